@@ -1,0 +1,98 @@
+#include "spec/tensor.h"
+
+#include <cstring>
+
+namespace hlo_cts {
+
+uint64_t lowBitsMask(int width) {
+  return width >= 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1;
+}
+
+int64_t signExtend(uint64_t bits, int width) {
+  if (width >= 64) return static_cast<int64_t>(bits);
+  uint64_t sign = uint64_t{1} << (width - 1);
+  bits &= lowBitsMask(width);
+  return static_cast<int64_t>((bits ^ sign) - sign);
+}
+
+Tensor::Tensor(Type type) : type_(std::move(type)) {
+  int64_t n = type_.numElements();
+  numElements_ = n < 0 ? 0 : n;
+  elementBytes_ = storageBytes(type_.elementType());
+  bytes_.assign(static_cast<size_t>(numElements_ * elementBytes_), 0);
+}
+
+Tensor::Tensor(std::vector<int64_t> shape, ElementType elementType)
+    : Tensor(Type::tensor(std::move(shape), elementType)) {}
+
+namespace {
+uint64_t loadLE(const uint8_t* p, int n) {
+  uint64_t v = 0;
+  for (int i = n - 1; i >= 0; --i) v = (v << 8) | p[i];
+  return v;
+}
+void storeLE(uint8_t* p, int n, uint64_t v) {
+  for (int i = 0; i < n; ++i) {
+    p[i] = static_cast<uint8_t>(v);
+    v >>= 8;
+  }
+}
+}  // namespace
+
+uint64_t Tensor::bits(int64_t index) const {
+  int n = elementBytes_ > 8 ? 8 : elementBytes_;
+  return loadLE(&bytes_[static_cast<size_t>(index * elementBytes_)], n);
+}
+
+void Tensor::setBits(int64_t index, uint64_t value) {
+  int width = bitWidth(elementType());
+  int n = elementBytes_ > 8 ? 8 : elementBytes_;
+  storeLE(&bytes_[static_cast<size_t>(index * elementBytes_)], n, value & lowBitsMask(width));
+}
+
+uint64_t Tensor::partBits(int64_t index, int part) const {
+  ElementType t = elementType();
+  if (!isComplex(t)) return bits(index);
+  int half = elementBytes_ / 2;
+  return loadLE(&bytes_[static_cast<size_t>(index * elementBytes_ + part * half)], half);
+}
+
+void Tensor::setPartBits(int64_t index, int part, uint64_t value) {
+  ElementType t = elementType();
+  if (!isComplex(t)) return setBits(index, value);
+  int half = elementBytes_ / 2;
+  storeLE(&bytes_[static_cast<size_t>(index * elementBytes_ + part * half)], half,
+          value & lowBitsMask(half * 8));
+}
+
+int64_t Tensor::intValue(int64_t index) const {
+  ElementType t = elementType();
+  uint64_t b = bits(index);
+  if (isSignedInteger(t)) return signExtend(b, bitWidth(t));
+  return static_cast<int64_t>(b);
+}
+
+std::vector<int64_t> Tensor::strides() const {
+  std::vector<int64_t> result(shape().size(), 1);
+  for (int64_t i = rank() - 2; i >= 0; --i) result[i] = result[i + 1] * shape()[i + 1];
+  return result;
+}
+
+int64_t Tensor::linearIndex(std::span<const int64_t> index) const {
+  int64_t linear = 0;
+  for (size_t d = 0; d < index.size(); ++d) linear = linear * shape()[d] + index[d];
+  return linear;
+}
+
+std::vector<int64_t> Tensor::multiIndex(int64_t linear) const {
+  std::vector<int64_t> index(shape().size(), 0);
+  for (int64_t d = rank() - 1; d >= 0; --d) {
+    int64_t dim = shape()[d];
+    if (dim == 0) return index;
+    index[d] = linear % dim;
+    linear /= dim;
+  }
+  return index;
+}
+
+}  // namespace hlo_cts

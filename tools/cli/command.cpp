@@ -1,0 +1,37 @@
+#include "tools/cli/command.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <memory>
+
+namespace hlo_cts::cli {
+
+std::vector<Command>& commandRegistry() {
+  static std::vector<Command> registry;
+  return registry;
+}
+
+int runMain(int argc, char** argv) {
+  CLI::App app{"hlo-cts: conformance test suite and differential fuzzer for StableHLO / XLA HLO"};
+  app.require_subcommand(1);
+  auto& registry = commandRegistry();
+  std::sort(registry.begin(), registry.end(),
+            [](const Command& a, const Command& b) { return a.name < b.name; });
+  std::vector<std::pair<CLI::App*, std::function<int()>>> actions;
+  for (const Command& command : registry) {
+    CLI::App* sub = app.add_subcommand(command.name, command.description);
+    actions.emplace_back(sub, command.setup(*sub));
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitBadInput;
+  }
+  for (auto& [sub, action] : actions)
+    if (sub->parsed()) return action();
+  return kExitBadInput;
+}
+
+}  // namespace hlo_cts::cli
