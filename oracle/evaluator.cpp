@@ -1,0 +1,137 @@
+#include "oracle/evaluator.h"
+
+#include <fmt/format.h>
+
+#include <unordered_map>
+
+namespace hlo_cts::oracle {
+namespace {
+
+bool isTerminator(const Operation& op) {
+  return op.name() == "stablehlo.return" || op.name() == "func.return" || op.name() == "return";
+}
+
+bool isCall(const Operation& op) {
+  return op.name() == "func.call" || op.name() == "call";
+}
+
+}  // namespace
+
+Diagnostic opError(const Operation& op, std::string message, std::string_view clause) {
+  std::string head = op.name();
+  if (!clause.empty()) head += fmt::format(" ({})", clause);
+  Diagnostic d = makeError(fmt::format("{}: {}", head, message), op.location);
+  d.clause = clause.empty() ? std::string() : fmt::format("{} ({})", op.mnemonic(), clause);
+  return d;
+}
+
+EvalContext::EvalContext(const Module& module, const EvalOptions& options)
+    : module_(module), options_(options) {}
+
+Result<std::vector<RuntimeValue>> EvalContext::evaluateRegion(
+    const Region& region, std::span<const RuntimeValue> arguments) {
+  if (region.blocks().size() != 1) {
+    const Operation* parent = region.parent();
+    return parent ? opError(*parent, "regions with other than one block are not supported")
+                  : makeError("regions with other than one block are not supported");
+  }
+  return evaluateBlock(*region.front(), arguments);
+}
+
+Result<std::vector<RuntimeValue>> EvalContext::callFunction(
+    std::string_view name, std::span<const RuntimeValue> arguments) {
+  std::optional<FunctionView> function = module_.lookupFunction(name);
+  if (!function) return makeError(fmt::format("call to unknown function @{}", name));
+  if (function->isDeclaration())
+    return makeError(fmt::format("function @{} has no body", name), function->op->location);
+  return evaluateBlock(*function->body(), arguments);
+}
+
+Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
+    const Block& block, std::span<const RuntimeValue> arguments) {
+  if (arguments.size() != block.numArguments())
+    return makeError(
+        fmt::format("region expects {} arguments, got {}", block.numArguments(), arguments.size()),
+        block.terminator() ? block.terminator()->location : SourceLocation{});
+  if (depth_ >= options_.maxCallDepth)
+    return makeError(
+        fmt::format("nesting of calls and regions exceeds {} levels", options_.maxCallDepth),
+        block.terminator() ? block.terminator()->location : SourceLocation{});
+  struct DepthGuard {
+    int& depth;
+    explicit DepthGuard(int& d) : depth(d) { ++depth; }
+    ~DepthGuard() { --depth; }
+  } guard(depth_);
+
+  std::unordered_map<const Value*, RuntimeValue> values;
+  for (size_t i = 0; i < arguments.size(); ++i) values.emplace(block.argument(i), arguments[i]);
+
+  // Operands resolve in this block first, then in enclosing regions' scopes
+  // (regions may use values defined above them).
+  auto lookup = [&](const Value* v) -> const RuntimeValue* {
+    auto it = values.find(v);
+    if (it != values.end()) return &it->second;
+    for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+      auto found = (*scope)->find(v);
+      if (found != (*scope)->end()) return &found->second;
+    }
+    return nullptr;
+  };
+  scopes_.push_back(&values);
+  struct ScopeGuard {
+    std::vector<const std::unordered_map<const Value*, RuntimeValue>*>& scopes;
+    ~ScopeGuard() { scopes.pop_back(); }
+  } scope_guard{scopes_};
+
+  std::vector<RuntimeValue> operands;
+  for (const auto& op_ptr : block.operations()) {
+    const Operation& op = *op_ptr;
+    if (++steps_ > options_.stepBudget)
+      return opError(op, fmt::format("step budget of {} ops exhausted (runaway loop?); raise it "
+                                     "with --step-budget",
+                                     options_.stepBudget));
+    operands.clear();
+    for (const Value* v : op.operands()) {
+      const RuntimeValue* value = lookup(v);
+      if (!value)
+        return opError(op, fmt::format("operand {} has no value (used before its definition)",
+                                       v->nameHint.empty() ? "?" : v->nameHint));
+      operands.push_back(*value);
+    }
+    if (isTerminator(op)) return std::vector<RuntimeValue>(operands.begin(), operands.end());
+
+    Result<std::vector<RuntimeValue>> results = std::vector<RuntimeValue>{};
+    if (isCall(op)) {
+      const Attribute* callee = op.attr("callee");
+      if (!callee || callee->kind() != Attribute::Kind::kSymbol)
+        return opError(op, "missing callee symbol");
+      results = callFunction(callee->name(), operands);
+    } else if (OpHandler handler = findOpHandler(op.name())) {
+      results = handler(op, operands, *this);
+    } else {
+      return opError(op, "the oracle has no semantics for this op (NotSupported)");
+    }
+    if (!results.ok()) {
+      Diagnostic error = results.takeError();
+      if (!error.location.known()) error.location = op.location;
+      return error;
+    }
+    if (results->size() != op.numResults())
+      return opError(op, fmt::format("evaluation produced {} results, the op declares {}",
+                                     results->size(), op.numResults()));
+    for (size_t i = 0; i < op.numResults(); ++i)
+      values.insert_or_assign(op.result(i), std::move((*results)[i]));
+  }
+  // A block without a terminator (e.g. a function returning nothing written
+  // without `return`) yields no values.
+  return std::vector<RuntimeValue>{};
+}
+
+Result<std::vector<RuntimeValue>> evaluateFunction(const Module& module, std::string_view name,
+                                                   std::span<const RuntimeValue> arguments,
+                                                   const EvalOptions& options) {
+  EvalContext context(module, options);
+  return context.callFunction(name, arguments);
+}
+
+}  // namespace hlo_cts::oracle

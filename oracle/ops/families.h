@@ -1,0 +1,22 @@
+// The oracle's op handler tables, one per op family. Each family file under
+// oracle/ops/ defines its table; oracle/ops/registry.cpp joins them.
+#pragma once
+
+#include <span>
+
+#include "oracle/evaluator.h"
+
+namespace hlo_cts::oracle {
+
+std::span<const OpEntry> elementwiseOps();   // oracle/ops/elementwise*.cpp (issue 4)
+std::span<const OpEntry> checkOps();         // oracle/ops/check.cpp: check.*, custom_call @check.*
+std::span<const OpEntry> dataMovementOps();  // oracle/ops/data_movement.cpp (issue 5)
+std::span<const OpEntry>
+indexingOps();  // oracle/ops/indexing.cpp: gather, scatter, slices (issue 5)
+std::span<const OpEntry>
+controlFlowOps();  // oracle/ops/control_flow.cpp: while, if, case, map, sort, ... (issue 5)
+std::span<const OpEntry>
+reductionOps();  // oracle/ops/reduction.cpp: reduce, dot, conv, ... (issue 6)
+std::span<const OpEntry> collectiveOps();  // oracle/ops/collectives.cpp (issue 6)
+
+}  // namespace hlo_cts::oracle
