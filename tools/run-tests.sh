@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds hlo-cts and runs every test: the unit/property/corpus tests, the
+# same tests under AddressSanitizer + UndefinedBehaviorSanitizer, and each
+# libFuzzer target for a short run. CI (.ci/run) calls exactly this script.
+#   HLO_CTS_FUZZ_SECONDS   seconds per fuzz target (default 60; 0 skips fuzzing)
+#   HLO_CTS_SANITIZE_TESTS 0 skips the sanitizer build (default 1)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tools/install-deps.sh
+
+jobs=$(nproc)
+fuzz_seconds=${HLO_CTS_FUZZ_SECONDS:-60}
+
+echo "== build (RelWithDebInfo) and test"
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+cmake --build build -j "$jobs"
+ctest --test-dir build -j "$jobs" --output-on-failure
+
+if [ "${HLO_CTS_SANITIZE_TESTS:-1}" != 0 ]; then
+  echo "== build and test under ASan + UBSan"
+  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DHLO_CTS_SANITIZE=ON -DHLO_CTS_BENCH=OFF
+  cmake --build build-asan -j "$jobs"
+  ASAN_OPTIONS=detect_leaks=1 ctest --test-dir build-asan -j "$jobs" --output-on-failure
+fi
+
+if [ "$fuzz_seconds" != 0 ] && [ -x fuzz/run.sh ]; then
+  echo "== fuzz targets, ${fuzz_seconds}s each"
+  fuzz/run.sh all "$fuzz_seconds"
+fi
+echo "== all tests passed"
