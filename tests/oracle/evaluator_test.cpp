@@ -1,0 +1,116 @@
+// The evaluator core on IR built by hand (no parser, no op handlers needed):
+// calls, argument binding, returns, the call-depth limit and error locations.
+#include "oracle/evaluator.h"
+
+#include <gtest/gtest.h>
+
+namespace hlo_cts::oracle {
+namespace {
+
+Type scalarI32() {
+  return Type::tensor({}, ElementType::kSI32);
+}
+
+// func.func @name(%arg0: tensor<i32>) -> tensor<i32> { <body> }
+Block* addFunction(Module& module, const std::string& name) {
+  auto func = std::make_unique<Operation>("func.func");
+  func->setProperty("sym_name", Attribute::string(name));
+  func->setProperty("function_type", Attribute::type(Type::function({scalarI32()}, {scalarI32()})));
+  Block* body = func->addRegion()->addBlock();
+  body->addArgument(scalarI32(), "%arg0");
+  module.body()->append(std::move(func));
+  return body;
+}
+
+Module emptyModule() {
+  Module module;
+  module.op = std::make_unique<Operation>("builtin.module");
+  module.op->addRegion()->addBlock();
+  return module;
+}
+
+void appendCall(Block* block, const std::string& callee, Value* argument, int line) {
+  auto call = std::make_unique<Operation>("func.call");
+  call->setProperty("callee", Attribute::symbol({callee}));
+  call->addOperand(argument);
+  call->addResult(scalarI32());
+  call->location = {"test.mlir", line, 3};
+  Operation* op = block->append(std::move(call));
+  auto ret = std::make_unique<Operation>("func.return");
+  ret->addOperand(op->result(0));
+  block->append(std::move(ret));
+}
+
+RuntimeValue scalar(int32_t v) {
+  Tensor t({}, ElementType::kSI32);
+  t.setIntValue(0, v);
+  return RuntimeValue::fromTensor(std::move(t));
+}
+
+TEST(Evaluator, CallBindsArgumentsAndReturnsResults) {
+  Module module = emptyModule();
+  Block* identity = addFunction(module, "identity");
+  auto ret = std::make_unique<Operation>("func.return");
+  ret->addOperand(identity->argument(0));
+  identity->append(std::move(ret));
+  Block* main = addFunction(module, "main");
+  appendCall(main, "identity", main->argument(0), 7);
+
+  RuntimeValue args[] = {scalar(42)};
+  auto results = evaluateFunction(module, "main", args);
+  ASSERT_TRUE(results.ok()) << results.error().str();
+  ASSERT_EQ(results->size(), 1u);
+  EXPECT_EQ((*results)[0].tensor().intValue(0), 42);
+}
+
+TEST(Evaluator, UnboundedRecursionEndsWithAnErrorNotACrash) {
+  Module module = emptyModule();
+  Block* loop = addFunction(module, "loop");
+  appendCall(loop, "loop", loop->argument(0), 12);
+  RuntimeValue args[] = {scalar(1)};
+  EvalOptions options;
+  options.maxCallDepth = 64;
+  auto results = evaluateFunction(module, "loop", args, options);
+  ASSERT_FALSE(results.ok());
+  EXPECT_NE(results.error().message.find("64 levels"), std::string::npos) << results.error().str();
+}
+
+TEST(Evaluator, StepBudgetStopsEvaluation) {
+  Module module = emptyModule();
+  Block* loop = addFunction(module, "loop");
+  appendCall(loop, "loop", loop->argument(0), 12);
+  RuntimeValue args[] = {scalar(1)};
+  EvalOptions options;
+  options.stepBudget = 10;
+  auto results = evaluateFunction(module, "loop", args, options);
+  ASSERT_FALSE(results.ok());
+  EXPECT_NE(results.error().message.find("step budget"), std::string::npos);
+  EXPECT_EQ(results.error().location.line, 12);
+}
+
+TEST(Evaluator, UnknownOpIsNotSupportedWithItsLocation) {
+  Module module = emptyModule();
+  Block* main = addFunction(module, "main");
+  auto op = std::make_unique<Operation>("vendor.mystery");
+  op->addOperand(main->argument(0));
+  op->addResult(scalarI32());
+  op->location = {"test.mlir", 4, 8};
+  main->append(std::move(op));
+  RuntimeValue args[] = {scalar(1)};
+  auto results = evaluateFunction(module, "main", args);
+  ASSERT_FALSE(results.ok());
+  EXPECT_EQ(results.error().str(),
+            "test.mlir:4:8: error: vendor.mystery: the oracle has no semantics for this op "
+            "(NotSupported)");
+}
+
+TEST(Evaluator, CallToMissingFunctionIsAnError) {
+  Module module = emptyModule();
+  RuntimeValue args[] = {scalar(1)};
+  auto results = evaluateFunction(module, "absent", args);
+  ASSERT_FALSE(results.ok());
+  EXPECT_NE(results.error().message.find("@absent"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle
