@@ -135,9 +135,10 @@ int FloatFormat::minExponent() const {
 
 int FloatFormat::maxExponent() const {
   int all_ones = (1 << exponentBits) - 1;
-  // IEEE formats reserve the all-ones exponent for Inf/NaN; FN/FNUZ/E8M0 and
-  // the NaN-less f4/f6 formats use it for finite values.
-  return (nan == NanEncoding::kIeee ? all_ones - 1 : all_ones) - bias;
+  // IEEE formats reserve the all-ones exponent for Inf/NaN and E8M0 for its
+  // one NaN (0xFF); FN/FNUZ and the NaN-less f4/f6 formats use it for finite values.
+  bool reserved = nan == NanEncoding::kIeee || nan == NanEncoding::kE8M0AllOnes;
+  return (reserved ? all_ones - 1 : all_ones) - bias;
 }
 
 uint64_t FloatFormat::exponentMask() const {
