@@ -1,0 +1,47 @@
+#include "oracle/ops/compose.h"
+
+#include <fmt/format.h>
+
+#include <memory>
+
+namespace hlo_cts::oracle {
+
+Type runtimeType(const RuntimeValue& value) {
+  if (value.isTensor()) return value.tensor().type();
+  if (value.isToken()) return Type::token();
+  std::vector<Type> elements;
+  for (const RuntimeValue& e : value.elements()) elements.push_back(runtimeType(e));
+  return Type::tuple(std::move(elements));
+}
+
+Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, std::string_view name,
+                                          std::span<const RuntimeValue> operands,
+                                          std::vector<Type> resultTypes, EvalContext& context,
+                                          std::vector<NamedAttribute> properties) {
+  OpHandler handler = findOpHandler(name);
+  if (!handler)
+    return opError(caller,
+                   fmt::format("is defined through {}, which the oracle does not evaluate", name));
+  // The delegate sees a well-formed op: operand values with their types,
+  // results with the requested types, the caller's location.
+  Operation delegate{std::string(name)};
+  delegate.location = caller.location;
+  std::vector<std::unique_ptr<Value>> operandValues;
+  for (const RuntimeValue& operand : operands) {
+    operandValues.push_back(std::make_unique<Value>());
+    operandValues.back()->type = runtimeType(operand);
+    delegate.addOperand(operandValues.back().get());
+  }
+  for (Type& type : resultTypes) delegate.addResult(std::move(type));
+  for (NamedAttribute& property : properties)
+    delegate.setProperty(std::move(property.name), std::move(property.value));
+  Result<std::vector<RuntimeValue>> results = handler(delegate, operands, context);
+  if (!results.ok()) {
+    Diagnostic error = results.takeError();
+    error.message = fmt::format("{}: via {}", caller.name(), error.message);
+    return error;
+  }
+  return results;
+}
+
+}  // namespace hlo_cts::oracle

@@ -1,0 +1,27 @@
+// Ops whose semantics the spec states through other ops (iota of a float type
+// is convert of an integer iota, scatter converts updates with
+// to_destination_type, implicit broadcasting is broadcast_in_dim then the
+// element-wise op) call those ops' own handlers through applyOp, so each
+// semantics stays defined in one place.
+#pragma once
+
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "oracle/evaluator.h"
+
+namespace hlo_cts::oracle {
+
+// Evaluates op `name` on `operands`, declaring `resultTypes` and
+// `properties`, as if it appeared at `caller`'s place in the program. Errors
+// name `caller` and the op it delegated to.
+Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, std::string_view name,
+                                          std::span<const RuntimeValue> operands,
+                                          std::vector<Type> resultTypes, EvalContext& context,
+                                          std::vector<NamedAttribute> properties = {});
+
+// The type a runtime value has (tensor type, token, tuple of those).
+Type runtimeType(const RuntimeValue& value);
+
+}  // namespace hlo_cts::oracle

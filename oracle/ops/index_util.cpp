@@ -1,0 +1,167 @@
+#include "oracle/ops/index_util.h"
+
+#include <fmt/format.h>
+
+#include <cstring>
+#include <limits>
+#include <set>
+
+namespace hlo_cts::oracle {
+
+void copyElement(const Tensor& from, int64_t fromLinear, Tensor& to, int64_t toLinear) {
+  const size_t n = static_cast<size_t>(from.elementBytes());
+  std::memcpy(to.mutableBytes().data() + static_cast<size_t>(toLinear) * n,
+              from.bytes().data() + static_cast<size_t>(fromLinear) * n, n);
+}
+
+Tensor elementAsScalar(const Tensor& t, int64_t linear) {
+  Tensor scalar(t.type().withShape({}));
+  copyElement(t, linear, scalar, 0);
+  return scalar;
+}
+
+int64_t indexElement(const Tensor& t, int64_t linear) {
+  if (isUnsignedInteger(t.elementType()) || t.elementType() == ElementType::kI1) {
+    uint64_t u = t.uintValue(linear);
+    constexpr uint64_t kMax = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
+    return static_cast<int64_t>(u > kMax ? kMax : u);
+  }
+  return t.intValue(linear);
+}
+
+std::vector<int64_t> indexVector(const Tensor& t) {
+  std::vector<int64_t> values(static_cast<size_t>(t.numElements()));
+  for (int64_t i = 0; i < t.numElements(); ++i) values[i] = indexElement(t, i);
+  return values;
+}
+
+std::optional<int64_t> checkedNumElements(std::span<const int64_t> shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) {
+    if (d < 0) return std::nullopt;
+    if (d == 0)
+      n = 0;
+    else if (n > kMaxRuntimeElements / d)
+      return std::nullopt;
+    else
+      n *= d;
+  }
+  return n;
+}
+
+std::string formatDims(std::span<const int64_t> dims) {
+  return fmt::format("[{}]", fmt::join(dims, ", "));
+}
+
+Result<const Tensor*> tensorOperand(const Operation& op, std::span<const RuntimeValue> operands,
+                                    size_t i) {
+  if (i >= operands.size())
+    return opError(op, fmt::format("expects an operand #{}, got {} operands", i, operands.size()));
+  if (!operands[i].isTensor()) return opError(op, fmt::format("operand #{} is not a tensor", i));
+  return &operands[i].tensor();
+}
+
+Result<Type> staticResultType(const Operation& op, size_t i) {
+  if (i >= op.numResults()) return opError(op, fmt::format("expects a result #{}", i));
+  const Type& type = op.result(i)->type;
+  if (!type.isTensor() || !type.hasStaticShape())
+    return opError(op, fmt::format("result #{} must have a statically shaped tensor type", i));
+  if (!checkedNumElements(type.shape()))
+    return opError(op, fmt::format("result #{} is too large to evaluate", i));
+  return type;
+}
+
+Result<Type> runtimeResultType(const Operation& op, size_t i, std::span<const int64_t> shape) {
+  if (i >= op.numResults()) return opError(op, fmt::format("expects a result #{}", i));
+  const Type& declared = op.result(i)->type;
+  if (!declared.isTensor()) return opError(op, fmt::format("result #{} is not a tensor", i));
+  if (!checkedNumElements(shape))
+    return opError(op, fmt::format("result shape {} is negative or too large", formatDims(shape)));
+  if (!declared.unranked()) {
+    bool agrees = declared.rank() == static_cast<int64_t>(shape.size());
+    for (size_t d = 0; agrees && d < shape.size(); ++d)
+      agrees = declared.shape()[d] == kDynamic || declared.shape()[d] == shape[d];
+    for (size_t d = 0; agrees && d < declared.bounds().size() && d < shape.size(); ++d)
+      agrees = declared.bounds()[d] == kDynamic || shape[d] <= declared.bounds()[d];
+    if (!agrees)
+      return opError(op, fmt::format("the runtime result shape {} does not fit the declared "
+                                     "result type",
+                                     formatDims(shape)));
+  }
+  return declared.withShape(std::vector<int64_t>(shape.begin(), shape.end()));
+}
+
+Status checkSameStorage(const Operation& op, ElementType from, const Type& to,
+                        std::string_view clause) {
+  if (from != to.elementType())
+    return opError(op,
+                   fmt::format("element type {} of the result differs from the operand's {}",
+                               elementTypeName(to.elementType()), elementTypeName(from)),
+                   clause);
+  return Status::success();
+}
+
+Result<std::vector<int64_t>> dimsAttr(const Operation& op, std::string_view name) {
+  const Attribute* a = op.attr(name);
+  if (!a) return opError(op, fmt::format("missing attribute `{}`", name));
+  std::optional<std::vector<int64_t>> dims = a->asI64List();
+  if (!dims) return opError(op, fmt::format("attribute `{}` is not a list of integers", name));
+  return *dims;
+}
+
+std::vector<int64_t> dimsAttrOr(const Operation& op, std::string_view name,
+                                std::vector<int64_t> fallback) {
+  const Attribute* a = op.attr(name);
+  if (!a) return fallback;
+  std::optional<std::vector<int64_t>> dims = a->asI64List();
+  return dims ? *dims : fallback;
+}
+
+Result<int64_t> intAttr(const Operation& op, std::string_view name) {
+  const Attribute* a = op.attr(name);
+  if (!a) return opError(op, fmt::format("missing attribute `{}`", name));
+  if (a->kind() != Attribute::Kind::kInteger)
+    return opError(op, fmt::format("attribute `{}` is not an integer", name));
+  return a->intValue();
+}
+
+int64_t intAttrOr(const Operation& op, std::string_view name, int64_t fallback) {
+  const Attribute* a = op.attr(name);
+  return a && a->kind() == Attribute::Kind::kInteger ? a->intValue() : fallback;
+}
+
+bool boolAttrOr(const Operation& op, std::string_view name, bool fallback) {
+  const Attribute* a = op.attr(name);
+  if (!a) return fallback;
+  if (a->kind() == Attribute::Kind::kUnit) return true;
+  if (a->kind() == Attribute::Kind::kBool || a->kind() == Attribute::Kind::kInteger)
+    return a->intValue() != 0;
+  return fallback;
+}
+
+Result<std::vector<int64_t>> structDims(const Operation& op, const Attribute& s,
+                                        std::string_view field) {
+  const Attribute* a = s.get(field);
+  if (!a) return std::vector<int64_t>{};
+  std::optional<std::vector<int64_t>> dims = a->asI64List();
+  if (!dims) return opError(op, fmt::format("`{}` is not a list of integers", field));
+  return *dims;
+}
+
+int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback) {
+  const Attribute* a = s.get(field);
+  return a && a->kind() == Attribute::Kind::kInteger ? a->intValue() : fallback;
+}
+
+bool isUnique(std::span<const int64_t> dims) {
+  std::set<int64_t> seen(dims.begin(), dims.end());
+  return seen.size() == dims.size();
+}
+
+bool allInRange(std::span<const int64_t> dims, int64_t lo, int64_t hi) {
+  for (int64_t d : dims)
+    if (d < lo || d >= hi) return false;
+  return true;
+}
+
+}  // namespace hlo_cts::oracle

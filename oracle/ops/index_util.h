@@ -1,0 +1,113 @@
+// Index arithmetic and operand/attribute access shared by the data-movement,
+// indexing and control-flow ops (oracle/ops/data_movement.cpp, indexing.cpp,
+// control_flow.cpp). Data movement never looks at element values: it copies
+// each element's stored bytes, so every element type (sub-byte, complex,
+// quantized storage) moves the same way.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oracle/evaluator.h"
+#include "spec/ir.h"
+#include "spec/tensor.h"
+
+namespace hlo_cts::oracle {
+
+using Index = std::vector<int64_t>;
+
+// The largest tensor the oracle materialises from a runtime shape (dynamic_*
+// ops, set_dimension_size): a malformed program gets an error, not an
+// exhausted machine.
+inline constexpr int64_t kMaxRuntimeElements = int64_t{1} << 31;
+
+// Steps `index` to its successor in index_space(shape) (lexicographic order);
+// false after the last index.
+inline bool nextIndex(Index& index, std::span<const int64_t> shape) {
+  for (size_t d = index.size(); d-- > 0;) {
+    if (++index[d] < shape[d]) return true;
+    index[d] = 0;
+  }
+  return false;
+}
+
+// Calls visit(index, linear) for every index of index_space(shape), in
+// lexicographic order; `linear` is the index's position in that order.
+template <class Visit>
+void forEachIndex(std::span<const int64_t> shape, Visit&& visit) {
+  for (int64_t d : shape)
+    if (d <= 0) return;
+  Index index(shape.size(), 0);
+  int64_t linear = 0;
+  do visit(static_cast<const Index&>(index), linear++);
+  while (nextIndex(index, shape));
+}
+
+inline bool inBounds(std::span<const int64_t> index, std::span<const int64_t> shape) {
+  for (size_t d = 0; d < index.size(); ++d)
+    if (index[d] < 0 || index[d] >= shape[d]) return false;
+  return true;
+}
+
+// Position of `index` in index_space(shape).
+inline int64_t linearize(std::span<const int64_t> index, std::span<const int64_t> shape) {
+  int64_t linear = 0;
+  for (size_t d = 0; d < index.size(); ++d) linear = linear * shape[d] + index[d];
+  return linear;
+}
+
+// Moves one element's stored bytes.
+void copyElement(const Tensor& from, int64_t fromLinear, Tensor& to, int64_t toLinear);
+// A rank-0 tensor holding element `linear` of `t` (region arguments).
+Tensor elementAsScalar(const Tensor& t, int64_t linear);
+
+// An element of an integer tensor used as an index. Unsigned values beyond
+// int64 saturate: every use clamps or bounds-checks them anyway.
+int64_t indexElement(const Tensor& t, int64_t linear);
+// Every element of a rank-1 integer tensor (shape operands of dynamic_* ops).
+std::vector<int64_t> indexVector(const Tensor& t);
+
+// dim(...) product, or nullopt when a size is negative or the product exceeds
+// kMaxRuntimeElements.
+std::optional<int64_t> checkedNumElements(std::span<const int64_t> shape);
+
+// "[1, 2, 3]", for diagnostics.
+std::string formatDims(std::span<const int64_t> dims);
+
+// Operands and results.
+Result<const Tensor*> tensorOperand(const Operation& op, std::span<const RuntimeValue> operands,
+                                    size_t i);
+// The declared type of result `i`; it must be a statically shaped tensor type.
+Result<Type> staticResultType(const Operation& op, size_t i);
+// The declared type of result `i` with its shape replaced by `shape` (results
+// of dynamic ops, whose static type may hold `?`). Dimensions the declared type
+// fixes must agree with `shape`.
+Result<Type> runtimeResultType(const Operation& op, size_t i, std::span<const int64_t> shape);
+// Checks that `from` and `to` store elements the same way (data movement keeps
+// bits); `clause` names the constraint that demands it.
+Status checkSameStorage(const Operation& op, ElementType from, const Type& to,
+                        std::string_view clause);
+
+// Attributes. A dimension list may be spelled array<i64: ...>, dense<...> or
+// [..]; a missing required attribute is an error naming it.
+Result<std::vector<int64_t>> dimsAttr(const Operation& op, std::string_view name);
+std::vector<int64_t> dimsAttrOr(const Operation& op, std::string_view name,
+                                std::vector<int64_t> fallback);
+Result<int64_t> intAttr(const Operation& op, std::string_view name);
+int64_t intAttrOr(const Operation& op, std::string_view name, int64_t fallback);
+bool boolAttrOr(const Operation& op, std::string_view name, bool fallback);
+// A field of a struct attribute (#stablehlo.gather<...>): a list (absent = []).
+Result<std::vector<int64_t>> structDims(const Operation& op, const Attribute& s,
+                                        std::string_view field);
+// A field of a struct attribute: an integer (absent = `fallback`).
+int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback);
+
+// Predicates the constraints on dimension lists are written with.
+bool isUnique(std::span<const int64_t> dims);
+bool allInRange(std::span<const int64_t> dims, int64_t lo, int64_t hi);  // lo <= d < hi
+
+}  // namespace hlo_cts::oracle
