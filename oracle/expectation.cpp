@@ -1,0 +1,348 @@
+#include "oracle/expectation.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "spec/float_value.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+bool isFloatSlot(ElementType type) {
+  return floatFormat(type) != nullptr;
+}
+
+// Value order of two patterns of one float format, −0 < +0: a ≤ b.
+bool floatLessEq(uint64_t a, uint64_t b, const FloatFormat& f) {
+  uint64_t sign = f.signMask();
+  bool neg_a = (a & sign) != 0, neg_b = (b & sign) != 0;
+  uint64_t mag_a = a & ~sign, mag_b = b & ~sign;
+  if (neg_a != neg_b) return neg_a;
+  return neg_a ? mag_a >= mag_b : mag_a <= mag_b;
+}
+
+bool intLessEq(uint64_t a, uint64_t b, ElementType type) {
+  if (isSignedInteger(type)) return signExtend(a, bitWidth(type)) <= signExtend(b, bitWidth(type));
+  return a <= b;
+}
+
+uint64_t intDistance(uint64_t a, uint64_t b, ElementType type) {
+  if (isSignedInteger(type)) {
+    int64_t x = signExtend(a, bitWidth(type)), y = signExtend(b, bitWidth(type));
+    return x > y ? static_cast<uint64_t>(x) - static_cast<uint64_t>(y)
+                 : static_cast<uint64_t>(y) - static_cast<uint64_t>(x);
+  }
+  return a > b ? a - b : b - a;
+}
+
+bool isZero(uint64_t bits, ElementType type) {
+  return classifyFloat(bits, type) == FloatClass::kZero;
+}
+
+// Exact equality under the profile's relaxations (NaN sign/payload, the
+// sign of zero, subnormal results flushed to zero).
+bool matchesExact(uint64_t actual, uint64_t reference, ElementType type, const Tolerance& tol) {
+  if (actual == reference) return true;
+  const FloatFormat* f = floatFormat(type);
+  if (!f) return false;
+  FloatClass ca = classifyFloat(actual, type), cr = classifyFloat(reference, type);
+  bool same_sign = ((actual ^ reference) & f->signMask()) == 0;
+  if (ca == FloatClass::kNaN && cr == FloatClass::kNaN) {
+    bool payload_equal = ((actual ^ reference) & ~f->signMask()) == 0;
+    return (!tol.nanSignMatters || same_sign) && (!tol.nanPayloadMatters || payload_equal);
+  }
+  if (ca == FloatClass::kZero &&
+      (cr == FloatClass::kZero || (cr == FloatClass::kSubnormal && tol.flushesOutputs())))
+    return same_sign || !tol.zeroSignMatters || !f->hasNegativeZero;
+  return false;
+}
+
+bool withinInterval(uint64_t actual, const IntervalBounds& b, ElementType type,
+                    const Tolerance& tol) {
+  const FloatFormat* f = floatFormat(type);
+  if (!f) return b.finite && intLessEq(b.lo, actual, type) && intLessEq(actual, b.hi, type);
+  FloatClass c = classifyFloat(actual, type);
+  if (c == FloatClass::kNaN) return b.allowNaN;
+  bool negative = (actual & f->signMask()) != 0;
+  if (c == FloatClass::kInfinite && (negative ? b.allowNegInf : b.allowPosInf)) return true;
+  if (!b.finite) return false;
+  auto inside = [&](uint64_t x) { return floatLessEq(b.lo, x, *f) && floatLessEq(x, b.hi, *f); };
+  if (inside(actual)) return true;
+  if (c != FloatClass::kZero) return false;
+  if (!tol.zeroSignMatters && inside(actual ^ f->signMask())) return true;
+  if (tol.flushesOutputs() && f->hasSubnormals) {
+    // A flushed result: some subnormal of the zero's sign (or either sign when
+    // zero signs are not judged) lies in the interval.
+    uint64_t largest_sub = f->mantissaMask(), smallest_sub = 1;
+    auto hits = [&](uint64_t sign) {
+      uint64_t lo = (sign ? largest_sub : smallest_sub) | sign;
+      uint64_t hi = (sign ? smallest_sub : largest_sub) | sign;
+      return floatLessEq(b.lo, hi, *f) && floatLessEq(lo, b.hi, *f);
+    };
+    uint64_t sign = actual & f->signMask();
+    if (hits(sign) || (!tol.zeroSignMatters && hits(sign ^ f->signMask()))) return true;
+  }
+  return false;
+}
+
+uint64_t distance(uint64_t a, uint64_t b, ElementType type) {
+  return isFloatSlot(type) ? ulpDistance(a, b, type) : intDistance(a, b, type);
+}
+
+std::string describeBits(uint64_t bits, ElementType type) {
+  const FloatFormat* f = floatFormat(type);
+  if (!f) {
+    std::string value = isSignedInteger(type) ? std::to_string(signExtend(bits, bitWidth(type)))
+                                              : std::to_string(bits);
+    return fmt::format("{} (0x{:X})", value, bits);
+  }
+  int hex_digits = (f->totalBits + 3) / 4;
+  std::string hex = fmt::format("0x{:0{}X}", bits, hex_digits);
+  switch (classifyFloat(bits, type)) {
+    case FloatClass::kNaN:
+      return hex + ((bits & f->signMask()) ? " (-NaN)" : " (NaN)");
+    case FloatClass::kInfinite:
+      return hex + ((bits & f->signMask()) ? " (-Inf)" : " (+Inf)");
+    default:
+      return hex + " (" + printFloatLiteral(bits, type) + ")";
+  }
+}
+
+std::string describeRule(const TensorExpectation& e, int64_t slot, ElementType type,
+                         const Tolerance& tol) {
+  uint64_t ref = e.reference().partBits(slot / (isComplex(e.reference().elementType()) ? 2 : 1),
+                                        isComplex(e.reference().elementType()) ? slot % 2 : 0);
+  switch (e.rule(slot)) {
+    case ElementRule::kExact:
+      return "expected exactly " + describeBits(ref, type);
+    case ElementRule::kRounded:
+      return fmt::format("expected within {} ulp of the correctly rounded {}", tol.ulp,
+                         describeBits(ref, type));
+    case ElementRule::kAnyNaN: {
+      const NanFlags* flags = e.nanFlags(slot);
+      bool sign = flags && flags->signMatters && tol.nanSignMatters;
+      bool payload = flags && flags->payloadMatters && tol.nanPayloadMatters;
+      return fmt::format("expected a NaN{}{} (reference {})",
+                         sign ? " of the reference's sign" : "",
+                         payload ? " with the reference's payload" : "", describeBits(ref, type));
+    }
+    case ElementRule::kInterval: {
+      const IntervalBounds* b = e.interval(slot);
+      if (!b) return "expected an interval (missing)";
+      std::string text = b->finite
+                             ? fmt::format("expected within [{}, {}]", describeBits(b->lo, type),
+                                           describeBits(b->hi, type))
+                             : std::string("expected no finite value");
+      if (b->allowPosInf) text += ", or +Inf";
+      if (b->allowNegInf) text += ", or -Inf";
+      if (b->allowNaN) text += ", or NaN";
+      return text + " (reference " + describeBits(ref, type) + ")";
+    }
+    case ElementRule::kAnyOf: {
+      const std::vector<uint64_t>* set = e.anyOf(slot);
+      std::string text = "expected one of {";
+      if (set)
+        for (size_t i = 0; i < set->size(); ++i)
+          text += (i ? ", " : "") + describeBits((*set)[i], type);
+      return text + "}";
+    }
+    case ElementRule::kAny:
+      return "any value";
+  }
+  return "";
+}
+
+std::string indexText(const Tensor& t, int64_t element) {
+  if (t.rank() == 0) return "[]";
+  std::vector<int64_t> index = t.multiIndex(element);
+  return fmt::format("[{}]", fmt::join(index, ", "));
+}
+
+}  // namespace
+
+std::string_view elementRuleName(ElementRule rule) {
+  switch (rule) {
+    case ElementRule::kExact:
+      return "exact";
+    case ElementRule::kRounded:
+      return "rounded";
+    case ElementRule::kAnyNaN:
+      return "any-nan";
+    case ElementRule::kInterval:
+      return "interval";
+    case ElementRule::kAnyOf:
+      return "any-of";
+    case ElementRule::kAny:
+      return "any";
+  }
+  return "?";
+}
+
+TensorExpectation::TensorExpectation(Tensor reference, std::string op, ElementRule all)
+    : reference_(std::move(reference)), op_(std::move(op)), all_(all) {}
+
+ElementType TensorExpectation::slotType() const {
+  return complexPartType(reference_.elementType());
+}
+
+int64_t TensorExpectation::slots() const {
+  return reference_.numElements() * (isComplex(reference_.elementType()) ? 2 : 1);
+}
+
+void TensorExpectation::setRule(int64_t slot, ElementRule rule) {
+  if (rules_.empty()) {
+    if (rule == all_) return;
+    rules_.assign(static_cast<size_t>(slots()), all_);
+  }
+  rules_[static_cast<size_t>(slot)] = rule;
+}
+
+void TensorExpectation::setAnyNaN(int64_t slot, NanFlags flags) {
+  setRule(slot, ElementRule::kAnyNaN);
+  nanFlags_[slot] = flags;
+}
+
+void TensorExpectation::setInterval(int64_t slot, IntervalBounds bounds) {
+  setRule(slot, ElementRule::kInterval);
+  intervals_[slot] = bounds;
+}
+
+void TensorExpectation::setAnyOf(int64_t slot, std::vector<uint64_t> allowed) {
+  setRule(slot, ElementRule::kAnyOf);
+  anyOf_[slot] = std::move(allowed);
+}
+
+const NanFlags* TensorExpectation::nanFlags(int64_t slot) const {
+  auto it = nanFlags_.find(slot);
+  return it == nanFlags_.end() ? nullptr : &it->second;
+}
+
+const IntervalBounds* TensorExpectation::interval(int64_t slot) const {
+  auto it = intervals_.find(slot);
+  return it == intervals_.end() ? nullptr : &it->second;
+}
+
+const std::vector<uint64_t>* TensorExpectation::anyOf(int64_t slot) const {
+  auto it = anyOf_.find(slot);
+  return it == anyOf_.end() ? nullptr : &it->second;
+}
+
+bool slotAllowed(ElementRule rule, uint64_t actual, uint64_t reference, ElementType type,
+                 const Tolerance& tol, const TensorExpectation* expected, int64_t slot) {
+  switch (rule) {
+    case ElementRule::kExact:
+      return matchesExact(actual, reference, type, tol);
+    case ElementRule::kRounded: {
+      if (matchesExact(actual, reference, type, tol)) return true;
+      if (!isFloatSlot(type)) return false;
+      if (isNaNBits(actual, type) || isNaNBits(reference, type)) return false;
+      if (isZero(actual, type) && isZero(reference, type)) return false;  // zero sign judged above
+      return ulpDistance(actual, reference, type) <= tol.ulp;
+    }
+    case ElementRule::kAnyNaN: {
+      if (!isFloatSlot(type) || !isNaNBits(actual, type)) return false;
+      const NanFlags* flags = expected ? expected->nanFlags(slot) : nullptr;
+      const FloatFormat& f = *floatFormat(type);
+      bool sign_ok = !(flags && flags->signMatters && tol.nanSignMatters) ||
+                     ((actual ^ reference) & f.signMask()) == 0;
+      bool payload_ok = !(flags && flags->payloadMatters && tol.nanPayloadMatters) ||
+                        ((actual ^ reference) & ~f.signMask()) == 0;
+      return sign_ok && payload_ok;
+    }
+    case ElementRule::kInterval: {
+      const IntervalBounds* b = expected ? expected->interval(slot) : nullptr;
+      return b && withinInterval(actual, *b, type, tol);
+    }
+    case ElementRule::kAnyOf: {
+      const std::vector<uint64_t>* set = expected ? expected->anyOf(slot) : nullptr;
+      if (!set) return false;
+      return std::any_of(set->begin(), set->end(),
+                         [&](uint64_t m) { return matchesExact(actual, m, type, tol); });
+    }
+    case ElementRule::kAny:
+      return true;
+  }
+  return false;
+}
+
+Comparison compare(const Tensor& actual, const TensorExpectation& expected, const Profile& profile,
+                   const CompareOptions& options) {
+  Comparison out;
+  const Tensor& ref = expected.reference();
+  if (actual.elementType() != ref.elementType() || actual.shape() != ref.shape()) {
+    out.passed = false;
+    out.structuralError =
+        fmt::format("expected a tensor of shape [{}] of {}, got [{}] of {}",
+                    fmt::join(ref.shape(), ", "), elementTypeName(ref.elementType()),
+                    fmt::join(actual.shape(), ", "), elementTypeName(actual.elementType()));
+    return out;
+  }
+  std::string_view op = options.opName.empty() ? std::string_view(expected.op()) : options.opName;
+  Tolerance tol = profile.lookup(op, ref.elementType());
+  int64_t slots = expected.slots();
+  int parts = isComplex(ref.elementType()) ? 2 : 1;
+  ElementType type = expected.slotType();
+  if (options.perSlot) {
+    out.slotPassed.assign(static_cast<size_t>(slots), 1);
+    out.slotUlp.assign(static_cast<size_t>(slots), 0);
+  }
+  // Fast path: bit-identical to an all-exact reference.
+  bool identical = actual.bytes().size() == ref.bytes().size() &&
+                   std::memcmp(actual.bytes().data(), ref.bytes().data(), ref.bytes().size()) == 0;
+  if (identical && expected.uniform() && expected.rule(0) == ElementRule::kExact) return out;
+
+  for (int64_t slot = 0; slot < slots; ++slot) {
+    int64_t element = slot / parts;
+    int part = static_cast<int>(slot % parts);
+    uint64_t a = actual.partBits(element, part);
+    uint64_t r = ref.partBits(element, part);
+    ElementRule rule = expected.rule(slot);
+    bool ok = slotAllowed(rule, a, r, type, tol, &expected, slot);
+    uint64_t ulp = 0;
+    if (rule == ElementRule::kExact || rule == ElementRule::kRounded) {
+      ulp = a == r ? 0 : distance(a, r, type);
+      bool finite_pair = !isFloatSlot(type) || (!isNaNBits(a, type) && !isNaNBits(r, type));
+      if (finite_pair && ulp > out.maxUlp) {
+        out.maxUlp = ulp;
+        out.maxUlpSlot = slot;
+      }
+    } else if (rule == ElementRule::kInterval && !ok) {
+      if (const IntervalBounds* b = expected.interval(slot); b && b->finite)
+        ulp = std::min(distance(a, b->lo, type), distance(a, b->hi, type));
+    }
+    if (options.perSlot) {
+      out.slotPassed[static_cast<size_t>(slot)] = ok;
+      out.slotUlp[static_cast<size_t>(slot)] = ulp;
+    }
+    if (ok) continue;
+    out.passed = false;
+    ++out.failures;
+    if (out.firstFailures.size() >= options.maxReported) continue;
+    Mismatch m{element, part, rule, a, r, ulp, ""};
+    std::string where =
+        fmt::format("{} element {}{}", op.empty() ? "result" : op, indexText(ref, element),
+                    parts == 2 ? (part ? " (imaginary part)" : " (real part)") : "");
+    std::string error_text =
+        ulp == UINT64_MAX ? "error: NaN mismatch" : fmt::format("error: {} ulp", ulp);
+    m.explanation =
+        fmt::format("{} of {}: {}\n  actual    {}\n  {}", where, elementTypeName(ref.elementType()),
+                    describeRule(expected, slot, type, tol), describeBits(a, type), error_text);
+    if (expected.explainInputs) m.explanation += "\n  inputs    " + expected.explainInputs(element);
+    out.firstFailures.push_back(std::move(m));
+  }
+  return out;
+}
+
+std::string Comparison::explain() const {
+  if (!structuralError.empty()) return structuralError;
+  if (passed) return fmt::format("ok (max error {} ulp)", maxUlp);
+  std::string text = fmt::format("{} element(s) differ (max error {} ulp)", failures, maxUlp);
+  for (const Mismatch& m : firstFailures) text += "\n" + m.explanation;
+  if (static_cast<int64_t>(firstFailures.size()) < failures)
+    text += fmt::format("\n... and {} more", failures - static_cast<int64_t>(firstFailures.size()));
+  return text;
+}
+
+}  // namespace hlo_cts::oracle

@@ -1,0 +1,126 @@
+// What the spec allows for each element of one result tensor (DESIGN.md,
+// "The oracle's contract") and compare(): the judgement of an actual tensor
+// against it under a tolerance profile, with a self-contained explanation of
+// each mismatch (STYLE §10).
+//
+// Storage is built for the common case: a reference Tensor (the oracle's
+// flowing value, bit-exact) plus one rule for all elements; per-slot rules
+// and side tables exist only where an op set them. A "slot" is one scalar:
+// element i of a real tensor, part p of complex element i is slot 2i + p.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "oracle/profile.h"
+#include "spec/tensor.h"
+
+namespace hlo_cts::oracle {
+
+enum class ElementRule : uint8_t {
+  kExact,     // the reference bits (profile NaN/zero-sign/flush relaxations apply)
+  kRounded,   // reference is correctly rounded; within the profile's ulp budget for the op
+  kAnyNaN,    // some NaN; NanFlags say whether sign / payload must equal the reference's
+  kInterval,  // IntervalBounds: [lo, hi] in value order plus allowed ±Inf / NaN
+  kAnyOf,     // one of a finite set of bit patterns
+  kAny,       // anything of the type (implementation-defined: x ÷ 0, ...)
+};
+std::string_view elementRuleName(ElementRule rule);
+
+struct NanFlags {
+  bool signMatters = false;
+  bool payloadMatters = false;
+};
+
+// Bit patterns of the slot's format in value order (−0 < +0). For integers
+// lo/hi are the values' bits and compare as the type's integers.
+struct IntervalBounds {
+  uint64_t lo = 0;
+  uint64_t hi = 0;
+  bool finite = true;  // false: no finite value allowed (only the flags)
+  bool allowPosInf = false;
+  bool allowNegInf = false;
+  bool allowNaN = false;
+};
+
+struct TensorExpectation {
+  // `reference`'s values are what an exact element must equal and what a
+  // rounded element is measured against; `op` names the profile budget.
+  TensorExpectation(Tensor reference, std::string op, ElementRule all = ElementRule::kExact);
+
+  const Tensor& reference() const { return reference_; }
+  const std::string& op() const { return op_; }
+  ElementType slotType() const;  // the part type for complex tensors
+  int64_t slots() const;
+
+  ElementRule rule(int64_t slot) const { return rules_.empty() ? all_ : rules_[slot]; }
+  void setRule(int64_t slot, ElementRule rule);
+  void setAnyNaN(int64_t slot, NanFlags flags);
+  void setInterval(int64_t slot, IntervalBounds bounds);
+  void setAnyOf(int64_t slot, std::vector<uint64_t> allowed);
+  // A rule-wide convenience for ops whose every element is one kind.
+  bool uniform() const { return rules_.empty(); }
+
+  const NanFlags* nanFlags(int64_t slot) const;
+  const IntervalBounds* interval(int64_t slot) const;
+  const std::vector<uint64_t>* anyOf(int64_t slot) const;
+
+  // Optional: describes the inputs (and exact value) behind an element for
+  // mismatch reports, e.g. "x = 0x3F800000 (1); exact e = 2.71828182845904523...".
+  std::function<std::string(int64_t element)> explainInputs;
+
+ private:
+  Tensor reference_;
+  std::string op_;
+  ElementRule all_;
+  std::vector<ElementRule> rules_;  // empty while uniform
+  std::unordered_map<int64_t, NanFlags> nanFlags_;
+  std::unordered_map<int64_t, IntervalBounds> intervals_;
+  std::unordered_map<int64_t, std::vector<uint64_t>> anyOf_;
+};
+
+struct Mismatch {
+  int64_t element = 0;  // linear element index
+  int part = 0;         // complex part (0 real, 1 imaginary)
+  ElementRule rule = ElementRule::kExact;
+  uint64_t actual = 0;
+  uint64_t reference = 0;
+  uint64_t ulp = 0;         // distance actual ↔ reference (UINT64_MAX with NaN)
+  std::string explanation;  // self-contained, one paragraph
+};
+
+struct Comparison {
+  bool passed = true;
+  std::string structuralError;  // shape/type mismatch: nothing compared
+  int64_t failures = 0;
+  uint64_t maxUlp = 0;  // over finite, non-NaN pairs of exact/rounded slots
+  int64_t maxUlpSlot = -1;
+  std::vector<Mismatch> firstFailures;  // at most `maxReported`
+  // Per slot, filled only when asked (CompareOptions::perSlot).
+  std::vector<uint8_t> slotPassed;
+  std::vector<uint64_t> slotUlp;
+
+  // All first failures, one per line block, or "ok".
+  std::string explain() const;
+};
+
+struct CompareOptions {
+  std::string_view opName = {};  // overrides the expectation's op for the budget
+  size_t maxReported = 10;
+  bool perSlot = false;
+};
+
+Comparison compare(const Tensor& actual, const TensorExpectation& expected, const Profile& profile,
+                   const CompareOptions& options = {});
+
+// One slot: whether `actual` is allowed (the rule's semantics under `tolerance`).
+// `slotType` is a float or integer type; `reference` the reference bits.
+bool slotAllowed(ElementRule rule, uint64_t actual, uint64_t reference, ElementType slotType,
+                 const Tolerance& tolerance, const TensorExpectation* expected = nullptr,
+                 int64_t slot = 0);
+
+}  // namespace hlo_cts::oracle

@@ -1,0 +1,219 @@
+#include "oracle/profile.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace hlo_cts::oracle {
+namespace {
+
+// Parses one line into a rule; errors point at the offending column.
+class LineParser {
+ public:
+  LineParser(std::string_view line, std::string_view file, int lineNumber)
+      : line_(line), file_(file), lineNumber_(lineNumber) {}
+
+  // line ::= (key '=' value)* comment?
+  Result<std::optional<ProfileRule>> parse() {
+    ProfileRule rule;
+    rule.location = at(0);
+    bool any = false;
+    while (true) {
+      skipSpace();
+      if (pos_ >= line_.size() || line_[pos_] == '#') break;
+      size_t key_start = pos_;
+      while (pos_ < line_.size() &&
+             (isalnum(static_cast<unsigned char>(line_[pos_])) || line_[pos_] == '_'))
+        ++pos_;
+      std::string_view key = line_.substr(key_start, pos_ - key_start);
+      if (key.empty())
+        return error(key_start,
+                     "expected a key (op, type, ulp, flush_subnormals, "
+                     "nan_sign, nan_payload, zero_sign, reason)");
+      if (pos_ >= line_.size() || line_[pos_] != '=')
+        return error(pos_, "expected '=' after '" + std::string(key) + "'");
+      ++pos_;
+      size_t value_start = pos_;
+      Result<std::string> value = parseValue();
+      if (!value.ok()) return value.takeError();
+      if (Status s = apply(rule, key, *value, key_start, value_start); !s.ok())
+        return s.takeError();
+      any = true;
+    }
+    if (!any) return std::optional<ProfileRule>();
+    return std::optional<ProfileRule>(std::move(rule));
+  }
+
+ private:
+  SourceLocation at(size_t column) const {
+    return SourceLocation{std::string(file_), lineNumber_, static_cast<int>(column) + 1};
+  }
+  Diagnostic error(size_t column, std::string message) const {
+    return makeError(std::move(message), at(column));
+  }
+  void skipSpace() {
+    while (pos_ < line_.size() &&
+           (line_[pos_] == ' ' || line_[pos_] == '\t' || line_[pos_] == '\r'))
+      ++pos_;
+  }
+
+  // value ::= '"' [^"]* '"' | [^ \t#]+
+  Result<std::string> parseValue() {
+    if (pos_ < line_.size() && line_[pos_] == '"') {
+      size_t close = line_.find('"', pos_ + 1);
+      if (close == std::string_view::npos) return error(pos_, "expected closing '\"' in value");
+      std::string out(line_.substr(pos_ + 1, close - pos_ - 1));
+      pos_ = close + 1;
+      return out;
+    }
+    size_t start = pos_;
+    while (pos_ < line_.size() && line_[pos_] != ' ' && line_[pos_] != '\t' && line_[pos_] != '#' &&
+           line_[pos_] != '\r')
+      ++pos_;
+    if (pos_ == start) return error(start, "expected a value after '='");
+    return std::string(line_.substr(start, pos_ - start));
+  }
+
+  Result<bool> ignoreOrMatch(std::string_view value, size_t column) {
+    if (value == "match") return true;
+    if (value == "ignore") return false;
+    return error(column, "expected 'ignore' or 'match', got '" + std::string(value) + "'");
+  }
+
+  Status apply(ProfileRule& rule, std::string_view key, const std::string& value, size_t keyColumn,
+               size_t column) {
+    if (key == "op") {
+      rule.op = value;
+    } else if (key == "type") {
+      if (value.find('*') == std::string::npos && !parseElementTypeName(value).has_value())
+        return error(column, "unknown element type '" + value + "'");
+      rule.type = value;
+    } else if (key == "reason") {
+      rule.reason = value;
+    } else if (key == "ulp") {
+      uint64_t n = 0;
+      for (char c : value) {
+        if (c < '0' || c > '9' || n > (UINT64_MAX - 9) / 10)
+          return error(column, "expected a non-negative integer ulp budget, got '" + value + "'");
+        n = n * 10 + static_cast<uint64_t>(c - '0');
+      }
+      rule.ulp = n;
+    } else if (key == "flush_subnormals") {
+      if (value == "none")
+        rule.flushSubnormals = FlushSubnormals::kNone;
+      else if (value == "inputs")
+        rule.flushSubnormals = FlushSubnormals::kInputs;
+      else if (value == "outputs")
+        rule.flushSubnormals = FlushSubnormals::kOutputs;
+      else if (value == "both")
+        rule.flushSubnormals = FlushSubnormals::kBoth;
+      else
+        return error(column, "expected none, inputs, outputs or both, got '" + value + "'");
+    } else if (key == "nan_sign" || key == "nan_payload" || key == "zero_sign") {
+      Result<bool> b = ignoreOrMatch(value, column);
+      if (!b.ok()) return b.takeError();
+      (key == "nan_sign"      ? rule.nanSignMatters
+       : key == "nan_payload" ? rule.nanPayloadMatters
+                              : rule.zeroSignMatters) = *b;
+    } else {
+      return error(keyColumn, "unknown key '" + std::string(key) +
+                                  "' (expected op, type, ulp, flush_subnormals, nan_sign, "
+                                  "nan_payload, zero_sign, reason)");
+    }
+    return Status::success();
+  }
+
+  std::string_view line_;
+  std::string_view file_;
+  int lineNumber_;
+  size_t pos_ = 0;
+};
+
+bool opMatches(std::string_view pattern, std::string_view op) {
+  if (globMatch(pattern, op)) return true;
+  constexpr std::string_view kDefaultDialect = "stablehlo.";
+  return op.substr(0, kDefaultDialect.size()) == kDefaultDialect &&
+         pattern.find('.') == std::string_view::npos &&
+         globMatch(pattern, op.substr(kDefaultDialect.size()));
+}
+
+}  // namespace
+
+bool globMatch(std::string_view pattern, std::string_view text) {
+  // Iterative wildcard match with one backtrack point (linear for '*' globs).
+  size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
+  while (t < text.size()) {
+    if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      mark = t;
+    } else if (p < pattern.size() && pattern[p] == text[t]) {
+      ++p;
+      ++t;
+    } else if (star != std::string_view::npos) {
+      p = star + 1;
+      t = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+Status Profile::addRules(std::string_view text, std::string_view fileName) {
+  int line_number = 0;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    ++line_number;
+    LineParser parser(text.substr(start, end - start), fileName, line_number);
+    Result<std::optional<ProfileRule>> rule = parser.parse();
+    if (!rule.ok()) return rule.takeError();
+    if (rule->has_value()) rules_.push_back(std::move(**rule));
+    if (end == text.size()) break;
+    start = end + 1;
+  }
+  return Status::success();
+}
+
+Tolerance Profile::lookup(std::string_view op, ElementType type) const {
+  Tolerance t;
+  std::string_view type_name = elementTypeName(type);
+  for (const ProfileRule& rule : rules_) {
+    if (!opMatches(rule.op, op) || !globMatch(rule.type, type_name)) continue;
+    if (rule.ulp) t.ulp = *rule.ulp;
+    if (rule.flushSubnormals) t.flushSubnormals = *rule.flushSubnormals;
+    if (rule.nanSignMatters) t.nanSignMatters = *rule.nanSignMatters;
+    if (rule.nanPayloadMatters) t.nanPayloadMatters = *rule.nanPayloadMatters;
+    if (rule.zeroSignMatters) t.zeroSignMatters = *rule.zeroSignMatters;
+  }
+  return t;
+}
+
+Result<Profile> parseProfile(std::string_view text, std::string_view fileName) {
+  Profile profile;
+  std::string name(fileName);
+  if (size_t slash = name.find_last_of('/'); slash != std::string::npos)
+    name = name.substr(slash + 1);
+  if (size_t dot = name.rfind(".profile"); dot != std::string::npos) name = name.substr(0, dot);
+  profile.setName(name);
+  if (Status s = profile.addRules(text, fileName); !s.ok()) return s.takeError();
+  return profile;
+}
+
+Result<Profile> loadProfileFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return makeError("cannot read profile '" + path + "'");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parseProfile(text.str(), path);
+}
+
+Result<Profile> loadNamedProfile(std::string_view name, const std::string& directory) {
+  for (char c : name)
+    if (!isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-')
+      return makeError("invalid profile name '" + std::string(name) + "'");
+  return loadProfileFile(directory + "/" + std::string(name) + ".profile");
+}
+
+}  // namespace hlo_cts::oracle
