@@ -14,6 +14,25 @@ Type runtimeType(const RuntimeValue& value) {
   return Type::tuple(std::move(elements));
 }
 
+Result<std::vector<Tensor>> evaluateOnTensors(const Operation& op, const Region& region,
+                                              std::vector<Tensor> arguments, size_t resultCount,
+                                              EvalContext& context) {
+  std::vector<RuntimeValue> values;
+  values.reserve(arguments.size());
+  for (Tensor& t : arguments) values.push_back(RuntimeValue::fromTensor(std::move(t)));
+  auto results = context.evaluateRegion(region, values);
+  if (!results) return results.takeError();
+  if (results->size() != resultCount)
+    return opError(op, fmt::format("its region returned {} values, expected {}", results->size(),
+                                   resultCount));
+  std::vector<Tensor> tensors;
+  for (const RuntimeValue& v : *results) {
+    if (!v.isTensor()) return opError(op, "its region returned a non-tensor value");
+    tensors.push_back(v.tensor());
+  }
+  return tensors;
+}
+
 Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, std::string_view name,
                                           std::span<const RuntimeValue> operands,
                                           std::vector<Type> resultTypes, EvalContext& context,

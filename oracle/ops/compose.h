@@ -24,4 +24,10 @@ Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, std::string_v
 // The type a runtime value has (tensor type, token, tuple of those).
 Type runtimeType(const RuntimeValue& value);
 
+// Evaluates `region` of `op` (a reducer, comparator, map or scatter body)
+// on `arguments`; it must yield `resultCount` tensors.
+Result<std::vector<Tensor>> evaluateOnTensors(const Operation& op, const Region& region,
+                                              std::vector<Tensor> arguments, size_t resultCount,
+                                              EvalContext& context);
+
 }  // namespace hlo_cts::oracle

@@ -1,9 +1,452 @@
+// Control flow and calls: while, if, case, map, sort (stable and unstable,
+// multi-operand, any comparator), tuple, get_tuple_element,
+// optimization_barrier, composite, after_all, create_token, and
+// the CHLO ops chlo.top_k and chlo.scan. Region bodies run on the same
+// evaluator as top-level code (EvalContext::evaluateRegion), so the step
+// budget ends a runaway `while` with an error. custom_call (its @check.*
+// targets, NotSupported for the rest) lives with the checks in check.cpp.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "oracle/ops/choices.h"
+#include "oracle/ops/compose.h"
 #include "oracle/ops/families.h"
+#include "oracle/ops/index_util.h"
 
 namespace hlo_cts::oracle {
+namespace {
+
+using Values = std::vector<RuntimeValue>;
+
+// The value of a rank-0 i1 tensor (a predicate returned by a region).
+Result<bool> predicateValue(const Operation& op, const RuntimeValue& value, std::string_view what) {
+  if (!value.isTensor() || value.tensor().elementType() != ElementType::kI1 ||
+      value.tensor().numElements() != 1)
+    return opError(op, fmt::format("{} must be a 0-dimensional i1 tensor", what));
+  return value.tensor().bits(0) != 0;
+}
+
+const Region* regionOf(const Operation& op, size_t i) {
+  return i < op.numRegions() && op.region(i)->front() ? op.region(i) : nullptr;
+}
+
+// ---------------------------------------------------------------------------
+// while:
+//   internal_state = operand
+//   while cond(*internal_state):
+//     internal_state = body(*internal_state)
+//   results = internal_state
+// An infinite loop ends when the evaluator's step budget runs out.
+Result<Values> evalWhile(const Operation& op, std::span<const RuntimeValue> operands,
+                         EvalContext& context) {
+  const Region* cond = regionOf(op, 0);
+  const Region* body = regionOf(op, 1);
+  if (!cond || !body) return opError(op, "needs a cond and a body region");
+  Values internal_state(operands.begin(), operands.end());
+  while (true) {
+    auto condition = context.evaluateRegion(*cond, internal_state);
+    if (!condition) return condition.takeError();
+    if (condition->size() != 1) return opError(op, "cond must return one value", "C1");
+    auto proceed = predicateValue(op, (*condition)[0], "the result of cond");
+    if (!proceed) return proceed.takeError();
+    if (!*proceed) return internal_state;
+    auto next = context.evaluateRegion(*body, internal_state);
+    if (!next) return next.takeError();
+    if (next->size() != internal_state.size())
+      return opError(op,
+                     fmt::format("body returned {} values, the loop carries {}", next->size(),
+                                 internal_state.size()),
+                     "C2");
+    internal_state = std::move(*next);
+  }
+}
+
+// if: result = pred ? true_branch() : false_branch()
+Result<Values> evalIf(const Operation& op, std::span<const RuntimeValue> operands,
+                      EvalContext& context) {
+  if (operands.size() != 1) return opError(op, "expects one operand, pred");
+  auto pred = predicateValue(op, operands[0], "pred");
+  if (!pred) return pred.takeError();
+  const Region* branch = regionOf(op, *pred ? 0 : 1);
+  if (!branch) return opError(op, "needs a true_branch and a false_branch region");
+  return context.evaluateRegion(*branch, {});
+}
+
+// case: result = selected_branch() where selected_branch = branches[index]
+// if 0 <= index < size(branches), else branches[-1].
+Result<Values> evalCase(const Operation& op, std::span<const RuntimeValue> operands,
+                        EvalContext& context) {
+  auto index = tensorOperand(op, operands, 0);
+  if (!index) return index.takeError();
+  if ((*index)->numElements() != 1 || !isInteger((*index)->elementType()))
+    return opError(op, "index must be a 0-dimensional integer tensor");
+  const int64_t branches = static_cast<int64_t>(op.numRegions());
+  if (branches == 0) return opError(op, "needs at least one branch", "C1");
+  const int64_t i = indexElement(**index, 0);
+  const Region* selected_branch = regionOf(op, 0 <= i && i < branches ? i : branches - 1);
+  if (!selected_branch) return opError(op, "a branch region is empty");
+  return context.evaluateRegion(*selected_branch, {});
+}
+
+// ---------------------------------------------------------------------------
+// map: result[result_index] = computation(inputs...[result_index]).
+Result<Values> evalMap(const Operation& op, std::span<const RuntimeValue> operands,
+                       EvalContext& context) {
+  if (operands.empty()) return opError(op, "needs at least one input", "C2");
+  auto inputsOr = tensorOperands(op, operands);
+  if (!inputsOr) return inputsOr.takeError();
+  const std::vector<const Tensor*>& inputs = *inputsOr;
+  for (const Tensor* input : inputs)
+    if (input->shape() != inputs[0]->shape()) return opError(op, "inputs differ in shape", "C1");
+  const Region* computation = regionOf(op, 0);
+  if (!computation) return opError(op, "needs a computation region");
+  auto resultType = runtimeResultType(op, 0, inputs[0]->shape());
+  if (!resultType) return resultType.takeError();
+
+  Tensor result(*resultType);
+  for (int64_t linear = 0; linear < result.numElements(); ++linear) {
+    std::vector<Tensor> arguments;
+    for (const Tensor* input : inputs) arguments.push_back(elementAsScalar(*input, linear));
+    auto value = evaluateOnTensors(op, *computation, std::move(arguments), 1, context);
+    if (!value) return value.takeError();
+    if ((*value)[0].numElements() != 1 || (*value)[0].elementType() != result.elementType())
+      return opError(op,
+                     "computation must return a 0-dimensional tensor of the result's element "
+                     "type",
+                     "C4");
+    copyElement((*value)[0], 0, result, linear);
+  }
+  return Values{RuntimeValue::fromTensor(std::move(result))};
+}
+
+// ---------------------------------------------------------------------------
+// sort: the 1-dimensional slices of inputs along `dimension` are sorted
+// together by comparator_together, which calls `comparator` with the lhs and
+// rhs elements of every input interleaved. The flowing order is a stable
+// merge sort (one of the orders the spec allows even when is_stable is
+// false); for an unstable sort, elements the comparator holds equal may come
+// in any order, which the result's choices record.
+class SliceSorter {
+ public:
+  SliceSorter(const Operation& op, const Region& comparator, std::span<const Tensor* const> inputs,
+              EvalContext& context)
+      : op_(op), comparator_(comparator), inputs_(inputs), context_(context) {}
+
+  // comparator_together(inputs_together[lhs], inputs_together[rhs]).
+  Result<bool> less(int64_t lhs, int64_t rhs) {
+    std::vector<RuntimeValue> args;
+    for (const Tensor* input : inputs_) {
+      args.push_back(RuntimeValue::fromTensor(elementAsScalar(*input, lhs)));
+      args.push_back(RuntimeValue::fromTensor(elementAsScalar(*input, rhs)));
+    }
+    auto result = context_.evaluateRegion(comparator_, args);
+    if (!result) return result.takeError();
+    if (result->size() != 1) return opError(op_, "comparator must return one value", "C5");
+    return predicateValue(op_, (*result)[0], "the comparator's result");
+  }
+
+  // Stable bottom-up merge sort of `order` (linear element positions): it
+  // never reads outside the slice whatever the comparator answers.
+  Status sort(std::vector<int64_t>& order) {
+    std::vector<int64_t> merged(order.size());
+    for (size_t width = 1; width < order.size(); width *= 2) {
+      for (size_t lo = 0; lo < order.size(); lo += 2 * width) {
+        const size_t mid = std::min(lo + width, order.size());
+        const size_t hi = std::min(lo + 2 * width, order.size());
+        size_t a = lo, b = mid, out = lo;
+        while (a < mid && b < hi) {
+          // Take from the right run only when it is strictly less: stable.
+          auto rightFirst = less(order[b], order[a]);
+          if (!rightFirst) return rightFirst.takeError();
+          merged[out++] = *rightFirst ? order[b++] : order[a++];
+        }
+        while (a < mid) merged[out++] = order[a++];
+        while (b < hi) merged[out++] = order[b++];
+      }
+      order.swap(merged);
+    }
+    return Status::success();
+  }
+
+ private:
+  const Operation& op_;
+  const Region& comparator_;
+  std::span<const Tensor* const> inputs_;
+  EvalContext& context_;
+};
+
+Result<Values> evalSort(const Operation& op, std::span<const RuntimeValue> operands,
+                        EvalContext& context) {
+  if (operands.empty()) return opError(op, "needs at least one input", "C1");
+  auto inputsOr = tensorOperands(op, operands);
+  if (!inputsOr) return inputsOr.takeError();
+  const std::vector<const Tensor*>& inputs = *inputsOr;
+  for (const Tensor* input : inputs)
+    if (input->shape() != inputs[0]->shape()) return opError(op, "inputs differ in shape", "C3");
+  const int64_t rank = inputs[0]->rank();
+  const int64_t dimension = intAttrOr(op, "dimension", -1);
+  const bool is_stable = boolAttrOr(op, "is_stable", false);
+  if (dimension < -rank || dimension >= rank || rank == 0)
+    return opError(op, fmt::format("dimension {} must lie in [-{}, {})", dimension, rank, rank),
+                   "C4");
+  const int64_t adjusted_dimension = dimension >= 0 ? dimension : rank + dimension;
+  const Region* comparator = regionOf(op, 0);
+  if (!comparator) return opError(op, "needs a comparator region");
+
+  std::vector<Tensor> results;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    auto resultType = runtimeResultType(op, i, inputs[i]->shape());
+    if (!resultType) return resultType.takeError();
+    if (Status s = checkSameStorage(op, inputs[i]->elementType(), *resultType, "C2"); !s.ok())
+      return s.takeError();
+    results.emplace_back(*resultType);
+  }
+  std::vector<ResultChoices> choices(inputs.size());
+
+  // One slice per index of the shape with the sorted dimension collapsed.
+  std::vector<int64_t> sliceSpace = inputs[0]->shape();
+  const int64_t length = sliceSpace[adjusted_dimension];
+  sliceSpace[adjusted_dimension] = 1;
+  const int64_t stride = inputs[0]->strides()[adjusted_dimension];
+  SliceSorter sorter(op, *comparator, inputs, context);
+  std::vector<Index> slices;
+  forEachIndex(sliceSpace, [&](const Index& start, int64_t) { slices.push_back(start); });
+  for (const Index& start : slices) {
+    const int64_t base = inputs[0]->linearIndex(start);
+    std::vector<int64_t> order(length);
+    for (int64_t k = 0; k < length; ++k) order[k] = base + k * stride;
+    const std::vector<int64_t> positions = order;
+    if (Status s = sorter.sort(order); !s.ok()) return s.takeError();
+    for (size_t i = 0; i < inputs.size(); ++i)
+      for (int64_t k = 0; k < length; ++k)
+        copyElement(*inputs[i], order[k], results[i], positions[k]);
+    if (is_stable) continue;
+    // Runs of elements the comparator holds equal may come in any order.
+    int64_t runStart = 0;
+    for (int64_t k = 1; k <= length; ++k) {
+      bool runEnds = k == length;
+      if (!runEnds) {
+        auto strictlyLess = sorter.less(order[k - 1], order[k]);
+        if (!strictlyLess) return strictlyLess.takeError();
+        runEnds = *strictlyLess;
+      }
+      if (!runEnds) continue;
+      if (k - runStart > 1)
+        for (size_t i = 0; i < inputs.size(); ++i) {
+          std::set<std::vector<uint8_t>> allowed;
+          for (int64_t m = runStart; m < k; ++m) allowed.insert(elementBytes(*inputs[i], order[m]));
+          if (allowed.size() > 1)
+            for (int64_t m = runStart; m < k; ++m)
+              choices[i].anyOf.push_back({positions[m], std::vector<std::vector<uint8_t>>(
+                                                            allowed.begin(), allowed.end())});
+        }
+      runStart = k;
+    }
+  }
+  Values values;
+  for (size_t i = 0; i < inputs.size(); ++i)
+    values.push_back(withChoices(std::move(results[i]), std::move(choices[i]), op.name()));
+  return values;
+}
+
+// ---------------------------------------------------------------------------
+// tuple: result = (val...).
+Result<Values> evalTuple(const Operation&, std::span<const RuntimeValue> operands, EvalContext&) {
+  return Values{RuntimeValue::tuple(Values(operands.begin(), operands.end()))};
+}
+
+// get_tuple_element: result = operand[index].
+Result<Values> evalGetTupleElement(const Operation& op, std::span<const RuntimeValue> operands,
+                                   EvalContext&) {
+  if (operands.size() != 1 || !operands[0].isTuple()) return opError(op, "operand must be a tuple");
+  auto index = intAttr(op, "index");
+  if (!index) return index.takeError();
+  const Values& elements = operands[0].elements();
+  if (*index < 0 || *index >= static_cast<int64_t>(elements.size()))
+    return opError(op, fmt::format("index {} must lie in [0, {})", *index, elements.size()), "C1");
+  return Values{elements[*index]};
+}
+
+// optimization_barrier: result = operand (it only orders execution).
+Result<Values> evalOptimizationBarrier(const Operation&, std::span<const RuntimeValue> operands,
+                                       EvalContext&) {
+  return Values(operands.begin(), operands.end());
+}
+
+// after_all / create_token: a token; executing them does nothing.
+Result<Values> evalToken(const Operation&, std::span<const RuntimeValue>, EvalContext&) {
+  return Values{RuntimeValue::token()};
+}
+
+// composite: the semantics of its `decomposition` function.
+Result<Values> evalComposite(const Operation& op, std::span<const RuntimeValue> operands,
+                             EvalContext& context) {
+  const Attribute* decomposition = op.attr("decomposition");
+  if (!decomposition || decomposition->kind() != Attribute::Kind::kSymbol)
+    return opError(op, "missing decomposition symbol");
+  return context.callFunction(decomposition->name(), operands);
+}
+
+// ---------------------------------------------------------------------------
+// chlo.top_k (XLA TopK): the k largest elements along the last dimension,
+// largest first, with their indices; of two equal elements the one with the
+// lower index comes first. Floats order by IEEE totalOrder (NaN above +Inf,
+// -NaN below -Inf), as XLA's sort-based lowering compares them.
+int64_t totalOrderKey(uint64_t bits, ElementType type) {
+  if (isUnsignedInteger(type)) return static_cast<int64_t>(bits ^ (uint64_t{1} << 63));
+  if (const FloatFormat* f = floatFormat(type)) {
+    if (!f->hasSign) return static_cast<int64_t>(bits);
+    const uint64_t magnitude = bits & ~f->signMask();
+    return bits & f->signMask() ? -static_cast<int64_t>(magnitude) - 1
+                                : static_cast<int64_t>(magnitude);
+  }
+  return signExtend(bits, bitWidth(type));
+}
+
+Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> operands, EvalContext&) {
+  auto operandOr = tensorOperand(op, operands, 0);
+  if (!operandOr) return operandOr.takeError();
+  const Tensor& operand = **operandOr;
+  auto k = intAttr(op, "k");
+  if (!k) return k.takeError();
+  const bool largest = boolAttrOr(op, "largest", true);
+  const ElementType type = operand.elementType();
+  if (operand.rank() < 1) return opError(op, "operand must have rank >= 1");
+  if (isComplex(type)) return opError(op, "complex operands have no order");
+  const int64_t last = operand.shape().back();
+  if (*k < 0 || *k > last) return opError(op, fmt::format("k = {} must lie in [0, {}]", *k, last));
+  std::vector<int64_t> shape = operand.shape();
+  shape.back() = *k;
+  auto valuesType = runtimeResultType(op, 0, shape);
+  if (!valuesType) return valuesType.takeError();
+  auto indicesType = runtimeResultType(op, 1, shape);
+  if (!indicesType) return indicesType.takeError();
+  if (Status s = checkSameStorage(op, type, *valuesType, ""); !s.ok()) return s.takeError();
+  Tensor values(*valuesType), indices(*indicesType);
+  std::vector<int64_t> order(last);
+  const int64_t rows = last == 0 ? 0 : operand.numElements() / last;
+  for (int64_t row = 0; row < rows; ++row) {
+    for (int64_t j = 0; j < last; ++j) order[j] = j;
+    auto key = [&](int64_t j) { return totalOrderKey(operand.partBits(row * last + j, 0), type); };
+    std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+      return largest ? key(a) > key(b) : key(a) < key(b);
+    });
+    for (int64_t j = 0; j < *k; ++j) {
+      copyElement(operand, row * last + order[j], values, row * *k + j);
+      indices.setIntValue(row * *k + j, order[j]);
+    }
+  }
+  return Values{RuntimeValue::fromTensor(std::move(values)),
+                RuntimeValue::fromTensor(std::move(indices))};
+}
+
+// chlo.scan: a scan along `dimension` over N inputs with M carries. Step t
+// (t running backwards when is_reverse) calls the body with the t-th slices
+// of the inputs followed by the carries; the body returns N output slices,
+// stored at position t of the outputs, and the M new carries. The results are
+// the outputs and the final carries.
+Result<Values> evalScan(const Operation& op, std::span<const RuntimeValue> operands,
+                        EvalContext& context) {
+  const Region* body = regionOf(op, 0);
+  if (!body) return opError(op, "needs a body region");
+  // N inputs then M inits; the body takes the N input slices then the M
+  // carries and returns N output slices then M carries, so operands, body
+  // arguments and results all number N + M. An input is an operand one rank
+  // above its body argument (a carry has the argument's own type).
+  const size_t total = operands.size();
+  const Block& block = *body->front();
+  if (block.numArguments() != total || op.numResults() != total)
+    return opError(op, "needs one body argument and one result per operand");
+  size_t n = 0;
+  while (n < total && operands[n].isTensor() &&
+         operands[n].tensor().rank() == block.argument(n)->type.rank() + 1)
+    ++n;
+  const int64_t dimension = intAttrOr(op, "dimension", 0);
+  const bool is_reverse = boolAttrOr(op, "is_reverse", false);
+  if (n == 0) return opError(op, "needs at least one input to scan");
+  int64_t length = -1;
+  for (size_t i = 0; i < n; ++i) {
+    const Tensor& input = operands[i].tensor();
+    if (dimension < 0 || dimension >= input.rank())
+      return opError(op, fmt::format("dimension {} is out of range", dimension));
+    if (length >= 0 && input.shape()[dimension] != length)
+      return opError(op, "inputs differ in the scanned dimension's size");
+    length = input.shape()[dimension];
+  }
+  std::vector<Tensor> outputs;
+  for (size_t i = 0; i < n; ++i) {
+    auto type = runtimeResultType(op, i, operands[i].tensor().shape());
+    if (!type) return type.takeError();
+    outputs.emplace_back(*type);
+  }
+  Values carry(operands.begin() + n, operands.end());
+  for (int64_t step = 0; step < length; ++step) {
+    const int64_t t = is_reverse ? length - 1 - step : step;
+    Values args;
+    for (size_t i = 0; i < n; ++i) {
+      const Tensor& input = operands[i].tensor();
+      std::vector<int64_t> sliceShape = input.shape();
+      sliceShape.erase(sliceShape.begin() + dimension);
+      Tensor slice(input.type().withShape(sliceShape));
+      forEachIndex(sliceShape, [&](const Index& sliceIndex, int64_t linear) {
+        Index at = sliceIndex;
+        at.insert(at.begin() + dimension, t);
+        copyElement(input, input.linearIndex(at), slice, linear);
+      });
+      args.push_back(RuntimeValue::fromTensor(std::move(slice)));
+    }
+    args.insert(args.end(), carry.begin(), carry.end());
+    auto results = context.evaluateRegion(*body, args);
+    if (!results) return results.takeError();
+    if (results->size() != total) return opError(op, "the body must return outputs and carries");
+    for (size_t i = 0; i < n; ++i) {
+      if (!(*results)[i].isTensor()) return opError(op, "the body returned a non-tensor output");
+      const Tensor& slice = (*results)[i].tensor();
+      Tensor& output = outputs[i];
+      if (slice.elementType() != output.elementType() || slice.rank() + 1 != output.rank())
+        return opError(op, "an output slice does not match its result type");
+      bool fits = true;
+      for (int64_t d = 0, od = 0; d < slice.rank(); ++d, ++od) {
+        if (od == dimension) ++od;
+        fits &= slice.shape()[d] == output.shape()[od];
+      }
+      if (!fits) return opError(op, "an output slice does not match its result shape");
+      forEachIndex(slice.shape(), [&](const Index& sliceIndex, int64_t linear) {
+        Index at = sliceIndex;
+        at.insert(at.begin() + dimension, t);
+        copyElement(slice, linear, output, output.linearIndex(at));
+      });
+    }
+    carry.assign(results->begin() + n, results->end());
+  }
+  Values values;
+  for (Tensor& output : outputs) values.push_back(RuntimeValue::fromTensor(std::move(output)));
+  values.insert(values.end(), carry.begin(), carry.end());
+  return values;
+}
+
+constexpr OpEntry kControlFlowOps[] = {
+    {"stablehlo.while", evalWhile},
+    {"stablehlo.if", evalIf},
+    {"stablehlo.case", evalCase},
+    {"stablehlo.map", evalMap},
+    {"stablehlo.sort", evalSort},
+    {"stablehlo.tuple", evalTuple},
+    {"stablehlo.get_tuple_element", evalGetTupleElement},
+    {"stablehlo.optimization_barrier", evalOptimizationBarrier},
+    {"stablehlo.after_all", evalToken},
+    {"stablehlo.create_token", evalToken},
+    {"stablehlo.composite", evalComposite},
+    {"chlo.top_k", evalTopK},
+    {"chlo.scan", evalScan},
+};
+
+}  // namespace
 
 std::span<const OpEntry> controlFlowOps() {
-  return {};
+  return kControlFlowOps;
 }
 
 }  // namespace hlo_cts::oracle

@@ -131,12 +131,9 @@ Result<Values> evalDynamicBroadcastInDim(const Operation& op,
 Result<Values> evalConcatenate(const Operation& op, std::span<const RuntimeValue> operands,
                                EvalContext&) {
   if (operands.empty()) return opError(op, "needs at least one input", "C3");
-  std::vector<const Tensor*> inputs;
-  for (size_t i = 0; i < operands.size(); ++i) {
-    auto input = tensorOperand(op, operands, i);
-    if (!input) return input.takeError();
-    inputs.push_back(*input);
-  }
+  auto inputsOr = tensorOperands(op, operands);
+  if (!inputsOr) return inputsOr.takeError();
+  const std::vector<const Tensor*>& inputs = *inputsOr;
   auto dimension = intAttr(op, "dimension");
   if (!dimension) return dimension.takeError();
   const int64_t d = *dimension;
@@ -307,12 +304,9 @@ Result<Values> evalPad(const Operation& op, std::span<const RuntimeValue> operan
 // dynamic_pad: pad with the padding amounts its operands hold at runtime.
 Result<Values> evalDynamicPad(const Operation& op, std::span<const RuntimeValue> operands,
                               EvalContext&) {
-  std::vector<const Tensor*> in;
-  for (size_t i = 0; i < 5; ++i) {
-    auto t = tensorOperand(op, operands, i);
-    if (!t) return t.takeError();
-    in.push_back(*t);
-  }
+  auto inOr = tensorOperands(op, operands, 0, 5);
+  if (!inOr) return inOr.takeError();
+  const std::vector<const Tensor*>& in = *inOr;
   Padding p{indexVector(*in[2]), indexVector(*in[3]), indexVector(*in[4])};
   auto shape = paddedShape(op, *in[0], p);
   if (!shape) return shape.takeError();
@@ -445,12 +439,9 @@ Result<Values> evalSlice(const Operation& op, std::span<const RuntimeValue> oper
 // real_dynamic_slice: slice with the bounds its operands hold at runtime.
 Result<Values> evalRealDynamicSlice(const Operation& op, std::span<const RuntimeValue> operands,
                                     EvalContext&) {
-  std::vector<const Tensor*> in;
-  for (size_t i = 0; i < 4; ++i) {
-    auto t = tensorOperand(op, operands, i);
-    if (!t) return t.takeError();
-    in.push_back(*t);
-  }
+  auto inOr = tensorOperands(op, operands, 0, 4);
+  if (!inOr) return inOr.takeError();
+  const std::vector<const Tensor*>& in = *inOr;
   return one(slice(op, *in[0], indexVector(*in[1]), indexVector(*in[2]), indexVector(*in[3])));
 }
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <set>
@@ -59,6 +60,19 @@ Result<const Tensor*> tensorOperand(const Operation& op, std::span<const Runtime
     return opError(op, fmt::format("expects an operand #{}, got {} operands", i, operands.size()));
   if (!operands[i].isTensor()) return opError(op, fmt::format("operand #{} is not a tensor", i));
   return &operands[i].tensor();
+}
+
+Result<std::vector<const Tensor*>> tensorOperands(const Operation& op,
+                                                  std::span<const RuntimeValue> operands,
+                                                  size_t first, int64_t count) {
+  const size_t end = count < 0 ? operands.size() : first + static_cast<size_t>(count);
+  std::vector<const Tensor*> tensors;
+  for (size_t i = first; i < std::max(end, first); ++i) {
+    auto t = tensorOperand(op, operands, i);
+    if (!t) return t.takeError();
+    tensors.push_back(*t);
+  }
+  return tensors;
 }
 
 Result<Type> staticResultType(const Operation& op, size_t i) {

@@ -81,6 +81,10 @@ std::string formatDims(std::span<const int64_t> dims);
 // Operands and results.
 Result<const Tensor*> tensorOperand(const Operation& op, std::span<const RuntimeValue> operands,
                                     size_t i);
+// Operands [first, first + count) (count < 0: all from `first`), each a tensor.
+Result<std::vector<const Tensor*>> tensorOperands(const Operation& op,
+                                                  std::span<const RuntimeValue> operands,
+                                                  size_t first = 0, int64_t count = -1);
 // The declared type of result `i`; it must be a statically shaped tensor type.
 Result<Type> staticResultType(const Operation& op, size_t i);
 // The declared type of result `i` with its shape replaced by `shape` (results

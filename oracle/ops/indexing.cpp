@@ -1,9 +1,945 @@
+// Indexing: dynamic_slice, dynamic_update_slice (with the spec's clamping of
+// start indices), gather and dynamic_gather (every dimension number,
+// batching dims included), torch_index_select, scatter (variadic, batching
+// dims, out-of-bounds updates skipped, the allowed set for duplicate indices),
+// and select_and_scatter.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "oracle/ops/choices.h"
+#include "oracle/ops/compose.h"
 #include "oracle/ops/families.h"
+#include "oracle/ops/index_util.h"
 
 namespace hlo_cts::oracle {
+namespace {
+
+using Values = std::vector<RuntimeValue>;
+
+bool contains(std::span<const int64_t> dims, int64_t d) {
+  return std::find(dims.begin(), dims.end(), d) != dims.end();
+}
+
+bool isSorted(std::span<const int64_t> dims) {
+  return std::is_sorted(dims.begin(), dims.end());
+}
+
+// The `start_indices` operands of dynamic_slice / dynamic_update_slice:
+// rank-0 integer tensors, one per operand dimension.
+Result<std::vector<int64_t>> scalarIndices(const Operation& op,
+                                           std::span<const RuntimeValue> operands, size_t first,
+                                           int64_t rank, std::string_view clause) {
+  if (static_cast<int64_t>(operands.size() - first) != rank)
+    return opError(op,
+                   fmt::format("size(start_indices) = {} but rank(operand) = {}",
+                               operands.size() - first, rank),
+                   clause);
+  std::vector<int64_t> start_indices;
+  for (size_t i = first; i < operands.size(); ++i) {
+    auto index = tensorOperand(op, operands, i);
+    if (!index) return index.takeError();
+    if ((*index)->numElements() != 1 || !(isInteger((*index)->elementType())))
+      return opError(op, fmt::format("start index operand #{} must be a 0-dimensional integer "
+                                     "tensor",
+                                     i));
+    start_indices.push_back(indexElement(**index, 0));
+  }
+  return start_indices;
+}
+
+// ---------------------------------------------------------------------------
+// dynamic_slice: adjusted_start_indices = clamp(0, start_indices,
+// shape(operand) - slice_sizes); operand_index = adjusted_start_indices +
+// result_index.
+Result<Values> evalDynamicSlice(const Operation& op, std::span<const RuntimeValue> operands,
+                                EvalContext&) {
+  auto operandOr = tensorOperand(op, operands, 0);
+  if (!operandOr) return operandOr.takeError();
+  const Tensor& operand = **operandOr;
+  auto start_indices = scalarIndices(op, operands, 1, operand.rank(), "C2");
+  if (!start_indices) return start_indices.takeError();
+  auto slice_sizes = dimsAttr(op, "slice_sizes");
+  if (!slice_sizes) return slice_sizes.takeError();
+  if (static_cast<int64_t>(slice_sizes->size()) != operand.rank())
+    return opError(op,
+                   fmt::format("size(slice_sizes) = {} but rank(operand) = {}", slice_sizes->size(),
+                               operand.rank()),
+                   "C2");
+  std::vector<int64_t> adjusted_start_indices(operand.rank());
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if ((*slice_sizes)[d] < 0 || (*slice_sizes)[d] > operand.shape()[d])
+      return opError(op,
+                     fmt::format("slice_sizes {} must lie within shape(operand) {}",
+                                 formatDims(*slice_sizes), formatDims(operand.shape())),
+                     "C4");
+    adjusted_start_indices[d] =
+        std::clamp<int64_t>((*start_indices)[d], 0, operand.shape()[d] - (*slice_sizes)[d]);
+  }
+  auto resultType = runtimeResultType(op, 0, *slice_sizes);
+  if (!resultType) return resultType.takeError();
+  if (Status s = checkSameStorage(op, operand.elementType(), *resultType, "C1"); !s.ok())
+    return s.takeError();
+
+  Tensor result(*resultType);
+  Index operand_index(operand.rank());
+  forEachIndex(result.shape(), [&](const Index& result_index, int64_t linear) {
+    for (int64_t d = 0; d < operand.rank(); ++d)
+      operand_index[d] = adjusted_start_indices[d] + result_index[d];
+    copyElement(operand, operand.linearIndex(operand_index), result, linear);
+  });
+  return Values{RuntimeValue::fromTensor(std::move(result))};
+}
+
+// dynamic_update_slice: result[result_index] = update[update_index] when
+// 0 <= update_index < shape(update), with adjusted_start_indices =
+// clamp(0, start_indices, shape(operand) - shape(update)) and update_index =
+// result_index - adjusted_start_indices; operand[result_index] otherwise.
+Result<Values> evalDynamicUpdateSlice(const Operation& op, std::span<const RuntimeValue> operands,
+                                      EvalContext&) {
+  auto operandOr = tensorOperand(op, operands, 0);
+  if (!operandOr) return operandOr.takeError();
+  const Tensor& operand = **operandOr;
+  auto updateOr = tensorOperand(op, operands, 1);
+  if (!updateOr) return updateOr.takeError();
+  const Tensor& update = **updateOr;
+  if (update.elementType() != operand.elementType())
+    return opError(op, "element_type(update) must equal element_type(operand)", "C2");
+  if (update.rank() != operand.rank())
+    return opError(op, "rank(update) must equal rank(operand)", "C3");
+  auto start_indices = scalarIndices(op, operands, 2, operand.rank(), "C4");
+  if (!start_indices) return start_indices.takeError();
+  std::vector<int64_t> adjusted_start_indices(operand.rank());
+  for (int64_t d = 0; d < operand.rank(); ++d) {
+    if (update.shape()[d] > operand.shape()[d])
+      return opError(op,
+                     fmt::format("shape(update) {} exceeds shape(operand) {}",
+                                 formatDims(update.shape()), formatDims(operand.shape())),
+                     "C6");
+    adjusted_start_indices[d] =
+        std::clamp<int64_t>((*start_indices)[d], 0, operand.shape()[d] - update.shape()[d]);
+  }
+  auto resultType = runtimeResultType(op, 0, operand.shape());
+  if (!resultType) return resultType.takeError();
+  if (Status s = checkSameStorage(op, operand.elementType(), *resultType, "C1"); !s.ok())
+    return s.takeError();
+
+  Tensor result(*resultType);
+  std::copy(operand.bytes().begin(), operand.bytes().end(), result.mutableBytes().begin());
+  Index result_index(operand.rank());
+  forEachIndex(update.shape(), [&](const Index& update_index, int64_t linear) {
+    for (int64_t d = 0; d < operand.rank(); ++d)
+      result_index[d] = adjusted_start_indices[d] + update_index[d];
+    copyElement(update, linear, result, result.linearIndex(result_index));
+  });
+  return Values{RuntimeValue::fromTensor(std::move(result))};
+}
+
+// ---------------------------------------------------------------------------
+// gather / dynamic_gather.
+struct GatherDimensionNumbers {
+  std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims,
+      start_indices_batching_dims, start_index_map;
+  int64_t index_vector_dim = 0;
+};
+
+Result<GatherDimensionNumbers> gatherDimensionNumbers(const Operation& op) {
+  const Attribute* dn = op.attr("dimension_numbers");
+  if (!dn || dn->kind() != Attribute::Kind::kStruct)
+    return opError(op, "missing #stablehlo.gather dimension_numbers");
+  GatherDimensionNumbers g;
+  for (auto [name, field] :
+       {std::pair{"offset_dims", &g.offset_dims},
+        std::pair{"collapsed_slice_dims", &g.collapsed_slice_dims},
+        std::pair{"operand_batching_dims", &g.operand_batching_dims},
+        std::pair{"start_indices_batching_dims", &g.start_indices_batching_dims},
+        std::pair{"start_index_map", &g.start_index_map}}) {
+    auto dims = structDims(op, *dn, name);
+    if (!dims) return dims.takeError();
+    *field = *dims;
+  }
+  g.index_vector_dim = structIntOr(*dn, "index_vector_dim", 0);
+  return g;
+}
+
+// The start_index / scatter start index of one batch position: the slice of
+// `indices` at `batch_index`, with `:` at index_vector_dim when that is a
+// dimension of `indices`, else the single element at batch_index.
+void startIndexAt(const Tensor& indices, std::span<const int64_t> batch_index,
+                  int64_t index_vector_dim, std::vector<int64_t>& start_index) {
+  Index at(batch_index.begin(), batch_index.end());
+  if (index_vector_dim < indices.rank()) {
+    at.insert(at.begin() + index_vector_dim, 0);
+    for (size_t k = 0; k < start_index.size(); ++k) {
+      at[index_vector_dim] = static_cast<int64_t>(k);
+      start_index[k] = indexElement(indices, indices.linearIndex(at));
+    }
+  } else {
+    start_index[0] = indexElement(indices, indices.linearIndex(at));
+  }
+}
+
+// Batch-dimension sizes of an index tensor: its shape without index_vector_dim.
+std::vector<int64_t> batchDimSizes(const Tensor& indices, int64_t index_vector_dim) {
+  std::vector<int64_t> sizes;
+  for (int64_t d = 0; d < indices.rank(); ++d)
+    if (d != index_vector_dim) sizes.push_back(indices.shape()[d]);
+  return sizes;
+}
+
+// indices_are_sorted: for all i1 < i2 in the index space of batch positions,
+// full_start_index(i1) <= full_start_index(i2) (lexicographically). The spec
+// states it over indices(result), where offset dimensions interleave; the
+// claim is about the start indices, so the oracle checks it over the batch
+// positions in order.
+bool startIndicesSorted(const Tensor& indices, int64_t index_vector_dim,
+                        std::span<const int64_t> index_map, int64_t operand_rank,
+                        const std::vector<int64_t>& clampLimit) {
+  std::vector<int64_t> batch_shape = batchDimSizes(indices, index_vector_dim);
+  std::vector<int64_t> start_index(index_map.size()), previous, full_start_index(operand_rank);
+  bool sorted = true;
+  forEachIndex(batch_shape, [&](const Index& batch_index, int64_t) {
+    startIndexAt(indices, batch_index, index_vector_dim, start_index);
+    std::fill(full_start_index.begin(), full_start_index.end(), 0);
+    for (size_t d_start = 0; d_start < index_map.size(); ++d_start) {
+      const int64_t d = index_map[d_start];
+      full_start_index[d] = clampLimit.empty()
+                                ? start_index[d_start]
+                                : std::clamp<int64_t>(start_index[d_start], 0, clampLimit[d]);
+    }
+    if (!previous.empty() && full_start_index < previous) sorted = false;
+    previous = full_start_index;
+  });
+  return sorted;
+}
+
+Status checkGather(const Operation& op, const Tensor& operand, const Tensor& start_indices,
+                   const GatherDimensionNumbers& g, std::span<const int64_t> slice_sizes) {
+  const int64_t rank = operand.rank();
+  if (rank != static_cast<int64_t>(g.offset_dims.size() + g.collapsed_slice_dims.size() +
+                                   g.operand_batching_dims.size()))
+    return opError(op,
+                   "rank(operand) must equal size(offset_dims) + size(collapsed_slice_dims) + "
+                   "size(operand_batching_dims)",
+                   "C1");
+  if (!isInteger(start_indices.elementType()))
+    return opError(op, "start_indices must have an integer element type");
+  if (g.index_vector_dim < 0 || g.index_vector_dim > start_indices.rank())
+    return opError(op,
+                   fmt::format("index_vector_dim {} must lie in [0, {}]", g.index_vector_dim,
+                               start_indices.rank()),
+                   "C2");
+  const int64_t index_count =
+      g.index_vector_dim < start_indices.rank() ? start_indices.shape()[g.index_vector_dim] : 1;
+  if (static_cast<int64_t>(g.start_index_map.size()) != index_count)
+    return opError(op,
+                   fmt::format("size(start_index_map) = {} but the index vector has {} entries",
+                               g.start_index_map.size(), index_count),
+                   "C3");
+  if (!isUnique(g.offset_dims) || !isSorted(g.offset_dims))
+    return opError(op, "offset_dims must be sorted and unique", "C4");
+  if (!isUnique(g.collapsed_slice_dims) || !isSorted(g.collapsed_slice_dims) ||
+      !allInRange(g.collapsed_slice_dims, 0, rank))
+    return opError(op, "collapsed_slice_dims must be sorted, unique and in [0, rank(operand))",
+                   "C6");
+  if (!isUnique(g.start_index_map) || !allInRange(g.start_index_map, 0, rank))
+    return opError(op, "start_index_map must be unique and in [0, rank(operand))", "C9");
+  if (!isUnique(g.operand_batching_dims) || !isSorted(g.operand_batching_dims) ||
+      !allInRange(g.operand_batching_dims, 0, rank) ||
+      g.operand_batching_dims.size() != g.start_indices_batching_dims.size() ||
+      !isUnique(g.start_indices_batching_dims) ||
+      !allInRange(g.start_indices_batching_dims, 0, start_indices.rank()) ||
+      contains(g.start_indices_batching_dims, g.index_vector_dim))
+    return opError(op, "operand_batching_dims / start_indices_batching_dims are malformed");
+  for (size_t i = 0; i < g.operand_batching_dims.size(); ++i)
+    if (operand.shape()[g.operand_batching_dims[i]] !=
+        start_indices.shape()[g.start_indices_batching_dims[i]])
+      return opError(op, "operand and start_indices batching dimensions differ in size");
+  for (int64_t d : g.collapsed_slice_dims)
+    if (contains(g.operand_batching_dims, d))
+      return opError(op, "collapsed_slice_dims and operand_batching_dims must be disjoint");
+  if (static_cast<int64_t>(slice_sizes.size()) != rank)
+    return opError(op, "size(slice_sizes) must equal rank(operand)", "C11");
+  for (int64_t d = 0; d < rank; ++d) {
+    if (slice_sizes[d] < 0 || slice_sizes[d] > operand.shape()[d])
+      return opError(op,
+                     fmt::format("slice_sizes {} must lie within shape(operand) {}",
+                                 formatDims(slice_sizes), formatDims(operand.shape())),
+                     "C12");
+    if ((contains(g.collapsed_slice_dims, d) || contains(g.operand_batching_dims, d)) &&
+        slice_sizes[d] > 1)
+      return opError(op, "collapsed and batching dimensions must have slice size <= 1", "C8");
+  }
+  return Status::success();
+}
+
+// result[result_index] = operand[operand_index] where
+//   batch_dims = [d for d in axes(result) and d not in offset_dims]
+//   batch_index = result_index[batch_dims...]
+//   start_index = start_indices[bi0, ..., :, ..., biN]
+//   full_start_index[d_operand] = clamp(start_index[d_start], 0,
+//       dim(operand, d_operand) - slice_sizes[d_operand]) for
+//       d_operand = start_index_map[d_start], else 0
+//   full_batching_index[d_operand] = batch_index[d_start - (d_start <
+//       index_vector_dim ? 0 : 1)] for d_operand = operand_batching_dims[i],
+//       d_start = start_indices_batching_dims[i], else 0
+//   offset_index = result_index[offset_dims...]
+//   full_offset_index = offset_index with 0 at collapsed_slice_dims and
+//       operand_batching_dims
+//   operand_index = full_start_index + full_batching_index + full_offset_index
+Result<Values> gather(const Operation& op, const Tensor& operand, const Tensor& start_indices,
+                      const GatherDimensionNumbers& g, std::span<const int64_t> slice_sizes) {
+  if (Status s = checkGather(op, operand, start_indices, g, slice_sizes); !s.ok())
+    return s.takeError();
+  const int64_t rank = operand.rank();
+  // shape(result) = combine(batch_dim_sizes, offset_dim_sizes)
+  std::vector<int64_t> batch_dim_sizes = batchDimSizes(start_indices, g.index_vector_dim);
+  std::vector<int64_t> offset_dim_sizes;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!contains(g.collapsed_slice_dims, d) && !contains(g.operand_batching_dims, d))
+      offset_dim_sizes.push_back(slice_sizes[d]);
+  const int64_t result_rank =
+      static_cast<int64_t>(batch_dim_sizes.size() + offset_dim_sizes.size());
+  if (!allInRange(g.offset_dims, 0, result_rank))
+    return opError(op, fmt::format("offset_dims must lie in [0, {})", result_rank), "C5");
+  std::vector<int64_t> shape(result_rank), batch_dims;
+  for (int64_t d = 0, b = 0, o = 0; d < result_rank; ++d) {
+    if (contains(g.offset_dims, d)) {
+      shape[d] = offset_dim_sizes[o++];
+    } else {
+      shape[d] = batch_dim_sizes[b++];
+      batch_dims.push_back(d);
+    }
+  }
+  auto resultType = runtimeResultType(op, 0, shape);
+  if (!resultType) return resultType.takeError();
+  if (Status s = checkSameStorage(op, operand.elementType(), *resultType, "C14"); !s.ok())
+    return s.takeError();
+
+  Tensor result(*resultType);
+  std::vector<int64_t> batch_index(batch_dims.size()), start_index(g.start_index_map.size());
+  Index full_start_index(rank), full_batching_index(rank), full_offset_index(rank),
+      operand_index(rank);
+  // The offset dims of the operand: those not collapsed and not batching.
+  std::vector<int64_t> operand_offset_dims;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!contains(g.collapsed_slice_dims, d) && !contains(g.operand_batching_dims, d))
+      operand_offset_dims.push_back(d);
+  forEachIndex(result.shape(), [&](const Index& result_index, int64_t linear) {
+    for (size_t i = 0; i < batch_dims.size(); ++i) batch_index[i] = result_index[batch_dims[i]];
+    startIndexAt(start_indices, batch_index, g.index_vector_dim, start_index);
+    std::fill(full_start_index.begin(), full_start_index.end(), 0);
+    for (size_t d_start = 0; d_start < g.start_index_map.size(); ++d_start) {
+      const int64_t d_operand = g.start_index_map[d_start];
+      full_start_index[d_operand] = std::clamp<int64_t>(
+          start_index[d_start], 0, operand.shape()[d_operand] - slice_sizes[d_operand]);
+    }
+    std::fill(full_batching_index.begin(), full_batching_index.end(), 0);
+    for (size_t i = 0; i < g.operand_batching_dims.size(); ++i) {
+      const int64_t d_start = g.start_indices_batching_dims[i];
+      full_batching_index[g.operand_batching_dims[i]] =
+          batch_index[d_start - (d_start < g.index_vector_dim ? 0 : 1)];
+    }
+    std::fill(full_offset_index.begin(), full_offset_index.end(), 0);
+    for (size_t i = 0; i < g.offset_dims.size(); ++i)
+      full_offset_index[operand_offset_dims[i]] = result_index[g.offset_dims[i]];
+    for (int64_t d = 0; d < rank; ++d)
+      operand_index[d] = full_start_index[d] + full_batching_index[d] + full_offset_index[d];
+    copyElement(operand, operand.linearIndex(operand_index), result, linear);
+  });
+  // A false indices_are_sorted claim is undefined behaviour: any result.
+  ResultChoices choices;
+  if (boolAttrOr(op, "indices_are_sorted", false)) {
+    std::vector<int64_t> clampLimit(rank);
+    for (int64_t d = 0; d < rank; ++d) clampLimit[d] = operand.shape()[d] - slice_sizes[d];
+    choices.wholeResultAnyValue =
+        !startIndicesSorted(start_indices, g.index_vector_dim, g.start_index_map, rank, clampLimit);
+  }
+  return Values{withChoices(std::move(result), std::move(choices), op.name())};
+}
+
+Result<Values> evalGather(const Operation& op, std::span<const RuntimeValue> operands,
+                          EvalContext&) {
+  auto operand = tensorOperand(op, operands, 0);
+  if (!operand) return operand.takeError();
+  auto start_indices = tensorOperand(op, operands, 1);
+  if (!start_indices) return start_indices.takeError();
+  auto g = gatherDimensionNumbers(op);
+  if (!g) return g.takeError();
+  auto slice_sizes = dimsAttr(op, "slice_sizes");
+  if (!slice_sizes) return slice_sizes.takeError();
+  return gather(op, **operand, **start_indices, *g, *slice_sizes);
+}
+
+// dynamic_gather: gather with the slice_sizes operand's runtime value.
+Result<Values> evalDynamicGather(const Operation& op, std::span<const RuntimeValue> operands,
+                                 EvalContext&) {
+  auto operand = tensorOperand(op, operands, 0);
+  if (!operand) return operand.takeError();
+  auto start_indices = tensorOperand(op, operands, 1);
+  if (!start_indices) return start_indices.takeError();
+  auto slice_sizes = tensorOperand(op, operands, 2);
+  if (!slice_sizes) return slice_sizes.takeError();
+  auto g = gatherDimensionNumbers(op);
+  if (!g) return g.takeError();
+  return gather(op, **operand, **start_indices, *g, indexVector(**slice_sizes));
+}
+
+// torch_index_select(operand, index, dim, batch_dims): PyTorch's
+// index_select with leading batch dimensions shared by operand and index,
+// which the MHLO pipeline lowers to gather (so out-of-range indices clamp):
+//   result[p_0.., q_batch_dims.., s_dim+1..] =
+//     operand[p_0.., index[p_0..p_batch_dims-1, q..], s..]
+Result<Values> evalTorchIndexSelect(const Operation& op, std::span<const RuntimeValue> operands,
+                                    EvalContext&) {
+  auto operandOr = tensorOperand(op, operands, 0);
+  if (!operandOr) return operandOr.takeError();
+  const Tensor& operand = **operandOr;
+  auto indexOr = tensorOperand(op, operands, 1);
+  if (!indexOr) return indexOr.takeError();
+  const Tensor& index = **indexOr;
+  auto dim = intAttr(op, "dim");
+  if (!dim) return dim.takeError();
+  auto batch_dims = intAttr(op, "batch_dims");
+  if (!batch_dims) return batch_dims.takeError();
+  if (*dim < 0 || *dim >= operand.rank() || *batch_dims < 0 || *batch_dims > *dim ||
+      *batch_dims > index.rank())
+    return opError(op, fmt::format("need 0 <= batch_dims {} <= dim {} < rank(operand) {} and "
+                                   "batch_dims <= rank(index) {}",
+                                   *batch_dims, *dim, operand.rank(), index.rank()));
+  if (!isInteger(index.elementType())) return opError(op, "index must be an integer tensor");
+  for (int64_t b = 0; b < *batch_dims; ++b)
+    if (operand.shape()[b] != index.shape()[b])
+      return opError(op, "operand and index differ in a batch dimension");
+  const int64_t index_rank = index.rank() - *batch_dims;
+  std::vector<int64_t> shape(operand.shape().begin(), operand.shape().begin() + *dim);
+  shape.insert(shape.end(), index.shape().begin() + *batch_dims, index.shape().end());
+  shape.insert(shape.end(), operand.shape().begin() + *dim + 1, operand.shape().end());
+  auto resultType = runtimeResultType(op, 0, shape);
+  if (!resultType) return resultType.takeError();
+  if (Status s = checkSameStorage(op, operand.elementType(), *resultType, ""); !s.ok())
+    return s.takeError();
+  if (operand.shape()[*dim] == 0 && resultType->numElements() > 0)
+    return opError(op, "selects from an empty dimension");
+
+  Tensor result(*resultType);
+  Index operand_index(operand.rank()), index_index(index.rank());
+  forEachIndex(result.shape(), [&](const Index& result_index, int64_t linear) {
+    for (int64_t d = 0; d < *dim; ++d) operand_index[d] = result_index[d];
+    for (int64_t b = 0; b < *batch_dims; ++b) index_index[b] = result_index[b];
+    for (int64_t q = 0; q < index_rank; ++q) index_index[*batch_dims + q] = result_index[*dim + q];
+    operand_index[*dim] = std::clamp<int64_t>(indexElement(index, index.linearIndex(index_index)),
+                                              0, operand.shape()[*dim] - 1);
+    for (int64_t d = *dim + 1; d < operand.rank(); ++d)
+      operand_index[d] = result_index[d - 1 + index_rank];
+    copyElement(operand, operand.linearIndex(operand_index), result, linear);
+  });
+  return Values{RuntimeValue::fromTensor(std::move(result))};
+}
+
+// ---------------------------------------------------------------------------
+// Order of updates. scatter applies its updates in an implementation-defined
+// schedule and select_and_scatter reduces with an implementation-defined
+// schedule; the oracle flows the lexicographic schedule and, per result
+// element hit more than once, works out what other schedules give.
+
+// What a combining region is, when it is one of the shapes whose result does
+// not depend on order, or one with a closed-form allowed set.
+enum class Combiner : uint8_t {
+  kOther,             // anything else: enumerate orders
+  kOrderInsensitive,  // add/multiply/and/or/xor/max/min of integers, in either argument order
+  kReplace,           // returns the update: the result is whichever update comes last
+  kKeep,              // returns the current value: updates never show
+};
+
+Combiner classifyCombiner(const Region& region, ElementType type) {
+  const Block* block = region.front();
+  if (!block || block->numArguments() != 2 || block->operations().empty()) return Combiner::kOther;
+  const auto& ops = block->operations();
+  const Operation& last = *ops.back();
+  if (last.numOperands() != 1) return Combiner::kOther;
+  if (ops.size() == 1) {
+    if (last.operand(0) == block->argument(1)) return Combiner::kReplace;
+    if (last.operand(0) == block->argument(0)) return Combiner::kKeep;
+    return Combiner::kOther;
+  }
+  if (ops.size() != 2) return Combiner::kOther;
+  const Operation& body = *ops.front();
+  static const std::set<std::string_view> kCommutativeAssociative = {
+      "stablehlo.add", "stablehlo.multiply", "stablehlo.and",    "stablehlo.or",
+      "stablehlo.xor", "stablehlo.maximum",  "stablehlo.minimum"};
+  // Wrapping integer arithmetic and bitwise ops are commutative and
+  // associative; float arithmetic is not (rounding), so floats enumerate.
+  if (!(isInteger(type) || isBoolean(type)) || !kCommutativeAssociative.count(body.name()) ||
+      body.numOperands() != 2 || body.numResults() != 1 || last.operand(0) != body.result(0))
+    return Combiner::kOther;
+  const std::set<const Value*> used = {body.operand(0), body.operand(1)};
+  return used == std::set<const Value*>{block->argument(0), block->argument(1)}
+             ? Combiner::kOrderInsensitive
+             : Combiner::kOther;
+}
+
+// Budget of region evaluations spent enumerating orders, per op.
+constexpr int64_t kEnumerationBudget = 200'000;
+constexpr size_t kMaxEnumeratedHits = 6;
+
+// Every result `results[i][resultLinear]` the spec allows when the updates
+// `hits` (positions in `updates`) reach that element in any order, starting
+// from `initial[i][resultLinear]`. Fills choices[i]; false when the
+// enumeration would exceed `budget`.
+Result<bool> enumerateOrders(const Operation& op, const Region& region,
+                             std::span<const Tensor> initial, std::span<const Tensor> updates,
+                             int64_t resultLinear, std::vector<int64_t> hits,
+                             std::vector<ResultChoices>& choices, int64_t& budget,
+                             EvalContext& context) {
+  const size_t n = initial.size();
+  int64_t orders = 1;
+  for (size_t k = 2; k <= hits.size(); ++k) orders *= static_cast<int64_t>(k);
+  if (hits.size() > kMaxEnumeratedHits || orders * static_cast<int64_t>(hits.size()) > budget)
+    return false;
+  budget -= orders * static_cast<int64_t>(hits.size());
+  std::vector<std::set<std::vector<uint8_t>>> allowed(n);
+  std::sort(hits.begin(), hits.end());
+  do {
+    std::vector<Tensor> current;
+    for (size_t i = 0; i < n; ++i) current.push_back(elementAsScalar(initial[i], resultLinear));
+    for (int64_t update : hits) {
+      std::vector<Tensor> arguments = current;
+      for (size_t i = 0; i < n; ++i) arguments.push_back(elementAsScalar(updates[i], update));
+      auto next = evaluateOnTensors(op, region, std::move(arguments), n, context);
+      if (!next) return next.takeError();
+      current = std::move(*next);
+    }
+    for (size_t i = 0; i < n; ++i) allowed[i].insert(elementBytes(current[i], 0));
+  } while (std::next_permutation(hits.begin(), hits.end()));
+  for (size_t i = 0; i < n; ++i)
+    if (allowed[i].size() > 1)
+      choices[i].anyOf.push_back(
+          {resultLinear, std::vector<std::vector<uint8_t>>(allowed[i].begin(), allowed[i].end())});
+  return true;
+}
+
+// Fills `choices` for every result element reached by more than one update.
+// `hitsOf` maps a result element to the updates reaching it, in schedule
+// order.
+Status recordOrderChoices(const Operation& op, const Region& region,
+                          std::span<const Tensor> initial, std::span<const Tensor> updates,
+                          const std::map<int64_t, std::vector<int64_t>>& hitsOf,
+                          std::vector<ResultChoices>& choices, EvalContext& context) {
+  const size_t n = initial.size();
+  const Combiner combiner =
+      n == 1 ? classifyCombiner(region, initial[0].elementType()) : Combiner::kOther;
+  if (combiner == Combiner::kOrderInsensitive || combiner == Combiner::kKeep)
+    return Status::success();
+  int64_t budget = kEnumerationBudget;
+  for (const auto& [resultLinear, hits] : hitsOf) {
+    if (hits.size() < 2) continue;
+    if (combiner == Combiner::kReplace) {
+      // The last update wins; any of them may be last.
+      std::set<std::vector<uint8_t>> allowed;
+      for (int64_t update : hits) allowed.insert(elementBytes(updates[0], update));
+      if (allowed.size() > 1)
+        choices[0].anyOf.push_back(
+            {resultLinear, std::vector<std::vector<uint8_t>>(allowed.begin(), allowed.end())});
+      continue;
+    }
+    auto enumerated =
+        enumerateOrders(op, region, initial, updates, resultLinear, hits, choices, budget, context);
+    if (!enumerated) return enumerated.takeError();
+    if (!*enumerated)
+      for (size_t i = 0; i < n; ++i) choices[i].unknown.push_back(resultLinear);
+  }
+  return Status::success();
+}
+
+// Converts `t` to `type`'s element type with convert's semantics (the spec's
+// to_destination_type, for update_computation argument types that differ).
+Result<Tensor> convertTo(const Operation& op, const Tensor& t, const Type& type,
+                         EvalContext& context) {
+  if (t.elementType() == type.elementType() && !type.isQuantized()) return t;
+  RuntimeValue value = RuntimeValue::fromTensor(t);
+  auto converted =
+      applyOp(op, "stablehlo.convert", {&value, 1}, {type.withShape(t.shape())}, context);
+  if (!converted) return converted.takeError();
+  return (*converted)[0].tensor();
+}
+
+struct ScatterDimensionNumbers {
+  std::vector<int64_t> update_window_dims, inserted_window_dims, input_batching_dims,
+      scatter_indices_batching_dims, scatter_dims_to_operand_dims;
+  int64_t index_vector_dim = 0;
+};
+
+Result<ScatterDimensionNumbers> scatterDimensionNumbers(const Operation& op) {
+  const Attribute* dn = op.attr("scatter_dimension_numbers");
+  if (!dn || dn->kind() != Attribute::Kind::kStruct)
+    return opError(op, "missing #stablehlo.scatter scatter_dimension_numbers");
+  ScatterDimensionNumbers s;
+  for (auto [name, field] :
+       {std::pair{"update_window_dims", &s.update_window_dims},
+        std::pair{"inserted_window_dims", &s.inserted_window_dims},
+        std::pair{"input_batching_dims", &s.input_batching_dims},
+        std::pair{"scatter_indices_batching_dims", &s.scatter_indices_batching_dims},
+        std::pair{"scatter_dims_to_operand_dims", &s.scatter_dims_to_operand_dims}}) {
+    auto dims = structDims(op, *dn, name);
+    if (!dims) return dims.takeError();
+    *field = *dims;
+  }
+  s.index_vector_dim = structIntOr(*dn, "index_vector_dim", 0);
+  return s;
+}
+
+Status checkScatter(const Operation& op, std::span<const Tensor* const> inputs,
+                    const Tensor& scatter_indices, std::span<const Tensor* const> updates,
+                    const ScatterDimensionNumbers& s) {
+  const Tensor& input = *inputs[0];
+  const int64_t rank = input.rank();
+  for (const Tensor* t : inputs)
+    if (t->shape() != input.shape()) return opError(op, "inputs differ in shape", "C1");
+  for (const Tensor* t : updates)
+    if (t->shape() != updates[0]->shape()) return opError(op, "updates differ in shape", "C3");
+  for (size_t i = 0; i < inputs.size(); ++i)
+    if (inputs[i]->elementType() != updates[i]->elementType())
+      return opError(op, "updates and inputs differ in element type", "C6");
+  if (rank != static_cast<int64_t>(s.update_window_dims.size() + s.inserted_window_dims.size() +
+                                   s.input_batching_dims.size()))
+    return opError(op,
+                   "rank(inputs[0]) must equal size(update_window_dims) + "
+                   "size(inserted_window_dims) + size(input_batching_dims)",
+                   "C2");
+  if (!isUnique(s.update_window_dims) || !isSorted(s.update_window_dims) ||
+      !allInRange(s.update_window_dims, 0, updates[0]->rank()))
+    return opError(op, "update_window_dims must be sorted, unique and in [0, rank(updates[0]))",
+                   "C7");
+  if (!isUnique(s.inserted_window_dims) || !isSorted(s.inserted_window_dims) ||
+      !allInRange(s.inserted_window_dims, 0, rank))
+    return opError(op, "inserted_window_dims must be sorted, unique and in [0, rank(inputs[0]))",
+                   "C9");
+  if (!isInteger(scatter_indices.elementType()))
+    return opError(op, "scatter_indices must have an integer element type");
+  if (s.index_vector_dim < 0 || s.index_vector_dim > scatter_indices.rank())
+    return opError(op,
+                   fmt::format("index_vector_dim {} must lie in [0, {}]", s.index_vector_dim,
+                               scatter_indices.rank()),
+                   "C14");
+  const int64_t index_count =
+      s.index_vector_dim < scatter_indices.rank() ? scatter_indices.shape()[s.index_vector_dim] : 1;
+  if (static_cast<int64_t>(s.scatter_dims_to_operand_dims.size()) != index_count)
+    return opError(op, "size(scatter_dims_to_operand_dims) must equal the index vector size",
+                   "C11");
+  if (!isUnique(s.scatter_dims_to_operand_dims) ||
+      !allInRange(s.scatter_dims_to_operand_dims, 0, rank))
+    return opError(op, "scatter_dims_to_operand_dims must be unique and in [0, rank(inputs[0]))",
+                   "C12");
+  if (!isUnique(s.input_batching_dims) || !isSorted(s.input_batching_dims) ||
+      !allInRange(s.input_batching_dims, 0, rank) ||
+      s.input_batching_dims.size() != s.scatter_indices_batching_dims.size() ||
+      !isUnique(s.scatter_indices_batching_dims) ||
+      !allInRange(s.scatter_indices_batching_dims, 0, scatter_indices.rank()) ||
+      contains(s.scatter_indices_batching_dims, s.index_vector_dim))
+    return opError(op, "input_batching_dims / scatter_indices_batching_dims are malformed");
+  for (int64_t d : s.inserted_window_dims)
+    if (contains(s.input_batching_dims, d))
+      return opError(op, "inserted_window_dims and input_batching_dims must be disjoint");
+  for (size_t i = 0; i < s.input_batching_dims.size(); ++i)
+    if (input.shape()[s.input_batching_dims[i]] !=
+        scatter_indices.shape()[s.scatter_indices_batching_dims[i]])
+      return opError(op, "inputs and scatter_indices batching dimensions differ in size");
+  // shape(updates[0]) = combine(update_scatter_dim_sizes, update_window_dim_sizes)
+  std::vector<int64_t> update_scatter_dim_sizes =
+      batchDimSizes(scatter_indices, s.index_vector_dim);
+  if (updates[0]->rank() !=
+      static_cast<int64_t>(update_scatter_dim_sizes.size() + s.update_window_dims.size()))
+    return opError(op, "rank(updates[0]) does not match scatter_indices and update_window_dims",
+                   "C4");
+  for (int64_t d = 0, sc = 0, w = 0, in = 0; d < updates[0]->rank(); ++d) {
+    const int64_t size = updates[0]->shape()[d];
+    if (contains(s.update_window_dims, d)) {
+      while (contains(s.inserted_window_dims, in) || contains(s.input_batching_dims, in)) ++in;
+      if (size > input.shape()[in++])
+        return opError(op, fmt::format("update window dimension {} exceeds the input", d), "C4");
+      ++w;
+    } else if (size != update_scatter_dim_sizes[sc++]) {
+      return opError(op, fmt::format("update scatter dimension {} differs from scatter_indices", d),
+                     "C4");
+    }
+  }
+  return Status::success();
+}
+
+// For each update_index in index_space(updates[0]), in the schedule:
+//   update_scatter_dims = [d for d in axes(updates[0]) and d not in update_window_dims]
+//   update_scatter_index = update_index[update_scatter_dims...]
+//   start_index = scatter_indices[si0, ..., :, ..., siN]
+//   full_start_index[d_input] = start_index[d_start] for
+//       d_input = scatter_dims_to_operand_dims[d_start], else 0
+//   full_batching_index[d_input] = update_scatter_index[d_start - (d_start <
+//       index_vector_dim ? 0 : 1)] for d_input = input_batching_dims[i],
+//       d_start = scatter_indices_batching_dims[i], else 0
+//   update_window_index = update_index[update_window_dims...]
+//   full_window_index = update_window_index with 0 at inserted_window_dims
+//       and input_batching_dims
+//   result_index = full_start_index + full_batching_index + full_window_index
+// and, when result_index is in bounds, results...[result_index] =
+// update_computation(results...[result_index], updates_converted...).
+Result<Values> evalScatter(const Operation& op, std::span<const RuntimeValue> operands,
+                           EvalContext& context) {
+  if (operands.size() < 3 || operands.size() % 2 == 0)
+    return opError(op, "needs N inputs, scatter_indices and N updates, N > 0", "C5");
+  const size_t n = (operands.size() - 1) / 2;
+  auto all = tensorOperands(op, operands);
+  if (!all) return all.takeError();
+  const std::vector<const Tensor*> inputs(all->begin(), all->begin() + n);
+  const std::vector<const Tensor*> updatesIn(all->begin() + n + 1, all->end());
+  const Tensor& scatter_indices = *(*all)[n];
+  auto dn = scatterDimensionNumbers(op);
+  if (!dn) return dn.takeError();
+  const ScatterDimensionNumbers& s = *dn;
+  if (Status st = checkScatter(op, inputs, scatter_indices, updatesIn, s); !st.ok())
+    return st.takeError();
+  if (op.numRegions() != 1 || !op.region(0)->front())
+    return opError(op, "needs an update_computation region");
+  const Region& update_computation = *op.region(0);
+  const Block& body = *update_computation.front();
+  if (body.numArguments() != 2 * n)
+    return opError(op,
+                   fmt::format("update_computation takes {} arguments, expected {}",
+                               body.numArguments(), 2 * n),
+                   "C15");
+
+  // results start as the inputs, in the element types of the results (E_i);
+  // updates are converted to the computation's update argument types.
+  std::vector<Tensor> results, updates;
+  for (size_t i = 0; i < n; ++i) {
+    auto resultType = runtimeResultType(op, i, inputs[i]->shape());
+    if (!resultType) return resultType.takeError();
+    auto initial = convertTo(op, *inputs[i], *resultType, context);
+    if (!initial) return initial.takeError();
+    results.push_back(std::move(*initial));
+    auto update = convertTo(op, *updatesIn[i], body.argument(n + i)->type, context);
+    if (!update) return update.takeError();
+    updates.push_back(std::move(*update));
+  }
+  const std::vector<Tensor> initial = results;
+
+  const Tensor& updates0 = updates[0];
+  const int64_t rank = results[0].rank();
+  std::vector<int64_t> update_scatter_dims, input_window_dims;
+  for (int64_t d = 0; d < updates0.rank(); ++d)
+    if (!contains(s.update_window_dims, d)) update_scatter_dims.push_back(d);
+  for (int64_t d = 0; d < rank; ++d)
+    if (!contains(s.inserted_window_dims, d) && !contains(s.input_batching_dims, d))
+      input_window_dims.push_back(d);
+
+  // The schedule: (update element, result element) in lexicographic order of
+  // update_index; out-of-bounds result_index are skipped.
+  std::vector<std::pair<int64_t, int64_t>> schedule;
+  std::vector<int64_t> update_scatter_index(update_scatter_dims.size()),
+      start_index(s.scatter_dims_to_operand_dims.size());
+  Index result_index(rank);
+  forEachIndex(updates0.shape(), [&](const Index& update_index, int64_t updateLinear) {
+    for (size_t i = 0; i < update_scatter_dims.size(); ++i)
+      update_scatter_index[i] = update_index[update_scatter_dims[i]];
+    startIndexAt(scatter_indices, update_scatter_index, s.index_vector_dim, start_index);
+    std::fill(result_index.begin(), result_index.end(), 0);
+    for (size_t d_start = 0; d_start < start_index.size(); ++d_start)
+      result_index[s.scatter_dims_to_operand_dims[d_start]] += start_index[d_start];
+    for (size_t i = 0; i < s.input_batching_dims.size(); ++i) {
+      const int64_t d_start = s.scatter_indices_batching_dims[i];
+      result_index[s.input_batching_dims[i]] +=
+          update_scatter_index[d_start - (d_start < s.index_vector_dim ? 0 : 1)];
+    }
+    for (size_t i = 0; i < s.update_window_dims.size(); ++i)
+      result_index[input_window_dims[i]] += update_index[s.update_window_dims[i]];
+    if (inBounds(result_index, results[0].shape()))
+      schedule.push_back({updateLinear, linearize(result_index, results[0].shape())});
+  });
+
+  for (const auto& [updateLinear, resultLinear] : schedule) {
+    std::vector<Tensor> arguments;
+    for (size_t i = 0; i < n; ++i) arguments.push_back(elementAsScalar(results[i], resultLinear));
+    for (size_t i = 0; i < n; ++i) arguments.push_back(elementAsScalar(updates[i], updateLinear));
+    auto updated_values =
+        evaluateOnTensors(op, update_computation, std::move(arguments), n, context);
+    if (!updated_values) return updated_values.takeError();
+    for (size_t i = 0; i < n; ++i) {
+      if ((*updated_values)[i].elementType() != results[i].elementType() ||
+          (*updated_values)[i].numElements() != 1)
+        return opError(op, "update_computation must return rank-0 tensors of the result types",
+                       "C15");
+      copyElement((*updated_values)[i], 0, results[i], resultLinear);
+    }
+  }
+
+  // What other schedules allow, and the claims the program makes.
+  std::vector<ResultChoices> choices(n);
+  std::map<int64_t, std::vector<int64_t>> hitsOf;
+  for (const auto& [updateLinear, resultLinear] : schedule)
+    hitsOf[resultLinear].push_back(updateLinear);
+  bool duplicates = false;
+  for (const auto& [resultLinear, hits] : hitsOf) duplicates |= hits.size() > 1;
+  const bool falselyUnique = boolAttrOr(op, "unique_indices", false) && duplicates;
+  const bool falselySorted = boolAttrOr(op, "indices_are_sorted", false) &&
+                             !startIndicesSorted(scatter_indices, s.index_vector_dim,
+                                                 s.scatter_dims_to_operand_dims, rank, {});
+  if (falselyUnique || falselySorted) {
+    // Undefined behaviour: the spec allows any result.
+    for (ResultChoices& c : choices) c.wholeResultAnyValue = true;
+  } else if (duplicates) {
+    if (Status st =
+            recordOrderChoices(op, update_computation, initial, updates, hitsOf, choices, context);
+        !st.ok())
+      return st.takeError();
+  }
+  Values values;
+  for (size_t i = 0; i < n; ++i)
+    values.push_back(withChoices(std::move(results[i]), std::move(choices[i]), op.name()));
+  return values;
+}
+
+// ---------------------------------------------------------------------------
+// select_and_scatter:
+//   selected_values = reduce_window_without_init(operand, window_dimensions,
+//       window_strides, padding) with body(arg0, arg1) = select(arg0, arg1) ?
+//       arg0 : arg1, so each window (one per source_index) selects one
+//       operand element, selected_index(source_index);
+//   result[result_index] = reduce([source_values], [init_value], [0], scatter)
+//       over the source values whose window selected result_index.
+// The flowing result visits each window in lexicographic order and reduces
+// in source order. Padding positions hold no operand element, so they are
+// never selected; a window with no operand element at all is left open by
+// the spec (#731), and so is the result then.
+Result<Values> evalSelectAndScatter(const Operation& op, std::span<const RuntimeValue> operands,
+                                    EvalContext& context) {
+  auto inOr = tensorOperands(op, operands, 0, 3);
+  if (!inOr) return inOr.takeError();
+  const std::vector<const Tensor*>& in = *inOr;
+  const Tensor& operand = *in[0];
+  const Tensor& source = *in[1];
+  const Tensor& init_value = *in[2];
+  const int64_t rank = operand.rank();
+  if (source.elementType() != operand.elementType())
+    return opError(op, "element_type(source) must equal element_type(operand)", "C1");
+  if (init_value.numElements() != 1 || init_value.rank() != 0 ||
+      init_value.elementType() != operand.elementType())
+    return opError(op, "init_value must be a 0-dimensional tensor of the operand's type", "C3");
+  const std::vector<int64_t> window_dimensions =
+      dimsAttrOr(op, "window_dimensions", std::vector<int64_t>(rank, 1));
+  const std::vector<int64_t> window_strides =
+      dimsAttrOr(op, "window_strides", std::vector<int64_t>(rank, 1));
+  std::vector<int64_t> padding(2 * rank, 0);
+  if (const Attribute* p = op.attr("padding")) {
+    const bool splat = p->kind() == Attribute::Kind::kDenseElements &&
+                       p->tensor().numElements() == 1 && p->type().numElements() == 2 * rank;
+    if (p->kind() != Attribute::Kind::kDenseElements ||
+        (p->tensor().numElements() != 2 * rank && !splat))
+      return opError(op, fmt::format("padding must have shape [{}, 2]", rank), "C8");
+    padding = splat ? std::vector<int64_t>(2 * rank, indexElement(p->tensor(), 0))
+                    : indexVector(p->tensor());
+  }
+  if (static_cast<int64_t>(window_dimensions.size()) != rank)
+    return opError(op, "size(window_dimensions) must equal rank(operand)", "C4");
+  if (static_cast<int64_t>(window_strides.size()) != rank)
+    return opError(op, "size(window_strides) must equal rank(operand)", "C6");
+  // shape(source) = num_windows
+  std::vector<int64_t> num_windows(rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (window_dimensions[d] <= 0) return opError(op, "window_dimensions must be positive", "C5");
+    if (window_strides[d] <= 0) return opError(op, "window_strides must be positive", "C7");
+    const int64_t padded = padding[2 * d] + operand.shape()[d] + padding[2 * d + 1];
+    const bool is_empty_window = padded <= 0 || window_dimensions[d] > padded;
+    num_windows[d] = is_empty_window ? 0 : (padded - window_dimensions[d]) / window_strides[d] + 1;
+  }
+  if (source.shape() != num_windows)
+    return opError(
+        op, fmt::format("shape(source) must be the number of windows {}", formatDims(num_windows)),
+        "C2");
+  const Region* select = op.numRegions() == 2 ? op.region(0) : nullptr;
+  const Region* scatter = op.numRegions() == 2 ? op.region(1) : nullptr;
+  if (!select || !select->front() || !scatter || !scatter->front())
+    return opError(op, "needs a select and a scatter region");
+  auto resultType = runtimeResultType(op, 0, operand.shape());
+  if (!resultType) return resultType.takeError();
+
+  // selected_index(source_index) for every window, in source order.
+  std::map<int64_t, std::vector<int64_t>> source_indices;  // result element -> source elements
+  bool emptyWindow = false;
+  std::vector<std::pair<int64_t, Index>> windows;
+  forEachIndex(source.shape(), [&](const Index& source_index, int64_t sourceLinear) {
+    windows.push_back({sourceLinear, source_index});
+  });
+  Index operand_index(rank);
+  for (const auto& [sourceLinear, source_index] : windows) {
+    int64_t selected = -1;
+    std::vector<int64_t> candidates;
+    forEachIndex(window_dimensions, [&](const Index& window_index, int64_t) {
+      for (int64_t d = 0; d < rank; ++d)
+        operand_index[d] = source_index[d] * window_strides[d] + window_index[d] - padding[2 * d];
+      if (inBounds(operand_index, operand.shape()))
+        candidates.push_back(operand.linearIndex(operand_index));
+    });
+    for (int64_t candidate : candidates) {
+      if (selected < 0) {
+        selected = candidate;
+        continue;
+      }
+      auto keep = evaluateOnTensors(
+          op, *select, {elementAsScalar(operand, selected), elementAsScalar(operand, candidate)}, 1,
+          context);
+      if (!keep) return keep.takeError();
+      if ((*keep)[0].elementType() != ElementType::kI1 || (*keep)[0].numElements() != 1)
+        return opError(op, "select must return a 0-dimensional i1 tensor", "C9");
+      if ((*keep)[0].bits(0) == 0) selected = candidate;
+    }
+    if (selected < 0)
+      emptyWindow = true;
+    else
+      source_indices[selected].push_back(sourceLinear);
+  }
+
+  Tensor result(*resultType);
+  auto init = convertTo(op, init_value, result.type(), context);
+  if (!init) return init.takeError();
+  for (int64_t i = 0; i < result.numElements(); ++i) copyElement(*init, 0, result, i);
+  for (const auto& [resultLinear, contributions] : source_indices) {
+    Tensor value = elementAsScalar(result, resultLinear);
+    for (int64_t sourceLinear : contributions) {
+      auto next = evaluateOnTensors(op, *scatter, {value, elementAsScalar(source, sourceLinear)}, 1,
+                                    context);
+      if (!next) return next.takeError();
+      if ((*next)[0].elementType() != result.elementType() || (*next)[0].numElements() != 1)
+        return opError(op, "scatter must return a 0-dimensional tensor of the result type", "C10");
+      value = std::move((*next)[0]);
+    }
+    copyElement(value, 0, result, resultLinear);
+  }
+
+  // reduce's schedule is implementation-defined: only an order-insensitive
+  // scatter pins elements reached by several windows.
+  ResultChoices choices;
+  choices.wholeResultAnyValue = emptyWindow;
+  if (classifyCombiner(*scatter, result.elementType()) != Combiner::kOrderInsensitive)
+    for (const auto& [resultLinear, contributions] : source_indices)
+      if (contributions.size() > 1) choices.unknown.push_back(resultLinear);
+  return Values{withChoices(std::move(result), std::move(choices), op.name())};
+}
+
+constexpr OpEntry kIndexingOps[] = {
+    {"stablehlo.dynamic_slice", evalDynamicSlice},
+    {"stablehlo.dynamic_update_slice", evalDynamicUpdateSlice},
+    {"stablehlo.gather", evalGather},
+    {"stablehlo.dynamic_gather", evalDynamicGather},
+    {"stablehlo.torch_index_select", evalTorchIndexSelect},
+    {"stablehlo.scatter", evalScatter},
+    {"stablehlo.select_and_scatter", evalSelectAndScatter},
+};
+
+}  // namespace
 
 std::span<const OpEntry> indexingOps() {
-  return {};
+  return kIndexingOps;
 }
 
 }  // namespace hlo_cts::oracle

@@ -87,6 +87,23 @@ struct Harness {
     module.op->addRegion()->addBlock();
     context = std::make_unique<EvalContext>(module, options);
   }
+  // Adds func.func @name(argumentTypes) -> resultTypes; returns its body.
+  Block* addFunction(const std::string& name, const std::vector<Type>& argumentTypes,
+                     const std::vector<Type>& resultTypes) {
+    auto f = std::make_unique<Operation>("func.func");
+    f->setProperty("sym_name", Attribute::string(name));
+    f->setProperty("function_type", Attribute::type(Type::function(argumentTypes, resultTypes)));
+    Block* body = f->addRegion()->addBlock();
+    for (const Type& t : argumentTypes) body->addArgument(t);
+    module.body()->append(std::move(f));
+    return body;
+  }
+  // Calls @name with a fresh context (so `options` changes apply).
+  Result<std::vector<RuntimeValue>> call(const std::string& name, std::vector<Tensor> arguments) {
+    std::vector<RuntimeValue> values;
+    for (Tensor& t : arguments) values.push_back(RuntimeValue::fromTensor(std::move(t)));
+    return evaluateFunction(module, name, values, options);
+  }
 };
 
 // A free-standing op: name, result types, properties.
@@ -96,6 +113,46 @@ inline std::unique_ptr<Operation> makeOp(std::string name, std::vector<Type> res
   for (Type& t : results) op->addResult(std::move(t));
   for (NamedAttribute& p : properties) op->setProperty(std::move(p.name), std::move(p.value));
   return op;
+}
+
+// Region bodies built in C++: a block with arguments, ops appended to it,
+// and a terminator.
+inline Block* addBlock(Operation& op, const std::vector<Type>& argumentTypes) {
+  Block* block = op.addRegion()->addBlock();
+  for (const Type& t : argumentTypes) block->addArgument(t);
+  return block;
+}
+inline Operation* append(Block& block, std::string name, std::vector<Value*> operands,
+                         std::vector<Type> results, std::vector<NamedAttribute> properties = {}) {
+  auto op = makeOp(std::move(name), std::move(results), std::move(properties));
+  for (Value* v : operands) op->addOperand(v);
+  return block.append(std::move(op));
+}
+inline void ret(Block& block, std::vector<Value*> values) {
+  append(block, "stablehlo.return", std::move(values), {});
+}
+inline Attribute direction(const char* dir) {
+  return Attribute::enumeration("stablehlo", "comparison_direction", dir);
+}
+// A region computing `name`(arg0, arg1) of rank-0 `type` tensors.
+inline void binaryRegion(Operation& op, const char* name, ElementType type) {
+  Type scalar = Type::tensor({}, type);
+  Block* b = addBlock(op, {scalar, scalar});
+  ret(*b, {append(*b, name, {b->argument(0), b->argument(1)}, {scalar})->result(0)});
+}
+// A comparator region: compare `dir` of arguments (lhs, rhs) = (2k, 2k+1)
+// of `arity` pairs, on the first pair only.
+inline void comparatorRegion(Operation& op, const char* dir, std::vector<ElementType> types) {
+  std::vector<Type> args;
+  for (ElementType t : types) {
+    args.push_back(Type::tensor({}, t));
+    args.push_back(Type::tensor({}, t));
+  }
+  Block* b = addBlock(op, args);
+  Operation* cmp =
+      append(*b, "stablehlo.compare", {b->argument(0), b->argument(1)},
+             {Type::tensor({}, ElementType::kI1)}, {{"comparison_direction", direction(dir)}});
+  ret(*b, {cmp->result(0)});
 }
 
 // Runs the oracle's handler for `op` on `operands`.
