@@ -20,14 +20,21 @@ enum class FloatClass : uint8_t { kZero, kSubnormal, kNormal, kInfinite, kNaN };
 
 // `type` must be a real float format (floatFormat(type) != nullptr).
 FloatClass classifyFloat(uint64_t bits, ElementType type);
-bool isNegativeFloat(uint64_t bits, ElementType type);  // the sign bit (false for NaN-less unsigned E8M0)
+// The sign bit (always false for the unsigned f8E8M0FNU).
+bool isNegativeFloat(uint64_t bits, ElementType type);
 bool isNaNBits(uint64_t bits, ElementType type);
 
 // Sets `out` to the exact value of `bits` (re-initialising its precision so the
 // value is exact); NaN becomes MPFR NaN, infinities MPFR infinities, -0 stays -0.
 void decodeFloat(uint64_t bits, ElementType type, mpfr_t out);
 
-enum class RoundingMode : uint8_t { kNearestEven, kNearestAway, kTowardZero, kTowardPositive, kTowardNegative };
+enum class RoundingMode : uint8_t {
+  kNearestEven,
+  kNearestAway,
+  kTowardZero,
+  kTowardPositive,
+  kTowardNegative
+};
 
 // What happens to a finite value beyond the format's largest finite value
 // after rounding.
@@ -39,9 +46,15 @@ enum class OverflowPolicy : uint8_t {
 
 // Correctly rounds `value` into `type`. `ternary` is the ternary value of the
 // single rounding that produced `value` (0 when `value` is exact); passing it
-// avoids double rounding at subnormal midpoints (FACTS §2). NaN maps to the
-// format's canonical NaN (or, for NaN-less formats, to +0... see the .cpp for
-// the documented choice); -0 maps to +0 in formats without -0.
+// avoids double rounding at subnormal midpoints (FACTS §2). When `ternary` is
+// not 0, `value` must come from one rounding to at least the format's
+// precision + 1 bits (any MPFR mode), or to exactly its precision to nearest
+// or in `mode`. MPFR's global exponent range is never changed.
+// Policies (the .cpp documents them in full): NaN gives the format's
+// canonical NaN, and +0 in NaN-less formats (f4/f6; implementation-defined
+// for the oracle); overflow follows IEEE 754 §7.4 per mode, then `overflow`;
+// -0 gives +0 in formats without -0; f8E8M0FNU maps zero and tiny values to
+// 0x00 (2^-127) and negative values to NaN, and breaks ties upward.
 uint64_t roundToFormat(const mpfr_t value, int ternary, ElementType type,
                        RoundingMode mode = RoundingMode::kNearestEven,
                        OverflowPolicy overflow = OverflowPolicy::kIeee);

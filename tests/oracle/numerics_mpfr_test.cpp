@@ -24,7 +24,7 @@ uint64_t wide(MpfrUnaryFn fn, uint64_t x, ElementType t, RoundingMode mode) {
   return r.toBits(t, ternary, mode);
 }
 
-TEST(NumericsMpfr, UnaryFunctionsMatchWideEvaluationExhaustive8And16Bits) {
+TEST(NumericsMpfr, UnaryFunctionsMatchWideEvaluationAll8BitSampled16Bit) {
   const MpfrUnaryFn fns[] = {mpfr_exp,  mpfr_log,      mpfr_sin,   mpfr_tanh, mpfr_sqrt,
                              mpfr_cbrt, mpfr_rec_sqrt, mpfr_expm1, mpfr_erf};
   for (ElementType t :
@@ -32,7 +32,7 @@ TEST(NumericsMpfr, UnaryFunctionsMatchWideEvaluationExhaustive8And16Bits) {
         ElementType::kF8E8M0FNU, ElementType::kF4E2M1FN, ElementType::kF16, ElementType::kBF16}) {
     const FloatFormat& f = *floatFormat(t);
     for (MpfrUnaryFn fn : fns) {
-      for (uint64_t x = 0; x <= f.allBitsMask(); x += (f.totalBits > 8 ? 7 : 1)) {
+      for (uint64_t x = 0; x <= f.allBitsMask(); x += (f.totalBits > 8 ? 23 : 1)) {
         for (RoundingMode mode : kModes) {
           uint64_t got = roundMpfrBits(fn, x, t, {mode, OverflowPolicy::kIeee});
           ASSERT_EQ(got, wide(fn, x, t, mode))
