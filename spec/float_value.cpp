@@ -228,6 +228,109 @@ uint64_t roundFinite(mpfr_srcptr x, const FloatFormat& f, RoundingMode mode,
   return encodeMagnitude(y.get(), f) | sign;
 }
 
+// ---- the integer path: the same rounding for values of ≤ 124 bits ----
+//
+// Most values (decoded inputs, results of one MPFR call at precision p + 1)
+// are narrow: rounding their integer significand avoids every MPFR
+// temporary. Same semantics as roundFinite; both paths are tested.
+
+using U128 = unsigned __int128;
+
+int bitLength(U128 v) {
+  uint64_t hi = static_cast<uint64_t>(v >> 64), lo = static_cast<uint64_t>(v);
+  if (hi) return 128 - __builtin_clzll(hi);
+  return lo ? 64 - __builtin_clzll(lo) : 0;
+}
+
+// Rounds the magnitude m · 2^e2 (m > 0) with sign `negative` to at most
+// `max_bits` significant bits and encodes it.
+uint64_t roundScaled(bool negative, U128 m, long e2, const FloatFormat& f, RoundingMode mode,
+                     OverflowPolicy overflow, long max_bits) {
+  uint64_t sign = negative ? f.signMask() : 0;
+  int len = bitLength(m);
+  long e = e2 + len - 1;
+  long tiny_exp = f.hasSubnormals ? f.minExponent() - f.mantissaBits : f.minExponent();
+  if (e < tiny_exp) {  // as in roundFinite
+    if (!f.hasZero) return 0;
+    uint64_t tiny = f.hasSubnormals ? 1 : uint64_t{1} << f.mantissaBits;
+    bool take_tiny;
+    if (mode == RoundingMode::kNearestEven || mode == RoundingMode::kNearestAway) {
+      bool at_or_above_mid = e == tiny_exp - 1;
+      bool exact_mid = at_or_above_mid && (m & (m - 1)) == 0;
+      take_tiny = at_or_above_mid && (!exact_mid || mode == RoundingMode::kNearestAway);
+    } else {
+      take_tiny = !roundsTowardZero(mode, negative);
+    }
+    return take_tiny ? (tiny | sign) : signedZero(f, negative);
+  }
+  long q = f.precision();
+  if (e < f.minExponent()) q -= f.minExponent() - e;
+  q = std::min(q, max_bits);
+  long drop = len - q;
+  U128 kept = m;
+  long t = e2;
+  if (drop > 0) {
+    kept = m >> drop;
+    U128 rest = m & ((U128{1} << drop) - 1);
+    U128 half = U128{1} << (drop - 1);
+    bool up = false;
+    switch (mode) {
+      case RoundingMode::kNearestEven:
+        up = rest > half || (rest == half && (kept & 1));
+        break;
+      case RoundingMode::kNearestAway:
+        up = rest >= half;
+        break;
+      case RoundingMode::kTowardZero:
+        break;
+      case RoundingMode::kTowardPositive:
+        up = rest != 0 && !negative;
+        break;
+      case RoundingMode::kTowardNegative:
+        up = rest != 0 && negative;
+        break;
+    }
+    kept += up;
+    t = e2 + drop;
+  }
+  // Encode kept · 2^t (a carry may have added one bit).
+  int kept_len = bitLength(kept);
+  long exponent = t + kept_len - 1;
+  auto overflowed = [&] {
+    return roundsTowardZero(mode, negative) ? signedMax(f, negative)
+                                            : overflowBits(f, negative, overflow);
+  };
+  if (exponent > f.maxExponent()) return overflowed();
+  uint64_t bits;
+  if (exponent < f.minExponent()) {  // subnormal: kept counts units of 2^(minExp − m)
+    long shift = t - (f.minExponent() - f.mantissaBits);
+    bits = static_cast<uint64_t>(kept << shift);
+  } else {
+    int p = f.precision();
+    U128 significand = kept_len <= p ? kept << (p - kept_len) : kept >> (kept_len - p);
+    uint64_t field = static_cast<uint64_t>(exponent - f.minExponent() + (f.hasSubnormals ? 1 : 0));
+    bits = (field << f.mantissaBits) | (static_cast<uint64_t>(significand) & f.mantissaMask());
+  }
+  if (bits > f.maxFiniteBits()) return overflowed();
+  return bits | sign;
+}
+
+// The value's integer significand and exponent, when it has ≤ 124 bits.
+bool narrowSignificand(mpfr_srcptr x, U128& m, long& e2) {
+  if (mpfr_get_prec(x) > 124) return false;
+  struct Integer {
+    Integer() { mpz_init(z); }
+    ~Integer() { mpz_clear(z); }
+    mpz_t z;
+  };
+  thread_local Integer integer;
+  e2 = mpfr_get_z_2exp(integer.z, x);
+  mpz_abs(integer.z, integer.z);
+  static_assert(sizeof(mp_limb_t) == 8);
+  m = U128{mpz_getlimbn(integer.z, 1)} << 64 | mpz_getlimbn(integer.z, 0);
+  return true;
+}
+
 // Which functions were called with a non-float type: a caller bug, answered
 // with a harmless value instead of aborting.
 const FloatFormat& formatOrF32(ElementType type) {
@@ -403,6 +506,15 @@ uint64_t roundToFormat(const mpfr_t value, int ternary, ElementType type, Roundi
   if (!f.hasSign && negative && !mpfr_zero_p(value)) return f.canonicalNanBits();
   if (mpfr_zero_p(value)) return signedZero(f, negative);
   if (mpfr_inf_p(value)) return overflowBits(f, negative, overflow);
+  U128 m;
+  long e2;
+  if (narrowSignificand(value, m, e2)) {
+    if (ternary == 0) return roundScaled(negative, m, e2, f, mode, overflow, f.precision());
+    // The proxy below, in integers: a quarter ulp toward the exact value.
+    bool exact_larger_in_magnitude = (ternary < 0) != negative;
+    m = 4 * m + (exact_larger_in_magnitude ? 1 : -1);
+    return roundScaled(negative, m, e2 - 2, f, mode, overflow, mpfr_get_prec(value));
+  }
   if (ternary == 0) return roundFinite(value, f, mode, overflow, f.precision());
   // Inexact: round a proxy a quarter ulp (of `value`'s binade) toward the
   // exact value. It shares the exact value's open interval between

@@ -407,6 +407,37 @@ TEST(FloatValue, TernaryRoundingMatchesExactForQuotients) {
   }
 }
 
+// Narrow values take an integer path, wide ones (> 124 bits) the MPFR one:
+// the same value at 53 and at 200 bits must round alike in every mode, with
+// and without a ternary.
+TEST(FloatValue, IntegerAndMpfrPathsAgree) {
+  std::mt19937_64 rng(31);
+  const RoundingMode modes[] = {RoundingMode::kNearestEven, RoundingMode::kNearestAway,
+                                RoundingMode::kTowardZero, RoundingMode::kTowardPositive,
+                                RoundingMode::kTowardNegative};
+  for (const FloatFormat& f : allFloatFormats()) {
+    if (f.totalBits > 32) continue;
+    for (int i = 0; i < 4000; ++i) {
+      uint64_t b = rng() & f.allBitsMask();
+      if (isNaNBits(b, f.type) || classifyFloat(b, f.type) == FloatClass::kInfinite) continue;
+      // A value between b and its neighbour, or exactly on a midpoint.
+      double x = floatToDouble(b, f.type);
+      double step = std::ldexp(std::fabs(x) > 0 ? std::fabs(x) : 1e-300, -f.mantissaBits - 1);
+      x += (i % 3 == 0) ? step : step * (rng() % 1000) / 997.0;
+      Mpfr narrow(53), wide(200);
+      mpfr_set_d(narrow.get(), x, MPFR_RNDN);
+      mpfr_set_d(wide.get(), x, MPFR_RNDN);
+      for (RoundingMode mode : modes) {
+        for (int ternary : {0, 1, -1}) {
+          ASSERT_EQ(roundToFormat(narrow.get(), ternary, f.type, mode),
+                    roundToFormat(wide.get(), ternary, f.type, mode))
+              << name(&f) << " " << std::hexfloat << x << " t=" << ternary;
+        }
+      }
+    }
+  }
+}
+
 TEST(FloatValue, UlpDistancePropertiesExhaustiveUpTo8Bits) {
   for (const FloatFormat* f : formatsUpTo(8)) {
     SortedValues sorted = sortedValues(*f);
