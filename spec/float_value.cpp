@@ -192,6 +192,23 @@ uint64_t encodeMagnitude(mpfr_srcptr value, const FloatFormat& f) {
   return (exp << f.mantissaBits) | mant;
 }
 
+// A magnitude below the smallest positive value 2^tiny_exp (the smallest
+// subnormal, or without subnormals the smallest normal): the candidates are
+// zero and 2^tiny_exp, their midpoint 2^(tiny_exp−1) is reached only from
+// the binade just below (`top_binade`), exactly when the value is a power of
+// two (`power_of_two`); a tie goes to zero (even) under kNearestEven.
+uint64_t roundBelowTiny(bool negative, bool top_binade, bool power_of_two, const FloatFormat& f,
+                        RoundingMode mode) {
+  if (!f.hasZero) return 0;  // E8M0: nothing below 0x00
+  uint64_t tiny = f.hasSubnormals ? 1 : uint64_t{1} << f.mantissaBits;
+  bool take_tiny;
+  if (mode == RoundingMode::kNearestEven || mode == RoundingMode::kNearestAway)
+    take_tiny = top_binade && (!power_of_two || mode == RoundingMode::kNearestAway);
+  else
+    take_tiny = !roundsTowardZero(mode, negative);
+  return take_tiny ? (tiny | (negative ? f.signMask() : 0)) : signedZero(f, negative);
+}
+
 uint64_t roundFinite(mpfr_srcptr x, const FloatFormat& f, RoundingMode mode,
                      OverflowPolicy overflow, mpfr_prec_t max_bits) {
   bool negative = mpfr_signbit(x) != 0;
@@ -200,22 +217,8 @@ uint64_t roundFinite(mpfr_srcptr x, const FloatFormat& f, RoundingMode mode,
   // The smallest positive value is 2^tiny_exp: the smallest subnormal, or
   // without subnormals the smallest normal.
   long tiny_exp = f.hasSubnormals ? f.minExponent() - f.mantissaBits : f.minExponent();
-  if (e < tiny_exp) {
-    // Below it the candidates are zero and 2^tiny_exp; their midpoint is
-    // 2^(tiny_exp-1), reached only from the binade just below.
-    if (!f.hasZero) return 0;  // E8M0: nothing below 0x00
-    uint64_t tiny = f.hasSubnormals ? 1 : uint64_t{1} << f.mantissaBits;
-    bool take_tiny;
-    if (mode == RoundingMode::kNearestEven || mode == RoundingMode::kNearestAway) {
-      bool at_or_above_mid = e == tiny_exp - 1;
-      bool exact_mid = at_or_above_mid && mpfr_min_prec(x) == 1;
-      // A tie goes to zero (even) under kNearestEven.
-      take_tiny = at_or_above_mid && (!exact_mid || mode == RoundingMode::kNearestAway);
-    } else {
-      take_tiny = !roundsTowardZero(mode, negative);
-    }
-    return take_tiny ? (tiny | sign) : signedZero(f, negative);
-  }
+  if (e < tiny_exp)
+    return roundBelowTiny(negative, e == tiny_exp - 1, mpfr_min_prec(x) == 1, f, mode);
   long q = f.precision();
   if (e < f.minExponent()) q -= f.minExponent() - e;  // subnormal: fewer bits
   Scratch y(std::min<mpfr_prec_t>(q, max_bits));
@@ -250,19 +253,7 @@ uint64_t roundScaled(bool negative, U128 m, long e2, const FloatFormat& f, Round
   int len = bitLength(m);
   long e = e2 + len - 1;
   long tiny_exp = f.hasSubnormals ? f.minExponent() - f.mantissaBits : f.minExponent();
-  if (e < tiny_exp) {  // as in roundFinite
-    if (!f.hasZero) return 0;
-    uint64_t tiny = f.hasSubnormals ? 1 : uint64_t{1} << f.mantissaBits;
-    bool take_tiny;
-    if (mode == RoundingMode::kNearestEven || mode == RoundingMode::kNearestAway) {
-      bool at_or_above_mid = e == tiny_exp - 1;
-      bool exact_mid = at_or_above_mid && (m & (m - 1)) == 0;
-      take_tiny = at_or_above_mid && (!exact_mid || mode == RoundingMode::kNearestAway);
-    } else {
-      take_tiny = !roundsTowardZero(mode, negative);
-    }
-    return take_tiny ? (tiny | sign) : signedZero(f, negative);
-  }
+  if (e < tiny_exp) return roundBelowTiny(negative, e == tiny_exp - 1, (m & (m - 1)) == 0, f, mode);
   long q = f.precision();
   if (e < f.minExponent()) q -= f.minExponent() - e;
   q = std::min(q, max_bits);
