@@ -72,6 +72,12 @@ inline Attribute dims(std::vector<int64_t> d) {
 inline Attribute i64Attr(int64_t v) {
   return Attribute::integer(v);
 }
+// [a, b, ...] as written inside #stablehlo.gather<...> / #stablehlo.scatter<...>.
+inline Attribute intList(const std::vector<int64_t>& v) {
+  std::vector<Attribute> a;
+  for (int64_t x : v) a.push_back(Attribute::integer(x));
+  return Attribute::array(a);
+}
 
 inline Type tensorType(std::vector<int64_t> shape, ElementType type = ElementType::kSI64) {
   return Type::tensor(std::move(shape), type);

@@ -1,0 +1,396 @@
+// The spec's own examples (seed 004) and the XLA documents' examples (000,
+// 001) for the indexing ops, with hand-computed expectations; the allowed
+// sets of scatter with duplicate indices and of false
+// indices_are_sorted / unique_indices claims.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "oracle/expectation.h"
+#include "tests/oracle/dm_test_util.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+using namespace dmtest;
+using V = std::vector<int64_t>;
+
+Attribute gatherDims(V offset_dims, V collapsed_slice_dims, V start_index_map,
+                     int64_t index_vector_dim, V operand_batching_dims = {},
+                     V start_indices_batching_dims = {}) {
+  return Attribute::structure(
+      "stablehlo.gather", {{"offset_dims", intList(offset_dims)},
+                           {"collapsed_slice_dims", intList(collapsed_slice_dims)},
+                           {"operand_batching_dims", intList(operand_batching_dims)},
+                           {"start_indices_batching_dims", intList(start_indices_batching_dims)},
+                           {"start_index_map", intList(start_index_map)},
+                           {"index_vector_dim", Attribute::integer(index_vector_dim)}});
+}
+
+Attribute scatterDims(V update_window_dims, V inserted_window_dims, V scatter_dims_to_operand_dims,
+                      int64_t index_vector_dim, V input_batching_dims = {},
+                      V scatter_indices_batching_dims = {}) {
+  return Attribute::structure(
+      "stablehlo.scatter",
+      {{"update_window_dims", intList(update_window_dims)},
+       {"inserted_window_dims", intList(inserted_window_dims)},
+       {"input_batching_dims", intList(input_batching_dims)},
+       {"scatter_indices_batching_dims", intList(scatter_indices_batching_dims)},
+       {"scatter_dims_to_operand_dims", intList(scatter_dims_to_operand_dims)},
+       {"index_vector_dim", Attribute::integer(index_vector_dim)}});
+}
+
+// 1, 2, ..., n.
+V counting(int64_t n, int64_t from = 1) {
+  V v(n);
+  for (int64_t i = 0; i < n; ++i) v[i] = from + i;
+  return v;
+}
+
+TEST(DynamicSlice, Spec004Example) {
+  auto op = makeOp("stablehlo.dynamic_slice", {tensorType({2, 2}, ElementType::kSI32)},
+                   {{"slice_sizes", dims({2, 2})}});
+  Tensor operand = i32({4, 4}, {0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0});
+  // start (-1, 3) clamps to (0, 2).
+  EXPECT_EQ(values(runOne(*op, {operand, scalarI64(-1), scalarI64(3)})), V({1, 1, 1, 1}));
+}
+
+TEST(DynamicSlice, Xla000Example) {
+  auto op1 = makeOp("stablehlo.dynamic_slice", {tensorType({2}, ElementType::kF32)},
+                    {{"slice_sizes", dims({2})}});
+  EXPECT_EQ(floats(runOne(*op1, {f32({5}, {0, 1, 2, 3, 4}), i32({}, {2})})),
+            std::vector<float>({2, 3}));
+  auto op2 = makeOp("stablehlo.dynamic_slice", {tensorType({2, 2}, ElementType::kF32)},
+                    {{"slice_sizes", dims({2, 2})}});
+  Tensor b = f32({4, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
+  EXPECT_EQ(floats(runOne(*op2, {b, i32({}, {2}), i32({}, {1})})),
+            std::vector<float>({7, 8, 10, 11}));
+}
+
+TEST(DynamicSlice, UnsignedHugeIndexClamps) {
+  auto op = makeOp("stablehlo.dynamic_slice", {tensorType({2})}, {{"slice_sizes", dims({2})}});
+  Tensor start = ints(ElementType::kUI64, {}, {-1});  // 2^64 - 1
+  EXPECT_EQ(values(runOne(*op, {i64({4}, {1, 2, 3, 4}), start})), V({3, 4}));
+}
+
+TEST(DynamicUpdateSlice, Spec004Example) {
+  auto op = makeOp("stablehlo.dynamic_update_slice", {tensorType({4, 4}, ElementType::kSI32)});
+  Tensor operand = i32({4, 4}, {1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1});
+  Tensor update = i32({2, 2}, {1, 1, 1, 1});
+  EXPECT_EQ(values(runOne(*op, {operand, update, scalarI64(-1), scalarI64(3)})), V(16, 1));
+}
+
+TEST(DynamicUpdateSlice, Xla000Example) {
+  auto op1 = makeOp("stablehlo.dynamic_update_slice", {tensorType({5}, ElementType::kF32)});
+  EXPECT_EQ(floats(runOne(*op1, {f32({5}, {0, 1, 2, 3, 4}), f32({2}, {5, 6}), i32({}, {2})})),
+            std::vector<float>({0, 1, 5, 6, 4}));
+  auto op2 = makeOp("stablehlo.dynamic_update_slice", {tensorType({4, 3}, ElementType::kF32)});
+  Tensor b = f32({4, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
+  Tensor u = f32({3, 2}, {12, 13, 14, 15, 16, 17});
+  EXPECT_EQ(floats(runOne(*op2, {b, u, i32({}, {1}), i32({}, {1})})),
+            std::vector<float>({0, 1, 2, 3, 12, 13, 6, 14, 15, 9, 16, 17}));
+}
+
+TEST(Gather, Spec004Example) {
+  auto op = makeOp("stablehlo.gather", {tensorType({2, 3, 2, 2}, ElementType::kSI32)},
+                   {{"dimension_numbers", gatherDims({2, 3}, {0}, {1, 0}, 2)},
+                    {"slice_sizes", dims({1, 2, 2})},
+                    {"indices_are_sorted", Attribute::boolean(false)}});
+  Tensor operand = i32({3, 4, 2}, counting(24));
+  Tensor start_indices = i64({2, 3, 2}, {0, 0, 1, 0, 2, 1, 0, 1, 1, 1, 0, 2});
+  Tensor result = runOne(*op, {operand, start_indices});
+  EXPECT_EQ(values(result), V({1, 2,  3,  4,  3,  4,  5,  6,  13, 14, 15, 16,
+                               9, 10, 11, 12, 11, 12, 13, 14, 17, 18, 19, 20}));
+}
+
+TEST(Gather, CorpusWithBatchingDims) {
+  auto op = makeOp("stablehlo.gather", {tensorType({2, 2, 3, 2, 2})},
+                   {{"dimension_numbers", gatherDims({3, 4}, {1}, {2, 1}, 3, {0}, {1})},
+                    {"slice_sizes", dims({1, 1, 2, 2})}});
+  Tensor operand = i64({2, 3, 4, 2}, counting(48));
+  Tensor start_indices =
+      i64({2, 2, 3, 2}, {0, 0, 1, 0, 2, 1, 0, 1, 1, 1, 0, 9, 0, 0, 2, 1, 2, 2, 1, 2, 0, 1, 1, 0});
+  EXPECT_EQ(values(runOne(*op, {operand, start_indices})),
+            V({1,  2,  3,  4,  3,  4,  5,  6,  13, 14, 15, 16, 33, 34, 35, 36,
+               35, 36, 37, 38, 41, 42, 43, 44, 1,  2,  3,  4,  13, 14, 15, 16,
+               21, 22, 23, 24, 43, 44, 45, 46, 33, 34, 35, 36, 27, 28, 29, 30}));
+}
+
+// operand[i, j] = 11 i + j on a [16, 11] array (the XLA documents' example).
+Tensor xlaOperand() {
+  return i64({16, 11}, counting(176, 0));
+}
+
+TEST(Gather, Xla001BatchedDynamicSlice) {
+  // 5 slices of shape [8, 6] at (X, Y) positions: out[G, O0, O1] = in[X + O0, Y + O1].
+  auto op = makeOp(
+      "stablehlo.gather", {tensorType({5, 8, 6})},
+      {{"dimension_numbers", gatherDims({1, 2}, {}, {0, 1}, 1)}, {"slice_sizes", dims({8, 6})}});
+  Tensor indices = i64({5, 2}, {0, 0, 8, 5, 2, 3, 15, 10, 4, 1});
+  Tensor result = runOne(*op, {xlaOperand(), indices});
+  ASSERT_EQ(result.shape(), V({5, 8, 6}));
+  const V clampedX = {0, 8, 2, 8, 4}, clampedY = {0, 5, 3, 5, 1};  // (15, 10) clamps to (8, 5)
+  for (int64_t g = 0; g < 5; ++g)
+    for (int64_t o0 = 0; o0 < 8; ++o0)
+      for (int64_t o1 = 0; o1 < 6; ++o1)
+        EXPECT_EQ(result.intValue((g * 8 + o0) * 6 + o1),
+                  11 * (clampedX[g] + o0) + clampedY[g] + o1);
+}
+
+TEST(Gather, Xla001MultiDimensionalIndices) {
+  // Gather indices of shape [4, 5, 2]: out[G0, G1, O0, O1].
+  auto op = makeOp(
+      "stablehlo.gather", {tensorType({4, 5, 8, 6})},
+      {{"dimension_numbers", gatherDims({2, 3}, {}, {0, 1}, 2)}, {"slice_sizes", dims({8, 6})}});
+  V idx;
+  for (int64_t g0 = 0; g0 < 4; ++g0)
+    for (int64_t g1 = 0; g1 < 5; ++g1) {
+      idx.push_back(g0 + g1);
+      idx.push_back(g1);
+    }
+  Tensor result = runOne(*op, {xlaOperand(), i64({4, 5, 2}, idx)});
+  for (int64_t g0 = 0; g0 < 4; ++g0)
+    for (int64_t g1 = 0; g1 < 5; ++g1)
+      EXPECT_EQ(result.intValue(((g0 * 5 + g1) * 8 + 7) * 6 + 5), 11 * (g0 + g1 + 7) + g1 + 5);
+}
+
+TEST(Gather, Xla001GatherNd) {
+  // tf.gather_nd: index [G0, G1, 0] = X selects whole rows; out[G0, G1, O0] = in[X, O0].
+  auto op =
+      makeOp("stablehlo.gather", {tensorType({2, 2, 11})},
+             {{"dimension_numbers", gatherDims({2}, {0}, {0}, 2)}, {"slice_sizes", dims({1, 11})}});
+  Tensor result = runOne(*op, {xlaOperand(), i64({2, 2, 1}, {3, 0, 15, 7})});
+  const V rows = {3, 0, 15, 7};
+  for (int64_t g = 0; g < 4; ++g)
+    for (int64_t o = 0; o < 11; ++o) EXPECT_EQ(result.intValue(g * 11 + o), 11 * rows[g] + o);
+}
+
+TEST(Gather, FalseSortedClaimLeavesResultOpen) {
+  for (bool claim : {false, true}) {
+    auto op = makeOp("stablehlo.gather", {tensorType({2, 1})},
+                     {{"dimension_numbers", gatherDims({1}, {0}, {0}, 1)},
+                      {"slice_sizes", dims({1, 1})},
+                      {"indices_are_sorted", Attribute::boolean(claim)}});
+    auto r = run(*op, tensors({i64({3, 1}, {5, 6, 7}), i64({2, 1}, {2, 0})}));
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    EXPECT_EQ(values((*r)[0].tensor()), V({7, 5}));
+    if (!claim) {
+      EXPECT_EQ((*r)[0].expectation(), nullptr);
+    } else {
+      ASSERT_NE((*r)[0].expectation(), nullptr);
+      EXPECT_EQ((*r)[0].expectation()->rule(0), ElementRule::kAny);
+    }
+  }
+}
+
+TEST(DynamicGather, CorpusExample) {
+  auto op = makeOp("stablehlo.dynamic_gather", {tensorType({2, 3, 2, 2})},
+                   {{"dimension_numbers", gatherDims({2, 3}, {0}, {1, 0}, 2)}});
+  Tensor start_indices = i64({2, 3, 2}, {0, 0, 1, 0, 2, 1, 0, 1, 1, 1, 0, 9});
+  EXPECT_EQ(
+      values(runOne(*op, {i64({3, 4, 2}, counting(24)), start_indices, i64({3}, {1, 2, 2})})),
+      V({1, 2, 3, 4, 3, 4, 5, 6, 13, 14, 15, 16, 9, 10, 11, 12, 11, 12, 13, 14, 17, 18, 19, 20}));
+}
+
+TEST(TorchIndexSelect, SelectsAlongDimWithBatchDims) {
+  auto op = makeOp("stablehlo.torch_index_select", {tensorType({2, 3})},
+                   {{"dim", i64Attr(0)}, {"batch_dims", i64Attr(0)}});
+  EXPECT_EQ(values(runOne(*op, {i64({5, 3}, counting(15, 0)), i32({2}, {4, 1})})),
+            V({12, 13, 14, 3, 4, 5}));
+  // batch_dims = 1: row b picks its own columns index[b, :].
+  auto batched = makeOp("stablehlo.torch_index_select", {tensorType({2, 2})},
+                        {{"dim", i64Attr(1)}, {"batch_dims", i64Attr(1)}});
+  EXPECT_EQ(
+      values(runOne(*batched, {i64({2, 3}, {10, 11, 12, 20, 21, 22}), i32({2, 2}, {2, 0, 1, 1})})),
+      V({12, 10, 21, 21}));
+}
+
+// A scatter op with a one-op update computation `body` of (current, update).
+std::unique_ptr<Operation> scatterOp(std::vector<Type> results, Attribute dn, const char* body,
+                                     ElementType type, bool unique = false, bool sorted = false) {
+  auto op = makeOp("stablehlo.scatter", std::move(results),
+                   {{"scatter_dimension_numbers", dn},
+                    {"indices_are_sorted", Attribute::boolean(sorted)},
+                    {"unique_indices", Attribute::boolean(unique)}});
+  if (std::string(body) == "replace") {
+    const Type scalar = Type::tensor({}, type);
+    Block* b = addBlock(*op, {scalar, scalar});
+    ret(*b, {b->argument(1)});
+  } else {
+    binaryRegion(*op, body, type);
+  }
+  return op;
+}
+
+TEST(Scatter, Spec004Example) {
+  auto op = scatterOp({tensorType({3, 4, 2})}, scatterDims({2, 3}, {0}, {1, 0}, 2), "stablehlo.add",
+                      ElementType::kSI64);
+  Tensor input = i64({3, 4, 2}, counting(24));
+  Tensor scatter_indices = i64({2, 3, 2}, {0, 2, 1, 0, 2, 1, 0, 1, 1, 0, 0, 9});
+  Tensor update = i64({2, 3, 2, 2}, V(24, 1));
+  auto r = run(*op, tensors({input, scatter_indices, update}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values((*r)[0].tensor()), V({1,  2,  5,  6,  7,  8,  7,  8,  10, 11, 12, 13,
+                                         14, 15, 16, 17, 18, 19, 20, 21, 21, 22, 23, 24}));
+  // Duplicates, but integer addition does not depend on the order.
+  EXPECT_EQ((*r)[0].expectation(), nullptr);
+}
+
+TEST(Scatter, CorpusWithBatchingDims) {
+  auto op = scatterOp({tensorType({2, 3, 4, 2})}, scatterDims({3, 4}, {1}, {2, 1}, 3, {0}, {1}),
+                      "stablehlo.add", ElementType::kSI64);
+  Tensor input = i64({2, 3, 4, 2}, counting(48));
+  Tensor scatter_indices =
+      i64({2, 2, 3, 2}, {0, 0, 1, 0, 2, 1, 0, 1, 1, 1, 0, 9, 0, 0, 2, 1, 2, 2, 1, 2, 0, 1, 1, 0});
+  Tensor update = i64({2, 2, 3, 2, 2}, V(48, 1));
+  EXPECT_EQ(values(runOne(*op, {input, scatter_indices, update})),
+            V({3,  4,  6,  7,  6,  7,  7,  8,  9,  10, 11, 12, 15, 16, 17, 18,
+               17, 18, 19, 20, 22, 23, 24, 25, 25, 26, 28, 29, 30, 31, 31, 32,
+               35, 36, 38, 39, 38, 39, 39, 40, 41, 42, 44, 45, 46, 47, 47, 48}));
+}
+
+TEST(Scatter, Xla001OutOfBoundsElementsAreSkipped) {
+  // Each update element lands at its own index O and is applied only if O is
+  // a valid index of the output: a window hanging over the edge is partly applied.
+  auto op = scatterOp({tensorType({4})}, scatterDims({1}, {}, {0}, 1), "stablehlo.add",
+                      ElementType::kSI64);
+  auto r = run(
+      *op, tensors({i64({4}, {0, 0, 0, 0}), i64({2, 1}, {3, -1}), i64({2, 2}, {1, 2, 10, 20})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values((*r)[0].tensor()), V({20, 0, 0, 1}));
+}
+
+TEST(Scatter, DuplicatesWithOrderSensitiveUpdateGiveTheAllowedSet) {
+  // update_computation(current, update) = update - current: two updates a, b
+  // reaching one element give b - a + c or a - b + c depending on the order.
+  auto op = makeOp("stablehlo.scatter", {tensorType({3})},
+                   {{"scatter_dimension_numbers", scatterDims({}, {0}, {0}, 1)}});
+  const Type scalar = tensorType({});
+  Block* b = addBlock(*op, {scalar, scalar});
+  ret(*b,
+      {append(*b, "stablehlo.subtract", {b->argument(1), b->argument(0)}, {scalar})->result(0)});
+  auto r = run(*op, tensors({i64({3}, {100, 0, 0}), i64({3, 1}, {0, 0, 2}), i64({3}, {1, 10, 5})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  // Schedule order: 10 - (1 - 100) = 109.
+  EXPECT_EQ(values((*r)[0].tensor()), V({109, 0, 5}));
+  const auto& e = (*r)[0].expectation();
+  ASSERT_NE(e, nullptr);
+  ASSERT_EQ(e->rule(0), ElementRule::kAnyOf);
+  std::vector<uint64_t> allowed = *e->anyOf(0);
+  std::sort(allowed.begin(), allowed.end());
+  EXPECT_EQ(allowed, std::vector<uint64_t>({91, 109}));  // 1 - (10 - 100) = 91
+  EXPECT_EQ(e->rule(1), ElementRule::kExact);
+  EXPECT_EQ(e->rule(2), ElementRule::kExact);
+}
+
+TEST(Scatter, DuplicatesWithReplaceAllowAnyOfTheUpdates) {
+  auto op =
+      scatterOp({tensorType({2})}, scatterDims({}, {0}, {0}, 1), "replace", ElementType::kSI64);
+  auto r = run(*op, tensors({i64({2}, {0, 0}), i64({4, 1}, {1, 1, 1, 0}), i64({4}, {7, 8, 9, 3})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values((*r)[0].tensor()), V({3, 9}));
+  const auto& e = (*r)[0].expectation();
+  ASSERT_NE(e, nullptr);
+  std::vector<uint64_t> allowed = *e->anyOf(1);
+  std::sort(allowed.begin(), allowed.end());
+  EXPECT_EQ(allowed, std::vector<uint64_t>({7, 8, 9}));
+  EXPECT_EQ(e->rule(0), ElementRule::kExact);
+}
+
+TEST(Scatter, FalseUniqueOrSortedClaimsAreUndefined) {
+  for (auto [unique, sorted, indices, open] :
+       {std::tuple{true, false, V({1, 1}), true}, std::tuple{true, false, V({0, 1}), false},
+        std::tuple{false, true, V({1, 0}), true}, std::tuple{false, true, V({0, 1}), false}}) {
+    auto op = scatterOp({tensorType({2})}, scatterDims({}, {0}, {0}, 1), "stablehlo.add",
+                        ElementType::kSI64, unique, sorted);
+    auto r = run(*op, tensors({i64({2}, {0, 0}), i64({2, 1}, indices), i64({2}, {5, 6})}));
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    if (open) {
+      ASSERT_NE((*r)[0].expectation(), nullptr);
+      EXPECT_EQ((*r)[0].expectation()->rule(0), ElementRule::kAny);
+    } else {
+      EXPECT_EQ((*r)[0].expectation(), nullptr);
+    }
+  }
+}
+
+TEST(Scatter, VariadicUpdatesBothResults) {
+  // Two inputs updated together: (sum, max) of the updates reaching each element.
+  auto op = makeOp("stablehlo.scatter", {tensorType({2}), tensorType({2})},
+                   {{"scatter_dimension_numbers", scatterDims({}, {0}, {0}, 1)}});
+  const Type scalar = tensorType({});
+  Block* b = addBlock(*op, {scalar, scalar, scalar, scalar});
+  Value* sum = append(*b, "stablehlo.add", {b->argument(0), b->argument(2)}, {scalar})->result(0);
+  Value* max =
+      append(*b, "stablehlo.maximum", {b->argument(1), b->argument(3)}, {scalar})->result(0);
+  ret(*b, {sum, max});
+  auto r = run(*op, tensors({i64({2}, {0, 0}), i64({2}, {0, 0}), i64({3, 1}, {1, 1, 0}),
+                             i64({3}, {1, 2, 3}), i64({3}, {4, 9, 5})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values((*r)[0].tensor()), V({3, 3}));
+  EXPECT_EQ(values((*r)[1].tensor()), V({5, 9}));
+  // Enumerating both orders finds a single outcome: nothing left open.
+  EXPECT_EQ((*r)[0].expectation(), nullptr);
+  EXPECT_EQ((*r)[1].expectation(), nullptr);
+}
+
+TEST(SelectAndScatter, Spec004Example) {
+  auto op = makeOp(
+      "stablehlo.select_and_scatter", {tensorType({4, 2})},
+      {{"window_dimensions", dims({3, 1})},
+       {"window_strides", dims({2, 1})},
+       {"padding", Attribute::denseElements(i64({2, 2}, {0, 1, 0, 0}), tensorType({2, 2}))}});
+  const Type scalar = tensorType({});
+  Block* select = addBlock(*op, {scalar, scalar});
+  ret(*select,
+      {append(*select, "stablehlo.compare", {select->argument(0), select->argument(1)},
+              {Type::tensor({}, ElementType::kI1)}, {{"comparison_direction", direction("GE")}})
+           ->result(0)});
+  binaryRegion(*op, "stablehlo.add", ElementType::kSI64);
+  Tensor operand = i64({4, 2}, {1, 5, 2, 5, 3, 6, 4, 4});
+  Tensor source = i64({2, 2}, {5, 6, 7, 8});
+  auto r = run(*op, tensors({operand, source, scalarI64(0)}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values((*r)[0].tensor()), V({0, 0, 0, 0, 5, 14, 7, 0}));
+  EXPECT_EQ((*r)[0].expectation(), nullptr);
+}
+
+TEST(SelectAndScatter, Xla000OverlappingWindowsAccumulate) {
+  // An element selected by two overlapping windows receives both source
+  // values through scatter (the figure's 2 + 6 = 8).
+  auto op = makeOp("stablehlo.select_and_scatter", {tensorType({3})},
+                   {{"window_dimensions", dims({2})}, {"window_strides", dims({1})}});
+  const Type scalar = tensorType({});
+  Block* select = addBlock(*op, {scalar, scalar});
+  ret(*select,
+      {append(*select, "stablehlo.compare", {select->argument(0), select->argument(1)},
+              {Type::tensor({}, ElementType::kI1)}, {{"comparison_direction", direction("GE")}})
+           ->result(0)});
+  binaryRegion(*op, "stablehlo.add", ElementType::kSI64);
+  auto r = run(*op, tensors({i64({3}, {1, 9, 3}), i64({2}, {2, 6}), scalarI64(0)}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values((*r)[0].tensor()), V({0, 8, 0}));
+}
+
+TEST(IndexingErrors, CiteOpAndClause) {
+  auto slice = makeOp("stablehlo.dynamic_slice", {tensorType({5})}, {{"slice_sizes", dims({5})}});
+  EXPECT_NE(
+      runError(*slice, {i64({4}, {1, 2, 3, 4}), scalarI64(0)}).find("stablehlo.dynamic_slice (C4)"),
+      std::string::npos);
+  auto gather =
+      makeOp("stablehlo.gather", {tensorType({1})},
+             {{"dimension_numbers", gatherDims({}, {0}, {3}, 1)}, {"slice_sizes", dims({1})}});
+  EXPECT_NE(
+      runError(*gather, {i64({4}, {1, 2, 3, 4}), i64({1, 1}, {0})}).find("stablehlo.gather (C9)"),
+      std::string::npos);
+  auto scatter = scatterOp({tensorType({2})}, scatterDims({}, {0}, {0}, 5), "stablehlo.add",
+                           ElementType::kSI64);
+  EXPECT_NE(runError(*scatter, {i64({2}, {0, 0}), i64({1, 1}, {0}), i64({1}, {1})})
+                .find("stablehlo.scatter (C14)"),
+            std::string::npos);
+  auto noDims = makeOp("stablehlo.gather", {tensorType({1})}, {{"slice_sizes", dims({1})}});
+  EXPECT_NE(runError(*noDims, {i64({4}, {1, 2, 3, 4}), i64({1, 1}, {0})}), "");
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle
