@@ -292,8 +292,8 @@ Result<Values> evalComposite(const Operation& op, std::span<const RuntimeValue> 
 // ---------------------------------------------------------------------------
 // chlo.top_k (XLA TopK): the k largest elements along the last dimension,
 // largest first, with their indices; of two equal elements the one with the
-// lower index comes first. Floats order by IEEE totalOrder (NaN above +Inf,
-// -NaN below -Inf), as XLA's sort-based lowering compares them.
+// lower index comes first (is_stable, the default; otherwise any order). Floats order by IEEE
+// totalOrder (NaN above +Inf, -NaN below -Inf), as XLA's sort-based lowering compares them.
 int64_t totalOrderKey(uint64_t bits, ElementType type) {
   if (isUnsignedInteger(type)) return static_cast<int64_t>(bits ^ (uint64_t{1} << 63));
   if (const FloatFormat* f = floatFormat(type)) {
@@ -312,6 +312,8 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
   auto k = intAttr(op, "k");
   if (!k) return k.takeError();
   const bool largest = boolAttrOr(op, "largest", true);
+  const bool is_stable = boolAttrOr(op, "is_stable", true);
+  ResultChoices choices;
   const ElementType type = operand.elementType();
   if (operand.rank() < 1) return opError(op, "operand must have rank >= 1");
   if (isComplex(type)) return opError(op, "complex operands have no order");
@@ -337,9 +339,26 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
       copyElement(operand, row * last + order[j], values, row * *k + j);
       indices.setIntValue(row * *k + j, order[j]);
     }
+    if (is_stable) continue;
+    // Unstable: equal elements (equal keys, hence equal bits, so the values
+    // are the same) may come in any order, and at the k-th place any of
+    // them may be the one that makes the cut.
+    for (int64_t start = 0, end = 0; start < *k; start = end) {
+      end = start + 1;
+      while (end < last && key(order[end]) == key(order[start])) ++end;
+      if (end - start < 2) continue;
+      std::vector<std::vector<uint8_t>> tied;
+      Tensor index(indicesType->withShape({}));
+      for (int64_t m = start; m < end; ++m) {
+        index.setIntValue(0, order[m]);
+        tied.push_back(elementBytes(index, 0));
+      }
+      for (int64_t j = start; j < std::min(end, *k); ++j)
+        choices.anyOf.push_back({row * *k + j, tied});
+    }
   }
   return Values{RuntimeValue::fromTensor(std::move(values)),
-                RuntimeValue::fromTensor(std::move(indices))};
+                withChoices(std::move(indices), std::move(choices), op.name())};
 }
 
 // chlo.scan: a scan along `dimension` over N inputs with M carries. Step t
@@ -351,18 +370,25 @@ Result<Values> evalScan(const Operation& op, std::span<const RuntimeValue> opera
                         EvalContext& context) {
   const Region* body = regionOf(op, 0);
   if (!body) return opError(op, "needs a body region");
-  // N inputs then M inits; the body takes the N input slices then the M
-  // carries and returns N output slices then M carries, so operands, body
-  // arguments and results all number N + M. An input is an operand one rank
-  // above its body argument (a carry has the argument's own type).
+  // N inputs then M inits (operandSegmentSizes = [N, M]); the body takes the
+  // N input slices then the M carries and returns N output slices then M
+  // carries, so operands, body arguments and results all number N + M.
+  // Without the segment sizes, an input is an operand one rank above its body
+  // argument (a carry has the argument's own type).
   const size_t total = operands.size();
   const Block& block = *body->front();
   if (block.numArguments() != total || op.numResults() != total)
     return opError(op, "needs one body argument and one result per operand");
   size_t n = 0;
-  while (n < total && operands[n].isTensor() &&
-         operands[n].tensor().rank() == block.argument(n)->type.rank() + 1)
-    ++n;
+  const std::vector<int64_t> segments = dimsAttrOr(op, "operandSegmentSizes", {});
+  if (segments.size() == 2 && segments[0] >= 0 && segments[1] >= 0 &&
+      static_cast<size_t>(segments[0] + segments[1]) == total) {
+    n = static_cast<size_t>(segments[0]);
+  } else {
+    while (n < total && operands[n].isTensor() &&
+           operands[n].tensor().rank() == block.argument(n)->type.rank() + 1)
+      ++n;
+  }
   const int64_t dimension = intAttrOr(op, "dimension", 0);
   const bool is_reverse = boolAttrOr(op, "is_reverse", false);
   if (n == 0) return opError(op, "needs at least one input to scan");
