@@ -992,7 +992,9 @@ bool OpPrinter::printModuleOp(std::string& out, const Operation& op, int indent)
   for (const NamedAttribute& p : op.properties())
     if (p.name != "sym_name" || p.value.kind() != Attribute::Kind::kString) return false;
   const Region& region = *op.region(0);
-  if (region.blocks().size() != 1 || region.front()->numArguments() != 0) return false;
+  // An empty region (zero blocks, as `({\n})` reads back) prints as an empty body.
+  if (region.blocks().size() > 1 || (!region.empty() && region.front()->numArguments() != 0))
+    return false;
   std::string s;
   if (const Attribute* name = op.attr("sym_name")) s += " " + symbolText(name->str());
   if (!op.attributes().empty())
