@@ -14,13 +14,24 @@ Type runtimeType(const RuntimeValue& value) {
   return Type::tuple(std::move(elements));
 }
 
+Result<std::vector<RuntimeValue>> evaluateRegionOf(const Operation& op, const Region& region,
+                                                   std::span<const RuntimeValue> arguments,
+                                                   EvalContext& context) {
+  if (region.blocks().size() != 1) return opError(op, "its regions must have exactly one block");
+  const size_t expected = region.front()->numArguments();
+  if (expected != arguments.size())
+    return opError(
+        op, fmt::format("a region taking {} arguments is given {}", expected, arguments.size()));
+  return context.evaluateRegion(region, arguments);
+}
+
 Result<std::vector<Tensor>> evaluateOnTensors(const Operation& op, const Region& region,
                                               std::vector<Tensor> arguments, size_t resultCount,
                                               EvalContext& context) {
   std::vector<RuntimeValue> values;
   values.reserve(arguments.size());
   for (Tensor& t : arguments) values.push_back(RuntimeValue::fromTensor(std::move(t)));
-  auto results = context.evaluateRegion(region, values);
+  auto results = evaluateRegionOf(op, region, values, context);
   if (!results) return results.takeError();
   if (results->size() != resultCount)
     return opError(op, fmt::format("its region returned {} values, expected {}", results->size(),

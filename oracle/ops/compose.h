@@ -24,6 +24,12 @@ Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, std::string_v
 // The type a runtime value has (tensor type, token, tuple of those).
 Type runtimeType(const RuntimeValue& value);
 
+// Evaluates `region` of `op` on `arguments` (EvalContext::evaluateRegion),
+// with an error naming `op` when the region does not take them.
+Result<std::vector<RuntimeValue>> evaluateRegionOf(const Operation& op, const Region& region,
+                                                   std::span<const RuntimeValue> arguments,
+                                                   EvalContext& context);
+
 // Evaluates `region` of `op` (a reducer, comparator, map or scatter body)
 // on `arguments`; it must yield `resultCount` tensors.
 Result<std::vector<Tensor>> evaluateOnTensors(const Operation& op, const Region& region,

@@ -46,13 +46,13 @@ Result<Values> evalWhile(const Operation& op, std::span<const RuntimeValue> oper
   if (!cond || !body) return opError(op, "needs a cond and a body region");
   Values internal_state(operands.begin(), operands.end());
   while (true) {
-    auto condition = context.evaluateRegion(*cond, internal_state);
+    auto condition = evaluateRegionOf(op, *cond, internal_state, context);
     if (!condition) return condition.takeError();
     if (condition->size() != 1) return opError(op, "cond must return one value", "C1");
     auto proceed = predicateValue(op, (*condition)[0], "the result of cond");
     if (!proceed) return proceed.takeError();
     if (!*proceed) return internal_state;
-    auto next = context.evaluateRegion(*body, internal_state);
+    auto next = evaluateRegionOf(op, *body, internal_state, context);
     if (!next) return next.takeError();
     if (next->size() != internal_state.size())
       return opError(op,
@@ -71,7 +71,7 @@ Result<Values> evalIf(const Operation& op, std::span<const RuntimeValue> operand
   if (!pred) return pred.takeError();
   const Region* branch = regionOf(op, *pred ? 0 : 1);
   if (!branch) return opError(op, "needs a true_branch and a false_branch region");
-  return context.evaluateRegion(*branch, {});
+  return evaluateRegionOf(op, *branch, {}, context);
 }
 
 // case: result = selected_branch() where selected_branch = branches[index]
@@ -87,7 +87,7 @@ Result<Values> evalCase(const Operation& op, std::span<const RuntimeValue> opera
   const int64_t i = indexElement(**index, 0);
   const Region* selected_branch = regionOf(op, 0 <= i && i < branches ? i : branches - 1);
   if (!selected_branch) return opError(op, "a branch region is empty");
-  return context.evaluateRegion(*selected_branch, {});
+  return evaluateRegionOf(op, *selected_branch, {}, context);
 }
 
 // ---------------------------------------------------------------------------
@@ -141,7 +141,7 @@ class SliceSorter {
       args.push_back(RuntimeValue::fromTensor(elementAsScalar(*input, lhs)));
       args.push_back(RuntimeValue::fromTensor(elementAsScalar(*input, rhs)));
     }
-    auto result = context_.evaluateRegion(comparator_, args);
+    auto result = evaluateRegionOf(op_, comparator_, args, context_);
     if (!result) return result.takeError();
     if (result->size() != 1) return opError(op_, "comparator must return one value", "C5");
     return predicateValue(op_, (*result)[0], "the comparator's result");
@@ -424,7 +424,7 @@ Result<Values> evalScan(const Operation& op, std::span<const RuntimeValue> opera
       args.push_back(RuntimeValue::fromTensor(std::move(slice)));
     }
     args.insert(args.end(), carry.begin(), carry.end());
-    auto results = context.evaluateRegion(*body, args);
+    auto results = evaluateRegionOf(op, *body, args, context);
     if (!results) return results.takeError();
     if (results->size() != total) return opError(op, "the body must return outputs and carries");
     for (size_t i = 0; i < n; ++i) {

@@ -406,7 +406,8 @@ Result<Tensor> slice(const Operation& op, const Tensor& operand,
                      "C3");
     if (strides[d] <= 0)
       return opError(op, fmt::format("strides {} must be positive", formatDims(strides)), "C4");
-    shape[d] = (limit_indices[d] - start_indices[d] + strides[d] - 1) / strides[d];
+    const int64_t extent = limit_indices[d] - start_indices[d];
+    shape[d] = extent == 0 ? 0 : (extent - 1) / strides[d] + 1;
   }
   Result<Type> resultType = runtimeResultType(op, 0, shape);
   if (!resultType) return resultType.takeError();

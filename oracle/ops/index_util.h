@@ -23,7 +23,10 @@ using Index = std::vector<int64_t>;
 // The largest tensor the oracle materialises from a runtime shape (dynamic_*
 // ops, set_dimension_size): a malformed program gets an error, not an
 // exhausted machine.
-inline constexpr int64_t kMaxRuntimeElements = int64_t{1} << 31;
+// Index values beyond this magnitude are out of bounds of any tensor the
+// oracle holds; clamping to it keeps index arithmetic free of overflow.
+inline constexpr int64_t kIndexLimit = int64_t{1} << 40;
+inline constexpr int64_t kMaxRuntimeElements = int64_t{1} << 27;
 
 // Steps `index` to its successor in index_space(shape) (lexicographic order);
 // false after the last index.

@@ -745,7 +745,8 @@ Result<Values> evalScatter(const Operation& op, std::span<const RuntimeValue> op
     startIndexAt(scatter_indices, update_scatter_index, s.index_vector_dim, start_index);
     std::fill(result_index.begin(), result_index.end(), 0);
     for (size_t d_start = 0; d_start < start_index.size(); ++d_start)
-      result_index[s.scatter_dims_to_operand_dims[d_start]] += start_index[d_start];
+      result_index[s.scatter_dims_to_operand_dims[d_start]] +=
+          std::clamp(start_index[d_start], -kIndexLimit, kIndexLimit);
     for (size_t i = 0; i < s.input_batching_dims.size(); ++i) {
       const int64_t d_start = s.scatter_indices_batching_dims[i];
       result_index[s.input_batching_dims[i]] +=
@@ -841,13 +842,18 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
   }
   if (static_cast<int64_t>(window_dimensions.size()) != rank)
     return opError(op, "size(window_dimensions) must equal rank(operand)", "C4");
+  for (int64_t p : padding)
+    if (p < -kIndexLimit || p > kIndexLimit) return opError(op, "padding is out of range", "C8");
+  if (!checkedNumElements(window_dimensions))
+    return opError(op, "window_dimensions describe too large a window", "C5");
   if (static_cast<int64_t>(window_strides.size()) != rank)
     return opError(op, "size(window_strides) must equal rank(operand)", "C6");
   // shape(source) = num_windows
   std::vector<int64_t> num_windows(rank);
   for (int64_t d = 0; d < rank; ++d) {
     if (window_dimensions[d] <= 0) return opError(op, "window_dimensions must be positive", "C5");
-    if (window_strides[d] <= 0) return opError(op, "window_strides must be positive", "C7");
+    if (window_strides[d] <= 0 || window_strides[d] > kIndexLimit)
+      return opError(op, "window_strides must be positive", "C7");
     const int64_t padded = padding[2 * d] + operand.shape()[d] + padding[2 * d + 1];
     const bool is_empty_window = padded <= 0 || window_dimensions[d] > padded;
     num_windows[d] = is_empty_window ? 0 : (padded - window_dimensions[d]) / window_strides[d] + 1;
