@@ -1,9 +1,306 @@
+// The assertions of test programs (FACTS §6): the interpreter's check
+// dialect and the custom_call @check.* targets of exported JAX tests. A
+// failed check does not stop evaluation; its outcome (with the failing
+// elements, expected vs actual and their ULP distance) goes to
+// EvalContext::reportCheck.
+//
+//   check.expect_eq(_const)         IEEE ==: NaN never equal, +0 == −0
+//   check.expect_almost_eq(_const)  both NaN, or |a − b| ≤ tolerance (default
+//                                   1e-4, exact arithmetic); infinities equal
+//   check.expect_close              finite pairs: ULP distance within
+//                                   [min_ulp_difference, max_ulp_difference];
+//                                   non-finite pairs: bitwise equal or both NaN;
+//                                   complex: the larger of the parts' distances
+//   custom_call @check.expect_close (0–3 ulp), @check.expect_eq (exact; NaN
+//   equals NaN), @check.expect_almost_eq (1e-3), @check.eq (exact integers,
+//   1e-4 otherwise)
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/families.h"
+#include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
+namespace {
+
+enum class CheckKind : uint8_t { kEqual, kAlmostEqual, kClose };
+
+struct CheckSpec {
+  CheckKind kind = CheckKind::kEqual;
+  bool nanEqualsNaN = false;  // the custom_call forms compare golden values
+  double tolerance = 1e-4;
+  uint64_t minUlp = 0;
+  uint64_t maxUlp = 0;
+};
+
+// The scalar pair of one slot (element, or one part of a complex element).
+struct SlotVerdict {
+  bool passed = true;
+  uint64_t ulp = 0;  // for floats; UINT64_MAX when undefined (NaN, Inf)
+};
+
+// |a − b| ≤ tolerance in exact arithmetic. The double difference decides
+// unless it lands within a relative 2^-50 of the tolerance.
+bool withinTolerance(double a, double b, double tolerance) {
+  const double approx = std::fabs(a - b);
+  if (approx < tolerance * (1 - 0x1p-50)) return true;
+  if (approx > tolerance * (1 + 0x1p-50)) return false;
+  MpfrNumber difference(2200);  // exact for any two doubles
+  MpfrNumber x(53);
+  MpfrNumber y(53);
+  mpfr_set_d(x.get(), a, MPFR_RNDN);
+  mpfr_set_d(y.get(), b, MPFR_RNDN);
+  mpfr_sub(difference.get(), x.get(), y.get(), MPFR_RNDN);
+  mpfr_abs(difference.get(), difference.get(), MPFR_RNDN);
+  return mpfr_cmp_d(difference.get(), tolerance) <= 0;
+}
+
+SlotVerdict checkFloat(uint64_t actual, uint64_t expected, ElementType type,
+                       const CheckSpec& spec) {
+  const double a = floatToDouble(actual, type);  // exact for every format
+  const double e = floatToDouble(expected, type);
+  const bool aNaN = isNaNBits(actual, type);
+  const bool eNaN = isNaNBits(expected, type);
+  SlotVerdict v;
+  v.ulp = ulpDistance(actual, expected, type);
+  switch (spec.kind) {
+    case CheckKind::kEqual:
+      v.passed = (aNaN && eNaN) ? spec.nanEqualsNaN : (a == e);
+      break;
+    case CheckKind::kAlmostEqual:
+      if (aNaN || eNaN)
+        v.passed = aNaN && eNaN;
+      else if (std::isinf(a) || std::isinf(e))
+        v.passed = a == e;
+      else
+        v.passed = withinTolerance(a, e, spec.tolerance);
+      break;
+    case CheckKind::kClose:
+      if (aNaN || eNaN || std::isinf(a) || std::isinf(e)) {
+        v.passed = (aNaN && eNaN) || actual == expected;
+        v.ulp = v.passed ? 0 : UINT64_MAX;
+      } else {
+        v.passed = v.ulp >= spec.minUlp && v.ulp <= spec.maxUlp;
+      }
+      break;
+  }
+  return v;
+}
+
+std::string scalarText(uint64_t bits, ElementType type) {
+  if (isBoolean(type)) return bits ? "true" : "false";
+  if (isSignedInteger(type)) return std::to_string(signExtend(bits, bitWidth(type)));
+  if (isInteger(type)) return std::to_string(bits);
+  return fmt::format("{} (0x{:X})", printFloatLiteral(bits, type), bits);
+}
+
+std::string elementText(const Tensor& t, int64_t i) {
+  const ElementType type = t.elementType();
+  if (isComplex(type)) {
+    const ElementType part = complexPartType(type);
+    return fmt::format("({}, {})", scalarText(t.partBits(i, 0), part),
+                       scalarText(t.partBits(i, 1), part));
+  }
+  return scalarText(t.bits(i), type);
+}
+
+std::string indexText(const Tensor& t, int64_t linear) {
+  if (t.rank() == 0) return "[]";
+  return fmt::format("[{}]", fmt::join(t.multiIndex(linear), ", "));
+}
+
+// Compares actual against expected element by element; returns the outcome
+// message ("" when every element passes).
+std::string compareTensors(const Tensor& actual, const Tensor& expected, const CheckSpec& spec) {
+  const ElementType type = actual.elementType();
+  if (type != expected.elementType())
+    return fmt::format("element types differ: actual {}, expected {}", elementTypeName(type),
+                       elementTypeName(expected.elementType()));
+  const bool splat = expected.numElements() == 1 && actual.numElements() != 1;
+  if (!splat && actual.shape() != expected.shape())
+    return fmt::format("shapes differ: actual [{}], expected [{}]", fmt::join(actual.shape(), "x"),
+                       fmt::join(expected.shape(), "x"));
+  const bool isFloatLike = isFloat(type) || isComplex(type);
+  const ElementType part = complexPartType(type);
+  const int parts = isComplex(type) ? 2 : 1;
+  int64_t failures = 0;
+  std::string details;
+  constexpr int kMaxListed = 10;
+  for (int64_t i = 0; i < actual.numElements(); ++i) {
+    const int64_t j = splat ? 0 : i;
+    bool passed = true;
+    uint64_t ulp = 0;
+    if (isFloatLike) {
+      for (int p = 0; p < parts; ++p) {
+        SlotVerdict v = checkFloat(actual.partBits(i, p), expected.partBits(j, p), part, spec);
+        passed &= v.passed;
+        ulp = std::max(ulp, v.ulp);
+      }
+      // expect_close judges a complex element by its larger part distance.
+      if (spec.kind == CheckKind::kClose && parts == 2 && ulp != UINT64_MAX)
+        passed = ulp >= spec.minUlp && ulp <= spec.maxUlp;
+    } else {
+      passed = actual.bits(i) == expected.bits(j);
+    }
+    if (passed) continue;
+    if (++failures > kMaxListed) continue;
+    details += fmt::format("\n  {}: expected {}, actual {}", indexText(actual, i),
+                           elementText(expected, j), elementText(actual, i));
+    if (isFloatLike)
+      details +=
+          ulp == UINT64_MAX ? ", ulp distance undefined (NaN)" : fmt::format(", {} ulp", ulp);
+  }
+  if (failures == 0) return {};
+  std::string head = fmt::format("{} of {} elements differ", failures, actual.numElements());
+  if (failures > kMaxListed) details += fmt::format("\n  ... {} more", failures - kMaxListed);
+  return head + details;
+}
+
+double toleranceOf(const Operation& op, double fallback) {
+  const Attribute* attr = op.attr("tolerance");
+  if (!attr) return fallback;
+  if (attr->kind() == Attribute::Kind::kFloat)
+    return floatToDouble(attr->floatBits(), attr->type().elementType());
+  if (attr->kind() == Attribute::Kind::kInteger) return static_cast<double>(attr->intValue());
+  return fallback;
+}
+
+uint64_t intAttrOr(const Operation& op, std::string_view name, uint64_t fallback) {
+  const Attribute* attr = op.attr(name);
+  return attr && attr->kind() == Attribute::Kind::kInteger ? static_cast<uint64_t>(attr->intValue())
+                                                           : fallback;
+}
+
+// Runs one check and reports it; returns the i1 result custom_calls may
+// declare.
+Result<std::vector<RuntimeValue>> runCheck(const Operation& op, std::string name,
+                                           const RuntimeValue& actual, const Tensor& expected,
+                                           const CheckSpec& spec, EvalContext& context) {
+  if (!actual.isTensor()) return opError(op, "operand must be a tensor");
+  CheckOutcome outcome;
+  outcome.op = std::move(name);
+  outcome.location = op.location;
+  outcome.message = compareTensors(actual.tensor(), expected, spec);
+  outcome.passed = outcome.message.empty();
+  const bool passed = outcome.passed;
+  context.reportCheck(std::move(outcome));
+  std::vector<RuntimeValue> results;
+  for (size_t r = 0; r < op.numResults(); ++r) {
+    const Type& type = op.result(r)->type;
+    if (!type.isTensor() || !type.hasStaticShape()) {
+      results.push_back(RuntimeValue::token());
+      continue;
+    }
+    Tensor flag(type);
+    for (int64_t i = 0; i < flag.numElements(); ++i) flag.setBits(i, passed ? 1 : 0);
+    results.push_back(RuntimeValue::fromTensor(std::move(flag)));
+  }
+  return results;
+}
+
+Result<Tensor> constValue(const Operation& op) {
+  const Attribute* value = op.attr("value");
+  if (!value || value->kind() != Attribute::Kind::kDenseElements)
+    return opError(op, "missing dense value attribute");
+  return value->tensor();
+}
+
+Status expectOperands(const Operation& op, std::span<const RuntimeValue> operands, size_t n) {
+  if (operands.size() != n)
+    return opError(op, fmt::format("expects {} operands, got {}", n, operands.size()));
+  for (const RuntimeValue& v : operands)
+    if (!v.isTensor()) return opError(op, "operands must be tensors");
+  return Status::success();
+}
+
+Result<std::vector<RuntimeValue>> expectEq(const Operation& op,
+                                           std::span<const RuntimeValue> operands,
+                                           EvalContext& context) {
+  if (Status s = expectOperands(op, operands, 2); !s.ok()) return s.takeError();
+  return runCheck(op, op.name(), operands[0], operands[1].tensor(), {CheckKind::kEqual}, context);
+}
+
+Result<std::vector<RuntimeValue>> expectEqConst(const Operation& op,
+                                                std::span<const RuntimeValue> operands,
+                                                EvalContext& context) {
+  if (Status s = expectOperands(op, operands, 1); !s.ok()) return s.takeError();
+  Result<Tensor> expected = constValue(op);
+  if (!expected.ok()) return expected.takeError();
+  return runCheck(op, op.name(), operands[0], *expected, {CheckKind::kEqual}, context);
+}
+
+Result<std::vector<RuntimeValue>> expectAlmostEq(const Operation& op,
+                                                 std::span<const RuntimeValue> operands,
+                                                 EvalContext& context) {
+  if (Status s = expectOperands(op, operands, 2); !s.ok()) return s.takeError();
+  CheckSpec spec{CheckKind::kAlmostEqual};
+  spec.tolerance = toleranceOf(op, 1e-4);
+  return runCheck(op, op.name(), operands[0], operands[1].tensor(), spec, context);
+}
+
+Result<std::vector<RuntimeValue>> expectAlmostEqConst(const Operation& op,
+                                                      std::span<const RuntimeValue> operands,
+                                                      EvalContext& context) {
+  if (Status s = expectOperands(op, operands, 1); !s.ok()) return s.takeError();
+  Result<Tensor> expected = constValue(op);
+  if (!expected.ok()) return expected.takeError();
+  CheckSpec spec{CheckKind::kAlmostEqual};
+  spec.tolerance = toleranceOf(op, 1e-4);
+  return runCheck(op, op.name(), operands[0], *expected, spec, context);
+}
+
+Result<std::vector<RuntimeValue>> expectClose(const Operation& op,
+                                              std::span<const RuntimeValue> operands,
+                                              EvalContext& context) {
+  if (Status s = expectOperands(op, operands, 2); !s.ok()) return s.takeError();
+  CheckSpec spec{CheckKind::kClose};
+  spec.maxUlp = intAttrOr(op, "max_ulp_difference", 0);
+  spec.minUlp = intAttrOr(op, "min_ulp_difference", 0);
+  return runCheck(op, op.name(), operands[0], operands[1].tensor(), spec, context);
+}
+
+// stablehlo.custom_call: only the @check.* targets have semantics here.
+Result<std::vector<RuntimeValue>> customCall(const Operation& op,
+                                             std::span<const RuntimeValue> operands,
+                                             EvalContext& context) {
+  const Attribute* target = op.attr("call_target_name");
+  if (!target) return opError(op, "missing call_target_name");
+  const std::string& name =
+      target->kind() == Attribute::Kind::kSymbol ? target->name() : target->str();
+  CheckSpec spec;
+  if (name == "check.expect_close") {
+    spec = {CheckKind::kClose, true};
+    spec.maxUlp = intAttrOr(op, "max_ulp_difference", 3);
+    spec.minUlp = intAttrOr(op, "min_ulp_difference", 0);
+  } else if (name == "check.expect_eq") {
+    spec = {CheckKind::kEqual, true};
+  } else if (name == "check.expect_almost_eq") {
+    spec = {CheckKind::kAlmostEqual, true, toleranceOf(op, 1e-3)};
+  } else if (name == "check.eq") {
+    spec = {CheckKind::kAlmostEqual, true, 1e-4};  // integers compare exactly regardless
+  } else {
+    return opError(
+        op, fmt::format("custom_call @{} has no semantics in the oracle (NotSupported)", name));
+  }
+  if (Status s = expectOperands(op, operands, 2); !s.ok()) return s.takeError();
+  return runCheck(op, "custom_call @" + name, operands[0], operands[1].tensor(), spec, context);
+}
+
+const OpEntry kCheckOps[] = {
+    {"check.expect_eq", expectEq},
+    {"check.expect_eq_const", expectEqConst},
+    {"check.expect_almost_eq", expectAlmostEq},
+    {"check.expect_almost_eq_const", expectAlmostEqConst},
+    {"check.expect_close", expectClose},
+    {"stablehlo.custom_call", customCall},
+};
+
+}  // namespace
 
 std::span<const OpEntry> checkOps() {
-  return {};
+  return kCheckOps;
 }
 
 }  // namespace hlo_cts::oracle

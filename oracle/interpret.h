@@ -1,0 +1,44 @@
+// `hlo-cts interpret`: runs the test functions of a StableHLO text file on
+// the oracle the way `stablehlo-translate --interpret -split-input-file`
+// runs the interpreter's own tests — every function that takes no
+// arguments, in every `// -----` split — and judges each by its `check.*`
+// assertions (FACTS §6).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oracle/evaluator.h"
+#include "spec/result.h"
+
+namespace hlo_cts::oracle {
+
+// One function run.
+struct FunctionRun {
+  std::string name;         // without '@'
+  SourceLocation location;  // of the func.func
+  bool passed = true;       // no evaluation error and every check passed
+  int checksRun = 0;
+  std::vector<CheckOutcome> failedChecks;
+  std::string error;  // evaluation error ("" when it ran to completion)
+
+  // "PASS @name (file:line), N checks" or "FAIL @name (file:line): ..." with
+  // the failing checks' element details on the following lines.
+  std::string describe() const;
+};
+
+struct InterpretReport {
+  std::vector<FunctionRun> runs;
+  bool allPassed() const;
+  int failures() const;
+};
+
+// Runs the functions of a file's text. An error only when the text does not
+// parse; evaluation errors are failed runs.
+Result<InterpretReport> interpretText(std::string_view text, const std::string& filename,
+                                      const EvalOptions& options = {});
+// The same for a file on disk (an error when it cannot be read).
+Result<InterpretReport> interpretFile(const std::string& path, const EvalOptions& options = {});
+
+}  // namespace hlo_cts::oracle

@@ -1,0 +1,267 @@
+// Arithmetic element-wise ops whose results the spec fixes exactly: IEEE
+// basic operations (correctly rounded through the exact codecs), integer
+// arithmetic (wrapping, with the open cases recorded), sign manipulation and
+// rounding to integral values.
+#include <cmath>
+
+#include "oracle/ops/elementwise_map.h"
+#include "oracle/ops/elementwise_scalar.h"
+
+namespace hlo_cts::oracle::ew {
+namespace {
+
+struct AddOp {
+  static bool onBool(bool a, bool b) { return a || b; }  // spec: logical OR
+  template <class T>
+  static T onInt(T a, T b, int) {
+    return intAdd(a, b);
+  }
+  static double onFloat(double a, double b) { return a + b; }
+  static constexpr MathFn kComplex = MathFn::kAdd;
+};
+
+struct SubtractOp {
+  template <class T>
+  static T onInt(T a, T b, int) {
+    return intSubtract(a, b);
+  }
+  static double onFloat(double a, double b) { return a - b; }
+  static constexpr MathFn kComplex = MathFn::kSubtract;
+};
+
+struct MultiplyOp {
+  static bool onBool(bool a, bool b) { return a && b; }  // spec: logical AND
+  template <class T>
+  static T onInt(T a, T b, int) {
+    return intMultiply(a, b);
+  }
+  static double onFloat(double a, double b) { return a * b; }
+  static constexpr MathFn kComplex = MathFn::kMultiply;
+};
+
+struct DivideOp {
+  template <class T>
+  static T onInt(T a, T b, int width) {
+    return intDivide(a, b, width);
+  }
+  template <class T>
+  static bool isOpen(T a, T b, int width) {
+    return intDivideIsOpen(a, b, width);
+  }
+  static double onFloat(double a, double b) { return a / b; }
+  static constexpr MathFn kComplex = MathFn::kDivide;
+};
+
+struct RemainderOp {
+  template <class T>
+  static T onInt(T a, T b, int width) {
+    return intRemainder(a, b, width);
+  }
+  template <class T>
+  static bool isOpen(T a, T b, int width) {
+    return intRemainderIsOpen(a, b, width);
+  }
+  static double onFloat(double a, double b) { return floatRemainder(a, b); }
+};
+
+// Complex maximum / minimum order lexicographically (real part, then
+// imaginary part), as the interpreter does; a NaN part propagates its operand.
+template <bool kMaximum>
+Result<RuntimeValue> complexExtremum(const Operation& op, std::span<const RuntimeValue> operands,
+                                     const Type& declared) {
+  if (Status s = expectSameShapes(op, operands); !s.ok()) return s.takeError();
+  const Tensor& lhs = operands[0].tensor();
+  const Tensor& rhs = operands[1].tensor();
+  Result<Tensor> made = sameTypeResult(op, lhs, declared);
+  if (!made.ok()) return made.takeError();
+  const FloatFormat& part = *floatFormat(complexPartType(lhs.elementType()));
+  for (int64_t i = 0; i < lhs.numElements(); ++i) {
+    const double lr = decodeToDouble(lhs.partBits(i, 0), part);
+    const double li = decodeToDouble(lhs.partBits(i, 1), part);
+    const double rr = decodeToDouble(rhs.partBits(i, 0), part);
+    const double ri = decodeToDouble(rhs.partBits(i, 1), part);
+    bool takeLhs;
+    if (std::isnan(lr) || std::isnan(li)) {
+      takeLhs = true;
+    } else if (std::isnan(rr) || std::isnan(ri)) {
+      takeLhs = false;
+    } else {
+      const bool lhsGreater = lr > rr || (lr == rr && li >= ri);
+      const bool lhsLess = lr < rr || (lr == rr && li <= ri);
+      takeLhs = kMaximum ? lhsGreater : lhsLess;
+    }
+    const Tensor& from = takeLhs ? lhs : rhs;
+    made->setPartBits(i, 0, from.partBits(i, 0));
+    made->setPartBits(i, 1, from.partBits(i, 1));
+  }
+  return RuntimeValue::fromTensor(std::move(*made));
+}
+
+template <class Op, bool kMaximum>
+Result<RuntimeValue> extremumKernel(const Operation& op, std::span<const RuntimeValue> operands,
+                                    const Type& declared) {
+  if (isComplex(operands[0].tensor().elementType()))
+    return complexExtremum<kMaximum>(op, operands, declared);
+  return binaryKernel<Op>(op, operands, declared);
+}
+
+struct MaximumOp {
+  static bool onBool(bool a, bool b) { return a || b; }
+  template <class T>
+  static T onInt(T a, T b, int) {
+    return intMaximum(a, b);
+  }
+  static double onFloat(double a, double b) { return floatMaximum(a, b); }
+};
+
+struct MinimumOp {
+  static bool onBool(bool a, bool b) { return a && b; }
+  template <class T>
+  static T onInt(T a, T b, int) {
+    return intMinimum(a, b);
+  }
+  static double onFloat(double a, double b) { return floatMinimum(a, b); }
+};
+
+// Sign operations act on the encoding (IEEE negate/abs never touch a NaN's
+// payload). Formats without −0 (FNUZ) keep +0 and their NaN 0x80 fixed;
+// unsigned E8M0 has no negative values: negate gives its NaN.
+uint64_t negateBits(uint64_t bits, const FloatFormat& f) {
+  if (!f.hasSign) return f.canonicalNanBits();
+  if (!f.hasNegativeZero && (bits & ~f.signMask()) == 0) return bits;  // +0, NaN 0x80
+  return bits ^ f.signMask();
+}
+
+uint64_t absBits(uint64_t bits, const FloatFormat& f) {
+  if (!f.hasNegativeZero && bits == f.signMask()) return bits;  // FNUZ NaN 0x80
+  return bits & ~f.signMask();
+}
+
+struct NegateOp {
+  template <class T>
+  static T onInt(T a, int) {
+    return intNegate(a);
+  }
+  static uint64_t onFloatBits(uint64_t bits, const FloatFormat& f) { return negateBits(bits, f); }
+  static constexpr MathFn kComplex = MathFn::kNegate;
+};
+
+struct AbsOp {
+  template <class T>
+  static T onInt(T a, int) {
+    return intAbs(a);
+  }
+  static uint64_t onFloatBits(uint64_t bits, const FloatFormat& f) { return absBits(bits, f); }
+};
+
+struct SignOp {
+  template <class T>
+  static T onInt(T a, int) {
+    return intSign(a);
+  }
+  static double onFloat(double a) { return floatSign(a); }
+  static constexpr MathFn kComplex = MathFn::kSign;
+};
+
+struct CeilOp {
+  static double onFloat(double a) { return std::ceil(a); }
+};
+struct FloorOp {
+  static double onFloat(double a) { return std::floor(a); }
+};
+struct RoundAfzOp {
+  static double onFloat(double a) { return roundNearestAfz(a); }
+};
+struct RoundEvenOp {
+  static double onFloat(double a) { return roundNearestEven(a); }
+};
+
+// chlo.square: x·x, one rounding (exact through the codecs).
+struct SquareOp {
+  template <class T>
+  static T onInt(T a, int) {
+    return intMultiply(a, a);
+  }
+  static double onFloat(double a) { return a * a; }
+  static constexpr MathFn kComplex = MathFn::kSquare;
+};
+
+// abs: complex operands give their modulus in the part type.
+Result<RuntimeValue> absKernel(const Operation& op, std::span<const RuntimeValue> operands,
+                               const Type& declared) {
+  const Tensor& operand = operands[0].tensor();
+  if (isComplex(operand.elementType())) return complexAbs(op, operand, declared);
+  if (isUnsignedInteger(operand.elementType()) || isBoolean(operand.elementType()))
+    return unsupportedType(op, operand);
+  return unaryKernel<AbsOp>(op, operands, declared);
+}
+
+// sqrt is an IEEE basic operation: exact through the codecs for real types.
+struct SqrtOp {
+  static double onFloat(double a) { return std::sqrt(a); }
+};
+Result<RuntimeValue> sqrtKernel(const Operation& op, std::span<const RuntimeValue> operands,
+                                const Type& declared) {
+  if (isComplex(operands[0].tensor().elementType()))
+    return complexMap(op, MathFn::kSqrt, operands, declared);
+  return unaryKernel<SqrtOp>(op, operands, declared);
+}
+
+// power: exact wrapping integer power (negative exponents are open);
+// floats and complex through MPFR / MPC.
+struct IntPowerOp {
+  template <class T>
+  static T onInt(T a, T b, int) {
+    return intPower(a, b);
+  }
+};
+Result<RuntimeValue> powerKernel(const Operation& op, std::span<const RuntimeValue> operands,
+                                 const Type& declared) {
+  const Tensor& lhs = operands[0].tensor();
+  const ElementType type = lhs.elementType();
+  if (isComplex(type)) return complexMap(op, MathFn::kPower, operands, declared);
+  if (isFloat(type)) return realMap(op, MathFn::kPower, operands, declared);
+  if (!isInteger(type)) return unsupportedType(op, lhs);
+  Result<RuntimeValue> result = binaryKernel<IntPowerOp>(op, operands, declared);
+  if (!result.ok() || !isSignedInteger(type)) return result;
+  // Negative exponents: the interpreter's value or XLA's 0.
+  OpenElements open;
+  const Tensor& rhs = operands[1].tensor();
+  const Tensor& out = result->tensor();
+  for (int64_t i = 0; i < lhs.numElements(); ++i)
+    if (rhs.intValue(i) < 0) {
+      std::vector<uint64_t> allowed{out.bits(i)};
+      if (out.bits(i) != 0) allowed.push_back(0);
+      open.anyOf.emplace_back(i, std::move(allowed));
+    }
+  if (open.empty()) return result;
+  return withOpenElements(Tensor(out), std::move(open));
+}
+
+const OpEntry kArithmeticOps[] = {
+    {"stablehlo.add", elementwise<binaryKernel<AddOp>, 2>},
+    {"stablehlo.subtract", elementwise<binaryKernel<SubtractOp>, 2>},
+    {"stablehlo.multiply", elementwise<binaryKernel<MultiplyOp>, 2>},
+    {"stablehlo.divide", elementwise<binaryKernel<DivideOp>, 2>},
+    {"stablehlo.remainder", elementwise<binaryKernel<RemainderOp>, 2>},
+    {"stablehlo.maximum", elementwise<extremumKernel<MaximumOp, true>, 2>},
+    {"stablehlo.minimum", elementwise<extremumKernel<MinimumOp, false>, 2>},
+    {"stablehlo.power", elementwise<powerKernel, 2>},
+    {"stablehlo.negate", elementwise<unaryKernel<NegateOp>, 1>},
+    {"stablehlo.abs", elementwise<absKernel, 1>},
+    {"stablehlo.sign", elementwise<unaryKernel<SignOp>, 1>},
+    {"stablehlo.sqrt", elementwise<sqrtKernel, 1>},
+    {"stablehlo.ceil", elementwise<unaryKernel<CeilOp>, 1>},
+    {"stablehlo.floor", elementwise<unaryKernel<FloorOp>, 1>},
+    {"stablehlo.round_nearest_afz", elementwise<unaryKernel<RoundAfzOp>, 1>},
+    {"stablehlo.round_nearest_even", elementwise<unaryKernel<RoundEvenOp>, 1>},
+    {"chlo.square", elementwise<unaryKernel<SquareOp>, 1>},
+};
+
+}  // namespace
+
+std::span<const OpEntry> arithmeticOps() {
+  return kArithmeticOps;
+}
+
+}  // namespace hlo_cts::oracle::ew

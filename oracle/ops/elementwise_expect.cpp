@@ -1,0 +1,34 @@
+// How the element-wise ops state what the spec allows beyond their flowing
+// value, in the expectation model of oracle/expectation.h.
+#include <fmt/format.h>
+
+#include "oracle/expectation.h"
+#include "oracle/ops/elementwise_ops.h"
+
+namespace hlo_cts::oracle::ew {
+
+Diagnostic unsupportedType(const Operation& op, const Tensor& operand) {
+  return opError(op, fmt::format("element type {} is not supported by this op",
+                                 elementTypeText(operand.type())));
+}
+
+RuntimeValue withOpenElements(Tensor tensor, OpenElements open) {
+  if (open.empty()) return RuntimeValue::fromTensor(std::move(tensor));
+  auto expectation = std::make_shared<TensorExpectation>(tensor, "", ElementRule::kExact);
+  // Integer and real results only: element i is slot i.
+  for (int64_t element : open.anyValue) expectation->setRule(element, ElementRule::kAny);
+  for (auto& [element, allowed] : open.anyOf) expectation->setAnyOf(element, std::move(allowed));
+  RuntimeValue value = RuntimeValue::fromTensor(std::move(tensor));
+  value.setExpectation(std::move(expectation));
+  return value;
+}
+
+RuntimeValue withCorrectlyRounded(Tensor tensor, std::string_view opName) {
+  auto expectation =
+      std::make_shared<TensorExpectation>(tensor, std::string(opName), ElementRule::kRounded);
+  RuntimeValue value = RuntimeValue::fromTensor(std::move(tensor));
+  value.setExpectation(std::move(expectation));
+  return value;
+}
+
+}  // namespace hlo_cts::oracle::ew
