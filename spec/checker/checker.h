@@ -1,0 +1,44 @@
+// The constraint checker: verifies a Module against the op catalogue.
+//
+// Per op: structure (operand/result/region counts, attribute presence and
+// kinds), the type categories of the spec's Inputs/Outputs tables (cited as
+// "(I1)".."(In)" for inputs and "(O1)".. for outputs), and every numbered
+// constraint, cited by id: "stablehlo.gather (C7): <what is wrong>".
+// Whole program: SSA dominance, function/call/return types, region
+// terminators, token threading, and the helper ops of the test corpus
+// (check.*, interpreter.*).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "spec/ir.h"
+#include "spec/ops/catalogue.h"
+#include "spec/result.h"
+
+namespace hlo_cts::checker {
+
+struct CheckOptions {
+  // Report ops of unknown dialects (anything but builtin, func, stablehlo,
+  // chlo, check, interpreter) as errors instead of ignoring them.
+  bool rejectUnknownDialects = false;
+};
+
+// All findings for a module, in source order. Errors have
+// severity kError; legacy spellings and token forks are warnings.
+std::vector<Diagnostic> checkModule(const Module& module, const CheckOptions& options = {});
+
+// One op against its catalogue definition (no whole-program rules). Ops
+// missing from the catalogue give an "unknown op" error.
+std::vector<Diagnostic> checkOperation(const Operation& op, const ops::OpContext& context);
+
+// Number of errors (warnings and notes excluded).
+size_t countErrors(const std::vector<Diagnostic>& diagnostics);
+
+// The clause a diagnostic cites, e.g. "stablehlo.gather (C7)"; empty for
+// structural findings.
+inline const std::string& citedClause(const Diagnostic& d) {
+  return d.clause;
+}
+
+}  // namespace hlo_cts::checker
