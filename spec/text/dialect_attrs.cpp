@@ -31,7 +31,13 @@ const std::vector<StructSyntax>& structs() {
         list("operand_batching_dims"),
         list("start_indices_batching_dims"),
         list("start_index_map"),
-        {"index_vector_dim", FieldKind::kInt, false, true}}},
+        {"index_vector_dim", FieldKind::kInt, false, true},
+        // The pre-2018 names of offset_dims, collapsed_slice_dims and
+        // start_index_map (seeds/003): read so the checker can warn and name
+        // the new field; printed only when a file used them.
+        list("output_window_dims"),
+        list("elided_window_dims"),
+        list("gather_dims_to_operand_dims")}},
       {"stablehlo.scatter",
        {list("update_window_dims"),
         list("inserted_window_dims"),

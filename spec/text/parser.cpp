@@ -1060,6 +1060,7 @@ bool Parser::parseConvDims(Attribute& out, bool inPrettyOp) {
     std::vector<int64_t> spatial;
   };
   auto parseList = [&](char a, char b, Parsed& parsed) {
+    size_t listOffset = tok_.offset;
     if (!expect(TokenKind::kLSquare, kContext)) return false;
     std::vector<int64_t> spatialAt;  // spatial index -> position
     int64_t position = 0;
@@ -1091,10 +1092,10 @@ bool Parser::parseConvDims(Attribute& out, bool inPrettyOp) {
     }
     if (!expect(TokenKind::kRSquare, kContext)) return false;
     if (parsed.first < 0 || parsed.second < 0)
-      return fail(std::string("expected both '") + a + "' and '" + b + "' in " +
-                  std::string(kContext));
+      return failAt(listOffset, std::string("expected both '") + a + "' and '" + b + "' in " +
+                                    std::string(kContext));
     for (int64_t p : spatialAt)
-      if (p < 0) return fail("spatial dimensions must be contiguous from 0");
+      if (p < 0) return failAt(listOffset, "spatial dimensions must be contiguous from 0");
     parsed.spatial = std::move(spatialAt);
     return true;
   };

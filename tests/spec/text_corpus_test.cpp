@@ -23,15 +23,18 @@ std::string corpusDir() {
   return HLO_CTS_STABLEHLO_CORPUS;
 }
 
-std::vector<fs::path> corpusFiles() {
+std::vector<fs::path> mlirFiles(const std::string& dir) {
   std::vector<fs::path> files;
-  std::string dir = corpusDir();
   if (dir.empty() || !fs::is_directory(dir)) return files;
   for (const auto& entry : fs::recursive_directory_iterator(dir))
     if (entry.is_regular_file() && entry.path().extension() == ".mlir")
       files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;
+}
+
+std::vector<fs::path> corpusFiles() {
+  return mlirFiles(corpusDir());
 }
 
 std::string readFile(const fs::path& path) {
@@ -50,6 +53,29 @@ std::string printAll(const std::vector<Module>& modules, const PrintOptions& opt
   return out;
 }
 
+// Parses `file` and checks the fixed point in both forms; counts what it saw.
+void checkRoundTrip(const fs::path& file, size_t& modules, size_t& functions) {
+  SCOPED_TRACE(file.string());
+  std::string text = readFile(file);
+  auto parsed = parseSourceFile(text, file.string());
+  ASSERT_TRUE(parsed.ok()) << parsed.error().str();
+  modules += parsed->size();
+  for (const Module& m : *parsed) functions += m.functions().size();
+  for (bool generic : {false, true}) {
+    PrintOptions options;
+    options.generic = generic;
+    std::string once = printAll(*parsed, options);
+    auto reparsed = parseSourceFile(once, "printed.mlir");
+    ASSERT_TRUE(reparsed.ok()) << reparsed.error().str() << "\n" << once;
+    ASSERT_EQ(reparsed->size(), parsed->size());
+    EXPECT_EQ(printAll(*reparsed, options), once) << (generic ? "generic" : "pretty");
+    // The other form of the reparsed IR equals the other form of the original.
+    PrintOptions other;
+    other.generic = !generic;
+    EXPECT_EQ(printAll(*reparsed, other), printAll(*parsed, other));
+  }
+}
+
 TEST(TextCorpus, EveryFileParsesAndPrintsToAFixedPoint) {
   std::vector<fs::path> files = corpusFiles();
   if (files.empty())
@@ -57,33 +83,21 @@ TEST(TextCorpus, EveryFileParsesAndPrintsToAFixedPoint) {
                     "with -DHLO_CTS_STABLEHLO_CORPUS=...)";
   size_t modules = 0, functions = 0;
   auto start = std::chrono::steady_clock::now();
-  for (const fs::path& file : files) {
-    SCOPED_TRACE(file.string());
-    std::string text = readFile(file);
-    auto parsed = parseSourceFile(text, file.string());
-    ASSERT_TRUE(parsed.ok()) << parsed.error().str();
-    modules += parsed->size();
-    for (const Module& m : *parsed) functions += m.functions().size();
-    for (bool generic : {false, true}) {
-      PrintOptions options;
-      options.generic = generic;
-      std::string once = printAll(*parsed, options);
-      auto reparsed = parseSourceFile(once, "printed.mlir");
-      ASSERT_TRUE(reparsed.ok()) << reparsed.error().str() << "\n" << once;
-      ASSERT_EQ(reparsed->size(), parsed->size());
-      EXPECT_EQ(printAll(*reparsed, options), once) << (generic ? "generic" : "pretty");
-      // The other form of the reparsed IR equals the other form of the original.
-      PrintOptions other;
-      other.generic = !generic;
-      EXPECT_EQ(printAll(*reparsed, other), printAll(*parsed, other));
-    }
-  }
+  for (const fs::path& file : files) checkRoundTrip(file, modules, functions);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   // The corpus has 104 files and 569 functions; a subset is a broken checkout.
   EXPECT_GE(files.size(), 104u);
   EXPECT_GE(functions, 569u);
   std::cout << files.size() << " files, " << modules << " modules, " << functions
             << " functions round-tripped in " << seconds << " s\n";
+}
+
+TEST(TextCorpus, ExamplesParseAndPrintToAFixedPoint) {
+  std::vector<fs::path> files = mlirFiles(std::string(HLO_CTS_SOURCE_DIR) + "/examples");
+  ASSERT_GE(files.size(), 5u) << "examples/ is part of the repository";
+  size_t modules = 0, functions = 0;
+  for (const fs::path& file : files) checkRoundTrip(file, modules, functions);
+  EXPECT_GE(functions, 20u);
 }
 
 TEST(TextCorpus, ParseSourceFileKeepsWholeFileLineNumbers) {
