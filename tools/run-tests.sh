@@ -25,6 +25,9 @@ fi
 
 if [ "$fuzz_seconds" != 0 ] && [ -x fuzz/run.sh ]; then
   echo "== fuzz targets, ${fuzz_seconds}s each"
-  fuzz/run.sh all "$fuzz_seconds"
+  for source in fuzz/*_fuzzer.cpp; do
+    target=$(basename "$source" .cpp)
+    fuzz/run.sh "$target" "$fuzz_seconds"
+  done
 fi
 echo "== all tests passed"
