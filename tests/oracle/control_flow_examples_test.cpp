@@ -275,6 +275,17 @@ TEST(Tuple, Spec004Example) {
   EXPECT_EQ(values((*r)[0].elements()[1].elements()[0].tensor()), V({3}));
 }
 
+TEST(Tuple, Xla000Example) {
+  // let t: (f32[10], s32) = tuple(v, s): a tuple holding both values as they are.
+  auto op = makeOp("stablehlo.tuple", {});
+  std::vector<float> v = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+  auto t = run(*op, tensors({f32({10}, v), i32({}, {5})}));
+  ASSERT_TRUE(t.ok());
+  ASSERT_EQ((*t)[0].elements().size(), 2u);
+  EXPECT_EQ(floats((*t)[0].elements()[0].tensor()), v);
+  EXPECT_EQ(values((*t)[0].elements()[1].tensor()), V({5}));
+}
+
 TEST(GetTupleElement, Spec004Example) {
   auto op = makeOp("stablehlo.get_tuple_element", {tensorType({2}, ElementType::kF32)},
                    {{"index", Attribute::integer(0, Type::element(ElementType::kSI32))}});

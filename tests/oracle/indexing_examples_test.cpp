@@ -91,6 +91,14 @@ TEST(DynamicUpdateSlice, Xla000Example) {
             std::vector<float>({0, 1, 2, 3, 12, 13, 6, 14, 15, 9, 16, 17}));
 }
 
+TEST(DynamicUpdateSlice, Xla001ClampsStartIndices) {
+  // start_indices[i] = clamp(start_indices[i], 0, operand.dimension_size[i] -
+  // update.dimension_size[i]): s = {4} for a 2-element update becomes 3.
+  auto op = makeOp("stablehlo.dynamic_update_slice", {tensorType({5}, ElementType::kF32)});
+  EXPECT_EQ(floats(runOne(*op, {f32({5}, {0, 1, 2, 3, 4}), f32({2}, {5, 6}), i32({}, {4})})),
+            std::vector<float>({0, 1, 2, 5, 6}));
+}
+
 TEST(Gather, Spec004Example) {
   auto op = makeOp("stablehlo.gather", {tensorType({2, 3, 2, 2}, ElementType::kSI32)},
                    {{"dimension_numbers", gatherDims({2, 3}, {0}, {1, 0}, 2)},
