@@ -113,6 +113,26 @@ TEST(DataMovementText, IotaOfFloatAndComplexTypesIsConvertOfIntegers) {
   EXPECT_EQ(e2m1.bits(5), 0x6u);  // 5 -> 4 (ties to even)
 }
 
+TEST(DataMovementText, QuantizedIotaQuantizesTheIndices) {
+  // quantize(result_index[iota_dimension]): round(i / 0.5) + (-1).
+  auto r = runText(R"(
+    func.func @main() -> tensor<4x!quant.uniform<i8:f32, 5.000000e-01:-1>> {
+      %0 = stablehlo.iota dim = 0 : tensor<4x!quant.uniform<i8:f32, 5.000000e-01:-1>>
+      return %0 : tensor<4x!quant.uniform<i8:f32, 5.000000e-01:-1>>
+    })");
+  EXPECT_EQ(firstValues(r), V({-1, 1, 3, 5}));
+}
+
+TEST(DataMovementText, QuantizedTensorsMoveTheirStorage) {
+  auto r = runText(R"(
+    func.func @main(%a: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<3x2x!quant.uniform<i8:f32, 1.000000e+00>> {
+      %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<3x2x!quant.uniform<i8:f32, 1.000000e+00>>
+      return %0 : tensor<3x2x!quant.uniform<i8:f32, 1.000000e+00>>
+    })",
+                   {ints(ElementType::kSI8, {2, 3}, {1, -2, 3, -4, 5, -6})});
+  EXPECT_EQ(firstValues(r), V({1, -4, -2, 5, 3, -6}));
+}
+
 TEST(IndexingText, TorchIndexSelectAndDynamicSlice) {
   EXPECT_EQ(firstValues(runText(R"(
     func.func @main(%a: tensor<5x3xi64>, %i: tensor<2xi32>) -> tensor<2x3xi64> {
