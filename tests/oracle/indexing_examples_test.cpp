@@ -348,12 +348,7 @@ TEST(SelectAndScatter, Spec004Example) {
       {{"window_dimensions", dims({3, 1})},
        {"window_strides", dims({2, 1})},
        {"padding", Attribute::denseElements(i64({2, 2}, {0, 1, 0, 0}), tensorType({2, 2}))}});
-  const Type scalar = tensorType({});
-  Block* select = addBlock(*op, {scalar, scalar});
-  ret(*select,
-      {append(*select, "stablehlo.compare", {select->argument(0), select->argument(1)},
-              {Type::tensor({}, ElementType::kI1)}, {{"comparison_direction", direction("GE")}})
-           ->result(0)});
+  comparatorRegion(*op, "GE", {ElementType::kSI64});  // select
   binaryRegion(*op, "stablehlo.add", ElementType::kSI64);
   Tensor operand = i64({4, 2}, {1, 5, 2, 5, 3, 6, 4, 4});
   Tensor source = i64({2, 2}, {5, 6, 7, 8});
@@ -368,12 +363,7 @@ TEST(SelectAndScatter, Xla000OverlappingWindowsAccumulate) {
   // values through scatter (the figure's 2 + 6 = 8).
   auto op = makeOp("stablehlo.select_and_scatter", {tensorType({3})},
                    {{"window_dimensions", dims({2})}, {"window_strides", dims({1})}});
-  const Type scalar = tensorType({});
-  Block* select = addBlock(*op, {scalar, scalar});
-  ret(*select,
-      {append(*select, "stablehlo.compare", {select->argument(0), select->argument(1)},
-              {Type::tensor({}, ElementType::kI1)}, {{"comparison_direction", direction("GE")}})
-           ->result(0)});
+  comparatorRegion(*op, "GE", {ElementType::kSI64});  // select
   binaryRegion(*op, "stablehlo.add", ElementType::kSI64);
   auto r = run(*op, tensors({i64({3}, {1, 9, 3}), i64({2}, {2, 6}), scalarI64(0)}));
   ASSERT_TRUE(r.ok()) << r.error().str();
