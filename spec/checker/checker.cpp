@@ -162,7 +162,7 @@ bool checkAttributes(const Operation& op, const OpDef& def, std::vector<Diagnost
     if (dot == std::string_view::npos) {
       present = op.attr(in.legacyName) != nullptr;
     } else if (const Attribute* container = op.attr(storage.substr(0, dot))) {
-      present = container->get(in.legacyName) != nullptr;
+      present = ops::isWritten(container->get(in.legacyName));
     }
     if (!present) continue;
     std::string_view modern = dot == std::string_view::npos ? storage : storage.substr(dot + 1);

@@ -332,19 +332,24 @@ struct Split {
   std::string error;
 };
 
-// A slot of the split: how many items an input or output takes.
-enum class Slot : uint8_t { kOne, kOptional, kVariadic, kAbsent };
+// A slot of the split: how many items an input or output takes. kFixed
+// takes exactly `n` (1 for a single value, 0 for an absent optional, the
+// count from operandSegmentSizes or of a sized-like input).
+struct Slot {
+  enum Kind : uint8_t { kFixed, kOptional, kVariadic } kind = kFixed;
+  size_t n = 1;
+};
 
-// Splits `count` items over slots: kOne takes one, kOptional takes one while
-// items remain beyond the required ones, kAbsent none, and the variadic
-// slots share the rest equally (StableHLO's SameVariadicOperandSize).
+// Splits `count` items over slots: kFixed takes its n, kOptional takes one
+// while items remain beyond the required ones, and the variadic slots share
+// the rest equally (StableHLO's SameVariadicOperandSize).
 Split splitCounts(const std::vector<Slot>& slots, size_t count, std::string_view what) {
   Split split;
   size_t fixed = 0, optional = 0, variadic = 0;
-  for (Slot a : slots) {
-    if (a == Slot::kOne) ++fixed;
-    if (a == Slot::kOptional) ++optional;
-    if (a == Slot::kVariadic) ++variadic;
+  for (const Slot& a : slots) {
+    if (a.kind == Slot::kFixed) fixed += a.n;
+    if (a.kind == Slot::kOptional) ++optional;
+    if (a.kind == Slot::kVariadic) ++variadic;
   }
   size_t perVariadic = 0, optionalPresent = 0;
   if (count < fixed) {
@@ -370,9 +375,9 @@ Split splitCounts(const std::vector<Slot>& slots, size_t count, std::string_view
     perVariadic = rest / variadic;
   }
   size_t at = 0;
-  for (Slot a : slots) {
-    size_t n = a == Slot::kOne ? 1 : a == Slot::kVariadic ? perVariadic : 0;
-    if (a == Slot::kOptional && optionalPresent > 0) {
+  for (const Slot& a : slots) {
+    size_t n = a.kind == Slot::kFixed ? a.n : a.kind == Slot::kVariadic ? perVariadic : 0;
+    if (a.kind == Slot::kOptional && optionalPresent > 0) {
       n = 1;
       --optionalPresent;
     }
@@ -385,13 +390,24 @@ Split splitCounts(const std::vector<Slot>& slots, size_t count, std::string_view
 Slot slotOf(Arity arity) {
   switch (arity) {
     case Arity::kOne:
-      return Slot::kOne;
+      return {Slot::kFixed, 1};
     case Arity::kOptional:
-      return Slot::kOptional;
+      return {Slot::kOptional, 0};
     case Arity::kVariadic:
-      return Slot::kVariadic;
+      return {Slot::kVariadic, 0};
   }
-  return Slot::kOne;
+  return {};
+}
+
+// operandSegmentSizes (chlo.scan's pretty form, generic ops with several
+// variadic groups): one count per operand input.
+std::optional<std::vector<int64_t>> segmentSizes(const Operation& op, size_t slots) {
+  const Attribute* a = op.attr("operandSegmentSizes");
+  if (!a) a = op.attr("operand_segment_sizes");
+  if (!a) return std::nullopt;
+  auto sizes = a->asI64List();
+  if (!sizes || sizes->size() != slots) return std::nullopt;
+  return sizes;
 }
 
 bool flagSet(const Operation& op, std::string_view name) {
@@ -411,6 +427,12 @@ std::optional<int64_t> parseInt(std::string_view text) {
 
 }  // namespace
 
+bool isWritten(const Attribute* a) {
+  if (!a) return false;
+  auto list = a->asI64List();
+  return !list || !list->empty();
+}
+
 Result<OpView> OpView::make(const Operation& op, const OpDef& def, const OpContext* context) {
   OpView view;
   view.op_ = &op;
@@ -419,12 +441,28 @@ Result<OpView> OpView::make(const Operation& op, const OpDef& def, const OpConte
   std::vector<Slot> operandSlots, regionSlots, outputSlots;
   for (const InputDef& in : def.inputs) {
     Slot slot = slotOf(in.arity);
-    if (!in.presentIf.empty()) slot = flagSet(op, in.presentIf) ? Slot::kOne : Slot::kAbsent;
+    if (!in.presentIf.empty()) slot = {Slot::kFixed, flagSet(op, in.presentIf) ? 1u : 0u};
     if (in.kind == InputKind::kOperand) operandSlots.push_back(slot);
     if (in.kind == InputKind::kRegion) regionSlots.push_back(slot);
   }
-  for (const OutputDef& out : def.outputs) outputSlots.push_back(slotOf(out.arity));
+  if (auto sizes = segmentSizes(op, operandSlots.size()))
+    for (size_t i = 0; i < sizes->size(); ++i)
+      operandSlots[i] = {Slot::kFixed, static_cast<size_t>(std::max<int64_t>((*sizes)[i], 0))};
   Split operands = splitCounts(operandSlots, op.numOperands(), "operands");
+  for (const OutputDef& out : def.outputs) {
+    Slot slot = slotOf(out.arity);
+    // A variadic output as long as an operand input (chlo.scan's outputs and carries).
+    if (!out.sizedLike.empty() && operands.error.empty()) {
+      size_t k = 0;
+      for (size_t i = 0; i < def.inputs.size(); ++i) {
+        if (def.inputs[i].kind != InputKind::kOperand) continue;
+        if (def.inputs[i].name == out.sizedLike)
+          slot = {Slot::kFixed, operands.ranges[k].second - operands.ranges[k].first};
+        ++k;
+      }
+    }
+    outputSlots.push_back(slot);
+  }
   Split regions = splitCounts(regionSlots, op.numRegions(), "regions");
   Split results = splitCounts(outputSlots, op.numResults(), "results");
   for (const Split* s : {&operands, &regions, &results})
@@ -497,7 +535,10 @@ const Attribute* OpView::attr(std::string_view name) const {
   const Attribute* container = op_->attr(storage.substr(0, dot));
   if (!container) return nullptr;
   const Attribute* field = container->get(storage.substr(dot + 1));
-  if (!field && in && !in->legacyName.empty()) field = container->get(in->legacyName);
+  if (in && !in->legacyName.empty()) {
+    const Attribute* legacy = container->get(in->legacyName);
+    if (isWritten(legacy) && !isWritten(field)) return legacy;
+  }
   return field;
 }
 

@@ -158,6 +158,8 @@ struct OutputDef {
   std::string_view name;
   Arity arity = Arity::kOne;
   TypeCategory type = {};
+  // A variadic output with as many values as this operand input has.
+  std::string_view sizedLike = {};
 };
 
 // A numbered constraint: id, English text, the predicate.
@@ -284,6 +286,10 @@ class OpView {
       inputRanges_;  // per InputDef (operands: operand indices; regions: region indices)
   std::vector<Range> outputRanges_;  // per OutputDef
 };
+
+// Whether a struct field holds something: present and, for a list, not
+// empty (the parser fills absent list fields with []).
+bool isWritten(const Attribute* a);
 
 // The function type of a region as the spec reads it: the entry block's
 // argument types -> the types its stablehlo.return returns.

@@ -486,6 +486,8 @@ void addChloOps(std::vector<OpDef>& ops) {
                   region("body")};
     def.outputs = {output("outputs", cat::kTensor, Arity::kVariadic),
                    output("carries", cat::kTensor, Arity::kVariadic)};
+    def.outputs[0].sizedLike = "inputs";
+    def.outputs[1].sizedLike = "inits";
     def.constraints = {{"C1", "0 <= dimension < rank(inputs...)", scan_c1, kC},
                        {"C2",
                         "body has type (slices of inputs..., type(inits)...) -> (slices of "

@@ -1,0 +1,32 @@
+// Golden negative and positive programs for stablehlo.complex: splits without an
+// expectation must check clean; each other split violates exactly the one
+// clause it cites (see tests/spec/checker_negative_test.cpp).
+
+func.func @main(%a0: tensor<4xf32>, %a1: tensor<4xf32>) {
+  %r = "stablehlo.complex"(%a0, %a1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @main(%a0: tensor<4xf32>, %a1: tensor<4xf64>) {
+  // expected-error@+1 {{stablehlo.complex (C1)}}
+  %r = "stablehlo.complex"(%a0, %a1) : (tensor<4xf32>, tensor<4xf64>) -> tensor<4xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @main(%a0: tensor<4xf32>, %a1: tensor<4xf32>) {
+  // expected-error@+1 {{stablehlo.complex (C2)}}
+  %r = "stablehlo.complex"(%a0, %a1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<3xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @main(%a0: tensor<4xf32>, %a1: tensor<4xf32>) {
+  // expected-error@+1 {{stablehlo.complex (C3)}}
+  %r = "stablehlo.complex"(%a0, %a1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xcomplex<f64>>
+  return
+}
