@@ -11,6 +11,7 @@
 #include "spec/text/dialect_attrs.h"
 #include "spec/text/parser_impl.h"
 #include "spec/text/printer.h"
+#include "spec/text/printer_impl.h"
 
 namespace hlo_cts {
 namespace text {
@@ -470,10 +471,7 @@ bool Parser::parseQuantizedType(QuantizedType& out) {
   if (!st || !(isInteger(*st)) || *st == ElementType::kIndex)
     return fail("expected integer storage type (i8, u8, ...) in quantized type");
   out.storageType = *st;
-  int width = bitWidth(*st);
-  out.storageMin = isUnsigned ? 0 : -(int64_t{1} << (width - 1));
-  out.storageMax = isUnsigned ? static_cast<int64_t>(lowBitsMask(width >= 64 ? 63 : width))
-                              : static_cast<int64_t>(lowBitsMask(width - 1));
+  fullStorageRange(*st, out.storageMin, out.storageMax);
   consume();
   if (consumeIf(TokenKind::kLess)) {
     size_t offset = tok_.offset;
@@ -702,6 +700,7 @@ bool Parser::parseDictionary(std::vector<NamedAttribute>& out) {
 
 bool Parser::parseDictionaryEntries(std::vector<NamedAttribute>& out, std::string_view context) {
   if (tok_.is(TokenKind::kRBrace)) return true;
+  std::vector<size_t> offsets;
   do {
     NamedAttribute entry;
     size_t offset = tok_.offset;
@@ -719,14 +718,28 @@ bool Parser::parseDictionaryEntries(std::vector<NamedAttribute>& out, std::strin
     } else {
       entry.value = Attribute::unit();
     }
-    for (const NamedAttribute& e : out)
-      if (e.name == entry.name)
-        return failAt(offset, "duplicate key '" + entry.name + "' in " + std::string(context));
     out.push_back(std::move(entry));
+    offsets.push_back(offset);
   } while (consumeIf(TokenKind::kComma));
-  std::stable_sort(out.begin(), out.end(), [](const NamedAttribute& a, const NamedAttribute& b) {
-    return a.name < b.name;
-  });
+  // Sort by name (stable, so equal keys keep source order); a duplicate is
+  // reported at its second occurrence, the earliest one in the source.
+  std::vector<size_t> order(out.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return out[a].name < out[b].name; });
+  size_t duplicate = SIZE_MAX;
+  for (size_t i = 1; i < order.size(); ++i)
+    if (out[order[i]].name == out[order[i - 1]].name)
+      duplicate = std::min(duplicate, offsets[order[i]]);
+  if (duplicate != SIZE_MAX) {
+    for (size_t i = 0; i < out.size(); ++i)
+      if (offsets[i] == duplicate)
+        return failAt(duplicate, "duplicate key '" + out[i].name + "' in " + std::string(context));
+  }
+  std::vector<NamedAttribute> sorted;
+  sorted.reserve(out.size());
+  for (size_t i : order) sorted.push_back(std::move(out[i]));
+  out = std::move(sorted);
   return true;
 }
 
@@ -1291,11 +1304,11 @@ bool Parser::parseAliasDefinition(Module& module) {
   consume();
   if (!expect(TokenKind::kEqual, "alias definition")) return false;
   auto& defined = isAttr ? module.attributeAliases : module.typeAliases;
-  for (const auto& [n, text] : defined)
-    if (n == name) return failAt(offset, "redefinition of alias '" + name + "'");
   // Parse the value in place (resolving it if a use got there first).
   auto& table = isAttr ? attributeAliases_ : typeAliases_;
   Alias& alias = table[name];
+  if (alias.defined) return failAt(offset, "redefinition of alias '" + name + "'");
+  alias.defined = true;
   if (alias.state == Alias::State::kDone) {
     // Skip the text already parsed.
     if (isAttr) {

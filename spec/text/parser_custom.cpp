@@ -73,6 +73,12 @@ bool Parser::parseOperandsForm(Operation& op, const OpSyntax& syntax) {
     return failAt(start, "expected " + std::to_string(syntax.numOperands) + " operands in " +
                              context + ", got " + std::to_string(operands.size()));
   bool any = !operands.empty();
+  // Real printers write `dynamic_slice %x, , sizes = []` for a rank-0 operand
+  // (SYNTAX.md §4.9); read the doubled comma as one.
+  if (any) {
+    State s = save();
+    if (!(consumeIf(TokenKind::kComma) && tok_.is(TokenKind::kComma))) restore(s);
+  }
   std::string_view dialect = syntax.dialect();
   for (const AttrSyntax& attr : syntax.attrs) {
     if (attr.placement == Placement::kDict) continue;

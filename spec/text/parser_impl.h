@@ -189,6 +189,7 @@ class Parser {
   struct Alias {
     size_t offset = 0;  // where the value starts
     enum class State : uint8_t { kPending, kParsing, kDone } state = State::kPending;
+    bool defined = false;  // its definition was reached at the top level
     Attribute attr;
     Type type;
   };

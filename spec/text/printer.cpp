@@ -21,11 +21,9 @@ void appendQuantized(std::string& out, const QuantizedType& q) {
   out += "!quant.uniform<";
   bool isUnsigned = isUnsignedInteger(q.storageType);
   out += isUnsigned ? "u" : "i";
-  int width = bitWidth(q.storageType);
-  out += std::to_string(width);
-  int64_t fullMin = isUnsigned ? 0 : -(int64_t{1} << (width - 1));
-  int64_t fullMax = isUnsigned ? static_cast<int64_t>(lowBitsMask(width >= 64 ? 63 : width))
-                               : static_cast<int64_t>(lowBitsMask(width - 1));
+  out += std::to_string(bitWidth(q.storageType));
+  int64_t fullMin, fullMax;
+  fullStorageRange(q.storageType, fullMin, fullMax);
   if (q.storageMin != fullMin || q.storageMax != fullMax)
     out += "<" + std::to_string(q.storageMin) + ":" + std::to_string(q.storageMax) + ">";
   out += ":";
@@ -181,6 +179,17 @@ bool isDefaultField(const FieldSyntax& field, const Attribute& value) {
 }
 
 }  // namespace
+
+void fullStorageRange(ElementType storage, int64_t& min, int64_t& max) {
+  int width = bitWidth(storage);
+  if (isUnsignedInteger(storage)) {
+    min = 0;
+    max = width >= 64 ? INT64_MAX : static_cast<int64_t>(lowBitsMask(width));
+  } else {
+    min = width >= 64 ? INT64_MIN : -(int64_t{1} << (width - 1));
+    max = static_cast<int64_t>(lowBitsMask(width - 1));
+  }
+}
 
 std::string integerText(int64_t value, const Type& type) {
   ElementType et = type.elementType();

@@ -363,5 +363,323 @@ TEST(TextSyntax, TableCoversEveryStablehloAndChloOp) {
   EXPECT_EQ(chlo, 51);        // SYNTAX.md §3.2
 }
 
+// Parses `text` as one module, expecting success.
+Module parseOk(const std::string& text) {
+  auto m = parseModule(text, "t.mlir");
+  EXPECT_TRUE(m.ok()) << (m.ok() ? "" : m.error().str()) << "\n" << text;
+  if (!m.ok()) return Module{};
+  return std::move(*m);
+}
+
+// print(parse(text)) == expected, and printing is a fixed point in both forms.
+void expectPrints(const std::string& text, const std::string& expected,
+                  const PrintOptions& options = {}) {
+  Module m = parseOk(text);
+  if (!m.op) return;
+  std::string printed = printModule(m, options);
+  EXPECT_EQ(printed, expected);
+  for (bool generic : {false, true}) {
+    PrintOptions o = options;
+    o.generic = generic;
+    std::string once = printModule(m, o);
+    Module again = parseOk(once);
+    if (again.op) {
+      EXPECT_EQ(printModule(again, o), once);
+    }
+  }
+}
+
+const Operation& firstOpOf(const Module& m, size_t index = 0) {
+  return *m.functions()[0].body()->operations()[index];
+}
+
+TEST(TextSyntax, ZeroLeadingDimensionsAreNotHexNumbers) {
+  auto t = parseType("tensor<0x3xf32>");
+  ASSERT_TRUE(t.ok()) << t.error().str();
+  EXPECT_EQ(t->shape(), (std::vector<int64_t>{0, 3}));
+  t = parseType("tensor<0x0x?xi8>");
+  ASSERT_TRUE(t.ok());
+  EXPECT_EQ(t->shape(), (std::vector<int64_t>{0, 0, kDynamic}));
+  t = parseType("tensor< 4 x 8 x f32 >");
+  ASSERT_TRUE(t.ok()) << t.error().str();
+  EXPECT_EQ(printType(*t), "tensor<4x8xf32>");
+  t = parseType("tensor<*xindex>");
+  ASSERT_TRUE(t.ok());
+  EXPECT_TRUE(t->unranked());
+  t = parseType("memref<2x?xf32>");
+  ASSERT_TRUE(t.ok());
+  EXPECT_EQ(printType(*t), "memref<2x?xf32>");
+}
+
+TEST(TextSyntax, CompareAcceptsOneSpaceAndTheFullEnumSpelling) {
+  const char* canonical =
+      "module {\n  func.func @f(%arg0: tensor<f32>) {\n    %0 = stablehlo.compare  LT, %arg0, "
+      "%arg0,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n    return\n  }\n}\n";
+  for (const char* form :
+       {"stablehlo.compare LT, %a, %a, FLOAT", "stablehlo.compare  LT, %a, %a,  FLOAT",
+        "stablehlo.compare #stablehlo<comparison_direction LT>, %a, %a, "
+        "#stablehlo<comparison_type FLOAT>"}) {
+    expectPrints(std::string("func.func @f(%a: tensor<f32>) {\n  %0 = ") + form +
+                     " : (tensor<f32>, tensor<f32>) -> tensor<i1>\n  func.return\n}\n",
+                 canonical);
+  }
+}
+
+TEST(TextSyntax, ReduceCompactFormRebuildsTheBody) {
+  Module m = parseOk(
+      "func.func @f(%x: tensor<2x3xi32>, %i: tensor<i32>) -> tensor<2xi32> {\n"
+      "  %r = stablehlo.reduce(%x init: %i) applies stablehlo.maximum across dimensions = [1] : "
+      "(tensor<2x3xi32>, tensor<i32>) -> tensor<2xi32>\n  return %r : tensor<2xi32>\n}\n");
+  const Operation& reduce = firstOpOf(m);
+  ASSERT_EQ(reduce.numRegions(), 1u);
+  const Block& body = *reduce.region(0)->front();
+  ASSERT_EQ(body.numArguments(), 2u);
+  EXPECT_TRUE(body.argument(0)->type == Type::tensor({}, ElementType::kSI32));
+  ASSERT_EQ(body.operations().size(), 2u);
+  EXPECT_EQ(body.operations()[0]->name(), "stablehlo.maximum");
+  EXPECT_EQ(body.operations()[0]->operand(1), body.argument(1));
+  EXPECT_EQ(body.operations()[1]->name(), "stablehlo.return");
+  EXPECT_EQ(reduce.attr("dimensions")->asI64List(), (std::vector<int64_t>{1}));
+  // Operands used out of order, or a non-commutative op: the region form.
+  expectPrints(
+      "func.func @f(%x: tensor<3xf32>, %i: tensor<f32>) {\n"
+      "  %r = stablehlo.reduce(%x init: %i) across dimensions = [0] : (tensor<3xf32>, "
+      "tensor<f32>) -> tensor<f32>\n   reducer(%a: tensor<f32>, %b: tensor<f32>) {\n"
+      "    %s = stablehlo.subtract %a, %b : tensor<f32>\n"
+      "    stablehlo.return %s : tensor<f32>\n  }\n  return\n}\n",
+      "module {\n  func.func @f(%arg0: tensor<3xf32>, %arg1: tensor<f32>) {\n"
+      "    %0 = stablehlo.reduce(%arg0 init: %arg1) across dimensions = [0] : (tensor<3xf32>, "
+      "tensor<f32>) -> tensor<f32>\n     reducer(%arg2: tensor<f32>, %arg3: tensor<f32>)  {\n"
+      "      %1 = stablehlo.subtract %arg2, %arg3 : tensor<f32>\n"
+      "      stablehlo.return %1 : tensor<f32>\n    }\n    return\n  }\n}\n");
+}
+
+TEST(TextSyntax, WhileNamesBecomeArgumentsOfBothRegions) {
+  Module m = parseOk(
+      "func.func @f(%n: tensor<i32>) -> tensor<i32> {\n"
+      "  %r = stablehlo.while(%i = %n) : tensor<i32> attributes {my.tag = 1 : i32}\n"
+      "  cond {\n    %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> "
+      "tensor<i1>\n    stablehlo.return %c : tensor<i1>\n"
+      "  } do {\n    stablehlo.return %i : tensor<i32>\n  }\n"
+      "  return %r : tensor<i32>\n}\n");
+  const Operation& loop = firstOpOf(m);
+  ASSERT_EQ(loop.numRegions(), 2u);
+  EXPECT_EQ(loop.region(0)->front()->numArguments(), 1u);
+  EXPECT_EQ(loop.region(1)->front()->operations()[0]->operand(0),
+            loop.region(1)->front()->argument(0));
+  EXPECT_EQ(loop.attributes().size(), 1u);
+  std::string printed = printModule(m);
+  EXPECT_NE(printed.find("stablehlo.while(%iterArg = %arg0) : tensor<i32> attributes {my.tag = "
+                         "1 : i32}\n    cond {"),
+            std::string::npos)
+      << printed;
+}
+
+TEST(TextSyntax, CustomCallAndComposite) {
+  expectPrints(
+      "func.func @f(%a: tensor<2xf32>) {\n"
+      "  stablehlo.custom_call @\"odd name\"() : () -> ()\n"
+      "  %t = stablehlo.custom_call @check.expect_eq(%a, %a) {backend_config = \"\", api_version = "
+      "1 : i32, has_side_effect = false} : (tensor<2xf32>, tensor<2xf32>) -> tuple<>\n"
+      "  %c = stablehlo.composite \"my.op\" %a {decomposition = @impl, version = 0 : i32, "
+      "composite_attributes = {}} : (tensor<2xf32>) -> tensor<2xf32>\n"
+      "  return\n}\n",
+      "module {\n  func.func @f(%arg0: tensor<2xf32>) {\n"
+      "    stablehlo.custom_call @\"odd name\"() : () -> ()\n"
+      "    %0 = stablehlo.custom_call @check.expect_eq(%arg0, %arg0) {backend_config = \"\"} : "
+      "(tensor<2xf32>, tensor<2xf32>) -> tuple<>\n"
+      "    %1 = stablehlo.composite \"my.op\" %arg0 {decomposition = @impl} : (tensor<2xf32>) -> "
+      "tensor<2xf32>\n    return\n  }\n}\n");
+}
+
+TEST(TextSyntax, ConstantWithQuantizedResultUsesTheGenericBody) {
+  const char* text =
+      "module {\n  func.func @f() {\n    %cst = stablehlo.constant() <{value = dense<[1, 2]> : "
+      "tensor<2xi8>}> : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:-3>>\n"
+      "    return\n  }\n}\n";
+  expectPrints(text, text);
+  Module m = parseOk(text);
+  const Operation& c = firstOpOf(m);
+  EXPECT_TRUE(c.result(0)->type.isQuantized());
+  EXPECT_EQ(c.attr("value")->tensor().intValue(1), 2);
+}
+
+TEST(TextSyntax, LocationsPrintWithDebugInfoOnly) {
+  const char* text =
+      "#loc1 = loc(\"a.py\":1:2)\n"
+      "module {\n  func.func @f(%arg0: tensor<f32> loc(\"x\")) {\n"
+      "    %0 = stablehlo.abs %arg0 : tensor<f32> loc(callsite(\"g\" at #loc1))\n"
+      "    %1 = stablehlo.abs %0 : tensor<f32> loc(fused<\"k\">[\"a.py\":3:4 to 5:6, unknown])\n"
+      "    %2 = stablehlo.abs %1 : tensor<f32> loc(\"n\"(\"b.py\":3:4 to :9))\n"
+      "    return loc(#loc1)\n  } loc(#loc1)\n} loc(unknown)\n";
+  expectPrints(text, text);
+  PrintOptions plain;
+  plain.debugInfo = false;
+  Module m = parseOk(text);
+  std::string printed = printModule(m, plain);
+  EXPECT_EQ(printed.find("loc(\"x\")"), std::string::npos);
+  EXPECT_EQ(printed.find("loc(callsite"), std::string::npos);
+  EXPECT_TRUE(firstOpOf(m).locAttr.has_value());
+  EXPECT_EQ(printAttribute(*firstOpOf(m).locAttr), "loc(callsite(\"g\" at #loc1))");
+}
+
+TEST(TextSyntax, AliasesMayBeUsedBeforeTheyAreDefined) {
+  Module m = parseOk(
+      "func.func @f(%a: !t) -> !t {\n  %0 = \"foo.op\"(%a) {k = #k} : (!t) -> !t\n"
+      "  return %0 : !t\n}\n!t = tensor<2xf32>\n#k = #stablehlo<precision HIGH>\n");
+  EXPECT_TRUE(firstOpOf(m).result(0)->type == Type::tensor({2}, ElementType::kF32));
+  const Attribute* k = firstOpOf(m).attr("k");
+  ASSERT_NE(k, nullptr);
+  EXPECT_EQ(k->kind(), Attribute::Kind::kEnum);
+  EXPECT_EQ(k->enumValue(), "HIGH");
+  ASSERT_EQ(m.typeAliases.size(), 1u);
+  EXPECT_EQ(m.typeAliases[0].second, "tensor<2xf32>");
+}
+
+TEST(TextSyntax, DialectResourcesBlobsRoundTrip) {
+  const char* text =
+      "module {\n  func.func @f() {\n"
+      "    %cst = stablehlo.constant dense_resource<w> : tensor<2xf32>\n"
+      "    %cst_0 = stablehlo.constant dense_resource<__elided__> : tensor<2xf32>\n"
+      "    return\n  }\n}\n"
+      "{-#\n  dialect_resources: {\n    builtin: {\n"
+      "      w: \"0x040000000000803F00000040\"\n    }\n  }\n#-}\n";
+  expectPrints(text, text);
+  Module m = parseOk(text);
+  ASSERT_EQ(m.resources.size(), 1u);
+  EXPECT_EQ(m.resources[0].first, "w");
+  EXPECT_EQ(firstOpOf(m).attr("value")->kind(), Attribute::Kind::kDenseResource);
+}
+
+TEST(TextSyntax, OlderProducersSpellingsAreNormalized) {
+  Module m = parseOk(
+      "func.func @f(%x: tensor<3xf32>) {\n"
+      "  %0 = \"stablehlo.broadcast_in_dim\"(%x) {broadcast_dimensions = dense<[1]> : "
+      "tensor<1xi64>, mhlo.sharding = \"{replicated}\"} : (tensor<3xf32>) -> tensor<2x3xf32>\n"
+      "  %1 = \"stablehlo.convolution\"(%x, %x) {dimension_numbers = #stablehlo.conv<raw "
+      "input_batch_dimension = 0, input_feature_dimension = 1, input_spatial_dimensions = [], "
+      "kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 1, "
+      "kernel_spatial_dimensions = [], output_batch_dimension = 0, output_feature_dimension = 1, "
+      "output_spatial_dimensions = []>, feature_group_count = 1 : i64, batch_group_count = 1 : "
+      "i64, window_reversal = dense<false> : tensor<0xi1>} : (tensor<3xf32>, tensor<3xf32>) -> "
+      "tensor<3xf32>\n  return\n}\n");
+  const Operation& b = firstOpOf(m);
+  ASSERT_EQ(b.properties().size(), 1u);
+  EXPECT_EQ(b.properties()[0].value.kind(), Attribute::Kind::kDenseArray);
+  ASSERT_EQ(b.attributes().size(), 1u);
+  EXPECT_EQ(b.attributes()[0].name, "mhlo.sharding");
+  std::string printed = printModule(m);
+  EXPECT_NE(printed.find("stablehlo.broadcast_in_dim %arg0, dims = [1] {mhlo.sharding = "
+                         "\"{replicated}\"} : (tensor<3xf32>) -> tensor<2x3xf32>"),
+            std::string::npos)
+      << printed;
+  EXPECT_NE(printed.find("dim_numbers = [b, f]x[i, o]->[b, f], window = {reverse = []}"),
+            std::string::npos)
+      << printed;
+}
+
+TEST(TextSyntax, ValueNamesFollowMlir) {
+  expectPrints(
+      "func.func @f(%x: tensor<i1>) {\n"
+      "  %a = stablehlo.constant dense<true> : tensor<i1>\n"
+      "  %b = stablehlo.constant dense<1> : tensor<index>\n"
+      "  %c = stablehlo.constant dense<1> : tensor<ui8>\n"
+      "  %p, %q = stablehlo.optimization_barrier %a, %c : tensor<i1>, tensor<ui8>\n"
+      "  %s:2, %t = \"foo.multi\"() : () -> (tensor<i1>, tensor<i1>, tensor<i1>)\n"
+      "  return\n}\n",
+      "module {\n  func.func @f(%arg0: tensor<i1>) {\n"
+      "    %c = stablehlo.constant dense<true> : tensor<i1>\n"
+      "    %cst = stablehlo.constant dense<1> : tensor<index>\n"
+      "    %c_0 = stablehlo.constant dense<1> : tensor<ui8>\n"
+      "    %0:2 = stablehlo.optimization_barrier %c, %c_0 : tensor<i1>, tensor<ui8>\n"
+      "    %1:3 = \"foo.multi\"() : () -> (tensor<i1>, tensor<i1>, tensor<i1>)\n"
+      "    return\n  }\n}\n");
+  PrintOptions generic;
+  generic.generic = true;
+  Module m = parseOk(
+      "func.func @f() {\n  %a = stablehlo.constant dense<true> : tensor<i1>\n  return\n}\n");
+  EXPECT_EQ(printModule(m, generic),
+            "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = "
+            "\"f\"}> ({\n    %0 = \"stablehlo.constant\"() <{value = dense<true> : tensor<i1>}> "
+            ": () -> tensor<i1>\n    \"func.return\"() : () -> ()\n  }) : () -> ()\n}) : () "
+            "-> ()\n");
+}
+
+TEST(TextSyntax, UnknownDialectsAreKeptAsText) {
+  const char* text =
+      "module {\n  func.func @f(%arg0: !foo.bar<1, [2]>) {\n"
+      "    %0 = \"sdy.thing\"(%arg0) {a = #sdy.sharding<@mesh, [{}, {\"x\"}]>, b = "
+      "#foo<\"q->\">} : (!foo.bar<1, [2]>) -> tensor<2xf32, #foo.enc>\n"
+      "    return\n  }\n}\n";
+  expectPrints(text, text);
+}
+
+TEST(TextSyntax, FunctionSignatures) {
+  const char* text =
+      "module @m attributes {mhlo.num_replicas = 1 : i32} {\n"
+      "  func.func private @decl(tensor<2xf32> {a.b}, tensor<i32>) -> (tensor<2xf32>, "
+      "tensor<i1>)\n"
+      "  func.func public @main(%arg0: tensor<2xf32> {mhlo.sharding = \"{replicated}\"}) -> "
+      "(tensor<2xf32> {jax.result_info = \"r\"}) attributes {my.flag} {\n"
+      "    %0 = call @helper(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"
+      "    %1 = \"stablehlo.if\"(%arg0) ({\n"
+      "      %2 = func.call @helper(%0) : (tensor<2xf32>) -> tensor<2xf32>\n"
+      "      stablehlo.return %2 : tensor<2xf32>\n"
+      "    }, {\n      stablehlo.return %0 : tensor<2xf32>\n"
+      "    }) : (tensor<2xf32>) -> tensor<2xf32>\n"
+      "    return %1 : tensor<2xf32>\n  }\n"
+      "  func.func @helper(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n"
+      "    return %arg0 : tensor<2xf32>\n  }\n}\n";
+  expectPrints(text, text);
+  Module m = parseOk(text);
+  auto decl = m.lookupFunction("decl");
+  ASSERT_TRUE(decl.has_value());
+  EXPECT_TRUE(decl->isDeclaration());
+  EXPECT_EQ(decl->visibility(), "private");
+  EXPECT_EQ(decl->functionType().results().size(), 2u);
+  EXPECT_EQ(m.op->attr("sym_name")->str(), "m");
+}
+
+TEST(TextSyntax, RankZeroDynamicSliceQuirkIsAccepted) {
+  expectPrints(
+      "func.func @f(%x: tensor<f32>) {\n"
+      "  %0 = stablehlo.dynamic_slice %x, , sizes = [] : (tensor<f32>) -> tensor<f32>\n"
+      "  return\n}\n",
+      "module {\n  func.func @f(%arg0: tensor<f32>) {\n"
+      "    %0 = stablehlo.dynamic_slice %arg0, sizes = [] : (tensor<f32>) -> tensor<f32>\n"
+      "    return\n  }\n}\n");
+}
+
+TEST(TextSyntax, StringsSymbolsAndStructsPrintCanonically) {
+  expectPrints(
+      "\"foo.op\"() {s = \"a\\\"b\\n\\t\\\\\\c3\\A9\", sym = @\"1abc\"::@x, "
+      "g = #stablehlo.gather<index_vector_dim = 0, start_index_map = [0], offset_dims = []>, "
+      "r = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>, ulps = 2>, "
+      "\"odd key\" = 1 : ui8, i = 255 : i8, d = #stablehlo.dot_algorithm<lhs_precision_type = "
+      "tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, "
+      "rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = "
+      "false>} : () -> ()\n",
+      "module {\n  \"foo.op\"() {d = #stablehlo.dot_algorithm<lhs_precision_type = tf32, "
+      "rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, "
+      "rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = "
+      "false>, g = #stablehlo.gather<start_index_map = [0]>, i = -1 : i8, \"odd key\" = 1 : ui8, "
+      "r = #stablehlo.result_accuracy<ulps = 2, mode = #stablehlo.result_accuracy_mode<HIGHEST>>, "
+      "s = \"a\\22b\\0A\\09\\\\\\C3\\A9\", sym = @\"1abc\"::@x} : () -> ()\n}\n");
+}
+
+TEST(TextSyntax, SplitsAreIndependentModules) {
+  auto modules = parseSourceFile(
+      "// RUN: header\n\nfunc.func @a() {\n  return\n}\n\n// -----\n\n// -----\n"
+      "module @b {\n}\n",
+      "s.mlir");
+  ASSERT_TRUE(modules.ok()) << modules.error().str();
+  ASSERT_EQ(modules->size(), 3u);
+  EXPECT_TRUE((*modules)[0].implicit);
+  EXPECT_EQ((*modules)[0].functions().size(), 1u);
+  EXPECT_TRUE((*modules)[1].functions().empty());
+  EXPECT_FALSE((*modules)[2].implicit);
+  EXPECT_EQ((*modules)[0].functions()[0].op->location.line, 3);
+}
+
 }  // namespace
 }  // namespace hlo_cts
