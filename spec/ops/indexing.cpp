@@ -88,7 +88,8 @@ Verdict batchingUniqueSorted(const OpView& v, std::string_view collapsed,
                              std::string_view batching) {
   auto a = v.integers(collapsed);
   auto b = v.integers(batching);
-  if (!a || !b) return std::nullopt;
+  if (!a || !b || !isUnique(*a))
+    return std::nullopt;  // duplicates within `collapsed`: its own clause
   if (!isUnique(concat(*a, *b)))
     return fmt::format("{} + {} = {} has duplicates", collapsed, batching, listStr(concat(*a, *b)));
   if (!isSorted(*b)) return fmt::format("{} = {} is not sorted", batching, listStr(*b));
@@ -123,7 +124,8 @@ Verdict batchingDimsMatch(const OpView& v, std::string_view operand, std::string
 Verdict uniqueUnion(const OpView& v, std::string_view a, std::string_view b) {
   auto x = v.integers(a);
   auto y = v.integers(b);
-  if (!x || !y || isUnique(concat(*x, *y))) return std::nullopt;
+  // Duplicates within `a` alone are a clause of their own.
+  if (!x || !y || !isUnique(*x) || isUnique(concat(*x, *y))) return std::nullopt;
   return fmt::format("{} + {} = {} has duplicates", a, b, listStr(concat(*x, *y)));
 }
 
@@ -204,7 +206,8 @@ std::optional<std::vector<int64_t>> gatherResultShape(const OpView& v) {
   auto batching = v.integers("operand_batching_dims");
   auto ivd = v.integer("index_vector_dim");
   const Type& indices = v.type("start_indices");
-  if (!sizes || !offset || !collapsed || !batching || !ivd || indices.unranked())
+  if (!sizes || !offset || !collapsed || !batching || !ivd || indices.unranked() || *ivd < 0 ||
+      *ivd > indices.rank())
     return std::nullopt;
   std::vector<int64_t> offsetSizes;
   for (int64_t d = 0; d < static_cast<int64_t>(sizes->size()); ++d)
@@ -409,7 +412,7 @@ Verdict scatter_c4(const OpView& v) {
   auto ivd = v.integer("index_vector_dim");
   const Type& indices = v.type("scatter_indices");
   if (inputs.empty() || updates.empty() || !windowDims || !inserted || !batching || !ivd ||
-      indices.unranked())
+      indices.unranked() || *ivd < 0 || *ivd > indices.rank())
     return std::nullopt;
   const Type& input = inputs[0]->type;
   const Type& update = updates[0]->type;
@@ -624,8 +627,9 @@ std::optional<std::vector<int64_t>> slicedShape(const OpView& v) {
   auto start = v.integers("start_indices");
   auto limit = v.integers("limit_indices");
   auto strides = v.integers("strides");
+  auto rank = rankOf(v, "operand");
   if (!start || !limit || !strides || start->size() != limit->size() ||
-      start->size() != strides->size())
+      start->size() != strides->size() || !rank || static_cast<int64_t>(start->size()) != *rank)
     return std::nullopt;
   std::vector<int64_t> shape;
   for (size_t d = 0; d < start->size(); ++d) {
