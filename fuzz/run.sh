@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target with clang and runs it for N seconds.
 #   fuzz/run.sh [TARGET] [SECONDS] [BUILD_DIR]     (defaults: parser_fuzzer 60 build-fuzz)
+#   fuzz/run.sh SECONDS                            (the default target)
 # Seeds: the StableHLO corpus (HLO_CTS_STABLEHLO_CORPUS or ../shared/corpora/stablehlo-interpret,
 # when present) and examples/. The working corpus lives in BUILD_DIR/fuzz-corpus/TARGET;
 # crashes are written to BUILD_DIR/fuzz-artifacts/. Exit status: the fuzzer's (0 = nothing found).
 set -euo pipefail
+if [[ "${1:-}" =~ ^[0-9]+$ ]]; then set -- parser_fuzzer "$@"; fi
 target="${1:-parser_fuzzer}"
 seconds="${2:-60}"
 root="$(cd "$(dirname "$0")/.." && pwd)"

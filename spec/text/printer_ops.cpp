@@ -234,6 +234,9 @@ class OpPrinter {
   const Namer& namer_;
 };
 
+// How a dimension list that is not a table attribute prints: `[1, 2]`.
+const AttrSyntax kDimsList = {"dims", AttrKind::kDims, false, Placement::kDict, {}, {}, {}};
+
 std::string indentText(int indent) {
   return std::string(static_cast<size_t>(indent), ' ');
 }
@@ -846,7 +849,7 @@ bool OpPrinter::printConvolution(std::string& out, const Operation& op, const Op
     if (!window.empty()) window += ", ";
     window += std::string(key) + " = " + text;
   };
-  auto list = [&](const Attribute& a) { return keywordValue(*syntax.attr("window_strides"), a); };
+  auto list = [&](const Attribute& a) { return keywordValue(kDimsList, a); };
   if (const Attribute* a = op.attr("window_strides")) add("stride", list(*a));
   if (const Attribute* a = op.attr("padding")) {
     const Tensor& t = a->tensor();
@@ -888,7 +891,7 @@ bool OpPrinter::printDotGeneral(std::string& out, const Operation& op, const OpS
       return false;
   }
   if (dims.entries().size() != 4) return false;
-  const AttrSyntax& listSyntax = *lookupOpSyntax("stablehlo.broadcast")->attr("broadcast_sizes");
+  const AttrSyntax& listSyntax = kDimsList;
   std::string s = " " + operandList(op) + ", ";
   if (field[0]->tensor().numElements() || field[1]->tensor().numElements())
     s += "batching_dims = " + keywordValue(listSyntax, *field[0]) + " x " +
