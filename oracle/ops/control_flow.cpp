@@ -1,6 +1,7 @@
 // Control flow and calls: while, if, case, map, sort (stable and unstable,
 // multi-operand, any comparator), tuple, get_tuple_element,
-// optimization_barrier, composite, after_all, create_token, and
+// optimization_barrier, composite, async_start/async_done, after_all,
+// create_token, and
 // the CHLO ops chlo.top_k and chlo.scan. Region bodies run on the same
 // evaluator as top-level code (EvalContext::evaluateRegion), so the step
 // budget ends a runaway `while` with an error. custom_call (its @check.*
@@ -275,6 +276,29 @@ Result<Values> evalOptimizationBarrier(const Operation&, std::span<const Runtime
   return Values(operands.begin(), operands.end());
 }
 
+// async_start: starts the computation of its region on `operands` and yields
+// a !stablehlo.future of its results; async_done waits for the future and
+// yields them. The oracle runs the region at the start (nothing else can
+// observe when it runs) and carries the results as a tuple-like future.
+Result<Values> evalAsyncStart(const Operation& op, std::span<const RuntimeValue> operands,
+                              EvalContext& context) {
+  const Region* body = regionOf(op, 0);
+  if (!body) return opError(op, "needs a region to run");
+  auto results = evaluateRegionOf(op, *body, operands, context);
+  if (!results) return results.takeError();
+  return Values{RuntimeValue::tuple(std::move(*results))};
+}
+
+Result<Values> evalAsyncDone(const Operation& op, std::span<const RuntimeValue> operands,
+                             EvalContext&) {
+  if (operands.size() != 1 || !operands[0].isTuple())
+    return opError(op, "operand must be the future of an async_start");
+  if (operands[0].elements().size() != op.numResults())
+    return opError(op, fmt::format("the future holds {} values, the op declares {} results",
+                                   operands[0].elements().size(), op.numResults()));
+  return operands[0].elements();
+}
+
 // after_all / create_token: a token; executing them does nothing.
 Result<Values> evalToken(const Operation&, std::span<const RuntimeValue>, EvalContext&) {
   return Values{RuntimeValue::token()};
@@ -465,6 +489,8 @@ constexpr OpEntry kControlFlowOps[] = {
     {"stablehlo.after_all", evalToken},
     {"stablehlo.create_token", evalToken},
     {"stablehlo.composite", evalComposite},
+    {"stablehlo.async_start", evalAsyncStart},
+    {"stablehlo.async_done", evalAsyncDone},
     {"chlo.top_k", evalTopK},
     {"chlo.scan", evalScan},
 };

@@ -168,6 +168,22 @@ TEST(ControlFlowText, TopKAndTokens) {
   EXPECT_EQ((*r)[1].expectation(), nullptr);  // is_stable (default): lower index first
 }
 
+TEST(ControlFlowText, AsyncStartAndDone) {
+  // The future carries the region's results until async_done yields them.
+  auto r = runText(R"(
+    func.func @main(%a: tensor<4xi64>) -> tensor<4xi64> {
+      %0 = "stablehlo.async_start"(%a) ({
+      ^bb0(%x: tensor<4xi64>):
+        %1 = stablehlo.reverse %x, dims = [0] : tensor<4xi64>
+        stablehlo.return %1 : tensor<4xi64>
+      }) : (tensor<4xi64>) -> !stablehlo.future<tensor<4xi64>>
+      %2 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4xi64>>) -> tensor<4xi64>
+      return %2 : tensor<4xi64>
+    })",
+                   {i64({4}, {1, 2, 3, 4})});
+  EXPECT_EQ(firstValues(r), V({4, 3, 2, 1}));
+}
+
 TEST(ControlFlowText, UnstableTopKLeavesTiedIndicesOpen) {
   auto r = runText(R"(
     func.func @main(%a: tensor<4xi64>) -> (tensor<1xi64>, tensor<1xi32>) {
