@@ -2,8 +2,9 @@
 # Builds a libFuzzer target with clang and runs it for N seconds.
 #   fuzz/run.sh [TARGET] [SECONDS] [BUILD_DIR]     (defaults: parser_fuzzer 60 build-fuzz)
 #   fuzz/run.sh SECONDS                            (the default target)
-# Seeds: the StableHLO corpus (HLO_CTS_STABLEHLO_CORPUS or ../shared/corpora/stablehlo-interpret,
-# when present) and examples/. The working corpus lives in BUILD_DIR/fuzz-corpus/TARGET;
+# Seeds: fuzz/seeds/, examples/ and the StableHLO corpus (HLO_CTS_STABLEHLO_CORPUS or
+# ../shared/corpora/stablehlo-interpret, when present). The working corpus lives in
+# BUILD_DIR/fuzz-corpus/TARGET;
 # crashes are written to BUILD_DIR/fuzz-artifacts/. Exit status: the fuzzer's (0 = nothing found).
 set -euo pipefail
 if [[ "${1:-}" =~ ^[0-9]+$ ]]; then set -- parser_fuzzer "$@"; fi
@@ -31,7 +32,7 @@ split_into_seeds() {
     { print > (dir "/" base "_" n ".mlir") }' "$1"
 }
 shared="${HLO_CTS_STABLEHLO_CORPUS:-$root/../shared/corpora/stablehlo-interpret}"
-for dir in "$shared" "$root/examples"; do
+for dir in "$shared" "$root/examples" "$root/fuzz/seeds"; do
   [[ -d "$dir" ]] || continue
   while IFS= read -r -d '' file; do split_into_seeds "$file"; done \
     < <(find "$dir" -name '*.mlir' -print0)
