@@ -318,6 +318,8 @@ std::vector<OpSyntax> buildTable() {
       chloBinary("chlo.polygamma"),
       generic("chlo.ragged_dot",
               {req("ragged_dot_dimension_numbers", K::kStruct, "ragged_dot"), kPrecisionConfig}),
+      // The custom form splits the operands into inputs and inits; the IR
+      // keeps the split as MLIR's AttrSizedOperandSegments property.
       special("chlo.scan", F::kScan,
               {req("dimension", K::kI64), opt("is_reverse", K::kBool, "false"),
                req("operandSegmentSizes", K::kAny)}),

@@ -5,6 +5,14 @@
 // dimension lists, bit-packed i1 blobs), aliases, locations and
 // dialect_resources blobs. Errors are "file:line:col: error: expected X in Y"
 // diagnostics; no input makes it crash, hang or allocate without bound.
+//
+// What the IR holds: inherent attributes are properties whichever way they
+// were written (pretty form, `<{...}>` or `{...}`), with dimension lists as
+// array<i64: ..>; an optional attribute that was not written is absent (its
+// default is OpSyntax::attrs[].defaultText), never filled in. Struct
+// attributes (#stablehlo.gather<...>, ...) hold every field, defaults
+// included. Aliases are resolved (the definitions are kept in Module for
+// printing); locations are kept as canonical `loc(...)` text.
 #pragma once
 
 #include <string>
