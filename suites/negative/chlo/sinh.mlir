@@ -1,0 +1,16 @@
+// Golden negative and positive programs for chlo.sinh: splits without an
+// expectation must check clean; each other split violates exactly the one
+// clause it cites (see tests/spec/checker_negative_test.cpp).
+
+func.func @main(%a0: tensor<4xf32>) {
+  %r = "chlo.sinh"(%a0) : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @main(%a0: tensor<4xf32>) {
+  // expected-error@+1 {{chlo.sinh (C1)}}
+  %r = "chlo.sinh"(%a0) : (tensor<4xf32>) -> tensor<4xf64>
+  return
+}
