@@ -13,6 +13,7 @@
 #include "oracle/ops/compose.h"
 #include "oracle/ops/families.h"
 #include "oracle/ops/index_util.h"
+#include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -450,6 +451,7 @@ Result<Values> evalTorchIndexSelect(const Operation& op, std::span<const Runtime
 enum class Combiner : uint8_t {
   kOther,             // anything else: enumerate orders
   kOrderInsensitive,  // add/multiply/and/or/xor/max/min of integers, in either argument order
+  kFloatMinMax,       // maximum/minimum of floats: order-insensitive unless a NaN takes part
   kReplace,           // returns the update: the result is whichever update comes last
   kKeep,              // returns the current value: updates never show
 };
@@ -470,15 +472,19 @@ Combiner classifyCombiner(const Region& region, ElementType type) {
   static const std::set<std::string_view> kCommutativeAssociative = {
       "stablehlo.add", "stablehlo.multiply", "stablehlo.and",    "stablehlo.or",
       "stablehlo.xor", "stablehlo.maximum",  "stablehlo.minimum"};
-  // Wrapping integer arithmetic and bitwise ops are commutative and
-  // associative; float arithmetic is not (rounding), so floats enumerate.
-  if (!(isInteger(type) || isBoolean(type)) || !kCommutativeAssociative.count(body.name()) ||
-      body.numOperands() != 2 || body.numResults() != 1 || last.operand(0) != body.result(0))
+  if (!kCommutativeAssociative.count(body.name()) || body.numOperands() != 2 ||
+      body.numResults() != 1 || last.operand(0) != body.result(0))
     return Combiner::kOther;
   const std::set<const Value*> used = {body.operand(0), body.operand(1)};
-  return used == std::set<const Value*>{block->argument(0), block->argument(1)}
-             ? Combiner::kOrderInsensitive
-             : Combiner::kOther;
+  if (used != std::set<const Value*>{block->argument(0), block->argument(1)})
+    return Combiner::kOther;
+  // Wrapping integer arithmetic and bitwise ops are commutative and
+  // associative. Float arithmetic is not (rounding), so it enumerates; IEEE
+  // maximum/minimum order -0 < +0 and are order-insensitive on non-NaN values
+  // (which NaN payload propagates may depend on the order).
+  if (isInteger(type) || isBoolean(type)) return Combiner::kOrderInsensitive;
+  const bool minMax = body.name() == "stablehlo.maximum" || body.name() == "stablehlo.minimum";
+  return minMax && floatFormat(type) ? Combiner::kFloatMinMax : Combiner::kOther;
 }
 
 // Budget of region evaluations spent enumerating orders, per op.
@@ -536,6 +542,12 @@ Status recordOrderChoices(const Operation& op, const Region& region,
   int64_t budget = kEnumerationBudget;
   for (const auto& [resultLinear, hits] : hitsOf) {
     if (hits.size() < 2) continue;
+    if (combiner == Combiner::kFloatMinMax) {
+      const ElementType type = initial[0].elementType();
+      bool nan = isNaNBits(initial[0].bits(resultLinear), type);
+      for (int64_t update : hits) nan |= isNaNBits(updates[0].bits(update), type);
+      if (!nan) continue;
+    }
     if (combiner == Combiner::kReplace) {
       // The last update wins; any of them may be last.
       std::set<std::vector<uint8_t>> allowed;

@@ -305,6 +305,25 @@ TEST(Scatter, DuplicatesWithReplaceAllowAnyOfTheUpdates) {
   EXPECT_EQ(e->rule(0), ElementRule::kExact);
 }
 
+TEST(Scatter, FloatMaximumIsOrderInsensitiveWithoutNaN) {
+  // Ten updates reach element 0 (too many to enumerate): maximum pins the
+  // result unless a NaN takes part, whose payload may depend on the order.
+  auto op = scatterOp({tensorType({2}, ElementType::kF32)}, scatterDims({}, {0}, {0}, 1),
+                      "stablehlo.maximum", ElementType::kF32);
+  std::vector<float> updates = {1, -0.0f, 0.0f, 7, 3, 2, 6, 5, 4, 7};
+  auto r = run(*op, tensors({f32({2}, {0, 0}), i64({10, 1}, V(10, 0)), f32({10}, updates)}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(floats((*r)[0].tensor()), std::vector<float>({7, 0}));
+  EXPECT_EQ((*r)[0].expectation(), nullptr);
+  updates[3] = std::bit_cast<float>(0x7FC00001u);
+  updates[9] = std::bit_cast<float>(0xFFC00002u);
+  auto withNaN = run(*op, tensors({f32({2}, {0, 0}), i64({10, 1}, V(10, 0)), f32({10}, updates)}));
+  ASSERT_TRUE(withNaN.ok());
+  ASSERT_NE((*withNaN)[0].expectation(), nullptr);
+  EXPECT_NE((*withNaN)[0].expectation()->rule(0), ElementRule::kExact);
+  EXPECT_EQ((*withNaN)[0].expectation()->rule(1), ElementRule::kExact);
+}
+
 TEST(Scatter, FalseUniqueOrSortedClaimsAreUndefined) {
   for (auto [unique, sorted, indices, open] :
        {std::tuple{true, false, V({1, 1}), true}, std::tuple{true, false, V({0, 1}), false},
