@@ -1,11 +1,11 @@
 // Control flow and calls: while, if, case, map, sort (stable and unstable,
 // multi-operand, any comparator), tuple, get_tuple_element,
 // optimization_barrier, composite, async_start/async_done, after_all,
-// create_token, and
-// the CHLO ops chlo.top_k and chlo.scan. Region bodies run on the same
-// evaluator as top-level code (EvalContext::evaluateRegion), so the step
-// budget ends a runaway `while` with an error. custom_call (its @check.*
-// targets, NotSupported for the rest) lives with the checks in check.cpp.
+// create_token, and the CHLO ops chlo.top_k and chlo.scan. Region bodies run
+// on the same evaluator as top-level code (EvalContext::evaluateRegion), so
+// the step budget ends a runaway `while` with an error. custom_call (its
+// @check.* targets, NotSupported for the rest) lives with the checks in
+// check.cpp; func.call is the evaluator's own.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -316,10 +316,12 @@ Result<Values> evalComposite(const Operation& op, std::span<const RuntimeValue> 
 // ---------------------------------------------------------------------------
 // chlo.top_k (XLA TopK): the k largest elements along the last dimension,
 // largest first, with their indices; of two equal elements the one with the
-// lower index comes first (is_stable, the default; otherwise any order). Floats order by IEEE
-// totalOrder (NaN above +Inf, -NaN below -Inf), as XLA's sort-based lowering compares them.
+// lower index comes first (is_stable, the default; otherwise any order).
+// Floats order by IEEE totalOrder (NaN above +Inf, -NaN below -Inf), as
+// XLA's sort-based lowering compares them.
 int64_t totalOrderKey(uint64_t bits, ElementType type) {
-  if (isUnsignedInteger(type)) return static_cast<int64_t>(bits ^ (uint64_t{1} << 63));
+  if (isUnsignedInteger(type) || isBoolean(type))
+    return static_cast<int64_t>(bits ^ (uint64_t{1} << 63));
   if (const FloatFormat* f = floatFormat(type)) {
     if (!f->hasSign) return static_cast<int64_t>(bits);
     const uint64_t magnitude = bits & ~f->signMask();
