@@ -7,6 +7,7 @@
 #include <set>
 
 #include "spec/ops/catalogue.h"
+#include "spec/text/op_syntax.h"
 
 namespace hlo_cts::ops {
 namespace {
@@ -261,6 +262,26 @@ TEST(CatalogueStructure, CoveragePointsAreUniquePerOp) {
   bool nan = false;
   for (const CoveragePoint& p : add->coverage) nan |= p.id == "value:nan";
   EXPECT_TRUE(nan);
+}
+
+// The catalogue and the text format's op syntax table describe the same ops,
+// and every attribute input lives in an attribute the syntax table knows.
+TEST(CatalogueStructure, AgreesWithTheOpSyntaxTable) {
+  for (const OpDef& def : catalogue()) {
+    const OpSyntax* syntax = lookupOpSyntax(def.name);
+    ASSERT_NE(syntax, nullptr) << def.name << " has no syntax row";
+    for (const InputDef& in : def.inputs) {
+      if (in.kind != InputKind::kAttribute) continue;
+      std::string_view container = in.storage.substr(0, in.storage.find('.'));
+      EXPECT_NE(syntax->attr(container), nullptr)
+          << def.name << ": input " << in.name << " is stored in '" << container
+          << "', which the syntax table does not list";
+    }
+  }
+  for (const OpSyntax& row : allOpSyntax())
+    if (row.dialect() == "stablehlo" || row.dialect() == "chlo") {
+      EXPECT_NE(lookupOp(row.name), nullptr) << row.name << " has no catalogue entry";
+    }
 }
 
 TEST(CatalogueStructure, CountsAreStable) {
