@@ -258,18 +258,11 @@ bool Parser::finalizeAttributes(Operation& op, const OpSyntax* syntax, size_t of
   auto& props = op.properties();
   auto& attrs = op.attributes();
   if (syntax) {
-    // Inherent attributes written in `{...}` (older producers) are properties.
-    for (size_t i = 0; i < attrs.size();) {
-      if (syntax->attr(attrs[i].name)) {
-        for (const auto& p : props)
-          if (p.name == attrs[i].name)
-            return failAt(offset, "attribute '" + p.name + "' given twice");
-        props.push_back(std::move(attrs[i]));
-        attrs.erase(attrs.begin() + static_cast<std::ptrdiff_t>(i));
-      } else {
-        ++i;
-      }
-    }
+    // Inherent attributes written in `{...}` (older producers) are properties;
+    // a name given in both places is caught by the duplicate check below.
+    std::vector<NamedAttribute> rest;
+    for (auto& a : attrs) (syntax->attr(a.name) ? props : rest).push_back(std::move(a));
+    attrs = std::move(rest);
     // Old spellings of dimension lists: dense<[..]> : tensor<Nxi64> → array<i64: ..>.
     for (auto& p : props) {
       const AttrSyntax* a = syntax->attr(p.name);
