@@ -409,10 +409,23 @@ Verdict transpose_c4(const OpView& v) {
                      (*perm)[qr]);
 }
 
+// The permuted shape; a per-axis quantization dimension moves with its
+// dimension (C4).
 Result<std::vector<Type>> transpose_infer(const OpView& v) {
   auto shape = permutedShape(v);
   if (!shape) return makeError("transpose: invalid permutation");
-  return std::vector<Type>{v.type("operand").withShape(*shape)};
+  const Type& operand = v.type("operand");
+  if (isPerAxisQuantized(operand)) {
+    QuantizedType q = *operand.quantized();
+    auto perm = *v.integers("permutation");
+    for (size_t i = 0; i < perm.size(); ++i)
+      if (perm[i] == q.quantizedDimension) {
+        q.quantizedDimension = static_cast<int64_t>(i);
+        break;
+      }
+    return std::vector<Type>{Type::quantizedTensor(*shape, q)};
+  }
+  return std::vector<Type>{operand.withShape(*shape)};
 }
 
 // --- reverse ---------------------------------------------------------------------------------

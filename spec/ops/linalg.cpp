@@ -214,12 +214,6 @@ Verdict dot_general_c19(const OpView& v) {
   return std::nullopt;
 }
 
-Result<std::vector<Type>> dot_general_infer(const OpView& v) {
-  auto shape = dotGeneralShape(v);
-  if (!shape) return makeError("dot_general: invalid dimension numbers");
-  return std::vector<Type>{v.type("lhs").withShape(*shape)};
-}
-
 bool hitsDotBatching(const OpView& v) {
   auto lb = v.integers("lhs_batching_dimensions");
   return lb && !lb->empty();
@@ -1020,55 +1014,55 @@ void addLinalgOps(std::vector<OpDef>& ops) {
                              "variadic number of enums of DEFAULT, HIGH and HIGHEST"),
                    attribute("algorithm", "algorithm", "dot algorithm (current spec)")},
         .outputs = {output("result", cat::kTensorOrQuantized)},
-        .constraints =
-            {{"C1", "size(lhs_batching_dimensions) = size(rhs_batching_dimensions)",
-              dot_general_c1},
-             {"C2", "size(lhs_contracting_dimensions) = size(rhs_contracting_dimensions)",
-              dot_general_c2},
-             {"C3", "is_unique(lhs_batching_dimensions + lhs_contracting_dimensions)",
-              dot_general_c3},
-             {"C4", "is_unique(rhs_batching_dimensions + rhs_contracting_dimensions)",
-              dot_general_c4},
-             {"C5", "0 <= lhs_batching_dimensions < rank(lhs)", dot_general_c5},
-             {"C6", "0 <= lhs_contracting_dimensions < rank(lhs)", dot_general_c6},
-             {"C7", "0 <= rhs_batching_dimensions < rank(rhs)", dot_general_c7},
-             {"C8", "0 <= rhs_contracting_dimensions < rank(rhs)", dot_general_c8},
-             {"C9", "dim(lhs, lhs_batching_dimensions...) = dim(rhs, rhs_batching_dimensions...)",
-              dot_general_c9},
-             {"C10",
-              "dim(lhs, lhs_contracting_dimensions...) = dim(rhs, rhs_contracting_dimensions...)",
-              dot_general_c10},
-             {"C11", "size(precision_config) = 2", dot_general_c11},
-             {"C12",
-              "shape(result) = dim(lhs, lhs_batching_dimensions) + dim(lhs, "
-              "lhs_result_dimensions) + dim(rhs, rhs_result_dimensions)",
-              dot_general_c12},
-             {"C13",
-              "if the operation uses non-quantized tensors: element_type(lhs) = "
-              "element_type(rhs)",
-              dot_general_c13},
-             {"C14",
-              "if the operation uses quantized tensors: is_quantized(rhs) and is_quantized(lhs) = "
-              "is_quantized(result)",
-              quantizedTogether},
-             {"C15",
-              "if the operation uses quantized tensors: storage_type(lhs) = storage_type(rhs)",
-              quantizedStorageTypes},
-             {"C16",
-              "if the operation uses quantized tensors: expressed_type(lhs) = expressed_type(rhs) "
-              "= expressed_type(result)",
-              quantizedExpressedTypes},
-             {"C17", "if the operation uses quantized tensors: zero_points(rhs) = 0",
-              dot_general_c17},
-             {"C18",
-              "if is_per_axis_quantized(rhs): quantization_dimension(rhs) not in "
-              "rhs_contracting_dimensions",
-              dot_general_c18, Origin::kCurrentSpec},
-             {"C19",
-              "if algorithm is given: lhs_component_count, rhs_component_count and "
-              "num_primitive_operations are >= 1",
-              dot_general_c19, Origin::kCurrentSpec}},
-        .infer = dot_general_infer};
+        .constraints = {
+            {"C1", "size(lhs_batching_dimensions) = size(rhs_batching_dimensions)", dot_general_c1},
+            {"C2", "size(lhs_contracting_dimensions) = size(rhs_contracting_dimensions)",
+             dot_general_c2},
+            {"C3", "is_unique(lhs_batching_dimensions + lhs_contracting_dimensions)",
+             dot_general_c3},
+            {"C4", "is_unique(rhs_batching_dimensions + rhs_contracting_dimensions)",
+             dot_general_c4},
+            {"C5", "0 <= lhs_batching_dimensions < rank(lhs)", dot_general_c5},
+            {"C6", "0 <= lhs_contracting_dimensions < rank(lhs)", dot_general_c6},
+            {"C7", "0 <= rhs_batching_dimensions < rank(rhs)", dot_general_c7},
+            {"C8", "0 <= rhs_contracting_dimensions < rank(rhs)", dot_general_c8},
+            {"C9", "dim(lhs, lhs_batching_dimensions...) = dim(rhs, rhs_batching_dimensions...)",
+             dot_general_c9},
+            {"C10",
+             "dim(lhs, lhs_contracting_dimensions...) = dim(rhs, rhs_contracting_dimensions...)",
+             dot_general_c10},
+            {"C11", "size(precision_config) = 2", dot_general_c11},
+            {"C12",
+             "shape(result) = dim(lhs, lhs_batching_dimensions) + dim(lhs, "
+             "lhs_result_dimensions) + dim(rhs, rhs_result_dimensions)",
+             dot_general_c12},
+            {"C13",
+             "if the operation uses non-quantized tensors: element_type(lhs) = "
+             "element_type(rhs)",
+             dot_general_c13},
+            {"C14",
+             "if the operation uses quantized tensors: is_quantized(rhs) and is_quantized(lhs) = "
+             "is_quantized(result)",
+             quantizedTogether},
+            {"C15",
+             "if the operation uses quantized tensors: storage_type(lhs) = storage_type(rhs)",
+             quantizedStorageTypes},
+            {"C16",
+             "if the operation uses quantized tensors: expressed_type(lhs) = expressed_type(rhs) "
+             "= expressed_type(result)",
+             quantizedExpressedTypes},
+            {"C17", "if the operation uses quantized tensors: zero_points(rhs) = 0",
+             dot_general_c17},
+            {"C18",
+             "if is_per_axis_quantized(rhs): quantization_dimension(rhs) not in "
+             "rhs_contracting_dimensions",
+             dot_general_c18, Origin::kCurrentSpec},
+            {"C19",
+             "if algorithm is given: lhs_component_count, rhs_component_count and "
+             "num_primitive_operations are >= 1",
+             dot_general_c19, Origin::kCurrentSpec}}};
+    // No inference: C12 fixes the result shape, but the spec leaves the
+    // result element type open (a wider accumulation type is legal).
     addDefaultCoverage(def);
     def.coverage.push_back({"attr:batching", "batching dimensions present",
                             CoveragePoint::Kind::kAttributeFeature, hitsDotBatching});

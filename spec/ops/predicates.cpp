@@ -271,7 +271,10 @@ std::optional<std::vector<std::vector<int64_t>>> paddingOrZeros(const OpView& v,
 
 Result<std::vector<Type>> inferSameAsFirstOperand(const OpView& v) {
   if (v.op().numOperands() == 0) return makeError("no operand to infer from");
-  return std::vector<Type>{v.op().operand(0)->type};
+  const Type& t = v.op().operand(0)->type;
+  // The spec fixes only the baseline type: scales and zero points are free.
+  if (t.isQuantized()) return makeError("the result's quantization parameters are not inferable");
+  return std::vector<Type>{t};
 }
 
 }  // namespace hlo_cts::ops

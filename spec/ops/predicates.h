@@ -86,7 +86,8 @@ std::optional<std::vector<std::vector<int64_t>>> paddingOrZeros(const OpView& v,
                                                                 std::string_view name,
                                                                 int64_t rank);
 
-// Result types inferred as "same as the first operand".
+// Result types inferred as "same as the first operand" (an error for
+// quantized operands, whose result scales and zero points the spec leaves free).
 Result<std::vector<Type>> inferSameAsFirstOperand(const OpView& v);
 
 }  // namespace hlo_cts::ops
