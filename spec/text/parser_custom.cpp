@@ -15,8 +15,7 @@ Type scalarTensorOf(const Type& t) {
 
 }  // namespace
 
-bool Parser::parseCustomOperation(Operation& op, const OpSyntax& syntax, size_t nameOffset) {
-  (void)nameOffset;
+bool Parser::parseCustomOperation(Operation& op, const OpSyntax& syntax) {
   switch (syntax.form) {
     case OpForm::kGeneric:
       return parseGenericBody(op);

@@ -61,7 +61,6 @@ class Parser {
   bool failAt(size_t offset, std::string message);
   bool failExpected(std::string_view what, std::string_view context);
   SourceLocation locationOf(size_t offset) const;
-  bool failed() const { return error_.has_value(); }
 
   struct State {
     Token tok;
@@ -162,7 +161,7 @@ class Parser {
   bool finalizeAttributes(Operation& op, const OpSyntax* syntax, size_t offset);
 
   // ---- custom forms (parser_custom.cpp) ----
-  bool parseCustomOperation(Operation& op, const OpSyntax& syntax, size_t nameOffset);
+  bool parseCustomOperation(Operation& op, const OpSyntax& syntax);
   bool parseOperandsForm(Operation& op, const OpSyntax& syntax);
   bool parseKeywordValue(const AttrSyntax& attr, std::string_view dialect, Attribute& out);
   bool parseTrailingTypes(Operation& op, TypeForm form, int numResults);

@@ -161,7 +161,7 @@ bool Parser::parseOperation(std::unique_ptr<Operation>& out) {
       return failAt(nameOffset, "custom op '" + name + "' is unknown");
     } else if (syntax->form == OpForm::kGeneric) {
       return failAt(nameOffset, "op '" + name + "' has no custom form; write it generically");
-    } else if (!parseCustomOperation(*op, *syntax, nameOffset)) {
+    } else if (!parseCustomOperation(*op, *syntax)) {
       return false;
     }
     if (!finalizeAttributes(*op, syntax, nameOffset)) return false;
