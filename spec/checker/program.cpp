@@ -101,16 +101,34 @@ class ProgramChecker {
   // Makes the block's arguments visible, then each op's results after the
   // op; `scope` collects what this block added so the caller can undo it.
   void visitBlock(const Block& block, std::vector<const Value*>& scope) {
+    const Operation* owner = block.parent() ? block.parent()->parent() : nullptr;
     for (const auto& arg : block.arguments()) {
       visible_.insert(arg.get());
       scope.push_back(arg.get());
+      if (owner) checkDefinedType(*owner, *arg, fmt::format("block argument #{}", arg->index));
     }
     for (const auto& op : block.operations()) {
       visitOp(*op);
       for (const auto& r : op->results()) {
         visible_.insert(r.get());
         scope.push_back(r.get());
+        checkDefinedType(*op, *r, fmt::format("result #{}", r->index));
       }
+    }
+  }
+
+  // The type clauses of the spec's Types section, where a value is defined.
+  void checkDefinedType(const Operation& where, const Value& value, const std::string& what) {
+    const Type& type = value.type;
+    if (!type.isTensor() || !type.isQuantized()) return;
+    for (const ops::TypeClause& c : ops::typeClauses()) {
+      ops::Verdict verdict = c.check(type);
+      if (!verdict) continue;
+      Diagnostic d = opError(where, "", "");
+      d.clause = fmt::format("{} ({})", c.type, c.id);
+      d.message = fmt::format("{}: {} has type {}: {}: {}", where.name(), what, ops::typeStr(type),
+                              d.clause, *verdict);
+      out_.push_back(std::move(d));
     }
   }
 

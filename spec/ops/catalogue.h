@@ -219,6 +219,18 @@ const OpDef* lookupOp(std::string_view name);
 // Every op an XLA builder name maps to ("Rev" → stablehlo.reverse).
 std::vector<const OpDef*> lookupXlaName(std::string_view xlaName);
 
+// Clauses of the spec's type definitions (its "Types" section) the checker
+// applies to every quantized tensor type a program defines, cited as
+// "quantized tensor type (C13)". Only those the parser does not already
+// enforce while reading the type.
+struct TypeClause {
+  std::string_view type;  // "quantized element type", "quantized tensor type"
+  std::string_view id;    // "C13"
+  std::string_view text;
+  Verdict (*check)(const Type& quantizedTensor);
+};
+std::span<const TypeClause> typeClauses();
+
 // ---------------------------------------------------------------------------
 // What the checker knows beyond one op.
 struct OpContext {

@@ -37,6 +37,11 @@ TEST(NegativeSuiteCoverage, EveryConstraintHasANegativeTestAndEveryOpAPositiveOn
     }
     if (!positives.count(std::string(def.name))) missingPositive.push_back(std::string(def.name));
   }
+  for (const ops::TypeClause& c : ops::typeClauses()) {
+    ++total;
+    std::string clause = std::string(c.type) + " (" + std::string(c.id) + ")";
+    if (!cited.count(clause)) missingNegative.push_back(clause);
+  }
   std::string list;
   for (const std::string& m : missingNegative) list += "\n  " + m;
   EXPECT_TRUE(missingNegative.empty())

@@ -60,7 +60,7 @@ func.func @main(%a0: tensor<3xf32>) {
 // the quantization dimension must follow broadcast_dimensions
 func.func @main(%a0: tensor<2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>) {
   // expected-error@+1 {{stablehlo.broadcast_in_dim (C6)}}
-  %r = "stablehlo.broadcast_in_dim"(%a0) <{broadcast_dimensions = array<i64: 1>}> : (tensor<2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>
+  %r = "stablehlo.broadcast_in_dim"(%a0) <{broadcast_dimensions = array<i64: 1>}> : (tensor<2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>
   return
 }
 

@@ -251,7 +251,7 @@ func.func @main(%a0: tensor<1x4x4x1xf32>, %a1: tensor<3x3x1x1xf64>) {
 
 // quantized
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>) {
-  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<1x2x2x1x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -267,7 +267,7 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i16:f32, 1.000000e+00>>) {
   // expected-error@+1 {{stablehlo.convolution (C29)}}
-  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i16:f32, 1.000000e+00>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i16:f32, 1.000000e+00>>) -> tensor<1x2x2x1x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -275,7 +275,7 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f16, 1.000000e+00>>) {
   // expected-error@+1 {{stablehlo.convolution (C30)}}
-  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f16, 1.000000e+00>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f16, 1.000000e+00>>) -> tensor<1x2x2x1x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -283,7 +283,7 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>) {
   // expected-error@+1 {{stablehlo.convolution (C31)}}
-  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32:3, {1.000000e+00:0}>>
+  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<1x2x2x1x!quant.uniform<i16:f32:3, {1.000000e+00:0}>>
   return
 }
 
@@ -291,7 +291,7 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f32:0, {1.000000e+00:0,1.000000e+00:0,1.000000e+00:0}>>) {
   // expected-error@+1 {{stablehlo.convolution (C32)}}
-  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32:0, {1.000000e+00:0,1.000000e+00:0,1.000000e+00:0}>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32:0, {1.000000e+00:0,1.000000e+00:0,1.000000e+00:0}>>) -> tensor<1x2x2x1x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -299,6 +299,6 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f32:3, {1.000000e+00:0}>>) {
   // expected-error@+1 {{stablehlo.convolution (C33)}}
-  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32:3, {1.000000e+00:0}>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32:0, {1.000000e+00:0}>>
+  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32:3, {1.000000e+00:0}>>) -> tensor<1x2x2x1x!quant.uniform<i16:f32:0, {1.000000e+00:0}>>
   return
 }

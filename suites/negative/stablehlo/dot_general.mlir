@@ -130,7 +130,7 @@ func.func @main(%a0: tensor<2x3xf32>, %a1: tensor<3x4xf64>) {
 
 // quantized
 func.func @main(%a0: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x4x!quant.uniform<i8:f32, 1.000000e+00>>) {
-  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<2x4x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<2x4x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -154,7 +154,7 @@ func.func @main(%a0: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tens
 
 func.func @main(%a0: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x4x!quant.uniform<i16:f32, 1.000000e+00>>) {
   // expected-error@+1 {{stablehlo.dot_general (C15)}}
-  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i16:f32, 1.000000e+00>>) -> tensor<2x4x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i16:f32, 1.000000e+00>>) -> tensor<2x4x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -162,7 +162,7 @@ func.func @main(%a0: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tens
 
 func.func @main(%a0: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x4x!quant.uniform<i8:f16, 1.000000e+00>>) {
   // expected-error@+1 {{stablehlo.dot_general (C16)}}
-  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i8:f16, 1.000000e+00>>) -> tensor<2x4x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i8:f16, 1.000000e+00>>) -> tensor<2x4x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -170,7 +170,7 @@ func.func @main(%a0: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tens
 
 func.func @main(%a0: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x4x!quant.uniform<i8:f32, 1.000000e+00:1>>) {
   // expected-error@+1 {{stablehlo.dot_general (C17)}}
-  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i8:f32, 1.000000e+00:1>>) -> tensor<2x4x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i8:f32, 1.000000e+00:1>>) -> tensor<2x4x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -178,7 +178,7 @@ func.func @main(%a0: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tens
 
 func.func @main(%a0: tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x4x!quant.uniform<i8:f32:0, {1.000000e+00:0,1.000000e+00:0,1.000000e+00:0}>>) {
   // expected-error@+1 {{stablehlo.dot_general (C18)}}
-  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i8:f32:0, {1.000000e+00:0,1.000000e+00:0,1.000000e+00:0}>>) -> tensor<2x4x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.dot_general"(%a0, %a1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x4x!quant.uniform<i8:f32:0, {1.000000e+00:0,1.000000e+00:0,1.000000e+00:0}>>) -> tensor<2x4x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 

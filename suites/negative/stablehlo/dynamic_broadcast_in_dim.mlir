@@ -58,7 +58,7 @@ func.func @main(%a0: tensor<3xf32>, %a1: tensor<2xi64>) {
 
 func.func @main(%a0: tensor<2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>, %a1: tensor<2xi64>) {
   // expected-error@+1 {{stablehlo.dynamic_broadcast_in_dim (C6)}}
-  %r = "stablehlo.dynamic_broadcast_in_dim"(%a0, %a1) <{broadcast_dimensions = array<i64: 1>}> : (tensor<2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>
+  %r = "stablehlo.dynamic_broadcast_in_dim"(%a0, %a1) <{broadcast_dimensions = array<i64: 1>}> : (tensor<2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>, tensor<2xi64>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.000000e-01:0,2.000000e-01:0}>>
   return
 }
 

@@ -283,7 +283,7 @@ func.func @main(%a0: tensor<1x4x4x1xf32>, %a1: tensor<3x3x1x1xf64>) {
 // quantized
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>) {
   %p = stablehlo.constant dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>
-  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -301,7 +301,7 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i16:f32, 1.000000e+00>>) {
   %p = stablehlo.constant dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>
   // expected-error@+1 {{stablehlo.dynamic_conv (C29)}}
-  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i16:f32, 1.000000e+00>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i16:f32, 1.000000e+00>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -310,7 +310,7 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f16, 1.000000e+00>>) {
   %p = stablehlo.constant dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>
   // expected-error@+1 {{stablehlo.dynamic_conv (C30)}}
-  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f16, 1.000000e+00>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f16, 1.000000e+00>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -319,7 +319,7 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>) {
   %p = stablehlo.constant dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>
   // expected-error@+1 {{stablehlo.dynamic_conv (C31)}}
-  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32:3, {1.000000e+00:0}>>
+  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i16:f32:3, {1.000000e+00:0}>>
   return
 }
 
@@ -328,7 +328,7 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f32:0, {1.000000e+00:0,1.000000e+00:0,1.000000e+00:0}>>) {
   %p = stablehlo.constant dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>
   // expected-error@+1 {{stablehlo.dynamic_conv (C32)}}
-  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32:0, {1.000000e+00:0,1.000000e+00:0,1.000000e+00:0}>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.000000e+00>>
+  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32:0, {1.000000e+00:0,1.000000e+00:0,1.000000e+00:0}>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i16:f32, 1.000000e+00>>
   return
 }
 
@@ -337,6 +337,6 @@ func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: 
 func.func @main(%a0: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, %a1: tensor<3x3x1x1x!quant.uniform<i8:f32:3, {1.000000e+00:0}>>) {
   %p = stablehlo.constant dense<[[0, 0], [0, 0]]> : tensor<2x2xi64>
   // expected-error@+1 {{stablehlo.dynamic_conv (C33)}}
-  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32:3, {1.000000e+00:0}>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32:0, {1.000000e+00:0}>>
+  %r = "stablehlo.dynamic_conv"(%a0, %a1, %p) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<3x3x1x1x!quant.uniform<i8:f32:3, {1.000000e+00:0}>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i16:f32:0, {1.000000e+00:0}>>
   return
 }
