@@ -29,8 +29,11 @@ Attribute makeI64Elements(const std::vector<int64_t>& values, std::vector<int64_
 }
 
 Parser::Parser(std::string_view buffer, size_t begin, size_t end, const std::string& filename,
-               const LineTable* lines)
-    : lexer_(buffer, begin, end), filename_(filename), lines_(lines) {
+               const LineTable* lines, int64_t* literalBytes)
+    : lexer_(buffer, begin, end),
+      filename_(filename),
+      lines_(lines),
+      literalBytes_(literalBytes ? literalBytes : &ownLiteralBytes_) {
   consume();
 }
 
@@ -1364,8 +1367,9 @@ Result<std::vector<Module>> parseSourceFile(std::string_view text, const std::st
   std::vector<Module> modules;
   size_t begin = 0;
   size_t lineStart = 0;
+  int64_t literalBytes = 0;
   auto parseRange = [&](size_t from, size_t to) -> std::optional<Diagnostic> {
-    text::Parser parser(text, from, to, filename, &lines);
+    text::Parser parser(text, from, to, filename, &lines, &literalBytes);
     Module module;
     if (!parser.parseTopLevel(module)) return parser.takeError();
     modules.push_back(std::move(module));

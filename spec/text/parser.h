@@ -41,7 +41,9 @@ Result<Attribute> parseAttribute(std::string_view text);
 
 // Limits that keep hostile input cheap (exposed for tests).
 inline constexpr int kMaxNestingDepth = 200;
-// A dense literal (or splat) may not expand to more storage than this.
+// A dense literal (or splat) may not expand to more storage than this, and
+// all literals of one parse call together not to more than the total.
 inline constexpr int64_t kMaxDenseBytes = int64_t{64} << 20;
+inline constexpr int64_t kMaxTotalDenseBytes = int64_t{256} << 20;
 
 }  // namespace hlo_cts

@@ -1,6 +1,7 @@
 // Dense elements literals: `dense<...> : T` in every spelling SYNTAX.md §1.6
 // lists (nested lists, splats, `dense<>`, complex pairs, booleans, hex
 // blobs with either i1 layout) and `dense_resource<name> : T`.
+#include <algorithm>
 #include <cstring>
 
 #include "spec/text/parser.h"
@@ -18,6 +19,15 @@ struct LiteralElement {
   bool imagNegative = false;
 };
 
+// Repeats the first `filled` bytes over the whole buffer (log n copies).
+void fillBySplat(std::span<uint8_t> dst, size_t filled) {
+  while (filled > 0 && filled < dst.size()) {
+    size_t chunk = std::min(filled, dst.size() - filled);
+    std::memcpy(dst.data() + filled, dst.data(), chunk);
+    filled += chunk;
+  }
+}
+
 int hexDigit(char c) {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -30,22 +40,27 @@ int hexDigit(char c) {
 bool Parser::checkLiteralSize(const Type& type, size_t offset, int64_t& numElements) {
   if (type.kind() != Type::Kind::kTensor || type.unranked())
     return failAt(offset, "elements literal type must be a ranked tensor type");
-  int64_t n = 1;
-  int64_t limit = kMaxDenseBytes / storageBytes(type.elementType());
-  for (int64_t d : type.shape()) {
+  const std::vector<int64_t>& shape = type.shape();
+  for (int64_t d : shape)
     if (d < 0) return failAt(offset, "elements literal type must have static shape");
-    if (d != 0 && n > limit / d) {
-      // Keep scanning: a later zero dimension makes the tensor empty.
-      bool hasZero = false;
-      for (int64_t e : type.shape()) hasZero = hasZero || e == 0;
-      if (!hasZero)
-        return failAt(offset, "elements literal too large (more than " +
-                                  std::to_string(kMaxDenseBytes) + " bytes)");
+  int64_t bytes = storageBytes(type.elementType());
+  int64_t limit = kMaxDenseBytes / bytes;
+  int64_t n = 1;
+  bool empty = std::find(shape.begin(), shape.end(), 0) != shape.end();
+  for (int64_t d : shape) {
+    if (empty) {
       n = 0;
       break;
     }
+    if (n > limit / d)
+      return failAt(offset, "elements literal too large (more than " +
+                                std::to_string(kMaxDenseBytes) + " bytes)");
     n *= d;
   }
+  if (*literalBytes_ + n * bytes > kMaxTotalDenseBytes)
+    return failAt(offset, "elements literals too large in total (more than " +
+                              std::to_string(kMaxTotalDenseBytes) + " bytes)");
+  *literalBytes_ += n * bytes;
   numElements = n;
   return true;
 }
@@ -160,7 +175,7 @@ bool Parser::parseDenseElements(Attribute& out) {
       // told apart by length. One byte is a splat (0x00, 0x01 or 0xFF).
       size_t count = static_cast<size_t>(n);
       if (size == 1 && (raw(0) == 0 || raw(0) == 1 || raw(0) == 0xFF)) {
-        for (size_t i = 0; i < count; ++i) dst[i] = raw(0) != 0;
+        std::fill(dst.begin(), dst.end(), raw(0) != 0);
       } else if (size == count) {
         for (size_t i = 0; i < count; ++i) dst[i] = raw(i) != 0;
       } else if (size == (count + 7) / 8) {
@@ -171,14 +186,16 @@ bool Parser::parseDenseElements(Attribute& out) {
     } else if (size == static_cast<size_t>(n) * static_cast<size_t>(bytes)) {
       if (size) std::memcpy(dst.data(), blob.data(), size);
     } else if (size == static_cast<size_t>(bytes) && n > 0) {
-      for (int64_t i = 0; i < n; ++i)
-        std::memcpy(dst.data() + i * bytes, blob.data(), static_cast<size_t>(bytes));
+      std::memcpy(dst.data(), blob.data(), size);
+      fillBySplat(dst, size);
     } else {
       return failAt(literalOffset, "elements hex data size is invalid for provided type");
     }
     // Sub-byte types: one byte each, masked to the value's width.
-    if (bitWidth(et) < 8 && !isBoolean(et))
-      for (int64_t i = 0; i < n; ++i) tensor.setBits(i, tensor.bits(i));
+    if (bitWidth(et) < 8 && !isBoolean(et)) {
+      auto mask = static_cast<uint8_t>(lowBitsMask(bitWidth(et)));
+      for (uint8_t& b : dst) b &= mask;
+    }
     out = Attribute::denseElements(std::move(tensor), type);
     return true;
   }
@@ -234,11 +251,7 @@ bool Parser::parseDenseElements(Attribute& out) {
       tensor.setBits(index, bits);
     }
   }
-  if (splat) {
-    std::span<uint8_t> dst = tensor.mutableBytes();
-    for (int64_t i = 1; i < n; ++i)
-      std::memcpy(dst.data() + i * bytes, dst.data(), static_cast<size_t>(bytes));
-  }
+  if (splat) fillBySplat(tensor.mutableBytes(), static_cast<size_t>(bytes));
   out = Attribute::denseElements(std::move(tensor), type);
   return true;
 }

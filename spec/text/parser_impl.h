@@ -41,8 +41,10 @@ struct ResultDef {
 // is kept (later ones are follow-on noise) and false propagates up.
 class Parser {
  public:
+  // `literalBytes` counts the storage of dense literals across every parser
+  // of one call (kMaxTotalDenseBytes); nullptr gives this parser its own count.
   Parser(std::string_view buffer, size_t begin, size_t end, const std::string& filename,
-         const LineTable* lines);
+         const LineTable* lines, int64_t* literalBytes = nullptr);
 
   // Top level: a module or a list of ops, aliases and resources.
   bool parseTopLevel(Module& out);
@@ -208,6 +210,8 @@ class Parser {
   const LineTable* lines_;
   std::optional<Diagnostic> error_;
   int depth_ = 0;
+  int64_t ownLiteralBytes_ = 0;
+  int64_t* literalBytes_;
   std::map<std::string, Alias, std::less<>> attributeAliases_;
   std::map<std::string, Alias, std::less<>> typeAliases_;
   std::vector<Scope> scopes_;

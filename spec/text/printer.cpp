@@ -89,12 +89,12 @@ std::string elementText(const Tensor& t, int64_t index) {
   return std::to_string(t.intValue(index));
 }
 
+// All elements are equal iff the bytes repeat with the element size as period.
 bool allEqual(const Tensor& t) {
   std::span<const uint8_t> bytes = t.bytes();
   size_t n = static_cast<size_t>(t.elementBytes());
-  for (size_t off = n; off + n <= bytes.size(); off += n)
-    if (std::memcmp(bytes.data(), bytes.data() + off, n) != 0) return false;
-  return true;
+  if (bytes.size() <= n) return true;
+  return std::memcmp(bytes.data(), bytes.data() + n, bytes.size() - n) == 0;
 }
 
 void appendDenseLiteral(std::string& out, const Tensor& t) {
