@@ -2,9 +2,10 @@
 // functions (FACTS §3, DESIGN "fast paths"):
 //   - exhaustive tables for formats of 16 bits or fewer, built on first use
 //     (thread-safe) from the MPFR path, then one load per element;
-//   - for f32 (round to nearest even, IEEE overflow) a two-level evaluation:
-//     a double-precision evaluation with a proven relative error bound, and
-//     MPFR only when the bound's interval straddles a rounding boundary.
+//   - for f32 (round to nearest even, IEEE overflow) the two-level paths of
+//     f32_fast_paths.h: a double-precision evaluation with a proven relative
+//     error bound, and MPFR only when the bound's interval straddles a
+//     rounding boundary.
 // evaluateUnary() picks the fastest applicable path; every path returns the
 // same bits as roundMpfrBits (tests check this on exhaustive/large samples).
 #pragma once
@@ -13,6 +14,7 @@
 #include <memory>
 #include <vector>
 
+#include "oracle/numerics/f32_fast_paths.h"
 #include "oracle/numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle {
@@ -39,14 +41,5 @@ std::shared_ptr<const UnaryTable> unaryTable(UnaryBitsFn fn, ElementType type,
 
 // fn(x) correctly rounded in `type` by the fastest exact path.
 uint64_t evaluateUnary(MpfrUnaryFn fn, uint64_t x, ElementType type, RoundingOptions options = {});
-
-// The f32 two-level path alone (exposed for tests and benchmarks): whether
-// `fn` has one, and its result. `usedMpfr` (optional) reports a fallback.
-bool hasF32FastPath(MpfrUnaryFn fn);
-uint32_t evaluateF32Fast(MpfrUnaryFn fn, uint32_t x, bool* usedMpfr = nullptr);
-// The first level of the f32 exp path: the double approximation whose
-// relative error the .cpp proves < 2^-49 (tests measure it); NaN where the
-// path does not apply (|x| > 110, NaN, non-IEEE host rounding state).
-double f32ExpApproximation(uint32_t x);
 
 }  // namespace hlo_cts::oracle

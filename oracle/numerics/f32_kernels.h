@@ -1,0 +1,74 @@
+// First levels of the f32 two-level paths (internal to oracle/numerics):
+// double-precision evaluations of elementary functions, each with a relative
+// error bound proved in the comment above its definition. None of them calls
+// host libm for a value it relies on; the bounds assume IEEE double
+// arithmetic rounding to nearest (f32_fast_paths.cpp checks the host state
+// before using them). u = 2^-53 throughout.
+#pragma once
+
+#include <mpfr.h>
+
+#include <cstdint>
+
+namespace hlo_cts::oracle::f32k {
+
+// Every kernel's bound, written so the decision margin can be compared with
+// them (f32_fast_paths.cpp uses 2^-40; tests measure each bound).
+constexpr double kExpBound = 12 * 0x1p-53;     // exp of |x| ≤ 110
+constexpr double kExpm1Bound = 200 * 0x1p-53;  // expm1 of 0 < |x| ≤ 110
+constexpr double kLogBound = 10 * 0x1p-53;     // log of a positive normal double
+constexpr double kSinCosBound = 13 * 0x1p-53;  // sin, cos of a reduced argument
+constexpr double kTanBound = 23 * 0x1p-53;
+constexpr double kAtanBound = 9 * 0x1p-53;  // atan of a positive finite double
+constexpr double kErfBound = 10 * 0x1p-53;  // erf of |x| < 4
+constexpr double kPowBound = 14 * 0x1p-53;  // pow below overflow, above underflow
+constexpr double kAtan2Bound = 12 * 0x1p-53;
+// log(x) for pow, as hi + lo: |hi + lo − log x| ≤ kLogDdBound·|log x|.
+constexpr double kLogDdBound = 0x1p-64;
+
+// exp(x) for |x| ≤ 110; NaN outside that range.
+double exp(double x);
+// expm1(x) for 0 < |x| ≤ 110; NaN outside.
+double expm1(double x);
+// log(x) for a positive normal finite double.
+double log(double x);
+// log(1 + x) for an f32 x > −1, x ≠ 0.
+double log1p(float x);
+
+// x = (k + f)·π/2 with |f| ≤ 1/2: r = f·π/2 with |r − exact| ≤ 4.01·u·|r|
+// and quadrant = k mod 4, for a finite f32 x (all of them: the reduction is
+// exact integer arithmetic). False when |f| < 2^-64, where the bound was not
+// proved (no f32 comes that close to a multiple of π/2; MPFR decides).
+struct Reduced {
+  double r;
+  int quadrant;
+};
+bool reduceHalfPi(float x, Reduced& out);
+// sin(r), cos(r) for |r| ≤ 0.786 (r with a relative error θ ≤ 4.01u: the
+// bounds above include it).
+double sinReduced(double r);
+double cosReduced(double r);
+
+// atan(q) for a positive finite double q (q itself exact: the bound is for
+// exact arguments).
+double atan(double q);
+// erf(x) for |x| < 4 (f32 x, x ≠ 0).
+double erf(float x);
+
+// log(x) for a positive normal f32 x as an unevaluated sum hi + lo.
+struct DoubleDouble {
+  double hi;
+  double lo;
+};
+DoubleDouble logDd(float x);
+// The double nearest to v and the double nearest to the rest (tables).
+DoubleDouble splitDd(mpfr_srcptr v);
+// Dekker's exact product: hi + lo = a·b (|a|, |b| < 2^995, no underflow).
+DoubleDouble twoProduct(double a, double b);
+// pow(x, y) for a positive finite f32 x and a finite y ≠ 0; NaN with
+// `saturated` = +1 (the result overflows f32) or −1 (it rounds to zero).
+double pow(float x, float y, int& saturated);
+// atan2(y, x) for finite nonzero f32 y and x.
+double atan2(float y, float x);
+
+}  // namespace hlo_cts::oracle::f32k
