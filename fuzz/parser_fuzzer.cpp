@@ -1,43 +1,48 @@
-// Parses the input as a StableHLO text file; when it parses, printing must
-// reach a fixed point in both forms: print(parse(print(m))) == print(m).
+// Parses the input as a text file, a lone attribute and a lone type; whatever
+// parses must print to a fixed point, print(parse(print(x))) == print(x)
+// (modules in pretty and generic form; attributes and types also equal as values).
 #include <cstdio>
 #include <cstdlib>
-#include <string>
 
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
 
-namespace {
+using namespace hlo_cts;
 
-std::string printAll(const std::vector<hlo_cts::Module>& modules, bool generic) {
-  hlo_cts::PrintOptions options;
-  options.generic = generic;
+[[noreturn]] static void fail(const char* what, const std::string& once, const std::string& twice) {
+  std::fprintf(stderr, "%s\n--- once\n%s\n--- twice\n%s\n", what, once.c_str(), twice.c_str());
+  std::abort();
+}
+
+static std::string printAll(const Result<std::vector<Module>>& modules, bool generic) {
+  if (!modules.ok()) fail("printed text does not parse", modules.error().str(), "");
   std::string out;
-  for (size_t i = 0; i < modules.size(); ++i)
-    out += (i ? "\n// -----\n\n" : "") + hlo_cts::printModule(modules[i], options);
+  for (size_t i = 0; i < modules->size(); ++i)
+    out += (i ? "\n// -----\n\n" : "") + printModule((*modules)[i], PrintOptions{generic, true});
   return out;
 }
 
-}  // namespace
+template <class Parse, class Print>
+static void checkValue(std::string_view text, Parse parse, Print print) {
+  auto value = parse(text);
+  if (!value.ok()) return;
+  std::string once = print(*value);
+  auto again = parse(once);
+  if (!again.ok() || !(*again == *value) || print(*again) != once)
+    fail("value round trip", once, again.ok() ? print(*again) : again.error().str());
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
-  auto parsed = hlo_cts::parseSourceFile(text, "input.mlir");
+  checkValue(text, parseAttribute, printAttribute);
+  checkValue(text, parseType, printType);
+  auto parsed = parseSourceFile(text, "input.mlir");
   if (!parsed.ok()) return 0;
   for (bool generic : {false, true}) {
-    std::string once = printAll(*parsed, generic);
-    auto reparsed = hlo_cts::parseSourceFile(once, "printed.mlir");
-    if (!reparsed.ok()) {
-      std::fprintf(stderr, "printed text does not parse: %s\n%s\n", reparsed.error().str().c_str(),
-                   once.c_str());
-      std::abort();
-    }
-    std::string twice = printAll(*reparsed, generic);
-    if (twice != once) {
-      std::fprintf(stderr, "not a fixed point (generic=%d):\n--- once\n%s\n--- twice\n%s\n",
-                   generic, once.c_str(), twice.c_str());
-      std::abort();
-    }
+    std::string once = printAll(parsed, generic);
+    std::string twice = printAll(parseSourceFile(once, "printed.mlir"), generic);
+    if (twice != once)
+      fail(generic ? "generic not a fixed point" : "not a fixed point", once, twice);
   }
   return 0;
 }
