@@ -18,6 +18,8 @@
 #include <mutex>
 #include <utility>
 
+#include "oracle/numerics/f32_fast_paths.h"
+#include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "oracle/numerics/unary_cache.h"
 #include "oracle/ops/elementwise_map.h"
@@ -42,7 +44,7 @@ constexpr std::array<RealFnInfo, 26> kRealFns = {{
     {MathFn::kExpm1, "stablehlo.exponential_minus_one", mpfr_expm1},
     {MathFn::kLog, "stablehlo.log", mpfr_log},
     {MathFn::kLog1p, "stablehlo.log_plus_one", mpfr_log1p},
-    {MathFn::kLogistic, "stablehlo.logistic", nullptr},
+    {MathFn::kLogistic, "stablehlo.logistic", mpfrLogistic},
     {MathFn::kSin, "stablehlo.sine", mpfr_sin},
     {MathFn::kCos, "stablehlo.cosine", mpfr_cos},
     {MathFn::kTan, "stablehlo.tan", mpfr_tan},
@@ -80,27 +82,6 @@ bool isBinary(MathFn fn) {
   return fn == MathFn::kPower || fn == MathFn::kAtan2;
 }
 
-// logistic(x) = 1 / (1 + e^−x), as e^x / (1 + e^x) for x < 0 so nothing
-// overflows. Three roundings at the working precision w: relative error
-// below 2^(2−w).
-Approximation logisticAt(mpfr_ptr out, const MpfrNumber& x) {
-  const mpfr_prec_t w = mpfr_get_prec(out);
-  MpfrNumber e(w);
-  MpfrNumber s(w);
-  const bool negative = mpfr_sgn(x.get()) < 0;
-  if (negative)
-    mpfr_exp(e.get(), x.get(), MPFR_RNDN);
-  else
-    mpfr_neg(e.get(), x.get(), MPFR_RNDN), mpfr_exp(e.get(), e.get(), MPFR_RNDN);
-  mpfr_add_ui(s.get(), e.get(), 1, MPFR_RNDN);
-  if (negative)
-    mpfr_div(out, e.get(), s.get(), MPFR_RNDN);
-  else
-    mpfr_ui_div(out, 1, s.get(), MPFR_RNDN);
-  if (mpfr_zero_p(out)) return {mpfr_get_emin(), false};
-  return {mpfr_get_exp(out) - w + 2, false};
-}
-
 // The default NaN for a NaN produced from non-NaN operands (x86: negative
 // quiet NaN), and a NaN operand quieted.
 uint64_t defaultNaN(const FloatEncoding& encoding) {
@@ -114,26 +95,23 @@ uint64_t quietNaN(uint64_t bits, const FloatEncoding& encoding) {
 uint64_t evaluate(MathFn fn, uint64_t x, uint64_t y, ElementType type,
                   const FloatEncoding& encoding) {
   const FloatFormat& f = *encoding.format;
-  const double dx = decodeToDouble(x, f);
-  const double dy = isBinary(fn) ? decodeToDouble(y, f) : 0.0;
-  uint64_t result;
-  if (fn == MathFn::kRsqrt && dx == 0 && std::signbit(dx)) {
-    result = encoding.encode(-INFINITY);  // IEEE rSqrt(−0) = −Inf (MPFR says +Inf)
-  } else if (fn == MathFn::kLogistic) {
-    if (std::isnan(dx)) return quietNaN(x, encoding);
-    const MpfrNumber exact = MpfrNumber::fromBits(x, type);
-    result = roundApproximation([&](mpfr_ptr out) { return logisticAt(out, exact); }, type).bits;
-  } else if (isBinary(fn)) {
-    result = roundMpfrBits(info(fn).binary, x, y, type);
+  const MpfrNumber a = MpfrNumber::fromBits(x, type);
+  if (fn == MathFn::kRsqrt && a.isZero() && mpfr_signbit(a.get()))
+    return encoding.encode(-INFINITY);  // IEEE rSqrt(−0) = −Inf (MPFR says +Inf)
+  // One evaluation at p + 1 bits whose ternary resolves every midpoint (as
+  // numerics' roundMpfr does), with the NaN policy decided on MPFR's NaN
+  // (not on a NaN encoding that an overflow in an Inf-less format gives).
+  MpfrNumber r(f.precision() + 1);
+  int ternary;
+  if (isBinary(fn)) {
+    const MpfrNumber b = MpfrNumber::fromBits(y, type);
+    ternary = info(fn).binary(r.get(), a.get(), b.get(), MPFR_RNDN);
+    if (r.isNaN() && !a.isNaN() && b.isNaN()) return quietNaN(y, encoding);
   } else {
-    result = roundMpfrBits(info(fn).unary, x, type);
+    ternary = info(fn).unary(r.get(), a.get(), MPFR_RNDN);
   }
-  if (f.nan != NanEncoding::kNone && isNaNBits(result, type)) {
-    if (std::isnan(dx)) return quietNaN(x, encoding);
-    if (std::isnan(dy)) return quietNaN(y, encoding);
-    return defaultNaN(encoding);
-  }
-  return result;
+  if (r.isNaN()) return a.isNaN() ? quietNaN(x, encoding) : defaultNaN(encoding);
+  return r.toBits(type, ternary);
 }
 
 // The correctly rounded fn(x) with this file's NaN policy, as the bits
@@ -211,25 +189,41 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
   Tensor& out = *made;
   const int64_t n = x.numElements();
   const FloatEncoding encoding(type);
+  // A NaN from the fast paths is MPFR's canonical one: the exact path
+  // applies this file's NaN policy.
+  auto nanPolicy = [&](uint32_t r, uint32_t a, uint32_t b) {
+    if ((r & 0x7FFFFFFFu) <= 0x7F800000u) return r;
+    return static_cast<uint32_t>(evaluate(fn, a, b, type, encoding));
+  };
+  const uint8_t* px = x.bytes().data();
+  uint8_t* po = out.mutableBytes().data();
   if (isBinary(fn)) {
     const Tensor& y = operands[1].tensor();
     if (bitWidth(type) <= 8) {
       const uint16_t* table = pairTables().get(fn, type);
       const int bits = bitWidth(type);
       for (int64_t i = 0; i < n; ++i) out.setBits(i, table[(x.bits(i) << bits) | y.bits(i)]);
+    } else if (type == ElementType::kF32 && hasF32FastPath(info(fn).binary)) {
+      for (int64_t i = 0; i < n; ++i) {
+        const uint32_t a = loadRaw<uint32_t>(px, i);
+        const uint32_t b = loadRaw<uint32_t>(y.bytes().data(), i);
+        storeRaw<uint32_t>(po, i, nanPolicy(evaluateF32Fast(info(fn).binary, a, b), a, b));
+      }
     } else {
       for (int64_t i = 0; i < n; ++i)
         out.setBits(i, evaluate(fn, x.bits(i), y.bits(i), type, encoding));
     }
   } else if (hasUnaryTable(type)) {
     mapThroughTable(*unaryTable(kUnaryBits[indexOf(fn)], type), x, out);
-  } else if (type == ElementType::kF32 && info(fn).unary && hasF32FastPath(info(fn).unary)) {
+  } else if (const F32UnaryFastPath* path = type == ElementType::kF32 && info(fn).unary
+                                                ? findF32FastPath(info(fn).unary)
+                                                : nullptr) {
     for (int64_t i = 0; i < n; ++i) {
-      const uint32_t in = loadRaw<uint32_t>(x.bytes().data(), i);
-      uint32_t r = evaluateF32Fast(info(fn).unary, in);
-      if ((r & 0x7FFFFFFFu) > 0x7F800000u)  // NaN: this file's NaN policy
-        r = static_cast<uint32_t>(evaluate(fn, in, 0, type, encoding));
-      storeRaw<uint32_t>(out.mutableBytes().data(), i, r);
+      const uint32_t a = loadRaw<uint32_t>(px, i);
+      const uint32_t r = fn == MathFn::kRsqrt && a == 0x80000000u
+                             ? 0xFF800000u  // IEEE rSqrt(−0) = −Inf (MPFR: +Inf)
+                             : nanPolicy(evaluateF32Fast(*path, a), a, 0);
+      storeRaw<uint32_t>(po, i, r);
     }
   } else {
     for (int64_t i = 0; i < n; ++i) out.setBits(i, evaluate(fn, x.bits(i), 0, type, encoding));

@@ -101,6 +101,17 @@ inline std::vector<uint64_t> allPatterns(ElementType type) {
   return v;
 }
 
+// Every pair (x, y) of patterns of a format of ≤ 8 bits, as two columns.
+inline std::pair<std::vector<uint64_t>, std::vector<uint64_t>> allPairs(ElementType type) {
+  const uint64_t n = floatFormat(type)->allBitsMask() + 1;
+  std::pair<std::vector<uint64_t>, std::vector<uint64_t>> pairs;
+  for (uint64_t i = 0; i < n * n; ++i) {
+    pairs.first.push_back(i / n);
+    pairs.second.push_back(i % n);
+  }
+  return pairs;
+}
+
 // The sub-16-bit-or-equal formats the exhaustive tests cover.
 inline std::vector<ElementType> smallFormats() {
   std::vector<ElementType> v;
@@ -111,22 +122,29 @@ inline std::vector<ElementType> smallFormats() {
 
 // --- the independent reference ---------------------------------------------
 
-// value → bits for every non-NaN pattern of a format (−0 separate).
+// value → bits for every non-NaN pattern of a format (−0 separate); f32 and
+// f64 are read back through the host's exact float types instead.
 class ValueIndex {
  public:
   explicit ValueIndex(ElementType type) : type_(type), format_(*floatFormat(type)) {
+    maxFinite_ = floatToDouble(format_.maxFiniteBits(), type);
+    if (format_.totalBits > 16) return;
     for (uint64_t b = 0; b <= format_.allBitsMask(); ++b) {
       if (isNaNBits(b, type)) continue;
-      const double v = floatToDouble(b, type);
-      index_.emplace(std::bit_cast<uint64_t>(v), b);
-      if (std::isfinite(v) && std::fabs(v) > maxFinite_) maxFinite_ = std::fabs(v);
+      index_.emplace(std::bit_cast<uint64_t>(floatToDouble(b, type)), b);
     }
   }
   // The bits of the representable value `v`, or nullopt when it is none.
   std::optional<uint64_t> find(double v) const {
+    if (type_ == ElementType::kF64) return std::bit_cast<uint64_t>(v);
+    if (type_ == ElementType::kF32) {
+      const float f = static_cast<float>(v);
+      if (static_cast<double>(f) != v) return std::nullopt;
+      return std::bit_cast<uint32_t>(f);
+    }
     auto it = index_.find(std::bit_cast<uint64_t>(v));
     if (it != index_.end()) return it->second;
-    if (v == 0) return find(0.0);  // formats without −0
+    if (v == 0 && std::signbit(v)) return find(0.0);  // formats without −0
     return std::nullopt;
   }
   double maxFinite() const { return maxFinite_; }
@@ -221,6 +239,33 @@ inline bool matches(uint64_t actual, const std::optional<uint64_t>& reference, E
     return isNaNBits(actual, type);
   }
   return actual == *reference;
+}
+
+using MpfrBinary = int (*)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
+
+// Runs binary op `op` on the pairs (xs[i], ys[i]) of `type` and compares
+// every result with the reference of MPFR's `fn`; returns the number of
+// mismatches (reporting the first few).
+inline int checkBinaryAgainstMpfr(const char* op, MpfrBinary fn, ElementType type,
+                                  const std::vector<uint64_t>& xs,
+                                  const std::vector<uint64_t>& ys) {
+  const ValueIndex index(type);
+  const Tensor out = runOp(op, {fromBits(type, xs), fromBits(type, ys)},
+                           tensorOf(type, {static_cast<int64_t>(xs.size())}));
+  if (out.numElements() != static_cast<int64_t>(xs.size())) return 1;
+  int mismatches = 0;
+  mpfr_t a, b;
+  mpfr_inits2(64, a, b, static_cast<mpfr_ptr>(nullptr));
+  for (size_t i = 0; i < xs.size(); ++i) {
+    exactValue(a, xs[i], type);
+    exactValue(b, ys[i], type);
+    auto ref = referenceRound(index, [&](mpfr_t r) { return fn(r, a, b, MPFR_RNDN); });
+    if (!matches(out.bits(i), ref, type) && ++mismatches <= 5)
+      ADD_FAILURE() << op << " " << elementTypeName(type) << " x=0x" << std::hex << xs[i] << " y=0x"
+                    << ys[i] << " got 0x" << out.bits(i);
+  }
+  mpfr_clears(a, b, static_cast<mpfr_ptr>(nullptr));
+  return mismatches;
 }
 
 }  // namespace hlo_cts::oracle::ewtest
