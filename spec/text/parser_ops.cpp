@@ -142,6 +142,9 @@ bool Parser::parseOperation(std::unique_ptr<Operation>& out) {
     op->location = locationOf(opOffset);
     if (!parseGenericBody(*op)) return false;
     if (!finalizeAttributes(*op, lookupOpSyntax(name), nameOffset)) return false;
+    // A module always has a body block, even when written `({})`.
+    if (name == "builtin.module" && op->numRegions() == 1 && op->region(0)->empty())
+      op->region(0)->addBlock();
   } else if (tok_.is(TokenKind::kBareIdentifier)) {
     std::string name(tok_.text);
     // Default dialects: `module` is builtin, dot-less names are func ops.

@@ -677,6 +677,11 @@ TEST(TextSyntax, SplitsAreIndependentModules) {
   EXPECT_TRUE((*modules)[0].implicit);
   EXPECT_EQ((*modules)[0].functions().size(), 1u);
   EXPECT_TRUE((*modules)[1].functions().empty());
+  EXPECT_NE((*modules)[1].body(), nullptr);
+  auto generic = parseModule("\"builtin.module\"() ({\n}) : () -> ()\n", "g.mlir");
+  ASSERT_TRUE(generic.ok());
+  EXPECT_NE(generic->body(), nullptr);
+  EXPECT_FALSE(generic->implicit);
   EXPECT_FALSE((*modules)[2].implicit);
   EXPECT_EQ((*modules)[0].functions()[0].op->location.line, 3);
 }
