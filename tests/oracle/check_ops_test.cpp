@@ -1,0 +1,163 @@
+// The check dialect and custom_call @check.* semantics of FACTS §6, and the
+// interpret runner: one result per zero-argument function, failures listing
+// the elements (expected vs actual, ULP distance), evaluation errors as
+// failed runs, unparsable text as an error.
+#include <gtest/gtest.h>
+
+#include "oracle/interpret.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+InterpretReport run(const std::string& text) {
+  Result<InterpretReport> report = interpretText(text, "test.mlir");
+  EXPECT_TRUE(report.ok()) << (report.ok() ? "" : report.error().str());
+  return report.ok() ? *report : InterpretReport{};
+}
+
+// Whether the single function of `body` (wrapped in func @f) passes.
+bool passes(const std::string& body) {
+  InterpretReport r = run("func.func @f() {\n" + body + "\n  func.return\n}\n");
+  EXPECT_EQ(r.runs.size(), 1u);
+  return !r.runs.empty() && r.runs[0].passed;
+}
+
+TEST(CheckOps, ExpectEqIsIeeeEquality) {
+  EXPECT_TRUE(passes(R"(
+  %a = stablehlo.constant dense<[0.0, 1.5]> : tensor<2xf32>
+  check.expect_eq_const %a, dense<[-0.0, 1.5]> : tensor<2xf32>)"));
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+  check.expect_eq_const %a, dense<0x7FC00000> : tensor<f32>)"));  // NaN never equal
+  EXPECT_TRUE(passes(R"(
+  %a = stablehlo.constant dense<[1, -2]> : tensor<2xi4>
+  %b = stablehlo.constant dense<[1, -2]> : tensor<2xi4>
+  check.expect_eq %a, %b : tensor<2xi4>)"));
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<[true, false]> : tensor<2xi1>
+  check.expect_eq_const %a, dense<[true, true]> : tensor<2xi1>)"));
+}
+
+TEST(CheckOps, ExpectAlmostEqUsesAnExactAbsoluteTolerance) {
+  // Default 1e-4; both NaN pass; infinities must be equal.
+  EXPECT_TRUE(passes(R"(
+  %a = stablehlo.constant dense<[1.0, 0x7FC00000, 0x7F800000]> : tensor<3xf32>
+  check.expect_almost_eq_const %a, dense<[1.00009, 0xFFC00001, 0x7F800000]> : tensor<3xf32>)"));
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<1.0> : tensor<f32>
+  check.expect_almost_eq_const %a, dense<1.0002> : tensor<f32>)"));
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<0x7F800000> : tensor<f32>
+  check.expect_almost_eq_const %a, dense<0xFF800000> : tensor<f32>)"));
+  EXPECT_TRUE(passes(R"(
+  %a = stablehlo.constant dense<1.0> : tensor<f64>
+  %b = stablehlo.constant dense<1.25> : tensor<f64>
+  check.expect_almost_eq %a, %b, tolerance = 0.25 : tensor<f64>)"));  // |Δ| = tolerance
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<1.0> : tensor<f64>
+  %b = stablehlo.constant dense<1.2500000000000002> : tensor<f64>
+  check.expect_almost_eq %a, %b, tolerance = 0.25 : tensor<f64>)"));
+}
+
+TEST(CheckOps, ExpectCloseCountsUlpsAndMatchesNonFiniteOnlyExactly) {
+  EXPECT_TRUE(passes(R"(
+  %a = stablehlo.constant dense<[1.0, 0.0]> : tensor<2xf16>
+  %b = stablehlo.constant dense<[0x3C03, 0x8000]> : tensor<2xf16>
+  check.expect_close %a, %b, max_ulp_difference = 3 : tensor<2xf16>, tensor<2xf16>)"));
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<1.0> : tensor<f16>
+  %b = stablehlo.constant dense<0x3C04> : tensor<f16>
+  check.expect_close %a, %b, max_ulp_difference = 3 : tensor<f16>, tensor<f16>)"));
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<1.0> : tensor<f16>
+  %b = stablehlo.constant dense<1.0> : tensor<f16>
+  check.expect_close %a, %b, max_ulp_difference = 3, min_ulp_difference = 1 : tensor<f16>, tensor<f16>)"));
+  EXPECT_TRUE(passes(R"(
+  %a = stablehlo.constant dense<[0x7E00, 0x7C00]> : tensor<2xf16>
+  %b = stablehlo.constant dense<[0xFE01, 0x7C00]> : tensor<2xf16>
+  check.expect_close %a, %b, max_ulp_difference = 0 : tensor<2xf16>, tensor<2xf16>)"));
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<0x7BFF> : tensor<f16>
+  %b = stablehlo.constant dense<0x7C00> : tensor<f16>
+  check.expect_close %a, %b, max_ulp_difference = 5 : tensor<f16>, tensor<f16>)"));
+}
+
+TEST(CheckOps, CustomCallChecksOfExportedTests) {
+  const std::string text = R"(
+func.func public @main() -> tensor<i1> {
+  %0 = call @inputs() : () -> tensor<2xf32>
+  %1 = call @expected() : () -> tensor<2xf32>
+  %2 = stablehlo.exponential %0 : tensor<2xf32>
+  %3 = stablehlo.custom_call @check.expect_close(%2, %1) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> tensor<i1>
+  stablehlo.custom_call @check.eq(%2, %1) : (tensor<2xf32>, tensor<2xf32>) -> ()
+  return %3 : tensor<i1>
+}
+func.func private @inputs() -> tensor<2xf32> {
+  %0 = stablehlo.constant dense<[0.0, 1.0]> : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func private @expected() -> tensor<2xf32> {
+  %0 = stablehlo.constant dense<[1.0, 2.71828198]> : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+)";
+  InterpretReport r = run(text);
+  ASSERT_EQ(r.runs.size(), 1u);  // private helpers are not test functions
+  EXPECT_EQ(r.runs[0].name, "main");
+  EXPECT_TRUE(r.runs[0].passed) << r.runs[0].describe();
+  EXPECT_EQ(r.runs[0].checksRun, 2);
+}
+
+TEST(CheckOps, FailuresListElementsWithExpectedActualAndUlps) {
+  InterpretReport r = run(R"(
+func.func @f() {
+  %a = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  check.expect_eq_const %a, dense<[1.0, 2.00000024, 3.0]> : tensor<3xf32>
+  func.return
+}
+)");
+  ASSERT_EQ(r.runs.size(), 1u);
+  EXPECT_FALSE(r.runs[0].passed);
+  const std::string text = r.runs[0].describe();
+  EXPECT_NE(text.find("FAIL @f"), std::string::npos) << text;
+  EXPECT_NE(text.find("1 of 3 elements differ"), std::string::npos) << text;
+  EXPECT_NE(
+      text.find("[1]: expected 2.00000024 (0x40000001), actual 2.000000e+00 (0x40000000), 1 ulp"),
+      std::string::npos)
+      << text;
+}
+
+TEST(CheckOps, RunsEverySplitAndReportsEvaluationErrors) {
+  InterpretReport r = run(R"(
+func.func @ok() {
+  %a = stablehlo.constant dense<2> : tensor<i32>
+  %b = stablehlo.add %a, %a : tensor<i32>
+  check.expect_eq_const %b, dense<4> : tensor<i32>
+  func.return
+}
+
+// -----
+
+func.func @unsupported() {
+  %a = stablehlo.constant dense<2.0> : tensor<f32>
+  %b = "stablehlo.not_an_op"(%a) : (tensor<f32>) -> tensor<f32>
+  func.return
+}
+
+// -----
+
+func.func @with_args(%x: tensor<f32>) {
+  func.return
+}
+)");
+  ASSERT_EQ(r.runs.size(), 2u);  // functions with arguments are not run
+  EXPECT_TRUE(r.runs[0].passed);
+  EXPECT_FALSE(r.runs[1].passed);
+  EXPECT_NE(r.runs[1].error.find("NotSupported"), std::string::npos) << r.runs[1].error;
+  EXPECT_EQ(r.failures(), 1);
+  EXPECT_FALSE(interpretText("func.func @f( {", "bad.mlir").ok());
+  EXPECT_FALSE(interpretFile("/nonexistent/file.mlir").ok());
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle

@@ -1,0 +1,218 @@
+// compare (every direction with FLOAT, TOTALORDER, SIGNED, UNSIGNED and the
+// default), select, clamp, is_finite / chlo classification, chlo.next_after,
+// and the bitwise ops (shifts with their open cases, popcnt, clz, mulhi).
+#include <gtest/gtest.h>
+
+#include "oracle/expectation.h"
+#include "tests/oracle/ew_test_util.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+using ewtest::bitsOf;
+using ewtest::fromBits;
+using ewtest::fromInts;
+using ewtest::intsOf;
+using ewtest::runOp;
+using ewtest::runOpValues;
+using ewtest::tensorOf;
+
+std::vector<NamedAttribute> direction(const std::string& dir, const std::string& type = "") {
+  std::vector<NamedAttribute> attrs = {
+      {"comparison_direction", Attribute::enumeration("stablehlo", "comparison_direction", dir)}};
+  if (!type.empty())
+    attrs.push_back({"compare_type", Attribute::enumeration("stablehlo", "comparison_type", type)});
+  return attrs;
+}
+
+std::vector<uint64_t> compare(const Tensor& a, const Tensor& b, const std::string& dir,
+                              const std::string& type = "") {
+  return bitsOf(runOp("stablehlo.compare", {a, b}, tensorOf(ElementType::kI1, a.shape()),
+                      direction(dir, type)));
+}
+
+constexpr uint32_t kNaN = 0x7FC00000u, kNegNaN = 0xFFC00000u, kPosZero = 0, kNegZero = 0x80000000u,
+                   kOne = 0x3F800000u, kInf = 0x7F800000u, kNegInf = 0xFF800000u;
+
+TEST(ElementwiseCompare, FloatIsIeeeQuietComparison) {
+  const ElementType t = ElementType::kF32;
+  const Tensor a = fromBits(t, {kNaN, kNegZero, kOne, kNegInf, kNaN});
+  const Tensor b = fromBits(t, {kNaN, kPosZero, kNaN, kInf, kOne});
+  EXPECT_EQ(compare(a, b, "EQ"), (std::vector<uint64_t>{0, 1, 0, 0, 0}));
+  EXPECT_EQ(compare(a, b, "NE"), (std::vector<uint64_t>{1, 0, 1, 1, 1}));
+  EXPECT_EQ(compare(a, b, "LT", "FLOAT"), (std::vector<uint64_t>{0, 0, 0, 1, 0}));
+  EXPECT_EQ(compare(a, b, "LE"), (std::vector<uint64_t>{0, 1, 0, 1, 0}));
+  EXPECT_EQ(compare(a, b, "GT"), (std::vector<uint64_t>{0, 0, 0, 0, 0}));
+  EXPECT_EQ(compare(a, b, "GE"), (std::vector<uint64_t>{0, 1, 0, 0, 0}));
+}
+
+TEST(ElementwiseCompare, TotalOrderOrdersNaNsAndZeros) {
+  // −NaN < −Inf < −0 < +0 < 1 < +Inf < +NaN
+  const ElementType t = ElementType::kF32;
+  const std::vector<uint64_t> order = {kNegNaN, kNegInf, kNegZero, kPosZero, kOne, kInf, kNaN};
+  for (size_t i = 0; i < order.size(); ++i)
+    for (size_t j = 0; j < order.size(); ++j) {
+      const Tensor a = fromBits(t, {order[i]});
+      const Tensor b = fromBits(t, {order[j]});
+      EXPECT_EQ(compare(a, b, "LT", "TOTALORDER")[0], i < j ? 1u : 0u) << i << " " << j;
+      EXPECT_EQ(compare(a, b, "EQ", "TOTALORDER")[0], i == j ? 1u : 0u) << i << " " << j;
+    }
+}
+
+TEST(ElementwiseCompare, IntegersBySignednessAndCompareType) {
+  const Tensor a = fromInts(ElementType::kSI8, {-1, 5, -128});
+  const Tensor b = fromInts(ElementType::kSI8, {1, 5, 127});
+  EXPECT_EQ(compare(a, b, "LT"), (std::vector<uint64_t>{1, 0, 1}));
+  EXPECT_EQ(compare(a, b, "LT", "UNSIGNED"), (std::vector<uint64_t>{0, 0, 0}));
+  const Tensor u = fromInts(ElementType::kUI4, {15, 3});
+  const Tensor v = fromInts(ElementType::kUI4, {1, 3});
+  EXPECT_EQ(compare(u, v, "GT"), (std::vector<uint64_t>{1, 0}));
+  EXPECT_EQ(compare(u, v, "GT", "SIGNED"), (std::vector<uint64_t>{0, 0}));  // 15 is −1 in 4 bits
+  EXPECT_EQ(compare(fromInts(ElementType::kI1, {1, 0}), fromInts(ElementType::kI1, {0, 0}), "GT"),
+            (std::vector<uint64_t>{1, 0}));
+}
+
+TEST(ElementwiseCompare, ComplexComparesForEqualityOnly) {
+  Tensor a({2}, ElementType::kComplexF32), b({2}, ElementType::kComplexF32);
+  a.setPartBits(0, 0, kOne);
+  b.setPartBits(0, 0, kOne);
+  a.setPartBits(1, 1, kNaN);
+  b.setPartBits(1, 1, kNaN);
+  EXPECT_EQ(compare(a, b, "EQ"), (std::vector<uint64_t>{1, 0}));
+  EXPECT_EQ(compare(a, b, "NE"), (std::vector<uint64_t>{0, 1}));
+  EXPECT_FALSE(
+      runOpValues("stablehlo.compare", {a, b}, {tensorOf(ElementType::kI1, {2})}, direction("LT"))
+          .ok());
+}
+
+TEST(ElementwiseCompare, SelectWithScalarAndElementwisePredicates) {
+  const Tensor t = fromInts(ElementType::kSI32, {1, 2, 3});
+  const Tensor f = fromInts(ElementType::kSI32, {-1, -2, -3});
+  EXPECT_EQ(intsOf(runOp("stablehlo.select", {fromInts(ElementType::kI1, {1, 0, 1}), t, f},
+                         tensorOf(ElementType::kSI32, {3}))),
+            (std::vector<int64_t>{1, -2, 3}));
+  Tensor scalar({}, ElementType::kI1);
+  EXPECT_EQ(intsOf(runOp("stablehlo.select", {scalar, t, f}, tensorOf(ElementType::kSI32, {3}))),
+            (std::vector<int64_t>{-1, -2, -3}));
+}
+
+TEST(ElementwiseCompare, ClampIsMinOfMaxWithScalarBoundsAndNaN) {
+  const ElementType t = ElementType::kF32;
+  Tensor lo({}, t), hi({}, t);
+  lo.setBits(0, kNegZero);
+  hi.setBits(0, kOne);
+  const Tensor x = fromBits(t, {kNaN, kPosZero, 0xC0000000u, 0x40000000u});
+  EXPECT_EQ(bitsOf(runOp("stablehlo.clamp", {lo, x, hi}, tensorOf(t, {4}))),
+            (std::vector<uint64_t>{kNaN, kPosZero, kNegZero, kOne}));
+  EXPECT_EQ(intsOf(runOp("stablehlo.clamp",
+                         {fromInts(ElementType::kSI8, {0, 5}), fromInts(ElementType::kSI8, {-3, 9}),
+                          fromInts(ElementType::kSI8, {2, 7})},
+                         tensorOf(ElementType::kSI8, {2}))),
+            (std::vector<int64_t>{0, 7}));
+}
+
+TEST(ElementwiseCompare, ClassificationOps) {
+  const ElementType t = ElementType::kF16;
+  const Tensor x = fromBits(t, {0x7C00, 0xFC00, 0x7E00, 0x3C00, 0x0001});
+  EXPECT_EQ(bitsOf(runOp("stablehlo.is_finite", {x}, tensorOf(ElementType::kI1, {5}))),
+            (std::vector<uint64_t>{0, 0, 0, 1, 1}));
+  EXPECT_EQ(bitsOf(runOp("chlo.is_inf", {x}, tensorOf(ElementType::kI1, {5}))),
+            (std::vector<uint64_t>{1, 1, 0, 0, 0}));
+  EXPECT_EQ(bitsOf(runOp("chlo.is_pos_inf", {x}, tensorOf(ElementType::kI1, {5}))),
+            (std::vector<uint64_t>{1, 0, 0, 0, 0}));
+  EXPECT_EQ(bitsOf(runOp("chlo.is_neg_inf", {x}, tensorOf(ElementType::kI1, {5}))),
+            (std::vector<uint64_t>{0, 1, 0, 0, 0}));
+  // FN formats have no Inf: their all-ones pattern is NaN, not finite.
+  EXPECT_EQ(bitsOf(runOp("stablehlo.is_finite", {fromBits(ElementType::kF8E4M3FN, {0x7E, 0x7F})},
+                         tensorOf(ElementType::kI1, {2}))),
+            (std::vector<uint64_t>{1, 0}));
+}
+
+TEST(ElementwiseCompare, NextAfterStepsOnTheFormatsGrid) {
+  const ElementType t = ElementType::kF32;
+  const Tensor x = fromBits(t, {kOne, kOne, kPosZero, kNegZero, 0x7F7FFFFFu, kNaN, kOne});
+  const Tensor y = fromBits(t, {kInf, kPosZero, kNegInf, kOne, kInf, kOne, kOne});
+  EXPECT_EQ(bitsOf(runOp("chlo.next_after", {x, y}, tensorOf(t, {7}))),
+            (std::vector<uint64_t>{0x3F800001u, 0x3F7FFFFFu, 0x80000001u, 0x00000001u, kInf, kNaN,
+                                   kOne}));
+  // FNUZ: from the smallest negative value toward +0 gives +0, never 0x80.
+  const ElementType fnuz = ElementType::kF8E4M3FNUZ;
+  EXPECT_EQ(bitsOf(runOp("chlo.next_after", {fromBits(fnuz, {0x81}), fromBits(fnuz, {0x01})},
+                         tensorOf(fnuz, {1}))),
+            (std::vector<uint64_t>{0x00}));
+}
+
+std::vector<ElementRule> rules(const RuntimeValue& v) {
+  std::vector<ElementRule> r;
+  for (int64_t i = 0; i < v.tensor().numElements(); ++i)
+    r.push_back(v.expectation() ? v.expectation()->rule(i) : ElementRule::kExact);
+  return r;
+}
+
+TEST(ElementwiseBitwise, ShiftsByWidthOrMoreGiveZeroOrSignFillAndAreOpen) {
+  const Tensor a = fromInts(ElementType::kSI8, {-128, 1, -1, 64});
+  const Tensor s = fromInts(ElementType::kSI8, {1, 8, 9, -1});
+  auto left = runOpValues("stablehlo.shift_left", {a, s}, {tensorOf(ElementType::kSI8, {4})});
+  auto arith =
+      runOpValues("stablehlo.shift_right_arithmetic", {a, s}, {tensorOf(ElementType::kSI8, {4})});
+  auto logical =
+      runOpValues("stablehlo.shift_right_logical", {a, s}, {tensorOf(ElementType::kSI8, {4})});
+  ASSERT_TRUE(left.ok() && arith.ok() && logical.ok());
+  EXPECT_EQ(intsOf((*left)[0].tensor()), (std::vector<int64_t>{0, 0, 0, 0}));
+  EXPECT_EQ(intsOf((*arith)[0].tensor()), (std::vector<int64_t>{-64, 0, -1, 0}));
+  EXPECT_EQ(intsOf((*logical)[0].tensor()), (std::vector<int64_t>{64, 0, 0, 0}));
+  const auto exact = ElementRule::kExact, any = ElementRule::kAny;
+  EXPECT_EQ(rules((*left)[0]), (std::vector<ElementRule>{exact, any, any, any}));
+  // ui4: logical right shift of the 4-bit pattern.
+  EXPECT_EQ(bitsOf(runOp("stablehlo.shift_right_logical",
+                         {fromInts(ElementType::kUI4, {15}), fromInts(ElementType::kUI4, {1})},
+                         tensorOf(ElementType::kUI4, {1}))),
+            (std::vector<uint64_t>{7}));
+}
+
+TEST(ElementwiseBitwise, LogicalOpsOnBooleansAndIntegers) {
+  const Tensor a = fromInts(ElementType::kI1, {0, 0, 1, 1});
+  const Tensor b = fromInts(ElementType::kI1, {0, 1, 0, 1});
+  EXPECT_EQ(bitsOf(runOp("stablehlo.and", {a, b}, tensorOf(ElementType::kI1, {4}))),
+            (std::vector<uint64_t>{0, 0, 0, 1}));
+  EXPECT_EQ(bitsOf(runOp("stablehlo.or", {a, b}, tensorOf(ElementType::kI1, {4}))),
+            (std::vector<uint64_t>{0, 1, 1, 1}));
+  EXPECT_EQ(bitsOf(runOp("stablehlo.xor", {a, b}, tensorOf(ElementType::kI1, {4}))),
+            (std::vector<uint64_t>{0, 1, 1, 0}));
+  EXPECT_EQ(bitsOf(runOp("stablehlo.not", {a}, tensorOf(ElementType::kI1, {4}))),
+            (std::vector<uint64_t>{1, 1, 0, 0}));
+  EXPECT_EQ(bitsOf(runOp("stablehlo.not", {fromInts(ElementType::kUI4, {5})},
+                         tensorOf(ElementType::kUI4, {1}))),
+            (std::vector<uint64_t>{10}));
+  EXPECT_EQ(
+      intsOf(runOp("stablehlo.xor",
+                   {fromInts(ElementType::kSI16, {-1}), fromInts(ElementType::kSI16, {0x00FF})},
+                   tensorOf(ElementType::kSI16, {1}))),
+      (std::vector<int64_t>{-256}));
+}
+
+TEST(ElementwiseBitwise, CountingOpsUseTheTypesWidth) {
+  const Tensor a = fromInts(ElementType::kSI4, {-1, 1, 0});
+  EXPECT_EQ(intsOf(runOp("stablehlo.popcnt", {a}, tensorOf(ElementType::kSI4, {3}))),
+            (std::vector<int64_t>{4, 1, 0}));
+  EXPECT_EQ(intsOf(runOp("stablehlo.count_leading_zeros", {a}, tensorOf(ElementType::kSI4, {3}))),
+            (std::vector<int64_t>{0, 3, 4}));
+  EXPECT_EQ(intsOf(runOp("stablehlo.count_leading_zeros", {fromInts(ElementType::kSI64, {1, 0})},
+                         tensorOf(ElementType::kSI64, {2}))),
+            (std::vector<int64_t>{63, 64}));
+}
+
+TEST(ElementwiseBitwise, MulhiIsTheHighHalfOfTheDoubleWidthProduct) {
+  EXPECT_EQ(intsOf(runOp("chlo.mulhi",
+                         {fromInts(ElementType::kSI64, {INT64_MIN, -1}),
+                          fromInts(ElementType::kSI64, {INT64_MIN, 1})},
+                         tensorOf(ElementType::kSI64, {2}))),
+            (std::vector<int64_t>{int64_t{1} << 62, -1}));
+  EXPECT_EQ(bitsOf(runOp("chlo.mulhi",
+                         {fromInts(ElementType::kUI64, {-1}), fromInts(ElementType::kUI64, {-1})},
+                         tensorOf(ElementType::kUI64, {1}))),
+            (std::vector<uint64_t>{0xFFFFFFFFFFFFFFFEull}));
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle
