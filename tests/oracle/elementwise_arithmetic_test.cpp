@@ -13,12 +13,7 @@
 namespace hlo_cts::oracle {
 namespace {
 
-using ewtest::bitsOf;
-using ewtest::fromBits;
-using ewtest::fromInts;
-using ewtest::intsOf;
-using ewtest::runOp;
-using ewtest::tensorOf;
+using namespace ewtest;  // NOLINT: the test helpers
 
 struct BinaryCase {
   const char* op;
@@ -201,14 +196,6 @@ TEST(ElementwiseArithmetic, IntegersWrapInTheirOwnWidth) {
                    {fromInts(ElementType::kSI64, {INT64_MIN}), fromInts(ElementType::kSI64, {1})},
                    tensorOf(ElementType::kSI64, {1}))),
       (std::vector<int64_t>{INT64_MAX}));
-}
-
-// The expectation rules of a result's elements.
-std::vector<ElementRule> rules(const RuntimeValue& v) {
-  std::vector<ElementRule> r;
-  for (int64_t i = 0; i < v.tensor().numElements(); ++i)
-    r.push_back(v.expectation() ? v.expectation()->rule(i) : ElementRule::kExact);
-  return r;
 }
 
 TEST(ElementwiseArithmetic, IntegerDivisionOpenCasesFlowXlaValuesAndAllowAnything) {

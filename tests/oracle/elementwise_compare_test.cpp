@@ -9,13 +9,7 @@
 namespace hlo_cts::oracle {
 namespace {
 
-using ewtest::bitsOf;
-using ewtest::fromBits;
-using ewtest::fromInts;
-using ewtest::intsOf;
-using ewtest::runOp;
-using ewtest::runOpValues;
-using ewtest::tensorOf;
+using namespace ewtest;  // NOLINT: the test helpers
 
 std::vector<NamedAttribute> direction(const std::string& dir, const std::string& type = "") {
   std::vector<NamedAttribute> attrs = {
@@ -140,13 +134,6 @@ TEST(ElementwiseCompare, NextAfterStepsOnTheFormatsGrid) {
   EXPECT_EQ(bitsOf(runOp("chlo.next_after", {fromBits(fnuz, {0x81}), fromBits(fnuz, {0x01})},
                          tensorOf(fnuz, {1}))),
             (std::vector<uint64_t>{0x00}));
-}
-
-std::vector<ElementRule> rules(const RuntimeValue& v) {
-  std::vector<ElementRule> r;
-  for (int64_t i = 0; i < v.tensor().numElements(); ++i)
-    r.push_back(v.expectation() ? v.expectation()->rule(i) : ElementRule::kExact);
-  return r;
 }
 
 TEST(ElementwiseBitwise, ShiftsByWidthOrMoreGiveZeroOrSignFillAndAreOpen) {

@@ -11,13 +11,7 @@
 namespace hlo_cts::oracle {
 namespace {
 
-using ewtest::bitsOf;
-using ewtest::fromBits;
-using ewtest::fromInts;
-using ewtest::intsOf;
-using ewtest::runOp;
-using ewtest::runOpValues;
-using ewtest::tensorOf;
+using namespace ewtest;  // NOLINT: the test helpers
 
 // Exact source values every type can be asked to convert: small integers,
 // halves, large magnitudes, signed zeros, and the specials.

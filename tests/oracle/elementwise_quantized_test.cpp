@@ -9,13 +9,7 @@
 namespace hlo_cts::oracle {
 namespace {
 
-using ewtest::bitsOf;
-using ewtest::fromBits;
-using ewtest::fromInts;
-using ewtest::intsOf;
-using ewtest::runOp;
-using ewtest::runOpValues;
-using ewtest::tensorOf;
+using namespace ewtest;  // NOLINT: the test helpers
 
 QuantizedType perTensor(double scale, int64_t zeroPoint) {
   QuantizedType q;

@@ -17,10 +17,7 @@
 namespace hlo_cts::oracle {
 namespace {
 
-using ewtest::fromBits;
-using ewtest::referenceRound;
-using ewtest::runOp;
-using ewtest::tensorOf;
+using namespace ewtest;  // NOLINT: the test helpers
 
 using MpfrFn = int (*)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
 

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "oracle/evaluator.h"
+#include "oracle/expectation.h"
 #include "spec/float_value.h"
 #include "spec/ir.h"
 #include "spec/tensor.h"
@@ -99,6 +100,14 @@ inline std::vector<uint64_t> allPatterns(ElementType type) {
   std::vector<uint64_t> v;
   for (uint64_t b = 0; b <= floatFormat(type)->allBitsMask(); ++b) v.push_back(b);
   return v;
+}
+
+// The expectation rule of every element of a result (kExact without one).
+inline std::vector<ElementRule> rules(const RuntimeValue& v) {
+  std::vector<ElementRule> r;
+  for (int64_t i = 0; i < v.tensor().numElements(); ++i)
+    r.push_back(v.expectation() ? v.expectation()->rule(i) : ElementRule::kExact);
+  return r;
 }
 
 // Every pair (x, y) of patterns of a format of ≤ 8 bits, as two columns.
