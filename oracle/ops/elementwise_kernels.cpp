@@ -132,11 +132,33 @@ uint64_t FloatEncoding::encode(double value) const {
     return f.hasNegativeZero ? sign : 0;
   }
   // Round a to the grid of the binade it falls in (subnormal spacing below
-  // the smallest normal): a = m · 2^shift with m an integer after rounding.
-  const int e = std::ilogb(a);
+  // the smallest normal): a = m · 2^shift with m an integer after rounding,
+  // done on a's 53-bit significand (ties to even).
+  const uint64_t d = std::bit_cast<uint64_t>(a);
+  const int field = static_cast<int>(d >> 52);
+  const int e = field != 0 ? field - 1023 : std::ilogb(a);  // double subnormals: rare
   const int binade = e < minExponent ? minExponent : e;
   const int shift = binade - (precision - 1);
-  const double m = std::nearbyint(std::ldexp(a, -shift));  // exact scaling; ties to even
+  uint64_t significand;
+  int dropped;  // bits of the significand below the grid
+  if (field != 0) {
+    significand = (d & 0xFFFFFFFFFFFFFull) | (uint64_t{1} << 52);
+    dropped = 52 + shift - e;
+  } else {
+    significand = d;  // a = significand · 2^-1074
+    dropped = shift + 1074;
+  }
+  uint64_t m;
+  if (dropped == 0) {  // the format keeps every bit (f64)
+    m = significand;
+  } else if (dropped >= 64) {
+    m = 0;
+  } else {
+    m = significand >> dropped;
+    const uint64_t rest = significand & ((uint64_t{1} << dropped) - 1);
+    const uint64_t half = uint64_t{1} << (dropped - 1);
+    if (rest > half || (rest == half && (m & 1))) ++m;
+  }
   if (m == 0) {
     if (!f.hasZero) return zeroUnderflowBits;
     return f.hasNegativeZero ? sign : 0;
@@ -145,8 +167,8 @@ uint64_t FloatEncoding::encode(double value) const {
   // Exponent field and mantissa in one sum: a carry out of the mantissa
   // (m = 2^p) moves to the next binade by itself.
   const uint64_t implicit = f.hasSubnormals ? 0 : (uint64_t{1} << f.mantissaBits);
-  const uint64_t magnitude = (static_cast<uint64_t>(binade - minExponent) << f.mantissaBits) +
-                             static_cast<uint64_t>(m) - implicit;
+  const uint64_t magnitude =
+      (static_cast<uint64_t>(binade - minExponent) << f.mantissaBits) + m - implicit;
   if (magnitude > maxFiniteBits) return sign | overflowBits;
   return sign | magnitude;
 }
