@@ -1,9 +1,644 @@
+// The distributed ops (spec "Parallel execution", "Collective ops"):
+// replica_id, partition_id, all_gather, all_reduce, all_to_all,
+// collective_permute, collective_broadcast, collective_reduce,
+// reduce_scatter, send/recv, infeed/outfeed, and the corpus' helper
+// "interpreter.run_parallel" that runs a grid of programs.
+//
+// Outside a grid a program is the single process (0, 0) of a 1×1 grid.
+// The reducing collectives fold the group's values in closed form for known
+// associative bodies (exact value plus the interval of every schedule);
+// any other body runs in group order and is marked order-dependent.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+#include <set>
+
 #include "oracle/ops/families.h"
+#include "oracle/ops/reduction_family.h"
+#include "oracle/process_grid.h"
 
 namespace hlo_cts::oracle {
+namespace {
+
+using Values = std::vector<RuntimeValue>;
+using Group = std::vector<ProcessId>;
+
+// The four ways of splitting the grid into process groups.
+enum class GroupMode { kCrossReplica, kCrossPartition, kCrossReplicaAndPartition, kFlattenedIds };
+
+int64_t channelId(const Operation& op) {
+  const Attribute* h = op.attr("channel_handle");
+  if (!h) return 0;
+  if (const Attribute* handle = h->get("handle")) return handle->intValue();
+  return 0;
+}
+
+// replica_groups (or source_target_pairs) rows, with the -1 padding of
+// ragged groups dropped.
+Result<std::vector<std::vector<int64_t>>> groupsAttr(const Operation& op, std::string_view name) {
+  const Attribute* a = op.attr(name);
+  std::vector<std::vector<int64_t>> rows;
+  if (!a) return rows;
+  if (a->kind() != Attribute::Kind::kDenseElements)
+    return opError(op, fmt::format("{} must be a 2-D integer tensor", name));
+  const Tensor& t = a->tensor();
+  const Type& type = a->type();
+  int64_t cols = type.rank() == 2 ? type.shape()[1] : (type.rank() == 1 ? type.shape()[0] : 0);
+  int64_t nrows = type.rank() == 2 ? type.shape()[0] : (type.rank() == 1 ? 1 : 0);
+  for (int64_t r = 0; r < nrows; ++r) {
+    std::vector<int64_t> row;
+    for (int64_t c = 0; c < cols; ++c) {
+      // A splat stores one element for the whole tensor.
+      const int64_t i = t.numElements() == 1 ? 0 : r * cols + c;
+      const int64_t v = t.intValue(i);
+      if (v >= 0) row.push_back(v);
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+// The process group of `self` under `mode` (spec cross_replica,
+// cross_partition, cross_replica_and_partition, flattened_ids); nullopt when
+// `self` is in no group.
+Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& context,
+                                          GroupMode mode, std::string_view attrName) {
+  Result<std::vector<std::vector<int64_t>>> rows = groupsAttr(op, attrName);
+  if (!rows.ok()) return rows.takeError();
+  const int64_t R = context.numReplicas, P = context.numPartitions;
+  const ProcessId self = processOf(context);
+  // No groups: every replica (partition, process) in one group.
+  if (rows->empty() || (rows->size() == 1 && (*rows)[0].empty())) {
+    std::vector<int64_t> all;
+    const int64_t n = mode == GroupMode::kCrossPartition ? P
+                      : mode == GroupMode::kFlattenedIds ? R * P
+                                                          : R;
+    for (int64_t i = 0; i < n; ++i) all.push_back(i);
+    *rows = {all};
+  }
+  const int64_t limit = mode == GroupMode::kCrossPartition ? P
+                        : mode == GroupMode::kFlattenedIds ? R * P
+                                                            : R;
+  std::set<int64_t> seen;
+  for (const auto& row : *rows)
+    for (int64_t id : row) {
+      if (id >= limit)
+        return opError(op, fmt::format("{} holds {}, beyond the {} ids of the grid", attrName, id,
+                                       limit),
+                       "C3");
+      if (!seen.insert(id).second)
+        return opError(op, fmt::format("{} repeats {}", attrName, id), "C1");
+    }
+  for (const auto& row : *rows) {
+    Group g;
+    switch (mode) {
+      case GroupMode::kCrossReplica:
+        for (int64_t r : row) g.push_back({r, self.partition});
+        break;
+      case GroupMode::kCrossPartition:
+        for (int64_t p : row) g.push_back({self.replica, p});
+        break;
+      case GroupMode::kCrossReplicaAndPartition:
+        for (int64_t p = 0; p < P; ++p)
+          for (int64_t r : row) g.push_back({r, p});
+        break;
+      case GroupMode::kFlattenedIds:
+        for (int64_t id : row) g.push_back({id / P, id % P});
+        break;
+    }
+    if (std::find(g.begin(), g.end(), self) != g.end()) return std::optional<Group>(g);
+  }
+  return std::optional<Group>();
+}
+
+// all_gather, all_reduce, reduce_scatter, collective_reduce.
+GroupMode replicaGroupMode(const Operation& op) {
+  const bool global = op.attr("use_global_device_ids") != nullptr;
+  if (channelId(op) <= 0 && !global) return GroupMode::kCrossReplica;
+  if (!global) return GroupMode::kCrossReplicaAndPartition;
+  return GroupMode::kFlattenedIds;
+}
+
+// all_to_all, collective_permute, collective_broadcast.
+GroupMode replicaOrPartitionMode(const Operation& op) {
+  return channelId(op) <= 0 ? GroupMode::kCrossReplica : GroupMode::kCrossPartition;
+}
+
+// Meets the group: in a grid through its rendezvous; alone, only a group of
+// itself can meet.
+Result<std::vector<Values>> meet(const Operation& op, EvalContext& context, const Group& group,
+                                 Values values) {
+  if (ProcessGrid* grid = gridOf(context))
+    return grid->rendezvous(processOf(context), op.name(), group, std::move(values));
+  if (group.size() != 1 || !(group[0] == ProcessId{}))
+    return opError(op, "a process group of several processes needs a process grid "
+                       "(interpreter.run_parallel or num_replicas/num_partitions)");
+  return std::vector<Values>{std::move(values)};
+}
+
+Result<std::vector<const Tensor*>> tensorOperands(const Operation& op,
+                                                  std::span<const RuntimeValue> operands) {
+  std::vector<const Tensor*> out;
+  for (const RuntimeValue& v : operands) {
+    if (!v.isTensor()) return opError(op, "operands must be tensors");
+    out.push_back(&v.tensor());
+  }
+  return out;
+}
+
+std::vector<int64_t> stridesOf(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> strides(shape.size(), 1);
+  for (size_t d = shape.size(); d-- > 1;) strides[d - 1] = strides[d] * shape[d];
+  return strides;
+}
+
+// Concatenates `parts` (same type but dimension `dim`) along `dim`.
+Tensor concatenate(const std::vector<const Tensor*>& parts, int64_t dim) {
+  std::vector<int64_t> shape = parts[0]->shape();
+  shape[static_cast<size_t>(dim)] = 0;
+  for (const Tensor* t : parts) shape[static_cast<size_t>(dim)] += t->shape()[static_cast<size_t>(dim)];
+  Tensor out(parts[0]->type().withShape(shape));
+  const int bytes = out.elementBytes();
+  int64_t outer = 1;
+  for (int64_t d = 0; d < dim; ++d) outer *= shape[static_cast<size_t>(d)];
+  uint8_t* dst = out.mutableBytes().data();
+  for (int64_t o = 0; o < outer; ++o)
+    for (const Tensor* t : parts) {
+      const int64_t chunk = t->numElements() / std::max<int64_t>(outer, 1) * bytes;
+      if (chunk > 0) std::memcpy(dst, t->bytes().data() + o * chunk, static_cast<size_t>(chunk));
+      dst += chunk;
+    }
+  return out;
+}
+
+// Part `index` of `count` equal parts of `t` along `dim`.
+Tensor splitPart(const Tensor& t, int64_t count, int64_t dim, int64_t index) {
+  std::vector<int64_t> shape = t.shape();
+  const int64_t size = shape[static_cast<size_t>(dim)] / count;
+  shape[static_cast<size_t>(dim)] = size;
+  Tensor out(t.type().withShape(shape));
+  const int bytes = t.elementBytes();
+  int64_t outer = 1, inner = 1;
+  for (int64_t d = 0; d < dim; ++d) outer *= shape[static_cast<size_t>(d)];
+  for (size_t d = static_cast<size_t>(dim) + 1; d < shape.size(); ++d) inner *= shape[d];
+  const int64_t full = t.shape()[static_cast<size_t>(dim)];
+  for (int64_t o = 0; o < outer; ++o) {
+    const uint8_t* src = t.bytes().data() + ((o * full + index * size) * inner) * bytes;
+    std::memcpy(out.mutableBytes().data() + o * size * inner * bytes, src,
+                static_cast<size_t>(size * inner * bytes));
+  }
+  return out;
+}
+
+// broadcast_in_dim(constant(0)) for every value: what processes outside
+// any group (or not targeted) get.
+Values zerosLike(std::span<const RuntimeValue> values) {
+  Values out;
+  for (const RuntimeValue& v : values) out.push_back(RuntimeValue::fromTensor(Tensor(v.tensor().type())));
+  return out;
+}
+
+Result<Type> resultType(const Operation& op, size_t i) {
+  if (i >= op.numResults()) return opError(op, "too few results");
+  const Type& t = op.result(i)->type;
+  if (!t.isTensor() || !t.hasStaticShape()) return opError(op, "results must be static tensors");
+  return t;
+}
+
+// ---------------------------------------------------------------------------
+
+Result<Values> evalReplicaId(const Operation&, std::span<const RuntimeValue>, EvalContext& context) {
+  Tensor t({}, ElementType::kUI32);
+  t.setBits(0, static_cast<uint64_t>(context.replicaId));
+  return Values{RuntimeValue::fromTensor(std::move(t))};
+}
+
+Result<Values> evalPartitionId(const Operation&, std::span<const RuntimeValue>,
+                               EvalContext& context) {
+  Tensor t({}, ElementType::kUI32);
+  t.setBits(0, static_cast<uint64_t>(context.partitionId));
+  return Values{RuntimeValue::fromTensor(std::move(t))};
+}
+
+// all_gather: result@process = concatenate(operands of the group, all_gather_dim).
+Result<Values> evalAllGather(const Operation& op, std::span<const RuntimeValue> operands,
+                             EvalContext& context) {
+  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
+  if (!inputs.ok()) return inputs.takeError();
+  const Attribute* dim_attr = op.attr("all_gather_dim");
+  if (!dim_attr) return opError(op, "missing all_gather_dim");
+  const int64_t dim = dim_attr->intValue();
+  for (const Tensor* t : *inputs)
+    if (dim < 0 || dim >= t->rank()) return opError(op, "all_gather_dim out of range", "C1");
+  Result<std::optional<Group>> group = processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  if (!group.ok()) return group.takeError();
+  if (!*group) return opError(op, "this process is in no replica group", "C3");
+  Result<std::vector<Values>> all = meet(op, context, **group, Values(operands.begin(), operands.end()));
+  if (!all.ok()) return all.takeError();
+  Values out;
+  for (size_t i = 0; i < inputs->size(); ++i) {
+    std::vector<const Tensor*> parts;
+    for (const Values& v : *all) parts.push_back(&v[i].tensor());
+    Tensor r = concatenate(parts, dim);
+    Result<Type> type = resultType(op, i);
+    if (!type.ok()) return type.takeError();
+    if (r.shape() != type->shape()) return opError(op, "result shape mismatch", "C6");
+    out.push_back(RuntimeValue::fromTensor(std::move(r)));
+  }
+  return out;
+}
+
+// The reduction of the group's values element by element (all_reduce,
+// reduce_scatter, collective_reduce). The schedule is an
+// implementation-defined binary tree over the values in group order, with
+// no init value.
+Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>& all,
+                                 EvalContext& context) {
+  const size_t n_inputs = all[0].size();
+  if (op.numRegions() != 1 || op.region(0)->empty()) return opError(op, "missing computation");
+  const Block& body = *op.region(0)->front();
+  if (n_inputs > 1 && body.numArguments() == 2) {
+    // Variadic form of the current spec: one two-argument computation
+    // reduces each operand on its own.
+    Values out;
+    for (size_t i = 0; i < n_inputs; ++i) {
+      std::vector<Values> one_operand;
+      for (const Values& v : all) one_operand.push_back(Values{v[i]});
+      Result<Values> reduced = reduceAcrossGroup(op, one_operand, context);
+      if (!reduced.ok()) return reduced;
+      out.push_back(std::move((*reduced)[0]));
+    }
+    return out;
+  }
+  if (body.numArguments() != 2 * n_inputs)
+    return opError(op, "the computation must take two arguments per operand", "C5");
+  const ReducerKind kind = n_inputs == 1 ? classifyReducer(*op.region(0)) : ReducerKind::kOther;
+  if (kind != ReducerKind::kOther) {
+    const ElementType e = body.argument(0)->type.elementType();
+    ClosedFormFolder folder(kind, e);
+    if (folder.supported()) {
+      std::vector<Tensor> values;
+      for (const Values& v : all) {
+        Result<Tensor> t = promoteTensor(v[0].tensor(), e);
+        if (!t.ok()) return opError(op, t.error().message, "C5");
+        values.push_back(std::move(*t));
+      }
+      Tensor result(values[0].type());
+      AllowedResults allowed;
+      allowed.reason =
+          fmt::format("order-unspecified {} over {} processes", reducerName(kind), all.size());
+      const bool complex = isComplex(e);
+      for (int64_t j = 0; j < result.numElements(); ++j) {
+        folder.begin();
+        for (const Tensor& t : values) folder.addTerm(t.partBits(j, 0), complex ? t.partBits(j, 1) : 0);
+        FoldOutcome f = folder.finishWithoutInit();
+        result.setPartBits(j, 0, f.bits);
+        if (complex) result.setPartBits(j, 1, f.imagBits);
+        allowed.elements.push_back(std::move(f.allowed));
+        if (complex) allowed.imagElements.push_back(std::move(f.allowedImag));
+      }
+      return Values{withAllowedResults(std::move(result), std::move(allowed), op.name())};
+    }
+  }
+  // Any other body: exec(schedule) with the values in group order, folded
+  // left to right: body(acc..., value...).
+  Values out;
+  std::vector<Tensor> results;
+  for (size_t i = 0; i < n_inputs; ++i) results.emplace_back(all[0][i].tensor().type().withElementType(body.argument(i)->type.elementType()));
+  const int64_t n = results[0].numElements();
+  for (int64_t j = 0; j < n; ++j) {
+    Values acc;
+    for (size_t i = 0; i < n_inputs; ++i) {
+      Result<Tensor> s = scalarIn(all[0][i].tensor(), j, body.argument(i)->type.elementType());
+      if (!s.ok()) return opError(op, s.error().message, "C5");
+      acc.push_back(RuntimeValue::fromTensor(std::move(*s)));
+    }
+    for (size_t k = 1; k < all.size(); ++k) {
+      Values args = acc;
+      for (size_t i = 0; i < n_inputs; ++i) {
+        Result<Tensor> s = scalarIn(all[k][i].tensor(), j, body.argument(i)->type.elementType());
+        if (!s.ok()) return opError(op, s.error().message, "C5");
+        args.push_back(RuntimeValue::fromTensor(std::move(*s)));
+      }
+      Result<Values> r = context.evaluateRegion(*op.region(0), args);
+      if (!r.ok()) return r.takeError();
+      if (r->size() != n_inputs) return opError(op, "the computation returned the wrong number of values", "C5");
+      acc = std::move(*r);
+    }
+    for (size_t i = 0; i < n_inputs; ++i) {
+      const Tensor& a = acc[i].tensor();
+      std::memcpy(results[i].mutableBytes().data() + j * results[i].elementBytes(), a.bytes().data(),
+                  static_cast<size_t>(a.elementBytes()));
+    }
+  }
+  for (Tensor& t : results) {
+    AllowedResults allowed;
+    allowed.orderDependent = all.size() > 1;
+    allowed.reason = "the computation is not a known associative op: the value follows group order";
+    out.push_back(withAllowedResults(std::move(t), std::move(allowed), op.name()));
+  }
+  return out;
+}
+
+Result<Values> evalAllReduce(const Operation& op, std::span<const RuntimeValue> operands,
+                             EvalContext& context) {
+  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
+  if (!inputs.ok()) return inputs.takeError();
+  Result<std::optional<Group>> group = processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  if (!group.ok()) return group.takeError();
+  if (!*group) return opError(op, "this process is in no replica group", "C2");
+  Result<std::vector<Values>> all = meet(op, context, **group, Values(operands.begin(), operands.end()));
+  if (!all.ok()) return all.takeError();
+  return reduceAcrossGroup(op, *all, context);
+}
+
+// reduce_scatter: all_reduce, then part receiver_index of the split along
+// scatter_dimension.
+Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeValue> operands,
+                                 EvalContext& context) {
+  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
+  if (!inputs.ok()) return inputs.takeError();
+  const Attribute* dim_attr = op.attr("scatter_dimension");
+  if (!dim_attr) return opError(op, "missing scatter_dimension");
+  const int64_t dim = dim_attr->intValue();
+  Result<std::optional<Group>> group = processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  if (!group.ok()) return group.takeError();
+  if (!*group) return opError(op, "this process is in no replica group", "C4");
+  const int64_t count = static_cast<int64_t>((*group)->size());
+  for (const Tensor* t : *inputs) {
+    if (dim < 0 || dim >= t->rank()) return opError(op, "scatter_dimension out of range", "C2");
+    if (t->shape()[static_cast<size_t>(dim)] % count != 0)
+      return opError(op, "the scatter dimension must split evenly over the group", "C1");
+  }
+  Result<std::vector<Values>> all = meet(op, context, **group, Values(operands.begin(), operands.end()));
+  if (!all.ok()) return all.takeError();
+  Result<Values> reduced = reduceAcrossGroup(op, *all, context);
+  if (!reduced.ok()) return reduced.takeError();
+  const int64_t index = std::find((*group)->begin(), (*group)->end(), processOf(context)) - (*group)->begin();
+  Values out;
+  for (RuntimeValue& v : *reduced) {
+    Tensor part = splitPart(v.tensor(), count, dim, index);
+    // The part's allowed set is the matching slice of the reduction's.
+    if (const auto& e = v.expectation()) {
+      auto sliced = std::make_shared<TensorExpectation>(part, e->op());
+      const Tensor& whole = v.tensor();
+      const int parts = isComplex(whole.elementType()) ? 2 : 1;
+      const std::vector<int64_t> wstr = stridesOf(whole.shape());
+      for (int64_t j = 0; j < part.numElements(); ++j) {
+        std::vector<int64_t> idx = part.multiIndex(j);
+        idx[static_cast<size_t>(dim)] += index * part.shape()[static_cast<size_t>(dim)];
+        const int64_t w = whole.linearIndex(idx);
+        for (int p = 0; p < parts; ++p) {
+          const int64_t slot = j * parts + p, wslot = w * parts + p;
+          switch (e->rule(wslot)) {
+            case ElementRule::kInterval: sliced->setInterval(slot, *e->interval(wslot)); break;
+            case ElementRule::kAnyOf: sliced->setAnyOf(slot, *e->anyOf(wslot)); break;
+            case ElementRule::kAny: sliced->setRule(slot, ElementRule::kAny); break;
+            default: break;
+          }
+        }
+      }
+      sliced->explainInputs = e->explainInputs;
+      RuntimeValue r = RuntimeValue::fromTensor(std::move(part));
+      r.setExpectation(std::move(sliced));
+      out.push_back(std::move(r));
+    } else {
+      out.push_back(RuntimeValue::fromTensor(std::move(part)));
+    }
+  }
+  return out;
+}
+
+// collective_reduce: the group's reduction lands on the root (group index
+// 0, or the dynamic root); the other members get zeros.
+Result<Values> evalCollectiveReduce(const Operation& op, std::span<const RuntimeValue> operands,
+                                    EvalContext& context) {
+  const bool dynamic_root = op.attr("has_dynamic_root") != nullptr;
+  std::span<const RuntimeValue> data = operands.subspan(0, operands.size() - (dynamic_root ? 1 : 0));
+  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
+  if (!inputs.ok()) return inputs.takeError();
+  Result<std::optional<Group>> group = processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  if (!group.ok()) return group.takeError();
+  if (!*group) return zerosLike(data);
+  Result<std::vector<Values>> all = meet(op, context, **group, Values(data.begin(), data.end()));
+  if (!all.ok()) return all.takeError();
+  int64_t root = 0;
+  if (dynamic_root) root = operands.back().tensor().intValue(0);
+  if (!((**group)[static_cast<size_t>(std::clamp<int64_t>(root, 0, static_cast<int64_t>((*group)->size()) - 1))] ==
+        processOf(context)))
+    return zerosLike(data);
+  return reduceAcrossGroup(op, *all, context);
+}
+
+// all_to_all: split along split_dimension, part j goes to member j, the
+// received parts are concatenated along concat_dimension in sender order.
+Result<Values> evalAllToAll(const Operation& op, std::span<const RuntimeValue> operands,
+                            EvalContext& context) {
+  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
+  if (!inputs.ok()) return inputs.takeError();
+  const Attribute* split_dim = op.attr("split_dimension");
+  const Attribute* concat_dim = op.attr("concat_dimension");
+  const Attribute* split_count = op.attr("split_count");
+  if (!split_dim || !concat_dim || !split_count)
+    return opError(op, "needs split_dimension, concat_dimension and split_count");
+  const int64_t sd = split_dim->intValue(), cd = concat_dim->intValue(), sc = split_count->intValue();
+  if (sc <= 0) return opError(op, "split_count must be positive", "C4");
+  for (const Tensor* t : *inputs) {
+    if (sd < 0 || sd >= t->rank()) return opError(op, "split_dimension out of range", "C1");
+    if (t->shape()[static_cast<size_t>(sd)] % sc != 0)
+      return opError(op, "split_dimension must split evenly", "C2");
+    if (cd < 0 || cd >= t->rank()) return opError(op, "concat_dimension out of range", "C3");
+  }
+  Result<std::optional<Group>> group = processGroup(op, context, replicaOrPartitionMode(op), "replica_groups");
+  if (!group.ok()) return group.takeError();
+  if (!*group) return opError(op, "this process is in no replica group", "C6");
+  if (static_cast<int64_t>((*group)->size()) != sc)
+    return opError(op, "the group size must equal split_count", "C8");
+  Result<std::vector<Values>> all = meet(op, context, **group, Values(operands.begin(), operands.end()));
+  if (!all.ok()) return all.takeError();
+  const int64_t me = std::find((*group)->begin(), (*group)->end(), processOf(context)) - (*group)->begin();
+  Values out;
+  for (size_t i = 0; i < inputs->size(); ++i) {
+    std::vector<Tensor> parts;
+    for (const Values& sender : *all) parts.push_back(splitPart(sender[i].tensor(), sc, sd, me));
+    std::vector<const Tensor*> ptrs;
+    for (const Tensor& t : parts) ptrs.push_back(&t);
+    out.push_back(RuntimeValue::fromTensor(concatenate(ptrs, cd)));
+  }
+  return out;
+}
+
+// collective_permute: the operand of the source paired with this process,
+// zeros when no pair targets it.
+Result<Values> evalCollectivePermute(const Operation& op, std::span<const RuntimeValue> operands,
+                                     EvalContext& context) {
+  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
+  if (!inputs.ok()) return inputs.takeError();
+  Result<std::vector<std::vector<int64_t>>> pairs = groupsAttr(op, "source_target_pairs");
+  if (!pairs.ok()) return pairs.takeError();
+  const GroupMode mode = replicaOrPartitionMode(op);
+  const ProcessId self = processOf(context);
+  const int64_t limit = mode == GroupMode::kCrossReplica ? context.numReplicas : context.numPartitions;
+  std::set<int64_t> sources, targets;
+  for (const auto& pair : *pairs) {
+    if (pair.size() != 2) return opError(op, "source_target_pairs must be pairs", "C1");
+    if (!sources.insert(pair[0]).second) return opError(op, "sources must be unique", "C2");
+    if (!targets.insert(pair[1]).second) return opError(op, "targets must be unique", "C3");
+    if (pair[0] >= limit || pair[1] >= limit) return opError(op, "pair out of range", "C4");
+  }
+  // Everyone along the replica (partition) axis meets; each picks its source.
+  Group group;
+  for (int64_t i = 0; i < limit; ++i)
+    group.push_back(mode == GroupMode::kCrossReplica ? ProcessId{i, self.partition}
+                                                     : ProcessId{self.replica, i});
+  Result<std::vector<Values>> all = meet(op, context, group, Values(operands.begin(), operands.end()));
+  if (!all.ok()) return all.takeError();
+  const int64_t me = mode == GroupMode::kCrossReplica ? self.replica : self.partition;
+  for (const auto& pair : *pairs)
+    if (pair[1] == me) return (*all)[static_cast<size_t>(pair[0])];
+  return zerosLike(operands);
+}
+
+// collective_broadcast: the group's first member's operand (or, with a
+// dynamic root operand, member root[i]'s operand i); zeros outside groups.
+Result<Values> evalCollectiveBroadcast(const Operation& op, std::span<const RuntimeValue> operands,
+                                       EvalContext& context) {
+  const bool dynamic_root = op.attr("has_dynamic_root") != nullptr;
+  std::span<const RuntimeValue> data = operands.subspan(0, operands.size() - (dynamic_root ? 1 : 0));
+  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
+  if (!inputs.ok()) return inputs.takeError();
+  Result<std::optional<Group>> group = processGroup(op, context, replicaOrPartitionMode(op), "replica_groups");
+  if (!group.ok()) return group.takeError();
+  if (!*group) return zerosLike(data);
+  Result<std::vector<Values>> all = meet(op, context, **group, Values(data.begin(), data.end()));
+  if (!all.ok()) return all.takeError();
+  Values out;
+  for (size_t i = 0; i < data.size(); ++i) {
+    int64_t root = 0;
+    if (dynamic_root) {
+      const Tensor& roots = operands.back().tensor();
+      root = roots.intValue(roots.numElements() == 1 ? 0 : static_cast<int64_t>(i));
+    }
+    if (root < 0 || root >= static_cast<int64_t>(all->size()))
+      return opError(op, fmt::format("root {} is outside the group", root));
+    out.push_back((*all)[static_cast<size_t>(root)][i]);
+  }
+  return out;
+}
+
+// send: the operands go to the channel; returns a token.
+Result<Values> evalSend(const Operation& op, std::span<const RuntimeValue> operands,
+                        EvalContext& context) {
+  if (operands.empty() || !operands.back().isToken()) return opError(op, "the last operand must be a token");
+  const int64_t channel = channelId(op);
+  Values payload(operands.begin(), operands.end() - 1);
+  if (ProcessGrid* grid = gridOf(context))
+    grid->send(processOf(context), channel, std::move(payload));
+  else
+    return opError(op, "send needs a process grid to receive it (interpreter.run_parallel)");
+  return Values{RuntimeValue::token()};
+}
+
+// recv: the next values sent on the channel, then a token.
+Result<Values> evalRecv(const Operation& op, std::span<const RuntimeValue>, EvalContext& context) {
+  ProcessGrid* grid = gridOf(context);
+  if (!grid) return opError(op, "recv needs a process grid to send to it (interpreter.run_parallel)");
+  Result<Values> values = grid->recv(processOf(context), channelId(op));
+  if (!values.ok()) {
+    Diagnostic d = values.takeError();
+    d.location = op.location;
+    return d;
+  }
+  if (values->size() + 1 != op.numResults())
+    return opError(op, fmt::format("received {} values, the op declares {}", values->size(),
+                                   op.numResults() - 1));
+  values->push_back(RuntimeValue::token());
+  return values;
+}
+
+Result<Values> evalInfeed(const Operation& op, std::span<const RuntimeValue>, EvalContext& context) {
+  ProcessGrid* grid = gridOf(context);
+  if (!grid) return opError(op, "the infeed queue is empty (no process grid provides one)");
+  Result<Values> values = grid->popInfeed(processOf(context));
+  if (!values.ok()) return opError(op, values.error().message);
+  if (values->size() + 1 != op.numResults())
+    return opError(op, fmt::format("the infeed entry holds {} values, the op declares {}",
+                                   values->size(), op.numResults() - 1));
+  for (size_t i = 0; i < values->size(); ++i)
+    if ((*values)[i].isTensor() && (*values)[i].tensor().type() != op.result(i)->type)
+      return opError(op, fmt::format("infeed entry {} has another type than result {}", i, i), "C2");
+  values->push_back(RuntimeValue::token());
+  return values;
+}
+
+Result<Values> evalOutfeed(const Operation& op, std::span<const RuntimeValue> operands,
+                           EvalContext& context) {
+  if (operands.empty() || !operands.back().isToken()) return opError(op, "the last operand must be a token");
+  if (ProcessGrid* grid = gridOf(context))
+    grid->pushOutfeed(processOf(context), Values(operands.begin(), operands.end() - 1));
+  return Values{RuntimeValue::token()};
+}
+
+// "interpreter.run_parallel"(inputs...) {programs = [[@f, ...], ...], infeed = [@q, ...]}
+Result<Values> evalRunParallel(const Operation& op, std::span<const RuntimeValue> operands,
+                               EvalContext& context) {
+  const Attribute* programs = op.attr("programs");
+  if (!programs || programs->kind() != Attribute::Kind::kArray)
+    return opError(op, "programs must be an array of arrays of function symbols");
+  std::vector<std::vector<std::string>> names;
+  for (const Attribute& row : programs->elements()) {
+    if (row.kind() != Attribute::Kind::kArray) return opError(op, "programs rows must be arrays");
+    names.emplace_back();
+    for (const Attribute& f : row.elements()) {
+      if (f.kind() != Attribute::Kind::kSymbol) return opError(op, "programs must hold function symbols");
+      names.back().push_back(f.name());
+    }
+  }
+  std::vector<Values> infeed;
+  if (const Attribute* queue = op.attr("infeed")) {
+    if (queue->kind() != Attribute::Kind::kArray) return opError(op, "infeed must be an array of symbols");
+    for (const Attribute& f : queue->elements()) {
+      if (f.kind() != Attribute::Kind::kSymbol) return opError(op, "infeed must hold function symbols");
+      Result<Values> entry = context.callFunction(f.name(), {});
+      if (!entry.ok()) return entry.takeError();
+      infeed.push_back(std::move(*entry));
+    }
+  }
+  Result<ParallelRun> run = runParallel(context.module(), names, operands, std::move(infeed),
+                                        context.options(), &context);
+  if (!run.ok()) {
+    Diagnostic d = run.takeError();
+    d.message = fmt::format("{}: {}", op.name(), d.message);
+    if (!d.location.known()) d.location = op.location;
+    return d;
+  }
+  if (run->results.size() != op.numResults())
+    return opError(op, fmt::format("the programs return {} values, the op declares {}",
+                                   run->results.size(), op.numResults()));
+  return std::move(run->results);
+}
+
+}  // namespace
 
 std::span<const OpEntry> collectiveOps() {
-  return {};
+  static const OpEntry table[] = {
+      {"stablehlo.replica_id", evalReplicaId},
+      {"stablehlo.partition_id", evalPartitionId},
+      {"stablehlo.all_gather", evalAllGather},
+      {"stablehlo.all_reduce", evalAllReduce},
+      {"stablehlo.reduce_scatter", evalReduceScatter},
+      {"stablehlo.collective_reduce", evalCollectiveReduce},
+      {"stablehlo.all_to_all", evalAllToAll},
+      {"stablehlo.collective_permute", evalCollectivePermute},
+      {"stablehlo.collective_broadcast", evalCollectiveBroadcast},
+      {"stablehlo.send", evalSend},
+      {"stablehlo.recv", evalRecv},
+      {"stablehlo.infeed", evalInfeed},
+      {"stablehlo.outfeed", evalOutfeed},
+      {"interpreter.run_parallel", evalRunParallel},
+  };
+  return table;
 }
 
 }  // namespace hlo_cts::oracle

@@ -1,9 +1,371 @@
+// reduce and reduce_window (spec "reduce", "reduce_window"), and the table
+// of every op of the reduction family (reduce*, dot*, convolution*,
+// batch_norm*, linear algebra, random numbers).
+//
+// For a reducer body that is one known associative op (add, multiply,
+// maximum, minimum, and, or, xor) the result is folded in closed form: the
+// correctly rounded exact value, with the interval every legal schedule can
+// reach (FACTS §4) attached. Any other body runs the spec's reference
+// schedule — init first, then the elements in lexicographic index order,
+// body(accumulator..., element...) — and the result is marked
+// order-dependent.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
 #include "oracle/ops/families.h"
+#include "oracle/ops/reduction_common.h"
+#include "oracle/ops/reduction_family.h"
 
 namespace hlo_cts::oracle {
+namespace {
+
+// Runs the spec's reference schedule for one result element:
+// acc = init; for each term: acc = body(acc..., term...).
+class ScheduleRunner {
+ public:
+  ScheduleRunner(const Operation& op, EvalContext& context, std::span<const Tensor> inits,
+                 std::span<const ElementType> bodyTypes)
+      : op_(op), context_(context), inits_(inits), bodyTypes_(bodyTypes) {}
+
+  Status begin() {
+    acc_.clear();
+    for (size_t i = 0; i < inits_.size(); ++i) {
+      Result<Tensor> init = scalarIn(inits_[i], 0, bodyTypes_[i]);
+      if (!init.ok()) return init.takeError();
+      acc_.push_back(RuntimeValue::fromTensor(std::move(*init)));
+    }
+    return Status::success();
+  }
+
+  // Feeds element `linear` of every input (or the init values, for padding).
+  Status feed(std::span<const Tensor> inputs, int64_t linear, bool padding) {
+    std::vector<RuntimeValue> args = acc_;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      Result<Tensor> x = padding ? scalarIn(inits_[i], 0, bodyTypes_[i])
+                                 : scalarIn(inputs[i], linear, bodyTypes_[i]);
+      if (!x.ok()) return x.takeError();
+      args.push_back(RuntimeValue::fromTensor(std::move(*x)));
+    }
+    Result<std::vector<RuntimeValue>> out = context_.evaluateRegion(*op_.region(0), args);
+    if (!out.ok()) return out.takeError();
+    if (out->size() != acc_.size())
+      return opError(
+          op_, fmt::format("the body returned {} values, expected {}", out->size(), acc_.size()),
+          "C6");
+    for (size_t i = 0; i < acc_.size(); ++i) {
+      if (!(*out)[i].isTensor() || (*out)[i].tensor().numElements() != 1)
+        return opError(op_, "the body must return rank-0 tensors", "C6");
+      acc_[i] = std::move((*out)[i]);
+    }
+    return Status::success();
+  }
+
+  const Tensor& accumulator(size_t i) const { return acc_[i].tensor(); }
+
+ private:
+  const Operation& op_;
+  EvalContext& context_;
+  std::span<const Tensor> inits_;
+  std::span<const ElementType> bodyTypes_;
+  std::vector<RuntimeValue> acc_;
+};
+
+// What reduce and reduce_window share: operands, body types and results.
+struct ReduceSetup {
+  std::vector<Tensor> inputs;  // converted to the body's element types
+  std::vector<Tensor> inits;
+  std::vector<ElementType> bodyTypes;
+  std::vector<Type> resultTypes;
+  ReducerKind kind = ReducerKind::kOther;
+};
+
+Result<ReduceSetup> setupReduce(const Operation& op, std::span<const RuntimeValue> operands) {
+  if (operands.size() % 2 != 0 || operands.empty())
+    return opError(op, "expects as many init values as inputs", "C3");
+  const size_t n = operands.size() / 2;
+  if (op.numResults() != n) return opError(op, "expects one result per input", "C3");
+  if (op.numRegions() != 1 || op.region(0)->empty()) return opError(op, "missing body region");
+  const Block& body = *op.region(0)->front();
+  if (body.numArguments() != 2 * n)
+    return opError(
+        op, fmt::format("the body takes {} arguments, expected {}", body.numArguments(), 2 * n),
+        "C6");
+  ReduceSetup s;
+  for (size_t i = 0; i < n; ++i) {
+    if (!operands[i].isTensor() || !operands[n + i].isTensor())
+      return opError(op, "inputs and init values must be tensors");
+    const Type& arg = body.argument(i)->type;
+    if (!arg.isTensor() || arg.rank() != 0)
+      return opError(op, "the body's arguments must be rank-0 tensors", "C6");
+    if (arg.isQuantized() || operands[i].tensor().type().isQuantized())
+      return opError(op, "quantized reductions are not supported by the oracle (NotSupported)");
+    s.bodyTypes.push_back(arg.elementType());
+    Result<Tensor> input = promoteTensor(operands[i].tensor(), arg.elementType());
+    if (!input.ok()) return opError(op, input.error().message, "C6");
+    Result<Tensor> init = promoteTensor(operands[n + i].tensor(), arg.elementType());
+    if (!init.ok()) return opError(op, init.error().message, "C6");
+    if (init->numElements() != 1) return opError(op, "init values must be rank-0", "C2");
+    s.inputs.push_back(std::move(*input));
+    s.inits.push_back(std::move(*init));
+    Type result = op.result(i)->type;
+    if (!result.isTensor() || !result.hasStaticShape())
+      return opError(op, "results must be statically shaped tensors");
+    if (result.elementType() != arg.elementType())
+      return opError(op, "result element types must be the body's", "C8");
+    s.resultTypes.push_back(std::move(result));
+  }
+  for (size_t i = 1; i < n; ++i)
+    if (s.inputs[i].shape() != s.inputs[0].shape())
+      return opError(op, "inputs must have one shape", "C1");
+  if (n == 1) s.kind = classifyReducer(*op.region(0));
+  return s;
+}
+
+std::vector<int64_t> rowMajorStrides(std::span<const int64_t> shape) {
+  std::vector<int64_t> strides(shape.size(), 1);
+  for (size_t d = shape.size(); d-- > 1;) strides[d - 1] = strides[d] * shape[d];
+  return strides;
+}
+
+// Calls visit(offset) for every index of `shape` in lexicographic order,
+// with offset = Σ index[d] · strides[d].
+template <class Visit>
+void forEachOffset(std::span<const int64_t> shape, std::span<const int64_t> strides,
+                   Visit&& visit) {
+  for (int64_t d : shape)
+    if (d <= 0) return;
+  std::vector<int64_t> index(shape.size(), 0);
+  int64_t offset = 0;
+  while (true) {
+    visit(offset);
+    size_t d = shape.size();
+    while (d > 0) {
+      --d;
+      if (++index[d] < shape[d]) {
+        offset += strides[d];
+        break;
+      }
+      offset -= strides[d] * (shape[d] - 1);
+      index[d] = 0;
+      if (d == 0) return;
+    }
+    if (shape.empty()) return;
+  }
+}
+
+// The per-result-element term lists of one reduction, given as a function
+// that visits (linear input index or -1 for an init-valued padding
+// position) in the spec's order.
+template <class Terms>
+Result<std::vector<RuntimeValue>> runReduction(const Operation& op, ReduceSetup& s,
+                                               int64_t numResults, Terms&& termsOf,
+                                               EvalContext& context) {
+  std::vector<Tensor> results;
+  for (const Type& t : s.resultTypes) results.emplace_back(t);
+  const size_t n = s.inputs.size();
+  ClosedFormFolder folder(s.kind, s.bodyTypes[0]);
+  if (n == 1 && folder.supported()) {
+    AllowedResults allowed;
+    allowed.reason = fmt::format("order-unspecified reduction ({})", reducerName(s.kind));
+    std::vector<std::vector<ElementBounds>> imag;
+    const Tensor& input = s.inputs[0];
+    const uint64_t init = s.inits[0].partBits(0, 0);
+    const uint64_t init_imag = isComplex(s.bodyTypes[0]) ? s.inits[0].partBits(0, 1) : 0;
+    const bool complex = isComplex(s.bodyTypes[0]);
+    for (int64_t r = 0; r < numResults; ++r) {
+      folder.begin();
+      termsOf(r, [&](int64_t linear) {
+        if (linear < 0)
+          folder.addTerm(init, init_imag);
+        else
+          folder.addTerm(input.partBits(linear, 0), complex ? input.partBits(linear, 1) : 0);
+      });
+      FoldOutcome out = folder.finish(init, init_imag);
+      results[0].setPartBits(r, 0, out.bits);
+      if (complex) results[0].setPartBits(r, 1, out.imagBits);
+      allowed.elements.push_back(std::move(out.allowed));
+      if (complex) imag.push_back(std::move(out.allowedImag));
+    }
+    allowed.imagElements = std::move(imag);
+    std::vector<RuntimeValue> values;
+    values.push_back(withAllowedResults(std::move(results[0]), std::move(allowed), op.name()));
+    return values;
+  }
+  // The spec's reference schedule through the body as written.
+  ScheduleRunner runner(op, context, s.inits, s.bodyTypes);
+  for (int64_t r = 0; r < numResults; ++r) {
+    if (Status st = runner.begin(); !st.ok()) return st.takeError();
+    Status failed = Status::success();
+    termsOf(r, [&](int64_t linear) {
+      if (!failed.ok()) return;
+      failed = runner.feed(s.inputs, linear < 0 ? 0 : linear, linear < 0);
+    });
+    if (!failed.ok()) return failed.takeError();
+    for (size_t i = 0; i < n; ++i) {
+      const Tensor& acc = runner.accumulator(i);
+      if (acc.elementType() != results[i].elementType())
+        return opError(op, "the body returned a value of another element type", "C6");
+      std::memcpy(results[i].mutableBytes().data() + r * results[i].elementBytes(),
+                  acc.bytes().data(), static_cast<size_t>(acc.elementBytes()));
+    }
+  }
+  std::vector<RuntimeValue> values;
+  for (size_t i = 0; i < n; ++i) {
+    AllowedResults allowed;
+    allowed.orderDependent = s.kind == ReducerKind::kOther;
+    allowed.reason =
+        "the reducer body is not a known associative op: the value follows the "
+        "spec's reference schedule, other schedules may differ";
+    values.push_back(withAllowedResults(std::move(results[i]), std::move(allowed), op.name()));
+  }
+  return values;
+}
+
+// reduce: results...[j0, ..., jR-1] = reduce(inputs...[j0, ..., :, ..., jR-1]).
+Result<std::vector<RuntimeValue>> evalReduce(const Operation& op,
+                                             std::span<const RuntimeValue> operands,
+                                             EvalContext& context) {
+  Result<ReduceSetup> setup = setupReduce(op, operands);
+  if (!setup.ok()) return setup.takeError();
+  ReduceSetup& s = *setup;
+  Result<std::vector<int64_t>> dims = i64ListAttr(op, "dimensions");
+  if (!dims.ok()) return dims.takeError();
+  const std::vector<int64_t>& shape = s.inputs[0].shape();
+  const int64_t rank = static_cast<int64_t>(shape.size());
+  std::vector<bool> reduced(shape.size(), false);
+  for (int64_t d : *dims) {
+    if (d < 0 || d >= rank) return opError(op, fmt::format("dimension {} out of range", d), "C4");
+    if (reduced[static_cast<size_t>(d)]) return opError(op, "dimensions must be unique", "C5");
+    reduced[static_cast<size_t>(d)] = true;
+  }
+  const std::vector<int64_t> strides = rowMajorStrides(shape);
+  std::vector<int64_t> kept_shape, kept_strides, red_shape, red_strides;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    (reduced[d] ? red_shape : kept_shape).push_back(shape[d]);
+    (reduced[d] ? red_strides : kept_strides).push_back(strides[d]);
+  }
+  if (s.resultTypes[0].shape() != kept_shape)
+    return opError(op, "result shape must be the input shape without the reduced dimensions", "C7");
+  std::vector<int64_t> base;
+  forEachOffset(kept_shape, kept_strides, [&](int64_t o) { base.push_back(o); });
+  std::vector<int64_t> slice;
+  forEachOffset(red_shape, red_strides, [&](int64_t o) { slice.push_back(o); });
+  if (s.inputs[0].numElements() == 0) slice.clear();
+  return runReduction(
+      op, s, static_cast<int64_t>(base.size()),
+      [&](int64_t r, auto&& term) {
+        for (int64_t o : slice) term(base[static_cast<size_t>(r)] + o);
+      },
+      context);
+}
+
+// reduce_window: windows of the padded, base-dilated inputs, reduced with
+// the init values as padding.
+Result<std::vector<RuntimeValue>> evalReduceWindow(const Operation& op,
+                                                   std::span<const RuntimeValue> operands,
+                                                   EvalContext& context) {
+  Result<ReduceSetup> setup = setupReduce(op, operands);
+  if (!setup.ok()) return setup.takeError();
+  ReduceSetup& s = *setup;
+  const std::vector<int64_t>& shape = s.inputs[0].shape();
+  const int64_t rank = static_cast<int64_t>(shape.size());
+  Result<std::vector<int64_t>> window = i64ListAttr(op, "window_dimensions");
+  if (!window.ok()) return window.takeError();
+  const std::vector<int64_t> ones(static_cast<size_t>(rank), 1);
+  const std::vector<int64_t> strides = i64ListAttrOr(op, "window_strides", ones);
+  const std::vector<int64_t> base_dil = i64ListAttrOr(op, "base_dilations", ones);
+  const std::vector<int64_t> win_dil = i64ListAttrOr(op, "window_dilations", ones);
+  Result<std::vector<std::pair<int64_t, int64_t>>> padding = paddingAttr(op, "padding", rank);
+  if (!padding.ok()) return padding.takeError();
+  if (static_cast<int64_t>(window->size()) != rank)
+    return opError(op, "window_dimensions size", "C4");
+  if (static_cast<int64_t>(strides.size()) != rank) return opError(op, "window_strides size", "C6");
+  if (static_cast<int64_t>(base_dil.size()) != rank)
+    return opError(op, "base_dilations size", "C8");
+  if (static_cast<int64_t>(win_dil.size()) != rank)
+    return opError(op, "window_dilations size", "C10");
+  for (int64_t d = 0; d < rank; ++d) {
+    const size_t i = static_cast<size_t>(d);
+    if ((*window)[i] <= 0) return opError(op, "window_dimensions must be positive", "C5");
+    if (strides[i] <= 0) return opError(op, "window_strides must be positive", "C7");
+    if (base_dil[i] <= 0) return opError(op, "base_dilations must be positive", "C9");
+    if (win_dil[i] <= 0) return opError(op, "window_dilations must be positive", "C11");
+  }
+  // C15: the number of windows per dimension.
+  std::vector<int64_t> out_shape(static_cast<size_t>(rank));
+  for (int64_t d = 0; d < rank; ++d) {
+    const size_t i = static_cast<size_t>(d);
+    const int64_t dilated = shape[i] == 0 ? 0 : (shape[i] - 1) * base_dil[i] + 1;
+    const int64_t padded = (*padding)[i].first + dilated + (*padding)[i].second;
+    const int64_t dilated_window = ((*window)[i] - 1) * win_dil[i] + 1;
+    out_shape[i] =
+        (padded <= 0 || dilated_window > padded) ? 0 : (padded - dilated_window) / strides[i] + 1;
+  }
+  for (const Type& t : s.resultTypes)
+    if (t.shape() != out_shape)
+      return opError(
+          op,
+          fmt::format("result shape must be the number of windows {}", fmt::join(out_shape, "x")),
+          "C15");
+  const std::vector<int64_t> in_strides = rowMajorStrides(shape);
+  int64_t num_results = 1;
+  for (int64_t d : out_shape) num_results *= d;
+  std::vector<int64_t> window_shape = *window;
+  std::vector<int64_t> result_index(static_cast<size_t>(rank)), pos(static_cast<size_t>(rank));
+  return runReduction(
+      op, s, num_results,
+      [&](int64_t r, auto&& term) {
+        int64_t rest = r;
+        for (int64_t d = rank; d-- > 0;) {
+          result_index[static_cast<size_t>(d)] = rest % out_shape[static_cast<size_t>(d)];
+          rest /= out_shape[static_cast<size_t>(d)];
+        }
+        // Every window position in lexicographic order; a position on
+        // padding or between dilated elements holds the init value.
+        std::fill(pos.begin(), pos.end(), 0);
+        bool any = true;
+        for (int64_t w : window_shape) any = any && w > 0;
+        while (any) {
+          int64_t linear = 0;
+          bool padding_value = false;
+          for (int64_t d = 0; d < rank; ++d) {
+            const size_t i = static_cast<size_t>(d);
+            const int64_t p = result_index[i] * strides[i] + pos[i] * win_dil[i];
+            const int64_t q = p - (*padding)[i].first;
+            if (q < 0 || q % base_dil[i] != 0 || q / base_dil[i] >= shape[i]) {
+              padding_value = true;
+              break;
+            }
+            linear += (q / base_dil[i]) * in_strides[i];
+          }
+          term(padding_value ? -1 : linear);
+          int64_t d = rank;
+          while (d-- > 0) {
+            if (++pos[static_cast<size_t>(d)] < window_shape[static_cast<size_t>(d)]) break;
+            pos[static_cast<size_t>(d)] = 0;
+          }
+          if (d < 0) break;
+        }
+      },
+      context);
+}
+
+}  // namespace
 
 std::span<const OpEntry> reductionOps() {
-  return {};
+  static const std::vector<OpEntry> table = [] {
+    std::vector<OpEntry> t = {
+        {"stablehlo.reduce", evalReduce},
+        {"stablehlo.reduce_window", evalReduceWindow},
+    };
+    for (auto family : {dotOps(), convolutionOps(), batchNormOps(), linalgOps(), randomOps()})
+      t.insert(t.end(), family.begin(), family.end());
+    return t;
+  }();
+  return table;
 }
 
 }  // namespace hlo_cts::oracle

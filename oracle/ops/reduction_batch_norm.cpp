@@ -1,0 +1,423 @@
+// batch_norm_inference, batch_norm_training and batch_norm_grad (spec
+// sections of the same names), defined by the spec as decompositions into
+// element-wise ops and add-reductions over every dimension but
+// feature_index.
+//
+// The value is that decomposition with each element-wise op correctly
+// rounded and each reduction exact and correctly rounded. The interval is a
+// rigorous enclosure of every implementation of the decomposition, from
+// interval arithmetic in double with outward rounding: each reduction
+// contributes its any-order bound γ_{n−1}·Σ|x| (FACTS §4), each element-wise
+// op one rounding of the element type, doubled to admit fused or
+// reciprocal-square-root variants of 1 ulp.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "oracle/numerics/mpfr_number.h"
+#include "oracle/ops/reduction_family.h"
+#include "spec/float_value.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+double down(double x) { return std::nextafter(x, -kInf); }
+double up(double x) { return std::nextafter(x, kInf); }
+
+// A closed interval of reals, endpoints rounded outward.
+struct Ival {
+  double lo = 0, hi = 0;
+  static Ival point(double x) { return {x, x}; }
+  double mag() const { return std::max(std::fabs(lo), std::fabs(hi)); }
+  bool valid() const { return !std::isnan(lo) && !std::isnan(hi); }
+};
+
+Ival operator+(Ival a, Ival b) { return {down(a.lo + b.lo), up(a.hi + b.hi)}; }
+Ival operator-(Ival a, Ival b) { return {down(a.lo - b.hi), up(a.hi - b.lo)}; }
+Ival operator*(Ival a, Ival b) {
+  const double p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
+  return {down(*std::min_element(p, p + 4)), up(*std::max_element(p, p + 4))};
+}
+Ival operator/(Ival a, Ival b) {
+  if (b.lo <= 0 && b.hi >= 0) return {-kInf, kInf};
+  const double q[4] = {a.lo / b.lo, a.lo / b.hi, a.hi / b.lo, a.hi / b.hi};
+  return {down(*std::min_element(q, q + 4)), up(*std::max_element(q, q + 4))};
+}
+Ival sqrt(Ival a) {
+  if (a.hi < 0) return {std::nan(""), std::nan("")};
+  return {a.lo <= 0 ? 0 : down(std::sqrt(a.lo)), up(std::sqrt(a.hi))};
+}
+// One implementation rounding in the element type (twice u: fused and
+// approximate variants), plus gradual underflow.
+Ival rounded(Ival a, double u, double eta) {
+  const double m = up(2 * u * a.mag() + 2 * eta);
+  return {down(a.lo - m), up(a.hi + m)};
+}
+
+// Everything about one operand in the feature layout: element e belongs to
+// feature (e / inner) % features.
+struct Layout {
+  int64_t features = 0, inner = 1, count = 0;  // count: elements per feature
+  int64_t feature(int64_t e) const { return (e / inner) % features; }
+};
+
+Result<Layout> layoutOf(const Operation& op, const Tensor& operand) {
+  const Attribute* f = op.attr("feature_index");
+  if (!f) return opError(op, "missing feature_index");
+  const int64_t fi = f->intValue();
+  if (fi < 0 || fi >= operand.rank()) return opError(op, "feature_index out of range", "C1");
+  Layout l;
+  l.features = operand.shape()[static_cast<size_t>(fi)];
+  for (size_t d = static_cast<size_t>(fi) + 1; d < operand.shape().size(); ++d) l.inner *= operand.shape()[d];
+  l.count = l.features == 0 ? 0 : operand.numElements() / l.features;
+  return l;
+}
+
+// Correctly rounded element-wise arithmetic of the element type (the
+// reference value).
+class Exact {
+ public:
+  explicit Exact(ElementType type) : type_(type) {}
+  uint64_t add(uint64_t a, uint64_t b) const { return bin(mpfr_add, a, b); }
+  uint64_t sub(uint64_t a, uint64_t b) const { return bin(mpfr_sub, a, b); }
+  uint64_t mul(uint64_t a, uint64_t b) const { return bin(mpfr_mul, a, b); }
+  uint64_t div(uint64_t a, uint64_t b) const { return bin(mpfr_div, a, b); }
+  uint64_t sqrt(uint64_t a) const { return roundMpfrBits(mpfr_sqrt, a, type_); }
+  // constant(x, element_type) for an exact integer or an f32 value.
+  uint64_t fromDouble(double x) const {
+    MpfrNumber v(64);
+    mpfr_set_d(v.get(), x, MPFR_RNDN);
+    return v.toBits(type_);
+  }
+  // Σ values, exactly, correctly rounded.
+  uint64_t sum(const std::vector<uint64_t>& values) const {
+    const FloatFormat& f = *floatFormat(type_);
+    ExactSum s(valueRange(f).minExponent, valueRange(f).maxExponent);
+    bool nan = false, pos = false, neg = false;
+    for (uint64_t b : values) {
+      const DecodedFloat d = decodeFloatBits(b, f);
+      if (d.kind == DecodedFloat::kNaN) nan = true;
+      else if (d.kind == DecodedFloat::kInfinite) (d.negative ? neg : pos) = true;
+      else s.addValue(d);
+    }
+    if (nan || (pos && neg)) return f.canonicalNanBits();
+    if (pos || neg) return f.infBits() | (neg ? f.signMask() : 0);
+    MpfrNumber v(64);
+    s.toMpfr(v.get());
+    return v.toBits(type_);
+  }
+  double value(uint64_t b) const { return floatToDouble(b, type_); }
+
+ private:
+  uint64_t bin(MpfrBinaryFn fn, uint64_t a, uint64_t b) const { return roundMpfrBits(fn, a, b, type_); }
+  ElementType type_;
+};
+
+// The rigorous enclosure of the same decomposition under any order and
+// rounding.
+class Enclosure {
+ public:
+  explicit Enclosure(const FloatFormat& f) : u_(unitRoundoff(f)), eta_(halfSmallestSubnormal(f)) {}
+  Ival op(Ival r) const { return rounded(r, u_, eta_); }
+  Ival sum(const std::vector<Ival>& values) const {
+    Ival s{0, 0};
+    double abs = 0;
+    for (const Ival& v : values) {
+      s = s + v;
+      abs = up(abs + v.mag());
+    }
+    const double b = up(gammaBound(static_cast<int64_t>(values.size()), u_) * abs);
+    return {down(s.lo - b), up(s.hi + b)};
+  }
+
+ private:
+  double u_, eta_;
+};
+
+// One result tensor with its enclosures as intervals.
+RuntimeValue finishResult(const Operation& op, Tensor value, const std::vector<Ival>& enclosure) {
+  const ElementType t = value.elementType();
+  const FloatFormat& f = *floatFormat(t);
+  AllowedResults allowed;
+  allowed.reason = "batch norm: enclosure of every reduction order and rounding";
+  for (size_t i = 0; i < enclosure.size(); ++i) {
+    ElementBounds b;
+    const Ival& e = enclosure[i];
+    if (!e.valid() || std::isinf(e.lo) || std::isinf(e.hi)) {
+      b.lo = f.maxFiniteBits() | f.signMask();
+      b.hi = f.maxFiniteBits();
+      b.allowNaN = b.allowPosInf = b.allowNegInf = true;
+    } else {
+      MpfrNumber lo(64), hi(64);
+      mpfr_set_d(lo.get(), e.lo, MPFR_RNDN);
+      mpfr_set_d(hi.get(), e.hi, MPFR_RNDN);
+      b.lo = lo.toBits(t, 0, RoundingMode::kTowardPositive, OverflowPolicy::kSaturate);
+      b.hi = hi.toBits(t, 0, RoundingMode::kTowardNegative, OverflowPolicy::kSaturate);
+      if (e.hi > largestFinite(f)) b.allowPosInf = true;
+      if (e.lo < -largestFinite(f)) b.allowNegInf = true;
+      // The reference's own bits always belong (it is one such evaluation).
+      b = hull(b, exactFloatBounds(value.bits(static_cast<int64_t>(i)), t), t);
+    }
+    allowed.elements.push_back({b});
+  }
+  return withAllowedResults(std::move(value), std::move(allowed), op.name());
+}
+
+Result<std::vector<const Tensor*>> floatOperands(const Operation& op,
+                                                 std::span<const RuntimeValue> operands, size_t n) {
+  if (operands.size() != n) return opError(op, fmt::format("expects {} operands", n));
+  std::vector<const Tensor*> out;
+  for (const RuntimeValue& v : operands) {
+    if (!v.isTensor()) return opError(op, "operands must be tensors");
+    if (v.tensor().type().isQuantized())
+      return opError(op, "quantized batch norm is not supported by the oracle (NotSupported)");
+    if (!isFloat(v.tensor().elementType())) return opError(op, "operands must be float tensors", "C2");
+    if (v.tensor().elementType() != operands[0].tensor().elementType())
+      return opError(op, "operands must share an element type", "C2");
+    out.push_back(&v.tensor());
+  }
+  return out;
+}
+
+double epsilonOf(const Operation& op) {
+  const Attribute* e = op.attr("epsilon");
+  return e ? floatToDouble(e->floatBits(), ElementType::kF32) : 0.0;
+}
+
+// The normalization of batch_norm_inference, per element: the reference
+// bits and the enclosure.
+struct Normalized {
+  std::vector<uint64_t> bits;
+  std::vector<Ival> enclosure;
+};
+
+Normalized normalize(const Tensor& x, const Layout& l, const std::vector<uint64_t>& scale,
+                     const std::vector<uint64_t>& offset, const std::vector<uint64_t>& mean,
+                     const std::vector<uint64_t>& var, const std::vector<Ival>& mean_e,
+                     const std::vector<Ival>& var_e, const std::vector<Ival>& scale_e,
+                     const std::vector<Ival>& offset_e, double epsilon) {
+  const ElementType t = x.elementType();
+  const Exact ex(t);
+  const Enclosure en(*floatFormat(t));
+  const uint64_t eps = ex.fromDouble(epsilon);
+  Normalized out;
+  for (int64_t e = 0; e < x.numElements(); ++e) {
+    const size_t c = static_cast<size_t>(l.feature(e));
+    const uint64_t centered = ex.sub(x.bits(e), mean[c]);
+    const uint64_t stddev = ex.sqrt(ex.add(var[c], eps));
+    const uint64_t normalized = ex.div(centered, stddev);
+    out.bits.push_back(ex.add(ex.mul(scale[c], normalized), offset[c]));
+    const Ival xe = Ival::point(ex.value(x.bits(e)));
+    const Ival sd = en.op(sqrt(en.op(var_e[c] + Ival::point(ex.value(eps)))));
+    const Ival ne = en.op(en.op(xe - mean_e[c]) / sd);
+    out.enclosure.push_back(en.op(en.op(scale_e[c] * ne) + offset_e[c]));
+  }
+  return out;
+}
+
+std::vector<uint64_t> bitsOf(const Tensor& t) {
+  std::vector<uint64_t> v;
+  for (int64_t i = 0; i < t.numElements(); ++i) v.push_back(t.bits(i));
+  return v;
+}
+
+std::vector<Ival> pointsOf(const Tensor& t) {
+  std::vector<Ival> v;
+  for (int64_t i = 0; i < t.numElements(); ++i) v.push_back(Ival::point(floatToDouble(t.bits(i), t.elementType())));
+  return v;
+}
+
+Tensor tensorOf(const Type& type, const std::vector<uint64_t>& bits) {
+  Tensor t(type);
+  for (size_t i = 0; i < bits.size(); ++i) t.setBits(static_cast<int64_t>(i), bits[i]);
+  return t;
+}
+
+// compute_mean: sum over each feature's elements / N, exactly per the spec
+// (N is a constant of the element type), with its enclosure.
+void featureMeans(const Exact& ex, const Enclosure& en, const Layout& l,
+                  const std::vector<uint64_t>& values, const std::vector<Ival>& enclosures,
+                  std::vector<uint64_t>& mean, std::vector<Ival>& mean_e) {
+  const uint64_t n = ex.fromDouble(static_cast<double>(l.count));
+  const Ival ne = Ival::point(ex.value(n));
+  std::vector<std::vector<uint64_t>> groups(static_cast<size_t>(l.features));
+  std::vector<std::vector<Ival>> egroups(static_cast<size_t>(l.features));
+  for (size_t e = 0; e < values.size(); ++e) {
+    groups[static_cast<size_t>(l.feature(static_cast<int64_t>(e)))].push_back(values[e]);
+    egroups[static_cast<size_t>(l.feature(static_cast<int64_t>(e)))].push_back(enclosures[e]);
+  }
+  mean.clear();
+  mean_e.clear();
+  for (int64_t c = 0; c < l.features; ++c) {
+    mean.push_back(ex.div(ex.sum(groups[static_cast<size_t>(c)]), n));
+    mean_e.push_back(en.op(en.sum(egroups[static_cast<size_t>(c)]) / ne));
+  }
+}
+
+Result<std::vector<RuntimeValue>> evalInference(const Operation& op,
+                                                std::span<const RuntimeValue> operands, EvalContext&) {
+  Result<std::vector<const Tensor*>> in = floatOperands(op, operands, 5);
+  if (!in.ok()) return in.takeError();
+  const Tensor& x = *(*in)[0];
+  Result<Layout> l = layoutOf(op, x);
+  if (!l.ok()) return l.takeError();
+  for (size_t i = 1; i < 5; ++i)
+    if ((*in)[i]->numElements() != l->features) return opError(op, "per-feature operands must have dim(operand, feature_index) elements", "C3");
+  Normalized n = normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), bitsOf(*(*in)[3]),
+                           bitsOf(*(*in)[4]), pointsOf(*(*in)[3]), pointsOf(*(*in)[4]),
+                           pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op));
+  std::vector<RuntimeValue> out;
+  out.push_back(finishResult(op, tensorOf(x.type(), n.bits), n.enclosure));
+  return out;
+}
+
+Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
+                                               std::span<const RuntimeValue> operands, EvalContext&) {
+  Result<std::vector<const Tensor*>> in = floatOperands(op, operands, 3);
+  if (!in.ok()) return in.takeError();
+  const Tensor& x = *(*in)[0];
+  Result<Layout> l = layoutOf(op, x);
+  if (!l.ok()) return l.takeError();
+  for (size_t i = 1; i < 3; ++i)
+    if ((*in)[i]->numElements() != l->features) return opError(op, "scale and offset must have dim(operand, feature_index) elements", "C3");
+  const ElementType t = x.elementType();
+  const Exact ex(t);
+  const Enclosure en(*floatFormat(t));
+  const std::vector<uint64_t> xb = bitsOf(x);
+  const std::vector<Ival> xe = pointsOf(x);
+  std::vector<uint64_t> mean, var;
+  std::vector<Ival> mean_e, var_e;
+  featureMeans(ex, en, *l, xb, xe, mean, mean_e);
+  // compute_variance: mean of the squared centered operand.
+  std::vector<uint64_t> sq;
+  std::vector<Ival> sq_e;
+  for (size_t e = 0; e < xb.size(); ++e) {
+    const size_t c = static_cast<size_t>(l->feature(static_cast<int64_t>(e)));
+    const uint64_t centered = ex.sub(xb[e], mean[c]);
+    sq.push_back(ex.mul(centered, centered));
+    const Ival ce = en.op(xe[e] - mean_e[c]);
+    Ival square = en.op(ce * ce);
+    square.lo = std::max(square.lo, 0.0);
+    sq_e.push_back(square);
+  }
+  featureMeans(ex, en, *l, sq, sq_e, var, var_e);
+  Normalized n = normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), mean, var, mean_e, var_e,
+                           pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op));
+  if (op.numResults() != 3) return opError(op, "expects three results");
+  std::vector<RuntimeValue> out;
+  out.push_back(finishResult(op, tensorOf(x.type(), n.bits), n.enclosure));
+  out.push_back(finishResult(op, tensorOf(op.result(1)->type, mean), mean_e));
+  out.push_back(finishResult(op, tensorOf(op.result(2)->type, var), var_e));
+  return out;
+}
+
+// batch_norm_grad, following the spec's decomposition (batchnorm_expander's
+// temporaries i1..i6).
+Result<std::vector<RuntimeValue>> evalGrad(const Operation& op, std::span<const RuntimeValue> operands,
+                                           EvalContext&) {
+  Result<std::vector<const Tensor*>> in = floatOperands(op, operands, 5);
+  if (!in.ok()) return in.takeError();
+  const Tensor& x = *(*in)[0];
+  const Tensor& grad = *(*in)[4];
+  Result<Layout> l = layoutOf(op, x);
+  if (!l.ok()) return l.takeError();
+  if (grad.shape() != x.shape()) return opError(op, "grad_output must have the operand's shape", "C3");
+  for (size_t i = 1; i < 4; ++i)
+    if ((*in)[i]->numElements() != l->features) return opError(op, "per-feature operands must have dim(operand, feature_index) elements", "C4");
+  if (op.numResults() != 3) return opError(op, "expects three results");
+  const ElementType t = x.elementType();
+  const Exact ex(t);
+  const Enclosure en(*floatFormat(t));
+  const std::vector<uint64_t> scale = bitsOf(*(*in)[1]), mean = bitsOf(*(*in)[2]),
+                              var = bitsOf(*(*in)[3]);
+  const std::vector<Ival> scale_e = pointsOf(*(*in)[1]), mean_e = pointsOf(*(*in)[2]),
+                          var_e = pointsOf(*(*in)[3]);
+  const uint64_t eps = ex.fromDouble(epsilonOf(op));
+  const Ival eps_e = Ival::point(ex.value(eps));
+  const uint64_t n = ex.fromDouble(static_cast<double>(l->count));
+  const Ival n_e = Ival::point(ex.value(n));
+  const int64_t size = x.numElements();
+  // Per element: centered, normalized, and the products the sums need.
+  std::vector<uint64_t> centered(static_cast<size_t>(size)), normalized(static_cast<size_t>(size)),
+      go_c(static_cast<size_t>(size)), go_n(static_cast<size_t>(size));
+  std::vector<Ival> centered_e(static_cast<size_t>(size)), normalized_e(static_cast<size_t>(size)),
+      go_c_e(static_cast<size_t>(size)), go_n_e(static_cast<size_t>(size));
+  std::vector<uint64_t> stddev(static_cast<size_t>(l->features)), var_eps(static_cast<size_t>(l->features));
+  std::vector<Ival> stddev_e(static_cast<size_t>(l->features)), var_eps_e(static_cast<size_t>(l->features));
+  for (int64_t c = 0; c < l->features; ++c) {
+    const size_t i = static_cast<size_t>(c);
+    var_eps[i] = ex.add(var[i], eps);
+    stddev[i] = ex.sqrt(var_eps[i]);
+    var_eps_e[i] = en.op(var_e[i] + eps_e);
+    stddev_e[i] = en.op(sqrt(var_eps_e[i]));
+  }
+  for (int64_t e = 0; e < size; ++e) {
+    const size_t i = static_cast<size_t>(e), c = static_cast<size_t>(l->feature(e));
+    const Ival xe = Ival::point(ex.value(x.bits(e))), ge = Ival::point(ex.value(grad.bits(e)));
+    centered[i] = ex.sub(x.bits(e), mean[c]);
+    normalized[i] = ex.div(centered[i], stddev[c]);
+    go_c[i] = ex.mul(grad.bits(e), centered[i]);
+    go_n[i] = ex.mul(grad.bits(e), normalized[i]);
+    centered_e[i] = en.op(xe - mean_e[c]);
+    normalized_e[i] = en.op(centered_e[i] / stddev_e[c]);
+    go_c_e[i] = en.op(ge * centered_e[i]);
+    go_n_e[i] = en.op(ge * normalized_e[i]);
+  }
+  auto feature_sums = [&](const std::vector<uint64_t>& v, const std::vector<Ival>& ve,
+                          std::vector<uint64_t>& s, std::vector<Ival>& se) {
+    std::vector<std::vector<uint64_t>> g(static_cast<size_t>(l->features));
+    std::vector<std::vector<Ival>> ge(static_cast<size_t>(l->features));
+    for (int64_t e = 0; e < size; ++e) {
+      g[static_cast<size_t>(l->feature(e))].push_back(v[static_cast<size_t>(e)]);
+      ge[static_cast<size_t>(l->feature(e))].push_back(ve[static_cast<size_t>(e)]);
+    }
+    s.clear();
+    se.clear();
+    for (int64_t c = 0; c < l->features; ++c) {
+      s.push_back(ex.sum(g[static_cast<size_t>(c)]));
+      se.push_back(en.sum(ge[static_cast<size_t>(c)]));
+    }
+  };
+  std::vector<uint64_t> grad_sum, go_c_sum, grad_scale;
+  std::vector<Ival> grad_sum_e, go_c_sum_e, grad_scale_e;
+  feature_sums(bitsOf(grad), pointsOf(grad), grad_sum, grad_sum_e);  // i2, grad_offset
+  feature_sums(go_c, go_c_e, go_c_sum, go_c_sum_e);                  // i3
+  feature_sums(go_n, go_n_e, grad_scale, grad_scale_e);              // grad_scale
+  std::vector<uint64_t> grad_operand(static_cast<size_t>(size));
+  std::vector<Ival> grad_operand_e(static_cast<size_t>(size));
+  for (int64_t e = 0; e < size; ++e) {
+    const size_t i = static_cast<size_t>(e), c = static_cast<size_t>(l->feature(e));
+    const uint64_t i1 = ex.mul(grad.bits(e), n);
+    const uint64_t i4 = ex.mul(go_c_sum[c], centered[i]);
+    const uint64_t i5 = ex.div(i4, var_eps[c]);
+    const uint64_t i6 = ex.sub(ex.sub(i1, grad_sum[c]), i5);
+    grad_operand[i] = ex.mul(ex.div(ex.div(scale[c], stddev[c]), n), i6);
+    const Ival i1e = en.op(Ival::point(ex.value(grad.bits(e))) * n_e);
+    const Ival i4e = en.op(go_c_sum_e[c] * centered_e[i]);
+    const Ival i5e = en.op(i4e / var_eps_e[c]);
+    const Ival i6e = en.op(en.op(i1e - grad_sum_e[c]) - i5e);
+    grad_operand_e[i] = en.op(en.op(en.op(scale_e[c] / stddev_e[c]) / n_e) * i6e);
+  }
+  std::vector<RuntimeValue> out;
+  out.push_back(finishResult(op, tensorOf(op.result(0)->type, grad_operand), grad_operand_e));
+  out.push_back(finishResult(op, tensorOf(op.result(1)->type, grad_scale), grad_scale_e));
+  out.push_back(finishResult(op, tensorOf(op.result(2)->type, grad_sum), grad_sum_e));
+  return out;
+}
+
+}  // namespace
+
+std::span<const OpEntry> batchNormOps() {
+  static const OpEntry table[] = {
+      {"stablehlo.batch_norm_inference", evalInference},
+      {"stablehlo.batch_norm_training", evalTraining},
+      {"stablehlo.batch_norm_grad", evalGrad},
+  };
+  return table;
+}
+
+}  // namespace hlo_cts::oracle

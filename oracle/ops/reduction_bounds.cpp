@@ -1,0 +1,227 @@
+#include "oracle/ops/reduction_bounds.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "spec/float_value.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+double up(double x) {
+  return std::nextafter(x, kInf);
+}
+
+// Rounds the exact `a + b` (b a double) into `type` in `mode`.
+uint64_t roundSum(const mpfr_t a, double b, RoundingMode mode, ElementType type) {
+  mpfr_t t;
+  // Exact: enough bits to span both operands' exponents.
+  const mpfr_exp_t ea = mpfr_zero_p(a) ? 0 : mpfr_get_exp(a);
+  int eb = 0;
+  std::frexp(b, &eb);
+  const mpfr_exp_t low = std::min<mpfr_exp_t>(ea - mpfr_get_prec(a), eb - 53);
+  const mpfr_exp_t high = std::max<mpfr_exp_t>(ea, eb) + 2;
+  mpfr_init2(t, std::max<mpfr_prec_t>(high - low, 64));
+  const int ternary = mpfr_add_d(t, a, b, MPFR_RNDN);
+  const uint64_t bits = roundToFormat(t, ternary, type, mode, OverflowPolicy::kSaturate);
+  mpfr_clear(t);
+  return bits;
+}
+
+}  // namespace
+
+int64_t floatOrderKey(uint64_t bits, const FloatFormat& f) {
+  if (!f.hasSign) return static_cast<int64_t>(bits);
+  const uint64_t magnitude = bits & ~f.signMask() & f.allBitsMask();
+  return (bits & f.signMask()) ? -static_cast<int64_t>(magnitude) - 1
+                               : static_cast<int64_t>(magnitude);
+}
+
+double unitRoundoff(const FloatFormat& f) {
+  return std::ldexp(1.0, -f.precision());
+}
+
+double halfSmallestSubnormal(const FloatFormat& f) {
+  const int unit = f.minExponent() - (f.hasSubnormals ? f.mantissaBits : 0);
+  return std::ldexp(1.0, unit - 1);
+}
+
+double largestFinite(const FloatFormat& f) {
+  const int top = f.maxExponent();
+  // (2 − 2^-m) · 2^top, minus one ulp for FN formats whose all-ones pattern is NaN.
+  const uint64_t mant = f.maxFiniteBits() & f.mantissaMask();
+  const double fraction = 1.0 + std::ldexp(static_cast<double>(mant), -f.mantissaBits);
+  return std::ldexp(f.mantissaBits == 0 ? 1.0 : fraction, top);
+}
+
+AccumulationModel AccumulationModel::inFormat(const FloatFormat& format) {
+  AccumulationModel m;
+  m.uAccumulation = unitRoundoff(format);
+  m.etaAccumulation = halfSmallestSubnormal(format);
+  m.accumulationMax = largestFinite(format);
+  m.accumulationType = format.type;
+  return m;
+}
+
+std::string AccumulationModel::describe() const {
+  return fmt::format("u_in={:g} u_prod={:g} u_acc={:g}", uInput, uProduct, uAccumulation);
+}
+
+double gammaBound(int64_t n, double u) {
+  if (n <= 0 || u == 0) return 0;
+  const double nu = static_cast<double>(n) * u;  // exact: u is a power of two
+  if (!(nu < 1)) return kInf;
+  return up(up(nu) / (1 - nu));
+}
+
+double upperBoundOfDoubleSum(double sum, int64_t count, bool valuesRounded) {
+  if (count <= 0 || sum == 0) return 0;
+  if (!std::isfinite(sum)) return kInf;
+  constexpr double kU = 0x1p-53;
+  // The computed sum is ≥ (exact sum of the rounded values)·(1 − γ_{count−1});
+  // each rounded value is ≥ its true magnitude·(1 − u) minus half the
+  // smallest subnormal.
+  double bound = sum / (1 - gammaBound(count, kU));
+  bound = up(bound);
+  if (valuesRounded) {
+    bound = up(up(bound / (1 - kU)) + up(static_cast<double>(count) * 0x1p-1074));
+  }
+  return bound;
+}
+
+double reductionErrorBound(const TermMagnitudes& terms, const AccumulationModel& model) {
+  if (terms.count == 0 || terms.absSum == 0) return 0;
+  if (!std::isfinite(terms.absSum)) return kInf;
+  // Rounded operations on the way to the result in the accumulation format:
+  // each product (or its conversion) and the n − 1 additions (γ_n), or the
+  // n − 1 additions of a plain sum.
+  const int64_t ops = terms.products ? terms.count : terms.count - 1;
+  const double gamma = gammaBound(ops, model.uAccumulation);
+  if (!std::isfinite(gamma)) return kInf;
+  // [(1+u_in)^2 (1+u_prod) (1+γ) − 1], every factor rounded up.
+  double factor = up(1 + model.uInput);
+  if (terms.products) factor = up(factor * factor);
+  factor = up(factor * up(1 + model.uProduct));
+  factor = up(factor * up(1 + gamma));
+  double bound = up(up(factor - 1) * terms.absSum);
+  // Gradual underflow: every rounded product may lose up to half a smallest
+  // subnormal of the format it is rounded to.
+  const double eta = model.uProduct != 0 ? model.etaProduct : model.etaAccumulation;
+  if (terms.products) bound = up(bound + up(static_cast<double>(terms.count) * eta));
+  if (model.uInput != 0)
+    bound = up(bound + up(static_cast<double>(terms.count) * up(2 * model.etaInput)));
+  return bound;
+}
+
+ElementBounds boundsAround(const mpfr_t exact, double bound, const TermMagnitudes& terms,
+                           const AccumulationModel& model, ElementType format) {
+  ElementBounds b;
+  const FloatFormat& f = *floatFormat(format);
+  const double max = largestFinite(f);
+  auto allowOverflow = [&](bool negative) {
+    if (f.hasInf)
+      (negative ? b.allowNegInf : b.allowPosInf) = true;
+    else if (f.nan != NanEncoding::kNone)
+      b.allowNaN = true;
+  };
+  if (std::isinf(bound)) {
+    b.lo = f.maxFiniteBits() | f.signMask();
+    b.hi = f.maxFiniteBits();
+    allowOverflow(false);
+    allowOverflow(true);
+    b.allowNaN = b.allowNaN || (terms.positiveSum > 0 && terms.negativeSum > 0);
+    return b;
+  }
+  const bool same_format = model.accumulationType == format;
+  b.lo = roundSum(exact, -bound,
+                  same_format ? RoundingMode::kTowardPositive : RoundingMode::kNearestEven, format);
+  b.hi = roundSum(exact, bound,
+                  same_format ? RoundingMode::kTowardNegative : RoundingMode::kNearestEven, format);
+  // Overflow of the result itself (the exact value lies near ±max).
+  mpfr_t t;
+  mpfr_init2(t, 128);
+  mpfr_add_d(t, exact, bound, MPFR_RNDU);
+  if (mpfr_cmp_d(t, max) > 0) allowOverflow(false);
+  mpfr_sub_d(t, exact, bound, MPFR_RNDD);
+  if (mpfr_cmp_d(t, -max) < 0) allowOverflow(true);
+  mpfr_clear(t);
+  // Overflow of a partial sum on the way: some rounding's exact input, made
+  // of positive (negative) terms alone, reaches the accumulator's overflow
+  // threshold max + ulp(max)/2. That input has been through at most one
+  // rounding fewer than the whole sum (k − 1 for k products, k − 2 for k
+  // plain terms).
+  auto reaches_overflow = [&](double sum, int64_t count) {
+    if (model.accumulationMax <= 0 || count <= 0) return false;
+    const int64_t ops = std::max<int64_t>(0, (terms.products ? count : count - 1) - 1);
+    const double growth = up(1 + gammaBound(ops, model.uAccumulation));
+    const double threshold = model.accumulationMax * (1 + model.uAccumulation);
+    return up(sum * growth) >= threshold;
+  };
+  const bool positive_overflow = reaches_overflow(terms.positiveSum, terms.positiveCount);
+  const bool negative_overflow = reaches_overflow(terms.negativeSum, terms.negativeCount);
+  if (positive_overflow) allowOverflow(false);
+  if (negative_overflow) allowOverflow(true);
+  if (positive_overflow && negative_overflow && f.nan != NanEncoding::kNone) b.allowNaN = true;
+  return b;
+}
+
+ElementBounds hull(const ElementBounds& a, const ElementBounds& b, ElementType format) {
+  if (!a.finite && !b.finite) {
+    ElementBounds h = a;
+    h.allowPosInf |= b.allowPosInf;
+    h.allowNegInf |= b.allowNegInf;
+    h.allowNaN |= b.allowNaN;
+    return h;
+  }
+  if (!a.finite) return hull(b, a, format);
+  const FloatFormat& f = *floatFormat(format);
+  ElementBounds h = a;
+  if (b.finite) {
+    if (floatOrderKey(b.lo, f) < floatOrderKey(h.lo, f)) h.lo = b.lo;
+    if (floatOrderKey(b.hi, f) > floatOrderKey(h.hi, f)) h.hi = b.hi;
+  }
+  h.allowPosInf |= b.allowPosInf;
+  h.allowNegInf |= b.allowNegInf;
+  h.allowNaN |= b.allowNaN;
+  return h;
+}
+
+ElementBounds exactFloatBounds(uint64_t bits, ElementType format) {
+  ElementBounds b;
+  b.lo = b.hi = bits;
+  switch (classifyFloat(bits, format)) {
+    case FloatClass::kNaN:
+      b.finite = false;
+      b.allowNaN = true;
+      break;
+    case FloatClass::kInfinite:
+      b.finite = false;
+      (isNegativeFloat(bits, format) ? b.allowNegInf : b.allowPosInf) = true;
+      break;
+    default:
+      break;
+  }
+  return b;
+}
+
+bool boundsAllow(const ElementBounds& bounds, uint64_t bits, ElementType format) {
+  const FloatFormat& f = *floatFormat(format);
+  switch (classifyFloat(bits, format)) {
+    case FloatClass::kNaN:
+      return bounds.allowNaN;
+    case FloatClass::kInfinite:
+      return (bits & f.signMask()) ? bounds.allowNegInf : bounds.allowPosInf;
+    default:
+      break;
+  }
+  if (!bounds.finite) return false;
+  const int64_t key = floatOrderKey(bits, f);
+  return floatOrderKey(bounds.lo, f) <= key && key <= floatOrderKey(bounds.hi, f);
+}
+
+}  // namespace hlo_cts::oracle

@@ -1,0 +1,676 @@
+#include "oracle/ops/reduction_common.h"
+
+#include "oracle/ops/reduction_family.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string_view>
+
+#include "spec/float_value.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+// Exact float products grow by the factors' precision; beyond this many
+// bits the product is kept at this precision (relative error 2^-8192, far
+// below any bound the oracle reports).
+constexpr mpfr_prec_t kMaxProductPrecision = 8192;
+
+double up(double x) {
+  return std::nextafter(x, kInf);
+}
+
+struct ReducerOp {
+  std::string_view name;
+  ReducerKind kind;
+};
+constexpr ReducerOp kReducerOps[] = {
+    {"stablehlo.add", ReducerKind::kAdd},         {"stablehlo.multiply", ReducerKind::kMultiply},
+    {"stablehlo.maximum", ReducerKind::kMaximum}, {"stablehlo.minimum", ReducerKind::kMinimum},
+    {"stablehlo.and", ReducerKind::kAnd},         {"stablehlo.or", ReducerKind::kOr},
+    {"stablehlo.xor", ReducerKind::kXor},
+};
+
+}  // namespace
+
+ReducerKind classifyReducer(const Region& body) {
+  if (body.blocks().size() != 1) return ReducerKind::kOther;
+  const Block& block = *body.front();
+  if (block.numArguments() != 2 || block.operations().size() != 2) return ReducerKind::kOther;
+  const Operation& op = *block.operations()[0];
+  const Operation& ret = *block.operations()[1];
+  if (ret.numOperands() != 1 || op.numResults() != 1 || ret.operand(0) != op.result(0) ||
+      op.numOperands() != 2 || op.numRegions() != 0)
+    return ReducerKind::kOther;
+  const Value* a = block.argument(0);
+  const Value* b = block.argument(1);
+  const bool uses_both =
+      (op.operand(0) == a && op.operand(1) == b) || (op.operand(0) == b && op.operand(1) == a);
+  if (!uses_both) return ReducerKind::kOther;
+  // The arguments and the result must share one rank-0 type: a body that
+  // converts on the way is not the plain op.
+  const Type& t = a->type;
+  if (!t.isTensor() || t.rank() != 0 || b->type != t || op.result(0)->type != t)
+    return ReducerKind::kOther;
+  for (const ReducerOp& entry : kReducerOps)
+    if (op.name() == entry.name) return entry.kind;
+  return ReducerKind::kOther;
+}
+
+const char* reducerName(ReducerKind kind) {
+  switch (kind) {
+    case ReducerKind::kAdd:
+      return "add";
+    case ReducerKind::kMultiply:
+      return "multiply";
+    case ReducerKind::kMaximum:
+      return "maximum";
+    case ReducerKind::kMinimum:
+      return "minimum";
+    case ReducerKind::kAnd:
+      return "and";
+    case ReducerKind::kOr:
+      return "or";
+    case ReducerKind::kXor:
+      return "xor";
+    case ReducerKind::kOther:
+      return "other";
+  }
+  return "other";
+}
+
+ElementBounds exactBounds(uint64_t bits) {
+  ElementBounds b;
+  b.lo = b.hi = bits;
+  return b;
+}
+
+bool AllowedResults::allows(std::size_t element, uint64_t bits, ElementType type) const {
+  if (exact()) return false;
+  const ElementType part = complexPartType(type);
+  for (const ElementBounds& b : elements[element]) {
+    if (!isFloat(part)) {
+      if (b.lo == bits) return true;
+    } else if (boundsAllow(b, bits, part)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// ClosedFormFolder
+
+struct ClosedFormFolder::PartState {
+  explicit PartState(const FloatFormat& f)
+      : sum(valueRange(f).minExponent, valueRange(f).maxExponent) {
+    mpfr_init2(product, 2);
+  }
+  ~PartState() { mpfr_clear(product); }
+
+  void reset() {
+    sum.clear();
+    positive = negative = 0;
+    positiveCount = negativeCount = 0;
+    nan = posInf = negInf = zero = false;
+    allNegativeZero = true;
+    mpfr_set_ui(product, 1, MPFR_RNDN);
+    mpfr_set_prec(product, 2);
+    mpfr_set_ui(product, 1, MPFR_RNDN);
+    productNegative = false;
+    log2Large = 0;
+    best = 0;
+    haveBest = false;
+  }
+
+  ExactSum sum;         // add
+  double positive = 0;  // add: Σ positive terms (double sum)
+  double negative = 0;  // add: Σ |negative terms|
+  int64_t positiveCount = 0, negativeCount = 0;
+  mpfr_t product;  // multiply: Π |finite terms|
+  bool productNegative = false;
+  double log2Large = 0;  // multiply: Σ log2 max(|x|, 1), rounded up
+  bool nan = false, posInf = false, negInf = false, zero = false;
+  bool allNegativeZero = true;  // add: every term so far is −0
+  uint64_t best = 0;            // max/min so far
+  bool haveBest = false;
+};
+
+ClosedFormFolder::ClosedFormFolder(ReducerKind kind, ElementType type,
+                                   std::optional<AccumulationModel> model)
+    : kind_(kind), type_(type), partType_(complexPartType(type)) {
+  format_ = floatFormat(partType_);
+  const bool logical =
+      kind == ReducerKind::kAnd || kind == ReducerKind::kOr || kind == ReducerKind::kXor;
+  if (kind == ReducerKind::kOther) supported_ = false;
+  if (format_ && logical) supported_ = false;
+  if (isComplex(type) && kind != ReducerKind::kAdd) supported_ = false;
+  if (format_) {
+    model_ = model ? *model : AccumulationModel::inFormat(*format_);
+    const int parts = isComplex(type) ? 2 : 1;
+    for (int p = 0; p < parts; ++p) parts_[p] = std::make_unique<PartState>(*format_);
+  }
+}
+
+ClosedFormFolder::~ClosedFormFolder() = default;
+
+void ClosedFormFolder::begin() {
+  count_ = 0;
+  for (auto& p : parts_)
+    if (p) p->reset();
+}
+
+void ClosedFormFolder::addTerm(uint64_t bits, uint64_t imagBits) {
+  const bool first = count_ == 0;
+  ++count_;
+  if (!format_) {
+    const int w = bitWidth(type_);
+    const uint64_t mask = lowBitsMask(w);
+    bits &= mask;
+    if (first) {
+      intFold_ = bits;
+      return;
+    }
+    const bool boolean = isBoolean(type_);
+    const bool is_signed = isSignedInteger(type_);
+    auto less = [&](uint64_t a, uint64_t b) {
+      return is_signed ? signExtend(a, w) < signExtend(b, w) : a < b;
+    };
+    switch (kind_) {
+      case ReducerKind::kAdd:
+        intFold_ = boolean ? (intFold_ | bits) : (intFold_ + bits) & mask;
+        break;
+      case ReducerKind::kMultiply:
+        intFold_ = boolean ? (intFold_ & bits) : (intFold_ * bits) & mask;
+        break;
+      case ReducerKind::kAnd:
+        intFold_ &= bits;
+        break;
+      case ReducerKind::kOr:
+        intFold_ |= bits;
+        break;
+      case ReducerKind::kXor:
+        intFold_ ^= bits;
+        break;
+      case ReducerKind::kMaximum:
+        if (less(intFold_, bits)) intFold_ = bits;
+        break;
+      case ReducerKind::kMinimum:
+        if (less(bits, intFold_)) intFold_ = bits;
+        break;
+      case ReducerKind::kOther:
+        break;
+    }
+    return;
+  }
+  const uint64_t part_bits[2] = {bits, imagBits};
+  for (int p = 0; p < 2 && parts_[p]; ++p) {
+    PartState& s = *parts_[p];
+    const uint64_t b = part_bits[p];
+    const DecodedFloat d = decodeFloatBits(b, *format_);
+    if (kind_ == ReducerKind::kMaximum || kind_ == ReducerKind::kMinimum) {
+      // IEEE 754-2019 maximum/minimum: NaN propagates, −0 < +0.
+      if (d.kind == DecodedFloat::kNaN) s.nan = true;
+      const bool better =
+          !s.haveBest || (kind_ == ReducerKind::kMaximum
+                              ? floatOrderKey(b, *format_) > floatOrderKey(s.best, *format_)
+                              : floatOrderKey(b, *format_) < floatOrderKey(s.best, *format_));
+      if (d.kind != DecodedFloat::kNaN && better) {
+        s.best = b;
+        s.haveBest = true;
+      }
+      continue;
+    }
+    if (d.kind == DecodedFloat::kNaN) {
+      s.nan = true;
+      continue;
+    }
+    if (d.kind == DecodedFloat::kInfinite) {
+      (d.negative ? s.negInf : s.posInf) = true;
+      s.productNegative ^= d.negative;
+      s.allNegativeZero = false;
+      continue;
+    }
+    if (kind_ == ReducerKind::kAdd) {
+      s.sum.addValue(d);
+      if (!d.isZero() || !d.negative) s.allNegativeZero = false;
+      const double v = std::ldexp(static_cast<double>(d.mantissa), d.exponent);
+      (d.negative ? s.negative : s.positive) += v;
+      ++(d.negative ? s.negativeCount : s.positiveCount);
+    } else {  // multiply
+      s.productNegative ^= d.negative;
+      if (d.isZero()) {
+        s.zero = true;
+        continue;
+      }
+      const mpfr_prec_t need =
+          std::min(mpfr_get_prec(s.product) + format_->precision(), kMaxProductPrecision);
+      mpfr_prec_round(s.product, need, MPFR_RNDN);
+      mpfr_mul_ui(s.product, s.product, static_cast<unsigned long>(d.mantissa), MPFR_RNDN);
+      mpfr_mul_2si(s.product, s.product, d.exponent, MPFR_RNDN);
+      const double log2_abs =
+          std::log2(static_cast<double>(d.mantissa)) + static_cast<double>(d.exponent);
+      if (log2_abs > 0) s.log2Large = up(s.log2Large + up(log2_abs));
+    }
+  }
+}
+
+FoldOutcome ClosedFormFolder::finish(uint64_t init, uint64_t initImag) {
+  if (!format_) return finishInteger(init, true);
+  FoldOutcome out;
+  finishFloatPart(*parts_[0], init, true, out.bits, out.allowed);
+  if (parts_[1]) finishFloatPart(*parts_[1], initImag, true, out.imagBits, out.allowedImag);
+  return out;
+}
+
+FoldOutcome ClosedFormFolder::finishWithoutInit() {
+  if (!format_) return finishInteger(0, false);
+  FoldOutcome out;
+  finishFloatPart(*parts_[0], 0, false, out.bits, out.allowed);
+  if (parts_[1]) finishFloatPart(*parts_[1], 0, false, out.imagBits, out.allowedImag);
+  return out;
+}
+
+FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
+  const int w = bitWidth(type_);
+  const uint64_t mask = lowBitsMask(w);
+  const bool boolean = isBoolean(type_);
+  const bool is_signed = isSignedInteger(type_);
+  init &= mask;
+  auto combine = [&](uint64_t a, uint64_t b) -> uint64_t {
+    auto less = [&](uint64_t x, uint64_t y) {
+      return is_signed ? signExtend(x, w) < signExtend(y, w) : x < y;
+    };
+    switch (kind_) {
+      case ReducerKind::kAdd:
+        return boolean ? (a | b) : (a + b) & mask;
+      case ReducerKind::kMultiply:
+        return boolean ? (a & b) : (a * b) & mask;
+      case ReducerKind::kAnd:
+        return a & b;
+      case ReducerKind::kOr:
+        return a | b;
+      case ReducerKind::kXor:
+        return a ^ b;
+      case ReducerKind::kMaximum:
+        return less(a, b) ? b : a;
+      case ReducerKind::kMinimum:
+        return less(b, a) ? b : a;
+      case ReducerKind::kOther:
+        break;
+    }
+    return a;
+  };
+  FoldOutcome out;
+  if (!withInit) {
+    out.bits = intFold_;
+    out.allowed.push_back(exactBounds(out.bits));
+    return out;
+  }
+  // The spec's reference schedule: init first, then every term.
+  out.bits = count_ == 0 ? init : combine(init, intFold_);
+  // Every number of init insertions k in [0, max(1, n)] (k ≥ 1 when there
+  // are no terms) is allowed; list the distinct results.
+  const int64_t k_min = count_ == 0 ? 1 : 0;
+  const int64_t k_max = std::max<int64_t>(1, count_);
+  constexpr size_t kMaxAlternatives = 1024;
+  std::vector<uint64_t> seen;
+  uint64_t value = count_ == 0 ? init : intFold_;
+  for (int64_t k = count_ == 0 ? 1 : 0; k <= k_max && seen.size() < kMaxAlternatives; ++k) {
+    if (k > k_min || (k == k_min && k > 0 && count_ > 0)) value = combine(value, init);
+    if (std::find(seen.begin(), seen.end(), value) == seen.end()) seen.push_back(value);
+  }
+  for (uint64_t v : seen) out.allowed.push_back(exactBounds(v));
+  return out;
+}
+
+void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withInit,
+                                       uint64_t& bits, std::vector<ElementBounds>& allowed) {
+  const FloatFormat& f = *format_;
+  const ElementType t = partType_;
+  const DecodedFloat di = decodeFloatBits(init, f);
+  const int64_t k_min = count_ == 0 ? 1 : 0;
+  const int64_t k_max = std::max<int64_t>(1, count_);
+
+  if (kind_ == ReducerKind::kMaximum || kind_ == ReducerKind::kMinimum) {
+    auto fold_with = [&](bool with_init) -> uint64_t {
+      if (s.nan || (with_init && di.kind == DecodedFloat::kNaN)) return f.canonicalNanBits();
+      if (!with_init) return s.best;
+      if (!s.haveBest) return init;
+      const bool init_better = kind_ == ReducerKind::kMaximum
+                                   ? floatOrderKey(init, f) > floatOrderKey(s.best, f)
+                                   : floatOrderKey(init, f) < floatOrderKey(s.best, f);
+      return init_better ? init : s.best;
+    };
+    bits = fold_with(withInit);
+    allowed.push_back(exactFloatBounds(bits, t));
+    if (withInit && k_min == 0) {
+      const uint64_t without = fold_with(false);
+      if (without != bits) allowed.push_back(exactFloatBounds(without, t));
+    }
+    return;
+  }
+
+  // Specials first: they decide the result whatever the order.
+  const bool init_nan = di.kind == DecodedFloat::kNaN;
+  const bool init_inf = di.kind == DecodedFloat::kInfinite;
+  auto special_result = [&](int64_t k, uint64_t& out) -> bool {
+    const bool with_init = k > 0;
+    const bool nan = s.nan || (with_init && init_nan);
+    const bool pos_inf = s.posInf || (with_init && init_inf && !di.negative);
+    const bool neg_inf = s.negInf || (with_init && init_inf && di.negative);
+    if (kind_ == ReducerKind::kAdd) {
+      if (nan || (pos_inf && neg_inf)) return out = f.canonicalNanBits(), true;
+      if (pos_inf || neg_inf) {
+        out = f.infBits() | (neg_inf ? f.signMask() : 0);
+        return true;
+      }
+      return false;
+    }
+    // multiply: Inf × 0 is NaN, Inf otherwise carries the sign of the product.
+    const bool zero = s.zero || (with_init && di.isZero());
+    const bool inf = pos_inf || neg_inf;
+    if (nan || (inf && zero)) return out = f.canonicalNanBits(), true;
+    if (inf) {
+      const bool negative = s.productNegative != (with_init && ((k % 2) == 1) && di.negative);
+      out = f.infBits() | (negative ? f.signMask() : 0);
+      return true;
+    }
+    return false;
+  };
+
+  mpfr_t exact, scratch;
+  mpfr_init2(exact, 64);
+  mpfr_init2(scratch, 64);
+
+  // The exact value with k copies of the init value, and its error bound.
+  auto exact_with = [&](int64_t k, double& bound, TermMagnitudes& terms) {
+    if (kind_ == ReducerKind::kAdd) {
+      s.sum.toMpfr(exact);
+      // Adding a zero init is exact: only non-zero inits count as terms.
+      terms.count = count_ + (di.isZero() ? 0 : k);
+      terms.positiveSum = upperBoundOfDoubleSum(s.positive, count_, false);
+      terms.negativeSum = upperBoundOfDoubleSum(s.negative, count_, false);
+      terms.positiveCount = s.positiveCount;
+      terms.negativeCount = s.negativeCount;
+      if (k > 0 && !di.isZero()) {
+        // exact += k · init, exactly (k·init needs 64 more bits at most).
+        mpfr_set_prec(scratch, f.precision() + 64);
+        mpfr_set_ui(scratch, static_cast<unsigned long>(di.mantissa), MPFR_RNDN);
+        mpfr_mul_ui(scratch, scratch, static_cast<unsigned long>(k), MPFR_RNDN);
+        mpfr_mul_2si(scratch, scratch, di.exponent, MPFR_RNDN);
+        if (di.negative) mpfr_neg(scratch, scratch, MPFR_RNDN);
+        const mpfr_exp_t lo_exp = std::min<mpfr_exp_t>(
+            mpfr_zero_p(exact) ? di.exponent : mpfr_get_exp(exact) - mpfr_get_prec(exact),
+            di.exponent);
+        const mpfr_exp_t hi_exp = std::max<mpfr_exp_t>(mpfr_zero_p(exact) ? 0 : mpfr_get_exp(exact),
+                                                       mpfr_get_exp(scratch)) +
+                                  2;
+        mpfr_prec_round(exact, std::max<mpfr_prec_t>(hi_exp - lo_exp, 2), MPFR_RNDN);
+        mpfr_add(exact, exact, scratch, MPFR_RNDN);
+        const double init_abs =
+            up(static_cast<double>(k) * std::ldexp(static_cast<double>(di.mantissa), di.exponent));
+        (di.negative ? terms.negativeSum : terms.positiveSum) =
+            up((di.negative ? terms.negativeSum : terms.positiveSum) + init_abs);
+        (di.negative ? terms.negativeCount : terms.positiveCount) += k;
+      }
+      terms.absSum = terms.positiveSum + terms.negativeSum;
+      if (terms.absSum != 0) terms.absSum = up(terms.absSum);
+      // Adding zeros is exact: only the non-zero terms count as operations.
+      bound = reductionErrorBound(terms, model_);
+      return;
+    }
+    // multiply
+    mpfr_set_prec(exact, mpfr_get_prec(s.product));
+    mpfr_set(exact, s.product, MPFR_RNDN);
+    double log2_large = s.log2Large;
+    bool negative = s.productNegative;
+    if (k > 0 && !di.isZero() && di.kind == DecodedFloat::kFinite) {
+      // |init|^k, exactly while the precision allows.
+      const mpfr_prec_t need = std::min<mpfr_prec_t>(
+          static_cast<mpfr_prec_t>(f.precision()) * std::min<int64_t>(k, 1 << 16),
+          kMaxProductPrecision);
+      mpfr_set_prec(scratch, std::max<mpfr_prec_t>(need, 2));
+      mpfr_set_ui(scratch, static_cast<unsigned long>(di.mantissa), MPFR_RNDN);
+      mpfr_mul_2si(scratch, scratch, di.exponent, MPFR_RNDN);
+      mpfr_pow_ui(scratch, scratch, static_cast<unsigned long>(k), MPFR_RNDN);
+      mpfr_prec_round(exact,
+                      std::min(mpfr_get_prec(exact) + mpfr_get_prec(scratch), kMaxProductPrecision),
+                      MPFR_RNDN);
+      mpfr_mul(exact, exact, scratch, MPFR_RNDN);
+      negative ^= di.negative && (k % 2 == 1);
+      const double log2_abs =
+          std::log2(static_cast<double>(di.mantissa)) + static_cast<double>(di.exponent);
+      if (log2_abs > 0) log2_large = up(log2_large + up(static_cast<double>(k) * log2_abs));
+    }
+    const bool zero = s.zero || (k > 0 && di.isZero());
+    if (zero) mpfr_set_zero(exact, 1);
+    if (negative) mpfr_neg(exact, exact, MPFR_RNDN);
+    // |ŷ − y| ≤ γ_m |y| + m·η·G·(1 + γ_m), G = Π max(|x|, 1) (gradual
+    // underflow of a partial product, then scaled by the remaining factors).
+    const int64_t m = std::max<int64_t>(0, count_ + k - 1);
+    const double gamma = gammaBound(m, model_.uAccumulation);
+    const double g = std::exp2(up(log2_large));
+    const double y = std::fabs(mpfr_get_d(exact, MPFR_RNDU));
+    bound = up(up(gamma * up(y)) +
+               up(up(static_cast<double>(m) * model_.etaAccumulation) * up(g * up(1 + gamma))));
+    if (m == 0) bound = 0;
+    terms.count = m + 1;
+    terms.positiveSum = negative ? 0 : up(g * up(1 + gamma));
+    terms.negativeSum = negative ? up(g * up(1 + gamma)) : 0;
+    // G already includes the growth; one "term" keeps it from growing again.
+    terms.positiveCount = negative ? 0 : 1;
+    terms.negativeCount = negative ? 1 : 0;
+    terms.absSum = g;
+    // Partial products overflow when G(1+γ) passes the largest finite value.
+    if (zero && terms.positiveSum + terms.negativeSum > model_.accumulationMax) {
+      terms.positiveSum = terms.negativeSum = kInf;  // Inf × 0 reachable: NaN
+      terms.positiveCount = terms.negativeCount = 1;
+    }
+  };
+
+  auto bounds_for = [&](int64_t k, uint64_t* value_bits) -> ElementBounds {
+    uint64_t special = 0;
+    if (special_result(k, special)) {
+      if (value_bits) *value_bits = special;
+      return exactFloatBounds(special, t);
+    }
+    double bound = 0;
+    TermMagnitudes terms;
+    terms.products = false;
+    exact_with(k, bound, terms);
+    if (value_bits) *value_bits = roundToFormat(exact, 0, t);
+    if (kind_ == ReducerKind::kMultiply && !(std::isfinite(bound))) bound = kInf;
+    ElementBounds b = boundsAround(exact, bound, terms, model_, t);
+    if (mpfr_zero_p(exact) && bound == 0) {
+      // All terms are zeros: the sum is −0 only when every term (and every
+      // inserted init) is −0; a product of zeros takes the sign of the product.
+      bool negative_zero = kind_ == ReducerKind::kAdd
+                               ? s.allNegativeZero && (k == 0 || (di.isZero() && di.negative))
+                               : mpfr_signbit(exact) != 0;
+      uint64_t zero_bits = negative_zero && f.hasNegativeZero ? f.signMask() : 0;
+      if (value_bits) *value_bits = zero_bits;
+      b.lo = b.hi = zero_bits;
+    }
+    return b;
+  };
+
+  const bool multiply_by_one =
+      kind_ == ReducerKind::kMultiply && di.kind == DecodedFloat::kFinite && !di.negative &&
+      di.mantissa != 0 && std::ldexp(static_cast<double>(di.mantissa), di.exponent) == 1.0;
+  const bool identity = kind_ == ReducerKind::kAdd ? di.isZero() : multiply_by_one;
+  ElementBounds all = bounds_for(withInit ? 1 : 0, &bits);
+  if (!withInit) {
+    // No init value in the schedule.
+  } else if (!identity) {
+    // Other init multiplicities: the hull of the extremes covers the ones in
+    // between (the exact value is monotone in k and the bound grows with k).
+    if (k_min != 1) all = hull(all, bounds_for(k_min, nullptr), t);
+    if (k_max != 1) all = hull(all, bounds_for(k_max, nullptr), t);
+  } else if (kind_ == ReducerKind::kAdd && count_ > 0) {
+    // A ±0 init changes at most the sign of a zero sum.
+    all = hull(all, bounds_for(0, nullptr), t);
+  }
+  allowed.push_back(all);
+  mpfr_clear(exact);
+  mpfr_clear(scratch);
+}
+
+// ---------------------------------------------------------------------------
+// Promotion (to_destination_type for is_promotable pairs)
+
+Result<Tensor> promoteTensor(const Tensor& t, ElementType to) {
+  const ElementType from = t.elementType();
+  if (from == to && !t.type().isQuantized()) return t;
+  Tensor out(t.type().withElementType(to));
+  const bool int_to_int = (isInteger(from) || isBoolean(from)) && (isInteger(to) || isBoolean(to));
+  if (int_to_int) {
+    const bool widening =
+        bitWidth(to) >= bitWidth(from) &&
+        (isSignedInteger(from) == isSignedInteger(to) ||
+         (isUnsignedInteger(from) && bitWidth(to) > bitWidth(from)) || isBoolean(from));
+    if (!widening || (isBoolean(to) && !isBoolean(from)))
+      return makeError(
+          fmt::format("{} is not promotable to {}", elementTypeName(from), elementTypeName(to)));
+    for (int64_t i = 0; i < t.numElements(); ++i)
+      out.setBits(i, isSignedInteger(from) ? static_cast<uint64_t>(t.intValue(i)) : t.bits(i));
+    return out;
+  }
+  const FloatFormat* ff = floatFormat(complexPartType(from));
+  const FloatFormat* tf = floatFormat(complexPartType(to));
+  const bool exact_widening =
+      ff && tf && isComplex(from) == isComplex(to) && tf->precision() >= ff->precision() &&
+      smallestExponent(*tf) <= smallestExponent(*ff) && tf->maxExponent() >= ff->maxExponent() &&
+      (tf->hasSign || !ff->hasSign);
+  if (!exact_widening)
+    return makeError(
+        fmt::format("{} is not promotable to {}", elementTypeName(from), elementTypeName(to)));
+  const int parts = isComplex(from) ? 2 : 1;
+  mpfr_t v;
+  mpfr_init2(v, 64);
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    for (int p = 0; p < parts; ++p) {
+      decodeFloat(t.partBits(i, p), complexPartType(from), v);
+      out.setPartBits(i, p, roundToFormat(v, 0, complexPartType(to)));
+    }
+  mpfr_clear(v);
+  return out;
+}
+
+Result<Tensor> scalarIn(const Tensor& t, int64_t linear, ElementType to) {
+  Tensor s(t.type().withShape({}));
+  const int bytes = t.elementBytes();
+  std::memcpy(s.mutableBytes().data(), t.bytes().data() + linear * bytes,
+              static_cast<size_t>(bytes));
+  if (s.elementType() == to) return s;
+  return promoteTensor(s, to);
+}
+
+RuntimeValue withAllowedResults(Tensor value, AllowedResults allowed, std::string_view op) {
+  if (allowed.exact() && !allowed.orderDependent) return RuntimeValue::fromTensor(std::move(value));
+  auto expectation = std::make_shared<TensorExpectation>(value, std::string(op));
+  const ElementType part = complexPartType(value.elementType());
+  const bool is_float = isFloat(part);
+  const int parts = isComplex(value.elementType()) ? 2 : 1;
+  if (allowed.orderDependent) {
+    for (int64_t slot = 0; slot < expectation->slots(); ++slot)
+      expectation->setRule(slot, ElementRule::kAny);
+  } else {
+    for (int p = 0; p < parts; ++p) {
+      const auto& elements = p == 0 ? allowed.elements : allowed.imagElements;
+      for (size_t i = 0; i < elements.size(); ++i) {
+        const std::vector<ElementBounds>& alts = elements[i];
+        const int64_t slot = static_cast<int64_t>(i) * parts + p;
+        if (alts.empty()) continue;
+        const bool points = std::all_of(alts.begin(), alts.end(), [&](const ElementBounds& b) {
+          return !is_float || (b.finite && b.lo == b.hi && !b.allowNaN && !b.allowPosInf &&
+                               !b.allowNegInf);
+        });
+        if (points) {
+          if (alts.size() == 1 && alts[0].lo == value.partBits(static_cast<int64_t>(i), p))
+            continue;  // exact
+          std::vector<uint64_t> set;
+          for (const ElementBounds& b : alts) set.push_back(b.lo);
+          expectation->setAnyOf(slot, std::move(set));
+          continue;
+        }
+        ElementBounds h = alts[0];
+        for (size_t k = 1; k < alts.size(); ++k) h = hull(h, alts[k], part);
+        expectation->setInterval(slot, h);
+      }
+    }
+  }
+  if (!allowed.reason.empty()) {
+    std::string reason = allowed.reason;
+    expectation->explainInputs = [reason](int64_t) { return reason; };
+  }
+  RuntimeValue v = RuntimeValue::fromTensor(std::move(value));
+  v.setExpectation(std::move(expectation));
+  return v;
+}
+
+Result<std::vector<RuntimeValue>> singleResult(const Operation& op, Result<ReducedTensor> r) {
+  if (!r.ok()) {
+    Diagnostic d = r.takeError();
+    if (!d.location.known()) d.location = op.location;
+    return d;
+  }
+  std::vector<RuntimeValue> values;
+  values.push_back(withAllowedResults(std::move(r->value), std::move(r->allowed), op.name()));
+  return values;
+}
+
+// ---------------------------------------------------------------------------
+// Attributes
+
+Result<std::vector<int64_t>> i64ListAttr(const Operation& op, std::string_view name) {
+  const Attribute* a = op.attr(name);
+  if (!a) return opError(op, fmt::format("missing attribute {}", name));
+  std::optional<std::vector<int64_t>> list = a->asI64List();
+  if (!list) return opError(op, fmt::format("attribute {} is not a list of integers", name));
+  return *list;
+}
+
+std::vector<int64_t> i64ListAttrOr(const Operation& op, std::string_view name,
+                                   std::vector<int64_t> fallback) {
+  const Attribute* a = op.attr(name);
+  if (!a) return fallback;
+  std::optional<std::vector<int64_t>> list = a->asI64List();
+  return list ? *list : fallback;
+}
+
+Result<std::vector<std::pair<int64_t, int64_t>>> paddingAttr(const Operation& op,
+                                                             std::string_view name, int64_t rank) {
+  std::vector<std::pair<int64_t, int64_t>> pads(static_cast<size_t>(rank), {0, 0});
+  const Attribute* a = op.attr(name);
+  if (!a) return pads;
+  std::vector<int64_t> flat;
+  if (a->kind() == Attribute::Kind::kDenseElements) {
+    const Tensor& t = a->tensor();
+    for (int64_t i = 0; i < t.numElements(); ++i) flat.push_back(t.intValue(i));
+    // A splat (dense<0> : tensor<Nx2xi64>) stores one element.
+    if (flat.size() == 1) flat.assign(static_cast<size_t>(rank * 2), flat[0]);
+  } else if (a->kind() == Attribute::Kind::kArray) {
+    // [[lo, hi], ...] (the pretty convolution form).
+    for (const Attribute& row : a->elements()) {
+      std::optional<std::vector<int64_t>> pair = row.asI64List();
+      if (!pair) return opError(op, fmt::format("attribute {} is not a list of pairs", name));
+      flat.insert(flat.end(), pair->begin(), pair->end());
+    }
+  } else if (std::optional<std::vector<int64_t>> list = a->asI64List()) {
+    flat = *list;
+  }
+  if (flat.size() != static_cast<size_t>(rank * 2))
+    return opError(op, fmt::format("attribute {} must hold {} [low, high] pairs", name, rank));
+  for (int64_t d = 0; d < rank; ++d)
+    pads[static_cast<size_t>(d)] = {flat[static_cast<size_t>(2 * d)],
+                                    flat[static_cast<size_t>(2 * d + 1)]};
+  return pads;
+}
+
+}  // namespace hlo_cts::oracle

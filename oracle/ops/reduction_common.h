@@ -1,0 +1,117 @@
+// Shared pieces of the reduction family (reduce, reduce_window, dot_general,
+// convolution, batch_norm, and the reducing collectives): what a reducer body
+// computes, the allowed-result sets those ops attach to their results, and
+// the exact folding of one group of terms.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "oracle/evaluator.h"
+#include "oracle/ops/reduction_bounds.h"
+#include "oracle/ops/reduction_exact.h"
+#include "spec/ir.h"
+#include "spec/tensor.h"
+
+namespace hlo_cts::oracle {
+
+// What a reducer region computes, when it is one of the associative and
+// commutative ops the oracle folds in closed form: the body is one
+// stablehlo.<op> of its two block arguments (either order) whose result is
+// returned. Anything else is kOther and runs as written.
+enum class ReducerKind : uint8_t { kAdd, kMultiply, kMaximum, kMinimum, kAnd, kOr, kXor, kOther };
+
+ReducerKind classifyReducer(const Region& body);
+const char* reducerName(ReducerKind kind);
+
+// The allowed results of every element of one result tensor: for each
+// element, a union of alternatives (several when the init value's
+// multiplicity changes the result, FACTS §4), each an ElementBounds. An
+// empty `elements` means the tensor's bits are the only allowed result.
+struct AllowedResults {
+  std::vector<std::vector<ElementBounds>> elements;
+  std::vector<std::vector<ElementBounds>> imagElements;  // complex results only
+  // Why the result is not unique (for reports): "order-unspecified sum",
+  // "init multiplicity", "reducer body is not associative", ...
+  std::string reason;
+  bool orderDependent = false;  // some element depends on an unknown order
+
+  bool exact() const { return elements.empty(); }
+  bool allows(std::size_t element, uint64_t bits, ElementType type) const;
+};
+
+// The outcome of an order-unspecified op on one result.
+struct ReducedTensor {
+  Tensor value;  // the correctly rounded exact result (or the spec schedule's)
+  AllowedResults allowed;
+};
+
+// Exactly-known bounds for a value that has no freedom.
+ElementBounds exactBounds(uint64_t bits);
+
+// Folds one group of terms of the reducer's element type in closed form for
+// a known reducer: integer/boolean ops exactly (wrapping), float add through
+// ExactSum, float multiply through MPFR, max/min by IEEE 754-2019
+// maximum/minimum (exact, order-free). The value is the correctly rounded
+// exact result with the init value inserted once (the spec's reference
+// schedule); the allowed set covers every order and every number of init
+// insertions from 0 to max(1, n) when the init value is not the reducer's
+// identity (FACTS §4).
+struct FoldOutcome {
+  uint64_t bits = 0;
+  uint64_t imagBits = 0;  // complex only
+  std::vector<ElementBounds> allowed;
+  std::vector<ElementBounds> allowedImag;  // complex only
+};
+
+class ClosedFormFolder {
+ public:
+  // `type`: the reducer's element type (the body's argument type).
+  // `model`: the accumulation model for float add (default: in `type`).
+  ClosedFormFolder(ReducerKind kind, ElementType type,
+                   std::optional<AccumulationModel> model = std::nullopt);
+  ~ClosedFormFolder();
+  ClosedFormFolder(const ClosedFormFolder&) = delete;
+  ClosedFormFolder& operator=(const ClosedFormFolder&) = delete;
+
+  // True when the kind applies to the type (and/or/xor need integers or
+  // booleans, complex supports add only).
+  bool supported() const { return supported_; }
+
+  void begin();
+  void addTerm(uint64_t bits, uint64_t imagBits = 0);
+  FoldOutcome finish(uint64_t init, uint64_t initImag = 0);
+  // For schedules without an init value (all_reduce and friends): the
+  // terms alone, in any order.
+  FoldOutcome finishWithoutInit();
+
+ private:
+  struct PartState;
+  FoldOutcome finishInteger(uint64_t init, bool withInit);
+  void finishFloatPart(PartState& part, uint64_t init, bool withInit, uint64_t& bits,
+                       std::vector<ElementBounds>& allowed);
+
+  ReducerKind kind_;
+  ElementType type_;
+  ElementType partType_;
+  const FloatFormat* format_ = nullptr;
+  AccumulationModel model_;
+  bool supported_ = true;
+  int64_t count_ = 0;
+  uint64_t intFold_ = 0;  // integer/boolean terms folded so far
+  std::unique_ptr<PartState> parts_[2];
+};
+
+// Operand/attribute helpers of this family.
+Result<std::vector<int64_t>> i64ListAttr(const Operation& op, std::string_view name);
+std::vector<int64_t> i64ListAttrOr(const Operation& op, std::string_view name,
+                                   std::vector<int64_t> fallback);
+// An N×2 padding attribute (dense<[[lo, hi], ...]>) as N pairs; absent =
+// zeros of `rank`.
+Result<std::vector<std::pair<int64_t, int64_t>>> paddingAttr(const Operation& op,
+                                                             std::string_view name, int64_t rank);
+
+}  // namespace hlo_cts::oracle

@@ -1,0 +1,571 @@
+// dot_general and dot (spec "dot_general"): exact sums of exact products,
+// correctly rounded, with the FACTS §4 interval for every summation order,
+// FMA use and (through the dot algorithm attribute) input precision.
+#include "oracle/ops/reduction_dot.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "oracle/ops/reduction_family.h"
+#include "spec/float_value.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+std::vector<int64_t> stridesOf(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> strides(shape.size(), 1);
+  for (size_t d = shape.size(); d-- > 1;) strides[d - 1] = strides[d] * shape[d];
+  return strides;
+}
+
+bool contains(const std::vector<int64_t>& v, int64_t x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+Diagnostic dotError(std::string message, std::string_view clause) {
+  return makeError(fmt::format("stablehlo.dot_general ({}): {}", clause, message));
+}
+
+std::vector<int64_t> offsetsOver(const std::vector<int64_t>& dims,
+                                 const std::vector<int64_t>& shape,
+                                 const std::vector<int64_t>& strides) {
+  std::vector<int64_t> sizes, dim_strides;
+  for (int64_t d : dims) {
+    sizes.push_back(shape[static_cast<size_t>(d)]);
+    dim_strides.push_back(strides[static_cast<size_t>(d)]);
+  }
+  std::vector<int64_t> out;
+  int64_t total = 1;
+  for (int64_t s : sizes) total *= s;
+  if (total <= 0) return out;
+  out.reserve(static_cast<size_t>(total));
+  std::vector<int64_t> index(sizes.size(), 0);
+  for (int64_t n = 0; n < total; ++n) {
+    int64_t off = 0;
+    for (size_t i = 0; i < sizes.size(); ++i) off += index[i] * dim_strides[i];
+    out.push_back(off);
+    for (size_t i = sizes.size(); i-- > 0;) {
+      if (++index[i] < sizes[i]) break;
+      index[i] = 0;
+    }
+  }
+  return out;
+}
+
+// Special values among the products of one result element, IEEE style.
+struct Specials {
+  bool nan = false, posInf = false, negInf = false;
+  void product(const DecodedFloat& a, const DecodedFloat& b, bool negate) {
+    if (a.kind == DecodedFloat::kNaN || b.kind == DecodedFloat::kNaN) {
+      nan = true;
+      return;
+    }
+    const bool a_inf = a.kind == DecodedFloat::kInfinite, b_inf = b.kind == DecodedFloat::kInfinite;
+    if (!a_inf && !b_inf) return;
+    if ((a_inf && b.isZero()) || (b_inf && a.isZero())) {
+      nan = true;
+      return;
+    }
+    (((a.negative != b.negative) != negate) ? negInf : posInf) = true;
+  }
+  bool any() const { return nan || posInf || negInf; }
+  uint64_t bits(const FloatFormat& f) const {
+    if (nan || (posInf && negInf)) return f.canonicalNanBits();
+    return f.infBits() | (negInf ? f.signMask() : 0);
+  }
+};
+
+std::vector<double> asDoubles(const std::vector<DecodedFloat>& v) {
+  std::vector<double> out(v.size());
+  for (size_t i = 0; i < v.size(); ++i)
+    out[i] = v[i].kind == DecodedFloat::kFinite
+                 ? std::ldexp(static_cast<double>(v[i].mantissa), v[i].exponent)
+                 : 0.0;
+  return out;
+}
+
+}  // namespace
+
+AccumulationModel defaultDotModel(ElementType operand, ElementType result) {
+  const FloatFormat& rf = *floatFormat(complexPartType(result));
+  const FloatFormat& of = *floatFormat(complexPartType(operand));
+  AccumulationModel m = AccumulationModel::inFormat(rf);
+  if (of.type != rf.type) {
+    // multiply() rounds in the operand type, then the sum runs in the
+    // result type (C13 lets them differ).
+    m.uProduct = unitRoundoff(of);
+    m.etaProduct = halfSmallestSubnormal(of);
+  }
+  return m;
+}
+
+namespace {
+
+// The index walk of a dot: for every result element (batch dims, lhs result
+// dims, rhs result dims, row-major) the base offsets into lhs and rhs, and
+// the offsets of the contracting index. `rhsGroupDim` (ragged_dot) is left
+// out of rhs's result dims; `trackLhsDim` records that lhs dim's index per
+// result element.
+struct DotWalk {
+  std::vector<int64_t> shape;
+  std::vector<int64_t> lbase, rbase, lk, rk, tracked;
+  int64_t contract = 1;
+};
+
+Result<DotWalk> dotWalk(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
+                        int64_t rhsGroupDim = -1, int64_t trackLhsDim = -1) {
+  const std::vector<int64_t>& ls = lhs.shape();
+  const std::vector<int64_t>& rs = rhs.shape();
+  const int64_t lrank = lhs.rank(), rrank = rhs.rank();
+  if (dims.lhsBatching.size() != dims.rhsBatching.size())
+    return dotError("batching dimension lists differ in size", "C1");
+  if (dims.lhsContracting.size() != dims.rhsContracting.size())
+    return dotError("contracting dimension lists differ in size", "C2");
+  auto unique_in_range = [](const std::vector<int64_t>& a, const std::vector<int64_t>& b,
+                            int64_t rank) {
+    std::vector<int64_t> all = a;
+    all.insert(all.end(), b.begin(), b.end());
+    for (size_t i = 0; i < all.size(); ++i) {
+      if (all[i] < 0 || all[i] >= rank) return false;
+      for (size_t j = 0; j < i; ++j)
+        if (all[i] == all[j]) return false;
+    }
+    return true;
+  };
+  if (!unique_in_range(dims.lhsBatching, dims.lhsContracting, lrank))
+    return dotError("lhs batching and contracting dimensions must be unique and in range",
+                    "C3, C5, C6");
+  if (!unique_in_range(dims.rhsBatching, dims.rhsContracting, rrank))
+    return dotError("rhs batching and contracting dimensions must be unique and in range",
+                    "C4, C7, C8");
+  for (size_t i = 0; i < dims.lhsBatching.size(); ++i)
+    if (ls[static_cast<size_t>(dims.lhsBatching[i])] !=
+        rs[static_cast<size_t>(dims.rhsBatching[i])])
+      return dotError("batching dimension sizes differ", "C9");
+  for (size_t i = 0; i < dims.lhsContracting.size(); ++i)
+    if (ls[static_cast<size_t>(dims.lhsContracting[i])] !=
+        rs[static_cast<size_t>(dims.rhsContracting[i])])
+      return dotError("contracting dimension sizes differ", "C10");
+  if (rhs.elementType() != lhs.elementType())
+    return dotError("lhs and rhs element types differ", "C13");
+
+  std::vector<int64_t> lhs_result_dims, rhs_result_dims;
+  for (int64_t d = 0; d < lrank; ++d)
+    if (!contains(dims.lhsBatching, d) && !contains(dims.lhsContracting, d))
+      lhs_result_dims.push_back(d);
+  for (int64_t d = 0; d < rrank; ++d)
+    if (!contains(dims.rhsBatching, d) && !contains(dims.rhsContracting, d) && d != rhsGroupDim)
+      rhs_result_dims.push_back(d);
+  DotWalk w;
+  for (int64_t d : dims.lhsBatching) w.shape.push_back(ls[static_cast<size_t>(d)]);
+  for (int64_t d : lhs_result_dims) w.shape.push_back(ls[static_cast<size_t>(d)]);
+  for (int64_t d : rhs_result_dims) w.shape.push_back(rs[static_cast<size_t>(d)]);
+  const std::vector<int64_t> lstr = stridesOf(ls), rstr = stridesOf(rs);
+  const size_t nb = dims.lhsBatching.size(), nl = lhs_result_dims.size();
+  w.lk = offsetsOver(dims.lhsContracting, ls, lstr);
+  w.rk = offsetsOver(dims.rhsContracting, rs, rstr);
+  for (int64_t d : dims.lhsContracting) w.contract *= ls[static_cast<size_t>(d)];
+  int64_t num_results = 1;
+  for (int64_t d : w.shape) num_results *= d;
+  // Where the tracked lhs dim sits in the result index.
+  int64_t tracked_pos = -1;
+  for (size_t i = 0; i < nl; ++i)
+    if (lhs_result_dims[i] == trackLhsDim) tracked_pos = static_cast<int64_t>(nb + i);
+  std::vector<int64_t> index(w.shape.size(), 0);
+  for (int64_t r = 0; r < num_results; ++r) {
+    int64_t lo = 0, ro = 0;
+    for (size_t i = 0; i < nb; ++i) {
+      lo += index[i] * lstr[static_cast<size_t>(dims.lhsBatching[i])];
+      ro += index[i] * rstr[static_cast<size_t>(dims.rhsBatching[i])];
+    }
+    for (size_t i = 0; i < nl; ++i) lo += index[nb + i] * lstr[static_cast<size_t>(lhs_result_dims[i])];
+    for (size_t i = 0; i < rhs_result_dims.size(); ++i)
+      ro += index[nb + nl + i] * rstr[static_cast<size_t>(rhs_result_dims[i])];
+    w.lbase.push_back(lo);
+    w.rbase.push_back(ro);
+    if (tracked_pos >= 0) w.tracked.push_back(index[static_cast<size_t>(tracked_pos)]);
+    for (size_t i = index.size(); i-- > 0;) {
+      if (++index[i] < w.shape[i]) break;
+      index[i] = 0;
+    }
+  }
+  return w;
+}
+
+}  // namespace
+
+Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
+                                      const DotDimensionNumbers& dims, const Type& resultType,
+                                      std::optional<AccumulationModel> model) {
+  if (lhs.type().isQuantized() || rhs.type().isQuantized() || resultType.isQuantized())
+    return dotError("quantized dot_general is not supported by the oracle (NotSupported)", "C14");
+  Result<DotWalk> walk = dotWalk(lhs, rhs, dims);
+  if (!walk.ok()) return walk.takeError();
+  if (resultType.shape() != walk->shape)
+    return dotError(fmt::format("result shape must be [{}]", fmt::join(walk->shape, ", ")), "C12");
+  const std::vector<int64_t>& lbase = walk->lbase;
+  const std::vector<int64_t>& rbase = walk->rbase;
+  const std::vector<int64_t>& lk = walk->lk;
+  const std::vector<int64_t>& rk = walk->rk;
+  const int64_t contract = walk->contract;
+  Tensor value(resultType);
+  const int64_t num_results = value.numElements();
+  Result<DotKernel> kernel = DotKernel::create(lhs, rhs, resultType.elementType(), model);
+  if (!kernel.ok()) return kernel.takeError();
+  ReducedTensor out{std::move(value), {}};
+  out.allowed.reason = fmt::format("order-unspecified dot product of {} terms ({})", contract,
+                                   kernel->model().describe());
+  for (int64_t r = 0; r < num_results; ++r) {
+    const int64_t lb = lbase[static_cast<size_t>(r)], rb = rbase[static_cast<size_t>(r)];
+    kernel->begin();
+    for (size_t k = 0; k < lk.size(); ++k) kernel->add(lb + lk[k], rb + rk[k]);
+    kernel->finish(out.value, r, out.allowed);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// DotKernel
+
+struct DotKernel::State {
+  explicit State(const FloatFormat& f)
+      : sum{ExactSum(productRange(f, f).minExponent, productRange(f, f).maxExponent),
+            ExactSum(productRange(f, f).minExponent, productRange(f, f).maxExponent)} {
+    mpfr_init2(exact, 64);
+  }
+  State() : sum{ExactSum(0, 0), ExactSum(0, 0)} { mpfr_init2(exact, 64); }
+  ~State() { mpfr_clear(exact); }
+
+  // Operands, decoded once.
+  std::vector<DecodedFloat> lhs[2], rhs[2];
+  std::vector<double> lhsAbs[2], rhsAbs[2];
+  bool nonFinite = false;
+  bool productsRounded = false;
+  const FloatFormat* resultFormat = nullptr;
+  // The current element.
+  ExactSum sum[2];
+  double pos[2] = {0, 0}, neg[2] = {0, 0};
+  int64_t posCount[2] = {0, 0}, negCount[2] = {0, 0};
+  Specials specials[2];
+  bool allNegativeZero[2] = {true, true};
+  int64_t count = 0;
+  uint64_t intAcc = 0;
+  mpfr_t exact;
+};
+
+DotKernel::DotKernel(DotKernel&&) noexcept = default;
+DotKernel::~DotKernel() = default;
+
+Result<DotKernel> DotKernel::create(const Tensor& lhs, const Tensor& rhs, ElementType result,
+                                    std::optional<AccumulationModel> model) {
+  DotKernel k;
+  k.lhs_ = &lhs;
+  k.rhs_ = &rhs;
+  k.result_ = result;
+  const ElementType et = lhs.elementType();
+  if (isInteger(et) || isBoolean(et)) {
+    if (!(isInteger(result) || isBoolean(result)))
+      return dotError("integer operands need an integer result (NotSupported otherwise)", "C13");
+    k.mode_ = Mode::kInteger;
+    k.state_ = std::make_unique<State>();
+    return k;
+  }
+  const FloatFormat* of = floatFormat(complexPartType(et));
+  const FloatFormat* rf = floatFormat(complexPartType(result));
+  if (!of || !rf || isComplex(et) != isComplex(result))
+    return dotError(fmt::format("unsupported element types {} -> {}", elementTypeName(et),
+                                elementTypeName(result)),
+                    "C13");
+  k.mode_ = isComplex(et) ? Mode::kComplex : Mode::kReal;
+  k.model_ = model ? *model : defaultDotModel(et, result);
+  k.state_ = std::make_unique<State>(*of);
+  State& s = *k.state_;
+  s.resultFormat = rf;
+  const int parts = isComplex(et) ? 2 : 1;
+  for (int p = 0; p < parts; ++p) {
+    s.lhs[p] = decodeFloatTensor(lhs, p);
+    s.rhs[p] = decodeFloatTensor(rhs, p);
+    s.lhsAbs[p] = asDoubles(s.lhs[p]);
+    s.rhsAbs[p] = asDoubles(s.rhs[p]);
+    for (const auto* v : {&s.lhs[p], &s.rhs[p]})
+      for (const DecodedFloat& d : *v) s.nonFinite = s.nonFinite || d.kind != DecodedFloat::kFinite;
+  }
+  // Products of ≤ 26-bit significands are exact in double, so the magnitude
+  // sums carry only summation error.
+  s.productsRounded = 2 * of->precision() > 53;
+  return k;
+}
+
+void DotKernel::begin() {
+  State& s = *state_;
+  s.count = 0;
+  s.intAcc = 0;
+  for (int p = 0; p < 2; ++p) {
+    s.sum[p].clear();
+    s.pos[p] = s.neg[p] = 0;
+    s.posCount[p] = s.negCount[p] = 0;
+    s.specials[p] = {};
+    s.allNegativeZero[p] = true;
+  }
+}
+
+void DotKernel::add(int64_t a, int64_t b) {
+  State& s = *state_;
+  ++s.count;
+  if (mode_ != Mode::kInteger) return addFloat(a, b);
+  if (a < 0) return;
+  auto load = [](const Tensor& t, int64_t i) {
+    return isSignedInteger(t.elementType()) ? static_cast<uint64_t>(t.intValue(i)) : t.bits(i);
+  };
+  const uint64_t x = load(*lhs_, a), y = load(*rhs_, b);
+  s.intAcc = isBoolean(result_) ? (s.intAcc | (x & y)) : s.intAcc + x * y;
+}
+
+void DotKernel::addFloat(int64_t a, int64_t b) {
+  State& s = *state_;
+  static const DecodedFloat kZero{};
+  // Real part: ar·br − ai·bi; imaginary part: ar·bi + ai·br.
+  struct Term {
+    int lp, rp, part;
+    bool negate;
+  };
+  static constexpr Term kReal[] = {{0, 0, 0, false}};
+  static constexpr Term kComplex[] = {
+      {0, 0, 0, false}, {1, 1, 0, true}, {0, 1, 1, false}, {1, 0, 1, false}};
+  const std::span<const Term> terms =
+      mode_ == Mode::kComplex ? std::span<const Term>(kComplex) : std::span<const Term>(kReal);
+  for (const Term& t : terms) {
+    const DecodedFloat& x = a < 0 ? kZero : s.lhs[t.lp][static_cast<size_t>(a)];
+    const DecodedFloat& y = s.rhs[t.rp][static_cast<size_t>(b)];
+    if (s.nonFinite) {
+      s.specials[t.part].product(x, y, t.negate);
+      if (x.kind != DecodedFloat::kFinite || y.kind != DecodedFloat::kFinite) continue;
+    }
+    const bool negative = (x.negative != y.negative) != t.negate;
+    s.sum[t.part].add(
+        negative,
+        static_cast<unsigned __int128>(x.mantissa) * static_cast<unsigned __int128>(y.mantissa),
+        x.exponent + y.exponent);
+    const double prod =
+        a < 0 ? 0.0
+              : s.lhsAbs[t.lp][static_cast<size_t>(a)] * s.rhsAbs[t.rp][static_cast<size_t>(b)];
+    (negative ? s.neg[t.part] : s.pos[t.part]) += prod;
+    ++(negative ? s.negCount[t.part] : s.posCount[t.part]);
+    s.allNegativeZero[t.part] = s.allNegativeZero[t.part] && negative && (x.isZero() || y.isZero());
+  }
+}
+
+void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
+  State& s = *state_;
+  if (mode_ == Mode::kInteger) {
+    out.setBits(r, s.intAcc & lowBitsMask(bitWidth(result_)));
+    return;
+  }
+  const int parts = mode_ == Mode::kComplex ? 2 : 1;
+  const FloatFormat& rf = *s.resultFormat;
+  if (allowed.elements.size() <= static_cast<size_t>(r))
+    allowed.elements.resize(static_cast<size_t>(out.numElements()));
+  if (parts == 2 && allowed.imagElements.size() <= static_cast<size_t>(r))
+    allowed.imagElements.resize(static_cast<size_t>(out.numElements()));
+  for (int p = 0; p < parts; ++p) {
+    std::vector<ElementBounds>& slot = p == 0 ? allowed.elements[static_cast<size_t>(r)]
+                                              : allowed.imagElements[static_cast<size_t>(r)];
+    slot.clear();
+    uint64_t bits;
+    if (s.specials[p].any()) {
+      bits = s.specials[p].bits(rf);
+      slot.push_back(exactFloatBounds(bits, rf.type));
+    } else {
+      s.sum[p].toMpfr(s.exact);
+      bits = roundToFormat(s.exact, 0, rf.type);
+      TermMagnitudes tm;
+      tm.products = true;
+      tm.count = s.count * (parts == 2 ? 2 : 1);
+      tm.positiveSum = upperBoundOfDoubleSum(s.pos[p], tm.count, s.productsRounded);
+      tm.negativeSum = upperBoundOfDoubleSum(s.neg[p], tm.count, s.productsRounded);
+      tm.positiveCount = s.posCount[p];
+      tm.negativeCount = s.negCount[p];
+      tm.absSum = tm.positiveSum + tm.negativeSum;
+      if (tm.absSum != 0) tm.absSum = std::nextafter(tm.absSum, kInf);
+      const double bound = reductionErrorBound(tm, model_);
+      ElementBounds b = boundsAround(s.exact, bound, tm, model_, rf.type);
+      if (mpfr_zero_p(s.exact) && bound == 0) {
+        // Only zero products: +0 from the +0 init of the spec's reduce, −0
+        // when every product is −0 and no init is inserted.
+        bits = 0;
+        b.lo = (s.allNegativeZero[p] && tm.count > 0 && rf.hasNegativeZero) ? rf.signMask() : 0;
+        b.hi = 0;
+      }
+      slot.push_back(b);
+    }
+    out.setPartBits(r, p, bits);
+  }
+}
+
+namespace {
+
+// Reads dot_dimension_numbers in any spelling: the #stablehlo.dot struct
+// (generic form, or what the pretty form parses into) or loose attributes.
+Result<DotDimensionNumbers> dotDimensions(const Operation& op,
+                                          std::string_view attrName = "dot_dimension_numbers") {
+  DotDimensionNumbers dims;
+  const Attribute* a = op.attr(attrName);
+  auto field = [&](std::string_view name, std::vector<int64_t>& out) -> Status {
+    const Attribute* f = a ? a->get(name) : op.attr(name);
+    if (!f) return Status::success();
+    std::optional<std::vector<int64_t>> list = f->asI64List();
+    if (!list) return opError(op, fmt::format("{} is not a list of integers", name));
+    out = *list;
+    return Status::success();
+  };
+  for (auto [name, out] : {std::pair{"lhs_batching_dimensions", &dims.lhsBatching},
+                           std::pair{"rhs_batching_dimensions", &dims.rhsBatching},
+                           std::pair{"lhs_contracting_dimensions", &dims.lhsContracting},
+                           std::pair{"rhs_contracting_dimensions", &dims.rhsContracting}})
+    if (Status s = field(name, *out); !s.ok()) return s.takeError();
+  return dims;
+}
+
+// The accumulation model a dot algorithm attribute asks for: inputs rounded
+// to lhs_precision_type (TF32 bound by 2^-10, FACTS §1), component counts
+// above 1 (bf16 x3/x6 passes) gain 8 bits each, allow_imprecise_accumulation
+// keeps about 14 bits (FACTS §4).
+std::optional<AccumulationModel> algorithmModel(const Operation& op, ElementType operand,
+                                                ElementType result) {
+  const Attribute* a = op.attr("algorithm");
+  if (!a || a->kind() != Attribute::Kind::kStruct) return std::nullopt;
+  AccumulationModel m = defaultDotModel(operand, result);
+  const FloatFormat& of = *floatFormat(complexPartType(operand));
+  if (const Attribute* p = a->get("lhs_precision_type"); p && p->kind() == Attribute::Kind::kType) {
+    if (const FloatFormat* pf = floatFormat(p->type().elementType());
+        pf && pf->precision() < of.precision()) {
+      int bits = pf->precision();
+      const Attribute* count = a->get("lhs_component_count");
+      if (count && count->intValue() > 1)
+        bits = std::min<int>(of.precision(), bits * static_cast<int>(count->intValue()));
+      if (bits < of.precision()) {
+        m.uInput = std::ldexp(1.0, -(bits - 1));  // truncating hardware: a full ulp
+        m.etaInput = halfSmallestSubnormal(*pf);
+      }
+    }
+  }
+  if (const Attribute* acc = a->get("accumulation_type");
+      acc && acc->kind() == Attribute::Kind::kType)
+    if (const FloatFormat* af = floatFormat(acc->type().elementType())) {
+      const AccumulationModel am = AccumulationModel::inFormat(*af);
+      m.uAccumulation = std::max(m.uAccumulation, am.uAccumulation);
+      m.etaAccumulation = std::max(m.etaAccumulation, am.etaAccumulation);
+      m.accumulationMax = std::min(m.accumulationMax, am.accumulationMax);
+    }
+  if (const Attribute* imprecise = a->get("allow_imprecise_accumulation");
+      imprecise && imprecise->boolValue())
+    m.uAccumulation = std::max(m.uAccumulation, 0x1p-13);
+  return m;
+}
+
+Result<std::vector<RuntimeValue>> finishDot(const Operation& op, const Tensor& lhs,
+                                            const Tensor& rhs, const DotDimensionNumbers& dims) {
+  if (op.numResults() != 1) return opError(op, "expects one result");
+  const Type& type = op.result(0)->type;
+  if (!type.isTensor() || !type.hasStaticShape())
+    return opError(op, "the result must be a statically shaped tensor");
+  std::optional<AccumulationModel> model;
+  if (isFloat(complexPartType(lhs.elementType())) && isFloat(complexPartType(type.elementType())))
+    model = algorithmModel(op, lhs.elementType(), type.elementType());
+  return singleResult(op, dotGeneralExact(lhs, rhs, dims, type, model));
+}
+
+Result<std::vector<RuntimeValue>> evalDotGeneral(const Operation& op,
+                                                 std::span<const RuntimeValue> operands,
+                                                 EvalContext&) {
+  if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
+    return opError(op, "expects two tensor operands");
+  Result<DotDimensionNumbers> dims = dotDimensions(op);
+  if (!dims.ok()) return dims.takeError();
+  return finishDot(op, operands[0].tensor(), operands[1].tensor(), *dims);
+}
+
+// dot: vector·vector, matrix·vector, matrix·matrix — dot_general contracting
+// the last lhs dimension with the first rhs dimension.
+Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
+                                          std::span<const RuntimeValue> operands, EvalContext&) {
+  if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
+    return opError(op, "expects two tensor operands");
+  const int64_t lr = operands[0].tensor().rank(), rr = operands[1].tensor().rank();
+  if (lr < 1 || lr > 2 || rr < 1 || rr > 2) return opError(op, "operands must have rank 1 or 2");
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {lr - 1};
+  dims.rhsContracting = {0};
+  return finishDot(op, operands[0].tensor(), operands[1].tensor(), dims);
+}
+
+// chlo.ragged_dot, the mode whose ragged lhs dimension is a result
+// dimension: lhs rows are split into consecutive groups by group_sizes;
+// rows of group j take rhs's slice j of rhs_group_dimensions; rows beyond
+// all groups are zero.
+Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
+                                                std::span<const RuntimeValue> operands, EvalContext&) {
+  if (operands.size() != 3 || !operands[0].isTensor() || !operands[1].isTensor() ||
+      !operands[2].isTensor())
+    return opError(op, "expects lhs, rhs and group_sizes tensors");
+  Result<DotDimensionNumbers> dims = dotDimensions(op, "ragged_dot_dimension_numbers");
+  if (!dims.ok()) return dims.takeError();
+  const Attribute* a = op.attr("ragged_dot_dimension_numbers");
+  auto list = [&](std::string_view name) {
+    const Attribute* f = a ? a->get(name) : nullptr;
+    std::optional<std::vector<int64_t>> l = f ? f->asI64List() : std::nullopt;
+    return l ? *l : std::vector<int64_t>{};
+  };
+  const std::vector<int64_t> ragged = list("lhs_ragged_dimensions");
+  const std::vector<int64_t> group = list("rhs_group_dimensions");
+  const Tensor& lhs = operands[0].tensor();
+  const Tensor& rhs = operands[1].tensor();
+  const Tensor& sizes = operands[2].tensor();
+  if (ragged.size() != 1 || group.size() != 1 || contains(dims->lhsContracting, ragged[0]) ||
+      contains(dims->lhsBatching, ragged[0]) || sizes.rank() != 1)
+    return opError(op, "only the ragged-rows mode (a ragged lhs result dimension, an rhs group "
+                       "dimension, 1-D group_sizes) is supported by the oracle (NotSupported)");
+  const int64_t g = group[0];
+  if (g < 0 || g >= rhs.rank() || rhs.shape()[static_cast<size_t>(g)] != sizes.numElements())
+    return opError(op, "rhs_group_dimensions must index a dimension of size(group_sizes)");
+  Result<DotWalk> walk = dotWalk(lhs, rhs, *dims, g, ragged[0]);
+  if (!walk.ok()) return opError(op, walk.error().message);
+  if (op.numResults() != 1 || op.result(0)->type.shape() != walk->shape)
+    return opError(op, fmt::format("result shape must be [{}]", fmt::join(walk->shape, ", ")));
+  Result<DotKernel> kernel = DotKernel::create(lhs, rhs, op.result(0)->type.elementType(), std::nullopt);
+  if (!kernel.ok()) return opError(op, kernel.error().message);
+  std::vector<int64_t> group_end;
+  int64_t total = 0;
+  for (int64_t j = 0; j < sizes.numElements(); ++j) group_end.push_back(total += sizes.intValue(j));
+  const int64_t group_stride = stridesOf(rhs.shape())[static_cast<size_t>(g)];
+  ReducedTensor out{Tensor(op.result(0)->type), {}};
+  out.allowed.reason = "order-unspecified ragged dot product";
+  for (size_t r = 0; r < walk->lbase.size(); ++r) {
+    const int64_t row = walk->tracked[r];
+    const int64_t j = std::upper_bound(group_end.begin(), group_end.end(), row) - group_end.begin();
+    kernel->begin();
+    if (j < static_cast<int64_t>(group_end.size()))
+      for (size_t k = 0; k < walk->lk.size(); ++k)
+        kernel->add(walk->lbase[r] + walk->lk[k], walk->rbase[r] + j * group_stride + walk->rk[k]);
+    kernel->finish(out.value, static_cast<int64_t>(r), out.allowed);
+  }
+  return singleResult(op, std::move(out));
+}
+
+}  // namespace
+
+std::span<const OpEntry> dotOps() {
+  static const OpEntry table[] = {
+      {"stablehlo.dot_general", evalDotGeneral},
+      {"stablehlo.dot", evalDot},
+      {"chlo.ragged_dot", evalRaggedDot},
+  };
+  return table;
+}
+
+}  // namespace hlo_cts::oracle

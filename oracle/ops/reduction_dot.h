@@ -1,0 +1,62 @@
+// dot_general (spec "dot_general") as a pure function of tensors, for the op
+// handler and for tests of its acceptance intervals.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "oracle/ops/reduction_common.h"
+#include "spec/ir.h"
+
+namespace hlo_cts::oracle {
+
+struct DotDimensionNumbers {
+  std::vector<int64_t> lhsBatching, rhsBatching, lhsContracting, rhsContracting;
+};
+
+// result[result_index] = Σ over the contracting index of lhs·rhs slices,
+// computed exactly and correctly rounded into `resultType`'s element type,
+// with the interval every order and FMA use can reach under `model`
+// (default: the spec's own arithmetic, products in the operand type and
+// sums in the result type). Errors name the violated clause.
+Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
+                                      const DotDimensionNumbers& dims, const Type& resultType,
+                                      std::optional<AccumulationModel> model = std::nullopt);
+
+// Accumulates the dot products of one result element at a time:
+// Σ_k lhs[a_k] · rhs[b_k] over index pairs the caller supplies (dot_general's
+// contracting index, convolution's window), exactly, then rounds it into the
+// result type and computes its interval. Integer operands wrap in the result
+// type; a pair with a_k < 0 stands for the +0 padding element of
+// convolution (it still multiplies: 0 · Inf is NaN, as the spec's pad says).
+class DotKernel {
+ public:
+  static Result<DotKernel> create(const Tensor& lhs, const Tensor& rhs, ElementType result,
+                                  std::optional<AccumulationModel> model);
+  DotKernel(DotKernel&&) noexcept;
+  ~DotKernel();
+
+  void begin();
+  void add(int64_t lhsIndex, int64_t rhsIndex);
+  // Stores element `r` of `out` and its allowed results.
+  void finish(Tensor& out, int64_t r, AllowedResults& allowed);
+  const AccumulationModel& model() const { return model_; }
+
+ private:
+  DotKernel() = default;
+  struct State;
+  void addFloat(int64_t a, int64_t b);
+
+  enum class Mode { kInteger, kReal, kComplex } mode_ = Mode::kReal;
+  const Tensor* lhs_ = nullptr;
+  const Tensor* rhs_ = nullptr;
+  ElementType result_ = ElementType::kF32;
+  AccumulationModel model_;
+  std::unique_ptr<State> state_;
+};
+
+// The spec's default model for a dot with `operand` elements and `result`
+// elements (both real float formats).
+AccumulationModel defaultDotModel(ElementType operand, ElementType result);
+
+}  // namespace hlo_cts::oracle

@@ -1,0 +1,107 @@
+// Random numbers: the Threefry/Philox cores against Random123's published
+// known-answer vectors, XLA's variant against the seed spec's example,
+// and the statistical checks at their documented false-alarm rate.
+#include <gtest/gtest.h>
+
+#include "oracle/ops/random.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+TEST(RandomBitsTest, ThreefryKnownAnswers) {
+  // Random123 kat_vectors, threefry2x32 with 20 rounds (counter, key).
+  EXPECT_EQ(threefry2x32({0, 0}, {0, 0}), (std::array<uint32_t, 2>{0x6b200159, 0x99ba4efe}));
+  EXPECT_EQ(threefry2x32({0xffffffff, 0xffffffff}, {0xffffffff, 0xffffffff}),
+            (std::array<uint32_t, 2>{0x1cb996fc, 0xbb002be7}));
+  EXPECT_EQ(threefry2x32({0x13198a2e, 0x03707344}, {0x243f6a88, 0x85a308d3}),
+            (std::array<uint32_t, 2>{0xc4923a9c, 0x483df7a0}));
+}
+
+TEST(RandomBitsTest, PhiloxKnownAnswers) {
+  // Random123 kat_vectors, philox4x32 with 10 rounds.
+  EXPECT_EQ(philox4x32({0, 0}, {0, 0, 0, 0}),
+            (std::array<uint32_t, 4>{0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8}));
+  EXPECT_EQ(philox4x32({0xffffffff, 0xffffffff}, {0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff}),
+            (std::array<uint32_t, 4>{0x408f276d, 0x41c83b0e, 0xa20bc7c6, 0x6d5451fd}));
+  EXPECT_EQ(philox4x32({0xa4093822, 0x299f31d0}, {0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344}),
+            (std::array<uint32_t, 4>{0xd16cfe09, 0x94fdcceb, 0x5001e420, 0x24126ea1}));
+}
+
+TEST(RandomBitsTest, XlaThreeFryReproducesTheSpecExample) {
+  Tensor state({2}, ElementType::kUI64);
+  state.setBits(0, 1);
+  state.setBits(1, 2);
+  Result<RngBits> r = xlaRngBitGenerator(RngAlgorithm::kThreeFry, state, Type::tensor({2, 2}, ElementType::kUI64));
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(r->outputState.bits(0), 1u);
+  EXPECT_EQ(r->outputState.bits(1), 6u);
+  EXPECT_EQ(r->output.bits(0), 9236835810183407956ull);
+  EXPECT_EQ(r->output.bits(1), 16087790271692313299ull);
+  EXPECT_EQ(r->output.bits(2), 18212823393184779219ull);
+  EXPECT_EQ(r->output.bits(3), 2658481902456610144ull);
+}
+
+TEST(RandomBitsTest, XlaVariantsAreDeterministicAndAdvanceTheState) {
+  Tensor state({3}, ElementType::kUI64);
+  state.setBits(0, 42);
+  state.setBits(1, ~uint64_t{0});  // the 128-bit counter carries
+  state.setBits(2, 7);
+  Result<RngBits> a = xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({10}, ElementType::kUI32));
+  Result<RngBits> b = xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({10}, ElementType::kUI32));
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_EQ(a->output, b->output);
+  EXPECT_EQ(a->outputState.bits(1), 2u);  // 3 blocks of 4 words from 2^64 − 1
+  EXPECT_EQ(a->outputState.bits(2), 8u);
+  // 32-bit THREE_FRY draws half a block per element.
+  Tensor s2({2}, ElementType::kUI64);
+  s2.setBits(1, 100);
+  Result<RngBits> c = xlaRngBitGenerator(RngAlgorithm::kThreeFry, s2, Type::tensor({5}, ElementType::kF32));
+  ASSERT_TRUE(c.ok());
+  EXPECT_EQ(c->outputState.bits(1), 103u);
+  const auto first = threefry2x32({0, 0}, {100, 0});
+  EXPECT_EQ(c->output.bits(0), first[0]);
+  EXPECT_EQ(c->output.bits(3), first[1]);
+  // THREE_FRY with a 3-element state violates C2.
+  EXPECT_FALSE(xlaRngBitGenerator(RngAlgorithm::kThreeFry, state, Type::tensor({2}, ElementType::kUI32)).ok());
+}
+
+TEST(RandomBitsTest, StatisticalChecksPassGoodBitsAndCatchBadOnes) {
+  Tensor state({3}, ElementType::kUI64);
+  state.setBits(0, 0x1234);
+  Result<RngBits> r = xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({4096}, ElementType::kUI32));
+  ASSERT_TRUE(r.ok());
+  RandomnessVerdict good = checkUniformBits(r->output);
+  EXPECT_TRUE(good.passed) << good.detail;
+  // A counter is not random: its top bits are all zero.
+  Tensor counter({4096}, ElementType::kUI32);
+  for (int64_t i = 0; i < 4096; ++i) counter.setBits(i, static_cast<uint64_t>(i));
+  RandomnessVerdict bad = checkUniformBits(counter);
+  EXPECT_FALSE(bad.passed) << bad.detail;
+  // One stuck bit position.
+  Tensor stuck = r->output;
+  for (int64_t i = 0; i < 4096; ++i) stuck.setBits(i, stuck.bits(i) | 0x100);
+  EXPECT_FALSE(checkUniformBits(stuck).passed);
+  // Too few bits to judge passes.
+  EXPECT_TRUE(checkUniformBits(Tensor({4}, ElementType::kUI32)).passed);
+}
+
+TEST(RandomBitsTest, DistributionChecks) {
+  Tensor state({3}, ElementType::kUI64);
+  Result<RngBits> r = xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({2000}, ElementType::kUI32));
+  ASSERT_TRUE(r.ok());
+  Tensor u({2000}, ElementType::kF64), shifted({2000}, ElementType::kF64), ints({2000}, ElementType::kSI32);
+  for (int64_t i = 0; i < 2000; ++i) {
+    const double x = static_cast<double>(r->output.bits(i)) * 0x1p-32;
+    u.setBits(i, std::bit_cast<uint64_t>(x));
+    shifted.setBits(i, std::bit_cast<uint64_t>(x * x));  // not uniform
+    ints.setIntValue(i, static_cast<int64_t>(r->output.bits(i) % 10));
+  }
+  EXPECT_TRUE(checkUniformSample(u, 0, 1).passed);
+  EXPECT_FALSE(checkUniformSample(shifted, 0, 1).passed);
+  EXPECT_TRUE(checkUniformSample(ints, 0, 10).passed);
+  EXPECT_FALSE(checkUniformSample(ints, 0, 9).passed);  // 9 is outside [0, 9)
+  EXPECT_FALSE(checkNormalSample(u, 0, 1).passed);
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle

@@ -1,0 +1,120 @@
+// batch_norm_*: the spec's examples, and enclosures that hold a plain
+// float implementation with its own summation order.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <random>
+
+#include "oracle/evaluator.h"
+#include "oracle/expectation.h"
+#include "reduction_test_util.h"
+#include "spec/text/parser.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+Result<std::vector<RuntimeValue>> run(const std::string& text, std::vector<Tensor> args) {
+  Result<Module> m = parseModule(text, "bn.mlir");
+  if (!m.ok()) return m.takeError();
+  static std::vector<std::unique_ptr<Module>> keep;
+  keep.push_back(std::make_unique<Module>(std::move(*m)));
+  std::vector<RuntimeValue> values;
+  for (Tensor& t : args) values.push_back(RuntimeValue::fromTensor(std::move(t)));
+  return evaluateFunction(*keep.back(), "f", values);
+}
+
+std::vector<double> doubles(const RuntimeValue& v) {
+  std::vector<double> out;
+  for (int64_t i = 0; i < v.tensor().numElements(); ++i) out.push_back(std::bit_cast<double>(v.tensor().bits(i)));
+  return out;
+}
+
+const std::vector<double> kOperand = {1, 2, 3, 4, 3, 4, 1, 2};
+
+TEST(ReductionBatchNormTest, SpecExamples) {
+  Result<std::vector<RuntimeValue>> r = run(R"(
+    func.func @f(%x: tensor<2x2x2xf64>, %scale: tensor<2xf64>, %offset: tensor<2xf64>,
+                 %mean: tensor<2xf64>, %var: tensor<2xf64>, %g: tensor<2x2x2xf64>)
+        -> (tensor<2x2x2xf64>, tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>,
+            tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>) {
+      %i = "stablehlo.batch_norm_inference"(%x, %scale, %offset, %mean, %var) {
+        epsilon = 0.0 : f32, feature_index = 2 : i64
+      } : (tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>) -> tensor<2x2x2xf64>
+      %o, %m, %v = "stablehlo.batch_norm_training"(%x, %scale, %offset) {
+        epsilon = 0.0 : f32, feature_index = 2 : i64
+      } : (tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>) -> (tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>)
+      %go, %gs, %gb = "stablehlo.batch_norm_grad"(%x, %scale, %mean, %var, %g) {
+        epsilon = 0.0 : f32, feature_index = 2 : i64
+      } : (tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2x2x2xf64>)
+          -> (tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>)
+      return %i, %o, %m, %v, %go, %gs, %gb : tensor<2x2x2xf64>, tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>,
+          tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>
+    })",
+                                            {testing::f64Tensor({2, 2, 2}, kOperand), testing::f64Tensor({2}, {1, 1}),
+                                             testing::f64Tensor({2}, {1, 1}), testing::f64Tensor({2}, {2, 3}),
+                                             testing::f64Tensor({2}, {1, 1}),
+                                             testing::f64Tensor({2, 2, 2}, std::vector<double>(8, 0.1))});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  const std::vector<double> normalized = {0, 0, 2, 2, 2, 2, 0, 0};
+  EXPECT_EQ(doubles((*r)[0]), normalized);
+  EXPECT_EQ(doubles((*r)[1]), normalized);
+  EXPECT_EQ(doubles((*r)[2]), (std::vector<double>{2, 3}));
+  EXPECT_EQ(doubles((*r)[3]), (std::vector<double>{1, 1}));
+  EXPECT_EQ(doubles((*r)[4]), std::vector<double>(8, 0.0));
+  EXPECT_EQ(doubles((*r)[5]), (std::vector<double>{0, 0}));
+  EXPECT_EQ(doubles((*r)[6]), (std::vector<double>{0.4, 0.4}));
+  for (int i = 0; i < 7; ++i) EXPECT_NE((*r)[static_cast<size_t>(i)].expectation(), nullptr) << i;
+}
+
+TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
+  std::mt19937 rng(8);
+  std::uniform_real_distribution<float> dist(-3, 5);
+  const int n = 64, c = 3;
+  std::vector<float> x(n * c), scale = {1.5f, -0.5f, 2.0f}, offset = {0.25f, 1.0f, -1.0f};
+  for (float& v : x) v = dist(rng);
+  Result<std::vector<RuntimeValue>> r = run(R"(
+    func.func @f(%x: tensor<64x3xf32>, %scale: tensor<3xf32>, %offset: tensor<3xf32>)
+        -> (tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>) {
+      %o, %m, %v = "stablehlo.batch_norm_training"(%x, %scale, %offset) {
+        epsilon = 1.0e-3 : f32, feature_index = 1 : i64
+      } : (tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>)
+      return %o, %m, %v : tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>
+    })",
+                                            {testing::f32Tensor({n, c}, x), testing::f32Tensor({c}, scale),
+                                             testing::f32Tensor({c}, offset)});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  // A reversed-order float implementation with rsqrt-style multiplication.
+  Tensor out({n, c}, ElementType::kF32), mean({c}, ElementType::kF32), var({c}, ElementType::kF32);
+  for (int f = 0; f < c; ++f) {
+    float s = 0;
+    for (int i = n; i-- > 0;) s += x[static_cast<size_t>(i * c + f)];
+    const float m = s / n;
+    float q = 0;
+    for (int i = n; i-- > 0;) {
+      const float d = x[static_cast<size_t>(i * c + f)] - m;
+      q += d * d;
+    }
+    const float v = q / n;
+    mean.setBits(f, std::bit_cast<uint32_t>(m));
+    var.setBits(f, std::bit_cast<uint32_t>(v));
+    const float inv = 1.0f / std::sqrt(v + 1e-3f);
+    for (int i = 0; i < n; ++i) {
+      const float y = (x[static_cast<size_t>(i * c + f)] - m) * inv * scale[static_cast<size_t>(f)] + offset[static_cast<size_t>(f)];
+      out.setBits(i * c + f, std::bit_cast<uint32_t>(y));
+    }
+  }
+  Profile strict;
+  Comparison co = compare(out, *(*r)[0].expectation(), strict);
+  EXPECT_TRUE(co.passed) << co.explain();
+  EXPECT_TRUE(compare(mean, *(*r)[1].expectation(), strict).passed);
+  EXPECT_TRUE(compare(var, *(*r)[2].expectation(), strict).passed);
+  // A wrong variance (divided by n − 1) is caught.
+  Tensor unbiased = var;
+  for (int f = 0; f < c; ++f)
+    unbiased.setBits(f, std::bit_cast<uint32_t>(std::bit_cast<float>(static_cast<uint32_t>(var.bits(f))) * n / (n - 1)));
+  EXPECT_FALSE(compare(unbiased, *(*r)[2].expectation(), strict).passed);
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle

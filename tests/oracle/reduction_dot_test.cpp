@@ -1,0 +1,277 @@
+// dot_general's exact value and acceptance interval (FACTS §4): the value is
+// the correctly rounded exact dot product; every legal order lands inside the
+// interval (sound); results one ulp outside all orders are rejected when the
+// bound is small enough to tell (tight).
+#include <gtest/gtest.h>
+#include <mpfr.h>
+
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <random>
+
+#include "oracle/ops/reduction_dot.h"
+#include "reduction_test_util.h"
+#include "spec/float_value.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+using testing::f32Bits;
+using testing::f32Of;
+using testing::f32Tensor;
+
+// A 1-D dot: lhs[n] · rhs[n] -> scalar.
+ReducedTensor dot1d(const std::vector<float>& a, const std::vector<float>& b,
+                    ElementType result = ElementType::kF32) {
+  const int64_t n = static_cast<int64_t>(a.size());
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {0};
+  dims.rhsContracting = {0};
+  Result<ReducedTensor> r =
+      dotGeneralExact(f32Tensor({n}, a), f32Tensor({n}, b), dims, Type::tensor({}, result));
+  EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
+  return std::move(*r);
+}
+
+bool allows(const ReducedTensor& r, int64_t element, uint64_t bits) {
+  return r.allowed.allows(static_cast<size_t>(element), bits, r.value.elementType());
+}
+
+TEST(ReductionDotTest, ValueIsTheCorrectlyRoundedExactSum) {
+  // 1 + 2^-24 + 2^-24: sequential f32 gives 1, the exact sum 1 + 2^-23
+  // rounds to 1 + 2^-23.
+  ReducedTensor r = dot1d({1.0f, 0x1p-24f, 0x1p-24f}, {1.0f, 1.0f, 1.0f});
+  EXPECT_EQ(r.value.bits(0), f32Bits(1.0f + 0x1p-23f));
+  // Catastrophic cancellation: 2^30 + 1 − 2^30 = 1 exactly.
+  r = dot1d({0x1p30f, 1.0f, -0x1p30f}, {1.0f, 1.0f, 1.0f});
+  EXPECT_EQ(r.value.bits(0), f32Bits(1.0f));
+  // Sequential f32 gives 0 here, yet the exact value is allowed and so is 0.
+  EXPECT_TRUE(allows(r, 0, f32Bits(0.0f)));
+  EXPECT_TRUE(allows(r, 0, f32Bits(1.0f)));
+}
+
+TEST(ReductionDotTest, DifferentResultTypeRoundsOnceFromTheExactValue) {
+  // f32 × f32 -> f64: products of f32 are exact in f64.
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {0};
+  dims.rhsContracting = {0};
+  Result<ReducedTensor> r = dotGeneralExact(f32Tensor({2}, {0x1.000002p0f, 3.0f}),
+                                            f32Tensor({2}, {0x1.000002p0f, 1.0f}), dims,
+                                            Type::tensor({}, ElementType::kF64));
+  ASSERT_TRUE(r.ok());
+  const double exact = 0x1.000002p0 * 0x1.000002p0 + 3.0;
+  EXPECT_EQ(r->value.bits(0), testing::f64Bits(exact));
+}
+
+TEST(ReductionDotTest, EveryOrderLandsInsideTheInterval) {
+  std::mt19937 rng(20260601);
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  std::uniform_int_distribution<int> scale(-20, 20);
+  for (int trial = 0; trial < 300; ++trial) {
+    const size_t n = 1 + static_cast<size_t>(trial % 97) * 7;
+    std::vector<float> a(n), b(n);
+    for (size_t i = 0; i < n; ++i) {
+      a[i] = std::ldexp(dist(rng), scale(rng));
+      b[i] = std::ldexp(dist(rng), scale(rng));
+    }
+    ReducedTensor r = dot1d(a, b);
+    for (const auto& order : testing::dotOrders<float>(a, b)) {
+      const float computed = order.sum({});
+      EXPECT_TRUE(allows(r, 0, f32Bits(computed)))
+          << "order " << order.name << " n=" << n << " gives " << computed << " (oracle "
+          << f32Of(r.value.bits(0)) << ")";
+    }
+  }
+}
+
+TEST(ReductionDotTest, BoundIsTightWhereItCanTell) {
+  // One exactly representable product: B = γ_1·|x y| is below one ulp, so
+  // only the product itself is allowed and one ulp off on either side is
+  // caught.
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<int> mant(1 << 10, (1 << 11) - 1);
+  for (int trial = 0; trial < 200; ++trial) {
+    const float a = std::ldexp(static_cast<float>(mant(rng)), -10);
+    const float b = std::ldexp(static_cast<float>(mant(rng)), -3);
+    ReducedTensor r = dot1d({a}, {b});
+    const float c = a * b;
+    EXPECT_TRUE(allows(r, 0, f32Bits(c)));
+    EXPECT_FALSE(allows(r, 0, f32Bits(std::nextafter(c, -1e30f)))) << a << " * " << b;
+    EXPECT_FALSE(allows(r, 0, f32Bits(std::nextafter(c, 1e30f)))) << a << " * " << b;
+  }
+  // Longer sums: the interval holds no more floats than the bound covers,
+  // every order is inside, and one ulp beyond the interval is caught.
+  std::uniform_real_distribution<float> dist(0.5f, 1.0f);
+  for (int trial = 0; trial < 100; ++trial) {
+    const size_t n = 2 + static_cast<size_t>(trial % 15);
+    std::vector<float> a(n), b(n, 1.0f);
+    for (float& x : a) x = dist(rng);
+    ReducedTensor r = dot1d(a, b);
+    const ElementBounds& e = r.allowed.elements[0][0];
+    double abs_sum = 0;
+    for (float x : a) abs_sum += x;
+    const double u = 0x1p-24;
+    const double bound = n * u / (1 - n * u) * abs_sum;
+    const float mid = f32Of(r.value.bits(0));
+    const double ulp = double(std::nextafter(mid, 1e30f)) - double(mid);
+    const double width = double(f32Of(e.hi)) - double(f32Of(e.lo));
+    EXPECT_LE(width, 2 * bound + 2 * ulp) << "n=" << n;
+    EXPECT_FALSE(allows(r, 0, f32Bits(std::nextafter(f32Of(e.lo), -1e30f))));
+    EXPECT_FALSE(allows(r, 0, f32Bits(std::nextafter(f32Of(e.hi), 1e30f))));
+    for (const auto& order : testing::dotOrders<float>(a, b))
+      EXPECT_TRUE(allows(r, 0, f32Bits(order.sum({})))) << order.name;
+  }
+}
+
+TEST(ReductionDotTest, IntervalHoldsExactlyTheFloatsWithinTheBound) {
+  // n = 4 products of magnitude ~1: B = γ_4(2^-24)·Σ|x y|; check the ends
+  // against an independent MPFR computation.
+  const std::vector<float> a = {1.5f, -0.75f, 0.3f, 2.0f}, b = {1.25f, 0.5f, -3.0f, 0.125f};
+  ReducedTensor r = dot1d(a, b);
+  double abs_sum = 0;
+  for (size_t i = 0; i < a.size(); ++i) abs_sum += std::fabs(double(a[i]) * double(b[i]));
+  const double u = 0x1p-24;
+  const double gamma = 4 * u / (1 - 4 * u);
+  const double exact = 1.5 * 1.25 - 0.75 * 0.5 + double(0.3f) * -3.0 + 2.0 * 0.125;
+  const double bound = gamma * abs_sum;
+  const std::vector<ElementBounds>& e = r.allowed.elements[0];
+  ASSERT_EQ(e.size(), 1u);
+  // The allowed floats are exactly those within [s − B, s + B].
+  const float lo = f32Of(e[0].lo), hi = f32Of(e[0].hi);
+  EXPECT_GE(double(lo), exact - bound * (1 + 1e-9));
+  EXPECT_LE(double(hi), exact + bound * (1 + 1e-9));
+  EXPECT_LT(double(std::nextafter(lo, -1e30f)), exact - bound);
+  EXPECT_GT(double(std::nextafter(hi, 1e30f)), exact + bound);
+}
+
+TEST(ReductionDotTest, SpecialValues) {
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float max = std::numeric_limits<float>::max();
+  ReducedTensor r = dot1d({1.0f, nan}, {1.0f, 1.0f});
+  EXPECT_TRUE(std::isnan(f32Of(r.value.bits(0))));
+  EXPECT_FALSE(allows(r, 0, f32Bits(1.0f)));
+  r = dot1d({inf, 0.0f}, {0.0f, 1.0f});  // Inf · 0
+  EXPECT_TRUE(std::isnan(f32Of(r.value.bits(0))));
+  r = dot1d({inf, inf}, {1.0f, -1.0f});  // Inf − Inf
+  EXPECT_TRUE(std::isnan(f32Of(r.value.bits(0))));
+  r = dot1d({inf, 5.0f}, {1.0f, 1.0f});
+  EXPECT_EQ(r.value.bits(0), f32Bits(inf));
+  EXPECT_FALSE(allows(r, 0, f32Bits(max)));
+  // [max, max, −max]: exact max, but (max + max) − max overflows first.
+  r = dot1d({max, max, -max}, {1.0f, 1.0f, 1.0f});
+  EXPECT_EQ(r.value.bits(0), f32Bits(max));
+  EXPECT_TRUE(allows(r, 0, f32Bits(inf)));
+  EXPECT_FALSE(allows(r, 0, f32Bits(-inf)));
+  // [max, max, −max, −max]: +Inf, −Inf and Inf − Inf = NaN are all reachable.
+  r = dot1d({max, max, -max, -max}, {1.0f, 1.0f, 1.0f, 1.0f});
+  EXPECT_EQ(r.value.bits(0), f32Bits(0.0f));
+  EXPECT_TRUE(allows(r, 0, f32Bits(inf)));
+  EXPECT_TRUE(allows(r, 0, f32Bits(-inf)));
+  EXPECT_TRUE(allows(r, 0, f32Bits(nan)));
+}
+
+TEST(ReductionDotTest, SignOfZero) {
+  // Every product −0: +0 with the spec's +0 init, −0 without; both allowed.
+  ReducedTensor r = dot1d({-0.0f, 0.0f}, {1.0f, -1.0f});
+  EXPECT_EQ(r.value.bits(0), f32Bits(0.0f));
+  EXPECT_TRUE(allows(r, 0, f32Bits(-0.0f)));
+  // A +0 product: only +0.
+  r = dot1d({0.0f, -0.0f}, {1.0f, 1.0f});
+  EXPECT_TRUE(allows(r, 0, f32Bits(0.0f)));
+  EXPECT_FALSE(allows(r, 0, f32Bits(-0.0f)));
+}
+
+TEST(ReductionDotTest, BatchingAndContractingDimensions) {
+  // The spec's example: batched 2x2 · identity.
+  DotDimensionNumbers dims;
+  dims.lhsBatching = {0};
+  dims.rhsBatching = {0};
+  dims.lhsContracting = {2};
+  dims.rhsContracting = {1};
+  Tensor lhs = testing::intTensor({2, 2, 2}, ElementType::kSI64, {1, 2, 3, 4, 5, 6, 7, 8});
+  Tensor rhs = testing::intTensor({2, 2, 2}, ElementType::kSI64, {1, 0, 0, 1, 1, 0, 0, 1});
+  Result<ReducedTensor> r = dotGeneralExact(lhs, rhs, dims, Type::tensor({2, 2, 2}, ElementType::kSI64));
+  ASSERT_TRUE(r.ok());
+  for (int64_t i = 0; i < 8; ++i) EXPECT_EQ(r->value.intValue(i), i + 1);
+  EXPECT_TRUE(r->allowed.exact());
+  // Outer product (no contracting dims).
+  DotDimensionNumbers outer;
+  r = dotGeneralExact(testing::intTensor({2}, ElementType::kSI64, {2, 3}),
+                      testing::intTensor({2}, ElementType::kSI64, {5, 7}), outer,
+                      Type::tensor({2, 2}, ElementType::kSI64));
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->value.intValue(3), 21);
+  // Wrong result shape: C12.
+  r = dotGeneralExact(lhs, rhs, dims, Type::tensor({2, 2}, ElementType::kSI64));
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("C12"), std::string::npos);
+}
+
+TEST(ReductionDotTest, IntegersWrapInTheResultType) {
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {0};
+  dims.rhsContracting = {0};
+  // i8 operands into an i32 result: products computed in i32 (10·17 = 170).
+  Result<ReducedTensor> r = dotGeneralExact(
+      testing::intTensor({2}, ElementType::kSI8, {10, -128}),
+      testing::intTensor({2}, ElementType::kSI8, {17, 2}), dims, Type::tensor({}, ElementType::kSI32));
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->value.intValue(0), 170 - 256);
+  // ui8 result wraps.
+  r = dotGeneralExact(testing::intTensor({1}, ElementType::kUI8, {200}),
+                      testing::intTensor({1}, ElementType::kUI8, {2}), dims,
+                      Type::tensor({}, ElementType::kUI8));
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->value.bits(0), 144u);
+}
+
+TEST(ReductionDotTest, ComplexPartsHaveTheirOwnIntervals) {
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {0};
+  dims.rhsContracting = {0};
+  Tensor a({2}, ElementType::kComplexF32), b({2}, ElementType::kComplexF32);
+  // (1+2i)(3−i) + (0.5+0i)(2+4i) = (5+5i) + (1+2i) = 6 + 7i
+  const float av[] = {1, 2, 0.5f, 0}, bv[] = {3, -1, 2, 4};
+  for (int i = 0; i < 2; ++i)
+    for (int p = 0; p < 2; ++p) {
+      a.setPartBits(i, p, f32Bits(av[2 * i + p]));
+      b.setPartBits(i, p, f32Bits(bv[2 * i + p]));
+    }
+  Result<ReducedTensor> r = dotGeneralExact(a, b, dims, Type::tensor({}, ElementType::kComplexF32));
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(f32Of(r->value.partBits(0, 0)), 6.0f);
+  EXPECT_EQ(f32Of(r->value.partBits(0, 1)), 7.0f);
+  ASSERT_EQ(r->allowed.imagElements.size(), 1u);
+  EXPECT_TRUE(boundsAllow(r->allowed.imagElements[0][0], f32Bits(7.0f), ElementType::kF32));
+}
+
+TEST(ReductionDotTest, F64OperandsUseExactProducts) {
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {0};
+  dims.rhsContracting = {0};
+  // (1 + 2^-52)^2 − 1 − 2^-51 = 2^-104 exactly; naive double gives 0.
+  const double x = 1 + 0x1p-52;
+  Result<ReducedTensor> r =
+      dotGeneralExact(testing::f64Tensor({3}, {x, -1.0, -0x1p-51}),
+                      testing::f64Tensor({3}, {x, 1.0, 1.0}), dims, Type::tensor({}, ElementType::kF64));
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(std::bit_cast<double>(r->value.bits(0)), 0x1p-104);
+}
+
+TEST(ReductionDotTest, EightBitFloatsFollowTheirFormat) {
+  // The corpus' f8E3M4 case: [0,1,2,3]·[0,1,2,3] = 14.
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {0};
+  dims.rhsContracting = {0};
+  Tensor t({4}, ElementType::kF8E3M4);
+  const uint64_t bits[] = {0x00, 0x30, 0x40, 0x48};  // 0, 1, 2, 3 (bias 3)
+  for (int i = 0; i < 4; ++i) t.setBits(i, bits[i]);
+  Result<ReducedTensor> r = dotGeneralExact(t, t, dims, Type::tensor({}, ElementType::kF8E3M4));
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(floatToDouble(r->value.bits(0), ElementType::kF8E3M4), 14.0);
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle

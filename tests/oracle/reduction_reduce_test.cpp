@@ -1,0 +1,265 @@
+// reduce and reduce_window: closed-form folding of known reducers (exact
+// value, interval over every schedule, init multiplicity) and the spec's
+// reference schedule for other bodies, end to end through the evaluator.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <random>
+
+#include "oracle/evaluator.h"
+#include "oracle/expectation.h"
+#include "oracle/ops/reduction_common.h"
+#include "reduction_test_util.h"
+#include "spec/text/parser.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+using testing::f32Bits;
+using testing::f32Of;
+
+FoldOutcome foldF32(ReducerKind kind, const std::vector<float>& terms, float init) {
+  ClosedFormFolder folder(kind, ElementType::kF32);
+  EXPECT_TRUE(folder.supported());
+  folder.begin();
+  for (float x : terms) folder.addTerm(f32Bits(x));
+  return folder.finish(f32Bits(init));
+}
+
+bool allowsF32(const FoldOutcome& out, float x) {
+  for (const ElementBounds& b : out.allowed)
+    if (boundsAllow(b, f32Bits(x), ElementType::kF32)) return true;
+  return false;
+}
+
+TEST(ReductionReduceTest, SumsOfEveryOrderLandInsideTheInterval) {
+  std::mt19937 rng(99);
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  std::uniform_int_distribution<int> scale(-30, 30);
+  for (int trial = 0; trial < 300; ++trial) {
+    const size_t n = 1 + static_cast<size_t>(trial) % 130;
+    std::vector<float> x(n);
+    for (float& v : x) v = std::ldexp(dist(rng), scale(rng) / (trial % 3 + 1));
+    FoldOutcome out = foldF32(ReducerKind::kAdd, x, 0.0f);
+    for (const auto& order : testing::summationOrders<float>()) {
+      const float s = order.sum(x);
+      EXPECT_TRUE(allowsF32(out, s)) << order.name << " n=" << n << " sum=" << s
+                                     << " oracle=" << f32Of(out.bits);
+    }
+    // The value is the correctly rounded exact sum: with integer-valued
+    // terms below 2^20 the double sum is exact.
+  }
+}
+
+TEST(ReductionReduceTest, ValueIsCorrectlyRoundedAndBoundIsTight) {
+  FoldOutcome out = foldF32(ReducerKind::kAdd, {0x1p25f, 1.0f, 1.0f, -0x1p25f}, 0.0f);
+  EXPECT_EQ(f32Of(out.bits), 2.0f);  // sequential f32 gives 0
+  EXPECT_TRUE(allowsF32(out, 0.0f));
+  // Small exact sums: one term plus zeros has no rounding at all.
+  out = foldF32(ReducerKind::kAdd, {1.25f}, 0.0f);
+  ASSERT_EQ(out.allowed.size(), 1u);
+  EXPECT_EQ(out.allowed[0].lo, out.allowed[0].hi);
+  // n terms of ~1: the interval holds the floats within γ_{n−1}·Σ|x|.
+  std::vector<float> x(16, 1.0f + 0x1p-20f);
+  out = foldF32(ReducerKind::kAdd, x, 0.0f);
+  const double exact = 16 * double(1.0f + 0x1p-20f);
+  const double bound = 15 * 0x1p-24 / (1 - 15 * 0x1p-24) * exact;
+  EXPECT_GE(double(f32Of(out.allowed[0].lo)), exact - bound * (1 + 1e-9));
+  EXPECT_LE(double(f32Of(out.allowed[0].hi)), exact + bound * (1 + 1e-9));
+  EXPECT_LT(double(std::nextafter(f32Of(out.allowed[0].lo), 0.f)), exact - bound);
+  EXPECT_GT(double(std::nextafter(f32Of(out.allowed[0].hi), 1e30f)), exact + bound);
+}
+
+TEST(ReductionReduceTest, NonIdentityInitMayBeInsertedAnyNumberOfTimes) {
+  // reduce([1, 2, 3], init 10): the spec's reference gives 16; 0..3
+  // insertions give 6..36.
+  FoldOutcome out = foldF32(ReducerKind::kAdd, {1, 2, 3}, 10.0f);
+  EXPECT_EQ(f32Of(out.bits), 16.0f);
+  EXPECT_TRUE(allowsF32(out, 6.0f));
+  EXPECT_TRUE(allowsF32(out, 36.0f));
+  EXPECT_FALSE(allowsF32(out, 37.0f));
+  // Integers list the distinct results.
+  ClosedFormFolder ints(ReducerKind::kAdd, ElementType::kSI32);
+  ints.begin();
+  for (int v : {1, 2, 3}) ints.addTerm(static_cast<uint64_t>(v));
+  FoldOutcome io = ints.finish(10);
+  EXPECT_EQ(io.bits, 16u);
+  ASSERT_EQ(io.allowed.size(), 4u);  // 6, 16, 26, 36
+  // An identity init keeps the result unique.
+  ints.begin();
+  for (int v : {1, 2, 3}) ints.addTerm(static_cast<uint64_t>(v));
+  io = ints.finish(0);
+  EXPECT_EQ(io.allowed.size(), 1u);
+  // Idempotent max: init inserted or not gives two candidates.
+  FoldOutcome mx = foldF32(ReducerKind::kMaximum, {1, 5, 3}, 7.0f);
+  EXPECT_EQ(f32Of(mx.bits), 7.0f);
+  EXPECT_TRUE(allowsF32(mx, 5.0f));
+  EXPECT_FALSE(allowsF32(mx, 6.0f));
+}
+
+TEST(ReductionReduceTest, MaximumAndMinimumFollowIeee2019) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  FoldOutcome out = foldF32(ReducerKind::kMaximum, {1, nan, 3}, -inf);
+  EXPECT_TRUE(std::isnan(f32Of(out.bits)));
+  out = foldF32(ReducerKind::kMaximum, {-0.0f, 0.0f}, -inf);
+  EXPECT_EQ(out.bits, f32Bits(0.0f));
+  out = foldF32(ReducerKind::kMinimum, {0.0f, -0.0f}, inf);
+  EXPECT_EQ(out.bits, f32Bits(-0.0f));
+  EXPECT_FALSE(allowsF32(out, 0.0f));
+}
+
+TEST(ReductionReduceTest, ProductsAreExactWithARelativeBound) {
+  FoldOutcome out = foldF32(ReducerKind::kMultiply, {3.0f, 1.0f / 3.0f, 3.0f}, 1.0f);
+  const double exact = 3.0 * double(1.0f / 3.0f) * 3.0;
+  EXPECT_EQ(f32Of(out.bits), static_cast<float>(exact));
+  EXPECT_TRUE(allowsF32(out, (3.0f * (1.0f / 3.0f)) * 3.0f));
+  EXPECT_TRUE(allowsF32(out, 3.0f * ((1.0f / 3.0f) * 3.0f)));
+  // Partial products may underflow: [2^-100, 2^-100, 2^100, 2^100] is 1
+  // exactly, 0 in the left-to-right order.
+  out = foldF32(ReducerKind::kMultiply, {0x1p-100f, 0x1p-100f, 0x1p100f, 0x1p100f}, 1.0f);
+  EXPECT_EQ(f32Of(out.bits), 1.0f);
+  EXPECT_TRUE(allowsF32(out, 0.0f));
+  // And overflow: [2^100, 2^100, 2^-100, 2^-100] is Inf left to right.
+  out = foldF32(ReducerKind::kMultiply, {0x1p100f, 0x1p100f, 0x1p-100f, 0x1p-100f}, 1.0f);
+  EXPECT_TRUE(allowsF32(out, std::numeric_limits<float>::infinity()));
+}
+
+TEST(ReductionReduceTest, ZeroSigns) {
+  // Sum of −0 terms with a +0 init: +0 (reference), −0 (no init) allowed.
+  FoldOutcome out = foldF32(ReducerKind::kAdd, {-0.0f, -0.0f}, 0.0f);
+  EXPECT_EQ(out.bits, f32Bits(0.0f));
+  EXPECT_TRUE(allowsF32(out, -0.0f));
+  out = foldF32(ReducerKind::kAdd, {-0.0f, 0.0f}, -0.0f);
+  EXPECT_FALSE(allowsF32(out, -0.0f));
+  out = foldF32(ReducerKind::kAdd, {-0.0f}, -0.0f);
+  EXPECT_EQ(out.bits, f32Bits(-0.0f));
+}
+
+// --- end to end -------------------------------------------------------------
+// Inputs come in as function arguments, so these programs need no op but the
+// ones under test.
+
+Result<std::vector<RuntimeValue>> run(const std::string& text, std::vector<Tensor> args) {
+  Result<Module> m = parseModule(text, "test.mlir");
+  if (!m.ok()) return m.takeError();
+  static std::vector<std::unique_ptr<Module>> keep;  // values reference the module's IR
+  keep.push_back(std::make_unique<Module>(std::move(*m)));
+  std::vector<RuntimeValue> values;
+  for (Tensor& t : args) values.push_back(RuntimeValue::fromTensor(std::move(t)));
+  return evaluateFunction(*keep.back(), "f", values);
+}
+
+Tensor scalarI64(int64_t v) { return testing::intTensor({}, ElementType::kSI64, {v}); }
+
+TEST(ReductionReduceTest, SpecExampleAndIntervalExpectation) {
+  Result<std::vector<RuntimeValue>> r = run(R"(
+    func.func @f(%input: tensor<1x6xi64>, %init: tensor<i64>, %x: tensor<2x2xf32>, %z: tensor<f32>)
+        -> (tensor<1xi64>, tensor<2xf32>) {
+      %r = "stablehlo.reduce"(%input, %init) ({
+        ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+          %0 = stablehlo.add %a, %b : tensor<i64>
+          stablehlo.return %0 : tensor<i64>
+      }) {dimensions = array<i64: 1>} : (tensor<1x6xi64>, tensor<i64>) -> tensor<1xi64>
+      %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32>
+      return %r, %s : tensor<1xi64>, tensor<2xf32>
+    })",
+                                            {testing::intTensor({1, 6}, ElementType::kSI64, {0, 1, 2, 3, 4, 5}),
+                                             scalarI64(0),
+                                             testing::f32Tensor({2, 2}, {1.0f, 0x1p-24f, 0x1p24f, 1.0f}),
+                                             testing::f32Tensor({}, {0.0f})});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ((*r)[0].tensor().intValue(0), 15);
+  const Tensor& s = (*r)[1].tensor();
+  EXPECT_EQ(f32Of(s.bits(0)), 1.0f);         // 1 + 2^-24 rounds to 1 (tie to even)
+  EXPECT_EQ(f32Of(s.bits(1)), 16777216.0f);  // 2^24 + 1 rounds to 2^24
+  ASSERT_NE((*r)[1].expectation(), nullptr);
+  EXPECT_EQ((*r)[1].expectation()->rule(1), ElementRule::kInterval);
+}
+
+TEST(ReductionReduceTest, OtherBodiesRunTheReferenceSchedule) {
+  // body(acc, x) = x: the reference schedule (init first, then the elements
+  // in index order, accumulator on the left) yields the last element; the
+  // result is order-dependent, so any value is accepted from a backend.
+  Result<std::vector<RuntimeValue>> r = run(R"(
+    func.func @f(%v: tensor<2x3xi64>, %init: tensor<i64>) -> (tensor<2xi64>, tensor<3xi64>) {
+      %r = "stablehlo.reduce"(%v, %init) ({
+        ^bb0(%acc: tensor<i64>, %x: tensor<i64>):
+          stablehlo.return %x : tensor<i64>
+      }) {dimensions = array<i64: 1>} : (tensor<2x3xi64>, tensor<i64>) -> tensor<2xi64>
+      %s = "stablehlo.reduce"(%v, %init) ({
+        ^bb0(%acc: tensor<i64>, %x: tensor<i64>):
+          stablehlo.return %acc : tensor<i64>
+      }) {dimensions = array<i64: 0>} : (tensor<2x3xi64>, tensor<i64>) -> tensor<3xi64>
+      return %r, %s : tensor<2xi64>, tensor<3xi64>
+    })",
+                                            {testing::intTensor({2, 3}, ElementType::kSI64, {1, 2, 3, 4, 5, 6}),
+                                             scalarI64(-7)});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ((*r)[0].tensor().intValue(0), 3);
+  EXPECT_EQ((*r)[0].tensor().intValue(1), 6);
+  for (int i = 0; i < 3; ++i) EXPECT_EQ((*r)[1].tensor().intValue(i), -7);
+  ASSERT_NE((*r)[0].expectation(), nullptr);
+  EXPECT_EQ((*r)[0].expectation()->rule(0), ElementRule::kAny);
+}
+
+TEST(ReductionReduceTest, ReduceWindowSpecExamples) {
+  const char* text = R"(
+    func.func @f(%input: tensor<3x2xi64>, %init: tensor<i64>, %fl: tensor<4xf32>, %fi: tensor<f32>)
+        -> (tensor<2x2xi64>, tensor<1x2xi64>, tensor<2xf32>) {
+      %a = "stablehlo.reduce_window"(%input, %init) ({
+        ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+          %0 = stablehlo.add %x, %y : tensor<i64>
+          stablehlo.return %0 : tensor<i64>
+      }) {base_dilations = array<i64: 2, 1>, padding = dense<[[2, 1], [0, 0]]> : tensor<2x2xi64>,
+          window_dilations = array<i64: 3, 1>, window_dimensions = array<i64: 2, 1>,
+          window_strides = array<i64: 4, 1>} : (tensor<3x2xi64>, tensor<i64>) -> tensor<2x2xi64>
+      %b = "stablehlo.reduce_window"(%input, %init) ({
+        ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+          %0 = stablehlo.add %x, %y : tensor<i64>
+          stablehlo.return %0 : tensor<i64>
+      }) {base_dilations = array<i64: 2, 1>, padding = dense<[[2, 1], [0, 0]]> : tensor<2x2xi64>,
+          window_dilations = array<i64: 3, 1>, window_dimensions = array<i64: 3, 1>,
+          window_strides = array<i64: 4, 1>} : (tensor<3x2xi64>, tensor<i64>) -> tensor<1x2xi64>
+      %c = "stablehlo.reduce_window"(%fl, %fi) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+        ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+          %0 = stablehlo.maximum %x, %y : tensor<f32>
+          stablehlo.return %0 : tensor<f32>
+      }) : (tensor<4xf32>, tensor<f32>) -> tensor<2xf32>
+      return %a, %b, %c : tensor<2x2xi64>, tensor<1x2xi64>, tensor<2xf32>
+    })";
+  Result<std::vector<RuntimeValue>> r =
+      run(text, {testing::intTensor({3, 2}, ElementType::kSI64, {1, 2, 3, 4, 5, 6}), scalarI64(0),
+                 testing::f32Tensor({4}, {1.0f, 2.0f, 4.0f, 8.0f}),
+                 testing::f32Tensor({}, {-std::numeric_limits<float>::infinity()})});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  const Tensor& a = (*r)[0].tensor();
+  EXPECT_EQ(a.intValue(0), 0);
+  EXPECT_EQ(a.intValue(1), 0);
+  EXPECT_EQ(a.intValue(2), 3);
+  EXPECT_EQ(a.intValue(3), 4);
+  EXPECT_EQ((*r)[1].tensor().intValue(0), 5);
+  EXPECT_EQ((*r)[1].tensor().intValue(1), 6);
+  EXPECT_EQ(f32Of((*r)[2].tensor().bits(0)), 2.0f);
+  EXPECT_EQ(f32Of((*r)[2].tensor().bits(1)), 8.0f);
+}
+
+TEST(ReductionReduceTest, ConstraintViolationsNameTheClause) {
+  Result<std::vector<RuntimeValue>> r = run(R"(
+    func.func @f(%input: tensor<1x2xi64>, %init: tensor<i64>) -> tensor<1xi64> {
+      %r = "stablehlo.reduce"(%input, %init) ({
+        ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+          %0 = stablehlo.add %a, %b : tensor<i64>
+          stablehlo.return %0 : tensor<i64>
+      }) {dimensions = array<i64: 2>} : (tensor<1x2xi64>, tensor<i64>) -> tensor<1xi64>
+      return %r : tensor<1xi64>
+    })",
+                                            {testing::intTensor({1, 2}, ElementType::kSI64, {0, 1}), scalarI64(0)});
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("(C4)"), std::string::npos) << r.error().message;
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle
