@@ -39,6 +39,8 @@ FunctionRun runFunction(const Module& module, const FunctionView& function,
     if (!check.passed) {
       run.passed = false;
       run.failedChecks.push_back(check);
+    } else if (!check.message.empty()) {
+      run.inexactChecks.push_back(check);
     }
   }
   return run;
@@ -46,22 +48,23 @@ FunctionRun runFunction(const Module& module, const FunctionView& function,
 
 }  // namespace
 
-std::string FunctionRun::describe() const {
-  if (passed)
-    return fmt::format("PASS @{} ({}), {} check{}", name, where(location), checksRun,
-                       checksRun == 1 ? "" : "s");
-  std::string text = fmt::format("FAIL @{} ({})", name, where(location));
+// "  file:line: op <verb>: message", the message's element lines indented
+// under it.
+std::string checkLines(const CheckOutcome& check, std::string_view verb) {
+  std::string message = check.message;
+  for (size_t p = message.find('\n'); p != std::string::npos; p = message.find('\n', p + 3))
+    message.insert(p + 1, "  ");
+  return fmt::format("\n  {}: {} {}: {}", where(check.location), check.op, verb, message);
+}
+
+std::string FunctionRun::describe(bool notes) const {
+  std::string text = passed ? fmt::format("PASS @{} ({}), {} check{}", name, where(location),
+                                          checksRun, checksRun == 1 ? "" : "s")
+                            : fmt::format("FAIL @{} ({})", name, where(location));
   if (!error.empty()) text += fmt::format(": {}", error);
-  for (const CheckOutcome& check : failedChecks)
-    text +=
-        fmt::format("\n  {}: {} failed: {}", where(check.location), check.op,
-                    // indent the element lines under the check
-                    [&] {
-                      std::string m = check.message;
-                      for (size_t p = m.find('\n'); p != std::string::npos; p = m.find('\n', p + 3))
-                        m.insert(p + 1, "  ");
-                      return m;
-                    }());
+  for (const CheckOutcome& check : failedChecks) text += checkLines(check, "failed");
+  if (notes)
+    for (const CheckOutcome& check : inexactChecks) text += checkLines(check, "passed, note");
   return text;
 }
 

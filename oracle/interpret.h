@@ -21,11 +21,15 @@ struct FunctionRun {
   bool passed = true;       // no evaluation error and every check passed
   int checksRun = 0;
   std::vector<CheckOutcome> failedChecks;
+  // Passing checks whose tolerance absorbed a difference from the expected
+  // constant (the message lists those elements).
+  std::vector<CheckOutcome> inexactChecks;
   std::string error;  // evaluation error ("" when it ran to completion)
 
   // "PASS @name (file:line), N checks" or "FAIL @name (file:line): ..." with
-  // the failing checks' element details on the following lines.
-  std::string describe() const;
+  // the failing checks' element details on the following lines; with
+  // `notes`, also the inexact elements of passing checks.
+  std::string describe(bool notes = false) const;
 };
 
 struct InterpretReport {

@@ -1,8 +1,10 @@
 // The assertions of test programs (FACTS §6): the interpreter's check
 // dialect and the custom_call @check.* targets of exported JAX tests. A
-// failed check does not stop evaluation; its outcome (with the failing
-// elements, expected vs actual and their ULP distance) goes to
-// EvalContext::reportCheck.
+// failed check does not stop evaluation; its outcome goes to
+// EvalContext::reportCheck with, for a failure, the failing elements
+// (expected vs actual, ULP distance) and, for a pass, the elements a
+// tolerance let through although they are not the expected bits (where a
+// test's expected constant is not the oracle's correctly rounded value).
 //
 //   check.expect_eq(_const)         IEEE ==: NaN never equal, +0 == −0
 //   check.expect_almost_eq(_const)  both NaN, or |a − b| ≤ tolerance (default
@@ -111,32 +113,55 @@ std::string indexText(const Tensor& t, int64_t linear) {
   return fmt::format("[{}]", fmt::join(t.multiIndex(linear), ", "));
 }
 
-// Compares actual against expected element by element; returns the outcome
-// message ("" when every element passes).
-std::string compareTensors(const Tensor& actual, const Tensor& expected, const CheckSpec& spec) {
+// The elements a check looked at: those that failed, and those that passed
+// without being the expected bits (a tolerance absorbed the difference: the
+// test's expected constant is not the oracle's value there).
+struct TensorVerdict {
+  std::string failures;  // "" when every element passes
+  std::string inexact;   // "" when every passing float element is bit-identical
+};
+
+std::string elementLine(const Tensor& actual, int64_t i, const Tensor& expected, int64_t j,
+                        bool isFloatLike, uint64_t ulp) {
+  std::string line = fmt::format("\n  {}: expected {}, actual {}", indexText(actual, i),
+                                 elementText(expected, j), elementText(actual, i));
+  if (isFloatLike)
+    line += ulp == UINT64_MAX ? ", ulp distance undefined (NaN)" : fmt::format(", {} ulp", ulp);
+  return line;
+}
+
+TensorVerdict compareTensors(const Tensor& actual, const Tensor& expected, const CheckSpec& spec) {
   const ElementType type = actual.elementType();
   if (type != expected.elementType())
-    return fmt::format("element types differ: actual {}, expected {}", elementTypeName(type),
-                       elementTypeName(expected.elementType()));
+    return {fmt::format("element types differ: actual {}, expected {}", elementTypeName(type),
+                        elementTypeName(expected.elementType())),
+            {}};
   const bool splat = expected.numElements() == 1 && actual.numElements() != 1;
   if (!splat && actual.shape() != expected.shape())
-    return fmt::format("shapes differ: actual [{}], expected [{}]", fmt::join(actual.shape(), "x"),
-                       fmt::join(expected.shape(), "x"));
+    return {fmt::format("shapes differ: actual [{}], expected [{}]", fmt::join(actual.shape(), "x"),
+                        fmt::join(expected.shape(), "x")),
+            {}};
   const bool isFloatLike = isFloat(type) || isComplex(type);
   const ElementType part = complexPartType(type);
   const int parts = isComplex(type) ? 2 : 1;
   int64_t failures = 0;
-  std::string details;
+  int64_t inexact = 0;
+  std::string failed;
+  std::string differing;
   constexpr int kMaxListed = 10;
   for (int64_t i = 0; i < actual.numElements(); ++i) {
     const int64_t j = splat ? 0 : i;
     bool passed = true;
+    bool identical = true;
     uint64_t ulp = 0;
     if (isFloatLike) {
       for (int p = 0; p < parts; ++p) {
-        SlotVerdict v = checkFloat(actual.partBits(i, p), expected.partBits(j, p), part, spec);
+        const uint64_t a = actual.partBits(i, p);
+        const uint64_t e = expected.partBits(j, p);
+        SlotVerdict v = checkFloat(a, e, part, spec);
         passed &= v.passed;
         ulp = std::max(ulp, v.ulp);
+        identical &= a == e || (isNaNBits(a, part) && isNaNBits(e, part));
       }
       // expect_close judges a complex element by its larger part distance.
       if (spec.kind == CheckKind::kClose && parts == 2 && ulp != UINT64_MAX)
@@ -144,18 +169,18 @@ std::string compareTensors(const Tensor& actual, const Tensor& expected, const C
     } else {
       passed = actual.bits(i) == expected.bits(j);
     }
-    if (passed) continue;
-    if (++failures > kMaxListed) continue;
-    details += fmt::format("\n  {}: expected {}, actual {}", indexText(actual, i),
-                           elementText(expected, j), elementText(actual, i));
-    if (isFloatLike)
-      details +=
-          ulp == UINT64_MAX ? ", ulp distance undefined (NaN)" : fmt::format(", {} ulp", ulp);
+    if (passed && !identical && ++inexact <= kMaxListed)
+      differing += elementLine(actual, i, expected, j, isFloatLike, ulp);
+    if (!passed && ++failures <= kMaxListed)
+      failed += elementLine(actual, i, expected, j, isFloatLike, ulp);
   }
-  if (failures == 0) return {};
-  std::string head = fmt::format("{} of {} elements differ", failures, actual.numElements());
-  if (failures > kMaxListed) details += fmt::format("\n  ... {} more", failures - kMaxListed);
-  return head + details;
+  auto summary = [&](int64_t count, std::string_view what, std::string& lines) -> std::string {
+    if (count == 0) return {};
+    if (count > kMaxListed) lines += fmt::format("\n  ... {} more", count - kMaxListed);
+    return fmt::format("{} of {} elements {}", count, actual.numElements(), what) + lines;
+  };
+  return {summary(failures, "differ", failed),
+          summary(inexact, "pass within tolerance but are not the expected bits", differing)};
 }
 
 double toleranceOf(const Operation& op, double fallback) {
@@ -182,8 +207,9 @@ Result<std::vector<RuntimeValue>> runCheck(const Operation& op, std::string name
   CheckOutcome outcome;
   outcome.op = std::move(name);
   outcome.location = op.location;
-  outcome.message = compareTensors(actual.tensor(), expected, spec);
-  outcome.passed = outcome.message.empty();
+  TensorVerdict verdict = compareTensors(actual.tensor(), expected, spec);
+  outcome.passed = verdict.failures.empty();
+  outcome.message = outcome.passed ? std::move(verdict.inexact) : std::move(verdict.failures);
   const bool passed = outcome.passed;
   context.reportCheck(std::move(outcome));
   std::vector<RuntimeValue> results;

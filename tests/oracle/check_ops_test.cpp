@@ -127,6 +127,24 @@ func.func @f() {
       << text;
 }
 
+TEST(CheckOps, PassingChecksNoteElementsThatOnlyATolerancePassed) {
+  InterpretReport r = run(R"(
+func.func @f() {
+  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf64>
+  check.expect_almost_eq_const %a, dense<[1.0, 2.00001]> : tensor<2xf64>
+  func.return
+}
+)");
+  ASSERT_EQ(r.runs.size(), 1u);
+  EXPECT_TRUE(r.runs[0].passed);
+  ASSERT_EQ(r.runs[0].inexactChecks.size(), 1u);
+  const std::string notes = r.runs[0].describe(true);
+  EXPECT_NE(notes.find("passed, note: 1 of 2 elements pass within tolerance"), std::string::npos)
+      << notes;
+  EXPECT_NE(notes.find("[1]: expected 2.00001"), std::string::npos) << notes;
+  EXPECT_EQ(r.runs[0].describe().find("note"), std::string::npos);
+}
+
 TEST(CheckOps, RunsEverySplitAndReportsEvaluationErrors) {
   InterpretReport r = run(R"(
 func.func @ok() {

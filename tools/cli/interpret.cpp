@@ -13,6 +13,7 @@ struct InterpretOptions {
   std::string file;
   int64_t stepBudget = oracle::EvalOptions{}.stepBudget;
   bool quiet = false;
+  bool notes = false;
 };
 
 int runInterpret(const InterpretOptions& options) {
@@ -24,7 +25,7 @@ int runInterpret(const InterpretOptions& options) {
     return kExitBadInput;
   }
   for (const oracle::FunctionRun& run : report->runs)
-    if (!options.quiet || !run.passed) fmt::print("{}\n", run.describe());
+    if (!options.quiet || !run.passed) fmt::print("{}\n", run.describe(options.notes));
   fmt::print("{}: {} function{}, {} passed, {} failed\n", options.file, report->runs.size(),
              report->runs.size() == 1 ? "" : "s", report->runs.size() - report->failures(),
              report->failures());
@@ -41,6 +42,9 @@ HLO_CTS_REGISTER_COMMAND(
       sub.add_option("--step-budget", options->stepBudget,
                      "ops evaluated per function before it is stopped");
       sub.add_flag("-q,--quiet", options->quiet, "print only failing functions and the summary");
+      sub.add_flag("--notes", options->notes,
+                   "also list elements that pass a tolerance but differ from the expected "
+                   "constant (where a test's expected value is not correctly rounded)");
       return [options] { return runInterpret(*options); };
     });
 
