@@ -153,6 +153,22 @@ const UnaryCase kUnaryCases[] = {
     {"atan", mpfr_atan, -100.0f, 100.0f, {1.0f, 0.015625f, 0.984375f, 0x1p25f, 1e30f, 1e-30f}},
 };
 
+// run(begin, end) over [0, n): on every core for long samples, else on
+// this thread. Workers free MPFR's per-thread constant caches on exit
+// (LeakSanitizer would report them).
+template <class Run>
+void inParallel(size_t n, Run run) {
+  const size_t threads = n > 200000 ? std::max(1u, std::thread::hardware_concurrency()) : 1;
+  if (threads == 1) return run(size_t{0}, n);
+  std::vector<std::thread> pool;
+  for (size_t t = 0; t < threads; ++t)
+    pool.emplace_back([&run, n, t, threads] {
+      run(n * t / threads, n * (t + 1) / threads);
+      mpfr_free_cache();
+    });
+  for (std::thread& t : pool) t.join();
+}
+
 struct Mismatch {
   uint32_t x;
   uint32_t fast;
@@ -186,12 +202,7 @@ Tally compareUnary(MpfrUnaryFn fn, const std::vector<uint32_t>& inputs) {
     tally.mismatches.insert(tally.mismatches.end(), local.mismatches.begin(),
                             local.mismatches.end());
   };
-  const size_t threads =
-      inputs.size() > 200000 ? std::max(1u, std::thread::hardware_concurrency()) : 1;
-  std::vector<std::thread> pool;
-  for (size_t t = 0; t < threads; ++t)
-    pool.emplace_back(run, inputs.size() * t / threads, inputs.size() * (t + 1) / threads);
-  for (std::thread& t : pool) t.join();
+  inParallel(inputs.size(), run);
   return tally;
 }
 
@@ -398,11 +409,7 @@ TEST_P(F32BinaryFastPath, EqualsMpfr) {
     }
     fallbacks += local;
   };
-  const size_t threads = longTests() ? std::max(1u, std::thread::hardware_concurrency()) : 1;
-  std::vector<std::thread> pool;
-  for (size_t t = 0; t < threads; ++t)
-    pool.emplace_back(run, inputs.size() * t / threads, inputs.size() * (t + 1) / threads);
-  for (std::thread& t : pool) t.join();
+  inParallel(inputs.size(), run);
   for (const std::string& m : mismatches) ADD_FAILURE() << m;
   // Zeros, infinities and NaNs (in the random and edge pairs) and exact
   // midpoints of pow go to MPFR; the rest rarely.
