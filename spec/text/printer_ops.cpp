@@ -234,6 +234,22 @@ class OpPrinter {
   const Namer& namer_;
 };
 
+// `T0, T1, ...` of the operands.
+std::string operandTypes(const Operation& op) {
+  std::string t;
+  for (size_t i = 0; i < op.numOperands(); ++i)
+    t += (i ? ", " : "") + printType(op.operand(i)->type);
+  return t;
+}
+
+// The results after `->`: `T` for one, `(T0, T1)` otherwise.
+std::string resultTypes(const Operation& op) {
+  if (op.numResults() == 1) return printType(op.result(0)->type);
+  std::string t = "(";
+  for (size_t i = 0; i < op.numResults(); ++i) t += (i ? ", " : "") + printType(op.result(i)->type);
+  return t + ")";
+}
+
 // How a dimension list that is not a table attribute prints: `[1, 2]`.
 const AttrSyntax kDimsList = {"dims", AttrKind::kDims, false, Placement::kDict, {}, {}, {}};
 
@@ -526,9 +542,7 @@ bool OpPrinter::printPretty(std::string& out, const Operation& op, const OpSynta
       if (op.numOperands() == 0) {
         s += " ()";
       } else {
-        s += " " + operandList(op) + " : ";
-        for (size_t i = 0; i < op.numOperands(); ++i)
-          s += (i ? ", " : "") + printType(op.operand(i)->type);
+        s += " " + operandList(op) + " : " + operandTypes(op);
       }
       break;
     }
@@ -563,15 +577,7 @@ bool OpPrinter::printPretty(std::string& out, const Operation& op, const OpSynta
       const Attribute* stable = op.attr("is_stable");
       if (stable && !stable->boolValue()) s += ", is_stable = false";
       s += ")" + attrDict(op, &syntax, {"k", "is_stable"}) + " : " +
-           printType(op.operand(0)->type) + " -> ";
-      if (op.numResults() == 1) {
-        s += printType(op.result(0)->type);
-      } else {
-        s += "(";
-        for (size_t i = 0; i < op.numResults(); ++i)
-          s += (i ? ", " : "") + printType(op.result(i)->type);
-        s += ")";
-      }
+           printType(op.operand(0)->type) + " -> " + resultTypes(op);
       break;
     }
     case OpForm::kFunc:
@@ -587,11 +593,7 @@ bool OpPrinter::printPretty(std::string& out, const Operation& op, const OpSynta
       ok = op.properties().empty() && op.numRegions() == 0 && op.numResults() == 0;
       if (!ok) break;
       s += attrDict(op, &syntax, {});
-      if (op.numOperands()) {
-        s += " " + operandList(op) + " : ";
-        for (size_t i = 0; i < op.numOperands(); ++i)
-          s += (i ? ", " : "") + printType(op.operand(i)->type);
-      }
+      if (op.numOperands()) s += " " + operandList(op) + " : " + operandTypes(op);
       break;
     case OpForm::kModule:
       ok = printModuleOp(s, op, indent);
@@ -629,12 +631,6 @@ bool OpPrinter::printOperandsForm(std::string& out, const Operation& op, const O
     any = true;
   }
   s += attrDict(op, &syntax, printed);
-  auto operandTypes = [&] {
-    std::string t;
-    for (size_t i = 0; i < op.numOperands(); ++i)
-      t += (i ? ", " : "") + printType(op.operand(i)->type);
-    return t;
-  };
   auto allOperandsAre = [&](const Type& t, size_t first) {
     for (size_t i = first; i < op.numOperands(); ++i)
       if (op.operand(i)->type != t) return false;
@@ -676,7 +672,7 @@ bool OpPrinter::printOperandsForm(std::string& out, const Operation& op, const O
         for (size_t i = 0; i < op.numResults(); ++i)
           if (op.result(i)->type != op.operand(i)->type) return false;
       }
-      if (op.numOperands()) s += " : " + operandTypes();
+      if (op.numOperands()) s += " : " + operandTypes(op);
       break;
     case TypeForm::kFirstOperand: {
       if (op.numOperands() == 0) return false;
@@ -689,15 +685,7 @@ bool OpPrinter::printOperandsForm(std::string& out, const Operation& op, const O
     }
     case TypeForm::kArrow: {
       if (op.numOperands() == 0) return false;
-      s += " : " + operandTypes() + " -> ";
-      if (op.numResults() == 1) {
-        s += printType(op.result(0)->type);
-      } else {
-        s += "(";
-        for (size_t i = 0; i < op.numResults(); ++i)
-          s += (i ? ", " : "") + printType(op.result(i)->type);
-        s += ")";
-      }
+      s += " : " + operandTypes(op) + " -> " + resultTypes(op);
       break;
     }
     case TypeForm::kNone:
@@ -826,10 +814,7 @@ bool OpPrinter::printWhile(std::string& out, const Operation& op, const OpSyntax
     s += namer_.use(cond.argument(i)) + " = " + namer_.use(op.operand(i));
   }
   s += ")";
-  if (n) {
-    s += " : ";
-    for (size_t i = 0; i < n; ++i) s += (i ? ", " : "") + printType(op.operand(i)->type);
-  }
+  if (n) s += " : " + operandTypes(op);
   s += attrDict(op, &syntax, {}, true);
   s += "\n" + indentText(indent) + "cond ";
   printRegion(s, *op.region(0), indent, false);
