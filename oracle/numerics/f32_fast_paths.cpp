@@ -37,7 +37,9 @@ constexpr double kLogisticBound = f32k::kExpBound + 2 * 0x1p-53;
 constexpr double kTanhBound = f32k::kExpm1Bound + 2 * 0x1p-53;
 // 1/sqrt(x): IEEE sqrt and division, each correctly rounded: < 2u + u².
 constexpr double kRsqrtBound = 3 * 0x1p-53;
-static_assert(kLogisticBound <= 0x1p-44 && kTanhBound <= 0x1p-44);
+static_assert(kLogisticBound <= 0x1p-44 && kTanhBound <= 0x1p-44 &&
+              f32k::kLog1pDoubleBound <= 0x1p-44 && f32k::kSinhTaylorBound <= 0x1p-44 &&
+              f32k::kAsinBound <= 0x1p-44 && f32k::kAcosBound <= 0x1p-44);
 
 float asFloat(uint32_t bits) {
   float f;
@@ -239,6 +241,84 @@ Decision atanKernel(float x) {
   return approx(std::copysign(f32k::atan(std::fabs(double{x})), double{x}));
 }
 
+// cosh|x| = (e + 1/e)/2 with e = exp(|x|): 12u and 13u on positive terms,
+// the sum u, an exact halving: < 14u.
+constexpr double kCoshBound = 14 * 0x1p-53;
+
+Decision coshKernel(float x) {
+  const double ax = std::fabs(double{x});
+  if (ax > 110) return proven(INFINITY);  // cosh > e^110/2 > 2^157: overflow
+  const double e = f32k::exp(ax);
+  return approx((e + 1 / e) / 2);
+}
+
+// sinh: for |x| ≤ 1 its Taylor polynomial (< 5u); else (e − 1/e)/2 with
+// e = exp(|x|), whose errors 12u and 13u are magnified by at most
+// coth 1 < 1.32 (< 17.2u), plus one rounding: < 19u.
+constexpr double kSinhBound = 19 * 0x1p-53;
+
+Decision sinhKernel(float x) {
+  const double ax = std::fabs(double{x});
+  if (ax > 110) return proven(std::copysign(INFINITY, x));
+  if (ax <= 1) return approx(f32k::sinhTaylor(x));
+  const double e = f32k::exp(ax);
+  return approx(std::copysign((e - 1 / e) / 2, double{x}));
+}
+
+// asinh|x| = log1p(t), t = |x| + x²/(1 + √(1 + x²)) (as √(1 + x²) − 1 =
+// x²/(1 + √(1 + x²))): x² is exact, the other five operations act on
+// positive terms, so t errs by < 4.5u; log1p's condition for t ≥ 0 is ≤ 1:
+// < 4.5u + 11u.
+constexpr double kAsinhBound = 16 * 0x1p-53;
+
+Decision asinhKernel(float x) {
+  const double ax = std::fabs(double{x});
+  const double x2 = ax * ax;
+  const double t = ax + x2 / (1 + std::sqrt(1 + x2));
+  return approx(std::copysign(f32k::log1pOfDouble(t), double{x}));
+}
+
+// acosh x (x ≥ 1):
+//  - x < 2^26: log1p(t), t = (x − 1) + √((x − 1)(x + 1)); x ∓ 1 are exact
+//    (x's lowest bit is ≥ 2^-23), the product u, the root 1.5u, the sum u:
+//    t errs by < 2.5u, passed on with factor ≤ 1: < 13.5u.
+//  - x ≥ 2^26: log(2x) − δ with 0 < δ < 1/(4x²) < 2^-54, against
+//    acosh x > 18: log's 10u plus < 2^-58: < 11u.
+constexpr double kAcoshBound = 14 * 0x1p-53;
+
+Decision acoshKernel(float x) {
+  if (x < 1) return kDomainNaN;
+  const double d = x;
+  if (d >= 0x1p26) return approx(f32k::log(2 * d));
+  return approx(f32k::log1pOfDouble((d - 1) + std::sqrt((d - 1) * (d + 1))));
+}
+
+// atanh|x| = log1p(t)/2, t = 2|x|/(1 − |x|) for |x| < 1: 2|x| is exact,
+// 1 − |x| exact (or within u for |x| < 2^-29), the division u: t errs by
+// < 2u + u², passed on with factor ≤ 1; the halving is exact: < 13u.
+constexpr double kAtanhBound = 13 * 0x1p-53;
+
+Decision atanhKernel(float x) {
+  const double ax = std::fabs(double{x});
+  if (ax > 1) return kDomainNaN;
+  if (ax == 1) return kUseMpfr;  // ±Inf, with MPFR's divide-by-zero conventions
+  return approx(std::copysign(f32k::log1pOfDouble(2 * ax / (1 - ax)) / 2, double{x}));
+}
+
+static_assert(kCoshBound <= 0x1p-44 && kSinhBound <= 0x1p-44 && kAsinhBound <= 0x1p-44 &&
+              kAcoshBound <= 0x1p-44 && kAtanhBound <= 0x1p-44);
+
+Decision asinKernel(float x) {
+  if (std::fabs(x) > 1) return kDomainNaN;
+  if (std::fabs(x) == 1) return kUseMpfr;  // ±RN(π/2)
+  return approx(f32k::asin(x));
+}
+
+Decision acosKernel(float x) {
+  if (std::fabs(x) > 1) return kDomainNaN;
+  return approx(f32k::acos(x));  // acos(1) = +0 exactly, acos(−1) = π
+}
+
 // ---- binary first levels (x, y finite and nonzero) ----
 
 bool isOddInteger(float y) {
@@ -320,6 +400,13 @@ const F32UnaryFastPath kUnaryPaths[] = {
     {mpfr_cbrt, cbrtKernel, 0},
     {mpfr_erf, erfKernel, f32k::kErfBound},
     {mpfr_atan, atanKernel, f32k::kAtanBound},
+    {mpfr_sinh, sinhKernel, kSinhBound},
+    {mpfr_cosh, coshKernel, kCoshBound},
+    {mpfr_asinh, asinhKernel, kAsinhBound},
+    {mpfr_acosh, acoshKernel, kAcoshBound},
+    {mpfr_atanh, atanhKernel, kAtanhBound},
+    {mpfr_asin, asinKernel, f32k::kAsinBound},
+    {mpfr_acos, acosKernel, f32k::kAcosBound},
 };
 constexpr size_t kNumUnaryPaths = sizeof(kUnaryPaths) / sizeof(kUnaryPaths[0]);
 

@@ -253,6 +253,25 @@ double expm1(double x) {
   return x + x * (x * q);
 }
 
+// sinh(x) for |x| ≤ 1 by its Taylor polynomial to x^17 (truncation
+// < |x|^19/19! · 1.01 < 2^-56.8 relative): x + x·(z·q(z)), z = x², q the
+// positive tail 1/3! + z/5! + … + z^7/17!. q's Horner (condition 1) with
+// rounded coefficients errs by < 17u; z, x·z and the product by q add 3u;
+// the correction is ≤ 0.176|x|, so < 3.6u·|x|; the final addition u, and
+// |sinh x| ≥ |x|: < 4.6u (kSinhTaylorBound).
+double sinhTaylor(double x) {
+  const double z = x * x;
+  double q = 1.0 / 355687428096000.0;  // 1/17!
+  q = q * z + 1.0 / 1307674368000.0;
+  q = q * z + 1.0 / 6227020800.0;
+  q = q * z + 1.0 / 39916800.0;
+  q = q * z + 1.0 / 362880.0;
+  q = q * z + 1.0 / 5040.0;
+  q = q * z + 1.0 / 120.0;
+  q = q * z + 1.0 / 6.0;
+  return x + (x * z) * q;
+}
+
 double log(double x) {
   const LogConstants& c = logConstants();
   int e;
@@ -276,6 +295,18 @@ double log1p(float x) {
   if (!(d > -1.0) || d == 0 || std::isinf(d)) return NAN;
   if (std::fabs(d) < 0x1p-8) return log1pPoly(d);
   return log(1.0 + d);
+}
+
+// log1p(t) for a finite double t ≥ 0 (t itself exact):
+//  - t < 2^-8: log1pPoly(t): < 3.2u.
+//  - else v = RN(1 + t) and its rounding error d (two-sum, exact);
+//    log1p(t) = log(v) + log1p(d/v) with |d/v| ≤ u, so log(v) + d/v leaves
+//    < u²; log's 10u, the division (u·|d/v| ≤ u²) and the sum (u), relative
+//    to log1p(t) ≥ 2^-8.1: < 11u + 2^-95 (kLog1pDoubleBound).
+double log1pOfDouble(double t) {
+  if (t < 0x1p-8) return log1pPoly(t);
+  const DoubleDouble v = twoSum(1.0, t);
+  return log(v.hi) + v.lo / v.hi;
 }
 
 DoubleDouble logDd(float x) {

@@ -14,12 +14,16 @@ namespace hlo_cts::oracle::f32k {
 
 // Every kernel's bound, written so the decision margin can be compared with
 // them (f32_fast_paths.cpp uses 2^-40; tests measure each bound).
-constexpr double kExpBound = 12 * 0x1p-53;     // exp of |x| ≤ 110
-constexpr double kExpm1Bound = 200 * 0x1p-53;  // expm1 of 0 < |x| ≤ 110
-constexpr double kLogBound = 10 * 0x1p-53;     // log of a positive normal double
-constexpr double kSinCosBound = 13 * 0x1p-53;  // sin, cos of a reduced argument
+constexpr double kExpBound = 12 * 0x1p-53;          // exp of |x| ≤ 110
+constexpr double kExpm1Bound = 200 * 0x1p-53;       // expm1 of 0 < |x| ≤ 110
+constexpr double kLogBound = 10 * 0x1p-53;          // log of a positive normal double
+constexpr double kLog1pDoubleBound = 11 * 0x1p-53;  // log1p of a double ≥ 0
+constexpr double kSinhTaylorBound = 5 * 0x1p-53;    // sinh of |x| ≤ 1
+constexpr double kSinCosBound = 13 * 0x1p-53;       // sin, cos of a reduced argument
 constexpr double kTanBound = 23 * 0x1p-53;
 constexpr double kAtanBound = 9 * 0x1p-53;  // atan of a positive finite double
+constexpr double kAsinBound = 13 * 0x1p-53;
+constexpr double kAcosBound = 15 * 0x1p-53;
 constexpr double kErfBound = 10 * 0x1p-53;  // erf of |x| < 4
 constexpr double kPowBound = 14 * 0x1p-53;  // pow below overflow, above underflow
 constexpr double kAtan2Bound = 12 * 0x1p-53;
@@ -30,10 +34,14 @@ constexpr double kLogDdBound = 0x1p-64;
 double exp(double x);
 // expm1(x) for 0 < |x| ≤ 110; NaN outside.
 double expm1(double x);
+// sinh(x) for |x| ≤ 1.
+double sinhTaylor(double x);
 // log(x) for a positive normal finite double.
 double log(double x);
 // log(1 + x) for an f32 x > −1, x ≠ 0.
 double log1p(float x);
+// log1p(t) for a finite double t ≥ 0.
+double log1pOfDouble(double t);
 
 // x = (k + f)·π/2 with |f| ≤ 1/2: r = f·π/2 with |r − exact| ≤ 4.01·u·|r|
 // and quadrant = k mod 4, for a finite f32 x (all of them: the reduction is
@@ -49,9 +57,12 @@ bool reduceHalfPi(float x, Reduced& out);
 double sinReduced(double r);
 double cosReduced(double r);
 
-// atan(q) for a positive finite double q (q itself exact: the bound is for
+// atan(q) for a finite double q ≥ 0 (q itself exact: the bound is for
 // exact arguments).
 double atan(double q);
+// asin(x), acos(x) for an f32 |x| < 1 (x ≠ 0 for acos).
+double asin(float x);
+double acos(float x);
 // erf(x) for |x| < 4 (f32 x, x ≠ 0).
 double erf(float x);
 

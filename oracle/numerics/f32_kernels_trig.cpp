@@ -152,7 +152,7 @@ double cosReduced(double r) {
   return 1.0 + z * q;
 }
 
-// atan(q), q > 0 finite:
+// atan(q), q ≥ 0 finite:
 //  - q > 1: π/2 − atan(1/q); RN(1/q) errs by u, which moves atan by at
 //    most u relative (x/((1+x²)·atan x) ≤ 1).
 //  - q ≤ 1: c = j/32 nearest; t = (q − c)/(1 + q·c) with an exact
@@ -189,6 +189,24 @@ double atan2(float y, float x) {
   double a = atan(std::fabs(double{y}) / std::fabs(double{x}));
   if (x < 0) a = (c.pi.hi - a) + c.pi.lo;
   return std::copysign(a, double{y});
+}
+
+// asin and acos of an f32 |x| < 1 through atan: s = √((1 − |x|)(1 + |x|))
+// with 1 ∓ |x| exact (or, for |x| < 2^-29, within u), the product u and the
+// root: < 2.5u; q = |x|/s or s/|x|: < 3.5u, which atan's condition (≤ 1)
+// passes on: asin < 3.5u + 9u (kAsinBound); acos for x < 0 is π − atan(q)
+// with |atan q| ≤ π/2 ≤ π − atan q and two roundings: < 15u (kAcosBound).
+double asin(float x) {
+  const double ax = std::fabs(double{x});
+  return std::copysign(atan(ax / std::sqrt((1 - ax) * (1 + ax))), double{x});
+}
+
+double acos(float x) {
+  const double ax = std::fabs(double{x});
+  const double a = atan(std::sqrt((1 - ax) * (1 + ax)) / ax);
+  if (x >= 0) return a;
+  const TrigConstants& c = trigConstants();
+  return (c.pi.hi - a) + c.pi.lo;
 }
 
 namespace {
