@@ -38,6 +38,8 @@ RuntimeValue withChoices(Tensor tensor, ResultChoices choices, std::string_view 
         }
         expectation->setAnyOf(element * parts + p, std::move(allowed));
       }
+    for (const ResultChoices::Interval& i : choices.intervals)
+      expectation->setInterval(i.element * parts + i.part, i.bounds);
   }
   RuntimeValue value = RuntimeValue::fromTensor(std::move(tensor));
   value.setExpectation(std::move(expectation));

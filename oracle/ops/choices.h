@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "oracle/expectation.h"
 #include "oracle/value.h"
 #include "spec/tensor.h"
 
@@ -24,12 +25,21 @@ struct ResultChoices {
   // Elements with a finite allowed set; each alternative is the element's
   // stored bytes (the flowing value is among them).
   std::vector<std::pair<int64_t, std::vector<std::vector<uint8_t>>>> anyOf;
+  // Elements whose every allowed value lies in an interval (float sums in an
+  // unspecified order): element, complex part (0 for real types), bounds.
+  struct Interval {
+    int64_t element = 0;
+    int part = 0;
+    IntervalBounds bounds;
+  };
+  std::vector<Interval> intervals;
   // The whole result is unconstrained (undefined behaviour), so the
   // per-element lists are moot.
   bool wholeResultAnyValue = false;
 
   bool empty() const {
-    return !wholeResultAnyValue && anyValue.empty() && unknown.empty() && anyOf.empty();
+    return !wholeResultAnyValue && anyValue.empty() && unknown.empty() && anyOf.empty() &&
+           intervals.empty();
   }
 };
 

@@ -13,6 +13,7 @@
 #include "oracle/ops/compose.h"
 #include "oracle/ops/families.h"
 #include "oracle/ops/index_util.h"
+#include "oracle/ops/reduction_common.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -459,31 +460,21 @@ enum class Combiner : uint8_t {
 Combiner classifyCombiner(const Region& region, ElementType type) {
   const Block* block = region.front();
   if (!block || block->numArguments() != 2 || block->operations().empty()) return Combiner::kOther;
-  const auto& ops = block->operations();
-  const Operation& last = *ops.back();
-  if (last.numOperands() != 1) return Combiner::kOther;
-  if (ops.size() == 1) {
-    if (last.operand(0) == block->argument(1)) return Combiner::kReplace;
-    if (last.operand(0) == block->argument(0)) return Combiner::kKeep;
+  if (block->operations().size() == 1) {
+    const Operation& ret = *block->operations().back();
+    if (ret.numOperands() != 1) return Combiner::kOther;
+    if (ret.operand(0) == block->argument(1)) return Combiner::kReplace;
+    if (ret.operand(0) == block->argument(0)) return Combiner::kKeep;
     return Combiner::kOther;
   }
-  if (ops.size() != 2) return Combiner::kOther;
-  const Operation& body = *ops.front();
-  static const std::set<std::string_view> kCommutativeAssociative = {
-      "stablehlo.add", "stablehlo.multiply", "stablehlo.and",    "stablehlo.or",
-      "stablehlo.xor", "stablehlo.maximum",  "stablehlo.minimum"};
-  if (!kCommutativeAssociative.count(body.name()) || body.numOperands() != 2 ||
-      body.numResults() != 1 || last.operand(0) != body.result(0))
-    return Combiner::kOther;
-  const std::set<const Value*> used = {body.operand(0), body.operand(1)};
-  if (used != std::set<const Value*>{block->argument(0), block->argument(1)})
-    return Combiner::kOther;
   // Wrapping integer arithmetic and bitwise ops are commutative and
   // associative. Float arithmetic is not (rounding), so it enumerates; IEEE
   // maximum/minimum order -0 < +0 and are order-insensitive on non-NaN values
   // (which NaN payload propagates may depend on the order).
+  const ReducerKind kind = classifyReducer(region);
+  if (kind == ReducerKind::kOther) return Combiner::kOther;
   if (isInteger(type) || isBoolean(type)) return Combiner::kOrderInsensitive;
-  const bool minMax = body.name() == "stablehlo.maximum" || body.name() == "stablehlo.minimum";
+  const bool minMax = kind == ReducerKind::kMaximum || kind == ReducerKind::kMinimum;
   return minMax && floatFormat(type) ? Combiner::kFloatMinMax : Combiner::kOther;
 }
 
@@ -527,6 +518,39 @@ Result<bool> enumerateOrders(const Operation& op, const Region& region,
   return true;
 }
 
+// The interval every order of folding `terms` (element `linear` of each
+// tensor in `sources`) with an associative, commutative reducer `region`
+// yields, through the reduction family's closed-form folder: float sums and
+// products whose orders are too many to enumerate. With `init`, the fold is
+// reduce's (the init value as often as the spec's schedules allow);
+// without, every term once. False when the region is no such reducer.
+bool foldedIntervals(const Region& region, ElementType type,
+                     std::span<const std::pair<const Tensor*, int64_t>> terms,
+                     const std::optional<std::pair<const Tensor*, int64_t>>& init,
+                     int64_t resultLinear, ResultChoices& choices) {
+  const ReducerKind kind = classifyReducer(region);
+  if (kind == ReducerKind::kOther) return false;
+  ClosedFormFolder folder(kind, type);
+  if (!folder.supported()) return false;
+  folder.begin();
+  for (const auto& [tensor, linear] : terms)
+    folder.addTerm(tensor->partBits(linear, 0), tensor->partBits(linear, 1));
+  const FoldOutcome outcome = init ? folder.finish(init->first->partBits(init->second, 0),
+                                                   init->first->partBits(init->second, 1))
+                                   : folder.finishWithoutInit();
+  const ElementType partType = complexPartType(type);
+  int part = 0;
+  for (const std::vector<ElementBounds>* alternatives : {&outcome.allowed, &outcome.allowedImag}) {
+    if (!alternatives->empty()) {
+      ElementBounds all = alternatives->front();
+      for (const ElementBounds& b : *alternatives) all = hull(all, b, partType);
+      choices.intervals.push_back({resultLinear, part, all});
+    }
+    ++part;
+  }
+  return true;
+}
+
 // Fills `choices` for every result element reached by more than one update.
 // `hitsOf` maps a result element to the updates reaching it, in schedule
 // order.
@@ -560,8 +584,14 @@ Status recordOrderChoices(const Operation& op, const Region& region,
     auto enumerated =
         enumerateOrders(op, region, initial, updates, resultLinear, hits, choices, budget, context);
     if (!enumerated) return enumerated.takeError();
-    if (!*enumerated)
-      for (size_t i = 0; i < n; ++i) choices[i].unknown.push_back(resultLinear);
+    if (*enumerated) continue;
+    // Too many orders: the current value and every update, folded in any order.
+    std::vector<std::pair<const Tensor*, int64_t>> terms = {{&initial[0], resultLinear}};
+    for (int64_t update : hits) terms.push_back({&updates[0], update});
+    if (n == 1 && foldedIntervals(region, initial[0].elementType(), terms, std::nullopt,
+                                  resultLinear, choices[0]))
+      continue;
+    for (size_t i = 0; i < n; ++i) choices[i].unknown.push_back(resultLinear);
   }
   return Status::success();
 }
@@ -921,11 +951,14 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
   auto init = convertTo(op, init_value, result.type(), context);
   if (!init) return init.takeError();
   for (int64_t i = 0; i < result.numElements(); ++i) copyElement(*init, 0, result, i);
+  // The scatter computation takes values of the result's element type E.
+  auto sourceValues = convertTo(op, source, result.type(), context);
+  if (!sourceValues) return sourceValues.takeError();
   for (const auto& [resultLinear, contributions] : source_indices) {
     Tensor value = elementAsScalar(result, resultLinear);
     for (int64_t sourceLinear : contributions) {
-      auto next = evaluateOnTensors(op, *scatter, {value, elementAsScalar(source, sourceLinear)}, 1,
-                                    context);
+      auto next = evaluateOnTensors(
+          op, *scatter, {value, elementAsScalar(*sourceValues, sourceLinear)}, 1, context);
       if (!next) return next.takeError();
       if ((*next)[0].elementType() != result.elementType() || (*next)[0].numElements() != 1)
         return opError(op, "scatter must return a 0-dimensional tensor of the result type", "C10");
@@ -934,13 +967,20 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
     copyElement(value, 0, result, resultLinear);
   }
 
-  // reduce's schedule is implementation-defined: only an order-insensitive
-  // scatter pins elements reached by several windows.
+  // reduce's schedule is implementation-defined: an order-insensitive scatter
+  // pins elements reached by several windows; a float sum or product allows
+  // the interval of every schedule.
   ResultChoices choices;
   choices.wholeResultAnyValue = emptyWindow;
   if (classifyCombiner(*scatter, result.elementType()) != Combiner::kOrderInsensitive)
-    for (const auto& [resultLinear, contributions] : source_indices)
-      if (contributions.size() > 1) choices.unknown.push_back(resultLinear);
+    for (const auto& [resultLinear, contributions] : source_indices) {
+      if (contributions.size() < 2) continue;
+      std::vector<std::pair<const Tensor*, int64_t>> terms;
+      for (int64_t sourceLinear : contributions) terms.push_back({&*sourceValues, sourceLinear});
+      if (!foldedIntervals(*scatter, result.elementType(), terms,
+                           std::pair<const Tensor*, int64_t>{&*init, 0}, resultLinear, choices))
+        choices.unknown.push_back(resultLinear);
+    }
   return Values{withChoices(std::move(result), std::move(choices), op.name())};
 }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "oracle/expectation.h"
+#include "oracle/ops/reduction_bounds.h"
 #include "tests/oracle/dm_test_util.h"
 
 namespace hlo_cts::oracle {
@@ -324,6 +325,28 @@ TEST(Scatter, FloatMaximumIsOrderInsensitiveWithoutNaN) {
   EXPECT_EQ((*withNaN)[0].expectation()->rule(1), ElementRule::kExact);
 }
 
+TEST(Scatter, ManyFloatAdditionsAllowTheIntervalOfEveryOrder) {
+  // Ten f32 updates reach element 0: too many orders to enumerate, so the
+  // allowed set is the interval around the exact sum; the flowing value (the
+  // schedule's order) lies inside it, and so does the other order's sum.
+  auto op = scatterOp({tensorType({2}, ElementType::kF32)}, scatterDims({}, {0}, {0}, 1),
+                      "stablehlo.add", ElementType::kF32);
+  std::vector<float> updates = {0.1f, 1e8f, 0.3f, -1e8f, 0.7f, 3.3f, 1.1f, 2.9f, 0.01f, 5.5f};
+  auto r = run(*op, tensors({f32({2}, {0.25f, 0}), i64({10, 1}, V(10, 0)), f32({10}, updates)}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  const auto& e = (*r)[0].expectation();
+  ASSERT_NE(e, nullptr);
+  ASSERT_EQ(e->rule(0), ElementRule::kInterval);
+  EXPECT_EQ(e->rule(1), ElementRule::kExact);
+  const IntervalBounds& bounds = *e->interval(0);
+  EXPECT_TRUE(boundsAllow(bounds, (*r)[0].tensor().bits(0), ElementType::kF32));
+  float reversed = 0.25f;
+  for (auto it = updates.rbegin(); it != updates.rend(); ++it) reversed += *it;
+  EXPECT_TRUE(boundsAllow(bounds, std::bit_cast<uint32_t>(reversed), ElementType::kF32));
+  // The bound is about γ_10 · Σ|x| ≈ 120 around the exact 14.16: 1000 is out.
+  EXPECT_FALSE(boundsAllow(bounds, std::bit_cast<uint32_t>(1000.0f), ElementType::kF32));
+}
+
 TEST(Scatter, FalseUniqueOrSortedClaimsAreUndefined) {
   for (auto [unique, sorted, indices, open] :
        {std::tuple{true, false, V({1, 1}), true}, std::tuple{true, false, V({0, 1}), false},
@@ -387,6 +410,24 @@ TEST(SelectAndScatter, Xla000OverlappingWindowsAccumulate) {
   auto r = run(*op, tensors({i64({3}, {1, 9, 3}), i64({2}, {2, 6}), scalarI64(0)}));
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(values((*r)[0].tensor()), V({0, 8, 0}));
+}
+
+TEST(SelectAndScatter, FloatSumsOfOverlappingWindowsAllowEveryReduceOrder) {
+  // Three windows select element 1; the scatter sum of their sources (and
+  // the init value) may be reduced in any schedule: an interval.
+  auto op = makeOp("stablehlo.select_and_scatter", {tensorType({4}, ElementType::kF32)},
+                   {{"window_dimensions", dims({2})}, {"window_strides", dims({1})}});
+  comparatorRegion(*op, "GE", {ElementType::kF32});
+  binaryRegion(*op, "stablehlo.add", ElementType::kF32);
+  auto r = run(*op, tensors({f32({4}, {1, 9, 3, 2}), f32({3}, {0.1f, 0.2f, 0.3f}), f32({}, {0})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(floats((*r)[0].tensor())[0], 0.0f);
+  EXPECT_EQ(floats((*r)[0].tensor())[2], 0.3f);  // the third window selects 3
+  const auto& e = (*r)[0].expectation();
+  ASSERT_NE(e, nullptr);
+  ASSERT_EQ(e->rule(1), ElementRule::kInterval);
+  EXPECT_TRUE(boundsAllow(*e->interval(1), (*r)[0].tensor().bits(1), ElementType::kF32));
+  EXPECT_EQ(e->rule(2), ElementRule::kExact);
 }
 
 TEST(IndexingErrors, CiteOpAndClause) {
