@@ -27,8 +27,8 @@ constexpr double kMargin = 0x1p-40;
 static_assert(f32k::kExpBound <= 0x1p-44 && f32k::kExpm1Bound <= 0x1p-44 &&
               f32k::kLogBound <= 0x1p-44 && f32k::kSinCosBound <= 0x1p-44 &&
               f32k::kTanBound <= 0x1p-44 && f32k::kAtanBound <= 0x1p-44 &&
-              f32k::kErfBound <= 0x1p-44 && f32k::kPowBound <= 0x1p-44 &&
-              f32k::kAtan2Bound <= 0x1p-44);
+              f32k::kErfBound <= 0x1p-44 && f32k::kErfcBound <= 0x1p-44 &&
+              f32k::kPowBound <= 0x1p-44 && f32k::kAtan2Bound <= 0x1p-44);
 
 // Logistic from exp: exp's 12u, then 1 + e and one division, whose
 // condition numbers with respect to e are ≤ 1 (see logisticKernel): 14u.
@@ -237,6 +237,14 @@ Decision erfKernel(float x) {
   return approx(f32k::erf(x));
 }
 
+Decision erfcKernel(float x) {
+  // erfc(−4) = 2 − erfc(4) with erfc(4) < 1.6e-8 < 2^-24: rounds to 2.
+  if (x <= -4) return proven(2.0f);
+  // erfc(10.45) < e^{−109.2}/18.5 < 2^-160 < 2^-150: rounds to +0.
+  if (x >= 10.45f) return proven(0.0f);
+  return approx(f32k::erfc(x));
+}
+
 Decision atanKernel(float x) {
   return approx(std::copysign(f32k::atan(std::fabs(double{x})), double{x}));
 }
@@ -399,6 +407,7 @@ const F32UnaryFastPath kUnaryPaths[] = {
     {mpfr_rec_sqrt, rsqrtKernel, kRsqrtBound},
     {mpfr_cbrt, cbrtKernel, 0},
     {mpfr_erf, erfKernel, f32k::kErfBound},
+    {mpfr_erfc, erfcKernel, f32k::kErfcBound},
     {mpfr_atan, atanKernel, f32k::kAtanBound},
     {mpfr_sinh, sinhKernel, kSinhBound},
     {mpfr_cosh, coshKernel, kCoshBound},

@@ -9,7 +9,7 @@
 //
 // Functions with a fast path, keyed by their MPFR entry point:
 //   mpfr_exp, mpfr_expm1, mpfr_log, mpfr_log1p, mpfr_sin, mpfr_cos,
-//   mpfr_tan, mpfr_tanh, mpfr_rec_sqrt, mpfr_cbrt, mpfr_erf, mpfr_atan,
+//   mpfr_tan, mpfr_tanh, mpfr_rec_sqrt, mpfr_cbrt, mpfr_erf, mpfr_erfc, mpfr_atan,
 //   mpfr_sinh, mpfr_cosh, mpfr_asinh, mpfr_acosh, mpfr_atanh, mpfr_asin,
 //   mpfr_acos, mpfrLogistic (oracle/numerics/mpfr_functions.h), and the
 //   binary mpfr_pow and mpfr_atan2.

@@ -24,8 +24,9 @@ constexpr double kTanBound = 23 * 0x1p-53;
 constexpr double kAtanBound = 9 * 0x1p-53;  // atan of a positive finite double
 constexpr double kAsinBound = 13 * 0x1p-53;
 constexpr double kAcosBound = 15 * 0x1p-53;
-constexpr double kErfBound = 10 * 0x1p-53;  // erf of |x| < 4
-constexpr double kPowBound = 14 * 0x1p-53;  // pow below overflow, above underflow
+constexpr double kErfBound = 10 * 0x1p-53;   // erf of |x| < 4
+constexpr double kErfcBound = 17 * 0x1p-53;  // erfc of x < 10.45
+constexpr double kPowBound = 14 * 0x1p-53;   // pow below overflow, above underflow
 constexpr double kAtan2Bound = 12 * 0x1p-53;
 // log(x) for pow, as hi + lo: |hi + lo − log x| ≤ kLogDdBound·|log x|.
 constexpr double kLogDdBound = 0x1p-64;
@@ -65,6 +66,8 @@ double asin(float x);
 double acos(float x);
 // erf(x) for |x| < 4 (f32 x, x ≠ 0).
 double erf(float x);
+// erfc(x) for an f32 x in (−∞, 10.45) (x ≠ 0).
+double erfc(float x);
 
 // log(x) for a positive normal f32 x as an unevaluated sum hi + lo.
 struct DoubleDouble {
