@@ -518,8 +518,8 @@ Result<bool> enumerateOrders(const Operation& op, const Region& region,
   return true;
 }
 
-// The interval every order of folding `terms` (element `linear` of each
-// tensor in `sources`) with an associative, commutative reducer `region`
+// Records in `choices` the interval that every order of folding `terms`
+// (tensor, element) with the associative, commutative reducer `region`
 // yields, through the reduction family's closed-form folder: float sums and
 // products whose orders are too many to enumerate. With `init`, the fold is
 // reduce's (the init value as often as the spec's schedules allow);
