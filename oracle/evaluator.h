@@ -66,6 +66,10 @@ class EvalContext {
   void reportCheck(CheckOutcome outcome) { checks_.push_back(std::move(outcome)); }
   const std::vector<CheckOutcome>& checks() const { return checks_; }
 
+  // Tensors recorded by interpreter.probe, per probe_id in evaluation order
+  // (check.expect_serialized_eq compares against them).
+  std::unordered_map<std::string, std::vector<Tensor>>& probes() { return probes_; }
+
   // Process-grid position of this evaluation (collectives, replica_id, ...).
   int64_t replicaId = 0;
   int64_t partitionId = 0;
@@ -87,6 +91,7 @@ class EvalContext {
   int64_t steps_ = 0;
   int depth_ = 0;
   std::vector<CheckOutcome> checks_;
+  std::unordered_map<std::string, std::vector<Tensor>> probes_;
 };
 
 // The handler for a full op name, or nullptr when the oracle has none.

@@ -4,6 +4,8 @@
 
 #include <thread>
 
+#include "oracle/numerics/mpfr_number.h"
+
 namespace hlo_cts::oracle {
 namespace {
 
@@ -52,6 +54,7 @@ void ProcessGrid::run(const std::function<void(ProcessId)>& body) {
   for (const ProcessId& p : all)
     threads.emplace_back([this, p, &body] {
       body(p);
+      releaseThreadMpfrCaches();
       processFinished(p);
     });
   for (std::thread& t : threads) t.join();
@@ -231,8 +234,8 @@ Result<ParallelRun> runParallel(const Module& module,
     context.numReplicas = replicas;
     context.numPartitions = partitions;
     context.processGrid = &link;
-    results[i] = context.callFunction(programs[static_cast<size_t>(id.replica)][static_cast<size_t>(id.partition)],
-                                      args[i]);
+    results[i] = context.callFunction(
+        programs[static_cast<size_t>(id.replica)][static_cast<size_t>(id.partition)], args[i]);
     checks[i] = context.checks();
   });
   ParallelRun out;
@@ -248,8 +251,8 @@ Result<ParallelRun> runParallel(const Module& module,
       return d;
     }
     for (RuntimeValue& v : results[i]->value()) out.results.push_back(std::move(v));
-    out.outfeeds.push_back(grid.outfeed({static_cast<int64_t>(i) / partitions,
-                                         static_cast<int64_t>(i) % partitions}));
+    out.outfeeds.push_back(
+        grid.outfeed({static_cast<int64_t>(i) / partitions, static_cast<int64_t>(i) % partitions}));
   }
   return out;
 }

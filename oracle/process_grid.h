@@ -58,8 +58,8 @@ class ProcessGrid {
   // process enters a collective with the same `what` and `group`), then
   // returns every member's contribution in group order.
   Result<std::vector<std::vector<RuntimeValue>>> rendezvous(ProcessId self, const std::string& what,
-                                                             const std::vector<ProcessId>& group,
-                                                             std::vector<RuntimeValue> values);
+                                                            const std::vector<ProcessId>& group,
+                                                            std::vector<RuntimeValue> values);
 
   // Point-to-point channels: send never blocks; recv waits for the next
   // value sent on the channel (FIFO).

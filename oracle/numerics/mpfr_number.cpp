@@ -217,4 +217,8 @@ ZivResult roundApproximation(const Approximator& f, ElementType out, RoundingOpt
   }
 }
 
+void releaseThreadMpfrCaches() {
+  mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
+}
+
 }  // namespace hlo_cts::oracle

@@ -142,4 +142,9 @@ ZivResult roundApproximation(const Approximator& f, ElementType out, RoundingOpt
 // values, the exponent of `ulps` units of the smallest MPFR value.
 mpfr_exp_t errorOfUlps(mpfr_srcptr value, unsigned long ulps);
 
+// Frees the constant caches (π, log 2, ...) that MPFR keeps per thread. A
+// thread that ran MPFR functions calls it before it exits; otherwise the
+// caches leak (LeakSanitizer reports them).
+void releaseThreadMpfrCaches();
+
 }  // namespace hlo_cts::oracle

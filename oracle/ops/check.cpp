@@ -314,12 +314,68 @@ Result<std::vector<RuntimeValue>> customCall(const Operation& op,
   return runCheck(op, "custom_call @" + name, operands[0], operands[1].tensor(), spec, context);
 }
 
+// The probe_id of a probe or expect_serialized_eq op with one operand.
+Result<const std::string*> probeId(const Operation& op, std::span<const RuntimeValue> operands) {
+  if (Status s = expectOperands(op, operands, 1); !s.ok()) return s.takeError();
+  const Attribute* id = op.attr("probe_id");
+  if (!id || id->kind() != Attribute::Kind::kString) return opError(op, "missing probe_id");
+  return &id->str();
+}
+
+// interpreter.probe: records its operand under probe_id (the interpreter
+// serializes it to a file) and returns it unchanged.
+Result<std::vector<RuntimeValue>> probe(const Operation& op, std::span<const RuntimeValue> operands,
+                                        EvalContext& context) {
+  Result<const std::string*> found_id = probeId(op, operands);
+  if (!found_id.ok()) return found_id.takeError();
+  const std::string* id = *found_id;
+  context.probes()[*id].push_back(operands[0].tensor());
+  return std::vector<RuntimeValue>(operands.begin(), operands.end());
+}
+
+// check.expect_serialized_eq: the operand equals, bit for bit, the
+// `iter`-th (default 0) value probed under probe_id.
+Result<std::vector<RuntimeValue>> expectSerializedEq(const Operation& op,
+                                                     std::span<const RuntimeValue> operands,
+                                                     EvalContext& context) {
+  Result<const std::string*> found_id = probeId(op, operands);
+  if (!found_id.ok()) return found_id.takeError();
+  const std::string* id = *found_id;
+  const uint64_t iteration = intAttrOr(op, "iteration", intAttrOr(op, "iter", 0));
+  auto found = context.probes().find(*id);
+  if (found == context.probes().end() || iteration >= found->second.size()) {
+    CheckOutcome outcome{false, op.name(),
+                         fmt::format("no probe \"{}\" at iteration {}", *id, iteration),
+                         op.location};
+    context.reportCheck(std::move(outcome));
+    return std::vector<RuntimeValue>{};
+  }
+  const Tensor& serialized = found->second[iteration];
+  if (serialized.type() != operands[0].tensor().type()) {
+    context.reportCheck({false, op.name(), "the probed value has a different type", op.location});
+    return std::vector<RuntimeValue>{};
+  }
+  // Exactly: 0 ulp apart (±0 alike), NaN matching NaN.
+  CheckSpec spec{CheckKind::kClose};
+  return runCheck(op, op.name(), operands[0], serialized, spec, context);
+}
+
+// interpreter.print: output only; evaluation is unaffected.
+Result<std::vector<RuntimeValue>> print(const Operation& op, std::span<const RuntimeValue> operands,
+                                        EvalContext&) {
+  if (Status s = expectOperands(op, operands, 1); !s.ok()) return s.takeError();
+  return std::vector<RuntimeValue>{};
+}
+
 const OpEntry kCheckOps[] = {
     {"check.expect_eq", expectEq},
     {"check.expect_eq_const", expectEqConst},
     {"check.expect_almost_eq", expectAlmostEq},
     {"check.expect_almost_eq_const", expectAlmostEqConst},
     {"check.expect_close", expectClose},
+    {"check.expect_serialized_eq", expectSerializedEq},
+    {"interpreter.probe", probe},
+    {"interpreter.print", print},
     {"stablehlo.custom_call", customCall},
 };
 

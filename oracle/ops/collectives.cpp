@@ -62,8 +62,8 @@ Result<std::vector<std::vector<int64_t>>> groupsAttr(const Operation& op, std::s
 // The process group of `self` under `mode` (spec cross_replica,
 // cross_partition, cross_replica_and_partition, flattened_ids); nullopt when
 // `self` is in no group.
-Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& context,
-                                          GroupMode mode, std::string_view attrName) {
+Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& context, GroupMode mode,
+                                          std::string_view attrName) {
   Result<std::vector<std::vector<int64_t>>> rows = groupsAttr(op, attrName);
   if (!rows.ok()) return rows.takeError();
   const int64_t R = context.numReplicas, P = context.numPartitions;
@@ -73,20 +73,20 @@ Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& cont
     std::vector<int64_t> all;
     const int64_t n = mode == GroupMode::kCrossPartition ? P
                       : mode == GroupMode::kFlattenedIds ? R * P
-                                                          : R;
+                                                         : R;
     for (int64_t i = 0; i < n; ++i) all.push_back(i);
     *rows = {all};
   }
   const int64_t limit = mode == GroupMode::kCrossPartition ? P
                         : mode == GroupMode::kFlattenedIds ? R * P
-                                                            : R;
+                                                           : R;
   std::set<int64_t> seen;
   for (const auto& row : *rows)
     for (int64_t id : row) {
       if (id >= limit)
-        return opError(op, fmt::format("{} holds {}, beyond the {} ids of the grid", attrName, id,
-                                       limit),
-                       "C3");
+        return opError(
+            op, fmt::format("{} holds {}, beyond the {} ids of the grid", attrName, id, limit),
+            "C3");
       if (!seen.insert(id).second)
         return opError(op, fmt::format("{} repeats {}", attrName, id), "C1");
     }
@@ -132,8 +132,9 @@ Result<std::vector<Values>> meet(const Operation& op, EvalContext& context, cons
   if (ProcessGrid* grid = gridOf(context))
     return grid->rendezvous(processOf(context), op.name(), group, std::move(values));
   if (group.size() != 1 || !(group[0] == ProcessId{}))
-    return opError(op, "a process group of several processes needs a process grid "
-                       "(interpreter.run_parallel or num_replicas/num_partitions)");
+    return opError(op,
+                   "a process group of several processes needs a process grid "
+                   "(interpreter.run_parallel or num_replicas/num_partitions)");
   return std::vector<Values>{std::move(values)};
 }
 
@@ -157,7 +158,8 @@ std::vector<int64_t> stridesOf(const std::vector<int64_t>& shape) {
 Tensor concatenate(const std::vector<const Tensor*>& parts, int64_t dim) {
   std::vector<int64_t> shape = parts[0]->shape();
   shape[static_cast<size_t>(dim)] = 0;
-  for (const Tensor* t : parts) shape[static_cast<size_t>(dim)] += t->shape()[static_cast<size_t>(dim)];
+  for (const Tensor* t : parts)
+    shape[static_cast<size_t>(dim)] += t->shape()[static_cast<size_t>(dim)];
   Tensor out(parts[0]->type().withShape(shape));
   const int bytes = out.elementBytes();
   int64_t outer = 1;
@@ -195,7 +197,8 @@ Tensor splitPart(const Tensor& t, int64_t count, int64_t dim, int64_t index) {
 // any group (or not targeted) get.
 Values zerosLike(std::span<const RuntimeValue> values) {
   Values out;
-  for (const RuntimeValue& v : values) out.push_back(RuntimeValue::fromTensor(Tensor(v.tensor().type())));
+  for (const RuntimeValue& v : values)
+    out.push_back(RuntimeValue::fromTensor(Tensor(v.tensor().type())));
   return out;
 }
 
@@ -208,7 +211,8 @@ Result<Type> resultType(const Operation& op, size_t i) {
 
 // ---------------------------------------------------------------------------
 
-Result<Values> evalReplicaId(const Operation&, std::span<const RuntimeValue>, EvalContext& context) {
+Result<Values> evalReplicaId(const Operation&, std::span<const RuntimeValue>,
+                             EvalContext& context) {
   Tensor t({}, ElementType::kUI32);
   t.setBits(0, static_cast<uint64_t>(context.replicaId));
   return Values{RuntimeValue::fromTensor(std::move(t))};
@@ -231,10 +235,12 @@ Result<Values> evalAllGather(const Operation& op, std::span<const RuntimeValue> 
   const int64_t dim = dim_attr->intValue();
   for (const Tensor* t : *inputs)
     if (dim < 0 || dim >= t->rank()) return opError(op, "all_gather_dim out of range", "C1");
-  Result<std::optional<Group>> group = processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  Result<std::optional<Group>> group =
+      processGroup(op, context, replicaGroupMode(op), "replica_groups");
   if (!group.ok()) return group.takeError();
   if (!*group) return opError(op, "this process is in no replica group", "C3");
-  Result<std::vector<Values>> all = meet(op, context, **group, Values(operands.begin(), operands.end()));
+  Result<std::vector<Values>> all =
+      meet(op, context, **group, Values(operands.begin(), operands.end()));
   if (!all.ok()) return all.takeError();
   Values out;
   for (size_t i = 0; i < inputs->size(); ++i) {
@@ -291,7 +297,8 @@ Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>&
       const bool complex = isComplex(e);
       for (int64_t j = 0; j < result.numElements(); ++j) {
         folder.begin();
-        for (const Tensor& t : values) folder.addTerm(t.partBits(j, 0), complex ? t.partBits(j, 1) : 0);
+        for (const Tensor& t : values)
+          folder.addTerm(t.partBits(j, 0), complex ? t.partBits(j, 1) : 0);
         FoldOutcome f = folder.finishWithoutInit();
         result.setPartBits(j, 0, f.bits);
         if (complex) result.setPartBits(j, 1, f.imagBits);
@@ -305,7 +312,9 @@ Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>&
   // left to right: body(acc..., value...).
   Values out;
   std::vector<Tensor> results;
-  for (size_t i = 0; i < n_inputs; ++i) results.emplace_back(all[0][i].tensor().type().withElementType(body.argument(i)->type.elementType()));
+  for (size_t i = 0; i < n_inputs; ++i)
+    results.emplace_back(
+        all[0][i].tensor().type().withElementType(body.argument(i)->type.elementType()));
   const int64_t n = results[0].numElements();
   for (int64_t j = 0; j < n; ++j) {
     Values acc;
@@ -323,13 +332,14 @@ Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>&
       }
       Result<Values> r = context.evaluateRegion(*op.region(0), args);
       if (!r.ok()) return r.takeError();
-      if (r->size() != n_inputs) return opError(op, "the computation returned the wrong number of values", "C5");
+      if (r->size() != n_inputs)
+        return opError(op, "the computation returned the wrong number of values", "C5");
       acc = std::move(*r);
     }
     for (size_t i = 0; i < n_inputs; ++i) {
       const Tensor& a = acc[i].tensor();
-      std::memcpy(results[i].mutableBytes().data() + j * results[i].elementBytes(), a.bytes().data(),
-                  static_cast<size_t>(a.elementBytes()));
+      std::memcpy(results[i].mutableBytes().data() + j * results[i].elementBytes(),
+                  a.bytes().data(), static_cast<size_t>(a.elementBytes()));
     }
   }
   for (Tensor& t : results) {
@@ -345,10 +355,12 @@ Result<Values> evalAllReduce(const Operation& op, std::span<const RuntimeValue> 
                              EvalContext& context) {
   Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
   if (!inputs.ok()) return inputs.takeError();
-  Result<std::optional<Group>> group = processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  Result<std::optional<Group>> group =
+      processGroup(op, context, replicaGroupMode(op), "replica_groups");
   if (!group.ok()) return group.takeError();
   if (!*group) return opError(op, "this process is in no replica group", "C2");
-  Result<std::vector<Values>> all = meet(op, context, **group, Values(operands.begin(), operands.end()));
+  Result<std::vector<Values>> all =
+      meet(op, context, **group, Values(operands.begin(), operands.end()));
   if (!all.ok()) return all.takeError();
   return reduceAcrossGroup(op, *all, context);
 }
@@ -362,7 +374,8 @@ Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeVal
   const Attribute* dim_attr = op.attr("scatter_dimension");
   if (!dim_attr) return opError(op, "missing scatter_dimension");
   const int64_t dim = dim_attr->intValue();
-  Result<std::optional<Group>> group = processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  Result<std::optional<Group>> group =
+      processGroup(op, context, replicaGroupMode(op), "replica_groups");
   if (!group.ok()) return group.takeError();
   if (!*group) return opError(op, "this process is in no replica group", "C4");
   const int64_t count = static_cast<int64_t>((*group)->size());
@@ -371,11 +384,13 @@ Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeVal
     if (t->shape()[static_cast<size_t>(dim)] % count != 0)
       return opError(op, "the scatter dimension must split evenly over the group", "C1");
   }
-  Result<std::vector<Values>> all = meet(op, context, **group, Values(operands.begin(), operands.end()));
+  Result<std::vector<Values>> all =
+      meet(op, context, **group, Values(operands.begin(), operands.end()));
   if (!all.ok()) return all.takeError();
   Result<Values> reduced = reduceAcrossGroup(op, *all, context);
   if (!reduced.ok()) return reduced.takeError();
-  const int64_t index = std::find((*group)->begin(), (*group)->end(), processOf(context)) - (*group)->begin();
+  const int64_t index =
+      std::find((*group)->begin(), (*group)->end(), processOf(context)) - (*group)->begin();
   Values out;
   for (RuntimeValue& v : *reduced) {
     Tensor part = splitPart(v.tensor(), count, dim, index);
@@ -392,10 +407,17 @@ Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeVal
         for (int p = 0; p < parts; ++p) {
           const int64_t slot = j * parts + p, wslot = w * parts + p;
           switch (e->rule(wslot)) {
-            case ElementRule::kInterval: sliced->setInterval(slot, *e->interval(wslot)); break;
-            case ElementRule::kAnyOf: sliced->setAnyOf(slot, *e->anyOf(wslot)); break;
-            case ElementRule::kAny: sliced->setRule(slot, ElementRule::kAny); break;
-            default: break;
+            case ElementRule::kInterval:
+              sliced->setInterval(slot, *e->interval(wslot));
+              break;
+            case ElementRule::kAnyOf:
+              sliced->setAnyOf(slot, *e->anyOf(wslot));
+              break;
+            case ElementRule::kAny:
+              sliced->setRule(slot, ElementRule::kAny);
+              break;
+            default:
+              break;
           }
         }
       }
@@ -415,18 +437,20 @@ Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeVal
 Result<Values> evalCollectiveReduce(const Operation& op, std::span<const RuntimeValue> operands,
                                     EvalContext& context) {
   const bool dynamic_root = op.attr("has_dynamic_root") != nullptr;
-  std::span<const RuntimeValue> data = operands.subspan(0, operands.size() - (dynamic_root ? 1 : 0));
+  std::span<const RuntimeValue> data =
+      operands.subspan(0, operands.size() - (dynamic_root ? 1 : 0));
   Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
   if (!inputs.ok()) return inputs.takeError();
-  Result<std::optional<Group>> group = processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  Result<std::optional<Group>> group =
+      processGroup(op, context, replicaGroupMode(op), "replica_groups");
   if (!group.ok()) return group.takeError();
   if (!*group) return zerosLike(data);
   Result<std::vector<Values>> all = meet(op, context, **group, Values(data.begin(), data.end()));
   if (!all.ok()) return all.takeError();
   int64_t root = 0;
   if (dynamic_root) root = operands.back().tensor().intValue(0);
-  if (!((**group)[static_cast<size_t>(std::clamp<int64_t>(root, 0, static_cast<int64_t>((*group)->size()) - 1))] ==
-        processOf(context)))
+  if (!((**group)[static_cast<size_t>(std::clamp<int64_t>(
+            root, 0, static_cast<int64_t>((*group)->size()) - 1))] == processOf(context)))
     return zerosLike(data);
   return reduceAcrossGroup(op, *all, context);
 }
@@ -442,7 +466,8 @@ Result<Values> evalAllToAll(const Operation& op, std::span<const RuntimeValue> o
   const Attribute* split_count = op.attr("split_count");
   if (!split_dim || !concat_dim || !split_count)
     return opError(op, "needs split_dimension, concat_dimension and split_count");
-  const int64_t sd = split_dim->intValue(), cd = concat_dim->intValue(), sc = split_count->intValue();
+  const int64_t sd = split_dim->intValue(), cd = concat_dim->intValue(),
+                sc = split_count->intValue();
   if (sc <= 0) return opError(op, "split_count must be positive", "C4");
   for (const Tensor* t : *inputs) {
     if (sd < 0 || sd >= t->rank()) return opError(op, "split_dimension out of range", "C1");
@@ -450,14 +475,17 @@ Result<Values> evalAllToAll(const Operation& op, std::span<const RuntimeValue> o
       return opError(op, "split_dimension must split evenly", "C2");
     if (cd < 0 || cd >= t->rank()) return opError(op, "concat_dimension out of range", "C3");
   }
-  Result<std::optional<Group>> group = processGroup(op, context, replicaOrPartitionMode(op), "replica_groups");
+  Result<std::optional<Group>> group =
+      processGroup(op, context, replicaOrPartitionMode(op), "replica_groups");
   if (!group.ok()) return group.takeError();
   if (!*group) return opError(op, "this process is in no replica group", "C6");
   if (static_cast<int64_t>((*group)->size()) != sc)
     return opError(op, "the group size must equal split_count", "C8");
-  Result<std::vector<Values>> all = meet(op, context, **group, Values(operands.begin(), operands.end()));
+  Result<std::vector<Values>> all =
+      meet(op, context, **group, Values(operands.begin(), operands.end()));
   if (!all.ok()) return all.takeError();
-  const int64_t me = std::find((*group)->begin(), (*group)->end(), processOf(context)) - (*group)->begin();
+  const int64_t me =
+      std::find((*group)->begin(), (*group)->end(), processOf(context)) - (*group)->begin();
   Values out;
   for (size_t i = 0; i < inputs->size(); ++i) {
     std::vector<Tensor> parts;
@@ -479,7 +507,8 @@ Result<Values> evalCollectivePermute(const Operation& op, std::span<const Runtim
   if (!pairs.ok()) return pairs.takeError();
   const GroupMode mode = replicaOrPartitionMode(op);
   const ProcessId self = processOf(context);
-  const int64_t limit = mode == GroupMode::kCrossReplica ? context.numReplicas : context.numPartitions;
+  const int64_t limit =
+      mode == GroupMode::kCrossReplica ? context.numReplicas : context.numPartitions;
   std::set<int64_t> sources, targets;
   for (const auto& pair : *pairs) {
     if (pair.size() != 2) return opError(op, "source_target_pairs must be pairs", "C1");
@@ -492,7 +521,8 @@ Result<Values> evalCollectivePermute(const Operation& op, std::span<const Runtim
   for (int64_t i = 0; i < limit; ++i)
     group.push_back(mode == GroupMode::kCrossReplica ? ProcessId{i, self.partition}
                                                      : ProcessId{self.replica, i});
-  Result<std::vector<Values>> all = meet(op, context, group, Values(operands.begin(), operands.end()));
+  Result<std::vector<Values>> all =
+      meet(op, context, group, Values(operands.begin(), operands.end()));
   if (!all.ok()) return all.takeError();
   const int64_t me = mode == GroupMode::kCrossReplica ? self.replica : self.partition;
   for (const auto& pair : *pairs)
@@ -505,10 +535,12 @@ Result<Values> evalCollectivePermute(const Operation& op, std::span<const Runtim
 Result<Values> evalCollectiveBroadcast(const Operation& op, std::span<const RuntimeValue> operands,
                                        EvalContext& context) {
   const bool dynamic_root = op.attr("has_dynamic_root") != nullptr;
-  std::span<const RuntimeValue> data = operands.subspan(0, operands.size() - (dynamic_root ? 1 : 0));
+  std::span<const RuntimeValue> data =
+      operands.subspan(0, operands.size() - (dynamic_root ? 1 : 0));
   Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
   if (!inputs.ok()) return inputs.takeError();
-  Result<std::optional<Group>> group = processGroup(op, context, replicaOrPartitionMode(op), "replica_groups");
+  Result<std::optional<Group>> group =
+      processGroup(op, context, replicaOrPartitionMode(op), "replica_groups");
   if (!group.ok()) return group.takeError();
   if (!*group) return zerosLike(data);
   Result<std::vector<Values>> all = meet(op, context, **group, Values(data.begin(), data.end()));
@@ -530,7 +562,8 @@ Result<Values> evalCollectiveBroadcast(const Operation& op, std::span<const Runt
 // send: the operands go to the channel; returns a token.
 Result<Values> evalSend(const Operation& op, std::span<const RuntimeValue> operands,
                         EvalContext& context) {
-  if (operands.empty() || !operands.back().isToken()) return opError(op, "the last operand must be a token");
+  if (operands.empty() || !operands.back().isToken())
+    return opError(op, "the last operand must be a token");
   const int64_t channel = channelId(op);
   Values payload(operands.begin(), operands.end() - 1);
   if (ProcessGrid* grid = gridOf(context))
@@ -543,7 +576,8 @@ Result<Values> evalSend(const Operation& op, std::span<const RuntimeValue> opera
 // recv: the next values sent on the channel, then a token.
 Result<Values> evalRecv(const Operation& op, std::span<const RuntimeValue>, EvalContext& context) {
   ProcessGrid* grid = gridOf(context);
-  if (!grid) return opError(op, "recv needs a process grid to send to it (interpreter.run_parallel)");
+  if (!grid)
+    return opError(op, "recv needs a process grid to send to it (interpreter.run_parallel)");
   Result<Values> values = grid->recv(processOf(context), channelId(op));
   if (!values.ok()) {
     Diagnostic d = values.takeError();
@@ -557,7 +591,8 @@ Result<Values> evalRecv(const Operation& op, std::span<const RuntimeValue>, Eval
   return values;
 }
 
-Result<Values> evalInfeed(const Operation& op, std::span<const RuntimeValue>, EvalContext& context) {
+Result<Values> evalInfeed(const Operation& op, std::span<const RuntimeValue>,
+                          EvalContext& context) {
   ProcessGrid* grid = gridOf(context);
   if (!grid) return opError(op, "the infeed queue is empty (no process grid provides one)");
   Result<Values> values = grid->popInfeed(processOf(context));
@@ -567,14 +602,16 @@ Result<Values> evalInfeed(const Operation& op, std::span<const RuntimeValue>, Ev
                                    values->size(), op.numResults() - 1));
   for (size_t i = 0; i < values->size(); ++i)
     if ((*values)[i].isTensor() && (*values)[i].tensor().type() != op.result(i)->type)
-      return opError(op, fmt::format("infeed entry {} has another type than result {}", i, i), "C2");
+      return opError(op, fmt::format("infeed entry {} has another type than result {}", i, i),
+                     "C2");
   values->push_back(RuntimeValue::token());
   return values;
 }
 
 Result<Values> evalOutfeed(const Operation& op, std::span<const RuntimeValue> operands,
                            EvalContext& context) {
-  if (operands.empty() || !operands.back().isToken()) return opError(op, "the last operand must be a token");
+  if (operands.empty() || !operands.back().isToken())
+    return opError(op, "the last operand must be a token");
   if (ProcessGrid* grid = gridOf(context))
     grid->pushOutfeed(processOf(context), Values(operands.begin(), operands.end() - 1));
   return Values{RuntimeValue::token()};
@@ -591,15 +628,18 @@ Result<Values> evalRunParallel(const Operation& op, std::span<const RuntimeValue
     if (row.kind() != Attribute::Kind::kArray) return opError(op, "programs rows must be arrays");
     names.emplace_back();
     for (const Attribute& f : row.elements()) {
-      if (f.kind() != Attribute::Kind::kSymbol) return opError(op, "programs must hold function symbols");
+      if (f.kind() != Attribute::Kind::kSymbol)
+        return opError(op, "programs must hold function symbols");
       names.back().push_back(f.name());
     }
   }
   std::vector<Values> infeed;
   if (const Attribute* queue = op.attr("infeed")) {
-    if (queue->kind() != Attribute::Kind::kArray) return opError(op, "infeed must be an array of symbols");
+    if (queue->kind() != Attribute::Kind::kArray)
+      return opError(op, "infeed must be an array of symbols");
     for (const Attribute& f : queue->elements()) {
-      if (f.kind() != Attribute::Kind::kSymbol) return opError(op, "infeed must hold function symbols");
+      if (f.kind() != Attribute::Kind::kSymbol)
+        return opError(op, "infeed must hold function symbols");
       Result<Values> entry = context.callFunction(f.name(), {});
       if (!entry.ok()) return entry.takeError();
       infeed.push_back(std::move(*entry));

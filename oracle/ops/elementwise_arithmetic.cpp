@@ -69,7 +69,7 @@ struct RemainderOp {
 template <bool kMaximum>
 Result<RuntimeValue> complexExtremum(const Operation& op, std::span<const RuntimeValue> operands,
                                      const Type& declared) {
-  if (Status s = expectSameShapes(op, operands); !s.ok()) return s.takeError();
+  if (Status s = expectSameShapesAndTypes(op, operands); !s.ok()) return s.takeError();
   const Tensor& lhs = operands[0].tensor();
   const Tensor& rhs = operands[1].tensor();
   Result<Tensor> made = sameTypeResult(op, lhs, declared);

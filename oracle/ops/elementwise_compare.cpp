@@ -73,13 +73,10 @@ Result<CompareType> compareTypeOf(const Operation& op, ElementType type) {
 
 Result<RuntimeValue> compareKernel(const Operation& op, std::span<const RuntimeValue> operands,
                                    const Type& declared) {
-  if (Status s = expectSameShapes(op, operands); !s.ok()) return s.takeError();
+  if (Status s = expectSameShapesAndTypes(op, operands); !s.ok()) return s.takeError();
   const Tensor& lhs = operands[0].tensor();
   const Tensor& rhs = operands[1].tensor();
   const ElementType type = lhs.elementType();
-  if (rhs.elementType() != type)
-    return opError(op, fmt::format("operands have element types {} and {}", elementTypeName(type),
-                                   elementTypeName(rhs.elementType())));
   const Attribute* directionAttr = op.attr("comparison_direction");
   if (!directionAttr) return opError(op, "missing comparison_direction");
   std::optional<Direction> direction = parseDirection(directionAttr->enumValue());
@@ -268,11 +265,10 @@ uint64_t nextAfterBits(uint64_t x, uint64_t y, const FloatFormat& f) {
 
 Result<RuntimeValue> nextAfterKernel(const Operation& op, std::span<const RuntimeValue> operands,
                                      const Type& declared) {
-  if (Status s = expectSameShapes(op, operands); !s.ok()) return s.takeError();
+  if (Status s = expectSameShapesAndTypes(op, operands); !s.ok()) return s.takeError();
   const Tensor& x = operands[0].tensor();
   const Tensor& y = operands[1].tensor();
-  if (!isFloat(x.elementType()) || y.elementType() != x.elementType())
-    return unsupportedType(op, x);
+  if (!isFloat(x.elementType())) return unsupportedType(op, x);
   Result<Tensor> made = sameTypeResult(op, x, declared);
   if (!made.ok()) return made.takeError();
   const FloatFormat& format = *floatFormat(x.elementType());

@@ -189,9 +189,8 @@ Result<RuntimeValue> complexMap(const Operation& op, MathFn fn,
   const Tensor* w = nullptr;
   if (f.binaryOperands) {
     if (operands.size() < 2) return opError(op, "expects two operands");
-    if (Status s = expectSameShapes(op, operands); !s.ok()) return s.takeError();
+    if (Status s = expectSameShapesAndTypes(op, operands); !s.ok()) return s.takeError();
     w = &operands[1].tensor();
-    if (w->elementType() != type) return opError(op, "operands must have the same element type");
   }
   Result<Tensor> made = sameTypeResult(op, z, declared);
   if (!made.ok()) return made.takeError();

@@ -101,7 +101,11 @@ Result<RuntimeValue> convertKernel(const Operation& op, std::span<const RuntimeV
   const ElementType to = out.elementType();
   if (isFloat(operand.elementType()) && isFloat(to)) {
     convertFloats(operand, out);
-    return RuntimeValue::fromTensor(std::move(out));
+    OpenElements open;  // NaN into f4/f6, which have no NaN: open
+    if (floatFormat(to)->nan == NanEncoding::kNone)
+      for (int64_t i = 0; i < operand.numElements(); ++i)
+        if (isNaNBits(operand.bits(i), operand.elementType())) open.anyValue.push_back(i);
+    return withOpenElements(std::move(out), std::move(open));
   }
   const ExactValues in = readExact(operand);
   const int64_t n = operand.numElements();
@@ -303,12 +307,11 @@ Result<RuntimeValue> imagKernel(const Operation& op, std::span<const RuntimeValu
 
 Result<RuntimeValue> complexKernel(const Operation& op, std::span<const RuntimeValue> operands,
                                    const Type& declared) {
-  if (Status s = expectSameShapes(op, operands); !s.ok()) return s.takeError();
+  if (Status s = expectSameShapesAndTypes(op, operands); !s.ok()) return s.takeError();
   const Tensor& re = operands[0].tensor();
   const Tensor& im = operands[1].tensor();
   Tensor out(declared.withShape(re.shape()));
-  if (re.elementType() != im.elementType() || !isComplex(out.elementType()) ||
-      complexPartType(out.elementType()) != re.elementType())
+  if (!isComplex(out.elementType()) || complexPartType(out.elementType()) != re.elementType())
     return opError(op, "operands must be the part type of the complex result");
   for (int64_t i = 0; i < re.numElements(); ++i) {
     out.setPartBits(i, 0, re.bits(i));

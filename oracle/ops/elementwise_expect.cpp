@@ -23,9 +23,10 @@ RuntimeValue withOpenElements(Tensor tensor, OpenElements open) {
   return value;
 }
 
-RuntimeValue withCorrectlyRounded(Tensor tensor, std::string_view opName) {
+RuntimeValue withCorrectlyRounded(Tensor tensor, std::string_view opName, OpenElements open) {
   auto expectation =
       std::make_shared<TensorExpectation>(tensor, std::string(opName), ElementRule::kRounded);
+  for (int64_t element : open.anyValue) expectation->setRule(element, ElementRule::kAny);
   RuntimeValue value = RuntimeValue::fromTensor(std::move(tensor));
   value.setExpectation(std::move(expectation));
   return value;

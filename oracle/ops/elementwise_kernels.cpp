@@ -188,12 +188,18 @@ Status expectTensorOperands(const Operation& op, std::span<const RuntimeValue> o
   return Status::success();
 }
 
-Status expectSameShapes(const Operation& op, std::span<const RuntimeValue> operands) {
-  for (size_t i = 1; i < operands.size(); ++i)
-    if (operands[i].tensor().shape() != operands[0].tensor().shape())
+Status expectSameShapesAndTypes(const Operation& op, std::span<const RuntimeValue> operands) {
+  const Tensor& first = operands[0].tensor();
+  for (size_t i = 1; i < operands.size(); ++i) {
+    const Tensor& t = operands[i].tensor();
+    if (t.shape() != first.shape())
       return opError(op, fmt::format("operand #{} has shape [{}], operand #0 has [{}]", i,
-                                     fmt::join(operands[i].tensor().shape(), "x"),
-                                     fmt::join(operands[0].tensor().shape(), "x")));
+                                     fmt::join(t.shape(), "x"), fmt::join(first.shape(), "x")));
+    if (t.elementType() != first.elementType())
+      return opError(
+          op, fmt::format("operand #{} has element type {}, operand #0 has {}", i,
+                          elementTypeName(t.elementType()), elementTypeName(first.elementType())));
+  }
   return Status::success();
 }
 

@@ -205,7 +205,8 @@ Tensor makeResultTensor(const Operation& op, size_t resultIndex, const std::vect
 // Operand checks shared by the handlers; each returns an error naming the op.
 Status expectTensorOperands(const Operation& op, std::span<const RuntimeValue> operands,
                             size_t count);
-Status expectSameShapes(const Operation& op, std::span<const RuntimeValue> operands);
+// Every operand has operand #0's shape and element type.
+Status expectSameShapesAndTypes(const Operation& op, std::span<const RuntimeValue> operands);
 
 // "f32", "complex<f64>", "!quant.uniform<i8:f32, ...>" for messages.
 std::string elementTypeText(const Type& type);

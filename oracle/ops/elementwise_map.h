@@ -53,6 +53,17 @@ concept HasComplex = requires {
   Op::kComplex;
 };
 
+// Formats without NaN (f4, f6) cannot hold a NaN result (0 · Inf is not
+// possible there, but 0 / 0 and √−1 are): such elements are open. `result`
+// gives element i's exact result as a double.
+template <class F>
+void markNaNResultsOpen(const Tensor& operand, OpenElements& open, F&& result) {
+  const FloatFormat& f = *floatFormat(operand.elementType());
+  if (f.nan != NanEncoding::kNone) return;
+  for (int64_t i = 0; i < operand.numElements(); ++i)
+    if (std::isnan(result(f, i))) open.anyValue.push_back(i);
+}
+
 // The result tensor for an element-wise op whose result element type equals
 // its operands' (the checker's SAME constraint, verified here too).
 inline Result<Tensor> sameTypeResult(const Operation& op, const Tensor& operand,
@@ -67,13 +78,10 @@ inline Result<Tensor> sameTypeResult(const Operation& op, const Tensor& operand,
 template <class Op>
 Result<RuntimeValue> binaryKernel(const Operation& op, std::span<const RuntimeValue> operands,
                                   const Type& declared) {
-  if (Status s = expectSameShapes(op, operands); !s.ok()) return s.takeError();
+  if (Status s = expectSameShapesAndTypes(op, operands); !s.ok()) return s.takeError();
   const Tensor& lhs = operands[0].tensor();
   const Tensor& rhs = operands[1].tensor();
   const ElementType type = lhs.elementType();
-  if (rhs.elementType() != type)
-    return opError(op, fmt::format("operands have element types {} and {}", elementTypeName(type),
-                                   elementTypeName(rhs.elementType())));
   if (isComplex(type)) {
     if constexpr (HasComplex<Op>) return complexMap(op, Op::kComplex, operands, declared);
     return unsupportedType(op, lhs);
@@ -110,7 +118,10 @@ Result<RuntimeValue> binaryKernel(const Operation& op, std::span<const RuntimeVa
       visitFloatType(type, [&](const auto& codec) {
         mapFloat2(codec, lhs, rhs, out, [](double a, double b) { return Op::onFloat(a, b); });
       });
-      return RuntimeValue::fromTensor(std::move(out));
+      markNaNResultsOpen(lhs, open, [&](const FloatFormat& f, int64_t i) {
+        return Op::onFloat(decodeToDouble(lhs.bits(i), f), decodeToDouble(rhs.bits(i), f));
+      });
+      return withOpenElements(std::move(out), std::move(open));
     }
   }
   return unsupportedType(op, lhs);
@@ -154,7 +165,11 @@ Result<RuntimeValue> unaryKernel(const Operation& op, std::span<const RuntimeVal
       visitFloatType(type, [&](const auto& codec) {
         mapFloat1(codec, operand, out, [](double a) { return Op::onFloat(a); });
       });
-      return RuntimeValue::fromTensor(std::move(out));
+      OpenElements open;
+      markNaNResultsOpen(operand, open, [&](const FloatFormat& f, int64_t i) {
+        return Op::onFloat(decodeToDouble(operand.bits(i), f));
+      });
+      return withOpenElements(std::move(out), std::move(open));
     }
   }
   return unsupportedType(op, operand);

@@ -85,8 +85,8 @@ RuntimeValue withOpenElements(Tensor tensor, OpenElements open);
 // The result of an op whose accuracy the spec leaves open (transcendental
 // functions): the flowing value is the correctly rounded one and the
 // expectation says "correctly rounded, within the profile's budget for
-// `opName`" for every element.
-RuntimeValue withCorrectlyRounded(Tensor tensor, std::string_view opName);
+// `opName`" for every element (but the open ones, for which anything goes).
+RuntimeValue withCorrectlyRounded(Tensor tensor, std::string_view opName, OpenElements open = {});
 
 // ---------------------------------------------------------------------------
 // The element-wise functions that need MPFR / MPC, real and complex alike.

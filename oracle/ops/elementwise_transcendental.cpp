@@ -180,9 +180,7 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
   const ElementType type = x.elementType();
   if (!isFloat(type)) return unsupportedType(op, x);
   if (isBinary(fn)) {
-    if (Status s = expectSameShapes(op, operands); !s.ok()) return s.takeError();
-    if (operands[1].tensor().elementType() != type)
-      return opError(op, "operands must have the same element type");
+    if (Status s = expectSameShapesAndTypes(op, operands); !s.ok()) return s.takeError();
   }
   Result<Tensor> made = sameTypeResult(op, x, declared);
   if (!made.ok()) return made.takeError();
@@ -228,7 +226,21 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
   } else {
     for (int64_t i = 0; i < n; ++i) out.setBits(i, evaluate(fn, x.bits(i), 0, type, encoding));
   }
-  return withCorrectlyRounded(std::move(out), info(fn).profileName);
+  // f4/f6 have no NaN: where the function is NaN the element is open.
+  OpenElements open;
+  if (encoding.format->nan == NanEncoding::kNone) {
+    for (int64_t i = 0; i < n; ++i) {
+      const MpfrNumber a = MpfrNumber::fromBits(x.bits(i), type);
+      MpfrNumber r(encoding.format->precision() + 1);
+      if (isBinary(fn))
+        info(fn).binary(r.get(), a.get(),
+                        MpfrNumber::fromBits(operands[1].tensor().bits(i), type).get(), MPFR_RNDN);
+      else
+        info(fn).unary(r.get(), a.get(), MPFR_RNDN);
+      if (r.isNaN()) open.anyValue.push_back(i);
+    }
+  }
+  return withCorrectlyRounded(std::move(out), info(fn).profileName, std::move(open));
 }
 
 namespace {

@@ -21,7 +21,9 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-double up(double x) { return std::nextafter(x, kInf); }
+double up(double x) {
+  return std::nextafter(x, kInf);
+}
 
 int64_t product(std::span<const int64_t> dims) {
   int64_t p = 1;
@@ -67,7 +69,8 @@ ComplexArray dftAlong(const ComplexArray& in, size_t dim, int64_t n, int64_t out
   out.re.assign(total, MpfrNumber(w));
   out.im.assign(total, MpfrNumber(w));
   // Twiddles: cos(2πm/N) and ∓sin(2πm/N).
-  std::vector<MpfrNumber> c(static_cast<size_t>(n), MpfrNumber(w)), s(static_cast<size_t>(n), MpfrNumber(w));
+  std::vector<MpfrNumber> c(static_cast<size_t>(n), MpfrNumber(w)),
+      s(static_cast<size_t>(n), MpfrNumber(w));
   // sinpi/cospi of 2m/N: whenever 2m/N is a multiple of 1/2 the argument is
   // exact and so are the twiddles (0, ±1), so exactly-zero DFT terms stay zero.
   MpfrNumber half_turns(w + 16);
@@ -76,7 +79,8 @@ ComplexArray dftAlong(const ComplexArray& in, size_t dim, int64_t n, int64_t out
     mpfr_div_si(half_turns.get(), half_turns.get(), n, MPFR_RNDN);
     mpfr_sinpi(s[static_cast<size_t>(m)].get(), half_turns.get(), MPFR_RNDN);
     mpfr_cospi(c[static_cast<size_t>(m)].get(), half_turns.get(), MPFR_RNDN);
-    if (!inverse) mpfr_neg(s[static_cast<size_t>(m)].get(), s[static_cast<size_t>(m)].get(), MPFR_RNDN);
+    if (!inverse)
+      mpfr_neg(s[static_cast<size_t>(m)].get(), s[static_cast<size_t>(m)].get(), MPFR_RNDN);
   }
   MpfrNumber t(w), ar(w), ai(w), accr(w), acci(w);
   for (int64_t o = 0; o < outer; ++o)
@@ -152,10 +156,10 @@ Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
   if (static_cast<int64_t>(L) > rank) return fftError("fft_length is longer than the rank", "C1");
   const ElementType in = operand.elementType(), out = resultType.elementType();
   const bool complex_in = isComplex(in), complex_out = isComplex(out);
-  const bool ok_types = (type == FftType::kFft || type == FftType::kIfft)
-                            ? complex_in && in == out
-                        : type == FftType::kRfft ? !complex_in && isFloat(in) && complexOf(in) == out
-                                                 : complex_in && isFloat(out) && complexOf(out) == in;
+  const bool ok_types = (type == FftType::kFft || type == FftType::kIfft) ? complex_in && in == out
+                        : type == FftType::kRfft
+                            ? !complex_in && isFloat(in) && complexOf(in) == out
+                            : complex_in && isFloat(out) && complexOf(out) == in;
   if (!ok_types) return fftError("operand and result element types do not fit the fft_type", "C2");
   const ElementType part = complexPartType(out);
   if (part != ElementType::kF32 && part != ElementType::kF64)
@@ -221,19 +225,23 @@ Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
     const size_t first = static_cast<size_t>(rank) - L;
     switch (type) {
       case FftType::kFft:  // innermost dimension first
-        for (size_t d = L; d-- > 0;) a = dftAlong(a, first + d, fftLength[d], fftLength[d], false, false, w);
+        for (size_t d = L; d-- > 0;)
+          a = dftAlong(a, first + d, fftLength[d], fftLength[d], false, false, w);
         break;
       case FftType::kIfft:  // outermost first
-        for (size_t d = 0; d < L; ++d) a = dftAlong(a, first + d, fftLength[d], fftLength[d], true, false, w);
+        for (size_t d = 0; d < L; ++d)
+          a = dftAlong(a, first + d, fftLength[d], fftLength[d], true, false, w);
         break;
       case FftType::kRfft: {
         const int64_t n = fftLength[L - 1];
         a = dftAlong(a, first + L - 1, n, n == 0 ? 0 : n / 2 + 1, false, false, w);
-        for (size_t d = L - 1; d-- > 0;) a = dftAlong(a, first + d, fftLength[d], fftLength[d], false, false, w);
+        for (size_t d = L - 1; d-- > 0;)
+          a = dftAlong(a, first + d, fftLength[d], fftLength[d], false, false, w);
         break;
       }
       case FftType::kIrfft: {
-        for (size_t d = 0; d + 1 < L; ++d) a = dftAlong(a, first + d, fftLength[d], fftLength[d], true, false, w);
+        for (size_t d = 0; d + 1 < L; ++d)
+          a = dftAlong(a, first + d, fftLength[d], fftLength[d], true, false, w);
         const int64_t n = fftLength[L - 1];
         a = dftAlong(a, first + L - 1, n, n, true, true, w);
         break;
@@ -242,7 +250,9 @@ Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
     y = std::move(a);
     // The working precision's own error, generously: 2^(6−w) per term and
     // stage on magnitudes below Σ|x|·N.
-    const double err = std::ldexp(abs_sum * static_cast<double>(total) * static_cast<double>(sum_lengths + 1), 6 - static_cast<int>(w));
+    const double err =
+        std::ldexp(abs_sum * static_cast<double>(total) * static_cast<double>(sum_lengths + 1),
+                   6 - static_cast<int>(w));
     bool all = true;
     MpfrNumber lo(w + 64), hi(w + 64);
     for (int64_t i = 0; i < n_out; ++i)
@@ -265,7 +275,8 @@ Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
     if (all) break;
   }
   // Budget: per batch, 8·u·(L + 1)·‖y‖₂ (√2 more for RFFT's half spectrum).
-  const int64_t per_batch = product(std::span(result.value.shape()).subspan(static_cast<size_t>(rank) - L));
+  const int64_t per_batch =
+      product(std::span(result.value.shape()).subspan(static_cast<size_t>(rank) - L));
   const double u = unitRoundoff(f);
   result.allowed.elements.resize(static_cast<size_t>(n_out));
   if (complex_out) result.allowed.imagElements.resize(static_cast<size_t>(n_out));
@@ -285,7 +296,8 @@ Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
         result.value.setPartBits(i, p, bits[slot]);
         const MpfrNumber& v = p == 0 ? y.re[static_cast<size_t>(i)] : y.im[static_cast<size_t>(i)];
         ElementBounds e = budgetBounds(v, bound, part);
-        (p == 0 ? result.allowed.elements : result.allowed.imagElements)[static_cast<size_t>(i)] = {e};
+        (p == 0 ? result.allowed.elements
+                : result.allowed.imagElements)[static_cast<size_t>(i)] = {e};
       }
   }
   return result;
@@ -363,7 +375,9 @@ void divC(ComplexQ& z, const ComplexQ& x, const ComplexQ& y) {
   mpq_div(z.im.get(), im.get(), d.get());
 }
 
-bool isZeroC(const ComplexQ& x) { return mpq_sgn(x.re.get()) == 0 && mpq_sgn(x.im.get()) == 0; }
+bool isZeroC(const ComplexQ& x) {
+  return mpq_sgn(x.re.get()) == 0 && mpq_sgn(x.im.get()) == 0;
+}
 
 Diagnostic triangularError(std::string message, std::string_view clause) {
   return makeError(fmt::format("stablehlo.triangular_solve ({}): {}", clause, message));
@@ -456,7 +470,8 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
         inv[static_cast<size_t>(i * m + c)] = acc / sd[static_cast<size_t>(i * m + i)];
       }
     bool singular = false;
-    for (int64_t i = 0; i < m; ++i) singular = singular || isZeroC(s[static_cast<size_t>(i * m + i)]);
+    for (int64_t i = 0; i < m; ++i)
+      singular = singular || isZeroC(s[static_cast<size_t>(i * m + i)]);
 
     for (int64_t rhs = 0; rhs < nrhs; ++rhs) {
       auto b_index = [&](int64_t i) {
@@ -466,7 +481,8 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
       bool rhs_non_finite = non_finite || singular;
       for (int64_t i = 0; i < m && !rhs_non_finite; ++i) {
         const DecodedFloat re = decodeFloatBits(b.partBits(b_index(i), 0), f);
-        const DecodedFloat im = complex ? decodeFloatBits(b.partBits(b_index(i), 1), f) : DecodedFloat{};
+        const DecodedFloat im =
+            complex ? decodeFloatBits(b.partBits(b_index(i), 1), f) : DecodedFloat{};
         if (re.kind != DecodedFloat::kFinite || im.kind != DecodedFloat::kFinite) {
           rhs_non_finite = true;
           break;
@@ -514,17 +530,20 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
                                             mpq_get_d(y[static_cast<size_t>(j)].im.get())));
       for (int64_t i = 0; i < m; ++i)
         for (int64_t j = 0; j < m; ++j)
-          cbound[static_cast<size_t>(i)] += std::abs(inv[static_cast<size_t>(i * m + j)]) * sy[static_cast<size_t>(j)];
+          cbound[static_cast<size_t>(i)] +=
+              std::abs(inv[static_cast<size_t>(i * m + j)]) * sy[static_cast<size_t>(j)];
       for (int64_t i = 0; i < m; ++i) {
-        const double bound =
-            up(2 * gamma * cbound[static_cast<size_t>(i)] * (1 + 1e-6)) + 4 * m * halfSmallestSubnormal(f);
+        const double bound = up(2 * gamma * cbound[static_cast<size_t>(i)] * (1 + 1e-6)) +
+                             4 * m * halfSmallestSubnormal(f);
         for (int p = 0; p < (complex ? 2 : 1); ++p) {
-          const mpq_srcptr q = p == 0 ? y[static_cast<size_t>(i)].re.get() : y[static_cast<size_t>(i)].im.get();
+          const mpq_srcptr q =
+              p == 0 ? y[static_cast<size_t>(i)].re.get() : y[static_cast<size_t>(i)].im.get();
           out.value.setPartBits(b_index(i), p, roundRational(q, part));
           MpfrNumber v(256);
           mpfr_set_q(v.get(), q, MPFR_RNDN);
           ElementBounds e = budgetBounds(v, std::isfinite(bound) ? bound : kInf, part);
-          (p == 0 ? out.allowed.elements : out.allowed.imagElements)[static_cast<size_t>(b_index(i))] = {e};
+          (p == 0 ? out.allowed.elements
+                  : out.allowed.imagElements)[static_cast<size_t>(b_index(i))] = {e};
         }
       }
     }
@@ -562,7 +581,8 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
     const int64_t base = batch * n * n;
     // L(i, j), i >= j, from the triangle read (the upper triangle's
     // conjugate transpose when lower is false).
-    std::vector<MpfrNumber> lr(static_cast<size_t>(n * n), MpfrNumber(w)), li(static_cast<size_t>(n * n), MpfrNumber(w));
+    std::vector<MpfrNumber> lr(static_cast<size_t>(n * n), MpfrNumber(w)),
+        li(static_cast<size_t>(n * n), MpfrNumber(w));
     auto at = [&](int64_t i, int64_t j) { return static_cast<size_t>(i * n + j); };
     bool defined = true;
     MpfrNumber t(w), sr(w), si(w);
@@ -582,7 +602,8 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
         mpfr_set(si.get(), ai.get(), MPFR_RNDN);
         // s = A(i, j) − Σ_k L(i, k)·conj(L(j, k))
         for (int64_t k = 0; k < j; ++k) {
-          const MpfrNumber &xr = lr[at(i, k)], &xi = li[at(i, k)], &yr = lr[at(j, k)], &yi = li[at(j, k)];
+          const MpfrNumber &xr = lr[at(i, k)], &xi = li[at(i, k)], &yr = lr[at(j, k)],
+                           &yi = li[at(j, k)];
           mpfr_mul(t.get(), xr.get(), yr.get(), MPFR_RNDN);
           mpfr_sub(sr.get(), sr.get(), t.get(), MPFR_RNDN);
           mpfr_mul(t.get(), xi.get(), yi.get(), MPFR_RNDN);
@@ -615,7 +636,8 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
           // implementation-defined.
           for (int p = 0; p < (complex ? 2 : 1); ++p) {
             out.value.setPartBits(lin, p, defined ? 0 : f.canonicalNanBits());
-            (p == 0 ? out.allowed.elements : out.allowed.imagElements)[static_cast<size_t>(lin)] = {any};
+            (p == 0 ? out.allowed.elements
+                    : out.allowed.imagElements)[static_cast<size_t>(lin)] = {any};
           }
         }
       }
@@ -624,12 +646,15 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
     std::vector<double> al(static_cast<size_t>(n * n), 0.0);
     for (int64_t i = 0; i < n; ++i)
       for (int64_t j = 0; j <= i; ++j)
-        al[at(i, j)] = std::hypot(mpfr_get_d(lr[at(i, j)].get(), MPFR_RNDN), mpfr_get_d(li[at(i, j)].get(), MPFR_RNDN));
+        al[at(i, j)] = std::hypot(mpfr_get_d(lr[at(i, j)].get(), MPFR_RNDN),
+                                  mpfr_get_d(li[at(i, j)].get(), MPFR_RNDN));
     // |L⁻¹| by forward substitution on |.|-free complex values, in double.
-    std::vector<std::complex<double>> lc(static_cast<size_t>(n * n)), inv(static_cast<size_t>(n * n));
+    std::vector<std::complex<double>> lc(static_cast<size_t>(n * n)),
+        inv(static_cast<size_t>(n * n));
     for (int64_t i = 0; i < n; ++i)
       for (int64_t j = 0; j <= i; ++j)
-        lc[at(i, j)] = {mpfr_get_d(lr[at(i, j)].get(), MPFR_RNDN), mpfr_get_d(li[at(i, j)].get(), MPFR_RNDN)};
+        lc[at(i, j)] = {mpfr_get_d(lr[at(i, j)].get(), MPFR_RNDN),
+                        mpfr_get_d(li[at(i, j)].get(), MPFR_RNDN)};
     for (int64_t c = 0; c < n; ++c)
       for (int64_t i = c; i < n; ++i) {
         std::complex<double> acc = i == c ? 1.0 : 0.0;
@@ -640,7 +665,8 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
         g(static_cast<size_t>(n * n), 0.0);
     for (int64_t i = 0; i < n; ++i)
       for (int64_t j = 0; j < n; ++j)
-        for (int64_t k = 0; k <= std::min(i, j); ++k) e[at(i, j)] += gamma * al[at(i, k)] * al[at(j, k)];
+        for (int64_t k = 0; k <= std::min(i, j); ++k)
+          e[at(i, j)] += gamma * al[at(i, k)] * al[at(j, k)];
     for (int64_t i = 0; i < n; ++i)  // |L⁻¹|·E
       for (int64_t j = 0; j < n; ++j)
         for (int64_t k = 0; k <= i; ++k) tmp[at(i, j)] += std::abs(inv[at(i, k)]) * e[at(k, j)];
@@ -674,13 +700,14 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
 
 namespace {
 
-Result<std::vector<RuntimeValue>> evalFft(const Operation& op, std::span<const RuntimeValue> operands,
-                                          EvalContext&) {
-  if (operands.size() != 1 || !operands[0].isTensor()) return opError(op, "expects one tensor operand");
+Result<std::vector<RuntimeValue>> evalFft(const Operation& op,
+                                          std::span<const RuntimeValue> operands, EvalContext&) {
+  if (operands.size() != 1 || !operands[0].isTensor())
+    return opError(op, "expects one tensor operand");
   const Attribute* t = op.attr("fft_type");
   if (!t) return opError(op, "missing fft_type");
   const std::string& name = t->enumValue();
-  const FftType type = name == "FFT" ? FftType::kFft
+  const FftType type = name == "FFT"    ? FftType::kFft
                        : name == "IFFT" ? FftType::kIfft
                        : name == "RFFT" ? FftType::kRfft
                                         : FftType::kIrfft;
@@ -705,18 +732,23 @@ Result<std::vector<RuntimeValue>> evalTriangularSolve(const Operation& op,
   Transpose transpose = Transpose::kNoTranspose;
   if (const Attribute* t = op.attr("transpose_a")) {
     const std::string& v = t->enumValue();
-    if (v == "TRANSPOSE") transpose = Transpose::kTranspose;
-    else if (v == "ADJOINT") transpose = Transpose::kAdjoint;
-    else if (v != "NO_TRANSPOSE") return opError(op, fmt::format("transpose_a {} is not allowed", v));
+    if (v == "TRANSPOSE")
+      transpose = Transpose::kTranspose;
+    else if (v == "ADJOINT")
+      transpose = Transpose::kAdjoint;
+    else if (v != "NO_TRANSPOSE")
+      return opError(op, fmt::format("transpose_a {} is not allowed", v));
   }
-  return singleResult(op, triangularSolveExact(operands[0].tensor(), operands[1].tensor(),
-                                         flag(op, "left_side"), flag(op, "lower"),
-                                         flag(op, "unit_diagonal"), transpose));
+  return singleResult(
+      op, triangularSolveExact(operands[0].tensor(), operands[1].tensor(), flag(op, "left_side"),
+                               flag(op, "lower"), flag(op, "unit_diagonal"), transpose));
 }
 
 Result<std::vector<RuntimeValue>> evalCholesky(const Operation& op,
-                                               std::span<const RuntimeValue> operands, EvalContext&) {
-  if (operands.size() != 1 || !operands[0].isTensor()) return opError(op, "expects one tensor operand");
+                                               std::span<const RuntimeValue> operands,
+                                               EvalContext&) {
+  if (operands.size() != 1 || !operands[0].isTensor())
+    return opError(op, "expects one tensor operand");
   return singleResult(op, choleskyExact(operands[0].tensor(), flag(op, "lower")));
 }
 

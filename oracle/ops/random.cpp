@@ -14,10 +14,14 @@
 namespace hlo_cts::oracle {
 namespace {
 
-uint32_t rotl(uint32_t x, int r) { return (x << r) | (x >> (32 - r)); }
+uint32_t rotl(uint32_t x, int r) {
+  return (x << r) | (x >> (32 - r));
+}
 
 // Two-sided normal tail p-value of |z|.
-double normalPValue(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
+double normalPValue(double z) {
+  return std::erfc(std::fabs(z) / std::sqrt(2.0));
+}
 
 // Upper-tail p-value of a χ² statistic with k degrees of freedom
 // (Wilson–Hilferty: (χ²/k)^(1/3) is close to normal).
@@ -29,7 +33,8 @@ double chiSquarePValue(double chi2, double k) {
 
 // Kolmogorov's asymptotic distribution: P(√n·D > x).
 double kolmogorovPValue(double d, int64_t n) {
-  const double x = (std::sqrt(static_cast<double>(n)) + 0.12 + 0.11 / std::sqrt(static_cast<double>(n))) * d;
+  const double x =
+      (std::sqrt(static_cast<double>(n)) + 0.12 + 0.11 / std::sqrt(static_cast<double>(n))) * d;
   if (x < 0.2) return 1;
   double sum = 0;
   for (int k = 1; k < 100; ++k) sum += (k % 2 ? 2 : -2) * std::exp(-2.0 * k * k * x * x);
@@ -41,9 +46,9 @@ std::vector<double> sampleValues(const Tensor& t) {
   std::vector<double> v;
   const ElementType e = t.elementType();
   for (int64_t i = 0; i < t.numElements(); ++i)
-    v.push_back(isFloat(e) ? floatToDouble(t.bits(i), e)
-                           : isUnsignedInteger(e) ? static_cast<double>(t.bits(i))
-                                                  : static_cast<double>(t.intValue(i)));
+    v.push_back(isFloat(e)             ? floatToDouble(t.bits(i), e)
+                : isUnsignedInteger(e) ? static_cast<double>(t.bits(i))
+                                       : static_cast<double>(t.intValue(i)));
   return v;
 }
 
@@ -68,7 +73,8 @@ RandomnessVerdict ksTest(std::vector<double> v, double alpha, const auto& cdf, s
   }
   r.smallestPValue = kolmogorovPValue(d, static_cast<int64_t>(v.size()));
   r.passed = r.smallestPValue >= alpha;
-  r.detail = fmt::format("Kolmogorov–Smirnov against {}: D = {:.4g}, p = {:.3g}", what, d, r.smallestPValue);
+  r.detail = fmt::format("Kolmogorov–Smirnov against {}: D = {:.4g}, p = {:.3g}", what, d,
+                         r.smallestPValue);
   return r;
 }
 
@@ -213,7 +219,8 @@ RandomnessVerdict checkUniformBits(const Tensor& t, double alpha) {
   double p_position = 1;
   int worst_position = 0;
   for (int b = 0; b < w; ++b) {
-    const double nz = (static_cast<double>(per_position[static_cast<size_t>(b)]) - n / 2.0) / std::sqrt(n / 4.0);
+    const double nz =
+        (static_cast<double>(per_position[static_cast<size_t>(b)]) - n / 2.0) / std::sqrt(n / 4.0);
     const double p = normalPValue(nz);
     if (p < p_position) p_position = p, worst_position = b;
   }
@@ -258,17 +265,21 @@ RandomnessVerdict checkUniformSample(const Tensor& sample, double a, double b, d
     for (int64_t c : counts) chi2 += (c - expected) * (c - expected) / expected;
     r.smallestPValue = chiSquarePValue(chi2, static_cast<double>(k - 1));
     r.passed = r.smallestPValue >= alpha;
-    r.detail = fmt::format("χ² against the discrete uniform on [{}, {}): p = {:.3g}", a, b, r.smallestPValue);
+    r.detail = fmt::format("χ² against the discrete uniform on [{}, {}): p = {:.3g}", a, b,
+                           r.smallestPValue);
     return r;
   }
-  return ksTest(std::move(v), alpha, [a, b](double x) { return (x - a) / (b - a); },
-                fmt::format("U[{}, {})", a, b));
+  return ksTest(
+      std::move(v), alpha, [a, b](double x) { return (x - a) / (b - a); },
+      fmt::format("U[{}, {})", a, b));
 }
 
-RandomnessVerdict checkNormalSample(const Tensor& sample, double mean, double stddev, double alpha) {
-  return ksTest(sampleValues(sample), alpha,
-                [mean, stddev](double x) { return 0.5 * std::erfc(-(x - mean) / (stddev * std::sqrt(2.0))); },
-                fmt::format("N({}, {})", mean, stddev));
+RandomnessVerdict checkNormalSample(const Tensor& sample, double mean, double stddev,
+                                    double alpha) {
+  return ksTest(
+      sampleValues(sample), alpha,
+      [mean, stddev](double x) { return 0.5 * std::erfc(-(x - mean) / (stddev * std::sqrt(2.0))); },
+      fmt::format("N({}, {})", mean, stddev));
 }
 
 namespace {
@@ -288,7 +299,8 @@ ElementBounds anyValue(ElementType type) {
 Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
                                                       std::span<const RuntimeValue> operands,
                                                       EvalContext&) {
-  if (operands.size() != 1 || !operands[0].isTensor()) return opError(op, "expects one tensor operand");
+  if (operands.size() != 1 || !operands[0].isTensor())
+    return opError(op, "expects one tensor operand");
   if (op.numResults() != 2) return opError(op, "expects two results");
   RngAlgorithm algorithm = RngAlgorithm::kDefault;
   if (const Attribute* a = op.attr("rng_algorithm")) {
@@ -337,8 +349,8 @@ Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
 // rng: implementation-defined numbers; UNIFORM results must lie in [a, b)
 // (integers and floats), NORMAL ones are free element by element (their
 // distribution is checked statistically).
-Result<std::vector<RuntimeValue>> evalRng(const Operation& op, std::span<const RuntimeValue> operands,
-                                          EvalContext&) {
+Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
+                                          std::span<const RuntimeValue> operands, EvalContext&) {
   if (operands.size() != 3 || !operands[0].isTensor() || !operands[1].isTensor())
     return opError(op, "expects a, b and shape");
   if (op.numResults() != 1) return opError(op, "expects one result");
@@ -352,10 +364,10 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op, std::span<const R
   if (normal && !isFloat(e)) return opError(op, "NORMAL needs a float type", "C2");
   Tensor out(type);
   const uint64_t a_bits = operands[0].tensor().bits(0), b_bits = operands[1].tensor().bits(0);
-  const double a = isFloat(e) ? floatToDouble(a_bits, e)
+  const double a = isFloat(e)             ? floatToDouble(a_bits, e)
                    : isUnsignedInteger(e) ? static_cast<double>(a_bits)
                                           : static_cast<double>(operands[0].tensor().intValue(0));
-  const double b = isFloat(e) ? floatToDouble(b_bits, e)
+  const double b = isFloat(e)             ? floatToDouble(b_bits, e)
                    : isUnsignedInteger(e) ? static_cast<double>(b_bits)
                                           : static_cast<double>(operands[1].tensor().intValue(0));
   AllowedResults allowed;
@@ -399,7 +411,9 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op, std::span<const R
       out.setBits(i, static_cast<uint64_t>(static_cast<int64_t>(v)));
       std::vector<ElementBounds> all;
       if (b - a <= 64)
-        for (double k = a; k < b; k += 1) all.push_back(exactBounds(static_cast<uint64_t>(static_cast<int64_t>(k)) & lowBitsMask(bitWidth(e))));
+        for (double k = a; k < b; k += 1)
+          all.push_back(exactBounds(static_cast<uint64_t>(static_cast<int64_t>(k)) &
+                                    lowBitsMask(bitWidth(e))));
       allowed.elements.push_back(all);
     }
   }

@@ -25,8 +25,12 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-double down(double x) { return std::nextafter(x, -kInf); }
-double up(double x) { return std::nextafter(x, kInf); }
+double down(double x) {
+  return std::nextafter(x, -kInf);
+}
+double up(double x) {
+  return std::nextafter(x, kInf);
+}
 
 // A closed interval of reals, endpoints rounded outward.
 struct Ival {
@@ -36,8 +40,12 @@ struct Ival {
   bool valid() const { return !std::isnan(lo) && !std::isnan(hi); }
 };
 
-Ival operator+(Ival a, Ival b) { return {down(a.lo + b.lo), up(a.hi + b.hi)}; }
-Ival operator-(Ival a, Ival b) { return {down(a.lo - b.hi), up(a.hi - b.lo)}; }
+Ival operator+(Ival a, Ival b) {
+  return {down(a.lo + b.lo), up(a.hi + b.hi)};
+}
+Ival operator-(Ival a, Ival b) {
+  return {down(a.lo - b.hi), up(a.hi - b.lo)};
+}
 Ival operator*(Ival a, Ival b) {
   const double p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
   return {down(*std::min_element(p, p + 4)), up(*std::max_element(p, p + 4))};
@@ -72,7 +80,8 @@ Result<Layout> layoutOf(const Operation& op, const Tensor& operand) {
   if (fi < 0 || fi >= operand.rank()) return opError(op, "feature_index out of range", "C1");
   Layout l;
   l.features = operand.shape()[static_cast<size_t>(fi)];
-  for (size_t d = static_cast<size_t>(fi) + 1; d < operand.shape().size(); ++d) l.inner *= operand.shape()[d];
+  for (size_t d = static_cast<size_t>(fi) + 1; d < operand.shape().size(); ++d)
+    l.inner *= operand.shape()[d];
   l.count = l.features == 0 ? 0 : operand.numElements() / l.features;
   return l;
 }
@@ -100,9 +109,12 @@ class Exact {
     bool nan = false, pos = false, neg = false;
     for (uint64_t b : values) {
       const DecodedFloat d = decodeFloatBits(b, f);
-      if (d.kind == DecodedFloat::kNaN) nan = true;
-      else if (d.kind == DecodedFloat::kInfinite) (d.negative ? neg : pos) = true;
-      else s.addValue(d);
+      if (d.kind == DecodedFloat::kNaN)
+        nan = true;
+      else if (d.kind == DecodedFloat::kInfinite)
+        (d.negative ? neg : pos) = true;
+      else
+        s.addValue(d);
     }
     if (nan || (pos && neg)) return f.canonicalNanBits();
     if (pos || neg) return f.infBits() | (neg ? f.signMask() : 0);
@@ -113,7 +125,9 @@ class Exact {
   double value(uint64_t b) const { return floatToDouble(b, type_); }
 
  private:
-  uint64_t bin(MpfrBinaryFn fn, uint64_t a, uint64_t b) const { return roundMpfrBits(fn, a, b, type_); }
+  uint64_t bin(MpfrBinaryFn fn, uint64_t a, uint64_t b) const {
+    return roundMpfrBits(fn, a, b, type_);
+  }
   ElementType type_;
 };
 
@@ -175,7 +189,8 @@ Result<std::vector<const Tensor*>> floatOperands(const Operation& op,
     if (!v.isTensor()) return opError(op, "operands must be tensors");
     if (v.tensor().type().isQuantized())
       return opError(op, "quantized batch norm is not supported by the oracle (NotSupported)");
-    if (!isFloat(v.tensor().elementType())) return opError(op, "operands must be float tensors", "C2");
+    if (!isFloat(v.tensor().elementType()))
+      return opError(op, "operands must be float tensors", "C2");
     if (v.tensor().elementType() != operands[0].tensor().elementType())
       return opError(op, "operands must share an element type", "C2");
     out.push_back(&v.tensor());
@@ -227,7 +242,8 @@ std::vector<uint64_t> bitsOf(const Tensor& t) {
 
 std::vector<Ival> pointsOf(const Tensor& t) {
   std::vector<Ival> v;
-  for (int64_t i = 0; i < t.numElements(); ++i) v.push_back(Ival::point(floatToDouble(t.bits(i), t.elementType())));
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    v.push_back(Ival::point(floatToDouble(t.bits(i), t.elementType())));
   return v;
 }
 
@@ -259,14 +275,17 @@ void featureMeans(const Exact& ex, const Enclosure& en, const Layout& l,
 }
 
 Result<std::vector<RuntimeValue>> evalInference(const Operation& op,
-                                                std::span<const RuntimeValue> operands, EvalContext&) {
+                                                std::span<const RuntimeValue> operands,
+                                                EvalContext&) {
   Result<std::vector<const Tensor*>> in = floatOperands(op, operands, 5);
   if (!in.ok()) return in.takeError();
   const Tensor& x = *(*in)[0];
   Result<Layout> l = layoutOf(op, x);
   if (!l.ok()) return l.takeError();
   for (size_t i = 1; i < 5; ++i)
-    if ((*in)[i]->numElements() != l->features) return opError(op, "per-feature operands must have dim(operand, feature_index) elements", "C3");
+    if ((*in)[i]->numElements() != l->features)
+      return opError(op, "per-feature operands must have dim(operand, feature_index) elements",
+                     "C3");
   Normalized n = normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), bitsOf(*(*in)[3]),
                            bitsOf(*(*in)[4]), pointsOf(*(*in)[3]), pointsOf(*(*in)[4]),
                            pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op));
@@ -276,14 +295,16 @@ Result<std::vector<RuntimeValue>> evalInference(const Operation& op,
 }
 
 Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
-                                               std::span<const RuntimeValue> operands, EvalContext&) {
+                                               std::span<const RuntimeValue> operands,
+                                               EvalContext&) {
   Result<std::vector<const Tensor*>> in = floatOperands(op, operands, 3);
   if (!in.ok()) return in.takeError();
   const Tensor& x = *(*in)[0];
   Result<Layout> l = layoutOf(op, x);
   if (!l.ok()) return l.takeError();
   for (size_t i = 1; i < 3; ++i)
-    if ((*in)[i]->numElements() != l->features) return opError(op, "scale and offset must have dim(operand, feature_index) elements", "C3");
+    if ((*in)[i]->numElements() != l->features)
+      return opError(op, "scale and offset must have dim(operand, feature_index) elements", "C3");
   const ElementType t = x.elementType();
   const Exact ex(t);
   const Enclosure en(*floatFormat(t));
@@ -317,17 +338,20 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
 
 // batch_norm_grad, following the spec's decomposition (batchnorm_expander's
 // temporaries i1..i6).
-Result<std::vector<RuntimeValue>> evalGrad(const Operation& op, std::span<const RuntimeValue> operands,
-                                           EvalContext&) {
+Result<std::vector<RuntimeValue>> evalGrad(const Operation& op,
+                                           std::span<const RuntimeValue> operands, EvalContext&) {
   Result<std::vector<const Tensor*>> in = floatOperands(op, operands, 5);
   if (!in.ok()) return in.takeError();
   const Tensor& x = *(*in)[0];
   const Tensor& grad = *(*in)[4];
   Result<Layout> l = layoutOf(op, x);
   if (!l.ok()) return l.takeError();
-  if (grad.shape() != x.shape()) return opError(op, "grad_output must have the operand's shape", "C3");
+  if (grad.shape() != x.shape())
+    return opError(op, "grad_output must have the operand's shape", "C3");
   for (size_t i = 1; i < 4; ++i)
-    if ((*in)[i]->numElements() != l->features) return opError(op, "per-feature operands must have dim(operand, feature_index) elements", "C4");
+    if ((*in)[i]->numElements() != l->features)
+      return opError(op, "per-feature operands must have dim(operand, feature_index) elements",
+                     "C4");
   if (op.numResults() != 3) return opError(op, "expects three results");
   const ElementType t = x.elementType();
   const Exact ex(t);
@@ -346,8 +370,10 @@ Result<std::vector<RuntimeValue>> evalGrad(const Operation& op, std::span<const 
       go_c(static_cast<size_t>(size)), go_n(static_cast<size_t>(size));
   std::vector<Ival> centered_e(static_cast<size_t>(size)), normalized_e(static_cast<size_t>(size)),
       go_c_e(static_cast<size_t>(size)), go_n_e(static_cast<size_t>(size));
-  std::vector<uint64_t> stddev(static_cast<size_t>(l->features)), var_eps(static_cast<size_t>(l->features));
-  std::vector<Ival> stddev_e(static_cast<size_t>(l->features)), var_eps_e(static_cast<size_t>(l->features));
+  std::vector<uint64_t> stddev(static_cast<size_t>(l->features)),
+      var_eps(static_cast<size_t>(l->features));
+  std::vector<Ival> stddev_e(static_cast<size_t>(l->features)),
+      var_eps_e(static_cast<size_t>(l->features));
   for (int64_t c = 0; c < l->features; ++c) {
     const size_t i = static_cast<size_t>(c);
     var_eps[i] = ex.add(var[i], eps);

@@ -77,13 +77,13 @@ double upperBoundOfDoubleSum(double sum, int64_t count, bool valuesRounded);
 
 // What the terms of one reduction look like, all as upper bounds.
 struct TermMagnitudes {
-  double absSum = 0;       // Σ|terms|
-  double positiveSum = 0;  // Σ of the positive terms
-  double negativeSum = 0;  // Σ of |negative terms|
-  int64_t count = 0;       // number of terms (products or values)
+  double absSum = 0;          // Σ|terms|
+  double positiveSum = 0;     // Σ of the positive terms
+  double negativeSum = 0;     // Σ of |negative terms|
+  int64_t count = 0;          // number of terms (products or values)
   int64_t positiveCount = 0;  // terms counted in positiveSum
   int64_t negativeCount = 0;  // terms counted in negativeSum
-  bool products = false;   // terms are products of two inputs (dot, conv)
+  bool products = false;      // terms are products of two inputs (dot, conv)
 };
 
 // Error bound B for any legal evaluation order under `model`: an upper bound

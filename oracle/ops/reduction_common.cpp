@@ -329,8 +329,8 @@ FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
   return out;
 }
 
-void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withInit,
-                                       uint64_t& bits, std::vector<ElementBounds>& allowed) {
+void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withInit, uint64_t& bits,
+                                       std::vector<ElementBounds>& allowed) {
   const FloatFormat& f = *format_;
   const ElementType t = partType_;
   const DecodedFloat di = decodeFloatBits(init, f);
@@ -588,8 +588,8 @@ RuntimeValue withAllowedResults(Tensor value, AllowedResults allowed, std::strin
         const int64_t slot = static_cast<int64_t>(i) * parts + p;
         if (alts.empty()) continue;
         const bool points = std::all_of(alts.begin(), alts.end(), [&](const ElementBounds& b) {
-          return !is_float || (b.finite && b.lo == b.hi && !b.allowNaN && !b.allowPosInf &&
-                               !b.allowNegInf);
+          return !is_float ||
+                 (b.finite && b.lo == b.hi && !b.allowNaN && !b.allowPosInf && !b.allowNegInf);
         });
         if (points) {
           if (alts.size() == 1 && alts[0].lo == value.partBits(static_cast<int64_t>(i), p))

@@ -280,6 +280,11 @@ Result<std::vector<RuntimeValue>> runConvolution(const Operation& op, const Tens
     if (!shape.ok()) return opError(op, shape.error().message);
     type = type.withShape(*shape);
   }
+  if (lhs.type().isQuantized() || rhs.type().isQuantized() || type.isQuantized())
+    return dequantizeReduceQuantize(op, lhs, rhs, type,
+                                    [&](const Tensor& l, const Tensor& r, const Type& t) {
+                                      return convolutionExact(l, r, params, t);
+                                    });
   return singleResult(op, convolutionExact(lhs, rhs, params, type));
 }
 

@@ -11,10 +11,10 @@
 namespace hlo_cts::oracle {
 
 struct ConvolutionParams {
-  std::vector<int64_t> windowStrides;                   // default 1s
-  std::vector<std::pair<int64_t, int64_t>> padding;     // default 0s
-  std::vector<int64_t> lhsDilation, rhsDilation;        // default 1s
-  std::vector<bool> windowReversal;                     // default false
+  std::vector<int64_t> windowStrides;                // default 1s
+  std::vector<std::pair<int64_t, int64_t>> padding;  // default 0s
+  std::vector<int64_t> lhsDilation, rhsDilation;     // default 1s
+  std::vector<bool> windowReversal;                  // default false
   int64_t inputBatchDimension = 0, inputFeatureDimension = 0;
   std::vector<int64_t> inputSpatialDimensions;
   int64_t kernelInputFeatureDimension = 0, kernelOutputFeatureDimension = 0;

@@ -183,7 +183,8 @@ Result<DotWalk> dotWalk(const Tensor& lhs, const Tensor& rhs, const DotDimension
       lo += index[i] * lstr[static_cast<size_t>(dims.lhsBatching[i])];
       ro += index[i] * rstr[static_cast<size_t>(dims.rhsBatching[i])];
     }
-    for (size_t i = 0; i < nl; ++i) lo += index[nb + i] * lstr[static_cast<size_t>(lhs_result_dims[i])];
+    for (size_t i = 0; i < nl; ++i)
+      lo += index[nb + i] * lstr[static_cast<size_t>(lhs_result_dims[i])];
     for (size_t i = 0; i < rhs_result_dims.size(); ++i)
       ro += index[nb + nl + i] * rstr[static_cast<size_t>(rhs_result_dims[i])];
     w.lbase.push_back(lo);
@@ -439,6 +440,7 @@ std::optional<AccumulationModel> algorithmModel(const Operation& op, ElementType
                                                 ElementType result) {
   const Attribute* a = op.attr("algorithm");
   if (!a || a->kind() != Attribute::Kind::kStruct) return std::nullopt;
+  if (!isFloat(complexPartType(operand)) || !isFloat(complexPartType(result))) return std::nullopt;
   AccumulationModel m = defaultDotModel(operand, result);
   const FloatFormat& of = *floatFormat(complexPartType(operand));
   if (const Attribute* p = a->get("lhs_precision_type"); p && p->kind() == Attribute::Kind::kType) {
@@ -474,10 +476,15 @@ Result<std::vector<RuntimeValue>> finishDot(const Operation& op, const Tensor& l
   const Type& type = op.result(0)->type;
   if (!type.isTensor() || !type.hasStaticShape())
     return opError(op, "the result must be a statically shaped tensor");
-  std::optional<AccumulationModel> model;
-  if (isFloat(complexPartType(lhs.elementType())) && isFloat(complexPartType(type.elementType())))
-    model = algorithmModel(op, lhs.elementType(), type.elementType());
-  return singleResult(op, dotGeneralExact(lhs, rhs, dims, type, model));
+  if (lhs.type().isQuantized() || rhs.type().isQuantized() || type.isQuantized())
+    return dequantizeReduceQuantize(
+        op, lhs, rhs, type, [&](const Tensor& l, const Tensor& r, const Type& t) {
+          return dotGeneralExact(l, r, dims, t,
+                                 algorithmModel(op, l.elementType(), t.elementType()));
+        });
+  return singleResult(op,
+                      dotGeneralExact(lhs, rhs, dims, type,
+                                      algorithmModel(op, lhs.elementType(), type.elementType())));
 }
 
 Result<std::vector<RuntimeValue>> evalDotGeneral(const Operation& op,
@@ -509,7 +516,8 @@ Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
 // rows of group j take rhs's slice j of rhs_group_dimensions; rows beyond
 // all groups are zero.
 Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
-                                                std::span<const RuntimeValue> operands, EvalContext&) {
+                                                std::span<const RuntimeValue> operands,
+                                                EvalContext&) {
   if (operands.size() != 3 || !operands[0].isTensor() || !operands[1].isTensor() ||
       !operands[2].isTensor())
     return opError(op, "expects lhs, rhs and group_sizes tensors");
@@ -528,8 +536,9 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
   const Tensor& sizes = operands[2].tensor();
   if (ragged.size() != 1 || group.size() != 1 || contains(dims->lhsContracting, ragged[0]) ||
       contains(dims->lhsBatching, ragged[0]) || sizes.rank() != 1)
-    return opError(op, "only the ragged-rows mode (a ragged lhs result dimension, an rhs group "
-                       "dimension, 1-D group_sizes) is supported by the oracle (NotSupported)");
+    return opError(op,
+                   "only the ragged-rows mode (a ragged lhs result dimension, an rhs group "
+                   "dimension, 1-D group_sizes) is supported by the oracle (NotSupported)");
   const int64_t g = group[0];
   if (g < 0 || g >= rhs.rank() || rhs.shape()[static_cast<size_t>(g)] != sizes.numElements())
     return opError(op, "rhs_group_dimensions must index a dimension of size(group_sizes)");
@@ -537,7 +546,8 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
   if (!walk.ok()) return opError(op, walk.error().message);
   if (op.numResults() != 1 || op.result(0)->type.shape() != walk->shape)
     return opError(op, fmt::format("result shape must be [{}]", fmt::join(walk->shape, ", ")));
-  Result<DotKernel> kernel = DotKernel::create(lhs, rhs, op.result(0)->type.elementType(), std::nullopt);
+  Result<DotKernel> kernel =
+      DotKernel::create(lhs, rhs, op.result(0)->type.elementType(), std::nullopt);
   if (!kernel.ok()) return opError(op, kernel.error().message);
   std::vector<int64_t> group_end;
   int64_t total = 0;

@@ -2,6 +2,7 @@
 // reductionOps(), and the helpers its files share.
 #pragma once
 
+#include <functional>
 #include <span>
 
 #include "oracle/evaluator.h"
@@ -22,6 +23,16 @@ std::span<const OpEntry> randomOps();       // random.cpp: rng_bit_generator, rn
 Result<Tensor> promoteTensor(const Tensor& t, ElementType to);
 // A rank-0 tensor of type `to` holding element `linear` of `t`, promoted.
 Result<Tensor> scalarIn(const Tensor& t, int64_t linear, ElementType to);
+
+// dequantize_op_quantize(reduce, lhs, rhs, resultType) for the
+// order-unspecified two-operand ops (reduction_quantized.cpp): `reduce` runs
+// on the dequantized operands with the expressed-type result.
+using FloatReduction =
+    std::function<Result<ReducedTensor>(const Tensor& lhs, const Tensor& rhs, const Type& result)>;
+Result<std::vector<RuntimeValue>> dequantizeReduceQuantize(const Operation& op, const Tensor& lhs,
+                                                           const Tensor& rhs,
+                                                           const Type& resultType,
+                                                           const FloatReduction& reduce);
 
 // The runtime value of a result of op `op` whose allowed set is `allowed`,
 // attached as the value's expectation: one alternative becomes an interval

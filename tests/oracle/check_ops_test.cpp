@@ -145,6 +145,26 @@ func.func @f() {
   EXPECT_EQ(r.runs[0].describe().find("note"), std::string::npos);
 }
 
+TEST(CheckOps, ProbesAreComparedWithExpectSerializedEq) {
+  EXPECT_TRUE(passes(R"(
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %b = interpreter.probe %a, probe_id = "p" : tensor<2xi32>
+  %c = stablehlo.add %b, %b : tensor<2xi32>
+  %d = interpreter.probe %c, probe_id = "p" : tensor<2xi32>
+  interpreter.print %d : tensor<2xi32>
+  check.expect_serialized_eq %a, probe_id = "p" : tensor<2xi32>
+  check.expect_serialized_eq %c, probe_id = "p", iter = 1 : tensor<2xi32>)"));
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %b = interpreter.probe %a, probe_id = "p" : tensor<2xi32>
+  check.expect_serialized_eq %a, probe_id = "p", iter = 1 : tensor<2xi32>)"));
+  EXPECT_FALSE(passes(R"(
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %b = interpreter.probe %a, probe_id = "p" : tensor<2xi32>
+  %c = stablehlo.add %b, %b : tensor<2xi32>
+  check.expect_serialized_eq %c, probe_id = "p" : tensor<2xi32>)"));
+}
+
 TEST(CheckOps, RunsEverySplitAndReportsEvaluationErrors) {
   InterpretReport r = run(R"(
 func.func @ok() {

@@ -62,15 +62,16 @@ TEST(CollectivesGridTest, AllReduceCrossReplicaAndFlattenedIds) {
       }) {replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>} : (tensor<4xi64>) -> tensor<4xi64>
       return %r : tensor<4xi64>
     })");
-  Result<ParallelRun> r = runParallel(m, {{"cross_replica"}, {"cross_replica"}},
-                                      values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8})}),
-                                      {}, {});
+  Result<ParallelRun> r =
+      runParallel(m, {{"cross_replica"}, {"cross_replica"}},
+                  values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8})}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{6, 8, 10, 12}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{6, 8, 10, 12}));
-  r = runParallel(m, {{"ragged"}, {"ragged"}, {"ragged"}},
-                  values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8}), i64s({4}, {6, 8, 10, 12})}),
-                  {}, {});
+  r = runParallel(
+      m, {{"ragged"}, {"ragged"}, {"ragged"}},
+      values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8}), i64s({4}, {6, 8, 10, 12})}), {},
+      {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   for (int p = 0; p < 3; ++p) EXPECT_EQ(ints(r->results[p]), (std::vector<int64_t>{6, 8, 10, 12}));
 }
@@ -87,17 +88,18 @@ TEST(CollectivesGridTest, FloatAllReduceCarriesTheOrderInterval) {
     })");
   // 1 + 2^-24 + 2^-24: the exact sum 1 + 2^-23 is the value; the sequential
   // order's 1.0 is allowed too.
-  Result<ParallelRun> r = runParallel(
-      m, {{"f"}, {"f"}, {"f"}},
-      values({testing::f32Tensor({}, {1.0f}), testing::f32Tensor({}, {0x1p-24f}),
-              testing::f32Tensor({}, {0x1p-24f})}),
-      {}, {});
+  Result<ParallelRun> r =
+      runParallel(m, {{"f"}, {"f"}, {"f"}},
+                  values({testing::f32Tensor({}, {1.0f}), testing::f32Tensor({}, {0x1p-24f}),
+                          testing::f32Tensor({}, {0x1p-24f})}),
+                  {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(testing::f32Of(r->results[1].tensor().bits(0)), 1.0f + 0x1p-23f);
   ASSERT_NE(r->results[1].expectation(), nullptr);
   Profile strict;
   EXPECT_TRUE(compare(testing::f32Tensor({}, {1.0f}), *r->results[1].expectation(), strict).passed);
-  EXPECT_FALSE(compare(testing::f32Tensor({}, {1.5f}), *r->results[1].expectation(), strict).passed);
+  EXPECT_FALSE(
+      compare(testing::f32Tensor({}, {1.5f}), *r->results[1].expectation(), strict).passed);
 }
 
 TEST(CollectivesGridTest, GatherScatterAllToAllAndPermute) {
@@ -121,8 +123,9 @@ TEST(CollectivesGridTest, GatherScatterAllToAllAndPermute) {
       return %r : tensor<4x2xi64>
     })");
   // The spec's examples.
-  Result<ParallelRun> r = runParallel(m, {{"gather"}, {"gather"}},
-                                      values({i64s({2, 2}, {1, 2, 3, 4}), i64s({2, 2}, {5, 6, 7, 8})}), {}, {});
+  Result<ParallelRun> r =
+      runParallel(m, {{"gather"}, {"gather"}},
+                  values({i64s({2, 2}, {1, 2, 3, 4}), i64s({2, 2}, {5, 6, 7, 8})}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{1, 2, 5, 6, 3, 4, 7, 8}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{1, 2, 5, 6, 3, 4, 7, 8}));
@@ -160,20 +163,22 @@ TEST(CollectivesGridTest, PermuteBroadcastAndCollectiveReduce) {
     })");
   std::vector<Tensor> in;
   for (int64_t i = 0; i < 5; ++i) in.push_back(i64s({1}, {10 * (i + 1)}));
-  Result<ParallelRun> r =
-      runParallel(m, {{"permute"}, {"permute"}, {"permute"}, {"permute"}, {"permute"}}, values(in), {}, {});
+  Result<ParallelRun> r = runParallel(
+      m, {{"permute"}, {"permute"}, {"permute"}, {"permute"}, {"permute"}}, values(in), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const int64_t want[] = {0, 10, 20, 40, 50};
   for (int i = 0; i < 5; ++i) EXPECT_EQ(r->results[i].tensor().intValue(0), want[i]);
   r = runParallel(m, {{"bcast"}, {"bcast"}, {"bcast"}, {"bcast"}},
-                  values({i64s({1, 2}, {1, 2}), i64s({1, 2}, {3, 4}), i64s({1, 2}, {5, 6}), i64s({1, 2}, {7, 8})}),
+                  values({i64s({1, 2}, {1, 2}), i64s({1, 2}, {3, 4}), i64s({1, 2}, {5, 6}),
+                          i64s({1, 2}, {7, 8})}),
                   {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{0, 0}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{5, 6}));
   EXPECT_EQ(ints(r->results[2]), (std::vector<int64_t>{5, 6}));
   EXPECT_EQ(ints(r->results[3]), (std::vector<int64_t>{0, 0}));
-  r = runParallel(m, {{"creduce"}, {"creduce"}}, values({i64s({2}, {1, 2}), i64s({2}, {5, 6})}), {}, {});
+  r = runParallel(m, {{"creduce"}, {"creduce"}}, values({i64s({2}, {1, 2}), i64s({2}, {5, 6})}), {},
+                  {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{6, 8}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{0, 0}));
@@ -220,7 +225,8 @@ TEST(CollectivesGridTest, SendRecvAndHostQueues) {
   std::vector<RuntimeValue> in = values({i64s({2}, {3, 4})});
   in.push_back(RuntimeValue::token());
   in.push_back(RuntimeValue::token());
-  Result<ParallelRun> r = runParallel(m, {{"send"}, {"recv"}}, in, {values({i64s({2}, {7, 9})})}, {});
+  Result<ParallelRun> r =
+      runParallel(m, {{"send"}, {"recv"}}, in, {values({i64s({2}, {7, 9})})}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{3, 4}));
   EXPECT_EQ(ints(r->results[2]), (std::vector<int64_t>{7, 9}));
@@ -247,7 +253,8 @@ TEST(CollectivesGridTest, DeadlockIsAnErrorNamingTheWaitingProcesses) {
   Result<ParallelRun> r = runParallel(m, {{"recv"}, {"recv"}}, in, {}, {});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("deadlock"), std::string::npos) << r.error().message;
-  EXPECT_NE(r.error().message.find("(0, 0) waits in stablehlo.recv on channel 5"), std::string::npos)
+  EXPECT_NE(r.error().message.find("(0, 0) waits in stablehlo.recv on channel 5"),
+            std::string::npos)
       << r.error().message;
   EXPECT_NE(r.error().message.find("(1, 0)"), std::string::npos) << r.error().message;
   // A collective whose partner never comes: the partner finished instead.

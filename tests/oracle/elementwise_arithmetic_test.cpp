@@ -258,6 +258,23 @@ TEST(ElementwiseArithmetic, ComplexAddIsExactAndMultiplyCorrectlyRounded) {
   EXPECT_EQ(product.partBits(0, 1), 0x00000000u);
 }
 
+TEST(ElementwiseArithmetic, NaNResultsInFormatsWithoutNaNAreOpen) {
+  // f4E2M1FN: 0 / 0 has no encoding (NaN-less format): any value is allowed;
+  // 1 / 1 stays exact.
+  const ElementType f4 = ElementType::kF4E2M1FN;
+  auto div = runOpValues("stablehlo.divide", {fromBits(f4, {0x0, 0x2}), fromBits(f4, {0x0, 0x2})},
+                         {tensorOf(f4, {2})});
+  ASSERT_TRUE(div.ok());
+  EXPECT_EQ(rules((*div)[0]), (std::vector<ElementRule>{ElementRule::kAny, ElementRule::kExact}));
+  const ElementType f6 = ElementType::kF6E3M2FN;
+  auto sqrt = runOpValues("stablehlo.sqrt", {fromBits(f6, {0x2C})}, {tensorOf(f6, {1})});  // −1
+  ASSERT_TRUE(sqrt.ok());
+  EXPECT_EQ(rules((*sqrt)[0]), (std::vector<ElementRule>{ElementRule::kAny}));
+  auto log = runOpValues("stablehlo.log", {fromBits(f6, {0x2C, 0x0C})}, {tensorOf(f6, {2})});
+  ASSERT_TRUE(log.ok());
+  EXPECT_EQ(rules((*log)[0]), (std::vector<ElementRule>{ElementRule::kAny, ElementRule::kRounded}));
+}
+
 TEST(ElementwiseArithmetic, UnsupportedTypesAreDiagnosticsNotCrashes) {
   auto r = ewtest::runOpValues("stablehlo.ceil", {fromInts(ElementType::kSI32, {1})},
                                {tensorOf(ElementType::kSI32, {1})});

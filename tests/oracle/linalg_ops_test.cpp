@@ -77,15 +77,19 @@ TEST(LinalgOpsTest, FftOfARealImplementationFitsTheBudget) {
       x.setPartBits(i, 1, std::bit_cast<uint32_t>(im));
       xd[static_cast<size_t>(i)] = {re, im};
     }
-    Result<ReducedTensor> r = fftExact(x, FftType::kFft, {n}, Type::tensor({n}, ElementType::kComplexF32));
+    Result<ReducedTensor> r =
+        fftExact(x, FftType::kFft, {n}, Type::tensor({n}, ElementType::kComplexF32));
     ASSERT_TRUE(r.ok()) << r.error().message;
     for (int k = 0; k < n; ++k) {
       std::complex<double> y = 0;
-      for (int j = 0; j < n; ++j) y += xd[static_cast<size_t>(j)] * std::polar(1.0, -2 * M_PI * k * j / n);
+      for (int j = 0; j < n; ++j)
+        y += xd[static_cast<size_t>(j)] * std::polar(1.0, -2 * M_PI * k * j / n);
       const float re = static_cast<float>(y.real()), im = static_cast<float>(y.imag());
-      EXPECT_TRUE(boundsAllow(r->allowed.elements[static_cast<size_t>(k)][0], std::bit_cast<uint32_t>(re), ElementType::kF32))
+      EXPECT_TRUE(boundsAllow(r->allowed.elements[static_cast<size_t>(k)][0],
+                              std::bit_cast<uint32_t>(re), ElementType::kF32))
           << "n=" << n << " k=" << k;
-      EXPECT_TRUE(boundsAllow(r->allowed.imagElements[static_cast<size_t>(k)][0], std::bit_cast<uint32_t>(im), ElementType::kF32));
+      EXPECT_TRUE(boundsAllow(r->allowed.imagElements[static_cast<size_t>(k)][0],
+                              std::bit_cast<uint32_t>(im), ElementType::kF32));
       // The reference is the correctly rounded exact value: within half an
       // ulp of the double DFT's result up to the double's own error.
       EXPECT_NEAR(std::bit_cast<float>(static_cast<uint32_t>(r->value.partBits(k, 0))), re, 1e-6);
@@ -94,7 +98,8 @@ TEST(LinalgOpsTest, FftOfARealImplementationFitsTheBudget) {
 }
 
 // Dense op(a) as doubles, for residual checks.
-double entry(const std::vector<double>& a, int m, int i, int j, bool lower, bool unit, Transpose t) {
+double entry(const std::vector<double>& a, int m, int i, int j, bool lower, bool unit,
+             Transpose t) {
   const int ai = t == Transpose::kNoTranspose ? i : j, aj = t == Transpose::kNoTranspose ? j : i;
   if (lower ? ai < aj : ai > aj) return 0;
   if (ai == aj && unit) return 1;
@@ -102,13 +107,15 @@ double entry(const std::vector<double>& a, int m, int i, int j, bool lower, bool
 }
 
 TEST(LinalgOpsTest, TriangularSolveSpecExampleAndEveryFlagCombination) {
-  Result<ReducedTensor> r = triangularSolveExact(
-      testing::f32Tensor({3, 3}, {1, 0, 0, 2, 4, 0, 3, 5, 6}),
-      testing::f32Tensor({3, 3}, {2, 0, 0, 4, 8, 0, 6, 10, 12}), true, true, false,
-      Transpose::kNoTranspose);
+  Result<ReducedTensor> r =
+      triangularSolveExact(testing::f32Tensor({3, 3}, {1, 0, 0, 2, 4, 0, 3, 5, 6}),
+                           testing::f32Tensor({3, 3}, {2, 0, 0, 4, 8, 0, 6, 10, 12}), true, true,
+                           false, Transpose::kNoTranspose);
   ASSERT_TRUE(r.ok()) << r.error().message;
   for (int i = 0; i < 9; ++i)
-    EXPECT_EQ(std::bit_cast<float>(static_cast<uint32_t>(r->value.bits(i))), i % 4 == 0 ? 2.0f : 0.0f) << i;
+    EXPECT_EQ(std::bit_cast<float>(static_cast<uint32_t>(r->value.bits(i))),
+              i % 4 == 0 ? 2.0f : 0.0f)
+        << i;
 
   std::mt19937 rng(11);
   std::uniform_real_distribution<double> dist(-1, 1);
@@ -119,20 +126,23 @@ TEST(LinalgOpsTest, TriangularSolveSpecExampleAndEveryFlagCombination) {
         for (Transpose t : {Transpose::kNoTranspose, Transpose::kTranspose, Transpose::kAdjoint}) {
           std::vector<double> a(m * m), b(m * k);
           for (int i = 0; i < m; ++i)
-            for (int j = 0; j < m; ++j) a[static_cast<size_t>(i * m + j)] = i == j ? 4 + dist(rng) : dist(rng);
+            for (int j = 0; j < m; ++j)
+              a[static_cast<size_t>(i * m + j)] = i == j ? 4 + dist(rng) : dist(rng);
           for (double& v : b) v = dist(rng);
-          std::vector<int64_t> bshape = left ? std::vector<int64_t>{m, k} : std::vector<int64_t>{k, m};
-          Result<ReducedTensor> x = triangularSolveExact(testing::f64Tensor({m, m}, a),
-                                                         testing::f64Tensor(bshape, b), left, lower, unit, t);
+          std::vector<int64_t> bshape =
+              left ? std::vector<int64_t>{m, k} : std::vector<int64_t>{k, m};
+          Result<ReducedTensor> x = triangularSolveExact(
+              testing::f64Tensor({m, m}, a), testing::f64Tensor(bshape, b), left, lower, unit, t);
           ASSERT_TRUE(x.ok()) << x.error().message;
           // Residual of op(a)·x = b (left) or x·op(a) = b (right).
           for (int r0 = 0; r0 < (left ? m : k); ++r0)
             for (int c0 = 0; c0 < (left ? k : m); ++c0) {
               double s = 0;
               for (int j = 0; j < m; ++j) {
-                const double xv = std::bit_cast<double>(
-                    x->value.bits(left ? j * k + c0 : r0 * m + j));
-                s += left ? entry(a, m, r0, j, lower, unit, t) * xv : xv * entry(a, m, j, c0, lower, unit, t);
+                const double xv =
+                    std::bit_cast<double>(x->value.bits(left ? j * k + c0 : r0 * m + j));
+                s += left ? entry(a, m, r0, j, lower, unit, t) * xv
+                          : xv * entry(a, m, j, c0, lower, unit, t);
               }
               EXPECT_NEAR(s, b[static_cast<size_t>(r0 * (left ? k : m) + c0)], 1e-12)
                   << "left=" << left << " lower=" << lower << " unit=" << unit << " t=" << int(t);
@@ -148,17 +158,22 @@ TEST(LinalgOpsTest, TriangularSolveBudgetHoldsADoubleSubstitution) {
   for (int trial = 0; trial < 20; ++trial) {
     std::vector<float> a(m * m, 0), b(m);
     for (int i = 0; i < m; ++i)
-      for (int j = 0; j <= i; ++j) a[static_cast<size_t>(i * m + j)] = i == j ? 1 + std::fabs(dist(rng)) : dist(rng);
+      for (int j = 0; j <= i; ++j)
+        a[static_cast<size_t>(i * m + j)] = i == j ? 1 + std::fabs(dist(rng)) : dist(rng);
     for (float& v : b) v = dist(rng);
-    Result<ReducedTensor> x = triangularSolveExact(testing::f32Tensor({m, m}, a), testing::f32Tensor({m, 1}, b),
-                                                   true, true, false, Transpose::kNoTranspose);
+    Result<ReducedTensor> x =
+        triangularSolveExact(testing::f32Tensor({m, m}, a), testing::f32Tensor({m, 1}, b), true,
+                             true, false, Transpose::kNoTranspose);
     ASSERT_TRUE(x.ok());
     std::vector<float> y(m);
     for (int i = 0; i < m; ++i) {
       float s = b[static_cast<size_t>(i)];
-      for (int j = 0; j < i; ++j) s -= a[static_cast<size_t>(i * m + j)] * y[static_cast<size_t>(j)];
+      for (int j = 0; j < i; ++j)
+        s -= a[static_cast<size_t>(i * m + j)] * y[static_cast<size_t>(j)];
       y[static_cast<size_t>(i)] = s / a[static_cast<size_t>(i * m + i)];
-      EXPECT_TRUE(x->allowed.allows(static_cast<size_t>(i), std::bit_cast<uint32_t>(y[static_cast<size_t>(i)]), ElementType::kF32))
+      EXPECT_TRUE(x->allowed.allows(static_cast<size_t>(i),
+                                    std::bit_cast<uint32_t>(y[static_cast<size_t>(i)]),
+                                    ElementType::kF32))
           << "trial " << trial << " i " << i;
     }
   }
@@ -195,7 +210,8 @@ TEST(LinalgOpsTest, CholeskyBudgetHoldsAPlainFloatFactorization) {
     for (int i = 0; i < n; ++i)
       for (int j = 0; j < n; ++j) {
         float s = i == j ? float(n) : 0.0f;
-        for (int k = 0; k < n; ++k) s += bm[static_cast<size_t>(i * n + k)] * bm[static_cast<size_t>(j * n + k)];
+        for (int k = 0; k < n; ++k)
+          s += bm[static_cast<size_t>(i * n + k)] * bm[static_cast<size_t>(j * n + k)];
         a[static_cast<size_t>(i * n + j)] = s;
       }
     Result<ReducedTensor> r = choleskyExact(testing::f32Tensor({n, n}, a), true);
@@ -204,9 +220,12 @@ TEST(LinalgOpsTest, CholeskyBudgetHoldsAPlainFloatFactorization) {
     for (int j = 0; j < n; ++j)
       for (int i = j; i < n; ++i) {
         float s = a[static_cast<size_t>(i * n + j)];
-        for (int k = 0; k < j; ++k) s -= l[static_cast<size_t>(i * n + k)] * l[static_cast<size_t>(j * n + k)];
-        l[static_cast<size_t>(i * n + j)] = i == j ? std::sqrt(s) : s / l[static_cast<size_t>(j * n + j)];
-        EXPECT_TRUE(r->allowed.allows(static_cast<size_t>(i * n + j), std::bit_cast<uint32_t>(l[static_cast<size_t>(i * n + j)]),
+        for (int k = 0; k < j; ++k)
+          s -= l[static_cast<size_t>(i * n + k)] * l[static_cast<size_t>(j * n + k)];
+        l[static_cast<size_t>(i * n + j)] =
+            i == j ? std::sqrt(s) : s / l[static_cast<size_t>(j * n + j)];
+        EXPECT_TRUE(r->allowed.allows(static_cast<size_t>(i * n + j),
+                                      std::bit_cast<uint32_t>(l[static_cast<size_t>(i * n + j)]),
                                       ElementType::kF32))
             << "trial " << trial << " (" << i << "," << j << ")";
       }

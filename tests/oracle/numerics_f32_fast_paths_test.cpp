@@ -176,7 +176,7 @@ void inParallel(size_t n, Run run) {
   for (size_t t = 0; t < threads; ++t)
     pool.emplace_back([&run, n, t, threads] {
       run(n * t / threads, n * (t + 1) / threads);
-      mpfr_free_cache();
+      releaseThreadMpfrCaches();
     });
   for (std::thread& t : pool) t.join();
 }

@@ -46,7 +46,10 @@ TEST(NumericsUnaryCache, OneSharedTablePerKeyAcrossThreads) {
   std::vector<std::shared_ptr<const UnaryTable>> seen(4);
   std::vector<std::thread> threads;
   for (int i = 0; i < 4; ++i)
-    threads.emplace_back([&seen, i] { seen[i] = unaryTable(mpfr_cos, ElementType::kBF16); });
+    threads.emplace_back([&seen, i] {
+      seen[i] = unaryTable(mpfr_cos, ElementType::kBF16);
+      releaseThreadMpfrCaches();
+    });
   for (std::thread& t : threads) t.join();
   for (int i = 1; i < 4; ++i) EXPECT_EQ(seen[i].get(), seen[0].get());
   // Different options are a different table.

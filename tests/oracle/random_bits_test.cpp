@@ -31,7 +31,8 @@ TEST(RandomBitsTest, XlaThreeFryReproducesTheSpecExample) {
   Tensor state({2}, ElementType::kUI64);
   state.setBits(0, 1);
   state.setBits(1, 2);
-  Result<RngBits> r = xlaRngBitGenerator(RngAlgorithm::kThreeFry, state, Type::tensor({2, 2}, ElementType::kUI64));
+  Result<RngBits> r =
+      xlaRngBitGenerator(RngAlgorithm::kThreeFry, state, Type::tensor({2, 2}, ElementType::kUI64));
   ASSERT_TRUE(r.ok()) << r.error().message;
   EXPECT_EQ(r->outputState.bits(0), 1u);
   EXPECT_EQ(r->outputState.bits(1), 6u);
@@ -46,8 +47,10 @@ TEST(RandomBitsTest, XlaVariantsAreDeterministicAndAdvanceTheState) {
   state.setBits(0, 42);
   state.setBits(1, ~uint64_t{0});  // the 128-bit counter carries
   state.setBits(2, 7);
-  Result<RngBits> a = xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({10}, ElementType::kUI32));
-  Result<RngBits> b = xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({10}, ElementType::kUI32));
+  Result<RngBits> a =
+      xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({10}, ElementType::kUI32));
+  Result<RngBits> b =
+      xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({10}, ElementType::kUI32));
   ASSERT_TRUE(a.ok() && b.ok());
   EXPECT_EQ(a->output, b->output);
   EXPECT_EQ(a->outputState.bits(1), 2u);  // 3 blocks of 4 words from 2^64 − 1
@@ -55,20 +58,24 @@ TEST(RandomBitsTest, XlaVariantsAreDeterministicAndAdvanceTheState) {
   // 32-bit THREE_FRY draws half a block per element.
   Tensor s2({2}, ElementType::kUI64);
   s2.setBits(1, 100);
-  Result<RngBits> c = xlaRngBitGenerator(RngAlgorithm::kThreeFry, s2, Type::tensor({5}, ElementType::kF32));
+  Result<RngBits> c =
+      xlaRngBitGenerator(RngAlgorithm::kThreeFry, s2, Type::tensor({5}, ElementType::kF32));
   ASSERT_TRUE(c.ok());
   EXPECT_EQ(c->outputState.bits(1), 103u);
   const auto first = threefry2x32({0, 0}, {100, 0});
   EXPECT_EQ(c->output.bits(0), first[0]);
   EXPECT_EQ(c->output.bits(3), first[1]);
   // THREE_FRY with a 3-element state violates C2.
-  EXPECT_FALSE(xlaRngBitGenerator(RngAlgorithm::kThreeFry, state, Type::tensor({2}, ElementType::kUI32)).ok());
+  EXPECT_FALSE(
+      xlaRngBitGenerator(RngAlgorithm::kThreeFry, state, Type::tensor({2}, ElementType::kUI32))
+          .ok());
 }
 
 TEST(RandomBitsTest, StatisticalChecksPassGoodBitsAndCatchBadOnes) {
   Tensor state({3}, ElementType::kUI64);
   state.setBits(0, 0x1234);
-  Result<RngBits> r = xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({4096}, ElementType::kUI32));
+  Result<RngBits> r =
+      xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({4096}, ElementType::kUI32));
   ASSERT_TRUE(r.ok());
   RandomnessVerdict good = checkUniformBits(r->output);
   EXPECT_TRUE(good.passed) << good.detail;
@@ -87,9 +94,11 @@ TEST(RandomBitsTest, StatisticalChecksPassGoodBitsAndCatchBadOnes) {
 
 TEST(RandomBitsTest, DistributionChecks) {
   Tensor state({3}, ElementType::kUI64);
-  Result<RngBits> r = xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({2000}, ElementType::kUI32));
+  Result<RngBits> r =
+      xlaRngBitGenerator(RngAlgorithm::kPhilox, state, Type::tensor({2000}, ElementType::kUI32));
   ASSERT_TRUE(r.ok());
-  Tensor u({2000}, ElementType::kF64), shifted({2000}, ElementType::kF64), ints({2000}, ElementType::kSI32);
+  Tensor u({2000}, ElementType::kF64), shifted({2000}, ElementType::kF64),
+      ints({2000}, ElementType::kSI32);
   for (int64_t i = 0; i < 2000; ++i) {
     const double x = static_cast<double>(r->output.bits(i)) * 0x1p-32;
     u.setBits(i, std::bit_cast<uint64_t>(x));

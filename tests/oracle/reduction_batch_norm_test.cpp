@@ -26,14 +26,16 @@ Result<std::vector<RuntimeValue>> run(const std::string& text, std::vector<Tenso
 
 std::vector<double> doubles(const RuntimeValue& v) {
   std::vector<double> out;
-  for (int64_t i = 0; i < v.tensor().numElements(); ++i) out.push_back(std::bit_cast<double>(v.tensor().bits(i)));
+  for (int64_t i = 0; i < v.tensor().numElements(); ++i)
+    out.push_back(std::bit_cast<double>(v.tensor().bits(i)));
   return out;
 }
 
 const std::vector<double> kOperand = {1, 2, 3, 4, 3, 4, 1, 2};
 
 TEST(ReductionBatchNormTest, SpecExamples) {
-  Result<std::vector<RuntimeValue>> r = run(R"(
+  Result<std::vector<RuntimeValue>> r =
+      run(R"(
     func.func @f(%x: tensor<2x2x2xf64>, %scale: tensor<2xf64>, %offset: tensor<2xf64>,
                  %mean: tensor<2xf64>, %var: tensor<2xf64>, %g: tensor<2x2x2xf64>)
         -> (tensor<2x2x2xf64>, tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>,
@@ -51,10 +53,10 @@ TEST(ReductionBatchNormTest, SpecExamples) {
       return %i, %o, %m, %v, %go, %gs, %gb : tensor<2x2x2xf64>, tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>,
           tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>
     })",
-                                            {testing::f64Tensor({2, 2, 2}, kOperand), testing::f64Tensor({2}, {1, 1}),
-                                             testing::f64Tensor({2}, {1, 1}), testing::f64Tensor({2}, {2, 3}),
-                                             testing::f64Tensor({2}, {1, 1}),
-                                             testing::f64Tensor({2, 2, 2}, std::vector<double>(8, 0.1))});
+          {testing::f64Tensor({2, 2, 2}, kOperand), testing::f64Tensor({2}, {1, 1}),
+           testing::f64Tensor({2}, {1, 1}), testing::f64Tensor({2}, {2, 3}),
+           testing::f64Tensor({2}, {1, 1}),
+           testing::f64Tensor({2, 2, 2}, std::vector<double>(8, 0.1))});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const std::vector<double> normalized = {0, 0, 2, 2, 2, 2, 0, 0};
   EXPECT_EQ(doubles((*r)[0]), normalized);
@@ -73,7 +75,8 @@ TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
   const int n = 64, c = 3;
   std::vector<float> x(n * c), scale = {1.5f, -0.5f, 2.0f}, offset = {0.25f, 1.0f, -1.0f};
   for (float& v : x) v = dist(rng);
-  Result<std::vector<RuntimeValue>> r = run(R"(
+  Result<std::vector<RuntimeValue>> r =
+      run(R"(
     func.func @f(%x: tensor<64x3xf32>, %scale: tensor<3xf32>, %offset: tensor<3xf32>)
         -> (tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>) {
       %o, %m, %v = "stablehlo.batch_norm_training"(%x, %scale, %offset) {
@@ -81,8 +84,8 @@ TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
       } : (tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>)
       return %o, %m, %v : tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>
     })",
-                                            {testing::f32Tensor({n, c}, x), testing::f32Tensor({c}, scale),
-                                             testing::f32Tensor({c}, offset)});
+          {testing::f32Tensor({n, c}, x), testing::f32Tensor({c}, scale),
+           testing::f32Tensor({c}, offset)});
   ASSERT_TRUE(r.ok()) << r.error().str();
   // A reversed-order float implementation with rsqrt-style multiplication.
   Tensor out({n, c}, ElementType::kF32), mean({c}, ElementType::kF32), var({c}, ElementType::kF32);
@@ -100,7 +103,9 @@ TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
     var.setBits(f, std::bit_cast<uint32_t>(v));
     const float inv = 1.0f / std::sqrt(v + 1e-3f);
     for (int i = 0; i < n; ++i) {
-      const float y = (x[static_cast<size_t>(i * c + f)] - m) * inv * scale[static_cast<size_t>(f)] + offset[static_cast<size_t>(f)];
+      const float y =
+          (x[static_cast<size_t>(i * c + f)] - m) * inv * scale[static_cast<size_t>(f)] +
+          offset[static_cast<size_t>(f)];
       out.setBits(i * c + f, std::bit_cast<uint32_t>(y));
     }
   }
@@ -112,7 +117,9 @@ TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
   // A wrong variance (divided by n − 1) is caught.
   Tensor unbiased = var;
   for (int f = 0; f < c; ++f)
-    unbiased.setBits(f, std::bit_cast<uint32_t>(std::bit_cast<float>(static_cast<uint32_t>(var.bits(f))) * n / (n - 1)));
+    unbiased.setBits(
+        f, std::bit_cast<uint32_t>(std::bit_cast<float>(static_cast<uint32_t>(var.bits(f))) * n /
+                                   (n - 1)));
   EXPECT_FALSE(compare(unbiased, *(*r)[2].expectation(), strict).passed);
 }
 

@@ -85,8 +85,9 @@ Array referenceConv(const Array& lhs, const Array& rhs, const ConvolutionParams&
     // lhs_window (dilated by rhs_dilation), reversed where asked, dotted
     // with rhs over spatial and input feature dimensions.
     std::vector<int64_t> kidx(sp, 0);
-    const int64_t window = std::accumulate(rhs.shape.begin(), rhs.shape.begin() + static_cast<long>(sp),
-                                           int64_t{1}, std::multiplies<>());
+    const int64_t window =
+        std::accumulate(rhs.shape.begin(), rhs.shape.begin() + static_cast<long>(sp), int64_t{1},
+                        std::multiplies<>());
     for (int64_t w = 0; w < window; ++w) {
       int64_t r2 = w;
       for (size_t s = sp; s-- > 0;) {
@@ -149,7 +150,8 @@ Array referenceGroupedConv(const Array& lhs, const Array& rhs, const Convolution
   for (size_t i = 0; i < parts[0].data.size(); ++i) {
     const int64_t row = static_cast<int64_t>(i) / per, col = static_cast<int64_t>(i) % per;
     for (int64_t g = 0; g < groups; ++g)
-      out.data[static_cast<size_t>(row * per * groups + g * per + col)] = parts[static_cast<size_t>(g)].data[i];
+      out.data[static_cast<size_t>(row * per * groups + g * per + col)] =
+          parts[static_cast<size_t>(g)].data[i];
   }
   return out;
 }
@@ -263,7 +265,8 @@ Tensor corpusLhs(ElementType type) {
 TEST(ReductionConvTest, SpecAndCorpusExamples) {
   // convolution_op_test_si64, _si8 (i8 operands, i32 result), _padding, and
   // dynamic_conv with its padding operand.
-  Result<std::vector<RuntimeValue>> r = run(R"(
+  Result<std::vector<RuntimeValue>> r =
+      run(R"(
     func.func @f(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<3x3x1x1xi64>, %l8: tensor<1x4x4x1xi8>,
                  %r8: tensor<3x3x1x1xi8>, %pad: tensor<2x2xi64>)
         -> (tensor<1x2x2x1xi64>, tensor<1x2x2x1xi32>, tensor<1x2x2x1xi64>, tensor<1x2x2x1xi64>) {
@@ -291,13 +294,11 @@ TEST(ReductionConvTest, SpecAndCorpusExamples) {
       } : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>, tensor<2x2xi64>) -> tensor<1x2x2x1xi64>
       return %a, %b, %c, %d : tensor<1x2x2x1xi64>, tensor<1x2x2x1xi32>, tensor<1x2x2x1xi64>, tensor<1x2x2x1xi64>
     })",
-                                            {corpusLhs(ElementType::kSI64),
-                                             testing::intTensor({3, 3, 1, 1}, ElementType::kSI64,
-                                                                std::vector<int64_t>(9, 1)),
-                                             corpusLhs(ElementType::kSI8),
-                                             testing::intTensor({3, 3, 1, 1}, ElementType::kSI8,
-                                                                std::vector<int64_t>(9, 10)),
-                                             testing::intTensor({2, 2}, ElementType::kSI64, {1, 1, 1, 1})});
+          {corpusLhs(ElementType::kSI64),
+           testing::intTensor({3, 3, 1, 1}, ElementType::kSI64, std::vector<int64_t>(9, 1)),
+           corpusLhs(ElementType::kSI8),
+           testing::intTensor({3, 3, 1, 1}, ElementType::kSI8, std::vector<int64_t>(9, 10)),
+           testing::intTensor({2, 2}, ElementType::kSI64, {1, 1, 1, 1})});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const int64_t want_a[] = {10, 26, 46, 62}, want_c[] = {1, 5, 10, 14};
   for (int i = 0; i < 4; ++i) {
@@ -309,7 +310,8 @@ TEST(ReductionConvTest, SpecAndCorpusExamples) {
 }
 
 TEST(ReductionConvTest, CorpusGroupCounts) {
-  Result<std::vector<RuntimeValue>> r = run(R"(
+  Result<std::vector<RuntimeValue>> r =
+      run(R"(
     func.func @f(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<1x2x1x4xi64>)
         -> (tensor<1x1x2x4xi64>, tensor<1x2x1x4xi64>) {
       %a = stablehlo.convolution(%lhs, %rhs)
@@ -324,9 +326,8 @@ TEST(ReductionConvTest, CorpusGroupCounts) {
         : (tensor<1x4x4x1xi64>, tensor<1x2x1x4xi64>) -> tensor<1x2x1x4xi64>
       return %a, %b : tensor<1x1x2x4xi64>, tensor<1x2x1x4xi64>
     })",
-                                            {corpusLhs(ElementType::kSI64),
-                                             testing::intTensor({1, 2, 1, 4}, ElementType::kSI64,
-                                                                std::vector<int64_t>(8, 1))});
+          {corpusLhs(ElementType::kSI64),
+           testing::intTensor({1, 2, 1, 4}, ElementType::kSI64, std::vector<int64_t>(8, 1))});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const int64_t want_a[] = {1, 3, 10, 12, 5, 7, 14, 16}, want_b[] = {3, 3, 11, 11, 21, 21, 29, 29};
   for (int i = 0; i < 8; ++i) {
@@ -352,9 +353,9 @@ TEST(ReductionConvTest, FloatResultsAreExactAndOrdersFitTheInterval) {
   p.outputBatchDimension = 0;
   p.outputSpatialDimensions = {1};
   p.outputFeatureDimension = 2;
-  Result<ReducedTensor> r = convolutionExact(testing::f32Tensor({1, 12, 3}, lv),
-                                             testing::f32Tensor({5, 3, 2}, kv), p,
-                                             Type::tensor({1, 8, 2}, ElementType::kF32));
+  Result<ReducedTensor> r =
+      convolutionExact(testing::f32Tensor({1, 12, 3}, lv), testing::f32Tensor({5, 3, 2}, kv), p,
+                       Type::tensor({1, 8, 2}, ElementType::kF32));
   ASSERT_TRUE(r.ok()) << r.error().message;
   for (int64_t x = 0; x < 8; ++x)
     for (int64_t o = 0; o < 2; ++o) {
@@ -366,8 +367,8 @@ TEST(ReductionConvTest, FloatResultsAreExactAndOrdersFitTheInterval) {
         }
       const int64_t e = x * 2 + o;
       for (const auto& order : testing::dotOrders<float>(a, b))
-        EXPECT_TRUE(r->allowed.allows(static_cast<size_t>(e), f32Bits(order.sum({})),
-                                      ElementType::kF32))
+        EXPECT_TRUE(
+            r->allowed.allows(static_cast<size_t>(e), f32Bits(order.sum({})), ElementType::kF32))
             << order.name;
       // The value is the exact sum rounded once (double holds the exact
       // products; the long double sum of 15 of them is exact enough to

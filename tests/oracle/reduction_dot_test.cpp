@@ -10,9 +10,11 @@
 #include <limits>
 #include <random>
 
+#include "oracle/evaluator.h"
 #include "oracle/ops/reduction_dot.h"
 #include "reduction_test_util.h"
 #include "spec/float_value.h"
+#include "spec/text/parser.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -56,9 +58,9 @@ TEST(ReductionDotTest, DifferentResultTypeRoundsOnceFromTheExactValue) {
   DotDimensionNumbers dims;
   dims.lhsContracting = {0};
   dims.rhsContracting = {0};
-  Result<ReducedTensor> r = dotGeneralExact(f32Tensor({2}, {0x1.000002p0f, 3.0f}),
-                                            f32Tensor({2}, {0x1.000002p0f, 1.0f}), dims,
-                                            Type::tensor({}, ElementType::kF64));
+  Result<ReducedTensor> r =
+      dotGeneralExact(f32Tensor({2}, {0x1.000002p0f, 3.0f}), f32Tensor({2}, {0x1.000002p0f, 1.0f}),
+                      dims, Type::tensor({}, ElementType::kF64));
   ASSERT_TRUE(r.ok());
   const double exact = 0x1.000002p0 * 0x1.000002p0 + 3.0;
   EXPECT_EQ(r->value.bits(0), testing::f64Bits(exact));
@@ -192,7 +194,8 @@ TEST(ReductionDotTest, BatchingAndContractingDimensions) {
   dims.rhsContracting = {1};
   Tensor lhs = testing::intTensor({2, 2, 2}, ElementType::kSI64, {1, 2, 3, 4, 5, 6, 7, 8});
   Tensor rhs = testing::intTensor({2, 2, 2}, ElementType::kSI64, {1, 0, 0, 1, 1, 0, 0, 1});
-  Result<ReducedTensor> r = dotGeneralExact(lhs, rhs, dims, Type::tensor({2, 2, 2}, ElementType::kSI64));
+  Result<ReducedTensor> r =
+      dotGeneralExact(lhs, rhs, dims, Type::tensor({2, 2, 2}, ElementType::kSI64));
   ASSERT_TRUE(r.ok());
   for (int64_t i = 0; i < 8; ++i) EXPECT_EQ(r->value.intValue(i), i + 1);
   EXPECT_TRUE(r->allowed.exact());
@@ -214,9 +217,9 @@ TEST(ReductionDotTest, IntegersWrapInTheResultType) {
   dims.lhsContracting = {0};
   dims.rhsContracting = {0};
   // i8 operands into an i32 result: products computed in i32 (10·17 = 170).
-  Result<ReducedTensor> r = dotGeneralExact(
-      testing::intTensor({2}, ElementType::kSI8, {10, -128}),
-      testing::intTensor({2}, ElementType::kSI8, {17, 2}), dims, Type::tensor({}, ElementType::kSI32));
+  Result<ReducedTensor> r = dotGeneralExact(testing::intTensor({2}, ElementType::kSI8, {10, -128}),
+                                            testing::intTensor({2}, ElementType::kSI8, {17, 2}),
+                                            dims, Type::tensor({}, ElementType::kSI32));
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r->value.intValue(0), 170 - 256);
   // ui8 result wraps.
@@ -253,9 +256,9 @@ TEST(ReductionDotTest, F64OperandsUseExactProducts) {
   dims.rhsContracting = {0};
   // (1 + 2^-52)^2 − 1 − 2^-51 = 2^-104 exactly; naive double gives 0.
   const double x = 1 + 0x1p-52;
-  Result<ReducedTensor> r =
-      dotGeneralExact(testing::f64Tensor({3}, {x, -1.0, -0x1p-51}),
-                      testing::f64Tensor({3}, {x, 1.0, 1.0}), dims, Type::tensor({}, ElementType::kF64));
+  Result<ReducedTensor> r = dotGeneralExact(testing::f64Tensor({3}, {x, -1.0, -0x1p-51}),
+                                            testing::f64Tensor({3}, {x, 1.0, 1.0}), dims,
+                                            Type::tensor({}, ElementType::kF64));
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(std::bit_cast<double>(r->value.bits(0)), 0x1p-104);
 }
@@ -271,6 +274,31 @@ TEST(ReductionDotTest, EightBitFloatsFollowTheirFormat) {
   Result<ReducedTensor> r = dotGeneralExact(t, t, dims, Type::tensor({}, ElementType::kF8E3M4));
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(floatToDouble(r->value.bits(0), ElementType::kF8E3M4), 14.0);
+}
+
+TEST(ReductionDotTest, QuantizedOperandsDequantizeDotAndQuantize) {
+  Result<Module> m = parseModule(R"(
+    func.func @f(%a: tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, %b: tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>)
+        -> tensor<!quant.uniform<i32:f32, 1.000000e+00:1>> {
+      %r = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0]
+        : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>)
+        -> tensor<!quant.uniform<i32:f32, 1.000000e+00:1>>
+      return %r : tensor<!quant.uniform<i32:f32, 1.000000e+00:1>>
+    })",
+                                 "q.mlir");
+  ASSERT_TRUE(m.ok()) << m.error().str();
+  const FunctionView f = *m->lookupFunction("f");
+  const Type at = f.functionType().inputs()[0];
+  Tensor a(at), b(at);
+  a.setIntValue(0, 2);  // 1.0
+  a.setIntValue(1, 4);  // 2.0
+  b.setIntValue(0, 6);  // 3.0
+  b.setIntValue(1, 2);  // 1.0
+  const std::vector<RuntimeValue> args = {RuntimeValue::fromTensor(a), RuntimeValue::fromTensor(b)};
+  Result<std::vector<RuntimeValue>> r = evaluateFunction(*m, "f", args);
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  // 1·3 + 2·1 = 5, stored with zero point 1.
+  EXPECT_EQ((*r)[0].tensor().intValue(0), 6);
 }
 
 }  // namespace

@@ -45,8 +45,8 @@ TEST(ReductionReduceTest, SumsOfEveryOrderLandInsideTheInterval) {
     FoldOutcome out = foldF32(ReducerKind::kAdd, x, 0.0f);
     for (const auto& order : testing::summationOrders<float>()) {
       const float s = order.sum(x);
-      EXPECT_TRUE(allowsF32(out, s)) << order.name << " n=" << n << " sum=" << s
-                                     << " oracle=" << f32Of(out.bits);
+      EXPECT_TRUE(allowsF32(out, s))
+          << order.name << " n=" << n << " sum=" << s << " oracle=" << f32Of(out.bits);
     }
     // The value is the correctly rounded exact sum: with integer-valued
     // terms below 2^20 the double sum is exact.
@@ -152,10 +152,13 @@ Result<std::vector<RuntimeValue>> run(const std::string& text, std::vector<Tenso
   return evaluateFunction(*keep.back(), "f", values);
 }
 
-Tensor scalarI64(int64_t v) { return testing::intTensor({}, ElementType::kSI64, {v}); }
+Tensor scalarI64(int64_t v) {
+  return testing::intTensor({}, ElementType::kSI64, {v});
+}
 
 TEST(ReductionReduceTest, SpecExampleAndIntervalExpectation) {
-  Result<std::vector<RuntimeValue>> r = run(R"(
+  Result<std::vector<RuntimeValue>> r =
+      run(R"(
     func.func @f(%input: tensor<1x6xi64>, %init: tensor<i64>, %x: tensor<2x2xf32>, %z: tensor<f32>)
         -> (tensor<1xi64>, tensor<2xf32>) {
       %r = "stablehlo.reduce"(%input, %init) ({
@@ -166,10 +169,9 @@ TEST(ReductionReduceTest, SpecExampleAndIntervalExpectation) {
       %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32>
       return %r, %s : tensor<1xi64>, tensor<2xf32>
     })",
-                                            {testing::intTensor({1, 6}, ElementType::kSI64, {0, 1, 2, 3, 4, 5}),
-                                             scalarI64(0),
-                                             testing::f32Tensor({2, 2}, {1.0f, 0x1p-24f, 0x1p24f, 1.0f}),
-                                             testing::f32Tensor({}, {0.0f})});
+          {testing::intTensor({1, 6}, ElementType::kSI64, {0, 1, 2, 3, 4, 5}), scalarI64(0),
+           testing::f32Tensor({2, 2}, {1.0f, 0x1p-24f, 0x1p24f, 1.0f}),
+           testing::f32Tensor({}, {0.0f})});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ((*r)[0].tensor().intValue(0), 15);
   const Tensor& s = (*r)[1].tensor();
@@ -183,7 +185,8 @@ TEST(ReductionReduceTest, OtherBodiesRunTheReferenceSchedule) {
   // body(acc, x) = x: the reference schedule (init first, then the elements
   // in index order, accumulator on the left) yields the last element; the
   // result is order-dependent, so any value is accepted from a backend.
-  Result<std::vector<RuntimeValue>> r = run(R"(
+  Result<std::vector<RuntimeValue>> r =
+      run(R"(
     func.func @f(%v: tensor<2x3xi64>, %init: tensor<i64>) -> (tensor<2xi64>, tensor<3xi64>) {
       %r = "stablehlo.reduce"(%v, %init) ({
         ^bb0(%acc: tensor<i64>, %x: tensor<i64>):
@@ -195,8 +198,7 @@ TEST(ReductionReduceTest, OtherBodiesRunTheReferenceSchedule) {
       }) {dimensions = array<i64: 0>} : (tensor<2x3xi64>, tensor<i64>) -> tensor<3xi64>
       return %r, %s : tensor<2xi64>, tensor<3xi64>
     })",
-                                            {testing::intTensor({2, 3}, ElementType::kSI64, {1, 2, 3, 4, 5, 6}),
-                                             scalarI64(-7)});
+          {testing::intTensor({2, 3}, ElementType::kSI64, {1, 2, 3, 4, 5, 6}), scalarI64(-7)});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ((*r)[0].tensor().intValue(0), 3);
   EXPECT_EQ((*r)[0].tensor().intValue(1), 6);
@@ -247,7 +249,8 @@ TEST(ReductionReduceTest, ReduceWindowSpecExamples) {
 }
 
 TEST(ReductionReduceTest, ConstraintViolationsNameTheClause) {
-  Result<std::vector<RuntimeValue>> r = run(R"(
+  Result<std::vector<RuntimeValue>> r =
+      run(R"(
     func.func @f(%input: tensor<1x2xi64>, %init: tensor<i64>) -> tensor<1xi64> {
       %r = "stablehlo.reduce"(%input, %init) ({
         ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -256,7 +259,7 @@ TEST(ReductionReduceTest, ConstraintViolationsNameTheClause) {
       }) {dimensions = array<i64: 2>} : (tensor<1x2xi64>, tensor<i64>) -> tensor<1xi64>
       return %r : tensor<1xi64>
     })",
-                                            {testing::intTensor({1, 2}, ElementType::kSI64, {0, 1}), scalarI64(0)});
+          {testing::intTensor({1, 2}, ElementType::kSI64, {0, 1}), scalarI64(0)});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("(C4)"), std::string::npos) << r.error().message;
 }

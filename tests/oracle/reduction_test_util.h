@@ -32,14 +32,19 @@ inline Tensor f64Tensor(std::vector<int64_t> shape, const std::vector<double>& v
 inline Tensor intTensor(std::vector<int64_t> shape, ElementType type,
                         const std::vector<int64_t>& values) {
   Tensor t(std::move(shape), type);
-  for (size_t i = 0; i < values.size(); ++i)
-    t.setIntValue(static_cast<int64_t>(i), values[i]);
+  for (size_t i = 0; i < values.size(); ++i) t.setIntValue(static_cast<int64_t>(i), values[i]);
   return t;
 }
 
-inline uint32_t f32Bits(float x) { return std::bit_cast<uint32_t>(x); }
-inline float f32Of(uint64_t bits) { return std::bit_cast<float>(static_cast<uint32_t>(bits)); }
-inline uint64_t f64Bits(double x) { return std::bit_cast<uint64_t>(x); }
+inline uint32_t f32Bits(float x) {
+  return std::bit_cast<uint32_t>(x);
+}
+inline float f32Of(uint64_t bits) {
+  return std::bit_cast<float>(static_cast<uint32_t>(bits));
+}
+inline uint64_t f64Bits(double x) {
+  return std::bit_cast<uint64_t>(x);
+}
 
 // A named order of evaluating Σ terms[i] in type T.
 template <class T>
