@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "oracle/profile.h"
 #include "oracle/value.h"
 #include "spec/ir.h"
 #include "spec/result.h"
@@ -24,6 +25,11 @@ struct EvalOptions {
   int64_t stepBudget = 50'000'000;
   // Depth of nested calls/regions before evaluation stops with an error.
   int maxCallDepth = 256;
+  // The tolerance profile a backend will be judged under, where it widens
+  // what the oracle must accept beyond one element's budget: the input
+  // precision of dots and convolutions per precision_config. Null: the
+  // spec's reading (operands used at their own precision).
+  const Profile* profile = nullptr;
 };
 
 // The outcome of one `check.*` assertion (check dialect or custom_call @check.*).

@@ -6,6 +6,19 @@
 namespace hlo_cts::oracle {
 namespace {
 
+constexpr const char* kKeys =
+    "op, type, ulp, flush_subnormals, nan_sign, nan_payload, zero_sign, default_precision, "
+    "high_precision, highest_precision, fast_accumulation, reason";
+
+std::optional<DotInputPrecision> parseDotInputPrecision(std::string_view name) {
+  if (name == "operand") return DotInputPrecision::kOperand;
+  if (name == "bf16x6") return DotInputPrecision::kBf16x6;
+  if (name == "bf16x3") return DotInputPrecision::kBf16x3;
+  if (name == "tf32") return DotInputPrecision::kTf32;
+  if (name == "bf16") return DotInputPrecision::kBf16;
+  return std::nullopt;
+}
+
 // Parses one line into a rule; errors point at the offending column.
 class LineParser {
  public:
@@ -25,10 +38,7 @@ class LineParser {
              (isalnum(static_cast<unsigned char>(line_[pos_])) || line_[pos_] == '_'))
         ++pos_;
       std::string_view key = line_.substr(key_start, pos_ - key_start);
-      if (key.empty())
-        return error(key_start,
-                     "expected a key (op, type, ulp, flush_subnormals, "
-                     "nan_sign, nan_payload, zero_sign, reason)");
+      if (key.empty()) return error(key_start, std::string("expected a key (") + kKeys + ")");
       if (pos_ >= line_.size() || line_[pos_] != '=')
         return error(pos_, "expected '=' after '" + std::string(key) + "'");
       ++pos_;
@@ -114,10 +124,21 @@ class LineParser {
       (key == "nan_sign"      ? rule.nanSignMatters
        : key == "nan_payload" ? rule.nanPayloadMatters
                               : rule.zeroSignMatters) = *b;
+    } else if (key == "default_precision" || key == "high_precision" ||
+               key == "highest_precision") {
+      std::optional<DotInputPrecision> p = parseDotInputPrecision(value);
+      if (!p)
+        return error(column, "expected operand, tf32, bf16x6, bf16x3 or bf16, got '" + value + "'");
+      const PrecisionConfig config = key == "default_precision" ? PrecisionConfig::kDefault
+                                     : key == "high_precision"  ? PrecisionConfig::kHigh
+                                                                : PrecisionConfig::kHighest;
+      rule.dotInputs[static_cast<size_t>(config)] = *p;
+    } else if (key == "fast_accumulation") {
+      if (value != "allow" && value != "forbid")
+        return error(column, "expected 'allow' or 'forbid', got '" + value + "'");
+      rule.fastAccumulation = value == "allow";
     } else {
-      return error(keyColumn, "unknown key '" + std::string(key) +
-                                  "' (expected op, type, ulp, flush_subnormals, nan_sign, "
-                                  "nan_payload, zero_sign, reason)");
+      return error(keyColumn, "unknown key '" + std::string(key) + "' (expected " + kKeys + ")");
     }
     return Status::success();
   }
@@ -186,6 +207,9 @@ Tolerance Profile::lookup(std::string_view op, ElementType type) const {
     if (rule.nanSignMatters) t.nanSignMatters = *rule.nanSignMatters;
     if (rule.nanPayloadMatters) t.nanPayloadMatters = *rule.nanPayloadMatters;
     if (rule.zeroSignMatters) t.zeroSignMatters = *rule.zeroSignMatters;
+    for (size_t i = 0; i < 3; ++i)
+      if (rule.dotInputs[i]) t.dotInputs[i] = *rule.dotInputs[i];
+    if (rule.fastAccumulation) t.fastAccumulation = *rule.fastAccumulation;
   }
   return t;
 }

@@ -11,11 +11,18 @@
 //   ulp=N                            budget for correctly-rounded-reference ops
 //   flush_subnormals=none|inputs|outputs|both
 //   nan_sign=ignore|match   nan_payload=ignore|match   zero_sign=ignore|match
+//   default_precision=P  high_precision=P  highest_precision=P
+//                                    input precision a dot_general, dot or
+//                                    convolution with that precision_config
+//                                    value may use; P = operand | tf32 |
+//                                    bf16x6 | bf16x3 | bf16 (bf16 passes)
+//   fast_accumulation=allow|forbid   f8 "fast accumulation" (about 14 bits)
 // Every setting is resolved independently: the last matching line that sets
 // it wins, so files go from general to specific and a vendor file appended
 // after a built-in one relaxes it visibly (each line may carry a reason).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -29,6 +36,15 @@ namespace hlo_cts::oracle {
 
 enum class FlushSubnormals : uint8_t { kNone, kInputs, kOutputs, kBoth };
 
+// The input precision a backend may use for the operands of a dot or
+// convolution (FACTS §4: GPUs run an f32 DEFAULT dot as TF32; TPUs run
+// DEFAULT/HIGH/HIGHEST as 1/3/6 bf16 passes). Ordered from most to least
+// accurate.
+enum class DotInputPrecision : uint8_t { kOperand, kBf16x6, kBf16x3, kTf32, kBf16 };
+
+// The values of a precision_config entry, as indices.
+enum class PrecisionConfig : uint8_t { kDefault, kHigh, kHighest };
+
 // The resolved settings for one (op, element type).
 struct Tolerance {
   uint64_t ulp = 0;
@@ -36,6 +52,9 @@ struct Tolerance {
   bool nanSignMatters = false;
   bool nanPayloadMatters = false;
   bool zeroSignMatters = true;
+  // Per PrecisionConfig value; operand precision unless a profile relaxes it.
+  std::array<DotInputPrecision, 3> dotInputs{};
+  bool fastAccumulation = false;
 
   bool flushesOutputs() const {
     return flushSubnormals == FlushSubnormals::kOutputs ||
@@ -54,6 +73,8 @@ struct ProfileRule {
   std::optional<bool> nanSignMatters;
   std::optional<bool> nanPayloadMatters;
   std::optional<bool> zeroSignMatters;
+  std::array<std::optional<DotInputPrecision>, 3> dotInputs;
+  std::optional<bool> fastAccumulation;
   std::string reason;
   SourceLocation location;
 };

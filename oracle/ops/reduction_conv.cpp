@@ -272,7 +272,7 @@ Result<ConvolutionParams> convolutionParams(const Operation& op, int64_t rank) {
 
 Result<std::vector<RuntimeValue>> runConvolution(const Operation& op, const Tensor& lhs,
                                                  const Tensor& rhs, ConvolutionParams params,
-                                                 bool dynamicShape) {
+                                                 bool dynamicShape, const EvalOptions& options) {
   if (op.numResults() != 1) return opError(op, "expects one result");
   Type type = op.result(0)->type;
   if (dynamicShape || !type.hasStaticShape()) {
@@ -280,28 +280,28 @@ Result<std::vector<RuntimeValue>> runConvolution(const Operation& op, const Tens
     if (!shape.ok()) return opError(op, shape.error().message);
     type = type.withShape(*shape);
   }
-  if (lhs.type().isQuantized() || rhs.type().isQuantized() || type.isQuantized())
-    return dequantizeReduceQuantize(op, lhs, rhs, type,
-                                    [&](const Tensor& l, const Tensor& r, const Type& t) {
-                                      return convolutionExact(l, r, params, t);
-                                    });
-  return singleResult(op, convolutionExact(lhs, rhs, params, type));
+  return runDotLike(
+      op, lhs, rhs, type, options,
+      [&](const Tensor& l, const Tensor& r, const Type& t, std::optional<AccumulationModel> model) {
+        return convolutionExact(l, r, params, t, model);
+      });
 }
 
 Result<std::vector<RuntimeValue>> evalConvolution(const Operation& op,
                                                   std::span<const RuntimeValue> operands,
-                                                  EvalContext&) {
+                                                  EvalContext& context) {
   if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
     return opError(op, "expects two tensor operands");
   Result<ConvolutionParams> params = convolutionParams(op, operands[0].tensor().rank());
   if (!params.ok()) return params.takeError();
-  return runConvolution(op, operands[0].tensor(), operands[1].tensor(), std::move(*params), false);
+  return runConvolution(op, operands[0].tensor(), operands[1].tensor(), std::move(*params), false,
+                        context.options());
 }
 
 // dynamic_conv: convolution whose padding is the runtime operand 2.
 Result<std::vector<RuntimeValue>> evalDynamicConv(const Operation& op,
                                                   std::span<const RuntimeValue> operands,
-                                                  EvalContext&) {
+                                                  EvalContext& context) {
   if (operands.size() != 3 || !operands[0].isTensor() || !operands[1].isTensor() ||
       !operands[2].isTensor())
     return opError(op, "expects lhs, rhs and padding tensors");
@@ -313,7 +313,8 @@ Result<std::vector<RuntimeValue>> evalDynamicConv(const Operation& op,
   params->padding.clear();
   for (int64_t s = 0; s < spatial; ++s)
     params->padding.emplace_back(pad.intValue(2 * s), pad.intValue(2 * s + 1));
-  return runConvolution(op, operands[0].tensor(), operands[1].tensor(), std::move(*params), true);
+  return runConvolution(op, operands[0].tensor(), operands[1].tensor(), std::move(*params), true,
+                        context.options());
 }
 
 }  // namespace

@@ -432,31 +432,84 @@ Result<DotDimensionNumbers> dotDimensions(const Operation& op,
   return dims;
 }
 
-// The accumulation model a dot algorithm attribute asks for: inputs rounded
-// to lhs_precision_type (TF32 bound by 2^-10, FACTS §1), component counts
-// above 1 (bf16 x3/x6 passes) gain 8 bits each, allow_imprecise_accumulation
-// keeps about 14 bits (FACTS §4).
-std::optional<AccumulationModel> algorithmModel(const Operation& op, ElementType operand,
-                                                ElementType result) {
-  const Attribute* a = op.attr("algorithm");
-  if (!a || a->kind() != Attribute::Kind::kStruct) return std::nullopt;
-  if (!isFloat(complexPartType(operand)) || !isFloat(complexPartType(result))) return std::nullopt;
-  AccumulationModel m = defaultDotModel(operand, result);
-  const FloatFormat& of = *floatFormat(complexPartType(operand));
-  if (const Attribute* p = a->get("lhs_precision_type"); p && p->kind() == Attribute::Kind::kType) {
-    if (const FloatFormat* pf = floatFormat(p->type().elementType());
-        pf && pf->precision() < of.precision()) {
-      int bits = pf->precision();
-      const Attribute* count = a->get("lhs_component_count");
-      if (count && count->intValue() > 1)
-        bits = std::min<int>(of.precision(), bits * static_cast<int>(count->intValue()));
-      if (bits < of.precision()) {
-        m.uInput = std::ldexp(1.0, -(bits - 1));  // truncating hardware: a full ulp
-        m.etaInput = halfSmallestSubnormal(*pf);
-      }
+// Operands used at `bits` of precision in `rounding`'s exponent range
+// (truncating hardware: a full ulp of relative error), where that is less
+// than the operand format holds.
+void roundInputs(AccumulationModel& m, const FloatFormat& operand, int bits,
+                 const FloatFormat& rounding) {
+  if (bits >= operand.precision()) return;
+  m.uInput = std::max(m.uInput, std::ldexp(1.0, -(bits - 1)));
+  m.etaInput = std::max(m.etaInput, halfSmallestSubnormal(rounding));
+}
+
+// Inputs split into `components` parts of `format` (bf16 passes), of whose
+// components² cross products `products` are computed, most significant
+// first. Each split keeps `precision` more bits; a dropped product of parts
+// i and j is about 2^(-precision·(i+j)) of the whole; representation and
+// dropped terms together stay below 2^2 of the smallest (FACTS §4: TPUs run
+// DEFAULT/HIGH/HIGHEST as 1/3/6 bf16 passes).
+int splitBits(const FloatFormat& format, int64_t components, int64_t products) {
+  const int p = format.precision();
+  int64_t kept_sum = components;  // the smallest i + j of a dropped product
+  for (int64_t sum = 0, counted = 0; sum < 2 * components - 1; ++sum) {
+    counted += std::min(sum, 2 * components - 2 - sum) + 1;  // pairs with i + j = sum
+    if (counted > products) {
+      kept_sum = std::min(kept_sum, sum);
+      break;
     }
   }
-  if (const Attribute* acc = a->get("accumulation_type");
+  return static_cast<int>(p * std::min(components, kept_sum)) - 2;
+}
+
+void roundInputs(AccumulationModel& m, const FloatFormat& operand, DotInputPrecision precision) {
+  const FloatFormat& bf16 = *floatFormat(ElementType::kBF16);
+  switch (precision) {
+    case DotInputPrecision::kOperand:
+      return;
+    case DotInputPrecision::kBf16x6:
+      return roundInputs(m, operand, splitBits(bf16, 3, 6), bf16);
+    case DotInputPrecision::kBf16x3:
+      return roundInputs(m, operand, splitBits(bf16, 2, 3), bf16);
+    case DotInputPrecision::kTf32:
+      return roundInputs(m, operand, floatFormat(ElementType::kTF32)->precision(),
+                         *floatFormat(ElementType::kTF32));
+    case DotInputPrecision::kBf16:
+      return roundInputs(m, operand, bf16.precision(), bf16);
+  }
+}
+
+// f8 "fast accumulation" keeps about 14 bits (FACTS §4).
+void allowImpreciseAccumulation(AccumulationModel& m) {
+  m.uAccumulation = std::max(m.uAccumulation, 0x1p-13);
+}
+
+PrecisionConfig precisionOf(const Operation& op, size_t operand) {
+  const Attribute* config = op.attr("precision_config");
+  if (!config || config->kind() != Attribute::Kind::kArray || config->elements().size() <= operand)
+    return PrecisionConfig::kDefault;
+  const Attribute& a = config->elements()[operand];
+  const std::string& name = a.kind() == Attribute::Kind::kEnum ? a.enumValue() : a.str();
+  return name == "HIGHEST" ? PrecisionConfig::kHighest
+         : name == "HIGH"  ? PrecisionConfig::kHigh
+                           : PrecisionConfig::kDefault;
+}
+
+// The model a dot algorithm attribute asks for: inputs rounded to
+// lhs_precision_type, split into lhs_component_count parts with
+// num_primitive_operations products; accumulation_type;
+// allow_imprecise_accumulation.
+AccumulationModel algorithmModel(const Attribute& a, ElementType operand, ElementType result) {
+  AccumulationModel m = defaultDotModel(operand, result);
+  const FloatFormat& of = *floatFormat(complexPartType(operand));
+  if (const Attribute* p = a.get("lhs_precision_type"); p && p->kind() == Attribute::Kind::kType)
+    if (const FloatFormat* pf = floatFormat(p->type().elementType())) {
+      const Attribute* count = a.get("lhs_component_count");
+      const Attribute* products = a.get("num_primitive_operations");
+      const int64_t c = count ? std::max<int64_t>(1, count->intValue()) : 1;
+      const int64_t n = products ? std::max<int64_t>(1, products->intValue()) : c * c;
+      roundInputs(m, of, c == 1 ? pf->precision() : splitBits(*pf, c, n), *pf);
+    }
+  if (const Attribute* acc = a.get("accumulation_type");
       acc && acc->kind() == Attribute::Kind::kType)
     if (const FloatFormat* af = floatFormat(acc->type().elementType())) {
       const AccumulationModel am = AccumulationModel::inFormat(*af);
@@ -464,43 +517,60 @@ std::optional<AccumulationModel> algorithmModel(const Operation& op, ElementType
       m.etaAccumulation = std::max(m.etaAccumulation, am.etaAccumulation);
       m.accumulationMax = std::min(m.accumulationMax, am.accumulationMax);
     }
-  if (const Attribute* imprecise = a->get("allow_imprecise_accumulation");
+  if (const Attribute* imprecise = a.get("allow_imprecise_accumulation");
       imprecise && imprecise->boolValue())
-    m.uAccumulation = std::max(m.uAccumulation, 0x1p-13);
+    allowImpreciseAccumulation(m);
   return m;
 }
 
+}  // namespace
+
+std::optional<AccumulationModel> permittedDotModel(const Operation& op, ElementType operand,
+                                                   ElementType result, const EvalOptions& options) {
+  if (!isFloat(complexPartType(operand)) || !isFloat(complexPartType(result))) return std::nullopt;
+  if (const Attribute* a = op.attr("algorithm"); a && a->kind() == Attribute::Kind::kStruct)
+    return algorithmModel(*a, operand, result);
+  if (!options.profile) return std::nullopt;
+  const Tolerance t = options.profile->lookup(op.name(), complexPartType(operand));
+  AccumulationModel m = defaultDotModel(operand, result);
+  const FloatFormat& of = *floatFormat(complexPartType(operand));
+  for (size_t i = 0; i < 2; ++i)
+    roundInputs(m, of, t.dotInputs[static_cast<size_t>(precisionOf(op, i))]);
+  if (t.fastAccumulation) allowImpreciseAccumulation(m);
+  return m;
+}
+
+namespace {
+
 Result<std::vector<RuntimeValue>> finishDot(const Operation& op, const Tensor& lhs,
-                                            const Tensor& rhs, const DotDimensionNumbers& dims) {
+                                            const Tensor& rhs, const DotDimensionNumbers& dims,
+                                            const EvalOptions& options) {
   if (op.numResults() != 1) return opError(op, "expects one result");
   const Type& type = op.result(0)->type;
   if (!type.isTensor() || !type.hasStaticShape())
     return opError(op, "the result must be a statically shaped tensor");
-  if (lhs.type().isQuantized() || rhs.type().isQuantized() || type.isQuantized())
-    return dequantizeReduceQuantize(
-        op, lhs, rhs, type, [&](const Tensor& l, const Tensor& r, const Type& t) {
-          return dotGeneralExact(l, r, dims, t,
-                                 algorithmModel(op, l.elementType(), t.elementType()));
-        });
-  return singleResult(op,
-                      dotGeneralExact(lhs, rhs, dims, type,
-                                      algorithmModel(op, lhs.elementType(), type.elementType())));
+  return runDotLike(
+      op, lhs, rhs, type, options,
+      [&](const Tensor& l, const Tensor& r, const Type& t, std::optional<AccumulationModel> model) {
+        return dotGeneralExact(l, r, dims, t, model);
+      });
 }
 
 Result<std::vector<RuntimeValue>> evalDotGeneral(const Operation& op,
                                                  std::span<const RuntimeValue> operands,
-                                                 EvalContext&) {
+                                                 EvalContext& context) {
   if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
     return opError(op, "expects two tensor operands");
   Result<DotDimensionNumbers> dims = dotDimensions(op);
   if (!dims.ok()) return dims.takeError();
-  return finishDot(op, operands[0].tensor(), operands[1].tensor(), *dims);
+  return finishDot(op, operands[0].tensor(), operands[1].tensor(), *dims, context.options());
 }
 
 // dot: vector·vector, matrix·vector, matrix·matrix — dot_general contracting
 // the last lhs dimension with the first rhs dimension.
 Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
-                                          std::span<const RuntimeValue> operands, EvalContext&) {
+                                          std::span<const RuntimeValue> operands,
+                                          EvalContext& context) {
   if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
     return opError(op, "expects two tensor operands");
   const int64_t lr = operands[0].tensor().rank(), rr = operands[1].tensor().rank();
@@ -508,7 +578,7 @@ Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
   DotDimensionNumbers dims;
   dims.lhsContracting = {lr - 1};
   dims.rhsContracting = {0};
-  return finishDot(op, operands[0].tensor(), operands[1].tensor(), dims);
+  return finishDot(op, operands[0].tensor(), operands[1].tensor(), dims, context.options());
 }
 
 // chlo.ragged_dot, the mode whose ragged lhs dimension is a result

@@ -5,6 +5,7 @@
 #include <optional>
 #include <vector>
 
+#include "oracle/evaluator.h"
 #include "oracle/ops/reduction_common.h"
 #include "spec/ir.h"
 
@@ -58,5 +59,12 @@ class DotKernel {
 // The spec's default model for a dot with `operand` elements and `result`
 // elements (both real float formats).
 AccumulationModel defaultDotModel(ElementType operand, ElementType result);
+
+// The model a dot or convolution `op` must accept: its dot algorithm
+// attribute when it has one, else the input precision and accumulation the
+// profile of `options` permits for its precision_config; nullopt (the
+// default model) for integer operands or without either.
+std::optional<AccumulationModel> permittedDotModel(const Operation& op, ElementType operand,
+                                                   ElementType result, const EvalOptions& options);
 
 }  // namespace hlo_cts::oracle

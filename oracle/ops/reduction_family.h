@@ -24,15 +24,17 @@ Result<Tensor> promoteTensor(const Tensor& t, ElementType to);
 // A rank-0 tensor of type `to` holding element `linear` of `t`, promoted.
 Result<Tensor> scalarIn(const Tensor& t, int64_t linear, ElementType to);
 
-// dequantize_op_quantize(reduce, lhs, rhs, resultType) for the
-// order-unspecified two-operand ops (reduction_quantized.cpp): `reduce` runs
-// on the dequantized operands with the expressed-type result.
-using FloatReduction =
-    std::function<Result<ReducedTensor>(const Tensor& lhs, const Tensor& rhs, const Type& result)>;
-Result<std::vector<RuntimeValue>> dequantizeReduceQuantize(const Operation& op, const Tensor& lhs,
-                                                           const Tensor& rhs,
-                                                           const Type& resultType,
-                                                           const FloatReduction& reduce);
+// Runs a dot-like op (dot_general, dot, convolution): `exact` with the
+// accumulation model permittedDotModel gives (the op's dot algorithm, or
+// what the profile of `options` permits), and for quantized types as
+// dequantize_op_quantize (reduction_quantized.cpp): on the dequantized
+// operands with the expressed result type, the result and its interval's
+// ends quantized.
+using DotLikeExact = std::function<Result<ReducedTensor>(
+    const Tensor& lhs, const Tensor& rhs, const Type& result, std::optional<AccumulationModel>)>;
+Result<std::vector<RuntimeValue>> runDotLike(const Operation& op, const Tensor& lhs,
+                                             const Tensor& rhs, const Type& resultType,
+                                             const EvalOptions& options, const DotLikeExact& exact);
 
 // The runtime value of a result of op `op` whose allowed set is `allowed`,
 // attached as the value's expectation: one alternative becomes an interval

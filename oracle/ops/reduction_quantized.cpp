@@ -1,19 +1,26 @@
-// dequantize_op_quantize for the order-unspecified two-operand ops
-// (dot_general, dot, convolution): the operands are dequantized, the float
-// op runs with its exact value and interval, and the result is quantized.
+// The order-unspecified two-operand ops (dot_general, dot, convolution), and
+// their dequantize_op_quantize for quantized types: the operands are
+// dequantized, the float op runs with its exact value and interval, and the
+// result is quantized.
 // Quantization is monotone, so the storage values the interval's ends
 // quantize to bound every allowed result.
 #include <fmt/format.h>
 
 #include "oracle/ops/elementwise_ops.h"
+#include "oracle/ops/reduction_dot.h"
 #include "oracle/ops/reduction_family.h"
 
 namespace hlo_cts::oracle {
 
-Result<std::vector<RuntimeValue>> dequantizeReduceQuantize(const Operation& op, const Tensor& lhs,
-                                                           const Tensor& rhs,
-                                                           const Type& resultType,
-                                                           const FloatReduction& reduce) {
+Result<std::vector<RuntimeValue>> runDotLike(const Operation& op, const Tensor& lhs,
+                                             const Tensor& rhs, const Type& resultType,
+                                             const EvalOptions& options,
+                                             const DotLikeExact& exact) {
+  auto reduce = [&](const Tensor& l, const Tensor& r, const Type& t) {
+    return exact(l, r, t, permittedDotModel(op, l.elementType(), t.elementType(), options));
+  };
+  if (!lhs.type().isQuantized() && !rhs.type().isQuantized() && !resultType.isQuantized())
+    return singleResult(op, reduce(lhs, rhs, resultType));
   Result<Tensor> l = ew::dequantizeTensor(op, lhs);
   if (!l.ok()) return l.takeError();
   Result<Tensor> r = ew::dequantizeTensor(op, rhs);

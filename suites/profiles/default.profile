@@ -13,6 +13,8 @@
 #            pattern without a dialect also matches "stablehlo.<pattern>".
 #   KEY:     ulp=N   flush_subnormals=none|inputs|outputs|both
 #            nan_sign=ignore|match   nan_payload=ignore|match   zero_sign=ignore|match
+#            default_precision=P high_precision=P highest_precision=P
+#              (P = operand|bf16x6|bf16x3|tf32|bf16)   fast_accumulation=allow|forbid
 # Each setting is resolved on its own: the last matching line that sets it
 # wins, so write general lines first and specific ones after.
 
@@ -57,3 +59,14 @@ type=f8* ulp=1
 type=f6E2M3FN ulp=1
 type=f6E3M2FN ulp=1
 type=f4E2M1FN ulp=1
+
+# Dots and convolutions: the input precision each precision_config value may
+# use. GPUs run f32 DEFAULT (and often HIGH) as TF32; TPUs run DEFAULT, HIGH
+# and HIGHEST as 1, 3 and 6 bf16 passes (FACTS §4). Each line accepts the
+# coarsest of those. Complex operands are looked up by their part type.
+op=dot_general type=f32 default_precision=bf16 high_precision=tf32 highest_precision=bf16x6 reason="TPU 1/3/6 bf16 passes, GPU TF32"
+op=dot type=f32 default_precision=bf16 high_precision=tf32 highest_precision=bf16x6 reason="TPU 1/3/6 bf16 passes, GPU TF32"
+op=convolution type=f32 default_precision=bf16 high_precision=tf32 highest_precision=bf16x6 reason="TPU 1/3/6 bf16 passes, GPU TF32"
+op=dynamic_conv type=f32 default_precision=bf16 high_precision=tf32 highest_precision=bf16x6 reason="TPU 1/3/6 bf16 passes, GPU TF32"
+# FP8 GEMMs with "fast accumulation" keep about 14 bits (FACTS §4).
+type=f8* fast_accumulation=allow reason="FP8 fast accumulation"

@@ -107,6 +107,9 @@ TEST(Profile, ShippedStrictProfile) {
   for (const char* op : {"stablehlo.exponential", "stablehlo.add", "chlo.erf"})
     for (ElementType t : {ElementType::kF32, ElementType::kF16, ElementType::kComplexF64})
       EXPECT_EQ(p->lookup(op, t).ulp, 0u);
+  const Tolerance dot = p->lookup("stablehlo.dot_general", ElementType::kF32);
+  for (DotInputPrecision d : dot.dotInputs) EXPECT_EQ(d, DotInputPrecision::kOperand);
+  EXPECT_FALSE(p->lookup("stablehlo.dot_general", ElementType::kF8E5M2).fastAccumulation);
 }
 
 TEST(Profile, ShippedDefaultProfileFollowsFacts) {
@@ -143,6 +146,16 @@ TEST(Profile, ShippedDefaultProfileFollowsFacts) {
   };
   for (const Row& r : rows)
     EXPECT_EQ(p->lookup(r.op, r.type).ulp, r.ulp) << r.op << " " << elementTypeName(r.type);
+  // Dots: the coarsest input precision real backends use per precision_config.
+  for (const char* op : {"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"}) {
+    const Tolerance t = p->lookup(op, ElementType::kF32);
+    EXPECT_EQ(t.dotInputs[0], DotInputPrecision::kBf16) << op;
+    EXPECT_EQ(t.dotInputs[1], DotInputPrecision::kTf32) << op;
+    EXPECT_EQ(t.dotInputs[2], DotInputPrecision::kBf16x6) << op;
+  }
+  EXPECT_EQ(p->lookup("stablehlo.dot_general", ElementType::kF64).dotInputs[0],
+            DotInputPrecision::kOperand);
+  EXPECT_TRUE(p->lookup("stablehlo.dot_general", ElementType::kF8E4M3FN).fastAccumulation);
   EXPECT_FALSE(loadNamedProfile("../etc/passwd", profilesDir()).ok());
   EXPECT_FALSE(loadNamedProfile("no-such-profile", profilesDir()).ok());
 }

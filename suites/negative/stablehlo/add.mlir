@@ -9,6 +9,16 @@ func.func @main(%a0: tensor<4xf32>, %a1: tensor<4xf32>) {
 
 // -----
 
+// every element-type class: signed, unsigned, boolean (i1 addition is or)
+func.func @main(%s: tensor<4xi32>, %u: tensor<4xui8>, %b: tensor<4xi1>) {
+  %r0 = "stablehlo.add"(%s, %s) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %r1 = "stablehlo.add"(%u, %u) : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+  %r2 = "stablehlo.add"(%b, %b) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  return
+}
+
+// -----
+
 func.func @main(%a0: tensor<4xf32>, %a1: tensor<4xf64>) {
   // expected-error@+1 {{stablehlo.add (C1)}}
   %r = "stablehlo.add"(%a0, %a1) : (tensor<4xf32>, tensor<4xf64>) -> tensor<4xf32>

@@ -17,6 +17,14 @@ func.func @main(%a0: tensor<1x4x4x1xf32>, %a1: tensor<3x3x1x1xf32>) {
 
 // -----
 
+// lhs and rhs dilation, window reversal
+func.func @main(%a0: tensor<1x4x4x1xf32>, %a1: tensor<3x3x1x1xf32>) {
+  %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, lhs_dilation = array<i64: 2, 2>, rhs_dilation = array<i64: 1, 2>, window_reversal = array<i1: true, false>}> : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x5x3x1xf32>
+  return
+}
+
+// -----
+
 // a wider result type
 func.func @main(%a0: tensor<1x4x4x1xi8>, %a1: tensor<3x3x1x1xi8>) {
   %r = "stablehlo.convolution"(%a0, %a1) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1xi8>, tensor<3x3x1x1xi8>) -> tensor<1x2x2x1xi32>
