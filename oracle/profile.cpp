@@ -8,7 +8,7 @@ namespace {
 
 constexpr const char* kKeys =
     "op, type, ulp, flush_subnormals, nan_sign, nan_payload, zero_sign, default_precision, "
-    "high_precision, highest_precision, fast_accumulation, reason";
+    "high_precision, highest_precision, fast_accumulation, rng_bits, reason";
 
 std::optional<DotInputPrecision> parseDotInputPrecision(std::string_view name) {
   if (name == "operand") return DotInputPrecision::kOperand;
@@ -137,6 +137,10 @@ class LineParser {
       if (value != "allow" && value != "forbid")
         return error(column, "expected 'allow' or 'forbid', got '" + value + "'");
       rule.fastAccumulation = value == "allow";
+    } else if (key == "rng_bits") {
+      if (value != "any" && value != "xla")
+        return error(column, "expected 'any' or 'xla', got '" + value + "'");
+      rule.rngBitsOfXla = value == "xla";
     } else {
       return error(keyColumn, "unknown key '" + std::string(key) + "' (expected " + kKeys + ")");
     }
@@ -210,6 +214,7 @@ Tolerance Profile::lookup(std::string_view op, ElementType type) const {
     for (size_t i = 0; i < 3; ++i)
       if (rule.dotInputs[i]) t.dotInputs[i] = *rule.dotInputs[i];
     if (rule.fastAccumulation) t.fastAccumulation = *rule.fastAccumulation;
+    if (rule.rngBitsOfXla) t.rngBitsOfXla = *rule.rngBitsOfXla;
   }
   return t;
 }

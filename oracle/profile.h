@@ -17,6 +17,8 @@
 //                                    value may use; P = operand | tf32 |
 //                                    bf16x6 | bf16x3 | bf16 (bf16 passes)
 //   fast_accumulation=allow|forbid   f8 "fast accumulation" (about 14 bits)
+//   rng_bits=any|xla                 rng_bit_generator: any bits (the spec's
+//                                    promise) or exactly XLA's variants
 // Every setting is resolved independently: the last matching line that sets
 // it wins, so files go from general to specific and a vendor file appended
 // after a built-in one relaxes it visibly (each line may carry a reason).
@@ -55,6 +57,8 @@ struct Tolerance {
   // Per PrecisionConfig value; operand precision unless a profile relaxes it.
   std::array<DotInputPrecision, 3> dotInputs{};
   bool fastAccumulation = false;
+  // rng_bit_generator must produce XLA's bits (opt-in; the spec fixes none).
+  bool rngBitsOfXla = false;
 
   bool flushesOutputs() const {
     return flushSubnormals == FlushSubnormals::kOutputs ||
@@ -75,6 +79,7 @@ struct ProfileRule {
   std::optional<bool> zeroSignMatters;
   std::array<std::optional<DotInputPrecision>, 3> dotInputs;
   std::optional<bool> fastAccumulation;
+  std::optional<bool> rngBitsOfXla;
   std::string reason;
   SourceLocation location;
 };

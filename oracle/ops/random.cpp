@@ -298,7 +298,7 @@ ElementBounds anyValue(ElementType type) {
 // sizes are checked by the constraints). The value flowing on is XLA's.
 Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
                                                       std::span<const RuntimeValue> operands,
-                                                      EvalContext&) {
+                                                      EvalContext& context) {
   if (operands.size() != 1 || !operands[0].isTensor())
     return opError(op, "expects one tensor operand");
   if (op.numResults() != 2) return opError(op, "expects two results");
@@ -324,6 +324,14 @@ Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
   free_state.orderDependent = free_output.orderDependent = true;
   free_state.reason = free_output.reason =
       "rng_bit_generator: the spec fixes no bits, only determinism (checked separately)";
+  const Profile* profile = context.options().profile;
+  if (bits.ok() && profile &&
+      profile->lookup(op.name(), op.result(1)->type.elementType()).rngBitsOfXla) {
+    // Opt-in: exactly XLA's bits.
+    values.push_back(RuntimeValue::fromTensor(std::move(bits->outputState)));
+    values.push_back(RuntimeValue::fromTensor(std::move(bits->output)));
+    return values;
+  }
   if (bits.ok()) {
     values.push_back(withAllowedResults(std::move(bits->outputState), free_state, op.name()));
     values.push_back(withAllowedResults(std::move(bits->output), free_output, op.name()));

@@ -3,7 +3,11 @@
 // and the statistical checks at their documented false-alarm rate.
 #include <gtest/gtest.h>
 
+#include "oracle/evaluator.h"
+#include "oracle/expectation.h"
 #include "oracle/ops/random.h"
+#include "oracle/profile.h"
+#include "spec/text/parser.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -40,6 +44,46 @@ TEST(RandomBitsTest, XlaThreeFryReproducesTheSpecExample) {
   EXPECT_EQ(r->output.bits(1), 16087790271692313299ull);
   EXPECT_EQ(r->output.bits(2), 18212823393184779219ull);
   EXPECT_EQ(r->output.bits(3), 2658481902456610144ull);
+}
+
+// Through the evaluator: by default any bits pass (the spec fixes none);
+// under the shipped xla overlay profile only XLA's bits do.
+TEST(RandomBitsTest, XlaOverlayProfileMakesTheBitsExact) {
+  Result<Module> m = parseModule(R"(
+    func.func @f(%s: tensor<2xui64>) -> (tensor<2xui64>, tensor<2x2xui64>) {
+      %state, %out = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY
+        : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x2xui64>)
+      return %state, %out : tensor<2xui64>, tensor<2x2xui64>
+    })",
+                                 "rng.mlir");
+  ASSERT_TRUE(m.ok()) << m.error().str();
+  Tensor state({2}, ElementType::kUI64);
+  state.setBits(0, 1);
+  state.setBits(1, 2);
+  const std::vector<RuntimeValue> args = {RuntimeValue::fromTensor(state)};
+  Tensor other({2, 2}, ElementType::kUI64);
+  other.setBits(0, 42);
+
+  Result<Profile> overlay =
+      loadNamedProfile("xla", std::string(HLO_CTS_SOURCE_DIR) + "/suites/profiles");
+  ASSERT_TRUE(overlay.ok()) << overlay.error().str();
+  const Profile* xla = &*overlay;
+  for (const Profile* profile : {static_cast<const Profile*>(nullptr), xla}) {
+    EvalOptions options;
+    options.profile = profile;
+    Result<std::vector<RuntimeValue>> r = evaluateFunction(*m, "f", args, options);
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    const RuntimeValue& out = (*r)[1];
+    EXPECT_EQ(out.tensor().bits(0), 9236835810183407956ull);
+    auto passes = [&](const Tensor& actual) {
+      if (out.expectation()) return compare(actual, *out.expectation(), Profile()).passed;
+      for (int64_t i = 0; i < actual.numElements(); ++i)  // no expectation: exactly these bits
+        if (actual.bits(i) != out.tensor().bits(i)) return false;
+      return true;
+    };
+    EXPECT_TRUE(passes(out.tensor()));
+    EXPECT_EQ(passes(other), profile == nullptr);
+  }
 }
 
 TEST(RandomBitsTest, XlaVariantsAreDeterministicAndAdvanceTheState) {
