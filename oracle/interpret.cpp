@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "spec/text/parser.h"
+#include "spec/text/printer.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -89,13 +90,54 @@ Result<InterpretReport> interpretText(std::string_view text, const std::string& 
   return report;
 }
 
-Result<InterpretReport> interpretFile(const std::string& path, const EvalOptions& options) {
+Result<std::string> readTextFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return makeError(fmt::format("cannot read {}", path));
   std::ostringstream buffer;
   buffer << in.rdbuf();
   if (in.bad()) return makeError(fmt::format("cannot read {}", path));
-  return interpretText(buffer.str(), path, options);
+  return buffer.str();
+}
+
+Result<InterpretReport> interpretFile(const std::string& path, const EvalOptions& options) {
+  Result<std::string> text = readTextFile(path);
+  if (!text.ok()) return text.takeError();
+  return interpretText(*text, path, options);
+}
+
+Result<std::vector<RuntimeValue>> runMainWithArgs(std::string_view text,
+                                                  const std::string& filename,
+                                                  std::string_view args,
+                                                  const EvalOptions& options) {
+  constexpr std::string_view kShape = "i.e. --args=[dense<1> : tensor<2xi32>, ...]";
+  Result<Attribute> parsed = parseAttribute(args);
+  if (!parsed.ok() || parsed->kind() != Attribute::Kind::kArray)
+    return makeError(fmt::format("expected an array attribute string for args, {}", kShape));
+  std::vector<RuntimeValue> arguments;
+  for (const Attribute& element : parsed->elements()) {
+    if (element.kind() != Attribute::Kind::kDenseElements)
+      return makeError(
+          fmt::format("expected dense elements attributes as args elements, {}", kShape));
+    arguments.push_back(RuntimeValue::fromTensor(element.tensor()));
+  }
+  Result<Module> module = parseModule(text, filename);
+  if (!module.ok()) return module.takeError();
+  std::vector<FunctionView> functions = module->functions();
+  const FunctionView* main = nullptr;
+  for (const FunctionView& f : functions)
+    if (f.name() == "main") main = &f;
+  if (!main && functions.size() == 1) main = &functions[0];
+  if (!main) return makeError(fmt::format("{}: no @main function to run", filename));
+  const std::vector<Type> inputs = main->functionType().inputs();
+  if (inputs.size() != arguments.size())
+    return makeError(fmt::format("@{} takes {} argument{}, --args gives {}", main->name(),
+                                 inputs.size(), inputs.size() == 1 ? "" : "s", arguments.size()));
+  for (size_t i = 0; i < inputs.size(); ++i)
+    if (inputs[i] != arguments[i].tensor().type())
+      return makeError(fmt::format("argument #{} of @{} is {}, --args gives {}", i, main->name(),
+                                   printType(inputs[i]), printType(arguments[i].tensor().type())));
+  EvalContext context(*module, options);
+  return context.callFunction(main->name(), arguments);
 }
 
 }  // namespace hlo_cts::oracle

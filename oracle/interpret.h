@@ -45,4 +45,16 @@ Result<InterpretReport> interpretText(std::string_view text, const std::string& 
 // The same for a file on disk (an error when it cannot be read).
 Result<InterpretReport> interpretFile(const std::string& path, const EvalOptions& options = {});
 
+// `stablehlo-translate --interpret --args="[dense<1> : tensor<2xi32>, ...]"`:
+// runs @main (or the file's only function) of a single-module text on the
+// arguments, given as an array of dense elements attributes; returns its
+// results. Errors for arguments that are not such an array or do not match
+// main's signature, and for evaluation errors.
+Result<std::vector<RuntimeValue>> runMainWithArgs(std::string_view text,
+                                                  const std::string& filename,
+                                                  std::string_view args,
+                                                  const EvalOptions& options = {});
+// Reads the file from disk first.
+Result<std::string> readTextFile(const std::string& path);
+
 }  // namespace hlo_cts::oracle

@@ -433,6 +433,43 @@ std::string printType(const Type& type) {
   return out;
 }
 
+std::string printElement(const Tensor& tensor, int64_t index) {
+  return text::elementText(tensor, index);
+}
+
+namespace {
+
+// Dimension `dim` of `t` from linear element `first`, at `indent` spaces.
+void appendRows(std::string& out, const Tensor& t, size_t dim, int64_t& next, int indent) {
+  const std::vector<int64_t>& shape = t.shape();
+  const std::string pad(static_cast<size_t>(indent), ' ');
+  if (dim + 1 == shape.size()) {
+    out += pad + "[";
+    for (int64_t i = 0; i < shape[dim]; ++i) out += (i ? ", " : "") + text::elementText(t, next++);
+    out += "]";
+    return;
+  }
+  out += pad + "[\n";
+  for (int64_t i = 0; i < shape[dim]; ++i) {
+    appendRows(out, t, dim + 1, next, indent + 2);
+    out += i + 1 < shape[dim] ? ",\n" : "\n";
+  }
+  out += pad + "]";
+}
+
+}  // namespace
+
+std::string printTensorValue(const Tensor& tensor) {
+  std::string out = printType(tensor.type()) + " {\n";
+  if (tensor.rank() == 0) {
+    out += "  " + text::elementText(tensor, 0);
+  } else {
+    int64_t next = 0;
+    appendRows(out, tensor, 0, next, 2);
+  }
+  return out + "\n}";
+}
+
 std::string printAttribute(const Attribute& attribute) {
   std::string out;
   text::appendAttribute(out, attribute);

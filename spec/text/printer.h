@@ -34,5 +34,11 @@ std::string printModule(const Module& module, const PrintOptions& options = {});
 std::string printOperation(const Operation& op, const PrintOptions& options = {});
 std::string printType(const Type& type);
 std::string printAttribute(const Attribute& attribute);
+// One element as a dense literal writes it: "3", "1.500000e+00", "0x7FC00000",
+// "true", "(1.000000e+00,2.000000e+00)".
+std::string printElement(const Tensor& tensor, int64_t index);
+// A tensor value the way `stablehlo-translate --interpret` prints results:
+// "tensor<2xi32> {\n  [3, 3]\n}", nested brackets one line per row.
+std::string printTensorValue(const Tensor& tensor);
 
 }  // namespace hlo_cts

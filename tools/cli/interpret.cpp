@@ -1,9 +1,11 @@
 // `hlo-cts interpret FILE`: runs every zero-argument function of FILE on the
-// oracle and evaluates its check assertions, one line per function.
+// oracle and evaluates its check assertions, one line per function; with
+// --args, runs @main on the given arguments and prints its results.
 // Exit: 0 all passed, 1 a function failed, 2 unreadable or unparsable input.
 #include <fmt/format.h>
 
 #include "oracle/interpret.h"
+#include "spec/text/printer.h"
 #include "tools/cli/command.h"
 
 namespace hlo_cts::cli {
@@ -14,11 +16,30 @@ struct InterpretOptions {
   int64_t stepBudget = oracle::EvalOptions{}.stepBudget;
   bool quiet = false;
   bool notes = false;
+  std::string args;  // --args: run @main on these and print its results
 };
+
+int runMain(const InterpretOptions& options, const oracle::EvalOptions& eval) {
+  Result<std::string> text = oracle::readTextFile(options.file);
+  if (!text.ok()) {
+    fmt::print(stderr, "{}\n", text.error().str());
+    return kExitBadInput;
+  }
+  Result<std::vector<oracle::RuntimeValue>> results =
+      oracle::runMainWithArgs(*text, options.file, options.args, eval);
+  if (!results.ok()) {
+    fmt::print(stderr, "{}\n", results.error().str());
+    return kExitBadInput;
+  }
+  for (const oracle::RuntimeValue& value : *results)
+    fmt::print("{}\n", value.isTensor() ? printTensorValue(value.tensor()) : "!stablehlo.token");
+  return kExitOk;
+}
 
 int runInterpret(const InterpretOptions& options) {
   oracle::EvalOptions eval;
   eval.stepBudget = options.stepBudget;
+  if (!options.args.empty()) return runMain(options, eval);
   Result<oracle::InterpretReport> report = oracle::interpretFile(options.file, eval);
   if (!report.ok()) {
     fmt::print(stderr, "{}\n", report.error().str());
@@ -45,6 +66,10 @@ HLO_CTS_REGISTER_COMMAND(
       sub.add_flag("--notes", options->notes,
                    "also list elements that pass a tolerance but differ from the expected "
                    "constant (where a test's expected value is not correctly rounded)");
+      sub.add_option(
+          "--args", options->args,
+          "run @main on these arguments and print its results, as "
+          "stablehlo-translate --interpret --args does: \"[dense<1> : tensor<2xi32>, ...]\"");
       return [options] { return runInterpret(*options); };
     });
 

@@ -1,0 +1,90 @@
+// `hlo-cts interpret --args`, run in-process: @main on the given arguments,
+// results printed as `stablehlo-translate --interpret --args` prints them
+// (the corpus's api_input_arguments.mlir), and its argument errors.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "tools/cli/command.h"
+
+namespace hlo_cts::cli {
+namespace {
+
+int run(std::vector<std::string> args, std::string* out) {
+  args.insert(args.begin(), "hlo-cts");
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  testing::internal::CaptureStdout();
+  testing::internal::CaptureStderr();
+  int code = runMain(static_cast<int>(argv.size()), argv.data());
+  *out = testing::internal::GetCapturedStdout() + testing::internal::GetCapturedStderr();
+  return code;
+}
+
+std::string writeTemp(const std::string& name, const std::string& text) {
+  auto path = std::filesystem::temp_directory_path() / name;
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+const char kAddMain[] =
+    "func.func @main(%arg0: tensor<2xi32>, %arg1: tensor<2xi32>) -> tensor<2xi32> {\n"
+    "  %0 = stablehlo.add %arg0, %arg1 : tensor<2xi32>\n"
+    "  return %0 : tensor<2xi32>\n"
+    "}\n";
+
+TEST(InterpretCommand, ArgsRunMainAndPrintItsResults) {
+  const std::string file = writeTemp("hlo_cts_interpret_args.mlir", kAddMain);
+  std::string out;
+  EXPECT_EQ(
+      run({"interpret", file, "--args=[dense<1> : tensor<2xi32>, dense<2> : tensor<2xi32>]"}, &out),
+      kExitOk);
+  EXPECT_EQ(out, "tensor<2xi32> {\n  [3, 3]\n}\n");
+}
+
+TEST(InterpretCommand, ArgsPrintNestedRowsAndScalars) {
+  const std::string file = writeTemp(
+      "hlo_cts_interpret_args2.mlir",
+      "func.func @main(%a: tensor<2x2xf32>, %b: tensor<i1>) -> (tensor<2x2xf32>, tensor<i1>) {\n"
+      "  %0 = stablehlo.negate %a : tensor<2x2xf32>\n"
+      "  %1 = stablehlo.not %b : tensor<i1>\n"
+      "  return %0, %1 : tensor<2x2xf32>, tensor<i1>\n"
+      "}\n");
+  std::string out;
+  EXPECT_EQ(run({"interpret", file,
+                 "--args=[dense<[[1.5, 0.0], [2.0, -4.0]]> : tensor<2x2xf32>, dense<true> : "
+                 "tensor<i1>]"},
+                &out),
+            kExitOk);
+  EXPECT_EQ(out,
+            "tensor<2x2xf32> {\n"
+            "  [\n"
+            "    [-1.500000e+00, -0.000000e+00],\n"
+            "    [-2.000000e+00, 4.000000e+00]\n"
+            "  ]\n"
+            "}\n"
+            "tensor<i1> {\n"
+            "  false\n"
+            "}\n");
+}
+
+TEST(InterpretCommand, BadArgsAreClearErrors) {
+  const std::string file = writeTemp("hlo_cts_interpret_args3.mlir", kAddMain);
+  std::string out;
+  EXPECT_EQ(run({"interpret", file, "--args=not_array"}, &out), kExitBadInput);
+  EXPECT_NE(out.find("expected an array attribute string for args"), std::string::npos) << out;
+  EXPECT_EQ(run({"interpret", file, "--args=[4.0 : f32]"}, &out), kExitBadInput);
+  EXPECT_NE(out.find("expected dense elements attributes"), std::string::npos) << out;
+  EXPECT_EQ(run({"interpret", file, "--args=[dense<1> : tensor<2xi32>]"}, &out), kExitBadInput);
+  EXPECT_NE(out.find("@main takes 2 arguments, --args gives 1"), std::string::npos) << out;
+  EXPECT_EQ(
+      run({"interpret", file, "--args=[dense<1> : tensor<2xi32>, dense<1> : tensor<3xi32>]"}, &out),
+      kExitBadInput);
+  EXPECT_NE(out.find("argument #1 of @main is tensor<2xi32>, --args gives tensor<3xi32>"),
+            std::string::npos)
+      << out;
+}
+
+}  // namespace
+}  // namespace hlo_cts::cli
