@@ -12,16 +12,14 @@
 
 #include "oracle/interpret.h"
 #include "spec/text/printer.h"
+#include "tests/corpus_dir.h"
 
 namespace hlo_cts::oracle {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string corpusDir() {
-  if (const char* env = std::getenv("HLO_CTS_STABLEHLO_CORPUS"); env && *env) return env;
-  return HLO_CTS_STABLEHLO_CORPUS;
-}
+using test_support::corpusDir;
 
 // `// RUN: ... --interpret --args="[...]"` → the args text ("" for none).
 std::string argsOfRunLine(const std::string& text) {

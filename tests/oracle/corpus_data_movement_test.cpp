@@ -17,16 +17,14 @@
 #include "oracle/interpret.h"
 #include "oracle/ops/families.h"
 #include "spec/text/parser.h"
+#include "tests/corpus_dir.h"
 
 namespace hlo_cts::oracle {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string corpusDir() {
-  if (const char* env = std::getenv("HLO_CTS_STABLEHLO_CORPUS"); env && *env) return env;
-  return HLO_CTS_STABLEHLO_CORPUS;
-}
+using test_support::corpusDir;
 
 std::set<std::string, std::less<>> namesOf(std::initializer_list<std::span<const OpEntry>> tables) {
   std::set<std::string, std::less<>> names;

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "oracle/interpret.h"
+#include "tests/corpus_dir.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -72,11 +73,6 @@ const char* const kElementwiseFiles[] = {
     "chlo/mulhi.mlir",
 };
 
-std::string corpusDirectory() {
-  if (const char* env = std::getenv("HLO_CTS_STABLEHLO_CORPUS"); env && *env) return env;
-  return HLO_CTS_STABLEHLO_CORPUS;
-}
-
 // "file.mlir@function" of every row of the deviations table: rows look like
 // | `sine.mlir` | `@sine_op_test_f16` | element | corpus value | correct value | why |
 std::set<std::string> knownDeviations() {
@@ -102,7 +98,7 @@ std::set<std::string> knownDeviations() {
 }
 
 TEST(CorpusElementwise, EveryFunctionPassesOrIsAListedDeviation) {
-  const std::string dir = corpusDirectory();
+  const std::string dir = test_support::corpusDir();
   if (dir.empty() || !std::filesystem::exists(dir))
     GTEST_SKIP() << "the StableHLO interpreter corpus is not available (set "
                     "HLO_CTS_STABLEHLO_CORPUS)";

@@ -7,14 +7,12 @@
 #include <filesystem>
 
 #include "oracle/interpret.h"
+#include "tests/corpus_dir.h"
 
 namespace hlo_cts::oracle {
 namespace {
 
-std::string corpusDir() {
-  if (const char* env = std::getenv("HLO_CTS_STABLEHLO_CORPUS"); env && *env) return env;
-  return HLO_CTS_STABLEHLO_CORPUS;
-}
+using test_support::corpusDir;
 
 class CorpusReductionTest : public ::testing::TestWithParam<std::string> {};
 

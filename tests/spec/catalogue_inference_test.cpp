@@ -12,6 +12,7 @@
 #include "spec/ops/catalogue.h"
 #include "spec/ops/spec_functions.h"
 #include "spec/text/parser.h"
+#include "tests/corpus_dir.h"
 #include "tests/spec/negative_suite.h"
 
 namespace hlo_cts::ops {
@@ -19,9 +20,7 @@ namespace {
 
 std::vector<Module> cleanPrograms() {
   std::vector<Module> modules;
-  std::string corpus = std::getenv("HLO_CTS_STABLEHLO_CORPUS")
-                           ? std::getenv("HLO_CTS_STABLEHLO_CORPUS")
-                           : HLO_CTS_STABLEHLO_CORPUS;
+  std::string corpus = test_support::corpusDir();
   if (!corpus.empty() && std::filesystem::is_directory(corpus))
     for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
       if (e.path().extension() != ".mlir") continue;

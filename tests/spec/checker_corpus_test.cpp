@@ -9,14 +9,12 @@
 
 #include "spec/checker/checker.h"
 #include "spec/text/parser.h"
+#include "tests/corpus_dir.h"
 
 namespace hlo_cts {
 namespace {
 
-std::string corpusDir() {
-  if (const char* env = std::getenv("HLO_CTS_STABLEHLO_CORPUS"); env && *env) return env;
-  return HLO_CTS_STABLEHLO_CORPUS;
-}
+using test_support::corpusDir;
 
 TEST(CheckerCorpus, AcceptsEveryCorpusFile) {
   std::string dir = corpusDir();

@@ -12,16 +12,14 @@
 
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
+#include "tests/corpus_dir.h"
 
 namespace hlo_cts {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string corpusDir() {
-  if (const char* env = std::getenv("HLO_CTS_STABLEHLO_CORPUS"); env && *env) return env;
-  return HLO_CTS_STABLEHLO_CORPUS;
-}
+using test_support::corpusDir;
 
 std::vector<fs::path> mlirFiles(const std::string& dir) {
   std::vector<fs::path> files;
