@@ -99,6 +99,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
       operands.push_back(*value);
     }
     if (isTerminator(op)) return std::vector<RuntimeValue>(operands.begin(), operands.end());
+    if (Status s = checkResultSizes(op); !s.ok()) return s.takeError();
 
     Result<std::vector<RuntimeValue>> results = std::vector<RuntimeValue>{};
     if (isCall(op)) {
@@ -125,6 +126,29 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
   // A block without a terminator (e.g. a function returning nothing written
   // without `return`) yields no values.
   return std::vector<RuntimeValue>{};
+}
+
+Status EvalContext::checkResultSizes(const Operation& op) const {
+  for (size_t i = 0; i < op.numResults(); ++i) {
+    const Type& type = op.result(i)->type;
+    if (!type.isTensor() || !type.hasStaticShape()) continue;
+    int64_t elements = 1;
+    bool overflow = false;
+    for (int64_t d : type.shape()) {
+      if (d == 0) {
+        elements = 0;
+        overflow = false;
+        break;
+      }
+      overflow = overflow || __builtin_mul_overflow(elements, d, &elements);
+    }
+    if (overflow || elements > options_.maxResultElements)
+      return opError(op, fmt::format("result #{} has {} elements, more than the evaluation limit "
+                                     "of {}",
+                                     i, overflow ? "over 2^63" : std::to_string(elements),
+                                     options_.maxResultElements));
+  }
+  return Status::success();
 }
 
 Result<std::vector<RuntimeValue>> evaluateFunction(const Module& module, std::string_view name,

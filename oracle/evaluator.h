@@ -25,6 +25,10 @@ struct EvalOptions {
   int64_t stepBudget = 50'000'000;
   // Depth of nested calls/regions before evaluation stops with an error.
   int maxCallDepth = 256;
+  // Elements of one statically shaped op result before evaluation stops with
+  // an error: a program that declares a huge tensor gets a clear error, not
+  // an allocation failure.
+  int64_t maxResultElements = int64_t{1} << 28;
   // The tolerance profile a backend will be judged under, where it widens
   // what the oracle must accept beyond one element's budget: the input
   // precision of dots and convolutions per precision_config. Null: the
@@ -86,6 +90,9 @@ class EvalContext {
   void* processGrid = nullptr;
 
  private:
+  // Errors when a statically shaped result of `op` exceeds maxResultElements.
+  Status checkResultSizes(const Operation& op) const;
+
   Result<std::vector<RuntimeValue>> evaluateBlock(const Block& block,
                                                   std::span<const RuntimeValue> arguments);
 

@@ -1,6 +1,7 @@
 // The evaluator core on IR built by hand (no parser, no op handlers needed):
 // calls, argument binding, returns, the call-depth limit and error locations.
 #include "oracle/evaluator.h"
+#include "spec/text/parser.h"
 
 #include <gtest/gtest.h>
 
@@ -86,6 +87,33 @@ TEST(Evaluator, StepBudgetStopsEvaluation) {
   ASSERT_FALSE(results.ok());
   EXPECT_NE(results.error().message.find("step budget"), std::string::npos);
   EXPECT_EQ(results.error().location.line, 12);
+}
+
+TEST(Evaluator, HugeResultsAreAnErrorNotAnAllocation) {
+  Result<Module> m = parseModule(
+      "func.func @big() -> tensor<4294967296x4294967296xf32> {\n"
+      "  %0 = stablehlo.iota dim = 0 : tensor<4294967296x4294967296xf32>\n"
+      "  return %0 : tensor<4294967296x4294967296xf32>\n"
+      "}\n"
+      "func.func @medium() -> tensor<5000xf32> {\n"
+      "  %0 = stablehlo.iota dim = 0 : tensor<5000xf32>\n"
+      "  return %0 : tensor<5000xf32>\n"
+      "}\n",
+      "big.mlir");
+  ASSERT_TRUE(m.ok()) << m.error().str();
+  auto big = evaluateFunction(*m, "big", {});
+  ASSERT_FALSE(big.ok());
+  EXPECT_EQ(big.error().str(),
+            "big.mlir:2:3: error: stablehlo.iota: result #0 has over 2^63 elements, more than the "
+            "evaluation limit of 268435456");
+  EvalOptions options;
+  options.maxResultElements = 4096;
+  auto medium = evaluateFunction(*m, "medium", {}, options);
+  ASSERT_FALSE(medium.ok());
+  EXPECT_NE(medium.error().message.find("5000 elements, more than the evaluation limit of 4096"),
+            std::string::npos)
+      << medium.error().str();
+  EXPECT_TRUE(evaluateFunction(*m, "medium", {}).ok());
 }
 
 TEST(Evaluator, UnknownOpIsNotSupportedWithItsLocation) {

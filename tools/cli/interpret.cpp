@@ -14,6 +14,7 @@ namespace {
 struct InterpretOptions {
   std::string file;
   int64_t stepBudget = oracle::EvalOptions{}.stepBudget;
+  int64_t maxElements = oracle::EvalOptions{}.maxResultElements;
   bool quiet = false;
   bool notes = false;
   std::string args;  // --args: run @main on these and print its results
@@ -39,6 +40,7 @@ int runMain(const InterpretOptions& options, const oracle::EvalOptions& eval) {
 int runInterpret(const InterpretOptions& options) {
   oracle::EvalOptions eval;
   eval.stepBudget = options.stepBudget;
+  eval.maxResultElements = options.maxElements;
   if (!options.args.empty()) return runMain(options, eval);
   Result<oracle::InterpretReport> report = oracle::interpretFile(options.file, eval);
   if (!report.ok()) {
@@ -62,6 +64,8 @@ HLO_CTS_REGISTER_COMMAND(
           ->required();
       sub.add_option("--step-budget", options->stepBudget,
                      "ops evaluated per function before it is stopped");
+      sub.add_option("--max-elements", options->maxElements,
+                     "elements one op result may have before its function is stopped");
       sub.add_flag("-q,--quiet", options->quiet, "print only failing functions and the summary");
       sub.add_flag("--notes", options->notes,
                    "also list elements that pass a tolerance but differ from the expected "
