@@ -44,8 +44,8 @@ main() {
     while IFS= read -r -d '' file; do split_into_seeds "$file" "$seeds"; done \
       < <(find "$dir" -name '*.mlir' -print0)
   done
-  local dict=()
-  [[ -f "$root/fuzz/$target.dict" ]] && dict=("-dict=$root/fuzz/$target.dict")
+  # One dictionary of StableHLO tokens serves every target.
+  local dict=("-dict=$root/fuzz/stablehlo.dict")
 
   "$build/fuzz/$target" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 \
     -max_len=8192 -print_final_stats=1 "${dict[@]}" -artifact_prefix="$artifacts/" \

@@ -108,7 +108,9 @@ Result<RuntimeValue> quantizeTensor(const Operation& op, const Tensor& floats,
   // already is one).
   Tensor out(resultType.withShape(floats.shape()));
   const QuantParams params(*q, floats.shape());
-  const auto [storageMin, storageMax] = storageRange(*q);
+  // Plain variables, not a structured binding: lambdas below capture them.
+  const auto storage_range = storageRange(*q);
+  const auto storageMin = storage_range.first, storageMax = storage_range.second;
   const FloatFormat& from = *floatFormat(floats.elementType());
   OpenElements open;
   visitFloatType(q->expressedType, [&](const auto& codec) {

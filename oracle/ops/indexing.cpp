@@ -919,7 +919,10 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
     windows.push_back({sourceLinear, source_index});
   });
   Index operand_index(rank);
-  for (const auto& [sourceLinear, source_index] : windows) {
+  for (const auto& window : windows) {
+    // Named, not structured-bound: the lambda below captures them.
+    const int64_t sourceLinear = window.first;
+    const Index& source_index = window.second;
     int64_t selected = -1;
     std::vector<int64_t> candidates;
     forEachIndex(window_dimensions, [&](const Index& window_index, int64_t) {

@@ -1,0 +1,33 @@
+// Parses the input, checks every module, and runs each zero-argument public
+// function of a module that checks clean on the oracle, with a small step
+// budget and result-size limit: no input may crash the checker or the
+// evaluator (errors are fine; aborts, sanitizer reports and hangs are not).
+#include <cstdint>
+#include <string_view>
+
+#include "oracle/evaluator.h"
+#include "spec/checker/checker.h"
+#include "spec/text/parser.h"
+
+using namespace hlo_cts;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  std::string_view text(reinterpret_cast<const char*>(data), size);
+  Result<std::vector<Module>> modules = parseSourceFile(text, "input.mlir");
+  if (!modules.ok()) return 0;
+  oracle::EvalOptions options;
+  options.stepBudget = 20'000;
+  options.maxResultElements = 1 << 12;
+  options.maxCallDepth = 32;
+  for (const Module& module : *modules) {
+    if (checker::countErrors(checker::checkModule(module)) != 0) continue;
+    for (const FunctionView& function : module.functions()) {
+      if (function.isDeclaration() || function.visibility() == "private" ||
+          !function.functionType().inputs().empty())
+        continue;
+      oracle::EvalContext context(module, options);
+      (void)context.callFunction(function.name(), {});
+    }
+  }
+  return 0;
+}
