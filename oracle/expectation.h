@@ -28,6 +28,12 @@ enum class ElementRule : uint8_t {
   kInterval,  // IntervalBounds: [lo, hi] in value order plus allowed ±Inf / NaN
   kAnyOf,     // one of a finite set of bit patterns
   kAny,       // anything of the type (implementation-defined: x ÷ 0, ...)
+  // The spec allows a set the oracle cannot state: the result depends on an
+  // evaluation order the spec leaves open (a reduction body that is not
+  // associative, duplicate scatter indices beyond enumeration). Comparison is
+  // Inconclusive, neither pass nor fail, unless the profile fixes the order
+  // (order=spec): then the reference, the spec's own schedule, is exact.
+  kUndetermined,
 };
 std::string_view elementRuleName(ElementRule rule);
 
@@ -94,7 +100,10 @@ struct Mismatch {
 };
 
 struct Comparison {
+  // No slot failed. With `inconclusive` > 0 the verdict is Inconclusive:
+  // those slots could be neither confirmed nor refuted.
   bool passed = true;
+  int64_t inconclusive = 0;
   std::string structuralError;  // shape/type mismatch: nothing compared
   int64_t failures = 0;
   uint64_t maxUlp = 0;  // over finite, non-NaN pairs of exact/rounded slots
@@ -104,6 +113,8 @@ struct Comparison {
   std::vector<uint8_t> slotPassed;
   std::vector<uint64_t> slotUlp;
 
+  // "pass", "fail" or "inconclusive".
+  std::string_view verdict() const;
   // All first failures, one per line block, or "ok".
   std::string explain() const;
 };

@@ -8,7 +8,7 @@ namespace {
 
 constexpr const char* kKeys =
     "op, type, ulp, flush_subnormals, nan_sign, nan_payload, zero_sign, default_precision, "
-    "high_precision, highest_precision, fast_accumulation, rng_bits, reason";
+    "high_precision, highest_precision, fast_accumulation, rng_bits, order, reason";
 
 std::optional<DotInputPrecision> parseDotInputPrecision(std::string_view name) {
   if (name == "operand") return DotInputPrecision::kOperand;
@@ -141,6 +141,10 @@ class LineParser {
       if (value != "any" && value != "xla")
         return error(column, "expected 'any' or 'xla', got '" + value + "'");
       rule.rngBitsOfXla = value == "xla";
+    } else if (key == "order") {
+      if (value != "any" && value != "spec")
+        return error(column, "expected 'any' or 'spec', got '" + value + "'");
+      rule.specOrder = value == "spec";
     } else {
       return error(keyColumn, "unknown key '" + std::string(key) + "' (expected " + kKeys + ")");
     }
@@ -215,6 +219,7 @@ Tolerance Profile::lookup(std::string_view op, ElementType type) const {
       if (rule.dotInputs[i]) t.dotInputs[i] = *rule.dotInputs[i];
     if (rule.fastAccumulation) t.fastAccumulation = *rule.fastAccumulation;
     if (rule.rngBitsOfXla) t.rngBitsOfXla = *rule.rngBitsOfXla;
+    if (rule.specOrder) t.specOrder = *rule.specOrder;
   }
   return t;
 }

@@ -19,6 +19,9 @@
 //   fast_accumulation=allow|forbid   f8 "fast accumulation" (about 14 bits)
 //   rng_bits=any|xla                 rng_bit_generator: any bits (the spec's
 //                                    promise) or exactly XLA's variants
+//   order=any|spec                   results that depend on an order the spec
+//                                    leaves open: Inconclusive, or judged
+//                                    against the spec's own schedule
 // Every setting is resolved independently: the last matching line that sets
 // it wins, so files go from general to specific and a vendor file appended
 // after a built-in one relaxes it visibly (each line may carry a reason).
@@ -59,6 +62,8 @@ struct Tolerance {
   bool fastAccumulation = false;
   // rng_bit_generator must produce XLA's bits (opt-in; the spec fixes none).
   bool rngBitsOfXla = false;
+  // Order-dependent results must equal the spec's sequential schedule.
+  bool specOrder = false;
 
   bool flushesOutputs() const {
     return flushSubnormals == FlushSubnormals::kOutputs ||
@@ -80,6 +85,7 @@ struct ProfileRule {
   std::array<std::optional<DotInputPrecision>, 3> dotInputs;
   std::optional<bool> fastAccumulation;
   std::optional<bool> rngBitsOfXla;
+  std::optional<bool> specOrder;
   std::string reason;
   SourceLocation location;
 };

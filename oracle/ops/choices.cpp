@@ -20,12 +20,14 @@ RuntimeValue withChoices(Tensor tensor, ResultChoices choices, std::string_view 
   if (!choices.wholeResultAnyValue) {
     // Slots: element i of a real tensor, part p of complex element i is 2i + p.
     const int parts = isComplex(tensor.elementType()) ? 2 : 1;
-    // Elements whose set was too large to enumerate are left unconstrained:
-    // the expectation model has no "undecided" rule.
-    for (const std::vector<int64_t>* open : {&choices.anyValue, &choices.unknown})
-      for (int64_t element : *open)
-        for (int p = 0; p < parts; ++p)
-          expectation->setRule(element * parts + p, ElementRule::kAny);
+    // Undefined elements may be anything; elements whose set was too large to
+    // enumerate are undetermined (Inconclusive unless the profile fixes the
+    // order).
+    for (int64_t element : choices.anyValue)
+      for (int p = 0; p < parts; ++p) expectation->setRule(element * parts + p, ElementRule::kAny);
+    for (int64_t element : choices.unknown)
+      for (int p = 0; p < parts; ++p)
+        expectation->setRule(element * parts + p, ElementRule::kUndetermined);
     Tensor one(tensor.type().withShape({}));
     for (const auto& [element, alternatives] : choices.anyOf)
       for (int p = 0; p < parts; ++p) {

@@ -321,7 +321,7 @@ Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
   Result<RngBits> bits = xlaRngBitGenerator(algorithm, state, output_type);
   std::vector<RuntimeValue> values;
   AllowedResults free_state, free_output;
-  free_state.orderDependent = free_output.orderDependent = true;
+  free_state.unconstrained = free_output.unconstrained = true;
   free_state.reason = free_output.reason =
       "rng_bit_generator: the spec fixes no bits, only determinism (checked separately)";
   const Profile* profile = context.options().profile;
@@ -425,7 +425,7 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
       allowed.elements.push_back(all);
     }
   }
-  if (!isFloat(e) && b - a > 64) allowed.orderDependent = true;  // too many values to list
+  if (!isFloat(e) && b - a > 64) allowed.unconstrained = true;  // too many values to list
   std::vector<RuntimeValue> values;
   values.push_back(withAllowedResults(std::move(out), std::move(allowed), op.name()));
   return values;

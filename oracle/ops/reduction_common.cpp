@@ -91,7 +91,8 @@ ElementBounds exactBounds(uint64_t bits) {
 }
 
 bool AllowedResults::allows(std::size_t element, uint64_t bits, ElementType type) const {
-  if (exact()) return false;
+  if (unconstrained || orderDependent) return true;  // not refuted
+  if (elements.empty()) return false;
   const ElementType part = complexPartType(type);
   for (const ElementBounds& b : elements[element]) {
     if (!isFloat(part)) {
@@ -572,14 +573,14 @@ Result<Tensor> scalarIn(const Tensor& t, int64_t linear, ElementType to) {
 }
 
 RuntimeValue withAllowedResults(Tensor value, AllowedResults allowed, std::string_view op) {
-  if (allowed.exact() && !allowed.orderDependent) return RuntimeValue::fromTensor(std::move(value));
+  if (allowed.exact()) return RuntimeValue::fromTensor(std::move(value));
   auto expectation = std::make_shared<TensorExpectation>(value, std::string(op));
   const ElementType part = complexPartType(value.elementType());
   const bool is_float = isFloat(part);
   const int parts = isComplex(value.elementType()) ? 2 : 1;
-  if (allowed.orderDependent) {
-    for (int64_t slot = 0; slot < expectation->slots(); ++slot)
-      expectation->setRule(slot, ElementRule::kAny);
+  if (allowed.orderDependent || allowed.unconstrained) {
+    const ElementRule rule = allowed.unconstrained ? ElementRule::kAny : ElementRule::kUndetermined;
+    for (int64_t slot = 0; slot < expectation->slots(); ++slot) expectation->setRule(slot, rule);
   } else {
     for (int p = 0; p < parts; ++p) {
       const auto& elements = p == 0 ? allowed.elements : allowed.imagElements;

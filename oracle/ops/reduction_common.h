@@ -37,9 +37,13 @@ struct AllowedResults {
   // Why the result is not unique (for reports): "order-unspecified sum",
   // "init multiplicity", "reducer body is not associative", ...
   std::string reason;
-  bool orderDependent = false;  // some element depends on an unknown order
+  // The allowed set is unknown: every element depends on an evaluation order
+  // the spec leaves open (compared as Inconclusive, ElementRule::kUndetermined).
+  bool orderDependent = false;
+  // Every element may be anything (implementation-defined, ElementRule::kAny).
+  bool unconstrained = false;
 
-  bool exact() const { return elements.empty(); }
+  bool exact() const { return elements.empty() && !orderDependent && !unconstrained; }
   bool allows(std::size_t element, uint64_t bits, ElementType type) const;
 };
 

@@ -15,6 +15,8 @@
 #            nan_sign=ignore|match   nan_payload=ignore|match   zero_sign=ignore|match
 #            default_precision=P high_precision=P highest_precision=P
 #              (P = operand|bf16x6|bf16x3|tf32|bf16)   fast_accumulation=allow|forbid
+#            rng_bits=any|xla   order=any|spec (order-dependent results: Inconclusive,
+#              or judged against the spec's own schedule)
 # Each setting is resolved on its own: the last matching line that sets it
 # wins, so write general lines first and specific ones after.
 

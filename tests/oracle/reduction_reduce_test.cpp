@@ -184,7 +184,8 @@ TEST(ReductionReduceTest, SpecExampleAndIntervalExpectation) {
 TEST(ReductionReduceTest, OtherBodiesRunTheReferenceSchedule) {
   // body(acc, x) = x: the reference schedule (init first, then the elements
   // in index order, accumulator on the left) yields the last element; the
-  // result is order-dependent, so any value is accepted from a backend.
+  // result is order-dependent: a backend's value is Inconclusive, unless the
+  // profile fixes the order (order=spec), which judges it against the schedule.
   Result<std::vector<RuntimeValue>> r =
       run(R"(
     func.func @f(%v: tensor<2x3xi64>, %init: tensor<i64>) -> (tensor<2xi64>, tensor<3xi64>) {
@@ -204,7 +205,23 @@ TEST(ReductionReduceTest, OtherBodiesRunTheReferenceSchedule) {
   EXPECT_EQ((*r)[0].tensor().intValue(1), 6);
   for (int i = 0; i < 3; ++i) EXPECT_EQ((*r)[1].tensor().intValue(i), -7);
   ASSERT_NE((*r)[0].expectation(), nullptr);
-  EXPECT_EQ((*r)[0].expectation()->rule(0), ElementRule::kAny);
+  const TensorExpectation& e = *(*r)[0].expectation();
+  EXPECT_EQ(e.rule(0), ElementRule::kUndetermined);
+  const Tensor reference = (*r)[0].tensor();
+  const Tensor other = testing::intTensor({2}, ElementType::kSI64, {1, 6});
+  for (const Tensor* actual : {&reference, &other}) {
+    const Comparison c = compare(*actual, e, Profile());
+    EXPECT_TRUE(c.passed);
+    EXPECT_EQ(c.verdict(), "inconclusive");
+    EXPECT_EQ(c.inconclusive, 2);
+    EXPECT_NE(c.explain().find("order=spec"), std::string::npos) << c.explain();
+  }
+  Result<Profile> fixed = parseProfile("order=spec\n", "fixed.profile");
+  ASSERT_TRUE(fixed.ok()) << fixed.error().str();
+  EXPECT_EQ(compare(reference, e, *fixed).verdict(), "pass");
+  const Comparison wrong = compare(other, e, *fixed);
+  EXPECT_EQ(wrong.verdict(), "fail");
+  EXPECT_EQ(wrong.failures, 1);
 }
 
 TEST(ReductionReduceTest, ReduceWindowSpecExamples) {
