@@ -23,11 +23,6 @@ bool floatLessEq(uint64_t a, uint64_t b, const FloatFormat& f) {
   return neg_a ? mag_a >= mag_b : mag_a <= mag_b;
 }
 
-bool intLessEq(uint64_t a, uint64_t b, ElementType type) {
-  if (isSignedInteger(type)) return signExtend(a, bitWidth(type)) <= signExtend(b, bitWidth(type));
-  return a <= b;
-}
-
 uint64_t intDistance(uint64_t a, uint64_t b, ElementType type) {
   if (isSignedInteger(type)) {
     int64_t x = signExtend(a, bitWidth(type)), y = signExtend(b, bitWidth(type));
@@ -62,7 +57,7 @@ bool matchesExact(uint64_t actual, uint64_t reference, ElementType type, const T
 bool withinInterval(uint64_t actual, const IntervalBounds& b, ElementType type,
                     const Tolerance& tol) {
   const FloatFormat* f = floatFormat(type);
-  if (!f) return b.finite && intLessEq(b.lo, actual, type) && intLessEq(actual, b.hi, type);
+  if (!f) return b.finite && integerLessEq(b.lo, actual, type) && integerLessEq(actual, b.hi, type);
   FloatClass c = classifyFloat(actual, type);
   if (c == FloatClass::kNaN) return b.allowNaN;
   bool negative = (actual & f->signMask()) != 0;
@@ -165,6 +160,11 @@ std::string indexText(const Tensor& t, int64_t element) {
 }
 
 }  // namespace
+
+bool integerLessEq(uint64_t a, uint64_t b, ElementType type) {
+  if (isSignedInteger(type)) return signExtend(a, bitWidth(type)) <= signExtend(b, bitWidth(type));
+  return a <= b;
+}
 
 std::string_view elementRuleName(ElementRule rule) {
   switch (rule) {

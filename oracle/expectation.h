@@ -37,6 +37,9 @@ enum class ElementRule : uint8_t {
 };
 std::string_view elementRuleName(ElementRule rule);
 
+// a ≤ b for two bit patterns of integer type `type` (signed or unsigned).
+bool integerLessEq(uint64_t a, uint64_t b, ElementType type);
+
 struct NanFlags {
   bool signMatters = false;
   bool payloadMatters = false;

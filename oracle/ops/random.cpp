@@ -417,15 +417,14 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
       allowed.elements.push_back({bounds});
     } else {
       out.setBits(i, static_cast<uint64_t>(static_cast<int64_t>(v)));
-      std::vector<ElementBounds> all;
-      if (b - a <= 64)
-        for (double k = a; k < b; k += 1)
-          all.push_back(exactBounds(static_cast<uint64_t>(static_cast<int64_t>(k)) &
-                                    lowBitsMask(bitWidth(e))));
-      allowed.elements.push_back(all);
+      // Any integer of [a, b): an integer interval.
+      ElementBounds range;
+      range.lo = static_cast<uint64_t>(static_cast<int64_t>(a)) & lowBitsMask(bitWidth(e));
+      range.hi = static_cast<uint64_t>(static_cast<int64_t>(b) - 1) & lowBitsMask(bitWidth(e));
+      allowed.elements.push_back(b > a ? std::vector<ElementBounds>{range}
+                                       : std::vector<ElementBounds>{});
     }
   }
-  if (!isFloat(e) && b - a > 64) allowed.unconstrained = true;  // too many values to list
   std::vector<RuntimeValue> values;
   values.push_back(withAllowedResults(std::move(out), std::move(allowed), op.name()));
   return values;

@@ -179,8 +179,15 @@ ElementBounds hull(const ElementBounds& a, const ElementBounds& b, ElementType f
     return h;
   }
   if (!a.finite) return hull(b, a, format);
-  const FloatFormat& f = *floatFormat(format);
   ElementBounds h = a;
+  if (!isFloat(format)) {  // integers: lo/hi are the type's integers
+    if (b.finite) {
+      if (!integerLessEq(h.lo, b.lo, format)) h.lo = b.lo;
+      if (!integerLessEq(b.hi, h.hi, format)) h.hi = b.hi;
+    }
+    return h;
+  }
+  const FloatFormat& f = *floatFormat(format);
   if (b.finite) {
     if (floatOrderKey(b.lo, f) < floatOrderKey(h.lo, f)) h.lo = b.lo;
     if (floatOrderKey(b.hi, f) > floatOrderKey(h.hi, f)) h.hi = b.hi;

@@ -96,7 +96,7 @@ bool AllowedResults::allows(std::size_t element, uint64_t bits, ElementType type
   const ElementType part = complexPartType(type);
   for (const ElementBounds& b : elements[element]) {
     if (!isFloat(part)) {
-      if (b.lo == bits) return true;
+      if (integerLessEq(b.lo, bits, part) && integerLessEq(bits, b.hi, part)) return true;
     } else if (boundsAllow(b, bits, part)) {
       return true;
     }
@@ -589,8 +589,8 @@ RuntimeValue withAllowedResults(Tensor value, AllowedResults allowed, std::strin
         const int64_t slot = static_cast<int64_t>(i) * parts + p;
         if (alts.empty()) continue;
         const bool points = std::all_of(alts.begin(), alts.end(), [&](const ElementBounds& b) {
-          return !is_float ||
-                 (b.finite && b.lo == b.hi && !b.allowNaN && !b.allowPosInf && !b.allowNegInf);
+          return b.lo == b.hi &&
+                 (!is_float || (b.finite && !b.allowNaN && !b.allowPosInf && !b.allowNegInf));
         });
         if (points) {
           if (alts.size() == 1 && alts[0].lo == value.partBits(static_cast<int64_t>(i), p))

@@ -67,11 +67,12 @@ Result<std::vector<RuntimeValue>> runDotLike(const Operation& op, const Tensor& 
   for (int64_t i = 0; i < n; ++i) {
     int64_t a = as_int(qlo->tensor().bits(i)), b = as_int(qhi->tensor().bits(i));
     if (a > b) std::swap(a, b);
-    std::vector<ElementBounds> values;
-    for (int64_t v = a; v <= b && values.size() < 256; ++v)
-      values.push_back(exactBounds(static_cast<uint64_t>(v) & lowBitsMask(width)));
+    // Every storage value from a to b (an integer interval).
+    ElementBounds values;
+    values.lo = static_cast<uint64_t>(a) & lowBitsMask(width);
+    values.hi = static_cast<uint64_t>(b) & lowBitsMask(width);
     any_range = any_range || b > a;
-    allowed.elements.push_back(std::move(values));
+    allowed.elements.push_back({values});
   }
   Tensor storage = value->tensor();
   if (!any_range) allowed.elements.clear();

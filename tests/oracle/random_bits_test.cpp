@@ -3,6 +3,8 @@
 // and the statistical checks at their documented false-alarm rate.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "oracle/evaluator.h"
 #include "oracle/expectation.h"
 #include "oracle/ops/random.h"
@@ -83,6 +85,35 @@ TEST(RandomBitsTest, XlaOverlayProfileMakesTheBitsExact) {
     };
     EXPECT_TRUE(passes(out.tensor()));
     EXPECT_EQ(passes(other), profile == nullptr);
+  }
+}
+
+// rng UNIFORM over integers: any value of [a, b) passes, values outside fail
+// (an integer interval, however wide the range).
+TEST(RandomBitsTest, IntegerUniformRngAcceptsExactlyTheRange) {
+  Result<Module> m = parseModule(R"(
+    func.func @f(%a: tensor<i32>, %b: tensor<i32>, %shape: tensor<1xi64>) -> tensor<4xi32> {
+      %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM
+        : (tensor<i32>, tensor<i32>, tensor<1xi64>) -> tensor<4xi32>
+      return %0 : tensor<4xi32>
+    })",
+                                 "rng.mlir");
+  ASSERT_TRUE(m.ok()) << m.error().str();
+  Tensor a({}, ElementType::kSI32), b({}, ElementType::kSI32), shape({1}, ElementType::kSI64);
+  a.setIntValue(0, -5);
+  b.setIntValue(0, 100000);
+  shape.setIntValue(0, 4);
+  const std::vector<RuntimeValue> args = {RuntimeValue::fromTensor(a), RuntimeValue::fromTensor(b),
+                                          RuntimeValue::fromTensor(shape)};
+  Result<std::vector<RuntimeValue>> r = evaluateFunction(*m, "f", args);
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  ASSERT_NE((*r)[0].expectation(), nullptr);
+  Tensor actual({4}, ElementType::kSI32);
+  for (auto [v0, v1, ok] : {std::tuple{-5, 99999, true}, std::tuple{0, 1234, true},
+                            std::tuple{-6, 0, false}, std::tuple{0, 100000, false}}) {
+    actual.setIntValue(0, v0);
+    actual.setIntValue(1, v1);
+    EXPECT_EQ(compare(actual, *(*r)[0].expectation(), Profile()).passed, ok) << v0 << " " << v1;
   }
 }
 
