@@ -432,27 +432,46 @@ Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeVal
   return out;
 }
 
+// The shared start of the rooted collectives (collective_reduce,
+// collective_broadcast): the data operands (all but a dynamic root operand)
+// and, when this process is in a group, the group and every member's data.
+struct RootedMeeting {
+  std::span<const RuntimeValue> data;
+  bool dynamicRoot = false;
+  std::optional<Group> group;
+  std::vector<Values> all;
+};
+
+Result<RootedMeeting> meetRooted(const Operation& op, std::span<const RuntimeValue> operands,
+                                 EvalContext& context, GroupMode mode) {
+  RootedMeeting m;
+  m.dynamicRoot = op.attr("has_dynamic_root") != nullptr;
+  m.data = operands.subspan(0, operands.size() - (m.dynamicRoot ? 1 : 0));
+  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
+  if (!inputs.ok()) return inputs.takeError();
+  Result<std::optional<Group>> group = processGroup(op, context, mode, "replica_groups");
+  if (!group.ok()) return group.takeError();
+  m.group = std::move(*group);
+  if (!m.group) return m;
+  Result<std::vector<Values>> all =
+      meet(op, context, *m.group, Values(m.data.begin(), m.data.end()));
+  if (!all.ok()) return all.takeError();
+  m.all = std::move(*all);
+  return m;
+}
+
 // collective_reduce: the group's reduction lands on the root (group index
 // 0, or the dynamic root); the other members get zeros.
 Result<Values> evalCollectiveReduce(const Operation& op, std::span<const RuntimeValue> operands,
                                     EvalContext& context) {
-  const bool dynamic_root = op.attr("has_dynamic_root") != nullptr;
-  std::span<const RuntimeValue> data =
-      operands.subspan(0, operands.size() - (dynamic_root ? 1 : 0));
-  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
-  if (!inputs.ok()) return inputs.takeError();
-  Result<std::optional<Group>> group =
-      processGroup(op, context, replicaGroupMode(op), "replica_groups");
-  if (!group.ok()) return group.takeError();
-  if (!*group) return zerosLike(data);
-  Result<std::vector<Values>> all = meet(op, context, **group, Values(data.begin(), data.end()));
-  if (!all.ok()) return all.takeError();
-  int64_t root = 0;
-  if (dynamic_root) root = operands.back().tensor().intValue(0);
-  if (!((**group)[static_cast<size_t>(std::clamp<int64_t>(
-            root, 0, static_cast<int64_t>((*group)->size()) - 1))] == processOf(context)))
-    return zerosLike(data);
-  return reduceAcrossGroup(op, *all, context);
+  Result<RootedMeeting> m = meetRooted(op, operands, context, replicaGroupMode(op));
+  if (!m.ok()) return m.takeError();
+  if (!m->group) return zerosLike(m->data);
+  const int64_t root = m->dynamicRoot ? operands.back().tensor().intValue(0) : 0;
+  const int64_t last = static_cast<int64_t>(m->group->size()) - 1;
+  if (!((*m->group)[static_cast<size_t>(std::clamp<int64_t>(root, 0, last))] == processOf(context)))
+    return zerosLike(m->data);
+  return reduceAcrossGroup(op, m->all, context);
 }
 
 // all_to_all: split along split_dimension, part j goes to member j, the
@@ -534,27 +553,19 @@ Result<Values> evalCollectivePermute(const Operation& op, std::span<const Runtim
 // dynamic root operand, member root[i]'s operand i); zeros outside groups.
 Result<Values> evalCollectiveBroadcast(const Operation& op, std::span<const RuntimeValue> operands,
                                        EvalContext& context) {
-  const bool dynamic_root = op.attr("has_dynamic_root") != nullptr;
-  std::span<const RuntimeValue> data =
-      operands.subspan(0, operands.size() - (dynamic_root ? 1 : 0));
-  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
-  if (!inputs.ok()) return inputs.takeError();
-  Result<std::optional<Group>> group =
-      processGroup(op, context, replicaOrPartitionMode(op), "replica_groups");
-  if (!group.ok()) return group.takeError();
-  if (!*group) return zerosLike(data);
-  Result<std::vector<Values>> all = meet(op, context, **group, Values(data.begin(), data.end()));
-  if (!all.ok()) return all.takeError();
+  Result<RootedMeeting> m = meetRooted(op, operands, context, replicaOrPartitionMode(op));
+  if (!m.ok()) return m.takeError();
+  if (!m->group) return zerosLike(m->data);
   Values out;
-  for (size_t i = 0; i < data.size(); ++i) {
+  for (size_t i = 0; i < m->data.size(); ++i) {
     int64_t root = 0;
-    if (dynamic_root) {
+    if (m->dynamicRoot) {
       const Tensor& roots = operands.back().tensor();
       root = roots.intValue(roots.numElements() == 1 ? 0 : static_cast<int64_t>(i));
     }
-    if (root < 0 || root >= static_cast<int64_t>(all->size()))
+    if (root < 0 || root >= static_cast<int64_t>(m->all.size()))
       return opError(op, fmt::format("root {} is outside the group", root));
-    out.push_back((*all)[static_cast<size_t>(root)][i]);
+    out.push_back(m->all[static_cast<size_t>(root)][i]);
   }
   return out;
 }

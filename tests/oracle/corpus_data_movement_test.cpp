@@ -73,16 +73,7 @@ std::vector<std::string> foreignOps(const fs::path& path) {
   return {foreign.begin(), foreign.end()};
 }
 
-std::vector<fs::path> corpusFiles() {
-  std::vector<fs::path> files;
-  const std::string dir = corpusDir();
-  if (dir.empty() || !fs::is_directory(dir)) return files;
-  for (const auto& entry : fs::recursive_directory_iterator(dir))
-    if (entry.is_regular_file() && entry.path().extension() == ".mlir")
-      files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  return files;
-}
+using test_support::corpusFiles;
 
 // The qualifying files, found once.
 const std::vector<fs::path>& qualifyingFiles() {

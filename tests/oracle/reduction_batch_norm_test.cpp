@@ -14,15 +14,7 @@
 namespace hlo_cts::oracle {
 namespace {
 
-Result<std::vector<RuntimeValue>> run(const std::string& text, std::vector<Tensor> args) {
-  Result<Module> m = parseModule(text, "bn.mlir");
-  if (!m.ok()) return m.takeError();
-  static std::vector<std::unique_ptr<Module>> keep;
-  keep.push_back(std::make_unique<Module>(std::move(*m)));
-  std::vector<RuntimeValue> values;
-  for (Tensor& t : args) values.push_back(RuntimeValue::fromTensor(std::move(t)));
-  return evaluateFunction(*keep.back(), "f", values);
-}
+using testing::runProgram;
 
 std::vector<double> doubles(const RuntimeValue& v) {
   std::vector<double> out;
@@ -35,7 +27,7 @@ const std::vector<double> kOperand = {1, 2, 3, 4, 3, 4, 1, 2};
 
 TEST(ReductionBatchNormTest, SpecExamples) {
   Result<std::vector<RuntimeValue>> r =
-      run(R"(
+      runProgram(R"(
     func.func @f(%x: tensor<2x2x2xf64>, %scale: tensor<2xf64>, %offset: tensor<2xf64>,
                  %mean: tensor<2xf64>, %var: tensor<2xf64>, %g: tensor<2x2x2xf64>)
         -> (tensor<2x2x2xf64>, tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>,
@@ -53,10 +45,10 @@ TEST(ReductionBatchNormTest, SpecExamples) {
       return %i, %o, %m, %v, %go, %gs, %gb : tensor<2x2x2xf64>, tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>,
           tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>
     })",
-          {testing::f64Tensor({2, 2, 2}, kOperand), testing::f64Tensor({2}, {1, 1}),
-           testing::f64Tensor({2}, {1, 1}), testing::f64Tensor({2}, {2, 3}),
-           testing::f64Tensor({2}, {1, 1}),
-           testing::f64Tensor({2, 2, 2}, std::vector<double>(8, 0.1))});
+                 {testing::f64Tensor({2, 2, 2}, kOperand), testing::f64Tensor({2}, {1, 1}),
+                  testing::f64Tensor({2}, {1, 1}), testing::f64Tensor({2}, {2, 3}),
+                  testing::f64Tensor({2}, {1, 1}),
+                  testing::f64Tensor({2, 2, 2}, std::vector<double>(8, 0.1))});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const std::vector<double> normalized = {0, 0, 2, 2, 2, 2, 0, 0};
   EXPECT_EQ(doubles((*r)[0]), normalized);
@@ -76,7 +68,7 @@ TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
   std::vector<float> x(n * c), scale = {1.5f, -0.5f, 2.0f}, offset = {0.25f, 1.0f, -1.0f};
   for (float& v : x) v = dist(rng);
   Result<std::vector<RuntimeValue>> r =
-      run(R"(
+      runProgram(R"(
     func.func @f(%x: tensor<64x3xf32>, %scale: tensor<3xf32>, %offset: tensor<3xf32>)
         -> (tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>) {
       %o, %m, %v = "stablehlo.batch_norm_training"(%x, %scale, %offset) {
@@ -84,8 +76,8 @@ TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
       } : (tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>)
       return %o, %m, %v : tensor<64x3xf32>, tensor<3xf32>, tensor<3xf32>
     })",
-          {testing::f32Tensor({n, c}, x), testing::f32Tensor({c}, scale),
-           testing::f32Tensor({c}, offset)});
+                 {testing::f32Tensor({n, c}, x), testing::f32Tensor({c}, scale),
+                  testing::f32Tensor({c}, offset)});
   ASSERT_TRUE(r.ok()) << r.error().str();
   // A reversed-order float implementation with rsqrt-style multiplication.
   Tensor out({n, c}, ElementType::kF32), mean({c}, ElementType::kF32), var({c}, ElementType::kF32);

@@ -247,15 +247,7 @@ TEST(ReductionConvTest, MatchesTheSpecDefinitionOnRandomConfigurations) {
   EXPECT_EQ(compared, 300);
 }
 
-Result<std::vector<RuntimeValue>> run(const std::string& text, std::vector<Tensor> args) {
-  Result<Module> m = parseModule(text, "test.mlir");
-  if (!m.ok()) return m.takeError();
-  static std::vector<std::unique_ptr<Module>> keep;
-  keep.push_back(std::make_unique<Module>(std::move(*m)));
-  std::vector<RuntimeValue> values;
-  for (Tensor& t : args) values.push_back(RuntimeValue::fromTensor(std::move(t)));
-  return evaluateFunction(*keep.back(), "f", values);
-}
+using testing::runProgram;
 
 Tensor corpusLhs(ElementType type) {
   return testing::intTensor({1, 4, 4, 1}, type,
@@ -266,7 +258,7 @@ TEST(ReductionConvTest, SpecAndCorpusExamples) {
   // convolution_op_test_si64, _si8 (i8 operands, i32 result), _padding, and
   // dynamic_conv with its padding operand.
   Result<std::vector<RuntimeValue>> r =
-      run(R"(
+      runProgram(R"(
     func.func @f(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<3x3x1x1xi64>, %l8: tensor<1x4x4x1xi8>,
                  %r8: tensor<3x3x1x1xi8>, %pad: tensor<2x2xi64>)
         -> (tensor<1x2x2x1xi64>, tensor<1x2x2x1xi32>, tensor<1x2x2x1xi64>, tensor<1x2x2x1xi64>) {
@@ -294,11 +286,11 @@ TEST(ReductionConvTest, SpecAndCorpusExamples) {
       } : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>, tensor<2x2xi64>) -> tensor<1x2x2x1xi64>
       return %a, %b, %c, %d : tensor<1x2x2x1xi64>, tensor<1x2x2x1xi32>, tensor<1x2x2x1xi64>, tensor<1x2x2x1xi64>
     })",
-          {corpusLhs(ElementType::kSI64),
-           testing::intTensor({3, 3, 1, 1}, ElementType::kSI64, std::vector<int64_t>(9, 1)),
-           corpusLhs(ElementType::kSI8),
-           testing::intTensor({3, 3, 1, 1}, ElementType::kSI8, std::vector<int64_t>(9, 10)),
-           testing::intTensor({2, 2}, ElementType::kSI64, {1, 1, 1, 1})});
+                 {corpusLhs(ElementType::kSI64),
+                  testing::intTensor({3, 3, 1, 1}, ElementType::kSI64, std::vector<int64_t>(9, 1)),
+                  corpusLhs(ElementType::kSI8),
+                  testing::intTensor({3, 3, 1, 1}, ElementType::kSI8, std::vector<int64_t>(9, 10)),
+                  testing::intTensor({2, 2}, ElementType::kSI64, {1, 1, 1, 1})});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const int64_t want_a[] = {10, 26, 46, 62}, want_c[] = {1, 5, 10, 14};
   for (int i = 0; i < 4; ++i) {
@@ -310,8 +302,8 @@ TEST(ReductionConvTest, SpecAndCorpusExamples) {
 }
 
 TEST(ReductionConvTest, CorpusGroupCounts) {
-  Result<std::vector<RuntimeValue>> r =
-      run(R"(
+  Result<std::vector<RuntimeValue>> r = runProgram(
+      R"(
     func.func @f(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<1x2x1x4xi64>)
         -> (tensor<1x1x2x4xi64>, tensor<1x2x1x4xi64>) {
       %a = stablehlo.convolution(%lhs, %rhs)
@@ -326,8 +318,8 @@ TEST(ReductionConvTest, CorpusGroupCounts) {
         : (tensor<1x4x4x1xi64>, tensor<1x2x1x4xi64>) -> tensor<1x2x1x4xi64>
       return %a, %b : tensor<1x1x2x4xi64>, tensor<1x2x1x4xi64>
     })",
-          {corpusLhs(ElementType::kSI64),
-           testing::intTensor({1, 2, 1, 4}, ElementType::kSI64, std::vector<int64_t>(8, 1))});
+      {corpusLhs(ElementType::kSI64),
+       testing::intTensor({1, 2, 1, 4}, ElementType::kSI64, std::vector<int64_t>(8, 1))});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const int64_t want_a[] = {1, 3, 10, 12, 5, 7, 14, 16}, want_b[] = {3, 3, 11, 11, 21, 21, 29, 29};
   for (int i = 0; i < 8; ++i) {

@@ -142,15 +142,7 @@ TEST(ReductionReduceTest, ZeroSigns) {
 // Inputs come in as function arguments, so these programs need no op but the
 // ones under test.
 
-Result<std::vector<RuntimeValue>> run(const std::string& text, std::vector<Tensor> args) {
-  Result<Module> m = parseModule(text, "test.mlir");
-  if (!m.ok()) return m.takeError();
-  static std::vector<std::unique_ptr<Module>> keep;  // values reference the module's IR
-  keep.push_back(std::make_unique<Module>(std::move(*m)));
-  std::vector<RuntimeValue> values;
-  for (Tensor& t : args) values.push_back(RuntimeValue::fromTensor(std::move(t)));
-  return evaluateFunction(*keep.back(), "f", values);
-}
+using testing::runProgram;
 
 Tensor scalarI64(int64_t v) {
   return testing::intTensor({}, ElementType::kSI64, {v});
@@ -158,7 +150,7 @@ Tensor scalarI64(int64_t v) {
 
 TEST(ReductionReduceTest, SpecExampleAndIntervalExpectation) {
   Result<std::vector<RuntimeValue>> r =
-      run(R"(
+      runProgram(R"(
     func.func @f(%input: tensor<1x6xi64>, %init: tensor<i64>, %x: tensor<2x2xf32>, %z: tensor<f32>)
         -> (tensor<1xi64>, tensor<2xf32>) {
       %r = "stablehlo.reduce"(%input, %init) ({
@@ -169,9 +161,9 @@ TEST(ReductionReduceTest, SpecExampleAndIntervalExpectation) {
       %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32>
       return %r, %s : tensor<1xi64>, tensor<2xf32>
     })",
-          {testing::intTensor({1, 6}, ElementType::kSI64, {0, 1, 2, 3, 4, 5}), scalarI64(0),
-           testing::f32Tensor({2, 2}, {1.0f, 0x1p-24f, 0x1p24f, 1.0f}),
-           testing::f32Tensor({}, {0.0f})});
+                 {testing::intTensor({1, 6}, ElementType::kSI64, {0, 1, 2, 3, 4, 5}), scalarI64(0),
+                  testing::f32Tensor({2, 2}, {1.0f, 0x1p-24f, 0x1p24f, 1.0f}),
+                  testing::f32Tensor({}, {0.0f})});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ((*r)[0].tensor().intValue(0), 15);
   const Tensor& s = (*r)[1].tensor();
@@ -186,8 +178,8 @@ TEST(ReductionReduceTest, OtherBodiesRunTheReferenceSchedule) {
   // in index order, accumulator on the left) yields the last element; the
   // result is order-dependent: a backend's value is Inconclusive, unless the
   // profile fixes the order (order=spec), which judges it against the schedule.
-  Result<std::vector<RuntimeValue>> r =
-      run(R"(
+  Result<std::vector<RuntimeValue>> r = runProgram(
+      R"(
     func.func @f(%v: tensor<2x3xi64>, %init: tensor<i64>) -> (tensor<2xi64>, tensor<3xi64>) {
       %r = "stablehlo.reduce"(%v, %init) ({
         ^bb0(%acc: tensor<i64>, %x: tensor<i64>):
@@ -199,7 +191,7 @@ TEST(ReductionReduceTest, OtherBodiesRunTheReferenceSchedule) {
       }) {dimensions = array<i64: 0>} : (tensor<2x3xi64>, tensor<i64>) -> tensor<3xi64>
       return %r, %s : tensor<2xi64>, tensor<3xi64>
     })",
-          {testing::intTensor({2, 3}, ElementType::kSI64, {1, 2, 3, 4, 5, 6}), scalarI64(-7)});
+      {testing::intTensor({2, 3}, ElementType::kSI64, {1, 2, 3, 4, 5, 6}), scalarI64(-7)});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ((*r)[0].tensor().intValue(0), 3);
   EXPECT_EQ((*r)[0].tensor().intValue(1), 6);
@@ -250,9 +242,9 @@ TEST(ReductionReduceTest, ReduceWindowSpecExamples) {
       return %a, %b, %c : tensor<2x2xi64>, tensor<1x2xi64>, tensor<2xf32>
     })";
   Result<std::vector<RuntimeValue>> r =
-      run(text, {testing::intTensor({3, 2}, ElementType::kSI64, {1, 2, 3, 4, 5, 6}), scalarI64(0),
-                 testing::f32Tensor({4}, {1.0f, 2.0f, 4.0f, 8.0f}),
-                 testing::f32Tensor({}, {-std::numeric_limits<float>::infinity()})});
+      runProgram(text, {testing::intTensor({3, 2}, ElementType::kSI64, {1, 2, 3, 4, 5, 6}),
+                        scalarI64(0), testing::f32Tensor({4}, {1.0f, 2.0f, 4.0f, 8.0f}),
+                        testing::f32Tensor({}, {-std::numeric_limits<float>::infinity()})});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const Tensor& a = (*r)[0].tensor();
   EXPECT_EQ(a.intValue(0), 0);
@@ -267,7 +259,7 @@ TEST(ReductionReduceTest, ReduceWindowSpecExamples) {
 
 TEST(ReductionReduceTest, ConstraintViolationsNameTheClause) {
   Result<std::vector<RuntimeValue>> r =
-      run(R"(
+      runProgram(R"(
     func.func @f(%input: tensor<1x2xi64>, %init: tensor<i64>) -> tensor<1xi64> {
       %r = "stablehlo.reduce"(%input, %init) ({
         ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -276,7 +268,7 @@ TEST(ReductionReduceTest, ConstraintViolationsNameTheClause) {
       }) {dimensions = array<i64: 2>} : (tensor<1x2xi64>, tensor<i64>) -> tensor<1xi64>
       return %r : tensor<1xi64>
     })",
-          {testing::intTensor({1, 2}, ElementType::kSI64, {0, 1}), scalarI64(0)});
+                 {testing::intTensor({1, 2}, ElementType::kSI64, {0, 1}), scalarI64(0)});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("(C4)"), std::string::npos) << r.error().message;
 }

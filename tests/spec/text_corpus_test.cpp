@@ -21,19 +21,8 @@ namespace fs = std::filesystem;
 
 using test_support::corpusDir;
 
-std::vector<fs::path> mlirFiles(const std::string& dir) {
-  std::vector<fs::path> files;
-  if (dir.empty() || !fs::is_directory(dir)) return files;
-  for (const auto& entry : fs::recursive_directory_iterator(dir))
-    if (entry.is_regular_file() && entry.path().extension() == ".mlir")
-      files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-std::vector<fs::path> corpusFiles() {
-  return mlirFiles(corpusDir());
-}
+using test_support::corpusFiles;
+using test_support::mlirFiles;
 
 std::string readFile(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
