@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "oracle/evaluator.h"
+#include "oracle/interpret.h"
 #include "spec/checker/checker.h"
 #include "spec/text/parser.h"
 
@@ -22,9 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (const Module& module : *modules) {
     if (checker::countErrors(checker::checkModule(module)) != 0) continue;
     for (const FunctionView& function : module.functions()) {
-      if (function.isDeclaration() || function.visibility() == "private" ||
-          !function.functionType().inputs().empty())
-        continue;
+      if (!oracle::isTestFunction(function)) continue;
       oracle::EvalContext context(module, options);
       (void)context.callFunction(function.name(), {});
     }

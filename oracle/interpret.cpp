@@ -16,14 +16,6 @@ std::string where(const SourceLocation& location) {
   return fmt::format("{}:{}", location.file, location.line);
 }
 
-// The functions the interpreter's test runner executes: defined, taking no
-// arguments, and not private (private zero-argument functions are helpers
-// such as the @inputs / @expected of exported tests, run through their caller).
-bool isTestFunction(const FunctionView& function) {
-  return !function.isDeclaration() && function.visibility() != "private" &&
-         function.functionType().inputs().empty();
-}
-
 FunctionRun runFunction(const Module& module, const FunctionView& function,
                         const EvalOptions& options) {
   FunctionRun run;
@@ -56,6 +48,11 @@ std::string checkLines(const CheckOutcome& check, std::string_view verb) {
   for (size_t p = message.find('\n'); p != std::string::npos; p = message.find('\n', p + 3))
     message.insert(p + 1, "  ");
   return fmt::format("\n  {}: {} {}: {}", where(check.location), check.op, verb, message);
+}
+
+bool isTestFunction(const FunctionView& function) {
+  return !function.isDeclaration() && function.visibility() != "private" &&
+         function.functionType().inputs().empty();
 }
 
 std::string FunctionRun::describe(bool notes) const {

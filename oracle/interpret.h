@@ -38,6 +38,11 @@ struct InterpretReport {
   int failures() const;
 };
 
+// The functions the interpreter's test runner executes: defined, taking no
+// arguments, and not private (private zero-argument functions are helpers
+// such as the @inputs / @expected of exported tests, run through their caller).
+bool isTestFunction(const FunctionView& function);
+
 // Runs the functions of a file's text. An error only when the text does not
 // parse; evaluation errors are failed runs.
 Result<InterpretReport> interpretText(std::string_view text, const std::string& filename,

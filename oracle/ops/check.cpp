@@ -333,8 +333,8 @@ Result<std::vector<RuntimeValue>> probe(const Operation& op, std::span<const Run
   return std::vector<RuntimeValue>(operands.begin(), operands.end());
 }
 
-// check.expect_serialized_eq: the operand equals, bit for bit, the
-// `iter`-th (default 0) value probed under probe_id.
+// check.expect_serialized_eq: the operand equals the `iter`-th (default 0)
+// value probed under probe_id, as expect_close with a 0-ulp budget judges it.
 Result<std::vector<RuntimeValue>> expectSerializedEq(const Operation& op,
                                                      std::span<const RuntimeValue> operands,
                                                      EvalContext& context) {
