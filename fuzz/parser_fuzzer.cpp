@@ -14,8 +14,10 @@ using namespace hlo_cts;
   std::abort();
 }
 
-static std::string printAll(const Result<std::vector<Module>>& modules, bool generic) {
-  if (!modules.ok()) fail("printed text does not parse", modules.error().str(), "");
+// `source` is the text `modules` was parsed from; a failure prints it.
+static std::string printAll(const Result<std::vector<Module>>& modules, std::string_view source,
+                            bool generic) {
+  if (!modules.ok()) fail("printed text does not parse", std::string(source), modules.error().str());
   std::string out;
   for (size_t i = 0; i < modules->size(); ++i)
     out += (i ? "\n// -----\n\n" : "") + printModule((*modules)[i], PrintOptions{generic, true});
@@ -39,8 +41,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   auto parsed = parseSourceFile(text, "input.mlir");
   if (!parsed.ok()) return 0;
   for (bool generic : {false, true}) {
-    std::string once = printAll(parsed, generic);
-    std::string twice = printAll(parseSourceFile(once, "printed.mlir"), generic);
+    std::string once = printAll(parsed, text, generic);
+    std::string twice = printAll(parseSourceFile(once, "printed.mlir"), once, generic);
     if (twice != once)
       fail(generic ? "generic not a fixed point" : "not a fixed point", once, twice);
   }

@@ -450,8 +450,21 @@ void OpPrinter::printOp(std::string& out, const Operation& op, int indent) {
   out += "\n";
 }
 
+// A custom form whose operand list is optional (`return`, `stablehlo.return`) and
+// empty would take the next line's `%0 = ...` as its operands when it is not the
+// last op of its block (invalid IR, but the parser accepts it as MLIR's does): such
+// an op prints generically so the text reads back as the same IR.
+static bool mayAbsorbNextOp(const Operation& op, const OpSyntax& syntax) {
+  bool optionalOperands = syntax.form == OpForm::kFuncReturn ||
+                          (syntax.form == OpForm::kOperands && syntax.numOperands < 0 &&
+                           syntax.typeForm == TypeForm::kOperandTypes);
+  return optionalOperands && op.numOperands() == 0 && op.parentBlock() &&
+         op.parentBlock()->terminator() != &op;
+}
+
 bool OpPrinter::printPretty(std::string& out, const Operation& op, const OpSyntax& syntax,
                             int indent) {
+  if (mayAbsorbNextOp(op, syntax)) return false;
   std::string name = op.name();
   // Directly inside a function, func ops drop their dialect prefix.
   const Operation* parent = op.parentOp();

@@ -425,6 +425,20 @@ TEST(TextSyntax, CompareAcceptsOneSpaceAndTheFullEnumSpelling) {
   }
 }
 
+// `return` with no operands, followed by an op with a result, would read back as
+// `return %0` (found by parser_fuzzer): such a misplaced terminator prints generically.
+TEST(TextSyntax, EmptyReturnBeforeAnotherOpPrintsGenerically) {
+  expectPrints(
+      "func.func @f(%a: tensor<f32>) {\n  return\n  \"stablehlo.abs\"(%a) : (tensor<f32>) -> "
+      "tensor<f32>\n  \"stablehlo.case\"(%a) ({\n    stablehlo.return\n    \"stablehlo.abs\"(%a) "
+      ": (tensor<f32>) -> tensor<f32>\n    stablehlo.return\n  }) : (tensor<f32>) -> ()\n  "
+      "return\n}\n",
+      "module {\n  func.func @f(%arg0: tensor<f32>) {\n    \"func.return\"() : () -> ()\n    %0 = "
+      "stablehlo.abs %arg0 : tensor<f32>\n    \"stablehlo.case\"(%arg0) ({\n      "
+      "\"stablehlo.return\"() : () -> ()\n      %1 = stablehlo.abs %arg0 : tensor<f32>\n      "
+      "stablehlo.return \n    }) : (tensor<f32>) -> ()\n    return\n  }\n}\n");
+}
+
 TEST(TextSyntax, ReduceCompactFormRebuildsTheBody) {
   Module m = parseOk(
       "func.func @f(%x: tensor<2x3xi32>, %i: tensor<i32>) -> tensor<2xi32> {\n"
