@@ -17,7 +17,8 @@ using namespace hlo_cts;
 // `source` is the text `modules` was parsed from; a failure prints it.
 static std::string printAll(const Result<std::vector<Module>>& modules, std::string_view source,
                             bool generic) {
-  if (!modules.ok()) fail("printed text does not parse", std::string(source), modules.error().str());
+  if (!modules.ok())
+    fail("printed text does not parse", std::string(source), modules.error().str());
   std::string out;
   for (size_t i = 0; i < modules->size(); ++i)
     out += (i ? "\n// -----\n\n" : "") + printModule((*modules)[i], PrintOptions{generic, true});
