@@ -4,6 +4,8 @@
 
 #include <unordered_map>
 
+#include "oracle/ops/families.h"
+
 namespace hlo_cts::oracle {
 namespace {
 
@@ -109,6 +111,12 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
       results = callFunction(callee->name(), operands);
     } else if (OpHandler handler = findOpHandler(op.name())) {
       results = handler(op, operands, *this);
+      // Only a function's own ops: inside a region (a reducer body) the
+      // values feed the enclosing op, whose own evaluation covers flushing.
+      const Operation* parent = op.parentOp();
+      if (results.ok() && options_.profile && parent && parent->name() == "func.func")
+        if (Status s = addFlushedInputAlternatives(op, operands, handler, *this, *results); !s.ok())
+          return s.takeError();
     } else {
       return opError(op, "the oracle has no semantics for this op (NotSupported)");
     }

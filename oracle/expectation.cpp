@@ -220,6 +220,11 @@ void TensorExpectation::setAnyOf(int64_t slot, std::vector<uint64_t> allowed) {
   anyOf_[slot] = std::move(allowed);
 }
 
+void TensorExpectation::addAlternative(std::shared_ptr<const TensorExpectation> expectation,
+                                       std::string reading) {
+  alternatives_.push_back({std::move(expectation), std::move(reading)});
+}
+
 const NanFlags* TensorExpectation::nanFlags(int64_t slot) const {
   auto it = nanFlags_.find(slot);
   return it == nanFlags_.end() ? nullptr : &it->second;
@@ -313,6 +318,11 @@ Comparison compare(const Tensor& actual, const TensorExpectation& expected, cons
     uint64_t r = ref.partBits(element, part);
     ElementRule rule = expected.rule(slot);
     bool ok = slotAllowed(rule, a, r, type, tol, &expected, slot);
+    for (size_t i = 0; !ok && i < expected.alternatives().size(); ++i) {
+      const TensorExpectation& alt = *expected.alternatives()[i].expectation;
+      ok = slotAllowed(alt.rule(slot), a, alt.reference().partBits(element, part), type, tol, &alt,
+                       slot);
+    }
     uint64_t ulp = 0;
     if (rule == ElementRule::kExact || rule == ElementRule::kRounded) {
       ulp = a == r ? 0 : distance(a, r, type);
@@ -340,9 +350,12 @@ Comparison compare(const Tensor& actual, const TensorExpectation& expected, cons
                     parts == 2 ? (part ? " (imaginary part)" : " (real part)") : "");
     std::string error_text =
         ulp == UINT64_MAX ? "error: NaN mismatch" : fmt::format("error: {} ulp", ulp);
-    m.explanation =
-        fmt::format("{} of {}: {}\n  actual    {}\n  {}", where, elementTypeName(ref.elementType()),
-                    describeRule(expected, slot, type, tol), describeBits(a, type), error_text);
+    m.explanation = fmt::format("{} of {}: {}\n", where, elementTypeName(ref.elementType()),
+                                describeRule(expected, slot, type, tol));
+    for (const auto& alt : expected.alternatives())
+      m.explanation += fmt::format("  or, with {}: {}\n", alt.reading,
+                                   describeRule(*alt.expectation, slot, type, tol));
+    m.explanation += fmt::format("  actual    {}\n  {}", describeBits(a, type), error_text);
     if (expected.explainInputs) m.explanation += "\n  inputs    " + expected.explainInputs(element);
     out.firstFailures.push_back(std::move(m));
   }

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -82,6 +83,17 @@ struct TensorExpectation {
   // mismatch reports, e.g. "x = 0x3F800000 (1); exact e = 2.71828182845904523...".
   std::function<std::string(int64_t element)> explainInputs;
 
+  // What the spec allows under another reading of the op's inputs that the
+  // profile permits (subnormal inputs read as zero: flush_subnormals=inputs),
+  // with the reading's name for reports. A slot passes when this expectation
+  // or an alternative allows it. Alternatives have the same shape and type.
+  struct Alternative {
+    std::shared_ptr<const TensorExpectation> expectation;
+    std::string reading;  // "subnormal inputs read as zero"
+  };
+  void addAlternative(std::shared_ptr<const TensorExpectation> expectation, std::string reading);
+  const std::vector<Alternative>& alternatives() const { return alternatives_; }
+
  private:
   Tensor reference_;
   std::string op_;
@@ -90,6 +102,7 @@ struct TensorExpectation {
   std::unordered_map<int64_t, NanFlags> nanFlags_;
   std::unordered_map<int64_t, IntervalBounds> intervals_;
   std::unordered_map<int64_t, std::vector<uint64_t>> anyOf_;
+  std::vector<Alternative> alternatives_;
 };
 
 struct Mismatch {

@@ -10,6 +10,11 @@
 // pattern without a dialect also matches "stablehlo.<pattern>". KEYs:
 //   ulp=N                            budget for correctly-rounded-reference ops
 //   flush_subnormals=none|inputs|outputs|both
+//                                    inputs: the op's subnormal operands of the
+//                                    rule's type may be read as zero of their
+//                                    sign (DAZ; arithmetic ops only, see
+//                                    oracle/ops/flushed_inputs.cpp); outputs:
+//                                    a subnormal result may be zero (FTZ)
 //   nan_sign=ignore|match   nan_payload=ignore|match   zero_sign=ignore|match
 //   default_precision=P  high_precision=P  highest_precision=P
 //                                    input precision a dot_general, dot or

@@ -12,6 +12,8 @@
 #   PATTERN: a name or a glob with '*'; a missing op/type means '*'; an op
 #            pattern without a dialect also matches "stablehlo.<pattern>".
 #   KEY:     ulp=N   flush_subnormals=none|inputs|outputs|both
+#              (inputs: subnormal operands of arithmetic ops read as zero, DAZ;
+#               outputs: subnormal results may be zero, FTZ)
 #            nan_sign=ignore|match   nan_payload=ignore|match   zero_sign=ignore|match
 #            default_precision=P high_precision=P highest_precision=P
 #              (P = operand|bf16x6|bf16x3|tf32|bf16)   fast_accumulation=allow|forbid

@@ -49,17 +49,18 @@ inline uint64_t f64Bits(double x) {
   return std::bit_cast<uint64_t>(x);
 }
 
-// Parses `text` and evaluates its function @f on `args`. The module is kept
+// Parses `text` and evaluates its function @f on `args` under `options`. The module is kept
 // alive for the test binary's lifetime: result values reference its IR.
 inline Result<std::vector<RuntimeValue>> runProgram(const std::string& text,
-                                                    std::vector<Tensor> args) {
+                                                    std::vector<Tensor> args,
+                                                    const EvalOptions& options = {}) {
   Result<Module> m = parseModule(text, "test.mlir");
   if (!m.ok()) return m.takeError();
   static std::vector<std::unique_ptr<Module>> keep;
   keep.push_back(std::make_unique<Module>(std::move(*m)));
   std::vector<RuntimeValue> values;
   for (Tensor& t : args) values.push_back(RuntimeValue::fromTensor(std::move(t)));
-  return evaluateFunction(*keep.back(), "f", values);
+  return evaluateFunction(*keep.back(), "f", values, options);
 }
 
 // A named order of evaluating Σ terms[i] in type T.

@@ -1,0 +1,95 @@
+// Subnormal inputs read as zero (profile flush_subnormals=inputs|both): a
+// backend that runs with DAZ ("denormals are zero", x86 MXCSR; `.ftz` on
+// NVIDIA GPUs) reads every subnormal float operand of an arithmetic op as a
+// zero of the same sign. The spec does not allow it (StableHLO follows IEEE
+// 754), so only a profile can; when one does, the result such a backend
+// computes is the op's exact semantics on the flushed operands, which the
+// oracle evaluates and offers beside the spec's reading.
+#include <algorithm>
+#include <optional>
+
+#include "oracle/expectation.h"
+#include "oracle/ops/families.h"
+#include "oracle/ops/reduction_family.h"
+#include "spec/float_value.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+bool inTable(std::span<const OpEntry> table, std::string_view name) {
+  return std::any_of(table.begin(), table.end(), [&](const OpEntry& e) { return e.name == name; });
+}
+
+// Element-wise ops that move bits without arithmetic: DAZ does not touch them.
+bool movesBitsOnly(std::string_view name) {
+  for (std::string_view op : {"stablehlo.bitcast_convert", "stablehlo.select", "stablehlo.real",
+                              "stablehlo.imag", "stablehlo.complex"})
+    if (name == op) return true;
+  return false;
+}
+
+// `t` with each subnormal float slot replaced by the zero of its sign (+0 in
+// formats without -0), or nothing when `t` holds no subnormal.
+std::optional<Tensor> flushedSubnormals(const Tensor& t) {
+  ElementType element = t.elementType();
+  const int parts = isComplex(element) ? 2 : 1;
+  ElementType slotType = parts == 2 ? complexPartType(element) : element;
+  const FloatFormat* format = floatFormat(slotType);
+  if (!format || !format->hasSubnormals) return std::nullopt;
+  std::optional<Tensor> out;
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    for (int part = 0; part < parts; ++part) {
+      uint64_t bits = t.partBits(i, part);
+      if (classifyFloat(bits, slotType) != FloatClass::kSubnormal) continue;
+      if (!out) out = t;
+      out->setPartBits(i, part, format->hasNegativeZero ? bits & format->signMask() : 0);
+    }
+  return out;
+}
+
+}  // namespace
+
+bool readsFloatOperandsArithmetically(std::string_view name) {
+  if (inTable(elementwiseOps(), name)) return !movesBitsOnly(name);
+  return inTable(reductionOps(), name) && !inTable(randomOps(), name);
+}
+
+Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
+                                   OpHandler handler, EvalContext& context,
+                                   std::vector<RuntimeValue>& results) {
+  const Profile* profile = context.options().profile;
+  if (!profile || !readsFloatOperandsArithmetically(op.name())) return Status::success();
+  std::vector<RuntimeValue> flushed(operands.begin(), operands.end());
+  bool any = false;
+  for (RuntimeValue& v : flushed) {
+    if (!v.isTensor()) continue;
+    ElementType element = v.tensor().elementType();
+    if (!profile->lookup(op.name(), element).flushesInputs()) continue;
+    if (std::optional<Tensor> t = flushedSubnormals(v.tensor())) {
+      v = RuntimeValue::fromTensor(std::move(*t));
+      any = true;
+    }
+  }
+  if (!any) return Status::success();
+  Result<std::vector<RuntimeValue>> alternative = handler(op, flushed, context);
+  if (!alternative.ok()) return alternative.takeError();
+  if (alternative->size() != results.size()) return Status::success();
+  for (size_t i = 0; i < results.size(); ++i) {
+    RuntimeValue& result = results[i];
+    const RuntimeValue& alt = (*alternative)[i];
+    if (!result.isTensor() || !alt.isTensor()) continue;
+    auto altExpectation = alt.expectation();
+    if (!altExpectation) {
+      if (alt.tensor() == result.tensor()) continue;  // nothing new
+      altExpectation = std::make_shared<TensorExpectation>(alt.tensor(), op.name());
+    }
+    auto merged = result.expectation()
+                      ? std::make_shared<TensorExpectation>(*result.expectation())
+                      : std::make_shared<TensorExpectation>(result.tensor(), op.name());
+    merged->addAlternative(std::move(altExpectation), "subnormal inputs read as zero");
+    result.setExpectation(std::move(merged));
+  }
+  return Status::success();
+}
+
+}  // namespace hlo_cts::oracle

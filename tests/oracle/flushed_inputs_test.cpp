@@ -1,0 +1,185 @@
+// Profile flush_subnormals=inputs: a simulated DAZ backend (every subnormal
+// float operand of an arithmetic op read as a zero of its sign) must pass
+// under a profile that allows it, fail under one that does not, and a wrong
+// result must still fail with both readings in its explanation.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "oracle/expectation.h"
+#include "oracle/profile.h"
+#include "reduction_test_util.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+using testing::f32Tensor;
+using testing::runProgram;
+
+float daz(float x) {
+  return std::fpclassify(x) == FP_SUBNORMAL ? std::copysign(0.0f, x) : x;
+}
+
+Profile profileOf(const std::string& text) {
+  Result<Profile> p = parseProfile(text, "test.profile");
+  EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.error().str());
+  return p.ok() ? std::move(*p) : Profile();
+}
+
+const Profile& dazProfile() {
+  static const Profile p = profileOf("op=* type=* ulp=0 flush_subnormals=inputs zero_sign=match\n");
+  return p;
+}
+const Profile& ieeeProfile() {
+  static const Profile p = profileOf("op=* type=* ulp=0 flush_subnormals=none zero_sign=match\n");
+  return p;
+}
+
+// Evaluates `text` (function @f, f32 operands of shape [n]) under `profile`
+// and judges `actual` against its first result.
+Comparison judge(const std::string& text, std::vector<Tensor> args, const Tensor& actual,
+                 const Profile& profile) {
+  EvalOptions options;
+  options.profile = &profile;
+  auto results = runProgram(text, std::move(args), options);
+  EXPECT_TRUE(results.ok()) << (results.ok() ? "" : results.error().str());
+  if (!results.ok()) {
+    Comparison failed;
+    failed.passed = false;
+    return failed;
+  }
+  const RuntimeValue& r = (*results)[0];
+  TensorExpectation exact(r.tensor(), "");
+  return compare(actual, r.expectation() ? *r.expectation() : exact, profile);
+}
+
+// Inputs where half the elements are subnormal (either sign), the rest normal
+// of magnitude about 2^scale.
+std::vector<float> mixedInputs(std::mt19937& rng, size_t n, int scale) {
+  std::uniform_int_distribution<uint32_t> mantissa(1, 0x7FFFFF);
+  std::uniform_real_distribution<float> normal(-4.0f, 4.0f);
+  std::vector<float> v(n);
+  for (size_t i = 0; i < n; ++i) {
+    if (i % 2 == 0) {
+      uint32_t bits = mantissa(rng) | (rng() & 1 ? 0x80000000u : 0u);
+      v[i] = std::bit_cast<float>(bits);
+    } else {
+      v[i] = std::ldexp(normal(rng), scale);
+    }
+  }
+  std::shuffle(v.begin(), v.end(), rng);
+  return v;
+}
+
+std::string binaryProgram(const std::string& op, size_t n) {
+  const std::string t = "tensor<" + std::to_string(n) + "xf32>";
+  return "func.func @f(%a: " + t + ", %b: " + t + ") -> " + t + " {\n  %r = stablehlo." + op +
+         " %a, %b : " + t + "\n  return %r : " + t + "\n}\n";
+}
+
+struct BinaryCase {
+  std::string op;
+  std::function<float(float, float)> fn;
+  int scale;  // of the normal operands: where a subnormal's presence shows
+};
+
+TEST(FlushedInputs, DazBackendPassesOnlyUnderAProfileThatAllowsIt) {
+  std::mt19937 rng(7);
+  const size_t n = 64;
+  const std::vector<BinaryCase> cases = {
+      {"add", [](float a, float b) { return a + b; }, -124},
+      {"subtract", [](float a, float b) { return a - b; }, -124},
+      {"multiply", [](float a, float b) { return a * b; }, 100},
+      {"divide", [](float a, float b) { return a / b; }, -100},
+      // IEEE maximum: +0 above -0.
+      {"maximum", [](float a, float b) { return a > b || (a == b && !std::signbit(a)) ? a : b; },
+       -124},
+  };
+  for (const BinaryCase& c : cases) {
+    const std::vector<float> a = mixedInputs(rng, n, -124), b = mixedInputs(rng, n, c.scale);
+    std::vector<float> backend(n);
+    for (size_t i = 0; i < n; ++i) backend[i] = c.fn(daz(a[i]), daz(b[i]));
+    auto run = [&](const Profile& profile) {
+      return judge(binaryProgram(c.op, n), {f32Tensor({int64_t(n)}, a), f32Tensor({int64_t(n)}, b)},
+                   f32Tensor({int64_t(n)}, backend), profile);
+    };
+    Comparison allowed = run(dazProfile());
+    EXPECT_TRUE(allowed.passed) << c.op << "\n" << allowed.explain();
+    Comparison spec = run(ieeeProfile());
+    EXPECT_FALSE(spec.passed) << c.op << ": the spec reads subnormal inputs as they are";
+    EXPECT_EQ(spec.explain().find("or, with"), std::string::npos) << spec.explain();
+  }
+}
+
+TEST(FlushedInputs, AWrongResultStillFailsAndNamesBothReadings) {
+  const float sub = std::numeric_limits<float>::denorm_min() * 3;
+  const std::string text = binaryProgram("add", 1);
+  // sub + sub = 6·min exactly; with flushed inputs, +0. 5·min is neither.
+  Comparison c =
+      judge(text, {f32Tensor({1}, {sub}), f32Tensor({1}, {sub})},
+            f32Tensor({1}, {std::numeric_limits<float>::denorm_min() * 5}), dazProfile());
+  EXPECT_FALSE(c.passed);
+  EXPECT_NE(c.explain().find("or, with subnormal inputs read as zero: expected exactly 0x00000000"),
+            std::string::npos)
+      << c.explain();
+  // The zero's sign is judged: -0 is no flushed reading of +sub + +sub.
+  EXPECT_FALSE(judge(text, {f32Tensor({1}, {sub}), f32Tensor({1}, {sub})}, f32Tensor({1}, {-0.0f}),
+                     dazProfile())
+                   .passed);
+  EXPECT_TRUE(judge(text, {f32Tensor({1}, {sub}), f32Tensor({1}, {sub})}, f32Tensor({1}, {0.0f}),
+                    dazProfile())
+                  .passed);
+}
+
+TEST(FlushedInputs, OpsThatOnlyMoveBitsAreNotFlushed) {
+  const float sub = std::numeric_limits<float>::denorm_min() * 9;
+  const std::string text =
+      "func.func @f(%p: tensor<1xi1>, %a: tensor<1xf32>) -> tensor<1xf32> {\n"
+      "  %r = stablehlo.select %p, %a, %a : tensor<1xi1>, tensor<1xf32>\n"
+      "  return %r : tensor<1xf32>\n}\n";
+  Tensor p({1}, ElementType::kI1);
+  p.setBits(0, 1);
+  EXPECT_FALSE(
+      judge(text, {p, f32Tensor({1}, {sub})}, f32Tensor({1}, {0.0f}), dazProfile()).passed);
+  EXPECT_TRUE(judge(text, {p, f32Tensor({1}, {sub})}, f32Tensor({1}, {sub}), dazProfile()).passed);
+}
+
+TEST(FlushedInputs, TheRuleIsPerOperandType) {
+  // sub · 2^100 is normal; a DAZ backend gives +0.
+  const float sub = std::numeric_limits<float>::denorm_min() * 3;
+  const std::vector<Tensor> args = {f32Tensor({1}, {sub}), f32Tensor({1}, {std::ldexp(1.0f, 100)})};
+  const Tensor flushed = f32Tensor({1}, {0.0f});
+  Profile f64Only = profileOf("op=* type=* ulp=0\ntype=f64 flush_subnormals=inputs\n");
+  EXPECT_FALSE(judge(binaryProgram("multiply", 1), args, flushed, f64Only).passed);
+  Profile f32Multiply =
+      profileOf("op=* type=* ulp=0\nop=multiply type=f32 flush_subnormals=inputs\n");
+  EXPECT_TRUE(judge(binaryProgram("multiply", 1), args, flushed, f32Multiply).passed);
+  const std::vector<Tensor> quotient = {f32Tensor({1}, {sub}),
+                                        f32Tensor({1}, {std::ldexp(1.0f, -100)})};
+  EXPECT_FALSE(judge(binaryProgram("divide", 1), quotient, flushed, f32Multiply).passed);
+}
+
+TEST(FlushedInputs, DotGeneralReadsFlushedOperands) {
+  // Σ a_i·b_i with a = [sub, 2^-40], b = [2^100, 1]: the subnormal term
+  // 2^100·sub is larger than the other; a DAZ backend drops it.
+  const float sub = std::numeric_limits<float>::denorm_min() * 5;
+  const std::string text =
+      "func.func @f(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<f32> {\n"
+      "  %r = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<2xf32>, "
+      "tensor<2xf32>) -> tensor<f32>\n  return %r : tensor<f32>\n}\n";
+  const float big = std::ldexp(1.0f, 100);
+  auto run = [&](const Profile& profile) {
+    return judge(text, {f32Tensor({2}, {sub, std::ldexp(1.0f, -40)}), f32Tensor({2}, {big, 1.0f})},
+                 f32Tensor({}, {std::ldexp(1.0f, -40)}), profile);
+  };
+  EXPECT_TRUE(run(dazProfile()).passed) << run(dazProfile()).explain();
+  EXPECT_FALSE(run(ieeeProfile()).passed);
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle
