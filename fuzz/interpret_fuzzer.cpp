@@ -1,6 +1,6 @@
 // Parses the input, checks every module, and runs each zero-argument public
 // function of a module that checks clean on the oracle, with a small step
-// budget and result-size limit: no input may crash the checker or the
+// budget, work budget and result-size limit: no input may crash the checker or the
 // evaluator (errors are fine; aborts, sanitizer reports and hangs are not).
 #include <cstdint>
 #include <string_view>
@@ -19,6 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   oracle::EvalOptions options;
   options.stepBudget = 20'000;
   options.maxResultElements = 1 << 12;
+  options.workBudget = 1 << 21;  // about 0.1 s of the slowest (MPFR) element operations
   options.maxCallDepth = 32;
   for (const Module& module : *modules) {
     if (checker::countErrors(checker::checkModule(module)) != 0) continue;

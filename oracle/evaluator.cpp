@@ -101,7 +101,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
       operands.push_back(*value);
     }
     if (isTerminator(op)) return std::vector<RuntimeValue>(operands.begin(), operands.end());
-    if (Status s = checkResultSizes(op); !s.ok()) return s.takeError();
+    if (Status s = admitResults(op); !s.ok()) return s.takeError();
 
     Result<std::vector<RuntimeValue>> results = std::vector<RuntimeValue>{};
     if (isCall(op)) {
@@ -136,7 +136,28 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
   return std::vector<RuntimeValue>{};
 }
 
-Status EvalContext::checkResultSizes(const Operation& op) const {
+int64_t saturatingProduct(std::span<const int64_t> factors) {
+  int64_t product = 1;
+  for (int64_t f : factors) {
+    if (f <= 0) return 0;
+    if (__builtin_mul_overflow(product, f, &product)) product = INT64_MAX;
+  }
+  return product;
+}
+
+Status EvalContext::chargeWork(const Operation& op, std::initializer_list<int64_t> factors) {
+  const int64_t work = saturatingProduct(std::span(factors.begin(), factors.size()));
+  if (__builtin_add_overflow(work_, work, &work_)) work_ = INT64_MAX;
+  if (work_ > options_.workBudget)
+    return opError(op, fmt::format("work budget of {} element operations exhausted (this op "
+                                   "needs {}); raise it with --work-budget",
+                                   options_.workBudget,
+                                   work == INT64_MAX ? "over 2^63" : std::to_string(work)));
+  return Status::success();
+}
+
+Status EvalContext::admitResults(const Operation& op) {
+  int64_t total = 0;
   for (size_t i = 0; i < op.numResults(); ++i) {
     const Type& type = op.result(i)->type;
     if (!type.isTensor() || !type.hasStaticShape()) continue;
@@ -155,8 +176,9 @@ Status EvalContext::checkResultSizes(const Operation& op) const {
                                      "of {}",
                                      i, overflow ? "over 2^63" : std::to_string(elements),
                                      options_.maxResultElements));
+    total += elements;  // each ≤ maxResultElements: no overflow
   }
-  return Status::success();
+  return chargeWork(op, {total});
 }
 
 Result<std::vector<RuntimeValue>> evaluateFunction(const Module& module, std::string_view name,

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <span>
 #include <string>
 #include <string_view>
@@ -29,6 +30,12 @@ struct EvalOptions {
   // an error: a program that declares a huge tensor gets a clear error, not
   // an allocation failure.
   int64_t maxResultElements = int64_t{1} << 28;
+  // Element operations of the whole evaluation before it stops with an
+  // error: every op's result elements, plus what an op does per element
+  // (the window of reduce_window, the contracting size of a dot, the length
+  // of an exact DFT, ...). Bounds the time a program can take where the
+  // step budget cannot (one op with a huge window; a loop of large ops).
+  int64_t workBudget = int64_t{1} << 36;
   // The tolerance profile a backend will be judged under, where it widens
   // what the oracle must accept beyond one element's budget: the input
   // precision of dots and convolutions per precision_config. Null: the
@@ -71,6 +78,11 @@ class EvalContext {
   Result<std::vector<RuntimeValue>> callFunction(std::string_view name,
                                                  std::span<const RuntimeValue> arguments);
 
+  // Adds the product of `factors` (element operations `op` is about to do)
+  // to the evaluation's work; an error once EvalOptions::workBudget is
+  // exceeded. A factor ≤ 0 means no work.
+  Status chargeWork(const Operation& op, std::initializer_list<int64_t> factors);
+
   // Check-op outcomes collected while running (a failed check does not stop
   // evaluation; the caller reports all of them).
   void reportCheck(CheckOutcome outcome) { checks_.push_back(std::move(outcome)); }
@@ -90,8 +102,9 @@ class EvalContext {
   void* processGrid = nullptr;
 
  private:
-  // Errors when a statically shaped result of `op` exceeds maxResultElements.
-  Status checkResultSizes(const Operation& op) const;
+  // Errors when a statically shaped result of `op` exceeds maxResultElements;
+  // charges the results' elements as work.
+  Status admitResults(const Operation& op);
 
   Result<std::vector<RuntimeValue>> evaluateBlock(const Block& block,
                                                   std::span<const RuntimeValue> arguments);
@@ -102,10 +115,14 @@ class EvalContext {
   // may use values defined in enclosing blocks.
   std::vector<const std::unordered_map<const Value*, RuntimeValue>*> scopes_;
   int64_t steps_ = 0;
+  int64_t work_ = 0;
   int depth_ = 0;
   std::vector<CheckOutcome> checks_;
   std::unordered_map<std::string, std::vector<Tensor>> probes_;
 };
+
+// Π factors for work estimates: 0 when a factor is ≤ 0, INT64_MAX on overflow.
+int64_t saturatingProduct(std::span<const int64_t> factors);
 
 // The handler for a full op name, or nullptr when the oracle has none.
 OpHandler findOpHandler(std::string_view name);

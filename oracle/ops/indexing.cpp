@@ -329,7 +329,11 @@ Result<Values> gather(const Operation& op, const Tensor& operand, const Tensor& 
   for (int64_t d = 0; d < rank; ++d)
     if (!contains(g.collapsed_slice_dims, d) && !contains(g.operand_batching_dims, d))
       operand_offset_dims.push_back(d);
+  // A collapsed dimension with slice size 0 (C8 allows ≤ 1) gathers an empty
+  // slice into a non-empty result: the formula then reads past the operand.
+  bool outside = false;
   forEachIndex(result.shape(), [&](const Index& result_index, int64_t linear) {
+    if (outside) return;
     for (size_t i = 0; i < batch_dims.size(); ++i) batch_index[i] = result_index[batch_dims[i]];
     startIndexAt(start_indices, batch_index, g.index_vector_dim, start_index);
     std::fill(full_start_index.begin(), full_start_index.end(), 0);
@@ -349,8 +353,18 @@ Result<Values> gather(const Operation& op, const Tensor& operand, const Tensor& 
       full_offset_index[operand_offset_dims[i]] = result_index[g.offset_dims[i]];
     for (int64_t d = 0; d < rank; ++d)
       operand_index[d] = full_start_index[d] + full_batching_index[d] + full_offset_index[d];
+    if (!inBounds(operand_index, operand.shape())) {
+      outside = true;
+      return;
+    }
     copyElement(operand, operand.linearIndex(operand_index), result, linear);
   });
+  if (outside)
+    return opError(op,
+                   fmt::format("slice_sizes {} gather empty slices of operand {} into a non-empty "
+                               "result: the spec defines no element to read (NotSupported)",
+                               formatDims(slice_sizes), formatDims(operand.shape())),
+                   "C8");
   // A false indices_are_sorted claim is undefined behaviour: any result.
   ResultChoices choices;
   if (boolAttrOr(op, "indices_are_sorted", false)) {
@@ -910,6 +924,12 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
     return opError(op, "needs a select and a scatter region");
   auto resultType = runtimeResultType(op, 0, operand.shape());
   if (!resultType) return resultType.takeError();
+
+  // Every window position of every source element is visited.
+  if (Status st =
+          context.chargeWork(op, {source.numElements(), saturatingProduct(window_dimensions)});
+      !st.ok())
+    return st.takeError();
 
   // selected_index(source_index) for every window, in source order.
   std::map<int64_t, std::vector<int64_t>> source_indices;  // result element -> source elements

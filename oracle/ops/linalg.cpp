@@ -701,7 +701,8 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
 namespace {
 
 Result<std::vector<RuntimeValue>> evalFft(const Operation& op,
-                                          std::span<const RuntimeValue> operands, EvalContext&) {
+                                          std::span<const RuntimeValue> operands,
+                                          EvalContext& context) {
   if (operands.size() != 1 || !operands[0].isTensor())
     return opError(op, "expects one tensor operand");
   const Attribute* t = op.attr("fft_type");
@@ -716,6 +717,11 @@ Result<std::vector<RuntimeValue>> evalFft(const Operation& op,
   Result<std::vector<int64_t>> length = i64ListAttr(op, "fft_length");
   if (!length.ok()) return length.takeError();
   if (op.numResults() != 1) return opError(op, "expects one result");
+  // The exact DFT sums, for every element, fft_length terms per axis.
+  int64_t terms = 0;
+  for (int64_t n : *length) terms += std::max<int64_t>(n, 0);
+  if (Status s = context.chargeWork(op, {operands[0].tensor().numElements(), terms}); !s.ok())
+    return s.takeError();
   return singleResult(op, fftExact(operands[0].tensor(), type, *length, op.result(0)->type));
 }
 
@@ -726,9 +732,15 @@ bool flag(const Operation& op, std::string_view name) {
 
 Result<std::vector<RuntimeValue>> evalTriangularSolve(const Operation& op,
                                                       std::span<const RuntimeValue> operands,
-                                                      EvalContext&) {
+                                                      EvalContext& context) {
   if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
     return opError(op, "expects two tensor operands");
+  // Each element of b sums up to n terms (a is [..., n, n]).
+  const Tensor& a = operands[0].tensor();
+  if (Status s = context.chargeWork(
+          op, {operands[1].tensor().numElements(), a.rank() > 0 ? a.shape().back() : 1});
+      !s.ok())
+    return s.takeError();
   Transpose transpose = Transpose::kNoTranspose;
   if (const Attribute* t = op.attr("transpose_a")) {
     const std::string& v = t->enumValue();
@@ -746,9 +758,14 @@ Result<std::vector<RuntimeValue>> evalTriangularSolve(const Operation& op,
 
 Result<std::vector<RuntimeValue>> evalCholesky(const Operation& op,
                                                std::span<const RuntimeValue> operands,
-                                               EvalContext&) {
+                                               EvalContext& context) {
   if (operands.size() != 1 || !operands[0].isTensor())
     return opError(op, "expects one tensor operand");
+  // Each element of the [..., n, n] factor sums up to n terms.
+  const Tensor& a = operands[0].tensor();
+  if (Status s = context.chargeWork(op, {a.numElements(), a.rank() > 0 ? a.shape().back() : 1});
+      !s.ok())
+    return s.takeError();
   return singleResult(op, choleskyExact(operands[0].tensor(), flag(op, "lower")));
 }
 

@@ -314,6 +314,9 @@ Result<std::vector<RuntimeValue>> evalReduceWindow(const Operation& op,
   int64_t num_results = 1;
   for (int64_t d : out_shape) num_results *= d;
   std::vector<int64_t> window_shape = *window;
+  // Every result visits its whole window (padding positions included).
+  if (Status st = context.chargeWork(op, {num_results, saturatingProduct(window_shape)}); !st.ok())
+    return st.takeError();
   std::vector<int64_t> result_index(static_cast<size_t>(rank)), pos(static_cast<size_t>(rank));
   return runReduction(
       op, s, num_results,

@@ -272,7 +272,7 @@ Result<ConvolutionParams> convolutionParams(const Operation& op, int64_t rank) {
 
 Result<std::vector<RuntimeValue>> runConvolution(const Operation& op, const Tensor& lhs,
                                                  const Tensor& rhs, ConvolutionParams params,
-                                                 bool dynamicShape, const EvalOptions& options) {
+                                                 bool dynamicShape, EvalContext& context) {
   if (op.numResults() != 1) return opError(op, "expects one result");
   Type type = op.result(0)->type;
   if (dynamicShape || !type.hasStaticShape()) {
@@ -280,8 +280,15 @@ Result<std::vector<RuntimeValue>> runConvolution(const Operation& op, const Tens
     if (!shape.ok()) return opError(op, shape.error().message);
     type = type.withShape(*shape);
   }
+  // Each result element sums one output feature's kernel (at most).
+  const int64_t of = params.kernelOutputFeatureDimension;
+  const int64_t features = of >= 0 && of < rhs.rank() ? rhs.shape()[static_cast<size_t>(of)] : 1;
+  if (Status s = context.chargeWork(
+          op, {type.numElements(), features > 0 ? rhs.numElements() / features : 0});
+      !s.ok())
+    return s.takeError();
   return runDotLike(
-      op, lhs, rhs, type, options,
+      op, lhs, rhs, type, context.options(),
       [&](const Tensor& l, const Tensor& r, const Type& t, std::optional<AccumulationModel> model) {
         return convolutionExact(l, r, params, t, model);
       });
@@ -295,7 +302,7 @@ Result<std::vector<RuntimeValue>> evalConvolution(const Operation& op,
   Result<ConvolutionParams> params = convolutionParams(op, operands[0].tensor().rank());
   if (!params.ok()) return params.takeError();
   return runConvolution(op, operands[0].tensor(), operands[1].tensor(), std::move(*params), false,
-                        context.options());
+                        context);
 }
 
 // dynamic_conv: convolution whose padding is the runtime operand 2.
@@ -314,7 +321,7 @@ Result<std::vector<RuntimeValue>> evalDynamicConv(const Operation& op,
   for (int64_t s = 0; s < spatial; ++s)
     params->padding.emplace_back(pad.intValue(2 * s), pad.intValue(2 * s + 1));
   return runConvolution(op, operands[0].tensor(), operands[1].tensor(), std::move(*params), true,
-                        context.options());
+                        context);
 }
 
 }  // namespace

@@ -542,15 +542,25 @@ std::optional<AccumulationModel> permittedDotModel(const Operation& op, ElementT
 
 namespace {
 
+// Each result element sums Π lhs contracting sizes products.
+int64_t contractingSize(const Tensor& lhs, const DotDimensionNumbers& dims) {
+  std::vector<int64_t> sizes;
+  for (int64_t d : dims.lhsContracting)
+    sizes.push_back(d >= 0 && d < lhs.rank() ? lhs.shape()[static_cast<size_t>(d)] : 1);
+  return saturatingProduct(sizes);
+}
+
 Result<std::vector<RuntimeValue>> finishDot(const Operation& op, const Tensor& lhs,
                                             const Tensor& rhs, const DotDimensionNumbers& dims,
-                                            const EvalOptions& options) {
+                                            EvalContext& context) {
   if (op.numResults() != 1) return opError(op, "expects one result");
   const Type& type = op.result(0)->type;
   if (!type.isTensor() || !type.hasStaticShape())
     return opError(op, "the result must be a statically shaped tensor");
+  if (Status s = context.chargeWork(op, {type.numElements(), contractingSize(lhs, dims)}); !s.ok())
+    return s.takeError();
   return runDotLike(
-      op, lhs, rhs, type, options,
+      op, lhs, rhs, type, context.options(),
       [&](const Tensor& l, const Tensor& r, const Type& t, std::optional<AccumulationModel> model) {
         return dotGeneralExact(l, r, dims, t, model);
       });
@@ -563,7 +573,7 @@ Result<std::vector<RuntimeValue>> evalDotGeneral(const Operation& op,
     return opError(op, "expects two tensor operands");
   Result<DotDimensionNumbers> dims = dotDimensions(op);
   if (!dims.ok()) return dims.takeError();
-  return finishDot(op, operands[0].tensor(), operands[1].tensor(), *dims, context.options());
+  return finishDot(op, operands[0].tensor(), operands[1].tensor(), *dims, context);
 }
 
 // dot: vector·vector, matrix·vector, matrix·matrix — dot_general contracting
@@ -578,7 +588,7 @@ Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
   DotDimensionNumbers dims;
   dims.lhsContracting = {lr - 1};
   dims.rhsContracting = {0};
-  return finishDot(op, operands[0].tensor(), operands[1].tensor(), dims, context.options());
+  return finishDot(op, operands[0].tensor(), operands[1].tensor(), dims, context);
 }
 
 // chlo.ragged_dot, the mode whose ragged lhs dimension is a result
@@ -587,7 +597,7 @@ Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
 // all groups are zero.
 Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
                                                 std::span<const RuntimeValue> operands,
-                                                EvalContext&) {
+                                                EvalContext& context) {
   if (operands.size() != 3 || !operands[0].isTensor() || !operands[1].isTensor() ||
       !operands[2].isTensor())
     return opError(op, "expects lhs, rhs and group_sizes tensors");
@@ -616,6 +626,10 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
   if (!walk.ok()) return opError(op, walk.error().message);
   if (op.numResults() != 1 || op.result(0)->type.shape() != walk->shape)
     return opError(op, fmt::format("result shape must be [{}]", fmt::join(walk->shape, ", ")));
+  if (Status s =
+          context.chargeWork(op, {op.result(0)->type.numElements(), contractingSize(lhs, *dims)});
+      !s.ok())
+    return s.takeError();
   Result<DotKernel> kernel =
       DotKernel::create(lhs, rhs, op.result(0)->type.elementType(), std::nullopt);
   if (!kernel.ok()) return opError(op, kernel.error().message);

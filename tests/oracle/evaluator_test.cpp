@@ -116,6 +116,55 @@ TEST(Evaluator, HugeResultsAreAnErrorNotAnAllocation) {
   EXPECT_TRUE(evaluateFunction(*m, "medium", {}).ok());
 }
 
+// One op whose work lies in its attributes (a 10^12-element window over a
+// 4-element input) ends with an error instead of running for hours; so do the
+// exact DFT and a loop of ops that are each cheap.
+TEST(Evaluator, WorkBudgetStopsOpsWhoseWorkIsNotInTheirResults) {
+  Result<Module> m = parseModule(
+      "func.func @window() -> tensor<4xf32> {\n"
+      "  %x = stablehlo.constant dense<1.0> : tensor<4xf32>\n"
+      "  %i = stablehlo.constant dense<0.0> : tensor<f32>\n"
+      "  %r = \"stablehlo.reduce_window\"(%x, %i) ({\n"
+      "  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+      "    %s = stablehlo.add %a, %b : tensor<f32>\n"
+      "    stablehlo.return %s : tensor<f32>\n"
+      "  }) {window_dimensions = array<i64: 1000000000000>, padding = dense<[[499999999999, "
+      "500000000000]]> : tensor<1x2xi64>} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>\n"
+      "  return %r : tensor<4xf32>\n"
+      "}\n"
+      "func.func @fft() -> tensor<4096xcomplex<f32>> {\n"
+      "  %x = stablehlo.constant dense<(1.0, 0.5)> : tensor<4096xcomplex<f32>>\n"
+      "  %r = stablehlo.fft %x, type = FFT, length = [4096] : (tensor<4096xcomplex<f32>>) -> "
+      "tensor<4096xcomplex<f32>>\n"
+      "  return %r : tensor<4096xcomplex<f32>>\n"
+      "}\n"
+      "func.func @fft64() -> tensor<64xcomplex<f32>> {\n"
+      "  %x = stablehlo.constant dense<(1.0, 0.5)> : tensor<64xcomplex<f32>>\n"
+      "  %r = stablehlo.fft %x, type = FFT, length = [64] : (tensor<64xcomplex<f32>>) -> "
+      "tensor<64xcomplex<f32>>\n"
+      "  return %r : tensor<64xcomplex<f32>>\n"
+      "}\n",
+      "work.mlir");
+  ASSERT_TRUE(m.ok()) << m.error().str();
+  auto window = evaluateFunction(*m, "window", {});
+  ASSERT_FALSE(window.ok());
+  EXPECT_EQ(window.error().str(),
+            "work.mlir:4:3: error: stablehlo.reduce_window: work budget of 68719476736 element "
+            "operations exhausted (this op needs 4000000000000); raise it with --work-budget");
+  EvalOptions options;
+  options.workBudget = 1 << 20;
+  auto fft = evaluateFunction(*m, "fft", {}, options);
+  ASSERT_FALSE(fft.ok());
+  EXPECT_NE(fft.error().message.find("stablehlo.fft: work budget of 1048576"), std::string::npos)
+      << fft.error().str();
+  // The constant's and the DFT's 64 results, and 64 terms for each: the
+  // budget is inclusive.
+  options.workBudget = 64 + 64 + 64 * 64;
+  EXPECT_TRUE(evaluateFunction(*m, "fft64", {}, options).ok());
+  options.workBudget -= 1;
+  EXPECT_FALSE(evaluateFunction(*m, "fft64", {}, options).ok());
+}
+
 TEST(Evaluator, UnknownOpIsNotSupportedWithItsLocation) {
   Module module = emptyModule();
   Block* main = addFunction(module, "main");

@@ -201,6 +201,19 @@ TEST(DynamicGather, CorpusExample) {
       V({1, 2, 3, 4, 3, 4, 5, 6, 13, 14, 15, 16, 9, 10, 11, 12, 11, 12, 13, 14, 17, 18, 19, 20}));
 }
 
+// C8 allows slice size 0 on a collapsed dimension; the slices are then empty
+// but the result is not, and the spec's formula reads past the operand (found
+// by interpret_fuzzer as a heap overflow): a located error citing C8.
+TEST(DynamicGather, EmptyCollapsedSliceIsAnErrorNotAnOverflow) {
+  auto op = makeOp("stablehlo.dynamic_gather", {tensorType({2, 3, 2, 2})},
+                   {{"dimension_numbers", gatherDims({2, 3}, {0}, {1, 0}, 2)}});
+  Tensor start_indices = i64({2, 3, 2}, {0, 0, 1, 0, 2, 1, 5, 1, -1, 1, 0, 9});
+  const std::string error =
+      runError(*op, {i64({3, 4, 2}, counting(24)), start_indices, i64({3}, {0, 2, 2})});
+  EXPECT_NE(error.find("(C8): slice_sizes [0, 2, 2] gather empty slices"), std::string::npos)
+      << error;
+}
+
 TEST(TorchIndexSelect, SelectsAlongDimWithBatchDims) {
   auto op = makeOp("stablehlo.torch_index_select", {tensorType({2, 3})},
                    {{"dim", i64Attr(0)}, {"batch_dims", i64Attr(0)}});

@@ -15,6 +15,7 @@ struct InterpretOptions {
   std::string file;
   int64_t stepBudget = oracle::EvalOptions{}.stepBudget;
   int64_t maxElements = oracle::EvalOptions{}.maxResultElements;
+  int64_t workBudget = oracle::EvalOptions{}.workBudget;
   bool quiet = false;
   bool notes = false;
   std::string args;  // --args: run @main on these and print its results
@@ -41,6 +42,7 @@ int runInterpret(const InterpretOptions& options) {
   oracle::EvalOptions eval;
   eval.stepBudget = options.stepBudget;
   eval.maxResultElements = options.maxElements;
+  eval.workBudget = options.workBudget;
   if (!options.args.empty()) return runMain(options, eval);
   Result<oracle::InterpretReport> report = oracle::interpretFile(options.file, eval);
   if (!report.ok()) {
@@ -66,6 +68,9 @@ HLO_CTS_REGISTER_COMMAND(
                      "ops evaluated per function before it is stopped");
       sub.add_option("--max-elements", options->maxElements,
                      "elements one op result may have before its function is stopped");
+      sub.add_option("--work-budget", options->workBudget,
+                     "element operations (result elements, window and contraction terms) per "
+                     "function before it is stopped");
       sub.add_flag("-q,--quiet", options->quiet, "print only failing functions and the summary");
       sub.add_flag("--notes", options->notes,
                    "also list elements that pass a tolerance but differ from the expected "
