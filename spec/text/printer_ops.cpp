@@ -404,9 +404,12 @@ void OpPrinter::printRegion(std::string& out, const Region& region, int indent, 
   out += "{\n";
   for (size_t b = 0; b < region.blocks().size(); ++b) {
     const Block& block = *region.blocks()[b];
-    if (b > 0 || (entryArgs && block.numArguments() > 0)) {
+    // An empty entry block keeps its label when blocks follow: without it the
+    // next block's label would open the region and become the entry.
+    const bool emptyEntry = b == 0 && block.operations().empty() && region.blocks().size() > 1;
+    if (b > 0 || (entryArgs && block.numArguments() > 0) || emptyEntry) {
       out += indentText(indent) + "^bb" + std::to_string(b);
-      if (block.numArguments() > 0) {
+      if (block.numArguments() > 0 && (b > 0 || entryArgs)) {
         out += "(";
         for (size_t i = 0; i < block.numArguments(); ++i) {
           if (i) out += ", ";
@@ -935,6 +938,9 @@ bool OpPrinter::printFunc(std::string& out, const Operation& op, int indent) {
   const Block* entry = region.empty() ? nullptr : region.front();
   if (entry) {
     if (entry->numArguments() != fn.inputs().size()) return false;
+    // A function body cannot label its entry block, which an empty entry
+    // followed by other blocks needs (printRegion).
+    if (entry->operations().empty() && region.blocks().size() > 1) return false;
     for (size_t i = 0; i < fn.inputs().size(); ++i)
       if (entry->argument(i)->type != fn.inputs()[i]) return false;
   }

@@ -439,6 +439,22 @@ TEST(TextSyntax, EmptyReturnBeforeAnotherOpPrintsGenerically) {
       "stablehlo.return \n    }) : (tensor<f32>) -> ()\n    return\n  }\n}\n");
 }
 
+// An empty entry block followed by another block keeps its label, or the
+// next label would open the region (found by parser_fuzzer); a function body
+// cannot label its entry, so such a func.func prints generically.
+TEST(TextSyntax, EmptyEntryBlockKeepsItsLabel) {
+  expectPrints(
+      "func.func @f() {\n  \"stablehlo.case\"() ({\n  ^bb1: ^bb0(%a: tensor<i64>):\n    "
+      "stablehlo.return\n  }) : () -> ()\n  return\n}\n",
+      "module {\n  func.func @f() {\n    \"stablehlo.case\"() ({\n    ^bb0:\n    ^bb1(%0: "
+      "tensor<i64>):\n      stablehlo.return \n    }) : () -> ()\n    return\n  }\n}\n");
+  expectPrints(
+      "\"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n^bb0:\n^bb1:\n  "
+      "\"func.return\"() : () -> ()\n}) : () -> ()\n",
+      "module {\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  "
+      "^bb0:\n  ^bb1:\n    return\n  }) : () -> ()\n}\n");
+}
+
 TEST(TextSyntax, ReduceCompactFormRebuildsTheBody) {
   Module m = parseOk(
       "func.func @f(%x: tensor<2x3xi32>, %i: tensor<i32>) -> tensor<2xi32> {\n"
