@@ -510,6 +510,8 @@ bool Parser::parseQuantizedType(QuantizedType& out) {
       uint64_t magnitude;
       bool negative;
       if (!parseIntegerToken(magnitude, negative, kContext)) return false;
+      if (magnitude == 0)
+        return failAt(offset, "scale must be a positive finite value in quantized type");
       if (negative || magnitude > (uint64_t{1} << 53))
         return failAt(offset, "invalid scale in quantized type");
       out.scales.push_back(static_cast<double>(magnitude));

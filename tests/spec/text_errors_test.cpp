@@ -70,6 +70,9 @@ const ErrorCase kCases[] = {
      "t.mlir:2:30: error: 1 operands present, but expected 2"},
     {"%0 = stablehlo.constant dense<1> : tensor<!quant.uniform<i8:f32, -1.0>>\n",
      "t.mlir:1:66: error: scale must be a positive finite value in quantized type"},
+    // An integral zero scale too (parser_fuzzer: "00" read back as 0.0 and was refused).
+    {"%0 = stablehlo.constant dense<1> : tensor<!quant.uniform<i8:f32, 00:-8>>\n",
+     "t.mlir:1:66: error: scale must be a positive finite value in quantized type"},
     {"%0 = stablehlo.constant dense<1> : tensor<!quant.uniform<i8:f32, 1.0:300>>\n",
      "t.mlir:1:70: error: zero point out of the storage range in quantized type"},
     {"func.func @f(%a: tensor<2xf32>) {\n  %0 = stablehlo.reduce(%a init: %a) applies "
