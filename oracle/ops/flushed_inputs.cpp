@@ -5,8 +5,8 @@
 // 754), so only a profile can; when one does, the result such a backend
 // computes is the op's exact semantics on the flushed operands, which the
 // oracle evaluates and offers beside the spec's reading.
-#include <algorithm>
 #include <optional>
+#include <unordered_set>
 
 #include "oracle/expectation.h"
 #include "oracle/ops/families.h"
@@ -16,24 +16,27 @@
 namespace hlo_cts::oracle {
 namespace {
 
-bool inTable(std::span<const OpEntry> table, std::string_view name) {
-  return std::any_of(table.begin(), table.end(), [&](const OpEntry& e) { return e.name == name; });
-}
-
-// Element-wise ops that move bits without arithmetic: DAZ does not touch them.
-bool movesBitsOnly(std::string_view name) {
-  for (std::string_view op : {"stablehlo.bitcast_convert", "stablehlo.select", "stablehlo.real",
-                              "stablehlo.imag", "stablehlo.complex"})
-    if (name == op) return true;
-  return false;
+// The element-wise ops except those that move bits without arithmetic (DAZ
+// does not touch them), and the reduction family except random numbers.
+const std::unordered_set<std::string_view>& arithmeticOps() {
+  static const std::unordered_set<std::string_view> ops = [] {
+    std::unordered_set<std::string_view> s;
+    for (auto family : {elementwiseOps(), reductionOps()})
+      for (const OpEntry& e : family) s.insert(e.name);
+    for (const OpEntry& e : randomOps()) s.erase(e.name);
+    for (std::string_view bitMover : {"stablehlo.bitcast_convert", "stablehlo.select",
+                                      "stablehlo.real", "stablehlo.imag", "stablehlo.complex"})
+      s.erase(bitMover);
+    return s;
+  }();
+  return ops;
 }
 
 // `t` with each subnormal float slot replaced by the zero of its sign (+0 in
 // formats without -0), or nothing when `t` holds no subnormal.
 std::optional<Tensor> flushedSubnormals(const Tensor& t) {
-  ElementType element = t.elementType();
-  const int parts = isComplex(element) ? 2 : 1;
-  ElementType slotType = parts == 2 ? complexPartType(element) : element;
+  const int parts = isComplex(t.elementType()) ? 2 : 1;
+  const ElementType slotType = complexPartType(t.elementType());
   const FloatFormat* format = floatFormat(slotType);
   if (!format || !format->hasSubnormals) return std::nullopt;
   std::optional<Tensor> out;
@@ -50,8 +53,7 @@ std::optional<Tensor> flushedSubnormals(const Tensor& t) {
 }  // namespace
 
 bool readsFloatOperandsArithmetically(std::string_view name) {
-  if (inTable(elementwiseOps(), name)) return !movesBitsOnly(name);
-  return inTable(reductionOps(), name) && !inTable(randomOps(), name);
+  return arithmeticOps().contains(name);
 }
 
 Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeValue> operands,

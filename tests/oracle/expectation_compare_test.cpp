@@ -3,20 +3,17 @@
 #include <gtest/gtest.h>
 
 #include "oracle/expectation.h"
+#include "profile_test_util.h"
 
 namespace hlo_cts::oracle {
 namespace {
+
+using testing::profileOf;
 
 Tensor f32Tensor(std::vector<int64_t> shape, std::vector<uint64_t> bits) {
   Tensor t(std::move(shape), ElementType::kF32);
   for (size_t i = 0; i < bits.size(); ++i) t.setBits(static_cast<int64_t>(i), bits[i]);
   return t;
-}
-
-Profile profileOf(const char* text) {
-  Result<Profile> p = parseProfile(text, "test.profile");
-  EXPECT_TRUE(p.ok());
-  return p.ok() ? *p : Profile();
 }
 
 const uint64_t kOne = 0x3F800000, kTwo = 0x40000000, kNaN = 0x7FC00000, kNegNaN = 0xFFC00000;

@@ -13,22 +13,18 @@
 
 #include "oracle/expectation.h"
 #include "oracle/profile.h"
+#include "profile_test_util.h"
 #include "reduction_test_util.h"
 
 namespace hlo_cts::oracle {
 namespace {
 
 using testing::f32Tensor;
+using testing::profileOf;
 using testing::runProgram;
 
 float daz(float x) {
   return std::fpclassify(x) == FP_SUBNORMAL ? std::copysign(0.0f, x) : x;
-}
-
-Profile profileOf(const std::string& text) {
-  Result<Profile> p = parseProfile(text, "test.profile");
-  EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.error().str());
-  return p.ok() ? std::move(*p) : Profile();
 }
 
 const Profile& dazProfile() {

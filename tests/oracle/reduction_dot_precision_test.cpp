@@ -12,6 +12,7 @@
 #include "oracle/evaluator.h"
 #include "oracle/expectation.h"
 #include "oracle/profile.h"
+#include "profile_test_util.h"
 #include "reduction_test_util.h"
 #include "spec/text/parser.h"
 
@@ -19,6 +20,7 @@ namespace hlo_cts::oracle {
 namespace {
 
 using testing::f32Tensor;
+using testing::profileOf;
 
 // f32 → bf16 → f32, round to nearest even.
 float toBf16(float x) {
@@ -86,12 +88,6 @@ bool dotAccepts(const std::string& attributes, const std::vector<float>& a,
   Tensor got = f32Tensor({}, {actual});
   if (!v.expectation()) return got.bits(0) == v.tensor().bits(0);
   return compare(got, *v.expectation(), profile).passed;
-}
-
-Profile profileOf(const char* text) {
-  Result<Profile> p = parseProfile(text, "test.profile");
-  EXPECT_TRUE(p.ok()) << p.error().str();
-  return p.ok() ? *p : Profile();
 }
 
 // Operands whose products do not cancel, so reduced input precision moves the
