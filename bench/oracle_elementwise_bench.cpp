@@ -47,7 +47,7 @@ struct Harness {
   Harness() {
     module.op = std::make_unique<Operation>("builtin.module");
     module.op->addRegion()->addBlock();
-    context = std::make_unique<EvalContext>(module, options);
+    context = std::make_unique<EvalContext>(*checker::verify(module).verified, options);
   }
 };
 
@@ -65,7 +65,7 @@ void runOp(benchmark::State& state, const std::string& name, std::vector<Tensor>
   }
   op.addResult(Type::tensor({kElements}, resultType));
   for (NamedAttribute& a : attrs) op.setProperty(std::move(a.name), std::move(a.value));
-  OpHandler handler = findOpHandler(name);
+  OpHandler handler = oracleOps().find(opIdOf(name));
   if (!handler) {
     state.SkipWithError("no handler");
     return;

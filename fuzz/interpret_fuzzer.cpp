@@ -22,10 +22,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.workBudget = 1 << 21;  // about 0.6 s of exact DFT terms, the slowest kind
   options.maxCallDepth = 32;
   for (const Module& module : *modules) {
-    if (checker::countErrors(checker::checkModule(module)) != 0) continue;
+    checker::Verification verification = checker::verify(module);
+    if (!verification.ok()) continue;
     for (const FunctionView& function : module.functions()) {
       if (!oracle::isTestFunction(function)) continue;
-      oracle::EvalContext context(module, options);
+      oracle::EvalContext context(*verification.verified, options);
       (void)context.callFunction(function.name(), {});
     }
   }

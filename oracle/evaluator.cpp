@@ -2,33 +2,66 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <unordered_map>
 
+#include "oracle/ops/compose.h"
 #include "oracle/ops/families.h"
+#include "spec/text/printer.h"
 
 namespace hlo_cts::oracle {
 namespace {
 
 bool isTerminator(const Operation& op) {
-  return op.name() == "stablehlo.return" || op.name() == "func.return" || op.name() == "return";
+  return op.id() == OpId::kReturn || op.id() == OpId::kFuncReturn;
 }
 
-bool isCall(const Operation& op) {
-  return op.name() == "func.call" || op.name() == "call";
+// Whether a value produced at run time has the type its op declares: the
+// same element type and shape where the declaration is static (a dynamic
+// dimension, or an unranked tensor, admits any size). The checker proved
+// the static types consistent; this catches what only run time knows
+// (dynamic shapes) and any handler that disagrees with a declaration.
+bool conforms(const RuntimeValue& value, const Type& declared) {
+  if (!declared.isTensor() || !value.isTensor()) return value.isTensor() == declared.isTensor();
+  const Type& actual = value.tensor().type();
+  if (actual.elementType() != declared.elementType()) return false;
+  if (actual.isQuantized() != declared.isQuantized()) return false;
+  if (declared.unranked()) return true;
+  if (actual.rank() != declared.rank()) return false;
+  for (int64_t d = 0; d < declared.rank(); ++d) {
+    const int64_t size = declared.shape()[static_cast<size_t>(d)];
+    if (size != kDynamic && size != actual.shape()[static_cast<size_t>(d)]) return false;
+  }
+  return true;
 }
 
 }  // namespace
 
-Diagnostic opError(const Operation& op, std::string message, std::string_view clause) {
+Diagnostic opError(const Operation& op, std::string message, std::string_view clause,
+                   DiagnosticKind kind) {
   std::string head = op.name();
   if (!clause.empty()) head += fmt::format(" ({})", clause);
-  Diagnostic d = makeError(fmt::format("{}: {}", head, message), op.location);
-  d.clause = clause.empty() ? std::string() : fmt::format("{} ({})", op.mnemonic(), clause);
+  Diagnostic d = makeError(fmt::format("{}: {}", head, message), op.location, kind);
+  d.clause = ClauseRef{op.id(), std::string(clause)};
   return d;
 }
 
-EvalContext::EvalContext(const Module& module, const EvalOptions& options)
-    : module_(module), options_(options) {}
+Diagnostic notSupported(const Operation& op, std::string message) {
+  return opError(op, fmt::format("{} (NotSupported)", message), {}, DiagnosticKind::kNotSupported);
+}
+
+EvalContext::EvalContext(const VerifiedModule& module, const EvalOptions& options,
+                         const OpTable& ops)
+    : module_(module), options_(options), ops_(ops), shared_(std::make_shared<EvalShared>()) {}
+
+EvalContext::EvalContext(EvalContext& parent, GridPosition position)
+    : grid(position),
+      module_(parent.module_),
+      options_(parent.options_),
+      ops_(parent.ops_),
+      shared_(parent.shared_),
+      scopes_(),
+      depth_(parent.depth_) {}
 
 Result<std::vector<RuntimeValue>> EvalContext::evaluateRegion(
     const Region& region, std::span<const RuntimeValue> arguments) {
@@ -42,7 +75,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateRegion(
 
 Result<std::vector<RuntimeValue>> EvalContext::callFunction(
     std::string_view name, std::span<const RuntimeValue> arguments) {
-  std::optional<FunctionView> function = module_.lookupFunction(name);
+  std::optional<FunctionView> function = module().lookupFunction(name);
   if (!function) return makeError(fmt::format("call to unknown function @{}", name));
   if (function->isDeclaration())
     return makeError(fmt::format("function @{} has no body", name), function->op->location);
@@ -58,7 +91,8 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
   if (depth_ >= options_.maxCallDepth)
     return makeError(
         fmt::format("nesting of calls and regions exceeds {} levels", options_.maxCallDepth),
-        block.terminator() ? block.terminator()->location : SourceLocation{});
+        block.terminator() ? block.terminator()->location : SourceLocation{},
+        DiagnosticKind::kLimit);
   struct DepthGuard {
     int& depth;
     explicit DepthGuard(int& d) : depth(d) { ++depth; }
@@ -88,10 +122,12 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
   std::vector<RuntimeValue> operands;
   for (const auto& op_ptr : block.operations()) {
     const Operation& op = *op_ptr;
-    if (++steps_ > options_.stepBudget)
-      return opError(op, fmt::format("step budget of {} ops exhausted (runaway loop?); raise it "
-                                     "with --step-budget",
-                                     options_.stepBudget));
+    if (shared_->steps.fetch_add(1, std::memory_order_relaxed) + 1 > options_.stepBudget)
+      return opError(op,
+                     fmt::format("step budget of {} ops exhausted (runaway loop?); raise it "
+                                 "with --step-budget",
+                                 options_.stepBudget),
+                     {}, DiagnosticKind::kLimit);
     operands.clear();
     for (const Value* v : op.operands()) {
       const RuntimeValue* value = lookup(v);
@@ -104,12 +140,12 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
     if (Status s = admitResults(op); !s.ok()) return s.takeError();
 
     Result<std::vector<RuntimeValue>> results = std::vector<RuntimeValue>{};
-    if (isCall(op)) {
+    if (op.id() == OpId::kFuncCall) {
       const Attribute* callee = op.attr("callee");
       if (!callee || callee->kind() != Attribute::Kind::kSymbol)
         return opError(op, "missing callee symbol");
       results = callFunction(callee->name(), operands);
-    } else if (OpHandler handler = findOpHandler(op.name())) {
+    } else if (OpHandler handler = ops_.find(op.id())) {
       results = handler(op, operands, *this);
       // Only a function's own ops: inside a region (a reducer body) the
       // values feed the enclosing op, whose own evaluation covers flushing.
@@ -118,7 +154,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
         if (Status s = addFlushedInputAlternatives(op, operands, handler, *this, *results); !s.ok())
           return s.takeError();
     } else {
-      return opError(op, "the oracle has no semantics for this op (NotSupported)");
+      return notSupported(op, "the oracle has no semantics for this op");
     }
     if (!results.ok()) {
       Diagnostic error = results.takeError();
@@ -128,8 +164,13 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
     if (results->size() != op.numResults())
       return opError(op, fmt::format("evaluation produced {} results, the op declares {}",
                                      results->size(), op.numResults()));
-    for (size_t i = 0; i < op.numResults(); ++i)
+    for (size_t i = 0; i < op.numResults(); ++i) {
+      if (!conforms((*results)[i], op.result(i)->type))
+        return opError(
+            op, fmt::format("result #{} is a {} at run time, the op declares {}", i,
+                            printType(runtimeType((*results)[i])), printType(op.result(i)->type)));
       values.insert_or_assign(op.result(i), std::move((*results)[i]));
+    }
   }
   // A block without a terminator (e.g. a function returning nothing written
   // without `return`) yields no values.
@@ -147,12 +188,19 @@ int64_t saturatingProduct(std::span<const int64_t> factors) {
 
 Status EvalContext::chargeWork(const Operation& op, std::initializer_list<int64_t> factors) {
   const int64_t work = saturatingProduct(std::span(factors.begin(), factors.size()));
-  if (__builtin_add_overflow(work_, work, &work_)) work_ = INT64_MAX;
-  if (work_ > options_.workBudget)
-    return opError(op, fmt::format("work budget of {} element operations exhausted (this op "
-                                   "needs {}); raise it with --work-budget",
-                                   options_.workBudget,
-                                   work == INT64_MAX ? "over 2^63" : std::to_string(work)));
+  // Shared by every process of the evaluation. Past the budget the sum only
+  // needs to stay past it, so one op adds at most 2^62 (no wrap-around).
+  const int64_t add = std::min<int64_t>(work, int64_t{1} << 62);
+  int64_t total;
+  if (__builtin_add_overflow(shared_->work.fetch_add(add, std::memory_order_relaxed), add, &total))
+    total = INT64_MAX;
+  if (total > options_.workBudget)
+    return opError(
+        op,
+        fmt::format("work budget of {} element operations exhausted (this op "
+                    "needs {}); raise it with --work-budget",
+                    options_.workBudget, work == INT64_MAX ? "over 2^63" : std::to_string(work)),
+        {}, DiagnosticKind::kLimit);
   return Status::success();
 }
 
@@ -172,16 +220,19 @@ Status EvalContext::admitResults(const Operation& op) {
       overflow = overflow || __builtin_mul_overflow(elements, d, &elements);
     }
     if (overflow || elements > options_.maxResultElements)
-      return opError(op, fmt::format("result #{} has {} elements, more than the evaluation limit "
-                                     "of {}",
-                                     i, overflow ? "over 2^63" : std::to_string(elements),
-                                     options_.maxResultElements));
+      return opError(op,
+                     fmt::format("result #{} has {} elements, more than the evaluation limit "
+                                 "of {}",
+                                 i, overflow ? "over 2^63" : std::to_string(elements),
+                                 options_.maxResultElements),
+                     {}, DiagnosticKind::kLimit);
     total += elements;  // each ≤ maxResultElements: no overflow
   }
   return chargeWork(op, {total});
 }
 
-Result<std::vector<RuntimeValue>> evaluateFunction(const Module& module, std::string_view name,
+Result<std::vector<RuntimeValue>> evaluateFunction(const VerifiedModule& module,
+                                                   std::string_view name,
                                                    std::span<const RuntimeValue> arguments,
                                                    const EvalOptions& options) {
   EvalContext context(module, options);

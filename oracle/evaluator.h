@@ -1,12 +1,20 @@
-// The oracle's reference evaluator: runs a function of a Module op by op.
-// Every op's semantics is a handler in oracle/ops/<family>.cpp, looked up by
-// full op name (one table line per op). Region bodies (reducers, comparators,
-// loop bodies, branches) and func.call use this same evaluator.
+// The oracle's reference evaluator: runs a function of a verified Module op
+// by op. Every op's semantics is a handler in oracle/ops/<family>.cpp,
+// registered under its OpId (one table line per op) in an OpTable that the
+// evaluation is given, so another table (a backend's kernels) can reuse the
+// evaluator. Region bodies (reducers, comparators, loop bodies, branches)
+// and func.call use this same evaluator. It accepts only a VerifiedModule:
+// the checker has applied every catalogue constraint, so handlers do not
+// restate them; results are checked against their declared types as they
+// are produced (dynamic shapes are only known then).
 #pragma once
 
+#include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -15,10 +23,14 @@
 
 #include "oracle/profile.h"
 #include "oracle/value.h"
+#include "spec/checker/checker.h"
 #include "spec/ir.h"
 #include "spec/result.h"
 
 namespace hlo_cts::oracle {
+
+using checker::VerifiedModule;
+class ProcessGrid;  // oracle/process_grid.h
 
 struct EvalOptions {
   // Ops executed (nested region ops included) before evaluation stops with an
@@ -36,6 +48,9 @@ struct EvalOptions {
   // of an exact DFT, ...). Bounds the time a program can take where the
   // step budget cannot (one op with a huge window; a loop of large ops).
   int64_t workBudget = int64_t{1} << 36;
+  // Processes of every process grid (interpreter.run_parallel) alive at once
+  // in one evaluation, nested grids included: each is a thread.
+  int64_t maxProcesses = 1024;
   // The tolerance profile a backend will be judged under, where it widens
   // what the oracle must accept beyond one element's budget: the input
   // precision of dots and convolutions per precision_config. Null: the
@@ -59,16 +74,65 @@ using OpHandler = Result<std::vector<RuntimeValue>> (*)(const Operation& op,
                                                         EvalContext& context);
 
 struct OpEntry {
-  std::string_view name;  // full op name, "stablehlo.add"
+  OpId op;
   OpHandler handler;
+};
+
+// Handlers indexed by OpId (null: no semantics; evaluating it is a
+// NotSupported error).
+class OpTable {
+ public:
+  OpTable() { handlers_.fill(nullptr); }
+  // Adds every entry; an error for an op registered twice.
+  Status add(std::span<const OpEntry> entries);
+  OpHandler find(OpId op) const {
+    return op == OpId::kUnknown ? nullptr : handlers_[static_cast<size_t>(op)];
+  }
+
+ private:
+  std::array<OpHandler, kNumOps> handlers_;
+};
+
+// The oracle's own table: every family of oracle/ops/.
+const OpTable& oracleOps();
+// Where the oracle's table and the op registry disagree: a registered
+// stablehlo/chlo/check/interpreter op without a handler that is not listed
+// as knowingly unsupported, or a family table that registers an op of
+// another family. Empty when sound; `hlo-cts` refuses to start otherwise.
+std::vector<std::string> oracleRegistryErrors();
+
+// What every context of one evaluation shares, nested process grids
+// included: the step and work budgets are for the whole evaluation, not per
+// process or per grid.
+struct EvalShared {
+  std::atomic<int64_t> steps{0};
+  std::atomic<int64_t> work{0};
+  std::atomic<int64_t> liveProcesses{0};
+};
+
+// Where in a process grid an evaluation runs (a single process (0, 0) of a
+// 1×1 grid outside interpreter.run_parallel).
+struct GridPosition {
+  ProcessGrid* grid = nullptr;
+  int64_t replicaId = 0;
+  int64_t partitionId = 0;
+  int64_t numReplicas = 1;
+  int64_t numPartitions = 1;
 };
 
 class EvalContext {
  public:
-  EvalContext(const Module& module, const EvalOptions& options);
+  EvalContext(const VerifiedModule& module, const EvalOptions& options,
+              const OpTable& ops = oracleOps());
+  // A context for one process of a grid started inside `parent`: the same
+  // module, options, table, budgets and nesting depth.
+  EvalContext(EvalContext& parent, GridPosition position);
 
-  const Module& module() const { return module_; }
+  const VerifiedModule& verified() const { return module_; }
+  const Module& module() const { return module_.module(); }
   const EvalOptions& options() const { return options_; }
+  const OpTable& ops() const { return ops_; }
+  EvalShared& shared() { return *shared_; }
 
   // Runs a single-block region with `arguments` bound to its block arguments;
   // returns the operands of its terminator (stablehlo.return / func.return).
@@ -93,13 +157,7 @@ class EvalContext {
   std::unordered_map<std::string, std::vector<Tensor>>& probes() { return probes_; }
 
   // Process-grid position of this evaluation (collectives, replica_id, ...).
-  int64_t replicaId = 0;
-  int64_t partitionId = 0;
-  int64_t numReplicas = 1;
-  int64_t numPartitions = 1;
-  // Opaque hook for the process grid of oracle/ops/collectives (null when the
-  // program runs as a single process).
-  void* processGrid = nullptr;
+  GridPosition grid;
 
  private:
   // Errors when a statically shaped result of `op` exceeds maxResultElements;
@@ -109,13 +167,13 @@ class EvalContext {
   Result<std::vector<RuntimeValue>> evaluateBlock(const Block& block,
                                                   std::span<const RuntimeValue> arguments);
 
-  const Module& module_;
+  VerifiedModule module_;
   const EvalOptions& options_;
+  const OpTable& ops_;
+  std::shared_ptr<EvalShared> shared_;
   // Value maps of the blocks being evaluated, innermost last: region bodies
   // may use values defined in enclosing blocks.
   std::vector<const std::unordered_map<const Value*, RuntimeValue>*> scopes_;
-  int64_t steps_ = 0;
-  int64_t work_ = 0;
   int depth_ = 0;
   std::vector<CheckOutcome> checks_;
   std::unordered_map<std::string, std::vector<Tensor>> probes_;
@@ -124,18 +182,21 @@ class EvalContext {
 // Π factors for work estimates: 0 when a factor is ≤ 0, INT64_MAX on overflow.
 int64_t saturatingProduct(std::span<const int64_t> factors);
 
-// The handler for a full op name, or nullptr when the oracle has none.
-OpHandler findOpHandler(std::string_view name);
-// Every op name the oracle evaluates (for coverage and `spec` listings).
-std::vector<std::string_view> evaluatedOpNames();
+// Every op the oracle evaluates (for coverage and `spec` listings).
+std::vector<OpId> evaluatedOps();
 
 // Evaluates function `name` of `module` on `arguments`.
-Result<std::vector<RuntimeValue>> evaluateFunction(const Module& module, std::string_view name,
+Result<std::vector<RuntimeValue>> evaluateFunction(const VerifiedModule& module,
+                                                   std::string_view name,
                                                    std::span<const RuntimeValue> arguments,
                                                    const EvalOptions& options = {});
 
 // Builds the error for `op`: "<file:line:col>: error: <op name>: <message>"
-// (with " (C<n>)" after the op name when `clause` is given).
-Diagnostic opError(const Operation& op, std::string message, std::string_view clause = {});
+// (with " (C<n>)" after the op name when `clause` is given, which cites
+// ClauseRef{op.id(), clause}). `kind` is kEvaluation unless said otherwise.
+Diagnostic opError(const Operation& op, std::string message, std::string_view clause = {},
+                   DiagnosticKind kind = DiagnosticKind::kEvaluation);
+// The error for an op, type or feature the oracle has no semantics for.
+Diagnostic notSupported(const Operation& op, std::string message);
 
 }  // namespace hlo_cts::oracle

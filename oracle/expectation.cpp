@@ -280,9 +280,9 @@ bool slotAllowed(ElementRule rule, uint64_t actual, uint64_t reference, ElementT
   return false;
 }
 
-std::string_view Comparison::verdict() const {
-  if (!passed) return "fail";
-  return inconclusive > 0 ? "inconclusive" : "pass";
+Verdict Comparison::verdict() const {
+  if (!passed) return Verdict::kFail;
+  return inconclusive > 0 ? Verdict::kInconclusive : Verdict::kPass;
 }
 
 Comparison compare(const Tensor& actual, const TensorExpectation& expected, const Profile& profile,

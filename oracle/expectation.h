@@ -19,6 +19,7 @@
 
 #include "oracle/profile.h"
 #include "spec/tensor.h"
+#include "spec/verdict.h"
 
 namespace hlo_cts::oracle {
 
@@ -129,8 +130,8 @@ struct Comparison {
   std::vector<uint8_t> slotPassed;
   std::vector<uint64_t> slotUlp;
 
-  // "pass", "fail" or "inconclusive".
-  std::string_view verdict() const;
+  // kPass, kFail or kInconclusive.
+  Verdict verdict() const;
   // All first failures, one per line block, or "ok".
   std::string explain() const;
 };

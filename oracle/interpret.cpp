@@ -16,7 +16,7 @@ std::string where(const SourceLocation& location) {
   return fmt::format("{}:{}", location.file, location.line);
 }
 
-FunctionRun runFunction(const Module& module, const FunctionView& function,
+FunctionRun runFunction(const VerifiedModule& module, const FunctionView& function,
                         const EvalOptions& options) {
   FunctionRun run;
   run.name = function.name();
@@ -67,7 +67,7 @@ std::string FunctionRun::describe(bool notes) const {
 }
 
 bool InterpretReport::allPassed() const {
-  return failures() == 0;
+  return failures() == 0 && rejected.empty();
 }
 
 int InterpretReport::failures() const {
@@ -81,9 +81,17 @@ Result<InterpretReport> interpretText(std::string_view text, const std::string& 
   Result<std::vector<Module>> modules = parseSourceFile(text, filename);
   if (!modules.ok()) return modules.takeError();
   InterpretReport report;
-  for (const Module& module : *modules)
+  for (const Module& module : *modules) {
+    checker::Verification verification = checker::verify(module);
+    if (!verification.ok()) {
+      for (Diagnostic& d : verification.diagnostics)
+        if (d.severity == Diagnostic::Severity::kError) report.rejected.push_back(std::move(d));
+      continue;
+    }
     for (const FunctionView& function : module.functions())
-      if (isTestFunction(function)) report.runs.push_back(runFunction(module, function, options));
+      if (isTestFunction(function))
+        report.runs.push_back(runFunction(*verification.verified, function, options));
+  }
   return report;
 }
 
@@ -119,6 +127,8 @@ Result<std::vector<RuntimeValue>> runMainWithArgs(std::string_view text,
   }
   Result<Module> module = parseModule(text, filename);
   if (!module.ok()) return module.takeError();
+  checker::Verification verification = checker::verify(*module);
+  if (!verification.ok()) return verification.firstError();
   std::vector<FunctionView> functions = module->functions();
   const FunctionView* main = nullptr;
   for (const FunctionView& f : functions)
@@ -133,8 +143,7 @@ Result<std::vector<RuntimeValue>> runMainWithArgs(std::string_view text,
     if (inputs[i] != arguments[i].tensor().type())
       return makeError(fmt::format("argument #{} of @{} is {}, --args gives {}", i, main->name(),
                                    printType(inputs[i]), printType(arguments[i].tensor().type())));
-  EvalContext context(*module, options);
-  return context.callFunction(main->name(), arguments);
+  return evaluateFunction(*verification.verified, main->name(), arguments, options);
 }
 
 }  // namespace hlo_cts::oracle

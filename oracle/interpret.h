@@ -34,6 +34,9 @@ struct FunctionRun {
 
 struct InterpretReport {
   std::vector<FunctionRun> runs;
+  // Errors of the modules (`// -----` splits) that failed verification:
+  // their functions are not run, the other splits' are.
+  std::vector<Diagnostic> rejected;
   bool allPassed() const;
   int failures() const;
 };
@@ -43,8 +46,9 @@ struct InterpretReport {
 // such as the @inputs / @expected of exported tests, run through their caller).
 bool isTestFunction(const FunctionView& function);
 
-// Runs the functions of a file's text. An error only when the text does not
-// parse; evaluation errors are failed runs.
+// Verifies each module of a file's text, then runs the functions of those
+// that verify. An error only when the text does not parse; verification
+// errors are `rejected`, evaluation errors failed runs.
 Result<InterpretReport> interpretText(std::string_view text, const std::string& filename,
                                       const EvalOptions& options = {});
 // The same for a file on disk (an error when it cannot be read).
@@ -54,7 +58,8 @@ Result<InterpretReport> interpretFile(const std::string& path, const EvalOptions
 // runs @main (or the file's only function) of a single-module text on the
 // arguments, given as an array of dense elements attributes; returns its
 // results. Errors for arguments that are not such an array or do not match
-// main's signature, and for evaluation errors.
+// main's signature, for a module that fails verification (its first error),
+// and for evaluation errors.
 Result<std::vector<RuntimeValue>> runMainWithArgs(std::string_view text,
                                                   const std::string& filename,
                                                   std::string_view args,

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <atomic>
+#include <optional>
 #include <thread>
 
 #include "oracle/numerics/mpfr_number.h"
@@ -11,10 +13,6 @@ namespace {
 
 // The context-to-grid link: EvalContext keeps an opaque pointer; processes
 // of a grid point it at this record.
-struct GridLink {
-  ProcessGrid* grid;
-};
-
 std::string groupKey(const std::string& what, const std::vector<ProcessId>& group) {
   std::string key = what + "|";
   for (const ProcessId& p : group) key += fmt::format("{},{};", p.replica, p.partition);
@@ -180,18 +178,23 @@ std::vector<std::vector<RuntimeValue>> ProcessGrid::outfeed(ProcessId p) const {
 }
 
 ProcessGrid* gridOf(const EvalContext& context) {
-  return context.processGrid ? static_cast<GridLink*>(context.processGrid)->grid : nullptr;
+  return context.grid.grid;
 }
 
 ProcessId processOf(const EvalContext& context) {
-  return {context.replicaId, context.partitionId};
+  return {context.grid.replicaId, context.grid.partitionId};
 }
 
-Result<ParallelRun> runParallel(const Module& module,
+Result<ParallelRun> runParallel(const VerifiedModule& verified,
                                 const std::vector<std::vector<std::string>>& programs,
                                 std::span<const RuntimeValue> inputs,
                                 std::vector<std::vector<RuntimeValue>> infeed,
                                 const EvalOptions& options, EvalContext* parent) {
+  // Every grid of one evaluation, nested ones included, shares its
+  // budgets and depth through the context that starts it.
+  std::optional<EvalContext> root;
+  if (!parent) parent = &root.emplace(verified, options);
+  const Module& module = verified.module();
   const int64_t replicas = static_cast<int64_t>(programs.size());
   if (replicas == 0) return makeError("interpreter.run_parallel: programs is empty");
   const int64_t partitions = static_cast<int64_t>(programs[0].size());
@@ -218,8 +221,23 @@ Result<ParallelRun> runParallel(const Module& module,
     return makeError(fmt::format("interpreter.run_parallel: {} inputs, the programs take {}",
                                  inputs.size(), next));
 
+  // One thread per process: cap the processes alive at once.
+  const int64_t processes = replicas * partitions;
+  std::atomic<int64_t>& live = parent->shared().liveProcesses;
+  if (live.fetch_add(processes) + processes > options.maxProcesses) {
+    live.fetch_sub(processes);
+    return makeError(fmt::format("interpreter.run_parallel: a grid of {} processes would make "
+                                 "more than {} alive at once (nested grids count together)",
+                                 processes, options.maxProcesses),
+                     {}, DiagnosticKind::kLimit);
+  }
+  struct Release {
+    std::atomic<int64_t>& live;
+    int64_t n;
+    ~Release() { live.fetch_sub(n); }
+  } release{live, processes};
+
   ProcessGrid grid(replicas, partitions);
-  GridLink link{&grid};
   for (int64_t r = 0; r < replicas; ++r)
     for (int64_t p = 0; p < partitions; ++p)
       grid.setInfeed({r, p}, std::deque<std::vector<RuntimeValue>>(infeed.begin(), infeed.end()));
@@ -228,19 +246,15 @@ Result<ParallelRun> runParallel(const Module& module,
   std::vector<std::vector<CheckOutcome>> checks(n);
   grid.run([&](ProcessId id) {
     const size_t i = static_cast<size_t>(grid.flatId(id));
-    EvalContext context(module, options);
-    context.replicaId = id.replica;
-    context.partitionId = id.partition;
-    context.numReplicas = replicas;
-    context.numPartitions = partitions;
-    context.processGrid = &link;
+    EvalContext context(*parent,
+                        GridPosition{&grid, id.replica, id.partition, replicas, partitions});
     results[i] = context.callFunction(
         programs[static_cast<size_t>(id.replica)][static_cast<size_t>(id.partition)], args[i]);
     checks[i] = context.checks();
   });
   ParallelRun out;
   for (size_t i = 0; i < n; ++i) {
-    if (parent)
+    if (!root)
       for (CheckOutcome& c : checks[i]) parent->reportCheck(std::move(c));
     if (!results[i]->ok()) {
       Diagnostic d = results[i]->takeError();

@@ -117,12 +117,14 @@ ProcessId processOf(const EvalContext& context);
 // len(programs) × len(programs[0]) grid; `inputs` are dealt to the programs
 // in row-major order, each taking as many as its function has arguments.
 // Returns every program's results, concatenated in the same order, plus the
-// check outcomes of every process (in `context`, when given).
+// check outcomes of every process (in `parent`, when given). With a parent,
+// the grid shares its budgets and nesting depth; the processes alive at once
+// in one evaluation are capped by EvalOptions::maxProcesses.
 struct ParallelRun {
   std::vector<RuntimeValue> results;
   std::vector<std::vector<std::vector<RuntimeValue>>> outfeeds;  // per process
 };
-Result<ParallelRun> runParallel(const Module& module,
+Result<ParallelRun> runParallel(const VerifiedModule& module,
                                 const std::vector<std::vector<std::string>>& programs,
                                 std::span<const RuntimeValue> inputs,
                                 std::vector<std::vector<RuntimeValue>> infeed,

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "spec/attribute.h"
+#include "spec/op_id.h"
 #include "spec/result.h"
 #include "spec/type.h"
 
@@ -71,11 +72,13 @@ class Region {
 
 class Operation {
  public:
-  explicit Operation(std::string name) : name_(std::move(name)) {}
+  explicit Operation(std::string name) : name_(std::move(name)), id_(opIdOf(name_)) {}
 
   // Full name: "stablehlo.add", "chlo.erf", "func.func", "func.return",
   // "builtin.module", "check.expect_eq_const", ...
   const std::string& name() const { return name_; }
+  // The registry's id for the name (kUnknown for ops of unknown dialects).
+  OpId id() const { return id_; }
   std::string_view dialect() const;
   std::string_view mnemonic() const;  // the part after the first '.'
 
@@ -117,6 +120,7 @@ class Operation {
  private:
   friend class Block;
   std::string name_;
+  OpId id_;
   std::vector<Value*> operands_;
   std::vector<std::unique_ptr<Value>> results_;
   std::vector<NamedAttribute> properties_;

@@ -2,9 +2,12 @@
 // holds either a T or a Diagnostic. Library code never aborts on bad input.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <variant>
+
+#include "spec/op_id.h"
 
 namespace hlo_cts {
 
@@ -16,21 +19,51 @@ struct SourceLocation {
   bool known() const { return line > 0; }
 };
 
-// One finding: where, what, and (when a spec constraint is at stake) which
-// clause, e.g. "gather (C7)".
+// A numbered clause of the spec: constraint C7 of stablehlo.gather, input
+// row I2 of an op's Inputs table, or a clause of a type definition
+// ("quantized tensor type (C13)", op = kUnknown). Reports, coverage and the
+// reducer's failure signatures key on it.
+struct ClauseRef {
+  OpId op = OpId::kUnknown;
+  std::string id;       // "C7", "I2", "O1"; empty: no clause
+  std::string subject;  // for clauses that are not an op's: "quantized tensor type"
+
+  bool empty() const { return id.empty(); }
+  // "stablehlo.gather (C7)"; "" when empty.
+  std::string str() const;
+  bool operator==(const ClauseRef&) const = default;
+};
+
+// What kind of finding a diagnostic is: callers branch on this, never on
+// the message text.
+enum class DiagnosticKind : uint8_t {
+  kSyntax,        // the text does not parse
+  kStructure,     // ill-formed IR beyond one clause (counts, dominance, attributes)
+  kConstraint,    // the program breaks a clause of the spec (`clause` names it)
+  kEvaluation,    // evaluating a verified program failed (a value-dependent clause)
+  kLimit,         // a budget or limit of the evaluation stopped it
+  kNotSupported,  // valid, but this evaluator has no semantics for it
+  kIo,            // a file could not be read or written
+};
+std::string_view diagnosticKindName(DiagnosticKind kind);
+
+// One finding: where, what, which kind, and (when a spec clause is at stake)
+// which clause.
 struct Diagnostic {
   enum class Severity { kError, kWarning, kNote };
   Severity severity = Severity::kError;
+  DiagnosticKind kind = DiagnosticKind::kStructure;
   SourceLocation location;
   std::string message;
-  std::string clause;  // "" when no spec clause applies
+  ClauseRef clause;
 
   // "file:line:col: error: message" (the clause, when present, is already part
   // of the message as the caller wants it shown).
   std::string str() const;
 };
 
-Diagnostic makeError(std::string message, SourceLocation location = {});
+Diagnostic makeError(std::string message, SourceLocation location = {},
+                     DiagnosticKind kind = DiagnosticKind::kStructure);
 
 template <class T>
 class [[nodiscard]] Result {
@@ -41,6 +74,8 @@ class [[nodiscard]] Result {
   bool ok() const { return state_.index() == 0; }
   explicit operator bool() const { return ok(); }
 
+  // Reading the value of an error (or the error of a value) is a bug in the
+  // caller; it throws std::bad_variant_access rather than reading garbage.
   T& value() & { return std::get<0>(state_); }
   const T& value() const& { return std::get<0>(state_); }
   T&& value() && { return std::get<0>(std::move(state_)); }

@@ -307,8 +307,7 @@ Result<std::vector<RuntimeValue>> customCall(const Operation& op,
   } else if (name == "check.eq") {
     spec = {CheckKind::kAlmostEqual, true, 1e-4};  // integers compare exactly regardless
   } else {
-    return opError(
-        op, fmt::format("custom_call @{} has no semantics in the oracle (NotSupported)", name));
+    return notSupported(op, fmt::format("custom_call @{} has no semantics in the oracle", name));
   }
   if (Status s = expectOperands(op, operands, 2); !s.ok()) return s.takeError();
   return runCheck(op, "custom_call @" + name, operands[0], operands[1].tensor(), spec, context);
@@ -368,15 +367,15 @@ Result<std::vector<RuntimeValue>> print(const Operation& op, std::span<const Run
 }
 
 const OpEntry kCheckOps[] = {
-    {"check.expect_eq", expectEq},
-    {"check.expect_eq_const", expectEqConst},
-    {"check.expect_almost_eq", expectAlmostEq},
-    {"check.expect_almost_eq_const", expectAlmostEqConst},
-    {"check.expect_close", expectClose},
-    {"check.expect_serialized_eq", expectSerializedEq},
-    {"interpreter.probe", probe},
-    {"interpreter.print", print},
-    {"stablehlo.custom_call", customCall},
+    {OpId::kCheckExpectEq, expectEq},
+    {OpId::kCheckExpectEqConst, expectEqConst},
+    {OpId::kCheckExpectAlmostEq, expectAlmostEq},
+    {OpId::kCheckExpectAlmostEqConst, expectAlmostEqConst},
+    {OpId::kCheckExpectClose, expectClose},
+    {OpId::kCheckExpectSerializedEq, expectSerializedEq},
+    {OpId::kInterpreterProbe, probe},
+    {OpId::kInterpreterPrint, print},
+    {OpId::kCustomCall, customCall},
 };
 
 }  // namespace

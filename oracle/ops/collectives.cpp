@@ -66,7 +66,7 @@ Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& cont
                                           std::string_view attrName) {
   Result<std::vector<std::vector<int64_t>>> rows = groupsAttr(op, attrName);
   if (!rows.ok()) return rows.takeError();
-  const int64_t R = context.numReplicas, P = context.numPartitions;
+  const int64_t R = context.grid.numReplicas, P = context.grid.numPartitions;
   const ProcessId self = processOf(context);
   // No groups: every replica (partition, process) in one group.
   if (rows->empty() || (rows->size() == 1 && (*rows)[0].empty())) {
@@ -214,14 +214,14 @@ Result<Type> resultType(const Operation& op, size_t i) {
 Result<Values> evalReplicaId(const Operation&, std::span<const RuntimeValue>,
                              EvalContext& context) {
   Tensor t({}, ElementType::kUI32);
-  t.setBits(0, static_cast<uint64_t>(context.replicaId));
+  t.setBits(0, static_cast<uint64_t>(context.grid.replicaId));
   return Values{RuntimeValue::fromTensor(std::move(t))};
 }
 
 Result<Values> evalPartitionId(const Operation&, std::span<const RuntimeValue>,
                                EvalContext& context) {
   Tensor t({}, ElementType::kUI32);
-  t.setBits(0, static_cast<uint64_t>(context.partitionId));
+  t.setBits(0, static_cast<uint64_t>(context.grid.partitionId));
   return Values{RuntimeValue::fromTensor(std::move(t))};
 }
 
@@ -527,7 +527,7 @@ Result<Values> evalCollectivePermute(const Operation& op, std::span<const Runtim
   const GroupMode mode = replicaOrPartitionMode(op);
   const ProcessId self = processOf(context);
   const int64_t limit =
-      mode == GroupMode::kCrossReplica ? context.numReplicas : context.numPartitions;
+      mode == GroupMode::kCrossReplica ? context.grid.numReplicas : context.grid.numPartitions;
   std::set<int64_t> sources, targets;
   for (const auto& pair : *pairs) {
     if (pair.size() != 2) return opError(op, "source_target_pairs must be pairs", "C1");
@@ -656,7 +656,7 @@ Result<Values> evalRunParallel(const Operation& op, std::span<const RuntimeValue
       infeed.push_back(std::move(*entry));
     }
   }
-  Result<ParallelRun> run = runParallel(context.module(), names, operands, std::move(infeed),
+  Result<ParallelRun> run = runParallel(context.verified(), names, operands, std::move(infeed),
                                         context.options(), &context);
   if (!run.ok()) {
     Diagnostic d = run.takeError();
@@ -674,20 +674,20 @@ Result<Values> evalRunParallel(const Operation& op, std::span<const RuntimeValue
 
 std::span<const OpEntry> collectiveOps() {
   static const OpEntry table[] = {
-      {"stablehlo.replica_id", evalReplicaId},
-      {"stablehlo.partition_id", evalPartitionId},
-      {"stablehlo.all_gather", evalAllGather},
-      {"stablehlo.all_reduce", evalAllReduce},
-      {"stablehlo.reduce_scatter", evalReduceScatter},
-      {"stablehlo.collective_reduce", evalCollectiveReduce},
-      {"stablehlo.all_to_all", evalAllToAll},
-      {"stablehlo.collective_permute", evalCollectivePermute},
-      {"stablehlo.collective_broadcast", evalCollectiveBroadcast},
-      {"stablehlo.send", evalSend},
-      {"stablehlo.recv", evalRecv},
-      {"stablehlo.infeed", evalInfeed},
-      {"stablehlo.outfeed", evalOutfeed},
-      {"interpreter.run_parallel", evalRunParallel},
+      {OpId::kReplicaId, evalReplicaId},
+      {OpId::kPartitionId, evalPartitionId},
+      {OpId::kAllGather, evalAllGather},
+      {OpId::kAllReduce, evalAllReduce},
+      {OpId::kReduceScatter, evalReduceScatter},
+      {OpId::kCollectiveReduce, evalCollectiveReduce},
+      {OpId::kAllToAll, evalAllToAll},
+      {OpId::kCollectivePermute, evalCollectivePermute},
+      {OpId::kCollectiveBroadcast, evalCollectiveBroadcast},
+      {OpId::kSend, evalSend},
+      {OpId::kRecv, evalRecv},
+      {OpId::kInfeed, evalInfeed},
+      {OpId::kOutfeed, evalOutfeed},
+      {OpId::kInterpreterRunParallel, evalRunParallel},
   };
   return table;
 }

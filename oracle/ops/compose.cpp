@@ -44,17 +44,17 @@ Result<std::vector<Tensor>> evaluateOnTensors(const Operation& op, const Region&
   return tensors;
 }
 
-Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, std::string_view name,
+Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, OpId target,
                                           std::span<const RuntimeValue> operands,
                                           std::vector<Type> resultTypes, EvalContext& context,
                                           std::vector<NamedAttribute> properties) {
-  OpHandler handler = findOpHandler(name);
+  OpHandler handler = context.ops().find(target);
   if (!handler)
-    return opError(caller,
-                   fmt::format("is defined through {}, which the oracle does not evaluate", name));
+    return notSupported(
+        caller, fmt::format("is defined through {}, which is not evaluated", opName(target)));
   // The delegate sees a well-formed op: operand values with their types,
   // results with the requested types, the caller's location.
-  Operation delegate{std::string(name)};
+  Operation delegate{std::string(opName(target))};
   delegate.location = caller.location;
   std::vector<std::unique_ptr<Value>> operandValues;
   for (const RuntimeValue& operand : operands) {

@@ -13,10 +13,10 @@
 
 namespace hlo_cts::oracle {
 
-// Evaluates op `name` on `operands`, declaring `resultTypes` and
+// Evaluates op `target` on `operands`, declaring `resultTypes` and
 // `properties`, as if it appeared at `caller`'s place in the program. Errors
 // name `caller` and the op it delegated to.
-Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, std::string_view name,
+Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, OpId target,
                                           std::span<const RuntimeValue> operands,
                                           std::vector<Type> resultTypes, EvalContext& context,
                                           std::vector<NamedAttribute> properties = {});

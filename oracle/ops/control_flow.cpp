@@ -480,21 +480,21 @@ Result<Values> evalScan(const Operation& op, std::span<const RuntimeValue> opera
 }
 
 constexpr OpEntry kControlFlowOps[] = {
-    {"stablehlo.while", evalWhile},
-    {"stablehlo.if", evalIf},
-    {"stablehlo.case", evalCase},
-    {"stablehlo.map", evalMap},
-    {"stablehlo.sort", evalSort},
-    {"stablehlo.tuple", evalTuple},
-    {"stablehlo.get_tuple_element", evalGetTupleElement},
-    {"stablehlo.optimization_barrier", evalOptimizationBarrier},
-    {"stablehlo.after_all", evalToken},
-    {"stablehlo.create_token", evalToken},
-    {"stablehlo.composite", evalComposite},
-    {"stablehlo.async_start", evalAsyncStart},
-    {"stablehlo.async_done", evalAsyncDone},
-    {"chlo.top_k", evalTopK},
-    {"chlo.scan", evalScan},
+    {OpId::kWhile, evalWhile},
+    {OpId::kIf, evalIf},
+    {OpId::kCase, evalCase},
+    {OpId::kMap, evalMap},
+    {OpId::kSort, evalSort},
+    {OpId::kTuple, evalTuple},
+    {OpId::kGetTupleElement, evalGetTupleElement},
+    {OpId::kOptimizationBarrier, evalOptimizationBarrier},
+    {OpId::kAfterAll, evalToken},
+    {OpId::kCreateToken, evalToken},
+    {OpId::kComposite, evalComposite},
+    {OpId::kAsyncStart, evalAsyncStart},
+    {OpId::kAsyncDone, evalAsyncDone},
+    {OpId::kChloTopK, evalTopK},
+    {OpId::kChloScan, evalScan},
 };
 
 }  // namespace

@@ -189,14 +189,14 @@ Result<Tensor> iota(const Operation& op, int64_t iota_dimension, const Type& out
   if (direct) return counting;
 
   RuntimeValue integers = RuntimeValue::fromTensor(std::move(counting));
-  const char* conversion = "stablehlo.convert";
+  OpId conversion = OpId::kConvert;
   Type convertedType = outputType;
   if (outputType.isQuantized()) {
     Type expressed = outputType.withElementType(outputType.quantized()->expressedType);
-    auto floats = applyOp(op, "stablehlo.convert", {&integers, 1}, {expressed}, context);
+    auto floats = applyOp(op, OpId::kConvert, {&integers, 1}, {expressed}, context);
     if (!floats) return floats.takeError();
     integers = (*floats)[0];
-    conversion = "stablehlo.uniform_quantize";
+    conversion = OpId::kUniformQuantize;
   }
   auto converted = applyOp(op, conversion, {&integers, 1}, {convertedType}, context);
   if (!converted) return converted.takeError();
@@ -524,22 +524,22 @@ Result<Values> evalSetDimensionSize(const Operation& op, std::span<const Runtime
 }
 
 constexpr OpEntry kDataMovementOps[] = {
-    {"stablehlo.broadcast_in_dim", evalBroadcastInDim},
-    {"stablehlo.broadcast", evalBroadcast},
-    {"stablehlo.dynamic_broadcast_in_dim", evalDynamicBroadcastInDim},
-    {"stablehlo.concatenate", evalConcatenate},
-    {"stablehlo.iota", evalIota},
-    {"stablehlo.dynamic_iota", evalDynamicIota},
-    {"stablehlo.pad", evalPad},
-    {"stablehlo.dynamic_pad", evalDynamicPad},
-    {"stablehlo.reshape", evalReshape},
-    {"stablehlo.dynamic_reshape", evalDynamicReshape},
-    {"stablehlo.reverse", evalReverse},
-    {"stablehlo.slice", evalSlice},
-    {"stablehlo.real_dynamic_slice", evalRealDynamicSlice},
-    {"stablehlo.transpose", evalTranspose},
-    {"stablehlo.get_dimension_size", evalGetDimensionSize},
-    {"stablehlo.set_dimension_size", evalSetDimensionSize},
+    {OpId::kBroadcastInDim, evalBroadcastInDim},
+    {OpId::kBroadcast, evalBroadcast},
+    {OpId::kDynamicBroadcastInDim, evalDynamicBroadcastInDim},
+    {OpId::kConcatenate, evalConcatenate},
+    {OpId::kIota, evalIota},
+    {OpId::kDynamicIota, evalDynamicIota},
+    {OpId::kPad, evalPad},
+    {OpId::kDynamicPad, evalDynamicPad},
+    {OpId::kReshape, evalReshape},
+    {OpId::kDynamicReshape, evalDynamicReshape},
+    {OpId::kReverse, evalReverse},
+    {OpId::kSlice, evalSlice},
+    {OpId::kRealDynamicSlice, evalRealDynamicSlice},
+    {OpId::kTranspose, evalTranspose},
+    {OpId::kGetDimensionSize, evalGetDimensionSize},
+    {OpId::kSetDimensionSize, evalSetDimensionSize},
 };
 
 }  // namespace

@@ -81,17 +81,16 @@ struct MultiplyHighOp {
 };
 
 const OpEntry kBitwiseOps[] = {
-    {"stablehlo.and", elementwise<binaryKernel<AndOp>, 2>},
-    {"stablehlo.or", elementwise<binaryKernel<OrOp>, 2>},
-    {"stablehlo.xor", elementwise<binaryKernel<XorOp>, 2>},
-    {"stablehlo.not", elementwise<unaryKernel<NotOp>, 1>},
-    {"stablehlo.shift_left", elementwise<binaryKernel<ShiftOp<kShiftLeft>>, 2>},
-    {"stablehlo.shift_right_arithmetic",
-     elementwise<binaryKernel<ShiftOp<kShiftRightArithmetic>>, 2>},
-    {"stablehlo.shift_right_logical", elementwise<binaryKernel<ShiftOp<kShiftRightLogical>>, 2>},
-    {"stablehlo.popcnt", elementwise<unaryKernel<PopcntOp>, 1>},
-    {"stablehlo.count_leading_zeros", elementwise<unaryKernel<CountLeadingZerosOp>, 1>},
-    {"chlo.mulhi", elementwise<binaryKernel<MultiplyHighOp>, 2>},
+    {OpId::kAnd, elementwise<binaryKernel<AndOp>, 2>},
+    {OpId::kOr, elementwise<binaryKernel<OrOp>, 2>},
+    {OpId::kXor, elementwise<binaryKernel<XorOp>, 2>},
+    {OpId::kNot, elementwise<unaryKernel<NotOp>, 1>},
+    {OpId::kShiftLeft, elementwise<binaryKernel<ShiftOp<kShiftLeft>>, 2>},
+    {OpId::kShiftRightArithmetic, elementwise<binaryKernel<ShiftOp<kShiftRightArithmetic>>, 2>},
+    {OpId::kShiftRightLogical, elementwise<binaryKernel<ShiftOp<kShiftRightLogical>>, 2>},
+    {OpId::kPopcnt, elementwise<unaryKernel<PopcntOp>, 1>},
+    {OpId::kCountLeadingZeros, elementwise<unaryKernel<CountLeadingZerosOp>, 1>},
+    {OpId::kChloMulhi, elementwise<binaryKernel<MultiplyHighOp>, 2>},
 };
 
 }  // namespace

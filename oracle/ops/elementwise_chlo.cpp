@@ -12,13 +12,6 @@
 namespace hlo_cts::oracle::ew {
 namespace {
 
-// A string literal usable as a template argument.
-template <size_t N>
-struct OpName {
-  constexpr OpName(const char (&text)[N]) { std::copy_n(text, N, value); }
-  char value[N];
-};
-
 // For each result dimension, the operand dimension it reads (or −1): the
 // operand's dimensions map to `dims` when given, else to the trailing ones.
 Result<std::vector<int>> dimensionMap(const Operation& op, const std::vector<int64_t>& operand,
@@ -85,7 +78,7 @@ Result<std::vector<int64_t>> broadcastShape(const Operation& op,
   return shape;
 }
 
-template <OpName kTarget>
+template <OpId kTarget>
 Result<std::vector<RuntimeValue>> broadcastHandler(const Operation& op,
                                                    std::span<const RuntimeValue> operands,
                                                    EvalContext& context) {
@@ -112,33 +105,33 @@ Result<std::vector<RuntimeValue>> broadcastHandler(const Operation& op,
     if (!b.ok()) return b.takeError();
     expanded.push_back(RuntimeValue::fromTensor(std::move(*b)));
   }
-  OpHandler handler = findOpHandler(kTarget.value);
-  if (!handler) return opError(op, fmt::format("{} is not evaluated", kTarget.value));
+  OpHandler handler = context.ops().find(kTarget);
+  if (!handler) return notSupported(op, fmt::format("{} is not evaluated", opName(kTarget)));
   // The target handler reads only attributes and result types, which the
   // chlo op carries under the same names.
   return handler(op, expanded, context);
 }
 
 const OpEntry kChloOps[] = {
-    {"chlo.broadcast_add", broadcastHandler<"stablehlo.add">},
-    {"chlo.broadcast_and", broadcastHandler<"stablehlo.and">},
-    {"chlo.broadcast_atan2", broadcastHandler<"stablehlo.atan2">},
-    {"chlo.broadcast_compare", broadcastHandler<"stablehlo.compare">},
-    {"chlo.broadcast_complex", broadcastHandler<"stablehlo.complex">},
-    {"chlo.broadcast_divide", broadcastHandler<"stablehlo.divide">},
-    {"chlo.broadcast_maximum", broadcastHandler<"stablehlo.maximum">},
-    {"chlo.broadcast_minimum", broadcastHandler<"stablehlo.minimum">},
-    {"chlo.broadcast_multiply", broadcastHandler<"stablehlo.multiply">},
-    {"chlo.broadcast_next_after", broadcastHandler<"chlo.next_after">},
-    {"chlo.broadcast_or", broadcastHandler<"stablehlo.or">},
-    {"chlo.broadcast_power", broadcastHandler<"stablehlo.power">},
-    {"chlo.broadcast_remainder", broadcastHandler<"stablehlo.remainder">},
-    {"chlo.broadcast_select", broadcastHandler<"stablehlo.select">},
-    {"chlo.broadcast_shift_left", broadcastHandler<"stablehlo.shift_left">},
-    {"chlo.broadcast_shift_right_arithmetic", broadcastHandler<"stablehlo.shift_right_arithmetic">},
-    {"chlo.broadcast_shift_right_logical", broadcastHandler<"stablehlo.shift_right_logical">},
-    {"chlo.broadcast_subtract", broadcastHandler<"stablehlo.subtract">},
-    {"chlo.broadcast_xor", broadcastHandler<"stablehlo.xor">},
+    {OpId::kChloBroadcastAdd, broadcastHandler<OpId::kAdd>},
+    {OpId::kChloBroadcastAnd, broadcastHandler<OpId::kAnd>},
+    {OpId::kChloBroadcastAtan2, broadcastHandler<OpId::kAtan2>},
+    {OpId::kChloBroadcastCompare, broadcastHandler<OpId::kCompare>},
+    {OpId::kChloBroadcastComplex, broadcastHandler<OpId::kComplex>},
+    {OpId::kChloBroadcastDivide, broadcastHandler<OpId::kDivide>},
+    {OpId::kChloBroadcastMaximum, broadcastHandler<OpId::kMaximum>},
+    {OpId::kChloBroadcastMinimum, broadcastHandler<OpId::kMinimum>},
+    {OpId::kChloBroadcastMultiply, broadcastHandler<OpId::kMultiply>},
+    {OpId::kChloBroadcastNextAfter, broadcastHandler<OpId::kChloNextAfter>},
+    {OpId::kChloBroadcastOr, broadcastHandler<OpId::kOr>},
+    {OpId::kChloBroadcastPower, broadcastHandler<OpId::kPower>},
+    {OpId::kChloBroadcastRemainder, broadcastHandler<OpId::kRemainder>},
+    {OpId::kChloBroadcastSelect, broadcastHandler<OpId::kSelect>},
+    {OpId::kChloBroadcastShiftLeft, broadcastHandler<OpId::kShiftLeft>},
+    {OpId::kChloBroadcastShiftRightArithmetic, broadcastHandler<OpId::kShiftRightArithmetic>},
+    {OpId::kChloBroadcastShiftRightLogical, broadcastHandler<OpId::kShiftRightLogical>},
+    {OpId::kChloBroadcastSubtract, broadcastHandler<OpId::kSubtract>},
+    {OpId::kChloBroadcastXor, broadcastHandler<OpId::kXor>},
 };
 
 }  // namespace

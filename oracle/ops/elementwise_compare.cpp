@@ -278,14 +278,14 @@ Result<RuntimeValue> nextAfterKernel(const Operation& op, std::span<const Runtim
 }
 
 const OpEntry kCompareOps[] = {
-    {"stablehlo.compare", elementwise<compareKernel, 2>},
-    {"stablehlo.select", elementwise<selectKernel, 3>},
-    {"stablehlo.clamp", elementwise<clampKernel, 3>},
-    {"stablehlo.is_finite", elementwise<classifyKernel<IsFinite>, 1>},
-    {"chlo.is_inf", elementwise<classifyKernel<IsInf>, 1>},
-    {"chlo.is_neg_inf", elementwise<classifyKernel<IsNegInf>, 1>},
-    {"chlo.is_pos_inf", elementwise<classifyKernel<IsPosInf>, 1>},
-    {"chlo.next_after", elementwise<nextAfterKernel, 2>},
+    {OpId::kCompare, elementwise<compareKernel, 2>},
+    {OpId::kSelect, elementwise<selectKernel, 3>},
+    {OpId::kClamp, elementwise<clampKernel, 3>},
+    {OpId::kIsFinite, elementwise<classifyKernel<IsFinite>, 1>},
+    {OpId::kChloIsInf, elementwise<classifyKernel<IsInf>, 1>},
+    {OpId::kChloIsNegInf, elementwise<classifyKernel<IsNegInf>, 1>},
+    {OpId::kChloIsPosInf, elementwise<classifyKernel<IsPosInf>, 1>},
+    {OpId::kChloNextAfter, elementwise<nextAfterKernel, 2>},
 };
 
 }  // namespace

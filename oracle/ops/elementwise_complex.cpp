@@ -77,7 +77,7 @@ void atan2Fn(mpc_ptr out, mpc_srcptr y, mpc_srcptr x) {
 }
 
 struct ComplexFnInfo {
-  std::string_view profileName;
+  OpId op;  // whose budget in tolerance profiles applies
   MpcUnaryFn unary = nullptr;
   MpcBinaryFn binary = nullptr;
   Composite composite = nullptr;
@@ -94,65 +94,65 @@ int conjFn(mpc_ptr r, mpc_srcptr z, mpc_rnd_t rnd) {
 ComplexFnInfo infoOf(MathFn fn) {
   switch (fn) {
     case MathFn::kAdd:
-      return {"stablehlo.add", nullptr, mpc_add, nullptr, true};
+      return {OpId::kAdd, nullptr, mpc_add, nullptr, true};
     case MathFn::kSubtract:
-      return {"stablehlo.subtract", nullptr, mpc_sub, nullptr, true};
+      return {OpId::kSubtract, nullptr, mpc_sub, nullptr, true};
     case MathFn::kMultiply:
-      return {"stablehlo.multiply", nullptr, mpc_mul, nullptr, true};
+      return {OpId::kMultiply, nullptr, mpc_mul, nullptr, true};
     case MathFn::kDivide:
-      return {"stablehlo.divide", nullptr, mpc_div, nullptr, true};
+      return {OpId::kDivide, nullptr, mpc_div, nullptr, true};
     case MathFn::kPower:
-      return {"stablehlo.power", nullptr, mpc_pow, nullptr, true};
+      return {OpId::kPower, nullptr, mpc_pow, nullptr, true};
     case MathFn::kAtan2:
-      return {"stablehlo.atan2", nullptr, nullptr, atan2Fn, true};
+      return {OpId::kAtan2, nullptr, nullptr, atan2Fn, true};
     case MathFn::kNegate:
-      return {"stablehlo.negate", negFn};
+      return {OpId::kNegate, negFn};
     case MathFn::kConj:
-      return {"chlo.conj", conjFn};
+      return {OpId::kChloConj, conjFn};
     case MathFn::kSign:
-      return {"stablehlo.sign", nullptr, nullptr, signFn};
+      return {OpId::kSign, nullptr, nullptr, signFn};
     case MathFn::kSqrt:
-      return {"stablehlo.sqrt", mpc_sqrt};
+      return {OpId::kSqrt, mpc_sqrt};
     case MathFn::kRsqrt:
-      return {"stablehlo.rsqrt", nullptr, nullptr, rsqrtFn};
+      return {OpId::kRsqrt, nullptr, nullptr, rsqrtFn};
     case MathFn::kCbrt:
-      return {"stablehlo.cbrt", nullptr, nullptr, cbrtFn};
+      return {OpId::kCbrt, nullptr, nullptr, cbrtFn};
     case MathFn::kExp:
-      return {"stablehlo.exponential", mpc_exp};
+      return {OpId::kExponential, mpc_exp};
     case MathFn::kExpm1:
-      return {"stablehlo.exponential_minus_one", nullptr, nullptr, expm1Fn};
+      return {OpId::kExponentialMinusOne, nullptr, nullptr, expm1Fn};
     case MathFn::kLog:
-      return {"stablehlo.log", mpc_log};
+      return {OpId::kLog, mpc_log};
     case MathFn::kLog1p:
-      return {"stablehlo.log_plus_one", nullptr, nullptr, log1pFn};
+      return {OpId::kLogPlusOne, nullptr, nullptr, log1pFn};
     case MathFn::kLogistic:
-      return {"stablehlo.logistic", nullptr, nullptr, logisticFn};
+      return {OpId::kLogistic, nullptr, nullptr, logisticFn};
     case MathFn::kSin:
-      return {"stablehlo.sine", mpc_sin};
+      return {OpId::kSine, mpc_sin};
     case MathFn::kCos:
-      return {"stablehlo.cosine", mpc_cos};
+      return {OpId::kCosine, mpc_cos};
     case MathFn::kTan:
-      return {"stablehlo.tan", mpc_tan};
+      return {OpId::kTan, mpc_tan};
     case MathFn::kTanh:
-      return {"stablehlo.tanh", mpc_tanh};
+      return {OpId::kTanh, mpc_tanh};
     case MathFn::kSquare:
-      return {"chlo.square", mpc_sqr};
+      return {OpId::kChloSquare, mpc_sqr};
     case MathFn::kAcos:
-      return {"chlo.acos", mpc_acos};
+      return {OpId::kChloAcos, mpc_acos};
     case MathFn::kAcosh:
-      return {"chlo.acosh", mpc_acosh};
+      return {OpId::kChloAcosh, mpc_acosh};
     case MathFn::kAsin:
-      return {"chlo.asin", mpc_asin};
+      return {OpId::kChloAsin, mpc_asin};
     case MathFn::kAsinh:
-      return {"chlo.asinh", mpc_asinh};
+      return {OpId::kChloAsinh, mpc_asinh};
     case MathFn::kAtan:
-      return {"chlo.atan", mpc_atan};
+      return {OpId::kChloAtan, mpc_atan};
     case MathFn::kAtanh:
-      return {"chlo.atanh", mpc_atanh};
+      return {OpId::kChloAtanh, mpc_atanh};
     case MathFn::kCosh:
-      return {"chlo.cosh", mpc_cosh};
+      return {OpId::kChloCosh, mpc_cosh};
     case MathFn::kSinh:
-      return {"chlo.sinh", mpc_sinh};
+      return {OpId::kChloSinh, mpc_sinh};
     default:
       break;  // erf, erfc, lgamma, digamma: real only
   }
@@ -204,7 +204,7 @@ Result<RuntimeValue> complexMap(const Operation& op, MathFn fn,
     out.setPartBits(i, 1, r.im);
   }
   if (complexFnIsExact(fn)) return RuntimeValue::fromTensor(std::move(out));
-  return withCorrectlyRounded(std::move(out), f.profileName);
+  return withCorrectlyRounded(std::move(out), opName(f.op));
 }
 
 Result<RuntimeValue> complexAbs(const Operation& op, const Tensor& operand, const Type& declared) {

@@ -441,16 +441,16 @@ Result<std::vector<RuntimeValue>> constantLikeHandler(const Operation& op,
 }
 
 const OpEntry kConvertOps[] = {
-    {"stablehlo.convert", elementwise<convertKernel, 1>},
-    {"stablehlo.bitcast_convert", bitcastHandler},
-    {"stablehlo.reduce_precision", elementwise<reducePrecisionKernel, 1>},
-    {"stablehlo.real", elementwise<realKernel, 1>},
-    {"stablehlo.imag", elementwise<imagKernel, 1>},
-    {"stablehlo.complex", elementwise<complexKernel, 2>},
-    {"chlo.conj", elementwise<conjKernel, 1>},
-    {"stablehlo.constant", constantHandler},
-    {"chlo.constant", constantHandler},
-    {"chlo.constant_like", constantLikeHandler},
+    {OpId::kConvert, elementwise<convertKernel, 1>},
+    {OpId::kBitcastConvert, bitcastHandler},
+    {OpId::kReducePrecision, elementwise<reducePrecisionKernel, 1>},
+    {OpId::kReal, elementwise<realKernel, 1>},
+    {OpId::kImag, elementwise<imagKernel, 1>},
+    {OpId::kComplex, elementwise<complexKernel, 2>},
+    {OpId::kChloConj, elementwise<conjKernel, 1>},
+    {OpId::kConstant, constantHandler},
+    {OpId::kChloConstant, constantHandler},
+    {OpId::kChloConstantLike, constantLikeHandler},
 };
 
 }  // namespace

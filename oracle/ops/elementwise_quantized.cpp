@@ -195,8 +195,8 @@ Result<std::vector<RuntimeValue>> uniformDequantizeHandler(const Operation& op,
 }
 
 const OpEntry kQuantizationOps[] = {
-    {"stablehlo.uniform_quantize", uniformQuantizeHandler},
-    {"stablehlo.uniform_dequantize", uniformDequantizeHandler},
+    {OpId::kUniformQuantize, uniformQuantizeHandler},
+    {OpId::kUniformDequantize, uniformDequantizeHandler},
 };
 
 }  // namespace

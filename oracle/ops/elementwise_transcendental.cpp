@@ -29,8 +29,8 @@ namespace {
 
 struct RealFnInfo {
   MathFn fn;
-  std::string_view profileName;  // the op's name in tolerance profiles
-  MpfrUnaryFn unary = nullptr;   // a correctly rounding MPFR function, when one exists
+  OpId op;                      // whose budget in tolerance profiles applies
+  MpfrUnaryFn unary = nullptr;  // a correctly rounding MPFR function, when one exists
   MpfrBinaryFn binary = nullptr;
 };
 
@@ -40,32 +40,32 @@ int lgammaAbs(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
 }
 
 constexpr std::array<RealFnInfo, 26> kRealFns = {{
-    {MathFn::kExp, "stablehlo.exponential", mpfr_exp},
-    {MathFn::kExpm1, "stablehlo.exponential_minus_one", mpfr_expm1},
-    {MathFn::kLog, "stablehlo.log", mpfr_log},
-    {MathFn::kLog1p, "stablehlo.log_plus_one", mpfr_log1p},
-    {MathFn::kLogistic, "stablehlo.logistic", mpfrLogistic},
-    {MathFn::kSin, "stablehlo.sine", mpfr_sin},
-    {MathFn::kCos, "stablehlo.cosine", mpfr_cos},
-    {MathFn::kTan, "stablehlo.tan", mpfr_tan},
-    {MathFn::kTanh, "stablehlo.tanh", mpfr_tanh},
-    {MathFn::kSqrt, "stablehlo.sqrt", mpfr_sqrt},
-    {MathFn::kRsqrt, "stablehlo.rsqrt", mpfr_rec_sqrt},
-    {MathFn::kCbrt, "stablehlo.cbrt", mpfr_cbrt},
-    {MathFn::kErf, "chlo.erf", mpfr_erf},
-    {MathFn::kErfc, "chlo.erfc", mpfr_erfc},
-    {MathFn::kLgamma, "chlo.lgamma", lgammaAbs},
-    {MathFn::kDigamma, "chlo.digamma", mpfr_digamma},
-    {MathFn::kAcos, "chlo.acos", mpfr_acos},
-    {MathFn::kAcosh, "chlo.acosh", mpfr_acosh},
-    {MathFn::kAsin, "chlo.asin", mpfr_asin},
-    {MathFn::kAsinh, "chlo.asinh", mpfr_asinh},
-    {MathFn::kAtan, "chlo.atan", mpfr_atan},
-    {MathFn::kAtanh, "chlo.atanh", mpfr_atanh},
-    {MathFn::kCosh, "chlo.cosh", mpfr_cosh},
-    {MathFn::kSinh, "chlo.sinh", mpfr_sinh},
-    {MathFn::kPower, "stablehlo.power", nullptr, mpfr_pow},
-    {MathFn::kAtan2, "stablehlo.atan2", nullptr, mpfr_atan2},
+    {MathFn::kExp, OpId::kExponential, mpfr_exp},
+    {MathFn::kExpm1, OpId::kExponentialMinusOne, mpfr_expm1},
+    {MathFn::kLog, OpId::kLog, mpfr_log},
+    {MathFn::kLog1p, OpId::kLogPlusOne, mpfr_log1p},
+    {MathFn::kLogistic, OpId::kLogistic, mpfrLogistic},
+    {MathFn::kSin, OpId::kSine, mpfr_sin},
+    {MathFn::kCos, OpId::kCosine, mpfr_cos},
+    {MathFn::kTan, OpId::kTan, mpfr_tan},
+    {MathFn::kTanh, OpId::kTanh, mpfr_tanh},
+    {MathFn::kSqrt, OpId::kSqrt, mpfr_sqrt},
+    {MathFn::kRsqrt, OpId::kRsqrt, mpfr_rec_sqrt},
+    {MathFn::kCbrt, OpId::kCbrt, mpfr_cbrt},
+    {MathFn::kErf, OpId::kChloErf, mpfr_erf},
+    {MathFn::kErfc, OpId::kChloErfc, mpfr_erfc},
+    {MathFn::kLgamma, OpId::kChloLgamma, lgammaAbs},
+    {MathFn::kDigamma, OpId::kChloDigamma, mpfr_digamma},
+    {MathFn::kAcos, OpId::kChloAcos, mpfr_acos},
+    {MathFn::kAcosh, OpId::kChloAcosh, mpfr_acosh},
+    {MathFn::kAsin, OpId::kChloAsin, mpfr_asin},
+    {MathFn::kAsinh, OpId::kChloAsinh, mpfr_asinh},
+    {MathFn::kAtan, OpId::kChloAtan, mpfr_atan},
+    {MathFn::kAtanh, OpId::kChloAtanh, mpfr_atanh},
+    {MathFn::kCosh, OpId::kChloCosh, mpfr_cosh},
+    {MathFn::kSinh, OpId::kChloSinh, mpfr_sinh},
+    {MathFn::kPower, OpId::kPower, nullptr, mpfr_pow},
+    {MathFn::kAtan2, OpId::kAtan2, nullptr, mpfr_atan2},
 }};
 
 // The row of fn in kRealFns (every real function has one).
@@ -240,7 +240,7 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
       if (r.isNaN()) open.anyValue.push_back(i);
     }
   }
-  return withCorrectlyRounded(std::move(out), info(fn).profileName, std::move(open));
+  return withCorrectlyRounded(std::move(out), opName(info(fn).op), std::move(open));
 }
 
 namespace {
@@ -263,31 +263,31 @@ constexpr auto kRealOnly = functionKernel<kFn, false>;
 using F = MathFn;
 
 const OpEntry kTranscendentalOps[] = {
-    {"stablehlo.exponential", elementwise<functionKernel<F::kExp>, 1>},
-    {"stablehlo.exponential_minus_one", elementwise<functionKernel<F::kExpm1>, 1>},
-    {"stablehlo.log", elementwise<functionKernel<F::kLog>, 1>},
-    {"stablehlo.log_plus_one", elementwise<functionKernel<F::kLog1p>, 1>},
-    {"stablehlo.logistic", elementwise<functionKernel<F::kLogistic>, 1>},
-    {"stablehlo.sine", elementwise<functionKernel<F::kSin>, 1>},
-    {"stablehlo.cosine", elementwise<functionKernel<F::kCos>, 1>},
-    {"stablehlo.tan", elementwise<functionKernel<F::kTan>, 1>},
-    {"stablehlo.tanh", elementwise<functionKernel<F::kTanh>, 1>},
-    {"stablehlo.rsqrt", elementwise<functionKernel<F::kRsqrt>, 1>},
-    {"stablehlo.cbrt", elementwise<functionKernel<F::kCbrt>, 1>},
-    {"stablehlo.atan2", elementwise<functionKernel<F::kAtan2>, 2>},
-    {"chlo.tan", elementwise<functionKernel<F::kTan>, 1>},
-    {"chlo.erf", elementwise<kRealOnly<F::kErf>, 1>},
-    {"chlo.erfc", elementwise<kRealOnly<F::kErfc>, 1>},
-    {"chlo.lgamma", elementwise<kRealOnly<F::kLgamma>, 1>},
-    {"chlo.digamma", elementwise<kRealOnly<F::kDigamma>, 1>},
-    {"chlo.acos", elementwise<functionKernel<F::kAcos>, 1>},
-    {"chlo.acosh", elementwise<functionKernel<F::kAcosh>, 1>},
-    {"chlo.asin", elementwise<functionKernel<F::kAsin>, 1>},
-    {"chlo.asinh", elementwise<functionKernel<F::kAsinh>, 1>},
-    {"chlo.atan", elementwise<functionKernel<F::kAtan>, 1>},
-    {"chlo.atanh", elementwise<functionKernel<F::kAtanh>, 1>},
-    {"chlo.cosh", elementwise<functionKernel<F::kCosh>, 1>},
-    {"chlo.sinh", elementwise<functionKernel<F::kSinh>, 1>},
+    {OpId::kExponential, elementwise<functionKernel<F::kExp>, 1>},
+    {OpId::kExponentialMinusOne, elementwise<functionKernel<F::kExpm1>, 1>},
+    {OpId::kLog, elementwise<functionKernel<F::kLog>, 1>},
+    {OpId::kLogPlusOne, elementwise<functionKernel<F::kLog1p>, 1>},
+    {OpId::kLogistic, elementwise<functionKernel<F::kLogistic>, 1>},
+    {OpId::kSine, elementwise<functionKernel<F::kSin>, 1>},
+    {OpId::kCosine, elementwise<functionKernel<F::kCos>, 1>},
+    {OpId::kTan, elementwise<functionKernel<F::kTan>, 1>},
+    {OpId::kTanh, elementwise<functionKernel<F::kTanh>, 1>},
+    {OpId::kRsqrt, elementwise<functionKernel<F::kRsqrt>, 1>},
+    {OpId::kCbrt, elementwise<functionKernel<F::kCbrt>, 1>},
+    {OpId::kAtan2, elementwise<functionKernel<F::kAtan2>, 2>},
+    {OpId::kChloTan, elementwise<functionKernel<F::kTan>, 1>},
+    {OpId::kChloErf, elementwise<kRealOnly<F::kErf>, 1>},
+    {OpId::kChloErfc, elementwise<kRealOnly<F::kErfc>, 1>},
+    {OpId::kChloLgamma, elementwise<kRealOnly<F::kLgamma>, 1>},
+    {OpId::kChloDigamma, elementwise<kRealOnly<F::kDigamma>, 1>},
+    {OpId::kChloAcos, elementwise<functionKernel<F::kAcos>, 1>},
+    {OpId::kChloAcosh, elementwise<functionKernel<F::kAcosh>, 1>},
+    {OpId::kChloAsin, elementwise<functionKernel<F::kAsin>, 1>},
+    {OpId::kChloAsinh, elementwise<functionKernel<F::kAsinh>, 1>},
+    {OpId::kChloAtan, elementwise<functionKernel<F::kAtan>, 1>},
+    {OpId::kChloAtanh, elementwise<functionKernel<F::kAtanh>, 1>},
+    {OpId::kChloCosh, elementwise<functionKernel<F::kCosh>, 1>},
+    {OpId::kChloSinh, elementwise<functionKernel<F::kSinh>, 1>},
 };
 
 }  // namespace

@@ -20,11 +20,6 @@ reductionOps();  // oracle/ops/reduction.cpp: reduce, dot, conv, ... (issue 6)
 std::span<const OpEntry> collectiveOps();  // oracle/ops/collectives.cpp (issue 6)
 
 // oracle/ops/flushed_inputs.cpp, profile flush_subnormals=inputs|both.
-// Whether op `name` does arithmetic on its float operands (the element-wise
-// ops that do more than move bits, reductions, dots, convolutions, linear
-// algebra), so that a backend with subnormal inputs read as zero (DAZ) reads
-// them so.
-bool readsFloatOperandsArithmetically(std::string_view name);
 // When the evaluation's profile lets a backend read the subnormal inputs of
 // `op` as zero and some operand has one, evaluates `op` again on the flushed
 // operands and adds that result to each of `results`' expectations as an

@@ -6,31 +6,13 @@
 // computes is the op's exact semantics on the flushed operands, which the
 // oracle evaluates and offers beside the spec's reading.
 #include <optional>
-#include <unordered_set>
 
 #include "oracle/expectation.h"
 #include "oracle/ops/families.h"
-#include "oracle/ops/reduction_family.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
 namespace {
-
-// The element-wise ops except those that move bits without arithmetic (DAZ
-// does not touch them), and the reduction family except random numbers.
-const std::unordered_set<std::string_view>& arithmeticOps() {
-  static const std::unordered_set<std::string_view> ops = [] {
-    std::unordered_set<std::string_view> s;
-    for (auto family : {elementwiseOps(), reductionOps()})
-      for (const OpEntry& e : family) s.insert(e.name);
-    for (const OpEntry& e : randomOps()) s.erase(e.name);
-    for (std::string_view bitMover : {"stablehlo.bitcast_convert", "stablehlo.select",
-                                      "stablehlo.real", "stablehlo.imag", "stablehlo.complex"})
-      s.erase(bitMover);
-    return s;
-  }();
-  return ops;
-}
 
 // `t` with each subnormal float slot replaced by the zero of its sign (+0 in
 // formats without -0), or nothing when `t` holds no subnormal.
@@ -52,15 +34,11 @@ std::optional<Tensor> flushedSubnormals(const Tensor& t) {
 
 }  // namespace
 
-bool readsFloatOperandsArithmetically(std::string_view name) {
-  return arithmeticOps().contains(name);
-}
-
 Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
                                    OpHandler handler, EvalContext& context,
                                    std::vector<RuntimeValue>& results) {
   const Profile* profile = context.options().profile;
-  if (!profile || !readsFloatOperandsArithmetically(op.name())) return Status::success();
+  if (!profile || !opInfo(op.id()).readsFloatsArithmetically()) return Status::success();
   std::vector<RuntimeValue> flushed(operands.begin(), operands.end());
   bool any = false;
   for (RuntimeValue& v : flushed) {

@@ -616,8 +616,7 @@ Result<Tensor> convertTo(const Operation& op, const Tensor& t, const Type& type,
                          EvalContext& context) {
   if (t.elementType() == type.elementType() && !type.isQuantized()) return t;
   RuntimeValue value = RuntimeValue::fromTensor(t);
-  auto converted =
-      applyOp(op, "stablehlo.convert", {&value, 1}, {type.withShape(t.shape())}, context);
+  auto converted = applyOp(op, OpId::kConvert, {&value, 1}, {type.withShape(t.shape())}, context);
   if (!converted) return converted.takeError();
   return (*converted)[0].tensor();
 }
@@ -1008,13 +1007,13 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
 }
 
 constexpr OpEntry kIndexingOps[] = {
-    {"stablehlo.dynamic_slice", evalDynamicSlice},
-    {"stablehlo.dynamic_update_slice", evalDynamicUpdateSlice},
-    {"stablehlo.gather", evalGather},
-    {"stablehlo.dynamic_gather", evalDynamicGather},
-    {"stablehlo.torch_index_select", evalTorchIndexSelect},
-    {"stablehlo.scatter", evalScatter},
-    {"stablehlo.select_and_scatter", evalSelectAndScatter},
+    {OpId::kDynamicSlice, evalDynamicSlice},
+    {OpId::kDynamicUpdateSlice, evalDynamicUpdateSlice},
+    {OpId::kGather, evalGather},
+    {OpId::kDynamicGather, evalDynamicGather},
+    {OpId::kTorchIndexSelect, evalTorchIndexSelect},
+    {OpId::kScatter, evalScatter},
+    {OpId::kSelectAndScatter, evalSelectAndScatter},
 };
 
 }  // namespace

@@ -773,9 +773,9 @@ Result<std::vector<RuntimeValue>> evalCholesky(const Operation& op,
 
 std::span<const OpEntry> linalgOps() {
   static const OpEntry table[] = {
-      {"stablehlo.fft", evalFft},
-      {"stablehlo.triangular_solve", evalTriangularSolve},
-      {"stablehlo.cholesky", evalCholesky},
+      {OpId::kFft, evalFft},
+      {OpId::kTriangularSolve, evalTriangularSolve},
+      {OpId::kCholesky, evalCholesky},
   };
   return table;
 }

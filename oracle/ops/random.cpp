@@ -434,8 +434,8 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
 
 std::span<const OpEntry> randomOps() {
   static const OpEntry table[] = {
-      {"stablehlo.rng_bit_generator", evalRngBitGenerator},
-      {"stablehlo.rng", evalRng},
+      {OpId::kRngBitGenerator, evalRngBitGenerator},
+      {OpId::kRng, evalRng},
   };
   return table;
 }

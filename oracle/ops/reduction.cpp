@@ -101,7 +101,7 @@ Result<ReduceSetup> setupReduce(const Operation& op, std::span<const RuntimeValu
     if (!arg.isTensor() || arg.rank() != 0)
       return opError(op, "the body's arguments must be rank-0 tensors", "C6");
     if (arg.isQuantized() || operands[i].tensor().type().isQuantized())
-      return opError(op, "quantized reductions are not supported by the oracle (NotSupported)");
+      return notSupported(op, "quantized reductions are not supported by the oracle");
     s.bodyTypes.push_back(arg.elementType());
     Result<Tensor> input = promoteTensor(operands[i].tensor(), arg.elementType());
     if (!input.ok()) return opError(op, input.error().message, "C6");
@@ -361,8 +361,8 @@ Result<std::vector<RuntimeValue>> evalReduceWindow(const Operation& op,
 std::span<const OpEntry> reductionOps() {
   static const std::vector<OpEntry> table = [] {
     std::vector<OpEntry> t = {
-        {"stablehlo.reduce", evalReduce},
-        {"stablehlo.reduce_window", evalReduceWindow},
+        {OpId::kReduce, evalReduce},
+        {OpId::kReduceWindow, evalReduceWindow},
     };
     for (auto family : {dotOps(), convolutionOps(), batchNormOps(), linalgOps(), randomOps()})
       t.insert(t.end(), family.begin(), family.end());

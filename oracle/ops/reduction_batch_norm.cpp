@@ -188,7 +188,7 @@ Result<std::vector<const Tensor*>> floatOperands(const Operation& op,
   for (const RuntimeValue& v : operands) {
     if (!v.isTensor()) return opError(op, "operands must be tensors");
     if (v.tensor().type().isQuantized())
-      return opError(op, "quantized batch norm is not supported by the oracle (NotSupported)");
+      return notSupported(op, "quantized batch norm is not supported by the oracle");
     if (!isFloat(v.tensor().elementType()))
       return opError(op, "operands must be float tensors", "C2");
     if (v.tensor().elementType() != operands[0].tensor().elementType())
@@ -439,9 +439,9 @@ Result<std::vector<RuntimeValue>> evalGrad(const Operation& op,
 
 std::span<const OpEntry> batchNormOps() {
   static const OpEntry table[] = {
-      {"stablehlo.batch_norm_inference", evalInference},
-      {"stablehlo.batch_norm_training", evalTraining},
-      {"stablehlo.batch_norm_grad", evalGrad},
+      {OpId::kBatchNormInference, evalInference},
+      {OpId::kBatchNormTraining, evalTraining},
+      {OpId::kBatchNormGrad, evalGrad},
   };
   return table;
 }

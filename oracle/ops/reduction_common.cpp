@@ -26,14 +26,14 @@ double up(double x) {
 }
 
 struct ReducerOp {
-  std::string_view name;
+  OpId op;
   ReducerKind kind;
 };
 constexpr ReducerOp kReducerOps[] = {
-    {"stablehlo.add", ReducerKind::kAdd},         {"stablehlo.multiply", ReducerKind::kMultiply},
-    {"stablehlo.maximum", ReducerKind::kMaximum}, {"stablehlo.minimum", ReducerKind::kMinimum},
-    {"stablehlo.and", ReducerKind::kAnd},         {"stablehlo.or", ReducerKind::kOr},
-    {"stablehlo.xor", ReducerKind::kXor},
+    {OpId::kAdd, ReducerKind::kAdd},         {OpId::kMultiply, ReducerKind::kMultiply},
+    {OpId::kMaximum, ReducerKind::kMaximum}, {OpId::kMinimum, ReducerKind::kMinimum},
+    {OpId::kAnd, ReducerKind::kAnd},         {OpId::kOr, ReducerKind::kOr},
+    {OpId::kXor, ReducerKind::kXor},
 };
 
 }  // namespace
@@ -58,7 +58,7 @@ ReducerKind classifyReducer(const Region& body) {
   if (!t.isTensor() || t.rank() != 0 || b->type != t || op.result(0)->type != t)
     return ReducerKind::kOther;
   for (const ReducerOp& entry : kReducerOps)
-    if (op.name() == entry.name) return entry.kind;
+    if (op.id() == entry.op) return entry.kind;
   return ReducerKind::kOther;
 }
 

@@ -15,7 +15,10 @@ namespace hlo_cts::oracle {
 namespace {
 
 Diagnostic convError(std::string message, std::string_view clause) {
-  return makeError(fmt::format("stablehlo.convolution ({}): {}", clause, message));
+  Diagnostic d = makeError(fmt::format("stablehlo.convolution ({}): {}", clause, message), {},
+                           DiagnosticKind::kEvaluation);
+  d.clause = ClauseRef{OpId::kConvolution, std::string(clause)};
+  return d;
 }
 
 std::vector<int64_t> stridesOf(const std::vector<int64_t>& shape) {
@@ -121,7 +124,10 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
   if (resultType.shape() != *shape)
     return convError(fmt::format("result shape must be [{}]", fmt::join(*shape, ", ")), "C25");
   if (lhs.type().isQuantized() || rhs.type().isQuantized() || resultType.isQuantized())
-    return convError("quantized convolution is not supported by the oracle (NotSupported)", "C28");
+    return makeError(
+        "stablehlo.convolution: this quantized convolution is not supported by the "
+        "oracle (NotSupported)",
+        {}, DiagnosticKind::kNotSupported);
   if (lhs.elementType() != rhs.elementType())
     return convError("lhs and rhs element types differ", "C27");
   Result<DotKernel> kernel = DotKernel::create(lhs, rhs, resultType.elementType(), model);
@@ -328,8 +334,8 @@ Result<std::vector<RuntimeValue>> evalDynamicConv(const Operation& op,
 
 std::span<const OpEntry> convolutionOps() {
   static const OpEntry table[] = {
-      {"stablehlo.convolution", evalConvolution},
-      {"stablehlo.dynamic_conv", evalDynamicConv},
+      {OpId::kConvolution, evalConvolution},
+      {OpId::kDynamicConv, evalDynamicConv},
   };
   return table;
 }

@@ -28,7 +28,10 @@ bool contains(const std::vector<int64_t>& v, int64_t x) {
 }
 
 Diagnostic dotError(std::string message, std::string_view clause) {
-  return makeError(fmt::format("stablehlo.dot_general ({}): {}", clause, message));
+  Diagnostic d = makeError(fmt::format("stablehlo.dot_general ({}): {}", clause, message), {},
+                           DiagnosticKind::kEvaluation);
+  d.clause = ClauseRef{OpId::kDotGeneral, std::string(clause)};
+  return d;
 }
 
 std::vector<int64_t> offsetsOver(const std::vector<int64_t>& dims,
@@ -204,7 +207,10 @@ Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
                                       const DotDimensionNumbers& dims, const Type& resultType,
                                       std::optional<AccumulationModel> model) {
   if (lhs.type().isQuantized() || rhs.type().isQuantized() || resultType.isQuantized())
-    return dotError("quantized dot_general is not supported by the oracle (NotSupported)", "C14");
+    return makeError(
+        "stablehlo.dot_general: this quantized dot_general is not supported by the "
+        "oracle (NotSupported)",
+        {}, DiagnosticKind::kNotSupported);
   Result<DotWalk> walk = dotWalk(lhs, rhs, dims);
   if (!walk.ok()) return walk.takeError();
   if (resultType.shape() != walk->shape)
@@ -616,9 +622,9 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
   const Tensor& sizes = operands[2].tensor();
   if (ragged.size() != 1 || group.size() != 1 || contains(dims->lhsContracting, ragged[0]) ||
       contains(dims->lhsBatching, ragged[0]) || sizes.rank() != 1)
-    return opError(op,
-                   "only the ragged-rows mode (a ragged lhs result dimension, an rhs group "
-                   "dimension, 1-D group_sizes) is supported by the oracle (NotSupported)");
+    return notSupported(op,
+                        "only the ragged-rows mode (a ragged lhs result dimension, an rhs group "
+                        "dimension, 1-D group_sizes) is supported by the oracle");
   const int64_t g = group[0];
   if (g < 0 || g >= rhs.rank() || rhs.shape()[static_cast<size_t>(g)] != sizes.numElements())
     return opError(op, "rhs_group_dimensions must index a dimension of size(group_sizes)");
@@ -655,9 +661,9 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
 
 std::span<const OpEntry> dotOps() {
   static const OpEntry table[] = {
-      {"stablehlo.dot_general", evalDotGeneral},
-      {"stablehlo.dot", evalDot},
-      {"chlo.ragged_dot", evalRaggedDot},
+      {OpId::kDotGeneral, evalDotGeneral},
+      {OpId::kDot, evalDot},
+      {OpId::kChloRaggedDot, evalRaggedDot},
   };
   return table;
 }

@@ -20,10 +20,11 @@ Diagnostic opError(const Operation& op, std::string clause, std::string message,
                    Diagnostic::Severity severity) {
   Diagnostic d;
   d.severity = severity;
+  d.kind = clause.empty() ? DiagnosticKind::kStructure : DiagnosticKind::kConstraint;
   d.location = op.location;
-  d.clause = clause.empty() ? std::string() : op.name() + " (" + clause + ")";
   d.message =
       clause.empty() ? op.name() + ": " + message : op.name() + " (" + clause + "): " + message;
+  d.clause = ClauseRef{op.id(), std::move(clause)};
   return d;
 }
 
@@ -238,7 +239,7 @@ bool checkRegions(const Operation& op, std::vector<Diagnostic>& out) {
 
 std::vector<Diagnostic> checkOperation(const Operation& op, const ops::OpContext& context) {
   std::vector<Diagnostic> out;
-  const OpDef* def = ops::lookupOp(op.name());
+  const OpDef* def = ops::opDef(op.id());
   if (!def) {
     out.push_back(opError(op, "", "unknown op"));
     return out;
@@ -253,10 +254,27 @@ std::vector<Diagnostic> checkOperation(const Operation& op, const ops::OpContext
   if (!ok) return out;
   if (!checkCategories(*view, out)) return out;
   for (const ops::Constraint& c : def->constraints) {
+    if (!ops::holdsIn(c.versions, context.specVersion)) continue;
     ops::Verdict verdict = c.check(*view);
-    if (verdict) out.push_back(opError(op, std::string(c.id), *verdict));
+    if (!verdict) continue;
+    if (c.versions != ops::kInAllVersions)
+      *verdict += fmt::format(" [{} spec only]", ops::specVersionName(context.specVersion));
+    out.push_back(opError(op, std::string(c.id), *verdict));
   }
   return out;
+}
+
+Verification Verification::of(const Module& module, const CheckOptions& options) {
+  Verification out;
+  out.diagnostics = checkModule(module, options);
+  if (countErrors(out.diagnostics) == 0) out.verified = VerifiedModule(module);
+  return out;
+}
+
+Diagnostic Verification::firstError() const {
+  for (const Diagnostic& d : diagnostics)
+    if (d.severity == Diagnostic::Severity::kError) return d;
+  return {};
 }
 
 size_t countErrors(const std::vector<Diagnostic>& diagnostics) {

@@ -9,6 +9,7 @@
 // (check.*, interpreter.*).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,9 @@ struct CheckOptions {
   // Report ops of unknown dialects (anything but builtin, func, stablehlo,
   // chlo, check, interpreter) as errors instead of ignoring them.
   bool rejectUnknownDialects = false;
+  // The spec version whose clauses apply (today's by default); a clause
+  // that holds in one version only says so in its diagnostic.
+  ops::SpecVersion specVersion = ops::SpecVersion::kCurrent;
 };
 
 // All findings for a module, in source order. Errors have
@@ -37,8 +41,40 @@ size_t countErrors(const std::vector<Diagnostic>& diagnostics);
 
 // The clause a diagnostic cites, e.g. "stablehlo.gather (C7)"; empty for
 // structural findings.
-inline const std::string& citedClause(const Diagnostic& d) {
-  return d.clause;
+inline std::string citedClause(const Diagnostic& d) {
+  return d.clause.str();
+}
+
+// A module the checker found free of errors: the only input the oracle's
+// evaluator (and every backend) accepts, so no layer after the checker
+// restates a constraint. It refers to the Module it verified, which must
+// outlive it and stay unchanged.
+class VerifiedModule {
+ public:
+  const Module& module() const { return *module_; }
+
+ private:
+  friend struct Verification;
+  explicit VerifiedModule(const Module& module) : module_(&module) {}
+  const Module* module_;
+};
+
+// The outcome of verify(): every diagnostic, and the verified module when
+// none of them is an error.
+struct Verification {
+  std::vector<Diagnostic> diagnostics;
+  std::optional<VerifiedModule> verified;
+
+  bool ok() const { return verified.has_value(); }
+  // The first error (for callers that report one), or a default Diagnostic.
+  Diagnostic firstError() const;
+
+  static Verification of(const Module& module, const CheckOptions& options = {});
+};
+
+// checkModule, then a VerifiedModule when no error was found.
+inline Verification verify(const Module& module, const CheckOptions& options = {}) {
+  return Verification::of(module, options);
 }
 
 }  // namespace hlo_cts::checker

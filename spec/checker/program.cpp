@@ -66,6 +66,7 @@ class ProgramChecker {
   ProgramChecker(const Module& module, const CheckOptions& options)
       : module_(module), options_(options), grids_(runParallelGrids(module)) {
     base_.module = &module;
+    base_.specVersion = options.specVersion;
     base_.numReplicas = moduleInteger(module, "mhlo.num_replicas");
     base_.numPartitions = moduleInteger(module, "mhlo.num_partitions");
   }
@@ -122,12 +123,16 @@ class ProgramChecker {
     const Type& type = value.type;
     if (!type.isTensor() || !type.isQuantized()) return;
     for (const ops::TypeClause& c : ops::typeClauses()) {
+      if (!ops::holdsIn(c.versions, options_.specVersion)) continue;
       ops::Verdict verdict = c.check(type);
       if (!verdict) continue;
+      if (c.versions != ops::kInAllVersions)
+        *verdict += fmt::format(" [{} spec only]", ops::specVersionName(options_.specVersion));
       Diagnostic d = opError(where, "", "");
-      d.clause = fmt::format("{} ({})", c.type, c.id);
+      d.kind = DiagnosticKind::kConstraint;
+      d.clause = ClauseRef{OpId::kUnknown, std::string(c.id), std::string(c.type)};
       d.message = fmt::format("{}: {} has type {}: {}: {}", where.name(), what, ops::typeStr(type),
-                              d.clause, *verdict);
+                              d.clause.str(), *verdict);
       out_.push_back(std::move(d));
     }
   }

@@ -24,6 +24,16 @@ std::string_view originName(Origin origin) {
   return "?";
 }
 
+std::string_view specVersionName(SpecVersion version) {
+  return version == SpecVersion::kSeed ? "seed" : "current";
+}
+
+std::optional<SpecVersion> specVersionFromName(std::string_view name) {
+  if (name == "seed") return SpecVersion::kSeed;
+  if (name == "current") return SpecVersion::kCurrent;
+  return std::nullopt;
+}
+
 // ---------------------------------------------------------------------------
 // Type categories.
 
@@ -298,8 +308,14 @@ std::span<const OpDef> catalogue() {
     addQuantizationOps(all);
     addChloOps(all);
     addMiscOps(all);
-    for (OpDef& def : all)
+    for (OpDef& def : all) {
       if (def.coverage.empty()) addDefaultCoverage(def);
+      def.id = opIdOf(def.name);
+      // A family the definition writes itself must agree with the
+      // registry's; registryErrors() reports it when it does not.
+      if (def.family.empty() && def.id != OpId::kUnknown)
+        def.family = familyName(opInfo(def.id).family);
+    }
     std::sort(all.begin(), all.end(),
               [](const OpDef& a, const OpDef& b) { return a.name < b.name; });
     return all;
@@ -308,10 +324,47 @@ std::span<const OpDef> catalogue() {
 }
 
 const OpDef* lookupOp(std::string_view name) {
-  auto ops = catalogue();
-  auto it = std::lower_bound(ops.begin(), ops.end(), name,
-                             [](const OpDef& d, std::string_view n) { return d.name < n; });
-  return it != ops.end() && it->name == name ? &*it : nullptr;
+  return opDef(opIdOf(name));
+}
+
+namespace {
+
+const std::vector<const OpDef*>& defsById() {
+  static const std::vector<const OpDef*> table = [] {
+    std::vector<const OpDef*> t(kNumOps, nullptr);
+    for (const OpDef& def : catalogue())
+      if (def.id != OpId::kUnknown) t[static_cast<size_t>(def.id)] = &def;
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace
+
+const OpDef* opDef(OpId id) {
+  return id == OpId::kUnknown ? nullptr : defsById()[static_cast<size_t>(id)];
+}
+
+std::vector<std::string> registryErrors() {
+  std::vector<std::string> errors;
+  for (const OpDef& def : catalogue()) {
+    if (def.id == OpId::kUnknown) {
+      errors.push_back(
+          fmt::format("{}: defined in the catalogue but not in spec/op_list.def", def.name));
+      continue;
+    }
+    std::string_view family = familyName(opInfo(def.id).family);
+    if (def.family != family)
+      errors.push_back(fmt::format("{}: the catalogue's family {} differs from the registry's {}",
+                                   def.name, def.family, family));
+  }
+  for (OpId id : allOps()) {
+    const OpInfo& info = opInfo(id);
+    const bool needsDef = info.dialect() == "stablehlo" || info.dialect() == "chlo";
+    if (needsDef && !opDef(id))
+      errors.push_back(fmt::format("{}: registered but has no OpDef in spec/ops/", info.name));
+  }
+  return errors;
 }
 
 std::vector<const OpDef*> lookupXlaName(std::string_view xlaName) {

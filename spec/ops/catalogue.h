@@ -38,6 +38,18 @@ enum class Origin : uint8_t {
 };
 std::string_view originName(Origin origin);
 
+// The spec versions a clause can hold in: the seed's (seeds/004) and
+// today's public StableHLO spec, which dropped some of the seed's clauses
+// (the quantized element type's num_bits(storage) < num_bits(expressed),
+// which exported programs with i32:f32 accumulators break).
+enum class SpecVersion : uint8_t { kSeed, kCurrent };
+enum SpecVersions : uint8_t { kInSeed = 1, kInCurrent = 2, kInAllVersions = 3 };
+std::string_view specVersionName(SpecVersion version);  // "seed", "current"
+std::optional<SpecVersion> specVersionFromName(std::string_view name);
+constexpr bool holdsIn(uint8_t versions, SpecVersion version) {
+  return versions & (version == SpecVersion::kSeed ? kInSeed : kInCurrent);
+}
+
 // ---------------------------------------------------------------------------
 // Type categories: what an input or output of the spec's tables accepts.
 
@@ -171,6 +183,7 @@ struct Constraint {
   // Needs information beyond the op's own types and attributes (the process
   // grid, the values of constant operands); holds vacuously when absent.
   bool needsContext = false;
+  uint8_t versions = kInAllVersions;  // the spec versions in which it holds
 };
 
 // A semantic case worth covering, for the coverage report: element-type
@@ -195,8 +208,12 @@ using InferFn = Result<std::vector<Type>> (*)(const OpView&);
 
 struct OpDef {
   std::string_view name = {};  // "stablehlo.gather"
+  // Set by catalogue() from the name: the registry row (spec/op_list.def).
+  OpId id = OpId::kUnknown;
   Origin origin = Origin::kSeedSpec;
-  std::string_view family = {};   // "elementwise", "data_movement", ...
+  // "elementwise", "data_movement", ...: the registry's family; catalogue()
+  // fills it in, and a family written here must agree with the registry.
+  std::string_view family = {};
   std::string_view summary = {};  // one line, English
   std::vector<XlaName> xlaNames = {};
   std::vector<InputDef> inputs = {};  // in spec order: (I1), (I2), ...
@@ -216,6 +233,14 @@ struct OpDef {
 // Every op, sorted by name.
 std::span<const OpDef> catalogue();
 const OpDef* lookupOp(std::string_view name);
+// The definition of a registered op; nullptr for ops the catalogue does not
+// define (func.*, builtin.module, check.*, interpreter.*).
+const OpDef* opDef(OpId id);
+// Where the catalogue and the op registry disagree: an OpDef whose name is
+// not registered or whose family differs from the registry's, a registered
+// stablehlo/chlo op without an OpDef. Empty when they agree; `hlo-cts`
+// refuses to start otherwise.
+std::vector<std::string> registryErrors();
 // Every op an XLA builder name maps to ("Rev" → stablehlo.reverse).
 std::vector<const OpDef*> lookupXlaName(std::string_view xlaName);
 
@@ -228,12 +253,14 @@ struct TypeClause {
   std::string_view id;    // "C13"
   std::string_view text;
   Verdict (*check)(const Type& quantizedTensor);
+  uint8_t versions = kInAllVersions;
 };
 std::span<const TypeClause> typeClauses();
 
 // ---------------------------------------------------------------------------
 // What the checker knows beyond one op.
 struct OpContext {
+  SpecVersion specVersion = SpecVersion::kCurrent;
   std::optional<int64_t> numReplicas;
   std::optional<int64_t> numPartitions;
   const Module* module = nullptr;  // for symbol lookups (composite decomposition)

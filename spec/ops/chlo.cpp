@@ -293,7 +293,7 @@ Verdict ragged_dot_c6(const OpView& v) {
 // ------------------------------------------------------------------------------------------
 
 OpDef chloOp(std::string_view name, std::string_view summary, std::vector<XlaName> xla = {}) {
-  return OpDef{.name = name, .origin = kC, .family = "chlo", .summary = summary, .xlaNames = xla};
+  return OpDef{.name = name, .origin = kC, .summary = summary, .xlaNames = xla};
 }
 
 }  // namespace

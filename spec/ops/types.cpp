@@ -44,7 +44,7 @@ Verdict quantized_tensor_c13(const Type& t) {
 std::span<const TypeClause> typeClauses() {
   static const TypeClause clauses[] = {
       {"quantized element type", "C1", "num_bits(storage_type) < num_bits(expressed_type)",
-       quantized_element_c1},
+       quantized_element_c1, kInSeed},
       {"quantized tensor type", "C12",
        "if is_per_axis_quantized(self): quantization_dimension < rank(self)", quantized_tensor_c12},
       {"quantized tensor type", "C13",

@@ -188,11 +188,16 @@ func.func @with_args(%x: tensor<f32>) {
   func.return
 }
 )");
-  ASSERT_EQ(r.runs.size(), 2u);  // functions with arguments are not run
+  // The unknown op fails verification: its split is not run, the others
+  // are (functions with arguments are not run).
+  ASSERT_EQ(r.runs.size(), 1u);
   EXPECT_TRUE(r.runs[0].passed);
-  EXPECT_FALSE(r.runs[1].passed);
-  EXPECT_NE(r.runs[1].error.find("NotSupported"), std::string::npos) << r.runs[1].error;
-  EXPECT_EQ(r.failures(), 1);
+  ASSERT_EQ(r.rejected.size(), 1u);
+  EXPECT_NE(r.rejected[0].message.find("stablehlo.not_an_op: unknown op"), std::string::npos)
+      << r.rejected[0].str();
+  EXPECT_TRUE(r.rejected[0].location.known());
+  EXPECT_EQ(r.failures(), 0);
+  EXPECT_FALSE(r.allPassed());
   EXPECT_FALSE(interpretText("func.func @f( {", "bad.mlir").ok());
   EXPECT_FALSE(interpretFile("/nonexistent/file.mlir").ok());
 }

@@ -9,6 +9,7 @@
 #include "oracle/process_grid.h"
 #include "reduction_test_util.h"
 #include "spec/text/parser.h"
+#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -63,13 +64,13 @@ TEST(CollectivesGridTest, AllReduceCrossReplicaAndFlattenedIds) {
       return %r : tensor<4xi64>
     })");
   Result<ParallelRun> r =
-      runParallel(m, {{"cross_replica"}, {"cross_replica"}},
+      runParallel(testing::mustVerify(m), {{"cross_replica"}, {"cross_replica"}},
                   values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8})}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{6, 8, 10, 12}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{6, 8, 10, 12}));
   r = runParallel(
-      m, {{"ragged"}, {"ragged"}, {"ragged"}},
+      testing::mustVerify(m), {{"ragged"}, {"ragged"}, {"ragged"}},
       values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8}), i64s({4}, {6, 8, 10, 12})}), {},
       {});
   ASSERT_TRUE(r.ok()) << r.error().str();
@@ -89,7 +90,7 @@ TEST(CollectivesGridTest, FloatAllReduceCarriesTheOrderInterval) {
   // 1 + 2^-24 + 2^-24: the exact sum 1 + 2^-23 is the value; the sequential
   // order's 1.0 is allowed too.
   Result<ParallelRun> r =
-      runParallel(m, {{"f"}, {"f"}, {"f"}},
+      runParallel(testing::mustVerify(m), {{"f"}, {"f"}, {"f"}},
                   values({testing::f32Tensor({}, {1.0f}), testing::f32Tensor({}, {0x1p-24f}),
                           testing::f32Tensor({}, {0x1p-24f})}),
                   {}, {});
@@ -124,18 +125,18 @@ TEST(CollectivesGridTest, GatherScatterAllToAllAndPermute) {
     })");
   // The spec's examples.
   Result<ParallelRun> r =
-      runParallel(m, {{"gather"}, {"gather"}},
+      runParallel(testing::mustVerify(m), {{"gather"}, {"gather"}},
                   values({i64s({2, 2}, {1, 2, 3, 4}), i64s({2, 2}, {5, 6, 7, 8})}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{1, 2, 5, 6, 3, 4, 7, 8}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{1, 2, 5, 6, 3, 4, 7, 8}));
   const Tensor a = i64s({2, 4}, {1, 2, 3, 4, 5, 6, 7, 8});
   const Tensor b = i64s({2, 4}, {9, 10, 11, 12, 13, 14, 15, 16});
-  r = runParallel(m, {{"scatter"}, {"scatter"}}, values({a, b}), {}, {});
+  r = runParallel(testing::mustVerify(m), {{"scatter"}, {"scatter"}}, values({a, b}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{10, 12, 18, 20}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{14, 16, 22, 24}));
-  r = runParallel(m, {{"a2a"}, {"a2a"}}, values({a, b}), {}, {});
+  r = runParallel(testing::mustVerify(m), {{"a2a"}, {"a2a"}}, values({a, b}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{1, 2, 5, 6, 9, 10, 13, 14}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{3, 4, 7, 8, 11, 12, 15, 16}));
@@ -164,11 +165,12 @@ TEST(CollectivesGridTest, PermuteBroadcastAndCollectiveReduce) {
   std::vector<Tensor> in;
   for (int64_t i = 0; i < 5; ++i) in.push_back(i64s({1}, {10 * (i + 1)}));
   Result<ParallelRun> r = runParallel(
-      m, {{"permute"}, {"permute"}, {"permute"}, {"permute"}, {"permute"}}, values(in), {}, {});
+      testing::mustVerify(m), {{"permute"}, {"permute"}, {"permute"}, {"permute"}, {"permute"}},
+      values(in), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const int64_t want[] = {0, 10, 20, 40, 50};
   for (int i = 0; i < 5; ++i) EXPECT_EQ(r->results[i].tensor().intValue(0), want[i]);
-  r = runParallel(m, {{"bcast"}, {"bcast"}, {"bcast"}, {"bcast"}},
+  r = runParallel(testing::mustVerify(m), {{"bcast"}, {"bcast"}, {"bcast"}, {"bcast"}},
                   values({i64s({1, 2}, {1, 2}), i64s({1, 2}, {3, 4}), i64s({1, 2}, {5, 6}),
                           i64s({1, 2}, {7, 8})}),
                   {}, {});
@@ -177,8 +179,8 @@ TEST(CollectivesGridTest, PermuteBroadcastAndCollectiveReduce) {
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{5, 6}));
   EXPECT_EQ(ints(r->results[2]), (std::vector<int64_t>{5, 6}));
   EXPECT_EQ(ints(r->results[3]), (std::vector<int64_t>{0, 0}));
-  r = runParallel(m, {{"creduce"}, {"creduce"}}, values({i64s({2}, {1, 2}), i64s({2}, {5, 6})}), {},
-                  {});
+  r = runParallel(testing::mustVerify(m), {{"creduce"}, {"creduce"}},
+                  values({i64s({2}, {1, 2}), i64s({2}, {5, 6})}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{6, 8}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{0, 0}));
@@ -199,7 +201,7 @@ TEST(CollectivesGridTest, IdsOfAGridLargerThanTheMachine) {
       return %r, %p, %s : tensor<ui32>, tensor<ui32>, tensor<ui32>
     })");
   std::vector<std::vector<std::string>> programs(4, std::vector<std::string>(2, "ids"));
-  Result<ParallelRun> r = runParallel(m, programs, {}, {}, {});
+  Result<ParallelRun> r = runParallel(testing::mustVerify(m), programs, {}, {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   for (int64_t i = 0; i < 8; ++i) {
     EXPECT_EQ(r->results[3 * i].tensor().bits(0), static_cast<uint64_t>(i / 2));
@@ -225,8 +227,8 @@ TEST(CollectivesGridTest, SendRecvAndHostQueues) {
   std::vector<RuntimeValue> in = values({i64s({2}, {3, 4})});
   in.push_back(RuntimeValue::token());
   in.push_back(RuntimeValue::token());
-  Result<ParallelRun> r =
-      runParallel(m, {{"send"}, {"recv"}}, in, {values({i64s({2}, {7, 9})})}, {});
+  Result<ParallelRun> r = runParallel(testing::mustVerify(m), {{"send"}, {"recv"}}, in,
+                                      {values({i64s({2}, {7, 9})})}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{3, 4}));
   EXPECT_EQ(ints(r->results[2]), (std::vector<int64_t>{7, 9}));
@@ -237,7 +239,7 @@ TEST(CollectivesGridTest, SendRecvAndHostQueues) {
 TEST(CollectivesGridTest, DeadlockIsAnErrorNamingTheWaitingProcesses) {
   Module& m = parsed(R"(
     func.func @recv(%t: !stablehlo.token) -> tensor<2xi64> {
-      %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 3>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+      %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
       return %r#0 : tensor<2xi64>
     }
     func.func @reduce(%x: tensor<i64>) -> tensor<i64> {
@@ -250,7 +252,7 @@ TEST(CollectivesGridTest, DeadlockIsAnErrorNamingTheWaitingProcesses) {
     })");
   const auto start = std::chrono::steady_clock::now();
   std::vector<RuntimeValue> in = {RuntimeValue::token(), RuntimeValue::token()};
-  Result<ParallelRun> r = runParallel(m, {{"recv"}, {"recv"}}, in, {}, {});
+  Result<ParallelRun> r = runParallel(testing::mustVerify(m), {{"recv"}, {"recv"}}, in, {}, {});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("deadlock"), std::string::npos) << r.error().message;
   EXPECT_NE(r.error().message.find("(0, 0) waits in stablehlo.recv on channel 5"),
@@ -260,7 +262,7 @@ TEST(CollectivesGridTest, DeadlockIsAnErrorNamingTheWaitingProcesses) {
   // A collective whose partner never comes: the partner finished instead.
   std::vector<RuntimeValue> mixed = values({i64s({}, {1})});
   mixed.push_back(RuntimeValue::token());
-  r = runParallel(m, {{"reduce"}, {"recv"}}, mixed, {}, {});
+  r = runParallel(testing::mustVerify(m), {{"reduce"}, {"recv"}}, mixed, {}, {});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("deadlock"), std::string::npos) << r.error().message;
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
@@ -281,7 +283,7 @@ TEST(CollectivesGridTest, RunParallelOpDealsInputsAndConcatenatesResults) {
       %p:2 = "interpreter.run_parallel"() {programs = [[@pid, @pid]]} : () -> (tensor<ui32>, tensor<ui32>)
       return %r#0, %r#1, %p#0, %p#1 : tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>
     })");
-  Result<std::vector<RuntimeValue>> r = evaluateFunction(m, "main", {});
+  Result<std::vector<RuntimeValue>> r = testing::verifyAndEvaluate(m, "main", {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ((*r)[0].tensor().bits(0), 0u);
   EXPECT_EQ((*r)[1].tensor().bits(0), 1u);

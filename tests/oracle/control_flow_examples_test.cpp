@@ -397,7 +397,7 @@ TEST(Call, Xla000Example) {
                         {{"iota_dimension", i64Attr(0)}});
   Operation* s =
       append(*seven, "stablehlo.slice", {c->result(0)}, {Type::tensor({1}, ElementType::kSI64)},
-             {{"start_indices", dims({7})}, {"limit_indices", dims({8})}});
+             {{"start_indices", dims({7})}, {"limit_indices", dims({8})}, {"strides", dims({1})}});
   append(*seven, "func.return",
          {append(*seven, "stablehlo.reshape", {s->result(0)}, {kI64})->result(0)}, {});
   Block* main = h.addFunction("main", {}, {kI64});

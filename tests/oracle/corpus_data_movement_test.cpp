@@ -29,7 +29,7 @@ using test_support::corpusDir;
 std::set<std::string, std::less<>> namesOf(std::initializer_list<std::span<const OpEntry>> tables) {
   std::set<std::string, std::less<>> names;
   for (auto table : tables)
-    for (const OpEntry& entry : table) names.emplace(entry.name);
+    for (const OpEntry& entry : table) names.emplace(opName(entry.op));
   return names;
 }
 

@@ -67,7 +67,7 @@ TEST(DataMovementRobustness, RandomAttributesAndOperandsNeverCrash) {
   std::mt19937_64 rng(21);
   std::vector<std::string_view> names;
   for (auto table : {dataMovementOps(), indexingOps(), controlFlowOps()})
-    for (const OpEntry& e : table) names.push_back(e.name);
+    for (const OpEntry& e : table) names.push_back(opName(e.op));
   const ElementType types[] = {ElementType::kSI64, ElementType::kSI32, ElementType::kUI8,
                                ElementType::kF32,  ElementType::kI1,   ElementType::kSI4};
   int ok = 0, errors = 0;

@@ -14,6 +14,7 @@
 #include "oracle/evaluator.h"
 #include "spec/ir.h"
 #include "spec/tensor.h"
+#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::oracle::dmtest {
 
@@ -91,7 +92,7 @@ struct Harness {
   Harness() {
     module.op = std::make_unique<Operation>("builtin.module");
     module.op->addRegion()->addBlock();
-    context = std::make_unique<EvalContext>(module, options);
+    context = std::make_unique<EvalContext>(testing::emptyVerifiedModule(), options);
   }
   // Adds func.func @name(argumentTypes) -> resultTypes; returns its body.
   Block* addFunction(const std::string& name, const std::vector<Type>& argumentTypes,
@@ -108,7 +109,7 @@ struct Harness {
   Result<std::vector<RuntimeValue>> call(const std::string& name, std::vector<Tensor> arguments) {
     std::vector<RuntimeValue> values;
     for (Tensor& t : arguments) values.push_back(RuntimeValue::fromTensor(std::move(t)));
-    return evaluateFunction(module, name, values, options);
+    return testing::verifyAndEvaluate(module, name, values, options);
   }
 };
 
@@ -167,7 +168,7 @@ inline Result<std::vector<RuntimeValue>> run(const Operation& op,
                                              Harness* harness = nullptr) {
   Harness local;
   Harness& h = harness ? *harness : local;
-  OpHandler handler = findOpHandler(op.name());
+  OpHandler handler = oracleOps().find(op.id());
   if (!handler) return makeError("no handler for " + op.name());
   return handler(op, operands, *h.context);
 }

@@ -4,6 +4,7 @@
 #include "spec/text/parser.h"
 
 #include <gtest/gtest.h>
+#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -58,7 +59,7 @@ TEST(Evaluator, CallBindsArgumentsAndReturnsResults) {
   appendCall(main, "identity", main->argument(0), 7);
 
   RuntimeValue args[] = {scalar(42)};
-  auto results = evaluateFunction(module, "main", args);
+  auto results = testing::verifyAndEvaluate(module, "main", args);
   ASSERT_TRUE(results.ok()) << results.error().str();
   ASSERT_EQ(results->size(), 1u);
   EXPECT_EQ((*results)[0].tensor().intValue(0), 42);
@@ -71,7 +72,7 @@ TEST(Evaluator, UnboundedRecursionEndsWithAnErrorNotACrash) {
   RuntimeValue args[] = {scalar(1)};
   EvalOptions options;
   options.maxCallDepth = 64;
-  auto results = evaluateFunction(module, "loop", args, options);
+  auto results = testing::verifyAndEvaluate(module, "loop", args, options);
   ASSERT_FALSE(results.ok());
   EXPECT_NE(results.error().message.find("64 levels"), std::string::npos) << results.error().str();
 }
@@ -83,7 +84,7 @@ TEST(Evaluator, StepBudgetStopsEvaluation) {
   RuntimeValue args[] = {scalar(1)};
   EvalOptions options;
   options.stepBudget = 10;
-  auto results = evaluateFunction(module, "loop", args, options);
+  auto results = testing::verifyAndEvaluate(module, "loop", args, options);
   ASSERT_FALSE(results.ok());
   EXPECT_NE(results.error().message.find("step budget"), std::string::npos);
   EXPECT_EQ(results.error().location.line, 12);
@@ -101,19 +102,19 @@ TEST(Evaluator, HugeResultsAreAnErrorNotAnAllocation) {
       "}\n",
       "big.mlir");
   ASSERT_TRUE(m.ok()) << m.error().str();
-  auto big = evaluateFunction(*m, "big", {});
+  auto big = testing::verifyAndEvaluate(*m, "big", {});
   ASSERT_FALSE(big.ok());
   EXPECT_EQ(big.error().str(),
             "big.mlir:2:3: error: stablehlo.iota: result #0 has over 2^63 elements, more than the "
             "evaluation limit of 268435456");
   EvalOptions options;
   options.maxResultElements = 4096;
-  auto medium = evaluateFunction(*m, "medium", {}, options);
+  auto medium = testing::verifyAndEvaluate(*m, "medium", {}, options);
   ASSERT_FALSE(medium.ok());
   EXPECT_NE(medium.error().message.find("5000 elements, more than the evaluation limit of 4096"),
             std::string::npos)
       << medium.error().str();
-  EXPECT_TRUE(evaluateFunction(*m, "medium", {}).ok());
+  EXPECT_TRUE(testing::verifyAndEvaluate(*m, "medium", {}).ok());
 }
 
 // One op whose work lies in its attributes (a 10^12-element window over a
@@ -146,23 +147,23 @@ TEST(Evaluator, WorkBudgetStopsOpsWhoseWorkIsNotInTheirResults) {
       "}\n",
       "work.mlir");
   ASSERT_TRUE(m.ok()) << m.error().str();
-  auto window = evaluateFunction(*m, "window", {});
+  auto window = testing::verifyAndEvaluate(*m, "window", {});
   ASSERT_FALSE(window.ok());
   EXPECT_EQ(window.error().str(),
             "work.mlir:4:3: error: stablehlo.reduce_window: work budget of 68719476736 element "
             "operations exhausted (this op needs 4000000000000); raise it with --work-budget");
   EvalOptions options;
   options.workBudget = 1 << 20;
-  auto fft = evaluateFunction(*m, "fft", {}, options);
+  auto fft = testing::verifyAndEvaluate(*m, "fft", {}, options);
   ASSERT_FALSE(fft.ok());
   EXPECT_NE(fft.error().message.find("stablehlo.fft: work budget of 1048576"), std::string::npos)
       << fft.error().str();
   // The constant's and the DFT's 64 results, and 64 terms for each: the
   // budget is inclusive.
   options.workBudget = 64 + 64 + 64 * 64;
-  EXPECT_TRUE(evaluateFunction(*m, "fft64", {}, options).ok());
+  EXPECT_TRUE(testing::verifyAndEvaluate(*m, "fft64", {}, options).ok());
   options.workBudget -= 1;
-  EXPECT_FALSE(evaluateFunction(*m, "fft64", {}, options).ok());
+  EXPECT_FALSE(testing::verifyAndEvaluate(*m, "fft64", {}, options).ok());
 }
 
 TEST(Evaluator, UnknownOpIsNotSupportedWithItsLocation) {
@@ -172,9 +173,13 @@ TEST(Evaluator, UnknownOpIsNotSupportedWithItsLocation) {
   op->addOperand(main->argument(0));
   op->addResult(scalarI32());
   op->location = {"test.mlir", 4, 8};
+  Value* mystery = op->result(0);
   main->append(std::move(op));
+  auto ret = std::make_unique<Operation>("func.return");
+  ret->addOperand(mystery);
+  main->append(std::move(ret));
   RuntimeValue args[] = {scalar(1)};
-  auto results = evaluateFunction(module, "main", args);
+  auto results = testing::verifyAndEvaluate(module, "main", args);
   ASSERT_FALSE(results.ok());
   EXPECT_EQ(results.error().str(),
             "test.mlir:4:8: error: vendor.mystery: the oracle has no semantics for this op "
@@ -184,7 +189,7 @@ TEST(Evaluator, UnknownOpIsNotSupportedWithItsLocation) {
 TEST(Evaluator, CallToMissingFunctionIsAnError) {
   Module module = emptyModule();
   RuntimeValue args[] = {scalar(1)};
-  auto results = evaluateFunction(module, "absent", args);
+  auto results = testing::verifyAndEvaluate(module, "absent", args);
   ASSERT_FALSE(results.ok());
   EXPECT_NE(results.error().message.find("@absent"), std::string::npos);
 }

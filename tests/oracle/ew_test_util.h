@@ -23,6 +23,7 @@
 #include "spec/float_value.h"
 #include "spec/ir.h"
 #include "spec/tensor.h"
+#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::oracle::ewtest {
 
@@ -35,7 +36,7 @@ struct OpRun {
   OpRun() {
     module.op = std::make_unique<Operation>("builtin.module");
     module.op->addRegion()->addBlock();
-    context = std::make_unique<EvalContext>(module, options);
+    context = std::make_unique<EvalContext>(testing::emptyVerifiedModule(), options);
   }
 };
 
@@ -55,7 +56,7 @@ inline Result<std::vector<RuntimeValue>> runOpValues(const std::string& name,
   }
   for (Type& t : resultTypes) op.addResult(std::move(t));
   for (NamedAttribute& a : attrs) op.setProperty(std::move(a.name), std::move(a.value));
-  OpHandler handler = findOpHandler(name);
+  OpHandler handler = oracleOps().find(opIdOf(name));
   if (!handler) return makeError("no handler for " + name);
   return handler(op, runtime, *run.context);
 }

@@ -10,6 +10,7 @@
 #include "oracle/ops/random.h"
 #include "oracle/profile.h"
 #include "spec/text/parser.h"
+#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -73,7 +74,7 @@ TEST(RandomBitsTest, XlaOverlayProfileMakesTheBitsExact) {
   for (const Profile* profile : {static_cast<const Profile*>(nullptr), xla}) {
     EvalOptions options;
     options.profile = profile;
-    Result<std::vector<RuntimeValue>> r = evaluateFunction(*m, "f", args, options);
+    Result<std::vector<RuntimeValue>> r = testing::verifyAndEvaluate(*m, "f", args, options);
     ASSERT_TRUE(r.ok()) << r.error().str();
     const RuntimeValue& out = (*r)[1];
     EXPECT_EQ(out.tensor().bits(0), 9236835810183407956ull);
@@ -105,7 +106,7 @@ TEST(RandomBitsTest, IntegerUniformRngAcceptsExactlyTheRange) {
   shape.setIntValue(0, 4);
   const std::vector<RuntimeValue> args = {RuntimeValue::fromTensor(a), RuntimeValue::fromTensor(b),
                                           RuntimeValue::fromTensor(shape)};
-  Result<std::vector<RuntimeValue>> r = evaluateFunction(*m, "f", args);
+  Result<std::vector<RuntimeValue>> r = testing::verifyAndEvaluate(*m, "f", args);
   ASSERT_TRUE(r.ok()) << r.error().str();
   ASSERT_NE((*r)[0].expectation(), nullptr);
   Tensor actual({4}, ElementType::kSI32);

@@ -15,6 +15,7 @@
 #include "profile_test_util.h"
 #include "reduction_test_util.h"
 #include "spec/text/parser.h"
+#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -81,7 +82,7 @@ bool dotAccepts(const std::string& attributes, const std::vector<float>& a,
   const std::vector<RuntimeValue> args = {
       RuntimeValue::fromTensor(f32Tensor({int64_t(a.size())}, a)),
       RuntimeValue::fromTensor(f32Tensor({int64_t(b.size())}, b))};
-  Result<std::vector<RuntimeValue>> r = evaluateFunction(*m, "f", args, options);
+  Result<std::vector<RuntimeValue>> r = testing::verifyAndEvaluate(*m, "f", args, options);
   EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().str());
   if (!r.ok()) return false;
   const RuntimeValue& v = (*r)[0];

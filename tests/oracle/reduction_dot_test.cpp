@@ -15,6 +15,7 @@
 #include "reduction_test_util.h"
 #include "spec/float_value.h"
 #include "spec/text/parser.h"
+#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -295,7 +296,7 @@ TEST(ReductionDotTest, QuantizedOperandsDequantizeDotAndQuantize) {
   b.setIntValue(0, 6);  // 3.0
   b.setIntValue(1, 2);  // 1.0
   const std::vector<RuntimeValue> args = {RuntimeValue::fromTensor(a), RuntimeValue::fromTensor(b)};
-  Result<std::vector<RuntimeValue>> r = evaluateFunction(*m, "f", args);
+  Result<std::vector<RuntimeValue>> r = testing::verifyAndEvaluate(*m, "f", args);
   ASSERT_TRUE(r.ok()) << r.error().str();
   // 1·3 + 2·1 = 5, stored with zero point 1.
   EXPECT_EQ((*r)[0].tensor().intValue(0), 6);

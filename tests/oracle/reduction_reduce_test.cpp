@@ -204,15 +204,15 @@ TEST(ReductionReduceTest, OtherBodiesRunTheReferenceSchedule) {
   for (const Tensor* actual : {&reference, &other}) {
     const Comparison c = compare(*actual, e, Profile());
     EXPECT_TRUE(c.passed);
-    EXPECT_EQ(c.verdict(), "inconclusive");
+    EXPECT_EQ(c.verdict(), Verdict::kInconclusive);
     EXPECT_EQ(c.inconclusive, 2);
     EXPECT_NE(c.explain().find("order=spec"), std::string::npos) << c.explain();
   }
   Result<Profile> fixed = parseProfile("order=spec\n", "fixed.profile");
   ASSERT_TRUE(fixed.ok()) << fixed.error().str();
-  EXPECT_EQ(compare(reference, e, *fixed).verdict(), "pass");
+  EXPECT_EQ(compare(reference, e, *fixed).verdict(), Verdict::kPass);
   const Comparison wrong = compare(other, e, *fixed);
-  EXPECT_EQ(wrong.verdict(), "fail");
+  EXPECT_EQ(wrong.verdict(), Verdict::kFail);
   EXPECT_EQ(wrong.failures, 1);
 }
 

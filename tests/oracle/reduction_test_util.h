@@ -15,6 +15,7 @@
 #include "oracle/evaluator.h"
 #include "spec/tensor.h"
 #include "spec/text/parser.h"
+#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::oracle::testing {
 
@@ -60,7 +61,7 @@ inline Result<std::vector<RuntimeValue>> runProgram(const std::string& text,
   keep.push_back(std::make_unique<Module>(std::move(*m)));
   std::vector<RuntimeValue> values;
   for (Tensor& t : args) values.push_back(RuntimeValue::fromTensor(std::move(t)));
-  return evaluateFunction(*keep.back(), "f", values, options);
+  return testing::verifyAndEvaluate(*keep.back(), "f", values, options);
 }
 
 // A named order of evaluating Σ terms[i] in type T.

@@ -47,7 +47,7 @@ std::vector<std::string> clauses(const std::vector<Diagnostic>& ds) {
   std::vector<std::string> out;
   for (const Diagnostic& d : ds)
     if (d.severity == Diagnostic::Severity::kError)
-      out.push_back(d.clause.empty() ? d.message : d.clause);
+      out.push_back(d.clause.empty() ? d.message : d.clause.str());
   return out;
 }
 
@@ -91,7 +91,7 @@ TEST(CheckerIr, WrongOperandCountIsStructural) {
   b.ret({add->result(0)});
   auto ds = checker::checkModule(b.module);
   ASSERT_EQ(ds.size(), 1u);
-  EXPECT_EQ(ds[0].clause, "");
+  EXPECT_TRUE(ds[0].clause.empty());
   EXPECT_EQ(ds[0].message, "stablehlo.add: expected 2 operands, got 1");
 }
 

@@ -86,5 +86,62 @@ TEST(InterpretCommand, BadArgsAreClearErrors) {
       << out;
 }
 
+// Programs are verified before they are evaluated (the op-model issue's
+// three reproduced defects): each is a located error citing its clause, not
+// a crash and not a result.
+TEST(InterpretCommand, RngWithANonScalarBoundIsAnI1ErrorNotACrash) {
+  const std::string file = writeTemp("hlo_cts_rng_i1.mlir", R"(func.func @main() {
+  %a = stablehlo.constant dense<> : tensor<0xf32>
+  %b = stablehlo.constant dense<1.0> : tensor<f32>
+  %shape = stablehlo.constant dense<[2]> : tensor<1xi64>
+  %r = stablehlo.rng %a, %b, %shape, distribution =  UNIFORM : (tensor<0xf32>, tensor<f32>, tensor<1xi64>) -> tensor<2xf32>
+  return
+}
+)");
+  std::string out;
+  EXPECT_EQ(run({"interpret", file}, &out), kExitBadInput);
+  EXPECT_NE(out.find("hlo_cts_rng_i1.mlir:5:3: error: stablehlo.rng (I1): a must be a"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("not run"), std::string::npos) << out;
+}
+
+TEST(InterpretCommand, ResultTypeMismatchIsAConstraintErrorNotAResult) {
+  const std::string file =
+      writeTemp("hlo_cts_add_c1.mlir",
+                R"(func.func @main(%arg0: tensor<3xf32>, %arg1: tensor<3xf32>) -> tensor<7xf32> {
+  %0 = stablehlo.add %arg0, %arg1 : (tensor<3xf32>, tensor<3xf32>) -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}
+)");
+  std::string out;
+  EXPECT_EQ(
+      run({"interpret", file, "--args=[dense<1.0> : tensor<3xf32>, dense<2.0> : tensor<3xf32>]"},
+          &out),
+      kExitBadInput);
+  EXPECT_NE(out.find("hlo_cts_add_c1.mlir:2:3: error: stablehlo.add (C1)"), std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("tensor<3xf32> {"), std::string::npos) << out;
+}
+
+// A program that runs itself on a process grid, recursively: grids share
+// their caller's depth and budgets, and the processes alive at once are
+// capped, so it ends with a located error instead of aborting.
+TEST(InterpretCommand, NestedRunParallelSharesBudgetsAndIsCapped) {
+  const std::string file = writeTemp("hlo_cts_nested_grid.mlir", R"(func.func @main() {
+  %r:4 = "interpreter.run_parallel"() {programs = [[@inner], [@inner], [@inner], [@inner]]} : () -> (tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>)
+  return
+}
+func.func private @inner() -> tensor<i64> {
+  %r:4 = "interpreter.run_parallel"() {programs = [[@inner], [@inner], [@inner], [@inner]]} : () -> (tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>)
+  return %r#0 : tensor<i64>
+}
+)");
+  std::string out;
+  EXPECT_EQ(run({"interpret", file}, &out), kExitFindings);
+  EXPECT_NE(out.find("FAIL @main"), std::string::npos) << out;
+  EXPECT_NE(out.find("more than 1024 alive at once"), std::string::npos) << out;
+}
+
 }  // namespace
 }  // namespace hlo_cts::cli

@@ -18,6 +18,7 @@ struct CheckOptions {
   std::vector<std::string> files;
   bool errorsOnly = false;
   bool rejectUnknownDialects = false;
+  std::string specVersion = "current";
 };
 
 int runCheck(const CheckOptions& options) {
@@ -25,6 +26,7 @@ int runCheck(const CheckOptions& options) {
   size_t errors = 0;
   checker::CheckOptions checkOptions;
   checkOptions.rejectUnknownDialects = options.rejectUnknownDialects;
+  checkOptions.specVersion = *ops::specVersionFromName(options.specVersion);
   for (const std::string& file : options.files) {
     std::ifstream in(file, std::ios::binary);
     if (!in) {
@@ -61,6 +63,10 @@ HLO_CTS_REGISTER_COMMAND(
       sub.add_flag("--reject-unknown-dialects", options->rejectUnknownDialects,
                    "report ops of dialects other than stablehlo, chlo, func, check and "
                    "interpreter");
+      sub.add_option("--spec-version", options->specVersion,
+                     "the spec version whose clauses apply: current (today's public spec) or "
+                     "seed (the numbered clauses of seeds/004)")
+          ->check(CLI::IsMember({"current", "seed"}));
       return [options] { return runCheck(*options); };
     });
 

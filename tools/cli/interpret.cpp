@@ -1,7 +1,10 @@
 // `hlo-cts interpret FILE`: runs every zero-argument function of FILE on the
 // oracle and evaluates its check assertions, one line per function; with
 // --args, runs @main on the given arguments and prints its results.
-// Exit: 0 all passed, 1 a function failed, 2 unreadable or unparsable input.
+// Programs are verified first (as `hlo-cts check` does); a module that fails
+// verification is not run and its errors are printed.
+// Exit: 0 all passed, 1 a function failed, 2 unreadable, unparsable or
+// invalid input.
 #include <fmt/format.h>
 
 #include "oracle/interpret.h"
@@ -49,11 +52,17 @@ int runInterpret(const InterpretOptions& options) {
     fmt::print(stderr, "{}\n", report.error().str());
     return kExitBadInput;
   }
+  for (const Diagnostic& d : report->rejected) fmt::print(stderr, "{}\n", d.str());
   for (const oracle::FunctionRun& run : report->runs)
     if (!options.quiet || !run.passed) fmt::print("{}\n", run.describe(options.notes));
-  fmt::print("{}: {} function{}, {} passed, {} failed\n", options.file, report->runs.size(),
+  fmt::print("{}: {} function{}, {} passed, {} failed{}\n", options.file, report->runs.size(),
              report->runs.size() == 1 ? "" : "s", report->runs.size() - report->failures(),
-             report->failures());
+             report->failures(),
+             report->rejected.empty()
+                 ? ""
+                 : fmt::format("; {} error{} in programs that fail verification (not run)",
+                               report->rejected.size(), report->rejected.size() == 1 ? "" : "s"));
+  if (!report->rejected.empty()) return kExitBadInput;
   return report->allPassed() ? kExitOk : kExitFindings;
 }
 

@@ -9,6 +9,7 @@ func.func @main(%a0: tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>) {
 
 // -----
 
+// spec-version: seed (today's spec dropped this clause)
 func.func @main(%a0: tensor<2xf16>) {
   // expected-error@+1 {{quantized element type (C1)}}
   %r = "stablehlo.uniform_quantize"(%a0) : (tensor<2xf16>) -> tensor<2x!quant.uniform<i16:f16, 5.000000e-01>>

@@ -1,0 +1,116 @@
+// The op registry: every op has an OpId, and the facts every layer needs
+// about it (name, dialect, family, flags, element-wise function) sit in one
+// row of spec/op_list.def. Layers index arrays by OpId instead of keeping
+// string-keyed tables of their own: the catalogue's OpDef (spec/ops/), the
+// oracle's handlers, the profile's budgets. Operation caches its OpId when
+// it is built, so no layer looks an op up by name at run time.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace hlo_cts {
+
+enum class OpId : uint16_t {
+#define HLO_CTS_OP(id, name, family, flags, math_fn) k##id,
+#include "spec/op_list.def"
+#undef HLO_CTS_OP
+  // An op of a dialect hlo-cts does not know (kept by the parser, rejected
+  // by the verifier).
+  kUnknown,
+};
+inline constexpr size_t kNumOps = static_cast<size_t>(OpId::kUnknown);
+
+// The concern that owns an op's semantics: spec/ops/<family>.cpp holds its
+// OpDef, oracle/ops/<family>*.cpp its evaluation.
+enum class OpFamily : uint8_t {
+  kElementwise,
+  kDataMovement,
+  kIndexing,
+  kControlFlow,
+  kReduction,
+  kLinalg,
+  kCollective,
+  kRandom,
+  kQuantization,
+  kMisc,        // constants, tuples, tokens, custom_call, feeds
+  kStructure,   // builtin.module, func.*, stablehlo.return
+  kTestHelper,  // check.*, interpreter.*: the test corpus's assertion and probe ops
+};
+std::string_view familyName(OpFamily family);  // "elementwise", "data_movement", ...
+
+enum OpFlags : uint8_t {
+  kNoFlags = 0,
+  // Reads its float operands arithmetically: a backend with subnormal inputs
+  // read as zero (DAZ) reads them so (profile flush_subnormals=inputs).
+  kArithmetic = 1 << 0,
+};
+
+// The function an element-wise op computes on every element, where the
+// oracle evaluates it through one correctly rounded (MPFR / MPC) function.
+// The first entries are the complex forms of exact real operations.
+enum class MathFn : uint8_t {
+  kNone,
+  kAdd,
+  kSubtract,
+  kMultiply,
+  kDivide,
+  kNegate,
+  kConj,
+  kSign,
+  kSquare,
+  kPower,  // binary
+  kAtan2,  // binary
+  kSqrt,
+  kRsqrt,
+  kCbrt,
+  kExp,
+  kExpm1,
+  kLog,
+  kLog1p,
+  kLogistic,
+  kSin,
+  kCos,
+  kTan,
+  kTanh,
+  kAcos,
+  kAcosh,
+  kAsin,
+  kAsinh,
+  kAtan,
+  kAtanh,
+  kCosh,
+  kSinh,
+  kErf,  // real only from here
+  kErfc,
+  kLgamma,
+  kDigamma,
+};
+
+struct OpInfo {
+  OpId id;
+  std::string_view name;  // "stablehlo.add"
+  OpFamily family;
+  uint8_t flags;
+  MathFn mathFn;
+
+  std::string_view dialect() const { return name.substr(0, name.find('.')); }
+  std::string_view mnemonic() const { return name.substr(name.find('.') + 1); }
+  bool readsFloatsArithmetically() const { return flags & kArithmetic; }
+};
+
+// The registry row of `id` (kUnknown has a row named "unknown").
+const OpInfo& opInfo(OpId id);
+inline std::string_view opName(OpId id) {
+  return opInfo(id).name;
+}
+// The OpId of a full op name; "return" and "call" (func's short spellings)
+// resolve too. kUnknown for anything else.
+OpId opIdOf(std::string_view name);
+
+// Every known op, in OpId order.
+std::array<OpId, kNumOps> allOps();
+
+}  // namespace hlo_cts

@@ -1,0 +1,37 @@
+// How one test or fuzz case ends (DESIGN.md, "Verdicts and results"). Every
+// layer that judges (the oracle's comparisons, the runner, the fuzzer, the
+// reports) speaks this one enum, never strings.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace hlo_cts {
+
+enum class Verdict : uint8_t {
+  kPass,             // every result element is one the spec allows under the profile
+  kFail,             // some element is outside every allowed result
+  kInconclusive,     // the oracle cannot decide (never counted as a failure)
+  kNotSupported,     // the backend declared it cannot run this (op, type, feature)
+  kBadTest,          // the test's own expected value is outside what the spec allows
+  kCrash,            // the backend died
+  kTimeout,          // the backend did not answer in time
+  kCompileRejected,  // the backend refused a valid program
+  kAcceptedInvalid,  // the backend compiled a program that breaks a constraint
+};
+inline constexpr int kNumVerdicts = 9;
+
+// "pass", "fail", "inconclusive", "not-supported", "bad-test", "crash",
+// "timeout", "compile-rejected", "accepted-invalid": the spelling of results
+// files and reports.
+std::string_view verdictName(Verdict verdict);
+std::optional<Verdict> verdictFromName(std::string_view name);
+
+// Whether a CI gate counts it against the backend.
+constexpr bool isFailure(Verdict verdict) {
+  return verdict == Verdict::kFail || verdict == Verdict::kCrash || verdict == Verdict::kTimeout ||
+         verdict == Verdict::kCompileRejected || verdict == Verdict::kAcceptedInvalid;
+}
+
+}  // namespace hlo_cts
