@@ -1,7 +1,8 @@
 // The parser's internals, shared by the .cpp files that implement it:
-// parser.cpp (tokens, types, attributes), parser_dense.cpp (dense literals),
-// parser_ops.cpp (operations, regions, modules) and parser_custom.cpp
-// (the custom forms of the op syntax table).
+// parser.cpp (tokens, numbers, aliases, entry points), parser_types.cpp
+// (types), parser_attributes.cpp (attributes, locations), parser_dense.cpp
+// (dense literals), parser_ops.cpp (operations, regions, modules) and
+// parser_custom.cpp (the custom forms of the op syntax table).
 #pragma once
 
 #include <map>
@@ -102,7 +103,7 @@ class Parser {
   bool checkIntegerFits(uint64_t magnitude, bool negative, ElementType type, size_t offset,
                         uint64_t& bits);
 
-  // ---- types (parser.cpp) ----
+  // ---- types (parser_types.cpp) ----
   bool parseType(Type& out);
   bool parseTypeList(std::vector<Type>& out, TokenKind close, std::string_view context);
   bool parseFunctionType(Type& out);
@@ -116,7 +117,7 @@ class Parser {
   // token (which must be '<'); returns the text including the brackets.
   bool skipBalancedBody(std::string_view& body);
 
-  // ---- attributes (parser.cpp) ----
+  // ---- attributes (parser_attributes.cpp) ----
   bool parseAttribute(Attribute& out);
   bool parseDictionary(std::vector<NamedAttribute>& out);
   bool parseDictionaryEntries(std::vector<NamedAttribute>& out, std::string_view context);
