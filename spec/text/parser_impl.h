@@ -38,6 +38,15 @@ struct ResultDef {
   size_t offset = 0;
 };
 
+// One scalar of a dense literal as written; converted once the type is known.
+struct LiteralElement {
+  Token real;
+  bool realNegative = false;
+  bool complex = false;
+  Token imag;
+  bool imagNegative = false;
+};
+
 // Every parse function returns true on success; on failure the first error
 // is kept (later ones are follow-on noise) and false propagates up.
 class Parser {
@@ -136,6 +145,20 @@ class Parser {
   // ---- dense elements (parser_dense.cpp) ----
   bool parseDenseElements(Attribute& out);
   bool parseDenseResource(Attribute& out);
+  // The pieces of parseDenseElements: a scalar token ('-'? number, true,
+  // false); a scalar or a '(' re ',' im ')' pair, appended to `elements`; a
+  // nested '[' ... ']' list, appending its scalars and setting its shape.
+  bool parseDenseScalar(Token& t, bool& negative);
+  bool parseDenseElement(std::vector<LiteralElement>& elements);
+  bool parseDenseList(std::vector<LiteralElement>& elements, std::vector<int64_t>& shape);
+  // A "0x..." string, decoded into its bytes.
+  bool parseDenseHexString(std::string& blob);
+  // Fills `tensor` (n elements) from a hex blob's bytes.
+  bool storeDenseHex(const std::string& blob, size_t literalOffset, int64_t n, Tensor& tensor);
+  // One scalar token as `target`'s bits.
+  bool convertDenseScalar(const Token& t, bool negative, ElementType target, uint64_t& bits);
+  // Converts the scalars into `tensor`, one per element (in order).
+  bool storeDenseElements(const std::vector<LiteralElement>& elements, Tensor& tensor);
   // Checks the element count of a static shape against kMaxDenseBytes.
   bool checkLiteralSize(const Type& type, size_t offset, int64_t& numElements);
 
