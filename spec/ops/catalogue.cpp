@@ -292,6 +292,8 @@ std::span<const OpDef> catalogue() {
     addIndexingOps(all);
     addControlFlowOps(all);
     addReductionOps(all);
+    addDotOps(all);
+    addConvolutionOps(all);
     addLinalgOps(all);
     addCollectiveOps(all);
     addRandomOps(all);

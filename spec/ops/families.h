@@ -18,8 +18,11 @@ void addControlFlowOps(
     std::vector<OpDef>& ops);  // control_flow.cpp: if, case, while, map, sort, ...
 void addReductionOps(
     std::vector<OpDef>& ops);  // reduction.cpp: reduce, reduce_window, select_and_scatter
+void addDotOps(std::vector<OpDef>& ops);          // linalg_dot.cpp: dot_general, dot
+void addConvolutionOps(std::vector<OpDef>& ops);  // linalg_convolution.cpp: convolution,
+                                                  // dynamic_conv
 void addLinalgOps(
-    std::vector<OpDef>& ops);  // linalg.cpp: dot_general, convolution, fft, batch_norm, ...
+    std::vector<OpDef>& ops);  // linalg.cpp: fft, cholesky, triangular_solve, batch_norm, ...
 void addCollectiveOps(std::vector<OpDef>& ops);    // collectives.cpp
 void addRandomOps(std::vector<OpDef>& ops);        // random.cpp: rng, rng_bit_generator
 void addQuantizationOps(std::vector<OpDef>& ops);  // quantization.cpp: uniform_(de)quantize

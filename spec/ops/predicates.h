@@ -86,6 +86,18 @@ std::optional<std::vector<std::vector<int64_t>>> paddingOrZeros(const OpView& v,
                                                                 std::string_view name,
                                                                 int64_t rank);
 
+// Clauses shared by dot_general, dot and convolution (spec/ops/linalg_*.cpp).
+// Some of the named values (absent ones skipped) have a quantized type.
+bool anyQuantized(const OpView& v, Names names);
+// size(precision_config) = 2, where the attribute is present and non-empty.
+Verdict precisionConfigSize(const OpView& v);
+// is_quantized(rhs) and is_quantized(lhs) = is_quantized(result), when any is quantized.
+Verdict quantizedTogether(const OpView& v);
+// storage_type(lhs) = storage_type(rhs), when both are quantized.
+Verdict quantizedStorageTypes(const OpView& v);
+// expressed_type(lhs) = expressed_type(rhs) = expressed_type(result), when any is quantized.
+Verdict quantizedExpressedTypes(const OpView& v);
+
 // Result types inferred as "same as the first operand" (an error for
 // quantized operands, whose result scales and zero points the spec leaves free).
 Result<std::vector<Type>> inferSameAsFirstOperand(const OpView& v);
