@@ -289,6 +289,7 @@ std::span<const OpDef> catalogue() {
     std::vector<OpDef> all;
     addElementwiseOps(all);
     addDataMovementOps(all);
+    addGatherScatterOps(all);
     addIndexingOps(all);
     addControlFlowOps(all);
     addReductionOps(all);

@@ -246,6 +246,20 @@ Verdict resultsHaveReducerTypes(const OpView& v, std::string_view region, std::s
   return std::nullopt;
 }
 
+Verdict sliceSizesInBounds(const OpView& v) {
+  auto sizes = v.integers("slice_sizes");
+  const Type& operand = v.type("operand");
+  if (!sizes || operand.unranked() || static_cast<int64_t>(sizes->size()) != operand.rank())
+    return std::nullopt;
+  for (size_t d = 0; d < sizes->size(); ++d) {
+    int64_t s = (*sizes)[d], bound = operand.shape()[d];
+    if (s < 0 || (bound >= 0 && s > bound))
+      return fmt::format("slice_sizes[{}] = {} is outside [0, dim(operand, {}) = {}]", d, s, d,
+                         bound);
+  }
+  return std::nullopt;
+}
+
 int64_t numWindows(int64_t inputSize, int64_t baseDilation, int64_t padLow, int64_t padHigh,
                    int64_t windowSize, int64_t windowDilation, int64_t stride) {
   int64_t dilatedInput = inputSize == 0 ? 0 : (inputSize - 1) * baseDilation + 1;

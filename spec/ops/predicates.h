@@ -71,6 +71,9 @@ std::optional<std::vector<Type>> reducerElementTypes(const OpView& v, std::strin
 Verdict resultsHaveReducerTypes(const OpView& v, std::string_view region, std::string_view inputs,
                                 std::string_view outputs);
 
+// 0 <= slice_sizes <= shape(operand) (gather, dynamic_gather, dynamic_slice).
+Verdict sliceSizesInBounds(const OpView& v);
+
 // The window count of the spec's num_windows formulas (reduce_window,
 // select_and_scatter, convolution): the input dilated by baseDilation and
 // padded, the window dilated by windowDilation, then strided.
