@@ -299,9 +299,12 @@ std::span<const OpDef> catalogue() {
     std::vector<OpDef> all;
     addElementwiseOps(all);
     addDataMovementOps(all);
+    addGatherScatterOps(all);
     addIndexingOps(all);
     addControlFlowOps(all);
     addReductionOps(all);
+    addDotOps(all);
+    addConvolutionOps(all);
     addLinalgOps(all);
     addCollectiveOps(all);
     addRandomOps(all);

@@ -246,6 +246,20 @@ Verdict resultsHaveReducerTypes(const OpView& v, std::string_view region, std::s
   return std::nullopt;
 }
 
+Verdict sliceSizesInBounds(const OpView& v) {
+  auto sizes = v.integers("slice_sizes");
+  const Type& operand = v.type("operand");
+  if (!sizes || operand.unranked() || static_cast<int64_t>(sizes->size()) != operand.rank())
+    return std::nullopt;
+  for (size_t d = 0; d < sizes->size(); ++d) {
+    int64_t s = (*sizes)[d], bound = operand.shape()[d];
+    if (s < 0 || (bound >= 0 && s > bound))
+      return fmt::format("slice_sizes[{}] = {} is outside [0, dim(operand, {}) = {}]", d, s, d,
+                         bound);
+  }
+  return std::nullopt;
+}
+
 int64_t numWindows(int64_t inputSize, int64_t baseDilation, int64_t padLow, int64_t padHigh,
                    int64_t windowSize, int64_t windowDilation, int64_t stride) {
   int64_t dilatedInput = inputSize == 0 ? 0 : (inputSize - 1) * baseDilation + 1;
@@ -275,6 +289,52 @@ Result<std::vector<Type>> inferSameAsFirstOperand(const OpView& v) {
   // The spec fixes only the baseline type: scales and zero points are free.
   if (t.isQuantized()) return makeError("the result's quantization parameters are not inferable");
   return std::vector<Type>{t};
+}
+
+// --- precision_config and quantization clauses shared by dot_general, dot and convolution ----
+
+bool anyQuantized(const OpView& v, Names names) {
+  for (std::string_view n : names)
+    if (v.value(n) && isQuantized(v.type(n))) return true;
+  return false;
+}
+
+// size(precision_config) = 2, where the attribute is present and non-empty.
+Verdict precisionConfigSize(const OpView& v) {
+  const Attribute* p = v.attr("precision_config");
+  if (!p || p->kind() != Attribute::Kind::kArray) return std::nullopt;
+  size_t n = p->elements().size();
+  if (n == 0 || n == 2) return std::nullopt;
+  return fmt::format("size(precision_config) = {}, expected 2", n);
+}
+
+// is_quantized(rhs) and is_quantized(lhs) = is_quantized(result), when any is quantized.
+Verdict quantizedTogether(const OpView& v) {
+  if (!anyQuantized(v, {"lhs", "rhs", "result"})) return std::nullopt;
+  bool l = isQuantized(v.type("lhs")), r = isQuantized(v.type("rhs")),
+       o = isQuantized(v.type("result"));
+  if (r && l == o) return std::nullopt;
+  return fmt::format(
+      "with quantized tensors, rhs must be quantized and lhs and result both or "
+      "neither: lhs {}, rhs {}, result {}",
+      typeStr(v.type("lhs")), typeStr(v.type("rhs")), typeStr(v.type("result")));
+}
+
+Verdict quantizedStorageTypes(const OpView& v) {
+  const Type& l = v.type("lhs");
+  const Type& r = v.type("rhs");
+  if (!isQuantized(l) || !isQuantized(r) || storageType(l) == storageType(r)) return std::nullopt;
+  return fmt::format("storage_type(lhs) = {} but storage_type(rhs) = {}",
+                     elementTypeName(storageType(l)), elementTypeName(storageType(r)));
+}
+
+Verdict quantizedExpressedTypes(const OpView& v) {
+  if (!anyQuantized(v, {"lhs", "rhs", "result"})) return std::nullopt;
+  ElementType l = expressedType(v.type("lhs")), r = expressedType(v.type("rhs")),
+              o = expressedType(v.type("result"));
+  if (l == r && r == o) return std::nullopt;
+  return fmt::format("expressed types differ: lhs {}, rhs {}, result {}", elementTypeName(l),
+                     elementTypeName(r), elementTypeName(o));
 }
 
 }  // namespace hlo_cts::ops

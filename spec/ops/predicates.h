@@ -71,6 +71,9 @@ std::optional<std::vector<Type>> reducerElementTypes(const OpView& v, std::strin
 Verdict resultsHaveReducerTypes(const OpView& v, std::string_view region, std::string_view inputs,
                                 std::string_view outputs);
 
+// 0 <= slice_sizes <= shape(operand) (gather, dynamic_gather, dynamic_slice).
+Verdict sliceSizesInBounds(const OpView& v);
+
 // The window count of the spec's num_windows formulas (reduce_window,
 // select_and_scatter, convolution): the input dilated by baseDilation and
 // padded, the window dilated by windowDilation, then strided.
@@ -85,6 +88,18 @@ std::optional<std::vector<int64_t>> listOrFill(const OpView& v, std::string_view
 std::optional<std::vector<std::vector<int64_t>>> paddingOrZeros(const OpView& v,
                                                                 std::string_view name,
                                                                 int64_t rank);
+
+// Clauses shared by dot_general, dot and convolution (spec/ops/linalg_*.cpp).
+// Some of the named values (absent ones skipped) have a quantized type.
+bool anyQuantized(const OpView& v, Names names);
+// size(precision_config) = 2, where the attribute is present and non-empty.
+Verdict precisionConfigSize(const OpView& v);
+// is_quantized(rhs) and is_quantized(lhs) = is_quantized(result), when any is quantized.
+Verdict quantizedTogether(const OpView& v);
+// storage_type(lhs) = storage_type(rhs), when both are quantized.
+Verdict quantizedStorageTypes(const OpView& v);
+// expressed_type(lhs) = expressed_type(rhs) = expressed_type(result), when any is quantized.
+Verdict quantizedExpressedTypes(const OpView& v);
 
 // Result types inferred as "same as the first operand" (an error for
 // quantized operands, whose result scales and zero points the spec leaves free).

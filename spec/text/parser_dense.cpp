@@ -10,14 +10,7 @@
 namespace hlo_cts::text {
 namespace {
 
-// One scalar of a literal as written; converted once the type is known.
-struct LiteralElement {
-  Token real;
-  bool realNegative = false;
-  bool complex = false;
-  Token imag;
-  bool imagNegative = false;
-};
+constexpr std::string_view kElementsContext = "dense elements attribute";
 
 // Repeats the first `filled` bytes over the whole buffer (log n copies).
 void fillBySplat(std::span<uint8_t> dst, size_t filled) {
@@ -69,97 +62,32 @@ bool Parser::checkLiteralSize(const Type& type, size_t offset, int64_t& numEleme
 // literal ::= scalar | '[' (literal (',' literal)*)? ']'
 // scalar ::= '-'? (integer | float) | 'true' | 'false' | '(' scalar ',' scalar ')'
 bool Parser::parseDenseElements(Attribute& out) {
-  constexpr std::string_view kContext = "dense elements attribute";
   consume();
-  if (!expect(TokenKind::kLess, kContext)) return false;
+  if (!expect(TokenKind::kLess, kElementsContext)) return false;
   size_t literalOffset = tok_.offset;
   std::vector<LiteralElement> elements;
   std::vector<int64_t> literalShape;
   bool empty = false, hex = false;
   std::string blob;
-
-  auto parseScalar = [&](Token& t, bool& negative) {
-    negative = consumeIf(TokenKind::kMinus);
-    if (tok_.is(TokenKind::kInteger) || tok_.is(TokenKind::kFloat) ||
-        (!negative && (tok_.isKeyword("true") || tok_.isKeyword("false")))) {
-      t = tok_;
-      consume();
-      return true;
-    }
-    return failExpected("element literal", kContext);
-  };
-  auto parseElement = [&]() {
-    LiteralElement e;
-    if (consumeIf(TokenKind::kLParen)) {
-      e.complex = true;
-      if (!parseScalar(e.real, e.realNegative) || !expect(TokenKind::kComma, kContext) ||
-          !parseScalar(e.imag, e.imagNegative) || !expect(TokenKind::kRParen, kContext))
-        return false;
-    } else if (!parseScalar(e.real, e.realNegative)) {
-      return false;
-    }
-    elements.push_back(e);
-    return true;
-  };
-  // Lists infer the literal's shape; every sibling must have the same shape.
-  auto parseList = [&](auto& self, std::vector<int64_t>& shape) -> bool {
-    DepthGuard guard(*this);
-    if (!guard.ok()) return false;
-    size_t offset = tok_.offset;
-    if (!expect(TokenKind::kLSquare, kContext)) return false;
-    int64_t count = 0;
-    std::optional<std::vector<int64_t>> inner;
-    if (!tok_.is(TokenKind::kRSquare)) {
-      do {
-        std::vector<int64_t> sub;
-        if (tok_.is(TokenKind::kLSquare)) {
-          if (!self(self, sub)) return false;
-        } else if (!parseElement()) {
-          return false;
-        }
-        if (inner && *inner != sub)
-          return failAt(offset,
-                        "tensor literal is invalid; ranks are not consistent between "
-                        "elements");
-        inner = std::move(sub);
-        ++count;
-      } while (consumeIf(TokenKind::kComma));
-    }
-    if (!expect(TokenKind::kRSquare, kContext)) return false;
-    shape.push_back(count);
-    if (inner) shape.insert(shape.end(), inner->begin(), inner->end());
-    return true;
-  };
-
   if (tok_.is(TokenKind::kGreater)) {
     empty = true;
   } else if (tok_.is(TokenKind::kString)) {
     hex = true;
-    if (!parseStringToken(blob, kContext)) return false;
-    if (blob.size() < 2 || blob[0] != '0' || blob[1] != 'x' || blob.size() % 2 != 0)
-      return failAt(literalOffset, "expected a hex string \"0x...\" in dense elements attribute");
-    std::string bytes;
-    bytes.reserve(blob.size() / 2 - 1);
-    for (size_t i = 2; i < blob.size(); i += 2) {
-      int hi = hexDigit(blob[i]), lo = hexDigit(blob[i + 1]);
-      if (hi < 0 || lo < 0) return failAt(literalOffset, "invalid hex digit in dense elements");
-      bytes.push_back(static_cast<char>(hi * 16 + lo));
-    }
-    blob = std::move(bytes);
+    if (!parseDenseHexString(blob)) return false;
   } else if (tok_.is(TokenKind::kLSquare)) {
-    if (!parseList(parseList, literalShape)) return false;
-  } else if (!parseElement()) {
+    if (!parseDenseList(elements, literalShape)) return false;
+  } else if (!parseDenseElement(elements)) {
     return false;
   }
-  if (!expect(TokenKind::kGreater, kContext) || !expect(TokenKind::kColon, kContext)) return false;
+  if (!expect(TokenKind::kGreater, kElementsContext) ||
+      !expect(TokenKind::kColon, kElementsContext))
+    return false;
   size_t typeOffset = tok_.offset;
   Type type;
   if (!parseType(type)) return false;
   int64_t n;
   if (!checkLiteralSize(type, typeOffset, n)) return false;
-  ElementType et = type.elementType();
   Tensor tensor(type.withShape(type.shape()));
-  int bytes = tensor.elementBytes();
 
   if (empty) {
     if (n != 0) return failAt(literalOffset, "expected non-empty literal for a non-empty tensor");
@@ -167,35 +95,7 @@ bool Parser::parseDenseElements(Attribute& out) {
     return true;
   }
   if (hex) {
-    std::span<uint8_t> dst = tensor.mutableBytes();
-    size_t size = blob.size();
-    auto raw = [&](size_t i) { return static_cast<uint8_t>(blob[i]); };
-    if (isBoolean(et)) {
-      // One byte per element (MLIR since 2026) or bit-packed (older MLIR);
-      // told apart by length. One byte is a splat (0x00, 0x01 or 0xFF).
-      size_t count = static_cast<size_t>(n);
-      if (size == 1 && (raw(0) == 0 || raw(0) == 1 || raw(0) == 0xFF)) {
-        std::fill(dst.begin(), dst.end(), raw(0) != 0);
-      } else if (size == count) {
-        for (size_t i = 0; i < count; ++i) dst[i] = raw(i) != 0;
-      } else if (size == (count + 7) / 8) {
-        for (size_t i = 0; i < count; ++i) dst[i] = (raw(i / 8) >> (i % 8)) & 1;
-      } else {
-        return failAt(literalOffset, "elements hex data size is invalid for provided type");
-      }
-    } else if (size == static_cast<size_t>(n) * static_cast<size_t>(bytes)) {
-      if (size) std::memcpy(dst.data(), blob.data(), size);
-    } else if (size == static_cast<size_t>(bytes) && n > 0) {
-      std::memcpy(dst.data(), blob.data(), size);
-      fillBySplat(dst, size);
-    } else {
-      return failAt(literalOffset, "elements hex data size is invalid for provided type");
-    }
-    // Sub-byte types: one byte each, masked to the value's width.
-    if (bitWidth(et) < 8 && !isBoolean(et)) {
-      auto mask = static_cast<uint8_t>(lowBitsMask(bitWidth(et)));
-      for (uint8_t& b : dst) b &= mask;
-    }
+    if (!storeDenseHex(blob, literalOffset, n, tensor)) return false;
     out = Attribute::denseElements(std::move(tensor), type);
     return true;
   }
@@ -214,24 +114,139 @@ bool Parser::parseDenseElements(Attribute& out) {
     out = Attribute::denseElements(std::move(tensor), type);
     return true;
   }
-  auto convertScalar = [&](const Token& t, bool negative, ElementType target, uint64_t& bits) {
-    if (isFloat(target)) return convertFloatToken(t, negative, target, bits);
-    if (t.isKeyword("true") || t.isKeyword("false")) {
-      if (!isBoolean(target)) return failAt(t.offset, "expected integer elements, but parsed bool");
-      bits = t.isKeyword("true") ? 1 : 0;
-      return true;
+  if (!storeDenseElements(elements, tensor)) return false;
+  if (splat) fillBySplat(tensor.mutableBytes(), static_cast<size_t>(tensor.elementBytes()));
+  out = Attribute::denseElements(std::move(tensor), type);
+  return true;
+}
+
+bool Parser::parseDenseScalar(Token& t, bool& negative) {
+  negative = consumeIf(TokenKind::kMinus);
+  if (tok_.is(TokenKind::kInteger) || tok_.is(TokenKind::kFloat) ||
+      (!negative && (tok_.isKeyword("true") || tok_.isKeyword("false")))) {
+    t = tok_;
+    consume();
+    return true;
+  }
+  return failExpected("element literal", kElementsContext);
+}
+
+bool Parser::parseDenseElement(std::vector<LiteralElement>& elements) {
+  LiteralElement e;
+  if (consumeIf(TokenKind::kLParen)) {
+    e.complex = true;
+    if (!parseDenseScalar(e.real, e.realNegative) || !expect(TokenKind::kComma, kElementsContext) ||
+        !parseDenseScalar(e.imag, e.imagNegative) || !expect(TokenKind::kRParen, kElementsContext))
+      return false;
+  } else if (!parseDenseScalar(e.real, e.realNegative)) {
+    return false;
+  }
+  elements.push_back(e);
+  return true;
+}
+
+// Lists infer the literal's shape; every sibling must have the same shape.
+bool Parser::parseDenseList(std::vector<LiteralElement>& elements, std::vector<int64_t>& shape) {
+  DepthGuard guard(*this);
+  if (!guard.ok()) return false;
+  size_t offset = tok_.offset;
+  if (!expect(TokenKind::kLSquare, kElementsContext)) return false;
+  int64_t count = 0;
+  std::optional<std::vector<int64_t>> inner;
+  if (!tok_.is(TokenKind::kRSquare)) {
+    do {
+      std::vector<int64_t> sub;
+      if (tok_.is(TokenKind::kLSquare)) {
+        if (!parseDenseList(elements, sub)) return false;
+      } else if (!parseDenseElement(elements)) {
+        return false;
+      }
+      if (inner && *inner != sub)
+        return failAt(offset,
+                      "tensor literal is invalid; ranks are not consistent between "
+                      "elements");
+      inner = std::move(sub);
+      ++count;
+    } while (consumeIf(TokenKind::kComma));
+  }
+  if (!expect(TokenKind::kRSquare, kElementsContext)) return false;
+  shape.push_back(count);
+  if (inner) shape.insert(shape.end(), inner->begin(), inner->end());
+  return true;
+}
+
+bool Parser::parseDenseHexString(std::string& blob) {
+  size_t literalOffset = tok_.offset;
+  if (!parseStringToken(blob, kElementsContext)) return false;
+  if (blob.size() < 2 || blob[0] != '0' || blob[1] != 'x' || blob.size() % 2 != 0)
+    return failAt(literalOffset, "expected a hex string \"0x...\" in dense elements attribute");
+  std::string bytes;
+  bytes.reserve(blob.size() / 2 - 1);
+  for (size_t i = 2; i < blob.size(); i += 2) {
+    int hi = hexDigit(blob[i]), lo = hexDigit(blob[i + 1]);
+    if (hi < 0 || lo < 0) return failAt(literalOffset, "invalid hex digit in dense elements");
+    bytes.push_back(static_cast<char>(hi * 16 + lo));
+  }
+  blob = std::move(bytes);
+  return true;
+}
+
+bool Parser::storeDenseHex(const std::string& blob, size_t literalOffset, int64_t n,
+                           Tensor& tensor) {
+  ElementType et = tensor.elementType();
+  int bytes = tensor.elementBytes();
+  std::span<uint8_t> dst = tensor.mutableBytes();
+  size_t size = blob.size();
+  auto raw = [&](size_t i) { return static_cast<uint8_t>(blob[i]); };
+  if (isBoolean(et)) {
+    // One byte per element (MLIR since 2026) or bit-packed (older MLIR);
+    // told apart by length. One byte is a splat (0x00, 0x01 or 0xFF).
+    size_t count = static_cast<size_t>(n);
+    if (size == 1 && (raw(0) == 0 || raw(0) == 1 || raw(0) == 0xFF)) {
+      std::fill(dst.begin(), dst.end(), raw(0) != 0);
+    } else if (size == count) {
+      for (size_t i = 0; i < count; ++i) dst[i] = raw(i) != 0;
+    } else if (size == (count + 7) / 8) {
+      for (size_t i = 0; i < count; ++i) dst[i] = (raw(i / 8) >> (i % 8)) & 1;
+    } else {
+      return failAt(literalOffset, "elements hex data size is invalid for provided type");
     }
-    if (t.is(TokenKind::kFloat))
-      return failAt(t.offset, "expected integer elements, but parsed floating-point");
-    State s = save();
-    restore({t, t.offset + t.text.size()});
-    uint64_t magnitude;
-    bool ignored;
-    bool ok = parseIntegerToken(magnitude, ignored, kContext);
-    restore(s);
-    return ok && checkIntegerFits(magnitude, negative, target, t.offset, bits);
-  };
-  std::vector<uint8_t> scratch;
+  } else if (size == static_cast<size_t>(n) * static_cast<size_t>(bytes)) {
+    if (size) std::memcpy(dst.data(), blob.data(), size);
+  } else if (size == static_cast<size_t>(bytes) && n > 0) {
+    std::memcpy(dst.data(), blob.data(), size);
+    fillBySplat(dst, size);
+  } else {
+    return failAt(literalOffset, "elements hex data size is invalid for provided type");
+  }
+  // Sub-byte types: one byte each, masked to the value's width.
+  if (bitWidth(et) < 8 && !isBoolean(et)) {
+    auto mask = static_cast<uint8_t>(lowBitsMask(bitWidth(et)));
+    for (uint8_t& b : dst) b &= mask;
+  }
+  return true;
+}
+
+bool Parser::convertDenseScalar(const Token& t, bool negative, ElementType target, uint64_t& bits) {
+  if (isFloat(target)) return convertFloatToken(t, negative, target, bits);
+  if (t.isKeyword("true") || t.isKeyword("false")) {
+    if (!isBoolean(target)) return failAt(t.offset, "expected integer elements, but parsed bool");
+    bits = t.isKeyword("true") ? 1 : 0;
+    return true;
+  }
+  if (t.is(TokenKind::kFloat))
+    return failAt(t.offset, "expected integer elements, but parsed floating-point");
+  State s = save();
+  restore({t, t.offset + t.text.size()});
+  uint64_t magnitude;
+  bool ignored;
+  bool ok = parseIntegerToken(magnitude, ignored, kElementsContext);
+  restore(s);
+  return ok && checkIntegerFits(magnitude, negative, target, t.offset, bits);
+}
+
+bool Parser::storeDenseElements(const std::vector<LiteralElement>& elements, Tensor& tensor) {
+  ElementType et = tensor.elementType();
   for (size_t i = 0; i < elements.size(); ++i) {
     const LiteralElement& e = elements[i];
     int64_t index = static_cast<int64_t>(i);
@@ -239,20 +254,18 @@ bool Parser::parseDenseElements(Attribute& out) {
       if (!e.complex) return failAt(e.real.offset, "expected complex element literal '(re, im)'");
       ElementType part = complexPartType(et);
       uint64_t re, im;
-      if (!convertScalar(e.real, e.realNegative, part, re) ||
-          !convertScalar(e.imag, e.imagNegative, part, im))
+      if (!convertDenseScalar(e.real, e.realNegative, part, re) ||
+          !convertDenseScalar(e.imag, e.imagNegative, part, im))
         return false;
       tensor.setPartBits(index, 0, re);
       tensor.setPartBits(index, 1, im);
     } else {
       if (e.complex) return failAt(e.real.offset, "complex literal for a non-complex type");
       uint64_t bits;
-      if (!convertScalar(e.real, e.realNegative, et, bits)) return false;
+      if (!convertDenseScalar(e.real, e.realNegative, et, bits)) return false;
       tensor.setBits(index, bits);
     }
   }
-  if (splat) fillBySplat(tensor.mutableBytes(), static_cast<size_t>(bytes));
-  out = Attribute::denseElements(std::move(tensor), type);
   return true;
 }
 

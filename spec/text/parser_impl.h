@@ -1,7 +1,8 @@
 // The parser's internals, shared by the .cpp files that implement it:
-// parser.cpp (tokens, types, attributes), parser_dense.cpp (dense literals),
-// parser_ops.cpp (operations, regions, modules) and parser_custom.cpp
-// (the custom forms of the op syntax table).
+// parser.cpp (tokens, numbers, aliases, entry points), parser_types.cpp
+// (types), parser_attributes.cpp (attributes, locations), parser_dense.cpp
+// (dense literals), parser_ops.cpp (operations, regions, modules) and
+// parser_custom.cpp (the custom forms of the op syntax table).
 #pragma once
 
 #include <map>
@@ -35,6 +36,15 @@ struct ResultDef {
   std::string name;
   unsigned count = 1;
   size_t offset = 0;
+};
+
+// One scalar of a dense literal as written; converted once the type is known.
+struct LiteralElement {
+  Token real;
+  bool realNegative = false;
+  bool complex = false;
+  Token imag;
+  bool imagNegative = false;
 };
 
 // Every parse function returns true on success; on failure the first error
@@ -102,7 +112,7 @@ class Parser {
   bool checkIntegerFits(uint64_t magnitude, bool negative, ElementType type, size_t offset,
                         uint64_t& bits);
 
-  // ---- types (parser.cpp) ----
+  // ---- types (parser_types.cpp) ----
   bool parseType(Type& out);
   bool parseTypeList(std::vector<Type>& out, TokenKind close, std::string_view context);
   bool parseFunctionType(Type& out);
@@ -116,7 +126,7 @@ class Parser {
   // token (which must be '<'); returns the text including the brackets.
   bool skipBalancedBody(std::string_view& body);
 
-  // ---- attributes (parser.cpp) ----
+  // ---- attributes (parser_attributes.cpp) ----
   bool parseAttribute(Attribute& out);
   bool parseDictionary(std::vector<NamedAttribute>& out);
   bool parseDictionaryEntries(std::vector<NamedAttribute>& out, std::string_view context);
@@ -135,6 +145,20 @@ class Parser {
   // ---- dense elements (parser_dense.cpp) ----
   bool parseDenseElements(Attribute& out);
   bool parseDenseResource(Attribute& out);
+  // The pieces of parseDenseElements: a scalar token ('-'? number, true,
+  // false); a scalar or a '(' re ',' im ')' pair, appended to `elements`; a
+  // nested '[' ... ']' list, appending its scalars and setting its shape.
+  bool parseDenseScalar(Token& t, bool& negative);
+  bool parseDenseElement(std::vector<LiteralElement>& elements);
+  bool parseDenseList(std::vector<LiteralElement>& elements, std::vector<int64_t>& shape);
+  // A "0x..." string, decoded into its bytes.
+  bool parseDenseHexString(std::string& blob);
+  // Fills `tensor` (n elements) from a hex blob's bytes.
+  bool storeDenseHex(const std::string& blob, size_t literalOffset, int64_t n, Tensor& tensor);
+  // One scalar token as `target`'s bits.
+  bool convertDenseScalar(const Token& t, bool negative, ElementType target, uint64_t& bits);
+  // Converts the scalars into `tensor`, one per element (in order).
+  bool storeDenseElements(const std::vector<LiteralElement>& elements, Tensor& tensor);
   // Checks the element count of a static shape against kMaxDenseBytes.
   bool checkLiteralSize(const Type& type, size_t offset, int64_t& numElements);
 
