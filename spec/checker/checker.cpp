@@ -255,11 +255,11 @@ std::vector<Diagnostic> checkOperation(const Operation& op, const ops::OpContext
   if (!checkCategories(*view, out)) return out;
   for (const ops::Constraint& c : def->constraints) {
     if (!ops::holdsIn(c.versions, context.specVersion)) continue;
-    ops::Verdict verdict = c.check(*view);
-    if (!verdict) continue;
+    ops::Violation violation = c.check(*view);
+    if (!violation) continue;
     if (c.versions != ops::kInAllVersions)
-      *verdict += fmt::format(" [{} spec only]", ops::specVersionName(context.specVersion));
-    out.push_back(opError(op, std::string(c.id), *verdict));
+      *violation += fmt::format(" [{} spec only]", ops::specVersionName(context.specVersion));
+    out.push_back(opError(op, std::string(c.id), *violation));
   }
   return out;
 }

@@ -124,15 +124,15 @@ class ProgramChecker {
     if (!type.isTensor() || !type.isQuantized()) return;
     for (const ops::TypeClause& c : ops::typeClauses()) {
       if (!ops::holdsIn(c.versions, options_.specVersion)) continue;
-      ops::Verdict verdict = c.check(type);
-      if (!verdict) continue;
+      ops::Violation violation = c.check(type);
+      if (!violation) continue;
       if (c.versions != ops::kInAllVersions)
-        *verdict += fmt::format(" [{} spec only]", ops::specVersionName(options_.specVersion));
+        *violation += fmt::format(" [{} spec only]", ops::specVersionName(options_.specVersion));
       Diagnostic d = opError(where, "", "");
       d.kind = DiagnosticKind::kConstraint;
       d.clause = ClauseRef{OpId::kUnknown, std::string(c.id), std::string(c.type)};
       d.message = fmt::format("{}: {} has type {}: {}: {}", where.name(), what, ops::typeStr(type),
-                              d.clause.str(), *verdict);
+                              d.clause.str(), *violation);
       out_.push_back(std::move(d));
     }
   }

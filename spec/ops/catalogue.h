@@ -22,11 +22,11 @@ namespace hlo_cts::ops {
 
 class OpView;
 
-// A constraint's verdict: nullopt when it holds (or cannot be judged on this
+// What a constraint finds: nullopt when it holds (or cannot be judged on this
 // IR because an input it reads is itself ill-formed, which another constraint
 // reports), otherwise what is wrong, with the values involved.
-using Verdict = std::optional<std::string>;
-using Predicate = Verdict (*)(const OpView&);
+using Violation = std::optional<std::string>;
+using Predicate = Violation (*)(const OpView&);
 
 // Where a definition or a constraint comes from.
 enum class Origin : uint8_t {
@@ -252,7 +252,7 @@ struct TypeClause {
   std::string_view type;  // "quantized element type", "quantized tensor type"
   std::string_view id;    // "C13"
   std::string_view text;
-  Verdict (*check)(const Type& quantizedTensor);
+  Violation (*check)(const Type& quantizedTensor);
   uint8_t versions = kInAllVersions;
 };
 std::span<const TypeClause> typeClauses();

@@ -14,15 +14,15 @@ constexpr Origin kC = Origin::kChlo;
 
 // --- elementwise ---------------------------------------------------------------------------
 
-Verdict chlo_unary_c1(const OpView& v) {
+Violation chlo_unary_c1(const OpView& v) {
   return sameTypes(v, {"operand", "result"});
 }
 
-Verdict chlo_is_inf_c1(const OpView& v) {
+Violation chlo_is_inf_c1(const OpView& v) {
   return sameShapes(v, {"operand", "result"});
 }
 
-Verdict chlo_binary_c1(const OpView& v) {
+Violation chlo_binary_c1(const OpView& v) {
   return sameTypes(v, {"lhs", "rhs", "result"});
 }
 
@@ -70,18 +70,18 @@ std::optional<std::vector<int64_t>> broadcastShape(const OpView& v, std::string_
   return shape;
 }
 
-Verdict broadcast_c1(const OpView& v) {
+Violation broadcast_c1(const OpView& v) {
   return sameElementTypes(v, {"lhs", "rhs"});
 }
 
-Verdict broadcast_c2(const OpView& v) {
+Violation broadcast_c2(const OpView& v) {
   std::string why;
   if (v.type("lhs").unranked() || v.type("rhs").unranked() || broadcastShape(v, "lhs", "rhs", &why))
     return std::nullopt;
   return why;
 }
 
-Verdict broadcast_c3(const OpView& v) {
+Violation broadcast_c3(const OpView& v) {
   auto shape = broadcastShape(v, "lhs", "rhs", nullptr);
   const Type& result = v.type("result");
   if (!shape || result.unranked() || shapesCompatible(*shape, result.shape())) return std::nullopt;
@@ -90,7 +90,7 @@ Verdict broadcast_c3(const OpView& v) {
 }
 
 // element_type(result): the operands' (arithmetic), i1 (compare), complex<E> (complex).
-Verdict broadcastResultElement(const OpView& v, std::optional<ElementType> expected) {
+Violation broadcastResultElement(const OpView& v, std::optional<ElementType> expected) {
   const Type& lhs = v.type("lhs");
   const Type& result = v.type("result");
   Type want = expected ? Type::element(*expected) : lhs.elementTypeAsType();
@@ -99,24 +99,24 @@ Verdict broadcastResultElement(const OpView& v, std::optional<ElementType> expec
                      typeStr(want));
 }
 
-Verdict broadcast_c4(const OpView& v) {
+Violation broadcast_c4(const OpView& v) {
   return broadcastResultElement(v, std::nullopt);
 }
 
-Verdict broadcast_compare_c4(const OpView& v) {
+Violation broadcast_compare_c4(const OpView& v) {
   return broadcastResultElement(v, ElementType::kI1);
 }
 
-Verdict broadcast_complex_c4(const OpView& v) {
+Violation broadcast_complex_c4(const OpView& v) {
   return broadcastResultElement(v, complexOf(v.type("lhs").elementType()));
 }
 
-Verdict broadcast_select_c1(const OpView& v) {
+Violation broadcast_select_c1(const OpView& v) {
   return sameElementTypes(v, {"on_true", "on_false", "result"});
 }
 
 // pred, on_true and on_false broadcast together to shape(result).
-Verdict broadcast_select_c2(const OpView& v) {
+Violation broadcast_select_c2(const OpView& v) {
   const Type& result = v.type("result");
   if (result.unranked()) return std::nullopt;
   for (std::string_view name : {"pred", "on_true", "on_false"}) {
@@ -137,7 +137,7 @@ Verdict broadcast_select_c2(const OpView& v) {
 
 // --- constant / constant_like -------------------------------------------------------------------
 
-Verdict constant_c1(const OpView& v) {
+Violation constant_c1(const OpView& v) {
   const Attribute* value = v.attr("value");
   if (!value || value->kind() != Attribute::Kind::kDenseElements) return std::nullopt;
   if (sameType(value->type(), v.type("output"))) return std::nullopt;
@@ -145,7 +145,7 @@ Verdict constant_c1(const OpView& v) {
                      typeStr(v.type("output")));
 }
 
-Verdict constant_like_c1(const OpView& v) {
+Violation constant_like_c1(const OpView& v) {
   const Attribute* value = v.attr("value");
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
@@ -163,7 +163,7 @@ Verdict constant_like_c1(const OpView& v) {
 
 // --- top_k ---------------------------------------------------------------------------------------
 
-Verdict top_k_c1(const OpView& v) {
+Violation top_k_c1(const OpView& v) {
   auto k = v.integer("k");
   auto rank = rankOf(v, "operand");
   if (!k || !rank) return std::nullopt;
@@ -173,7 +173,7 @@ Verdict top_k_c1(const OpView& v) {
   return fmt::format("k = {} is outside [0, dim(operand, -1) = {}]", *k, last);
 }
 
-Verdict top_k_c2(const OpView& v) {
+Violation top_k_c2(const OpView& v) {
   auto k = v.integer("k");
   const Type& operand = v.type("operand");
   if (!k || operand.unranked() || operand.rank() < 1) return std::nullopt;
@@ -187,7 +187,7 @@ Verdict top_k_c2(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict top_k_c3(const OpView& v) {
+Violation top_k_c3(const OpView& v) {
   return sameElementTypes(v, {"operand", "values"});
 }
 
@@ -201,7 +201,7 @@ Type withoutDim(const Type& t, int64_t dim) {
   return t.withShape(shape);
 }
 
-Verdict scan_c1(const OpView& v) {
+Violation scan_c1(const OpView& v) {
   auto d = v.integer("dimension");
   if (!d) return std::nullopt;
   for (const Type& t : v.types("inputs"))
@@ -213,7 +213,7 @@ Verdict scan_c1(const OpView& v) {
 
 // (C2) body has type (slices of inputs..., type(inits)...) -> (slices of
 // outputs..., type(inits)...), a slice dropping `dimension`.
-Verdict scan_c2(const OpView& v) {
+Violation scan_c2(const OpView& v) {
   auto d = v.integer("dimension");
   std::vector<Type> inputs = v.types("inputs"), inits = v.types("inits"),
                     outputs = v.types("outputs");
@@ -232,14 +232,14 @@ Verdict scan_c2(const OpView& v) {
   return regionHasSignature(v, "body", in, out);
 }
 
-Verdict scan_c3(const OpView& v) {
+Violation scan_c3(const OpView& v) {
   return pairwiseSameTypes(v, "carries", "inits");
 }
 
 // --- ragged_dot
 // ------------------------------------------------------------------------------------
 
-Verdict ragged_dot_c1(const OpView& v) {
+Violation ragged_dot_c1(const OpView& v) {
   auto a = v.integers("lhs_contracting_dimensions"), b = v.integers("rhs_contracting_dimensions");
   if (!a || !b || a->size() == b->size()) return std::nullopt;
   return fmt::format(
@@ -247,20 +247,20 @@ Verdict ragged_dot_c1(const OpView& v) {
       b->size());
 }
 
-Verdict ragged_dot_c2(const OpView& v) {
+Violation ragged_dot_c2(const OpView& v) {
   auto a = v.integers("lhs_batching_dimensions"), b = v.integers("rhs_batching_dimensions");
   if (!a || !b || a->size() == b->size()) return std::nullopt;
   return fmt::format("size(lhs_batching_dimensions) = {} but size(rhs_batching_dimensions) = {}",
                      a->size(), b->size());
 }
 
-Verdict ragged_dot_c3(const OpView& v) {
+Violation ragged_dot_c3(const OpView& v) {
   auto r = v.integers("lhs_ragged_dimensions");
   if (!r || r->size() == 1) return std::nullopt;
   return fmt::format("size(lhs_ragged_dimensions) = {}, expected 1", r->size());
 }
 
-Verdict ragged_dot_c4(const OpView& v) {
+Violation ragged_dot_c4(const OpView& v) {
   for (auto [attr, of] : {std::pair{"lhs_batching_dimensions", "lhs"},
                           {"lhs_contracting_dimensions", "lhs"},
                           {"lhs_ragged_dimensions", "lhs"},
@@ -271,7 +271,7 @@ Verdict ragged_dot_c4(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict ragged_dot_c5(const OpView& v) {
+Violation ragged_dot_c5(const OpView& v) {
   auto a = validDims(v, "lhs_contracting_dimensions", "lhs");
   auto b = validDims(v, "rhs_contracting_dimensions", "rhs");
   if (!a || !b || a->size() != b->size()) return std::nullopt;
@@ -285,7 +285,7 @@ Verdict ragged_dot_c5(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict ragged_dot_c6(const OpView& v) {
+Violation ragged_dot_c6(const OpView& v) {
   return sameElementTypes(v, {"lhs", "rhs"});
 }
 

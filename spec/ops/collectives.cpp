@@ -92,14 +92,14 @@ std::optional<int64_t> groupSize(const OpView& v, GroupMode mode) {
   return cols;
 }
 
-Verdict groupsUnique(const OpView& v) {
+Violation groupsUnique(const OpView& v) {
   auto flat = flatGroups(v, "replica_groups");
   if (!flat || isUnique(*flat)) return std::nullopt;
   return fmt::format("replica_groups = {} has duplicates", listStr(*flat));
 }
 
 // size(replica_groups) = num_replicas / num_partitions / num_processes.
-Verdict groupsCoverGrid(const OpView& v, GroupMode mode) {
+Violation groupsCoverGrid(const OpView& v, GroupMode mode) {
   auto flat = flatGroups(v, "replica_groups");
   auto expected = modeSize(v, mode);
   if (!flat || flat->empty() || !expected) return std::nullopt;
@@ -109,7 +109,7 @@ Verdict groupsCoverGrid(const OpView& v, GroupMode mode) {
 }
 
 // 0 <= replica_groups < size(replica_groups).
-Verdict groupsInRange(const OpView& v) {
+Violation groupsInRange(const OpView& v) {
   auto flat = flatGroups(v, "replica_groups");
   if (!flat) return std::nullopt;
   int64_t n = static_cast<int64_t>(flat->size());
@@ -120,7 +120,7 @@ Verdict groupsInRange(const OpView& v) {
 }
 
 // 0 <= values < N with N = num_replicas or num_partitions.
-Verdict idsBelowGrid(const OpView& v, std::string_view name, const std::vector<int64_t>& ids) {
+Violation idsBelowGrid(const OpView& v, std::string_view name, const std::vector<int64_t>& ids) {
   auto n = modeSize(v, replicaOrPartitionMode(v));
   for (int64_t id : ids) {
     if (id < 0) return fmt::format("{} contains {} < 0", name, id);
@@ -133,21 +133,21 @@ Verdict idsBelowGrid(const OpView& v, std::string_view name, const std::vector<i
 
 // The process-group clauses several collectives share, named for what they
 // check; each op's table cites them under its own clause id.
-Verdict groupsCoverReplicaPartitionGrid(const OpView& v) {
+Violation groupsCoverReplicaPartitionGrid(const OpView& v) {
   return groupsCoverGrid(v, replicaPartitionMode(v));
 }
 
-Verdict groupsCoverReplicaOrPartitionGrid(const OpView& v) {
+Violation groupsCoverReplicaOrPartitionGrid(const OpView& v) {
   return groupsCoverGrid(v, replicaOrPartitionMode(v));
 }
 
-Verdict globalIdsNeedChannel(const OpView& v) {
+Violation globalIdsNeedChannel(const OpView& v) {
   if (!globalIds(v) || channelId(v) > 0) return std::nullopt;
   return fmt::format("use_global_device_ids = true but channel_id = {}", channelId(v));
 }
 
 // Every operand satisfies 0 <= attr < rank(operand).
-Verdict dimInRangeOfEach(const OpView& v, std::string_view attr, std::string_view operands) {
+Violation dimInRangeOfEach(const OpView& v, std::string_view attr, std::string_view operands) {
   auto d = v.integer(attr);
   if (!d) return std::nullopt;
   auto values = v.operands(operands);
@@ -162,8 +162,8 @@ Verdict dimInRangeOfEach(const OpView& v, std::string_view attr, std::string_vie
 
 // type(results[i]) = type(operands[i]) except dim(.., dim) = f(dim(operands[i], dim)).
 template <class F>
-Verdict typesExceptDim(const OpView& v, std::string_view operands, std::string_view results,
-                       int64_t dim, F expectedSize, std::string_view rule) {
+Violation typesExceptDim(const OpView& v, std::string_view operands, std::string_view results,
+                         int64_t dim, F expectedSize, std::string_view rule) {
   std::vector<Type> in = v.types(operands), out = v.types(results);
   if (in.size() != out.size())
     return fmt::format("{} {} for {} {}", out.size(), results, in.size(), operands);
@@ -186,11 +186,11 @@ Verdict typesExceptDim(const OpView& v, std::string_view operands, std::string_v
 
 // --- all_gather ---------------------------------------------------------------------------
 
-Verdict all_gather_c1(const OpView& v) {
+Violation all_gather_c1(const OpView& v) {
   return dimInRangeOfEach(v, "all_gather_dim", "operands");
 }
 
-Verdict all_gather_c6(const OpView& v) {
+Violation all_gather_c6(const OpView& v) {
   auto d = v.integer("all_gather_dim");
   auto n = groupSize(v, replicaPartitionMode(v));
   if (!d || !n) return std::nullopt;
@@ -204,7 +204,7 @@ Verdict all_gather_c6(const OpView& v) {
 
 // (C5) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
 // is_promotable(element_type(operand), E), for every operand.
-Verdict all_reduce_c5(const OpView& v) {
+Violation all_reduce_c5(const OpView& v) {
   const Region* r = v.region("computation");
   if (!r) return std::nullopt;
   RegionSignature sig = regionSignature(*r);
@@ -222,7 +222,7 @@ Verdict all_reduce_c5(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict all_reduce_c6(const OpView& v) {
+Violation all_reduce_c6(const OpView& v) {
   std::vector<Type> in = v.types("operands"), out = v.types("results");
   if (in.size() != out.size())
     return fmt::format("{} results for {} operands", out.size(), in.size());
@@ -233,7 +233,7 @@ Verdict all_reduce_c6(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict all_reduce_c7(const OpView& v) {
+Violation all_reduce_c7(const OpView& v) {
   const Region* r = v.region("computation");
   if (!r) return std::nullopt;
   RegionSignature sig = regionSignature(*r);
@@ -249,11 +249,11 @@ Verdict all_reduce_c7(const OpView& v) {
 
 // --- all_to_all -----------------------------------------------------------------------------
 
-Verdict all_to_all_c1(const OpView& v) {
+Violation all_to_all_c1(const OpView& v) {
   return dimInRangeOfEach(v, "split_dimension", "operands");
 }
 
-Verdict all_to_all_c2(const OpView& v) {
+Violation all_to_all_c2(const OpView& v) {
   auto d = v.integer("split_dimension");
   auto count = v.integer("split_count");
   if (!d || !count || *count <= 0) return std::nullopt;
@@ -271,17 +271,17 @@ Verdict all_to_all_c2(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict all_to_all_c3(const OpView& v) {
+Violation all_to_all_c3(const OpView& v) {
   return dimInRangeOfEach(v, "concat_dimension", "operands");
 }
 
-Verdict all_to_all_c4(const OpView& v) {
+Violation all_to_all_c4(const OpView& v) {
   auto count = v.integer("split_count");
   if (!count || *count > 0) return std::nullopt;
   return fmt::format("split_count = {} is not > 0", *count);
 }
 
-Verdict all_to_all_c8(const OpView& v) {
+Violation all_to_all_c8(const OpView& v) {
   auto shape = v.matrixShape("replica_groups");
   auto count = v.integer("split_count");
   if (!shape || shape->size() != 2 || !count || (*shape)[0] == 0 || (*shape)[1] == *count)
@@ -289,7 +289,7 @@ Verdict all_to_all_c8(const OpView& v) {
   return fmt::format("dim(replica_groups, 1) = {} but split_count = {}", (*shape)[1], *count);
 }
 
-Verdict all_to_all_c9(const OpView& v) {
+Violation all_to_all_c9(const OpView& v) {
   auto split = v.integer("split_dimension");
   auto concatDim = v.integer("concat_dimension");
   auto count = v.integer("split_count");
@@ -320,29 +320,29 @@ Verdict all_to_all_c9(const OpView& v) {
 
 // --- collective_broadcast / collective_permute ------------------------------------------------
 
-Verdict collective_broadcast_c2(const OpView& v) {
+Violation collective_broadcast_c2(const OpView& v) {
   auto flat = flatGroups(v, "replica_groups");
   if (!flat) return std::nullopt;
   return idsBelowGrid(v, "replica_groups", *flat);
 }
 
-Verdict collective_broadcast_c3(const OpView& v) {
+Violation collective_broadcast_c3(const OpView& v) {
   size_t a = v.types("operands").size(), b = v.types("results").size();
   if (a != b) return fmt::format("{} results for {} operands", b, a);
   return pairwiseSameTypes(v, "results", "operands");
 }
 
-Verdict sameOperandResultType(const OpView& v) {
+Violation sameOperandResultType(const OpView& v) {
   return sameTypes(v, {"operand", "result"});
 }
 
-Verdict collective_permute_c1(const OpView& v) {
+Violation collective_permute_c1(const OpView& v) {
   auto shape = v.matrixShape("source_target_pairs");
   if (!shape || (shape->size() == 2 && (*shape)[1] == 2)) return std::nullopt;
   return fmt::format("shape(source_target_pairs) = {}, expected [N, 2]", listStr(*shape));
 }
 
-Verdict pairsColumnUnique(const OpView& v, size_t column) {
+Violation pairsColumnUnique(const OpView& v, size_t column) {
   auto rows = v.matrix("source_target_pairs");
   if (!rows) return std::nullopt;
   std::vector<int64_t> values;
@@ -352,15 +352,15 @@ Verdict pairsColumnUnique(const OpView& v, size_t column) {
   return fmt::format("source_target_pairs[:, {}] = {} has duplicates", column, listStr(values));
 }
 
-Verdict collective_permute_c2(const OpView& v) {
+Violation collective_permute_c2(const OpView& v) {
   return pairsColumnUnique(v, 0);
 }
 
-Verdict collective_permute_c3(const OpView& v) {
+Violation collective_permute_c3(const OpView& v) {
   return pairsColumnUnique(v, 1);
 }
 
-Verdict collective_permute_c4(const OpView& v) {
+Violation collective_permute_c4(const OpView& v) {
   auto flat = flatGroups(v, "source_target_pairs");
   if (!flat) return std::nullopt;
   return idsBelowGrid(v, "source_target_pairs", *flat);
@@ -368,7 +368,7 @@ Verdict collective_permute_c4(const OpView& v) {
 
 // --- reduce_scatter ---------------------------------------------------------------------------
 
-Verdict reduce_scatter_c1(const OpView& v) {
+Violation reduce_scatter_c1(const OpView& v) {
   auto d = v.integer("scatter_dimension");
   auto n = groupSize(v, replicaPartitionMode(v));
   auto rank = rankOf(v, "operand");
@@ -381,15 +381,15 @@ Verdict reduce_scatter_c1(const OpView& v) {
       size, *n);
 }
 
-Verdict reduce_scatter_c2(const OpView& v) {
+Violation reduce_scatter_c2(const OpView& v) {
   return dimInRange(v, "scatter_dimension", "operand");
 }
 
-Verdict reduce_scatter_c7(const OpView& v) {
+Violation reduce_scatter_c7(const OpView& v) {
   return reducerSignature(v, "computation", "operand");
 }
 
-Verdict reduce_scatter_c8(const OpView& v) {
+Violation reduce_scatter_c8(const OpView& v) {
   auto d = v.integer("scatter_dimension");
   auto n = groupSize(v, replicaPartitionMode(v));
   if (!d || !n || *n <= 0) return std::nullopt;
@@ -405,7 +405,7 @@ Verdict reduce_scatter_c8(const OpView& v) {
                      typeStr(b), *d, *n, listStr(expected));
 }
 
-Verdict reduce_scatter_c9(const OpView& v) {
+Violation reduce_scatter_c9(const OpView& v) {
   return resultsHaveReducerTypes(v, "computation", "operand", "result");
 }
 

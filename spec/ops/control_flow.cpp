@@ -22,7 +22,7 @@ bool sameTypeLists(const std::vector<Type>& a, const std::vector<Type>& b) {
 }
 
 // Branch regions take no arguments.
-Verdict branchesTakeNoInputs(const OpView& v, std::string_view name) {
+Violation branchesTakeNoInputs(const OpView& v, std::string_view name) {
   auto regions = v.regions(name);
   for (size_t i = 0; i < regions.size(); ++i) {
     RegionSignature sig = regionSignature(*regions[i]);
@@ -34,7 +34,7 @@ Verdict branchesTakeNoInputs(const OpView& v, std::string_view name) {
   return std::nullopt;
 }
 
-Verdict resultsMatchRegion(const OpView& v, const Region* region, std::string_view regionName) {
+Violation resultsMatchRegion(const OpView& v, const Region* region, std::string_view regionName) {
   if (!region) return std::nullopt;
   RegionSignature sig = regionSignature(*region);
   std::vector<Type> results = v.types("results");
@@ -45,12 +45,12 @@ Verdict resultsMatchRegion(const OpView& v, const Region* region, std::string_vi
 
 // --- if --------------------------------------------------------------------------------
 
-Verdict if_c1(const OpView& v) {
+Violation if_c1(const OpView& v) {
   if (auto r = branchesTakeNoInputs(v, "true_branch")) return r;
   return branchesTakeNoInputs(v, "false_branch");
 }
 
-Verdict if_c2(const OpView& v) {
+Violation if_c2(const OpView& v) {
   const Region* t = v.region("true_branch");
   const Region* f = v.region("false_branch");
   if (!t || !f) return std::nullopt;
@@ -60,22 +60,22 @@ Verdict if_c2(const OpView& v) {
                      typesStr(st.outputs), typesStr(sf.outputs));
 }
 
-Verdict if_c3(const OpView& v) {
+Violation if_c3(const OpView& v) {
   return resultsMatchRegion(v, v.region("true_branch"), "true_branch");
 }
 
 // --- case ------------------------------------------------------------------------------
 
-Verdict case_c1(const OpView& v) {
+Violation case_c1(const OpView& v) {
   if (v.regions("branches").empty()) return "size(branches) = 0";
   return std::nullopt;
 }
 
-Verdict case_c2(const OpView& v) {
+Violation case_c2(const OpView& v) {
   return branchesTakeNoInputs(v, "branches");
 }
 
-Verdict case_c3(const OpView& v) {
+Violation case_c3(const OpView& v) {
   auto regions = v.regions("branches");
   if (regions.empty()) return std::nullopt;
   RegionSignature first = regionSignature(*regions[0]);
@@ -88,7 +88,7 @@ Verdict case_c3(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict case_c4(const OpView& v) {
+Violation case_c4(const OpView& v) {
   auto regions = v.regions("branches");
   if (regions.empty()) return std::nullopt;
   return resultsMatchRegion(v, regions[0], "branches[0]");
@@ -96,16 +96,16 @@ Verdict case_c4(const OpView& v) {
 
 // --- while -----------------------------------------------------------------------------
 
-Verdict while_c1(const OpView& v) {
+Violation while_c1(const OpView& v) {
   return regionHasSignature(v, "cond", v.types("operand"), {Type::tensor({}, ElementType::kI1)});
 }
 
-Verdict while_c2(const OpView& v) {
+Violation while_c2(const OpView& v) {
   std::vector<Type> t = v.types("operand");
   return regionHasSignature(v, "body", t, t);
 }
 
-Verdict while_c3(const OpView& v) {
+Violation while_c3(const OpView& v) {
   size_t a = v.types("results").size(), b = v.types("operand").size();
   if (a != b) return fmt::format("{} results for {} operands", a, b);
   return pairwiseSameTypes(v, "results", "operand");
@@ -113,7 +113,7 @@ Verdict while_c3(const OpView& v) {
 
 // --- map -------------------------------------------------------------------------------
 
-Verdict map_c1(const OpView& v) {
+Violation map_c1(const OpView& v) {
   std::vector<Type> inputs = v.types("inputs");
   const Type& result = v.type("result");
   for (size_t i = 0; i < inputs.size(); ++i)
@@ -123,12 +123,12 @@ Verdict map_c1(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict map_c2(const OpView& v) {
+Violation map_c2(const OpView& v) {
   if (v.operands("inputs").empty()) return "size(inputs) = 0";
   return std::nullopt;
 }
 
-Verdict map_c3(const OpView& v) {
+Violation map_c3(const OpView& v) {
   auto dims = v.integers("dimensions");
   auto inputs = v.operands("inputs");
   if (!dims || inputs.empty() || inputs[0]->type.unranked()) return std::nullopt;
@@ -139,7 +139,7 @@ Verdict map_c3(const OpView& v) {
                      listStr(range));
 }
 
-Verdict map_c4(const OpView& v) {
+Violation map_c4(const OpView& v) {
   std::vector<Type> in;
   for (const Type& t : v.types("inputs")) in.push_back(scalarTensorOf(t.elementTypeAsType()));
   return regionHasSignature(v, "computation", in,
@@ -148,18 +148,18 @@ Verdict map_c4(const OpView& v) {
 
 // --- sort ------------------------------------------------------------------------------
 
-Verdict sort_c1(const OpView& v) {
+Violation sort_c1(const OpView& v) {
   if (v.operands("inputs").empty()) return "size(inputs) = 0";
   return std::nullopt;
 }
 
-Verdict sort_c2(const OpView& v) {
+Violation sort_c2(const OpView& v) {
   size_t a = v.types("inputs").size(), b = v.types("results").size();
   if (a != b) return fmt::format("{} results for {} inputs", b, a);
   return pairwiseSameTypes(v, "results", "inputs");
 }
 
-Verdict sort_c3(const OpView& v) {
+Violation sort_c3(const OpView& v) {
   std::vector<Type> all = v.types("inputs");
   for (const Type& t : v.types("results")) all.push_back(t);
   for (size_t i = 1; i < all.size(); ++i)
@@ -168,7 +168,7 @@ Verdict sort_c3(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict sort_c4(const OpView& v) {
+Violation sort_c4(const OpView& v) {
   auto d = v.integer("dimension");
   auto inputs = v.operands("inputs");
   if (!d || inputs.empty() || inputs[0]->type.unranked()) return std::nullopt;
@@ -177,7 +177,7 @@ Verdict sort_c4(const OpView& v) {
   return fmt::format("dimension = {} is outside [-{}, {})", *d, r, r);
 }
 
-Verdict sort_c5(const OpView& v) {
+Violation sort_c5(const OpView& v) {
   std::vector<Type> in;
   for (const Type& t : v.types("inputs")) {
     Type e = scalarTensorOf(t.elementTypeAsType());
@@ -198,7 +198,7 @@ bool hitsMultiInput(const OpView& v) {
 // --- composite ---------------------------------------------------------------------------
 
 // (C1) is_namespaced_op_name(name): "dialect.op" with non-empty parts.
-Verdict composite_c1(const OpView& v) {
+Violation composite_c1(const OpView& v) {
   const Attribute* name = v.attr("name");
   if (!name || name->kind() != Attribute::Kind::kString) return std::nullopt;
   const std::string& n = name->str();
@@ -214,7 +214,7 @@ std::optional<FunctionView> decomposition(const OpView& v) {
   return v.context()->module->lookupFunction(d->name());
 }
 
-Verdict composite_c2(const OpView& v) {
+Violation composite_c2(const OpView& v) {
   const Attribute* d = v.attr("decomposition");
   if (!d || d->kind() != Attribute::Kind::kSymbol || !v.context() || !v.context()->module)
     return std::nullopt;
@@ -222,7 +222,7 @@ Verdict composite_c2(const OpView& v) {
   return fmt::format("decomposition @{} is not defined in the module", d->name());
 }
 
-Verdict composite_c3(const OpView& v) {
+Violation composite_c3(const OpView& v) {
   auto f = decomposition(v);
   if (!f) return std::nullopt;
   std::vector<Type> in = v.types("inputs");
@@ -231,7 +231,7 @@ Verdict composite_c3(const OpView& v) {
                      typesStr(f->functionType().inputs()));
 }
 
-Verdict composite_c4(const OpView& v) {
+Violation composite_c4(const OpView& v) {
   auto f = decomposition(v);
   if (!f) return std::nullopt;
   std::vector<Type> out = v.types("results");
@@ -242,7 +242,7 @@ Verdict composite_c4(const OpView& v) {
 
 // --- async_start / async_done --------------------------------------------------------------
 
-Verdict async_start_c1(const OpView& v) {
+Violation async_start_c1(const OpView& v) {
   const Region* body = v.region("body");
   if (!body) return std::nullopt;
   RegionSignature sig = regionSignature(*body);
@@ -251,7 +251,7 @@ Verdict async_start_c1(const OpView& v) {
   return fmt::format("body has type {} but the inputs are ({})", signatureStr(sig), typesStr(in));
 }
 
-Verdict async_start_c2(const OpView& v) {
+Violation async_start_c2(const OpView& v) {
   const Region* body = v.region("body");
   const Type& future = v.type("result");
   if (!body || future.kind() != Type::Kind::kFuture) return std::nullopt;
@@ -263,7 +263,7 @@ Verdict async_start_c2(const OpView& v) {
 
 // (C3) the body wraps one asynchronous op (a collective or a slice) and
 // returns its results.
-Verdict async_start_c3(const OpView& v) {
+Violation async_start_c3(const OpView& v) {
   const Region* body = v.region("body");
   if (!body || !body->front()) return std::nullopt;
   static const std::string_view kWrappable[] = {
@@ -282,7 +282,7 @@ Verdict async_start_c3(const OpView& v) {
       ops.size(), ops.empty() ? "" : " starting with " + ops[0]->name());
 }
 
-Verdict async_done_c1(const OpView& v) {
+Violation async_done_c1(const OpView& v) {
   const Type& future = v.type("future");
   if (future.kind() != Type::Kind::kFuture) return std::nullopt;
   std::vector<Type> out = v.types("results");

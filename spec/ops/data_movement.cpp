@@ -15,7 +15,7 @@ namespace {
 // element_type(result) = element_type(operand), except that for a per-axis
 // quantized operand the quantization_dimension may differ, and with
 // `paramsMayDiffer` also scales and zero_points (broadcast_in_dim).
-Verdict elementTypeUpToAxis(const OpView& v, bool paramsMayDiffer) {
+Violation elementTypeUpToAxis(const OpView& v, bool paramsMayDiffer) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   if (!isPerAxisQuantized(operand)) return sameElementTypes(v, {"operand", "result"});
@@ -39,24 +39,24 @@ int64_t product(const std::vector<int64_t>& dims, size_t begin, size_t end) {
 
 // --- broadcast_in_dim (shared with dynamic_broadcast_in_dim) ---------------------
 
-Verdict broadcast_in_dim_c1(const OpView& v) {
+Violation broadcast_in_dim_c1(const OpView& v) {
   return elementTypeUpToAxis(v, /*paramsMayDiffer=*/true);
 }
 
-Verdict broadcast_in_dim_c2(const OpView& v) {
+Violation broadcast_in_dim_c2(const OpView& v) {
   return sizeIsRank(v, "broadcast_dimensions", "operand");
 }
 
-Verdict broadcast_in_dim_c3(const OpView& v) {
+Violation broadcast_in_dim_c3(const OpView& v) {
   return dimsInRange(v, "broadcast_dimensions", "result");
 }
 
-Verdict broadcast_in_dim_c4(const OpView& v) {
+Violation broadcast_in_dim_c4(const OpView& v) {
   return dimsUnique(v, "broadcast_dimensions");
 }
 
 // (C5) dim(operand, d) = 1 or dim(operand, d) = dim(result, broadcast_dimensions[d]).
-Verdict broadcast_in_dim_c5(const OpView& v) {
+Violation broadcast_in_dim_c5(const OpView& v) {
   auto dims = validDims(v, "broadcast_dimensions", "result");
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
@@ -74,7 +74,7 @@ Verdict broadcast_in_dim_c5(const OpView& v) {
 // (C6) per-axis result: quantization_dimension(result) =
 // broadcast_dimensions[quantization_dimension(operand)], and a size-1
 // quantized operand dimension repeats its scale and zero point.
-Verdict broadcast_in_dim_c6(const OpView& v) {
+Violation broadcast_in_dim_c6(const OpView& v) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   auto dims = validDims(v, "broadcast_dimensions", "result");
@@ -111,11 +111,11 @@ bool hitsExpandingDim(const OpView& v) {
 
 // --- dynamic_broadcast_in_dim ---------------------------------------------------------
 
-Verdict dynamic_broadcast_in_dim_c7(const OpView& v) {
+Violation dynamic_broadcast_in_dim_c7(const OpView& v) {
   return sizeIsRank(v, "output_dimensions", "result");
 }
 
-Verdict dynamic_broadcast_in_dim_c8(const OpView& v) {
+Violation dynamic_broadcast_in_dim_c8(const OpView& v) {
   auto expanding = v.integers("known_expanding_dimensions");
   auto nonexpanding = v.integers("known_nonexpanding_dimensions");
   if (!expanding || !nonexpanding) return std::nullopt;
@@ -126,21 +126,21 @@ Verdict dynamic_broadcast_in_dim_c8(const OpView& v) {
       listStr(all));
 }
 
-Verdict dynamic_broadcast_in_dim_c9(const OpView& v) {
+Violation dynamic_broadcast_in_dim_c9(const OpView& v) {
   return dimsInRange(v, "known_expanding_dimensions", "operand");
 }
 
-Verdict dynamic_broadcast_in_dim_c10(const OpView& v) {
+Violation dynamic_broadcast_in_dim_c10(const OpView& v) {
   return dimsInRange(v, "known_nonexpanding_dimensions", "operand");
 }
 
 // --- broadcast (MLIR's legacy form) -----------------------------------------------------
 
-Verdict broadcast_c1(const OpView& v) {
+Violation broadcast_c1(const OpView& v) {
   return sameElementTypes(v, {"operand", "result"});
 }
 
-Verdict broadcast_c2(const OpView& v) {
+Violation broadcast_c2(const OpView& v) {
   auto sizes = v.integers("broadcast_sizes");
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
@@ -153,12 +153,12 @@ Verdict broadcast_c2(const OpView& v) {
 
 // --- concatenate ---------------------------------------------------------------------------
 
-Verdict concatenate_c1(const OpView& v) {
+Violation concatenate_c1(const OpView& v) {
   return allSameElementType(v, "inputs");
 }
 
 // (C2) same(shape(inputs...)) except for dim(inputs..., dimension).
-Verdict concatenate_c2(const OpView& v) {
+Violation concatenate_c2(const OpView& v) {
   auto dimension = v.integer("dimension");
   std::vector<Type> inputs = v.types("inputs");
   if (!dimension || inputs.empty()) return std::nullopt;
@@ -174,12 +174,12 @@ Verdict concatenate_c2(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict concatenate_c3(const OpView& v) {
+Violation concatenate_c3(const OpView& v) {
   if (v.operands("inputs").empty()) return "size(inputs) = 0";
   return std::nullopt;
 }
 
-Verdict concatenate_c4(const OpView& v) {
+Violation concatenate_c4(const OpView& v) {
   auto dimension = v.integer("dimension");
   auto inputs = v.operands("inputs");
   if (!dimension || inputs.empty()) return std::nullopt;
@@ -189,7 +189,7 @@ Verdict concatenate_c4(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict concatenate_c5(const OpView& v) {
+Violation concatenate_c5(const OpView& v) {
   auto inputs = v.operands("inputs");
   if (inputs.empty()) return std::nullopt;
   const Type& result = v.type("result");
@@ -200,7 +200,7 @@ Verdict concatenate_c5(const OpView& v) {
 
 // (C6) shape(result) = shape(inputs[0]) except dim(result, dimension) =
 // dim(inputs[0], dimension) + ...
-Verdict concatenate_c6(const OpView& v) {
+Violation concatenate_c6(const OpView& v) {
   auto dimension = v.integer("dimension");
   std::vector<Type> inputs = v.types("inputs");
   const Type& result = v.type("result");
@@ -233,11 +233,11 @@ Result<std::vector<Type>> concatenate_infer(const OpView& v) {
 
 // --- pad (shared with dynamic_pad) -----------------------------------------------------------
 
-Verdict pad_c1(const OpView& v) {
+Violation pad_c1(const OpView& v) {
   return sameElementTypes(v, {"operand", "padding_value", "result"});
 }
 
-Verdict pad_c2(const OpView& v) {
+Violation pad_c2(const OpView& v) {
   auto rank = rankOf(v, "operand");
   if (!rank) return std::nullopt;
   for (std::string_view name : {"edge_padding_low", "edge_padding_high", "interior_padding"}) {
@@ -248,7 +248,7 @@ Verdict pad_c2(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict pad_c3(const OpView& v) {
+Violation pad_c3(const OpView& v) {
   auto interior = v.integers("interior_padding");
   if (!interior) return std::nullopt;
   for (int64_t x : *interior)
@@ -278,7 +278,7 @@ std::optional<std::vector<int64_t>> paddedShape(const OpView& v) {
 
 // (C4) shape(result) = shape(operand) + edge_padding_low +
 // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high.
-Verdict pad_c4(const OpView& v) {
+Violation pad_c4(const OpView& v) {
   auto expected = paddedShape(v);
   const Type& result = v.type("result");
   if (!expected || result.unranked() || shapesCompatible(*expected, result.shape()))
@@ -313,11 +313,11 @@ bool hitsInteriorPadding(const OpView& v) {
 
 // --- reshape (shared with dynamic_reshape) ---------------------------------------------------
 
-Verdict reshape_c1(const OpView& v) {
+Violation reshape_c1(const OpView& v) {
   return elementTypeUpToAxis(v, /*paramsMayDiffer=*/false);
 }
 
-Verdict reshape_c2(const OpView& v) {
+Violation reshape_c2(const OpView& v) {
   int64_t a = v.type("operand").numElements(), b = v.type("result").numElements();
   if (a < 0 || b < 0 || a == b) return std::nullopt;
   return fmt::format("size(operand) = {} but size(result) = {}", a, b);
@@ -325,7 +325,7 @@ Verdict reshape_c2(const OpView& v) {
 
 // (C3) per-axis operand: the products of the dims before and after the
 // quantization dimension, and its size, are preserved.
-Verdict reshape_c3(const OpView& v) {
+Violation reshape_c3(const OpView& v) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   if (!isPerAxisQuantized(operand) || !isPerAxisQuantized(result) || !operand.hasStaticShape() ||
@@ -351,18 +351,18 @@ Verdict reshape_c3(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict dynamic_reshape_c4(const OpView& v) {
+Violation dynamic_reshape_c4(const OpView& v) {
   return sizeIsRank(v, "output_shape", "result");
 }
 
 // --- transpose -------------------------------------------------------------------------------
 
-Verdict transpose_c1(const OpView& v) {
+Violation transpose_c1(const OpView& v) {
   return elementTypeUpToAxis(v, /*paramsMayDiffer=*/false);
 }
 
 // (C2) permutation is a permutation of range(rank(operand)).
-Verdict transpose_c2(const OpView& v) {
+Violation transpose_c2(const OpView& v) {
   auto perm = v.integers("permutation");
   auto rank = rankOf(v, "operand");
   if (!perm || !rank) return std::nullopt;
@@ -385,7 +385,7 @@ std::optional<std::vector<int64_t>> permutedShape(const OpView& v) {
 }
 
 // (C3) shape(result) = dim(operand, permutation...).
-Verdict transpose_c3(const OpView& v) {
+Violation transpose_c3(const OpView& v) {
   auto expected = permutedShape(v);
   const Type& result = v.type("result");
   if (!expected || result.unranked() || shapesCompatible(*expected, result.shape()))
@@ -396,7 +396,7 @@ Verdict transpose_c3(const OpView& v) {
 
 // (C4) per-axis result: quantization_dimension(operand) =
 // permutation(quantization_dimension(result)).
-Verdict transpose_c4(const OpView& v) {
+Violation transpose_c4(const OpView& v) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   auto perm = validDims(v, "permutation", "operand");
@@ -430,49 +430,49 @@ Result<std::vector<Type>> transpose_infer(const OpView& v) {
 
 // --- reverse ---------------------------------------------------------------------------------
 
-Verdict reverse_c1(const OpView& v) {
+Violation reverse_c1(const OpView& v) {
   return sameTypes(v, {"operand", "result"});
 }
 
-Verdict reverse_c2(const OpView& v) {
+Violation reverse_c2(const OpView& v) {
   return dimsUnique(v, "dimensions");
 }
 
-Verdict reverse_c3(const OpView& v) {
+Violation reverse_c3(const OpView& v) {
   return dimsInRange(v, "dimensions", "result");
 }
 
 // --- iota / dynamic_iota ------------------------------------------------------------------------
 
-Verdict iota_c1(const OpView& v) {
+Violation iota_c1(const OpView& v) {
   return dimInRange(v, "iota_dimension", "output");
 }
 
-Verdict dynamic_iota_c1(const OpView& v) {
+Violation dynamic_iota_c1(const OpView& v) {
   auto d = v.integer("iota_dimension");
   auto size = v.listSize("output_shape");
   if (!d || !size || (*d >= 0 && *d < *size)) return std::nullopt;
   return fmt::format("iota_dimension = {} is outside [0, size(output_shape) = {})", *d, *size);
 }
 
-Verdict dynamic_iota_c2(const OpView& v) {
+Violation dynamic_iota_c2(const OpView& v) {
   return sizeIsRank(v, "output_shape", "result");
 }
 
 // --- get_dimension_size / set_dimension_size
 // ------------------------------------------------------
 
-Verdict get_dimension_size_c1(const OpView& v) {
+Violation get_dimension_size_c1(const OpView& v) {
   return dimInRange(v, "dimension", "operand");
 }
 
-Verdict set_dimension_size_c1(const OpView& v) {
+Violation set_dimension_size_c1(const OpView& v) {
   return dimInRange(v, "dimension", "operand");
 }
 
 // (C2) type(result) = type(operand) except dim(result, dimension), which
 // becomes dynamic (bounded by the operand's size) or the new static size.
-Verdict set_dimension_size_c2(const OpView& v) {
+Violation set_dimension_size_c2(const OpView& v) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   auto d = v.integer("dimension");

@@ -13,27 +13,27 @@ namespace {
 
 // (C1) baseline_type(operand) = baseline_type(result): every unary op whose
 // result has the operand's type.
-Verdict unary_baseline_c1(const OpView& v) {
+Violation unary_baseline_c1(const OpView& v) {
   return sameBaselineTypes(v, {"operand", "result"});
 }
 
 // (C1) type(operand) = type(result): not, popcnt, count_leading_zeros.
-Verdict unary_type_c1(const OpView& v) {
+Violation unary_type_c1(const OpView& v) {
   return sameTypes(v, {"operand", "result"});
 }
 
 // (C1) baseline_type(lhs) = baseline_type(rhs) = baseline_type(result).
-Verdict binary_baseline_c1(const OpView& v) {
+Violation binary_baseline_c1(const OpView& v) {
   return sameBaselineTypes(v, {"lhs", "rhs", "result"});
 }
 
 // (C1) type(lhs) = type(rhs) = type(result): and, or, xor, shifts.
-Verdict binary_type_c1(const OpView& v) {
+Violation binary_type_c1(const OpView& v) {
   return sameTypes(v, {"lhs", "rhs", "result"});
 }
 
 // (C1) shape(result) = shape(operand): abs, real, imag.
-Verdict shape_operand_result_c1(const OpView& v) {
+Violation shape_operand_result_c1(const OpView& v) {
   return sameShapes(v, {"operand", "result"});
 }
 
@@ -41,7 +41,7 @@ Verdict shape_operand_result_c1(const OpView& v) {
 
 // (C2) baseline_element_type(result) = complex_element_type(element_type(operand))
 // if is_complex(operand), else baseline_element_type(operand).
-Verdict abs_c2(const OpView& v) {
+Violation abs_c2(const OpView& v) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   Type expected = isComplexType(operand) ? Type::element(complexPartType(operand.elementType()))
@@ -63,7 +63,7 @@ Result<std::vector<Type>> abs_infer(const OpView& v) {
 
 // (C2) element_type(result) = complex_element_type(element_type(operand)) if
 // is_complex(operand), else element_type(operand).
-Verdict real_imag_c2(const OpView& v) {
+Violation real_imag_c2(const OpView& v) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   ElementType expected =
@@ -80,16 +80,16 @@ Result<std::vector<Type>> real_imag_infer(const OpView& v) {
 
 // --- complex -------------------------------------------------------------------
 
-Verdict complex_c1(const OpView& v) {
+Violation complex_c1(const OpView& v) {
   return sameTypes(v, {"lhs", "rhs"});
 }
 
-Verdict complex_c2(const OpView& v) {
+Violation complex_c2(const OpView& v) {
   return sameShapes(v, {"result", "lhs"});
 }
 
 // (C3) element_type(result) has type complex<E> where E = element_type(lhs).
-Verdict complex_c3(const OpView& v) {
+Violation complex_c3(const OpView& v) {
   const Type& lhs = v.type("lhs");
   const Type& result = v.type("result");
   auto expected = complexOf(lhs.elementType());
@@ -107,17 +107,17 @@ Result<std::vector<Type>> complex_infer(const OpView& v) {
 
 // --- compare -------------------------------------------------------------------
 
-Verdict compare_c1(const OpView& v) {
+Violation compare_c1(const OpView& v) {
   return sameBaselineElementTypes(v, {"lhs", "rhs"});
 }
 
-Verdict compare_c2(const OpView& v) {
+Violation compare_c2(const OpView& v) {
   return sameShapes(v, {"lhs", "rhs", "result"});
 }
 
 // (C3) compare_type is SIGNED for signed integers, UNSIGNED for unsigned
 // integers and booleans, FLOAT or TOTALORDER for floats, FLOAT for complex.
-Verdict compare_c3(const OpView& v) {
+Violation compare_c3(const OpView& v) {
   auto compareType = v.enumValue("compare_type");
   if (!compareType || *compareType == "NOTYPE") return std::nullopt;  // absent: implied
   Type lhs = v.type("lhs");
@@ -151,13 +151,13 @@ bool hitsTotalOrder(const OpView& v) {
 // --- select / clamp ------------------------------------------------------------
 
 // (C1) rank(pred) = 0 or shape(pred) = shape(on_true).
-Verdict select_c1(const OpView& v) {
+Violation select_c1(const OpView& v) {
   const Type& pred = v.type("pred");
   if (pred.rank() == 0 && !pred.unranked()) return std::nullopt;
   return sameShapes(v, {"pred", "on_true"});
 }
 
-Verdict select_c2(const OpView& v) {
+Violation select_c2(const OpView& v) {
   return sameBaselineTypes(v, {"on_true", "on_false", "result"});
 }
 
@@ -170,25 +170,25 @@ bool hitsScalarPred(const OpView& v) {
 }
 
 // (C1) rank(min) = 0 or shape(min) = shape(operand); (C2) the same for max.
-Verdict clamp_bound_shape(const OpView& v, std::string_view bound) {
+Violation clamp_bound_shape(const OpView& v, std::string_view bound) {
   const Type& t = v.type(bound);
   if (t.rank() == 0 && !t.unranked()) return std::nullopt;
   return sameShapes(v, {bound, "operand"});
 }
 
-Verdict clamp_c1(const OpView& v) {
+Violation clamp_c1(const OpView& v) {
   return clamp_bound_shape(v, "min");
 }
 
-Verdict clamp_c2(const OpView& v) {
+Violation clamp_c2(const OpView& v) {
   return clamp_bound_shape(v, "max");
 }
 
-Verdict clamp_c3(const OpView& v) {
+Violation clamp_c3(const OpView& v) {
   return sameBaselineElementTypes(v, {"min", "operand", "max"});
 }
 
-Verdict clamp_c4(const OpView& v) {
+Violation clamp_c4(const OpView& v) {
   return sameBaselineTypes(v, {"operand", "result"});
 }
 
@@ -202,7 +202,7 @@ bool hitsScalarBounds(const OpView& v) {
 
 // --- is_finite / convert ---------------------------------------------------------
 
-Verdict is_finite_c1(const OpView& v) {
+Violation is_finite_c1(const OpView& v) {
   return sameShapes(v, {"x", "y"});
 }
 
@@ -210,7 +210,7 @@ Result<std::vector<Type>> is_finite_infer(const OpView& v) {
   return std::vector<Type>{v.type("x").withElementType(ElementType::kI1)};
 }
 
-Verdict convert_c1(const OpView& v) {
+Violation convert_c1(const OpView& v) {
   return sameShapes(v, {"operand", "result"});
 }
 
@@ -220,7 +220,7 @@ Verdict convert_c1(const OpView& v) {
 // R = rank(operand): equal widths keep the shape; a narrower E' appends a
 // dimension of size num_bits(E) / num_bits(E'); a wider E' removes the last
 // dimension, whose size must be num_bits(E') / num_bits(E).
-Verdict bitcast_convert_c1(const OpView& v) {
+Violation bitcast_convert_c1(const OpView& v) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   if (operand.unranked() || result.unranked()) return std::nullopt;
@@ -265,7 +265,7 @@ Verdict bitcast_convert_c1(const OpView& v) {
 }
 
 // (C2) if is_complex(operand) or is_complex(result), then both are complex.
-Verdict bitcast_convert_c2(const OpView& v) {
+Violation bitcast_convert_c2(const OpView& v) {
   bool a = isComplexType(v.type("operand")), b = isComplexType(v.type("result"));
   if (a == b) return std::nullopt;
   return fmt::format("operand {} and result {} must both be complex or both not",
@@ -274,17 +274,17 @@ Verdict bitcast_convert_c2(const OpView& v) {
 
 // --- reduce_precision ----------------------------------------------------------------
 
-Verdict reduce_precision_c1(const OpView& v) {
+Violation reduce_precision_c1(const OpView& v) {
   return sameBaselineTypes(v, {"operand", "output"});
 }
 
-Verdict reduce_precision_c2(const OpView& v) {
+Violation reduce_precision_c2(const OpView& v) {
   auto e = v.integer("exponent_bits");
   if (e && *e < 1) return fmt::format("exponent_bits = {} is not >= 1", *e);
   return std::nullopt;
 }
 
-Verdict reduce_precision_c3(const OpView& v) {
+Violation reduce_precision_c3(const OpView& v) {
   auto m = v.integer("mantissa_bits");
   if (m && *m < 0) return fmt::format("mantissa_bits = {} is not >= 0", *m);
   return std::nullopt;

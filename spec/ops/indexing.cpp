@@ -11,11 +11,11 @@ namespace {
 
 // --- slice ---------------------------------------------------------------------------------------
 
-Verdict slice_c1(const OpView& v) {
+Violation slice_c1(const OpView& v) {
   return sameElementTypes(v, {"operand", "result"});
 }
 
-Verdict slice_c2(const OpView& v) {
+Violation slice_c2(const OpView& v) {
   auto rank = rankOf(v, "operand");
   if (!rank) return std::nullopt;
   for (std::string_view name : {"start_indices", "limit_indices", "strides"}) {
@@ -27,7 +27,7 @@ Verdict slice_c2(const OpView& v) {
 }
 
 // (C3) 0 <= start_indices <= limit_indices <= shape(operand).
-Verdict slice_c3(const OpView& v) {
+Violation slice_c3(const OpView& v) {
   auto start = v.integers("start_indices");
   auto limit = v.integers("limit_indices");
   const Type& operand = v.type("operand");
@@ -45,7 +45,7 @@ Verdict slice_c3(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict slice_c4(const OpView& v) {
+Violation slice_c4(const OpView& v) {
   return allPositive(v, "strides");
 }
 
@@ -66,7 +66,7 @@ std::optional<std::vector<int64_t>> slicedShape(const OpView& v) {
 }
 
 // (C5) shape(result) = ceil((limit_indices - start_indices) / strides).
-Verdict slice_c5(const OpView& v) {
+Violation slice_c5(const OpView& v) {
   auto expected = slicedShape(v);
   const Type& result = v.type("result");
   if (!expected || result.unranked() || shapesCompatible(*expected, result.shape()))
@@ -90,18 +90,18 @@ bool hitsStrided(const OpView& v) {
 }
 
 // real_dynamic_slice (C3): type(start_indices) = type(limit_indices) = type(strides).
-Verdict real_dynamic_slice_c3(const OpView& v) {
+Violation real_dynamic_slice_c3(const OpView& v) {
   return sameTypes(v, {"start_indices", "limit_indices", "strides"});
 }
 
 // --- dynamic_slice / dynamic_update_slice
 // ---------------------------------------------------------
 
-Verdict dynamic_slice_c1(const OpView& v) {
+Violation dynamic_slice_c1(const OpView& v) {
   return sameElementTypes(v, {"operand", "result"});
 }
 
-Verdict dynamic_slice_c2(const OpView& v) {
+Violation dynamic_slice_c2(const OpView& v) {
   auto rank = rankOf(v, "operand");
   auto sizes = v.integers("slice_sizes");
   size_t n = v.operands("start_indices").size();
@@ -113,47 +113,47 @@ Verdict dynamic_slice_c2(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict dynamic_slice_c3(const OpView& v) {
+Violation dynamic_slice_c3(const OpView& v) {
   return allSameType(v, "start_indices");
 }
 
-Verdict dynamic_slice_c4(const OpView& v) {
+Violation dynamic_slice_c4(const OpView& v) {
   return sliceSizesInBounds(v);  // the same clause as gather_c12
 }
 
-Verdict dynamic_slice_c5(const OpView& v) {
+Violation dynamic_slice_c5(const OpView& v) {
   auto sizes = v.integers("slice_sizes");
   const Type& result = v.type("result");
   if (!sizes || result.unranked() || shapesCompatible(*sizes, result.shape())) return std::nullopt;
   return fmt::format("shape(result) = {} but slice_sizes = {}", typeStr(result), listStr(*sizes));
 }
 
-Verdict dynamic_update_slice_c1(const OpView& v) {
+Violation dynamic_update_slice_c1(const OpView& v) {
   return sameTypes(v, {"operand", "result"});
 }
 
-Verdict dynamic_update_slice_c2(const OpView& v) {
+Violation dynamic_update_slice_c2(const OpView& v) {
   return sameElementTypes(v, {"update", "operand"});
 }
 
-Verdict dynamic_update_slice_c3(const OpView& v) {
+Violation dynamic_update_slice_c3(const OpView& v) {
   auto a = rankOf(v, "update"), b = rankOf(v, "operand");
   if (!a || !b || *a == *b) return std::nullopt;
   return fmt::format("rank(update) = {} but rank(operand) = {}", *a, *b);
 }
 
-Verdict dynamic_update_slice_c4(const OpView& v) {
+Violation dynamic_update_slice_c4(const OpView& v) {
   auto rank = rankOf(v, "operand");
   size_t n = v.operands("start_indices").size();
   if (!rank || static_cast<int64_t>(n) == *rank) return std::nullopt;
   return fmt::format("size(start_indices) = {} but rank(operand) = {}", n, *rank);
 }
 
-Verdict dynamic_update_slice_c5(const OpView& v) {
+Violation dynamic_update_slice_c5(const OpView& v) {
   return allSameType(v, "start_indices");
 }
 
-Verdict dynamic_update_slice_c6(const OpView& v) {
+Violation dynamic_update_slice_c6(const OpView& v) {
   const Type& update = v.type("update");
   const Type& operand = v.type("operand");
   if (update.unranked() || operand.unranked() || update.rank() != operand.rank())
@@ -168,11 +168,11 @@ Verdict dynamic_update_slice_c6(const OpView& v) {
 
 // --- torch_index_select ------------------------------------------------------------------------
 
-Verdict torch_index_select_c1(const OpView& v) {
+Violation torch_index_select_c1(const OpView& v) {
   return dimInRange(v, "dim", "operand");
 }
 
-Verdict torch_index_select_c2(const OpView& v) {
+Violation torch_index_select_c2(const OpView& v) {
   auto b = v.integer("batch_dims");
   auto rank = rankOf(v, "index");
   auto dim = v.integer("dim");
@@ -183,7 +183,7 @@ Verdict torch_index_select_c2(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict torch_index_select_c3(const OpView& v) {
+Violation torch_index_select_c3(const OpView& v) {
   auto b = v.integer("batch_dims");
   auto dim = v.integer("dim");
   const Type& operand = v.type("operand");

@@ -48,8 +48,8 @@ std::vector<int64_t> batchSizesOf(const Type& indices, int64_t indexVectorDim) {
 }
 
 // size(map) = index_vector_dim < rank(indices) ? dim(indices, index_vector_dim) : 1.
-Verdict indexMapSize(const OpView& v, std::string_view map, std::string_view indices,
-                     std::string_view indexVectorDim) {
+Violation indexMapSize(const OpView& v, std::string_view map, std::string_view indices,
+                       std::string_view indexVectorDim) {
   auto m = v.integers(map);
   auto ivd = v.integer(indexVectorDim);
   auto rank = rankOf(v, indices);
@@ -64,7 +64,7 @@ Verdict indexMapSize(const OpView& v, std::string_view map, std::string_view ind
 }
 
 // 0 <= index_vector_dim <= rank(indices).
-Verdict indexVectorDimInRange(const OpView& v, std::string_view indices) {
+Violation indexVectorDimInRange(const OpView& v, std::string_view indices) {
   auto ivd = v.integer("index_vector_dim");
   auto rank = rankOf(v, indices);
   if (!ivd || !rank || (*ivd >= 0 && *ivd <= *rank)) return std::nullopt;
@@ -72,7 +72,7 @@ Verdict indexVectorDimInRange(const OpView& v, std::string_view indices) {
 }
 
 // values[dims...] <= 1.
-Verdict sizesAtMostOne(const OpView& v, std::string_view sizesName, std::string_view dimsName) {
+Violation sizesAtMostOne(const OpView& v, std::string_view sizesName, std::string_view dimsName) {
   auto sizes = v.integers(sizesName);
   auto dims = v.integers(dimsName);
   if (!sizes || !dims) return std::nullopt;
@@ -83,8 +83,8 @@ Verdict sizesAtMostOne(const OpView& v, std::string_view sizesName, std::string_
 }
 
 // The batching-dimension clauses shared by gather and scatter.
-Verdict batchingUniqueSorted(const OpView& v, std::string_view collapsed,
-                             std::string_view batching) {
+Violation batchingUniqueSorted(const OpView& v, std::string_view collapsed,
+                               std::string_view batching) {
   auto a = v.integers(collapsed);
   auto b = v.integers(batching);
   if (!a || !b || !isUnique(*a))
@@ -95,22 +95,22 @@ Verdict batchingUniqueSorted(const OpView& v, std::string_view collapsed,
   return std::nullopt;
 }
 
-Verdict indexVectorDimNotBatching(const OpView& v, std::string_view batching) {
+Violation indexVectorDimNotBatching(const OpView& v, std::string_view batching) {
   auto b = v.integers(batching);
   auto ivd = v.integer("index_vector_dim");
   if (!b || !ivd || !contains(*b, *ivd)) return std::nullopt;
   return fmt::format("index_vector_dim = {} is one of {} = {}", *ivd, batching, listStr(*b));
 }
 
-Verdict batchingSizesMatch(const OpView& v, std::string_view a, std::string_view b) {
+Violation batchingSizesMatch(const OpView& v, std::string_view a, std::string_view b) {
   auto x = v.integers(a);
   auto y = v.integers(b);
   if (!x || !y || x->size() == y->size()) return std::nullopt;
   return fmt::format("size({}) = {} but size({}) = {}", a, x->size(), b, y->size());
 }
 
-Verdict batchingDimsMatch(const OpView& v, std::string_view operand, std::string_view a,
-                          std::string_view indices, std::string_view b) {
+Violation batchingDimsMatch(const OpView& v, std::string_view operand, std::string_view a,
+                            std::string_view indices, std::string_view b) {
   auto x = validDims(v, a, operand);
   auto y = validDims(v, b, indices);
   if (!x || !y || x->size() != y->size()) return std::nullopt;
@@ -120,7 +120,7 @@ Verdict batchingDimsMatch(const OpView& v, std::string_view operand, std::string
                      indices, b, listStr(dy));
 }
 
-Verdict uniqueUnion(const OpView& v, std::string_view a, std::string_view b) {
+Violation uniqueUnion(const OpView& v, std::string_view a, std::string_view b) {
   auto x = v.integers(a);
   auto y = v.integers(b);
   // Duplicates within `a` alone are a clause of their own.
@@ -130,7 +130,7 @@ Verdict uniqueUnion(const OpView& v, std::string_view a, std::string_view b) {
 
 // --- gather / dynamic_gather ----------------------------------------------------------------
 
-Verdict gather_c1(const OpView& v) {
+Violation gather_c1(const OpView& v) {
   auto rank = rankOf(v, "operand");
   if (!rank) return std::nullopt;
   size_t offset = listOr(v, "offset_dims").size(),
@@ -143,48 +143,48 @@ Verdict gather_c1(const OpView& v) {
       *rank, offset, collapsed, batching);
 }
 
-Verdict gather_c2(const OpView& v) {
+Violation gather_c2(const OpView& v) {
   return indexVectorDimInRange(v, "start_indices");
 }
 
-Verdict gather_c3(const OpView& v) {
+Violation gather_c3(const OpView& v) {
   return indexMapSize(v, "start_index_map", "start_indices", "index_vector_dim");
 }
 
-Verdict gather_c4(const OpView& v) {
+Violation gather_c4(const OpView& v) {
   return dimsUniqueSorted(v, "offset_dims");
 }
 
-Verdict gather_c5(const OpView& v) {
+Violation gather_c5(const OpView& v) {
   return dimsInRange(v, "offset_dims", "result");
 }
 
-Verdict gather_c6(const OpView& v) {
+Violation gather_c6(const OpView& v) {
   return dimsUniqueSorted(v, "collapsed_slice_dims");
 }
 
-Verdict gather_c7(const OpView& v) {
+Violation gather_c7(const OpView& v) {
   return dimsInRange(v, "collapsed_slice_dims", "operand");
 }
 
-Verdict gather_c8(const OpView& v) {
+Violation gather_c8(const OpView& v) {
   return sizesAtMostOne(v, "slice_sizes", "collapsed_slice_dims");
 }
 
-Verdict gather_c9(const OpView& v) {
+Violation gather_c9(const OpView& v) {
   return dimsUnique(v, "start_index_map");
 }
 
-Verdict gather_c10(const OpView& v) {
+Violation gather_c10(const OpView& v) {
   return dimsInRange(v, "start_index_map", "operand");
 }
 
-Verdict gather_c11(const OpView& v) {
+Violation gather_c11(const OpView& v) {
   return sizeIsRank(v, "slice_sizes", "operand");
 }
 
 // (C12) 0 <= slice_sizes <= shape(operand).
-Verdict gather_c12(const OpView& v) {
+Violation gather_c12(const OpView& v) {
   return sliceSizesInBounds(v);
 }
 
@@ -205,7 +205,7 @@ std::optional<std::vector<int64_t>> gatherResultShape(const OpView& v) {
 }
 
 // (C13) shape(result) = combine(batch_dim_sizes, offset_dim_sizes).
-Verdict gather_c13(const OpView& v) {
+Violation gather_c13(const OpView& v) {
   auto expected = gatherResultShape(v);
   const Type& result = v.type("result");
   if (!expected || result.unranked() || shapesCompatible(*expected, result.shape()))
@@ -214,44 +214,44 @@ Verdict gather_c13(const OpView& v) {
                      typeStr(result), listStr(*expected));
 }
 
-Verdict gather_c14(const OpView& v) {
+Violation gather_c14(const OpView& v) {
   return sameElementTypes(v, {"operand", "result"});
 }
 
-Verdict gather_c15(const OpView& v) {
+Violation gather_c15(const OpView& v) {
   return batchingUniqueSorted(v, "collapsed_slice_dims", "operand_batching_dims");
 }
 
-Verdict gather_c16(const OpView& v) {
+Violation gather_c16(const OpView& v) {
   return dimsInRange(v, "operand_batching_dims", "operand");
 }
 
-Verdict gather_c17(const OpView& v) {
+Violation gather_c17(const OpView& v) {
   return sizesAtMostOne(v, "slice_sizes", "operand_batching_dims");
 }
 
-Verdict gather_c18(const OpView& v) {
+Violation gather_c18(const OpView& v) {
   return dimsUnique(v, "start_indices_batching_dims");
 }
 
-Verdict gather_c19(const OpView& v) {
+Violation gather_c19(const OpView& v) {
   return dimsInRange(v, "start_indices_batching_dims", "start_indices");
 }
 
-Verdict gather_c20(const OpView& v) {
+Violation gather_c20(const OpView& v) {
   return indexVectorDimNotBatching(v, "start_indices_batching_dims");
 }
 
-Verdict gather_c21(const OpView& v) {
+Violation gather_c21(const OpView& v) {
   return batchingSizesMatch(v, "operand_batching_dims", "start_indices_batching_dims");
 }
 
-Verdict gather_c22(const OpView& v) {
+Violation gather_c22(const OpView& v) {
   return batchingDimsMatch(v, "operand", "operand_batching_dims", "start_indices",
                            "start_indices_batching_dims");
 }
 
-Verdict gather_c23(const OpView& v) {
+Violation gather_c23(const OpView& v) {
   return uniqueUnion(v, "start_index_map", "operand_batching_dims");
 }
 
@@ -367,11 +367,11 @@ OpDef gatherDef(bool dynamic) {
 
 // --- scatter ------------------------------------------------------------------------------------
 
-Verdict scatter_c1(const OpView& v) {
+Violation scatter_c1(const OpView& v) {
   return allSameShape(v, "inputs");
 }
 
-Verdict scatter_c2(const OpView& v) {
+Violation scatter_c2(const OpView& v) {
   auto inputs = v.operands("inputs");
   if (inputs.empty() || inputs[0]->type.unranked()) return std::nullopt;
   size_t window = listOr(v, "update_window_dims").size(),
@@ -385,14 +385,14 @@ Verdict scatter_c2(const OpView& v) {
       rank, window, inserted, batching);
 }
 
-Verdict scatter_c3(const OpView& v) {
+Violation scatter_c3(const OpView& v) {
   return allSameShape(v, "updates");
 }
 
 // (C4) shape(updates[0]) = combine(update_scatter_dim_sizes,
 // update_window_dim_sizes) with update_window_dim_sizes <= the input's
 // non-inserted, non-batching dims.
-Verdict scatter_c4(const OpView& v) {
+Violation scatter_c4(const OpView& v) {
   auto inputs = v.operands("inputs");
   auto updates = v.operands("updates");
   auto windowDims = v.integers("update_window_dims");
@@ -437,13 +437,13 @@ Verdict scatter_c4(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict scatter_c5(const OpView& v) {
+Violation scatter_c5(const OpView& v) {
   size_t n = v.operands("inputs").size();
   if (n == 0) return "size(inputs) = 0";
   return std::nullopt;  // size(inputs) = size(updates) holds by construction
 }
 
-Verdict scatter_c6(const OpView& v) {
+Violation scatter_c6(const OpView& v) {
   std::vector<Type> inputs = v.types("inputs"), updates = v.types("updates");
   for (size_t i = 0; i < std::min(inputs.size(), updates.size()); ++i)
     if (!sameElementType(inputs[i], updates[i]))
@@ -452,11 +452,11 @@ Verdict scatter_c6(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict scatter_c7(const OpView& v) {
+Violation scatter_c7(const OpView& v) {
   return dimsUniqueSorted(v, "update_window_dims");
 }
 
-Verdict scatter_c8(const OpView& v) {
+Violation scatter_c8(const OpView& v) {
   auto dims = v.integers("update_window_dims");
   auto updates = v.operands("updates");
   if (!dims || updates.empty() || updates[0]->type.unranked()) return std::nullopt;
@@ -467,11 +467,11 @@ Verdict scatter_c8(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict scatter_c9(const OpView& v) {
+Violation scatter_c9(const OpView& v) {
   return dimsUniqueSorted(v, "inserted_window_dims");
 }
 
-Verdict dimsInRangeOfFirstInput(const OpView& v, std::string_view attr) {
+Violation dimsInRangeOfFirstInput(const OpView& v, std::string_view attr) {
   auto dims = v.integers(attr);
   auto inputs = v.operands("inputs");
   if (!dims || inputs.empty() || inputs[0]->type.unranked()) return std::nullopt;
@@ -482,31 +482,31 @@ Verdict dimsInRangeOfFirstInput(const OpView& v, std::string_view attr) {
   return std::nullopt;
 }
 
-Verdict scatter_c10(const OpView& v) {
+Violation scatter_c10(const OpView& v) {
   return dimsInRangeOfFirstInput(v, "inserted_window_dims");
 }
 
-Verdict scatter_c11(const OpView& v) {
+Violation scatter_c11(const OpView& v) {
   return indexMapSize(v, "scatter_dims_to_operand_dims", "scatter_indices", "index_vector_dim");
 }
 
-Verdict scatter_c12(const OpView& v) {
+Violation scatter_c12(const OpView& v) {
   return dimsUnique(v, "scatter_dims_to_operand_dims");
 }
 
-Verdict scatter_c13(const OpView& v) {
+Violation scatter_c13(const OpView& v) {
   return dimsInRangeOfFirstInput(v, "scatter_dims_to_operand_dims");
 }
 
-Verdict scatter_c14(const OpView& v) {
+Violation scatter_c14(const OpView& v) {
   return indexVectorDimInRange(v, "scatter_indices");
 }
 
-Verdict scatter_c15(const OpView& v) {
+Violation scatter_c15(const OpView& v) {
   return reducerSignature(v, "update_computation", "inputs");
 }
 
-Verdict scatter_c16(const OpView& v) {
+Violation scatter_c16(const OpView& v) {
   std::vector<Type> inputs = v.types("inputs"), results = v.types("results");
   for (size_t i = 0; i < std::min(inputs.size(), results.size()); ++i)
     if (!sameShape(inputs[i], results[i]))
@@ -517,35 +517,35 @@ Verdict scatter_c16(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict scatter_c17(const OpView& v) {
+Violation scatter_c17(const OpView& v) {
   return resultsHaveReducerTypes(v, "update_computation", "inputs", "results");
 }
 
-Verdict scatter_c18(const OpView& v) {
+Violation scatter_c18(const OpView& v) {
   return batchingUniqueSorted(v, "inserted_window_dims", "input_batching_dims");
 }
 
-Verdict scatter_c19(const OpView& v) {
+Violation scatter_c19(const OpView& v) {
   return dimsInRangeOfFirstInput(v, "input_batching_dims");
 }
 
-Verdict scatter_c20(const OpView& v) {
+Violation scatter_c20(const OpView& v) {
   return dimsUnique(v, "scatter_indices_batching_dims");
 }
 
-Verdict scatter_c21(const OpView& v) {
+Violation scatter_c21(const OpView& v) {
   return dimsInRange(v, "scatter_indices_batching_dims", "scatter_indices");
 }
 
-Verdict scatter_c22(const OpView& v) {
+Violation scatter_c22(const OpView& v) {
   return indexVectorDimNotBatching(v, "scatter_indices_batching_dims");
 }
 
-Verdict scatter_c23(const OpView& v) {
+Violation scatter_c23(const OpView& v) {
   return batchingSizesMatch(v, "input_batching_dims", "scatter_indices_batching_dims");
 }
 
-Verdict scatter_c24(const OpView& v) {
+Violation scatter_c24(const OpView& v) {
   auto inputs = v.operands("inputs");
   if (inputs.empty()) return std::nullopt;
   auto a = v.integers("input_batching_dims");
@@ -560,7 +560,7 @@ Verdict scatter_c24(const OpView& v) {
       listStr(da), listStr(db));
 }
 
-Verdict scatter_c25(const OpView& v) {
+Violation scatter_c25(const OpView& v) {
   return uniqueUnion(v, "scatter_dims_to_operand_dims", "input_batching_dims");
 }
 

@@ -11,14 +11,14 @@ namespace {
 
 // --- fft ----------------------------------------------------------------------------------------
 
-Verdict fft_c1(const OpView& v) {
+Violation fft_c1(const OpView& v) {
   auto len = v.integers("fft_length");
   auto rank = rankOf(v, "operand");
   if (!len || !rank || static_cast<int64_t>(len->size()) <= *rank) return std::nullopt;
   return fmt::format("size(fft_length) = {} exceeds rank(operand) = {}", len->size(), *rank);
 }
 
-Verdict fft_c2(const OpView& v) {
+Violation fft_c2(const OpView& v) {
   auto type = v.enumValue("fft_type");
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
@@ -33,7 +33,7 @@ Verdict fft_c2(const OpView& v) {
                      elementTypeName(a), elementTypeName(b));
 }
 
-Verdict fft_c3(const OpView& v) {
+Violation fft_c3(const OpView& v) {
   auto len = v.integers("fft_length");
   if (!len || (len->size() >= 1 && len->size() <= 3)) return std::nullopt;
   return fmt::format("size(fft_length) = {} is outside [1, 3]", len->size());
@@ -41,7 +41,7 @@ Verdict fft_c3(const OpView& v) {
 
 // (C4) for the real tensor among operand and result (RFFT's operand,
 // IRFFT's result): shape(real)[-size(fft_length):] = fft_length.
-Verdict fft_c4(const OpView& v) {
+Violation fft_c4(const OpView& v) {
   auto len = v.integers("fft_length");
   auto type = v.enumValue("fft_type");
   if (!len || !type || (*type != "RFFT" && *type != "IRFFT")) return std::nullopt;
@@ -56,7 +56,7 @@ Verdict fft_c4(const OpView& v) {
 
 // (C5) shape(result) = shape(operand) except the last dimension for RFFT
 // (n / 2 + 1 of the operand's) and IRFFT (the operand's is n / 2 + 1 of the result's).
-Verdict fft_c5(const OpView& v) {
+Violation fft_c5(const OpView& v) {
   auto type = v.enumValue("fft_type");
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
@@ -81,17 +81,17 @@ Verdict fft_c5(const OpView& v) {
 
 // --- cholesky / triangular_solve -----------------------------------------------------------------
 
-Verdict cholesky_c1(const OpView& v) {
+Violation cholesky_c1(const OpView& v) {
   return sameBaselineTypes(v, {"a", "result"});
 }
 
-Verdict cholesky_c2(const OpView& v) {
+Violation cholesky_c2(const OpView& v) {
   auto r = rankOf(v, "a");
   if (!r || *r >= 2) return std::nullopt;
   return fmt::format("rank(a) = {} is less than 2", *r);
 }
 
-Verdict squareMatrix(const OpView& v, std::string_view name) {
+Violation squareMatrix(const OpView& v, std::string_view name) {
   auto r = rankOf(v, name);
   if (!r || *r < 2) return std::nullopt;
   const auto& s = v.type(name).shape();
@@ -99,22 +99,22 @@ Verdict squareMatrix(const OpView& v, std::string_view name) {
   return fmt::format("dim({}, -2) = {} but dim({}, -1) = {}", name, s[*r - 2], name, s[*r - 1]);
 }
 
-Verdict cholesky_c3(const OpView& v) {
+Violation cholesky_c3(const OpView& v) {
   return squareMatrix(v, "a");
 }
 
-Verdict triangular_solve_c1(const OpView& v) {
+Violation triangular_solve_c1(const OpView& v) {
   return sameBaselineElementTypes(v, {"a", "b"});
 }
 
-Verdict triangular_solve_c2(const OpView& v) {
+Violation triangular_solve_c2(const OpView& v) {
   auto ra = rankOf(v, "a"), rb = rankOf(v, "b");
   if (!ra || !rb) return std::nullopt;
   if (*ra >= 2 && *ra == *rb) return std::nullopt;
   return fmt::format("rank(a) = {} and rank(b) = {} must be equal and at least 2", *ra, *rb);
 }
 
-Verdict triangular_solve_c3(const OpView& v) {
+Violation triangular_solve_c3(const OpView& v) {
   auto ra = rankOf(v, "a"), rb = rankOf(v, "b");
   if (!ra || !rb || *ra != *rb || *ra < 2) return std::nullopt;
   const auto& a = v.type("a").shape();
@@ -129,19 +129,19 @@ Verdict triangular_solve_c3(const OpView& v) {
                      left ? -2 : -1, k);
 }
 
-Verdict triangular_solve_c4(const OpView& v) {
+Violation triangular_solve_c4(const OpView& v) {
   return sameBaselineTypes(v, {"b", "result"});
 }
 
 // --- batch_norm_*
 // ---------------------------------------------------------------------------------
 
-Verdict featureIndexInRange(const OpView& v) {
+Violation featureIndexInRange(const OpView& v) {
   return dimInRange(v, "feature_index", "operand");
 }
 
 // size(x) = dim(operand, feature_index).
-Verdict featureSized(const OpView& v, std::string_view x) {
+Violation featureSized(const OpView& v, std::string_view x) {
   auto f = v.integer("feature_index");
   auto rank = rankOf(v, "operand");
   auto rx = rankOf(v, x);
@@ -151,65 +151,65 @@ Verdict featureSized(const OpView& v, std::string_view x) {
   return fmt::format("size({}) = {} but dim(operand, feature_index) = {}", x, size, expected);
 }
 
-Verdict batch_norm_grad_c1(const OpView& v) {
+Violation batch_norm_grad_c1(const OpView& v) {
   return featureIndexInRange(v);
 }
-Verdict batch_norm_grad_c2(const OpView& v) {
+Violation batch_norm_grad_c2(const OpView& v) {
   return sameBaselineElementTypes(v, {"operand", "scale", "mean", "variance", "grad_output",
                                       "grad_operand", "grad_scale", "grad_offset"});
 }
-Verdict batch_norm_grad_c3(const OpView& v) {
+Violation batch_norm_grad_c3(const OpView& v) {
   return sameShapes(v, {"operand", "grad_output", "grad_operand"});
 }
-Verdict batch_norm_grad_c4(const OpView& v) {
+Violation batch_norm_grad_c4(const OpView& v) {
   return sameShapes(v, {"scale", "mean", "variance", "grad_scale", "grad_offset"});
 }
-Verdict batch_norm_grad_c5(const OpView& v) {
+Violation batch_norm_grad_c5(const OpView& v) {
   return featureSized(v, "scale");
 }
 
-Verdict batch_norm_inference_c1(const OpView& v) {
+Violation batch_norm_inference_c1(const OpView& v) {
   return featureIndexInRange(v);
 }
-Verdict batch_norm_inference_c2(const OpView& v) {
+Violation batch_norm_inference_c2(const OpView& v) {
   return sameBaselineElementTypes(v, {"operand", "scale", "offset", "mean", "variance", "result"});
 }
-Verdict batch_norm_inference_c3(const OpView& v) {
+Violation batch_norm_inference_c3(const OpView& v) {
   return featureSized(v, "scale");
 }
-Verdict batch_norm_inference_c4(const OpView& v) {
+Violation batch_norm_inference_c4(const OpView& v) {
   return featureSized(v, "offset");
 }
-Verdict batch_norm_inference_c5(const OpView& v) {
+Violation batch_norm_inference_c5(const OpView& v) {
   return featureSized(v, "mean");
 }
-Verdict batch_norm_inference_c6(const OpView& v) {
+Violation batch_norm_inference_c6(const OpView& v) {
   return featureSized(v, "variance");
 }
-Verdict batch_norm_inference_c7(const OpView& v) {
+Violation batch_norm_inference_c7(const OpView& v) {
   return sameBaselineTypes(v, {"operand", "result"});
 }
 
-Verdict batch_norm_training_c1(const OpView& v) {
+Violation batch_norm_training_c1(const OpView& v) {
   return featureIndexInRange(v);
 }
-Verdict batch_norm_training_c2(const OpView& v) {
+Violation batch_norm_training_c2(const OpView& v) {
   return sameBaselineElementTypes(
       v, {"operand", "scale", "offset", "batch_mean", "batch_var", "output"});
 }
-Verdict batch_norm_training_c3(const OpView& v) {
+Violation batch_norm_training_c3(const OpView& v) {
   return featureSized(v, "scale");
 }
-Verdict batch_norm_training_c4(const OpView& v) {
+Violation batch_norm_training_c4(const OpView& v) {
   return featureSized(v, "offset");
 }
-Verdict batch_norm_training_c5(const OpView& v) {
+Violation batch_norm_training_c5(const OpView& v) {
   return featureSized(v, "batch_mean");
 }
-Verdict batch_norm_training_c6(const OpView& v) {
+Violation batch_norm_training_c6(const OpView& v) {
   return featureSized(v, "batch_var");
 }
-Verdict batch_norm_training_c7(const OpView& v) {
+Violation batch_norm_training_c7(const OpView& v) {
   return sameBaselineTypes(v, {"output", "operand"});
 }
 
@@ -234,7 +234,7 @@ std::optional<std::pair<std::vector<std::string>, std::string>> parseEinsum(cons
   return std::pair{inputs, s.substr(arrow + 2)};
 }
 
-Verdict einsum_c1(const OpView& v) {
+Violation einsum_c1(const OpView& v) {
   auto parsed = parseEinsum(v);
   size_t expected = v.op().numOperands();
   if (parsed && parsed->first.size() == expected) return std::nullopt;
@@ -244,7 +244,7 @@ Verdict einsum_c1(const OpView& v) {
                      expected == 2 ? ",<labels>" : "");
 }
 
-Verdict einsum_c2(const OpView& v) {
+Violation einsum_c2(const OpView& v) {
   auto parsed = parseEinsum(v);
   if (!parsed || parsed->first.size() != v.op().numOperands()) return std::nullopt;
   for (size_t i = 0; i < parsed->first.size(); ++i) {

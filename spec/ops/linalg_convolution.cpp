@@ -16,7 +16,7 @@ std::optional<int64_t> convRank(const OpView& v) {
 }
 
 // A window list of size N - 2 (absent holds).
-Verdict spatialSize(const OpView& v, std::string_view name) {
+Violation spatialSize(const OpView& v, std::string_view name) {
   auto n = convRank(v);
   auto size = v.listSize(name);
   if (!n || !size || !v.has(name) || *size == *n - 2) return std::nullopt;
@@ -44,21 +44,21 @@ std::optional<std::vector<std::vector<int64_t>>> convPadding(const OpView& v, in
   return paddingOrZeros(v, "padding", spatial);
 }
 
-Verdict convolution_c1(const OpView& v) {
+Violation convolution_c1(const OpView& v) {
   auto l = rankOf(v, "lhs"), r = rankOf(v, "rhs");
   if (!l || !r || *l == *r) return std::nullopt;
   return fmt::format("rank(lhs) = {} but rank(rhs) = {}", *l, *r);
 }
 
-Verdict convolution_c2(const OpView& v) {
+Violation convolution_c2(const OpView& v) {
   return spatialSize(v, "window_strides");
 }
 
-Verdict convolution_c3(const OpView& v) {
+Violation convolution_c3(const OpView& v) {
   return allPositive(v, "window_strides");
 }
 
-Verdict convolution_c4(const OpView& v) {
+Violation convolution_c4(const OpView& v) {
   auto n = convRank(v);
   auto shape = paddingShapeOf(v);
   if (!n || !shape) return std::nullopt;
@@ -67,29 +67,29 @@ Verdict convolution_c4(const OpView& v) {
   return fmt::format("shape(padding) = {} but expected {}", listStr(*shape), listStr(expected));
 }
 
-Verdict convolution_c5(const OpView& v) {
+Violation convolution_c5(const OpView& v) {
   return spatialSize(v, "lhs_dilation");
 }
 
-Verdict convolution_c6(const OpView& v) {
+Violation convolution_c6(const OpView& v) {
   return allPositive(v, "lhs_dilation");
 }
 
-Verdict convolution_c7(const OpView& v) {
+Violation convolution_c7(const OpView& v) {
   return spatialSize(v, "rhs_dilation");
 }
 
-Verdict convolution_c8(const OpView& v) {
+Violation convolution_c8(const OpView& v) {
   return allPositive(v, "rhs_dilation");
 }
 
-Verdict convolution_c9(const OpView& v) {
+Violation convolution_c9(const OpView& v) {
   return spatialSize(v, "window_reversal");
 }
 
 // dim(x, attr) % group = 0, when attr is a valid dimension and group > 0.
-Verdict divisibleBy(const OpView& v, std::string_view x, std::string_view attr,
-                    std::string_view group) {
+Violation divisibleBy(const OpView& v, std::string_view x, std::string_view attr,
+                      std::string_view group) {
   auto d = v.integer(attr);
   auto g = v.integer(group);
   auto rank = rankOf(v, x);
@@ -99,20 +99,20 @@ Verdict divisibleBy(const OpView& v, std::string_view x, std::string_view attr,
   return fmt::format("dim({}, {}) = {} is not divisible by {} = {}", x, attr, size, group, *g);
 }
 
-Verdict convolution_c10(const OpView& v) {
+Violation convolution_c10(const OpView& v) {
   return divisibleBy(v, "lhs", "input_batch_dimension", "batch_group_count");
 }
 
-Verdict convolution_c11(const OpView& v) {
+Violation convolution_c11(const OpView& v) {
   return divisibleBy(v, "lhs", "input_feature_dimension", "feature_group_count");
 }
 
-Verdict convolution_c12(const OpView& v) {
+Violation convolution_c12(const OpView& v) {
   return spatialSize(v, "input_spatial_dimensions");
 }
 
 // is_unique(dims) and 0 <= dims < N for a dimension layout.
-Verdict layoutValid(const OpView& v, std::string_view what, const std::vector<int64_t>& dims) {
+Violation layoutValid(const OpView& v, std::string_view what, const std::vector<int64_t>& dims) {
   auto n = convRank(v);
   if (!n) return std::nullopt;
   if (!isUnique(dims)) return fmt::format("{} = {} has duplicates", what, listStr(dims));
@@ -154,13 +154,13 @@ std::optional<std::vector<int64_t>> outputLayout(const OpView& v) {
   return dims;
 }
 
-Verdict convolution_c13(const OpView& v) {
+Violation convolution_c13(const OpView& v) {
   auto dims = inputLayout(v);
   if (!dims) return std::nullopt;
   return layoutValid(v, "input_dimensions", *dims);
 }
 
-Verdict convolution_c14(const OpView& v) {
+Violation convolution_c14(const OpView& v) {
   auto kin = v.integer("kernel_input_feature_dimension");
   auto fin = v.integer("input_feature_dimension");
   auto groups = v.integer("feature_group_count");
@@ -176,55 +176,55 @@ Verdict convolution_c14(const OpView& v) {
       k, in, *groups, in / *groups);
 }
 
-Verdict convolution_c15(const OpView& v) {
+Violation convolution_c15(const OpView& v) {
   return divisibleBy(v, "rhs", "kernel_output_feature_dimension", "batch_group_count");
 }
 
-Verdict convolution_c16(const OpView& v) {
+Violation convolution_c16(const OpView& v) {
   return divisibleBy(v, "rhs", "kernel_output_feature_dimension", "feature_group_count");
 }
 
-Verdict convolution_c17(const OpView& v) {
+Violation convolution_c17(const OpView& v) {
   return spatialSize(v, "kernel_spatial_dimensions");
 }
 
-Verdict convolution_c18(const OpView& v) {
+Violation convolution_c18(const OpView& v) {
   auto dims = kernelLayout(v);
   if (!dims) return std::nullopt;
   return layoutValid(v, "kernel_dimensions", *dims);
 }
 
-Verdict convolution_c19(const OpView& v) {
+Violation convolution_c19(const OpView& v) {
   return spatialSize(v, "output_spatial_dimensions");
 }
 
-Verdict convolution_c20(const OpView& v) {
+Violation convolution_c20(const OpView& v) {
   auto dims = outputLayout(v);
   if (!dims) return std::nullopt;
   return layoutValid(v, "output_dimensions", *dims);
 }
 
-Verdict positiveInteger(const OpView& v, std::string_view name) {
+Violation positiveInteger(const OpView& v, std::string_view name) {
   auto x = v.integer(name);
   if (!x || *x > 0) return std::nullopt;
   return fmt::format("{} = {} is not > 0", name, *x);
 }
 
-Verdict convolution_c21(const OpView& v) {
+Violation convolution_c21(const OpView& v) {
   return positiveInteger(v, "feature_group_count");
 }
 
-Verdict convolution_c22(const OpView& v) {
+Violation convolution_c22(const OpView& v) {
   return positiveInteger(v, "batch_group_count");
 }
 
-Verdict convolution_c23(const OpView& v) {
+Violation convolution_c23(const OpView& v) {
   auto f = v.integer("feature_group_count"), b = v.integer("batch_group_count");
   if (!f || !b || *f == 1 || *b == 1) return std::nullopt;
   return fmt::format("feature_group_count = {} and batch_group_count = {}: one must be 1", *f, *b);
 }
 
-Verdict convolution_c24(const OpView& v) {
+Violation convolution_c24(const OpView& v) {
   return precisionConfigSize(v);
 }
 
@@ -265,7 +265,7 @@ std::optional<std::vector<int64_t>> convResultShape(const OpView& v) {
   return shape;
 }
 
-Verdict convolution_c25(const OpView& v) {
+Violation convolution_c25(const OpView& v) {
   auto expected = convResultShape(v);
   const Type& result = v.type("result");
   if (!expected || result.unranked() || result.rank() != static_cast<int64_t>(expected->size()) ||
@@ -275,7 +275,7 @@ Verdict convolution_c25(const OpView& v) {
                      listStr(*expected));
 }
 
-Verdict convolution_c26(const OpView& v) {
+Violation convolution_c26(const OpView& v) {
   auto n = convRank(v);
   auto r = rankOf(v, "result");
   if (!n || !r || *n == *r) return std::nullopt;
@@ -284,19 +284,19 @@ Verdict convolution_c26(const OpView& v) {
 
 // The seed spec also equates element_type(result); the current spec (and
 // its tests: i8 x i8 -> i32) lets the result type differ.
-Verdict convolution_c27(const OpView& v) {
+Violation convolution_c27(const OpView& v) {
   if (anyQuantized(v, {"lhs", "rhs", "result"})) return std::nullopt;
   return sameElementTypes(v, {"lhs", "rhs"});
 }
 
-Verdict convolution_c31(const OpView& v) {
+Violation convolution_c31(const OpView& v) {
   if (!isPerTensorQuantized(v.type("rhs")) || !isQuantized(v.type("result")) ||
       isPerTensorQuantized(v.type("result")))
     return std::nullopt;
   return fmt::format("rhs is per-tensor quantized but result {} is not", typeStr(v.type("result")));
 }
 
-Verdict convolution_c32(const OpView& v) {
+Violation convolution_c32(const OpView& v) {
   const Type& rhs = v.type("rhs");
   auto k = v.integer("kernel_output_feature_dimension");
   if (!isPerAxisQuantized(rhs) || !k || rhs.quantized()->quantizedDimension == *k)
@@ -305,7 +305,7 @@ Verdict convolution_c32(const OpView& v) {
                      rhs.quantized()->quantizedDimension, *k);
 }
 
-Verdict convolution_c33(const OpView& v) {
+Violation convolution_c33(const OpView& v) {
   const Type& result = v.type("result");
   auto f = v.integer("output_feature_dimension");
   if (!isPerAxisQuantized(result) || !f || result.quantized()->quantizedDimension == *f)

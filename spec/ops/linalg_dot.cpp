@@ -39,51 +39,51 @@ std::optional<DotDims> validDotDims(const OpView& v) {
   return d;
 }
 
-Verdict sizesEqual(const OpView& v, std::string_view a, std::string_view b) {
+Violation sizesEqual(const OpView& v, std::string_view a, std::string_view b) {
   auto x = v.integers(a), y = v.integers(b);
   if (!x || !y || x->size() == y->size()) return std::nullopt;
   return fmt::format("size({}) = {} but size({}) = {}", a, x->size(), b, y->size());
 }
 
-Verdict uniqueConcat(const OpView& v, std::string_view a, std::string_view b) {
+Violation uniqueConcat(const OpView& v, std::string_view a, std::string_view b) {
   auto x = v.integers(a), y = v.integers(b);
   if (!x || !y || isUnique(concat(*x, *y))) return std::nullopt;
   return fmt::format("{} + {} = {} has duplicates", a, b, listStr(concat(*x, *y)));
 }
 
-Verdict dot_general_c1(const OpView& v) {
+Violation dot_general_c1(const OpView& v) {
   return sizesEqual(v, "lhs_batching_dimensions", "rhs_batching_dimensions");
 }
 
-Verdict dot_general_c2(const OpView& v) {
+Violation dot_general_c2(const OpView& v) {
   return sizesEqual(v, "lhs_contracting_dimensions", "rhs_contracting_dimensions");
 }
 
-Verdict dot_general_c3(const OpView& v) {
+Violation dot_general_c3(const OpView& v) {
   return uniqueConcat(v, "lhs_batching_dimensions", "lhs_contracting_dimensions");
 }
 
-Verdict dot_general_c4(const OpView& v) {
+Violation dot_general_c4(const OpView& v) {
   return uniqueConcat(v, "rhs_batching_dimensions", "rhs_contracting_dimensions");
 }
 
-Verdict dot_general_c5(const OpView& v) {
+Violation dot_general_c5(const OpView& v) {
   return dimsInRange(v, "lhs_batching_dimensions", "lhs");
 }
 
-Verdict dot_general_c6(const OpView& v) {
+Violation dot_general_c6(const OpView& v) {
   return dimsInRange(v, "lhs_contracting_dimensions", "lhs");
 }
 
-Verdict dot_general_c7(const OpView& v) {
+Violation dot_general_c7(const OpView& v) {
   return dimsInRange(v, "rhs_batching_dimensions", "rhs");
 }
 
-Verdict dot_general_c8(const OpView& v) {
+Violation dot_general_c8(const OpView& v) {
   return dimsInRange(v, "rhs_contracting_dimensions", "rhs");
 }
 
-Verdict dotDimsMatch(const OpView& v, bool batching) {
+Violation dotDimsMatch(const OpView& v, bool batching) {
   auto d = validDotDims(v);
   if (!d) return std::nullopt;
   const auto& l = batching ? d->lb : d->lc;
@@ -95,15 +95,15 @@ Verdict dotDimsMatch(const OpView& v, bool batching) {
                      kind, listStr(dl), kind, listStr(dr));
 }
 
-Verdict dot_general_c9(const OpView& v) {
+Violation dot_general_c9(const OpView& v) {
   return dotDimsMatch(v, true);
 }
 
-Verdict dot_general_c10(const OpView& v) {
+Violation dot_general_c10(const OpView& v) {
   return dotDimsMatch(v, false);
 }
 
-Verdict dot_general_c11(const OpView& v) {
+Violation dot_general_c11(const OpView& v) {
   return precisionConfigSize(v);
 }
 
@@ -122,7 +122,7 @@ std::optional<std::vector<int64_t>> dotGeneralShape(const OpView& v) {
 
 // (C12) shape(result) = dim(lhs, lhs_batching_dimensions) + dim(lhs,
 // lhs_result_dimensions) + dim(rhs, rhs_result_dimensions).
-Verdict dot_general_c12(const OpView& v) {
+Violation dot_general_c12(const OpView& v) {
   auto expected = dotGeneralShape(v);
   const Type& result = v.type("result");
   if (!expected || result.unranked() || shapesCompatible(*expected, result.shape()))
@@ -131,13 +131,13 @@ Verdict dot_general_c12(const OpView& v) {
                      listStr(*expected));
 }
 
-Verdict dot_general_c13(const OpView& v) {
+Violation dot_general_c13(const OpView& v) {
   if (anyQuantized(v, {"lhs", "rhs", "result"})) return std::nullopt;
   return sameElementTypes(v, {"lhs", "rhs"});
 }
 
 // (C17) zero_points(rhs) = 0.
-Verdict dot_general_c17(const OpView& v) {
+Violation dot_general_c17(const OpView& v) {
   const Type& rhs = v.type("rhs");
   if (!isQuantized(rhs)) return std::nullopt;
   for (int64_t z : rhs.quantized()->zeroPoints)
@@ -145,7 +145,7 @@ Verdict dot_general_c17(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict dot_general_c18(const OpView& v) {
+Violation dot_general_c18(const OpView& v) {
   const Type& rhs = v.type("rhs");
   auto rc = v.integers("rhs_contracting_dimensions");
   if (!isPerAxisQuantized(rhs) || !rc) return std::nullopt;
@@ -155,7 +155,7 @@ Verdict dot_general_c18(const OpView& v) {
                      q, listStr(*rc));
 }
 
-Verdict dot_general_c19(const OpView& v) {
+Violation dot_general_c19(const OpView& v) {
   const Attribute* a = v.attr("algorithm");
   if (!a || a->kind() != Attribute::Kind::kStruct) return std::nullopt;
   for (std::string_view field :
@@ -179,14 +179,14 @@ bool hitsMixedPrecision(const OpView& v) {
 
 // --- dot (legacy) ----------------------------------------------------------------------------
 
-Verdict dot_c1(const OpView& v) {
+Violation dot_c1(const OpView& v) {
   auto l = rankOf(v, "lhs"), r = rankOf(v, "rhs");
   if (!l || !r) return std::nullopt;
   if ((*l == 1 || *l == 2) && (*r == 1 || *r == 2)) return std::nullopt;
   return fmt::format("rank(lhs) = {} and rank(rhs) = {} must each be 1 or 2", *l, *r);
 }
 
-Verdict dot_c2(const OpView& v) {
+Violation dot_c2(const OpView& v) {
   auto l = rankOf(v, "lhs"), r = rankOf(v, "rhs");
   if (!l || !r || *l < 1 || *r < 1) return std::nullopt;
   int64_t a = v.type("lhs").shape()[*l - 1], b = v.type("rhs").shape()[0];
@@ -194,7 +194,7 @@ Verdict dot_c2(const OpView& v) {
   return fmt::format("dim(lhs, -1) = {} but dim(rhs, 0) = {}", a, b);
 }
 
-Verdict dot_c3(const OpView& v) {
+Violation dot_c3(const OpView& v) {
   auto l = rankOf(v, "lhs"), r = rankOf(v, "rhs");
   const Type& result = v.type("result");
   if (!l || !r || *l < 1 || *r < 1 || result.unranked()) return std::nullopt;
@@ -204,7 +204,7 @@ Verdict dot_c3(const OpView& v) {
   return fmt::format("shape(result) = {} but expected {}", typeStr(result), listStr(expected));
 }
 
-Verdict dot_c4(const OpView& v) {
+Violation dot_c4(const OpView& v) {
   if (anyQuantized(v, {"lhs", "rhs", "result"})) return std::nullopt;
   return sameElementTypes(v, {"lhs", "rhs"});
 }

@@ -12,7 +12,7 @@ namespace {
 
 // (C1) type(value) = type(output); a quantized output stores its values as
 // the storage type.
-Verdict constant_c1(const OpView& v) {
+Violation constant_c1(const OpView& v) {
   const Attribute* value = v.attr("value");
   const Type& out = v.type("output");
   if (!value || (value->kind() != Attribute::Kind::kDenseElements &&
@@ -27,7 +27,7 @@ Verdict constant_c1(const OpView& v) {
 
 // --- tuple / get_tuple_element -----------------------------------------------------------------
 
-Verdict tuple_c1(const OpView& v) {
+Violation tuple_c1(const OpView& v) {
   const Type& result = v.type("result");
   std::vector<Type> values = v.types("val");
   if (result.kind() == Type::Kind::kTuple && result.elements().size() == values.size()) {
@@ -42,7 +42,7 @@ Result<std::vector<Type>> tuple_infer(const OpView& v) {
   return std::vector<Type>{Type::tuple(v.types("val"))};
 }
 
-Verdict get_tuple_element_c1(const OpView& v) {
+Violation get_tuple_element_c1(const OpView& v) {
   auto index = v.integer("index");
   const Type& t = v.type("operand");
   if (!index || t.kind() != Type::Kind::kTuple) return std::nullopt;
@@ -51,7 +51,7 @@ Verdict get_tuple_element_c1(const OpView& v) {
   return fmt::format("index = {} is outside [0, size(operand) = {})", *index, size);
 }
 
-Verdict get_tuple_element_c2(const OpView& v) {
+Violation get_tuple_element_c2(const OpView& v) {
   auto index = v.integer("index");
   const Type& t = v.type("operand");
   if (!index || t.kind() != Type::Kind::kTuple || *index < 0 ||
@@ -74,13 +74,13 @@ Result<std::vector<Type>> get_tuple_element_infer(const OpView& v) {
 
 // --- infeed / recv ---------------------------------------------------------------------------
 
-Verdict results_nonempty(const OpView& v) {
+Violation results_nonempty(const OpView& v) {
   if (v.types("results").empty()) return "size(results) = 0";
   return std::nullopt;
 }
 
 // is_empty(results[:-1]) or is_tensor(type(results[:-1])).
-Verdict results_leading_tensors(const OpView& v) {
+Violation results_leading_tensors(const OpView& v) {
   std::vector<Type> results = v.types("results");
   for (size_t i = 0; i + 1 < results.size(); ++i)
     if (!results[i].isTensor())
@@ -88,7 +88,7 @@ Verdict results_leading_tensors(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict results_end_with_token(const OpView& v) {
+Violation results_end_with_token(const OpView& v) {
   std::vector<Type> results = v.types("results");
   if (results.empty() || results.back().isToken()) return std::nullopt;
   return fmt::format("the last result has type {}, expected !stablehlo.token",
@@ -111,7 +111,7 @@ std::string_view channelTypeName(int64_t type) {
   }
 }
 
-Verdict channelTypeFor(const OpView& v, std::string_view hostType) {
+Violation channelTypeFor(const OpView& v, std::string_view hostType) {
   auto type = v.integer("channel_type");
   if (!type) return std::nullopt;
   bool host = v.flag("is_host_transfer").value_or(false);
@@ -121,17 +121,17 @@ Verdict channelTypeFor(const OpView& v, std::string_view hostType) {
                      channelTypeName(*type), *type, host, expected);
 }
 
-Verdict send_c1(const OpView& v) {
+Violation send_c1(const OpView& v) {
   return channelTypeFor(v, "DEVICE_TO_HOST");
 }
 
-Verdict recv_c1(const OpView& v) {
+Violation recv_c1(const OpView& v) {
   return channelTypeFor(v, "HOST_TO_DEVICE");
 }
 
 // --- optimization_barrier -------------------------------------------------------------------
 
-Verdict optimization_barrier_c1(const OpView& v) {
+Violation optimization_barrier_c1(const OpView& v) {
   size_t a = v.types("operand").size(), b = v.types("result").size();
   if (a != b) return fmt::format("{} results for {} operands", b, a);
   return pairwiseSameTypes(v, "result", "operand");

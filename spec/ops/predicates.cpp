@@ -9,7 +9,8 @@ namespace {
 // Applies `project` to each present name and reports the first mismatch
 // against the first present one as "f(a) = X but f(b) = Y".
 template <class Project, class Equal>
-Verdict allEqual(const OpView& v, Names names, std::string_view fn, Project project, Equal equal) {
+Violation allEqual(const OpView& v, Names names, std::string_view fn, Project project,
+                   Equal equal) {
   std::string_view firstName;
   Type first;
   bool haveFirst = false;
@@ -42,25 +43,25 @@ std::string shapeStr(const Type& t) {
 
 }  // namespace
 
-Verdict sameTypes(const OpView& v, Names names) {
+Violation sameTypes(const OpView& v, Names names) {
   return allEqual(v, names, "type", identity, sameType);
 }
 
-Verdict sameBaselineTypes(const OpView& v, Names names) {
+Violation sameBaselineTypes(const OpView& v, Names names) {
   return allEqual(v, names, "baseline_type", baselineType, sameType);
 }
 
-Verdict sameBaselineElementTypes(const OpView& v, Names names) {
+Violation sameBaselineElementTypes(const OpView& v, Names names) {
   return allEqual(v, names, "baseline_element_type", baselineElementType,
                   [](const Type& a, const Type& b) { return a == b; });
 }
 
-Verdict sameElementTypes(const OpView& v, Names names) {
+Violation sameElementTypes(const OpView& v, Names names) {
   return allEqual(v, names, "element_type", elementOf,
                   [](const Type& a, const Type& b) { return a == b; });
 }
 
-Verdict sameShapes(const OpView& v, Names names) {
+Violation sameShapes(const OpView& v, Names names) {
   std::string_view firstName;
   const Type* first = nullptr;
   for (std::string_view name : names) {
@@ -81,8 +82,8 @@ Verdict sameShapes(const OpView& v, Names names) {
 namespace {
 
 template <class Equal>
-Verdict variadicAllEqual(const OpView& v, std::string_view name, std::string_view fn,
-                         std::string (*show)(const Type&), Equal equal) {
+Violation variadicAllEqual(const OpView& v, std::string_view name, std::string_view fn,
+                           std::string (*show)(const Type&), Equal equal) {
   std::vector<Type> types = v.types(name);
   for (size_t i = 1; i < types.size(); ++i)
     if (!equal(types[0], types[i]))
@@ -93,19 +94,19 @@ Verdict variadicAllEqual(const OpView& v, std::string_view name, std::string_vie
 
 }  // namespace
 
-Verdict allSameType(const OpView& v, std::string_view name) {
+Violation allSameType(const OpView& v, std::string_view name) {
   return variadicAllEqual(v, name, "type", typeStr, sameType);
 }
 
-Verdict allSameShape(const OpView& v, std::string_view name) {
+Violation allSameShape(const OpView& v, std::string_view name) {
   return variadicAllEqual(v, name, "shape", shapeStr, sameShape);
 }
 
-Verdict allSameElementType(const OpView& v, std::string_view name) {
+Violation allSameElementType(const OpView& v, std::string_view name) {
   return variadicAllEqual(v, name, "element_type", elementTypeStr, sameElementType);
 }
 
-Verdict pairwiseSameTypes(const OpView& v, std::string_view a, std::string_view b) {
+Violation pairwiseSameTypes(const OpView& v, std::string_view a, std::string_view b) {
   std::vector<Type> ta = v.types(a), tb = v.types(b);
   if (ta.size() != tb.size()) return std::nullopt;  // a count clause reports that
   for (size_t i = 0; i < ta.size(); ++i)
@@ -121,7 +122,7 @@ std::optional<int64_t> rankOf(const OpView& v, std::string_view name) {
   return value->type.rank();
 }
 
-Verdict dimInRange(const OpView& v, std::string_view attr, std::string_view of) {
+Violation dimInRange(const OpView& v, std::string_view attr, std::string_view of) {
   auto d = v.integer(attr);
   auto rank = rankOf(v, of);
   if (!d || !rank) return std::nullopt;
@@ -130,7 +131,7 @@ Verdict dimInRange(const OpView& v, std::string_view attr, std::string_view of) 
   return std::nullopt;
 }
 
-Verdict dimsInRange(const OpView& v, std::string_view attr, std::string_view of) {
+Violation dimsInRange(const OpView& v, std::string_view attr, std::string_view of) {
   auto dims = v.integers(attr);
   auto rank = rankOf(v, of);
   if (!dims || !rank) return std::nullopt;
@@ -140,13 +141,13 @@ Verdict dimsInRange(const OpView& v, std::string_view attr, std::string_view of)
   return std::nullopt;
 }
 
-Verdict dimsUnique(const OpView& v, std::string_view attr) {
+Violation dimsUnique(const OpView& v, std::string_view attr) {
   auto dims = v.integers(attr);
   if (dims && !isUnique(*dims)) return fmt::format("{} = {} has duplicates", attr, listStr(*dims));
   return std::nullopt;
 }
 
-Verdict dimsUniqueSorted(const OpView& v, std::string_view attr) {
+Violation dimsUniqueSorted(const OpView& v, std::string_view attr) {
   auto dims = v.integers(attr);
   if (!dims) return std::nullopt;
   if (!isUnique(*dims)) return fmt::format("{} = {} has duplicates", attr, listStr(*dims));
@@ -154,7 +155,7 @@ Verdict dimsUniqueSorted(const OpView& v, std::string_view attr) {
   return std::nullopt;
 }
 
-Verdict sizeIsRank(const OpView& v, std::string_view attr, std::string_view of) {
+Violation sizeIsRank(const OpView& v, std::string_view attr, std::string_view of) {
   auto size = v.listSize(attr);
   auto rank = rankOf(v, of);
   if (!size || !rank) return std::nullopt;
@@ -162,7 +163,7 @@ Verdict sizeIsRank(const OpView& v, std::string_view attr, std::string_view of) 
   return std::nullopt;
 }
 
-Verdict allPositive(const OpView& v, std::string_view attr) {
+Violation allPositive(const OpView& v, std::string_view attr) {
   auto values = v.integers(attr);
   if (!values) return std::nullopt;
   for (int64_t x : *values)
@@ -178,8 +179,8 @@ std::optional<std::vector<int64_t>> validDims(const OpView& v, std::string_view 
   return dims;
 }
 
-Verdict regionHasSignature(const OpView& v, std::string_view name, const std::vector<Type>& inputs,
-                           const std::vector<Type>& outputs) {
+Violation regionHasSignature(const OpView& v, std::string_view name,
+                             const std::vector<Type>& inputs, const std::vector<Type>& outputs) {
   const Region* r = v.region(name);
   if (!r) return std::nullopt;
   RegionSignature sig = regionSignature(*r);
@@ -209,7 +210,7 @@ std::optional<std::vector<Type>> reducerElementTypes(const OpView& v, std::strin
   return elements;
 }
 
-Verdict reducerSignature(const OpView& v, std::string_view name, std::string_view inputs) {
+Violation reducerSignature(const OpView& v, std::string_view name, std::string_view inputs) {
   const Region* r = v.region(name);
   std::vector<Type> in = v.types(inputs);
   if (!r) return std::nullopt;
@@ -234,8 +235,8 @@ Verdict reducerSignature(const OpView& v, std::string_view name, std::string_vie
   return std::nullopt;
 }
 
-Verdict resultsHaveReducerTypes(const OpView& v, std::string_view region, std::string_view inputs,
-                                std::string_view outputs) {
+Violation resultsHaveReducerTypes(const OpView& v, std::string_view region, std::string_view inputs,
+                                  std::string_view outputs) {
   std::vector<Type> results = v.types(outputs);
   auto elements = reducerElementTypes(v, region, v.types(inputs).size());
   if (!elements || elements->size() != results.size()) return std::nullopt;
@@ -246,7 +247,7 @@ Verdict resultsHaveReducerTypes(const OpView& v, std::string_view region, std::s
   return std::nullopt;
 }
 
-Verdict sliceSizesInBounds(const OpView& v) {
+Violation sliceSizesInBounds(const OpView& v) {
   auto sizes = v.integers("slice_sizes");
   const Type& operand = v.type("operand");
   if (!sizes || operand.unranked() || static_cast<int64_t>(sizes->size()) != operand.rank())
@@ -300,7 +301,7 @@ bool anyQuantized(const OpView& v, Names names) {
 }
 
 // size(precision_config) = 2, where the attribute is present and non-empty.
-Verdict precisionConfigSize(const OpView& v) {
+Violation precisionConfigSize(const OpView& v) {
   const Attribute* p = v.attr("precision_config");
   if (!p || p->kind() != Attribute::Kind::kArray) return std::nullopt;
   size_t n = p->elements().size();
@@ -309,7 +310,7 @@ Verdict precisionConfigSize(const OpView& v) {
 }
 
 // is_quantized(rhs) and is_quantized(lhs) = is_quantized(result), when any is quantized.
-Verdict quantizedTogether(const OpView& v) {
+Violation quantizedTogether(const OpView& v) {
   if (!anyQuantized(v, {"lhs", "rhs", "result"})) return std::nullopt;
   bool l = isQuantized(v.type("lhs")), r = isQuantized(v.type("rhs")),
        o = isQuantized(v.type("result"));
@@ -320,7 +321,7 @@ Verdict quantizedTogether(const OpView& v) {
       typeStr(v.type("lhs")), typeStr(v.type("rhs")), typeStr(v.type("result")));
 }
 
-Verdict quantizedStorageTypes(const OpView& v) {
+Violation quantizedStorageTypes(const OpView& v) {
   const Type& l = v.type("lhs");
   const Type& r = v.type("rhs");
   if (!isQuantized(l) || !isQuantized(r) || storageType(l) == storageType(r)) return std::nullopt;
@@ -328,7 +329,7 @@ Verdict quantizedStorageTypes(const OpView& v) {
                      elementTypeName(storageType(l)), elementTypeName(storageType(r)));
 }
 
-Verdict quantizedExpressedTypes(const OpView& v) {
+Violation quantizedExpressedTypes(const OpView& v) {
   if (!anyQuantized(v, {"lhs", "rhs", "result"})) return std::nullopt;
   ElementType l = expressedType(v.type("lhs")), r = expressedType(v.type("rhs")),
               o = expressedType(v.type("result"));

@@ -15,35 +15,35 @@ namespace hlo_cts::ops {
 using Names = std::initializer_list<std::string_view>;
 
 // type(a) = type(b) = ... (absent names are skipped).
-Verdict sameTypes(const OpView& v, Names names);
+Violation sameTypes(const OpView& v, Names names);
 // baseline_type(a) = baseline_type(b) = ...
-Verdict sameBaselineTypes(const OpView& v, Names names);
+Violation sameBaselineTypes(const OpView& v, Names names);
 // baseline_element_type(a) = ...
-Verdict sameBaselineElementTypes(const OpView& v, Names names);
+Violation sameBaselineElementTypes(const OpView& v, Names names);
 // element_type(a) = element_type(b) = ...
-Verdict sameElementTypes(const OpView& v, Names names);
+Violation sameElementTypes(const OpView& v, Names names);
 // shape(a) = shape(b) = ...
-Verdict sameShapes(const OpView& v, Names names);
+Violation sameShapes(const OpView& v, Names names);
 // Every value of a variadic input/output has the same type / shape /
 // element type as the first one (the spec's same(...)).
-Verdict allSameType(const OpView& v, std::string_view name);
-Verdict allSameShape(const OpView& v, std::string_view name);
-Verdict allSameElementType(const OpView& v, std::string_view name);
+Violation allSameType(const OpView& v, std::string_view name);
+Violation allSameShape(const OpView& v, std::string_view name);
+Violation allSameElementType(const OpView& v, std::string_view name);
 // type(a...) = type(b...) pairwise.
-Verdict pairwiseSameTypes(const OpView& v, std::string_view a, std::string_view b);
+Violation pairwiseSameTypes(const OpView& v, std::string_view a, std::string_view b);
 
 // 0 <= attr < rank(of) for an integer attribute.
-Verdict dimInRange(const OpView& v, std::string_view attr, std::string_view of);
+Violation dimInRange(const OpView& v, std::string_view attr, std::string_view of);
 // 0 <= attr < rank(of) for each value of a list attribute.
-Verdict dimsInRange(const OpView& v, std::string_view attr, std::string_view of);
+Violation dimsInRange(const OpView& v, std::string_view attr, std::string_view of);
 // is_unique(attr).
-Verdict dimsUnique(const OpView& v, std::string_view attr);
+Violation dimsUnique(const OpView& v, std::string_view attr);
 // is_unique(attr) and is_sorted(attr).
-Verdict dimsUniqueSorted(const OpView& v, std::string_view attr);
+Violation dimsUniqueSorted(const OpView& v, std::string_view attr);
 // size(attr) = rank(of).
-Verdict sizeIsRank(const OpView& v, std::string_view attr, std::string_view of);
+Violation sizeIsRank(const OpView& v, std::string_view attr, std::string_view of);
 // 0 < every value of a list attribute (absent = holds).
-Verdict allPositive(const OpView& v, std::string_view attr);
+Violation allPositive(const OpView& v, std::string_view attr);
 
 // The rank of a named value's tensor type; nullopt when absent or unranked.
 std::optional<int64_t> rankOf(const OpView& v, std::string_view name);
@@ -55,24 +55,24 @@ std::optional<std::vector<int64_t>> validDims(const OpView& v, std::string_view 
 
 // The region's signature matches (inputs) -> (outputs) exactly, with
 // messages naming the region.
-Verdict regionHasSignature(const OpView& v, std::string_view region,
-                           const std::vector<Type>& inputs, const std::vector<Type>& outputs);
+Violation regionHasSignature(const OpView& v, std::string_view region,
+                             const std::vector<Type>& inputs, const std::vector<Type>& outputs);
 
 // The reducer clause shared by reduce, reduce_window, scatter, all_reduce,
 // reduce_scatter, select_and_scatter's scatter: `region` has type
 // (tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
 // (tensor<E0>, ..., tensor<EN-1>) with is_promotable(element_type(inputs[i]), Ei).
-Verdict reducerSignature(const OpView& v, std::string_view region, std::string_view inputs);
+Violation reducerSignature(const OpView& v, std::string_view region, std::string_view inputs);
 // The Ei of such a region (its first N block arguments' element types);
 // nullopt when the region does not have that shape.
 std::optional<std::vector<Type>> reducerElementTypes(const OpView& v, std::string_view region,
                                                      size_t n);
 // element_type(outputs[i]) = Ei for the reducer's Ei.
-Verdict resultsHaveReducerTypes(const OpView& v, std::string_view region, std::string_view inputs,
-                                std::string_view outputs);
+Violation resultsHaveReducerTypes(const OpView& v, std::string_view region, std::string_view inputs,
+                                  std::string_view outputs);
 
 // 0 <= slice_sizes <= shape(operand) (gather, dynamic_gather, dynamic_slice).
-Verdict sliceSizesInBounds(const OpView& v);
+Violation sliceSizesInBounds(const OpView& v);
 
 // The window count of the spec's num_windows formulas (reduce_window,
 // select_and_scatter, convolution): the input dilated by baseDilation and
@@ -93,13 +93,13 @@ std::optional<std::vector<std::vector<int64_t>>> paddingOrZeros(const OpView& v,
 // Some of the named values (absent ones skipped) have a quantized type.
 bool anyQuantized(const OpView& v, Names names);
 // size(precision_config) = 2, where the attribute is present and non-empty.
-Verdict precisionConfigSize(const OpView& v);
+Violation precisionConfigSize(const OpView& v);
 // is_quantized(rhs) and is_quantized(lhs) = is_quantized(result), when any is quantized.
-Verdict quantizedTogether(const OpView& v);
+Violation quantizedTogether(const OpView& v);
 // storage_type(lhs) = storage_type(rhs), when both are quantized.
-Verdict quantizedStorageTypes(const OpView& v);
+Violation quantizedStorageTypes(const OpView& v);
 // expressed_type(lhs) = expressed_type(rhs) = expressed_type(result), when any is quantized.
-Verdict quantizedExpressedTypes(const OpView& v);
+Violation quantizedExpressedTypes(const OpView& v);
 
 // Result types inferred as "same as the first operand" (an error for
 // quantized operands, whose result scales and zero points the spec leaves free).

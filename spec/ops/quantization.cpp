@@ -7,13 +7,13 @@
 namespace hlo_cts::ops {
 namespace {
 
-Verdict shapes_c1(const OpView& v) {
+Violation shapes_c1(const OpView& v) {
   return sameShapes(v, {"operand", "result"});
 }
 
 // (C2) expressed_type(result) = is_float(operand) ? element_type(operand) :
 // expressed_type(operand).
-Verdict uniform_quantize_c2(const OpView& v) {
+Violation uniform_quantize_c2(const OpView& v) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   if (!isQuantized(result)) return std::nullopt;
@@ -23,7 +23,7 @@ Verdict uniform_quantize_c2(const OpView& v) {
                      elementTypeName(expressedType(result)), elementTypeName(expected));
 }
 
-Verdict uniform_dequantize_c2(const OpView& v) {
+Violation uniform_dequantize_c2(const OpView& v) {
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
   if (!isQuantized(operand) ||

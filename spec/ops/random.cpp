@@ -7,11 +7,11 @@
 namespace hlo_cts::ops {
 namespace {
 
-Verdict rng_c1(const OpView& v) {
+Violation rng_c1(const OpView& v) {
   return sameElementTypes(v, {"a", "b", "result"});
 }
 
-Verdict rng_c2(const OpView& v) {
+Violation rng_c2(const OpView& v) {
   if (v.enumValue("rng_distribution") != "NORMAL" || isFloatType(v.type("a"))) return std::nullopt;
   return fmt::format("rng_distribution = NORMAL needs a floating-point a, got {}",
                      typeStr(v.type("a")));
@@ -19,7 +19,7 @@ Verdict rng_c2(const OpView& v) {
 
 // (C3) shape(result) = shape: the length of `shape` is the rank, and its
 // values (when it is a constant) the dimensions.
-Verdict rng_c3(const OpView& v) {
+Violation rng_c3(const OpView& v) {
   const Type& result = v.type("result");
   if (result.unranked()) return std::nullopt;
   if (auto values = v.integers("shape")) {
@@ -31,13 +31,13 @@ Verdict rng_c3(const OpView& v) {
   return fmt::format("size(shape) = {} but rank(result) = {}", *size, result.rank());
 }
 
-Verdict rng_bit_generator_c1(const OpView& v) {
+Violation rng_bit_generator_c1(const OpView& v) {
   return sameTypes(v, {"initial_state", "output_state"});
 }
 
 // (C2) size(initial_state) is 2 for THREE_FRY, 2 or 3 for PHILOX and
 // implementation-defined for DEFAULT.
-Verdict rng_bit_generator_c2(const OpView& v) {
+Violation rng_bit_generator_c2(const OpView& v) {
   auto algorithm = v.enumValue("rng_algorithm");
   auto size = v.listSize("initial_state");
   if (!algorithm || !size) return std::nullopt;

@@ -7,7 +7,7 @@
 namespace hlo_cts::ops {
 namespace {
 
-Verdict inputsInitsElementTypes(const OpView& v) {
+Violation inputsInitsElementTypes(const OpView& v) {
   std::vector<Type> inputs = v.types("inputs"), inits = v.types("init_values");
   for (size_t i = 0; i < std::min(inputs.size(), inits.size()); ++i)
     if (!sameElementType(inputs[i], inits[i]))
@@ -17,7 +17,7 @@ Verdict inputsInitsElementTypes(const OpView& v) {
 }
 
 // 0 < size(inputs) = size(init_values) = size(results) = N.
-Verdict countsMatch(const OpView& v) {
+Violation countsMatch(const OpView& v) {
   size_t n = v.types("inputs").size(), r = v.types("results").size();
   if (n == 0) return "size(inputs) = 0";
   if (r != n) return fmt::format("size(results) = {} but size(inputs) = {}", r, n);
@@ -32,19 +32,19 @@ std::optional<int64_t> firstInputRank(const OpView& v) {
 
 // --- reduce ------------------------------------------------------------------------------
 
-Verdict reduce_c1(const OpView& v) {
+Violation reduce_c1(const OpView& v) {
   return allSameShape(v, "inputs");
 }
 
-Verdict reduce_c2(const OpView& v) {
+Violation reduce_c2(const OpView& v) {
   return inputsInitsElementTypes(v);
 }
 
-Verdict reduce_c3(const OpView& v) {
+Violation reduce_c3(const OpView& v) {
   return countsMatch(v);
 }
 
-Verdict reduce_c4(const OpView& v) {
+Violation reduce_c4(const OpView& v) {
   auto dims = v.integers("dimensions");
   auto rank = firstInputRank(v);
   if (!dims || !rank) return std::nullopt;
@@ -54,11 +54,11 @@ Verdict reduce_c4(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict reduce_c5(const OpView& v) {
+Violation reduce_c5(const OpView& v) {
   return dimsUnique(v, "dimensions");
 }
 
-Verdict reduce_c6(const OpView& v) {
+Violation reduce_c6(const OpView& v) {
   return reducerSignature(v, "body", "inputs");
 }
 
@@ -74,7 +74,7 @@ std::optional<std::vector<int64_t>> reducedShape(const OpView& v) {
 }
 
 // (C7) shape(results...) = shape(inputs...) without the dimensions reduced.
-Verdict reduce_c7(const OpView& v) {
+Violation reduce_c7(const OpView& v) {
   auto expected = reducedShape(v);
   auto rank = firstInputRank(v);
   auto dims = v.integers("dimensions");
@@ -88,7 +88,7 @@ Verdict reduce_c7(const OpView& v) {
   return std::nullopt;
 }
 
-Verdict reduce_c8(const OpView& v) {
+Violation reduce_c8(const OpView& v) {
   return resultsHaveReducerTypes(v, "body", "inputs", "results");
 }
 
@@ -116,59 +116,59 @@ bool hitsPromotion(const OpView& v) {
 
 // --- reduce_window -----------------------------------------------------------------------
 
-Verdict reduce_window_c1(const OpView& v) {
+Violation reduce_window_c1(const OpView& v) {
   return countsMatch(v);
 }
 
-Verdict reduce_window_c2(const OpView& v) {
+Violation reduce_window_c2(const OpView& v) {
   return allSameShape(v, "inputs");
 }
 
-Verdict reduce_window_c3(const OpView& v) {
+Violation reduce_window_c3(const OpView& v) {
   return inputsInitsElementTypes(v);
 }
 
-Verdict sizeIsFirstInputRank(const OpView& v, std::string_view attr) {
+Violation sizeIsFirstInputRank(const OpView& v, std::string_view attr) {
   auto values = v.integers(attr);
   auto rank = firstInputRank(v);
   if (!values || !rank || static_cast<int64_t>(values->size()) == *rank) return std::nullopt;
   return fmt::format("size({}) = {} but rank(inputs[0]) = {}", attr, values->size(), *rank);
 }
 
-Verdict reduce_window_c4(const OpView& v) {
+Violation reduce_window_c4(const OpView& v) {
   return sizeIsFirstInputRank(v, "window_dimensions");
 }
 
-Verdict reduce_window_c5(const OpView& v) {
+Violation reduce_window_c5(const OpView& v) {
   return allPositive(v, "window_dimensions");
 }
 
-Verdict reduce_window_c6(const OpView& v) {
+Violation reduce_window_c6(const OpView& v) {
   return sizeIsFirstInputRank(v, "window_strides");
 }
 
-Verdict reduce_window_c7(const OpView& v) {
+Violation reduce_window_c7(const OpView& v) {
   return allPositive(v, "window_strides");
 }
 
-Verdict reduce_window_c8(const OpView& v) {
+Violation reduce_window_c8(const OpView& v) {
   return sizeIsFirstInputRank(v, "base_dilations");
 }
 
-Verdict reduce_window_c9(const OpView& v) {
+Violation reduce_window_c9(const OpView& v) {
   return allPositive(v, "base_dilations");
 }
 
-Verdict reduce_window_c10(const OpView& v) {
+Violation reduce_window_c10(const OpView& v) {
   return sizeIsFirstInputRank(v, "window_dilations");
 }
 
-Verdict reduce_window_c11(const OpView& v) {
+Violation reduce_window_c11(const OpView& v) {
   return allPositive(v, "window_dilations");
 }
 
 // shape(padding) = [rank, 2] (absent padding holds).
-Verdict paddingShape(const OpView& v, int64_t rank) {
+Violation paddingShape(const OpView& v, int64_t rank) {
   if (!v.attr("padding")) return std::nullopt;
   auto shape = v.matrixShape("padding");
   if (!shape) return "padding is not a 2-dimensional integer tensor";
@@ -177,17 +177,17 @@ Verdict paddingShape(const OpView& v, int64_t rank) {
   return fmt::format("shape(padding) = {} but expected {}", listStr(*shape), listStr(expected));
 }
 
-Verdict reduce_window_c12(const OpView& v) {
+Violation reduce_window_c12(const OpView& v) {
   auto rank = firstInputRank(v);
   if (!rank) return std::nullopt;
   return paddingShape(v, *rank);
 }
 
-Verdict reduce_window_c13(const OpView& v) {
+Violation reduce_window_c13(const OpView& v) {
   return reducerSignature(v, "body", "inputs");
 }
 
-Verdict reduce_window_c14(const OpView& v) {
+Violation reduce_window_c14(const OpView& v) {
   return allSameShape(v, "results");
 }
 
@@ -217,7 +217,7 @@ std::optional<std::vector<int64_t>> reduceWindowShape(const OpView& v) {
 }
 
 // (C15) shape(results[0]) = num_windows.
-Verdict reduce_window_c15(const OpView& v) {
+Violation reduce_window_c15(const OpView& v) {
   auto expected = reduceWindowShape(v);
   std::vector<Type> results = v.types("results");
   if (!expected || results.empty() || results[0].unranked() ||
@@ -227,7 +227,7 @@ Verdict reduce_window_c15(const OpView& v) {
                      listStr(*expected));
 }
 
-Verdict reduce_window_c16(const OpView& v) {
+Violation reduce_window_c16(const OpView& v) {
   return resultsHaveReducerTypes(v, "body", "inputs", "results");
 }
 
@@ -252,7 +252,7 @@ bool hitsPadding(const OpView& v) {
 
 // --- select_and_scatter ---------------------------------------------------------------------
 
-Verdict select_and_scatter_c1(const OpView& v) {
+Violation select_and_scatter_c1(const OpView& v) {
   return sameElementTypes(v, {"operand", "source"});
 }
 
@@ -278,7 +278,7 @@ std::optional<std::vector<int64_t>> selectAndScatterWindows(const OpView& v) {
 }
 
 // (C2) shape(source) = num_windows.
-Verdict select_and_scatter_c2(const OpView& v) {
+Violation select_and_scatter_c2(const OpView& v) {
   auto expected = selectAndScatterWindows(v);
   const Type& source = v.type("source");
   if (!expected || source.unranked() || shapesCompatible(*expected, source.shape()))
@@ -287,46 +287,46 @@ Verdict select_and_scatter_c2(const OpView& v) {
                      listStr(*expected));
 }
 
-Verdict select_and_scatter_c3(const OpView& v) {
+Violation select_and_scatter_c3(const OpView& v) {
   return sameElementTypes(v, {"init_value", "operand"});
 }
 
-Verdict select_and_scatter_c4(const OpView& v) {
+Violation select_and_scatter_c4(const OpView& v) {
   return sizeIsRank(v, "window_dimensions", "operand");
 }
 
-Verdict select_and_scatter_c5(const OpView& v) {
+Violation select_and_scatter_c5(const OpView& v) {
   return allPositive(v, "window_dimensions");
 }
 
-Verdict select_and_scatter_c6(const OpView& v) {
+Violation select_and_scatter_c6(const OpView& v) {
   return sizeIsRank(v, "window_strides", "operand");
 }
 
-Verdict select_and_scatter_c7(const OpView& v) {
+Violation select_and_scatter_c7(const OpView& v) {
   return allPositive(v, "window_strides");
 }
 
-Verdict select_and_scatter_c8(const OpView& v) {
+Violation select_and_scatter_c8(const OpView& v) {
   auto rank = rankOf(v, "operand");
   if (!rank) return std::nullopt;
   return paddingShape(v, *rank);
 }
 
-Verdict select_and_scatter_c9(const OpView& v) {
+Violation select_and_scatter_c9(const OpView& v) {
   Type e = scalarTensorOf(v.type("operand").elementTypeAsType());
   return regionHasSignature(v, "select", {e, e}, {Type::tensor({}, ElementType::kI1)});
 }
 
-Verdict select_and_scatter_c10(const OpView& v) {
+Violation select_and_scatter_c10(const OpView& v) {
   return reducerSignature(v, "scatter", "operand");
 }
 
-Verdict select_and_scatter_c11(const OpView& v) {
+Violation select_and_scatter_c11(const OpView& v) {
   return sameShapes(v, {"operand", "result"});
 }
 
-Verdict select_and_scatter_c12(const OpView& v) {
+Violation select_and_scatter_c12(const OpView& v) {
   return resultsHaveReducerTypes(v, "scatter", "operand", "result");
 }
 

@@ -13,7 +13,7 @@ namespace hlo_cts::ops {
 namespace {
 
 // (C1) num_bits(storage_type) < num_bits(expressed_type).
-Verdict quantized_element_c1(const Type& t) {
+Violation quantized_element_c1(const Type& t) {
   const QuantizedType& q = *t.quantized();
   int storage = bitWidth(q.storageType), expressed = bitWidth(q.expressedType);
   if (storage < expressed) return std::nullopt;
@@ -22,7 +22,7 @@ Verdict quantized_element_c1(const Type& t) {
 }
 
 // (C12) quantization_dimension < rank(self), for per-axis quantization.
-Verdict quantized_tensor_c12(const Type& t) {
+Violation quantized_tensor_c12(const Type& t) {
   const QuantizedType& q = *t.quantized();
   if (!q.perAxis() || t.unranked() || q.quantizedDimension < t.rank()) return std::nullopt;
   return fmt::format("quantization_dimension = {} is not < rank = {}", q.quantizedDimension,
@@ -30,7 +30,7 @@ Verdict quantized_tensor_c12(const Type& t) {
 }
 
 // (C13) dim(self, quantization_dimension) = size(scales), for per-axis quantization.
-Verdict quantized_tensor_c13(const Type& t) {
+Violation quantized_tensor_c13(const Type& t) {
   const QuantizedType& q = *t.quantized();
   if (!q.perAxis() || t.unranked() || q.quantizedDimension >= t.rank()) return std::nullopt;
   int64_t dim = t.shape()[q.quantizedDimension];
