@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config git
   libgtest-dev libgmock-dev libbenchmark-dev
   libmpfr-dev libmpc-dev libgmp-dev
-  libboost-dev libeigen3-dev libfmt-dev libhwy-dev libcli11-dev nlohmann-json3-dev
+  libfmt-dev libcli11-dev
   clang libclang-rt-14-dev clang-format
 )
 

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <memory>
 
+#include "oracle/evaluator.h"
+#include "spec/ops/catalogue.h"
+
 namespace hlo_cts::cli {
 
 std::vector<Command>& commandRegistry() {
@@ -12,7 +15,20 @@ std::vector<Command>& commandRegistry() {
   return registry;
 }
 
+std::vector<std::string> registryErrors() {
+  std::vector<std::string> errors = ops::registryErrors();
+  for (std::string& e : oracle::oracleRegistryErrors()) errors.push_back(std::move(e));
+  return errors;
+}
+
 int runMain(int argc, char** argv) {
+  // Every layer indexes by OpId: a layer missing an op's entry is a build
+  // defect, refused here rather than met as a silent default later.
+  static const std::vector<std::string> registryDefects = registryErrors();
+  if (!registryDefects.empty()) {
+    for (const std::string& e : registryDefects) fmt::print(stderr, "hlo-cts: registry: {}\n", e);
+    return kExitBadInput;
+  }
   CLI::App app{"hlo-cts: conformance test suite and differential fuzzer for StableHLO / XLA HLO"};
   app.require_subcommand(1);
   auto& registry = commandRegistry();

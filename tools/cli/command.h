@@ -33,6 +33,10 @@ struct CommandRegistrar {
 // Runs the CLI on argv; returns the exit code.
 int runMain(int argc, char** argv);
 
+// Where the op registry and the layers that index by OpId (the catalogue,
+// the oracle's handlers) disagree; runMain refuses to start unless empty.
+std::vector<std::string> registryErrors();
+
 }  // namespace hlo_cts::cli
 
 #define HLO_CTS_REGISTER_COMMAND(var, ...)      \
