@@ -89,43 +89,9 @@ RuntimeValue withOpenElements(Tensor tensor, OpenElements open);
 RuntimeValue withCorrectlyRounded(Tensor tensor, std::string_view opName, OpenElements open = {});
 
 // ---------------------------------------------------------------------------
-// The element-wise functions that need MPFR / MPC, real and complex alike.
-enum class MathFn : uint8_t {
-  kAdd,  // complex only below: real + − × ÷ are exact through the codecs
-  kSubtract,
-  kMultiply,
-  kDivide,
-  kNegate,
-  kConj,
-  kSign,
-  kSquare,
-  kPower,  // binary
-  kAtan2,  // binary
-  kSqrt,
-  kRsqrt,
-  kCbrt,
-  kExp,
-  kExpm1,
-  kLog,
-  kLog1p,
-  kLogistic,
-  kSin,
-  kCos,
-  kTan,
-  kTanh,
-  kAcos,
-  kAcosh,
-  kAsin,
-  kAsinh,
-  kAtan,
-  kAtanh,
-  kCosh,
-  kSinh,
-  kErf,  // real only from here
-  kErfc,
-  kLgamma,
-  kDigamma,
-};
+// The element-wise functions that need MPFR / MPC, real and complex alike:
+// the registry's column (spec/op_id.h).
+using MathFn = ::hlo_cts::MathFn;
 
 // Complex element types (elementwise_complex.cpp). Parts are f32 or f64;
 // functions follow C Annex G through MPC.
