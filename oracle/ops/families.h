@@ -12,7 +12,9 @@ std::span<const OpEntry> elementwiseOps();   // oracle/ops/elementwise*.cpp (iss
 std::span<const OpEntry> checkOps();         // oracle/ops/check.cpp: check.*, custom_call @check.*
 std::span<const OpEntry> dataMovementOps();  // oracle/ops/data_movement.cpp (issue 5)
 std::span<const OpEntry>
-indexingOps();  // oracle/ops/indexing.cpp: gather, scatter, slices (issue 5)
+indexingOps();                          // oracle/ops/indexing.cpp: gather, dynamic slices (issue 5)
+std::span<const OpEntry> scatterOps();  // oracle/ops/indexing_scatter.cpp: scatter,
+                                        // select_and_scatter
 std::span<const OpEntry>
 controlFlowOps();  // oracle/ops/control_flow.cpp: while, if, case, map, sort, ... (issue 5)
 std::span<const OpEntry>

@@ -116,5 +116,22 @@ int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback
 // Predicates the constraints on dimension lists are written with.
 bool isUnique(std::span<const int64_t> dims);
 bool allInRange(std::span<const int64_t> dims, int64_t lo, int64_t hi);  // lo <= d < hi
+bool contains(std::span<const int64_t> dims, int64_t d);
+bool isSorted(std::span<const int64_t> dims);
+
+// Batch-dimension sizes of an index tensor (gather, scatter): its shape
+// without index_vector_dim.
+std::vector<int64_t> batchDimSizes(const Tensor& indices, int64_t index_vector_dim);
+// The start index of one batch position of `indices` (gather, scatter):
+// its slice at `batch_index` along index_vector_dim, or the single element
+// when index_vector_dim = rank(indices).
+void startIndexAt(const Tensor& indices, std::span<const int64_t> batch_index,
+                  int64_t index_vector_dim, std::vector<int64_t>& start_index);
+// Whether the full start indices of `indices`, over its batch positions in
+// order, are sorted (indices_are_sorted); `clampLimit` (per operand
+// dimension, empty = none) clamps them first, as gather does.
+bool startIndicesSorted(const Tensor& indices, int64_t index_vector_dim,
+                        std::span<const int64_t> index_map, int64_t operand_rank,
+                        const std::vector<int64_t>& clampLimit);
 
 }  // namespace hlo_cts::oracle

@@ -36,7 +36,7 @@ constexpr NotEvaluated kNotEvaluated[] = {
 
 OpTable buildTable(std::vector<std::string>* errors) {
   OpTable table;
-  for (auto family : {elementwiseOps(), checkOps(), dataMovementOps(), indexingOps(),
+  for (auto family : {elementwiseOps(), checkOps(), dataMovementOps(), indexingOps(), scatterOps(),
                       controlFlowOps(), reductionOps(), collectiveOps()})
     if (Status s = table.add(family); !s.ok() && errors) errors->push_back(s.error().message);
   return table;

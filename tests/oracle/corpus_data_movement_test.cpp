@@ -36,8 +36,8 @@ std::set<std::string, std::less<>> namesOf(std::initializer_list<std::span<const
 // The ops a qualifying file may use.
 const std::set<std::string, std::less<>>& allowedOps() {
   static const auto names = [] {
-    auto n =
-        namesOf({elementwiseOps(), checkOps(), dataMovementOps(), indexingOps(), controlFlowOps()});
+    auto n = namesOf({elementwiseOps(), checkOps(), dataMovementOps(), indexingOps(), scatterOps(),
+                      controlFlowOps()});
     for (const char* structural : {"builtin.module", "func.func", "func.return", "func.call",
                                    "return", "call", "stablehlo.return"})
       n.emplace(structural);
@@ -48,7 +48,8 @@ const std::set<std::string, std::less<>>& allowedOps() {
 
 // The ops this suite is about: a file qualifies when it uses at least one.
 const std::set<std::string, std::less<>>& ownOps() {
-  static const auto names = namesOf({dataMovementOps(), indexingOps(), controlFlowOps()});
+  static const auto names =
+      namesOf({dataMovementOps(), indexingOps(), scatterOps(), controlFlowOps()});
   return names;
 }
 

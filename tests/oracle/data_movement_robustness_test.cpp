@@ -66,7 +66,7 @@ const char* const kStructFields[] = {"offset_dims",
 TEST(DataMovementRobustness, RandomAttributesAndOperandsNeverCrash) {
   std::mt19937_64 rng(21);
   std::vector<std::string_view> names;
-  for (auto table : {dataMovementOps(), indexingOps(), controlFlowOps()})
+  for (auto table : {dataMovementOps(), indexingOps(), scatterOps(), controlFlowOps()})
     for (const OpEntry& e : table) names.push_back(opName(e.op));
   const ElementType types[] = {ElementType::kSI64, ElementType::kSI32, ElementType::kUI8,
                                ElementType::kF32,  ElementType::kI1,   ElementType::kSI4};

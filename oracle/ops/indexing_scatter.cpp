@@ -1,0 +1,584 @@
+// Indexing, the scattering half: scatter (variadic, batching dims,
+// out-of-bounds updates skipped, the allowed set for duplicate indices) and
+// select_and_scatter, with the update-order analysis they share.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "oracle/ops/choices.h"
+#include "oracle/ops/compose.h"
+#include "oracle/ops/families.h"
+#include "oracle/ops/index_util.h"
+#include "oracle/ops/reduction_common.h"
+#include "spec/float_value.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+using Values = std::vector<RuntimeValue>;
+
+// ---------------------------------------------------------------------------
+// Order of updates. scatter applies its updates in an implementation-defined
+// schedule and select_and_scatter reduces with an implementation-defined
+// schedule; the oracle flows the lexicographic schedule and, per result
+// element hit more than once, works out what other schedules give.
+
+// What a combining region is, when it is one of the shapes whose result does
+// not depend on order, or one with a closed-form allowed set.
+enum class Combiner : uint8_t {
+  kOther,             // anything else: enumerate orders
+  kOrderInsensitive,  // add/multiply/and/or/xor/max/min of integers, in either argument order
+  kFloatMinMax,       // maximum/minimum of floats: order-insensitive unless a NaN takes part
+  kReplace,           // returns the update: the result is whichever update comes last
+  kKeep,              // returns the current value: updates never show
+};
+
+Combiner classifyCombiner(const Region& region, ElementType type) {
+  const Block* block = region.front();
+  if (!block || block->numArguments() != 2 || block->operations().empty()) return Combiner::kOther;
+  if (block->operations().size() == 1) {
+    const Operation& ret = *block->operations().back();
+    if (ret.numOperands() != 1) return Combiner::kOther;
+    if (ret.operand(0) == block->argument(1)) return Combiner::kReplace;
+    if (ret.operand(0) == block->argument(0)) return Combiner::kKeep;
+    return Combiner::kOther;
+  }
+  // Wrapping integer arithmetic and bitwise ops are commutative and
+  // associative. Float arithmetic is not (rounding), so it enumerates; IEEE
+  // maximum/minimum order -0 < +0 and are order-insensitive on non-NaN values
+  // (which NaN payload propagates may depend on the order).
+  const ReducerKind kind = classifyReducer(region);
+  if (kind == ReducerKind::kOther) return Combiner::kOther;
+  if (isInteger(type) || isBoolean(type)) return Combiner::kOrderInsensitive;
+  const bool minMax = kind == ReducerKind::kMaximum || kind == ReducerKind::kMinimum;
+  return minMax && floatFormat(type) ? Combiner::kFloatMinMax : Combiner::kOther;
+}
+
+// Budget of region evaluations spent enumerating orders, per op.
+constexpr int64_t kEnumerationBudget = 200'000;
+constexpr size_t kMaxEnumeratedHits = 6;
+
+// Every result `results[i][resultLinear]` the spec allows when the updates
+// `hits` (positions in `updates`) reach that element in any order, starting
+// from `initial[i][resultLinear]`. Fills choices[i]; false when the
+// enumeration would exceed `budget`.
+Result<bool> enumerateOrders(const Operation& op, const Region& region,
+                             std::span<const Tensor> initial, std::span<const Tensor> updates,
+                             int64_t resultLinear, std::vector<int64_t> hits,
+                             std::vector<ResultChoices>& choices, int64_t& budget,
+                             EvalContext& context) {
+  const size_t n = initial.size();
+  int64_t orders = 1;
+  for (size_t k = 2; k <= hits.size(); ++k) orders *= static_cast<int64_t>(k);
+  if (hits.size() > kMaxEnumeratedHits || orders * static_cast<int64_t>(hits.size()) > budget)
+    return false;
+  budget -= orders * static_cast<int64_t>(hits.size());
+  std::vector<std::set<std::vector<uint8_t>>> allowed(n);
+  std::sort(hits.begin(), hits.end());
+  do {
+    std::vector<Tensor> current;
+    for (size_t i = 0; i < n; ++i) current.push_back(elementAsScalar(initial[i], resultLinear));
+    for (int64_t update : hits) {
+      std::vector<Tensor> arguments = current;
+      for (size_t i = 0; i < n; ++i) arguments.push_back(elementAsScalar(updates[i], update));
+      auto next = evaluateOnTensors(op, region, std::move(arguments), n, context);
+      if (!next) return next.takeError();
+      current = std::move(*next);
+    }
+    for (size_t i = 0; i < n; ++i) allowed[i].insert(elementBytes(current[i], 0));
+  } while (std::next_permutation(hits.begin(), hits.end()));
+  for (size_t i = 0; i < n; ++i)
+    if (allowed[i].size() > 1)
+      choices[i].anyOf.push_back(
+          {resultLinear, std::vector<std::vector<uint8_t>>(allowed[i].begin(), allowed[i].end())});
+  return true;
+}
+
+// Records in `choices` the interval that every order of folding `terms`
+// (tensor, element) with the associative, commutative reducer `region`
+// yields, through the reduction family's closed-form folder: float sums and
+// products whose orders are too many to enumerate. With `init`, the fold is
+// reduce's (the init value as often as the spec's schedules allow);
+// without, every term once. False when the region is no such reducer.
+bool foldedIntervals(const Region& region, ElementType type,
+                     std::span<const std::pair<const Tensor*, int64_t>> terms,
+                     const std::optional<std::pair<const Tensor*, int64_t>>& init,
+                     int64_t resultLinear, ResultChoices& choices) {
+  const ReducerKind kind = classifyReducer(region);
+  if (kind == ReducerKind::kOther) return false;
+  ClosedFormFolder folder(kind, type);
+  if (!folder.supported()) return false;
+  folder.begin();
+  for (const auto& [tensor, linear] : terms)
+    folder.addTerm(tensor->partBits(linear, 0), tensor->partBits(linear, 1));
+  const FoldOutcome outcome = init ? folder.finish(init->first->partBits(init->second, 0),
+                                                   init->first->partBits(init->second, 1))
+                                   : folder.finishWithoutInit();
+  const ElementType partType = complexPartType(type);
+  int part = 0;
+  for (const std::vector<ElementBounds>* alternatives : {&outcome.allowed, &outcome.allowedImag}) {
+    if (!alternatives->empty()) {
+      ElementBounds all = alternatives->front();
+      for (const ElementBounds& b : *alternatives) all = hull(all, b, partType);
+      choices.intervals.push_back({resultLinear, part, all});
+    }
+    ++part;
+  }
+  return true;
+}
+
+// Fills `choices` for every result element reached by more than one update.
+// `hitsOf` maps a result element to the updates reaching it, in schedule
+// order.
+Status recordOrderChoices(const Operation& op, const Region& region,
+                          std::span<const Tensor> initial, std::span<const Tensor> updates,
+                          const std::map<int64_t, std::vector<int64_t>>& hitsOf,
+                          std::vector<ResultChoices>& choices, EvalContext& context) {
+  const size_t n = initial.size();
+  const Combiner combiner =
+      n == 1 ? classifyCombiner(region, initial[0].elementType()) : Combiner::kOther;
+  if (combiner == Combiner::kOrderInsensitive || combiner == Combiner::kKeep)
+    return Status::success();
+  int64_t budget = kEnumerationBudget;
+  for (const auto& [resultLinear, hits] : hitsOf) {
+    if (hits.size() < 2) continue;
+    if (combiner == Combiner::kFloatMinMax) {
+      const ElementType type = initial[0].elementType();
+      bool nan = isNaNBits(initial[0].bits(resultLinear), type);
+      for (int64_t update : hits) nan |= isNaNBits(updates[0].bits(update), type);
+      if (!nan) continue;
+    }
+    if (combiner == Combiner::kReplace) {
+      // The last update wins; any of them may be last.
+      std::set<std::vector<uint8_t>> allowed;
+      for (int64_t update : hits) allowed.insert(elementBytes(updates[0], update));
+      if (allowed.size() > 1)
+        choices[0].anyOf.push_back(
+            {resultLinear, std::vector<std::vector<uint8_t>>(allowed.begin(), allowed.end())});
+      continue;
+    }
+    auto enumerated =
+        enumerateOrders(op, region, initial, updates, resultLinear, hits, choices, budget, context);
+    if (!enumerated) return enumerated.takeError();
+    if (*enumerated) continue;
+    // Too many orders: the current value and every update, folded in any order.
+    std::vector<std::pair<const Tensor*, int64_t>> terms = {{&initial[0], resultLinear}};
+    for (int64_t update : hits) terms.push_back({&updates[0], update});
+    if (n == 1 && foldedIntervals(region, initial[0].elementType(), terms, std::nullopt,
+                                  resultLinear, choices[0]))
+      continue;
+    for (size_t i = 0; i < n; ++i) choices[i].unknown.push_back(resultLinear);
+  }
+  return Status::success();
+}
+
+// Converts `t` to `type`'s element type with convert's semantics (the spec's
+// to_destination_type, for update_computation argument types that differ).
+Result<Tensor> convertTo(const Operation& op, const Tensor& t, const Type& type,
+                         EvalContext& context) {
+  if (t.elementType() == type.elementType() && !type.isQuantized()) return t;
+  RuntimeValue value = RuntimeValue::fromTensor(t);
+  auto converted = applyOp(op, OpId::kConvert, {&value, 1}, {type.withShape(t.shape())}, context);
+  if (!converted) return converted.takeError();
+  return (*converted)[0].tensor();
+}
+
+struct ScatterDimensionNumbers {
+  std::vector<int64_t> update_window_dims, inserted_window_dims, input_batching_dims,
+      scatter_indices_batching_dims, scatter_dims_to_operand_dims;
+  int64_t index_vector_dim = 0;
+};
+
+Result<ScatterDimensionNumbers> scatterDimensionNumbers(const Operation& op) {
+  const Attribute* dn = op.attr("scatter_dimension_numbers");
+  if (!dn || dn->kind() != Attribute::Kind::kStruct)
+    return opError(op, "missing #stablehlo.scatter scatter_dimension_numbers");
+  ScatterDimensionNumbers s;
+  for (auto [name, field] :
+       {std::pair{"update_window_dims", &s.update_window_dims},
+        std::pair{"inserted_window_dims", &s.inserted_window_dims},
+        std::pair{"input_batching_dims", &s.input_batching_dims},
+        std::pair{"scatter_indices_batching_dims", &s.scatter_indices_batching_dims},
+        std::pair{"scatter_dims_to_operand_dims", &s.scatter_dims_to_operand_dims}}) {
+    auto dims = structDims(op, *dn, name);
+    if (!dims) return dims.takeError();
+    *field = *dims;
+  }
+  s.index_vector_dim = structIntOr(*dn, "index_vector_dim", 0);
+  return s;
+}
+
+Status checkScatter(const Operation& op, std::span<const Tensor* const> inputs,
+                    const Tensor& scatter_indices, std::span<const Tensor* const> updates,
+                    const ScatterDimensionNumbers& s) {
+  const Tensor& input = *inputs[0];
+  const int64_t rank = input.rank();
+  for (const Tensor* t : inputs)
+    if (t->shape() != input.shape()) return opError(op, "inputs differ in shape", "C1");
+  for (const Tensor* t : updates)
+    if (t->shape() != updates[0]->shape()) return opError(op, "updates differ in shape", "C3");
+  for (size_t i = 0; i < inputs.size(); ++i)
+    if (inputs[i]->elementType() != updates[i]->elementType())
+      return opError(op, "updates and inputs differ in element type", "C6");
+  if (rank != static_cast<int64_t>(s.update_window_dims.size() + s.inserted_window_dims.size() +
+                                   s.input_batching_dims.size()))
+    return opError(op,
+                   "rank(inputs[0]) must equal size(update_window_dims) + "
+                   "size(inserted_window_dims) + size(input_batching_dims)",
+                   "C2");
+  if (!isUnique(s.update_window_dims) || !isSorted(s.update_window_dims) ||
+      !allInRange(s.update_window_dims, 0, updates[0]->rank()))
+    return opError(op, "update_window_dims must be sorted, unique and in [0, rank(updates[0]))",
+                   "C7");
+  if (!isUnique(s.inserted_window_dims) || !isSorted(s.inserted_window_dims) ||
+      !allInRange(s.inserted_window_dims, 0, rank))
+    return opError(op, "inserted_window_dims must be sorted, unique and in [0, rank(inputs[0]))",
+                   "C9");
+  if (!isInteger(scatter_indices.elementType()))
+    return opError(op, "scatter_indices must have an integer element type");
+  if (s.index_vector_dim < 0 || s.index_vector_dim > scatter_indices.rank())
+    return opError(op,
+                   fmt::format("index_vector_dim {} must lie in [0, {}]", s.index_vector_dim,
+                               scatter_indices.rank()),
+                   "C14");
+  const int64_t index_count =
+      s.index_vector_dim < scatter_indices.rank() ? scatter_indices.shape()[s.index_vector_dim] : 1;
+  if (static_cast<int64_t>(s.scatter_dims_to_operand_dims.size()) != index_count)
+    return opError(op, "size(scatter_dims_to_operand_dims) must equal the index vector size",
+                   "C11");
+  if (!isUnique(s.scatter_dims_to_operand_dims) ||
+      !allInRange(s.scatter_dims_to_operand_dims, 0, rank))
+    return opError(op, "scatter_dims_to_operand_dims must be unique and in [0, rank(inputs[0]))",
+                   "C12");
+  if (!isUnique(s.input_batching_dims) || !isSorted(s.input_batching_dims) ||
+      !allInRange(s.input_batching_dims, 0, rank) ||
+      s.input_batching_dims.size() != s.scatter_indices_batching_dims.size() ||
+      !isUnique(s.scatter_indices_batching_dims) ||
+      !allInRange(s.scatter_indices_batching_dims, 0, scatter_indices.rank()) ||
+      contains(s.scatter_indices_batching_dims, s.index_vector_dim))
+    return opError(op, "input_batching_dims / scatter_indices_batching_dims are malformed");
+  for (int64_t d : s.inserted_window_dims)
+    if (contains(s.input_batching_dims, d))
+      return opError(op, "inserted_window_dims and input_batching_dims must be disjoint");
+  for (size_t i = 0; i < s.input_batching_dims.size(); ++i)
+    if (input.shape()[s.input_batching_dims[i]] !=
+        scatter_indices.shape()[s.scatter_indices_batching_dims[i]])
+      return opError(op, "inputs and scatter_indices batching dimensions differ in size");
+  // shape(updates[0]) = combine(update_scatter_dim_sizes, update_window_dim_sizes)
+  std::vector<int64_t> update_scatter_dim_sizes =
+      batchDimSizes(scatter_indices, s.index_vector_dim);
+  if (updates[0]->rank() !=
+      static_cast<int64_t>(update_scatter_dim_sizes.size() + s.update_window_dims.size()))
+    return opError(op, "rank(updates[0]) does not match scatter_indices and update_window_dims",
+                   "C4");
+  for (int64_t d = 0, sc = 0, w = 0, in = 0; d < updates[0]->rank(); ++d) {
+    const int64_t size = updates[0]->shape()[d];
+    if (contains(s.update_window_dims, d)) {
+      while (contains(s.inserted_window_dims, in) || contains(s.input_batching_dims, in)) ++in;
+      if (size > input.shape()[in++])
+        return opError(op, fmt::format("update window dimension {} exceeds the input", d), "C4");
+      ++w;
+    } else if (size != update_scatter_dim_sizes[sc++]) {
+      return opError(op, fmt::format("update scatter dimension {} differs from scatter_indices", d),
+                     "C4");
+    }
+  }
+  return Status::success();
+}
+
+// For each update_index in index_space(updates[0]), in the schedule:
+//   update_scatter_dims = [d for d in axes(updates[0]) and d not in update_window_dims]
+//   update_scatter_index = update_index[update_scatter_dims...]
+//   start_index = scatter_indices[si0, ..., :, ..., siN]
+//   full_start_index[d_input] = start_index[d_start] for
+//       d_input = scatter_dims_to_operand_dims[d_start], else 0
+//   full_batching_index[d_input] = update_scatter_index[d_start - (d_start <
+//       index_vector_dim ? 0 : 1)] for d_input = input_batching_dims[i],
+//       d_start = scatter_indices_batching_dims[i], else 0
+//   update_window_index = update_index[update_window_dims...]
+//   full_window_index = update_window_index with 0 at inserted_window_dims
+//       and input_batching_dims
+//   result_index = full_start_index + full_batching_index + full_window_index
+// and, when result_index is in bounds, results...[result_index] =
+// update_computation(results...[result_index], updates_converted...).
+Result<Values> evalScatter(const Operation& op, std::span<const RuntimeValue> operands,
+                           EvalContext& context) {
+  if (operands.size() < 3 || operands.size() % 2 == 0)
+    return opError(op, "needs N inputs, scatter_indices and N updates, N > 0", "C5");
+  const size_t n = (operands.size() - 1) / 2;
+  auto all = tensorOperands(op, operands);
+  if (!all) return all.takeError();
+  const std::vector<const Tensor*> inputs(all->begin(), all->begin() + n);
+  const std::vector<const Tensor*> updatesIn(all->begin() + n + 1, all->end());
+  const Tensor& scatter_indices = *(*all)[n];
+  auto dn = scatterDimensionNumbers(op);
+  if (!dn) return dn.takeError();
+  const ScatterDimensionNumbers& s = *dn;
+  if (Status st = checkScatter(op, inputs, scatter_indices, updatesIn, s); !st.ok())
+    return st.takeError();
+  if (op.numRegions() != 1 || !op.region(0)->front())
+    return opError(op, "needs an update_computation region");
+  const Region& update_computation = *op.region(0);
+  const Block& body = *update_computation.front();
+  if (body.numArguments() != 2 * n)
+    return opError(op,
+                   fmt::format("update_computation takes {} arguments, expected {}",
+                               body.numArguments(), 2 * n),
+                   "C15");
+
+  // results start as the inputs, in the element types of the results (E_i);
+  // updates are converted to the computation's update argument types.
+  std::vector<Tensor> results, updates;
+  for (size_t i = 0; i < n; ++i) {
+    auto resultType = runtimeResultType(op, i, inputs[i]->shape());
+    if (!resultType) return resultType.takeError();
+    auto initial = convertTo(op, *inputs[i], *resultType, context);
+    if (!initial) return initial.takeError();
+    results.push_back(std::move(*initial));
+    auto update = convertTo(op, *updatesIn[i], body.argument(n + i)->type, context);
+    if (!update) return update.takeError();
+    updates.push_back(std::move(*update));
+  }
+  const std::vector<Tensor> initial = results;
+
+  const Tensor& updates0 = updates[0];
+  const int64_t rank = results[0].rank();
+  std::vector<int64_t> update_scatter_dims, input_window_dims;
+  for (int64_t d = 0; d < updates0.rank(); ++d)
+    if (!contains(s.update_window_dims, d)) update_scatter_dims.push_back(d);
+  for (int64_t d = 0; d < rank; ++d)
+    if (!contains(s.inserted_window_dims, d) && !contains(s.input_batching_dims, d))
+      input_window_dims.push_back(d);
+
+  // The schedule: (update element, result element) in lexicographic order of
+  // update_index; out-of-bounds result_index are skipped.
+  std::vector<std::pair<int64_t, int64_t>> schedule;
+  std::vector<int64_t> update_scatter_index(update_scatter_dims.size()),
+      start_index(s.scatter_dims_to_operand_dims.size());
+  Index result_index(rank);
+  forEachIndex(updates0.shape(), [&](const Index& update_index, int64_t updateLinear) {
+    for (size_t i = 0; i < update_scatter_dims.size(); ++i)
+      update_scatter_index[i] = update_index[update_scatter_dims[i]];
+    startIndexAt(scatter_indices, update_scatter_index, s.index_vector_dim, start_index);
+    std::fill(result_index.begin(), result_index.end(), 0);
+    for (size_t d_start = 0; d_start < start_index.size(); ++d_start)
+      result_index[s.scatter_dims_to_operand_dims[d_start]] +=
+          std::clamp(start_index[d_start], -kIndexLimit, kIndexLimit);
+    for (size_t i = 0; i < s.input_batching_dims.size(); ++i) {
+      const int64_t d_start = s.scatter_indices_batching_dims[i];
+      result_index[s.input_batching_dims[i]] +=
+          update_scatter_index[d_start - (d_start < s.index_vector_dim ? 0 : 1)];
+    }
+    for (size_t i = 0; i < s.update_window_dims.size(); ++i)
+      result_index[input_window_dims[i]] += update_index[s.update_window_dims[i]];
+    if (inBounds(result_index, results[0].shape()))
+      schedule.push_back({updateLinear, linearize(result_index, results[0].shape())});
+  });
+
+  for (const auto& [updateLinear, resultLinear] : schedule) {
+    std::vector<Tensor> arguments;
+    for (size_t i = 0; i < n; ++i) arguments.push_back(elementAsScalar(results[i], resultLinear));
+    for (size_t i = 0; i < n; ++i) arguments.push_back(elementAsScalar(updates[i], updateLinear));
+    auto updated_values =
+        evaluateOnTensors(op, update_computation, std::move(arguments), n, context);
+    if (!updated_values) return updated_values.takeError();
+    for (size_t i = 0; i < n; ++i) {
+      if ((*updated_values)[i].elementType() != results[i].elementType() ||
+          (*updated_values)[i].numElements() != 1)
+        return opError(op, "update_computation must return rank-0 tensors of the result types",
+                       "C15");
+      copyElement((*updated_values)[i], 0, results[i], resultLinear);
+    }
+  }
+
+  // What other schedules allow, and the claims the program makes.
+  std::vector<ResultChoices> choices(n);
+  std::map<int64_t, std::vector<int64_t>> hitsOf;
+  for (const auto& [updateLinear, resultLinear] : schedule)
+    hitsOf[resultLinear].push_back(updateLinear);
+  bool duplicates = false;
+  for (const auto& [resultLinear, hits] : hitsOf) duplicates |= hits.size() > 1;
+  const bool falselyUnique = boolAttrOr(op, "unique_indices", false) && duplicates;
+  const bool falselySorted = boolAttrOr(op, "indices_are_sorted", false) &&
+                             !startIndicesSorted(scatter_indices, s.index_vector_dim,
+                                                 s.scatter_dims_to_operand_dims, rank, {});
+  if (falselyUnique || falselySorted) {
+    // Undefined behaviour: the spec allows any result.
+    for (ResultChoices& c : choices) c.wholeResultAnyValue = true;
+  } else if (duplicates) {
+    if (Status st =
+            recordOrderChoices(op, update_computation, initial, updates, hitsOf, choices, context);
+        !st.ok())
+      return st.takeError();
+  }
+  Values values;
+  for (size_t i = 0; i < n; ++i)
+    values.push_back(withChoices(std::move(results[i]), std::move(choices[i]), op.name()));
+  return values;
+}
+
+// ---------------------------------------------------------------------------
+// select_and_scatter:
+//   selected_values = reduce_window_without_init(operand, window_dimensions,
+//       window_strides, padding) with body(arg0, arg1) = select(arg0, arg1) ?
+//       arg0 : arg1, so each window (one per source_index) selects one
+//       operand element, selected_index(source_index);
+//   result[result_index] = reduce([source_values], [init_value], [0], scatter)
+//       over the source values whose window selected result_index.
+// The flowing result visits each window in lexicographic order and reduces
+// in source order. Padding positions hold no operand element, so they are
+// never selected; a window with no operand element at all is left open by
+// the spec (#731), and so is the result then.
+Result<Values> evalSelectAndScatter(const Operation& op, std::span<const RuntimeValue> operands,
+                                    EvalContext& context) {
+  auto inOr = tensorOperands(op, operands, 0, 3);
+  if (!inOr) return inOr.takeError();
+  const std::vector<const Tensor*>& in = *inOr;
+  const Tensor& operand = *in[0];
+  const Tensor& source = *in[1];
+  const Tensor& init_value = *in[2];
+  const int64_t rank = operand.rank();
+  if (source.elementType() != operand.elementType())
+    return opError(op, "element_type(source) must equal element_type(operand)", "C1");
+  if (init_value.numElements() != 1 || init_value.rank() != 0 ||
+      init_value.elementType() != operand.elementType())
+    return opError(op, "init_value must be a 0-dimensional tensor of the operand's type", "C3");
+  const std::vector<int64_t> window_dimensions =
+      dimsAttrOr(op, "window_dimensions", std::vector<int64_t>(rank, 1));
+  const std::vector<int64_t> window_strides =
+      dimsAttrOr(op, "window_strides", std::vector<int64_t>(rank, 1));
+  std::vector<int64_t> padding(2 * rank, 0);
+  if (const Attribute* p = op.attr("padding")) {
+    const bool splat = p->kind() == Attribute::Kind::kDenseElements &&
+                       p->tensor().numElements() == 1 && p->type().numElements() == 2 * rank;
+    if (p->kind() != Attribute::Kind::kDenseElements ||
+        (p->tensor().numElements() != 2 * rank && !splat))
+      return opError(op, fmt::format("padding must have shape [{}, 2]", rank), "C8");
+    padding = splat ? std::vector<int64_t>(2 * rank, indexElement(p->tensor(), 0))
+                    : indexVector(p->tensor());
+  }
+  if (static_cast<int64_t>(window_dimensions.size()) != rank)
+    return opError(op, "size(window_dimensions) must equal rank(operand)", "C4");
+  for (int64_t p : padding)
+    if (p < -kIndexLimit || p > kIndexLimit) return opError(op, "padding is out of range", "C8");
+  if (!checkedNumElements(window_dimensions))
+    return opError(op, "window_dimensions describe too large a window", "C5");
+  if (static_cast<int64_t>(window_strides.size()) != rank)
+    return opError(op, "size(window_strides) must equal rank(operand)", "C6");
+  // shape(source) = num_windows
+  std::vector<int64_t> num_windows(rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (window_dimensions[d] <= 0) return opError(op, "window_dimensions must be positive", "C5");
+    if (window_strides[d] <= 0 || window_strides[d] > kIndexLimit)
+      return opError(op, "window_strides must be positive", "C7");
+    const int64_t padded = padding[2 * d] + operand.shape()[d] + padding[2 * d + 1];
+    const bool is_empty_window = padded <= 0 || window_dimensions[d] > padded;
+    num_windows[d] = is_empty_window ? 0 : (padded - window_dimensions[d]) / window_strides[d] + 1;
+  }
+  if (source.shape() != num_windows)
+    return opError(
+        op, fmt::format("shape(source) must be the number of windows {}", formatDims(num_windows)),
+        "C2");
+  const Region* select = op.numRegions() == 2 ? op.region(0) : nullptr;
+  const Region* scatter = op.numRegions() == 2 ? op.region(1) : nullptr;
+  if (!select || !select->front() || !scatter || !scatter->front())
+    return opError(op, "needs a select and a scatter region");
+  auto resultType = runtimeResultType(op, 0, operand.shape());
+  if (!resultType) return resultType.takeError();
+
+  // Every window position of every source element is visited.
+  if (Status st =
+          context.chargeWork(op, {source.numElements(), saturatingProduct(window_dimensions)});
+      !st.ok())
+    return st.takeError();
+
+  // selected_index(source_index) for every window, in source order.
+  std::map<int64_t, std::vector<int64_t>> source_indices;  // result element -> source elements
+  bool emptyWindow = false;
+  std::vector<std::pair<int64_t, Index>> windows;
+  forEachIndex(source.shape(), [&](const Index& source_index, int64_t sourceLinear) {
+    windows.push_back({sourceLinear, source_index});
+  });
+  Index operand_index(rank);
+  for (const auto& window : windows) {
+    // Named, not structured-bound: the lambda below captures them.
+    const int64_t sourceLinear = window.first;
+    const Index& source_index = window.second;
+    int64_t selected = -1;
+    std::vector<int64_t> candidates;
+    forEachIndex(window_dimensions, [&](const Index& window_index, int64_t) {
+      for (int64_t d = 0; d < rank; ++d)
+        operand_index[d] = source_index[d] * window_strides[d] + window_index[d] - padding[2 * d];
+      if (inBounds(operand_index, operand.shape()))
+        candidates.push_back(operand.linearIndex(operand_index));
+    });
+    for (int64_t candidate : candidates) {
+      if (selected < 0) {
+        selected = candidate;
+        continue;
+      }
+      auto keep = evaluateOnTensors(
+          op, *select, {elementAsScalar(operand, selected), elementAsScalar(operand, candidate)}, 1,
+          context);
+      if (!keep) return keep.takeError();
+      if ((*keep)[0].elementType() != ElementType::kI1 || (*keep)[0].numElements() != 1)
+        return opError(op, "select must return a 0-dimensional i1 tensor", "C9");
+      if ((*keep)[0].bits(0) == 0) selected = candidate;
+    }
+    if (selected < 0)
+      emptyWindow = true;
+    else
+      source_indices[selected].push_back(sourceLinear);
+  }
+
+  Tensor result(*resultType);
+  auto init = convertTo(op, init_value, result.type(), context);
+  if (!init) return init.takeError();
+  for (int64_t i = 0; i < result.numElements(); ++i) copyElement(*init, 0, result, i);
+  // The scatter computation takes values of the result's element type E.
+  auto sourceValues = convertTo(op, source, result.type(), context);
+  if (!sourceValues) return sourceValues.takeError();
+  for (const auto& [resultLinear, contributions] : source_indices) {
+    Tensor value = elementAsScalar(result, resultLinear);
+    for (int64_t sourceLinear : contributions) {
+      auto next = evaluateOnTensors(
+          op, *scatter, {value, elementAsScalar(*sourceValues, sourceLinear)}, 1, context);
+      if (!next) return next.takeError();
+      if ((*next)[0].elementType() != result.elementType() || (*next)[0].numElements() != 1)
+        return opError(op, "scatter must return a 0-dimensional tensor of the result type", "C10");
+      value = std::move((*next)[0]);
+    }
+    copyElement(value, 0, result, resultLinear);
+  }
+
+  // reduce's schedule is implementation-defined: an order-insensitive scatter
+  // pins elements reached by several windows; a float sum or product allows
+  // the interval of every schedule.
+  ResultChoices choices;
+  choices.wholeResultAnyValue = emptyWindow;
+  if (classifyCombiner(*scatter, result.elementType()) != Combiner::kOrderInsensitive)
+    for (const auto& [resultLinear, contributions] : source_indices) {
+      if (contributions.size() < 2) continue;
+      std::vector<std::pair<const Tensor*, int64_t>> terms;
+      for (int64_t sourceLinear : contributions) terms.push_back({&*sourceValues, sourceLinear});
+      if (!foldedIntervals(*scatter, result.elementType(), terms,
+                           std::pair<const Tensor*, int64_t>{&*init, 0}, resultLinear, choices))
+        choices.unknown.push_back(resultLinear);
+    }
+  return Values{withChoices(std::move(result), std::move(choices), op.name())};
+}
+
+constexpr OpEntry kScatterOps[] = {
+    {OpId::kScatter, evalScatter},
+    {OpId::kSelectAndScatter, evalSelectAndScatter},
+};
+
+}  // namespace
+
+std::span<const OpEntry> scatterOps() {
+  return kScatterOps;
+}
+
+}  // namespace hlo_cts::oracle
