@@ -3,6 +3,8 @@
 // FMA use and (through the dot algorithm attribute) input precision.
 #include "oracle/ops/reduction_dot.h"
 
+#include "oracle/ops/index_util.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -21,10 +23,6 @@ std::vector<int64_t> stridesOf(const std::vector<int64_t>& shape) {
   std::vector<int64_t> strides(shape.size(), 1);
   for (size_t d = shape.size(); d-- > 1;) strides[d - 1] = strides[d] * shape[d];
   return strides;
-}
-
-bool contains(const std::vector<int64_t>& v, int64_t x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
 }
 
 Diagnostic dotError(std::string message, std::string_view clause) {
