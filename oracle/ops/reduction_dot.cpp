@@ -11,6 +11,7 @@
 #include <cmath>
 #include <limits>
 
+#include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
 #include "spec/float_value.h"
 
