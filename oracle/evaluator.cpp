@@ -128,6 +128,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
                                  "with --step-budget",
                                  options_.stepBudget),
                      {}, DiagnosticKind::kLimit);
+    if (Status s = checkDeadline(op); !s.ok()) return s.takeError();
     operands.clear();
     for (const Value* v : op.operands()) {
       const RuntimeValue* value = lookup(v);
@@ -201,7 +202,15 @@ Status EvalContext::chargeWork(const Operation& op, std::initializer_list<int64_
                     "needs {}); raise it with --work-budget",
                     options_.workBudget, work == INT64_MAX ? "over 2^63" : std::to_string(work)),
         {}, DiagnosticKind::kLimit);
-  return Status::success();
+  return checkDeadline(op);
+}
+
+Status EvalContext::checkDeadline(const Operation& op) const {
+  if (options_.deadline == std::chrono::steady_clock::time_point::max() ||
+      std::chrono::steady_clock::now() < options_.deadline)
+    return Status::success();
+  return opError(op, "evaluation stopped at its deadline (the call's time limit)", {},
+                 DiagnosticKind::kDeadline);
 }
 
 Status EvalContext::admitResults(const Operation& op) {

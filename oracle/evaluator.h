@@ -11,6 +11,7 @@
 
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
@@ -51,6 +52,10 @@ struct EvalOptions {
   // Processes of every process grid (interpreter.run_parallel) alive at once
   // in one evaluation, nested grids included: each is a thread.
   int64_t maxProcesses = 1024;
+  // Wall-clock time after which evaluation stops with a kDeadline error
+  // (checked between ops and when an op charges its work): a backend's
+  // per-call timeout, for the oracle run in process.
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   // The tolerance profile a backend will be judged under, where it widens
   // what the oracle must accept beyond one element's budget: the input
   // precision of dots and convolutions per precision_config. Null: the
@@ -163,6 +168,9 @@ class EvalContext {
   // Errors when a statically shaped result of `op` exceeds maxResultElements;
   // charges the results' elements as work.
   Status admitResults(const Operation& op);
+
+  // An error once EvalOptions::deadline has passed.
+  Status checkDeadline(const Operation& op) const;
 
   Result<std::vector<RuntimeValue>> evaluateBlock(const Block& block,
                                                   std::span<const RuntimeValue> arguments);

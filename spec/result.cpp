@@ -40,6 +40,8 @@ std::string_view diagnosticKindName(DiagnosticKind kind) {
       return "evaluation";
     case DiagnosticKind::kLimit:
       return "limit";
+    case DiagnosticKind::kDeadline:
+      return "deadline";
     case DiagnosticKind::kNotSupported:
       return "not-supported";
     case DiagnosticKind::kIo:

@@ -42,6 +42,7 @@ enum class DiagnosticKind : uint8_t {
   kConstraint,    // the program breaks a clause of the spec (`clause` names it)
   kEvaluation,    // evaluating a verified program failed (a value-dependent clause)
   kLimit,         // a budget or limit of the evaluation stopped it
+  kDeadline,      // the evaluation ran past its wall-clock deadline
   kNotSupported,  // valid, but this evaluator has no semantics for it
   kIo,            // a file could not be read or written
 };

@@ -7,7 +7,8 @@ packages=(
   build-essential cmake ninja-build pkg-config git
   libgtest-dev libgmock-dev libbenchmark-dev
   libmpfr-dev libmpc-dev libgmp-dev
-  libfmt-dev libcli11-dev
+  libfmt-dev libcli11-dev nlohmann-json3-dev
+  python3
   clang libclang-rt-14-dev clang-format
 )
 

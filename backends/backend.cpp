@@ -1,0 +1,49 @@
+#include "backends/backend.h"
+
+#include <algorithm>
+
+#include "backends/oracle_backend.h"
+
+namespace hlo_cts::backends {
+
+bool Capabilities::supportsOp(OpId op) const {
+  return ops.empty() || std::find(ops.begin(), ops.end(), op) != ops.end();
+}
+
+bool Capabilities::supportsElementType(ElementType type) const {
+  return elementTypes.empty() ||
+         std::find(elementTypes.begin(), elementTypes.end(), type) != elementTypes.end();
+}
+
+std::string_view callStatusName(CallStatus status) {
+  switch (status) {
+    case CallStatus::kOk:
+      return "ok";
+    case CallStatus::kError:
+      return "error";
+    case CallStatus::kNotSupported:
+      return "not-supported";
+    case CallStatus::kCrash:
+      return "crash";
+    case CallStatus::kTimeout:
+      return "timeout";
+  }
+  return "?";
+}
+
+CallResult<std::vector<Intermediate>> Backend::executeWithIntermediates(Executable&,
+                                                                        std::span<const Tensor>,
+                                                                        const CallOptions&) {
+  return CallResult<std::vector<Intermediate>>::failure(
+      CallStatus::kNotSupported, capabilities().name + " does not report intermediate values");
+}
+
+Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
+  const std::string_view text = spec.spec;
+  if (text == "oracle") return makeOracleBackend();
+  return makeError("unknown backend '" + spec.spec +
+                       "': expected oracle, plugin:/path/lib.so or subprocess:COMMAND",
+                   {}, DiagnosticKind::kIo);
+}
+
+}  // namespace hlo_cts::backends

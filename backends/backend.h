@@ -1,0 +1,140 @@
+// The one interface every backend under test implements (DESIGN.md,
+// "Backends"): what it can do, compile, execute. Three ways in share it:
+//   built in         the oracle (backends/oracle_backend.h) and the executors;
+//   plugin:PATH      a shared library exporting the C ABI of
+//                    backends/include/hlo_cts_backend.h (plugin_backend.h);
+//   subprocess:CMD   a process speaking backends/PROTOCOL.md on stdin/stdout
+//                    (subprocess_backend.h).
+// A backend never decides a verdict: it reports what happened (ran, refused,
+// errored, died, hung) and the runner judges that against the oracle.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "spec/ir.h"
+#include "spec/op_id.h"
+#include "spec/result.h"
+#include "spec/tensor.h"
+
+namespace hlo_cts::backends {
+
+struct Capabilities {
+  std::string name;     // "oracle", the plugin's or adapter's own name
+  std::string version;  // free text: the compiler's version, commit, ...
+  // The tolerance profile it claims to meet (suites/profiles/<name>.profile);
+  // `hlo-cts run` judges it under this one unless --profile says otherwise.
+  std::string profile = "strict";
+  // Ops it can compile (the op registry's names); empty: every op. A program
+  // with another op is NotSupported without being compiled.
+  std::vector<OpId> ops;
+  // Element types it supports ("f32", "i8", ...); empty: every type.
+  std::vector<ElementType> elementTypes;
+  // Whether executeWithIntermediates is implemented.
+  bool intermediates = false;
+
+  bool supportsOp(OpId op) const;
+  bool supportsElementType(ElementType type) const;
+};
+
+// How one backend call ended. Anything but kOk carries a message.
+enum class CallStatus : uint8_t {
+  kOk,
+  kError,         // compile: the program was rejected as invalid; execute: a runtime error
+  kNotSupported,  // the backend declares it cannot run this (op, type, feature)
+  kCrash,         // the backend process died (or the call threw)
+  kTimeout,       // no answer within CallOptions::timeout
+};
+std::string_view callStatusName(CallStatus status);
+
+template <class T>
+struct CallResult {
+  CallStatus status = CallStatus::kOk;
+  std::string message;  // why, for anything but kOk
+  T value{};
+
+  bool ok() const { return status == CallStatus::kOk; }
+  static CallResult failure(CallStatus status, std::string message) {
+    CallResult r;
+    r.status = status;
+    r.message = std::move(message);
+    return r;
+  }
+};
+
+// A program as a backend receives it: the parsed module (for in-process
+// backends) and its canonical text (what plugins and subprocesses receive).
+// The entry function takes the test's inputs as arguments and returns its
+// outputs. A negative test's program breaks a constraint on purpose.
+// The module must outlive every Executable compiled from it.
+struct Program {
+  const Module* module = nullptr;
+  std::string text;
+  std::string entry = "main";
+};
+
+struct CallOptions {
+  // Wall-clock limit of one compile or execute call; zero: none. Backends
+  // out of process are killed past it; in-process ones stop where they can.
+  std::chrono::milliseconds timeout{0};
+};
+
+// What compile returns: the backend's handle to a compiled program.
+class Executable {
+ public:
+  virtual ~Executable() = default;
+};
+
+// One intermediate value: result `result` of the op at pre-order position
+// `opIndex` in the entry function's body (for localizing a failure).
+struct Intermediate {
+  int64_t opIndex = 0;
+  int result = 0;
+  Tensor value;
+};
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+
+  virtual const Capabilities& capabilities() const = 0;
+
+  // Must accept every valid program it supports, refuse one it does not
+  // support as kNotSupported (with the reason), and reject an invalid one
+  // with kError; never crash.
+  virtual CallResult<std::unique_ptr<Executable>> compile(const Program& program,
+                                                          const CallOptions& options) = 0;
+
+  // Runs a compiled program on `inputs` (one per entry argument, in order);
+  // returns one tensor per entry result.
+  virtual CallResult<std::vector<Tensor>> execute(Executable& executable,
+                                                  std::span<const Tensor> inputs,
+                                                  const CallOptions& options) = 0;
+
+  // Optional: the outputs plus the values of intermediate ops.
+  virtual CallResult<std::vector<Intermediate>> executeWithIntermediates(
+      Executable& executable, std::span<const Tensor> inputs, const CallOptions& options);
+};
+
+// Opens a backend from its command-line spelling:
+//   "oracle"               the oracle itself (a self-test of the pipeline)
+//   "plugin:/path/lib.so"  a shared library with the C ABI
+//   "subprocess:COMMAND"   a worker process (COMMAND is run by /bin/sh)
+// `config` is passed to the backend as is (a plugin's create() argument, a
+// worker's HLO_CTS_BACKEND_CONFIG).
+struct BackendSpec {
+  std::string spec;
+  std::string config;
+};
+Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec);
+
+// A factory of independent instances, one per runner thread.
+using BackendFactory = std::function<Result<std::unique_ptr<Backend>>()>;
+
+}  // namespace hlo_cts::backends

@@ -1,0 +1,61 @@
+// The result model every run produces and every writer reads (DESIGN.md,
+// "Verdicts and results"): one TestResult per test, in the order tests
+// finished. The journal, results.json and JUnit XML are views of it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "spec/result.h"
+#include "spec/verdict.h"
+
+namespace hlo_cts::reports {
+
+// One element a Fail names: where, what the backend gave, what was allowed.
+struct ElementFailure {
+  int output = 0;               // which output of the test
+  std::string index;            // "[1, 0]"; "[1, 0].imag" for a complex part
+  std::string actual;           // "1.5 (0x3FC00000)"
+  std::string allowed;          // "2 (0x40000000), correctly rounded ± 1 ulp"
+  std::optional<uint64_t> ulp;  // distance to the reference, when defined
+};
+
+struct TestResult {
+  std::string id;  // stable across runs: "<file relative to its root>::<function>"
+  Verdict verdict = Verdict::kPass;
+  double seconds = 0;                    // wall time of compile + execute + judging
+  std::string message;                   // one paragraph: why (empty for a plain pass)
+  ClauseRef clause;                      // the op and spec clause at stake, when known
+  SourceLocation location;               // of the test function in its file
+  std::vector<ElementFailure> failures;  // the first few failing elements
+  std::optional<uint64_t> maxUlp;        // over compared float elements
+};
+
+// Counts per verdict over a run, and the denominators a summary prints.
+struct RunSummary {
+  int64_t total = 0;
+  int64_t counts[kNumVerdicts] = {};
+  double seconds = 0;
+
+  void add(Verdict verdict) {
+    ++total;
+    ++counts[static_cast<int>(verdict)];
+  }
+  int64_t count(Verdict verdict) const { return counts[static_cast<int>(verdict)]; }
+};
+
+// What the run was: written at the head of the journal and into every report.
+struct RunInfo {
+  std::string backend;         // as given to --backend
+  std::string backendName;     // Capabilities::name
+  std::string backendVersion;  // Capabilities::version
+  std::string profile;
+  std::string toolVersion;  // hlo-cts's own
+  std::string startedAt;    // ISO 8601, UTC
+  int shardIndex = 0;
+  int totalShards = 1;
+};
+
+}  // namespace hlo_cts::reports
