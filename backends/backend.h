@@ -32,7 +32,8 @@ struct Capabilities {
   // `hlo-cts run` judges it under this one unless --profile says otherwise.
   std::string profile = "strict";
   // Ops it can compile (the op registry's names); empty: every op. A program
-  // with another op is NotSupported without being compiled.
+  // with another op is NotSupported without being compiled. Structure
+  // (builtin.module, func.*, stablehlo.return) is always supported.
   std::vector<OpId> ops;
   // Element types it supports ("f32", "i8", ...); empty: every type.
   std::vector<ElementType> elementTypes;

@@ -39,9 +39,7 @@ class OracleBackend : public Backend {
     // Every op with a handler in the table.
     const oracle::OpTable& ops = table();
     for (OpId op : allOps())
-      if (ops.find(op) || op == OpId::kFuncFunc || op == OpId::kFuncReturn ||
-          op == OpId::kFuncCall || op == OpId::kBuiltinModule)
-        capabilities_.ops.push_back(op);
+      if (ops.find(op)) capabilities_.ops.push_back(op);
   }
 
   const Capabilities& capabilities() const override { return capabilities_; }

@@ -42,7 +42,7 @@ Diagnostic opError(const Operation& op, std::string message, std::string_view cl
   std::string head = op.name();
   if (!clause.empty()) head += fmt::format(" ({})", clause);
   Diagnostic d = makeError(fmt::format("{}: {}", head, message), op.location, kind);
-  d.clause = ClauseRef{op.id(), std::string(clause)};
+  d.clause = ClauseRef{op.id(), std::string(clause), {}};
   return d;
 }
 

@@ -16,8 +16,19 @@ std::string where(const SourceLocation& location) {
   return fmt::format("{}:{}", location.file, location.line);
 }
 
-FunctionRun runFunction(const VerifiedModule& module, const FunctionView& function,
-                        const EvalOptions& options) {
+}  // namespace
+
+// "  file:line: op <verb>: message", the message's element lines indented
+// under it.
+std::string checkLines(const CheckOutcome& check, std::string_view verb) {
+  std::string message = check.message;
+  for (size_t p = message.find('\n'); p != std::string::npos; p = message.find('\n', p + 3))
+    message.insert(p + 1, "  ");
+  return fmt::format("\n  {}: {} {}: {}", where(check.location), check.op, verb, message);
+}
+
+FunctionRun runTestFunction(const VerifiedModule& module, const FunctionView& function,
+                            const EvalOptions& options) {
   FunctionRun run;
   run.name = function.name();
   run.location = function.op->location;
@@ -37,17 +48,6 @@ FunctionRun runFunction(const VerifiedModule& module, const FunctionView& functi
     }
   }
   return run;
-}
-
-}  // namespace
-
-// "  file:line: op <verb>: message", the message's element lines indented
-// under it.
-std::string checkLines(const CheckOutcome& check, std::string_view verb) {
-  std::string message = check.message;
-  for (size_t p = message.find('\n'); p != std::string::npos; p = message.find('\n', p + 3))
-    message.insert(p + 1, "  ");
-  return fmt::format("\n  {}: {} {}: {}", where(check.location), check.op, verb, message);
 }
 
 bool isTestFunction(const FunctionView& function) {
@@ -90,7 +90,7 @@ Result<InterpretReport> interpretText(std::string_view text, const std::string& 
     }
     for (const FunctionView& function : module.functions())
       if (isTestFunction(function))
-        report.runs.push_back(runFunction(*verification.verified, function, options));
+        report.runs.push_back(runTestFunction(*verification.verified, function, options));
   }
   return report;
 }

@@ -46,6 +46,10 @@ struct InterpretReport {
 // such as the @inputs / @expected of exported tests, run through their caller).
 bool isTestFunction(const FunctionView& function);
 
+// Runs one test function and collects its checks' outcomes.
+FunctionRun runTestFunction(const VerifiedModule& module, const FunctionView& function,
+                            const EvalOptions& options = {});
+
 // Verifies each module of a file's text, then runs the functions of those
 // that verify. An error only when the text does not parse; verification
 // errors are `rejected`, evaluation errors failed runs.

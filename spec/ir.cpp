@@ -118,4 +118,45 @@ std::optional<FunctionView> Module::lookupFunction(std::string_view name) const 
   return std::nullopt;
 }
 
+namespace {
+
+void copyValueInfo(const Value& from, Value& to) {
+  to.location = from.location;
+  to.locAttr = from.locAttr;
+}
+
+}  // namespace
+
+std::unique_ptr<Operation> cloneOperation(const Operation& op, ValueMap& mapping) {
+  auto copy = std::make_unique<Operation>(op.name());
+  copy->location = op.location;
+  copy->locAttr = op.locAttr;
+  copy->properties() = op.properties();
+  copy->attributes() = op.attributes();
+  for (Value* operand : op.operands()) {
+    auto it = mapping.find(operand);
+    copy->addOperand(it == mapping.end() ? operand : it->second);
+  }
+  for (const auto& result : op.results()) {
+    Value* r = copy->addResult(result->type, result->nameHint);
+    copyValueInfo(*result, *r);
+    mapping[result.get()] = r;
+  }
+  for (const auto& region : op.regions()) {
+    Region* regionCopy = copy->addRegion();
+    for (const auto& block : region->blocks()) {
+      Block* blockCopy = regionCopy->addBlock();
+      blockCopy->label = block->label;
+      for (const auto& argument : block->arguments()) {
+        Value* a = blockCopy->addArgument(argument->type, argument->nameHint);
+        copyValueInfo(*argument, *a);
+        mapping[argument.get()] = a;
+      }
+      for (const auto& nested : block->operations())
+        blockCopy->append(cloneOperation(*nested, mapping));
+    }
+  }
+  return copy;
+}
+
 }  // namespace hlo_cts

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "spec/attribute.h"
@@ -155,6 +156,15 @@ struct Module {
   std::vector<FunctionView> functions() const;
   std::optional<FunctionView> lookupFunction(std::string_view name) const;
 };
+
+// Original values to their copies, for cloneOperation.
+using ValueMap = std::unordered_map<const Value*, Value*>;
+
+// A deep copy of `op`, its regions included. Operands are looked up in
+// `mapping`; one absent from it (defined outside what is copied) must be
+// mapped by the caller first, or it keeps pointing at the original. Every
+// result and block argument copied is added to `mapping`.
+std::unique_ptr<Operation> cloneOperation(const Operation& op, ValueMap& mapping);
 
 // Walks `op` and every op nested in its regions, in pre-order.
 template <class F>

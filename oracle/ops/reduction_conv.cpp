@@ -17,7 +17,7 @@ namespace {
 Diagnostic convError(std::string message, std::string_view clause) {
   Diagnostic d = makeError(fmt::format("stablehlo.convolution ({}): {}", clause, message), {},
                            DiagnosticKind::kEvaluation);
-  d.clause = ClauseRef{OpId::kConvolution, std::string(clause)};
+  d.clause = ClauseRef{OpId::kConvolution, std::string(clause), {}};
   return d;
 }
 

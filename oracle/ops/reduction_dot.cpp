@@ -29,7 +29,7 @@ std::vector<int64_t> stridesOf(const std::vector<int64_t>& shape) {
 Diagnostic dotError(std::string message, std::string_view clause) {
   Diagnostic d = makeError(fmt::format("stablehlo.dot_general ({}): {}", clause, message), {},
                            DiagnosticKind::kEvaluation);
-  d.clause = ClauseRef{OpId::kDotGeneral, std::string(clause)};
+  d.clause = ClauseRef{OpId::kDotGeneral, std::string(clause), {}};
   return d;
 }
 

@@ -24,7 +24,7 @@ Diagnostic opError(const Operation& op, std::string clause, std::string message,
   d.location = op.location;
   d.message =
       clause.empty() ? op.name() + ": " + message : op.name() + " (" + clause + "): " + message;
-  d.clause = ClauseRef{op.id(), std::move(clause)};
+  d.clause = ClauseRef{op.id(), std::move(clause), {}};
   return d;
 }
 

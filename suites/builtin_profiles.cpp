@@ -1,0 +1,24 @@
+#include "suites/builtin_profiles.h"
+
+#include <fmt/format.h>
+
+namespace hlo_cts::suites {
+
+Result<oracle::Profile> loadProfile(const std::string& nameOrPath) {
+  if (nameOrPath.find('/') != std::string::npos || nameOrPath.ends_with(".profile"))
+    return oracle::loadProfileFile(nameOrPath);
+  std::string known;
+  for (const BuiltinProfile& profile : builtinProfiles()) {
+    if (profile.name == nameOrPath) {
+      Result<oracle::Profile> parsed = oracle::parseProfile(profile.text, profile.name);
+      if (parsed.ok()) parsed->setName(std::string(profile.name));
+      return parsed;
+    }
+    known += fmt::format("{}{}", known.empty() ? "" : ", ", profile.name);
+  }
+  return makeError(fmt::format("no built-in profile '{}' (built in: {}; or give a .profile file)",
+                               nameOrPath, known),
+                   {}, DiagnosticKind::kIo);
+}
+
+}  // namespace hlo_cts::suites

@@ -1,0 +1,416 @@
+#include "suites/test_case.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+#include <unordered_set>
+
+#include "spec/checker/checker.h"
+#include "spec/text/parser.h"
+#include "spec/text/printer.h"
+
+namespace hlo_cts::suites {
+namespace {
+
+bool isCheck(const Operation& op) {
+  if (opInfo(op.id()).family == OpFamily::kTestHelper && op.dialect() == "check") return true;
+  if (op.id() != OpId::kCustomCall) return false;
+  const Attribute* target = op.attr("call_target_name");
+  if (!target) return false;
+  const std::string& name =
+      target->kind() == Attribute::Kind::kSymbol ? target->name() : target->str();
+  return name.starts_with("check.");
+}
+
+// Operands that give a result's shape: a backend needs them as constants
+// to know its result types, so a constant feeding one stays a constant.
+bool isShapeOperand(const Operation& op, size_t index) {
+  switch (op.id()) {
+    case OpId::kRng:
+      return index == 2;
+    case OpId::kDynamicBroadcastInDim:
+    case OpId::kDynamicReshape:
+      return index == 1;
+    case OpId::kDynamicIota:
+      return index == 0;
+    case OpId::kDynamicPad:
+      return index >= 2;
+    case OpId::kDynamicGather:
+    case OpId::kDynamicConv:
+      return index == 2;
+    case OpId::kRealDynamicSlice:
+      return index >= 1;
+    default:
+      return false;
+  }
+}
+
+// Every use of each value of `block`'s top level, nested regions included.
+using Uses = std::unordered_map<const Value*, std::vector<std::pair<const Operation*, size_t>>>;
+Uses collectUses(Operation* function) {
+  Uses uses;
+  walk(function, [&](Operation* op) {
+    for (size_t i = 0; i < op->numOperands(); ++i) uses[op->operand(i)].push_back({op, i});
+  });
+  return uses;
+}
+
+// The constants a function returns, when its body is nothing but constants
+// and a return (the exported tests' @inputs / @expected).
+std::optional<std::vector<Tensor>> constantResults(const FunctionView& function) {
+  Block* body = function.body();
+  if (!body || !function.functionType().inputs().empty()) return std::nullopt;
+  std::unordered_map<const Value*, Tensor> values;
+  for (const auto& op : body->operations()) {
+    if (op->id() == OpId::kConstant) {
+      const Attribute* value = op->attr("value");
+      if (!value || value->kind() != Attribute::Kind::kDenseElements) return std::nullopt;
+      values.emplace(op->result(0), value->tensor());
+    } else if (op->id() == OpId::kFuncReturn) {
+      std::vector<Tensor> results;
+      for (const Value* v : op->operands()) {
+        auto it = values.find(v);
+        if (it == values.end()) return std::nullopt;
+        results.push_back(it->second);
+      }
+      return results;
+    } else {
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+// Symbols an attribute refers to (callees, run_parallel's programs, ...).
+void collectSymbols(const Attribute& attribute, std::vector<std::string>& out) {
+  switch (attribute.kind()) {
+    case Attribute::Kind::kSymbol:
+      out.push_back(attribute.name());
+      break;
+    case Attribute::Kind::kArray:
+      for (const Attribute& a : attribute.elements()) collectSymbols(a, out);
+      break;
+    case Attribute::Kind::kDictionary:
+    case Attribute::Kind::kStruct:
+      for (const NamedAttribute& a : attribute.entries()) collectSymbols(a.value, out);
+      break;
+    default:
+      break;
+  }
+}
+
+std::vector<std::string> referencedSymbols(Operation* root) {
+  std::vector<std::string> symbols;
+  walk(root, [&](Operation* op) {
+    for (const NamedAttribute& a : op->properties()) collectSymbols(a.value, symbols);
+    for (const NamedAttribute& a : op->attributes()) collectSymbols(a.value, symbols);
+  });
+  return symbols;
+}
+
+std::unique_ptr<Module> emptyModuleLike(const Module& source) {
+  auto module = std::make_unique<Module>();
+  module->op = std::make_unique<Operation>("builtin.module");
+  module->op->attributes() = source.op->attributes();
+  module->op->properties() = source.op->properties();
+  module->op->addRegion()->addBlock();
+  module->attributeAliases = source.attributeAliases;
+  module->typeAliases = source.typeAliases;
+  module->resources = source.resources;
+  return module;
+}
+
+// The builder of one test's program.
+class Extraction {
+ public:
+  Extraction(const Module& source, const FunctionView& function, const ExtractOptions& options)
+      : source_(source), function_(function), options_(options), uses_(collectUses(function.op)) {}
+
+  Result<TestCase> run(const std::string& file) {
+    TestCase test;
+    test.file = file;
+    test.function = function_.name();
+    test.id = fmt::format("{}::{}", file, test.function);
+    test.location = function_.op->location;
+
+    auto main = std::make_unique<Operation>("func.func");
+    main->location = function_.op->location;
+    Block* body = main->addRegion()->addBlock();
+    std::vector<Type> inputTypes;
+    std::vector<Value*> outputs;
+    std::unordered_set<const Value*> inputs;     // source values that became arguments
+    std::unordered_set<const Value*> dropped;    // source values with no copy (expected values)
+    std::unordered_set<const Value*> constants;  // source values copied as constants
+    auto addInput = [&](const Value* source, const Tensor& value) {
+      Value* argument = body->addArgument(source->type);
+      mapping_[source] = argument;
+      inputTypes.push_back(source->type);
+      inputs.insert(source);
+      test.inputs.push_back(value);
+    };
+    auto addOutput = [&](const Value* source, std::string origin, SourceLocation location) {
+      if (inputs.count(source) || dropped.count(source) || constants.count(source)) return;
+      auto it = mapping_.find(source);
+      if (it == mapping_.end()) return;
+      if (std::find(outputs.begin(), outputs.end(), it->second) != outputs.end()) return;
+      if (!source->type.isTensor()) return;  // tokens and tuples are not compared
+      outputs.push_back(it->second);
+      test.outputs.push_back({std::move(origin), std::move(location)});
+    };
+
+    for (const auto& op_ptr : function_.body()->operations()) {
+      const Operation& op = *op_ptr;
+      if (op.id() == OpId::kConstant) {
+        const Value* result = op.result(0);
+        if (onlyChecked(result)) {
+          dropped.insert(result);
+          continue;
+        }
+        const Attribute* value = op.attr("value");
+        if (options_.constantsAsArguments && liftable(result) && value &&
+            value->kind() == Attribute::Kind::kDenseElements) {
+          addInput(result, value->tensor());
+          continue;
+        }
+        constants.insert(result);  // stays a constant, never an output
+      }
+      if (op.id() == OpId::kFuncCall && op.numOperands() == 0) {
+        if (std::optional<std::vector<Tensor>> values = calleeConstants(op)) {
+          for (size_t i = 0; i < op.numResults(); ++i) {
+            const Value* result = op.result(i);
+            if (onlyChecked(result)) {
+              dropped.insert(result);
+            } else if (options_.constantsAsArguments && liftable(result)) {
+              addInput(result, (*values)[i]);
+            } else {
+              body->append(constantOp((*values)[i], result));
+              constants.insert(result);
+            }
+          }
+          continue;
+        }
+      }
+      if (op.id() == OpId::kInterpreterProbe) {
+        // A probe records its operand for expect_serialized_eq and returns it.
+        auto it = mapping_.find(op.operand(0));
+        if (it != mapping_.end()) mapping_[op.result(0)] = it->second;
+        if (inputs.count(op.operand(0))) inputs.insert(op.result(0));
+        continue;
+      }
+      if (op.id() == OpId::kInterpreterPrint) continue;
+      if (isCheck(op)) {
+        for (size_t i = 0; i < op.numOperands(); ++i)
+          addOutput(op.operand(i), fmt::format("{} operand {}", checkName(op), i), op.location);
+        continue;
+      }
+      if (op.id() == OpId::kFuncReturn) {
+        for (size_t i = 0; i < op.numOperands(); ++i)
+          addOutput(op.operand(i), fmt::format("result {}", i), op.location);
+        continue;
+      }
+      body->append(cloneOperation(op, mapping_));
+    }
+
+    std::vector<Type> outputTypes;
+    auto ret = std::make_unique<Operation>("func.return");
+    ret->location = function_.body()->terminator() ? function_.body()->terminator()->location
+                                                   : function_.op->location;
+    for (Value* v : outputs) {
+      ret->addOperand(v);
+      outputTypes.push_back(v->type);
+    }
+    body->append(std::move(ret));
+
+    std::unique_ptr<Module> program = emptyModuleLike(source_);
+    test.entry = freshEntryName();
+    main->setProperty("sym_name", Attribute::string(test.entry));
+    main->setProperty("function_type", Attribute::type(Type::function(inputTypes, outputTypes)));
+    Operation* mainOp = program->body()->append(std::move(main));
+    copyReachableFunctions(mainOp, *program);
+
+    checker::Verification verification = checker::verify(*program);
+    if (!verification.ok())
+      return makeError(fmt::format("{}: the program extracted from @{} does not verify (a bug of "
+                                   "hlo-cts's extraction): {}",
+                                   test.id, test.function, verification.firstError().str()),
+                       test.location);
+    test.programText = printModule(*program);
+    test.verifiedProgram = verification.verified;
+    test.program = std::move(program);
+    return test;
+  }
+
+ private:
+  static std::string checkName(const Operation& op) {
+    if (op.id() != OpId::kCustomCall) return op.name();
+    const Attribute* target = op.attr("call_target_name");
+    return "custom_call @" +
+           (target->kind() == Attribute::Kind::kSymbol ? target->name() : target->str());
+  }
+
+  // Whether a top-level value may become an argument: no use needs it as a
+  // constant.
+  bool liftable(const Value* value) const {
+    auto it = uses_.find(value);
+    if (it == uses_.end()) return true;
+    for (const auto& [user, index] : it->second)
+      if (isShapeOperand(*user, index)) return false;
+    return true;
+  }
+
+  // Used by nothing but assertions (as their expected operand): the file's
+  // own expected value, not part of the program.
+  bool onlyChecked(const Value* value) const {
+    auto it = uses_.find(value);
+    if (it == uses_.end() || it->second.empty()) return false;
+    for (const auto& [user, index] : it->second)
+      if (!isCheck(*user) || index == 0) return false;
+    return true;
+  }
+
+  std::optional<std::vector<Tensor>> calleeConstants(const Operation& call) const {
+    const Attribute* callee = call.attr("callee");
+    if (!callee || callee->kind() != Attribute::Kind::kSymbol) return std::nullopt;
+    std::optional<FunctionView> f = source_.lookupFunction(callee->name());
+    if (!f) return std::nullopt;
+    std::optional<std::vector<Tensor>> values = constantResults(*f);
+    if (!values || values->size() != call.numResults()) return std::nullopt;
+    return values;
+  }
+
+  std::unique_ptr<Operation> constantOp(const Tensor& value, const Value* source) {
+    auto op = std::make_unique<Operation>("stablehlo.constant");
+    op->setProperty("value", Attribute::denseElements(value, source->type));
+    mapping_[source] = op->addResult(source->type);
+    return op;
+  }
+
+  std::string freshEntryName() const {
+    std::string name = "main";
+    for (int n = 0;; ++n) {
+      bool taken = false;
+      for (const FunctionView& f : source_.functions())
+        if (f.op != function_.op && f.name() == name) taken = true;
+      if (!taken) return name;
+      name = fmt::format("main_{}", n);
+    }
+  }
+
+  // The source's functions that `root` refers to, transitively.
+  void copyReachableFunctions(Operation* root, Module& program) const {
+    std::set<std::string> copied;
+    std::vector<Operation*> pending = {root};
+    while (!pending.empty()) {
+      Operation* op = pending.back();
+      pending.pop_back();
+      for (const std::string& symbol : referencedSymbols(op)) {
+        if (copied.count(symbol)) continue;
+        std::optional<FunctionView> f = source_.lookupFunction(symbol);
+        if (!f || f->op == function_.op) continue;
+        copied.insert(symbol);
+        ValueMap mapping;
+        pending.push_back(program.body()->append(cloneOperation(*f->op, mapping)));
+      }
+    }
+  }
+
+  const Module& source_;
+  const FunctionView& function_;
+  const ExtractOptions& options_;
+  Uses uses_;
+  ValueMap mapping_;
+};
+
+Result<TestCase> extractVerified(std::shared_ptr<const Module> source,
+                                 const checker::VerifiedModule& verified,
+                                 const FunctionView& function, const std::string& file,
+                                 const ExtractOptions& options) {
+  Result<TestCase> test = Extraction(*source, function, options).run(file);
+  if (!test.ok()) return test;
+  test->verifiedSource = verified;
+  test->source = std::move(source);
+  return test;
+}
+
+}  // namespace
+
+Result<TestCase> extractTest(std::shared_ptr<const Module> source, const FunctionView& function,
+                             const std::string& file, const ExtractOptions& options) {
+  checker::Verification verification = checker::verify(*source);
+  if (!verification.ok()) return verification.firstError();
+  return extractVerified(std::move(source), *verification.verified, function, file, options);
+}
+
+Result<std::vector<TestCase>> extractTests(std::string_view text, const std::string& file,
+                                           const ExtractOptions& options) {
+  Result<std::vector<Module>> modules = parseSourceFile(text, file);
+  if (!modules.ok()) return modules.takeError();
+  std::vector<TestCase> tests;
+  std::set<std::string> ids;
+  auto uniqueId = [&](std::string id) {
+    std::string unique = id;
+    for (int n = 2; ids.count(unique); ++n) unique = fmt::format("{}~{}", id, n);
+    ids.insert(unique);
+    return unique;
+  };
+  const size_t splits = modules->size();
+  for (size_t split = 0; split < splits; ++split) {
+    auto module = std::make_shared<Module>(std::move((*modules)[split]));
+    checker::Verification verification = checker::verify(*module);
+    if (!verification.ok()) {
+      TestCase test;
+      test.file = file;
+      test.negative = true;
+      test.violation = verification.firstError();
+      test.location = test.violation.location;
+      test.function = fmt::format("split-{}", split + 1);
+      test.id = uniqueId(fmt::format("{}::{}", file, test.function));
+      test.programText = printModule(*module);
+      test.program = module;
+      test.source = module;
+      tests.push_back(std::move(test));
+      continue;
+    }
+    for (const FunctionView& function : module->functions()) {
+      if (function.isDeclaration() || function.visibility() == "private" ||
+          !function.functionType().inputs().empty())
+        continue;
+      Result<TestCase> test =
+          extractVerified(module, *verification.verified, function, file, options);
+      if (!test.ok()) return test.takeError();
+      test->id = uniqueId(test->id);
+      tests.push_back(std::move(*test));
+    }
+  }
+  return tests;
+}
+
+Result<std::vector<TestFile>> findTestFiles(const std::vector<std::string>& paths) {
+  namespace fs = std::filesystem;
+  std::vector<TestFile> files;
+  for (const std::string& path : paths) {
+    std::error_code error;
+    if (fs::is_directory(path, error)) {
+      std::vector<TestFile> found;
+      for (auto it = fs::recursive_directory_iterator(path, error);
+           !error && it != fs::recursive_directory_iterator(); it.increment(error))
+        if (it->is_regular_file() && it->path().extension() == ".mlir")
+          found.push_back({it->path().string(), fs::relative(it->path(), path).string()});
+      if (error)
+        return makeError(fmt::format("cannot list {}: {}", path, error.message()), {},
+                         DiagnosticKind::kIo);
+      std::sort(found.begin(), found.end(),
+                [](const TestFile& a, const TestFile& b) { return a.displayName < b.displayName; });
+      files.insert(files.end(), found.begin(), found.end());
+    } else if (fs::is_regular_file(path, error)) {
+      files.push_back({path, path});
+    } else {
+      return makeError(fmt::format("{}: no such file or directory", path), {}, DiagnosticKind::kIo);
+    }
+  }
+  return files;
+}
+
+}  // namespace hlo_cts::suites

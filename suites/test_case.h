@@ -1,0 +1,87 @@
+// What a backend is judged on: a test is a plain StableHLO program, its
+// concrete inputs, and the outputs to judge (issue "Backends and the
+// runner"). Test files come in the ecosystem's two conventions (FACTS §6):
+// the interpreter's check dialect (zero-argument functions asserting with
+// check.expect_*) and exported tests (@main calling private @inputs /
+// @expected and asserting with custom_call @check.*). Both become the same
+// form, so a backend only ever runs plain StableHLO:
+//   * the test function becomes the entry @main of a new module, holding the
+//     functions it reaches (callees, run_parallel programs) and nothing else;
+//   * its inputs become @main's arguments: top-level constants, and the
+//     results of calls to constant-only functions (@inputs), so a backend
+//     cannot fold the computation away at compile time (constants that
+//     give a shape, like dynamic_reshape's output_shape, stay constants);
+//   * each assertion is removed and its operands made outputs (unless an
+//     operand is an input or constant: that is the file's own expected
+//     value), as are the values the function returns.
+// A module that fails verification is a negative test: the backend must
+// reject it.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "spec/checker/checker.h"
+#include "spec/ir.h"
+#include "spec/result.h"
+#include "spec/tensor.h"
+
+namespace hlo_cts::suites {
+
+struct TestOutput {
+  // What it is in the source: "check.expect_eq_const operand 0", "result 1".
+  std::string origin;
+  SourceLocation location;  // of the assertion or the return
+};
+
+struct TestCase {
+  std::string id;        // "<file>::<function>", unique within a run
+  std::string file;      // as shown in reports (relative to the root given)
+  std::string function;  // the test function's name in the source, without '@'
+  SourceLocation location;
+
+  // A negative test: the source module breaks a constraint. `program` is the
+  // whole module as written; the backend must reject it.
+  bool negative = false;
+  Diagnostic violation;  // the checker's first error, for a negative test
+
+  std::shared_ptr<const Module> program;                   // what the backend is given
+  std::optional<checker::VerifiedModule> verifiedProgram;  // absent for a negative test
+  std::string programText;                                 // its canonical text
+  std::string entry = "main";
+  std::vector<Tensor> inputs;  // one per entry argument
+  std::vector<TestOutput> outputs;
+
+  // The module (split) the test came from, kept for judging the file's own
+  // assertions (BadTest) on the oracle.
+  std::shared_ptr<const Module> source;
+  std::optional<checker::VerifiedModule> verifiedSource;  // absent for a negative test
+};
+
+struct ExtractOptions {
+  // Inputs as arguments (default) or as the constants the file wrote.
+  bool constantsAsArguments = true;
+};
+
+// The test cases of one file's text: one per test function (defined, public,
+// no arguments) of each `// -----` split that verifies, one negative test
+// per split that does not. An error only when the text does not parse.
+Result<std::vector<TestCase>> extractTests(std::string_view text, const std::string& file,
+                                           const ExtractOptions& options = {});
+
+// One test function of a verified module as a TestCase (negative = false).
+Result<TestCase> extractTest(std::shared_ptr<const Module> source, const FunctionView& function,
+                             const std::string& file, const ExtractOptions& options = {});
+
+// *.mlir files under each path (a file is taken as is, a directory
+// recursively), sorted, each with the name reports show: its path relative
+// to the directory given, or the path as given for a file.
+struct TestFile {
+  std::string path;
+  std::string displayName;
+};
+Result<std::vector<TestFile>> findTestFiles(const std::vector<std::string>& paths);
+
+}  // namespace hlo_cts::suites

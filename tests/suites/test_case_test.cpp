@@ -1,0 +1,168 @@
+// Test extraction: both test conventions become a plain program, its inputs
+// and its outputs; what must stay a constant stays one; invalid splits are
+// negative tests.
+#include "suites/test_case.h"
+
+#include <gtest/gtest.h>
+
+#include "spec/text/printer.h"
+
+namespace hlo_cts::suites {
+namespace {
+
+std::vector<TestCase> extract(std::string_view text, const ExtractOptions& options = {}) {
+  Result<std::vector<TestCase>> tests = extractTests(text, "t.mlir", options);
+  EXPECT_TRUE(tests.ok()) << (tests.ok() ? "" : tests.error().str());
+  return tests.ok() ? std::move(*tests) : std::vector<TestCase>{};
+}
+
+TEST(TestExtraction, CheckDialectConstantsBecomeArgumentsAndChecksOutputs) {
+  std::vector<TestCase> tests = extract(R"(
+func.func @add_op_test_si32() {
+  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %1 = stablehlo.constant dense<[3, 4]> : tensor<2xi32>
+  %2 = stablehlo.add %0, %1 : tensor<2xi32>
+  check.expect_eq_const %2, dense<[4, 6]> : tensor<2xi32>
+  func.return
+}
+)");
+  ASSERT_EQ(tests.size(), 1u);
+  const TestCase& test = tests[0];
+  EXPECT_EQ(test.id, "t.mlir::add_op_test_si32");
+  EXPECT_FALSE(test.negative);
+  ASSERT_EQ(test.inputs.size(), 2u);
+  EXPECT_EQ(test.inputs[0].intValue(1), 2);
+  EXPECT_EQ(test.inputs[1].intValue(0), 3);
+  ASSERT_EQ(test.outputs.size(), 1u);
+  EXPECT_EQ(test.outputs[0].origin, "check.expect_eq_const operand 0");
+  EXPECT_EQ(test.entry, "main");
+  EXPECT_EQ(test.programText.find("check."), std::string::npos) << test.programText;
+  EXPECT_EQ(test.programText.find("stablehlo.constant"), std::string::npos) << test.programText;
+  EXPECT_NE(test.programText.find("func.func @main(%arg0: tensor<2xi32>, %arg1: tensor<2xi32>) -> "
+                                  "tensor<2xi32>"),
+            std::string::npos)
+      << test.programText;
+  EXPECT_TRUE(test.verifiedProgram.has_value());
+  EXPECT_TRUE(test.verifiedSource.has_value());
+}
+
+TEST(TestExtraction, ExportedTestInputsInlinedExpectedDropped) {
+  std::vector<TestCase> tests = extract(R"(
+module @jit_exp attributes {mhlo.num_partitions = 1 : i32} {
+  func.func @main() -> (tensor<2xf32> {jax.result_info = ""}) {
+    %0 = call @inputs() : () -> tensor<2xf32>
+    %1 = call @expected() : () -> tensor<2xf32>
+    %2 = stablehlo.exponential %0 : tensor<2xf32>
+    stablehlo.custom_call @check.expect_close(%2, %1) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
+    return %2 : tensor<2xf32>
+  }
+  func.func private @inputs() -> (tensor<2xf32> {mhlo.layout_mode = "default"}) {
+    %cst = stablehlo.constant dense<[0.0, 1.0]> : tensor<2xf32>
+    return %cst : tensor<2xf32>
+  }
+  func.func private @expected() -> (tensor<2xf32> {mhlo.layout_mode = "default"}) {
+    %cst = stablehlo.constant dense<[1.0, 2.71828175]> : tensor<2xf32>
+    return %cst : tensor<2xf32>
+  }
+}
+)");
+  ASSERT_EQ(tests.size(), 1u);
+  const TestCase& test = tests[0];
+  EXPECT_EQ(test.id, "t.mlir::main");
+  ASSERT_EQ(test.inputs.size(), 1u);
+  EXPECT_EQ(test.inputs[0].bits(1), 0x3F800000u);
+  // The asserted value and the returned one are the same value: one output.
+  ASSERT_EQ(test.outputs.size(), 1u);
+  EXPECT_EQ(test.outputs[0].origin, "custom_call @check.expect_close operand 0");
+  EXPECT_EQ(test.programText.find("@inputs"), std::string::npos) << test.programText;
+  EXPECT_EQ(test.programText.find("@expected"), std::string::npos) << test.programText;
+  EXPECT_EQ(test.programText.find("custom_call"), std::string::npos) << test.programText;
+  EXPECT_NE(test.programText.find("mhlo.num_partitions"), std::string::npos) << test.programText;
+}
+
+TEST(TestExtraction, ShapeOperandsStayConstantsAndCalleesAreCopied) {
+  std::vector<TestCase> tests = extract(R"(
+func.func @helper(%x: tensor<4xi64>) -> tensor<4xi64> {
+  %0 = stablehlo.negate %x : tensor<4xi64>
+  func.return %0 : tensor<4xi64>
+}
+func.func @unused(%x: tensor<4xi64>) -> tensor<4xi64> {
+  func.return %x : tensor<4xi64>
+}
+func.func @reshape_test() {
+  %operand = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
+  %shape = stablehlo.constant dense<[2, 2]> : tensor<2xi64>
+  %n = func.call @helper(%operand) : (tensor<4xi64>) -> tensor<4xi64>
+  %r = stablehlo.dynamic_reshape %n, %shape : (tensor<4xi64>, tensor<2xi64>) -> tensor<2x2xi64>
+  check.expect_eq_const %r, dense<[[-1, -2], [-3, -4]]> : tensor<2x2xi64>
+  func.return
+}
+)");
+  // @helper and @unused take arguments: not tests.
+  ASSERT_EQ(tests.size(), 1u);
+  const TestCase& test = tests[0];
+  ASSERT_EQ(test.inputs.size(), 1u);
+  EXPECT_NE(test.programText.find("stablehlo.constant dense<2>"), std::string::npos)
+      << test.programText;
+  EXPECT_NE(test.programText.find("@helper"), std::string::npos) << test.programText;
+  EXPECT_EQ(test.programText.find("@unused"), std::string::npos) << test.programText;
+}
+
+TEST(TestExtraction, ConstantsAsWrittenWhenAsked) {
+  ExtractOptions options;
+  options.constantsAsArguments = false;
+  std::vector<TestCase> tests = extract(R"(
+func.func @t() {
+  %0 = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %1 = stablehlo.negate %0 : tensor<2xf32>
+  %2 = stablehlo.constant dense<[-1.0, -2.0]> : tensor<2xf32>
+  check.expect_eq %1, %2 : tensor<2xf32>
+  func.return
+}
+)",
+                                        options);
+  ASSERT_EQ(tests.size(), 1u);
+  EXPECT_TRUE(tests[0].inputs.empty());
+  ASSERT_EQ(tests[0].outputs.size(), 1u);  // the expected constant is not an output
+  EXPECT_NE(tests[0].programText.find("func.func @main() -> tensor<2xf32>"), std::string::npos)
+      << tests[0].programText;
+}
+
+TEST(TestExtraction, InvalidSplitIsANegativeTestAndIdsStayUnique) {
+  std::vector<TestCase> tests = extract(R"(
+func.func @main() {
+  %0 = stablehlo.constant dense<1.0> : tensor<f32>
+  %1 = stablehlo.abs %0 : tensor<f32>
+  check.expect_eq_const %1, dense<1.0> : tensor<f32>
+  func.return
+}
+// -----
+func.func @main() {
+  %0 = stablehlo.constant dense<1.0> : tensor<f32>
+  check.expect_eq_const %0, dense<1.0> : tensor<f32>
+  func.return
+}
+// -----
+func.func @main(%a: tensor<4xf32>) {
+  %r = "stablehlo.abs"(%a) : (tensor<4xf32>) -> tensor<3xf32>
+  func.return
+}
+)");
+  ASSERT_EQ(tests.size(), 3u);
+  EXPECT_EQ(tests[0].id, "t.mlir::main");
+  EXPECT_EQ(tests[1].id, "t.mlir::main~2");
+  EXPECT_TRUE(tests[1].outputs.empty());  // checks a constant: nothing for a backend to compute
+  EXPECT_TRUE(tests[2].negative);
+  EXPECT_EQ(tests[2].id, "t.mlir::split-3");
+  EXPECT_EQ(tests[2].violation.clause.str(), "stablehlo.abs (C1)");
+  EXPECT_EQ(tests[2].violation.location.line, 16);  // the raw string starts with a newline
+}
+
+TEST(TestExtraction, UnparsableTextIsAnError) {
+  Result<std::vector<TestCase>> tests = extractTests("func.func @f( {", "bad.mlir");
+  ASSERT_FALSE(tests.ok());
+  EXPECT_NE(tests.error().str().find("bad.mlir:1:"), std::string::npos) << tests.error().str();
+}
+
+}  // namespace
+}  // namespace hlo_cts::suites

@@ -1,0 +1,213 @@
+#include "tools/runner/judge.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <set>
+
+#include "oracle/expectation.h"
+#include "oracle/interpret.h"
+
+namespace hlo_cts::runner {
+namespace {
+
+using backends::CallStatus;
+using reports::TestResult;
+
+Verdict verdictOfCall(CallStatus status) {
+  switch (status) {
+    case CallStatus::kCrash:
+      return Verdict::kCrash;
+    case CallStatus::kTimeout:
+      return Verdict::kTimeout;
+    case CallStatus::kNotSupported:
+      return Verdict::kNotSupported;
+    default:
+      return Verdict::kFail;
+  }
+}
+
+TestResult finish(TestResult result, Verdict verdict, std::string message) {
+  result.verdict = verdict;
+  result.message = std::move(message);
+  return result;
+}
+
+const oracle::Profile& strictProfile() {
+  static const oracle::Profile profile;
+  return profile;
+}
+
+// The op whose result an output is (its clause is the one at stake when the
+// output is wrong); kUnknown for an input passed through.
+OpId producerOf(const Module& program, const std::string& entry, size_t output) {
+  std::optional<FunctionView> main = program.lookupFunction(entry);
+  if (!main || !main->body()) return OpId::kUnknown;
+  const Operation* ret = main->body()->terminator();
+  if (!ret || output >= ret->numOperands()) return OpId::kUnknown;
+  const Value* value = ret->operand(output);
+  return value->definingOp ? value->definingOp->id() : OpId::kUnknown;
+}
+
+std::string indexText(const Tensor& tensor, int64_t element, int part, bool complex) {
+  std::string text =
+      tensor.rank() == 0 ? "[]" : fmt::format("[{}]", fmt::join(tensor.multiIndex(element), ", "));
+  if (complex) text += part ? ".imag" : ".real";
+  return text;
+}
+
+// The oracle's verdict on the file's own assertions: a message when one of
+// them fails (the test is bad), empty when all pass or it cannot tell.
+std::string badTestMessage(const suites::TestCase& test, const JudgeOptions& options) {
+  if (!test.verifiedSource) return {};
+  std::optional<FunctionView> function = test.source->lookupFunction(test.function);
+  if (!function) return {};
+  oracle::FunctionRun run = oracle::runTestFunction(*test.verifiedSource, *function, options.eval);
+  if (!run.error.empty() || run.failedChecks.empty()) return {};
+  return "the test's own assertions fail on the oracle (its expected values are not what the "
+         "spec allows):\n" +
+         run.describe();
+}
+
+TestResult judgeNegative(TestResult result, const suites::TestCase& test,
+                         backends::Backend& backend, const JudgeOptions& options) {
+  backends::Program program{test.program.get(), test.programText, test.entry};
+  auto compiled = backend.compile(program, options.call);
+  result.clause = test.violation.clause;
+  switch (compiled.status) {
+    case CallStatus::kOk:
+      return finish(
+          std::move(result), Verdict::kAcceptedInvalid,
+          fmt::format("compiled a program that breaks {}: {}",
+                      test.violation.clause.empty() ? "a constraint" : test.violation.clause.str(),
+                      test.violation.str()));
+    case CallStatus::kError:
+    case CallStatus::kNotSupported:
+      return finish(std::move(result), Verdict::kPass,
+                    fmt::format("rejected as expected: {}", compiled.message));
+    default:
+      return finish(std::move(result), verdictOfCall(compiled.status), compiled.message);
+  }
+}
+
+}  // namespace
+
+std::string unsupportedFeatures(const Module& program, const backends::Capabilities& capabilities) {
+  std::set<std::string> ops;
+  std::set<std::string> types;
+  auto noteType = [&](const Type& type) {
+    if (type.isTensor() && !capabilities.supportsElementType(type.elementType()))
+      types.insert(std::string(elementTypeName(type.elementType())));
+  };
+  walk(program.op.get(), [&](Operation* op) {
+    if (!capabilities.supportsOp(op->id())) ops.insert(op->name());
+    for (const auto& result : op->results()) noteType(result->type);
+    for (const auto& region : op->regions())
+      for (const auto& block : region->blocks())
+        for (const auto& argument : block->arguments()) noteType(argument->type);
+  });
+  std::string text;
+  if (!ops.empty()) text = fmt::format("ops {}", fmt::join(ops, ", "));
+  if (!types.empty())
+    text += fmt::format("{}element types {}", text.empty() ? "" : "; ", fmt::join(types, ", "));
+  return text;
+}
+
+TestResult judge(const suites::TestCase& test, backends::Backend& backend,
+                 const JudgeOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  TestResult result;
+  result.id = test.id;
+  result.location = test.location;
+  TestResult judged = [&]() -> TestResult {
+    if (test.negative) return judgeNegative(std::move(result), test, backend, options);
+    const backends::Capabilities& capabilities = backend.capabilities();
+    if (std::string missing = unsupportedFeatures(*test.program, capabilities); !missing.empty())
+      return finish(std::move(result), Verdict::kNotSupported,
+                    fmt::format("{} declares no support for {}", capabilities.name, missing));
+    if (std::string bad = badTestMessage(test, options); !bad.empty())
+      return finish(std::move(result), Verdict::kBadTest, std::move(bad));
+
+    // What the spec allows, before the backend runs: a program the oracle
+    // cannot evaluate cannot be judged.
+    const oracle::Profile& profile = options.profile ? *options.profile : strictProfile();
+    oracle::EvalOptions eval = options.eval;
+    eval.profile = &profile;
+    std::vector<oracle::RuntimeValue> arguments;
+    for (const Tensor& input : test.inputs)
+      arguments.push_back(oracle::RuntimeValue::fromTensor(input));
+    oracle::EvalContext context(*test.verifiedProgram, eval);
+    Result<std::vector<oracle::RuntimeValue>> reference =
+        context.callFunction(test.entry, arguments);
+    if (!reference.ok())
+      return finish(std::move(result), Verdict::kInconclusive,
+                    "the oracle cannot evaluate this program: " + reference.error().str());
+
+    backends::Program program{test.program.get(), test.programText, test.entry};
+    auto compiled = backend.compile(program, options.call);
+    if (compiled.status == CallStatus::kError)
+      return finish(std::move(result), Verdict::kCompileRejected,
+                    "the backend rejected a valid program: " + compiled.message);
+    if (!compiled.ok())
+      return finish(std::move(result), verdictOfCall(compiled.status), compiled.message);
+    if (!compiled.value)
+      return finish(std::move(result), Verdict::kFail, "compile returned no executable");
+    auto executed = backend.execute(*compiled.value, test.inputs, options.call);
+    if (!executed.ok())
+      return finish(std::move(result), verdictOfCall(executed.status),
+                    executed.status == CallStatus::kError ? "execution failed: " + executed.message
+                                                          : executed.message);
+    if (executed.value.size() != reference->size())
+      return finish(std::move(result), Verdict::kFail,
+                    fmt::format("the backend returned {} outputs, the program has {}",
+                                executed.value.size(), reference->size()));
+
+    Verdict verdict = Verdict::kPass;
+    std::string messages;
+    for (size_t i = 0; i < reference->size(); ++i) {
+      const oracle::RuntimeValue& expected = (*reference)[i];
+      const OpId producer = producerOf(*test.program, test.entry, i);
+      std::shared_ptr<const oracle::TensorExpectation> expectation = expected.expectation();
+      if (!expectation)
+        expectation = std::make_shared<oracle::TensorExpectation>(
+            expected.tensor(), producer == OpId::kUnknown ? "" : std::string(opName(producer)));
+      oracle::CompareOptions compareOptions;
+      compareOptions.maxReported = options.maxReportedElements;
+      oracle::Comparison comparison =
+          oracle::compare(executed.value[i], *expectation, profile, compareOptions);
+      if (comparison.maxUlp > 0 || comparison.maxUlpSlot >= 0)
+        result.maxUlp = std::max(result.maxUlp.value_or(0), comparison.maxUlp);
+      const Verdict v = comparison.verdict();
+      if (v == Verdict::kPass) continue;
+      const std::string origin = i < test.outputs.size() ? test.outputs[i].origin : "";
+      messages += fmt::format("{}output {}{}: {}\n", messages.empty() ? "" : "\n", i,
+                              origin.empty() ? "" : " (" + origin + ")", comparison.explain());
+      if (v == Verdict::kInconclusive) {
+        if (verdict == Verdict::kPass) verdict = Verdict::kInconclusive;
+        continue;
+      }
+      verdict = Verdict::kFail;
+      if (result.clause.empty() && producer != OpId::kUnknown)
+        result.clause = ClauseRef{producer, "semantics", {}};
+      const bool complex = isComplex(executed.value[i].elementType());
+      for (const oracle::Mismatch& m : comparison.firstFailures) {
+        if (result.failures.size() >= options.maxReportedElements) break;
+        reports::ElementFailure failure;
+        failure.output = static_cast<int>(i);
+        failure.index = indexText(executed.value[i], m.element, m.part, complex);
+        failure.actual = fmt::format("0x{:X}", m.actual);
+        failure.allowed = m.explanation;
+        if (m.ulp != UINT64_MAX) failure.ulp = m.ulp;
+        result.failures.push_back(std::move(failure));
+      }
+    }
+    if (verdict == Verdict::kFail)
+      messages = fmt::format("outputs outside what the spec allows under profile {}:\n{}",
+                             profile.name(), messages);
+    return finish(std::move(result), verdict, std::move(messages));
+  }();
+  judged.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return judged;
+}
+
+}  // namespace hlo_cts::runner

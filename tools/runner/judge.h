@@ -1,0 +1,42 @@
+// Judging one test on one backend (DESIGN.md, "Verdicts and results"): the
+// backend compiles and runs the test's program on its inputs; the oracle
+// evaluates the same program on the same inputs and says, per output
+// element, what the spec allows under the profile; the verdict follows.
+#pragma once
+
+#include "backends/backend.h"
+#include "oracle/evaluator.h"
+#include "oracle/profile.h"
+#include "reports/test_result.h"
+#include "suites/test_case.h"
+
+namespace hlo_cts::runner {
+
+struct JudgeOptions {
+  const oracle::Profile* profile = nullptr;  // null: the built-in strict profile
+  backends::CallOptions call;                // the backend's per-call time limit
+  oracle::EvalOptions eval;                  // the oracle's budgets
+  size_t maxReportedElements = 10;
+};
+
+// Never throws; every outcome, including a backend that misbehaves, is a
+// TestResult. The verdicts, in the order they are decided:
+//   negative test: Pass when compile rejects it, AcceptedInvalid when it compiles;
+//   NotSupported   an op or element type the backend's capabilities exclude,
+//                  or the backend says so at compile or execute;
+//   BadTest        the file's own assertions fail on the oracle;
+//   Inconclusive   the oracle cannot evaluate the program (an op it has no
+//                  semantics for, a budget), or some element depends on an
+//                  order the spec leaves open;
+//   CompileRejected / Crash / Timeout  from the backend's calls;
+//   Fail           an execution error, wrong output count or type, or an
+//                  element outside what the spec allows;
+//   Pass           otherwise.
+reports::TestResult judge(const suites::TestCase& test, backends::Backend& backend,
+                          const JudgeOptions& options);
+
+// The ops and element types of `program` the backend does not declare (for
+// NotSupported); empty when it declares them all.
+std::string unsupportedFeatures(const Module& program, const backends::Capabilities& capabilities);
+
+}  // namespace hlo_cts::runner

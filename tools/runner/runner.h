@@ -1,0 +1,58 @@
+// `hlo-cts run`'s engine: loads the tests under some paths, keeps this
+// shard's, skips those already done (resume), and judges the rest on a
+// backend over several threads, each with its own backend instance.
+// Results are handed to `onResult` one at a time as tests finish (the
+// journal writes them at once, so a killed run loses nothing).
+#pragma once
+
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "backends/backend.h"
+#include "reports/test_result.h"
+#include "suites/test_case.h"
+#include "tools/runner/judge.h"
+
+namespace hlo_cts::runner {
+
+struct RunConfig {
+  std::vector<std::string> paths;    // files and directories of *.mlir tests
+  backends::BackendFactory backend;  // one instance per thread
+  JudgeOptions judge;
+  suites::ExtractOptions extract;
+  int jobs = 1;
+  int shardIndex = 0;          // GTEST_SHARD_INDEX
+  int totalShards = 1;         // GTEST_TOTAL_SHARDS
+  std::set<std::string> done;  // test ids already judged (resume): not run again
+  bool progress = false;       // a live progress line on stderr
+  // Called once per finished test, never concurrently.
+  std::function<void(const reports::TestResult&)> onResult;
+};
+
+struct RunOutcome {
+  std::vector<reports::TestResult> results;  // this run's, in the order they finished
+  int64_t selected = 0;                      // tests of this shard, including those skipped as done
+  int64_t skipped = 0;                       // already done
+  double seconds = 0;
+};
+
+// The tests of this shard, in id order: the test cases of every file, and
+// for a file that cannot be read or parsed, one BadTest result in `unloadable`.
+struct LoadedTests {
+  std::vector<suites::TestCase> tests;
+  std::vector<reports::TestResult> unloadable;
+};
+Result<LoadedTests> loadTests(const RunConfig& config);
+
+// Whether test number `index` (in id order) belongs to the shard.
+inline bool inShard(size_t index, int shardIndex, int totalShards) {
+  return totalShards <= 1 ||
+         static_cast<int>(index % static_cast<size_t>(totalShards)) == shardIndex;
+}
+
+// An error only when no backend instance can be opened or a path does not exist.
+Result<RunOutcome> runTests(const RunConfig& config);
+
+}  // namespace hlo_cts::runner
