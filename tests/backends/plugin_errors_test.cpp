@@ -70,6 +70,29 @@ TEST(PluginErrors, WellFormedOutputsComeBack) {
   EXPECT_EQ(floats(result.value[0]), (std::vector<float>{1, 2}));
 }
 
+TEST(PluginErrors, IntermediatesComeBackOnlyWhenClaimed) {
+  std::unique_ptr<Backend> plain = test::openOrFail(kMisbehaving, "well-formed");
+  std::unique_ptr<Backend> claiming = test::openOrFail(kMisbehaving, "intermediates");
+  ASSERT_TRUE(plain && claiming);
+  EXPECT_FALSE(plain->capabilities().intermediates);
+  EXPECT_TRUE(claiming->capabilities().intermediates);
+  Program program;
+  program.text = "func.func @main() {}";
+  const std::vector<Tensor> inputs = {f32Tensor({1}, {1})};
+  auto plainCompiled = plain->compile(program, {});
+  ASSERT_TRUE(plainCompiled.ok()) << plainCompiled.message;
+  EXPECT_EQ(plain->executeWithIntermediates(*plainCompiled.value, inputs, {}).status,
+            CallStatus::kNotSupported);
+  auto compiled = claiming->compile(program, {});
+  ASSERT_TRUE(compiled.ok()) << compiled.message;
+  auto values = claiming->executeWithIntermediates(*compiled.value, inputs, {});
+  ASSERT_TRUE(values.ok()) << values.message;
+  ASSERT_EQ(values.value.size(), 1u);
+  EXPECT_EQ(values.value[0].opIndex, 3);
+  EXPECT_EQ(values.value[0].result, 0);
+  EXPECT_EQ(floats(values.value[0].value), (std::vector<float>{1, 2}));
+}
+
 TEST(PluginErrors, WrongByteSizeIsAnError) {
   expectErrorMentions(runMisbehaving("bytes"), "has 4 bytes; its shape and type need 8");
 }

@@ -7,6 +7,7 @@
  *   "bad-type"       an output of element type "f33"
  *   "null-outputs"   execute returns OK without outputs
  *   "status"         compile returns the unknown status 42
+ *   "intermediates"  claims intermediates: output 0 is result 0 of op 3
  *   anything else    a well-formed f32[2] output {1, 2}
  * It is not thread-safe (execute fails if it finds itself called
  * concurrently), so the host must serialize its calls. */
@@ -59,6 +60,7 @@ static int32_t get_capabilities(hlo_cts_instance* self, const hlo_cts_capabiliti
     caps->element_types = unknown_types;
     caps->num_element_types = 2;
   }
+  if (strcmp(self->mode, "intermediates") == 0) caps->flags = HLO_CTS_CAP_INTERMEDIATES;
   *out = caps;
   return HLO_CTS_OK;
 }
@@ -120,6 +122,21 @@ static int32_t execute(hlo_cts_executable* executable, const hlo_cts_tensor* inp
   return HLO_CTS_OK;
 }
 
+static int32_t execute_with_intermediates(hlo_cts_executable* executable,
+                                          const hlo_cts_tensor* inputs, size_t num_inputs,
+                                          int64_t timeout_ms, hlo_cts_outputs** outputs,
+                                          char* message, size_t message_size) {
+  static const int64_t op_indices[] = {3};
+  static const int32_t result_indices[] = {0};
+  int32_t status =
+      execute(executable, inputs, num_inputs, timeout_ms, outputs, message, message_size);
+  if (status == HLO_CTS_OK && *outputs) {
+    (*outputs)->op_indices = op_indices;
+    (*outputs)->result_indices = result_indices;
+  }
+  return status;
+}
+
 static void release_outputs(hlo_cts_outputs* outputs) {
   free(outputs);
 }
@@ -139,7 +156,7 @@ HLO_CTS_BACKEND_EXPORT const hlo_cts_backend_api* hlo_cts_backend_get_api(
                                           release_executable,
                                           execute,
                                           release_outputs,
-                                          NULL};
+                                          execute_with_intermediates};
   (void)host_abi_version;
   return &api;
 }
