@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "backends/oracle_backend.h"
+#include "backends/plugin_backend.h"
 
 namespace hlo_cts::backends {
 
@@ -44,6 +45,13 @@ CallResult<std::vector<Intermediate>> Backend::executeWithIntermediates(Executab
 Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
   const std::string_view text = spec.spec;
   if (text == "oracle") return makeOracleBackend();
+  if (text.starts_with("plugin:")) {
+    const std::string path(text.substr(std::string_view("plugin:").size()));
+    if (path.empty())
+      return makeError("--backend plugin: needs the shared library's path (plugin:/path/lib.so)",
+                       {}, DiagnosticKind::kIo);
+    return openPluginBackend(path, spec.config);
+  }
   return makeError("unknown backend '" + spec.spec +
                        "': expected oracle, plugin:/path/lib.so or subprocess:COMMAND",
                    {}, DiagnosticKind::kIo);
