@@ -90,6 +90,11 @@ class OpTable {
   OpTable() { handlers_.fill(nullptr); }
   // Adds every entry; an error for an op registered twice.
   Status add(std::span<const OpEntry> entries);
+  // Replaces (or sets) one op's handler: a backend built on the evaluator
+  // with its own kernel for that op.
+  void set(OpId op, OpHandler handler) {
+    if (op != OpId::kUnknown) handlers_[static_cast<size_t>(op)] = handler;
+  }
   OpHandler find(OpId op) const {
     return op == OpId::kUnknown ? nullptr : handlers_[static_cast<size_t>(op)];
   }

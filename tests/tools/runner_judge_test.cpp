@@ -1,0 +1,251 @@
+// The runner end to end on in-process backends: the oracle passes the
+// interpreter corpus and rejects every negative split; a backend one bit off
+// in one op is caught with that op; a backend that compiles anything is
+// AcceptedInvalid on negative tests; capabilities give NotSupported.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "backends/oracle_backend.h"
+#include "tests/corpus_dir.h"
+#include "tools/runner/runner.h"
+
+namespace hlo_cts::runner {
+namespace {
+
+// Test files in a directory of this test's own, removed when it ends.
+class TempFiles : public ::testing::Environment {
+ public:
+  static std::filesystem::path dir() {
+    return std::filesystem::temp_directory_path() /
+           ("hlo_cts_runner_" + std::to_string(::getpid()));
+  }
+  void TearDown() override { std::filesystem::remove_all(dir()); }
+};
+const auto* const kTempFiles = ::testing::AddGlobalTestEnvironment(new TempFiles);
+
+std::string writeTemp(const std::string& name, const std::string& text) {
+  const std::filesystem::path dir =
+      TempFiles::dir() / ::testing::UnitTest::GetInstance()->current_test_info()->name();
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / name) << text;
+  return (dir / name).string();
+}
+
+RunOutcome runOn(const std::vector<std::string>& paths, backends::BackendFactory factory,
+                 int jobs = 2) {
+  RunConfig config;
+  config.paths = paths;
+  config.backend = std::move(factory);
+  config.jobs = jobs;
+  Result<RunOutcome> outcome = runTests(config);
+  EXPECT_TRUE(outcome.ok()) << (outcome.ok() ? "" : outcome.error().str());
+  return outcome.ok() ? std::move(*outcome) : RunOutcome{};
+}
+
+backends::BackendFactory oracleFactory(backends::OracleBackendOptions options = {}) {
+  return [options]() -> Result<std::unique_ptr<backends::Backend>> {
+    return backends::makeOracleBackend(options);
+  };
+}
+
+const reports::TestResult* find(const RunOutcome& outcome, std::string_view id) {
+  for (const reports::TestResult& r : outcome.results)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+constexpr const char* kExpAndAdd = R"(
+func.func @exp_test() {
+  %0 = stablehlo.constant dense<[0.5, 1.0, 2.0]> : tensor<3xf32>
+  %1 = stablehlo.exponential %0 : tensor<3xf32>
+  check.expect_almost_eq_const %1, dense<[1.64872122, 2.71828175, 7.38905621]> : tensor<3xf32>
+  func.return
+}
+func.func @add_test() {
+  %0 = stablehlo.constant dense<[1.5, 2.5]> : tensor<2xf32>
+  %1 = stablehlo.add %0, %0 : tensor<2xf32>
+  check.expect_eq_const %1, dense<[3.0, 5.0]> : tensor<2xf32>
+  func.return
+}
+)";
+
+TEST(RunnerOracle, PassesTheInterpreterCorpus) {
+  const std::string dir = test_support::corpusDir();
+  if (test_support::mlirFiles(dir).empty()) GTEST_SKIP() << "corpus not found at '" << dir << "'";
+  RunOutcome outcome = runOn({dir}, oracleFactory());
+  EXPECT_GT(outcome.results.size(), 500u);
+  for (const reports::TestResult& r : outcome.results)
+    EXPECT_EQ(r.verdict, Verdict::kPass) << r.id << ": " << r.message;
+}
+
+TEST(RunnerOracle, RejectsEveryNegativeSplit) {
+  const std::string dir = std::string(HLO_CTS_SOURCE_DIR) + "/suites/negative/stablehlo";
+  RunOutcome outcome = runOn({dir + "/add.mlir", dir + "/gather.mlir"}, oracleFactory());
+  ASSERT_GT(outcome.results.size(), 10u);
+  for (const reports::TestResult& r : outcome.results) {
+    EXPECT_EQ(r.verdict, Verdict::kPass) << r.id << ": " << r.message;
+    EXPECT_FALSE(r.clause.empty()) << r.id;
+  }
+}
+
+// The oracle's exponential, with the last mantissa bit of element 1 flipped.
+oracle::OpHandler realExponential = nullptr;
+Result<std::vector<oracle::RuntimeValue>> offByOneExponential(
+    const Operation& op, std::span<const oracle::RuntimeValue> operands,
+    oracle::EvalContext& context) {
+  Result<std::vector<oracle::RuntimeValue>> results = realExponential(op, operands, context);
+  if (!results.ok()) return results;
+  Tensor t = (*results)[0].tensor();
+  t.setBits(1, t.bits(1) ^ 1);
+  (*results)[0] = oracle::RuntimeValue::fromTensor(std::move(t));
+  return results;
+}
+
+TEST(RunnerJudge, CatchesOneBitInOneOpWithItsOp) {
+  static oracle::OpTable table = oracle::oracleOps();
+  realExponential = oracle::oracleOps().find(OpId::kExponential);
+  table.set(OpId::kExponential, offByOneExponential);
+  backends::OracleBackendOptions options;
+  options.ops = &table;
+  options.name = "off-by-one";
+  RunOutcome outcome = runOn({writeTemp("ops.mlir", kExpAndAdd)}, oracleFactory(options));
+  const std::string file = writeTemp("ops.mlir", kExpAndAdd);
+  const reports::TestResult* exp = find(outcome, file + "::exp_test");
+  const reports::TestResult* add = find(outcome, file + "::add_test");
+  ASSERT_TRUE(exp && add);
+  EXPECT_EQ(add->verdict, Verdict::kPass) << add->message;
+  EXPECT_EQ(exp->verdict, Verdict::kFail);
+  EXPECT_EQ(exp->clause.op, OpId::kExponential);
+  ASSERT_EQ(exp->failures.size(), 1u);
+  EXPECT_EQ(exp->failures[0].index, "[1]");
+  EXPECT_EQ(exp->failures[0].ulp, 1u);
+  EXPECT_NE(exp->message.find("stablehlo.exponential"), std::string::npos) << exp->message;
+}
+
+// Compiles anything (checks nothing) and runs nothing.
+class AcceptsEverything : public backends::Backend {
+ public:
+  const backends::Capabilities& capabilities() const override { return capabilities_; }
+  backends::CallResult<std::unique_ptr<backends::Executable>> compile(
+      const backends::Program&, const backends::CallOptions&) override {
+    backends::CallResult<std::unique_ptr<backends::Executable>> r;
+    r.value = std::make_unique<backends::Executable>();
+    return r;
+  }
+  backends::CallResult<std::vector<Tensor>> execute(backends::Executable&, std::span<const Tensor>,
+                                                    const backends::CallOptions&) override {
+    return backends::CallResult<std::vector<Tensor>>::failure(backends::CallStatus::kError,
+                                                              "cannot run");
+  }
+
+ private:
+  backends::Capabilities capabilities_{"accepts-everything"};
+};
+
+TEST(RunnerJudge, CompilingAnInvalidProgramIsAcceptedInvalid) {
+  const std::string path = std::string(HLO_CTS_SOURCE_DIR) + "/suites/negative/stablehlo/abs.mlir";
+  RunOutcome outcome = runOn({path}, []() -> Result<std::unique_ptr<backends::Backend>> {
+    return std::unique_ptr<backends::Backend>(new AcceptsEverything);
+  });
+  ASSERT_FALSE(outcome.results.empty());
+  for (const reports::TestResult& r : outcome.results) {
+    EXPECT_EQ(r.verdict, Verdict::kAcceptedInvalid) << r.id;
+    EXPECT_EQ(r.clause.op, OpId::kAbs) << r.id;
+    EXPECT_NE(r.message.find("stablehlo.abs (C"), std::string::npos) << r.message;
+  }
+}
+
+// The oracle, declaring only stablehlo.add and f32.
+class OnlyAddF32 : public backends::Backend {
+ public:
+  OnlyAddF32() {
+    capabilities_ = oracle_->capabilities();
+    capabilities_.ops = {OpId::kAdd};
+    capabilities_.elementTypes = {ElementType::kF32};
+  }
+  const backends::Capabilities& capabilities() const override { return capabilities_; }
+  backends::CallResult<std::unique_ptr<backends::Executable>> compile(
+      const backends::Program& program, const backends::CallOptions& options) override {
+    return oracle_->compile(program, options);
+  }
+  backends::CallResult<std::vector<Tensor>> execute(backends::Executable& executable,
+                                                    std::span<const Tensor> inputs,
+                                                    const backends::CallOptions& options) override {
+    return oracle_->execute(executable, inputs, options);
+  }
+
+ private:
+  std::unique_ptr<backends::Backend> oracle_ = backends::makeOracleBackend();
+  backends::Capabilities capabilities_;
+};
+
+TEST(RunnerJudge, UndeclaredOpsAreNotSupportedAndUnloadableFilesBadTests) {
+  RunOutcome outcome = runOn({writeTemp("ops.mlir", kExpAndAdd), writeTemp("i32.mlir", R"(
+func.func @add_i32() {
+  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %1 = stablehlo.add %0, %0 : tensor<2xi32>
+  check.expect_eq_const %1, dense<[2, 4]> : tensor<2xi32>
+  func.return
+}
+)"),
+                              writeTemp("bad.mlir", "func.func @f( {")},
+                             []() -> Result<std::unique_ptr<backends::Backend>> {
+                               return std::unique_ptr<backends::Backend>(new OnlyAddF32);
+                             });
+  ASSERT_EQ(outcome.results.size(), 4u);
+  const std::string dir = writeTemp("ops.mlir", kExpAndAdd);
+  const std::string base = dir.substr(0, dir.size() - std::string("ops.mlir").size());
+  const reports::TestResult* exp = find(outcome, base + "ops.mlir::exp_test");
+  const reports::TestResult* add = find(outcome, base + "ops.mlir::add_test");
+  const reports::TestResult* addI32 = find(outcome, base + "i32.mlir::add_i32");
+  const reports::TestResult* bad = find(outcome, base + "bad.mlir");
+  ASSERT_TRUE(exp && add && addI32 && bad);
+  EXPECT_EQ(add->verdict, Verdict::kPass) << add->message;
+  EXPECT_EQ(exp->verdict, Verdict::kNotSupported);
+  EXPECT_NE(exp->message.find("declares no support for ops stablehlo.exponential"),
+            std::string::npos)
+      << exp->message;
+  EXPECT_EQ(addI32->verdict, Verdict::kNotSupported);
+  EXPECT_NE(addI32->message.find("element types i32"), std::string::npos) << addI32->message;
+  EXPECT_EQ(bad->verdict, Verdict::kBadTest);
+  EXPECT_NE(bad->message.find("bad.mlir:1:"), std::string::npos) << bad->message;
+}
+
+TEST(RunnerJudge, WrongExpectedConstantIsABadTest) {
+  RunOutcome outcome = runOn({writeTemp("t.mlir", R"(
+func.func @wrong_expectation() {
+  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %1 = stablehlo.add %0, %0 : tensor<2xi32>
+  check.expect_eq_const %1, dense<[2, 5]> : tensor<2xi32>
+  func.return
+}
+)")},
+                             oracleFactory());
+  ASSERT_EQ(outcome.results.size(), 1u);
+  EXPECT_EQ(outcome.results[0].verdict, Verdict::kBadTest);
+  EXPECT_NE(outcome.results[0].message.find("expect_eq_const"), std::string::npos)
+      << outcome.results[0].message;
+}
+
+TEST(RunnerShards, EveryTestInExactlyOneShard) {
+  const std::string dir = std::string(HLO_CTS_SOURCE_DIR) + "/suites/negative/stablehlo";
+  RunConfig config;
+  config.paths = {dir + "/add.mlir", dir + "/abs.mlir", dir + "/gather.mlir"};
+  Result<LoadedTests> all = loadTests(config);
+  ASSERT_TRUE(all.ok());
+  std::multiset<std::string> seen;
+  config.totalShards = 3;
+  for (int shard = 0; shard < 3; ++shard) {
+    config.shardIndex = shard;
+    Result<LoadedTests> part = loadTests(config);
+    ASSERT_TRUE(part.ok());
+    for (const suites::TestCase& t : part->tests) seen.insert(t.id);
+  }
+  ASSERT_EQ(seen.size(), all->tests.size());
+  for (const suites::TestCase& t : all->tests) EXPECT_EQ(seen.count(t.id), 1u) << t.id;
+}
+
+}  // namespace
+}  // namespace hlo_cts::runner
