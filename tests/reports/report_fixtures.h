@@ -91,15 +91,22 @@ inline void expectSame(const RunInfo& a, const RunInfo& b) {
   EXPECT_EQ(a.totalShards, b.totalShards);
 }
 
-// A fresh path for the running test (its own folder per process, so ctest -j
-// and repeated runs never share files).
+// A fresh path for the running test, in a folder of this process's own (so
+// ctest -j and repeated runs never share files) that goes away at exit.
 inline std::string scratchPath(const std::string& name) {
+  struct Folder {
+    std::filesystem::path path = std::filesystem::path(::testing::TempDir()) /
+                                 ("hlo_cts_reports_" + std::to_string(::getpid()));
+    ~Folder() {
+      std::error_code ignored;
+      std::filesystem::remove_all(path, ignored);
+    }
+  };
+  static Folder folder;
+  std::filesystem::create_directories(folder.path);
   const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
-  std::filesystem::path dir = std::filesystem::path(::testing::TempDir()) /
-                              ("hlo_cts_reports_" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
   std::filesystem::path path =
-      dir / (std::string(test->test_suite_name()) + "." + test->name() + "." + name);
+      folder.path / (std::string(test->test_suite_name()) + "." + test->name() + "." + name);
   std::filesystem::remove(path);
   return path.string();
 }
