@@ -167,27 +167,6 @@ bool opMatches(std::string_view pattern, std::string_view op) {
 
 }  // namespace
 
-bool globMatch(std::string_view pattern, std::string_view text) {
-  // Iterative wildcard match with one backtrack point (linear for '*' globs).
-  size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
-  while (t < text.size()) {
-    if (p < pattern.size() && pattern[p] == '*') {
-      star = p++;
-      mark = t;
-    } else if (p < pattern.size() && pattern[p] == text[t]) {
-      ++p;
-      ++t;
-    } else if (star != std::string_view::npos) {
-      p = star + 1;
-      t = ++mark;
-    } else {
-      return false;
-    }
-  }
-  while (p < pattern.size() && pattern[p] == '*') ++p;
-  return p == pattern.size();
-}
-
 Status Profile::addRules(std::string_view text, std::string_view fileName) {
   int line_number = 0;
   size_t start = 0;

@@ -40,6 +40,7 @@
 #include <vector>
 
 #include "spec/element_type.h"
+#include "spec/glob.h"
 #include "spec/result.h"
 
 namespace hlo_cts::oracle {
@@ -120,7 +121,7 @@ Result<Profile> loadProfileFile(const std::string& path);
 // `<directory>/<name>.profile`, named `name`.
 Result<Profile> loadNamedProfile(std::string_view name, const std::string& directory);
 
-// Glob match with '*' (any run of characters).
-bool globMatch(std::string_view pattern, std::string_view text);
+// Glob match with '*' (any run of characters): spec/glob.h's.
+using hlo_cts::globMatch;
 
 }  // namespace hlo_cts::oracle
