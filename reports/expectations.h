@@ -5,12 +5,13 @@
 //
 // The format: one entry a line, edited by hand.
 //
+// clang-format off
 //   # hlo-cts expectations for the Acme NPU backend.
-//   #   PATTERN   VERDICT[,VERDICT...]   [until YYYY-MM-DD]   -- REASON
-//   ops/gather.mlir::gather_batching_dims  fail               -- ACME-123: batching dims
-//   unsupported ops/exponential*::*                    fail,timeout until 2025-06-30 -- ACME-140:
-//   slow exp
-//   *::*_f8e4m3fn                          compile-rejected   -- no f8 types before v3
+//   #   PATTERN                             VERDICT[,VERDICT...]  [until YYYY-MM-DD]  -- REASON
+//   ops/gather.mlir::gather_batching_dims   fail                  -- ACME-123: batching dims
+//   ops/exponential*::*                     fail,timeout  until 2025-06-30  -- ACME-140: slow exp
+//   *::*_f8e4m3fn                           compile-rejected      -- no f8 types before v3
+// clang-format on
 //
 // - Blank lines, and lines whose first non-blank character is '#', are
 //   comments. A '#' later in a line is part of it.

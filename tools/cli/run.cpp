@@ -1,10 +1,21 @@
 // `hlo-cts run --backend B [PATHS...]`: judges a backend on test files (the
-// CI gate of DESIGN.md). See tools/runner/ for the engine.
+// CI gate of DESIGN.md). The engine is tools/runner/; this file wires it to
+// the journal (written as tests finish; --resume finishes a killed run),
+// results.json and JUnit XML, the expectations file, and the exit code.
+// Exit: 0 when every result matches the expectations (without a file: no
+// failure verdict), 1 otherwise, 2 for bad usage or unreadable inputs.
 #include <fmt/format.h>
 
+#include <ctime>
+#include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include "backends/backend.h"
+#include "reports/expectations.h"
+#include "reports/journal.h"
+#include "reports/junit.h"
+#include "reports/results_json.h"
 #include "suites/builtin_profiles.h"
 #include "tools/cli/command.h"
 #include "tools/runner/runner.h"
@@ -19,6 +30,9 @@ struct RunOptions {
   int jobs = 0;         // 0: every core
   double timeoutSeconds = 60;
   std::vector<std::string> paths;
+  std::string resultsDir = "hlo-cts-results";
+  std::string expectations;
+  bool resume = false;
   bool constantsAsArguments = true;
   bool quiet = false;
   bool verbose = false;
@@ -34,70 +48,152 @@ int envInt(const char* name, int fallback) {
   }
 }
 
-void printSummary(const runner::RunOutcome& outcome, const reports::RunSummary& summary) {
+std::string nowIso8601() {
+  std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+// "527 tests: 498 pass (94.5%), 29 not-supported (5.5%)".
+std::string summaryLine(const reports::RunSummary& summary) {
   std::string counts;
   for (int v = 0; v < kNumVerdicts; ++v)
     if (summary.counts[v] > 0)
-      counts += fmt::format("{}{} {}", counts.empty() ? "" : ", ", summary.counts[v],
-                            verdictName(static_cast<Verdict>(v)));
-  fmt::print("{} of {} tests run in {:.1f} s{}: {}\n", summary.total, outcome.selected,
-             outcome.seconds,
-             outcome.skipped ? fmt::format(" ({} already done)", outcome.skipped) : "",
-             counts.empty() ? "nothing run" : counts);
+      counts += fmt::format("{}{} {} ({:.1f}%)", counts.empty() ? "" : ", ", summary.counts[v],
+                            verdictName(static_cast<Verdict>(v)),
+                            100.0 * summary.counts[v] / summary.total);
+  return fmt::format("{} test{}: {}", summary.total, summary.total == 1 ? "" : "s",
+                     counts.empty() ? "none" : counts);
+}
+
+void printResult(const reports::TestResult& result, bool verbose) {
+  if (isFailure(result.verdict) || result.verdict == Verdict::kBadTest ||
+      (verbose && result.verdict != Verdict::kPass)) {
+    std::string where = result.clause.empty() ? "" : " [" + result.clause.str() + "]";
+    fmt::print("{} {}{}: {}\n", verdictName(result.verdict), result.id, where, result.message);
+  }
+}
+
+int fail(const Diagnostic& error) {
+  fmt::print(stderr, "{}\n", error.str());
+  return kExitBadInput;
 }
 
 int runRun(const RunOptions& options) {
   runner::RunConfig config;
   config.paths = options.paths;
-  config.jobs = options.jobs > 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  config.jobs = options.jobs > 0
+                    ? options.jobs
+                    : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   config.extract.constantsAsArguments = options.constantsAsArguments;
   config.totalShards = envInt("GTEST_TOTAL_SHARDS", 1);
   config.shardIndex = envInt("GTEST_SHARD_INDEX", 0);
-  if (config.totalShards < 1 || config.shardIndex < 0 || config.shardIndex >= config.totalShards) {
-    fmt::print(stderr,
-               "error: GTEST_SHARD_INDEX={} and GTEST_TOTAL_SHARDS={} do not name a shard\n",
-               std::getenv("GTEST_SHARD_INDEX") ? std::getenv("GTEST_SHARD_INDEX") : "",
-               std::getenv("GTEST_TOTAL_SHARDS") ? std::getenv("GTEST_TOTAL_SHARDS") : "");
-    return kExitBadInput;
-  }
+  if (config.totalShards < 1 || config.shardIndex < 0 || config.shardIndex >= config.totalShards)
+    return fail(
+        makeError(fmt::format("GTEST_SHARD_INDEX={} and GTEST_TOTAL_SHARDS={} do not "
+                              "name a shard",
+                              config.shardIndex, config.totalShards)));
+  // GoogleTest's protocol: a runner that shards touches this file.
+  if (const char* status = std::getenv("GTEST_SHARD_STATUS_FILE"); status && *status)
+    std::ofstream(status, std::ios::app);
+
   const backends::BackendSpec spec{options.backend, options.backendConfig};
   config.backend = [spec] { return backends::openBackend(spec); };
+  Result<std::unique_ptr<backends::Backend>> probe = config.backend();
+  if (!probe.ok()) return fail(probe.error());
+  const backends::Capabilities capabilities = (*probe)->capabilities();
+  probe->reset();
 
   // The profile: the one asked for, or the one the backend claims.
-  Result<std::unique_ptr<backends::Backend>> probe = config.backend();
-  if (!probe.ok()) {
-    fmt::print(stderr, "{}\n", probe.error().str());
-    return kExitBadInput;
-  }
-  const std::string profileName =
-      options.profile.empty() ? (*probe)->capabilities().profile : options.profile;
-  probe->reset();
+  const std::string profileName = options.profile.empty() ? capabilities.profile : options.profile;
   Result<oracle::Profile> profile = suites::loadProfile(profileName);
-  if (!profile.ok()) {
-    fmt::print(stderr, "{}\n", profile.error().str());
-    return kExitBadInput;
-  }
+  if (!profile.ok()) return fail(profile.error());
   config.judge.profile = &*profile;
   config.judge.call.timeout =
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
   config.progress = !options.quiet;
 
-  reports::RunSummary summary;
+  std::optional<reports::Expectations> expectations;
+  if (!options.expectations.empty()) {
+    Result<reports::Expectations> loaded = reports::Expectations::load(options.expectations);
+    if (!loaded.ok()) return fail(loaded.error());
+    expectations = std::move(*loaded);
+  }
+
+  reports::RunInfo info;
+  info.backend = options.backend;
+  info.backendName = capabilities.name;
+  info.backendVersion = capabilities.version;
+  info.profile = profile->name();
+  info.toolVersion = "hlo-cts 0.1.0";
+  info.startedAt = nowIso8601();
+  info.shardIndex = config.shardIndex;
+  info.totalShards = config.totalShards;
+
+  std::error_code error;
+  std::filesystem::create_directories(options.resultsDir, error);
+  if (error)
+    return fail(makeError(fmt::format("cannot create {}: {}", options.resultsDir, error.message()),
+                          {}, DiagnosticKind::kIo));
+  const std::string journalPath = options.resultsDir + "/journal.jsonl";
+  std::vector<reports::TestResult> results;  // earlier runs' (resume), then this one's
+  Result<std::unique_ptr<reports::JournalWriter>> journal =
+      std::unique_ptr<reports::JournalWriter>();
+  if (options.resume && std::filesystem::exists(journalPath)) {
+    reports::JournalContents existing;
+    journal = reports::JournalWriter::resume(journalPath, info, &existing);
+    if (!journal.ok()) return fail(journal.error());
+    for (const Diagnostic& warning : existing.warnings) fmt::print(stderr, "{}\n", warning.str());
+    for (reports::TestResult& result : existing.results) {
+      config.done.insert(result.id);
+      results.push_back(std::move(result));
+    }
+    fmt::print(stderr, "resuming {}: {} test{} already done\n", journalPath, results.size(),
+               results.size() == 1 ? "" : "s");
+  } else {
+    journal = reports::JournalWriter::create(journalPath, info);
+    if (!journal.ok()) return fail(journal.error());
+  }
+
+  std::optional<Diagnostic> journalError;
   config.onResult = [&](const reports::TestResult& result) {
-    summary.add(result.verdict);
-    if (isFailure(result.verdict) || result.verdict == Verdict::kBadTest ||
-        (options.verbose && result.verdict != Verdict::kPass))
-      fmt::print("{} {}: {}\n", verdictName(result.verdict), result.id, result.message);
+    if (Status s = (*journal)->append(result); !s.ok() && !journalError) journalError = s.error();
+    printResult(result, options.verbose);
   };
   Result<runner::RunOutcome> outcome = runner::runTests(config);
-  if (!outcome.ok()) {
-    fmt::print(stderr, "{}\n", outcome.error().str());
+  if (!outcome.ok()) return fail(outcome.error());
+  if (Status s = (*journal)->close(); !s.ok() && !journalError) journalError = s.error();
+  for (reports::TestResult& result : outcome->results) results.push_back(std::move(result));
+
+  const reports::RunSummary summary = reports::summarize(results);
+  int exitCode = kExitOk;
+  if (Status s =
+          reports::writeResultsJson(options.resultsDir + "/results.json", info, summary, results);
+      !s.ok())
+    journalError = s.error();
+  if (Status s = reports::writeJunitXml(options.resultsDir + "/junit.xml", info, results); !s.ok())
+    journalError = s.error();
+  fmt::print("{} on {} ({}), profile {}, in {:.1f} s\n", summaryLine(summary), capabilities.name,
+             options.backend, profile->name(), outcome->seconds);
+  if (expectations) {
+    reports::ExpectationReport report =
+        reports::checkExpectations(*expectations, results, reports::todayUtc());
+    fmt::print("{}", reports::describe(report, results));
+    if (!report.ok()) exitCode = kExitFindings;
+  } else {
+    for (const reports::TestResult& result : results)
+      if (isFailure(result.verdict)) exitCode = kExitFindings;
+  }
+  fmt::print("results: {}/results.json, {}/junit.xml, journal {}\n", options.resultsDir,
+             options.resultsDir, journalPath);
+  if (journalError) {
+    fmt::print(stderr, "{}\n", journalError->str());
     return kExitBadInput;
   }
-  printSummary(*outcome, summary);
-  for (int v = 0; v < kNumVerdicts; ++v)
-    if (summary.counts[v] > 0 && isFailure(static_cast<Verdict>(v))) return kExitFindings;
-  return kExitOk;
+  return exitCode;
 }
 
 HLO_CTS_REGISTER_COMMAND(
@@ -115,6 +211,14 @@ HLO_CTS_REGISTER_COMMAND(
       sub.add_option("--profile", options->profile,
                      "tolerance profile: a built-in name (strict, default, xla) or a .profile "
                      "file; default: the one the backend claims");
+      sub.add_option("--expectations", options->expectations,
+                     "known failures (reports/expectations.h); exit 0 only when every result "
+                     "matches them");
+      sub.add_option("--results-dir", options->resultsDir,
+                     "where journal.jsonl, results.json and junit.xml go")
+          ->capture_default_str();
+      sub.add_flag("--resume", options->resume,
+                   "finish the run recorded in the results directory's journal");
       sub.add_option("-j,--jobs", options->jobs, "tests run at once (default: every core)");
       sub.add_option("--timeout", options->timeoutSeconds,
                      "seconds one compile or execute call may take")
