@@ -1,12 +1,15 @@
-// The path `hlo-cts interpret` takes, with small limits: parse, verify every
-// module, and run each zero-argument public function of the modules that
-// verify on the oracle. No input may crash the verifier or the evaluator:
-// an invalid module gives diagnostics with a message, a valid one results or
-// an error (aborts, sanitizer reports and hangs are findings).
+// The paths `hlo-cts interpret` and `hlo-cts run` take, with small limits:
+// parse, verify every module, and run each zero-argument public function of
+// the modules that verify on the oracle; then extract the same file's tests
+// as `run` does (each test function made a plain program). No input may
+// crash the verifier, the evaluator or the extraction: an invalid module
+// gives diagnostics with a message, a valid one results or an error
+// (aborts, sanitizer reports and hangs are findings).
 #include <cstdint>
 #include <string_view>
 
 #include "oracle/interpret.h"
+#include "suites/test_case.h"
 
 using namespace hlo_cts;
 
@@ -20,6 +23,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.maxProcesses = 64;
   Result<oracle::InterpretReport> report = oracle::interpretText(text, "input.mlir", options);
   if (!report.ok()) return 0;
+  // Extraction reads every verified module; any error it gives must say what.
+  Result<std::vector<suites::TestCase>> tests = suites::extractTests(text, "input.mlir");
+  if (!tests.ok() && tests.error().message.empty()) __builtin_trap();
   for (const Diagnostic& d : report->rejected)
     if (d.message.empty()) __builtin_trap();  // every rejection says what is wrong
   return 0;

@@ -2,7 +2,7 @@
 # Builds a libFuzzer target with clang and runs it for N seconds.
 #   fuzz/run.sh [TARGET] [SECONDS] [BUILD_DIR]     (defaults: parser_fuzzer 60 build-fuzz)
 #   fuzz/run.sh SECONDS                            (the default target)
-# Seeds: fuzz/seeds/, examples/ and the StableHLO corpus (HLO_CTS_STABLEHLO_CORPUS or
+# Seeds: fuzz/seeds/TARGET/ when it exists; else fuzz/seeds/mlir/, examples/ and the StableHLO corpus (HLO_CTS_STABLEHLO_CORPUS or
 # ../shared/corpora/stablehlo-interpret, when present), split at `// -----` lines. The
 # working corpus lives in BUILD_DIR/fuzz-corpus/TARGET; crashes are written to
 # BUILD_DIR/fuzz-artifacts/. Exit status: the fuzzer's (0 = nothing found).
@@ -39,11 +39,16 @@ main() {
   mkdir -p "$corpus" "$seeds" "$artifacts"
   local shared="${HLO_CTS_STABLEHLO_CORPUS:-$root/../shared/corpora/stablehlo-interpret}"
   local dir file
-  for dir in "$shared" "$root/examples" "$root/fuzz/seeds"; do
-    [[ -d "$dir" ]] || continue
-    while IFS= read -r -d '' file; do split_into_seeds "$file" "$seeds"; done \
-      < <(find "$dir" -name '*.mlir' -print0)
-  done
+  if [[ -d "$root/fuzz/seeds/$target" ]]; then
+    # A target that reads something other than programs has its own seeds.
+    cp "$root/fuzz/seeds/$target"/* "$seeds/"
+  else
+    for dir in "$shared" "$root/examples" "$root/fuzz/seeds/mlir"; do
+      [[ -d "$dir" ]] || continue
+      while IFS= read -r -d '' file; do split_into_seeds "$file" "$seeds"; done \
+        < <(find "$dir" -name '*.mlir' -print0)
+    done
+  fi
   # One dictionary of StableHLO tokens serves every target.
   local dict=("-dict=$root/fuzz/stablehlo.dict")
 

@@ -2,8 +2,11 @@
 # The main job: builds hlo-cts and runs it over the project's own example
 # programs in examples/: format (parse + print) each, check it against the op
 # catalogue's constraints, and interpret it on the oracle, evaluating its
-# check.* assertions. Prints one line per example and a summary; exits
-# non-zero when any step fails.
+# check.* assertions. Then a conformance run (`hlo-cts run`) of the examples
+# and the negative suites against the oracle backend, with its reports in
+# build/main-job-results/ (results.json, junit.xml, journal.jsonl). Prints
+# one line per example and the run's summary; exits non-zero when any step
+# fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -33,4 +36,9 @@ for file in examples/*.mlir; do
   echo "$file ${steps[*]}"
 done
 echo "main job: $count examples, $failures failed steps"
+
+echo "== conformance run: examples/ and suites/negative/ on the oracle backend"
+if ! "$bin" run --backend oracle -q --results-dir build/main-job-results examples suites/negative; then
+  failures=$((failures + 1))
+fi
 [ "$failures" -eq 0 ]
