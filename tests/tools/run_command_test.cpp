@@ -1,0 +1,190 @@
+// `hlo-cts run` as users run it: exit codes against an expectations file,
+// the result files it writes (JUnit XML parsed back), and a run killed with
+// SIGKILL in the middle that --resume finishes with no test lost or run twice.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <thread>
+
+#include "reports/journal.h"
+#include "tools/cli/command.h"
+
+namespace hlo_cts::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+int run(std::vector<std::string> args, std::string* out = nullptr) {
+  args.insert(args.begin(), "hlo-cts");
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  testing::internal::CaptureStdout();
+  int code = runMain(static_cast<int>(argv.size()), argv.data());
+  std::string text = testing::internal::GetCapturedStdout();
+  if (out) *out = text;
+  return code;
+}
+
+class RunCommand : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("hlo_cts_run_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "tests");
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::string write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name) << text;
+    return (dir_ / name).string();
+  }
+  std::string results() const { return (dir_ / "results").string(); }
+
+  fs::path dir_;
+};
+
+// A test the oracle passes, and a negative test it rejects.
+constexpr const char* kTests = R"(
+func.func @add() {
+  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %1 = stablehlo.add %0, %0 : tensor<2xi32>
+  check.expect_eq_const %1, dense<[2, 4]> : tensor<2xi32>
+  func.return
+}
+// -----
+func.func @main(%a: tensor<4xf32>) {
+  %r = "stablehlo.abs"(%a) : (tensor<4xf32>) -> tensor<3xf32>
+  func.return
+}
+)";
+
+TEST_F(RunCommand, WritesResultsAndJUnitThatParsesBack) {
+  const std::string file = write("tests/t.mlir", kTests);
+  std::string out;
+  ASSERT_EQ(run({"run", "-q", "--results-dir", results(), (dir_ / "tests").string()}, &out),
+            kExitOk)
+      << out;
+  EXPECT_NE(out.find("2 tests: 2 pass (100.0%)"), std::string::npos) << out;
+  ASSERT_TRUE(fs::exists(results() + "/results.json"));
+  ASSERT_TRUE(fs::exists(results() + "/journal.jsonl"));
+  const std::string junit = results() + "/junit.xml";
+  ASSERT_TRUE(fs::exists(junit));
+  if (std::system("python3 -c pass >/dev/null 2>&1") != 0) GTEST_SKIP() << "python3 not found";
+  const std::string check =
+      "python3 -c \"import sys, xml.etree.ElementTree as ET; r = ET.parse(sys.argv[1]).getroot(); "
+      "cases = r.findall('.//testcase'); "
+      "sys.exit(0 if r.tag == 'testsuites' and len(cases) == 2 and "
+      "sorted(c.get('name') for c in cases) == ['add', 'split-2'] else 1)\" " +
+      junit;
+  EXPECT_EQ(std::system(check.c_str()), 0) << "junit.xml does not parse back as expected";
+}
+
+TEST_F(RunCommand, ExpectationsDecideTheExitCode) {
+  // Both tests pass on the oracle: an entry listing one as failing is stale
+  // and fails the gate; entries about other tests leave it open.
+  write("tests/t.mlir", kTests);
+  const std::string tests = (dir_ / "tests").string();
+  const std::string stale = write("stale.txt", "t.mlir::add  fail  -- BUG-1: was broken\n");
+  std::string out;
+  EXPECT_EQ(run({"run", "-q", "--results-dir", results(), "--expectations", stale, tests}, &out),
+            kExitFindings);
+  EXPECT_NE(out.find("t.mlir::add"), std::string::npos) << out;
+  const std::string unrelated = write("ok.txt", "other.mlir::*  fail  -- BUG-2: elsewhere\n");
+  EXPECT_EQ(
+      run({"run", "-q", "--results-dir", results(), "--expectations", unrelated, tests}, &out),
+      kExitOk)
+      << out;
+  const std::string malformed = write("bad.txt", "t.mlir::add fail\n");
+  EXPECT_EQ(run({"run", "-q", "--results-dir", results(), "--expectations", malformed, tests}),
+            kExitBadInput);
+}
+
+TEST_F(RunCommand, BadUsageExitsTwo) {
+  EXPECT_EQ(run({"run", "-q", "--results-dir", results(), (dir_ / "missing").string()}),
+            kExitBadInput);
+  EXPECT_EQ(run({"run", "-q", "--backend", "nonsense", (dir_ / "tests").string()}), kExitBadInput);
+  EXPECT_EQ(run({"run", "-q", "--profile", "no-such-profile", "--results-dir", results(),
+                 (dir_ / "tests").string()}),
+            kExitBadInput);
+}
+
+// Tests that each take tens of milliseconds on the oracle (f64 sine of 16384
+// distinct values, evaluated with MPFR), so a kill lands mid-run.
+std::string slowTests(int count) {
+  std::ostringstream text;
+  for (int i = 0; i < count; ++i)
+    text << "func.func @sine_" << i << "() {\n"
+         << "  %0 = stablehlo.iota dim = 0 : tensor<16384xf64>\n"
+         << "  %1 = stablehlo.constant dense<" << i << ".25> : tensor<16384xf64>\n"
+         << "  %2 = stablehlo.add %0, %1 : tensor<16384xf64>\n"
+         << "  %3 = stablehlo.sine %2 : tensor<16384xf64>\n"
+         << "  check.expect_almost_eq %3, %3 : tensor<16384xf64>\n"
+         << "  func.return\n}\n";
+  return text.str();
+}
+
+size_t journalResults(const std::string& path) {
+  Result<reports::JournalContents> journal = reports::readJournal(path);
+  return journal.ok() ? journal->results.size() : 0;
+}
+
+TEST_F(RunCommand, KilledRunResumesWithNoTestLostOrRunTwice) {
+  const char* binary = std::getenv("HLO_CTS_BINARY");
+  if (!binary || !fs::exists(binary)) GTEST_SKIP() << "HLO_CTS_BINARY not set (run under ctest)";
+  constexpr int kTests = 40;
+  write("tests/slow.mlir", slowTests(kTests));
+  const std::string journal = results() + "/journal.jsonl";
+  const std::string tests = (dir_ / "tests").string();
+  const std::string out = (dir_ / "out.txt").string();
+
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    freopen(out.c_str(), "w", stdout);
+    execl(binary, binary, "run", "-q", "-j", "1", "--results-dir", results().c_str(), tests.c_str(),
+          static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  // Kill it once some, not all, results are in the journal.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (journalResults(journal) < 3 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  kill(child, SIGKILL);
+  int status = 0;
+  waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "the run ended before it was killed";
+  const size_t before = journalResults(journal);
+  ASSERT_GE(before, 3u);
+  ASSERT_LT(before, static_cast<size_t>(kTests)) << "the run finished before it was killed";
+
+  std::string resumed;
+  ASSERT_EQ(run({"run", "-q", "--resume", "--results-dir", results(), tests}, &resumed), kExitOk)
+      << resumed;
+  EXPECT_NE(resumed.find(std::to_string(kTests) + " tests: " + std::to_string(kTests) + " pass"),
+            std::string::npos)
+      << resumed;
+  // Every test exactly once in the journal: none lost, none run twice.
+  std::ifstream in(journal);
+  std::map<std::string, int> seen;
+  std::string line;
+  std::getline(in, line);  // header
+  while (std::getline(in, line)) {
+    const size_t at = line.find("\"id\":\"");
+    ASSERT_NE(at, std::string::npos) << line;
+    ++seen[line.substr(at + 6, line.find('"', at + 6) - at - 6)];
+  }
+  EXPECT_EQ(seen.size(), static_cast<size_t>(kTests));
+  for (const auto& [id, count] : seen) EXPECT_EQ(count, 1) << id;
+}
+
+}  // namespace
+}  // namespace hlo_cts::cli
