@@ -143,6 +143,7 @@ TestResult testResultFromObject(const json& object) {
     for (const json& failure : *failures) result.failures.push_back(failureFromJson(failure));
   }
   result.maxUlp = readUnsigned(object, "maxUlp");
+  result.reproducer = readString(object, "reproducer");
   return result;
 }
 
@@ -190,7 +191,8 @@ json toJson(const TestResult& result) {
           {"clause", clauseJson(result.clause)},
           {"location", locationJson(result.location)},
           {"failures", std::move(failures)},
-          {"maxUlp", ulpJson(result.maxUlp)}};
+          {"maxUlp", ulpJson(result.maxUlp)},
+          {"reproducer", result.reproducer}};
 }
 
 json toJson(const RunInfo& info) {

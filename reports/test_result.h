@@ -31,6 +31,9 @@ struct TestResult {
   SourceLocation location;               // of the test function in its file
   std::vector<ElementFailure> failures;  // the first few failing elements
   std::optional<uint64_t> maxUlp;        // over compared float elements
+  // A file that reproduces a failure on its own: the program the backend
+  // was given, with its inputs (empty when none was written).
+  std::string reproducer;
 };
 
 // Counts per verdict over a run, and the denominators a summary prints.

@@ -34,8 +34,9 @@ std::string writeTemp(const std::string& name, const std::string& text) {
 }
 
 RunOutcome runOn(const std::vector<std::string>& paths, backends::BackendFactory factory,
-                 int jobs = 2) {
+                 int jobs = 2, std::string reproducerDir = {}) {
   RunConfig config;
+  config.reproducerDir = std::move(reproducerDir);
   config.paths = paths;
   config.backend = std::move(factory);
   config.jobs = jobs;
@@ -110,8 +111,9 @@ TEST(RunnerJudge, CatchesOneBitInOneOpWithItsOp) {
   backends::OracleBackendOptions options;
   options.ops = &table;
   options.name = "off-by-one";
-  RunOutcome outcome = runOn({writeTemp("ops.mlir", kExpAndAdd)}, oracleFactory(options));
   const std::string file = writeTemp("ops.mlir", kExpAndAdd);
+  const std::string reproducers = (TempFiles::dir() / "reproducers").string();
+  RunOutcome outcome = runOn({file}, oracleFactory(options), 2, reproducers);
   const reports::TestResult* exp = find(outcome, file + "::exp_test");
   const reports::TestResult* add = find(outcome, file + "::add_test");
   ASSERT_TRUE(exp && add);
@@ -122,6 +124,18 @@ TEST(RunnerJudge, CatchesOneBitInOneOpWithItsOp) {
   EXPECT_EQ(exp->failures[0].index, "[1]");
   EXPECT_EQ(exp->failures[0].ulp, 1u);
   EXPECT_NE(exp->message.find("stablehlo.exponential"), std::string::npos) << exp->message;
+  // The failure comes with a file that reproduces it: the program and inputs.
+  ASSERT_FALSE(exp->reproducer.empty());
+  std::ifstream in(exp->reproducer);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("// hlo-cts reproducer of " + file + "::exp_test: fail"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("--args=\"[dense<[5.000000e-01, 1.000000e+00, 2.000000e+00]> : "
+                      "tensor<3xf32>]\""),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("stablehlo.exponential %arg0 : tensor<3xf32>"), std::string::npos) << text;
+  EXPECT_TRUE(add->reproducer.empty());
 }
 
 // Compiles anything (checks nothing) and runs nothing.

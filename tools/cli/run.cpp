@@ -74,6 +74,7 @@ void printResult(const reports::TestResult& result, bool verbose) {
       (verbose && result.verdict != Verdict::kPass)) {
     std::string where = result.clause.empty() ? "" : " [" + result.clause.str() + "]";
     fmt::print("{} {}{}: {}\n", verdictName(result.verdict), result.id, where, result.message);
+    if (!result.reproducer.empty()) fmt::print("  reproducer: {}\n", result.reproducer);
   }
 }
 
@@ -115,6 +116,7 @@ int runRun(const RunOptions& options) {
   config.judge.call.timeout =
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
   config.progress = !options.quiet;
+  config.reproducerDir = options.resultsDir + "/reproducers";
 
   std::optional<reports::Expectations> expectations;
   if (!options.expectations.empty()) {

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "oracle/interpret.h"
+#include "tools/runner/reproducer.h"
 
 namespace hlo_cts::runner {
 namespace {
@@ -134,8 +135,12 @@ Result<RunOutcome> runTests(const RunConfig& config) {
   std::vector<std::thread> workers;
   std::vector<Diagnostic> openErrors;
   auto work = [&](std::unique_ptr<backends::Backend> backend) {
-    for (size_t i = next++; i < pending.size(); i = next++)
-      record(judge(*pending[i], *backend, config.judge));
+    for (size_t i = next++; i < pending.size(); i = next++) {
+      reports::TestResult result = judge(*pending[i], *backend, config.judge);
+      if (!config.reproducerDir.empty() && isFailure(result.verdict))
+        result.reproducer = writeReproducer(*pending[i], result, config.reproducerDir);
+      record(std::move(result));
+    }
   };
   for (int t = 1; t < threads; ++t)
     workers.emplace_back([&] {

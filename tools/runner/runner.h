@@ -27,6 +27,8 @@ struct RunConfig {
   int totalShards = 1;         // GTEST_TOTAL_SHARDS
   std::set<std::string> done;  // test ids already judged (resume): not run again
   bool progress = false;       // a live progress line on stderr
+  // Where each failing test's reproducer file goes (none when empty).
+  std::string reproducerDir;
   // Called once per finished test, never concurrently.
   std::function<void(const reports::TestResult&)> onResult;
 };
