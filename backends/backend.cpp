@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "backends/oracle_backend.h"
+#include "backends/subprocess_backend.h"
 
 namespace hlo_cts::backends {
 
@@ -41,6 +42,12 @@ CallResult<std::vector<Intermediate>> Backend::executeWithIntermediates(Executab
 Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
   const std::string_view text = spec.spec;
   if (text == "oracle") return makeOracleBackend();
+  if (constexpr std::string_view kSubprocess = "subprocess:"; text.starts_with(kSubprocess)) {
+    std::string command(text.substr(kSubprocess.size()));
+    if (command.empty())
+      return makeError("backend 'subprocess:' names no command", {}, DiagnosticKind::kIo);
+    return openSubprocessBackend(command, spec.config);
+  }
   return makeError("unknown backend '" + spec.spec +
                        "': expected oracle, plugin:/path/lib.so or subprocess:COMMAND",
                    {}, DiagnosticKind::kIo);
