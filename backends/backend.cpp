@@ -4,6 +4,7 @@
 
 #include "backends/oracle_backend.h"
 #include "backends/plugin_backend.h"
+#include "backends/subprocess_backend.h"
 
 namespace hlo_cts::backends {
 
@@ -51,6 +52,12 @@ Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
       return makeError("--backend plugin: needs the shared library's path (plugin:/path/lib.so)",
                        {}, DiagnosticKind::kIo);
     return openPluginBackend(path, spec.config);
+  }
+  if (constexpr std::string_view kSubprocess = "subprocess:"; text.starts_with(kSubprocess)) {
+    std::string command(text.substr(kSubprocess.size()));
+    if (command.empty())
+      return makeError("backend 'subprocess:' names no command", {}, DiagnosticKind::kIo);
+    return openSubprocessBackend(command, spec.config);
   }
   return makeError("unknown backend '" + spec.spec +
                        "': expected oracle, plugin:/path/lib.so or subprocess:COMMAND",

@@ -61,6 +61,11 @@ struct CallResult {
   T value{};
 
   bool ok() const { return status == CallStatus::kOk; }
+  static CallResult success(T value) {
+    CallResult r;
+    r.value = std::move(value);
+    return r;
+  }
   static CallResult failure(CallStatus status, std::string message) {
     CallResult r;
     r.status = status;
