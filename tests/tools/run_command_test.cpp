@@ -32,6 +32,10 @@ int run(std::vector<std::string> args, std::string* out = nullptr) {
   return code;
 }
 
+bool havePython() {
+  return std::system("python3 -c pass >/dev/null 2>&1") == 0;
+}
+
 class RunCommand : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -78,7 +82,7 @@ TEST_F(RunCommand, WritesResultsAndJUnitThatParsesBack) {
   ASSERT_TRUE(fs::exists(results() + "/journal.jsonl"));
   const std::string junit = results() + "/junit.xml";
   ASSERT_TRUE(fs::exists(junit));
-  if (std::system("python3 -c pass >/dev/null 2>&1") != 0) GTEST_SKIP() << "python3 not found";
+  if (!havePython()) GTEST_SKIP() << "python3 not found";
   const std::string check =
       "python3 -c \"import sys, xml.etree.ElementTree as ET; r = ET.parse(sys.argv[1]).getroot(); "
       "cases = r.findall('.//testcase'); "
@@ -115,6 +119,49 @@ TEST_F(RunCommand, BadUsageExitsTwo) {
   EXPECT_EQ(run({"run", "-q", "--profile", "no-such-profile", "--results-dir", results(),
                  (dir_ / "tests").string()}),
             kExitBadInput);
+}
+
+std::string binaryOp(const std::string& name, const std::string& op, int a, int b) {
+  return "func.func @" + name + "() {\n  %0 = stablehlo.constant dense<[" + std::to_string(a) +
+         ", 7]> : tensor<2xi32>\n  %1 = stablehlo.constant dense<[" + std::to_string(b) +
+         ", 1]> : tensor<2xi32>\n  %2 = stablehlo." + op +
+         " %0, %1 : tensor<2xi32>\n  check.expect_eq %2, %2 : tensor<2xi32>\n  func.return\n}\n";
+}
+
+TEST_F(RunCommand, CrashingAndHangingWorkerGiveCrashAndTimeoutAndTheRunGoesOn) {
+  if (!havePython()) GTEST_SKIP() << "python3 not found: the test's worker is a Python script";
+  write("tests/ops.mlir", binaryOp("add_1", "add", 1, 2) + binaryOp("add_2", "add", -5, 3) +
+                              binaryOp("crashes", "subtract", 4, 1) +
+                              binaryOp("hangs", "multiply", 2, 3) +
+                              binaryOp("add_3", "add", 1 << 30, 1 << 30));
+  const std::string worker = "subprocess:exec python3 " + std::string(HLO_CTS_SOURCE_DIR) +
+                             "/tests/backends/data/flaky_backend.py";
+  std::string out;
+  EXPECT_EQ(run({"run", "-q", "-v", "-j", "1", "--timeout", "1", "--backend", worker,
+                 "--results-dir", results(), (dir_ / "tests").string()},
+                &out),
+            kExitFindings);
+  EXPECT_NE(out.find("5 tests: 3 pass (60.0%), 1 crash (20.0%), 1 timeout (20.0%)"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("crash ops.mlir::crashes"), std::string::npos) << out;
+  EXPECT_NE(out.find("SIGSEGV"), std::string::npos) << out;
+  EXPECT_NE(out.find("timeout ops.mlir::hangs"), std::string::npos) << out;
+}
+
+TEST_F(RunCommand, IsolatedOracleRunsInWorkers) {
+  // `hlo-cts serve` must be this binary's: run only under ctest, where the
+  // test binary is not hlo-cts, through the real binary.
+  const char* binary = std::getenv("HLO_CTS_BINARY");
+  if (!binary || !fs::exists(binary)) GTEST_SKIP() << "HLO_CTS_BINARY not set (run under ctest)";
+  write("tests/t.mlir", kTests);
+  const std::string command = std::string(binary) + " run -q --isolate yes -j 2 --results-dir " +
+                              results() + " " + (dir_ / "tests").string() + " > " +
+                              (dir_ / "out.txt").string();
+  EXPECT_EQ(std::system(command.c_str()), 0);
+  std::ifstream in(dir_ / "out.txt");
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("2 tests: 2 pass (100.0%) on oracle (oracle)"), std::string::npos) << text;
 }
 
 // Tests that each take tens of milliseconds on the oracle (f64 sine of 16384

@@ -155,7 +155,11 @@ class AcceptsEverything : public backends::Backend {
   }
 
  private:
-  backends::Capabilities capabilities_{"accepts-everything"};
+  backends::Capabilities capabilities_ = [] {
+    backends::Capabilities c;
+    c.name = "accepts-everything";
+    return c;
+  }();
 };
 
 TEST(RunnerJudge, CompilingAnInvalidProgramIsAcceptedInvalid) {

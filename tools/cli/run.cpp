@@ -33,6 +33,7 @@ struct RunOptions {
   std::string resultsDir = "hlo-cts-results";
   std::string expectations;
   bool resume = false;
+  std::string isolate = "auto";  // auto: plugins run in worker processes
   bool constantsAsArguments = true;
   bool quiet = false;
   bool verbose = false;
@@ -78,6 +79,35 @@ void printResult(const reports::TestResult& result, bool verbose) {
   }
 }
 
+// `text` as one /bin/sh word.
+std::string shellQuoted(const std::string& text) {
+  std::string quoted = "'";
+  for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+// The backend as the runner opens it: an in-process backend to isolate runs
+// in `hlo-cts serve` worker processes (one per thread), so that its crash or
+// hang is that test's Crash or Timeout, not the end of the run.
+Result<backends::BackendSpec> effectiveBackend(const RunOptions& options) {
+  const bool isPlugin = options.backend.starts_with("plugin:");
+  const bool isolate = options.isolate == "yes" || (options.isolate == "auto" && isPlugin);
+  if (!isolate || options.backend.starts_with("subprocess:"))
+    return backends::BackendSpec{options.backend, options.backendConfig};
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error)
+    return makeError(
+        "cannot find the hlo-cts binary to isolate the backend in (use "
+        "--isolate no): " +
+            error.message(),
+        {}, DiagnosticKind::kIo);
+  return backends::BackendSpec{
+      fmt::format("subprocess:exec {} serve --backend {}", shellQuoted(self.string()),
+                  shellQuoted(options.backend)),
+      options.backendConfig};
+}
+
 int fail(const Diagnostic& error) {
   fmt::print(stderr, "{}\n", error.str());
   return kExitBadInput;
@@ -101,8 +131,9 @@ int runRun(const RunOptions& options) {
   if (const char* status = std::getenv("GTEST_SHARD_STATUS_FILE"); status && *status)
     std::ofstream(status, std::ios::app);
 
-  const backends::BackendSpec spec{options.backend, options.backendConfig};
-  config.backend = [spec] { return backends::openBackend(spec); };
+  Result<backends::BackendSpec> spec = effectiveBackend(options);
+  if (!spec.ok()) return fail(spec.error());
+  config.backend = [spec = *spec] { return backends::openBackend(spec); };
   Result<std::unique_ptr<backends::Backend>> probe = config.backend();
   if (!probe.ok()) return fail(probe.error());
   const backends::Capabilities capabilities = (*probe)->capabilities();
@@ -221,6 +252,11 @@ HLO_CTS_REGISTER_COMMAND(
           ->capture_default_str();
       sub.add_flag("--resume", options->resume,
                    "finish the run recorded in the results directory's journal");
+      sub.add_option("--isolate", options->isolate,
+                     "run the backend in hlo-cts serve worker processes, so a crash or hang "
+                     "is a result: auto (plugins), yes, no")
+          ->check(CLI::IsMember({"auto", "yes", "no"}))
+          ->capture_default_str();
       sub.add_option("-j,--jobs", options->jobs, "tests run at once (default: every core)");
       sub.add_option("--timeout", options->timeoutSeconds,
                      "seconds one compile or execute call may take")
