@@ -199,6 +199,11 @@ int runRun(const RunOptions& options) {
   Result<runner::RunOutcome> outcome = runner::runTests(config);
   if (!outcome.ok()) return fail(outcome.error());
   if (Status s = (*journal)->close(); !s.ok() && !journalError) journalError = s.error();
+  for (const Diagnostic& error : outcome->openErrors)
+    fmt::print(stderr,
+               "warning: a backend instance could not be opened (its share ran on the "
+               "others): {}\n",
+               error.str());
   for (reports::TestResult& result : outcome->results) results.push_back(std::move(result));
 
   const reports::RunSummary summary = reports::summarize(results);

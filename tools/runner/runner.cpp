@@ -133,7 +133,6 @@ Result<RunOutcome> runTests(const RunConfig& config) {
   const int threads = std::max(1, std::min<int>(config.jobs, static_cast<int>(pending.size())));
   std::atomic<size_t> next{0};
   std::vector<std::thread> workers;
-  std::vector<Diagnostic> openErrors;
   auto work = [&](std::unique_ptr<backends::Backend> backend) {
     for (size_t i = next++; i < pending.size(); i = next++) {
       reports::TestResult result = judge(*pending[i], *backend, config.judge);
@@ -147,7 +146,7 @@ Result<RunOutcome> runTests(const RunConfig& config) {
       Result<std::unique_ptr<backends::Backend>> backend = config.backend();
       if (!backend.ok()) {
         std::lock_guard<std::mutex> lock(mutex);
-        openErrors.push_back(backend.error());
+        outcome.openErrors.push_back(backend.error());
         return;  // the other workers take its share
       }
       work(std::move(*backend));

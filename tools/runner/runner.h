@@ -38,6 +38,9 @@ struct RunOutcome {
   int64_t selected = 0;                      // tests of this shard, including those skipped as done
   int64_t skipped = 0;                       // already done
   double seconds = 0;
+  // Backend instances that could not be opened after the first (their
+  // threads' share went to the others).
+  std::vector<Diagnostic> openErrors;
 };
 
 // The tests of this shard, in id order: the test cases of every file, and
