@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "oracle/interpret.h"
+#include "oracle/numerics/mpfr_number.h"
 #include "tools/runner/reproducer.h"
 
 namespace hlo_cts::runner {
@@ -143,6 +144,11 @@ Result<RunOutcome> runTests(const RunConfig& config) {
   };
   for (int t = 1; t < threads; ++t)
     workers.emplace_back([&] {
+      // MPFR keeps per-thread caches (constants the oracle used): a thread
+      // that ends must free its own.
+      struct ReleaseCaches {
+        ~ReleaseCaches() { oracle::releaseThreadMpfrCaches(); }
+      } releaseCaches;
       Result<std::unique_ptr<backends::Backend>> backend = config.backend();
       if (!backend.ok()) {
         std::lock_guard<std::mutex> lock(mutex);
