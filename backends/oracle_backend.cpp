@@ -35,7 +35,6 @@ class OracleBackend : public Backend {
     capabilities_.name = options_.name;
     capabilities_.version = "hlo-cts oracle (correctly rounded reference)";
     capabilities_.profile = "strict";
-    capabilities_.intermediates = false;
     // Every op with a handler in the table.
     const oracle::OpTable& ops = table();
     for (OpId op : allOps())

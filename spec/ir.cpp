@@ -118,6 +118,12 @@ std::optional<FunctionView> Module::lookupFunction(std::string_view name) const 
   return std::nullopt;
 }
 
+std::string customCallTarget(const Operation& op) {
+  const Attribute* target = op.attr("call_target_name");
+  if (!target) return {};
+  return target->kind() == Attribute::Kind::kSymbol ? target->name() : target->str();
+}
+
 namespace {
 
 void copyValueInfo(const Value& from, Value& to) {

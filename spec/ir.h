@@ -157,6 +157,10 @@ struct Module {
   std::optional<FunctionView> lookupFunction(std::string_view name) const;
 };
 
+// The target a stablehlo.custom_call names, whichever way it is spelled
+// (call_target_name as a string or a symbol); empty when it names none.
+std::string customCallTarget(const Operation& op);
+
 // Original values to their copies, for cloneOperation.
 using ValueMap = std::unordered_map<const Value*, Value*>;
 

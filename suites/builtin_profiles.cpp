@@ -9,11 +9,8 @@ Result<oracle::Profile> loadProfile(const std::string& nameOrPath) {
     return oracle::loadProfileFile(nameOrPath);
   std::string known;
   for (const BuiltinProfile& profile : builtinProfiles()) {
-    if (profile.name == nameOrPath) {
-      Result<oracle::Profile> parsed = oracle::parseProfile(profile.text, profile.name);
-      if (parsed.ok()) parsed->setName(std::string(profile.name));
-      return parsed;
-    }
+    // parseProfile names the profile after the file name it is given.
+    if (profile.name == nameOrPath) return oracle::parseProfile(profile.text, profile.name);
     known += fmt::format("{}{}", known.empty() ? "" : ", ", profile.name);
   }
   return makeError(fmt::format("no built-in profile '{}' (built in: {}; or give a .profile file)",

@@ -7,7 +7,9 @@
 #include <set>
 #include <unordered_set>
 
+#include "oracle/interpret.h"
 #include "spec/checker/checker.h"
+#include "spec/ops/catalogue.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
 
@@ -15,39 +17,11 @@ namespace hlo_cts::suites {
 namespace {
 
 bool isCheck(const Operation& op) {
-  if (opInfo(op.id()).family == OpFamily::kTestHelper && op.dialect() == "check") return true;
-  if (op.id() != OpId::kCustomCall) return false;
-  const Attribute* target = op.attr("call_target_name");
-  if (!target) return false;
-  const std::string& name =
-      target->kind() == Attribute::Kind::kSymbol ? target->name() : target->str();
-  return name.starts_with("check.");
+  if (op.dialect() == "check") return true;
+  return op.id() == OpId::kCustomCall && customCallTarget(op).starts_with("check.");
 }
 
-// Operands that give a result's shape: a backend needs them as constants
-// to know its result types, so a constant feeding one stays a constant.
-bool isShapeOperand(const Operation& op, size_t index) {
-  switch (op.id()) {
-    case OpId::kRng:
-      return index == 2;
-    case OpId::kDynamicBroadcastInDim:
-    case OpId::kDynamicReshape:
-      return index == 1;
-    case OpId::kDynamicIota:
-      return index == 0;
-    case OpId::kDynamicPad:
-      return index >= 2;
-    case OpId::kDynamicGather:
-    case OpId::kDynamicConv:
-      return index == 2;
-    case OpId::kRealDynamicSlice:
-      return index >= 1;
-    default:
-      return false;
-  }
-}
-
-// Every use of each value of `block`'s top level, nested regions included.
+// Every use of every value in `function`, nested regions included.
 using Uses = std::unordered_map<const Value*, std::vector<std::pair<const Operation*, size_t>>>;
 Uses collectUses(Operation* function) {
   Uses uses;
@@ -140,18 +114,18 @@ class Extraction {
     Block* body = main->addRegion()->addBlock();
     std::vector<Type> inputTypes;
     std::vector<Value*> outputs;
-    std::unordered_set<const Value*> inputs;     // source values that became arguments
-    std::unordered_set<const Value*> dropped;    // source values with no copy (expected values)
-    std::unordered_set<const Value*> constants;  // source values copied as constants
+    // Source values the test gives rather than computes (arguments,
+    // constants, expected values): never outputs.
+    std::unordered_set<const Value*> given;
     auto addInput = [&](const Value* source, const Tensor& value) {
       Value* argument = body->addArgument(source->type);
       mapping_[source] = argument;
       inputTypes.push_back(source->type);
-      inputs.insert(source);
+      given.insert(source);
       test.inputs.push_back(value);
     };
     auto addOutput = [&](const Value* source, std::string origin, SourceLocation location) {
-      if (inputs.count(source) || dropped.count(source) || constants.count(source)) return;
+      if (given.count(source)) return;
       auto it = mapping_.find(source);
       if (it == mapping_.end()) return;
       if (std::find(outputs.begin(), outputs.end(), it->second) != outputs.end()) return;
@@ -164,30 +138,26 @@ class Extraction {
       const Operation& op = *op_ptr;
       if (op.id() == OpId::kConstant) {
         const Value* result = op.result(0);
-        if (onlyChecked(result)) {
-          dropped.insert(result);
-          continue;
-        }
+        given.insert(result);
+        if (onlyChecked(result)) continue;
         const Attribute* value = op.attr("value");
         if (options_.constantsAsArguments && liftable(result) && value &&
             value->kind() == Attribute::Kind::kDenseElements) {
           addInput(result, value->tensor());
           continue;
         }
-        constants.insert(result);  // stays a constant, never an output
+        // Otherwise it stays a constant: cloned below.
       }
       if (op.id() == OpId::kFuncCall && op.numOperands() == 0) {
         if (std::optional<std::vector<Tensor>> values = calleeConstants(op)) {
           for (size_t i = 0; i < op.numResults(); ++i) {
             const Value* result = op.result(i);
-            if (onlyChecked(result)) {
-              dropped.insert(result);
-            } else if (options_.constantsAsArguments && liftable(result)) {
+            given.insert(result);
+            if (onlyChecked(result)) continue;
+            if (options_.constantsAsArguments && liftable(result))
               addInput(result, (*values)[i]);
-            } else {
+            else
               body->append(constantOp((*values)[i], result));
-              constants.insert(result);
-            }
           }
           continue;
         }
@@ -196,7 +166,7 @@ class Extraction {
         // A probe records its operand for expect_serialized_eq and returns it.
         auto it = mapping_.find(op.operand(0));
         if (it != mapping_.end()) mapping_[op.result(0)] = it->second;
-        if (inputs.count(op.operand(0))) inputs.insert(op.result(0));
+        if (given.count(op.operand(0))) given.insert(op.result(0));
         continue;
       }
       if (op.id() == OpId::kInterpreterPrint) continue;
@@ -244,10 +214,7 @@ class Extraction {
 
  private:
   static std::string checkName(const Operation& op) {
-    if (op.id() != OpId::kCustomCall) return op.name();
-    const Attribute* target = op.attr("call_target_name");
-    return "custom_call @" +
-           (target->kind() == Attribute::Kind::kSymbol ? target->name() : target->str());
+    return op.id() == OpId::kCustomCall ? "custom_call @" + customCallTarget(op) : op.name();
   }
 
   // Whether a top-level value may become an argument: no use needs it as a
@@ -256,7 +223,7 @@ class Extraction {
     auto it = uses_.find(value);
     if (it == uses_.end()) return true;
     for (const auto& [user, index] : it->second)
-      if (isShapeOperand(*user, index)) return false;
+      if (ops::isConstantOperand(*user, index)) return false;
     return true;
   }
 
@@ -374,9 +341,7 @@ Result<std::vector<TestCase>> extractTests(std::string_view text, const std::str
       continue;
     }
     for (const FunctionView& function : module->functions()) {
-      if (function.isDeclaration() || function.visibility() == "private" ||
-          !function.functionType().inputs().empty())
-        continue;
+      if (!oracle::isTestFunction(function)) continue;
       Result<TestCase> test =
           extractVerified(module, *verification.verified, function, file, options);
       if (!test.ok()) return test.takeError();

@@ -291,10 +291,8 @@ Result<std::vector<RuntimeValue>> expectClose(const Operation& op,
 Result<std::vector<RuntimeValue>> customCall(const Operation& op,
                                              std::span<const RuntimeValue> operands,
                                              EvalContext& context) {
-  const Attribute* target = op.attr("call_target_name");
-  if (!target) return opError(op, "missing call_target_name");
-  const std::string& name =
-      target->kind() == Attribute::Kind::kSymbol ? target->name() : target->str();
+  const std::string name = customCallTarget(op);
+  if (name.empty()) return opError(op, "missing call_target_name");
   CheckSpec spec;
   if (name == "check.expect_close") {
     spec = {CheckKind::kClose, true};

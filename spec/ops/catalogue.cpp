@@ -181,6 +181,24 @@ InputDef operand(std::string_view name, TypeCategory type, Arity arity) {
   return d;
 }
 
+InputDef constantOperand(std::string_view name, TypeCategory type) {
+  InputDef d = operand(name, std::move(type));
+  d.constant = true;
+  return d;
+}
+
+bool isConstantOperand(const Operation& op, size_t index) {
+  const OpDef* def = opDef(op.id());
+  if (!def) return false;
+  size_t position = 0;
+  for (const InputDef& input : def->inputs) {
+    if (input.kind != InputKind::kOperand) continue;
+    if (input.arity != Arity::kOne) return false;
+    if (position++ == index) return input.constant;
+  }
+  return false;
+}
+
 InputDef attribute(std::string_view name, std::string_view storage, std::string_view text,
                    std::string_view defaultValue) {
   return InputDef{.name = name,

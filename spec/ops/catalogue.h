@@ -163,6 +163,10 @@ struct InputDef {
   // A struct field's pre-2018 name (gather's elided_window_dims, ...):
   // accepted in place of the field, with a warning naming the new one.
   std::string_view legacyName = {};
+  // An operand the spec calls a constant (a shape, padding or size) that
+  // MLIR passes as a value: programs define it with stablehlo.constant, and
+  // a backend needs its value to know the result's type.
+  bool constant = false;
 };
 
 // One row of the spec's Outputs table.
@@ -236,6 +240,9 @@ const OpDef* lookupOp(std::string_view name);
 // The definition of a registered op; nullptr for ops the catalogue does not
 // define (func.*, builtin.module, check.*, interpreter.*).
 const OpDef* opDef(OpId id);
+// Whether operand `index` of `op` is one of its InputDef::constant inputs
+// (false where the index is not fixed: after a variadic or optional input).
+bool isConstantOperand(const Operation& op, size_t index);
 // Where the catalogue and the op registry disagree: an OpDef whose name is
 // not registered or whose family differs from the registry's, a registered
 // stablehlo/chlo op without an OpDef. Empty when they agree; `hlo-cts`

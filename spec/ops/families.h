@@ -34,6 +34,8 @@ void addMiscOps(
 
 // Building blocks the family files share.
 InputDef operand(std::string_view name, TypeCategory type, Arity arity = Arity::kOne);
+// An operand the spec calls a constant (InputDef::constant).
+InputDef constantOperand(std::string_view name, TypeCategory type);
 InputDef attribute(std::string_view name, std::string_view storage, std::string_view text,
                    std::string_view defaultValue = {});
 InputDef region(std::string_view name, Arity arity = Arity::kOne);

@@ -238,8 +238,10 @@ void addIndexingOps(std::vector<OpDef>& ops) {
       .origin = Origin::kCurrentSpec,
       .family = "indexing",
       .summary = "slice with indices and strides given as tensors",
-      .inputs = {operand("operand", cat::kTensorOrPerTensor), operand("start_indices", cat::kInt1D),
-                 operand("limit_indices", cat::kInt1D), operand("strides", cat::kInt1D)},
+      .inputs = {operand("operand", cat::kTensorOrPerTensor),
+                 constantOperand("start_indices", cat::kInt1D),
+                 constantOperand("limit_indices", cat::kInt1D),
+                 constantOperand("strides", cat::kInt1D)},
       .outputs = {output("result", cat::kTensorOrPerTensor)},
       .constraints = {
           {"C1", "element_type(operand) = element_type(result)", slice_c1, Origin::kCurrentSpec},

@@ -345,7 +345,7 @@ OpDef gatherDef(bool dynamic) {
   def.inputs = {operand("operand", cat::kTensorOrPerTensor), operand("start_indices", cat::kInt)};
   for (InputDef& in : gatherDimensionInputs()) def.inputs.push_back(in);
   if (dynamic) {
-    def.inputs.push_back(operand("slice_sizes", cat::kInt1D));
+    def.inputs.push_back(constantOperand("slice_sizes", cat::kInt1D));
   } else {
     InputDef sizes =
         attribute("slice_sizes", "slice_sizes", "1-dimensional tensor constant of type si64");

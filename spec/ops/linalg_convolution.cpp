@@ -349,10 +349,10 @@ std::vector<InputDef> convInputs(bool dynamic) {
   std::vector<InputDef> in = {operand("lhs", cat::kTensorOrPerTensor),
                               operand("rhs", cat::kTensorOrQuantized), list("window_strides")};
   if (dynamic) {
-    in.push_back(
-        operand("padding",
-                TypeCategory{
-                    kPlainTensor, kIntegerClasses, 2, {}, "2-dimensional tensor of integer type"}));
+    in.push_back(constantOperand(
+        "padding",
+        TypeCategory{
+            kPlainTensor, kIntegerClasses, 2, {}, "2-dimensional tensor of integer type"}));
   } else {
     in.push_back(list("padding", "2-dimensional tensor constant of type si64"));
   }

@@ -300,3 +300,34 @@ TEST(CatalogueStructure, CountsAreStable) {
 
 }  // namespace
 }  // namespace hlo_cts::ops
+
+namespace hlo_cts::ops {
+namespace {
+
+// The spec's constant inputs that MLIR passes as operands: exactly the
+// shapes, paddings and sizes of the dynamic ops and rng, found by position.
+TEST(CatalogueStructure, ConstantOperandsAreTheShapeGivingOnes) {
+  std::map<std::string, std::set<size_t>> expected = {
+      {"stablehlo.rng", {2}},
+      {"stablehlo.dynamic_broadcast_in_dim", {1}},
+      {"stablehlo.dynamic_iota", {0}},
+      {"stablehlo.dynamic_reshape", {1}},
+      {"stablehlo.dynamic_pad", {2, 3, 4}},
+      {"stablehlo.real_dynamic_slice", {1, 2, 3}},
+      {"stablehlo.dynamic_gather", {2}},
+      {"stablehlo.dynamic_conv", {2}},
+  };
+  for (OpId id : allOps()) {
+    const OpDef* def = opDef(id);
+    if (!def) continue;
+    Operation op{std::string(opName(id))};
+    std::set<size_t> found;
+    for (size_t i = 0; i < 8; ++i)
+      if (isConstantOperand(op, i)) found.insert(i);
+    auto it = expected.find(op.name());
+    EXPECT_EQ(found, it == expected.end() ? std::set<size_t>{} : it->second) << op.name();
+  }
+}
+
+}  // namespace
+}  // namespace hlo_cts::ops

@@ -6,21 +6,11 @@
 #include <fstream>
 
 #include "spec/ops/catalogue.h"
+#include "tests/tools/cli_test_util.h"
 #include "tools/cli/command.h"
 
 namespace hlo_cts::cli {
 namespace {
-
-int run(std::vector<std::string> args, std::string* out = nullptr) {
-  args.insert(args.begin(), "hlo-cts");
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  testing::internal::CaptureStdout();
-  int code = runMain(static_cast<int>(argv.size()), argv.data());
-  std::string text = testing::internal::GetCapturedStdout();
-  if (out) *out = text;
-  return code;
-}
 
 std::string writeTemp(const std::string& name, const std::string& text) {
   auto path = std::filesystem::temp_directory_path() / name;
@@ -35,7 +25,7 @@ TEST(CheckCommand, CleanFileExitsZero) {
                                "  return %0 : tensor<4xf32>\n"
                                "}\n");
   std::string out;
-  EXPECT_EQ(run({"check", file}, &out), kExitOk);
+  EXPECT_EQ(runCli({"check", file}, &out), kExitOk);
   EXPECT_EQ(out, "");
 }
 
@@ -47,21 +37,21 @@ TEST(CheckCommand, ViolationPrintsTheClauseAndExitsOne) {
       "  return\n"
       "}\n");
   std::string out;
-  EXPECT_EQ(run({"check", file}, &out), kExitFindings);
+  EXPECT_EQ(runCli({"check", file}, &out), kExitFindings);
   EXPECT_EQ(out, file +
                      ":2:3: error: stablehlo.add (C1): baseline_type(lhs) = tensor<4xf32> but "
                      "baseline_type(rhs) = tensor<4xf64>\n");
 }
 
 TEST(CheckCommand, UnreadableOrUnparsableInputExitsTwo) {
-  EXPECT_EQ(run({"check", "/nonexistent/dir/file.mlir"}), kExitBadInput);
+  EXPECT_EQ(runCli({"check", "/nonexistent/dir/file.mlir"}), kExitBadInput);
   std::string file = writeTemp("hlo_cts_check_garbage.mlir", "func.func @main( {\n");
-  EXPECT_EQ(run({"check", file}), kExitBadInput);
+  EXPECT_EQ(runCli({"check", file}), kExitBadInput);
 }
 
 TEST(SpecCommand, ListsEveryConstraintOnce) {
   std::string out;
-  EXPECT_EQ(run({"spec", "--list"}, &out), kExitOk);
+  EXPECT_EQ(runCli({"spec", "--list"}, &out), kExitOk);
   size_t constraints = 0;
   for (const ops::OpDef& def : ops::catalogue()) constraints += def.constraints.size();
   EXPECT_EQ(static_cast<size_t>(std::count(out.begin(), out.end(), '\n')), constraints);
@@ -71,7 +61,7 @@ TEST(SpecCommand, ListsEveryConstraintOnce) {
 
 TEST(SpecCommand, StatsCountOpsAndConstraints) {
   std::string out;
-  EXPECT_EQ(run({"spec", "--stats"}, &out), kExitOk);
+  EXPECT_EQ(runCli({"spec", "--stats"}, &out), kExitOk);
   EXPECT_NE(out.find("ops\t" + std::to_string(ops::catalogue().size()) + "\n"), std::string::npos)
       << out;
   EXPECT_NE(out.find("origin spec\t97 ops"), std::string::npos) << out;
@@ -79,10 +69,10 @@ TEST(SpecCommand, StatsCountOpsAndConstraints) {
 
 TEST(SpecCommand, DescribesOneOp) {
   std::string out;
-  EXPECT_EQ(run({"spec", "--op", "reverse"}, &out), kExitOk);
+  EXPECT_EQ(runCli({"spec", "--op", "reverse"}, &out), kExitOk);
   EXPECT_NE(out.find("XLA Rev"), std::string::npos) << out;
   EXPECT_NE(out.find("(C2) is_unique(dimensions)"), std::string::npos) << out;
-  EXPECT_EQ(run({"spec", "--op", "no_such_op"}), kExitBadInput);
+  EXPECT_EQ(runCli({"spec", "--op", "no_such_op"}), kExitBadInput);
 }
 
 }  // namespace

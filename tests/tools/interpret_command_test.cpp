@@ -6,20 +6,14 @@
 #include <filesystem>
 #include <fstream>
 
+#include "tests/tools/cli_test_util.h"
 #include "tools/cli/command.h"
 
 namespace hlo_cts::cli {
 namespace {
 
 int run(std::vector<std::string> args, std::string* out) {
-  args.insert(args.begin(), "hlo-cts");
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  testing::internal::CaptureStdout();
-  testing::internal::CaptureStderr();
-  int code = runMain(static_cast<int>(argv.size()), argv.data());
-  *out = testing::internal::GetCapturedStdout() + testing::internal::GetCapturedStderr();
-  return code;
+  return runCli(std::move(args), out, {.withStderr = true});
 }
 
 std::string writeTemp(const std::string& name, const std::string& text) {

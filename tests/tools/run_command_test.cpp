@@ -14,23 +14,13 @@
 #include <thread>
 
 #include "reports/journal.h"
+#include "tests/tools/cli_test_util.h"
 #include "tools/cli/command.h"
 
 namespace hlo_cts::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-int run(std::vector<std::string> args, std::string* out = nullptr) {
-  args.insert(args.begin(), "hlo-cts");
-  std::vector<char*> argv;
-  for (std::string& a : args) argv.push_back(a.data());
-  testing::internal::CaptureStdout();
-  int code = runMain(static_cast<int>(argv.size()), argv.data());
-  std::string text = testing::internal::GetCapturedStdout();
-  if (out) *out = text;
-  return code;
-}
 
 bool havePython() {
   return std::system("python3 -c pass >/dev/null 2>&1") == 0;
@@ -74,7 +64,7 @@ func.func @main(%a: tensor<4xf32>) {
 TEST_F(RunCommand, WritesResultsAndJUnitThatParsesBack) {
   const std::string file = write("tests/t.mlir", kTests);
   std::string out;
-  ASSERT_EQ(run({"run", "-q", "--results-dir", results(), (dir_ / "tests").string()}, &out),
+  ASSERT_EQ(runCli({"run", "-q", "--results-dir", results(), (dir_ / "tests").string()}, &out),
             kExitOk)
       << out;
   EXPECT_NE(out.find("2 tests: 2 pass (100.0%)"), std::string::npos) << out;
@@ -99,25 +89,26 @@ TEST_F(RunCommand, ExpectationsDecideTheExitCode) {
   const std::string tests = (dir_ / "tests").string();
   const std::string stale = write("stale.txt", "t.mlir::add  fail  -- BUG-1: was broken\n");
   std::string out;
-  EXPECT_EQ(run({"run", "-q", "--results-dir", results(), "--expectations", stale, tests}, &out),
+  EXPECT_EQ(runCli({"run", "-q", "--results-dir", results(), "--expectations", stale, tests}, &out),
             kExitFindings);
   EXPECT_NE(out.find("t.mlir::add"), std::string::npos) << out;
   const std::string unrelated = write("ok.txt", "other.mlir::*  fail  -- BUG-2: elsewhere\n");
   EXPECT_EQ(
-      run({"run", "-q", "--results-dir", results(), "--expectations", unrelated, tests}, &out),
+      runCli({"run", "-q", "--results-dir", results(), "--expectations", unrelated, tests}, &out),
       kExitOk)
       << out;
   const std::string malformed = write("bad.txt", "t.mlir::add fail\n");
-  EXPECT_EQ(run({"run", "-q", "--results-dir", results(), "--expectations", malformed, tests}),
+  EXPECT_EQ(runCli({"run", "-q", "--results-dir", results(), "--expectations", malformed, tests}),
             kExitBadInput);
 }
 
 TEST_F(RunCommand, BadUsageExitsTwo) {
-  EXPECT_EQ(run({"run", "-q", "--results-dir", results(), (dir_ / "missing").string()}),
+  EXPECT_EQ(runCli({"run", "-q", "--results-dir", results(), (dir_ / "missing").string()}),
             kExitBadInput);
-  EXPECT_EQ(run({"run", "-q", "--backend", "nonsense", (dir_ / "tests").string()}), kExitBadInput);
-  EXPECT_EQ(run({"run", "-q", "--profile", "no-such-profile", "--results-dir", results(),
-                 (dir_ / "tests").string()}),
+  EXPECT_EQ(runCli({"run", "-q", "--backend", "nonsense", (dir_ / "tests").string()}),
+            kExitBadInput);
+  EXPECT_EQ(runCli({"run", "-q", "--profile", "no-such-profile", "--results-dir", results(),
+                    (dir_ / "tests").string()}),
             kExitBadInput);
 }
 
@@ -137,9 +128,9 @@ TEST_F(RunCommand, CrashingAndHangingWorkerGiveCrashAndTimeoutAndTheRunGoesOn) {
   const std::string worker = "subprocess:exec python3 " + std::string(HLO_CTS_SOURCE_DIR) +
                              "/tests/backends/data/flaky_backend.py";
   std::string out;
-  EXPECT_EQ(run({"run", "-q", "-v", "-j", "1", "--timeout", "1", "--backend", worker,
-                 "--results-dir", results(), (dir_ / "tests").string()},
-                &out),
+  EXPECT_EQ(runCli({"run", "-q", "-v", "-j", "1", "--timeout", "1", "--backend", worker,
+                    "--results-dir", results(), (dir_ / "tests").string()},
+                   &out),
             kExitFindings);
   EXPECT_NE(out.find("5 tests: 3 pass (60.0%), 1 crash (20.0%), 1 timeout (20.0%)"),
             std::string::npos)
@@ -150,8 +141,7 @@ TEST_F(RunCommand, CrashingAndHangingWorkerGiveCrashAndTimeoutAndTheRunGoesOn) {
 }
 
 TEST_F(RunCommand, IsolatedOracleRunsInWorkers) {
-  // `hlo-cts serve` must be this binary's: run only under ctest, where the
-  // test binary is not hlo-cts, through the real binary.
+  // `hlo-cts serve` must be the real binary's, not this test program's.
   const char* binary = std::getenv("HLO_CTS_BINARY");
   if (!binary || !fs::exists(binary)) GTEST_SKIP() << "HLO_CTS_BINARY not set (run under ctest)";
   write("tests/t.mlir", kTests);
@@ -162,6 +152,15 @@ TEST_F(RunCommand, IsolatedOracleRunsInWorkers) {
   std::ifstream in(dir_ / "out.txt");
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_NE(text.find("2 tests: 2 pass (100.0%) on oracle (oracle)"), std::string::npos) << text;
+  // A worker gets the program as text, so the rejection of the negative test
+  // cites "<program>", where the oracle in process would cite t.mlir.
+  Result<reports::JournalContents> journal = reports::readJournal(results() + "/journal.jsonl");
+  ASSERT_TRUE(journal.ok());
+  bool rejectedByWorker = false;
+  for (const reports::TestResult& result : journal->results)
+    if (result.id == "t.mlir::split-2")
+      rejectedByWorker = result.message.find("<program>:") != std::string::npos;
+  EXPECT_TRUE(rejectedByWorker) << "the negative test was not rejected by a worker process";
 }
 
 // Tests that each take tens of milliseconds on the oracle (f64 sine of 16384
@@ -214,7 +213,7 @@ TEST_F(RunCommand, KilledRunResumesWithNoTestLostOrRunTwice) {
   ASSERT_LT(before, static_cast<size_t>(kTests)) << "the run finished before it was killed";
 
   std::string resumed;
-  ASSERT_EQ(run({"run", "-q", "--resume", "--results-dir", results(), tests}, &resumed), kExitOk)
+  ASSERT_EQ(runCli({"run", "-q", "--resume", "--results-dir", results(), tests}, &resumed), kExitOk)
       << resumed;
   EXPECT_NE(resumed.find(std::to_string(kTests) + " tests: " + std::to_string(kTests) + " pass"),
             std::string::npos)

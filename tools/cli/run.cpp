@@ -133,11 +133,17 @@ int runRun(const RunOptions& options) {
 
   Result<backends::BackendSpec> spec = effectiveBackend(options);
   if (!spec.ok()) return fail(spec.error());
-  config.backend = [spec = *spec] { return backends::openBackend(spec); };
-  Result<std::unique_ptr<backends::Backend>> probe = config.backend();
-  if (!probe.ok()) return fail(probe.error());
-  const backends::Capabilities capabilities = (*probe)->capabilities();
-  probe->reset();
+  Result<std::unique_ptr<backends::Backend>> opened = backends::openBackend(*spec);
+  if (!opened.ok()) return fail(opened.error());
+  const backends::Capabilities capabilities = (*opened)->capabilities();
+  // The instance opened to read the capabilities is the runner's first (it
+  // asks for that one before any worker thread starts), so a worker process
+  // is not started and shut down just to be asked what it supports.
+  auto first = std::make_shared<std::unique_ptr<backends::Backend>>(std::move(*opened));
+  config.backend = [spec = *spec, first]() -> Result<std::unique_ptr<backends::Backend>> {
+    if (*first) return std::move(*first);
+    return backends::openBackend(spec);
+  };
 
   // The profile: the one asked for, or the one the backend claims.
   const std::string profileName = options.profile.empty() ? capabilities.profile : options.profile;

@@ -175,7 +175,7 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
       compareOptions.maxReported = options.maxReportedElements;
       oracle::Comparison comparison =
           oracle::compare(executed.value[i], *expectation, profile, compareOptions);
-      if (comparison.maxUlp > 0 || comparison.maxUlpSlot >= 0)
+      if (comparison.maxUlpSlot >= 0)
         result.maxUlp = std::max(result.maxUlp.value_or(0), comparison.maxUlp);
       const Verdict v = comparison.verdict();
       if (v == Verdict::kPass) continue;

@@ -35,10 +35,9 @@ class Progress {
     const double elapsed = std::chrono::duration<double>(now - start_).count();
     const double rate = elapsed > 0 ? summary.total / elapsed : 0;
     const int64_t eta = rate > 0 ? static_cast<int64_t>((total_ - summary.total) / rate) : 0;
-    const int64_t failing = summary.count(Verdict::kFail) + summary.count(Verdict::kCrash) +
-                            summary.count(Verdict::kTimeout) +
-                            summary.count(Verdict::kCompileRejected) +
-                            summary.count(Verdict::kAcceptedInvalid);
+    int64_t failing = 0;
+    for (int v = 0; v < kNumVerdicts; ++v)
+      if (isFailure(static_cast<Verdict>(v))) failing += summary.counts[v];
     fmt::print(stderr, "\r\033[K[{}/{}] pass {} fail {} other {} | {:.1f} tests/s | ETA {}:{:02}",
                summary.total, total_, summary.count(Verdict::kPass), failing,
                summary.total - summary.count(Verdict::kPass) - failing, rate, eta / 60, eta % 60);

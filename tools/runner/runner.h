@@ -18,8 +18,10 @@
 namespace hlo_cts::runner {
 
 struct RunConfig {
-  std::vector<std::string> paths;    // files and directories of *.mlir tests
-  backends::BackendFactory backend;  // one instance per thread
+  std::vector<std::string> paths;  // files and directories of *.mlir tests
+  // One instance per thread: called first on the thread that calls
+  // runTests, before any other thread starts, then once on each of them.
+  backends::BackendFactory backend;
   JudgeOptions judge;
   suites::ExtractOptions extract;
   int jobs = 1;
