@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "spec/tensor.h"
+#include "tests/programs_on_path.h"
 
 namespace hlo_cts::backends::testing {
 
@@ -37,25 +38,8 @@ inline std::string binaryProgram(const std::string& op, const std::string& type 
          " %a, %b : " + t + "\n  func.return %0 : " + t + "\n}\n";
 }
 
-// $HLO_CTS_BINARY (set by ctest), else the build tree's.
-inline std::string hloCtsBinary() {
-  if (const char* path = std::getenv("HLO_CTS_BINARY"); path && *path) return path;
-  return std::string(HLO_CTS_BINARY_DIR) + "/tools/hlo-cts";
-}
-
-inline bool onPath(const std::string& program) {
-  const char* path = std::getenv("PATH");
-  std::string dirs = path ? path : "";
-  size_t start = 0;
-  while (start <= dirs.size()) {
-    size_t end = dirs.find(':', start);
-    if (end == std::string::npos) end = dirs.size();
-    std::string candidate = dirs.substr(start, end - start) + "/" + program;
-    if (end > start && access(candidate.c_str(), X_OK) == 0) return true;
-    start = end + 1;
-  }
-  return false;
-}
+using test_support::hloCtsBinary;
+using test_support::onPath;
 
 // This test process has no child left: no worker running, no zombie.
 inline void expectNoChildren() {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
+#include "tests/programs_on_path.h"
 #include "tests/reports/report_fixtures.h"
 
 namespace hlo_cts::reports {
@@ -29,7 +30,7 @@ print(json.dumps({"counts": counts, "root": element(root)}))
 )";
 
 bool havePython() {
-  return std::system("command -v python3 >/dev/null 2>&1") == 0;
+  return test_support::onPath("python3");
 }
 
 json parseWithPython(const std::string& path) {

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "reports/journal.h"
+#include "tests/programs_on_path.h"
 #include "tests/tools/cli_test_util.h"
 #include "tools/cli/command.h"
 
@@ -23,7 +24,7 @@ namespace {
 namespace fs = std::filesystem;
 
 bool havePython() {
-  return std::system("python3 -c pass >/dev/null 2>&1") == 0;
+  return test_support::onPath("python3");
 }
 
 class RunCommand : public ::testing::Test {
@@ -142,8 +143,8 @@ TEST_F(RunCommand, CrashingAndHangingWorkerGiveCrashAndTimeoutAndTheRunGoesOn) {
 
 TEST_F(RunCommand, IsolatedOracleRunsInWorkers) {
   // `hlo-cts serve` must be the real binary's, not this test program's.
-  const char* binary = std::getenv("HLO_CTS_BINARY");
-  if (!binary || !fs::exists(binary)) GTEST_SKIP() << "HLO_CTS_BINARY not set (run under ctest)";
+  const std::string binary = test_support::hloCtsBinary();
+  if (!fs::exists(binary)) GTEST_SKIP() << "no hlo-cts binary at " << binary;
   write("tests/t.mlir", kTests);
   const std::string command = std::string(binary) + " run -q --isolate yes -j 2 --results-dir " +
                               results() + " " + (dir_ / "tests").string() + " > " +
@@ -184,8 +185,8 @@ size_t journalResults(const std::string& path) {
 }
 
 TEST_F(RunCommand, KilledRunResumesWithNoTestLostOrRunTwice) {
-  const char* binary = std::getenv("HLO_CTS_BINARY");
-  if (!binary || !fs::exists(binary)) GTEST_SKIP() << "HLO_CTS_BINARY not set (run under ctest)";
+  const std::string binary = test_support::hloCtsBinary();
+  if (!fs::exists(binary)) GTEST_SKIP() << "no hlo-cts binary at " << binary;
   constexpr int kTests = 40;
   write("tests/slow.mlir", slowTests(kTests));
   const std::string journal = results() + "/journal.jsonl";
@@ -196,8 +197,8 @@ TEST_F(RunCommand, KilledRunResumesWithNoTestLostOrRunTwice) {
   ASSERT_GE(child, 0);
   if (child == 0) {
     freopen(out.c_str(), "w", stdout);
-    execl(binary, binary, "run", "-q", "-j", "1", "--results-dir", results().c_str(), tests.c_str(),
-          static_cast<char*>(nullptr));
+    execl(binary.c_str(), binary.c_str(), "run", "-q", "-j", "1", "--results-dir",
+          results().c_str(), tests.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
   // Kill it once some, not all, results are in the journal.
