@@ -4,6 +4,7 @@
 
 #include "backends/oracle_backend.h"
 #include "backends/plugin_backend.h"
+#include "backends/simd_cpu/simd_cpu_backend.h"
 #include "backends/subprocess_backend.h"
 
 namespace hlo_cts::backends {
@@ -46,6 +47,7 @@ CallResult<std::vector<Intermediate>> Backend::executeWithIntermediates(Executab
 Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
   const std::string_view text = spec.spec;
   if (text == "oracle") return makeOracleBackend();
+  if (text == "simd-cpu") return makeSimdCpuBackend();
   if (text.starts_with("plugin:")) {
     const std::string path(text.substr(std::string_view("plugin:").size()));
     if (path.empty())
@@ -60,7 +62,7 @@ Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
     return openSubprocessBackend(command, spec.config);
   }
   return makeError("unknown backend '" + spec.spec +
-                       "': expected oracle, plugin:/path/lib.so or subprocess:COMMAND",
+                       "': expected oracle, simd-cpu, plugin:/path/lib.so or subprocess:COMMAND",
                    {}, DiagnosticKind::kIo);
 }
 

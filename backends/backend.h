@@ -130,6 +130,7 @@ class Backend {
 
 // Opens a backend from its command-line spelling:
 //   "oracle"               the oracle itself (a self-test of the pipeline)
+//   "simd-cpu"             the built-in SIMD CPU executor (simd_cpu/simd_cpu_backend.h)
 //   "plugin:/path/lib.so"  a shared library with the C ABI
 //   "subprocess:COMMAND"   a worker process (COMMAND is run by /bin/sh)
 // `config` is passed to the backend as is (a plugin's create() argument, a

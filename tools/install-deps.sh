@@ -8,6 +8,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libmpfr-dev libmpc-dev libgmp-dev
   libfmt-dev libcli11-dev nlohmann-json3-dev
+  libhwy-dev libsleef-dev libeigen3-dev libtbb-dev
   python3
   clang libclang-rt-14-dev clang-format
 )

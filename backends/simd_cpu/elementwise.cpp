@@ -1,0 +1,532 @@
+#include "backends/simd_cpu/elementwise.h"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <complex>
+#include <cstring>
+#include <map>
+
+#include "backends/simd_cpu/elementwise_internal.h"
+
+namespace hlo_cts::backends::simd_cpu {
+
+// ---------------------------------------------------------------------------
+// Lanes and storage.
+
+NarrowFormat narrowFormatOf(ElementType type) {
+  const FloatFormat& f = *floatFormat(type);
+  NarrowFormat n;
+  n.totalBits = f.totalBits;
+  n.exponentBits = f.exponentBits;
+  n.mantissaBits = f.mantissaBits;
+  n.bias = f.bias;
+  n.hasSign = f.hasSign;
+  n.hasInf = f.hasInf;
+  n.hasNegativeZero = f.hasNegativeZero;
+  n.hasZero = f.hasZero;
+  n.hasSubnormals = f.hasSubnormals;
+  switch (f.nan) {
+    case NanEncoding::kIeee:
+      n.nanKind = 0;
+      break;
+    case NanEncoding::kAllOnes:
+      n.nanKind = 1;
+      break;
+    case NanEncoding::kNegZero:
+      n.nanKind = 2;
+      break;
+    case NanEncoding::kE8M0AllOnes:
+      n.nanKind = 3;
+      break;
+    case NanEncoding::kNone:
+      n.nanKind = 4;
+      break;
+  }
+  n.canonicalNan = static_cast<uint32_t>(f.nan == NanEncoding::kNone ? 0 : f.canonicalNanBits());
+  n.maxFinite = static_cast<uint32_t>(f.maxFiniteBits());
+  n.maxFiniteValue = static_cast<float>(decodeNarrow(n.maxFinite, n));
+  return n;
+}
+
+bool laneTypeOf(ElementType type, LaneType& out) {
+  out = LaneType{};
+  out.type = type;
+  out.width = bitWidth(type);
+  if (type == ElementType::kF32) {
+    out.lane = Lane::kF32;
+  } else if (type == ElementType::kF64) {
+    out.lane = Lane::kF64;
+  } else if (type == ElementType::kComplexF32) {
+    out.lane = Lane::kC64;
+  } else if (type == ElementType::kComplexF64) {
+    out.lane = Lane::kC128;
+  } else if (isFloat(type)) {
+    if (type == ElementType::kTF32) return false;  // not a storage format of the spec
+    out.lane = Lane::kF32;
+    out.narrow = true;
+    out.format = narrowFormatOf(type);
+  } else if (isBoolean(type) || isInteger(type)) {
+    out.lane = Lane::kI64;
+    out.isSigned = isSignedInteger(type);
+    out.isBool = isBoolean(type);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+size_t laneBytes(Lane lane) {
+  switch (lane) {
+    case Lane::kF32:
+      return 4;
+    case Lane::kF64:
+    case Lane::kI64:
+    case Lane::kC64:
+      return 8;
+    case Lane::kC128:
+      return 16;
+  }
+  return 16;
+}
+
+namespace {
+
+// Decoding tables of the narrow formats: every value of an 8-bit format,
+// and f16's 65536 (built once, on first use).
+struct DecodeTable {
+  std::vector<float> values;
+  explicit DecodeTable(const NarrowFormat& f) : values(size_t{1} << f.totalBits) {
+    for (uint32_t b = 0; b < values.size(); ++b) {
+      const double v = decodeNarrow(b, f);
+      values[b] = std::isnan(v)
+                      ? ((b & narrowSignMask(f)) ? -std::numeric_limits<float>::quiet_NaN()
+                                                 : std::numeric_limits<float>::quiet_NaN())
+                      : static_cast<float>(v);
+    }
+  }
+};
+
+const DecodeTable& decodeTable(ElementType type) {
+  static std::array<std::unique_ptr<DecodeTable>, kNumElementTypes> tables = [] {
+    std::array<std::unique_ptr<DecodeTable>, kNumElementTypes> t;
+    for (ElementType e : allElementTypes())
+      if (isFloat(e) && bitWidth(e) <= 16 && e != ElementType::kBF16)
+        t[static_cast<size_t>(e)] = std::make_unique<DecodeTable>(narrowFormatOf(e));
+    return t;
+  }();
+  return *tables[static_cast<size_t>(type)];
+}
+
+inline float bf16ToFloat(uint16_t bits) {
+  return std::bit_cast<float>(static_cast<uint32_t>(bits) << 16);
+}
+inline uint16_t floatToBf16(float value) {
+  const uint32_t u = std::bit_cast<uint32_t>(value);
+  if (std::isnan(value)) return static_cast<uint16_t>((u >> 16) | 0x40);
+  return static_cast<uint16_t>((u + 0x7FFF + ((u >> 16) & 1)) >> 16);
+}
+// f32 → f16 is one correctly rounded conversion (GCC's _Float16).
+inline uint16_t floatToF16(float value) {
+  return std::bit_cast<uint16_t>(static_cast<_Float16>(value));
+}
+
+uint32_t encodeNarrowFast(float value, const LaneType& t) {
+  if (t.type == ElementType::kBF16) return floatToBf16(value);
+  if (t.type == ElementType::kF16) return floatToF16(value);
+  return encodeNarrow(value, t.format);
+}
+
+float decodeNarrowFast(uint32_t bits, const LaneType& t) {
+  if (t.type == ElementType::kBF16) return bf16ToFloat(static_cast<uint16_t>(bits));
+  return decodeTable(t.type).values[bits];
+}
+
+}  // namespace
+
+void roundToNarrow(float* values, size_t n, const NarrowFormat& format) {
+  if (format.totalBits == 16 && format.exponentBits == 8) {
+    for (size_t i = 0; i < n; ++i) values[i] = bf16ToFloat(floatToBf16(values[i]));
+  } else if (format.totalBits == 16) {
+    for (size_t i = 0; i < n; ++i) values[i] = static_cast<float>(static_cast<_Float16>(values[i]));
+  } else {
+    for (size_t i = 0; i < n; ++i)
+      values[i] = static_cast<float>(decodeNarrow(encodeNarrow(values[i], format), format));
+  }
+}
+
+namespace {
+
+// Loads element `index` of `t` (storage) into lane slot `k` of `dst`.
+void loadOne(const Tensor& t, int64_t index, const LaneType& lt, void* dst, size_t k) {
+  const uint8_t* p = t.bytes().data() + index * t.elementBytes();
+  switch (lt.lane) {
+    case Lane::kF32:
+      if (lt.narrow) {
+        uint32_t bits = 0;
+        std::memcpy(&bits, p, static_cast<size_t>(t.elementBytes()));
+        static_cast<float*>(dst)[k] = decodeNarrowFast(bits, lt);
+      } else {
+        std::memcpy(static_cast<float*>(dst) + k, p, 4);
+      }
+      return;
+    case Lane::kF64:
+      std::memcpy(static_cast<double*>(dst) + k, p, 8);
+      return;
+    case Lane::kC64:
+      std::memcpy(static_cast<std::complex<float>*>(dst) + k, p, 8);
+      return;
+    case Lane::kC128:
+      std::memcpy(static_cast<std::complex<double>*>(dst) + k, p, 16);
+      return;
+    case Lane::kI64: {
+      uint64_t bits = 0;
+      std::memcpy(&bits, p, static_cast<size_t>(t.elementBytes()));
+      static_cast<int64_t*>(dst)[k] =
+          wrapInteger(static_cast<int64_t>(bits), lt.width, lt.isSigned);
+      return;
+    }
+  }
+}
+
+// Contiguous loads of n elements from `begin`: the hot path.
+void loadRange(const Tensor& t, int64_t begin, size_t n, const LaneType& lt, void* dst) {
+  const uint8_t* p = t.bytes().data() + begin * t.elementBytes();
+  switch (lt.lane) {
+    case Lane::kF32:
+      if (!lt.narrow) {
+        std::memcpy(dst, p, n * 4);
+      } else if (lt.format.totalBits == 16) {
+        float* out = static_cast<float*>(dst);
+        const uint16_t* in = reinterpret_cast<const uint16_t*>(p);
+        if (lt.type == ElementType::kBF16)
+          for (size_t i = 0; i < n; ++i) out[i] = bf16ToFloat(in[i]);
+        else {
+          const float* table = decodeTable(lt.type).values.data();
+          for (size_t i = 0; i < n; ++i) out[i] = table[in[i]];
+        }
+      } else {
+        float* out = static_cast<float*>(dst);
+        const float* table = decodeTable(lt.type).values.data();
+        for (size_t i = 0; i < n; ++i) out[i] = table[p[i]];
+      }
+      return;
+    case Lane::kF64:
+    case Lane::kC64:
+    case Lane::kC128:
+      std::memcpy(dst, p, n * laneBytes(lt.lane));
+      return;
+    case Lane::kI64: {
+      int64_t* out = static_cast<int64_t*>(dst);
+      const int bytes = storageBytes(lt.type);
+      for (size_t i = 0; i < n; ++i) {
+        uint64_t bits = 0;
+        std::memcpy(&bits, p + i * bytes, static_cast<size_t>(bytes));
+        out[i] = wrapInteger(static_cast<int64_t>(bits), lt.width, lt.isSigned);
+      }
+      return;
+    }
+  }
+}
+
+void storeRange(const void* src, size_t n, const LaneType& lt, Tensor& t, int64_t begin) {
+  uint8_t* p = t.mutableBytes().data() + begin * t.elementBytes();
+  switch (lt.lane) {
+    case Lane::kF32:
+      if (!lt.narrow) {
+        std::memcpy(p, src, n * 4);
+      } else {
+        const float* in = static_cast<const float*>(src);
+        if (lt.format.totalBits == 16) {
+          uint16_t* out = reinterpret_cast<uint16_t*>(p);
+          for (size_t i = 0; i < n; ++i)
+            out[i] = static_cast<uint16_t>(encodeNarrowFast(in[i], lt));
+        } else {
+          for (size_t i = 0; i < n; ++i) p[i] = static_cast<uint8_t>(encodeNarrowFast(in[i], lt));
+        }
+      }
+      return;
+    case Lane::kF64:
+    case Lane::kC64:
+    case Lane::kC128:
+      std::memcpy(p, src, n * laneBytes(lt.lane));
+      return;
+    case Lane::kI64: {
+      const int64_t* in = static_cast<const int64_t*>(src);
+      const int bytes = storageBytes(lt.type);
+      const uint64_t mask = lt.width >= 64 ? ~uint64_t{0} : (uint64_t{1} << lt.width) - 1;
+      for (size_t i = 0; i < n; ++i) {
+        const uint64_t bits = static_cast<uint64_t>(in[i]) & mask;
+        std::memcpy(p + i * bytes, &bits, static_cast<size_t>(bytes));
+      }
+      return;
+    }
+  }
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// Support.
+
+bool isElementwiseOp(const Operation& op) {
+  if (opInfo(op.id()).family != OpFamily::kElementwise) return false;
+  // bitcast_convert reinterprets storage (a kernel of its own), and these
+  // have no simd-cpu implementation at all.
+  switch (op.id()) {
+    case OpId::kBitcastConvert:
+      return false;
+    default:
+      return true;
+  }
+}
+
+namespace {
+
+bool staticTensor(const Type& t) {
+  return t.isTensor() && t.hasStaticShape();
+}
+
+// Fills the lane types of an instruction from the op's types.
+std::string laneTypesOf(const Operation& op, Instr& instr) {
+  if (op.numResults() != 1 || op.numOperands() == 0 || op.numOperands() > 3)
+    return std::string(op.name()) + " with this arity is not implemented by simd-cpu";
+  for (size_t i = 0; i < op.numOperands(); ++i) {
+    const Type& t = op.operand(i)->type;
+    if (!staticTensor(t)) return "dynamically shaped operands are not supported by simd-cpu";
+    if (t.isQuantized()) return "quantized element types are not supported by simd-cpu";
+    if (!laneTypeOf(t.elementType(), instr.inType[i]))
+      return std::string(elementTypeName(t.elementType())) + " is not supported by simd-cpu";
+  }
+  const Type& r = op.result(0)->type;
+  if (!staticTensor(r)) return "dynamically shaped results are not supported by simd-cpu";
+  if (r.isQuantized()) return "quantized element types are not supported by simd-cpu";
+  if (!laneTypeOf(r.elementType(), instr.outType))
+    return std::string(elementTypeName(r.elementType())) + " is not supported by simd-cpu";
+  instr.numIn = static_cast<int>(op.numOperands());
+  return {};
+}
+
+}  // namespace
+
+std::string elementwiseSupport(const Operation& op) {
+  if (!isElementwiseOp(op)) return std::string(op.name()) + " is not element-wise";
+  Instr instr;
+  if (std::string why = laneTypesOf(op, instr); !why.empty()) return why;
+  return selectInstruction(op, instr);
+}
+
+// ---------------------------------------------------------------------------
+// Programs.
+
+struct InputSlot {
+  int operand = 0;  // index into the chain's inputs
+  int reg = 0;
+  LaneType type;
+  enum class Access : uint8_t { kContiguous, kScalar, kStrided } access = Access::kContiguous;
+  std::vector<int64_t> strides;  // kStrided: input stride per output dimension (0: broadcast)
+};
+
+struct OutputSlot {
+  int reg = 0;
+  LaneType type;
+  Type resultType;
+};
+
+class FusedProgram {
+ public:
+  std::vector<int64_t> shape;
+  int64_t numElements = 0;
+  std::vector<Lane> registers;
+  std::vector<InputSlot> inputs;
+  std::vector<Instr> instrs;
+  std::vector<OutputSlot> outputs;
+};
+
+namespace {
+
+// How an operand of shape `from` is read by an op whose result has shape
+// `to`: the same shape, a scalar, or a broadcast (numpy-style from the
+// trailing dimensions, or through chlo's broadcast_dimensions).
+std::string accessOf(const Operation& op, const std::vector<int64_t>& from,
+                     const std::vector<int64_t>& to, InputSlot& slot) {
+  if (from == to) {
+    slot.access = InputSlot::Access::kContiguous;
+    return {};
+  }
+  int64_t count = 1;
+  for (int64_t d : from) count *= d;
+  if (from.empty() || (count == 1 && from.size() <= to.size())) {
+    slot.access = InputSlot::Access::kScalar;
+    return {};
+  }
+  if (from.size() > to.size()) return "operand rank exceeds the result's";
+  std::vector<int64_t> dims(from.size());
+  if (const Attribute* b = op.attr("broadcast_dimensions"); b && b->asI64List()) {
+    dims = *b->asI64List();
+    if (dims.size() != from.size()) return "broadcast_dimensions does not match the operand";
+  } else {
+    for (size_t i = 0; i < from.size(); ++i)
+      dims[i] = static_cast<int64_t>(to.size() - from.size() + i);
+  }
+  slot.access = InputSlot::Access::kStrided;
+  slot.strides.assign(to.size(), 0);
+  int64_t stride = 1;
+  for (size_t i = from.size(); i-- > 0;) {
+    if (dims[i] < 0 || dims[i] >= static_cast<int64_t>(to.size())) return "bad broadcast dimension";
+    if (from[i] != 1) slot.strides[static_cast<size_t>(dims[i])] = stride;
+    stride *= from[i];
+  }
+  return {};
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const FusedProgram>> compileFusedChain(const FusedChain& chain) {
+  auto program = std::make_shared<FusedProgram>();
+  const Operation& first = *chain.ops.front();
+  program->shape = first.result(0)->type.shape();
+  program->numElements = first.result(0)->type.numElements();
+  std::map<const Value*, int> regOf;
+  std::map<std::pair<const Value*, std::vector<int64_t>>, int> stridedRegOf;
+  auto newReg = [&](Lane lane) {
+    program->registers.push_back(lane);
+    return static_cast<int>(program->registers.size() - 1);
+  };
+  std::map<const Value*, int> inputIndex;
+  for (size_t i = 0; i < chain.inputs.size(); ++i)
+    inputIndex[chain.inputs[i]] = static_cast<int>(i);
+
+  for (const Operation* op : chain.ops) {
+    Instr instr;
+    if (std::string why = laneTypesOf(*op, instr); !why.empty())
+      return makeError(why, op->location, DiagnosticKind::kNotSupported);
+    if (std::string why = selectInstruction(*op, instr); !why.empty())
+      return makeError(why, op->location, DiagnosticKind::kNotSupported);
+    for (size_t k = 0; k < op->numOperands(); ++k) {
+      const Value* v = op->operand(k);
+      if (auto it = regOf.find(v); it != regOf.end()) {
+        instr.in[k] = it->second;
+        continue;
+      }
+      InputSlot slot;
+      if (std::string why = accessOf(*op, v->type.shape(), program->shape, slot); !why.empty())
+        return makeError(std::string(op->name()) + ": " + why, op->location,
+                         DiagnosticKind::kNotSupported);
+      slot.type = instr.inType[k];
+      slot.operand = inputIndex.at(v);
+      if (slot.access == InputSlot::Access::kStrided) {
+        auto key = std::make_pair(v, slot.strides);
+        if (auto it = stridedRegOf.find(key); it != stridedRegOf.end()) {
+          instr.in[k] = it->second;
+          continue;
+        }
+        slot.reg = newReg(slot.type.lane);
+        stridedRegOf[key] = slot.reg;
+      } else {
+        slot.reg = newReg(slot.type.lane);
+        regOf[v] = slot.reg;
+      }
+      instr.in[k] = slot.reg;
+      program->inputs.push_back(std::move(slot));
+    }
+    instr.out = newReg(instr.outType.lane);
+    regOf[op->result(0)] = instr.out;
+    program->instrs.push_back(instr);
+  }
+  for (const Value* v : chain.outputs) {
+    OutputSlot slot;
+    slot.reg = regOf.at(v);
+    slot.resultType = v->type;
+    if (!laneTypeOf(v->type.elementType(), slot.type))
+      return makeError("unsupported output type", {}, DiagnosticKind::kNotSupported);
+    program->outputs.push_back(slot);
+  }
+  return std::shared_ptr<const FusedProgram>(std::move(program));
+}
+
+namespace {
+
+// Runs tiles [firstTile, lastTile) with its own registers.
+void runTiles(const FusedProgram& p, std::span<const TensorRef> inputs,
+              std::vector<Tensor>& outputs, int64_t firstTile, int64_t lastTile) {
+  std::vector<std::unique_ptr<std::byte[]>> storage;
+  std::vector<void*> regs;
+  for (Lane lane : p.registers) {
+    storage.push_back(std::make_unique<std::byte[]>(kTileElements * laneBytes(lane) + 64));
+    regs.push_back(storage.back().get());
+  }
+  std::vector<int64_t> index(p.shape.size());
+  for (int64_t tile = firstTile; tile < lastTile; ++tile) {
+    const int64_t begin = tile * static_cast<int64_t>(kTileElements);
+    const size_t n = static_cast<size_t>(std::min<int64_t>(kTileElements, p.numElements - begin));
+    for (const InputSlot& in : p.inputs) {
+      const Tensor& t = *inputs[static_cast<size_t>(in.operand)];
+      void* dst = regs[static_cast<size_t>(in.reg)];
+      switch (in.access) {
+        case InputSlot::Access::kContiguous:
+          loadRange(t, begin, n, in.type, dst);
+          break;
+        case InputSlot::Access::kScalar:
+          for (size_t k = 0; k < n; ++k) loadOne(t, 0, in.type, dst, k);
+          break;
+        case InputSlot::Access::kStrided: {
+          // The multi-index of `begin`, then an odometer.
+          int64_t rest = begin;
+          for (size_t d = p.shape.size(); d-- > 0;) {
+            index[d] = p.shape[d] ? rest % p.shape[d] : 0;
+            rest = p.shape[d] ? rest / p.shape[d] : 0;
+          }
+          for (size_t k = 0; k < n; ++k) {
+            int64_t source = 0;
+            for (size_t d = 0; d < index.size(); ++d) source += index[d] * in.strides[d];
+            loadOne(t, source, in.type, dst, k);
+            for (size_t d = index.size(); d-- > 0;) {
+              if (++index[d] < p.shape[d]) break;
+              index[d] = 0;
+            }
+          }
+          break;
+        }
+      }
+    }
+    for (const Instr& instr : p.instrs) {
+      instr.fn(instr, regs.data(), n);
+      if (instr.outType.narrow)
+        roundToNarrow(static_cast<float*>(regs[static_cast<size_t>(instr.out)]), n,
+                      instr.outType.format);
+    }
+    for (size_t o = 0; o < p.outputs.size(); ++o)
+      storeRange(regs[static_cast<size_t>(p.outputs[o].reg)], n, p.outputs[o].type, outputs[o],
+                 begin);
+  }
+}
+
+}  // namespace
+
+Result<std::vector<TensorRef>> runFusedProgram(const FusedProgram& program,
+                                               std::span<const TensorRef> inputs) {
+  std::vector<Tensor> outputs;
+  outputs.reserve(program.outputs.size());
+  for (const OutputSlot& o : program.outputs) outputs.emplace_back(o.resultType);
+  const int64_t tiles = (program.numElements + static_cast<int64_t>(kTileElements) - 1) /
+                        static_cast<int64_t>(kTileElements);
+  // Below about 64 tiles a thread hand-off costs more than it saves.
+  if (tiles < 64) {
+    runTiles(program, inputs, outputs, 0, tiles);
+  } else {
+    tbb::parallel_for(tbb::blocked_range<int64_t>(0, tiles, 16),
+                      [&](const tbb::blocked_range<int64_t>& range) {
+                        runTiles(program, inputs, outputs, range.begin(), range.end());
+                      });
+  }
+  std::vector<TensorRef> results;
+  results.reserve(outputs.size());
+  for (Tensor& t : outputs) results.push_back(std::make_shared<const Tensor>(std::move(t)));
+  return results;
+}
+
+}  // namespace hlo_cts::backends::simd_cpu

@@ -1,0 +1,55 @@
+// Fused element-wise execution. A chain of element-wise ops over one shape
+// (with rank-0 or broadcast operands) is compiled into a tile program: each
+// tile of the output (kTileElements elements) is loaded into registers in
+// a compute type (f32 for f32 and every narrower float, f64, i64 for every
+// integer type, complex<f32>/<f64>), every op of the chain runs over the
+// whole tile with one vectorized call (Highway kernels for f32/f64
+// arithmetic, SLEEF for transcendental functions), and the values the rest
+// of the program reads are stored back. Intermediate values never touch
+// memory outside the tile, so a chain costs one pass over its inputs and
+// outputs, and tiles are spread over cores with oneTBB.
+//
+// Per the spec every op rounds to its own result type: a narrow float
+// result is rounded to its format right after the op (in f32, which is
+// exact for +, -, *, /, sqrt of narrower formats: f32 has at least 2p+2
+// bits for every p ≤ 11) even inside a chain.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "backends/simd_cpu/kernel.h"
+#include "spec/ir.h"
+
+namespace hlo_cts::backends::simd_cpu {
+
+inline constexpr size_t kTileElements = 512;
+
+// Why the element-wise engine cannot compile `op` (empty: it can). Ops
+// outside the element-wise family are never fusable.
+std::string elementwiseSupport(const Operation& op);
+bool isElementwiseOp(const Operation& op);
+// Whether the engine computes element-wise op `op` on some element type.
+bool elementwiseOpIsImplemented(OpId op);
+
+class FusedProgram;
+
+// A fused chain: ops in program order, the values it reads from outside
+// (`inputs`) and those read after it (`outputs`).
+struct FusedChain {
+  std::vector<const Operation*> ops;
+  std::vector<const Value*> inputs;
+  std::vector<const Value*> outputs;
+};
+
+// Compiles a chain whose ops all pass elementwiseSupport and whose results
+// share one static shape.
+Result<std::shared_ptr<const FusedProgram>> compileFusedChain(const FusedChain& chain);
+
+// Runs it: one tensor per chain input, returns one per chain output.
+Result<std::vector<TensorRef>> runFusedProgram(const FusedProgram& program,
+                                               std::span<const TensorRef> inputs);
+
+}  // namespace hlo_cts::backends::simd_cpu

@@ -1,0 +1,64 @@
+// Internals of the fused element-wise engine (elementwise.h): compute
+// lanes, tile instructions and the per-op instruction selection.
+#pragma once
+
+#include <complex>
+#include <cstdint>
+#include <string>
+
+#include "backends/simd_cpu/scalar_functors.h"
+#include "spec/element_type.h"
+#include "spec/ir.h"
+
+namespace hlo_cts::backends::simd_cpu {
+
+// The type every element is computed in.
+enum class Lane : uint8_t { kF32, kF64, kI64, kC64, kC128 };
+
+struct LaneType {
+  ElementType type = ElementType::kF32;
+  Lane lane = Lane::kF32;
+  int width = 32;         // the element's bit width (complex: the whole)
+  bool isSigned = false;  // signed integers
+  bool isBool = false;    // i1
+  bool narrow = false;    // a float format narrower than f32 (rounded after each op)
+  NarrowFormat format;    // when narrow
+};
+
+// The lane of an element type; false for types the engine does not compute
+// in (quantized, tf32, f8E8M0FNU arithmetic is still fine: it is narrow).
+bool laneTypeOf(ElementType type, LaneType& out);
+size_t laneBytes(Lane lane);
+NarrowFormat narrowFormatOf(ElementType type);
+
+struct Instr;
+using InstrFn = void (*)(const Instr& instr, void* const* registers, size_t n);
+
+// One op of a chain over a tile: registers in[0..numIn) → out.
+struct Instr {
+  InstrFn fn = nullptr;
+  int out = 0;
+  int in[3] = {0, 0, 0};
+  int numIn = 0;
+  LaneType outType;
+  LaneType inType[3];
+  int64_t param[2] = {0, 0};
+};
+
+// Chooses the instruction for `op` (operand and result lane types already
+// set in `instr`); returns why it cannot, or empty.
+std::string selectInstruction(const Operation& op, Instr& instr);
+
+// The op an element-wise CHLO broadcasting op computes (chlo.broadcast_add →
+// stablehlo.add), or the op itself.
+OpId baseElementwiseOp(OpId op);
+
+// Rounds every value of a tile to the narrow format (in place).
+void roundToNarrow(float* values, size_t n, const NarrowFormat& format);
+
+template <class T>
+inline T* reg(void* const* registers, int index) {
+  return static_cast<T*>(registers[index]);
+}
+
+}  // namespace hlo_cts::backends::simd_cpu

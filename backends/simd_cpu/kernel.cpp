@@ -1,0 +1,47 @@
+#include "backends/simd_cpu/kernel.h"
+
+#include <fmt/format.h>
+
+namespace hlo_cts::backends::simd_cpu {
+
+Tensor KernelCall::allocate(size_t i) const {
+  return Tensor(op.result(i)->type);
+}
+
+void KernelCall::set(size_t i, Tensor tensor) const {
+  results.at(i) = std::make_shared<const Tensor>(std::move(tensor));
+}
+
+void KernelTable::add(std::span<const KernelEntry> entries) {
+  for (const KernelEntry& e : entries) entries_[static_cast<size_t>(e.op)] = e;
+}
+
+const KernelTable& simdCpuKernels() {
+  static const KernelTable table = [] {
+    KernelTable t;
+    t.add(dataMovementKernels());
+    t.add(indexingKernels());
+    t.add(reductionKernels());
+    t.add(linalgKernels());
+    t.add(miscKernels());
+    return t;
+  }();
+  return table;
+}
+
+Diagnostic kernelError(const Operation& op, std::string message) {
+  return makeError(fmt::format("{}: {}", op.name(), message), op.location);
+}
+
+std::string requireStaticTensors(const Operation& op) {
+  auto check = [](const Type& t) { return t.isTensor() && t.hasStaticShape() && !t.isQuantized(); };
+  for (const Value* v : op.operands())
+    if (!check(v->type))
+      return "only statically shaped, non-quantized tensors are supported by simd-cpu";
+  for (const auto& r : op.results())
+    if (!check(r->type))
+      return "only statically shaped, non-quantized tensors are supported by simd-cpu";
+  return {};
+}
+
+}  // namespace hlo_cts::backends::simd_cpu

@@ -1,0 +1,9 @@
+#include "backends/simd_cpu/kernel.h"
+
+namespace hlo_cts::backends::simd_cpu {
+
+std::span<const KernelEntry> indexingKernels() {
+  return {};
+}
+
+}  // namespace hlo_cts::backends::simd_cpu

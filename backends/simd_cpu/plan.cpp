@@ -1,0 +1,387 @@
+#include "backends/simd_cpu/plan.h"
+
+#include <fmt/format.h>
+
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace hlo_cts::backends::simd_cpu {
+
+// ---------------------------------------------------------------------------
+// Compiling.
+
+namespace {
+
+Diagnostic unsupported(const Operation& op, std::string why) {
+  return makeError(fmt::format("{}: {}", op.name(), why), op.location,
+                   DiagnosticKind::kNotSupported);
+}
+
+// Whether `op` or anything nested in its regions reads one of `values`.
+bool readsAny(const Operation& op, const std::unordered_set<const Value*>& values) {
+  for (const Value* v : op.operands())
+    if (values.count(v)) return true;
+  for (const auto& region : op.regions())
+    for (const auto& block : region->blocks())
+      for (const auto& nested : block->operations())
+        if (readsAny(*nested, values)) return true;
+  return false;
+}
+
+void collectUsers(const Block& block,
+                  std::unordered_map<const Value*, std::vector<const Operation*>>& users) {
+  for (const auto& op : block.operations()) {
+    for (const Value* v : op->operands()) users[v].push_back(op.get());
+    for (const auto& region : op->regions())
+      for (const auto& nested : region->blocks()) collectUsers(*nested, users);
+  }
+}
+
+const std::string* symbolOf(const Operation& op, std::string_view attribute) {
+  const Attribute* a = op.attr(attribute);
+  if (!a || a->kind() != Attribute::Kind::kSymbol || a->symbolPath().empty()) return nullptr;
+  return &a->symbolPath().back();
+}
+
+}  // namespace
+
+class PlanCompiler {
+ public:
+  PlanCompiler(const Module& module, ProgramPlan& plan) : module_(module), plan_(plan) {}
+
+  Result<const FunctionPlan*> function(std::string_view name) {
+    if (auto it = plan_.functions_.find(name); it != plan_.functions_.end())
+      return it->second.get();
+    std::optional<FunctionView> view = module_.lookupFunction(name);
+    if (!view || !view->body())
+      return makeError(fmt::format("simd-cpu: no function body for @{}", name), {},
+                       DiagnosticKind::kNotSupported);
+    // Registered before its body is compiled, so recursive calls resolve.
+    auto owned = std::make_unique<FunctionPlan>();
+    FunctionPlan* fn = owned.get();
+    plan_.functions_.emplace(std::string(name), std::move(owned));
+    FunctionState state;
+    collectUsers(*view->body(), state.users);
+    if (Status s = block(*view->body(), fn->body, state); !s.ok()) {
+      plan_.functions_.erase(plan_.functions_.find(name));
+      return s.takeError();
+    }
+    fn->numSlots = state.nextSlot;
+    return fn;
+  }
+
+ private:
+  struct FunctionState {
+    std::unordered_map<const Value*, int> slots;
+    std::unordered_map<const Value*, std::vector<const Operation*>> users;
+    int nextSlot = 0;
+    int slot(const Value* v) {
+      auto [it, inserted] = slots.emplace(v, nextSlot);
+      if (inserted) ++nextSlot;
+      return it->second;
+    }
+  };
+
+  // The open element-wise chain of a block being compiled.
+  struct Chain {
+    FusedChain ops;
+    std::unordered_set<const Value*> produced;
+    std::unordered_set<const Operation*> members;
+    std::vector<int64_t> shape;
+    bool empty() const { return ops.ops.empty(); }
+  };
+
+  Status block(const Block& b, BlockPlan& out, FunctionState& state) {
+    for (const auto& arg : b.arguments()) out.arguments.push_back(state.slot(arg.get()));
+    Chain chain;
+    const Operation* terminator = b.terminator();
+    for (const auto& owned : b.operations()) {
+      const Operation& op = *owned;
+      if (&op == terminator && (op.id() == OpId::kReturn || op.id() == OpId::kFuncReturn)) {
+        if (Status s = flush(chain, out, state); !s.ok()) return s;
+        for (const Value* v : op.operands()) out.results.push_back(state.slot(v));
+        return Status::success();
+      }
+      if (isElementwiseOp(op) && elementwiseSupport(op).empty()) {
+        const std::vector<int64_t>& shape = op.result(0)->type.shape();
+        if (!chain.empty() && shape != chain.shape)
+          if (Status s = flush(chain, out, state); !s.ok()) return s;
+        // An operand produced by the chain must have the chain's shape (a
+        // rank-0 chain value read by a wider clamp ends the chain).
+        bool fits = true;
+        for (const Value* v : op.operands())
+          if (chain.produced.count(v) && v->type.shape() != shape) fits = false;
+        if (!fits)
+          if (Status s = flush(chain, out, state); !s.ok()) return s;
+        if (chain.empty()) chain.shape = shape;
+        chain.ops.ops.push_back(&op);
+        chain.members.insert(&op);
+        for (const Value* v : op.operands())
+          if (!chain.produced.count(v) &&
+              std::find(chain.ops.inputs.begin(), chain.ops.inputs.end(), v) ==
+                  chain.ops.inputs.end())
+            chain.ops.inputs.push_back(v);
+        chain.produced.insert(op.result(0));
+        continue;
+      }
+      if (isElementwiseOp(op)) return unsupported(op, elementwiseSupport(op));
+      // Ops that do not read the chain run before it: the chain is emitted
+      // where its values are first needed.
+      if (!chain.empty() && readsAny(op, chain.produced))
+        if (Status s = flush(chain, out, state); !s.ok()) return s;
+      Result<Step> step = compileOp(op, state);
+      if (!step.ok()) return step.takeError();
+      out.steps.push_back(std::move(*step));
+      ++plan_.stats_.steps;
+    }
+    return unsupported(*terminator, "block without a return");
+  }
+
+  Status flush(Chain& chain, BlockPlan& out, FunctionState& state) {
+    if (chain.empty()) return Status::success();
+    for (const Operation* op : chain.ops.ops) {
+      const Value* v = op->result(0);
+      auto it = state.users.find(v);
+      if (it == state.users.end()) continue;
+      for (const Operation* user : it->second)
+        if (!chain.members.count(user)) {
+          chain.ops.outputs.push_back(v);
+          break;
+        }
+    }
+    Step step;
+    step.kind = Step::Kind::kFused;
+    step.op = chain.ops.ops.back();
+    if (!chain.ops.outputs.empty()) {
+      Result<std::shared_ptr<const FusedProgram>> program = compileFusedChain(chain.ops);
+      if (!program.ok()) return program.takeError();
+      step.fused = std::move(*program);
+      for (const Value* v : chain.ops.inputs) step.inputs.push_back(state.slot(v));
+      for (const Value* v : chain.ops.outputs) step.outputs.push_back(state.slot(v));
+      out.steps.push_back(std::move(step));
+      ++plan_.stats_.steps;
+      ++plan_.stats_.fusedChains;
+      plan_.stats_.fusedOps += static_cast<int64_t>(chain.ops.ops.size());
+    }
+    chain = Chain{};
+    return Status::success();
+  }
+
+  Result<Step> compileOp(const Operation& op, FunctionState& state) {
+    Step step;
+    step.op = &op;
+    for (const Value* v : op.operands()) step.inputs.push_back(state.slot(v));
+    for (const auto& r : op.results()) step.outputs.push_back(state.slot(r.get()));
+    auto regions = [&]() -> Status {
+      for (const auto& region : op.regions()) {
+        if (region->blocks().size() != 1) return unsupported(op, "regions of several blocks");
+        auto nested = std::make_unique<BlockPlan>();
+        if (Status s = block(*region->front(), *nested, state); !s.ok()) return s;
+        step.regions.push_back(std::move(nested));
+      }
+      return Status::success();
+    };
+    switch (op.id()) {
+      case OpId::kWhile:
+        step.kind = Step::Kind::kWhile;
+        break;
+      case OpId::kIf:
+        step.kind = Step::Kind::kIf;
+        break;
+      case OpId::kCase:
+        step.kind = Step::Kind::kCase;
+        break;
+      case OpId::kOptimizationBarrier:
+        step.kind = Step::Kind::kForward;
+        return step;
+      case OpId::kConstant: {
+        const Attribute* value = op.attr("value");
+        const Type& type = op.result(0)->type;
+        if (!value || value->kind() != Attribute::Kind::kDenseElements || !type.hasStaticShape())
+          return unsupported(op, "only dense elements constants of static shape");
+        Tensor t(type);
+        std::span<const uint8_t> bytes = value->tensor().bytes();
+        const size_t size = t.bytes().size(), element = static_cast<size_t>(t.elementBytes());
+        if (bytes.size() == size) {
+          std::copy(bytes.begin(), bytes.end(), t.mutableBytes().begin());
+        } else if (bytes.size() == element) {  // a splat
+          for (size_t at = 0; at < size; at += element)
+            std::copy(bytes.begin(), bytes.end(),
+                      t.mutableBytes().begin() + static_cast<ptrdiff_t>(at));
+        } else {
+          return unsupported(op, "value and type sizes differ");
+        }
+        step.kind = Step::Kind::kConstant;
+        step.constant = std::make_shared<const Tensor>(std::move(t));
+        return step;
+      }
+      case OpId::kAfterAll:
+      case OpId::kCreateToken:
+        step.kind = Step::Kind::kToken;
+        return step;
+      case OpId::kFuncCall:
+      case OpId::kComposite: {
+        const std::string* name =
+            symbolOf(op, op.id() == OpId::kFuncCall ? "callee" : "decomposition");
+        if (!name) return unsupported(op, "no callee");
+        Result<const FunctionPlan*> callee = function(*name);
+        if (!callee.ok()) return callee.takeError();
+        step.kind = Step::Kind::kCall;
+        step.callee = *callee;
+        return step;
+      }
+      default: {
+        const KernelEntry* entry = simdCpuKernels().find(op.id());
+        if (!entry) return unsupported(op, "not implemented by simd-cpu");
+        if (entry->supports)
+          if (std::string why = entry->supports(op); !why.empty()) return unsupported(op, why);
+        step.kind = Step::Kind::kKernel;
+        step.kernel = entry;
+        break;
+      }
+    }
+    if (Status s = regions(); !s.ok()) return s.takeError();
+    return step;
+  }
+
+  const Module& module_;
+  ProgramPlan& plan_;
+};
+
+Result<std::unique_ptr<ProgramPlan>> ProgramPlan::compile(const Module& module,
+                                                          std::string_view entry) {
+  auto plan = std::unique_ptr<ProgramPlan>(new ProgramPlan());
+  PlanCompiler compiler(module, *plan);
+  Result<const FunctionPlan*> fn = compiler.function(entry);
+  if (!fn.ok()) return fn.takeError();
+  plan->entry_ = *fn;
+  return plan;
+}
+
+// ---------------------------------------------------------------------------
+// Running.
+
+namespace {
+
+class Frame {
+ public:
+  Frame(const FunctionPlan& fn, std::chrono::steady_clock::time_point deadline, int depth)
+      : slots_(static_cast<size_t>(fn.numSlots)), deadline_(deadline), depth_(depth) {}
+
+  Result<std::vector<TensorRef>> runBlock(const BlockPlan& block, std::span<const TensorRef> args) {
+    if (args.size() != block.arguments.size())
+      return makeError(fmt::format("simd-cpu: region takes {} arguments, got {}",
+                                   block.arguments.size(), args.size()));
+    for (size_t i = 0; i < args.size(); ++i)
+      slots_[static_cast<size_t>(block.arguments[i])] = args[i];
+    for (const Step& step : block.steps)
+      if (Status s = runStep(step); !s.ok()) return s.takeError();
+    std::vector<TensorRef> results;
+    results.reserve(block.results.size());
+    for (int slot : block.results) results.push_back(slots_[static_cast<size_t>(slot)]);
+    return results;
+  }
+
+ private:
+  std::vector<TensorRef> inputsOf(const Step& step) const {
+    std::vector<TensorRef> in;
+    in.reserve(step.inputs.size());
+    for (int slot : step.inputs) in.push_back(slots_[static_cast<size_t>(slot)]);
+    return in;
+  }
+  void setOutputs(const Step& step, std::vector<TensorRef>& values) {
+    for (size_t i = 0; i < step.outputs.size() && i < values.size(); ++i)
+      slots_[static_cast<size_t>(step.outputs[i])] = std::move(values[i]);
+  }
+
+  Status runStep(const Step& step) {
+    if (std::chrono::steady_clock::now() > deadline_)
+      return makeError("simd-cpu: the call's time limit passed", step.op->location,
+                       DiagnosticKind::kDeadline);
+    std::vector<TensorRef> in = inputsOf(step);
+    std::vector<TensorRef> out;
+    switch (step.kind) {
+      case Step::Kind::kFused: {
+        Result<std::vector<TensorRef>> r = runFusedProgram(*step.fused, in);
+        if (!r.ok()) return r.takeError();
+        out = std::move(*r);
+        break;
+      }
+      case Step::Kind::kConstant:
+        out.push_back(step.constant);
+        break;
+      case Step::Kind::kForward:
+        out = in;
+        break;
+      case Step::Kind::kToken:
+        out.assign(step.outputs.size(), nullptr);
+        break;
+      case Step::Kind::kCall: {
+        if (depth_ > 256) return makeError("simd-cpu: calls nested too deeply", step.op->location);
+        Frame callee(*step.callee, deadline_, depth_ + 1);
+        Result<std::vector<TensorRef>> r = callee.runBlock(step.callee->body, in);
+        if (!r.ok()) return r.takeError();
+        out = std::move(*r);
+        break;
+      }
+      case Step::Kind::kWhile: {
+        out = in;
+        for (;;) {
+          Result<std::vector<TensorRef>> cond = runBlock(*step.regions[0], out);
+          if (!cond.ok()) return cond.takeError();
+          if (cond->empty() || !(*cond)[0] || (*cond)[0]->bits(0) == 0) break;
+          Result<std::vector<TensorRef>> body = runBlock(*step.regions[1], out);
+          if (!body.ok()) return body.takeError();
+          out = std::move(*body);
+          if (std::chrono::steady_clock::now() > deadline_)
+            return makeError("simd-cpu: the call's time limit passed", step.op->location,
+                             DiagnosticKind::kDeadline);
+        }
+        break;
+      }
+      case Step::Kind::kIf:
+      case Step::Kind::kCase: {
+        size_t branch;
+        if (step.kind == Step::Kind::kIf) {
+          branch = in[0]->bits(0) ? 0 : 1;
+        } else {
+          // An index out of range selects the last branch (the spec's rule).
+          const int64_t index = in[0]->intValue(0);
+          const size_t last = step.regions.size() - 1;
+          branch =
+              index < 0 || static_cast<size_t>(index) > last ? last : static_cast<size_t>(index);
+        }
+        Result<std::vector<TensorRef>> r = runBlock(*step.regions[branch], {});
+        if (!r.ok()) return r.takeError();
+        out = std::move(*r);
+        break;
+      }
+      case Step::Kind::kKernel: {
+        RegionRunner runner = [&](size_t region, std::span<const TensorRef> args) {
+          return runBlock(*step.regions.at(region), args);
+        };
+        KernelCall call{*step.op, in, out, runner};
+        out.resize(step.outputs.size());
+        if (Status s = step.kernel->kernel(call); !s.ok()) return s;
+        break;
+      }
+    }
+    setOutputs(step, out);
+    return Status::success();
+  }
+
+  std::vector<TensorRef> slots_;
+  std::chrono::steady_clock::time_point deadline_;
+  int depth_;
+};
+
+}  // namespace
+
+Result<std::vector<TensorRef>> ProgramPlan::run(
+    std::span<const TensorRef> arguments, std::chrono::steady_clock::time_point deadline) const {
+  Frame frame(*entry_, deadline, 0);
+  return frame.runBlock(entry_->body, arguments);
+}
+
+}  // namespace hlo_cts::backends::simd_cpu

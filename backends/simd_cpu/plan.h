@@ -1,0 +1,87 @@
+// The simd-cpu executor's compiled form of a program: every function as a
+// list of steps over numbered value slots, element-wise chains fused into
+// single steps (elementwise.h), regions (loop bodies, branches, reducers,
+// comparators) compiled once into nested step lists. Compiling decides
+// everything that can be decided without the inputs: which kernel runs each
+// op, which ops fuse, what is not supported (and why); running only moves
+// tensors between slots and calls kernels.
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "backends/simd_cpu/elementwise.h"
+#include "backends/simd_cpu/kernel.h"
+#include "spec/ir.h"
+#include "spec/result.h"
+
+namespace hlo_cts::backends::simd_cpu {
+
+struct BlockPlan;
+struct FunctionPlan;
+
+struct Step {
+  enum class Kind : uint8_t {
+    kKernel,    // a kernel of the table
+    kFused,     // a fused element-wise chain
+    kConstant,  // a value fixed at compile time
+    kCall,      // func.call, stablehlo.composite
+    kWhile,
+    kIf,
+    kCase,
+    kForward,  // optimization_barrier: results are the operands
+    kToken,    // after_all, create_token
+  };
+  Kind kind = Kind::kKernel;
+  const Operation* op = nullptr;  // kFused: the chain's last op
+  std::vector<int> inputs;
+  std::vector<int> outputs;
+  std::vector<std::unique_ptr<BlockPlan>> regions;
+  const KernelEntry* kernel = nullptr;
+  std::shared_ptr<const FusedProgram> fused;
+  TensorRef constant;
+  const FunctionPlan* callee = nullptr;
+};
+
+struct BlockPlan {
+  std::vector<int> arguments;
+  std::vector<Step> steps;
+  std::vector<int> results;  // the terminator's operands
+};
+
+struct FunctionPlan {
+  int numSlots = 0;
+  BlockPlan body;
+};
+
+struct PlanStats {
+  int64_t steps = 0;
+  int64_t fusedChains = 0;
+  int64_t fusedOps = 0;
+};
+
+class ProgramPlan {
+ public:
+  // Compiles function `entry` of a verified module and every function it
+  // calls. A kNotSupported error names the op and why.
+  static Result<std::unique_ptr<ProgramPlan>> compile(const Module& module, std::string_view entry);
+
+  // Runs the entry function; stops with a kDeadline error past `deadline`.
+  Result<std::vector<TensorRef>> run(std::span<const TensorRef> arguments,
+                                     std::chrono::steady_clock::time_point deadline) const;
+
+  const PlanStats& stats() const { return stats_; }
+
+ private:
+  friend class PlanCompiler;
+  std::map<std::string, std::unique_ptr<FunctionPlan>, std::less<>> functions_;
+  const FunctionPlan* entry_ = nullptr;
+  PlanStats stats_;
+};
+
+}  // namespace hlo_cts::backends::simd_cpu

@@ -1,0 +1,37 @@
+# simd-cpu: what the built-in SIMD CPU executor claims, and is judged on.
+# IEEE basic operations, conversions, rounding ops, integer and bit ops and
+# data movement are exact. Transcendental functions come from SLEEF's _u10
+# vector functions, whose documented bound is 1.0 ulp (erfc's _u15: 1.5);
+# rsqrt and logistic are computed in a wider type (double for f32, the x87
+# 80-bit type for f64) and rounded once. Formats narrower than f32 are
+# computed in f32 and rounded to their own format after every op, so their
+# transcendental results can be one rounding off the correctly rounded one.
+# Complex transcendental functions go through std::complex<double>. Dots
+# and convolutions accumulate in f32/f64 (Eigen), in an order of their
+# own. Subnormals are neither flushed on input nor on output.
+#
+# Format: see default.profile. The last matching line of each setting wins.
+
+op=* type=* ulp=0 flush_subnormals=none nan_sign=ignore nan_payload=ignore zero_sign=match
+op=* type=* default_precision=operand high_precision=operand highest_precision=operand fast_accumulation=forbid
+
+# SLEEF _u10: ≤ 1.0 ulp.
+op=exponential type=* ulp=1 reason="SLEEF expf/exp u10: 1.0 ulp"
+op=exponential_minus_one type=* ulp=1 reason="SLEEF expm1 u10: 1.0 ulp"
+op=log type=* ulp=1 reason="SLEEF log u10: 1.0 ulp"
+op=log_plus_one type=* ulp=1 reason="SLEEF log1p u10: 1.0 ulp"
+op=sine type=* ulp=1 reason="SLEEF sin u10: 1.0 ulp"
+op=cosine type=* ulp=1 reason="SLEEF cos u10: 1.0 ulp"
+op=tan type=* ulp=1 reason="SLEEF tan u10: 1.0 ulp"
+op=tanh type=* ulp=1 reason="SLEEF tanh u10: 1.0 ulp"
+op=cbrt type=* ulp=1 reason="SLEEF cbrt u10: 1.0 ulp"
+op=power type=* ulp=1 reason="SLEEF pow u10: 1.0 ulp"
+op=atan2 type=* ulp=1 reason="SLEEF atan2 u10: 1.0 ulp"
+op=chlo.* type=* ulp=1 reason="SLEEF u10 functions: 1.0 ulp"
+op=chlo.erfc type=* ulp=2 reason="SLEEF erfc u15: 1.5 ulp"
+op=rsqrt type=* ulp=1 reason="computed in a wider type, rounded once"
+op=logistic type=* ulp=1 reason="computed in a wider type, rounded once"
+
+# Complex transcendental functions: std::complex<double>, no documented bound.
+op=* type=complex<f32> ulp=4 reason="std::complex<double> functions, rounded to f32"
+op=* type=complex<f64> ulp=4 reason="std::complex<double> functions"
