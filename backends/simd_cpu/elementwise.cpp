@@ -158,8 +158,6 @@ void roundToNarrow(float* values, size_t n, const NarrowFormat& format) {
   }
 }
 
-namespace {
-
 // Loads element `index` of `t` (storage) into lane slot `k` of `dst`.
 void loadOne(const Tensor& t, int64_t index, const LaneType& lt, void* dst, size_t k) {
   const uint8_t* p = t.bytes().data() + index * t.elementBytes();
@@ -266,8 +264,6 @@ void storeRange(const void* src, size_t n, const LaneType& lt, Tensor& t, int64_
     }
   }
 }
-
-}  // namespace
 
 // ---------------------------------------------------------------------------
 // Support.

@@ -9,6 +9,7 @@
 #include "backends/simd_cpu/scalar_functors.h"
 #include "spec/element_type.h"
 #include "spec/ir.h"
+#include "spec/tensor.h"
 
 namespace hlo_cts::backends::simd_cpu {
 
@@ -52,6 +53,12 @@ std::string selectInstruction(const Operation& op, Instr& instr);
 // The op an element-wise CHLO broadcasting op computes (chlo.broadcast_add →
 // stablehlo.add), or the op itself.
 OpId baseElementwiseOp(OpId op);
+
+// Storage ↔ lane: element `index` of `t` into slot `k` of `dst`; n
+// contiguous elements from `begin`; n lane values back into storage.
+void loadOne(const Tensor& t, int64_t index, const LaneType& type, void* dst, size_t k);
+void loadRange(const Tensor& t, int64_t begin, size_t n, const LaneType& type, void* dst);
+void storeRange(const void* src, size_t n, const LaneType& type, Tensor& t, int64_t begin);
 
 // Rounds every value of a tile to the narrow format (in place).
 void roundToNarrow(float* values, size_t n, const NarrowFormat& format);

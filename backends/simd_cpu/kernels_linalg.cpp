@@ -1,9 +1,392 @@
+// dot_general, dot and convolution as Eigen matrix products. Operands are
+// loaded into their compute lane (f32 for f32 and narrower floats, f64,
+// i64 for integers, complex), permuted into [batch, rows, contraction] and
+// [batch, contraction, columns] (dot_general's result order), multiplied
+// with Eigen's blocked GEMM (its own summation order: the spec leaves the
+// order open) with independent batches or row blocks on oneTBB threads,
+// and rounded once into the result type. Convolution is im2col + GEMM per
+// batch element and feature group.
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <Eigen/Core>
+#include <algorithm>
+#include <complex>
+#include <numeric>
+
+#include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/kernel.h"
 
 namespace hlo_cts::backends::simd_cpu {
+namespace {
+
+template <class T>
+using RowMajor = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+std::vector<int64_t> listOf(const Attribute* a) {
+  return a ? a->asI64List().value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
+}
+
+// The whole tensor in its compute lane, as T.
+template <class T>
+std::vector<T> loadAll(const Tensor& t, const LaneType& lane) {
+  std::vector<T> out(static_cast<size_t>(t.numElements()));
+  if (!out.empty()) loadRange(t, 0, out.size(), lane, out.data());
+  return out;
+}
+
+// `src` (row-major, `shape`) with its dimensions reordered as `perm`
+// (result dimension i is source dimension perm[i]).
+template <class T>
+std::vector<T> permute(const std::vector<T>& src, const std::vector<int64_t>& shape,
+                       const std::vector<int64_t>& perm) {
+  const size_t rank = shape.size();
+  bool identity = true;
+  for (size_t i = 0; i < rank; ++i) identity &= perm[i] == static_cast<int64_t>(i);
+  if (identity) return src;
+  std::vector<int64_t> stride(rank, 1);
+  for (size_t d = rank; d-- > 1;) stride[d - 1] = stride[d] * shape[d];
+  std::vector<int64_t> outShape(rank), srcStride(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    outShape[i] = shape[static_cast<size_t>(perm[i])];
+    srcStride[i] = stride[static_cast<size_t>(perm[i])];
+  }
+  std::vector<T> out(src.size());
+  std::vector<int64_t> index(rank, 0);
+  int64_t from = 0;
+  for (size_t k = 0; k < out.size(); ++k) {
+    out[k] = src[static_cast<size_t>(from)];
+    for (size_t d = rank; d-- > 0;) {
+      from += srcStride[d];
+      if (++index[d] < outShape[d]) break;
+      from -= srcStride[d] * outShape[d];
+      index[d] = 0;
+    }
+  }
+  return out;
+}
+
+// The lane every operand and the result share, or why there is none.
+std::string commonLane(const Operation& op, size_t operands, LaneType& lane) {
+  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  if (!laneTypeOf(op.result(0)->type.elementType(), lane))
+    return std::string(elementTypeName(op.result(0)->type.elementType())) +
+           " results are not supported";
+  for (size_t i = 0; i < operands; ++i) {
+    LaneType in;
+    if (!laneTypeOf(op.operand(i)->type.elementType(), in) || in.lane != lane.lane)
+      return "operands and result of different kinds of element type are not supported by simd-cpu";
+  }
+  return {};
+}
+
+// C[b] = A[b] · B[b] for every batch, row blocks spread over threads.
+template <class T>
+void batchedGemm(const T* a, const T* b, T* c, int64_t batches, int64_t m, int64_t k, int64_t n) {
+  const int64_t rowBlock = std::max<int64_t>(16, m / 8);
+  const int64_t blocks = (m + rowBlock - 1) / rowBlock;
+  auto run = [&](int64_t job) {
+    const int64_t batch = job / blocks, row = (job % blocks) * rowBlock;
+    const int64_t rows = std::min(rowBlock, m - row);
+    Eigen::Map<const RowMajor<T>> A(a + (batch * m + row) * k, rows, k);
+    Eigen::Map<const RowMajor<T>> B(b + batch * k * n, k, n);
+    Eigen::Map<RowMajor<T>> C(c + (batch * m + row) * n, rows, n);
+    C.noalias() = A * B;
+  };
+  const int64_t jobs = batches * blocks;
+  if (m * k * n * batches < (int64_t{1} << 18)) {
+    for (int64_t j = 0; j < jobs; ++j) run(j);
+  } else {
+    tbb::parallel_for(tbb::blocked_range<int64_t>(0, jobs, 1),
+                      [&](const tbb::blocked_range<int64_t>& r) {
+                        for (int64_t j = r.begin(); j < r.end(); ++j) run(j);
+                      });
+  }
+}
+
+// --- dot_general -------------------------------------------------------------
+
+struct DotDims {
+  std::vector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
+};
+
+DotDims dotDimsOf(const Operation& op) {
+  DotDims d;
+  if (op.id() == OpId::kDot) {
+    // dot: contract lhs's last dimension with rhs's first.
+    d.lhsContract = {op.operand(0)->type.rank() - 1};
+    d.rhsContract = {0};
+    return d;
+  }
+  const Attribute* a = op.attr("dot_dimension_numbers");
+  auto field = [&](std::string_view name) { return listOf(a ? a->get(name) : op.attr(name)); };
+  d.lhsBatch = field("lhs_batching_dimensions");
+  d.rhsBatch = field("rhs_batching_dimensions");
+  d.lhsContract = field("lhs_contracting_dimensions");
+  d.rhsContract = field("rhs_contracting_dimensions");
+  return d;
+}
+
+std::string dotSupport(const Operation& op) {
+  LaneType lane;
+  if (std::string why = commonLane(op, 2, lane); !why.empty()) return why;
+  if (op.attr("algorithm")) return "dot algorithms are not supported by simd-cpu";
+  return {};
+}
+
+// The free dimensions of an operand: those neither batching nor contracting.
+std::vector<int64_t> freeDims(int64_t rank, const std::vector<int64_t>& batch,
+                              const std::vector<int64_t>& contract) {
+  std::vector<int64_t> free;
+  for (int64_t d = 0; d < rank; ++d)
+    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
+        std::find(contract.begin(), contract.end(), d) == contract.end())
+      free.push_back(d);
+  return free;
+}
+
+int64_t productOf(const std::vector<int64_t>& shape, const std::vector<int64_t>& dims) {
+  int64_t p = 1;
+  for (int64_t d : dims) p *= shape[static_cast<size_t>(d)];
+  return p;
+}
+
+template <class T>
+void dotTyped(const KernelCall& call, const LaneType& lane, Tensor& out) {
+  const Tensor& lhs = call.operand(0);
+  const Tensor& rhs = call.operand(1);
+  const DotDims d = dotDimsOf(call.op);
+  const std::vector<int64_t> lhsFree = freeDims(lhs.rank(), d.lhsBatch, d.lhsContract);
+  const std::vector<int64_t> rhsFree = freeDims(rhs.rank(), d.rhsBatch, d.rhsContract);
+  LaneType lhsLane, rhsLane;
+  laneTypeOf(lhs.elementType(), lhsLane);
+  laneTypeOf(rhs.elementType(), rhsLane);
+  std::vector<int64_t> lhsPerm = d.lhsBatch, rhsPerm = d.rhsBatch;
+  lhsPerm.insert(lhsPerm.end(), lhsFree.begin(), lhsFree.end());
+  lhsPerm.insert(lhsPerm.end(), d.lhsContract.begin(), d.lhsContract.end());
+  rhsPerm.insert(rhsPerm.end(), d.rhsContract.begin(), d.rhsContract.end());
+  rhsPerm.insert(rhsPerm.end(), rhsFree.begin(), rhsFree.end());
+  const std::vector<T> a = permute(loadAll<T>(lhs, lhsLane), lhs.shape(), lhsPerm);
+  const std::vector<T> b = permute(loadAll<T>(rhs, rhsLane), rhs.shape(), rhsPerm);
+  const int64_t batches = productOf(lhs.shape(), d.lhsBatch);
+  const int64_t m = productOf(lhs.shape(), lhsFree);
+  const int64_t k = productOf(lhs.shape(), d.lhsContract);
+  const int64_t n = productOf(rhs.shape(), rhsFree);
+  std::vector<T> c(static_cast<size_t>(batches * m * n), T(0));
+  if (k > 0 && !c.empty()) batchedGemm(a.data(), b.data(), c.data(), batches, m, k, n);
+  if constexpr (std::is_same_v<T, float>)
+    if (lane.narrow) roundToNarrow(c.data(), c.size(), lane.format);
+  if (!c.empty()) storeRange(c.data(), c.size(), lane, out, 0);
+}
+
+template <class F>
+void visitLane(Lane lane, F&& f) {
+  switch (lane) {
+    case Lane::kF32:
+      return f(float{});
+    case Lane::kF64:
+      return f(double{});
+    case Lane::kI64:
+      return f(int64_t{});
+    case Lane::kC64:
+      return f(std::complex<float>{});
+    case Lane::kC128:
+      return f(std::complex<double>{});
+  }
+}
+
+Status dotGeneral(const KernelCall& call) {
+  LaneType lane;
+  laneTypeOf(call.op.result(0)->type.elementType(), lane);
+  Tensor out = call.allocate(0);
+  visitLane(lane.lane, [&](auto tag) { dotTyped<decltype(tag)>(call, lane, out); });
+  call.set(0, std::move(out));
+  return Status::success();
+}
+
+// --- convolution -------------------------------------------------------------
+
+struct ConvParams {
+  int64_t inBatch = 0, inFeature = 1, kIn = 0, kOut = 1, outBatch = 0, outFeature = 1;
+  std::vector<int64_t> inSpatial, kSpatial, outSpatial;
+  std::vector<int64_t> strides, lhsDilation, rhsDilation, padLow;
+  std::vector<bool> reversal;
+  int64_t featureGroups = 1, batchGroups = 1;
+};
+
+std::string convParamsOf(const Operation& op, ConvParams& p) {
+  const Attribute* dims = op.attr("dimension_numbers");
+  if (!dims || dims->kind() != Attribute::Kind::kStruct) return "no dimension_numbers";
+  auto scalar = [&](std::string_view name, int64_t& out) {
+    const Attribute* f = dims->get(name);
+    if (f) out = f->intValue();
+    return f != nullptr;
+  };
+  if (!scalar("input_batch_dimension", p.inBatch) ||
+      !scalar("input_feature_dimension", p.inFeature) ||
+      !scalar("kernel_input_feature_dimension", p.kIn) ||
+      !scalar("kernel_output_feature_dimension", p.kOut) ||
+      !scalar("output_batch_dimension", p.outBatch) ||
+      !scalar("output_feature_dimension", p.outFeature))
+    return "incomplete dimension_numbers";
+  p.inSpatial = listOf(dims->get("input_spatial_dimensions"));
+  p.kSpatial = listOf(dims->get("kernel_spatial_dimensions"));
+  p.outSpatial = listOf(dims->get("output_spatial_dimensions"));
+  const size_t s = p.inSpatial.size();
+  auto orOnes = [&](std::string_view name) {
+    std::vector<int64_t> v = listOf(op.attr(name));
+    if (v.size() != s) v.assign(s, 1);
+    return v;
+  };
+  p.strides = orOnes("window_strides");
+  p.lhsDilation = orOnes("lhs_dilation");
+  p.rhsDilation = orOnes("rhs_dilation");
+  p.padLow.assign(s, 0);
+  if (const Attribute* pad = op.attr("padding");
+      pad && pad->kind() == Attribute::Kind::kDenseElements)
+    for (size_t d = 0; d < s && static_cast<int64_t>(2 * d) < pad->tensor().numElements(); ++d)
+      p.padLow[d] = pad->tensor().intValue(static_cast<int64_t>(2 * d));
+  for (int64_t r : listOf(op.attr("window_reversal"))) p.reversal.push_back(r != 0);
+  p.reversal.resize(s, false);
+  if (const Attribute* a = op.attr("feature_group_count")) p.featureGroups = a->intValue();
+  if (const Attribute* a = op.attr("batch_group_count")) p.batchGroups = a->intValue();
+  return {};
+}
+
+std::string convolutionSupport(const Operation& op) {
+  LaneType lane;
+  if (std::string why = commonLane(op, 2, lane); !why.empty()) return why;
+  if (lane.lane == Lane::kC64 || lane.lane == Lane::kC128)
+    return "complex convolution is not supported by simd-cpu";
+  ConvParams p;
+  if (std::string why = convParamsOf(op, p); !why.empty()) return why;
+  if (p.batchGroups != 1) return "batch_group_count > 1 is not supported by simd-cpu";
+  return {};
+}
+
+template <class T>
+void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneType& lane,
+                      Tensor& out) {
+  const Tensor& lhs = call.operand(0);
+  const Tensor& rhs = call.operand(1);
+  LaneType lhsLane, rhsLane;
+  laneTypeOf(lhs.elementType(), lhsLane);
+  laneTypeOf(rhs.elementType(), rhsLane);
+  const size_t s = p.inSpatial.size();
+  // Normalized layouts: input [N, C, spatial...], kernel [O, Ci, spatial...],
+  // output [N, O, spatial...].
+  std::vector<int64_t> inPerm{p.inBatch, p.inFeature}, kPerm{p.kOut, p.kIn},
+      outPerm{p.outBatch, p.outFeature};
+  inPerm.insert(inPerm.end(), p.inSpatial.begin(), p.inSpatial.end());
+  kPerm.insert(kPerm.end(), p.kSpatial.begin(), p.kSpatial.end());
+  outPerm.insert(outPerm.end(), p.outSpatial.begin(), p.outSpatial.end());
+  const std::vector<T> input = permute(loadAll<T>(lhs, lhsLane), lhs.shape(), inPerm);
+  const std::vector<T> kernel = permute(loadAll<T>(rhs, rhsLane), rhs.shape(), kPerm);
+  auto dim = [](const Tensor& t, int64_t d) { return t.shape()[static_cast<size_t>(d)]; };
+  const int64_t batch = dim(lhs, p.inBatch), channels = dim(lhs, p.inFeature);
+  const int64_t outFeatures = dim(rhs, p.kOut), groupChannels = dim(rhs, p.kIn);
+  const int64_t groups = p.featureGroups, groupOut = outFeatures / groups;
+  std::vector<int64_t> inSize(s), kSize(s), outSize(s);
+  int64_t kProduct = 1, inProduct = 1, outProduct = 1;
+  for (size_t d = 0; d < s; ++d) {
+    inSize[d] = dim(lhs, p.inSpatial[d]);
+    kSize[d] = dim(rhs, p.kSpatial[d]);
+    outSize[d] = out.shape()[static_cast<size_t>(p.outSpatial[d])];
+    kProduct *= kSize[d];
+    inProduct *= inSize[d];
+    outProduct *= outSize[d];
+  }
+  const int64_t rows = groupChannels * kProduct;
+  std::vector<T> result(static_cast<size_t>(batch * outFeatures * outProduct), T(0));
+  auto runBatch = [&](int64_t nIndex) {
+    std::vector<T> columns(static_cast<size_t>(rows * outProduct));
+    std::vector<int64_t> kIdx(s), oIdx(s);
+    for (int64_t g = 0; g < groups; ++g) {
+      // im2col: row (c, kernel position), column output position.
+      for (int64_t c = 0; c < groupChannels; ++c) {
+        const T* plane = input.data() + (nIndex * channels + g * groupChannels + c) * inProduct;
+        std::fill(kIdx.begin(), kIdx.end(), 0);
+        for (int64_t kp = 0; kp < kProduct; ++kp) {
+          T* row = columns.data() + (c * kProduct + kp) * outProduct;
+          std::fill(oIdx.begin(), oIdx.end(), 0);
+          for (int64_t op = 0; op < outProduct; ++op) {
+            int64_t linear = 0;
+            bool inside = true;
+            for (size_t d = 0; d < s && inside; ++d) {
+              const int64_t k = p.reversal[d] ? kSize[d] - 1 - kIdx[d] : kIdx[d];
+              const int64_t pos = oIdx[d] * p.strides[d] + k * p.rhsDilation[d] - p.padLow[d];
+              if (pos < 0 || pos % p.lhsDilation[d] != 0 || pos / p.lhsDilation[d] >= inSize[d])
+                inside = false;
+              linear = linear * inSize[d] + pos / p.lhsDilation[d];
+            }
+            row[op] = inside ? plane[linear] : T(0);
+            for (size_t d = s; d-- > 0;) {
+              if (++oIdx[d] < outSize[d]) break;
+              oIdx[d] = 0;
+            }
+          }
+          for (size_t d = s; d-- > 0;) {
+            if (++kIdx[d] < kSize[d]) break;
+            kIdx[d] = 0;
+          }
+        }
+      }
+      Eigen::Map<const RowMajor<T>> W(kernel.data() + g * groupOut * rows, groupOut, rows);
+      Eigen::Map<const RowMajor<T>> X(columns.data(), rows, outProduct);
+      Eigen::Map<RowMajor<T>> Y(result.data() + (nIndex * outFeatures + g * groupOut) * outProduct,
+                                groupOut, outProduct);
+      Y.noalias() = W * X;
+    }
+  };
+  tbb::parallel_for(tbb::blocked_range<int64_t>(0, batch, 1),
+                    [&](const tbb::blocked_range<int64_t>& r) {
+                      for (int64_t nIndex = r.begin(); nIndex < r.end(); ++nIndex) runBatch(nIndex);
+                    });
+  // Back to the output's layout: normalized dimension i is output dimension outPerm[i].
+  std::vector<int64_t> normalized{batch, outFeatures};
+  normalized.insert(normalized.end(), outSize.begin(), outSize.end());
+  std::vector<int64_t> inverse(outPerm.size());
+  for (size_t i = 0; i < outPerm.size(); ++i)
+    inverse[static_cast<size_t>(outPerm[i])] = static_cast<int64_t>(i);
+  std::vector<T> laid = permute(result, normalized, inverse);
+  if constexpr (std::is_same_v<T, float>)
+    if (lane.narrow) roundToNarrow(laid.data(), laid.size(), lane.format);
+  if (!laid.empty()) storeRange(laid.data(), laid.size(), lane, out, 0);
+}
+
+Status convolution(const KernelCall& call) {
+  LaneType lane;
+  laneTypeOf(call.op.result(0)->type.elementType(), lane);
+  ConvParams p;
+  if (std::string why = convParamsOf(call.op, p); !why.empty()) return kernelError(call.op, why);
+  Tensor out = call.allocate(0);
+  switch (lane.lane) {
+    case Lane::kF32:
+      convolutionTyped<float>(call, p, lane, out);
+      break;
+    case Lane::kF64:
+      convolutionTyped<double>(call, p, lane, out);
+      break;
+    case Lane::kI64:
+      convolutionTyped<int64_t>(call, p, lane, out);
+      break;
+    default:
+      return kernelError(call.op, "complex convolution is not supported");
+  }
+  call.set(0, std::move(out));
+  return Status::success();
+}
+
+const KernelEntry kEntries[] = {
+    {OpId::kDotGeneral, dotGeneral, dotSupport},
+    {OpId::kDot, dotGeneral, dotSupport},
+    {OpId::kConvolution, convolution, convolutionSupport},
+};
+
+}  // namespace
 
 std::span<const KernelEntry> linalgKernels() {
-  return {};
+  return kEntries;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

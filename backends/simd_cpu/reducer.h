@@ -1,0 +1,121 @@
+// Reducer bodies of reduce, reduce_window and scatter-like ops: a body that
+// is one associative op of its two arguments (add, multiply, maximum,
+// minimum, and, or, xor) runs as a typed loop over the storage; any other
+// body runs through the region itself, one rank-0 step at a time, in the
+// spec's order.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <type_traits>
+
+#include "backends/simd_cpu/scalar_functors.h"
+#include "spec/ir.h"
+
+namespace hlo_cts::backends::simd_cpu {
+
+// The op of a body `^bb(%a, %b): %r = OP(%a, %b); return %r` (either
+// argument order), when OP is associative and known; nullopt otherwise.
+std::optional<OpId> simpleReducer(const Region& body);
+
+// One step of a simple reducer on storage type T (bool: i1).
+template <class T>
+inline T combine(OpId op, T a, T b) {
+  if constexpr (std::is_floating_point_v<T>) {
+    switch (op) {
+      case OpId::kAdd:
+        return a + b;
+      case OpId::kMultiply:
+        return a * b;
+      case OpId::kMaximum:
+        return floatMaximum(a, b);
+      default:
+        return floatMinimum(a, b);
+    }
+  } else if constexpr (std::is_same_v<T, bool>) {
+    switch (op) {
+      case OpId::kAdd:
+      case OpId::kOr:
+      case OpId::kMaximum:
+        return a || b;
+      case OpId::kXor:
+        return a != b;
+      default:  // multiply, and, minimum
+        return a && b;
+    }
+  } else {
+    using U = std::make_unsigned_t<T>;
+    switch (op) {
+      case OpId::kAdd:
+        return static_cast<T>(static_cast<U>(a) + static_cast<U>(b));
+      case OpId::kMultiply:
+        return static_cast<T>(static_cast<U>(a) * static_cast<U>(b));
+      case OpId::kMaximum:
+        return a < b ? b : a;
+      case OpId::kMinimum:
+        return a < b ? a : b;
+      case OpId::kAnd:
+        return a & b;
+      case OpId::kOr:
+        return a | b;
+      default:
+        return a ^ b;
+    }
+  }
+}
+
+// Whether `op` is defined on T (no bit ops on floats).
+template <class T>
+inline bool combineDefined(OpId op) {
+  if constexpr (std::is_floating_point_v<T>)
+    return op == OpId::kAdd || op == OpId::kMultiply || op == OpId::kMaximum ||
+           op == OpId::kMinimum;
+  return true;
+}
+
+// Calls f(T{}) with the C++ storage type of `type` when the typed loops
+// handle it (f32, f64, i1 and whole-byte integers); false otherwise.
+template <class F>
+bool visitStorageType(ElementType type, F&& f) {
+  switch (type) {
+    case ElementType::kF32:
+      f(float{});
+      return true;
+    case ElementType::kF64:
+      f(double{});
+      return true;
+    case ElementType::kI1:
+      f(bool{});
+      return true;
+    case ElementType::kSI8:
+      f(int8_t{});
+      return true;
+    case ElementType::kSI16:
+      f(int16_t{});
+      return true;
+    case ElementType::kSI32:
+      f(int32_t{});
+      return true;
+    case ElementType::kSI64:
+    case ElementType::kIndex:
+      f(int64_t{});
+      return true;
+    case ElementType::kUI8:
+      f(uint8_t{});
+      return true;
+    case ElementType::kUI16:
+      f(uint16_t{});
+      return true;
+    case ElementType::kUI32:
+      f(uint32_t{});
+      return true;
+    case ElementType::kUI64:
+      f(uint64_t{});
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace hlo_cts::backends::simd_cpu
