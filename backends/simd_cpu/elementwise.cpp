@@ -521,7 +521,7 @@ Result<std::vector<TensorRef>> runFusedProgram(const FusedProgram& program,
   }
   std::vector<TensorRef> results;
   results.reserve(outputs.size());
-  for (Tensor& t : outputs) results.push_back(std::make_shared<const Tensor>(std::move(t)));
+  for (Tensor& t : outputs) results.push_back(std::make_shared<Tensor>(std::move(t)));
   return results;
 }
 

@@ -9,7 +9,7 @@ Tensor KernelCall::allocate(size_t i) const {
 }
 
 void KernelCall::set(size_t i, Tensor tensor) const {
-  results.at(i) = std::make_shared<const Tensor>(std::move(tensor));
+  results.at(i) = std::make_shared<Tensor>(std::move(tensor));
 }
 
 void KernelTable::add(std::span<const KernelEntry> entries) {

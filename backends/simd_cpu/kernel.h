@@ -21,7 +21,9 @@
 namespace hlo_cts::backends::simd_cpu {
 
 // A value flowing between steps: a tensor, or a token (null tensor).
-// Tensors are immutable once produced and shared, never copied.
+// Tensors are immutable once produced and shared, never copied. They are
+// allocated non-const (std::make_shared<Tensor>), so the backend may move a
+// result out that nothing else holds.
 using TensorRef = std::shared_ptr<const Tensor>;
 
 // Runs one of the op's regions (a reducer, a comparator, a loop body) on

@@ -56,7 +56,7 @@ TensorRef scalarOf(const Tensor& t, int64_t index) {
   Tensor s(Type::tensor({}, t.elementType()));
   std::memcpy(s.mutableBytes().data(), t.bytes().data() + index * t.elementBytes(),
               static_cast<size_t>(t.elementBytes()));
-  return std::make_shared<const Tensor>(std::move(s));
+  return std::make_shared<Tensor>(std::move(s));
 }
 
 // --- reduce ---------------------------------------------------------------

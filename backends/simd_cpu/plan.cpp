@@ -213,7 +213,7 @@ class PlanCompiler {
           return unsupported(op, "value and type sizes differ");
         }
         step.kind = Step::Kind::kConstant;
-        step.constant = std::make_shared<const Tensor>(std::move(t));
+        step.constant = std::make_shared<Tensor>(std::move(t));
         return step;
       }
       case OpId::kAfterAll:

@@ -101,7 +101,10 @@ class SimdCpuBackend : public Backend {
     auto& compiled = static_cast<SimdCpuExecutable&>(executable);
     std::vector<simd_cpu::TensorRef> arguments;
     arguments.reserve(inputs.size());
-    for (const Tensor& input : inputs) arguments.push_back(std::make_shared<const Tensor>(input));
+    // The inputs outlive this call: slots alias them (no owner) instead of
+    // copying what can be hundreds of megabytes.
+    for (const Tensor& input : inputs)
+      arguments.push_back(simd_cpu::TensorRef(simd_cpu::TensorRef(), &input));
     const auto deadline = options.timeout.count() > 0
                               ? std::chrono::steady_clock::now() + options.timeout
                               : std::chrono::steady_clock::time_point::max();
@@ -112,7 +115,12 @@ class SimdCpuBackend : public Backend {
       if (!value)
         return R::failure(CallStatus::kNotSupported,
                           "the entry function returns a token; only tensors are compared");
-      out.push_back(*value);
+      // A result nothing else holds is moved out, not copied (a result that
+      // aliases an input, or appears twice, is copied).
+      if (value.use_count() == 1)
+        out.push_back(std::move(const_cast<Tensor&>(*value)));
+      else
+        out.push_back(*value);
     }
     return R::success(std::move(out));
   }
