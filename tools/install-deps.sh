@@ -8,7 +8,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libmpfr-dev libmpc-dev libgmp-dev
   libfmt-dev libcli11-dev nlohmann-json3-dev
-  python3
+  python3 zlib1g-dev
+  chromium
   clang libclang-rt-14-dev clang-format
 )
 
