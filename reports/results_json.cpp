@@ -69,6 +69,19 @@ double readNumber(const json& object, const char* key) {
   return value->get<double>();
 }
 
+std::vector<std::string> readStringList(const json& object, const char* key) {
+  const json* value = field(object, key);
+  if (!value) return {};
+  if (!value->is_array()) throw FieldError{fmt::format("\"{}\" is not an array", key)};
+  std::vector<std::string> list;
+  for (const json& element : *value) {
+    if (!element.is_string())
+      throw FieldError{fmt::format("an element of \"{}\" is not a string", key)};
+    list.push_back(element.get<std::string>());
+  }
+  return list;
+}
+
 const json* readObject(const json& object, const char* key) {
   const json* value = field(object, key);
   if (value && !value->is_object()) throw FieldError{fmt::format("\"{}\" is not an object", key)};
@@ -144,6 +157,8 @@ TestResult testResultFromObject(const json& object) {
   }
   result.maxUlp = readUnsigned(object, "maxUlp");
   result.reproducer = readString(object, "reproducer");
+  result.ops = readStringList(object, "ops");
+  result.elementTypes = readStringList(object, "elementTypes");
   return result;
 }
 
@@ -192,7 +207,9 @@ json toJson(const TestResult& result) {
           {"location", locationJson(result.location)},
           {"failures", std::move(failures)},
           {"maxUlp", ulpJson(result.maxUlp)},
-          {"reproducer", result.reproducer}};
+          {"reproducer", result.reproducer},
+          {"ops", result.ops},
+          {"elementTypes", result.elementTypes}};
 }
 
 json toJson(const RunInfo& info) {
@@ -251,6 +268,42 @@ std::string resultsJsonText(const RunInfo& info, const RunSummary& summary,
 Status writeResultsJson(const std::string& path, const RunInfo& info, const RunSummary& summary,
                         const std::vector<TestResult>& results) {
   return writeFileAtomically(path, resultsJsonText(info, summary, results));
+}
+
+Result<ResultsDocument> readResultsJson(const std::string& path) {
+  auto error = [&](const std::string& why) {
+    return makeError(fmt::format("{}: {}", path, why), {path}, DiagnosticKind::kIo);
+  };
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return error(std::strerror(errno));
+  json document = json::parse(in, nullptr, /*allow_exceptions=*/false);
+  if (document.is_discarded()) return error("not a JSON document (truncated or corrupt)");
+  if (!document.is_object() || document.value("format", json()) != "hlo-cts-results")
+    return error("not an hlo-cts results file (no \"format\": \"hlo-cts-results\")");
+  const json version = document.value("version", json());
+  if (!version.is_number_integer() || version.get<int64_t>() > kResultsFormatVersion)
+    return error(fmt::format("results format version {} (this hlo-cts reads up to {})",
+                             version.dump(), kResultsFormatVersion));
+  ResultsDocument read;
+  Result<RunInfo> info = runInfoFromJson(document.value("run", json()));
+  if (!info.ok()) return error(info.error().message);
+  read.info = std::move(*info);
+  const json tests = document.value("tests", json());
+  if (!tests.is_array()) return error("\"tests\" is not an array");
+  for (size_t i = 0; i < tests.size(); ++i) {
+    Result<TestResult> result = testResultFromJson(tests[i]);
+    if (!result.ok()) {
+      const json id = tests[i].is_object() ? tests[i].value("id", json()) : json();
+      return error(fmt::format("test {}{}: {}", i, id.is_string() ? " (" + id.dump() + ")" : "",
+                               result.error().message));
+    }
+    read.results.push_back(std::move(*result));
+  }
+  read.summary = summarize(read.results);
+  const json summary = document.value("summary", json());
+  if (summary.is_object() && summary.value("seconds", json()).is_number())
+    read.summary.seconds = summary["seconds"].get<double>();
+  return read;
 }
 
 std::string compactJson(const json& value) {

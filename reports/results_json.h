@@ -15,7 +15,8 @@
 //        "location": {"file": "ops/add.mlir", "line": 12, "col": 1},
 //        "failures": [{"output": 0, "index": "[1]", "actual": "...", "allowed": "...",
 //                      "ulp": 3}],
-//        "maxUlp": 3},
+//        "maxUlp": 3, "reproducer": "results/reproducers/ops_add.mlir__add_f32.mlir",
+//        "ops": ["stablehlo.add"], "elementTypes": ["f32"]},
 //       ...
 //     ]
 //   }
@@ -23,7 +24,8 @@
 // Verdicts are spelled by verdictName(). "clause" and "location" are null when
 // unknown; "clause.op" is null when the clause is not an op's, and then
 // "clause.subject" names what it is about; "maxUlp" and a failure's "ulp" are
-// null when undefined. Readers ignore keys they do not know.
+// null when undefined; "ops" and "elementTypes" are absent from older files
+// (read as empty). Readers ignore keys they do not know.
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>
@@ -62,6 +64,17 @@ std::string resultsJsonText(const RunInfo& info, const RunSummary& summary,
 // it, so a reader never sees half a document). Errors are kIo diagnostics.
 Status writeResultsJson(const std::string& path, const RunInfo& info, const RunSummary& summary,
                         const std::vector<TestResult>& results);
+
+// A results.json read back whole (what `hlo-cts report` reads).
+struct ResultsDocument {
+  RunInfo info;
+  RunSummary summary;  // recounted from the tests; seconds as the file says
+  std::vector<TestResult> results;
+};
+// Never throws: an unreadable file, text that is not JSON, another format
+// or a newer version, a bad run record or test record is an error that
+// names the file and the reason (the test's index and id for a bad record).
+Result<ResultsDocument> readResultsJson(const std::string& path);
 
 // One line of JSON with no newline, invalid UTF-8 replaced: what the journal
 // writes.

@@ -31,6 +31,13 @@ struct TestResult {
   SourceLocation location;               // of the test function in its file
   std::vector<ElementFailure> failures;  // the first few failing elements
   std::optional<uint64_t> maxUlp;        // over compared float elements
+  // What the test exercises, for the reports' op x element-type views: the
+  // computing ops of its program (structure such as func.* and
+  // stablehlo.return left out) and every element type it holds, each sorted
+  // and by name (a report may read results of another build). Empty when
+  // unknown: the file did not load, or an older results file.
+  std::vector<std::string> ops;
+  std::vector<std::string> elementTypes;
   // A file that reproduces a failure on its own: the program the backend
   // was given, with its inputs (empty when none was written).
   std::string reproducer;

@@ -9,7 +9,8 @@ packages=(
   libmpfr-dev libmpc-dev libgmp-dev
   libfmt-dev libcli11-dev nlohmann-json3-dev
   libhwy-dev libsleef-dev libeigen3-dev libtbb-dev
-  python3
+  python3 zlib1g-dev
+  chromium
   clang libclang-rt-14-dev clang-format
 )
 

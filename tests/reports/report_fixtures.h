@@ -53,6 +53,9 @@ inline std::vector<TestResult> sampleResults() {
   full.failures.push_back({0, "[1]", "1.5 (0x3FC00000)", "2 (0x40000000) ± 1 ulp", 4194304});
   full.failures.push_back({1, "[0, 2].imag", "nan", "1", std::nullopt});
   full.maxUlp = 18446744073709551615ull;
+  full.reproducer = "results/reproducers/ops_add.mlir__add_f32.mlir";
+  full.ops = {"stablehlo.add", "stablehlo.constant"};
+  full.elementTypes = {"f32", "i1"};
   results.push_back(full);
   TestResult subject = makeResult("types/quant.mlir::q", Verdict::kAcceptedInvalid);
   subject.clause = {OpId::kUnknown, "C13", "quantized tensor type"};
@@ -78,6 +81,9 @@ inline void expectSame(const TestResult& a, const TestResult& b) {
     EXPECT_EQ(a.failures[i].ulp, b.failures[i].ulp);
   }
   EXPECT_EQ(a.maxUlp, b.maxUlp) << a.id;
+  EXPECT_EQ(a.reproducer, b.reproducer) << a.id;
+  EXPECT_EQ(a.ops, b.ops) << a.id;
+  EXPECT_EQ(a.elementTypes, b.elementTypes) << a.id;
 }
 
 inline void expectSame(const RunInfo& a, const RunInfo& b) {

@@ -109,6 +109,15 @@ TEST(ResultsJson, DocumentParsesBack) {
   EXPECT_TRUE(full["failures"][1]["ulp"].is_null());
   EXPECT_EQ(full["maxUlp"].get<uint64_t>(), 18446744073709551615ull);
   EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
+
+  Result<ResultsDocument> read = readResultsJson(path);
+  ASSERT_TRUE(read.ok()) << read.error().message;
+  expectSame(read->info, sampleRunInfo());
+  EXPECT_EQ(read->summary.total, summary.total);
+  EXPECT_EQ(read->summary.count(Verdict::kFail), 2);
+  EXPECT_EQ(read->summary.seconds, 9.5);
+  ASSERT_EQ(read->results.size(), results.size());
+  for (size_t i = 0; i < results.size(); ++i) expectSame(results[i], read->results[i]);
 }
 
 TEST(ResultsJson, SummarizeCountsEveryVerdict) {
@@ -123,6 +132,42 @@ TEST(ResultsJson, UnwritablePathIsAnIoError) {
   Status status = writeResultsJson("/nonexistent-dir/x/results.json", sampleRunInfo(), {}, {});
   ASSERT_FALSE(status.ok());
   EXPECT_EQ(status.error().kind, DiagnosticKind::kIo);
+}
+
+TEST(ResultsJson, UnreadableResultsFilesSayWhichAndWhy) {
+  auto errorOf = [](const std::string& path) {
+    Result<ResultsDocument> read = readResultsJson(path);
+    EXPECT_FALSE(read.ok()) << path;
+    return read.ok() ? std::string() : read.error().message;
+  };
+  const std::string missing = scratchPath("missing.json");
+  EXPECT_EQ(errorOf(missing), missing + ": No such file or directory");
+  const std::string cases[][2] = {
+      {"{\"format\": \"hlo-cts-results\", \"version\": 1, \"run\": {", "not a JSON document"},
+      {"[1, 2]", "not an hlo-cts results file"},
+      {"{\"format\": \"hlo-cts-journal\"}", "not an hlo-cts results file"},
+      {"{\"format\": \"hlo-cts-results\", \"version\": 99}", "version 99"},
+      {"{\"format\": \"hlo-cts-results\", \"version\": 1, \"run\": {\"backend\": \"x\"}}",
+       "missing \"profile\""},
+      {"{\"format\": \"hlo-cts-results\", \"version\": 1, \"run\": {\"backend\": \"x\", "
+       "\"profile\": \"p\"}, \"tests\": {}}",
+       "\"tests\" is not an array"},
+      {"{\"format\": \"hlo-cts-results\", \"version\": 1, \"run\": {\"backend\": \"x\", "
+       "\"profile\": \"p\"}, \"tests\": [{\"id\": \"a::b\", \"verdict\": \"pass\"}, {\"id\": "
+       "\"a::c\", \"verdict\": \"passed\"}]}",
+       "test 1 (\"a::c\"): test result: unknown verdict \"passed\""},
+      {"{\"format\": \"hlo-cts-results\", \"version\": 1, \"run\": {\"backend\": \"x\", "
+       "\"profile\": \"p\"}, \"tests\": [{\"id\": \"a::b\", \"verdict\": \"pass\", \"ops\": "
+       "[1]}]}",
+       "an element of \"ops\" is not a string"},
+  };
+  for (const auto& [text, why] : cases) {
+    const std::string path = scratchPath("bad.json");
+    writeFile(path, text);
+    const std::string message = errorOf(path);
+    EXPECT_TRUE(message.starts_with(path + ": ")) << message;
+    EXPECT_TRUE(message.find(why) != std::string::npos) << message;
+  }
 }
 
 }  // namespace

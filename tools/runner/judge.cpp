@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 
@@ -92,20 +93,30 @@ TestResult judgeNegative(TestResult result, const suites::TestCase& test,
 
 }  // namespace
 
-std::string unsupportedFeatures(const Module& program, const backends::Capabilities& capabilities) {
-  std::set<std::string> ops;
-  std::set<std::string> types;
+ProgramFeatures programFeatures(const Module& program) {
+  ProgramFeatures features;
   auto noteType = [&](const Type& type) {
-    if (type.isTensor() && !capabilities.supportsElementType(type.elementType()))
-      types.insert(std::string(elementTypeName(type.elementType())));
+    if (type.isTensor()) features.elementTypes.insert(type.elementType());
   };
   walk(program.op.get(), [&](Operation* op) {
-    if (!capabilities.supportsOp(op->id())) ops.insert(op->name());
+    if (opInfo(op->id()).family != OpFamily::kStructure && op->id() != OpId::kReturn)
+      features.ops.insert(op->name());
     for (const auto& result : op->results()) noteType(result->type);
     for (const auto& region : op->regions())
       for (const auto& block : region->blocks())
         for (const auto& argument : block->arguments()) noteType(argument->type);
   });
+  return features;
+}
+
+std::string unsupportedFeatures(const Module& program, const backends::Capabilities& capabilities) {
+  const ProgramFeatures features = programFeatures(program);
+  std::set<std::string> ops;
+  std::set<std::string> types;
+  for (const std::string& op : features.ops)
+    if (!capabilities.supportsOp(opIdOf(op))) ops.insert(op);
+  for (ElementType type : features.elementTypes)
+    if (!capabilities.supportsElementType(type)) types.insert(std::string(elementTypeName(type)));
   std::string text;
   if (!ops.empty()) text = fmt::format("ops {}", fmt::join(ops, ", "));
   if (!types.empty())
@@ -119,6 +130,13 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
   TestResult result;
   result.id = test.id;
   result.location = test.location;
+  if (test.program) {
+    const ProgramFeatures features = programFeatures(*test.program);
+    result.ops.assign(features.ops.begin(), features.ops.end());
+    for (ElementType type : features.elementTypes)
+      result.elementTypes.emplace_back(elementTypeName(type));
+    std::sort(result.elementTypes.begin(), result.elementTypes.end());
+  }
   TestResult judged = [&]() -> TestResult {
     if (test.negative) return judgeNegative(std::move(result), test, backend, options);
     const backends::Capabilities& capabilities = backend.capabilities();

@@ -4,6 +4,9 @@
 // element, what the spec allows under the profile; the verdict follows.
 #pragma once
 
+#include <set>
+#include <string>
+
 #include "backends/backend.h"
 #include "oracle/evaluator.h"
 #include "oracle/profile.h"
@@ -34,6 +37,15 @@ struct JudgeOptions {
 //   Pass           otherwise.
 reports::TestResult judge(const suites::TestCase& test, backends::Backend& backend,
                           const JudgeOptions& options);
+
+// What a program exercises: its computing ops by name (structure such as
+// builtin.module, func.* and stablehlo.return left out) and the element
+// types of every value it defines.
+struct ProgramFeatures {
+  std::set<std::string> ops;
+  std::set<ElementType> elementTypes;
+};
+ProgramFeatures programFeatures(const Module& program);
 
 // The ops and element types of `program` the backend does not declare (for
 // NotSupported); empty when it declares them all.

@@ -1,0 +1,233 @@
+// `hlo-cts report` as users run it, on results `hlo-cts run --backend
+// oracle` wrote: the page it writes, several runs side by side, unreadable
+// inputs, and the page as a browser draws it (headless Chromium: the DOM
+// holds the totals, the screenshot is not blank).
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <set>
+
+#include "reports/results_json.h"
+#include "tests/programs_on_path.h"
+#include "tests/reports/png_pixels.h"
+#include "tests/reports/report_fixtures.h"
+
+namespace hlo_cts::reports {
+namespace {
+
+namespace fs = std::filesystem;
+using namespace fixtures;
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// Runs `command` through /bin/sh; returns its exit code and, in `out`, its
+// stdout and stderr.
+int shell(const std::string& command, std::string* out = nullptr) {
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (!pipe) return -1;
+  std::string text;
+  char buffer[4096];
+  for (size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) text.append(buffer, n);
+  const int status = pclose(pipe);
+  if (out) *out = std::move(text);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// Two test files: an integer and a float test the oracle passes, and a
+// negative test it rejects.
+constexpr const char* kMultiplyTests = R"(
+func.func @multiply_op_test_i32() {
+  %lhs = stablehlo.constant dense<[3, -2]> : tensor<2xi32>
+  %product = stablehlo.multiply %lhs, %lhs : tensor<2xi32>
+  check.expect_eq_const %product, dense<[9, 4]> : tensor<2xi32>
+  func.return
+}
+// -----
+func.func @main(%x: tensor<2xi32>) {
+  %wrong = "stablehlo.multiply"(%x, %x) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xf32>
+  func.return
+}
+)";
+constexpr const char* kExponentialTests = R"(
+func.func @exponential_op_test_f32() {
+  %operand = stablehlo.constant dense<[0.0, 1.0]> : tensor<2xf32>
+  %result = stablehlo.exponential %operand : tensor<2xf32>
+  check.expect_almost_eq_const %result, dense<[1.0, 2.71828175]> : tensor<2xf32>
+  func.return
+}
+)";
+
+class ReportCommand : public ::testing::Test {
+ protected:
+  // One oracle run for every test of the suite (the slow part).
+  static void SetUpTestSuite() {
+    dir_ =
+        new fs::path(fs::temp_directory_path() / ("hlo_cts_report_" + std::to_string(::getpid())));
+    fs::remove_all(*dir_);
+    fs::create_directories(*dir_ / "tests");
+    writeFile((*dir_ / "tests/multiply.mlir").string(), kMultiplyTests);
+    writeFile((*dir_ / "tests/exponential.mlir").string(), kExponentialTests);
+    runOutput_ = new std::string;
+    runExit_ = shell(hlo() + " run -q --backend oracle -j 1 --results-dir " + path("oracle") + " " +
+                         path("tests"),
+                     runOutput_);
+  }
+  static void TearDownTestSuite() {
+    fs::remove_all(*dir_);
+    delete dir_;
+    delete runOutput_;
+  }
+  void SetUp() override {
+    ASSERT_TRUE(fs::exists(test_support::hloCtsBinary())) << test_support::hloCtsBinary();
+    ASSERT_EQ(runExit_, 0) << *runOutput_;
+  }
+
+  static std::string hlo() { return test_support::hloCtsBinary(); }
+  static std::string path(const std::string& name) { return (*dir_ / name).string(); }
+
+  // A second backend's results on the same tests: one fails, with a
+  // reproducer and a ULP error.
+  static std::string acmeResults() {
+    std::vector<TestResult> results;
+    results.push_back(makeResult("multiply.mlir::multiply_op_test_i32", Verdict::kPass));
+    results.push_back(
+        makeResult("multiply.mlir::split-2", Verdict::kAcceptedInvalid, "compiled it"));
+    TestResult exp = makeResult("exponential.mlir::exponential_op_test_f32", Verdict::kFail,
+                                "output 0: 1 element outside the allowed results");
+    exp.clause = {OpId::kExponential, "semantics", ""};
+    exp.maxUlp = 6;
+    exp.ops = {"stablehlo.exponential"};
+    exp.elementTypes = {"f32"};
+    exp.failures.push_back({0, "[1]", "0x402DF856", "2.71828175 (0x402DF854)", 6});
+    results.push_back(exp);
+    RunInfo info = sampleRunInfo();
+    info.backendName = "acme-gpu";
+    info.backendVersion = "3.1";
+    const std::string file = path("acme.json");
+    EXPECT_TRUE(writeResultsJson(file, info, summarize(results), results).ok());
+    return file;
+  }
+
+  static fs::path* dir_;
+  static std::string* runOutput_;
+  static int runExit_;
+};
+
+fs::path* ReportCommand::dir_ = nullptr;
+std::string* ReportCommand::runOutput_ = nullptr;
+int ReportCommand::runExit_ = -1;
+
+TEST_F(ReportCommand, ReportsAnOracleRun) {
+  std::string out;
+  ASSERT_EQ(shell(hlo() + " report " + path("oracle/results.json") + " -o " + path("one"), &out), 0)
+      << out;
+  EXPECT_TRUE(has(out, "report: " + path("one") + "/index.html (1 run)")) << out;
+  const std::string html = readFile(path("one/index.html"));
+  EXPECT_TRUE(has(html, "data-count=\"tests\">3<")) << html;
+  EXPECT_TRUE(has(html, "data-count=\"pass\">3<"));
+  EXPECT_TRUE(has(html, "data-count=\"pass-rate\">100.0%<"));
+  EXPECT_TRUE(has(html, "<h3>Failures (0)</h3>"));
+  // The runner recorded what each test exercises: the matrix has its cells.
+  EXPECT_TRUE(has(html, "<th>stablehlo.multiply</th>")) << html;
+  EXPECT_TRUE(has(html, "<th>stablehlo.exponential</th>"));
+  EXPECT_TRUE(has(html, "<th>i32</th>"));
+  EXPECT_TRUE(has(html, "<th>f32</th>"));
+  // The oracle's own results are bit-identical to the reference, for which
+  // the comparison records no ULP distance (oracle::Comparison::maxUlpSlot
+  // stays -1), so this run has no histogram; the acme run below has one.
+  EXPECT_TRUE(has(html, "No test recorded a ULP error."));
+  Result<ResultsDocument> read = readResultsJson(path("oracle/results.json"));
+  ASSERT_TRUE(read.ok()) << read.error().message;
+  for (const TestResult& result : read->results)
+    if (result.id == "exponential.mlir::exponential_op_test_f32") {
+      EXPECT_EQ(result.ops, std::vector<std::string>{"stablehlo.exponential"});
+      EXPECT_EQ(result.elementTypes, std::vector<std::string>{"f32"});
+    }
+}
+
+TEST_F(ReportCommand, SeveralRunsAndAnUnreadableOne) {
+  const std::string acme = acmeResults();
+  const std::string corrupt = path("corrupt.json");
+  writeFile(corrupt, "{\"format\": \"hlo-cts-results\", \"version\": 1, \"tests\": [");
+  const std::string missing = path("missing.json");
+  std::string out;
+  EXPECT_EQ(shell(hlo() + " report " + path("oracle/results.json") + " " + acme + " " + corrupt +
+                      " " + missing + " -o " + path("many"),
+                  &out),
+            2);
+  EXPECT_TRUE(has(out, "error: " + corrupt + ": not a JSON document")) << out;
+  EXPECT_TRUE(has(out, "error: " + missing + ": No such file or directory")) << out;
+  EXPECT_TRUE(has(out, "(2 runs, 2 unreadable)")) << out;
+  const std::string html = readFile(path("many/index.html"));
+  EXPECT_TRUE(has(html, "id=\"input-errors\"")) << html;
+  EXPECT_TRUE(has(html, corrupt + ": not a JSON document"));
+  EXPECT_TRUE(has(html, "<h2>Runs side by side</h2>"));
+  EXPECT_TRUE(has(html, "3 tests, 2 with verdicts that differ"));
+  EXPECT_TRUE(has(html, "acme-gpu 3.1"));
+  EXPECT_TRUE(has(html, "stablehlo.exponential (semantics)"));
+  EXPECT_TRUE(has(html, "2.71828175 (0x402DF854)"));
+  EXPECT_TRUE(has(html, "all ops (1 test)"));
+
+  // Nothing readable: nothing written.
+  EXPECT_EQ(shell(hlo() + " report " + missing + " -o " + path("none"), &out), 2);
+  EXPECT_FALSE(fs::exists(path("none/index.html")));
+  EXPECT_EQ(shell(hlo() + " report -o " + path("none"), &out), 2) << out;
+}
+
+// The page as a browser draws it. Skips, saying so, without Chromium.
+TEST_F(ReportCommand, ChromiumDrawsTheTotalsAndAPageThatIsNotBlank) {
+  if (!test_support::onPath("chromium"))
+    GTEST_SKIP() << "chromium is not installed (tools/install-deps.sh installs it): the report "
+                    "was not rendered";
+  const std::string acme = acmeResults();
+  std::string out;
+  ASSERT_EQ(shell(hlo() + " report " + path("oracle/results.json") + " " + acme + " -o " +
+                      path("browser"),
+                  &out),
+            0)
+      << out;
+  const std::string url = "file://" + path("browser/index.html");
+  const std::string chromium =
+      "timeout 120 chromium --headless --no-sandbox --disable-gpu --window-size=1280,2000 ";
+  std::string dom;
+  ASSERT_EQ(shell(chromium + "--dump-dom " + url + " 2>/dev/null", &dom), 0) << dom;
+  // The totals as the browser parsed them: oracle 3 pass of 3, acme 1 of 3.
+  EXPECT_TRUE(has(dom,
+                  "<td class=\"num\" data-count=\"tests\">3</td><td class=\"num\" "
+                  "data-count=\"tests\">3</td>"))
+      << dom;
+  EXPECT_TRUE(has(dom,
+                  "data-count=\"pass-rate\">100.0%</td><td class=\"num\" "
+                  "data-count=\"pass-rate\">33.3%</td>"));
+  EXPECT_TRUE(has(dom, "<svg"));
+
+  const std::string png = path("browser/page.png");
+  ASSERT_EQ(shell(chromium + "--screenshot=" + png + " " + url, &out), 0) << out;
+  std::optional<test_support::PngImage> image = test_support::decodePng(readFile(png));
+  ASSERT_TRUE(image.has_value()) << "cannot decode " << png;
+  EXPECT_EQ(image->width, 1280u);
+  EXPECT_EQ(image->height, 2000u);
+  // Not blank: text and table lines darken many pixels, and the verdict
+  // colours (green pass, red fail) are there besides black and white.
+  size_t dark = 0;
+  std::set<uint32_t> colours;
+  bool green = false, red = false;
+  for (const test_support::Rgb& p : image->pixels) {
+    dark += p.r + p.g + p.b < 3 * 128;
+    colours.insert(static_cast<uint32_t>(p.r) << 16 | p.g << 8 | p.b);
+    green |= p.g > 180 && p.r < 215 && p.g > p.r + 25 && p.g > p.b + 25;
+    red |= p.r > 200 && p.r > p.g + 40 && p.r > p.b + 40;
+  }
+  EXPECT_GT(dark, image->pixels.size() / 500) << "hardly any dark pixels: a blank page?";
+  EXPECT_GT(colours.size(), 50u);
+  EXPECT_TRUE(green) << "no pass-green pixel";
+  EXPECT_TRUE(red) << "no fail-red pixel";
+}
+
+}  // namespace
+}  // namespace hlo_cts::reports

@@ -1,0 +1,64 @@
+// `hlo-cts report RESULTS.json... -o DIR`: the static HTML conformance
+// report of one or several runs (reports/html_report.h), written to
+// DIR/index.html. An input that cannot be read is named with the reason on
+// stderr and at the top of the page; the others are still reported.
+// Exit: 0 when every input was reported, 2 when one could not be read (or
+// the page could not be written).
+#include <fmt/chrono.h>
+#include <fmt/format.h>
+
+#include <ctime>
+
+#include "reports/html_report.h"
+#include "tools/cli/command.h"
+
+namespace hlo_cts::cli {
+namespace {
+
+struct ReportOptions {
+  std::vector<std::string> inputs;
+  std::string outputDir = "hlo-cts-report";
+};
+
+int runReport(const ReportOptions& options) {
+  reports::ReportInputs inputs;
+  inputs.generatedAt = fmt::format("{:%Y-%m-%dT%H:%M:%SZ}", fmt::gmtime(std::time(nullptr)));
+  for (const std::string& path : options.inputs) {
+    Result<reports::ReportRun> run = reports::loadReportRun(path);
+    if (run.ok()) {
+      inputs.runs.push_back(std::move(*run));
+    } else {
+      fmt::print(stderr, "error: {}\n", run.error().message);
+      inputs.errors.push_back(run.error());
+    }
+  }
+  if (inputs.runs.empty()) {
+    fmt::print(stderr, "no results file could be read; no report written\n");
+    return kExitBadInput;
+  }
+  Result<std::string> written = reports::writeHtmlReport(options.outputDir, inputs);
+  if (!written.ok()) {
+    fmt::print(stderr, "error: {}\n", written.error().message);
+    return kExitBadInput;
+  }
+  fmt::print("report: {} ({} run{}{})\n", *written, inputs.runs.size(),
+             inputs.runs.size() == 1 ? "" : "s",
+             inputs.errors.empty() ? "" : fmt::format(", {} unreadable", inputs.errors.size()));
+  return inputs.errors.empty() ? kExitOk : kExitBadInput;
+}
+
+HLO_CTS_REGISTER_COMMAND(
+    kReportCommand, "report",
+    "write a static HTML conformance report of results.json files (one page, no network)",
+    [](CLI::App& sub) -> std::function<int()> {
+      auto options = std::make_shared<ReportOptions>();
+      sub.add_option("results", options->inputs,
+                     "results.json files written by hlo-cts run (several: side by side)")
+          ->required();
+      sub.add_option("-o,--output", options->outputDir, "the folder index.html goes to")
+          ->capture_default_str();
+      return [options] { return runReport(*options); };
+    });
+
+}  // namespace
+}  // namespace hlo_cts::cli
