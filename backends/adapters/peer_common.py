@@ -87,15 +87,16 @@ def ops_in(program_text):
     return {m.group(1) for m in _OP_NAME.finditer(program_text)}
 
 
-def rename_entry(program_text, entry):
-    """The program with function @`entry` renamed @main (and a function
-    already named @main renamed out of the way), for peers that run @main
-    only. hlo-cts names a test's entry otherwise when the file has a @main."""
-    if entry == "main":
+def rename_entry(program_text, entry, new_name="main"):
+    """The program with function @`entry` renamed @`new_name` (and a
+    function already named so renamed out of the way), for peers that run
+    @main only. hlo-cts names a test's entry otherwise when the file has a
+    @main of its own."""
+    if entry == new_name:
         return program_text
-    taken = "main_renamed_by_hlo_cts"
-    program_text = re.sub(r"@main\b(?![.$\w])", "@" + taken, program_text)
-    return re.sub(r"@%s\b(?![.$\w])" % re.escape(entry), "@main", program_text)
+    program_text = re.sub(r"@%s\b(?![.$\w])" % re.escape(new_name),
+                          "@%s_renamed_by_hlo_cts" % new_name, program_text)
+    return re.sub(r"@%s\b(?![.$\w])" % re.escape(entry), "@" + new_name, program_text)
 
 
 def package_version(distribution):
