@@ -13,8 +13,7 @@ venv="${1:-$root/.venv-peers}"
 requirements="$root/backends/adapters/requirements.txt"
 stamp="$venv/.hlo-cts-requirements"
 
-# Debian's python3 (not a user's pyenv or conda one) is what CI has; any
-# python3 >= 3.11 with venv works.
+# Any python3 the pinned wheels exist for (3.11 here: Debian 12's) with venv.
 python="${HLO_CTS_PEERS_PYTHON:-python3}"
 
 if [ -f "$stamp" ] && cmp -s "$stamp" "$requirements" && "$venv/bin/python" -c "
@@ -26,8 +25,15 @@ fi
 if [ ! -x "$venv/bin/python" ]; then
   echo "setup-peers: creating $venv"
   if ! "$python" -m venv "$venv"; then
-    echo "setup-peers: '$python -m venv' failed (on Debian: apt-get install python3-venv)" >&2
-    exit 1
+    # Debian ships venv's ensurepip separately; install it where we can.
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+      rm -rf "$venv"
+      apt-get install -y -qq python3-venv >/dev/null && "$python" -m venv "$venv" || {
+        echo "setup-peers: cannot create a venv with $python" >&2; exit 1; }
+    else
+      echo "setup-peers: '$python -m venv' failed (on Debian: apt-get install python3-venv)" >&2
+      exit 1
+    fi
   fi
 fi
 
@@ -41,4 +47,4 @@ if ! "$venv/bin/python" -m pip install --disable-pip-version-check --no-input \
   exit 1
 fi
 cp "$requirements" "$stamp"
-echo "setup-peers: done ($("$venv/bin/python" -c 'import jax, iree.compiler.version as v; print("jax", jax.__version__)'))"
+echo "setup-peers: done"
