@@ -130,6 +130,8 @@ class StablehloInterpreter(pc.PeerBackend):
         "chlo.mulhi": "no interpreter kernel", "chlo.ragged_dot": "no interpreter kernel",
         "chlo.scan": "no interpreter kernel",
         "interpreter.print": "no interpreter kernel in jaxlib's build",
+        "chlo.constant": "no interpreter kernel",
+        "stablehlo.create_token": "no interpreter kernel",
         "stablehlo.collective_reduce": "newer than jaxlib's StableHLO",
     }
 
