@@ -70,6 +70,6 @@ type=f8* fast_accumulation=allow reason="FP8 fast accumulation"
 op=divide type=complex* ulp=2 reason="std::complex division: 1 ulp measured on complex<f64>"
 op=power type=complex* ulp=38 reason="std::pow on complex: 38 ulp measured on complex<f64>"
 # atan2 on complex: the imaginary part of an exactly real result came out
-# -0 where the correctly rounded value is +0; the accuracy (and so the sign
+# +0 where the correctly rounded value is -0; the accuracy (and so the sign
 # of a zero within it) of transcendental ops is left open by the spec.
 op=atan2 type=complex* zero_sign=ignore reason="sign of an exact-zero imaginary part (measured)"
