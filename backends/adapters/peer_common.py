@@ -130,8 +130,8 @@ class PeerBackend(hcb.Backend):
             reason = self.UNSUPPORTED_OPS.get(op)
             if reason:
                 raise hcb.NotSupported("%s: %s (%s)" % (self.NAME, op, reason))
-        for op_prefix, reason in self.unsupported_uses(program_text):
-            raise hcb.NotSupported("%s: %s (%s)" % (self.NAME, op_prefix, reason))
+        for what, reason in self.unsupported_uses(program_text):
+            raise hcb.NotSupported("%s: %s (%s)" % (self.NAME, what, reason))
         return self.compile_program(program_text, entry)
 
     def unsupported_uses(self, program_text):
@@ -140,11 +140,6 @@ class PeerBackend(hcb.Backend):
 
     def compile_program(self, program_text, entry):
         raise NotImplementedError
-
-
-def uses_type(program_text, pattern):
-    """Whether a type matching regex `pattern` appears in a tensor type."""
-    return re.search(r"tensor<[^>]*\b(%s)>" % pattern, program_text) is not None
 
 
 def serve(backend):

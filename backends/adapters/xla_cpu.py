@@ -55,8 +55,9 @@ class XlaCpu(pc.PeerBackend):
 
     def compile_program(self, program_text, entry):
         try:
-            return self.client.compile_and_load(
-                pc.rename_entry(program_text, entry), xla_client.DeviceList((self.device,)), xla_client.CompileOptions())
+            return self.client.compile_and_load(pc.rename_entry(program_text, entry),
+                                                xla_client.DeviceList((self.device,)),
+                                                xla_client.CompileOptions())
         except Exception as e:  # XlaRuntimeError: "STATUS: message"
             raise _classify(e)
 
