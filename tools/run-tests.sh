@@ -4,6 +4,9 @@
 # libFuzzer target for a short run. CI (.ci/run) calls exactly this script.
 #   HLO_CTS_FUZZ_SECONDS   seconds per fuzz target (default 60; 0 skips fuzzing)
 #   HLO_CTS_SANITIZE_TESTS 0 skips the sanitizer build (default 1)
+#   HLO_CTS_PEERS_VENV     where tools/setup-peers.sh keeps the peers' venv
+#                          (default ~/.cache/hlo-cts/venv-peers, so that a
+#                          machine installs the pinned packages only once)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -15,6 +18,13 @@ echo "== build (RelWithDebInfo) and test"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build -j "$jobs"
 ctest --test-dir build -j "$jobs" --output-on-failure
+
+# The real compilers as backends: a failed install (PyPI unreachable after
+# pip's retries) or a broken adapter fails the run, so none can land broken.
+echo "== peer adapters: set up, then the smoke set on each"
+export HLO_CTS_PEERS_VENV=${HLO_CTS_PEERS_VENV:-$HOME/.cache/hlo-cts/venv-peers}
+tools/setup-peers.sh "$HLO_CTS_PEERS_VENV"
+HLO_CTS_PEERS_REQUIRED=1 ctest --test-dir build -R '^Peers/PeerAdapters' --output-on-failure
 
 if [ "${HLO_CTS_SANITIZE_TESTS:-1}" != 0 ]; then
   echo "== build and test under ASan + UBSan"

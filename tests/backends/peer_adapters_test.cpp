@@ -1,0 +1,118 @@
+// The peer adapters of backends/adapters/ (XLA:CPU, IREE, the StableHLO
+// reference interpreter) run the smoke set tests/backends/data/peer_smoke/
+// through `hlo-cts run`, each under the profile it claims: every test must
+// pass or be declared not-supported, and the invalid program must be
+// rejected. They need the venv of tools/setup-peers.sh ($HLO_CTS_PEERS_VENV,
+// else .venv-peers in the source tree); without it they skip, saying so,
+// unless HLO_CTS_PEERS_REQUIRED=1 (CI, right after the set-up) makes that a
+// failure.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "tests/programs_on_path.h"
+
+namespace hlo_cts::backends {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string peersVenv() {
+  if (const char* venv = std::getenv("HLO_CTS_PEERS_VENV"); venv && *venv) return venv;
+  return std::string(HLO_CTS_SOURCE_DIR) + "/.venv-peers";
+}
+
+bool peersRequired() {
+  const char* required = std::getenv("HLO_CTS_PEERS_REQUIRED");
+  return required && std::string(required) == "1";
+}
+
+std::string quoted(const std::string& text) {
+  return "'" + text + "'";
+}
+
+// Runs `command` through the shell; its exit code, and stdout+stderr in `out`.
+int runShell(const std::string& command, std::string& out) {
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (!pipe) return -1;
+  char buffer[4096];
+  for (size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+  const int status = pclose(pipe);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+class PeerAdapters : public ::testing::TestWithParam<const char*> {
+ protected:
+  void SetUp() override {
+    const std::string python = peersVenv() + "/bin/python";
+    if (access(python.c_str(), X_OK) != 0) {
+      const std::string why = "no peer venv at " + peersVenv() + " (run tools/setup-peers.sh)";
+      if (peersRequired()) FAIL() << why << "; HLO_CTS_PEERS_REQUIRED=1";
+      GTEST_SKIP() << why;
+    }
+    results_ = fs::temp_directory_path() /
+               ("hlo_cts_peer_" + std::string(GetParam()) + "_" + std::to_string(getpid()));
+    fs::remove_all(results_);
+  }
+  void TearDown() override {
+    if (!results_.empty() && !HasFailure()) fs::remove_all(results_);
+  }
+
+  fs::path results_;
+};
+
+TEST_P(PeerAdapters, RunTheSmokeSetUnderTheirProfile) {
+  const std::string peer = GetParam();
+  const std::string source = HLO_CTS_SOURCE_DIR;
+  // run-adapter.sh finds the venv through the same variable.
+  const std::string backend = "subprocess:HLO_CTS_PEERS_VENV=" + quoted(peersVenv()) + " exec " +
+                              quoted(source + "/backends/adapters/run-adapter.sh") + " " + peer;
+  std::string out;
+  const int code = runShell(quoted(test_support::hloCtsBinary()) + " run -q -j 1 --backend " +
+                                quoted(backend) + " --results-dir " + quoted(results_.string()) +
+                                " " + quoted(source + "/tests/backends/data/peer_smoke"),
+                            out);
+  ASSERT_EQ(code, 0) << out << "\n(results kept in " << results_ << ")";
+
+  std::ifstream in(results_ / "results.json");
+  ASSERT_TRUE(in) << out;
+  const nlohmann::json results = nlohmann::json::parse(in);
+  EXPECT_EQ(results["run"]["backendName"], peer);
+  EXPECT_EQ(results["run"]["profile"], peer) << "each peer claims its own built-in profile";
+  const std::string version = results["run"]["backendVersion"];
+  EXPECT_FALSE(version.empty() || version.find("unknown") != std::string::npos)
+      << "the version names the package version: " << version;
+  const nlohmann::json& counts = results["summary"]["counts"];
+  // 13 tests: at most the f6 constant is outside a peer's types.
+  EXPECT_GE(counts["pass"].get<int>(), 12) << out;
+  EXPECT_EQ(counts["pass"].get<int>() + counts["not-supported"].get<int>(),
+            results["summary"]["total"].get<int>())
+      << out;
+  // The invalid split is a negative test, named after its split (split-N).
+  int negatives = 0;
+  for (const nlohmann::json& test : results["tests"])
+    if (test["id"].get<std::string>().find("::split-") != std::string::npos) {
+      ++negatives;
+      EXPECT_EQ(test["verdict"], "pass") << "the invalid program must be rejected";
+    }
+  EXPECT_EQ(negatives, 1);
+}
+
+INSTANTIATE_TEST_SUITE_P(Peers, PeerAdapters,
+                         ::testing::Values("xla-cpu", "iree-cpu", "stablehlo-interpreter"),
+                         [](const ::testing::TestParamInfo<const char*>& info) {
+                           std::string name = info.param;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
+
+}  // namespace
+}  // namespace hlo_cts::backends
