@@ -3,10 +3,10 @@
 # programs in examples/: format (parse + print) each, check it against the op
 # catalogue's constraints, and interpret it on the oracle, evaluating its
 # check.* assertions. Then a conformance run (`hlo-cts run`) of the examples
-# and the negative suites against the oracle backend, with its reports in
-# build/main-job-results/ (results.json, junit.xml, journal.jsonl). Prints
-# one line per example and the run's summary; exits non-zero when any step
-# fails.
+# and the negative suites against the built-in simd-cpu executor and the
+# oracle, and an HTML report of both (`hlo-cts report`), all in
+# build/main-job-results/. Prints one line per example and each run's
+# summary; exits non-zero when any step fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -37,8 +37,22 @@ for file in examples/*.mlir; do
 done
 echo "main job: $count examples, $failures failed steps"
 
-echo "== conformance run: examples/ and suites/negative/ on the oracle backend"
-if ! "$bin" run --backend oracle -q --results-dir build/main-job-results examples suites/negative; then
+# The conformance run: the suites on the built-in SIMD CPU executor, judged
+# by the oracle under the profile simd-cpu claims, then the same files on the
+# oracle itself (a self-test), and one HTML report of both side by side.
+results=build/main-job-results
+rm -rf "$results"
+echo "== conformance run: examples/ and suites/negative/ on simd-cpu"
+if ! "$bin" run --backend simd-cpu -q --results-dir "$results/simd-cpu" examples suites/negative; then
+  failures=$((failures + 1))
+fi
+echo "== the same on the oracle backend (self-test)"
+if ! "$bin" run --backend oracle -q --results-dir "$results/oracle" examples suites/negative; then
+  failures=$((failures + 1))
+fi
+if "$bin" report "$results/simd-cpu/results.json" "$results/oracle/results.json" -o "$results/report" >/dev/null; then
+  echo "report: $results/report/index.html"
+else
   failures=$((failures + 1))
 fi
 [ "$failures" -eq 0 ]
