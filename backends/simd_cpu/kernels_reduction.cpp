@@ -62,8 +62,8 @@ TensorRef scalarOf(const Tensor& t, int64_t index) {
 // --- reduce ---------------------------------------------------------------
 
 // Folds a contiguous row with several accumulators (vectorizable).
-template <class T>
-T foldRow(OpId op, const T* row, int64_t n, T init) {
+template <class T, class Op>
+T foldRow(Op op, const T* row, int64_t n, T init) {
   constexpr int kLanes = 8;
   if (n < 2 * kLanes) {
     T acc = init;
@@ -81,8 +81,8 @@ T foldRow(OpId op, const T* row, int64_t n, T init) {
   return total;
 }
 
-template <class T>
-void reduceTyped(OpId op, const Tensor& in, T init, const std::vector<bool>& reduced, Tensor& out) {
+template <class T, class Op>
+void reduceTyped(Op op, const Tensor& in, T init, const std::vector<bool>& reduced, Tensor& out) {
   const std::vector<int64_t>& shape = in.shape();
   const size_t rank = shape.size();
   const T* src = reinterpret_cast<const T*>(in.bytes().data());
@@ -197,7 +197,7 @@ Status reduce(const KernelCall& call) {
       if (!combineDefined<T>(*simple)) return;
       T initValue;
       std::memcpy(&initValue, init.bytes().data(), sizeof(T));
-      reduceTyped<T>(*simple, in, initValue, reduced, out);
+      withReducerOp(*simple, [&](auto op) { reduceTyped<T>(op, in, initValue, reduced, out); });
       done = true;
     });
     if (done) {

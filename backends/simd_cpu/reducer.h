@@ -65,6 +65,28 @@ inline T combine(OpId op, T a, T b) {
   }
 }
 
+// Calls f(std::integral_constant<OpId, op>{}) so loops see the op as a
+// constant (a per-element switch would keep them from vectorizing).
+template <class F>
+inline void withReducerOp(OpId op, F&& f) {
+  switch (op) {
+    case OpId::kAdd:
+      return f(std::integral_constant<OpId, OpId::kAdd>{});
+    case OpId::kMultiply:
+      return f(std::integral_constant<OpId, OpId::kMultiply>{});
+    case OpId::kMaximum:
+      return f(std::integral_constant<OpId, OpId::kMaximum>{});
+    case OpId::kMinimum:
+      return f(std::integral_constant<OpId, OpId::kMinimum>{});
+    case OpId::kAnd:
+      return f(std::integral_constant<OpId, OpId::kAnd>{});
+    case OpId::kOr:
+      return f(std::integral_constant<OpId, OpId::kOr>{});
+    default:
+      return f(std::integral_constant<OpId, OpId::kXor>{});
+  }
+}
+
 // Whether `op` is defined on T (no bit ops on floats).
 template <class T>
 inline bool combineDefined(OpId op) {
