@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <numeric>
 #include <random>
 #include <string>
 #include <vector>
@@ -82,6 +84,74 @@ inline std::vector<int64_t> randomShape(std::mt19937_64& rng, int64_t minRank, i
 inline ElementType randomMovedType(std::mt19937_64& rng) {
   const auto& types = movedElementTypes();
   return types[static_cast<size_t>(uniform(rng, 0, static_cast<int64_t>(types.size()) - 1))];
+}
+
+// The dimension numbers shared by a random gather and a random scatter
+// (in gather's words; scatter's in comments): the operand (input) is
+// indexed by an index tensor whose batch dims, together with the window
+// dims of the operand, make up the result (updates).
+struct RandomIndexing {
+  std::vector<int64_t> operandShape;
+  std::vector<int64_t> operandBatching;  // input_batching_dims
+  std::vector<int64_t> indicesBatching;  // scatter_indices_batching_dims
+  std::vector<int64_t> collapsed;        // inserted_window_dims
+  std::vector<int64_t> startIndexMap;    // scatter_dims_to_operand_dims
+  std::vector<int64_t> sliceSizes;       // 1 at collapsed and batching dims
+  std::vector<int64_t> offsetDims;       // update_window_dims
+  int64_t indexVectorDim = 0;
+  std::vector<int64_t> indicesShape;
+  std::vector<int64_t> resultShape;  // the updates' shape for scatter
+};
+
+inline RandomIndexing randomIndexing(std::mt19937_64& rng) {
+  RandomIndexing g;
+  g.operandShape = randomShape(rng, 1, 3, 4);
+  const int64_t rank = static_cast<int64_t>(g.operandShape.size());
+  std::vector<int64_t> dims(static_cast<size_t>(rank)), windowDims;
+  std::iota(dims.begin(), dims.end(), 0);
+  std::shuffle(dims.begin(), dims.end(), rng);
+  size_t next = 0;
+  if (rank > 1 && uniform(rng, 0, 1)) g.operandBatching.push_back(dims[next++]);
+  for (; next < dims.size(); ++next) {
+    if (uniform(rng, 0, 2) == 0) g.collapsed.push_back(dims[next]);
+    if (uniform(rng, 0, 1)) g.startIndexMap.push_back(dims[next]);
+  }
+  std::sort(g.collapsed.begin(), g.collapsed.end());
+  for (int64_t d = 0; d < rank; ++d) {
+    const bool one = std::count(g.collapsed.begin(), g.collapsed.end(), d) ||
+                     std::count(g.operandBatching.begin(), g.operandBatching.end(), d);
+    g.sliceSizes.push_back(one ? 1 : uniform(rng, 0, g.operandShape[static_cast<size_t>(d)]));
+    if (!one) windowDims.push_back(d);
+  }
+  // Index tensor: batch dims (the batching one among them), then the index
+  // vector dim inserted at index_vector_dim.
+  std::vector<int64_t> batchShape = randomShape(rng, 0, 2, 3);
+  int64_t indicesBatching = -1;
+  if (!g.operandBatching.empty()) {
+    indicesBatching = uniform(rng, 0, static_cast<int64_t>(batchShape.size()));
+    batchShape.insert(batchShape.begin() + indicesBatching,
+                      g.operandShape[static_cast<size_t>(g.operandBatching[0])]);
+  }
+  g.indexVectorDim = uniform(rng, 0, static_cast<int64_t>(batchShape.size()));
+  g.indicesShape = batchShape;
+  g.indicesShape.insert(g.indicesShape.begin() + g.indexVectorDim,
+                        static_cast<int64_t>(g.startIndexMap.size()));
+  if (indicesBatching >= 0)
+    g.indicesBatching = {indicesBatching + (indicesBatching >= g.indexVectorDim)};
+  // The result: window dims at random sorted positions among the batch dims.
+  const int64_t resultRank = static_cast<int64_t>(batchShape.size() + windowDims.size());
+  std::vector<int64_t> positions(static_cast<size_t>(resultRank));
+  std::iota(positions.begin(), positions.end(), 0);
+  std::shuffle(positions.begin(), positions.end(), rng);
+  g.offsetDims.assign(positions.begin(),
+                      positions.begin() + static_cast<int64_t>(windowDims.size()));
+  std::sort(g.offsetDims.begin(), g.offsetDims.end());
+  for (int64_t d = 0, b = 0, o = 0; d < resultRank; ++d)
+    g.resultShape.push_back(
+        std::count(g.offsetDims.begin(), g.offsetDims.end(), d)
+            ? g.sliceSizes[static_cast<size_t>(windowDims[static_cast<size_t>(o++)])]
+            : batchShape[static_cast<size_t>(b++)]);
+  return g;
 }
 
 // A program of one function @main(inputs) -> result types whose body is

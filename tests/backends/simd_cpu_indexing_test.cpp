@@ -68,76 +68,19 @@ TEST(SimdCpuIndexing, DynamicSliceAndUpdateSliceClampMatchOracle) {
   }
 }
 
-struct GatherCase {
-  std::vector<int64_t> operandShape, indicesShape, resultShape, sliceSizes;
-  std::string dimensionNumbers;
-};
-
-// A valid gather with random dimension numbers.
-GatherCase randomGather(std::mt19937_64& rng) {
-  GatherCase g;
-  g.operandShape = randomShape(rng, 1, 3, 4);
-  const int64_t rank = static_cast<int64_t>(g.operandShape.size());
-  std::vector<int64_t> dims(static_cast<size_t>(rank));
-  std::iota(dims.begin(), dims.end(), 0);
-  std::shuffle(dims.begin(), dims.end(), rng);
-  // Maybe one batching dim; then collapsed dims and start_index_map among the rest.
-  std::vector<int64_t> operandBatching, collapsed, startIndexMap, offsetOperandDims;
-  size_t next = 0;
-  if (rank > 1 && uniform(rng, 0, 1)) operandBatching.push_back(dims[next++]);
-  for (; next < dims.size(); ++next) {
-    if (uniform(rng, 0, 2) == 0) collapsed.push_back(dims[next]);
-    if (uniform(rng, 0, 1)) startIndexMap.push_back(dims[next]);
-  }
-  std::sort(collapsed.begin(), collapsed.end());
-  g.sliceSizes.resize(static_cast<size_t>(rank));
-  for (int64_t d = 0; d < rank; ++d) {
-    const bool one = std::count(collapsed.begin(), collapsed.end(), d) ||
-                     std::count(operandBatching.begin(), operandBatching.end(), d);
-    g.sliceSizes[static_cast<size_t>(d)] =
-        one ? 1 : uniform(rng, 0, g.operandShape[static_cast<size_t>(d)]);
-    if (!one) offsetOperandDims.push_back(d);
-  }
-  // start_indices: batch dims (the batching one among them), then the
-  // index vector dim inserted at index_vector_dim.
-  std::vector<int64_t> batchShape = randomShape(rng, 0, 2, 3);
-  int64_t indicesBatching = -1;
-  if (!operandBatching.empty()) {
-    indicesBatching = uniform(rng, 0, static_cast<int64_t>(batchShape.size()));
-    batchShape.insert(batchShape.begin() + indicesBatching,
-                      g.operandShape[static_cast<size_t>(operandBatching[0])]);
-  }
-  const int64_t indexVectorDim = uniform(rng, 0, static_cast<int64_t>(batchShape.size()));
-  g.indicesShape = batchShape;
-  g.indicesShape.insert(g.indicesShape.begin() + indexVectorDim,
-                        static_cast<int64_t>(startIndexMap.size()));
-  if (indicesBatching >= indexVectorDim) ++indicesBatching;
-  // The result: offset dims at random sorted positions among the batch dims.
-  const int64_t resultRank = static_cast<int64_t>(batchShape.size() + offsetOperandDims.size());
-  std::vector<int64_t> positions(static_cast<size_t>(resultRank));
-  std::iota(positions.begin(), positions.end(), 0);
-  std::shuffle(positions.begin(), positions.end(), rng);
-  std::vector<int64_t> offsetDims(positions.begin(), positions.begin() + offsetOperandDims.size());
-  std::sort(offsetDims.begin(), offsetDims.end());
-  for (int64_t d = 0, b = 0, o = 0; d < resultRank; ++d)
-    g.resultShape.push_back(
-        std::count(offsetDims.begin(), offsetDims.end(), d)
-            ? g.sliceSizes[static_cast<size_t>(offsetOperandDims[static_cast<size_t>(o++)])]
-            : batchShape[static_cast<size_t>(b++)]);
-  g.dimensionNumbers =
-      "#stablehlo.gather<offset_dims = " + list(offsetDims) +
-      ", collapsed_slice_dims = " + list(collapsed) +
-      ", operand_batching_dims = " + list(operandBatching) + ", start_indices_batching_dims = " +
-      list(indicesBatching < 0 ? std::vector<int64_t>{} : std::vector<int64_t>{indicesBatching}) +
-      ", start_index_map = " + list(startIndexMap) +
-      ", index_vector_dim = " + std::to_string(indexVectorDim) + ">";
-  return g;
+std::string gatherDimensionNumbers(const RandomIndexing& g) {
+  return "#stablehlo.gather<offset_dims = " + list(g.offsetDims) +
+         ", collapsed_slice_dims = " + list(g.collapsed) +
+         ", operand_batching_dims = " + list(g.operandBatching) +
+         ", start_indices_batching_dims = " + list(g.indicesBatching) +
+         ", start_index_map = " + list(g.startIndexMap) +
+         ", index_vector_dim = " + std::to_string(g.indexVectorDim) + ">";
 }
 
 TEST(SimdCpuIndexing, GatherWithRandomDimensionNumbersMatchesOracle) {
   std::mt19937_64 rng(13);
   for (int c = 0; c < 3 * kCases; ++c) {
-    const GatherCase g = randomGather(rng);
+    const RandomIndexing g = randomIndexing(rng);
     const ElementType type = randomMovedType(rng);
     const std::string in = tensorType(g.operandShape, type),
                       indices = tensorType(g.indicesShape, ElementType::kSI32),
@@ -146,8 +89,8 @@ TEST(SimdCpuIndexing, GatherWithRandomDimensionNumbersMatchesOracle) {
     expectSameAsOracle(
         mainProgram({in, indices}, {out},
                     "  %r0 = \"stablehlo.gather\"(%a0, %a1) {dimension_numbers = " +
-                        g.dimensionNumbers + ", slice_sizes = " + i64Array(g.sliceSizes) + "} : (" +
-                        in + ", " + indices + ") -> " + out + "\n"),
+                        gatherDimensionNumbers(g) + ", slice_sizes = " + i64Array(g.sliceSizes) +
+                        "} : (" + in + ", " + indices + ") -> " + out + "\n"),
         {randomTensor(g.operandShape, type, rng),
          randomIndices(g.indicesShape, ElementType::kSI32, -2, maxDim + 1, rng)});
   }

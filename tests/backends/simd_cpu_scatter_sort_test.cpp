@@ -29,60 +29,22 @@ Tensor smallValues(const std::vector<int64_t>& shape, ElementType type, std::mt1
   return randomTensor(shape, type, rng);
 }
 
+// A random scatter: the random gather's dimension numbers with the
+// result as the updates.
 struct ScatterCase {
   std::vector<int64_t> inputShape, indicesShape, updatesShape;
   std::string dimensionNumbers;
 };
 
 ScatterCase randomScatter(std::mt19937_64& rng) {
-  ScatterCase s;
-  s.inputShape = randomShape(rng, 1, 3, 4);
-  const int64_t rank = static_cast<int64_t>(s.inputShape.size());
-  std::vector<int64_t> dims(static_cast<size_t>(rank));
-  std::iota(dims.begin(), dims.end(), 0);
-  std::shuffle(dims.begin(), dims.end(), rng);
-  std::vector<int64_t> inputBatching, inserted, toOperand, windowSizes;
-  size_t next = 0;
-  if (rank > 1 && uniform(rng, 0, 1)) inputBatching.push_back(dims[next++]);
-  for (; next < dims.size(); ++next) {
-    if (uniform(rng, 0, 2) == 0) inserted.push_back(dims[next]);
-    if (uniform(rng, 0, 1)) toOperand.push_back(dims[next]);
-  }
-  std::sort(inserted.begin(), inserted.end());
-  for (int64_t d = 0; d < rank; ++d)
-    if (!std::count(inserted.begin(), inserted.end(), d) &&
-        !std::count(inputBatching.begin(), inputBatching.end(), d))
-      windowSizes.push_back(uniform(rng, 0, s.inputShape[static_cast<size_t>(d)]));
-  std::vector<int64_t> batchShape = randomShape(rng, 0, 2, 3);
-  int64_t indicesBatching = -1;
-  if (!inputBatching.empty()) {
-    indicesBatching = uniform(rng, 0, static_cast<int64_t>(batchShape.size()));
-    batchShape.insert(batchShape.begin() + indicesBatching,
-                      s.inputShape[static_cast<size_t>(inputBatching[0])]);
-  }
-  const int64_t indexVectorDim = uniform(rng, 0, static_cast<int64_t>(batchShape.size()));
-  s.indicesShape = batchShape;
-  s.indicesShape.insert(s.indicesShape.begin() + indexVectorDim,
-                        static_cast<int64_t>(toOperand.size()));
-  if (indicesBatching >= indexVectorDim) ++indicesBatching;
-  const int64_t updateRank = static_cast<int64_t>(batchShape.size() + windowSizes.size());
-  std::vector<int64_t> positions(static_cast<size_t>(updateRank));
-  std::iota(positions.begin(), positions.end(), 0);
-  std::shuffle(positions.begin(), positions.end(), rng);
-  std::vector<int64_t> windowDims(positions.begin(), positions.begin() + windowSizes.size());
-  std::sort(windowDims.begin(), windowDims.end());
-  for (int64_t d = 0, b = 0, w = 0; d < updateRank; ++d)
-    s.updatesShape.push_back(std::count(windowDims.begin(), windowDims.end(), d)
-                                 ? windowSizes[static_cast<size_t>(w++)]
-                                 : batchShape[static_cast<size_t>(b++)]);
-  s.dimensionNumbers =
-      "#stablehlo.scatter<update_window_dims = " + list(windowDims) +
-      ", inserted_window_dims = " + list(inserted) +
-      ", input_batching_dims = " + list(inputBatching) + ", scatter_indices_batching_dims = " +
-      list(indicesBatching < 0 ? std::vector<int64_t>{} : std::vector<int64_t>{indicesBatching}) +
-      ", scatter_dims_to_operand_dims = " + list(toOperand) +
-      ", index_vector_dim = " + std::to_string(indexVectorDim) + ">";
-  return s;
+  const RandomIndexing g = randomIndexing(rng);
+  return {g.operandShape, g.indicesShape, g.resultShape,
+          "#stablehlo.scatter<update_window_dims = " + list(g.offsetDims) +
+              ", inserted_window_dims = " + list(g.collapsed) +
+              ", input_batching_dims = " + list(g.operandBatching) +
+              ", scatter_indices_batching_dims = " + list(g.indicesBatching) +
+              ", scatter_dims_to_operand_dims = " + list(g.startIndexMap) +
+              ", index_vector_dim = " + std::to_string(g.indexVectorDim) + ">"};
 }
 
 // The update_computation's body on scalars %x (current) and %u (update).
