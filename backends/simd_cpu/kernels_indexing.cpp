@@ -1,9 +1,299 @@
-#include "backends/simd_cpu/kernel.h"
+// Indexing: slice, real_dynamic_slice, dynamic_slice, dynamic_update_slice
+// (start indices clamped as the spec says), gather and dynamic_gather
+// (every dimension number, batching dims included) and torch_index_select.
+// Every window moves with copyStrided; gather's windows are spread over
+// cores. scatter and sort are registered here too (kernels_scatter.cpp,
+// kernels_sort.cpp).
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "backends/simd_cpu/kernels_layout.h"
 
 namespace hlo_cts::backends::simd_cpu {
+namespace {
+
+// slice: operand_index = start_indices + result_index * strides.
+Status sliceWith(const KernelCall& call, std::span<const int64_t> start_indices,
+                 std::span<const int64_t> strides) {
+  const Tensor& operand = call.operand(0);
+  Tensor result = call.allocate(0);
+  StridedCopy c;
+  c.shape = result.shape();
+  c.dstStrides = rowMajorStrides(c.shape);
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  for (size_t d = 0; d < operandStrides.size(); ++d) {
+    c.srcBase += start_indices[d] * operandStrides[d];
+    c.srcStrides.push_back((strides.empty() ? 1 : strides[d]) * operandStrides[d]);
+  }
+  copyStrided(c, result.mutableBytes().data(), operand.bytes().data(), result.elementBytes());
+  call.set(0, std::move(result));
+  return Status::success();
+}
+
+Status slice(const KernelCall& call) {
+  return sliceWith(call, dimsAttr(call.op, "start_indices"), dimsAttr(call.op, "strides"));
+}
+
+// real_dynamic_slice: the bounds are operands; the static result type fixes
+// the extent, so only start_indices and strides are read.
+Status realDynamicSlice(const KernelCall& call) {
+  const std::vector<int64_t> start_indices = indexValues(call.operand(1));
+  const std::vector<int64_t> strides = indexValues(call.operand(3));
+  const Tensor& operand = call.operand(0);
+  const Type& resultType = call.op.result(0)->type;
+  for (size_t d = 0; d < start_indices.size(); ++d) {
+    const int64_t size = resultType.shape()[d];
+    if (start_indices[d] < 0 || strides[d] <= 0 ||
+        (size > 0 && start_indices[d] + (size - 1) * strides[d] >= operand.shape()[d]))
+      return kernelError(call.op, "the slice bounds lie outside the operand");
+  }
+  return sliceWith(call, start_indices, strides);
+}
+
+// The start index operands first..first+rank, clamped into [0, dim(operand)
+// - size] per dimension (dynamic_slice, dynamic_update_slice).
+std::vector<int64_t> clampedStarts(const KernelCall& call, size_t first,
+                                   std::span<const int64_t> sizes) {
+  const Tensor& operand = call.operand(0);
+  std::vector<int64_t> starts(sizes.size());
+  for (size_t d = 0; d < sizes.size(); ++d)
+    starts[d] = std::clamp<int64_t>(indexValues(call.operand(first + d))[0], 0,
+                                    operand.shape()[d] - sizes[d]);
+  return starts;
+}
+
+// dynamic_slice: operand_index = clamp(0, start_indices, shape(operand) -
+// slice_sizes) + result_index.
+Status dynamicSlice(const KernelCall& call) {
+  const std::vector<int64_t> slice_sizes = call.op.result(0)->type.shape();
+  return sliceWith(call, clampedStarts(call, 1, slice_sizes), {});
+}
+
+// dynamic_update_slice: the operand with `update` written at the clamped
+// start indices.
+Status dynamicUpdateSlice(const KernelCall& call) {
+  const Tensor& operand = call.operand(0);
+  const Tensor& update = call.operand(1);
+  Tensor result = call.allocate(0);
+  if (!operand.bytes().empty())
+    std::memcpy(result.mutableBytes().data(), operand.bytes().data(), operand.bytes().size());
+  const std::vector<int64_t> starts = clampedStarts(call, 2, update.shape());
+  StridedCopy c;
+  c.shape = update.shape();
+  c.srcStrides = rowMajorStrides(c.shape);
+  c.dstStrides = rowMajorStrides(operand.shape());
+  for (size_t d = 0; d < starts.size(); ++d) c.dstBase += starts[d] * c.dstStrides[d];
+  copyStrided(c, result.mutableBytes().data(), update.bytes().data(), result.elementBytes());
+  call.set(0, std::move(result));
+  return Status::success();
+}
+
+// ---------------------------------------------------------------------------
+// gather / dynamic_gather.
+struct GatherDimensionNumbers {
+  std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims,
+      start_indices_batching_dims, start_index_map;
+  int64_t index_vector_dim = 0;
+};
+
+GatherDimensionNumbers gatherDimensionNumbers(const Operation& op) {
+  GatherDimensionNumbers g;
+  const Attribute* dn = op.attr("dimension_numbers");
+  if (!dn) return g;
+  g.offset_dims = structDims(*dn, "offset_dims");
+  g.collapsed_slice_dims = structDims(*dn, "collapsed_slice_dims");
+  g.operand_batching_dims = structDims(*dn, "operand_batching_dims");
+  g.start_indices_batching_dims = structDims(*dn, "start_indices_batching_dims");
+  g.start_index_map = structDims(*dn, "start_index_map");
+  g.index_vector_dim = structIntOr(*dn, "index_vector_dim", 0);
+  return g;
+}
+
+// result[result_index] = operand[full_start_index + full_batching_index +
+// full_offset_index] (the spec's gather). Per batch position (a result
+// index with the offset dims at 0) the start index is read and clamped
+// once; the window over the offset dims is then one strided copy.
+Status gatherWith(const KernelCall& call, std::span<const int64_t> slice_sizes) {
+  const Tensor& operand = call.operand(0);
+  const Tensor& start_indices = call.operand(1);
+  const GatherDimensionNumbers g = gatherDimensionNumbers(call.op);
+  Tensor result = call.allocate(0);
+  const int64_t rank = operand.rank();
+  const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
+  const std::vector<int64_t> resultStrides = rowMajorStrides(result.shape());
+  const std::vector<int64_t> indices = indexValues(start_indices);
+  const std::vector<int64_t> indicesStrides = rowMajorStrides(start_indices.shape());
+
+  // The window: offset dims of the result against the operand's offset dims.
+  StridedCopy window;
+  for (int64_t d = 0, o = 0; d < rank; ++d)
+    if (!contains(g.collapsed_slice_dims, d) && !contains(g.operand_batching_dims, d)) {
+      const size_t resultDim = static_cast<size_t>(g.offset_dims[static_cast<size_t>(o++)]);
+      window.shape.push_back(result.shape()[resultDim]);
+      window.dstStrides.push_back(resultStrides[resultDim]);
+      window.srcStrides.push_back(operandStrides[static_cast<size_t>(d)]);
+    }
+  // batch_dims: the result dims that are not offset dims, in order; each is
+  // a dimension of start_indices other than index_vector_dim.
+  std::vector<int64_t> batch_dims, batchShape;
+  for (int64_t d = 0; d < result.rank(); ++d)
+    if (!contains(g.offset_dims, d)) {
+      batch_dims.push_back(d);
+      batchShape.push_back(result.shape()[static_cast<size_t>(d)]);
+    }
+  // start_indices dimension of batch dim k (skipping index_vector_dim).
+  auto indicesDim = [&](size_t k) {
+    const int64_t d = static_cast<int64_t>(k);
+    return static_cast<size_t>(d < g.index_vector_dim ? d : d + 1);
+  };
+  const bool vectorDim = g.index_vector_dim < start_indices.rank();
+  const int64_t vectorStride =
+      vectorDim ? indicesStrides[static_cast<size_t>(g.index_vector_dim)] : 0;
+  int64_t batchCount = 1;
+  for (int64_t size : batchShape) batchCount *= size;
+
+  auto gatherBatches = [&](int64_t begin, int64_t end, bool parallelWindows) {
+    std::vector<int64_t> batch_index(batchShape.size());
+    StridedCopy c = window;
+    for (int64_t b = begin; b < end; ++b) {
+      int64_t rest = b, indicesOffset = 0;
+      c.dstBase = 0;
+      for (size_t k = batchShape.size(); k-- > 0;) {
+        batch_index[k] = rest % batchShape[k];
+        rest /= batchShape[k];
+        c.dstBase += batch_index[k] * resultStrides[static_cast<size_t>(batch_dims[k])];
+        indicesOffset += batch_index[k] * indicesStrides[indicesDim(k)];
+      }
+      c.srcBase = 0;
+      for (size_t d_start = 0; d_start < g.start_index_map.size(); ++d_start) {
+        const size_t d_operand = static_cast<size_t>(g.start_index_map[d_start]);
+        const int64_t start = indices[static_cast<size_t>(
+            indicesOffset + static_cast<int64_t>(d_start) * vectorStride)];
+        c.srcBase +=
+            std::clamp<int64_t>(start, 0, operand.shape()[d_operand] - slice_sizes[d_operand]) *
+            operandStrides[d_operand];
+      }
+      for (size_t i = 0; i < g.operand_batching_dims.size(); ++i) {
+        const int64_t d_start = g.start_indices_batching_dims[i];
+        const size_t k = static_cast<size_t>(d_start - (d_start < g.index_vector_dim ? 0 : 1));
+        c.srcBase +=
+            batch_index[k] * operandStrides[static_cast<size_t>(g.operand_batching_dims[i])];
+      }
+      copyStrided(c, result.mutableBytes().data(), operand.bytes().data(), result.elementBytes(),
+                  parallelWindows);
+    }
+  };
+  if (result.numElements() >= kParallelElements && batchCount > 1) {
+    tbb::parallel_for(
+        tbb::blocked_range<int64_t>(0, batchCount),
+        [&](const tbb::blocked_range<int64_t>& r) { gatherBatches(r.begin(), r.end(), false); });
+  } else {
+    gatherBatches(0, batchCount, true);
+  }
+  call.set(0, std::move(result));
+  return Status::success();
+}
+
+// A collapsed or batching dimension with slice size 0 gathers an empty
+// slice into a non-empty result: the spec defines no element to read.
+bool gathersEmptySlices(const Operation& op, std::span<const int64_t> slice_sizes) {
+  if (op.result(0)->type.numElements() == 0) return false;
+  const GatherDimensionNumbers g = gatherDimensionNumbers(op);
+  for (size_t d = 0; d < slice_sizes.size(); ++d)
+    if (slice_sizes[d] == 0 && (contains(g.collapsed_slice_dims, static_cast<int64_t>(d)) ||
+                                contains(g.operand_batching_dims, static_cast<int64_t>(d))))
+      return true;
+  return false;
+}
+
+Status gather(const KernelCall& call) {
+  return gatherWith(call, dimsAttr(call.op, "slice_sizes"));
+}
+
+Status dynamicGather(const KernelCall& call) {
+  const std::vector<int64_t> slice_sizes = indexValues(call.operand(2));
+  if (gathersEmptySlices(call.op, slice_sizes))
+    return kernelError(call.op, "gathers empty collapsed slices into a non-empty result");
+  return gatherWith(call, slice_sizes);
+}
+
+std::string gatherSupport(const Operation& op) {
+  if (std::string why = requireStaticSameStorage(op, 1); !why.empty()) return why;
+  if (op.id() == OpId::kGather && gathersEmptySlices(op, dimsAttr(op, "slice_sizes")))
+    return "gather of empty collapsed slices into a non-empty result is undefined";
+  return {};
+}
+
+// torch_index_select: result[p.., q.., s..] = operand[p.., clamp(index[p_batch.., q..]), s..]
+// with the selected dimension `dim` and `batch_dims` leading dimensions
+// shared by operand and index.
+Status torchIndexSelect(const KernelCall& call) {
+  const Tensor& operand = call.operand(0);
+  const Tensor& index = call.operand(1);
+  Tensor result = call.allocate(0);
+  const int64_t dim = intAttrOr(call.op, "dim", 0);
+  const int64_t batch_dims = intAttrOr(call.op, "batch_dims", 0);
+  const std::vector<int64_t> indices = indexValues(index);
+  const int64_t eb = result.elementBytes();
+  // Operand as [outer, selected, inner]; index as [batch, selections].
+  int64_t outer = 1, inner = 1, batch = 1;
+  for (int64_t d = 0; d < dim; ++d) outer *= operand.shape()[static_cast<size_t>(d)];
+  for (int64_t d = dim + 1; d < operand.rank(); ++d)
+    inner *= operand.shape()[static_cast<size_t>(d)];
+  for (int64_t d = 0; d < batch_dims; ++d) batch *= operand.shape()[static_cast<size_t>(d)];
+  const int64_t selected = operand.shape()[static_cast<size_t>(dim)];
+  const int64_t selections = batch == 0 ? 0 : index.numElements() / batch;
+  const int64_t perBatch = batch == 0 ? 0 : outer / batch;  // outer rows sharing one index row
+  uint8_t* out = result.mutableBytes().data();
+  const uint8_t* in = operand.bytes().data();
+  for (int64_t row = 0; row < outer; ++row) {
+    const int64_t* selection = indices.data() + (row / std::max<int64_t>(perBatch, 1)) * selections;
+    for (int64_t q = 0; q < selections; ++q) {
+      const int64_t s = std::clamp<int64_t>(selection[q], 0, selected - 1);
+      std::memcpy(out + ((row * selections + q) * inner) * eb,
+                  in + ((row * selected + s) * inner) * eb, static_cast<size_t>(inner * eb));
+    }
+  }
+  call.set(0, std::move(result));
+  return Status::success();
+}
+
+std::string torchIndexSelectSupport(const Operation& op) {
+  if (std::string why = requireStaticSameStorage(op, 1); !why.empty()) return why;
+  const int64_t dim = intAttrOr(op, "dim", 0);
+  if (op.result(0)->type.numElements() > 0 &&
+      op.operand(0)->type.shape()[static_cast<size_t>(dim)] == 0)
+    return "torch_index_select from an empty dimension";
+  return {};
+}
+
+std::string sameStorageSupport(const Operation& op) {
+  return requireStaticSameStorage(op, 1);
+}
+
+const KernelEntry kEntries[] = {
+    {OpId::kSlice, slice, sameStorageSupport},
+    {OpId::kRealDynamicSlice, realDynamicSlice, sameStorageSupport},
+    {OpId::kDynamicSlice, dynamicSlice, sameStorageSupport},
+    {OpId::kDynamicUpdateSlice, dynamicUpdateSlice, sameStorageSupport},
+    {OpId::kGather, gather, gatherSupport},
+    {OpId::kDynamicGather, dynamicGather, gatherSupport},
+    {OpId::kTorchIndexSelect, torchIndexSelect, torchIndexSelectSupport},
+};
+
+}  // namespace
 
 std::span<const KernelEntry> indexingKernels() {
-  return {};
+  static const std::vector<KernelEntry> entries = [] {
+    std::vector<KernelEntry> all(std::begin(kEntries), std::end(kEntries));
+    for (std::span<const KernelEntry> family : {scatterKernels(), sortKernels()})
+      all.insert(all.end(), family.begin(), family.end());
+    return all;
+  }();
+  return entries;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu
