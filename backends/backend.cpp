@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "backends/oracle_backend.h"
 #include "backends/plugin_backend.h"
 #include "backends/simd_cpu/simd_cpu_backend.h"
 #include "backends/subprocess_backend.h"
+#include "spec/text/parser.h"
 
 namespace hlo_cts::backends {
 
@@ -35,6 +38,36 @@ std::string_view callStatusName(CallStatus status) {
       return "timeout";
   }
   return "?";
+}
+
+CallStatus callStatusOf(const Diagnostic& error) {
+  switch (error.kind) {
+    case DiagnosticKind::kNotSupported:
+      return CallStatus::kNotSupported;
+    case DiagnosticKind::kDeadline:
+      return CallStatus::kTimeout;
+    default:
+      return CallStatus::kError;
+  }
+}
+
+CallResult<CheckedProgram> checkProgram(const Program& program) {
+  using R = CallResult<CheckedProgram>;
+  CheckedProgram checked;
+  checked.module = program.module;
+  if (!checked.module) {
+    Result<Module> parsed = parseModule(program.text, "<program>");
+    if (!parsed.ok()) return R::failure(CallStatus::kError, parsed.error().str());
+    checked.owned = std::make_unique<Module>(std::move(*parsed));
+    checked.module = checked.owned.get();
+  }
+  checker::Verification verification = checker::verify(*checked.module);
+  if (!verification.ok()) return R::failure(CallStatus::kError, verification.firstError().str());
+  if (!checked.module->lookupFunction(program.entry))
+    return R::failure(CallStatus::kError,
+                      fmt::format("the program has no function @{}", program.entry));
+  checked.verified = std::move(verification.verified);
+  return R::success(std::move(checked));
 }
 
 CallResult<std::vector<Intermediate>> Backend::executeWithIntermediates(Executable&,

@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "spec/checker/checker.h"
 #include "spec/ir.h"
 #include "spec/op_id.h"
 #include "spec/result.h"
@@ -127,6 +128,21 @@ class Backend {
   virtual CallResult<std::vector<Intermediate>> executeWithIntermediates(
       Executable& executable, std::span<const Tensor> inputs, const CallOptions& options);
 };
+
+// How a diagnostic of hlo-cts's own code maps to a call status: NotSupported
+// and deadline diagnostics keep their meaning, everything else is an error.
+CallStatus callStatusOf(const Diagnostic& error);
+
+// What an in-process backend does first with a program: its module (parsed
+// from the text when the program came as text only, then owned here),
+// verified against the catalogue as a compiler must (an invalid program is
+// kError), with the entry function present.
+struct CheckedProgram {
+  std::unique_ptr<Module> owned;
+  const Module* module = nullptr;
+  std::optional<checker::VerifiedModule> verified;
+};
+CallResult<CheckedProgram> checkProgram(const Program& program);
 
 // Opens a backend from its command-line spelling:
 //   "oracle"               the oracle itself (a self-test of the pipeline)

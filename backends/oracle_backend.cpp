@@ -2,32 +2,17 @@
 
 #include <fmt/format.h>
 
-#include "spec/checker/checker.h"
-#include "spec/text/parser.h"
-
 namespace hlo_cts::backends {
 namespace {
 
-// The oracle keeps the module it verified; a Program's module may be
-// absent (a program given as text only), then it is parsed here.
+// The oracle keeps the module it verified (and owns it when the program
+// came as text only).
 class OracleExecutable : public Executable {
  public:
-  std::unique_ptr<Module> owned;
-  checker::VerifiedModule verified;
+  explicit OracleExecutable(CheckedProgram p) : program(std::move(p)) {}
+  CheckedProgram program;
   std::string entry;
-  explicit OracleExecutable(checker::VerifiedModule v) : verified(std::move(v)) {}
 };
-
-CallStatus statusOf(const Diagnostic& error) {
-  switch (error.kind) {
-    case DiagnosticKind::kNotSupported:
-      return CallStatus::kNotSupported;
-    case DiagnosticKind::kDeadline:
-      return CallStatus::kTimeout;
-    default:
-      return CallStatus::kError;
-  }
-}
 
 class OracleBackend : public Backend {
  public:
@@ -46,25 +31,11 @@ class OracleBackend : public Backend {
   CallResult<std::unique_ptr<Executable>> compile(const Program& program,
                                                   const CallOptions&) override {
     using R = CallResult<std::unique_ptr<Executable>>;
-    std::unique_ptr<Module> owned;
-    const Module* module = program.module;
-    if (!module) {
-      Result<Module> parsed = parseModule(program.text, "<program>");
-      if (!parsed.ok()) return R::failure(CallStatus::kError, parsed.error().str());
-      owned = std::make_unique<Module>(std::move(*parsed));
-      module = owned.get();
-    }
-    checker::Verification verification = checker::verify(*module);
-    if (!verification.ok()) return R::failure(CallStatus::kError, verification.firstError().str());
-    if (!module->lookupFunction(program.entry))
-      return R::failure(CallStatus::kError,
-                        fmt::format("the program has no function @{}", program.entry));
-    auto executable = std::make_unique<OracleExecutable>(*verification.verified);
-    executable->owned = std::move(owned);
+    CallResult<CheckedProgram> checked = checkProgram(program);
+    if (!checked.ok()) return R::failure(checked.status, checked.message);
+    auto executable = std::make_unique<OracleExecutable>(std::move(checked.value));
     executable->entry = program.entry;
-    R result;
-    result.value = std::move(executable);
-    return result;
+    return R::success(std::move(executable));
   }
 
   CallResult<std::vector<Tensor>> execute(Executable& executable, std::span<const Tensor> inputs,
@@ -77,10 +48,10 @@ class OracleBackend : public Backend {
     std::vector<oracle::RuntimeValue> arguments;
     arguments.reserve(inputs.size());
     for (const Tensor& input : inputs) arguments.push_back(oracle::RuntimeValue::fromTensor(input));
-    oracle::EvalContext context(compiled.verified, eval, table());
+    oracle::EvalContext context(*compiled.program.verified, eval, table());
     Result<std::vector<oracle::RuntimeValue>> results =
         context.callFunction(compiled.entry, arguments);
-    if (!results.ok()) return R::failure(statusOf(results.error()), results.error().str());
+    if (!results.ok()) return R::failure(callStatusOf(results.error()), results.error().str());
     R out;
     for (const oracle::RuntimeValue& value : *results) {
       if (!value.isTensor())

@@ -268,16 +268,9 @@ void storeRange(const void* src, size_t n, const LaneType& lt, Tensor& t, int64_
 // ---------------------------------------------------------------------------
 // Support.
 
-bool isElementwiseOp(const Operation& op) {
-  if (opInfo(op.id()).family != OpFamily::kElementwise) return false;
-  // bitcast_convert reinterprets storage (a kernel of its own), and these
-  // have no simd-cpu implementation at all.
-  switch (op.id()) {
-    case OpId::kBitcastConvert:
-      return false;
-    default:
-      return true;
-  }
+bool isElementwiseOp(OpId op) {
+  // bitcast_convert reinterprets storage: a kernel of its own.
+  return opInfo(op).family == OpFamily::kElementwise && op != OpId::kBitcastConvert;
 }
 
 namespace {
@@ -309,7 +302,7 @@ std::string laneTypesOf(const Operation& op, Instr& instr) {
 }  // namespace
 
 std::string elementwiseSupport(const Operation& op) {
-  if (!isElementwiseOp(op)) return std::string(op.name()) + " is not element-wise";
+  if (!isElementwiseOp(op.id())) return std::string(op.name()) + " is not element-wise";
   Instr instr;
   if (std::string why = laneTypesOf(op, instr); !why.empty()) return why;
   return selectInstruction(op, instr);
@@ -480,10 +473,7 @@ void runTiles(const FusedProgram& p, std::span<const TensorRef> inputs,
             int64_t source = 0;
             for (size_t d = 0; d < index.size(); ++d) source += index[d] * in.strides[d];
             loadOne(t, source, in.type, dst, k);
-            for (size_t d = index.size(); d-- > 0;) {
-              if (++index[d] < p.shape[d]) break;
-              index[d] = 0;
-            }
+            nextIndex(index, p.shape);
           }
           break;
         }

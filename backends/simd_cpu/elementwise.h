@@ -30,7 +30,7 @@ inline constexpr size_t kTileElements = 512;
 // Why the element-wise engine cannot compile `op` (empty: it can). Ops
 // outside the element-wise family are never fusable.
 std::string elementwiseSupport(const Operation& op);
-bool isElementwiseOp(const Operation& op);
+bool isElementwiseOp(OpId op);
 // Whether the engine computes element-wise op `op` on some element type.
 bool elementwiseOpIsImplemented(OpId op);
 

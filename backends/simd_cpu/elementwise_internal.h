@@ -50,6 +50,10 @@ struct Instr {
 // set in `instr`); returns why it cannot, or empty.
 std::string selectInstruction(const Operation& op, Instr& instr);
 
+// The instruction of an arithmetic op (one lane in and out: add, exp, shift,
+// ...) on `lane`; null when simd-cpu has none (elementwise_arithmetic.cpp).
+InstrFn arithmeticInstruction(OpId op, const LaneType& lane);
+
 // The op an element-wise CHLO broadcasting op computes (chlo.broadcast_add →
 // stablehlo.add), or the op itself.
 OpId baseElementwiseOp(OpId op);

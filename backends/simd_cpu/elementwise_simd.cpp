@@ -260,10 +260,27 @@ inline void StoreD(double* p, VD v) {
 }
 constexpr size_t kWF = 4, kWD = 2;
 #else
-#define HLO_CTS_SLEEF_SCALAR 1
+// Targets without a SLEEF vector width: SLEEF's scalar functions, one lane
+// at a time through the same loops.
+#define HLO_CTS_SLEEF_F32(name, acc) Sleef_##name##f_##acc
+#define HLO_CTS_SLEEF_F64(name, acc) Sleef_##name##_##acc
+using VF = float;
+using VD = double;
+inline VF LoadF(const float* p) {
+  return *p;
+}
+inline void StoreF(float* p, VF v) {
+  *p = v;
+}
+inline VD LoadD(const double* p) {
+  return *p;
+}
+inline void StoreD(double* p, VD v) {
+  *p = v;
+}
+constexpr size_t kWF = 1, kWD = 1;
 #endif
 
-#ifndef HLO_CTS_SLEEF_SCALAR
 // Runs `fn` over n values, the tail through a zero-padded vector, so every
 // element goes through the same function.
 template <class V, size_t W, class T, class Load, class Store, class Fn>
@@ -328,50 +345,6 @@ void SleefBinaryF64(SleefBinary fn, const double* a, const double* b, double* ou
 }
 #undef HLO_CTS_SLEEF_F32
 #undef HLO_CTS_SLEEF_F64
-#else
-// Targets without a SLEEF vector width: SLEEF's scalar functions.
-void SleefUnaryF32(SleefUnary fn, const float* a, float* out, size_t n) {
-  switch (fn) {
-#define HLO_CTS_CASE(id, name, acc)                                      \
-  case SleefUnary::id:                                                   \
-    for (size_t i = 0; i < n; ++i) out[i] = Sleef_##name##f_##acc(a[i]); \
-    return;
-    HLO_CTS_SLEEF_UNARY_LIST(HLO_CTS_CASE)
-#undef HLO_CTS_CASE
-  }
-}
-void SleefUnaryF64(SleefUnary fn, const double* a, double* out, size_t n) {
-  switch (fn) {
-#define HLO_CTS_CASE(id, name, acc)                                     \
-  case SleefUnary::id:                                                  \
-    for (size_t i = 0; i < n; ++i) out[i] = Sleef_##name##_##acc(a[i]); \
-    return;
-    HLO_CTS_SLEEF_UNARY_LIST(HLO_CTS_CASE)
-#undef HLO_CTS_CASE
-  }
-}
-void SleefBinaryF32(SleefBinary fn, const float* a, const float* b, float* out, size_t n) {
-  switch (fn) {
-#define HLO_CTS_CASE(id, name, acc)                                            \
-  case SleefBinary::id:                                                        \
-    for (size_t i = 0; i < n; ++i) out[i] = Sleef_##name##f_##acc(a[i], b[i]); \
-    return;
-    HLO_CTS_SLEEF_BINARY_LIST(HLO_CTS_CASE)
-#undef HLO_CTS_CASE
-  }
-}
-void SleefBinaryF64(SleefBinary fn, const double* a, const double* b, double* out, size_t n) {
-  switch (fn) {
-#define HLO_CTS_CASE(id, name, acc)                                           \
-  case SleefBinary::id:                                                       \
-    for (size_t i = 0; i < n; ++i) out[i] = Sleef_##name##_##acc(a[i], b[i]); \
-    return;
-    HLO_CTS_SLEEF_BINARY_LIST(HLO_CTS_CASE)
-#undef HLO_CTS_CASE
-  }
-}
-#undef HLO_CTS_SLEEF_SCALAR
-#endif
 
 const char* TargetName() {
   return hwy::TargetName(HWY_TARGET);

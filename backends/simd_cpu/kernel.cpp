@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <cstring>
+
 namespace hlo_cts::backends::simd_cpu {
 
 Tensor KernelCall::allocate(size_t i) const {
@@ -27,6 +29,13 @@ const KernelTable& simdCpuKernels() {
     return t;
   }();
   return table;
+}
+
+TensorRef scalarOf(const Tensor& t, int64_t index) {
+  auto scalar = std::make_shared<Tensor>(std::vector<int64_t>{}, t.elementType());
+  std::memcpy(scalar->mutableBytes().data(), t.bytes().data() + index * t.elementBytes(),
+              static_cast<size_t>(t.elementBytes()));
+  return scalar;
 }
 
 Diagnostic kernelError(const Operation& op, std::string message) {

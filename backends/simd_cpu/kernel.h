@@ -81,6 +81,19 @@ std::span<const KernelEntry> reductionKernels();
 std::span<const KernelEntry> linalgKernels();
 std::span<const KernelEntry> miscKernels();
 
+// Advances a row-major multi-index over `shape` by one (wrapping to all
+// zeros after the last).
+inline void nextIndex(std::vector<int64_t>& index, std::span<const int64_t> shape) {
+  for (size_t d = index.size(); d-- > 0;) {
+    if (++index[d] < shape[d]) return;
+    index[d] = 0;
+  }
+}
+
+// A rank-0 tensor holding element `index` of `t` (the arguments of a region
+// run per element: reducers, comparators, update computations).
+TensorRef scalarOf(const Tensor& t, int64_t index);
+
 // The error of a kernel for `op` (located at the op, as the oracle's are).
 Diagnostic kernelError(const Operation& op, std::string message);
 

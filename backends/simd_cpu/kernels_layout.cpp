@@ -234,6 +234,23 @@ int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback
   return a && a->kind() == Attribute::Kind::kInteger ? a->intValue() : fallback;
 }
 
+std::vector<int64_t> windowAttr(const Operation& op, std::string_view name, size_t rank,
+                                int64_t fallback) {
+  std::vector<int64_t> v = dimsAttr(op, name);
+  if (v.size() != rank) v.assign(rank, fallback);
+  return v;
+}
+
+std::vector<int64_t> lowPadding(const Operation& op, size_t rank) {
+  std::vector<int64_t> low(rank, 0);
+  const Attribute* p = op.attr("padding");
+  if (!p || p->kind() != Attribute::Kind::kDenseElements) return low;
+  const Tensor& t = p->tensor();
+  for (size_t d = 0; d < rank && static_cast<int64_t>(2 * d) < t.numElements(); ++d)
+    low[d] = t.intValue(static_cast<int64_t>(2 * d));
+  return low;
+}
+
 bool contains(std::span<const int64_t> dims, int64_t d) {
   return std::find(dims.begin(), dims.end(), d) != dims.end();
 }

@@ -55,6 +55,14 @@ bool boolAttrOr(const Operation& op, std::string_view name, bool fallback);
 std::vector<int64_t> structDims(const Attribute& s, std::string_view field);
 int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback);
 
+// A per-dimension window attribute (window_strides, lhs_dilation, ...):
+// `fallback` for each of `rank` dimensions when absent.
+std::vector<int64_t> windowAttr(const Operation& op, std::string_view name, size_t rank,
+                                int64_t fallback);
+// The low edge of each dimension of a `padding` attribute ([[lo, hi], ...]);
+// zeros when absent.
+std::vector<int64_t> lowPadding(const Operation& op, size_t rank);
+
 bool contains(std::span<const int64_t> dims, int64_t d);
 
 // Support checks shared by several kernels: static, non-quantized tensors,

@@ -16,16 +16,13 @@
 
 #include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/kernel.h"
+#include "backends/simd_cpu/kernels_layout.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
 
 template <class T>
 using RowMajor = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-
-std::vector<int64_t> listOf(const Attribute* a) {
-  return a ? a->asI64List().value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-}
 
 // The whole tensor in its compute lane, as T.
 template <class T>
@@ -36,33 +33,22 @@ std::vector<T> loadAll(const Tensor& t, const LaneType& lane) {
 }
 
 // `src` (row-major, `shape`) with its dimensions reordered as `perm`
-// (result dimension i is source dimension perm[i]).
+// (result dimension i is source dimension perm[i]): the data-movement
+// kernels' strided copy, on compute-lane values.
 template <class T>
 std::vector<T> permute(const std::vector<T>& src, const std::vector<int64_t>& shape,
                        const std::vector<int64_t>& perm) {
-  const size_t rank = shape.size();
-  bool identity = true;
-  for (size_t i = 0; i < rank; ++i) identity &= perm[i] == static_cast<int64_t>(i);
-  if (identity) return src;
-  std::vector<int64_t> stride(rank, 1);
-  for (size_t d = rank; d-- > 1;) stride[d - 1] = stride[d] * shape[d];
-  std::vector<int64_t> outShape(rank), srcStride(rank);
-  for (size_t i = 0; i < rank; ++i) {
-    outShape[i] = shape[static_cast<size_t>(perm[i])];
-    srcStride[i] = stride[static_cast<size_t>(perm[i])];
+  const std::vector<int64_t> stride = rowMajorStrides(shape);
+  StridedCopy copy;
+  for (int64_t p : perm) {
+    copy.shape.push_back(shape[static_cast<size_t>(p)]);
+    copy.srcStrides.push_back(stride[static_cast<size_t>(p)]);
   }
+  copy.dstStrides = rowMajorStrides(copy.shape);
   std::vector<T> out(src.size());
-  std::vector<int64_t> index(rank, 0);
-  int64_t from = 0;
-  for (size_t k = 0; k < out.size(); ++k) {
-    out[k] = src[static_cast<size_t>(from)];
-    for (size_t d = rank; d-- > 0;) {
-      from += srcStride[d];
-      if (++index[d] < outShape[d]) break;
-      from -= srcStride[d] * outShape[d];
-      index[d] = 0;
-    }
-  }
+  if (!out.empty())
+    copyStrided(copy, reinterpret_cast<uint8_t*>(out.data()),
+                reinterpret_cast<const uint8_t*>(src.data()), static_cast<int>(sizeof(T)));
   return out;
 }
 
@@ -118,8 +104,9 @@ DotDims dotDimsOf(const Operation& op) {
     d.rhsContract = {0};
     return d;
   }
+  // The #stablehlo.dot struct, or (generic form of old producers) loose attributes.
   const Attribute* a = op.attr("dot_dimension_numbers");
-  auto field = [&](std::string_view name) { return listOf(a ? a->get(name) : op.attr(name)); };
+  auto field = [&](std::string_view name) { return a ? structDims(*a, name) : dimsAttr(op, name); };
   d.lhsBatch = field("lhs_batching_dimensions");
   d.rhsBatch = field("rhs_batching_dimensions");
   d.lhsContract = field("lhs_contracting_dimensions");
@@ -139,9 +126,7 @@ std::vector<int64_t> freeDims(int64_t rank, const std::vector<int64_t>& batch,
                               const std::vector<int64_t>& contract) {
   std::vector<int64_t> free;
   for (int64_t d = 0; d < rank; ++d)
-    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
-        std::find(contract.begin(), contract.end(), d) == contract.end())
-      free.push_back(d);
+    if (!contains(batch, d) && !contains(contract, d)) free.push_back(d);
   return free;
 }
 
@@ -217,39 +202,24 @@ struct ConvParams {
 std::string convParamsOf(const Operation& op, ConvParams& p) {
   const Attribute* dims = op.attr("dimension_numbers");
   if (!dims || dims->kind() != Attribute::Kind::kStruct) return "no dimension_numbers";
-  auto scalar = [&](std::string_view name, int64_t& out) {
-    const Attribute* f = dims->get(name);
-    if (f) out = f->intValue();
-    return f != nullptr;
-  };
-  if (!scalar("input_batch_dimension", p.inBatch) ||
-      !scalar("input_feature_dimension", p.inFeature) ||
-      !scalar("kernel_input_feature_dimension", p.kIn) ||
-      !scalar("kernel_output_feature_dimension", p.kOut) ||
-      !scalar("output_batch_dimension", p.outBatch) ||
-      !scalar("output_feature_dimension", p.outFeature))
-    return "incomplete dimension_numbers";
-  p.inSpatial = listOf(dims->get("input_spatial_dimensions"));
-  p.kSpatial = listOf(dims->get("kernel_spatial_dimensions"));
-  p.outSpatial = listOf(dims->get("output_spatial_dimensions"));
+  p.inBatch = structIntOr(*dims, "input_batch_dimension", 0);
+  p.inFeature = structIntOr(*dims, "input_feature_dimension", 1);
+  p.kIn = structIntOr(*dims, "kernel_input_feature_dimension", 0);
+  p.kOut = structIntOr(*dims, "kernel_output_feature_dimension", 1);
+  p.outBatch = structIntOr(*dims, "output_batch_dimension", 0);
+  p.outFeature = structIntOr(*dims, "output_feature_dimension", 1);
+  p.inSpatial = structDims(*dims, "input_spatial_dimensions");
+  p.kSpatial = structDims(*dims, "kernel_spatial_dimensions");
+  p.outSpatial = structDims(*dims, "output_spatial_dimensions");
   const size_t s = p.inSpatial.size();
-  auto orOnes = [&](std::string_view name) {
-    std::vector<int64_t> v = listOf(op.attr(name));
-    if (v.size() != s) v.assign(s, 1);
-    return v;
-  };
-  p.strides = orOnes("window_strides");
-  p.lhsDilation = orOnes("lhs_dilation");
-  p.rhsDilation = orOnes("rhs_dilation");
-  p.padLow.assign(s, 0);
-  if (const Attribute* pad = op.attr("padding");
-      pad && pad->kind() == Attribute::Kind::kDenseElements)
-    for (size_t d = 0; d < s && static_cast<int64_t>(2 * d) < pad->tensor().numElements(); ++d)
-      p.padLow[d] = pad->tensor().intValue(static_cast<int64_t>(2 * d));
-  for (int64_t r : listOf(op.attr("window_reversal"))) p.reversal.push_back(r != 0);
+  p.strides = windowAttr(op, "window_strides", s, 1);
+  p.lhsDilation = windowAttr(op, "lhs_dilation", s, 1);
+  p.rhsDilation = windowAttr(op, "rhs_dilation", s, 1);
+  p.padLow = lowPadding(op, s);
+  for (int64_t r : dimsAttr(op, "window_reversal")) p.reversal.push_back(r != 0);
   p.reversal.resize(s, false);
-  if (const Attribute* a = op.attr("feature_group_count")) p.featureGroups = a->intValue();
-  if (const Attribute* a = op.attr("batch_group_count")) p.batchGroups = a->intValue();
+  p.featureGroups = intAttrOr(op, "feature_group_count", 1);
+  p.batchGroups = intAttrOr(op, "batch_group_count", 1);
   return {};
 }
 
@@ -262,6 +232,35 @@ std::string convolutionSupport(const Operation& op) {
   if (std::string why = convParamsOf(op, p); !why.empty()) return why;
   if (p.batchGroups != 1) return "batch_group_count > 1 is not supported by simd-cpu";
   return {};
+}
+
+// The spatial sizes of a convolution in its normalized layouts.
+struct ConvGeometry {
+  std::vector<int64_t> inSize, kSize, outSize;
+  int64_t inProduct = 1, kProduct = 1, outProduct = 1;
+};
+
+// im2col of one input channel plane: row kp (a kernel position) of
+// `columns`, column o (an output position) holds the input element that
+// kernel position meets there, 0 in padding and in lhs-dilation holes.
+template <class T>
+void im2colPlane(const ConvParams& p, const ConvGeometry& g, const T* plane, T* columns) {
+  const size_t s = g.inSize.size();
+  std::vector<int64_t> kIdx(s, 0), oIdx(s, 0);
+  for (int64_t kp = 0; kp < g.kProduct; ++kp, nextIndex(kIdx, g.kSize)) {
+    T* row = columns + kp * g.outProduct;
+    for (int64_t o = 0; o < g.outProduct; ++o, nextIndex(oIdx, g.outSize)) {
+      int64_t linear = 0;
+      bool inside = true;
+      for (size_t d = 0; d < s && inside; ++d) {
+        const int64_t k = p.reversal[d] ? g.kSize[d] - 1 - kIdx[d] : kIdx[d];
+        const int64_t pos = oIdx[d] * p.strides[d] + k * p.rhsDilation[d] - p.padLow[d];
+        inside = pos >= 0 && pos % p.lhsDilation[d] == 0 && pos / p.lhsDilation[d] < g.inSize[d];
+        linear = linear * g.inSize[d] + pos / p.lhsDilation[d];
+      }
+      row[o] = inside ? plane[linear] : T(0);
+    }
+  }
 }
 
 template <class T>
@@ -286,51 +285,24 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
   const int64_t batch = dim(lhs, p.inBatch), channels = dim(lhs, p.inFeature);
   const int64_t outFeatures = dim(rhs, p.kOut), groupChannels = dim(rhs, p.kIn);
   const int64_t groups = p.featureGroups, groupOut = outFeatures / groups;
-  std::vector<int64_t> inSize(s), kSize(s), outSize(s);
-  int64_t kProduct = 1, inProduct = 1, outProduct = 1;
+  ConvGeometry geometry;
   for (size_t d = 0; d < s; ++d) {
-    inSize[d] = dim(lhs, p.inSpatial[d]);
-    kSize[d] = dim(rhs, p.kSpatial[d]);
-    outSize[d] = out.shape()[static_cast<size_t>(p.outSpatial[d])];
-    kProduct *= kSize[d];
-    inProduct *= inSize[d];
-    outProduct *= outSize[d];
+    geometry.inSize.push_back(dim(lhs, p.inSpatial[d]));
+    geometry.kSize.push_back(dim(rhs, p.kSpatial[d]));
+    geometry.outSize.push_back(out.shape()[static_cast<size_t>(p.outSpatial[d])]);
+    geometry.inProduct *= geometry.inSize[d];
+    geometry.kProduct *= geometry.kSize[d];
+    geometry.outProduct *= geometry.outSize[d];
   }
-  const int64_t rows = groupChannels * kProduct;
+  const int64_t rows = groupChannels * geometry.kProduct, outProduct = geometry.outProduct;
   std::vector<T> result(static_cast<size_t>(batch * outFeatures * outProduct), T(0));
   auto runBatch = [&](int64_t nIndex) {
     std::vector<T> columns(static_cast<size_t>(rows * outProduct));
-    std::vector<int64_t> kIdx(s), oIdx(s);
     for (int64_t g = 0; g < groups; ++g) {
-      // im2col: row (c, kernel position), column output position.
-      for (int64_t c = 0; c < groupChannels; ++c) {
-        const T* plane = input.data() + (nIndex * channels + g * groupChannels + c) * inProduct;
-        std::fill(kIdx.begin(), kIdx.end(), 0);
-        for (int64_t kp = 0; kp < kProduct; ++kp) {
-          T* row = columns.data() + (c * kProduct + kp) * outProduct;
-          std::fill(oIdx.begin(), oIdx.end(), 0);
-          for (int64_t op = 0; op < outProduct; ++op) {
-            int64_t linear = 0;
-            bool inside = true;
-            for (size_t d = 0; d < s && inside; ++d) {
-              const int64_t k = p.reversal[d] ? kSize[d] - 1 - kIdx[d] : kIdx[d];
-              const int64_t pos = oIdx[d] * p.strides[d] + k * p.rhsDilation[d] - p.padLow[d];
-              if (pos < 0 || pos % p.lhsDilation[d] != 0 || pos / p.lhsDilation[d] >= inSize[d])
-                inside = false;
-              linear = linear * inSize[d] + pos / p.lhsDilation[d];
-            }
-            row[op] = inside ? plane[linear] : T(0);
-            for (size_t d = s; d-- > 0;) {
-              if (++oIdx[d] < outSize[d]) break;
-              oIdx[d] = 0;
-            }
-          }
-          for (size_t d = s; d-- > 0;) {
-            if (++kIdx[d] < kSize[d]) break;
-            kIdx[d] = 0;
-          }
-        }
-      }
+      for (int64_t c = 0; c < groupChannels; ++c)
+        im2colPlane(p, geometry,
+                    input.data() + (nIndex * channels + g * groupChannels + c) * geometry.inProduct,
+                    columns.data() + c * geometry.kProduct * outProduct);
       Eigen::Map<const RowMajor<T>> W(kernel.data() + g * groupOut * rows, groupOut, rows);
       Eigen::Map<const RowMajor<T>> X(columns.data(), rows, outProduct);
       Eigen::Map<RowMajor<T>> Y(result.data() + (nIndex * outFeatures + g * groupOut) * outProduct,
@@ -344,7 +316,7 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
                     });
   // Back to the output's layout: normalized dimension i is output dimension outPerm[i].
   std::vector<int64_t> normalized{batch, outFeatures};
-  normalized.insert(normalized.end(), outSize.begin(), outSize.end());
+  normalized.insert(normalized.end(), geometry.outSize.begin(), geometry.outSize.end());
   std::vector<int64_t> inverse(outPerm.size());
   for (size_t i = 0; i < outPerm.size(); ++i)
     inverse[static_cast<size_t>(outPerm[i])] = static_cast<int64_t>(i);

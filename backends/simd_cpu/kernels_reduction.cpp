@@ -13,6 +13,7 @@
 #include <numeric>
 
 #include "backends/simd_cpu/kernel.h"
+#include "backends/simd_cpu/kernels_layout.h"
 #include "backends/simd_cpu/reducer.h"
 
 namespace hlo_cts::backends::simd_cpu {
@@ -44,20 +45,6 @@ std::optional<OpId> simpleReducer(const Region& body) {
 }
 
 namespace {
-
-std::vector<int64_t> dimensionsOf(const Operation& op) {
-  const Attribute* a = op.attr("dimensions");
-  if (!a) return {};
-  return a->asI64List().value_or(std::vector<int64_t>{});
-}
-
-// A rank-0 tensor holding element `index` of `t`.
-TensorRef scalarOf(const Tensor& t, int64_t index) {
-  Tensor s(Type::tensor({}, t.elementType()));
-  std::memcpy(s.mutableBytes().data(), t.bytes().data() + index * t.elementBytes(),
-              static_cast<size_t>(t.elementBytes()));
-  return std::make_shared<Tensor>(std::move(s));
-}
 
 // --- reduce ---------------------------------------------------------------
 
@@ -165,10 +152,7 @@ Status reduceWithRegion(const KernelCall& call, size_t n, const std::vector<bool
     if (!r.ok()) return r.takeError();
     if (r->size() != n) return kernelError(call.op, "the body returned the wrong number of values");
     acc[static_cast<size_t>(o)] = std::move(*r);
-    for (size_t d = shape.size(); d-- > 0;) {
-      if (++index[d] < shape[d]) break;
-      index[d] = 0;
-    }
+    nextIndex(index, shape);
   }
   for (size_t i = 0; i < n; ++i) {
     const int64_t bytes = outs[i].elementBytes();
@@ -184,23 +168,21 @@ Status reduce(const KernelCall& call) {
   const size_t n = call.operands.size() / 2;
   const Tensor& in = call.operand(0);
   std::vector<bool> reduced(static_cast<size_t>(in.rank()), false);
-  for (int64_t d : dimensionsOf(call.op)) reduced.at(static_cast<size_t>(d)) = true;
+  for (int64_t d : dimsAttr(call.op, "dimensions")) reduced.at(static_cast<size_t>(d)) = true;
   const std::optional<OpId> simple = simpleReducer(*call.op.region(0));
   const Type& bodyType = call.op.region(0)->front()->argument(0)->type;
   if (n == 1 && simple && bodyType.elementType() == in.elementType() &&
       call.op.result(0)->type.elementType() == in.elementType()) {
     Tensor out = call.allocate(0);
-    const Tensor& init = call.operand(1);
-    bool done = false;
-    visitStorageType(in.elementType(), [&](auto tag) {
+    const bool typed = visitStorageType(in.elementType(), [&](auto tag) {
       using T = decltype(tag);
-      if (!combineDefined<T>(*simple)) return;
-      T initValue;
-      std::memcpy(&initValue, init.bytes().data(), sizeof(T));
-      withReducerOp(*simple, [&](auto op) { reduceTyped<T>(op, in, initValue, reduced, out); });
-      done = true;
+      if (!combineDefined<T>(*simple)) return false;
+      T init;
+      std::memcpy(&init, call.operand(1).bytes().data(), sizeof(T));
+      withReducerOp(*simple, [&](auto op) { reduceTyped<T>(op, in, init, reduced, out); });
+      return true;
     });
-    if (done) {
+    if (typed) {
       call.set(0, std::move(out));
       return Status::success();
     }
@@ -215,24 +197,12 @@ struct Window {
 };
 
 Window windowOf(const Operation& op, size_t rank) {
-  auto list = [&](std::string_view name, int64_t fallback) {
-    const Attribute* a = op.attr(name);
-    std::vector<int64_t> v =
-        a ? a->asI64List().value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-    if (v.size() != rank) v.assign(rank, fallback);
-    return v;
-  };
   Window w;
-  w.size = list("window_dimensions", 1);
-  w.stride = list("window_strides", 1);
-  w.baseDilation = list("base_dilations", 1);
-  w.windowDilation = list("window_dilations", 1);
-  w.padLow.assign(rank, 0);
-  if (const Attribute* p = op.attr("padding"); p && p->kind() == Attribute::Kind::kDenseElements) {
-    const Tensor& t = p->tensor();
-    for (size_t d = 0; d < rank && 2 * d < static_cast<size_t>(t.numElements()); ++d)
-      w.padLow[d] = t.intValue(static_cast<int64_t>(2 * d));
-  }
+  w.size = windowAttr(op, "window_dimensions", rank, 1);
+  w.stride = windowAttr(op, "window_strides", rank, 1);
+  w.baseDilation = windowAttr(op, "base_dilations", rank, 1);
+  w.windowDilation = windowAttr(op, "window_dilations", rank, 1);
+  w.padLow = lowPadding(op, rank);
   return w;
 }
 
@@ -259,74 +229,75 @@ void forEachWindowElement(const Window& w, const std::vector<int64_t>& inShape,
       linear = linear * inShape[d] + i;
     }
     visit(inside ? linear : -1);
-    for (size_t d = rank; d-- > 0;) {
-      if (++windowIndex[d] < w.size[d]) break;
-      windowIndex[d] = 0;
-    }
+    nextIndex(windowIndex, w.size);
   }
+}
+
+// A one-op body over one operand of a storage type with typed loops;
+// false otherwise.
+bool reduceWindowTyped(const KernelCall& call, const Window& w, Tensor& out) {
+  const Tensor& in = call.operand(0);
+  const std::optional<OpId> simple = simpleReducer(*call.op.region(0));
+  if (call.operands.size() != 2 || !simple ||
+      call.op.region(0)->front()->argument(0)->type.elementType() != in.elementType())
+    return false;
+  return visitStorageType(in.elementType(), [&](auto tag) {
+    using T = decltype(tag);
+    if (!combineDefined<T>(*simple)) return false;
+    const T* src = reinterpret_cast<const T*>(in.bytes().data());
+    T* dst = reinterpret_cast<T*>(out.mutableBytes().data());
+    T init;
+    std::memcpy(&init, call.operand(1).bytes().data(), sizeof(T));
+    std::vector<int64_t> outIndex(out.shape().size(), 0), windowIndex(outIndex.size(), 0);
+    withReducerOp(*simple, [&](auto op) {
+      for (int64_t o = 0; o < out.numElements(); ++o, nextIndex(outIndex, out.shape())) {
+        T acc = init;
+        forEachWindowElement(w, in.shape(), outIndex, windowIndex,
+                             [&](int64_t i) { acc = combine(op, acc, i < 0 ? init : src[i]); });
+        dst[o] = acc;
+      }
+    });
+    return true;
+  });
+}
+
+// The spec's schedule through the body region, padding read as the init
+// values.
+Status reduceWindowWithRegion(const KernelCall& call, const Window& w, std::vector<Tensor>& outs) {
+  const size_t n = outs.size();
+  const std::vector<int64_t>& inShape = call.operand(0).shape();
+  std::vector<int64_t> outIndex(inShape.size(), 0), windowIndex(inShape.size(), 0);
+  for (int64_t o = 0; o < outs[0].numElements(); ++o, nextIndex(outIndex, outs[0].shape())) {
+    std::vector<TensorRef> acc(call.operands.begin() + static_cast<ptrdiff_t>(n),
+                               call.operands.end());
+    Status status = Status::success();
+    forEachWindowElement(w, inShape, outIndex, windowIndex, [&](int64_t i) {
+      if (!status.ok()) return;
+      std::vector<TensorRef> args = acc;
+      for (size_t k = 0; k < n; ++k)
+        args.push_back(i < 0 ? call.operands[n + k] : scalarOf(call.operand(k), i));
+      Result<std::vector<TensorRef>> r = call.runRegion(0, args);
+      if (!r.ok()) {
+        status = r.takeError();
+        return;
+      }
+      acc = std::move(*r);
+    });
+    if (!status.ok()) return status;
+    for (size_t k = 0; k < n; ++k)
+      std::memcpy(outs[k].mutableBytes().data() + o * outs[k].elementBytes(),
+                  acc[k]->bytes().data(), static_cast<size_t>(outs[k].elementBytes()));
+  }
+  return Status::success();
 }
 
 Status reduceWindow(const KernelCall& call) {
   const size_t n = call.operands.size() / 2;
-  const Tensor& in = call.operand(0);
-  const size_t rank = static_cast<size_t>(in.rank());
-  const Window w = windowOf(call.op, rank);
+  const Window w = windowOf(call.op, static_cast<size_t>(call.operand(0).rank()));
   std::vector<Tensor> outs;
   for (size_t i = 0; i < n; ++i) outs.push_back(call.allocate(i));
-  const std::vector<int64_t> outShape = outs[0].shape();
-  std::vector<int64_t> outIndex(rank, 0), windowIndex(rank, 0);
-  const std::optional<OpId> simple = simpleReducer(*call.op.region(0));
-  bool typed = false;
-  if (n == 1 && simple &&
-      call.op.region(0)->front()->argument(0)->type.elementType() == in.elementType()) {
-    visitStorageType(in.elementType(), [&](auto tag) {
-      using T = decltype(tag);
-      if (!combineDefined<T>(*simple)) return;
-      typed = true;
-      const T* src = reinterpret_cast<const T*>(in.bytes().data());
-      T* dst = reinterpret_cast<T*>(outs[0].mutableBytes().data());
-      T init;
-      std::memcpy(&init, call.operand(1).bytes().data(), sizeof(T));
-      for (int64_t o = 0; o < outs[0].numElements(); ++o) {
-        T acc = init;
-        forEachWindowElement(w, in.shape(), outIndex, windowIndex, [&](int64_t i) {
-          acc = combine(*simple, acc, i < 0 ? init : src[i]);
-        });
-        dst[o] = acc;
-        for (size_t d = rank; d-- > 0;) {
-          if (++outIndex[d] < outShape[d]) break;
-          outIndex[d] = 0;
-        }
-      }
-    });
-  }
-  if (!typed) {
-    for (int64_t o = 0; o < outs[0].numElements(); ++o) {
-      std::vector<TensorRef> acc(call.operands.begin() + static_cast<ptrdiff_t>(n),
-                                 call.operands.end());
-      Status status = Status::success();
-      forEachWindowElement(w, in.shape(), outIndex, windowIndex, [&](int64_t i) {
-        if (!status.ok()) return;
-        std::vector<TensorRef> args = acc;
-        for (size_t k = 0; k < n; ++k)
-          args.push_back(i < 0 ? call.operands[n + k] : scalarOf(call.operand(k), i));
-        Result<std::vector<TensorRef>> r = call.runRegion(0, args);
-        if (!r.ok()) {
-          status = r.takeError();
-          return;
-        }
-        acc = std::move(*r);
-      });
-      if (!status.ok()) return status;
-      for (size_t k = 0; k < n; ++k)
-        std::memcpy(outs[k].mutableBytes().data() + o * outs[k].elementBytes(),
-                    acc[k]->bytes().data(), static_cast<size_t>(outs[k].elementBytes()));
-      for (size_t d = rank; d-- > 0;) {
-        if (++outIndex[d] < outShape[d]) break;
-        outIndex[d] = 0;
-      }
-    }
-  }
+  if (!reduceWindowTyped(call, w, outs[0]))
+    if (Status s = reduceWindowWithRegion(call, w, outs); !s.ok()) return s;
   for (size_t i = 0; i < n; ++i) call.set(i, std::move(outs[i]));
   return Status::success();
 }

@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include "backends/simd_cpu/kernels_layout.h"
+#include "backends/simd_cpu/reducer.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -39,44 +40,24 @@ ScatterDimensionNumbers scatterDimensionNumbers(const Operation& op) {
   return s;
 }
 
-enum class Combiner : uint8_t { kRegion, kReplace, kAdd, kMultiply, kMaximum, kMinimum, kAnd, kOr };
+// What update_computation is: "return the update", one associative op of
+// its two arguments (reducer.h, with a typed loop when the element type has
+// one), or anything else (the region, per element).
+struct Combiner {
+  enum class Kind : uint8_t { kRegion, kReplace, kReducer } kind = Kind::kRegion;
+  OpId op = OpId::kUnknown;
+};
 
-// What update_computation is, when it is one of the shapes with a typed loop.
 Combiner classifyCombiner(const Operation& op) {
-  if (op.numOperands() != 3 || op.numRegions() != 1 || !op.region(0)->front())
-    return Combiner::kRegion;
+  if (op.numOperands() != 3 || op.numRegions() != 1 || !op.region(0)->front()) return {};
   const Block& block = *op.region(0)->front();
-  if (block.numArguments() != 2 || block.operations().empty()) return Combiner::kRegion;
-  const Operation& ret = *block.operations().back();
-  if (ret.numOperands() != 1) return Combiner::kRegion;
-  if (block.operations().size() == 1)
-    return ret.operand(0) == block.argument(1) ? Combiner::kReplace : Combiner::kRegion;
-  if (block.operations().size() != 2) return Combiner::kRegion;
-  const Operation& combine = *block.operations().front();
-  if (ret.operand(0) != combine.result(0) || combine.numOperands() != 2) return Combiner::kRegion;
-  const bool arguments =
-      (combine.operand(0) == block.argument(0) && combine.operand(1) == block.argument(1)) ||
-      (combine.operand(0) == block.argument(1) && combine.operand(1) == block.argument(0));
-  if (!arguments) return Combiner::kRegion;
-  const ElementType type = op.operand(0)->type.elementType();
-  const bool integer = isInteger(type), boolean = isBoolean(type);
-  const bool wideFloat = type == ElementType::kF32 || type == ElementType::kF64;
-  switch (combine.id()) {
-    case OpId::kAdd:
-      return integer || wideFloat ? Combiner::kAdd : Combiner::kRegion;
-    case OpId::kMultiply:
-      return integer || wideFloat ? Combiner::kMultiply : Combiner::kRegion;
-    case OpId::kMaximum:
-      return integer || boolean ? Combiner::kMaximum : Combiner::kRegion;
-    case OpId::kMinimum:
-      return integer || boolean ? Combiner::kMinimum : Combiner::kRegion;
-    case OpId::kAnd:
-      return integer || boolean ? Combiner::kAnd : Combiner::kRegion;
-    case OpId::kOr:
-      return integer || boolean ? Combiner::kOr : Combiner::kRegion;
-    default:
-      return Combiner::kRegion;
-  }
+  if (block.numArguments() == 2 && block.operations().size() == 1 &&
+      block.operations().back()->numOperands() == 1 &&
+      block.operations().back()->operand(0) == block.argument(1))
+    return {Combiner::Kind::kReplace};
+  if (std::optional<OpId> reducer = simpleReducer(*op.region(0)))
+    return {Combiner::Kind::kReducer, *reducer};
+  return {};
 }
 
 // Calls visit(resultOffset, updateOffset) for every update element in
@@ -164,55 +145,20 @@ void forEachScatteredElement(const KernelCall& call, size_t n, Visit&& visit) {
   }
 }
 
-// Integer combiners on the stored bits, wrapped to the type's width.
-template <Combiner kCombiner, class Storage>
-void combineIntegers(const KernelCall& call, Tensor& result) {
-  const ElementType type = result.elementType();
-  const int width = bitWidth(type);
-  const uint64_t mask = lowBitsMask(width);
-  const bool isSigned = isSignedInteger(type);
-  Storage* out = reinterpret_cast<Storage*>(result.mutableBytes().data());
-  const Storage* in = reinterpret_cast<const Storage*>(call.operand(2).bytes().data());
-  auto less = [&](uint64_t a, uint64_t b) {
-    return isSigned ? signExtend(a, width) < signExtend(b, width) : a < b;
-  };
-  forEachScatteredElement(call, 1, [&](int64_t r, int64_t u) {
-    const uint64_t a = out[r], b = in[u];
-    uint64_t value;
-    if constexpr (kCombiner == Combiner::kAdd) value = a + b;
-    if constexpr (kCombiner == Combiner::kMultiply) value = a * b;
-    if constexpr (kCombiner == Combiner::kMaximum) value = less(a, b) ? b : a;
-    if constexpr (kCombiner == Combiner::kMinimum) value = less(b, a) ? b : a;
-    if constexpr (kCombiner == Combiner::kAnd) value = a & b;
-    if constexpr (kCombiner == Combiner::kOr) value = a | b;
-    out[r] = static_cast<Storage>(value & mask);
+// A one-op update_computation as a typed loop over the storage; false when
+// the element type has none (the region path takes it).
+bool combineTyped(const KernelCall& call, OpId reducer, Tensor& result) {
+  return visitStorageType(result.elementType(), [&](auto tag) {
+    using T = decltype(tag);
+    if (!combineDefined<T>(reducer)) return false;
+    withReducerOp(reducer, [&](auto op) {
+      T* out = reinterpret_cast<T*>(result.mutableBytes().data());
+      const T* in = reinterpret_cast<const T*>(call.operand(2).bytes().data());
+      forEachScatteredElement(call, 1,
+                              [&](int64_t r, int64_t u) { out[r] = combine(op, out[r], in[u]); });
+    });
+    return true;
   });
-}
-
-template <Combiner kCombiner>
-void combineTyped(const KernelCall& call, Tensor& result) {
-  const ElementType type = result.elementType();
-  if constexpr (kCombiner == Combiner::kAdd || kCombiner == Combiner::kMultiply) {
-    auto floats = [&]<class F>(F*) {
-      F* out = reinterpret_cast<F*>(result.mutableBytes().data());
-      const F* in = reinterpret_cast<const F*>(call.operand(2).bytes().data());
-      forEachScatteredElement(call, 1, [&](int64_t r, int64_t u) {
-        out[r] = kCombiner == Combiner::kAdd ? out[r] + in[u] : out[r] * in[u];
-      });
-    };
-    if (type == ElementType::kF32) return floats(static_cast<float*>(nullptr));
-    if (type == ElementType::kF64) return floats(static_cast<double*>(nullptr));
-  }
-  switch (result.elementBytes()) {
-    case 1:
-      return combineIntegers<kCombiner, uint8_t>(call, result);
-    case 2:
-      return combineIntegers<kCombiner, uint16_t>(call, result);
-    case 4:
-      return combineIntegers<kCombiner, uint32_t>(call, result);
-    default:
-      return combineIntegers<kCombiner, uint64_t>(call, result);
-  }
 }
 
 // The general form: update_computation on rank-0 tensors, per element.
@@ -222,15 +168,8 @@ Status combineThroughRegion(const KernelCall& call, std::vector<Tensor>& results
   forEachScatteredElement(call, n, [&](int64_t r, int64_t u) {
     if (!status.ok()) return;
     for (size_t i = 0; i < n; ++i) {
-      const int eb = results[i].elementBytes();
-      Tensor current(std::vector<int64_t>{}, results[i].elementType());
-      std::memcpy(current.mutableBytes().data(), results[i].bytes().data() + r * eb,
-                  static_cast<size_t>(eb));
-      Tensor update(std::vector<int64_t>{}, results[i].elementType());
-      std::memcpy(update.mutableBytes().data(), call.operand(n + 1 + i).bytes().data() + u * eb,
-                  static_cast<size_t>(eb));
-      arguments[i] = std::make_shared<const Tensor>(std::move(current));
-      arguments[n + i] = std::make_shared<const Tensor>(std::move(update));
+      arguments[i] = scalarOf(results[i], r);
+      arguments[n + i] = scalarOf(call.operand(n + 1 + i), u);
     }
     Result<std::vector<TensorRef>> updated = call.runRegion(0, arguments);
     if (!updated.ok()) {
@@ -263,37 +202,16 @@ Status scatter(const KernelCall& call) {
       std::memcpy(results.back().mutableBytes().data(), input.bytes().data(), input.bytes().size());
   }
   const Combiner combiner = classifyCombiner(call.op);
-  switch (combiner) {
-    case Combiner::kRegion:
-      if (Status s = combineThroughRegion(call, results, n); !s.ok()) return s;
-      break;
-    case Combiner::kReplace: {
-      const int eb = results[0].elementBytes();
-      uint8_t* out = results[0].mutableBytes().data();
-      const uint8_t* in = call.operand(2).bytes().data();
-      forEachScatteredElement(call, 1, [&](int64_t r, int64_t u) {
-        std::memcpy(out + r * eb, in + u * eb, static_cast<size_t>(eb));
-      });
-      break;
-    }
-    case Combiner::kAdd:
-      combineTyped<Combiner::kAdd>(call, results[0]);
-      break;
-    case Combiner::kMultiply:
-      combineTyped<Combiner::kMultiply>(call, results[0]);
-      break;
-    case Combiner::kMaximum:
-      combineTyped<Combiner::kMaximum>(call, results[0]);
-      break;
-    case Combiner::kMinimum:
-      combineTyped<Combiner::kMinimum>(call, results[0]);
-      break;
-    case Combiner::kAnd:
-      combineTyped<Combiner::kAnd>(call, results[0]);
-      break;
-    case Combiner::kOr:
-      combineTyped<Combiner::kOr>(call, results[0]);
-      break;
+  if (combiner.kind == Combiner::Kind::kReplace) {
+    const int eb = results[0].elementBytes();
+    uint8_t* out = results[0].mutableBytes().data();
+    const uint8_t* in = call.operand(2).bytes().data();
+    forEachScatteredElement(call, 1, [&](int64_t r, int64_t u) {
+      std::memcpy(out + r * eb, in + u * eb, static_cast<size_t>(eb));
+    });
+  } else if (combiner.kind == Combiner::Kind::kRegion ||
+             !combineTyped(call, combiner.op, results[0])) {
+    if (Status s = combineThroughRegion(call, results, n); !s.ok()) return s;
   }
   for (size_t i = 0; i < n; ++i) call.set(i, std::move(results[i]));
   return Status::success();

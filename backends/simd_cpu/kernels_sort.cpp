@@ -213,14 +213,8 @@ Status sortThroughRegion(const KernelCall& call, std::vector<Tensor>& results,
   std::vector<int64_t> order, merged;
   for (int64_t slice = 0; slice < s.outer * s.inner; ++slice) {
     for (size_t i = 0; i < n; ++i) {
-      const int eb = results[i].elementBytes();
-      for (int64_t k = 0; k < s.length; ++k) {
-        Tensor scalar(std::vector<int64_t>{}, results[i].elementType());
-        std::memcpy(scalar.mutableBytes().data(),
-                    call.operand(i).bytes().data() + s.position(slice, k) * eb,
-                    static_cast<size_t>(eb));
-        scalars[i][k] = std::make_shared<const Tensor>(std::move(scalar));
-      }
+      for (int64_t k = 0; k < s.length; ++k)
+        scalars[i][static_cast<size_t>(k)] = scalarOf(call.operand(i), s.position(slice, k));
     }
     auto less = [&](int64_t lhs, int64_t rhs) -> Result<bool> {
       for (size_t i = 0; i < n; ++i) {

@@ -46,6 +46,29 @@ const std::string* symbolOf(const Operation& op, std::string_view attribute) {
 
 }  // namespace
 
+std::optional<Step::Kind> builtinStepKind(OpId op) {
+  switch (op) {
+    case OpId::kWhile:
+      return Step::Kind::kWhile;
+    case OpId::kIf:
+      return Step::Kind::kIf;
+    case OpId::kCase:
+      return Step::Kind::kCase;
+    case OpId::kOptimizationBarrier:
+      return Step::Kind::kForward;
+    case OpId::kConstant:
+      return Step::Kind::kConstant;
+    case OpId::kAfterAll:
+    case OpId::kCreateToken:
+      return Step::Kind::kToken;
+    case OpId::kFuncCall:
+    case OpId::kComposite:
+      return Step::Kind::kCall;
+    default:
+      return std::nullopt;
+  }
+}
+
 class PlanCompiler {
  public:
   PlanCompiler(const Module& module, ProgramPlan& plan) : module_(module), plan_(plan) {}
@@ -103,29 +126,11 @@ class PlanCompiler {
         for (const Value* v : op.operands()) out.results.push_back(state.slot(v));
         return Status::success();
       }
-      if (isElementwiseOp(op) && elementwiseSupport(op).empty()) {
-        const std::vector<int64_t>& shape = op.result(0)->type.shape();
-        if (!chain.empty() && shape != chain.shape)
-          if (Status s = flush(chain, out, state); !s.ok()) return s;
-        // An operand produced by the chain must have the chain's shape (a
-        // rank-0 chain value read by a wider clamp ends the chain).
-        bool fits = true;
-        for (const Value* v : op.operands())
-          if (chain.produced.count(v) && v->type.shape() != shape) fits = false;
-        if (!fits)
-          if (Status s = flush(chain, out, state); !s.ok()) return s;
-        if (chain.empty()) chain.shape = shape;
-        chain.ops.ops.push_back(&op);
-        chain.members.insert(&op);
-        for (const Value* v : op.operands())
-          if (!chain.produced.count(v) &&
-              std::find(chain.ops.inputs.begin(), chain.ops.inputs.end(), v) ==
-                  chain.ops.inputs.end())
-            chain.ops.inputs.push_back(v);
-        chain.produced.insert(op.result(0));
+      if (isElementwiseOp(op.id())) {
+        if (std::string why = elementwiseSupport(op); !why.empty()) return unsupported(op, why);
+        if (Status s = extendChain(op, chain, out, state); !s.ok()) return s;
         continue;
       }
-      if (isElementwiseOp(op)) return unsupported(op, elementwiseSupport(op));
       // Ops that do not read the chain run before it: the chain is emitted
       // where its values are first needed.
       if (!chain.empty() && readsAny(op, chain.produced))
@@ -136,6 +141,27 @@ class PlanCompiler {
       ++plan_.stats_.steps;
     }
     return unsupported(*terminator, "block without a return");
+  }
+
+  // Adds a fusable op to the open chain, first emitting the chain when the
+  // op cannot join it: another shape, or a chain value of another shape as
+  // an operand (a rank-0 chain value read by a wider clamp).
+  Status extendChain(const Operation& op, Chain& chain, BlockPlan& out, FunctionState& state) {
+    const std::vector<int64_t>& shape = op.result(0)->type.shape();
+    bool fits = chain.empty() || shape == chain.shape;
+    for (const Value* v : op.operands())
+      if (chain.produced.count(v) && v->type.shape() != shape) fits = false;
+    if (!fits)
+      if (Status s = flush(chain, out, state); !s.ok()) return s;
+    if (chain.empty()) chain.shape = shape;
+    chain.ops.ops.push_back(&op);
+    chain.members.insert(&op);
+    for (const Value* v : op.operands())
+      if (!chain.produced.count(v) &&
+          std::find(chain.ops.inputs.begin(), chain.ops.inputs.end(), v) == chain.ops.inputs.end())
+        chain.ops.inputs.push_back(v);
+    chain.produced.insert(op.result(0));
+    return Status::success();
   }
 
   Status flush(Chain& chain, BlockPlan& out, FunctionState& state) {
@@ -182,61 +208,40 @@ class PlanCompiler {
       }
       return Status::success();
     };
-    switch (op.id()) {
-      case OpId::kWhile:
-        step.kind = Step::Kind::kWhile;
+    const std::optional<Step::Kind> builtin = builtinStepKind(op.id());
+    step.kind = builtin.value_or(Step::Kind::kKernel);
+    switch (step.kind) {
+      case Step::Kind::kWhile:
+      case Step::Kind::kIf:
+      case Step::Kind::kCase:
+      case Step::Kind::kFused:  // never from builtinStepKind
         break;
-      case OpId::kIf:
-        step.kind = Step::Kind::kIf;
-        break;
-      case OpId::kCase:
-        step.kind = Step::Kind::kCase;
-        break;
-      case OpId::kOptimizationBarrier:
-        step.kind = Step::Kind::kForward;
+      case Step::Kind::kForward:
+      case Step::Kind::kToken:
         return step;
-      case OpId::kConstant: {
+      case Step::Kind::kConstant: {
+        // The parser expands splats, so a verified constant holds every element.
         const Attribute* value = op.attr("value");
-        const Type& type = op.result(0)->type;
-        if (!value || value->kind() != Attribute::Kind::kDenseElements || !type.hasStaticShape())
+        if (!value || value->kind() != Attribute::Kind::kDenseElements ||
+            value->tensor().shape() != op.result(0)->type.shape())
           return unsupported(op, "only dense elements constants of static shape");
-        Tensor t(type);
-        std::span<const uint8_t> bytes = value->tensor().bytes();
-        const size_t size = t.bytes().size(), element = static_cast<size_t>(t.elementBytes());
-        if (bytes.size() == size) {
-          std::copy(bytes.begin(), bytes.end(), t.mutableBytes().begin());
-        } else if (bytes.size() == element) {  // a splat
-          for (size_t at = 0; at < size; at += element)
-            std::copy(bytes.begin(), bytes.end(),
-                      t.mutableBytes().begin() + static_cast<ptrdiff_t>(at));
-        } else {
-          return unsupported(op, "value and type sizes differ");
-        }
-        step.kind = Step::Kind::kConstant;
-        step.constant = std::make_shared<Tensor>(std::move(t));
+        step.constant = std::make_shared<Tensor>(value->tensor());
         return step;
       }
-      case OpId::kAfterAll:
-      case OpId::kCreateToken:
-        step.kind = Step::Kind::kToken;
-        return step;
-      case OpId::kFuncCall:
-      case OpId::kComposite: {
+      case Step::Kind::kCall: {
         const std::string* name =
             symbolOf(op, op.id() == OpId::kFuncCall ? "callee" : "decomposition");
         if (!name) return unsupported(op, "no callee");
         Result<const FunctionPlan*> callee = function(*name);
         if (!callee.ok()) return callee.takeError();
-        step.kind = Step::Kind::kCall;
         step.callee = *callee;
         return step;
       }
-      default: {
+      case Step::Kind::kKernel: {
         const KernelEntry* entry = simdCpuKernels().find(op.id());
         if (!entry) return unsupported(op, "not implemented by simd-cpu");
         if (entry->supports)
           if (std::string why = entry->supports(op); !why.empty()) return unsupported(op, why);
-        step.kind = Step::Kind::kKernel;
         step.kernel = entry;
         break;
       }

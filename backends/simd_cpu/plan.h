@@ -10,6 +10,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -47,6 +48,10 @@ struct Step {
   TensorRef constant;
   const FunctionPlan* callee = nullptr;
 };
+
+// The step kind of an op the plan runs itself (control flow, calls,
+// constants, tokens); nullopt for ops that need a kernel.
+std::optional<Step::Kind> builtinStepKind(OpId op);
 
 struct BlockPlan {
   std::vector<int> arguments;

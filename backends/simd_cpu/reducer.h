@@ -97,44 +97,35 @@ inline bool combineDefined(OpId op) {
 }
 
 // Calls f(T{}) with the C++ storage type of `type` when the typed loops
-// handle it (f32, f64, i1 and whole-byte integers); false otherwise.
+// handle it (f32, f64, i1 and whole-byte integers) and returns what f
+// returns (whether it handled it); false for other types.
+// f returns whether it handled the type (bool).
 template <class F>
 bool visitStorageType(ElementType type, F&& f) {
   switch (type) {
     case ElementType::kF32:
-      f(float{});
-      return true;
+      return f(float{});
     case ElementType::kF64:
-      f(double{});
-      return true;
+      return f(double{});
     case ElementType::kI1:
-      f(bool{});
-      return true;
+      return f(bool{});
     case ElementType::kSI8:
-      f(int8_t{});
-      return true;
+      return f(int8_t{});
     case ElementType::kSI16:
-      f(int16_t{});
-      return true;
+      return f(int16_t{});
     case ElementType::kSI32:
-      f(int32_t{});
-      return true;
+      return f(int32_t{});
     case ElementType::kSI64:
     case ElementType::kIndex:
-      f(int64_t{});
-      return true;
+      return f(int64_t{});
     case ElementType::kUI8:
-      f(uint8_t{});
-      return true;
+      return f(uint8_t{});
     case ElementType::kUI16:
-      f(uint16_t{});
-      return true;
+      return f(uint16_t{});
     case ElementType::kUI32:
-      f(uint32_t{});
-      return true;
+      return f(uint32_t{});
     case ElementType::kUI64:
-      f(uint64_t{});
-      return true;
+      return f(uint64_t{});
     default:
       return false;
   }

@@ -5,56 +5,26 @@
 #include "backends/simd_cpu/elementwise.h"
 #include "backends/simd_cpu/elementwise_simd.h"
 #include "backends/simd_cpu/plan.h"
-#include "spec/checker/checker.h"
-#include "spec/text/parser.h"
 
 namespace hlo_cts::backends {
 namespace {
 
 class SimdCpuExecutable : public Executable {
  public:
-  std::unique_ptr<Module> owned;  // when the program came as text only
+  CheckedProgram program;  // owns the module when it came as text only
   std::unique_ptr<simd_cpu::ProgramPlan> plan;
 };
 
-CallStatus statusOf(const Diagnostic& error) {
-  switch (error.kind) {
-    case DiagnosticKind::kNotSupported:
-      return CallStatus::kNotSupported;
-    case DiagnosticKind::kDeadline:
-      return CallStatus::kTimeout;
-    default:
-      return CallStatus::kError;
-  }
-}
-
-// The ops simd-cpu can compile in some form: its kernels, the element-wise
-// ops its engine computes, and control flow.
+// The ops simd-cpu can compile in some form: those its plan runs itself,
+// its kernels, and the element-wise ops its engine computes (their types are
+// checked per program at compile time).
 std::vector<OpId> supportedOps() {
   std::vector<OpId> ops;
   for (OpId op : allOps()) {
-    const OpInfo& info = opInfo(op);
-    bool supported = simd_cpu::simdCpuKernels().find(op) != nullptr;
-    switch (op) {
-      case OpId::kWhile:
-      case OpId::kIf:
-      case OpId::kCase:
-      case OpId::kOptimizationBarrier:
-      case OpId::kAfterAll:
-      case OpId::kCreateToken:
-      case OpId::kComposite:
-      case OpId::kConstant:
-        supported = true;
-        break;
-      default:
-        break;
-    }
-    if (info.family == OpFamily::kElementwise && op != OpId::kBitcastConvert) {
-      // An element-wise op is listed when the engine computes it on f32 or
-      // on i32 (its other types are checked per program at compile time).
-      supported = simd_cpu::elementwiseOpIsImplemented(op);
-    }
-    if (supported) ops.push_back(op);
+    if (simd_cpu::isElementwiseOp(op)
+            ? simd_cpu::elementwiseOpIsImplemented(op)
+            : simd_cpu::builtinStepKind(op) || simd_cpu::simdCpuKernels().find(op))
+      ops.push_back(op);
   }
   return ops;
 }
@@ -74,23 +44,15 @@ class SimdCpuBackend : public Backend {
   CallResult<std::unique_ptr<Executable>> compile(const Program& program,
                                                   const CallOptions&) override {
     using R = CallResult<std::unique_ptr<Executable>>;
-    auto executable = std::make_unique<SimdCpuExecutable>();
-    const Module* module = program.module;
-    if (!module) {
-      Result<Module> parsed = parseModule(program.text, "<program>");
-      if (!parsed.ok()) return R::failure(CallStatus::kError, parsed.error().str());
-      executable->owned = std::make_unique<Module>(std::move(*parsed));
-      module = executable->owned.get();
-    }
     // Like any compiler, it rejects what breaks the spec's constraints.
-    checker::Verification verification = checker::verify(*module);
-    if (!verification.ok()) return R::failure(CallStatus::kError, verification.firstError().str());
-    if (!module->lookupFunction(program.entry))
-      return R::failure(CallStatus::kError,
-                        fmt::format("the program has no function @{}", program.entry));
+    CallResult<CheckedProgram> checked = checkProgram(program);
+    if (!checked.ok()) return R::failure(checked.status, checked.message);
+    auto executable = std::make_unique<SimdCpuExecutable>();
+    executable->program = std::move(checked.value);
+    const Module* module = executable->program.module;
     Result<std::unique_ptr<simd_cpu::ProgramPlan>> plan =
         simd_cpu::ProgramPlan::compile(*module, program.entry);
-    if (!plan.ok()) return R::failure(statusOf(plan.error()), plan.error().str());
+    if (!plan.ok()) return R::failure(callStatusOf(plan.error()), plan.error().str());
     executable->plan = std::move(*plan);
     return R::success(std::move(executable));
   }
@@ -109,7 +71,7 @@ class SimdCpuBackend : public Backend {
                               ? std::chrono::steady_clock::now() + options.timeout
                               : std::chrono::steady_clock::time_point::max();
     Result<std::vector<simd_cpu::TensorRef>> results = compiled.plan->run(arguments, deadline);
-    if (!results.ok()) return R::failure(statusOf(results.error()), results.error().str());
+    if (!results.ok()) return R::failure(callStatusOf(results.error()), results.error().str());
     std::vector<Tensor> out;
     for (const simd_cpu::TensorRef& value : *results) {
       if (!value)

@@ -1,0 +1,327 @@
+// The arithmetic element-wise ops as tile instructions, per compute lane:
+// real floats (exact IEEE operations; transcendental functions from SLEEF,
+// ≤ 1 ulp, erfc ≤ 1.5 ulp, or computed in a wider type and rounded once
+// where SLEEF has no function), integers (scalar_functors.h's logic, shared
+// with the CUDA executor) and complex numbers.
+#include <sleef.h>
+
+#include <cmath>
+#include <complex>
+
+#include "backends/simd_cpu/elementwise_loops.h"
+
+namespace hlo_cts::backends::simd_cpu {
+namespace {
+
+using namespace tile;
+
+// --- Floats -----------------------------------------------------------------
+
+// Functions SLEEF lacks, computed with one more rounding than the op's own
+// result allows for... so in a wider type: f32 in double, f64 in long double
+// (64-bit significand), then rounded once.
+template <class T>
+using Wider = std::conditional_t<std::is_same_v<T, float>, double, long double>;
+
+template <class T>
+T rsqrtWide(T a, const Instr&) {
+  using W = Wider<T>;
+  return static_cast<T>(W(1) / std::sqrt(static_cast<W>(a)));
+}
+template <class T>
+T logisticWide(T a, const Instr&) {
+  using W = Wider<T>;
+  return static_cast<T>(W(1) / (W(1) + std::exp(-static_cast<W>(a))));
+}
+
+// SLEEF's log1p keeps its bound only up to 1e38 (f32) / 1e307 (f64) and
+// returns +Inf above (found by the accuracy test); there the C library's
+// log1p takes over.
+template <class T>
+void log1pFn(const Instr& instr, void* const* r, size_t n) {
+  sleefUnaryFn<T, SleefUnary::kLog1p>(instr, r, n);
+  const T* a = reg<T>(r, instr.in[0]);
+  T* o = reg<T>(r, instr.out);
+  constexpr T kLimit = std::is_same_v<T, float> ? T(1e38) : T(1e307);
+  for (size_t i = 0; i < n; ++i)
+    if (a[i] > kLimit) o[i] = std::log1p(a[i]);
+}
+
+// Every real-float instruction, for T = float (f32 and narrower) or double.
+template <class T>
+InstrFn floatInstruction(OpId op) {
+  switch (op) {
+    case OpId::kAdd:
+      return simdBinaryFn<T, SimdBinary::kAdd>;
+    case OpId::kSubtract:
+      return simdBinaryFn<T, SimdBinary::kSubtract>;
+    case OpId::kMultiply:
+      return simdBinaryFn<T, SimdBinary::kMultiply>;
+    case OpId::kDivide:
+      return simdBinaryFn<T, SimdBinary::kDivide>;
+    case OpId::kMaximum:
+      return simdBinaryFn<T, SimdBinary::kMaximum>;
+    case OpId::kMinimum:
+      return simdBinaryFn<T, SimdBinary::kMinimum>;
+    case OpId::kNegate:
+      return simdUnaryFn<T, SimdUnary::kNegate>;
+    case OpId::kAbs:
+      return simdUnaryFn<T, SimdUnary::kAbs>;
+    case OpId::kSqrt:
+      return simdUnaryFn<T, SimdUnary::kSqrt>;
+    case OpId::kChloSquare:
+      return simdUnaryFn<T, SimdUnary::kSquare>;
+    case OpId::kFloor:
+      return simdUnaryFn<T, SimdUnary::kFloor>;
+    case OpId::kCeil:
+      return simdUnaryFn<T, SimdUnary::kCeil>;
+    case OpId::kExponential:
+      return sleefUnaryFn<T, SleefUnary::kExp>;
+    case OpId::kExponentialMinusOne:
+      return sleefUnaryFn<T, SleefUnary::kExpm1>;
+    case OpId::kLog:
+      return sleefUnaryFn<T, SleefUnary::kLog>;
+    case OpId::kLogPlusOne:
+      return log1pFn<T>;
+    case OpId::kSine:
+      return sleefUnaryFn<T, SleefUnary::kSin>;
+    case OpId::kCosine:
+      return sleefUnaryFn<T, SleefUnary::kCos>;
+    case OpId::kTan:
+    case OpId::kChloTan:
+      return sleefUnaryFn<T, SleefUnary::kTan>;
+    case OpId::kTanh:
+      return sleefUnaryFn<T, SleefUnary::kTanh>;
+    case OpId::kCbrt:
+      return sleefUnaryFn<T, SleefUnary::kCbrt>;
+    case OpId::kChloAsin:
+      return sleefUnaryFn<T, SleefUnary::kAsin>;
+    case OpId::kChloAcos:
+      return sleefUnaryFn<T, SleefUnary::kAcos>;
+    case OpId::kChloAtan:
+      return sleefUnaryFn<T, SleefUnary::kAtan>;
+    case OpId::kChloAsinh:
+      return sleefUnaryFn<T, SleefUnary::kAsinh>;
+    case OpId::kChloAcosh:
+      return sleefUnaryFn<T, SleefUnary::kAcosh>;
+    case OpId::kChloAtanh:
+      return sleefUnaryFn<T, SleefUnary::kAtanh>;
+    case OpId::kChloSinh:
+      return sleefUnaryFn<T, SleefUnary::kSinh>;
+    case OpId::kChloCosh:
+      return sleefUnaryFn<T, SleefUnary::kCosh>;
+    case OpId::kChloErf:
+      return sleefUnaryFn<T, SleefUnary::kErf>;
+    case OpId::kChloErfc:
+      return sleefUnaryFn<T, SleefUnary::kErfc>;
+    case OpId::kChloLgamma:
+      return sleefUnaryFn<T, SleefUnary::kLgamma>;
+    case OpId::kPower:
+      return sleefBinaryFn<T, SleefBinary::kPow>;
+    case OpId::kAtan2:
+      return sleefBinaryFn<T, SleefBinary::kAtan2>;
+    case OpId::kRsqrt:
+      return unaryFn<T, T, rsqrtWide<T>>;
+    case OpId::kLogistic:
+      return unaryFn<T, T, logisticWide<T>>;
+    case OpId::kRemainder:
+      return binaryFn<T, T, [](T a, T b, const Instr&) { return std::fmod(a, b); }>;
+    case OpId::kSign:
+      return unaryFn<T, T, [](T a, const Instr&) { return floatSign(a); }>;
+    case OpId::kRoundNearestAfz:
+      return unaryFn<T, T, [](T a, const Instr&) { return roundHalfAway(a); }>;
+    case OpId::kRoundNearestEven:
+      return unaryFn<T, T, [](T a, const Instr&) { return roundHalfEven(a); }>;
+    case OpId::kReducePrecision:
+      return unaryFn<T, T, [](T a, const Instr& i) {
+        return reducePrecision(a, static_cast<int>(i.param[0]), static_cast<int>(i.param[1]));
+      }>;
+    default:
+      return nullptr;
+  }
+}
+
+// --- Integers ---------------------------------------------------------------
+
+#define HLO_CTS_INT_BINARY(expr)                                                   \
+  binaryFn<int64_t, int64_t, [](int64_t a, int64_t b, const Instr& i) -> int64_t { \
+    const int w = i.outType.width;                                                 \
+    const bool s = i.outType.isSigned;                                             \
+    (void)w;                                                                       \
+    (void)s;                                                                       \
+    return expr;                                                                   \
+  }>
+#define HLO_CTS_INT_UNARY(expr)                                        \
+  unaryFn<int64_t, int64_t, [](int64_t a, const Instr& i) -> int64_t { \
+    const int w = i.outType.width;                                     \
+    const bool s = i.outType.isSigned;                                 \
+    (void)w;                                                           \
+    (void)s;                                                           \
+    return expr;                                                       \
+  }>
+
+InstrFn integerInstruction(OpId op, bool isBool) {
+  switch (op) {
+    case OpId::kAdd:
+      // i1 add is or, multiply is and (the spec's boolean semantics).
+      if (isBool) return HLO_CTS_INT_BINARY(a | b);
+      return HLO_CTS_INT_BINARY(wrapInteger(
+          static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b)), w, s));
+    case OpId::kSubtract:
+      if (isBool) return HLO_CTS_INT_BINARY(a ^ b);
+      return HLO_CTS_INT_BINARY(wrapInteger(
+          static_cast<int64_t>(static_cast<uint64_t>(a) - static_cast<uint64_t>(b)), w, s));
+    case OpId::kMultiply:
+      if (isBool) return HLO_CTS_INT_BINARY(a & b);
+      return HLO_CTS_INT_BINARY(wrapInteger(
+          static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b)), w, s));
+    case OpId::kDivide:
+      return HLO_CTS_INT_BINARY(integerDivide(a, b, w, s));
+    case OpId::kRemainder:
+      return HLO_CTS_INT_BINARY(integerRemainder(a, b, w, s));
+    case OpId::kMaximum:
+      return HLO_CTS_INT_BINARY(lessThan(a, b, s) ? b : a);
+    case OpId::kMinimum:
+      return HLO_CTS_INT_BINARY(lessThan(a, b, s) ? a : b);
+    case OpId::kAnd:
+      return HLO_CTS_INT_BINARY(a & b);
+    case OpId::kOr:
+      return HLO_CTS_INT_BINARY(a | b);
+    case OpId::kXor:
+      return HLO_CTS_INT_BINARY(a ^ b);
+    case OpId::kNot:
+      if (isBool) return HLO_CTS_INT_UNARY(a ^ 1);
+      return HLO_CTS_INT_UNARY(wrapInteger(~a, w, s));
+    case OpId::kNegate:
+      return HLO_CTS_INT_UNARY(
+          wrapInteger(static_cast<int64_t>(0 - static_cast<uint64_t>(a)), w, s));
+    case OpId::kAbs:
+      return HLO_CTS_INT_UNARY(
+          wrapInteger(a < 0 ? static_cast<int64_t>(0 - static_cast<uint64_t>(a)) : a, w, s));
+    case OpId::kSign:
+      return HLO_CTS_INT_UNARY(s ? (a > 0) - (a < 0) : (a != 0));
+    case OpId::kShiftLeft:
+      return HLO_CTS_INT_BINARY(shiftLeft(a, b, w, s));
+    case OpId::kShiftRightLogical:
+      return HLO_CTS_INT_BINARY(shiftRightLogical(a, b, w, s));
+    case OpId::kShiftRightArithmetic:
+      return HLO_CTS_INT_BINARY(shiftRightArithmetic(a, b, w, s));
+    case OpId::kPopcnt:
+      return HLO_CTS_INT_UNARY(popcount(a, w));
+    case OpId::kCountLeadingZeros:
+      return HLO_CTS_INT_UNARY(countLeadingZeros(a, w));
+    case OpId::kPower:
+      return HLO_CTS_INT_BINARY(integerPower(a, b, w, s));
+    case OpId::kChloMulhi:
+      return HLO_CTS_INT_BINARY(multiplyHigh(a, b, w, s));
+    case OpId::kChloSquare:
+      return HLO_CTS_INT_UNARY(wrapInteger(
+          static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(a)), w, s));
+    default:
+      return nullptr;
+  }
+}
+
+#undef HLO_CTS_INT_BINARY
+#undef HLO_CTS_INT_UNARY
+
+// --- Complex ----------------------------------------------------------------
+
+// Complex functions are computed in complex<long double> (x87's 64-bit
+// significand) and rounded once per part: glibc's complex<double> pow is
+// tens of ulp off.
+using CWide = std::complex<long double>;
+template <class C, class F>
+C viaWide(C a, F f) {
+  const CWide r = f(CWide(a.real(), a.imag()));
+  return C(static_cast<typename C::value_type>(r.real()),
+           static_cast<typename C::value_type>(r.imag()));
+}
+
+template <class C>
+InstrFn complexInstruction(OpId op) {
+  switch (op) {
+    case OpId::kAdd:
+      return binaryFn<C, C, [](C a, C b, const Instr&) { return a + b; }>;
+    case OpId::kSubtract:
+      return binaryFn<C, C, [](C a, C b, const Instr&) { return a - b; }>;
+    case OpId::kMultiply:
+      return binaryFn<C, C, [](C a, C b, const Instr&) {
+        return viaWide(a, [b](CWide x) { return x * CWide(b.real(), b.imag()); });
+      }>;
+    case OpId::kDivide:
+      return binaryFn<C, C, [](C a, C b, const Instr&) {
+        return viaWide(a, [b](CWide x) { return x / CWide(b.real(), b.imag()); });
+      }>;
+    case OpId::kPower:
+      return binaryFn<C, C, [](C a, C b, const Instr&) {
+        return viaWide(a, [b](CWide x) { return std::pow(x, CWide(b.real(), b.imag())); });
+      }>;
+    case OpId::kNegate:
+      return unaryFn<C, C, [](C a, const Instr&) { return -a; }>;
+    case OpId::kChloConj:
+      return unaryFn<C, C, [](C a, const Instr&) { return std::conj(a); }>;
+    case OpId::kSqrt:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::sqrt(x); });
+      }>;
+    case OpId::kRsqrt:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return CWide(1) / std::sqrt(x); });
+      }>;
+    case OpId::kExponential:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::exp(x); });
+      }>;
+    case OpId::kLog:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::log(x); });
+      }>;
+    case OpId::kSine:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::sin(x); });
+      }>;
+    case OpId::kCosine:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::cos(x); });
+      }>;
+    case OpId::kTan:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::tan(x); });
+      }>;
+    case OpId::kTanh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::tanh(x); });
+      }>;
+    case OpId::kSign:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        if (std::isnan(a.real()) || std::isnan(a.imag()))
+          return C(std::numeric_limits<typename C::value_type>::quiet_NaN(),
+                   std::numeric_limits<typename C::value_type>::quiet_NaN());
+        if (a == C(0)) return a;
+        return viaWide(a, [](CWide x) { return x / std::abs(x); });
+      }>;
+    default:
+      return nullptr;
+  }
+}
+
+}  // namespace
+
+InstrFn arithmeticInstruction(OpId op, const LaneType& lane) {
+  switch (lane.lane) {
+    case Lane::kF32:
+      return floatInstruction<float>(op);
+    case Lane::kF64:
+      return floatInstruction<double>(op);
+    case Lane::kI64:
+      return integerInstruction(op, lane.isBool);
+    case Lane::kC64:
+      return complexInstruction<C64>(op);
+    case Lane::kC128:
+      return complexInstruction<C128>(op);
+  }
+  return nullptr;
+}
+
+}  // namespace hlo_cts::backends::simd_cpu
