@@ -120,10 +120,11 @@ std::vector<CrossRunRow> crossRunRows(const std::vector<const std::vector<TestRe
     }
   }
   std::vector<CrossRunRow> ordered;
-  for (auto& [id, row] : rows) {
-    row.differs =
-        std::any_of(row.verdicts.begin(), row.verdicts.end(),
-                    [&](const std::optional<Verdict>& v) { return v != row.verdicts[0]; });
+  for (auto& entry : rows) {
+    CrossRunRow& row = entry.second;
+    const std::optional<Verdict>& first = row.verdicts[0];
+    row.differs = std::any_of(row.verdicts.begin(), row.verdicts.end(),
+                              [&](const std::optional<Verdict>& v) { return v != first; });
     ordered.push_back(std::move(row));
   }
   std::stable_partition(ordered.begin(), ordered.end(),

@@ -129,14 +129,20 @@ inline uint16_t floatToBf16(float value) {
   if (std::isnan(value)) return static_cast<uint16_t>((u >> 16) | 0x40);
   return static_cast<uint16_t>((u + 0x7FFF + ((u >> 16) & 1)) >> 16);
 }
-// f32 → f16 is one correctly rounded conversion (GCC's _Float16).
+// f32 → f16 is one correctly rounded conversion where the compiler has
+// _Float16 (GCC, clang ≥ 15 on x86); elsewhere the table-driven encoder.
+#if defined(__FLT16_MANT_DIG__)
+#define HLO_CTS_HAS_FLOAT16 1
 inline uint16_t floatToF16(float value) {
   return std::bit_cast<uint16_t>(static_cast<_Float16>(value));
 }
+#endif
 
 uint32_t encodeNarrowFast(float value, const LaneType& t) {
   if (t.type == ElementType::kBF16) return floatToBf16(value);
+#ifdef HLO_CTS_HAS_FLOAT16
   if (t.type == ElementType::kF16) return floatToF16(value);
+#endif
   return encodeNarrow(value, t.format);
 }
 
@@ -150,8 +156,10 @@ float decodeNarrowFast(uint32_t bits, const LaneType& t) {
 void roundToNarrow(float* values, size_t n, const NarrowFormat& format) {
   if (format.totalBits == 16 && format.exponentBits == 8) {
     for (size_t i = 0; i < n; ++i) values[i] = bf16ToFloat(floatToBf16(values[i]));
+#ifdef HLO_CTS_HAS_FLOAT16
   } else if (format.totalBits == 16) {
     for (size_t i = 0; i < n; ++i) values[i] = static_cast<float>(static_cast<_Float16>(values[i]));
+#endif
   } else {
     for (size_t i = 0; i < n; ++i)
       values[i] = static_cast<float>(decodeNarrow(encodeNarrow(values[i], format), format));
