@@ -150,7 +150,9 @@ TEST(SimdCpuSort, KeyAndRegionComparatorsMatchOracle) {
   for (int c = 0; c < 90; ++c) {
     const Form& form = forms[static_cast<size_t>(c) % forms.size()];
     std::vector<int64_t> shape = randomShape(rng, 1, 3, 7);
-    if (c >= 81) shape = {600, 120};  // parallel slices
+    // Parallel slices (the oracle's sort of 72000 elements dominates the
+    // test's time, so once, on the key-comparator path).
+    if (c == 81) shape = {600, 120};
     const int64_t dimension = uniform(rng, 0, static_cast<int64_t>(shape.size()) - 1);
     const bool keyOnSecond = uniform(rng, 0, 1);  // compares operand 1 (arguments 2, 3)
     const bool swapped = uniform(rng, 0, 1);

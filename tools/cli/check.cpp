@@ -3,6 +3,7 @@
 // whole-program rules. Prints `file:line:col: error: stablehlo.gather (C7):
 // ...`; exit 0 when clean, 1 on errors, 2 on unreadable or unparsable input.
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include <fstream>
 #include <sstream>

@@ -1,4 +1,5 @@
 #include "tools/cli/command.h"
+#include <CLI/CLI.hpp>
 
 #include <fmt/format.h>
 

@@ -1,6 +1,7 @@
 // `hlo-cts fmt FILE [--generic]`: parses a StableHLO/CHLO text file and
 // prints it back canonically (splits joined with `// -----`).
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include <fstream>
 #include <sstream>

@@ -6,6 +6,7 @@
 // Exit: 0 all passed, 1 a function failed, 2 unreadable, unparsable or
 // invalid input.
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include "oracle/interpret.h"
 #include "spec/text/printer.h"

@@ -6,6 +6,7 @@
 // the page could not be written).
 #include <fmt/chrono.h>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include <ctime>
 

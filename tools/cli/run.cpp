@@ -5,6 +5,7 @@
 // Exit: 0 when every result matches the expectations (without a file: no
 // failure verdict), 1 otherwise, 2 for bad usage or unreadable inputs.
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include <ctime>
 #include <filesystem>

@@ -1,6 +1,7 @@
 // `hlo-cts spec --list | --stats | --op NAME`: the op catalogue as text, so
 // reports and docs can count coverage against it.
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include <map>
 
