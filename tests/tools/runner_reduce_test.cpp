@@ -137,7 +137,7 @@ TEST(RunnerReduce, EightOpsToAtMostTwoWithTheSameSignature) {
   ASSERT_TRUE(reduction.ok()) << reduction.error().str();
   RecordProperty("judge_calls", reduction->judgeCalls);
   RecordProperty("milliseconds", static_cast<int>(seconds * 1000));
-  std::printf("reduced in %d judge calls, %.3f s: %s\n", reduction->judgeCalls, seconds,
+  std::printf("reduced in %d judge calls, %.2f ms: %s\n", reduction->judgeCalls, seconds * 1000,
               reduction->summary.c_str());
   EXPECT_EQ(reduction->signature, signature);
   EXPECT_EQ(signatureOf(reduction->reduced, reduction->result), signature);
@@ -178,6 +178,59 @@ func.func @exp_only() -> tensor<2x3xf32> {
   EXPECT_EQ(reduction->reduced.inputs[0].numElements(), 1);
   // exp(0) = 1 exactly, and the backend still gets its last bit wrong.
   EXPECT_EQ(reduction->reduced.inputs[0].bits(0), 0u);
+}
+
+// Reduces a test that fails on the backend with every exp element one bit
+// off, checking what every reduction must keep.
+Reduction reducedOnFlippedExp(std::string_view text) {
+  const suites::TestCase test = onlyTest(text);
+  auto backend = test_support::offByOneExponentialBackend<-1>();
+  const reports::TestResult failure = judge(test, *backend, {});
+  EXPECT_EQ(failure.verdict, Verdict::kFail) << failure.message;
+  Result<Reduction> reduction = reduce(test, failure, *backend, {});
+  EXPECT_TRUE(reduction.ok()) << reduction.error().str();
+  if (!reduction.ok()) return {};
+  EXPECT_EQ(reduction->signature, signatureOf(test, failure));
+  EXPECT_TRUE(reduction->reduced.verifiedProgram.has_value());
+  EXPECT_EQ(signatureOf(reduction->reduced, judge(reduction->reduced, *backend, {})),
+            reduction->signature);
+  return std::move(*reduction);
+}
+
+// Shapes shrink through ops whose result types the catalogue infers
+// (transpose here), every dimension of one size at once.
+TEST(RunnerReduce, ShapesShrinkThroughInferredOps) {
+  const Reduction reduction = reducedOnFlippedExp(R"(
+func.func @exp_transposed() -> tensor<3x2xf32> {
+  %x = stablehlo.constant dense<[[0.5, 1.0, 1.5], [2.0, 2.5, 3.0]]> : tensor<2x3xf32>
+  %z = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]> : tensor<3x2xf32>
+  %0 = stablehlo.exponential %x : tensor<2x3xf32>
+  %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %2 = stablehlo.add %1, %z : tensor<3x2xf32>
+  func.return %2 : tensor<3x2xf32>
+}
+)");
+  EXPECT_EQ(reduction.opsBefore, 3);
+  for (const Tensor& input : reduction.reduced.inputs) EXPECT_EQ(input.numElements(), 1);
+}
+
+// An op without inferred result types (dot_general) keeps its shapes; the
+// reduction still never builds a program the checker rejects.
+TEST(RunnerReduce, OpsWithoutInferenceKeepTheirShapes) {
+  const Reduction reduction = reducedOnFlippedExp(R"(
+func.func @exp_into_dot() -> tensor<2x2xf32> {
+  %x = stablehlo.constant dense<[[0.5, 1.0, 1.5], [2.0, 2.5, 3.0]]> : tensor<2x3xf32>
+  %y = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]> : tensor<3x2xf32>
+  %z = stablehlo.constant dense<[0.25, 0.5]> : tensor<2xf32>
+  %0 = stablehlo.exponential %x : tensor<2x3xf32>
+  %1 = stablehlo.dot_general %0, %y, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+  %2 = stablehlo.broadcast_in_dim %z, dims = [1] : (tensor<2xf32>) -> tensor<2x2xf32>
+  %3 = stablehlo.add %1, %2 : tensor<2x2xf32>
+  func.return %3 : tensor<2x2xf32>
+}
+)");
+  EXPECT_EQ(reduction.opsBefore, 4);
+  EXPECT_EQ(reduction.opsAfter, 3);  // the broadcast's result became an argument
 }
 
 TEST(RunnerReduce, PassingTestHasNothingToReduce) {

@@ -4,7 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <map>
+#include <functional>
+#include <set>
 
 #include "spec/float_value.h"
 #include "tools/runner/intermediates.h"
@@ -136,6 +137,9 @@ class Reducer {
   bool simplifyAttributes();
 
  private:
+  // The type of the output holding the first failing element, and the
+  // element's index; nullopt when the failure names no element.
+  std::optional<std::pair<Type, std::vector<int64_t>>> firstFailingElement() const;
   bool shrinkToFailingElement();
   bool halveDimensions();
   bool simplifyArgument(size_t argument);
@@ -172,7 +176,9 @@ bool Reducer::dropOutputs() {
     if (std::all_of(dropped.begin(), dropped.end(), [](bool d) { return d; })) return false;
     Rebuild change;
     for (bool d : dropped) change.keepOutput.push_back(!d);
-    return progress |= tryCandidate(rebuild(base, change));
+    const bool kept = tryCandidate(rebuild(base, change));
+    progress |= kept;
+    return kept;
   });
   return progress;
 }
@@ -202,56 +208,99 @@ bool Reducer::replaceOpsByArguments() {
     // Replacing every op leaves nothing to fail.
     Result<suites::TestCase> candidate = rebuild(base, change);
     if (candidate.ok() && countComputingOps(*candidate) == 0) return false;
-    return progress |= tryCandidate(std::move(candidate));
+    const bool kept = tryCandidate(std::move(candidate));
+    progress |= kept;
+    return kept;
   });
   return progress;
+}
+
+std::optional<std::pair<Type, std::vector<int64_t>>> Reducer::firstFailingElement() const {
+  if (currentResult.failures.empty()) return std::nullopt;
+  const reports::ElementFailure& failure = currentResult.failures.front();
+  const Operation& ret = *entryBody(current)->terminator();
+  if (failure.output < 0 || static_cast<size_t>(failure.output) >= ret.numOperands())
+    return std::nullopt;
+  const Type& type = ret.operand(failure.output)->type;
+  std::vector<int64_t> index = indexOf(failure.index);
+  if (!type.isTensor() || index.size() != type.shape().size()) return std::nullopt;
+  return std::make_pair(type, std::move(index));
 }
 
 // Every argument of the failing output's shape cut down to the failing
 // element: one judge call that finishes the job for element-wise programs.
 bool Reducer::shrinkToFailingElement() {
-  if (currentResult.failures.empty()) return false;
-  const reports::ElementFailure& failure = currentResult.failures.front();
+  const auto failing = firstFailingElement();
+  if (!failing || failing->first.numElements() <= 1) return false;
+  const std::vector<int64_t>& index = failing->second;
   Block* body = entryBody(current);
-  const Operation& ret = *body->terminator();
-  if (failure.output < 0 || static_cast<size_t>(failure.output) >= ret.numOperands()) return false;
-  const Type& failing = ret.operand(failure.output)->type;
-  const std::vector<int64_t> index = indexOf(failure.index);
-  if (index.size() != failing.shape().size() || failing.numElements() <= 1) return false;
   Rebuild change;
   for (size_t i = 0; i < body->numArguments(); ++i)
-    if (current.inputs[i].shape() == failing.shape())
+    if (current.inputs[i].shape() == failing->first.shape())
       change.inputs.emplace(body->argument(i),
                             boxOf(current.inputs[i], index, std::vector<int64_t>(index.size(), 1)));
   if (change.inputs.empty()) return false;
   return tryCandidate(rebuild(current, change));
 }
 
-// Per group of arguments of one shape (element-wise operands must shrink
-// together), per dimension: keep the lower or the upper half.
+// Which dimensions of an argument (by its shape) a cut halves.
+using DimensionCut = std::function<bool(const std::vector<int64_t>& shape, size_t dimension)>;
+
+// The inputs of `test` cut to their lower or upper half along every
+// dimension `cut` selects; empty when it selects none.
+Rebuild halved(const suites::TestCase& test, const DimensionCut& cut, bool upper) {
+  Rebuild change;
+  Block* body = entryBody(test);
+  for (size_t i = 0; i < test.inputs.size(); ++i) {
+    const std::vector<int64_t>& shape = test.inputs[i].shape();
+    std::vector<int64_t> from(shape.size(), 0), sizes = shape;
+    bool cutAny = false;
+    for (size_t d = 0; d < shape.size(); ++d) {
+      if (shape[d] <= 1 || !cut(shape, d)) continue;
+      const int64_t lower = (shape[d] + 1) / 2;
+      from[d] = upper ? lower : 0;
+      sizes[d] = upper ? shape[d] - lower : lower;
+      cutAny = true;
+    }
+    if (cutAny) change.inputs.emplace(body->argument(i), boxOf(test.inputs[i], from, sizes));
+  }
+  return change;
+}
+
+// The cuts worth a judge call: every dimension of one size in every
+// argument (dimensions an op needs equal, a dot's contracting ones, mostly
+// have equal sizes), then one dimension of the arguments of one shape (the
+// operands of element-wise ops).
+std::vector<DimensionCut> dimensionCuts(const std::vector<Tensor>& inputs) {
+  std::set<int64_t> sizes;
+  std::set<std::vector<int64_t>> shapes;
+  for (const Tensor& input : inputs) {
+    for (int64_t size : input.shape())
+      if (size > 1) sizes.insert(size);
+    shapes.insert(input.shape());
+  }
+  std::vector<DimensionCut> cuts;
+  for (int64_t size : sizes)
+    cuts.push_back(
+        [size](const std::vector<int64_t>& shape, size_t d) { return shape[d] == size; });
+  for (const std::vector<int64_t>& of : shapes)
+    for (size_t dimension = 0; dimension < of.size(); ++dimension)
+      cuts.push_back([of, dimension](const std::vector<int64_t>& shape, size_t d) {
+        return d == dimension && shape == of;
+      });
+  return cuts;
+}
+
 bool Reducer::halveDimensions() {
   bool progress = false;
   for (bool shrunk = true; shrunk && budgetLeft();) {
     shrunk = false;
-    Block* body = entryBody(current);
-    std::map<std::vector<int64_t>, std::vector<size_t>> groups;
-    for (size_t i = 0; i < body->numArguments(); ++i)
-      if (current.inputs[i].numElements() > 1) groups[current.inputs[i].shape()].push_back(i);
-    for (const auto& [shape, arguments] : groups) {
-      for (size_t d = 0; d < shape.size() && !shrunk; ++d) {
-        if (shape[d] <= 1) continue;
-        const int64_t lower = (shape[d] + 1) / 2;
-        for (int64_t start : {int64_t{0}, lower}) {
-          std::vector<int64_t> from(shape.size(), 0), sizes = shape;
-          from[d] = start;
-          sizes[d] = start ? shape[d] - lower : lower;
-          Rebuild change;
-          for (size_t i : arguments)
-            change.inputs.emplace(body->argument(i), boxOf(current.inputs[i], from, sizes));
-          if (tryCandidate(rebuild(current, change))) {
-            shrunk = progress = true;
-            break;
-          }
+    for (const DimensionCut& cut : dimensionCuts(current.inputs)) {
+      for (bool upper : {false, true}) {
+        Rebuild change = halved(current, cut, upper);
+        if (!change.inputs.empty() && tryCandidate(rebuild(current, change))) {
+          shrunk = progress = true;
+          break;
         }
       }
       if (shrunk) break;
@@ -281,14 +330,10 @@ bool Reducer::simplifyArgument(size_t argument) {
   std::vector<uint64_t> fills;
   for (int small : {0, 1})
     if (std::optional<uint64_t> bits = smallIntegerBits(type, small)) fills.push_back(*bits);
-  if (!currentResult.failures.empty()) {
-    const Type& failing =
-        entryBody(base)->terminator()->operand(currentResult.failures[0].output)->type;
-    const std::vector<int64_t> index = indexOf(currentResult.failures[0].index);
-    if (failing.shape() == input.shape() && index.size() == input.shape().size() &&
-        input.numElements() > 1)
-      fills.push_back(input.bits(input.linearIndex(index)));
-  }
+  // For an element-wise program, every element the same as the failing one.
+  const auto failing = firstFailingElement();
+  if (failing && failing->first.shape() == input.shape() && input.numElements() > 1)
+    fills.push_back(input.bits(input.linearIndex(failing->second)));
   for (uint64_t bits : fills) {
     Tensor filled = withElements(input, all, bits);
     if (filled == input) return false;  // already as simple as it gets
@@ -299,7 +344,9 @@ bool Reducer::simplifyArgument(size_t argument) {
   const size_t smallest = std::max<int64_t>(1, input.numElements() / 64);
   changeInChunks(input.numElements(), smallest, [&](const std::vector<bool>& which) {
     if (withElements(input, which, fills[0]) == input) return true;
-    return progress |= tryCandidate(candidateWith(which, fills[0]));
+    const bool kept = tryCandidate(candidateWith(which, fills[0]));
+    progress |= kept;
+    return kept;
   });
   return progress;
 }
@@ -332,7 +379,9 @@ bool Reducer::simplifyAttributes() {
     Rebuild change;
     for (size_t k = 0; k < properties.size(); ++k)
       if (dropped[k]) change.dropProperties.insert(properties[k]);
-    return progress |= tryCandidate(rebuild(simpler, change));
+    const bool kept = tryCandidate(rebuild(simpler, change));
+    progress |= kept;
+    return kept;
   });
   return progress;
 }

@@ -10,9 +10,12 @@
 //   * drop outputs;
 //   * drop ops: an op's results become new arguments holding the values the
 //     oracle computed for them (ops nothing reads any more go too);
-//   * shrink shapes: arguments sliced to fewer elements (the failing
-//     element kept), result types inferred again by the catalogue, where
-//     the ops' constraints allow it;
+//   * shrink shapes: arguments sliced to the failing element, or halved
+//     (every dimension of one size at once, or one dimension of the
+//     arguments of one shape); result types inferred again by the
+//     catalogue, so only through ops it has an inference for (not yet
+//     dot_general, convolution, broadcast_in_dim), and only where
+//     the checker accepts the result;
 //   * simplify values: whole arguments, then chunks of elements, set to 0,
 //     to 1, or to the first failing element's input;
 //   * simplify attributes: discardable attributes and locations dropped,
