@@ -84,6 +84,8 @@ std::vector<std::string> referencedSymbols(Operation* root) {
   return symbols;
 }
 
+}  // namespace
+
 std::unique_ptr<Module> emptyModuleLike(const Module& source) {
   auto module = std::make_unique<Module>();
   module->op = std::make_unique<Operation>("builtin.module");
@@ -95,6 +97,8 @@ std::unique_ptr<Module> emptyModuleLike(const Module& source) {
   module->resources = source.resources;
   return module;
 }
+
+namespace {
 
 // The builder of one test's program.
 class Extraction {

@@ -75,6 +75,10 @@ Result<std::vector<TestCase>> extractTests(std::string_view text, const std::str
 Result<TestCase> extractTest(std::shared_ptr<const Module> source, const FunctionView& function,
                              const std::string& file, const ExtractOptions& options = {});
 
+// A module with `source`'s attributes, aliases and resources and no ops:
+// what a program cut out of `source` goes into.
+std::unique_ptr<Module> emptyModuleLike(const Module& source);
+
 // *.mlir files under each path (a file is taken as is, a directory
 // recursively), sorted, each with the name reports show: its path relative
 // to the directory given, or the path as given for a file.

@@ -9,6 +9,7 @@
 
 #include "backends/oracle_backend.h"
 #include "tests/corpus_dir.h"
+#include "tests/tools/faulty_backends.h"
 #include "tools/runner/runner.h"
 
 namespace hlo_cts::runner {
@@ -91,29 +92,15 @@ TEST(RunnerOracle, RejectsEveryNegativeSplit) {
   }
 }
 
-// The oracle's exponential, with the last mantissa bit of element 1 flipped.
-oracle::OpHandler realExponential = nullptr;
-Result<std::vector<oracle::RuntimeValue>> offByOneExponential(
-    const Operation& op, std::span<const oracle::RuntimeValue> operands,
-    oracle::EvalContext& context) {
-  Result<std::vector<oracle::RuntimeValue>> results = realExponential(op, operands, context);
-  if (!results.ok()) return results;
-  Tensor t = (*results)[0].tensor();
-  t.setBits(1, t.bits(1) ^ 1);
-  (*results)[0] = oracle::RuntimeValue::fromTensor(std::move(t));
-  return results;
-}
-
 TEST(RunnerJudge, CatchesOneBitInOneOpWithItsOp) {
-  static oracle::OpTable table = oracle::oracleOps();
-  realExponential = oracle::oracleOps().find(OpId::kExponential);
-  table.set(OpId::kExponential, offByOneExponential);
-  backends::OracleBackendOptions options;
-  options.ops = &table;
-  options.name = "off-by-one";
   const std::string file = writeTemp("ops.mlir", kExpAndAdd);
   const std::string reproducers = (TempFiles::dir() / "reproducers").string();
-  RunOutcome outcome = runOn({file}, oracleFactory(options), 2, reproducers);
+  RunOutcome outcome = runOn(
+      {file},
+      []() -> Result<std::unique_ptr<backends::Backend>> {
+        return test_support::offByOneExponentialBackend();
+      },
+      2, reproducers);
   const reports::TestResult* exp = find(outcome, file + "::exp_test");
   const reports::TestResult* add = find(outcome, file + "::add_test");
   ASSERT_TRUE(exp && add);

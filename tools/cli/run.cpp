@@ -17,7 +17,7 @@
 #include "reports/journal.h"
 #include "reports/junit.h"
 #include "reports/results_json.h"
-#include "suites/builtin_profiles.h"
+#include "tools/cli/backend_choice.h"
 #include "tools/cli/command.h"
 #include "tools/runner/runner.h"
 
@@ -25,16 +25,13 @@ namespace hlo_cts::cli {
 namespace {
 
 struct RunOptions {
-  std::string backend = "oracle";
-  std::string backendConfig;
-  std::string profile;  // empty: the one the backend claims
-  int jobs = 0;         // 0: every core
+  BackendChoice backend;
+  int jobs = 0;  // 0: every core
   double timeoutSeconds = 60;
   std::vector<std::string> paths;
   std::string resultsDir = "hlo-cts-results";
   std::string expectations;
   bool resume = false;
-  std::string isolate = "auto";  // auto: plugins run in worker processes
   bool constantsAsArguments = true;
   bool quiet = false;
   bool verbose = false;
@@ -80,40 +77,6 @@ void printResult(const reports::TestResult& result, bool verbose) {
   }
 }
 
-// `text` as one /bin/sh word.
-std::string shellQuoted(const std::string& text) {
-  std::string quoted = "'";
-  for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return quoted + "'";
-}
-
-// The backend as the runner opens it: an in-process backend to isolate runs
-// in `hlo-cts serve` worker processes (one per thread), so that its crash or
-// hang is that test's Crash or Timeout, not the end of the run.
-Result<backends::BackendSpec> effectiveBackend(const RunOptions& options) {
-  const bool isPlugin = options.backend.starts_with("plugin:");
-  const bool isolate = options.isolate == "yes" || (options.isolate == "auto" && isPlugin);
-  if (!isolate || options.backend.starts_with("subprocess:"))
-    return backends::BackendSpec{options.backend, options.backendConfig};
-  std::error_code error;
-  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
-  if (error)
-    return makeError(
-        "cannot find the hlo-cts binary to isolate the backend in (use "
-        "--isolate no): " +
-            error.message(),
-        {}, DiagnosticKind::kIo);
-  return backends::BackendSpec{
-      fmt::format("subprocess:exec {} serve --backend {}", shellQuoted(self.string()),
-                  shellQuoted(options.backend)),
-      options.backendConfig};
-}
-
-int fail(const Diagnostic& error) {
-  fmt::print(stderr, "{}\n", error.str());
-  return kExitBadInput;
-}
-
 int runRun(const RunOptions& options) {
   runner::RunConfig config;
   config.paths = options.paths;
@@ -124,7 +87,7 @@ int runRun(const RunOptions& options) {
   config.totalShards = envInt("GTEST_TOTAL_SHARDS", 1);
   config.shardIndex = envInt("GTEST_SHARD_INDEX", 0);
   if (config.totalShards < 1 || config.shardIndex < 0 || config.shardIndex >= config.totalShards)
-    return fail(
+    return failWith(
         makeError(fmt::format("GTEST_SHARD_INDEX={} and GTEST_TOTAL_SHARDS={} do not "
                               "name a shard",
                               config.shardIndex, config.totalShards)));
@@ -132,10 +95,10 @@ int runRun(const RunOptions& options) {
   if (const char* status = std::getenv("GTEST_SHARD_STATUS_FILE"); status && *status)
     std::ofstream(status, std::ios::app);
 
-  Result<backends::BackendSpec> spec = effectiveBackend(options);
-  if (!spec.ok()) return fail(spec.error());
+  Result<backends::BackendSpec> spec = effectiveBackend(options.backend);
+  if (!spec.ok()) return failWith(spec.error());
   Result<std::unique_ptr<backends::Backend>> opened = backends::openBackend(*spec);
-  if (!opened.ok()) return fail(opened.error());
+  if (!opened.ok()) return failWith(opened.error());
   const backends::Capabilities capabilities = (*opened)->capabilities();
   // The instance opened to read the capabilities is the runner's first (it
   // asks for that one before any worker thread starts), so a worker process
@@ -147,9 +110,8 @@ int runRun(const RunOptions& options) {
   };
 
   // The profile: the one asked for, or the one the backend claims.
-  const std::string profileName = options.profile.empty() ? capabilities.profile : options.profile;
-  Result<oracle::Profile> profile = suites::loadProfile(profileName);
-  if (!profile.ok()) return fail(profile.error());
+  Result<oracle::Profile> profile = chosenProfile(options.backend, capabilities);
+  if (!profile.ok()) return failWith(profile.error());
   config.judge.profile = &*profile;
   config.judge.call.timeout =
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
@@ -159,12 +121,12 @@ int runRun(const RunOptions& options) {
   std::optional<reports::Expectations> expectations;
   if (!options.expectations.empty()) {
     Result<reports::Expectations> loaded = reports::Expectations::load(options.expectations);
-    if (!loaded.ok()) return fail(loaded.error());
+    if (!loaded.ok()) return failWith(loaded.error());
     expectations = std::move(*loaded);
   }
 
   reports::RunInfo info;
-  info.backend = options.backend;
+  info.backend = options.backend.backend;
   info.backendName = capabilities.name;
   info.backendVersion = capabilities.version;
   info.profile = profile->name();
@@ -176,8 +138,9 @@ int runRun(const RunOptions& options) {
   std::error_code error;
   std::filesystem::create_directories(options.resultsDir, error);
   if (error)
-    return fail(makeError(fmt::format("cannot create {}: {}", options.resultsDir, error.message()),
-                          {}, DiagnosticKind::kIo));
+    return failWith(
+        makeError(fmt::format("cannot create {}: {}", options.resultsDir, error.message()), {},
+                  DiagnosticKind::kIo));
   const std::string journalPath = options.resultsDir + "/journal.jsonl";
   std::vector<reports::TestResult> results;  // earlier runs' (resume), then this one's
   Result<std::unique_ptr<reports::JournalWriter>> journal =
@@ -185,7 +148,7 @@ int runRun(const RunOptions& options) {
   if (options.resume && std::filesystem::exists(journalPath)) {
     reports::JournalContents existing;
     journal = reports::JournalWriter::resume(journalPath, info, &existing);
-    if (!journal.ok()) return fail(journal.error());
+    if (!journal.ok()) return failWith(journal.error());
     for (const Diagnostic& warning : existing.warnings) fmt::print(stderr, "{}\n", warning.str());
     for (reports::TestResult& result : existing.results) {
       config.done.insert(result.id);
@@ -195,7 +158,7 @@ int runRun(const RunOptions& options) {
                results.size() == 1 ? "" : "s");
   } else {
     journal = reports::JournalWriter::create(journalPath, info);
-    if (!journal.ok()) return fail(journal.error());
+    if (!journal.ok()) return failWith(journal.error());
   }
 
   std::optional<Diagnostic> journalError;
@@ -204,7 +167,7 @@ int runRun(const RunOptions& options) {
     printResult(result, options.verbose);
   };
   Result<runner::RunOutcome> outcome = runner::runTests(config);
-  if (!outcome.ok()) return fail(outcome.error());
+  if (!outcome.ok()) return failWith(outcome.error());
   if (Status s = (*journal)->close(); !s.ok() && !journalError) journalError = s.error();
   for (const Diagnostic& error : outcome->openErrors)
     fmt::print(stderr,
@@ -222,7 +185,7 @@ int runRun(const RunOptions& options) {
   if (Status s = reports::writeJunitXml(options.resultsDir + "/junit.xml", info, results); !s.ok())
     journalError = s.error();
   fmt::print("{} on {} ({}), profile {}, in {:.1f} s\n", summaryLine(summary), capabilities.name,
-             options.backend, profile->name(), outcome->seconds);
+             options.backend.backend, profile->name(), outcome->seconds);
   if (expectations) {
     reports::ExpectationReport report =
         reports::checkExpectations(*expectations, results, reports::todayUtc());
@@ -247,15 +210,7 @@ HLO_CTS_REGISTER_COMMAND(
       auto options = std::make_shared<RunOptions>();
       sub.add_option("paths", options->paths, "test files or directories of *.mlir files")
           ->required();
-      sub.add_option("--backend", options->backend,
-                     "oracle, plugin:/path/lib.so or subprocess:COMMAND")
-          ->capture_default_str();
-      sub.add_option("--backend-config", options->backendConfig,
-                     "text passed to the backend (a plugin's create(), a worker's "
-                     "HLO_CTS_BACKEND_CONFIG)");
-      sub.add_option("--profile", options->profile,
-                     "tolerance profile: a built-in name (strict, default, xla) or a .profile "
-                     "file; default: the one the backend claims");
+      addBackendOptions(sub, options->backend);
       sub.add_option("--expectations", options->expectations,
                      "known failures (reports/expectations.h); exit 0 only when every result "
                      "matches them");
@@ -264,11 +219,6 @@ HLO_CTS_REGISTER_COMMAND(
           ->capture_default_str();
       sub.add_flag("--resume", options->resume,
                    "finish the run recorded in the results directory's journal");
-      sub.add_option("--isolate", options->isolate,
-                     "run the backend in hlo-cts serve worker processes, so a crash or hang "
-                     "is a result: auto (plugins), yes, no")
-          ->check(CLI::IsMember({"auto", "yes", "no"}))
-          ->capture_default_str();
       sub.add_option("-j,--jobs", options->jobs, "tests run at once (default: every core)");
       sub.add_option("--timeout", options->timeoutSeconds,
                      "seconds one compile or execute call may take")

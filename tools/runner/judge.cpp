@@ -34,11 +34,6 @@ TestResult finish(TestResult result, Verdict verdict, std::string message) {
   return result;
 }
 
-const oracle::Profile& strictProfile() {
-  static const oracle::Profile profile;
-  return profile;
-}
-
 // The op whose result an output is (its clause is the one at stake when the
 // output is wrong); kUnknown for an input passed through.
 OpId producerOf(const Module& program, const std::string& entry, size_t output) {
@@ -92,6 +87,22 @@ TestResult judgeNegative(TestResult result, const suites::TestCase& test,
 }
 
 }  // namespace
+
+const oracle::Profile& profileOf(const JudgeOptions& options) {
+  static const oracle::Profile strict;
+  return options.profile ? *options.profile : strict;
+}
+
+Result<std::vector<oracle::RuntimeValue>> oracleReference(const suites::TestCase& test,
+                                                          const JudgeOptions& options) {
+  oracle::EvalOptions eval = options.eval;
+  eval.profile = &profileOf(options);
+  std::vector<oracle::RuntimeValue> arguments;
+  for (const Tensor& input : test.inputs)
+    arguments.push_back(oracle::RuntimeValue::fromTensor(input));
+  oracle::EvalContext context(*test.verifiedProgram, eval);
+  return context.callFunction(test.entry, arguments);
+}
 
 ProgramFeatures programFeatures(const Module& program) {
   ProgramFeatures features;
@@ -148,15 +159,8 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
 
     // What the spec allows, before the backend runs: a program the oracle
     // cannot evaluate cannot be judged.
-    const oracle::Profile& profile = options.profile ? *options.profile : strictProfile();
-    oracle::EvalOptions eval = options.eval;
-    eval.profile = &profile;
-    std::vector<oracle::RuntimeValue> arguments;
-    for (const Tensor& input : test.inputs)
-      arguments.push_back(oracle::RuntimeValue::fromTensor(input));
-    oracle::EvalContext context(*test.verifiedProgram, eval);
-    Result<std::vector<oracle::RuntimeValue>> reference =
-        context.callFunction(test.entry, arguments);
+    const oracle::Profile& profile = profileOf(options);
+    Result<std::vector<oracle::RuntimeValue>> reference = oracleReference(test, options);
     if (!reference.ok())
       return finish(std::move(result), Verdict::kInconclusive,
                     "the oracle cannot evaluate this program: " + reference.error().str());

@@ -22,6 +22,15 @@ struct JudgeOptions {
   size_t maxReportedElements = 10;
 };
 
+// The profile judging uses: options.profile, or the built-in strict one.
+const oracle::Profile& profileOf(const JudgeOptions& options);
+
+// The oracle's values of the test's outputs on its inputs, each with what
+// the spec allows for it under the judging profile; an error when the
+// oracle cannot evaluate the program.
+Result<std::vector<oracle::RuntimeValue>> oracleReference(const suites::TestCase& test,
+                                                          const JudgeOptions& options);
+
 // Never throws; every outcome, including a backend that misbehaves, is a
 // TestResult. The verdicts, in the order they are decided:
 //   negative test: Pass when compile rejects it, AcceptedInvalid when it compiles;

@@ -5,7 +5,10 @@
 #include <filesystem>
 #include <fstream>
 
+#include "oracle/evaluator.h"
+#include "oracle/expectation.h"
 #include "spec/text/printer.h"
+#include "tools/runner/test_builder.h"
 
 namespace hlo_cts::runner {
 namespace {
@@ -31,13 +34,109 @@ std::string fileNameOf(const std::string& id) {
   return name.substr(0, 200);
 }
 
-}  // namespace
+// A private function without arguments returning `values` as constants
+// (the exported tests' @inputs and @expected).
+std::unique_ptr<Operation> constantsFunction(const std::string& name,
+                                             const std::vector<Tensor>& values,
+                                             const std::vector<Type>& types) {
+  auto function = std::make_unique<Operation>("func.func");
+  function->setProperty("sym_name", Attribute::string(name));
+  function->setProperty("sym_visibility", Attribute::string("private"));
+  function->setProperty("function_type", Attribute::type(Type::function({}, types)));
+  Block* body = function->addRegion()->addBlock();
+  auto ret = std::make_unique<Operation>("func.return");
+  for (size_t i = 0; i < values.size(); ++i) {
+    auto constant = std::make_unique<Operation>("stablehlo.constant");
+    constant->setProperty("value", Attribute::denseElements(values[i], types[i]));
+    ret->addOperand(constant->addResult(types[i]));
+    body->append(std::move(constant));
+  }
+  body->append(std::move(ret));
+  return function;
+}
 
-std::string reproducerText(const suites::TestCase& test, const reports::TestResult& result) {
+// The call of one of them, its results standing for `types`.
+Operation* appendCall(Block& body, const std::string& callee, const std::vector<Type>& types) {
+  auto call = std::make_unique<Operation>("func.call");
+  call->setProperty("callee", Attribute::symbol({callee}));
+  for (const Type& type : types) call->addResult(type);
+  return body.append(std::move(call));
+}
+
+// custom_call @check.expect_eq, or @check.expect_close within the profile's
+// budget where the oracle's value is correctly rounded.
+std::unique_ptr<Operation> checkOf(Value* actual, Value* expected,
+                                   const oracle::RuntimeValue& reference,
+                                   const oracle::Profile& profile) {
+  auto check = std::make_unique<Operation>("stablehlo.custom_call");
+  const oracle::TensorExpectation* expectation = reference.expectation().get();
+  const bool rounded = expectation && expectation->uniform() &&
+                       expectation->rule(0) == oracle::ElementRule::kRounded;
+  check->setProperty("call_target_name",
+                     Attribute::string(rounded ? "check.expect_close" : "check.expect_eq"));
+  check->setProperty("has_side_effect", Attribute::boolean(true));
+  if (rounded) {
+    const uint64_t ulp = profile.lookup(expectation->op(), reference.tensor().elementType()).ulp;
+    check->attributes().push_back(
+        {"max_ulp_difference", Attribute::integer(static_cast<int64_t>(ulp))});
+  }
+  check->addOperand(actual);
+  check->addOperand(expected);
+  return check;
+}
+
+std::string reproducerHeader(const suites::TestCase& test, const reports::TestResult& result) {
   std::string text =
       fmt::format("// hlo-cts reproducer of {}: {}{}\n", test.id, verdictName(result.verdict),
                   result.clause.empty() ? "" : " [" + result.clause.str() + "]");
-  text += commented(result.message);
+  return text + commented(result.message);
+}
+
+}  // namespace
+
+Result<std::string> exportedReproducer(const suites::TestCase& test,
+                                       const reports::TestResult& result,
+                                       const JudgeOptions& options) {
+  Block* body = entryBody(test);
+  if (!body) return makeError("a negative test has no values to write down");
+  const oracle::Profile& profile = profileOf(options);
+  Result<std::vector<oracle::RuntimeValue>> reference = oracleReference(test, options);
+  if (!reference.ok()) return reference.takeError();
+
+  EntryBuilder builder(test);
+  std::vector<Type> inputTypes, outputTypes;
+  for (const auto& argument : body->arguments()) inputTypes.push_back(argument->type);
+  const Operation& ret = *body->terminator();
+  std::vector<Tensor> expected;
+  for (size_t i = 0; i < ret.numOperands(); ++i) {
+    if (!(*reference)[i].isTensor()) return makeError("an output is not a tensor");
+    outputTypes.push_back(ret.operand(i)->type);
+    expected.push_back((*reference)[i].tensor());
+  }
+  builder.addToModule(constantsFunction("inputs", test.inputs, inputTypes));
+  builder.addToModule(constantsFunction("expected", expected, outputTypes));
+  Operation* inputs = appendCall(*builder.body(), "inputs", inputTypes);
+  for (size_t i = 0; i < body->numArguments(); ++i)
+    builder.mapping()[body->argument(i)] = inputs->result(i);
+  for (const auto& op : body->operations())
+    if (op.get() != &ret) builder.clone(*op);
+  Operation* expectedValues = appendCall(*builder.body(), "expected", outputTypes);
+  for (size_t i = 0; i < ret.numOperands(); ++i) {
+    builder.body()->append(checkOf(builder.mapped(ret.operand(i)), expectedValues->result(i),
+                                   (*reference)[i], profile));
+    builder.addOutput(ret.operand(i),
+                      i < test.outputs.size() ? test.outputs[i] : suites::TestOutput{});
+  }
+  Result<suites::TestCase> exported = builder.finish(test.id);
+  if (!exported.ok()) return exported.takeError();
+  return reproducerHeader(test, result) +
+         "// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,\n"
+         "// not the constants of @expected, which are the oracle's values).\n" +
+         exported->programText;
+}
+
+std::string reproducerText(const suites::TestCase& test, const reports::TestResult& result) {
+  std::string text = reproducerHeader(test, result);
   if (test.negative) {
     text += "// The program breaks a constraint; a backend must reject it:\n";
     text += commented(test.violation.str());

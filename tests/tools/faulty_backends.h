@@ -1,0 +1,55 @@
+// Backends that are wrong on purpose, built on the oracle with one op's
+// handler replaced: what the runner, the localizer and the reducer must
+// catch and pin on that op.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "backends/oracle_backend.h"
+#include "oracle/evaluator.h"
+
+namespace hlo_cts::test_support {
+
+// The oracle's handler of `kOp`, with the last bit of element `kElement`
+// of its result flipped (every element when kElement is -1).
+template <OpId kOp, int64_t kElement = 1>
+Result<std::vector<oracle::RuntimeValue>> lastBitFlipped(
+    const Operation& op, std::span<const oracle::RuntimeValue> operands,
+    oracle::EvalContext& context) {
+  static const oracle::OpHandler real = oracle::oracleOps().find(kOp);
+  Result<std::vector<oracle::RuntimeValue>> results = real(op, operands, context);
+  if (!results.ok()) return results;
+  Tensor t = (*results)[0].tensor();
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    if (kElement < 0 || i == kElement) t.setBits(i, t.bits(i) ^ 1);
+  (*results)[0] = oracle::RuntimeValue::fromTensor(std::move(t));
+  return results;
+}
+
+// The oracle's table with some handlers replaced.
+inline oracle::OpTable tableWith(
+    std::initializer_list<std::pair<OpId, oracle::OpHandler>> handlers) {
+  oracle::OpTable table = oracle::oracleOps();
+  for (const auto& [op, handler] : handlers) table.set(op, handler);
+  return table;
+}
+
+// The oracle running `table`, which must outlive it; `name` in its capabilities.
+inline std::unique_ptr<backends::Backend> oracleWith(const oracle::OpTable& table,
+                                                     std::string name) {
+  backends::OracleBackendOptions options;
+  options.ops = &table;
+  options.name = std::move(name);
+  return backends::makeOracleBackend(options);
+}
+
+// One bit off in element `kElement` of stablehlo.exponential's result.
+template <int64_t kElement = 1>
+std::unique_ptr<backends::Backend> offByOneExponentialBackend() {
+  static const oracle::OpTable table =
+      tableWith({{OpId::kExponential, &lastBitFlipped<OpId::kExponential, kElement>}});
+  return oracleWith(table, "off-by-one");
+}
+
+}  // namespace hlo_cts::test_support

@@ -1,0 +1,38 @@
+// How the subcommands that judge a backend (run, reduce) take it from the
+// command line: the backend's spelling and config, whether to isolate it
+// in worker processes, and the tolerance profile.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+#include "backends/backend.h"
+#include "oracle/profile.h"
+#include "spec/result.h"
+
+namespace hlo_cts::cli {
+
+struct BackendChoice {
+  std::string backend = "oracle";
+  std::string config;
+  std::string isolate = "auto";  // auto: plugins run in worker processes
+  std::string profile;           // empty: the one the backend claims
+};
+
+// --backend, --backend-config, --isolate and --profile.
+void addBackendOptions(CLI::App& sub, BackendChoice& choice);
+
+// The backend as the subcommand opens it: an in-process backend to isolate
+// runs in `hlo-cts serve` worker processes (one per thread), so that its
+// crash or hang is that test's Crash or Timeout, not the end of the run.
+Result<backends::BackendSpec> effectiveBackend(const BackendChoice& choice);
+
+// The profile asked for, or the one the backend claims.
+Result<oracle::Profile> chosenProfile(const BackendChoice& choice,
+                                      const backends::Capabilities& capabilities);
+
+// Prints the error on stderr; returns kExitBadInput.
+int failWith(const Diagnostic& error);
+
+}  // namespace hlo_cts::cli

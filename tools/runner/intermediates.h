@@ -1,0 +1,33 @@
+// The values a program computes on the way to its outputs, on a backend or
+// on the oracle: what localization judges each op on, and what the reducer
+// puts in place of the ops it drops.
+#pragma once
+
+#include "backends/backend.h"
+#include "suites/test_case.h"
+#include "tools/runner/judge.h"
+#include "tools/runner/test_builder.h"
+
+namespace hlo_cts::runner {
+
+// The test with every tensor result of the entry's computing ops also
+// returned (after its own outputs), and which original value each added
+// output is.
+struct ExposedTest {
+  suites::TestCase test;
+  std::vector<const Value*> exposed;
+};
+Result<ExposedTest> exposeIntermediates(const suites::TestCase& test);
+
+// The tensors of the entry's arguments and of its computing ops' results
+// on `backend`: from executeWithIntermediates when the backend reports
+// them, from the exposed program otherwise (which any backend runs). An
+// error says why the backend could not run it.
+Result<ValueTensors> backendIntermediates(const suites::TestCase& test, backends::Backend& backend,
+                                          const JudgeOptions& options);
+
+// The same on the oracle (the reference values: the flowing value of an op
+// whose result the spec leaves open within a budget).
+Result<ValueTensors> oracleIntermediates(const suites::TestCase& test, const JudgeOptions& options);
+
+}  // namespace hlo_cts::runner
