@@ -99,6 +99,13 @@ Value* ProgramBuilder::derived(const Type& type) {
   return op.ok() ? (*op)->result(0) : nullptr;
 }
 
+Value* ProgramBuilder::anyOperand(int minRank) {
+  if (!entropy_.oneIn(3))
+    if (Value* v = existing([&](const Type& t) { return t.rank() >= minRank; })) return v;
+  auto element = elementType([](ElementType) { return true; });
+  return valueOf(Type::tensor(randomShape(minRank), *element));
+}
+
 Value* ProgramBuilder::newArgument(const Type& type) {
   Value* argument = body_->addArgument(type);
   values_.push_back(argument);
@@ -199,6 +206,12 @@ Module ProgramBuilder::finish(std::vector<Tensor>& inputs) {
   }
   main_->setProperty("function_type", Attribute::type(Type::function(argumentTypes, resultTypes)));
   return std::move(module_);
+}
+
+void returnFrom(Block* block, const std::vector<Value*>& values) {
+  auto ret = std::make_unique<Operation>("stablehlo.return");
+  for (Value* v : values) ret->addOperand(v);
+  block->append(std::move(ret));
 }
 
 Attribute dims(const std::vector<int64_t>& values) {

@@ -38,6 +38,9 @@ class ProgramBuilder {
   Value* valueOf(const Type& type);
   Value* newArgument(const Type& type);
   Value* constant(const Type& type);
+  // An operand of any type of rank >= minRank: an existing value (so
+  // programs chain) or a new one of a random type of the mix.
+  Value* anyOperand(int minRank = 0);
 
   // --- ops
   // Appends op `id` with these operands and properties to `block` (@main's
@@ -99,8 +102,23 @@ struct SamplerEntry {
 std::vector<SamplerEntry> elementwiseSamplers();
 std::vector<SamplerEntry> dataMovementSamplers();
 std::vector<SamplerEntry> reductionSamplers();
+std::vector<SamplerEntry> controlFlowSamplers();
+std::vector<SamplerEntry> indexingSamplers();
 
 // Helpers shared by the family files.
+// A sampler's answer for an op it appended (or failed to).
+inline Result<bool> appended(Result<Operation*> op) {
+  if (!op.ok()) return op.takeError();
+  return true;
+}
+// Ends `block` with stablehlo.return of `values`.
+void returnFrom(Block* block, const std::vector<Value*>& values);
+// comparison_direction at random and a compare_type stablehlo.compare's
+// constraints accept for lhs and rhs, as `dialect`'s enums.
+// strict: LT or GT only (a sort comparator).
+Result<std::vector<NamedAttribute>> compareProperties(ProgramBuilder& b, Value* lhs, Value* rhs,
+                                                      const char* dialect = "stablehlo",
+                                                      bool strict = false);
 Attribute dims(const std::vector<int64_t>& values);
 Attribute stablehloEnum(std::string enumName, std::string value);
 // A sub-sequence of 0..n-1 (each kept with probability 1/2), in order.

@@ -8,22 +8,8 @@
 namespace hlo_cts::generators {
 namespace {
 
-Result<bool> done(Result<Operation*> op) {
-  if (!op.ok()) return op.takeError();
-  return true;
-}
-
-// An operand of any type: an existing value (so programs chain) or a new
-// one of a random type of the mix, of rank at least `minRank`.
-Value* anyOperand(ProgramBuilder& b, int minRank = 0) {
-  if (!b.entropy().oneIn(3))
-    if (Value* v = b.existing([&](const Type& t) { return t.rank() >= minRank; })) return v;
-  auto element = b.elementType([](ElementType) { return true; });
-  return b.valueOf(Type::tensor(b.randomShape(minRank), *element));
-}
-
 Result<bool> sampleBroadcastInDim(ProgramBuilder& b, OpId id) {
-  Value* operand = anyOperand(b);
+  Value* operand = b.anyOperand();
   const std::vector<int64_t>& from = operand->type.shape();
   const int64_t rank = b.entropy().inRange(static_cast<int64_t>(from.size()),
                                            std::max<int64_t>(from.size(), b.options().maxRank));
@@ -36,8 +22,8 @@ Result<bool> sampleBroadcastInDim(ProgramBuilder& b, OpId id) {
     shape[mapping[i]] = from[i] == 1 && b.entropy().oneIn(2) ? b.randomDim() : from[i];
   for (int64_t& dim : shape)
     if (dim < 0) dim = b.randomDim();
-  return done(b.append(id, {operand}, {{"broadcast_dimensions", dims(mapping)}},
-                       std::vector<Type>{operand->type.withShape(shape)}));
+  return appended(b.append(id, {operand}, {{"broadcast_dimensions", dims(mapping)}},
+                           std::vector<Type>{operand->type.withShape(shape)}));
 }
 
 // A shape with `count` elements: its prime factors dealt out to up to
@@ -62,39 +48,39 @@ std::vector<int64_t> shapeWithElements(ProgramBuilder& b, int64_t count) {
 }
 
 Result<bool> sampleReshape(ProgramBuilder& b, OpId id) {
-  Value* operand = anyOperand(b);
+  Value* operand = b.anyOperand();
   const std::vector<int64_t> shape = shapeWithElements(b, operand->type.numElements());
-  return done(b.append(id, {operand}, {}, std::vector<Type>{operand->type.withShape(shape)}));
+  return appended(b.append(id, {operand}, {}, std::vector<Type>{operand->type.withShape(shape)}));
 }
 
 Result<bool> sampleTranspose(ProgramBuilder& b, OpId id) {
-  Value* operand = anyOperand(b);
-  return done(
+  Value* operand = b.anyOperand();
+  return appended(
       b.append(id, {operand}, {{"permutation", dims(randomPermutation(b, operand->type.rank()))}}));
 }
 
 Result<bool> sampleReverse(ProgramBuilder& b, OpId id) {
-  Value* operand = anyOperand(b);
+  Value* operand = b.anyOperand();
   std::vector<int64_t> reversed = randomSubset(b, operand->type.rank());
-  return done(b.append(id, {operand}, {{"dimensions", dims(reversed)}}));
+  return appended(b.append(id, {operand}, {{"dimensions", dims(reversed)}}));
 }
 
 Result<bool> sampleSlice(ProgramBuilder& b, OpId id) {
-  Value* operand = anyOperand(b);
+  Value* operand = b.anyOperand();
   std::vector<int64_t> start, limit, strides;
   for (int64_t dim : operand->type.shape()) {
     start.push_back(b.entropy().inRange(0, dim));
     limit.push_back(b.entropy().inRange(start.back(), dim));
     strides.push_back(b.entropy().inRange(1, 3));
   }
-  return done(b.append(id, {operand},
-                       {{"start_indices", dims(start)},
-                        {"limit_indices", dims(limit)},
-                        {"strides", dims(strides)}}));
+  return appended(b.append(id, {operand},
+                           {{"start_indices", dims(start)},
+                            {"limit_indices", dims(limit)},
+                            {"strides", dims(strides)}}));
 }
 
 Result<bool> sampleConcatenate(ProgramBuilder& b, OpId id) {
-  Value* first = anyOperand(b, 1);
+  Value* first = b.anyOperand(1);
   const int64_t dimension = b.entropy().below(first->type.rank());
   std::vector<Value*> operands = {first};
   for (int64_t n = b.entropy().inRange(1, 3); n > 0; --n) {
@@ -105,13 +91,13 @@ Result<bool> sampleConcatenate(ProgramBuilder& b, OpId id) {
   std::vector<int64_t> order = randomPermutation(b, static_cast<int64_t>(operands.size()));
   std::vector<Value*> shuffled;
   for (int64_t i : order) shuffled.push_back(operands[i]);
-  return done(b.append(id, shuffled, {{"dimension", Attribute::integer(dimension)}}));
+  return appended(b.append(id, shuffled, {{"dimension", Attribute::integer(dimension)}}));
 }
 
 // Low, high and interior padding per dimension, negative edges included,
 // never cutting more than the interior-padded operand has.
 Result<bool> samplePad(ProgramBuilder& b, OpId id) {
-  Value* operand = anyOperand(b);
+  Value* operand = b.anyOperand();
   std::vector<int64_t> low, high, interior;
   for (int64_t dim : operand->type.shape()) {
     interior.push_back(b.entropy().inRange(0, 2));
@@ -120,10 +106,10 @@ Result<bool> samplePad(ProgramBuilder& b, OpId id) {
     high.push_back(b.entropy().inRange(-(padded + low.back()), 2));
   }
   Value* padding = b.valueOf(Type::tensor({}, operand->type.elementType()));
-  return done(b.append(id, {operand, padding},
-                       {{"edge_padding_low", dims(low)},
-                        {"edge_padding_high", dims(high)},
-                        {"interior_padding", dims(interior)}}));
+  return appended(b.append(id, {operand, padding},
+                           {{"edge_padding_low", dims(low)},
+                            {"edge_padding_high", dims(high)},
+                            {"interior_padding", dims(interior)}}));
 }
 
 Result<bool> sampleIota(ProgramBuilder& b, OpId id) {
@@ -133,8 +119,8 @@ Result<bool> sampleIota(ProgramBuilder& b, OpId id) {
   if (!element) return false;
   const Type type = Type::tensor(b.randomShape(1), *element);
   const int64_t dimension = b.entropy().below(type.rank());
-  return done(b.append(id, {}, {{"iota_dimension", Attribute::integer(dimension)}},
-                       std::vector<Type>{type}));
+  return appended(b.append(id, {}, {{"iota_dimension", Attribute::integer(dimension)}},
+                           std::vector<Type>{type}));
 }
 
 Result<bool> sampleConstant(ProgramBuilder& b, OpId) {

@@ -82,19 +82,14 @@ std::vector<ProgramBuilder::Variant> resultCandidates(const Type& shaped, Elemen
   return variants;
 }
 
-Result<bool> done(Result<Operation*> op) {
-  if (!op.ok()) return op.takeError();
-  return true;
-}
-
 Result<bool> sampleUniform(ProgramBuilder& b, OpId id) {
   const ops::OpDef& def = *ops::opDef(id);
   auto type = operandType(b, [&](const Type& t) { return fitsEveryOperand(id, t); });
   if (!type) return false;
   std::vector<Value*> operands;
   for (size_t i = 0; i < def.numOperandInputs(); ++i) operands.push_back(b.valueOf(*type));
-  if (def.infer) return done(b.append(id, operands));
-  return done(
+  if (def.infer) return appended(b.append(id, operands));
+  return appended(
       b.appendFirstAccepted(id, operands, resultCandidates(*type, type->elementType(), {})));
 }
 
@@ -116,9 +111,10 @@ struct CompareChoice {
 // A random direction (EQ or NE for complex operands, the only ones the
 // oracle compares), then every compare_type in random order and absent:
 // the catalogue's constraint on stablehlo.compare picks the first that fits.
-std::vector<CompareChoice> compareChoices(ProgramBuilder& b, ElementType element) {
+std::vector<CompareChoice> compareChoices(ProgramBuilder& b, ElementType element, bool strict) {
   const size_t directions = isComplex(element) ? 2 : kDirections.size();
-  const char* direction = kDirections[b.entropy().below(directions)];
+  const char* direction = strict ? kDirections[3 + 2 * b.entropy().below(2)]  // GT or LT
+                                 : kDirections[b.entropy().below(directions)];
   std::vector<CompareChoice> choices;
   if (b.entropy().oneIn(4)) choices.push_back({direction, nullptr});
   const size_t first = b.entropy().below(kCompareTypes.size());
@@ -129,14 +125,26 @@ std::vector<CompareChoice> compareChoices(ProgramBuilder& b, ElementType element
 }
 
 // The first choice stablehlo.compare's constraints accept on these operands.
-Result<CompareChoice> acceptedCompare(ProgramBuilder& b, Value* lhs, Value* rhs) {
-  const std::vector<CompareChoice> choices = compareChoices(b, lhs->type.elementType());
+Result<CompareChoice> acceptedCompare(ProgramBuilder& b, Value* lhs, Value* rhs,
+                                      bool strict = false) {
+  const std::vector<CompareChoice> choices = compareChoices(b, lhs->type.elementType(), strict);
   std::vector<ProgramBuilder::Variant> variants;
   for (const CompareChoice& c : choices) variants.push_back({c.properties("stablehlo"), {}});
   std::optional<size_t> index = b.firstAccepted(OpId::kCompare, {lhs, rhs}, variants);
   if (!index) return makeError("generator: no compare_type fits " + printType(lhs->type));
   return choices[*index];
 }
+
+}  // namespace
+
+Result<std::vector<NamedAttribute>> compareProperties(ProgramBuilder& b, Value* lhs, Value* rhs,
+                                                      const char* dialect, bool strict) {
+  Result<CompareChoice> choice = acceptedCompare(b, lhs, rhs, strict);
+  if (!choice.ok()) return choice.takeError();
+  return choice->properties(dialect);
+}
+
+namespace {
 
 Result<bool> sampleCompare(ProgramBuilder& b, OpId id) {
   auto type = operandType(b, [](const Type& t) { return !t.isQuantized(); });
@@ -145,7 +153,7 @@ Result<bool> sampleCompare(ProgramBuilder& b, OpId id) {
   Value* rhs = b.valueOf(*type);
   Result<CompareChoice> choice = acceptedCompare(b, lhs, rhs);
   if (!choice.ok()) return choice.takeError();
-  return done(b.append(id, {lhs, rhs}, choice->properties("stablehlo")));
+  return appended(b.append(id, {lhs, rhs}, choice->properties("stablehlo")));
 }
 
 Result<bool> sampleSelect(ProgramBuilder& b, OpId id) {
@@ -153,7 +161,7 @@ Result<bool> sampleSelect(ProgramBuilder& b, OpId id) {
   if (!type) return false;
   const Type pred = b.entropy().oneIn(3) ? Type::tensor({}, ElementType::kI1)
                                          : type->withElementType(ElementType::kI1);
-  return done(b.append(id, {b.valueOf(pred), b.valueOf(*type), b.valueOf(*type)}));
+  return appended(b.append(id, {b.valueOf(pred), b.valueOf(*type), b.valueOf(*type)}));
 }
 
 Result<bool> sampleClamp(ProgramBuilder& b, OpId id) {
@@ -164,7 +172,7 @@ Result<bool> sampleClamp(ProgramBuilder& b, OpId id) {
   };
   Value* min = bound();
   Value* operand = b.valueOf(*type);
-  return done(b.append(id, {min, operand, bound()}));
+  return appended(b.append(id, {min, operand, bound()}));
 }
 
 Result<bool> sampleConvert(ProgramBuilder& b, OpId id) {
@@ -174,7 +182,8 @@ Result<bool> sampleConvert(ProgramBuilder& b, OpId id) {
   auto to =
       b.elementType([&](ElementType e) { return isComplex(e) || !isComplex(type->elementType()); });
   if (!to) return false;
-  return done(b.append(id, {b.valueOf(*type)}, {}, std::vector<Type>{type->withElementType(*to)}));
+  return appended(
+      b.append(id, {b.valueOf(*type)}, {}, std::vector<Type>{type->withElementType(*to)}));
 }
 
 // Same-width reinterpretation (the width-changing forms change the shape).
@@ -186,7 +195,8 @@ Result<bool> sampleBitcastConvert(ProgramBuilder& b, OpId id) {
     return bitWidth(e) == bitWidth(from) && isComplex(e) == isComplex(from);
   });
   if (!to) return false;
-  return done(b.append(id, {b.valueOf(*type)}, {}, std::vector<Type>{type->withElementType(*to)}));
+  return appended(
+      b.append(id, {b.valueOf(*type)}, {}, std::vector<Type>{type->withElementType(*to)}));
 }
 
 Result<bool> sampleReducePrecision(ProgramBuilder& b, OpId id) {
@@ -196,7 +206,7 @@ Result<bool> sampleReducePrecision(ProgramBuilder& b, OpId id) {
   std::vector<NamedAttribute> properties = {
       {"exponent_bits", Attribute::integer(b.entropy().inRange(1, 11), si32)},
       {"mantissa_bits", Attribute::integer(b.entropy().inRange(0, 24), si32)}};
-  return done(b.append(id, {b.valueOf(*type)}, std::move(properties)));
+  return appended(b.append(id, {b.valueOf(*type)}, std::move(properties)));
 }
 
 // The shape of the smaller side of an implicit broadcast: a suffix of
@@ -223,10 +233,10 @@ Result<bool> sampleChloBroadcast(ProgramBuilder& b, OpId id) {
     // stablehlo.compare's, so that one chooses.
     Result<CompareChoice> choice = acceptedCompare(b, full, full);
     if (!choice.ok()) return choice.takeError();
-    return done(b.append(id, operands, choice->properties("chlo"),
-                         std::vector<Type>{type->withElementType(ElementType::kI1)}));
+    return appended(b.append(id, operands, choice->properties("chlo"),
+                             std::vector<Type>{type->withElementType(ElementType::kI1)}));
   }
-  return done(
+  return appended(
       b.appendFirstAccepted(id, operands, resultCandidates(*type, type->elementType(), {})));
 }
 
@@ -237,7 +247,7 @@ Result<bool> sampleChloBroadcastSelect(ProgramBuilder& b, OpId id) {
   Value* onTrue = b.valueOf(*type);
   Value* onFalse =
       b.valueOf(Type::tensor(broadcastableShape(b, type->shape()), type->elementType()));
-  return done(b.append(id, {pred, onTrue, onFalse}, {}, std::vector<Type>{*type}));
+  return appended(b.append(id, {pred, onTrue, onFalse}, {}, std::vector<Type>{*type}));
 }
 
 bool isChloBroadcast(OpId id) {

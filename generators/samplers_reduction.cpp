@@ -11,11 +11,6 @@
 namespace hlo_cts::generators {
 namespace {
 
-Result<bool> done(Result<Operation*> op) {
-  if (!op.ok()) return op.takeError();
-  return true;
-}
-
 // Reducer bodies: one binary element-wise op each.
 constexpr OpId kReducers[] = {OpId::kAdd,     OpId::kMultiply, OpId::kMaximum,
                               OpId::kMinimum, OpId::kAnd,      OpId::kOr};
@@ -33,9 +28,7 @@ Status buildReducerBody(ProgramBuilder& b, Operation& op, OpId reducer, ElementT
   Value* rhs = body->addArgument(scalar);
   Result<Operation*> combined = b.append(reducer, {lhs, rhs}, {}, std::nullopt, body);
   if (!combined.ok()) return combined.takeError();
-  auto ret = std::make_unique<Operation>("stablehlo.return");
-  ret->addOperand((*combined)->result(0));
-  body->append(std::move(ret));
+  returnFrom(body, {(*combined)->result(0)});
   return Status::success();
 }
 
@@ -135,8 +128,8 @@ Result<bool> sampleDotGeneral(ProgramBuilder& b, OpId id) {
   }
   Value* lhsValue = b.valueOf(Type::tensor(lhs.shape, *element));
   Value* rhsValue = b.valueOf(Type::tensor(rhs.shape, *element));
-  return done(b.append(id, {lhsValue, rhsValue}, std::move(properties),
-                       std::vector<Type>{Type::tensor(resultShape, *element)}));
+  return appended(b.append(id, {lhsValue, rhsValue}, std::move(properties),
+                           std::vector<Type>{Type::tensor(resultShape, *element)}));
 }
 
 }  // namespace
