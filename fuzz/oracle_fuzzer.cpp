@@ -1,0 +1,35 @@
+// Random programs from the fuzzer's bytes, run on the oracle: the bytes are
+// the generator's entropy (every byte string gives a program), the program
+// must verify, and the oracle must evaluate it to results of the declared
+// types. Anything else is a finding: a generator, checker or oracle bug.
+#include <cstdint>
+#include <span>
+
+#include "generators/program.h"
+#include "oracle/evaluator.h"
+#include "spec/checker/checker.h"
+
+using namespace hlo_cts;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  generators::Entropy entropy = generators::Entropy::fromBytes(std::span(data, size));
+  Result<generators::GeneratedProgram> program = generators::generateProgram(entropy);
+  if (!program.ok()) __builtin_trap();  // a program the checker rejects
+  checker::Verification verification = checker::verify(*program->module);
+  if (!verification.ok()) __builtin_trap();
+  std::vector<oracle::RuntimeValue> arguments;
+  for (const Tensor& input : program->inputs)
+    arguments.push_back(oracle::RuntimeValue::fromTensor(input));
+  oracle::EvalOptions options;
+  options.stepBudget = 20'000;
+  options.workBudget = 1 << 21;
+  Result<std::vector<oracle::RuntimeValue>> results =
+      oracle::evaluateFunction(*verification.verified, "main", arguments, options);
+  if (!results.ok()) __builtin_trap();  // the oracle cannot evaluate a generated program
+  const Type declared = program->module->lookupFunction("main")->functionType();
+  if (results->size() != declared.results().size()) __builtin_trap();
+  for (size_t i = 0; i < results->size(); ++i)
+    if (!(*results)[i].isTensor() || (*results)[i].tensor().type() != declared.results()[i])
+      __builtin_trap();
+  return 0;
+}

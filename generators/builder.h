@@ -1,0 +1,128 @@
+// The state of one program being generated (internal to generators/): the
+// body of @main, the values defined so far, and the helpers every sampler
+// uses to choose types and get operands of a given type.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "generators/program.h"
+#include "spec/ops/catalogue.h"
+
+namespace hlo_cts::generators {
+
+class ProgramBuilder {
+ public:
+  ProgramBuilder(Entropy& entropy, const ProgramOptions& options);
+
+  Entropy& entropy() { return entropy_; }
+  const ProgramOptions& options() const { return options_; }
+
+  // --- types
+  // A random element type of the mix that `accept` admits; nullopt if none.
+  std::optional<ElementType> elementType(const std::function<bool(ElementType)>& accept);
+  // One of the mix whose tensors match every category (a catalogue input's).
+  std::optional<ElementType> elementTypeFor(std::initializer_list<const ops::TypeCategory*> cats);
+  int64_t randomDim();
+  std::vector<int64_t> randomShape(int minRank = 0, int maxRank = -1);
+
+  // --- values
+  // An existing value of @main whose type `accept` admits, picked at
+  // random; nullptr when none.
+  Value* existing(const std::function<bool(const Type&)>& accept);
+  // A value of exactly `type`: an existing one, a convert or broadcast of
+  // one, a constant, or a new argument.
+  Value* valueOf(const Type& type);
+  Value* newArgument(const Type& type);
+  Value* constant(const Type& type);
+  // An operand of any type of rank >= minRank: an existing value (so
+  // programs chain) or a new one of a random type of the mix.
+  Value* anyOperand(int minRank = 0);
+
+  // --- ops
+  // Appends op `id` with these operands and properties to `block` (@main's
+  // body when null). Results: `results` when given, else the catalogue's
+  // type inference; when it has none, the first of `candidates` the
+  // catalogue's constraints accept.
+  Result<Operation*> append(OpId id, std::vector<Value*> operands,
+                            std::vector<NamedAttribute> properties = {},
+                            std::optional<std::vector<Type>> results = std::nullopt,
+                            Block* block = nullptr);
+  // Appends the first of `variants` (properties and result types) whose op
+  // the catalogue accepts: for choices a constraint decides (which
+  // compare_type an element type takes, a result type without inference),
+  // the catalogue chooses, so no sampler restates the constraint.
+  struct Variant {
+    std::vector<NamedAttribute> properties;
+    std::optional<std::vector<Type>> results;
+  };
+  // The index of the first variant the catalogue accepts, nothing appended.
+  std::optional<size_t> firstAccepted(OpId id, const std::vector<Value*>& operands,
+                                      const std::vector<Variant>& variants);
+  Result<Operation*> appendFirstAccepted(OpId id, std::vector<Value*> operands,
+                                         const std::vector<Variant>& variants);
+  // Whether the catalogue's constraints (and input categories) accept `op`.
+  static bool accepts(const Operation& op);
+
+  // The module: @main returns every result no op uses.
+  Module finish(std::vector<Tensor>& inputs);
+
+ private:
+  Value* derived(const Type& type);
+  Result<std::unique_ptr<Operation>> build(OpId id, const std::vector<Value*>& operands,
+                                           std::vector<NamedAttribute> properties,
+                                           std::optional<std::vector<Type>> results);
+  Operation* commit(std::unique_ptr<Operation> op, Block* block);
+
+  Entropy& entropy_;
+  const ProgramOptions& options_;
+  std::vector<ElementType> elementTypes_;
+  Module module_;
+  Operation* main_ = nullptr;
+  Block* body_ = nullptr;
+  std::vector<Value*> values_;  // tensors defined in @main's body, arguments included
+  std::unordered_set<const Value*> used_;
+};
+
+// A sampler builds one op (and whatever operands it needs). false: the op
+// does not fit these options (no admissible element type); an error: a
+// generator bug.
+using Sampler = Result<bool> (*)(ProgramBuilder& builder, OpId op);
+
+struct SamplerEntry {
+  OpId op;
+  Sampler sample;
+  int weight = 1;  // how often the op is picked, relative to the others
+};
+
+// The samplers of each family file.
+std::vector<SamplerEntry> elementwiseSamplers();
+std::vector<SamplerEntry> dataMovementSamplers();
+std::vector<SamplerEntry> reductionSamplers();
+std::vector<SamplerEntry> controlFlowSamplers();
+std::vector<SamplerEntry> indexingSamplers();
+
+// Helpers shared by the family files.
+// A sampler's answer for an op it appended (or failed to).
+inline Result<bool> appended(Result<Operation*> op) {
+  if (!op.ok()) return op.takeError();
+  return true;
+}
+// Ends `block` with stablehlo.return of `values`.
+void returnFrom(Block* block, const std::vector<Value*>& values);
+// comparison_direction at random and a compare_type stablehlo.compare's
+// constraints accept for lhs and rhs, as `dialect`'s enums.
+// strict: LT or GT only (a sort comparator).
+Result<std::vector<NamedAttribute>> compareProperties(ProgramBuilder& b, Value* lhs, Value* rhs,
+                                                      const char* dialect = "stablehlo",
+                                                      bool strict = false);
+Attribute dims(const std::vector<int64_t>& values);
+Attribute stablehloEnum(std::string enumName, std::string value);
+// A sub-sequence of 0..n-1 (each kept with probability 1/2), in order.
+std::vector<int64_t> randomSubset(ProgramBuilder& b, int64_t n);
+std::vector<int64_t> randomPermutation(ProgramBuilder& b, int64_t n);
+
+}  // namespace hlo_cts::generators

@@ -1,0 +1,118 @@
+// Samplers of the ops with regions: sort (a comparator on one key
+// operand), while (a counter loop with a trip count of at most 3), if and
+// case (branches returning values of @main or an op on them).
+#include "generators/builder.h"
+
+namespace hlo_cts::generators {
+namespace {
+
+Value* scalarConstant(ProgramBuilder& b, Block* block, ElementType element, int64_t value) {
+  const Type type = Type::tensor({}, element);
+  Tensor tensor(type);
+  tensor.setIntValue(0, value);
+  auto op = b.append(OpId::kConstant, {}, {{"value", Attribute::denseElements(tensor, type)}},
+                     std::vector<Type>{type}, block);
+  return op.ok() ? (*op)->result(0) : nullptr;
+}
+
+// `value` itself, or value + value where add admits its type: so a region
+// computes something now and then.
+Value* maybeDoubled(ProgramBuilder& b, Block* block, Value* value) {
+  const ops::OpDef& add = *ops::opDef(OpId::kAdd);
+  if (!add.inputs[0].type.matches(value->type) || b.entropy().oneIn(2)) return value;
+  auto op = b.append(OpId::kAdd, {value, value}, {}, std::nullopt, block);
+  return op.ok() ? (*op)->result(0) : value;
+}
+
+Result<bool> sampleSort(ProgramBuilder& b, OpId id) {
+  // The key is the first operand; complex keys only compare EQ or NE,
+  // which do not order.
+  Value* key =
+      b.existing([](const Type& t) { return t.rank() >= 1 && !isComplex(t.elementType()); });
+  if (!key || b.entropy().oneIn(3)) {
+    auto element = b.elementType([](ElementType e) { return !isComplex(e); });
+    if (!element) return false;
+    key = b.valueOf(Type::tensor(b.randomShape(1), *element));
+  }
+  std::vector<Value*> operands = {key};
+  if (b.entropy().oneIn(2)) {
+    auto element = b.elementType([](ElementType) { return true; });
+    operands.push_back(b.valueOf(key->type.withElementType(*element)));
+  }
+  std::vector<Type> types;
+  for (Value* v : operands) types.push_back(v->type);
+  std::vector<NamedAttribute> properties = {
+      {"dimension", Attribute::integer(b.entropy().below(key->type.rank()))},
+      {"is_stable", Attribute::boolean(b.entropy().oneIn(2))}};
+  Result<Operation*> sort = b.append(id, operands, std::move(properties), types);
+  if (!sort.ok()) return sort.takeError();
+  Block* comparator = (*sort)->addRegion()->addBlock();
+  for (const Type& type : types)
+    for (int side = 0; side < 2; ++side)
+      comparator->addArgument(Type::tensor({}, type.elementType()));
+  Value* lhs = comparator->argument(0);
+  Value* rhs = comparator->argument(1);
+  Result<std::vector<NamedAttribute>> compare = compareProperties(b, lhs, rhs, "stablehlo", true);
+  if (!compare.ok()) return compare.takeError();
+  Result<Operation*> less =
+      b.append(OpId::kCompare, {lhs, rhs}, std::move(*compare), std::nullopt, comparator);
+  if (!less.ok()) return less.takeError();
+  returnFrom(comparator, {(*less)->result(0)});
+  return true;
+}
+
+// while (counter < trips) { counter += 1; value = maybeDoubled(value) }.
+Result<bool> sampleWhile(ProgramBuilder& b, OpId id) {
+  const ElementType counterType = ElementType::kSI32;
+  Value* zero = scalarConstant(b, nullptr, counterType, 0);
+  Value* value = b.anyOperand();
+  const std::vector<Type> types = {zero->type, value->type};
+  Result<Operation*> loop = b.append(id, {zero, value}, {}, types);
+  if (!loop.ok()) return loop.takeError();
+  Block* cond = (*loop)->addRegion()->addBlock();
+  Block* body = (*loop)->addRegion()->addBlock();
+  for (Block* block : {cond, body})
+    for (const Type& type : types) block->addArgument(type);
+  Value* trips = scalarConstant(b, cond, counterType, b.entropy().inRange(0, 3));
+  Result<Operation*> more = b.append(
+      OpId::kCompare, {cond->argument(0), trips},
+      {{"comparison_direction", stablehloEnum("comparison_direction", "LT")}}, std::nullopt, cond);
+  if (!more.ok()) return more.takeError();
+  returnFrom(cond, {(*more)->result(0)});
+  Value* one = scalarConstant(b, body, counterType, 1);
+  Result<Operation*> next = b.append(OpId::kAdd, {body->argument(0), one}, {}, std::nullopt, body);
+  if (!next.ok()) return next.takeError();
+  returnFrom(body, {(*next)->result(0), maybeDoubled(b, body, body->argument(1))});
+  return true;
+}
+
+// if (pred) and case (index): every branch returns a value of @main of the
+// result type, maybe doubled.
+Result<bool> sampleBranches(ProgramBuilder& b, OpId id) {
+  const Type type = b.anyOperand()->type;
+  const bool isCase = id == OpId::kCase;
+  const int64_t count = isCase ? b.entropy().inRange(1, 3) : 2;
+  Value* selector = b.valueOf(Type::tensor({}, isCase ? ElementType::kSI32 : ElementType::kI1));
+  std::vector<Value*> returned;
+  for (int64_t i = 0; i < count; ++i) returned.push_back(b.valueOf(type));
+  Result<Operation*> op = b.append(id, {selector}, {}, std::vector<Type>{type});
+  if (!op.ok()) return op.takeError();
+  for (Value* value : returned) {
+    Block* branch = (*op)->addRegion()->addBlock();
+    returnFrom(branch, {maybeDoubled(b, branch, value)});
+  }
+  return true;
+}
+
+}  // namespace
+
+std::vector<SamplerEntry> controlFlowSamplers() {
+  return {
+      {OpId::kSort, sampleSort, 4},
+      {OpId::kWhile, sampleWhile, 3},
+      {OpId::kIf, sampleBranches, 3},
+      {OpId::kCase, sampleBranches, 2},
+  };
+}
+
+}  // namespace hlo_cts::generators

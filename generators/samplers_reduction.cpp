@@ -1,0 +1,203 @@
+// Samplers of reduce and dot_general: region bodies built from the
+// element-wise op the catalogue admits for the element type, contraction
+// dimensions laid out at random positions of each operand.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "generators/builder.h"
+#include "spec/text/parser.h"
+
+namespace hlo_cts::generators {
+namespace {
+
+// Reducer bodies: one binary element-wise op each.
+constexpr OpId kReducers[] = {OpId::kAdd,     OpId::kMultiply, OpId::kMaximum,
+                              OpId::kMinimum, OpId::kAnd,      OpId::kOr};
+
+bool admitsBothOperands(OpId reducer, const Type& scalar) {
+  const ops::OpDef& def = *ops::opDef(reducer);
+  return def.inputs[0].type.matches(scalar) && def.inputs[1].type.matches(scalar);
+}
+
+std::vector<OpId> reducersFor(ElementType element) {
+  std::vector<OpId> reducers;
+  for (OpId r : kReducers)
+    if (admitsBothOperands(r, Type::tensor({}, element))) reducers.push_back(r);
+  return reducers;
+}
+
+// A region (a0, a1) { return reducer(a0, a1) } on 0-d tensors of `element`.
+Status buildReducerBody(ProgramBuilder& b, Operation& op, OpId reducer, ElementType element) {
+  const Type scalar = Type::tensor({}, element);
+  Block* body = op.addRegion()->addBlock();
+  Value* lhs = body->addArgument(scalar);
+  Value* rhs = body->addArgument(scalar);
+  Result<Operation*> combined = b.append(reducer, {lhs, rhs}, {}, std::nullopt, body);
+  if (!combined.ok()) return combined.takeError();
+  returnFrom(body, {(*combined)->result(0)});
+  return Status::success();
+}
+
+Result<bool> sampleReduce(ProgramBuilder& b, OpId id) {
+  Value* operand = b.existing([](const Type&) { return true; });
+  if (!operand || b.entropy().oneIn(3)) {
+    auto element = b.elementType([](ElementType) { return true; });
+    operand = b.valueOf(Type::tensor(b.randomShape(1), *element));
+  }
+  const ElementType element = operand->type.elementType();
+  const std::vector<OpId> reducers = reducersFor(element);
+  if (reducers.empty()) return false;
+  const std::vector<int64_t> dimensions = randomSubset(b, operand->type.rank());
+  std::vector<int64_t> kept;
+  for (int64_t d = 0; d < operand->type.rank(); ++d)
+    if (!std::binary_search(dimensions.begin(), dimensions.end(), d))
+      kept.push_back(operand->type.shape()[d]);
+  Value* init = b.valueOf(Type::tensor({}, element));
+  Result<Operation*> reduce = b.append(id, {operand, init}, {{"dimensions", dims(dimensions)}},
+                                       std::vector<Type>{operand->type.withShape(kept)});
+  if (!reduce.ok()) return reduce.takeError();
+  Status body = buildReducerBody(b, **reduce, b.entropy().pick(reducers), element);
+  if (!body.ok()) return body.takeError();
+  return true;
+}
+
+// One dimension of a reduce_window: the window, its placement and the
+// result size, built so the dilated window fits the padded, dilated input.
+struct WindowDim {
+  int64_t window, stride, baseDilation, windowDilation, low, high, result;
+};
+WindowDim randomWindowDim(ProgramBuilder& b, int64_t dim) {
+  WindowDim w;
+  w.baseDilation = b.entropy().inRange(1, 2);
+  w.windowDilation = b.entropy().inRange(1, 2);
+  w.stride = b.entropy().inRange(1, 2);
+  w.low = b.entropy().inRange(dim == 0 ? 1 : 0, 1);
+  w.high = b.entropy().inRange(0, 1);
+  const int64_t padded = (dim == 0 ? 0 : (dim - 1) * w.baseDilation + 1) + w.low + w.high;
+  const int64_t maxWindow = (padded - 1) / w.windowDilation + 1;
+  w.window = b.entropy().inRange(1, std::min<int64_t>(maxWindow, 3));
+  const int64_t dilatedWindow = (w.window - 1) * w.windowDilation + 1;
+  w.result = (padded - dilatedWindow) / w.stride + 1;
+  return w;
+}
+
+Result<bool> sampleReduceWindow(ProgramBuilder& b, OpId id) {
+  Value* operand = b.anyOperand(1);
+  const ElementType element = operand->type.elementType();
+  const std::vector<OpId> reducers = reducersFor(element);
+  if (reducers.empty()) return false;
+  std::vector<int64_t> window, strides, base, dilations, shape;
+  const Type paddingType = Type::tensor({operand->type.rank(), 2}, ElementType::kSI64);
+  Tensor padding(paddingType);
+  for (int64_t d = 0; d < operand->type.rank(); ++d) {
+    const WindowDim w = randomWindowDim(b, operand->type.shape()[d]);
+    window.push_back(w.window);
+    strides.push_back(w.stride);
+    base.push_back(w.baseDilation);
+    dilations.push_back(w.windowDilation);
+    shape.push_back(w.result);
+    padding.setIntValue(2 * d, w.low);
+    padding.setIntValue(2 * d + 1, w.high);
+  }
+  Value* init = b.valueOf(Type::tensor({}, element));
+  Result<Operation*> op =
+      b.append(id, {operand, init},
+               {{"window_dimensions", dims(window)},
+                {"window_strides", dims(strides)},
+                {"base_dilations", dims(base)},
+                {"window_dilations", dims(dilations)},
+                {"padding", Attribute::denseElements(std::move(padding), paddingType)}},
+               std::vector<Type>{operand->type.withShape(shape)});
+  if (!op.ok()) return op.takeError();
+  Status body = buildReducerBody(b, **op, b.entropy().pick(reducers), element);
+  if (!body.ok()) return body.takeError();
+  return true;
+}
+
+std::string listText(const std::vector<int64_t>& values) {
+  return fmt::format("[{}]", fmt::join(values, ", "));
+}
+
+// One operand of a dot_general: its batch, free and contracting
+// dimensions in a random order; returns where the batch and contracting
+// ones landed.
+struct DotOperand {
+  std::vector<int64_t> shape, batching, contracting;
+};
+DotOperand layOut(ProgramBuilder& b, const std::vector<int64_t>& batch, int64_t freeCount,
+                  const std::vector<int64_t>& contract, std::vector<int64_t>& freeSizes) {
+  // Kinds in operand order: 0 batch, 1 free, 2 contracting.
+  std::vector<std::pair<int, size_t>> slots;
+  for (size_t i = 0; i < batch.size(); ++i) slots.push_back({0, i});
+  for (int64_t i = 0; i < freeCount; ++i) slots.push_back({1, static_cast<size_t>(i)});
+  for (size_t i = 0; i < contract.size(); ++i) slots.push_back({2, i});
+  const std::vector<int64_t> order = randomPermutation(b, static_cast<int64_t>(slots.size()));
+  DotOperand out;
+  out.batching.resize(batch.size());
+  out.contracting.resize(contract.size());
+  for (int64_t position = 0; position < static_cast<int64_t>(order.size()); ++position) {
+    auto [kind, index] = slots[order[position]];
+    if (kind == 0) {
+      out.batching[index] = position;
+      out.shape.push_back(batch[index]);
+    } else if (kind == 2) {
+      out.contracting[index] = position;
+      out.shape.push_back(contract[index]);
+    } else {
+      out.shape.push_back(b.randomDim());
+      freeSizes.push_back(out.shape.back());
+    }
+  }
+  return out;
+}
+
+Result<bool> sampleDotGeneral(ProgramBuilder& b, OpId id) {
+  const ops::OpDef& def = *ops::opDef(id);
+  auto element = b.elementType([&](ElementType e) {
+    return !isBoolean(e) && def.inputs[0].type.matches(Type::tensor({}, e));
+  });
+  if (!element) return false;
+  const int maxRank = std::max(1, b.options().maxRank);
+  std::vector<int64_t> batch(b.entropy().inRange(0, std::min(1, maxRank - 1)));
+  std::vector<int64_t> contract(
+      b.entropy().inRange(0, std::min<int64_t>(2, maxRank - batch.size())));
+  for (int64_t& dim : batch) dim = b.randomDim();
+  for (int64_t& dim : contract) dim = b.randomDim();
+  const int64_t room = maxRank - static_cast<int64_t>(batch.size() + contract.size());
+  std::vector<int64_t> resultShape = batch;
+  DotOperand lhs =
+      layOut(b, batch, b.entropy().inRange(0, std::min<int64_t>(1, room)), contract, resultShape);
+  DotOperand rhs =
+      layOut(b, batch, b.entropy().inRange(0, std::min<int64_t>(1, room)), contract, resultShape);
+  Result<Attribute> numbers = parseAttribute(
+      fmt::format("#stablehlo.dot<lhs_batching_dimensions = {}, rhs_batching_dimensions = {}, "
+                  "lhs_contracting_dimensions = {}, rhs_contracting_dimensions = {}>",
+                  listText(lhs.batching), listText(rhs.batching), listText(lhs.contracting),
+                  listText(rhs.contracting)));
+  if (!numbers.ok()) return numbers.takeError();
+  std::vector<NamedAttribute> properties = {{"dot_dimension_numbers", std::move(*numbers)}};
+  if (b.entropy().oneIn(3)) {
+    static constexpr const char* kPrecisions[] = {"DEFAULT", "HIGH", "HIGHEST"};
+    properties.push_back(
+        {"precision_config",
+         Attribute::array({stablehloEnum("precision", kPrecisions[b.entropy().below(3)]),
+                           stablehloEnum("precision", kPrecisions[b.entropy().below(3)])})});
+  }
+  Value* lhsValue = b.valueOf(Type::tensor(lhs.shape, *element));
+  Value* rhsValue = b.valueOf(Type::tensor(rhs.shape, *element));
+  return appended(b.append(id, {lhsValue, rhsValue}, std::move(properties),
+                           std::vector<Type>{Type::tensor(resultShape, *element)}));
+}
+
+}  // namespace
+
+std::vector<SamplerEntry> reductionSamplers() {
+  return {
+      {OpId::kReduce, sampleReduce, 5},
+      {OpId::kDotGeneral, sampleDotGeneral, 5},
+      {OpId::kReduceWindow, sampleReduceWindow, 3},
+  };
+}
+
+}  // namespace hlo_cts::generators

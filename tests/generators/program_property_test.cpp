@@ -1,0 +1,113 @@
+// Property tests of the program generator: every program it makes verifies,
+// the oracle evaluates it, and every result has its declared type; the same
+// seed gives the same text; every byte string gives a valid program.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <set>
+
+#include "generators/program.h"
+#include "oracle/evaluator.h"
+#include "spec/checker/checker.h"
+
+namespace hlo_cts::generators {
+namespace {
+
+// Evaluates @main on the program's inputs; an empty string when the
+// results have the declared types, else what went wrong.
+std::string evaluateAndCheckTypes(const GeneratedProgram& program) {
+  checker::Verification verification = checker::verify(*program.module);
+  if (!verification.ok()) return "does not verify: " + verification.firstError().str();
+  std::vector<oracle::RuntimeValue> arguments;
+  for (const Tensor& input : program.inputs)
+    arguments.push_back(oracle::RuntimeValue::fromTensor(input));
+  oracle::EvalOptions options;
+  Result<std::vector<oracle::RuntimeValue>> results =
+      oracle::evaluateFunction(*verification.verified, "main", arguments, options);
+  if (!results.ok()) return "evaluation failed: " + results.error().str();
+  const Type declared = program.module->lookupFunction("main")->functionType();
+  if (results->size() != declared.results().size()) return "wrong number of results";
+  for (size_t i = 0; i < results->size(); ++i) {
+    const oracle::RuntimeValue& value = (*results)[i];
+    if (!value.isTensor() || value.tensor().type() != declared.results()[i])
+      return "result " + std::to_string(i) + " does not have its declared type";
+  }
+  return "";
+}
+
+TEST(GenerateProgram, EverySeedVerifiesAndEvaluatesToTheDeclaredTypes) {
+  std::set<OpId> seen;
+  for (uint64_t seed = 0; seed < 3000; ++seed) {
+    Entropy entropy = Entropy::fromSeed(seed);
+    Result<GeneratedProgram> program = generateProgram(entropy);
+    ASSERT_TRUE(program.ok()) << "seed " << seed << ": " << program.error().message;
+    ASSERT_EQ(program->inputs.size(),
+              program->module->lookupFunction("main")->functionType().inputs().size());
+    const std::string failure = evaluateAndCheckTypes(*program);
+    EXPECT_EQ(failure, "") << "seed " << seed << "\n" << program->text;
+    walk(program->module->op.get(), [&](Operation* op) { seen.insert(op->id()); });
+  }
+  for (OpId op : generatableOps()) EXPECT_TRUE(seen.count(op)) << opName(op) << " never generated";
+}
+
+TEST(GenerateProgram, TheSameSeedGivesTheSameText) {
+  for (uint64_t seed : {1u, 42u, 977u}) {
+    Entropy a = Entropy::fromSeed(seed), b = Entropy::fromSeed(seed);
+    Result<GeneratedProgram> first = generateProgram(a), second = generateProgram(b);
+    ASSERT_TRUE(first.ok() && second.ok());
+    EXPECT_EQ(first->text, second->text);
+    EXPECT_EQ(first->inputs, second->inputs);
+  }
+}
+
+TEST(GenerateProgram, EveryByteStringGivesAValidProgram) {
+  Entropy bytesSource = Entropy::fromSeed(7);
+  for (int i = 0; i < 1000; ++i) {
+    std::vector<uint8_t> bytes(bytesSource.below(200));
+    for (uint8_t& byte : bytes) byte = static_cast<uint8_t>(bytesSource.next());
+    Entropy entropy = Entropy::fromBytes(bytes);
+    Result<GeneratedProgram> program = generateProgram(entropy);
+    ASSERT_TRUE(program.ok()) << program.error().message;
+    ASSERT_EQ(evaluateAndCheckTypes(*program), "") << program->text;
+  }
+  Entropy empty = Entropy::fromBytes({});
+  EXPECT_TRUE(generateProgram(empty).ok());
+}
+
+TEST(GenerateProgram, OptionsRestrictOpsAndElementTypes) {
+  ProgramOptions options;
+  options.ops = {OpId::kAdd, OpId::kDotGeneral};
+  options.elementTypes = {ElementType::kF32};
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    Entropy entropy = Entropy::fromSeed(seed);
+    Result<GeneratedProgram> program = generateProgram(entropy, options);
+    ASSERT_TRUE(program.ok()) << program.error().message;
+    walk(program->module->op.get(), [&](Operation* op) {
+      if (op->dialect() == "stablehlo")
+        EXPECT_TRUE(op->id() == OpId::kAdd || op->id() == OpId::kDotGeneral ||
+                    op->id() == OpId::kConstant || op->id() == OpId::kConvert ||
+                    op->id() == OpId::kBroadcastInDim)
+            << op->name();
+      for (const auto& result : op->results())
+        if (result->type.isTensor()) EXPECT_EQ(result->type.elementType(), ElementType::kF32);
+    });
+  }
+}
+
+// Not a pass/fail test: prints the generation rate (the aim is 2000 small
+// programs per second on one thread).
+TEST(GenerateProgram, Throughput) {
+  const auto start = std::chrono::steady_clock::now();
+  int count = 0;
+  for (uint64_t seed = 0; seed < 2000; ++seed, ++count) {
+    Entropy entropy = Entropy::fromSeed(seed);
+    ASSERT_TRUE(generateProgram(entropy).ok());
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("generated %d programs in %.3f s: %.0f programs/s\n", count, seconds,
+              count / seconds);
+}
+
+}  // namespace
+}  // namespace hlo_cts::generators
