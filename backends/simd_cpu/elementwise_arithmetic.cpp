@@ -34,18 +34,29 @@ T logisticWide(T a, const Instr&) {
   return static_cast<T>(W(1) / (W(1) + std::exp(-static_cast<W>(a))));
 }
 
-// SLEEF's log1p keeps its bound only up to 1e38 (f32) / 1e307 (f64) and
-// returns +Inf above (found by the accuracy test); there the C library's
-// log1p takes over.
-template <class T>
-void log1pFn(const Instr& instr, void* const* r, size_t n) {
-  sleefUnaryFn<T, SleefUnary::kLog1p>(instr, r, n);
+// SLEEF functions that keep their bound only up to a magnitude and return
+// ±Inf above it, where the result is still finite: log1p above 1e38 (f32) /
+// 1e307 (f64), found by the accuracy test; asinh and acosh above
+// sqrt(largest finite), where they square their argument, found by
+// `hlo-cts fuzz`. There the C library's function takes over.
+template <class T, SleefUnary Fn, auto libm, double kLimitF32, double kLimitF64>
+void sleefWithLibmAbove(const Instr& instr, void* const* r, size_t n) {
+  sleefUnaryFn<T, Fn>(instr, r, n);
   const T* a = reg<T>(r, instr.in[0]);
   T* o = reg<T>(r, instr.out);
-  constexpr T kLimit = std::is_same_v<T, float> ? T(1e38) : T(1e307);
+  constexpr T kLimit = std::is_same_v<T, float> ? T(kLimitF32) : T(kLimitF64);
   for (size_t i = 0; i < n; ++i)
-    if (a[i] > kLimit) o[i] = std::log1p(a[i]);
+    if (std::fabs(a[i]) > kLimit) o[i] = libm(a[i]);
 }
+template <class T>
+constexpr InstrFn log1pFn =
+    sleefWithLibmAbove<T, SleefUnary::kLog1p, [](T x) { return std::log1p(x); }, 1e38, 1e307>;
+template <class T>
+constexpr InstrFn asinhFn =
+    sleefWithLibmAbove<T, SleefUnary::kAsinh, [](T x) { return std::asinh(x); }, 1e19, 1e154>;
+template <class T>
+constexpr InstrFn acoshFn =
+    sleefWithLibmAbove<T, SleefUnary::kAcosh, [](T x) { return std::acosh(x); }, 1e19, 1e154>;
 
 // Every real-float instruction, for T = float (f32 and narrower) or double.
 template <class T>
@@ -101,9 +112,9 @@ InstrFn floatInstruction(OpId op) {
     case OpId::kChloAtan:
       return sleefUnaryFn<T, SleefUnary::kAtan>;
     case OpId::kChloAsinh:
-      return sleefUnaryFn<T, SleefUnary::kAsinh>;
+      return asinhFn<T>;
     case OpId::kChloAcosh:
-      return sleefUnaryFn<T, SleefUnary::kAcosh>;
+      return acoshFn<T>;
     case OpId::kChloAtanh:
       return sleefUnaryFn<T, SleefUnary::kAtanh>;
     case OpId::kChloSinh:

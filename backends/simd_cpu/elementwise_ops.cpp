@@ -39,7 +39,16 @@ inline int64_t compareValues(T a, T b, int64_t direction) {
 
 template <class T>
 int64_t totalOrderOf(T value, const LaneType& type) {
-  if (type.narrow) return totalOrderKey(encodeNarrow(value, type.format), type.format.totalBits);
+  if (type.narrow) {
+    // bf16 is the top half of its f32 lane exactly (NaN payloads too).
+    if constexpr (std::is_same_v<T, float>)
+      if (type.format.totalBits == 16 && type.format.exponentBits == 8) {
+        uint32_t bits;
+        std::memcpy(&bits, &value, 4);
+        return totalOrderKey(bits >> 16, 16);
+      }
+    return totalOrderKey(encodeNarrow(value, type.format), type.format.totalBits);
+  }
   if constexpr (std::is_same_v<T, float>) {
     uint32_t bits;
     std::memcpy(&bits, &value, 4);

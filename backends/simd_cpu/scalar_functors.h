@@ -68,8 +68,12 @@ HLO_CTS_HD inline bool narrowIsNaN(uint32_t bits, const NarrowFormat& f) {
 
 // The exact value of a narrow float's bits (NaN: a quiet NaN).
 HLO_CTS_HD inline double decodeNarrow(uint32_t bits, const NarrowFormat& f) {
-  if (narrowIsNaN(bits, f)) return std::numeric_limits<double>::quiet_NaN();
   const bool negative = (bits & narrowSignMask(f)) != 0;
+  // A NaN keeps its sign where the format has signed NaNs (IEEE and FN
+  // formats): totalOrder and the sign ops read it.
+  if (narrowIsNaN(bits, f))
+    return std::copysign(std::numeric_limits<double>::quiet_NaN(),
+                         negative && f.nanKind <= 1 ? -1.0 : 1.0);
   const uint32_t magnitude = bits & ~narrowSignMask(f);
   const uint32_t exponent = magnitude >> f.mantissaBits;
   const uint32_t mantissa = magnitude & ((1u << f.mantissaBits) - 1);
@@ -87,12 +91,15 @@ HLO_CTS_HD inline double decodeNarrow(uint32_t bits, const NarrowFormat& f) {
 
 // Rounds `x` to nearest-even into the format (one rounding: `x` is exact).
 // Overflow gives ±Inf where the format has Inf, else its NaN (sign kept in
-// FN formats), else (f4/f6) ±max finite; NaN gives the canonical NaN (+0 in
-// NaN-less formats); -0 gives +0 where there is no -0. f8E8M0FNU (no sign,
-// no zero) maps tiny values to 2^-127, negative ones to NaN, breaks ties
+// FN formats), else (f4/f6) ±max finite; NaN gives the canonical NaN with
+// its sign where the format has signed NaNs (+0 in NaN-less formats); -0 gives +0 where there is no
+// -0. f8E8M0FNU (no sign, no zero) maps tiny values to 2^-127, negative ones to NaN, breaks ties
 // upward: the same policies as the oracle's roundToFormat.
 HLO_CTS_HD inline uint32_t encodeNarrow(double x, const NarrowFormat& f) {
-  if (std::isnan(x)) return f.nanKind == 4 ? 0u : f.canonicalNan;
+  if (std::isnan(x)) {
+    if (f.nanKind == 4) return 0u;
+    return f.canonicalNan | (std::signbit(x) && f.nanKind <= 1 ? narrowSignMask(f) : 0u);
+  }
   const bool negative = std::signbit(x);
   if (!f.hasSign) {  // f8E8M0FNU: powers of two 2^-127 .. 2^127
     if (negative && x != 0) return f.canonicalNan;

@@ -35,3 +35,15 @@ op=logistic type=* ulp=1 reason="computed in a wider type, rounded once"
 # Complex transcendental functions: std::complex<double>, no documented bound.
 op=* type=complex<f32> ulp=4 reason="std::complex<double> functions, rounded to f32"
 op=* type=complex<f64> ulp=4 reason="std::complex<double> functions"
+# The sign of a zero part of a complex quotient or function depends on the
+# formula (std::complex's and MPC's differ); the spec does not fix it.
+op=divide type=complex* zero_sign=ignore reason="complex division: zero sign depends on the formula"
+op=sqrt type=complex* zero_sign=ignore reason="std::complex sqrt"
+op=rsqrt type=complex* zero_sign=ignore reason="std::complex 1/sqrt"
+op=exponential type=complex* zero_sign=ignore reason="std::complex exp"
+op=log type=complex* zero_sign=ignore reason="std::complex log"
+op=power type=complex* zero_sign=ignore reason="std::complex pow"
+op=tanh type=complex* zero_sign=ignore reason="std::complex tanh"
+op=tan type=complex* zero_sign=ignore reason="std::complex tan"
+op=sine type=complex* zero_sign=ignore reason="std::complex sin"
+op=cosine type=complex* zero_sign=ignore reason="std::complex cos"

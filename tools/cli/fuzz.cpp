@@ -1,0 +1,208 @@
+// `hlo-cts fuzz --backend B [--vs B2] (--time 10m | --count N) [--seed S]`:
+// a differential fuzzing campaign (tools/runner/campaign.h). Generated
+// programs are judged on each backend against the oracle; failures become
+// classified, reduced, deduplicated findings in the findings folder.
+// `--program I` prints program I of the campaign as a test file instead.
+// Exit: 0 when no spec violation was found, 1 when one was, 2 for bad usage.
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include <charconv>
+
+#include "spec/text/printer.h"
+#include "suites/builtin_profiles.h"
+#include "tools/cli/backend_choice.h"
+#include "tools/cli/command.h"
+#include "tools/runner/campaign.h"
+#include "tools/runner/reproducer.h"
+
+namespace hlo_cts::cli {
+namespace {
+
+struct FuzzCommandOptions {
+  BackendChoice backend;
+  std::string versus;         // a second backend, judged on the same programs
+  std::string versusProfile;  // its profile (default: the one it claims)
+  std::string time;           // "90s", "10m", "1h" or seconds
+  int64_t count = 0;
+  uint64_t seed = 1;
+  int jobs = 1;
+  std::string findings = "fuzz-findings";
+  bool resume = false;
+  int maxOps = generators::ProgramOptions{}.maxOps;
+  int maxRank = generators::ProgramOptions{}.maxRank;
+  int64_t maxDim = generators::ProgramOptions{}.maxDim;
+  std::vector<std::string> types;
+  std::vector<std::string> ops;
+  bool clean = false;
+  int64_t program = -1;  // print this program instead of running
+  double timeoutSeconds = 60;
+  int maxJudgeCalls = runner::ReduceOptions{}.maxJudgeCalls;
+};
+
+// "90", "90s", "10m", "1h" in seconds.
+Result<double> parseDuration(const std::string& text) {
+  double value = 0;
+  const char* end = text.data() + text.size();
+  auto [rest, error] = std::from_chars(text.data(), end, value);
+  const std::string_view unit(rest, static_cast<size_t>(end - rest));
+  const double scale = unit.empty() || unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : 0;
+  if (error != std::errc() || scale == 0 || value <= 0)
+    return makeError(fmt::format("--time {}: expected a duration such as 90s, 10m or 1h", text));
+  return value * scale;
+}
+
+Result<generators::ProgramOptions> programOptions(const FuzzCommandOptions& options) {
+  generators::ProgramOptions program;
+  program.maxOps = options.maxOps;
+  program.maxRank = options.maxRank;
+  program.maxDim = options.maxDim;
+  program.values.clean = options.clean;
+  for (const std::string& name : options.types) {
+    std::optional<ElementType> type = parseElementTypeName(name);
+    if (!type) return makeError(fmt::format("--types: no element type {}", name));
+    program.elementTypes.push_back(*type);
+  }
+  const std::vector<OpId> known = generators::generatableOps();
+  for (const std::string& name : options.ops) {
+    OpId op = opIdOf(name.find('.') == std::string::npos ? "stablehlo." + name : name);
+    if (std::find(known.begin(), known.end(), op) == known.end())
+      return makeError(fmt::format("--ops: the generator has no sampler for {}", name));
+    program.ops.push_back(op);
+  }
+  return program;
+}
+
+// One backend of the campaign: its factory and the profile it is judged
+// under (the one asked for, or the one it claims).
+Result<runner::CampaignBackend> campaignBackend(const BackendChoice& choice) {
+  Result<backends::BackendSpec> spec = effectiveBackend(choice);
+  if (!spec.ok()) return spec.takeError();
+  Result<std::unique_ptr<backends::Backend>> probe = backends::openBackend(*spec);
+  if (!probe.ok()) return probe.takeError();
+  Result<oracle::Profile> profile = chosenProfile(choice, (*probe)->capabilities());
+  if (!profile.ok()) return profile.takeError();
+  backends::BackendSpec opened = *spec;
+  return runner::CampaignBackend{choice.backend, [opened] { return backends::openBackend(opened); },
+                                 std::move(*profile)};
+}
+
+// Program `index` as a test file (exported-test convention: inputs and the
+// oracle's results inline) that `hlo-cts run` judges on any backend.
+int printProgram(const runner::CampaignConfig& config, int64_t index) {
+  Result<suites::TestCase> test = runner::campaignTest(config, index);
+  if (!test.ok()) return failWith(test.error());
+  reports::TestResult none;
+  none.id = test->id;
+  Result<std::string> text = runner::exportedReproducer(*test, none, runner::JudgeOptions{});
+  if (!text.ok()) return failWith(text.error());
+  fmt::print("{}", *text);
+  return kExitOk;
+}
+
+int runFuzz(const FuzzCommandOptions& options) {
+  runner::CampaignConfig config;
+  Result<generators::ProgramOptions> program = programOptions(options);
+  if (!program.ok()) return failWith(program.error());
+  config.program = std::move(*program);
+  config.seed = options.seed;
+  if (options.program >= 0) return printProgram(config, options.program);
+
+  if (!options.time.empty()) {
+    Result<double> seconds = parseDuration(options.time);
+    if (!seconds.ok()) return failWith(seconds.error());
+    config.seconds = *seconds;
+  }
+  config.count = options.count;
+  if (config.seconds <= 0 && config.count <= 0)
+    return failWith(makeError("give --time or --count (how long the campaign runs)"));
+  Result<runner::CampaignBackend> first = campaignBackend(options.backend);
+  if (!first.ok()) return failWith(first.error());
+  config.backends.push_back(std::move(*first));
+  if (!options.versus.empty()) {
+    BackendChoice second = options.backend;
+    second.backend = options.versus;
+    second.profile = options.versusProfile;
+    Result<runner::CampaignBackend> other = campaignBackend(second);
+    if (!other.ok()) return failWith(other.error());
+    config.backends.push_back(std::move(*other));
+  }
+  Result<oracle::Profile> spec = suites::loadProfile("spec");
+  if (!spec.ok()) return failWith(spec.error());
+  config.specProfile = std::move(*spec);
+  config.jobs = options.jobs;
+  config.findingsDir = options.findings;
+  config.resume = options.resume;
+  config.progress = true;
+  config.call.timeout =
+      std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
+  config.reduce.maxJudgeCalls = options.maxJudgeCalls;
+
+  Result<runner::CampaignOutcome> outcome = runner::runCampaign(config);
+  if (!outcome.ok()) return failWith(outcome.error());
+  int64_t violations = 0;
+  for (const runner::Finding& f : outcome->findings)
+    if (f.kind == runner::FindingClass::kSpecViolation) ++violations;
+  fmt::print(
+      "{} programs in {:.1f} s ({:.0f}/s), seed {}; pass {}, fail {}, not-supported {}, "
+      "inconclusive {}; {} finding(s), {} spec violation(s); {}\n",
+      outcome->programs, outcome->seconds,
+      outcome->seconds > 0 ? outcome->programs / outcome->seconds : 0.0, config.seed,
+      outcome->verdicts.count(Verdict::kPass),
+      outcome->verdicts.count(Verdict::kFail) + outcome->verdicts.count(Verdict::kCrash) +
+          outcome->verdicts.count(Verdict::kTimeout) +
+          outcome->verdicts.count(Verdict::kCompileRejected),
+      outcome->verdicts.count(Verdict::kNotSupported),
+      outcome->verdicts.count(Verdict::kInconclusive), outcome->findings.size(), violations,
+      config.findingsDir + "/summary.md");
+  for (const runner::Finding& f : outcome->findings)
+    fmt::print("  {} [{}] x{}: {}\n", f.slug, runner::findingClassName(f.kind), f.occurrences,
+               f.summary);
+  if (outcome->generatorErrors > 0)
+    fmt::print(stderr, "{} program(s) could not be generated (a generator bug)\n",
+               outcome->generatorErrors);
+  return violations > 0 ? kExitFindings : kExitOk;
+}
+
+HLO_CTS_REGISTER_COMMAND(
+    kFuzzCommand, "fuzz",
+    "differential fuzzing: judge generated programs on a backend against the oracle",
+    [](CLI::App& sub) -> std::function<int()> {
+      auto options = std::make_shared<FuzzCommandOptions>();
+      addBackendOptions(sub, options->backend);
+      sub.add_option("--vs", options->versus, "a second backend judged on the same programs");
+      sub.add_option("--vs-profile", options->versusProfile,
+                     "the second backend's profile (default: the one it claims)");
+      sub.add_option("--time", options->time, "how long: 90s, 10m, 1h");
+      sub.add_option("--count", options->count, "how many programs");
+      sub.add_option("--seed", options->seed, "the campaign's seed")->capture_default_str();
+      sub.add_option("-j,--jobs", options->jobs, "worker threads")->capture_default_str();
+      sub.add_option("-o,--findings", options->findings, "the findings folder")
+          ->capture_default_str();
+      sub.add_flag("--resume", options->resume,
+                   "continue the campaign recorded in the findings folder");
+      sub.add_option("--max-ops", options->maxOps, "computing ops per program")
+          ->capture_default_str();
+      sub.add_option("--max-rank", options->maxRank, "rank of generated tensors")
+          ->capture_default_str();
+      sub.add_option("--max-dim", options->maxDim, "size of each dimension")->capture_default_str();
+      sub.add_option("--types", options->types, "element types to generate (default: a mix)")
+          ->delimiter(',');
+      sub.add_option("--ops", options->ops, "ops to generate (default: every op with a sampler)")
+          ->delimiter(',');
+      sub.add_flag("--clean", options->clean,
+                   "avoid input values whose results profiles cannot judge (NaN, Inf, "
+                   "subnormals, extremes)");
+      sub.add_option("--program", options->program,
+                     "print program I of the campaign (with --seed) as a test file and exit");
+      sub.add_option("--timeout", options->timeoutSeconds,
+                     "seconds one compile or execute call may take")
+          ->capture_default_str();
+      sub.add_option("--max-judge-calls", options->maxJudgeCalls,
+                     "each finding's reduction budget of judged programs")
+          ->capture_default_str();
+      return [options] { return runFuzz(*options); };
+    });
+
+}  // namespace
+}  // namespace hlo_cts::cli

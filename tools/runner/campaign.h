@@ -1,0 +1,103 @@
+// A differential fuzzing campaign (`hlo-cts fuzz`): generate programs from
+// a seed, judge each on one or more backends against the oracle, and turn
+// every failure into a finding: classified (a spec violation, outside every
+// result the spec allows, or a profile difference, allowed by the spec but
+// outside the profile the backend claims), localized and reduced to a
+// reproducer, and deduplicated by its FailureSignature.
+//
+// The findings folder is written as programs finish, so a killed campaign
+// loses nothing and `resume` continues it:
+//   campaign.json         what the campaign is (seed, generator options, backends)
+//   journal.jsonl         one line per judged (program, backend): index, verdict, signature
+//   findings.jsonl        one line per new finding
+//   findings/<slug>/      reproducer.mlir and summary.txt of each finding
+//   summary.md            the table of findings, rewritten at the end
+// Program i of a campaign is generated from hash(seed, i), so any program
+// can be regenerated on its own: `hlo-cts fuzz --seed S --program I`.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "backends/backend.h"
+#include "generators/program.h"
+#include "oracle/profile.h"
+#include "tools/runner/judge.h"
+#include "tools/runner/localize.h"
+#include "tools/runner/reduce.h"
+
+namespace hlo_cts::runner {
+
+struct CampaignBackend {
+  std::string label;  // as given on the command line: "simd-cpu"
+  // One instance per worker thread.
+  backends::BackendFactory open;
+  oracle::Profile profile;  // the profile the backend is judged under
+};
+
+struct CampaignConfig {
+  std::vector<CampaignBackend> backends;
+  // What the spec itself allows (suites/profiles/spec.profile): a failure
+  // that passes under it is a profile difference, not a bug.
+  oracle::Profile specProfile;
+  generators::ProgramOptions program;
+  uint64_t seed = 1;
+  int64_t count = 0;   // programs to judge; 0: until `seconds` runs out
+  double seconds = 0;  // 0: until `count` programs
+  int64_t firstProgram = 0;
+  int jobs = 1;
+  std::string findingsDir;  // empty: nothing written
+  bool resume = false;      // continue the campaign in findingsDir
+  bool progress = false;    // a live line on stderr
+  backends::CallOptions call;
+  ReduceOptions reduce;
+};
+
+enum class FindingClass : uint8_t {
+  kSpecViolation,      // outside every result the spec allows: a bug
+  kProfileDifference,  // allowed by the spec, outside the profile the backend claims
+  // Every op within what it may do on the backend's own inputs: a later op
+  // amplified allowed errors (the oracle judges the whole program against
+  // exact intermediate values). Not a bug.
+  kAmplifiedTolerance,
+};
+std::string_view findingClassName(FindingClass kind);  // "spec-violation", ...
+FindingClass findingClassFromName(std::string_view name);
+
+struct Finding {
+  std::string slug;  // folder name under findings/: "0003-fail-stablehlo.exponential-f32"
+  std::string backend;
+  FailureSignature signature;
+  FindingClass kind = FindingClass::kSpecViolation;
+  int64_t program = 0;  // the first program that showed it
+  int64_t occurrences = 1;
+  int opsBefore = 0, opsAfter = 0;
+  std::string summary;     // the reducer's one line
+  std::string reproducer;  // path of reproducer.mlir (empty when not written)
+  std::string reproducerText;
+  std::string message;  // the reduced test's verdict message
+};
+
+struct CampaignOutcome {
+  int64_t programs = 0;          // judged in this run (all backends)
+  int64_t resumedPrograms = 0;   // already in the journal
+  int64_t generatorErrors = 0;   // programs the generator could not make (a generator bug)
+  reports::RunSummary verdicts;  // per (program, backend)
+  std::vector<Finding> findings;
+  double seconds = 0;
+};
+
+// The seed program `index` of a campaign is generated from.
+uint64_t programSeed(uint64_t campaignSeed, int64_t index);
+
+// Program `index` as a test: its module, inputs, and every result an output.
+Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t index);
+
+// Runs the campaign. An error only for a configuration that cannot start
+// (no backend opens, an unwritable findings folder, a resume that does not
+// match the campaign recorded there); everything after that is a verdict.
+Result<CampaignOutcome> runCampaign(const CampaignConfig& config);
+
+}  // namespace hlo_cts::runner
