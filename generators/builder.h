@@ -104,6 +104,8 @@ std::vector<SamplerEntry> dataMovementSamplers();
 std::vector<SamplerEntry> reductionSamplers();
 std::vector<SamplerEntry> controlFlowSamplers();
 std::vector<SamplerEntry> indexingSamplers();
+std::vector<SamplerEntry> scatterSamplers();
+std::vector<SamplerEntry> convolutionSamplers();
 
 // Helpers shared by the family files.
 // A sampler's answer for an op it appended (or failed to).
@@ -124,5 +126,27 @@ Attribute stablehloEnum(std::string enumName, std::string value);
 // A sub-sequence of 0..n-1 (each kept with probability 1/2), in order.
 std::vector<int64_t> randomSubset(ProgramBuilder& b, int64_t n);
 std::vector<int64_t> randomPermutation(ProgramBuilder& b, int64_t n);
+std::string listText(const std::vector<int64_t>& values);  // "[1, 2]"
+
+// One dimension of a windowed op (reduce_window, select_and_scatter,
+// convolution): the window, its placement and the number of its positions
+// (`result`), built so the dilated window fits the padded, dilated input.
+struct WindowDim {
+  int64_t window, stride, baseDilation, windowDilation, low, high, result;
+};
+// A window per dimension of `shape`; dilations 1 unless `dilated`.
+struct Windows {
+  std::vector<WindowDim> dims;
+  std::vector<int64_t> field(int64_t WindowDim::*member) const;
+  Attribute padding() const;  // dense<[[low, high], ...]> : tensor<Nx2xi64>
+};
+Windows randomWindows(ProgramBuilder& b, const std::vector<int64_t>& shape, bool dilated);
+
+// The binary element-wise ops (add, multiply, maximum, minimum, and, or)
+// whose catalogue categories admit two 0-d tensors of `element`.
+std::vector<OpId> reducersFor(ElementType element);
+// Adds to `op` a region (a0, a1) { return reducer(a0, a1) } on 0-d tensors
+// of `element`.
+Status buildReducerBody(ProgramBuilder& b, Operation& op, OpId reducer, ElementType element);
 
 }  // namespace hlo_cts::generators
