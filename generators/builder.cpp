@@ -243,6 +243,15 @@ std::string listText(const std::vector<int64_t>& values) {
   return fmt::format("[{}]", fmt::join(values, ", "));
 }
 
+void addPrecisionConfigSometimes(ProgramBuilder& b, std::vector<NamedAttribute>& properties) {
+  if (!b.entropy().oneIn(3)) return;
+  static constexpr const char* kPrecisions[] = {"DEFAULT", "HIGH", "HIGHEST"};
+  properties.push_back(
+      {"precision_config",
+       Attribute::array({stablehloEnum("precision", kPrecisions[b.entropy().below(3)]),
+                         stablehloEnum("precision", kPrecisions[b.entropy().below(3)])})});
+}
+
 namespace {
 
 WindowDim randomWindowDim(ProgramBuilder& b, int64_t dim, bool dilated) {

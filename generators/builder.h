@@ -104,7 +104,7 @@ std::vector<SamplerEntry> dataMovementSamplers();
 std::vector<SamplerEntry> reductionSamplers();
 std::vector<SamplerEntry> controlFlowSamplers();
 std::vector<SamplerEntry> indexingSamplers();
-std::vector<SamplerEntry> scatterSamplers();
+std::vector<SamplerEntry> gatherScatterSamplers();
 std::vector<SamplerEntry> convolutionSamplers();
 
 // Helpers shared by the family files.
@@ -127,6 +127,8 @@ Attribute stablehloEnum(std::string enumName, std::string value);
 std::vector<int64_t> randomSubset(ProgramBuilder& b, int64_t n);
 std::vector<int64_t> randomPermutation(ProgramBuilder& b, int64_t n);
 std::string listText(const std::vector<int64_t>& values);  // "[1, 2]"
+// A random precision_config (one precision per operand) now and then.
+void addPrecisionConfigSometimes(ProgramBuilder& b, std::vector<NamedAttribute>& properties);
 
 // One dimension of a windowed op (reduce_window, select_and_scatter,
 // convolution): the window, its placement and the number of its positions
@@ -145,8 +147,13 @@ Windows randomWindows(ProgramBuilder& b, const std::vector<int64_t>& shape, bool
 // The binary element-wise ops (add, multiply, maximum, minimum, and, or)
 // whose catalogue categories admit two 0-d tensors of `element`.
 std::vector<OpId> reducersFor(ElementType element);
-// Adds to `op` a region (a0, a1) { return reducer(a0, a1) } on 0-d tensors
-// of `element`.
-Status buildReducerBody(ProgramBuilder& b, Operation& op, OpId reducer, ElementType element);
+// Adds to `op` a region (a0..aN-1, b0..bN-1) { return r0(a0, b0), ... } on
+// 0-d tensors of `elements`, each ri a random one of reducersFor(Ei)
+// (which must not be empty).
+Status buildReducerBody(ProgramBuilder& b, Operation& op, const std::vector<ElementType>& elements);
+// The operands of a variadic reducing op: `first`, and now and then a
+// second of its shape whose element type has a reducer.
+std::vector<Value*> reducibleInputs(ProgramBuilder& b, Value* first);
+std::vector<ElementType> elementTypesOf(const std::vector<Value*>& values);
 
 }  // namespace hlo_cts::generators

@@ -31,11 +31,25 @@ void cloneRegionInto(const Region& from, Region& to, ValueMap& mapping) {
   }
 }
 
-// Replaces operation `index` of `block` by a copy with these operands and
-// result types (at least as many as it had); the ops after it are copied
-// too, reading the copy's results.
-void rebuild(Block& block, size_t index, const std::vector<Value*>& operands,
-             const std::vector<Type>& resultTypes) {
+// What a rebuilt op has in place of the original's operands, results and
+// regions: result i of the copy stands for result i of the original.
+struct Draft {
+  std::vector<Value*> operands;
+  std::vector<Type> resultTypes;
+  std::vector<const Region*> regions;
+};
+
+Draft draftOf(const Operation& op) {
+  Draft draft{op.operands(), {}, {}};
+  for (const auto& result : op.results()) draft.resultTypes.push_back(result->type);
+  for (const auto& region : op.regions()) draft.regions.push_back(region.get());
+  return draft;
+}
+
+// Replaces operation `index` of `block` by a copy made from `draft`; the
+// ops after it are copied too, reading the copy's results. A result the
+// copy drops leaves func.return, its only user in a breaker's program.
+void rebuild(Block& block, size_t index, const Draft& draft) {
   auto& ops = block.operations();
   const Operation& old = *ops[index];
   auto copy = std::make_unique<Operation>(old.name());
@@ -43,25 +57,25 @@ void rebuild(Block& block, size_t index, const std::vector<Value*>& operands,
   copy->locAttr = old.locAttr;
   copy->properties() = old.properties();
   copy->attributes() = old.attributes();
-  for (Value* operand : operands) copy->addOperand(operand);
+  for (Value* operand : draft.operands) copy->addOperand(operand);
   ValueMap mapping;
-  for (size_t i = 0; i < resultTypes.size(); ++i) {
-    Value* result = copy->addResult(resultTypes[i]);
+  for (size_t i = 0; i < draft.resultTypes.size(); ++i) {
+    Value* result = copy->addResult(draft.resultTypes[i]);
     if (i < old.numResults()) mapping[old.result(i)] = result;
   }
-  for (const auto& region : old.regions()) cloneRegionInto(*region, *copy->addRegion(), mapping);
+  for (const Region* region : draft.regions) cloneRegionInto(*region, *copy->addRegion(), mapping);
   std::vector<std::unique_ptr<Operation>> replacements;
   replacements.push_back(std::move(copy));
-  for (size_t i = index + 1; i < ops.size(); ++i)
+  for (size_t i = index + 1; i < ops.size(); ++i) {
     replacements.push_back(cloneOperation(*ops[i], mapping));
+    if (ops[i]->name() != "func.return") continue;
+    auto ret = std::make_unique<Operation>("func.return");
+    for (Value* v : replacements.back()->operands())
+      if (v->definingOp != &old) ret->addOperand(v);
+    replacements.back() = std::move(ret);
+  }
   ops.resize(index);
   for (auto& op : replacements) block.append(std::move(op));
-}
-
-std::vector<Type> resultTypesOf(const Operation& op) {
-  std::vector<Type> types;
-  for (const auto& result : op.results()) types.push_back(result->type);
-  return types;
 }
 
 Operation& opAt(Block& block, size_t index) {
@@ -309,26 +323,47 @@ std::vector<Type> changedTypes(const Type& type) {
   return out;
 }
 
+// A mutation that rebuilds the op from its draft after `edit` (which may
+// add arguments to @main).
+Mutation redrafted(std::string what, std::function<void(Block& main, Draft&)> edit) {
+  return {std::move(what), [edit = std::move(edit)](Block& main, size_t index) {
+            Draft draft = draftOf(opAt(main, index));
+            edit(main, draft);
+            rebuild(main, index, draft);
+          }};
+}
+
 void operandMutations(const Operation& op, std::vector<Mutation>& out) {
   for (size_t i = 0; i < op.numOperands(); ++i) {
-    for (const Type& type : changedTypes(op.operand(i)->type))
-      out.push_back({fmt::format("operand {} -> {}", i, printType(type)),
-                     [i, type](Block& main, size_t index) {
-                       std::vector<Value*> operands = opAt(main, index).operands();
-                       operands[i] = main.addArgument(type);
-                       rebuild(main, index, operands, resultTypesOf(opAt(main, index)));
-                     }});
-    for (bool repeat : {false, true})
-      out.push_back({fmt::format("operand {} {}", i, repeat ? "repeated" : "dropped"),
-                     [i, repeat](Block& main, size_t index) {
-                       std::vector<Value*> operands = opAt(main, index).operands();
-                       const auto at = operands.begin() + static_cast<ptrdiff_t>(i);
-                       if (repeat)
-                         operands.insert(at, operands[i]);
-                       else
-                         operands.erase(at);
-                       rebuild(main, index, operands, resultTypesOf(opAt(main, index)));
-                     }});
+    const Type& old = op.operand(i)->type;
+    // Result i, when it has operand i's type, changed along with it: a
+    // clause relating the operands breaks without the one relating
+    // operand and result.
+    const bool paired = i < op.numResults() && op.result(i)->type == old;
+    for (const Type& type : changedTypes(old)) {
+      out.push_back(
+          redrafted(fmt::format("operand {} -> {}", i, printType(type)),
+                    [i, type](Block& main, Draft& d) { d.operands[i] = main.addArgument(type); }));
+      if (paired)
+        out.push_back(redrafted(fmt::format("operand and result {} -> {}", i, printType(type)),
+                                [i, type](Block& main, Draft& d) {
+                                  d.operands[i] = main.addArgument(type);
+                                  d.resultTypes[i] = type;
+                                }));
+    }
+    out.push_back(redrafted(fmt::format("operand {} dropped", i), [i](Block&, Draft& d) {
+      d.operands.erase(d.operands.begin() + static_cast<ptrdiff_t>(i));
+    }));
+    out.push_back(redrafted(fmt::format("operand {} repeated", i), [i](Block&, Draft& d) {
+      d.operands.insert(d.operands.begin() + static_cast<ptrdiff_t>(i), d.operands[i]);
+    }));
+  }
+  if (op.numOperands() > 0) {
+    out.push_back(redrafted("every operand dropped", [](Block&, Draft& d) { d.operands.clear(); }));
+    out.push_back(redrafted("every operand and result dropped", [](Block&, Draft& d) {
+      d.operands.clear();
+      d.resultTypes.clear();
+    }));
   }
 }
 
@@ -339,11 +374,9 @@ void resultMutations(const Operation& op, std::vector<Mutation>& out) {
           {fmt::format("result {} -> {}", i, printType(type)),
            [i, type](Block& main, size_t index) { opAt(main, index).result(i)->type = type; }});
   if (op.numResults() > 0)
-    out.push_back({"one result more", [](Block& main, size_t index) {
-                     std::vector<Type> types = resultTypesOf(opAt(main, index));
-                     types.push_back(types.back());
-                     rebuild(main, index, opAt(main, index).operands(), types);
-                   }});
+    out.push_back(redrafted("one result more", [](Block&, Draft& d) {
+      d.resultTypes.push_back(d.resultTypes.back());
+    }));
 }
 
 // --- regions
@@ -393,6 +426,9 @@ void regionMutations(const Operation& op, std::vector<Mutation>& out) {
     const Block* entry = op.region(r)->front();
     if (!entry || !entry->terminator()) continue;
     regionRetypings(r, *op.region(r), out);
+    out.push_back(redrafted(fmt::format("region {} dropped", r), [r](Block&, Draft& d) {
+      d.regions.erase(d.regions.begin() + static_cast<ptrdiff_t>(r));
+    }));
     out.push_back({fmt::format("region {}: one argument more", r), [r](Block& main, size_t index) {
                      Block* block = opAt(main, index).region(r)->front();
                      block->addArgument(block->numArguments() > 0
@@ -406,7 +442,7 @@ void regionMutations(const Operation& op, std::vector<Mutation>& out) {
                        Block* block = opAt(main, index).region(r)->front();
                        std::vector<Value*> operands = block->terminator()->operands();
                        edit(*block, operands);
-                       rebuild(*block, block->operations().size() - 1, operands, {});
+                       rebuild(*block, block->operations().size() - 1, {operands, {}, {}});
                      }});
     };
     for (size_t k = 0; k < returned; ++k) {

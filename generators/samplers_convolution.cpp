@@ -89,6 +89,7 @@ Result<bool> sampleConvolution(ProgramBuilder& b, OpId id) {
       {"window_reversal", Attribute::denseArray(std::move(reversal))},
       {"feature_group_count", Attribute::integer(featureGroups)},
       {"batch_group_count", Attribute::integer(batchGroups)}};
+  addPrecisionConfigSometimes(b, properties);
   Value* lhsValue = b.valueOf(Type::tensor(lhs.shape, *element));
   Value* rhsValue = b.valueOf(Type::tensor(rhs.shape, *element));
   return appended(b.append(id, {lhsValue, rhsValue}, std::move(properties),

@@ -26,40 +26,47 @@ Result<bool> sampleReduce(ProgramBuilder& b, OpId id) {
     auto element = b.elementType([](ElementType) { return true; });
     operand = b.valueOf(Type::tensor(b.randomShape(1), *element));
   }
-  const ElementType element = operand->type.elementType();
-  const std::vector<OpId> reducers = reducersFor(element);
-  if (reducers.empty()) return false;
+  if (reducersFor(operand->type.elementType()).empty()) return false;
+  const std::vector<Value*> inputs = reducibleInputs(b, operand);
   const std::vector<int64_t> dimensions = randomSubset(b, operand->type.rank());
   std::vector<int64_t> kept;
   for (int64_t d = 0; d < operand->type.rank(); ++d)
     if (!std::binary_search(dimensions.begin(), dimensions.end(), d))
       kept.push_back(operand->type.shape()[d]);
-  Value* init = b.valueOf(Type::tensor({}, element));
-  Result<Operation*> reduce = b.append(id, {operand, init}, {{"dimensions", dims(dimensions)}},
-                                       std::vector<Type>{operand->type.withShape(kept)});
+  std::vector<Value*> operands = inputs;
+  std::vector<Type> results;
+  for (Value* input : inputs) {
+    operands.push_back(b.valueOf(Type::tensor({}, input->type.elementType())));
+    results.push_back(input->type.withShape(kept));
+  }
+  Result<Operation*> reduce = b.append(id, operands, {{"dimensions", dims(dimensions)}}, results);
   if (!reduce.ok()) return reduce.takeError();
-  Status body = buildReducerBody(b, **reduce, b.entropy().pick(reducers), element);
+  Status body = buildReducerBody(b, **reduce, elementTypesOf(inputs));
   if (!body.ok()) return body.takeError();
   return true;
 }
 
 Result<bool> sampleReduceWindow(ProgramBuilder& b, OpId id) {
   Value* operand = b.anyOperand(1);
-  const ElementType element = operand->type.elementType();
-  const std::vector<OpId> reducers = reducersFor(element);
-  if (reducers.empty()) return false;
+  if (reducersFor(operand->type.elementType()).empty()) return false;
+  const std::vector<Value*> inputs = reducibleInputs(b, operand);
   const Windows windows = randomWindows(b, operand->type.shape(), /*dilated=*/true);
-  Value* init = b.valueOf(Type::tensor({}, element));
+  std::vector<Value*> operands = inputs;
+  std::vector<Type> results;
+  for (Value* input : inputs) {
+    operands.push_back(b.valueOf(Type::tensor({}, input->type.elementType())));
+    results.push_back(input->type.withShape(windows.field(&WindowDim::result)));
+  }
   Result<Operation*> op =
-      b.append(id, {operand, init},
+      b.append(id, operands,
                {{"window_dimensions", dims(windows.field(&WindowDim::window))},
                 {"window_strides", dims(windows.field(&WindowDim::stride))},
                 {"base_dilations", dims(windows.field(&WindowDim::baseDilation))},
                 {"window_dilations", dims(windows.field(&WindowDim::windowDilation))},
                 {"padding", windows.padding()}},
-               std::vector<Type>{operand->type.withShape(windows.field(&WindowDim::result))});
+               results);
   if (!op.ok()) return op.takeError();
-  Status body = buildReducerBody(b, **op, b.entropy().pick(reducers), element);
+  Status body = buildReducerBody(b, **op, elementTypesOf(inputs));
   if (!body.ok()) return body.takeError();
   return true;
 }
@@ -122,13 +129,7 @@ Result<bool> sampleDotGeneral(ProgramBuilder& b, OpId id) {
                   listText(rhs.contracting)));
   if (!numbers.ok()) return numbers.takeError();
   std::vector<NamedAttribute> properties = {{"dot_dimension_numbers", std::move(*numbers)}};
-  if (b.entropy().oneIn(3)) {
-    static constexpr const char* kPrecisions[] = {"DEFAULT", "HIGH", "HIGHEST"};
-    properties.push_back(
-        {"precision_config",
-         Attribute::array({stablehloEnum("precision", kPrecisions[b.entropy().below(3)]),
-                           stablehloEnum("precision", kPrecisions[b.entropy().below(3)])})});
-  }
+  addPrecisionConfigSometimes(b, properties);
   Value* lhsValue = b.valueOf(Type::tensor(lhs.shape, *element));
   Value* rhsValue = b.valueOf(Type::tensor(rhs.shape, *element));
   return appended(b.append(id, {lhsValue, rhsValue}, std::move(properties),
@@ -144,15 +145,35 @@ std::vector<OpId> reducersFor(ElementType element) {
   return reducers;
 }
 
-Status buildReducerBody(ProgramBuilder& b, Operation& op, OpId reducer, ElementType element) {
-  const Type scalar = Type::tensor({}, element);
+Status buildReducerBody(ProgramBuilder& b, Operation& op,
+                        const std::vector<ElementType>& elements) {
   Block* body = op.addRegion()->addBlock();
-  Value* lhs = body->addArgument(scalar);
-  Value* rhs = body->addArgument(scalar);
-  Result<Operation*> combined = b.append(reducer, {lhs, rhs}, {}, std::nullopt, body);
-  if (!combined.ok()) return combined.takeError();
-  returnFrom(body, {(*combined)->result(0)});
+  for (int side = 0; side < 2; ++side)
+    for (ElementType element : elements) body->addArgument(Type::tensor({}, element));
+  std::vector<Value*> combined;
+  for (size_t i = 0; i < elements.size(); ++i) {
+    Result<Operation*> reducer =
+        b.append(b.entropy().pick(reducersFor(elements[i])),
+                 {body->argument(i), body->argument(elements.size() + i)}, {}, std::nullopt, body);
+    if (!reducer.ok()) return reducer.takeError();
+    combined.push_back((*reducer)->result(0));
+  }
+  returnFrom(body, combined);
   return Status::success();
+}
+
+std::vector<Value*> reducibleInputs(ProgramBuilder& b, Value* first) {
+  std::vector<Value*> inputs = {first};
+  if (b.entropy().oneIn(3))
+    if (auto element = b.elementType([](ElementType e) { return !reducersFor(e).empty(); }))
+      inputs.push_back(b.valueOf(first->type.withElementType(*element)));
+  return inputs;
+}
+
+std::vector<ElementType> elementTypesOf(const std::vector<Value*>& values) {
+  std::vector<ElementType> elements;
+  for (Value* v : values) elements.push_back(v->type.elementType());
+  return elements;
 }
 
 std::vector<SamplerEntry> reductionSamplers() {
