@@ -13,10 +13,12 @@ namespace hlo_cts::generators {
 namespace {
 
 // How many programs one request generates before it gives up, and how many
-// the survey behind breakableConstraints generates per op: a request draws
-// more, so what the survey found once a request finds again.
-constexpr int kProgramsPerRequest = 64;
-constexpr int kSurveyPrograms = 24;
+// the survey behind breakableConstraints generates per op. A request draws
+// several times more, so that a constraint the survey broke in one of its
+// programs a request breaks too (every one of three runs over the whole
+// list with other seeds did).
+constexpr int kProgramsPerRequest = 256;
+constexpr int kSurveyPrograms = 48;
 
 // A generated program and the index in @main's body of the op to break.
 struct Site {
