@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <fmt/ranges.h>
+
 #include <algorithm>
 
 #include "spec/checker/checker.h"
@@ -235,6 +237,60 @@ std::vector<int64_t> randomPermutation(ProgramBuilder& b, int64_t n) {
   for (int64_t i = n - 1; i > 0; --i)
     std::swap(permutation[i], permutation[b.entropy().below(i + 1)]);
   return permutation;
+}
+
+std::string listText(const std::vector<int64_t>& values) {
+  return fmt::format("[{}]", fmt::join(values, ", "));
+}
+
+void addPrecisionConfigSometimes(ProgramBuilder& b, std::vector<NamedAttribute>& properties) {
+  if (!b.entropy().oneIn(3)) return;
+  static constexpr const char* kPrecisions[] = {"DEFAULT", "HIGH", "HIGHEST"};
+  properties.push_back(
+      {"precision_config",
+       Attribute::array({stablehloEnum("precision", kPrecisions[b.entropy().below(3)]),
+                         stablehloEnum("precision", kPrecisions[b.entropy().below(3)])})});
+}
+
+namespace {
+
+WindowDim randomWindowDim(ProgramBuilder& b, int64_t dim, bool dilated) {
+  WindowDim w;
+  w.baseDilation = dilated ? b.entropy().inRange(1, 2) : 1;
+  w.windowDilation = dilated ? b.entropy().inRange(1, 2) : 1;
+  w.stride = b.entropy().inRange(1, 2);
+  w.low = b.entropy().inRange(dim == 0 ? 1 : 0, 1);
+  w.high = b.entropy().inRange(0, 1);
+  const int64_t padded = (dim == 0 ? 0 : (dim - 1) * w.baseDilation + 1) + w.low + w.high;
+  const int64_t maxWindow = (padded - 1) / w.windowDilation + 1;
+  w.window = b.entropy().inRange(1, std::min<int64_t>(maxWindow, 3));
+  const int64_t dilatedWindow = (w.window - 1) * w.windowDilation + 1;
+  w.result = (padded - dilatedWindow) / w.stride + 1;
+  return w;
+}
+
+}  // namespace
+
+Windows randomWindows(ProgramBuilder& b, const std::vector<int64_t>& shape, bool dilated) {
+  Windows windows;
+  for (int64_t dim : shape) windows.dims.push_back(randomWindowDim(b, dim, dilated));
+  return windows;
+}
+
+std::vector<int64_t> Windows::field(int64_t WindowDim::*member) const {
+  std::vector<int64_t> values;
+  for (const WindowDim& w : dims) values.push_back(w.*member);
+  return values;
+}
+
+Attribute Windows::padding() const {
+  const Type type = Type::tensor({static_cast<int64_t>(dims.size()), 2}, ElementType::kSI64);
+  Tensor values(type);
+  for (size_t d = 0; d < dims.size(); ++d) {
+    values.setIntValue(2 * d, dims[d].low);
+    values.setIntValue(2 * d + 1, dims[d].high);
+  }
+  return Attribute::denseElements(std::move(values), type);
 }
 
 }  // namespace hlo_cts::generators

@@ -104,6 +104,8 @@ std::vector<SamplerEntry> dataMovementSamplers();
 std::vector<SamplerEntry> reductionSamplers();
 std::vector<SamplerEntry> controlFlowSamplers();
 std::vector<SamplerEntry> indexingSamplers();
+std::vector<SamplerEntry> gatherScatterSamplers();
+std::vector<SamplerEntry> convolutionSamplers();
 
 // Helpers shared by the family files.
 // A sampler's answer for an op it appended (or failed to).
@@ -124,5 +126,34 @@ Attribute stablehloEnum(std::string enumName, std::string value);
 // A sub-sequence of 0..n-1 (each kept with probability 1/2), in order.
 std::vector<int64_t> randomSubset(ProgramBuilder& b, int64_t n);
 std::vector<int64_t> randomPermutation(ProgramBuilder& b, int64_t n);
+std::string listText(const std::vector<int64_t>& values);  // "[1, 2]"
+// A random precision_config (one precision per operand) now and then.
+void addPrecisionConfigSometimes(ProgramBuilder& b, std::vector<NamedAttribute>& properties);
+
+// One dimension of a windowed op (reduce_window, select_and_scatter,
+// convolution): the window, its placement and the number of its positions
+// (`result`), built so the dilated window fits the padded, dilated input.
+struct WindowDim {
+  int64_t window, stride, baseDilation, windowDilation, low, high, result;
+};
+// A window per dimension of `shape`; dilations 1 unless `dilated`.
+struct Windows {
+  std::vector<WindowDim> dims;
+  std::vector<int64_t> field(int64_t WindowDim::*member) const;
+  Attribute padding() const;  // dense<[[low, high], ...]> : tensor<Nx2xi64>
+};
+Windows randomWindows(ProgramBuilder& b, const std::vector<int64_t>& shape, bool dilated);
+
+// The binary element-wise ops (add, multiply, maximum, minimum, and, or)
+// whose catalogue categories admit two 0-d tensors of `element`.
+std::vector<OpId> reducersFor(ElementType element);
+// Adds to `op` a region (a0..aN-1, b0..bN-1) { return r0(a0, b0), ... } on
+// 0-d tensors of `elements`, each ri a random one of reducersFor(Ei)
+// (which must not be empty).
+Status buildReducerBody(ProgramBuilder& b, Operation& op, const std::vector<ElementType>& elements);
+// The operands of a variadic reducing op: `first`, and now and then a
+// second of its shape whose element type has a reducer.
+std::vector<Value*> reducibleInputs(ProgramBuilder& b, Value* first);
+std::vector<ElementType> elementTypesOf(const std::vector<Value*>& values);
 
 }  // namespace hlo_cts::generators

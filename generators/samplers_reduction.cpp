@@ -20,103 +20,55 @@ bool admitsBothOperands(OpId reducer, const Type& scalar) {
   return def.inputs[0].type.matches(scalar) && def.inputs[1].type.matches(scalar);
 }
 
-std::vector<OpId> reducersFor(ElementType element) {
-  std::vector<OpId> reducers;
-  for (OpId r : kReducers)
-    if (admitsBothOperands(r, Type::tensor({}, element))) reducers.push_back(r);
-  return reducers;
-}
-
-// A region (a0, a1) { return reducer(a0, a1) } on 0-d tensors of `element`.
-Status buildReducerBody(ProgramBuilder& b, Operation& op, OpId reducer, ElementType element) {
-  const Type scalar = Type::tensor({}, element);
-  Block* body = op.addRegion()->addBlock();
-  Value* lhs = body->addArgument(scalar);
-  Value* rhs = body->addArgument(scalar);
-  Result<Operation*> combined = b.append(reducer, {lhs, rhs}, {}, std::nullopt, body);
-  if (!combined.ok()) return combined.takeError();
-  returnFrom(body, {(*combined)->result(0)});
-  return Status::success();
-}
-
 Result<bool> sampleReduce(ProgramBuilder& b, OpId id) {
   Value* operand = b.existing([](const Type&) { return true; });
   if (!operand || b.entropy().oneIn(3)) {
     auto element = b.elementType([](ElementType) { return true; });
     operand = b.valueOf(Type::tensor(b.randomShape(1), *element));
   }
-  const ElementType element = operand->type.elementType();
-  const std::vector<OpId> reducers = reducersFor(element);
-  if (reducers.empty()) return false;
+  if (reducersFor(operand->type.elementType()).empty()) return false;
+  const std::vector<Value*> inputs = reducibleInputs(b, operand);
   const std::vector<int64_t> dimensions = randomSubset(b, operand->type.rank());
   std::vector<int64_t> kept;
   for (int64_t d = 0; d < operand->type.rank(); ++d)
     if (!std::binary_search(dimensions.begin(), dimensions.end(), d))
       kept.push_back(operand->type.shape()[d]);
-  Value* init = b.valueOf(Type::tensor({}, element));
-  Result<Operation*> reduce = b.append(id, {operand, init}, {{"dimensions", dims(dimensions)}},
-                                       std::vector<Type>{operand->type.withShape(kept)});
+  std::vector<Value*> operands = inputs;
+  std::vector<Type> results;
+  for (Value* input : inputs) {
+    operands.push_back(b.valueOf(Type::tensor({}, input->type.elementType())));
+    results.push_back(input->type.withShape(kept));
+  }
+  Result<Operation*> reduce = b.append(id, operands, {{"dimensions", dims(dimensions)}}, results);
   if (!reduce.ok()) return reduce.takeError();
-  Status body = buildReducerBody(b, **reduce, b.entropy().pick(reducers), element);
+  Status body = buildReducerBody(b, **reduce, elementTypesOf(inputs));
   if (!body.ok()) return body.takeError();
   return true;
-}
-
-// One dimension of a reduce_window: the window, its placement and the
-// result size, built so the dilated window fits the padded, dilated input.
-struct WindowDim {
-  int64_t window, stride, baseDilation, windowDilation, low, high, result;
-};
-WindowDim randomWindowDim(ProgramBuilder& b, int64_t dim) {
-  WindowDim w;
-  w.baseDilation = b.entropy().inRange(1, 2);
-  w.windowDilation = b.entropy().inRange(1, 2);
-  w.stride = b.entropy().inRange(1, 2);
-  w.low = b.entropy().inRange(dim == 0 ? 1 : 0, 1);
-  w.high = b.entropy().inRange(0, 1);
-  const int64_t padded = (dim == 0 ? 0 : (dim - 1) * w.baseDilation + 1) + w.low + w.high;
-  const int64_t maxWindow = (padded - 1) / w.windowDilation + 1;
-  w.window = b.entropy().inRange(1, std::min<int64_t>(maxWindow, 3));
-  const int64_t dilatedWindow = (w.window - 1) * w.windowDilation + 1;
-  w.result = (padded - dilatedWindow) / w.stride + 1;
-  return w;
 }
 
 Result<bool> sampleReduceWindow(ProgramBuilder& b, OpId id) {
   Value* operand = b.anyOperand(1);
-  const ElementType element = operand->type.elementType();
-  const std::vector<OpId> reducers = reducersFor(element);
-  if (reducers.empty()) return false;
-  std::vector<int64_t> window, strides, base, dilations, shape;
-  const Type paddingType = Type::tensor({operand->type.rank(), 2}, ElementType::kSI64);
-  Tensor padding(paddingType);
-  for (int64_t d = 0; d < operand->type.rank(); ++d) {
-    const WindowDim w = randomWindowDim(b, operand->type.shape()[d]);
-    window.push_back(w.window);
-    strides.push_back(w.stride);
-    base.push_back(w.baseDilation);
-    dilations.push_back(w.windowDilation);
-    shape.push_back(w.result);
-    padding.setIntValue(2 * d, w.low);
-    padding.setIntValue(2 * d + 1, w.high);
+  if (reducersFor(operand->type.elementType()).empty()) return false;
+  const std::vector<Value*> inputs = reducibleInputs(b, operand);
+  const Windows windows = randomWindows(b, operand->type.shape(), /*dilated=*/true);
+  std::vector<Value*> operands = inputs;
+  std::vector<Type> results;
+  for (Value* input : inputs) {
+    operands.push_back(b.valueOf(Type::tensor({}, input->type.elementType())));
+    results.push_back(input->type.withShape(windows.field(&WindowDim::result)));
   }
-  Value* init = b.valueOf(Type::tensor({}, element));
   Result<Operation*> op =
-      b.append(id, {operand, init},
-               {{"window_dimensions", dims(window)},
-                {"window_strides", dims(strides)},
-                {"base_dilations", dims(base)},
-                {"window_dilations", dims(dilations)},
-                {"padding", Attribute::denseElements(std::move(padding), paddingType)}},
-               std::vector<Type>{operand->type.withShape(shape)});
+      b.append(id, operands,
+               {{"window_dimensions", dims(windows.field(&WindowDim::window))},
+                {"window_strides", dims(windows.field(&WindowDim::stride))},
+                {"base_dilations", dims(windows.field(&WindowDim::baseDilation))},
+                {"window_dilations", dims(windows.field(&WindowDim::windowDilation))},
+                {"padding", windows.padding()}},
+               results);
   if (!op.ok()) return op.takeError();
-  Status body = buildReducerBody(b, **op, b.entropy().pick(reducers), element);
+  Status body = buildReducerBody(b, **op, elementTypesOf(inputs));
   if (!body.ok()) return body.takeError();
   return true;
-}
-
-std::string listText(const std::vector<int64_t>& values) {
-  return fmt::format("[{}]", fmt::join(values, ", "));
 }
 
 // One operand of a dot_general: its batch, free and contracting
@@ -177,13 +129,7 @@ Result<bool> sampleDotGeneral(ProgramBuilder& b, OpId id) {
                   listText(rhs.contracting)));
   if (!numbers.ok()) return numbers.takeError();
   std::vector<NamedAttribute> properties = {{"dot_dimension_numbers", std::move(*numbers)}};
-  if (b.entropy().oneIn(3)) {
-    static constexpr const char* kPrecisions[] = {"DEFAULT", "HIGH", "HIGHEST"};
-    properties.push_back(
-        {"precision_config",
-         Attribute::array({stablehloEnum("precision", kPrecisions[b.entropy().below(3)]),
-                           stablehloEnum("precision", kPrecisions[b.entropy().below(3)])})});
-  }
+  addPrecisionConfigSometimes(b, properties);
   Value* lhsValue = b.valueOf(Type::tensor(lhs.shape, *element));
   Value* rhsValue = b.valueOf(Type::tensor(rhs.shape, *element));
   return appended(b.append(id, {lhsValue, rhsValue}, std::move(properties),
@@ -191,6 +137,44 @@ Result<bool> sampleDotGeneral(ProgramBuilder& b, OpId id) {
 }
 
 }  // namespace
+
+std::vector<OpId> reducersFor(ElementType element) {
+  std::vector<OpId> reducers;
+  for (OpId r : kReducers)
+    if (admitsBothOperands(r, Type::tensor({}, element))) reducers.push_back(r);
+  return reducers;
+}
+
+Status buildReducerBody(ProgramBuilder& b, Operation& op,
+                        const std::vector<ElementType>& elements) {
+  Block* body = op.addRegion()->addBlock();
+  for (int side = 0; side < 2; ++side)
+    for (ElementType element : elements) body->addArgument(Type::tensor({}, element));
+  std::vector<Value*> combined;
+  for (size_t i = 0; i < elements.size(); ++i) {
+    Result<Operation*> reducer =
+        b.append(b.entropy().pick(reducersFor(elements[i])),
+                 {body->argument(i), body->argument(elements.size() + i)}, {}, std::nullopt, body);
+    if (!reducer.ok()) return reducer.takeError();
+    combined.push_back((*reducer)->result(0));
+  }
+  returnFrom(body, combined);
+  return Status::success();
+}
+
+std::vector<Value*> reducibleInputs(ProgramBuilder& b, Value* first) {
+  std::vector<Value*> inputs = {first};
+  if (b.entropy().oneIn(3))
+    if (auto element = b.elementType([](ElementType e) { return !reducersFor(e).empty(); }))
+      inputs.push_back(b.valueOf(first->type.withElementType(*element)));
+  return inputs;
+}
+
+std::vector<ElementType> elementTypesOf(const std::vector<Value*>& values) {
+  std::vector<ElementType> elements;
+  for (Value* v : values) elements.push_back(v->type.elementType());
+  return elements;
+}
 
 std::vector<SamplerEntry> reductionSamplers() {
   return {
