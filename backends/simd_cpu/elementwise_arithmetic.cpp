@@ -39,24 +39,26 @@ T logisticWide(T a, const Instr&) {
 // 1e307 (f64), found by the accuracy test; asinh and acosh above
 // sqrt(largest finite), where they square their argument, found by
 // `hlo-cts fuzz`. There the C library's function takes over.
-template <class T, SleefUnary Fn, auto libm, double kLimitF32, double kLimitF64>
+// The limits are powers of two (clang 14 takes no floating-point template
+// arguments).
+template <class T, SleefUnary Fn, auto libm, int kLimitLog2F32, int kLimitLog2F64>
 void sleefWithLibmAbove(const Instr& instr, void* const* r, size_t n) {
   sleefUnaryFn<T, Fn>(instr, r, n);
   const T* a = reg<T>(r, instr.in[0]);
   T* o = reg<T>(r, instr.out);
-  constexpr T kLimit = std::is_same_v<T, float> ? T(kLimitF32) : T(kLimitF64);
+  const T kLimit = std::ldexp(T(1), std::is_same_v<T, float> ? kLimitLog2F32 : kLimitLog2F64);
   for (size_t i = 0; i < n; ++i)
     if (std::fabs(a[i]) > kLimit) o[i] = libm(a[i]);
 }
 template <class T>
 constexpr InstrFn log1pFn =
-    sleefWithLibmAbove<T, SleefUnary::kLog1p, [](T x) { return std::log1p(x); }, 1e38, 1e307>;
+    sleefWithLibmAbove<T, SleefUnary::kLog1p, [](T x) { return std::log1p(x); }, 126, 1019>;
 template <class T>
 constexpr InstrFn asinhFn =
-    sleefWithLibmAbove<T, SleefUnary::kAsinh, [](T x) { return std::asinh(x); }, 1e19, 1e154>;
+    sleefWithLibmAbove<T, SleefUnary::kAsinh, [](T x) { return std::asinh(x); }, 63, 511>;
 template <class T>
 constexpr InstrFn acoshFn =
-    sleefWithLibmAbove<T, SleefUnary::kAcosh, [](T x) { return std::acosh(x); }, 1e19, 1e154>;
+    sleefWithLibmAbove<T, SleefUnary::kAcosh, [](T x) { return std::acosh(x); }, 63, 511>;
 
 // Every real-float instruction, for T = float (f32 and narrower) or double.
 template <class T>
