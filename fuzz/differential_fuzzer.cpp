@@ -7,7 +7,8 @@
 // inputs and the judge's message are printed, then the program reduced
 // (runner::reduce) to a self-contained reproducer, then the target traps.
 // HLO_CTS_FUZZ_KEEP_GOING=1 prints each new failure signature once and goes
-// on instead, for a campaign that looks for more than one bug.
+// on instead, for a campaign that looks for more than one bug;
+// HLO_CTS_FUZZ_PRINT=1 prints every program before it runs.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -31,6 +32,7 @@ struct Campaign {
   generators::ProgramOptions programs;
   runner::JudgeOptions judging;
   bool keepGoing = false;
+  bool printEach = false;  // HLO_CTS_FUZZ_PRINT=1: every program before it runs
   std::set<std::string> signaturesSeen;
 };
 
@@ -43,6 +45,11 @@ generators::ProgramOptions programsFor(const backends::Capabilities& capabilitie
   for (ElementType type : generators::defaultElementTypes())
     if (capabilities.supportsElementType(type)) options.elementTypes.push_back(type);
   return options;
+}
+
+bool envIsOne(const char* name) {
+  const char* value = std::getenv(name);
+  return value && std::string_view(value) == "1";
 }
 
 Campaign& campaign() {
@@ -61,8 +68,8 @@ Campaign& campaign() {
     c->judging.call.timeout = std::chrono::seconds(2);
     c->judging.eval.stepBudget = 20'000;
     c->judging.eval.workBudget = 1 << 21;
-    const char* keepGoing = std::getenv("HLO_CTS_FUZZ_KEEP_GOING");
-    c->keepGoing = keepGoing && std::string(keepGoing) == "1";
+    c->keepGoing = envIsOne("HLO_CTS_FUZZ_KEEP_GOING");
+    c->printEach = envIsOne("HLO_CTS_FUZZ_PRINT");
     return c;
   }();
   return *opened;
@@ -112,6 +119,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Result<generators::GeneratedProgram> program = generators::generateProgram(entropy, c.programs);
   if (!program.ok()) return 0;  // oracle_fuzzer's finding, not this target's
   const suites::TestCase test = testOf(*program);
+  // A sanitizer report in the backend ends the process before any verdict:
+  // rerunning the artifact with HLO_CTS_FUZZ_PRINT=1 shows the program.
+  if (c.printEach) std::fprintf(stderr, "%s\n", runner::reproducerText(test, {}).c_str());
   const reports::TestResult result = runner::judge(test, *c.backend, c.judging);
   if (!isFinding(result.verdict)) return 0;
   if (c.keepGoing && !c.signaturesSeen.insert(runner::signatureOf(test, result).str()).second)
