@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "fuzz/ir_mutator.h"
 #include "oracle/interpret.h"
 #include "suites/test_case.h"
 
@@ -29,4 +30,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (const Diagnostic& d : report->rejected)
     if (d.message.empty()) __builtin_trap();  // every rejection says what is wrong
   return 0;
+}
+
+// Structure-aware mutations (fuzz/ir_mutator.h): what parses is mutated as
+// IR and printed back; anything else gets libFuzzer's byte mutations.
+extern "C" size_t LLVMFuzzerCustomMutator(uint8_t* data, size_t size, size_t maxSize,
+                                          unsigned seed) {
+  return fuzz::mutateProgramText(data, size, maxSize, seed);
 }

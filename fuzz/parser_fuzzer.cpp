@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "fuzz/ir_mutator.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
 
@@ -48,4 +49,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       fail(generic ? "generic not a fixed point" : "not a fixed point", once, twice);
   }
   return 0;
+}
+
+// Structure-aware mutations (fuzz/ir_mutator.h): what parses is mutated as
+// IR and printed back; anything else gets libFuzzer's byte mutations.
+extern "C" size_t LLVMFuzzerCustomMutator(uint8_t* data, size_t size, size_t maxSize,
+                                          unsigned seed) {
+  return fuzz::mutateProgramText(data, size, maxSize, seed);
 }

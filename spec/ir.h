@@ -88,6 +88,10 @@ class Operation {
   Value* operand(size_t i) const { return operands_[i]; }
   size_t numOperands() const { return operands_.size(); }
   void addOperand(Value* v) { operands_.push_back(v); }
+  // For tools that rewrite programs (the fuzzers' IR mutations); the caller
+  // keeps the module well formed or lets the checker say why it is not.
+  void setOperand(size_t i, Value* v) { operands_[i] = v; }
+  void eraseOperand(size_t i) { operands_.erase(operands_.begin() + static_cast<ptrdiff_t>(i)); }
 
   // Results.
   Value* addResult(Type type, std::string nameHint = {});

@@ -268,6 +268,8 @@ InstrFn complexInstruction(OpId op) {
       }>;
     case OpId::kPower:
       return binaryFn<C, C, [](C a, C b, const Instr&) {
+        // x^0 = 1 (C's and MPC's pow), where exp(0 * log(0)) is NaN.
+        if (b == C(0)) return C(1);
         return viaWide(a, [b](CWide x) { return std::pow(x, CWide(b.real(), b.imag())); });
       }>;
     case OpId::kNegate:

@@ -5,7 +5,10 @@
 // with Eigen's blocked GEMM (its own summation order: the spec leaves the
 // order open) with independent batches or row blocks on oneTBB threads,
 // and rounded once into the result type. Convolution is im2col + GEMM per
-// batch element and feature group.
+// batch element and feature group. Integers are multiplied and summed as
+// uint64_t: the same bits as i64 arithmetic modulo 2^64, which the result's
+// width then truncates, without signed overflow (undefined behaviour, and a
+// UBSan report on ui32 products past 2^63).
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 
@@ -172,7 +175,7 @@ void visitLane(Lane lane, F&& f) {
     case Lane::kF64:
       return f(double{});
     case Lane::kI64:
-      return f(int64_t{});
+      return f(uint64_t{});  // the i64 lane's bits, multiplied and summed modulo 2^64
     case Lane::kC64:
       return f(std::complex<float>{});
     case Lane::kC128:
@@ -340,7 +343,7 @@ Status convolution(const KernelCall& call) {
       convolutionTyped<double>(call, p, lane, out);
       break;
     case Lane::kI64:
-      convolutionTyped<int64_t>(call, p, lane, out);
+      convolutionTyped<uint64_t>(call, p, lane, out);
       break;
     default:
       return kernelError(call.op, "complex convolution is not supported");

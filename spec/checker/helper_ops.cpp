@@ -121,6 +121,21 @@ void checkExpectPair(const Operation& op, std::vector<Diagnostic>& out) {
                                       ops::typeStr(op.operand(1)->type))));
 }
 
+// interpreter.probe records its operand and returns it: what reads the
+// probe (the oracle, test extraction) relies on exactly that.
+void checkProbe(const Operation& op, std::vector<Diagnostic>& out) {
+  if (op.numOperands() != 1 || op.numResults() != 1) {
+    out.push_back(opError(op, "",
+                          fmt::format("expected 1 operand and 1 result, got {} and {}",
+                                      op.numOperands(), op.numResults())));
+    return;
+  }
+  if (!sameType(op.operand(0)->type, op.result(0)->type))
+    out.push_back(opError(op, "",
+                          fmt::format("returns {} but probes {}", ops::typeStr(op.result(0)->type),
+                                      ops::typeStr(op.operand(0)->type))));
+}
+
 void checkRunParallel(const Operation& op, const Module& module, std::vector<Diagnostic>& out) {
   const Attribute* programs = op.attr("programs");
   if (!programs || programs->kind() != Attribute::Kind::kArray) {
@@ -153,10 +168,12 @@ bool checkHelperOp(const Operation& op, const Module& module, std::vector<Diagno
     checkExpectConst(op, out);
   } else if (n == "check.expect_eq" || n == "check.expect_almost_eq" || n == "check.expect_close") {
     checkExpectPair(op, out);
+  } else if (n == "interpreter.probe") {
+    checkProbe(op, out);
   } else if (n == "interpreter.run_parallel") {
     checkRunParallel(op, module, out);
   } else if (op.dialect() == "check" || op.dialect() == "interpreter") {
-    // Other helpers (expect_serialized_eq, probe, print) take any values.
+    // Other helpers (expect_serialized_eq, print) take any values.
   } else {
     return false;
   }

@@ -59,8 +59,11 @@ std::optional<std::vector<int64_t>> slicedShape(const OpView& v) {
     return std::nullopt;
   std::vector<int64_t> shape;
   for (size_t d = 0; d < start->size(); ++d) {
-    if ((*strides)[d] <= 0 || (*limit)[d] < (*start)[d]) return std::nullopt;
-    shape.push_back(((*limit)[d] - (*start)[d] + (*strides)[d] - 1) / (*strides)[d]);
+    // A negative start (C3's finding) could overflow limit - start; the
+    // ceiling is taken without adding stride - 1, which could overflow too.
+    if ((*strides)[d] <= 0 || (*start)[d] < 0 || (*limit)[d] < (*start)[d]) return std::nullopt;
+    const int64_t span = (*limit)[d] - (*start)[d];
+    shape.push_back(span / (*strides)[d] + (span % (*strides)[d] != 0));
   }
   return shape;
 }

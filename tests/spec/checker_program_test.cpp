@@ -128,6 +128,28 @@ TEST(CheckerProgram, CheckHelpersCompareMatchingTypes) {
       << errors(ds);
 }
 
+// Found by fuzz/interpret_fuzzer's custom mutator: a probe without an
+// operand passed the checker and test extraction read its operand 0.
+TEST(CheckerProgram, ProbeTakesOneOperandAndReturnsIt) {
+  auto noOperand = check(
+      "func.func @main() {\n"
+      "  %0 = \"interpreter.probe\"() <{probe_id = \"p\"}> : () -> tensor<2xi1>\n"
+      "  return\n"
+      "}\n");
+  EXPECT_NE(
+      errors(noOperand).find("interpreter.probe: expected 1 operand and 1 result, got 0 and 1"),
+      std::string::npos)
+      << errors(noOperand);
+  auto otherType = check(
+      "func.func @main(%a: tensor<2xi1>) {\n"
+      "  %0 = \"interpreter.probe\"(%a) <{probe_id = \"p\"}> : (tensor<2xi1>) -> tensor<2xi8>\n"
+      "  return\n"
+      "}\n");
+  EXPECT_NE(errors(otherType).find("returns tensor<2xi8> but probes tensor<2xi1>"),
+            std::string::npos)
+      << errors(otherType);
+}
+
 TEST(CheckerProgram, UnknownOpsAndDialects) {
   const std::string text =
       "func.func @main(%a: tensor<2xf32>) {\n"

@@ -53,3 +53,12 @@ func.func @main(%a0: tensor<4xf32>) {
   %r = "stablehlo.slice"(%a0) <{start_indices = array<i64: 1>, limit_indices = array<i64: 3>, strides = array<i64: 1>}> : (tensor<4xf32>) -> tensor<3xf32>
   return
 }
+
+// -----
+
+// A stride past every limit: one element (the shape's ceiling taken without
+// overflow; found by fuzz/checker_fuzzer).
+func.func @main(%a0: tensor<4xf32>) {
+  %r = "stablehlo.slice"(%a0) <{start_indices = array<i64: 1>, limit_indices = array<i64: 3>, strides = array<i64: 9223372036854775807>}> : (tensor<4xf32>) -> tensor<1xf32>
+  return
+}

@@ -1,0 +1,46 @@
+// simd-cpu's integer dots and convolutions against the oracle, bit for bit,
+// where the products leave int64's range: the kernels multiply and sum
+// modulo 2^64 (the result's width then truncates), never by signed
+// overflow. Found by fuzz/differential_fuzzer: a ui32 batch dot of
+// 4294967294 * 3339647281 was a UBSan report.
+#include "tests/backends/simd_cpu_differential.h"
+
+namespace hlo_cts::backends::testing {
+namespace {
+
+Tensor integers(const std::vector<int64_t>& shape, ElementType type,
+                const std::vector<uint64_t>& bits) {
+  Tensor t(shape, type);
+  for (int64_t i = 0; i < t.numElements(); ++i) t.setBits(i, bits[static_cast<size_t>(i)]);
+  return t;
+}
+
+TEST(SimdCpuLinalg, Ui32DotProductsPast2To63Wrap) {
+  const std::string text =
+      mainProgram({"tensor<1x3xui32>", "tensor<4x1xui32>"}, {"tensor<1x3x4xui32>"},
+                  "  %r0 = stablehlo.dot_general %a0, %a1, batching_dims = [0] x [1], "
+                  "contracting_dims = [] x [] : (tensor<1x3xui32>, tensor<4x1xui32>) -> "
+                  "tensor<1x3x4xui32>\n");
+  expectSameAsOracle(text, {integers({1, 3}, ElementType::kUI32, {4294967294, 1, 4294967295}),
+                            integers({4, 1}, ElementType::kUI32, {1, 0, 5, 3339647281})});
+}
+
+TEST(SimdCpuLinalg, I64DotAndConvolutionSumsWrap) {
+  const uint64_t big = uint64_t{1} << 62;
+  const std::string dot =
+      mainProgram({"tensor<2xi64>", "tensor<2xi64>"}, {"tensor<i64>"},
+                  "  %r0 = stablehlo.dot_general %a0, %a1, contracting_dims = [0] x [0] : "
+                  "(tensor<2xi64>, tensor<2xi64>) -> tensor<i64>\n");
+  expectSameAsOracle(dot, {integers({2}, ElementType::kSI64, {big, big}),
+                           integers({2}, ElementType::kSI64, {3, 5})});
+  const std::string convolution = mainProgram(
+      {"tensor<1x2x1xi64>", "tensor<2x1x1xi64>"}, {"tensor<1x1x1xi64>"},
+      "  %r0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+      "window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+      "(tensor<1x2x1xi64>, tensor<2x1x1xi64>) -> tensor<1x1x1xi64>\n");
+  expectSameAsOracle(convolution, {integers({1, 2, 1}, ElementType::kSI64, {big, big}),
+                                   integers({2, 1, 1}, ElementType::kSI64, {3, 5})});
+}
+
+}  // namespace
+}  // namespace hlo_cts::backends::testing
