@@ -168,7 +168,9 @@ void matrixChanges(const Attribute& original, std::vector<AttributeChange>& out)
   for (int64_t k = 0; k < values.numElements(); ++k)
     for (int64_t delta : {-1, 1}) {
       Tensor changed = reshaped(rows, columns);
-      changed.setIntValue(k, values.intValue(k) + delta);
+      // Wrapping: an entry may be INT64_MAX (the mutation is still a change).
+      changed.setIntValue(k, static_cast<int64_t>(static_cast<uint64_t>(values.intValue(k)) +
+                                                  static_cast<uint64_t>(delta)));
       out.push_back({fmt::format("entry {} {:+}", k, delta),
                      Attribute::denseElements(std::move(changed), values.type())});
     }

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "oracle/interpret.h"
+#include "oracle/numerics/mpfr_number.h"
 #include "spec/checker/checker.h"
 #include "tools/runner/reproducer.h"
 #include "tools/runner/test_builder.h"
@@ -252,6 +253,10 @@ class Campaign {
   // Worker thread: its own instance of each backend, programs from the
   // shared counter until the count or the time is reached.
   void work(std::vector<std::unique_ptr<backends::Backend>> instances) {
+    // MPFR keeps per-thread caches: a worker thread that ends frees its own.
+    struct ReleaseCaches {
+      ~ReleaseCaches() { oracle::releaseThreadMpfrCaches(); }
+    } releaseCaches;
     while (true) {
       const int64_t index = next_++;
       if (config_.count > 0 && index >= config_.firstProgram + config_.count) return;
