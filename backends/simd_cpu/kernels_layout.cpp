@@ -210,19 +210,6 @@ std::vector<int64_t> dimsAttr(const Operation& op, std::string_view name) {
   return a->asI64List().value_or(std::vector<int64_t>{});
 }
 
-int64_t intAttrOr(const Operation& op, std::string_view name, int64_t fallback) {
-  const Attribute* a = op.attr(name);
-  return a && a->kind() == Attribute::Kind::kInteger ? a->intValue() : fallback;
-}
-
-bool boolAttrOr(const Operation& op, std::string_view name, bool fallback) {
-  const Attribute* a = op.attr(name);
-  if (!a) return fallback;
-  if (a->kind() == Attribute::Kind::kBool || a->kind() == Attribute::Kind::kInteger)
-    return a->boolValue();
-  return a->kind() == Attribute::Kind::kUnit ? true : fallback;
-}
-
 std::vector<int64_t> structDims(const Attribute& s, std::string_view field) {
   const Attribute* a = s.get(field);
   if (!a) return {};

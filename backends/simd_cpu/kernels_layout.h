@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "backends/simd_cpu/kernel.h"
+#include "oracle/ops/index_util.h"
 
 namespace hlo_cts::backends::simd_cpu {
 
@@ -49,8 +50,9 @@ std::vector<int64_t> indexValues(const Tensor& t);
 // Attributes: a dimension list in any spelling (absent: empty), an integer,
 // a boolean.
 std::vector<int64_t> dimsAttr(const Operation& op, std::string_view name);
-int64_t intAttrOr(const Operation& op, std::string_view name, int64_t fallback);
-bool boolAttrOr(const Operation& op, std::string_view name, bool fallback);
+// Integer and boolean attributes with a default: the oracle's readers.
+using oracle::boolAttrOr;
+using oracle::intAttrOr;
 // A field of a struct attribute (#stablehlo.gather<...>): a list (absent: empty).
 std::vector<int64_t> structDims(const Attribute& s, std::string_view field);
 int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback);

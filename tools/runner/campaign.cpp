@@ -242,8 +242,9 @@ class Campaign {
       : config_(config), folder_(folder), past_(std::move(past)) {
     outcome_.verdicts = past_.verdicts;
     outcome_.findings = past_.findings;
-    for (const auto& pair : past_.judged) resumedPrograms_.insert(pair.first);
-    outcome_.resumedPrograms = static_cast<int64_t>(resumedPrograms_.size());
+    std::set<int64_t> resumedPrograms;
+    for (const auto& pair : past_.judged) resumedPrograms.insert(pair.first);
+    outcome_.resumedPrograms = static_cast<int64_t>(resumedPrograms.size());
     for (size_t i = 0; i < outcome_.findings.size(); ++i) {
       const Finding& f = outcome_.findings[i];
       byKey_[f.backend + "\n" + f.signature.str()] = i;
@@ -295,7 +296,7 @@ class Campaign {
       std::string signature;
       if (isFailure(result.verdict)) {
         signature = signatureOf(**test, result).str();
-        recordFailure(index, backend.label, **test, result, *instances[b], options);
+        recordFailure(index, backend.label, signature, **test, result, *instances[b], options);
       }
       std::lock_guard<std::mutex> lock(mutex_);
       outcome_.verdicts.add(result.verdict);
@@ -367,10 +368,10 @@ class Campaign {
 
   // A failure: counted against a finding with the same signature, or made a
   // new finding (classified, reduced, written).
-  void recordFailure(int64_t index, const std::string& backend, const suites::TestCase& test,
-                     const reports::TestResult& result, backends::Backend& instance,
-                     const JudgeOptions& options) {
-    const std::string rawKey = backend + "\n" + signatureOf(test, result).str();
+  void recordFailure(int64_t index, const std::string& backend, const std::string& signature,
+                     const suites::TestCase& test, const reports::TestResult& result,
+                     backends::Backend& instance, const JudgeOptions& options) {
+    const std::string rawKey = backend + "\n" + signature;
     {
       std::lock_guard<std::mutex> lock(mutex_);
       if (auto known = byKey_.find(rawKey); known != byKey_.end()) {
@@ -401,7 +402,6 @@ class Campaign {
   const CampaignConfig& config_;
   FindingsFolder& folder_;
   PastRun past_;
-  std::set<int64_t> resumedPrograms_;
   std::mutex mutex_;
   CampaignOutcome outcome_;
   std::map<std::string, size_t> byKey_;  // backend + signature -> finding
