@@ -321,7 +321,10 @@ bool Parser::parseGetTupleElement(Operation& op) {
   if (!expect(TokenKind::kLSquare, kContext) || !parseInt64(index, kContext) ||
       !expect(TokenKind::kRSquare, kContext))
     return false;
-  if (index < 0 || index > INT32_MAX) return failAt(offset, "tuple index out of range");
+  // The index is an i32 attribute; its range against the tuple is the checker's (C1), so a
+  // negative index parses here as MLIR's parser would and is rejected by the checker.
+  if (index < INT32_MIN || index > INT32_MAX)
+    return failAt(offset, "tuple index does not fit in i32");
   op.setProperty("index", Attribute::integer(index, Type::element(ElementType::kSI32)));
   return parseFunctionalTail(op);
 }

@@ -697,6 +697,23 @@ TEST(TextSyntax, StringsSymbolsAndStructsPrintCanonically) {
       "s = \"a\\22b\\0A\\09\\\\\\C3\\A9\", sym = @\"1abc\"::@x} : () -> ()\n}\n");
 }
 
+// The parser reads what is well formed and leaves the spec's constraints to the checker: a tuple
+// index outside the tuple (get_tuple_element C1) prints in the custom form and must read back.
+TEST(TextSyntax, OutOfRangeTupleIndexRoundTrips) {
+  const char* text =
+      "module {\n  func.func @f(%arg0: tuple<tensor<f32>, tensor<i32>>) {\n"
+      "    %0 = stablehlo.get_tuple_element %arg0[-1] : (tuple<tensor<f32>, tensor<i32>>) -> "
+      "tensor<f32>\n    return\n  }\n}\n";
+  expectPrints(text, text);
+  auto m = parseModule(
+      "func.func @f(%arg0: tuple<tensor<f32>>) {\n"
+      "  %0 = stablehlo.get_tuple_element %arg0[2147483648] : (tuple<tensor<f32>>) -> tensor<f32>\n"
+      "  return\n}\n",
+      "big.mlir");
+  ASSERT_FALSE(m.ok());
+  EXPECT_NE(m.error().str().find("does not fit in i32"), std::string::npos) << m.error().str();
+}
+
 TEST(TextSyntax, SplitsAreIndependentModules) {
   auto modules = parseSourceFile(
       "// RUN: header\n\nfunc.func @a() {\n  return\n}\n\n// -----\n\n// -----\n"
