@@ -2,7 +2,12 @@
 // the generator's entropy (every byte string gives a program), the program
 // must verify, and the oracle must evaluate it to results of the declared
 // types. Anything else is a finding: a generator, checker or oracle bug.
+// HLO_CTS_FUZZ_PRINT=1 prints every program before it runs (to see what a
+// crash or timeout input is).
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <span>
 
 #include "generators/program.h"
@@ -15,6 +20,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   generators::Entropy entropy = generators::Entropy::fromBytes(std::span(data, size));
   Result<generators::GeneratedProgram> program = generators::generateProgram(entropy);
   if (!program.ok()) __builtin_trap();  // a program the checker rejects
+  static const bool printEach = [] {
+    const char* value = std::getenv("HLO_CTS_FUZZ_PRINT");
+    return value && std::strcmp(value, "1") == 0;
+  }();
+  if (printEach) std::fprintf(stderr, "%s\n", program->text.c_str());
   checker::Verification verification = checker::verify(*program->module);
   if (!verification.ok()) __builtin_trap();
   std::vector<oracle::RuntimeValue> arguments;

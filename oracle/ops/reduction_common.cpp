@@ -444,11 +444,13 @@ void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withIni
                       std::min(mpfr_get_prec(exact) + mpfr_get_prec(scratch), kMaxProductPrecision),
                       MPFR_RNDN);
       mpfr_mul(exact, exact, scratch, MPFR_RNDN);
-      negative ^= di.negative && (k % 2 == 1);
       const double log2_abs =
           std::log2(static_cast<double>(di.mantissa)) + static_cast<double>(di.exponent);
       if (log2_abs > 0) log2_large = up(log2_large + up(static_cast<double>(k) * log2_abs));
     }
+    // The init's sign counts whatever its magnitude: an empty reduction with
+    // a −0 init gives −0, and −0 × x flips a zero product's sign too.
+    negative ^= di.negative && (k % 2 == 1);
     const bool zero = s.zero || (k > 0 && di.isZero());
     if (zero) mpfr_set_zero(exact, 1);
     if (negative) mpfr_neg(exact, exact, MPFR_RNDN);

@@ -256,7 +256,14 @@ Violation pad_c3(const OpView& v) {
   return std::nullopt;
 }
 
-std::optional<std::vector<int64_t>> paddedShape(const OpView& v) {
+// The result shape C4 gives; `overflowDim` names the first dimension whose
+// size does not fit in i64 (the padding attributes are arbitrary i64s).
+struct PaddedShape {
+  std::vector<int64_t> shape;
+  std::optional<size_t> overflowDim;
+};
+
+std::optional<PaddedShape> paddedShape(const OpView& v) {
   auto low = v.integers("edge_padding_low");
   auto high = v.integers("edge_padding_high");
   auto interior = v.integers("interior_padding");
@@ -264,16 +271,22 @@ std::optional<std::vector<int64_t>> paddedShape(const OpView& v) {
   if (!low || !high || !interior || operand.unranked()) return std::nullopt;
   size_t rank = operand.shape().size();
   if (low->size() != rank || high->size() != rank || interior->size() != rank) return std::nullopt;
-  std::vector<int64_t> shape;
+  PaddedShape out;
   for (size_t d = 0; d < rank; ++d) {
     int64_t in = operand.shape()[d];
     if (in < 0) {
-      shape.push_back(kDynamic);
+      out.shape.push_back(kDynamic);
       continue;
     }
-    shape.push_back(in + (*low)[d] + std::max<int64_t>(in - 1, 0) * (*interior)[d] + (*high)[d]);
+    int64_t size = 0;
+    bool overflow = __builtin_mul_overflow(std::max<int64_t>(in - 1, 0), (*interior)[d], &size) ||
+                    __builtin_add_overflow(size, in, &size) ||
+                    __builtin_add_overflow(size, (*low)[d], &size) ||
+                    __builtin_add_overflow(size, (*high)[d], &size);
+    if (overflow && !out.overflowDim) out.overflowDim = d;
+    out.shape.push_back(size);
   }
-  return shape;
+  return out;
 }
 
 // (C4) shape(result) = shape(operand) + edge_padding_low +
@@ -281,16 +294,20 @@ std::optional<std::vector<int64_t>> paddedShape(const OpView& v) {
 Violation pad_c4(const OpView& v) {
   auto expected = paddedShape(v);
   const Type& result = v.type("result");
-  if (!expected || result.unranked() || shapesCompatible(*expected, result.shape()))
-    return std::nullopt;
+  if (!expected || result.unranked()) return std::nullopt;
+  if (expected->overflowDim)
+    return fmt::format("the padded size of dimension {} does not fit in i64",
+                       *expected->overflowDim);
+  if (shapesCompatible(expected->shape, result.shape())) return std::nullopt;
   return fmt::format("shape(result) = {} but the padding gives {}", typeStr(result),
-                     listStr(*expected));
+                     listStr(expected->shape));
 }
 
 Result<std::vector<Type>> pad_infer(const OpView& v) {
   auto shape = paddedShape(v);
   if (!shape) return makeError("pad: padding attributes unavailable");
-  return std::vector<Type>{v.type("operand").withShape(*shape)};
+  if (shape->overflowDim) return makeError("pad: the padded shape does not fit in i64");
+  return std::vector<Type>{v.type("operand").withShape(shape->shape)};
 }
 
 bool hitsNegativePadding(const OpView& v) {

@@ -136,6 +136,17 @@ TEST(ReductionReduceTest, ZeroSigns) {
   EXPECT_FALSE(allowsF32(out, -0.0f));
   out = foldF32(ReducerKind::kAdd, {-0.0f}, -0.0f);
   EXPECT_EQ(out.bits, f32Bits(-0.0f));
+  // A product takes the init's sign too: an empty reduction is its init,
+  // and −0 × 2 is −0 (found by differential_fuzzer: +0 was reported).
+  out = foldF32(ReducerKind::kMultiply, {}, -0.0f);
+  EXPECT_EQ(out.bits, f32Bits(-0.0f));
+  EXPECT_FALSE(allowsF32(out, 0.0f));
+  out = foldF32(ReducerKind::kMultiply, {2.0f}, -0.0f);
+  EXPECT_EQ(out.bits, f32Bits(-0.0f));
+  out = foldF32(ReducerKind::kMultiply, {-2.0f, 0.0f}, -0.0f);
+  EXPECT_EQ(out.bits, f32Bits(0.0f));
+  out = foldF32(ReducerKind::kMultiply, {}, -3.0f);
+  EXPECT_EQ(out.bits, f32Bits(-3.0f));
 }
 
 // --- end to end -------------------------------------------------------------

@@ -46,3 +46,12 @@ func.func @main(%a0: tensor<3xf32>, %a1: tensor<f32>) {
   %r = "stablehlo.pad"(%a0, %a1) <{edge_padding_low = array<i64: 1>, edge_padding_high = array<i64: 2>, interior_padding = array<i64: 1>}> : (tensor<3xf32>, tensor<f32>) -> tensor<9xf32>
   return
 }
+
+// -----
+
+// the padded size overflows i64 (3 + INT64_MAX)
+func.func @main(%a0: tensor<3xf32>, %a1: tensor<f32>) {
+  // expected-error@+1 {{stablehlo.pad (C4)}}
+  %r = "stablehlo.pad"(%a0, %a1) <{edge_padding_low = array<i64: 0>, edge_padding_high = array<i64: 9223372036854775807>, interior_padding = array<i64: 0>}> : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
+  return
+}

@@ -1,0 +1,68 @@
+// Complex tan and tanh where one part saturates: the oracle answers from the
+// closed form instead of MPC (which computes the vanishing part exactly at a
+// precision that grows with the argument). Checked against MPC itself where
+// MPC is still quick, and by value where it is not.
+#include <gtest/gtest.h>
+#include <mpc.h>
+
+#include <bit>
+#include <cstring>
+
+#include "oracle/numerics/mpfr_number.h"
+#include "tests/oracle/ew_test_util.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+uint64_t bitsOfDouble(double v, ElementType part) {
+  if (part == ElementType::kF64) return std::bit_cast<uint64_t>(v);
+  return std::bit_cast<uint32_t>(static_cast<float>(v));
+}
+
+ComplexBits evaluate(const char* op, ElementType type, ComplexBits z) {
+  Tensor operand(Type::tensor({1}, type));
+  operand.setPartBits(0, 0, z.re);
+  operand.setPartBits(0, 1, z.im);
+  Tensor result = ewtest::runOp(op, {operand}, Type::tensor({1}, type));
+  if (result.numElements() != 1) return {};
+  return {result.partBits(0, 0), result.partBits(0, 1)};
+}
+
+struct Case {
+  const char* op;
+  int (*mpc)(mpc_ptr, mpc_srcptr, mpc_rnd_t);
+  bool imaginarySaturates;  // tan: |Im z| large; tanh: |Re z| large
+};
+
+const Case kCases[] = {{"stablehlo.tan", mpc_tan, true}, {"stablehlo.tanh", mpc_tanh, false}};
+
+TEST(ElementwiseComplex, SaturatedTanAndTanhAgreeWithMpcJustPastTheThreshold) {
+  const double angles[] = {0.0, -0.0, 1.0, -1.0, 3.0, 1.5707963267948966, 1e5, -1e30, 1e-40};
+  const double larges[] = {400.5, -400.5, 512.0, 1000.0, -3000.0};
+  for (ElementType type : {ElementType::kComplexF32, ElementType::kComplexF64}) {
+    const ElementType part = complexPartType(type);
+    for (const Case& c : kCases)
+      for (double angle : angles)
+        for (double large : larges) {
+          const uint64_t a = bitsOfDouble(angle, part), l = bitsOfDouble(large, part);
+          const ComplexBits z = c.imaginarySaturates ? ComplexBits{a, l} : ComplexBits{l, a};
+          EXPECT_EQ(evaluate(c.op, type, z), roundMpcBits(c.mpc, z, part))
+              << c.op << " " << elementTypeName(type) << " angle " << angle << " large " << large;
+        }
+  }
+}
+
+TEST(ElementwiseComplex, SaturatedTanOfAHugeImaginaryPartIsSignedZeroAndUnit) {
+  // tan(1 - 816880i): MPC takes seconds; the parts are (+0, -1) since sin 2 > 0.
+  const ElementType part = ElementType::kF32;
+  const ComplexBits z{bitsOfDouble(1.0, part), bitsOfDouble(-816880.4375, part)};
+  EXPECT_EQ(evaluate("stablehlo.tan", ElementType::kComplexF32, z),
+            (ComplexBits{0x00000000, 0xBF800000}));
+  // tanh(816880 + 2i): (1, -0) since sin 4 < 0.
+  const ComplexBits w{bitsOfDouble(816880.4375, part), bitsOfDouble(2.0, part)};
+  EXPECT_EQ(evaluate("stablehlo.tanh", ElementType::kComplexF32, w),
+            (ComplexBits{0x3F800000, 0x80000000}));
+}
+
+}  // namespace
+}  // namespace hlo_cts::oracle
