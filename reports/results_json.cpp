@@ -159,6 +159,8 @@ TestResult testResultFromObject(const json& object) {
   result.reproducer = readString(object, "reproducer");
   result.ops = readStringList(object, "ops");
   result.elementTypes = readStringList(object, "elementTypes");
+  result.kind = readString(object, "kind");
+  result.testedOp = readString(object, "testedOp");
   return result;
 }
 
@@ -209,7 +211,9 @@ json toJson(const TestResult& result) {
           {"maxUlp", ulpJson(result.maxUlp)},
           {"reproducer", result.reproducer},
           {"ops", result.ops},
-          {"elementTypes", result.elementTypes}};
+          {"elementTypes", result.elementTypes},
+          {"kind", result.kind},
+          {"testedOp", result.testedOp}};
 }
 
 json toJson(const RunInfo& info) {

@@ -38,6 +38,11 @@ struct TestResult {
   // unknown: the file did not load, or an older results file.
   std::vector<std::string> ops;
   std::vector<std::string> elementTypes;
+  // What the test file says the test is (suites::TestMeta): "positive",
+  // "accuracy", "edge", "negative"; and the op it was written for. Empty
+  // when the file does not say.
+  std::string kind;
+  std::string testedOp;
   // A file that reproduces a failure on its own: the program the backend
   // was given, with its inputs (empty when none was written).
   std::string reproducer;

@@ -86,6 +86,70 @@ std::vector<std::string> referencedSymbols(Operation* root) {
 
 }  // namespace
 
+Attribute testMetaAttribute(const TestMeta& meta) {
+  std::vector<NamedAttribute> entries;
+  auto text = [&](const char* name, const std::string& value) {
+    if (!value.empty()) entries.push_back({name, Attribute::string(value)});
+  };
+  auto list = [&](const char* name, const std::vector<std::string>& values) {
+    if (values.empty()) return;
+    std::vector<Attribute> items;
+    for (const std::string& value : values) items.push_back(Attribute::string(value));
+    entries.push_back({name, Attribute::array(std::move(items))});
+  };
+  text("kind", meta.kind);
+  text("op", meta.op);
+  text("source", meta.source);
+  list("features", meta.features);
+  list("clauses", meta.clauses);
+  return Attribute::dictionary(std::move(entries));
+}
+
+Result<TestMeta> readTestMeta(const Operation& function) {
+  TestMeta meta;
+  const Attribute* attr = function.attr(kTestMetaAttribute);
+  if (!attr) return meta;
+  auto invalid = [&](std::string_view what) {
+    return makeError(fmt::format("{} {}", kTestMetaAttribute, what), function.location);
+  };
+  if (attr->kind() != Attribute::Kind::kDictionary)
+    return invalid("must be a dictionary {kind = \"...\", op = \"...\", ...}");
+  for (const NamedAttribute& entry : attr->entries()) {
+    const Attribute& value = entry.value;
+    if (entry.name == "kind" || entry.name == "op" || entry.name == "source") {
+      if (value.kind() != Attribute::Kind::kString)
+        return invalid(fmt::format("field '{}' must be a string", entry.name));
+      std::string& field = entry.name == "kind" ? meta.kind
+                           : entry.name == "op" ? meta.op
+                                                : meta.source;
+      field = value.str();
+    } else if (entry.name == "features" || entry.name == "clauses") {
+      std::vector<std::string>& list = entry.name == "features" ? meta.features : meta.clauses;
+      if (value.kind() != Attribute::Kind::kArray)
+        return invalid(fmt::format("field '{}' must be an array of strings", entry.name));
+      for (const Attribute& item : value.elements()) {
+        if (item.kind() != Attribute::Kind::kString)
+          return invalid(fmt::format("field '{}' must be an array of strings", entry.name));
+        list.push_back(item.str());
+      }
+    } else {
+      return invalid(fmt::format(
+          "has an unknown field '{}' (known: kind, op, source, features, clauses)", entry.name));
+    }
+  }
+  if (meta.op.empty()) {
+    if (!meta.clauses.empty()) return invalid("lists clauses but names no op");
+    return meta;
+  }
+  const ops::OpDef* def = ops::lookupOp(meta.op);
+  if (!def)
+    return invalid(fmt::format("names op '{}', which the catalogue does not define", meta.op));
+  for (const std::string& clause : meta.clauses)
+    if (!def->constraint(clause))
+      return invalid(fmt::format("names clause {} that {} does not have", clause, meta.op));
+  return meta;
+}
+
 std::unique_ptr<Module> emptyModuleLike(const Module& source) {
   auto module = std::make_unique<Module>();
   module->op = std::make_unique<Operation>("builtin.module");
@@ -112,6 +176,9 @@ class Extraction {
     test.function = function_.name();
     test.id = fmt::format("{}::{}", file, test.function);
     test.location = function_.op->location;
+    Result<TestMeta> meta = readTestMeta(*function_.op);
+    if (!meta.ok()) return meta.takeError();
+    test.meta = std::move(*meta);
 
     auto main = std::make_unique<Operation>("func.func");
     main->location = function_.op->location;

@@ -36,11 +36,37 @@ struct TestOutput {
   SourceLocation location;  // of the assertion or the return
 };
 
+// What a test file says about a test: the function attribute
+//   hlo_cts.test = {kind = "positive", op = "stablehlo.abs", source = "...",
+//                   features = ["..."], clauses = ["C1"]}
+// Reports group and filter by it; coverage is computed from the program
+// itself, never from these tags alone. Every field is optional.
+struct TestMeta {
+  std::string kind;    // "positive", "accuracy", "edge" (negative tests are the
+                       // splits that fail verification)
+  std::string op;      // the op under test, full name
+  std::string source;  // where the test comes from ("StableHLO spec, abs, example 1")
+  std::vector<std::string> features;
+  std::vector<std::string> clauses;  // clause ids of `op` the test is written for
+
+  bool empty() const {
+    return kind.empty() && op.empty() && source.empty() && features.empty() && clauses.empty();
+  }
+};
+
+// The metadata attribute of a test function; an error names the field that is
+// not of the documented shape.
+inline constexpr std::string_view kTestMetaAttribute = "hlo_cts.test";
+Result<TestMeta> readTestMeta(const Operation& function);
+// The attribute readTestMeta reads back as `meta` (empty fields left out).
+Attribute testMetaAttribute(const TestMeta& meta);
+
 struct TestCase {
   std::string id;        // "<file>::<function>", unique within a run
   std::string file;      // as shown in reports (relative to the root given)
   std::string function;  // the test function's name in the source, without '@'
   SourceLocation location;
+  TestMeta meta;  // from the function's hlo_cts.test attribute
 
   // A negative test: the source module breaks a constraint. `program` is the
   // whole module as written; the backend must reject it.

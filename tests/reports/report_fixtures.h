@@ -56,6 +56,8 @@ inline std::vector<TestResult> sampleResults() {
   full.reproducer = "results/reproducers/ops_add.mlir__add_f32.mlir";
   full.ops = {"stablehlo.add", "stablehlo.constant"};
   full.elementTypes = {"f32", "i1"};
+  full.kind = "positive";
+  full.testedOp = "stablehlo.add";
   results.push_back(full);
   TestResult subject = makeResult("types/quant.mlir::q", Verdict::kAcceptedInvalid);
   subject.clause = {OpId::kUnknown, "C13", "quantized tensor type"};
@@ -84,6 +86,8 @@ inline void expectSame(const TestResult& a, const TestResult& b) {
   EXPECT_EQ(a.reproducer, b.reproducer) << a.id;
   EXPECT_EQ(a.ops, b.ops) << a.id;
   EXPECT_EQ(a.elementTypes, b.elementTypes) << a.id;
+  EXPECT_EQ(a.kind, b.kind) << a.id;
+  EXPECT_EQ(a.testedOp, b.testedOp) << a.id;
 }
 
 inline void expectSame(const RunInfo& a, const RunInfo& b) {

@@ -158,6 +158,44 @@ func.func @main(%a: tensor<4xf32>) {
   EXPECT_EQ(tests[2].violation.location.line, 16);  // the raw string starts with a newline
 }
 
+TEST(TestExtraction, MetadataAttributeIsReadAndNotGivenToTheBackend) {
+  std::vector<TestCase> tests = extract(R"(
+func.func @abs_example() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.abs",
+    source = "StableHLO spec, abs, example 1", features = ["element:int"], clauses = ["C1"]}} {
+  %0 = stablehlo.constant dense<[-2, 0, 2]> : tensor<3xi32>
+  %1 = stablehlo.abs %0 : tensor<3xi32>
+  check.expect_eq_const %1, dense<[2, 0, 2]> : tensor<3xi32>
+  func.return
+}
+)");
+  ASSERT_EQ(tests.size(), 1u);
+  const TestMeta& meta = tests[0].meta;
+  EXPECT_EQ(meta.kind, "positive");
+  EXPECT_EQ(meta.op, "stablehlo.abs");
+  EXPECT_EQ(meta.source, "StableHLO spec, abs, example 1");
+  EXPECT_EQ(meta.features, std::vector<std::string>{"element:int"});
+  EXPECT_EQ(meta.clauses, std::vector<std::string>{"C1"});
+  EXPECT_EQ(tests[0].programText.find("hlo_cts"), std::string::npos) << tests[0].programText;
+  EXPECT_TRUE(extract("func.func @t() {\n  func.return\n}\n")[0].meta.empty());
+}
+
+TEST(TestExtraction, MalformedMetadataIsAnErrorWithItsLocation) {
+  auto error = [](std::string_view dictionary) {
+    std::string text = "\nfunc.func @t() attributes {hlo_cts.test = " + std::string(dictionary) +
+                       "} {\n  func.return\n}\n";
+    Result<std::vector<TestCase>> tests = extractTests(text, "m.mlir");
+    return tests.ok() ? std::string("accepted") : tests.error().str();
+  };
+  EXPECT_NE(error("\"positive\"").find("m.mlir:2:"), std::string::npos) << error("\"positive\"");
+  EXPECT_NE(error("{kind = 1}").find("'kind' must be a string"), std::string::npos);
+  EXPECT_NE(error("{colour = \"red\"}").find("unknown field 'colour'"), std::string::npos);
+  EXPECT_NE(error("{op = \"stablehlo.nope\"}").find("does not define"), std::string::npos);
+  EXPECT_NE(error("{op = \"stablehlo.abs\", clauses = [\"C99\"]}").find("clause C99"),
+            std::string::npos);
+  EXPECT_NE(error("{clauses = [\"C1\"]}").find("names no op"), std::string::npos);
+  EXPECT_NE(error("{features = [1]}").find("array of strings"), std::string::npos);
+}
+
 TEST(TestExtraction, UnparsableTextIsAnError) {
   Result<std::vector<TestCase>> tests = extractTests("func.func @f( {", "bad.mlir");
   ASSERT_FALSE(tests.ok());

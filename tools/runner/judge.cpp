@@ -141,6 +141,8 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
   TestResult result;
   result.id = test.id;
   result.location = test.location;
+  result.kind = test.negative ? "negative" : test.meta.kind;
+  result.testedOp = test.meta.op;
   if (test.program) {
     const ProgramFeatures features = programFeatures(*test.program);
     result.ops.assign(features.ops.begin(), features.ops.end());
