@@ -437,21 +437,18 @@ uint64_t programSeed(uint64_t campaignSeed, int64_t index) {
   return z ^ (z >> 31);
 }
 
-Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t index) {
-  generators::Entropy entropy = generators::Entropy::fromSeed(programSeed(config.seed, index));
-  Result<generators::GeneratedProgram> generated =
-      generators::generateProgram(entropy, config.program);
-  if (!generated.ok()) return generated.takeError();
+Result<suites::TestCase> generatedTest(generators::GeneratedProgram program, std::string id,
+                                       std::string file) {
   suites::TestCase test;
-  test.id = fmt::format("program-{}", index);
-  test.file = fmt::format("seed-{}", config.seed);
+  test.id = std::move(id);
+  test.file = std::move(file);
   test.function = "main";
-  test.program = generated->module;
+  test.program = program.module;
   checker::Verification verification = checker::verify(*test.program);
   if (!verification.ok()) return makeError(verification.firstError().str());
   test.verifiedProgram = verification.verified;
-  test.programText = std::move(generated->text);
-  test.inputs = std::move(generated->inputs);
+  test.programText = std::move(program.text);
+  test.inputs = std::move(program.inputs);
   std::optional<FunctionView> main = test.program->lookupFunction("main");
   if (!main) return makeError("the generated program has no @main");
   for (size_t i = 0; i < main->functionType().results().size(); ++i)
@@ -459,6 +456,15 @@ Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t inde
   test.source = test.program;
   test.verifiedSource = test.verifiedProgram;
   return test;
+}
+
+Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t index) {
+  generators::Entropy entropy = generators::Entropy::fromSeed(programSeed(config.seed, index));
+  Result<generators::GeneratedProgram> generated =
+      generators::generateProgram(entropy, config.program);
+  if (!generated.ok()) return generated.takeError();
+  return generatedTest(std::move(*generated), fmt::format("program-{}", index),
+                       fmt::format("seed-{}", config.seed));
 }
 
 }  // namespace hlo_cts::runner

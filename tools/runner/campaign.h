@@ -92,7 +92,12 @@ struct CampaignOutcome {
 // The seed program `index` of a campaign is generated from.
 uint64_t programSeed(uint64_t campaignSeed, int64_t index);
 
-// Program `index` as a test: its module, inputs, and every result an output.
+// A generated program as a test: its module, inputs, and every result an
+// output.
+Result<suites::TestCase> generatedTest(generators::GeneratedProgram program, std::string id,
+                                       std::string file);
+
+// Program `index` as a test (generatedTest).
 Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t index);
 
 // Runs the campaign. An error only for a configuration that cannot start

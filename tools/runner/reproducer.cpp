@@ -94,9 +94,8 @@ std::string reproducerHeader(const suites::TestCase& test, const reports::TestRe
 
 }  // namespace
 
-Result<std::string> exportedReproducer(const suites::TestCase& test,
-                                       const reports::TestResult& result,
-                                       const JudgeOptions& options) {
+Result<suites::TestCase> exportedTest(const suites::TestCase& test, const JudgeOptions& options,
+                                      const std::string& function, const suites::TestMeta& meta) {
   Block* body = entryBody(test);
   if (!body) return makeError("a negative test has no values to write down");
   const oracle::Profile& profile = profileOf(options);
@@ -113,21 +112,33 @@ Result<std::string> exportedReproducer(const suites::TestCase& test,
     outputTypes.push_back(ret.operand(i)->type);
     expected.push_back((*reference)[i].tensor());
   }
-  builder.addToModule(constantsFunction("inputs", test.inputs, inputTypes));
-  builder.addToModule(constantsFunction("expected", expected, outputTypes));
-  Operation* inputs = appendCall(*builder.body(), "inputs", inputTypes);
+  // Helper names unique per test function, so that several tests can share
+  // one module (a suite file with many tests in one split).
+  const std::string prefix = function.empty() ? std::string() : function + "_";
+  builder.addToModule(constantsFunction(prefix + "inputs", test.inputs, inputTypes));
+  builder.addToModule(constantsFunction(prefix + "expected", expected, outputTypes));
+  Operation* inputs = appendCall(*builder.body(), prefix + "inputs", inputTypes);
   for (size_t i = 0; i < body->numArguments(); ++i)
     builder.mapping()[body->argument(i)] = inputs->result(i);
   for (const auto& op : body->operations())
     if (op.get() != &ret) builder.clone(*op);
-  Operation* expectedValues = appendCall(*builder.body(), "expected", outputTypes);
+  Operation* expectedValues = appendCall(*builder.body(), prefix + "expected", outputTypes);
   for (size_t i = 0; i < ret.numOperands(); ++i) {
     builder.body()->append(checkOf(builder.mapped(ret.operand(i)), expectedValues->result(i),
                                    (*reference)[i], profile));
     builder.addOutput(ret.operand(i),
                       i < test.outputs.size() ? test.outputs[i] : suites::TestOutput{});
   }
-  Result<suites::TestCase> exported = builder.finish(test.id);
+  if (!meta.empty())
+    builder.setEntryAttribute(std::string(suites::kTestMetaAttribute),
+                              suites::testMetaAttribute(meta));
+  return builder.finish(test.id, function);
+}
+
+Result<std::string> exportedReproducer(const suites::TestCase& test,
+                                       const reports::TestResult& result,
+                                       const JudgeOptions& options) {
+  Result<suites::TestCase> exported = exportedTest(test, options);
   if (!exported.ok()) return exported.takeError();
   return reproducerHeader(test, result) +
          "// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,\n"

@@ -35,4 +35,12 @@ Result<std::string> exportedReproducer(const suites::TestCase& test,
                                        const reports::TestResult& result,
                                        const JudgeOptions& options);
 
+// The exported test itself (what exportedReproducer writes after its
+// header): its test function named `function` ("main" when empty) and
+// carrying `meta` as its hlo_cts.test attribute when `meta` is not empty.
+// Test suites are written this way.
+Result<suites::TestCase> exportedTest(const suites::TestCase& test, const JudgeOptions& options,
+                                      const std::string& function = {},
+                                      const suites::TestMeta& meta = {});
+
 }  // namespace hlo_cts::runner

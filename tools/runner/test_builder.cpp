@@ -133,7 +133,12 @@ void EntryBuilder::addOutput(const Value* original, suites::TestOutput origin) {
   outputOrigins_.push_back(std::move(origin));
 }
 
-Result<suites::TestCase> EntryBuilder::finish(std::string id) {
+void EntryBuilder::setEntryAttribute(std::string name, Attribute value) {
+  entry_->attributes().push_back({std::move(name), std::move(value)});
+}
+
+Result<suites::TestCase> EntryBuilder::finish(std::string id, std::string entryName) {
+  if (entryName.empty()) entryName = original_.entry;
   std::vector<Type> inputTypes;
   for (const auto& argument : body_->arguments()) inputTypes.push_back(argument->type);
   std::vector<Type> outputTypes;
@@ -144,7 +149,7 @@ Result<suites::TestCase> EntryBuilder::finish(std::string id) {
     outputTypes.push_back(output->type);
   }
   body_->append(std::move(ret));
-  entry_->setProperty("sym_name", Attribute::string(original_.entry));
+  entry_->setProperty("sym_name", Attribute::string(entryName));
   entry_->setProperty("function_type", Attribute::type(Type::function(inputTypes, outputTypes)));
   module_->body()->append(std::move(entry_));
 
@@ -155,7 +160,7 @@ Result<suites::TestCase> EntryBuilder::finish(std::string id) {
   test.file = original_.file;
   test.function = original_.function;
   test.location = original_.location;
-  test.entry = original_.entry;
+  test.entry = std::move(entryName);
   test.programText = printModule(*module_);
   test.verifiedProgram = std::move(verification.verified);
   test.program = std::move(module_);

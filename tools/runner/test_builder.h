@@ -58,9 +58,12 @@ class EntryBuilder {
   }
   Block* body() { return body_; }
 
+  // A discardable attribute of the new entry function (a test's metadata).
+  void setEntryAttribute(std::string name, Attribute value);
   // The test: verified (a program the checker rejects is an error) and
-  // printed, with the inputs and outputs added, named `id`.
-  Result<suites::TestCase> finish(std::string id);
+  // printed, with the inputs and outputs added, named `id`; its entry
+  // function keeps the original's name unless `entryName` gives another.
+  Result<suites::TestCase> finish(std::string id, std::string entryName = {});
 
  private:
   const suites::TestCase& original_;
