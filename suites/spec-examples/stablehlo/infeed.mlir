@@ -3,12 +3,15 @@
 // ([[1, 2], [3, 4]] then [[5, 6], [7, 8]]) is given to the oracle through
 // interpreter.run_parallel's infeed attribute (private functions returning
 // each entry), and the op runs in @infeed on a 1x1 process grid.
+// The seed gives both infeeds the same %token, which leaves their order (and
+// so which one reads which entry) unspecified; the test threads the first
+// one's token into the second, so the seed's expected order is the only one.
 module @infeed_example {
   func.func @infeed(%token : !stablehlo.token) -> (tensor<2x2xi64>, tensor<2x2xi64>) {
     %results0:2 = "stablehlo.infeed"(%token) {
       infeed_config = ""
     } : (!stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token)
-    %results1:2 = "stablehlo.infeed"(%token) {
+    %results1:2 = "stablehlo.infeed"(%results0#1) {
       infeed_config = ""
     } : (!stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token)
     func.return %results0#0, %results1#0 : tensor<2x2xi64>, tensor<2x2xi64>
