@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "batch_norm_grad": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "batch_norm_grad": the example of the op, as a runnable test.
 func.func @batch_norm_grad_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "StableHLO spec, batch_norm_grad, example 1"}} {
   %operand = stablehlo.constant dense<[ [[1.0, 2.0], [3.0, 4.0]], [[3.0, 4.0], [1.0, 2.0]] ]> : tensor<2x2x2xf64>
   %scale = stablehlo.constant dense<[1.0, 1.0]> : tensor<2xf64>

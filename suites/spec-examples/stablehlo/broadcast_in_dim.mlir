@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "broadcast_in_dim": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "broadcast_in_dim": the example of the op, as a runnable test.
 func.func @broadcast_in_dim_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast_in_dim", source = "StableHLO spec, broadcast_in_dim, example 1"}} {
   %operand = stablehlo.constant dense<[ [1, 2, 3] ]> : tensor<1x3xi32>
   %result = "stablehlo.broadcast_in_dim"(%operand) {

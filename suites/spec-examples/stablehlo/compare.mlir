@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "compare": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "compare": the example of the op, as a runnable test.
 func.func @compare_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.compare", source = "StableHLO spec, compare, example 1"}} {
   %lhs = stablehlo.constant dense<[1.0, 3.0]> : tensor<2xf32>
   %rhs = stablehlo.constant dense<[1.1, 2.9]> : tensor<2xf32>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "concatenate": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "concatenate": the example of the op, as a runnable test.
 func.func @concatenate_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "StableHLO spec, concatenate, example 1"}} {
   %input0 = stablehlo.constant dense<[[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi64>
   %input1 = stablehlo.constant dense<[[7, 8]]> : tensor<1x2xi64>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "convolution": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "convolution": the example of the op, as a runnable test.
 func.func @convolution_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convolution", source = "StableHLO spec, convolution, example 1"}} {
   %lhs = stablehlo.constant dense<[[ [ [1], [2], [5], [6] ], [ [3], [4], [7], [8] ], [ [10], [11], [14], [15] ], [ [12], [13], [16], [17] ] ]]> : tensor<1x4x4x1xi32>
   %rhs = stablehlo.constant dense<[ [[[1]], [[1]], [[1]]], [[[1]], [[1]], [[1]]], [[[1]], [[1]], [[1]]] ]> : tensor<3x3x1x1xi32>

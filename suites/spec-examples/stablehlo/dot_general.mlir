@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "dot_general": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "dot_general": the example of the op, as a runnable test.
 func.func @dot_general_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot_general", source = "StableHLO spec, dot_general, example 1"}} {
   %lhs = stablehlo.constant dense<[ [[1, 2], [3, 4]], [[5, 6], [7, 8]] ]> : tensor<2x2x2xi64>
   %rhs = stablehlo.constant dense<[ [[1, 0], [0, 1]], [[1, 0], [0, 1]] ]> : tensor<2x2x2xi64>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "dynamic_slice": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "dynamic_slice": the example of the op, as a runnable test.
 func.func @dynamic_slice_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_slice", source = "StableHLO spec, dynamic_slice, example 1"}} {
   %operand = stablehlo.constant dense<[ [0, 0, 1, 1], [0, 0, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0] ]> : tensor<4x4xi32>
   %start_indices0 = stablehlo.constant dense<-1> : tensor<i64>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "dynamic_update_slice": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "dynamic_update_slice": the example of the op, as a runnable test.
 func.func @dynamic_update_slice_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "StableHLO spec, dynamic_update_slice, example 1"}} {
   %operand = stablehlo.constant dense<[ [1, 1, 0, 0], [1, 1, 0, 0], [1, 1, 1, 1], [1, 1, 1, 1] ]> : tensor<4x4xi32>
   %update = stablehlo.constant dense<[ [1, 1], [1, 1] ]> : tensor<2x2xi32>

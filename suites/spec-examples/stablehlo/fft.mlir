@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "fft": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "fft": the example of the op, as a runnable test.
 func.func @fft_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.fft", source = "StableHLO spec, fft, example 1"}} {
   %operand = stablehlo.constant dense<[(1.0, 0.0), (0.0, 0.0), (0.0, 0.0), (0.0, 0.0)]> : tensor<4xcomplex<f32>>
   %result = "stablehlo.fft"(%operand) {

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "iota": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "iota": the examples of the op, as runnable tests.
 func.func @iota_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.iota", source = "StableHLO spec, iota, example 1"}} {
   %output = "stablehlo.iota"() {
     iota_dimension = 0 : i64

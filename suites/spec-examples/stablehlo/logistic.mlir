@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "logistic": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "logistic": the example of the op, as a runnable test.
 func.func @logistic_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.logistic", source = "StableHLO spec, logistic, example 1"}} {
   %operand = stablehlo.constant dense<[[0.0, 1.0], [2.0, 3.0]]> : tensor<2x2xf64>
   %result = "stablehlo.logistic"(%operand) : (tensor<2x2xf64>) -> tensor<2x2xf64>

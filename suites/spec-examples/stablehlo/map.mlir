@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "map": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "map": the example of the op, as a runnable test.
 func.func @map_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.map", source = "StableHLO spec, map, example 1"}} {
   %input0 = stablehlo.constant dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>
   %input1 = stablehlo.constant dense<[[4, 5], [6, 7]]> : tensor<2x2xi64>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "not": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "not": the examples of the op, as runnable tests.
 func.func @not_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.not", source = "StableHLO spec, not, example 1"}} {
   %operand = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
   %result = "stablehlo.not"(%operand) : (tensor<2x2xi32>) -> tensor<2x2xi32>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "or": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "or": the examples of the op, as runnable tests.
 func.func @or_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.or", source = "StableHLO spec, or, example 1"}} {
   %lhs = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
   %rhs = stablehlo.constant dense<[[5, 6], [7, 8]]> : tensor<2x2xi32>

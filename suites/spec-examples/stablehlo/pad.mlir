@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "pad": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "pad": the example of the op, as a runnable test.
 func.func @pad_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "StableHLO spec, pad, example 1"}} {
   %operand = stablehlo.constant dense<[ [1, 2, 3], [4, 5, 6] ]> : tensor<2x3xi32>
   %padding_value = stablehlo.constant dense<0> : tensor<i32>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "reduce": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "reduce": the example of the op, as a runnable test.
 func.func @reduce_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "StableHLO spec, reduce, example 1"}} {
   %input = stablehlo.constant dense<[[0, 1, 2, 3, 4, 5]]> : tensor<1x6xi64>
   %init_value = stablehlo.constant dense<0> : tensor<i64>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "reduce_window": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "reduce_window": the example of the op, as a runnable test.
 func.func @reduce_window_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "StableHLO spec, reduce_window, example 1"}} {
   %input = stablehlo.constant dense<[[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi64>
   %init_value = stablehlo.constant dense<0> : tensor<i64>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "rng_bit_generator": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "rng_bit_generator": the example of the op, as a runnable test.
 // The bits rng_bit_generator produces are implementation-defined (the spec
 // fixes only the algorithm's name, THREE_FRY); the seed's output is that of
 // XLA's Threefry implementation, which the oracle reproduces bit for bit.

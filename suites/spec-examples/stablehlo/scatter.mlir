@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "scatter": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "scatter": the example of the op, as a runnable test.
 func.func @scatter_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "StableHLO spec, scatter, example 1"}} {
   %input = stablehlo.constant dense<[ [[1, 2], [3, 4], [5, 6], [7, 8]], [[9, 10], [11, 12], [13, 14], [15, 16]], [[17, 18], [19, 20], [21, 22], [23, 24]] ]> : tensor<3x4x2xi64>
   %scatter_indices = stablehlo.constant dense<[[[0, 2], [1, 0], [2, 1]], [[0, 1], [1, 0], [0, 9]]]> : tensor<2x3x2xi64>

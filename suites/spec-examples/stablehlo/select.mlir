@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "select": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "select": the example of the op, as a runnable test.
 func.func @select_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select", source = "StableHLO spec, select, example 1"}} {
   %pred = stablehlo.constant dense<[[false, true], [true, false]]> : tensor<2x2xi1>
   %on_true = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>

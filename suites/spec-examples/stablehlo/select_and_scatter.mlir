@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "select_and_scatter": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "select_and_scatter": the example of the op, as a runnable test.
 func.func @select_and_scatter_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "StableHLO spec, select_and_scatter, example 1"}} {
   %operand = stablehlo.constant dense<[[1, 5], [2, 5], [3, 6], [4, 4]]> : tensor<4x2xi64>
   %source = stablehlo.constant dense<[[5, 6], [7, 8]]> : tensor<2x2xi64>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "slice": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "slice": the example of the op, as a runnable test.
 func.func @slice_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.slice", source = "StableHLO spec, slice, example 1"}} {
   %operand = stablehlo.constant dense<[ [0, 0, 0, 0], [0, 0, 1, 1], [0, 0, 1, 1] ]> : tensor<3x4xi64>
   %result = "stablehlo.slice"(%operand) {

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "sort": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "sort": the example of the op, as a runnable test.
 func.func @sort_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.sort", source = "StableHLO spec, sort, example 1"}} {
   %input0 = stablehlo.constant dense<[[1, 2, 3], [3, 2, 1]]> : tensor<2x3xi64>
   %input1 = stablehlo.constant dense<[[3, 2, 1], [1, 2, 3]]> : tensor<2x3xi64>

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "subtract": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "subtract": the example of the op, as a runnable test.
 func.func @subtract_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.subtract", source = "StableHLO spec, subtract, example 1"}} {
   %lhs = stablehlo.constant dense<[[6.0, 8.0], [10.0, 12.0]]> : tensor<2x2xf32>
   %rhs = stablehlo.constant dense<[[5.0, 6.0], [7.0, 8.0]]> : tensor<2x2xf32>

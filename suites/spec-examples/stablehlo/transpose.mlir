@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "transpose": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "transpose": the example of the op, as a runnable test.
 func.func @transpose_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.transpose", source = "StableHLO spec, transpose, example 1"}} {
   %operand = stablehlo.constant dense<[ [[1,2], [3,4], [5,6]], [[7,8], [9,10], [11,12]] ]> : tensor<2x3x2xi32>
   %result = "stablehlo.transpose"(%operand) {

@@ -1,4 +1,4 @@
-// StableHLO spec (seed 004, Japanese edition), section "xor": the example(s) of the op, as runnable tests.
+// StableHLO spec (seed 004, Japanese edition), section "xor": the examples of the op, as runnable tests.
 func.func @xor_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.xor", source = "StableHLO spec, xor, example 1"}} {
   %lhs = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
   %rhs = stablehlo.constant dense<[[5, 6], [7, 8]]> : tensor<2x2xi32>
