@@ -1,0 +1,8 @@
+// StableHLO spec (seed 004, Japanese edition), section "shift_right_arithmetic": the example of the op, as a runnable test.
+func.func @shift_right_arithmetic_example_1() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.shift_right_arithmetic", source = "StableHLO spec, shift_right_arithmetic, example 1"}} {
+  %lhs = stablehlo.constant dense<[-1, 0, 8]> : tensor<3xi64>
+  %rhs = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi64>
+  %result = "stablehlo.shift_right_arithmetic"(%lhs, %rhs): (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
+  check.expect_eq_const %result, dense<[-1, 0, 1]> : tensor<3xi64>
+  func.return
+}
