@@ -9,7 +9,7 @@ packages=(
   libmpfr-dev libmpc-dev libgmp-dev
   libfmt-dev libcli11-dev nlohmann-json3-dev
   libhwy-dev libsleef-dev libeigen3-dev libtbb-dev
-  python3 zlib1g-dev
+  python3 zlib1g-dev libssl-dev
   chromium
   clang libclang-rt-14-dev clang-format
 )

@@ -19,23 +19,11 @@
 #include "reports/results_json.h"
 #include "tools/cli/backend_choice.h"
 #include "tools/cli/command.h"
+#include "tools/cli/run.h"
 #include "tools/runner/runner.h"
 
 namespace hlo_cts::cli {
 namespace {
-
-struct RunOptions {
-  BackendChoice backend;
-  int jobs = 0;  // 0: every core
-  double timeoutSeconds = 60;
-  std::vector<std::string> paths;
-  std::string resultsDir = "hlo-cts-results";
-  std::string expectations;
-  bool resume = false;
-  bool constantsAsArguments = true;
-  bool quiet = false;
-  bool verbose = false;
-};
 
 int envInt(const char* name, int fallback) {
   const char* value = std::getenv(name);
@@ -76,6 +64,8 @@ void printResult(const reports::TestResult& result, bool verbose) {
     if (!result.reproducer.empty()) fmt::print("  reproducer: {}\n", result.reproducer);
   }
 }
+
+}  // namespace
 
 int runRun(const RunOptions& options) {
   runner::RunConfig config;
@@ -203,6 +193,8 @@ int runRun(const RunOptions& options) {
   }
   return exitCode;
 }
+
+namespace {
 
 HLO_CTS_REGISTER_COMMAND(
     kRunCommand, "run", "judge a backend on test files against what the spec allows",
