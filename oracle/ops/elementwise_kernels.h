@@ -137,10 +137,18 @@ const double* decodeTable(ElementType type);
 
 // Codecs: Storage is the in-tensor representation, decode/encode convert to
 // and from double as described above.
+// A NaN result of an arithmetic op is quiet (IEEE 754 §6.2), whatever the
+// host did on the way: float -> double conversion quiets a signaling NaN in
+// hardware, but a compiler that assumes no signaling NaNs (GCC's default)
+// may fold the round trip away, so the same source would otherwise give
+// different bits under different compilers.
 struct F64Codec {
   using Storage = uint64_t;
   double decode(Storage bits) const { return std::bit_cast<double>(bits); }
-  Storage encode(double v) const { return std::bit_cast<uint64_t>(v); }
+  Storage encode(double v) const {
+    const uint64_t bits = std::bit_cast<uint64_t>(v);
+    return v != v ? bits | (uint64_t{1} << 51) : bits;
+  }
 };
 
 struct F32Codec {
@@ -148,7 +156,10 @@ struct F32Codec {
   double decode(Storage bits) const { return std::bit_cast<float>(bits); }
   // The host conversion rounds to nearest-even with IEEE subnormals (the
   // oracle never enables flush-to-zero) and keeps NaN sign and payload.
-  Storage encode(double v) const { return std::bit_cast<uint32_t>(static_cast<float>(v)); }
+  Storage encode(double v) const {
+    const uint32_t bits = std::bit_cast<uint32_t>(static_cast<float>(v));
+    return v != v ? bits | (uint32_t{1} << 22) : bits;
+  }
 };
 
 // Formats of at most 16 bits (decode through a table) and tf32 (decode by

@@ -35,7 +35,7 @@ module {
     return %cst : tensor<4x2xf64>
   }
   func.func private @broadcast_minimum_f64_expected() -> tensor<4x2xf64> {
-    %cst = stablehlo.constant dense<[[0x7FF0000000000001, 0x7FF0000000000001], [0x7FF0000000000001, -4.000000e+00], [-5.000000e-01, 4.940660e-324], [0x7FF8000000000000, 0xFFF8000000000000]]> : tensor<4x2xf64>
+    %cst = stablehlo.constant dense<[[0x7FF8000000000001, 0x7FF8000000000001], [0x7FF8000000000001, -4.000000e+00], [-5.000000e-01, 4.940660e-324], [0x7FF8000000000000, 0xFFF8000000000000]]> : tensor<4x2xf64>
     return %cst : tensor<4x2xf64>
   }
   func.func public @broadcast_minimum_f64() -> tensor<4x2xf64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {

@@ -34,7 +34,7 @@ module {
     return
   }
   func.func private @maximum_f64_expected() -> tensor<2x4xf64> {
-    %cst = stablehlo.constant dense<[[-4.000000e+00, -2.000000e+00, -2.500000e+00, 0.000000e+00], [0x7FF0000000000001, 0xFFF8000000000000, 0x7FF0000000000001, 5.000000e-01]]> : tensor<2x4xf64>
+    %cst = stablehlo.constant dense<[[-4.000000e+00, -2.000000e+00, -2.500000e+00, 0.000000e+00], [0x7FF8000000000001, 0xFFF8000000000000, 0x7FF8000000000001, 5.000000e-01]]> : tensor<2x4xf64>
     return %cst : tensor<2x4xf64>
   }
   func.func public @maximum_f64() -> tensor<2x4xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f64"]}} {

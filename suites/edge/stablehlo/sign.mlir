@@ -14,7 +14,7 @@ module {
     return %cst : tensor<4x3xf32>
   }
   func.func private @sign_f32_expected() -> tensor<4x3xf32> {
-    %cst = stablehlo.constant dense<[[0x7F800001, -1.000000e+00, -1.000000e+00], [-1.000000e+00, -1.000000e+00, 0xFFC00000], [1.000000e+00, 1.000000e+00, 1.000000e+00], [-1.000000e+00, 1.000000e+00, -0.000000e+00]]> : tensor<4x3xf32>
+    %cst = stablehlo.constant dense<[[0x7FC00001, -1.000000e+00, -1.000000e+00], [-1.000000e+00, -1.000000e+00, 0xFFC00000], [1.000000e+00, 1.000000e+00, 1.000000e+00], [-1.000000e+00, 1.000000e+00, -0.000000e+00]]> : tensor<4x3xf32>
     return %cst : tensor<4x3xf32>
   }
   func.func public @sign_f32() -> tensor<4x3xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sign", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
@@ -34,7 +34,7 @@ module {
     return %cst : tensor<4x3xf64>
   }
   func.func private @sign_f64_expected() -> tensor<4x3xf64> {
-    %cst = stablehlo.constant dense<[[-1.000000e+00, 1.000000e+00, -1.000000e+00], [-1.000000e+00, 1.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00, 0xFFFFFFFFFFFFFFFF], [-1.000000e+00, -1.000000e+00, 0x7FF0000000000001]]> : tensor<4x3xf64>
+    %cst = stablehlo.constant dense<[[-1.000000e+00, 1.000000e+00, -1.000000e+00], [-1.000000e+00, 1.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00, 0xFFFFFFFFFFFFFFFF], [-1.000000e+00, -1.000000e+00, 0x7FF8000000000001]]> : tensor<4x3xf64>
     return %cst : tensor<4x3xf64>
   }
   func.func public @sign_f64() -> tensor<4x3xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sign", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
