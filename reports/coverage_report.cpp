@@ -98,6 +98,11 @@ std::string escaped(const std::string& text) {
   return xmlEscape(text, false);
 }
 
+// The colour class of part covered out of whole.
+const char* coverageClass(int64_t part, int64_t whole) {
+  return whole == 0 ? "na" : part == whole ? "covered" : part == 0 ? "uncovered" : "partial";
+}
+
 std::string testsCell(const CoveringTests& tests) {
   if (!tests.covered()) return "<td class=\"tests uncovered\">none</td>";
   std::string names;
@@ -111,8 +116,8 @@ std::string totalsRow(const std::string& label, const std::string& key, int64_t 
                       int64_t whole) {
   return fmt::format(
       "<tr><td>{}</td><td class=\"num\" data-count=\"{}\">{}</td><td class=\"num\">{}</td><td "
-      "class=\"num\">{}</td></tr>\n",
-      label, key, part, whole, percentText(part, whole));
+      "class=\"num {}\">{}</td></tr>\n",
+      label, key, part, whole, coverageClass(part, whole), percentText(part, whole));
 }
 
 std::string totalsSection(const CoverageReport& report) {
@@ -185,15 +190,14 @@ std::string opTable(const CoverageReport& report) {
       }
     for (const PointCoverage& point : op.points) pointsHit += point.tests.covered();
     auto cell = [](int64_t part, int64_t whole) {
-      const char* cls = whole == 0      ? "na"
-                        : part == whole ? "covered"
-                        : part == 0     ? "uncovered"
-                                        : "partial";
-      return fmt::format("<td class=\"num {}\">{}/{}</td>", cls, part, whole);
+      return fmt::format("<td class=\"num {}\">{}/{}</td>", coverageClass(part, whole), part,
+                         whole);
     };
     const int64_t total = static_cast<int64_t>(op.constraints.size());
-    out += fmt::format("<tr><td><a href=\"#op-{}\">{}</a></td><td>{}</td><td class=\"num\">{}</td>",
-                       escaped(op.name), escaped(op.name), escaped(op.origin), op.tests.count);
+    out +=
+        fmt::format("<tr><td><a href=\"#op-{}\">{}</a></td><td>{}</td><td class=\"num {}\">{}</td>",
+                    escaped(op.name), escaped(op.name), escaped(op.origin),
+                    op.tests.covered() ? "covered" : "uncovered", op.tests.count);
     out += cell(positive, total) + cell(negative, total) + cell(typesHit, accepted) +
            cell(pointsHit, static_cast<int64_t>(op.points.size())) + "</tr>\n";
   }

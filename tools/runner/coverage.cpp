@@ -246,7 +246,8 @@ void CoverageCollector::addNegative(const suites::TestCase& test) {
 // reaches, nested regions included), each seen through its OpDef.
 void CoverageCollector::addPositive(const suites::TestCase& test) {
   ++report_.tests.positive;
-  const ops::OpContext context{.module = test.program.get()};
+  ops::OpContext context;
+  context.module = test.program.get();
   walk(test.program->op.get(), [&](Operation* op) {
     const ops::OpDef* def = ops::opDef(op->id());
     auto at = opIndex_.find(op->id());
