@@ -26,7 +26,8 @@
 //       {"op": "stablehlo.abs", "family": "elementwise", "origin": "seed spec",
 //        "tests": {"count": 3, "first": ["a.mlir::abs_f32", ...]},
 //        "constraints": [
-//          {"id": "C1", "text": "...", "origin": "seed spec", "versions": ["seed", "current"],
+//          {"id": "C1", "text": "...", "origin": "seed spec", "inSeedSpec": true,
+//           "versions": ["seed", "current"],
 //           "appliesTo": "any instance",
 //           "positive": {"count": 3, "first": [...]}, "negative": {"count": 1, "first": [...]}}],
 //        "elementTypes": [{"type": "f32", "accepted": true, "common": true,
