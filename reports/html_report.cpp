@@ -66,10 +66,6 @@ std::string verdictClass(std::optional<Verdict> verdict) {
   return verdict ? "v-" + std::string(verdictName(*verdict)) : "v-none";
 }
 
-std::string percent(int64_t part, int64_t whole) {
-  return whole == 0 ? "–" : fmt::format("{:.1f}%", 100.0 * part / whole);
-}
-
 std::string runLabel(const RunInfo& info) {
   std::string name = info.backendName.empty() ? info.backend : info.backendName;
   return info.backendVersion.empty() ? name : name + " " + info.backendVersion;
@@ -121,15 +117,15 @@ std::string summaryTable(const RunSummary& summary) {
         "<tr class=\"{}\"><td>{}</td><td class=\"num\" data-count=\"{}\">{}</td><td "
         "class=\"num\">{}</td></tr>\n",
         verdictClass(verdict), name, name, summary.count(verdict),
-        percent(summary.count(verdict), summary.total));
+        percentText(summary.count(verdict), summary.total));
   }
   out += fmt::format(
       "<tr><td>judged</td><td class=\"num\" data-count=\"judged\">{}</td><td "
       "class=\"num\">{}</td></tr>\n"
       "<tr><th>pass rate</th><td class=\"num\" data-count=\"pass-rate\">{}</td><td "
       "class=\"num\">{} / {}</td></tr>\n</table>\n",
-      judged, percent(judged, summary.total), passRateText(summary), summary.count(Verdict::kPass),
-      judged);
+      judged, percentText(judged, summary.total), passRateText(summary),
+      summary.count(Verdict::kPass), judged);
   return out;
 }
 
@@ -328,14 +324,23 @@ Result<ReportRun> loadReportRun(const std::string& path) {
   return run;
 }
 
-std::string htmlReport(const ReportInputs& inputs) {
-  std::string out =
+std::string htmlPageStart(const std::string& title, std::string_view extraStyle) {
+  const std::string escaped = xmlEscape(title, false);
+  return fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-      // No script runs and nothing is fetched, whatever a results file holds.
+      // No script runs and nothing is fetched, whatever an input file holds.
       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src "
       "'unsafe-inline'; img-src data:\">\n"
-      "<title>hlo-cts conformance report</title>\n<style>" +
-      std::string(kStyle) + "</style>\n</head>\n<body>\n<h1>hlo-cts conformance report</h1>\n";
+      "<title>{}</title>\n<style>{}{}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
+      escaped, kStyle, extraStyle, escaped);
+}
+
+std::string percentText(int64_t part, int64_t whole) {
+  return whole == 0 ? "–" : fmt::format("{:.1f}%", 100.0 * part / whole);
+}
+
+std::string htmlReport(const ReportInputs& inputs) {
+  std::string out = htmlPageStart("hlo-cts conformance report");
   out += fmt::format("<p>Generated {} from {} results file{}.</p>\n",
                      xmlEscape(inputs.generatedAt, false), inputs.runs.size(),
                      inputs.runs.size() == 1 ? "" : "s");

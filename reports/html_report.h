@@ -9,8 +9,10 @@
 // network loads outright.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "reports/results_json.h"
@@ -41,6 +43,14 @@ struct ReportInputs {
 };
 
 std::string htmlReport(const ReportInputs& inputs);
+
+// What every hlo-cts HTML page starts with, up to and including its <h1>:
+// the Content-Security-Policy that forbids scripts and network loads, the
+// shared stylesheet plus `extraStyle`, and `title` (escaped) as title and
+// heading. The coverage report shares it, so both pages look alike.
+std::string htmlPageStart(const std::string& title, std::string_view extraStyle = {});
+// "25.0%" of part / whole; "–" when whole is 0.
+std::string percentText(int64_t part, int64_t whole);
 // Creates `dir` and writes htmlReport() to `dir`/index.html; returns its path.
 Result<std::string> writeHtmlReport(const std::string& dir, const ReportInputs& inputs);
 

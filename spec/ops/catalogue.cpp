@@ -216,9 +216,7 @@ OutputDef output(std::string_view name, TypeCategory type, Arity arity) {
   return OutputDef{.name = name, .arity = arity, .type = std::move(type)};
 }
 
-namespace {
-
-const Type* firstCategoryType(const OpView& v) {
+const Type* primaryType(const OpView& v) {
   for (const InputDef& in : v.def().inputs)
     if (in.kind == InputKind::kOperand) {
       auto values = v.operands(in.name);
@@ -228,27 +226,29 @@ const Type* firstCategoryType(const OpView& v) {
   return nullptr;
 }
 
+const TypeCategory* primaryCategory(const OpDef& def) {
+  for (const InputDef& in : def.inputs)
+    if (in.kind == InputKind::kOperand) return &in.type;
+  return def.outputs.empty() ? nullptr : &def.outputs.front().type;
+}
+
+namespace {
+
 template <uint16_t kClass>
 bool hitsClass(const OpView& v) {
-  const Type* t = firstCategoryType(v);
+  const Type* t = primaryType(v);
   return t && t->isTensor() && !t->isQuantized() && (elementClassOf(t->elementType()) & kClass);
 }
 
 bool hitsQuantized(const OpView& v) {
-  const Type* t = firstCategoryType(v);
+  const Type* t = primaryType(v);
   return t && t->isQuantized();
 }
 
 }  // namespace
 
 void addDefaultCoverage(OpDef& def) {
-  const TypeCategory* category = nullptr;
-  for (const InputDef& in : def.inputs)
-    if (in.kind == InputKind::kOperand) {
-      category = &in.type;
-      break;
-    }
-  if (!category && !def.outputs.empty()) category = &def.outputs.front().type;
+  const TypeCategory* category = primaryCategory(def);
   if (!category) return;
   using K = CoveragePoint::Kind;
   if (category->kinds & kPlainTensor) {

@@ -333,6 +333,14 @@ class OpView {
   std::vector<Range> outputRanges_;  // per OutputDef
 };
 
+// The category of the op's first operand input (else its first output's):
+// the one its element classes are judged by (the default coverage points,
+// the coverage report's accepted element types). nullptr when it has neither.
+const TypeCategory* primaryCategory(const OpDef& def);
+// On an instance: the type of that input's first value (else result 0's);
+// nullptr when there is none.
+const Type* primaryType(const OpView& view);
+
 // Whether a struct field holds something: present and, for a list, not
 // empty (the parser fills absent list fields with []).
 bool isWritten(const Attribute* a);

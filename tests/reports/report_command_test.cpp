@@ -3,16 +3,13 @@
 // inputs, and the page as a browser draws it (headless Chromium: the DOM
 // holds the totals, the screenshot is not blank).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <cstdio>
 #include <filesystem>
-#include <set>
 
 #include "reports/results_json.h"
 #include "tests/programs_on_path.h"
-#include "tests/reports/png_pixels.h"
+#include "tests/reports/headless_chromium.h"
 #include "tests/reports/report_fixtures.h"
 
 namespace hlo_cts::reports {
@@ -25,18 +22,7 @@ bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-// Runs `command` through /bin/sh; returns its exit code and, in `out`, its
-// stdout and stderr.
-int shell(const std::string& command, std::string* out = nullptr) {
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  if (!pipe) return -1;
-  std::string text;
-  char buffer[4096];
-  for (size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) text.append(buffer, n);
-  const int status = pclose(pipe);
-  if (out) *out = std::move(text);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
+using test_support::shell;
 
 // Two test files: an integer and a float test the oracle passes, and a
 // negative test it rejects.
@@ -192,10 +178,8 @@ TEST_F(ReportCommand, ChromiumDrawsTheTotalsAndAPageThatIsNotBlank) {
             0)
       << out;
   const std::string url = "file://" + path("browser/index.html");
-  const std::string chromium =
-      "timeout 120 chromium --headless --no-sandbox --disable-gpu --window-size=1280,2000 ";
   std::string dom;
-  ASSERT_EQ(shell(chromium + "--dump-dom " + url + " 2>/dev/null", &dom), 0) << dom;
+  ASSERT_EQ(test_support::dumpDom(url, &dom), 0) << dom;
   // The totals as the browser parsed them: oracle 3 pass of 3, acme 1 of 3.
   EXPECT_TRUE(has(dom,
                   "<td class=\"num\" data-count=\"tests\">3</td><td class=\"num\" "
@@ -206,27 +190,10 @@ TEST_F(ReportCommand, ChromiumDrawsTheTotalsAndAPageThatIsNotBlank) {
                   "data-count=\"pass-rate\">33.3%</td>"));
   EXPECT_TRUE(has(dom, "<svg"));
 
-  const std::string png = path("browser/page.png");
-  ASSERT_EQ(shell(chromium + "--screenshot=" + png + " " + url, &out), 0) << out;
-  std::optional<test_support::PngImage> image = test_support::decodePng(readFile(png));
-  ASSERT_TRUE(image.has_value()) << "cannot decode " << png;
-  EXPECT_EQ(image->width, 1280u);
-  EXPECT_EQ(image->height, 2000u);
-  // Not blank: text and table lines darken many pixels, and the verdict
-  // colours (green pass, red fail) are there besides black and white.
-  size_t dark = 0;
-  std::set<uint32_t> colours;
-  bool green = false, red = false;
-  for (const test_support::Rgb& p : image->pixels) {
-    dark += p.r + p.g + p.b < 3 * 128;
-    colours.insert(static_cast<uint32_t>(p.r) << 16 | p.g << 8 | p.b);
-    green |= p.g > 180 && p.r < 215 && p.g > p.r + 25 && p.g > p.b + 25;
-    red |= p.r > 200 && p.r > p.g + 40 && p.r > p.b + 40;
-  }
-  EXPECT_GT(dark, image->pixels.size() / 500) << "hardly any dark pixels: a blank page?";
-  EXPECT_GT(colours.size(), 50u);
-  EXPECT_TRUE(green) << "no pass-green pixel";
-  EXPECT_TRUE(red) << "no fail-red pixel";
+  std::optional<test_support::PageInk> ink =
+      test_support::screenshotInk(url, path("browser/page.png"), &out);
+  ASSERT_TRUE(ink.has_value()) << out;
+  test_support::expectDrawnPage(*ink);
 }
 
 }  // namespace
