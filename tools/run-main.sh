@@ -4,7 +4,8 @@
 # catalogue's constraints, and interpret it on the oracle, evaluating its
 # check.* assertions. Then a conformance run (`hlo-cts run`) of the suites
 # and the examples against the built-in simd-cpu executor and the oracle,
-# and an HTML report of both (`hlo-cts report`), all in
+# an HTML report of both (`hlo-cts report`) and the spec coverage of what
+# ran (`hlo-cts coverage`), all in
 # build/main-job-results/. Prints one line per example and each run's
 # summary; exits non-zero when any step fails.
 set -euo pipefail
@@ -56,6 +57,14 @@ if ! "$bin" run --backend oracle -q --results-dir "$results/oracle" suites examp
 fi
 if "$bin" report "$results/simd-cpu/results.json" "$results/oracle/results.json" -o "$results/report" >/dev/null; then
   echo "report: $results/report/index.html"
+else
+  failures=$((failures + 1))
+fi
+# Spec coverage of what ran: clauses (positive and negative), element types
+# and semantic cases per op, from the programs of the tests the oracle ran.
+if "$bin" coverage suites examples --results "$results/oracle/results.json" \
+  -o "$results/coverage" | sed 's/^/coverage: /'; then
+  echo "coverage: $results/coverage/coverage.html"
 else
   failures=$((failures + 1))
 fi
