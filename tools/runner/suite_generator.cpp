@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <string_view>
 
 #include "backends/oracle_backend.h"
@@ -116,6 +117,16 @@ std::string fileHeader(SuiteKind kind, OpId op, const std::vector<std::string>& 
 
 }  // namespace
 
+std::vector<ElementType> suiteElementTypes() {
+  // The common mix first (the order files list their tests in), then every
+  // other type a tensor can hold; index is a shape type, not a tensor's.
+  std::vector<ElementType> types = generators::defaultElementTypes();
+  for (ElementType type : allElementTypes())
+    if (type != ElementType::kIndex && std::find(types.begin(), types.end(), type) == types.end())
+      types.push_back(type);
+  return types;
+}
+
 std::string_view suiteKindName(SuiteKind kind) {
   return kind == SuiteKind::kOps ? "ops" : "edge";
 }
@@ -136,7 +147,7 @@ Result<std::vector<SuiteFile>> generateSuite(
     SuiteFile file;
     file.path = fmt::format("{}/{}.mlir", info.dialect(), info.mnemonic());
     std::vector<std::string> splits;
-    for (ElementType type : generators::defaultElementTypes()) {
+    for (ElementType type : suiteElementTypes()) {
       const std::string typeName(elementTypeName(type));
       const std::string function = fmt::format("{}_{}", info.mnemonic(), symbolPart(typeName));
       for (int attempt = 0; attempt < options.attempts; ++attempt) {

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "spec/element_type.h"
 #include "spec/op_id.h"
 #include "spec/result.h"
 #include "tools/runner/judge.h"
@@ -24,6 +25,10 @@ namespace hlo_cts::runner {
 
 enum class SuiteKind { kOps, kEdge };
 std::string_view suiteKindName(SuiteKind kind);  // "ops", "edge"
+
+// The element types a suite tries each op on: every type a tensor can hold,
+// generators::defaultElementTypes() first.
+std::vector<ElementType> suiteElementTypes();
 
 struct SuiteOptions {
   SuiteKind kind = SuiteKind::kOps;
