@@ -81,7 +81,13 @@ Result<uint64_t> floatBits(std::string_view text, ElementType type, const Source
       bits |= uint64_t{1} << (format->totalBits - 1);
     return bits;
   }
-  Result<uint64_t> bits = parseDecimalFloat(text, type);
+  // HLO writes integral floats without a '.' ("1", "2e5"); MLIR's literal needs one.
+  std::string decimal(text);
+  if (decimal.find('.') == std::string::npos) {
+    size_t exponent = decimal.find_first_of("eE");
+    decimal.insert(exponent == std::string::npos ? decimal.size() : exponent, ".0");
+  }
+  Result<uint64_t> bits = parseDecimalFloat(decimal, type);
   if (!bits.ok()) return attributeError(bits.error().message, where);
   return *bits;
 }

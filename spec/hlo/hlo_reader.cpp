@@ -235,7 +235,7 @@ Result<Rep> Reader::emitBody(const HloComputation& computation, Scope& scope) {
                        instruction.location, DiagnosticKind::kSyntax);
     Result<Rep> rep = readInstruction(*this, instruction, scope);
     if (!rep.ok()) return rep;
-    if (rep->type != instruction.shape && !rep->list)
+    if (rep->type != instruction.shape)
       return makeError(
           fmt::format("{} reads as a value of type {}, the shape says {}", instruction.opcode,
                       printType(rep->type), printType(instruction.shape)),
@@ -289,7 +289,8 @@ Status Reader::emitRegion(const RegionSpec& spec, const SourceLocation& where) {
       params = {tuple};
     }
     line("{", where);
-    line(fmt::format("^bb0({}):", fmt::join(args, ", ")), computation.location);
+    line(args.empty() ? std::string("^bb0:") : fmt::format("^bb0({}):", fmt::join(args, ", ")),
+         computation.location);
   } else {
     line("{", where);
   }
@@ -336,9 +337,18 @@ Result<std::string> Reader::run() {
     for (const HloInstruction& instruction : computation.instructions)
       for (const HloAttribute& attribute : instruction.attributes) {
         bool isCall = instruction.opcode == "call" && attribute.key == "to_apply";
+        // A value naming computations: `name` or `{name, name}` (branch_computations).
         std::string_view value = attribute.value;
-        if (!value.empty() && value.front() == '%') value.remove_prefix(1);
-        (isCall ? called : regions).insert(std::string(value));
+        if (value.size() >= 2 && value.front() == '{') value = value.substr(1, value.size() - 2);
+        while (!value.empty()) {
+          size_t comma = value.find(',');
+          std::string_view name = value.substr(0, comma);
+          while (!name.empty() && (name.front() == ' ' || name.front() == '%'))
+            name.remove_prefix(1);
+          while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+          if (byName_.count(name)) (isCall ? called : regions).insert(std::string(name));
+          value = comma == std::string_view::npos ? std::string_view() : value.substr(comma + 1);
+        }
       }
   }
   if (entries != 1)

@@ -147,7 +147,194 @@ Result<Rep> readDot(IR& r) {
   return r.emitWith(OpId::kDotGeneral, std::move(props));
 }
 
+Result<Rep> readEnumOp(IR& r, OpId id, std::string_view key, std::string_view property,
+                       std::string_view enumName, std::string_view prefix) {
+  std::optional<std::string> value = r.text(key);
+  if (!value) return instructionError(r.instr_, fmt::format("expected '{}='", key));
+  std::string_view v = *value;
+  if (v.substr(0, prefix.size()) == prefix) v.remove_prefix(prefix.size());
+  std::string name = upper(v);
+  std::vector<std::string> props{fmt::format("{} = #stablehlo<{} {}>", property, enumName, name)};
+  if (id == OpId::kFft) {
+    Result<std::vector<int64_t>> lengths = r.ints("fft_length");
+    if (!lengths.ok()) return lengths.takeError();
+    props.push_back("fft_length = " + denseArray(*lengths));
+  }
+  Result<std::vector<Rep>> reps = r.operands();
+  if (!reps.ok()) return reps.takeError();
+  if (id == OpId::kRng) {  // StableHLO's rng takes the shape as an operand
+    std::vector<int64_t> dims = r.instr_.shape.shape();
+    std::string shapeValue = dims.empty() ? "dense<> : tensor<0xi64>"
+                                          : fmt::format("dense<[{}]> : tensor<{}xi64>",
+                                                        fmt::join(dims, ", "), dims.size());
+    Result<Rep> shape =
+        r.emit({"stablehlo.constant",
+                {},
+                {"value = " + shapeValue},
+                {},
+                {Type::tensor({static_cast<int64_t>(dims.size())}, ElementType::kSI64)},
+                false,
+                {}});
+    if (!shape.ok()) return shape.takeError();
+    reps->push_back(*shape);
+  }
+  return r.emit({std::string(opName(id)),
+                 std::move(*reps),
+                 std::move(props),
+                 {},
+                 r.results(),
+                 r.instr_.shape.isTuple(),
+                 {}});
+}
+
+Result<Rep> readCollective(IR& r, OpId id) {
+  std::vector<std::string> props;
+  if (id == OpId::kCollectivePermute) {
+    const HloAttribute* pairs = r.instr_.attribute("source_target_pairs");
+    if (!pairs) return instructionError(r.instr_, "expected 'source_target_pairs='");
+    Result<std::vector<std::vector<int64_t>>> rows = parseIntGroups(pairs->value, pairs->location);
+    if (!rows.ok()) return rows.takeError();
+    props.push_back("source_target_pairs = " + matrix(*rows, 2));
+  } else {
+    const HloAttribute* groups = r.instr_.attribute("replica_groups");
+    std::vector<std::vector<int64_t>> rows;
+    if (groups) {
+      Result<std::vector<std::vector<int64_t>>> parsed =
+          parseIntGroups(groups->value, groups->location);
+      if (!parsed.ok()) return parsed.takeError();
+      rows = std::move(*parsed);
+    }
+    props.push_back("replica_groups = " + matrix(rows, rows.empty() ? 0 : rows.front().size()));
+    Result<std::vector<int64_t>> dims = r.ints("dimensions");
+    if (!dims.ok()) return dims.takeError();
+    if (dims->size() != 1) return instructionError(r.instr_, "expected one dimension");
+    if (id == OpId::kAllGather) {
+      props.push_back(fmt::format("all_gather_dim = {} : i64", (*dims)[0]));
+    } else {
+      props.push_back(fmt::format("concat_dimension = {} : i64", (*dims)[0]));
+      props.push_back(
+          fmt::format("split_count = {} : i64", rows.empty() ? 1 : rows.front().size()));
+      props.push_back(fmt::format("split_dimension = {} : i64", (*dims)[0]));
+    }
+  }
+  if (std::optional<std::string> channel = r.text("channel_id"))
+    props.push_back(
+        fmt::format("channel_handle = #stablehlo.channel_handle<handle = {}, type = 1>", *channel));
+  return r.emitWith(id, std::move(props));
+}
+
+std::string unquote(std::string_view text) {
+  if (text.size() >= 2 && text.front() == '"' && text.back() == '"')
+    text = text.substr(1, text.size() - 2);
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\\' && i + 1 < text.size()) ++i;
+    out += text[i];
+  }
+  return out;
+}
+
+// A string as the StableHLO text writes it.
+std::string mlirString(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+// custom-call: `check.*` targets are the check dialect's ops (attributes in
+// backend_config); anything else is a stablehlo.custom_call.
+Result<Rep> readCustomCall(IR& r) {
+  std::optional<std::string> target = r.text("custom_call_target");
+  if (!target) return instructionError(r.instr_, "expected 'custom_call_target='");
+  std::string name = unquote(*target);
+  Result<std::vector<Rep>> reps = r.operands();
+  if (!reps.ok()) return reps.takeError();
+  std::string config = unquote(r.text("backend_config").value_or("\"\""));
+  bool noResults = r.instr_.shape.isTuple() && r.instr_.shape.elements().empty();
+  if (name.rfind("check.", 0) == 0) {
+    if (config.size() < 2 || config.front() != '{' || config.back() != '}')
+      return instructionError(r.instr_, "a check.* target needs its attributes as backend_config");
+    return r.emit({name, std::move(*reps), {}, config.substr(1, config.size() - 2), {}, true, {}});
+  }
+  std::vector<std::string> props{"call_target_name = " + mlirString(name)};
+  if (!config.empty()) props.push_back("backend_config = " + mlirString(config));
+  if (r.flag("custom_call_has_side_effect")) props.push_back("has_side_effect = true");
+  std::vector<Type> results = noResults ? std::vector<Type>{} : r.results();
+  return r.emit({"stablehlo.custom_call",
+                 std::move(*reps),
+                 std::move(props),
+                 {},
+                 std::move(results),
+                 true,
+                 {}});
+}
+
+Result<Rep> readLinalg(IR& r, OpId id) {
+  std::vector<std::string> props;
+  if (id == OpId::kCholesky) {
+    if (r.flag("lower")) props.push_back("lower = true");
+  } else if (id == OpId::kTriangularSolve) {
+    for (std::string_view key : {"left_side", "lower", "unit_diagonal"})
+      props.push_back(fmt::format("{} = {}", key, r.flag(key) ? "true" : "false"));
+    props.push_back(fmt::format("transpose_a = #stablehlo<transpose {}>",
+                                r.text("transpose_a").value_or("NO_TRANSPOSE")));
+  } else if (id == OpId::kChloTopK) {
+    Result<std::vector<int64_t>> k = r.ints("k");
+    if (!k.ok()) return k.takeError();
+    if (k->size() != 1) return instructionError(r.instr_, "expected one k");
+    if (r.text("largest").value_or("true") != "true")
+      return instructionError(r.instr_, "largest=false has no chlo.top_k form");
+    props.push_back(fmt::format("k = {} : i64", (*k)[0]));
+  } else {  // batch norm
+    std::optional<std::string> epsilon = r.text("epsilon");
+    if (!epsilon) return instructionError(r.instr_, "expected 'epsilon='");
+    props.push_back(fmt::format("epsilon = {} : f32", *epsilon));
+    Result<std::vector<int64_t>> feature = r.ints("feature_index");
+    if (!feature.ok()) return feature.takeError();
+    if (feature->size() != 1) return instructionError(r.instr_, "expected one feature_index");
+    props.push_back(fmt::format("feature_index = {} : i64", (*feature)[0]));
+  }
+  Result<std::vector<Rep>> reps = r.operands();
+  if (!reps.ok()) return reps.takeError();
+  return r.emit({std::string(opName(id)),
+                 std::move(*reps),
+                 std::move(props),
+                 {},
+                 r.results(),
+                 r.instr_.shape.isTuple(),
+                 {}});
+}
+
 }  // namespace
+
+Result<Rep> readOther(IR& r, OpId id) {
+  switch (id) {
+    case OpId::kRng:
+      return readEnumOp(r, id, "distribution", "rng_distribution", "rng_distribution", "rng_");
+    case OpId::kRngBitGenerator:
+      return readEnumOp(r, id, "algorithm", "rng_algorithm", "rng_algorithm", "rng_");
+    case OpId::kFft:
+      return readEnumOp(r, id, "fft_type", "fft_type", "fft_type", "");
+    case OpId::kAllGather:
+    case OpId::kAllToAll:
+    case OpId::kCollectivePermute:
+      return readCollective(r, id);
+    case OpId::kCustomCall:
+      return readCustomCall(r);
+    case OpId::kCholesky:
+    case OpId::kTriangularSolve:
+    case OpId::kChloTopK:
+    case OpId::kBatchNormGrad:
+    case OpId::kBatchNormInference:
+    case OpId::kBatchNormTraining:
+      return readLinalg(r, id);
+    default:
+      return instructionError(r.instr_, "has no reader");
+  }
+}
 
 Result<Rep> readInstruction(Reader& reader, const HloInstruction& instruction, Scope& scope) {
   const HloOpcode* opcode = lookupHloOpcode(instruction.opcode);
