@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <optional>
 
 #include "spec/float_value.h"
 #include "spec/text/printer.h"
@@ -63,24 +64,62 @@ Result<std::vector<int64_t>> parseXList(std::string_view text, const SourceLocat
   return values;
 }
 
+uint64_t canonicalNaN(ElementType type) {
+  mpfr_t value;
+  mpfr_init2(value, 64);
+  mpfr_set_nan(value);
+  uint64_t bits = roundToFormat(value, 0, type);
+  mpfr_clear(value);
+  return bits;
+}
+
+uint64_t signBit(ElementType type) {
+  const FloatFormat* format = floatFormat(type);
+  return format && format->hasSign ? uint64_t{1} << (format->totalBits - 1) : 0;
+}
+
+uint64_t mantissaMask(ElementType type) {
+  const FloatFormat* format = floatFormat(type);
+  return format ? (uint64_t{1} << format->mantissaBits) - 1 : 0;
+}
+
+// `inf`, `nan`, `nan(0xPAYLOAD)` (the mantissa bits, as XLA writes a NaN
+// that is not the canonical one), each with an optional sign.
+std::optional<Result<uint64_t>> specialFloatBits(std::string_view magnitude, bool negative,
+                                                 ElementType type, const SourceLocation& where) {
+  uint64_t sign = negative ? signBit(type) : 0;
+  if (magnitude == "inf") {
+    mpfr_t value;
+    mpfr_init2(value, 64);
+    mpfr_set_inf(value, negative ? -1 : 1);
+    uint64_t bits = roundToFormat(value, 0, type);
+    mpfr_clear(value);
+    return Result<uint64_t>(bits);
+  }
+  if (magnitude.substr(0, 3) != "nan") return std::nullopt;
+  uint64_t nan = canonicalNaN(type);
+  if (magnitude == "nan") return Result<uint64_t>(nan | sign);
+  uint64_t payload = 0;
+  std::string_view hex = magnitude.substr(3);
+  if (hex.size() < 5 || hex.substr(0, 3) != "(0x" || hex.back() != ')')
+    return Result<uint64_t>(
+        attributeError(fmt::format("expected nan(0x...), got '{}'", magnitude), where));
+  hex = hex.substr(3, hex.size() - 4);
+  auto [end, ec] = std::from_chars(hex.data(), hex.data() + hex.size(), payload, 16);
+  uint64_t bits = (nan & ~mantissaMask(type) & ~signBit(type)) | payload | sign;
+  if (ec != std::errc() || end != hex.data() + hex.size() || payload & ~mantissaMask(type) ||
+      !isNaNBits(bits, type))
+    return Result<uint64_t>(attributeError(
+        fmt::format("'{}' is not a NaN of {}", magnitude, elementTypeName(type)), where));
+  return Result<uint64_t>(bits);
+}
+
 Result<uint64_t> floatBits(std::string_view text, ElementType type, const SourceLocation& where) {
   bool negative = !text.empty() && text.front() == '-';
   std::string_view magnitude =
       negative || (!text.empty() && text.front() == '+') ? text.substr(1) : text;
-  if (magnitude == "inf" || magnitude == "nan") {
-    mpfr_t value;
-    mpfr_init2(value, 64);
-    if (magnitude == "inf")
-      mpfr_set_inf(value, negative ? -1 : 1);
-    else
-      mpfr_set_nan(value);
-    uint64_t bits = roundToFormat(value, 0, type);
-    mpfr_clear(value);
-    const FloatFormat* format = floatFormat(type);
-    if (magnitude == "nan" && negative && format && format->hasSign)
-      bits |= uint64_t{1} << (format->totalBits - 1);
-    return bits;
-  }
+  if (std::optional<Result<uint64_t>> special = specialFloatBits(magnitude, negative, type, where))
+    return std::move(*special);
   // HLO writes integral floats without a '.' ("1", "2e5"); MLIR's literal needs one.
   std::string decimal(text);
   if (decimal.find('.') == std::string::npos) {
@@ -95,7 +134,11 @@ Result<uint64_t> floatBits(std::string_view text, ElementType type, const Source
 std::string formatFloat(uint64_t bits, ElementType type) {
   FloatClass cls = classifyFloat(bits, type);
   bool negative = isNegativeFloat(bits, type);
-  if (cls == FloatClass::kNaN) return negative ? "-nan" : "nan";
+  if (cls == FloatClass::kNaN) {
+    uint64_t canonical = canonicalNaN(type);
+    if (bits == canonical || bits == (canonical | signBit(type))) return negative ? "-nan" : "nan";
+    return fmt::format("{}nan(0x{:x})", negative ? "-" : "", bits & mantissaMask(type));
+  }
   if (cls == FloatClass::kInfinite) return negative ? "-inf" : "inf";
   return printFloatLiteral(bits, type);
 }
@@ -368,9 +411,13 @@ Result<Tensor> parseLiteral(std::string_view text, const Type& type, const Sourc
       continue;
     }
     size_t end = pos;
-    if (c == '(') {
-      end = text.find(')', pos);
-      if (end == text.npos) return attributeError("expected ')' in a complex literal", where);
+    if (c == '(') {  // `(re, im)`, where a part may be `nan(0x...)`
+      int depth = 0;
+      for (; end < text.size(); ++end) {
+        depth += text[end] == '(' ? 1 : text[end] == ')' ? -1 : 0;
+        if (depth == 0) break;
+      }
+      if (end == text.size()) return attributeError("expected ')' in a complex literal", where);
       ++end;
     } else {
       while (end < text.size() && text[end] != ',' && text[end] != '}' && text[end] != '{' &&

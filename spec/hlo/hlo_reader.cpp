@@ -228,6 +228,17 @@ Status Reader::enter(const HloComputation& computation) {
 }
 
 Result<Rep> Reader::emitBody(const HloComputation& computation, Scope& scope) {
+  // A tuple only grouping values for a while, a conditional, an
+  // opt-barrier or the ROOT (as the writer prints those) stands for its
+  // elements; any other tuple (taken apart, passed on, unused) is a real
+  // stablehlo.tuple.
+  std::set<std::string, std::less<>> grouping{computation.root()->name}, otherUses;
+  for (const HloInstruction& instruction : computation.instructions)
+    for (size_t i = 0; i < instruction.operands.size(); ++i) {
+      bool groups = instruction.opcode == "while" || instruction.opcode == "opt-barrier" ||
+                    (instruction.opcode == "conditional" && i > 0);
+      (groups ? grouping : otherUses).insert(instruction.operands[i]);
+    }
   for (const HloInstruction& instruction : computation.instructions) {
     if (instruction.opcode == "parameter") continue;
     if (scope.count(instruction.name))
@@ -235,6 +246,13 @@ Result<Rep> Reader::emitBody(const HloComputation& computation, Scope& scope) {
                        instruction.location, DiagnosticKind::kSyntax);
     Result<Rep> rep = readInstruction(*this, instruction, scope);
     if (!rep.ok()) return rep;
+    if (instruction.opcode == "tuple" &&
+        (!grouping.count(instruction.name) || otherUses.count(instruction.name))) {
+      Result<std::string> tuple = use(*rep, instruction.location);
+      if (!tuple.ok()) return tuple.takeError();
+      rep->list = false;
+      rep->elements.clear();
+    }
     if (rep->type != instruction.shape)
       return makeError(
           fmt::format("{} reads as a value of type {}, the shape says {}", instruction.opcode,

@@ -154,7 +154,7 @@ Result<Rep> readRegionOp(IR& r, OpId id) {
     Result<int64_t> dimension = oneInt(r, "dimensions");
     if (!dimension.ok()) return dimension.takeError();
     props.push_back(fmt::format("dimension = {} : i64", *dimension));
-    if (r.flag("is_stable")) props.push_back("is_stable = true");
+    r.writtenFlag("is_stable", props);
   } else if (id == OpId::kAllReduce) {
     const HloAttribute* groups = r.instr_.attribute("replica_groups");
     Result<std::vector<std::vector<int64_t>>> rows =

@@ -160,6 +160,12 @@ class InstructionReader {
     return a ? std::optional<std::string>(a->value) : std::nullopt;
   }
   bool flag(std::string_view key) { return text(key).value_or("false") == "true"; }
+  // A flag as written (`key=true` / `key=false`), for ops whose StableHLO
+  // form distinguishes an explicit false from an absent one.
+  void writtenFlag(std::string_view key, std::vector<std::string>& props) {
+    if (std::optional<std::string> value = text(key))
+      props.push_back(fmt::format("{} = {}", key, *value == "true" ? "true" : "false"));
+  }
   std::vector<Type> results() const {
     return instr_.shape.isTuple() ? instr_.shape.elements() : std::vector<Type>{instr_.shape};
   }

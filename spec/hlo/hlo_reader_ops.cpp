@@ -103,7 +103,7 @@ Result<Rep> readGather(IR& r) {
   if (!sizes.ok()) return sizes.takeError();
   std::vector<std::string> props{"dimension_numbers = " + *dims,
                                  "slice_sizes = " + denseArray(*sizes)};
-  if (r.flag("indices_are_sorted")) props.push_back("indices_are_sorted = true");
+  r.writtenFlag("indices_are_sorted", props);
   return r.emitWith(OpId::kGather, std::move(props));
 }
 
@@ -118,8 +118,8 @@ Result<Rep> readScatter(IR& r) {
   Result<std::vector<Rep>> reps = r.operands();
   if (!reps.ok()) return reps.takeError();
   std::vector<std::string> props{"scatter_dimension_numbers = " + *dims};
-  if (r.flag("indices_are_sorted")) props.push_back("indices_are_sorted = true");
-  if (r.flag("unique_indices")) props.push_back("unique_indices = true");
+  r.writtenFlag("indices_are_sorted", props);
+  r.writtenFlag("unique_indices", props);
   return r.emit({"stablehlo.scatter",
                  std::move(*reps),
                  std::move(props),
@@ -275,7 +275,7 @@ Result<Rep> readCustomCall(IR& r) {
 Result<Rep> readLinalg(IR& r, OpId id) {
   std::vector<std::string> props;
   if (id == OpId::kCholesky) {
-    if (r.flag("lower")) props.push_back("lower = true");
+    r.writtenFlag("lower", props);
   } else if (id == OpId::kTriangularSolve) {
     for (std::string_view key : {"left_side", "lower", "unit_diagonal"})
       props.push_back(fmt::format("{} = {}", key, r.flag(key) ? "true" : "false"));

@@ -16,7 +16,7 @@
 namespace hlo_cts::hlo {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, ElementType>, 26> kElementNames = {{
+constexpr std::array<std::pair<std::string_view, ElementType>, 30> kElementNames = {{
     {"pred", ElementType::kI1},
     {"s2", ElementType::kSI2},
     {"s4", ElementType::kSI4},
@@ -43,6 +43,10 @@ constexpr std::array<std::pair<std::string_view, ElementType>, 26> kElementNames
     {"f8e4m3b11fnuz", ElementType::kF8E4M3B11FNUZ},
     {"f8e4m3", ElementType::kF8E4M3},
     {"f8e3m4", ElementType::kF8E3M4},
+    {"f8e8m0fnu", ElementType::kF8E8M0FNU},
+    {"f4e2m1fn", ElementType::kF4E2M1FN},
+    {"f6e2m3fn", ElementType::kF6E2M3FN},
+    {"f6e3m2fn", ElementType::kF6E3M2FN},
 }};
 
 bool isNameChar(char c) {

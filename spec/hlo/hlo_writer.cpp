@@ -280,8 +280,8 @@ Status Writer::writeRegionOp(Computation& c, const Operation& op) {
     case OpId::kSort:
       opcode = "sort";
       attributes.push_back(fmt::format("dimensions={{{}}}", sortDimension(op)));
-      if (const Attribute* stable = op.attr("is_stable"); stable && stable->boolValue())
-        attributes.push_back("is_stable=true");
+      if (const Attribute* stable = op.attr("is_stable"))
+        attributes.push_back(fmt::format("is_stable={}", stable->boolValue() ? "true" : "false"));
       status = applies("to_apply", 0);
       break;
     case OpId::kReduceWindow:
@@ -380,12 +380,18 @@ Status Writer::writeTupledOp(Computation& c, const Operation& op) {
 
 Result<std::string> Writer::run(const Module& module) {
   std::vector<FunctionView> functions = module.functions();
-  size_t publicFunctions = 0;
-  for (const FunctionView& f : functions) publicFunctions += f.visibility() != "private";
-  if (publicFunctions != 1)
-    return makeError(fmt::format("HLO has one ENTRY computation; the module has {} public "
-                                 "functions",
-                                 publicFunctions),
+  const FunctionView* entry = nullptr;
+  for (const FunctionView& f : functions) {
+    if (f.visibility() == "private") continue;
+    if (entry)
+      return makeError(fmt::format("HLO has one ENTRY computation; @{} is a second public "
+                                   "function after @{}",
+                                   f.name(), entry->name()),
+                       f.op->location);
+    entry = &f;
+  }
+  if (!entry)
+    return makeError("HLO needs an ENTRY computation; the module has no public function",
                      module.op ? module.op->location : SourceLocation{});
   for (const FunctionView& f : functions) {
     if (f.isDeclaration()) return cannotExpress(*f.op, "a function declaration has no HLO form");

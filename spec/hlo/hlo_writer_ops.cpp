@@ -29,6 +29,12 @@ std::optional<int64_t> intAttr(const Operation& op, std::string_view name) {
   return a->intValue();
 }
 
+// `key=true|false` when the op has the flag at all.
+void addWrittenFlag(InstructionText& text, const Operation& op, std::string_view name) {
+  if (const Attribute* a = op.attr(name); a && a->kind() == Attribute::Kind::kBool)
+    text.attributes.push_back(fmt::format("{}={}", name, a->boolValue() ? "true" : "false"));
+}
+
 bool boolAttr(const Operation& op, std::string_view name) {
   const Attribute* a = op.attr(name);
   return a && (a->kind() == Attribute::Kind::kUnit ||
@@ -294,7 +300,7 @@ Result<InstructionText> instructionFor(const Operation& op) {
       if (!gather.ok()) return gather;
       text = std::move(*gather);
       addList(text, "slice_sizes", intList(op, "slice_sizes"));
-      if (boolAttr(op, "indices_are_sorted")) add("indices_are_sorted=true");
+      addWrittenFlag(text, op, "indices_are_sorted");
       break;
     }
     case OpId::kDotGeneral: {
@@ -321,7 +327,7 @@ Result<InstructionText> instructionFor(const Operation& op) {
       addList(text, "fft_length", intList(op, "fft_length"));
       break;
     case OpId::kCholesky:
-      if (boolAttr(op, "lower")) add("lower=true");
+      addWrittenFlag(text, op, "lower");
       break;
     case OpId::kTriangularSolve:
       for (std::string_view key : {"left_side", "lower", "unit_diagonal"})
@@ -346,6 +352,11 @@ Result<InstructionText> instructionFor(const Operation& op) {
       return customCallText(op);
     case OpId::kAllReduce:
       return collectiveText(op, "all-reduce");
+    case OpId::kTuple:
+      break;
+    case OpId::kGetTupleElement:
+      add(fmt::format("index={}", intAttr(op, "index").value_or(0)));
+      break;
     case OpId::kScatter: {
       Result<Text> scatter = dimensionNumbersText(
           op, text, "scatter_dimension_numbers",
@@ -353,8 +364,8 @@ Result<InstructionText> instructionFor(const Operation& op) {
            "scatter_indices_batching_dims", "scatter_dims_to_operand_dims", "index_vector_dim"});
       if (!scatter.ok()) return scatter;
       text = std::move(*scatter);
-      if (boolAttr(op, "indices_are_sorted")) add("indices_are_sorted=true");
-      if (boolAttr(op, "unique_indices")) add("unique_indices=true");
+      addWrittenFlag(text, op, "indices_are_sorted");
+      addWrittenFlag(text, op, "unique_indices");
       break;
     }
     default:
