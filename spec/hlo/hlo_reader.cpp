@@ -77,6 +77,16 @@ Result<std::vector<Type>> parameterTypes(const HloComputation& computation) {
   return types;
 }
 
+// XLA numbers every name it makes unique (`main.9`); the ENTRY function
+// takes the name without that suffix (`main`).
+std::string entryName(std::string_view name) {
+  size_t dot = name.rfind('.');
+  if (dot == std::string_view::npos || dot == 0 || dot + 1 == name.size()) return std::string(name);
+  for (char c : name.substr(dot + 1))
+    if (!std::isdigit(static_cast<unsigned char>(c))) return std::string(name);
+  return std::string(name.substr(0, dot));
+}
+
 Rep scalarRep(std::string value, Type type) {
   Rep rep;
   rep.value = std::move(value);
@@ -334,7 +344,8 @@ Status Reader::emitFunction(const HloComputation& computation) {
   }
   std::vector<Type> results = functionResults(computation);
   line(fmt::format("func.func {}{}({}){} {{", computation.isEntry ? "" : "private ",
-                   symbolRef(computation.name), fmt::join(args, ", "),
+                   symbolRef(computation.isEntry ? entryName(computation.name) : computation.name),
+                   fmt::join(args, ", "),
                    results.empty() ? "" : fmt::format(" -> ({})", typeList(results))),
        computation.location);
   Scope scope;

@@ -1,10 +1,9 @@
 // Reading XLA HLO text into the IR of spec/ir.h, the same IR the StableHLO
 // parser produces:
 // * the ENTRY computation becomes a public func.func with its own name
-//   (XLA names it `main` as a rule); computations that `call` names, and
-//   those nothing refers to, become private functions; computations used
-//   as to_apply / condition / body / branch_computations / select / scatter
-//   are inlined as the op's regions;
+//   less XLA's uniquifying `.N` suffix (`ENTRY main.9` -> @main); computations that `call` names,
+//   and those nothing refers to, become private functions; computations used as to_apply /
+//   condition / body / branch_computations / select / scatter are inlined as the op's regions;
 // * `parameter(N)` is argument N; a ROOT of tuple shape returns its elements
 //   (several results); tuples are flattened wherever StableHLO takes
 //   several values (while state, variadic reduce and sort, optimization
