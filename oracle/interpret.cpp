@@ -126,7 +126,8 @@ Result<std::vector<RuntimeValue>> runMainWithArgs(std::string_view text,
           fmt::format("expected dense elements attributes as args elements, {}", kShape));
     arguments.push_back(RuntimeValue::fromTensor(element.tensor()));
   }
-  Result<Module> module = parseModule(text, filename);
+  Result<Module> module =
+      isHloProgram(text, filename) ? parseHloModule(text, filename) : parseModule(text, filename);
   if (!module.ok()) return module.takeError();
   checker::Verification verification = checker::verify(*module);
   if (!verification.ok()) return verification.firstError();
