@@ -334,7 +334,8 @@ Result<std::vector<int64_t>> parseDims(std::string_view dims, const SourceLocati
             where, DiagnosticKind::kSyntax);
       size = size * 10 + (c - '0');
     }
-    elements = size == 0 ? 0 : elements * size;
+    // Each size is capped before it multiplies, so the product cannot overflow.
+    elements = size > kMaxHloElements ? size : size == 0 ? 0 : elements * size;
     if (elements > kMaxHloElements)
       return makeError(fmt::format("a shape may have at most {} elements", kMaxHloElements), where,
                        DiagnosticKind::kLimit);

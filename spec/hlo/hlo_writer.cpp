@@ -256,8 +256,8 @@ Status Writer::writeRegionOp(Computation& c, const Operation& op) {
   }
   auto region = [&](size_t index, Params params,
                     const std::vector<const Value*>& captures) -> Result<std::string> {
-    if (op.region(index)->blocks().size() != 1)
-      return cannotExpress(op, "a region of one block is all HLO has");
+    if (index >= op.numRegions() || op.region(index)->blocks().size() != 1)
+      return cannotExpress(op, "expected a region of one block (all HLO has)");
     return writeComputation(fresh("region"), *op.region(index)->front(), params, captures, false,
                             op, false);
   };

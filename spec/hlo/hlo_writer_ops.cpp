@@ -71,7 +71,7 @@ void addList(Text& text, std::string_view key, const std::vector<int64_t>& value
 
 Result<Text> constantText(const Operation& op) {
   const Attribute* value = op.attr("value");
-  if (!value || value->kind() != Attribute::Kind::kDenseElements ||
+  if (op.numResults() != 1 || !value || value->kind() != Attribute::Kind::kDenseElements ||
       value->type() != op.result(0)->type)
     return cannotExpress(op, "a constant needs a dense value of its result type");
   Text text{"constant", 0, {}, formatLiteral(value->tensor()), {}, false};
@@ -129,7 +129,10 @@ Result<Text> convolutionText(const Operation& op) {
       if (s[i] >= 0 && s[i] < static_cast<int64_t>(rank)) out[s[i]] = static_cast<char>('0' + i);
     return out;
   };
+  if (op.numOperands() < 2) return cannotExpress(op, "a convolution takes two operands");
   size_t rank = op.operand(0)->type.shape().size();
+  if (rank < 2)
+    return cannotExpress(op, "a convolution's operands have a batch and a feature dimension");
   if (rank > 11) return cannotExpress(op, "dim_labels name at most 9 spatial dimensions");
   std::string label = labels(rank, "input_batch_dimension", 'b', "input_feature_dimension", 'f',
                              "input_spatial_dimensions") +

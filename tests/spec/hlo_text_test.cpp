@@ -338,5 +338,32 @@ TEST(HloText, StablehloRoundTripsThroughHloOnTheExamples) {
   EXPECT_GE(tally.expressible, 0);
 }
 
+// Ill-formed IR (every split of the negative suite breaks a clause) is
+// written or refused with an error, never a crash; most of what is written
+// reads back (the reader refuses some of the broken shapes itself).
+TEST(HloText, WriterSurvivesIllFormedPrograms) {
+  int written = 0, refused = 0, readBack = 0;
+  for (const fs::path& file :
+       test_support::mlirFiles(std::string(HLO_CTS_SOURCE_DIR) + "/suites/negative")) {
+    Result<std::vector<Module>> modules = parseSourceFile(readFile(file), file.string());
+    if (!modules.ok()) continue;
+    for (const Module& module : *modules) {
+      Result<std::string> hlo = printHloModule(module);
+      if (!hlo.ok()) {
+        EXPECT_FALSE(hlo.error().message.empty());
+        ++refused;
+        continue;
+      }
+      ++written;
+      Result<Module> back = parseHloModule(*hlo, "negative.hlo");
+      readBack += back.ok();
+    }
+  }
+  std::printf("negative suite: %d written (%d read back), %d refused\n", written, readBack,
+              refused);
+  EXPECT_GE(written + refused, 100);
+  EXPECT_GE(readBack, written * 8 / 10);
+}
+
 }  // namespace
 }  // namespace hlo_cts
