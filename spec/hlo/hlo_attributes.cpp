@@ -348,6 +348,7 @@ Result<Window> parseWindow(std::string_view text, size_t rank, const SourceLocat
       if (!pad.ok()) return pad.takeError();
       window.padLow = pad->low;
       window.padHigh = pad->high;
+      window.hasPad = true;
       continue;
     }
     Result<std::vector<int64_t>> values = parseXList(value, where);
@@ -356,18 +357,23 @@ Result<Window> parseWindow(std::string_view text, size_t rank, const SourceLocat
       return attributeError(
           fmt::format("expected {} values for window {}, got {}", rank, key, values->size()),
           where);
-    if (key == "size")
+    if (key == "size") {
       window.size = *values;
-    else if (key == "stride")
+    } else if (key == "stride") {
       window.stride = *values;
-    else if (key == "lhs_dilate")
+      window.hasStride = true;
+    } else if (key == "lhs_dilate") {
       window.lhsDilate = *values;
-    else if (key == "rhs_dilate")
+      window.hasLhsDilate = true;
+    } else if (key == "rhs_dilate") {
       window.rhsDilate = *values;
-    else if (key == "rhs_reversal")
+      window.hasRhsDilate = true;
+    } else if (key == "rhs_reversal") {
       window.reversal.assign(values->begin(), values->end());
-    else
+      window.hasReversal = true;
+    } else {
       return attributeError(fmt::format("unknown window field '{}'", key), where);
+    }
   }
   return window;
 }
@@ -376,20 +382,15 @@ std::string formatWindow(const Window& window) {
   auto joined = [](const std::vector<int64_t>& values) {
     return fmt::format("{}", fmt::join(values, "x"));
   };
-  auto allEqual = [](const std::vector<int64_t>& values, int64_t v) {
-    for (int64_t x : values)
-      if (x != v) return false;
-    return true;
-  };
   std::string out = "{size=" + joined(window.size);
-  if (!allEqual(window.stride, 1)) out += " stride=" + joined(window.stride);
-  if (!allEqual(window.padLow, 0) || !allEqual(window.padHigh, 0))
+  if (window.hasStride) out += " stride=" + joined(window.stride);
+  if (window.hasPad)
     out += " pad=" + formatPadding({window.padLow, window.padHigh,
                                     std::vector<int64_t>(window.padLow.size(), 0)});
-  if (!allEqual(window.lhsDilate, 1)) out += " lhs_dilate=" + joined(window.lhsDilate);
-  if (!allEqual(window.rhsDilate, 1)) out += " rhs_dilate=" + joined(window.rhsDilate);
+  if (window.hasLhsDilate) out += " lhs_dilate=" + joined(window.lhsDilate);
+  if (window.hasRhsDilate) out += " rhs_dilate=" + joined(window.rhsDilate);
   std::vector<int64_t> reversal(window.reversal.begin(), window.reversal.end());
-  if (!allEqual(reversal, 0)) out += " rhs_reversal=" + joined(reversal);
+  if (window.hasReversal) out += " rhs_reversal=" + joined(reversal);
   return out + "}";
 }
 

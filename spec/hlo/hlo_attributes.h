@@ -37,10 +37,14 @@ std::string formatPadding(const PaddingConfig& padding);  // "0_0x1_1" ("_i" whe
 struct Window {
   std::vector<int64_t> size, stride, padLow, padHigh, lhsDilate, rhsDilate;
   std::vector<bool> reversal;
+  // Which fields were written: StableHLO keeps an explicit default apart
+  // from an absent attribute, so the text does too.
+  bool hasStride = false, hasPad = false, hasLhsDilate = false, hasRhsDilate = false,
+       hasReversal = false;
 };
 // Fields absent from the text get their defaults (stride 1, pad 0, ...) for `rank` dims.
 Result<Window> parseWindow(std::string_view text, size_t rank, const SourceLocation& where);
-std::string formatWindow(const Window& window);  // default fields left out, as XLA does
+std::string formatWindow(const Window& window);  // `size` and the fields written
 
 // A constant literal `{{1, 2}, {3, 4}}`, `1.5`, `true`, `inf`, `(1, 2)` into a
 // tensor of `type` (element count checked).

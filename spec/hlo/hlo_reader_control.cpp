@@ -8,29 +8,19 @@
 namespace hlo_cts::hlo {
 namespace {
 
-bool allEqual(const std::vector<int64_t>& values, int64_t v) {
-  for (int64_t x : values)
-    if (x != v) return false;
-  return true;
-}
-
 Result<Window> window(IR& r, size_t rank) {
   const HloAttribute* a = r.instr_.attribute("window");
   if (!a) return parseWindow("{}", rank, r.instr_.location);
   return parseWindow(a->value, rank, a->location);
 }
 
-// Optional window properties only where they differ from the default.
+// The optional window properties the text wrote.
 void windowProperties(const Window& w, std::string_view strides, std::string_view lhsDilation,
                       std::string_view rhsDilation, std::vector<std::string>& props) {
-  if (!allEqual(w.stride, 1))
-    props.push_back(fmt::format("{} = {}", strides, denseArray(w.stride)));
-  if (!allEqual(w.lhsDilate, 1))
-    props.push_back(fmt::format("{} = {}", lhsDilation, denseArray(w.lhsDilate)));
-  if (!allEqual(w.rhsDilate, 1))
-    props.push_back(fmt::format("{} = {}", rhsDilation, denseArray(w.rhsDilate)));
-  if (!allEqual(w.padLow, 0) || !allEqual(w.padHigh, 0))
-    props.push_back("padding = " + paddingMatrix(w.padLow, w.padHigh));
+  if (w.hasStride) props.push_back(fmt::format("{} = {}", strides, denseArray(w.stride)));
+  if (w.hasLhsDilate) props.push_back(fmt::format("{} = {}", lhsDilation, denseArray(w.lhsDilate)));
+  if (w.hasRhsDilate) props.push_back(fmt::format("{} = {}", rhsDilation, denseArray(w.rhsDilate)));
+  if (w.hasPad) props.push_back("padding = " + paddingMatrix(w.padLow, w.padHigh));
 }
 
 Result<std::string> convDimensionNumbers(IR& r) {
@@ -191,9 +181,7 @@ Result<Rep> readConvolution(IR& r) {
   if (!w.ok()) return w.takeError();
   std::vector<std::string> props;
   windowProperties(*w, "window_strides", "lhs_dilation", "rhs_dilation", props);
-  bool reversed = false;
-  for (bool b : w->reversal) reversed |= b;
-  if (reversed) {
+  if (w->hasReversal) {
     std::vector<std::string> flags;
     for (bool b : w->reversal) flags.push_back(b ? "true" : "false");
     props.push_back(fmt::format("window_reversal = array<i1: {}>", fmt::join(flags, ", ")));

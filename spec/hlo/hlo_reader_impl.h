@@ -176,8 +176,14 @@ class InstructionReader {
   Result<Rep> emitWith(OpId id, std::vector<std::string> properties) {
     Result<std::vector<Rep>> reps = operands();
     if (!reps.ok()) return reps.takeError();
-    return emit(
-        {std::string(opName(id)), std::move(*reps), std::move(properties), {}, {}, false, {}});
+    // A tuple shape is several results (variadic collectives, ...).
+    return emit({std::string(opName(id)),
+                 std::move(*reps),
+                 std::move(properties),
+                 {},
+                 results(),
+                 instr_.shape.isTuple(),
+                 {}});
   }
   RegionSpec region(const HloComputation* computation) {
     return RegionSpec{computation, RegionSpec::Params::kBlockArguments, {}};

@@ -73,6 +73,7 @@ class Writer {
                   bool tupleResult);
 
   int counter_ = 0;
+  const Module* module_ = nullptr;
   std::vector<std::string> computations_;  // finished, in print order
 };
 
@@ -237,6 +238,10 @@ Window windowOf(const Operation& op, std::string_view lhsDilation, std::string_v
   w.lhsDilate = orDefault(lhsDilation, 1);
   w.rhsDilate = orDefault(rhsDilation, 1);
   w.reversal.assign(rank, false);
+  w.hasStride = op.attr("window_strides") != nullptr;
+  w.hasLhsDilate = op.attr(lhsDilation) != nullptr;
+  w.hasRhsDilate = op.attr(rhsDilation) != nullptr;
+  w.hasPad = op.attr("padding") != nullptr;
   const Attribute* padding = op.attr("padding");
   for (size_t i = 0; i < rank; ++i) {
     bool has = padding && padding->kind() == Attribute::Kind::kDenseElements &&
@@ -309,6 +314,9 @@ Status Writer::writeRegionOp(Computation& c, const Operation& op) {
       const Attribute* callee = op.attr("callee");
       if (!callee || callee->kind() != Attribute::Kind::kSymbol)
         return cannotExpress(op, "a call needs a callee symbol");
+      if (!module_->lookupFunction(callee->name()))
+        return cannotExpress(
+            op, fmt::format("it calls @{}, which the module does not define", callee->name()));
       opcode = "call";
       attributes.push_back("to_apply=" + callee->name());
       break;
@@ -379,6 +387,7 @@ Status Writer::writeTupledOp(Computation& c, const Operation& op) {
 }
 
 Result<std::string> Writer::run(const Module& module) {
+  module_ = &module;
   std::vector<FunctionView> functions = module.functions();
   const FunctionView* entry = nullptr;
   for (const FunctionView& f : functions) {

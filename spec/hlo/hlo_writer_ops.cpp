@@ -166,6 +166,11 @@ Result<Text> convolutionText(const Operation& op) {
                          static_cast<int64_t>(i) < reversal->tensor().numElements() &&
                          reversal->tensor().bits(static_cast<int64_t>(i)) != 0);
   Text text{"convolution", SIZE_MAX, {}, {}, {}, false};
+  w.hasStride = op.attr("window_strides") != nullptr;
+  w.hasLhsDilate = op.attr("lhs_dilation") != nullptr;
+  w.hasRhsDilate = op.attr("rhs_dilation") != nullptr;
+  w.hasPad = op.attr("padding") != nullptr;
+  w.hasReversal = reversal != nullptr;
   if (spatial > 0) text.attributes.push_back("window=" + formatWindow(w));
   text.attributes.push_back("dim_labels=" + label);
   for (std::string_view key : {"feature_group_count", "batch_group_count"})
@@ -190,9 +195,14 @@ Result<Text> collectiveText(const Operation& op, std::string_view opcode) {
       addList(text, "dimensions", {split});
     }
   }
-  if (const Attribute* channel = op.attr("channel_handle"))
-    if (const Attribute* handle = channel->get("handle"))
-      text.attributes.push_back(fmt::format("channel_id={}", handle->intValue()));
+  if (const Attribute* channel = op.attr("channel_handle")) {
+    // HLO's channel_id is the handle; the reader gives it type 1 (DEVICE_TO_DEVICE).
+    const Attribute* handle = channel->get("handle");
+    const Attribute* type = channel->get("type");
+    if (!handle || !type || type->intValue() != 1)
+      return cannotExpress(op, "HLO's channel_id has no channel type other than 1");
+    text.attributes.push_back(fmt::format("channel_id={}", handle->intValue()));
+  }
   if (boolAttr(op, "use_global_device_ids"))
     text.attributes.push_back("use_global_device_ids=true");
   return text;
