@@ -78,8 +78,8 @@ Result<Text> constantText(const Operation& op) {
   return text;
 }
 
-Result<Text> dimensionNumbersText(const Operation& op, Text text, std::string_view attribute,
-                                  std::initializer_list<std::string_view> fields) {
+void addDimensionNumbers(const Operation& op, Text& text, std::string_view attribute,
+                         std::initializer_list<std::string_view> fields) {
   const Attribute* dims = op.attr(attribute);
   for (std::string_view field : fields) {
     std::vector<int64_t> values = fieldList(dims, field);
@@ -88,7 +88,23 @@ Result<Text> dimensionNumbersText(const Operation& op, Text text, std::string_vi
     else if (!values.empty())
       addList(text, field, values);
   }
-  return text;
+}
+
+void gatherAttributes(const Operation& op, Text& text) {
+  addDimensionNumbers(op, text, "dimension_numbers",
+                      {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+                       "start_indices_batching_dims", "start_index_map", "index_vector_dim"});
+  addList(text, "slice_sizes", intList(op, "slice_sizes"));
+  addWrittenFlag(text, op, "indices_are_sorted");
+}
+
+void scatterAttributes(const Operation& op, Text& text) {
+  addDimensionNumbers(
+      op, text, "scatter_dimension_numbers",
+      {"update_window_dims", "inserted_window_dims", "input_batching_dims",
+       "scatter_indices_batching_dims", "scatter_dims_to_operand_dims", "index_vector_dim"});
+  addWrittenFlag(text, op, "indices_are_sorted");
+  addWrittenFlag(text, op, "unique_indices");
 }
 
 Result<Text> dotText(const Operation& op) {
@@ -305,17 +321,9 @@ Result<InstructionText> instructionFor(const Operation& op) {
       add(fmt::format("exponent_bits={}", intAttr(op, "exponent_bits").value_or(0)));
       add(fmt::format("mantissa_bits={}", intAttr(op, "mantissa_bits").value_or(0)));
       break;
-    case OpId::kGather: {
-      Result<Text> gather = dimensionNumbersText(
-          op, text, "dimension_numbers",
-          {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
-           "start_indices_batching_dims", "start_index_map", "index_vector_dim"});
-      if (!gather.ok()) return gather;
-      text = std::move(*gather);
-      addList(text, "slice_sizes", intList(op, "slice_sizes"));
-      addWrittenFlag(text, op, "indices_are_sorted");
+    case OpId::kGather:
+      gatherAttributes(op, text);
       break;
-    }
     case OpId::kDotGeneral: {
       Result<Text> dot = dotText(op);
       if (!dot.ok()) return dot;
@@ -370,17 +378,9 @@ Result<InstructionText> instructionFor(const Operation& op) {
     case OpId::kGetTupleElement:
       add(fmt::format("index={}", intAttr(op, "index").value_or(0)));
       break;
-    case OpId::kScatter: {
-      Result<Text> scatter = dimensionNumbersText(
-          op, text, "scatter_dimension_numbers",
-          {"update_window_dims", "inserted_window_dims", "input_batching_dims",
-           "scatter_indices_batching_dims", "scatter_dims_to_operand_dims", "index_vector_dim"});
-      if (!scatter.ok()) return scatter;
-      text = std::move(*scatter);
-      addWrittenFlag(text, op, "indices_are_sorted");
-      addWrittenFlag(text, op, "unique_indices");
+    case OpId::kScatter:
+      scatterAttributes(op, text);
       break;
-    }
     default:
       if (opcode->form != HloForm::kPlain)
         return cannotExpress(op, "the writer has no rule for it");
