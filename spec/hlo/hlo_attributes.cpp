@@ -140,7 +140,13 @@ std::string formatFloat(uint64_t bits, ElementType type) {
     return fmt::format("{}nan(0x{:x})", negative ? "-" : "", bits & mantissaMask(type));
   }
   if (cls == FloatClass::kInfinite) return negative ? "-inf" : "inf";
-  return printFloatLiteral(bits, type);
+  // MLIR's literal falls back to hex bits where its shortest decimal has no
+  // '.' (6666663.0); HLO has no hex floats, so those print in full: 17
+  // significant digits name the double exactly, and every format's value is one.
+  std::string text = printFloatLiteral(bits, type);
+  if (text.find("0x") != std::string::npos)
+    text = fmt::format("{:.16e}", floatToDouble(bits, type));
+  return text;
 }
 
 Status setElement(Tensor& tensor, int64_t index, std::string_view text,

@@ -214,15 +214,15 @@ TEST(HloText, LiteralsKeepSpecialValues) {
   std::string hlo = R"(HloModule module
 
 ENTRY main {
-  ROOT constant.1 = f32[6]{0} constant({-0.000000e+00, inf, -inf, nan, -nan, nan(0x1)})
+  ROOT constant.1 = f64[7]{0} constant({-0.000000e+00, inf, -inf, nan, -nan, nan(0x1), 6.6666630000000000e+06})
 }
 )";
   Result<Module> module = parseHloModule(hlo, "t.hlo");
   ASSERT_TRUE(module.ok()) << module.error().str();
-  EXPECT_NE(
-      printModule(*module).find(
-          "dense<[-0.000000e+00, 0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00000, 0x7F800001]>"),
-      std::string::npos)
+  EXPECT_NE(printModule(*module).find(
+                "dense<[-0.000000e+00, 0x7FF0000000000000, 0xFFF0000000000000, 0x7FF8000000000000, "
+                "0xFFF8000000000000, 0x7FF0000000000001, 0x41596E69C0000000]>"),
+            std::string::npos)
       << printModule(*module);
   Result<std::string> again = printHloModule(*module);
   ASSERT_TRUE(again.ok());
