@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "spec/hlo/hlo_reader.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
 
@@ -78,7 +79,7 @@ int InterpretReport::failures() const {
 
 Result<InterpretReport> interpretText(std::string_view text, const std::string& filename,
                                       const EvalOptions& options) {
-  Result<std::vector<Module>> modules = parseSourceFile(text, filename);
+  Result<std::vector<Module>> modules = parseProgramFile(text, filename);
   if (!modules.ok()) return modules.takeError();
   InterpretReport report;
   for (const Module& module : *modules) {
@@ -125,7 +126,8 @@ Result<std::vector<RuntimeValue>> runMainWithArgs(std::string_view text,
           fmt::format("expected dense elements attributes as args elements, {}", kShape));
     arguments.push_back(RuntimeValue::fromTensor(element.tensor()));
   }
-  Result<Module> module = parseModule(text, filename);
+  Result<Module> module =
+      isHloProgram(text, filename) ? parseHloModule(text, filename) : parseModule(text, filename);
   if (!module.ok()) return module.takeError();
   checker::Verification verification = checker::verify(*module);
   if (!verification.ok()) return verification.firstError();

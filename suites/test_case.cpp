@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "oracle/interpret.h"
+#include "spec/hlo/hlo_reader.h"
 #include "spec/checker/checker.h"
 #include "spec/ops/catalogue.h"
 #include "spec/text/parser.h"
@@ -383,7 +384,7 @@ Result<TestCase> extractTest(std::shared_ptr<const Module> source, const Functio
 
 Result<std::vector<TestCase>> extractTests(std::string_view text, const std::string& file,
                                            const ExtractOptions& options) {
-  Result<std::vector<Module>> modules = parseSourceFile(text, file);
+  Result<std::vector<Module>> modules = parseProgramFile(text, file);
   if (!modules.ok()) return modules.takeError();
   std::vector<TestCase> tests;
   std::set<std::string> ids;
@@ -432,7 +433,7 @@ Result<std::vector<TestFile>> findTestFiles(const std::vector<std::string>& path
       std::vector<TestFile> found;
       for (auto it = fs::recursive_directory_iterator(path, error);
            !error && it != fs::recursive_directory_iterator(); it.increment(error))
-        if (it->is_regular_file() && it->path().extension() == ".mlir")
+        if (it->is_regular_file() && (it->path().extension() == ".mlir" || it->path().extension() == ".hlo"))
           found.push_back({it->path().string(), fs::relative(it->path(), path).string()});
       if (error)
         return makeError(fmt::format("cannot list {}: {}", path, error.message()), {},

@@ -105,7 +105,7 @@ Result<TestCase> extractTest(std::shared_ptr<const Module> source, const Functio
 // what a program cut out of `source` goes into.
 std::unique_ptr<Module> emptyModuleLike(const Module& source);
 
-// *.mlir files under each path (a file is taken as is, a directory
+// *.mlir and *.hlo files under each path (a file is taken as is, a directory
 // recursively), sorted, each with the name reports show: its path relative
 // to the directory given, or the path as given for a file.
 struct TestFile {

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "spec/hlo/hlo_reader.h"
 #include "spec/checker/checker.h"
 #include "spec/text/parser.h"
 #include "tools/cli/command.h"
@@ -37,7 +38,7 @@ int runCheck(const CheckOptions& options) {
     }
     std::stringstream buffer;
     buffer << in.rdbuf();
-    Result<std::vector<Module>> modules = parseSourceFile(buffer.str(), file);
+    Result<std::vector<Module>> modules = parseProgramFile(buffer.str(), file);
     if (!modules.ok()) {
       fmt::print(stderr, "{}\n", modules.error().str());
       exit = kExitBadInput;

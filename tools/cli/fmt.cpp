@@ -1,12 +1,14 @@
-// `hlo-cts fmt FILE [--generic]`: parses a StableHLO/CHLO text file and
-// prints it back canonically (splits joined with `// -----`).
+// `hlo-cts fmt FILE [--generic] [--to stablehlo|hlo]`: parses a StableHLO/CHLO
+// or XLA HLO text file and prints it back canonically, in StableHLO text
+// (splits joined with `// -----`) or in HLO text.
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 #include <fstream>
 #include <sstream>
 
-#include "spec/text/parser.h"
+#include "spec/hlo/hlo_reader.h"
+#include "spec/hlo/hlo_writer.h"
 #include "spec/text/printer.h"
 #include "tools/cli/command.h"
 
@@ -17,6 +19,7 @@ struct FmtOptions {
   std::string file;
   bool generic = false;
   bool noDebugInfo = false;
+  std::string to = "stablehlo";
 };
 
 int runFmt(const FmtOptions& options) {
@@ -28,7 +31,7 @@ int runFmt(const FmtOptions& options) {
   std::stringstream buffer;
   buffer << in.rdbuf();
   std::string text = buffer.str();
-  Result<std::vector<Module>> modules = parseSourceFile(text, options.file);
+  Result<std::vector<Module>> modules = parseProgramFile(text, options.file);
   if (!modules.ok()) {
     fmt::print(stderr, "{}\n", modules.error().str());
     return kExitBadInput;
@@ -38,6 +41,16 @@ int runFmt(const FmtOptions& options) {
   print.debugInfo = !options.noDebugInfo;
   std::string out;
   for (size_t i = 0; i < modules->size(); ++i) {
+    if (options.to == "hlo") {
+      // HLO has no `// -----`: the splits print one after another, blank-line separated.
+      Result<std::string> hloText = printHloModule((*modules)[i]);
+      if (!hloText.ok()) {
+        fmt::print(stderr, "{}\n", hloText.error().str());
+        return kExitBadInput;
+      }
+      out += (i ? "\n" : "") + *hloText;
+      continue;
+    }
     if (i) out += "\n// -----\n\n";
     out += printModule((*modules)[i], print);
   }
@@ -45,17 +58,17 @@ int runFmt(const FmtOptions& options) {
   return kExitOk;
 }
 
-HLO_CTS_REGISTER_COMMAND(kFmtCommand, "fmt",
-                         "parse a StableHLO/CHLO text file and print it canonically",
-                         [](CLI::App& sub) -> std::function<int()> {
-                           auto options = std::make_shared<FmtOptions>();
-                           sub.add_option("file", options->file, "the .mlir file")->required();
-                           sub.add_flag("--generic", options->generic,
-                                        "print every op in MLIR's generic form");
-                           sub.add_flag("--no-debug-info", options->noDebugInfo,
-                                        "leave out loc(...) locations");
-                           return [options] { return runFmt(*options); };
-                         });
+HLO_CTS_REGISTER_COMMAND(
+    kFmtCommand, "fmt", "parse a StableHLO/CHLO or HLO text file and print it canonically",
+    [](CLI::App& sub) -> std::function<int()> {
+      auto options = std::make_shared<FmtOptions>();
+      sub.add_option("file", options->file, "the .mlir file (or .hlo: XLA HLO text)")->required();
+      sub.add_flag("--generic", options->generic, "print every op in MLIR's generic form");
+      sub.add_flag("--no-debug-info", options->noDebugInfo, "leave out loc(...) locations");
+      sub.add_option("--to", options->to, "the syntax to print: stablehlo (default) or hlo")
+          ->check(CLI::IsMember({"stablehlo", "hlo"}));
+      return [options] { return runFmt(*options); };
+    });
 
 }  // namespace
 }  // namespace hlo_cts::cli

@@ -200,7 +200,7 @@ HLO_CTS_REGISTER_COMMAND(
     kRunCommand, "run", "judge a backend on test files against what the spec allows",
     [](CLI::App& sub) -> std::function<int()> {
       auto options = std::make_shared<RunOptions>();
-      sub.add_option("paths", options->paths, "test files or directories of *.mlir files")
+      sub.add_option("paths", options->paths, "test files or directories of *.mlir / *.hlo files")
           ->required();
       addBackendOptions(sub, options->backend);
       sub.add_option("--expectations", options->expectations,

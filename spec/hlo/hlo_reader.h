@@ -1,0 +1,36 @@
+// Reading XLA HLO text into the IR of spec/ir.h, the same IR the StableHLO
+// parser produces:
+// * the ENTRY computation becomes a public func.func with its own name
+//   less XLA's uniquifying `.N` suffix (`ENTRY main.9` -> @main); computations that `call` names,
+//   and those nothing refers to, become private functions; computations used as to_apply /
+//   condition / body / branch_computations / select / scatter are inlined as the op's regions;
+// * `parameter(N)` is argument N; a ROOT of tuple shape returns its elements
+//   (several results); tuples are flattened wherever StableHLO takes
+//   several values (while state, variadic reduce and sort, optimization
+//   barrier), `get-tuple-element` of them picks the value;
+// * layouts, `metadata=`, `sharding=`, `frontend_attributes=`,
+//   `backend_config=` of ops other than custom-call, and the module's
+//   name and header attributes are accepted and dropped;
+// * custom-call targets `check.*` become the check dialect's ops (their
+//   attributes are the backend_config, as the writer stores them).
+// Errors are "file:line:col: error: ..." diagnostics at the HLO text.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "spec/ir.h"
+#include "spec/result.h"
+
+namespace hlo_cts {
+
+Result<Module> parseHloModule(std::string_view text, const std::string& file);
+
+// A program file of either syntax: HLO text when the name ends in `.hlo`
+// or the text begins with `HloModule` (one module), StableHLO text
+// otherwise (split on `// -----`, as parseSourceFile does).
+Result<std::vector<Module>> parseProgramFile(std::string_view text, const std::string& file);
+bool isHloProgram(std::string_view text, std::string_view file);
+
+}  // namespace hlo_cts
