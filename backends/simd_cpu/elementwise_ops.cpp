@@ -431,7 +431,14 @@ std::string selectInstruction(const Operation& op, Instr& instr) {
                               : unaryFn<double, double, [](double a, const Instr&) { return a; }>;
       break;
     case OpId::kChloNextAfter:
-      if (!instr.outType.narrow)
+      if (instr.outType.narrow)
+        fn = binaryFn<float, float, [](float a, float b, const Instr& i) {
+          // Lane values of a narrow type are exact in it: its bits are exact.
+          const NarrowFormat& f = i.outType.format;
+          const uint32_t next = narrowNextAfter(encodeNarrow(a, f), encodeNarrow(b, f), f);
+          return static_cast<float>(decodeNarrow(next, f));
+        }>;
+      else
         fn = in == Lane::kF32
                  ? binaryFn<float, float,
                             [](float a, float b, const Instr&) { return nextAfter(a, b); }>
