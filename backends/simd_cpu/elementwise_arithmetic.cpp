@@ -360,9 +360,8 @@ InstrFn complexInstruction(OpId op) {
         return viaWide(a, [b](CWide x) { return std::pow(x, CWide(b.real(), b.imag())); });
       }>;
     case OpId::kChloSquare:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return x * x; });
-      }>;
+      return unaryFn<C, C,
+                     [](C a, const Instr&) { return viaWide(a, [](CWide x) { return x * x; }); }>;
     case OpId::kNegate:
       return unaryFn<C, C, [](C a, const Instr&) { return -a; }>;
     case OpId::kChloConj:
