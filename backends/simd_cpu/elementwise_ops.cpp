@@ -429,6 +429,9 @@ std::string selectInstruction(const Operation& op, Instr& instr) {
       if (!fn && (id == OpId::kReal))  // real of a real value: itself
         fn = in == Lane::kF32 ? unaryFn<float, float, [](float a, const Instr&) { return a; }>
                               : unaryFn<double, double, [](double a, const Instr&) { return a; }>;
+      if (!fn && (id == OpId::kImag))  // imag of a real value: +0
+        fn = in == Lane::kF32 ? unaryFn<float, float, [](float, const Instr&) { return 0.0f; }>
+                              : unaryFn<double, double, [](double, const Instr&) { return 0.0; }>;
       break;
     case OpId::kChloNextAfter:
       if (instr.outType.narrow)

@@ -1,8 +1,8 @@
 // simd-cpu's element-wise ops on the types added for issue 13, against the
-// oracle bit for bit: chlo.conj on real floats (the identity),
-// chlo.next_after on the narrow formats' own grids (zeros, signs, the ends
-// of each format), and chlo.broadcast_maximum / minimum on complex numbers
-// (lexicographic, NaN parts propagating their operand).
+// oracle bit for bit: chlo.conj on real floats (the identity), imag of a
+// real float (+0), chlo.next_after on the narrow formats' own grids (zeros,
+// signs, the ends of each format), and chlo.broadcast_maximum / minimum on
+// complex numbers (lexicographic, NaN parts propagating their operand).
 #include "spec/float_value.h"
 #include "tests/backends/simd_cpu_differential.h"
 
@@ -36,6 +36,16 @@ TEST(SimdCpuElementwiseOps, ConjOfARealFloatIsItself) {
     const std::string t = tensorType({16}, type);
     expectSameAsOracle(mainProgram({t}, {t}, genericOp("chlo.conj", 1, t)),
                        {randomNonNaN({16}, type, rng)});
+  }
+}
+
+TEST(SimdCpuElementwiseOps, ImagOfARealFloatIsPositiveZero) {
+  std::mt19937_64 rng(24);
+  for (ElementType type : {ElementType::kF32, ElementType::kF64, ElementType::kF16,
+                           ElementType::kBF16, ElementType::kF8E5M2}) {
+    const std::string t = tensorType({16}, type);
+    expectSameAsOracle(mainProgram({t}, {t}, genericOp("stablehlo.imag", 1, t)),
+                       {randomTensor({16}, type, rng)});
   }
 }
 
