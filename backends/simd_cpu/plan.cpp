@@ -91,6 +91,7 @@ std::optional<Step::Kind> builtinStepKind(OpId op) {
     case OpId::kGetTupleElement:
       return Step::Kind::kForward;
     case OpId::kConstant:
+    case OpId::kChloConstant:
       return Step::Kind::kConstant;
     case OpId::kAfterAll:
     case OpId::kCreateToken:

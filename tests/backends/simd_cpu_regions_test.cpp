@@ -1,6 +1,7 @@
 // simd-cpu's tuples, map and select_and_scatter against the oracle, bit for
 // bit: tuples taken apart where they are made (nested ones too) and the
-// tuple uses simd-cpu declares NotSupported; map over several operands;
+// tuple uses simd-cpu declares NotSupported; chlo.constant (a plan
+// constant like stablehlo.constant); map over several operands;
 // select_and_scatter with random windows, strides and padding (padding
 // never selected, overlapping windows folding in source order).
 #include <bit>
@@ -48,6 +49,14 @@ TEST(SimdCpuTuple, TuplesCrossingFunctionsAreNotSupported) {
                           "  %t = stablehlo.tuple %x : " +
                           tuple + "\n  func.return %t : " + tuple + "\n}\n"),
             CallStatus::kNotSupported);
+}
+
+TEST(SimdCpuPlan, ChloConstantIsAPlanConstantLikeStablehlos) {
+  const std::string t = tensorType({2}, ElementType::kF32);
+  expectSameAsOracle(mainProgram({}, {t},
+                                 "  %r0 = \"chlo.constant\"() <{value = dense<[1.5, -2.0]> : " + t +
+                                     "}> : () -> " + t + "\n"),
+                     {});
 }
 
 TEST(SimdCpuMap, BodyRunsPerElementOverEveryOperand) {
