@@ -233,7 +233,8 @@ std::string convolutionSupport(const Operation& op) {
     return "complex convolution is not supported by simd-cpu";
   ConvParams p;
   if (std::string why = convParamsOf(op, p); !why.empty()) return why;
-  if (p.batchGroups != 1) return "batch_group_count > 1 is not supported by simd-cpu";
+  if (p.batchGroups != 1 && p.featureGroups != 1)
+    return "feature_group_count and batch_group_count both > 1";
   return {};
 }
 
@@ -287,7 +288,11 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
   auto dim = [](const Tensor& t, int64_t d) { return t.shape()[static_cast<size_t>(d)]; };
   const int64_t batch = dim(lhs, p.inBatch), channels = dim(lhs, p.inFeature);
   const int64_t outFeatures = dim(rhs, p.kOut), groupChannels = dim(rhs, p.kIn);
-  const int64_t groups = p.featureGroups, groupOut = outFeatures / groups;
+  // Feature groups split the input channels, batch groups the input batch
+  // (contiguous blocks of outBatch): either way group g makes output
+  // features [g * groupOut, (g + 1) * groupOut). At most one is > 1.
+  const int64_t outBatch = batch / p.batchGroups;
+  const int64_t groups = p.featureGroups * p.batchGroups, groupOut = outFeatures / groups;
   ConvGeometry geometry;
   for (size_t d = 0; d < s; ++d) {
     geometry.inSize.push_back(dim(lhs, p.inSpatial[d]));
@@ -298,13 +303,15 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
     geometry.outProduct *= geometry.outSize[d];
   }
   const int64_t rows = groupChannels * geometry.kProduct, outProduct = geometry.outProduct;
-  std::vector<T> result(static_cast<size_t>(batch * outFeatures * outProduct), T(0));
+  std::vector<T> result(static_cast<size_t>(outBatch * outFeatures * outProduct), T(0));
   auto runBatch = [&](int64_t nIndex) {
     std::vector<T> columns(static_cast<size_t>(rows * outProduct));
     for (int64_t g = 0; g < groups; ++g) {
+      const int64_t inBatch = p.batchGroups > 1 ? g * outBatch + nIndex : nIndex;
+      const int64_t firstChannel = p.featureGroups > 1 ? g * groupChannels : 0;
       for (int64_t c = 0; c < groupChannels; ++c)
         im2colPlane(p, geometry,
-                    input.data() + (nIndex * channels + g * groupChannels + c) * geometry.inProduct,
+                    input.data() + (inBatch * channels + firstChannel + c) * geometry.inProduct,
                     columns.data() + c * geometry.kProduct * outProduct);
       Eigen::Map<const RowMajor<T>> W(kernel.data() + g * groupOut * rows, groupOut, rows);
       Eigen::Map<const RowMajor<T>> X(columns.data(), rows, outProduct);
@@ -313,12 +320,12 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
       Y.noalias() = W * X;
     }
   };
-  tbb::parallel_for(tbb::blocked_range<int64_t>(0, batch, 1),
+  tbb::parallel_for(tbb::blocked_range<int64_t>(0, outBatch, 1),
                     [&](const tbb::blocked_range<int64_t>& r) {
                       for (int64_t nIndex = r.begin(); nIndex < r.end(); ++nIndex) runBatch(nIndex);
                     });
   // Back to the output's layout: normalized dimension i is output dimension outPerm[i].
-  std::vector<int64_t> normalized{batch, outFeatures};
+  std::vector<int64_t> normalized{outBatch, outFeatures};
   normalized.insert(normalized.end(), geometry.outSize.begin(), geometry.outSize.end());
   std::vector<int64_t> inverse(outPerm.size());
   for (size_t i = 0; i < outPerm.size(); ++i)

@@ -2,7 +2,8 @@
 // where the products leave int64's range: the kernels multiply and sum
 // modulo 2^64 (the result's width then truncates), never by signed
 // overflow. Found by fuzz/differential_fuzzer: a ui32 batch dot of
-// 4294967294 * 3339647281 was a UBSan report.
+// 4294967294 * 3339647281 was a UBSan report. And batch-grouped
+// convolutions.
 #include "tests/backends/simd_cpu_differential.h"
 
 namespace hlo_cts::backends::testing {
@@ -40,6 +41,26 @@ TEST(SimdCpuLinalg, I64DotAndConvolutionSumsWrap) {
       "(tensor<1x2x1xi64>, tensor<2x1x1xi64>) -> tensor<1x1x1xi64>\n");
   expectSameAsOracle(convolution, {integers({1, 2, 1}, ElementType::kSI64, {big, big}),
                                    integers({2, 1, 1}, ElementType::kSI64, {3, 5})});
+}
+
+// batch_group_count splits the input batch into contiguous blocks, block g
+// making output features [g * O / B, (g + 1) * O / B).
+TEST(SimdCpuLinalg, BatchGroupedConvolutionMatchesOracle) {
+  std::mt19937_64 rng(31);
+  for (int64_t groups : {2, 3}) {
+    const std::vector<int64_t> lhs{2 * groups, 5, 3}, rhs{2, 3, 2 * groups}, out{2, 4, 2 * groups};
+    const std::string l = tensorType(lhs, ElementType::kSI32),
+                      r = tensorType(rhs, ElementType::kSI32),
+                      o = tensorType(out, ElementType::kSI32);
+    const std::string text = mainProgram(
+        {l, r}, {o},
+        "  %r0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+        "window = {} {batch_group_count = " +
+            std::to_string(groups) + " : i64, feature_group_count = 1 : i64} : (" + l + ", " + r +
+            ") -> " + o + "\n");
+    expectSameAsOracle(text, {randomTensor(lhs, ElementType::kSI32, rng),
+                              randomTensor(rhs, ElementType::kSI32, rng)});
+  }
 }
 
 }  // namespace
