@@ -334,6 +334,75 @@ C complexExtremum(C a, C b) {
   return aFirst ? a : b;
 }
 
+// The complex functions the oracle composes or takes from MPC beyond the
+// basic ones: cbrt, logistic, expm1, log1p, inverse trigonometric and
+// hyperbolic functions.
+template <class C>
+InstrFn complexFunctionInstruction(OpId op) {
+  switch (op) {
+    case OpId::kCbrt:  // the principal cube root exp(log(z) / 3), the oracle's; cbrt(0) = 0
+      return unaryFn<C, C, [](C a, const Instr&) {
+        if (a == C(0)) return a;
+        return viaWide(a, [](CWide x) { return std::exp(std::log(x) / 3.0L); });
+      }>;
+    case OpId::kLogistic:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return CWide(1) / (CWide(1) + std::exp(-x)); });
+      }>;
+    case OpId::kExponentialMinusOne:
+      // e^x cos y − 1 = expm1(x) cos y − 2 sin²(y/2) keeps small z's digits.
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide z) {
+          const long double half = std::sin(z.imag() / 2);
+          return CWide(std::expm1(z.real()) * std::cos(z.imag()) - 2 * half * half,
+                       std::exp(z.real()) * std::sin(z.imag()));
+        });
+      }>;
+    case OpId::kLogPlusOne:
+      // log|1 + z| = log1p(2x + x² + y²) / 2 keeps small z's digits.
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide z) {
+          const long double x = z.real(), y = z.imag();
+          return CWide(std::log1p(2 * x + x * x + y * y) / 2, std::atan2(y, 1 + x));
+        });
+      }>;
+    case OpId::kChloAsin:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::asin(x); });
+      }>;
+    case OpId::kChloAcos:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::acos(x); });
+      }>;
+    case OpId::kChloAtan:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::atan(x); });
+      }>;
+    case OpId::kChloAsinh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::asinh(x); });
+      }>;
+    case OpId::kChloAcosh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::acosh(x); });
+      }>;
+    case OpId::kChloAtanh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::atanh(x); });
+      }>;
+    case OpId::kChloSinh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::sinh(x); });
+      }>;
+    case OpId::kChloCosh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::cosh(x); });
+      }>;
+    default:
+      return nullptr;
+  }
+}
+
 template <class C>
 InstrFn complexInstruction(OpId op) {
   switch (op) {
@@ -399,64 +468,6 @@ InstrFn complexInstruction(OpId op) {
       return unaryFn<C, C, [](C a, const Instr&) {
         return viaWide(a, [](CWide x) { return std::tanh(x); });
       }>;
-    case OpId::kCbrt:  // the principal cube root exp(log(z) / 3), the oracle's; cbrt(0) = 0
-      return unaryFn<C, C, [](C a, const Instr&) {
-        if (a == C(0)) return a;
-        return viaWide(a, [](CWide x) { return std::exp(std::log(x) / 3.0L); });
-      }>;
-    case OpId::kLogistic:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return CWide(1) / (CWide(1) + std::exp(-x)); });
-      }>;
-    case OpId::kExponentialMinusOne:
-      // e^x cos y − 1 = expm1(x) cos y − 2 sin²(y/2) keeps small z's digits.
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide z) {
-          const long double half = std::sin(z.imag() / 2);
-          return CWide(std::expm1(z.real()) * std::cos(z.imag()) - 2 * half * half,
-                       std::exp(z.real()) * std::sin(z.imag()));
-        });
-      }>;
-    case OpId::kLogPlusOne:
-      // log|1 + z| = log1p(2x + x² + y²) / 2 keeps small z's digits.
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide z) {
-          const long double x = z.real(), y = z.imag();
-          return CWide(std::log1p(2 * x + x * x + y * y) / 2, std::atan2(y, 1 + x));
-        });
-      }>;
-    case OpId::kChloAsin:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return std::asin(x); });
-      }>;
-    case OpId::kChloAcos:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return std::acos(x); });
-      }>;
-    case OpId::kChloAtan:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return std::atan(x); });
-      }>;
-    case OpId::kChloAsinh:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return std::asinh(x); });
-      }>;
-    case OpId::kChloAcosh:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return std::acosh(x); });
-      }>;
-    case OpId::kChloAtanh:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return std::atanh(x); });
-      }>;
-    case OpId::kChloSinh:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return std::sinh(x); });
-      }>;
-    case OpId::kChloCosh:
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide x) { return std::cosh(x); });
-      }>;
     case OpId::kSign:
       return unaryFn<C, C, [](C a, const Instr&) {
         if (std::isnan(a.real()) || std::isnan(a.imag()))
@@ -466,7 +477,7 @@ InstrFn complexInstruction(OpId op) {
         return viaWide(a, [](CWide x) { return x / std::abs(x); });
       }>;
     default:
-      return nullptr;
+      return complexFunctionInstruction<C>(op);
   }
 }
 
