@@ -34,6 +34,72 @@ T logisticWide(T a, const Instr&) {
   return static_cast<T>(W(1) / (W(1) + std::exp(-static_cast<W>(a))));
 }
 
+// psi's positive zero x0 = 1.4616321449683623412626595423257... as a sum
+// of two doubles, and psi's Taylor coefficients there, psi^(k)(x0) / k!
+// for k = 1..28 (mpmath, 60 digits): within 0.26 of x0 the series' terms
+// fall by 0.18 each (the pole at 0 is 1.46 away) and it has no cancellation.
+constexpr double kDigammaZeroHi = 1.4616321449683622;
+constexpr double kDigammaZeroLo = 9.549995429965697e-17;
+constexpr long double kDigammaTaylorAtZero[] = {
+    0.9676722454476211704274448L,     -0.4427631689835921060928653L,
+    0.2584997609556510106244014L,     -0.1639427054424065275042513L,
+    0.1078240506912623657571829L,     -0.07219956125645471092612178L,
+    0.04880428816414310722509253L,    -0.0331611264748473592922584L,
+    0.02259764823221810465962483L,    -0.01542476590494895913880032L,
+    0.01053879161661217538812405L,    -0.007204534386356868240970474L,
+    0.004926781395729853446354266L,   -0.003369801655439328082792857L,
+    0.00230512632673492783693838L,    -0.001576936771430197259270935L,
+    0.001078825201916296580691918L,   -0.0007380709389960051295660474L,
+    0.0005049532658346020351773982L,  -0.000345468025106307699555568L,
+    0.000236356015640270527923696L,   -0.0001617062209197480344935831L,
+    0.0001106337276874741090408716L,  -0.00007569179582195065919237709L,
+    0.00005178575795222080868993268L, -0.00003543007094765960631569882L,
+    0.00002424006611860131765268307L, -0.00001658424227185413337524254L};
+
+// digamma (SLEEF has none), in the wider type: poles at zero (−1/x: −Inf
+// at +0, +Inf at −0) and NaN at the negative integers and −Inf, as MPFR;
+// negative arguments reflect, psi(x) = psi(1 − x) − pi / tan(pi x), with
+// tan's period taking the exact x − nearest integer; positive ones step up
+// by psi(x) = psi(x + 1) − 1/x to x ≥ 16, where the asymptotic series
+// ln x − 1/(2x) − sum B_2k / (2k x^2k) to x^-14 is below the wide type's
+// rounding. Around the positive zero of psi that sum cancels, so there a
+// Taylor series at the zero takes over; near the negative zeros the
+// reflection cancels and the result keeps the wide type's absolute error
+// (the profile's budget).
+template <class T>
+T digammaWide(T a, const Instr&) {
+  using W = Wider<T>;
+  constexpr W kPi = 3.14159265358979323846264338327950288L;
+  W x = a;
+  if (std::isnan(x) || x == -std::numeric_limits<W>::infinity())
+    return std::numeric_limits<T>::quiet_NaN();
+  if (x == 0) return static_cast<T>(W(-1) / x);
+  if (x > W(1.2) && x < W(1.72)) {
+    const W d = (x - W(kDigammaZeroHi)) - W(kDigammaZeroLo);  // x - hi is exact
+    W sum = 0;
+    for (size_t k = std::size(kDigammaTaylorAtZero); k-- > 0;)
+      sum = sum * d + static_cast<W>(kDigammaTaylorAtZero[k]);
+    return static_cast<T>(sum * d);
+  }
+  W result = 0;
+  if (x < 0) {
+    if (x == std::floor(x)) return std::numeric_limits<T>::quiet_NaN();
+    result = -kPi / std::tan(kPi * (x - std::nearbyint(x)));
+    x = 1 - x;
+  }
+  if (std::isinf(x)) return static_cast<T>(x);
+  for (; x < 16; x += 1) result -= 1 / x;
+  const W inv2 = 1 / (x * x);
+  const W series =
+      inv2 *
+      (W(1) / 12 -
+       inv2 * (W(1) / 120 -
+               inv2 * (W(1) / 252 -
+                       inv2 * (W(1) / 240 - inv2 * (W(1) / 132 - inv2 * (W(691) / 32760 -
+                                                                         inv2 * (W(1) / 12)))))));
+  return static_cast<T>(result + std::log(x) - W(0.5) / x - series);
+}
+
 // SLEEF functions that keep their bound only up to a magnitude and return
 // ±Inf above it, where the result is still finite: log1p above 1e38 (f32) /
 // 1e307 (f64), found by the accuracy test; asinh and acosh above
@@ -78,6 +144,8 @@ InstrFn floatInstruction(OpId op) {
       return simdBinaryFn<T, SimdBinary::kMinimum>;
     case OpId::kNegate:
       return simdUnaryFn<T, SimdUnary::kNegate>;
+    case OpId::kChloConj:  // the conjugate of a real number is itself
+      return unaryFn<T, T, [](T a, const Instr&) { return a; }>;
     case OpId::kAbs:
       return simdUnaryFn<T, SimdUnary::kAbs>;
     case OpId::kSqrt:
@@ -129,6 +197,8 @@ InstrFn floatInstruction(OpId op) {
       return sleefUnaryFn<T, SleefUnary::kErfc>;
     case OpId::kChloLgamma:
       return sleefUnaryFn<T, SleefUnary::kLgamma>;
+    case OpId::kChloDigamma:
+      return unaryFn<T, T, digammaWide<T>>;
     case OpId::kPower:
       return sleefBinaryFn<T, SleefBinary::kPow>;
     case OpId::kAtan2:
@@ -251,9 +321,95 @@ C viaWide(C a, F f) {
            static_cast<typename C::value_type>(r.imag()));
 }
 
+// Complex maximum / minimum order lexicographically (real part, then
+// imaginary part), the interpreter's rule; an operand with a NaN part wins
+// (the left one first), so NaN propagates.
+template <bool kMaximum, class C>
+C complexExtremum(C a, C b) {
+  if (std::isnan(a.real()) || std::isnan(a.imag())) return a;
+  if (std::isnan(b.real()) || std::isnan(b.imag())) return b;
+  const bool aFirst = kMaximum
+                          ? a.real() > b.real() || (a.real() == b.real() && a.imag() >= b.imag())
+                          : a.real() < b.real() || (a.real() == b.real() && a.imag() <= b.imag());
+  return aFirst ? a : b;
+}
+
+// The complex functions the oracle composes or takes from MPC beyond the
+// basic ones: cbrt, logistic, expm1, log1p, inverse trigonometric and
+// hyperbolic functions.
+template <class C>
+InstrFn complexFunctionInstruction(OpId op) {
+  switch (op) {
+    case OpId::kCbrt:  // the principal cube root exp(log(z) / 3), the oracle's; cbrt(0) = 0
+      return unaryFn<C, C, [](C a, const Instr&) {
+        if (a == C(0)) return a;
+        return viaWide(a, [](CWide x) { return std::exp(std::log(x) / 3.0L); });
+      }>;
+    case OpId::kLogistic:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return CWide(1) / (CWide(1) + std::exp(-x)); });
+      }>;
+    case OpId::kExponentialMinusOne:
+      // e^x cos y − 1 = expm1(x) cos y − 2 sin²(y/2) keeps small z's digits.
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide z) {
+          const long double half = std::sin(z.imag() / 2);
+          return CWide(std::expm1(z.real()) * std::cos(z.imag()) - 2 * half * half,
+                       std::exp(z.real()) * std::sin(z.imag()));
+        });
+      }>;
+    case OpId::kLogPlusOne:
+      // log|1 + z| = log1p(2x + x² + y²) / 2 keeps small z's digits.
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide z) {
+          const long double x = z.real(), y = z.imag();
+          return CWide(std::log1p(2 * x + x * x + y * y) / 2, std::atan2(y, 1 + x));
+        });
+      }>;
+    case OpId::kChloAsin:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::asin(x); });
+      }>;
+    case OpId::kChloAcos:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::acos(x); });
+      }>;
+    case OpId::kChloAtan:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::atan(x); });
+      }>;
+    case OpId::kChloAsinh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::asinh(x); });
+      }>;
+    case OpId::kChloAcosh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::acosh(x); });
+      }>;
+    case OpId::kChloAtanh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::atanh(x); });
+      }>;
+    case OpId::kChloSinh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::sinh(x); });
+      }>;
+    case OpId::kChloCosh:
+      return unaryFn<C, C, [](C a, const Instr&) {
+        return viaWide(a, [](CWide x) { return std::cosh(x); });
+      }>;
+    default:
+      return nullptr;
+  }
+}
+
 template <class C>
 InstrFn complexInstruction(OpId op) {
   switch (op) {
+    case OpId::kMaximum:
+      return binaryFn<C, C, [](C a, C b, const Instr&) { return complexExtremum<true>(a, b); }>;
+    case OpId::kMinimum:
+      return binaryFn<C, C, [](C a, C b, const Instr&) { return complexExtremum<false>(a, b); }>;
     case OpId::kAdd:
       return binaryFn<C, C, [](C a, C b, const Instr&) { return a + b; }>;
     case OpId::kSubtract:
@@ -272,6 +428,9 @@ InstrFn complexInstruction(OpId op) {
         if (b == C(0)) return C(1);
         return viaWide(a, [b](CWide x) { return std::pow(x, CWide(b.real(), b.imag())); });
       }>;
+    case OpId::kChloSquare:
+      return unaryFn<C, C,
+                     [](C a, const Instr&) { return viaWide(a, [](CWide x) { return x * x; }); }>;
     case OpId::kNegate:
       return unaryFn<C, C, [](C a, const Instr&) { return -a; }>;
     case OpId::kChloConj:
@@ -301,6 +460,7 @@ InstrFn complexInstruction(OpId op) {
         return viaWide(a, [](CWide x) { return std::cos(x); });
       }>;
     case OpId::kTan:
+    case OpId::kChloTan:
       return unaryFn<C, C, [](C a, const Instr&) {
         return viaWide(a, [](CWide x) { return std::tan(x); });
       }>;
@@ -317,7 +477,7 @@ InstrFn complexInstruction(OpId op) {
         return viaWide(a, [](CWide x) { return x / std::abs(x); });
       }>;
     default:
-      return nullptr;
+      return complexFunctionInstruction<C>(op);
   }
 }
 

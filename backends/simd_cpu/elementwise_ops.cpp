@@ -429,9 +429,19 @@ std::string selectInstruction(const Operation& op, Instr& instr) {
       if (!fn && (id == OpId::kReal))  // real of a real value: itself
         fn = in == Lane::kF32 ? unaryFn<float, float, [](float a, const Instr&) { return a; }>
                               : unaryFn<double, double, [](double a, const Instr&) { return a; }>;
+      if (!fn && (id == OpId::kImag))  // imag of a real value: +0
+        fn = in == Lane::kF32 ? unaryFn<float, float, [](float, const Instr&) { return 0.0f; }>
+                              : unaryFn<double, double, [](double, const Instr&) { return 0.0; }>;
       break;
     case OpId::kChloNextAfter:
-      if (!instr.outType.narrow)
+      if (instr.outType.narrow)
+        fn = binaryFn<float, float, [](float a, float b, const Instr& i) {
+          // Lane values of a narrow type are exact in it: its bits are exact.
+          const NarrowFormat& f = i.outType.format;
+          const uint32_t next = narrowNextAfter(encodeNarrow(a, f), encodeNarrow(b, f), f);
+          return static_cast<float>(decodeNarrow(next, f));
+        }>;
+      else
         fn = in == Lane::kF32
                  ? binaryFn<float, float,
                             [](float a, float b, const Instr&) { return nextAfter(a, b); }>

@@ -5,7 +5,8 @@
 // with Eigen's blocked GEMM (its own summation order: the spec leaves the
 // order open) with independent batches or row blocks on oneTBB threads,
 // and rounded once into the result type. Convolution is im2col + GEMM per
-// batch element and feature group. Integers are multiplied and summed as
+// batch element and feature or batch group (complex ones as plain sums of
+// plain products, see convolutionGemm). Integers are multiplied and summed as
 // uint64_t: the same bits as i64 arithmetic modulo 2^64, which the result's
 // width then truncates, without signed overflow (undefined behaviour, and a
 // UBSan report on ui32 products past 2^63).
@@ -229,11 +230,10 @@ std::string convParamsOf(const Operation& op, ConvParams& p) {
 std::string convolutionSupport(const Operation& op) {
   LaneType lane;
   if (std::string why = commonLane(op, 2, lane); !why.empty()) return why;
-  if (lane.lane == Lane::kC64 || lane.lane == Lane::kC128)
-    return "complex convolution is not supported by simd-cpu";
   ConvParams p;
   if (std::string why = convParamsOf(op, p); !why.empty()) return why;
-  if (p.batchGroups != 1) return "batch_group_count > 1 is not supported by simd-cpu";
+  if (p.batchGroups != 1 && p.featureGroups != 1)
+    return "feature_group_count and batch_group_count both > 1";
   return {};
 }
 
@@ -246,8 +246,11 @@ struct ConvGeometry {
 // im2col of one input channel plane: row kp (a kernel position) of
 // `columns`, column o (an output position) holds the input element that
 // kernel position meets there, 0 in padding and in lhs-dilation holes.
+// Not inlined: inlined into the complex instantiations, GCC 12 reports a
+// false -Wfree-nonheap-object on its index vectors.
 template <class T>
-void im2colPlane(const ConvParams& p, const ConvGeometry& g, const T* plane, T* columns) {
+[[gnu::noinline]] void im2colPlane(const ConvParams& p, const ConvGeometry& g, const T* plane,
+                                   T* columns) {
   const size_t s = g.inSize.size();
   std::vector<int64_t> kIdx(s, 0), oIdx(s, 0);
   for (int64_t kp = 0; kp < g.kProduct; ++kp, nextIndex(kIdx, g.kSize)) {
@@ -263,6 +266,31 @@ void im2colPlane(const ConvParams& p, const ConvGeometry& g, const T* plane, T* 
       }
       row[o] = inside ? plane[linear] : T(0);
     }
+  }
+}
+
+// Y[m×n] = W[m×k] · X[k×n] (row-major). Complex products are the plain
+// formula (ac − bd, ad + bc), as the spec's and the oracle's sum of
+// products: Eigen's (like C's Annex G multiply) turns Inf · 0 into Inf
+// where the formula gives NaN.
+template <class T>
+void convolutionGemm(const T* w, const T* x, T* y, int64_t m, int64_t k, int64_t n) {
+  if constexpr (std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>) {
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j) {
+        typename T::value_type re = 0, im = 0;
+        for (int64_t l = 0; l < k; ++l) {
+          const T a = w[i * k + l], b = x[l * n + j];
+          re += a.real() * b.real() - a.imag() * b.imag();
+          im += a.real() * b.imag() + a.imag() * b.real();
+        }
+        y[i * n + j] = T(re, im);
+      }
+  } else {
+    Eigen::Map<const RowMajor<T>> W(w, m, k);
+    Eigen::Map<const RowMajor<T>> X(x, k, n);
+    Eigen::Map<RowMajor<T>> Y(y, m, n);
+    Y.noalias() = W * X;
   }
 }
 
@@ -287,7 +315,11 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
   auto dim = [](const Tensor& t, int64_t d) { return t.shape()[static_cast<size_t>(d)]; };
   const int64_t batch = dim(lhs, p.inBatch), channels = dim(lhs, p.inFeature);
   const int64_t outFeatures = dim(rhs, p.kOut), groupChannels = dim(rhs, p.kIn);
-  const int64_t groups = p.featureGroups, groupOut = outFeatures / groups;
+  // Feature groups split the input channels, batch groups the input batch
+  // (contiguous blocks of outBatch): either way group g makes output
+  // features [g * groupOut, (g + 1) * groupOut). At most one is > 1.
+  const int64_t outBatch = batch / p.batchGroups;
+  const int64_t groups = p.featureGroups * p.batchGroups, groupOut = outFeatures / groups;
   ConvGeometry geometry;
   for (size_t d = 0; d < s; ++d) {
     geometry.inSize.push_back(dim(lhs, p.inSpatial[d]));
@@ -298,27 +330,27 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
     geometry.outProduct *= geometry.outSize[d];
   }
   const int64_t rows = groupChannels * geometry.kProduct, outProduct = geometry.outProduct;
-  std::vector<T> result(static_cast<size_t>(batch * outFeatures * outProduct), T(0));
+  std::vector<T> result(static_cast<size_t>(outBatch * outFeatures * outProduct), T(0));
   auto runBatch = [&](int64_t nIndex) {
     std::vector<T> columns(static_cast<size_t>(rows * outProduct));
     for (int64_t g = 0; g < groups; ++g) {
+      const int64_t inBatch = p.batchGroups > 1 ? g * outBatch + nIndex : nIndex;
+      const int64_t firstChannel = p.featureGroups > 1 ? g * groupChannels : 0;
       for (int64_t c = 0; c < groupChannels; ++c)
         im2colPlane(p, geometry,
-                    input.data() + (nIndex * channels + g * groupChannels + c) * geometry.inProduct,
+                    input.data() + (inBatch * channels + firstChannel + c) * geometry.inProduct,
                     columns.data() + c * geometry.kProduct * outProduct);
-      Eigen::Map<const RowMajor<T>> W(kernel.data() + g * groupOut * rows, groupOut, rows);
-      Eigen::Map<const RowMajor<T>> X(columns.data(), rows, outProduct);
-      Eigen::Map<RowMajor<T>> Y(result.data() + (nIndex * outFeatures + g * groupOut) * outProduct,
-                                groupOut, outProduct);
-      Y.noalias() = W * X;
+      convolutionGemm(kernel.data() + g * groupOut * rows, columns.data(),
+                      result.data() + (nIndex * outFeatures + g * groupOut) * outProduct, groupOut,
+                      rows, outProduct);
     }
   };
-  tbb::parallel_for(tbb::blocked_range<int64_t>(0, batch, 1),
+  tbb::parallel_for(tbb::blocked_range<int64_t>(0, outBatch, 1),
                     [&](const tbb::blocked_range<int64_t>& r) {
                       for (int64_t nIndex = r.begin(); nIndex < r.end(); ++nIndex) runBatch(nIndex);
                     });
   // Back to the output's layout: normalized dimension i is output dimension outPerm[i].
-  std::vector<int64_t> normalized{batch, outFeatures};
+  std::vector<int64_t> normalized{outBatch, outFeatures};
   normalized.insert(normalized.end(), geometry.outSize.begin(), geometry.outSize.end());
   std::vector<int64_t> inverse(outPerm.size());
   for (size_t i = 0; i < outPerm.size(); ++i)
@@ -335,19 +367,7 @@ Status convolution(const KernelCall& call) {
   ConvParams p;
   if (std::string why = convParamsOf(call.op, p); !why.empty()) return kernelError(call.op, why);
   Tensor out = call.allocate(0);
-  switch (lane.lane) {
-    case Lane::kF32:
-      convolutionTyped<float>(call, p, lane, out);
-      break;
-    case Lane::kF64:
-      convolutionTyped<double>(call, p, lane, out);
-      break;
-    case Lane::kI64:
-      convolutionTyped<uint64_t>(call, p, lane, out);
-      break;
-    default:
-      return kernelError(call.op, "complex convolution is not supported");
-  }
+  visitLane(lane.lane, [&](auto tag) { convolutionTyped<decltype(tag)>(call, p, lane, out); });
   call.set(0, std::move(out));
   return Status::success();
 }

@@ -9,19 +9,26 @@ namespace hlo_cts::backends::simd_cpu {
 namespace {
 
 // bitcast_convert keeps the little-endian bytes; only whole-byte types
-// have a byte layout to keep (sub-byte types take a byte each in memory).
+// have a byte layout to keep (sub-byte types take a byte each in memory),
+// so between sub-byte types only the same width (each element's bits
+// kept) is supported.
 std::string bitcastSupport(const Operation& op) {
   if (std::string why = requireStaticTensors(op); !why.empty()) return why;
   const ElementType from = op.operand(0)->type.elementType();
   const ElementType to = op.result(0)->type.elementType();
-  if (bitWidth(from) % 8 != 0 || bitWidth(to) % 8 != 0)
-    return "bitcast_convert of sub-byte types is not supported by simd-cpu";
+  if ((bitWidth(from) % 8 != 0 || bitWidth(to) % 8 != 0) && bitWidth(from) != bitWidth(to))
+    return "bitcast_convert of sub-byte types to another width is not supported by simd-cpu";
   return {};
 }
 
 Status bitcastConvert(const KernelCall& call) {
   Tensor out = call.allocate(0);
   const Tensor& in = call.operand(0);
+  if (bitWidth(in.elementType()) % 8 != 0) {  // a sub-byte type of the same width
+    for (int64_t i = 0; i < in.numElements(); ++i) out.setBits(i, in.bits(i));
+    call.set(0, std::move(out));
+    return Status::success();
+  }
   if (in.bytes().size() != out.bytes().size())
     return kernelError(call.op, "operand and result sizes differ");
   if (!out.bytes().empty())

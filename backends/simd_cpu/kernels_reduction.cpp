@@ -1,4 +1,5 @@
-// reduce and reduce_window. A single-operand reduction whose body is one
+// reduce, reduce_window, and the other ops that run a region over windows
+// or elements (select_and_scatter, map). A single-operand reduction whose body is one
 // associative op runs as typed loops over the storage: rows along the last
 // dimension are folded into their output element (several accumulators,
 // an order the spec leaves open) or combined element-wise into an output
@@ -302,9 +303,120 @@ Status reduceWindow(const KernelCall& call) {
   return Status::success();
 }
 
+// Whether a region returned a rank-0 tensor of `type` first.
+bool returnsScalarOf(const std::vector<TensorRef>& returned, ElementType type) {
+  return !returned.empty() && returned[0] && returned[0]->numElements() == 1 &&
+         returned[0]->elementType() == type;
+}
+
+// --- select_and_scatter -------------------------------------------------------
+
+// Each window (one per source element, in source order) selects one operand
+// element: the first in bounds, replaced by each later candidate the select
+// region does not keep (select(selected, candidate) false). Each result
+// element starts as init_value and folds, in source order, the source
+// values of the windows that selected it through the scatter region.
+// Padding holds no operand element, so it is never selected; a window
+// without any operand element selects nothing (the spec leaves it open).
+Status selectAndScatter(const KernelCall& call) {
+  const Tensor& operand = call.operand(0);
+  const Tensor& source = call.operand(1);
+  const Window w = windowOf(call.op, static_cast<size_t>(operand.rank()));
+  Tensor result = call.allocate(0);
+  const auto eb = static_cast<size_t>(result.elementBytes());
+  for (int64_t i = 0; i < result.numElements(); ++i)
+    std::memcpy(result.mutableBytes().data() + i * result.elementBytes(),
+                call.operand(2).bytes().data(), eb);
+  std::vector<int64_t> source_index(source.shape().size(), 0), window_index(source_index.size());
+  for (int64_t s = 0; s < source.numElements(); ++s, nextIndex(source_index, source.shape())) {
+    int64_t selected = -1;
+    Status status = Status::success();
+    forEachWindowElement(w, operand.shape(), source_index, window_index, [&](int64_t candidate) {
+      if (!status.ok() || candidate < 0) return;
+      if (selected < 0) {
+        selected = candidate;
+        return;
+      }
+      const TensorRef args[] = {scalarOf(operand, selected), scalarOf(operand, candidate)};
+      Result<std::vector<TensorRef>> keep = call.runRegion(0, args);
+      if (!keep.ok()) {
+        status = keep.takeError();
+      } else if (!returnsScalarOf(*keep, ElementType::kI1)) {
+        status = kernelError(call.op, "select must return a rank-0 i1 tensor");
+      } else if ((*keep)[0]->bits(0) == 0) {
+        selected = candidate;
+      }
+    });
+    if (!status.ok()) return status;
+    if (selected < 0) continue;
+    const TensorRef args[] = {scalarOf(result, selected), scalarOf(source, s)};
+    Result<std::vector<TensorRef>> scattered = call.runRegion(1, args);
+    if (!scattered.ok()) return scattered.takeError();
+    if (!returnsScalarOf(*scattered, result.elementType()))
+      return kernelError(call.op, "scatter must return a rank-0 tensor of the result type");
+    std::memcpy(result.mutableBytes().data() + selected * result.elementBytes(),
+                (*scattered)[0]->bytes().data(), eb);
+  }
+  call.set(0, std::move(result));
+  return Status::success();
+}
+
+// The regions take and return the operand's element type: the promotion the
+// spec allows in the scatter region is not implemented.
+std::string selectAndScatterSupport(const Operation& op) {
+  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  if (op.numOperands() != 3 || op.numResults() != 1 || op.numRegions() != 2)
+    return "malformed select_and_scatter";
+  const ElementType type = op.operand(0)->type.elementType();
+  if (op.operand(1)->type.elementType() != type || op.operand(2)->type.elementType() != type ||
+      op.result(0)->type.elementType() != type)
+    return "select_and_scatter converting between element types is not supported by simd-cpu";
+  for (size_t r = 0; r < 2; ++r) {
+    const Block* block = op.region(r)->front();
+    if (!block || block->numArguments() != 2) return "select_and_scatter regions take two scalars";
+    for (const auto& arg : block->arguments())
+      if (arg->type.elementType() != type || arg->type.isQuantized())
+        return "select_and_scatter regions on another element type are not supported by "
+               "simd-cpu";
+  }
+  return {};
+}
+
+// --- map ------------------------------------------------------------------------
+
+// The computation runs once per element on the operands' rank-0 elements
+// (dimensions is every dimension in order: map is element-wise).
+Status map(const KernelCall& call) {
+  Tensor out = call.allocate(0);
+  const auto eb = static_cast<size_t>(out.elementBytes());
+  std::vector<TensorRef> args(call.operands.size());
+  for (int64_t i = 0; i < out.numElements(); ++i) {
+    for (size_t k = 0; k < args.size(); ++k) args[k] = scalarOf(call.operand(k), i);
+    Result<std::vector<TensorRef>> r = call.runRegion(0, args);
+    if (!r.ok()) return r.takeError();
+    if (!returnsScalarOf(*r, out.elementType()))
+      return kernelError(call.op, "computation must return a rank-0 tensor of the result type");
+    std::memcpy(out.mutableBytes().data() + i * out.elementBytes(), (*r)[0]->bytes().data(), eb);
+  }
+  call.set(0, std::move(out));
+  return Status::success();
+}
+
+std::string mapSupport(const Operation& op) {
+  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  if (op.numResults() != 1 || op.numRegions() != 1 || !op.region(0)->front() ||
+      op.region(0)->front()->numArguments() != op.numOperands())
+    return "malformed map";
+  for (const Value* v : op.operands())
+    if (v->type.shape() != op.result(0)->type.shape()) return "map operands of another shape";
+  return {};
+}
+
 const KernelEntry kEntries[] = {
     {OpId::kReduce, reduce, requireStaticTensors},
     {OpId::kReduceWindow, reduceWindow, requireStaticTensors},
+    {OpId::kSelectAndScatter, selectAndScatter, selectAndScatterSupport},
+    {OpId::kMap, map, mapSupport},
 };
 
 }  // namespace

@@ -44,6 +44,38 @@ const std::string* symbolOf(const Operation& op, std::string_view attribute) {
   return &a->symbolPath().back();
 }
 
+// Tuples live only at compile time: simd-cpu's values are tensors, so a
+// tuple is the list of values its stablehlo.tuple op was made of, and
+// get_tuple_element forwards the part's value. The op that made the tuple
+// `v` (following get_tuple_element of nested tuples); null when `v` does not
+// come from one in view (a function argument, a call's or a loop's result).
+const Operation* tupleMaker(const Value* v) {
+  const Operation* def = v->definingOp;
+  if (!def) return nullptr;
+  if (def->id() == OpId::kTuple) return def;
+  if (def->id() != OpId::kGetTupleElement) return nullptr;
+  const Operation* outer = tupleMaker(def->operand(0));
+  const Attribute* index = def->attr("index");
+  if (!outer || !index || index->intValue() < 0 ||
+      static_cast<size_t>(index->intValue()) >= outer->numOperands())
+    return nullptr;
+  return tupleMaker(outer->operand(static_cast<size_t>(index->intValue())));
+}
+
+// Why `op` reads a tuple simd-cpu cannot take apart (empty: it does not).
+std::string tupleUseProblem(const Operation& op) {
+  for (const Value* v : op.operands()) {
+    if (!v->type.isTuple()) continue;
+    if (op.id() == OpId::kTuple) continue;  // a tuple of tuples
+    if (op.id() != OpId::kGetTupleElement)
+      return "tuple values are only supported as operands of stablehlo.tuple and "
+             "stablehlo.get_tuple_element";
+    if (!tupleMaker(v))
+      return "only tuples made by stablehlo.tuple in the same function are supported";
+  }
+  return {};
+}
+
 }  // namespace
 
 std::optional<Step::Kind> builtinStepKind(OpId op) {
@@ -55,8 +87,11 @@ std::optional<Step::Kind> builtinStepKind(OpId op) {
     case OpId::kCase:
       return Step::Kind::kCase;
     case OpId::kOptimizationBarrier:
+    case OpId::kTuple:  // tuples exist only at compile time (tupleMaker)
+    case OpId::kGetTupleElement:
       return Step::Kind::kForward;
     case OpId::kConstant:
+    case OpId::kChloConstant:
       return Step::Kind::kConstant;
     case OpId::kAfterAll:
     case OpId::kCreateToken:
@@ -122,6 +157,7 @@ class PlanCompiler {
     for (const auto& owned : b.operations()) {
       const Operation& op = *owned;
       if (&op == terminator && (op.id() == OpId::kReturn || op.id() == OpId::kFuncReturn)) {
+        if (std::string why = tupleUseProblem(op); !why.empty()) return unsupported(op, why);
         if (Status s = flush(chain, out, state); !s.ok()) return s;
         for (const Value* v : op.operands()) out.results.push_back(state.slot(v));
         return Status::success();
@@ -195,6 +231,8 @@ class PlanCompiler {
   }
 
   Result<Step> compileOp(const Operation& op, FunctionState& state) {
+    if (std::string why = tupleUseProblem(op); !why.empty()) return unsupported(op, why);
+    if (op.id() == OpId::kTuple || op.id() == OpId::kGetTupleElement) return tupleStep(op, state);
     Step step;
     step.op = &op;
     for (const Value* v : op.operands()) step.inputs.push_back(state.slot(v));
@@ -247,6 +285,25 @@ class PlanCompiler {
       }
     }
     if (Status s = regions(); !s.ok()) return s.takeError();
+    return step;
+  }
+
+  // stablehlo.tuple makes nothing at run time (tupleMaker); a
+  // get_tuple_element of a tensor or token forwards the part's slot, one of
+  // a nested tuple nothing either.
+  Result<Step> tupleStep(const Operation& op, FunctionState& state) {
+    Step step;
+    step.op = &op;
+    step.kind = Step::Kind::kForward;
+    if (op.id() == OpId::kTuple || op.result(0)->type.isTuple()) return step;
+    const Operation* maker = tupleMaker(op.operand(0));
+    const Attribute* index_attr = op.attr("index");
+    if (!maker || !index_attr || index_attr->intValue() < 0 ||
+        static_cast<size_t>(index_attr->intValue()) >= maker->numOperands())
+      return unsupported(op, "index out of the tuple's range");
+    const auto index = static_cast<size_t>(index_attr->intValue());
+    step.inputs.push_back(state.slot(maker->operand(index)));
+    step.outputs.push_back(state.slot(op.result(0)));
     return step;
   }
 

@@ -344,6 +344,26 @@ HLO_CTS_HD inline T nextAfter(T a, T b) {
   return std::nextafter(a, b);
 }
 
+// chlo.next_after on a narrow format's own grid, on its bits: the format's
+// magnitude bits enumerate its values in order, so the neighbour is one
+// step of them (C nextafter: NaN if either is NaN, y if x == y, the
+// smallest subnormal with y's sign from zero). Stepping past the largest
+// finite value reaches Inf, or the NaN of formats without Inf.
+HLO_CTS_HD inline uint32_t narrowNextAfter(uint32_t x, uint32_t y, const NarrowFormat& f) {
+  const double dx = decodeNarrow(x, f);
+  const double dy = decodeNarrow(y, f);
+  if (std::isnan(dx)) return x;
+  if (std::isnan(dy)) return y;
+  if (dx == dy) return y;
+  if (dx == 0) return 1u | (dy < 0 ? narrowSignMask(f) : 0u);
+  const uint32_t sign = x & narrowSignMask(f);
+  const uint32_t magnitude = x & ~narrowSignMask(f);
+  const bool awayFromZero = (dy > dx) == (dx > 0);
+  const uint32_t next = awayFromZero ? magnitude + 1 : magnitude - 1;
+  if (next == 0 && !f.hasNegativeZero) return 0;  // FNUZ: the sign bit alone is NaN
+  return sign | next;
+}
+
 // Rounds `x` to a float with `exponentBits` and `mantissaBits`
 // (reduce_precision): nearest-even on the mantissa, overflow to ±Inf,
 // underflow through the reduced format's subnormals... as XLA defines it:

@@ -31,10 +31,18 @@ op=chlo.* type=* ulp=1 reason="SLEEF u10 functions: 1.0 ulp"
 op=chlo.erfc type=* ulp=2 reason="SLEEF erfc u15: 1.5 ulp"
 op=rsqrt type=* ulp=1 reason="computed in a wider type, rounded once"
 op=logistic type=* ulp=1 reason="computed in a wider type, rounded once"
+# digamma: no SLEEF function; series in the wider type (double for f32 and
+# narrower, x87 80-bit for f64), a Taylor series around the positive zero.
+# f64 measured 4 ulp worst over 350k inputs (uniform in [-60, 60], random
+# bits, and within 2^-1..2^-50 of the positive zero). Within about 1e-8 of
+# a negative zero (where the reflection cancels) the error grows beyond any
+# ulp budget: a known gap, not covered by this line.
+op=chlo.digamma type=f64 ulp=4 reason="wider-type series, measured 4 ulp (not near negative zeros)"
 
-# Complex transcendental functions: std::complex<double>, no documented bound.
-op=* type=complex<f32> ulp=4 reason="std::complex<double> functions, rounded to f32"
-op=* type=complex<f64> ulp=4 reason="std::complex<double> functions"
+# Complex transcendental functions: std::complex<long double> (x87), rounded
+# per part; no documented bound.
+op=* type=complex<f32> ulp=4 reason="std::complex<long double> functions, rounded to f32"
+op=* type=complex<f64> ulp=4 reason="std::complex<long double> functions, rounded to f64"
 # The sign of a zero part of a complex quotient or function depends on the
 # formula (std::complex's and MPC's differ); the spec does not fix it.
 op=divide type=complex* zero_sign=ignore reason="complex division: zero sign depends on the formula"

@@ -188,5 +188,19 @@ TEST(SimdCpuDataMovement, DynamicShapesAreNotSupported) {
                                  ": (tensor<?xf32>) -> tensor<?xf32>\n"));
 }
 
+// Sub-byte types bitcast to one of the same width keep each element's bits.
+TEST(SimdCpuDataMovement, SubByteBitcastToTheSameWidthKeepsBits) {
+  std::mt19937_64 rng(41);
+  const std::pair<ElementType, ElementType> pairs[] = {{ElementType::kI1, ElementType::kI1},
+                                                       {ElementType::kSI4, ElementType::kUI4},
+                                                       {ElementType::kUI2, ElementType::kSI2}};
+  for (const auto& [from, to] : pairs) {
+    const std::string a = tensorType({3, 5}, from), r = tensorType({3, 5}, to);
+    expectSameAsOracle(
+        mainProgram({a}, {r}, "  %r0 = stablehlo.bitcast_convert %a0 : (" + a + ") -> " + r + "\n"),
+        {randomTensor({3, 5}, from, rng)});
+  }
+}
+
 }  // namespace
 }  // namespace hlo_cts::backends

@@ -2,7 +2,10 @@
 // where the products leave int64's range: the kernels multiply and sum
 // modulo 2^64 (the result's width then truncates), never by signed
 // overflow. Found by fuzz/differential_fuzzer: a ui32 batch dot of
-// 4294967294 * 3339647281 was a UBSan report.
+// 4294967294 * 3339647281 was a UBSan report. And batch-grouped and
+// complex convolutions.
+#include <bit>
+
 #include "tests/backends/simd_cpu_differential.h"
 
 namespace hlo_cts::backends::testing {
@@ -40,6 +43,53 @@ TEST(SimdCpuLinalg, I64DotAndConvolutionSumsWrap) {
       "(tensor<1x2x1xi64>, tensor<2x1x1xi64>) -> tensor<1x1x1xi64>\n");
   expectSameAsOracle(convolution, {integers({1, 2, 1}, ElementType::kSI64, {big, big}),
                                    integers({2, 1, 1}, ElementType::kSI64, {3, 5})});
+}
+
+// batch_group_count splits the input batch into contiguous blocks, block g
+// making output features [g * O / B, (g + 1) * O / B).
+TEST(SimdCpuLinalg, BatchGroupedConvolutionMatchesOracle) {
+  std::mt19937_64 rng(31);
+  for (int64_t groups : {2, 3}) {
+    const std::vector<int64_t> lhs{2 * groups, 5, 3}, rhs{2, 3, 2 * groups}, out{2, 4, 2 * groups};
+    const std::string l = tensorType(lhs, ElementType::kSI32),
+                      r = tensorType(rhs, ElementType::kSI32),
+                      o = tensorType(out, ElementType::kSI32);
+    const std::string text = mainProgram(
+        {l, r}, {o},
+        "  %r0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+        "window = {} {batch_group_count = " +
+            std::to_string(groups) + " : i64, feature_group_count = 1 : i64} : (" + l + ", " + r +
+            ") -> " + o + "\n");
+    expectSameAsOracle(text, {randomTensor(lhs, ElementType::kSI32, rng),
+                              randomTensor(rhs, ElementType::kSI32, rng)});
+  }
+}
+
+// Complex convolutions sum the plain products (small integer parts: exact,
+// so any summation order gives the oracle's bits).
+TEST(SimdCpuLinalg, ComplexConvolutionMatchesOracle) {
+  std::mt19937_64 rng(32);
+  for (ElementType type : {ElementType::kComplexF32, ElementType::kComplexF64}) {
+    Tensor lhs({2, 5, 3}, type), rhs({2, 3, 4}, type);
+    for (Tensor* t : {&lhs, &rhs})
+      for (int64_t i = 0; i < t->numElements(); ++i)
+        for (int part = 0; part < 2; ++part) {
+          const double v = static_cast<double>(uniform(rng, -4, 4));
+          t->setPartBits(i, part,
+                         type == ElementType::kComplexF32
+                             ? std::bit_cast<uint32_t>(static_cast<float>(v))
+                             : std::bit_cast<uint64_t>(v));
+        }
+    const std::string l = tensorType({2, 5, 3}, type), r = tensorType({2, 3, 4}, type),
+                      o = tensorType({2, 4, 4}, type);
+    expectSameAsOracle(
+        mainProgram({l, r}, {o},
+                    "  %r0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, "
+                    "o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, "
+                    "feature_group_count = 1 : i64} : (" +
+                        l + ", " + r + ") -> " + o + "\n"),
+        {lhs, rhs});
+  }
 }
 
 }  // namespace
