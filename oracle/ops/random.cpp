@@ -148,14 +148,35 @@ Result<RngBits> xlaRngBitGenerator(RngAlgorithm algorithm, const Tensor& state,
       }
       out.outputState.setBits(1, counter + static_cast<uint64_t>(n));
     } else {
-      // Half as many blocks: all first words, then the second words.
-      const int64_t half = (n + 1) / 2;
-      for (int64_t i = 0; i < half; ++i) {
-        const auto b = block(static_cast<uint64_t>(i));
-        values[static_cast<size_t>(i)] = b[0];
-        if (half + i < n) values[static_cast<size_t>(half + i)] = b[1];
+      // Narrower outputs take 32-bit words (truncated to the width) from u64
+      // values laid out in the output's shape with one dimension halved:
+      // the first of even size, else dimension 0 rounded up. Along it, the
+      // u64 value k gives its low word to index 2k and its high word to
+      // 2k + 1 (measured on jaxlib's XLA:CPU: u32[4] is L0 H0 L1 H1, u32[2,3]
+      // is L0 L1 L2 H0 H1 H2, u32[3,3] is L0 L1 L2 H0 H1 H2 L3 L4 L5).
+      const std::vector<int64_t>& shape = outputType.shape();
+      const size_t rank = shape.size();
+      size_t split = 0;
+      while (split < rank && shape[split] % 2 != 0) ++split;
+      if (split == rank) split = 0;
+      std::vector<int64_t> halved = shape;
+      if (rank > 0) halved[split] = (shape[split] + 1) / 2;
+      int64_t blocks = 1;
+      for (int64_t d : halved) blocks *= d;
+      std::vector<int64_t> index(rank, 0);
+      for (int64_t i = 0; i < n; ++i) {
+        int64_t u64Index = 0;
+        for (size_t d = 0; d < rank; ++d)
+          u64Index = u64Index * halved[d] + (d == split ? index[d] / 2 : index[d]);
+        const auto b = block(static_cast<uint64_t>(u64Index));
+        const bool high = rank > 0 && index[split] % 2 == 1;
+        values[static_cast<size_t>(i)] = high ? b[1] : b[0];
+        for (size_t d = rank; d-- > 0;) {  // the next row-major index
+          if (++index[d] < shape[d]) break;
+          index[d] = 0;
+        }
       }
-      out.outputState.setBits(1, counter + static_cast<uint64_t>(half));
+      out.outputState.setBits(1, counter + static_cast<uint64_t>(blocks));
     }
   } else {
     // 128-bit counter (state[1] low, state[2] high), one block per 4 words.

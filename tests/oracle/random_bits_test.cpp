@@ -118,6 +118,44 @@ TEST(RandomBitsTest, IntegerUniformRngAcceptsExactlyTheRange) {
   }
 }
 
+// The word layout of narrower THREE_FRY outputs, as jaxlib's XLA:CPU gives
+// it for state (1, 2): Lk and Hk are the low and high words of the k-th u64
+// it draws (u64[3] is 0x802fd53b0296e954, 0xdf435003ed3492d3,
+// 0xfcc0f26163b40bd3).
+TEST(RandomBitsTest, XlaThreeFryWordLayoutOfNarrowOutputs) {
+  const uint64_t L0 = 0x0296e954, H0 = 0x802fd53b, L1 = 0xed3492d3, H1 = 0xdf435003,
+                 L2 = 0x63b40bd3, H2 = 0xfcc0f261;
+  Tensor state({2}, ElementType::kUI64);
+  state.setBits(0, 1);
+  state.setBits(1, 2);
+  struct Case {
+    std::vector<int64_t> shape;
+    ElementType type;
+    std::vector<uint64_t> words;
+    uint64_t counter;
+  };
+  const Case cases[] = {
+      {{4}, ElementType::kUI32, {L0, H0, L1, H1}, 4},
+      {{2, 3}, ElementType::kUI32, {L0, L1, L2, H0, H1, H2}, 5},
+      {{3, 2}, ElementType::kUI32, {L0, H0, L1, H1, L2, H2}, 5},
+      {{3}, ElementType::kUI32, {L0, H0, L1}, 4},
+      {{3, 3}, ElementType::kUI32, {L0, L1, L2, H0, H1, H2}, 8},  // the first 6 of 9
+      {{6},
+       ElementType::kUI8,
+       {L0 & 0xff, H0 & 0xff, L1 & 0xff, H1 & 0xff, L2 & 0xff, H2 & 0xff},
+       5},
+  };
+  for (const Case& c : cases) {
+    Result<RngBits> r =
+        xlaRngBitGenerator(RngAlgorithm::kThreeFry, state, Type::tensor(c.shape, c.type));
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_EQ(r->outputState.bits(1), c.counter) << c.shape.size();
+    for (size_t i = 0; i < c.words.size(); ++i)
+      EXPECT_EQ(r->output.bits(static_cast<int64_t>(i)), c.words[i])
+          << "shape rank " << c.shape.size() << " element " << i;
+  }
+}
+
 TEST(RandomBitsTest, XlaVariantsAreDeterministicAndAdvanceTheState) {
   Tensor state({3}, ElementType::kUI64);
   state.setBits(0, 42);
@@ -140,7 +178,7 @@ TEST(RandomBitsTest, XlaVariantsAreDeterministicAndAdvanceTheState) {
   EXPECT_EQ(c->outputState.bits(1), 103u);
   const auto first = threefry2x32({0, 0}, {100, 0});
   EXPECT_EQ(c->output.bits(0), first[0]);
-  EXPECT_EQ(c->output.bits(3), first[1]);
+  EXPECT_EQ(c->output.bits(1), first[1]);
   // THREE_FRY with a 3-element state violates C2.
   EXPECT_FALSE(
       xlaRngBitGenerator(RngAlgorithm::kThreeFry, state, Type::tensor({2}, ElementType::kUI32))
