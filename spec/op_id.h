@@ -87,6 +87,8 @@ enum class MathFn : uint8_t {
   kErfc,
   kLgamma,
   kDigamma,
+  kErfInv,
+  kBesselI1e,
 };
 
 struct OpInfo {

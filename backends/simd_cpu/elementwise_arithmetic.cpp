@@ -100,6 +100,77 @@ T digammaWide(T a, const Instr&) {
   return static_cast<T>(result + std::log(x) - W(0.5) / x - series);
 }
 
+// erf⁻¹ (SLEEF has none), in the wider type: Newton on erf below |x| = 1/2
+// (erf is concave there: the iterates rise monotonically from 2y/√π's
+// root) and on ln erfc from 1/2 up (1 − |x| is exact in the wider type, and
+// erfc keeps the relative precision that erf loses near 1). The result's
+// error is the wider type's erf/erfc error times erf⁻¹'s condition, ≤ 2
+// there: far below the narrower type's half ulp.
+template <class T>
+T erfInvWide(T a, const Instr&) {
+  using W = Wider<T>;
+  constexpr W kTwoOverSqrtPi = 1.12837916709551257389615890312154517L;
+  const W x = a;
+  if (std::isnan(x) || std::fabs(x) > 1) return std::numeric_limits<T>::quiet_NaN();
+  if (std::fabs(x) == 1) return std::copysign(std::numeric_limits<T>::infinity(), a);
+  if (x == 0) return a;
+  const W ax = std::fabs(x);
+  W y;
+  if (ax < W(0.5)) {
+    y = ax / kTwoOverSqrtPi;  // erf(y) ≈ 2y/√π near 0
+    for (int i = 0; i < 6; ++i) y -= (std::erf(y) - ax) / (kTwoOverSqrtPi * std::exp(-y * y));
+  } else {
+    // Newton on ln erfc(y) = ln c: ln erfc is concave and decreasing, so
+    // after the first step the iterates fall monotonically onto the root.
+    // The start solves erfc(y) ≈ e^−y²/(y√π) for small c.
+    const W c = 1 - ax;
+    y = W(0.6);
+    if (c < W(0.2)) {
+      const W t = -std::log(c);
+      y = std::sqrt(t - std::log(std::sqrt(t) / kTwoOverSqrtPi * 2));
+    }
+    for (int i = 0; i < 12; ++i) {
+      const W e = std::erfc(y);
+      y += (std::log(e) - std::log(c)) * e / (kTwoOverSqrtPi * std::exp(-y * y));
+    }
+  }
+  return static_cast<T>(std::copysign(y, x));
+}
+
+// i1e(x) = e^−|x| I₁(x) (SLEEF has none), odd, in the wider type: the power
+// series Σ (x/2)^(2k+1)/(k!(k+1)!) (positive terms) times e^−x up to x = 30,
+// above it the large-x expansion (1/√(2πx)) Σ (−1)^k a_k/x^k, summed while
+// its terms shrink (its least term there is below e^−2x < 1e−26).
+template <class T>
+T besselI1eWide(T a, const Instr&) {
+  using W = Wider<T>;
+  constexpr W kTwoPi = 6.28318530717958647692528676655900577L;
+  const W x = std::fabs(static_cast<W>(a));
+  if (std::isnan(x)) return a;
+  if (std::isinf(x) || x == 0) return std::copysign(T(0), a);
+  W result;
+  if (x <= 30) {
+    const W q = x * x / 4;
+    W term = x / 2, sum = term;
+    for (int k = 1; term > sum * std::numeric_limits<W>::epsilon() / 4; ++k) {
+      term *= q / (W(k) * (k + 1));
+      sum += term;
+    }
+    result = sum * std::exp(-x);
+  } else {
+    W term = 1, sum = 1;
+    for (int k = 1; k < 200; ++k) {
+      const W next = term * -(4 - W(2 * k - 1) * (2 * k - 1)) / (8 * k * x);
+      if (std::fabs(next) >= std::fabs(term) ||
+          std::fabs(next) < sum * std::numeric_limits<W>::epsilon() / 4)
+        break;
+      sum += term = next;
+    }
+    result = sum / std::sqrt(kTwoPi * x);
+  }
+  return static_cast<T>(std::copysign(result, static_cast<W>(a)));
+}
+
 // SLEEF functions that keep their bound only up to a magnitude and return
 // ±Inf above it, where the result is still finite: log1p above 1e38 (f32) /
 // 1e307 (f64), found by the accuracy test; asinh and acosh above
@@ -199,6 +270,10 @@ InstrFn floatInstruction(OpId op) {
       return sleefUnaryFn<T, SleefUnary::kLgamma>;
     case OpId::kChloDigamma:
       return unaryFn<T, T, digammaWide<T>>;
+    case OpId::kChloErfInv:
+      return unaryFn<T, T, erfInvWide<T>>;
+    case OpId::kChloBesselI1e:
+      return unaryFn<T, T, besselI1eWide<T>>;
     case OpId::kPower:
       return sleefBinaryFn<T, SleefBinary::kPow>;
     case OpId::kAtan2:

@@ -1,5 +1,9 @@
 #include "oracle/numerics/mpfr_functions.h"
 
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
 #include "oracle/numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle {
@@ -82,6 +86,297 @@ int mpfrLogistic(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
       break;
     }
   }
+  range.restore();
+  return mpfr_check_range(rop, ternary, rnd);
+}
+
+}  // namespace hlo_cts::oracle
+
+namespace hlo_cts::oracle {
+namespace {
+
+// The rounding mode that rounds −v as `rnd` rounds v (odd functions are
+// evaluated on |x| and negated).
+mpfr_rnd_t mirrored(mpfr_rnd_t rnd) {
+  if (rnd == MPFR_RNDU) return MPFR_RNDD;
+  if (rnd == MPFR_RNDD) return MPFR_RNDU;
+  return rnd;
+}
+
+// One step of a Ziv loop: at working precision w, write into lo ≤ hi (both
+// of precision w) an interval proven to hold the exact value, or return
+// false when this precision cannot prove one.
+using Bracketer = std::function<bool(mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi)>;
+
+// The exact value known only through `bracket`, rounded into rop with rnd:
+// the working precision grows until both ends of a proven bracket round to
+// one number r outside the open bracket, which also fixes the ternary
+// value (r > hi: +1, r < lo: −1; lo = hi: the exact value itself). The
+// functions here are transcendental at every float argument they reach
+// this with, so no exact value is a rounding boundary and the loop ends;
+// kMaxBracketPrecision bounds the work anyway (then the bracket's midpoint
+// is rounded).
+constexpr mpfr_prec_t kMaxBracketPrecision = 1 << 13;
+int roundBracketed(mpfr_ptr rop, mpfr_rnd_t rnd, const Bracketer& bracket) {
+  const mpfr_prec_t p = mpfr_get_prec(rop);
+  MpfrNumber lo(p), hi(p), lo_rounded(p), hi_rounded(p), best(p);  // best: NaN until proven
+  for (mpfr_prec_t w = p + 32; w <= kMaxBracketPrecision; w += w / 2) {
+    mpfr_set_prec(lo.get(), w);
+    mpfr_set_prec(hi.get(), w);
+    if (!bracket(w, lo.get(), hi.get())) continue;
+    if (mpfr_equal_p(lo.get(), hi.get())) return mpfr_set(rop, lo.get(), rnd);
+    mpfr_set(lo_rounded.get(), lo.get(), rnd);
+    mpfr_set(hi_rounded.get(), hi.get(), rnd);
+    mpfr_set_prec(best.get(), w + 1);
+    mpfr_add(best.get(), lo.get(), hi.get(), MPFR_RNDN);  // a fallback: its rounding is immaterial
+    mpfr_div_2ui(best.get(), best.get(), 1, MPFR_RNDN);
+    if (!mpfr_equal_p(lo_rounded.get(), hi_rounded.get())) continue;
+    const int side = mpfr_greater_p(lo_rounded.get(), hi.get()) ? 1
+                     : mpfr_less_p(lo_rounded.get(), lo.get())  ? -1
+                                                                : 0;
+    if (side == 0) continue;  // the rounded value is inside: its side unknown yet
+    mpfr_set(rop, lo_rounded.get(), MPFR_RNDN);  // exact: same precision
+    return side;
+  }
+  return mpfr_set(rop, best.get(), rnd);  // undecided: the last bracket's midpoint
+}
+
+// An odd function's value at −|x| from its value at |x|: rop and the
+// ternary value negated (negation is exact).
+int negated(mpfr_ptr rop, int ternary) {
+  mpfr_neg(rop, rop, MPFR_RNDN);
+  return -ternary;
+}
+
+// 2/√π · e^(−y²), erf's derivative at y, to about w bits.
+void erfDerivative(mpfr_ptr out, mpfr_srcptr y) {
+  MpfrNumber t(mpfr_get_prec(out));
+  mpfr_sqr(out, y, MPFR_RNDN);
+  mpfr_neg(out, out, MPFR_RNDN);
+  mpfr_exp(out, out, MPFR_RNDN);
+  mpfr_const_pi(t.get(), MPFR_RNDN);
+  mpfr_sqrt(t.get(), t.get(), MPFR_RNDN);
+  mpfr_div(out, out, t.get(), MPFR_RNDN);
+  mpfr_mul_2ui(out, out, 1, MPFR_RNDN);
+}
+
+// A double-precision start for erf⁻¹: y with erf(y) ≈ target (`tail`:
+// erfc(y) ≈ target) to nearly double precision; only the Newton steps'
+// count depends on it, never the result.
+double erfInvGuess(double target, bool tail) {
+  if (!tail) {
+    double y = target * 0.886226925452758;  // √π/2: erf(y) ≈ 2y/√π near 0
+    for (int i = 0; i < 4; ++i)
+      y -= (std::erf(y) - target) / (1.1283791670955126 * std::exp(-y * y));
+    return y;
+  }
+  if (!(target > 1e-300)) return 26.5;  // erfc(26.5) ≈ 1e-307; Newton in MPFR goes on
+  double lo = 0, hi = 27;               // erfc is decreasing: bisect
+  for (int i = 0; i < 64; ++i) {
+    const double mid = (lo + hi) / 2;
+    (std::erfc(mid) > target ? lo : hi) = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+// A value and a rigorous bound |value − exact| ≤ 2^errorExponent.
+struct Bounded {
+  mpfr_exp_t errorExponent = 0;
+  bool ok = false;
+};
+
+// ⌈log2(n)⌉ for n ≥ 1.
+mpfr_exp_t ceilLog2(double n) {
+  return static_cast<mpfr_exp_t>(std::ceil(std::log2(n)));
+}
+
+// i1e(x) = e^−x · Σ_k (x/2)^(2k+1) / (k!(k+1)!) for x > 0, at precision
+// W = prec(out). Every term is positive, so rounding errors stay relative:
+// term k carries at most 3k + 1 roundings (q = x²/4 once per k, one
+// multiplication, one division by the exact (k+1)(k+2)) and the running sum
+// one per term, so the sum of K terms is within (4K + 2)·u of the exact
+// partial sum (u = 2^−W, and Kγ ≪ 1 here). The series stops at a term
+// below 2^−W of the sum once the ratio of consecutive terms is below 1/2,
+// so the tail is below that term. e^−x and the product add two roundings.
+Bounded besselI1eSeries(mpfr_ptr out, mpfr_srcptr x) {
+  const mpfr_prec_t w = mpfr_get_prec(out);
+  MpfrNumber q(w), term(w), sum(w);
+  mpfr_sqr(q.get(), x, MPFR_RNDN);
+  mpfr_div_2ui(q.get(), q.get(), 2, MPFR_RNDN);
+  mpfr_div_2ui(term.get(), x, 1, MPFR_RNDN);  // exact
+  mpfr_set(sum.get(), term.get(), MPFR_RNDN);
+  unsigned long k = 0;
+  for (;; ++k) {
+    if (k > (1ul << 20)) return {};  // beyond the arguments this is used for
+    const unsigned long next = (k + 1) * (k + 2);
+    // ratio of term k+1 to term k is q / next: below 1/2 when 2q < next
+    const bool shrinking = mpfr_cmp_ui_2exp(q.get(), next, -1) < 0;
+    if (shrinking && mpfr_get_exp(term.get()) < mpfr_get_exp(sum.get()) - w) break;
+    mpfr_mul(term.get(), term.get(), q.get(), MPFR_RNDN);
+    mpfr_div_ui(term.get(), term.get(), next, MPFR_RNDN);
+    mpfr_add(sum.get(), sum.get(), term.get(), MPFR_RNDN);
+  }
+  MpfrNumber scale(w);
+  mpfr_neg(scale.get(), x, MPFR_RNDN);
+  mpfr_exp(scale.get(), scale.get(), MPFR_RNDN);
+  mpfr_mul(out, sum.get(), scale.get(), MPFR_RNDN);
+  // relative (4K + 8)·u (terms, sum, tail, e^−x, product), doubled for the
+  // exact value's own size
+  return {mpfr_get_exp(out) + ceilLog2(4.0 * static_cast<double>(k + 1) + 8) - w + 1, true};
+}
+
+// i1e(x) for x ≥ 64 from the large-x expansion. With t = 1 − cos θ in
+// I₁(x) = (1/π)∫₀^π e^(x cos θ) cos θ dθ:
+//   i1e(x) = (1/π)∫₀² e^−xt (1 − t)/√(t(2 − t)) dt
+//          = 1/(π√2) ∫₀² e^−xt t^−½ h(t) dt,  h(t) = (1 − t)(1 − t/2)^−½.
+// h = Σ h_k t^k with h_k = c_k − c_(k−1), c_k = C(2k, k)/8^k ≤ 2^−k, so
+// |h_k| ≤ 3·2^−k. Integrating the first n terms over [0, ∞) (Watson) gives
+//   i1e(x) ≈ (1/√(2πx)) Σ_(k<n) h_k (2k − 1)!!/(2x)^k,
+// and the remainder is bounded by three pieces:
+//   ∫₀¹ of the tail of h: |h − P_n| ≤ 6(t/2)^n on [0, 1], so at most
+//     6/(π√2) · 2^−n Γ(n + ½)/x^(n+½) ≤ 1.36 · 2^−n n!/x^(n+½);
+//   ∫₁² of h itself: |1 − t|/√(t(2 − t)) ≤ (2 − t)^−½ there, so at most
+//     (2/π) e^−x;
+//   ∫₁^∞ of P_n: t^k e^−xt ≤ e^−x e^−(x−k)(t−1), so for n ≤ x/2 at most
+//     (6/(π√2)) e^−x/(x/2) < 0.05 e^−x.
+// Rounding: each term is exact h_k times (2k − 1)!!/(2x)^k built with 2k
+// roundings, one more for the product; the terms' magnitudes sum to ≤ 2 and
+// the n additions add n·u on partial sums ≤ 2; the prefactor takes five
+// roundings: in all ≤ (8n + 20)·u times the prefactor. `ok` is false when
+// no n ≤ x/2 brings the remainder under 2^−W of the result (then the
+// caller uses the series).
+Bounded besselI1eLarge(mpfr_ptr out, mpfr_srcptr x) {
+  const mpfr_prec_t w = mpfr_get_prec(out);
+  const double xd = mpfr_get_d(x, MPFR_RNDD);
+  const double log2x = std::log2(xd);
+  // the result is ≥ 0.99/√(2πx) > 2^(−1.4 − log2(x)/2): the remainder must
+  // stay below 2^(−W − 2) of that
+  const double target = -1.4 - log2x / 2 - static_cast<double>(w) - 2;
+  const double expTerm = std::log2(0.7) - xd / std::log(2.0);  // 0.7 e^−x
+  if (expTerm > target - 1) return {};
+  int n = 1;
+  double truncation = 0;
+  for (;; ++n) {
+    if (n > xd / 2) return {};
+    truncation = std::log2(1.36) - n + std::lgamma(n + 1.0) / std::log(2.0) - (n + 0.5) * log2x;
+    if (truncation <= target - 1) break;
+  }
+  const mpfr_prec_t exact = 3 * n + 8;  // c_k and h_k are dyadic with ≤ 2k + 3 bits
+  MpfrNumber c(exact), c_prev(exact), h(exact);
+  MpfrNumber power(w), term(w), sum(w), two_x(w);
+  mpfr_mul_2ui(two_x.get(), x, 1, MPFR_RNDN);
+  mpfr_set_ui(c.get(), 1, MPFR_RNDN);
+  mpfr_set_ui(power.get(), 1, MPFR_RNDN);  // (2k − 1)!!/(2x)^k
+  mpfr_set_ui(sum.get(), 1, MPFR_RNDN);    // k = 0: h_0 = 1
+  for (int k = 1; k < n; ++k) {
+    mpfr_set(c_prev.get(), c.get(), MPFR_RNDN);
+    mpfr_mul_ui(c.get(), c.get(), 2 * k - 1, MPFR_RNDN);  // c_k = c_(k−1)(2k − 1)/(4k)
+    mpfr_div_ui(c.get(), c.get(), 4 * k, MPFR_RNDN);
+    mpfr_sub(h.get(), c.get(), c_prev.get(), MPFR_RNDN);
+    mpfr_mul_ui(power.get(), power.get(), 2 * k - 1, MPFR_RNDN);
+    mpfr_div(power.get(), power.get(), two_x.get(), MPFR_RNDN);
+    mpfr_mul(term.get(), power.get(), h.get(), MPFR_RNDN);
+    mpfr_add(sum.get(), sum.get(), term.get(), MPFR_RNDN);
+  }
+  MpfrNumber prefactor(w);  // 1/√(2πx)
+  mpfr_const_pi(prefactor.get(), MPFR_RNDN);
+  mpfr_mul(prefactor.get(), prefactor.get(), two_x.get(), MPFR_RNDN);
+  mpfr_sqrt(prefactor.get(), prefactor.get(), MPFR_RNDN);
+  mpfr_ui_div(prefactor.get(), 1, prefactor.get(), MPFR_RNDN);
+  mpfr_mul(out, sum.get(), prefactor.get(), MPFR_RNDN);
+  // prefactor ≤ 1.02 × out < 2^(EXP(out) + 1)
+  const double rounding = static_cast<double>(mpfr_get_exp(out) + 1 + ceilLog2(8.0 * n + 20) - w);
+  const double remainder = std::max(truncation, expTerm) + 1;  // the two summed
+  return {static_cast<mpfr_exp_t>(std::ceil(std::max(rounding, remainder))) + 1, true};
+}
+
+}  // namespace
+
+int mpfrErfInv(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
+  if (mpfr_nan_p(x) || mpfr_cmpabs_ui(x, 1) > 0) {
+    mpfr_set_nan(rop);
+    mpfr_set_nanflag();
+    return 0;
+  }
+  if (mpfr_zero_p(x)) return mpfr_set(rop, x, rnd);  // ±0
+  const bool negative = mpfr_sgn(x) < 0;
+  if (mpfr_cmpabs_ui(x, 1) == 0) {
+    mpfr_set_inf(rop, negative ? -1 : 1);
+    return 0;
+  }
+  WideExponentRange range;
+  // Near |x| = 1 erf is flat and 1 − |x| (exact) against erfc keeps the
+  // relative precision that |x| against erf would lose.
+  MpfrNumber target(mpfr_get_prec(x) + 1);
+  mpfr_abs(target.get(), x, MPFR_RNDN);
+  const bool tail = mpfr_cmp_ui_2exp(target.get(), 1, -1) >= 0;
+  if (tail) mpfr_ui_sub(target.get(), 1, target.get(), MPFR_RNDN);  // exact: |x| ∈ [1/2, 1)
+  auto residual = [&](mpfr_ptr out, mpfr_srcptr y, mpfr_rnd_t r) {
+    // erf(y) − |x|, or erfc(y) − (1 − |x|), with the function rounded by r
+    tail ? mpfr_erfc(out, y, r) : mpfr_erf(out, y, r);
+    mpfr_sub(out, out, target.get(), r);
+  };
+  MpfrNumber y(64);
+  mpfr_set_d(y.get(), erfInvGuess(mpfr_get_d(target.get(), MPFR_RNDN), tail), MPFR_RNDN);
+  const Bracketer bracket = [&](mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi) {
+    mpfr_prec_round(y.get(), w, MPFR_RNDN);
+    const mpfr_prec_t we = w + 16;
+    MpfrNumber r(we), d(we);
+    // Newton: y −= (erf(y) − x)/erf'(y); for erfc, whose derivative is
+    // −erf', y += (erfc(y) − c)/erf'(y). Quadratic from a double start.
+    for (int step = 0; step < 12; ++step) {
+      residual(r.get(), y.get(), MPFR_RNDN);
+      erfDerivative(d.get(), y.get());
+      mpfr_div(d.get(), r.get(), d.get(), MPFR_RNDN);
+      (tail ? mpfr_add : mpfr_sub)(y.get(), y.get(), d.get(), MPFR_RNDN);
+      if (mpfr_zero_p(d.get()) || mpfr_get_exp(d.get()) < mpfr_get_exp(y.get()) - w - 2) break;
+    }
+    // [y − 16 ulp, y + 16 ulp] holds erf⁻¹(|x|) when erf (decreasing erfc)
+    // at its ends, rounded outward, lies on both sides of the target.
+    MpfrNumber radius(2);
+    mpfr_set_ui_2exp(radius.get(), 1, mpfr_get_exp(y.get()) - w + 4, MPFR_RNDN);
+    mpfr_sub(lo, y.get(), radius.get(), MPFR_RNDD);
+    mpfr_add(hi, y.get(), radius.get(), MPFR_RNDU);
+    if (mpfr_sgn(lo) <= 0) return false;
+    residual(r.get(), lo, tail ? MPFR_RNDD : MPFR_RNDU);
+    if (tail ? mpfr_sgn(r.get()) < 0 : mpfr_sgn(r.get()) > 0) return false;
+    residual(r.get(), hi, tail ? MPFR_RNDU : MPFR_RNDD);
+    return tail ? mpfr_sgn(r.get()) <= 0 : mpfr_sgn(r.get()) >= 0;
+  };
+  int ternary = roundBracketed(rop, negative ? mirrored(rnd) : rnd, bracket);
+  if (negative) ternary = negated(rop, ternary);
+  range.restore();
+  return mpfr_check_range(rop, ternary, rnd);
+}
+
+int mpfrBesselI1e(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
+  if (mpfr_nan_p(x)) {
+    mpfr_set_nan(rop);
+    mpfr_set_nanflag();
+    return 0;
+  }
+  const bool negative = mpfr_signbit(x) != 0;
+  if (mpfr_zero_p(x) || mpfr_inf_p(x)) {  // i1e(±0) = ±0, i1e(±Inf) = ±0
+    mpfr_set_zero(rop, negative ? -1 : 1);
+    return 0;
+  }
+  WideExponentRange range;
+  MpfrNumber ax(mpfr_get_prec(x));
+  mpfr_abs(ax.get(), x, MPFR_RNDN);
+  const Bracketer bracket = [&](mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi) {
+    MpfrNumber value(w + 16);
+    Bounded b;
+    if (mpfr_cmp_ui(ax.get(), 64) >= 0) b = besselI1eLarge(value.get(), ax.get());
+    if (!b.ok && mpfr_cmp_ui(ax.get(), 1ul << 17) <= 0) b = besselI1eSeries(value.get(), ax.get());
+    if (!b.ok) return false;
+    MpfrNumber radius(2);
+    mpfr_set_ui_2exp(radius.get(), 1, b.errorExponent, MPFR_RNDN);
+    mpfr_sub(lo, value.get(), radius.get(), MPFR_RNDD);
+    mpfr_add(hi, value.get(), radius.get(), MPFR_RNDU);
+    return true;
+  };
+  int ternary = roundBracketed(rop, negative ? mirrored(rnd) : rnd, bracket);
+  if (negative) ternary = negated(rop, ternary);
   range.restore();
   return mpfr_check_range(rop, ternary, rnd);
 }

@@ -12,4 +12,17 @@ namespace hlo_cts::oracle {
 // evaluation). logistic(±Inf) = 1 / +0, logistic(±0) = 1/2, NaN → NaN.
 int mpfrLogistic(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 
+// erf⁻¹(x), the y with erf(y) = x, correctly rounded: a bracket [a, b] ∋ y
+// proven by directed-rounding erf (erfc for |x| ≥ 1/2, where erf is flat)
+// evaluations around a Newton iterate, narrowed until both ends round
+// alike. erf⁻¹(±1) = ±Inf, erf⁻¹(±0) = ±0, |x| > 1 and NaN → NaN.
+int mpfrErfInv(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+
+// i1e(x) = e^−|x|·I₁(x), the exponentially scaled modified Bessel function
+// of the first kind of order 1 (odd), correctly rounded: its power series
+// (positive terms) below x = 64, above it the large-x expansion with a
+// rigorous remainder bound (Watson's lemma on I₁'s integral form; the bound
+// is derived in mpfr_functions.cpp). i1e(±0) = ±0, i1e(±Inf) = ±0, NaN → NaN.
+int mpfrBesselI1e(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+
 }  // namespace hlo_cts::oracle

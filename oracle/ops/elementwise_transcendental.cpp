@@ -39,7 +39,7 @@ int lgammaAbs(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
   return mpfr_lgamma(r, &sign, x, rnd);
 }
 
-constexpr std::array<RealFnInfo, 26> kRealFns = {{
+constexpr std::array<RealFnInfo, 28> kRealFns = {{
     {MathFn::kExp, OpId::kExponential, mpfr_exp},
     {MathFn::kExpm1, OpId::kExponentialMinusOne, mpfr_expm1},
     {MathFn::kLog, OpId::kLog, mpfr_log},
@@ -56,6 +56,8 @@ constexpr std::array<RealFnInfo, 26> kRealFns = {{
     {MathFn::kErfc, OpId::kChloErfc, mpfr_erfc},
     {MathFn::kLgamma, OpId::kChloLgamma, lgammaAbs},
     {MathFn::kDigamma, OpId::kChloDigamma, mpfr_digamma},
+    {MathFn::kErfInv, OpId::kChloErfInv, mpfrErfInv},
+    {MathFn::kBesselI1e, OpId::kChloBesselI1e, mpfrBesselI1e},
     {MathFn::kAcos, OpId::kChloAcos, mpfr_acos},
     {MathFn::kAcosh, OpId::kChloAcosh, mpfr_acosh},
     {MathFn::kAsin, OpId::kChloAsin, mpfr_asin},
@@ -280,6 +282,8 @@ const OpEntry kTranscendentalOps[] = {
     {OpId::kChloErfc, elementwise<kRealOnly<F::kErfc>, 1>},
     {OpId::kChloLgamma, elementwise<kRealOnly<F::kLgamma>, 1>},
     {OpId::kChloDigamma, elementwise<kRealOnly<F::kDigamma>, 1>},
+    {OpId::kChloErfInv, elementwise<kRealOnly<F::kErfInv>, 1>},
+    {OpId::kChloBesselI1e, elementwise<kRealOnly<F::kBesselI1e>, 1>},
     {OpId::kChloAcos, elementwise<functionKernel<F::kAcos>, 1>},
     {OpId::kChloAcosh, elementwise<functionKernel<F::kAcosh>, 1>},
     {OpId::kChloAsin, elementwise<functionKernel<F::kAsin>, 1>},

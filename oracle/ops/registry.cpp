@@ -23,8 +23,6 @@ constexpr NotEvaluated kNotEvaluated[] = {
     {OpId::kCheckEq, "only as custom_call @check.eq (stablehlo.custom_call)"},
     {OpId::kCheckExpectCloseConst, "not yet: the corpus uses expect_close"},
     {OpId::kChloAsinAcosKernel, "not yet: CHLO audit (issue 11)"},
-    {OpId::kChloBesselI1e, "not yet: CHLO audit (issue 11)"},
-    {OpId::kChloErfInv, "not yet: CHLO audit (issue 11)"},
     {OpId::kChloPolygamma, "not yet: CHLO audit (issue 11)"},
     {OpId::kChloBroadcastPolygamma, "not yet: CHLO audit (issue 11)"},
     {OpId::kChloZeta, "not yet: CHLO audit (issue 11)"},

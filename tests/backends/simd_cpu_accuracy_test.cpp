@@ -9,6 +9,7 @@
 #include <random>
 
 #include "backends/simd_cpu/simd_cpu_backend.h"
+#include "oracle/numerics/mpfr_functions.h"
 #include "spec/float_value.h"
 #include "spec/text/parser.h"
 
@@ -28,6 +29,7 @@ const Claim kClaims[] = {
     {"stablehlo.tanh", mpfr_tanh, 1},          {"stablehlo.sine", mpfr_sin, 1},
     {"stablehlo.cosine", mpfr_cos, 1},         {"stablehlo.exponential_minus_one", mpfr_expm1, 1},
     {"stablehlo.log_plus_one", mpfr_log1p, 1}, {"chlo.digamma", mpfr_digamma, 1},
+    {"chlo.erf_inv", oracle::mpfrErfInv, 1},   {"chlo.bessel_i1e", oracle::mpfrBesselI1e, 1},
 };
 
 // Runs `op` (its full name) on simd-cpu over `input`.
