@@ -35,6 +35,23 @@ bool conforms(const RuntimeValue& value, const Type& declared) {
   return true;
 }
 
+// What a result was computed from is as open as the most open operand (see
+// Openness). The results of control flow (a loop, a branch, a sort's
+// comparator) are also as open as each other: how many iterations ran, or
+// which branch, may depend on any carried value. A result's own expectation
+// already says what the spec allows for it, so it is not its own upstream.
+void inheritOpenness(const Operation& op, std::span<const RuntimeValue> operands,
+                     std::vector<RuntimeValue>& results) {
+  Openness upstream = Openness::kPinned;
+  for (const RuntimeValue& operand : operands) upstream = std::max(upstream, operand.openness());
+  const bool controlFlow = opInfo(op.id()).family == OpFamily::kControlFlow;
+  std::vector<Openness> inherited(results.size(), upstream);
+  for (size_t i = 0; controlFlow && i < results.size(); ++i)
+    for (size_t j = 0; j < results.size(); ++j)
+      inherited[i] = std::max(inherited[i], j == i ? results[j].upstream() : results[j].openness());
+  for (size_t i = 0; i < results.size(); ++i) results[i].inheritOpenness(inherited[i]);
+}
+
 }  // namespace
 
 Diagnostic opError(const Operation& op, std::string message, std::string_view clause,
@@ -165,6 +182,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
     if (results->size() != op.numResults())
       return opError(op, fmt::format("evaluation produced {} results, the op declares {}",
                                      results->size(), op.numResults()));
+    inheritOpenness(op, operands, *results);
     for (size_t i = 0; i < op.numResults(); ++i) {
       if (!conforms((*results)[i], op.result(i)->type))
         return opError(

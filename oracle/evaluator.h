@@ -69,6 +69,10 @@ struct CheckOutcome {
   std::string op;       // "check.expect_eq_const"
   std::string message;  // for a failure: the elements, expected vs actual, ulp distance
   SourceLocation location;
+  // Neither passed nor failed (passed is false): the failing elements depend
+  // on results the spec leaves open (an accumulation order upstream, an
+  // undetermined element) that the oracle cannot carry to this check.
+  bool inconclusive = false;
 };
 
 class EvalContext;

@@ -5,9 +5,28 @@
 #include <algorithm>
 #include <cstring>
 
+#include "oracle/value.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
+
+Openness TensorExpectation::openness() const {
+  auto of = [](ElementRule rule) {
+    switch (rule) {
+      case ElementRule::kExact:
+      case ElementRule::kAnyNaN:
+        return Openness::kPinned;
+      case ElementRule::kRounded:
+        return Openness::kBudgeted;
+      default:
+        return Openness::kOpen;
+    }
+  };
+  if (!alternatives_.empty()) return Openness::kOpen;
+  Openness most = of(all_);
+  for (ElementRule rule : rules_) most = std::max(most, of(rule));
+  return most;
+}
 namespace {
 
 bool isFloatSlot(ElementType type) {

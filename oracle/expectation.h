@@ -23,6 +23,8 @@
 
 namespace hlo_cts::oracle {
 
+enum class Openness : uint8_t;  // oracle/value.h
+
 enum class ElementRule : uint8_t {
   kExact,     // the reference bits (profile NaN/zero-sign/flush relaxations apply)
   kRounded,   // reference is correctly rounded; within the profile's ulp budget for the op
@@ -75,6 +77,9 @@ struct TensorExpectation {
   void setAnyOf(int64_t slot, std::vector<uint64_t> allowed);
   // A rule-wide convenience for ops whose every element is one kind.
   bool uniform() const { return rules_.empty(); }
+  // The most open rule of any slot, alternatives included (an alternative
+  // reading the profile permits is another allowed result).
+  Openness openness() const;
 
   const NanFlags* nanFlags(int64_t slot) const;
   const IntervalBounds* interval(int64_t slot) const;

@@ -41,7 +41,9 @@ FunctionRun runTestFunction(const VerifiedModule& module, const FunctionView& fu
   }
   for (const CheckOutcome& check : context.checks()) {
     ++run.checksRun;
-    if (!check.passed) {
+    if (check.inconclusive) {
+      run.inconclusiveChecks.push_back(check);
+    } else if (!check.passed) {
       run.passed = false;
       run.failedChecks.push_back(check);
     } else if (!check.message.empty()) {
@@ -56,24 +58,47 @@ bool isTestFunction(const FunctionView& function) {
          function.functionType().inputs().empty();
 }
 
+Verdict FunctionRun::verdict() const {
+  if (!error.empty()) return Verdict::kFail;
+  if (!failedChecks.empty()) return Verdict::kBadTest;
+  if (!inconclusiveChecks.empty()) return Verdict::kInconclusive;
+  return Verdict::kPass;
+}
+
 std::string FunctionRun::describe(bool notes) const {
-  std::string text = passed ? fmt::format("PASS @{} ({}), {} check{}", name, where(location),
-                                          checksRun, checksRun == 1 ? "" : "s")
-                            : fmt::format("FAIL @{} ({})", name, where(location));
+  const Verdict v = verdict();
+  std::string text;
+  switch (v) {
+    case Verdict::kPass:
+      text = fmt::format("PASS @{} ({}), {} check{}", name, where(location), checksRun,
+                         checksRun == 1 ? "" : "s");
+      break;
+    case Verdict::kBadTest:
+      text = fmt::format("BAD-TEST @{} ({}): the test expects values outside what the spec allows",
+                         name, where(location));
+      break;
+    case Verdict::kInconclusive:
+      text = fmt::format("INCONCLUSIVE @{} ({})", name, where(location));
+      break;
+    default:
+      text = fmt::format("FAIL @{} ({})", name, where(location));
+      break;
+  }
   if (!error.empty()) text += fmt::format(": {}", error);
   for (const CheckOutcome& check : failedChecks) text += checkLines(check, "failed");
+  for (const CheckOutcome& check : inconclusiveChecks) text += checkLines(check, "undecided");
   if (notes)
     for (const CheckOutcome& check : inexactChecks) text += checkLines(check, "passed, note");
   return text;
 }
 
 bool InterpretReport::allPassed() const {
-  return failures() == 0 && rejected.empty();
+  return count(Verdict::kPass) == static_cast<int>(runs.size()) && rejected.empty();
 }
 
-int InterpretReport::failures() const {
+int InterpretReport::count(Verdict verdict) const {
   int n = 0;
-  for (const FunctionRun& run : runs) n += run.passed ? 0 : 1;
+  for (const FunctionRun& run : runs) n += run.verdict() == verdict ? 1 : 0;
   return n;
 }
 

@@ -11,6 +11,7 @@
 
 #include "oracle/evaluator.h"
 #include "spec/result.h"
+#include "spec/verdict.h"
 
 namespace hlo_cts::oracle {
 
@@ -18,17 +19,29 @@ namespace hlo_cts::oracle {
 struct FunctionRun {
   std::string name;         // without '@'
   SourceLocation location;  // of the func.func
-  bool passed = true;       // no evaluation error and every check passed
+  bool passed = true;       // no evaluation error and no failed check
   int checksRun = 0;
+  // Checks the oracle's result fails: the test's own expected value lies
+  // outside every result the spec allows (beyond the check's tolerance).
   std::vector<CheckOutcome> failedChecks;
+  // Checks that could be neither passed nor failed (CheckOutcome::inconclusive).
+  std::vector<CheckOutcome> inconclusiveChecks;
   // Passing checks whose tolerance absorbed a difference from the expected
   // constant (the message lists those elements).
   std::vector<CheckOutcome> inexactChecks;
   std::string error;  // evaluation error ("" when it ran to completion)
 
-  // "PASS @name (file:line), N checks" or "FAIL @name (file:line): ..." with
-  // the failing checks' element details on the following lines; with
-  // `notes`, also the inexact elements of passing checks.
+  // kFail: the function could not be evaluated (its error); kBadTest: it
+  // ran and a check failed, so the oracle, which computes what the spec
+  // defines, says the test expects something the spec does not allow;
+  // kInconclusive: some check could not be decided; kPass otherwise.
+  Verdict verdict() const;
+  // "PASS @name (file:line), N checks", "FAIL @name (file:line): error",
+  // "BAD-TEST @name (file:line)" or "INCONCLUSIVE @name (file:line)", with
+  // the failing or undecided checks' element details (the element, the
+  // test's value, the oracle's correctly rounded value, the ulp distance)
+  // on the following lines; with `notes`, also the inexact elements of
+  // passing checks.
   std::string describe(bool notes = false) const;
 };
 
@@ -37,8 +50,10 @@ struct InterpretReport {
   // Errors of the modules (`// -----` splits) that failed verification:
   // their functions are not run, the other splits' are.
   std::vector<Diagnostic> rejected;
+  // Every function passed and every module verified.
   bool allPassed() const;
-  int failures() const;
+  int count(Verdict verdict) const;
+  int failures() const { return count(Verdict::kFail); }
 };
 
 // The functions the interpreter's test runner executes: defined, taking no

@@ -1,5 +1,7 @@
 #include "oracle/value.h"
 
+#include "oracle/expectation.h"
+
 namespace hlo_cts::oracle {
 
 RuntimeValue RuntimeValue::fromTensor(Tensor tensor) {
@@ -14,6 +16,11 @@ RuntimeValue RuntimeValue::tuple(std::vector<RuntimeValue> elements) {
   v.kind_ = Kind::kTuple;
   v.elements_ = std::move(elements);
   return v;
+}
+
+void RuntimeValue::setExpectation(std::shared_ptr<const TensorExpectation> e) {
+  expectation_ = std::move(e);
+  ownOpenness_ = expectation_ ? expectation_->openness() : Openness::kPinned;
 }
 
 }  // namespace hlo_cts::oracle

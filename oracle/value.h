@@ -3,6 +3,7 @@
 // passing values between ops never copies element data.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -11,6 +12,18 @@
 namespace hlo_cts::oracle {
 
 struct TensorExpectation;  // oracle/expectation.h
+
+// How far the spec pins a value down, for judging what was computed from it.
+// A value's own expectation says what the spec allows for its elements; a
+// value computed from other values inherits how open they were, because a
+// conforming implementation that picks another allowed result upstream
+// computes different bits here, which the oracle's one flowing value cannot
+// judge (see EvalContext: each op's results inherit its operands').
+enum class Openness : uint8_t {
+  kPinned,    // one result: the bits (exact ops on pinned inputs)
+  kBudgeted,  // correctly rounded, and the profile may allow an ulp budget
+  kOpen,      // the spec allows a set: an accumulation order, an interval, any value
+};
 
 class RuntimeValue {
  public:
@@ -34,13 +47,23 @@ class RuntimeValue {
   // (transcendental functions, order-unspecified reductions, ...). Null means
   // the tensor's bits are the only allowed result.
   const std::shared_ptr<const TensorExpectation>& expectation() const { return expectation_; }
-  void setExpectation(std::shared_ptr<const TensorExpectation> e) { expectation_ = std::move(e); }
+  void setExpectation(std::shared_ptr<const TensorExpectation> e);
+
+  // What this value's own expectation leaves open (kPinned without one).
+  Openness ownOpenness() const { return ownOpenness_; }
+  // The most open value this one was computed from (kPinned for literals
+  // and arguments), and the two together.
+  Openness upstream() const { return upstream_; }
+  Openness openness() const { return std::max(ownOpenness_, upstream_); }
+  void inheritOpenness(Openness upstream) { upstream_ = std::max(upstream_, upstream); }
 
  private:
   Kind kind_;
   std::shared_ptr<const Tensor> tensor_;
   std::vector<RuntimeValue> elements_;
   std::shared_ptr<const TensorExpectation> expectation_;
+  Openness ownOpenness_ = Openness::kPinned;
+  Openness upstream_ = Openness::kPinned;
 };
 
 }  // namespace hlo_cts::oracle

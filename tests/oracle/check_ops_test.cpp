@@ -119,11 +119,63 @@ func.func @f() {
   ASSERT_EQ(r.runs.size(), 1u);
   EXPECT_FALSE(r.runs[0].passed);
   const std::string text = r.runs[0].describe();
-  EXPECT_NE(text.find("FAIL @f"), std::string::npos) << text;
+  EXPECT_EQ(r.runs[0].verdict(), Verdict::kBadTest);
+  EXPECT_NE(text.find("BAD-TEST @f"), std::string::npos) << text;
   EXPECT_NE(text.find("1 of 3 elements differ"), std::string::npos) << text;
   EXPECT_NE(
       text.find("[1]: expected 2.00000024 (0x40000001), actual 2.000000e+00 (0x40000000), 1 ulp"),
       std::string::npos)
+      << text;
+}
+
+// An assertion on a result the spec leaves open (an f32 dot's accumulation
+// order) passes when some allowed result satisfies it, though the oracle's
+// own value (the exact sum, 1) does not: (1e8 + 1) − 1e8 is 0 in f32. An
+// expected value no order gives is a bad test; a value computed from the
+// open result is inconclusive where it differs. (The oracle's interval for a
+// float dot is a rigorous bound on every order's error, here ±24 around 1.)
+TEST(CheckOps, AssertionsOnOpenResultsJudgeEveryAllowedResult) {
+  const std::string dot = R"(
+  %a = stablehlo.constant dense<[1.0e8, 1.0, -1.0e8]> : tensor<3xf32>
+  %b = stablehlo.constant dense<1.0> : tensor<3xf32>
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>)";
+  EXPECT_TRUE(passes(dot + "\n  check.expect_eq_const %r, dense<1.0> : tensor<f32>"));
+  EXPECT_TRUE(passes(dot + "\n  check.expect_eq_const %r, dense<0.0> : tensor<f32>"));
+  InterpretReport bad = run("func.func @f() {" + dot +
+                            "\n  check.expect_eq_const %r, dense<1000.0> : tensor<f32>\n"
+                            "  func.return\n}\n");
+  ASSERT_EQ(bad.runs.size(), 1u);
+  EXPECT_EQ(bad.runs[0].verdict(), Verdict::kBadTest) << bad.runs[0].describe();
+  InterpretReport downstream =
+      run("func.func @f() {" + dot +
+          "\n  %n = stablehlo.negate %r : tensor<f32>\n"
+          "  check.expect_eq_const %n, dense<-0.0> : tensor<f32>\n  func.return\n}\n");
+  ASSERT_EQ(downstream.runs.size(), 1u);
+  EXPECT_EQ(downstream.runs[0].verdict(), Verdict::kInconclusive) << downstream.runs[0].describe();
+  EXPECT_NE(downstream.runs[0].describe().find("INCONCLUSIVE @f"), std::string::npos);
+}
+
+// The exported test's expectation of chlo.sinh(−8.744041442871094) in f32,
+// −3136.59717, is 6 ulp from the correctly rounded −3136.59863 and outside
+// expect_almost_eq's 1e-3: a bad test, naming the element, both values and
+// the distance.
+TEST(CheckOps, AWrongExpectedValueIsABadTestNamingTheElement) {
+  InterpretReport r = run(R"(
+func.func @sinh() {
+  %x = stablehlo.constant dense<-8.744041442871094> : tensor<f32>
+  %y = chlo.sinh %x : tensor<f32> -> tensor<f32>
+  check.expect_almost_eq_const %y, dense<-3136.59717> : tensor<f32>
+  func.return
+}
+)");
+  ASSERT_EQ(r.runs.size(), 1u);
+  EXPECT_EQ(r.runs[0].verdict(), Verdict::kBadTest);
+  EXPECT_EQ(r.count(Verdict::kBadTest), 1);
+  EXPECT_EQ(r.failures(), 0);
+  const std::string text = r.runs[0].describe();
+  EXPECT_NE(text.find("[]: expected -3136.59717 (0xC544098E), actual -3136.59863 (0xC5440994), "
+                      "6 ulp"),
+            std::string::npos)
       << text;
 }
 

@@ -118,6 +118,28 @@ TEST(InterpretCommand, ResultTypeMismatchIsAConstraintErrorNotAResult) {
   EXPECT_EQ(out.find("tensor<3xf32> {"), std::string::npos) << out;
 }
 
+// A test whose own expected value is wrong is counted as a bad test, apart
+// from failures: exit 0, or 1 with --strict-tests.
+TEST(InterpretCommand, BadTestsAreCountedApartAndFailOnlyWhenStrict) {
+  const std::string file = writeTemp("hlo_cts_bad_test.mlir", R"(func.func @wrong() {
+  %0 = stablehlo.constant dense<[1.5, 2.5]> : tensor<2xf32>
+  %1 = stablehlo.add %0, %0 : tensor<2xf32>
+  check.expect_eq_const %1, dense<[3.0, 5.5]> : tensor<2xf32>
+  func.return
+}
+func.func @right() {
+  %0 = stablehlo.constant dense<2> : tensor<i32>
+  check.expect_eq_const %0, dense<2> : tensor<i32>
+  func.return
+}
+)");
+  std::string out;
+  EXPECT_EQ(run({"interpret", file}, &out), kExitOk) << out;
+  EXPECT_NE(out.find("BAD-TEST @wrong"), std::string::npos) << out;
+  EXPECT_NE(out.find("2 functions, 1 passed, 0 failed, 1 bad test"), std::string::npos) << out;
+  EXPECT_EQ(run({"interpret", file, "--strict-tests"}, &out), kExitFindings) << out;
+}
+
 // A program that runs itself on a process grid, recursively: grids share
 // their caller's depth and budgets, and the processes alive at once are
 // capped, so it ends with a located error instead of aborting.

@@ -3,8 +3,10 @@
 // --args, runs @main on the given arguments and prints its results.
 // Programs are verified first (as `hlo-cts check` does); a module that fails
 // verification is not run and its errors are printed.
-// Exit: 0 all passed, 1 a function failed, 2 unreadable, unparsable or
-// invalid input.
+// Exit: 0 every function passed, or its checks were bad tests (the test's
+// own expected value is outside what the spec allows) or undecided; 1 a
+// function could not be evaluated, or with --strict-tests a bad test; 2
+// unreadable, unparsable or invalid input.
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
@@ -22,7 +24,8 @@ struct InterpretOptions {
   int64_t workBudget = oracle::EvalOptions{}.workBudget;
   bool quiet = false;
   bool notes = false;
-  std::string args;  // --args: run @main on these and print its results
+  bool strictTests = false;  // a bad test is a finding (exit 1)
+  std::string args;          // --args: run @main on these and print its results
 };
 
 int runMain(const InterpretOptions& options, const oracle::EvalOptions& eval) {
@@ -55,16 +58,23 @@ int runInterpret(const InterpretOptions& options) {
   }
   for (const Diagnostic& d : report->rejected) fmt::print(stderr, "{}\n", d.str());
   for (const oracle::FunctionRun& run : report->runs)
-    if (!options.quiet || !run.passed) fmt::print("{}\n", run.describe(options.notes));
-  fmt::print("{}: {} function{}, {} passed, {} failed{}\n", options.file, report->runs.size(),
-             report->runs.size() == 1 ? "" : "s", report->runs.size() - report->failures(),
-             report->failures(),
+    if (!options.quiet || run.verdict() != Verdict::kPass)
+      fmt::print("{}\n", run.describe(options.notes));
+  const int bad = report->count(Verdict::kBadTest);
+  const int inconclusive = report->count(Verdict::kInconclusive);
+  fmt::print("{}: {} function{}, {} passed, {} failed{}{}{}\n", options.file, report->runs.size(),
+             report->runs.size() == 1 ? "" : "s", report->count(Verdict::kPass), report->failures(),
+             bad ? fmt::format(", {} bad test{} (expected values the spec does not allow)", bad,
+                               bad == 1 ? "" : "s")
+                 : "",
+             inconclusive ? fmt::format(", {} inconclusive", inconclusive) : "",
              report->rejected.empty()
                  ? ""
                  : fmt::format("; {} error{} in programs that fail verification (not run)",
                                report->rejected.size(), report->rejected.size() == 1 ? "" : "s"));
   if (!report->rejected.empty()) return kExitBadInput;
-  return report->allPassed() ? kExitOk : kExitFindings;
+  if (report->failures() > 0 || (options.strictTests && bad > 0)) return kExitFindings;
+  return kExitOk;
 }
 
 HLO_CTS_REGISTER_COMMAND(
@@ -82,6 +92,9 @@ HLO_CTS_REGISTER_COMMAND(
                      "element operations (result elements, window and contraction terms) per "
                      "function before it is stopped");
       sub.add_flag("-q,--quiet", options->quiet, "print only failing functions and the summary");
+      sub.add_flag("--strict-tests", options->strictTests,
+                   "exit 1 when a test's own expected value is outside what the spec allows "
+                   "(a bad test; counted separately, exit 0 without this flag)");
       sub.add_flag("--notes", options->notes,
                    "also list elements that pass a tolerance but differ from the expected "
                    "constant (where a test's expected value is not correctly rounded)");
