@@ -125,6 +125,43 @@ TEST(RunnerJudge, CatchesOneBitInOneOpWithItsOp) {
   EXPECT_TRUE(add->reproducer.empty());
 }
 
+// A backend one ulp off in exp is within a profile that grants exp 1 ulp,
+// and then a value computed from that exp differs too: that difference is
+// no failure a conforming backend could avoid, so it is Inconclusive; under
+// the strict profile the same backend fails.
+TEST(RunnerJudge, ADifferenceDownstreamOfABudgetedOpIsInconclusiveNotFail) {
+  const std::string file = writeTemp("chain.mlir", R"(
+func.func @exp_then_negate() {
+  %0 = stablehlo.constant dense<[0.5, 1.0, 2.0]> : tensor<3xf32>
+  %1 = stablehlo.exponential %0 : tensor<3xf32>
+  %2 = stablehlo.negate %1 : tensor<3xf32>
+  check.expect_almost_eq_const %2, dense<[-1.64872122, -2.71828175, -7.38905621]> : tensor<3xf32>
+  func.return
+}
+)");
+  auto offByOne = []() -> Result<std::unique_ptr<backends::Backend>> {
+    return test_support::offByOneExponentialBackend();
+  };
+  RunConfig config;
+  config.paths = {file};
+  config.backend = offByOne;
+  Result<RunOutcome> strict = runTests(config);
+  ASSERT_TRUE(strict.ok());
+  ASSERT_EQ(strict->results.size(), 1u);
+  EXPECT_EQ(strict->results[0].verdict, Verdict::kFail) << strict->results[0].message;
+
+  Result<oracle::Profile> budget =
+      oracle::parseProfile("op=stablehlo.exponential type=* ulp=1\n", "budget.profile");
+  ASSERT_TRUE(budget.ok());
+  config.judge.profile = &*budget;
+  Result<RunOutcome> budgeted = runTests(config);
+  ASSERT_TRUE(budgeted.ok());
+  ASSERT_EQ(budgeted->results.size(), 1u);
+  EXPECT_EQ(budgeted->results[0].verdict, Verdict::kInconclusive) << budgeted->results[0].message;
+  EXPECT_NE(budgeted->results[0].message.find("leave open upstream"), std::string::npos)
+      << budgeted->results[0].message;
+}
+
 // Compiles anything (checks nothing) and runs nothing.
 class AcceptsEverything : public backends::Backend {
  public:

@@ -20,6 +20,11 @@ struct JudgeOptions {
   backends::CallOptions call;                // the backend's per-call time limit
   oracle::EvalOptions eval;                  // the oracle's budgets
   size_t maxReportedElements = 10;
+  // An output that differs but was computed from results the spec or the
+  // profile leaves open upstream is localized (localize.h): Fail when an op
+  // is wrong on the backend's own values of its operands, else Inconclusive.
+  // Localization judges one-op programs with this off.
+  bool localizeAmplified = true;
 };
 
 // The profile judging uses: options.profile, or the built-in strict one.
@@ -39,10 +44,15 @@ Result<std::vector<oracle::RuntimeValue>> oracleReference(const suites::TestCase
 //   BadTest        the file's own assertions fail on the oracle;
 //   Inconclusive   the oracle cannot evaluate the program (an op it has no
 //                  semantics for, a budget), or some element depends on an
-//                  order the spec leaves open;
+//                  order the spec leaves open, or an output differs only
+//                  where it was computed from results the spec or the
+//                  profile leaves open upstream and no op is wrong on the
+//                  backend's own values of its operands;
 //   CompileRejected / Crash / Timeout  from the backend's calls;
-//   Fail           an execution error, wrong output count or type, or an
-//                  element outside what the spec allows;
+//   Fail           an execution error, wrong output count or type, an
+//                  element outside what the spec allows, or (for an output
+//                  computed from open results) an op that is wrong on the
+//                  backend's own values of its operands, named with its clause;
 //   Pass           otherwise.
 reports::TestResult judge(const suites::TestCase& test, backends::Backend& backend,
                           const JudgeOptions& options);
