@@ -4,12 +4,21 @@
 
 #include "oracle/expectation.h"
 #include "oracle/ops/elementwise_ops.h"
+#include "spec/ops/catalogue.h"
 
 namespace hlo_cts::oracle::ew {
 
+// A type the op's first operand may not have is the program's error (the
+// checker rejects it before evaluation; a handler called directly sees it);
+// one the catalogue allows but this handler cannot compute is the oracle's
+// gap, NotSupported.
 Diagnostic unsupportedType(const Operation& op, const Tensor& operand) {
-  return opError(op, fmt::format("element type {} is not supported by this op",
-                                 elementTypeText(operand.type())));
+  const std::string message =
+      fmt::format("element type {} is not supported by this op", elementTypeText(operand.type()));
+  const ops::OpDef* def = ops::opDef(op.id());
+  const bool allowed = def && !def->inputs.empty() && def->inputs[0].type.matches(operand.type());
+  return allowed ? notSupported(op, message)
+                 : opError(op, message, {}, DiagnosticKind::kConstraint);
 }
 
 RuntimeValue withOpenElements(Tensor tensor, OpenElements open) {
