@@ -7,6 +7,7 @@
 
 #include "oracle/ops/compose.h"
 #include "oracle/ops/families.h"
+#include "oracle/propagate.h"
 #include "spec/text/printer.h"
 
 namespace hlo_cts::oracle {
@@ -40,10 +41,15 @@ bool conforms(const RuntimeValue& value, const Type& declared) {
 // comparator) are also as open as each other: how many iterations ran, or
 // which branch, may depend on any carried value. A result's own expectation
 // already says what the spec allows for it, so it is not its own upstream.
+// When propagate.h carried an operand's open expectation into the result,
+// that operand's own openness is accounted for there: only what it was
+// computed from is inherited.
 void inheritOpenness(const Operation& op, std::span<const RuntimeValue> operands,
                      std::vector<RuntimeValue>& results) {
+  const bool propagated = results.size() == 1 && propagateExpectation(op, operands, results[0]);
   Openness upstream = Openness::kPinned;
-  for (const RuntimeValue& operand : operands) upstream = std::max(upstream, operand.openness());
+  for (const RuntimeValue& operand : operands)
+    upstream = std::max(upstream, propagated ? operand.upstream() : operand.openness());
   const bool controlFlow = opInfo(op.id()).family == OpFamily::kControlFlow;
   std::vector<Openness> inherited(results.size(), upstream);
   for (size_t i = 0; controlFlow && i < results.size(); ++i)

@@ -148,11 +148,35 @@ TEST(CheckOps, AssertionsOnOpenResultsJudgeEveryAllowedResult) {
   EXPECT_EQ(bad.runs[0].verdict(), Verdict::kBadTest) << bad.runs[0].describe();
   InterpretReport downstream =
       run("func.func @f() {" + dot +
-          "\n  %n = stablehlo.negate %r : tensor<f32>\n"
-          "  check.expect_eq_const %n, dense<-0.0> : tensor<f32>\n  func.return\n}\n");
+          "\n  %n = stablehlo.multiply %r, %r : tensor<f32>\n"
+          "  check.expect_eq_const %n, dense<0.0> : tensor<f32>\n  func.return\n}\n");
   ASSERT_EQ(downstream.runs.size(), 1u);
   EXPECT_EQ(downstream.runs[0].verdict(), Verdict::kInconclusive) << downstream.runs[0].describe();
   EXPECT_NE(downstream.runs[0].describe().find("INCONCLUSIVE @f"), std::string::npos);
+}
+
+// What the spec allows survives the ops that move or monotonically map
+// elements (oracle/propagate.h): the other order's 0 still passes after a
+// negate, a reshape, a broadcast, a slice, a reverse and a convert to f16,
+// and a value no order gives is still a bad test there.
+TEST(CheckOps, AllowedResultsSurviveMovesConvertsAndNegation) {
+  const std::string dot = R"(
+  %a = stablehlo.constant dense<[[1.0e8, 1.0, -1.0e8], [2.0, 3.0, 4.0]]> : tensor<2x3xf32>
+  %b = stablehlo.constant dense<1.0> : tensor<3xf32>
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>
+  %n = stablehlo.negate %r : tensor<2xf32>
+  %t = stablehlo.reshape %n : (tensor<2xf32>) -> tensor<2x1xf32>
+  %u = stablehlo.broadcast_in_dim %t, dims = [0, 1] : (tensor<2x1xf32>) -> tensor<2x3xf32>
+  %v = stablehlo.reverse %u, dims = [0] : tensor<2x3xf32>
+  %w = stablehlo.slice %v [1:2, 0:2] : (tensor<2x3xf32>) -> tensor<1x2xf32>
+  %x = stablehlo.convert %w : (tensor<1x2xf32>) -> tensor<1x2xf16>)";
+  EXPECT_TRUE(passes(dot + "\n  check.expect_eq_const %x, dense<-0.0> : tensor<1x2xf16>"));
+  EXPECT_TRUE(passes(dot + "\n  check.expect_eq_const %x, dense<-1.0> : tensor<1x2xf16>"));
+  InterpretReport bad = run("func.func @f() {" + dot +
+                            "\n  check.expect_eq_const %x, dense<-1000.0> : tensor<1x2xf16>\n"
+                            "  func.return\n}\n");
+  ASSERT_EQ(bad.runs.size(), 1u);
+  EXPECT_EQ(bad.runs[0].verdict(), Verdict::kBadTest) << bad.runs[0].describe();
 }
 
 // The exported test's expectation of chlo.sinh(−8.744041442871094) in f32,

@@ -1,0 +1,165 @@
+#include "oracle/propagate.h"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "oracle/expectation.h"
+#include "oracle/numerics/mpfr_number.h"
+#include "oracle/ops/index_util.h"
+
+namespace hlo_cts::oracle {
+namespace {
+
+// The operand element each result element copies, by linear index.
+using SourceOf = std::function<int64_t(int64_t resultElement)>;
+
+// How a slot's allowed values map to the result's: identity for the moving
+// ops, rounding for convert, sign flip (reversing the order) for negate.
+struct ValueMap {
+  std::function<uint64_t(uint64_t)> apply;  // one allowed value
+  bool reversesOrder = false;
+};
+
+int64_t linearIndex(std::span<const int64_t> index, std::span<const int64_t> shape) {
+  int64_t linear = 0;
+  for (size_t d = 0; d < shape.size(); ++d) linear = linear * shape[d] + index[d];
+  return linear;
+}
+
+// The source map of a moving op, from its attributes and the shapes.
+std::optional<SourceOf> sourceOf(const Operation& op, const Tensor& operand, const Tensor& result) {
+  const std::vector<int64_t> in(operand.shape().begin(), operand.shape().end());
+  const std::vector<int64_t> out(result.shape().begin(), result.shape().end());
+  auto through = [&result, in](auto map) -> SourceOf {
+    return [&result, in, map](int64_t element) {
+      const std::vector<int64_t> r = result.multiIndex(element);
+      std::vector<int64_t> o(in.size());
+      map(r, o);
+      return linearIndex(o, in);
+    };
+  };
+  switch (op.id()) {
+    case OpId::kReshape:
+    case OpId::kConvert:
+    case OpId::kNegate:
+      return [](int64_t element) { return element; };
+    case OpId::kTranspose: {
+      const std::vector<int64_t> p = dimsAttrOr(op, "permutation", {});
+      if (p.size() != in.size()) return std::nullopt;
+      return through([p](const std::vector<int64_t>& r, std::vector<int64_t>& o) {
+        for (size_t i = 0; i < p.size(); ++i) o[static_cast<size_t>(p[i])] = r[i];
+      });
+    }
+    case OpId::kBroadcastInDim: {
+      const std::vector<int64_t> dims = dimsAttrOr(op, "broadcast_dimensions", {});
+      if (dims.size() != in.size()) return std::nullopt;
+      return through([dims, in](const std::vector<int64_t>& r, std::vector<int64_t>& o) {
+        for (size_t j = 0; j < dims.size(); ++j)
+          o[j] = in[j] == 1 ? 0 : r[static_cast<size_t>(dims[j])];
+      });
+    }
+    case OpId::kSlice: {
+      const std::vector<int64_t> start = dimsAttrOr(op, "start_indices", {});
+      const std::vector<int64_t> strides =
+          dimsAttrOr(op, "strides", std::vector<int64_t>(in.size(), 1));
+      if (start.size() != in.size() || strides.size() != in.size()) return std::nullopt;
+      return through([start, strides](const std::vector<int64_t>& r, std::vector<int64_t>& o) {
+        for (size_t i = 0; i < o.size(); ++i) o[i] = start[i] + r[i] * strides[i];
+      });
+    }
+    case OpId::kReverse: {
+      const std::vector<int64_t> dims = dimsAttrOr(op, "dimensions", {});
+      return through([dims, in](const std::vector<int64_t>& r, std::vector<int64_t>& o) {
+        for (size_t i = 0; i < o.size(); ++i)
+          o[i] = std::count(dims.begin(), dims.end(), static_cast<int64_t>(i)) ? in[i] - 1 - r[i]
+                                                                               : r[i];
+      });
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+// How allowed values map (nullopt: not between these types).
+std::optional<ValueMap> valueMap(const Operation& op, ElementType from, ElementType to) {
+  if (op.id() == OpId::kConvert) {
+    // Float to float rounds to nearest even, a monotone map (of every
+    // allowed value, so of the interval's ends too); other converts keep
+    // the fallback.
+    if (!floatFormat(from) || !floatFormat(to)) return std::nullopt;
+    return ValueMap{
+        [from, to](uint64_t bits) { return MpfrNumber::fromBits(bits, from).toBits(to); }, false};
+  }
+  if (from != to) return std::nullopt;
+  if (op.id() == OpId::kNegate) {
+    const FloatFormat* f = floatFormat(from);
+    if (!f || f->signMask() == 0) return std::nullopt;
+    const uint64_t sign = f->signMask();
+    return ValueMap{[sign](uint64_t bits) { return bits ^ sign; }, true};
+  }
+  return ValueMap{[](uint64_t bits) { return bits; }, false};
+}
+
+// The result slot's rule from the source slot's, mapped by `map`.
+void copySlot(const TensorExpectation& source, int64_t from, TensorExpectation& target, int64_t to,
+              const ValueMap& map) {
+  switch (source.rule(from)) {
+    case ElementRule::kInterval: {
+      IntervalBounds b = *source.interval(from);
+      IntervalBounds mapped = b;
+      mapped.lo = map.apply(map.reversesOrder ? b.hi : b.lo);
+      mapped.hi = map.apply(map.reversesOrder ? b.lo : b.hi);
+      if (map.reversesOrder) std::swap(mapped.allowPosInf, mapped.allowNegInf);
+      target.setInterval(to, mapped);
+      return;
+    }
+    case ElementRule::kAnyOf: {
+      std::vector<uint64_t> values;
+      for (uint64_t v : *source.anyOf(from)) values.push_back(map.apply(v));
+      target.setAnyOf(to, std::move(values));
+      return;
+    }
+    case ElementRule::kAnyNaN:
+      target.setAnyNaN(to, source.nanFlags(from) ? *source.nanFlags(from) : NanFlags{});
+      return;
+    case ElementRule::kAny:
+    case ElementRule::kUndetermined:
+      target.setRule(to, source.rule(from));
+      return;
+    case ElementRule::kExact:
+    case ElementRule::kRounded:
+      return;  // the result's own bits (kExact): the flowing value there is pinned
+  }
+}
+
+}  // namespace
+
+bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> operands,
+                          RuntimeValue& result) {
+  if (operands.size() != 1 || !operands[0].isTensor() || !result.isTensor()) return false;
+  if (result.expectation()) return false;
+  const std::shared_ptr<const TensorExpectation>& source = operands[0].expectation();
+  if (!source || source->openness() != Openness::kOpen || !source->alternatives().empty())
+    return false;
+  const Tensor& in = operands[0].tensor();
+  const Tensor& out = result.tensor();
+  if (isComplex(in.elementType()) != isComplex(out.elementType())) return false;
+  const std::optional<SourceOf> sourceElement = sourceOf(op, in, out);
+  const std::optional<ValueMap> map =
+      valueMap(op, complexPartType(in.elementType()), complexPartType(out.elementType()));
+  if (!sourceElement || !map) return false;
+  auto target = std::make_shared<TensorExpectation>(out, source->op(), ElementRule::kExact);
+  const int parts = isComplex(out.elementType()) ? 2 : 1;
+  for (int64_t element = 0; element < out.numElements(); ++element) {
+    const int64_t from = (*sourceElement)(element);
+    if (from < 0 || from >= in.numElements()) return false;
+    for (int p = 0; p < parts; ++p)
+      copySlot(*source, from * parts + p, *target, element * parts + p, *map);
+  }
+  result.setExpectation(std::move(target));
+  return true;
+}
+
+}  // namespace hlo_cts::oracle
