@@ -141,7 +141,7 @@ bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> ope
   if (operands.size() != 1 || !operands[0].isTensor() || !result.isTensor()) return false;
   if (result.expectation()) return false;
   const std::shared_ptr<const TensorExpectation>& source = operands[0].expectation();
-  if (!source || source->openness() != Openness::kOpen || !source->alternatives().empty())
+  if (!source || operands[0].ownOpenness() != Openness::kOpen || !source->alternatives().empty())
     return false;
   const Tensor& in = operands[0].tensor();
   const Tensor& out = result.tensor();
