@@ -32,13 +32,27 @@ std::optional<Tensor> flushedSubnormals(const Tensor& t) {
   return out;
 }
 
+// Whether `op` reads its float operands arithmetically: by its registry
+// flag, or, for an op with a body (map, reduce, reduce_window, scatter,
+// select_and_scatter, sort, ...), because an op of its body does; the body
+// computes on the operands' elements, so a DAZ backend reads them as zero.
+bool readsFloatsArithmetically(const Operation& op) {
+  if (opInfo(op.id()).readsFloatsArithmetically()) return true;
+  bool reads = false;
+  for (const auto& region : op.regions())
+    for (const auto& block : region->blocks())
+      for (const auto& inner : block->operations())
+        reads = reads || readsFloatsArithmetically(*inner);
+  return reads;
+}
+
 }  // namespace
 
 Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
                                    OpHandler handler, EvalContext& context,
                                    std::vector<RuntimeValue>& results) {
   const Profile* profile = context.options().profile;
-  if (!profile || !opInfo(op.id()).readsFloatsArithmetically()) return Status::success();
+  if (!profile || !readsFloatsArithmetically(op)) return Status::success();
   std::vector<RuntimeValue> flushed(operands.begin(), operands.end());
   bool any = false;
   for (RuntimeValue& v : flushed) {

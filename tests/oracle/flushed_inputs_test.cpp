@@ -177,5 +177,25 @@ TEST(FlushedInputs, DotGeneralReadsFlushedOperands) {
   EXPECT_FALSE(run(ieeeProfile()).passed);
 }
 
+// An op with a body reads its operands as its body's ops do: map's add of
+// the largest subnormal to itself is 0 for a DAZ backend (XLA:CPU, found by
+// `hlo-cts fuzz` against xla-cpu), allowed under flush_subnormals=inputs.
+TEST(FlushedInputs, OpsWithBodiesReadTheirOperandsAsTheirBodiesDo) {
+  const float sub = std::numeric_limits<float>::denorm_min() * 0x7FFFFF;
+  const std::string text =
+      "func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+      "  %r = \"stablehlo.map\"(%a) <{dimensions = array<i64: 0>}> ({\n"
+      "  ^bb0(%x: tensor<f32>):\n"
+      "    %s = stablehlo.add %x, %x : tensor<f32>\n"
+      "    stablehlo.return %s : tensor<f32>\n"
+      "  }) : (tensor<2xf32>) -> tensor<2xf32>\n"
+      "  return %r : tensor<2xf32>\n}\n";
+  auto run = [&](const Profile& profile) {
+    return judge(text, {f32Tensor({2}, {sub, 1.0f})}, f32Tensor({2}, {0.0f, 2.0f}), profile);
+  };
+  EXPECT_TRUE(run(dazProfile()).passed) << run(dazProfile()).explain();
+  EXPECT_FALSE(run(ieeeProfile()).passed);
+}
+
 }  // namespace
 }  // namespace hlo_cts::oracle
