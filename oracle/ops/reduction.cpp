@@ -215,10 +215,17 @@ Result<std::vector<RuntimeValue>> runReduction(const Operation& op, ReduceSetup&
   std::vector<RuntimeValue> values;
   for (size_t i = 0; i < n; ++i) {
     AllowedResults allowed;
-    allowed.orderDependent = s.kind == ReducerKind::kOther;
-    allowed.reason =
-        "the reducer body is not a known associative op: the value follows the "
-        "spec's reference schedule, other schedules may differ";
+    // Here the body is not one known associative op, or it is one whose
+    // type the closed form does not fold (complex multiply, minimum,
+    // maximum): either way other schedules (other orders, and any number
+    // of init values, which need not be the body's identity) may differ.
+    allowed.orderDependent = true;
+    allowed.reason = s.kind == ReducerKind::kOther
+                         ? "the reducer body is not a known associative op: the value follows the "
+                           "spec's reference schedule, other schedules may differ"
+                         : "the reducer's element type has no closed form here: the value follows "
+                           "the spec's reference schedule, other schedules (orders, init counts) "
+                           "may differ";
     values.push_back(withAllowedResults(std::move(results[i]), std::move(allowed), op.name()));
   }
   return values;

@@ -242,18 +242,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_complex_f64_inputs() -> (tensor<4xcomplex<f64>>, tensor<complex<f64>>) {
-    %cst = stablehlo.constant dense<[(-2.500000e+00,0xFFF0000000000000), (-2.2250738585072009E-308,4.940660e-324), (-2.560000e+02,1.000000e+00), (5.000000e-01,0xFFFFFFFFFFFFFFFF)]> : tensor<4xcomplex<f64>>
-    %cst_0 = stablehlo.constant dense<(-4.000000e+00,4.000000e+00)> : tensor<complex<f64>>
-    return %cst, %cst_0 : tensor<4xcomplex<f64>>, tensor<complex<f64>>
+  func.func private @reduce_complex_f64_inputs() -> (tensor<4x1xcomplex<f64>>, tensor<complex<f64>>) {
+    %cst = stablehlo.constant dense<[[(-2.500000e+00,1.7976931348623157E+308)], [(2.500000e+00,4.000000e+00)], [(-2.2250738585072014E-308,-2.2250738585072009E-308)], [(5.000000e-01,3.906250e-03)]]> : tensor<4x1xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<(-2.000000e+00,0x7FF0000000000001)> : tensor<complex<f64>>
+    return %cst, %cst_0 : tensor<4x1xcomplex<f64>>, tensor<complex<f64>>
   }
   func.func private @reduce_complex_f64_expected() -> tensor<4xcomplex<f64>> {
-    %cst = stablehlo.constant dense<[(-4.000000e+00,4.000000e+00), (-4.000000e+00,4.000000e+00), (-2.560000e+02,1.000000e+00), (5.000000e-01,0xFFFFFFFFFFFFFFFF)]> : tensor<4xcomplex<f64>>
+    %cst = stablehlo.constant dense<[(-4.500000e+00,0x7FF8000000000000), (5.000000e-01,0x7FF8000000000000), (-2.000000e+00,0x7FF8000000000000), (-1.500000e+00,0x7FF8000000000000)]> : tensor<4xcomplex<f64>>
     return %cst : tensor<4xcomplex<f64>>
   }
-  func.func public @reduce_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0:2 = call @reduce_complex_f64_inputs() : () -> (tensor<4xcomplex<f64>>, tensor<complex<f64>>)
-    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.minimum across dimensions = [] : (tensor<4xcomplex<f64>>, tensor<complex<f64>>) -> tensor<4xcomplex<f64>>
+  func.func public @reduce_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:complex<f64>"]}} {
+    %0:2 = call @reduce_complex_f64_inputs() : () -> (tensor<4x1xcomplex<f64>>, tensor<complex<f64>>)
+    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.add across dimensions = [1] : (tensor<4x1xcomplex<f64>>, tensor<complex<f64>>) -> tensor<4xcomplex<f64>>
     %2 = call @reduce_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
     return %1 : tensor<4xcomplex<f64>>

@@ -262,49 +262,49 @@ module {
 
 module {
   func.func private @reduce_window_complex_f32_inputs() -> (tensor<3xcomplex<f32>>, tensor<complex<f32>>) {
-    %cst = stablehlo.constant dense<[(0xFFFFFFFF,2.500000e+00), (1.000000e+00,-2.560000e+02), (1.17549435E-38,-1.500000e+00)]> : tensor<3xcomplex<f32>>
-    %cst_0 = stablehlo.constant dense<(0xFFC00000,3.40282347E+38)> : tensor<complex<f32>>
+    %cst = stablehlo.constant dense<[(-3.40282347E+38,-1.000000e+00), (5.000000e-01,-3.906250e-03), (5.000000e-01,0.000000e+00)]> : tensor<3xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<(0xFF800000,2.500000e+00)> : tensor<complex<f32>>
     return %cst, %cst_0 : tensor<3xcomplex<f32>>, tensor<complex<f32>>
   }
-  func.func private @reduce_window_complex_f32_expected() -> tensor<2xcomplex<f32>> {
-    %cst = stablehlo.constant dense<(0x7FC00000,0x7FC00000)> : tensor<2xcomplex<f32>>
-    return %cst : tensor<2xcomplex<f32>>
+  func.func private @reduce_window_complex_f32_expected() -> tensor<1xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(0xFF800000,1.500000e+00)> : tensor<1xcomplex<f32>>
+    return %cst : tensor<1xcomplex<f32>>
   }
-  func.func public @reduce_window_complex_f32() -> tensor<2xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f32>"]}} {
+  func.func public @reduce_window_complex_f32() -> tensor<1xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:complex<f32>"]}} {
     %0:2 = call @reduce_window_complex_f32_inputs() : () -> (tensor<3xcomplex<f32>>, tensor<complex<f32>>)
-    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 2>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 3>, window_strides = array<i64: 2>}> ({
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1>, padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_dilations = array<i64: 2>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
     ^bb0(%arg0: tensor<complex<f32>>, %arg1: tensor<complex<f32>>):
-      %3 = stablehlo.multiply %arg0, %arg1 : tensor<complex<f32>>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<complex<f32>>
       stablehlo.return %3 : tensor<complex<f32>>
-    }) : (tensor<3xcomplex<f32>>, tensor<complex<f32>>) -> tensor<2xcomplex<f32>>
-    %2 = call @reduce_window_complex_f32_expected() : () -> tensor<2xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> ()
-    return %1 : tensor<2xcomplex<f32>>
+    }) : (tensor<3xcomplex<f32>>, tensor<complex<f32>>) -> tensor<1xcomplex<f32>>
+    %2 = call @reduce_window_complex_f32_expected() : () -> tensor<1xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xcomplex<f32>>, tensor<1xcomplex<f32>>) -> ()
+    return %1 : tensor<1xcomplex<f32>>
   }
 }
 
 // -----
 
 module {
-  func.func private @reduce_window_complex_f64_inputs() -> tensor<complex<f64>> {
-    %cst = stablehlo.constant dense<(-1.500000e+00,-8.000000e+00)> : tensor<complex<f64>>
-    return %cst : tensor<complex<f64>>
+  func.func private @reduce_window_complex_f64_inputs() -> (tensor<3x1xcomplex<f64>>, tensor<complex<f64>>) {
+    %cst = stablehlo.constant dense<[[(0xFFFFFFFFFFFFFFFF,0xFFF8000000000000)], [(-2.2250738585072009E-308,-1.000000e+00)], [(5.000000e-01,-1.000000e+00)]]> : tensor<3x1xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<(-1.7976931348623157E+308,0x7FF0000000000001)> : tensor<complex<f64>>
+    return %cst, %cst_0 : tensor<3x1xcomplex<f64>>, tensor<complex<f64>>
   }
-  func.func private @reduce_window_complex_f64_expected() -> tensor<1x2xcomplex<f64>> {
-    %cst = stablehlo.constant dense<[[(8.168320e+05,-771732.25), (0x7FF8000000000000,0x7FF8000000000000)]]> : tensor<1x2xcomplex<f64>>
-    return %cst : tensor<1x2xcomplex<f64>>
+  func.func private @reduce_window_complex_f64_expected() -> tensor<1x1xcomplex<f64>> {
+    %cst = stablehlo.constant dense<(0xFFF0000000000000,0x7FF8000000000000)> : tensor<1x1xcomplex<f64>>
+    return %cst : tensor<1x1xcomplex<f64>>
   }
-  func.func public @reduce_window_complex_f64() -> tensor<1x2xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:complex<f64>"]}} {
-    %0 = call @reduce_window_complex_f64_inputs() : () -> tensor<complex<f64>>
-    %cst = stablehlo.constant dense<[[(2.560000e+02,-4.000000e+00), (-4.000000e+00,-1.500000e+00), (0xFFF8000000000000,5.000000e-01)], [(2.2250738585072009E-308,5.000000e-01), (3.906250e-03,0xFFF8000000000000), (-4.000000e+00,2.000000e+00)]]> : tensor<2x3xcomplex<f64>>
-    %1 = "stablehlo.reduce_window"(%cst, %0) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 2>}> ({
+  func.func public @reduce_window_complex_f64() -> tensor<1x1xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 14)", features = ["element:complex<f64>"]}} {
+    %0:2 = call @reduce_window_complex_f64_inputs() : () -> (tensor<3x1xcomplex<f64>>, tensor<complex<f64>>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1, 1>, padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 2>, window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 2, 2>}> ({
     ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
-      %3 = stablehlo.multiply %arg0, %arg1 : tensor<complex<f64>>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<complex<f64>>
       stablehlo.return %3 : tensor<complex<f64>>
-    }) : (tensor<2x3xcomplex<f64>>, tensor<complex<f64>>) -> tensor<1x2xcomplex<f64>>
-    %2 = call @reduce_window_complex_f64_expected() : () -> tensor<1x2xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xcomplex<f64>>, tensor<1x2xcomplex<f64>>) -> ()
-    return %1 : tensor<1x2xcomplex<f64>>
+    }) : (tensor<3x1xcomplex<f64>>, tensor<complex<f64>>) -> tensor<1x1xcomplex<f64>>
+    %2 = call @reduce_window_complex_f64_expected() : () -> tensor<1x1xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xcomplex<f64>>, tensor<1x1xcomplex<f64>>) -> ()
+    return %1 : tensor<1x1xcomplex<f64>>
   }
 }
 

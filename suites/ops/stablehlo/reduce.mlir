@@ -242,21 +242,21 @@ module {
 // -----
 
 module {
-  func.func private @reduce_complex_f64_inputs() -> (tensor<3xcomplex<f64>>, tensor<complex<f64>>) {
-    %cst = stablehlo.constant dense<[(0.50926413186034536,0.066509038248913188), (5.6026274322298155,-29.870874794886188), (1.3109956588822245,0.8143723781764336)]> : tensor<3xcomplex<f64>>
-    %cst_0 = stablehlo.constant dense<(-1.4998027771659015,0.086553580520658147)> : tensor<complex<f64>>
-    return %cst, %cst_0 : tensor<3xcomplex<f64>>, tensor<complex<f64>>
+  func.func private @reduce_complex_f64_inputs() -> tensor<complex<f64>> {
+    %cst = stablehlo.constant dense<(-5.8854567122297912,-4.319418249681811)> : tensor<complex<f64>>
+    return %cst : tensor<complex<f64>>
   }
-  func.func private @reduce_complex_f64_expected() -> tensor<3xcomplex<f64>> {
-    %cst = stablehlo.constant dense<[(0.50926413186034536,0.066509038248913188), (5.6026274322298155,-29.870874794886188), (1.3109956588822245,0.8143723781764336)]> : tensor<3xcomplex<f64>>
-    return %cst : tensor<3xcomplex<f64>>
+  func.func private @reduce_complex_f64_expected() -> tensor<complex<f64>> {
+    %cst = stablehlo.constant dense<(0.54948008517732216,11.414198452325138)> : tensor<complex<f64>>
+    return %cst : tensor<complex<f64>>
   }
-  func.func public @reduce_complex_f64() -> tensor<3xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0:2 = call @reduce_complex_f64_inputs() : () -> (tensor<3xcomplex<f64>>, tensor<complex<f64>>)
-    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.maximum across dimensions = [] : (tensor<3xcomplex<f64>>, tensor<complex<f64>>) -> tensor<3xcomplex<f64>>
-    %2 = call @reduce_complex_f64_expected() : () -> tensor<3xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
-    return %1 : tensor<3xcomplex<f64>>
+  func.func public @reduce_complex_f64() -> tensor<complex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f64>"]}} {
+    %0 = call @reduce_complex_f64_inputs() : () -> tensor<complex<f64>>
+    %cst = stablehlo.constant dense<[(4.2598809869608489,2.0785363324189188), (0.096129825719397349,5.6550803695880312), (2.0789259847268671,8.000000e+00)]> : tensor<3xcomplex<f64>>
+    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.add across dimensions = [0] : (tensor<3xcomplex<f64>>, tensor<complex<f64>>) -> tensor<complex<f64>>
+    %2 = call @reduce_complex_f64_expected() : () -> tensor<complex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<complex<f64>>, tensor<complex<f64>>) -> ()
+    return %1 : tensor<complex<f64>>
   }
 }
 

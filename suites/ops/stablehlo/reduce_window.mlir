@@ -261,50 +261,50 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_complex_f32_inputs() -> (tensor<2x2xcomplex<f32>>, tensor<complex<f32>>) {
-    %cst = stablehlo.constant dense<[[(5.15135574,-0.000000e+00), (0.386316866,-7.729820e-02)], [(5.39699793,2.500000e+00), (0.164540038,-0.909405589)]]> : tensor<2x2xcomplex<f32>>
-    %cst_0 = stablehlo.constant dense<(0.110246062,13.2562857)> : tensor<complex<f32>>
-    return %cst, %cst_0 : tensor<2x2xcomplex<f32>>, tensor<complex<f32>>
+  func.func private @reduce_window_complex_f32_inputs() -> (tensor<4xcomplex<f32>>, tensor<complex<f32>>) {
+    %cst = stablehlo.constant dense<[(0.230391845,-24.8561916), (-19.976572,-1.45962894), (-5.000000e-01,-12.1480951), (-7.38626766,-2.21594572)]> : tensor<4xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<(-0.237534195,0.228733599)> : tensor<complex<f32>>
+    return %cst, %cst_0 : tensor<4xcomplex<f32>>, tensor<complex<f32>>
   }
-  func.func private @reduce_window_complex_f32_expected() -> tensor<1x1xcomplex<f32>> {
-    %cst = stablehlo.constant dense<(-58.118988,-2329.03174)> : tensor<1x1xcomplex<f32>>
-    return %cst : tensor<1x1xcomplex<f32>>
+  func.func private @reduce_window_complex_f32_expected() -> tensor<6xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[(-19.9837151,-26.0870876), (-0.712602615,0.686200797), (-20.7141056,-13.3789902), (-0.712602615,0.686200797), (-8.12380218,-14.1353073), (-0.712602615,0.686200797)]> : tensor<6xcomplex<f32>>
+    return %cst : tensor<6xcomplex<f32>>
   }
-  func.func public @reduce_window_complex_f32() -> tensor<1x1xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    %0:2 = call @reduce_window_complex_f32_inputs() : () -> (tensor<2x2xcomplex<f32>>, tensor<complex<f32>>)
-    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1, 2>, padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 2>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 2, 2>}> ({
+  func.func public @reduce_window_complex_f32() -> tensor<6xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 9)", features = ["element:complex<f32>"]}} {
+    %0:2 = call @reduce_window_complex_f32_inputs() : () -> (tensor<4xcomplex<f32>>, tensor<complex<f32>>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 2>, padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_dilations = array<i64: 2>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<complex<f32>>, %arg1: tensor<complex<f32>>):
-      %3 = stablehlo.multiply %arg0, %arg1 : tensor<complex<f32>>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<complex<f32>>
       stablehlo.return %3 : tensor<complex<f32>>
-    }) : (tensor<2x2xcomplex<f32>>, tensor<complex<f32>>) -> tensor<1x1xcomplex<f32>>
-    %2 = call @reduce_window_complex_f32_expected() : () -> tensor<1x1xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xcomplex<f32>>, tensor<1x1xcomplex<f32>>) -> ()
-    return %1 : tensor<1x1xcomplex<f32>>
+    }) : (tensor<4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<6xcomplex<f32>>
+    %2 = call @reduce_window_complex_f32_expected() : () -> tensor<6xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<6xcomplex<f32>>, tensor<6xcomplex<f32>>) -> ()
+    return %1 : tensor<6xcomplex<f32>>
   }
 }
 
 // -----
 
 module {
-  func.func private @reduce_window_complex_f64_inputs() -> tensor<complex<f64>> {
-    %cst = stablehlo.constant dense<(-5.000000e-01,13.597226273022889)> : tensor<complex<f64>>
-    return %cst : tensor<complex<f64>>
+  func.func private @reduce_window_complex_f64_inputs() -> (tensor<2xcomplex<f64>>, tensor<complex<f64>>) {
+    %cst = stablehlo.constant dense<[(9.8166099729573925,-0.76658994113184542), (-0.095088917869147027,18.282565128145141)]> : tensor<2xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<(-0.12422929026242749,-0.15445114827748069)> : tensor<complex<f64>>
+    return %cst, %cst_0 : tensor<2xcomplex<f64>>, tensor<complex<f64>>
   }
-  func.func private @reduce_window_complex_f64_expected() -> tensor<5xcomplex<f64>> {
-    %cst = stablehlo.constant dense<[(-112.17127039824437,199.8102096913324), (277.20184347967586,-2503.7193085461363), (-26.403704489310975,251.92007814312234), (277.20184347967586,-2503.7193085461363), (66.66720032354597,299.93210583713693)]> : tensor<5xcomplex<f64>>
-    return %cst : tensor<5xcomplex<f64>>
+  func.func private @reduce_window_complex_f64_expected() -> tensor<2xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(9.6923806826949654,-0.92104108940932616), (-0.21931820813157452,18.12811397986766)]> : tensor<2xcomplex<f64>>
+    return %cst : tensor<2xcomplex<f64>>
   }
-  func.func public @reduce_window_complex_f64() -> tensor<5xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:complex<f64>"]}} {
-    %0 = call @reduce_window_complex_f64_inputs() : () -> tensor<complex<f64>>
-    %cst = stablehlo.constant dense<[(4.2963116514606883,-10.533489927519037), (-0.12939156496874976,1.4747184919355967), (-0.24951199258579476,-12.572785890741528), (0.41921888638032528,1.7460802165317362)]> : tensor<4xcomplex<f64>>
-    %1 = "stablehlo.reduce_window"(%cst, %0) <{base_dilations = array<i64: 2>, padding = dense<0> : tensor<1x2xi64>, window_dilations = array<i64: 2>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
+  func.func public @reduce_window_complex_f64() -> tensor<2xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 23)", features = ["element:complex<f64>"]}} {
+    %0:2 = call @reduce_window_complex_f64_inputs() : () -> (tensor<2xcomplex<f64>>, tensor<complex<f64>>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1>, padding = dense<0> : tensor<1x2xi64>, window_dilations = array<i64: 2>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
-      %3 = stablehlo.multiply %arg0, %arg1 : tensor<complex<f64>>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<complex<f64>>
       stablehlo.return %3 : tensor<complex<f64>>
-    }) : (tensor<4xcomplex<f64>>, tensor<complex<f64>>) -> tensor<5xcomplex<f64>>
-    %2 = call @reduce_window_complex_f64_expected() : () -> tensor<5xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>) -> ()
-    return %1 : tensor<5xcomplex<f64>>
+    }) : (tensor<2xcomplex<f64>>, tensor<complex<f64>>) -> tensor<2xcomplex<f64>>
+    %2 = call @reduce_window_complex_f64_expected() : () -> tensor<2xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xcomplex<f64>>, tensor<2xcomplex<f64>>) -> ()
+    return %1 : tensor<2xcomplex<f64>>
   }
 }
 
