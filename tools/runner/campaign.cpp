@@ -343,12 +343,18 @@ class Campaign {
       culpritTest = &localized->oneOpTest;
       culpritResult = &localized->oneOpResult;
     }
-    // Under what the spec itself allows: still failing is a bug.
-    const Verdict underSpec =
-        judge(*culpritTest, instance, judgeOptions(config_.specProfile)).verdict;
-    f.kind = isFailure(underSpec) ? FindingClass::kSpecViolation : FindingClass::kProfileDifference;
-    Result<Reduction> reduced =
-        reduce(*culpritTest, *culpritResult, instance, options, config_.reduce);
+    // Under what the spec itself allows: still failing is a bug. A bug is
+    // reduced under the spec too, so that its reproducer shows an element
+    // outside what the spec allows (under the backend's profile the
+    // reduction could keep an element that is only a profile difference).
+    const JudgeOptions specOptions = judgeOptions(config_.specProfile);
+    const reports::TestResult underSpec = judge(*culpritTest, instance, specOptions);
+    f.kind = isFailure(underSpec.verdict) ? FindingClass::kSpecViolation
+                                          : FindingClass::kProfileDifference;
+    const bool specViolation = f.kind == FindingClass::kSpecViolation;
+    if (specViolation) culpritResult = &underSpec;
+    Result<Reduction> reduced = reduce(*culpritTest, *culpritResult, instance,
+                                       specViolation ? specOptions : options, config_.reduce);
     if (reduced.ok()) {
       f.signature = reduced->signature;
       f.opsAfter = reduced->opsAfter;
