@@ -241,6 +241,16 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
         info(fn).unary(r.get(), a.get(), MPFR_RNDN);
       if (r.isNaN()) open.anyValue.push_back(i);
     }
+  } else if (fn == MathFn::kDigamma) {
+    // digamma's poles, 0 and the negative integers: its one-sided limits
+    // differ there and neither the spec nor IEEE 754 gives a value (MPFR
+    // says −Inf at +0, NaN at the negative integers; XLA:CPU NaN at 0), so
+    // any result is allowed.
+    for (int64_t i = 0; i < n; ++i) {
+      const MpfrNumber a = MpfrNumber::fromBits(x.bits(i), type);
+      if (a.isZero() || (mpfr_sgn(a.get()) < 0 && mpfr_integer_p(a.get())))
+        open.anyValue.push_back(i);
+    }
   }
   return withCorrectlyRounded(std::move(out), opName(info(fn).op), std::move(open));
 }

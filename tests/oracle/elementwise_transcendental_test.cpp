@@ -232,5 +232,19 @@ TEST(ElementwiseTranscendental, ResultsCarryACorrectlyRoundedExpectation) {
   EXPECT_EQ((*r)[0].tensor().bits(0), 0x402DF854u);  // e rounded to f32
 }
 
+// digamma's poles (0 and the negative integers) have no value the spec or
+// IEEE 754 fixes: any result is allowed there (XLA:CPU gives NaN at 0, MPFR
+// −Inf), and everywhere else the correctly rounded one.
+TEST(ElementwiseTranscendental, DigammaAllowsAnyResultAtItsPoles) {
+  const Tensor x = fromBits(ElementType::kF32, {0x00000000u, 0x80000000u, 0xC0400000u, 0x3FC00000u,
+                                                0xC0200000u});  // 0, −0, −3, 1.5, −2.5
+  Result<std::vector<RuntimeValue>> out =
+      runOpValues("chlo.digamma", {x}, {tensorOf(ElementType::kF32, {5})});
+  ASSERT_TRUE(out.ok()) << out.error().str();
+  EXPECT_EQ(rules((*out)[0]),
+            (std::vector<ElementRule>{ElementRule::kAny, ElementRule::kAny, ElementRule::kAny,
+                                      ElementRule::kRounded, ElementRule::kRounded}));
+}
+
 }  // namespace
 }  // namespace hlo_cts::oracle

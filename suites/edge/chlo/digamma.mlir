@@ -22,7 +22,7 @@ module {
     %cst = stablehlo.constant dense<[[1.401300e-45, 2.000000e+00, -5.000000e-01], [1.000000e+00, 0xFF800000, 0.000000e+00]]> : tensor<2x3xf32>
     %0 = chlo.digamma %cst : tensor<2x3xf32> -> tensor<2x3xf32>
     %1 = call @digamma_f32_expected() : () -> tensor<2x3xf32>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x3xf32>, tensor<2x3xf32>) -> ()
+    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xf32>, tensor<2x3xf32>) -> ()
     return %0 : tensor<2x3xf32>
   }
 }
@@ -42,7 +42,7 @@ module {
     %0 = call @digamma_f64_inputs() : () -> tensor<2x2xf64>
     %1 = chlo.digamma %0 : tensor<2x2xf64> -> tensor<2x2xf64>
     %2 = call @digamma_f64_expected() : () -> tensor<2x2xf64>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
     return %1 : tensor<2x2xf64>
   }
 }
@@ -62,7 +62,7 @@ module {
     %0 = call @digamma_f16_inputs() : () -> tensor<1x4xf16>
     %1 = chlo.digamma %0 : tensor<1x4xf16> -> tensor<1x4xf16>
     %2 = call @digamma_f16_expected() : () -> tensor<1x4xf16>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf16>, tensor<1x4xf16>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf16>, tensor<1x4xf16>) -> ()
     return %1 : tensor<1x4xf16>
   }
 }
@@ -82,7 +82,7 @@ module {
     %0 = call @digamma_bf16_inputs() : () -> tensor<3x3xbf16>
     %1 = chlo.digamma %0 : tensor<3x3xbf16> -> tensor<3x3xbf16>
     %2 = call @digamma_bf16_expected() : () -> tensor<3x3xbf16>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xbf16>, tensor<3x3xbf16>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xbf16>, tensor<3x3xbf16>) -> ()
     return %1 : tensor<3x3xbf16>
   }
 }
@@ -122,7 +122,7 @@ module {
     %0 = call @digamma_f8E5M2_inputs() : () -> tensor<3x1xf8E5M2>
     %1 = chlo.digamma %0 : tensor<3x1xf8E5M2> -> tensor<3x1xf8E5M2>
     %2 = call @digamma_f8E5M2_expected() : () -> tensor<3x1xf8E5M2>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xf8E5M2>, tensor<3x1xf8E5M2>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E5M2>, tensor<3x1xf8E5M2>) -> ()
     return %1 : tensor<3x1xf8E5M2>
   }
 }
@@ -202,7 +202,7 @@ module {
     %0 = call @digamma_f8E3M4_inputs() : () -> tensor<3x4xf8E3M4>
     %1 = chlo.digamma %0 : tensor<3x4xf8E3M4> -> tensor<3x4xf8E3M4>
     %2 = call @digamma_f8E3M4_expected() : () -> tensor<3x4xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x4xf8E3M4>, tensor<3x4xf8E3M4>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E3M4>, tensor<3x4xf8E3M4>) -> ()
     return %1 : tensor<3x4xf8E3M4>
   }
 }
@@ -222,7 +222,7 @@ module {
     %cst = stablehlo.constant dense<[[4.000000e+00, -1.367190e-02, 0xFF, 0xF8], [-2.500000e+00, 0x7C, 1.562500e-02, 8.000000e+00], [-1.500000e+00, 1.000000e+00, 0.000000e+00, -1.367190e-02], [0.000000e+00, -2.000000e+00, -1.562500e-02, 8.000000e+00]]> : tensor<4x4xf8E4M3>
     %0 = chlo.digamma %cst : tensor<4x4xf8E4M3> -> tensor<4x4xf8E4M3>
     %1 = call @digamma_f8E4M3_expected() : () -> tensor<4x4xf8E4M3>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xf8E4M3>, tensor<4x4xf8E4M3>) -> ()
+    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf8E4M3>, tensor<4x4xf8E4M3>) -> ()
     return %0 : tensor<4x4xf8E4M3>
   }
 }
@@ -242,7 +242,7 @@ module {
     %0 = call @digamma_f8E4M3FNUZ_inputs() : () -> tensor<2x4xf8E4M3FNUZ>
     %1 = chlo.digamma %0 : tensor<2x4xf8E4M3FNUZ> -> tensor<2x4xf8E4M3FNUZ>
     %2 = call @digamma_f8E4M3FNUZ_expected() : () -> tensor<2x4xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> ()
     return %1 : tensor<2x4xf8E4M3FNUZ>
   }
 }
@@ -262,7 +262,7 @@ module {
     %cst = stablehlo.constant dense<[-1.000000e+00, 0x80, 1.500000e+00, 9.765620e-04]> : tensor<4xf8E4M3B11FNUZ>
     %0 = chlo.digamma %cst : tensor<4xf8E4M3B11FNUZ> -> tensor<4xf8E4M3B11FNUZ>
     %1 = call @digamma_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
     return %0 : tensor<4xf8E4M3B11FNUZ>
   }
 }
@@ -282,7 +282,7 @@ module {
     %cst = stablehlo.constant dense<[-5.734400e+04, -2.288820e-05, 7.629390e-06, -7.629390e-06]> : tensor<4xf8E5M2FNUZ>
     %0 = chlo.digamma %cst : tensor<4xf8E5M2FNUZ> -> tensor<4xf8E5M2FNUZ>
     %1 = call @digamma_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
     return %0 : tensor<4xf8E5M2FNUZ>
   }
 }
@@ -322,7 +322,7 @@ module {
     %0 = call @digamma_tf32_inputs() : () -> tensor<3xtf32>
     %1 = chlo.digamma %0 : tensor<3xtf32> -> tensor<3xtf32>
     %2 = call @digamma_tf32_expected() : () -> tensor<3xtf32>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
     return %1 : tensor<3xtf32>
   }
 }

@@ -102,7 +102,7 @@ module {
     %0 = call @digamma_f8E4M3FN_inputs() : () -> tensor<4x3xf8E4M3FN>
     %1 = chlo.digamma %0 : tensor<4x3xf8E4M3FN> -> tensor<4x3xf8E4M3FN>
     %2 = call @digamma_f8E4M3FN_expected() : () -> tensor<4x3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x3xf8E4M3FN>, tensor<4x3xf8E4M3FN>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E4M3FN>, tensor<4x3xf8E4M3FN>) -> ()
     return %1 : tensor<4x3xf8E4M3FN>
   }
 }
@@ -202,7 +202,7 @@ module {
     %0 = call @digamma_f8E3M4_inputs() : () -> tensor<3xf8E3M4>
     %1 = chlo.digamma %0 : tensor<3xf8E3M4> -> tensor<3xf8E3M4>
     %2 = call @digamma_f8E3M4_expected() : () -> tensor<3xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
     return %1 : tensor<3xf8E3M4>
   }
 }
@@ -262,7 +262,7 @@ module {
     %0 = call @digamma_f8E4M3B11FNUZ_inputs() : () -> tensor<3xf8E4M3B11FNUZ>
     %1 = chlo.digamma %0 : tensor<3xf8E4M3B11FNUZ> -> tensor<3xf8E4M3B11FNUZ>
     %2 = call @digamma_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<3xf8E4M3B11FNUZ>
   }
 }
@@ -282,7 +282,7 @@ module {
     %0 = call @digamma_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
     %1 = chlo.digamma %0 : tensor<3xf8E5M2FNUZ> -> tensor<3xf8E5M2FNUZ>
     %2 = call @digamma_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3xf8E5M2FNUZ>
   }
 }
