@@ -239,6 +239,42 @@ void TensorExpectation::setAnyOf(int64_t slot, std::vector<uint64_t> allowed) {
   anyOf_[slot] = std::move(allowed);
 }
 
+void TensorExpectation::copySlot(const TensorExpectation& source, int64_t from, int64_t to,
+                                 const std::function<uint64_t(uint64_t)>& map, bool reversesOrder,
+                                 bool keepRounded) {
+  auto mapped = [&](uint64_t bits) { return map ? map(bits) : bits; };
+  switch (source.rule(from)) {
+    case ElementRule::kInterval: {
+      const IntervalBounds& b = *source.interval(from);
+      IntervalBounds out = b;
+      out.lo = mapped(reversesOrder ? b.hi : b.lo);
+      out.hi = mapped(reversesOrder ? b.lo : b.hi);
+      if (reversesOrder) std::swap(out.allowPosInf, out.allowNegInf);
+      setInterval(to, out);
+      return;
+    }
+    case ElementRule::kAnyOf: {
+      std::vector<uint64_t> values;
+      for (uint64_t v : *source.anyOf(from)) values.push_back(mapped(v));
+      setAnyOf(to, std::move(values));
+      return;
+    }
+    case ElementRule::kAnyNaN:
+      setAnyNaN(to, source.nanFlags(from) ? *source.nanFlags(from) : NanFlags{});
+      return;
+    case ElementRule::kAny:
+    case ElementRule::kUndetermined:
+      setRule(to, source.rule(from));
+      return;
+    case ElementRule::kRounded:
+      setRule(to, keepRounded ? ElementRule::kRounded : ElementRule::kExact);
+      return;
+    case ElementRule::kExact:
+      setRule(to, ElementRule::kExact);
+      return;
+  }
+}
+
 void TensorExpectation::addAlternative(std::shared_ptr<const TensorExpectation> expectation,
                                        std::string reading) {
   alternatives_.push_back({std::move(expectation), std::move(reading)});

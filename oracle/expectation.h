@@ -75,6 +75,15 @@ struct TensorExpectation {
   void setAnyNaN(int64_t slot, NanFlags flags);
   void setInterval(int64_t slot, IntervalBounds bounds);
   void setAnyOf(int64_t slot, std::vector<uint64_t> allowed);
+  // Slot `to` gets slot `from` of `source`: its rule and side data, each
+  // allowed value mapped by `map` (null: unchanged; `reversesOrder`: an
+  // order-reversing map such as negation, which swaps an interval's ends).
+  // A kRounded source slot stays kRounded only with `keepRounded` (the
+  // reference bits here are the same correctly rounded value); otherwise it
+  // and a kExact one leave slot `to` exact on this expectation's bits.
+  void copySlot(const TensorExpectation& source, int64_t from, int64_t to,
+                const std::function<uint64_t(uint64_t)>& map = nullptr, bool reversesOrder = false,
+                bool keepRounded = false);
   // A rule-wide convenience for ops whose every element is one kind.
   bool uniform() const { return rules_.empty(); }
   // The most open rule of any slot, alternatives included (an alternative

@@ -102,38 +102,6 @@ std::optional<ValueMap> valueMap(const Operation& op, ElementType from, ElementT
   return ValueMap{[](uint64_t bits) { return bits; }, false};
 }
 
-// The result slot's rule from the source slot's, mapped by `map`.
-void copySlot(const TensorExpectation& source, int64_t from, TensorExpectation& target, int64_t to,
-              const ValueMap& map) {
-  switch (source.rule(from)) {
-    case ElementRule::kInterval: {
-      IntervalBounds b = *source.interval(from);
-      IntervalBounds mapped = b;
-      mapped.lo = map.apply(map.reversesOrder ? b.hi : b.lo);
-      mapped.hi = map.apply(map.reversesOrder ? b.lo : b.hi);
-      if (map.reversesOrder) std::swap(mapped.allowPosInf, mapped.allowNegInf);
-      target.setInterval(to, mapped);
-      return;
-    }
-    case ElementRule::kAnyOf: {
-      std::vector<uint64_t> values;
-      for (uint64_t v : *source.anyOf(from)) values.push_back(map.apply(v));
-      target.setAnyOf(to, std::move(values));
-      return;
-    }
-    case ElementRule::kAnyNaN:
-      target.setAnyNaN(to, source.nanFlags(from) ? *source.nanFlags(from) : NanFlags{});
-      return;
-    case ElementRule::kAny:
-    case ElementRule::kUndetermined:
-      target.setRule(to, source.rule(from));
-      return;
-    case ElementRule::kExact:
-    case ElementRule::kRounded:
-      return;  // the result's own bits (kExact): the flowing value there is pinned
-  }
-}
-
 }  // namespace
 
 bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> operands,
@@ -156,7 +124,8 @@ bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> ope
     const int64_t from = (*sourceElement)(element);
     if (from < 0 || from >= in.numElements()) return false;
     for (int p = 0; p < parts; ++p)
-      copySlot(*source, from * parts + p, *target, element * parts + p, *map);
+      target->copySlot(*source, from * parts + p, element * parts + p, map->apply,
+                       map->reversesOrder);
   }
   result.setExpectation(std::move(target));
   return true;

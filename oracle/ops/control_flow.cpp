@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <set>
 
+#include "oracle/expectation.h"
 #include "oracle/ops/choices.h"
 #include "oracle/ops/compose.h"
 #include "oracle/ops/families.h"
@@ -106,20 +107,42 @@ Result<Values> evalMap(const Operation& op, std::span<const RuntimeValue> operan
   auto resultType = runtimeResultType(op, 0, inputs[0]->shape());
   if (!resultType) return resultType.takeError();
 
+  // Each element is what the computation allows for it: the rules of its
+  // results (a transcendental body's correctly rounded value and budget, an
+  // interval) become the result's slots, and what the computation's values
+  // were computed from, the result's upstream.
   Tensor result(*resultType);
+  std::vector<std::pair<int64_t, std::shared_ptr<const TensorExpectation>>> allowed;
+  Openness upstream = Openness::kPinned;
   for (int64_t linear = 0; linear < result.numElements(); ++linear) {
-    std::vector<Tensor> arguments;
-    for (const Tensor* input : inputs) arguments.push_back(elementAsScalar(*input, linear));
-    auto value = evaluateOnTensors(op, *computation, std::move(arguments), 1, context);
-    if (!value) return value.takeError();
-    if ((*value)[0].numElements() != 1 || (*value)[0].elementType() != result.elementType())
+    Values arguments;
+    for (const Tensor* input : inputs)
+      arguments.push_back(RuntimeValue::fromTensor(elementAsScalar(*input, linear)));
+    auto values = evaluateRegionOf(op, *computation, arguments, context);
+    if (!values) return values.takeError();
+    if (values->size() != 1 || !(*values)[0].isTensor() ||
+        (*values)[0].tensor().numElements() != 1 ||
+        (*values)[0].tensor().elementType() != result.elementType())
       return opError(op,
                      "computation must return a 0-dimensional tensor of the result's element "
                      "type",
                      "C4");
-    copyElement((*value)[0], 0, result, linear);
+    const RuntimeValue& value = (*values)[0];
+    copyElement(value.tensor(), 0, result, linear);
+    upstream = std::max(upstream, value.upstream());
+    if (value.expectation()) allowed.emplace_back(linear, value.expectation());
   }
-  return Values{RuntimeValue::fromTensor(std::move(result))};
+  RuntimeValue mapped = RuntimeValue::fromTensor(result);
+  if (!allowed.empty()) {
+    auto expectation = std::make_shared<TensorExpectation>(result, allowed[0].second->op());
+    const int parts = isComplex(result.elementType()) ? 2 : 1;
+    for (const auto& [linear, scalar] : allowed)
+      for (int p = 0; p < parts; ++p)
+        expectation->copySlot(*scalar, p, linear * parts + p, nullptr, false, true);
+    mapped.setExpectation(std::move(expectation));
+  }
+  mapped.inheritOpenness(upstream);
+  return Values{std::move(mapped)};
 }
 
 // ---------------------------------------------------------------------------

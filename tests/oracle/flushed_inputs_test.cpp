@@ -197,5 +197,28 @@ TEST(FlushedInputs, OpsWithBodiesReadTheirOperandsAsTheirBodiesDo) {
   EXPECT_FALSE(run(ieeeProfile()).passed);
 }
 
+// map's elements are what its computation allows: a result one ulp from
+// the correctly rounded exp passes where the profile grants exp one ulp
+// (the map result was judged exact before; XLA:CPU's complex multiply in a
+// map body failed that way), and fails under the strict profile.
+TEST(FlushedInputs, MapCarriesItsComputationsAllowedResults) {
+  const std::string text =
+      "func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+      "  %r = \"stablehlo.map\"(%a) <{dimensions = array<i64: 0>}> ({\n"
+      "  ^bb0(%x: tensor<f32>):\n"
+      "    %e = stablehlo.exponential %x : tensor<f32>\n"
+      "    stablehlo.return %e : tensor<f32>\n"
+      "  }) : (tensor<2xf32>) -> tensor<2xf32>\n"
+      "  return %r : tensor<2xf32>\n}\n";
+  const float e = std::exp(1.0f);  // correctly rounded: 0x402DF854
+  const float off = std::nextafter(e, 0.0f);
+  const Profile budget = profileOf("op=* type=* ulp=0\nop=exponential type=* ulp=1\n");
+  EXPECT_TRUE(
+      judge(text, {f32Tensor({2}, {1.0f, 0.0f})}, f32Tensor({2}, {off, 1.0f}), budget).passed);
+  EXPECT_FALSE(
+      judge(text, {f32Tensor({2}, {1.0f, 0.0f})}, f32Tensor({2}, {off, 1.0f}), ieeeProfile())
+          .passed);
+}
+
 }  // namespace
 }  // namespace hlo_cts::oracle
