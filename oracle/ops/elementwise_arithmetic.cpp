@@ -4,6 +4,7 @@
 // rounding to integral values.
 #include <cmath>
 
+#include "oracle/expectation.h"
 #include "oracle/ops/elementwise_map.h"
 #include "oracle/ops/elementwise_scalar.h"
 
@@ -66,6 +67,10 @@ struct RemainderOp {
 
 // Complex maximum / minimum order lexicographically (real part, then
 // imaginary part), as the interpreter does; a NaN part propagates its operand.
+// Real parts +0 and −0 are equal to IEEE ==, which the flowing value uses,
+// but the real maximum the spec builds on (IEEE 754 maximum) orders −0 < +0,
+// and XLA:CPU reads it so: where the two readings pick different operands,
+// either is allowed.
 template <bool kMaximum>
 Result<RuntimeValue> complexExtremum(const Operation& op, std::span<const RuntimeValue> operands,
                                      const Type& declared) {
@@ -75,6 +80,7 @@ Result<RuntimeValue> complexExtremum(const Operation& op, std::span<const Runtim
   Result<Tensor> made = sameTypeResult(op, lhs, declared);
   if (!made.ok()) return made.takeError();
   const FloatFormat& part = *floatFormat(complexPartType(lhs.elementType()));
+  std::vector<int64_t> eitherOperand;
   for (int64_t i = 0; i < lhs.numElements(); ++i) {
     const double lr = decodeToDouble(lhs.partBits(i, 0), part);
     const double li = decodeToDouble(lhs.partBits(i, 1), part);
@@ -89,12 +95,23 @@ Result<RuntimeValue> complexExtremum(const Operation& op, std::span<const Runtim
       const bool lhsGreater = lr > rr || (lr == rr && li >= ri);
       const bool lhsLess = lr < rr || (lr == rr && li <= ri);
       takeLhs = kMaximum ? lhsGreater : lhsLess;
+      if (lr == 0 && rr == 0 && std::signbit(lr) != std::signbit(rr)) {
+        const bool lhsPositive = !std::signbit(lr);  // IEEE: −0 < +0
+        if (takeLhs != (kMaximum ? lhsPositive : !lhsPositive)) eitherOperand.push_back(i);
+      }
     }
     const Tensor& from = takeLhs ? lhs : rhs;
     made->setPartBits(i, 0, from.partBits(i, 0));
     made->setPartBits(i, 1, from.partBits(i, 1));
   }
-  return RuntimeValue::fromTensor(std::move(*made));
+  if (eitherOperand.empty()) return RuntimeValue::fromTensor(std::move(*made));
+  auto allowed = std::make_shared<TensorExpectation>(*made, op.name(), ElementRule::kExact);
+  for (int64_t i : eitherOperand)
+    for (int p = 0; p < 2; ++p)
+      allowed->setAnyOf(2 * i + p, {lhs.partBits(i, p), rhs.partBits(i, p)});
+  RuntimeValue value = RuntimeValue::fromTensor(std::move(*made));
+  value.setExpectation(std::move(allowed));
+  return value;
 }
 
 template <class Op, bool kMaximum>

@@ -5,6 +5,7 @@
 
 #include <cstring>
 
+#include "oracle/expectation.h"
 #include "oracle/ops/elementwise_map.h"
 #include "oracle/ops/elementwise_scalar.h"
 #include "spec/float_value.h"
@@ -273,7 +274,20 @@ Result<RuntimeValue> reducePrecisionKernel(const Operation& op,
     mapFloat1(codec, operand, *made,
               [&](double a) { return reducePrecisionValue(a, e, m, format); });
   });
-  return RuntimeValue::fromTensor(std::move(*made));
+  if (m != 0) return RuntimeValue::fromTensor(std::move(*made));
+  // With no mantissa bits the target format has no NaN encoding and the
+  // spec does not say what a NaN becomes: Inf of its sign (the flowing value,
+  // what the interpreter does) or NaN (XLA:CPU, IREE) are both allowed.
+  std::shared_ptr<TensorExpectation> allowed;
+  for (int64_t i = 0; i < operand.numElements(); ++i) {
+    if (!isNaNBits(operand.bits(i), operand.elementType())) continue;
+    if (!allowed) allowed = std::make_shared<TensorExpectation>(*made, op.name());
+    const bool negative = (operand.bits(i) & format.signMask()) != 0;
+    allowed->setInterval(i, IntervalBounds{0, 0, false, !negative, negative, true});
+  }
+  RuntimeValue value = RuntimeValue::fromTensor(std::move(*made));
+  if (allowed) value.setExpectation(std::move(allowed));
+  return value;
 }
 
 // ---------------------------------------------------------------------------

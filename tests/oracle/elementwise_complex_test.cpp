@@ -3,7 +3,9 @@
 // precision that grows with the argument). Checked against MPC itself where
 // MPC is still quick, and by value where it is not.
 #include <gtest/gtest.h>
+
 #include <mpc.h>
+#include "oracle/expectation.h"
 
 #include <bit>
 #include <cstring>
@@ -62,6 +64,30 @@ TEST(ElementwiseComplex, SaturatedTanOfAHugeImaginaryPartIsSignedZeroAndUnit) {
   const ComplexBits w{bitsOfDouble(816880.4375, part), bitsOfDouble(2.0, part)};
   EXPECT_EQ(evaluate("stablehlo.tanh", ElementType::kComplexF32, w),
             (ComplexBits{0x3F800000, 0x80000000}));
+}
+
+// Complex maximum of (0, 1.5) and (−0, 2.5): real parts equal under IEEE ==
+// give (−0, 2.5) (the interpreter); the IEEE maximum's −0 < +0 gives
+// (0, 1.5) (XLA:CPU). Both are allowed; a third value is not.
+TEST(ElementwiseComplex, MaximumAllowsEitherReadingOfSignedZeroRealParts) {
+  const ElementType type = ElementType::kComplexF32;
+  Tensor a(Type::tensor({1}, type)), b(Type::tensor({1}, type));
+  a.setPartBits(0, 0, 0x00000000u);
+  a.setPartBits(0, 1, 0x3FC00000u);  // (0, 1.5)
+  b.setPartBits(0, 0, 0x80000000u);
+  b.setPartBits(0, 1, 0x40200000u);  // (−0, 2.5)
+  Result<std::vector<RuntimeValue>> out =
+      ewtest::runOpValues("stablehlo.maximum", {a, b}, {Type::tensor({1}, type)});
+  ASSERT_TRUE(out.ok()) << out.error().str();
+  const RuntimeValue& v = (*out)[0];
+  EXPECT_EQ(v.tensor().partBits(0, 0), 0x80000000u);
+  ASSERT_TRUE(v.expectation());
+  const Profile strict;
+  EXPECT_TRUE(compare(a, *v.expectation(), strict).passed);
+  EXPECT_TRUE(compare(b, *v.expectation(), strict).passed);
+  Tensor c = a;
+  c.setPartBits(0, 1, 0x40400000u);  // (0, 3)
+  EXPECT_FALSE(compare(c, *v.expectation(), strict).passed);
 }
 
 }  // namespace

@@ -239,6 +239,18 @@ TEST(ElementwiseConvert, ReducePrecisionRoundsThenFlushesAndOverflows) {
       runOp("stablehlo.reduce_precision", {fromBits(ElementType::kF32, {0x7FC00000u})},
             tensorOf(ElementType::kF32, {1}), e5m0);
   EXPECT_EQ(nan.bits(0), 0x7F800000u);
+  // ... and the spec does not say: NaN (XLA:CPU, IREE) is allowed too, a
+  // finite value is not.
+  Result<std::vector<RuntimeValue>> nanValue =
+      runOpValues("stablehlo.reduce_precision", {fromBits(ElementType::kF32, {0xFFC00001u})},
+                  {tensorOf(ElementType::kF32, {1})}, e5m0);
+  ASSERT_TRUE(nanValue.ok());
+  ASSERT_TRUE((*nanValue)[0].expectation());
+  const TensorExpectation& allowed = *(*nanValue)[0].expectation();
+  EXPECT_TRUE(compare(fromBits(ElementType::kF32, {0xFF800000u}), allowed, Profile()).passed);
+  EXPECT_TRUE(compare(fromBits(ElementType::kF32, {0xFFC00001u}), allowed, Profile()).passed);
+  EXPECT_FALSE(compare(fromBits(ElementType::kF32, {0x7F800000u}), allowed, Profile()).passed);
+  EXPECT_FALSE(compare(fromBits(ElementType::kF32, {0x3F800000u}), allowed, Profile()).passed);
   // Same exponent width, fewer mantissa bits: source subnormals keep their
   // absolute spacing (f32 subnormal 0x00000003 → 0x00000004 at m = 21).
   const std::vector<NamedAttribute> e8m21 = {{"exponent_bits", Attribute::integer(8)},
