@@ -209,6 +209,13 @@ void formatLevel(const Tensor& tensor, size_t dim, int64_t& index, std::string& 
   out += "}";
 }
 
+// Entry i of a per-dimension list, or `fallback` where an ill-formed
+// program's lists disagree in length (the writer writes what it is given;
+// the checker reports the clause).
+int64_t entryOr(const std::vector<int64_t>& list, size_t i, int64_t fallback) {
+  return i < list.size() ? list[i] : fallback;
+}
+
 }  // namespace
 
 Result<std::vector<int64_t>> parseIntList(std::string_view text, const SourceLocation& where) {
@@ -286,11 +293,12 @@ Result<SliceRanges> parseSliceRanges(std::string_view text, const SourceLocation
 
 std::string formatSliceRanges(const SliceRanges& ranges) {
   std::vector<std::string> parts;
-  for (size_t i = 0; i < ranges.starts.size(); ++i)
-    parts.push_back(
-        ranges.strides[i] == 1
-            ? fmt::format("[{}:{}]", ranges.starts[i], ranges.limits[i])
-            : fmt::format("[{}:{}:{}]", ranges.starts[i], ranges.limits[i], ranges.strides[i]));
+  for (size_t i = 0; i < ranges.starts.size(); ++i) {
+    const int64_t limit = entryOr(ranges.limits, i, 0);
+    const int64_t stride = entryOr(ranges.strides, i, 1);
+    parts.push_back(stride == 1 ? fmt::format("[{}:{}]", ranges.starts[i], limit)
+                                : fmt::format("[{}:{}:{}]", ranges.starts[i], limit, stride));
+  }
   return fmt::format("{{{}}}", fmt::join(parts, ", "));
 }
 
@@ -324,10 +332,12 @@ std::string formatPadding(const PaddingConfig& padding) {
   bool interior = false;
   for (int64_t v : padding.interior) interior |= v != 0;
   std::vector<std::string> dims;
-  for (size_t i = 0; i < padding.low.size(); ++i)
+  for (size_t i = 0; i < padding.low.size(); ++i) {
+    const int64_t high = entryOr(padding.high, i, 0);
     dims.push_back(
-        interior ? fmt::format("{}_{}_{}", padding.low[i], padding.high[i], padding.interior[i])
-                 : fmt::format("{}_{}", padding.low[i], padding.high[i]));
+        interior ? fmt::format("{}_{}_{}", padding.low[i], high, entryOr(padding.interior, i, 0))
+                 : fmt::format("{}_{}", padding.low[i], high));
+  }
   return fmt::format("{}", fmt::join(dims, "x"));
 }
 
