@@ -15,6 +15,15 @@ InterpretReport run(const std::string& text) {
   return report.ok() ? *report : InterpretReport{};
 }
 
+// The verdict of the single function of `body` (wrapped in func @f).
+Verdict verdictOf(const std::string& body) {
+  InterpretReport r = run("func.func @f() {\n" + body + "\n  func.return\n}\n");
+  EXPECT_EQ(r.runs.size(), 1u);
+  if (r.runs.empty()) return Verdict::kFail;
+  EXPECT_NE(r.runs[0].describe().find(" @f "), std::string::npos);
+  return r.runs[0].verdict();
+}
+
 // Whether the single function of `body` (wrapped in func @f) passes.
 bool passes(const std::string& body) {
   InterpretReport r = run("func.func @f() {\n" + body + "\n  func.return\n}\n");
@@ -141,18 +150,11 @@ TEST(CheckOps, AssertionsOnOpenResultsJudgeEveryAllowedResult) {
   %r = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>)";
   EXPECT_TRUE(passes(dot + "\n  check.expect_eq_const %r, dense<1.0> : tensor<f32>"));
   EXPECT_TRUE(passes(dot + "\n  check.expect_eq_const %r, dense<0.0> : tensor<f32>"));
-  InterpretReport bad = run("func.func @f() {" + dot +
-                            "\n  check.expect_eq_const %r, dense<1000.0> : tensor<f32>\n"
-                            "  func.return\n}\n");
-  ASSERT_EQ(bad.runs.size(), 1u);
-  EXPECT_EQ(bad.runs[0].verdict(), Verdict::kBadTest) << bad.runs[0].describe();
-  InterpretReport downstream =
-      run("func.func @f() {" + dot +
-          "\n  %n = stablehlo.multiply %r, %r : tensor<f32>\n"
-          "  check.expect_eq_const %n, dense<0.0> : tensor<f32>\n  func.return\n}\n");
-  ASSERT_EQ(downstream.runs.size(), 1u);
-  EXPECT_EQ(downstream.runs[0].verdict(), Verdict::kInconclusive) << downstream.runs[0].describe();
-  EXPECT_NE(downstream.runs[0].describe().find("INCONCLUSIVE @f"), std::string::npos);
+  EXPECT_EQ(verdictOf(dot + "\n  check.expect_eq_const %r, dense<1000.0> : tensor<f32>"),
+            Verdict::kBadTest);
+  EXPECT_EQ(verdictOf(dot + "\n  %n = stablehlo.multiply %r, %r : tensor<f32>\n"
+                            "  check.expect_eq_const %n, dense<0.0> : tensor<f32>"),
+            Verdict::kInconclusive);
 }
 
 // What the spec allows survives the ops that move or monotonically map
@@ -172,11 +174,8 @@ TEST(CheckOps, AllowedResultsSurviveMovesConvertsAndNegation) {
   %x = stablehlo.convert %w : (tensor<1x2xf32>) -> tensor<1x2xf16>)";
   EXPECT_TRUE(passes(dot + "\n  check.expect_eq_const %x, dense<-0.0> : tensor<1x2xf16>"));
   EXPECT_TRUE(passes(dot + "\n  check.expect_eq_const %x, dense<-1.0> : tensor<1x2xf16>"));
-  InterpretReport bad = run("func.func @f() {" + dot +
-                            "\n  check.expect_eq_const %x, dense<-1000.0> : tensor<1x2xf16>\n"
-                            "  func.return\n}\n");
-  ASSERT_EQ(bad.runs.size(), 1u);
-  EXPECT_EQ(bad.runs[0].verdict(), Verdict::kBadTest) << bad.runs[0].describe();
+  EXPECT_EQ(verdictOf(dot + "\n  check.expect_eq_const %x, dense<-1000.0> : tensor<1x2xf16>"),
+            Verdict::kBadTest);
 }
 
 // The exported test's expectation of chlo.sinh(−8.744041442871094) in f32,
