@@ -718,8 +718,11 @@ Result<std::vector<RuntimeValue>> evalFft(const Operation& op,
   if (!length.ok()) return length.takeError();
   if (op.numResults() != 1) return opError(op, "expects one result");
   // The exact DFT sums, for every element, fft_length terms per axis.
+  // Saturating: a verified fft_length can hold sizes whose sum overflows
+  // (the work budget refuses it either way).
   int64_t terms = 0;
-  for (int64_t n : *length) terms += std::max<int64_t>(n, 0);
+  for (int64_t n : *length)
+    if (__builtin_add_overflow(terms, std::max<int64_t>(n, 0), &terms)) terms = INT64_MAX;
   if (Status s = context.chargeWork(op, {operands[0].tensor().numElements(), terms}); !s.ok())
     return s.takeError();
   return singleResult(op, fftExact(operands[0].tensor(), type, *length, op.result(0)->type));

@@ -97,6 +97,20 @@ TEST(LinalgOpsTest, FftOfARealImplementationFitsTheBudget) {
   }
 }
 
+// fft_length is only tied to the operand's shape for real tensors (C4), so
+// a verified complex FFT may name lengths whose sum overflows: the work
+// charge saturates and the budget refuses it (UBSan, interpret_fuzzer).
+TEST(LinalgOpsTest, FftLengthsWhoseSumOverflowsAreRefusedByTheWorkBudget) {
+  Result<std::vector<RuntimeValue>> r = testing::runProgram(
+      "func.func @f(%x: tensor<2x2x2xcomplex<f64>>) -> tensor<2x2x2xcomplex<f64>> {\n"
+      "  %0 = stablehlo.fft %x, type = FFT, length = [2, 2, 9223372036854775807] : "
+      "(tensor<2x2x2xcomplex<f64>>) -> tensor<2x2x2xcomplex<f64>>\n"
+      "  return %0 : tensor<2x2x2xcomplex<f64>>\n}\n",
+      {Tensor({2, 2, 2}, ElementType::kComplexF64)});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().kind, DiagnosticKind::kLimit) << r.error().str();
+}
+
 // Dense op(a) as doubles, for residual checks.
 double entry(const std::vector<double>& a, int m, int i, int j, bool lower, bool unit,
              Transpose t) {
