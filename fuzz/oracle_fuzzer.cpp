@@ -35,7 +35,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.workBudget = 1 << 21;
   Result<std::vector<oracle::RuntimeValue>> results =
       oracle::evaluateFunction(*verification.verified, "main", arguments, options);
-  if (!results.ok()) __builtin_trap();  // the oracle cannot evaluate a generated program
+  if (!results.ok()) {
+    // This target's own small budgets (the oracle enumerating the update
+    // orders of a scatter whose body is not one known op can take more
+    // steps than the program has ops) are a limit, not a defect.
+    if (results.error().kind == DiagnosticKind::kLimit) return 0;
+    std::fprintf(stderr, "the oracle cannot evaluate the generated program: %s\n",
+                 results.error().str().c_str());
+    __builtin_trap();
+  }
   const Type declared = program->module->lookupFunction("main")->functionType();
   if (results->size() != declared.results().size()) __builtin_trap();
   for (size_t i = 0; i < results->size(); ++i)
