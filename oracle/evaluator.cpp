@@ -41,18 +41,20 @@ bool conforms(const RuntimeValue& value, const Type& declared) {
 // comparator) are also as open as each other: how many iterations ran, or
 // which branch, may depend on any carried value. A result's own expectation
 // already says what the spec allows for it, so it is not its own upstream.
-// When propagate.h carried an operand's open expectation into the result,
-// that operand's own openness is accounted for there: only what it was
+// `propagated`: propagate.h carried the operand's open expectation into the
+// result, which accounts for that operand's own openness; only what it was
 // computed from is inherited.
 void inheritOpenness(const Operation& op, std::span<const RuntimeValue> operands,
-                     std::vector<RuntimeValue>& results) {
-  const bool propagated = results.size() == 1 && propagateExpectation(op, operands, results[0]);
+                     std::vector<RuntimeValue>& results, bool propagated) {
   Openness upstream = Openness::kPinned;
   for (const RuntimeValue& operand : operands)
     upstream = std::max(upstream, propagated ? operand.upstream() : operand.openness());
-  const bool controlFlow = opInfo(op.id()).family == OpFamily::kControlFlow;
+  if (opInfo(op.id()).family != OpFamily::kControlFlow) {
+    for (RuntimeValue& result : results) result.inheritOpenness(upstream);
+    return;
+  }
   std::vector<Openness> inherited(results.size(), upstream);
-  for (size_t i = 0; controlFlow && i < results.size(); ++i)
+  for (size_t i = 0; i < results.size(); ++i)
     for (size_t j = 0; j < results.size(); ++j)
       inherited[i] = std::max(inherited[i], j == i ? results[j].upstream() : results[j].openness());
   for (size_t i = 0; i < results.size(); ++i) results[i].inheritOpenness(inherited[i]);
@@ -188,7 +190,9 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
     if (results->size() != op.numResults())
       return opError(op, fmt::format("evaluation produced {} results, the op declares {}",
                                      results->size(), op.numResults()));
-    inheritOpenness(op, operands, *results);
+    const bool propagated =
+        results->size() == 1 && propagateExpectation(op, operands, (*results)[0]);
+    inheritOpenness(op, operands, *results, propagated);
     for (size_t i = 0; i < op.numResults(); ++i) {
       if (!conforms((*results)[i], op.result(i)->type))
         return opError(

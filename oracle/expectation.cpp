@@ -126,8 +126,7 @@ std::string describeBits(uint64_t bits, ElementType type) {
 
 std::string describeRule(const TensorExpectation& e, int64_t slot, ElementType type,
                          const Tolerance& tol) {
-  uint64_t ref = e.reference().partBits(slot / (isComplex(e.reference().elementType()) ? 2 : 1),
-                                        isComplex(e.reference().elementType()) ? slot % 2 : 0);
+  uint64_t ref = e.referenceBits(slot);
   switch (e.rule(slot)) {
     case ElementRule::kExact:
       return "expected exactly " + describeBits(ref, type);
@@ -210,6 +209,11 @@ TensorExpectation::TensorExpectation(Tensor reference, std::string op, ElementRu
 
 ElementType TensorExpectation::slotType() const {
   return complexPartType(reference_.elementType());
+}
+
+uint64_t TensorExpectation::referenceBits(int64_t slot) const {
+  const bool complex = isComplex(reference_.elementType());
+  return reference_.partBits(complex ? slot / 2 : slot, complex ? static_cast<int>(slot % 2) : 0);
 }
 
 int64_t TensorExpectation::slots() const {
@@ -376,8 +380,7 @@ Comparison compare(const Tensor& actual, const TensorExpectation& expected, cons
     bool ok = slotAllowed(rule, a, r, type, tol, &expected, slot);
     for (size_t i = 0; !ok && i < expected.alternatives().size(); ++i) {
       const TensorExpectation& alt = *expected.alternatives()[i].expectation;
-      ok = slotAllowed(alt.rule(slot), a, alt.reference().partBits(element, part), type, tol, &alt,
-                       slot);
+      ok = slotAllowed(alt.rule(slot), a, alt.referenceBits(slot), type, tol, &alt, slot);
     }
     uint64_t ulp = 0;
     if (rule == ElementRule::kExact || rule == ElementRule::kRounded) {

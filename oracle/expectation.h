@@ -69,6 +69,7 @@ struct TensorExpectation {
   const std::string& op() const { return op_; }
   ElementType slotType() const;  // the part type for complex tensors
   int64_t slots() const;
+  uint64_t referenceBits(int64_t slot) const;  // the reference's scalar at `slot`
 
   ElementRule rule(int64_t slot) const { return rules_.empty() ? all_ : rules_[slot]; }
   void setRule(int64_t slot, ElementRule rule);

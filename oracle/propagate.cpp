@@ -22,22 +22,15 @@ struct ValueMap {
   bool reversesOrder = false;
 };
 
-int64_t linearIndex(std::span<const int64_t> index, std::span<const int64_t> shape) {
-  int64_t linear = 0;
-  for (size_t d = 0; d < shape.size(); ++d) linear = linear * shape[d] + index[d];
-  return linear;
-}
-
 // The source map of a moving op, from its attributes and the shapes.
 std::optional<SourceOf> sourceOf(const Operation& op, const Tensor& operand, const Tensor& result) {
   const std::vector<int64_t> in(operand.shape().begin(), operand.shape().end());
-  const std::vector<int64_t> out(result.shape().begin(), result.shape().end());
-  auto through = [&result, in](auto map) -> SourceOf {
-    return [&result, in, map](int64_t element) {
+  auto through = [&operand, &result](auto map) -> SourceOf {
+    return [&operand, &result, map](int64_t element) {
       const std::vector<int64_t> r = result.multiIndex(element);
-      std::vector<int64_t> o(in.size());
+      std::vector<int64_t> o(static_cast<size_t>(operand.rank()));
       map(r, o);
-      return linearIndex(o, in);
+      return operand.linearIndex(o);
     };
   };
   switch (op.id()) {

@@ -143,9 +143,7 @@ Decided allowedSlotPasses(const TensorExpectation& allowed, int64_t slot, uint64
   if (rule == ElementRule::kUndetermined) return Decided::kUnknown;
   if (rule == ElementRule::kAny) return Decided::kYes;
   const ElementType type = allowed.slotType();
-  const bool complex = isComplex(allowed.reference().elementType());
-  const uint64_t reference =
-      allowed.reference().partBits(complex ? slot / 2 : slot, complex ? slot % 2 : 0);
+  const uint64_t reference = allowed.referenceBits(slot);
   std::vector<uint64_t> candidates = {expected, reference};
   if (const IntervalBounds* b = allowed.interval(slot)) {
     candidates.push_back(b->lo);
@@ -170,7 +168,7 @@ Decided allowedElementPasses(const TensorExpectation& allowed, int64_t i, const 
   const int parts = isComplex(expected.elementType()) ? 2 : 1;
   Decided all = Decided::kYes;
   for (int p = 0; p < parts; ++p) {
-    const uint64_t e = parts == 2 ? expected.partBits(j, p) : expected.bits(j);
+    const uint64_t e = expected.partBits(j, p);
     Decided part = allowedSlotPasses(allowed, i * parts + p, e, spec);
     for (const TensorExpectation::Alternative& alternative : allowed.alternatives()) {
       if (part == Decided::kYes) break;

@@ -132,15 +132,16 @@ Result<Values> evalMap(const Operation& op, std::span<const RuntimeValue> operan
     upstream = std::max(upstream, value.upstream());
     if (value.expectation()) allowed.emplace_back(linear, value.expectation());
   }
-  RuntimeValue mapped = RuntimeValue::fromTensor(result);
+  std::shared_ptr<TensorExpectation> expectation;
   if (!allowed.empty()) {
-    auto expectation = std::make_shared<TensorExpectation>(result, allowed[0].second->op());
+    expectation = std::make_shared<TensorExpectation>(result, allowed[0].second->op());
     const int parts = isComplex(result.elementType()) ? 2 : 1;
     for (const auto& [linear, scalar] : allowed)
       for (int p = 0; p < parts; ++p)
         expectation->copySlot(*scalar, p, linear * parts + p, nullptr, false, true);
-    mapped.setExpectation(std::move(expectation));
   }
+  RuntimeValue mapped = RuntimeValue::fromTensor(std::move(result));
+  if (expectation) mapped.setExpectation(std::move(expectation));
   mapped.inheritOpenness(upstream);
   return Values{std::move(mapped)};
 }

@@ -27,11 +27,22 @@
 namespace hlo_cts::oracle::ew {
 namespace {
 
+// Arguments where a function has no value to round: a pole whose one-sided
+// limits differ, where neither the spec nor IEEE 754 gives one.
+using NoValueAt = bool (*)(mpfr_srcptr x);
+
+// digamma's poles, 0 and the negative integers (MPFR says −Inf at +0, NaN at
+// the negative integers; XLA:CPU NaN at 0).
+bool digammaPole(mpfr_srcptr x) {
+  return mpfr_zero_p(x) || (mpfr_sgn(x) < 0 && mpfr_integer_p(x));
+}
+
 struct RealFnInfo {
   MathFn fn;
   OpId op;                      // whose budget in tolerance profiles applies
   MpfrUnaryFn unary = nullptr;  // a correctly rounding MPFR function, when one exists
   MpfrBinaryFn binary = nullptr;
+  NoValueAt noValueAt = nullptr;  // unary only: any result is allowed there
 };
 
 int lgammaAbs(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
@@ -55,7 +66,7 @@ constexpr std::array<RealFnInfo, 28> kRealFns = {{
     {MathFn::kErf, OpId::kChloErf, mpfr_erf},
     {MathFn::kErfc, OpId::kChloErfc, mpfr_erfc},
     {MathFn::kLgamma, OpId::kChloLgamma, lgammaAbs},
-    {MathFn::kDigamma, OpId::kChloDigamma, mpfr_digamma},
+    {MathFn::kDigamma, OpId::kChloDigamma, mpfr_digamma, nullptr, digammaPole},
     {MathFn::kErfInv, OpId::kChloErfInv, mpfrErfInv},
     {MathFn::kBesselI1e, OpId::kChloBesselI1e, mpfrBesselI1e},
     {MathFn::kAcos, OpId::kChloAcos, mpfr_acos},
@@ -229,10 +240,18 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
     for (int64_t i = 0; i < n; ++i) out.setBits(i, evaluate(fn, x.bits(i), 0, type, encoding));
   }
   // f4/f6 have no NaN: where the function is NaN the element is open.
+  // Any result is allowed where the function has no value, and, in f4/f6
+  // (no NaN), where the function is NaN.
   OpenElements open;
-  if (encoding.format->nan == NanEncoding::kNone) {
+  const bool nanLess = encoding.format->nan == NanEncoding::kNone;
+  if (nanLess || info(fn).noValueAt) {
     for (int64_t i = 0; i < n; ++i) {
       const MpfrNumber a = MpfrNumber::fromBits(x.bits(i), type);
+      if (info(fn).noValueAt && info(fn).noValueAt(a.get())) {
+        open.anyValue.push_back(i);
+        continue;
+      }
+      if (!nanLess) continue;
       MpfrNumber r(encoding.format->precision() + 1);
       if (isBinary(fn))
         info(fn).binary(r.get(), a.get(),
@@ -240,16 +259,6 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
       else
         info(fn).unary(r.get(), a.get(), MPFR_RNDN);
       if (r.isNaN()) open.anyValue.push_back(i);
-    }
-  } else if (fn == MathFn::kDigamma) {
-    // digamma's poles, 0 and the negative integers: its one-sided limits
-    // differ there and neither the spec nor IEEE 754 gives a value (MPFR
-    // says −Inf at +0, NaN at the negative integers; XLA:CPU NaN at 0), so
-    // any result is allowed.
-    for (int64_t i = 0; i < n; ++i) {
-      const MpfrNumber a = MpfrNumber::fromBits(x.bits(i), type);
-      if (a.isZero() || (mpfr_sgn(a.get()) < 0 && mpfr_integer_p(a.get())))
-        open.anyValue.push_back(i);
     }
   }
   return withCorrectlyRounded(std::move(out), opName(info(fn).op), std::move(open));

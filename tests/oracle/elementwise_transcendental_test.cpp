@@ -244,6 +244,13 @@ TEST(ElementwiseTranscendental, DigammaAllowsAnyResultAtItsPoles) {
   EXPECT_EQ(rules((*out)[0]),
             (std::vector<ElementRule>{ElementRule::kAny, ElementRule::kAny, ElementRule::kAny,
                                       ElementRule::kRounded, ElementRule::kRounded}));
+  // The same in a format without NaN (f4E2M1FN: 0, −1, 1.5).
+  const Tensor f4 = fromBits(ElementType::kF4E2M1FN, {0x0u, 0xAu, 0x3u});
+  Result<std::vector<RuntimeValue>> narrow =
+      runOpValues("chlo.digamma", {f4}, {tensorOf(ElementType::kF4E2M1FN, {3})});
+  ASSERT_TRUE(narrow.ok()) << narrow.error().str();
+  EXPECT_EQ(rules((*narrow)[0]), (std::vector<ElementRule>{ElementRule::kAny, ElementRule::kAny,
+                                                           ElementRule::kRounded}));
 }
 
 }  // namespace
