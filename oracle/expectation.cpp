@@ -171,12 +171,6 @@ std::string describeRule(const TensorExpectation& e, int64_t slot, ElementType t
   return "";
 }
 
-std::string indexText(const Tensor& t, int64_t element) {
-  if (t.rank() == 0) return "[]";
-  std::vector<int64_t> index = t.multiIndex(element);
-  return fmt::format("[{}]", fmt::join(index, ", "));
-}
-
 }  // namespace
 
 bool integerLessEq(uint64_t a, uint64_t b, ElementType type) {
@@ -405,7 +399,7 @@ Comparison compare(const Tensor& actual, const TensorExpectation& expected, cons
     if (out.firstFailures.size() >= options.maxReported) continue;
     Mismatch m{element, part, rule, a, r, ulp, ""};
     std::string where =
-        fmt::format("{} element {}{}", op.empty() ? "result" : op, indexText(ref, element),
+        fmt::format("{} element {}{}", op.empty() ? "result" : op, ref.indexText(element),
                     parts == 2 ? (part ? " (imaginary part)" : " (real part)") : "");
     std::string error_text =
         ulp == UINT64_MAX ? "error: NaN mismatch" : fmt::format("error: {} ulp", ulp);

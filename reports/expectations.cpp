@@ -100,10 +100,6 @@ class LineParser {
   Expectation& entry_;
 };
 
-std::string firstLine(std::string_view text) {
-  return std::string(text.substr(0, text.find('\n')));
-}
-
 std::string where(const Expectation& entry) {
   return fmt::format("{}:{}", entry.location.file, entry.location.line);
 }

@@ -46,10 +46,6 @@ std::string formatSeconds(double value) {
   return fmt::format("{:.3f}", std::isfinite(value) && value > 0 ? value : 0.0);
 }
 
-std::string firstLine(std::string_view text) {
-  return std::string(text.substr(0, text.find('\n')));
-}
-
 // The part of an id before the first "::" and the part after it.
 std::pair<std::string, std::string> splitId(const std::string& id) {
   size_t sep = id.find("::");

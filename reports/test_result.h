@@ -6,12 +6,18 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "spec/result.h"
 #include "spec/verdict.h"
 
 namespace hlo_cts::reports {
+
+// A result message's first line: the summary a one-line listing shows.
+inline std::string firstLine(std::string_view text) {
+  return std::string(text.substr(0, text.find('\n')));
+}
 
 // One element a Fail names: where, what the backend gave, what was allowed.
 struct ElementFailure {

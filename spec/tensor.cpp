@@ -1,5 +1,7 @@
 #include "spec/tensor.h"
 
+#include <fmt/format.h>
+
 #include <cstring>
 
 namespace hlo_cts {
@@ -72,10 +74,19 @@ int64_t Tensor::intValue(int64_t index) const {
   return static_cast<int64_t>(b);
 }
 
-std::vector<int64_t> Tensor::strides() const {
-  std::vector<int64_t> result(shape().size(), 1);
-  for (int64_t i = rank() - 2; i >= 0; --i) result[i] = result[i + 1] * shape()[i + 1];
+std::vector<int64_t> rowMajorStrides(std::span<const int64_t> shape) {
+  std::vector<int64_t> result(shape.size(), 1);
+  for (size_t d = shape.size(); d-- > 1;) result[d - 1] = result[d] * shape[d];
   return result;
+}
+
+std::vector<int64_t> Tensor::strides() const {
+  return rowMajorStrides(shape());
+}
+
+std::string Tensor::indexText(int64_t linear) const {
+  if (rank() == 0) return "[]";
+  return fmt::format("[{}]", fmt::join(multiIndex(linear), ", "));
 }
 
 int64_t Tensor::linearIndex(std::span<const int64_t> index) const {

@@ -7,12 +7,16 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "spec/element_type.h"
 #include "spec/type.h"
 
 namespace hlo_cts {
+
+// The row-major strides (in elements) of a tensor of `shape`.
+std::vector<int64_t> rowMajorStrides(std::span<const int64_t> shape);
 
 class Tensor {
  public:
@@ -52,6 +56,8 @@ class Tensor {
   std::vector<int64_t> strides() const;
   int64_t linearIndex(std::span<const int64_t> index) const;
   std::vector<int64_t> multiIndex(int64_t linear) const;
+  // The multi-dimensional index of element `linear` as text: "[1, 0]", "[]".
+  std::string indexText(int64_t linear) const;
 
   bool operator==(const Tensor& other) const {
     return type_ == other.type_ && bytes_ == other.bytes_;

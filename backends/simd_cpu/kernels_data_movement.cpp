@@ -208,17 +208,13 @@ Status getDimensionSize(const KernelCall& call) {
   return Status::success();
 }
 
-std::string sameStorageSupport(const Operation& op) {
-  return requireStaticSameStorage(op, 1);
-}
-
 // iota's float values come from MPFR per distinct value: only the result
 // matters, the shape operand of dynamic_iota is read by no kernel.
 std::string iotaSupport(const Operation& op) {
   return requireStaticTensors(op);
 }
 
-const KernelEntry kEntries[] = {
+const KernelEntry kDataMovementEntries[] = {
     {OpId::kBroadcast, broadcast, sameStorageSupport},
     {OpId::kBroadcastInDim, broadcastInDim, sameStorageSupport},
     {OpId::kDynamicBroadcastInDim, broadcastInDim, sameStorageSupport},
@@ -237,7 +233,7 @@ const KernelEntry kEntries[] = {
 }  // namespace
 
 std::span<const KernelEntry> dataMovementKernels() {
-  return kEntries;
+  return kDataMovementEntries;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

@@ -270,11 +270,7 @@ std::string torchIndexSelectSupport(const Operation& op) {
   return {};
 }
 
-std::string sameStorageSupport(const Operation& op) {
-  return requireStaticSameStorage(op, 1);
-}
-
-const KernelEntry kEntries[] = {
+const KernelEntry kIndexingEntries[] = {
     {OpId::kSlice, slice, sameStorageSupport},
     {OpId::kRealDynamicSlice, realDynamicSlice, sameStorageSupport},
     {OpId::kDynamicSlice, dynamicSlice, sameStorageSupport},
@@ -288,7 +284,7 @@ const KernelEntry kEntries[] = {
 
 std::span<const KernelEntry> indexingKernels() {
   static const std::vector<KernelEntry> entries = [] {
-    std::vector<KernelEntry> all(std::begin(kEntries), std::end(kEntries));
+    std::vector<KernelEntry> all(std::begin(kIndexingEntries), std::end(kIndexingEntries));
     for (std::span<const KernelEntry> family : {scatterKernels(), sortKernels()})
       all.insert(all.end(), family.begin(), family.end());
     return all;

@@ -71,6 +71,10 @@ bool contains(std::span<const int64_t> dims, int64_t d);
 // and the first `n` operands holding the same element type as result 0
 // (data movement keeps stored bits).
 std::string requireStaticSameStorage(const Operation& op, size_t n = 1);
+// The support check of a one-operand op that moves stored bytes.
+inline std::string sameStorageSupport(const Operation& op) {
+  return requireStaticSameStorage(op, 1);
+}
 
 // Kernel families registered through indexingKernels().
 std::span<const KernelEntry> scatterKernels();

@@ -372,7 +372,7 @@ Status convolution(const KernelCall& call) {
   return Status::success();
 }
 
-const KernelEntry kEntries[] = {
+const KernelEntry kLinalgEntries[] = {
     {OpId::kDotGeneral, dotGeneral, dotSupport},
     {OpId::kDot, dotGeneral, dotSupport},
     {OpId::kConvolution, convolution, convolutionSupport},
@@ -381,7 +381,7 @@ const KernelEntry kEntries[] = {
 }  // namespace
 
 std::span<const KernelEntry> linalgKernels() {
-  return kEntries;
+  return kLinalgEntries;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

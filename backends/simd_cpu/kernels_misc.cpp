@@ -62,7 +62,7 @@ Status constantLike(const KernelCall& call) {
   return Status::success();
 }
 
-const KernelEntry kEntries[] = {
+const KernelEntry kMiscEntries[] = {
     {OpId::kBitcastConvert, bitcastConvert, bitcastSupport},
     {OpId::kReplicaId, processZero, requireStaticTensors},
     {OpId::kPartitionId, processZero, requireStaticTensors},
@@ -72,7 +72,7 @@ const KernelEntry kEntries[] = {
 }  // namespace
 
 std::span<const KernelEntry> miscKernels() {
-  return kEntries;
+  return kMiscEntries;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

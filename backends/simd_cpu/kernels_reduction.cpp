@@ -412,7 +412,7 @@ std::string mapSupport(const Operation& op) {
   return {};
 }
 
-const KernelEntry kEntries[] = {
+const KernelEntry kReductionEntries[] = {
     {OpId::kReduce, reduce, requireStaticTensors},
     {OpId::kReduceWindow, reduceWindow, requireStaticTensors},
     {OpId::kSelectAndScatter, selectAndScatter, selectAndScatterSupport},
@@ -422,7 +422,7 @@ const KernelEntry kEntries[] = {
 }  // namespace
 
 std::span<const KernelEntry> reductionKernels() {
-  return kEntries;
+  return kReductionEntries;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

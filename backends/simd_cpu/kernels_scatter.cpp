@@ -238,14 +238,14 @@ std::string scatterSupport(const Operation& op) {
   return {};
 }
 
-const KernelEntry kEntries[] = {
+const KernelEntry kScatterEntries[] = {
     {OpId::kScatter, scatter, scatterSupport},
 };
 
 }  // namespace
 
 std::span<const KernelEntry> scatterKernels() {
-  return kEntries;
+  return kScatterEntries;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

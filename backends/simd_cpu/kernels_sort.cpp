@@ -320,7 +320,7 @@ std::string topKSupport(const Operation& op) {
   return {};
 }
 
-const KernelEntry kEntries[] = {
+const KernelEntry kSortEntries[] = {
     {OpId::kSort, sort, sortSupport},
     {OpId::kChloTopK, topK, topKSupport},
 };
@@ -328,7 +328,7 @@ const KernelEntry kEntries[] = {
 }  // namespace
 
 std::span<const KernelEntry> sortKernels() {
-  return kEntries;
+  return kSortEntries;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

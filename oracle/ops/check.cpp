@@ -109,11 +109,6 @@ std::string elementText(const Tensor& t, int64_t i) {
   return scalarText(t.bits(i), type);
 }
 
-std::string indexText(const Tensor& t, int64_t linear) {
-  if (t.rank() == 0) return "[]";
-  return fmt::format("[{}]", fmt::join(t.multiIndex(linear), ", "));
-}
-
 // The elements a check looked at: those that failed, and those that passed
 // without being the expected bits (a tolerance absorbed the difference: the
 // test's expected constant is not the oracle's value there).
@@ -183,7 +178,7 @@ Decided allowedElementPasses(const TensorExpectation& allowed, int64_t i, const 
 
 std::string elementLine(const Tensor& actual, int64_t i, const Tensor& expected, int64_t j,
                         bool isFloatLike, uint64_t ulp) {
-  std::string line = fmt::format("\n  {}: expected {}, actual {}", indexText(actual, i),
+  std::string line = fmt::format("\n  {}: expected {}, actual {}", actual.indexText(i),
                                  elementText(expected, j), elementText(actual, i));
   if (isFloatLike)
     line += ulp == UINT64_MAX ? ", ulp distance undefined (NaN)" : fmt::format(", {} ulp", ulp);

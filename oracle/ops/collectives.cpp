@@ -15,6 +15,7 @@
 #include <set>
 
 #include "oracle/ops/families.h"
+#include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
 #include "oracle/process_grid.h"
 
@@ -138,22 +139,6 @@ Result<std::vector<Values>> meet(const Operation& op, EvalContext& context, cons
   return std::vector<Values>{std::move(values)};
 }
 
-Result<std::vector<const Tensor*>> tensorOperands(const Operation& op,
-                                                  std::span<const RuntimeValue> operands) {
-  std::vector<const Tensor*> out;
-  for (const RuntimeValue& v : operands) {
-    if (!v.isTensor()) return opError(op, "operands must be tensors");
-    out.push_back(&v.tensor());
-  }
-  return out;
-}
-
-std::vector<int64_t> stridesOf(const std::vector<int64_t>& shape) {
-  std::vector<int64_t> strides(shape.size(), 1);
-  for (size_t d = shape.size(); d-- > 1;) strides[d - 1] = strides[d] * shape[d];
-  return strides;
-}
-
 // Concatenates `parts` (same type but dimension `dim`) along `dim`.
 Tensor concatenate(const std::vector<const Tensor*>& parts, int64_t dim) {
   std::vector<int64_t> shape = parts[0]->shape();
@@ -255,6 +240,37 @@ Result<Values> evalAllGather(const Operation& op, std::span<const RuntimeValue> 
   return out;
 }
 
+// The group's single values folded element by element by a known
+// associative op, in closed form: the allowed set holds the result of every
+// order of the implementation-defined schedule. nullopt when the folder has
+// no closed form for `e` (the caller evaluates the computation instead).
+std::optional<Result<Values>> foldAcrossGroup(const Operation& op, const std::vector<Values>& all,
+                                              ReducerKind kind, ElementType e) {
+  ClosedFormFolder folder(kind, e);
+  if (!folder.supported()) return std::nullopt;
+  std::vector<Tensor> values;
+  for (const Values& v : all) {
+    Result<Tensor> t = promoteTensor(v[0].tensor(), e);
+    if (!t.ok()) return opError(op, t.error().message, "C5");
+    values.push_back(std::move(*t));
+  }
+  Tensor result(values[0].type());
+  AllowedResults allowed;
+  allowed.reason =
+      fmt::format("order-unspecified {} over {} processes", reducerName(kind), all.size());
+  const bool complex = isComplex(e);
+  for (int64_t j = 0; j < result.numElements(); ++j) {
+    folder.begin();
+    for (const Tensor& t : values) folder.addTerm(t.partBits(j, 0), complex ? t.partBits(j, 1) : 0);
+    FoldOutcome f = folder.finishWithoutInit();
+    result.setPartBits(j, 0, f.bits);
+    if (complex) result.setPartBits(j, 1, f.imagBits);
+    allowed.elements.push_back(std::move(f.allowed));
+    if (complex) allowed.imagElements.push_back(std::move(f.allowedImag));
+  }
+  return Values{withAllowedResults(std::move(result), std::move(allowed), op.name())};
+}
+
 // The reduction of the group's values element by element (all_reduce,
 // reduce_scatter, collective_reduce). The schedule is an
 // implementation-defined binary tree over the values in group order, with
@@ -281,32 +297,9 @@ Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>&
     return opError(op, "the computation must take two arguments per operand", "C5");
   const ReducerKind kind = n_inputs == 1 ? classifyReducer(*op.region(0)) : ReducerKind::kOther;
   if (kind != ReducerKind::kOther) {
-    const ElementType e = body.argument(0)->type.elementType();
-    ClosedFormFolder folder(kind, e);
-    if (folder.supported()) {
-      std::vector<Tensor> values;
-      for (const Values& v : all) {
-        Result<Tensor> t = promoteTensor(v[0].tensor(), e);
-        if (!t.ok()) return opError(op, t.error().message, "C5");
-        values.push_back(std::move(*t));
-      }
-      Tensor result(values[0].type());
-      AllowedResults allowed;
-      allowed.reason =
-          fmt::format("order-unspecified {} over {} processes", reducerName(kind), all.size());
-      const bool complex = isComplex(e);
-      for (int64_t j = 0; j < result.numElements(); ++j) {
-        folder.begin();
-        for (const Tensor& t : values)
-          folder.addTerm(t.partBits(j, 0), complex ? t.partBits(j, 1) : 0);
-        FoldOutcome f = folder.finishWithoutInit();
-        result.setPartBits(j, 0, f.bits);
-        if (complex) result.setPartBits(j, 1, f.imagBits);
-        allowed.elements.push_back(std::move(f.allowed));
-        if (complex) allowed.imagElements.push_back(std::move(f.allowedImag));
-      }
-      return Values{withAllowedResults(std::move(result), std::move(allowed), op.name())};
-    }
+    std::optional<Result<Values>> folded =
+        foldAcrossGroup(op, all, kind, body.argument(0)->type.elementType());
+    if (folded) return std::move(*folded);
   }
   // Any other body: exec(schedule) with the values in group order, folded
   // left to right: body(acc..., value...).
@@ -365,6 +358,25 @@ Result<Values> evalAllReduce(const Operation& op, std::span<const RuntimeValue> 
   return reduceAcrossGroup(op, *all, context);
 }
 
+// cross-replica-sum (XLA's CrossReplicaSum, MHLO's legacy spelling): an
+// all_reduce of its one operand with add over replica_groups, no channel.
+Result<Values> evalCrossReplicaSum(const Operation& op, std::span<const RuntimeValue> operands,
+                                   EvalContext& context) {
+  Result<const Tensor*> input = tensorOperand(op, operands, 0);
+  if (!input.ok()) return input.takeError();
+  Result<std::optional<Group>> group =
+      processGroup(op, context, GroupMode::kCrossReplica, "replica_groups");
+  if (!group.ok()) return group.takeError();
+  if (!*group) return opError(op, "this process is in no replica group");
+  Result<std::vector<Values>> all =
+      meet(op, context, **group, Values(operands.begin(), operands.end()));
+  if (!all.ok()) return all.takeError();
+  const ElementType e = (*input)->elementType();
+  std::optional<Result<Values>> folded = foldAcrossGroup(op, *all, ReducerKind::kAdd, e);
+  if (!folded) return notSupported(op, fmt::format("no closed-form sum of {}", elementTypeName(e)));
+  return std::move(*folded);
+}
+
 // reduce_scatter: all_reduce, then part receiver_index of the split along
 // scatter_dimension.
 Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeValue> operands,
@@ -399,7 +411,7 @@ Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeVal
       auto sliced = std::make_shared<TensorExpectation>(part, e->op());
       const Tensor& whole = v.tensor();
       const int parts = isComplex(whole.elementType()) ? 2 : 1;
-      const std::vector<int64_t> wstr = stridesOf(whole.shape());
+      const std::vector<int64_t> wstr = rowMajorStrides(whole.shape());
       for (int64_t j = 0; j < part.numElements(); ++j) {
         std::vector<int64_t> idx = part.multiIndex(j);
         idx[static_cast<size_t>(dim)] += index * part.shape()[static_cast<size_t>(dim)];
@@ -678,6 +690,7 @@ std::span<const OpEntry> collectiveOps() {
       {OpId::kPartitionId, evalPartitionId},
       {OpId::kAllGather, evalAllGather},
       {OpId::kAllReduce, evalAllReduce},
+      {OpId::kCrossReplicaSum, evalCrossReplicaSum},
       {OpId::kReduceScatter, evalReduceScatter},
       {OpId::kCollectiveReduce, evalCollectiveReduce},
       {OpId::kAllToAll, evalAllToAll},

@@ -4,6 +4,8 @@
 
 #include <memory>
 
+#include "oracle/propagate.h"
+
 namespace hlo_cts::oracle {
 
 Type runtimeType(const RuntimeValue& value) {
@@ -71,6 +73,9 @@ Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, OpId target,
     error.message = fmt::format("{}: via {}", caller.name(), error.message);
     return error;
   }
+  // As the evaluator does after a program's own op: a transpose or convert
+  // of an open value carries its allowed set.
+  if (results->size() == 1) propagateExpectation(delegate, operands, results->front());
   return results;
 }
 

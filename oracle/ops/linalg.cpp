@@ -19,12 +19,6 @@
 namespace hlo_cts::oracle {
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
-
-double up(double x) {
-  return std::nextafter(x, kInf);
-}
-
 int64_t product(std::span<const int64_t> dims) {
   int64_t p = 1;
   for (int64_t d : dims) p *= d;
@@ -541,7 +535,7 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
           out.value.setPartBits(b_index(i), p, roundRational(q, part));
           MpfrNumber v(256);
           mpfr_set_q(v.get(), q, MPFR_RNDN);
-          ElementBounds e = budgetBounds(v, std::isfinite(bound) ? bound : kInf, part);
+          ElementBounds e = budgetBounds(v, std::isfinite(bound) ? bound : kInfinity, part);
           (p == 0 ? out.allowed.elements
                   : out.allowed.imagElements)[static_cast<size_t>(b_index(i))] = {e};
         }
@@ -688,7 +682,7 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
           if (p == 1 && !lower) mpfr_neg(v.get(), v.get(), MPFR_RNDN);
           out.value.setPartBits(lin, p, v.toBits(part));
           (p == 0 ? out.allowed.elements : out.allowed.imagElements)[static_cast<size_t>(lin)] = {
-              budgetBounds(v, std::isfinite(bound) ? bound : kInf, part)};
+              budgetBounds(v, std::isfinite(bound) ? bound : kInfinity, part)};
         }
       }
   }

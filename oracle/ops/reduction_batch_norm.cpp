@@ -23,15 +23,9 @@
 namespace hlo_cts::oracle {
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
-
 double down(double x) {
-  return std::nextafter(x, -kInf);
+  return std::nextafter(x, -kInfinity);
 }
-double up(double x) {
-  return std::nextafter(x, kInf);
-}
-
 // A closed interval of reals, endpoints rounded outward.
 struct Ival {
   double lo = 0, hi = 0;
@@ -51,7 +45,7 @@ Ival operator*(Ival a, Ival b) {
   return {down(*std::min_element(p, p + 4)), up(*std::max_element(p, p + 4))};
 }
 Ival operator/(Ival a, Ival b) {
-  if (b.lo <= 0 && b.hi >= 0) return {-kInf, kInf};
+  if (b.lo <= 0 && b.hi >= 0) return {-kInfinity, kInfinity};
   const double q[4] = {a.lo / b.lo, a.lo / b.hi, a.hi / b.lo, a.hi / b.hi};
   return {down(*std::min_element(q, q + 4)), up(*std::max_element(q, q + 4))};
 }

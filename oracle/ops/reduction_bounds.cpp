@@ -11,12 +11,6 @@
 namespace hlo_cts::oracle {
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
-
-double up(double x) {
-  return std::nextafter(x, kInf);
-}
-
 // Rounds the exact `a + b` (b a double) into `type` in `mode`.
 uint64_t roundSum(const mpfr_t a, double b, RoundingMode mode, ElementType type) {
   mpfr_t t;
@@ -75,13 +69,13 @@ std::string AccumulationModel::describe() const {
 double gammaBound(int64_t n, double u) {
   if (n <= 0 || u == 0) return 0;
   const double nu = static_cast<double>(n) * u;  // exact: u is a power of two
-  if (!(nu < 1)) return kInf;
+  if (!(nu < 1)) return kInfinity;
   return up(up(nu) / (1 - nu));
 }
 
 double upperBoundOfDoubleSum(double sum, int64_t count, bool valuesRounded) {
   if (count <= 0 || sum == 0) return 0;
-  if (!std::isfinite(sum)) return kInf;
+  if (!std::isfinite(sum)) return kInfinity;
   constexpr double kU = 0x1p-53;
   // The computed sum is ≥ (exact sum of the rounded values)·(1 − γ_{count−1});
   // each rounded value is ≥ its true magnitude·(1 − u) minus half the
@@ -96,13 +90,13 @@ double upperBoundOfDoubleSum(double sum, int64_t count, bool valuesRounded) {
 
 double reductionErrorBound(const TermMagnitudes& terms, const AccumulationModel& model) {
   if (terms.count == 0 || terms.absSum == 0) return 0;
-  if (!std::isfinite(terms.absSum)) return kInf;
+  if (!std::isfinite(terms.absSum)) return kInfinity;
   // Rounded operations on the way to the result in the accumulation format:
   // each product (or its conversion) and the n − 1 additions (γ_n), or the
   // n − 1 additions of a plain sum.
   const int64_t ops = terms.products ? terms.count : terms.count - 1;
   const double gamma = gammaBound(ops, model.uAccumulation);
-  if (!std::isfinite(gamma)) return kInf;
+  if (!std::isfinite(gamma)) return kInfinity;
   // [(1+u_in)^2 (1+u_prod) (1+γ) − 1], every factor rounded up.
   double factor = up(1 + model.uInput);
   if (terms.products) factor = up(factor * factor);

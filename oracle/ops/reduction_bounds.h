@@ -18,13 +18,22 @@
 
 #include <mpfr.h>
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
 
 #include "oracle/expectation.h"
 #include "spec/element_type.h"
 
 namespace hlo_cts::oracle {
+
+inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
+// The next double above x: an error bound computed in doubles, rounded
+// outward so that it stays a bound.
+inline double up(double x) {
+  return std::nextafter(x, kInfinity);
+}
 
 // How an implementation may evaluate a sum of (products of) terms.
 struct AccumulationModel {

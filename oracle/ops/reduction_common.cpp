@@ -15,15 +15,10 @@
 namespace hlo_cts::oracle {
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
 // Exact float products grow by the factors' precision; beyond this many
 // bits the product is kept at this precision (relative error 2^-8192, far
 // below any bound the oracle reports).
 constexpr mpfr_prec_t kMaxProductPrecision = 8192;
-
-double up(double x) {
-  return std::nextafter(x, kInf);
-}
 
 struct ReducerOp {
   OpId op;
@@ -472,7 +467,7 @@ void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withIni
     terms.absSum = g;
     // Partial products overflow when G(1+γ) passes the largest finite value.
     if (zero && terms.positiveSum + terms.negativeSum > model_.accumulationMax) {
-      terms.positiveSum = terms.negativeSum = kInf;  // Inf × 0 reachable: NaN
+      terms.positiveSum = terms.negativeSum = kInfinity;  // Inf × 0 reachable: NaN
       terms.positiveCount = terms.negativeCount = 1;
     }
   };
@@ -488,7 +483,7 @@ void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withIni
     terms.products = false;
     exact_with(k, bound, terms);
     if (value_bits) *value_bits = roundToFormat(exact, 0, t);
-    if (kind_ == ReducerKind::kMultiply && !(std::isfinite(bound))) bound = kInf;
+    if (kind_ == ReducerKind::kMultiply && !(std::isfinite(bound))) bound = kInfinity;
     ElementBounds b = boundsAround(exact, bound, terms, model_, t);
     if (mpfr_zero_p(exact) && bound == 0) {
       // All terms are zeros: the sum is −0 only when every term (and every

@@ -21,12 +21,6 @@ Diagnostic convError(std::string message, std::string_view clause) {
   return d;
 }
 
-std::vector<int64_t> stridesOf(const std::vector<int64_t>& shape) {
-  std::vector<int64_t> strides(shape.size(), 1);
-  for (size_t d = shape.size(); d-- > 1;) strides[d - 1] = strides[d] * shape[d];
-  return strides;
-}
-
 bool uniqueInRange(const std::vector<int64_t>& dims, int64_t rank) {
   for (size_t i = 0; i < dims.size(); ++i) {
     if (dims[i] < 0 || dims[i] >= rank) return false;
@@ -139,7 +133,7 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
 
   const std::vector<int64_t>& ls = lhs.shape();
   const std::vector<int64_t>& rs = rhs.shape();
-  const std::vector<int64_t> lstr = stridesOf(ls), rstr = stridesOf(rs);
+  const std::vector<int64_t> lstr = rowMajorStrides(ls), rstr = rowMajorStrides(rs);
   const size_t spatial = p.inputSpatialDimensions.size();
   auto at = [](const std::vector<int64_t>& s, int64_t d) { return s[static_cast<size_t>(d)]; };
   const int64_t in_features = at(ls, p.inputFeatureDimension);
@@ -161,7 +155,7 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
   ReducedTensor out{std::move(value), {}};
   out.allowed.reason = fmt::format("order-unspecified convolution sum of {} products ({})",
                                    features_per_group * window_size, kernel->model().describe());
-  const std::vector<int64_t> ostr = stridesOf(*shape);
+  const std::vector<int64_t> ostr = rowMajorStrides(*shape);
   // For one output spatial position: the (lhs spatial offset or -1 for
   // padding, rhs spatial offset) of every window position.
   std::vector<std::pair<int64_t, int64_t>> window;

@@ -3,28 +3,19 @@
 // FMA use and (through the dot algorithm attribute) input precision.
 #include "oracle/ops/reduction_dot.h"
 
-#include "oracle/ops/index_util.h"
-
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
+#include "oracle/ops/compose.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
 namespace {
-
-constexpr double kInf = std::numeric_limits<double>::infinity();
-
-std::vector<int64_t> stridesOf(const std::vector<int64_t>& shape) {
-  std::vector<int64_t> strides(shape.size(), 1);
-  for (size_t d = shape.size(); d-- > 1;) strides[d - 1] = strides[d] * shape[d];
-  return strides;
-}
 
 Diagnostic dotError(std::string message, std::string_view clause) {
   Diagnostic d = makeError(fmt::format("stablehlo.dot_general ({}): {}", clause, message), {},
@@ -167,7 +158,7 @@ Result<DotWalk> dotWalk(const Tensor& lhs, const Tensor& rhs, const DotDimension
   for (int64_t d : dims.lhsBatching) w.shape.push_back(ls[static_cast<size_t>(d)]);
   for (int64_t d : lhs_result_dims) w.shape.push_back(ls[static_cast<size_t>(d)]);
   for (int64_t d : rhs_result_dims) w.shape.push_back(rs[static_cast<size_t>(d)]);
-  const std::vector<int64_t> lstr = stridesOf(ls), rstr = stridesOf(rs);
+  const std::vector<int64_t> lstr = rowMajorStrides(ls), rstr = rowMajorStrides(rs);
   const size_t nb = dims.lhsBatching.size(), nl = lhs_result_dims.size();
   w.lk = offsetsOver(dims.lhsContracting, ls, lstr);
   w.rk = offsetsOver(dims.rhsContracting, rs, rstr);
@@ -397,7 +388,7 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
       tm.positiveCount = s.posCount[p];
       tm.negativeCount = s.negCount[p];
       tm.absSum = tm.positiveSum + tm.negativeSum;
-      if (tm.absSum != 0) tm.absSum = std::nextafter(tm.absSum, kInf);
+      if (tm.absSum != 0) tm.absSum = std::nextafter(tm.absSum, kInfinity);
       const double bound = reductionErrorBound(tm, model_);
       ElementBounds b = boundsAround(s.exact, bound, tm, model_, rf.type);
       if (mpfr_zero_p(s.exact) && bound == 0) {
@@ -596,6 +587,111 @@ Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
   return finishDot(op, operands[0].tensor(), operands[1].tensor(), dims, context);
 }
 
+// einsum "ab,bc->ac" (MHLO's legacy op): dot_general with the labels both
+// operands and the result have as batching dimensions and those only the
+// operands share as contracting ones, then a transpose into the result's
+// label order. unary_einsum "ab->a" sums the labels its result lacks: it is
+// the einsum of its operand with a tensor of ones over those labels (x·1 is
+// exact, so the allowed set is the sum's, every order included).
+Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
+                                             std::span<const RuntimeValue> operands,
+                                             EvalContext& context) {
+  const Attribute* config = op.attr("einsum_config");
+  if (!config || config->kind() != Attribute::Kind::kString)
+    return opError(op, "expects an einsum_config string", "C1");
+  const std::string& text = config->str();
+  const size_t arrow = text.find("->");
+  if (arrow == std::string::npos) return opError(op, "einsum_config has no \"->\"", "C1");
+  std::vector<std::string> labels;
+  for (size_t start = 0;;) {
+    const size_t comma = text.find(',', start);
+    labels.push_back(text.substr(start, std::min(comma, arrow) - start));
+    if (comma == std::string::npos || comma > arrow) break;
+    start = comma + 1;
+  }
+  const std::string out = text.substr(arrow + 2);
+  if (labels.size() != operands.size() || operands.empty() || operands.size() > 2)
+    return opError(op, "einsum_config names a different number of operands", "C1");
+  for (const RuntimeValue& v : operands)
+    if (!v.isTensor()) return opError(op, "operands must be tensors");
+  if (op.numResults() != 1 || !op.result(0)->type.hasStaticShape())
+    return opError(op, "the result must be a statically shaped tensor");
+  const Type& resultType = op.result(0)->type;
+  const ElementType element = resultType.elementType();
+  std::vector<RuntimeValue> args(operands.begin(), operands.end());
+  if (args.size() == 1) {
+    std::vector<int64_t> summedShape;
+    labels.emplace_back();
+    for (size_t i = 0; i < labels[0].size(); ++i)
+      if (out.find(labels[0][i]) == std::string::npos) {
+        labels[1] += labels[0][i];
+        summedShape.push_back(args[0].tensor().shape()[i]);
+      }
+    Tensor ones(Type::tensor(summedShape, ElementType::kSI64));
+    for (int64_t i = 0; i < ones.numElements(); ++i) ones.setIntValue(i, 1);
+    const RuntimeValue one = RuntimeValue::fromTensor(std::move(ones));
+    auto converted = applyOp(op, OpId::kConvert, {&one, 1},
+                             {Type::tensor(summedShape, args[0].tensor().elementType())}, context);
+    if (!converted.ok()) return converted.takeError();
+    args.push_back(std::move((*converted)[0]));
+  }
+  const std::string &lhs = labels[0], &rhs = labels[1];
+  for (size_t i = 0; i < 2; ++i) {
+    if (static_cast<int64_t>(labels[i].size()) != args[i].tensor().rank())
+      return opError(
+          op, fmt::format("labels \"{}\" do not match the rank of operand #{}", labels[i], i),
+          "C2");
+    for (size_t k = 0; k < labels[i].size(); ++k)
+      if (labels[i].find(labels[i][k], k + 1) != std::string::npos)
+        return notSupported(op, "a label repeated within one operand (a diagonal)");
+  }
+  std::vector<int64_t> lhsBatching, rhsBatching, lhsContracting, rhsContracting;
+  std::string batch, lhsFree, rhsFree;
+  for (size_t i = 0; i < lhs.size(); ++i) {
+    const size_t j = rhs.find(lhs[i]);
+    const bool kept = out.find(lhs[i]) != std::string::npos;
+    if (j != std::string::npos) {
+      (kept ? lhsBatching : lhsContracting).push_back(static_cast<int64_t>(i));
+      (kept ? rhsBatching : rhsContracting).push_back(static_cast<int64_t>(j));
+      if (kept) batch += lhs[i];
+    } else if (kept) {
+      lhsFree += lhs[i];
+    } else {
+      return notSupported(op, "a label summed within one operand of a binary einsum");
+    }
+  }
+  for (char label : rhs)
+    if (lhs.find(label) == std::string::npos) {
+      if (out.find(label) == std::string::npos)
+        return notSupported(op, "a label summed within one operand of a binary einsum");
+      rhsFree += label;
+    }
+  // dot_general's result: batching, then lhs's free, then rhs's free labels.
+  const std::string dotLabels = batch + lhsFree + rhsFree;
+  if (dotLabels.size() != out.size() || static_cast<int64_t>(out.size()) != resultType.rank())
+    return opError(op, fmt::format("result labels \"{}\" do not match the operands'", out), "C2");
+  std::vector<int64_t> dotShape, permutation;
+  for (char label : dotLabels) {
+    const size_t i = lhs.find(label);
+    dotShape.push_back(i != std::string::npos ? args[0].tensor().shape()[i]
+                                              : args[1].tensor().shape()[rhs.find(label)]);
+  }
+  for (char label : out) {
+    const size_t at = dotLabels.find(label);
+    if (at == std::string::npos)
+      return opError(op, fmt::format("result label '{}' is in no operand", label), "C2");
+    permutation.push_back(static_cast<int64_t>(at));
+  }
+  auto dot = applyOp(op, OpId::kDotGeneral, args, {Type::tensor(dotShape, element)}, context,
+                     {{"lhs_batching_dimensions", Attribute::denseI64Array(lhsBatching)},
+                      {"rhs_batching_dimensions", Attribute::denseI64Array(rhsBatching)},
+                      {"lhs_contracting_dimensions", Attribute::denseI64Array(lhsContracting)},
+                      {"rhs_contracting_dimensions", Attribute::denseI64Array(rhsContracting)}});
+  if (!dot.ok() || std::is_sorted(permutation.begin(), permutation.end())) return dot;
+  return applyOp(op, OpId::kTranspose, {&(*dot)[0], 1}, {resultType}, context,
+                 {{"permutation", Attribute::denseI64Array(permutation)}});
+}
+
 // chlo.ragged_dot, the mode whose ragged lhs dimension is a result
 // dimension: lhs rows are split into consecutive groups by group_sizes;
 // rows of group j take rhs's slice j of rhs_group_dimensions; rows beyond
@@ -641,7 +737,7 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
   std::vector<int64_t> group_end;
   int64_t total = 0;
   for (int64_t j = 0; j < sizes.numElements(); ++j) group_end.push_back(total += sizes.intValue(j));
-  const int64_t group_stride = stridesOf(rhs.shape())[static_cast<size_t>(g)];
+  const int64_t group_stride = rowMajorStrides(rhs.shape())[static_cast<size_t>(g)];
   ReducedTensor out{Tensor(op.result(0)->type), {}};
   out.allowed.reason = "order-unspecified ragged dot product";
   for (size_t r = 0; r < walk->lbase.size(); ++r) {
@@ -660,9 +756,9 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
 
 std::span<const OpEntry> dotOps() {
   static const OpEntry table[] = {
-      {OpId::kDotGeneral, evalDotGeneral},
-      {OpId::kDot, evalDot},
-      {OpId::kChloRaggedDot, evalRaggedDot},
+      {OpId::kDotGeneral, evalDotGeneral},   {OpId::kDot, evalDot},
+      {OpId::kChloRaggedDot, evalRaggedDot}, {OpId::kEinsum, evalEinsum},
+      {OpId::kUnaryEinsum, evalEinsum},
   };
   return table;
 }

@@ -10,7 +10,7 @@
 
 namespace hlo_cts::oracle {
 
-std::span<const OpEntry> dotOps();          // reduction_dot.cpp: dot_general, dot, chlo.ragged_dot
+std::span<const OpEntry> dotOps();  // reduction_dot.cpp: dot_general, dot, chlo.ragged_dot, einsum
 std::span<const OpEntry> convolutionOps();  // reduction_conv.cpp: convolution, dynamic_conv
 std::span<const OpEntry> batchNormOps();    // reduction_batch_norm.cpp
 std::span<const OpEntry> linalgOps();       // linalg.cpp: fft, triangular_solve, cholesky

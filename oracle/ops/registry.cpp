@@ -27,9 +27,6 @@ constexpr NotEvaluated kNotEvaluated[] = {
     {OpId::kChloBroadcastPolygamma, "not yet: CHLO audit (issue 11)"},
     {OpId::kChloZeta, "not yet: CHLO audit (issue 11)"},
     {OpId::kChloBroadcastZeta, "not yet: CHLO audit (issue 11)"},
-    {OpId::kCrossReplicaSum, "not yet: the legacy spelling of all_reduce"},
-    {OpId::kEinsum, "not yet: einsum's equation language"},
-    {OpId::kUnaryEinsum, "not yet: einsum's equation language"},
 };
 
 OpTable buildTable(std::vector<std::string>* errors) {

@@ -70,18 +70,18 @@ std::optional<std::vector<int64_t>> broadcastShape(const OpView& v, std::string_
   return shape;
 }
 
-Violation broadcast_c1(const OpView& v) {
+Violation chlo_broadcast_c1(const OpView& v) {
   return sameElementTypes(v, {"lhs", "rhs"});
 }
 
-Violation broadcast_c2(const OpView& v) {
+Violation chlo_broadcast_c2(const OpView& v) {
   std::string why;
   if (v.type("lhs").unranked() || v.type("rhs").unranked() || broadcastShape(v, "lhs", "rhs", &why))
     return std::nullopt;
   return why;
 }
 
-Violation broadcast_c3(const OpView& v) {
+Violation chlo_broadcast_c3(const OpView& v) {
   auto shape = broadcastShape(v, "lhs", "rhs", nullptr);
   const Type& result = v.type("result");
   if (!shape || result.unranked() || shapesCompatible(*shape, result.shape())) return std::nullopt;
@@ -99,7 +99,7 @@ Violation broadcastResultElement(const OpView& v, std::optional<ElementType> exp
                      typeStr(want));
 }
 
-Violation broadcast_c4(const OpView& v) {
+Violation chlo_broadcast_c4(const OpView& v) {
   return broadcastResultElement(v, std::nullopt);
 }
 
@@ -137,7 +137,7 @@ Violation broadcast_select_c2(const OpView& v) {
 
 // --- constant / constant_like -------------------------------------------------------------------
 
-Violation constant_c1(const OpView& v) {
+Violation chlo_constant_c1(const OpView& v) {
   const Attribute* value = v.attr("value");
   if (!value || value->kind() != Attribute::Kind::kDenseElements) return std::nullopt;
   if (sameType(value->type(), v.type("output"))) return std::nullopt;
@@ -369,45 +369,45 @@ void addChloOps(std::vector<OpDef>& ops) {
     std::string_view c4Text;
   };
   for (const Bcast& b : {
-           Bcast{"chlo.broadcast_add", "Add", &cat::kTensor, broadcast_c4,
+           Bcast{"chlo.broadcast_add", "Add", &cat::kTensor, chlo_broadcast_c4,
                  "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_and", "And", &cat::kBoolOrInt, broadcast_c4,
+           {"chlo.broadcast_and", "And", &cat::kBoolOrInt, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_atan2", "Atan2", &cat::kFloatOrComplex, broadcast_c4,
+           {"chlo.broadcast_atan2", "Atan2", &cat::kFloatOrComplex, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
            {"chlo.broadcast_compare", "Compare", &cat::kTensor, broadcast_compare_c4,
             "element_type(result) = i1"},
            {"chlo.broadcast_complex", "Complex", &cat::kF32OrF64, broadcast_complex_c4,
             "element_type(result) = complex<element_type(lhs)>"},
-           {"chlo.broadcast_divide", "Div", &cat::kTensor, broadcast_c4,
+           {"chlo.broadcast_divide", "Div", &cat::kTensor, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_maximum", "Max", &cat::kTensor, broadcast_c4,
+           {"chlo.broadcast_maximum", "Max", &cat::kTensor, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_minimum", "Min", &cat::kTensor, broadcast_c4,
+           {"chlo.broadcast_minimum", "Min", &cat::kTensor, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_multiply", "Mul", &cat::kTensor, broadcast_c4,
+           {"chlo.broadcast_multiply", "Mul", &cat::kTensor, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_next_after", "NextAfter", &cat::kFloat, broadcast_c4,
+           {"chlo.broadcast_next_after", "NextAfter", &cat::kFloat, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_or", "Or", &cat::kBoolOrInt, broadcast_c4,
+           {"chlo.broadcast_or", "Or", &cat::kBoolOrInt, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_polygamma", "Polygamma", &cat::kFloat, broadcast_c4,
+           {"chlo.broadcast_polygamma", "Polygamma", &cat::kFloat, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_power", "Pow", &cat::kTensor, broadcast_c4,
+           {"chlo.broadcast_power", "Pow", &cat::kTensor, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_remainder", "Rem", &cat::kTensor, broadcast_c4,
+           {"chlo.broadcast_remainder", "Rem", &cat::kTensor, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_shift_left", "ShiftLeft", &cat::kInt, broadcast_c4,
+           {"chlo.broadcast_shift_left", "ShiftLeft", &cat::kInt, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
            {"chlo.broadcast_shift_right_arithmetic", "ShiftRightArithmetic", &cat::kInt,
-            broadcast_c4, "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_shift_right_logical", "ShiftRightLogical", &cat::kInt, broadcast_c4,
+            chlo_broadcast_c4, "element_type(result) = element_type(lhs)"},
+           {"chlo.broadcast_shift_right_logical", "ShiftRightLogical", &cat::kInt,
+            chlo_broadcast_c4, "element_type(result) = element_type(lhs)"},
+           {"chlo.broadcast_subtract", "Sub", &cat::kTensor, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_subtract", "Sub", &cat::kTensor, broadcast_c4,
+           {"chlo.broadcast_xor", "Xor", &cat::kBoolOrInt, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_xor", "Xor", &cat::kBoolOrInt, broadcast_c4,
-            "element_type(result) = element_type(lhs)"},
-           {"chlo.broadcast_zeta", "Zeta", &cat::kFloat, broadcast_c4,
+           {"chlo.broadcast_zeta", "Zeta", &cat::kFloat, chlo_broadcast_c4,
             "element_type(result) = element_type(lhs)"},
        }) {
     OpDef def = chloOp(b.name, "elementwise op with implicit broadcasting",
@@ -425,9 +425,9 @@ void addChloOps(std::vector<OpDef>& ops) {
     }
     def.outputs = {output("result", resultCategory)};
     def.constraints = {
-        {"C1", "element_type(lhs) = element_type(rhs)", broadcast_c1, kC},
-        {"C2", kBroadcastC2, broadcast_c2, kC},
-        {"C3", "shape(result) = the broadcast shape of lhs and rhs", broadcast_c3, kC},
+        {"C1", "element_type(lhs) = element_type(rhs)", chlo_broadcast_c1, kC},
+        {"C2", kBroadcastC2, chlo_broadcast_c2, kC},
+        {"C3", "shape(result) = the broadcast shape of lhs and rhs", chlo_broadcast_c3, kC},
         {"C4", b.c4Text, b.c4, kC}};
     ops.push_back(std::move(def));
   }
@@ -447,7 +447,7 @@ void addChloOps(std::vector<OpDef>& ops) {
     OpDef def = chloOp("chlo.constant", "a tensor constant");
     def.inputs = {attribute("value", "value", "constant")};
     def.outputs = {output("output", cat::kTensorOrQuantized)};
-    def.constraints = {{"C1", "type(value) = type(output)", constant_c1, kC}};
+    def.constraints = {{"C1", "type(value) = type(output)", chlo_constant_c1, kC}};
     ops.push_back(std::move(def));
   }
   {

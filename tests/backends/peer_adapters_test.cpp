@@ -21,6 +21,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -114,5 +115,6 @@ INSTANTIATE_TEST_SUITE_P(Peers, PeerAdapters,
                            return name;
                          });
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

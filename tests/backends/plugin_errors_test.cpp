@@ -10,6 +10,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using test::compileAndRun;
 using test::f32Tensor;
@@ -126,5 +127,6 @@ TEST(PluginErrors, ThreadUnsafePluginIsSerialized) {
   EXPECT_EQ(ok.load(), 80);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

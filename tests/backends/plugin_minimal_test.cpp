@@ -14,6 +14,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using test::compileAndRun;
 using test::f32Tensor;
@@ -174,5 +175,6 @@ TEST(PluginMinimal, InstancesRunConcurrently) {
   for (int t = 0; t < 4; ++t) EXPECT_EQ(results[t], (std::vector<float>{3.0f * t, 2.0f * t}));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

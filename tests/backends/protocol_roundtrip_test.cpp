@@ -12,6 +12,7 @@
 
 namespace hlo_cts::backends::protocol {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 Frame throughBytes(const Frame& frame, ReadStatus expected = ReadStatus::kOk) {
   FrameReader reader(stringSource(serializeFrame(frame)));
@@ -273,5 +274,6 @@ TEST(ProtocolFrame, CorruptTruncatedAndOversizedFramesAreRejected) {
   EXPECT_EQ(readBytes("{\"blobs\":[18446744073709551615, 1]}\n").status, ReadStatus::kCorrupt);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends::protocol

@@ -9,6 +9,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using protocol::Frame;
 using protocol::FrameReader;
@@ -129,5 +130,6 @@ TEST(ProtocolServer, CorruptStreamEndsWithAnErrorReply) {
   EXPECT_NE(truncated.outcome.message.find("truncated"), std::string::npos);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

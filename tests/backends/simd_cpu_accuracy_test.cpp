@@ -15,6 +15,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using MpfrFn = int (*)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
 
@@ -83,7 +84,7 @@ void checkClaim(const Claim& claim, const Tensor& input) {
                     << distance << " ulp from " << floatToDouble(expected, type);
     worst = std::max<int64_t>(worst, static_cast<int64_t>(std::min<uint64_t>(distance, 1u << 30)));
   }
-  testing::Test::RecordProperty(
+  ::testing::Test::RecordProperty(
       std::string(claim.op) + "_" + std::string(elementTypeName(type)) + "_worst_ulp", worst);
 }
 
@@ -121,5 +122,6 @@ TEST(SimdCpuAccuracy, ClaimsHoldOnAnF32SampleOfTheWholeRange) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

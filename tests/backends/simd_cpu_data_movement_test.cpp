@@ -9,6 +9,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace testing;
 
@@ -202,5 +203,6 @@ TEST(SimdCpuDataMovement, SubByteBitcastToTheSameWidthKeepsBits) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

@@ -8,6 +8,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace testing;
 
@@ -76,5 +77,6 @@ TEST(SimdCpuElementwiseOps, ComplexMaximumAndMinimumAreLexicographic) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

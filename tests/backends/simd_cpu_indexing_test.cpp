@@ -9,6 +9,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace testing;
 
@@ -123,5 +124,6 @@ TEST(SimdCpuIndexing, TorchIndexSelectAndRealDynamicSliceMatchOracle) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

@@ -10,6 +10,7 @@
 
 namespace hlo_cts::backends::testing {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 Tensor integers(const std::vector<int64_t>& shape, ElementType type,
                 const std::vector<uint64_t>& bits) {
@@ -92,5 +93,6 @@ TEST(SimdCpuLinalg, ComplexConvolutionMatchesOracle) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends::testing

@@ -10,6 +10,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace testing;
 
@@ -120,5 +121,6 @@ TEST(SimdCpuSelectAndScatter, RandomWindowsMatchOracle) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

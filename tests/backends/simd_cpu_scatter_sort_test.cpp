@@ -11,6 +11,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace testing;
 
@@ -211,5 +212,6 @@ TEST(SimdCpuSort, TopKWithTiesMatchesOracle) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

@@ -18,6 +18,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::binaryProgram;
 using testing::floats;
@@ -128,5 +129,6 @@ TEST_F(SubprocessFlaky, AHangIsATimeoutAndTheWorkerRestarted) {
   testing::expectNoChildren();
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

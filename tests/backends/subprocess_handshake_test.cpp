@@ -12,6 +12,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 // The error message of opening `command` (empty when it opened).
 std::string openError(const std::string& command, SubprocessOptions options = {}) {
@@ -76,5 +77,6 @@ TEST(SubprocessHandshake, AnEmptyCommandIsRefused) {
   expectContains(backend.error().message, "names no command");
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

@@ -9,6 +9,7 @@
 
 namespace hlo_cts::backends {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::binaryProgram;
 using testing::expectNoChildren;
@@ -79,5 +80,6 @@ TEST(SubprocessOracle, RejectsAnInvalidProgram) {
   expectNoChildren();
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

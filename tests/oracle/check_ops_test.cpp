@@ -8,6 +8,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 InterpretReport run(const std::string& text) {
   Result<InterpretReport> report = interpretText(text, "test.mlir");
@@ -277,5 +278,6 @@ func.func @with_args(%x: tensor<f32>) {
   EXPECT_FALSE(interpretFile("/nonexistent/file.mlir").ok());
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

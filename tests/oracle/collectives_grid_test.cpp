@@ -13,6 +13,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::intTensor;
 
@@ -101,6 +102,42 @@ TEST(CollectivesGridTest, FloatAllReduceCarriesTheOrderInterval) {
   EXPECT_TRUE(compare(testing::f32Tensor({}, {1.0f}), *r->results[1].expectation(), strict).passed);
   EXPECT_FALSE(
       compare(testing::f32Tensor({}, {1.5f}), *r->results[1].expectation(), strict).passed);
+}
+
+// XLA's CrossReplicaSum (MHLO's legacy op): all_reduce with add, so the
+// same values and the same order interval, per replica group.
+TEST(CollectivesGridTest, CrossReplicaSumIsAllReduceWithAdd) {
+  Module& m = parsed(R"(
+    func.func @ints(%x: tensor<2xi64>) -> tensor<2xi64> {
+      %r = "stablehlo.cross-replica-sum"(%x) {replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+      return %r : tensor<2xi64>
+    }
+    func.func @floats(%x: tensor<f32>) -> tensor<f32> {
+      %r = "stablehlo.cross-replica-sum"(%x) {replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<f32>) -> tensor<f32>
+      return %r : tensor<f32>
+    })");
+  Result<ParallelRun> r = runParallel(
+      testing::mustVerify(m), {{"ints"}, {"ints"}, {"ints"}, {"ints"}},
+      values({i64s({2}, {1, 2}), i64s({2}, {10, 20}), i64s({2}, {100, 200}), i64s({2}, {-1, -2})}),
+      {}, {});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{101, 202}));
+  EXPECT_EQ(ints(r->results[2]), (std::vector<int64_t>{101, 202}));
+  EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{9, 18}));
+  EXPECT_EQ(ints(r->results[3]), (std::vector<int64_t>{9, 18}));
+  r = runParallel(testing::mustVerify(m), {{"floats"}, {"floats"}, {"floats"}},
+                  values({testing::f32Tensor({}, {1.0f}), testing::f32Tensor({}, {0x1p-24f}),
+                          testing::f32Tensor({}, {0x1p-24f})}),
+                  {}, {});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  ASSERT_NE(r->results[0].expectation(), nullptr);
+  Profile strict;
+  EXPECT_TRUE(compare(testing::f32Tensor({}, {1.0f}), *r->results[0].expectation(), strict).passed);
+  EXPECT_TRUE(
+      compare(testing::f32Tensor({}, {1.0f + 0x1p-23f}), *r->results[0].expectation(), strict)
+          .passed);
+  EXPECT_FALSE(
+      compare(testing::f32Tensor({}, {1.5f}), *r->results[0].expectation(), strict).passed);
 }
 
 TEST(CollectivesGridTest, GatherScatterAllToAllAndPermute) {
@@ -291,5 +328,6 @@ TEST(CollectivesGridTest, RunParallelOpDealsInputsAndConcatenatesResults) {
   EXPECT_EQ((*r)[3].tensor().bits(0), 1u);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -9,6 +9,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace dmtest;
 using V = std::vector<int64_t>;
@@ -463,5 +464,6 @@ TEST(Scan, CorpusCumulativeSums) {
   EXPECT_EQ(values((*reverse)[1].tensor()), V({10}));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -16,6 +16,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -87,5 +88,6 @@ TEST(CorpusAll, EveryFilePasses) {
   RecordProperty("files_with_args", with_args);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -21,6 +21,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -142,5 +143,6 @@ TEST(CorpusDataMovement, EveryQualifyingFilePasses) {
             << " functions\n";
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

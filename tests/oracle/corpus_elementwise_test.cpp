@@ -18,6 +18,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 const char* const kElementwiseFiles[] = {
     "abs.mlir",
@@ -136,5 +137,6 @@ TEST(CorpusElementwise, EveryFunctionPassesOrIsAListedDeviation) {
         ADD_FAILURE() << key << " is listed but no such function ran";
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

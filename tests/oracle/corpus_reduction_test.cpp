@@ -11,6 +11,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using test_support::corpusDir;
 
@@ -42,5 +43,6 @@ INSTANTIATE_TEST_SUITE_P(
       return name;
     });
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -11,6 +11,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(DataMovementCoverage, EveryCatalogueOpOfTheFamiliesHasSemantics) {
   const std::set<std::string_view> families = {"data_movement", "indexing", "control_flow"};
@@ -30,5 +31,6 @@ TEST(DataMovementCoverage, EveryCatalogueOpOfTheFamiliesHasSemantics) {
   EXPECT_GE(covered, 30);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

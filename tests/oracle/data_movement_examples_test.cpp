@@ -7,6 +7,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace dmtest;
 using V = std::vector<int64_t>;
@@ -358,5 +359,6 @@ TEST(DataMovementErrors, CiteOpAndClause) {
   EXPECT_NE(runError(*hugeResult, {i64({2}, {int64_t{1} << 40, int64_t{1} << 40})}), "");
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -10,6 +10,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace dmtest;
 
@@ -154,5 +155,6 @@ TEST(DataMovementProperty, BroadcastInDimMovesComplexAndSubByteBits) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

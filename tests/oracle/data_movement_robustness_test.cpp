@@ -10,6 +10,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace dmtest;
 using V = std::vector<int64_t>;
@@ -134,5 +135,6 @@ TEST(DataMovementRobustness, RandomAttributesAndOperandsNeverCrash) {
   EXPECT_GT(errors, 1000);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

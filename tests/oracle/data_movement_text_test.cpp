@@ -13,6 +13,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace dmtest;
 using V = std::vector<int64_t>;
@@ -202,5 +203,6 @@ TEST(ControlFlowText, UnstableTopKLeavesTiedIndicesOpen) {
   EXPECT_EQ(allowed, std::vector<uint64_t>({1, 3}));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

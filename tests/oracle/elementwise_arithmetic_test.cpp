@@ -12,6 +12,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace ewtest;  // NOLINT: the test helpers
 
@@ -286,5 +287,6 @@ TEST(ElementwiseArithmetic, UnsupportedTypesAreDiagnosticsNotCrashes) {
   EXPECT_FALSE(s.ok());
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -11,6 +11,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using ew::decodeToDouble;
 using ew::FloatEncoding;
@@ -141,5 +142,6 @@ TEST(ElementwiseCodec, NaNKeepsSignAndPayloadInIeeeFormats) {
   EXPECT_EQ(fnuz.encode(-0.0), 0x00u);  // no −0
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -8,6 +8,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace ewtest;  // NOLINT: the test helpers
 
@@ -201,5 +202,6 @@ TEST(ElementwiseBitwise, MulhiIsTheHighHalfOfTheDoubleWidthProduct) {
             (std::vector<uint64_t>{0xFFFFFFFFFFFFFFFEull}));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

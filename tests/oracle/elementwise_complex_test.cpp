@@ -15,6 +15,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 uint64_t bitsOfDouble(double v, ElementType part) {
   if (part == ElementType::kF64) return std::bit_cast<uint64_t>(v);
@@ -90,5 +91,6 @@ TEST(ElementwiseComplex, MaximumAllowsEitherReadingOfSignedZeroRealParts) {
   EXPECT_FALSE(compare(c, *v.expectation(), strict).passed);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

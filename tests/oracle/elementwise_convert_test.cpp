@@ -10,6 +10,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace ewtest;  // NOLINT: the test helpers
 
@@ -286,5 +287,6 @@ TEST(ElementwiseConvert, ConstantsFillTheirTypeIncludingSplats) {
   EXPECT_FALSE(bad.ok());
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

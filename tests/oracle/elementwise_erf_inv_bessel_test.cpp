@@ -23,6 +23,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace ewtest;  // NOLINT: the test helpers
 
@@ -265,5 +266,6 @@ TEST(ChloBesselI1e, SpecialValuesAndKnownValues) {
   EXPECT_NEAR(floatToDouble(out.bits(5), ElementType::kF64), 0.2079104153497085, 1e-16);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -8,6 +8,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace ewtest;  // NOLINT: the test helpers
 
@@ -149,5 +150,6 @@ TEST(ElementwiseComplex, AnnexGBranchCutsAndSignedZeros) {
             std::pair(-1.0, 1.2246467991473532e-16));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

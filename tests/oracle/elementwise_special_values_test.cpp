@@ -19,6 +19,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace ewtest;  // NOLINT: the test helpers
 
@@ -185,5 +186,6 @@ TEST(ElementwiseSpecialValues, EveryBinaryFunctionAnswersOnEveryTypeInBoundedTim
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

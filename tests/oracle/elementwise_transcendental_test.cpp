@@ -16,6 +16,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace ewtest;  // NOLINT: the test helpers
 
@@ -253,5 +254,6 @@ TEST(ElementwiseTranscendental, DigammaAllowsAnyResultAtItsPoles) {
                                                            ElementRule::kRounded}));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -8,6 +8,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 Type scalarI32() {
   return Type::tensor({}, ElementType::kSI32);
@@ -194,5 +195,6 @@ TEST(Evaluator, CallToMissingFunctionIsAnError) {
   EXPECT_NE(results.error().message.find("@absent"), std::string::npos);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

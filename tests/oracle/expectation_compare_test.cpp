@@ -7,6 +7,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::profileOf;
 
@@ -206,5 +207,6 @@ TEST(ExpectationCompare, StructuralMismatchAndReportLimit) {
   EXPECT_NE(many.explain().find("... and 1 more"), std::string::npos);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

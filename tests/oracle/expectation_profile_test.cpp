@@ -6,6 +6,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 std::string profilesDir() {
   return std::string(HLO_CTS_SOURCE_DIR) + "/suites/profiles";
@@ -160,5 +161,6 @@ TEST(Profile, ShippedDefaultProfileFollowsFacts) {
   EXPECT_FALSE(loadNamedProfile("no-such-profile", profilesDir()).ok());
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -18,6 +18,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::f32Tensor;
 using testing::profileOf;
@@ -220,5 +221,6 @@ TEST(FlushedInputs, MapCarriesItsComputationsAllowedResults) {
           .passed);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -12,6 +12,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace dmtest;
 using V = std::vector<int64_t>;
@@ -463,5 +464,6 @@ TEST(IndexingErrors, CiteOpAndClause) {
   EXPECT_NE(runError(*noDims, {i64({4}, {1, 2, 3, 4}), i64({1, 1}, {0})}), "");
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

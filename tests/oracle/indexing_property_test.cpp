@@ -12,6 +12,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace dmtest;
 using V = std::vector<int64_t>;
@@ -205,5 +206,6 @@ TEST(IndexingProperty, DynamicUpdateSliceThenDynamicSliceRoundTrips) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -13,6 +13,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::f64Bits;
 
@@ -246,5 +247,6 @@ TEST(LinalgOpsTest, CholeskyBudgetHoldsAPlainFloatFactorization) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -29,6 +29,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 bool longTests() {
   const char* v = std::getenv("HLO_CTS_LONG_TESTS");
@@ -517,5 +518,6 @@ TEST(F32FastPathApi, CbrtCheckAcceptsExactlyTheCorrectlyRoundedCandidate) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -15,6 +15,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 const RoundingMode kModes[] = {RoundingMode::kNearestEven, RoundingMode::kNearestAway,
                                RoundingMode::kTowardZero, RoundingMode::kTowardPositive,
@@ -141,5 +142,6 @@ TEST(NumericsLogistic, HugeNegativeArgumentsUnderflowInTheCallersRange) {
   EXPECT_NE(v.ternary, 0);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

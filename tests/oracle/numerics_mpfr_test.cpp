@@ -10,6 +10,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 const RoundingMode kModes[] = {RoundingMode::kNearestEven, RoundingMode::kNearestAway,
                                RoundingMode::kTowardZero, RoundingMode::kTowardPositive,
@@ -160,5 +161,6 @@ TEST(NumericsMpfr, NumberBasics) {
   EXPECT_EQ(MpfrNumber::fromBits(0x7FC00000, ElementType::kF32).str(), "nan");
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -11,6 +11,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(NumericsUnaryCache, TablesEqualTheMpfrPathExhaustively) {
   struct Case {
@@ -148,5 +149,6 @@ TEST(NumericsUnaryCache, F32ExpApproximationMeetsItsErrorBound) {
   EXPECT_TRUE(std::isnan(f32ExpApproximation(0x7FC00000)));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -6,6 +6,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(OracleOpTable, CoversTheRegistry) {
   for (const std::string& error : oracleRegistryErrors()) ADD_FAILURE() << error;
@@ -27,5 +28,6 @@ TEST(OracleOpTable, EvaluatedOpsHaveHandlers) {
   EXPECT_EQ(oracleOps().find(OpId::kUnknown), nullptr);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -14,6 +14,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(RandomBitsTest, ThreefryKnownAnswers) {
   // Random123 kat_vectors, threefry2x32 with 20 rounds (counter, key).
@@ -226,5 +227,6 @@ TEST(RandomBitsTest, DistributionChecks) {
   EXPECT_FALSE(checkNormalSample(u, 0, 1).passed);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

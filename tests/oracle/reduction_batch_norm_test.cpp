@@ -13,6 +13,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::runProgram;
 
@@ -115,5 +116,6 @@ TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
   EXPECT_FALSE(compare(unbiased, *(*r)[2].expectation(), strict).passed);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

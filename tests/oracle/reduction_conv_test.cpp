@@ -15,6 +15,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::f32Bits;
 using testing::f32Of;
@@ -371,5 +372,6 @@ TEST(ReductionConvTest, FloatResultsAreExactAndOrdersFitTheInterval) {
     }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -19,6 +19,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::f32Tensor;
 using testing::profileOf;
@@ -194,5 +195,6 @@ TEST(ReductionDotPrecision, ProfileKeysParseAndResolveLastWins) {
   EXPECT_NE(bad.error().str().find("bad.profile:1:19"), std::string::npos) << bad.error().str();
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -19,6 +19,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::f32Bits;
 using testing::f32Of;
@@ -302,5 +303,6 @@ TEST(ReductionDotTest, QuantizedOperandsDequantizeDotAndQuantize) {
   EXPECT_EQ((*r)[0].tensor().intValue(0), 6);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

@@ -16,6 +16,7 @@
 
 namespace hlo_cts::oracle {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using testing::f32Bits;
 using testing::f32Of;
@@ -284,5 +285,6 @@ TEST(ReductionReduceTest, ConstraintViolationsNameTheClause) {
   EXPECT_NE(r.error().message.find("(C4)"), std::string::npos) << r.error().message;
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

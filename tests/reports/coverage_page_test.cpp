@@ -12,6 +12,7 @@
 
 namespace hlo_cts::reports {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 using fixtures::readFile;
@@ -86,5 +87,6 @@ TEST_F(CoveragePage, WritesTheTotalsAndChromiumDrawsThem) {
   test_support::expectDrawnPage(*ink);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::reports

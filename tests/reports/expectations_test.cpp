@@ -8,6 +8,7 @@
 
 namespace hlo_cts::reports {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace fixtures;
 
@@ -287,5 +288,6 @@ TEST(Expectations, NoExpectationsFileMeansEveryFailureIsUnexpected) {
   EXPECT_TRUE(checkExpectations(none, {makeResult("a::b", Verdict::kPass)}, kToday).ok());
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::reports

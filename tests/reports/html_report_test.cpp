@@ -15,6 +15,7 @@
 
 namespace hlo_cts::reports {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace fixtures;
 
@@ -288,5 +289,6 @@ TEST(HtmlReport, ReadsResultsFilesAndTheirReproducers) {
   EXPECT_TRUE(has(readFile(*written), "// the reproducer &lt;text&gt;"));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::reports

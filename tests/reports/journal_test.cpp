@@ -11,6 +11,7 @@
 
 namespace hlo_cts::reports {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace fixtures;
 
@@ -238,5 +239,6 @@ TEST(Journal, ResumeRejectsAnIncompatibleHeader) {
   EXPECT_FALSE(JournalWriter::resume(scratchPath("absent"), sampleRunInfo(), nullptr).ok());
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::reports

@@ -13,6 +13,7 @@
 
 namespace hlo_cts::reports {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace fixtures;
 using nlohmann::json;
@@ -169,5 +170,6 @@ TEST(Junit, PythonReadsEscapedTextBackUnchanged) {
             "bad-test: a<&>\"' \\x01\\x1B\xEF\xBF\xBD \\uFFFE\tx\r");
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::reports

@@ -14,6 +14,7 @@
 
 namespace hlo_cts::reports {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 using namespace fixtures;
@@ -196,5 +197,6 @@ TEST_F(ReportCommand, ChromiumDrawsTheTotalsAndAPageThatIsNotBlank) {
   test_support::expectDrawnPage(*ink);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::reports

@@ -9,6 +9,7 @@
 
 namespace hlo_cts::reports {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace fixtures;
 using nlohmann::json;
@@ -170,5 +171,6 @@ TEST(ResultsJson, UnreadableResultsFilesSayWhichAndWhy) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::reports

@@ -11,6 +11,7 @@
 
 namespace hlo_cts::reports {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -82,5 +83,6 @@ TEST(Submission, VerifyNoticesEditedMissingFilesAndAnEditedManifest) {
   fs::remove_all(dir);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::reports

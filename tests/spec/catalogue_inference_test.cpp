@@ -17,6 +17,7 @@
 
 namespace hlo_cts::ops {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 std::vector<Module> cleanPrograms() {
   std::vector<Module> modules;
@@ -86,5 +87,6 @@ TEST(CatalogueInference, CoveragePointsSeeWhatTheProgramsDo) {
   EXPECT_EQ(hits["stablehlo.abs element:unsigned"], 0);  // abs takes no unsigned integers
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::ops

@@ -11,6 +11,7 @@
 
 namespace hlo_cts::ops {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 // The 97 ops of the seed spec (seeds/004) and their highest clause number.
 const std::map<std::string, int> kSeedOps = {{"abs", 2},
@@ -298,11 +299,13 @@ TEST(CatalogueStructure, CountsAreStable) {
   EXPECT_GT(constraints, seedConstraints);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::ops
 
 namespace hlo_cts::ops {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 // The spec's constant inputs that MLIR passes as operands: exactly the
 // shapes, paddings and sizes of the dynamic ops and rng, found by position.
@@ -329,5 +332,6 @@ TEST(CatalogueStructure, ConstantOperandsAreTheShapeGivingOnes) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::ops

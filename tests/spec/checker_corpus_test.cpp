@@ -13,6 +13,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using test_support::corpusDir;
 
@@ -41,5 +42,6 @@ TEST(CheckerCorpus, AcceptsEveryCorpusFile) {
   std::cout << "checked " << files << " files, " << modules << " modules, " << ops << " ops\n";
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

@@ -6,6 +6,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 Type f32(std::vector<int64_t> shape) {
   return Type::tensor(std::move(shape), ElementType::kF32);
@@ -140,5 +141,6 @@ TEST(CheckerIr, MissingRequiredAttributeIsStructural) {
   EXPECT_EQ(ds[0].message, "stablehlo.compare: missing attribute 'comparison_direction'");
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

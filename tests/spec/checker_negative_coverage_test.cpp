@@ -14,6 +14,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace negative;
 
@@ -138,5 +139,6 @@ TEST(NegativeSuiteCoverage, EveryTypeCategoryRowIsChecked) {
   RecordProperty("rows_checked", static_cast<int>(exercised.size()));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

@@ -21,6 +21,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 using namespace negative;
 
@@ -81,5 +82,6 @@ INSTANTIATE_TEST_SUITE_P(Files, NegativeSuite, testing::ValuesIn(suiteFiles()),
                            return name;
                          });
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

@@ -8,6 +8,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 std::vector<Diagnostic> check(const std::string& text, checker::CheckOptions options = {}) {
   auto module = parseModule(text, "t.mlir");
@@ -165,5 +166,6 @@ TEST(CheckerProgram, UnknownOpsAndDialects) {
             "t.mlir:3:3: error: mydialect.op: op of an unknown dialect\n");
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

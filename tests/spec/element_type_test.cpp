@@ -4,6 +4,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(ElementType, NamesRoundTrip) {
   for (ElementType t : allElementTypes()) {
@@ -53,5 +54,6 @@ TEST(ElementType, StorageBytes) {
   EXPECT_EQ(storageBytes(ElementType::kComplexF64), 16);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

@@ -18,6 +18,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 class Mpfr {
  public:
@@ -638,5 +639,6 @@ TEST(FloatValue, DecimalStringsNearMidpoints) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

@@ -20,6 +20,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -399,5 +400,6 @@ TEST(HloText, WriterSurvivesIllFormedPrograms) {
   EXPECT_GE(readBack, written * 8 / 10);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

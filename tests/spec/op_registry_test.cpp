@@ -9,6 +9,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(OpRegistry, CatalogueAndRegistryAgree) {
   for (const std::string& error : ops::registryErrors()) ADD_FAILURE() << error;
@@ -62,5 +63,6 @@ TEST(OpRegistry, FlagsAndMathFunctions) {
   EXPECT_EQ(opInfo(OpId::kAdd).mathFn, MathFn::kNone);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

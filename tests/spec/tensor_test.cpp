@@ -4,6 +4,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(Tensor, SubByteSignedValuesAreMaskedAndSignExtended) {
   Tensor t({3}, ElementType::kSI4);
@@ -32,5 +33,6 @@ TEST(Tensor, IndexConversionsAreInverse) {
   EXPECT_EQ(t.strides(), (std::vector<int64_t>{12, 4, 1}));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

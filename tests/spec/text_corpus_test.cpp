@@ -16,6 +16,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -111,5 +112,6 @@ TEST(TextCorpus, ParseSourceFileKeepsWholeFileLineNumbers) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

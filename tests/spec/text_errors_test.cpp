@@ -8,6 +8,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 struct ErrorCase {
   const char* text;
@@ -127,5 +128,6 @@ TEST(TextErrors, LoneTypeAndAttributeEntryPoints) {
   EXPECT_FALSE(parseAttribute("dense<[1, 2]>").ok());
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

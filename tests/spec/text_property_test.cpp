@@ -13,6 +13,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 // Interesting bit patterns of a float format (specials and boundaries),
 // mixed with uniformly random bits.
@@ -272,5 +273,6 @@ TEST(TextProperty, OldBitPackedBoolBlobsReadLikeNewOnes) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

@@ -9,6 +9,7 @@
 
 namespace hlo_cts {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 struct Example {
   const char* args;  // the enclosing function's parameter list
@@ -733,5 +734,6 @@ TEST(TextSyntax, SplitsAreIndependentModules) {
   EXPECT_EQ((*modules)[0].functions()[0].op->location.line, 3);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

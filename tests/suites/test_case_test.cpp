@@ -9,6 +9,7 @@
 
 namespace hlo_cts::suites {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 std::vector<TestCase> extract(std::string_view text, const ExtractOptions& options = {}) {
   Result<std::vector<TestCase>> tests = extractTests(text, "t.mlir", options);
@@ -202,5 +203,6 @@ TEST(TestExtraction, UnparsableTextIsAnError) {
   EXPECT_NE(tests.error().str().find("bad.mlir:1:"), std::string::npos) << tests.error().str();
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::suites

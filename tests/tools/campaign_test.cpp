@@ -15,6 +15,7 @@
 
 namespace hlo_cts::runner {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -134,5 +135,6 @@ TEST(Campaign, ProgramSeedsAreStableAndDistinct) {
   EXPECT_EQ(a->inputs, b->inputs);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::runner

@@ -11,6 +11,7 @@
 
 namespace hlo_cts::cli {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 std::string writeTemp(const std::string& name, const std::string& text) {
   auto path = std::filesystem::temp_directory_path() / name;
@@ -75,5 +76,6 @@ TEST(SpecCommand, DescribesOneOp) {
   EXPECT_EQ(runCli({"spec", "--op", "no_such_op"}), kExitBadInput);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::cli

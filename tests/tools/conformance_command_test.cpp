@@ -11,6 +11,7 @@
 
 namespace hlo_cts::cli {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -59,5 +60,6 @@ func.func @main(%a0: tensor<4xf32>) {
   fs::remove_all(root);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::cli

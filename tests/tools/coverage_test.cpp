@@ -17,6 +17,7 @@
 
 namespace hlo_cts::runner {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 using reports::ClauseCoverage;
@@ -281,5 +282,6 @@ TEST_F(CoverageCommand, UnreadablePathsAreNamed) {
   EXPECT_FALSE(fs::exists(path("x/coverage.json")));
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::runner

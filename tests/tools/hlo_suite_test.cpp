@@ -8,6 +8,7 @@
 
 namespace hlo_cts::runner {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(RunnerOracle, PassesTheHloSuite) {
   RunConfig config;
@@ -23,5 +24,6 @@ TEST(RunnerOracle, PassesTheHloSuite) {
     EXPECT_EQ(r.verdict, Verdict::kPass) << r.id << ": " << r.message;
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::runner

@@ -11,6 +11,7 @@
 
 namespace hlo_cts::cli {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 int run(std::vector<std::string> args, std::string* out) {
   return runCli(std::move(args), out, {.withStderr = true});
@@ -159,5 +160,6 @@ func.func private @inner() -> tensor<i64> {
   EXPECT_NE(out.find("more than 1024 alive at once"), std::string::npos) << out;
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::cli

@@ -16,6 +16,7 @@
 
 namespace hlo_cts::cli {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -121,5 +122,6 @@ TEST_F(ReduceCommand, MissingFileExitsTwo) {
             kExitBadInput);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::cli

@@ -20,6 +20,7 @@
 
 namespace hlo_cts::cli {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -233,5 +234,6 @@ TEST_F(RunCommand, KilledRunResumesWithNoTestLostOrRunTwice) {
   for (const auto& [id, count] : seen) EXPECT_EQ(count, 1) << id;
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::cli

@@ -14,6 +14,7 @@
 
 namespace hlo_cts::runner {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 // Test files in a directory of this test's own, removed when it ends.
 class TempFiles : public ::testing::Environment {
@@ -289,5 +290,6 @@ TEST(RunnerShards, EveryTestInExactlyOneShard) {
   for (const suites::TestCase& t : all->tests) EXPECT_EQ(seen.count(t.id), 1u) << t.id;
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::runner

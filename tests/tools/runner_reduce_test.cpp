@@ -17,6 +17,7 @@
 
 namespace hlo_cts::runner {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 // Eight computing ops; the exponential (op 3 of the body, once the
 // constants are arguments) feeds the multiply whose output fails.
@@ -301,5 +302,6 @@ TEST(RunnerReduce, NeverLosesTheSignatureOnRandomPrograms) {
   EXPECT_GT(reduced, 5);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::runner

@@ -12,6 +12,7 @@
 
 namespace hlo_cts::cli {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(SimdCpuCorpus, EveryTestPassesOrIsDeclaredNotSupported) {
   const std::string corpus = test_support::corpusDir();
@@ -45,5 +46,6 @@ TEST(SimdCpuCorpus, EveryTestPassesOrIsDeclaredNotSupported) {
   std::filesystem::remove_all(dir);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::cli

@@ -16,6 +16,7 @@
 
 namespace hlo_cts::runner {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 const std::string kSuite = std::string(HLO_CTS_SOURCE_DIR) + "/suites/spec-examples";
 
@@ -57,5 +58,6 @@ TEST(SpecExamplesSuite, EveryTestPassesOnTheOracle) {
     EXPECT_TRUE(ran.count(id)) << id << " (" << op << ") did not run";
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::runner

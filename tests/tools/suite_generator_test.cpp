@@ -16,6 +16,7 @@
 
 namespace hlo_cts::runner {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
@@ -129,5 +130,6 @@ TEST(SuiteCommand, CheckedInSuitesAreUpToDate) {
       << out << "\nrun `hlo-cts suite regenerate` and commit the result";
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::runner

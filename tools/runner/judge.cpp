@@ -47,8 +47,7 @@ OpId producerOf(const Module& program, const std::string& entry, size_t output) 
 }
 
 std::string indexText(const Tensor& tensor, int64_t element, int part, bool complex) {
-  std::string text =
-      tensor.rank() == 0 ? "[]" : fmt::format("[{}]", fmt::join(tensor.multiIndex(element), ", "));
+  std::string text = tensor.indexText(element);
   if (complex) text += part ? ".imag" : ".real";
   return text;
 }

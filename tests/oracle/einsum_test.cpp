@@ -1,0 +1,119 @@
+// einsum and unary_einsum (MHLO's legacy ops): dot_general over the labels'
+// roles, then a transpose into the result's order; the allowed set of an
+// order-unspecified sum survives the transpose.
+#include <gtest/gtest.h>
+
+#include "oracle/evaluator.h"
+#include "oracle/expectation.h"
+#include "reduction_test_util.h"
+#include "spec/text/parser.h"
+#include "tests/oracle/verified_eval.h"
+
+namespace hlo_cts::oracle {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+using testing::f32Of;
+using testing::f32Tensor;
+
+Module parsed(const std::string& text) {
+  Result<Module> m = parseModule(text, "einsum.mlir");
+  EXPECT_TRUE(m.ok()) << (m.ok() ? "" : m.error().str());
+  return m.ok() ? std::move(*m) : Module{};
+}
+
+std::vector<float> floats(const RuntimeValue& v) {
+  std::vector<float> out;
+  for (int64_t i = 0; i < v.tensor().numElements(); ++i) out.push_back(f32Of(v.tensor().bits(i)));
+  return out;
+}
+
+std::vector<RuntimeValue> values(std::vector<Tensor> tensors) {
+  std::vector<RuntimeValue> out;
+  for (Tensor& t : tensors) out.push_back(RuntimeValue::fromTensor(std::move(t)));
+  return out;
+}
+
+TEST(Einsum, MatrixProductWithTransposedResult) {
+  Module m = parsed(R"(
+    func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {
+      %r = "stablehlo.einsum"(%a, %b) {einsum_config = "ab,bc->ca"} : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+      return %r : tensor<2x2xf32>
+    })");
+  // a = [[1, 2, 3], [4, 5, 6]], b = [[1, 0], [0, 1], [1, 1]]: a·b = [[4, 5], [10, 11]].
+  auto r = testing::verifyAndEvaluate(
+      m, "main",
+      values({f32Tensor({2, 3}, {1, 2, 3, 4, 5, 6}), f32Tensor({3, 2}, {1, 0, 0, 1, 1, 1})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(floats((*r)[0]), (std::vector<float>{4, 10, 5, 11}));
+}
+
+TEST(Einsum, BatchedLabelsStayBatched) {
+  Module m = parsed(R"(
+    func.func @main(%a: tensor<2x1x2xf32>, %b: tensor<2x2xf32>) -> tensor<2x1xf32> {
+      %r = "stablehlo.einsum"(%a, %b) {einsum_config = "bij,bj->bi"} : (tensor<2x1x2xf32>, tensor<2x2xf32>) -> tensor<2x1xf32>
+      return %r : tensor<2x1xf32>
+    })");
+  auto r = testing::verifyAndEvaluate(
+      m, "main", values({f32Tensor({2, 1, 2}, {1, 2, 3, 4}), f32Tensor({2, 2}, {10, 100, 1, -1})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(floats((*r)[0]), (std::vector<float>{210, -1}));
+}
+
+TEST(Einsum, UnarySumsTheDroppedLabelsInAnyOrder) {
+  Module m = parsed(R"(
+    func.func @main(%a: tensor<2x3xf32>) -> tensor<2xf32> {
+      %r = "stablehlo.unary_einsum"(%a) {einsum_config = "ab->a"} : (tensor<2x3xf32>) -> tensor<2xf32>
+      return %r : tensor<2xf32>
+    }
+    func.func @transposed(%a: tensor<3x2xf32>) -> tensor<2x3xf32> {
+      %r = "stablehlo.unary_einsum"(%a) {einsum_config = "ab->ba"} : (tensor<3x2xf32>) -> tensor<2x3xf32>
+      return %r : tensor<2x3xf32>
+    })");
+  // Row 0: 1 + 2^-24 + 2^-24 is 1 + 2^-23 exactly, 1 when added left to right.
+  auto r = testing::verifyAndEvaluate(
+      m, "main", values({f32Tensor({2, 3}, {1.0f, 0x1p-24f, 0x1p-24f, 1, 2, 3})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(floats((*r)[0]), (std::vector<float>{1.0f + 0x1p-23f, 6}));
+  ASSERT_NE((*r)[0].expectation(), nullptr);
+  Profile strict;
+  EXPECT_TRUE(compare(f32Tensor({2}, {1.0f, 6}), *(*r)[0].expectation(), strict).passed);
+  EXPECT_FALSE(compare(f32Tensor({2}, {1.5f, 6}), *(*r)[0].expectation(), strict).passed);
+
+  r = testing::verifyAndEvaluate(m, "transposed", values({f32Tensor({3, 2}, {1, 2, 3, 4, 5, 6})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(floats((*r)[0]), (std::vector<float>{1, 3, 5, 2, 4, 6}));
+}
+
+// A transpose of an order-dependent dot keeps each element's interval.
+TEST(Einsum, TransposedResultKeepsTheOrderInterval) {
+  Module m = parsed(R"(
+    func.func @main(%a: tensor<1x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x1xf32> {
+      %r = "stablehlo.einsum"(%a, %b) {einsum_config = "ab,bc->ca"} : (tensor<1x3xf32>, tensor<3x2xf32>) -> tensor<2x1xf32>
+      return %r : tensor<2x1xf32>
+    })");
+  auto r = testing::verifyAndEvaluate(m, "main",
+                                      values({f32Tensor({1, 3}, {1.0f, 0x1p-24f, 0x1p-24f}),
+                                              f32Tensor({3, 2}, {2, 1, 2, 1, 2, 1})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(floats((*r)[0]), (std::vector<float>{2.0f + 0x1p-22f, 1.0f + 0x1p-23f}));
+  ASSERT_NE((*r)[0].expectation(), nullptr);
+  Profile strict;
+  EXPECT_TRUE(compare(f32Tensor({2, 1}, {2.0f, 1.0f}), *(*r)[0].expectation(), strict).passed);
+  EXPECT_FALSE(compare(f32Tensor({2, 1}, {1.0f, 2.0f}), *(*r)[0].expectation(), strict).passed);
+}
+
+TEST(Einsum, DiagonalLabelsAreNotSupported) {
+  Module m = parsed(R"(
+    func.func @main(%a: tensor<2x2xf32>) -> tensor<2xf32> {
+      %r = "stablehlo.unary_einsum"(%a) {einsum_config = "aa->a"} : (tensor<2x2xf32>) -> tensor<2xf32>
+      return %r : tensor<2xf32>
+    })");
+  auto r = testing::verifyAndEvaluate(m, "main", values({f32Tensor({2, 2}, {1, 2, 3, 4})}));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().kind, DiagnosticKind::kNotSupported) << r.error().str();
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::oracle
