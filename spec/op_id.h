@@ -89,6 +89,8 @@ enum class MathFn : uint8_t {
   kDigamma,
   kErfInv,
   kBesselI1e,
+  kZeta,       // binary: Hurwitz ζ(s, q)
+  kPolygamma,  // binary: ψ⁽ⁿ⁾(x)
 };
 
 struct OpInfo {

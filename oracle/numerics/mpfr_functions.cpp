@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <optional>
 
 #include "oracle/numerics/mpfr_number.h"
 
@@ -379,6 +380,270 @@ int mpfrBesselI1e(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   if (negative) ternary = negated(rop, ternary);
   range.restore();
   return mpfr_check_range(rop, ternary, rnd);
+}
+
+}  // namespace hlo_cts::oracle
+
+namespace hlo_cts::oracle {
+namespace {
+
+// A value computed at precision W with a proven bound on its error, both
+// accumulated as the terms are added: err ≥ |value − exact|.
+struct ErrorTracked {
+  MpfrNumber value, err;
+  explicit ErrorTracked(mpfr_prec_t w) : value(w), err(64) {
+    mpfr_set_zero(value.get(), 1);
+    mpfr_set_zero(err.get(), 1);
+  }
+  // Adds `term`, which carries `roundings` relative roundings of 2^−W
+  // (each at most half an ulp, counted as a full one), and the addition's own.
+  void add(mpfr_srcptr term, int roundings) {
+    const mpfr_prec_t w = mpfr_get_prec(value.get());
+    MpfrNumber t(64);
+    mpfr_abs(t.get(), term, MPFR_RNDU);
+    mpfr_mul_ui(t.get(), t.get(), static_cast<unsigned long>(roundings), MPFR_RNDU);
+    mpfr_div_2ui(t.get(), t.get(), static_cast<unsigned long>(w - 1), MPFR_RNDU);
+    mpfr_add(err.get(), err.get(), t.get(), MPFR_RNDU);
+    mpfr_add(value.get(), value.get(), term, MPFR_RNDN);
+    mpfr_abs(t.get(), value.get(), MPFR_RNDU);
+    mpfr_div_2ui(t.get(), t.get(), static_cast<unsigned long>(w - 1), MPFR_RNDU);
+    mpfr_add(err.get(), err.get(), t.get(), MPFR_RNDU);
+  }
+  void addError(mpfr_srcptr bound) { mpfr_add(err.get(), err.get(), bound, MPFR_RNDU); }
+  // [value − err, value + err] into lo, hi (a bracket too wide to decide
+  // the rounding makes the Ziv loop try a higher precision); false when
+  // the value or its error is not a number.
+  bool bracket(mpfr_ptr lo, mpfr_ptr hi) const {
+    if (!mpfr_number_p(value.get()) || !mpfr_number_p(err.get())) return false;
+    mpfr_sub(lo, value.get(), err.get(), MPFR_RNDD);
+    mpfr_add(hi, value.get(), err.get(), MPFR_RNDU);
+    return true;
+  }
+};
+
+// ζ(s, q) = Σ_(k≥0) (q + k)^−s for finite s > 1 and finite q that is not
+// 0 or a negative integer (q < 0 only with an integer s, where each term
+// is real), bracketed at working precision w:
+//   the first N terms summed directly, then with a = q + N > 0 the
+//   Euler–Maclaurin tail  a^(1−s)/(s − 1) + a^−s/2 + Σ_(j=1..M) T_j + R,
+//   T_j = B_2j/(2j)! · (s)_(2j−1) · a^(1−s−2j)  ((s)_m the rising factorial),
+//   |R| ≤ 4 (s)_2M a^(1−s−2M) / ((2π)^2M (s + 2M − 1)) = 4 c_M / (2π)^2M
+// with c_j = (s)_(2j−1) a^(1−s−2j) (Johansson, "Rigorous high-precision
+// computation of the Hurwitz zeta function", 2015, Theorem 1).
+// B_2j/(2j)! = (−1)^(j+1) 2ζ(2j)/(2π)^2j. a ≥ 1.3(s + 2M) keeps the
+// ratio of consecutive terms below 1/64, so W/6 terms reach 2^−W. When that needs too many direct
+// terms (s in the hundred thousands above q), the terms fall so fast that
+// the direct sum alone is used, with a tail in [0, a^−s + a^(1−s)/(s − 1)].
+bool hurwitzZetaBracket(mpfr_prec_t w, mpfr_srcptr s, mpfr_srcptr q, mpfr_ptr lo, mpfr_ptr hi) {
+  // Every term and addition adds a rounding of the sum's size: the guard
+  // bits cover a few hundred of them.
+  const mpfr_prec_t W = w + 24;
+  const double sd = mpfr_get_d(s, MPFR_RNDU);
+  const double qd = mpfr_get_d(q, MPFR_RNDD);
+  const int maxTerms = static_cast<int>(W / 4) + 4;
+  const double wantA = 1.3 * (sd + 2.0 * maxTerms) + 2;
+  const double direct = std::max(0.0, std::ceil(wantA - qd));
+  const bool eulerMaclaurin = direct <= 16384;
+  const unsigned long directTerms =
+      eulerMaclaurin ? static_cast<unsigned long>(direct) : 4096ul + (qd < 0 ? -qd : 0);
+  if (!eulerMaclaurin && qd < -1e6) return false;
+  ErrorTracked sum(W);
+  // q + k exactly: enough bits for q's last bit and the largest q + k
+  const mpfr_exp_t span = std::max<mpfr_exp_t>(
+      0, ceilLog2(std::fabs(qd) + static_cast<double>(directTerms) + 2) - mpfr_get_exp(q));
+  MpfrNumber base(mpfr_get_prec(q) + span + 2), term(W), negS(W);
+  mpfr_neg(negS.get(), s, MPFR_RNDN);  // exact at W ≥ prec(s)
+  for (unsigned long k = 0; k < directTerms; ++k) {
+    mpfr_add_ui(base.get(), q, k, MPFR_RNDN);  // exact (see base's precision)
+    mpfr_pow(term.get(), base.get(), negS.get(), MPFR_RNDN);
+    if (mpfr_inf_p(term.get())) return false;  // beyond the widest range: see the caller
+    sum.add(term.get(), 1);
+    if (!eulerMaclaurin && mpfr_sgn(base.get()) > 0 && k > 2 &&
+        mpfr_get_exp(term.get()) < mpfr_get_exp(sum.value.get()) - W - 4)
+      break;
+  }
+  MpfrNumber a(mpfr_get_prec(q) + span + 2);
+  mpfr_add_ui(a.get(), q, directTerms, MPFR_RNDN);  // exact
+  if (mpfr_sgn(a.get()) <= 0) return false;
+  MpfrNumber aPow(W), sm1(W), t(W);
+  mpfr_pow(aPow.get(), a.get(), negS.get(), MPFR_RNDN);  // a^−s
+  mpfr_sub_ui(sm1.get(), s, 1, MPFR_RNDN);
+  if (!eulerMaclaurin) {  // the tail lies in [0, a^−s + a^(1−s)/(s − 1)]
+    mpfr_mul(t.get(), aPow.get(), a.get(), MPFR_RNDU);
+    mpfr_div(t.get(), t.get(), sm1.get(), MPFR_RNDU);
+    mpfr_add(t.get(), t.get(), aPow.get(), MPFR_RNDU);
+    mpfr_nextabove(t.get());
+    sum.addError(t.get());
+    return sum.bracket(lo, hi);
+  }
+  mpfr_mul(t.get(), aPow.get(), a.get(), MPFR_RNDN);  // a^(1−s)/(s − 1): 4 roundings
+  mpfr_div(t.get(), t.get(), sm1.get(), MPFR_RNDN);
+  sum.add(t.get(), 4);
+  mpfr_div_2ui(t.get(), aPow.get(), 1, MPFR_RNDN);  // a^−s/2: 1 rounding
+  sum.add(t.get(), 1);
+  MpfrNumber c(W), twoPiSq(W), scale(W), a2(W), rising(W);
+  mpfr_const_pi(twoPiSq.get(), MPFR_RNDN);
+  mpfr_mul_2ui(twoPiSq.get(), twoPiSq.get(), 1, MPFR_RNDN);
+  mpfr_sqr(twoPiSq.get(), twoPiSq.get(), MPFR_RNDN);  // (2π)²: 3 roundings
+  mpfr_sqr(a2.get(), a.get(), MPFR_RNDN);
+  mpfr_mul(c.get(), aPow.get(), s, MPFR_RNDN);  // c_1 = s a^−s / a
+  mpfr_div(c.get(), c.get(), a.get(), MPFR_RNDN);
+  mpfr_set_ui(scale.get(), 1, MPFR_RNDN);  // 1/(2π)^2j
+  int cRoundings = 3;
+  for (int j = 1;; ++j) {
+    mpfr_div(scale.get(), scale.get(), twoPiSq.get(), MPFR_RNDN);
+    const int scaleRoundings = 4 * j;
+    // |R| after j − 1 terms ≤ 4 c_(j−1)/(2π)^(2j−2) ≥ 2|T_(j−1)|; stop once
+    // T_j's bound is below 2^−W of the sum, with R bounded by it.
+    mpfr_mul(t.get(), c.get(), scale.get(), MPFR_RNDN);
+    MpfrNumber bound(64);
+    mpfr_abs(bound.get(), t.get(), MPFR_RNDU);
+    mpfr_mul_ui(bound.get(), bound.get(), 5, MPFR_RNDU);  // 4·(1 + rounding slack)
+    if (mpfr_get_exp(bound.get()) < mpfr_get_exp(sum.value.get()) - W) {
+      sum.addError(bound.get());
+      return sum.bracket(lo, hi);
+    }
+    if (j > maxTerms) return false;
+    MpfrNumber zeta2j(W);
+    mpfr_zeta_ui(zeta2j.get(), static_cast<unsigned long>(2 * j), MPFR_RNDN);
+    mpfr_mul(t.get(), t.get(), zeta2j.get(), MPFR_RNDN);
+    mpfr_mul_2ui(t.get(), t.get(), 1, MPFR_RNDN);
+    if (j % 2 == 0) mpfr_neg(t.get(), t.get(), MPFR_RNDN);
+    sum.add(t.get(), cRoundings + scaleRoundings + 3);
+    // c_(j+1) = c_j (s + 2j − 1)(s + 2j) / a²
+    mpfr_add_ui(rising.get(), s, static_cast<unsigned long>(2 * j - 1), MPFR_RNDN);
+    mpfr_mul(c.get(), c.get(), rising.get(), MPFR_RNDN);
+    mpfr_add_ui(rising.get(), s, static_cast<unsigned long>(2 * j), MPFR_RNDN);
+    mpfr_mul(c.get(), c.get(), rising.get(), MPFR_RNDN);
+    mpfr_div(c.get(), c.get(), a2.get(), MPFR_RNDN);
+    cRoundings += 6;
+  }
+}
+
+bool isNonPositiveInteger(mpfr_srcptr x) {
+  return mpfr_integer_p(x) && mpfr_sgn(x) <= 0;
+}
+
+// ζ(s, q) when its largest term (q + k)^−s, the one with q + k nearest 0,
+// lies beyond MPFR's widest exponent range (|s| in the quintillions): then
+// that term decides ζ, which is ±Inf or positive and below every format's
+// smallest number; rop gets it rounded in the caller's range (restored
+// here). nullopt when the term is in range.
+std::optional<int> zetaBeyondRange(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd,
+                                   WideExponentRange& range) {
+  MpfrNumber nearest(mpfr_get_prec(q) + 64), term(32), negS(mpfr_get_prec(s));
+  mpfr_neg(negS.get(), s, MPFR_RNDN);
+  mpfr_set(nearest.get(), q, MPFR_RNDN);
+  if (mpfr_sgn(q) < 0) {  // q + ⌊−q⌋ ∈ (−1, 0) or one more, in (0, 1)
+    MpfrNumber shift(mpfr_get_prec(q) + 64);
+    mpfr_neg(shift.get(), q, MPFR_RNDN);
+    mpfr_floor(shift.get(), shift.get());
+    mpfr_add(nearest.get(), q, shift.get(), MPFR_RNDN);
+    mpfr_add_ui(shift.get(), nearest.get(), 1, MPFR_RNDN);
+    if (mpfr_cmpabs(shift.get(), nearest.get()) < 0)
+      mpfr_set(nearest.get(), shift.get(), MPFR_RNDN);
+  }
+  mpfr_pow(term.get(), nearest.get(), negS.get(), MPFR_RNDN);
+  if (mpfr_inf_p(term.get())) {
+    const long sign = mpfr_sgn(term.get());
+    range.restore();  // a number far above the range: as ±2^(emax_max − 1)
+    return mpfr_set_si_2exp(rop, sign, mpfr_get_emax_max() - 1, rnd);
+  }
+  if (mpfr_zero_p(term.get()) && mpfr_sgn(q) > 0) {
+    range.restore();  // a positive number far below the range: as 2^(emin_min − 2)
+    return mpfr_set_ui_2exp(rop, 1, mpfr_get_emin_min() - 2, rnd);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd) {
+  if (mpfr_nan_p(s) || mpfr_nan_p(q) || !hurwitzZetaDefined(s, q)) {
+    mpfr_set_nan(rop);
+    mpfr_set_nanflag();
+    return 0;
+  }
+  if (mpfr_cmp_ui(s, 1) == 0) {  // the pole at s = 1: the series diverges to +Inf
+    mpfr_set_inf(rop, 1);
+    return 0;
+  }
+  if (mpfr_inf_p(q)) {  // every term is 0
+    mpfr_set_zero(rop, 1);
+    return 0;
+  }
+  if (mpfr_inf_p(s)) {  // q^−∞: 0 for q > 1, 1 at q = 1, +Inf below
+    const int c = mpfr_cmp_ui(q, 1);
+    if (c > 0) mpfr_set_zero(rop, 1);
+    if (c == 0) mpfr_set_ui(rop, 1, rnd);
+    if (c < 0) mpfr_set_inf(rop, 1);
+    return 0;
+  }
+  WideExponentRange range;
+  if (std::optional<int> beyond = zetaBeyondRange(rop, s, q, rnd, range)) return *beyond;
+  const Bracketer bracket = [&](mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi) {
+    return hurwitzZetaBracket(w, s, q, lo, hi);
+  };
+  const int ternary = roundBracketed(rop, rnd, bracket);
+  range.restore();
+  return mpfr_check_range(rop, ternary, rnd);
+}
+
+bool hurwitzZetaDefined(mpfr_srcptr s, mpfr_srcptr q) {
+  if (mpfr_nan_p(s) || mpfr_nan_p(q)) return true;  // NaN in, NaN out
+  if (mpfr_cmp_ui(s, 1) < 0) return false;          // the series diverges
+  if (mpfr_inf_p(q)) return mpfr_sgn(q) > 0;
+  if (isNonPositiveInteger(q)) return false;  // a term is 1/0
+  // q < 0: (q + k)^−s is real only for an integer s
+  return mpfr_sgn(q) > 0 || (mpfr_number_p(s) && mpfr_integer_p(s));
+}
+
+int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd) {
+  if (mpfr_nan_p(n) || mpfr_nan_p(x) || !polygammaDefined(n, x)) {
+    mpfr_set_nan(rop);
+    mpfr_set_nanflag();
+    return 0;
+  }
+  if (mpfr_zero_p(n)) return mpfr_digamma(rop, x, rnd);
+  // ψ⁽ⁿ⁾(x) = (−1)^(n+1) n! ζ(n + 1, x)
+  const unsigned long order = mpfr_get_ui(n, MPFR_RNDN);
+  const bool negative = order % 2 == 0;
+  if (mpfr_inf_p(x)) {  // → 0 from the side of its sign
+    mpfr_set_zero(rop, negative ? -1 : 1);
+    return 0;
+  }
+  WideExponentRange range;
+  MpfrNumber s(64);
+  mpfr_set_ui(s.get(), order + 1, MPFR_RNDN);
+  const Bracketer bracket = [&](mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi) {
+    if (!hurwitzZetaBracket(w, s.get(), x, lo, hi)) return false;
+    MpfrNumber down(w), up(w);
+    mpfr_fac_ui(down.get(), order, MPFR_RNDD);
+    mpfr_fac_ui(up.get(), order, MPFR_RNDU);
+    // ζ(n + 1, x) may be negative for x < 0: the product's ends by sign
+    if (mpfr_sgn(lo) >= 0) {
+      mpfr_mul(lo, lo, down.get(), MPFR_RNDD);
+      mpfr_mul(hi, hi, up.get(), MPFR_RNDU);
+    } else if (mpfr_sgn(hi) <= 0) {
+      mpfr_mul(lo, lo, up.get(), MPFR_RNDD);
+      mpfr_mul(hi, hi, down.get(), MPFR_RNDU);
+    } else {
+      return false;
+    }
+    return true;
+  };
+  int ternary = roundBracketed(rop, negative ? mirrored(rnd) : rnd, bracket);
+  if (negative) ternary = negated(rop, ternary);
+  range.restore();
+  return mpfr_check_range(rop, ternary, rnd);
+}
+
+bool polygammaDefined(mpfr_srcptr n, mpfr_srcptr x) {
+  if (mpfr_nan_p(n) || mpfr_nan_p(x)) return true;
+  // the order: a non-negative integer small enough for n! to be computed
+  if (!mpfr_integer_p(n) || mpfr_sgn(n) < 0 || mpfr_cmp_ui(n, 1ul << 16) > 0) return false;
+  if (mpfr_inf_p(x)) return mpfr_sgn(x) > 0;
+  return !isNonPositiveInteger(x);  // the poles
 }
 
 }  // namespace hlo_cts::oracle

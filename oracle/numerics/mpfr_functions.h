@@ -25,4 +25,22 @@ int mpfrErfInv(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 // is derived in mpfr_functions.cpp). i1e(±0) = ±0, i1e(±Inf) = ±0, NaN → NaN.
 int mpfrBesselI1e(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 
+// ζ(s, q) = Σ_(k≥0) (q + k)^−s, the Hurwitz zeta function (chlo.zeta),
+// correctly rounded: a Ziv loop over rigorous Euler–Maclaurin brackets.
+// ζ(1, q) = +Inf (the pole), ζ(s, +Inf) = +0, ζ(+Inf, q) = 0, 1 or +Inf
+// for q > 1, = 1, < 1. NaN where hurwitzZetaDefined is false.
+int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd);
+// Whether ζ(s, q) has a real value (or is the pole at s = 1): s ≥ 1, q not
+// 0 or a negative integer, and q > 0 unless s is an integer. Elsewhere the
+// series diverges or its terms are not real, and CHLO says nothing more.
+bool hurwitzZetaDefined(mpfr_srcptr s, mpfr_srcptr q);
+
+// ψ⁽ⁿ⁾(x), the polygamma function (chlo.polygamma), correctly rounded:
+// digamma for n = 0, (−1)^(n+1) n! ζ(n + 1, x) above. NaN where
+// polygammaDefined is false.
+int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd);
+// Whether ψ⁽ⁿ⁾(x) has a value: n a non-negative integer (at most 2^16, so
+// that n! can be formed), x not a pole (0, the negative integers) or −Inf.
+bool polygammaDefined(mpfr_srcptr n, mpfr_srcptr x);
+
 }  // namespace hlo_cts::oracle

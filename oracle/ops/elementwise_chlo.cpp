@@ -116,6 +116,8 @@ const OpEntry kChloOps[] = {
     {OpId::kChloBroadcastAdd, broadcastHandler<OpId::kAdd>},
     {OpId::kChloBroadcastAnd, broadcastHandler<OpId::kAnd>},
     {OpId::kChloBroadcastAtan2, broadcastHandler<OpId::kAtan2>},
+    {OpId::kChloBroadcastPolygamma, broadcastHandler<OpId::kChloPolygamma>},
+    {OpId::kChloBroadcastZeta, broadcastHandler<OpId::kChloZeta>},
     {OpId::kChloBroadcastCompare, broadcastHandler<OpId::kCompare>},
     {OpId::kChloBroadcastComplex, broadcastHandler<OpId::kComplex>},
     {OpId::kChloBroadcastDivide, broadcastHandler<OpId::kDivide>},

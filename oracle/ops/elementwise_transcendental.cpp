@@ -37,12 +37,24 @@ bool digammaPole(mpfr_srcptr x) {
   return mpfr_zero_p(x) || (mpfr_sgn(x) < 0 && mpfr_integer_p(x));
 }
 
+// The same for binary functions: where CHLO's zeta and polygamma have no
+// real value (a divergent series, a pole in q, a non-integer order), any
+// result is allowed; XLA gives NaN or Inf there by conventions of its own.
+using NoValueAt2 = bool (*)(mpfr_srcptr x, mpfr_srcptr y);
+bool zetaUndefined(mpfr_srcptr s, mpfr_srcptr q) {
+  return !hurwitzZetaDefined(s, q);
+}
+bool polygammaUndefined(mpfr_srcptr n, mpfr_srcptr x) {
+  return !polygammaDefined(n, x);
+}
+
 struct RealFnInfo {
   MathFn fn;
   OpId op;                      // whose budget in tolerance profiles applies
   MpfrUnaryFn unary = nullptr;  // a correctly rounding MPFR function, when one exists
   MpfrBinaryFn binary = nullptr;
-  NoValueAt noValueAt = nullptr;  // unary only: any result is allowed there
+  NoValueAt noValueAt = nullptr;    // unary only: any result is allowed there
+  NoValueAt2 noValueAt2 = nullptr;  // binary only
 };
 
 int lgammaAbs(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
@@ -50,7 +62,7 @@ int lgammaAbs(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
   return mpfr_lgamma(r, &sign, x, rnd);
 }
 
-constexpr std::array<RealFnInfo, 28> kRealFns = {{
+constexpr std::array<RealFnInfo, 30> kRealFns = {{
     {MathFn::kExp, OpId::kExponential, mpfr_exp},
     {MathFn::kExpm1, OpId::kExponentialMinusOne, mpfr_expm1},
     {MathFn::kLog, OpId::kLog, mpfr_log},
@@ -79,6 +91,8 @@ constexpr std::array<RealFnInfo, 28> kRealFns = {{
     {MathFn::kSinh, OpId::kChloSinh, mpfr_sinh},
     {MathFn::kPower, OpId::kPower, nullptr, mpfr_pow},
     {MathFn::kAtan2, OpId::kAtan2, nullptr, mpfr_atan2},
+    {MathFn::kZeta, OpId::kChloZeta, nullptr, mpfrHurwitzZeta, nullptr, zetaUndefined},
+    {MathFn::kPolygamma, OpId::kChloPolygamma, nullptr, mpfrPolygamma, nullptr, polygammaUndefined},
 }};
 
 // The row of fn in kRealFns (every real function has one).
@@ -92,6 +106,12 @@ const RealFnInfo& info(MathFn fn) {
 }
 
 bool isBinary(MathFn fn) {
+  return info(fn).binary != nullptr;
+}
+
+// Binary functions cheap enough to tabulate for every pair of 8-bit
+// operands (zeta's and polygamma's Ziv loops are not: they go per element).
+bool hasPairTable(MathFn fn) {
   return fn == MathFn::kPower || fn == MathFn::kAtan2;
 }
 
@@ -210,7 +230,7 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
   uint8_t* po = out.mutableBytes().data();
   if (isBinary(fn)) {
     const Tensor& y = operands[1].tensor();
-    if (bitWidth(type) <= 8) {
+    if (bitWidth(type) <= 8 && hasPairTable(fn)) {
       const uint16_t* table = pairTables().get(fn, type);
       const int bits = bitWidth(type);
       for (int64_t i = 0; i < n; ++i) out.setBits(i, table[(x.bits(i) << bits) | y.bits(i)]);
@@ -244,10 +264,13 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
   // (no NaN), where the function is NaN.
   OpenElements open;
   const bool nanLess = encoding.format->nan == NanEncoding::kNone;
-  if (nanLess || info(fn).noValueAt) {
+  if (nanLess || info(fn).noValueAt || info(fn).noValueAt2) {
     for (int64_t i = 0; i < n; ++i) {
       const MpfrNumber a = MpfrNumber::fromBits(x.bits(i), type);
-      if (info(fn).noValueAt && info(fn).noValueAt(a.get())) {
+      if ((info(fn).noValueAt && info(fn).noValueAt(a.get())) ||
+          (info(fn).noValueAt2 &&
+           info(fn).noValueAt2(a.get(),
+                               MpfrNumber::fromBits(operands[1].tensor().bits(i), type).get()))) {
         open.anyValue.push_back(i);
         continue;
       }
@@ -303,6 +326,8 @@ const OpEntry kTranscendentalOps[] = {
     {OpId::kChloDigamma, elementwise<kRealOnly<F::kDigamma>, 1>},
     {OpId::kChloErfInv, elementwise<kRealOnly<F::kErfInv>, 1>},
     {OpId::kChloBesselI1e, elementwise<kRealOnly<F::kBesselI1e>, 1>},
+    {OpId::kChloZeta, elementwise<kRealOnly<F::kZeta>, 2>},
+    {OpId::kChloPolygamma, elementwise<kRealOnly<F::kPolygamma>, 2>},
     {OpId::kChloAcos, elementwise<functionKernel<F::kAcos>, 1>},
     {OpId::kChloAcosh, elementwise<functionKernel<F::kAcosh>, 1>},
     {OpId::kChloAsin, elementwise<functionKernel<F::kAsin>, 1>},

@@ -23,10 +23,6 @@ constexpr NotEvaluated kNotEvaluated[] = {
     {OpId::kCheckEq, "only as custom_call @check.eq (stablehlo.custom_call)"},
     {OpId::kCheckExpectCloseConst, "not yet: the corpus uses expect_close"},
     {OpId::kChloAsinAcosKernel, "not yet: CHLO audit (issue 11)"},
-    {OpId::kChloPolygamma, "not yet: CHLO audit (issue 11)"},
-    {OpId::kChloBroadcastPolygamma, "not yet: CHLO audit (issue 11)"},
-    {OpId::kChloZeta, "not yet: CHLO audit (issue 11)"},
-    {OpId::kChloBroadcastZeta, "not yet: CHLO audit (issue 11)"},
 };
 
 OpTable buildTable(std::vector<std::string>* errors) {

@@ -1,0 +1,187 @@
+// chlo.zeta (Hurwitz ζ(s, q)) and chlo.polygamma (ψ⁽ⁿ⁾(x)): correctly
+// rounded against closed forms computed with MPFR's own functions at high
+// precision, the recurrences checked at random points, the values at the
+// ends of the domain, and the ops' open elements where CHLO gives no value.
+#include <gtest/gtest.h>
+#include <mpfr.h>
+
+#include <random>
+
+#include "oracle/evaluator.h"
+#include "oracle/expectation.h"
+#include "oracle/numerics/mpfr_functions.h"
+#include "oracle/numerics/mpfr_number.h"
+#include "reduction_test_util.h"
+#include "spec/text/parser.h"
+#include "tests/oracle/verified_eval.h"
+
+namespace hlo_cts::oracle {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+// f(s, q) at 53 bits, round to nearest.
+double at53(int (*f)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t), double a, double b) {
+  MpfrNumber x(53), y(53), r(53);
+  mpfr_set_d(x.get(), a, MPFR_RNDN);
+  mpfr_set_d(y.get(), b, MPFR_RNDN);
+  f(r.get(), x.get(), y.get(), MPFR_RNDN);
+  return mpfr_get_d(r.get(), MPFR_RNDN);
+}
+
+// A closed form computed at 300 bits, rounded to a double.
+double rounded(const std::function<void(mpfr_ptr)>& closedForm) {
+  MpfrNumber v(300);
+  closedForm(v.get());
+  return mpfr_get_d(v.get(), MPFR_RNDN);
+}
+
+void piSquaredOver(mpfr_ptr out, unsigned long divisor) {
+  mpfr_const_pi(out, MPFR_RNDN);
+  mpfr_sqr(out, out, MPFR_RNDN);
+  mpfr_div_ui(out, out, divisor, MPFR_RNDN);
+}
+
+TEST(HurwitzZeta, ClosedFormsAreCorrectlyRounded) {
+  // ζ(2, 1) = π²/6, ζ(2, 1/2) = 3ζ(2) = π²/2, ζ(4, 2) = π⁴/90 − 1.
+  EXPECT_EQ(at53(mpfrHurwitzZeta, 2, 1), rounded([](mpfr_ptr v) { piSquaredOver(v, 6); }));
+  EXPECT_EQ(at53(mpfrHurwitzZeta, 2, 0.5), rounded([](mpfr_ptr v) { piSquaredOver(v, 2); }));
+  EXPECT_EQ(at53(mpfrHurwitzZeta, 4, 2), rounded([](mpfr_ptr v) {
+              mpfr_zeta_ui(v, 4, MPFR_RNDN);
+              mpfr_sub_ui(v, v, 1, MPFR_RNDN);
+            }));
+  // ζ(s, 1) = ζ(s) and ζ(s, 1/2) = (2^s − 1) ζ(s), s not an integer too.
+  for (double s : {1.5, 3.0, 7.25, 40.0, 1.0000001}) {
+    EXPECT_EQ(at53(mpfrHurwitzZeta, s, 1), rounded([&](mpfr_ptr v) {
+                MpfrNumber sv(300);
+                mpfr_set_d(sv.get(), s, MPFR_RNDN);
+                mpfr_zeta(v, sv.get(), MPFR_RNDN);
+              }))
+        << "s = " << s;
+    EXPECT_EQ(at53(mpfrHurwitzZeta, s, 0.5), rounded([&](mpfr_ptr v) {
+                MpfrNumber sv(300), scale(300);
+                mpfr_set_d(sv.get(), s, MPFR_RNDN);
+                mpfr_zeta(v, sv.get(), MPFR_RNDN);
+                mpfr_ui_pow(scale.get(), 2, sv.get(), MPFR_RNDN);
+                mpfr_sub_ui(scale.get(), scale.get(), 1, MPFR_RNDN);
+                mpfr_mul(v, v, scale.get(), MPFR_RNDN);
+              }))
+        << "s = " << s;
+  }
+}
+
+// ζ(s, q) = q^−s + ζ(s, q + 1), evaluated at 300 bits on both sides.
+TEST(HurwitzZeta, RecurrenceHoldsAtRandomPoints) {
+  std::mt19937_64 random(5);
+  std::uniform_real_distribution<double> sDist(1.01, 30), qDist(0.01, 50);
+  for (int i = 0; i < 60; ++i) {
+    const double s = sDist(random), q = qDist(random);
+    MpfrNumber sv(300), qv(300), left(300), right(300), term(300);
+    mpfr_set_d(sv.get(), s, MPFR_RNDN);
+    mpfr_set_d(qv.get(), q, MPFR_RNDN);
+    mpfrHurwitzZeta(left.get(), sv.get(), qv.get(), MPFR_RNDN);
+    mpfr_add_ui(qv.get(), qv.get(), 1, MPFR_RNDN);
+    mpfrHurwitzZeta(right.get(), sv.get(), qv.get(), MPFR_RNDN);
+    mpfr_set_d(qv.get(), q, MPFR_RNDN);
+    mpfr_neg(sv.get(), sv.get(), MPFR_RNDN);
+    mpfr_pow(term.get(), qv.get(), sv.get(), MPFR_RNDN);
+    mpfr_add(right.get(), right.get(), term.get(), MPFR_RNDN);
+    EXPECT_EQ(mpfr_get_d(left.get(), MPFR_RNDN), mpfr_get_d(right.get(), MPFR_RNDN))
+        << "s = " << s << ", q = " << q;
+    // and the 53-bit call is the 300-bit value rounded
+    EXPECT_EQ(at53(mpfrHurwitzZeta, s, q), mpfr_get_d(left.get(), MPFR_RNDN))
+        << "s = " << s << ", q = " << q;
+  }
+}
+
+TEST(HurwitzZeta, EndsOfTheDomain) {
+  EXPECT_EQ(at53(mpfrHurwitzZeta, 1, 3), INFINITY);  // the pole
+  EXPECT_EQ(at53(mpfrHurwitzZeta, 2, INFINITY), 0.0);
+  EXPECT_EQ(at53(mpfrHurwitzZeta, INFINITY, 3), 0.0);
+  EXPECT_EQ(at53(mpfrHurwitzZeta, INFINITY, 1), 1.0);
+  EXPECT_EQ(at53(mpfrHurwitzZeta, INFINITY, 0.5), INFINITY);
+  // Far beyond every exponent range: the first term decides.
+  EXPECT_EQ(at53(mpfrHurwitzZeta, 1e30, 2), 0.0);
+  EXPECT_EQ(at53(mpfrHurwitzZeta, 1e30, 0.5), INFINITY);
+  EXPECT_EQ(at53(mpfrHurwitzZeta, 2e5, 0.5), INFINITY);  // 2^200000
+  for (auto [s, q] : {std::pair{0.5, 1.0}, {2.0, 0.0}, {2.0, -3.0}, {2.5, -0.5}}) {
+    EXPECT_TRUE(std::isnan(at53(mpfrHurwitzZeta, s, q))) << s << ", " << q;
+    MpfrNumber sv(53), qv(53);
+    mpfr_set_d(sv.get(), s, MPFR_RNDN);
+    mpfr_set_d(qv.get(), q, MPFR_RNDN);
+    EXPECT_FALSE(hurwitzZetaDefined(sv.get(), qv.get())) << s << ", " << q;
+  }
+  // An integer s reaches negative q through the real terms (q + k)^−s:
+  // ζ(2, −1/2) = (−1/2)^−2 + ζ(2, 1/2) = 4 + π²/2.
+  EXPECT_EQ(at53(mpfrHurwitzZeta, 2, -0.5), rounded([](mpfr_ptr v) {
+              piSquaredOver(v, 2);
+              mpfr_add_ui(v, v, 4, MPFR_RNDN);
+            }));
+}
+
+TEST(Polygamma, ClosedFormsAndRecurrence) {
+  // ψ⁽¹⁾(1) = π²/6, ψ⁽¹⁾(1/2) = π²/2, ψ⁽²⁾(1) = −2ζ(3), ψ⁽¹⁾(−1/2) = π²/2 + 4.
+  EXPECT_EQ(at53(mpfrPolygamma, 1, 1), rounded([](mpfr_ptr v) { piSquaredOver(v, 6); }));
+  EXPECT_EQ(at53(mpfrPolygamma, 1, 0.5), rounded([](mpfr_ptr v) { piSquaredOver(v, 2); }));
+  EXPECT_EQ(at53(mpfrPolygamma, 2, 1), rounded([](mpfr_ptr v) {
+              mpfr_zeta_ui(v, 3, MPFR_RNDN);
+              mpfr_mul_si(v, v, -2, MPFR_RNDN);
+            }));
+  EXPECT_EQ(at53(mpfrPolygamma, 1, -0.5), rounded([](mpfr_ptr v) {
+              piSquaredOver(v, 2);
+              mpfr_add_ui(v, v, 4, MPFR_RNDN);
+            }));
+  // ψ⁽⁰⁾ is digamma.
+  EXPECT_EQ(at53(mpfrPolygamma, 0, 2.5), rounded([](mpfr_ptr v) {
+              MpfrNumber x(300);
+              mpfr_set_d(x.get(), 2.5, MPFR_RNDN);
+              mpfr_digamma(v, x.get(), MPFR_RNDN);
+            }));
+  EXPECT_EQ(at53(mpfrPolygamma, 3, INFINITY), 0.0);
+  EXPECT_FALSE(std::signbit(at53(mpfrPolygamma, 3, INFINITY)));
+  EXPECT_TRUE(std::signbit(at53(mpfrPolygamma, 2, INFINITY)));  // ψ⁽²⁾ < 0
+  for (auto [n, x] : {std::pair{1.5, 1.0}, {-1.0, 1.0}, {1.0, 0.0}, {2.0, -2.0}}) {
+    EXPECT_TRUE(std::isnan(at53(mpfrPolygamma, n, x))) << n << ", " << x;
+    MpfrNumber nv(53), xv(53);
+    mpfr_set_d(nv.get(), n, MPFR_RNDN);
+    mpfr_set_d(xv.get(), x, MPFR_RNDN);
+    EXPECT_FALSE(polygammaDefined(nv.get(), xv.get())) << n << ", " << x;
+  }
+}
+
+TEST(ZetaOps, ElementsWithoutAValueAreOpen) {
+  Result<Module> m = parseModule(R"(
+    func.func @main(%s: tensor<3xf32>, %q: tensor<3xf32>) -> tensor<3xf32> {
+      %r = chlo.zeta %s, %q : tensor<3xf32>, tensor<3xf32> -> tensor<3xf32>
+      return %r : tensor<3xf32>
+    }
+    func.func @broadcast(%n: tensor<f32>, %x: tensor<2xf32>) -> tensor<2xf32> {
+      %r = chlo.broadcast_polygamma %n, %x : (tensor<f32>, tensor<2xf32>) -> tensor<2xf32>
+      return %r : tensor<2xf32>
+    })",
+                                 "zeta.mlir");
+  ASSERT_TRUE(m.ok()) << m.error().str();
+  std::vector<RuntimeValue> args = {RuntimeValue::fromTensor(testing::f32Tensor({3}, {2, 0.5f, 2})),
+                                    RuntimeValue::fromTensor(testing::f32Tensor({3}, {1, 1, -2}))};
+  auto r = testing::verifyAndEvaluate(*m, "main", args);
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(testing::f32Of((*r)[0].tensor().bits(0)), static_cast<float>(M_PI * M_PI / 6));
+  ASSERT_NE((*r)[0].expectation(), nullptr);
+  Profile strict;
+  // s = 1/2 (divergent) and q = −2 (a pole): any value passes there.
+  EXPECT_TRUE(compare(testing::f32Tensor({3}, {static_cast<float>(M_PI * M_PI / 6), 7, -1}),
+                      *(*r)[0].expectation(), strict)
+                  .passed);
+  EXPECT_FALSE(
+      compare(testing::f32Tensor({3}, {1.5f, 7, -1}), *(*r)[0].expectation(), strict).passed);
+
+  args = {RuntimeValue::fromTensor(testing::f32Tensor({}, {1})),
+          RuntimeValue::fromTensor(testing::f32Tensor({2}, {1, 0.5f}))};
+  r = testing::verifyAndEvaluate(*m, "broadcast", args);
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(testing::f32Of((*r)[0].tensor().bits(0)), static_cast<float>(M_PI * M_PI / 6));
+  EXPECT_EQ(testing::f32Of((*r)[0].tensor().bits(1)), static_cast<float>(M_PI * M_PI / 2));
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::oracle
