@@ -102,7 +102,10 @@ struct DecodeTable {
   explicit DecodeTable(const NarrowFormat& f) : values(size_t{1} << f.totalBits) {
     for (uint32_t b = 0; b < values.size(); ++b) {
       const double v = decodeNarrow(b, f);
-      values[b] = std::isnan(v)
+      // IEEE formats' NaNs keep sign and payload (decodeNarrow puts the
+      // payload where the float keeps it); the others' one NaN is signed
+      // by its encoding's sign bit.
+      values[b] = std::isnan(v) && f.nanKind != 0
                       ? ((b & narrowSignMask(f)) ? -std::numeric_limits<float>::quiet_NaN()
                                                  : std::numeric_limits<float>::quiet_NaN())
                       : static_cast<float>(v);

@@ -140,6 +140,15 @@ int64_t productOf(const std::vector<int64_t>& shape, const std::vector<int64_t>&
   return p;
 }
 
+// i1's add is OR (the spec's reduction with add on booleans), so a sum of
+// products is true when it is not 0, not when its low bit is set.
+template <class T>
+void orBooleanSums(std::vector<T>& sums, const LaneType& lane) {
+  if constexpr (std::is_same_v<T, uint64_t>)
+    if (lane.type == ElementType::kI1)
+      for (T& v : sums) v = v != 0;
+}
+
 template <class T>
 void dotTyped(const KernelCall& call, const LaneType& lane, Tensor& out) {
   const Tensor& lhs = call.operand(0);
@@ -163,6 +172,7 @@ void dotTyped(const KernelCall& call, const LaneType& lane, Tensor& out) {
   const int64_t n = productOf(rhs.shape(), rhsFree);
   std::vector<T> c(static_cast<size_t>(batches * m * n), T(0));
   if (k > 0 && !c.empty()) batchedGemm(a.data(), b.data(), c.data(), batches, m, k, n);
+  orBooleanSums(c, lane);
   if constexpr (std::is_same_v<T, float>)
     if (lane.narrow) roundToNarrow(c.data(), c.size(), lane.format);
   if (!c.empty()) storeRange(c.data(), c.size(), lane, out, 0);
@@ -358,6 +368,7 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
   std::vector<T> laid = permute(result, normalized, inverse);
   if constexpr (std::is_same_v<T, float>)
     if (lane.narrow) roundToNarrow(laid.data(), laid.size(), lane.format);
+  orBooleanSums(laid, lane);
   if (!laid.empty()) storeRange(laid.data(), laid.size(), lane, out, 0);
 }
 

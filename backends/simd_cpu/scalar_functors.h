@@ -66,14 +66,24 @@ HLO_CTS_HD inline bool narrowIsNaN(uint32_t bits, const NarrowFormat& f) {
   }
 }
 
+// Where a narrow IEEE NaN's payload (its mantissa) rides in a double NaN:
+// from bit 29 up, the bits a conversion to float keeps as the low bits of
+// its mantissa, beside the quiet bit. encodeNarrow reads it back.
+inline constexpr int kNarrowPayloadShift = 29;
+
 // The exact value of a narrow float's bits (NaN: a quiet NaN).
 HLO_CTS_HD inline double decodeNarrow(uint32_t bits, const NarrowFormat& f) {
   const bool negative = (bits & narrowSignMask(f)) != 0;
   // A NaN keeps its sign where the format has signed NaNs (IEEE and FN
-  // formats): totalOrder and the sign ops read it.
-  if (narrowIsNaN(bits, f))
-    return std::copysign(std::numeric_limits<double>::quiet_NaN(),
-                         negative && f.nanKind <= 1 ? -1.0 : 1.0);
+  // formats) and its payload where it has payloads (IEEE): TOTALORDER
+  // comparisons, copies and the sign ops read them.
+  if (narrowIsNaN(bits, f)) {
+    const uint64_t payload = f.nanKind == 0 ? bits & ((1u << f.mantissaBits) - 1) : 0;
+    const uint64_t nanBits = 0x7FF8000000000000ull | (payload << kNarrowPayloadShift);
+    double nan;
+    std::memcpy(&nan, &nanBits, sizeof nan);
+    return std::copysign(nan, negative && f.nanKind <= 1 ? -1.0 : 1.0);
+  }
   const uint32_t magnitude = bits & ~narrowSignMask(f);
   const uint32_t exponent = magnitude >> f.mantissaBits;
   const uint32_t mantissa = magnitude & ((1u << f.mantissaBits) - 1);
@@ -98,7 +108,15 @@ HLO_CTS_HD inline double decodeNarrow(uint32_t bits, const NarrowFormat& f) {
 HLO_CTS_HD inline uint32_t encodeNarrow(double x, const NarrowFormat& f) {
   if (std::isnan(x)) {
     if (f.nanKind == 4) return 0u;
-    return f.canonicalNan | (std::signbit(x) && f.nanKind <= 1 ? narrowSignMask(f) : 0u);
+    const uint32_t sign = std::signbit(x) && f.nanKind <= 1 ? narrowSignMask(f) : 0u;
+    if (f.nanKind == 0) {  // the payload decodeNarrow stored, if any
+      uint64_t raw;
+      std::memcpy(&raw, &x, sizeof raw);
+      const uint32_t payload =
+          static_cast<uint32_t>(raw >> kNarrowPayloadShift) & ((1u << f.mantissaBits) - 1);
+      if (payload) return sign | (((1u << f.exponentBits) - 1) << f.mantissaBits) | payload;
+    }
+    return f.canonicalNan | sign;
   }
   const bool negative = std::signbit(x);
   if (!f.hasSign) {  // f8E8M0FNU: powers of two 2^-127 .. 2^127

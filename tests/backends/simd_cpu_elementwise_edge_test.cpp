@@ -3,10 +3,12 @@
 // exponent it does not narrow keeps the format's own subnormals (it is
 // computed in f32, where e5 used to flush them), and complex x^0 is 1 (the
 // wide pow computed exp(0 * log(0)) = NaN for 0^0).
+#include "backends/simd_cpu/elementwise_internal.h"
 #include "tests/backends/simd_cpu_differential.h"
 
 namespace hlo_cts::backends::testing {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(SimdCpuElementwiseEdge, ReducePrecisionKeepsF16SubnormalsAtItsOwnExponentWidth) {
   Tensor input({4}, ElementType::kF16);
@@ -31,5 +33,32 @@ TEST(SimdCpuElementwiseEdge, ComplexPowerToZeroIsOne) {
   }
 }
 
+// TOTALORDER orders NaNs by sign and payload; narrow formats are computed
+// in f32 lanes, which carry the payload (it used to become one canonical NaN,
+// so every pair of NaNs compared equal).
+TEST(SimdCpuElementwiseEdge, TotalOrderComparesNarrowNaNPayloads) {
+  for (ElementType type :
+       {ElementType::kF8E5M2, ElementType::kF8E4M3, ElementType::kF8E3M4, ElementType::kF16}) {
+    const simd_cpu::NarrowFormat f = simd_cpu::narrowFormatOf(type);
+    const uint32_t nan = ((1u << f.exponentBits) - 1) << f.mantissaBits;
+    const uint32_t sign = 1u << (f.totalBits - 1);
+    const std::vector<uint32_t> lhsBits = {nan | 1, nan | 2, sign | nan | 1, nan | 1, nan | 3};
+    const std::vector<uint32_t> rhsBits = {nan | 2, nan | 1, nan | 1, nan | 1, sign | nan | 3};
+    Tensor lhs({5}, type), rhs({5}, type);
+    for (int64_t i = 0; i < 5; ++i) {
+      lhs.setBits(i, lhsBits[static_cast<size_t>(i)]);
+      rhs.setBits(i, rhsBits[static_cast<size_t>(i)]);
+    }
+    const std::string t = tensorType({5}, type);
+    for (const char* direction : {"LT", "EQ", "GE"})
+      expectSameAsOracle(mainProgram({t, t}, {tensorType({5}, ElementType::kI1)},
+                                     std::string("  %r0 = stablehlo.compare ") + direction +
+                                         ", %a0, %a1, TOTALORDER : (" + t + ", " + t + ") -> " +
+                                         tensorType({5}, ElementType::kI1) + "\n"),
+                         {lhs, rhs});
+  }
+}
+
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends::testing
