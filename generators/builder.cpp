@@ -40,6 +40,34 @@ std::optional<ElementType> ProgramBuilder::elementTypeFor(
   });
 }
 
+namespace {
+
+bool holds(ElementType type, int64_t low, int64_t high) {
+  const int bits = bitWidth(type);
+  if (bits >= 64) return low >= 0 || isSignedInteger(type);
+  if (isSignedInteger(type))
+    return low >= -(int64_t{1} << (bits - 1)) && high < (int64_t{1} << (bits - 1));
+  return low >= 0 && high < (int64_t{1} << bits);
+}
+
+}  // namespace
+
+std::optional<ElementType> ProgramBuilder::indexElementType(const ops::TypeCategory& category,
+                                                            int64_t low, int64_t high) {
+  const std::vector<int64_t> shape(std::max<int>(category.rank, 0), 1);
+  auto fits = [&](ElementType e) {
+    return category.matches(Type::tensor(shape, e)) && holds(e, low, high);
+  };
+  if (auto fromMix = elementType(fits)) return fromMix;
+  static constexpr ElementType kIndexTypes[] = {ElementType::kSI32, ElementType::kSI64,
+                                                ElementType::kUI32, ElementType::kSI8};
+  std::vector<ElementType> admitted;
+  for (ElementType e : kIndexTypes)
+    if (fits(e)) admitted.push_back(e);
+  if (admitted.empty()) return std::nullopt;
+  return entropy_.pick(admitted);
+}
+
 int64_t ProgramBuilder::randomDim() {
   // Empty tensors now and then: every op must handle a zero dimension.
   if (entropy_.oneIn(24)) return 0;
@@ -122,6 +150,15 @@ Value* ProgramBuilder::constant(const Type& type) {
   return op.ok() ? (*op)->result(0) : newArgument(type);
 }
 
+Value* ProgramBuilder::integerConstant(const Type& type, const std::vector<int64_t>& values) {
+  Tensor value(type);
+  for (size_t i = 0; i < values.size(); ++i) value.setIntValue(static_cast<int64_t>(i), values[i]);
+  auto op =
+      append(OpId::kConstant, {}, {{"value", Attribute::denseElements(std::move(value), type)}},
+             std::vector<Type>{type});
+  return op.ok() ? (*op)->result(0) : nullptr;
+}
+
 Result<std::unique_ptr<Operation>> ProgramBuilder::build(OpId id,
                                                          const std::vector<Value*>& operands,
                                                          std::vector<NamedAttribute> properties,
@@ -166,6 +203,16 @@ Result<Operation*> ProgramBuilder::append(OpId id, std::vector<Value*> operands,
       build(id, operands, std::move(properties), std::move(results));
   if (!op.ok()) return op.takeError();
   return commit(std::move(*op), block);
+}
+
+Result<std::vector<Type>> ProgramBuilder::inferredTypes(OpId id,
+                                                        const std::vector<Value*>& operands,
+                                                        std::vector<NamedAttribute> properties) {
+  Result<std::unique_ptr<Operation>> op = build(id, operands, std::move(properties), std::nullopt);
+  if (!op.ok()) return op.takeError();
+  std::vector<Type> types;
+  for (const auto& result : (*op)->results()) types.push_back(result->type);
+  return types;
 }
 
 bool ProgramBuilder::accepts(const Operation& op) {
@@ -214,6 +261,13 @@ void returnFrom(Block* block, const std::vector<Value*>& values) {
   auto ret = std::make_unique<Operation>("stablehlo.return");
   for (Value* v : values) ret->addOperand(v);
   block->append(std::move(ret));
+}
+
+const ops::TypeCategory& inputCategory(OpId id, std::string_view name) {
+  static const ops::TypeCategory kNone{0};
+  const ops::OpDef* def = ops::opDef(id);
+  const ops::InputDef* input = def ? def->input(name) : nullptr;
+  return input ? input->type : kNone;
 }
 
 Attribute dims(const std::vector<int64_t>& values) {

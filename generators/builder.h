@@ -26,6 +26,13 @@ class ProgramBuilder {
   std::optional<ElementType> elementType(const std::function<bool(ElementType)>& accept);
   // One of the mix whose tensors match every category (a catalogue input's).
   std::optional<ElementType> elementTypeFor(std::initializer_list<const ops::TypeCategory*> cats);
+  // An element type for an index or shape operand of `category` (a
+  // catalogue input's) that holds every value in [low, high]: one of the
+  // mix's when one fits, so integer mixes are tested as indices too, else
+  // one of a fixed list of integer types, so an op with index operands is
+  // made whatever element type its data has.
+  std::optional<ElementType> indexElementType(const ops::TypeCategory& category, int64_t low = 0,
+                                              int64_t high = 0);
   int64_t randomDim();
   std::vector<int64_t> randomShape(int minRank = 0, int maxRank = -1);
 
@@ -38,6 +45,9 @@ class ProgramBuilder {
   Value* valueOf(const Type& type);
   Value* newArgument(const Type& type);
   Value* constant(const Type& type);
+  // A stablehlo.constant of integer `type` holding `values` (row-major):
+  // the shape operands the spec calls constants.
+  Value* integerConstant(const Type& type, const std::vector<int64_t>& values);
   // An operand of any type of rank >= minRank: an existing value (so
   // programs chain) or a new one of a random type of the mix.
   Value* anyOperand(int minRank = 0);
@@ -64,6 +74,10 @@ class ProgramBuilder {
                                       const std::vector<Variant>& variants);
   Result<Operation*> appendFirstAccepted(OpId id, std::vector<Value*> operands,
                                          const std::vector<Variant>& variants);
+  // The result types the catalogue infers for op `id`, nothing appended:
+  // a dynamic op's result type is its static twin's.
+  Result<std::vector<Type>> inferredTypes(OpId id, const std::vector<Value*>& operands,
+                                          std::vector<NamedAttribute> properties);
   // Whether the catalogue's constraints (and input categories) accept `op`.
   static bool accepts(const Operation& op);
 
@@ -106,6 +120,7 @@ std::vector<SamplerEntry> controlFlowSamplers();
 std::vector<SamplerEntry> indexingSamplers();
 std::vector<SamplerEntry> gatherScatterSamplers();
 std::vector<SamplerEntry> convolutionSamplers();
+std::vector<SamplerEntry> miscSamplers();
 
 // Helpers shared by the family files.
 // A sampler's answer for an op it appended (or failed to).
@@ -155,5 +170,7 @@ Status buildReducerBody(ProgramBuilder& b, Operation& op, const std::vector<Elem
 // second of its shape whose element type has a reducer.
 std::vector<Value*> reducibleInputs(ProgramBuilder& b, Value* first);
 std::vector<ElementType> elementTypesOf(const std::vector<Value*>& values);
+// The category of `id`'s input `name` in the catalogue.
+const ops::TypeCategory& inputCategory(OpId id, std::string_view name);
 
 }  // namespace hlo_cts::generators

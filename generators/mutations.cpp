@@ -48,7 +48,8 @@ Draft draftOf(const Operation& op) {
 
 // Replaces operation `index` of `block` by a copy made from `draft`; the
 // ops after it are copied too, reading the copy's results. A result the
-// copy drops leaves func.return, its only user in a breaker's program.
+// copy drops is dropped with every op that reads it (get_tuple_element of
+// a tuple, say) and those ops' results, transitively, and leaves func.return.
 void rebuild(Block& block, size_t index, const Draft& draft) {
   auto& ops = block.operations();
   const Operation& old = *ops[index];
@@ -64,15 +65,28 @@ void rebuild(Block& block, size_t index, const Draft& draft) {
     if (i < old.numResults()) mapping[old.result(i)] = result;
   }
   for (const Region* region : draft.regions) cloneRegionInto(*region, *copy->addRegion(), mapping);
+  std::set<const Value*> dropped;
+  for (size_t i = draft.resultTypes.size(); i < old.numResults(); ++i)
+    dropped.insert(old.result(i));
+  auto readsDropped = [&](const Operation& op) {
+    return std::any_of(op.operands().begin(), op.operands().end(),
+                       [&](const Value* v) { return dropped.count(v) > 0; });
+  };
   std::vector<std::unique_ptr<Operation>> replacements;
   replacements.push_back(std::move(copy));
   for (size_t i = index + 1; i < ops.size(); ++i) {
+    if (ops[i]->name() == "func.return") {
+      auto ret = std::make_unique<Operation>("func.return");
+      for (Value* v : ops[i]->operands())
+        if (!dropped.count(v)) ret->addOperand(mapping.count(v) ? mapping.at(v) : v);
+      replacements.push_back(std::move(ret));
+      continue;
+    }
+    if (readsDropped(*ops[i])) {
+      for (const auto& result : ops[i]->results()) dropped.insert(result.get());
+      continue;
+    }
     replacements.push_back(cloneOperation(*ops[i], mapping));
-    if (ops[i]->name() != "func.return") continue;
-    auto ret = std::make_unique<Operation>("func.return");
-    for (Value* v : replacements.back()->operands())
-      if (v->definingOp != &old) ret->addOperand(v);
-    replacements.back() = std::move(ret);
   }
   ops.resize(index);
   for (auto& op : replacements) block.append(std::move(op));

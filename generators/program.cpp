@@ -17,7 +17,7 @@ const std::vector<SamplerEntry>& allSamplers() {
     std::vector<SamplerEntry> all;
     for (auto family :
          {elementwiseSamplers(), dataMovementSamplers(), reductionSamplers(), controlFlowSamplers(),
-          indexingSamplers(), gatherScatterSamplers(), convolutionSamplers()})
+          indexingSamplers(), gatherScatterSamplers(), convolutionSamplers(), miscSamplers()})
       all.insert(all.end(), family.begin(), family.end());
     std::sort(all.begin(), all.end(),
               [](const SamplerEntry& a, const SamplerEntry& b) { return a.op < b.op; });

@@ -61,13 +61,14 @@ Result<bool> sampleSort(ProgramBuilder& b, OpId id) {
   return true;
 }
 
-// while (counter < trips) { counter += 1; value = maybeDoubled(value) }.
+// while (counter < trips) { value = maybeDoubled(value); counter += 1 }.
+// The value comes first: an op is tested on its first operand's type.
 Result<bool> sampleWhile(ProgramBuilder& b, OpId id) {
   const ElementType counterType = ElementType::kSI32;
   Value* zero = scalarConstant(b, nullptr, counterType, 0);
   Value* value = b.anyOperand();
-  const std::vector<Type> types = {zero->type, value->type};
-  Result<Operation*> loop = b.append(id, {zero, value}, {}, types);
+  const std::vector<Type> types = {value->type, zero->type};
+  Result<Operation*> loop = b.append(id, {value, zero}, {}, types);
   if (!loop.ok()) return loop.takeError();
   Block* cond = (*loop)->addRegion()->addBlock();
   Block* body = (*loop)->addRegion()->addBlock();
@@ -75,14 +76,15 @@ Result<bool> sampleWhile(ProgramBuilder& b, OpId id) {
     for (const Type& type : types) block->addArgument(type);
   Value* trips = scalarConstant(b, cond, counterType, b.entropy().inRange(0, 3));
   Result<Operation*> more = b.append(
-      OpId::kCompare, {cond->argument(0), trips},
+      OpId::kCompare, {cond->argument(1), trips},
       {{"comparison_direction", stablehloEnum("comparison_direction", "LT")}}, std::nullopt, cond);
   if (!more.ok()) return more.takeError();
   returnFrom(cond, {(*more)->result(0)});
   Value* one = scalarConstant(b, body, counterType, 1);
-  Result<Operation*> next = b.append(OpId::kAdd, {body->argument(0), one}, {}, std::nullopt, body);
+  Result<Operation*> next = b.append(OpId::kAdd, {body->argument(1), one}, {}, std::nullopt, body);
   if (!next.ok()) return next.takeError();
-  returnFrom(body, {(*next)->result(0), maybeDoubled(b, body, body->argument(1))});
+  Value* doubled = maybeDoubled(b, body, body->argument(0));
+  returnFrom(body, {doubled, (*next)->result(0)});
   return true;
 }
 

@@ -48,9 +48,8 @@ Result<Attribute> convDimensionNumbers(const Placement& lhs, const Placement& rh
 
 Result<bool> sampleConvolution(ProgramBuilder& b, OpId id) {
   const ops::OpDef& def = *ops::opDef(id);
-  auto element = b.elementType([&](ElementType e) {
-    return !isBoolean(e) && def.inputs[0].type.matches(Type::tensor({}, e));
-  });
+  auto element =
+      b.elementType([&](ElementType e) { return def.inputs[0].type.matches(Type::tensor({}, e)); });
   if (!element || b.options().maxRank < 2) return false;
   const int64_t spatialCount = b.entropy().inRange(0, std::min(2, b.options().maxRank - 2));
   // One group count is 1 (C23); the sizes they divide are multiples of it.

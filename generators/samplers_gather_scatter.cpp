@@ -76,17 +76,26 @@ IndicesLayout layOutIndices(ProgramBuilder& b, const std::vector<int64_t>& opera
 
 // gather: slice sizes 1 (at most) in collapsed and batching dimensions,
 // any within the operand elsewhere; offset dimensions last in the result.
-Result<bool> sampleGather(ProgramBuilder& b, OpId id) {
-  Value* operand = b.anyOperand(1);
-  const std::vector<int64_t>& shape = operand->type.shape();
-  auto indexType = b.elementType([](ElementType e) { return isInteger(e); });
-  if (!indexType) return false;
+struct GatherPlan {
+  Value* operand = nullptr;
+  Value* startIndices = nullptr;
+  Attribute numbers;
+  std::vector<int64_t> sliceSizes;
+};
+
+Result<std::optional<GatherPlan>> planGather(ProgramBuilder& b, OpId id) {
+  GatherPlan plan;
+  plan.operand = b.anyOperand(1);
+  const std::vector<int64_t>& shape = plan.operand->type.shape();
+  auto indexType = b.indexElementType(inputCategory(id, "start_indices"));
+  if (!indexType) return std::optional<GatherPlan>();
   const OperandLayout layout = layOutOperand(b, shape);
   const IndicesLayout indices = layOutIndices(b, shape, layout);
-  std::vector<int64_t> sliceSizes(shape.size()), offsetDims;
-  for (int64_t d : layout.offset) sliceSizes[d] = b.entropy().inRange(0, shape[d]);
-  for (int64_t d : layout.collapsed) sliceSizes[d] = 1;
-  for (int64_t d : layout.batching) sliceSizes[d] = std::min<int64_t>(shape[d], 1);
+  std::vector<int64_t> offsetDims;
+  plan.sliceSizes.resize(shape.size());
+  for (int64_t d : layout.offset) plan.sliceSizes[d] = b.entropy().inRange(0, shape[d]);
+  for (int64_t d : layout.collapsed) plan.sliceSizes[d] = 1;
+  for (int64_t d : layout.batching) plan.sliceSizes[d] = std::min<int64_t>(shape[d], 1);
   for (size_t i = 0; i < layout.offset.size(); ++i)
     offsetDims.push_back(indices.indexVectorDim + static_cast<int64_t>(i));
   Result<Attribute> numbers = parseAttribute(fmt::format(
@@ -95,10 +104,40 @@ Result<bool> sampleGather(ProgramBuilder& b, OpId id) {
       listText(offsetDims), listText(layout.collapsed), listText(layout.batching),
       listText(indices.batchingDims), listText(layout.indexed), indices.indexVectorDim));
   if (!numbers.ok()) return numbers.takeError();
-  Value* startIndices = b.valueOf(Type::tensor(indices.shape, *indexType));
+  plan.numbers = std::move(*numbers);
+  plan.startIndices = b.valueOf(Type::tensor(indices.shape, *indexType));
+  return std::optional<GatherPlan>(std::move(plan));
+}
+
+Result<bool> sampleGather(ProgramBuilder& b, OpId id) {
+  Result<std::optional<GatherPlan>> plan = planGather(b, id);
+  if (!plan.ok()) return plan.takeError();
+  if (!*plan) return false;
+  GatherPlan& g = **plan;
   return appended(
-      b.append(id, {operand, startIndices},
-               {{"dimension_numbers", std::move(*numbers)}, {"slice_sizes", dims(sliceSizes)}}));
+      b.append(id, {g.operand, g.startIndices},
+               {{"dimension_numbers", std::move(g.numbers)}, {"slice_sizes", dims(g.sliceSizes)}}));
+}
+
+// gather's slice sizes as a constant: the result type is the one
+// stablehlo.gather infers.
+Result<bool> sampleDynamicGather(ProgramBuilder& b, OpId id) {
+  Result<std::optional<GatherPlan>> plan = planGather(b, id);
+  if (!plan.ok()) return plan.takeError();
+  if (!*plan) return false;
+  GatherPlan& g = **plan;
+  Result<std::vector<Type>> gathered =
+      b.inferredTypes(OpId::kGather, {g.operand, g.startIndices},
+                      {{"dimension_numbers", g.numbers}, {"slice_sizes", dims(g.sliceSizes)}});
+  if (!gathered.ok()) return gathered.takeError();
+  const int64_t largest =
+      g.sliceSizes.empty() ? 0 : *std::max_element(g.sliceSizes.begin(), g.sliceSizes.end());
+  auto element = b.indexElementType(inputCategory(id, "slice_sizes"), 0, largest);
+  if (!element) return false;
+  Value* sliceSizes = b.integerConstant(
+      Type::tensor({static_cast<int64_t>(g.sliceSizes.size())}, *element), g.sliceSizes);
+  return appended(b.append(id, {g.operand, g.startIndices, sliceSizes},
+                           {{"dimension_numbers", std::move(g.numbers)}}, *gathered));
 }
 
 // The update region: reducers of (current, update) pairs, or the updates
@@ -121,7 +160,7 @@ Result<bool> sampleScatter(ProgramBuilder& b, OpId id) {
   if (reducersFor(input->type.elementType()).empty()) return false;
   const std::vector<Value*> inputs = reducibleInputs(b, input);
   const std::vector<int64_t>& shape = input->type.shape();
-  auto indexType = b.elementType([](ElementType e) { return isInteger(e); });
+  auto indexType = b.indexElementType(inputCategory(id, "scatter_indices"));
   if (!indexType) return false;
   const OperandLayout layout = layOutOperand(b, shape);
   const IndicesLayout indices = layOutIndices(b, shape, layout);
@@ -192,6 +231,7 @@ Result<bool> sampleSelectAndScatter(ProgramBuilder& b, OpId id) {
 std::vector<SamplerEntry> gatherScatterSamplers() {
   return {
       {OpId::kGather, sampleGather, 3},
+      {OpId::kDynamicGather, sampleDynamicGather, 1},
       {OpId::kScatter, sampleScatter, 3},
       {OpId::kSelectAndScatter, sampleSelectAndScatter, 2},
   };

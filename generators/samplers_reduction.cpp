@@ -106,9 +106,8 @@ DotOperand layOut(ProgramBuilder& b, const std::vector<int64_t>& batch, int64_t 
 
 Result<bool> sampleDotGeneral(ProgramBuilder& b, OpId id) {
   const ops::OpDef& def = *ops::opDef(id);
-  auto element = b.elementType([&](ElementType e) {
-    return !isBoolean(e) && def.inputs[0].type.matches(Type::tensor({}, e));
-  });
+  auto element =
+      b.elementType([&](ElementType e) { return def.inputs[0].type.matches(Type::tensor({}, e)); });
   if (!element) return false;
   const int maxRank = std::max(1, b.options().maxRank);
   std::vector<int64_t> batch(b.entropy().inRange(0, std::min(1, maxRank - 1)));
@@ -134,6 +133,31 @@ Result<bool> sampleDotGeneral(ProgramBuilder& b, OpId id) {
   Value* rhsValue = b.valueOf(Type::tensor(rhs.shape, *element));
   return appended(b.append(id, {lhsValue, rhsValue}, std::move(properties),
                            std::vector<Type>{Type::tensor(resultShape, *element)}));
+}
+
+// The legacy dot: lhs [m,] k and rhs k [, n], the rank-1 forms dropping
+// m or n from the result.
+Result<bool> sampleDot(ProgramBuilder& b, OpId id) {
+  const ops::OpDef& def = *ops::opDef(id);
+  auto element =
+      b.elementType([&](ElementType e) { return def.inputs[0].type.matches(Type::tensor({}, e)); });
+  if (!element) return false;
+  const int64_t k = b.randomDim();
+  std::vector<int64_t> lhs = {k}, rhs = {k}, result;
+  if (b.entropy().oneIn(2)) {
+    lhs.insert(lhs.begin(), b.randomDim());
+    result.push_back(lhs.front());
+  }
+  if (b.entropy().oneIn(2)) {
+    rhs.push_back(b.randomDim());
+    result.push_back(rhs.back());
+  }
+  std::vector<NamedAttribute> properties;
+  addPrecisionConfigSometimes(b, properties);
+  Value* lhsValue = b.valueOf(Type::tensor(lhs, *element));
+  Value* rhsValue = b.valueOf(Type::tensor(rhs, *element));
+  return appended(b.append(id, {lhsValue, rhsValue}, std::move(properties),
+                           std::vector<Type>{Type::tensor(result, *element)}));
 }
 
 }  // namespace
@@ -180,6 +204,7 @@ std::vector<SamplerEntry> reductionSamplers() {
   return {
       {OpId::kReduce, sampleReduce, 5},
       {OpId::kDotGeneral, sampleDotGeneral, 5},
+      {OpId::kDot, sampleDot, 1},
       {OpId::kReduceWindow, sampleReduceWindow, 3},
   };
 }

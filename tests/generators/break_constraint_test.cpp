@@ -14,6 +14,7 @@
 
 namespace hlo_cts::generators {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(BreakConstraint, EveryBreakableConstraintIsTheCheckersOnlyError) {
   const auto breakable = breakableConstraints();
@@ -77,5 +78,6 @@ TEST(BreakConstraint, CoverageOfTheGeneratableOpsConstraints) {
   EXPECT_GE(covered * 100, total * 95) << "the breaker reaches too few constraints";
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::generators

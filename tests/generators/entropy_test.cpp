@@ -4,6 +4,7 @@
 
 namespace hlo_cts::generators {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 TEST(Entropy, SeedsAreDeterministicAndDistinct) {
   Entropy a = Entropy::fromSeed(5), b = Entropy::fromSeed(5), c = Entropy::fromSeed(6);
@@ -52,5 +53,6 @@ TEST(Entropy, PickChoosesAnItem) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::generators

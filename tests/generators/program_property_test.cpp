@@ -12,6 +12,7 @@
 
 namespace hlo_cts::generators {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 // Evaluates @main on the program's inputs; an empty string when the
 // results have the declared types, else what went wrong.
@@ -104,6 +105,34 @@ TEST(GenerateProgram, OptionsRestrictOpsAndElementTypes) {
   }
 }
 
+// Index and shape operands take an integer type of their own: an op with
+// them is made, evaluated, on a mix without integers.
+TEST(GenerateProgram, IndexOperandsNeedNoIntegerInTheMix) {
+  const OpId withIndices[] = {OpId::kDynamicSlice,     OpId::kDynamicUpdateSlice,
+                              OpId::kGather,           OpId::kScatter,
+                              OpId::kDynamicGather,    OpId::kTorchIndexSelect,
+                              OpId::kDynamicPad,       OpId::kDynamicReshape,
+                              OpId::kRealDynamicSlice, OpId::kDynamicBroadcastInDim};
+  for (OpId op : withIndices)
+    for (ElementType element : {ElementType::kI1, ElementType::kF8E4M3FN, ElementType::kF32}) {
+      ProgramOptions options;
+      options.ops = {op};
+      options.elementTypes = {element};
+      options.values.clean = true;
+      bool made = false;
+      for (uint64_t seed = 0; seed < 20 && !made; ++seed) {
+        Entropy entropy = Entropy::fromSeed(seed);
+        Result<GeneratedProgram> program = generateProgram(entropy, options);
+        ASSERT_TRUE(program.ok()) << opName(op) << ": " << program.error().message;
+        walk(program->module->op.get(), [&](Operation* o) { made |= o->id() == op; });
+        if (made) {
+          EXPECT_EQ(evaluateAndCheckTypes(*program), "") << program->text;
+        }
+      }
+      EXPECT_TRUE(made) << opName(op) << " never made on " << elementTypeName(element);
+    }
+}
+
 // Not a pass/fail test: prints the generation rate (the aim is 2000 small
 // programs per second on one thread).
 TEST(GenerateProgram, Throughput) {
@@ -119,5 +148,6 @@ TEST(GenerateProgram, Throughput) {
               count / seconds);
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::generators

@@ -6,6 +6,7 @@
 
 namespace hlo_cts::generators {
 namespace {
+namespace HLO_CTS_UNITY_ID {
 
 bool contains(const std::vector<uint64_t>& pool, uint64_t bits) {
   return std::find(pool.begin(), pool.end(), bits) != pool.end();
@@ -84,5 +85,6 @@ TEST(RandomTensor, CleanValuesStayClean) {
   }
 }
 
+}  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::generators
