@@ -594,7 +594,10 @@ bool hurwitzZetaDefined(mpfr_srcptr s, mpfr_srcptr q) {
   if (mpfr_cmp_ui(s, 1) < 0) return false;          // the series diverges
   if (mpfr_inf_p(q)) return mpfr_sgn(q) > 0;
   if (isNonPositiveInteger(q)) return false;  // a term is 1/0
-  // q < 0: (q + k)^−s is real only for an integer s
+  // q < 0: (q + k)^−s is real only for an integer s. Below −10^6 the
+  // oracle would sum a million terms: it allows any result there instead
+  // of judging by one it cannot compute.
+  if (mpfr_cmp_si(q, -1000000) < 0) return false;
   return mpfr_sgn(q) > 0 || (mpfr_number_p(s) && mpfr_integer_p(s));
 }
 
@@ -643,7 +646,8 @@ bool polygammaDefined(mpfr_srcptr n, mpfr_srcptr x) {
   // the order: a non-negative integer small enough for n! to be computed
   if (!mpfr_integer_p(n) || mpfr_sgn(n) < 0 || mpfr_cmp_ui(n, 1ul << 16) > 0) return false;
   if (mpfr_inf_p(x)) return mpfr_sgn(x) > 0;
-  return !isNonPositiveInteger(x);  // the poles
+  if (mpfr_cmp_si(x, -1000000) < 0) return false;  // as for ζ's q
+  return !isNonPositiveInteger(x);                 // the poles
 }
 
 }  // namespace hlo_cts::oracle

@@ -33,6 +33,7 @@ int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd);
 // Whether ζ(s, q) has a real value (or is the pole at s = 1): s ≥ 1, q not
 // 0 or a negative integer, and q > 0 unless s is an integer. Elsewhere the
 // series diverges or its terms are not real, and CHLO says nothing more.
+// Also false for q < −10^6, where the oracle does not compute it.
 bool hurwitzZetaDefined(mpfr_srcptr s, mpfr_srcptr q);
 
 // ψ⁽ⁿ⁾(x), the polygamma function (chlo.polygamma), correctly rounded:
@@ -41,6 +42,7 @@ bool hurwitzZetaDefined(mpfr_srcptr s, mpfr_srcptr q);
 int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd);
 // Whether ψ⁽ⁿ⁾(x) has a value: n a non-negative integer (at most 2^16, so
 // that n! can be formed), x not a pole (0, the negative integers) or −Inf.
+// Also false for x < −10^6, where the oracle does not compute it.
 bool polygammaDefined(mpfr_srcptr n, mpfr_srcptr x);
 
 }  // namespace hlo_cts::oracle

@@ -170,6 +170,7 @@ Tensor splitPart(const Tensor& t, int64_t count, int64_t dim, int64_t index) {
   for (int64_t d = 0; d < dim; ++d) outer *= shape[static_cast<size_t>(d)];
   for (size_t d = static_cast<size_t>(dim) + 1; d < shape.size(); ++d) inner *= shape[d];
   const int64_t full = t.shape()[static_cast<size_t>(dim)];
+  if (size * inner == 0) return out;  // nothing to copy (and no buffer to copy from)
   for (int64_t o = 0; o < outer; ++o) {
     const uint8_t* src = t.bytes().data() + ((o * full + index * size) * inner) * bytes;
     std::memcpy(out.mutableBytes().data() + o * size * inner * bytes, src,

@@ -414,7 +414,6 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
       v = a + b * std::sqrt(-2 * std::log(u1)) * std::cos(2 * M_PI * u2);
     } else {
       v = a + (b - a) * uniform01(i);
-      if (!isFloat(e)) v = std::floor(v);
     }
     if (isFloat(e)) {
       mpfr_t m;
@@ -437,13 +436,28 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
       }
       allowed.elements.push_back({bounds});
     } else {
-      out.setBits(i, static_cast<uint64_t>(static_cast<int64_t>(v)));
+      // Integers exactly, in 128 bits (a double loses ui64's and si64's low
+      // bits, and ui64 values above INT64_MAX do not convert back).
+      const __int128 lo =
+          isUnsignedInteger(e) ? static_cast<__int128>(a_bits) : operands[0].tensor().intValue(0);
+      const __int128 hi =
+          isUnsignedInteger(e) ? static_cast<__int128>(b_bits) : operands[1].tensor().intValue(0);
+      const uint64_t mask = lowBitsMask(bitWidth(e));
+      if (hi <= lo) {  // [a, b) is empty: no value is right
+        out.setBits(i, static_cast<uint64_t>(lo) & mask);
+        allowed.elements.push_back(std::vector<ElementBounds>{});
+        continue;
+      }
+      const unsigned __int128 span = static_cast<unsigned __int128>(hi - lo);
+      unsigned __int128 offset =
+          static_cast<unsigned __int128>(uniform01(i) * static_cast<double>(span));
+      if (offset >= span) offset = span - 1;
+      out.setBits(i, static_cast<uint64_t>(lo + static_cast<__int128>(offset)) & mask);
       // Any integer of [a, b): an integer interval.
       ElementBounds range;
-      range.lo = static_cast<uint64_t>(static_cast<int64_t>(a)) & lowBitsMask(bitWidth(e));
-      range.hi = static_cast<uint64_t>(static_cast<int64_t>(b) - 1) & lowBitsMask(bitWidth(e));
-      allowed.elements.push_back(b > a ? std::vector<ElementBounds>{range}
-                                       : std::vector<ElementBounds>{});
+      range.lo = static_cast<uint64_t>(lo) & mask;
+      range.hi = static_cast<uint64_t>(hi - 1) & mask;
+      allowed.elements.push_back(std::vector<ElementBounds>{range});
     }
   }
   std::vector<RuntimeValue> values;
