@@ -238,6 +238,20 @@ Result<Operation*> ProgramBuilder::appendFirstAccepted(OpId id, std::vector<Valu
   return append(id, std::move(operands), variants[*index].properties, variants[*index].results);
 }
 
+Result<Operation*> ProgramBuilder::appendFirstAccepted(OpId id, std::vector<Value*> operands,
+                                                       const std::vector<Variant>& variants,
+                                                       const Completion& complete) {
+  for (const Variant& variant : variants) {
+    Result<std::unique_ptr<Operation>> op =
+        build(id, operands, variant.properties, variant.results);
+    if (!op.ok()) continue;
+    if (Status completed = complete(**op); !completed.ok()) return completed.takeError();
+    if (accepts(**op)) return commit(std::move(*op), nullptr);
+    rejected_.push_back(std::move(*op));
+  }
+  return makeError(fmt::format("generator: no variant of {} meets its constraints", opName(id)));
+}
+
 Module ProgramBuilder::finish(std::vector<Tensor>& inputs) {
   auto ret = std::make_unique<Operation>("func.return");
   std::vector<Type> resultTypes;

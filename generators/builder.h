@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <unordered_set>
@@ -74,6 +75,12 @@ class ProgramBuilder {
                                       const std::vector<Variant>& variants);
   Result<Operation*> appendFirstAccepted(OpId id, std::vector<Value*> operands,
                                          const std::vector<Variant>& variants);
+  // The same for an op with regions, which the catalogue judges only with
+  // them: `complete` adds them to each candidate before it is judged.
+  using Completion = std::function<Status(Operation&)>;
+  Result<Operation*> appendFirstAccepted(OpId id, std::vector<Value*> operands,
+                                         const std::vector<Variant>& variants,
+                                         const Completion& complete);
   // The result types the catalogue infers for op `id`, nothing appended:
   // a dynamic op's result type is its static twin's.
   Result<std::vector<Type>> inferredTypes(OpId id, const std::vector<Value*>& operands,
@@ -99,6 +106,9 @@ class ProgramBuilder {
   Block* body_ = nullptr;
   std::vector<Value*> values_;  // tensors defined in @main's body, arguments included
   std::unordered_set<const Value*> used_;
+  // Candidates the catalogue rejected, kept so that no later value takes
+  // the address of one of their values still in used_.
+  std::vector<std::unique_ptr<Operation>> rejected_;
 };
 
 // A sampler builds one op (and whatever operands it needs). false: the op
@@ -121,6 +131,7 @@ std::vector<SamplerEntry> indexingSamplers();
 std::vector<SamplerEntry> gatherScatterSamplers();
 std::vector<SamplerEntry> convolutionSamplers();
 std::vector<SamplerEntry> miscSamplers();
+std::vector<SamplerEntry> collectiveSamplers();
 
 // Helpers shared by the family files.
 // A sampler's answer for an op it appended (or failed to).

@@ -105,7 +105,12 @@ Operation& opAt(Block& block, size_t index) {
 std::vector<int64_t> candidateIntegers(const std::vector<int64_t>& list,
                                        std::optional<int64_t> current, int64_t bound) {
   std::set<int64_t> values = {-1, 0, 1, bound - 1, bound, bound + 1};
-  if (current) values.insert({*current - 1, *current + 1, 2 * *current});
+  if (current) {  // saturating: an attribute may hold any int64
+    int64_t neighbour;
+    for (int64_t delta : {-1, 1})
+      if (!__builtin_add_overflow(*current, delta, &neighbour)) values.insert(neighbour);
+    if (!__builtin_mul_overflow(*current, 2, &neighbour)) values.insert(neighbour);
+  }
   values.insert(list.begin(), list.end());
   if (current) values.erase(*current);
   return {values.begin(), values.end()};

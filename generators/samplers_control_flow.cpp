@@ -25,13 +25,10 @@ Value* maybeDoubled(ProgramBuilder& b, Block* block, Value* value) {
 }
 
 Result<bool> sampleSort(ProgramBuilder& b, OpId id) {
-  // The key is the first operand; complex keys only compare EQ or NE,
-  // which do not order.
-  Value* key =
-      b.existing([](const Type& t) { return t.rank() >= 1 && !isComplex(t.elementType()); });
+  // The key is the first operand.
+  Value* key = b.existing([](const Type& t) { return t.rank() >= 1; });
   if (!key || b.entropy().oneIn(3)) {
-    auto element = b.elementType([](ElementType e) { return !isComplex(e); });
-    if (!element) return false;
+    auto element = b.elementType([](ElementType) { return true; });
     key = b.valueOf(Type::tensor(b.randomShape(1), *element));
   }
   std::vector<Value*> operands = {key};
@@ -52,6 +49,16 @@ Result<bool> sampleSort(ProgramBuilder& b, OpId id) {
       comparator->addArgument(Type::tensor({}, type.elementType()));
   Value* lhs = comparator->argument(0);
   Value* rhs = comparator->argument(1);
+  // Complex keys only compare EQ or NE, which do not order: their real
+  // parts do.
+  if (isComplex(lhs->type.elementType())) {
+    Result<Operation*> lhsReal = b.append(OpId::kReal, {lhs}, {}, std::nullopt, comparator);
+    if (!lhsReal.ok()) return lhsReal.takeError();
+    Result<Operation*> rhsReal = b.append(OpId::kReal, {rhs}, {}, std::nullopt, comparator);
+    if (!rhsReal.ok()) return rhsReal.takeError();
+    lhs = (*lhsReal)->result(0);
+    rhs = (*rhsReal)->result(0);
+  }
   Result<std::vector<NamedAttribute>> compare = compareProperties(b, lhs, rhs, "stablehlo", true);
   if (!compare.ok()) return compare.takeError();
   Result<Operation*> less =

@@ -1,7 +1,13 @@
 // Samplers of the ops that only pass values along or make them: tuple (read
 // back with get_tuple_element, since @main returns tensors),
-// optimization_barrier, chlo.constant, chlo.constant_like and chlo.top_k.
+// optimization_barrier, chlo.constant, chlo.constant_like, chlo.top_k and
+// rng.
+#include <algorithm>
+#include <optional>
+#include <utility>
+
 #include "generators/builder.h"
+#include "spec/float_value.h"
 
 namespace hlo_cts::generators {
 namespace {
@@ -65,6 +71,67 @@ Result<bool> sampleChloTopK(ProgramBuilder& b, OpId id) {
       std::vector<Type>{operand->type.withShape(shape), Type::tensor(shape, *indexElement)}));
 }
 
+// The order of two scalars of one element type; nullopt when unordered
+// (NaN).
+std::optional<bool> scalarLess(const Tensor& x, const Tensor& y) {
+  const ElementType e = x.elementType();
+  if (isFloat(e)) {
+    const double dx = floatToDouble(x.bits(0), e), dy = floatToDouble(y.bits(0), e);
+    if (dx != dx || dy != dy) return std::nullopt;
+    return dx < dy;
+  }
+  if (isSignedInteger(e)) return x.intValue(0) < y.intValue(0);
+  return x.uintValue(0) < y.uintValue(0);
+}
+
+// Two clean scalars a < b: UNIFORM draws from [a, b), and no value is right
+// when that is empty.
+std::optional<std::pair<Tensor, Tensor>> orderedBounds(ProgramBuilder& b, ElementType element) {
+  ValueOptions clean = b.options().values;
+  clean.clean = true;
+  for (int tries = 0; tries < 8; ++tries) {
+    Tensor x = randomTensor(Type::tensor({}, element), b.entropy(), clean);
+    Tensor y = randomTensor(Type::tensor({}, element), b.entropy(), clean);
+    std::optional<bool> less = scalarLess(x, y);
+    if (!less || (!*less && !*scalarLess(y, x))) continue;
+    if (*less) return std::pair{std::move(x), std::move(y)};
+    return std::pair{std::move(y), std::move(x)};
+  }
+  return std::nullopt;
+}
+
+Value* constantOf(ProgramBuilder& b, Tensor value) {
+  const Type type = value.type();
+  auto op =
+      b.append(OpId::kConstant, {}, {{"value", Attribute::denseElements(std::move(value), type)}},
+               std::vector<Type>{type});
+  return op.ok() ? (*op)->result(0) : nullptr;
+}
+
+// The distribution is picked at random; NORMAL falls back to UNIFORM where
+// the catalogue does not admit it for the element type.
+Result<bool> sampleRng(ProgramBuilder& b, OpId id) {
+  auto element = b.elementTypeFor({&inputCategory(id, "a"), &ops::opDef(id)->outputs[0].type});
+  if (!element) return false;
+  const std::vector<int64_t> shape = b.randomShape();
+  const int64_t largest = shape.empty() ? 0 : *std::max_element(shape.begin(), shape.end());
+  auto shapeElement = b.indexElementType(inputCategory(id, "shape"), 0, largest);
+  if (!shapeElement) return false;
+  auto bounds = orderedBounds(b, *element);
+  if (!bounds) return false;
+  Value* shapeValue =
+      b.integerConstant(Type::tensor({static_cast<int64_t>(shape.size())}, *shapeElement), shape);
+  Value* low = constantOf(b, std::move(bounds->first));
+  Value* high = constantOf(b, std::move(bounds->second));
+  if (!shapeValue || !low || !high) return makeError("rng: could not make its constant operands");
+  const std::vector<Type> result = {Type::tensor(shape, *element)};
+  std::vector<ProgramBuilder::Variant> variants = {
+      {{{"rng_distribution", stablehloEnum("rng_distribution", "NORMAL")}}, result},
+      {{{"rng_distribution", stablehloEnum("rng_distribution", "UNIFORM")}}, result}};
+  if (b.entropy().oneIn(2)) std::swap(variants[0], variants[1]);
+  return appended(b.appendFirstAccepted(id, {low, high, shapeValue}, variants));
+}
+
 }  // namespace
 
 std::vector<SamplerEntry> miscSamplers() {
@@ -74,6 +141,7 @@ std::vector<SamplerEntry> miscSamplers() {
       {OpId::kChloConstant, sampleChloConstant, 1},
       {OpId::kChloConstantLike, sampleChloConstantLike, 1},
       {OpId::kChloTopK, sampleChloTopK, 1},
+      {OpId::kRng, sampleRng, 1},
   };
 }
 

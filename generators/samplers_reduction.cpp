@@ -1,6 +1,6 @@
-// Samplers of reduce and dot_general: region bodies built from the
-// element-wise op the catalogue admits for the element type, contraction
-// dimensions laid out at random positions of each operand.
+// Samplers of reduce, dot_general and the legacy einsums: region bodies
+// built from the element-wise op the catalogue admits for the element type,
+// contraction dimensions laid out at random positions of each operand.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -160,6 +160,76 @@ Result<bool> sampleDot(ProgramBuilder& b, OpId id) {
                            std::vector<Type>{Type::tensor(result, *element)}));
 }
 
+// Distinct labels, at random from a to z.
+std::string einsumLabels(ProgramBuilder& b, size_t count) {
+  std::string labels;
+  for (int64_t i : randomPermutation(b, 26))
+    if (labels.size() < count) labels += static_cast<char>('a' + i);
+  return labels;
+}
+
+std::string shuffled(ProgramBuilder& b, const std::string& labels) {
+  std::string out;
+  for (int64_t i : randomPermutation(b, static_cast<int64_t>(labels.size()))) out += labels[i];
+  return out;
+}
+
+std::vector<int64_t> einsumShape(const std::string& labels, const std::string& all,
+                                 const std::vector<int64_t>& sizes) {
+  std::vector<int64_t> shape;
+  for (char label : labels) shape.push_back(sizes[all.find(label)]);
+  return shape;
+}
+
+// The labels of dot_general's dimension kinds: batch ones in both operands
+// and the result, contracting ones in both operands only, free ones in one
+// operand and the result; each group in a random order. A label repeated
+// within one operand (a diagonal) is left out: the oracle does not take it.
+Result<bool> sampleEinsum(ProgramBuilder& b, OpId id) {
+  auto element = b.elementType(
+      [&](ElementType e) { return inputCategory(id, "lhs").matches(Type::tensor({}, e)); });
+  if (!element) return false;
+  const int64_t maxRank = std::max(1, b.options().maxRank);
+  const int64_t batch = b.entropy().inRange(0, std::min<int64_t>(1, maxRank - 1));
+  const int64_t contracting = b.entropy().inRange(0, std::min<int64_t>(2, maxRank - batch));
+  const int64_t room = maxRank - batch - contracting;
+  const int64_t lhsFree = b.entropy().inRange(0, std::min<int64_t>(1, room));
+  const int64_t rhsFree = b.entropy().inRange(0, std::min<int64_t>(1, room));
+  const std::string all = einsumLabels(b, batch + contracting + lhsFree + rhsFree);
+  const std::string batchLabels = all.substr(0, batch);
+  const std::string contractingLabels = all.substr(batch, contracting);
+  const std::string lhsFreeLabels = all.substr(batch + contracting, lhsFree);
+  const std::string rhsFreeLabels = all.substr(batch + contracting + lhsFree);
+  std::vector<int64_t> sizes;
+  for (size_t i = 0; i < all.size(); ++i) sizes.push_back(b.randomDim());
+  const std::string lhs = shuffled(b, batchLabels + contractingLabels + lhsFreeLabels);
+  const std::string rhs = shuffled(b, batchLabels + contractingLabels + rhsFreeLabels);
+  const std::string result = shuffled(b, batchLabels + lhsFreeLabels + rhsFreeLabels);
+  Value* lhsValue = b.valueOf(Type::tensor(einsumShape(lhs, all, sizes), *element));
+  Value* rhsValue = b.valueOf(Type::tensor(einsumShape(rhs, all, sizes), *element));
+  return appended(
+      b.append(id, {lhsValue, rhsValue},
+               {{"einsum_config", Attribute::string(fmt::format("{},{}->{}", lhs, rhs, result))}},
+               std::vector<Type>{Type::tensor(einsumShape(result, all, sizes), *element)}));
+}
+
+// The result keeps a random subset of the operand's labels in a random
+// order and sums over the others.
+Result<bool> sampleUnaryEinsum(ProgramBuilder& b, OpId id) {
+  auto element = b.elementType(
+      [&](ElementType e) { return inputCategory(id, "operand").matches(Type::tensor({}, e)); });
+  if (!element) return false;
+  Value* operand = b.valueOf(Type::tensor(b.randomShape(), *element));
+  const std::string labels = einsumLabels(b, operand->type.rank());
+  std::string kept;
+  for (int64_t i : randomSubset(b, operand->type.rank())) kept += labels[i];
+  const std::string result = shuffled(b, kept);
+  return appended(b.append(
+      id, {operand}, {{"einsum_config", Attribute::string(fmt::format("{}->{}", labels, result))}},
+      std::vector<Type>{
+          Type::tensor(einsumShape(result, labels, operand->type.shape()), *element)}));
+}
+
 }  // namespace
 
 std::vector<OpId> reducersFor(ElementType element) {
@@ -202,10 +272,9 @@ std::vector<ElementType> elementTypesOf(const std::vector<Value*>& values) {
 
 std::vector<SamplerEntry> reductionSamplers() {
   return {
-      {OpId::kReduce, sampleReduce, 5},
-      {OpId::kDotGeneral, sampleDotGeneral, 5},
-      {OpId::kDot, sampleDot, 1},
-      {OpId::kReduceWindow, sampleReduceWindow, 3},
+      {OpId::kReduce, sampleReduce, 5}, {OpId::kDotGeneral, sampleDotGeneral, 5},
+      {OpId::kDot, sampleDot, 1},       {OpId::kReduceWindow, sampleReduceWindow, 3},
+      {OpId::kEinsum, sampleEinsum, 1}, {OpId::kUnaryEinsum, sampleUnaryEinsum, 1},
   };
 }
 
