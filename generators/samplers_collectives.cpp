@@ -37,9 +37,12 @@ Result<std::vector<ProgramBuilder::Variant>> withChannelSometimes(
     const std::vector<Type>& results) {
   const ops::OpDef& def = *ops::opDef(id);
   if (def.input("channel_id") && b.entropy().oneIn(3)) {
-    Result<Attribute> handle =
-        parseAttribute(fmt::format("#stablehlo.channel_handle<handle = {}, type = {}>",
-                                   b.entropy().inRange(0, 2), b.entropy().inRange(0, 1)));
+    // One draw per statement: the order of a call's arguments is the
+    // compiler's, and a suite must regenerate alike from every compiler.
+    const int64_t handleId = b.entropy().inRange(0, 2);
+    const int64_t handleType = b.entropy().inRange(0, 1);
+    Result<Attribute> handle = parseAttribute(
+        fmt::format("#stablehlo.channel_handle<handle = {}, type = {}>", handleId, handleType));
     if (!handle.ok()) return handle.takeError();
     properties.push_back({"channel_handle", std::move(*handle)});
   }

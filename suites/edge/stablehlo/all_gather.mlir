@@ -84,7 +84,7 @@ module {
   }
   func.func public @all_gather_bf16() -> (tensor<4x4xbf16>, tensor<4x4xbf16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
     %0 = call @all_gather_bf16_inputs() : () -> tensor<4x4xbf16>
-    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> (tensor<4x4xbf16>, tensor<4x4xbf16>)
+    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> (tensor<4x4xbf16>, tensor<4x4xbf16>)
     %2:2 = call @all_gather_bf16_expected() : () -> (tensor<4x4xbf16>, tensor<4x4xbf16>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> ()
@@ -108,7 +108,7 @@ module {
   }
   func.func public @all_gather_i32() -> (tensor<4x4xi32>, tensor<2x3xi32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
     %0:3 = call @all_gather_i32_inputs() : () -> (tensor<4x4xi32>, tensor<2x3xi32>, tensor<2x3xi32>)
-    %1:2 = "stablehlo.all_gather"(%0#0, %0#2) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xi32>, tensor<2x3xi32>) -> (tensor<4x4xi32>, tensor<2x3xi32>)
+    %1:2 = "stablehlo.all_gather"(%0#0, %0#2) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xi32>, tensor<2x3xi32>) -> (tensor<4x4xi32>, tensor<2x3xi32>)
     %2:2 = call @all_gather_i32_expected() : () -> (tensor<4x4xi32>, tensor<2x3xi32>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x4xi32>, tensor<4x4xi32>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<2x3xi32>, tensor<2x3xi32>) -> ()
@@ -150,7 +150,7 @@ module {
   }
   func.func public @all_gather_i8() -> (tensor<4xi8>, tensor<4xi8>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i8"]}} {
     %0 = call @all_gather_i8_inputs() : () -> tensor<4xi8>
-    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4xi8>, tensor<4xi8>) -> (tensor<4xi8>, tensor<4xi8>)
+    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xi8>, tensor<4xi8>) -> (tensor<4xi8>, tensor<4xi8>)
     %2:2 = call @all_gather_i8_expected() : () -> (tensor<4xi8>, tensor<4xi8>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
@@ -171,7 +171,7 @@ module {
   func.func public @all_gather_ui8() -> tensor<4x3xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
     call @all_gather_ui8_inputs() : () -> ()
     %c = stablehlo.constant dense<[[254, 1, 0], [0, 0, 255], [254, 255, 254], [0, 1, 255]]> : tensor<4x3xui8>
-    %0 = "stablehlo.all_gather"(%c) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xui8>) -> tensor<4x3xui8>
+    %0 = "stablehlo.all_gather"(%c) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4x3xui8>) -> tensor<4x3xui8>
     %1 = call @all_gather_ui8_expected() : () -> tensor<4x3xui8>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui8>, tensor<4x3xui8>) -> ()
     return %0 : tensor<4x3xui8>
@@ -192,7 +192,7 @@ module {
   }
   func.func public @all_gather_ui32() -> (tensor<3xui32>, tensor<3xui32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui32"]}} {
     %0 = call @all_gather_ui32_inputs() : () -> tensor<3xui32>
-    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xui32>, tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>)
+    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<3xui32>, tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>)
     %2:2 = call @all_gather_ui32_expected() : () -> (tensor<3xui32>, tensor<3xui32>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xui32>, tensor<3xui32>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3xui32>, tensor<3xui32>) -> ()
@@ -319,7 +319,7 @@ module {
   }
   func.func public @all_gather_i2() -> (tensor<4x1xi2>, tensor<1x2xi2>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
     %0:2 = call @all_gather_i2_inputs() : () -> (tensor<4x1xi2>, tensor<1x2xi2>)
-    %1:2 = "stablehlo.all_gather"(%0#0, %0#1) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x1xi2>, tensor<1x2xi2>) -> (tensor<4x1xi2>, tensor<1x2xi2>)
+    %1:2 = "stablehlo.all_gather"(%0#0, %0#1) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x1xi2>, tensor<1x2xi2>) -> (tensor<4x1xi2>, tensor<1x2xi2>)
     %2:2 = call @all_gather_i2_expected() : () -> (tensor<4x1xi2>, tensor<1x2xi2>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x1xi2>, tensor<4x1xi2>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<1x2xi2>, tensor<1x2xi2>) -> ()

@@ -96,7 +96,7 @@ module {
   func.func public @all_reduce_bf16() -> tensor<4x2xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:bf16"]}} {
     call @all_reduce_bf16_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[-1.500000e+00, 3.906250e-03], [-2.000000e+00, 2.500000e+00], [-3.906250e-03, 0x7FC0], [2.000000e+00, 2.500000e+00]]> : tensor<4x2xbf16>
-    %0 = "stablehlo.all_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = "stablehlo.all_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<bf16>, %arg1: tensor<bf16>):
       %2 = stablehlo.minimum %arg0, %arg1 : tensor<bf16>
       stablehlo.return %2 : tensor<bf16>
@@ -219,7 +219,7 @@ module {
   }
   func.func public @all_reduce_ui32() -> tensor<1x3xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui32"]}} {
     %0 = call @all_reduce_ui32_inputs() : () -> tensor<1x3xui32>
-    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui32>, %arg1: tensor<ui32>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<ui32>
       stablehlo.return %3 : tensor<ui32>
@@ -269,7 +269,7 @@ module {
   }
   func.func public @all_reduce_complex_f32() -> (tensor<1x4xcomplex<f32>>, tensor<3xcomplex<f32>>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f32>"]}} {
     %0:2 = call @all_reduce_complex_f32_inputs() : () -> (tensor<1x4xcomplex<f32>>, tensor<3xcomplex<f32>>)
-    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<complex<f32>>, %arg1: tensor<complex<f32>>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<complex<f32>>
       stablehlo.return %3 : tensor<complex<f32>>
@@ -294,7 +294,7 @@ module {
   func.func public @all_reduce_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f64>"]}} {
     call @all_reduce_complex_f64_inputs() : () -> ()
     %cst = stablehlo.constant dense<[(1.000000e+00,-8.000000e+00), (-4.940660e-324,3.906250e-03), (-4.940660e-324,0xFFF0000000000000), (2.2250738585072014E-308,4.940660e-324)]> : tensor<4xcomplex<f64>>
-    %0 = "stablehlo.all_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = "stablehlo.all_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
       %2 = stablehlo.add %arg0, %arg1 : tensor<complex<f64>>
       stablehlo.return %2 : tensor<complex<f64>>
@@ -318,7 +318,7 @@ module {
   }
   func.func public @all_reduce_f8E4M3FN() -> tensor<4x4xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 8)", features = ["element:f8E4M3FN"]}} {
     %0 = call @all_reduce_f8E4M3FN_inputs() : () -> tensor<4x4xf8E4M3FN>
-    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f8E4M3FN>, %arg1: tensor<f8E4M3FN>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<f8E4M3FN>
       stablehlo.return %3 : tensor<f8E4M3FN>
@@ -416,7 +416,7 @@ module {
   func.func public @all_reduce_i16() -> (tensor<3x1xi16>, tensor<i16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
     %0 = call @all_reduce_i16_inputs() : () -> tensor<i16>
     %c = stablehlo.constant dense<[[0], [-32768], [-1]]> : tensor<3x1xi16>
-    %1:2 = "stablehlo.all_reduce"(%c, %0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1:2 = "stablehlo.all_reduce"(%c, %0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i16>, %arg1: tensor<i16>):
       %3 = stablehlo.or %arg0, %arg1 : tensor<i16>
       stablehlo.return %3 : tensor<i16>
@@ -692,7 +692,7 @@ module {
   }
   func.func public @all_reduce_f8E4M3B11FNUZ() -> tensor<4x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
     %0 = call @all_reduce_f8E4M3B11FNUZ_inputs() : () -> tensor<4x2xf8E4M3B11FNUZ>
-    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f8E4M3B11FNUZ>, %arg1: tensor<f8E4M3B11FNUZ>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<f8E4M3B11FNUZ>
       stablehlo.return %3 : tensor<f8E4M3B11FNUZ>
@@ -707,18 +707,18 @@ module {
 
 module {
   func.func private @all_reduce_f8E5M2FNUZ_inputs() -> tensor<2x3xf8E5M2FNUZ> {
-    %cst = stablehlo.constant dense<[[1.000000e+00, -7.629390e-06, 2.500000e+00], [-2.288820e-05, 1.500000e+00, 8.000000e+00]]> : tensor<2x3xf8E5M2FNUZ>
+    %cst = stablehlo.constant dense<[[1.000000e+00, 0.000000e+00, -1.500000e+00], [8.000000e+00, -3.051760e-05, -3.906250e-03]]> : tensor<2x3xf8E5M2FNUZ>
     return %cst : tensor<2x3xf8E5M2FNUZ>
   }
   func.func private @all_reduce_f8E5M2FNUZ_expected() -> tensor<2x3xf8E5M2FNUZ> {
-    %cst = stablehlo.constant dense<[[1.000000e+00, -7.629390e-06, 2.500000e+00], [-2.288820e-05, 1.500000e+00, 8.000000e+00]]> : tensor<2x3xf8E5M2FNUZ>
+    %cst = stablehlo.constant dense<[[1.000000e+00, 0.000000e+00, -1.500000e+00], [8.000000e+00, -3.051760e-05, -3.906250e-03]]> : tensor<2x3xf8E5M2FNUZ>
     return %cst : tensor<2x3xf8E5M2FNUZ>
   }
   func.func public @all_reduce_f8E5M2FNUZ() -> tensor<2x3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
     %0 = call @all_reduce_f8E5M2FNUZ_inputs() : () -> tensor<2x3xf8E5M2FNUZ>
-    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f8E5M2FNUZ>, %arg1: tensor<f8E5M2FNUZ>):
-      %3 = stablehlo.multiply %arg0, %arg1 : tensor<f8E5M2FNUZ>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<f8E5M2FNUZ>
       stablehlo.return %3 : tensor<f8E5M2FNUZ>
     }) : (tensor<2x3xf8E5M2FNUZ>) -> tensor<2x3xf8E5M2FNUZ>
     %2 = call @all_reduce_f8E5M2FNUZ_expected() : () -> tensor<2x3xf8E5M2FNUZ>

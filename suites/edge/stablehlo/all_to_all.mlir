@@ -69,7 +69,7 @@ module {
   func.func public @all_to_all_f16() -> (tensor<2x2xf16>, tensor<0x3xf16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
     %0 = call @all_to_all_f16_inputs() : () -> tensor<2x2xf16>
     %cst = stablehlo.constant dense<> : tensor<0x3xf16>
-    %1:2 = "stablehlo.all_to_all"(%0, %cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<2x2xf16>, tensor<0x3xf16>) -> (tensor<2x2xf16>, tensor<0x3xf16>)
+    %1:2 = "stablehlo.all_to_all"(%0, %cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<2x2xf16>, tensor<0x3xf16>) -> (tensor<2x2xf16>, tensor<0x3xf16>)
     %2:2 = call @all_to_all_f16_expected() : () -> (tensor<2x2xf16>, tensor<0x3xf16>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x2xf16>, tensor<2x2xf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<0x3xf16>, tensor<0x3xf16>) -> ()
@@ -193,7 +193,7 @@ module {
   }
   func.func public @all_to_all_ui32() -> tensor<4xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui32"]}} {
     %0 = call @all_to_all_ui32_inputs() : () -> tensor<4xui32>
-    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4xui32>) -> tensor<4xui32>
+    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4xui32>) -> tensor<4xui32>
     %2 = call @all_to_all_ui32_expected() : () -> tensor<4xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui32>, tensor<4xui32>) -> ()
     return %1 : tensor<4xui32>
@@ -505,7 +505,7 @@ module {
   }
   func.func public @all_to_all_f6E3M2FN() -> (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
     %0 = call @all_to_all_f6E3M2FN_inputs() : () -> tensor<4x4xf6E3M2FN>
-    %1:2 = "stablehlo.all_to_all"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>)
+    %1:2 = "stablehlo.all_to_all"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>)
     %2:2 = call @all_to_all_f6E3M2FN_expected() : () -> (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> ()

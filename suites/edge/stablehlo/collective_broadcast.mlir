@@ -21,7 +21,7 @@ module {
   }
   func.func public @collective_broadcast_f32() -> tensor<2x4xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
     %0 = call @collective_broadcast_f32_inputs() : () -> tensor<2x4xf32>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
     %2 = call @collective_broadcast_f32_expected() : () -> tensor<2x4xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf32>, tensor<2x4xf32>) -> ()
     return %1 : tensor<2x4xf32>
@@ -41,7 +41,7 @@ module {
   }
   func.func public @collective_broadcast_f64() -> tensor<3xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f64"]}} {
     %0 = call @collective_broadcast_f64_inputs() : () -> tensor<3xf64>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf64>) -> tensor<3xf64>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf64>) -> tensor<3xf64>
     %2 = call @collective_broadcast_f64_expected() : () -> tensor<3xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf64>, tensor<3xf64>) -> ()
     return %1 : tensor<3xf64>
@@ -61,7 +61,7 @@ module {
   func.func public @collective_broadcast_f16() -> tensor<3x1xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f16"]}} {
     call @collective_broadcast_f16_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[-2.560000e+02], [-5.960460e-08], [2.560000e+02]]> : tensor<3x1xf16>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf16>) -> tensor<3x1xf16>
+    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf16>) -> tensor<3x1xf16>
     %1 = call @collective_broadcast_f16_expected() : () -> tensor<3x1xf16>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
     return %0 : tensor<3x1xf16>
@@ -82,7 +82,7 @@ module {
   func.func public @collective_broadcast_bf16() -> (tensor<1x4xbf16>, tensor<1x4xbf16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
     call @collective_broadcast_bf16_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[0.000000e+00, 2.500000e+00, 3.906250e-03, 4.000000e+00]]> : tensor<1x4xbf16>
-    %0:2 = "stablehlo.collective_broadcast"(%cst, %cst) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> (tensor<1x4xbf16>, tensor<1x4xbf16>)
+    %0:2 = "stablehlo.collective_broadcast"(%cst, %cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> (tensor<1x4xbf16>, tensor<1x4xbf16>)
     %1:2 = call @collective_broadcast_bf16_expected() : () -> (tensor<1x4xbf16>, tensor<1x4xbf16>)
     stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
@@ -185,7 +185,7 @@ module {
   }
   func.func public @collective_broadcast_ui32() -> tensor<3x2xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui32"]}} {
     %0 = call @collective_broadcast_ui32_inputs() : () -> tensor<3x2xui32>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xui32>) -> tensor<3x2xui32>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xui32>) -> tensor<3x2xui32>
     %2 = call @collective_broadcast_ui32_expected() : () -> tensor<3x2xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xui32>, tensor<3x2xui32>) -> ()
     return %1 : tensor<3x2xui32>
@@ -333,7 +333,7 @@ module {
   }
   func.func public @collective_broadcast_i4() -> (tensor<3xi4>, tensor<3xi4>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
     %0 = call @collective_broadcast_i4_inputs() : () -> tensor<3xi4>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi4>, tensor<3xi4>) -> (tensor<3xi4>, tensor<3xi4>)
+    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi4>, tensor<3xi4>) -> (tensor<3xi4>, tensor<3xi4>)
     %2:2 = call @collective_broadcast_i4_expected() : () -> (tensor<3xi4>, tensor<3xi4>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
@@ -417,7 +417,7 @@ module {
   }
   func.func public @collective_broadcast_ui16() -> tensor<3x3xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui16"]}} {
     %0 = call @collective_broadcast_ui16_inputs() : () -> tensor<3x3xui16>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xui16>) -> tensor<3x3xui16>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xui16>) -> tensor<3x3xui16>
     %2 = call @collective_broadcast_ui16_expected() : () -> tensor<3x3xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xui16>, tensor<3x3xui16>) -> ()
     return %1 : tensor<3x3xui16>
@@ -437,7 +437,7 @@ module {
   }
   func.func public @collective_broadcast_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:ui64"]}} {
     %0 = call @collective_broadcast_ui64_inputs() : () -> tensor<3xui64>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xui64>) -> tensor<3xui64>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xui64>) -> tensor<3xui64>
     %2 = call @collective_broadcast_ui64_expected() : () -> tensor<3xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
     return %1 : tensor<3xui64>
@@ -483,7 +483,7 @@ module {
     %cst = stablehlo.constant dense<[[1.500000e+00, -1.500000e+00, -1.250000e-01, 4.000000e+00], [4.000000e+00, -1.000000e+00, 8.750000e-01, 8.750000e-01]]> : tensor<2x4xf6E2M3FN>
     %cst_0 = stablehlo.constant dense<7.500000e+00> : tensor<f6E2M3FN>
     %cst_1 = stablehlo.constant dense<1.250000e-01> : tensor<f6E2M3FN>
-    %0:2 = "stablehlo.collective_broadcast"(%cst, %cst_1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>) -> (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>)
+    %0:2 = "stablehlo.collective_broadcast"(%cst, %cst_1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>) -> (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>)
     %1:3 = call @collective_broadcast_f6E2M3FN_expected() : () -> (tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>)
     stablehlo.custom_call @check.expect_eq(%cst_0, %1#0) {has_side_effect = true} : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%0#0, %1#1) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
@@ -505,7 +505,7 @@ module {
   func.func public @collective_broadcast_f6E3M2FN() -> tensor<4x3xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
     call @collective_broadcast_f6E3M2FN_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[-2.500000e-01, -1.000000e+00, -2.000000e+00], [1.000000e+00, -2.000000e+00, 1.875000e-01], [-1.000000e+00, 8.000000e+00, -6.250000e-02], [-8.000000e+00, -4.000000e+00, -2.500000e+00]]> : tensor<4x3xf6E3M2FN>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xf6E3M2FN>) -> tensor<4x3xf6E3M2FN>
+    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xf6E3M2FN>) -> tensor<4x3xf6E3M2FN>
     %1 = call @collective_broadcast_f6E3M2FN_expected() : () -> tensor<4x3xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf6E3M2FN>, tensor<4x3xf6E3M2FN>) -> ()
     return %0 : tensor<4x3xf6E3M2FN>
@@ -545,7 +545,7 @@ module {
   }
   func.func public @collective_broadcast_f8E4M3() -> tensor<2x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
     %0 = call @collective_broadcast_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E4M3>) -> tensor<2x4xf8E4M3>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E4M3>) -> tensor<2x4xf8E4M3>
     %2 = call @collective_broadcast_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
     return %1 : tensor<2x4xf8E4M3>
@@ -568,7 +568,7 @@ module {
   }
   func.func public @collective_broadcast_f8E4M3FNUZ() -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
     %0:3 = call @collective_broadcast_f8E4M3FNUZ_inputs() : () -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#2) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>) -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>)
+    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#2) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>) -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>)
     %2:2 = call @collective_broadcast_f8E4M3FNUZ_expected() : () -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<0x1xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>) -> ()
@@ -632,7 +632,7 @@ module {
   }
   func.func public @collective_broadcast_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
     %0 = call @collective_broadcast_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
     %2 = call @collective_broadcast_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
     return %1 : tensor<4xf8E8M0FNU>

@@ -141,7 +141,7 @@ module {
   }
   func.func public @collective_permute_i8() -> tensor<3x3xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i8"]}} {
     %0 = call @collective_permute_i8_inputs() : () -> tensor<3x3xi8>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x3xi8>) -> tensor<3x3xi8>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x3xi8>) -> tensor<3x3xi8>
     %2 = call @collective_permute_i8_expected() : () -> tensor<3x3xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi8>, tensor<3x3xi8>) -> ()
     return %1 : tensor<3x3xi8>
@@ -201,7 +201,7 @@ module {
   }
   func.func public @collective_permute_i1() -> tensor<2x2xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i1"]}} {
     %0 = call @collective_permute_i1_inputs() : () -> tensor<2x2xi1>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<2x2xi1>) -> tensor<2x2xi1>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<2x2xi1>) -> tensor<2x2xi1>
     %2 = call @collective_permute_i1_expected() : () -> tensor<2x2xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi1>, tensor<2x2xi1>) -> ()
     return %1 : tensor<2x2xi1>
@@ -301,7 +301,7 @@ module {
   }
   func.func public @collective_permute_i2() -> tensor<3x2xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i2"]}} {
     %0 = call @collective_permute_i2_inputs() : () -> tensor<3x2xi2>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x2xi2>) -> tensor<3x2xi2>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x2xi2>) -> tensor<3x2xi2>
     %2 = call @collective_permute_i2_expected() : () -> tensor<3x2xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi2>, tensor<3x2xi2>) -> ()
     return %1 : tensor<3x2xi2>
@@ -321,7 +321,7 @@ module {
   func.func public @collective_permute_i4() -> tensor<4x3xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
     call @collective_permute_i4_inputs() : () -> ()
     %c = stablehlo.constant dense<[[-1, 0, 1], [-1, -7, -7], [0, -1, -1], [-8, -7, 1]]> : tensor<4x3xi4>
-    %0 = "stablehlo.collective_permute"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xi4>) -> tensor<4x3xi4>
+    %0 = "stablehlo.collective_permute"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xi4>) -> tensor<4x3xi4>
     %1 = call @collective_permute_i4_expected() : () -> tensor<4x3xi4>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xi4>, tensor<4x3xi4>) -> ()
     return %0 : tensor<4x3xi4>
@@ -361,7 +361,7 @@ module {
   func.func public @collective_permute_ui2() -> tensor<4x3xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui2"]}} {
     call @collective_permute_ui2_inputs() : () -> ()
     %c = stablehlo.constant dense<[[2, 3, 3], [0, 2, 2], [3, 0, 3], [2, 2, 2]]> : tensor<4x3xui2>
-    %0 = "stablehlo.collective_permute"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<4x3xui2>) -> tensor<4x3xui2>
+    %0 = "stablehlo.collective_permute"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<4x3xui2>) -> tensor<4x3xui2>
     %1 = call @collective_permute_ui2_expected() : () -> tensor<4x3xui2>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui2>, tensor<4x3xui2>) -> ()
     return %0 : tensor<4x3xui2>
@@ -401,7 +401,7 @@ module {
   }
   func.func public @collective_permute_ui16() -> tensor<4x4xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
     %0 = call @collective_permute_ui16_inputs() : () -> tensor<4x4xui16>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x4xui16>) -> tensor<4x4xui16>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x4xui16>) -> tensor<4x4xui16>
     %2 = call @collective_permute_ui16_expected() : () -> tensor<4x4xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui16>, tensor<4x4xui16>) -> ()
     return %1 : tensor<4x4xui16>
@@ -421,7 +421,7 @@ module {
   }
   func.func public @collective_permute_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui64"]}} {
     %0 = call @collective_permute_ui64_inputs() : () -> tensor<3xui64>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xui64>) -> tensor<3xui64>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xui64>) -> tensor<3xui64>
     %2 = call @collective_permute_ui64_expected() : () -> tensor<3xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
     return %1 : tensor<3xui64>
@@ -461,7 +461,7 @@ module {
   }
   func.func public @collective_permute_f6E2M3FN() -> tensor<1x3xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
     %0 = call @collective_permute_f6E2M3FN_inputs() : () -> tensor<1x3xf6E2M3FN>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<1x3xf6E2M3FN>) -> tensor<1x3xf6E2M3FN>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<1x3xf6E2M3FN>) -> tensor<1x3xf6E2M3FN>
     %2 = call @collective_permute_f6E2M3FN_expected() : () -> tensor<1x3xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf6E2M3FN>, tensor<1x3xf6E2M3FN>) -> ()
     return %1 : tensor<1x3xf6E2M3FN>
@@ -481,7 +481,7 @@ module {
   }
   func.func public @collective_permute_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
     %0 = call @collective_permute_f6E3M2FN_inputs() : () -> tensor<4xf6E3M2FN>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xf6E3M2FN>) -> tensor<4xf6E3M2FN>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xf6E3M2FN>) -> tensor<4xf6E3M2FN>
     %2 = call @collective_permute_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
     return %1 : tensor<4xf6E3M2FN>
@@ -501,7 +501,7 @@ module {
   }
   func.func public @collective_permute_f8E3M4() -> tensor<3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E3M4"]}} {
     %0 = call @collective_permute_f8E3M4_inputs() : () -> tensor<3xf8E3M4>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<3xf8E3M4>) -> tensor<3xf8E3M4>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<3xf8E3M4>) -> tensor<3xf8E3M4>
     %2 = call @collective_permute_f8E3M4_expected() : () -> tensor<3xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
     return %1 : tensor<3xf8E3M4>
@@ -561,7 +561,7 @@ module {
   func.func public @collective_permute_f8E4M3B11FNUZ() -> tensor<3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
     call @collective_permute_f8E4M3B11FNUZ_inputs() : () -> ()
     %cst = stablehlo.constant dense<[5.000000e-01, 8.000000e+00, -8.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    %0 = "stablehlo.collective_permute"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xf8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
+    %0 = "stablehlo.collective_permute"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xf8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
     %1 = call @collective_permute_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
     return %0 : tensor<3xf8E4M3B11FNUZ>
@@ -621,7 +621,7 @@ module {
   }
   func.func public @collective_permute_tf32() -> tensor<1x3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 7)", features = ["element:tf32"]}} {
     %0 = call @collective_permute_tf32_inputs() : () -> tensor<1x3xtf32>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<1x3xtf32>) -> tensor<1x3xtf32>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<1x3xtf32>) -> tensor<1x3xtf32>
     %2 = call @collective_permute_tf32_expected() : () -> tensor<1x3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xtf32>, tensor<1x3xtf32>) -> ()
     return %1 : tensor<1x3xtf32>

@@ -69,7 +69,7 @@ module {
   }
   func.func public @collective_reduce_f16() -> tensor<2x2xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
     %0 = call @collective_reduce_f16_inputs() : () -> tensor<2x2xf16>
-    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f16>, %arg1: tensor<f16>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f16>
       stablehlo.return %3 : tensor<f16>
@@ -249,7 +249,7 @@ module {
   func.func public @collective_reduce_i1() -> tensor<4x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
     call @collective_reduce_i1_inputs() : () -> ()
     %c = stablehlo.constant dense<[[true, true, true], [true, true, false], [false, true, false], [false, true, false]]> : tensor<4x3xi1>
-    %0 = "stablehlo.collective_reduce"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = "stablehlo.collective_reduce"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i1>, %arg1: tensor<i1>):
       %2 = stablehlo.or %arg0, %arg1 : tensor<i1>
       stablehlo.return %2 : tensor<i1>
@@ -300,7 +300,7 @@ module {
   }
   func.func public @collective_reduce_complex_f64() -> tensor<4x2xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
     %0 = call @collective_reduce_complex_f64_inputs() : () -> tensor<4x2xcomplex<f64>>
-    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
       %3 = stablehlo.multiply %arg0, %arg1 : tensor<complex<f64>>
       stablehlo.return %3 : tensor<complex<f64>>
@@ -476,7 +476,7 @@ module {
   }
   func.func public @collective_reduce_ui4() -> (tensor<4x4xui4>, tensor<ui4>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui4"]}} {
     %0:2 = call @collective_reduce_ui4_inputs() : () -> (tensor<4x4xui4>, tensor<ui4>)
-    %1:2 = "stablehlo.collective_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1:2 = "stablehlo.collective_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui4>, %arg1: tensor<ui4>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<ui4>
       stablehlo.return %3 : tensor<ui4>
@@ -639,18 +639,18 @@ module {
 
 module {
   func.func private @collective_reduce_f8E4M3_inputs() -> tensor<3x1xf8E4M3> {
-    %cst = stablehlo.constant dense<[[-5.000000e-01], [1.367190e-02], [0xFF]]> : tensor<3x1xf8E4M3>
+    %cst = stablehlo.constant dense<[[-2.500000e+00], [-2.000000e+00], [0xFC]]> : tensor<3x1xf8E4M3>
     return %cst : tensor<3x1xf8E4M3>
   }
   func.func private @collective_reduce_f8E4M3_expected() -> tensor<3x1xf8E4M3> {
-    %cst = stablehlo.constant dense<[[-5.000000e-01], [1.367190e-02], [0x7C]]> : tensor<3x1xf8E4M3>
+    %cst = stablehlo.constant dense<[[-2.500000e+00], [-2.000000e+00], [0x7C]]> : tensor<3x1xf8E4M3>
     return %cst : tensor<3x1xf8E4M3>
   }
   func.func public @collective_reduce_f8E4M3() -> tensor<3x1xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
     %0 = call @collective_reduce_f8E4M3_inputs() : () -> tensor<3x1xf8E4M3>
-    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
+    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f8E4M3>, %arg1: tensor<f8E4M3>):
-      %3 = stablehlo.minimum %arg0, %arg1 : tensor<f8E4M3>
+      %3 = stablehlo.multiply %arg0, %arg1 : tensor<f8E4M3>
       stablehlo.return %3 : tensor<f8E4M3>
     }) : (tensor<3x1xf8E4M3>) -> tensor<3x1xf8E4M3>
     %2 = call @collective_reduce_f8E4M3_expected() : () -> tensor<3x1xf8E4M3>

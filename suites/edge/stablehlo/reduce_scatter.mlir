@@ -21,7 +21,7 @@ module {
   }
   func.func public @reduce_scatter_f32() -> tensor<3x4xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
     %0 = call @reduce_scatter_f32_inputs() : () -> tensor<3x4xf32>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
     ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f32>
       stablehlo.return %3 : tensor<f32>
@@ -237,7 +237,7 @@ module {
   func.func public @reduce_scatter_i1() -> tensor<2x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
     call @reduce_scatter_i1_inputs() : () -> ()
     %c = stablehlo.constant dense<[[true, false, true], [true, true, false]]> : tensor<2x3xi1>
-    %0 = "stablehlo.reduce_scatter"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64, use_global_device_ids}> ({
+    %0 = "stablehlo.reduce_scatter"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<i1>, %arg1: tensor<i1>):
       %2 = stablehlo.add %arg0, %arg1 : tensor<i1>
       stablehlo.return %2 : tensor<i1>
@@ -309,7 +309,7 @@ module {
   }
   func.func public @reduce_scatter_f8E4M3FN() -> tensor<4xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
     %0 = call @reduce_scatter_f8E4M3FN_inputs() : () -> tensor<4xf8E4M3FN>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64, use_global_device_ids}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f8E4M3FN>, %arg1: tensor<f8E4M3FN>):
       %3 = stablehlo.multiply %arg0, %arg1 : tensor<f8E4M3FN>
       stablehlo.return %3 : tensor<f8E4M3FN>
@@ -324,18 +324,18 @@ module {
 
 module {
   func.func private @reduce_scatter_f8E5M2_inputs() -> tensor<4x4xf8E5M2> {
-    %cst = stablehlo.constant dense<[[1.525880e-05, -4.577640e-05, -6.103520e-05, -5.000000e-01], [1.000000e+00, 1.500000e+00, -2.000000e+00, -3.906250e-03], [-2.500000e+00, -5.734400e+04, -6.103520e-05, -2.560000e+02], [0x7C, 8.000000e+00, -2.500000e+00, -5.000000e-01]]> : tensor<4x4xf8E5M2>
+    %cst = stablehlo.constant dense<[[8.000000e+00, -5.000000e-01, -2.560000e+02, 0xFF], [0xFE, 1.500000e+00, 1.000000e+00, -2.560000e+02], [0xFE, 0x7C, -5.734400e+04, 0.000000e+00], [0x7D, -0.000000e+00, 0xFF, 8.000000e+00]]> : tensor<4x4xf8E5M2>
     return %cst : tensor<4x4xf8E5M2>
   }
   func.func private @reduce_scatter_f8E5M2_expected() -> tensor<4x4xf8E5M2> {
-    %cst = stablehlo.constant dense<[[1.525880e-05, -4.577640e-05, -6.103520e-05, -5.000000e-01], [1.000000e+00, 1.500000e+00, -2.000000e+00, -3.906250e-03], [-2.500000e+00, -5.734400e+04, -6.103520e-05, -2.560000e+02], [0x7C, 8.000000e+00, -2.500000e+00, -5.000000e-01]]> : tensor<4x4xf8E5M2>
+    %cst = stablehlo.constant dense<[[8.000000e+00, -5.000000e-01, -2.560000e+02, 0x7E], [0x7E, 1.500000e+00, 1.000000e+00, -2.560000e+02], [0x7E, 0x7C, -5.734400e+04, 0.000000e+00], [0x7E, -0.000000e+00, 0x7E, 8.000000e+00]]> : tensor<4x4xf8E5M2>
     return %cst : tensor<4x4xf8E5M2>
   }
   func.func public @reduce_scatter_f8E5M2() -> tensor<4x4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
     %0 = call @reduce_scatter_f8E5M2_inputs() : () -> tensor<4x4xf8E5M2>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f8E5M2>, %arg1: tensor<f8E5M2>):
-      %3 = stablehlo.minimum %arg0, %arg1 : tensor<f8E5M2>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<f8E5M2>
       stablehlo.return %3 : tensor<f8E5M2>
     }) : (tensor<4x4xf8E5M2>) -> tensor<4x4xf8E5M2>
     %2 = call @reduce_scatter_f8E5M2_expected() : () -> tensor<4x4xf8E5M2>
@@ -477,7 +477,7 @@ module {
   }
   func.func public @reduce_scatter_ui16() -> tensor<3x3xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
     %0 = call @reduce_scatter_ui16_inputs() : () -> tensor<3x3xui16>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
     ^bb0(%arg0: tensor<ui16>, %arg1: tensor<ui16>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<ui16>
       stablehlo.return %3 : tensor<ui16>
@@ -573,7 +573,7 @@ module {
   }
   func.func public @reduce_scatter_f6E3M2FN() -> tensor<3x2xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
     %0 = call @reduce_scatter_f6E3M2FN_inputs() : () -> tensor<3x2xf6E3M2FN>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64, use_global_device_ids}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f6E3M2FN>, %arg1: tensor<f6E3M2FN>):
       %3 = stablehlo.multiply %arg0, %arg1 : tensor<f6E3M2FN>
       stablehlo.return %3 : tensor<f6E3M2FN>
@@ -597,7 +597,7 @@ module {
   }
   func.func public @reduce_scatter_f8E3M4() -> tensor<3x3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
     %0 = call @reduce_scatter_f8E3M4_inputs() : () -> tensor<3x3xf8E3M4>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
     ^bb0(%arg0: tensor<f8E3M4>, %arg1: tensor<f8E3M4>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<f8E3M4>
       stablehlo.return %3 : tensor<f8E3M4>
@@ -741,7 +741,7 @@ module {
   }
   func.func public @reduce_scatter_tf32() -> tensor<4x4xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:tf32"]}} {
     %0 = call @reduce_scatter_tf32_inputs() : () -> tensor<4x4xtf32>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
     ^bb0(%arg0: tensor<tf32>, %arg1: tensor<tf32>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<tf32>
       stablehlo.return %3 : tensor<tf32>

@@ -22,7 +22,7 @@ module {
   }
   func.func public @all_gather_f32() -> (tensor<4xf32>, tensor<4xf32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f32"]}} {
     %0 = call @all_gather_f32_inputs() : () -> tensor<4xf32>
-    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
     %2:2 = call @all_gather_f32_expected() : () -> (tensor<4xf32>, tensor<4xf32>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
@@ -43,7 +43,7 @@ module {
   }
   func.func public @all_gather_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f64"]}} {
     %0 = call @all_gather_f64_inputs() : () -> tensor<4xf64>
-    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf64>) -> tensor<4xf64>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4xf64>) -> tensor<4xf64>
     %2 = call @all_gather_f64_expected() : () -> tensor<4xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
     return %1 : tensor<4xf64>
@@ -103,7 +103,7 @@ module {
   }
   func.func public @all_gather_i32() -> tensor<3x1xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i32"]}} {
     %0 = call @all_gather_i32_inputs() : () -> tensor<3x1xi32>
-    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xi32>) -> tensor<3x1xi32>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<3x1xi32>) -> tensor<3x1xi32>
     %2 = call @all_gather_i32_expected() : () -> tensor<3x1xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xi32>, tensor<3x1xi32>) -> ()
     return %1 : tensor<3x1xi32>
@@ -228,7 +228,7 @@ module {
   }
   func.func public @all_gather_complex_f32() -> tensor<3x4xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
     %0 = call @all_gather_complex_f32_inputs() : () -> tensor<3x4xcomplex<f32>>
-    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<3x4xcomplex<f32>>) -> tensor<3x4xcomplex<f32>>
     %2 = call @all_gather_complex_f32_expected() : () -> tensor<3x4xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> ()
     return %1 : tensor<3x4xcomplex<f32>>
@@ -333,7 +333,7 @@ module {
   }
   func.func public @all_gather_i4() -> tensor<4xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i4"]}} {
     %0 = call @all_gather_i4_inputs() : () -> tensor<4xi4>
-    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xi4>) -> tensor<4xi4>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4xi4>) -> tensor<4xi4>
     %2 = call @all_gather_i4_expected() : () -> tensor<4xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
     return %1 : tensor<4xi4>
@@ -354,7 +354,7 @@ module {
   }
   func.func public @all_gather_i16() -> (tensor<4x2xi16>, tensor<4x2xi16>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i16"]}} {
     %0 = call @all_gather_i16_inputs() : () -> tensor<4x2xi16>
-    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x2xi16>, tensor<4x2xi16>) -> (tensor<4x2xi16>, tensor<4x2xi16>)
+    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x2xi16>, tensor<4x2xi16>) -> (tensor<4x2xi16>, tensor<4x2xi16>)
     %2:2 = call @all_gather_i16_expected() : () -> (tensor<4x2xi16>, tensor<4x2xi16>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x2xi16>, tensor<4x2xi16>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x2xi16>, tensor<4x2xi16>) -> ()
@@ -376,7 +376,7 @@ module {
   }
   func.func public @all_gather_ui2() -> (tensor<4xui2>, tensor<4xui2>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
     %0 = call @all_gather_ui2_inputs() : () -> tensor<4xui2>
-    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui2>, tensor<4xui2>) -> (tensor<4xui2>, tensor<4xui2>)
+    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui2>, tensor<4xui2>) -> (tensor<4xui2>, tensor<4xui2>)
     %2:2 = call @all_gather_ui2_expected() : () -> (tensor<4xui2>, tensor<4xui2>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xui2>, tensor<4xui2>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xui2>, tensor<4xui2>) -> ()
@@ -420,7 +420,7 @@ module {
   }
   func.func public @all_gather_ui16() -> tensor<3x2xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui16"]}} {
     %0 = call @all_gather_ui16_inputs() : () -> tensor<3x2xui16>
-    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<3x2xui16>) -> tensor<3x2xui16>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<3x2xui16>) -> tensor<3x2xui16>
     %2 = call @all_gather_ui16_expected() : () -> tensor<3x2xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xui16>, tensor<3x2xui16>) -> ()
     return %1 : tensor<3x2xui16>
@@ -523,7 +523,7 @@ module {
   }
   func.func public @all_gather_f8E3M4() -> tensor<1x4xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
     %0 = call @all_gather_f8E3M4_inputs() : () -> tensor<1x4xf8E3M4>
-    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xf8E3M4>) -> tensor<1x4xf8E3M4>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xf8E3M4>) -> tensor<1x4xf8E3M4>
     %2 = call @all_gather_f8E3M4_expected() : () -> tensor<1x4xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E3M4>, tensor<1x4xf8E3M4>) -> ()
     return %1 : tensor<1x4xf8E3M4>

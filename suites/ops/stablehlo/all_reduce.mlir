@@ -114,20 +114,20 @@ module {
 
 module {
   func.func private @all_reduce_i32_inputs() -> tensor<3x4xi32> {
-    %c = stablehlo.constant dense<[[6, 3, -1, 1], [-1, 8, -1, 1], [-1, 1, 0, 8]]> : tensor<3x4xi32>
+    %c = stablehlo.constant dense<[[-3, 6, -6, -5], [-7, 6, 7, -7], [-5, 8, -8, 6]]> : tensor<3x4xi32>
     return %c : tensor<3x4xi32>
   }
   func.func private @all_reduce_i32_expected() -> (tensor<3x4xi32>, tensor<i32>) {
-    %c = stablehlo.constant dense<[[6, 3, -1, 1], [-1, 8, -1, 1], [-1, 1, 0, 8]]> : tensor<3x4xi32>
+    %c = stablehlo.constant dense<[[-3, 6, -6, -5], [-7, 6, 7, -7], [-5, 8, -8, 6]]> : tensor<3x4xi32>
     %c_0 = stablehlo.constant dense<4> : tensor<i32>
     return %c, %c_0 : tensor<3x4xi32>, tensor<i32>
   }
   func.func public @all_reduce_i32() -> (tensor<3x4xi32>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i32"]}} {
     %0 = call @all_reduce_i32_inputs() : () -> tensor<3x4xi32>
     %c = stablehlo.constant dense<4> : tensor<i32>
-    %1:2 = "stablehlo.all_reduce"(%0, %c) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1:2 = "stablehlo.all_reduce"(%0, %c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<i32>, %arg1: tensor<i32>):
-      %3 = stablehlo.minimum %arg0, %arg1 : tensor<i32>
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<i32>
       stablehlo.return %3 : tensor<i32>
     }) : (tensor<3x4xi32>, tensor<i32>) -> (tensor<3x4xi32>, tensor<i32>)
     %2:2 = call @all_reduce_i32_expected() : () -> (tensor<3x4xi32>, tensor<i32>)
@@ -152,7 +152,7 @@ module {
   func.func public @all_reduce_i64() -> (tensor<1x3xi64>, tensor<i64>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i64"]}} {
     %0 = call @all_reduce_i64_inputs() : () -> tensor<1x3xi64>
     %c = stablehlo.constant dense<-3> : tensor<i64>
-    %1:2 = "stablehlo.all_reduce"(%0, %c) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1:2 = "stablehlo.all_reduce"(%0, %c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<i64>
       stablehlo.return %3 : tensor<i64>
@@ -233,7 +233,7 @@ module {
   }
   func.func public @all_reduce_ui32() -> (tensor<4x1xui32>, tensor<2x2xui32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui32"]}} {
     %0:2 = call @all_reduce_ui32_inputs() : () -> (tensor<4x1xui32>, tensor<2x2xui32>)
-    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui32>, %arg1: tensor<ui32>):
       %3 = stablehlo.or %arg0, %arg1 : tensor<ui32>
       stablehlo.return %3 : tensor<ui32>
@@ -273,20 +273,20 @@ module {
 
 module {
   func.func private @all_reduce_complex_f32_inputs() -> (tensor<3x3xcomplex<f32>>, tensor<1x2xcomplex<f32>>) {
-    %cst = stablehlo.constant dense<[[(1.56018269,0.882199227), (8.89814567,0.194810703), (15.4340248,-8.000000e+00)], [(-2.71799326,29.0918732), (0.000000e+00,1.49060273), (-1.75226009,-5.15201521)], [(0.115763672,2.73355484), (-0.0635564476,0.139987752), (18.6889839,-3.2575984)]]> : tensor<3x3xcomplex<f32>>
-    %cst_0 = stablehlo.constant dense<[[(0.0815923213,21.005373), (13.1196527,-5.74644136)]]> : tensor<1x2xcomplex<f32>>
+    %cst = stablehlo.constant dense<[[(-0.385989636,8.000000e+00), (0.114184499,0.210828364), (1.000000e+00,-3.01643395)], [(-0.190150604,10.1341276), (-1.617460e-01,-1.000000e+00), (-0.290242553,-2.0966506)], [(6.49907827,1.000000e+00), (-0.29275915,0.283342481), (17.502636,-25.6862011)]]> : tensor<3x3xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(-6.58407688,17.1249771), (-13.1196785,-2.39882541)]]> : tensor<1x2xcomplex<f32>>
     return %cst, %cst_0 : tensor<3x3xcomplex<f32>>, tensor<1x2xcomplex<f32>>
   }
   func.func private @all_reduce_complex_f32_expected() -> (tensor<3x3xcomplex<f32>>, tensor<1x2xcomplex<f32>>) {
-    %cst = stablehlo.constant dense<[[(1.56018269,0.882199227), (8.89814567,0.194810703), (15.4340248,-8.000000e+00)], [(-2.71799326,29.0918732), (0.000000e+00,1.49060273), (-1.75226009,-5.15201521)], [(0.115763672,2.73355484), (-0.0635564476,0.139987752), (18.6889839,-3.2575984)]]> : tensor<3x3xcomplex<f32>>
-    %cst_0 = stablehlo.constant dense<[[(0.0815923213,21.005373), (13.1196527,-5.74644136)]]> : tensor<1x2xcomplex<f32>>
+    %cst = stablehlo.constant dense<[[(-0.385989636,8.000000e+00), (0.114184499,0.210828364), (1.000000e+00,-3.01643395)], [(-0.190150604,10.1341276), (-1.617460e-01,-1.000000e+00), (-0.290242553,-2.0966506)], [(6.49907827,1.000000e+00), (-0.29275915,0.283342481), (17.502636,-25.6862011)]]> : tensor<3x3xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(-6.58407688,17.1249771), (-13.1196785,-2.39882541)]]> : tensor<1x2xcomplex<f32>>
     return %cst, %cst_0 : tensor<3x3xcomplex<f32>>, tensor<1x2xcomplex<f32>>
   }
   func.func public @all_reduce_complex_f32() -> (tensor<3x3xcomplex<f32>>, tensor<1x2xcomplex<f32>>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
     %0:2 = call @all_reduce_complex_f32_inputs() : () -> (tensor<3x3xcomplex<f32>>, tensor<1x2xcomplex<f32>>)
-    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<complex<f32>>, %arg1: tensor<complex<f32>>):
-      %3 = stablehlo.minimum %arg0, %arg1 : tensor<complex<f32>>
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<complex<f32>>
       stablehlo.return %3 : tensor<complex<f32>>
     }) : (tensor<3x3xcomplex<f32>>, tensor<1x2xcomplex<f32>>) -> (tensor<3x3xcomplex<f32>>, tensor<1x2xcomplex<f32>>)
     %2:2 = call @all_reduce_complex_f32_expected() : () -> (tensor<3x3xcomplex<f32>>, tensor<1x2xcomplex<f32>>)
@@ -480,18 +480,18 @@ module {
 
 module {
   func.func private @all_reduce_ui4_inputs() -> tensor<1x4xui4> {
-    %c = stablehlo.constant dense<[[3, 2, 1, 4]]> : tensor<1x4xui4>
+    %c = stablehlo.constant dense<[[0, 3, 0, 3]]> : tensor<1x4xui4>
     return %c : tensor<1x4xui4>
   }
   func.func private @all_reduce_ui4_expected() -> tensor<1x4xui4> {
-    %c = stablehlo.constant dense<[[3, 2, 1, 4]]> : tensor<1x4xui4>
+    %c = stablehlo.constant dense<[[0, 3, 0, 3]]> : tensor<1x4xui4>
     return %c : tensor<1x4xui4>
   }
   func.func public @all_reduce_ui4() -> tensor<1x4xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui4"]}} {
     %0 = call @all_reduce_ui4_inputs() : () -> tensor<1x4xui4>
-    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<ui4>, %arg1: tensor<ui4>):
-      %3 = stablehlo.add %arg0, %arg1 : tensor<ui4>
+      %3 = stablehlo.and %arg0, %arg1 : tensor<ui4>
       stablehlo.return %3 : tensor<ui4>
     }) : (tensor<1x4xui4>) -> tensor<1x4xui4>
     %2 = call @all_reduce_ui4_expected() : () -> tensor<1x4xui4>
@@ -537,7 +537,7 @@ module {
   }
   func.func public @all_reduce_ui64() -> tensor<4x1xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui64"]}} {
     %0 = call @all_reduce_ui64_inputs() : () -> tensor<4x1xui64>
-    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui64>, %arg1: tensor<ui64>):
       %3 = stablehlo.and %arg0, %arg1 : tensor<ui64>
       stablehlo.return %3 : tensor<ui64>
@@ -563,7 +563,7 @@ module {
   func.func public @all_reduce_f4E2M1FN() -> (tensor<3xf4E2M1FN>, tensor<1xf4E2M1FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
     %0 = call @all_reduce_f4E2M1FN_inputs() : () -> tensor<1xf4E2M1FN>
     %cst = stablehlo.constant dense<[-1.500000e+00, 2.000000e+00, 1.000000e+00]> : tensor<3xf4E2M1FN>
-    %1:2 = "stablehlo.all_reduce"(%cst, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
+    %1:2 = "stablehlo.all_reduce"(%cst, %0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f4E2M1FN>, %arg1: tensor<f4E2M1FN>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<f4E2M1FN>
       stablehlo.return %3 : tensor<f4E2M1FN>
@@ -689,7 +689,7 @@ module {
   func.func public @all_reduce_f8E4M3FNUZ() -> (tensor<4x2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
     %0 = call @all_reduce_f8E4M3FNUZ_inputs() : () -> tensor<f8E4M3FNUZ>
     %cst = stablehlo.constant dense<[[-7.812500e-02, 1.718750e-01], [-1.250000e-01, 5.500000e+00], [-7.031250e-02, 1.015630e-01], [5.000000e+00, 1.562500e-01]]> : tensor<4x2xf8E4M3FNUZ>
-    %1:2 = "stablehlo.all_reduce"(%cst, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
+    %1:2 = "stablehlo.all_reduce"(%cst, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f8E4M3FNUZ>, %arg1: tensor<f8E4M3FNUZ>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f8E4M3FNUZ>
       stablehlo.return %3 : tensor<f8E4M3FNUZ>
@@ -714,7 +714,7 @@ module {
   }
   func.func public @all_reduce_f8E4M3B11FNUZ() -> tensor<2x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
     %0 = call @all_reduce_f8E4M3B11FNUZ_inputs() : () -> tensor<2x2xf8E4M3B11FNUZ>
-    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f8E4M3B11FNUZ>, %arg1: tensor<f8E4M3B11FNUZ>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f8E4M3B11FNUZ>
       stablehlo.return %3 : tensor<f8E4M3B11FNUZ>

@@ -21,7 +21,7 @@ module {
   }
   func.func public @all_to_all_f32() -> tensor<3x2xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f32"]}} {
     %0 = call @all_to_all_f32_inputs() : () -> tensor<3x2xf32>
-    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<3x2xf32>) -> tensor<3x2xf32>
+    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<3x2xf32>) -> tensor<3x2xf32>
     %2 = call @all_to_all_f32_expected() : () -> tensor<3x2xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf32>, tensor<3x2xf32>) -> ()
     return %1 : tensor<3x2xf32>
@@ -63,7 +63,7 @@ module {
   }
   func.func public @all_to_all_f16() -> (tensor<3x2xf16>, tensor<3x2xf16>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f16"]}} {
     %0:2 = call @all_to_all_f16_inputs() : () -> (tensor<3x2xf16>, tensor<3x2xf16>)
-    %1:2 = "stablehlo.all_to_all"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<3x2xf16>, tensor<3x2xf16>) -> (tensor<3x2xf16>, tensor<3x2xf16>)
+    %1:2 = "stablehlo.all_to_all"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<3x2xf16>, tensor<3x2xf16>) -> (tensor<3x2xf16>, tensor<3x2xf16>)
     %2:2 = call @all_to_all_f16_expected() : () -> (tensor<3x2xf16>, tensor<3x2xf16>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3x2xf16>, tensor<3x2xf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3x2xf16>, tensor<3x2xf16>) -> ()
@@ -129,7 +129,7 @@ module {
   }
   func.func public @all_to_all_i64() -> tensor<3x1xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
     %0 = call @all_to_all_i64_inputs() : () -> tensor<3x1xi64>
-    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<3x1xi64>) -> tensor<3x1xi64>
+    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<3x1xi64>) -> tensor<3x1xi64>
     %2 = call @all_to_all_i64_expected() : () -> tensor<3x1xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xi64>, tensor<3x1xi64>) -> ()
     return %1 : tensor<3x1xi64>
@@ -150,7 +150,7 @@ module {
   }
   func.func public @all_to_all_i8() -> (tensor<4x4xi8>, tensor<4x4xi8>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
     %0 = call @all_to_all_i8_inputs() : () -> tensor<4x4xi8>
-    %1:2 = "stablehlo.all_to_all"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<4x4xi8>, tensor<4x4xi8>) -> (tensor<4x4xi8>, tensor<4x4xi8>)
+    %1:2 = "stablehlo.all_to_all"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<4x4xi8>, tensor<4x4xi8>) -> (tensor<4x4xi8>, tensor<4x4xi8>)
     %2:2 = call @all_to_all_i8_expected() : () -> (tensor<4x4xi8>, tensor<4x4xi8>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x4xi8>, tensor<4x4xi8>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x4xi8>, tensor<4x4xi8>) -> ()
@@ -255,7 +255,7 @@ module {
   }
   func.func public @all_to_all_complex_f64() -> tensor<4x3xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
     %0 = call @all_to_all_complex_f64_inputs() : () -> tensor<4x3xcomplex<f64>>
-    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x3xcomplex<f64>>) -> tensor<4x3xcomplex<f64>>
+    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x3xcomplex<f64>>) -> tensor<4x3xcomplex<f64>>
     %2 = call @all_to_all_complex_f64_expected() : () -> tensor<4x3xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xcomplex<f64>>, tensor<4x3xcomplex<f64>>) -> ()
     return %1 : tensor<4x3xcomplex<f64>>
@@ -360,7 +360,7 @@ module {
   }
   func.func public @all_to_all_i16() -> tensor<2x4xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
     %0 = call @all_to_all_i16_inputs() : () -> tensor<2x4xi16>
-    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<2x4xi16>) -> tensor<2x4xi16>
+    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<2x4xi16>) -> tensor<2x4xi16>
     %2 = call @all_to_all_i16_expected() : () -> tensor<2x4xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi16>, tensor<2x4xi16>) -> ()
     return %1 : tensor<2x4xi16>
@@ -400,7 +400,7 @@ module {
   }
   func.func public @all_to_all_ui4() -> tensor<3x4xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui4"]}} {
     %0 = call @all_to_all_ui4_inputs() : () -> tensor<3x4xui4>
-    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3x4xui4>) -> tensor<3x4xui4>
+    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3x4xui4>) -> tensor<3x4xui4>
     %2 = call @all_to_all_ui4_expected() : () -> tensor<3x4xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui4>, tensor<3x4xui4>) -> ()
     return %1 : tensor<3x4xui4>
@@ -443,7 +443,7 @@ module {
   }
   func.func public @all_to_all_ui64() -> (tensor<2x4xui64>, tensor<2x4xui64>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui64"]}} {
     %0 = call @all_to_all_ui64_inputs() : () -> tensor<2x4xui64>
-    %1:2 = "stablehlo.all_to_all"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<2x4xui64>, tensor<2x4xui64>) -> (tensor<2x4xui64>, tensor<2x4xui64>)
+    %1:2 = "stablehlo.all_to_all"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<2x4xui64>, tensor<2x4xui64>) -> (tensor<2x4xui64>, tensor<2x4xui64>)
     %2:2 = call @all_to_all_ui64_expected() : () -> (tensor<2x4xui64>, tensor<2x4xui64>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x4xui64>, tensor<2x4xui64>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<2x4xui64>, tensor<2x4xui64>) -> ()
@@ -487,7 +487,7 @@ module {
   }
   func.func public @all_to_all_f6E2M3FN() -> (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
     %0 = call @all_to_all_f6E2M3FN_inputs() : () -> tensor<3xf6E2M3FN>
-    %1:2 = "stablehlo.all_to_all"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>)
+    %1:2 = "stablehlo.all_to_all"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>)
     %2:2 = call @all_to_all_f6E2M3FN_expected() : () -> (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
@@ -528,7 +528,7 @@ module {
   }
   func.func public @all_to_all_f8E3M4() -> tensor<3x4xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
     %0 = call @all_to_all_f8E3M4_inputs() : () -> tensor<3x4xf8E3M4>
-    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<3x4xf8E3M4>) -> tensor<3x4xf8E3M4>
+    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<3x4xf8E3M4>) -> tensor<3x4xf8E3M4>
     %2 = call @all_to_all_f8E3M4_expected() : () -> tensor<3x4xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E3M4>, tensor<3x4xf8E3M4>) -> ()
     return %1 : tensor<3x4xf8E3M4>
@@ -611,7 +611,7 @@ module {
   func.func public @all_to_all_f8E5M2FNUZ() -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
     call @all_to_all_f8E5M2FNUZ_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[2.187500e-01, 5.000000e+00], [8.000000e+00, -1.750000e+00], [-2.800000e+01, -1.250000e-01], [2.400000e+01, -1.500000e+00]]> : tensor<4x2xf8E5M2FNUZ>
-    %0:2 = "stablehlo.all_to_all"(%cst, %cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>)
+    %0:2 = "stablehlo.all_to_all"(%cst, %cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>)
     %1:2 = call @all_to_all_f8E5M2FNUZ_expected() : () -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>)
     stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> ()

@@ -84,7 +84,7 @@ module {
   }
   func.func public @collective_broadcast_bf16() -> tensor<3x2xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
     %0 = call @collective_broadcast_bf16_inputs() : () -> tensor<3x2xbf16>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xbf16>) -> tensor<3x2xbf16>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xbf16>) -> tensor<3x2xbf16>
     %2 = call @collective_broadcast_bf16_expected() : () -> tensor<3x2xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xbf16>, tensor<3x2xbf16>) -> ()
     return %1 : tensor<3x2xbf16>
@@ -250,7 +250,7 @@ module {
   func.func public @collective_broadcast_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
     call @collective_broadcast_complex_f64_inputs() : () -> ()
     %cst = stablehlo.constant dense<[(1.7936526941663686,5.000000e-01), (1.941565765478529,5.000000e-01), (0.37993887149044975,-2.0879019615596763), (7.844472714071256,0.16029366594675934)]> : tensor<4xcomplex<f64>>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
+    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
     %1 = call @collective_broadcast_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
     return %0 : tensor<4xcomplex<f64>>
@@ -313,7 +313,7 @@ module {
   }
   func.func public @collective_broadcast_i2() -> tensor<3x3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
     %0 = call @collective_broadcast_i2_inputs() : () -> tensor<3x3xi2>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi2>) -> tensor<3x3xi2>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi2>) -> tensor<3x3xi2>
     %2 = call @collective_broadcast_i2_expected() : () -> tensor<3x3xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi2>, tensor<3x3xi2>) -> ()
     return %1 : tensor<3x3xi2>
@@ -334,7 +334,7 @@ module {
   }
   func.func public @collective_broadcast_i4() -> (tensor<3x3xi4>, tensor<3x3xi4>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i4"]}} {
     %0 = call @collective_broadcast_i4_inputs() : () -> tensor<3x3xi4>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi4>, tensor<3x3xi4>) -> (tensor<3x3xi4>, tensor<3x3xi4>)
+    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi4>, tensor<3x3xi4>) -> (tensor<3x3xi4>, tensor<3x3xi4>)
     %2:2 = call @collective_broadcast_i4_expected() : () -> (tensor<3x3xi4>, tensor<3x3xi4>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3x3xi4>, tensor<3x3xi4>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3x3xi4>, tensor<3x3xi4>) -> ()
@@ -569,7 +569,7 @@ module {
   }
   func.func public @collective_broadcast_f8E4M3FNUZ() -> tensor<4x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f8E4M3FNUZ"]}} {
     %0 = call @collective_broadcast_f8E4M3FNUZ_inputs() : () -> tensor<4x4xf8E4M3FNUZ>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xf8E4M3FNUZ>) -> tensor<4x4xf8E4M3FNUZ>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xf8E4M3FNUZ>) -> tensor<4x4xf8E4M3FNUZ>
     %2 = call @collective_broadcast_f8E4M3FNUZ_expected() : () -> tensor<4x4xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>) -> ()
     return %1 : tensor<4x4xf8E4M3FNUZ>
@@ -589,7 +589,7 @@ module {
   func.func public @collective_broadcast_f8E4M3B11FNUZ() -> tensor<1x4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
     call @collective_broadcast_f8E4M3B11FNUZ_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[1.375000e+00, -8.000000e+00, -2.031250e-01, 1.875000e-01]]> : tensor<1x4xf8E4M3B11FNUZ>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xf8E4M3B11FNUZ>) -> tensor<1x4xf8E4M3B11FNUZ>
+    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xf8E4M3B11FNUZ>) -> tensor<1x4xf8E4M3B11FNUZ>
     %1 = call @collective_broadcast_f8E4M3B11FNUZ_expected() : () -> tensor<1x4xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xf8E4M3B11FNUZ>, tensor<1x4xf8E4M3B11FNUZ>) -> ()
     return %0 : tensor<1x4xf8E4M3B11FNUZ>

@@ -101,7 +101,7 @@ module {
   }
   func.func public @collective_permute_i32() -> tensor<3x2xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
     %0 = call @collective_permute_i32_inputs() : () -> tensor<3x2xi32>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x2xi32>) -> tensor<3x2xi32>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x2xi32>) -> tensor<3x2xi32>
     %2 = call @collective_permute_i32_expected() : () -> tensor<3x2xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi32>, tensor<3x2xi32>) -> ()
     return %1 : tensor<3x2xi32>
@@ -141,7 +141,7 @@ module {
   func.func public @collective_permute_i8() -> tensor<3xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
     call @collective_permute_i8_inputs() : () -> ()
     %c = stablehlo.constant dense<[8, 7, 2]> : tensor<3xi8>
-    %0 = "stablehlo.collective_permute"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xi8>) -> tensor<3xi8>
+    %0 = "stablehlo.collective_permute"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xi8>) -> tensor<3xi8>
     %1 = call @collective_permute_i8_expected() : () -> tensor<3xi8>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
     return %0 : tensor<3xi8>
@@ -161,7 +161,7 @@ module {
   }
   func.func public @collective_permute_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui8"]}} {
     %0 = call @collective_permute_ui8_inputs() : () -> tensor<4xui8>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xui8>) -> tensor<4xui8>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xui8>) -> tensor<4xui8>
     %2 = call @collective_permute_ui8_expected() : () -> tensor<4xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
     return %1 : tensor<4xui8>
@@ -201,7 +201,7 @@ module {
   }
   func.func public @collective_permute_i1() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i1"]}} {
     %0 = call @collective_permute_i1_inputs() : () -> tensor<4xi1>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xi1>) -> tensor<4xi1>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xi1>) -> tensor<4xi1>
     %2 = call @collective_permute_i1_expected() : () -> tensor<4xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
     return %1 : tensor<4xi1>
@@ -241,7 +241,7 @@ module {
   }
   func.func public @collective_permute_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f64>"]}} {
     %0 = call @collective_permute_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
     %2 = call @collective_permute_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
     return %1 : tensor<4xcomplex<f64>>
@@ -301,7 +301,7 @@ module {
   }
   func.func public @collective_permute_i2() -> tensor<4x1xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 9)", features = ["element:i2"]}} {
     %0 = call @collective_permute_i2_inputs() : () -> tensor<4x1xi2>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x1xi2>) -> tensor<4x1xi2>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x1xi2>) -> tensor<4x1xi2>
     %2 = call @collective_permute_i2_expected() : () -> tensor<4x1xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xi2>, tensor<4x1xi2>) -> ()
     return %1 : tensor<4x1xi2>
@@ -341,7 +341,7 @@ module {
   }
   func.func public @collective_permute_i16() -> tensor<1x3xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i16"]}} {
     %0 = call @collective_permute_i16_inputs() : () -> tensor<1x3xi16>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<1x3xi16>) -> tensor<1x3xi16>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<1x3xi16>) -> tensor<1x3xi16>
     %2 = call @collective_permute_i16_expected() : () -> tensor<1x3xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xi16>, tensor<1x3xi16>) -> ()
     return %1 : tensor<1x3xi16>
@@ -361,7 +361,7 @@ module {
   }
   func.func public @collective_permute_ui2() -> tensor<4x3xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
     %0 = call @collective_permute_ui2_inputs() : () -> tensor<4x3xui2>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<4x3xui2>) -> tensor<4x3xui2>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<4x3xui2>) -> tensor<4x3xui2>
     %2 = call @collective_permute_ui2_expected() : () -> tensor<4x3xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui2>, tensor<4x3xui2>) -> ()
     return %1 : tensor<4x3xui2>
@@ -421,7 +421,7 @@ module {
   }
   func.func public @collective_permute_ui64() -> tensor<2x2xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui64"]}} {
     %0 = call @collective_permute_ui64_inputs() : () -> tensor<2x2xui64>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<2x2xui64>) -> tensor<2x2xui64>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<2x2xui64>) -> tensor<2x2xui64>
     %2 = call @collective_permute_ui64_expected() : () -> tensor<2x2xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui64>, tensor<2x2xui64>) -> ()
     return %1 : tensor<2x2xui64>
@@ -461,7 +461,7 @@ module {
   }
   func.func public @collective_permute_f6E2M3FN() -> tensor<3x1xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
     %0 = call @collective_permute_f6E2M3FN_inputs() : () -> tensor<3x1xf6E2M3FN>
-    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x1xf6E2M3FN>) -> tensor<3x1xf6E2M3FN>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x1xf6E2M3FN>) -> tensor<3x1xf6E2M3FN>
     %2 = call @collective_permute_f6E2M3FN_expected() : () -> tensor<3x1xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf6E2M3FN>, tensor<3x1xf6E2M3FN>) -> ()
     return %1 : tensor<3x1xf6E2M3FN>

@@ -150,7 +150,7 @@ module {
   }
   func.func public @collective_reduce_i64() -> tensor<2x3xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
     %0 = call @collective_reduce_i64_inputs() : () -> tensor<2x3xi64>
-    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<i64>
       stablehlo.return %3 : tensor<i64>
@@ -174,7 +174,7 @@ module {
   }
   func.func public @collective_reduce_i8() -> tensor<3x1xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
     %0 = call @collective_reduce_i8_inputs() : () -> tensor<3x1xi8>
-    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i8>, %arg1: tensor<i8>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<i8>
       stablehlo.return %3 : tensor<i8>
@@ -267,18 +267,18 @@ module {
 
 module {
   func.func private @collective_reduce_complex_f32_inputs() -> tensor<3x3xcomplex<f32>> {
-    %cst = stablehlo.constant dense<[[(11.0423164,-2.22292471), (-1.000000e+00,4.9832139), (-0.104823478,5.37630081)], [(-7.87912035,6.5128231), (-0.37332049,1.43817663), (-19.3171272,-19.9427032)], [(8.76139545,-0.481347442), (-2.000000e+00,-0.0779901892), (4.99968338,1.66726315)]]> : tensor<3x3xcomplex<f32>>
+    %cst = stablehlo.constant dense<[[(-5.92537975,-1.500000e+00), (2.78201485,-0.704253733), (3.46574044,-2.4758575)], [(-16.1303596,-3.21912479), (18.3265247,1.55880272), (-1.000000e+00,-3.60842443)], [(27.6636639,0.145665914), (-7.57304716,1.05735791), (-12.7370186,0.18498683)]]> : tensor<3x3xcomplex<f32>>
     return %cst : tensor<3x3xcomplex<f32>>
   }
   func.func private @collective_reduce_complex_f32_expected() -> tensor<3x3xcomplex<f32>> {
-    %cst = stablehlo.constant dense<[[(11.0423164,-2.22292471), (-1.000000e+00,4.9832139), (-0.104823478,5.37630081)], [(-7.87912035,6.5128231), (-0.37332049,1.43817663), (-19.3171272,-19.9427032)], [(8.76139545,-0.481347442), (-2.000000e+00,-0.0779901892), (4.99968338,1.66726315)]]> : tensor<3x3xcomplex<f32>>
+    %cst = stablehlo.constant dense<[[(-5.92537975,-1.500000e+00), (2.78201485,-0.704253733), (3.46574044,-2.4758575)], [(-16.1303596,-3.21912479), (18.3265247,1.55880272), (-1.000000e+00,-3.60842443)], [(27.6636639,0.145665914), (-7.57304716,1.05735791), (-12.7370186,0.18498683)]]> : tensor<3x3xcomplex<f32>>
     return %cst : tensor<3x3xcomplex<f32>>
   }
   func.func public @collective_reduce_complex_f32() -> tensor<3x3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
     %0 = call @collective_reduce_complex_f32_inputs() : () -> tensor<3x3xcomplex<f32>>
-    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<complex<f32>>, %arg1: tensor<complex<f32>>):
-      %3 = stablehlo.maximum %arg0, %arg1 : tensor<complex<f32>>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<complex<f32>>
       stablehlo.return %3 : tensor<complex<f32>>
     }) : (tensor<3x3xcomplex<f32>>) -> tensor<3x3xcomplex<f32>>
     %2 = call @collective_reduce_complex_f32_expected() : () -> tensor<3x3xcomplex<f32>>
@@ -606,7 +606,7 @@ module {
   func.func public @collective_reduce_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f6E3M2FN"]}} {
     call @collective_reduce_f6E3M2FN_inputs() : () -> ()
     %cst = stablehlo.constant dense<[4.000000e+00, 1.000000e+00, -4.000000e+00, 1.200000e+01]> : tensor<4xf6E3M2FN>
-    %0 = "stablehlo.collective_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = "stablehlo.collective_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f6E3M2FN>, %arg1: tensor<f6E3M2FN>):
       %2 = stablehlo.add %arg0, %arg1 : tensor<f6E3M2FN>
       stablehlo.return %2 : tensor<f6E3M2FN>

@@ -45,7 +45,7 @@ module {
   }
   func.func public @reduce_scatter_f64() -> tensor<3x4xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
     %0 = call @reduce_scatter_f64_inputs() : () -> tensor<3x4xf64>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
     ^bb0(%arg0: tensor<f64>, %arg1: tensor<f64>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<f64>
       stablehlo.return %3 : tensor<f64>
@@ -180,18 +180,18 @@ module {
 
 module {
   func.func private @reduce_scatter_ui8_inputs() -> tensor<4xui8> {
-    %c = stablehlo.constant dense<[6, 2, 6, 7]> : tensor<4xui8>
+    %c = stablehlo.constant dense<[1, 6, 8, 6]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func private @reduce_scatter_ui8_expected() -> tensor<4xui8> {
-    %c = stablehlo.constant dense<[6, 2, 6, 7]> : tensor<4xui8>
+    %c = stablehlo.constant dense<[1, 6, 8, 6]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func public @reduce_scatter_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui8"]}} {
     %0 = call @reduce_scatter_ui8_inputs() : () -> tensor<4xui8>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<ui8>, %arg1: tensor<ui8>):
-      %3 = stablehlo.add %arg0, %arg1 : tensor<ui8>
+      %3 = stablehlo.and %arg0, %arg1 : tensor<ui8>
       stablehlo.return %3 : tensor<ui8>
     }) : (tensor<4xui8>) -> tensor<4xui8>
     %2 = call @reduce_scatter_ui8_expected() : () -> tensor<4xui8>
@@ -276,18 +276,18 @@ module {
 
 module {
   func.func private @reduce_scatter_complex_f64_inputs() -> tensor<3x4xcomplex<f64>> {
-    %cst = stablehlo.constant dense<[[(-9.3528347578704238,13.056916734575696), (-0.07652140902828887,31.453836631440016), (1.500000e+00,1.500000e+00), (-0.072991630370623103,-4.000000e+00)], [(0.064622233674910282,8.4023128572777761), (2.3824038237441276,3.9799345532452737), (-0.12925124256263104,-1.995737188417426), (-28.420917622833695,-0.15026211164612288)], [(-1.500000e+00,0.23785658892396352), (-16.790442866032823,0.28333772619428482), (1.0896662019125067,27.898047341836296), (-0.11698271929991766,10.662865355235866)]]> : tensor<3x4xcomplex<f64>>
+    %cst = stablehlo.constant dense<[[(5.6519504688514832,1.4902882185153443), (-1.000000e+00,-19.786802156163464), (0.17082949476360701,0.47586289824157135), (-0.071966463900367886,2.000000e+00)], [(-0.83691374829377019,-8.000000e+00), (-0.33118274384506147,0.79465623342409109), (-1.000000e+00,-21.781217562431848), (-1.0080642072453572,3.0846011344556468)], [(-0.065550421698191488,1.000000e+00), (-10.796013187016509,0.33842214492535511), (-2.0149321950790324,-2.8781100696667923), (0.49922766440888172,-7.5133902117384679)]]> : tensor<3x4xcomplex<f64>>
     return %cst : tensor<3x4xcomplex<f64>>
   }
   func.func private @reduce_scatter_complex_f64_expected() -> tensor<3x4xcomplex<f64>> {
-    %cst = stablehlo.constant dense<[[(-9.3528347578704238,13.056916734575696), (-0.07652140902828887,31.453836631440016), (1.500000e+00,1.500000e+00), (-0.072991630370623103,-4.000000e+00)], [(0.064622233674910282,8.4023128572777761), (2.3824038237441276,3.9799345532452737), (-0.12925124256263104,-1.995737188417426), (-28.420917622833695,-0.15026211164612288)], [(-1.500000e+00,0.23785658892396352), (-16.790442866032823,0.28333772619428482), (1.0896662019125067,27.898047341836296), (-0.11698271929991766,10.662865355235866)]]> : tensor<3x4xcomplex<f64>>
+    %cst = stablehlo.constant dense<[[(5.6519504688514832,1.4902882185153443), (-1.000000e+00,-19.786802156163464), (0.17082949476360701,0.47586289824157135), (-0.071966463900367886,2.000000e+00)], [(-0.83691374829377019,-8.000000e+00), (-0.33118274384506147,0.79465623342409109), (-1.000000e+00,-21.781217562431848), (-1.0080642072453572,3.0846011344556468)], [(-0.065550421698191488,1.000000e+00), (-10.796013187016509,0.33842214492535511), (-2.0149321950790324,-2.8781100696667923), (0.49922766440888172,-7.5133902117384679)]]> : tensor<3x4xcomplex<f64>>
     return %cst : tensor<3x4xcomplex<f64>>
   }
   func.func public @reduce_scatter_complex_f64() -> tensor<3x4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f64>"]}} {
     %0 = call @reduce_scatter_complex_f64_inputs() : () -> tensor<3x4xcomplex<f64>>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64, use_global_device_ids}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
     ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
-      %3 = stablehlo.add %arg0, %arg1 : tensor<complex<f64>>
+      %3 = stablehlo.minimum %arg0, %arg1 : tensor<complex<f64>>
       stablehlo.return %3 : tensor<complex<f64>>
     }) : (tensor<3x4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
     %2 = call @reduce_scatter_complex_f64_expected() : () -> tensor<3x4xcomplex<f64>>
@@ -309,7 +309,7 @@ module {
   }
   func.func public @reduce_scatter_f8E4M3FN() -> tensor<4x2xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
     %0 = call @reduce_scatter_f8E4M3FN_inputs() : () -> tensor<4x2xf8E4M3FN>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64, use_global_device_ids}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f8E4M3FN>, %arg1: tensor<f8E4M3FN>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f8E4M3FN>
       stablehlo.return %3 : tensor<f8E4M3FN>
@@ -501,7 +501,7 @@ module {
   }
   func.func public @reduce_scatter_ui64() -> tensor<4x2xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
     %0 = call @reduce_scatter_ui64_inputs() : () -> tensor<4x2xui64>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
     ^bb0(%arg0: tensor<ui64>, %arg1: tensor<ui64>):
       %3 = stablehlo.or %arg0, %arg1 : tensor<ui64>
       stablehlo.return %3 : tensor<ui64>
@@ -549,7 +549,7 @@ module {
   func.func public @reduce_scatter_f6E2M3FN() -> tensor<2x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
     call @reduce_scatter_f6E2M3FN_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[-1.750000e+00, -2.750000e+00, 1.750000e+00, 2.000000e+00], [6.000000e+00, 2.250000e+00, -2.750000e+00, -1.250000e+00]]> : tensor<2x4xf6E2M3FN>
-    %0 = "stablehlo.reduce_scatter"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %0 = "stablehlo.reduce_scatter"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
     ^bb0(%arg0: tensor<f6E2M3FN>, %arg1: tensor<f6E2M3FN>):
       %2 = stablehlo.add %arg0, %arg1 : tensor<f6E2M3FN>
       stablehlo.return %2 : tensor<f6E2M3FN>
@@ -564,18 +564,18 @@ module {
 
 module {
   func.func private @reduce_scatter_f6E3M2FN_inputs() -> tensor<1x3xf6E3M2FN> {
-    %cst = stablehlo.constant dense<[[-4.000000e+00, -5.000000e-01, 4.000000e+00]]> : tensor<1x3xf6E3M2FN>
+    %cst = stablehlo.constant dense<[[2.800000e+01, -8.750000e-01, -4.375000e-01]]> : tensor<1x3xf6E3M2FN>
     return %cst : tensor<1x3xf6E3M2FN>
   }
   func.func private @reduce_scatter_f6E3M2FN_expected() -> tensor<1x3xf6E3M2FN> {
-    %cst = stablehlo.constant dense<[[-4.000000e+00, -5.000000e-01, 4.000000e+00]]> : tensor<1x3xf6E3M2FN>
+    %cst = stablehlo.constant dense<[[2.800000e+01, -8.750000e-01, -4.375000e-01]]> : tensor<1x3xf6E3M2FN>
     return %cst : tensor<1x3xf6E3M2FN>
   }
   func.func public @reduce_scatter_f6E3M2FN() -> tensor<1x3xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f6E3M2FN"]}} {
     %0 = call @reduce_scatter_f6E3M2FN_inputs() : () -> tensor<1x3xf6E3M2FN>
-    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f6E3M2FN>, %arg1: tensor<f6E3M2FN>):
-      %3 = stablehlo.add %arg0, %arg1 : tensor<f6E3M2FN>
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<f6E3M2FN>
       stablehlo.return %3 : tensor<f6E3M2FN>
     }) : (tensor<1x3xf6E3M2FN>) -> tensor<1x3xf6E3M2FN>
     %2 = call @reduce_scatter_f6E3M2FN_expected() : () -> tensor<1x3xf6E3M2FN>
