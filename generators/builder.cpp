@@ -142,21 +142,23 @@ Value* ProgramBuilder::newArgument(const Type& type) {
   return argument;
 }
 
-Value* ProgramBuilder::constant(const Type& type) {
-  Tensor value = randomTensor(type, entropy_, options_.values);
+Value* ProgramBuilder::constantOf(Tensor value, Block* block) {
+  const Type type = value.type();
   auto op =
       append(OpId::kConstant, {}, {{"value", Attribute::denseElements(std::move(value), type)}},
-             std::vector<Type>{type});
-  return op.ok() ? (*op)->result(0) : newArgument(type);
+             std::vector<Type>{type}, block);
+  return op.ok() ? (*op)->result(0) : nullptr;
+}
+
+Value* ProgramBuilder::constant(const Type& type) {
+  Value* made = constantOf(randomTensor(type, entropy_, options_.values));
+  return made ? made : newArgument(type);
 }
 
 Value* ProgramBuilder::integerConstant(const Type& type, const std::vector<int64_t>& values) {
   Tensor value(type);
   for (size_t i = 0; i < values.size(); ++i) value.setIntValue(static_cast<int64_t>(i), values[i]);
-  auto op =
-      append(OpId::kConstant, {}, {{"value", Attribute::denseElements(std::move(value), type)}},
-             std::vector<Type>{type});
-  return op.ok() ? (*op)->result(0) : nullptr;
+  return constantOf(std::move(value));
 }
 
 Result<std::unique_ptr<Operation>> ProgramBuilder::build(OpId id,
@@ -231,23 +233,16 @@ std::optional<size_t> ProgramBuilder::firstAccepted(OpId id, const std::vector<V
 }
 
 Result<Operation*> ProgramBuilder::appendFirstAccepted(OpId id, std::vector<Value*> operands,
-                                                       const std::vector<Variant>& variants) {
-  std::optional<size_t> index = firstAccepted(id, operands, variants);
-  if (!index)
-    return makeError(fmt::format("generator: no variant of {} meets its constraints", opName(id)));
-  return append(id, std::move(operands), variants[*index].properties, variants[*index].results);
-}
-
-Result<Operation*> ProgramBuilder::appendFirstAccepted(OpId id, std::vector<Value*> operands,
                                                        const std::vector<Variant>& variants,
                                                        const Completion& complete) {
   for (const Variant& variant : variants) {
     Result<std::unique_ptr<Operation>> op =
         build(id, operands, variant.properties, variant.results);
     if (!op.ok()) continue;
-    if (Status completed = complete(**op); !completed.ok()) return completed.takeError();
+    if (complete)
+      if (Status completed = complete(**op); !completed.ok()) return completed.takeError();
     if (accepts(**op)) return commit(std::move(*op), nullptr);
-    rejected_.push_back(std::move(*op));
+    if (complete) rejected_.push_back(std::move(*op));  // its regions' values may be in used_
   }
   return makeError(fmt::format("generator: no variant of {} meets its constraints", opName(id)));
 }

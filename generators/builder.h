@@ -46,6 +46,9 @@ class ProgramBuilder {
   Value* valueOf(const Type& type);
   Value* newArgument(const Type& type);
   Value* constant(const Type& type);
+  // A stablehlo.constant holding `value`, appended to `block` (@main's body
+  // when null); nullptr when the catalogue rejects it.
+  Value* constantOf(Tensor value, Block* block = nullptr);
   // A stablehlo.constant of integer `type` holding `values` (row-major):
   // the shape operands the spec calls constants.
   Value* integerConstant(const Type& type, const std::vector<int64_t>& values);
@@ -73,14 +76,12 @@ class ProgramBuilder {
   // The index of the first variant the catalogue accepts, nothing appended.
   std::optional<size_t> firstAccepted(OpId id, const std::vector<Value*>& operands,
                                       const std::vector<Variant>& variants);
-  Result<Operation*> appendFirstAccepted(OpId id, std::vector<Value*> operands,
-                                         const std::vector<Variant>& variants);
-  // The same for an op with regions, which the catalogue judges only with
-  // them: `complete` adds them to each candidate before it is judged.
+  // An op with regions is judged by the catalogue only with them:
+  // `complete`, when given, adds them to each candidate before it is judged.
   using Completion = std::function<Status(Operation&)>;
   Result<Operation*> appendFirstAccepted(OpId id, std::vector<Value*> operands,
                                          const std::vector<Variant>& variants,
-                                         const Completion& complete);
+                                         const Completion& complete = nullptr);
   // The result types the catalogue infers for op `id`, nothing appended:
   // a dynamic op's result type is its static twin's.
   Result<std::vector<Type>> inferredTypes(OpId id, const std::vector<Value*>& operands,

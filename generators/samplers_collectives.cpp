@@ -65,8 +65,7 @@ Result<Operation*> appendCollective(ProgramBuilder& b, OpId id, std::vector<Valu
   Result<std::vector<ProgramBuilder::Variant>> variants =
       withChannelSometimes(b, id, std::move(properties), results);
   if (!variants.ok()) return variants.takeError();
-  if (complete) return b.appendFirstAccepted(id, std::move(operands), *variants, complete);
-  return b.appendFirstAccepted(id, std::move(operands), *variants);
+  return b.appendFirstAccepted(id, std::move(operands), *variants, complete);
 }
 
 ProgramBuilder::Completion reducerBody(ProgramBuilder& b, ElementType element) {

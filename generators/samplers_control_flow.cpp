@@ -10,9 +10,7 @@ Value* scalarConstant(ProgramBuilder& b, Block* block, ElementType element, int6
   const Type type = Type::tensor({}, element);
   Tensor tensor(type);
   tensor.setIntValue(0, value);
-  auto op = b.append(OpId::kConstant, {}, {{"value", Attribute::denseElements(tensor, type)}},
-                     std::vector<Type>{type}, block);
-  return op.ok() ? (*op)->result(0) : nullptr;
+  return b.constantOf(std::move(tensor), block);
 }
 
 // `value` itself, or value + value where add admits its type: so a region

@@ -100,14 +100,6 @@ std::optional<std::pair<Tensor, Tensor>> orderedBounds(ProgramBuilder& b, Elemen
   return std::nullopt;
 }
 
-Value* constantOf(ProgramBuilder& b, Tensor value) {
-  const Type type = value.type();
-  auto op =
-      b.append(OpId::kConstant, {}, {{"value", Attribute::denseElements(std::move(value), type)}},
-               std::vector<Type>{type});
-  return op.ok() ? (*op)->result(0) : nullptr;
-}
-
 // The distribution is picked at random; NORMAL falls back to UNIFORM where
 // the catalogue does not admit it for the element type.
 Result<bool> sampleRng(ProgramBuilder& b, OpId id) {
@@ -121,8 +113,8 @@ Result<bool> sampleRng(ProgramBuilder& b, OpId id) {
   if (!bounds) return false;
   Value* shapeValue =
       b.integerConstant(Type::tensor({static_cast<int64_t>(shape.size())}, *shapeElement), shape);
-  Value* low = constantOf(b, std::move(bounds->first));
-  Value* high = constantOf(b, std::move(bounds->second));
+  Value* low = b.constantOf(std::move(bounds->first));
+  Value* high = b.constantOf(std::move(bounds->second));
   if (!shapeValue || !low || !high) return makeError("rng: could not make its constant operands");
   const std::vector<Type> result = {Type::tensor(shape, *element)};
   std::vector<ProgramBuilder::Variant> variants = {

@@ -13,6 +13,7 @@
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
 #include "spec/float_value.h"
+#include "spec/ops/spec_functions.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -599,17 +600,10 @@ Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
   const Attribute* config = op.attr("einsum_config");
   if (!config || config->kind() != Attribute::Kind::kString)
     return opError(op, "expects an einsum_config string", "C1");
-  const std::string& text = config->str();
-  const size_t arrow = text.find("->");
-  if (arrow == std::string::npos) return opError(op, "einsum_config has no \"->\"", "C1");
-  std::vector<std::string> labels;
-  for (size_t start = 0;;) {
-    const size_t comma = text.find(',', start);
-    labels.push_back(text.substr(start, std::min(comma, arrow) - start));
-    if (comma == std::string::npos || comma > arrow) break;
-    start = comma + 1;
-  }
-  const std::string out = text.substr(arrow + 2);
+  std::optional<ops::EinsumConfig> parsed = ops::parseEinsumConfig(config->str());
+  if (!parsed) return opError(op, "einsum_config has no \"->\"", "C1");
+  std::vector<std::string>& labels = parsed->operands;
+  const std::string& out = parsed->result;
   if (labels.size() != operands.size() || operands.empty() || operands.size() > 2)
     return opError(op, "einsum_config names a different number of operands", "C1");
   for (const RuntimeValue& v : operands)

@@ -215,29 +215,16 @@ Violation batch_norm_training_c7(const OpView& v) {
 
 // --- einsum / unary_einsum ---------------------------------------------------------------------
 
-// "ab,bc->ac": the operand label groups and the result group.
-std::optional<std::pair<std::vector<std::string>, std::string>> parseEinsum(const OpView& v) {
+std::optional<EinsumConfig> parseEinsum(const OpView& v) {
   const Attribute* c = v.attr("einsum_config");
   if (!c || c->kind() != Attribute::Kind::kString) return std::nullopt;
-  const std::string& s = c->str();
-  size_t arrow = s.find("->");
-  if (arrow == std::string::npos) return std::nullopt;
-  std::vector<std::string> inputs;
-  std::string lhs = s.substr(0, arrow);
-  size_t start = 0;
-  while (true) {
-    size_t comma = lhs.find(',', start);
-    inputs.push_back(lhs.substr(start, comma - start));
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  return std::pair{inputs, s.substr(arrow + 2)};
+  return parseEinsumConfig(c->str());
 }
 
 Violation einsum_c1(const OpView& v) {
   auto parsed = parseEinsum(v);
   size_t expected = v.op().numOperands();
-  if (parsed && parsed->first.size() == expected) return std::nullopt;
+  if (parsed && parsed->operands.size() == expected) return std::nullopt;
   const Attribute* c = v.attr("einsum_config");
   return fmt::format("einsum_config \"{}\" must read \"<labels>{}-><labels>\"",
                      c && c->kind() == Attribute::Kind::kString ? c->str() : "",
@@ -246,16 +233,16 @@ Violation einsum_c1(const OpView& v) {
 
 Violation einsum_c2(const OpView& v) {
   auto parsed = parseEinsum(v);
-  if (!parsed || parsed->first.size() != v.op().numOperands()) return std::nullopt;
-  for (size_t i = 0; i < parsed->first.size(); ++i) {
+  if (!parsed || parsed->operands.size() != v.op().numOperands()) return std::nullopt;
+  for (size_t i = 0; i < parsed->operands.size(); ++i) {
     const Type& t = v.op().operand(i)->type;
-    if (!t.unranked() && static_cast<int64_t>(parsed->first[i].size()) != t.rank())
-      return fmt::format("labels \"{}\" do not match the rank {} of operand #{}", parsed->first[i],
-                         t.rank(), i);
+    if (!t.unranked() && static_cast<int64_t>(parsed->operands[i].size()) != t.rank())
+      return fmt::format("labels \"{}\" do not match the rank {} of operand #{}",
+                         parsed->operands[i], t.rank(), i);
   }
   const Type& r = v.op().result(0)->type;
-  if (!r.unranked() && static_cast<int64_t>(parsed->second.size()) != r.rank())
-    return fmt::format("labels \"{}\" do not match the rank {} of the result", parsed->second,
+  if (!r.unranked() && static_cast<int64_t>(parsed->result.size()) != r.rank())
+    return fmt::format("labels \"{}\" do not match the rank {} of the result", parsed->result,
                        r.rank());
   return std::nullopt;
 }

@@ -229,6 +229,20 @@ bool contains(const std::vector<int64_t>& values, int64_t v) {
   return std::find(values.begin(), values.end(), v) != values.end();
 }
 
+std::optional<EinsumConfig> parseEinsumConfig(std::string_view text) {
+  const size_t arrow = text.find("->");
+  if (arrow == std::string_view::npos) return std::nullopt;
+  EinsumConfig config{.operands = {}, .result = std::string(text.substr(arrow + 2))};
+  const std::string_view operands = text.substr(0, arrow);
+  for (size_t start = 0;;) {
+    const size_t comma = operands.find(',', start);
+    config.operands.emplace_back(operands.substr(start, comma - start));
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return config;
+}
+
 std::string rangeMessage(std::string_view what, const std::vector<int64_t>& values, int64_t lo,
                          int64_t hi) {
   auto bad = firstOutOfRange(values, lo, hi);

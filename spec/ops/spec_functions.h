@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "spec/ops/catalogue.h"
@@ -67,6 +68,14 @@ bool contains(const std::vector<int64_t>& values, int64_t v);
 
 // The first value outside [lo, hi), for messages.
 std::optional<int64_t> firstOutOfRange(const std::vector<int64_t>& values, int64_t lo, int64_t hi);
+
+// einsum's equation "ab,bc->ac": each operand's labels and the result's;
+// nullopt without "->".
+struct EinsumConfig {
+  std::vector<std::string> operands;
+  std::string result;
+};
+std::optional<EinsumConfig> parseEinsumConfig(std::string_view text);
 
 // Message fragments: "dimension 3 is out of range [0, 2)".
 std::string rangeMessage(std::string_view what, const std::vector<int64_t>& values, int64_t lo,
