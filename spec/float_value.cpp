@@ -26,6 +26,8 @@
 // rounding to fewer bits sees the same side of every midpoint.
 #include "spec/float_value.h"
 
+#include "spec/float_mpfr.h"
+
 #include <gmp.h>
 
 #include <algorithm>
@@ -521,6 +523,25 @@ uint64_t roundToFormat(const mpfr_t value, int ternary, ElementType type, Roundi
   else
     mpfr_add(proxy.get(), proxy.get(), quarter.get(), MPFR_RNDN);
   return roundFinite(proxy.get(), f, mode, overflow, prec);
+}
+
+uint64_t roundedNaN(ElementType type) {
+  return nanOrZero(formatOrF32(type));
+}
+
+uint64_t roundedInfinity(ElementType type, bool negative, OverflowPolicy overflow) {
+  const FloatFormat& f = formatOrF32(type);
+  if (!f.hasSign && negative) return f.canonicalNanBits();  // f8E8M0FNU
+  return overflowBits(f, negative, overflow);
+}
+
+uint64_t roundIntegerToFormat(int64_t value, ElementType type, RoundingMode mode) {
+  const FloatFormat& f = formatOrF32(type);
+  const bool negative = value < 0;
+  if (value == 0) return signedZero(f, false);
+  if (!f.hasSign && negative) return f.canonicalNanBits();
+  const uint64_t magnitude = negative ? 0 - static_cast<uint64_t>(value) : value;
+  return roundScaled(negative, magnitude, 0, f, mode, OverflowPolicy::kIeee, f.precision());
 }
 
 Result<uint64_t> parseDecimalFloat(std::string_view text, ElementType type) {

@@ -1,11 +1,11 @@
 // Exact meaning of float bit patterns in every format of the FloatFormat
-// table: classification, exact decoding to MPFR, correct rounding of an
-// MPFR value back into a format (FACTS §2 recipe, each format's own NaN, Inf,
-// zero and sign rules), decimal literals in and out, and the one documented
-// ULP distance. Everything format-dependent reads FloatFormat.
+// table: classification, correct rounding of integers, NaN and infinities
+// into a format (each format's own NaN, Inf, zero and sign rules), decimal
+// literals in and out, and the one documented ULP distance. Everything
+// format-dependent reads FloatFormat. Decoding to and correctly rounding
+// from MPFR values is in spec/float_mpfr.h, so that this header does not
+// bring <mpfr.h> to every user of the spec library.
 #pragma once
-
-#include <mpfr.h>
 
 #include <cstdint>
 #include <string>
@@ -24,10 +24,6 @@ FloatClass classifyFloat(uint64_t bits, ElementType type);
 bool isNegativeFloat(uint64_t bits, ElementType type);
 bool isNaNBits(uint64_t bits, ElementType type);
 
-// Sets `out` to the exact value of `bits` (re-initialising its precision so the
-// value is exact); NaN becomes MPFR NaN, infinities MPFR infinities, -0 stays -0.
-void decodeFloat(uint64_t bits, ElementType type, mpfr_t out);
-
 enum class RoundingMode : uint8_t {
   kNearestEven,
   kNearestAway,
@@ -44,20 +40,17 @@ enum class OverflowPolicy : uint8_t {
   kSaturate,  // ±max finite
 };
 
-// Correctly rounds `value` into `type`. `ternary` is the ternary value of the
-// single rounding that produced `value` (0 when `value` is exact); passing it
-// avoids double rounding at subnormal midpoints (FACTS §2). When `ternary` is
-// not 0, `value` must come from one rounding to at least the format's
-// precision + 1 bits (any MPFR mode), or to exactly its precision to nearest
-// or in `mode`. MPFR's global exponent range is never changed.
-// Policies (the .cpp documents them in full): NaN gives the format's
-// canonical NaN, and +0 in NaN-less formats (f4/f6; implementation-defined
-// for the oracle); overflow follows IEEE 754 §7.4 per mode, then `overflow`;
-// -0 gives +0 in formats without -0; f8E8M0FNU maps zero and tiny values to
-// 0x00 (2^-127) and negative values to NaN, and breaks ties upward.
-uint64_t roundToFormat(const mpfr_t value, int ternary, ElementType type,
-                       RoundingMode mode = RoundingMode::kNearestEven,
-                       OverflowPolicy overflow = OverflowPolicy::kIeee);
+// What rounding gives for NaN: the format's canonical NaN, and +0 in the
+// NaN-less f4/f6 formats.
+uint64_t roundedNaN(ElementType type);
+// What rounding gives for ±infinity: ±Inf where the format has Inf, else as
+// `overflow` says for a finite value beyond the largest (NaN for −Inf in the
+// unsigned f8E8M0FNU).
+uint64_t roundedInfinity(ElementType type, bool negative,
+                         OverflowPolicy overflow = OverflowPolicy::kIeee);
+// `value` correctly rounded into float format `type` (convert's semantics).
+uint64_t roundIntegerToFormat(int64_t value, ElementType type,
+                              RoundingMode mode = RoundingMode::kNearestEven);
 
 // A decimal literal as MLIR writes it ("1.5", "-2.5e-3", "1.", "0.000000e+00"),
 // correctly rounded to nearest-even into `type`. Hex bit patterns are handled by

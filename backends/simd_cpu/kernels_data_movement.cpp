@@ -3,7 +3,6 @@
 // forms whose result type is static. Each op states where result_index
 // reads from (or where operand_index lands) as strides over stored bytes and
 // hands that to copyStrided (kernels_layout.h).
-#include <mpfr.h>
 
 #include <algorithm>
 #include <bit>
@@ -158,8 +157,8 @@ Status dynamicPad(const KernelCall& call) {
 
 // Writes the integer `value` as an element of `type` to `out`: integers
 // wrap to their width, floats (and complex real parts) take convert's
-// correctly rounded value, exact in f32/f64 below 2^24/2^53 and from MPFR
-// otherwise.
+// correctly rounded value, exact in f32/f64 below 2^24/2^53 and from the
+// spec's integer rounding otherwise.
 void storeIntegerElement(int64_t value, ElementType type, uint8_t* out) {
   uint64_t bits;
   const ElementType part = complexPartType(type);
@@ -170,11 +169,7 @@ void storeIntegerElement(int64_t value, ElementType type, uint8_t* out) {
   } else if (part == ElementType::kF64 && value < (int64_t{1} << 53)) {
     bits = std::bit_cast<uint64_t>(static_cast<double>(value));
   } else {
-    mpfr_t x;
-    mpfr_init2(x, 64);
-    mpfr_set_si(x, value, MPFR_RNDN);  // exact: 64 bits of precision
-    bits = roundToFormat(x, 0, part);
-    mpfr_clear(x);
+    bits = roundIntegerToFormat(value, part);
   }
   const size_t size = static_cast<size_t>(storageBytes(type));
   std::memset(out, 0, size);  // a complex imaginary part is 0

@@ -1,4 +1,5 @@
 #include "oracle/numerics/mpfr_number.h"
+#include "spec/float_mpfr.h"
 
 #include <algorithm>
 #include <utility>

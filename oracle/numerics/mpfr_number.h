@@ -18,7 +18,7 @@
 #include <string>
 
 #include "spec/element_type.h"
-#include "spec/float_value.h"
+#include "spec/float_mpfr.h"
 
 namespace hlo_cts::oracle {
 

@@ -11,6 +11,7 @@
 
 #include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/elementwise_map.h"
+#include "spec/float_mpfr.h"
 
 namespace hlo_cts::oracle::ew {
 namespace {

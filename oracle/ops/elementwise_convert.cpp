@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "oracle/expectation.h"
+#include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/elementwise_map.h"
 #include "oracle/ops/elementwise_scalar.h"
 #include "spec/float_value.h"
@@ -55,8 +56,8 @@ uint64_t integerToFloatBits(__int128 value, ElementType type, const FloatEncodin
   const __int128 kExactLimit = __int128{1} << 53;
   if (value > -kExactLimit && value < kExactLimit)
     return encoding.encode(static_cast<double>(static_cast<int64_t>(value)));
-  mpfr_t x;
-  mpfr_init2(x, 128);
+  MpfrNumber number(128);
+  mpfr_ptr x = number.get();
   const bool negative = value < 0;
   const unsigned __int128 magnitude =
       negative ? static_cast<unsigned __int128>(-(value + 1)) + 1 : value;
@@ -64,9 +65,7 @@ uint64_t integerToFloatBits(__int128 value, ElementType type, const FloatEncodin
   mpfr_mul_2ui(x, x, 64, MPFR_RNDN);
   mpfr_add_ui(x, x, static_cast<uint64_t>(magnitude), MPFR_RNDN);  // exact at 128 bits
   if (negative) mpfr_neg(x, x, MPFR_RNDN);
-  const uint64_t bits = roundToFormat(x, 0, type);
-  mpfr_clear(x);
-  return bits;
+  return number.toBits(type);
 }
 
 struct IntRange {

@@ -16,6 +16,7 @@
 
 #include "oracle/evaluator.h"
 #include "spec/element_type.h"
+#include "spec/float_mpfr.h"
 #include "spec/tensor.h"
 
 namespace hlo_cts::oracle::ew {

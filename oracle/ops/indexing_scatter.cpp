@@ -431,72 +431,59 @@ Result<Values> evalScatter(const Operation& op, std::span<const RuntimeValue> op
 // in source order. Padding positions hold no operand element, so they are
 // never selected; a window with no operand element at all is left open by
 // the spec (#731), and so is the result then.
-Result<Values> evalSelectAndScatter(const Operation& op, std::span<const RuntimeValue> operands,
-                                    EvalContext& context) {
-  auto inOr = tensorOperands(op, operands, 0, 3);
-  if (!inOr) return inOr.takeError();
-  const std::vector<const Tensor*>& in = *inOr;
-  const Tensor& operand = *in[0];
-  const Tensor& source = *in[1];
-  const Tensor& init_value = *in[2];
+// select_and_scatter's window attributes, checked against the operand and
+// the source (shape(source) = num_windows).
+struct ScatterWindows {
+  std::vector<int64_t> dimensions, strides, padding;  // padding: [lo, hi] per dimension
+};
+
+Result<ScatterWindows> scatterWindows(const Operation& op, const Tensor& operand,
+                                      const Tensor& source) {
   const int64_t rank = operand.rank();
-  if (source.elementType() != operand.elementType())
-    return opError(op, "element_type(source) must equal element_type(operand)", "C1");
-  if (init_value.numElements() != 1 || init_value.rank() != 0 ||
-      init_value.elementType() != operand.elementType())
-    return opError(op, "init_value must be a 0-dimensional tensor of the operand's type", "C3");
-  const std::vector<int64_t> window_dimensions =
-      dimsAttrOr(op, "window_dimensions", std::vector<int64_t>(rank, 1));
-  const std::vector<int64_t> window_strides =
-      dimsAttrOr(op, "window_strides", std::vector<int64_t>(rank, 1));
-  std::vector<int64_t> padding(2 * rank, 0);
+  ScatterWindows w{dimsAttrOr(op, "window_dimensions", std::vector<int64_t>(rank, 1)),
+                   dimsAttrOr(op, "window_strides", std::vector<int64_t>(rank, 1)),
+                   std::vector<int64_t>(2 * rank, 0)};
   if (const Attribute* p = op.attr("padding")) {
     const bool splat = p->kind() == Attribute::Kind::kDenseElements &&
                        p->tensor().numElements() == 1 && p->type().numElements() == 2 * rank;
     if (p->kind() != Attribute::Kind::kDenseElements ||
         (p->tensor().numElements() != 2 * rank && !splat))
       return opError(op, fmt::format("padding must have shape [{}, 2]", rank), "C8");
-    padding = splat ? std::vector<int64_t>(2 * rank, indexElement(p->tensor(), 0))
-                    : indexVector(p->tensor());
+    w.padding = splat ? std::vector<int64_t>(2 * rank, indexElement(p->tensor(), 0))
+                      : indexVector(p->tensor());
   }
-  if (static_cast<int64_t>(window_dimensions.size()) != rank)
+  if (static_cast<int64_t>(w.dimensions.size()) != rank)
     return opError(op, "size(window_dimensions) must equal rank(operand)", "C4");
-  for (int64_t p : padding)
+  for (int64_t p : w.padding)
     if (p < -kIndexLimit || p > kIndexLimit) return opError(op, "padding is out of range", "C8");
-  if (!checkedNumElements(window_dimensions))
+  if (!checkedNumElements(w.dimensions))
     return opError(op, "window_dimensions describe too large a window", "C5");
-  if (static_cast<int64_t>(window_strides.size()) != rank)
+  if (static_cast<int64_t>(w.strides.size()) != rank)
     return opError(op, "size(window_strides) must equal rank(operand)", "C6");
-  // shape(source) = num_windows
   std::vector<int64_t> num_windows(rank);
   for (int64_t d = 0; d < rank; ++d) {
-    if (window_dimensions[d] <= 0) return opError(op, "window_dimensions must be positive", "C5");
-    if (window_strides[d] <= 0 || window_strides[d] > kIndexLimit)
+    if (w.dimensions[d] <= 0) return opError(op, "window_dimensions must be positive", "C5");
+    if (w.strides[d] <= 0 || w.strides[d] > kIndexLimit)
       return opError(op, "window_strides must be positive", "C7");
-    const int64_t padded = padding[2 * d] + operand.shape()[d] + padding[2 * d + 1];
-    const bool is_empty_window = padded <= 0 || window_dimensions[d] > padded;
-    num_windows[d] = is_empty_window ? 0 : (padded - window_dimensions[d]) / window_strides[d] + 1;
+    const int64_t padded = w.padding[2 * d] + operand.shape()[d] + w.padding[2 * d + 1];
+    const bool is_empty_window = padded <= 0 || w.dimensions[d] > padded;
+    num_windows[d] = is_empty_window ? 0 : (padded - w.dimensions[d]) / w.strides[d] + 1;
   }
   if (source.shape() != num_windows)
     return opError(
         op, fmt::format("shape(source) must be the number of windows {}", formatDims(num_windows)),
         "C2");
-  const Region* select = op.numRegions() == 2 ? op.region(0) : nullptr;
-  const Region* scatter = op.numRegions() == 2 ? op.region(1) : nullptr;
-  if (!select || !select->front() || !scatter || !scatter->front())
-    return opError(op, "needs a select and a scatter region");
-  auto resultType = runtimeResultType(op, 0, operand.shape());
-  if (!resultType) return resultType.takeError();
+  return w;
+}
 
-  // Every window position of every source element is visited.
-  if (Status st =
-          context.chargeWork(op, {source.numElements(), saturatingProduct(window_dimensions)});
-      !st.ok())
-    return st.takeError();
-
-  // selected_index(source_index) for every window, in source order.
+// selected_index(source_index) for every window, in source order: the
+// source elements each operand element received. `emptyWindow` is set when
+// some window holds no operand element.
+Result<std::map<int64_t, std::vector<int64_t>>> selectedElements(
+    const Operation& op, const Region& select, const Tensor& operand, const Tensor& source,
+    const ScatterWindows& w, bool& emptyWindow, EvalContext& context) {
+  const int64_t rank = operand.rank();
   std::map<int64_t, std::vector<int64_t>> source_indices;  // result element -> source elements
-  bool emptyWindow = false;
   std::vector<std::pair<int64_t, Index>> windows;
   forEachIndex(source.shape(), [&](const Index& source_index, int64_t sourceLinear) {
     windows.push_back({sourceLinear, source_index});
@@ -508,9 +495,9 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
     const Index& source_index = window.second;
     int64_t selected = -1;
     std::vector<int64_t> candidates;
-    forEachIndex(window_dimensions, [&](const Index& window_index, int64_t) {
+    forEachIndex(w.dimensions, [&](const Index& window_index, int64_t) {
       for (int64_t d = 0; d < rank; ++d)
-        operand_index[d] = source_index[d] * window_strides[d] + window_index[d] - padding[2 * d];
+        operand_index[d] = source_index[d] * w.strides[d] + window_index[d] - w.padding[2 * d];
       if (inBounds(operand_index, operand.shape()))
         candidates.push_back(operand.linearIndex(operand_index));
     });
@@ -520,7 +507,7 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
         continue;
       }
       auto keep = evaluateOnTensors(
-          op, *select, {elementAsScalar(operand, selected), elementAsScalar(operand, candidate)}, 1,
+          op, select, {elementAsScalar(operand, selected), elementAsScalar(operand, candidate)}, 1,
           context);
       if (!keep) return keep.takeError();
       if ((*keep)[0].elementType() != ElementType::kI1 || (*keep)[0].numElements() != 1)
@@ -532,6 +519,40 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
     else
       source_indices[selected].push_back(sourceLinear);
   }
+  return source_indices;
+}
+
+Result<Values> evalSelectAndScatter(const Operation& op, std::span<const RuntimeValue> operands,
+                                    EvalContext& context) {
+  auto inOr = tensorOperands(op, operands, 0, 3);
+  if (!inOr) return inOr.takeError();
+  const std::vector<const Tensor*>& in = *inOr;
+  const Tensor& operand = *in[0];
+  const Tensor& source = *in[1];
+  const Tensor& init_value = *in[2];
+  if (source.elementType() != operand.elementType())
+    return opError(op, "element_type(source) must equal element_type(operand)", "C1");
+  if (init_value.numElements() != 1 || init_value.rank() != 0 ||
+      init_value.elementType() != operand.elementType())
+    return opError(op, "init_value must be a 0-dimensional tensor of the operand's type", "C3");
+  Result<ScatterWindows> windows = scatterWindows(op, operand, source);
+  if (!windows.ok()) return windows.takeError();
+  const Region* select = op.numRegions() == 2 ? op.region(0) : nullptr;
+  const Region* scatter = op.numRegions() == 2 ? op.region(1) : nullptr;
+  if (!select || !select->front() || !scatter || !scatter->front())
+    return opError(op, "needs a select and a scatter region");
+  auto resultType = runtimeResultType(op, 0, operand.shape());
+  if (!resultType) return resultType.takeError();
+
+  // Every window position of every source element is visited.
+  if (Status st =
+          context.chargeWork(op, {source.numElements(), saturatingProduct(windows->dimensions)});
+      !st.ok())
+    return st.takeError();
+  bool emptyWindow = false;
+  auto source_indices =
+      selectedElements(op, *select, operand, source, *windows, emptyWindow, context);
+  if (!source_indices.ok()) return source_indices.takeError();
 
   Tensor result(*resultType);
   auto init = convertTo(op, init_value, result.type(), context);
@@ -540,7 +561,7 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
   // The scatter computation takes values of the result's element type E.
   auto sourceValues = convertTo(op, source, result.type(), context);
   if (!sourceValues) return sourceValues.takeError();
-  for (const auto& [resultLinear, contributions] : source_indices) {
+  for (const auto& [resultLinear, contributions] : *source_indices) {
     Tensor value = elementAsScalar(result, resultLinear);
     for (int64_t sourceLinear : contributions) {
       auto next = evaluateOnTensors(
@@ -559,7 +580,7 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
   ResultChoices choices;
   choices.wholeResultAnyValue = emptyWindow;
   if (classifyCombiner(*scatter, result.elementType()) != Combiner::kOrderInsensitive)
-    for (const auto& [resultLinear, contributions] : source_indices) {
+    for (const auto& [resultLinear, contributions] : *source_indices) {
       if (contributions.size() < 2) continue;
       std::vector<std::pair<const Tensor*, int64_t>> terms;
       for (int64_t sourceLinear : contributions) terms.push_back({&*sourceValues, sourceLinear});

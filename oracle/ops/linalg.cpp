@@ -140,23 +140,22 @@ Diagnostic fftError(std::string message, std::string_view clause) {
   return makeError(fmt::format("stablehlo.fft ({}): {}", clause, message));
 }
 
-}  // namespace
-
-Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
-                               const std::vector<int64_t>& fftLength, const Type& resultType) {
+// fft's constraints on the operand, fft_length and the result type.
+Status checkFft(const Tensor& operand, FftType type, const std::vector<int64_t>& fftLength,
+                const Type& resultType) {
   const size_t L = fftLength.size();
   const int64_t rank = operand.rank();
   if (L < 1 || L > 3) return fftError("fft_length must have 1 to 3 entries", "C3");
   if (static_cast<int64_t>(L) > rank) return fftError("fft_length is longer than the rank", "C1");
   const ElementType in = operand.elementType(), out = resultType.elementType();
-  const bool complex_in = isComplex(in), complex_out = isComplex(out);
+  const bool complex_in = isComplex(in);
   const bool ok_types = (type == FftType::kFft || type == FftType::kIfft) ? complex_in && in == out
                         : type == FftType::kRfft
                             ? !complex_in && isFloat(in) && complexOf(in) == out
                             : complex_in && isFloat(out) && complexOf(out) == in;
   if (!ok_types) return fftError("operand and result element types do not fit the fft_type", "C2");
-  const ElementType part = complexPartType(out);
-  if (part != ElementType::kF32 && part != ElementType::kF64)
+  if (const ElementType part = complexPartType(out);
+      part != ElementType::kF32 && part != ElementType::kF64)
     return fftError("only f32 and f64 parts exist for complex types", "C2");
   // C4/C5: the trailing dimensions.
   std::vector<int64_t> want = operand.shape();
@@ -176,6 +175,51 @@ Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
   }
   if (resultType.shape() != want)
     return fftError(fmt::format("result shape must be [{}]", fmt::join(want, ", ")), "C5");
+  return Status::success();
+}
+
+// The exact DFTs along the trailing fft_length dimensions (from `first`), in
+// the spec's order, at working precision `w`.
+ComplexArray transform(ComplexArray a, FftType type, const std::vector<int64_t>& fftLength,
+                       size_t first, mpfr_prec_t w) {
+  const size_t L = fftLength.size();
+  switch (type) {
+    case FftType::kFft:  // innermost dimension first
+      for (size_t d = L; d-- > 0;)
+        a = dftAlong(a, first + d, fftLength[d], fftLength[d], false, false, w);
+      break;
+    case FftType::kIfft:  // outermost first
+      for (size_t d = 0; d < L; ++d)
+        a = dftAlong(a, first + d, fftLength[d], fftLength[d], true, false, w);
+      break;
+    case FftType::kRfft: {
+      const int64_t n = fftLength[L - 1];
+      a = dftAlong(a, first + L - 1, n, n == 0 ? 0 : n / 2 + 1, false, false, w);
+      for (size_t d = L - 1; d-- > 0;)
+        a = dftAlong(a, first + d, fftLength[d], fftLength[d], false, false, w);
+      break;
+    }
+    case FftType::kIrfft: {
+      for (size_t d = 0; d + 1 < L; ++d)
+        a = dftAlong(a, first + d, fftLength[d], fftLength[d], true, false, w);
+      const int64_t n = fftLength[L - 1];
+      a = dftAlong(a, first + L - 1, n, n, true, true, w);
+      break;
+    }
+  }
+  return a;
+}
+
+}  // namespace
+
+Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
+                               const std::vector<int64_t>& fftLength, const Type& resultType) {
+  if (Status s = checkFft(operand, type, fftLength, resultType); !s.ok()) return s.takeError();
+  const size_t L = fftLength.size();
+  const int64_t rank = operand.rank();
+  const ElementType in = operand.elementType(), out = resultType.elementType();
+  const bool complex_in = isComplex(in), complex_out = isComplex(out);
+  const ElementType part = complexPartType(out);
 
   const FloatFormat& f = *floatFormat(part);
   const int64_t total = product(fftLength);
@@ -215,33 +259,7 @@ Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
   std::vector<bool> proven(static_cast<size_t>(n_out * parts_out), false);
   std::vector<uint64_t> bits(proven.size(), 0);
   for (int attempt = 0; attempt < 3; ++attempt, w *= 2) {
-    ComplexArray a = loadComplex(operand, w);
-    const size_t first = static_cast<size_t>(rank) - L;
-    switch (type) {
-      case FftType::kFft:  // innermost dimension first
-        for (size_t d = L; d-- > 0;)
-          a = dftAlong(a, first + d, fftLength[d], fftLength[d], false, false, w);
-        break;
-      case FftType::kIfft:  // outermost first
-        for (size_t d = 0; d < L; ++d)
-          a = dftAlong(a, first + d, fftLength[d], fftLength[d], true, false, w);
-        break;
-      case FftType::kRfft: {
-        const int64_t n = fftLength[L - 1];
-        a = dftAlong(a, first + L - 1, n, n == 0 ? 0 : n / 2 + 1, false, false, w);
-        for (size_t d = L - 1; d-- > 0;)
-          a = dftAlong(a, first + d, fftLength[d], fftLength[d], false, false, w);
-        break;
-      }
-      case FftType::kIrfft: {
-        for (size_t d = 0; d + 1 < L; ++d)
-          a = dftAlong(a, first + d, fftLength[d], fftLength[d], true, false, w);
-        const int64_t n = fftLength[L - 1];
-        a = dftAlong(a, first + L - 1, n, n, true, true, w);
-        break;
-      }
-    }
-    y = std::move(a);
+    y = transform(loadComplex(operand, w), type, fftLength, static_cast<size_t>(rank) - L, w);
     // The working precision's own error, generously: 2^(6−w) per term and
     // stage on magnitudes below Σ|x|·N.
     const double err =
@@ -377,6 +395,79 @@ Diagnostic triangularError(std::string message, std::string_view clause) {
   return makeError(fmt::format("stablehlo.triangular_solve ({}): {}", clause, message));
 }
 
+// One batch's system S·y = rhs of triangular_solve, exactly and in double.
+struct TriangularSystem {
+  std::vector<ComplexQ> s;                    // S, row-major m×m, exact
+  std::vector<std::complex<double>> sd;       // S in double (for the budget)
+  std::vector<std::complex<double>> inverse;  // S⁻¹ in double (for the budget)
+  bool lower = false;                         // S is lower triangular
+  bool nonFinite = false;                     // a read element of a is Inf or NaN
+  bool singular = false;                      // a zero on S's diagonal
+};
+
+TriangularSystem triangularSystem(const Tensor& a, int64_t abase, int64_t m, bool leftSide,
+                                  bool lower, bool unitDiagonal, Transpose transposeA) {
+  const bool complex = isComplex(a.elementType());
+  const FloatFormat& f = *floatFormat(complexPartType(a.elementType()));
+  // S: the effective matrix of the system S·y = rhs. op(a) restricted to
+  // the triangle read, with a unit diagonal when asked; for the right
+  // side x·op(a) = b becomes op(a)ᵀ·xᵀ = bᵀ.
+  TriangularSystem system;
+  system.s.resize(static_cast<size_t>(m * m));
+  system.sd.resize(static_cast<size_t>(m * m));
+  std::vector<ComplexQ>& s = system.s;
+  std::vector<std::complex<double>>& sd = system.sd;
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < m; ++j) {
+      // Element (i, j) of op(a) is a(j, i) when transposed; S(i, j) =
+      // op(a)(i, j) on the left side, op(a)(j, i) on the right.
+      const bool transposed = transposeA != Transpose::kNoTranspose;
+      const int64_t ai = transposed ? j : i, aj = transposed ? i : j;
+      const bool in_triangle = lower ? ai >= aj : ai <= aj;
+      const int64_t si = leftSide ? i : j, sj = leftSide ? j : i;
+      ComplexQ& e = s[static_cast<size_t>(si * m + sj)];
+      std::complex<double>& ed = sd[static_cast<size_t>(si * m + sj)];
+      if (!in_triangle) continue;
+      if (ai == aj && unitDiagonal) {
+        mpq_set_ui(e.re.get(), 1, 1);
+        ed = 1;
+        continue;
+      }
+      const int64_t lin = abase + ai * m + aj;
+      const DecodedFloat re = decodeFloatBits(a.partBits(lin, 0), f);
+      const DecodedFloat im = complex ? decodeFloatBits(a.partBits(lin, 1), f) : DecodedFloat{};
+      if (re.kind != DecodedFloat::kFinite || im.kind != DecodedFloat::kFinite) {
+        system.nonFinite = true;
+        continue;
+      }
+      setFromDecoded(e.re.get(), re);
+      setFromDecoded(e.im.get(), im);
+      if (transposeA == Transpose::kAdjoint) mpq_neg(e.im.get(), e.im.get());
+      ed = {mpq_get_d(e.re.get()), mpq_get_d(e.im.get())};
+    }
+  // S is lower triangular when (lower, not transposed) or (upper,
+  // transposed), flipped again for the right side.
+  bool s_lower = lower == (transposeA == Transpose::kNoTranspose);
+  if (!leftSide) s_lower = !s_lower;
+  system.lower = s_lower;
+  // |S⁻¹| in double for the budget.
+  std::vector<std::complex<double>>& inv = system.inverse;
+  inv.resize(static_cast<size_t>(m * m));
+  for (int64_t c = 0; c < m; ++c)
+    for (int64_t step = 0; step < m; ++step) {
+      const int64_t i = s_lower ? step : m - 1 - step;
+      std::complex<double> acc = i == c ? 1.0 : 0.0;
+      for (int64_t step2 = 0; step2 < step; ++step2) {
+        const int64_t j = s_lower ? step2 : m - 1 - step2;
+        acc -= sd[static_cast<size_t>(i * m + j)] * inv[static_cast<size_t>(j * m + c)];
+      }
+      inv[static_cast<size_t>(i * m + c)] = acc / sd[static_cast<size_t>(i * m + i)];
+    }
+  for (int64_t i = 0; i < m; ++i)
+    system.singular = system.singular || isZeroC(s[static_cast<size_t>(i * m + i)]);
+  return system;
+}
+
 }  // namespace
 
 Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, bool leftSide,
@@ -413,66 +504,18 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
 
   for (int64_t batch = 0; batch < batches; ++batch) {
     const int64_t abase = batch * m * m, bbase = batch * rows_b * cols_b;
-    // S: the effective matrix of the system S·y = rhs. op(a) restricted to
-    // the triangle read, with a unit diagonal when asked; for the right
-    // side x·op(a) = b becomes op(a)ᵀ·xᵀ = bᵀ.
-    std::vector<ComplexQ> s(static_cast<size_t>(m * m));
-    std::vector<std::complex<double>> sd(static_cast<size_t>(m * m));
-    bool non_finite = false;
-    for (int64_t i = 0; i < m; ++i)
-      for (int64_t j = 0; j < m; ++j) {
-        // Element (i, j) of op(a) is a(j, i) when transposed; S(i, j) =
-        // op(a)(i, j) on the left side, op(a)(j, i) on the right.
-        const bool transposed = transposeA != Transpose::kNoTranspose;
-        const int64_t ai = transposed ? j : i, aj = transposed ? i : j;
-        const bool in_triangle = lower ? ai >= aj : ai <= aj;
-        const int64_t si = leftSide ? i : j, sj = leftSide ? j : i;
-        ComplexQ& e = s[static_cast<size_t>(si * m + sj)];
-        std::complex<double>& ed = sd[static_cast<size_t>(si * m + sj)];
-        if (!in_triangle) continue;
-        if (ai == aj && unitDiagonal) {
-          mpq_set_ui(e.re.get(), 1, 1);
-          ed = 1;
-          continue;
-        }
-        const int64_t lin = abase + ai * m + aj;
-        const DecodedFloat re = decodeFloatBits(a.partBits(lin, 0), f);
-        const DecodedFloat im = complex ? decodeFloatBits(a.partBits(lin, 1), f) : DecodedFloat{};
-        if (re.kind != DecodedFloat::kFinite || im.kind != DecodedFloat::kFinite) {
-          non_finite = true;
-          continue;
-        }
-        setFromDecoded(e.re.get(), re);
-        setFromDecoded(e.im.get(), im);
-        if (transposeA == Transpose::kAdjoint) mpq_neg(e.im.get(), e.im.get());
-        ed = {mpq_get_d(e.re.get()), mpq_get_d(e.im.get())};
-      }
-    // S is lower triangular when (lower, not transposed) or (upper,
-    // transposed), flipped again for the right side.
-    bool s_lower = lower == (transposeA == Transpose::kNoTranspose);
-    if (!leftSide) s_lower = !s_lower;
-    // |S⁻¹| in double for the budget.
-    std::vector<std::complex<double>> inv(static_cast<size_t>(m * m));
-    for (int64_t c = 0; c < m; ++c)
-      for (int64_t step = 0; step < m; ++step) {
-        const int64_t i = s_lower ? step : m - 1 - step;
-        std::complex<double> acc = i == c ? 1.0 : 0.0;
-        for (int64_t step2 = 0; step2 < step; ++step2) {
-          const int64_t j = s_lower ? step2 : m - 1 - step2;
-          acc -= sd[static_cast<size_t>(i * m + j)] * inv[static_cast<size_t>(j * m + c)];
-        }
-        inv[static_cast<size_t>(i * m + c)] = acc / sd[static_cast<size_t>(i * m + i)];
-      }
-    bool singular = false;
-    for (int64_t i = 0; i < m; ++i)
-      singular = singular || isZeroC(s[static_cast<size_t>(i * m + i)]);
-
+    const TriangularSystem system =
+        triangularSystem(a, abase, m, leftSide, lower, unitDiagonal, transposeA);
+    const std::vector<ComplexQ>& s = system.s;
+    const std::vector<std::complex<double>>& sd = system.sd;
+    const std::vector<std::complex<double>>& inv = system.inverse;
+    const bool s_lower = system.lower;
     for (int64_t rhs = 0; rhs < nrhs; ++rhs) {
       auto b_index = [&](int64_t i) {
         return bbase + (leftSide ? i * cols_b + rhs : rhs * cols_b + i);
       };
       std::vector<ComplexQ> y(static_cast<size_t>(m));
-      bool rhs_non_finite = non_finite || singular;
+      bool rhs_non_finite = system.nonFinite || system.singular;
       for (int64_t i = 0; i < m && !rhs_non_finite; ++i) {
         const DecodedFloat re = decodeFloatBits(b.partBits(b_index(i), 0), f);
         const DecodedFloat im =
@@ -548,6 +591,59 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
 // ---------------------------------------------------------------------------
 // cholesky
 
+namespace {
+
+// The exact Cholesky factor of one batch (base, n×n) at working precision
+// `w`: L(i, j), i >= j, into lr/li (real and imaginary parts, row-major),
+// from the triangle read (the upper triangle's conjugate transpose when
+// `lower` is false). False when a is not Hermitian positive definite or
+// holds Inf or NaN (the factor is then undefined).
+bool choleskyFactor(const Tensor& a, int64_t base, int64_t n, bool lower, mpfr_prec_t w,
+                    std::vector<MpfrNumber>& lr, std::vector<MpfrNumber>& li) {
+  const ElementType part = complexPartType(a.elementType());
+  const bool complex = isComplex(a.elementType());
+  auto at = [&](int64_t i, int64_t j) { return static_cast<size_t>(i * n + j); };
+  MpfrNumber t(w), sr(w), si(w);
+  for (int64_t j = 0; j < n; ++j) {
+    for (int64_t i = j; i < n; ++i) {
+      // A_L(i, j) = a(i, j) (lower) or conj(a(j, i)) (upper).
+      const int64_t lin = base + (lower ? i * n + j : j * n + i);
+      MpfrNumber ar = MpfrNumber::fromBits(a.partBits(lin, 0), part);
+      MpfrNumber ai = complex ? MpfrNumber::fromBits(a.partBits(lin, 1), part) : MpfrNumber(w);
+      if (!complex) mpfr_set_zero(ai.get(), 1);
+      if (!lower) mpfr_neg(ai.get(), ai.get(), MPFR_RNDN);
+      if (!mpfr_number_p(ar.get()) || !mpfr_number_p(ai.get())) return false;
+      mpfr_set(sr.get(), ar.get(), MPFR_RNDN);
+      mpfr_set(si.get(), ai.get(), MPFR_RNDN);
+      // s = A(i, j) − Σ_k L(i, k)·conj(L(j, k))
+      for (int64_t k = 0; k < j; ++k) {
+        const MpfrNumber &xr = lr[at(i, k)], &xi = li[at(i, k)], &yr = lr[at(j, k)],
+                         &yi = li[at(j, k)];
+        mpfr_mul(t.get(), xr.get(), yr.get(), MPFR_RNDN);
+        mpfr_sub(sr.get(), sr.get(), t.get(), MPFR_RNDN);
+        mpfr_mul(t.get(), xi.get(), yi.get(), MPFR_RNDN);
+        mpfr_sub(sr.get(), sr.get(), t.get(), MPFR_RNDN);
+        mpfr_mul(t.get(), xi.get(), yr.get(), MPFR_RNDN);
+        mpfr_sub(si.get(), si.get(), t.get(), MPFR_RNDN);
+        mpfr_mul(t.get(), xr.get(), yi.get(), MPFR_RNDN);
+        mpfr_add(si.get(), si.get(), t.get(), MPFR_RNDN);
+      }
+      if (i == j) {
+        // Hermitian positive definite: a real, positive pivot.
+        if (mpfr_sgn(sr.get()) <= 0) return false;
+        mpfr_sqrt(lr[at(i, i)].get(), sr.get(), MPFR_RNDN);
+        mpfr_set_zero(li[at(i, i)].get(), 1);
+      } else {
+        mpfr_div(lr[at(i, j)].get(), sr.get(), lr[at(j, j)].get(), MPFR_RNDN);
+        mpfr_div(li[at(i, j)].get(), si.get(), lr[at(j, j)].get(), MPFR_RNDN);
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
   const int64_t rank = a.rank();
   if (rank < 2) return makeError("stablehlo.cholesky (C2): rank must be >= 2");
@@ -578,49 +674,7 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
     std::vector<MpfrNumber> lr(static_cast<size_t>(n * n), MpfrNumber(w)),
         li(static_cast<size_t>(n * n), MpfrNumber(w));
     auto at = [&](int64_t i, int64_t j) { return static_cast<size_t>(i * n + j); };
-    bool defined = true;
-    MpfrNumber t(w), sr(w), si(w);
-    for (int64_t j = 0; j < n && defined; ++j) {
-      for (int64_t i = j; i < n && defined; ++i) {
-        // A_L(i, j) = a(i, j) (lower) or conj(a(j, i)) (upper).
-        const int64_t lin = base + (lower ? i * n + j : j * n + i);
-        MpfrNumber ar = MpfrNumber::fromBits(a.partBits(lin, 0), part);
-        MpfrNumber ai = complex ? MpfrNumber::fromBits(a.partBits(lin, 1), part) : MpfrNumber(w);
-        if (!complex) mpfr_set_zero(ai.get(), 1);
-        if (!lower) mpfr_neg(ai.get(), ai.get(), MPFR_RNDN);
-        if (!mpfr_number_p(ar.get()) || !mpfr_number_p(ai.get())) {
-          defined = false;
-          break;
-        }
-        mpfr_set(sr.get(), ar.get(), MPFR_RNDN);
-        mpfr_set(si.get(), ai.get(), MPFR_RNDN);
-        // s = A(i, j) − Σ_k L(i, k)·conj(L(j, k))
-        for (int64_t k = 0; k < j; ++k) {
-          const MpfrNumber &xr = lr[at(i, k)], &xi = li[at(i, k)], &yr = lr[at(j, k)],
-                           &yi = li[at(j, k)];
-          mpfr_mul(t.get(), xr.get(), yr.get(), MPFR_RNDN);
-          mpfr_sub(sr.get(), sr.get(), t.get(), MPFR_RNDN);
-          mpfr_mul(t.get(), xi.get(), yi.get(), MPFR_RNDN);
-          mpfr_sub(sr.get(), sr.get(), t.get(), MPFR_RNDN);
-          mpfr_mul(t.get(), xi.get(), yr.get(), MPFR_RNDN);
-          mpfr_sub(si.get(), si.get(), t.get(), MPFR_RNDN);
-          mpfr_mul(t.get(), xr.get(), yi.get(), MPFR_RNDN);
-          mpfr_add(si.get(), si.get(), t.get(), MPFR_RNDN);
-        }
-        if (i == j) {
-          // Hermitian positive definite: a real, positive pivot.
-          if (mpfr_sgn(sr.get()) <= 0) {
-            defined = false;
-            break;
-          }
-          mpfr_sqrt(lr[at(i, i)].get(), sr.get(), MPFR_RNDN);
-          mpfr_set_zero(li[at(i, i)].get(), 1);
-        } else {
-          mpfr_div(lr[at(i, j)].get(), sr.get(), lr[at(j, j)].get(), MPFR_RNDN);
-          mpfr_div(li[at(i, j)].get(), si.get(), lr[at(j, j)].get(), MPFR_RNDN);
-        }
-      }
-    }
+    const bool defined = choleskyFactor(a, base, n, lower, w, lr, li);
     for (int64_t i = 0; i < n; ++i)
       for (int64_t j = 0; j < n; ++j) {
         const int64_t lin = base + i * n + j;

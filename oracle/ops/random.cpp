@@ -8,6 +8,7 @@
 #include <cmath>
 #include <vector>
 
+#include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/reduction_family.h"
 #include "spec/float_value.h"
 
@@ -416,23 +417,18 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
       v = a + (b - a) * uniform01(i);
     }
     if (isFloat(e)) {
-      mpfr_t m;
-      mpfr_init2(m, 64);
-      mpfr_set_d(m, v, MPFR_RNDN);
-      uint64_t bits = roundToFormat(m, 0, e, RoundingMode::kTowardNegative);
-      mpfr_clear(m);
+      MpfrNumber m(64);
+      mpfr_set_d(m.get(), v, MPFR_RNDN);
+      const uint64_t bits = m.toBits(e, 0, RoundingMode::kTowardNegative);
       out.setBits(i, bits);
       ElementBounds bounds = anyValue(e);
       if (!normal) {
         bounds = ElementBounds{};
         bounds.lo = a_bits;
         // [a, b): the largest float below b.
-        mpfr_t t;
-        mpfr_init2(t, 64);
-        decodeFloat(b_bits, e, t);
-        mpfr_nextbelow(t);
-        bounds.hi = roundToFormat(t, -1, e, RoundingMode::kTowardNegative);
-        mpfr_clear(t);
+        MpfrNumber t = MpfrNumber::fromBits(b_bits, e);
+        mpfr_nextbelow(t.get());
+        bounds.hi = t.toBits(e, -1, RoundingMode::kTowardNegative);
       }
       allowed.elements.push_back({bounds});
     } else {

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "oracle/numerics/mpfr_number.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -13,18 +14,15 @@ namespace {
 
 // Rounds the exact `a + b` (b a double) into `type` in `mode`.
 uint64_t roundSum(const mpfr_t a, double b, RoundingMode mode, ElementType type) {
-  mpfr_t t;
   // Exact: enough bits to span both operands' exponents.
   const mpfr_exp_t ea = mpfr_zero_p(a) ? 0 : mpfr_get_exp(a);
   int eb = 0;
   std::frexp(b, &eb);
   const mpfr_exp_t low = std::min<mpfr_exp_t>(ea - mpfr_get_prec(a), eb - 53);
   const mpfr_exp_t high = std::max<mpfr_exp_t>(ea, eb) + 2;
-  mpfr_init2(t, std::max<mpfr_prec_t>(high - low, 64));
-  const int ternary = mpfr_add_d(t, a, b, MPFR_RNDN);
-  const uint64_t bits = roundToFormat(t, ternary, type, mode, OverflowPolicy::kSaturate);
-  mpfr_clear(t);
-  return bits;
+  MpfrNumber t(std::max<mpfr_prec_t>(high - low, 64));
+  const int ternary = mpfr_add_d(t.get(), a, b, MPFR_RNDN);
+  return t.toBits(type, ternary, mode, OverflowPolicy::kSaturate);
 }
 
 }  // namespace
@@ -137,13 +135,11 @@ ElementBounds boundsAround(const mpfr_t exact, double bound, const TermMagnitude
   b.hi = roundSum(exact, bound,
                   same_format ? RoundingMode::kTowardNegative : RoundingMode::kNearestEven, format);
   // Overflow of the result itself (the exact value lies near ±max).
-  mpfr_t t;
-  mpfr_init2(t, 128);
-  mpfr_add_d(t, exact, bound, MPFR_RNDU);
-  if (mpfr_cmp_d(t, max) > 0) allowOverflow(false);
-  mpfr_sub_d(t, exact, bound, MPFR_RNDD);
-  if (mpfr_cmp_d(t, -max) < 0) allowOverflow(true);
-  mpfr_clear(t);
+  MpfrNumber t(128);
+  mpfr_add_d(t.get(), exact, bound, MPFR_RNDU);
+  if (mpfr_cmp_d(t.get(), max) > 0) allowOverflow(false);
+  mpfr_sub_d(t.get(), exact, bound, MPFR_RNDD);
+  if (mpfr_cmp_d(t.get(), -max) < 0) allowOverflow(true);
   // Overflow of a partial sum on the way: some rounding's exact input, made
   // of positive (negative) terms alone, reaches the accumulator's overflow
   // threshold max + ulp(max)/2. That input has been through at most one

@@ -10,6 +10,8 @@
 #include <limits>
 #include <string_view>
 
+#include "oracle/numerics/mpfr_number.h"
+#include "spec/float_mpfr.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -104,10 +106,7 @@ bool AllowedResults::allows(std::size_t element, uint64_t bits, ElementType type
 
 struct ClosedFormFolder::PartState {
   explicit PartState(const FloatFormat& f)
-      : sum(valueRange(f).minExponent, valueRange(f).maxExponent) {
-    mpfr_init2(product, 2);
-  }
-  ~PartState() { mpfr_clear(product); }
+      : sum(valueRange(f).minExponent, valueRange(f).maxExponent), product(2) {}
 
   void reset() {
     sum.clear();
@@ -115,9 +114,8 @@ struct ClosedFormFolder::PartState {
     positiveCount = negativeCount = 0;
     nan = posInf = negInf = zero = false;
     allNegativeZero = true;
-    mpfr_set_ui(product, 1, MPFR_RNDN);
-    mpfr_set_prec(product, 2);
-    mpfr_set_ui(product, 1, MPFR_RNDN);
+    mpfr_set_prec(product.get(), 2);
+    mpfr_set_ui(product.get(), 1, MPFR_RNDN);
     productNegative = false;
     log2Large = 0;
     best = 0;
@@ -128,7 +126,7 @@ struct ClosedFormFolder::PartState {
   double positive = 0;  // add: Σ positive terms (double sum)
   double negative = 0;  // add: Σ |negative terms|
   int64_t positiveCount = 0, negativeCount = 0;
-  mpfr_t product;  // multiply: Π |finite terms|
+  MpfrNumber product;  // multiply: Π |finite terms|
   bool productNegative = false;
   double log2Large = 0;  // multiply: Σ log2 max(|x|, 1), rounded up
   bool nan = false, posInf = false, negInf = false, zero = false;
@@ -245,10 +243,11 @@ void ClosedFormFolder::addTerm(uint64_t bits, uint64_t imagBits) {
         continue;
       }
       const mpfr_prec_t need =
-          std::min(mpfr_get_prec(s.product) + format_->precision(), kMaxProductPrecision);
-      mpfr_prec_round(s.product, need, MPFR_RNDN);
-      mpfr_mul_ui(s.product, s.product, static_cast<unsigned long>(d.mantissa), MPFR_RNDN);
-      mpfr_mul_2si(s.product, s.product, d.exponent, MPFR_RNDN);
+          std::min(s.product.precision() + format_->precision(), kMaxProductPrecision);
+      mpfr_ptr product = s.product.get();
+      mpfr_prec_round(product, need, MPFR_RNDN);
+      mpfr_mul_ui(product, product, static_cast<unsigned long>(d.mantissa), MPFR_RNDN);
+      mpfr_mul_2si(product, product, d.exponent, MPFR_RNDN);
       const double log2_abs =
           std::log2(static_cast<double>(d.mantissa)) + static_cast<double>(d.exponent);
       if (log2_abs > 0) s.log2Large = up(s.log2Large + up(log2_abs));
@@ -325,163 +324,175 @@ FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
   return out;
 }
 
+void ClosedFormFolder::finishMinMaxPart(const PartState& s, uint64_t init, bool withInit,
+                                        uint64_t& bits, std::vector<ElementBounds>& allowed) const {
+  const FloatFormat& f = *format_;
+  const ElementType t = partType_;
+  const DecodedFloat di = decodeFloatBits(init, f);
+  const int64_t k_min = count_ == 0 ? 1 : 0;
+  auto fold_with = [&](bool with_init) -> uint64_t {
+    if (s.nan || (with_init && di.kind == DecodedFloat::kNaN)) return f.canonicalNanBits();
+    if (!with_init) return s.best;
+    if (!s.haveBest) return init;
+    const bool init_better = kind_ == ReducerKind::kMaximum
+                                 ? floatOrderKey(init, f) > floatOrderKey(s.best, f)
+                                 : floatOrderKey(init, f) < floatOrderKey(s.best, f);
+    return init_better ? init : s.best;
+  };
+  bits = fold_with(withInit);
+  allowed.push_back(exactFloatBounds(bits, t));
+  if (withInit && k_min == 0) {
+    const uint64_t without = fold_with(false);
+    if (without != bits) allowed.push_back(exactFloatBounds(without, t));
+  }
+}
+
+bool ClosedFormFolder::specialResult(const PartState& s, const DecodedFloat& init, int64_t k,
+                                     uint64_t& out) const {
+  const FloatFormat& f = *format_;
+  const bool with_init = k > 0;
+  const bool nan = s.nan || (with_init && init.kind == DecodedFloat::kNaN);
+  const bool pos_inf =
+      s.posInf || (with_init && init.kind == DecodedFloat::kInfinite && !init.negative);
+  const bool neg_inf =
+      s.negInf || (with_init && init.kind == DecodedFloat::kInfinite && init.negative);
+  if (kind_ == ReducerKind::kAdd) {
+    if (nan || (pos_inf && neg_inf)) return out = f.canonicalNanBits(), true;
+    if (pos_inf || neg_inf) {
+      out = f.infBits() | (neg_inf ? f.signMask() : 0);
+      return true;
+    }
+    return false;
+  }
+  // multiply: Inf × 0 is NaN, Inf otherwise carries the sign of the product.
+  const bool zero = s.zero || (with_init && init.isZero());
+  const bool inf = pos_inf || neg_inf;
+  if (nan || (inf && zero)) return out = f.canonicalNanBits(), true;
+  if (inf) {
+    const bool negative = s.productNegative != (with_init && ((k % 2) == 1) && init.negative);
+    out = f.infBits() | (negative ? f.signMask() : 0);
+    return true;
+  }
+  return false;
+}
+
+void ClosedFormFolder::exactSum(const PartState& s, const DecodedFloat& init, int64_t k,
+                                mpfr_ptr exact, mpfr_ptr scratch, double& bound,
+                                TermMagnitudes& terms) const {
+  const FloatFormat& f = *format_;
+  s.sum.toMpfr(exact);
+  // Adding a zero init is exact: only non-zero inits count as terms.
+  terms.count = count_ + (init.isZero() ? 0 : k);
+  terms.positiveSum = upperBoundOfDoubleSum(s.positive, count_, false);
+  terms.negativeSum = upperBoundOfDoubleSum(s.negative, count_, false);
+  terms.positiveCount = s.positiveCount;
+  terms.negativeCount = s.negativeCount;
+  if (k > 0 && !init.isZero()) {
+    // exact += k · init, exactly (k·init needs 64 more bits at most).
+    mpfr_set_prec(scratch, f.precision() + 64);
+    mpfr_set_ui(scratch, static_cast<unsigned long>(init.mantissa), MPFR_RNDN);
+    mpfr_mul_ui(scratch, scratch, static_cast<unsigned long>(k), MPFR_RNDN);
+    mpfr_mul_2si(scratch, scratch, init.exponent, MPFR_RNDN);
+    if (init.negative) mpfr_neg(scratch, scratch, MPFR_RNDN);
+    const mpfr_exp_t lo_exp = std::min<mpfr_exp_t>(
+        mpfr_zero_p(exact) ? init.exponent : mpfr_get_exp(exact) - mpfr_get_prec(exact),
+        init.exponent);
+    const mpfr_exp_t hi_exp =
+        std::max<mpfr_exp_t>(mpfr_zero_p(exact) ? 0 : mpfr_get_exp(exact), mpfr_get_exp(scratch)) +
+        2;
+    mpfr_prec_round(exact, std::max<mpfr_prec_t>(hi_exp - lo_exp, 2), MPFR_RNDN);
+    mpfr_add(exact, exact, scratch, MPFR_RNDN);
+    const double init_abs =
+        up(static_cast<double>(k) * std::ldexp(static_cast<double>(init.mantissa), init.exponent));
+    (init.negative ? terms.negativeSum : terms.positiveSum) =
+        up((init.negative ? terms.negativeSum : terms.positiveSum) + init_abs);
+    (init.negative ? terms.negativeCount : terms.positiveCount) += k;
+  }
+  terms.absSum = terms.positiveSum + terms.negativeSum;
+  if (terms.absSum != 0) terms.absSum = up(terms.absSum);
+  // Adding zeros is exact: only the non-zero terms count as operations.
+  bound = reductionErrorBound(terms, model_);
+}
+
+void ClosedFormFolder::exactProduct(const PartState& s, const DecodedFloat& init, int64_t k,
+                                    mpfr_ptr exact, mpfr_ptr scratch, double& bound,
+                                    TermMagnitudes& terms) const {
+  const FloatFormat& f = *format_;
+  mpfr_set_prec(exact, s.product.precision());
+  mpfr_set(exact, s.product.get(), MPFR_RNDN);
+  double log2_large = s.log2Large;
+  bool negative = s.productNegative;
+  if (k > 0 && !init.isZero() && init.kind == DecodedFloat::kFinite) {
+    // |init|^k, exactly while the precision allows.
+    const mpfr_prec_t need = std::min<mpfr_prec_t>(
+        static_cast<mpfr_prec_t>(f.precision()) * std::min<int64_t>(k, 1 << 16),
+        kMaxProductPrecision);
+    mpfr_set_prec(scratch, std::max<mpfr_prec_t>(need, 2));
+    mpfr_set_ui(scratch, static_cast<unsigned long>(init.mantissa), MPFR_RNDN);
+    mpfr_mul_2si(scratch, scratch, init.exponent, MPFR_RNDN);
+    mpfr_pow_ui(scratch, scratch, static_cast<unsigned long>(k), MPFR_RNDN);
+    mpfr_prec_round(exact,
+                    std::min(mpfr_get_prec(exact) + mpfr_get_prec(scratch), kMaxProductPrecision),
+                    MPFR_RNDN);
+    mpfr_mul(exact, exact, scratch, MPFR_RNDN);
+    const double log2_abs =
+        std::log2(static_cast<double>(init.mantissa)) + static_cast<double>(init.exponent);
+    if (log2_abs > 0) log2_large = up(log2_large + up(static_cast<double>(k) * log2_abs));
+  }
+  // The init's sign counts whatever its magnitude: an empty reduction with
+  // a −0 init gives −0, and −0 × x flips a zero product's sign too.
+  negative ^= init.negative && (k % 2 == 1);
+  const bool zero = s.zero || (k > 0 && init.isZero());
+  if (zero) mpfr_set_zero(exact, 1);
+  if (negative) mpfr_neg(exact, exact, MPFR_RNDN);
+  // |ŷ − y| ≤ γ_m |y| + m·η·G·(1 + γ_m), G = Π max(|x|, 1) (gradual
+  // underflow of a partial product, then scaled by the remaining factors).
+  const int64_t m = std::max<int64_t>(0, count_ + k - 1);
+  const double gamma = gammaBound(m, model_.uAccumulation);
+  const double g = std::exp2(up(log2_large));
+  const double y = std::fabs(mpfr_get_d(exact, MPFR_RNDU));
+  bound = up(up(gamma * up(y)) +
+             up(up(static_cast<double>(m) * model_.etaAccumulation) * up(g * up(1 + gamma))));
+  if (m == 0) bound = 0;
+  terms.count = m + 1;
+  terms.positiveSum = negative ? 0 : up(g * up(1 + gamma));
+  terms.negativeSum = negative ? up(g * up(1 + gamma)) : 0;
+  // G already includes the growth; one "term" keeps it from growing again.
+  terms.positiveCount = negative ? 0 : 1;
+  terms.negativeCount = negative ? 1 : 0;
+  terms.absSum = g;
+  // Partial products overflow when G(1+γ) passes the largest finite value.
+  if (zero && terms.positiveSum + terms.negativeSum > model_.accumulationMax) {
+    terms.positiveSum = terms.negativeSum = kInfinity;  // Inf × 0 reachable: NaN
+    terms.positiveCount = terms.negativeCount = 1;
+  }
+}
+
 void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withInit, uint64_t& bits,
                                        std::vector<ElementBounds>& allowed) {
+  if (kind_ == ReducerKind::kMaximum || kind_ == ReducerKind::kMinimum)
+    return finishMinMaxPart(s, init, withInit, bits, allowed);
   const FloatFormat& f = *format_;
   const ElementType t = partType_;
   const DecodedFloat di = decodeFloatBits(init, f);
   const int64_t k_min = count_ == 0 ? 1 : 0;
   const int64_t k_max = std::max<int64_t>(1, count_);
-
-  if (kind_ == ReducerKind::kMaximum || kind_ == ReducerKind::kMinimum) {
-    auto fold_with = [&](bool with_init) -> uint64_t {
-      if (s.nan || (with_init && di.kind == DecodedFloat::kNaN)) return f.canonicalNanBits();
-      if (!with_init) return s.best;
-      if (!s.haveBest) return init;
-      const bool init_better = kind_ == ReducerKind::kMaximum
-                                   ? floatOrderKey(init, f) > floatOrderKey(s.best, f)
-                                   : floatOrderKey(init, f) < floatOrderKey(s.best, f);
-      return init_better ? init : s.best;
-    };
-    bits = fold_with(withInit);
-    allowed.push_back(exactFloatBounds(bits, t));
-    if (withInit && k_min == 0) {
-      const uint64_t without = fold_with(false);
-      if (without != bits) allowed.push_back(exactFloatBounds(without, t));
-    }
-    return;
-  }
-
-  // Specials first: they decide the result whatever the order.
-  const bool init_nan = di.kind == DecodedFloat::kNaN;
-  const bool init_inf = di.kind == DecodedFloat::kInfinite;
-  auto special_result = [&](int64_t k, uint64_t& out) -> bool {
-    const bool with_init = k > 0;
-    const bool nan = s.nan || (with_init && init_nan);
-    const bool pos_inf = s.posInf || (with_init && init_inf && !di.negative);
-    const bool neg_inf = s.negInf || (with_init && init_inf && di.negative);
-    if (kind_ == ReducerKind::kAdd) {
-      if (nan || (pos_inf && neg_inf)) return out = f.canonicalNanBits(), true;
-      if (pos_inf || neg_inf) {
-        out = f.infBits() | (neg_inf ? f.signMask() : 0);
-        return true;
-      }
-      return false;
-    }
-    // multiply: Inf × 0 is NaN, Inf otherwise carries the sign of the product.
-    const bool zero = s.zero || (with_init && di.isZero());
-    const bool inf = pos_inf || neg_inf;
-    if (nan || (inf && zero)) return out = f.canonicalNanBits(), true;
-    if (inf) {
-      const bool negative = s.productNegative != (with_init && ((k % 2) == 1) && di.negative);
-      out = f.infBits() | (negative ? f.signMask() : 0);
-      return true;
-    }
-    return false;
-  };
-
-  mpfr_t exact, scratch;
-  mpfr_init2(exact, 64);
-  mpfr_init2(scratch, 64);
-
-  // The exact value with k copies of the init value, and its error bound.
-  auto exact_with = [&](int64_t k, double& bound, TermMagnitudes& terms) {
-    if (kind_ == ReducerKind::kAdd) {
-      s.sum.toMpfr(exact);
-      // Adding a zero init is exact: only non-zero inits count as terms.
-      terms.count = count_ + (di.isZero() ? 0 : k);
-      terms.positiveSum = upperBoundOfDoubleSum(s.positive, count_, false);
-      terms.negativeSum = upperBoundOfDoubleSum(s.negative, count_, false);
-      terms.positiveCount = s.positiveCount;
-      terms.negativeCount = s.negativeCount;
-      if (k > 0 && !di.isZero()) {
-        // exact += k · init, exactly (k·init needs 64 more bits at most).
-        mpfr_set_prec(scratch, f.precision() + 64);
-        mpfr_set_ui(scratch, static_cast<unsigned long>(di.mantissa), MPFR_RNDN);
-        mpfr_mul_ui(scratch, scratch, static_cast<unsigned long>(k), MPFR_RNDN);
-        mpfr_mul_2si(scratch, scratch, di.exponent, MPFR_RNDN);
-        if (di.negative) mpfr_neg(scratch, scratch, MPFR_RNDN);
-        const mpfr_exp_t lo_exp = std::min<mpfr_exp_t>(
-            mpfr_zero_p(exact) ? di.exponent : mpfr_get_exp(exact) - mpfr_get_prec(exact),
-            di.exponent);
-        const mpfr_exp_t hi_exp = std::max<mpfr_exp_t>(mpfr_zero_p(exact) ? 0 : mpfr_get_exp(exact),
-                                                       mpfr_get_exp(scratch)) +
-                                  2;
-        mpfr_prec_round(exact, std::max<mpfr_prec_t>(hi_exp - lo_exp, 2), MPFR_RNDN);
-        mpfr_add(exact, exact, scratch, MPFR_RNDN);
-        const double init_abs =
-            up(static_cast<double>(k) * std::ldexp(static_cast<double>(di.mantissa), di.exponent));
-        (di.negative ? terms.negativeSum : terms.positiveSum) =
-            up((di.negative ? terms.negativeSum : terms.positiveSum) + init_abs);
-        (di.negative ? terms.negativeCount : terms.positiveCount) += k;
-      }
-      terms.absSum = terms.positiveSum + terms.negativeSum;
-      if (terms.absSum != 0) terms.absSum = up(terms.absSum);
-      // Adding zeros is exact: only the non-zero terms count as operations.
-      bound = reductionErrorBound(terms, model_);
-      return;
-    }
-    // multiply
-    mpfr_set_prec(exact, mpfr_get_prec(s.product));
-    mpfr_set(exact, s.product, MPFR_RNDN);
-    double log2_large = s.log2Large;
-    bool negative = s.productNegative;
-    if (k > 0 && !di.isZero() && di.kind == DecodedFloat::kFinite) {
-      // |init|^k, exactly while the precision allows.
-      const mpfr_prec_t need = std::min<mpfr_prec_t>(
-          static_cast<mpfr_prec_t>(f.precision()) * std::min<int64_t>(k, 1 << 16),
-          kMaxProductPrecision);
-      mpfr_set_prec(scratch, std::max<mpfr_prec_t>(need, 2));
-      mpfr_set_ui(scratch, static_cast<unsigned long>(di.mantissa), MPFR_RNDN);
-      mpfr_mul_2si(scratch, scratch, di.exponent, MPFR_RNDN);
-      mpfr_pow_ui(scratch, scratch, static_cast<unsigned long>(k), MPFR_RNDN);
-      mpfr_prec_round(exact,
-                      std::min(mpfr_get_prec(exact) + mpfr_get_prec(scratch), kMaxProductPrecision),
-                      MPFR_RNDN);
-      mpfr_mul(exact, exact, scratch, MPFR_RNDN);
-      const double log2_abs =
-          std::log2(static_cast<double>(di.mantissa)) + static_cast<double>(di.exponent);
-      if (log2_abs > 0) log2_large = up(log2_large + up(static_cast<double>(k) * log2_abs));
-    }
-    // The init's sign counts whatever its magnitude: an empty reduction with
-    // a −0 init gives −0, and −0 × x flips a zero product's sign too.
-    negative ^= di.negative && (k % 2 == 1);
-    const bool zero = s.zero || (k > 0 && di.isZero());
-    if (zero) mpfr_set_zero(exact, 1);
-    if (negative) mpfr_neg(exact, exact, MPFR_RNDN);
-    // |ŷ − y| ≤ γ_m |y| + m·η·G·(1 + γ_m), G = Π max(|x|, 1) (gradual
-    // underflow of a partial product, then scaled by the remaining factors).
-    const int64_t m = std::max<int64_t>(0, count_ + k - 1);
-    const double gamma = gammaBound(m, model_.uAccumulation);
-    const double g = std::exp2(up(log2_large));
-    const double y = std::fabs(mpfr_get_d(exact, MPFR_RNDU));
-    bound = up(up(gamma * up(y)) +
-               up(up(static_cast<double>(m) * model_.etaAccumulation) * up(g * up(1 + gamma))));
-    if (m == 0) bound = 0;
-    terms.count = m + 1;
-    terms.positiveSum = negative ? 0 : up(g * up(1 + gamma));
-    terms.negativeSum = negative ? up(g * up(1 + gamma)) : 0;
-    // G already includes the growth; one "term" keeps it from growing again.
-    terms.positiveCount = negative ? 0 : 1;
-    terms.negativeCount = negative ? 1 : 0;
-    terms.absSum = g;
-    // Partial products overflow when G(1+γ) passes the largest finite value.
-    if (zero && terms.positiveSum + terms.negativeSum > model_.accumulationMax) {
-      terms.positiveSum = terms.negativeSum = kInfinity;  // Inf × 0 reachable: NaN
-      terms.positiveCount = terms.negativeCount = 1;
-    }
-  };
+  MpfrNumber exact_number(64), scratch_number(64);
+  mpfr_ptr exact = exact_number.get(), scratch = scratch_number.get();
 
   auto bounds_for = [&](int64_t k, uint64_t* value_bits) -> ElementBounds {
     uint64_t special = 0;
-    if (special_result(k, special)) {
+    if (specialResult(s, di, k, special)) {
       if (value_bits) *value_bits = special;
       return exactFloatBounds(special, t);
     }
     double bound = 0;
     TermMagnitudes terms;
     terms.products = false;
-    exact_with(k, bound, terms);
+    if (kind_ == ReducerKind::kAdd)
+      exactSum(s, di, k, exact, scratch, bound, terms);
+    else
+      exactProduct(s, di, k, exact, scratch, bound, terms);
     if (value_bits) *value_bits = roundToFormat(exact, 0, t);
     if (kind_ == ReducerKind::kMultiply && !(std::isfinite(bound))) bound = kInfinity;
     ElementBounds b = boundsAround(exact, bound, terms, model_, t);
@@ -515,8 +526,6 @@ void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withIni
     all = hull(all, bounds_for(0, nullptr), t);
   }
   allowed.push_back(all);
-  mpfr_clear(exact);
-  mpfr_clear(scratch);
 }
 
 // ---------------------------------------------------------------------------
@@ -549,14 +558,12 @@ Result<Tensor> promoteTensor(const Tensor& t, ElementType to) {
     return makeError(
         fmt::format("{} is not promotable to {}", elementTypeName(from), elementTypeName(to)));
   const int parts = isComplex(from) ? 2 : 1;
-  mpfr_t v;
-  mpfr_init2(v, 64);
+  MpfrNumber v;
   for (int64_t i = 0; i < t.numElements(); ++i)
     for (int p = 0; p < parts; ++p) {
-      decodeFloat(t.partBits(i, p), complexPartType(from), v);
-      out.setPartBits(i, p, roundToFormat(v, 0, complexPartType(to)));
+      decodeFloat(t.partBits(i, p), complexPartType(from), v.get());
+      out.setPartBits(i, p, v.toBits(complexPartType(to)));
     }
-  mpfr_clear(v);
   return out;
 }
 

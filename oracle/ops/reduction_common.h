@@ -97,6 +97,18 @@ class ClosedFormFolder {
   FoldOutcome finishInteger(uint64_t init, bool withInit);
   void finishFloatPart(PartState& part, uint64_t init, bool withInit, uint64_t& bits,
                        std::vector<ElementBounds>& allowed);
+  void finishMinMaxPart(const PartState& part, uint64_t init, bool withInit, uint64_t& bits,
+                        std::vector<ElementBounds>& allowed) const;
+  // The result when NaN or an infinity among the terms (and `k` copies of
+  // the init value) decides it whatever the order.
+  bool specialResult(const PartState& part, const DecodedFloat& init, int64_t k,
+                     uint64_t& out) const;
+  // The exact sum (product) of the terms and `k` copies of the init value
+  // into `exact`, and the error bound of every schedule.
+  void exactSum(const PartState& part, const DecodedFloat& init, int64_t k, mpfr_ptr exact,
+                mpfr_ptr scratch, double& bound, TermMagnitudes& terms) const;
+  void exactProduct(const PartState& part, const DecodedFloat& init, int64_t k, mpfr_ptr exact,
+                    mpfr_ptr scratch, double& bound, TermMagnitudes& terms) const;
 
   ReducerKind kind_;
   ElementType type_;

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <limits>
 
+#include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/compose.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
@@ -233,11 +234,8 @@ Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
 struct DotKernel::State {
   explicit State(const FloatFormat& f)
       : sum{ExactSum(productRange(f, f).minExponent, productRange(f, f).maxExponent),
-            ExactSum(productRange(f, f).minExponent, productRange(f, f).maxExponent)} {
-    mpfr_init2(exact, 64);
-  }
-  State() : sum{ExactSum(0, 0), ExactSum(0, 0)} { mpfr_init2(exact, 64); }
-  ~State() { mpfr_clear(exact); }
+            ExactSum(productRange(f, f).minExponent, productRange(f, f).maxExponent)} {}
+  State() : sum{ExactSum(0, 0), ExactSum(0, 0)} {}
 
   // Operands, decoded once.
   std::vector<DecodedFloat> lhs[2], rhs[2];
@@ -253,7 +251,7 @@ struct DotKernel::State {
   bool allNegativeZero[2] = {true, true};
   int64_t count = 0;
   uint64_t intAcc = 0;
-  mpfr_t exact;
+  MpfrNumber exact{64};
 };
 
 DotKernel::DotKernel(DotKernel&&) noexcept = default;
@@ -379,8 +377,8 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
       bits = s.specials[p].bits(rf);
       slot.push_back(exactFloatBounds(bits, rf.type));
     } else {
-      s.sum[p].toMpfr(s.exact);
-      bits = roundToFormat(s.exact, 0, rf.type);
+      s.sum[p].toMpfr(s.exact.get());
+      bits = s.exact.toBits(rf.type);
       TermMagnitudes tm;
       tm.products = true;
       tm.count = s.count * (parts == 2 ? 2 : 1);
@@ -391,8 +389,8 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
       tm.absSum = tm.positiveSum + tm.negativeSum;
       if (tm.absSum != 0) tm.absSum = std::nextafter(tm.absSum, kInfinity);
       const double bound = reductionErrorBound(tm, model_);
-      ElementBounds b = boundsAround(s.exact, bound, tm, model_, rf.type);
-      if (mpfr_zero_p(s.exact) && bound == 0) {
+      ElementBounds b = boundsAround(s.exact.get(), bound, tm, model_, rf.type);
+      if (s.exact.isZero() && bound == 0) {
         // Only zero products: +0 from the +0 init of the spec's reduce, −0
         // when every product is −0 and no init is inserted.
         bits = 0;

@@ -1,7 +1,6 @@
 #include "spec/hlo/hlo_attributes.h"
 
 #include <fmt/format.h>
-#include <mpfr.h>
 
 #include <cctype>
 #include <charconv>
@@ -64,15 +63,6 @@ Result<std::vector<int64_t>> parseXList(std::string_view text, const SourceLocat
   return values;
 }
 
-uint64_t canonicalNaN(ElementType type) {
-  mpfr_t value;
-  mpfr_init2(value, 64);
-  mpfr_set_nan(value);
-  uint64_t bits = roundToFormat(value, 0, type);
-  mpfr_clear(value);
-  return bits;
-}
-
 uint64_t signBit(ElementType type) {
   const FloatFormat* format = floatFormat(type);
   return format && format->hasSign ? uint64_t{1} << (format->totalBits - 1) : 0;
@@ -89,15 +79,10 @@ std::optional<Result<uint64_t>> specialFloatBits(std::string_view magnitude, boo
                                                  ElementType type, const SourceLocation& where) {
   uint64_t sign = negative ? signBit(type) : 0;
   if (magnitude == "inf") {
-    mpfr_t value;
-    mpfr_init2(value, 64);
-    mpfr_set_inf(value, negative ? -1 : 1);
-    uint64_t bits = roundToFormat(value, 0, type);
-    mpfr_clear(value);
-    return Result<uint64_t>(bits);
+    return Result<uint64_t>(roundedInfinity(type, negative));
   }
   if (magnitude.substr(0, 3) != "nan") return std::nullopt;
-  uint64_t nan = canonicalNaN(type);
+  uint64_t nan = roundedNaN(type);
   if (magnitude == "nan") return Result<uint64_t>(nan | sign);
   uint64_t payload = 0;
   std::string_view hex = magnitude.substr(3);
@@ -135,7 +120,7 @@ std::string formatFloat(uint64_t bits, ElementType type) {
   FloatClass cls = classifyFloat(bits, type);
   bool negative = isNegativeFloat(bits, type);
   if (cls == FloatClass::kNaN) {
-    uint64_t canonical = canonicalNaN(type);
+    uint64_t canonical = roundedNaN(type);
     if (bits == canonical || bits == (canonical | signBit(type))) return negative ? "-nan" : "nan";
     return fmt::format("{}nan(0x{:x})", negative ? "-" : "", bits & mantissaMask(type));
   }

@@ -10,6 +10,7 @@
 
 #include "backends/simd_cpu/simd_cpu_backend.h"
 #include "oracle/numerics/mpfr_functions.h"
+#include "spec/float_mpfr.h"
 #include "spec/float_value.h"
 #include "spec/text/parser.h"
 

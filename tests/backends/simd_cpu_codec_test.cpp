@@ -10,6 +10,7 @@
 #include <random>
 
 #include "backends/simd_cpu/elementwise_internal.h"
+#include "spec/float_mpfr.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::backends::simd_cpu {

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "oracle/ops/elementwise_kernels.h"
+#include "spec/float_mpfr.h"
 #include "tests/oracle/ew_test_util.h"
 
 namespace hlo_cts::oracle {

@@ -12,6 +12,7 @@
 #include <random>
 
 #include "oracle/expectation.h"
+#include "spec/float_mpfr.h"
 #include "tests/oracle/ew_test_util.h"
 
 namespace hlo_cts::oracle {

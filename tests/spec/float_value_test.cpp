@@ -4,6 +4,7 @@
 // midpoints), the host's IEEE double→float conversion for f32, and C's
 // correctly rounded strtof/strtod for decimal parsing.
 #include "spec/float_value.h"
+#include "spec/float_mpfr.h"
 
 #include <gmp.h>
 #include <gtest/gtest.h>
@@ -435,6 +436,40 @@ TEST(FloatValue, IntegerAndMpfrPathsAgree) {
               << name(&f) << " " << std::hexfloat << x << " t=" << ternary;
         }
       }
+    }
+  }
+}
+
+// The MPFR-free entry points give what roundToFormat gives for the same
+// value: NaN, ±Inf under both overflow policies, and integers around every
+// format's overflow and precision limits (±2^k ± {0, 1, 2}, INT64_MIN/MAX).
+TEST(FloatValue, IntegerNanAndInfinityRoundingMatchesMpfr) {
+  const RoundingMode modes[] = {RoundingMode::kNearestEven, RoundingMode::kNearestAway,
+                                RoundingMode::kTowardZero, RoundingMode::kTowardPositive,
+                                RoundingMode::kTowardNegative};
+  std::vector<int64_t> values = {0, 1, -1, INT64_MIN, INT64_MAX, INT64_MIN + 1, INT64_MAX - 1};
+  for (int k = 1; k < 63; ++k)
+    for (int64_t d : {-2, -1, 0, 1, 2, 3}) {
+      values.push_back((int64_t{1} << k) + d);
+      values.push_back(-(int64_t{1} << k) - d);
+    }
+  Mpfr v(64);
+  for (const FloatFormat& f : allFloatFormats()) {
+    mpfr_set_nan(v.get());
+    EXPECT_EQ(roundedNaN(f.type), roundToFormat(v.get(), 0, f.type)) << name(&f);
+    for (bool negative : {false, true})
+      for (OverflowPolicy policy : {OverflowPolicy::kIeee, OverflowPolicy::kSaturate}) {
+        mpfr_set_inf(v.get(), negative ? -1 : 1);
+        EXPECT_EQ(roundedInfinity(f.type, negative, policy),
+                  roundToFormat(v.get(), 0, f.type, RoundingMode::kNearestEven, policy))
+            << name(&f) << (negative ? " -inf" : " +inf");
+      }
+    for (int64_t value : values) {
+      mpfr_set_si(v.get(), value, MPFR_RNDN);  // exact: 64 bits
+      for (RoundingMode mode : modes)
+        ASSERT_EQ(roundIntegerToFormat(value, f.type, mode),
+                  roundToFormat(v.get(), 0, f.type, mode))
+            << name(&f) << " " << value << " mode " << static_cast<int>(mode);
     }
   }
 }

@@ -65,6 +65,26 @@ void printResult(const reports::TestResult& result, bool verbose) {
   }
 }
 
+// The run's journal: a new one, or with --resume the earlier run's, whose
+// results go into `results` and whose tests the runner skips.
+Result<std::unique_ptr<reports::JournalWriter>> openJournal(
+    const std::string& path, bool resume, const reports::RunInfo& info, runner::RunConfig& config,
+    std::vector<reports::TestResult>& results) {
+  if (!resume || !std::filesystem::exists(path)) return reports::JournalWriter::create(path, info);
+  reports::JournalContents existing;
+  Result<std::unique_ptr<reports::JournalWriter>> journal =
+      reports::JournalWriter::resume(path, info, &existing);
+  if (!journal.ok()) return journal;
+  for (const Diagnostic& warning : existing.warnings) fmt::print(stderr, "{}\n", warning.str());
+  for (reports::TestResult& result : existing.results) {
+    config.done.insert(result.id);
+    results.push_back(std::move(result));
+  }
+  fmt::print(stderr, "resuming {}: {} test{} already done\n", path, results.size(),
+             results.size() == 1 ? "" : "s");
+  return journal;
+}
+
 }  // namespace
 
 int runRun(const RunOptions& options) {
@@ -134,22 +154,8 @@ int runRun(const RunOptions& options) {
   const std::string journalPath = options.resultsDir + "/journal.jsonl";
   std::vector<reports::TestResult> results;  // earlier runs' (resume), then this one's
   Result<std::unique_ptr<reports::JournalWriter>> journal =
-      std::unique_ptr<reports::JournalWriter>();
-  if (options.resume && std::filesystem::exists(journalPath)) {
-    reports::JournalContents existing;
-    journal = reports::JournalWriter::resume(journalPath, info, &existing);
-    if (!journal.ok()) return failWith(journal.error());
-    for (const Diagnostic& warning : existing.warnings) fmt::print(stderr, "{}\n", warning.str());
-    for (reports::TestResult& result : existing.results) {
-      config.done.insert(result.id);
-      results.push_back(std::move(result));
-    }
-    fmt::print(stderr, "resuming {}: {} test{} already done\n", journalPath, results.size(),
-               results.size() == 1 ? "" : "s");
-  } else {
-    journal = reports::JournalWriter::create(journalPath, info);
-    if (!journal.ok()) return failWith(journal.error());
-  }
+      openJournal(journalPath, options.resume, info, config, results);
+  if (!journal.ok()) return failWith(journal.error());
 
   std::optional<Diagnostic> journalError;
   config.onResult = [&](const reports::TestResult& result) {
