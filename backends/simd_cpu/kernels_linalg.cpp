@@ -2,8 +2,9 @@
 // loaded into their compute lane (f32 for f32 and narrower floats, f64,
 // i64 for integers, complex), permuted into [batch, rows, contraction] and
 // [batch, contraction, columns] (dot_general's result order), multiplied
-// with Eigen's blocked GEMM (its own summation order: the spec leaves the
-// order open) with independent batches or row blocks on oneTBB threads,
+// with Eigen's blocked GEMM for the CPU's instruction set (gemm.h; its own
+// summation order: the spec leaves the order open) with independent batches
+// or row blocks on oneTBB threads,
 // and rounded once into the result type. Convolution is im2col + GEMM per
 // batch element and feature or batch group (complex ones as plain sums of
 // plain products, see convolutionGemm). Integers are multiplied and summed as
@@ -13,20 +14,17 @@
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 
-#include <Eigen/Core>
 #include <algorithm>
 #include <complex>
 #include <numeric>
 
 #include "backends/simd_cpu/elementwise_internal.h"
+#include "backends/simd_cpu/gemm.h"
 #include "backends/simd_cpu/kernel.h"
 #include "backends/simd_cpu/kernels_layout.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
-
-template <class T>
-using RowMajor = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 // The whole tensor in its compute lane, as T.
 template <class T>
@@ -78,10 +76,7 @@ void batchedGemm(const T* a, const T* b, T* c, int64_t batches, int64_t m, int64
   auto run = [&](int64_t job) {
     const int64_t batch = job / blocks, row = (job % blocks) * rowBlock;
     const int64_t rows = std::min(rowBlock, m - row);
-    Eigen::Map<const RowMajor<T>> A(a + (batch * m + row) * k, rows, k);
-    Eigen::Map<const RowMajor<T>> B(b + batch * k * n, k, n);
-    Eigen::Map<RowMajor<T>> C(c + (batch * m + row) * n, rows, n);
-    C.noalias() = A * B;
+    gemm(a + (batch * m + row) * k, b + batch * k * n, c + (batch * m + row) * n, rows, k, n);
   };
   const int64_t jobs = batches * blocks;
   if (m * k * n * batches < (int64_t{1} << 18)) {
@@ -297,10 +292,7 @@ void convolutionGemm(const T* w, const T* x, T* y, int64_t m, int64_t k, int64_t
         y[i * n + j] = T(re, im);
       }
   } else {
-    Eigen::Map<const RowMajor<T>> W(w, m, k);
-    Eigen::Map<const RowMajor<T>> X(x, k, n);
-    Eigen::Map<RowMajor<T>> Y(y, m, n);
-    Y.noalias() = W * X;
+    gemm(w, x, y, m, k, n);
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include "backends/simd_cpu/elementwise.h"
 #include "backends/simd_cpu/elementwise_simd.h"
+#include "backends/simd_cpu/gemm.h"
 #include "backends/simd_cpu/plan.h"
 
 namespace hlo_cts::backends {
@@ -33,8 +34,9 @@ class SimdCpuBackend : public Backend {
  public:
   SimdCpuBackend() {
     capabilities_.name = "simd-cpu";
-    capabilities_.version = fmt::format("hlo-cts simd-cpu (Highway {}, SLEEF, Eigen, oneTBB)",
-                                        simd_cpu::simdTargetName());
+    capabilities_.version =
+        fmt::format("hlo-cts simd-cpu (Highway {}, SLEEF, Eigen GEMM {}, oneTBB)",
+                    simd_cpu::simdTargetName(), simd_cpu::gemmTarget());
     capabilities_.profile = "simd-cpu";
     capabilities_.ops = supportedOps();
   }

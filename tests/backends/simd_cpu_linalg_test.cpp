@@ -3,9 +3,13 @@
 // modulo 2^64 (the result's width then truncates), never by signed
 // overflow. Found by fuzz/differential_fuzzer: a ui32 batch dot of
 // 4294967294 * 3339647281 was a UBSan report. And batch-grouped and
-// complex convolutions.
+// complex convolutions. And the run-time dispatched GEMM itself against a
+// plain loop on every lane type.
 #include <bit>
+#include <cmath>
+#include <complex>
 
+#include "backends/simd_cpu/gemm.h"
 #include "tests/backends/simd_cpu_differential.h"
 
 namespace hlo_cts::backends::testing {
@@ -91,6 +95,64 @@ TEST(SimdCpuLinalg, ComplexConvolutionMatchesOracle) {
                         l + ", " + r + ") -> " + o + "\n"),
         {lhs, rhs});
   }
+}
+
+// Every element of C = A·B within the classic bound γ_k·Σ|a||b| of the
+// exact sum (k ≤ 200, so γ_k < 1.2e-5 for f32), for shapes that straddle
+// Eigen's block and vector sizes; integers exactly, modulo 2^64.
+template <class T, class Real>
+void expectGemmMatchesPlainLoop(std::mt19937_64& rng, Real u) {
+  for (const auto& [m, k, n] : std::vector<std::array<int64_t, 3>>{
+           {1, 1, 1}, {3, 5, 7}, {17, 33, 5}, {64, 64, 64}, {130, 70, 97}, {9, 200, 31}}) {
+    std::vector<T> a(static_cast<size_t>(m * k)), b(static_cast<size_t>(k * n)),
+        c(static_cast<size_t>(m * n));
+    std::uniform_real_distribution<double> pick(-2, 2);
+    auto draw = [&] {
+      if constexpr (std::is_same_v<T, uint64_t>)
+        return static_cast<T>(rng());
+      else if constexpr (std::is_same_v<T, std::complex<Real>>)
+        return T(static_cast<Real>(pick(rng)), static_cast<Real>(pick(rng)));
+      else
+        return static_cast<T>(pick(rng));
+    };
+    for (T& x : a) x = draw();
+    for (T& x : b) x = draw();
+    simd_cpu::gemm(a.data(), b.data(), c.data(), m, k, n);
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j) {
+        const T got = c[static_cast<size_t>(i * n + j)];
+        if constexpr (std::is_same_v<T, uint64_t>) {
+          uint64_t want = 0;
+          for (int64_t l = 0; l < k; ++l)
+            want += a[static_cast<size_t>(i * k + l)] * b[static_cast<size_t>(l * n + j)];
+          ASSERT_EQ(got, want) << m << "x" << k << "x" << n << " at " << i << "," << j;
+        } else {
+          std::complex<long double> want = 0;
+          long double magnitude = 0;
+          for (int64_t l = 0; l < k; ++l) {
+            const std::complex<long double> x(a[static_cast<size_t>(i * k + l)]),
+                y(b[static_cast<size_t>(l * n + j)]);
+            want += x * y;
+            magnitude += std::abs(x) * std::abs(y);
+          }
+          const long double bound = 4 * (k + 2) * u * magnitude;
+          ASSERT_LE(std::abs(std::complex<long double>(got) - want), bound)
+              << m << "x" << k << "x" << n << " at " << i << "," << j << " on "
+              << simd_cpu::gemmTarget();
+        }
+      }
+  }
+}
+
+TEST(SimdCpuGemm, EveryLaneTypeMatchesAPlainLoop) {
+  const std::string_view target = simd_cpu::gemmTarget();
+  EXPECT_TRUE(target == "avx512" || target == "avx2" || target == "baseline") << target;
+  std::mt19937_64 rng(21);
+  expectGemmMatchesPlainLoop<float>(rng, 0x1p-24f);
+  expectGemmMatchesPlainLoop<double>(rng, 0x1p-53);
+  expectGemmMatchesPlainLoop<std::complex<float>>(rng, 0x1p-24f);
+  expectGemmMatchesPlainLoop<std::complex<double>>(rng, 0x1p-53);
+  expectGemmMatchesPlainLoop<uint64_t>(rng, 0.0);
 }
 
 }  // namespace HLO_CTS_UNITY_ID
