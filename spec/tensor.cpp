@@ -24,6 +24,16 @@ Tensor::Tensor(Type type) : type_(std::move(type)) {
   bytes_.assign(static_cast<size_t>(numElements_ * elementBytes_), 0);
 }
 
+Tensor Tensor::uninitialized(Type type) {
+  Tensor t;
+  t.type_ = std::move(type);
+  const int64_t n = t.type_.numElements();
+  t.numElements_ = n < 0 ? 0 : n;
+  t.elementBytes_ = storageBytes(t.type_.elementType());
+  t.bytes_.resize(static_cast<size_t>(t.numElements_ * t.elementBytes_));
+  return t;
+}
+
 Tensor::Tensor(std::vector<int64_t> shape, ElementType elementType)
     : Tensor(Type::tensor(std::move(shape), elementType)) {}
 

@@ -6,8 +6,11 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "spec/element_type.h"
@@ -18,6 +21,27 @@ namespace hlo_cts {
 // The row-major strides (in elements) of a tensor of `shape`.
 std::vector<int64_t> rowMajorStrides(std::span<const int64_t> shape);
 
+// std::allocator that leaves elements default-initialized (for bytes:
+// uninitialized) where the container would value-initialize them.
+template <class T>
+struct DefaultInitAllocator : std::allocator<T> {
+  template <class U>
+  struct rebind {
+    using other = DefaultInitAllocator<U>;
+  };
+  DefaultInitAllocator() = default;
+  template <class U>
+  DefaultInitAllocator(const DefaultInitAllocator<U>&) noexcept {}
+  template <class U>
+  void construct(U* p) noexcept(std::is_nothrow_default_constructible_v<U>) {
+    ::new (static_cast<void*>(p)) U;
+  }
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+};
+
 class Tensor {
  public:
   Tensor() = default;
@@ -25,6 +49,9 @@ class Tensor {
   // quantized type stores its storage type's bits.
   explicit Tensor(Type type);
   Tensor(std::vector<int64_t> shape, ElementType elementType);
+  // A tensor whose bytes are left unwritten, for a kernel that writes every
+  // element before anything reads it (saves a pass over large results).
+  static Tensor uninitialized(Type type);
 
   const Type& type() const { return type_; }
   ElementType elementType() const { return type_.elementType(); }
@@ -67,7 +94,7 @@ class Tensor {
   Type type_;
   int64_t numElements_ = 0;
   int elementBytes_ = 1;
-  std::vector<uint8_t> bytes_;
+  std::vector<uint8_t, DefaultInitAllocator<uint8_t>> bytes_;
 };
 
 // Sign-extends the low `width` bits of `bits`.

@@ -334,6 +334,9 @@ struct OutputSlot {
   int reg = 0;
   LaneType type;
   Type resultType;
+  // The instruction writing `reg` writes straight into the output tensor
+  // (stored as its lane, and no other output shares the register).
+  bool direct = false;
 };
 
 class FusedProgram {
@@ -347,6 +350,27 @@ class FusedProgram {
 };
 
 namespace {
+
+// How an operand of shape `from` is read at shape `to` when its dimension i
+// becomes dimension dims[i] (broadcast_in_dim's semantics): strides of 0
+// along the dimensions it is repeated over, contiguous when that is the
+// identity.
+std::string broadcastAccess(const std::vector<int64_t>& from, const std::vector<int64_t>& dims,
+                            const std::vector<int64_t>& to, InputSlot& slot) {
+  slot.access = InputSlot::Access::kStrided;
+  slot.strides.assign(to.size(), 0);
+  int64_t stride = 1;
+  for (size_t i = from.size(); i-- > 0;) {
+    if (dims[i] < 0 || dims[i] >= static_cast<int64_t>(to.size())) return "bad broadcast dimension";
+    if (from[i] != 1) slot.strides[static_cast<size_t>(dims[i])] = stride;
+    stride *= from[i];
+  }
+  if (std::all_of(slot.strides.begin(), slot.strides.end(), [](int64_t s) { return s == 0; }))
+    slot.access = InputSlot::Access::kScalar;
+  else if (slot.strides == rowMajorStrides(to))
+    slot.access = InputSlot::Access::kContiguous;
+  return {};
+}
 
 // How an operand of shape `from` is read by an op whose result has shape
 // `to`: the same shape, a scalar, or a broadcast (numpy-style from the
@@ -372,15 +396,27 @@ std::string accessOf(const Operation& op, const std::vector<int64_t>& from,
     for (size_t i = 0; i < from.size(); ++i)
       dims[i] = static_cast<int64_t>(to.size() - from.size() + i);
   }
-  slot.access = InputSlot::Access::kStrided;
-  slot.strides.assign(to.size(), 0);
-  int64_t stride = 1;
-  for (size_t i = from.size(); i-- > 0;) {
-    if (dims[i] < 0 || dims[i] >= static_cast<int64_t>(to.size())) return "bad broadcast dimension";
-    if (from[i] != 1) slot.strides[static_cast<size_t>(dims[i])] = stride;
-    stride *= from[i];
+  return broadcastAccess(from, dims, to, slot);
+}
+
+}  // namespace
+
+namespace {
+
+// Whether values of `lt` are stored exactly as the lane holds them, so a
+// register can be the tensor's own memory.
+bool storedAsLane(const LaneType& lt) {
+  switch (lt.lane) {
+    case Lane::kF32:
+      return !lt.narrow;
+    case Lane::kF64:
+    case Lane::kC64:
+    case Lane::kC128:
+      return true;
+    case Lane::kI64:
+      return lt.width == 64;
   }
-  return {};
+  return false;
 }
 
 }  // namespace
@@ -413,13 +449,21 @@ Result<std::shared_ptr<const FusedProgram>> compileFusedChain(const FusedChain& 
         continue;
       }
       InputSlot slot;
-      if (std::string why = accessOf(*op, v->type.shape(), program->shape, slot); !why.empty())
+      const auto view = chain.views.find(v);
+      const Value* source = view == chain.views.end() ? v : view->second.source;
+      std::string why = view == chain.views.end()
+                            ? accessOf(*op, v->type.shape(), program->shape, slot)
+                        : v->type.shape() != program->shape
+                            ? "a broadcast read at another shape"
+                            : broadcastAccess(source->type.shape(), view->second.dimensions,
+                                              program->shape, slot);
+      if (!why.empty())
         return makeError(std::string(op->name()) + ": " + why, op->location,
                          DiagnosticKind::kNotSupported);
       slot.type = instr.inType[k];
-      slot.operand = inputIndex.at(v);
+      slot.operand = inputIndex.at(source);
       if (slot.access == InputSlot::Access::kStrided) {
-        auto key = std::make_pair(v, slot.strides);
+        auto key = std::make_pair(source, slot.strides);
         if (auto it = stridedRegOf.find(key); it != stridedRegOf.end()) {
           instr.in[k] = it->second;
           continue;
@@ -445,12 +489,72 @@ Result<std::shared_ptr<const FusedProgram>> compileFusedChain(const FusedChain& 
       return makeError("unsupported output type", {}, DiagnosticKind::kNotSupported);
     program->outputs.push_back(slot);
   }
+  for (OutputSlot& out : program->outputs)
+    out.direct = storedAsLane(out.type) &&
+                 std::count_if(program->outputs.begin(), program->outputs.end(),
+                               [&](const OutputSlot& o) { return o.reg == out.reg; }) == 1;
   return std::shared_ptr<const FusedProgram>(std::move(program));
 }
 
 namespace {
 
-// Runs tiles [firstTile, lastTile) with its own registers.
+// Copies the first of `count` elements of `bytes` bytes at `dst` over the
+// rest (typed, so that the fill is a vector store loop, not a memcpy call
+// per element).
+void repeatFirst(void* dst, size_t count, size_t bytes) {
+  auto fill = [&](auto tag) {
+    using T = decltype(tag);
+    T* out = static_cast<T*>(dst);
+    std::fill(out + 1, out + count, out[0]);
+  };
+  switch (bytes) {
+    case 4:
+      return fill(uint32_t{});
+    case 8:
+      return fill(uint64_t{});
+    case 16:
+      return fill(std::complex<double>{});
+    default:
+      for (size_t j = 1; j < count; ++j)
+        std::memcpy(static_cast<std::byte*>(dst) + j * bytes, dst, bytes);
+  }
+}
+
+// Elements [begin, begin + n) of a strided input, in runs along the last
+// dimension: a run with stride 1 is one contiguous load, a run with stride
+// 0 (a row broadcast) one load repeated.
+void loadStrided(const Tensor& t, const InputSlot& in, const std::vector<int64_t>& shape,
+                 int64_t begin, size_t n, std::vector<int64_t>& index, void* dst) {
+  int64_t rest = begin;
+  for (size_t d = shape.size(); d-- > 0;) {
+    index[d] = shape[d] ? rest % shape[d] : 0;
+    rest = shape[d] ? rest / shape[d] : 0;
+  }
+  const size_t last = shape.size() - 1, bytes = laneBytes(in.type.lane);
+  const int64_t lastStride = in.strides[last];
+  auto* out = static_cast<std::byte*>(dst);
+  for (size_t k = 0; k < n;) {
+    int64_t source = 0;
+    for (size_t d = 0; d < index.size(); ++d) source += index[d] * in.strides[d];
+    const size_t run = std::min(n - k, static_cast<size_t>(shape[last] - index[last]));
+    if (lastStride == 1) {
+      loadRange(t, source, run, in.type, out + k * bytes);
+    } else if (lastStride == 0) {
+      loadOne(t, source, in.type, dst, k);
+      repeatFirst(out + k * bytes, run, bytes);
+    } else {
+      for (size_t j = 0; j < run; ++j) loadOne(t, source + lastStride * j, in.type, dst, k + j);
+    }
+    k += run;
+    // Past the run: the next row's first element.
+    index[last] = shape[last] - 1;
+    nextIndex(index, shape);
+  }
+}
+
+// Runs tiles [firstTile, lastTile) with its own registers. A contiguous
+// input or an output stored as its lane is not copied: its register points
+// into the tensor (every instruction reads and writes exactly n values).
 void runTiles(const FusedProgram& p, std::span<const TensorRef> inputs,
               std::vector<Tensor>& outputs, int64_t firstTile, int64_t lastTile) {
   std::vector<std::unique_ptr<std::byte[]>> storage;
@@ -468,28 +572,25 @@ void runTiles(const FusedProgram& p, std::span<const TensorRef> inputs,
       void* dst = regs[static_cast<size_t>(in.reg)];
       switch (in.access) {
         case InputSlot::Access::kContiguous:
-          loadRange(t, begin, n, in.type, dst);
+          if (storedAsLane(in.type))
+            regs[static_cast<size_t>(in.reg)] =
+                const_cast<uint8_t*>(t.bytes().data() + begin * t.elementBytes());
+          else
+            loadRange(t, begin, n, in.type, dst);
           break;
         case InputSlot::Access::kScalar:
-          for (size_t k = 0; k < n; ++k) loadOne(t, 0, in.type, dst, k);
+          loadOne(t, 0, in.type, dst, 0);
+          repeatFirst(dst, n, laneBytes(in.type.lane));
           break;
-        case InputSlot::Access::kStrided: {
-          // The multi-index of `begin`, then an odometer.
-          int64_t rest = begin;
-          for (size_t d = p.shape.size(); d-- > 0;) {
-            index[d] = p.shape[d] ? rest % p.shape[d] : 0;
-            rest = p.shape[d] ? rest / p.shape[d] : 0;
-          }
-          for (size_t k = 0; k < n; ++k) {
-            int64_t source = 0;
-            for (size_t d = 0; d < index.size(); ++d) source += index[d] * in.strides[d];
-            loadOne(t, source, in.type, dst, k);
-            nextIndex(index, p.shape);
-          }
+        case InputSlot::Access::kStrided:
+          loadStrided(t, in, p.shape, begin, n, index, dst);
           break;
-        }
       }
     }
+    for (size_t o = 0; o < p.outputs.size(); ++o)
+      if (p.outputs[o].direct)
+        regs[static_cast<size_t>(p.outputs[o].reg)] =
+            outputs[o].mutableBytes().data() + begin * outputs[o].elementBytes();
     for (const Instr& instr : p.instrs) {
       instr.fn(instr, regs.data(), n);
       if (instr.outType.narrow)
@@ -497,8 +598,9 @@ void runTiles(const FusedProgram& p, std::span<const TensorRef> inputs,
                       instr.outType.format);
     }
     for (size_t o = 0; o < p.outputs.size(); ++o)
-      storeRange(regs[static_cast<size_t>(p.outputs[o].reg)], n, p.outputs[o].type, outputs[o],
-                 begin);
+      if (!p.outputs[o].direct)
+        storeRange(regs[static_cast<size_t>(p.outputs[o].reg)], n, p.outputs[o].type, outputs[o],
+                   begin);
   }
 }
 
@@ -508,7 +610,9 @@ Result<std::vector<TensorRef>> runFusedProgram(const FusedProgram& program,
                                                std::span<const TensorRef> inputs) {
   std::vector<Tensor> outputs;
   outputs.reserve(program.outputs.size());
-  for (const OutputSlot& o : program.outputs) outputs.emplace_back(o.resultType);
+  // Every element of every output is stored by exactly one tile.
+  for (const OutputSlot& o : program.outputs)
+    outputs.push_back(Tensor::uninitialized(o.resultType));
   const int64_t tiles = (program.numElements + static_cast<int64_t>(kTileElements) - 1) /
                         static_cast<int64_t>(kTileElements);
   // Below about 64 tiles a thread hand-off costs more than it saves.

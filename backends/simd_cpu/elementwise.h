@@ -15,6 +15,7 @@
 // bits for every p ≤ 11) even inside a chain.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
@@ -36,12 +37,23 @@ bool elementwiseOpIsImplemented(OpId op);
 
 class FusedProgram;
 
+// A broadcast_in_dim that chains read without materializing it: its result
+// is `source` seen through `dimensions` (its broadcast_dimensions), so a
+// softmax's row maximum is read once per row instead of written out at the
+// full shape and read back.
+struct BroadcastView {
+  const Value* source = nullptr;
+  std::vector<int64_t> dimensions;
+};
+
 // A fused chain: ops in program order, the values it reads from outside
-// (`inputs`) and those read after it (`outputs`).
+// (`inputs`) and those read after it (`outputs`). An operand in `views` is
+// read through its view, and `inputs` holds the view's source instead.
 struct FusedChain {
   std::vector<const Operation*> ops;
   std::vector<const Value*> inputs;
   std::vector<const Value*> outputs;
+  std::map<const Value*, BroadcastView> views;
 };
 
 // Compiles a chain whose ops all pass elementwiseSupport and whose results

@@ -133,6 +133,8 @@ class PlanCompiler {
   struct FunctionState {
     std::unordered_map<const Value*, int> slots;
     std::unordered_map<const Value*, std::vector<const Operation*>> users;
+    // broadcast_in_dim results that only fused chains read (no step makes them).
+    std::unordered_map<const Value*, BroadcastView> views;
     int nextSlot = 0;
     int slot(const Value* v) {
       auto [it, inserted] = slots.emplace(v, nextSlot);
@@ -162,6 +164,11 @@ class PlanCompiler {
         for (const Value* v : op.operands()) out.results.push_back(state.slot(v));
         return Status::success();
       }
+      if (std::optional<BroadcastView> view = broadcastView(op, b, state)) {
+        state.views[op.result(0)] = std::move(*view);
+        ++plan_.stats_.broadcastViews;
+        continue;
+      }
       if (isElementwiseOp(op.id())) {
         if (std::string why = elementwiseSupport(op); !why.empty()) return unsupported(op, why);
         if (Status s = extendChain(op, chain, out, state); !s.ok()) return s;
@@ -179,23 +186,58 @@ class PlanCompiler {
     return unsupported(*terminator, "block without a return");
   }
 
+  // A broadcast_in_dim of block `b` whose result only element-wise ops of
+  // `b` read, each at the broadcast's shape: those chains read its operand
+  // through the view, and no step materializes it.
+  std::optional<BroadcastView> broadcastView(const Operation& op, const Block& b,
+                                             const FunctionState& state) const {
+    if (op.id() != OpId::kBroadcastInDim || op.numOperands() != 1) return std::nullopt;
+    const Value* result = op.result(0);
+    const Type& from = op.operand(0)->type;
+    const Attribute* dims = op.attr("broadcast_dimensions");
+    auto isStatic = [](const Type& t) { return t.isTensor() && t.hasStaticShape(); };
+    if (!isStatic(from) || !isStatic(result->type) || from.isQuantized() || !dims ||
+        !dims->asI64List() || dims->asI64List()->size() != static_cast<size_t>(from.rank()))
+      return std::nullopt;
+    auto users = state.users.find(result);
+    if (users == state.users.end() || users->second.empty()) return std::nullopt;
+    for (const Operation* user : users->second)
+      if (user->parentBlock() != &b || !isElementwiseOp(user->id()) ||
+          user->result(0)->type.shape() != result->type.shape() ||
+          !elementwiseSupport(*user).empty())
+        return std::nullopt;
+    return BroadcastView{op.operand(0), *dims->asI64List()};
+  }
+
   // Adds a fusable op to the open chain, first emitting the chain when the
   // op cannot join it: another shape, or a chain value of another shape as
-  // an operand (a rank-0 chain value read by a wider clamp).
+  // an operand (a rank-0 chain value read by a wider clamp), or a chain
+  // value seen through a broadcast (chains read views of tensors only).
   Status extendChain(const Operation& op, Chain& chain, BlockPlan& out, FunctionState& state) {
     const std::vector<int64_t>& shape = op.result(0)->type.shape();
     bool fits = chain.empty() || shape == chain.shape;
-    for (const Value* v : op.operands())
-      if (chain.produced.count(v) && v->type.shape() != shape) fits = false;
+    for (const Value* v : op.operands()) {
+      const auto view = state.views.find(v);
+      if (view != state.views.end() ? chain.produced.count(view->second.source) != 0
+                                    : chain.produced.count(v) && v->type.shape() != shape)
+        fits = false;
+    }
     if (!fits)
       if (Status s = flush(chain, out, state); !s.ok()) return s;
     if (chain.empty()) chain.shape = shape;
     chain.ops.ops.push_back(&op);
     chain.members.insert(&op);
-    for (const Value* v : op.operands())
-      if (!chain.produced.count(v) &&
-          std::find(chain.ops.inputs.begin(), chain.ops.inputs.end(), v) == chain.ops.inputs.end())
-        chain.ops.inputs.push_back(v);
+    for (const Value* v : op.operands()) {
+      const Value* input = v;
+      if (auto view = state.views.find(v); view != state.views.end()) {
+        chain.ops.views[v] = view->second;
+        input = view->second.source;
+      }
+      if (!chain.produced.count(input) &&
+          std::find(chain.ops.inputs.begin(), chain.ops.inputs.end(), input) ==
+              chain.ops.inputs.end())
+        chain.ops.inputs.push_back(input);
+    }
     chain.produced.insert(op.result(0));
     return Status::success();
   }

@@ -68,6 +68,7 @@ struct PlanStats {
   int64_t steps = 0;
   int64_t fusedChains = 0;
   int64_t fusedOps = 0;
+  int64_t broadcastViews = 0;  // broadcast_in_dim read by chains, never materialized
 };
 
 class ProgramPlan {

@@ -1,0 +1,102 @@
+// simd-cpu's fusion of broadcast_in_dim into element-wise chains: a
+// broadcast that only element-wise ops read is not materialized (the plan
+// says so), and the chains that read it through its view give the oracle's
+// results bit for bit, for row and column broadcasts, degenerate (size-1)
+// operand dimensions, permuting broadcast_dimensions, rows longer and
+// shorter than a tile, and every lane type.
+#include "backends/simd_cpu/plan.h"
+#include "spec/float_value.h"
+#include "spec/text/parser.h"
+#include "tests/backends/simd_cpu_differential.h"
+
+namespace hlo_cts::backends {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+using namespace testing;
+using simd_cpu::PlanStats;
+
+Tensor randomNonNaNValues(const std::vector<int64_t>& shape, ElementType type,
+                          std::mt19937_64& rng) {
+  Tensor t = randomTensor(shape, type, rng);
+  if (isFloat(complexPartType(type)))
+    for (int64_t i = 0; i < t.numElements(); ++i)
+      for (int p = 0; p < (isComplex(type) ? 2 : 1); ++p)
+        if (isNaNBits(t.partBits(i, p), complexPartType(type))) t.setPartBits(i, p, 0);
+  return t;
+}
+
+// %r0 = a0 + broadcast(a1) * a0, and optionally the broadcast itself as %r1.
+std::string broadcastChain(const std::vector<int64_t>& shape,
+                           const std::vector<int64_t>& operandShape,
+                           const std::vector<int64_t>& dims, ElementType type,
+                           bool returnBroadcast) {
+  const std::string t = tensorType(shape, type), o = tensorType(operandShape, type);
+  std::string body = "  %b = stablehlo.broadcast_in_dim %a1, dims = " + list(dims) + " : (" + o +
+                     ") -> " + t + "\n" + "  %m = stablehlo.multiply %b, %a0 : " + t + "\n" +
+                     "  %r0 = stablehlo.add %a0, %m : " + t + "\n";
+  if (returnBroadcast) body += "  %r1 = stablehlo.abs %b : " + t + "\n";
+  return mainProgram({t, o}, returnBroadcast ? std::vector<std::string>{t, t} : std::vector{t},
+                     body);
+}
+
+PlanStats planStats(const std::string& text) {
+  Result<Module> module = parseModule(text, "fusion.mlir");
+  EXPECT_TRUE(module.ok()) << module.error().str();
+  if (!module.ok()) return {};
+  auto plan = simd_cpu::ProgramPlan::compile(*module, "main");
+  EXPECT_TRUE(plan.ok()) << plan.error().str();
+  return plan.ok() ? (*plan)->stats() : PlanStats{};
+}
+
+TEST(SimdCpuFusion, BroadcastReadOnlyByElementwiseOpsIsAViewAndMatchesOracle) {
+  std::mt19937_64 rng(13);
+  const ElementType types[] = {ElementType::kF32,  ElementType::kF64, ElementType::kBF16,
+                               ElementType::kSI32, ElementType::kF16, ElementType::kUI8};
+  const std::vector<std::vector<int64_t>> shapes = {{7, 300}, {3, 1000}, {2, 3, 4},
+                                                    {1500},   {5, 1},    {4, 2, 3, 5}};
+  int c = 0;
+  for (const std::vector<int64_t>& shape : shapes)
+    for (int variant = 0; variant < 4; ++variant, ++c) {
+      // Random result dimensions kept, in random order (a permuting broadcast).
+      std::vector<int64_t> dims;
+      for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d)
+        if (variant == 0   ? d == 0
+            : variant == 1 ? d + 1 == static_cast<int64_t>(shape.size())
+                           : uniform(rng, 0, 1) == 1)
+          dims.push_back(d);
+      if (variant == 3) std::shuffle(dims.begin(), dims.end(), rng);
+      std::vector<int64_t> operandShape;
+      for (int64_t d : dims)
+        operandShape.push_back(uniform(rng, 0, 3) == 0 ? 1 : shape[static_cast<size_t>(d)]);
+      const ElementType type = types[static_cast<size_t>(c) % std::size(types)];
+      const std::string text = broadcastChain(shape, operandShape, dims, type, false);
+      const PlanStats stats = planStats(text);
+      EXPECT_EQ(stats.broadcastViews, 1) << text;
+      EXPECT_EQ(stats.steps, 1) << text;  // one fused chain, no broadcast step
+      expectSameAsOracle(text, {randomNonNaNValues(shape, type, rng),
+                                randomNonNaNValues(operandShape, type, rng)});
+    }
+}
+
+TEST(SimdCpuFusion, BroadcastAlsoReadElsewhereIsMaterialized) {
+  std::mt19937_64 rng(14);
+  const std::vector<int64_t> shape = {6, 700}, operandShape = {6};
+  const std::string ret = broadcastChain(shape, operandShape, {0}, ElementType::kF32, true);
+  EXPECT_EQ(planStats(ret).broadcastViews, 1);  // abs is element-wise: still a view
+  // Returned directly, the broadcast has a reader that is not element-wise.
+  const std::string t = tensorType(shape, ElementType::kF32);
+  const std::string o = tensorType(operandShape, ElementType::kF32);
+  const std::string direct =
+      mainProgram({t, o}, {t, t},
+                  "  %r1 = stablehlo.broadcast_in_dim %a1, dims = [0] : (" + o + ") -> " + t +
+                      "\n" + "  %r0 = stablehlo.add %a0, %r1 : " + t + "\n");
+  EXPECT_EQ(planStats(direct).broadcastViews, 0);
+  for (const std::string& text : {ret, direct})
+    expectSameAsOracle(text, {randomNonNaNValues(shape, ElementType::kF32, rng),
+                              randomNonNaNValues(operandShape, ElementType::kF32, rng)});
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::backends
