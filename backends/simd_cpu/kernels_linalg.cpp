@@ -251,25 +251,60 @@ struct ConvGeometry {
 // im2col of one input channel plane: row kp (a kernel position) of
 // `columns`, column o (an output position) holds the input element that
 // kernel position meets there, 0 in padding and in lhs-dilation holes.
+// Rows are filled a run of the last spatial dimension at a time: without
+// lhs dilation there, the positions the kernel meets inside the input are
+// one range of outputs, copied with the window stride, zeros around it.
 // Not inlined: inlined into the complex instantiations, GCC 12 reports a
 // false -Wfree-nonheap-object on its index vectors.
 template <class T>
 [[gnu::noinline]] void im2colPlane(const ConvParams& p, const ConvGeometry& g, const T* plane,
                                    T* columns) {
   const size_t s = g.inSize.size();
-  std::vector<int64_t> kIdx(s, 0), oIdx(s, 0);
+  if (s == 0) {  // no spatial dimensions: one position
+    columns[0] = plane[0];
+    return;
+  }
+  const size_t last = s - 1;
+  const int64_t outLast = g.outSize[last], inLast = g.inSize[last];
+  if (outLast == 0) return;
+  const int64_t outer = g.outProduct / outLast;
+  const std::vector<int64_t> outerSize(g.outSize.begin(), g.outSize.end() - 1);
+  std::vector<int64_t> kIdx(s, 0), oIdx(last, 0);
+  auto kernelAt = [&](size_t d) { return p.reversal[d] ? g.kSize[d] - 1 - kIdx[d] : kIdx[d]; };
   for (int64_t kp = 0; kp < g.kProduct; ++kp, nextIndex(kIdx, g.kSize)) {
-    T* row = columns + kp * g.outProduct;
-    for (int64_t o = 0; o < g.outProduct; ++o, nextIndex(oIdx, g.outSize)) {
+    std::fill(oIdx.begin(), oIdx.end(), 0);
+    for (int64_t o = 0; o < outer; ++o, nextIndex(oIdx, outerSize)) {
+      T* out = columns + kp * g.outProduct + o * outLast;
       int64_t linear = 0;
       bool inside = true;
-      for (size_t d = 0; d < s && inside; ++d) {
-        const int64_t k = p.reversal[d] ? g.kSize[d] - 1 - kIdx[d] : kIdx[d];
-        const int64_t pos = oIdx[d] * p.strides[d] + k * p.rhsDilation[d] - p.padLow[d];
+      for (size_t d = 0; d < last && inside; ++d) {
+        const int64_t pos = oIdx[d] * p.strides[d] + kernelAt(d) * p.rhsDilation[d] - p.padLow[d];
         inside = pos >= 0 && pos % p.lhsDilation[d] == 0 && pos / p.lhsDilation[d] < g.inSize[d];
         linear = linear * g.inSize[d] + pos / p.lhsDilation[d];
       }
-      row[o] = inside ? plane[linear] : T(0);
+      if (!inside) {
+        std::fill(out, out + outLast, T(0));
+        continue;
+      }
+      // The last dimension: position(x) = x * stride + start.
+      const int64_t stride = p.strides[last], dilation = p.lhsDilation[last];
+      const int64_t start = kernelAt(last) * p.rhsDilation[last] - p.padLow[last];
+      const T* row = plane + linear * inLast;
+      if (dilation != 1) {
+        for (int64_t x = 0; x < outLast; ++x) {
+          const int64_t pos = x * stride + start;
+          out[x] = pos >= 0 && pos % dilation == 0 && pos / dilation < inLast ? row[pos / dilation]
+                                                                              : T(0);
+        }
+        continue;
+      }
+      // 0 <= x * stride + start < inLast.
+      const int64_t lo = start >= 0 ? 0 : std::min(outLast, (-start + stride - 1) / stride);
+      const int64_t hi = std::clamp<int64_t>(
+          inLast - start <= 0 ? 0 : (inLast - start + stride - 1) / stride, lo, outLast);
+      std::fill(out, out + lo, T(0));
+      for (int64_t x = lo; x < hi; ++x) out[x] = row[x * stride + start];
+      std::fill(out + hi, out + outLast, T(0));
     }
   }
 }

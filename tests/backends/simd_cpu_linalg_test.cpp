@@ -70,6 +70,61 @@ TEST(SimdCpuLinalg, BatchGroupedConvolutionMatchesOracle) {
   }
 }
 
+// Windows of every kind (strides, low/high and negative padding, lhs and
+// rhs dilation, reversal, one or two spatial dimensions, feature groups)
+// on integers, whose sums are exact: im2col must meet the oracle's
+// positions exactly.
+TEST(SimdCpuLinalg, WindowedConvolutionsMatchOracle) {
+  std::mt19937_64 rng(33);
+  int ran = 0;
+  for (int c = 0; c < 200 && ran < 60; ++c) {
+    const int64_t spatial = uniform(rng, 1, 2), groups = uniform(rng, 1, 2);
+    const int64_t batch = uniform(rng, 1, 2), inFeatures = groups * uniform(rng, 1, 2),
+                  outFeatures = groups * uniform(rng, 1, 2);
+    std::vector<int64_t> in, kernel, out, stride, lhsDilate, rhsDilate;
+    std::string pad, reverse;
+    bool empty = false;
+    for (int64_t d = 0; d < spatial; ++d) {
+      in.push_back(uniform(rng, 1, 7));
+      kernel.push_back(uniform(rng, 1, 3));
+      stride.push_back(uniform(rng, 1, 3));
+      lhsDilate.push_back(uniform(rng, 1, 2));
+      rhsDilate.push_back(uniform(rng, 1, 2));
+      const int64_t lo = uniform(rng, -1, 2), hi = uniform(rng, -1, 2);
+      pad += (d ? ", [" : "[") + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+      reverse += (d ? ", " : "") + std::string(uniform(rng, 0, 1) ? "true" : "false");
+      const int64_t padded = (in.back() - 1) * lhsDilate.back() + 1 + lo + hi;
+      const int64_t window = (kernel.back() - 1) * rhsDilate.back() + 1;
+      out.push_back(padded < window ? 0 : (padded - window) / stride.back() + 1);
+      empty = empty || out.back() <= 0;
+    }
+    if (empty) continue;
+    ++ran;
+    // [b, 0, (1,) f] x [0, (1,) i, o] -> [b, 0, (1,) f]
+    std::vector<int64_t> lhsShape{batch}, rhsShape = kernel, outShape{batch};
+    lhsShape.insert(lhsShape.end(), in.begin(), in.end());
+    lhsShape.push_back(inFeatures);
+    rhsShape.push_back(inFeatures / groups);
+    rhsShape.push_back(outFeatures);
+    outShape.insert(outShape.end(), out.begin(), out.end());
+    outShape.push_back(outFeatures);
+    const std::string sp = spatial == 1 ? "0" : "0, 1";
+    const std::string l = tensorType(lhsShape, ElementType::kSI32),
+                      r = tensorType(rhsShape, ElementType::kSI32),
+                      o = tensorType(outShape, ElementType::kSI32);
+    const std::string text = mainProgram(
+        {l, r}, {o},
+        "  %r0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, " + sp + ", f]x[" + sp +
+            ", i, o]->[b, " + sp + ", f], window = {stride = " + list(stride) + ", pad = [" + pad +
+            "], lhs_dilate = " + list(lhsDilate) + ", rhs_dilate = " + list(rhsDilate) +
+            ", reverse = [" + reverse + "]} {batch_group_count = 1 : i64, feature_group_count = " +
+            std::to_string(groups) + " : i64} : (" + l + ", " + r + ") -> " + o + "\n");
+    expectSameAsOracle(text, {randomIndices(lhsShape, ElementType::kSI32, -9, 9, rng),
+                              randomIndices(rhsShape, ElementType::kSI32, -9, 9, rng)});
+  }
+  EXPECT_GE(ran, 40);
+}
+
 // Complex convolutions sum the plain products (small integer parts: exact,
 // so any summation order gives the oracle's bits).
 TEST(SimdCpuLinalg, ComplexConvolutionMatchesOracle) {
