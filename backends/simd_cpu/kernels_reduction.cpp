@@ -69,6 +69,31 @@ T foldRow(Op op, const T* row, int64_t n, T init) {
   return total;
 }
 
+// Blocks this long or longer are folded in chunks on several threads when
+// there are too few outputs to spread.
+constexpr int64_t kSplitBlock = int64_t{1} << 16;
+
+// Folds a long contiguous block in fixed chunks on oneTBB threads, then the
+// chunks' results in order after `init`: reduce's schedule is the
+// implementation's (a tree here), and fixed chunks keep it the same from
+// run to run whatever the thread count.
+template <class T, class Op>
+T foldSplit(Op op, const T* row, int64_t n, T init) {
+  constexpr int64_t kChunk = int64_t{1} << 14;
+  const int64_t chunks = (n + kChunk - 1) / kChunk;
+  std::vector<T> partial(static_cast<size_t>(chunks));
+  tbb::parallel_for(
+      tbb::blocked_range<int64_t>(0, chunks), [&](const tbb::blocked_range<int64_t>& r) {
+        for (int64_t c = r.begin(); c < r.end(); ++c) {
+          const int64_t begin = c * kChunk, len = std::min(kChunk, n - begin);
+          partial[static_cast<size_t>(c)] = foldRow(op, row + begin + 1, len - 1, row[begin]);
+        }
+      });
+  T total = init;
+  for (const T& p : partial) total = combine(op, total, p);
+  return total;
+}
+
 template <class T, class Op>
 void reduceTyped(Op op, const Tensor& in, T init, const std::vector<bool>& reduced, Tensor& out) {
   const std::vector<int64_t>& shape = in.shape();
@@ -101,6 +126,10 @@ void reduceTyped(Op op, const Tensor& in, T init, const std::vector<bool>& reduc
   for (size_t d = 0; d < firstReduced; ++d) trailingOnly &= !reduced[d];
   if (trailingOnly && lastReduced) {
     const int64_t block = in.numElements() / std::max<int64_t>(outSize, 1);
+    if (outSize < 8 && block >= kSplitBlock) {
+      for (int64_t o = 0; o < outSize; ++o) dst[o] = foldSplit(op, src + o * block, block, init);
+      return;
+    }
     auto body = [&](int64_t begin, int64_t end) {
       for (int64_t o = begin; o < end; ++o) dst[o] = foldRow(op, src + o * block, block, init);
     };

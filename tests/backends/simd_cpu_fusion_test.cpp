@@ -1,9 +1,12 @@
-// simd-cpu's fusion of broadcast_in_dim into element-wise chains: a
+// simd-cpu's speed paths against the oracle. Fusion of broadcast_in_dim
+// into element-wise chains: a
 // broadcast that only element-wise ops read is not materialized (the plan
 // says so), and the chains that read it through its view give the oracle's
 // results bit for bit, for row and column broadcasts, degenerate (size-1)
 // operand dimensions, permuting broadcast_dimensions, rows longer and
-// shorter than a tile, and every lane type.
+// shorter than a tile, and every lane type. Long reductions to few
+// results, folded in chunks on several threads (exact ops: integer sums,
+// float maximum, boolean and).
 #include "backends/simd_cpu/plan.h"
 #include "spec/float_value.h"
 #include "spec/text/parser.h"
@@ -95,6 +98,37 @@ TEST(SimdCpuFusion, BroadcastAlsoReadElsewhereIsMaterialized) {
   for (const std::string& text : {ret, direct})
     expectSameAsOracle(text, {randomNonNaNValues(shape, ElementType::kF32, rng),
                               randomNonNaNValues(operandShape, ElementType::kF32, rng)});
+}
+
+TEST(SimdCpuFusion, LongReductionsToFewResultsMatchOracle) {
+  std::mt19937_64 rng(15);
+  struct Case {
+    ElementType type;
+    const char* body;
+    std::vector<int64_t> shape;
+    std::vector<int64_t> dims;
+  };
+  const Case cases[] = {{ElementType::kSI32, "stablehlo.add", {300001}, {0}},
+                        {ElementType::kF32, "stablehlo.maximum", {2, 100003}, {1}},
+                        {ElementType::kUI64, "stablehlo.multiply", {3, 70000}, {1}},
+                        {ElementType::kI1, "stablehlo.and", {65536 * 3 + 7}, {0}},
+                        {ElementType::kSI32, "stablehlo.add", {4, 3, 40000}, {1, 2}}};
+  for (const Case& c : cases) {
+    std::vector<int64_t> resultShape;
+    for (size_t d = 0; d < c.shape.size(); ++d)
+      if (std::find(c.dims.begin(), c.dims.end(), static_cast<int64_t>(d)) == c.dims.end())
+        resultShape.push_back(c.shape[d]);
+    const std::string t = tensorType(c.shape, c.type), s = tensorType({}, c.type),
+                      r = tensorType(resultShape, c.type);
+    const std::string text = mainProgram(
+        {t, s}, {r},
+        "  %r0 = stablehlo.reduce(%a0 init: %a1) applies " + std::string(c.body) +
+            " across dimensions = " + list(c.dims) + " : (" + t + ", " + s + ") -> " + r + "\n");
+    Tensor input = randomNonNaNValues(c.shape, c.type, rng);
+    if (c.type == ElementType::kI1)  // mostly true, so that and() is not false at once
+      for (int64_t i = 0; i < input.numElements(); ++i) input.setBits(i, i != 150000);
+    expectSameAsOracle(text, {input, randomNonNaNValues({}, c.type, rng)});
+  }
 }
 
 }  // namespace HLO_CTS_UNITY_ID
