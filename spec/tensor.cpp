@@ -2,7 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <cstdlib>
 #include <cstring>
+#include <new>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 namespace hlo_cts {
 
@@ -22,6 +28,30 @@ Tensor::Tensor(Type type) : type_(std::move(type)) {
   numElements_ = n < 0 ? 0 : n;
   elementBytes_ = storageBytes(type_.elementType());
   bytes_.assign(static_cast<size_t>(numElements_ * elementBytes_), 0);
+}
+
+namespace {
+constexpr size_t kHugePage = size_t{2} << 20;
+// Below this, plain operator new: small tensors are the common case.
+constexpr size_t kHugeBacked = 4 * kHugePage;
+}  // namespace
+
+void* allocateTensorBytes(size_t n) {
+  if (n < kHugeBacked) return ::operator new(n);
+  const size_t rounded = (n + kHugePage - 1) / kHugePage * kHugePage;
+  void* p = std::aligned_alloc(kHugePage, rounded);
+  if (!p) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+  madvise(p, rounded, MADV_HUGEPAGE);  // a hint: failure only costs speed
+#endif
+  return p;
+}
+
+void freeTensorBytes(void* p, size_t n) noexcept {
+  if (n < kHugeBacked)
+    ::operator delete(p);
+  else
+    std::free(p);
 }
 
 Tensor Tensor::uninitialized(Type type) {
