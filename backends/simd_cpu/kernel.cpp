@@ -22,6 +22,7 @@ const KernelTable& simdCpuKernels() {
   static const KernelTable table = [] {
     KernelTable t;
     t.add(dataMovementKernels());
+    t.add(collectiveKernels());
     t.add(indexingKernels());
     t.add(reductionKernels());
     t.add(linalgKernels());

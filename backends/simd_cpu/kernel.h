@@ -80,6 +80,7 @@ std::span<const KernelEntry> indexingKernels();
 std::span<const KernelEntry> reductionKernels();
 std::span<const KernelEntry> linalgKernels();
 std::span<const KernelEntry> miscKernels();
+std::span<const KernelEntry> collectiveKernels();
 
 // Advances a row-major multi-index over `shape` by one (wrapping to all
 // zeros after the last).
