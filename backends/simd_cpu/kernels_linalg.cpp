@@ -5,7 +5,8 @@
 // with Eigen's blocked GEMM for the CPU's instruction set (gemm.h; its own
 // summation order: the spec leaves the order open) with independent batches
 // or row blocks on oneTBB threads,
-// and rounded once into the result type. Convolution is im2col + GEMM per
+// and rounded once into the result type. einsum and unary_einsum are a
+// plain loop over their labels. Convolution is im2col + GEMM per
 // batch element and feature or batch group (complex ones as plain sums of
 // plain products, see convolutionGemm). Integers are multiplied and summed as
 // uint64_t: the same bits as i64 arithmetic modulo 2^64, which the result's
@@ -22,6 +23,7 @@
 #include "backends/simd_cpu/gemm.h"
 #include "backends/simd_cpu/kernel.h"
 #include "backends/simd_cpu/kernels_layout.h"
+#include "spec/ops/spec_functions.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -410,10 +412,130 @@ Status convolution(const KernelCall& call) {
   return Status::success();
 }
 
+// --- einsum, unary_einsum ------------------------------------------------------
+
+// result[o] = Σ over the labels in no result position of Π over operands
+// of operand[its labels' values]: one loop over every assignment of the
+// labels, result labels outermost (einsum programs are small; the spec
+// leaves the summation order open, as for dot_general). A label repeated
+// within an operand reads its diagonal.
+struct EinsumPlan {
+  std::vector<int64_t> sizes;  // per label, the result's labels first
+  size_t resultLabels = 0;
+  std::vector<std::vector<int64_t>> strides;  // per operand, per label
+};
+
+std::string einsumPlanOf(const Operation& op, EinsumPlan& plan) {
+  const Attribute* config = op.attr("einsum_config");
+  if (!config || config->kind() != Attribute::Kind::kString) return "no einsum_config string";
+  const std::optional<ops::EinsumConfig> parsed = ops::parseEinsumConfig(config->str());
+  if (!parsed || parsed->operands.size() != op.numOperands())
+    return "einsum_config does not match the operands";
+  std::string labels = parsed->result;
+  for (const std::string& o : parsed->operands)
+    for (char l : o)
+      if (labels.find(l) == std::string::npos) labels += l;
+  if (labels.find('.') != std::string::npos) return "einsum ellipses are not supported by simd-cpu";
+  plan.resultLabels = parsed->result.size();
+  plan.sizes.assign(labels.size(), -1);
+  plan.strides.assign(op.numOperands(), std::vector<int64_t>(labels.size(), 0));
+  for (size_t i = 0; i < op.numOperands(); ++i) {
+    const std::vector<int64_t>& shape = op.operand(i)->type.shape();
+    const std::string& o = parsed->operands[i];
+    if (o.size() != shape.size()) return "an operand's labels do not match its rank";
+    const std::vector<int64_t> strides = rowMajorStrides(shape);
+    for (size_t d = 0; d < o.size(); ++d) {
+      const size_t l = labels.find(o[d]);
+      if (plan.sizes[l] >= 0 && plan.sizes[l] != shape[d]) return "a label has two sizes";
+      plan.sizes[l] = shape[d];
+      plan.strides[i][l] += strides[d];
+    }
+  }
+  const std::vector<int64_t>& result = op.result(0)->type.shape();
+  if (result.size() != plan.resultLabels) return "the result's labels do not match its rank";
+  for (size_t l = 0; l < plan.resultLabels; ++l)
+    if (plan.sizes[l] != result[l]) return "a result label's size is not the result's";
+  return {};
+}
+
+std::string einsumSupport(const Operation& op) {
+  LaneType lane;
+  if (std::string why = commonLane(op, op.numOperands(), lane); !why.empty()) return why;
+  // The oracle models unary_einsum as a product with ones and complex
+  // products without intermediate overflow; where infinities meet, its
+  // allowed set and a plain loop disagree (noted on issue 11).
+  if (lane.lane == Lane::kC64 || lane.lane == Lane::kC128)
+    return "complex einsum is not supported by simd-cpu";
+  EinsumPlan plan;
+  return einsumPlanOf(op, plan);
+}
+
+// a · b, complex ones by the plain formula (ac − bd, ad + bc) as the spec
+// and the oracle compute them (C's Annex G multiply turns Inf · 0 into Inf
+// where the formula gives NaN, and the converse).
+template <class T>
+T plainProduct(const T& a, const T& b) {
+  if constexpr (std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>)
+    return T(a.real() * b.real() - a.imag() * b.imag(), a.real() * b.imag() + a.imag() * b.real());
+  else
+    return a * b;
+}
+
+template <class T>
+void einsumTyped(const KernelCall& call, const EinsumPlan& plan, const LaneType& lane,
+                 Tensor& out) {
+  std::vector<std::vector<T>> values;
+  for (size_t i = 0; i < call.operands.size(); ++i) {
+    LaneType in;
+    laneTypeOf(call.operand(i).elementType(), in);
+    values.push_back(loadAll<T>(call.operand(i), in));
+  }
+  const std::span<const int64_t> resultSizes(plan.sizes.data(), plan.resultLabels);
+  const std::span<const int64_t> summedSizes(plan.sizes.data() + plan.resultLabels,
+                                             plan.sizes.size() - plan.resultLabels);
+  const int64_t summed =
+      std::accumulate(summedSizes.begin(), summedSizes.end(), int64_t{1}, std::multiplies<>());
+  std::vector<T> result(static_cast<size_t>(out.numElements()), T(0));
+  std::vector<int64_t> index(plan.sizes.size(), 0);
+  for (T& r : result) {
+    std::fill(index.begin() + static_cast<int64_t>(plan.resultLabels), index.end(), 0);
+    std::vector<int64_t> summedIndex(summedSizes.size(), 0);
+    for (int64_t s = 0; s < summed; ++s, nextIndex(summedIndex, summedSizes)) {
+      std::copy(summedIndex.begin(), summedIndex.end(),
+                index.begin() + static_cast<int64_t>(plan.resultLabels));
+      T product{};
+      for (size_t i = 0; i < values.size(); ++i) {
+        int64_t offset = 0;
+        for (size_t l = 0; l < index.size(); ++l) offset += index[l] * plan.strides[i][l];
+        const T value = values[i][static_cast<size_t>(offset)];
+        product = i == 0 ? value : plainProduct(product, value);
+      }
+      r += product;
+    }
+    std::vector<int64_t> resultIndex(index.begin(),
+                                     index.begin() + static_cast<int64_t>(plan.resultLabels));
+    nextIndex(resultIndex, resultSizes);
+    std::copy(resultIndex.begin(), resultIndex.end(), index.begin());
+  }
+  orBooleanSums(result, lane);
+  if (!result.empty()) storeRange(result.data(), result.size(), lane, out, 0);
+}
+
+Status einsum(const KernelCall& call) {
+  LaneType lane;
+  laneTypeOf(call.op.result(0)->type.elementType(), lane);
+  EinsumPlan plan;
+  if (std::string why = einsumPlanOf(call.op, plan); !why.empty()) return kernelError(call.op, why);
+  Tensor out = call.allocate(0);
+  visitLane(lane.lane, [&](auto tag) { einsumTyped<decltype(tag)>(call, plan, lane, out); });
+  call.set(0, std::move(out));
+  return Status::success();
+}
+
 const KernelEntry kLinalgEntries[] = {
-    {OpId::kDotGeneral, dotGeneral, dotSupport},
-    {OpId::kDot, dotGeneral, dotSupport},
-    {OpId::kConvolution, convolution, convolutionSupport},
+    {OpId::kDotGeneral, dotGeneral, dotSupport},           {OpId::kDot, dotGeneral, dotSupport},
+    {OpId::kConvolution, convolution, convolutionSupport}, {OpId::kEinsum, einsum, einsumSupport},
+    {OpId::kUnaryEinsum, einsum, einsumSupport},
 };
 
 }  // namespace

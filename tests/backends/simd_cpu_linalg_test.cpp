@@ -125,6 +125,44 @@ TEST(SimdCpuLinalg, WindowedConvolutionsMatchOracle) {
   EXPECT_GE(ran, 40);
 }
 
+// einsum and unary_einsum on integers (exact sums) against the oracle:
+// contractions, batch labels, outer products, transposes and sums.
+TEST(SimdCpuLinalg, EinsumAndUnaryEinsumMatchOracle) {
+  std::mt19937_64 rng(34);
+  struct Case {
+    const char* config;
+    std::vector<std::vector<int64_t>> shapes;
+    std::vector<int64_t> result;
+  };
+  const Case cases[] = {
+      {"ab,bc->ac", {{3, 4}, {4, 5}}, {3, 5}},
+      {"ab,ab->a", {{3, 4}, {3, 4}}, {3}},
+      {"a,b->ab", {{3}, {4}}, {3, 4}},
+      {"abc,cd->dba", {{2, 3, 4}, {4, 2}}, {2, 3, 2}},
+      {"ab,->ba", {{2, 3}, {}}, {3, 2}},
+      {"ab->ba", {{3, 5}}, {5, 3}},
+      {"abc->b", {{2, 3, 4}}, {3}},
+      {"ab->", {{3, 4}}, {}},
+  };
+  for (ElementType type : {ElementType::kSI32, ElementType::kUI8, ElementType::kSI64}) {
+    for (const Case& c : cases) {
+      std::vector<std::string> types;
+      std::vector<Tensor> inputs;
+      for (const std::vector<int64_t>& shape : c.shapes) {
+        types.push_back(tensorType(shape, type));
+        inputs.push_back(randomIndices(shape, type, 0, 9, rng));
+      }
+      const std::string r = tensorType(c.result, type);
+      const bool unary = c.shapes.size() == 1;
+      std::string op = unary ? "  %r0 = stablehlo.unary_einsum %a0, config = \""
+                             : "  %r0 = stablehlo.einsum %a0, %a1, config = \"";
+      op += std::string(c.config) + "\" : (" + types[0] + (unary ? "" : ", " + types[1]) + ") -> " +
+            r + "\n";
+      expectSameAsOracle(mainProgram(types, {r}, op), inputs);
+    }
+  }
+}
+
 // Complex convolutions sum the plain products (small integer parts: exact,
 // so any summation order gives the oracle's bits).
 TEST(SimdCpuLinalg, ComplexConvolutionMatchesOracle) {
