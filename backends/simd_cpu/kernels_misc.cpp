@@ -1,7 +1,10 @@
 // Kernels that move no data of their own: storage reinterpretation
 // (bitcast_convert), the process identity of a single-process run
-// (replica_id, partition_id), and CHLO's constant_like.
+// (replica_id, partition_id), CHLO's constant_like, and rng.
+#include <bit>
+#include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "backends/simd_cpu/kernel.h"
 
@@ -62,11 +65,84 @@ Status constantLike(const KernelCall& call) {
   return Status::success();
 }
 
+// rng: implementation-defined numbers from a fixed splitmix64 stream (the
+// same on every run). UNIFORM: in [a, b): the value a + (b - a)·u rounded
+// to the type, stepped below b when rounding reached it; integers exactly
+// in 128 bits. NORMAL: a + b·z, z from Box-Muller. f32, f64 and integers;
+// narrower floats would need rounding toward -Inf in their own format.
+std::string rngSupport(const Operation& op) {
+  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  const ElementType e = op.result(0)->type.elementType();
+  if (e != ElementType::kF32 && e != ElementType::kF64 && !isInteger(e))
+    return std::string("rng on ") + std::string(elementTypeName(e)) +
+           " is not supported by simd-cpu";
+  return {};
+}
+
+uint64_t splitmix64(uint64_t& state) {
+  uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+double unitInterval(uint64_t& state) {  // [0, 1), 53 bits
+  return static_cast<double>(splitmix64(state) >> 11) * 0x1p-53;
+}
+
+template <class F>
+F uniformIn(F a, F b, double u) {
+  const F v = static_cast<F>(static_cast<double>(a) + (static_cast<double>(b) - a) * u);
+  if (v >= b) return std::max(a, std::nextafter(b, -std::numeric_limits<F>::infinity()));
+  return std::max(v, a);
+}
+
+Status rng(const KernelCall& call) {
+  const Tensor& a = call.operand(0);
+  const Tensor& b = call.operand(1);
+  Tensor out = call.allocate(0);
+  const ElementType e = out.elementType();
+  const Attribute* distribution = call.op.attr("rng_distribution");
+  const bool normal = distribution && distribution->enumValue() == "NORMAL";
+  uint64_t state = 0x853C49E6748FEA9Bull;
+  for (int64_t i = 0; i < out.numElements(); ++i) {
+    const double u = unitInterval(state);
+    const double z = normal ? std::sqrt(-2 * std::log(std::max(u, 0x1p-53))) *
+                                  std::cos(2 * M_PI * unitInterval(state))
+                            : 0;
+    if (e == ElementType::kF32) {
+      const float fa = std::bit_cast<float>(static_cast<uint32_t>(a.bits(0)));
+      const float fb = std::bit_cast<float>(static_cast<uint32_t>(b.bits(0)));
+      const float v =
+          normal ? static_cast<float>(fa + static_cast<double>(fb) * z) : uniformIn(fa, fb, u);
+      out.setBits(i, std::bit_cast<uint32_t>(v));
+    } else if (e == ElementType::kF64) {
+      const double da = std::bit_cast<double>(a.bits(0)), db = std::bit_cast<double>(b.bits(0));
+      out.setBits(i, std::bit_cast<uint64_t>(normal ? da + db * z : uniformIn(da, db, u)));
+    } else {
+      const bool isUnsigned = isUnsignedInteger(e);
+      const __int128 lo = isUnsigned ? static_cast<__int128>(a.bits(0)) : a.intValue(0);
+      const __int128 hi = isUnsigned ? static_cast<__int128>(b.bits(0)) : b.intValue(0);
+      __int128 v = lo;
+      if (hi > lo) {
+        const auto span = static_cast<unsigned __int128>(hi - lo);
+        auto offset = static_cast<unsigned __int128>(u * static_cast<double>(span));
+        if (offset >= span) offset = span - 1;
+        v = lo + static_cast<__int128>(offset);
+      }
+      out.setBits(i, static_cast<uint64_t>(v));
+    }
+  }
+  call.set(0, std::move(out));
+  return Status::success();
+}
+
 const KernelEntry kMiscEntries[] = {
     {OpId::kBitcastConvert, bitcastConvert, bitcastSupport},
     {OpId::kReplicaId, processZero, requireStaticTensors},
     {OpId::kPartitionId, processZero, requireStaticTensors},
     {OpId::kChloConstantLike, constantLike, requireStaticTensors},
+    {OpId::kRng, rng, rngSupport},
 };
 
 }  // namespace

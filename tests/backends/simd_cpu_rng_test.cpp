@@ -1,0 +1,97 @@
+// simd-cpu's rng: UNIFORM values lie in [a, b) (floats right below b
+// included, integers over ranges wider than int64's), NORMAL values have
+// about the asked mean and deviation, and a program gives the same numbers
+// on every run.
+#include <bit>
+#include <cmath>
+
+#include "tests/backends/simd_cpu_differential.h"
+
+namespace hlo_cts::backends {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+using namespace testing;
+
+Tensor scalar(ElementType type, uint64_t bits) {
+  Tensor t({}, type);
+  t.setBits(0, bits);
+  return t;
+}
+
+std::vector<Tensor> runRng(ElementType type, const std::string& distribution, uint64_t a,
+                           uint64_t b, int64_t n) {
+  const std::string s = tensorType({}, type), r = tensorType({n}, type);
+  Program program;
+  program.text =
+      mainProgram({s, s}, {r},
+                  "  %shape = stablehlo.constant dense<" + std::to_string(n) +
+                      "> : tensor<1xi64>\n  %r0 = stablehlo.rng %a0, %a1, %shape, distribution = " +
+                      distribution + " : (" + s + ", " + s + ", tensor<1xi64>) -> " + r + "\n");
+  std::unique_ptr<Backend> simd = makeSimdCpuBackend();
+  auto compiled = simd->compile(program, {});
+  EXPECT_TRUE(compiled.ok()) << compiled.message << "\n" << program.text;
+  if (!compiled.ok()) return {};
+  const std::vector<Tensor> inputs = {scalar(type, a), scalar(type, b)};
+  auto out = simd->execute(*compiled.value, inputs, {});
+  EXPECT_TRUE(out.ok()) << out.message;
+  return out.ok() ? out.value : std::vector<Tensor>{};
+}
+
+TEST(SimdCpuRng, UniformValuesLieInTheHalfOpenRange) {
+  // f32 [1, 1 + 2^-22): four values, the top one right below b.
+  const uint32_t one = std::bit_cast<uint32_t>(1.0f);
+  std::vector<Tensor> f = runRng(ElementType::kF32, "UNIFORM", one, one + 4, 1000);
+  ASSERT_EQ(f.size(), 1u);
+  for (int64_t i = 0; i < f[0].numElements(); ++i) {
+    ASSERT_GE(f[0].bits(i), one);
+    ASSERT_LT(f[0].bits(i), one + 4);
+  }
+  std::vector<Tensor> d = runRng(ElementType::kF64, "UNIFORM", std::bit_cast<uint64_t>(-3.0),
+                                 std::bit_cast<uint64_t>(5.0), 1000);
+  ASSERT_EQ(d.size(), 1u);
+  for (int64_t i = 0; i < d[0].numElements(); ++i) {
+    const double v = std::bit_cast<double>(d[0].bits(i));
+    ASSERT_TRUE(v >= -3.0 && v < 5.0) << v;
+  }
+  // ui64 over [1, 2^64 - 1): wider than int64's range.
+  std::vector<Tensor> u = runRng(ElementType::kUI64, "UNIFORM", 1, ~uint64_t{0}, 1000);
+  ASSERT_EQ(u.size(), 1u);
+  bool high = false;
+  for (int64_t i = 0; i < u[0].numElements(); ++i) {
+    ASSERT_GE(u[0].bits(i), 1u);
+    ASSERT_LT(u[0].bits(i), ~uint64_t{0});
+    high = high || u[0].bits(i) > (uint64_t{1} << 63);
+  }
+  EXPECT_TRUE(high);
+  std::vector<Tensor> s = runRng(ElementType::kSI8, "UNIFORM", static_cast<uint8_t>(-5), 3, 1000);
+  ASSERT_EQ(s.size(), 1u);
+  for (int64_t i = 0; i < s[0].numElements(); ++i) {
+    ASSERT_GE(s[0].intValue(i), -5);
+    ASSERT_LT(s[0].intValue(i), 3);
+  }
+}
+
+TEST(SimdCpuRng, NormalValuesHaveTheAskedMeanAndDeviationAndRepeat) {
+  const int64_t n = 20000;
+  std::vector<Tensor> x = runRng(ElementType::kF64, "NORMAL", std::bit_cast<uint64_t>(2.0),
+                                 std::bit_cast<uint64_t>(0.5), n);
+  ASSERT_EQ(x.size(), 1u);
+  double sum = 0, squares = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    const double v = std::bit_cast<double>(x[0].bits(i));
+    sum += v;
+    squares += v * v;
+  }
+  const double mean = sum / n, deviation = std::sqrt(squares / n - mean * mean);
+  EXPECT_NEAR(mean, 2.0, 0.02);
+  EXPECT_NEAR(deviation, 0.5, 0.02);
+  std::vector<Tensor> again = runRng(ElementType::kF64, "NORMAL", std::bit_cast<uint64_t>(2.0),
+                                     std::bit_cast<uint64_t>(0.5), n);
+  ASSERT_EQ(again.size(), 1u);
+  EXPECT_EQ(again[0], x[0]);
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::backends
