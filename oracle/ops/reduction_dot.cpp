@@ -591,7 +591,8 @@ Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
 // operands share as contracting ones, then a transpose into the result's
 // label order. unary_einsum "ab->a" sums the labels its result lacks: it is
 // the einsum of its operand with a tensor of ones over those labels (x·1 is
-// exact, so the allowed set is the sum's, every order included).
+// exact, so the allowed set is the sum's, every order included); one that
+// sums nothing ("ab->ba") is a transpose.
 Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
                                              std::span<const RuntimeValue> operands,
                                              EvalContext& context) {
@@ -611,6 +612,23 @@ Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
   const Type& resultType = op.result(0)->type;
   const ElementType element = resultType.elementType();
   std::vector<RuntimeValue> args(operands.begin(), operands.end());
+  if (args.size() == 1 && labels[0].size() == out.size()) {
+    // Nothing summed: a transpose and no product (x·1 by the plain
+    // formula would turn a complex (x, ±Inf) into (NaN, ±Inf)).
+    std::vector<int64_t> permutation;
+    for (char label : out) {
+      const size_t at = labels[0].find(label);
+      if (at == std::string::npos || labels[0].find(label, at + 1) != std::string::npos ||
+          static_cast<int64_t>(labels[0].size()) != args[0].tensor().rank())
+        break;
+      permutation.push_back(static_cast<int64_t>(at));
+    }
+    if (permutation.size() == out.size()) {
+      if (std::is_sorted(permutation.begin(), permutation.end())) return args;
+      return applyOp(op, OpId::kTranspose, {&args[0], 1}, {resultType}, context,
+                     {{"permutation", Attribute::denseI64Array(permutation)}});
+    }
+  }
   if (args.size() == 1) {
     std::vector<int64_t> summedShape;
     labels.emplace_back();

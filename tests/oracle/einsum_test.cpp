@@ -85,6 +85,29 @@ TEST(Einsum, UnarySumsTheDroppedLabelsInAnyOrder) {
   EXPECT_EQ(floats((*r)[0]), (std::vector<float>{1, 3, 5, 2, 4, 6}));
 }
 
+// A unary einsum that sums nothing is a transpose: a complex element with
+// an infinite part comes through whole, not as the NaN that a product
+// with one by the plain formula, (x·1 − Inf·0, x·0 + Inf·1), would give.
+TEST(Einsum, UnaryEinsumThatSumsNothingIsATranspose) {
+  Module m = parsed(R"(
+    func.func @main(%a: tensor<2x1xcomplex<f32>>) -> tensor<1x2xcomplex<f32>> {
+      %r = "stablehlo.unary_einsum"(%a) {einsum_config = "pi->ip"} : (tensor<2x1xcomplex<f32>>) -> tensor<1x2xcomplex<f32>>
+      return %r : tensor<1x2xcomplex<f32>>
+    })");
+  Tensor a({2, 1}, ElementType::kComplexF32);
+  a.setPartBits(0, 0, 0x3F000000);  // (0.5, +Inf)
+  a.setPartBits(0, 1, 0x7F800000);
+  a.setPartBits(1, 0, 0xFF800000);  // (-Inf, 2)
+  a.setPartBits(1, 1, 0x40000000);
+  auto r = testing::verifyAndEvaluate(m, "main", values({a}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  const Tensor& t = (*r)[0].tensor();
+  EXPECT_EQ(t.partBits(0, 0), 0x3F000000u);
+  EXPECT_EQ(t.partBits(0, 1), 0x7F800000u);
+  EXPECT_EQ(t.partBits(1, 0), 0xFF800000u);
+  EXPECT_EQ(t.partBits(1, 1), 0x40000000u);
+}
+
 // A transpose of an order-dependent dot keeps each element's interval.
 TEST(Einsum, TransposedResultKeepsTheOrderInterval) {
   Module m = parsed(R"(

@@ -215,7 +215,7 @@ module {
     return
   }
   func.func private @unary_einsum_complex_f32_expected() -> tensor<3xcomplex<f32>> {
-    %cst = stablehlo.constant dense<[(0.212137237,-2.000000e+00), (0.0750975906,-2.000000e+00), (0.000000e+00,-1.500000e+00)]> : tensor<3xcomplex<f32>>
+    %cst = stablehlo.constant dense<[(0.212137237,-2.000000e+00), (0.0750975906,-2.000000e+00), (-0.000000e+00,-1.500000e+00)]> : tensor<3xcomplex<f32>>
     return %cst : tensor<3xcomplex<f32>>
   }
   func.func public @unary_einsum_complex_f32() -> tensor<3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
