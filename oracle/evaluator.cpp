@@ -104,7 +104,25 @@ Result<std::vector<RuntimeValue>> EvalContext::callFunction(
   if (!function) return makeError(fmt::format("call to unknown function @{}", name));
   if (function->isDeclaration())
     return makeError(fmt::format("function @{} has no body", name), function->op->location);
-  return evaluateBlock(*function->body(), arguments);
+  // Calls the verifier cannot see (interpreter.run_parallel's programs, an
+  // entry point's inputs) may pass values of other types; a collective
+  // would then read past a smaller process's tensor.
+  const Block& body = *function->body();
+  for (size_t i = 0; i < arguments.size() && i < body.numArguments(); ++i) {
+    if (!arguments[i].isTensor() || !body.argument(i)->type.isTensor()) continue;
+    const Type& want = body.argument(i)->type;
+    const Type& got = arguments[i].tensor().type();
+    bool fits = want.rank() == got.rank() && (want.isQuantized() || got.isQuantized() ||
+                                              want.elementType() == got.elementType());
+    for (int64_t d = 0; fits && d < want.rank(); ++d)
+      fits = want.shape()[static_cast<size_t>(d)] == kDynamic ||
+             want.shape()[static_cast<size_t>(d)] == got.shape()[static_cast<size_t>(d)];
+    if (!fits)
+      return makeError(fmt::format("argument #{} of @{} is a {}, and @{} takes {}", i, name,
+                                   printType(got), name, printType(want)),
+                       function->op->location);
+  }
+  return evaluateBlock(body, arguments);
 }
 
 Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(

@@ -252,11 +252,18 @@ Result<ParallelRun> runParallel(const VerifiedModule& verified,
         programs[static_cast<size_t>(id.replica)][static_cast<size_t>(id.partition)], args[i]);
     checks[i] = context.checks();
   });
+  // The process to blame: the first that failed on its own, else the first
+  // that failed (a deadlock alone).
+  size_t blamed = n;
+  for (size_t i = 0; i < n && blamed == n; ++i)
+    if (!results[i]->ok() && results[i]->error().message != grid.deadlockMessage()) blamed = i;
+  for (size_t i = 0; i < n && blamed == n; ++i)
+    if (!results[i]->ok()) blamed = i;
   ParallelRun out;
   for (size_t i = 0; i < n; ++i) {
     if (!root)
       for (CheckOutcome& c : checks[i]) parent->reportCheck(std::move(c));
-    if (!results[i]->ok()) {
+    if (i == blamed) {
       Diagnostic d = results[i]->takeError();
       d.message = fmt::format("process {}: {}",
                               formatProcess({static_cast<int64_t>(i) / partitions,
@@ -264,6 +271,7 @@ Result<ParallelRun> runParallel(const VerifiedModule& verified,
                               d.message);
       return d;
     }
+    if (blamed < n) continue;
     for (RuntimeValue& v : results[i]->value()) out.results.push_back(std::move(v));
     out.outfeeds.push_back(
         grid.outfeed({static_cast<int64_t>(i) / partitions, static_cast<int64_t>(i) % partitions}));

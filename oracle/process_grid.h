@@ -51,6 +51,10 @@ class ProcessGrid {
   // Runs `body(process)` for every process of the grid, each on its own
   // thread, and waits for all of them.
   void run(const std::function<void(ProcessId)>& body);
+  // After run: the error the processes left waiting got when the grid
+  // deadlocked (empty when it did not), so that a caller can report the
+  // process that failed first instead of those left waiting for it.
+  const std::string& deadlockMessage() const { return deadlockMessage_; }
 
   // A collective: process `self` of `group` (the group's members in group
   // order) contributes `values` to the collective named `what`. Blocks until

@@ -234,6 +234,10 @@ Status torchIndexSelect(const KernelCall& call) {
   const Tensor& operand = call.operand(0);
   const Tensor& index = call.operand(1);
   Tensor result = call.allocate(0);
+  if (result.numElements() == 0) {  // nothing to copy (and no buffer to copy into)
+    call.set(0, std::move(result));
+    return Status::success();
+  }
   const int64_t dim = intAttrOr(call.op, "dim", 0);
   const int64_t batch_dims = intAttrOr(call.op, "batch_dims", 0);
   const std::vector<int64_t> indices = indexValues(index);

@@ -97,6 +97,29 @@ TEST(SimdCpuIndexing, GatherWithRandomDimensionNumbersMatchesOracle) {
   }
 }
 
+// Empty results copy nothing: with a zero-sized trailing dimension the
+// kernel once passed null buffers to memcpy (UBSan, found by
+// differential_fuzzer in a 30-minute run).
+TEST(SimdCpuIndexing, TorchIndexSelectWithAnEmptyResultMatchesOracle) {
+  std::mt19937_64 rng(15);
+  for (const std::vector<int64_t>& shape :
+       std::vector<std::vector<int64_t>>{{2, 3, 0}, {0, 3, 2}, {2, 3, 2}}) {
+    const std::vector<int64_t> indexShape = {shape[0],
+                                             shape == std::vector<int64_t>{2, 3, 2} ? 0 : 2};
+    const std::vector<int64_t> resultShape = {shape[0], indexShape[1], shape[2]};
+    const std::string in = tensorType(shape, ElementType::kF32),
+                      index = tensorType(indexShape, ElementType::kSI64),
+                      out = tensorType(resultShape, ElementType::kF32);
+    expectSameAsOracle(
+        mainProgram({in, index}, {out},
+                    "  %r0 = \"stablehlo.torch_index_select\"(%a0, %a1) {dim = 1 : i64, "
+                    "batch_dims = 1 : i64} : (" +
+                        in + ", " + index + ") -> " + out + "\n"),
+        {randomTensor(shape, ElementType::kF32, rng),
+         randomIndices(indexShape, ElementType::kSI64, 0, 2, rng)});
+  }
+}
+
 TEST(SimdCpuIndexing, TorchIndexSelectAndRealDynamicSliceMatchOracle) {
   std::mt19937_64 rng(14);
   for (int c = 0; c < kCases; ++c) {

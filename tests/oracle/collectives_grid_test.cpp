@@ -140,6 +140,25 @@ TEST(CollectivesGridTest, CrossReplicaSumIsAllReduceWithAdd) {
       compare(testing::f32Tensor({}, {1.5f}), *r->results[0].expectation(), strict).passed);
 }
 
+// A process handed a value of another type than its function takes is an
+// error naming the argument, not an all_reduce reading past the smaller
+// process's tensor (found by interpret_fuzzer in a 30-minute run).
+TEST(CollectivesGridTest, AProcessArgumentOfTheWrongTypeIsALocatedError) {
+  Module& m = parsed(R"(
+    func.func @ints(%x: tensor<4xi64>) -> tensor<4xi64> {
+      %r = "stablehlo.cross-replica-sum"(%x) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi64>) -> tensor<4xi64>
+      return %r : tensor<4xi64>
+    })");
+  Result<ParallelRun> r =
+      runParallel(testing::mustVerify(m), {{"ints"}, {"ints"}},
+                  values({i64s({4}, {1, 2, 3, 4}), i64s({5}, {1, 2, 3, 4, 5})}), {}, {});
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("argument #0 of @ints is a tensor<5xi64>, and @ints takes "
+                                   "tensor<4xi64>"),
+            std::string::npos)
+      << r.error().str();
+}
+
 TEST(CollectivesGridTest, GatherScatterAllToAllAndPermute) {
   Module& m = parsed(R"(
     func.func @gather(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
