@@ -490,19 +490,15 @@ void einsumTyped(const KernelCall& call, const EinsumPlan& plan, const LaneType&
     laneTypeOf(call.operand(i).elementType(), in);
     values.push_back(loadAll<T>(call.operand(i), in));
   }
-  const std::span<const int64_t> resultSizes(plan.sizes.data(), plan.resultLabels);
-  const std::span<const int64_t> summedSizes(plan.sizes.data() + plan.resultLabels,
-                                             plan.sizes.size() - plan.resultLabels);
+  // Every assignment of the labels in row-major order, the result's labels
+  // outermost: each result element takes `summed` consecutive assignments.
   const int64_t summed =
-      std::accumulate(summedSizes.begin(), summedSizes.end(), int64_t{1}, std::multiplies<>());
+      std::accumulate(plan.sizes.begin() + static_cast<int64_t>(plan.resultLabels),
+                      plan.sizes.end(), int64_t{1}, std::multiplies<>());
   std::vector<T> result(static_cast<size_t>(out.numElements()), T(0));
   std::vector<int64_t> index(plan.sizes.size(), 0);
-  for (T& r : result) {
-    std::fill(index.begin() + static_cast<int64_t>(plan.resultLabels), index.end(), 0);
-    std::vector<int64_t> summedIndex(summedSizes.size(), 0);
-    for (int64_t s = 0; s < summed; ++s, nextIndex(summedIndex, summedSizes)) {
-      std::copy(summedIndex.begin(), summedIndex.end(),
-                index.begin() + static_cast<int64_t>(plan.resultLabels));
+  for (T& r : result)
+    for (int64_t s = 0; s < summed; ++s, nextIndex(index, plan.sizes)) {
       T product{};
       for (size_t i = 0; i < values.size(); ++i) {
         int64_t offset = 0;
@@ -512,11 +508,6 @@ void einsumTyped(const KernelCall& call, const EinsumPlan& plan, const LaneType&
       }
       r += product;
     }
-    std::vector<int64_t> resultIndex(index.begin(),
-                                     index.begin() + static_cast<int64_t>(plan.resultLabels));
-    nextIndex(resultIndex, resultSizes);
-    std::copy(resultIndex.begin(), resultIndex.end(), index.begin());
-  }
   orBooleanSums(result, lane);
   if (!result.empty()) storeRange(result.data(), result.size(), lane, out, 0);
 }
