@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "backends/cuda/cuda_backend.h"
 #include "backends/oracle_backend.h"
 #include "backends/plugin_backend.h"
 #include "backends/simd_cpu/simd_cpu_backend.h"
@@ -81,6 +82,8 @@ Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
   const std::string_view text = spec.spec;
   if (text == "oracle") return makeOracleBackend();
   if (text == "simd-cpu") return makeSimdCpuBackend();
+  if (text == "cuda") return openCudaBackend();
+  if (text == "cuda-host") return makeCudaBackend(cuda::hostDevice(), "cuda-host");
   if (text.starts_with("plugin:")) {
     const std::string path(text.substr(std::string_view("plugin:").size()));
     if (path.empty())
@@ -95,7 +98,8 @@ Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
     return openSubprocessBackend(command, spec.config);
   }
   return makeError("unknown backend '" + spec.spec +
-                       "': expected oracle, simd-cpu, plugin:/path/lib.so or subprocess:COMMAND",
+                       "': expected oracle, simd-cpu, cuda, cuda-host, plugin:/path/lib.so or "
+                       "subprocess:COMMAND",
                    {}, DiagnosticKind::kIo);
 }
 

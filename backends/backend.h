@@ -147,6 +147,9 @@ CallResult<CheckedProgram> checkProgram(const Program& program);
 // Opens a backend from its command-line spelling:
 //   "oracle"               the oracle itself (a self-test of the pipeline)
 //   "simd-cpu"             the built-in SIMD CPU executor (simd_cpu/simd_cpu_backend.h)
+//   "cuda"                 the built-in CUDA executor on the first GPU (cuda/cuda_backend.h);
+//                          an error saying why when there is none
+//   "cuda-host"            the CUDA executor's kernels run on the host (what CI tests)
 //   "plugin:/path/lib.so"  a shared library with the C ABI
 //   "subprocess:COMMAND"   a worker process (COMMAND is run by /bin/sh)
 // `config` is passed to the backend as is (a plugin's create() argument, a

@@ -19,6 +19,7 @@
 #include <complex>
 #include <numeric>
 
+#include "backends/gemm_layout.h"
 #include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/gemm.h"
 #include "backends/simd_cpu/kernel.h"
@@ -93,48 +94,11 @@ void batchedGemm(const T* a, const T* b, T* c, int64_t batches, int64_t m, int64
 
 // --- dot_general -------------------------------------------------------------
 
-struct DotDims {
-  std::vector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
-};
-
-DotDims dotDimsOf(const Operation& op) {
-  DotDims d;
-  if (op.id() == OpId::kDot) {
-    // dot: contract lhs's last dimension with rhs's first.
-    d.lhsContract = {op.operand(0)->type.rank() - 1};
-    d.rhsContract = {0};
-    return d;
-  }
-  // The #stablehlo.dot struct, or (generic form of old producers) loose attributes.
-  const Attribute* a = op.attr("dot_dimension_numbers");
-  auto field = [&](std::string_view name) { return a ? structDims(*a, name) : dimsAttr(op, name); };
-  d.lhsBatch = field("lhs_batching_dimensions");
-  d.rhsBatch = field("rhs_batching_dimensions");
-  d.lhsContract = field("lhs_contracting_dimensions");
-  d.rhsContract = field("rhs_contracting_dimensions");
-  return d;
-}
-
 std::string dotSupport(const Operation& op) {
   LaneType lane;
   if (std::string why = commonLane(op, 2, lane); !why.empty()) return why;
   if (op.attr("algorithm")) return "dot algorithms are not supported by simd-cpu";
   return {};
-}
-
-// The free dimensions of an operand: those neither batching nor contracting.
-std::vector<int64_t> freeDims(int64_t rank, const std::vector<int64_t>& batch,
-                              const std::vector<int64_t>& contract) {
-  std::vector<int64_t> free;
-  for (int64_t d = 0; d < rank; ++d)
-    if (!contains(batch, d) && !contains(contract, d)) free.push_back(d);
-  return free;
-}
-
-int64_t productOf(const std::vector<int64_t>& shape, const std::vector<int64_t>& dims) {
-  int64_t p = 1;
-  for (int64_t d : dims) p *= shape[static_cast<size_t>(d)];
-  return p;
 }
 
 // i1's add is OR (the spec's reduction with add on booleans), so a sum of
@@ -150,23 +114,13 @@ template <class T>
 void dotTyped(const KernelCall& call, const LaneType& lane, Tensor& out) {
   const Tensor& lhs = call.operand(0);
   const Tensor& rhs = call.operand(1);
-  const DotDims d = dotDimsOf(call.op);
-  const std::vector<int64_t> lhsFree = freeDims(lhs.rank(), d.lhsBatch, d.lhsContract);
-  const std::vector<int64_t> rhsFree = freeDims(rhs.rank(), d.rhsBatch, d.rhsContract);
+  const GemmLayout g = gemmLayoutOf(call.op);
   LaneType lhsLane, rhsLane;
   laneTypeOf(lhs.elementType(), lhsLane);
   laneTypeOf(rhs.elementType(), rhsLane);
-  std::vector<int64_t> lhsPerm = d.lhsBatch, rhsPerm = d.rhsBatch;
-  lhsPerm.insert(lhsPerm.end(), lhsFree.begin(), lhsFree.end());
-  lhsPerm.insert(lhsPerm.end(), d.lhsContract.begin(), d.lhsContract.end());
-  rhsPerm.insert(rhsPerm.end(), d.rhsContract.begin(), d.rhsContract.end());
-  rhsPerm.insert(rhsPerm.end(), rhsFree.begin(), rhsFree.end());
-  const std::vector<T> a = permute(loadAll<T>(lhs, lhsLane), lhs.shape(), lhsPerm);
-  const std::vector<T> b = permute(loadAll<T>(rhs, rhsLane), rhs.shape(), rhsPerm);
-  const int64_t batches = productOf(lhs.shape(), d.lhsBatch);
-  const int64_t m = productOf(lhs.shape(), lhsFree);
-  const int64_t k = productOf(lhs.shape(), d.lhsContract);
-  const int64_t n = productOf(rhs.shape(), rhsFree);
+  const std::vector<T> a = permute(loadAll<T>(lhs, lhsLane), lhs.shape(), g.lhsOrder);
+  const std::vector<T> b = permute(loadAll<T>(rhs, rhsLane), rhs.shape(), g.rhsOrder);
+  const int64_t batches = g.batch, m = g.m, k = g.k, n = g.n;
   std::vector<T> c(static_cast<size_t>(batches * m * n), T(0));
   if (k > 0 && !c.empty()) batchedGemm(a.data(), b.data(), c.data(), batches, m, k, n);
   orBooleanSums(c, lane);

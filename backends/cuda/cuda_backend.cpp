@@ -1,0 +1,74 @@
+#include "backends/cuda/cuda_backend.h"
+
+#include <fmt/format.h>
+
+#include "backends/cuda/cuda_plan.h"
+
+namespace hlo_cts::backends {
+namespace {
+
+class CudaExecutable : public Executable {
+ public:
+  CheckedProgram program;  // owns the module when it came as text only
+  std::unique_ptr<cuda::CudaPlan> plan;
+};
+
+class CudaBackend : public Backend {
+ public:
+  CudaBackend(std::shared_ptr<cuda::Device> device, std::string name) : device_(std::move(device)) {
+    capabilities_.name = std::move(name);
+    capabilities_.version = fmt::format("hlo-cts cuda executor on {}", device_->name());
+    capabilities_.profile = "cuda";
+    capabilities_.ops = cuda::cudaSupportedOps();
+  }
+
+  const Capabilities& capabilities() const override { return capabilities_; }
+
+  CallResult<std::unique_ptr<Executable>> compile(const Program& program,
+                                                  const CallOptions&) override {
+    using R = CallResult<std::unique_ptr<Executable>>;
+    CallResult<CheckedProgram> checked = checkProgram(program);
+    if (!checked.ok()) return R::failure(checked.status, checked.message);
+    auto executable = std::make_unique<CudaExecutable>();
+    executable->program = std::move(checked.value);
+    Result<std::unique_ptr<cuda::CudaPlan>> plan =
+        cuda::CudaPlan::compile(*executable->program.module, program.entry);
+    if (!plan.ok()) return R::failure(callStatusOf(plan.error()), plan.error().str());
+    executable->plan = std::move(*plan);
+    return R::success(std::move(executable));
+  }
+
+  CallResult<std::vector<Tensor>> execute(Executable& executable, std::span<const Tensor> inputs,
+                                          const CallOptions& options) override {
+    using R = CallResult<std::vector<Tensor>>;
+    auto& compiled = static_cast<CudaExecutable&>(executable);
+    const auto deadline = options.timeout.count() > 0
+                              ? std::chrono::steady_clock::now() + options.timeout
+                              : std::chrono::steady_clock::time_point::max();
+    Result<std::vector<Tensor>> results = compiled.plan->run(*device_, inputs, deadline);
+    if (!results.ok()) return R::failure(callStatusOf(results.error()), results.error().str());
+    return R::success(std::move(*results));
+  }
+
+ private:
+  std::shared_ptr<cuda::Device> device_;
+  Capabilities capabilities_;
+};
+
+}  // namespace
+
+std::unique_ptr<Backend> makeCudaBackend(std::shared_ptr<cuda::Device> device, std::string name) {
+  return std::make_unique<CudaBackend>(std::move(device), std::move(name));
+}
+
+Result<std::unique_ptr<Backend>> openCudaBackend() {
+  std::string whyNot;
+  std::shared_ptr<cuda::Device> device = cuda::openCudaDevice(whyNot);
+  if (!device)
+    return makeError("the cuda backend is unavailable: " + whyNot +
+                         " (--backend cuda-host runs its kernels' arithmetic on the CPU)",
+                     {}, DiagnosticKind::kNotSupported);
+  return makeCudaBackend(std::move(device), "cuda");
+}
+
+}  // namespace hlo_cts::backends

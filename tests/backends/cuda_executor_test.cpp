@@ -1,0 +1,304 @@
+// The CUDA executor without a GPU: its compiled programs run on the host
+// device, which runs the kernels' own device functions (device_code.h), and
+// must give the oracle's results bit for bit where the ops are exact:
+// fused chains through transposes, broadcasts, slices, reversals and iotas on
+// every compute type, conversions between all of them, integer reductions,
+// and products of exactly representable values. The float reduction order is
+// the documented one (chunks, then neighbours pairwise), and `--backend cuda`
+// says why it is unavailable instead of failing.
+#include <bit>
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+#include "backends/cuda/cuda_backend.h"
+#include "backends/cuda/cuda_plan.h"
+#include "spec/float_value.h"
+#include "spec/text/parser.h"
+#include "tests/backends/simd_cpu_differential.h"
+
+namespace hlo_cts::backends {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+using namespace testing;
+
+std::unique_ptr<Backend> cudaHost() {
+  return makeCudaBackend(cuda::hostDevice(), "cuda-host");
+}
+
+// Random finite values (NaN and Inf bits replaced by 0). Products can still
+// overflow to NaN in formats without Inf; NaNs compare as equal.
+Tensor randomFinite(const std::vector<int64_t>& shape, ElementType type, std::mt19937_64& rng) {
+  Tensor t = randomTensor(shape, type, rng);
+  if (isFloat(type))
+    for (int64_t i = 0; i < t.numElements(); ++i)
+      if (const FloatClass c = classifyFloat(t.bits(i), type);
+          c == FloatClass::kNaN || c == FloatClass::kInfinite)
+        t.setBits(i, 0);
+  return t;
+}
+
+size_t launchesOf(const std::string& text) {
+  Result<Module> module = parseModule(text, "cuda.mlir");
+  EXPECT_TRUE(module.ok()) << module.error().str();
+  if (!module.ok()) return 0;
+  auto plan = cuda::CudaPlan::compile(*module, "main");
+  EXPECT_TRUE(plan.ok()) << plan.error().str();
+  return plan.ok() ? (*plan)->numLaunches() : 0;
+}
+
+// r0 = select(t > b, t * t, t + b) with t = transpose(a0), b a broadcast
+// of a1 along the rows; r1 = its conversion to `to`; r2 = a reversed,
+// strided slice of r0 plus an iota.
+std::string floatChain(ElementType type, ElementType to) {
+  const std::string x = tensorType({5, 3}, type), t = tensorType({3, 5}, type),
+                    row = tensorType({5}, type), c = tensorType({3, 5}, ElementType::kI1),
+                    conv = tensorType({3, 5}, to), sliced = tensorType({2, 5}, type);
+  const std::string body =
+      "  %t = stablehlo.transpose %a0, dims = [1, 0] : (" + x + ") -> " + t + "\n" +
+      "  %b = stablehlo.broadcast_in_dim %a1, dims = [1] : (" + row + ") -> " + t + "\n" +
+      "  %s = stablehlo.add %t, %b : " + t + "\n" +  //
+      "  %m = stablehlo.multiply %t, %t : " + t + "\n" + "  %c = stablehlo.compare GT, %t, %b : (" +
+      t + ", " + t + ") -> " + c + "\n" + "  %r0 = stablehlo.select %c, %m, %s : " + c + ", " + t +
+      "\n" + "  %r1 = stablehlo.convert %r0 : (" + t + ") -> " + conv + "\n" +
+      "  %v = stablehlo.reverse %r0, dims = [1] : " + t + "\n" +
+      "  %l = stablehlo.slice %v [0:3:2, 0:5] : (" + t + ") -> " + sliced + "\n" +
+      "  %i = stablehlo.iota dim = 1 : " + sliced + "\n" + "  %f = stablehlo.floor %l : " + sliced +
+      "\n" + "  %r2 = stablehlo.subtract %f, %i : " + sliced + "\n";
+  return mainProgram({x, row}, {t, conv, sliced}, body);
+}
+
+TEST(CudaExecutor, FusedFloatChainsMatchTheOracleBitForBit) {
+  std::mt19937_64 rng(7);
+  const ElementType types[] = {ElementType::kF32,      ElementType::kF64,
+                               ElementType::kF16,      ElementType::kBF16,
+                               ElementType::kF8E4M3FN, ElementType::kF8E5M2,
+                               ElementType::kF4E2M1FN, ElementType::kF8E4M3FNUZ};
+  std::unique_ptr<Backend> backend = cudaHost();
+  for (ElementType type : types)
+    for (ElementType to : {ElementType::kF16, ElementType::kSI8, ElementType::kF64,
+                           ElementType::kUI32, ElementType::kF8E4M3FN})
+      for (int trial = 0; trial < 3; ++trial) {
+        SCOPED_TRACE(fmt::format("{} to {}", elementTypeName(type), elementTypeName(to)));
+        expectSameAsOracle(floatChain(type, to),
+                           {randomFinite({5, 3}, type, rng), randomFinite({5}, type, rng)},
+                           backend.get(), NaNs::kAnyNaN);
+      }
+}
+
+// Integer ops that wrap, divide by zero, shift too far; comparisons signed
+// and unsigned; conversions to floats of several widths (one rounding).
+std::string integerChain(ElementType type, ElementType to) {
+  const std::string t = tensorType({4, 6}, type), c = tensorType({4, 6}, ElementType::kI1),
+                    conv = tensorType({4, 6}, to);
+  const std::string body =
+      "  %s = stablehlo.add %a0, %a1 : " + t + "\n" + "  %m = stablehlo.multiply %s, %a1 : " + t +
+      "\n" + "  %d = stablehlo.divide %m, %a0 : " + t + "\n" +
+      "  %h = stablehlo.shift_left %d, %a1 : " + t + "\n" + "  %x = stablehlo.xor %h, %a0 : " + t +
+      "\n" + "  %c = stablehlo.compare LT, %x, %a1 : (" + t + ", " + t + ") -> " + c + "\n" +
+      "  %r0 = stablehlo.select %c, %x, %d : " + c + ", " + t + "\n" +
+      "  %r1 = stablehlo.convert %r0 : (" + t + ") -> " + conv + "\n" +
+      "  %n = stablehlo.not %c : " + c + "\n" +  //
+      "  %r2 = stablehlo.and %n, %c : " + c + "\n";
+  return mainProgram({t, t}, {t, conv, c}, body);
+}
+
+TEST(CudaExecutor, IntegerChainsWrapDivideAndConvertAsTheOracle) {
+  std::mt19937_64 rng(11);
+  std::unique_ptr<Backend> backend = cudaHost();
+  for (ElementType type : {ElementType::kSI8, ElementType::kUI16, ElementType::kSI32,
+                           ElementType::kUI64, ElementType::kSI64, ElementType::kSI4})
+    for (ElementType to : {ElementType::kF32, ElementType::kF16, ElementType::kBF16,
+                           ElementType::kSI16, ElementType::kF64})
+      for (int trial = 0; trial < 3; ++trial) {
+        Tensor shifts = randomIndices({4, 6}, type, 0, 3, rng);
+        expectSameAsOracle(integerChain(type, to), {randomTensor({4, 6}, type, rng), shifts},
+                           backend.get());
+      }
+}
+
+TEST(CudaExecutor, AChainOfElementwiseAndReindexingOpsIsOneKernel) {
+  EXPECT_EQ(launchesOf(floatChain(ElementType::kF32, ElementType::kF16)), 3u)
+      << "one launch per returned value: r0 is read twice, so it is materialized";
+  const std::string t = tensorType({8, 4}, ElementType::kF32);
+  const std::string chain = mainProgram({t}, {t},
+                                        "  %e = stablehlo.exponential %a0 : " + t +
+                                            "\n  %n = stablehlo.negate %e : " + t +
+                                            "\n  %r0 = stablehlo.tanh %n : " + t + "\n");
+  EXPECT_EQ(launchesOf(chain), 1u);
+}
+
+std::string reduceProgram(const std::vector<int64_t>& shape, std::vector<int64_t> dims,
+                          ElementType type, const std::string& body) {
+  std::vector<int64_t> kept;
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (std::find(dims.begin(), dims.end(), static_cast<int64_t>(d)) == dims.end())
+      kept.push_back(shape[d]);
+  const std::string in = tensorType(shape, type), out = tensorType(kept, type),
+                    scalar = tensorType({}, type);
+  return mainProgram({in, scalar}, {out},
+                     "  %r0 = stablehlo.reduce(%a0 init: %a1) applies stablehlo." + body +
+                         " across dimensions = " + list(dims) + " : (" + in + ", " + scalar +
+                         ") -> " + out + "\n");
+}
+
+TEST(CudaExecutor, IntegerAndBooleanReductionsMatchTheOracle) {
+  std::mt19937_64 rng(5);
+  std::unique_ptr<Backend> backend = cudaHost();
+  const std::vector<std::vector<int64_t>> dimSets = {{0}, {1}, {0, 2}, {2, 1}, {0, 1, 2}};
+  for (const auto& dims : dimSets) {
+    for (const char* body : {"add", "multiply", "maximum", "minimum", "xor"})
+      for (ElementType type : {ElementType::kSI32, ElementType::kUI8, ElementType::kSI64})
+        expectSameAsOracle(reduceProgram({3, 300, 2}, dims, type, body),
+                           {randomTensor({3, 300, 2}, type, rng), randomTensor({}, type, rng)},
+                           backend.get());
+    for (const char* body : {"and", "or"})
+      expectSameAsOracle(reduceProgram({3, 40, 2}, dims, ElementType::kI1, body),
+                         {randomIndices({3, 40, 2}, ElementType::kI1, 0, 1, rng),
+                          randomIndices({}, ElementType::kI1, 0, 1, rng)},
+                         backend.get());
+  }
+}
+
+TEST(CudaExecutor, FloatSumsFollowTheDocumentedChunkedPairwiseOrder) {
+  // 1000 elements: 256 lanes of ceil(1000 / 256) = 4 contiguous elements
+  // (the last 6 lanes empty), summed in order, then neighbours pairwise,
+  // then init + total. Values of very different magnitudes make any other
+  // order give other bits.
+  std::mt19937_64 rng(3);
+  std::vector<float> values(1000);
+  Tensor input({1000}, ElementType::kF32);
+  for (size_t i = 0; i < values.size(); ++i) {
+    values[i] = std::ldexp(static_cast<float>(uniform(rng, 1, 1 << 20)),
+                           static_cast<int>(uniform(rng, -30, 30)));
+    if (uniform(rng, 0, 1)) values[i] = -values[i];
+    float v = values[i];
+    uint32_t bits;
+    std::memcpy(&bits, &v, 4);
+    input.setBits(static_cast<int64_t>(i), bits);
+  }
+  const float init = 0.25f;
+  std::vector<float> lanes(cuda::kReduceLanes, 0.0f);
+  std::vector<bool> present(cuda::kReduceLanes, false);
+  for (int lane = 0; lane < cuda::kReduceLanes; ++lane)
+    for (int j = lane * 4; j < lane * 4 + 4 && j < 1000; ++j) {
+      lanes[static_cast<size_t>(lane)] =
+          present[static_cast<size_t>(lane)]
+              ? lanes[static_cast<size_t>(lane)] + values[static_cast<size_t>(j)]
+              : values[static_cast<size_t>(j)];
+      present[static_cast<size_t>(lane)] = true;
+    }
+  for (int step = 1; step < cuda::kReduceLanes; step *= 2)
+    for (int lane = 0; lane + step < cuda::kReduceLanes; lane += 2 * step)
+      if (present[static_cast<size_t>(lane + step)]) {
+        lanes[static_cast<size_t>(lane)] += lanes[static_cast<size_t>(lane + step)];
+      }
+  const float expected = init + lanes[0];
+
+  Tensor initTensor(std::vector<int64_t>{}, ElementType::kF32);
+  uint32_t initBits;
+  std::memcpy(&initBits, &init, 4);
+  initTensor.setBits(0, initBits);
+  Program program;
+  program.text = reduceProgram({1000}, {0}, ElementType::kF32, "add");
+  std::unique_ptr<Backend> backend = cudaHost();
+  auto compiled = backend->compile(program, {});
+  ASSERT_TRUE(compiled.ok()) << compiled.message;
+  std::vector<Tensor> inputs{input, initTensor};
+  auto result = backend->execute(*compiled.value, inputs, {});
+  ASSERT_TRUE(result.ok()) << result.message;
+  float got;
+  const uint32_t gotBits = static_cast<uint32_t>(result.value[0].bits(0));
+  std::memcpy(&got, &gotBits, 4);
+  EXPECT_EQ(got, expected);
+}
+
+TEST(CudaExecutor, ProductsWithBatchAndPermutedDimensionsMatchTheOracle) {
+  // Small integers: every sum is exact, so any accumulation order gives
+  // the oracle's bits; what is tested is the operands' permutation into
+  // the GEMM's [batch, rows, contraction] x [batch, contraction, columns].
+  std::mt19937_64 rng(17);
+  std::unique_ptr<Backend> backend = cudaHost();
+  for (ElementType type : {ElementType::kF32, ElementType::kF64}) {
+    auto smallIntegers = [&](const std::vector<int64_t>& shape) {
+      Tensor t(shape, type);
+      for (int64_t i = 0; i < t.numElements(); ++i) {
+        const double v = static_cast<double>(uniform(rng, -8, 8));
+        t.setBits(i, type == ElementType::kF64 ? std::bit_cast<uint64_t>(v)
+                                               : std::bit_cast<uint32_t>(static_cast<float>(v)));
+      }
+      return t;
+    };
+    // lhs [k=3, b=2, m=4], rhs [n=5, b=2, k=3] -> [b, m, n].
+    const std::string lhs = tensorType({3, 2, 4}, type), rhs = tensorType({5, 2, 3}, type),
+                      out = tensorType({2, 4, 5}, type);
+    expectSameAsOracle(
+        mainProgram({lhs, rhs}, {out},
+                    "  %r0 = stablehlo.dot_general %a0, %a1, batching_dims = [1] x [1], "
+                    "contracting_dims = [0] x [2] : (" +
+                        lhs + ", " + rhs + ") -> " + out + "\n"),
+        {smallIntegers({3, 2, 4}), smallIntegers({5, 2, 3})}, backend.get());
+    // A plain matrix product already in GEMM order, and a zero-length contraction.
+    const std::string a = tensorType({6, 7}, type), b = tensorType({7, 9}, type),
+                      c = tensorType({6, 9}, type);
+    expectSameAsOracle(
+        mainProgram({a, b}, {c},
+                    "  %r0 = stablehlo.dot %a0, %a1 : (" + a + ", " + b + ") -> " + c + "\n"),
+        {smallIntegers({6, 7}), smallIntegers({7, 9})}, backend.get());
+    const std::string e = tensorType({2, 0}, type), f = tensorType({0, 3}, type),
+                      g = tensorType({2, 3}, type);
+    expectSameAsOracle(
+        mainProgram({e, f}, {g},
+                    "  %r0 = stablehlo.dot %a0, %a1 : (" + e + ", " + f + ") -> " + g + "\n"),
+        {Tensor({2, 0}, type), Tensor({0, 3}, type)}, backend.get());
+  }
+}
+
+TEST(CudaExecutor, WhatItCannotRunIsDeclaredNotSupportedWithTheOp) {
+  const std::string t = tensorType({4}, ElementType::kF32);
+  Program program;
+  program.text = mainProgram(
+      {t}, {t},
+      "  %r0 = \"stablehlo.sort\"(%a0) ({\n"
+      "  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+      "    %p = stablehlo.compare GT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+      "    stablehlo.return %p : tensor<i1>\n"
+      "  }) {dimension = 0 : i64, is_stable = false} : (" +
+          t + ") -> " + t + "\n");
+  auto compiled = cudaHost()->compile(program, {});
+  EXPECT_EQ(compiled.status, CallStatus::kNotSupported);
+  EXPECT_NE(compiled.message.find("stablehlo.sort"), std::string::npos) << compiled.message;
+  EXPECT_NE(compiled.message.find("cuda"), std::string::npos) << compiled.message;
+  const std::string c = tensorType({4}, ElementType::kComplexF32);
+  program.text = mainProgram({c}, {c}, "  %r0 = stablehlo.negate %a0 : " + c + "\n");
+  compiled = cudaHost()->compile(program, {});
+  EXPECT_EQ(compiled.status, CallStatus::kNotSupported) << compiled.message;
+}
+
+TEST(CudaExecutor, WithoutAGpuTheCudaBackendIsUnavailableAndSaysWhy) {
+  Result<std::unique_ptr<Backend>> backend = openBackend({"cuda", ""});
+  if (backend.ok()) {
+    // A GPU is present: it must run a program like the host device does.
+    const std::string t = tensorType({1000}, ElementType::kF32);
+    std::mt19937_64 rng(1);
+    expectSameAsOracle(
+        mainProgram({t, t}, {t}, "  %r0 = stablehlo.multiply %a0, %a1 : " + t + "\n"),
+        {randomFinite({1000}, ElementType::kF32, rng),
+         randomFinite({1000}, ElementType::kF32, rng)},
+        backend->get());
+    return;
+  }
+  EXPECT_EQ(backend.error().kind, DiagnosticKind::kNotSupported);
+  EXPECT_NE(backend.error().message.find("unavailable"), std::string::npos)
+      << backend.error().message;
+#ifdef HLO_CTS_CUDA_MODULE_BUILT
+  // Built with the toolkit: the module loads, and only the GPU is missing.
+  EXPECT_EQ(backend.error().message.find("cannot load"), std::string::npos)
+      << backend.error().message;
+#endif
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::backends
