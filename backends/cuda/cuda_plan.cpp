@@ -112,6 +112,7 @@ std::optional<Opcode> mathOpcodeOf(MathFn fn) {
 // The opcode of an element-wise op for operands computed in `compute`
 // (booleans: the spec's logical meaning of add, multiply, maximum, minimum).
 std::optional<Opcode> opcodeOf(OpId op, const Codec& operand) {
+  op = simd_cpu::baseElementwiseOp(op);
   const bool isFloat = operand.compute != Compute::kI64;
   if (operand.isBool) {
     switch (op) {
@@ -200,9 +201,18 @@ std::optional<Opcode> opcodeOf(OpId op, const Codec& operand) {
 // Ops a chain computes besides those opcodeOf maps: they re-index their
 // operand, change its type, or pick between operands.
 bool isChainStructuralOp(OpId op) {
-  switch (op) {
+  switch (simd_cpu::baseElementwiseOp(op)) {
     case OpId::kTranspose:
     case OpId::kBroadcastInDim:
+    case OpId::kBroadcast:
+    case OpId::kConcatenate:
+    case OpId::kPad:
+    case OpId::kDynamicSlice:
+    case OpId::kReducePrecision:
+    case OpId::kChloIsInf:
+    case OpId::kChloIsPosInf:
+    case OpId::kChloIsNegInf:
+    case OpId::kChloNextAfter:
     case OpId::kSlice:
     case OpId::kReverse:
     case OpId::kIota:
@@ -293,6 +303,11 @@ IndexMap operandMap(const Operation& op, const IndexMap& map) {
       }
       break;
     }
+    case OpId::kBroadcast: {  // the operand's dimensions are the result's last ones
+      const size_t offset = static_cast<size_t>(op.result(0)->type.rank()) - rank;
+      for (size_t d = 0; d < rank; ++d) out.rows[d] = map.rows[offset + d];
+      break;
+    }
     case OpId::kSlice: {
       const std::vector<int64_t> start = i64List(op, "start_indices");
       const std::vector<int64_t> strides = i64List(op, "strides");
@@ -313,6 +328,32 @@ IndexMap operandMap(const Operation& op, const IndexMap& map) {
         for (int64_t& c : row.coeff) c = -c;
       }
     }
+  }
+  return out;
+}
+
+// Operand `i` of a chlo.broadcast_* op: its dimensions are the result's
+// broadcast_dimensions, or else its last ones (numpy's rule); a dimension of
+// size 1 against a larger one is read at 0.
+IndexMap implicitBroadcastMap(const Operation& op, size_t i, const IndexMap& map) {
+  const Type& operandType = op.operand(i)->type;
+  const Type& resultType = op.result(0)->type;
+  if (operandType.shape() == resultType.shape()) return map;  // as the oracle reads it
+  const size_t rank = static_cast<size_t>(operandType.rank());
+  std::vector<int64_t> dims;
+  if (const Attribute* b = op.attr("broadcast_dimensions"); b && b->asI64List() && rank > 0)
+    dims = *b->asI64List();
+  if (dims.size() != rank) {
+    dims.clear();
+    for (size_t d = 0; d < rank; ++d)
+      dims.push_back(static_cast<int64_t>(static_cast<size_t>(resultType.rank()) - rank + d));
+  }
+  IndexMap out;
+  out.rows.resize(rank);
+  for (size_t d = 0; d < rank; ++d) {
+    const auto target = static_cast<size_t>(dims[d]);
+    if (operandType.shape()[d] == 1 && resultType.shape()[target] != 1) continue;
+    out.rows[d] = map.rows[target];
   }
   return out;
 }
@@ -343,40 +384,39 @@ class ChainBuilder {
   uint8_t emit(const Value* v, const IndexMap& map) {
     const Codec codec = *codecOf(v->type.elementType());
     if (auto it = slotOf_.find(v); it != slotOf_.end()) {
-      Access access;
-      access.buffer = bufferOf(it->second);
-      access.codec = codecIndex(codec);
-      access.at = offsetOf(map, v->type.shape());
-      const uint8_t out = allocate();
-      push({Opcode::kLoad, codec.compute, out, 0, 0, 0, CompareKind::kFloat, addAccess(access),
-            access.codec});
-      return out;
+      Instruction load = make(Opcode::kLoad, codec.compute);
+      load.aux = addAccess(accessOf(it->second, codec, offsetOf(map, v->type.shape())));
+      load.codec = codecIndex(codec);
+      return push(load);
     }
     const Operation& op = *v->definingOp;
     switch (op.id()) {
       case OpId::kTranspose:
       case OpId::kBroadcastInDim:
+      case OpId::kBroadcast:
       case OpId::kSlice:
       case OpId::kReverse:
         return emit(op.operand(0), operandMap(op, map));
       case OpId::kIota: {
         const auto dimension = static_cast<size_t>(op.attr("iota_dimension")->intValue());
-        Access access;
-        access.at = map.rows[dimension];
-        const uint8_t out = allocate();
-        push({Opcode::kIota, codec.compute, out, 0, 0, 0, CompareKind::kFloat, addAccess(access),
-              codecIndex(codec)});
-        return out;
+        Instruction iota = make(Opcode::kIota, codec.compute);
+        iota.aux = addAccess(Access{0, 0, map.rows[dimension]});
+        iota.codec = codecIndex(codec);
+        return push(iota);
       }
       case OpId::kConvert: {
         const Codec from = *codecOf(op.operand(0)->type.elementType());
-        const uint8_t a = emit(op.operand(0), map);
-        release(a);
-        const uint8_t out = allocate();
-        push({Opcode::kConvert, from.compute, out, a, 0, 0, CompareKind::kFloat, codecIndex(codec),
-              codecIndex(from)});
-        return out;
+        Instruction convert = make(Opcode::kConvert, from.compute, emit(op.operand(0), map));
+        convert.aux = codecIndex(codec);
+        convert.codec = codecIndex(from);
+        return push(convert);
       }
+      case OpId::kConcatenate:
+        return emitConcatenate(op, map, codec);
+      case OpId::kPad:
+        return emitPad(op, map, codec);
+      case OpId::kDynamicSlice:
+        return emitDynamicSlice(op, map, codec);
       default:
         return emitComputation(op, map, codec);
     }
@@ -388,18 +428,36 @@ class ChainBuilder {
   }
 
  private:
+  // An instruction reading registers `a`, `b`, `c` (released: each value of
+  // the tree is read once); push() gives it its output register.
+  Instruction make(Opcode op, Compute type, int a = -1, int b = -1, int c = -1) {
+    Instruction in;
+    in.op = op;
+    in.type = type;
+    for (auto [reg, field] : {std::pair{a, &in.a}, {b, &in.b}, {c, &in.c}})
+      if (reg >= 0) {
+        *field = static_cast<uint8_t>(reg);
+        release(*field);
+      }
+    return in;
+  }
+
+  Access accessOf(int slot, const Codec& codec, const Affine& at) {
+    return Access{bufferOf(slot), codecIndex(codec), at};
+  }
+
+  // The element-wise ops: every operand read through the same map, or (the
+  // chlo.broadcast_* ops) through its own broadcast.
   uint8_t emitComputation(const Operation& op, const IndexMap& map, const Codec& result) {
-    std::vector<uint8_t> in;
-    for (const Value* operand : op.operands()) in.push_back(emit(operand, map));
-    for (uint8_t r : in) release(r);
-    in.resize(3, 0);
-    const uint8_t out = allocate();
-    const Codec operand =
-        *codecOf(op.operand(op.id() == OpId::kSelect ? 1 : 0)->type.elementType());
-    Instruction instruction{
-        Opcode::kAdd,      operand.compute, out, in[0], in[1], in[2], CompareKind::kFloat, 0,
-        codecIndex(result)};
-    switch (op.id()) {
+    const OpId base = simd_cpu::baseElementwiseOp(op.id());
+    std::vector<int> in;
+    for (size_t i = 0; i < op.numOperands(); ++i)
+      in.push_back(emit(op.operand(i), base == op.id() ? map : implicitBroadcastMap(op, i, map)));
+    in.resize(3, -1);
+    const Codec operand = *codecOf(op.operand(base == OpId::kSelect ? 1 : 0)->type.elementType());
+    Instruction instruction = make(Opcode::kAdd, operand.compute, in[0], in[1], in[2]);
+    instruction.codec = codecIndex(result);
+    switch (base) {
       case OpId::kCompare:
         instruction.op = Opcode::kCompare;
         instruction.aux = static_cast<int16_t>(directionOf(op));
@@ -412,13 +470,138 @@ class ChainBuilder {
       case OpId::kClamp:
         instruction.op = Opcode::kClamp;
         break;
+      case OpId::kChloIsInf:
+      case OpId::kChloIsPosInf:
+      case OpId::kChloIsNegInf:
+        instruction.op = Opcode::kIsInf;
+        instruction.aux = base == OpId::kChloIsInf ? 0 : base == OpId::kChloIsPosInf ? 1 : 2;
+        break;
+      case OpId::kChloNextAfter:
+        instruction.op = Opcode::kNextAfter;
+        break;
+      case OpId::kReducePrecision: {
+        instruction.op = Opcode::kReducePrecision;
+        int64_t exponentBits = op.attr("exponent_bits")->intValue();
+        // A narrow format computed in f32 only loses exponent range when
+        // exponent_bits is narrower than its own (XLA's rule, the oracle's).
+        const FloatFormat* format = floatFormat(op.operand(0)->type.elementType());
+        if (operand.narrow && format && exponentBits >= format->exponentBits) exponentBits = 64;
+        instruction.aux = static_cast<int16_t>(exponentBits);
+        instruction.aux2 = static_cast<int16_t>(op.attr("mantissa_bits")->intValue());
+        break;
+      }
       default:
-        instruction.op = *opcodeOf(op.id(), operand);
+        instruction.op = *opcodeOf(base, operand);
         if (instruction.op == Opcode::kMath || instruction.op == Opcode::kMath2)
-          instruction.aux = static_cast<int16_t>(opInfo(op.id()).mathFn);
+          instruction.aux = static_cast<int16_t>(opInfo(base).mathFn);
     }
-    push(instruction);
-    return out;
+    return push(instruction);
+  }
+
+  // Operand `k` of concatenate covers [offset, offset + size) of
+  // `dimension`; every index is inside exactly one, so each window read
+  // falls back to the previous ones' value.
+  uint8_t emitConcatenate(const Operation& op, const IndexMap& map, const Codec& codec) {
+    const auto dimension = static_cast<size_t>(op.attr("dimension")->intValue());
+    Instruction zero = make(Opcode::kConstant, codec.compute);
+    zero.aux = addConstant(Reg{});
+    int value = push(zero);
+    int64_t offset = 0;
+    for (const Value* operand : op.operands()) {
+      std::vector<int64_t> low(operand->type.shape().size(), 0);
+      low[dimension] = offset;
+      offset += operand->type.shape()[dimension];
+      value = emitWindow(operand, map, low, {}, value, codec);
+    }
+    return static_cast<uint8_t>(value);
+  }
+
+  // pad: the operand's element i sits at low + i * (interior + 1); every
+  // other index reads the padding value.
+  uint8_t emitPad(const Operation& op, const IndexMap& map, const Codec& codec) {
+    const int padding = emit(op.operand(1), map);
+    std::vector<int64_t> step = i64List(op, "interior_padding");
+    for (int64_t& s : step) s += 1;
+    return emitWindow(op.operand(0), map, i64List(op, "edge_padding_low"), step, padding, codec);
+  }
+
+  uint8_t emitWindow(const Value* operand, const IndexMap& map, const std::vector<int64_t>& low,
+                     const std::vector<int64_t>& step, int fallback, const Codec& codec) {
+    if (code_.numWindows == kMaxWindows) throw ChainOverflow{};
+    Window& w = code_.windows[code_.numWindows];
+    w.buffer = bufferOf(slotOf_.at(operand));
+    w.codec = codecIndex(codec);
+    w.rank = static_cast<int>(operand->type.rank());
+    const std::vector<int64_t> strides = rowMajorStrides(operand->type.shape());
+    for (size_t d = 0; d < operand->type.shape().size(); ++d) {
+      w.rows[d] = map.rows[d];
+      w.low[d] = low[d];
+      w.step[d] = step.empty() ? 1 : step[d];
+      w.size[d] = operand->type.shape()[d];
+      w.stride[d] = strides[d];
+    }
+    Instruction load = make(Opcode::kLoadWindow, codec.compute, -1, fallback);
+    load.aux = static_cast<int16_t>(code_.numWindows++);
+    return push(load);
+  }
+
+  // dynamic_slice: the result's index plus the clamped start indices, read
+  // at run time into an offset register.
+  uint8_t emitDynamicSlice(const Operation& op, const IndexMap& map, const Codec& codec) {
+    const Value* operand = op.operand(0);
+    const std::vector<int64_t>& shape = operand->type.shape();
+    const std::vector<int64_t> sizes = i64List(op, "slice_sizes");
+    const std::vector<int64_t> strides = rowMajorStrides(shape);
+    int offset = -1;
+    for (size_t d = 0; d < shape.size(); ++d) {
+      // Each instruction is pushed before the next is made: make() frees
+      // its operands' registers, which the next push may take.
+      const Value* start = op.operand(1 + d);
+      const Codec from = *codecOf(start->type.elementType());
+      // Clamped in the index's own signedness (a ui64 index of 2^64 - 1 is
+      // large, not -1).
+      const Codec index = integerCodec(64, from.isSigned);
+      Instruction convert = make(Opcode::kConvert, from.compute, emit(start, map));
+      convert.aux = codecIndex(index);
+      convert.codec = codecIndex(from);
+      const int converted = push(convert);
+      const int lo = constant(0);
+      const int hi = constant(shape[d] - sizes[d]);
+      Instruction clamp = make(Opcode::kClamp, Compute::kI64, lo, converted, hi);
+      clamp.codec = codecIndex(index);
+      const int clamped = push(clamp);
+      const int stride = constant(strides[d]);
+      Instruction scaled = make(Opcode::kMultiply, Compute::kI64, clamped, stride);
+      scaled.codec = clamp.codec;
+      const int term = push(scaled);
+      if (offset < 0) {
+        offset = term;
+        continue;
+      }
+      Instruction sum = make(Opcode::kAdd, Compute::kI64, offset, term);
+      sum.codec = clamp.codec;
+      offset = push(sum);
+    }
+    if (offset < 0) offset = constant(0);
+    Instruction load = make(Opcode::kLoad, codec.compute, -1, offset);
+    load.flags = kOffsetRegister;
+    load.aux = addAccess(accessOf(slotOf_.at(operand), codec, offsetOf(map, shape)));
+    load.codec = codecIndex(codec);
+    return push(load);
+  }
+
+  int constant(int64_t value) {
+    Reg r;
+    r.i = value;
+    Instruction in = make(Opcode::kConstant, Compute::kI64);
+    in.aux = addConstant(r);
+    return push(in);
+  }
+
+  int16_t addConstant(Reg value) {
+    if (code_.numConstants == kMaxConstants) throw ChainOverflow{};
+    code_.constants[code_.numConstants] = value;
+    return static_cast<int16_t>(code_.numConstants++);
   }
 
   int16_t bufferOf(int slot) {
@@ -443,9 +626,12 @@ class ChainBuilder {
     return static_cast<int16_t>(code_.numAccesses++);
   }
 
-  void push(const Instruction& instruction) {
+  // Appends `instruction` with a fresh output register; returns it.
+  uint8_t push(Instruction instruction) {
     if (code_.numInstructions == kMaxInstructions) throw ChainOverflow{};
+    instruction.out = allocate();
     code_.instructions[code_.numInstructions++] = instruction;
+    return instruction.out;
   }
 
   // Registers: a value of the tree is read once, so its register is free
@@ -487,6 +673,32 @@ std::string reduceSupport(const Operation& op) {
     return fmt::format("this body is not supported on {}",
                        elementTypeName(op.operand(0)->type.elementType()));
   return {};
+}
+
+std::string bitcastSupport(const Operation& op) {
+  const Type& from = op.operand(0)->type;
+  const Type& to = op.result(0)->type;
+  for (const Type* t : {&from, &to})
+    if (std::string why = slotTypeSupport(*t); !why.empty()) return why;
+  if (from.shape() != to.shape() ||
+      storageBytes(from.elementType()) != storageBytes(to.elementType()) ||
+      bitWidth(from.elementType()) != bitWidth(to.elementType()))
+    return "only bitcasts between types of one width";
+  return {};
+}
+
+// Whether operand `i` of chain op `op` is read through a window (only
+// where the index falls inside it), which needs it in a buffer.
+bool readsWindow(const Operation& op, size_t i) {
+  switch (op.id()) {
+    case OpId::kConcatenate:
+      return true;
+    case OpId::kPad:
+    case OpId::kDynamicSlice:
+      return i == 0;
+    default:
+      return false;
+  }
 }
 
 std::string dotSupport(const Operation& op) {
@@ -543,8 +755,17 @@ class PlanBuilder {
             if (why.empty()) why = slotTypeSupport(v->type);
           break;
         case OpId::kConstant:
+        case OpId::kChloConstant:
         case OpId::kReshape:
+        case OpId::kGetDimensionSize:
           why = slotTypeSupport(op.result(0)->type);
+          break;
+        case OpId::kOptimizationBarrier:
+          for (const Value* v : op.operands())
+            if (why.empty()) why = slotTypeSupport(v->type);
+          break;
+        case OpId::kBitcastConvert:
+          why = bitcastSupport(op);
           break;
         case OpId::kReduce:
           why = reduceSupport(op);
@@ -569,10 +790,12 @@ class PlanBuilder {
     for (const auto& owned : body_.operations()) {
       const Operation& op = *owned;
       const bool chainReader = isChainCandidate(op.id());
-      for (const Value* v : op.operands()) {
+      for (size_t i = 0; i < op.numOperands(); ++i) {
+        const Value* v = op.operand(i);
         ++uses_[v];
-        // Reduce, dot, reshape and return read buffers.
-        if (!chainReader) forced_.insert(v);
+        // Reduce, dot, reshape and return read buffers, and so do the
+        // chain ops that read only part of an operand's index space.
+        if (!chainReader || readsWindow(op, i)) forced_.insert(v);
       }
     }
   }
@@ -627,7 +850,20 @@ class PlanBuilder {
             plan_.resultTypes_.push_back(v->type);
           }
           continue;
-        case OpId::kConstant: {
+        case OpId::kGetDimensionSize: {
+          Tensor size(std::vector<int64_t>{}, op.result(0)->type.elementType());
+          const auto dimension = static_cast<size_t>(op.attr("dimension")->intValue());
+          size.setIntValue(0, op.operand(0)->type.shape()[dimension]);
+          plan_.constants_.emplace_back(slotFor(op.result(0)), std::move(size));
+          continue;
+        }
+        case OpId::kOptimizationBarrier:
+        case OpId::kBitcastConvert:  // same bits in the same bytes
+          for (size_t i = 0; i < op.numResults(); ++i)
+            slotOf_[op.result(i)] = slotOf_.at(op.operand(i));
+          continue;
+        case OpId::kConstant:
+        case OpId::kChloConstant: {
           const Attribute* value = op.attr("value");
           if (!value || value->kind() != Attribute::Kind::kDenseElements ||
               value->tensor().shape() != op.result(0)->type.shape())
@@ -885,8 +1121,10 @@ Result<std::vector<Tensor>> CudaPlan::run(Device& device, std::span<const Tensor
 std::vector<OpId> cudaSupportedOps() {
   std::vector<OpId> ops;
   for (OpId op : allOps())
-    if (isChainCandidate(op) || op == OpId::kConstant || op == OpId::kReshape ||
-        op == OpId::kReduce || op == OpId::kDot || op == OpId::kDotGeneral)
+    if (isChainCandidate(op) || op == OpId::kConstant || op == OpId::kChloConstant ||
+        op == OpId::kReshape || op == OpId::kGetDimensionSize || op == OpId::kOptimizationBarrier ||
+        op == OpId::kBitcastConvert || op == OpId::kReduce || op == OpId::kDot ||
+        op == OpId::kDotGeneral)
       ops.push_back(op);
   return ops;
 }

@@ -32,6 +32,7 @@ inline constexpr int kMaxConstants = 32;
 inline constexpr int kMaxCodecs = 16;
 inline constexpr int kMaxStores = 8;
 inline constexpr int kMaxBuffers = 32;
+inline constexpr int kMaxWindows = 8;
 // A reduction splits each output's reduced elements into this many
 // contiguous chunks (one per GPU thread of its block), then combines the
 // chunks pairwise, neighbours first: a full binary tree whose in-order
@@ -81,9 +82,10 @@ struct Affine {
 
 enum class Opcode : uint8_t {
   // Leaves.
-  kLoad,      // out = element of access[aux]
-  kIota,      // out = access[aux].at(index) (the iota dimension's coordinate)
-  kConstant,  // out = constants[aux]
+  kLoad,        // out = element of access[aux] (+ regs[b] with kOffsetRegister)
+  kLoadWindow,  // out = element of windows[aux] where the index is inside, else b
+  kIota,        // out = access[aux].at(index) (the iota dimension's coordinate)
+  kConstant,    // out = constants[aux]
   // Type changes.
   kConvert,  // out (codecs[aux]) = a (codecs[source])
   kRound,    // out = a rounded to the narrow format of codecs[aux] (f32)
@@ -112,6 +114,9 @@ enum class Opcode : uint8_t {
   kRoundAwayFromZero,
   kRoundToEven,
   kIsFinite,  // out: i64 0/1
+  kIsInf,     // out: i64 0/1; aux: 0 either sign, 1 +Inf, 2 -Inf
+  kNextAfter,
+  kReducePrecision,  // aux: exponent bits, aux2: mantissa bits
   kPopcount,
   kCountLeadingZeros,
   // The op registry's math functions (aux: the MathFn), floats only.
@@ -128,21 +133,39 @@ enum class Opcode : uint8_t {
 enum class Direction : uint8_t { kEq, kNe, kGe, kGt, kLe, kLt };
 enum class CompareKind : uint8_t { kFloat, kTotalOrder, kSigned, kUnsigned };
 
+enum InstructionFlags : uint8_t {
+  kOffsetRegister = 1,  // kLoad: register b holds a run-time offset (dynamic_slice)
+};
+
 struct Instruction {
   Opcode op = Opcode::kAdd;
   Compute type = Compute::kF32;  // what the operands are computed in
   uint8_t out = 0, a = 0, b = 0, c = 0;
   CompareKind kind = CompareKind::kFloat;
+  uint8_t flags = 0;
   int16_t aux = 0;
   // The codec of the result (integer wrapping), or of the source
   // (kConvert, kCompare).
   int16_t codec = 0;
+  int16_t aux2 = 0;
 };
 
 struct Access {
   int16_t buffer = 0;
   int16_t codec = 0;
   Affine at;
+};
+
+// A read of a buffer that covers only part of the chain's index space (pad's
+// operand, one of concatenate's): along dimension d the coordinate is
+// rows[d](index) - low[d], inside when it is a multiple of step[d] below
+// size[d] * step[d]; the buffer's index is its quotient by step[d].
+struct Window {
+  int16_t buffer = 0;
+  int16_t codec = 0;
+  int rank = 0;
+  Affine rows[kMaxRank];
+  int64_t low[kMaxRank] = {}, step[kMaxRank] = {}, size[kMaxRank] = {}, stride[kMaxRank] = {};
 };
 
 struct Store {
@@ -162,6 +185,8 @@ struct ChainCode {
   Instruction instructions[kMaxInstructions];
   int numAccesses = 0;
   Access accesses[kMaxAccesses];
+  int numWindows = 0;
+  Window windows[kMaxWindows];
   int numConstants = 0;
   Reg constants[kMaxConstants] = {};
   int numCodecs = 0;
@@ -579,9 +604,26 @@ HLO_CTS_HD inline void runChainElement(const ChainCode& code, const Buffers& buf
       case Opcode::kLoad: {
         const Access& access = code.accesses[in.aux];
         const Codec& stored = code.codecs[access.codec];
-        const int64_t offset = affineAt(access.at, index, code.rank);
+        const int64_t offset =
+            affineAt(access.at, index, code.rank) + (in.flags & kOffsetRegister ? regs[in.b].i : 0);
         out = decodeElement(
             loadBits(buffers.data[access.buffer] + offset * stored.bytes, stored.bytes), stored);
+        break;
+      }
+      case Opcode::kLoadWindow: {
+        const Window& w = code.windows[in.aux];
+        const Codec& stored = code.codecs[w.codec];
+        int64_t offset = 0;
+        bool inside = true;
+        for (int d = 0; d < w.rank && inside; ++d) {
+          const int64_t t = affineAt(w.rows[d], index, code.rank) - w.low[d];
+          inside = t >= 0 && t % w.step[d] == 0 && t / w.step[d] < w.size[d];
+          offset += t / w.step[d] * w.stride[d];
+        }
+        out = inside ? decodeElement(
+                           loadBits(buffers.data[w.buffer] + offset * stored.bytes, stored.bytes),
+                           stored)
+                     : b;
         break;
       }
       case Opcode::kIota: {
@@ -612,6 +654,31 @@ HLO_CTS_HD inline void runChainElement(const ChainCode& code, const Buffers& buf
         break;
       case Opcode::kIsFinite:
         out.i = in.type == Compute::kF32 ? std::isfinite(a.f) : std::isfinite(a.d);
+        break;
+      case Opcode::kIsInf: {
+        const double x = in.type == Compute::kF32 ? a.f : a.d;
+        out.i = std::isinf(x) && (in.aux == 0 || (in.aux == 1) == (x > 0));
+        break;
+      }
+      case Opcode::kNextAfter:
+        if (in.type == Compute::kF64) {
+          out.d = simd_cpu::nextAfter(a.d, b.d);
+        } else if (codec.narrow) {  // on the format's own grid
+          const uint32_t bits =
+              simd_cpu::narrowNextAfter(simd_cpu::encodeNarrow(a.f, codec.format),
+                                        simd_cpu::encodeNarrow(b.f, codec.format), codec.format);
+          out.f = static_cast<float>(simd_cpu::decodeNarrow(bits, codec.format));
+        } else {
+          out.f = simd_cpu::nextAfter(a.f, b.f);
+        }
+        break;
+      case Opcode::kReducePrecision:
+        if (in.type == Compute::kF64) {
+          out.d = simd_cpu::reducePrecision(a.d, in.aux, in.aux2);
+        } else {
+          out.f = simd_cpu::reducePrecision(a.f, in.aux, in.aux2);
+          if (codec.narrow) out.f = roundToNarrow(out.f, codec.format);
+        }
         break;
       case Opcode::kMath:
       case Opcode::kMath2: {

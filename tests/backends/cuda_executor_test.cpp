@@ -118,6 +118,42 @@ TEST(CudaExecutor, IntegerChainsWrapDivideAndConvertAsTheOracle) {
       }
 }
 
+// Ops that read part of an operand's index space (windows) or at run-time
+// offsets: concatenate, pad with negative edges and interior padding,
+// dynamic_slice with start indices out of range (clamped), then a
+// chlo.broadcast_add of a row against the result.
+std::string windowedChain(ElementType type, ElementType indexType) {
+  const std::string a = tensorType({2, 3}, type), b = tensorType({4, 3}, type),
+                    cat = tensorType({6, 3}, type), padded = tensorType({12, 4}, type),
+                    slice = tensorType({3, 2}, type), row = tensorType({2}, type),
+                    scalar = tensorType({}, type), index = tensorType({}, indexType);
+  const std::string body =
+      "  %c = stablehlo.concatenate %a0, %a1, dim = 0 : (" + a + ", " + b + ") -> " + cat + "\n" +
+      "  %r0 = stablehlo.pad %c, %a2, low = [-1, 1], high = [2, 0], interior = [1, 0] : (" + cat +
+      ", " + scalar + ") -> " + padded + "\n" +
+      "  %s = stablehlo.dynamic_slice %r0, %a3, %a4, sizes = [3, 2] : (" + padded + ", " + index +
+      ", " + index + ") -> " + slice + "\n" + "  %r1 = chlo.broadcast_add %s, %a5 : (" + slice +
+      ", " + row + ") -> " + slice + "\n";
+  return mainProgram({a, b, scalar, index, index, row}, {padded, slice}, body);
+}
+
+TEST(CudaExecutor, WindowsRunTimeOffsetsAndImplicitBroadcastsMatchTheOracle) {
+  std::mt19937_64 rng(23);
+  std::unique_ptr<Backend> backend = cudaHost();
+  for (ElementType type : {ElementType::kF32, ElementType::kBF16, ElementType::kSI16,
+                           ElementType::kUI8, ElementType::kF64})
+    for (ElementType indexType : {ElementType::kSI32, ElementType::kUI64, ElementType::kSI8})
+      for (int trial = 0; trial < 4; ++trial) {
+        SCOPED_TRACE(
+            fmt::format("{}, indices {}", elementTypeName(type), elementTypeName(indexType)));
+        expectSameAsOracle(windowedChain(type, indexType),
+                           {randomFinite({2, 3}, type, rng), randomFinite({4, 3}, type, rng),
+                            randomFinite({}, type, rng), randomTensor({}, indexType, rng),
+                            randomIndices({}, indexType, 0, 12, rng), randomFinite({2}, type, rng)},
+                           backend.get(), NaNs::kAnyNaN);
+      }
+}
+
 TEST(CudaExecutor, AChainOfElementwiseAndReindexingOpsIsOneKernel) {
   EXPECT_EQ(launchesOf(floatChain(ElementType::kF32, ElementType::kF16)), 3u)
       << "one launch per returned value: r0 is read twice, so it is materialized";
