@@ -197,6 +197,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
       if (results.ok() && options_.profile && parent && parent->name() == "func.func")
         if (Status s = addFlushedInputAlternatives(op, operands, handler, *this, *results); !s.ok())
           return s.takeError();
+      if (results.ok()) addSignalingNaNAlternatives(op, operands, *results);
     } else {
       return notSupported(op, "the oracle has no semantics for this op");
     }

@@ -481,13 +481,11 @@ class ChainBuilder {
         break;
       case OpId::kReducePrecision: {
         instruction.op = Opcode::kReducePrecision;
-        int64_t exponentBits = op.attr("exponent_bits")->intValue();
-        // A narrow format computed in f32 only loses exponent range when
-        // exponent_bits is narrower than its own (XLA's rule, the oracle's).
-        const FloatFormat* format = floatFormat(op.operand(0)->type.elementType());
-        if (operand.narrow && format && exponentBits >= format->exponentBits) exponentBits = 64;
-        instruction.aux = static_cast<int16_t>(exponentBits);
-        instruction.aux2 = static_cast<int16_t>(op.attr("mantissa_bits")->intValue());
+        // Narrow formats round on their own grid (reduceNarrowPrecision).
+        instruction.aux =
+            static_cast<int16_t>(std::min<int64_t>(op.attr("exponent_bits")->intValue(), 64));
+        instruction.aux2 =
+            static_cast<int16_t>(std::min<int64_t>(op.attr("mantissa_bits")->intValue(), 64));
         break;
       }
       default:
@@ -776,7 +774,7 @@ class PlanBuilder {
           break;
         default:
           if (!isChainCandidate(op.id())) {
-            why = "not supported by the CUDA executor";
+            why = "not supported yet";
             break;
           }
           why = chainSupport(op);
@@ -1116,6 +1114,13 @@ Result<std::vector<Tensor>> CudaPlan::run(Device& device, std::span<const Tensor
     results.push_back(std::move(t));
   }
   return results;
+}
+
+size_t CudaPlan::launchBytes() const {
+  size_t bytes = 0;
+  for (const Launch& launch : launches_)
+    for (int slot : launch.slots) bytes += slots_[static_cast<size_t>(slot)].bytes;
+  return bytes;
 }
 
 std::vector<OpId> cudaSupportedOps() {

@@ -676,8 +676,8 @@ HLO_CTS_HD inline void runChainElement(const ChainCode& code, const Buffers& buf
         if (in.type == Compute::kF64) {
           out.d = simd_cpu::reducePrecision(a.d, in.aux, in.aux2);
         } else {
-          out.f = simd_cpu::reducePrecision(a.f, in.aux, in.aux2);
-          if (codec.narrow) out.f = roundToNarrow(out.f, codec.format);
+          out.f = codec.narrow ? simd_cpu::reduceNarrowPrecision(a.f, in.aux, in.aux2, codec.format)
+                               : simd_cpu::reducePrecision(a.f, in.aux, in.aux2);
         }
         break;
       case Opcode::kMath:

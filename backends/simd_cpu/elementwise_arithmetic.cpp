@@ -291,8 +291,11 @@ InstrFn floatInstruction(OpId op) {
     case OpId::kRoundNearestEven:
       return unaryFn<T, T, [](T a, const Instr&) { return roundHalfEven(a); }>;
     case OpId::kReducePrecision:
-      return unaryFn<T, T, [](T a, const Instr& i) {
-        return reducePrecision(a, static_cast<int>(i.param[0]), static_cast<int>(i.param[1]));
+      return unaryFn<T, T, [](T a, const Instr& i) -> T {
+        const int e = static_cast<int>(i.param[0]), m = static_cast<int>(i.param[1]);
+        if constexpr (std::is_same_v<T, float>)
+          if (i.outType.narrow) return reduceNarrowPrecision(a, e, m, i.outType.format);
+        return reducePrecision(a, e, m);
       }>;
     default:
       return nullptr;

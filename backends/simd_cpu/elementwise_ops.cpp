@@ -460,14 +460,11 @@ std::string selectInstruction(const Operation& op, Instr& instr) {
       const Attribute* e = op.attr("exponent_bits");
       const Attribute* m = op.attr("mantissa_bits");
       if (!e || !m) return "reduce_precision without exponent_bits/mantissa_bits";
-      instr.param[0] = e->intValue();
-      instr.param[1] = m->intValue();
-      // A narrow format is computed in f32, but its exponent only shrinks
-      // when exponent_bits is narrower than its own (XLA's rule, the
-      // oracle's): in the f32 lane e5 on f16 would flush f16's subnormals.
-      const FloatFormat* format = floatFormat(instr.inType[0].type);
-      if (instr.inType[0].narrow && format && e->intValue() >= format->exponentBits)
-        instr.param[0] = 64;  // wider than any lane's exponent: no exponent step
+      // A narrow format is computed in f32 but rounded on its own grid
+      // (reduceNarrowPrecision), and its exponent only shrinks when
+      // exponent_bits is narrower than its own.
+      instr.param[0] = std::min<int64_t>(e->intValue(), 64);
+      instr.param[1] = std::min<int64_t>(m->intValue(), 64);
       fn = arithmeticInstruction(id, instr.inType[0]);
       break;
     }

@@ -420,4 +420,38 @@ HLO_CTS_HD inline T reducePrecision(T x, int exponentBits, int mantissaBits) {
   return out;
 }
 
+// reduce_precision of a narrow format's value (computed in f32) on that
+// format's own grid, as XLA's bit operations on its encoding do: the
+// mantissa rounds at the format's quantum for the value's binade, so the
+// format's subnormals keep their absolute spacing (in f32 they would be
+// normal numbers with spacing of their own). With no mantissa bits left a
+// tie goes to the power of two whose exponent field in the target format
+// (bias 2^(exponent_bits-1) - 1) is even. The exponent step is
+// reducePrecision's.
+HLO_CTS_HD inline float reduceNarrowPrecision(float x, int exponentBits, int mantissaBits,
+                                              const NarrowFormat& f) {
+  const float inf = std::numeric_limits<float>::infinity();
+  if (std::isnan(x)) return mantissaBits > 0 ? x : std::copysign(inf, x);
+  if (std::isinf(x) || x == 0) return x;
+  double r = x;
+  if (mantissaBits < f.mantissaBits) {
+    const int e = std::ilogb(r);
+    const int minExponent = 1 - f.bias;
+    const int shift = (e > minExponent ? e : minExponent) - mantissaBits;
+    const double units = std::ldexp(r, -shift);
+    r = std::ldexp(std::nearbyint(units), shift);
+    if (mantissaBits == 0 && e >= minExponent && std::fabs(units) == 1.5) {
+      const int64_t bias = (int64_t{1} << ((exponentBits < 62 ? exponentBits : 62) - 1)) - 1;
+      r = std::copysign(std::ldexp(1.0, ((e + bias) & 1) ? e + 1 : e), r);
+    }
+  }
+  if (exponentBits < f.exponentBits && r != 0) {
+    const int maxExponent = (1 << (exponentBits - 1)) - 1;
+    const int e = std::ilogb(r);
+    if (e > maxExponent) return std::copysign(inf, static_cast<float>(r));
+    if (e < 1 - maxExponent) return std::copysign(0.0f, static_cast<float>(r));
+  }
+  return static_cast<float>(r);
+}
+
 }  // namespace hlo_cts::backends::simd_cpu

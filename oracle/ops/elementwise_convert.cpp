@@ -240,7 +240,17 @@ double reducePrecisionValue(double a, int exponentBits, int mantissaBits,
     const int e = std::ilogb(a);
     const int binade = std::max(e, source.minExponent());
     const int shift = binade - mantissaBits;
-    r = std::ldexp(std::nearbyint(std::ldexp(a, -shift)), shift);
+    const double units = std::ldexp(a, -shift);
+    r = std::ldexp(std::nearbyint(units), shift);
+    // With no mantissa bits the last bit kept is the exponent's: a tie
+    // between 2^e and 2^(e+1) goes to the one whose exponent field in the
+    // target format (bias 2^(exponent_bits-1) - 1) is even, not to the even
+    // integer significand.
+    if (mantissaBits == 0 && e >= source.minExponent() && std::fabs(units) == 1.5) {
+      const int64_t bias = (int64_t{1} << (std::min(exponentBits, 62) - 1)) - 1;
+      const bool up = ((e + bias) & 1) != 0;
+      r = std::copysign(std::ldexp(1.0, up ? e + 1 : e), a);
+    }
   }
   if (exponentBits < source.exponentBits) {
     const int maxExponent = (1 << (exponentBits - 1)) - 1;

@@ -30,4 +30,10 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
                                    OpHandler handler, EvalContext& context,
                                    std::vector<RuntimeValue>& results);
 
+// oracle/ops/flushed_inputs.cpp: where an operand element of element-wise op
+// `op` is a signaling NaN, a NaN result is allowed besides the IEEE reading
+// of the quieted NaN (an alternative on each result's expectation).
+void addSignalingNaNAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
+                                 std::vector<RuntimeValue>& results);
+
 }  // namespace hlo_cts::oracle

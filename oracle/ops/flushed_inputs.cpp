@@ -1,3 +1,5 @@
+// Other readings of an op's inputs that give other allowed results.
+//
 // Subnormal inputs read as zero (profile flush_subnormals=inputs|both): a
 // backend that runs with DAZ ("denormals are zero", x86 MXCSR; `.ftz` on
 // NVIDIA GPUs) reads every subnormal float operand of an arithmetic op as a
@@ -5,6 +7,12 @@
 // 754), so only a profile can; when one does, the result such a backend
 // computes is the op's exact semantics on the flushed operands, which the
 // oracle evaluates and offers beside the spec's reading.
+//
+// Signaling NaN operands: IEEE 754 (§7.2) has every operation on a signaling
+// NaN signal invalid and deliver a quiet NaN, even those that map a quiet
+// NaN to a number (pow(NaN, 0) = 1, hypot(NaN, Inf) = Inf); implementations
+// that quiet the NaN first return the number. The spec does not say which,
+// so both are allowed.
 #include <optional>
 
 #include "oracle/expectation.h"
@@ -84,6 +92,55 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
     result.setExpectation(std::move(merged));
   }
   return Status::success();
+}
+
+namespace {
+
+// An IEEE-encoded NaN whose quiet bit (the mantissa's top bit) is clear.
+bool isSignalingNaN(uint64_t bits, ElementType type) {
+  const FloatFormat* f = floatFormat(type);
+  if (!f || f->nan != NanEncoding::kIeee || f->mantissaBits == 0 || !isNaNBits(bits, type))
+    return false;
+  return (bits & (uint64_t{1} << (f->mantissaBits - 1))) == 0;
+}
+
+bool hasSignalingNaN(const Tensor& t, int64_t element) {
+  const ElementType part = complexPartType(t.elementType());
+  for (int p = 0; p < (isComplex(t.elementType()) ? 2 : 1); ++p)
+    if (isSignalingNaN(t.partBits(element, p), part)) return true;
+  return false;
+}
+
+}  // namespace
+
+void addSignalingNaNAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
+                                 std::vector<RuntimeValue>& results) {
+  const OpInfo& info = opInfo(op.id());
+  if (info.family != OpFamily::kElementwise || !info.readsFloatsArithmetically()) return;
+  for (RuntimeValue& result : results) {
+    if (!result.isTensor() || !floatFormat(complexPartType(result.tensor().elementType())))
+      continue;
+    const Tensor& value = result.tensor();
+    std::vector<int64_t> elements;
+    for (int64_t e = 0; e < value.numElements(); ++e)
+      for (const RuntimeValue& operand : operands)
+        if (operand.isTensor() && operand.tensor().numElements() == value.numElements() &&
+            floatFormat(complexPartType(operand.tensor().elementType())) &&
+            hasSignalingNaN(operand.tensor(), e)) {
+          elements.push_back(e);
+          break;
+        }
+    if (elements.empty()) continue;
+    auto alternative = std::make_shared<TensorExpectation>(value, op.name());
+    const int parts = isComplex(value.elementType()) ? 2 : 1;
+    for (int64_t e : elements)
+      for (int p = 0; p < parts; ++p) alternative->setAnyNaN(e * parts + p, NanFlags{});
+    auto merged = result.expectation() ? std::make_shared<TensorExpectation>(*result.expectation())
+                                       : std::make_shared<TensorExpectation>(value, op.name());
+    merged->addAlternative(std::move(alternative),
+                           "a signaling NaN operand signals invalid: the result is a NaN");
+    result.setExpectation(std::move(merged));
+  }
 }
 
 }  // namespace hlo_cts::oracle

@@ -40,7 +40,9 @@ double unitRoundoff(const FloatFormat& f) {
 
 double halfSmallestSubnormal(const FloatFormat& f) {
   const int unit = f.minExponent() - (f.hasSubnormals ? f.mantissaBits : 0);
-  return std::ldexp(1.0, unit - 1);
+  // f64's half smallest subnormal, 2^-1075, is no double (it would round to
+  // 0 and drop underflow from every bound): a bound takes 2^-1074 instead.
+  return std::ldexp(1.0, std::max(unit - 1, -1074));
 }
 
 double largestFinite(const FloatFormat& f) {
@@ -87,7 +89,9 @@ double upperBoundOfDoubleSum(double sum, int64_t count, bool valuesRounded) {
 }
 
 double reductionErrorBound(const TermMagnitudes& terms, const AccumulationModel& model) {
-  if (terms.count == 0 || terms.absSum == 0) return 0;
+  // Products whose magnitudes underflow double (f64 products below 2^-1074)
+  // sum to 0 here but still round: only the underflow terms below bound them.
+  if (terms.count == 0 || (terms.absSum == 0 && !terms.products)) return 0;
   if (!std::isfinite(terms.absSum)) return kInfinity;
   // Rounded operations on the way to the result in the accumulation format:
   // each product (or its conversion) and the n − 1 additions (γ_n), or the

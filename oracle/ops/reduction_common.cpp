@@ -118,6 +118,8 @@ struct ClosedFormFolder::PartState {
     mpfr_set_ui(product.get(), 1, MPFR_RNDN);
     productNegative = false;
     log2Large = 0;
+    log2Small = 0;
+    finiteNonZero = 0;
     best = 0;
     haveBest = false;
   }
@@ -128,7 +130,9 @@ struct ClosedFormFolder::PartState {
   int64_t positiveCount = 0, negativeCount = 0;
   MpfrNumber product;  // multiply: Π |finite terms|
   bool productNegative = false;
-  double log2Large = 0;  // multiply: Σ log2 max(|x|, 1), rounded up
+  double log2Large = 0;       // multiply: Σ log2 max(|x|, 1), rounded up
+  double log2Small = 0;       // multiply: Σ log2 min(|x|, 1), rounded down
+  int64_t finiteNonZero = 0;  // multiply: terms counted in log2Small / log2Large
   bool nan = false, posInf = false, negInf = false, zero = false;
   bool allNegativeZero = true;  // add: every term so far is −0
   uint64_t best = 0;            // max/min so far
@@ -251,6 +255,8 @@ void ClosedFormFolder::addTerm(uint64_t bits, uint64_t imagBits) {
       const double log2_abs =
           std::log2(static_cast<double>(d.mantissa)) + static_cast<double>(d.exponent);
       if (log2_abs > 0) s.log2Large = up(s.log2Large + up(log2_abs));
+      if (log2_abs < 0) s.log2Small = -up(-s.log2Small + up(-log2_abs));
+      ++s.finiteNonZero;
     }
   }
 }
@@ -461,11 +467,33 @@ void ClosedFormFolder::exactProduct(const PartState& s, const DecodedFloat& init
   terms.positiveCount = negative ? 0 : 1;
   terms.negativeCount = negative ? 1 : 0;
   terms.absSum = g;
-  // Partial products overflow when G(1+γ) passes the largest finite value.
-  if (zero && terms.positiveSum + terms.negativeSum > model_.accumulationMax) {
+  // Partial products overflow when G(1+γ) passes the largest finite value;
+  // with a zero factor, or a partial product that can round to zero, some
+  // schedule then multiplies Inf by 0.
+  if ((zero || zeroPartialProductReachable(s, init, k)) &&
+      terms.positiveSum + terms.negativeSum > model_.accumulationMax) {
     terms.positiveSum = terms.negativeSum = kInfinity;  // Inf × 0 reachable: NaN
     terms.positiveCount = terms.negativeCount = 1;
   }
+}
+
+bool ClosedFormFolder::zeroPartialProductReachable(const PartState& s, const DecodedFloat& init,
+                                                   int64_t k) const {
+  // The smallest partial product of any schedule is at least the product of
+  // the factors below 1 (S), up to the roundings on the way; one below the
+  // smallest subnormal can round to zero. Two factors at least: an input
+  // alone is never rounded.
+  double log2_small = s.log2Small;
+  int64_t factors = s.finiteNonZero;
+  if (k > 0 && init.kind == DecodedFloat::kFinite && !init.isZero()) {
+    const double log2_abs =
+        std::log2(static_cast<double>(init.mantissa)) + static_cast<double>(init.exponent);
+    if (log2_abs < 0) log2_small = -up(-log2_small + up(static_cast<double>(k) * -log2_abs));
+    factors += k;
+  }
+  const FloatFormat& f = *format_;
+  const int smallest = f.minExponent() - (f.hasSubnormals ? f.mantissaBits : 0);
+  return factors >= 2 && log2_small < smallest;
 }
 
 void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withInit, uint64_t& bits,
@@ -484,7 +512,12 @@ void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withIni
     uint64_t special = 0;
     if (specialResult(s, di, k, special)) {
       if (value_bits) *value_bits = special;
-      return exactFloatBounds(special, t);
+      ElementBounds b = exactFloatBounds(special, t);
+      // Inf × a partial product of finite terms that rounded to zero: NaN.
+      if (kind_ == ReducerKind::kMultiply && !isNaNBits(special, t) &&
+          zeroPartialProductReachable(s, di, k))
+        b.allowNaN = true;
+      return b;
     }
     double bound = 0;
     TermMagnitudes terms;

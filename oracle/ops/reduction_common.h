@@ -109,6 +109,11 @@ class ClosedFormFolder {
                 mpfr_ptr scratch, double& bound, TermMagnitudes& terms) const;
   void exactProduct(const PartState& part, const DecodedFloat& init, int64_t k, mpfr_ptr exact,
                     mpfr_ptr scratch, double& bound, TermMagnitudes& terms) const;
+  // multiply: whether some schedule rounds a partial product of finite,
+  // non-zero terms to zero (then × Inf, or × an overflowed partial product,
+  // is NaN).
+  bool zeroPartialProductReachable(const PartState& part, const DecodedFloat& init,
+                                   int64_t k) const;
 
   ReducerKind kind_;
   ElementType type_;

@@ -249,6 +249,7 @@ struct DotKernel::State {
   int64_t posCount[2] = {0, 0}, negCount[2] = {0, 0};
   Specials specials[2];
   bool allNegativeZero[2] = {true, true};
+  bool anyNonzero[2] = {false, false};  // a product of two nonzero operands
   int64_t count = 0;
   uint64_t intAcc = 0;
   MpfrNumber exact{64};
@@ -307,6 +308,7 @@ void DotKernel::begin() {
     s.posCount[p] = s.negCount[p] = 0;
     s.specials[p] = {};
     s.allNegativeZero[p] = true;
+    s.anyNonzero[p] = false;
   }
 }
 
@@ -353,6 +355,7 @@ void DotKernel::addFloat(int64_t a, int64_t b) {
     (negative ? s.neg[t.part] : s.pos[t.part]) += prod;
     ++(negative ? s.negCount[t.part] : s.posCount[t.part]);
     s.allNegativeZero[t.part] = s.allNegativeZero[t.part] && negative && (x.isZero() || y.isZero());
+    s.anyNonzero[t.part] = s.anyNonzero[t.part] || !(x.isZero() || y.isZero());
   }
 }
 
@@ -375,7 +378,18 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
     uint64_t bits;
     if (s.specials[p].any()) {
       bits = s.specials[p].bits(rf);
-      slot.push_back(exactFloatBounds(bits, rf.type));
+      ElementBounds b = exactFloatBounds(bits, rf.type);
+      // An infinite product meets finite ones of the other sign that may
+      // overflow on the way (each rounded product, or their partial sum):
+      // Inf − Inf is NaN in such an order.
+      if (!isNaNBits(bits, rf.type) && model_.accumulationMax > 0) {
+        const bool negativeInf = (bits & rf.signMask()) != 0;
+        const double opposite = negativeInf ? s.pos[p] : s.neg[p];
+        const int64_t count = s.count * (parts == 2 ? 2 : 1);
+        if (upperBoundOfDoubleSum(opposite, count, s.productsRounded) > model_.accumulationMax)
+          b.allowNaN = true;
+      }
+      slot.push_back(b);
     } else {
       s.sum[p].toMpfr(s.exact.get());
       bits = s.exact.toBits(rf.type);
@@ -390,7 +404,7 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
       if (tm.absSum != 0) tm.absSum = std::nextafter(tm.absSum, kInfinity);
       const double bound = reductionErrorBound(tm, model_);
       ElementBounds b = boundsAround(s.exact.get(), bound, tm, model_, rf.type);
-      if (s.exact.isZero() && bound == 0) {
+      if (s.exact.isZero() && !s.anyNonzero[p]) {
         // Only zero products: +0 from the +0 init of the spec's reduce, −0
         // when every product is −0 and no init is inserted.
         bits = 0;

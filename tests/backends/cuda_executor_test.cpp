@@ -154,6 +154,31 @@ TEST(CudaExecutor, WindowsRunTimeOffsetsAndImplicitBroadcastsMatchTheOracle) {
       }
 }
 
+// reduce_precision on every encoding of the narrow formats, through the
+// functor both executors share (scalar_functors.h): the narrow format's own
+// grid (its subnormals keep their spacing) and, with no mantissa bits, ties
+// to the even exponent field.
+TEST(CudaExecutor, ReducePrecisionOfEveryNarrowEncodingMatchesTheOracle) {
+  std::unique_ptr<Backend> cuda = cudaHost();
+  std::unique_ptr<Backend> simd = makeSimdCpuBackend();
+  for (ElementType type : {ElementType::kF16, ElementType::kBF16, ElementType::kF8E4M3FN,
+                           ElementType::kF8E5M2, ElementType::kF8E4M3FNUZ}) {
+    const int64_t count = int64_t{1} << bitWidth(type);
+    Tensor all({count}, type);
+    for (int64_t i = 0; i < count; ++i) all.setBits(i, static_cast<uint64_t>(i));
+    const std::string t = tensorType({count}, type);
+    for (const char* format : {"e5m1", "e8m0", "e3m2", "e2m0", "e8m23"}) {
+      SCOPED_TRACE(fmt::format("{} {}", elementTypeName(type), format));
+      const std::string program =
+          mainProgram({t}, {t},
+                      std::string("  %r0 = stablehlo.reduce_precision %a0, format = ") + format +
+                          " : " + t + "\n");
+      expectSameAsOracle(program, {all}, cuda.get(), NaNs::kAnyNaN);
+      expectSameAsOracle(program, {all}, simd.get(), NaNs::kAnyNaN);
+    }
+  }
+}
+
 TEST(CudaExecutor, AChainOfElementwiseAndReindexingOpsIsOneKernel) {
   EXPECT_EQ(launchesOf(floatChain(ElementType::kF32, ElementType::kF16)), 3u)
       << "one launch per returned value: r0 is read twice, so it is materialized";

@@ -224,3 +224,32 @@ TEST(FlushedInputs, MapCarriesItsComputationsAllowedResults) {
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle
+
+namespace hlo_cts::oracle {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+TEST(SignalingNaNOperands, AllowANaNBesideTheQuietReading) {
+  // pow(x, 0) is 1 for every quiet x, NaN included (IEEE 754 §9.2.1); a
+  // signaling NaN signals invalid and gives NaN (IEEE 754 §7.2), unless the
+  // implementation quiets it first. Both readings pass for the signaling
+  // NaN, only 1 for the quiet one (found by a cuda-host campaign).
+  const std::string text =
+      "func.func @f(%x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {\n"
+      "  %0 = stablehlo.power %x, %y : tensor<2xf32>\n"
+      "  func.return %0 : tensor<2xf32>\n"
+      "}\n";
+  const float quiet = std::numeric_limits<float>::quiet_NaN();
+  const float signaling = std::numeric_limits<float>::signaling_NaN();
+  auto args = [&] {
+    return std::vector<Tensor>{f32Tensor({2}, {signaling, quiet}), f32Tensor({2}, {0.0f, 0.0f})};
+  };
+  EXPECT_TRUE(judge(text, args(), f32Tensor({2}, {1.0f, 1.0f}), ieeeProfile()).passed);
+  EXPECT_TRUE(judge(text, args(), f32Tensor({2}, {quiet, 1.0f}), ieeeProfile()).passed);
+  EXPECT_FALSE(judge(text, args(), f32Tensor({2}, {1.0f, quiet}), ieeeProfile()).passed);
+  EXPECT_FALSE(judge(text, args(), f32Tensor({2}, {2.0f, 1.0f}), ieeeProfile()).passed);
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::oracle

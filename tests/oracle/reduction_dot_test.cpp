@@ -265,6 +265,43 @@ TEST(ReductionDotTest, F64OperandsUseExactProducts) {
   EXPECT_EQ(std::bit_cast<double>(r->value.bits(0)), 0x1p-104);
 }
 
+TEST(ReductionDotTest, F64ProductsBelowTheSmallestSubnormalMayRoundToZero) {
+  // (-2^-1022)^2 = 2^-2044 is far below f64's smallest subnormal: a backend
+  // that rounds the product gives +0 (found by a cuda-host campaign, where
+  // the interval was [2^-1074, 0] and allowed nothing). The bound's
+  // magnitudes underflow double too, so only its underflow term covers it.
+  DotDimensionNumbers dims;
+  dims.lhsBatching = {0};
+  dims.rhsBatching = {0};
+  const double x = -0x1p-1022, y = 0x1p-600;
+  for (double b : {x, y}) {
+    Result<ReducedTensor> r =
+        dotGeneralExact(testing::f64Tensor({2}, {x, 3 * x}), testing::f64Tensor({2}, {b, b}), dims,
+                        Type::tensor({2}, ElementType::kF64));
+    ASSERT_TRUE(r.ok());
+    for (int64_t i = 0; i < 2; ++i) {
+      EXPECT_TRUE(allows(*r, i, std::bit_cast<uint64_t>(0.0))) << b << " element " << i;
+      EXPECT_TRUE(allows(*r, i, r->value.bits(i))) << "the reference itself, element " << i;
+      EXPECT_FALSE(allows(*r, i, std::bit_cast<uint64_t>(0x1p-1000))) << "and not much more";
+    }
+  }
+}
+
+TEST(ReductionDotTest, AnInfiniteProductMeetingOneThatOverflowsMayBeNaN) {
+  // 287 · FLT_MAX overflows to +Inf when the product is rounded to f32, and
+  // 663 · −Inf is −Inf: NaN in that evaluation, −Inf with wider products
+  // (found by a cuda-host campaign, where only −Inf was allowed).
+  const float inf = std::numeric_limits<float>::infinity();
+  const float max = std::numeric_limits<float>::max();
+  ReducedTensor r = dot1d({287.0f, 663.0f}, {max, -inf});
+  EXPECT_TRUE(allows(r, 0, f32Bits(-inf)));
+  EXPECT_TRUE(allows(r, 0, f32Bits(std::numeric_limits<float>::quiet_NaN())));
+  // Nothing near overflow beside the infinity: −Inf only.
+  r = dot1d({287.0f, 663.0f}, {1e30f, -inf});
+  EXPECT_TRUE(allows(r, 0, f32Bits(-inf)));
+  EXPECT_FALSE(allows(r, 0, f32Bits(std::numeric_limits<float>::quiet_NaN())));
+}
+
 TEST(ReductionDotTest, EightBitFloatsFollowTheirFormat) {
   // The corpus' f8E3M4 case: [0,1,2,3]·[0,1,2,3] = 14.
   DotDimensionNumbers dims;

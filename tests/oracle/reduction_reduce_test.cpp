@@ -128,6 +128,28 @@ TEST(ReductionReduceTest, ProductsAreExactWithARelativeBound) {
   EXPECT_TRUE(allowsF32(out, std::numeric_limits<float>::infinity()));
 }
 
+TEST(ReductionReduceTest, ProductsThatCanUnderflowAndOverflowMayBeNaN) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  // (2^-100 · 2^-100) rounds to 0 and (2^100 · 2^100) to Inf: the tree
+  // ((a·b)·(c·d)) gives 0 · Inf = NaN (found by a cuda-host campaign on
+  // f8E5M2, where the interval allowed only numbers and ±Inf).
+  FoldOutcome out =
+      foldF32(ReducerKind::kMultiply, {0x1p-100f, 0x1p-100f, 0x1p100f, 0x1p100f}, 1.0f);
+  EXPECT_TRUE(allowsF32(out, nan));
+  // An Inf term times a partial product that rounded to 0.
+  out = foldF32(ReducerKind::kMultiply, {0x1p-100f, 0x1p-100f, inf}, 1.0f);
+  EXPECT_TRUE(allowsF32(out, inf));
+  EXPECT_TRUE(allowsF32(out, nan));
+  // No partial product can reach zero: Inf only, and no NaN.
+  out = foldF32(ReducerKind::kMultiply, {0x1p-60f, 0x1p-60f, inf}, 1.0f);
+  EXPECT_TRUE(allowsF32(out, inf));
+  EXPECT_FALSE(allowsF32(out, nan));
+  // Nor one that overflows: no NaN either.
+  out = foldF32(ReducerKind::kMultiply, {0x1p-100f, 0x1p-100f, 0x1p60f}, 1.0f);
+  EXPECT_FALSE(allowsF32(out, nan));
+}
+
 TEST(ReductionReduceTest, ZeroSigns) {
   // Sum of −0 terms with a +0 init: +0 (reference), −0 (no init) allowed.
   FoldOutcome out = foldF32(ReducerKind::kAdd, {-0.0f, -0.0f}, 0.0f);
