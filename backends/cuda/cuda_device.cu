@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <climits>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "backends/cuda/device.h"
 
@@ -59,6 +61,10 @@ class GpuDevice : public Device {
       : properties_(properties), blas_(blas) {}
   ~GpuDevice() override {
     if (code_) cudaFree(code_);
+    for (auto [start, stop] : pending_) {
+      cudaEventDestroy(start);
+      cudaEventDestroy(stop);
+    }
     cublasDestroy(blas_);
   }
 
@@ -90,6 +96,7 @@ class GpuDevice : public Device {
     void* staged = nullptr;
     if (DeviceStatus e = stage(&code, sizeof code, staged); !e.empty()) return e;
     const int blocks = gridFor(code.numElements, 256);
+    const Timed timed(*this);
     chainKernel<<<blocks, 256>>>(static_cast<const ChainCode*>(staged), buffers);
     return launched("the chain kernel");
   }
@@ -98,6 +105,7 @@ class GpuDevice : public Device {
     void* staged = nullptr;
     if (DeviceStatus e = stage(&code, sizeof code, staged); !e.empty()) return e;
     const int blocks = static_cast<int>(std::min<int64_t>(code.numOutputs, 1 << 20));
+    const Timed timed(*this);
     reduceKernel<<<blocks, kReduceLanes>>>(static_cast<const ReduceCode*>(staged), buffers);
     return launched("the reduction kernel");
   }
@@ -117,6 +125,7 @@ class GpuDevice : public Device {
       return "a product dimension exceeds cuBLAS's 32-bit sizes";
     const int m = static_cast<int>(code.m), n = static_cast<int>(code.n),
               k = static_cast<int>(code.k), batch = static_cast<int>(code.batch);
+    const Timed timed(*this);
     cublasStatus_t status;
     if (code.f64) {
       const double one = 1, zero = 0;
@@ -140,10 +149,48 @@ class GpuDevice : public Device {
 
   DeviceStatus synchronize() override {
     const cudaError_t e = cudaDeviceSynchronize();
-    return e == cudaSuccess ? DeviceStatus{} : cudaWhy("a kernel failed", e);
+    if (e != cudaSuccess) return cudaWhy("a kernel failed", e);
+    for (auto [start, stop] : pending_) {
+      float ms = 0;
+      if (cudaEventElapsedTime(&ms, start, stop) == cudaSuccess) seconds_ += ms / 1e3;
+      cudaEventDestroy(start);
+      cudaEventDestroy(stop);
+    }
+    pending_.clear();
+    return {};
+  }
+
+  double launchSeconds() const override { return seconds_; }
+
+  double peakBytesPerSecond() const override {
+    int device = 0, memoryKHz = 0, busBits = 0;
+    cudaGetDevice(&device);
+    cudaDeviceGetAttribute(&memoryKHz, cudaDevAttrMemoryClockRate, device);
+    cudaDeviceGetAttribute(&busBits, cudaDevAttrGlobalMemoryBusWidth, device);
+    return 2.0 * memoryKHz * 1e3 * busBits / 8;
   }
 
  private:
+  // Events around one launch, read at the next synchronize().
+  class Timed {
+   public:
+    explicit Timed(GpuDevice& device) : device_(device) {
+      if (cudaEventCreate(&start_) == cudaSuccess && cudaEventCreate(&stop_) == cudaSuccess)
+        cudaEventRecord(start_);
+    }
+    ~Timed() {
+      if (!start_ || !stop_) return;
+      cudaEventRecord(stop_);
+      device_.pending_.emplace_back(start_, stop_);
+    }
+
+   private:
+    GpuDevice& device_;
+    cudaEvent_t start_ = nullptr, stop_ = nullptr;
+  };
+
+  std::vector<std::pair<cudaEvent_t, cudaEvent_t>> pending_;
+  double seconds_ = 0;
   // Copies a kernel's code to device memory kept for it (cudaMemcpy from
   // pageable memory waits for the kernels before it, so reuse is safe).
   DeviceStatus stage(const void* host, size_t bytes, void*& device) {

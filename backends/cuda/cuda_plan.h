@@ -48,6 +48,9 @@ class CudaPlan {
                                   std::chrono::steady_clock::time_point deadline) const;
 
   size_t numLaunches() const { return launches_.size(); }
+  // The bytes the launches read and write at the least: each buffer a
+  // launch names, once (bench/: achieved bandwidth).
+  size_t launchBytes() const;
   size_t numSlots() const { return slots_.size(); }
 
  private:

@@ -35,6 +35,14 @@ class Device {
   virtual DeviceStatus runGemm(const GemmCode& code, const Buffers& buffers) = 0;
   // Waits for everything launched so far; reports the first asynchronous error.
   virtual DeviceStatus synchronize() = 0;
+
+  // Seconds spent in launches (kernels and GEMMs, not copies) since the
+  // device was opened, as of the last synchronize(): what bench/ divides
+  // the bytes a program moves by.
+  virtual double launchSeconds() const = 0;
+  // The memory bandwidth the device's data sheet implies (memory clock ×
+  // bus width × 2), bytes per second; 0 when unknown (the host).
+  virtual double peakBytesPerSecond() const { return 0; }
 };
 
 // The host device: exact emulation of the kernels' arithmetic on the CPU.

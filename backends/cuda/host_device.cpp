@@ -1,6 +1,7 @@
 #include <dlfcn.h>
 #include <tbb/parallel_for.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -32,6 +33,7 @@ class HostDevice : public Device {
   }
 
   DeviceStatus runChain(const ChainCode& code, const Buffers& buffers) override {
+    const Timer timer(seconds_);
     tbb::parallel_for(tbb::blocked_range<int64_t>(0, code.numElements, 4096),
                       [&](const tbb::blocked_range<int64_t>& range) {
                         for (int64_t i = range.begin(); i < range.end(); ++i)
@@ -41,6 +43,7 @@ class HostDevice : public Device {
   }
 
   DeviceStatus runReduce(const ReduceCode& code, const Buffers& buffers) override {
+    const Timer timer(seconds_);
     tbb::parallel_for(int64_t{0}, code.numOutputs, [&](int64_t output) {
       Partial partials[kReduceLanes];
       for (int lane = 0; lane < kReduceLanes; ++lane)
@@ -56,6 +59,7 @@ class HostDevice : public Device {
   }
 
   DeviceStatus runGemm(const GemmCode& code, const Buffers& buffers) override {
+    const Timer timer(seconds_);
     if (code.f64)
       gemm<double>(code, buffers);
     else
@@ -64,8 +68,23 @@ class HostDevice : public Device {
   }
 
   DeviceStatus synchronize() override { return {}; }
+  double launchSeconds() const override { return seconds_; }
 
  private:
+  // Adds the wall time of a scope to `total`.
+  class Timer {
+   public:
+    explicit Timer(double& total) : total_(total), start_(std::chrono::steady_clock::now()) {}
+    ~Timer() {
+      total_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    }
+
+   private:
+    double& total_;
+    std::chrono::steady_clock::time_point start_;
+  };
+
+  double seconds_ = 0;
   template <class T>
   static void gemm(const GemmCode& code, const Buffers& buffers) {
     const T* a = reinterpret_cast<const T*>(buffers.data[code.a]);

@@ -13,38 +13,11 @@
 #include <sstream>
 
 #include "backends/backend.h"
+#include "bench/backends/bench_arguments.h"
 #include "spec/text/parser.h"
 
 namespace hlo_cts {
 namespace {
-
-// Arguments of @main: uniform in [-2, 2) for floats, small integers else.
-std::vector<Tensor> argumentsFor(const FunctionView& main) {
-  std::mt19937_64 random(2026);
-  std::vector<Tensor> out;
-  const Type signature = main.functionType();
-  for (const Type& type : signature.inputs()) {
-    Tensor t(type);
-    std::uniform_real_distribution<float> value(-2.0f, 2.0f);
-    for (int64_t i = 0; i < t.numElements(); ++i) {
-      if (type.elementType() == ElementType::kF32) {
-        const float f = value(random);
-        uint32_t bits;
-        std::memcpy(&bits, &f, 4);
-        t.setBits(i, bits);
-      } else if (type.elementType() == ElementType::kF64) {
-        const double d = value(random);
-        uint64_t bits;
-        std::memcpy(&bits, &d, 8);
-        t.setBits(i, bits);
-      } else {
-        t.setBits(i, random() % 7);
-      }
-    }
-    out.push_back(std::move(t));
-  }
-  return out;
-}
 
 struct Case {
   std::string name;

@@ -20,7 +20,8 @@ std::string shellQuoted(const std::string& text) {
 }  // namespace
 
 void addBackendOptions(CLI::App& sub, BackendChoice& choice) {
-  sub.add_option("--backend", choice.backend, "oracle, plugin:/path/lib.so or subprocess:COMMAND")
+  sub.add_option("--backend", choice.backend,
+                 "oracle, simd-cpu, cuda, cuda-host, plugin:/path/lib.so or subprocess:COMMAND")
       ->capture_default_str();
   sub.add_option("--backend-config", choice.config,
                  "text passed to the backend (a plugin's create(), a worker's "
