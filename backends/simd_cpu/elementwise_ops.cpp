@@ -153,6 +153,11 @@ void convertFn(const Instr& instr, void* const* r, size_t n) {
       using P = typename Out::value_type;
       if constexpr (std::is_same_v<In, C64> || std::is_same_v<In, C128>)
         o[i] = Out(static_cast<P>(v.real()), static_cast<P>(v.imag()));
+      else if constexpr (std::is_same_v<In, int64_t> && std::is_same_v<P, double>)
+        // Rounded to odd is one rounding too many for a double part.
+        o[i] = Out(from.isSigned || from.isBool ? static_cast<double>(v)
+                                                : static_cast<double>(static_cast<uint64_t>(v)),
+                   0.0);
       else if constexpr (std::is_same_v<In, int64_t>)
         o[i] = Out(static_cast<P>(asDouble(v, from)), P(0));
       else

@@ -56,11 +56,8 @@
   X(kAsinh, asinh, u10)             \
   X(kAcosh, acosh, u10)             \
   X(kAtanh, atanh, u10)             \
-  X(kSinh, sinh, u10)               \
-  X(kCosh, cosh, u10)               \
   X(kErf, erf, u10)                 \
-  X(kErfc, erfc, u15)               \
-  X(kLgamma, lgamma, u10)
+  X(kErfc, erfc, u15)
 #define HLO_CTS_SLEEF_BINARY_LIST(X) \
   X(kPow, pow, u10)                  \
   X(kAtan2, atan2, u10)

@@ -30,11 +30,8 @@ enum class SleefUnary : uint8_t {
   kAsinh,
   kAcosh,
   kAtanh,
-  kSinh,
-  kCosh,
   kErf,
   kErfc,
-  kLgamma,
 };
 enum class SleefBinary : uint8_t { kPow, kAtan2 };
 

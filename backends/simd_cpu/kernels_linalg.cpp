@@ -460,7 +460,9 @@ void einsumTyped(const KernelCall& call, const EinsumPlan& plan, const LaneType&
         const T value = values[i][static_cast<size_t>(offset)];
         product = i == 0 ? value : plainProduct(product, value);
       }
-      r += product;
+      // The first term is the sum so far (not 0 + it, which would turn a
+      // −0 into +0 where nothing is summed: a transposing unary_einsum).
+      r = s == 0 ? product : r + product;
     }
   orBooleanSums(result, lane);
   if (!result.empty()) storeRange(result.data(), result.size(), lane, out, 0);

@@ -62,3 +62,27 @@ TEST(SimdCpuElementwiseEdge, TotalOrderComparesNarrowNaNPayloads) {
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends::testing
+
+namespace hlo_cts::backends::testing {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+// Integers beyond 2^53 into complex<f64>: one rounding (it rounded to odd
+// at 53 bits and stopped there, 1 ulp off half the time), and into
+// complex<f32> through the round-to-odd double (one rounding to f32).
+TEST(SimdCpuElementwiseEdge, LargeIntegersConvertToComplexWithOneRounding) {
+  std::mt19937_64 rng(5);
+  for (ElementType from : {ElementType::kSI64, ElementType::kUI64})
+    for (ElementType to : {ElementType::kComplexF64, ElementType::kComplexF32}) {
+      Tensor input({64}, from);
+      for (int64_t i = 0; i < 64; ++i) input.setBits(i, rng() >> (i % 12));
+      expectSameAsOracle(mainProgram({tensorType({64}, from)}, {tensorType({64}, to)},
+                                     "  %r0 = stablehlo.convert %a0 : (" + tensorType({64}, from) +
+                                         ") -> " + tensorType({64}, to) + "\n"),
+                         {input});
+    }
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::backends::testing
