@@ -496,6 +496,20 @@ bool ClosedFormFolder::zeroPartialProductReachable(const PartState& s, const Dec
   return factors >= 2 && log2_small < smallest;
 }
 
+bool ClosedFormFolder::oppositeSumMayOverflow(const PartState& s, const DecodedFloat& init,
+                                              int64_t k, bool negativeInfinity) const {
+  if (model_.accumulationMax <= 0) return false;
+  double opposite = negativeInfinity ? s.positive : s.negative;
+  int64_t count = negativeInfinity ? s.positiveCount : s.negativeCount;
+  if (k > 0 && init.kind == DecodedFloat::kFinite && !init.isZero() &&
+      init.negative != negativeInfinity) {
+    const double magnitude = std::ldexp(static_cast<double>(init.mantissa), init.exponent);
+    opposite = up(opposite + up(static_cast<double>(k) * magnitude));
+    count += k;
+  }
+  return upperBoundOfDoubleSum(opposite, count, false) > model_.accumulationMax;
+}
+
 void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withInit, uint64_t& bits,
                                        std::vector<ElementBounds>& allowed) {
   if (kind_ == ReducerKind::kMaximum || kind_ == ReducerKind::kMinimum)
@@ -513,9 +527,13 @@ void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withIni
     if (specialResult(s, di, k, special)) {
       if (value_bits) *value_bits = special;
       ElementBounds b = exactFloatBounds(special, t);
-      // Inf × a partial product of finite terms that rounded to zero: NaN.
+      // Inf × a partial product of finite terms that rounded to zero, or
+      // Inf + a partial sum of the other sign that overflowed: NaN.
       if (kind_ == ReducerKind::kMultiply && !isNaNBits(special, t) &&
           zeroPartialProductReachable(s, di, k))
+        b.allowNaN = true;
+      if (kind_ == ReducerKind::kAdd && !isNaNBits(special, t) &&
+          oppositeSumMayOverflow(s, di, k, (special & f.signMask()) != 0))
         b.allowNaN = true;
       return b;
     }

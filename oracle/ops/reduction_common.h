@@ -114,6 +114,11 @@ class ClosedFormFolder {
   // is NaN).
   bool zeroPartialProductReachable(const PartState& part, const DecodedFloat& init,
                                    int64_t k) const;
+  // add: whether a partial sum of the finite terms (and `k` copies of the
+  // init value) of the sign opposite to an infinite term can overflow
+  // (Inf − Inf: NaN).
+  bool oppositeSumMayOverflow(const PartState& part, const DecodedFloat& init, int64_t k,
+                              bool negativeInfinity) const;
 
   ReducerKind kind_;
   ElementType type_;

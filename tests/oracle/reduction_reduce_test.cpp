@@ -150,6 +150,20 @@ TEST(ReductionReduceTest, ProductsThatCanUnderflowAndOverflowMayBeNaN) {
   EXPECT_FALSE(allowsF32(out, nan));
 }
 
+TEST(ReductionReduceTest, SumsWhereAPartialSumCanOverflowAgainstAnInfinityMayBeNaN) {
+  // init + 3e38 overflows to +Inf before the −Inf term: NaN in that order
+  // (found by a simd-cpu campaign on f16, where only −Inf was allowed).
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  FoldOutcome out = foldF32(ReducerKind::kAdd, {3e38f, 0.0f, -inf}, 3e38f);
+  EXPECT_TRUE(allowsF32(out, -inf));
+  EXPECT_TRUE(allowsF32(out, nan));
+  // Far from overflow: −Inf only.
+  out = foldF32(ReducerKind::kAdd, {1.0f, 0.0f, -inf}, 1.0f);
+  EXPECT_TRUE(allowsF32(out, -inf));
+  EXPECT_FALSE(allowsF32(out, nan));
+}
+
 TEST(ReductionReduceTest, ZeroSigns) {
   // Sum of −0 terms with a +0 init: +0 (reference), −0 (no init) allowed.
   FoldOutcome out = foldF32(ReducerKind::kAdd, {-0.0f, -0.0f}, 0.0f);
