@@ -131,6 +131,7 @@ std::vector<SamplerEntry> controlFlowSamplers();
 std::vector<SamplerEntry> indexingSamplers();
 std::vector<SamplerEntry> gatherScatterSamplers();
 std::vector<SamplerEntry> convolutionSamplers();
+std::vector<SamplerEntry> linalgSamplers();
 std::vector<SamplerEntry> miscSamplers();
 std::vector<SamplerEntry> collectiveSamplers();
 

@@ -15,9 +15,10 @@ namespace {
 const std::vector<SamplerEntry>& allSamplers() {
   static const std::vector<SamplerEntry> entries = [] {
     std::vector<SamplerEntry> all;
-    for (auto family : {elementwiseSamplers(), dataMovementSamplers(), reductionSamplers(),
-                        controlFlowSamplers(), indexingSamplers(), gatherScatterSamplers(),
-                        convolutionSamplers(), miscSamplers(), collectiveSamplers()})
+    for (auto family :
+         {elementwiseSamplers(), dataMovementSamplers(), reductionSamplers(), controlFlowSamplers(),
+          indexingSamplers(), gatherScatterSamplers(), convolutionSamplers(), linalgSamplers(),
+          miscSamplers(), collectiveSamplers()})
       all.insert(all.end(), family.begin(), family.end());
     std::sort(all.begin(), all.end(),
               [](const SamplerEntry& a, const SamplerEntry& b) { return a.op < b.op; });
