@@ -197,7 +197,10 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
       if (results.ok() && options_.profile && parent && parent->name() == "func.func")
         if (Status s = addFlushedInputAlternatives(op, operands, handler, *this, *results); !s.ok())
           return s.takeError();
-      if (results.ok()) addSignalingNaNAlternatives(op, operands, *results);
+      if (results.ok()) {
+        addSignalingNaNAlternatives(op, operands, *results);
+        addComplexSpecialValueAlternatives(op, operands, *results);
+      }
     } else {
       return notSupported(op, "the oracle has no semantics for this op");
     }

@@ -35,5 +35,9 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
 // of the quieted NaN (an alternative on each result's expectation).
 void addSignalingNaNAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
                                  std::vector<RuntimeValue>& results);
+// Likewise for complex operands with infinite or NaN parts: where C Annex
+// G's special cases (MPC's) are not the only reading.
+void addComplexSpecialValueAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
+                                        std::vector<RuntimeValue>& results);
 
 }  // namespace hlo_cts::oracle

@@ -13,9 +13,20 @@
 // NaN to a number (pow(NaN, 0) = 1, hypot(NaN, Inf) = Inf); implementations
 // that quiet the NaN first return the number. The spec does not say which,
 // so both are allowed.
+//
+// Complex operands with infinite or NaN parts: the oracle computes complex
+// functions through MPC, which follows C Annex G (cexp(-Inf + iNaN) = ±0,
+// Inf · (x + iy) recovered as an infinity). The spec defines complex ops
+// only as "complex multiplication", "complex exponential", ..., without
+// Annex G's special cases, and real compilers use the plain formulas
+// ((ac − bd) + (ad + bc)i gives NaN for Inf − Inf). So besides Annex G's
+// result, a part may be NaN where an operand part is infinite, and anything
+// where an operand part is NaN.
+#include <algorithm>
 #include <optional>
 
 #include "oracle/expectation.h"
+#include "oracle/ops/elementwise_ops.h"
 #include "oracle/ops/families.h"
 #include "spec/float_value.h"
 
@@ -139,6 +150,60 @@ void addSignalingNaNAlternatives(const Operation& op, std::span<const RuntimeVal
                                        : std::make_shared<TensorExpectation>(value, op.name());
     merged->addAlternative(std::move(alternative),
                            "a signaling NaN operand signals invalid: the result is a NaN");
+    result.setExpectation(std::move(merged));
+  }
+}
+
+namespace {
+
+// The operand element's non-finite parts: 2 a NaN part, 1 an infinite part,
+// 0 none.
+int nonFinitePart(const Tensor& t, int64_t element) {
+  const ElementType part = complexPartType(t.elementType());
+  int worst = 0;
+  for (int p = 0; p < 2; ++p) {
+    const FloatClass c = classifyFloat(t.partBits(element, p), part);
+    if (c == FloatClass::kNaN) return 2;
+    if (c == FloatClass::kInfinite) worst = 1;
+  }
+  return worst;
+}
+
+}  // namespace
+
+void addComplexSpecialValueAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
+                                        std::vector<RuntimeValue>& results) {
+  const OpInfo& info = opInfo(op.id());
+  if (info.family != OpFamily::kElementwise || !info.readsFloatsArithmetically() ||
+      ew::complexFnIsExact(info.mathFn))
+    return;
+  for (RuntimeValue& result : results) {
+    if (!result.isTensor() || !floatFormat(complexPartType(result.tensor().elementType())))
+      continue;
+    const Tensor& value = result.tensor();
+    std::shared_ptr<TensorExpectation> alternative;
+    const int parts = isComplex(value.elementType()) ? 2 : 1;
+    for (int64_t e = 0; e < value.numElements(); ++e) {
+      int worst = 0;
+      for (const RuntimeValue& operand : operands)
+        if (operand.isTensor() && isComplex(operand.tensor().elementType()) &&
+            operand.tensor().numElements() == value.numElements())
+          worst = std::max(worst, nonFinitePart(operand.tensor(), e));
+      if (worst == 0) continue;
+      if (!alternative) alternative = std::make_shared<TensorExpectation>(value, op.name());
+      for (int p = 0; p < parts; ++p) {
+        if (worst == 2)
+          alternative->setRule(e * parts + p, ElementRule::kAny);
+        else
+          alternative->setAnyNaN(e * parts + p, NanFlags{});
+      }
+    }
+    if (!alternative) continue;
+    auto merged = result.expectation() ? std::make_shared<TensorExpectation>(*result.expectation())
+                                       : std::make_shared<TensorExpectation>(value, op.name());
+    merged->addAlternative(std::move(alternative),
+                           "complex special values outside C Annex G (the spec does not adopt "
+                           "it): a NaN part makes any result, an infinite part a NaN");
     result.setExpectation(std::move(merged));
   }
 }

@@ -371,6 +371,11 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
     allowed.elements.resize(static_cast<size_t>(out.numElements()));
   if (parts == 2 && allowed.imagElements.size() <= static_cast<size_t>(r))
     allowed.imagElements.resize(static_cast<size_t>(out.numElements()));
+  // Complex products with an infinite or NaN part: the spec defines complex
+  // multiplication without C Annex G's special cases, and the plain formula
+  // (Inf − Inf = NaN) and Annex G's recovered infinities (GCC's
+  // std::complex) both occur; either part may be NaN or an infinity.
+  const bool complexSpecials = parts == 2 && (s.specials[0].any() || s.specials[1].any());
   for (int p = 0; p < parts; ++p) {
     std::vector<ElementBounds>& slot = p == 0 ? allowed.elements[static_cast<size_t>(r)]
                                               : allowed.imagElements[static_cast<size_t>(r)];
@@ -389,6 +394,7 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
         if (upperBoundOfDoubleSum(opposite, count, s.productsRounded) > model_.accumulationMax)
           b.allowNaN = true;
       }
+      if (complexSpecials) b.allowNaN = b.allowPosInf = b.allowNegInf = true;
       slot.push_back(b);
     } else {
       s.sum[p].toMpfr(s.exact.get());
@@ -411,6 +417,7 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
         b.lo = (s.allNegativeZero[p] && tm.count > 0 && rf.hasNegativeZero) ? rf.signMask() : 0;
         b.hi = 0;
       }
+      if (complexSpecials) b.allowNaN = b.allowPosInf = b.allowNegInf = true;
       slot.push_back(b);
     }
     out.setPartBits(r, p, bits);

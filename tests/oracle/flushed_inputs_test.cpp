@@ -4,6 +4,7 @@
 // result must still fail with both readings in its explanation.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -248,6 +249,50 @@ TEST(SignalingNaNOperands, AllowANaNBesideTheQuietReading) {
   EXPECT_TRUE(judge(text, args(), f32Tensor({2}, {quiet, 1.0f}), ieeeProfile()).passed);
   EXPECT_FALSE(judge(text, args(), f32Tensor({2}, {1.0f, quiet}), ieeeProfile()).passed);
   EXPECT_FALSE(judge(text, args(), f32Tensor({2}, {2.0f, 1.0f}), ieeeProfile()).passed);
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::oracle
+
+namespace hlo_cts::oracle {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+Tensor complexTensor(const std::vector<std::pair<float, float>>& values) {
+  Tensor t({static_cast<int64_t>(values.size())}, ElementType::kComplexF32);
+  for (size_t i = 0; i < values.size(); ++i) {
+    t.setPartBits(static_cast<int64_t>(i), 0, std::bit_cast<uint32_t>(values[i].first));
+    t.setPartBits(static_cast<int64_t>(i), 1, std::bit_cast<uint32_t>(values[i].second));
+  }
+  return t;
+}
+
+TEST(ComplexSpecialValues, ThePlainFormulasResultsAreAllowedBesideAnnexG) {
+  // (−Inf + 219.9i)(−Inf − 2.24i): Annex G recovers (+Inf, +Inf); the plain
+  // formula's imaginary part is Inf − Inf = NaN (found by a simd-cpu
+  // campaign; XLA computes the plain formula too). A finite product keeps
+  // its exact reading.
+  const std::string text =
+      "func.func @f(%x: tensor<2xcomplex<f32>>, %y: tensor<2xcomplex<f32>>) -> "
+      "tensor<2xcomplex<f32>> {\n"
+      "  %0 = stablehlo.multiply %x, %y : tensor<2xcomplex<f32>>\n"
+      "  func.return %0 : tensor<2xcomplex<f32>>\n"
+      "}\n";
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  auto args = [&] {
+    return std::vector<Tensor>{complexTensor({{-inf, 219.9f}, {1.0f, 2.0f}}),
+                               complexTensor({{-inf, -2.24f}, {3.0f, 4.0f}})};
+  };
+  EXPECT_TRUE(
+      judge(text, args(), complexTensor({{inf, nan}, {-5.0f, 10.0f}}), ieeeProfile()).passed);
+  EXPECT_TRUE(
+      judge(text, args(), complexTensor({{inf, inf}, {-5.0f, 10.0f}}), ieeeProfile()).passed);
+  EXPECT_FALSE(
+      judge(text, args(), complexTensor({{inf, 1.0f}, {-5.0f, 10.0f}}), ieeeProfile()).passed);
+  EXPECT_FALSE(
+      judge(text, args(), complexTensor({{inf, nan}, {-5.0f, nan}}), ieeeProfile()).passed);
 }
 
 }  // namespace HLO_CTS_UNITY_ID

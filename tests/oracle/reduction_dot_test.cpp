@@ -252,6 +252,32 @@ TEST(ReductionDotTest, ComplexPartsHaveTheirOwnIntervals) {
   EXPECT_TRUE(boundsAllow(r->allowed.imagElements[0][0], f32Bits(7.0f), ElementType::kF32));
 }
 
+TEST(ReductionDotTest, ComplexProductsWithAnInfinityAllowBothFormulas) {
+  // (NaN − Inf·i)²: the plain formula gives NaN in both parts; GCC's
+  // std::complex (C Annex G) recovers an infinity. The spec adopts neither,
+  // so both pass (a simd-cpu campaign found the oracle allowing only NaN).
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {0};
+  dims.rhsContracting = {0};
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  Tensor a({2}, ElementType::kComplexF32);
+  a.setPartBits(0, 0, f32Bits(nan));
+  a.setPartBits(0, 1, f32Bits(-inf));
+  Result<ReducedTensor> r = dotGeneralExact(a, a, dims, Type::tensor({}, ElementType::kComplexF32));
+  ASSERT_TRUE(r.ok());
+  for (float x : {nan, -inf, inf}) {
+    EXPECT_TRUE(boundsAllow(r->allowed.elements[0][0], f32Bits(x), ElementType::kF32)) << x;
+    EXPECT_TRUE(boundsAllow(r->allowed.imagElements[0][0], f32Bits(x), ElementType::kF32)) << x;
+  }
+  // Finite products keep their exact reading.
+  Tensor b({2}, ElementType::kComplexF32);
+  b.setPartBits(0, 0, f32Bits(2.0f));
+  r = dotGeneralExact(b, b, dims, Type::tensor({}, ElementType::kComplexF32));
+  ASSERT_TRUE(r.ok());
+  EXPECT_FALSE(boundsAllow(r->allowed.elements[0][0], f32Bits(nan), ElementType::kF32));
+}
+
 TEST(ReductionDotTest, F64OperandsUseExactProducts) {
   DotDimensionNumbers dims;
   dims.lhsContracting = {0};
