@@ -19,9 +19,9 @@
 // Inf · (x + iy) recovered as an infinity). The spec defines complex ops
 // only as "complex multiplication", "complex exponential", ..., without
 // Annex G's special cases, and real compilers use the plain formulas
-// ((ac − bd) + (ad + bc)i gives NaN for Inf − Inf). So besides Annex G's
-// result, a part may be NaN where an operand part is infinite, and anything
-// where an operand part is NaN.
+// ((ac − bd) + (ad + bc)i gives NaN for Inf − Inf). So besides MPC's
+// result, a part may be NaN, ±Inf or ±0 where an operand part is infinite,
+// and anything where an operand part is NaN.
 #include <algorithm>
 #include <optional>
 
@@ -191,11 +191,16 @@ void addComplexSpecialValueAlternatives(const Operation& op, std::span<const Run
           worst = std::max(worst, nonFinitePart(operand.tensor(), e));
       if (worst == 0) continue;
       if (!alternative) alternative = std::make_shared<TensorExpectation>(value, op.name());
+      // An infinite part: each result part may be NaN, ±Inf or ±0, the
+      // values Annex G's special cases and the plain formulas produce.
+      const ElementType part = complexPartType(value.elementType());
+      const uint64_t negativeZero = floatFormat(part)->signMask();
       for (int p = 0; p < parts; ++p) {
         if (worst == 2)
           alternative->setRule(e * parts + p, ElementRule::kAny);
         else
-          alternative->setAnyNaN(e * parts + p, NanFlags{});
+          alternative->setInterval(e * parts + p,
+                                   IntervalBounds{negativeZero, 0, true, true, true, true});
       }
     }
     if (!alternative) continue;
@@ -203,7 +208,7 @@ void addComplexSpecialValueAlternatives(const Operation& op, std::span<const Run
                                        : std::make_shared<TensorExpectation>(value, op.name());
     merged->addAlternative(std::move(alternative),
                            "complex special values outside C Annex G (the spec does not adopt "
-                           "it): a NaN part makes any result, an infinite part a NaN");
+                           "it): a NaN part makes any result, an infinite part NaN, ±Inf or ±0");
     result.setExpectation(std::move(merged));
   }
 }

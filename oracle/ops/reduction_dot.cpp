@@ -375,7 +375,13 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
   // multiplication without C Annex G's special cases, and the plain formula
   // (Inf − Inf = NaN) and Annex G's recovered infinities (GCC's
   // std::complex) both occur; either part may be NaN or an infinity.
-  const bool complexSpecials = parts == 2 && (s.specials[0].any() || s.specials[1].any());
+  // The same when a part product or partial sum can overflow: GCC's Annex G
+  // multiplication recovers such an Inf − Inf as an infinity of its own sign.
+  bool complexSpecials = parts == 2 && (s.specials[0].any() || s.specials[1].any());
+  for (int p = 0; parts == 2 && p < parts && model_.accumulationMax > 0; ++p)
+    for (double sum : {s.pos[p], s.neg[p]})
+      complexSpecials =
+          complexSpecials || upperBoundOfDoubleSum(sum, 2 * s.count, true) > model_.accumulationMax;
   for (int p = 0; p < parts; ++p) {
     std::vector<ElementBounds>& slot = p == 0 ? allowed.elements[static_cast<size_t>(r)]
                                               : allowed.imagElements[static_cast<size_t>(r)];
