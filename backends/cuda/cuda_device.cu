@@ -28,25 +28,36 @@ __global__ void chainKernel(const ChainCode* code, Buffers buffers) {
 // chunk t, then the block combines the chunks neighbours first, the order
 // the host device uses.
 __global__ void reduceKernel(const ReduceCode* code, Buffers buffers) {
-  __shared__ Reg values[kReduceLanes];
+  __shared__ Reg values[kMaxReduceOperands][kReduceLanes];
   __shared__ bool present[kReduceLanes];
   const int lane = static_cast<int>(threadIdx.x);
+  const int operands = code->numOperands;
   for (int64_t output = blockIdx.x; output < code->numOutputs; output += gridDim.x) {
     const Partial mine = reduceChunk(*code, buffers, output, lane);
-    values[lane] = mine.value;
+    for (int i = 0; i < operands; ++i) values[i][lane] = mine.values[i];
     present[lane] = mine.present;
     __syncthreads();
     for (int step = 1; step < kReduceLanes; step *= 2) {
       if (lane % (2 * step) == 0 && lane + step < kReduceLanes) {
-        Partial x{values[lane], present[lane]};
-        const Partial y{values[lane + step], present[lane + step]};
-        x = combinePartials(*code, x, y);
-        values[lane] = x.value;
-        present[lane] = x.present;
+        Partial x, y;
+        for (int i = 0; i < operands; ++i) {
+          x.values[i] = values[i][lane];
+          y.values[i] = values[i][lane + step];
+        }
+        x.present = present[lane];
+        y.present = present[lane + step];
+        const Partial z = combinePartials(*code, x, y);
+        for (int i = 0; i < operands; ++i) values[i][lane] = z.values[i];
+        present[lane] = z.present;
       }
       __syncthreads();
     }
-    if (lane == 0) finishReduce(*code, buffers, output, Partial{values[0], present[0]});
+    if (lane == 0) {
+      Partial total;
+      for (int i = 0; i < operands; ++i) total.values[i] = values[i][0];
+      total.present = present[0];
+      finishReduce(*code, buffers, output, total);
+    }
     __syncthreads();
   }
 }

@@ -380,9 +380,24 @@ class ChainBuilder {
                std::vector<int>& launchSlots)
       : code_(code), slotOf_(slotOf), launchSlots_(launchSlots) {}
 
+  // `v` (a reduce body's argument) lives in register `reg` throughout.
+  void bind(const Value* v, uint8_t reg) {
+    bound_[v] = reg;
+    used_ |= uint32_t{1} << reg;
+    reserved_ |= uint32_t{1} << reg;
+  }
+
+  // A reduce body's result `i` is register `reg` (kept from then on).
+  void result(uint8_t reg, const Codec& codec) {
+    if (code_.numStores == kMaxStores) throw ChainOverflow{};
+    reserved_ |= uint32_t{1} << reg;
+    code_.stores[code_.numStores++] = Store{-1, codecIndex(codec), reg};
+  }
+
   // Emits `v` read through `map`; returns its register.
   uint8_t emit(const Value* v, const IndexMap& map) {
     const Codec codec = *codecOf(v->type.elementType());
+    if (auto it = bound_.find(v); it != bound_.end()) return it->second;
     if (auto it = slotOf_.find(v); it != slotOf_.end()) {
       Instruction load = make(Opcode::kLoad, codec.compute);
       load.aux = addAccess(accessOf(it->second, codec, offsetOf(map, v->type.shape())));
@@ -410,6 +425,12 @@ class ChainBuilder {
         convert.aux = codecIndex(codec);
         convert.codec = codecIndex(from);
         return push(convert);
+      }
+      case OpId::kConstant: {  // a scalar inside a reduce body
+        Instruction constant = make(Opcode::kConstant, codec.compute);
+        const Tensor& value = op.attr("value")->tensor();
+        constant.aux = addConstant(decodeElement(value.bits(0), codec));
+        return push(constant);
       }
       case OpId::kConcatenate:
         return emitConcatenate(op, map, codec);
@@ -642,12 +663,16 @@ class ChainBuilder {
       }
     throw ChainOverflow{};
   }
-  void release(uint8_t r) { used_ &= ~(uint32_t{1} << r); }
+  void release(uint8_t r) {
+    if (!(reserved_ >> r & 1)) used_ &= ~(uint32_t{1} << r);
+  }
 
   ChainCode& code_;
   const std::unordered_map<const Value*, int>& slotOf_;
   std::vector<int>& launchSlots_;
+  std::unordered_map<const Value*, uint8_t> bound_;
   uint32_t used_ = 0;
+  uint32_t reserved_ = 0;  // bound arguments and results: never freed
 };
 
 std::shared_ptr<ChainCode> emptyChain(const std::vector<int64_t>& shape) {
@@ -660,16 +685,33 @@ std::shared_ptr<ChainCode> emptyChain(const std::vector<int64_t>& shape) {
 
 // --- Reductions and products ------------------------------------------------
 
+// The reduce's simple combiner: one associative op of its two arguments,
+// on one operand; nullopt for any other body.
+std::optional<Opcode> simpleCombiner(const Operation& op) {
+  if (op.numOperands() != 2) return std::nullopt;
+  const std::optional<OpId> reducer = simd_cpu::simpleReducer(*op.region(0));
+  if (!reducer) return std::nullopt;
+  return opcodeOf(*reducer, *codecOf(op.operand(0)->type.elementType()));
+}
+
 std::string reduceSupport(const Operation& op) {
-  if (op.numOperands() != 2) return "only reductions of one operand";
+  if (op.numOperands() % 2 != 0 || op.numOperands() / 2 > kMaxReduceOperands)
+    return fmt::format("only reductions of up to {} operands", kMaxReduceOperands);
   for (const Value* v : op.operands())
     if (std::string why = slotTypeSupport(v->type); !why.empty()) return why;
-  if (!simd_cpu::simpleReducer(*op.region(0)))
-    return "only bodies of one add, multiply, maximum, minimum, and, or or xor";
-  const Codec codec = *codecOf(op.operand(0)->type.elementType());
-  if (!opcodeOf(*simd_cpu::simpleReducer(*op.region(0)), codec))
-    return fmt::format("this body is not supported on {}",
-                       elementTypeName(op.operand(0)->type.elementType()));
+  if (simpleCombiner(op)) return {};
+  // Any other body runs as a register program: element-wise ops only.
+  const Block* body = op.region(0)->front();
+  if (!body) return "a body without a block";
+  for (const auto& inner : body->operations()) {
+    if (inner.get() == body->terminator()) continue;
+    if (!inner->regions().empty() ||
+        (!isChainCandidate(inner->id()) && inner->id() != OpId::kConstant))
+      return fmt::format("a body with {} is not supported", inner->name());
+    if (inner->id() != OpId::kConstant)
+      if (std::string why = chainSupport(*inner); !why.empty())
+        return fmt::format("its body's {}: {}", inner->name(), why);
+  }
   return {};
 }
 
@@ -875,7 +917,8 @@ class PlanBuilder {
           continue;
         }
         case OpId::kReduce:
-          emitReduce(op);
+          if (!emitReduce(op))
+            return unsupported(op, "the reduce body is too large for one kernel");
           continue;
         case OpId::kDot:
         case OpId::kDotGeneral:
@@ -920,9 +963,10 @@ class PlanBuilder {
     return true;
   }
 
-  void emitReduce(const Operation& op) {
+  // Returns false when the body does not fit a register program.
+  bool emitReduce(const Operation& op) {
+    const size_t n = op.numOperands() / 2;
     const Type& input = op.operand(0)->type;
-    const Codec codec = *codecOf(input.elementType());
     std::vector<int64_t> dims = i64List(op, "dimensions");
     std::sort(dims.begin(), dims.end());
     const std::vector<int64_t> strides = rowMajorStrides(input.shape());
@@ -930,8 +974,30 @@ class PlanBuilder {
     launch.kind = Launch::Kind::kReduce;
     launch.op = &op;
     ReduceCode& r = launch.reduce;
-    r.combine = *opcodeOf(*simd_cpu::simpleReducer(*op.region(0)), codec);
-    r.codec = codec;
+    r.numOperands = static_cast<int>(n);
+    for (size_t i = 0; i < n; ++i) {
+      r.codecs[i] = *codecOf(op.operand(i)->type.elementType());
+      r.inputs[i] = static_cast<int16_t>(i);
+      r.inits[i] = static_cast<int16_t>(n + i);
+      r.outputs[i] = static_cast<int16_t>(2 * n + i);
+    }
+    if (const std::optional<Opcode> combine = simpleCombiner(op)) {
+      r.combine = *combine;
+    } else {
+      r.hasBody = true;
+      const Block& body = *op.region(0)->front();
+      std::unordered_map<const Value*, int> noSlots;
+      std::vector<int> noBuffers;
+      try {
+        ChainBuilder builder(r.body, noSlots, noBuffers);
+        for (size_t i = 0; i < body.numArguments(); ++i)
+          builder.bind(body.argument(i), static_cast<uint8_t>(i));
+        for (const Value* v : body.terminator()->operands())
+          builder.result(builder.emit(v, IndexMap{}), *codecOf(v->type.elementType()));
+      } catch (const ChainOverflow&) {
+        return false;
+      }
+    }
     r.numOutputs = op.result(0)->type.numElements();
     r.reducedCount = 1;
     for (int64_t d = 0; d < input.rank(); ++d) {
@@ -945,11 +1011,10 @@ class PlanBuilder {
         r.keptStrides[r.keptRank++] = strides[i];
       }
     }
-    launch.slots = {slotOf_.at(op.operand(0)), slotOf_.at(op.operand(1)), slotFor(op.result(0))};
-    r.input = 0;
-    r.init = 1;
-    r.output = 2;
+    for (size_t i = 0; i < 2 * n; ++i) launch.slots.push_back(slotOf_.at(op.operand(i)));
+    for (size_t i = 0; i < n; ++i) launch.slots.push_back(slotFor(op.result(i)));
     plan_.launches_.push_back(std::move(launch));
+    return true;
   }
 
   // The operand in `order`'s dimension order, in a slot of its own unless

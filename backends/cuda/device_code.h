@@ -195,18 +195,28 @@ struct ChainCode {
   Store stores[kMaxStores];
 };
 
-// A reduce with a one-op body: each output element combines its reduced
-// elements (kReduceLanes chunks, then pairwise), then the initial value
-// with that: body(init, tree).
+// A reduce: each output element combines its reduced elements
+// (kReduceLanes chunks, then pairwise), then the initial values with that:
+// body(inits, tree). A body of one associative op of its two arguments runs
+// as `combine`; any other (several operands, argmax's compare and selects)
+// runs as `body`, a register program whose registers 0..N-1 hold the left
+// operands and N..2N-1 the right ones, and whose stores name the registers
+// of its results.
+inline constexpr int kMaxReduceOperands = 4;
+
 struct ReduceCode {
   Opcode combine = Opcode::kAdd;
-  Codec codec;
-  int16_t input = 0, init = 0, output = 0;  // buffers
+  bool hasBody = false;
+  int numOperands = 1;
+  Codec codecs[kMaxReduceOperands];
+  int16_t inputs[kMaxReduceOperands] = {}, inits[kMaxReduceOperands] = {},
+          outputs[kMaxReduceOperands] = {};  // buffers
   int64_t numOutputs = 0;
   int64_t reducedCount = 0;  // elements per output
   int keptRank = 0, reducedRank = 0;
   int64_t keptDims[kMaxRank] = {}, keptStrides[kMaxRank] = {};
   int64_t reducedDims[kMaxRank] = {}, reducedStrides[kMaxRank] = {};
+  ChainCode body;
 };
 
 // A batch of row-major products C[b] = A[b] (m×k) · B[b] (k×n), f32 or f64,
@@ -585,16 +595,10 @@ HLO_CTS_HD inline int64_t affineAt(const Affine& at, const int64_t* index, int r
   return offset;
 }
 
-// Runs the chain for output element `linear`.
-HLO_CTS_HD inline void runChainElement(const ChainCode& code, const Buffers& buffers,
-                                       int64_t linear) {
-  int64_t index[kMaxRank];
-  int64_t rest = linear;
-  for (int d = code.rank - 1; d >= 0; --d) {
-    index[d] = rest % code.dims[d];
-    rest /= code.dims[d];
-  }
-  Reg regs[kMaxRegisters];
+// Runs `code`'s instructions on `regs` at output index `index` (a reduce
+// body has neither loads nor an index).
+HLO_CTS_HD inline void runInstructions(const ChainCode& code, const Buffers& buffers,
+                                       const int64_t* index, Reg* regs) {
   for (int n = 0; n < code.numInstructions; ++n) {
     const Instruction& in = code.instructions[n];
     const Codec& codec = code.codecs[in.codec];
@@ -704,6 +708,19 @@ HLO_CTS_HD inline void runChainElement(const ChainCode& code, const Buffers& buf
         }
     }
   }
+}
+
+// Runs the chain for output element `linear`.
+HLO_CTS_HD inline void runChainElement(const ChainCode& code, const Buffers& buffers,
+                                       int64_t linear) {
+  int64_t index[kMaxRank];
+  int64_t rest = linear;
+  for (int d = code.rank - 1; d >= 0; --d) {
+    index[d] = rest % code.dims[d];
+    rest /= code.dims[d];
+  }
+  Reg regs[kMaxRegisters];
+  runInstructions(code, buffers, index, regs);
   for (int s = 0; s < code.numStores; ++s) {
     const Store& store = code.stores[s];
     const Codec& stored = code.codecs[store.codec];
@@ -714,14 +731,29 @@ HLO_CTS_HD inline void runChainElement(const ChainCode& code, const Buffers& buf
 
 // Reductions. A partial result that has seen no element yet is empty.
 struct Partial {
-  Reg value;
+  Reg values[kMaxReduceOperands];
   bool present = false;
 };
 
-HLO_CTS_HD inline Partial combinePartials(const ReduceCode& code, Partial x, Partial y) {
+HLO_CTS_HD inline Partial combinePartials(const ReduceCode& code, const Partial& x,
+                                          const Partial& y) {
   if (!x.present) return y;
   if (!y.present) return x;
-  return {applyBinary(code.combine, code.codec.compute, x.value, y.value, code.codec), true};
+  Partial out;
+  out.present = true;
+  if (!code.hasBody) {
+    out.values[0] =
+        applyBinary(code.combine, code.codecs[0].compute, x.values[0], y.values[0], code.codecs[0]);
+    return out;
+  }
+  Reg regs[kMaxRegisters];
+  for (int i = 0; i < code.numOperands; ++i) {
+    regs[i] = x.values[i];
+    regs[code.numOperands + i] = y.values[i];
+  }
+  runInstructions(code.body, Buffers{}, nullptr, regs);
+  for (int i = 0; i < code.numOperands; ++i) out.values[i] = regs[code.body.stores[i].reg];
+  return out;
 }
 
 // Where the reduced elements of output `output` start in the input.
@@ -741,7 +773,6 @@ HLO_CTS_HD inline Partial reduceChunk(const ReduceCode& code, const Buffers& buf
   const int64_t begin = lane * chunk;
   const int64_t end = begin + chunk < code.reducedCount ? begin + chunk : code.reducedCount;
   const int64_t base = reduceBase(code, output);
-  const uint8_t* input = buffers.data[code.input];
   Partial p;
   for (int64_t r = begin; r < end; ++r) {
     int64_t offset = base, rest = r;
@@ -749,20 +780,32 @@ HLO_CTS_HD inline Partial reduceChunk(const ReduceCode& code, const Buffers& buf
       offset += (rest % code.reducedDims[d]) * code.reducedStrides[d];
       rest /= code.reducedDims[d];
     }
-    const Reg x =
-        decodeElement(loadBits(input + offset * code.codec.bytes, code.codec.bytes), code.codec);
-    p = combinePartials(code, p, Partial{x, true});
+    Partial x;
+    x.present = true;
+    for (int i = 0; i < code.numOperands; ++i) {
+      const Codec& codec = code.codecs[i];
+      x.values[i] = decodeElement(
+          loadBits(buffers.data[code.inputs[i]] + offset * codec.bytes, codec.bytes), codec);
+    }
+    p = combinePartials(code, p, x);
   }
   return p;
 }
 
-// body(init, total), stored as output element `output`.
+// body(inits, total), stored as output element `output`.
 HLO_CTS_HD inline void finishReduce(const ReduceCode& code, const Buffers& buffers, int64_t output,
-                                    Partial total) {
-  const Reg init = decodeElement(loadBits(buffers.data[code.init], code.codec.bytes), code.codec);
-  const Partial result = combinePartials(code, Partial{init, true}, total);
-  storeBits(buffers.data[code.output] + output * code.codec.bytes, code.codec.bytes,
-            encodeElement(result.value, code.codec));
+                                    const Partial& total) {
+  Partial init;
+  init.present = true;
+  for (int i = 0; i < code.numOperands; ++i)
+    init.values[i] =
+        decodeElement(loadBits(buffers.data[code.inits[i]], code.codecs[i].bytes), code.codecs[i]);
+  const Partial result = combinePartials(code, init, total);
+  for (int i = 0; i < code.numOperands; ++i) {
+    const Codec& codec = code.codecs[i];
+    storeBits(buffers.data[code.outputs[i]] + output * codec.bytes, codec.bytes,
+              encodeElement(result.values[i], codec));
+  }
 }
 
 }  // namespace hlo_cts::backends::cuda

@@ -222,6 +222,57 @@ TEST(CudaExecutor, IntegerAndBooleanReductionsMatchTheOracle) {
   }
 }
 
+// argmax as a two-operand reduce (value, index) whose body compares and
+// selects: a register program run per combine. Ties go to the lower index,
+// so every schedule gives the oracle's result.
+TEST(CudaExecutor, VariadicReductionsWithRegionBodiesMatchTheOracle) {
+  std::mt19937_64 rng(29);
+  std::unique_ptr<Backend> backend = cudaHost();
+  for (ElementType type : {ElementType::kF32, ElementType::kSI32, ElementType::kBF16}) {
+    const std::string data = tensorType({3, 700}, type),
+                      index = tensorType({3, 700}, ElementType::kSI32),
+                      value = tensorType({3}, type), position = tensorType({3}, ElementType::kSI32),
+                      scalar = tensorType({}, type),
+                      scalarIndex = tensorType({}, ElementType::kSI32);
+    const std::string body = "  %i = stablehlo.iota dim = 1 : " + index + "\n" +
+                             "  %r0, %r1 = \"stablehlo.reduce\"(%a0, %i, %a1, %a2) ({\n"
+                             "  ^bb0(%x: " +
+                             scalar + ", %xi: " + scalarIndex + ", %y: " + scalar +
+                             ", %yi: " + scalarIndex +
+                             "):\n"
+                             "    %gt = stablehlo.compare GT, %x, %y : (" +
+                             scalar + ", " + scalar +
+                             ") -> tensor<i1>\n"
+                             "    %eq = stablehlo.compare EQ, %x, %y : (" +
+                             scalar + ", " + scalar +
+                             ") -> tensor<i1>\n"
+                             "    %lt = stablehlo.compare LT, %xi, %yi : (" +
+                             scalarIndex + ", " + scalarIndex +
+                             ") -> tensor<i1>\n"
+                             "    %tie = stablehlo.and %eq, %lt : tensor<i1>\n"
+                             "    %left = stablehlo.or %gt, %tie : tensor<i1>\n"
+                             "    %v = stablehlo.select %left, %x, %y : tensor<i1>, " +
+                             scalar +
+                             "\n"
+                             "    %k = stablehlo.select %left, %xi, %yi : tensor<i1>, " +
+                             scalarIndex +
+                             "\n"
+                             "    stablehlo.return %v, %k : " +
+                             scalar + ", " + scalarIndex +
+                             "\n"
+                             "  }) {dimensions = array<i64: 1>} : (" +
+                             data + ", " + index + ", " + scalar + ", " + scalarIndex + ") -> (" +
+                             value + ", " + position + ")\n";
+    Tensor values = randomFinite({3, 700}, type, rng);
+    if (type == ElementType::kSI32)  // few distinct values: ties
+      values = randomIndices({3, 700}, type, -3, 3, rng);
+    expectSameAsOracle(
+        mainProgram({data, scalar, scalarIndex}, {value, position}, body),
+        {values, randomFinite({}, type, rng), randomIndices({}, ElementType::kSI32, 0, 0, rng)},
+        backend.get(), NaNs::kAnyNaN);
+  }
+}
+
 TEST(CudaExecutor, FloatSumsFollowTheDocumentedChunkedPairwiseOrder) {
   // 1000 elements: 256 lanes of ceil(1000 / 256) = 4 contiguous elements
   // (the last 6 lanes empty), summed in order, then neighbours pairwise,
