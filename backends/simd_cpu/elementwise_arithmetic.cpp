@@ -411,6 +411,32 @@ C viaWide(C a, F f) {
            static_cast<typename C::value_type>(r.imag()));
 }
 
+// x / y for finite x and non-zero finite y, each part from exact sums of
+// exact products: (ac + bd) + (bc − ad)i over c² + d², every product split
+// by fma into its long double value and residual (x87: a 64-bit
+// significand, an exponent range no f64 product leaves). A part that
+// cancels keeps its relative accuracy (x / x has an imaginary part of
+// exactly 0, where complex<long double>'s scaled division leaves 1e-20).
+// Other operands go through complex<long double>'s Annex G division.
+template <class C>
+C accurateDivide(C x, C y) {
+  using L = long double;
+  const L a = x.real(), b = x.imag(), c = y.real(), d = y.imag();
+  if (!std::isfinite(a) || !std::isfinite(b) || !std::isfinite(c) || !std::isfinite(d) ||
+      (c == 0 && d == 0))
+    return viaWide(x, [y](CWide v) { return v / CWide(y.real(), y.imag()); });
+  // u·v + s·w (sign −1: u·v − s·w) as a sum of two long doubles' pairs.
+  auto sumOfProducts = [](L u, L v, L s, L w, L sign) {
+    const L p = u * v, q = sign * s * w;
+    const L ep = std::fma(u, v, -p), eq = std::fma(sign * s, w, -q);
+    return (p + q) + (ep + eq);
+  };
+  const L denominator = sumOfProducts(c, c, d, d, 1);
+  using T = typename C::value_type;
+  return C(static_cast<T>(sumOfProducts(a, c, b, d, 1) / denominator),
+           static_cast<T>(sumOfProducts(b, c, a, d, -1) / denominator));
+}
+
 // Complex maximum / minimum order lexicographically (real part, then
 // imaginary part), the interpreter's rule; an operand with a NaN part wins
 // (the left one first), so NaN propagates.
@@ -509,9 +535,7 @@ InstrFn complexInstruction(OpId op) {
         return viaWide(a, [b](CWide x) { return x * CWide(b.real(), b.imag()); });
       }>;
     case OpId::kDivide:
-      return binaryFn<C, C, [](C a, C b, const Instr&) {
-        return viaWide(a, [b](CWide x) { return x / CWide(b.real(), b.imag()); });
-      }>;
+      return binaryFn<C, C, [](C a, C b, const Instr&) { return accurateDivide(a, b); }>;
     case OpId::kPower:
       return binaryFn<C, C, [](C a, C b, const Instr&) {
         // x^0 = 1 (C's and MPC's pow), where exp(0 * log(0)) is NaN.
