@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <limits>
+
 namespace hlo_cts::ops {
 
 namespace {
@@ -263,12 +265,18 @@ Violation sliceSizesInBounds(const OpView& v) {
 
 int64_t numWindows(int64_t inputSize, int64_t baseDilation, int64_t padLow, int64_t padHigh,
                    int64_t windowSize, int64_t windowDilation, int64_t stride) {
-  int64_t dilatedInput = inputSize == 0 ? 0 : (inputSize - 1) * baseDilation + 1;
-  int64_t padded = padLow + dilatedInput + padHigh;
-  int64_t dilatedWindow = windowSize == 0 ? 0 : (windowSize - 1) * windowDilation + 1;
-  bool empty = padded <= 0 || dilatedWindow > padded;
+  // In 128 bits: attributes of any int64 value must not overflow (a checker
+  // meets programs that break every constraint); a count beyond int64 is
+  // reported as INT64_MAX, which no declared dimension equals.
+  using Wide = __int128;
+  const Wide dilatedInput = inputSize == 0 ? 0 : (Wide(inputSize) - 1) * baseDilation + 1;
+  const Wide padded = Wide(padLow) + dilatedInput + padHigh;
+  const Wide dilatedWindow = windowSize == 0 ? 0 : (Wide(windowSize) - 1) * windowDilation + 1;
+  const bool empty = padded <= 0 || dilatedWindow > padded;
   if (empty || stride <= 0) return 0;
-  return (padded - dilatedWindow) / stride + 1;
+  const Wide count = (padded - dilatedWindow) / stride + 1;
+  return count > std::numeric_limits<int64_t>::max() ? std::numeric_limits<int64_t>::max()
+                                                     : static_cast<int64_t>(count);
 }
 
 std::optional<std::vector<int64_t>> listOrFill(const OpView& v, std::string_view name, int64_t rank,

@@ -6,10 +6,12 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <sstream>
 
 #include "spec/ops/catalogue.h"
+#include "spec/ops/predicates.h"
 #include "spec/ops/spec_functions.h"
 #include "spec/text/parser.h"
 #include "tests/corpus_dir.h"
@@ -85,6 +87,27 @@ TEST(CatalogueInference, CoveragePointsSeeWhatTheProgramsDo) {
         "stablehlo.sort attr:multi_input", "stablehlo.uniform_dequantize element:quantized"})
     EXPECT_GT(hits[std::string(point)], 0) << point;
   EXPECT_EQ(hits["stablehlo.abs element:unsigned"], 0);  // abs takes no unsigned integers
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::ops
+
+namespace hlo_cts::ops {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+// Window counts of attributes at the ends of int64 (a checker meets
+// programs that break every constraint): no signed overflow (UBSan found
+// 3 · 4.3e18 and INT64_MAX + 1 through checker_fuzzer and interpret_fuzzer),
+// and a count beyond int64 is INT64_MAX, which no declared size equals.
+TEST(WindowCount, ExtremeAttributesNeitherOverflowNorWrap) {
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  EXPECT_EQ(numWindows(4, 4300160777923024387, 0, 0, 1, 1, 1), kMax);
+  EXPECT_EQ(numWindows(1, 1, kMax, 1, 1, 1, 1), kMax);
+  EXPECT_EQ(numWindows(5, 1, 0, 0, 3, kMax, 1), 0);  // the window is wider than the input
+  EXPECT_EQ(numWindows(5, 1, -kMax, 0, 3, 1, 1), 0);
+  EXPECT_EQ(numWindows(5, 1, 1, 1, 3, 1, 2), 3);  // an ordinary count still holds
 }
 
 }  // namespace HLO_CTS_UNITY_ID
