@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "backends/cuda/device.h"
+#include "backends/cuda/device_eval.h"
 
 namespace hlo_cts::backends::cuda {
 namespace {

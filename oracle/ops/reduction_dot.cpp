@@ -19,13 +19,6 @@
 namespace hlo_cts::oracle {
 namespace {
 
-Diagnostic dotError(std::string message, std::string_view clause) {
-  Diagnostic d = makeError(fmt::format("stablehlo.dot_general ({}): {}", clause, message), {},
-                           DiagnosticKind::kEvaluation);
-  d.clause = ClauseRef{OpId::kDotGeneral, std::string(clause), {}};
-  return d;
-}
-
 std::vector<int64_t> offsetsOver(const std::vector<int64_t>& dims,
                                  const std::vector<int64_t>& shape,
                                  const std::vector<int64_t>& strides) {
@@ -52,39 +45,14 @@ std::vector<int64_t> offsetsOver(const std::vector<int64_t>& dims,
   return out;
 }
 
-// Special values among the products of one result element, IEEE style.
-struct Specials {
-  bool nan = false, posInf = false, negInf = false;
-  void product(const DecodedFloat& a, const DecodedFloat& b, bool negate) {
-    if (a.kind == DecodedFloat::kNaN || b.kind == DecodedFloat::kNaN) {
-      nan = true;
-      return;
-    }
-    const bool a_inf = a.kind == DecodedFloat::kInfinite, b_inf = b.kind == DecodedFloat::kInfinite;
-    if (!a_inf && !b_inf) return;
-    if ((a_inf && b.isZero()) || (b_inf && a.isZero())) {
-      nan = true;
-      return;
-    }
-    (((a.negative != b.negative) != negate) ? negInf : posInf) = true;
-  }
-  bool any() const { return nan || posInf || negInf; }
-  uint64_t bits(const FloatFormat& f) const {
-    if (nan || (posInf && negInf)) return f.canonicalNanBits();
-    return f.infBits() | (negInf ? f.signMask() : 0);
-  }
-};
-
-std::vector<double> asDoubles(const std::vector<DecodedFloat>& v) {
-  std::vector<double> out(v.size());
-  for (size_t i = 0; i < v.size(); ++i)
-    out[i] = v[i].kind == DecodedFloat::kFinite
-                 ? std::ldexp(static_cast<double>(v[i].mantissa), v[i].exponent)
-                 : 0.0;
-  return out;
-}
-
 }  // namespace
+
+Diagnostic dotError(std::string message, std::string_view clause) {
+  Diagnostic d = makeError(fmt::format("stablehlo.dot_general ({}): {}", clause, message), {},
+                           DiagnosticKind::kEvaluation);
+  d.clause = ClauseRef{OpId::kDotGeneral, std::string(clause), {}};
+  return d;
+}
 
 AccumulationModel defaultDotModel(ElementType operand, ElementType result) {
   const FloatFormat& rf = *floatFormat(complexPartType(result));
@@ -226,208 +194,6 @@ Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
     kernel->finish(out.value, r, out.allowed);
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------
-// DotKernel
-
-struct DotKernel::State {
-  explicit State(const FloatFormat& f)
-      : sum{ExactSum(productRange(f, f).minExponent, productRange(f, f).maxExponent),
-            ExactSum(productRange(f, f).minExponent, productRange(f, f).maxExponent)} {}
-  State() : sum{ExactSum(0, 0), ExactSum(0, 0)} {}
-
-  // Operands, decoded once.
-  std::vector<DecodedFloat> lhs[2], rhs[2];
-  std::vector<double> lhsAbs[2], rhsAbs[2];
-  bool nonFinite = false;
-  bool productsRounded = false;
-  const FloatFormat* resultFormat = nullptr;
-  // The current element.
-  ExactSum sum[2];
-  double pos[2] = {0, 0}, neg[2] = {0, 0};
-  int64_t posCount[2] = {0, 0}, negCount[2] = {0, 0};
-  Specials specials[2];
-  bool allNegativeZero[2] = {true, true};
-  bool anyNonzero[2] = {false, false};  // a product of two nonzero operands
-  int64_t count = 0;
-  uint64_t intAcc = 0;
-  MpfrNumber exact{64};
-};
-
-DotKernel::DotKernel(DotKernel&&) noexcept = default;
-DotKernel::~DotKernel() = default;
-
-Result<DotKernel> DotKernel::create(const Tensor& lhs, const Tensor& rhs, ElementType result,
-                                    std::optional<AccumulationModel> model) {
-  DotKernel k;
-  k.lhs_ = &lhs;
-  k.rhs_ = &rhs;
-  k.result_ = result;
-  const ElementType et = lhs.elementType();
-  if (isInteger(et) || isBoolean(et)) {
-    if (!(isInteger(result) || isBoolean(result)))
-      return dotError("integer operands need an integer result (NotSupported otherwise)", "C13");
-    k.mode_ = Mode::kInteger;
-    k.state_ = std::make_unique<State>();
-    return k;
-  }
-  const FloatFormat* of = floatFormat(complexPartType(et));
-  const FloatFormat* rf = floatFormat(complexPartType(result));
-  if (!of || !rf || isComplex(et) != isComplex(result))
-    return dotError(fmt::format("unsupported element types {} -> {}", elementTypeName(et),
-                                elementTypeName(result)),
-                    "C13");
-  k.mode_ = isComplex(et) ? Mode::kComplex : Mode::kReal;
-  k.model_ = model ? *model : defaultDotModel(et, result);
-  k.state_ = std::make_unique<State>(*of);
-  State& s = *k.state_;
-  s.resultFormat = rf;
-  const int parts = isComplex(et) ? 2 : 1;
-  for (int p = 0; p < parts; ++p) {
-    s.lhs[p] = decodeFloatTensor(lhs, p);
-    s.rhs[p] = decodeFloatTensor(rhs, p);
-    s.lhsAbs[p] = asDoubles(s.lhs[p]);
-    s.rhsAbs[p] = asDoubles(s.rhs[p]);
-    for (const auto* v : {&s.lhs[p], &s.rhs[p]})
-      for (const DecodedFloat& d : *v) s.nonFinite = s.nonFinite || d.kind != DecodedFloat::kFinite;
-  }
-  // Products of ≤ 26-bit significands are exact in double, so the magnitude
-  // sums carry only summation error.
-  s.productsRounded = 2 * of->precision() > 53;
-  return k;
-}
-
-void DotKernel::begin() {
-  State& s = *state_;
-  s.count = 0;
-  s.intAcc = 0;
-  for (int p = 0; p < 2; ++p) {
-    s.sum[p].clear();
-    s.pos[p] = s.neg[p] = 0;
-    s.posCount[p] = s.negCount[p] = 0;
-    s.specials[p] = {};
-    s.allNegativeZero[p] = true;
-    s.anyNonzero[p] = false;
-  }
-}
-
-void DotKernel::add(int64_t a, int64_t b) {
-  State& s = *state_;
-  ++s.count;
-  if (mode_ != Mode::kInteger) return addFloat(a, b);
-  if (a < 0) return;
-  auto load = [](const Tensor& t, int64_t i) {
-    return isSignedInteger(t.elementType()) ? static_cast<uint64_t>(t.intValue(i)) : t.bits(i);
-  };
-  const uint64_t x = load(*lhs_, a), y = load(*rhs_, b);
-  s.intAcc = isBoolean(result_) ? (s.intAcc | (x & y)) : s.intAcc + x * y;
-}
-
-void DotKernel::addFloat(int64_t a, int64_t b) {
-  State& s = *state_;
-  static const DecodedFloat kZero{};
-  // Real part: ar·br − ai·bi; imaginary part: ar·bi + ai·br.
-  struct Term {
-    int lp, rp, part;
-    bool negate;
-  };
-  static constexpr Term kReal[] = {{0, 0, 0, false}};
-  static constexpr Term kComplex[] = {
-      {0, 0, 0, false}, {1, 1, 0, true}, {0, 1, 1, false}, {1, 0, 1, false}};
-  const std::span<const Term> terms =
-      mode_ == Mode::kComplex ? std::span<const Term>(kComplex) : std::span<const Term>(kReal);
-  for (const Term& t : terms) {
-    const DecodedFloat& x = a < 0 ? kZero : s.lhs[t.lp][static_cast<size_t>(a)];
-    const DecodedFloat& y = s.rhs[t.rp][static_cast<size_t>(b)];
-    if (s.nonFinite) {
-      s.specials[t.part].product(x, y, t.negate);
-      if (x.kind != DecodedFloat::kFinite || y.kind != DecodedFloat::kFinite) continue;
-    }
-    const bool negative = (x.negative != y.negative) != t.negate;
-    s.sum[t.part].add(
-        negative,
-        static_cast<unsigned __int128>(x.mantissa) * static_cast<unsigned __int128>(y.mantissa),
-        x.exponent + y.exponent);
-    const double prod =
-        a < 0 ? 0.0
-              : s.lhsAbs[t.lp][static_cast<size_t>(a)] * s.rhsAbs[t.rp][static_cast<size_t>(b)];
-    (negative ? s.neg[t.part] : s.pos[t.part]) += prod;
-    ++(negative ? s.negCount[t.part] : s.posCount[t.part]);
-    s.allNegativeZero[t.part] = s.allNegativeZero[t.part] && negative && (x.isZero() || y.isZero());
-    s.anyNonzero[t.part] = s.anyNonzero[t.part] || !(x.isZero() || y.isZero());
-  }
-}
-
-void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
-  State& s = *state_;
-  if (mode_ == Mode::kInteger) {
-    out.setBits(r, s.intAcc & lowBitsMask(bitWidth(result_)));
-    return;
-  }
-  const int parts = mode_ == Mode::kComplex ? 2 : 1;
-  const FloatFormat& rf = *s.resultFormat;
-  if (allowed.elements.size() <= static_cast<size_t>(r))
-    allowed.elements.resize(static_cast<size_t>(out.numElements()));
-  if (parts == 2 && allowed.imagElements.size() <= static_cast<size_t>(r))
-    allowed.imagElements.resize(static_cast<size_t>(out.numElements()));
-  // Complex products with an infinite or NaN part: the spec defines complex
-  // multiplication without C Annex G's special cases, and the plain formula
-  // (Inf − Inf = NaN) and Annex G's recovered infinities (GCC's
-  // std::complex) both occur; either part may be NaN or an infinity.
-  // The same when a part product or partial sum can overflow: GCC's Annex G
-  // multiplication recovers such an Inf − Inf as an infinity of its own sign.
-  bool complexSpecials = parts == 2 && (s.specials[0].any() || s.specials[1].any());
-  for (int p = 0; parts == 2 && p < parts && model_.accumulationMax > 0; ++p)
-    for (double sum : {s.pos[p], s.neg[p]})
-      complexSpecials =
-          complexSpecials || upperBoundOfDoubleSum(sum, 2 * s.count, true) > model_.accumulationMax;
-  for (int p = 0; p < parts; ++p) {
-    std::vector<ElementBounds>& slot = p == 0 ? allowed.elements[static_cast<size_t>(r)]
-                                              : allowed.imagElements[static_cast<size_t>(r)];
-    slot.clear();
-    uint64_t bits;
-    if (s.specials[p].any()) {
-      bits = s.specials[p].bits(rf);
-      ElementBounds b = exactFloatBounds(bits, rf.type);
-      // An infinite product meets finite ones of the other sign that may
-      // overflow on the way (each rounded product, or their partial sum):
-      // Inf − Inf is NaN in such an order.
-      if (!isNaNBits(bits, rf.type) && model_.accumulationMax > 0) {
-        const bool negativeInf = (bits & rf.signMask()) != 0;
-        const double opposite = negativeInf ? s.pos[p] : s.neg[p];
-        const int64_t count = s.count * (parts == 2 ? 2 : 1);
-        if (upperBoundOfDoubleSum(opposite, count, s.productsRounded) > model_.accumulationMax)
-          b.allowNaN = true;
-      }
-      if (complexSpecials) b.allowNaN = b.allowPosInf = b.allowNegInf = true;
-      slot.push_back(b);
-    } else {
-      s.sum[p].toMpfr(s.exact.get());
-      bits = s.exact.toBits(rf.type);
-      TermMagnitudes tm;
-      tm.products = true;
-      tm.count = s.count * (parts == 2 ? 2 : 1);
-      tm.positiveSum = upperBoundOfDoubleSum(s.pos[p], tm.count, s.productsRounded);
-      tm.negativeSum = upperBoundOfDoubleSum(s.neg[p], tm.count, s.productsRounded);
-      tm.positiveCount = s.posCount[p];
-      tm.negativeCount = s.negCount[p];
-      tm.absSum = tm.positiveSum + tm.negativeSum;
-      if (tm.absSum != 0) tm.absSum = std::nextafter(tm.absSum, kInfinity);
-      const double bound = reductionErrorBound(tm, model_);
-      ElementBounds b = boundsAround(s.exact.get(), bound, tm, model_, rf.type);
-      if (s.exact.isZero() && !s.anyNonzero[p]) {
-        // Only zero products: +0 from the +0 init of the spec's reduce, −0
-        // when every product is −0 and no init is inserted.
-        bits = 0;
-        b.lo = (s.allNegativeZero[p] && tm.count > 0 && rf.hasNegativeZero) ? rf.signMask() : 0;
-        b.hi = 0;
-      }
-      if (complexSpecials) b.allowNaN = b.allowPosInf = b.allowNegInf = true;
-      slot.push_back(b);
-    }
-    out.setPartBits(r, p, bits);
-  }
 }
 
 namespace {

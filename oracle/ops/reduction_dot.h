@@ -11,6 +11,9 @@
 
 namespace hlo_cts::oracle {
 
+// The evaluation error of dot_general's clause `clause` (C1, C13, ...).
+Diagnostic dotError(std::string message, std::string_view clause);
+
 struct DotDimensionNumbers {
   std::vector<int64_t> lhsBatching, rhsBatching, lhsContracting, rhsContracting;
 };

@@ -1,0 +1,591 @@
+// The device functions the CUDA executor's kernels run (device_code.h's
+// data, evaluated): storage ↔ registers, the ops on registers, a chain per
+// output element, and the reduction's chunks and tree. Host/device code
+// (HLO_CTS_HD): the GPU's kernels and the host device run these very
+// functions.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+
+#include "backends/cuda/device_code.h"
+
+namespace hlo_cts::backends::cuda {
+
+// ---------------------------------------------------------------------------
+// Storage ↔ registers.
+
+HLO_CTS_HD inline uint64_t loadBits(const uint8_t* p, int bytes) {
+  switch (bytes) {
+    case 1:
+      return *p;
+    case 2: {
+      uint16_t v;
+      std::memcpy(&v, p, 2);
+      return v;
+    }
+    case 4: {
+      uint32_t v;
+      std::memcpy(&v, p, 4);
+      return v;
+    }
+    default: {
+      uint64_t v;
+      std::memcpy(&v, p, 8);
+      return v;
+    }
+  }
+}
+
+HLO_CTS_HD inline void storeBits(uint8_t* p, int bytes, uint64_t v) {
+  switch (bytes) {
+    case 1:
+      *p = static_cast<uint8_t>(v);
+      return;
+    case 2: {
+      const uint16_t w = static_cast<uint16_t>(v);
+      std::memcpy(p, &w, 2);
+      return;
+    }
+    case 4: {
+      const uint32_t w = static_cast<uint32_t>(v);
+      std::memcpy(p, &w, 4);
+      return;
+    }
+    default:
+      std::memcpy(p, &v, 8);
+  }
+}
+
+HLO_CTS_HD inline Reg decodeElement(uint64_t bits, const Codec& codec) {
+  Reg r;
+  switch (codec.compute) {
+    case Compute::kF32:
+      if (codec.narrow) {
+        r.f = static_cast<float>(simd_cpu::decodeNarrow(static_cast<uint32_t>(bits), codec.format));
+      } else {
+        const uint32_t w = static_cast<uint32_t>(bits);
+        std::memcpy(&r.f, &w, 4);
+      }
+      return r;
+    case Compute::kF64:
+      std::memcpy(&r.d, &bits, 8);
+      return r;
+    default:
+      r.i = codec.isSigned ? simd_cpu::wrapInteger(static_cast<int64_t>(bits), codec.width, true)
+                           : static_cast<int64_t>(bits);
+      return r;
+  }
+}
+
+HLO_CTS_HD inline uint64_t encodeElement(Reg r, const Codec& codec) {
+  switch (codec.compute) {
+    case Compute::kF32: {
+      if (codec.narrow) return simd_cpu::encodeNarrow(r.f, codec.format);
+      uint32_t w;
+      std::memcpy(&w, &r.f, 4);
+      return w;
+    }
+    case Compute::kF64: {
+      uint64_t w;
+      std::memcpy(&w, &r.d, 8);
+      return w;
+    }
+    default: {
+      const uint64_t mask = codec.width >= 64 ? ~uint64_t{0} : (uint64_t{1} << codec.width) - 1;
+      return static_cast<uint64_t>(r.i) & mask;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The ops.
+
+// Rounds an f32 register holding an exact value to a narrow format (and
+// back to f32, exactly).
+HLO_CTS_HD inline float roundToNarrow(float x, const NarrowFormat& format) {
+  return static_cast<float>(simd_cpu::decodeNarrow(simd_cpu::encodeNarrow(x, format), format));
+}
+
+template <class T>
+HLO_CTS_HD inline T floatBinary(Opcode op, T a, T b) {
+  switch (op) {
+    case Opcode::kAdd:
+      return a + b;
+    case Opcode::kSubtract:
+      return a - b;
+    case Opcode::kMultiply:
+      return a * b;
+    case Opcode::kDivide:
+      return a / b;
+    case Opcode::kRemainder:
+      return std::fmod(a, b);
+    case Opcode::kMaximum:
+      return simd_cpu::floatMaximum(a, b);
+    default:  // kMinimum
+      return simd_cpu::floatMinimum(a, b);
+  }
+}
+
+template <class T>
+HLO_CTS_HD inline T floatUnary(Opcode op, T a) {
+  switch (op) {
+    case Opcode::kNegate:
+      return -a;
+    case Opcode::kAbs:
+      return std::fabs(a);
+    case Opcode::kSign:
+      return simd_cpu::floatSign(a);
+    case Opcode::kFloor:
+      return std::floor(a);
+    case Opcode::kCeil:
+      return std::ceil(a);
+    case Opcode::kRoundAwayFromZero:
+      return simd_cpu::roundHalfAway(a);
+    default:  // kRoundToEven
+      return simd_cpu::roundHalfEven(a);
+  }
+}
+
+// The math functions of the op registry (spec/op_id.h) the executor
+// computes: CUDA's math library on the GPU, the C library's on the host.
+// The planner only emits those listed in cuda_plan.cpp's mathOpcodeOf.
+template <class T>
+HLO_CTS_HD inline T floatMath(MathFn fn, T a) {
+  switch (fn) {
+    case MathFn::kSqrt:
+      return std::sqrt(a);
+    case MathFn::kRsqrt:
+      return T(1) / std::sqrt(a);
+    case MathFn::kCbrt:
+      return std::cbrt(a);
+    case MathFn::kExp:
+      return std::exp(a);
+    case MathFn::kExpm1:
+      return std::expm1(a);
+    case MathFn::kLog:
+      return std::log(a);
+    case MathFn::kLog1p:
+      return std::log1p(a);
+    case MathFn::kLogistic:
+      // f32 through double: one rounding of a 1-ulp double result.
+      if constexpr (sizeof(T) == 4)
+        return static_cast<T>(1.0 / (1.0 + std::exp(-static_cast<double>(a))));
+      else
+        return T(1) / (T(1) + std::exp(-a));
+    case MathFn::kSin:
+      return std::sin(a);
+    case MathFn::kCos:
+      return std::cos(a);
+    case MathFn::kTan:
+      return std::tan(a);
+    case MathFn::kTanh:
+      return std::tanh(a);
+    case MathFn::kAcos:
+      return std::acos(a);
+    case MathFn::kAcosh:
+      return std::acosh(a);
+    case MathFn::kAsin:
+      return std::asin(a);
+    case MathFn::kAsinh:
+      return std::asinh(a);
+    case MathFn::kAtan:
+      return std::atan(a);
+    case MathFn::kAtanh:
+      return std::atanh(a);
+    case MathFn::kCosh:
+      return std::cosh(a);
+    case MathFn::kSinh:
+      return std::sinh(a);
+    case MathFn::kErf:
+      return std::erf(a);
+    default:  // kErfc
+      return std::erfc(a);
+  }
+}
+
+template <class T>
+HLO_CTS_HD inline T floatMath2(MathFn fn, T a, T b) {
+  return fn == MathFn::kPower ? std::pow(a, b) : std::atan2(a, b);
+}
+
+HLO_CTS_HD inline int64_t integerBinary(Opcode op, int64_t a, int64_t b, const Codec& c) {
+  const int w = c.width;
+  const bool s = c.isSigned;
+  const uint64_t ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
+  switch (op) {
+    case Opcode::kAdd:
+      return simd_cpu::wrapInteger(static_cast<int64_t>(ua + ub), w, s);
+    case Opcode::kSubtract:
+      return simd_cpu::wrapInteger(static_cast<int64_t>(ua - ub), w, s);
+    case Opcode::kMultiply:
+      return simd_cpu::wrapInteger(static_cast<int64_t>(ua * ub), w, s);
+    case Opcode::kDivide:
+      return simd_cpu::integerDivide(a, b, w, s);
+    case Opcode::kRemainder:
+      return simd_cpu::integerRemainder(a, b, w, s);
+    case Opcode::kMaximum:
+      return (s ? a < b : ua < ub) ? b : a;
+    case Opcode::kMinimum:
+      return (s ? a < b : ua < ub) ? a : b;
+    case Opcode::kPower:
+      return simd_cpu::integerPower(a, b, w, s);
+    case Opcode::kAnd:
+      return a & b;
+    case Opcode::kOr:
+      return a | b;
+    case Opcode::kXor:
+      return a ^ b;
+    case Opcode::kShiftLeft:
+      return simd_cpu::shiftLeft(a, b, w, s);
+    case Opcode::kShiftRightLogical:
+      return simd_cpu::shiftRightLogical(a, b, w, s);
+    default:  // kShiftRightArithmetic
+      return simd_cpu::shiftRightArithmetic(a, b, w, s);
+  }
+}
+
+HLO_CTS_HD inline int64_t integerUnary(Opcode op, int64_t a, const Codec& c) {
+  const int w = c.width;
+  const bool s = c.isSigned;
+  switch (op) {
+    case Opcode::kNegate:
+      return simd_cpu::wrapInteger(static_cast<int64_t>(0 - static_cast<uint64_t>(a)), w, s);
+    case Opcode::kAbs:
+      return a < 0 && s
+                 ? simd_cpu::wrapInteger(static_cast<int64_t>(0 - static_cast<uint64_t>(a)), w, s)
+                 : a;
+    case Opcode::kSign:
+      return a == 0 ? 0 : (s && a < 0 ? -1 : 1);
+    case Opcode::kNot:
+      return simd_cpu::wrapInteger(~a, w, s);
+    case Opcode::kPopcount:
+      return simd_cpu::popcount(a, w);
+    default:  // kCountLeadingZeros
+      return simd_cpu::countLeadingZeros(a, w);
+  }
+}
+
+// A binary op of the chain or a reduction's combiner, in `type`; integer
+// results wrap to `codec`, narrow float results are rounded to its format.
+HLO_CTS_HD inline Reg applyBinary(Opcode op, Compute type, Reg a, Reg b, const Codec& codec) {
+  Reg r;
+  switch (type) {
+    case Compute::kF32:
+      r.f = floatBinary(op, a.f, b.f);
+      if (codec.narrow) r.f = roundToNarrow(r.f, codec.format);
+      return r;
+    case Compute::kF64:
+      r.d = floatBinary(op, a.d, b.d);
+      return r;
+    default:
+      r.i = integerBinary(op, a.i, b.i, codec);
+      return r;
+  }
+}
+
+HLO_CTS_HD inline bool compareValues(Direction direction, CompareKind kind, Compute type, Reg a,
+                                     Reg b, const Codec& source) {
+  int order;  // -1, 0, 1; 2: unordered (a NaN in a float comparison)
+  switch (kind) {
+    case CompareKind::kFloat: {
+      const double x = type == Compute::kF32 ? a.f : a.d;
+      const double y = type == Compute::kF32 ? b.f : b.d;
+      order = std::isnan(x) || std::isnan(y) ? 2 : (x < y ? -1 : (x > y ? 1 : 0));
+      break;
+    }
+    case CompareKind::kTotalOrder: {
+      const int width = source.narrow ? source.format.totalBits : (type == Compute::kF32 ? 32 : 64);
+      const int64_t x = simd_cpu::totalOrderKey(encodeElement(a, source), width);
+      const int64_t y = simd_cpu::totalOrderKey(encodeElement(b, source), width);
+      order = x < y ? -1 : (x > y ? 1 : 0);
+      break;
+    }
+    case CompareKind::kSigned:
+      order = a.i < b.i ? -1 : (a.i > b.i ? 1 : 0);
+      break;
+    default: {
+      const uint64_t x = static_cast<uint64_t>(a.i), y = static_cast<uint64_t>(b.i);
+      order = x < y ? -1 : (x > y ? 1 : 0);
+    }
+  }
+  switch (direction) {
+    case Direction::kEq:
+      return order == 0;
+    case Direction::kNe:
+      return order != 0;
+    case Direction::kGe:
+      return order == 0 || order == 1;
+    case Direction::kGt:
+      return order == 1;
+    case Direction::kLe:
+      return order == 0 || order == -1;
+    default:
+      return order == -1;
+  }
+}
+
+// convert: `a` (codec `from`) to codec `to`, one rounding.
+HLO_CTS_HD inline Reg convertValue(Reg a, const Codec& from, const Codec& to) {
+  Reg r;
+  if (to.isBool) {  // anything → i1: nonzero is true
+    r.i = from.compute == Compute::kF32   ? a.f != 0
+          : from.compute == Compute::kF64 ? a.d != 0
+                                          : a.i != 0;
+    return r;
+  }
+  if (from.compute == Compute::kI64) {
+    if (to.compute == Compute::kI64) {
+      r.i = simd_cpu::wrapInteger(a.i, to.width, to.isSigned);
+      return r;
+    }
+    if (to.compute == Compute::kF64) {
+      r.d = from.isSigned ? static_cast<double>(a.i)
+                          : static_cast<double>(static_cast<uint64_t>(a.i));
+      return r;
+    }
+    // Rounded to odd at 53 bits first, so the rounding to f32 or a narrow
+    // format is the only one that counts.
+    const double odd = simd_cpu::integerToDoubleRoundToOdd(a.i, from.isSigned);
+    r.f = to.narrow ? static_cast<float>(
+                          simd_cpu::decodeNarrow(simd_cpu::encodeNarrow(odd, to.format), to.format))
+                    : static_cast<float>(odd);
+    return r;
+  }
+  const double x = from.compute == Compute::kF32 ? static_cast<double>(a.f) : a.d;
+  switch (to.compute) {
+    case Compute::kI64:
+      r.i = simd_cpu::floatToInteger(x, to.width, to.isSigned);
+      return r;
+    case Compute::kF64:
+      r.d = x;
+      return r;
+    default:
+      r.f = to.narrow ? static_cast<float>(
+                            simd_cpu::decodeNarrow(simd_cpu::encodeNarrow(x, to.format), to.format))
+                      : static_cast<float>(x);
+      return r;
+  }
+}
+
+HLO_CTS_HD inline int64_t affineAt(const Affine& at, const int64_t* index, int rank) {
+  int64_t offset = at.base;
+  for (int d = 0; d < rank; ++d) offset += at.coeff[d] * index[d];
+  return offset;
+}
+
+// Runs `code`'s instructions on `regs` at output index `index` (a reduce
+// body has neither loads nor an index).
+HLO_CTS_HD inline void runInstructions(const ChainCode& code, const Buffers& buffers,
+                                       const int64_t* index, Reg* regs) {
+  for (int n = 0; n < code.numInstructions; ++n) {
+    const Instruction& in = code.instructions[n];
+    const Codec& codec = code.codecs[in.codec];
+    Reg& out = regs[in.out];
+    const Reg a = regs[in.a], b = regs[in.b], c = regs[in.c];
+    switch (in.op) {
+      case Opcode::kLoad: {
+        const Access& access = code.accesses[in.aux];
+        const Codec& stored = code.codecs[access.codec];
+        const int64_t offset =
+            affineAt(access.at, index, code.rank) + (in.flags & kOffsetRegister ? regs[in.b].i : 0);
+        out = decodeElement(
+            loadBits(buffers.data[access.buffer] + offset * stored.bytes, stored.bytes), stored);
+        break;
+      }
+      case Opcode::kLoadWindow: {
+        const Window& w = code.windows[in.aux];
+        const Codec& stored = code.codecs[w.codec];
+        int64_t offset = 0;
+        bool inside = true;
+        for (int d = 0; d < w.rank && inside; ++d) {
+          const int64_t t = affineAt(w.rows[d], index, code.rank) - w.low[d];
+          inside = t >= 0 && t % w.step[d] == 0 && t / w.step[d] < w.size[d];
+          offset += t / w.step[d] * w.stride[d];
+        }
+        out = inside ? decodeElement(
+                           loadBits(buffers.data[w.buffer] + offset * stored.bytes, stored.bytes),
+                           stored)
+                     : b;
+        break;
+      }
+      case Opcode::kIota: {
+        const int64_t v = affineAt(code.accesses[in.aux].at, index, code.rank);
+        Reg r;
+        r.i = v;
+        out = convertValue(r, integerCodec(64, true), codec);
+        break;
+      }
+      case Opcode::kConstant:
+        out = code.constants[in.aux];
+        break;
+      case Opcode::kConvert:
+        out = convertValue(a, codec, code.codecs[in.aux]);
+        break;
+      case Opcode::kRound:
+        out.f = roundToNarrow(a.f, code.codecs[in.aux].format);
+        break;
+      case Opcode::kCompare:
+        out.i = compareValues(static_cast<Direction>(in.aux), in.kind, in.type, a, b, codec);
+        break;
+      case Opcode::kSelect:
+        out = a.i ? b : c;
+        break;
+      case Opcode::kClamp:
+        out = applyBinary(Opcode::kMinimum, in.type,
+                          applyBinary(Opcode::kMaximum, in.type, b, a, codec), c, codec);
+        break;
+      case Opcode::kIsFinite:
+        out.i = in.type == Compute::kF32 ? std::isfinite(a.f) : std::isfinite(a.d);
+        break;
+      case Opcode::kIsInf: {
+        const double x = in.type == Compute::kF32 ? a.f : a.d;
+        out.i = std::isinf(x) && (in.aux == 0 || (in.aux == 1) == (x > 0));
+        break;
+      }
+      case Opcode::kNextAfter:
+        if (in.type == Compute::kF64) {
+          out.d = simd_cpu::nextAfter(a.d, b.d);
+        } else if (codec.narrow) {  // on the format's own grid
+          const uint32_t bits =
+              simd_cpu::narrowNextAfter(simd_cpu::encodeNarrow(a.f, codec.format),
+                                        simd_cpu::encodeNarrow(b.f, codec.format), codec.format);
+          out.f = static_cast<float>(simd_cpu::decodeNarrow(bits, codec.format));
+        } else {
+          out.f = simd_cpu::nextAfter(a.f, b.f);
+        }
+        break;
+      case Opcode::kReducePrecision:
+        if (in.type == Compute::kF64) {
+          out.d = simd_cpu::reducePrecision(a.d, in.aux, in.aux2);
+        } else {
+          out.f = codec.narrow ? simd_cpu::reduceNarrowPrecision(a.f, in.aux, in.aux2, codec.format)
+                               : simd_cpu::reducePrecision(a.f, in.aux, in.aux2);
+        }
+        break;
+      case Opcode::kMath:
+      case Opcode::kMath2: {
+        const auto fn = static_cast<MathFn>(in.aux);
+        if (in.type == Compute::kF32) {
+          out.f = in.op == Opcode::kMath ? floatMath(fn, a.f) : floatMath2(fn, a.f, b.f);
+          if (codec.narrow) out.f = roundToNarrow(out.f, codec.format);
+        } else {
+          out.d = in.op == Opcode::kMath ? floatMath(fn, a.d) : floatMath2(fn, a.d, b.d);
+        }
+        break;
+      }
+      default:
+        if (in.op <= Opcode::kShiftRightArithmetic) {
+          out = applyBinary(in.op, in.type, a, b, codec);
+        } else if (in.type == Compute::kI64) {
+          out.i = integerUnary(in.op, a.i, codec);
+        } else if (in.type == Compute::kF32) {
+          out.f = floatUnary(in.op, a.f);
+          if (codec.narrow) out.f = roundToNarrow(out.f, codec.format);
+        } else {
+          out.d = floatUnary(in.op, a.d);
+        }
+    }
+  }
+}
+
+// Runs the chain for output element `linear`.
+HLO_CTS_HD inline void runChainElement(const ChainCode& code, const Buffers& buffers,
+                                       int64_t linear) {
+  int64_t index[kMaxRank];
+  int64_t rest = linear;
+  for (int d = code.rank - 1; d >= 0; --d) {
+    index[d] = rest % code.dims[d];
+    rest /= code.dims[d];
+  }
+  Reg regs[kMaxRegisters];
+  runInstructions(code, buffers, index, regs);
+  for (int s = 0; s < code.numStores; ++s) {
+    const Store& store = code.stores[s];
+    const Codec& stored = code.codecs[store.codec];
+    storeBits(buffers.data[store.buffer] + linear * stored.bytes, stored.bytes,
+              encodeElement(regs[store.reg], stored));
+  }
+}
+
+// Reductions. A partial result that has seen no element yet is empty.
+struct Partial {
+  Reg values[kMaxReduceOperands];
+  bool present = false;
+};
+
+HLO_CTS_HD inline Partial combinePartials(const ReduceCode& code, const Partial& x,
+                                          const Partial& y) {
+  if (!x.present) return y;
+  if (!y.present) return x;
+  Partial out;
+  out.present = true;
+  if (!code.hasBody) {
+    out.values[0] =
+        applyBinary(code.combine, code.codecs[0].compute, x.values[0], y.values[0], code.codecs[0]);
+    return out;
+  }
+  Reg regs[kMaxRegisters];
+  for (int i = 0; i < code.numOperands; ++i) {
+    regs[i] = x.values[i];
+    regs[code.numOperands + i] = y.values[i];
+  }
+  runInstructions(code.body, Buffers{}, nullptr, regs);
+  for (int i = 0; i < code.numOperands; ++i) out.values[i] = regs[code.body.stores[i].reg];
+  return out;
+}
+
+// Where the reduced elements of output `output` start in the input.
+HLO_CTS_HD inline int64_t reduceBase(const ReduceCode& code, int64_t output) {
+  int64_t base = 0;
+  for (int d = code.keptRank - 1; d >= 0; --d) {
+    base += (output % code.keptDims[d]) * code.keptStrides[d];
+    output /= code.keptDims[d];
+  }
+  return base;
+}
+
+// Lane `lane`'s chunk of output `output`'s reduced elements, in order.
+HLO_CTS_HD inline Partial reduceChunk(const ReduceCode& code, const Buffers& buffers,
+                                      int64_t output, int lane) {
+  const int64_t chunk = (code.reducedCount + kReduceLanes - 1) / kReduceLanes;
+  const int64_t begin = lane * chunk;
+  const int64_t end = begin + chunk < code.reducedCount ? begin + chunk : code.reducedCount;
+  const int64_t base = reduceBase(code, output);
+  Partial p;
+  for (int64_t r = begin; r < end; ++r) {
+    int64_t offset = base, rest = r;
+    for (int d = code.reducedRank - 1; d >= 0; --d) {
+      offset += (rest % code.reducedDims[d]) * code.reducedStrides[d];
+      rest /= code.reducedDims[d];
+    }
+    Partial x;
+    x.present = true;
+    for (int i = 0; i < code.numOperands; ++i) {
+      const Codec& codec = code.codecs[i];
+      x.values[i] = decodeElement(
+          loadBits(buffers.data[code.inputs[i]] + offset * codec.bytes, codec.bytes), codec);
+    }
+    p = combinePartials(code, p, x);
+  }
+  return p;
+}
+
+// body(inits, total), stored as output element `output`.
+HLO_CTS_HD inline void finishReduce(const ReduceCode& code, const Buffers& buffers, int64_t output,
+                                    const Partial& total) {
+  Partial init;
+  init.present = true;
+  for (int i = 0; i < code.numOperands; ++i)
+    init.values[i] =
+        decodeElement(loadBits(buffers.data[code.inits[i]], code.codecs[i].bytes), code.codecs[i]);
+  const Partial result = combinePartials(code, init, total);
+  for (int i = 0; i < code.numOperands; ++i) {
+    const Codec& codec = code.codecs[i];
+    storeBits(buffers.data[code.outputs[i]] + output * codec.bytes, codec.bytes,
+              encodeElement(result.values[i], codec));
+  }
+}
+
+}  // namespace hlo_cts::backends::cuda
