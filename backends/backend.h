@@ -144,6 +144,30 @@ struct CheckedProgram {
 };
 CallResult<CheckedProgram> checkProgram(const Program& program);
 
+// What an in-process executor compiles a program into: the checked program
+// (which owns the module when it came as text only) and the executor's plan,
+// made by `Plan::compile(module, entry)`.
+template <class Plan>
+struct PlannedExecutable : Executable {
+  CheckedProgram program;
+  std::unique_ptr<Plan> plan;
+};
+
+// An executor's compile: checkProgram, then its plan; kError for an invalid
+// program, the plan's NotSupported (or error) as it says.
+template <class Plan>
+CallResult<std::unique_ptr<Executable>> compilePlanned(const Program& program) {
+  using R = CallResult<std::unique_ptr<Executable>>;
+  CallResult<CheckedProgram> checked = checkProgram(program);
+  if (!checked.ok()) return R::failure(checked.status, checked.message);
+  auto executable = std::make_unique<PlannedExecutable<Plan>>();
+  executable->program = std::move(checked.value);
+  Result<std::unique_ptr<Plan>> plan = Plan::compile(*executable->program.module, program.entry);
+  if (!plan.ok()) return R::failure(callStatusOf(plan.error()), plan.error().str());
+  executable->plan = std::move(*plan);
+  return R::success(std::move(executable));
+}
+
 // Opens a backend from its command-line spelling:
 //   "oracle"               the oracle itself (a self-test of the pipeline)
 //   "simd-cpu"             the built-in SIMD CPU executor (simd_cpu/simd_cpu_backend.h)

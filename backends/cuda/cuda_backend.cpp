@@ -7,11 +7,7 @@
 namespace hlo_cts::backends {
 namespace {
 
-class CudaExecutable : public Executable {
- public:
-  CheckedProgram program;  // owns the module when it came as text only
-  std::unique_ptr<cuda::CudaPlan> plan;
-};
+using CudaExecutable = PlannedExecutable<cuda::CudaPlan>;
 
 class CudaBackend : public Backend {
  public:
@@ -26,16 +22,7 @@ class CudaBackend : public Backend {
 
   CallResult<std::unique_ptr<Executable>> compile(const Program& program,
                                                   const CallOptions&) override {
-    using R = CallResult<std::unique_ptr<Executable>>;
-    CallResult<CheckedProgram> checked = checkProgram(program);
-    if (!checked.ok()) return R::failure(checked.status, checked.message);
-    auto executable = std::make_unique<CudaExecutable>();
-    executable->program = std::move(checked.value);
-    Result<std::unique_ptr<cuda::CudaPlan>> plan =
-        cuda::CudaPlan::compile(*executable->program.module, program.entry);
-    if (!plan.ok()) return R::failure(callStatusOf(plan.error()), plan.error().str());
-    executable->plan = std::move(*plan);
-    return R::success(std::move(executable));
+    return compilePlanned<cuda::CudaPlan>(program);
   }
 
   CallResult<std::vector<Tensor>> execute(Executable& executable, std::span<const Tensor> inputs,

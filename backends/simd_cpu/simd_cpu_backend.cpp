@@ -10,11 +10,7 @@
 namespace hlo_cts::backends {
 namespace {
 
-class SimdCpuExecutable : public Executable {
- public:
-  CheckedProgram program;  // owns the module when it came as text only
-  std::unique_ptr<simd_cpu::ProgramPlan> plan;
-};
+using SimdCpuExecutable = PlannedExecutable<simd_cpu::ProgramPlan>;
 
 // The ops simd-cpu can compile in some form: those its plan runs itself,
 // its kernels, and the element-wise ops its engine computes (their types are
@@ -43,20 +39,10 @@ class SimdCpuBackend : public Backend {
 
   const Capabilities& capabilities() const override { return capabilities_; }
 
+  // Like any compiler, it rejects what breaks the spec's constraints.
   CallResult<std::unique_ptr<Executable>> compile(const Program& program,
                                                   const CallOptions&) override {
-    using R = CallResult<std::unique_ptr<Executable>>;
-    // Like any compiler, it rejects what breaks the spec's constraints.
-    CallResult<CheckedProgram> checked = checkProgram(program);
-    if (!checked.ok()) return R::failure(checked.status, checked.message);
-    auto executable = std::make_unique<SimdCpuExecutable>();
-    executable->program = std::move(checked.value);
-    const Module* module = executable->program.module;
-    Result<std::unique_ptr<simd_cpu::ProgramPlan>> plan =
-        simd_cpu::ProgramPlan::compile(*module, program.entry);
-    if (!plan.ok()) return R::failure(callStatusOf(plan.error()), plan.error().str());
-    executable->plan = std::move(*plan);
-    return R::success(std::move(executable));
+    return compilePlanned<simd_cpu::ProgramPlan>(program);
   }
 
   CallResult<std::vector<Tensor>> execute(Executable& executable, std::span<const Tensor> inputs,
