@@ -8,6 +8,7 @@
 #include <cmath>
 #include <complex>
 
+#include "backends/simd_cpu/complex_power.h"
 #include "backends/simd_cpu/elementwise_loops.h"
 
 namespace hlo_cts::backends::simd_cpu {
@@ -537,11 +538,7 @@ InstrFn complexInstruction(OpId op) {
     case OpId::kDivide:
       return binaryFn<C, C, [](C a, C b, const Instr&) { return accurateDivide(a, b); }>;
     case OpId::kPower:
-      return binaryFn<C, C, [](C a, C b, const Instr&) {
-        // x^0 = 1 (C's and MPC's pow), where exp(0 * log(0)) is NaN.
-        if (b == C(0)) return C(1);
-        return viaWide(a, [b](CWide x) { return std::pow(x, CWide(b.real(), b.imag())); });
-      }>;
+      return binaryFn<C, C, [](C a, C b, const Instr&) { return complexPower(a, b); }>;
     case OpId::kChloSquare:
       return unaryFn<C, C,
                      [](C a, const Instr&) { return viaWide(a, [](CWide x) { return x * x; }); }>;

@@ -2,10 +2,13 @@
 // against the oracle bit for bit: reduce_precision on a narrow format whose
 // exponent it does not narrow keeps the format's own subnormals (it is
 // computed in f32, where e5 used to flush them), and complex x^0 is 1 (the
-// wide pow computed exp(0 * log(0)) = NaN for 0^0).
+// wide pow computed exp(0 * log(0)) = NaN for 0^0), and complex x^y within
+// one ulp where the wide formula cancels.
 #include <bit>
 
+#include "backends/simd_cpu/complex_power.h"
 #include "backends/simd_cpu/elementwise_internal.h"
+#include "oracle/numerics/mpfr_number.h"
 #include "tests/backends/simd_cpu_differential.h"
 
 namespace hlo_cts::backends::testing {
@@ -114,6 +117,62 @@ TEST(SimdCpuElementwiseEdge, ComplexQuotientsKeepCancellingPartsExact) {
     const std::string t = tensorType({64}, type);
     expectSameAsOracle(mainProgram({t}, {t}, "  %r0 = stablehlo.divide %a0, %a0 : " + t + "\n"),
                        {x});
+  }
+}
+
+// Complex x^y within one ulp per part, against MPC's correctly rounded pow,
+// where exp(y·log x) in long double was off: a part whose cosine or sine is
+// small (28 ulp at y = 1), θ = Im(y·log x) beyond x87's reduction (8 ulp at
+// θ ≈ 9540), an extreme |x| whose log meets a large y (7 ulp), and an
+// overflowing result whose infinite part's sign θ decides.
+template <class T>
+void expectPowerWithinOneUlp(std::complex<T> x, std::complex<T> y) {
+  using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
+  using Signed = std::make_signed_t<Bits>;
+  const ElementType part = std::is_same_v<T, float> ? ElementType::kF32 : ElementType::kF64;
+  const oracle::ComplexBits exact =
+      oracle::roundMpcBits(mpc_pow, {std::bit_cast<Bits>(x.real()), std::bit_cast<Bits>(x.imag())},
+                           {std::bit_cast<Bits>(y.real()), std::bit_cast<Bits>(y.imag())}, part);
+  const std::complex<T> actual = backends::simd_cpu::complexPower(x, y);
+  // Distance in ulps on the sign-magnitude order of the encodings.
+  auto ordered = [](Bits bits) {
+    const Bits magnitude = bits & (~Bits(0) >> 1);
+    return bits >> (sizeof(Bits) * 8 - 1) ? -static_cast<Signed>(magnitude)
+                                          : static_cast<Signed>(magnitude);
+  };
+  const Signed distances[2] = {
+      ordered(std::bit_cast<Bits>(actual.real())) - ordered(static_cast<Bits>(exact.re)),
+      ordered(std::bit_cast<Bits>(actual.imag())) - ordered(static_cast<Bits>(exact.im))};
+  for (Signed distance : distances)
+    EXPECT_LE(distance < 0 ? -distance : distance, 1)
+        << "(" << x.real() << ", " << x.imag() << ")^(" << y.real() << ", " << y.imag() << ")";
+}
+
+TEST(SimdCpuElementwiseEdge, ComplexPowerIsWithinOneUlpWhereTheWideFormulaCancels) {
+  using C = std::complex<double>;
+  expectPowerWithinOneUlp(C(-0.115431874258711, 7841.2046177798074), C(1, 0));
+  expectPowerWithinOneUlp(C(-9.2273486446233421E-4, 1.7976931348623157E+308),
+                          C(-0.0030098754265007639, -13.441225436781894));
+  expectPowerWithinOneUlp(C(13.976933476204243, -1.7976931348623157E+308), C(1.0000000001, 2.5));
+  expectPowerWithinOneUlp(C(1.3522235261021807E-179, -1.5829596838255684E-179),
+                          C(3.6392372444731279E-4, 11.903601851937919));
+  expectPowerWithinOneUlp(C(2.5, 0), C(-3.7, 0));  // θ = 0: the fast path's imaginary zero
+  using F = std::complex<float>;
+  expectPowerWithinOneUlp(F(-0.0324328244f, 4629.46826f), F(-0.0393533334f, -3.40282347E+38f));
+  expectPowerWithinOneUlp(F(-0.0324328244f, 4629.46826f), F(-7.07745647f, -466.414307f));
+  // Random moduli over the whole exponent range and exponents up to 2^20.
+  std::mt19937_64 rng(12);
+  auto random = [&](int minExponent, int maxExponent) {
+    const double v = std::ldexp(static_cast<double>(uniform(rng, 1, 1 << 30)) / (1 << 30),
+                                static_cast<int>(uniform(rng, minExponent, maxExponent)));
+    return uniform(rng, 0, 1) ? v : -v;
+  };
+  for (int i = 0; i < 2000; ++i) {
+    expectPowerWithinOneUlp(C(random(-1000, 1000), random(-1000, 1000)),
+                            C(random(-20, 20), random(-20, 20)));
+    expectPowerWithinOneUlp(
+        F(static_cast<float>(random(-120, 120)), static_cast<float>(random(-120, 120))),
+        F(static_cast<float>(random(-20, 20)), static_cast<float>(random(-20, 20))));
   }
 }
 

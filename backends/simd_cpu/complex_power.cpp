@@ -1,0 +1,122 @@
+// Why a slow path: a part of exp(ρ + iθ) = e^ρ (cos θ + i sin θ) is as
+// accurate as θ only where its cosine or sine is not small, and θ = Im(y·log x)
+// carries an absolute error that grows with |y|·|log x|. At x = −0.115 +
+// 7841i, y = 1 the real part lost 28 ulp of f64 in long double; at
+// |y| ~ 1e38 the sign of an infinite part was arbitrary. MPC reduces θ
+// exactly; the long double path is taken only where its error provably fits.
+#include "backends/simd_cpu/complex_power.h"
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "oracle/numerics/mpfr_number.h"
+
+namespace hlo_cts::backends::simd_cpu {
+namespace {
+
+using L = long double;
+using CWide = std::complex<L>;
+
+// 2^-64: the unit roundoff of x87's 64-bit significand.
+constexpr L kWideEpsilon = 0x1p-64L;
+
+template <class T>
+struct PartFormat;
+template <>
+struct PartFormat<float> {
+  using Bits = uint32_t;
+  static constexpr ElementType kType = ElementType::kF32;
+  static constexpr L kHalfUlp = 0x1p-25L;  // relative: half an ulp of f32
+};
+template <>
+struct PartFormat<double> {
+  using Bits = uint64_t;
+  static constexpr ElementType kType = ElementType::kF64;
+  static constexpr L kHalfUlp = 0x1p-54L;
+};
+
+template <class T>
+std::complex<T> powerByMpc(std::complex<T> x, std::complex<T> y) {
+  using F = PartFormat<T>;
+  using Bits = typename F::Bits;
+  auto bits = [](std::complex<T> z) {
+    return oracle::ComplexBits{std::bit_cast<Bits>(z.real()), std::bit_cast<Bits>(z.imag())};
+  };
+  const oracle::ComplexBits r = oracle::roundMpcBits(mpc_pow, bits(x), bits(y), F::kType);
+  return {std::bit_cast<T>(static_cast<Bits>(r.re)), std::bit_cast<T>(static_cast<Bits>(r.im))};
+}
+
+// θ − n·2π for the n nearest θ/2π (|n| < 2^29): 2π split into two 32-bit
+// parts, whose products with n are exact, and a long double remainder.
+L reduceByTwoPi(L theta) {
+  constexpr L kTwoPiHigh = 0x1.921fb544p+2L;          // 32 significant bits
+  constexpr L kTwoPiMiddle = 0x1.0b4611a6p-32L;       // the next 32
+  constexpr L kTwoPiLow = 0x1.3198a2e03707344ap-67L;  // the rest, rounded
+  const L n = std::nearbyint(theta / (kTwoPiHigh + kTwoPiMiddle));
+  return ((theta - n * kTwoPiHigh) - n * kTwoPiMiddle) - n * kTwoPiLow;
+}
+
+// exp(y·log x) in long double into `out`; false (and `out` untouched) where
+// the bound on its error exceeds half an ulp of a part.
+template <class T>
+bool powerInWide(std::complex<T> x, std::complex<T> y, std::complex<T>& out) {
+  const L a = x.real(), b = x.imag(), c = y.real(), d = y.imag();
+  const L logModulus = std::log(std::hypot(a, b));  // relative error ≲ 2ε
+  const L argument = std::atan2(b, a);              // relative error ≲ ε
+  // ρ + iθ = (c + di)(logModulus + i·argument); each term's absolute
+  // error is bounded by its magnitude times a few ε plus the inputs' errors.
+  const L rho = c * logModulus - d * argument;
+  const L theta = c * argument + d * logModulus;
+  // (logModulus and argument each carry ε of their own size, and each meets
+  // both c and d: one size bounds the terms of ρ and of θ.)
+  const L termSize = (std::abs(c) + std::abs(d)) * (std::abs(logModulus) + std::abs(argument) + 1);
+  // |ρ̃ − ρ| and |θ̃ − θ| (the latter after reduction: + 8ε, r's own rounding
+  // and that of the sine or cosine of r near a multiple of π/2).
+  const L error = 8 * kWideEpsilon * (termSize + 1);
+  if (!std::isfinite(rho) || !(std::abs(theta) < 0x1p30L) || !(error < 0x1p-8L)) return false;
+  // x87's fsin/fcos reduce with a 66-bit π (8 ulp of f64 lost at θ ≈ 9540):
+  // reduce θ by 2π here, to within a few ε of |r| ≤ π.
+  const L r = reduceByTwoPi(theta);
+  const L cosine = std::cos(r), sine = std::sin(r);
+  const L modulus = std::exp(rho);
+  // A part's relative error: ρ's error, θ's error over |cos θ| (resp. |sin θ|),
+  // and the roundings of exp, cos/sin and the product (a few ε).
+  const L budget = PartFormat<T>::kHalfUlp - 8 * kWideEpsilon - error;
+  // A positive real x to a real power has θ = ±0 exactly: its imaginary
+  // part is a zero, whatever the bound.
+  const bool exactlyReal = argument == 0 && d == 0;
+  if (budget <= 0 || error > budget * std::abs(cosine) ||
+      (!exactlyReal && error > budget * std::abs(sine)))
+    return false;
+  out = {static_cast<T>(modulus * cosine), static_cast<T>(modulus * sine)};
+  return true;
+}
+
+template <class T>
+std::complex<T> power(std::complex<T> x, std::complex<T> y) {
+  // x^0 = 1 (C's and MPC's pow), where exp(0 · log 0) is NaN.
+  if (y == std::complex<T>(0)) return 1;
+  const bool finite = std::isfinite(x.real()) && std::isfinite(x.imag()) &&
+                      std::isfinite(y.real()) && std::isfinite(y.imag());
+  if (!finite || x == std::complex<T>(0)) {
+    // Special values: C Annex G's exp(y · log x) in long double.
+    const CWide r = std::pow(CWide(x.real(), x.imag()), CWide(y.real(), y.imag()));
+    return {static_cast<T>(r.real()), static_cast<T>(r.imag())};
+  }
+  std::complex<T> result;
+  if (powerInWide(x, y, result)) return result;
+  return powerByMpc(x, y);
+}
+
+}  // namespace
+
+std::complex<float> complexPower(std::complex<float> x, std::complex<float> y) {
+  return power(x, y);
+}
+std::complex<double> complexPower(std::complex<double> x, std::complex<double> y) {
+  return power(x, y);
+}
+
+}  // namespace hlo_cts::backends::simd_cpu
