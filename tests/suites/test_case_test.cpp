@@ -129,6 +129,24 @@ func.func @t() {
       << tests[0].programText;
 }
 
+// A test of stablehlo.constant gives the backend the constant to
+// materialize: lifted into an argument, it would test a bare return.
+TEST(TestExtraction, ConstantUnderTestStaysAConstant) {
+  std::vector<TestCase> tests = extract(R"(
+func.func @t() -> tensor<2xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.constant"}} {
+  %0 = stablehlo.constant dense<[true, false]> : tensor<2xi1>
+  %1 = stablehlo.constant dense<[true, false]> : tensor<2xi1>
+  check.expect_eq %0, %1 : tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+)");
+  ASSERT_EQ(tests.size(), 1u);
+  EXPECT_TRUE(tests[0].inputs.empty());
+  ASSERT_EQ(tests[0].outputs.size(), 1u);
+  EXPECT_NE(tests[0].programText.find("stablehlo.constant dense<[true, false]>"), std::string::npos)
+      << tests[0].programText;
+}
+
 TEST(TestExtraction, InvalidSplitIsANegativeTestAndIdsStayUnique) {
   std::vector<TestCase> tests = extract(R"(
 func.func @main() {
