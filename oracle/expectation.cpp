@@ -237,6 +237,35 @@ void TensorExpectation::setAnyOf(int64_t slot, std::vector<uint64_t> allowed) {
   anyOf_[slot] = std::move(allowed);
 }
 
+namespace {
+
+// A monotone map into a format without infinities (a convert to
+// f8E4M3FN) sends the values beyond its range to NaN: an end that maps to
+// NaN stands for the overflowing part of the interval (NaN allowed, the end
+// moves to the largest finite value of its sign, or nothing finite is left
+// when both ends overflow on one side), and infinities become NaN.
+void mapOverflowToNaN(ElementType sourceType, ElementType type, uint64_t sourceLo,
+                      uint64_t sourceHi, IntervalBounds& out) {
+  const FloatFormat* f = floatFormat(type);
+  const FloatFormat* from = floatFormat(sourceType);
+  if (!f || !from) return;
+  const bool loNaN = classifyFloat(out.lo, type) == FloatClass::kNaN;
+  const bool hiNaN = classifyFloat(out.hi, type) == FloatClass::kNaN;
+  if ((out.allowPosInf || out.allowNegInf) && !f->hasInf) out.allowNaN = true;
+  if (!out.finite || (!loNaN && !hiNaN)) return;
+  out.allowNaN = true;
+  const bool loNegative = (sourceLo & from->signMask()) != 0;
+  const bool hiNegative = (sourceHi & from->signMask()) != 0;
+  if (loNaN && hiNaN && loNegative == hiNegative) {
+    out.finite = false;
+    return;
+  }
+  if (loNaN) out.lo = f->maxFiniteBits() | (loNegative ? f->signMask() : 0);
+  if (hiNaN) out.hi = f->maxFiniteBits() | (hiNegative ? f->signMask() : 0);
+}
+
+}  // namespace
+
 void TensorExpectation::copySlot(const TensorExpectation& source, int64_t from, int64_t to,
                                  const std::function<uint64_t(uint64_t)>& map, bool reversesOrder,
                                  bool keepRounded) {
@@ -248,6 +277,9 @@ void TensorExpectation::copySlot(const TensorExpectation& source, int64_t from, 
       out.lo = mapped(reversesOrder ? b.hi : b.lo);
       out.hi = mapped(reversesOrder ? b.lo : b.hi);
       if (reversesOrder) std::swap(out.allowPosInf, out.allowNegInf);
+      if (map)
+        mapOverflowToNaN(source.slotType(), slotType(), reversesOrder ? b.hi : b.lo,
+                         reversesOrder ? b.lo : b.hi, out);
       setInterval(to, out);
       return;
     }

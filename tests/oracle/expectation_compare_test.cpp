@@ -207,6 +207,43 @@ TEST(ExpectationCompare, StructuralMismatchAndReportLimit) {
   EXPECT_NE(many.explain().find("... and 1 more"), std::string::npos);
 }
 
+// An interval carried through a monotone map into a format without
+// infinities (f16 [65504, +Inf] converted to f8E4M3FN, whose overflow is
+// NaN): the ends that map to NaN allow NaN. The interval [NaN, NaN] that
+// copying the ends alone gave rejected the very NaN it expected.
+TEST(ExpectationCompare, IntervalEndsThatOverflowIntoNaNAllowNaN) {
+  Tensor source({3}, ElementType::kF16);
+  TensorExpectation from(source, "stablehlo.dot_general");
+  from.setInterval(0, {.lo = 0x7BFF, .hi = 0x7C00, .allowPosInf = true});  // 65504 .. +Inf
+  from.setInterval(1, {.lo = 0xFBFF, .hi = 0x4000, .allowNegInf = true});  // -65504 .. 2
+  from.setInterval(2, {.lo = 0x3C00, .hi = 0x4000});                       // 1 .. 2: no NaN
+  Tensor reference({3}, ElementType::kF8E4M3FN);
+  TensorExpectation to(reference, "stablehlo.convert");
+  auto toF8 = [](uint64_t bits) -> uint64_t {
+    switch (bits) {
+      case 0x3C00:
+        return 0x38;  // 1
+      case 0x4000:
+        return 0x40;  // 2
+      case 0xFBFF:
+      case 0xFC00:
+        return 0xFF;
+      default:
+        return 0x7F;  // 65504 and +Inf overflow to NaN
+    }
+  };
+  for (int64_t i = 0; i < 3; ++i) to.copySlot(from, i, i, toF8, false);
+  Tensor actual({3}, ElementType::kF8E4M3FN);
+  for (int64_t i = 0; i < 3; ++i) actual.setBits(i, std::vector<uint64_t>{0x7F, 0xFF, 0x7F}[i]);
+  Comparison c = compare(actual, to, Profile(), {.perSlot = true});
+  EXPECT_EQ(c.slotPassed, (std::vector<uint8_t>{1, 1, 0})) << c.explain();
+  actual.setBits(1, 0xC0);  // -2, inside [-448, 2]
+  actual.setBits(2, 0x40);
+  EXPECT_TRUE(compare(actual, to, Profile()).passed);
+  actual.setBits(0, 0x7E);  // 448, the largest finite: below the overflowing interval
+  EXPECT_FALSE(compare(actual, to, Profile()).passed);
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle
