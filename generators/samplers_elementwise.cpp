@@ -15,27 +15,11 @@ namespace {
 constexpr std::array<const char*, 6> kDirections = {"EQ", "NE", "GE", "GT", "LE", "LT"};
 constexpr std::array<const char*, 4> kCompareTypes = {"FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"};
 
-// Element types the catalogue admits but the oracle does not evaluate (it
-// says "element type ... is not supported by this op"): generated programs
-// must evaluate, so the samplers leave these out.
-struct OracleRefusal {
-  OpId op;
-  uint16_t classes;  // ops::ElementClass bits
-};
-constexpr OracleRefusal kOracleRefusals[] = {
-    {OpId::kClamp, ops::kComplexClass},
-    {OpId::kRemainder, ops::kComplexClass},
-    {OpId::kChloSquare, ops::kBoolClass},
-};
-
-bool oracleRefuses(OpId id, ElementType element) {
-  const ops::TypeCategory category{ops::kPlainTensor, 0};
-  for (const OracleRefusal& refusal : kOracleRefusals) {
-    ops::TypeCategory refused = category;
-    refused.elements = refusal.classes;
-    if (refusal.op == id && refused.matches(Type::tensor({}, element))) return true;
-  }
-  return false;
+// Element types the catalogue admits but whose semantics are undefined
+// (OpDef::undefinedOn): generated programs must evaluate.
+bool semanticsUndefined(OpId id, ElementType element) {
+  const ops::OpDef* def = ops::opDef(id);
+  return def && !def->undefinedSemantics(element).empty();
 }
 
 // The op a chlo.broadcast_X evaluates after broadcasting (stablehlo.X, or
@@ -53,7 +37,7 @@ OpId counterpartOf(OpId id) {
 // of the op and of its counterpart, and the oracle evaluates it.
 bool fitsEveryOperand(OpId id, const Type& type) {
   for (OpId op : {id, counterpartOf(id)}) {
-    if (oracleRefuses(op, type.elementType())) return false;
+    if (semanticsUndefined(op, type.elementType())) return false;
     for (const ops::InputDef& input : ops::opDef(op)->inputs)
       if (input.kind == ops::InputKind::kOperand && !input.type.matches(type)) return false;
   }

@@ -19,7 +19,7 @@ using nlohmann::json;
 bool allTypesCovered(const OpCoverage& op, bool commonOnly) {
   bool anyAccepted = false;
   for (const ElementTypeCoverage& type : op.elementTypes) {
-    if (!type.accepted || (commonOnly && !type.common)) continue;
+    if (!type.required() || (commonOnly && !type.common)) continue;
     anyAccepted = true;
     if (!type.tests.covered()) return false;
   }
@@ -46,11 +46,14 @@ json clauseJson(const ClauseCoverage& clause) {
 json opJson(const OpCoverage& op) {
   json constraints = json::array(), types = json::array(), points = json::array();
   for (const ClauseCoverage& clause : op.constraints) constraints.push_back(clauseJson(clause));
-  for (const ElementTypeCoverage& type : op.elementTypes)
-    types.push_back({{"type", type.type},
-                     {"accepted", type.accepted},
-                     {"common", type.common},
-                     {"tests", testsJson(type.tests)}});
+  for (const ElementTypeCoverage& type : op.elementTypes) {
+    json entry = {{"type", type.type},
+                  {"accepted", type.accepted},
+                  {"common", type.common},
+                  {"tests", testsJson(type.tests)}};
+    if (!type.undefined.empty()) entry["undefinedSemantics"] = type.undefined;
+    types.push_back(std::move(entry));
+  }
   for (const PointCoverage& point : op.points)
     points.push_back({{"id", point.id},
                       {"text", point.text},
@@ -184,7 +187,7 @@ std::string opTable(const CoverageReport& report) {
       negative += c.negative.covered();
     }
     for (const ElementTypeCoverage& type : op.elementTypes)
-      if (type.accepted) {
+      if (type.required()) {
         ++accepted;
         typesHit += type.tests.covered();
       }
@@ -225,12 +228,16 @@ std::string opDetail(const OpCoverage& op) {
   if (!op.elementTypes.empty()) {
     out += "<p class=\"types\">Element types: ";
     for (const ElementTypeCoverage& type : op.elementTypes)
-      out +=
-          fmt::format("<span class=\"{}\" title=\"{} tests{}\">{}</span>",
-                      type.tests.covered() ? "covered"
-                      : type.accepted      ? "uncovered"
-                                           : "na",
-                      type.tests.count, type.accepted ? "" : "; not accepted", escaped(type.type));
+      out += fmt::format("<span class=\"{}\" title=\"{} tests{}\">{}</span>",
+                         type.tests.covered() ? "covered"
+                         : type.required()    ? "uncovered"
+                                              : "na",
+                         type.tests.count,
+                         !type.accepted ? "; not accepted"
+                         : !type.undefined.empty()
+                             ? "; semantics undefined: " + escaped(type.undefined)
+                             : std::string(),
+                         escaped(type.type));
     out += "</p>\n";
   }
   if (!op.points.empty()) {
@@ -256,7 +263,7 @@ std::string uncoveredSection(const CoverageReport& report) {
       if (!c.negative.covered()) negative.push_back(c.id);
     }
     for (const ElementTypeCoverage& type : op.elementTypes)
-      if (type.accepted && !type.tests.covered()) types.push_back(type.type);
+      if (type.required() && !type.tests.covered()) types.push_back(type.type);
     for (const PointCoverage& point : op.points)
       if (!point.tests.covered()) points.push_back(point.id);
     if (positive.empty() && negative.empty() && types.empty() && points.empty()) continue;

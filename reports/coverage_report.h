@@ -31,7 +31,8 @@
 //           "appliesTo": "any instance",
 //           "positive": {"count": 3, "first": [...]}, "negative": {"count": 1, "first": [...]}}],
 //        "elementTypes": [{"type": "f32", "accepted": true, "common": true,
-//                          "tests": {"count": 1, "first": [...]}}],
+//                          "tests": {"count": 1, "first": [...]}},
+//                         {"type": "complex<f32>", ..., "undefinedSemantics": "why"}],
 //        "points": [{"id": "value:nan", "text": "NaN inputs", "kind": "special value",
 //                    "tests": {"count": 0, "first": []}}]},
 //       ...],
@@ -80,7 +81,12 @@ struct ElementTypeCoverage {
   std::string type = {};  // "f32"
   bool accepted = false;  // the op's first operand category admits it
   bool common = false;    // one of the generators' default mix
+  // Why the op's semantics are undefined on this type (OpDef::undefinedOn):
+  // accepted, yet no positive test can exist; outside the totals.
+  std::string undefined = {};
   CoveringTests tests = {};
+  // Whether a positive test must reach this type.
+  bool required() const { return accepted && undefined.empty(); }
 };
 
 struct PointCoverage {

@@ -438,19 +438,6 @@ C accurateDivide(C x, C y) {
            static_cast<T>(sumOfProducts(b, c, a, d, -1) / denominator));
 }
 
-// Complex maximum / minimum order lexicographically (real part, then
-// imaginary part), the interpreter's rule; an operand with a NaN part wins
-// (the left one first), so NaN propagates.
-template <bool kMaximum, class C>
-C complexExtremum(C a, C b) {
-  if (std::isnan(a.real()) || std::isnan(a.imag())) return a;
-  if (std::isnan(b.real()) || std::isnan(b.imag())) return b;
-  const bool aFirst = kMaximum
-                          ? a.real() > b.real() || (a.real() == b.real() && a.imag() >= b.imag())
-                          : a.real() < b.real() || (a.real() == b.real() && a.imag() <= b.imag());
-  return aFirst ? a : b;
-}
-
 // The complex functions the oracle composes or takes from MPC beyond the
 // basic ones: cbrt, logistic, expm1, log1p, inverse trigonometric and
 // hyperbolic functions.

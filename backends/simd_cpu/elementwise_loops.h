@@ -3,6 +3,7 @@
 // Highway/SLEEF vector calls as instructions.
 #pragma once
 
+#include <cmath>
 #include <complex>
 #include <cstdint>
 
@@ -69,6 +70,19 @@ void sleefBinaryFn(const Instr& instr, void* const* r, size_t n) {
 // as int64 bit patterns.
 inline bool lessThan(int64_t a, int64_t b, bool isSigned) {
   return isSigned ? a < b : static_cast<uint64_t>(a) < static_cast<uint64_t>(b);
+}
+
+// Complex maximum / minimum order lexicographically (real part, then
+// imaginary part), the interpreter's rule; an operand with a NaN part wins
+// (the left one first), so NaN propagates.
+template <bool kMaximum, class C>
+C complexExtremum(C a, C b) {
+  if (std::isnan(a.real()) || std::isnan(a.imag())) return a;
+  if (std::isnan(b.real()) || std::isnan(b.imag())) return b;
+  const bool aFirst = kMaximum
+                          ? a.real() > b.real() || (a.real() == b.real() && a.imag() >= b.imag())
+                          : a.real() < b.real() || (a.real() == b.real() && a.imag() <= b.imag());
+  return aFirst ? a : b;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu::tile

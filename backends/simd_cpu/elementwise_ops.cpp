@@ -113,6 +113,17 @@ void clampFn(const Instr& instr, void* const* r, size_t n) {
   }
 }
 
+// Complex clamp: minimum(maximum(x, lo), hi), lexicographic.
+template <class C>
+void complexClampFn(const Instr& instr, void* const* r, size_t n) {
+  const C* lo = reg<C>(r, instr.in[0]);
+  const C* x = reg<C>(r, instr.in[1]);
+  const C* hi = reg<C>(r, instr.in[2]);
+  C* o = reg<C>(r, instr.out);
+  for (size_t i = 0; i < n; ++i)
+    o[i] = complexExtremum<false>(complexExtremum<true>(x[i], lo[i]), hi[i]);
+}
+
 // --- Conversions --------------------------------------------------------------
 
 template <class In>
@@ -244,7 +255,7 @@ template <class T>
 struct ClampOf {
   static InstrFn get() {
     if constexpr (std::is_same_v<T, C64> || std::is_same_v<T, C128>)
-      return nullptr;
+      return complexClampFn<T>;
     else
       return clampFn<T>;
   }

@@ -71,6 +71,24 @@ struct RemainderOp {
 // but the real maximum the spec builds on (IEEE 754 maximum) orders −0 < +0,
 // and XLA:CPU reads it so: where the two readings pick different operands,
 // either is allowed.
+}  // namespace
+
+ComplexChoice complexExtremumChoice(double lr, double li, double rr, double ri, bool maximum) {
+  if (std::isnan(lr) || std::isnan(li)) return {true, false};
+  if (std::isnan(rr) || std::isnan(ri)) return {false, false};
+  const bool lhsGreater = lr > rr || (lr == rr && li >= ri);
+  const bool lhsLess = lr < rr || (lr == rr && li <= ri);
+  const bool takeLhs = maximum ? lhsGreater : lhsLess;
+  bool either = false;
+  if (lr == 0 && rr == 0 && std::signbit(lr) != std::signbit(rr)) {
+    const bool lhsPositive = !std::signbit(lr);  // IEEE: −0 < +0
+    either = takeLhs != (maximum ? lhsPositive : !lhsPositive);
+  }
+  return {takeLhs, either};
+}
+
+namespace {
+
 template <bool kMaximum>
 Result<RuntimeValue> complexExtremum(const Operation& op, std::span<const RuntimeValue> operands,
                                      const Type& declared) {
@@ -86,21 +104,9 @@ Result<RuntimeValue> complexExtremum(const Operation& op, std::span<const Runtim
     const double li = decodeToDouble(lhs.partBits(i, 1), part);
     const double rr = decodeToDouble(rhs.partBits(i, 0), part);
     const double ri = decodeToDouble(rhs.partBits(i, 1), part);
-    bool takeLhs;
-    if (std::isnan(lr) || std::isnan(li)) {
-      takeLhs = true;
-    } else if (std::isnan(rr) || std::isnan(ri)) {
-      takeLhs = false;
-    } else {
-      const bool lhsGreater = lr > rr || (lr == rr && li >= ri);
-      const bool lhsLess = lr < rr || (lr == rr && li <= ri);
-      takeLhs = kMaximum ? lhsGreater : lhsLess;
-      if (lr == 0 && rr == 0 && std::signbit(lr) != std::signbit(rr)) {
-        const bool lhsPositive = !std::signbit(lr);  // IEEE: −0 < +0
-        if (takeLhs != (kMaximum ? lhsPositive : !lhsPositive)) eitherOperand.push_back(i);
-      }
-    }
-    const Tensor& from = takeLhs ? lhs : rhs;
+    const ComplexChoice choice = complexExtremumChoice(lr, li, rr, ri, kMaximum);
+    if (choice.either) eitherOperand.push_back(i);
+    const Tensor& from = choice.takeLhs ? lhs : rhs;
     made->setPartBits(i, 0, from.partBits(i, 0));
     made->setPartBits(i, 1, from.partBits(i, 1));
   }
@@ -195,6 +201,7 @@ struct RoundEvenOp {
 
 // chlo.square: x·x, one rounding (exact through the codecs).
 struct SquareOp {
+  static bool onBool(bool a) { return a; }  // x * x: multiply on i1 is logical AND
   template <class T>
   static T onInt(T a, int) {
     return intMultiply(a, a);

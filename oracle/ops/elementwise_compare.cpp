@@ -2,6 +2,9 @@
 // clamp, is_finite, the chlo classification ops and chlo.next_after.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
+
 #include "oracle/ops/elementwise_map.h"
 #include "oracle/ops/elementwise_scalar.h"
 
@@ -149,6 +152,50 @@ Status expectScalarOrShape(const Operation& op, const Tensor& t, const std::vect
                                  fmt::join(shape, "x"), fmt::join(t.shape(), "x")));
 }
 
+// Complex clamp: minimum(maximum(operand, min), max) with the spec's
+// lexicographic complex maximum and minimum. Where either takes both
+// operands (real parts ±0), every path's result is allowed.
+Result<RuntimeValue> complexClamp(const Tensor& low, const Tensor& operand, const Tensor& high,
+                                  Tensor out, const std::string& opName) {
+  using Parts = std::array<uint64_t, 2>;
+  const FloatFormat& format = *floatFormat(complexPartType(operand.elementType()));
+  auto partsOf = [](const Tensor& t, int64_t i) {
+    return Parts{t.partBits(i, 0), t.partBits(i, 1)};
+  };
+  // The values the extremum of a and b may take: the chosen one first.
+  auto extremum = [&](Parts a, Parts b, bool maximum) {
+    auto decode = [&](uint64_t bits) { return decodeToDouble(bits, format); };
+    const ComplexChoice choice =
+        complexExtremumChoice(decode(a[0]), decode(a[1]), decode(b[0]), decode(b[1]), maximum);
+    std::vector<Parts> values = {choice.takeLhs ? a : b};
+    if (choice.either) values.push_back(choice.takeLhs ? b : a);
+    return values;
+  };
+  std::vector<std::pair<int64_t, std::vector<Parts>>> open;
+  for (int64_t i = 0; i < operand.numElements(); ++i) {
+    const Parts high_i = partsOf(high, scalarOr(high, i));
+    std::vector<Parts> results;
+    for (const Parts& raised : extremum(partsOf(operand, i), partsOf(low, scalarOr(low, i)), true))
+      for (const Parts& value : extremum(raised, high_i, false))
+        if (std::find(results.begin(), results.end(), value) == results.end())
+          results.push_back(value);
+    out.setPartBits(i, 0, results[0][0]);
+    out.setPartBits(i, 1, results[0][1]);
+    if (results.size() > 1) open.emplace_back(i, std::move(results));
+  }
+  if (open.empty()) return RuntimeValue::fromTensor(std::move(out));
+  auto allowed = std::make_shared<TensorExpectation>(out, opName, ElementRule::kExact);
+  for (const auto& [i, values] : open)
+    for (int p = 0; p < 2; ++p) {
+      std::vector<uint64_t> parts;
+      for (const Parts& value : values) parts.push_back(value[p]);
+      allowed->setAnyOf(2 * i + p, std::move(parts));
+    }
+  RuntimeValue value = RuntimeValue::fromTensor(std::move(out));
+  value.setExpectation(std::move(allowed));
+  return value;
+}
+
 // clamp(min, operand, max) = min(max(operand, min), max) with the element
 // type's own maximum and minimum (IEEE 754-2019 for floats: NaN propagates).
 Result<RuntimeValue> clampKernel(const Operation& op, std::span<const RuntimeValue> operands,
@@ -190,6 +237,7 @@ Result<RuntimeValue> clampKernel(const Operation& op, std::span<const RuntimeVal
     });
     return RuntimeValue::fromTensor(std::move(out));
   }
+  if (isComplex(type)) return complexClamp(low, operand, high, std::move(out), op.name());
   return unsupportedType(op, operand);
 }
 

@@ -13,9 +13,14 @@ namespace hlo_cts::oracle::ew {
 // one the catalogue allows but this handler cannot compute is the oracle's
 // gap, NotSupported.
 Diagnostic unsupportedType(const Operation& op, const Tensor& operand) {
-  const std::string message =
-      fmt::format("element type {} is not supported by this op", elementTypeText(operand.type()));
   const ops::OpDef* def = ops::opDef(op.id());
+  const std::string_view undefined =
+      def ? def->undefinedSemantics(operand.elementType()) : std::string_view{};
+  const std::string message = undefined.empty()
+                                  ? fmt::format("element type {} is not supported by this op",
+                                                elementTypeText(operand.type()))
+                                  : fmt::format("element type {}: the semantics are undefined ({})",
+                                                elementTypeText(operand.type()), undefined);
   const bool allowed = def && !def->inputs.empty() && def->inputs[0].type.matches(operand.type());
   return allowed ? notSupported(op, message)
                  : opError(op, message, {}, DiagnosticKind::kConstraint);

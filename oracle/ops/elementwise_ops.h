@@ -65,6 +65,16 @@ Result<std::vector<RuntimeValue>> elementwise(const Operation& op,
 // such programs; the oracle answers with a diagnostic, never a crash).
 Diagnostic unsupportedType(const Operation& op, const Tensor& operand);
 
+// Complex maximum / minimum of one element pair (lhs = lr + li·i, rhs =
+// rr + ri·i), lexicographic: which operand it takes, and whether the other
+// is allowed too (real parts +0 and −0, equal to IEEE == but ordered by
+// IEEE 754 maximum). elementwise_arithmetic.cpp; clamp composes it.
+struct ComplexChoice {
+  bool takeLhs = true;
+  bool either = false;
+};
+ComplexChoice complexExtremumChoice(double lr, double li, double rr, double ri, bool maximum);
+
 // ---------------------------------------------------------------------------
 // Expectations: what the spec allows beyond the flowing value.
 

@@ -291,6 +291,10 @@ std::string_view OpDef::mnemonic() const {
   return dot == std::string_view::npos ? name : name.substr(dot + 1);
 }
 
+std::string_view OpDef::undefinedSemantics(ElementType type) const {
+  return (undefinedOn.elements & elementClassOf(type)) ? undefinedOn.reason : std::string_view{};
+}
+
 const Constraint* OpDef::constraint(std::string_view id) const {
   for (const Constraint& c : constraints)
     if (c.id == id) return &c;

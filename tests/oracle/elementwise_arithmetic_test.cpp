@@ -8,6 +8,7 @@
 #include <random>
 
 #include "oracle/expectation.h"
+#include "spec/ops/catalogue.h"
 #include "tests/oracle/ew_test_util.h"
 
 namespace hlo_cts::oracle {
@@ -139,6 +140,30 @@ TEST(ElementwiseArithmetic, RemainderHasTheDividendsSignAndIsExact) {
   mpfr_clears(x, y, z, static_cast<mpfr_ptr>(nullptr));
   EXPECT_TRUE(std::isnan(std::bit_cast<double>(r.bits(4))));  // x % 0
   EXPECT_TRUE(std::isnan(std::bit_cast<double>(r.bits(5))));  // Inf % y
+}
+
+// Types the catalogue admits but whose semantics it declares undefined
+// (OpDef::undefinedOn) are NotSupported with the catalogue's reason, never
+// a value; chlo.square on i1 is defined (x * x is x AND x).
+TEST(ElementwiseArithmetic, UndefinedSemanticsAreNotSupportedWithTheCataloguesReason) {
+  int checked = 0;
+  for (const ops::OpDef& def : ops::catalogue()) {
+    if (!def.undefinedOn.elements) continue;
+    const ElementType type =
+        (def.undefinedOn.elements & ops::kBoolClass) ? ElementType::kI1 : ElementType::kComplexF32;
+    const Tensor operand({2}, type);
+    Result<std::vector<RuntimeValue>> r =
+        runOpValues(std::string(def.name), {operand, operand}, {tensorOf(type, {2})});
+    ASSERT_FALSE(r.ok()) << def.name;
+    EXPECT_EQ(r.error().kind, DiagnosticKind::kNotSupported) << def.name;
+    EXPECT_NE(r.error().message.find(def.undefinedOn.reason), std::string::npos)
+        << def.name << ": " << r.error().message;
+    ++checked;
+  }
+  EXPECT_GE(checked, 5);
+  EXPECT_EQ(bitsOf(runOp("chlo.square", {fromBits(ElementType::kI1, {1, 0})},
+                         tensorOf(ElementType::kI1, {2}))),
+            (std::vector<uint64_t>{1, 0}));
 }
 
 TEST(ElementwiseArithmetic, SignKeepsZerosAndNaN) {

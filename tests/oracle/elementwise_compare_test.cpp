@@ -3,6 +3,8 @@
 // and the bitwise ops (shifts with their open cases, popcnt, clz, mulhi).
 #include <gtest/gtest.h>
 
+#include <bit>
+
 #include "oracle/expectation.h"
 #include "tests/oracle/ew_test_util.h"
 
@@ -104,6 +106,36 @@ TEST(ElementwiseCompare, ClampIsMinOfMaxWithScalarBoundsAndNaN) {
                           fromInts(ElementType::kSI8, {2, 7})},
                          tensorOf(ElementType::kSI8, {2}))),
             (std::vector<int64_t>{0, 7}));
+}
+
+// Complex clamp: minimum(maximum(x, min), max), lexicographic on (real,
+// imaginary). Real parts +0 and −0 compare equal under IEEE ==, which
+// decides on the imaginary parts, but IEEE 754 maximum orders −0 < +0: where
+// the two readings pick different operands, both are allowed.
+TEST(ElementwiseCompare, ComplexClampIsLexicographicAndAllowsBothSignedZeroReadings) {
+  const ElementType t = ElementType::kComplexF32;
+  auto complexOf = [&](std::vector<std::pair<float, float>> values) {
+    Tensor out({static_cast<int64_t>(values.size())}, t);
+    for (size_t i = 0; i < values.size(); ++i) {
+      out.setPartBits(static_cast<int64_t>(i), 0, std::bit_cast<uint32_t>(values[i].first));
+      out.setPartBits(static_cast<int64_t>(i), 1, std::bit_cast<uint32_t>(values[i].second));
+    }
+    return out;
+  };
+  const Tensor lo = complexOf({{0.5f, 2}, {2, 5}, {-0.0f, 3}});
+  const Tensor x = complexOf({{1, 2}, {3, -1}, {0.0f, 1}});
+  const Tensor hi = complexOf({{2, 0}, {2.5f, 0}, {5, 5}});
+  Result<std::vector<RuntimeValue>> r =
+      runOpValues("stablehlo.clamp", {lo, x, hi}, {tensorOf(t, {3})});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  const Tensor& out = (*r)[0].tensor();
+  EXPECT_EQ(bitsOf(out), bitsOf(complexOf({{1, 2}, {2.5f, 0}, {-0.0f, 3}})));
+  const std::shared_ptr<const TensorExpectation> allowed = (*r)[0].expectation();
+  ASSERT_TRUE(allowed);
+  for (int64_t slot = 0; slot < 6; ++slot)  // element i's parts are slots 2i, 2i + 1
+    EXPECT_EQ(allowed->rule(slot), slot < 4 ? ElementRule::kExact : ElementRule::kAnyOf) << slot;
+  EXPECT_EQ(*allowed->anyOf(4), (std::vector<uint64_t>{kNegZero, kPosZero}));
+  EXPECT_EQ(*allowed->anyOf(5), (std::vector<uint64_t>{0x40400000u, kOne}));  // 3, 1
 }
 
 TEST(ElementwiseCompare, ClassificationOps) {

@@ -135,7 +135,8 @@ OpCoverage opEntry(const ops::OpDef& def, const std::vector<ElementType>& common
       op.elementTypes.push_back(
           {.type = std::string(elementTypeName(type)),
            .accepted = true,
-           .common = std::find(common.begin(), common.end(), type) != common.end()});
+           .common = std::find(common.begin(), common.end(), type) != common.end(),
+           .undefined = std::string(def.undefinedSemantics(type))});
     }
   for (const ops::CoveragePoint& point : def.coverage)
     op.points.push_back(
