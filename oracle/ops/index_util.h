@@ -113,6 +113,32 @@ Result<std::vector<int64_t>> structDims(const Operation& op, const Attribute& s,
 // A field of a struct attribute: an integer (absent = `fallback`).
 int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback);
 
+// The operands and attributes of an op the catalogue has checked on their
+// runtime types (oracle/ops/runtime_check.h): handlers read them here
+// instead of unpacking and re-validating each one. Accessors do not fail:
+// the check has established what they read (an operand of a tensor input
+// is a tensor, a required attribute is present and of its kind).
+class CheckedArgs {
+ public:
+  CheckedArgs(const Operation& op, std::span<const RuntimeValue> operands)
+      : op_(op), operands_(operands) {}
+  const Tensor& tensor(size_t i) const { return operands_[i].tensor(); }
+  // Operand `i` as a list of indices (a shape operand of a dynamic op).
+  std::vector<int64_t> indices(size_t i) const { return indexVector(tensor(i)); }
+  // A dimension-list attribute; `fallback` when it is optional and absent.
+  std::vector<int64_t> dims(std::string_view name, std::vector<int64_t> fallback = {}) const {
+    return dimsAttrOr(op_, name, std::move(fallback));
+  }
+  int64_t integer(std::string_view name, int64_t fallback = 0) const {
+    return intAttrOr(op_, name, fallback);
+  }
+  size_t size() const { return operands_.size(); }
+
+ private:
+  const Operation& op_;
+  std::span<const RuntimeValue> operands_;
+};
+
 // Predicates the constraints on dimension lists are written with.
 bool isUnique(std::span<const int64_t> dims);
 bool allInRange(std::span<const int64_t> dims, int64_t lo, int64_t hi);  // lo <= d < hi

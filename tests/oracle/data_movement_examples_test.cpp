@@ -206,14 +206,17 @@ TEST(Slice, Spec004Example) {
 }
 
 TEST(Slice, Xla000Example1D) {
-  auto op = makeOp("stablehlo.slice", {tensorType({2}, ElementType::kF32)},
-                   {{"start_indices", dims({2})}, {"limit_indices", dims({4})}});
+  auto op =
+      makeOp("stablehlo.slice", {tensorType({2}, ElementType::kF32)},
+             {{"start_indices", dims({2})}, {"limit_indices", dims({4})}, {"strides", dims({1})}});
   EXPECT_EQ(floats(runOne(*op, {f32({5}, {0, 1, 2, 3, 4})})), std::vector<float>({2, 3}));
 }
 
 TEST(Slice, Xla000Example2D) {
   auto op = makeOp("stablehlo.slice", {tensorType({2, 2}, ElementType::kF32)},
-                   {{"start_indices", dims({2, 1})}, {"limit_indices", dims({4, 3})}});
+                   {{"start_indices", dims({2, 1})},
+                    {"limit_indices", dims({4, 3})},
+                    {"strides", dims({1, 1})}});
   Tensor b = f32({4, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
   EXPECT_EQ(floats(runOne(*op, {b})), std::vector<float>({7, 8, 10, 11}));
 }
@@ -319,12 +322,14 @@ TEST(RealDynamicSlice, StridedBoundsFromOperands) {
             "");
 }
 
-// Malformed attributes end in an error naming the op and the clause, never a crash.
+// Malformed attributes end in an error naming the op and the clause, never a
+// crash: the catalogue's, checked on the runtime types before the handler.
 TEST(DataMovementErrors, CiteOpAndClause) {
   auto transpose =
       makeOp("stablehlo.transpose", {tensorType({2, 2})}, {{"permutation", dims({0, 0})}});
   EXPECT_EQ(runError(*transpose, {i64({2, 2}, {1, 2, 3, 4})}),
-            "stablehlo.transpose (C2): permutation [0, 0] is not a permutation of range(2)");
+            "stablehlo.transpose (C2): permutation = [0, 0] is not a permutation of "
+            "range(rank(operand) = 2)");
   auto reverse = makeOp("stablehlo.reverse", {tensorType({2})}, {{"dimensions", dims({3})}});
   EXPECT_NE(runError(*reverse, {i64({2}, {1, 2})}).find("stablehlo.reverse (C3)"),
             std::string::npos);
@@ -352,7 +357,7 @@ TEST(DataMovementErrors, CiteOpAndClause) {
   auto reshape = makeOp("stablehlo.reshape", {tensorType({3})});
   EXPECT_NE(runError(*reshape, {i64({2}, {1, 2})}).find("(C2)"), std::string::npos);
   auto missing = makeOp("stablehlo.transpose", {tensorType({2})});
-  EXPECT_NE(runError(*missing, {i64({2}, {1, 2})}).find("missing attribute `permutation`"),
+  EXPECT_NE(runError(*missing, {i64({2}, {1, 2})}).find("missing attribute 'permutation'"),
             std::string::npos);
   auto hugeResult = makeOp("stablehlo.dynamic_iota", {tensorType({kDynamic, kDynamic})},
                            {{"iota_dimension", i64Attr(0)}});
