@@ -13,6 +13,7 @@
 #include "oracle/ops/families.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_common.h"
+#include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -20,26 +21,12 @@ namespace {
 
 using Values = std::vector<RuntimeValue>;
 
-// The `start_indices` operands of dynamic_slice / dynamic_update_slice:
-// rank-0 integer tensors, one per operand dimension.
-Result<std::vector<int64_t>> scalarIndices(const Operation& op,
-                                           std::span<const RuntimeValue> operands, size_t first,
-                                           int64_t rank, std::string_view clause) {
-  if (static_cast<int64_t>(operands.size() - first) != rank)
-    return opError(op,
-                   fmt::format("size(start_indices) = {} but rank(operand) = {}",
-                               operands.size() - first, rank),
-                   clause);
+// The `start_indices` operands of dynamic_slice / dynamic_update_slice
+// from operand `first` on: rank-0 integer tensors, one per operand dimension.
+std::vector<int64_t> scalarIndices(const CheckedArgs& args, size_t first) {
   std::vector<int64_t> start_indices;
-  for (size_t i = first; i < operands.size(); ++i) {
-    auto index = tensorOperand(op, operands, i);
-    if (!index) return index.takeError();
-    if ((*index)->numElements() != 1 || !(isInteger((*index)->elementType())))
-      return opError(op, fmt::format("start index operand #{} must be a 0-dimensional integer "
-                                     "tensor",
-                                     i));
-    start_indices.push_back(indexElement(**index, 0));
-  }
+  for (size_t i = first; i < args.size(); ++i)
+    start_indices.push_back(indexElement(args.tensor(i), 0));
   return start_indices;
 }
 
@@ -49,32 +36,16 @@ Result<std::vector<int64_t>> scalarIndices(const Operation& op,
 // result_index.
 Result<Values> evalDynamicSlice(const Operation& op, std::span<const RuntimeValue> operands,
                                 EvalContext&) {
-  auto operandOr = tensorOperand(op, operands, 0);
-  if (!operandOr) return operandOr.takeError();
-  const Tensor& operand = **operandOr;
-  auto start_indices = scalarIndices(op, operands, 1, operand.rank(), "C2");
-  if (!start_indices) return start_indices.takeError();
-  auto slice_sizes = dimsAttr(op, "slice_sizes");
-  if (!slice_sizes) return slice_sizes.takeError();
-  if (static_cast<int64_t>(slice_sizes->size()) != operand.rank())
-    return opError(op,
-                   fmt::format("size(slice_sizes) = {} but rank(operand) = {}", slice_sizes->size(),
-                               operand.rank()),
-                   "C2");
+  const CheckedArgs args(op, operands);
+  const Tensor& operand = args.tensor(0);
+  const std::vector<int64_t> start_indices = scalarIndices(args, 1);
+  const std::vector<int64_t> slice_sizes = args.dims("slice_sizes");
   std::vector<int64_t> adjusted_start_indices(operand.rank());
-  for (int64_t d = 0; d < operand.rank(); ++d) {
-    if ((*slice_sizes)[d] < 0 || (*slice_sizes)[d] > operand.shape()[d])
-      return opError(op,
-                     fmt::format("slice_sizes {} must lie within shape(operand) {}",
-                                 formatDims(*slice_sizes), formatDims(operand.shape())),
-                     "C4");
+  for (int64_t d = 0; d < operand.rank(); ++d)
     adjusted_start_indices[d] =
-        std::clamp<int64_t>((*start_indices)[d], 0, operand.shape()[d] - (*slice_sizes)[d]);
-  }
-  auto resultType = runtimeResultType(op, 0, *slice_sizes);
+        std::clamp<int64_t>(start_indices[d], 0, operand.shape()[d] - slice_sizes[d]);
+  auto resultType = runtimeResultType(op, 0, slice_sizes);
   if (!resultType) return resultType.takeError();
-  if (Status s = checkSameStorage(op, operand.elementType(), *resultType, "C1"); !s.ok())
-    return s.takeError();
 
   Tensor result(*resultType);
   Index operand_index(operand.rank());
@@ -92,32 +63,16 @@ Result<Values> evalDynamicSlice(const Operation& op, std::span<const RuntimeValu
 // result_index - adjusted_start_indices; operand[result_index] otherwise.
 Result<Values> evalDynamicUpdateSlice(const Operation& op, std::span<const RuntimeValue> operands,
                                       EvalContext&) {
-  auto operandOr = tensorOperand(op, operands, 0);
-  if (!operandOr) return operandOr.takeError();
-  const Tensor& operand = **operandOr;
-  auto updateOr = tensorOperand(op, operands, 1);
-  if (!updateOr) return updateOr.takeError();
-  const Tensor& update = **updateOr;
-  if (update.elementType() != operand.elementType())
-    return opError(op, "element_type(update) must equal element_type(operand)", "C2");
-  if (update.rank() != operand.rank())
-    return opError(op, "rank(update) must equal rank(operand)", "C3");
-  auto start_indices = scalarIndices(op, operands, 2, operand.rank(), "C4");
-  if (!start_indices) return start_indices.takeError();
+  const CheckedArgs args(op, operands);
+  const Tensor& operand = args.tensor(0);
+  const Tensor& update = args.tensor(1);
+  const std::vector<int64_t> start_indices = scalarIndices(args, 2);
   std::vector<int64_t> adjusted_start_indices(operand.rank());
-  for (int64_t d = 0; d < operand.rank(); ++d) {
-    if (update.shape()[d] > operand.shape()[d])
-      return opError(op,
-                     fmt::format("shape(update) {} exceeds shape(operand) {}",
-                                 formatDims(update.shape()), formatDims(operand.shape())),
-                     "C6");
+  for (int64_t d = 0; d < operand.rank(); ++d)
     adjusted_start_indices[d] =
-        std::clamp<int64_t>((*start_indices)[d], 0, operand.shape()[d] - update.shape()[d]);
-  }
+        std::clamp<int64_t>(start_indices[d], 0, operand.shape()[d] - update.shape()[d]);
   auto resultType = runtimeResultType(op, 0, operand.shape());
   if (!resultType) return resultType.takeError();
-  if (Status s = checkSameStorage(op, operand.elementType(), *resultType, "C1"); !s.ok())
-    return s.takeError();
 
   Tensor result(*resultType);
   std::copy(operand.bytes().begin(), operand.bytes().end(), result.mutableBytes().begin());
@@ -157,66 +112,6 @@ Result<GatherDimensionNumbers> gatherDimensionNumbers(const Operation& op) {
   return g;
 }
 
-Status checkGather(const Operation& op, const Tensor& operand, const Tensor& start_indices,
-                   const GatherDimensionNumbers& g, std::span<const int64_t> slice_sizes) {
-  const int64_t rank = operand.rank();
-  if (rank != static_cast<int64_t>(g.offset_dims.size() + g.collapsed_slice_dims.size() +
-                                   g.operand_batching_dims.size()))
-    return opError(op,
-                   "rank(operand) must equal size(offset_dims) + size(collapsed_slice_dims) + "
-                   "size(operand_batching_dims)",
-                   "C1");
-  if (!isInteger(start_indices.elementType()))
-    return opError(op, "start_indices must have an integer element type");
-  if (g.index_vector_dim < 0 || g.index_vector_dim > start_indices.rank())
-    return opError(op,
-                   fmt::format("index_vector_dim {} must lie in [0, {}]", g.index_vector_dim,
-                               start_indices.rank()),
-                   "C2");
-  const int64_t index_count =
-      g.index_vector_dim < start_indices.rank() ? start_indices.shape()[g.index_vector_dim] : 1;
-  if (static_cast<int64_t>(g.start_index_map.size()) != index_count)
-    return opError(op,
-                   fmt::format("size(start_index_map) = {} but the index vector has {} entries",
-                               g.start_index_map.size(), index_count),
-                   "C3");
-  if (!isUnique(g.offset_dims) || !isSorted(g.offset_dims))
-    return opError(op, "offset_dims must be sorted and unique", "C4");
-  if (!isUnique(g.collapsed_slice_dims) || !isSorted(g.collapsed_slice_dims) ||
-      !allInRange(g.collapsed_slice_dims, 0, rank))
-    return opError(op, "collapsed_slice_dims must be sorted, unique and in [0, rank(operand))",
-                   "C6");
-  if (!isUnique(g.start_index_map) || !allInRange(g.start_index_map, 0, rank))
-    return opError(op, "start_index_map must be unique and in [0, rank(operand))", "C9");
-  if (!isUnique(g.operand_batching_dims) || !isSorted(g.operand_batching_dims) ||
-      !allInRange(g.operand_batching_dims, 0, rank) ||
-      g.operand_batching_dims.size() != g.start_indices_batching_dims.size() ||
-      !isUnique(g.start_indices_batching_dims) ||
-      !allInRange(g.start_indices_batching_dims, 0, start_indices.rank()) ||
-      contains(g.start_indices_batching_dims, g.index_vector_dim))
-    return opError(op, "operand_batching_dims / start_indices_batching_dims are malformed");
-  for (size_t i = 0; i < g.operand_batching_dims.size(); ++i)
-    if (operand.shape()[g.operand_batching_dims[i]] !=
-        start_indices.shape()[g.start_indices_batching_dims[i]])
-      return opError(op, "operand and start_indices batching dimensions differ in size");
-  for (int64_t d : g.collapsed_slice_dims)
-    if (contains(g.operand_batching_dims, d))
-      return opError(op, "collapsed_slice_dims and operand_batching_dims must be disjoint");
-  if (static_cast<int64_t>(slice_sizes.size()) != rank)
-    return opError(op, "size(slice_sizes) must equal rank(operand)", "C11");
-  for (int64_t d = 0; d < rank; ++d) {
-    if (slice_sizes[d] < 0 || slice_sizes[d] > operand.shape()[d])
-      return opError(op,
-                     fmt::format("slice_sizes {} must lie within shape(operand) {}",
-                                 formatDims(slice_sizes), formatDims(operand.shape())),
-                     "C12");
-    if ((contains(g.collapsed_slice_dims, d) || contains(g.operand_batching_dims, d)) &&
-        slice_sizes[d] > 1)
-      return opError(op, "collapsed and batching dimensions must have slice size <= 1", "C8");
-  }
-  return Status::success();
-}
-
 // result[result_index] = operand[operand_index] where
 //   batch_dims = [d for d in axes(result) and d not in offset_dims]
 //   batch_index = result_index[batch_dims...]
@@ -233,8 +128,6 @@ Status checkGather(const Operation& op, const Tensor& operand, const Tensor& sta
 //   operand_index = full_start_index + full_batching_index + full_offset_index
 Result<Values> gather(const Operation& op, const Tensor& operand, const Tensor& start_indices,
                       const GatherDimensionNumbers& g, std::span<const int64_t> slice_sizes) {
-  if (Status s = checkGather(op, operand, start_indices, g, slice_sizes); !s.ok())
-    return s.takeError();
   const int64_t rank = operand.rank();
   // shape(result) = combine(batch_dim_sizes, offset_dim_sizes)
   std::vector<int64_t> batch_dim_sizes = batchDimSizes(start_indices, g.index_vector_dim);
@@ -244,8 +137,6 @@ Result<Values> gather(const Operation& op, const Tensor& operand, const Tensor& 
       offset_dim_sizes.push_back(slice_sizes[d]);
   const int64_t result_rank =
       static_cast<int64_t>(batch_dim_sizes.size() + offset_dim_sizes.size());
-  if (!allInRange(g.offset_dims, 0, result_rank))
-    return opError(op, fmt::format("offset_dims must lie in [0, {})", result_rank), "C5");
   std::vector<int64_t> shape(result_rank), batch_dims;
   for (int64_t d = 0, b = 0, o = 0; d < result_rank; ++d) {
     if (contains(g.offset_dims, d)) {
@@ -257,8 +148,6 @@ Result<Values> gather(const Operation& op, const Tensor& operand, const Tensor& 
   }
   auto resultType = runtimeResultType(op, 0, shape);
   if (!resultType) return resultType.takeError();
-  if (Status s = checkSameStorage(op, operand.elementType(), *resultType, "C14"); !s.ok())
-    return s.takeError();
 
   Tensor result(*resultType);
   std::vector<int64_t> batch_index(batch_dims.size()), start_index(g.start_index_map.size());
@@ -318,89 +207,75 @@ Result<Values> gather(const Operation& op, const Tensor& operand, const Tensor& 
 
 Result<Values> evalGather(const Operation& op, std::span<const RuntimeValue> operands,
                           EvalContext&) {
-  auto operand = tensorOperand(op, operands, 0);
-  if (!operand) return operand.takeError();
-  auto start_indices = tensorOperand(op, operands, 1);
-  if (!start_indices) return start_indices.takeError();
+  const CheckedArgs args(op, operands);
   auto g = gatherDimensionNumbers(op);
   if (!g) return g.takeError();
-  auto slice_sizes = dimsAttr(op, "slice_sizes");
-  if (!slice_sizes) return slice_sizes.takeError();
-  return gather(op, **operand, **start_indices, *g, *slice_sizes);
+  return gather(op, args.tensor(0), args.tensor(1), *g, args.dims("slice_sizes"));
 }
 
 // dynamic_gather: gather with the slice_sizes operand's runtime value.
 Result<Values> evalDynamicGather(const Operation& op, std::span<const RuntimeValue> operands,
-                                 EvalContext&) {
-  auto operand = tensorOperand(op, operands, 0);
-  if (!operand) return operand.takeError();
-  auto start_indices = tensorOperand(op, operands, 1);
-  if (!start_indices) return start_indices.takeError();
-  auto slice_sizes = tensorOperand(op, operands, 2);
-  if (!slice_sizes) return slice_sizes.takeError();
+                                 EvalContext& context) {
+  // slice_sizes is a runtime value: gather's clauses on it are judged on it.
+  const Type declared = op.result(0)->type;
+  if (Status s = checkOnRuntimeTypes(op, operands, context, {&declared, 1}); !s.ok())
+    return s.takeError();
+  const CheckedArgs args(op, operands);
   auto g = gatherDimensionNumbers(op);
   if (!g) return g.takeError();
-  return gather(op, **operand, **start_indices, *g, indexVector(**slice_sizes));
+  return gather(op, args.tensor(0), args.tensor(1), *g, args.indices(2));
 }
 
 // torch_index_select(operand, index, dim, batch_dims): PyTorch's
-// index_select with leading batch dimensions shared by operand and index,
-// which the MHLO pipeline lowers to gather (so out-of-range indices clamp):
+// index_select with leading batch dimensions shared by operand and index:
 //   result[p_0.., q_batch_dims.., s_dim+1..] =
 //     operand[p_0.., index[p_0..p_batch_dims-1, q..], s..]
+// No spec defines an index outside [0, dim(operand, dim)): PyTorch raises,
+// MHLO's lowering to gather clamps, IREE reads zeros. The oracle flows the
+// clamped element and allows any value there.
 Result<Values> evalTorchIndexSelect(const Operation& op, std::span<const RuntimeValue> operands,
                                     EvalContext&) {
-  auto operandOr = tensorOperand(op, operands, 0);
-  if (!operandOr) return operandOr.takeError();
-  const Tensor& operand = **operandOr;
-  auto indexOr = tensorOperand(op, operands, 1);
-  if (!indexOr) return indexOr.takeError();
-  const Tensor& index = **indexOr;
-  auto dim = intAttr(op, "dim");
-  if (!dim) return dim.takeError();
-  auto batch_dims = intAttr(op, "batch_dims");
-  if (!batch_dims) return batch_dims.takeError();
-  if (*dim < 0 || *dim >= operand.rank() || *batch_dims < 0 || *batch_dims > *dim ||
-      *batch_dims > index.rank())
-    return opError(op, fmt::format("need 0 <= batch_dims {} <= dim {} < rank(operand) {} and "
-                                   "batch_dims <= rank(index) {}",
-                                   *batch_dims, *dim, operand.rank(), index.rank()));
-  if (!isInteger(index.elementType())) return opError(op, "index must be an integer tensor");
-  for (int64_t b = 0; b < *batch_dims; ++b)
+  const CheckedArgs args(op, operands);
+  const Tensor& operand = args.tensor(0);
+  const Tensor& index = args.tensor(1);
+  const int64_t dim = args.integer("dim"), batch_dims = args.integer("batch_dims");
+  // The shared batch dimensions agree (a condition MLIR's verifier leaves
+  // to the lowering, so no clause states it).
+  for (int64_t b = 0; b < batch_dims; ++b)
     if (operand.shape()[b] != index.shape()[b])
       return opError(op, "operand and index differ in a batch dimension");
-  const int64_t index_rank = index.rank() - *batch_dims;
-  std::vector<int64_t> shape(operand.shape().begin(), operand.shape().begin() + *dim);
-  shape.insert(shape.end(), index.shape().begin() + *batch_dims, index.shape().end());
-  shape.insert(shape.end(), operand.shape().begin() + *dim + 1, operand.shape().end());
+  const int64_t index_rank = index.rank() - batch_dims;
+  std::vector<int64_t> shape(operand.shape().begin(), operand.shape().begin() + dim);
+  shape.insert(shape.end(), index.shape().begin() + batch_dims, index.shape().end());
+  shape.insert(shape.end(), operand.shape().begin() + dim + 1, operand.shape().end());
   auto resultType = runtimeResultType(op, 0, shape);
   if (!resultType) return resultType.takeError();
-  if (Status s = checkSameStorage(op, operand.elementType(), *resultType, ""); !s.ok())
-    return s.takeError();
-  if (operand.shape()[*dim] == 0 && resultType->numElements() > 0)
+  if (operand.shape()[dim] == 0 && resultType->numElements() > 0)
     return opError(op, "selects from an empty dimension");
 
+  ResultChoices choices;
   Tensor result(*resultType);
   Index operand_index(operand.rank()), index_index(index.rank());
   forEachIndex(result.shape(), [&](const Index& result_index, int64_t linear) {
-    for (int64_t d = 0; d < *dim; ++d) operand_index[d] = result_index[d];
-    for (int64_t b = 0; b < *batch_dims; ++b) index_index[b] = result_index[b];
-    for (int64_t q = 0; q < index_rank; ++q) index_index[*batch_dims + q] = result_index[*dim + q];
-    operand_index[*dim] = std::clamp<int64_t>(indexElement(index, index.linearIndex(index_index)),
-                                              0, operand.shape()[*dim] - 1);
-    for (int64_t d = *dim + 1; d < operand.rank(); ++d)
+    for (int64_t d = 0; d < dim; ++d) operand_index[d] = result_index[d];
+    for (int64_t b = 0; b < batch_dims; ++b) index_index[b] = result_index[b];
+    for (int64_t q = 0; q < index_rank; ++q) index_index[batch_dims + q] = result_index[dim + q];
+    const int64_t selected = indexElement(index, index.linearIndex(index_index));
+    if (selected < 0 || selected >= operand.shape()[dim]) choices.anyValue.push_back(linear);
+    operand_index[dim] = std::clamp<int64_t>(selected, 0, operand.shape()[dim] - 1);
+    for (int64_t d = dim + 1; d < operand.rank(); ++d)
       operand_index[d] = result_index[d - 1 + index_rank];
     copyElement(operand, operand.linearIndex(operand_index), result, linear);
   });
-  return Values{RuntimeValue::fromTensor(std::move(result))};
+  return Values{withChoices(std::move(result), std::move(choices), op.name())};
 }
 
 constexpr OpEntry kIndexingOps[] = {
-    {OpId::kDynamicSlice, evalDynamicSlice},
-    {OpId::kDynamicUpdateSlice, evalDynamicUpdateSlice},
-    {OpId::kGather, evalGather},
-    {OpId::kDynamicGather, evalDynamicGather},
-    {OpId::kTorchIndexSelect, evalTorchIndexSelect},
+    {OpId::kDynamicSlice, checkedOnRuntimeTypes<evalDynamicSlice>},
+    {OpId::kDynamicUpdateSlice, checkedOnRuntimeTypes<evalDynamicUpdateSlice>},
+    {OpId::kGather, checkedOnRuntimeTypes<evalGather>},
+    {OpId::kDynamicGather, checkedOnRuntimeTypes<evalDynamicGather>},
+    {OpId::kTorchIndexSelect, checkedOnRuntimeTypes<evalTorchIndexSelect>},
 };
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "oracle/ops/families.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_common.h"
+#include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -210,84 +211,6 @@ Result<ScatterDimensionNumbers> scatterDimensionNumbers(const Operation& op) {
   return s;
 }
 
-Status checkScatter(const Operation& op, std::span<const Tensor* const> inputs,
-                    const Tensor& scatter_indices, std::span<const Tensor* const> updates,
-                    const ScatterDimensionNumbers& s) {
-  const Tensor& input = *inputs[0];
-  const int64_t rank = input.rank();
-  for (const Tensor* t : inputs)
-    if (t->shape() != input.shape()) return opError(op, "inputs differ in shape", "C1");
-  for (const Tensor* t : updates)
-    if (t->shape() != updates[0]->shape()) return opError(op, "updates differ in shape", "C3");
-  for (size_t i = 0; i < inputs.size(); ++i)
-    if (inputs[i]->elementType() != updates[i]->elementType())
-      return opError(op, "updates and inputs differ in element type", "C6");
-  if (rank != static_cast<int64_t>(s.update_window_dims.size() + s.inserted_window_dims.size() +
-                                   s.input_batching_dims.size()))
-    return opError(op,
-                   "rank(inputs[0]) must equal size(update_window_dims) + "
-                   "size(inserted_window_dims) + size(input_batching_dims)",
-                   "C2");
-  if (!isUnique(s.update_window_dims) || !isSorted(s.update_window_dims) ||
-      !allInRange(s.update_window_dims, 0, updates[0]->rank()))
-    return opError(op, "update_window_dims must be sorted, unique and in [0, rank(updates[0]))",
-                   "C7");
-  if (!isUnique(s.inserted_window_dims) || !isSorted(s.inserted_window_dims) ||
-      !allInRange(s.inserted_window_dims, 0, rank))
-    return opError(op, "inserted_window_dims must be sorted, unique and in [0, rank(inputs[0]))",
-                   "C9");
-  if (!isInteger(scatter_indices.elementType()))
-    return opError(op, "scatter_indices must have an integer element type");
-  if (s.index_vector_dim < 0 || s.index_vector_dim > scatter_indices.rank())
-    return opError(op,
-                   fmt::format("index_vector_dim {} must lie in [0, {}]", s.index_vector_dim,
-                               scatter_indices.rank()),
-                   "C14");
-  const int64_t index_count =
-      s.index_vector_dim < scatter_indices.rank() ? scatter_indices.shape()[s.index_vector_dim] : 1;
-  if (static_cast<int64_t>(s.scatter_dims_to_operand_dims.size()) != index_count)
-    return opError(op, "size(scatter_dims_to_operand_dims) must equal the index vector size",
-                   "C11");
-  if (!isUnique(s.scatter_dims_to_operand_dims) ||
-      !allInRange(s.scatter_dims_to_operand_dims, 0, rank))
-    return opError(op, "scatter_dims_to_operand_dims must be unique and in [0, rank(inputs[0]))",
-                   "C12");
-  if (!isUnique(s.input_batching_dims) || !isSorted(s.input_batching_dims) ||
-      !allInRange(s.input_batching_dims, 0, rank) ||
-      s.input_batching_dims.size() != s.scatter_indices_batching_dims.size() ||
-      !isUnique(s.scatter_indices_batching_dims) ||
-      !allInRange(s.scatter_indices_batching_dims, 0, scatter_indices.rank()) ||
-      contains(s.scatter_indices_batching_dims, s.index_vector_dim))
-    return opError(op, "input_batching_dims / scatter_indices_batching_dims are malformed");
-  for (int64_t d : s.inserted_window_dims)
-    if (contains(s.input_batching_dims, d))
-      return opError(op, "inserted_window_dims and input_batching_dims must be disjoint");
-  for (size_t i = 0; i < s.input_batching_dims.size(); ++i)
-    if (input.shape()[s.input_batching_dims[i]] !=
-        scatter_indices.shape()[s.scatter_indices_batching_dims[i]])
-      return opError(op, "inputs and scatter_indices batching dimensions differ in size");
-  // shape(updates[0]) = combine(update_scatter_dim_sizes, update_window_dim_sizes)
-  std::vector<int64_t> update_scatter_dim_sizes =
-      batchDimSizes(scatter_indices, s.index_vector_dim);
-  if (updates[0]->rank() !=
-      static_cast<int64_t>(update_scatter_dim_sizes.size() + s.update_window_dims.size()))
-    return opError(op, "rank(updates[0]) does not match scatter_indices and update_window_dims",
-                   "C4");
-  for (int64_t d = 0, sc = 0, w = 0, in = 0; d < updates[0]->rank(); ++d) {
-    const int64_t size = updates[0]->shape()[d];
-    if (contains(s.update_window_dims, d)) {
-      while (contains(s.inserted_window_dims, in) || contains(s.input_batching_dims, in)) ++in;
-      if (size > input.shape()[in++])
-        return opError(op, fmt::format("update window dimension {} exceeds the input", d), "C4");
-      ++w;
-    } else if (size != update_scatter_dim_sizes[sc++]) {
-      return opError(op, fmt::format("update scatter dimension {} differs from scatter_indices", d),
-                     "C4");
-    }
-  }
-  return Status::success();
-}
-
 // For each update_index in index_space(updates[0]), in the schedule:
 //   update_scatter_dims = [d for d in axes(updates[0]) and d not in update_window_dims]
 //   update_scatter_index = update_index[update_scatter_dims...]
@@ -305,28 +228,19 @@ Status checkScatter(const Operation& op, std::span<const Tensor* const> inputs,
 // update_computation(results...[result_index], updates_converted...).
 Result<Values> evalScatter(const Operation& op, std::span<const RuntimeValue> operands,
                            EvalContext& context) {
-  if (operands.size() < 3 || operands.size() % 2 == 0)
-    return opError(op, "needs N inputs, scatter_indices and N updates, N > 0", "C5");
+  const CheckedArgs args(op, operands);
   const size_t n = (operands.size() - 1) / 2;
-  auto all = tensorOperands(op, operands);
-  if (!all) return all.takeError();
-  const std::vector<const Tensor*> inputs(all->begin(), all->begin() + n);
-  const std::vector<const Tensor*> updatesIn(all->begin() + n + 1, all->end());
-  const Tensor& scatter_indices = *(*all)[n];
+  std::vector<const Tensor*> inputs, updatesIn;
+  for (size_t i = 0; i < n; ++i) {
+    inputs.push_back(&args.tensor(i));
+    updatesIn.push_back(&args.tensor(n + 1 + i));
+  }
+  const Tensor& scatter_indices = args.tensor(n);
   auto dn = scatterDimensionNumbers(op);
   if (!dn) return dn.takeError();
   const ScatterDimensionNumbers& s = *dn;
-  if (Status st = checkScatter(op, inputs, scatter_indices, updatesIn, s); !st.ok())
-    return st.takeError();
-  if (op.numRegions() != 1 || !op.region(0)->front())
-    return opError(op, "needs an update_computation region");
   const Region& update_computation = *op.region(0);
   const Block& body = *update_computation.front();
-  if (body.numArguments() != 2 * n)
-    return opError(op,
-                   fmt::format("update_computation takes {} arguments, expected {}",
-                               body.numArguments(), 2 * n),
-                   "C15");
 
   // results start as the inputs, in the element types of the results (E_i);
   // updates are converted to the computation's update argument types.
@@ -437,42 +351,25 @@ struct ScatterWindows {
   std::vector<int64_t> dimensions, strides, padding;  // padding: [lo, hi] per dimension
 };
 
-Result<ScatterWindows> scatterWindows(const Operation& op, const Tensor& operand,
-                                      const Tensor& source) {
+// The catalogue has checked the attributes' sizes, signs and the source's
+// shape (C2-C8); what remains are guards that keep the window arithmetic in
+// range for extreme values a program may hold.
+Result<ScatterWindows> scatterWindows(const Operation& op, const Tensor& operand) {
   const int64_t rank = operand.rank();
   ScatterWindows w{dimsAttrOr(op, "window_dimensions", std::vector<int64_t>(rank, 1)),
                    dimsAttrOr(op, "window_strides", std::vector<int64_t>(rank, 1)),
                    std::vector<int64_t>(2 * rank, 0)};
   if (const Attribute* p = op.attr("padding")) {
-    const bool splat = p->kind() == Attribute::Kind::kDenseElements &&
-                       p->tensor().numElements() == 1 && p->type().numElements() == 2 * rank;
-    if (p->kind() != Attribute::Kind::kDenseElements ||
-        (p->tensor().numElements() != 2 * rank && !splat))
-      return opError(op, fmt::format("padding must have shape [{}, 2]", rank), "C8");
+    const bool splat = p->tensor().numElements() == 1;
     w.padding = splat ? std::vector<int64_t>(2 * rank, indexElement(p->tensor(), 0))
                       : indexVector(p->tensor());
   }
-  if (static_cast<int64_t>(w.dimensions.size()) != rank)
-    return opError(op, "size(window_dimensions) must equal rank(operand)", "C4");
   for (int64_t p : w.padding)
-    if (p < -kIndexLimit || p > kIndexLimit) return opError(op, "padding is out of range", "C8");
+    if (p < -kIndexLimit || p > kIndexLimit) return opError(op, "padding is out of range");
+  for (int64_t stride : w.strides)
+    if (stride > kIndexLimit) return opError(op, "window_strides are out of range");
   if (!checkedNumElements(w.dimensions))
-    return opError(op, "window_dimensions describe too large a window", "C5");
-  if (static_cast<int64_t>(w.strides.size()) != rank)
-    return opError(op, "size(window_strides) must equal rank(operand)", "C6");
-  std::vector<int64_t> num_windows(rank);
-  for (int64_t d = 0; d < rank; ++d) {
-    if (w.dimensions[d] <= 0) return opError(op, "window_dimensions must be positive", "C5");
-    if (w.strides[d] <= 0 || w.strides[d] > kIndexLimit)
-      return opError(op, "window_strides must be positive", "C7");
-    const int64_t padded = w.padding[2 * d] + operand.shape()[d] + w.padding[2 * d + 1];
-    const bool is_empty_window = padded <= 0 || w.dimensions[d] > padded;
-    num_windows[d] = is_empty_window ? 0 : (padded - w.dimensions[d]) / w.strides[d] + 1;
-  }
-  if (source.shape() != num_windows)
-    return opError(
-        op, fmt::format("shape(source) must be the number of windows {}", formatDims(num_windows)),
-        "C2");
+    return opError(op, "window_dimensions describe too large a window");
   return w;
 }
 
@@ -524,23 +421,14 @@ Result<std::map<int64_t, std::vector<int64_t>>> selectedElements(
 
 Result<Values> evalSelectAndScatter(const Operation& op, std::span<const RuntimeValue> operands,
                                     EvalContext& context) {
-  auto inOr = tensorOperands(op, operands, 0, 3);
-  if (!inOr) return inOr.takeError();
-  const std::vector<const Tensor*>& in = *inOr;
-  const Tensor& operand = *in[0];
-  const Tensor& source = *in[1];
-  const Tensor& init_value = *in[2];
-  if (source.elementType() != operand.elementType())
-    return opError(op, "element_type(source) must equal element_type(operand)", "C1");
-  if (init_value.numElements() != 1 || init_value.rank() != 0 ||
-      init_value.elementType() != operand.elementType())
-    return opError(op, "init_value must be a 0-dimensional tensor of the operand's type", "C3");
-  Result<ScatterWindows> windows = scatterWindows(op, operand, source);
+  const CheckedArgs args(op, operands);
+  const Tensor& operand = args.tensor(0);
+  const Tensor& source = args.tensor(1);
+  const Tensor& init_value = args.tensor(2);
+  Result<ScatterWindows> windows = scatterWindows(op, operand);
   if (!windows.ok()) return windows.takeError();
-  const Region* select = op.numRegions() == 2 ? op.region(0) : nullptr;
-  const Region* scatter = op.numRegions() == 2 ? op.region(1) : nullptr;
-  if (!select || !select->front() || !scatter || !scatter->front())
-    return opError(op, "needs a select and a scatter region");
+  const Region* select = op.region(0);
+  const Region* scatter = op.region(1);
   auto resultType = runtimeResultType(op, 0, operand.shape());
   if (!resultType) return resultType.takeError();
 
@@ -592,8 +480,8 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
 }
 
 constexpr OpEntry kScatterOps[] = {
-    {OpId::kScatter, evalScatter},
-    {OpId::kSelectAndScatter, evalSelectAndScatter},
+    {OpId::kScatter, checkedOnRuntimeTypes<evalScatter>},
+    {OpId::kSelectAndScatter, checkedOnRuntimeTypes<evalSelectAndScatter>},
 };
 
 }  // namespace
