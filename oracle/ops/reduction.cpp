@@ -16,8 +16,10 @@
 #include <vector>
 
 #include "oracle/ops/families.h"
+#include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_common.h"
 #include "oracle/ops/reduction_family.h"
+#include "oracle/ops/runtime_check.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -82,44 +84,29 @@ struct ReduceSetup {
   ReducerKind kind = ReducerKind::kOther;
 };
 
+// The catalogue has checked the operand counts, the body's signature (C6:
+// rank-0 arguments of promotable element types), the results' types and the
+// inputs' common shape.
 Result<ReduceSetup> setupReduce(const Operation& op, std::span<const RuntimeValue> operands) {
-  if (operands.size() % 2 != 0 || operands.empty())
-    return opError(op, "expects as many init values as inputs", "C3");
+  const CheckedArgs args(op, operands);
   const size_t n = operands.size() / 2;
-  if (op.numResults() != n) return opError(op, "expects one result per input", "C3");
-  if (op.numRegions() != 1 || op.region(0)->empty()) return opError(op, "missing body region");
   const Block& body = *op.region(0)->front();
-  if (body.numArguments() != 2 * n)
-    return opError(
-        op, fmt::format("the body takes {} arguments, expected {}", body.numArguments(), 2 * n),
-        "C6");
   ReduceSetup s;
   for (size_t i = 0; i < n; ++i) {
-    if (!operands[i].isTensor() || !operands[n + i].isTensor())
-      return opError(op, "inputs and init values must be tensors");
     const Type& arg = body.argument(i)->type;
-    if (!arg.isTensor() || arg.rank() != 0)
-      return opError(op, "the body's arguments must be rank-0 tensors", "C6");
-    if (arg.isQuantized() || operands[i].tensor().type().isQuantized())
+    if (arg.isQuantized() || args.tensor(i).type().isQuantized())
       return notSupported(op, "quantized reductions are not supported by the oracle");
     s.bodyTypes.push_back(arg.elementType());
-    Result<Tensor> input = promoteTensor(operands[i].tensor(), arg.elementType());
-    if (!input.ok()) return opError(op, input.error().message, "C6");
-    Result<Tensor> init = promoteTensor(operands[n + i].tensor(), arg.elementType());
-    if (!init.ok()) return opError(op, init.error().message, "C6");
-    if (init->numElements() != 1) return opError(op, "init values must be rank-0", "C2");
+    Result<Tensor> input = promoteTensor(args.tensor(i), arg.elementType());
+    if (!input.ok()) return opError(op, input.error().message);
+    Result<Tensor> init = promoteTensor(args.tensor(n + i), arg.elementType());
+    if (!init.ok()) return opError(op, init.error().message);
     s.inputs.push_back(std::move(*input));
     s.inits.push_back(std::move(*init));
-    Type result = op.result(i)->type;
-    if (!result.isTensor() || !result.hasStaticShape())
-      return opError(op, "results must be statically shaped tensors");
-    if (result.elementType() != arg.elementType())
-      return opError(op, "result element types must be the body's", "C8");
-    s.resultTypes.push_back(std::move(result));
+    // Dynamic result dimensions take the input's runtime shape (reduce's
+    // and reduce_window's handlers compute it).
+    s.resultTypes.push_back(op.result(i)->type);
   }
-  for (size_t i = 1; i < n; ++i)
-    if (s.inputs[i].shape() != s.inputs[0].shape())
-      return opError(op, "inputs must have one shape", "C1");
   if (n == 1) s.kind = classifyReducer(*op.region(0));
   return s;
 }
@@ -238,24 +225,21 @@ Result<std::vector<RuntimeValue>> evalReduce(const Operation& op,
   Result<ReduceSetup> setup = setupReduce(op, operands);
   if (!setup.ok()) return setup.takeError();
   ReduceSetup& s = *setup;
-  Result<std::vector<int64_t>> dims = i64ListAttr(op, "dimensions");
-  if (!dims.ok()) return dims.takeError();
   const std::vector<int64_t>& shape = s.inputs[0].shape();
-  const int64_t rank = static_cast<int64_t>(shape.size());
   std::vector<bool> reduced(shape.size(), false);
-  for (int64_t d : *dims) {
-    if (d < 0 || d >= rank) return opError(op, fmt::format("dimension {} out of range", d), "C4");
-    if (reduced[static_cast<size_t>(d)]) return opError(op, "dimensions must be unique", "C5");
+  for (int64_t d : CheckedArgs(op, operands).dims("dimensions"))
     reduced[static_cast<size_t>(d)] = true;
-  }
   const std::vector<int64_t> strides = rowMajorStrides(shape);
   std::vector<int64_t> kept_shape, kept_strides, red_shape, red_strides;
   for (size_t d = 0; d < shape.size(); ++d) {
     (reduced[d] ? red_shape : kept_shape).push_back(shape[d]);
     (reduced[d] ? red_strides : kept_strides).push_back(strides[d]);
   }
-  if (s.resultTypes[0].shape() != kept_shape)
-    return opError(op, "result shape must be the input shape without the reduced dimensions", "C7");
+  for (size_t i = 0; i < s.resultTypes.size(); ++i) {
+    auto resultType = runtimeResultType(op, i, kept_shape);
+    if (!resultType) return resultType.takeError();
+    s.resultTypes[i] = std::move(*resultType);
+  }
   std::vector<int64_t> base;
   forEachOffset(kept_shape, kept_strides, [&](int64_t o) { base.push_back(o); });
   std::vector<int64_t> slice;
@@ -287,36 +271,24 @@ Result<std::vector<RuntimeValue>> evalReduceWindow(const Operation& op,
   const std::vector<int64_t> win_dil = i64ListAttrOr(op, "window_dilations", ones);
   Result<std::vector<std::pair<int64_t, int64_t>>> padding = paddingAttr(op, "padding", rank);
   if (!padding.ok()) return padding.takeError();
-  if (static_cast<int64_t>(window->size()) != rank)
-    return opError(op, "window_dimensions size", "C4");
-  if (static_cast<int64_t>(strides.size()) != rank) return opError(op, "window_strides size", "C6");
-  if (static_cast<int64_t>(base_dil.size()) != rank)
-    return opError(op, "base_dilations size", "C8");
-  if (static_cast<int64_t>(win_dil.size()) != rank)
-    return opError(op, "window_dilations size", "C10");
-  for (int64_t d = 0; d < rank; ++d) {
-    const size_t i = static_cast<size_t>(d);
-    if ((*window)[i] <= 0) return opError(op, "window_dimensions must be positive", "C5");
-    if (strides[i] <= 0) return opError(op, "window_strides must be positive", "C7");
-    if (base_dil[i] <= 0) return opError(op, "base_dilations must be positive", "C9");
-    if (win_dil[i] <= 0) return opError(op, "window_dilations must be positive", "C11");
-  }
-  // C15: the number of windows per dimension.
+  // The number of windows per dimension (C15), in 128 bits: the catalogue
+  // has checked sizes and signs, but not that padding fits int64 sums.
   std::vector<int64_t> out_shape(static_cast<size_t>(rank));
   for (int64_t d = 0; d < rank; ++d) {
     const size_t i = static_cast<size_t>(d);
-    const int64_t dilated = shape[i] == 0 ? 0 : (shape[i] - 1) * base_dil[i] + 1;
-    const int64_t padded = (*padding)[i].first + dilated + (*padding)[i].second;
-    const int64_t dilated_window = ((*window)[i] - 1) * win_dil[i] + 1;
-    out_shape[i] =
+    using Wide = __int128;
+    const Wide dilated = shape[i] == 0 ? 0 : Wide(shape[i] - 1) * base_dil[i] + 1;
+    const Wide padded = Wide((*padding)[i].first) + dilated + (*padding)[i].second;
+    const Wide dilated_window = Wide((*window)[i] - 1) * win_dil[i] + 1;
+    const Wide count =
         (padded <= 0 || dilated_window > padded) ? 0 : (padded - dilated_window) / strides[i] + 1;
+    out_shape[i] = static_cast<int64_t>(std::min<Wide>(count, kMaxRuntimeElements + 1));
   }
-  for (const Type& t : s.resultTypes)
-    if (t.shape() != out_shape)
-      return opError(
-          op,
-          fmt::format("result shape must be the number of windows {}", fmt::join(out_shape, "x")),
-          "C15");
+  for (size_t i = 0; i < s.resultTypes.size(); ++i) {
+    auto resultType = runtimeResultType(op, i, out_shape);
+    if (!resultType) return resultType.takeError();
+    s.resultTypes[i] = std::move(*resultType);
+  }
   const std::vector<int64_t> in_strides = rowMajorStrides(shape);
   int64_t num_results = 1;
   for (int64_t d : out_shape) num_results *= d;
@@ -368,8 +340,8 @@ Result<std::vector<RuntimeValue>> evalReduceWindow(const Operation& op,
 std::span<const OpEntry> reductionOps() {
   static const std::vector<OpEntry> table = [] {
     std::vector<OpEntry> t = {
-        {OpId::kReduce, evalReduce},
-        {OpId::kReduceWindow, evalReduceWindow},
+        {OpId::kReduce, checkedOnRuntimeTypes<evalReduce>},
+        {OpId::kReduceWindow, checkedOnRuntimeTypes<evalReduceWindow>},
     };
     for (auto family : {dotOps(), convolutionOps(), batchNormOps(), linalgOps(), randomOps()})
       t.insert(t.end(), family.begin(), family.end());
