@@ -16,6 +16,7 @@
 #include "oracle/ops/compose.h"
 #include "oracle/ops/families.h"
 #include "oracle/ops/index_util.h"
+#include "oracle/ops/runtime_check.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -96,14 +97,10 @@ Result<Values> evalCase(const Operation& op, std::span<const RuntimeValue> opera
 // map: result[result_index] = computation(inputs...[result_index]).
 Result<Values> evalMap(const Operation& op, std::span<const RuntimeValue> operands,
                        EvalContext& context) {
-  if (operands.empty()) return opError(op, "needs at least one input", "C2");
-  auto inputsOr = tensorOperands(op, operands);
-  if (!inputsOr) return inputsOr.takeError();
-  const std::vector<const Tensor*>& inputs = *inputsOr;
-  for (const Tensor* input : inputs)
-    if (input->shape() != inputs[0]->shape()) return opError(op, "inputs differ in shape", "C1");
+  const CheckedArgs args(op, operands);
+  std::vector<const Tensor*> inputs;
+  for (size_t i = 0; i < args.size(); ++i) inputs.push_back(&args.tensor(i));
   const Region* computation = regionOf(op, 0);
-  if (!computation) return opError(op, "needs a computation region");
   auto resultType = runtimeResultType(op, 0, inputs[0]->shape());
   if (!resultType) return resultType.takeError();
 
@@ -204,28 +201,19 @@ class SliceSorter {
 
 Result<Values> evalSort(const Operation& op, std::span<const RuntimeValue> operands,
                         EvalContext& context) {
-  if (operands.empty()) return opError(op, "needs at least one input", "C1");
-  auto inputsOr = tensorOperands(op, operands);
-  if (!inputsOr) return inputsOr.takeError();
-  const std::vector<const Tensor*>& inputs = *inputsOr;
-  for (const Tensor* input : inputs)
-    if (input->shape() != inputs[0]->shape()) return opError(op, "inputs differ in shape", "C3");
+  const CheckedArgs args(op, operands);
+  std::vector<const Tensor*> inputs;
+  for (size_t i = 0; i < args.size(); ++i) inputs.push_back(&args.tensor(i));
   const int64_t rank = inputs[0]->rank();
-  const int64_t dimension = intAttrOr(op, "dimension", -1);
+  const int64_t dimension = args.integer("dimension", -1);
   const bool is_stable = boolAttrOr(op, "is_stable", false);
-  if (dimension < -rank || dimension >= rank || rank == 0)
-    return opError(op, fmt::format("dimension {} must lie in [-{}, {})", dimension, rank, rank),
-                   "C4");
   const int64_t adjusted_dimension = dimension >= 0 ? dimension : rank + dimension;
   const Region* comparator = regionOf(op, 0);
-  if (!comparator) return opError(op, "needs a comparator region");
 
   std::vector<Tensor> results;
   for (size_t i = 0; i < inputs.size(); ++i) {
     auto resultType = runtimeResultType(op, i, inputs[i]->shape());
     if (!resultType) return resultType.takeError();
-    if (Status s = checkSameStorage(op, inputs[i]->elementType(), *resultType, "C2"); !s.ok())
-      return s.takeError();
     results.emplace_back(*resultType);
   }
   std::vector<ResultChoices> choices(inputs.size());
@@ -285,13 +273,7 @@ Result<Values> evalTuple(const Operation&, std::span<const RuntimeValue> operand
 // get_tuple_element: result = operand[index].
 Result<Values> evalGetTupleElement(const Operation& op, std::span<const RuntimeValue> operands,
                                    EvalContext&) {
-  if (operands.size() != 1 || !operands[0].isTuple()) return opError(op, "operand must be a tuple");
-  auto index = intAttr(op, "index");
-  if (!index) return index.takeError();
-  const Values& elements = operands[0].elements();
-  if (*index < 0 || *index >= static_cast<int64_t>(elements.size()))
-    return opError(op, fmt::format("index {} must lie in [0, {})", *index, elements.size()), "C1");
-  return Values{elements[*index]};
+  return Values{operands[0].elements()[CheckedArgs(op, operands).integer("index")]};
 }
 
 // optimization_barrier: result = operand (it only orders execution).
@@ -507,10 +489,10 @@ constexpr OpEntry kControlFlowOps[] = {
     {OpId::kWhile, evalWhile},
     {OpId::kIf, evalIf},
     {OpId::kCase, evalCase},
-    {OpId::kMap, evalMap},
-    {OpId::kSort, evalSort},
+    {OpId::kMap, checkedOnRuntimeTypes<evalMap>},
+    {OpId::kSort, checkedOnRuntimeTypes<evalSort>},
     {OpId::kTuple, evalTuple},
-    {OpId::kGetTupleElement, evalGetTupleElement},
+    {OpId::kGetTupleElement, checkedOnRuntimeTypes<evalGetTupleElement>},
     {OpId::kOptimizationBarrier, evalOptimizationBarrier},
     {OpId::kAfterAll, evalToken},
     {OpId::kCreateToken, evalToken},
