@@ -92,6 +92,41 @@ TEST(DataMovementText, DynamicShapesFromOperands) {
             V({2, 4, 6}));
 }
 
+// Runtime shapes and values are judged by the catalogue's own clauses
+// (oracle/ops/runtime_check.h): bounds that only arrive at run time give a
+// located error citing the clause, never a read past the operand; an entry
+// point called with another shape is checked on the shape it gets.
+TEST(DataMovementText, RuntimeValuesAreJudgedByTheCataloguesClauses) {
+  const std::string slice = R"(
+    func.func @main(%a: tensor<8xi64>, %s: tensor<1xi64>, %l: tensor<1xi64>, %t: tensor<1xi64>) -> tensor<?xi64> {
+      %0 = stablehlo.real_dynamic_slice %a, %s, %l, %t : (tensor<8xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xi64>
+      return %0 : tensor<?xi64>
+    })";
+  auto beyond = runText(
+      slice, {i64({8}, {0, 1, 2, 3, 4, 5, 6, 7}), i64({1}, {2}), i64({1}, {9}), i64({1}, {1})});
+  ASSERT_FALSE(beyond.ok());
+  EXPECT_NE(beyond.error().message.find("stablehlo.real_dynamic_slice (C"), std::string::npos)
+      << beyond.error().str();
+  EXPECT_EQ(beyond.error().location.line, 3) << beyond.error().str();
+  auto zeroStride = runText(
+      slice, {i64({8}, {0, 1, 2, 3, 4, 5, 6, 7}), i64({1}, {2}), i64({1}, {4}), i64({1}, {0})});
+  ASSERT_FALSE(zeroStride.ok());
+  EXPECT_NE(zeroStride.error().message.find("(C5)"), std::string::npos) << zeroStride.error().str();
+
+  const std::string broadcast = R"(
+    func.func @main(%a: tensor<?xi64>, %d: tensor<2xi64>) -> tensor<?x?xi64> {
+      %0 = stablehlo.dynamic_broadcast_in_dim %a, %d, dims = [1] : (tensor<?xi64>, tensor<2xi64>) -> tensor<?x?xi64>
+      return %0 : tensor<?x?xi64>
+    })";
+  EXPECT_EQ(firstValues(runText(broadcast, {i64({3}, {1, 2, 3}), i64({2}, {2, 3})})),
+            V({1, 2, 3, 1, 2, 3}));
+  auto mismatch = runText(broadcast, {i64({3}, {1, 2, 3}), i64({2}, {2, 4})});
+  ASSERT_FALSE(mismatch.ok());
+  EXPECT_NE(mismatch.error().message.find("stablehlo.dynamic_broadcast_in_dim (C"),
+            std::string::npos)
+      << mismatch.error().str();
+}
+
 TEST(DataMovementText, IotaOfFloatAndComplexTypesIsConvertOfIntegers) {
   auto f = runText(R"(
     func.func @main() -> (tensor<4xf32>, tensor<3xcomplex<f32>>, tensor<20xf4E2M1FN>) {
