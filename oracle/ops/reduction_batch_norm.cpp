@@ -17,7 +17,9 @@
 #include <limits>
 
 #include "oracle/numerics/mpfr_number.h"
+#include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
+#include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -67,11 +69,10 @@ struct Layout {
   int64_t feature(int64_t e) const { return (e / inner) % features; }
 };
 
+// The catalogue has checked feature_index (C1) and the per-feature operands'
+// sizes.
 Result<Layout> layoutOf(const Operation& op, const Tensor& operand) {
-  const Attribute* f = op.attr("feature_index");
-  if (!f) return opError(op, "missing feature_index");
-  const int64_t fi = f->intValue();
-  if (fi < 0 || fi >= operand.rank()) return opError(op, "feature_index out of range", "C1");
+  const int64_t fi = intAttrOr(op, "feature_index", 0);
   Layout l;
   l.features = operand.shape()[static_cast<size_t>(fi)];
   for (size_t d = static_cast<size_t>(fi) + 1; d < operand.shape().size(); ++d)
@@ -177,17 +178,12 @@ RuntimeValue finishResult(const Operation& op, Tensor value, const std::vector<I
 
 Result<std::vector<const Tensor*>> floatOperands(const Operation& op,
                                                  std::span<const RuntimeValue> operands, size_t n) {
-  if (operands.size() != n) return opError(op, fmt::format("expects {} operands", n));
+  const CheckedArgs args(op, operands);
   std::vector<const Tensor*> out;
-  for (const RuntimeValue& v : operands) {
-    if (!v.isTensor()) return opError(op, "operands must be tensors");
-    if (v.tensor().type().isQuantized())
+  for (size_t i = 0; i < n; ++i) {
+    if (args.tensor(i).type().isQuantized())
       return notSupported(op, "quantized batch norm is not supported by the oracle");
-    if (!isFloat(v.tensor().elementType()))
-      return opError(op, "operands must be float tensors", "C2");
-    if (v.tensor().elementType() != operands[0].tensor().elementType())
-      return opError(op, "operands must share an element type", "C2");
-    out.push_back(&v.tensor());
+    out.push_back(&args.tensor(i));
   }
   return out;
 }
@@ -276,10 +272,6 @@ Result<std::vector<RuntimeValue>> evalInference(const Operation& op,
   const Tensor& x = *(*in)[0];
   Result<Layout> l = layoutOf(op, x);
   if (!l.ok()) return l.takeError();
-  for (size_t i = 1; i < 5; ++i)
-    if ((*in)[i]->numElements() != l->features)
-      return opError(op, "per-feature operands must have dim(operand, feature_index) elements",
-                     "C3");
   Normalized n = normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), bitsOf(*(*in)[3]),
                            bitsOf(*(*in)[4]), pointsOf(*(*in)[3]), pointsOf(*(*in)[4]),
                            pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op));
@@ -296,9 +288,6 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
   const Tensor& x = *(*in)[0];
   Result<Layout> l = layoutOf(op, x);
   if (!l.ok()) return l.takeError();
-  for (size_t i = 1; i < 3; ++i)
-    if ((*in)[i]->numElements() != l->features)
-      return opError(op, "scale and offset must have dim(operand, feature_index) elements", "C3");
   const ElementType t = x.elementType();
   const Exact ex(t);
   const Enclosure en(*floatFormat(t));
@@ -340,12 +329,6 @@ Result<std::vector<RuntimeValue>> evalGrad(const Operation& op,
   const Tensor& grad = *(*in)[4];
   Result<Layout> l = layoutOf(op, x);
   if (!l.ok()) return l.takeError();
-  if (grad.shape() != x.shape())
-    return opError(op, "grad_output must have the operand's shape", "C3");
-  for (size_t i = 1; i < 4; ++i)
-    if ((*in)[i]->numElements() != l->features)
-      return opError(op, "per-feature operands must have dim(operand, feature_index) elements",
-                     "C4");
   if (op.numResults() != 3) return opError(op, "expects three results");
   const ElementType t = x.elementType();
   const Exact ex(t);
@@ -433,9 +416,9 @@ Result<std::vector<RuntimeValue>> evalGrad(const Operation& op,
 
 std::span<const OpEntry> batchNormOps() {
   static const OpEntry table[] = {
-      {OpId::kBatchNormInference, evalInference},
-      {OpId::kBatchNormTraining, evalTraining},
-      {OpId::kBatchNormGrad, evalGrad},
+      {OpId::kBatchNormInference, checkedOnRuntimeTypes<evalInference>},
+      {OpId::kBatchNormTraining, checkedOnRuntimeTypes<evalTraining>},
+      {OpId::kBatchNormGrad, checkedOnRuntimeTypes<evalGrad>},
   };
   return table;
 }
