@@ -13,6 +13,27 @@
 namespace hlo_cts::oracle {
 namespace {
 
+// Whether `op` is the program's own code: a function's op, or one in the
+// branches and loop bodies of control flow (if, case, while), which run as
+// program code. Inside a body another op applies (a reducer, a comparator,
+// a map or scatter computation) the values feed that op, whose own
+// evaluation covers the profile's readings (flushed subnormal inputs).
+bool isProgramCode(const Operation& op) {
+  for (const Operation* parent = op.parentOp(); parent; parent = parent->parentOp()) {
+    switch (parent->id()) {
+      case OpId::kFuncFunc:
+        return true;
+      case OpId::kIf:
+      case OpId::kCase:
+      case OpId::kWhile:
+        continue;
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
 bool isTerminator(const Operation& op) {
   return op.id() == OpId::kReturn || op.id() == OpId::kFuncReturn;
 }
@@ -191,10 +212,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
       results = callFunction(callee->name(), operands);
     } else if (OpHandler handler = ops_.find(op.id())) {
       results = handler(op, operands, *this);
-      // Only a function's own ops: inside a region (a reducer body) the
-      // values feed the enclosing op, whose own evaluation covers flushing.
-      const Operation* parent = op.parentOp();
-      if (results.ok() && options_.profile && parent && parent->name() == "func.func")
+      if (results.ok() && options_.profile && isProgramCode(op))
         if (Status s = addFlushedInputAlternatives(op, operands, handler, *this, *results); !s.ok())
           return s.takeError();
       if (results.ok()) {

@@ -199,6 +199,33 @@ TEST(FlushedInputs, OpsWithBodiesReadTheirOperandsAsTheirBodiesDo) {
   EXPECT_FALSE(run(ieeeProfile()).passed);
 }
 
+// The branches of if and case are program code: an add there gets the
+// flushed reading as at the top of a function (XLA:CPU's DAZ add of two
+// subnormals in a case branch was called a spec violation).
+TEST(FlushedInputs, ControlFlowBranchesAreProgramCode) {
+  const float sub = std::numeric_limits<float>::denorm_min() * 0x7FFFFF;
+  for (const char* branch : {"case", "if"}) {
+    const std::string selector = std::string(branch) == "case"
+                                     ? "  %c = stablehlo.constant dense<0> : tensor<i32>\n"
+                                     : "  %c = stablehlo.constant dense<true> : tensor<i1>\n";
+    const std::string text =
+        "func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n" + selector + "  %r = \"stablehlo." +
+        branch +
+        "\"(%c) ({\n"
+        "    %s = stablehlo.add %a, %a : tensor<2xf32>\n"
+        "    stablehlo.return %s : tensor<2xf32>\n" +
+        (std::string(branch) == "if" ? "  }, {\n    stablehlo.return %a : tensor<2xf32>\n" : "") +
+        "  }) : (" + (std::string(branch) == "case" ? "tensor<i32>" : "tensor<i1>") +
+        ") -> tensor<2xf32>\n"
+        "  return %r : tensor<2xf32>\n}\n";
+    auto run = [&](const Profile& profile) {
+      return judge(text, {f32Tensor({2}, {sub, 1.0f})}, f32Tensor({2}, {0.0f, 2.0f}), profile);
+    };
+    EXPECT_TRUE(run(dazProfile()).passed) << branch << ": " << run(dazProfile()).explain();
+    EXPECT_FALSE(run(ieeeProfile()).passed) << branch;
+  }
+}
+
 // map's elements are what its computation allows: a result one ulp from
 // the correctly rounded exp passes where the profile grants exp one ulp
 // (the map result was judged exact before; XLA:CPU's complex multiply in a
