@@ -231,7 +231,28 @@ Result<RuntimeValue> sqrtKernel(const Operation& op, std::span<const RuntimeValu
   return unaryKernel<SqrtOp>(op, operands, declared);
 }
 
-// power: exact wrapping integer power (negative exponents are open);
+// Whether base^exponent (exponent ≥ 0) lies outside the range of a
+// width-bit integer type.
+bool intPowerOverflows(__int128 base, unsigned __int128 exponent, int width, bool isSigned) {
+  if (exponent == 0 || base == 0 || base == 1 || base == -1) return false;
+  if (exponent >= 64) return true;  // |base| ≥ 2: at least 2^64
+  const bool negative = base < 0 && (exponent & 1);
+  // The largest magnitude of the result's sign: 2^(w-1) negative, 2^(w-1) - 1
+  // positive, 2^w - 1 unsigned (w ≤ 64, so every product below fits).
+  const __int128 limit = !isSigned  ? (__int128{1} << width) - 1
+                         : negative ? __int128{1} << (width - 1)
+                                    : (__int128{1} << (width - 1)) - 1;
+  const __int128 magnitude = base < 0 ? -base : base;
+  __int128 value = 1;
+  for (unsigned __int128 k = 0; k < exponent; ++k) {
+    if (value > limit / magnitude) return true;
+    value *= magnitude;
+  }
+  return false;
+}
+
+// power: exact wrapping integer power (negative exponents and overflow are
+// open);
 // floats and complex through MPFR / MPC.
 struct IntPowerOp {
   template <class T>
@@ -247,17 +268,27 @@ Result<RuntimeValue> powerKernel(const Operation& op, std::span<const RuntimeVal
   if (isFloat(type)) return realMap(op, MathFn::kPower, operands, declared);
   if (!isInteger(type)) return unsupportedType(op, lhs);
   Result<RuntimeValue> result = binaryKernel<IntPowerOp>(op, operands, declared);
-  if (!result.ok() || !isSignedInteger(type)) return result;
-  // Negative exponents: the interpreter's value or XLA's 0.
+  if (!result.ok()) return result;
   OpenElements open;
   const Tensor& rhs = operands[1].tensor();
   const Tensor& out = result->tensor();
-  for (int64_t i = 0; i < lhs.numElements(); ++i)
-    if (rhs.intValue(i) < 0) {
+  const bool isSigned = isSignedInteger(type);
+  const int width = bitWidth(type);
+  for (int64_t i = 0; i < lhs.numElements(); ++i) {
+    // Negative exponents: the interpreter's value or XLA's 0.
+    if (isSigned && rhs.intValue(i) < 0) {
       std::vector<uint64_t> allowed{out.bits(i)};
       if (out.bits(i) != 0) allowed.push_back(0);
       open.anyOf.emplace_back(i, std::move(allowed));
+      continue;
     }
+    // Integer overflow is implementation-defined (the spec's section on
+    // errors); XLA:CPU's power does not wrap like repeated squaring does.
+    const unsigned __int128 exponent =
+        isSigned ? static_cast<uint64_t>(rhs.intValue(i)) : rhs.bits(i);
+    const __int128 base = isSigned ? __int128{lhs.intValue(i)} : __int128{lhs.bits(i)};
+    if (intPowerOverflows(base, exponent, width, isSigned)) open.anyValue.push_back(i);
+  }
   if (open.empty()) return result;
   return withOpenElements(Tensor(out), std::move(open));
 }
