@@ -23,6 +23,8 @@
 // result, a part may be NaN, ±Inf or ±0 where an operand part is infinite,
 // and anything where an operand part is NaN.
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <optional>
 
 #include "oracle/expectation.h"
@@ -65,6 +67,49 @@ bool readsFloatsArithmetically(const Operation& op) {
   return reads;
 }
 
+// sort moves its operands' elements: a DAZ backend compares flushed keys
+// but moves the original values, whereas sorting the flushed operands gives
+// flushed values. So each position of that alternative may hold any
+// original element whose flushed tuple (one element of every operand) it
+// shows: keys that flushing made equal are ties, in any order.
+void unflushSortAlternative(std::span<const RuntimeValue> originals,
+                            std::span<const RuntimeValue> flushed,
+                            std::vector<RuntimeValue>& alternative, const std::string& opName) {
+  const size_t n = originals.size();
+  if (alternative.size() != n) return;
+  for (size_t k = 0; k < n; ++k)
+    if (!originals[k].isTensor() || !flushed[k].isTensor() || !alternative[k].isTensor()) return;
+  auto slotsOf = [](const Tensor& t) { return isComplex(t.elementType()) ? 2 : 1; };
+  auto tupleAt = [&](std::span<const RuntimeValue> values, int64_t i) {
+    std::vector<uint64_t> key;
+    for (const RuntimeValue& v : values)
+      for (int p = 0; p < slotsOf(v.tensor()); ++p) key.push_back(v.tensor().partBits(i, p));
+    return key;
+  };
+  std::map<std::vector<uint64_t>, std::vector<int64_t>> originalsOf;  // flushed tuple -> elements
+  const int64_t elements = originals[0].tensor().numElements();
+  for (int64_t j = 0; j < elements; ++j) originalsOf[tupleAt(flushed, j)].push_back(j);
+  std::vector<std::shared_ptr<TensorExpectation>> allowed;
+  for (const RuntimeValue& v : alternative)
+    allowed.push_back(std::make_shared<TensorExpectation>(v.tensor(), opName));
+  for (int64_t i = 0; i < elements; ++i) {
+    auto found = originalsOf.find(tupleAt(alternative, i));
+    if (found == originalsOf.end()) continue;
+    for (size_t k = 0; k < n; ++k) {
+      const Tensor& original = originals[k].tensor();
+      for (int p = 0; p < slotsOf(original); ++p) {
+        std::vector<uint64_t> values;
+        for (int64_t j : found->second) {
+          const uint64_t bits = original.partBits(j, p);
+          if (std::find(values.begin(), values.end(), bits) == values.end()) values.push_back(bits);
+        }
+        allowed[k]->setAnyOf(i * slotsOf(original) + p, std::move(values));
+      }
+    }
+  }
+  for (size_t k = 0; k < n; ++k) alternative[k].setExpectation(std::move(allowed[k]));
+}
+
 }  // namespace
 
 Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
@@ -87,6 +132,7 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
   Result<std::vector<RuntimeValue>> alternative = handler(op, flushed, context);
   if (!alternative.ok()) return alternative.takeError();
   if (alternative->size() != results.size()) return Status::success();
+  if (op.id() == OpId::kSort) unflushSortAlternative(operands, flushed, *alternative, op.name());
   for (size_t i = 0; i < results.size(); ++i) {
     RuntimeValue& result = results[i];
     const RuntimeValue& alt = (*alternative)[i];

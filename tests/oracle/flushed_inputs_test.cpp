@@ -226,6 +226,33 @@ TEST(FlushedInputs, ControlFlowBranchesAreProgramCode) {
   }
 }
 
+// sort under DAZ compares flushed keys but moves the original values: a
+// subnormal and a zero become ties, in either order, and the subnormal
+// itself stays in the result (XLA:CPU's bf16 sort was called a violation).
+TEST(FlushedInputs, SortComparesFlushedKeysButMovesTheOriginalValues) {
+  const float sub = std::numeric_limits<float>::denorm_min() * 5;
+  const std::string text =
+      "func.func @f(%a: tensor<3xf32>) -> tensor<3xf32> {\n"
+      "  %r = \"stablehlo.sort\"(%a) <{dimension = 0 : i64}> ({\n"
+      "  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+      "    %c = stablehlo.compare LT, %x, %y, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+      "    stablehlo.return %c : tensor<i1>\n"
+      "  }) : (tensor<3xf32>) -> tensor<3xf32>\n"
+      "  return %r : tensor<3xf32>\n}\n";
+  const std::vector<Tensor> input = {f32Tensor({3}, {1.0f, sub, 0.0f})};
+  auto run = [&](std::vector<float> actual, const Profile& profile) {
+    return judge(text, input, f32Tensor({3}, actual), profile);
+  };
+  EXPECT_TRUE(run({0.0f, sub, 1.0f}, ieeeProfile()).passed);
+  EXPECT_FALSE(run({sub, 0.0f, 1.0f}, ieeeProfile()).passed);
+  EXPECT_TRUE(run({sub, 0.0f, 1.0f}, dazProfile()).passed)
+      << run({sub, 0.0f, 1.0f}, dazProfile()).explain();
+  EXPECT_TRUE(run({0.0f, sub, 1.0f}, dazProfile()).passed);
+  // Each position may hold any of its tied originals (judged element by
+  // element, so not the exact multiset), but never a value the input lacks.
+  EXPECT_FALSE(run({0.0f, sub * 3, 1.0f}, dazProfile()).passed);
+}
+
 // map's elements are what its computation allows: a result one ulp from
 // the correctly rounded exp passes where the profile grants exp one ulp
 // (the map result was judged exact before; XLA:CPU's complex multiply in a
