@@ -116,6 +116,21 @@ TEST_F(ReduceCommand, FunctionSelectsTheTest) {
   EXPECT_NE(out.find("no test function @absent"), std::string::npos) << out;
 }
 
+// The reproducers checked in under reports/campaigns/ stay what they claim:
+// valid programs on which the oracle passes, so a backend that fails one
+// fails it for its own result (the oracle evolves; a reproducer whose
+// verdict it changed is a report to revisit).
+TEST_F(ReduceCommand, CheckedInCampaignReproducersPassOnTheOracle) {
+  const fs::path campaigns = fs::path(HLO_CTS_SOURCE_DIR) / "reports" / "campaigns";
+  std::string out;
+  EXPECT_EQ(runCli({"run", campaigns.string(), "--backend", "oracle", "-q", "--results-dir",
+                    (dir_ / "results").string()},
+                   &out),
+            0)
+      << out;
+  EXPECT_NE(out.find("pass (100.0%)"), std::string::npos) << out;
+}
+
 TEST_F(ReduceCommand, MissingFileExitsTwo) {
   std::string out;
   EXPECT_EQ(runCli({"reduce", (dir_ / "absent.mlir").string()}, &out, {.withStderr = true}),
