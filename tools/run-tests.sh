@@ -46,12 +46,13 @@ if [ "${HLO_CTS_SANITIZE_TESTS:-1}" != 0 ]; then
   cmake --build "$sanitized" -j "$jobs"
   # The exhaustive arithmetic sweeps (every f16/bf16 input of every
   # function, simd-cpu's accuracy claims over an f32 sample) and the whole-
-  # suite sweeps (cuda-host over every suite test, the checked-in suites
-  # regenerated) ran above in the optimized build; under the sanitizers they
-  # take minutes and reach no code the other tests do not (the executors'
-  # and the generators' unit tests run here).
+  # suite sweeps (cuda-host over every suite test, simd-cpu against its
+  # expectations file, the checked-in suites regenerated) ran above in the
+  # optimized build; under the sanitizers they take minutes and reach no
+  # code the other tests do not (the executors' and the generators' unit
+  # tests run here).
   ASAN_OPTIONS=detect_leaks=1 ctest --test-dir "$sanitized" -j "$jobs" --output-on-failure \
-    -E '^(SimdCpuAccuracy\.|ElementwiseTranscendental\.EveryUnaryFunctionOnF16AndBf16Exhaustively$|CudaHostConformance\.SuitesAndExamplesPassOrAreDeclaredNotSupported$|SuiteCommand\.CheckedInSuitesAreUpToDate$)'
+    -E '^(SimdCpuAccuracy\.|ElementwiseTranscendental\.EveryUnaryFunctionOnF16AndBf16Exhaustively$|CudaHostConformance\.SuitesAndExamplesPassOrAreDeclaredNotSupported$|SimdCpuConformance\.SuitesAndExamplesMatchTheExpectationsFile$|SuiteCommand\.CheckedInSuitesAreUpToDate$)'
 else
   sanitized=build-fuzz  # fuzz/run.sh configures it
 fi
