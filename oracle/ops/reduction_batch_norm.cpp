@@ -311,11 +311,17 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
   featureMeans(ex, en, *l, sq, sq_e, var, var_e);
   Normalized n = normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), mean, var, mean_e, var_e,
                            pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op));
-  if (op.numResults() != 3) return opError(op, "expects three results");
+  // Per-feature results take the runtime feature count (their declared
+  // type may leave it dynamic).
+  const int64_t features[] = {l->features};
+  auto featureType = runtimeResultType(op, 1, features);
+  if (!featureType) return featureType.takeError();
+  auto featureType2 = runtimeResultType(op, 2, features);
+  if (!featureType2) return featureType2.takeError();
   std::vector<RuntimeValue> out;
   out.push_back(finishResult(op, tensorOf(x.type(), n.bits), n.enclosure));
-  out.push_back(finishResult(op, tensorOf(op.result(1)->type, mean), mean_e));
-  out.push_back(finishResult(op, tensorOf(op.result(2)->type, var), var_e));
+  out.push_back(finishResult(op, tensorOf(*featureType, mean), mean_e));
+  out.push_back(finishResult(op, tensorOf(*featureType2, var), var_e));
   return out;
 }
 
@@ -405,10 +411,15 @@ Result<std::vector<RuntimeValue>> evalGrad(const Operation& op,
     const Ival i6e = en.op(en.op(i1e - grad_sum_e[c]) - i5e);
     grad_operand_e[i] = en.op(en.op(en.op(scale_e[c] / stddev_e[c]) / n_e) * i6e);
   }
+  const int64_t features[] = {l->features};
+  auto featureType = runtimeResultType(op, 1, features);
+  if (!featureType) return featureType.takeError();
+  auto featureType2 = runtimeResultType(op, 2, features);
+  if (!featureType2) return featureType2.takeError();
   std::vector<RuntimeValue> out;
-  out.push_back(finishResult(op, tensorOf(op.result(0)->type, grad_operand), grad_operand_e));
-  out.push_back(finishResult(op, tensorOf(op.result(1)->type, grad_scale), grad_scale_e));
-  out.push_back(finishResult(op, tensorOf(op.result(2)->type, grad_sum), grad_sum_e));
+  out.push_back(finishResult(op, tensorOf(x.type(), grad_operand), grad_operand_e));
+  out.push_back(finishResult(op, tensorOf(*featureType, grad_scale), grad_scale_e));
+  out.push_back(finishResult(op, tensorOf(*featureType2, grad_sum), grad_sum_e));
   return out;
 }
 

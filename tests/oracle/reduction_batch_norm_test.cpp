@@ -62,6 +62,35 @@ TEST(ReductionBatchNormTest, SpecExamples) {
   for (int i = 0; i < 7; ++i) EXPECT_NE((*r)[static_cast<size_t>(i)].expectation(), nullptr) << i;
 }
 
+// Per-feature results declared with a dynamic size take the runtime
+// feature count (checker_fuzzer found them written into a tensor of the
+// declared `?` shape, past its end).
+TEST(ReductionBatchNormTest, DynamicPerFeatureResultsTakeTheRuntimeFeatureCount) {
+  Result<std::vector<RuntimeValue>> r =
+      runProgram(R"(
+    func.func @f(%x: tensor<2x2x2xf64>, %scale: tensor<2xf64>, %offset: tensor<2xf64>,
+                 %mean: tensor<2xf64>, %var: tensor<2xf64>, %g: tensor<2x2x2xf64>)
+        -> (tensor<?xf64>, tensor<?xf64>, tensor<?xf64>, tensor<?xf64>) {
+      %o, %m, %v = "stablehlo.batch_norm_training"(%x, %scale, %offset) {
+        epsilon = 0.0 : f32, feature_index = 2 : i64
+      } : (tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>) -> (tensor<2x2x2xf64>, tensor<?xf64>, tensor<?xf64>)
+      %go, %gs, %gb = "stablehlo.batch_norm_grad"(%x, %scale, %mean, %var, %g) {
+        epsilon = 0.0 : f32, feature_index = 2 : i64
+      } : (tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2x2x2xf64>)
+          -> (tensor<2x2x2xf64>, tensor<?xf64>, tensor<?xf64>)
+      return %m, %v, %gs, %gb : tensor<?xf64>, tensor<?xf64>, tensor<?xf64>, tensor<?xf64>
+    })",
+                 {testing::f64Tensor({2, 2, 2}, kOperand), testing::f64Tensor({2}, {1, 1}),
+                  testing::f64Tensor({2}, {1, 1}), testing::f64Tensor({2}, {2, 3}),
+                  testing::f64Tensor({2}, {1, 1}),
+                  testing::f64Tensor({2, 2, 2}, std::vector<double>(8, 0.1))});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(doubles((*r)[0]), (std::vector<double>{2, 3}));
+  EXPECT_EQ(doubles((*r)[1]), (std::vector<double>{1, 1}));
+  EXPECT_EQ(doubles((*r)[2]), (std::vector<double>{0, 0}));
+  EXPECT_EQ(doubles((*r)[3]), (std::vector<double>{0.4, 0.4}));
+}
+
 TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
   std::mt19937 rng(8);
   std::uniform_real_distribution<float> dist(-3, 5);
