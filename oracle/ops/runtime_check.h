@@ -18,7 +18,10 @@
 
 namespace hlo_cts::oracle {
 
-// `resultTypes` empty: the op's declared result types.
+// `resultTypes` empty: the op's declared result types, and an op of the
+// verified module whose operands have their verified types is not checked
+// again. Given result types (a dynamic op's computed shape, or the declared
+// types when its runtime operand values decide a clause) always check.
 Status checkOnRuntimeTypes(const Operation& op, std::span<const RuntimeValue> operands,
                            const EvalContext& context, std::span<const Type> resultTypes = {});
 

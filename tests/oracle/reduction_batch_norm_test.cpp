@@ -26,9 +26,18 @@ std::vector<double> doubles(const RuntimeValue& v) {
 
 const std::vector<double> kOperand = {1, 2, 3, 4, 3, 4, 1, 2};
 
+// The spec examples' operands: x, scale, offset, mean, variance, grad_output.
+std::vector<Tensor> exampleArguments() {
+  return {testing::f64Tensor({2, 2, 2}, kOperand),
+          testing::f64Tensor({2}, {1, 1}),
+          testing::f64Tensor({2}, {1, 1}),
+          testing::f64Tensor({2}, {2, 3}),
+          testing::f64Tensor({2}, {1, 1}),
+          testing::f64Tensor({2, 2, 2}, std::vector<double>(8, 0.1))};
+}
+
 TEST(ReductionBatchNormTest, SpecExamples) {
-  Result<std::vector<RuntimeValue>> r =
-      runProgram(R"(
+  Result<std::vector<RuntimeValue>> r = runProgram(R"(
     func.func @f(%x: tensor<2x2x2xf64>, %scale: tensor<2xf64>, %offset: tensor<2xf64>,
                  %mean: tensor<2xf64>, %var: tensor<2xf64>, %g: tensor<2x2x2xf64>)
         -> (tensor<2x2x2xf64>, tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>,
@@ -46,10 +55,7 @@ TEST(ReductionBatchNormTest, SpecExamples) {
       return %i, %o, %m, %v, %go, %gs, %gb : tensor<2x2x2xf64>, tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>,
           tensor<2x2x2xf64>, tensor<2xf64>, tensor<2xf64>
     })",
-                 {testing::f64Tensor({2, 2, 2}, kOperand), testing::f64Tensor({2}, {1, 1}),
-                  testing::f64Tensor({2}, {1, 1}), testing::f64Tensor({2}, {2, 3}),
-                  testing::f64Tensor({2}, {1, 1}),
-                  testing::f64Tensor({2, 2, 2}, std::vector<double>(8, 0.1))});
+                                                   exampleArguments());
   ASSERT_TRUE(r.ok()) << r.error().str();
   const std::vector<double> normalized = {0, 0, 2, 2, 2, 2, 0, 0};
   EXPECT_EQ(doubles((*r)[0]), normalized);
@@ -66,8 +72,7 @@ TEST(ReductionBatchNormTest, SpecExamples) {
 // feature count (checker_fuzzer found them written into a tensor of the
 // declared `?` shape, past its end).
 TEST(ReductionBatchNormTest, DynamicPerFeatureResultsTakeTheRuntimeFeatureCount) {
-  Result<std::vector<RuntimeValue>> r =
-      runProgram(R"(
+  Result<std::vector<RuntimeValue>> r = runProgram(R"(
     func.func @f(%x: tensor<2x2x2xf64>, %scale: tensor<2xf64>, %offset: tensor<2xf64>,
                  %mean: tensor<2xf64>, %var: tensor<2xf64>, %g: tensor<2x2x2xf64>)
         -> (tensor<?xf64>, tensor<?xf64>, tensor<?xf64>, tensor<?xf64>) {
@@ -80,10 +85,7 @@ TEST(ReductionBatchNormTest, DynamicPerFeatureResultsTakeTheRuntimeFeatureCount)
           -> (tensor<2x2x2xf64>, tensor<?xf64>, tensor<?xf64>)
       return %m, %v, %gs, %gb : tensor<?xf64>, tensor<?xf64>, tensor<?xf64>, tensor<?xf64>
     })",
-                 {testing::f64Tensor({2, 2, 2}, kOperand), testing::f64Tensor({2}, {1, 1}),
-                  testing::f64Tensor({2}, {1, 1}), testing::f64Tensor({2}, {2, 3}),
-                  testing::f64Tensor({2}, {1, 1}),
-                  testing::f64Tensor({2, 2, 2}, std::vector<double>(8, 0.1))});
+                                                   exampleArguments());
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(doubles((*r)[0]), (std::vector<double>{2, 3}));
   EXPECT_EQ(doubles((*r)[1]), (std::vector<double>{1, 1}));

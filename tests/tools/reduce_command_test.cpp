@@ -120,7 +120,9 @@ TEST_F(ReduceCommand, FunctionSelectsTheTest) {
 // valid programs on which the oracle passes, so a backend that fails one
 // fails it for its own result (the oracle evolves; a reproducer whose
 // verdict it changed is a report to revisit).
-TEST_F(ReduceCommand, CheckedInCampaignReproducersPassOnTheOracle) {
+using CampaignReproducers = ReduceCommand;  // a scratch folder per test
+
+TEST_F(CampaignReproducers, CheckedInUnderReportsCampaignsPassOnTheOracle) {
   const fs::path campaigns = fs::path(HLO_CTS_SOURCE_DIR) / "reports" / "campaigns";
   std::string out;
   EXPECT_EQ(runCli({"run", campaigns.string(), "--backend", "oracle", "-q", "--results-dir",
