@@ -12,11 +12,11 @@
 
 #include <algorithm>
 #include <cstring>
-#include <set>
 
 #include "oracle/ops/families.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
+#include "oracle/ops/runtime_check.h"
 #include "oracle/process_grid.h"
 
 namespace hlo_cts::oracle {
@@ -62,7 +62,8 @@ Result<std::vector<std::vector<int64_t>>> groupsAttr(const Operation& op, std::s
 
 // The process group of `self` under `mode` (spec cross_replica,
 // cross_partition, cross_replica_and_partition, flattened_ids); nullopt when
-// `self` is in no group.
+// `self` is in no group. The catalogue has checked the ids on the grid the
+// op runs in (unique, in range; for most ops, covering it).
 Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& context, GroupMode mode,
                                           std::string_view attrName) {
   Result<std::vector<std::vector<int64_t>>> rows = groupsAttr(op, attrName);
@@ -78,19 +79,6 @@ Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& cont
     for (int64_t i = 0; i < n; ++i) all.push_back(i);
     *rows = {all};
   }
-  const int64_t limit = mode == GroupMode::kCrossPartition ? P
-                        : mode == GroupMode::kFlattenedIds ? R * P
-                                                           : R;
-  std::set<int64_t> seen;
-  for (const auto& row : *rows)
-    for (int64_t id : row) {
-      if (id >= limit)
-        return opError(
-            op, fmt::format("{} holds {}, beyond the {} ids of the grid", attrName, id, limit),
-            "C3");
-      if (!seen.insert(id).second)
-        return opError(op, fmt::format("{} repeats {}", attrName, id), "C1");
-    }
   for (const auto& row : *rows) {
     Group g;
     switch (mode) {
@@ -111,6 +99,15 @@ Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& cont
     if (std::find(g.begin(), g.end(), self) != g.end()) return std::optional<Group>(g);
   }
   return std::optional<Group>();
+}
+
+// The group of an op whose clauses (size(replica_groups) = the grid's size,
+// unique ids in range) put every process in one.
+Result<Group> memberGroup(const Operation& op, EvalContext& context, GroupMode mode) {
+  Result<std::optional<Group>> group = processGroup(op, context, mode, "replica_groups");
+  if (!group.ok()) return group.takeError();
+  if (!*group) return opError(op, "this process is in no replica group");
+  return std::move(**group);
 }
 
 // all_gather, all_reduce, reduce_scatter, collective_reduce.
@@ -188,13 +185,6 @@ Values zerosLike(std::span<const RuntimeValue> values) {
   return out;
 }
 
-Result<Type> resultType(const Operation& op, size_t i) {
-  if (i >= op.numResults()) return opError(op, "too few results");
-  const Type& t = op.result(i)->type;
-  if (!t.isTensor() || !t.hasStaticShape()) return opError(op, "results must be static tensors");
-  return t;
-}
-
 // ---------------------------------------------------------------------------
 
 Result<Values> evalReplicaId(const Operation&, std::span<const RuntimeValue>,
@@ -214,29 +204,18 @@ Result<Values> evalPartitionId(const Operation&, std::span<const RuntimeValue>,
 // all_gather: result@process = concatenate(operands of the group, all_gather_dim).
 Result<Values> evalAllGather(const Operation& op, std::span<const RuntimeValue> operands,
                              EvalContext& context) {
-  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
-  if (!inputs.ok()) return inputs.takeError();
-  const Attribute* dim_attr = op.attr("all_gather_dim");
-  if (!dim_attr) return opError(op, "missing all_gather_dim");
-  const int64_t dim = dim_attr->intValue();
-  for (const Tensor* t : *inputs)
-    if (dim < 0 || dim >= t->rank()) return opError(op, "all_gather_dim out of range", "C1");
-  Result<std::optional<Group>> group =
-      processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  const CheckedArgs args(op, operands);
+  const int64_t dim = args.integer("all_gather_dim");
+  Result<Group> group = memberGroup(op, context, replicaGroupMode(op));
   if (!group.ok()) return group.takeError();
-  if (!*group) return opError(op, "this process is in no replica group", "C3");
   Result<std::vector<Values>> all =
-      meet(op, context, **group, Values(operands.begin(), operands.end()));
+      meet(op, context, *group, Values(operands.begin(), operands.end()));
   if (!all.ok()) return all.takeError();
   Values out;
-  for (size_t i = 0; i < inputs->size(); ++i) {
+  for (size_t i = 0; i < args.size(); ++i) {
     std::vector<const Tensor*> parts;
     for (const Values& v : *all) parts.push_back(&v[i].tensor());
-    Tensor r = concatenate(parts, dim);
-    Result<Type> type = resultType(op, i);
-    if (!type.ok()) return type.takeError();
-    if (r.shape() != type->shape()) return opError(op, "result shape mismatch", "C6");
-    out.push_back(RuntimeValue::fromTensor(std::move(r)));
+    out.push_back(RuntimeValue::fromTensor(concatenate(parts, dim)));
   }
   return out;
 }
@@ -252,7 +231,7 @@ std::optional<Result<Values>> foldAcrossGroup(const Operation& op, const std::ve
   std::vector<Tensor> values;
   for (const Values& v : all) {
     Result<Tensor> t = promoteTensor(v[0].tensor(), e);
-    if (!t.ok()) return opError(op, t.error().message, "C5");
+    if (!t.ok()) return t.takeError();
     values.push_back(std::move(*t));
   }
   Tensor result(values[0].type());
@@ -275,11 +254,11 @@ std::optional<Result<Values>> foldAcrossGroup(const Operation& op, const std::ve
 // The reduction of the group's values element by element (all_reduce,
 // reduce_scatter, collective_reduce). The schedule is an
 // implementation-defined binary tree over the values in group order, with
-// no init value.
+// no init value. The catalogue has checked the computation's signature
+// (two arguments per operand, promotable types).
 Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>& all,
                                  EvalContext& context) {
   const size_t n_inputs = all[0].size();
-  if (op.numRegions() != 1 || op.region(0)->empty()) return opError(op, "missing computation");
   const Block& body = *op.region(0)->front();
   if (n_inputs > 1 && body.numArguments() == 2) {
     // Variadic form of the current spec: one two-argument computation
@@ -294,8 +273,6 @@ Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>&
     }
     return out;
   }
-  if (body.numArguments() != 2 * n_inputs)
-    return opError(op, "the computation must take two arguments per operand", "C5");
   const ReducerKind kind = n_inputs == 1 ? classifyReducer(*op.region(0)) : ReducerKind::kOther;
   if (kind != ReducerKind::kOther) {
     std::optional<Result<Values>> folded =
@@ -314,20 +291,18 @@ Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>&
     Values acc;
     for (size_t i = 0; i < n_inputs; ++i) {
       Result<Tensor> s = scalarIn(all[0][i].tensor(), j, body.argument(i)->type.elementType());
-      if (!s.ok()) return opError(op, s.error().message, "C5");
+      if (!s.ok()) return s.takeError();
       acc.push_back(RuntimeValue::fromTensor(std::move(*s)));
     }
     for (size_t k = 1; k < all.size(); ++k) {
       Values args = acc;
       for (size_t i = 0; i < n_inputs; ++i) {
         Result<Tensor> s = scalarIn(all[k][i].tensor(), j, body.argument(i)->type.elementType());
-        if (!s.ok()) return opError(op, s.error().message, "C5");
+        if (!s.ok()) return s.takeError();
         args.push_back(RuntimeValue::fromTensor(std::move(*s)));
       }
       Result<Values> r = context.evaluateRegion(*op.region(0), args);
       if (!r.ok()) return r.takeError();
-      if (r->size() != n_inputs)
-        return opError(op, "the computation returned the wrong number of values", "C5");
       acc = std::move(*r);
     }
     for (size_t i = 0; i < n_inputs; ++i) {
@@ -347,14 +322,10 @@ Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>&
 
 Result<Values> evalAllReduce(const Operation& op, std::span<const RuntimeValue> operands,
                              EvalContext& context) {
-  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
-  if (!inputs.ok()) return inputs.takeError();
-  Result<std::optional<Group>> group =
-      processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  Result<Group> group = memberGroup(op, context, replicaGroupMode(op));
   if (!group.ok()) return group.takeError();
-  if (!*group) return opError(op, "this process is in no replica group", "C2");
   Result<std::vector<Values>> all =
-      meet(op, context, **group, Values(operands.begin(), operands.end()));
+      meet(op, context, *group, Values(operands.begin(), operands.end()));
   if (!all.ok()) return all.takeError();
   return reduceAcrossGroup(op, *all, context);
 }
@@ -382,28 +353,17 @@ Result<Values> evalCrossReplicaSum(const Operation& op, std::span<const RuntimeV
 // scatter_dimension.
 Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeValue> operands,
                                  EvalContext& context) {
-  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
-  if (!inputs.ok()) return inputs.takeError();
-  const Attribute* dim_attr = op.attr("scatter_dimension");
-  if (!dim_attr) return opError(op, "missing scatter_dimension");
-  const int64_t dim = dim_attr->intValue();
-  Result<std::optional<Group>> group =
-      processGroup(op, context, replicaGroupMode(op), "replica_groups");
+  const int64_t dim = CheckedArgs(op, operands).integer("scatter_dimension");
+  Result<Group> group = memberGroup(op, context, replicaGroupMode(op));
   if (!group.ok()) return group.takeError();
-  if (!*group) return opError(op, "this process is in no replica group", "C4");
-  const int64_t count = static_cast<int64_t>((*group)->size());
-  for (const Tensor* t : *inputs) {
-    if (dim < 0 || dim >= t->rank()) return opError(op, "scatter_dimension out of range", "C2");
-    if (t->shape()[static_cast<size_t>(dim)] % count != 0)
-      return opError(op, "the scatter dimension must split evenly over the group", "C1");
-  }
+  const int64_t count = static_cast<int64_t>(group->size());
   Result<std::vector<Values>> all =
-      meet(op, context, **group, Values(operands.begin(), operands.end()));
+      meet(op, context, *group, Values(operands.begin(), operands.end()));
   if (!all.ok()) return all.takeError();
   Result<Values> reduced = reduceAcrossGroup(op, *all, context);
   if (!reduced.ok()) return reduced.takeError();
   const int64_t index =
-      std::find((*group)->begin(), (*group)->end(), processOf(context)) - (*group)->begin();
+      std::find(group->begin(), group->end(), processOf(context)) - group->begin();
   Values out;
   for (RuntimeValue& v : *reduced) {
     Tensor part = splitPart(v.tensor(), count, dim, index);
@@ -460,8 +420,6 @@ Result<RootedMeeting> meetRooted(const Operation& op, std::span<const RuntimeVal
   RootedMeeting m;
   m.dynamicRoot = op.attr("has_dynamic_root") != nullptr;
   m.data = operands.subspan(0, operands.size() - (m.dynamicRoot ? 1 : 0));
-  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
-  if (!inputs.ok()) return inputs.takeError();
   Result<std::optional<Group>> group = processGroup(op, context, mode, "replica_groups");
   if (!group.ok()) return group.takeError();
   m.group = std::move(*group);
@@ -491,35 +449,18 @@ Result<Values> evalCollectiveReduce(const Operation& op, std::span<const Runtime
 // received parts are concatenated along concat_dimension in sender order.
 Result<Values> evalAllToAll(const Operation& op, std::span<const RuntimeValue> operands,
                             EvalContext& context) {
-  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
-  if (!inputs.ok()) return inputs.takeError();
-  const Attribute* split_dim = op.attr("split_dimension");
-  const Attribute* concat_dim = op.attr("concat_dimension");
-  const Attribute* split_count = op.attr("split_count");
-  if (!split_dim || !concat_dim || !split_count)
-    return opError(op, "needs split_dimension, concat_dimension and split_count");
-  const int64_t sd = split_dim->intValue(), cd = concat_dim->intValue(),
-                sc = split_count->intValue();
-  if (sc <= 0) return opError(op, "split_count must be positive", "C4");
-  for (const Tensor* t : *inputs) {
-    if (sd < 0 || sd >= t->rank()) return opError(op, "split_dimension out of range", "C1");
-    if (t->shape()[static_cast<size_t>(sd)] % sc != 0)
-      return opError(op, "split_dimension must split evenly", "C2");
-    if (cd < 0 || cd >= t->rank()) return opError(op, "concat_dimension out of range", "C3");
-  }
-  Result<std::optional<Group>> group =
-      processGroup(op, context, replicaOrPartitionMode(op), "replica_groups");
+  const CheckedArgs args(op, operands);
+  const int64_t sd = args.integer("split_dimension"), cd = args.integer("concat_dimension"),
+                sc = args.integer("split_count");
+  // C8 makes the group split_count processes.
+  Result<Group> group = memberGroup(op, context, replicaOrPartitionMode(op));
   if (!group.ok()) return group.takeError();
-  if (!*group) return opError(op, "this process is in no replica group", "C6");
-  if (static_cast<int64_t>((*group)->size()) != sc)
-    return opError(op, "the group size must equal split_count", "C8");
   Result<std::vector<Values>> all =
-      meet(op, context, **group, Values(operands.begin(), operands.end()));
+      meet(op, context, *group, Values(operands.begin(), operands.end()));
   if (!all.ok()) return all.takeError();
-  const int64_t me =
-      std::find((*group)->begin(), (*group)->end(), processOf(context)) - (*group)->begin();
+  const int64_t me = std::find(group->begin(), group->end(), processOf(context)) - group->begin();
   Values out;
-  for (size_t i = 0; i < inputs->size(); ++i) {
+  for (size_t i = 0; i < args.size(); ++i) {
     std::vector<Tensor> parts;
     for (const Values& sender : *all) parts.push_back(splitPart(sender[i].tensor(), sc, sd, me));
     std::vector<const Tensor*> ptrs;
@@ -533,22 +474,15 @@ Result<Values> evalAllToAll(const Operation& op, std::span<const RuntimeValue> o
 // zeros when no pair targets it.
 Result<Values> evalCollectivePermute(const Operation& op, std::span<const RuntimeValue> operands,
                                      EvalContext& context) {
-  Result<std::vector<const Tensor*>> inputs = tensorOperands(op, operands);
-  if (!inputs.ok()) return inputs.takeError();
   Result<std::vector<std::vector<int64_t>>> pairs = groupsAttr(op, "source_target_pairs");
   if (!pairs.ok()) return pairs.takeError();
   const GroupMode mode = replicaOrPartitionMode(op);
   const ProcessId self = processOf(context);
   const int64_t limit =
       mode == GroupMode::kCrossReplica ? context.grid.numReplicas : context.grid.numPartitions;
-  std::set<int64_t> sources, targets;
-  for (const auto& pair : *pairs) {
-    if (pair.size() != 2) return opError(op, "source_target_pairs must be pairs", "C1");
-    if (!sources.insert(pair[0]).second) return opError(op, "sources must be unique", "C2");
-    if (!targets.insert(pair[1]).second) return opError(op, "targets must be unique", "C3");
-    if (pair[0] >= limit || pair[1] >= limit) return opError(op, "pair out of range", "C4");
-  }
-  // Everyone along the replica (partition) axis meets; each picks its source.
+  // The catalogue has checked the pairs (C1-C4): unique sources, unique
+  // targets, each below the grid's size along the axis. Everyone along the replica (partition) axis
+  // meets; each picks its source.
   Group group;
   for (int64_t i = 0; i < limit; ++i)
     group.push_back(mode == GroupMode::kCrossReplica ? ProcessId{i, self.partition}
@@ -626,8 +560,7 @@ Result<Values> evalInfeed(const Operation& op, std::span<const RuntimeValue>,
                                    values->size(), op.numResults() - 1));
   for (size_t i = 0; i < values->size(); ++i)
     if ((*values)[i].isTensor() && (*values)[i].tensor().type() != op.result(i)->type)
-      return opError(op, fmt::format("infeed entry {} has another type than result {}", i, i),
-                     "C2");
+      return opError(op, fmt::format("infeed entry {} has another type than result {}", i, i));
   values->push_back(RuntimeValue::token());
   return values;
 }
@@ -689,14 +622,14 @@ std::span<const OpEntry> collectiveOps() {
   static const OpEntry table[] = {
       {OpId::kReplicaId, evalReplicaId},
       {OpId::kPartitionId, evalPartitionId},
-      {OpId::kAllGather, evalAllGather},
-      {OpId::kAllReduce, evalAllReduce},
-      {OpId::kCrossReplicaSum, evalCrossReplicaSum},
-      {OpId::kReduceScatter, evalReduceScatter},
-      {OpId::kCollectiveReduce, evalCollectiveReduce},
-      {OpId::kAllToAll, evalAllToAll},
-      {OpId::kCollectivePermute, evalCollectivePermute},
-      {OpId::kCollectiveBroadcast, evalCollectiveBroadcast},
+      {OpId::kAllGather, checkedOnRuntimeTypes<evalAllGather>},
+      {OpId::kAllReduce, checkedOnRuntimeTypes<evalAllReduce>},
+      {OpId::kCrossReplicaSum, checkedOnRuntimeTypes<evalCrossReplicaSum>},
+      {OpId::kReduceScatter, checkedOnRuntimeTypes<evalReduceScatter>},
+      {OpId::kCollectiveReduce, checkedOnRuntimeTypes<evalCollectiveReduce>},
+      {OpId::kAllToAll, checkedOnRuntimeTypes<evalAllToAll>},
+      {OpId::kCollectivePermute, checkedOnRuntimeTypes<evalCollectivePermute>},
+      {OpId::kCollectiveBroadcast, checkedOnRuntimeTypes<evalCollectiveBroadcast>},
       {OpId::kSend, evalSend},
       {OpId::kRecv, evalRecv},
       {OpId::kInfeed, evalInfeed},

@@ -81,13 +81,10 @@ Result<Values> evalIf(const Operation& op, std::span<const RuntimeValue> operand
 // if 0 <= index < size(branches), else branches[-1].
 Result<Values> evalCase(const Operation& op, std::span<const RuntimeValue> operands,
                         EvalContext& context) {
-  auto index = tensorOperand(op, operands, 0);
-  if (!index) return index.takeError();
-  if ((*index)->numElements() != 1 || !isInteger((*index)->elementType()))
-    return opError(op, "index must be a 0-dimensional integer tensor");
+  // The catalogue has checked index (a 0-dimensional si32) and that there
+  // are branches (C1).
   const int64_t branches = static_cast<int64_t>(op.numRegions());
-  if (branches == 0) return opError(op, "needs at least one branch", "C1");
-  const int64_t i = indexElement(**index, 0);
+  const int64_t i = indexElement(CheckedArgs(op, operands).tensor(0), 0);
   const Region* selected_branch = regionOf(op, 0 <= i && i < branches ? i : branches - 1);
   if (!selected_branch) return opError(op, "a branch region is empty");
   return evaluateRegionOf(op, *selected_branch, {}, context);
@@ -488,7 +485,7 @@ Result<Values> evalScan(const Operation& op, std::span<const RuntimeValue> opera
 constexpr OpEntry kControlFlowOps[] = {
     {OpId::kWhile, evalWhile},
     {OpId::kIf, evalIf},
-    {OpId::kCase, evalCase},
+    {OpId::kCase, checkedOnRuntimeTypes<evalCase>},
     {OpId::kMap, checkedOnRuntimeTypes<evalMap>},
     {OpId::kSort, checkedOnRuntimeTypes<evalSort>},
     {OpId::kTuple, evalTuple},

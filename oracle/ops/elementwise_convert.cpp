@@ -9,6 +9,7 @@
 #include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/elementwise_map.h"
 #include "oracle/ops/elementwise_scalar.h"
+#include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle::ew {
@@ -267,13 +268,9 @@ Result<RuntimeValue> reducePrecisionKernel(const Operation& op,
                                            const Type& declared) {
   const Tensor& operand = operands[0].tensor();
   if (!isFloat(operand.elementType())) return unsupportedType(op, operand);
-  const Attribute* eAttr = op.attr("exponent_bits");
-  const Attribute* mAttr = op.attr("mantissa_bits");
-  if (!eAttr || !mAttr) return opError(op, "missing exponent_bits or mantissa_bits");
-  const int64_t exponentBits = eAttr->intValue();
-  const int64_t mantissaBits = mAttr->intValue();
-  if (exponentBits < 1 || mantissaBits < 0)
-    return opError(op, "exponent_bits must be ≥ 1 and mantissa_bits ≥ 0", "C2");
+  // The catalogue has checked exponent_bits ≥ 1 and mantissa_bits ≥ 0 (C2).
+  const int64_t exponentBits = op.attr("exponent_bits")->intValue();
+  const int64_t mantissaBits = op.attr("mantissa_bits")->intValue();
   Result<Tensor> made = sameTypeResult(op, operand, declared);
   if (!made.ok()) return made.takeError();
   const FloatFormat& format = *floatFormat(operand.elementType());
@@ -466,7 +463,7 @@ Result<std::vector<RuntimeValue>> constantLikeHandler(const Operation& op,
 const OpEntry kConvertOps[] = {
     {OpId::kConvert, elementwise<convertKernel, 1>},
     {OpId::kBitcastConvert, bitcastHandler},
-    {OpId::kReducePrecision, elementwise<reducePrecisionKernel, 1>},
+    {OpId::kReducePrecision, checkedOnRuntimeTypes<elementwise<reducePrecisionKernel, 1>>},
     {OpId::kReal, elementwise<realKernel, 1>},
     {OpId::kImag, elementwise<imagKernel, 1>},
     {OpId::kComplex, elementwise<complexKernel, 2>},

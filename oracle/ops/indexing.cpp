@@ -189,11 +189,11 @@ Result<Values> gather(const Operation& op, const Tensor& operand, const Tensor& 
     copyElement(operand, operand.linearIndex(operand_index), result, linear);
   });
   if (outside)
-    return opError(op,
-                   fmt::format("slice_sizes {} gather empty slices of operand {} into a non-empty "
-                               "result: the spec defines no element to read (NotSupported)",
-                               formatDims(slice_sizes), formatDims(operand.shape())),
-                   "C8");
+    return notSupported(
+        op, fmt::format("slice_sizes {} gather empty slices of operand {} into a non-empty "
+                        "result: C8 allows a size-0 collapsed slice, but the spec defines no "
+                        "element to read",
+                        formatDims(slice_sizes), formatDims(operand.shape())));
   // A false indices_are_sorted claim is undefined behaviour: any result.
   ResultChoices choices;
   if (boolAttrOr(op, "indices_are_sorted", false)) {

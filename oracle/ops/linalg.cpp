@@ -14,8 +14,10 @@
 #include <limits>
 
 #include "oracle/numerics/mpfr_number.h"
+#include "oracle/ops/index_util.h"
 #include "oracle/ops/linalg_budget.h"
 #include "oracle/ops/reduction_family.h"
+#include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -96,10 +98,6 @@ bool isZeroC(const ComplexQ& x) {
   return mpq_sgn(x.re.get()) == 0 && mpq_sgn(x.im.get()) == 0;
 }
 
-Diagnostic triangularError(std::string message, std::string_view clause) {
-  return makeError(fmt::format("stablehlo.triangular_solve ({}): {}", clause, message));
-}
-
 // One batch's system S·y = rhs of triangular_solve, exactly and in double.
 struct TriangularSystem {
   std::vector<ComplexQ> s;                    // S, row-major m×m, exact
@@ -177,22 +175,12 @@ TriangularSystem triangularSystem(const Tensor& a, int64_t abase, int64_t m, boo
 
 Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, bool leftSide,
                                            bool lower, bool unitDiagonal, Transpose transposeA) {
-  if (a.elementType() != b.elementType())
-    return triangularError("a and b element types differ", "C1");
-  const int64_t rank = a.rank();
-  if (rank < 2 || b.rank() != rank) return triangularError("a and b need one rank >= 2", "C2");
   const std::vector<int64_t>& as = a.shape();
   const std::vector<int64_t>& bs = b.shape();
-  const size_t r = static_cast<size_t>(rank);
-  if (!std::equal(as.begin(), as.end() - 2, bs.begin()))
-    return triangularError("batch dimensions differ", "C3");
+  const size_t r = static_cast<size_t>(a.rank());
   const int64_t m = as[r - 1];
-  if (as[r - 2] != m) return triangularError("a must be square", "C3");
-  if (bs[leftSide ? r - 2 : r - 1] != m)
-    return triangularError("b's solved dimension must match a", "C3");
   const ElementType et = a.elementType();
   const ElementType part = complexPartType(et);
-  if (!isFloat(part)) return triangularError("a and b must be float or complex", "C1");
   const bool complex = isComplex(et);
   const FloatFormat& f = *floatFormat(part);
   // The right-hand sides: columns of b (left side) or rows (right side).
@@ -350,14 +338,10 @@ bool choleskyFactor(const Tensor& a, int64_t base, int64_t n, bool lower, mpfr_p
 }  // namespace
 
 Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
-  const int64_t rank = a.rank();
-  if (rank < 2) return makeError("stablehlo.cholesky (C2): rank must be >= 2");
-  const size_t r = static_cast<size_t>(rank);
+  const size_t r = static_cast<size_t>(a.rank());
   const int64_t n = a.shape()[r - 1];
-  if (a.shape()[r - 2] != n) return makeError("stablehlo.cholesky (C3): a must be square");
   const ElementType et = a.elementType();
   const ElementType part = complexPartType(et);
-  if (!isFloat(part)) return makeError("stablehlo.cholesky (C1): a must be float or complex");
   const bool complex = isComplex(et);
   const FloatFormat& f = *floatFormat(part);
   const mpfr_prec_t w = 2 * f.precision() + 64 + 2 * ceilLog2(n + 1);
@@ -456,29 +440,22 @@ namespace {
 Result<std::vector<RuntimeValue>> evalFft(const Operation& op,
                                           std::span<const RuntimeValue> operands,
                                           EvalContext& context) {
-  if (operands.size() != 1 || !operands[0].isTensor())
-    return opError(op, "expects one tensor operand");
-  const Attribute* t = op.attr("fft_type");
-  if (!t) return opError(op, "missing fft_type");
-  const std::string& name = t->enumValue();
+  const CheckedArgs args(op, operands);
+  const std::string& name = op.attr("fft_type")->enumValue();
   const FftType type = name == "FFT"    ? FftType::kFft
                        : name == "IFFT" ? FftType::kIfft
                        : name == "RFFT" ? FftType::kRfft
                                         : FftType::kIrfft;
-  if (name != "FFT" && name != "IFFT" && name != "RFFT" && name != "IRFFT")
-    return opError(op, fmt::format("unknown fft_type {}", name));
-  Result<std::vector<int64_t>> length = i64ListAttr(op, "fft_length");
-  if (!length.ok()) return length.takeError();
-  if (op.numResults() != 1) return opError(op, "expects one result");
+  const std::vector<int64_t> length = args.dims("fft_length");
   // The exact DFT sums, for every element, fft_length terms per axis.
   // Saturating: a verified fft_length can hold sizes whose sum overflows
   // (the work budget refuses it either way).
   int64_t terms = 0;
-  for (int64_t n : *length)
+  for (int64_t n : length)
     if (__builtin_add_overflow(terms, std::max<int64_t>(n, 0), &terms)) terms = INT64_MAX;
-  if (Status s = context.chargeWork(op, {operands[0].tensor().numElements(), terms}); !s.ok())
+  if (Status s = context.chargeWork(op, {args.tensor(0).numElements(), terms}); !s.ok())
     return s.takeError();
-  return singleResult(op, fftExact(operands[0].tensor(), type, *length, op.result(0)->type));
+  return singleResult(op, fftExact(args.tensor(0), type, length, op.result(0)->type));
 }
 
 bool flag(const Operation& op, std::string_view name) {
@@ -489,8 +466,6 @@ bool flag(const Operation& op, std::string_view name) {
 Result<std::vector<RuntimeValue>> evalTriangularSolve(const Operation& op,
                                                       std::span<const RuntimeValue> operands,
                                                       EvalContext& context) {
-  if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
-    return opError(op, "expects two tensor operands");
   // Each element of b sums up to n terms (a is [..., n, n]).
   const Tensor& a = operands[0].tensor();
   if (Status s = context.chargeWork(
@@ -515,8 +490,6 @@ Result<std::vector<RuntimeValue>> evalTriangularSolve(const Operation& op,
 Result<std::vector<RuntimeValue>> evalCholesky(const Operation& op,
                                                std::span<const RuntimeValue> operands,
                                                EvalContext& context) {
-  if (operands.size() != 1 || !operands[0].isTensor())
-    return opError(op, "expects one tensor operand");
   // Each element of the [..., n, n] factor sums up to n terms.
   const Tensor& a = operands[0].tensor();
   if (Status s = context.chargeWork(op, {a.numElements(), a.rank() > 0 ? a.shape().back() : 1});
@@ -529,9 +502,9 @@ Result<std::vector<RuntimeValue>> evalCholesky(const Operation& op,
 
 std::span<const OpEntry> linalgOps() {
   static const OpEntry table[] = {
-      {OpId::kFft, evalFft},
-      {OpId::kTriangularSolve, evalTriangularSolve},
-      {OpId::kCholesky, evalCholesky},
+      {OpId::kFft, checkedOnRuntimeTypes<evalFft>},
+      {OpId::kTriangularSolve, checkedOnRuntimeTypes<evalTriangularSolve>},
+      {OpId::kCholesky, checkedOnRuntimeTypes<evalCholesky>},
   };
   return table;
 }

@@ -21,6 +21,10 @@
 
 namespace hlo_cts::oracle {
 
+// Each takes operands (and fft's parameters and result type) that satisfy
+// its op's constraints: the catalogue checks an op's before its handler runs
+// (oracle/ops/runtime_check.h), and tests pass valid ones.
+
 enum class FftType { kFft, kIfft, kRfft, kIrfft };
 Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
                                const std::vector<int64_t>& fftLength, const Type& resultType);

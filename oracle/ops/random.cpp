@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "oracle/numerics/mpfr_number.h"
+#include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
+#include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -116,11 +118,12 @@ std::array<uint32_t, 4> philox4x32(std::array<uint32_t, 2> key, std::array<uint3
 Result<RngBits> xlaRngBitGenerator(RngAlgorithm algorithm, const Tensor& state,
                                    const Type& outputType) {
   if (state.elementType() != ElementType::kUI64 || state.rank() != 1)
-    return makeError("stablehlo.rng_bit_generator (C1): initial_state must be a 1-D ui64 tensor");
+    return makeError("stablehlo.rng_bit_generator: XLA's generators take a 1-D ui64 state");
   const int64_t size = state.numElements();
   const bool philox = algorithm != RngAlgorithm::kThreeFry;
   if (!philox && size != 2)
-    return makeError("stablehlo.rng_bit_generator (C2): THREE_FRY needs a state of 2 elements");
+    return makeError(fmt::format(
+        "stablehlo.rng_bit_generator: THREE_FRY takes a state of 2 elements, not {}", size));
   if (philox && size != 3)
     return makeError(fmt::format(
         "stablehlo.rng_bit_generator: XLA's PHILOX variant takes a state of 3 elements, not {} "
@@ -321,9 +324,6 @@ ElementBounds anyValue(ElementType type) {
 Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
                                                       std::span<const RuntimeValue> operands,
                                                       EvalContext& context) {
-  if (operands.size() != 1 || !operands[0].isTensor())
-    return opError(op, "expects one tensor operand");
-  if (op.numResults() != 2) return opError(op, "expects two results");
   RngAlgorithm algorithm = RngAlgorithm::kDefault;
   if (const Attribute* a = op.attr("rng_algorithm")) {
     const std::string& v = a->enumValue();
@@ -331,14 +331,8 @@ Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
                 : v == "PHILOX"  ? RngAlgorithm::kPhilox
                                  : RngAlgorithm::kDefault;
   }
-  const Tensor& state = operands[0].tensor();
-  if (op.result(0)->type != state.type())
-    return opError(op, "output_state must have the type of initial_state", "C1");
+  const Tensor& state = CheckedArgs(op, operands).tensor(0);
   const int64_t size = state.numElements();
-  if (algorithm == RngAlgorithm::kThreeFry && size != 2)
-    return opError(op, "THREE_FRY needs a state of 2 elements", "C2");
-  if (algorithm == RngAlgorithm::kPhilox && size != 2 && size != 3)
-    return opError(op, "PHILOX needs a state of 2 or 3 elements", "C2");
   const Type& output_type = op.result(1)->type;
   Result<RngBits> bits = xlaRngBitGenerator(algorithm, state, output_type);
   std::vector<RuntimeValue> values;
@@ -380,19 +374,18 @@ Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
 // (integers and floats), NORMAL ones are free element by element (their
 // distribution is checked statistically).
 Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
-                                          std::span<const RuntimeValue> operands, EvalContext&) {
-  if (operands.size() != 3 || !operands[0].isTensor() || !operands[1].isTensor())
-    return opError(op, "expects a, b and shape");
-  if (op.numResults() != 1) return opError(op, "expects one result");
-  const Type& type = op.result(0)->type;
-  if (!type.hasStaticShape()) return opError(op, "the result shape must be static");
-  const ElementType e = type.elementType();
-  if (operands[0].tensor().elementType() != e || operands[1].tensor().elementType() != e)
-    return opError(op, "a, b and the result must share an element type", "C1");
+                                          std::span<const RuntimeValue> operands,
+                                          EvalContext& context) {
+  // `shape` is a runtime value: the catalogue judges it against the declared
+  // result type (C3), and the result takes it.
+  if (Status s = checkOnRuntimeTypes(op, operands, context, {&op.result(0)->type, 1}); !s.ok())
+    return s.takeError();
+  Result<Type> type = runtimeResultType(op, 0, CheckedArgs(op, operands).indices(2));
+  if (!type.ok()) return type.takeError();
+  const ElementType e = type->elementType();
   const Attribute* d = op.attr("rng_distribution");
   const bool normal = d && d->enumValue() == "NORMAL";
-  if (normal && !isFloat(e)) return opError(op, "NORMAL needs a float type", "C2");
-  Tensor out(type);
+  Tensor out(*type);
   const uint64_t a_bits = operands[0].tensor().bits(0), b_bits = operands[1].tensor().bits(0);
   const double a = isFloat(e)             ? floatToDouble(a_bits, e)
                    : isUnsignedInteger(e) ? static_cast<double>(a_bits)
@@ -465,7 +458,7 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
 
 std::span<const OpEntry> randomOps() {
   static const OpEntry table[] = {
-      {OpId::kRngBitGenerator, evalRngBitGenerator},
+      {OpId::kRngBitGenerator, checkedOnRuntimeTypes<evalRngBitGenerator>},
       {OpId::kRng, evalRng},
   };
   return table;

@@ -8,122 +8,55 @@
 
 #include <algorithm>
 
+#include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_dot.h"
 #include "oracle/ops/reduction_family.h"
+#include "oracle/ops/runtime_check.h"
+#include "spec/ops/predicates.h"
 
 namespace hlo_cts::oracle {
 namespace {
 
-Diagnostic convError(std::string message, std::string_view clause) {
-  Diagnostic d = makeError(fmt::format("stablehlo.convolution ({}): {}", clause, message), {},
-                           DiagnosticKind::kEvaluation);
-  d.clause = ClauseRef{OpId::kConvolution, std::string(clause), {}};
-  return d;
-}
-
-bool uniqueInRange(const std::vector<int64_t>& dims, int64_t rank) {
-  for (size_t i = 0; i < dims.size(); ++i) {
-    if (dims[i] < 0 || dims[i] >= rank) return false;
-    for (size_t j = 0; j < i; ++j)
-      if (dims[i] == dims[j]) return false;
-  }
-  return true;
-}
-
-}  // namespace
-
-Result<std::vector<int64_t>> convolutionResultShape(const std::vector<int64_t>& ls,
-                                                    const std::vector<int64_t>& rs,
-                                                    ConvolutionParams& p) {
-  const int64_t n = static_cast<int64_t>(ls.size());
-  if (static_cast<int64_t>(rs.size()) != n) return convError("lhs and rhs ranks differ", "C1");
-  if (n < 2) return convError("operands need rank >= 2", "C1");
-  const size_t spatial = static_cast<size_t>(n - 2);
+// `p` with the lists the spec lets an op leave out filled in for `spatial`
+// spatial dimensions: strides and dilations 1, padding 0, no reversal.
+ConvolutionParams withDefaults(ConvolutionParams p, size_t spatial) {
   if (p.windowStrides.empty()) p.windowStrides.assign(spatial, 1);
   if (p.padding.empty()) p.padding.assign(spatial, {0, 0});
   if (p.lhsDilation.empty()) p.lhsDilation.assign(spatial, 1);
   if (p.rhsDilation.empty()) p.rhsDilation.assign(spatial, 1);
   if (p.windowReversal.empty()) p.windowReversal.assign(spatial, false);
-  if (p.windowStrides.size() != spatial) return convError("window_strides size", "C2");
-  for (int64_t s : p.windowStrides)
-    if (s <= 0) return convError("window_strides must be positive", "C3");
-  if (p.padding.size() != spatial) return convError("padding shape", "C4");
-  if (p.lhsDilation.size() != spatial) return convError("lhs_dilation size", "C5");
-  for (int64_t s : p.lhsDilation)
-    if (s <= 0) return convError("lhs_dilation must be positive", "C6");
-  if (p.rhsDilation.size() != spatial) return convError("rhs_dilation size", "C7");
-  for (int64_t s : p.rhsDilation)
-    if (s <= 0) return convError("rhs_dilation must be positive", "C8");
-  if (p.windowReversal.size() != spatial) return convError("window_reversal size", "C9");
-  if (p.featureGroupCount <= 0) return convError("feature_group_count must be positive", "C21");
-  if (p.batchGroupCount <= 0) return convError("batch_group_count must be positive", "C22");
-  if (p.featureGroupCount != 1 && p.batchGroupCount != 1)
-    return convError("feature_group_count or batch_group_count must be 1", "C23");
-  std::vector<int64_t> in_dims = {p.inputBatchDimension};
-  in_dims.insert(in_dims.end(), p.inputSpatialDimensions.begin(), p.inputSpatialDimensions.end());
-  in_dims.push_back(p.inputFeatureDimension);
-  std::vector<int64_t> k_dims = p.kernelSpatialDimensions;
-  k_dims.push_back(p.kernelInputFeatureDimension);
-  k_dims.push_back(p.kernelOutputFeatureDimension);
-  std::vector<int64_t> o_dims = {p.outputBatchDimension};
-  o_dims.insert(o_dims.end(), p.outputSpatialDimensions.begin(), p.outputSpatialDimensions.end());
-  o_dims.push_back(p.outputFeatureDimension);
-  if (p.inputSpatialDimensions.size() != spatial)
-    return convError("input_spatial_dimensions size", "C12");
-  if (!uniqueInRange(in_dims, n))
-    return convError("input dimensions must be unique and in range", "C13");
-  if (p.kernelSpatialDimensions.size() != spatial)
-    return convError("kernel_spatial_dimensions size", "C17");
-  if (!uniqueInRange(k_dims, n))
-    return convError("kernel dimensions must be unique and in range", "C18");
-  if (p.outputSpatialDimensions.size() != spatial)
-    return convError("output_spatial_dimensions size", "C19");
-  if (!uniqueInRange(o_dims, n))
-    return convError("output dimensions must be unique and in range", "C20");
+  return p;
+}
+
+}  // namespace
+
+std::vector<int64_t> convolutionResultShape(const std::vector<int64_t>& ls,
+                                            const std::vector<int64_t>& rs,
+                                            const ConvolutionParams& params) {
+  const size_t spatial = ls.size() - 2;
+  const ConvolutionParams p = withDefaults(params, spatial);
   auto at = [](const std::vector<int64_t>& s, int64_t d) { return s[static_cast<size_t>(d)]; };
-  if (at(ls, p.inputBatchDimension) % p.batchGroupCount != 0)
-    return convError("input batch size must be divisible by batch_group_count", "C10");
-  if (at(ls, p.inputFeatureDimension) % p.featureGroupCount != 0)
-    return convError("input feature size must be divisible by feature_group_count", "C11");
-  if (at(rs, p.kernelInputFeatureDimension) !=
-      at(ls, p.inputFeatureDimension) / p.featureGroupCount)
-    return convError("kernel input features must be input features / feature_group_count", "C14");
-  if (at(rs, p.kernelOutputFeatureDimension) % p.batchGroupCount != 0)
-    return convError("kernel output features must be divisible by batch_group_count", "C15");
-  if (at(rs, p.kernelOutputFeatureDimension) % p.featureGroupCount != 0)
-    return convError("kernel output features must be divisible by feature_group_count", "C16");
-  std::vector<int64_t> out(static_cast<size_t>(n));
+  std::vector<int64_t> out(ls.size());
   out[static_cast<size_t>(p.outputBatchDimension)] =
       at(ls, p.inputBatchDimension) / p.batchGroupCount;
   out[static_cast<size_t>(p.outputFeatureDimension)] = at(rs, p.kernelOutputFeatureDimension);
-  for (size_t s = 0; s < spatial; ++s) {
-    const int64_t in = at(ls, p.inputSpatialDimensions[s]);
-    const int64_t k = at(rs, p.kernelSpatialDimensions[s]);
-    const int64_t dilated_input = in == 0 ? 0 : (in - 1) * p.lhsDilation[s] + 1;
-    const int64_t padded = p.padding[s].first + dilated_input + p.padding[s].second;
-    const int64_t dilated_window = k == 0 ? 0 : (k - 1) * p.rhsDilation[s] + 1;
-    const bool empty = padded <= 0 || dilated_window > padded;
+  for (size_t s = 0; s < spatial; ++s)
     out[static_cast<size_t>(p.outputSpatialDimensions[s])] =
-        empty ? 0 : (padded - dilated_window) / p.windowStrides[s] + 1;
-  }
+        ops::numWindows(at(ls, p.inputSpatialDimensions[s]), p.lhsDilation[s], p.padding[s].first,
+                        p.padding[s].second, at(rs, p.kernelSpatialDimensions[s]), p.rhsDilation[s],
+                        p.windowStrides[s]);
   return out;
 }
 
 Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
                                        const ConvolutionParams& params, const Type& resultType,
                                        std::optional<AccumulationModel> model) {
-  ConvolutionParams p = params;
-  Result<std::vector<int64_t>> shape = convolutionResultShape(lhs.shape(), rhs.shape(), p);
-  if (!shape.ok()) return shape.takeError();
-  if (resultType.shape() != *shape)
-    return convError(fmt::format("result shape must be [{}]", fmt::join(*shape, ", ")), "C25");
+  const ConvolutionParams p = withDefaults(params, static_cast<size_t>(lhs.rank() - 2));
   if (lhs.type().isQuantized() || rhs.type().isQuantized() || resultType.isQuantized())
     return makeError(
-        "stablehlo.convolution: this quantized convolution is not supported by the "
-        "oracle (NotSupported)",
+        "stablehlo.convolution: convolutionExact takes unquantized tensors (the handler "
+        "dequantizes quantized ones first)",
         {}, DiagnosticKind::kNotSupported);
-  if (lhs.elementType() != rhs.elementType())
-    return convError("lhs and rhs element types differ", "C27");
   Result<DotKernel> kernel = DotKernel::create(lhs, rhs, resultType.elementType(), model);
   if (!kernel.ok()) {
     Diagnostic d = kernel.takeError();
@@ -147,7 +80,7 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
   int64_t window_size = 1;
   for (size_t s = 0; s < spatial; ++s) {
     kernel_sizes[s] = at(rs, p.kernelSpatialDimensions[s]);
-    out_spatial[s] = at(*shape, p.outputSpatialDimensions[s]);
+    out_spatial[s] = at(resultType.shape(), p.outputSpatialDimensions[s]);
     window_size *= kernel_sizes[s];
   }
 
@@ -155,7 +88,7 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
   ReducedTensor out{std::move(value), {}};
   out.allowed.reason = fmt::format("order-unspecified convolution sum of {} products ({})",
                                    features_per_group * window_size, kernel->model().describe());
-  const std::vector<int64_t> ostr = rowMajorStrides(*shape);
+  const std::vector<int64_t> ostr = rowMajorStrides(resultType.shape());
   // For one output spatial position: the (lhs spatial offset or -1 for
   // padding, rhs spatial offset) of every window position.
   std::vector<std::pair<int64_t, int64_t>> window;
@@ -227,68 +160,56 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
 
 namespace {
 
-Result<ConvolutionParams> convolutionParams(const Operation& op, int64_t rank) {
+// The parameters of a convolution or dynamic_conv the catalogue has checked
+// (its dimension numbers are complete; padding, when an attribute, is N-2
+// pairs). dynamic_conv's padding is its operand 2, read by its handler.
+ConvolutionParams convolutionParams(const Operation& op, int64_t rank) {
   ConvolutionParams p;
-  const Attribute* dims = op.attr("dimension_numbers");
-  if (!dims || dims->kind() != Attribute::Kind::kStruct)
-    return opError(op, "missing dimension_numbers");
-  auto scalar = [&](std::string_view name, int64_t& out) -> Status {
-    const Attribute* f = dims->get(name);
-    if (!f || f->kind() != Attribute::Kind::kInteger)
-      return opError(op, fmt::format("dimension_numbers lacks {}", name));
-    out = f->intValue();
-    return Status::success();
-  };
-  auto list = [&](std::string_view name, std::vector<int64_t>& out) -> Status {
-    const Attribute* f = dims->get(name);
-    std::optional<std::vector<int64_t>> l = f ? f->asI64List() : std::nullopt;
-    if (!l) return opError(op, fmt::format("dimension_numbers lacks {}", name));
-    out = *l;
-    return Status::success();
-  };
-  for (Status s : {scalar("input_batch_dimension", p.inputBatchDimension),
-                   scalar("input_feature_dimension", p.inputFeatureDimension),
-                   list("input_spatial_dimensions", p.inputSpatialDimensions),
-                   scalar("kernel_input_feature_dimension", p.kernelInputFeatureDimension),
-                   scalar("kernel_output_feature_dimension", p.kernelOutputFeatureDimension),
-                   list("kernel_spatial_dimensions", p.kernelSpatialDimensions),
-                   scalar("output_batch_dimension", p.outputBatchDimension),
-                   scalar("output_feature_dimension", p.outputFeatureDimension),
-                   list("output_spatial_dimensions", p.outputSpatialDimensions)})
-    if (!s.ok()) return s.takeError();
+  const Attribute& dims = *op.attr("dimension_numbers");
+  auto scalar = [&](std::string_view name) { return dims.get(name)->intValue(); };
+  auto list = [&](std::string_view name) { return *dims.get(name)->asI64List(); };
+  p.inputBatchDimension = scalar("input_batch_dimension");
+  p.inputFeatureDimension = scalar("input_feature_dimension");
+  p.inputSpatialDimensions = list("input_spatial_dimensions");
+  p.kernelInputFeatureDimension = scalar("kernel_input_feature_dimension");
+  p.kernelOutputFeatureDimension = scalar("kernel_output_feature_dimension");
+  p.kernelSpatialDimensions = list("kernel_spatial_dimensions");
+  p.outputBatchDimension = scalar("output_batch_dimension");
+  p.outputFeatureDimension = scalar("output_feature_dimension");
+  p.outputSpatialDimensions = list("output_spatial_dimensions");
   p.windowStrides = i64ListAttrOr(op, "window_strides", {});
   p.lhsDilation = i64ListAttrOr(op, "lhs_dilation", {});
   p.rhsDilation = i64ListAttrOr(op, "rhs_dilation", {});
   for (int64_t r : i64ListAttrOr(op, "window_reversal", {})) p.windowReversal.push_back(r != 0);
-  if (op.attr("padding")) {
-    Result<std::vector<std::pair<int64_t, int64_t>>> pad = paddingAttr(op, "padding", rank - 2);
-    if (!pad.ok()) return pad.takeError();
-    p.padding = *pad;
-  }
-  if (const Attribute* a = op.attr("feature_group_count")) p.featureGroupCount = a->intValue();
-  if (const Attribute* a = op.attr("batch_group_count")) p.batchGroupCount = a->intValue();
+  if (op.attr("padding"))
+    if (Result<std::vector<std::pair<int64_t, int64_t>>> pad = paddingAttr(op, "padding", rank - 2);
+        pad.ok())
+      p.padding = std::move(*pad);
+  p.featureGroupCount = intAttrOr(op, "feature_group_count", 1);
+  p.batchGroupCount = intAttrOr(op, "batch_group_count", 1);
   return p;
 }
 
-Result<std::vector<RuntimeValue>> runConvolution(const Operation& op, const Tensor& lhs,
-                                                 const Tensor& rhs, ConvolutionParams params,
-                                                 bool dynamicShape, EvalContext& context) {
-  if (op.numResults() != 1) return opError(op, "expects one result");
-  Type type = op.result(0)->type;
-  if (dynamicShape || !type.hasStaticShape()) {
-    Result<std::vector<int64_t>> shape = convolutionResultShape(lhs.shape(), rhs.shape(), params);
-    if (!shape.ok()) return opError(op, shape.error().message);
-    type = type.withShape(*shape);
-  }
-  // Each result element sums one output feature's kernel (at most).
-  const int64_t of = params.kernelOutputFeatureDimension;
-  const int64_t features = of >= 0 && of < rhs.rank() ? rhs.shape()[static_cast<size_t>(of)] : 1;
+// Runs a checked convolution, whose result shape C25 gives from the runtime
+// operand shapes (and dynamic_conv's runtime padding).
+Result<std::vector<RuntimeValue>> runConvolution(const Operation& op,
+                                                 std::span<const RuntimeValue> operands,
+                                                 const ConvolutionParams& params,
+                                                 EvalContext& context) {
+  const CheckedArgs args(op, operands);
+  const Tensor& lhs = args.tensor(0);
+  const Tensor& rhs = args.tensor(1);
+  Result<Type> type =
+      runtimeResultType(op, 0, convolutionResultShape(lhs.shape(), rhs.shape(), params));
+  if (!type.ok()) return type.takeError();
+  // Each result element sums one output feature's kernel.
+  const int64_t features = rhs.shape()[static_cast<size_t>(params.kernelOutputFeatureDimension)];
   if (Status s = context.chargeWork(
-          op, {type.numElements(), features > 0 ? rhs.numElements() / features : 0});
+          op, {type->numElements(), features > 0 ? rhs.numElements() / features : 0});
       !s.ok())
     return s.takeError();
   return runDotLike(
-      op, lhs, rhs, type, context.options(),
+      op, lhs, rhs, *type, context.options(),
       [&](const Tensor& l, const Tensor& r, const Type& t, std::optional<AccumulationModel> model) {
         return convolutionExact(l, r, params, t, model);
       });
@@ -297,38 +218,30 @@ Result<std::vector<RuntimeValue>> runConvolution(const Operation& op, const Tens
 Result<std::vector<RuntimeValue>> evalConvolution(const Operation& op,
                                                   std::span<const RuntimeValue> operands,
                                                   EvalContext& context) {
-  if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
-    return opError(op, "expects two tensor operands");
-  Result<ConvolutionParams> params = convolutionParams(op, operands[0].tensor().rank());
-  if (!params.ok()) return params.takeError();
-  return runConvolution(op, operands[0].tensor(), operands[1].tensor(), std::move(*params), false,
-                        context);
+  return runConvolution(op, operands, convolutionParams(op, operands[0].tensor().rank()), context);
 }
 
-// dynamic_conv: convolution whose padding is the runtime operand 2.
+// dynamic_conv: convolution whose padding is the runtime operand 2. The
+// catalogue judges the op with that padding's values against the declared
+// result type (C25), then C4 has given it N-2 rows of [low, high].
 Result<std::vector<RuntimeValue>> evalDynamicConv(const Operation& op,
                                                   std::span<const RuntimeValue> operands,
                                                   EvalContext& context) {
-  if (operands.size() != 3 || !operands[0].isTensor() || !operands[1].isTensor() ||
-      !operands[2].isTensor())
-    return opError(op, "expects lhs, rhs and padding tensors");
-  Result<ConvolutionParams> params = convolutionParams(op, operands[0].tensor().rank());
-  if (!params.ok()) return params.takeError();
-  const Tensor& pad = operands[2].tensor();
-  const int64_t spatial = operands[0].tensor().rank() - 2;
-  if (pad.numElements() != 2 * spatial) return opError(op, "padding must be [N-2, 2]", "C4");
-  params->padding.clear();
-  for (int64_t s = 0; s < spatial; ++s)
-    params->padding.emplace_back(pad.intValue(2 * s), pad.intValue(2 * s + 1));
-  return runConvolution(op, operands[0].tensor(), operands[1].tensor(), std::move(*params), true,
-                        context);
+  if (Status s = checkOnRuntimeTypes(op, operands, context, {&op.result(0)->type, 1}); !s.ok())
+    return s.takeError();
+  const CheckedArgs args(op, operands);
+  ConvolutionParams params = convolutionParams(op, args.tensor(0).rank());
+  const std::vector<int64_t> pad = args.indices(2);
+  params.padding.clear();
+  for (size_t s = 0; s + 1 < pad.size(); s += 2) params.padding.emplace_back(pad[s], pad[s + 1]);
+  return runConvolution(op, operands, params, context);
 }
 
 }  // namespace
 
 std::span<const OpEntry> convolutionOps() {
   static const OpEntry table[] = {
-      {OpId::kConvolution, evalConvolution},
+      {OpId::kConvolution, checkedOnRuntimeTypes<evalConvolution>},
       {OpId::kDynamicConv, evalDynamicConv},
   };
   return table;

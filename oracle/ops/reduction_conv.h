@@ -24,17 +24,25 @@ struct ConvolutionParams {
   int64_t featureGroupCount = 1, batchGroupCount = 1;
 };
 
+// Both functions take shapes and parameters that satisfy convolution's
+// constraints (C1-C24, C27): the catalogue checks an op's before its handler
+// runs (oracle/ops/runtime_check.h), and tests and benchmarks pass valid
+// ones. Lists left empty take the spec's defaults.
+
 // Every result element is the dot product of a (padded, dilated, possibly
 // reversed) lhs window with a kernel slice, computed exactly and correctly
 // rounded, with the interval of every summation order (n = input features
-// per group × kernel spatial size, FACTS §4). Errors name the clause.
+// per group × kernel spatial size, FACTS §4). `resultType` has the shape
+// convolutionResultShape gives; quantized types are NotSupported here
+// (runDotLike dequantizes them first).
 Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
                                        const ConvolutionParams& params, const Type& resultType,
                                        std::optional<AccumulationModel> model = std::nullopt);
 
-// The result shape C25 gives for `params` (fills default lists first).
-Result<std::vector<int64_t>> convolutionResultShape(const std::vector<int64_t>& lhsShape,
-                                                    const std::vector<int64_t>& rhsShape,
-                                                    ConvolutionParams& params);
+// The result shape C25 gives for `params`; a spatial size beyond int64 is
+// INT64_MAX (ops::numWindows).
+std::vector<int64_t> convolutionResultShape(const std::vector<int64_t>& lhsShape,
+                                            const std::vector<int64_t>& rhsShape,
+                                            const ConvolutionParams& params);
 
 }  // namespace hlo_cts::oracle

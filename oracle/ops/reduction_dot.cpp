@@ -13,6 +13,7 @@
 #include "oracle/ops/compose.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
+#include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
 #include "spec/ops/spec_functions.h"
 
@@ -47,13 +48,6 @@ std::vector<int64_t> offsetsOver(const std::vector<int64_t>& dims,
 
 }  // namespace
 
-Diagnostic dotError(std::string message, std::string_view clause) {
-  Diagnostic d = makeError(fmt::format("stablehlo.dot_general ({}): {}", clause, message), {},
-                           DiagnosticKind::kEvaluation);
-  d.clause = ClauseRef{OpId::kDotGeneral, std::string(clause), {}};
-  return d;
-}
-
 AccumulationModel defaultDotModel(ElementType operand, ElementType result) {
   const FloatFormat& rf = *floatFormat(complexPartType(result));
   const FloatFormat& of = *floatFormat(complexPartType(operand));
@@ -80,43 +74,14 @@ struct DotWalk {
   int64_t contract = 1;
 };
 
-Result<DotWalk> dotWalk(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
-                        int64_t rhsGroupDim = -1, int64_t trackLhsDim = -1) {
+// `dims` satisfy dot_general's C1-C10 for these operands (the catalogue
+// checks an op's before its handler runs; chlo.ragged_dot's handler checks
+// what its catalogue entry does not).
+DotWalk dotWalk(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
+                int64_t rhsGroupDim = -1, int64_t trackLhsDim = -1) {
   const std::vector<int64_t>& ls = lhs.shape();
   const std::vector<int64_t>& rs = rhs.shape();
   const int64_t lrank = lhs.rank(), rrank = rhs.rank();
-  if (dims.lhsBatching.size() != dims.rhsBatching.size())
-    return dotError("batching dimension lists differ in size", "C1");
-  if (dims.lhsContracting.size() != dims.rhsContracting.size())
-    return dotError("contracting dimension lists differ in size", "C2");
-  auto unique_in_range = [](const std::vector<int64_t>& a, const std::vector<int64_t>& b,
-                            int64_t rank) {
-    std::vector<int64_t> all = a;
-    all.insert(all.end(), b.begin(), b.end());
-    for (size_t i = 0; i < all.size(); ++i) {
-      if (all[i] < 0 || all[i] >= rank) return false;
-      for (size_t j = 0; j < i; ++j)
-        if (all[i] == all[j]) return false;
-    }
-    return true;
-  };
-  if (!unique_in_range(dims.lhsBatching, dims.lhsContracting, lrank))
-    return dotError("lhs batching and contracting dimensions must be unique and in range",
-                    "C3, C5, C6");
-  if (!unique_in_range(dims.rhsBatching, dims.rhsContracting, rrank))
-    return dotError("rhs batching and contracting dimensions must be unique and in range",
-                    "C4, C7, C8");
-  for (size_t i = 0; i < dims.lhsBatching.size(); ++i)
-    if (ls[static_cast<size_t>(dims.lhsBatching[i])] !=
-        rs[static_cast<size_t>(dims.rhsBatching[i])])
-      return dotError("batching dimension sizes differ", "C9");
-  for (size_t i = 0; i < dims.lhsContracting.size(); ++i)
-    if (ls[static_cast<size_t>(dims.lhsContracting[i])] !=
-        rs[static_cast<size_t>(dims.rhsContracting[i])])
-      return dotError("contracting dimension sizes differ", "C10");
-  if (rhs.elementType() != lhs.elementType())
-    return dotError("lhs and rhs element types differ", "C13");
-
   std::vector<int64_t> lhs_result_dims, rhs_result_dims;
   for (int64_t d = 0; d < lrank; ++d)
     if (!contains(dims.lhsBatching, d) && !contains(dims.lhsContracting, d))
@@ -171,15 +136,12 @@ Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
         "stablehlo.dot_general: this quantized dot_general is not supported by the "
         "oracle (NotSupported)",
         {}, DiagnosticKind::kNotSupported);
-  Result<DotWalk> walk = dotWalk(lhs, rhs, dims);
-  if (!walk.ok()) return walk.takeError();
-  if (resultType.shape() != walk->shape)
-    return dotError(fmt::format("result shape must be [{}]", fmt::join(walk->shape, ", ")), "C12");
-  const std::vector<int64_t>& lbase = walk->lbase;
-  const std::vector<int64_t>& rbase = walk->rbase;
-  const std::vector<int64_t>& lk = walk->lk;
-  const std::vector<int64_t>& rk = walk->rk;
-  const int64_t contract = walk->contract;
+  const DotWalk walk = dotWalk(lhs, rhs, dims);
+  const std::vector<int64_t>& lbase = walk.lbase;
+  const std::vector<int64_t>& rbase = walk.rbase;
+  const std::vector<int64_t>& lk = walk.lk;
+  const std::vector<int64_t>& rk = walk.rk;
+  const int64_t contract = walk.contract;
   Tensor value(resultType);
   const int64_t num_results = value.numElements();
   Result<DotKernel> kernel = DotKernel::create(lhs, rhs, resultType.elementType(), model);
@@ -200,23 +162,16 @@ namespace {
 
 // Reads dot_dimension_numbers in any spelling: the #stablehlo.dot struct
 // (generic form, or what the pretty form parses into) or loose attributes.
-Result<DotDimensionNumbers> dotDimensions(const Operation& op,
-                                          std::string_view attrName = "dot_dimension_numbers") {
+DotDimensionNumbers dotDimensions(const Operation& op,
+                                  std::string_view attrName = "dot_dimension_numbers") {
   DotDimensionNumbers dims;
   const Attribute* a = op.attr(attrName);
-  auto field = [&](std::string_view name, std::vector<int64_t>& out) -> Status {
-    const Attribute* f = a ? a->get(name) : op.attr(name);
-    if (!f) return Status::success();
-    std::optional<std::vector<int64_t>> list = f->asI64List();
-    if (!list) return opError(op, fmt::format("{} is not a list of integers", name));
-    out = *list;
-    return Status::success();
-  };
   for (auto [name, out] : {std::pair{"lhs_batching_dimensions", &dims.lhsBatching},
                            std::pair{"rhs_batching_dimensions", &dims.rhsBatching},
                            std::pair{"lhs_contracting_dimensions", &dims.lhsContracting},
                            std::pair{"rhs_contracting_dimensions", &dims.rhsContracting}})
-    if (Status s = field(name, *out); !s.ok()) return s.takeError();
+    if (const Attribute* f = a ? a->get(name) : op.attr(name))
+      if (std::optional<std::vector<int64_t>> list = f->asI64List()) *out = std::move(*list);
   return dims;
 }
 
@@ -338,17 +293,17 @@ int64_t contractingSize(const Tensor& lhs, const DotDimensionNumbers& dims) {
   return saturatingProduct(sizes);
 }
 
+// Runs a checked dot_general or dot. Its result shape is C12's from the
+// runtime operand shapes (a declared `?` takes it).
 Result<std::vector<RuntimeValue>> finishDot(const Operation& op, const Tensor& lhs,
                                             const Tensor& rhs, const DotDimensionNumbers& dims,
                                             EvalContext& context) {
-  if (op.numResults() != 1) return opError(op, "expects one result");
-  const Type& type = op.result(0)->type;
-  if (!type.isTensor() || !type.hasStaticShape())
-    return opError(op, "the result must be a statically shaped tensor");
-  if (Status s = context.chargeWork(op, {type.numElements(), contractingSize(lhs, dims)}); !s.ok())
+  Result<Type> type = runtimeResultType(op, 0, dotWalk(lhs, rhs, dims).shape);
+  if (!type.ok()) return type.takeError();
+  if (Status s = context.chargeWork(op, {type->numElements(), contractingSize(lhs, dims)}); !s.ok())
     return s.takeError();
   return runDotLike(
-      op, lhs, rhs, type, context.options(),
+      op, lhs, rhs, *type, context.options(),
       [&](const Tensor& l, const Tensor& r, const Type& t, std::optional<AccumulationModel> model) {
         return dotGeneralExact(l, r, dims, t, model);
       });
@@ -357,11 +312,8 @@ Result<std::vector<RuntimeValue>> finishDot(const Operation& op, const Tensor& l
 Result<std::vector<RuntimeValue>> evalDotGeneral(const Operation& op,
                                                  std::span<const RuntimeValue> operands,
                                                  EvalContext& context) {
-  if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
-    return opError(op, "expects two tensor operands");
-  Result<DotDimensionNumbers> dims = dotDimensions(op);
-  if (!dims.ok()) return dims.takeError();
-  return finishDot(op, operands[0].tensor(), operands[1].tensor(), *dims, context);
+  const CheckedArgs args(op, operands);
+  return finishDot(op, args.tensor(0), args.tensor(1), dotDimensions(op), context);
 }
 
 // dot: vector·vector, matrix·vector, matrix·matrix — dot_general contracting
@@ -369,14 +321,11 @@ Result<std::vector<RuntimeValue>> evalDotGeneral(const Operation& op,
 Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
                                           std::span<const RuntimeValue> operands,
                                           EvalContext& context) {
-  if (operands.size() != 2 || !operands[0].isTensor() || !operands[1].isTensor())
-    return opError(op, "expects two tensor operands");
-  const int64_t lr = operands[0].tensor().rank(), rr = operands[1].tensor().rank();
-  if (lr < 1 || lr > 2 || rr < 1 || rr > 2) return opError(op, "operands must have rank 1 or 2");
+  const CheckedArgs args(op, operands);
   DotDimensionNumbers dims;
-  dims.lhsContracting = {lr - 1};
+  dims.lhsContracting = {args.tensor(0).rank() - 1};
   dims.rhsContracting = {0};
-  return finishDot(op, operands[0].tensor(), operands[1].tensor(), dims, context);
+  return finishDot(op, args.tensor(0), args.tensor(1), dims, context);
 }
 
 // einsum "ab,bc->ac" (MHLO's legacy op): dot_general with the labels both
@@ -389,20 +338,13 @@ Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
 Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
                                              std::span<const RuntimeValue> operands,
                                              EvalContext& context) {
-  const Attribute* config = op.attr("einsum_config");
-  if (!config || config->kind() != Attribute::Kind::kString)
-    return opError(op, "expects an einsum_config string", "C1");
-  std::optional<ops::EinsumConfig> parsed = ops::parseEinsumConfig(config->str());
-  if (!parsed) return opError(op, "einsum_config has no \"->\"", "C1");
-  std::vector<std::string>& labels = parsed->operands;
-  const std::string& out = parsed->result;
-  if (labels.size() != operands.size() || operands.empty() || operands.size() > 2)
-    return opError(op, "einsum_config names a different number of operands", "C1");
-  for (const RuntimeValue& v : operands)
-    if (!v.isTensor()) return opError(op, "operands must be tensors");
-  if (op.numResults() != 1 || !op.result(0)->type.hasStaticShape())
-    return opError(op, "the result must be a statically shaped tensor");
-  const Type& resultType = op.result(0)->type;
+  // The catalogue's C1 and C2: the config parses, one label per dimension.
+  ops::EinsumConfig parsed = *ops::parseEinsumConfig(op.attr("einsum_config")->str());
+  std::vector<std::string>& labels = parsed.operands;
+  const std::string& out = parsed.result;
+  Result<Type> staticType = staticResultType(op, 0);
+  if (!staticType.ok()) return staticType.takeError();
+  const Type& resultType = *staticType;
   const ElementType element = resultType.elementType();
   std::vector<RuntimeValue> args(operands.begin(), operands.end());
   if (args.size() == 1 && labels[0].size() == out.size()) {
@@ -440,10 +382,6 @@ Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
   }
   const std::string &lhs = labels[0], &rhs = labels[1];
   for (size_t i = 0; i < 2; ++i) {
-    if (static_cast<int64_t>(labels[i].size()) != args[i].tensor().rank())
-      return opError(
-          op, fmt::format("labels \"{}\" do not match the rank of operand #{}", labels[i], i),
-          "C2");
     for (size_t k = 0; k < labels[i].size(); ++k)
       if (labels[i].find(labels[i][k], k + 1) != std::string::npos)
         return notSupported(op, "a label repeated within one operand (a diagonal)");
@@ -472,7 +410,7 @@ Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
   // dot_general's result: batching, then lhs's free, then rhs's free labels.
   const std::string dotLabels = batch + lhsFree + rhsFree;
   if (dotLabels.size() != out.size() || static_cast<int64_t>(out.size()) != resultType.rank())
-    return opError(op, fmt::format("result labels \"{}\" do not match the operands'", out), "C2");
+    return opError(op, fmt::format("result labels \"{}\" do not match the operands'", out));
   std::vector<int64_t> dotShape, permutation;
   for (char label : dotLabels) {
     const size_t i = lhs.find(label);
@@ -482,17 +420,44 @@ Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
   for (char label : out) {
     const size_t at = dotLabels.find(label);
     if (at == std::string::npos)
-      return opError(op, fmt::format("result label '{}' is in no operand", label), "C2");
+      return opError(op, fmt::format("result label '{}' is in no operand", label));
     permutation.push_back(static_cast<int64_t>(at));
   }
-  auto dot = applyOp(op, OpId::kDotGeneral, args, {Type::tensor(dotShape, element)}, context,
-                     {{"lhs_batching_dimensions", Attribute::denseI64Array(lhsBatching)},
-                      {"rhs_batching_dimensions", Attribute::denseI64Array(rhsBatching)},
-                      {"lhs_contracting_dimensions", Attribute::denseI64Array(lhsContracting)},
-                      {"rhs_contracting_dimensions", Attribute::denseI64Array(rhsContracting)}});
+  auto dot =
+      applyOp(op, OpId::kDotGeneral, args, {Type::tensor(dotShape, element)}, context,
+              {{"dot_dimension_numbers",
+                Attribute::structure(
+                    "stablehlo.dot",
+                    {{"lhs_batching_dimensions", Attribute::denseI64Array(lhsBatching)},
+                     {"rhs_batching_dimensions", Attribute::denseI64Array(rhsBatching)},
+                     {"lhs_contracting_dimensions", Attribute::denseI64Array(lhsContracting)},
+                     {"rhs_contracting_dimensions", Attribute::denseI64Array(rhsContracting)}})}});
   if (!dot.ok() || std::is_sorted(permutation.begin(), permutation.end())) return dot;
   return applyOp(op, OpId::kTranspose, {&(*dot)[0], 1}, {resultType}, context,
                  {{"permutation", Attribute::denseI64Array(permutation)}});
+}
+
+// What chlo.ragged_dot's ragged-rows mode needs beyond its catalogue
+// entry (which has CHLO's verifier's list-size, range, contracting-size and
+// element-type clauses): distinct dimensions per operand, batching sizes
+// that agree, and a group dimension of size(group_sizes).
+Status checkRaggedRows(const Operation& op, const Tensor& lhs, const Tensor& rhs,
+                       const Tensor& sizes, const DotDimensionNumbers& dims, int64_t group,
+                       int64_t ragged) {
+  std::vector<int64_t> lhsDims = dims.lhsBatching, rhsDims = dims.rhsBatching;
+  lhsDims.insert(lhsDims.end(), dims.lhsContracting.begin(), dims.lhsContracting.end());
+  rhsDims.insert(rhsDims.end(), dims.rhsContracting.begin(), dims.rhsContracting.end());
+  lhsDims.push_back(ragged);
+  rhsDims.push_back(group);
+  if (!isUnique(lhsDims) || !isUnique(rhsDims))
+    return opError(op, "a dimension appears in two of an operand's dimension lists");
+  for (size_t i = 0; i < dims.lhsBatching.size(); ++i)
+    if (lhs.shape()[static_cast<size_t>(dims.lhsBatching[i])] !=
+        rhs.shape()[static_cast<size_t>(dims.rhsBatching[i])])
+      return opError(op, "batching dimension sizes differ");
+  if (rhs.shape()[static_cast<size_t>(group)] != sizes.numElements())
+    return opError(op, "rhs_group_dimensions must index a dimension of size(group_sizes)");
+  return Status::success();
 }
 
 // chlo.ragged_dot, the mode whose ragged lhs dimension is a result
@@ -502,11 +467,7 @@ Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
 Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
                                                 std::span<const RuntimeValue> operands,
                                                 EvalContext& context) {
-  if (operands.size() != 3 || !operands[0].isTensor() || !operands[1].isTensor() ||
-      !operands[2].isTensor())
-    return opError(op, "expects lhs, rhs and group_sizes tensors");
-  Result<DotDimensionNumbers> dims = dotDimensions(op, "ragged_dot_dimension_numbers");
-  if (!dims.ok()) return dims.takeError();
+  const DotDimensionNumbers dims = dotDimensions(op, "ragged_dot_dimension_numbers");
   const Attribute* a = op.attr("ragged_dot_dimension_numbers");
   auto list = [&](std::string_view name) {
     const Attribute* f = a ? a->get(name) : nullptr;
@@ -515,23 +476,23 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
   };
   const std::vector<int64_t> ragged = list("lhs_ragged_dimensions");
   const std::vector<int64_t> group = list("rhs_group_dimensions");
-  const Tensor& lhs = operands[0].tensor();
-  const Tensor& rhs = operands[1].tensor();
-  const Tensor& sizes = operands[2].tensor();
-  if (ragged.size() != 1 || group.size() != 1 || contains(dims->lhsContracting, ragged[0]) ||
-      contains(dims->lhsBatching, ragged[0]) || sizes.rank() != 1)
+  const CheckedArgs args(op, operands);
+  const Tensor& lhs = args.tensor(0);
+  const Tensor& rhs = args.tensor(1);
+  const Tensor& sizes = args.tensor(2);
+  if (ragged.size() != 1 || group.size() != 1 || contains(dims.lhsContracting, ragged[0]) ||
+      contains(dims.lhsBatching, ragged[0]) || sizes.rank() != 1)
     return notSupported(op,
                         "only the ragged-rows mode (a ragged lhs result dimension, an rhs group "
                         "dimension, 1-D group_sizes) is supported by the oracle");
   const int64_t g = group[0];
-  if (g < 0 || g >= rhs.rank() || rhs.shape()[static_cast<size_t>(g)] != sizes.numElements())
-    return opError(op, "rhs_group_dimensions must index a dimension of size(group_sizes)");
-  Result<DotWalk> walk = dotWalk(lhs, rhs, *dims, g, ragged[0]);
-  if (!walk.ok()) return opError(op, walk.error().message);
-  if (op.numResults() != 1 || op.result(0)->type.shape() != walk->shape)
-    return opError(op, fmt::format("result shape must be [{}]", fmt::join(walk->shape, ", ")));
+  if (Status s = checkRaggedRows(op, lhs, rhs, sizes, dims, g, ragged[0]); !s.ok())
+    return s.takeError();
+  const DotWalk walk = dotWalk(lhs, rhs, dims, g, ragged[0]);
+  if (op.result(0)->type.shape() != walk.shape)
+    return opError(op, fmt::format("result shape must be [{}]", fmt::join(walk.shape, ", ")));
   if (Status s =
-          context.chargeWork(op, {op.result(0)->type.numElements(), contractingSize(lhs, *dims)});
+          context.chargeWork(op, {op.result(0)->type.numElements(), contractingSize(lhs, dims)});
       !s.ok())
     return s.takeError();
   Result<DotKernel> kernel =
@@ -543,13 +504,13 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
   const int64_t group_stride = rowMajorStrides(rhs.shape())[static_cast<size_t>(g)];
   ReducedTensor out{Tensor(op.result(0)->type), {}};
   out.allowed.reason = "order-unspecified ragged dot product";
-  for (size_t r = 0; r < walk->lbase.size(); ++r) {
-    const int64_t row = walk->tracked[r];
+  for (size_t r = 0; r < walk.lbase.size(); ++r) {
+    const int64_t row = walk.tracked[r];
     const int64_t j = std::upper_bound(group_end.begin(), group_end.end(), row) - group_end.begin();
     kernel->begin();
     if (j < static_cast<int64_t>(group_end.size()))
-      for (size_t k = 0; k < walk->lk.size(); ++k)
-        kernel->add(walk->lbase[r] + walk->lk[k], walk->rbase[r] + j * group_stride + walk->rk[k]);
+      for (size_t k = 0; k < walk.lk.size(); ++k)
+        kernel->add(walk.lbase[r] + walk.lk[k], walk.rbase[r] + j * group_stride + walk.rk[k]);
     kernel->finish(out.value, static_cast<int64_t>(r), out.allowed);
   }
   return singleResult(op, std::move(out));
@@ -559,9 +520,11 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
 
 std::span<const OpEntry> dotOps() {
   static const OpEntry table[] = {
-      {OpId::kDotGeneral, evalDotGeneral},   {OpId::kDot, evalDot},
-      {OpId::kChloRaggedDot, evalRaggedDot}, {OpId::kEinsum, evalEinsum},
-      {OpId::kUnaryEinsum, evalEinsum},
+      {OpId::kDotGeneral, checkedOnRuntimeTypes<evalDotGeneral>},
+      {OpId::kDot, checkedOnRuntimeTypes<evalDot>},
+      {OpId::kChloRaggedDot, checkedOnRuntimeTypes<evalRaggedDot>},
+      {OpId::kEinsum, checkedOnRuntimeTypes<evalEinsum>},
+      {OpId::kUnaryEinsum, checkedOnRuntimeTypes<evalEinsum>},
   };
   return table;
 }

@@ -11,9 +11,6 @@
 
 namespace hlo_cts::oracle {
 
-// The evaluation error of dot_general's clause `clause` (C1, C13, ...).
-Diagnostic dotError(std::string message, std::string_view clause);
-
 struct DotDimensionNumbers {
   std::vector<int64_t> lhsBatching, rhsBatching, lhsContracting, rhsContracting;
 };
@@ -22,7 +19,9 @@ struct DotDimensionNumbers {
 // computed exactly and correctly rounded into `resultType`'s element type,
 // with the interval every order and FMA use can reach under `model`
 // (default: the spec's own arithmetic, products in the operand type and
-// sums in the result type). Errors name the violated clause.
+// sums in the result type). `dims` and `resultType` satisfy dot_general's
+// constraints for these operands (the catalogue checks an op's before its
+// handler runs; tests and benchmarks pass valid ones).
 Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
                                       const DotDimensionNumbers& dims, const Type& resultType,
                                       std::optional<AccumulationModel> model = std::nullopt);

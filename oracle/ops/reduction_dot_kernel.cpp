@@ -86,7 +86,10 @@ Result<DotKernel> DotKernel::create(const Tensor& lhs, const Tensor& rhs, Elemen
   const ElementType et = lhs.elementType();
   if (isInteger(et) || isBoolean(et)) {
     if (!(isInteger(result) || isBoolean(result)))
-      return dotError("integer operands need an integer result (NotSupported otherwise)", "C13");
+      return makeError(
+          "a dot product of integer operands into a floating-point result is not "
+          "supported by the oracle",
+          {}, DiagnosticKind::kNotSupported);
     k.mode_ = Mode::kInteger;
     k.state_ = std::make_unique<State>();
     return k;
@@ -94,9 +97,9 @@ Result<DotKernel> DotKernel::create(const Tensor& lhs, const Tensor& rhs, Elemen
   const FloatFormat* of = floatFormat(complexPartType(et));
   const FloatFormat* rf = floatFormat(complexPartType(result));
   if (!of || !rf || isComplex(et) != isComplex(result))
-    return dotError(fmt::format("unsupported element types {} -> {}", elementTypeName(et),
-                                elementTypeName(result)),
-                    "C13");
+    return makeError(fmt::format("a dot product of {} into {} is not supported by the oracle",
+                                 elementTypeName(et), elementTypeName(result)),
+                     {}, DiagnosticKind::kNotSupported);
   k.mode_ = isComplex(et) ? Mode::kComplex : Mode::kReal;
   k.model_ = model ? *model : defaultDotModel(et, result);
   k.state_ = std::make_unique<State>(*of);

@@ -40,6 +40,13 @@ bool operandTypesAsVerified(const Operation& op, std::span<const RuntimeValue> o
   return true;
 }
 
+// Whether clauses of `op` read the process grid (size(replica_groups) =
+// num_replicas, source_target_pairs < num_partitions, ...). The verifier
+// cannot judge those without the grid, so they are judged on every run.
+bool readsProcessGrid(const Operation& op) {
+  return opInfo(op.id()).family == OpFamily::kCollective;
+}
+
 }  // namespace
 
 Status checkOnRuntimeTypes(const Operation& op, std::span<const RuntimeValue> operands,
@@ -50,7 +57,8 @@ Status checkOnRuntimeTypes(const Operation& op, std::span<const RuntimeValue> op
   if (!resultTypes.empty() && resultTypes.size() != op.numResults())
     return opError(
         op, fmt::format("{} result type(s) for {} declared", resultTypes.size(), op.numResults()));
-  if (resultTypes.empty() && inVerifiedModule(op, context) && operandTypesAsVerified(op, operands))
+  if (resultTypes.empty() && !readsProcessGrid(op) && inVerifiedModule(op, context) &&
+      operandTypesAsVerified(op, operands))
     return Status::success();
 
   // A copy whose operands are fresh values of the runtime types; constant
@@ -77,10 +85,9 @@ Status checkOnRuntimeTypes(const Operation& op, std::span<const RuntimeValue> op
 
   ops::OpContext opContext;
   opContext.module = &context.module();
-  if (context.grid.grid) {  // inside interpreter.run_parallel: the grid's size is known
-    opContext.numReplicas = context.grid.numReplicas;
-    opContext.numPartitions = context.grid.numPartitions;
-  }
+  // The grid the op runs in: interpreter.run_parallel's, or 1×1 alone.
+  opContext.numReplicas = context.grid.numReplicas;
+  opContext.numPartitions = context.grid.numPartitions;
   for (Diagnostic& d : checker::checkOperation(*copy, opContext)) {
     if (d.severity != Diagnostic::Severity::kError) continue;
     d.location = op.location;

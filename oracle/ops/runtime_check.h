@@ -2,7 +2,8 @@
 // lets a handler trust its operands without restating the spec's clauses.
 //
 // An op of the verified module whose operands carry the types it was
-// verified with needs nothing more. Any other call (a dynamic op, whose
+// verified with needs nothing more, unless its clauses read the process
+// grid (the collectives), which only a run knows. Any other call (a dynamic op, whose
 // static types hold `?`; a function called with other shapes; an op one
 // handler builds for another through applyOp; a test calling a handler
 // directly) is checked here with the same predicates the checker uses, on a

@@ -204,15 +204,15 @@ TEST(DynamicGather, CorpusExample) {
 
 // C8 allows slice size 0 on a collapsed dimension; the slices are then empty
 // but the result is not, and the spec's formula reads past the operand (found
-// by interpret_fuzzer as a heap overflow): a located error citing C8.
+// by interpret_fuzzer as a heap overflow): a located NotSupported error.
 TEST(DynamicGather, EmptyCollapsedSliceIsAnErrorNotAnOverflow) {
   auto op = makeOp("stablehlo.dynamic_gather", {tensorType({2, 3, 2, 2})},
                    {{"dimension_numbers", gatherDims({2, 3}, {0}, {1, 0}, 2)}});
   Tensor start_indices = i64({2, 3, 2}, {0, 0, 1, 0, 2, 1, 5, 1, -1, 1, 0, 9});
   const std::string error =
       runError(*op, {i64({3, 4, 2}, counting(24)), start_indices, i64({3}, {0, 2, 2})});
-  EXPECT_NE(error.find("(C8): slice_sizes [0, 2, 2] gather empty slices"), std::string::npos)
-      << error;
+  EXPECT_NE(error.find("slice_sizes [0, 2, 2] gather empty slices"), std::string::npos) << error;
+  EXPECT_NE(error.find("(NotSupported)"), std::string::npos) << error;
 }
 
 TEST(TorchIndexSelect, SelectsAlongDimWithBatchDims) {
