@@ -83,7 +83,8 @@ enum class MathFn : uint8_t {
   kAtanh,
   kCosh,
   kSinh,
-  kErf,  // real only from here
+  kAsinAcosKernel,  // chlo._asin_acos_kernel
+  kErf,             // real only from here
   kErfc,
   kLgamma,
   kDigamma,

@@ -10,26 +10,6 @@
 namespace hlo_cts::oracle {
 namespace {
 
-// Widens MPFR's exponent range for the lifetime of the object (MPFR's own
-// MPFR_SAVE_EXPO idiom), so intermediate values neither overflow nor
-// underflow; the caller rounds into the caller's range at the end.
-class WideExponentRange {
- public:
-  WideExponentRange() : emin_(mpfr_get_emin()), emax_(mpfr_get_emax()) {
-    mpfr_set_emin(mpfr_get_emin_min());
-    mpfr_set_emax(mpfr_get_emax_max());
-  }
-  ~WideExponentRange() { restore(); }
-  void restore() {
-    mpfr_set_emin(emin_);
-    mpfr_set_emax(emax_);
-  }
-
- private:
-  mpfr_exp_t emin_;
-  mpfr_exp_t emax_;
-};
-
 // Never reached for finite x ≠ 0 (see the loop); a bound on work anyway.
 constexpr mpfr_prec_t kMaxWorkingPrecision = 1 << 20;
 

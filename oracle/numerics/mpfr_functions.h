@@ -3,6 +3,7 @@
 // MpfrUnaryFn goes: roundMpfr, the ≤ 16-bit tables, the f32 fast paths.
 #pragma once
 
+#include <mpc.h>
 #include <mpfr.h>
 
 namespace hlo_cts::oracle {
@@ -44,5 +45,17 @@ int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd);
 // that n! can be formed), x not a pole (0, the negative integers) or −Inf.
 // Also false for x < −10^6, where the oracle does not compute it.
 bool polygammaDefined(mpfr_srcptr n, mpfr_srcptr x);
+
+// chlo._asin_acos_kernel: for z = x + iy and a = (|z + 1| + |z − 1|) / 2,
+// w = sqrt(a² − x²) + i·log(a + sqrt(a² − 1)) (both parts ≥ 0; asin(z) =
+// atan2(Re z, Re w) + i·sign(Im z)·Im w), each part correctly rounded in
+// its mode with MPC's ternary (a Ziv loop over enclosures of Hull et al.'s
+// cancellation-free forms, asin_acos_kernel.cpp). At infinity Re w = |y|
+// (+Inf when y is infinite) and Im w = +Inf; a NaN part gives NaN parts.
+int mpcAsinAcosKernel(mpc_ptr rop, mpc_srcptr z, mpc_rnd_t rnd);
+// The kernel on a real x, upstream's real variant (the complex kernel of
+// x + 0i has one non-zero part): sqrt(1 − x²) for |x| ≤ 1, acosh(|x|)
+// above, correctly rounded; ±Inf → +Inf, NaN → NaN.
+int mpfrAsinAcosKernel(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 
 }  // namespace hlo_cts::oracle

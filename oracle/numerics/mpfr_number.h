@@ -97,6 +97,26 @@ uint64_t roundMpfrBits(MpfrUnaryFn fn, uint64_t x, ElementType type, RoundingOpt
 uint64_t roundMpfrBits(MpfrBinaryFn fn, uint64_t x, uint64_t y, ElementType type,
                        RoundingOptions options = {});
 
+// Widens MPFR's exponent range for the lifetime of the object (MPFR's own
+// MPFR_SAVE_EXPO idiom), so intermediate values neither overflow nor
+// underflow; the caller rounds into the caller's range at the end.
+class WideExponentRange {
+ public:
+  WideExponentRange() : emin_(mpfr_get_emin()), emax_(mpfr_get_emax()) {
+    mpfr_set_emin(mpfr_get_emin_min());
+    mpfr_set_emax(mpfr_get_emax_max());
+  }
+  ~WideExponentRange() { restore(); }
+  void restore() {
+    mpfr_set_emin(emin_);
+    mpfr_set_emax(emax_);
+  }
+
+ private:
+  mpfr_exp_t emin_;
+  mpfr_exp_t emax_;
+};
+
 struct ComplexBits {
   uint64_t re = 0;
   uint64_t im = 0;

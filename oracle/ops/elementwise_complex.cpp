@@ -9,6 +9,7 @@
 
 #include <optional>
 
+#include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/elementwise_map.h"
 #include "spec/float_mpfr.h"
@@ -156,6 +157,8 @@ ComplexFnInfo infoOf(MathFn fn) {
       return {OpId::kChloCosh, mpc_cosh};
     case MathFn::kSinh:
       return {OpId::kChloSinh, mpc_sinh};
+    case MathFn::kAsinAcosKernel:
+      return {OpId::kChloAsinAcosKernel, mpcAsinAcosKernel};
     default:
       break;  // erf, erfc, lgamma, digamma: real only
   }

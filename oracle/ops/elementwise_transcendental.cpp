@@ -62,7 +62,7 @@ int lgammaAbs(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
   return mpfr_lgamma(r, &sign, x, rnd);
 }
 
-constexpr std::array<RealFnInfo, 30> kRealFns = {{
+constexpr std::array<RealFnInfo, 31> kRealFns = {{
     {MathFn::kExp, OpId::kExponential, mpfr_exp},
     {MathFn::kExpm1, OpId::kExponentialMinusOne, mpfr_expm1},
     {MathFn::kLog, OpId::kLog, mpfr_log},
@@ -89,6 +89,7 @@ constexpr std::array<RealFnInfo, 30> kRealFns = {{
     {MathFn::kAtanh, OpId::kChloAtanh, mpfr_atanh},
     {MathFn::kCosh, OpId::kChloCosh, mpfr_cosh},
     {MathFn::kSinh, OpId::kChloSinh, mpfr_sinh},
+    {MathFn::kAsinAcosKernel, OpId::kChloAsinAcosKernel, mpfrAsinAcosKernel},
     {MathFn::kPower, OpId::kPower, nullptr, mpfr_pow},
     {MathFn::kAtan2, OpId::kAtan2, nullptr, mpfr_atan2},
     {MathFn::kZeta, OpId::kChloZeta, nullptr, mpfrHurwitzZeta, nullptr, zetaUndefined},
@@ -336,6 +337,7 @@ const OpEntry kTranscendentalOps[] = {
     {OpId::kChloAtanh, elementwise<functionKernel<F::kAtanh>, 1>},
     {OpId::kChloCosh, elementwise<functionKernel<F::kCosh>, 1>},
     {OpId::kChloSinh, elementwise<functionKernel<F::kSinh>, 1>},
+    {OpId::kChloAsinAcosKernel, elementwise<functionKernel<F::kAsinAcosKernel>, 1>},
 };
 
 }  // namespace

@@ -22,7 +22,6 @@ constexpr NotEvaluated kNotEvaluated[] = {
     {OpId::kReturn, "structure: the evaluator ends regions"},
     {OpId::kCheckEq, "only as custom_call @check.eq (stablehlo.custom_call)"},
     {OpId::kCheckExpectCloseConst, "not yet: the corpus uses expect_close"},
-    {OpId::kChloAsinAcosKernel, "not yet: CHLO audit (issue 11)"},
 };
 
 OpTable buildTable(std::vector<std::string>* errors) {
