@@ -25,9 +25,6 @@ RuntimeValue withChoices(Tensor tensor, ResultChoices choices, std::string_view 
     // order).
     for (int64_t element : choices.anyValue)
       for (int p = 0; p < parts; ++p) expectation->setRule(element * parts + p, ElementRule::kAny);
-    for (int64_t element : choices.unknown)
-      for (int p = 0; p < parts; ++p)
-        expectation->setRule(element * parts + p, ElementRule::kUndetermined);
     Tensor one(tensor.type().withShape({}));
     for (const auto& [element, alternatives] : choices.anyOf)
       for (int p = 0; p < parts; ++p) {
@@ -42,6 +39,10 @@ RuntimeValue withChoices(Tensor tensor, ResultChoices choices, std::string_view 
       }
     for (const ResultChoices::Interval& i : choices.intervals)
       expectation->setInterval(i.element * parts + i.part, i.bounds);
+    // Last: an undetermined element stays so whatever else was recorded.
+    for (int64_t element : choices.unknown)
+      for (int p = 0; p < parts; ++p)
+        expectation->setRule(element * parts + p, ElementRule::kUndetermined);
   }
   RuntimeValue value = RuntimeValue::fromTensor(std::move(tensor));
   value.setExpectation(std::move(expectation));

@@ -29,7 +29,7 @@ Result<std::vector<RuntimeValue>> evaluateRegionOf(const Operation& op, const Re
 
 Result<std::vector<Tensor>> evaluateOnTensors(const Operation& op, const Region& region,
                                               std::vector<Tensor> arguments, size_t resultCount,
-                                              EvalContext& context) {
+                                              EvalContext& context, bool* approximate) {
   std::vector<RuntimeValue> values;
   values.reserve(arguments.size());
   for (Tensor& t : arguments) values.push_back(RuntimeValue::fromTensor(std::move(t)));
@@ -41,6 +41,9 @@ Result<std::vector<Tensor>> evaluateOnTensors(const Operation& op, const Region&
   std::vector<Tensor> tensors;
   for (const RuntimeValue& v : *results) {
     if (!v.isTensor()) return opError(op, "its region returned a non-tensor value");
+    // The arguments are fresh (pinned) values, so any openness a result has
+    // comes from the body's own ops.
+    if (approximate && (v.expectation() || v.upstream() != Openness::kPinned)) *approximate = true;
     tensors.push_back(v.tensor());
   }
   return tensors;

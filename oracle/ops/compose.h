@@ -31,9 +31,12 @@ Result<std::vector<RuntimeValue>> evaluateRegionOf(const Operation& op, const Re
                                                    EvalContext& context);
 
 // Evaluates `region` of `op` (a reducer, comparator, map or scatter body)
-// on `arguments`; it must yield `resultCount` tensors.
+// on `arguments`; it must yield `resultCount` tensors. `approximate`, when
+// given, is set when a result carries an allowed set of its own or was
+// computed from one (a transcendental or complex-multiply body): its bits
+// are one allowed value, not the only one.
 Result<std::vector<Tensor>> evaluateOnTensors(const Operation& op, const Region& region,
                                               std::vector<Tensor> arguments, size_t resultCount,
-                                              EvalContext& context);
+                                              EvalContext& context, bool* approximate = nullptr);
 
 }  // namespace hlo_cts::oracle

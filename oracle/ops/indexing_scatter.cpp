@@ -291,12 +291,18 @@ Result<Values> evalScatter(const Operation& op, std::span<const RuntimeValue> op
       schedule.push_back({updateLinear, linearize(result_index, results[0].shape())});
   });
 
+  // Elements an update_computation with an allowed set of its own reached:
+  // their flowing bits are one allowed value among others the oracle does
+  // not carry through the schedule, so they are undetermined.
+  std::set<int64_t> approximate;
   for (const auto& [updateLinear, resultLinear] : schedule) {
     std::vector<Tensor> arguments;
     for (size_t i = 0; i < n; ++i) arguments.push_back(elementAsScalar(results[i], resultLinear));
     for (size_t i = 0; i < n; ++i) arguments.push_back(elementAsScalar(updates[i], updateLinear));
+    bool inexact = false;
     auto updated_values =
-        evaluateOnTensors(op, update_computation, std::move(arguments), n, context);
+        evaluateOnTensors(op, update_computation, std::move(arguments), n, context, &inexact);
+    if (inexact) approximate.insert(resultLinear);
     if (!updated_values) return updated_values.takeError();
     for (size_t i = 0; i < n; ++i) {
       if ((*updated_values)[i].elementType() != results[i].elementType() ||
@@ -327,6 +333,8 @@ Result<Values> evalScatter(const Operation& op, std::span<const RuntimeValue> op
         !st.ok())
       return st.takeError();
   }
+  for (ResultChoices& c : choices)
+    c.unknown.insert(c.unknown.end(), approximate.begin(), approximate.end());
   Values values;
   for (size_t i = 0; i < n; ++i)
     values.push_back(withChoices(std::move(results[i]), std::move(choices[i]), op.name()));
@@ -449,17 +457,23 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
   // The scatter computation takes values of the result's element type E.
   auto sourceValues = convertTo(op, source, result.type(), context);
   if (!sourceValues) return sourceValues.takeError();
+  // Elements a scatter body with an allowed set of its own produced (see
+  // evalScatter): undetermined.
+  std::vector<int64_t> approximate;
   for (const auto& [resultLinear, contributions] : *source_indices) {
     Tensor value = elementAsScalar(result, resultLinear);
+    bool inexact = false;
     for (int64_t sourceLinear : contributions) {
-      auto next = evaluateOnTensors(
-          op, *scatter, {value, elementAsScalar(*sourceValues, sourceLinear)}, 1, context);
+      auto next =
+          evaluateOnTensors(op, *scatter, {value, elementAsScalar(*sourceValues, sourceLinear)}, 1,
+                            context, &inexact);
       if (!next) return next.takeError();
       if ((*next)[0].elementType() != result.elementType() || (*next)[0].numElements() != 1)
         return opError(op, "scatter must return a 0-dimensional tensor of the result type", "C10");
       value = std::move((*next)[0]);
     }
     copyElement(value, 0, result, resultLinear);
+    if (inexact) approximate.push_back(resultLinear);
   }
 
   // reduce's schedule is implementation-defined: an order-insensitive scatter
@@ -476,6 +490,7 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
                            std::pair<const Tensor*, int64_t>{&*init, 0}, resultLinear, choices))
         choices.unknown.push_back(resultLinear);
     }
+  choices.unknown.insert(choices.unknown.end(), approximate.begin(), approximate.end());
   return Values{withChoices(std::move(result), std::move(choices), op.name())};
 }
 

@@ -310,30 +310,30 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_complex_f32_inputs() -> (tensor<3xcomplex<f32>>, tensor<1xcomplex<f32>>, tensor<complex<f32>>) {
-    %cst = stablehlo.constant dense<[(10.5807323,0.000000e+00), (0.0858583226,-14.0914059), (-0.115850158,-0.187175989)]> : tensor<3xcomplex<f32>>
-    %cst_0 = stablehlo.constant dense<(0.545948565,0.105954349)> : tensor<1xcomplex<f32>>
-    %cst_1 = stablehlo.constant dense<(-2.04711485,-10.4868279)> : tensor<complex<f32>>
-    return %cst, %cst_0, %cst_1 : tensor<3xcomplex<f32>>, tensor<1xcomplex<f32>>, tensor<complex<f32>>
+  func.func private @select_and_scatter_complex_f32_inputs() -> (tensor<3x4xcomplex<f32>>, tensor<5x2xcomplex<f32>>, tensor<complex<f32>>) {
+    %cst = stablehlo.constant dense<[[(-12.5708551,-8.000000e+00), (1.107950e+00,0.366133898), (2.000000e+00,-5.000000e-01), (2.1159184,7.41171885)], [(-0.0970451608,-1.40897799), (0.652936935,-8.000000e+00), (-2.500000e+00,-0.653043329), (-0.116794169,0.360196531)], [(-3.0119009,-0.183268636), (3.83290482,2.500000e+00), (1.500000e+00,-0.102117904), (-8.000000e+00,2.53153849)]]> : tensor<3x4xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(-5.000000e-01,0.131048411), (-0.701625347,0.445566833)], [(-5.000000e-01,25.6225872), (-0.106367774,3.27542949)], [(-11.1053238,-5.000000e-01), (9.779760e-01,-17.5273285)], [(0.812798202,-0.307312518), (1.500000e+00,0.0764764249)], [(-16.901804,0.545870245), (1.57804787,5.000000e-01)]]> : tensor<5x2xcomplex<f32>>
+    %cst_1 = stablehlo.constant dense<(0.163460791,0.391097456)> : tensor<complex<f32>>
+    return %cst, %cst_0, %cst_1 : tensor<3x4xcomplex<f32>>, tensor<5x2xcomplex<f32>>, tensor<complex<f32>>
   }
-  func.func private @select_and_scatter_complex_f32_expected() -> tensor<3xcomplex<f32>> {
-    %cst = stablehlo.constant dense<[(-2.04711485,-10.4868279), (-2.04711485,-10.4868279), (-0.0064943959,-5.94216919)]> : tensor<3xcomplex<f32>>
-    return %cst : tensor<3xcomplex<f32>>
+  func.func private @select_and_scatter_complex_f32_expected() -> tensor<3x4xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[[(0.163460791,0.391097456), (0.163460791,0.391097456), (0.163460791,0.391097456), (0.163460791,0.391097456)], [(0.163460791,0.391097456), (0.163460791,0.391097456), (0.163460791,0.391097456), (9.779760e-01,-17.5273285)], [(0.163460791,0.391097456), (0.163460791,0.391097456), (0.812798202,-0.307312518), (1.500000e+00,0.0764764249)]]> : tensor<3x4xcomplex<f32>>
+    return %cst : tensor<3x4xcomplex<f32>>
   }
-  func.func public @select_and_scatter_complex_f32() -> tensor<3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:complex<f32>"]}} {
-    %0:3 = call @select_and_scatter_complex_f32_inputs() : () -> (tensor<3xcomplex<f32>>, tensor<1xcomplex<f32>>, tensor<complex<f32>>)
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
+  func.func public @select_and_scatter_complex_f32() -> tensor<3x4xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:complex<f32>"]}} {
+    %0:3 = call @select_and_scatter_complex_f32_inputs() : () -> (tensor<3x4xcomplex<f32>>, tensor<5x2xcomplex<f32>>, tensor<complex<f32>>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 1, 2>}> ({
     ^bb0(%arg0: tensor<complex<f32>>, %arg1: tensor<complex<f32>>):
-      %3 = stablehlo.compare  EQ, %arg0, %arg1,  FLOAT : (tensor<complex<f32>>, tensor<complex<f32>>) -> tensor<i1>
+      %3 = stablehlo.compare  EQ, %arg0, %arg1 : (tensor<complex<f32>>, tensor<complex<f32>>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     }, {
     ^bb0(%arg0: tensor<complex<f32>>, %arg1: tensor<complex<f32>>):
-      %3 = stablehlo.multiply %arg0, %arg1 : tensor<complex<f32>>
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<complex<f32>>
       stablehlo.return %3 : tensor<complex<f32>>
-    }) : (tensor<3xcomplex<f32>>, tensor<1xcomplex<f32>>, tensor<complex<f32>>) -> tensor<3xcomplex<f32>>
-    %2 = call @select_and_scatter_complex_f32_expected() : () -> tensor<3xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
-    return %1 : tensor<3xcomplex<f32>>
+    }) : (tensor<3x4xcomplex<f32>>, tensor<5x2xcomplex<f32>>, tensor<complex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %2 = call @select_and_scatter_complex_f32_expected() : () -> tensor<3x4xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> ()
+    return %1 : tensor<3x4xcomplex<f32>>
   }
 }
 
