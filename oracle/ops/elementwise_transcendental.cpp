@@ -41,8 +41,11 @@ bool digammaPole(mpfr_srcptr x) {
 // real value (a divergent series, a pole in q, a non-integer order), any
 // result is allowed; XLA gives NaN or Inf there by conventions of its own.
 using NoValueAt2 = bool (*)(mpfr_srcptr x, mpfr_srcptr y);
+// ζ(+∞, q) is only a limit (0, 1 or +∞ as q is above, at or below 1): the
+// series has no term there and CHLO states no convention (XLA:CPU gives
+// NaN), so any result is allowed; the flowing value is the limit.
 bool zetaUndefined(mpfr_srcptr s, mpfr_srcptr q) {
-  return !hurwitzZetaDefined(s, q);
+  return !hurwitzZetaDefined(s, q) || (mpfr_inf_p(s) && mpfr_sgn(s) > 0);
 }
 bool polygammaUndefined(mpfr_srcptr n, mpfr_srcptr x) {
   return !polygammaDefined(n, x);

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <mpfr.h>
 
+#include <limits>
 #include <random>
 
 #include "oracle/evaluator.h"
@@ -175,6 +176,21 @@ TEST(ZetaOps, ElementsWithoutAValueAreOpen) {
                   .passed);
   EXPECT_FALSE(
       compare(testing::f32Tensor({3}, {1.5f, 7, -1}), *(*r)[0].expectation(), strict).passed);
+
+  // s = +Inf: ζ(∞, q) is only a limit, which CHLO does not state (XLA:CPU
+  // gives NaN). The flowing value is the limit (1 at q = 1, 0 above, +Inf
+  // below); any value passes.
+  const float inf = std::numeric_limits<float>::infinity();
+  args = {RuntimeValue::fromTensor(testing::f32Tensor({3}, {inf, inf, inf})),
+          RuntimeValue::fromTensor(testing::f32Tensor({3}, {1, 2, 0.5f}))};
+  r = testing::verifyAndEvaluate(*m, "main", args);
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(testing::f32Of((*r)[0].tensor().bits(0)), 1.0f);
+  EXPECT_EQ(testing::f32Of((*r)[0].tensor().bits(1)), 0.0f);
+  EXPECT_EQ(testing::f32Of((*r)[0].tensor().bits(2)), inf);
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_TRUE(
+      compare(testing::f32Tensor({3}, {nan, nan, 5}), *(*r)[0].expectation(), strict).passed);
 
   args = {RuntimeValue::fromTensor(testing::f32Tensor({}, {1})),
           RuntimeValue::fromTensor(testing::f32Tensor({2}, {1, 0.5f}))};
