@@ -1,9 +1,10 @@
-// Samplers of convolution and map. convolution: batch and feature sizes
-// built as multiples of the group counts (one of them 1), each spatial
-// dimension's window built so the dilated window fits the padded, dilated
-// input, and the batch, feature and spatial dimensions of lhs, kernel and
-// result each placed by a random permutation. map: inputs of one shape and
-// element type, a reducer of two of them as computation.
+// Samplers of convolution, dynamic_conv and map. convolution: batch and
+// feature sizes built as multiples of the group counts (one of them 1),
+// each spatial dimension's window built so the dilated window fits the
+// padded, dilated input, and the batch, feature and spatial dimensions of
+// lhs, kernel and result each placed by a random permutation. dynamic_conv
+// is the same with its padding as a constant operand of an integer type. map: inputs of one shape
+// and element type, a reducer of two of them as computation.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -79,19 +80,30 @@ Result<bool> sampleConvolution(ProgramBuilder& b, OpId id) {
   const Placement lhs = place(b, lhsSizes), rhs = place(b, rhsSizes), out = place(b, outSizes);
   Result<Attribute> numbers = convDimensionNumbers(lhs, rhs, out);
   if (!numbers.ok()) return numbers.takeError();
+  const bool dynamic = id == OpId::kDynamicConv;
   std::vector<NamedAttribute> properties = {
       {"dimension_numbers", std::move(*numbers)},
       {"window_strides", dims(windows.field(&WindowDim::stride))},
-      {"padding", windows.padding()},
       {"lhs_dilation", dims(windows.field(&WindowDim::baseDilation))},
       {"rhs_dilation", dims(windows.field(&WindowDim::windowDilation))},
       {"window_reversal", Attribute::denseArray(std::move(reversal))},
       {"feature_group_count", Attribute::integer(featureGroups)},
       {"batch_group_count", Attribute::integer(batchGroups)}};
+  if (!dynamic) properties.push_back({"padding", windows.padding()});
   addPrecisionConfigSometimes(b, properties);
-  Value* lhsValue = b.valueOf(Type::tensor(lhs.shape, *element));
-  Value* rhsValue = b.valueOf(Type::tensor(rhs.shape, *element));
-  return appended(b.append(id, {lhsValue, rhsValue}, std::move(properties),
+  std::vector<Value*> operands = {b.valueOf(Type::tensor(lhs.shape, *element)),
+                                  b.valueOf(Type::tensor(rhs.shape, *element))};
+  if (dynamic) {
+    std::vector<int64_t> padding;
+    for (const WindowDim& w : windows.dims) {
+      padding.push_back(w.low);
+      padding.push_back(w.high);
+    }
+    const ElementType index =
+        b.entropy().pick(std::vector<ElementType>{ElementType::kSI64, ElementType::kSI32});
+    operands.push_back(b.integerConstant(Type::tensor({spatialCount, 2}, index), padding));
+  }
+  return appended(b.append(id, operands, std::move(properties),
                            std::vector<Type>{Type::tensor(out.shape, *element)}));
 }
 
@@ -129,6 +141,7 @@ Result<bool> sampleMap(ProgramBuilder& b, OpId id) {
 std::vector<SamplerEntry> convolutionSamplers() {
   return {
       {OpId::kConvolution, sampleConvolution, 3},
+      {OpId::kDynamicConv, sampleConvolution, 1},
       {OpId::kMap, sampleMap, 2},
   };
 }

@@ -1,5 +1,6 @@
 // Samplers of the linear-algebra ops: batch_norm_inference,
-// batch_norm_training, batch_norm_grad, cholesky, triangular_solve and fft.
+// batch_norm_training, batch_norm_grad, cholesky, triangular_solve, fft and
+// chlo.ragged_dot.
 // Their inputs are built so the results are well defined and well
 // conditioned in every element type the catalogue accepts: variances are
 // positive, cholesky's operand is a Hermitian, diagonally dominant (so
@@ -197,6 +198,36 @@ Result<bool> sampleFft(ProgramBuilder& b, OpId id) {
                std::vector<Type>{Type::tensor(resultShape, resultElement)}));
 }
 
+// chlo.ragged_dot in its ragged-rows mode: lhs [m, k] split into groups of
+// consecutive rows by group_sizes (a constant summing to at most m; rows
+// past the groups are zeros), rhs [g, k, n] one [k, n] matrix per group,
+// result [m, n].
+Result<bool> sampleRaggedDot(ProgramBuilder& b, OpId id) {
+  const std::optional<ElementType> element = operandElement(b, id);
+  if (!element || b.options().maxRank < 3) return false;
+  const int64_t m = b.entropy().inRange(0, 5), k = b.entropy().inRange(1, 3);
+  const int64_t n = b.entropy().inRange(1, 3), groups = b.entropy().inRange(1, 3);
+  std::vector<int64_t> sizes;
+  int64_t left = m;
+  for (int64_t g = 0; g < groups; ++g) {
+    sizes.push_back(b.entropy().inRange(0, left));
+    left -= sizes.back();
+  }
+  const ElementType index =
+      b.entropy().pick(std::vector<ElementType>{ElementType::kSI64, ElementType::kSI32});
+  std::vector<Value*> operands = {b.valueOf(Type::tensor({m, k}, *element)),
+                                  b.valueOf(Type::tensor({groups, k, n}, *element)),
+                                  b.integerConstant(Type::tensor({groups}, index), sizes)};
+  std::vector<NamedAttribute> properties = {
+      {"ragged_dot_dimension_numbers",
+       Attribute::structure("chlo.ragged_dot", {{"lhs_contracting_dimensions", dims({1})},
+                                                {"rhs_contracting_dimensions", dims({1})},
+                                                {"lhs_ragged_dimensions", dims({0})},
+                                                {"rhs_group_dimensions", dims({0})}})}};
+  return appended(b.append(id, operands, std::move(properties),
+                           std::vector<Type>{Type::tensor({m, n}, *element)}));
+}
+
 }  // namespace
 
 std::vector<SamplerEntry> linalgSamplers() {
@@ -207,6 +238,7 @@ std::vector<SamplerEntry> linalgSamplers() {
       {OpId::kCholesky, sampleCholesky, 1},
       {OpId::kTriangularSolve, sampleTriangularSolve, 1},
       {OpId::kFft, sampleFft, 1},
+      {OpId::kChloRaggedDot, sampleRaggedDot, 1},
   };
 }
 
