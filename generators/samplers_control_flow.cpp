@@ -1,6 +1,7 @@
 // Samplers of the ops with regions: sort (a comparator on one key
 // operand), while (a counter loop with a trip count of at most 3), if and
-// case (branches returning values of @main or an op on them).
+// case (branches returning values of @main or an op on them), chlo.scan (a
+// running fold carried in a slice).
 #include "generators/builder.h"
 
 namespace hlo_cts::generators {
@@ -111,14 +112,49 @@ Result<bool> sampleBranches(ProgramBuilder& b, OpId id) {
   return true;
 }
 
+// chlo.scan of one input along `dimension` with one carry of the input's
+// slice type: step t computes r = reducer(input[t], carry) and returns it
+// as both output slice t and the next carry, a running fold (forward or
+// reversed).
+Result<bool> sampleScan(ProgramBuilder& b, OpId id) {
+  Value* input = b.anyOperand(1);
+  const Type type = input->type;
+  const std::vector<OpId> reducers = reducersFor(type.elementType());
+  if (reducers.empty() || !type.hasStaticShape()) return false;
+  const int64_t dimension = b.entropy().inRange(0, type.rank() - 1);
+  std::vector<int64_t> sliceShape = type.shape();
+  sliceShape.erase(sliceShape.begin() + dimension);
+  const Type slice = Type::tensor(sliceShape, type.elementType());
+  Value* init = b.valueOf(slice);
+  Tensor segments({2}, ElementType::kSI32);
+  segments.setIntValue(0, 1);
+  segments.setIntValue(1, 1);
+  std::vector<NamedAttribute> properties = {
+      {"dimension", Attribute::integer(dimension)},
+      {"operandSegmentSizes", Attribute::denseArray(std::move(segments))}};
+  if (b.entropy().oneIn(2)) properties.push_back({"is_reverse", Attribute::boolean(true)});
+  const OpId reducer = b.entropy().pick(reducers);
+  auto fold = [&](Operation& scan) -> Status {
+    Block* body = scan.addRegion()->addBlock();
+    body->addArgument(slice);
+    body->addArgument(slice);
+    Result<Operation*> step =
+        b.append(reducer, {body->argument(0), body->argument(1)}, {}, std::nullopt, body);
+    if (!step.ok()) return step.takeError();
+    returnFrom(body, {(*step)->result(0), (*step)->result(0)});
+    return Status::success();
+  };
+  return appended(b.appendFirstAccepted(
+      id, {input, init}, {{std::move(properties), std::vector<Type>{type, slice}}}, fold));
+}
+
 }  // namespace
 
 std::vector<SamplerEntry> controlFlowSamplers() {
   return {
-      {OpId::kSort, sampleSort, 4},
-      {OpId::kWhile, sampleWhile, 3},
-      {OpId::kIf, sampleBranches, 3},
-      {OpId::kCase, sampleBranches, 2},
+      {OpId::kSort, sampleSort, 4},     {OpId::kWhile, sampleWhile, 3},
+      {OpId::kIf, sampleBranches, 3},   {OpId::kCase, sampleBranches, 2},
+      {OpId::kChloScan, sampleScan, 1},
   };
 }
 
