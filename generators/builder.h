@@ -121,6 +121,9 @@ struct SamplerEntry {
   OpId op;
   Sampler sample;
   int weight = 1;  // how often the op is picked, relative to the others
+  // The least ProgramOptions::maxRank its programs need (a sampler makes
+  // nothing below it): chlo.ragged_dot's rhs is a stack of matrices.
+  int minRank = 0;
 };
 
 // The samplers of each family file.

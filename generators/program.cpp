@@ -63,6 +63,12 @@ std::vector<OpId> generatableOps() {
   return ops;
 }
 
+int samplerMinRank(OpId op) {
+  for (const SamplerEntry& entry : allSamplers())
+    if (entry.op == op) return entry.minRank;
+  return 0;
+}
+
 Result<GeneratedProgram> generateProgram(Entropy& entropy, const ProgramOptions& options) {
   const std::vector<SamplerEntry> samplers = samplersFor(options);
   if (samplers.empty())

@@ -42,6 +42,8 @@ Result<GeneratedProgram> generateProgram(Entropy& entropy, const ProgramOptions&
 
 // Every op the generator has a sampler for, in OpId order.
 std::vector<OpId> generatableOps();
+// The least maxRank at which op `op`'s sampler makes programs (0 for most).
+int samplerMinRank(OpId op);
 // The mix used when ProgramOptions::elementTypes is empty.
 std::vector<ElementType> defaultElementTypes();
 

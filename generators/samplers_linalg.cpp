@@ -238,7 +238,7 @@ std::vector<SamplerEntry> linalgSamplers() {
       {OpId::kCholesky, sampleCholesky, 1},
       {OpId::kTriangularSolve, sampleTriangularSolve, 1},
       {OpId::kFft, sampleFft, 1},
-      {OpId::kChloRaggedDot, sampleRaggedDot, 1},
+      {OpId::kChloRaggedDot, sampleRaggedDot, 1, 3},
   };
 }
 

@@ -83,7 +83,8 @@ std::string commentedList(const std::vector<std::string>& items) {
 generators::ProgramOptions programOptions(SuiteKind kind, OpId op, ElementType type) {
   generators::ProgramOptions options;
   options.maxOps = 1;
-  options.maxRank = 2;
+  // Rank 2 keeps the tests small; an op whose operands need more gets it.
+  options.maxRank = std::max(2, generators::samplerMinRank(op));
   options.maxDim = 4;
   options.ops = {op};
   options.elementTypes = {type};
