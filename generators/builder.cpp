@@ -192,9 +192,11 @@ Operation* ProgramBuilder::commit(std::unique_ptr<Operation> op, Block* block) {
   if (!block) block = body_;
   for (Value* operand : op->operands()) used_.insert(operand);
   Operation* appended = block->append(std::move(op));
+  // Quantized results stay out of the pool other samplers draw from: most
+  // ops take plain tensors, and the quantize sampler uses its own.
   if (block == body_)
     for (const auto& result : appended->results())
-      if (result->type.isTensor()) values_.push_back(result.get());
+      if (result->type.isTensor() && !result->type.isQuantized()) values_.push_back(result.get());
   return appended;
 }
 

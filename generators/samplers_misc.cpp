@@ -1,8 +1,9 @@
 // Samplers of the ops that only pass values along or make them: tuple (read
 // back with get_tuple_element, since @main returns tensors),
-// optimization_barrier, chlo.constant, chlo.constant_like, chlo.top_k and
-// rng.
+// optimization_barrier, chlo.constant, chlo.constant_like, chlo.top_k,
+// rng, uniform_quantize and uniform_dequantize.
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <utility>
 
@@ -124,6 +125,36 @@ Result<bool> sampleRng(ProgramBuilder& b, OpId id) {
   return appended(b.appendFirstAccepted(id, {low, high, shapeValue}, variants));
 }
 
+// uniform_quantize of a float tensor into a per-tensor !quant.uniform (i8,
+// ui8 or i16 storage over its full range, a scale of 1/2, 1 or 2, which
+// every float format holds, and a zero point in the storage's middle half);
+// uniform_dequantize of such a quantize's result, back to the float type.
+Result<bool> sampleUniformQuantize(ProgramBuilder& b, OpId id) {
+  const ops::OpDef& quantize = *ops::opDef(OpId::kUniformQuantize);
+  const std::optional<ElementType> expressed = b.elementType([&](ElementType e) {
+    return isFloat(e) && quantize.inputs[0].type.matches(Type::tensor({1}, e));
+  });
+  if (!expressed) return false;
+  QuantizedType q;
+  q.storageType = b.entropy().pick(
+      std::vector<ElementType>{ElementType::kSI8, ElementType::kUI8, ElementType::kSI16});
+  const int width = bitWidth(q.storageType);
+  const bool isSigned = isSignedInteger(q.storageType);
+  q.storageMin = isSigned ? -(int64_t{1} << (width - 1)) : 0;
+  q.storageMax = isSigned ? (int64_t{1} << (width - 1)) - 1 : (int64_t{1} << width) - 1;
+  q.expressedType = *expressed;
+  q.scales = {std::ldexp(1.0, static_cast<int>(b.entropy().inRange(-1, 1)))};
+  const int64_t quarter = (q.storageMax - q.storageMin) / 4;
+  q.zeroPoints = {b.entropy().inRange(q.storageMin + quarter, q.storageMax - quarter)};
+  const std::vector<int64_t> shape = b.randomShape();
+  Result<Operation*> quantized =
+      b.append(OpId::kUniformQuantize, {b.valueOf(Type::tensor(shape, *expressed))}, {},
+               std::vector<Type>{Type::quantizedTensor(shape, q)});
+  if (!quantized.ok() || id == OpId::kUniformQuantize) return appended(quantized);
+  return appended(b.append(id, {(*quantized)->result(0)}, {},
+                           std::vector<Type>{Type::tensor(shape, *expressed)}));
+}
+
 }  // namespace
 
 std::vector<SamplerEntry> miscSamplers() {
@@ -134,6 +165,8 @@ std::vector<SamplerEntry> miscSamplers() {
       {OpId::kChloConstantLike, sampleChloConstantLike, 1},
       {OpId::kChloTopK, sampleChloTopK, 1},
       {OpId::kRng, sampleRng, 1},
+      {OpId::kUniformQuantize, sampleUniformQuantize, 1},
+      {OpId::kUniformDequantize, sampleUniformQuantize, 1},
   };
 }
 
