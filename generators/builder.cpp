@@ -281,6 +281,16 @@ const ops::TypeCategory& inputCategory(OpId id, std::string_view name) {
   return input ? input->type : kNone;
 }
 
+Value* indexConstant(ProgramBuilder& b, OpId id, std::string_view name,
+                     const std::vector<int64_t>& values, std::vector<int64_t> shape) {
+  if (shape.empty()) shape = {static_cast<int64_t>(values.size())};
+  const auto [low, high] = std::minmax_element(values.begin(), values.end());
+  auto element = b.indexElementType(inputCategory(id, name), values.empty() ? 0 : *low,
+                                    values.empty() ? 0 : *high);
+  if (!element) return nullptr;
+  return b.integerConstant(Type::tensor(std::move(shape), *element), values);
+}
+
 Attribute dims(const std::vector<int64_t>& values) {
   return Attribute::denseI64Array(values);
 }

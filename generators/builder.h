@@ -188,5 +188,11 @@ std::vector<Value*> reducibleInputs(ProgramBuilder& b, Value* first);
 std::vector<ElementType> elementTypesOf(const std::vector<Value*>& values);
 // The category of `id`'s input `name` in the catalogue.
 const ops::TypeCategory& inputCategory(OpId id, std::string_view name);
+// A constant for `id`'s index or shape input `name` (shape operands,
+// padding, group sizes) holding `values` row-major in `shape` (empty: 1-D),
+// of an index type that category admits and that holds them; nullptr when
+// none does.
+Value* indexConstant(ProgramBuilder& b, OpId id, std::string_view name,
+                     const std::vector<int64_t>& values, std::vector<int64_t> shape = {});
 
 }  // namespace hlo_cts::generators

@@ -99,9 +99,9 @@ Result<bool> sampleConvolution(ProgramBuilder& b, OpId id) {
       padding.push_back(w.low);
       padding.push_back(w.high);
     }
-    const ElementType index =
-        b.entropy().pick(std::vector<ElementType>{ElementType::kSI64, ElementType::kSI32});
-    operands.push_back(b.integerConstant(Type::tensor({spatialCount, 2}, index), padding));
+    Value* paddingValue = indexConstant(b, id, "padding", padding, {spatialCount, 2});
+    if (!paddingValue) return false;
+    operands.push_back(paddingValue);
   }
   return appended(b.append(id, operands, std::move(properties),
                            std::vector<Type>{Type::tensor(out.shape, *element)}));

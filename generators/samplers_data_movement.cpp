@@ -34,17 +34,6 @@ Result<bool> sampleBroadcastInDim(ProgramBuilder& b, OpId id) {
                            std::vector<Type>{operand->type.withShape(plan.shape)}));
 }
 
-// A 1-D constant of one index type holding `values`, for the spec's shape
-// operands; nullptr when no index type holds them.
-Value* shapeOperand(ProgramBuilder& b, OpId id, std::string_view input,
-                    const std::vector<int64_t>& values) {
-  const auto [low, high] = std::minmax_element(values.begin(), values.end());
-  auto element = b.indexElementType(inputCategory(id, input), values.empty() ? 0 : *low,
-                                    values.empty() ? 0 : *high);
-  if (!element) return nullptr;
-  return b.integerConstant(Type::tensor({static_cast<int64_t>(values.size())}, *element), values);
-}
-
 // The known_(non)expanding_dimensions now and then: a promise the oracle
 // holds the program to, so only true ones.
 void addExpansionHints(ProgramBuilder& b, const std::vector<int64_t>& from,
@@ -66,7 +55,7 @@ Result<bool> sampleDynamicBroadcastInDim(ProgramBuilder& b, OpId id) {
   Value* operand = b.anyOperand();
   const std::vector<int64_t>& from = operand->type.shape();
   const BroadcastPlan plan = planBroadcast(b, from);
-  Value* outputDimensions = shapeOperand(b, id, "output_dimensions", plan.shape);
+  Value* outputDimensions = indexConstant(b, id, "output_dimensions", plan.shape);
   if (!outputDimensions) return false;
   std::vector<NamedAttribute> properties = {{"broadcast_dimensions", dims(plan.mapping)}};
   addExpansionHints(b, from, plan, properties);
@@ -115,7 +104,7 @@ Result<bool> sampleReshape(ProgramBuilder& b, OpId id) {
 Result<bool> sampleDynamicReshape(ProgramBuilder& b, OpId id) {
   Value* operand = b.anyOperand();
   const std::vector<int64_t> shape = shapeWithElements(b, operand->type.numElements());
-  Value* outputShape = shapeOperand(b, id, "output_shape", shape);
+  Value* outputShape = indexConstant(b, id, "output_shape", shape);
   if (!outputShape) return false;
   return appended(
       b.append(id, {operand, outputShape}, {}, std::vector<Type>{operand->type.withShape(shape)}));
@@ -262,7 +251,7 @@ Result<bool> sampleDynamicIota(ProgramBuilder& b, OpId id) {
       [&](ElementType e) { return def.outputs[0].type.matches(Type::tensor({1}, e)); });
   if (!element) return false;
   const Type type = Type::tensor(b.randomShape(1), *element);
-  Value* outputShape = shapeOperand(b, id, "output_shape", type.shape());
+  Value* outputShape = indexConstant(b, id, "output_shape", type.shape());
   if (!outputShape) return false;
   const int64_t dimension = b.entropy().below(type.rank());
   return appended(b.append(id, {outputShape}, {{"iota_dimension", Attribute::integer(dimension)}},

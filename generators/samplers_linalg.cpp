@@ -213,11 +213,10 @@ Result<bool> sampleRaggedDot(ProgramBuilder& b, OpId id) {
     sizes.push_back(b.entropy().inRange(0, left));
     left -= sizes.back();
   }
-  const ElementType index =
-      b.entropy().pick(std::vector<ElementType>{ElementType::kSI64, ElementType::kSI32});
+  Value* groupSizes = indexConstant(b, id, "group_sizes", sizes);
+  if (!groupSizes) return false;
   std::vector<Value*> operands = {b.valueOf(Type::tensor({m, k}, *element)),
-                                  b.valueOf(Type::tensor({groups, k, n}, *element)),
-                                  b.integerConstant(Type::tensor({groups}, index), sizes)};
+                                  b.valueOf(Type::tensor({groups, k, n}, *element)), groupSizes};
   std::vector<NamedAttribute> properties = {
       {"ragged_dot_dimension_numbers",
        Attribute::structure("chlo.ragged_dot", {{"lhs_contracting_dimensions", dims({1})},

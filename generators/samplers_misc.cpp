@@ -138,10 +138,7 @@ Result<bool> sampleUniformQuantize(ProgramBuilder& b, OpId id) {
   QuantizedType q;
   q.storageType = b.entropy().pick(
       std::vector<ElementType>{ElementType::kSI8, ElementType::kUI8, ElementType::kSI16});
-  const int width = bitWidth(q.storageType);
-  const bool isSigned = isSignedInteger(q.storageType);
-  q.storageMin = isSigned ? -(int64_t{1} << (width - 1)) : 0;
-  q.storageMax = isSigned ? (int64_t{1} << (width - 1)) - 1 : (int64_t{1} << width) - 1;
+  fullStorageRange(q.storageType, q.storageMin, q.storageMax);
   q.expressedType = *expressed;
   q.scales = {std::ldexp(1.0, static_cast<int>(b.entropy().inRange(-1, 1)))};
   const int64_t quarter = (q.storageMax - q.storageMin) / 4;

@@ -1,6 +1,19 @@
 #include "spec/type.h"
 
+#include "spec/tensor.h"
+
 namespace hlo_cts {
+
+void fullStorageRange(ElementType storage, int64_t& min, int64_t& max) {
+  int width = bitWidth(storage);
+  if (isUnsignedInteger(storage)) {
+    min = 0;
+    max = width >= 64 ? INT64_MAX : static_cast<int64_t>(lowBitsMask(width));
+  } else {
+    min = width >= 64 ? INT64_MIN : -(int64_t{1} << (width - 1));
+    max = static_cast<int64_t>(lowBitsMask(width - 1));
+  }
+}
 
 Type Type::element(ElementType type) {
   Type t;

@@ -28,6 +28,10 @@ struct QuantizedType {
   bool operator==(const QuantizedType&) const = default;
 };
 
+// The full range of an integer storage type (i8: [-128, 127], u8: [0, 255]),
+// what a quantized type's storageMin and storageMax are unless it narrows them.
+void fullStorageRange(ElementType storage, int64_t& min, int64_t& max);
+
 class Type {
  public:
   enum class Kind : uint8_t {

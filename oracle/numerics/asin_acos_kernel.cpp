@@ -60,43 +60,66 @@ int realAxis(mpfr_ptr re, mpfr_ptr im, mpfr_srcptr ax, mpfr_rnd_t rndRe, mpfr_rn
   return mpfr_set_ui(re, 0, rndRe);
 }
 
-// Lower or upper bounds (`rnd` = RNDD or RNDU) of a − x and a − 1 at
-// working precision w, for finite x ≥ 0 and y > 0.
+// The exact terms of the forms for finite x ≥ 0 and y > 0: x + 1, |x − 1|
+// and y², independent of the working precision.
+struct ExactTerms {
+  MpfrNumber xp1, xm1, yy;
+  bool atLeastOne;
+  ExactTerms(mpfr_srcptr x, mpfr_srcptr y)
+      : xp1(std::max(exactSumPrecision(x), mpfr_get_prec(x))),
+        xm1(std::max(exactSumPrecision(x), mpfr_get_prec(x))),
+        yy(2 * mpfr_get_prec(y)),
+        atLeastOne(mpfr_cmp_ui(x, 1) >= 0) {
+    mpfr_add_ui(xp1.get(), x, 1, MPFR_RNDN);  // exact
+    mpfr_sub_ui(xm1.get(), x, 1, MPFR_RNDN);  // exact, signed
+    mpfr_abs(xm1.get(), xm1.get(), MPFR_RNDN);
+    mpfr_sqr(yy.get(), y, MPFR_RNDN);  // exact
+  }
+};
+
+// r = hypot(x + 1, y) and s = hypot(|x − 1|, y) rounded down and up at
+// working precision w: each bound below uses one of each.
+struct Moduli {
+  MpfrNumber rDown, rUp, sDown, sUp;
+  Moduli(const ExactTerms& e, mpfr_srcptr y, mpfr_prec_t w) : rDown(w), rUp(w), sDown(w), sUp(w) {
+    mpfr_hypot(rDown.get(), e.xp1.get(), y, MPFR_RNDD);
+    mpfr_hypot(rUp.get(), e.xp1.get(), y, MPFR_RNDU);
+    mpfr_hypot(sDown.get(), e.xm1.get(), y, MPFR_RNDD);
+    mpfr_hypot(sUp.get(), e.xm1.get(), y, MPFR_RNDU);
+  }
+};
+
+// Lower or upper bounds (`rnd` = RNDD or RNDU) of a − x, a + x and a − 1 at
+// working precision w.
 struct Terms {
   MpfrNumber amx, apx, am1;
   explicit Terms(mpfr_prec_t w) : amx(w), apx(w), am1(w) {}
 };
 
-void bounds(mpfr_srcptr x, mpfr_srcptr y, mpfr_prec_t w, mpfr_rnd_t rnd, Terms& t) {
-  const mpfr_rnd_t against = rnd == MPFR_RNDD ? MPFR_RNDU : MPFR_RNDD;
-  const mpfr_prec_t exact = std::max(exactSumPrecision(x), mpfr_get_prec(x));
-  MpfrNumber xp1(exact), xm1(exact), yy(2 * mpfr_get_prec(y));
-  mpfr_add_ui(xp1.get(), x, 1, MPFR_RNDN);  // exact
-  mpfr_sub_ui(xm1.get(), x, 1, MPFR_RNDN);  // exact, signed
-  mpfr_abs(xm1.get(), xm1.get(), MPFR_RNDN);
-  mpfr_sqr(yy.get(), y, MPFR_RNDN);  // exact
-  const bool atLeastOne = mpfr_cmp_ui(x, 1) >= 0;
-  // Denominators round against `rnd`, numerators and sums with it.
-  MpfrNumber r(w), s(w), rAgainst(w), sAgainst(w), q1(w), q2(w), sum(w);
-  mpfr_hypot(r.get(), xp1.get(), y, rnd);
-  mpfr_hypot(s.get(), xm1.get(), y, rnd);
-  mpfr_hypot(rAgainst.get(), xp1.get(), y, against);
-  mpfr_hypot(sAgainst.get(), xm1.get(), y, against);
+void bounds(mpfr_srcptr x, const ExactTerms& e, const Moduli& m, mpfr_rnd_t rnd, Terms& t) {
+  const bool down = rnd == MPFR_RNDD;
+  const mpfr_rnd_t against = down ? MPFR_RNDU : MPFR_RNDD;
+  // Numerators and sums round with `rnd`, denominators against it.
+  mpfr_srcptr r = down ? m.rDown.get() : m.rUp.get();
+  mpfr_srcptr s = down ? m.sDown.get() : m.sUp.get();
+  mpfr_srcptr rAgainst = down ? m.rUp.get() : m.rDown.get();
+  mpfr_srcptr sAgainst = down ? m.sUp.get() : m.sDown.get();
+  const mpfr_prec_t w = mpfr_get_prec(t.amx.get());
+  MpfrNumber q1(w), q2(w), sum(w), sPlus(w);
   // q1 = y² / (r + x + 1), shared by a − x and a − 1.
-  mpfr_add(sum.get(), rAgainst.get(), xp1.get(), against);
-  mpfr_div(q1.get(), yy.get(), sum.get(), rnd);
+  mpfr_add(sum.get(), rAgainst, e.xp1.get(), against);
+  mpfr_div(q1.get(), e.yy.get(), sum.get(), rnd);
   // q2 = y² / (s + |x − 1|): a − x's for x ≥ 1, a − 1's for x < 1.
-  mpfr_add(sum.get(), sAgainst.get(), xm1.get(), against);
-  mpfr_div(q2.get(), yy.get(), sum.get(), rnd);
+  mpfr_add(sum.get(), sAgainst, e.xm1.get(), against);
+  mpfr_div(q2.get(), e.yy.get(), sum.get(), rnd);
   // s + |x − 1|: a − 1's for x ≥ 1, a − x's for x < 1.
-  MpfrNumber sPlus(w);
-  mpfr_add(sPlus.get(), s.get(), xm1.get(), rnd);
-  mpfr_add(t.amx.get(), q1.get(), atLeastOne ? q2.get() : sPlus.get(), rnd);
+  mpfr_add(sPlus.get(), s, e.xm1.get(), rnd);
+  mpfr_add(t.amx.get(), q1.get(), e.atLeastOne ? q2.get() : sPlus.get(), rnd);
   mpfr_div_2ui(t.amx.get(), t.amx.get(), 1, rnd);
-  mpfr_add(t.am1.get(), q1.get(), atLeastOne ? sPlus.get() : q2.get(), rnd);
+  mpfr_add(t.am1.get(), q1.get(), e.atLeastOne ? sPlus.get() : q2.get(), rnd);
   mpfr_div_2ui(t.am1.get(), t.am1.get(), 1, rnd);
   // a + x = (r + s) / 2 + x.
-  mpfr_add(t.apx.get(), r.get(), s.get(), rnd);
+  mpfr_add(t.apx.get(), r, s, rnd);
   mpfr_div_2ui(t.apx.get(), t.apx.get(), 1, rnd);
   mpfr_add(t.apx.get(), t.apx.get(), x, rnd);
 }
@@ -165,10 +188,12 @@ int mpcAsinAcosKernel(mpc_ptr rop, mpc_srcptr z, mpc_rnd_t rnd) {
   }
   const mpfr_prec_t p = std::max(mpfr_get_prec(re), mpfr_get_prec(im));
   bool doneRe = false, doneIm = false;
+  const ExactTerms exact(x.get(), y.get());
   for (mpfr_prec_t w = p + 32; !(doneRe && doneIm); w *= 2) {
+    const Moduli moduli(exact, y.get(), w);
     Terms low(w), high(w);
-    bounds(x.get(), y.get(), w, MPFR_RNDD, low);
-    bounds(x.get(), y.get(), w, MPFR_RNDU, high);
+    bounds(x.get(), exact, moduli, MPFR_RNDD, low);
+    bounds(x.get(), exact, moduli, MPFR_RNDU, high);
     MpfrNumber reLo(w), imLo(w), reHi(w), imHi(w);
     parts(low, MPFR_RNDD, reLo, imLo);
     parts(high, MPFR_RNDU, reHi, imHi);

@@ -264,6 +264,17 @@ void featureMeans(const Exact& ex, const Enclosure& en, const Layout& l,
   }
 }
 
+// The types of training's and grad's per-feature results 1 and 2, at the
+// runtime feature count (their declared type may leave it dynamic).
+Result<std::pair<Type, Type>> perFeatureResultTypes(const Operation& op, const Layout& l) {
+  const int64_t features[] = {l.features};
+  Result<Type> first = runtimeResultType(op, 1, features);
+  if (!first.ok()) return first.takeError();
+  Result<Type> second = runtimeResultType(op, 2, features);
+  if (!second.ok()) return second.takeError();
+  return std::pair<Type, Type>{std::move(*first), std::move(*second)};
+}
+
 Result<std::vector<RuntimeValue>> evalInference(const Operation& op,
                                                 std::span<const RuntimeValue> operands,
                                                 EvalContext&) {
@@ -311,17 +322,12 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
   featureMeans(ex, en, *l, sq, sq_e, var, var_e);
   Normalized n = normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), mean, var, mean_e, var_e,
                            pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op));
-  // Per-feature results take the runtime feature count (their declared
-  // type may leave it dynamic).
-  const int64_t features[] = {l->features};
-  auto featureType = runtimeResultType(op, 1, features);
-  if (!featureType) return featureType.takeError();
-  auto featureType2 = runtimeResultType(op, 2, features);
-  if (!featureType2) return featureType2.takeError();
+  auto featureTypes = perFeatureResultTypes(op, *l);
+  if (!featureTypes) return featureTypes.takeError();
   std::vector<RuntimeValue> out;
   out.push_back(finishResult(op, tensorOf(x.type(), n.bits), n.enclosure));
-  out.push_back(finishResult(op, tensorOf(*featureType, mean), mean_e));
-  out.push_back(finishResult(op, tensorOf(*featureType2, var), var_e));
+  out.push_back(finishResult(op, tensorOf(featureTypes->first, mean), mean_e));
+  out.push_back(finishResult(op, tensorOf(featureTypes->second, var), var_e));
   return out;
 }
 
@@ -411,15 +417,12 @@ Result<std::vector<RuntimeValue>> evalGrad(const Operation& op,
     const Ival i6e = en.op(en.op(i1e - grad_sum_e[c]) - i5e);
     grad_operand_e[i] = en.op(en.op(en.op(scale_e[c] / stddev_e[c]) / n_e) * i6e);
   }
-  const int64_t features[] = {l->features};
-  auto featureType = runtimeResultType(op, 1, features);
-  if (!featureType) return featureType.takeError();
-  auto featureType2 = runtimeResultType(op, 2, features);
-  if (!featureType2) return featureType2.takeError();
+  auto featureTypes = perFeatureResultTypes(op, *l);
+  if (!featureTypes) return featureTypes.takeError();
   std::vector<RuntimeValue> out;
   out.push_back(finishResult(op, tensorOf(x.type(), grad_operand), grad_operand_e));
-  out.push_back(finishResult(op, tensorOf(*featureType, grad_scale), grad_scale_e));
-  out.push_back(finishResult(op, tensorOf(*featureType2, grad_sum), grad_sum_e));
+  out.push_back(finishResult(op, tensorOf(featureTypes->first, grad_scale), grad_scale_e));
+  out.push_back(finishResult(op, tensorOf(featureTypes->second, grad_sum), grad_sum_e));
   return out;
 }
 

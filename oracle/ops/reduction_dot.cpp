@@ -74,25 +74,40 @@ struct DotWalk {
   int64_t contract = 1;
 };
 
+// The result dimensions of a dot: lhs's and rhs's free dimensions (neither
+// batching nor contracting; rhsGroupDim, ragged_dot's, left out too), and
+// the result shape they give after the batching dimensions (C12).
+struct DotLayout {
+  std::vector<int64_t> lhsResultDims, rhsResultDims, shape;
+};
+
 // `dims` satisfy dot_general's C1-C10 for these operands (the catalogue
 // checks an op's before its handler runs; chlo.ragged_dot's handler checks
 // what its catalogue entry does not).
+DotLayout dotLayout(const std::vector<int64_t>& ls, const std::vector<int64_t>& rs,
+                    const DotDimensionNumbers& dims, int64_t rhsGroupDim = -1) {
+  DotLayout l;
+  for (int64_t d = 0; d < static_cast<int64_t>(ls.size()); ++d)
+    if (!contains(dims.lhsBatching, d) && !contains(dims.lhsContracting, d))
+      l.lhsResultDims.push_back(d);
+  for (int64_t d = 0; d < static_cast<int64_t>(rs.size()); ++d)
+    if (!contains(dims.rhsBatching, d) && !contains(dims.rhsContracting, d) && d != rhsGroupDim)
+      l.rhsResultDims.push_back(d);
+  for (int64_t d : dims.lhsBatching) l.shape.push_back(ls[static_cast<size_t>(d)]);
+  for (int64_t d : l.lhsResultDims) l.shape.push_back(ls[static_cast<size_t>(d)]);
+  for (int64_t d : l.rhsResultDims) l.shape.push_back(rs[static_cast<size_t>(d)]);
+  return l;
+}
+
 DotWalk dotWalk(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims,
                 int64_t rhsGroupDim = -1, int64_t trackLhsDim = -1) {
   const std::vector<int64_t>& ls = lhs.shape();
   const std::vector<int64_t>& rs = rhs.shape();
-  const int64_t lrank = lhs.rank(), rrank = rhs.rank();
-  std::vector<int64_t> lhs_result_dims, rhs_result_dims;
-  for (int64_t d = 0; d < lrank; ++d)
-    if (!contains(dims.lhsBatching, d) && !contains(dims.lhsContracting, d))
-      lhs_result_dims.push_back(d);
-  for (int64_t d = 0; d < rrank; ++d)
-    if (!contains(dims.rhsBatching, d) && !contains(dims.rhsContracting, d) && d != rhsGroupDim)
-      rhs_result_dims.push_back(d);
+  DotLayout layout = dotLayout(ls, rs, dims, rhsGroupDim);
+  const std::vector<int64_t>& lhs_result_dims = layout.lhsResultDims;
+  const std::vector<int64_t>& rhs_result_dims = layout.rhsResultDims;
   DotWalk w;
-  for (int64_t d : dims.lhsBatching) w.shape.push_back(ls[static_cast<size_t>(d)]);
-  for (int64_t d : lhs_result_dims) w.shape.push_back(ls[static_cast<size_t>(d)]);
-  for (int64_t d : rhs_result_dims) w.shape.push_back(rs[static_cast<size_t>(d)]);
+  w.shape = std::move(layout.shape);
   const std::vector<int64_t> lstr = rowMajorStrides(ls), rstr = rowMajorStrides(rs);
   const size_t nb = dims.lhsBatching.size(), nl = lhs_result_dims.size();
   w.lk = offsetsOver(dims.lhsContracting, ls, lstr);
@@ -298,7 +313,7 @@ int64_t contractingSize(const Tensor& lhs, const DotDimensionNumbers& dims) {
 Result<std::vector<RuntimeValue>> finishDot(const Operation& op, const Tensor& lhs,
                                             const Tensor& rhs, const DotDimensionNumbers& dims,
                                             EvalContext& context) {
-  Result<Type> type = runtimeResultType(op, 0, dotWalk(lhs, rhs, dims).shape);
+  Result<Type> type = runtimeResultType(op, 0, dotLayout(lhs.shape(), rhs.shape(), dims).shape);
   if (!type.ok()) return type.takeError();
   if (Status s = context.chargeWork(op, {type->numElements(), contractingSize(lhs, dims)}); !s.ok())
     return s.takeError();

@@ -180,17 +180,6 @@ bool isDefaultField(const FieldSyntax& field, const Attribute& value) {
 
 }  // namespace
 
-void fullStorageRange(ElementType storage, int64_t& min, int64_t& max) {
-  int width = bitWidth(storage);
-  if (isUnsignedInteger(storage)) {
-    min = 0;
-    max = width >= 64 ? INT64_MAX : static_cast<int64_t>(lowBitsMask(width));
-  } else {
-    min = width >= 64 ? INT64_MIN : -(int64_t{1} << (width - 1));
-    max = static_cast<int64_t>(lowBitsMask(width - 1));
-  }
-}
-
 std::string integerText(int64_t value, const Type& type) {
   ElementType et = type.elementType();
   if (type.isElement() && isUnsignedInteger(et))

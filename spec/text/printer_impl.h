@@ -29,8 +29,6 @@ std::string symbolText(std::string_view name);
 bool convDimsText(const Attribute& conv, std::string& out);
 // `lhs_precision_type = ..., ...` (the fields of a struct attribute, no brackets).
 void appendStructFields(std::string& out, const Attribute& attr);
-// The full range of a quantized storage type (i8: [-128, 127], u8: [0, 255]).
-void fullStorageRange(ElementType storage, int64_t& min, int64_t& max);
 
 // ---- operations (printer_ops.cpp, printer_forms.cpp) ----
 

@@ -21,9 +21,9 @@ module {
   }
   func.func public @ragged_dot_f32() -> tensor<5x2xf32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f32"]}} {
     %0 = call @ragged_dot_f32_inputs() : () -> tensor<3x1x2xf32>
+    %c = stablehlo.constant dense<[4, 0, 0]> : tensor<3xui32>
     %cst = stablehlo.constant dense<[[0x7F800000], [3.906250e-03], [-2.560000e+02], [-5.000000e-01], [0.000000e+00]]> : tensor<5x1xf32>
-    %c = stablehlo.constant dense<[4, 0, 0]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf32>, tensor<3x1x2xf32>, tensor<3xi32>) -> tensor<5x2xf32>
+    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf32>, tensor<3x1x2xf32>, tensor<3xui32>) -> tensor<5x2xf32>
     %2 = call @ragged_dot_f32_expected() : () -> tensor<5x2xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x2xf32>, tensor<5x2xf32>) -> ()
     return %1 : tensor<5x2xf32>
@@ -43,9 +43,9 @@ module {
   }
   func.func public @ragged_dot_f64() -> tensor<2x2xf64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f64"]}} {
     %0 = call @ragged_dot_f64_inputs() : () -> tensor<2x2xf64>
+    %c = stablehlo.constant dense<[0, 2]> : tensor<2xi8>
     %1 = stablehlo.broadcast_in_dim %0, dims = [1, 2] : (tensor<2x2xf64>) -> tensor<2x2x2xf64>
-    %c = stablehlo.constant dense<[0, 2]> : tensor<2xi32>
-    %2 = "chlo.ragged_dot"(%0, %1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x2xf64>, tensor<2x2x2xf64>, tensor<2xi32>) -> tensor<2x2xf64>
+    %2 = "chlo.ragged_dot"(%0, %1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x2xf64>, tensor<2x2x2xf64>, tensor<2xi8>) -> tensor<2x2xf64>
     %3 = call @ragged_dot_f64_expected() : () -> tensor<2x2xf64>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
     return %2 : tensor<2x2xf64>
@@ -66,8 +66,8 @@ module {
   }
   func.func public @ragged_dot_f16() -> tensor<3x1xf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
     %0:2 = call @ragged_dot_f16_inputs() : () -> (tensor<3x3xf16>, tensor<1x3x1xf16>)
-    %c = stablehlo.constant dense<2> : tensor<1xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf16>, tensor<1x3x1xf16>, tensor<1xi32>) -> tensor<3x1xf16>
+    %c = stablehlo.constant dense<2> : tensor<1xi8>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf16>, tensor<1x3x1xf16>, tensor<1xi8>) -> tensor<3x1xf16>
     %2 = call @ragged_dot_f16_expected() : () -> tensor<3x1xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
     return %1 : tensor<3x1xf16>
@@ -87,9 +87,9 @@ module {
   }
   func.func public @ragged_dot_bf16() -> tensor<3x3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:bf16"]}} {
     %0 = call @ragged_dot_bf16_inputs() : () -> tensor<3x3xbf16>
+    %c = stablehlo.constant dense<[3, 0, 0]> : tensor<3xi8>
     %cst = stablehlo.constant dense<[[[1.500000e+00, 1.166310e-38, -9.183550e-41], [0xFF80, 0x7FC0, 0xFFC0], [-1.000000e+00, 8.000000e+00, 8.000000e+00]], [[-3.906250e-03, 0xFF80, 0x7FC0], [0x7F80, 0.000000e+00, 2.000000e+00], [0x7F80, -1.166310e-38, 1.500000e+00]], [[-2.000000e+00, 0xFFFF, 0xFFC0], [0xFF80, 1.175490e-38, 0xFFFF], [4.000000e+00, -5.000000e-01, 3.906250e-03]]]> : tensor<3x3x3xbf16>
-    %c = stablehlo.constant dense<[3, 0, 0]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%0, %cst, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xbf16>, tensor<3x3x3xbf16>, tensor<3xi32>) -> tensor<3x3xbf16>
+    %1 = "chlo.ragged_dot"(%0, %cst, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xbf16>, tensor<3x3x3xbf16>, tensor<3xi8>) -> tensor<3x3xbf16>
     %2 = call @ragged_dot_bf16_expected() : () -> tensor<3x3xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xbf16>, tensor<3x3xbf16>) -> ()
     return %1 : tensor<3x3xbf16>
@@ -99,41 +99,41 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i32_inputs() -> (tensor<5x3xi32>, tensor<2x3x2xi32>) {
-    %c = stablehlo.constant dense<[[1, 2147483646, 2147483647], [2147483647, 0, -2147483647], [2147483646, -2147483648, 2147483647], [0, 1, -1], [-1, -2147483647, 2147483646]]> : tensor<5x3xi32>
-    %c_0 = stablehlo.constant dense<[[[-2147483648, 2147483647], [-1, -2147483647], [2147483647, 2147483646]], [[-1, 2147483646], [2147483646, -2147483647], [-2147483648, 0]]]> : tensor<2x3x2xi32>
-    return %c, %c_0 : tensor<5x3xi32>, tensor<2x3x2xi32>
+  func.func private @ragged_dot_i32_inputs() -> tensor<5x3xi32> {
+    %c = stablehlo.constant dense<[[2147483647, 1, 2147483646], [2147483647, 2147483647, 0], [-2147483647, 2147483646, -2147483648], [2147483647, 0, 1], [-1, -1, -2147483647]]> : tensor<5x3xi32>
+    return %c : tensor<5x3xi32>
   }
   func.func private @ragged_dot_i32_expected() -> tensor<5x2xi32> {
     %c = stablehlo.constant dense<0> : tensor<5x2xi32>
     return %c : tensor<5x2xi32>
   }
   func.func public @ragged_dot_i32() -> tensor<5x2xi32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i32"]}} {
-    %0:2 = call @ragged_dot_i32_inputs() : () -> (tensor<5x3xi32>, tensor<2x3x2xi32>)
+    %0 = call @ragged_dot_i32_inputs() : () -> tensor<5x3xi32>
     %c = stablehlo.constant dense<0> : tensor<2xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xi32>, tensor<2x3x2xi32>, tensor<2xi32>) -> tensor<5x2xi32>
-    %2 = call @ragged_dot_i32_expected() : () -> tensor<5x2xi32>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x2xi32>, tensor<5x2xi32>) -> ()
-    return %1 : tensor<5x2xi32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<2xi32>) -> tensor<2x3x2xi32>
+    %2 = "chlo.ragged_dot"(%0, %1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xi32>, tensor<2x3x2xi32>, tensor<2xi32>) -> tensor<5x2xi32>
+    %3 = call @ragged_dot_i32_expected() : () -> tensor<5x2xi32>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<5x2xi32>, tensor<5x2xi32>) -> ()
+    return %2 : tensor<5x2xi32>
   }
 }
 
 // -----
 
 module {
-  func.func private @ragged_dot_i64_inputs() -> (tensor<3x3xi64>, tensor<3x3x2xi64>) {
-    %c = stablehlo.constant dense<[[-9223372036854775807, 0, 1], [-1, 9223372036854775807, -1], [9223372036854775807, -9223372036854775808, 9223372036854775806]]> : tensor<3x3xi64>
-    %c_0 = stablehlo.constant dense<[[[-1, 9223372036854775807], [9223372036854775807, 9223372036854775806], [-1, 9223372036854775806]], [[9223372036854775807, -9223372036854775807], [1, -9223372036854775808], [-1, 9223372036854775806]], [[-9223372036854775807, 9223372036854775807], [0, -1], [-9223372036854775807, -1]]]> : tensor<3x3x2xi64>
-    return %c, %c_0 : tensor<3x3xi64>, tensor<3x3x2xi64>
+  func.func private @ragged_dot_i64_inputs() -> tensor<3x3xi64> {
+    %c = stablehlo.constant dense<[[1, -9223372036854775808, -1], [9223372036854775806, -9223372036854775807, 9223372036854775807], [0, -1, -9223372036854775807]]> : tensor<3x3xi64>
+    return %c : tensor<3x3xi64>
   }
   func.func private @ragged_dot_i64_expected() -> tensor<3x2xi64> {
-    %c = stablehlo.constant dense<[[9223372036854775806, 9223372036854775805], [-2, 3], [9223372036854775805, 3]]> : tensor<3x2xi64>
+    %c = stablehlo.constant dense<[[0, -9223372036854775806], [2, -9223372036854775807], [0, -9223372036854775805]]> : tensor<3x2xi64>
     return %c : tensor<3x2xi64>
   }
   func.func public @ragged_dot_i64() -> tensor<3x2xi64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i64"]}} {
-    %0:2 = call @ragged_dot_i64_inputs() : () -> (tensor<3x3xi64>, tensor<3x3x2xi64>)
-    %c = stablehlo.constant dense<[1, 0, 2]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xi64>, tensor<3x3x2xi64>, tensor<3xi32>) -> tensor<3x2xi64>
+    %0 = call @ragged_dot_i64_inputs() : () -> tensor<3x3xi64>
+    %c = stablehlo.constant dense<[1, 0, 2]> : tensor<3xi64>
+    %c_0 = stablehlo.constant dense<[[[-1, -9223372036854775807], [0, 1], [-1, 9223372036854775807]], [[-1, 9223372036854775807], [-9223372036854775808, 9223372036854775806], [-1, 9223372036854775807]], [[9223372036854775807, 9223372036854775806], [-1, 9223372036854775806], [9223372036854775807, -9223372036854775807]]]> : tensor<3x3x2xi64>
+    %1 = "chlo.ragged_dot"(%0, %c_0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xi64>, tensor<3x3x2xi64>, tensor<3xi64>) -> tensor<3x2xi64>
     %2 = call @ragged_dot_i64_expected() : () -> tensor<3x2xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi64>, tensor<3x2xi64>) -> ()
     return %1 : tensor<3x2xi64>
@@ -143,22 +143,22 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i8_inputs() -> (tensor<4x2xi8>, tensor<1x2x3xi8>) {
-    %c = stablehlo.constant dense<[[-128, -128], [1, -1], [126, 126], [126, 126]]> : tensor<4x2xi8>
-    %c_0 = stablehlo.constant dense<[[[-127, -128, -128], [0, -128, 127]]]> : tensor<1x2x3xi8>
-    return %c, %c_0 : tensor<4x2xi8>, tensor<1x2x3xi8>
+  func.func private @ragged_dot_i8_inputs() -> tensor<1x2x3xi8> {
+    %c = stablehlo.constant dense<[[[127, 0, -1], [0, 126, 126]]]> : tensor<1x2x3xi8>
+    return %c : tensor<1x2x3xi8>
   }
   func.func private @ragged_dot_i8_expected() -> tensor<4x3xi8> {
-    %c = stablehlo.constant dense<[[-128, 0, -128], [-127, 0, 1], [126, 0, -126], [126, 0, -126]]> : tensor<4x3xi8>
+    %c = stablehlo.constant dense<[[-4, -8, -12], [-4, -8, -12], [-4, -8, -12], [-4, -8, -12]]> : tensor<4x3xi8>
     return %c : tensor<4x3xi8>
   }
   func.func public @ragged_dot_i8() -> tensor<4x3xi8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i8"]}} {
-    %0:2 = call @ragged_dot_i8_inputs() : () -> (tensor<4x2xi8>, tensor<1x2x3xi8>)
-    %c = stablehlo.constant dense<4> : tensor<1xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xi8>, tensor<1x2x3xi8>, tensor<1xi32>) -> tensor<4x3xi8>
-    %2 = call @ragged_dot_i8_expected() : () -> tensor<4x3xi8>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi8>, tensor<4x3xi8>) -> ()
-    return %1 : tensor<4x3xi8>
+    %0 = call @ragged_dot_i8_inputs() : () -> tensor<1x2x3xi8>
+    %c = stablehlo.constant dense<4> : tensor<1xi8>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<1xi8>) -> tensor<4x2xi8>
+    %2 = "chlo.ragged_dot"(%1, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xi8>, tensor<1x2x3xi8>, tensor<1xi8>) -> tensor<4x3xi8>
+    %3 = call @ragged_dot_i8_expected() : () -> tensor<4x3xi8>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x3xi8>, tensor<4x3xi8>) -> ()
+    return %2 : tensor<4x3xi8>
   }
 }
 
@@ -176,8 +176,8 @@ module {
   }
   func.func public @ragged_dot_ui8() -> tensor<2x1xui8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
     %0:2 = call @ragged_dot_ui8_inputs() : () -> (tensor<2x2xui8>, tensor<3x2x1xui8>)
-    %c = stablehlo.constant dense<[2, 0, 0]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x2xui8>, tensor<3x2x1xui8>, tensor<3xi32>) -> tensor<2x1xui8>
+    %c = stablehlo.constant dense<[2, 0, 0]> : tensor<3xui8>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x2xui8>, tensor<3x2x1xui8>, tensor<3xui8>) -> tensor<2x1xui8>
     %2 = call @ragged_dot_ui8_expected() : () -> tensor<2x1xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xui8>, tensor<2x1xui8>) -> ()
     return %1 : tensor<2x1xui8>
@@ -187,19 +187,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui32_inputs() -> tensor<1x3x3xui32> {
-    %c = stablehlo.constant dense<[[[4294967294, 0, 1], [4294967295, 1, 0], [4294967294, 1, 4294967295]]]> : tensor<1x3x3xui32>
-    return %c : tensor<1x3x3xui32>
+  func.func private @ragged_dot_ui32_inputs() -> (tensor<1x3xui32>, tensor<1x3x3xui32>) {
+    %c = stablehlo.constant dense<4294967295> : tensor<1x3xui32>
+    %c_0 = stablehlo.constant dense<[[[4294967294, 0, 1], [4294967295, 1, 0], [4294967294, 1, 4294967295]]]> : tensor<1x3x3xui32>
+    return %c, %c_0 : tensor<1x3xui32>, tensor<1x3x3xui32>
   }
   func.func private @ragged_dot_ui32_expected() -> tensor<1x3xui32> {
     %c = stablehlo.constant dense<0> : tensor<1x3xui32>
     return %c : tensor<1x3xui32>
   }
   func.func public @ragged_dot_ui32() -> tensor<1x3xui32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui32"]}} {
-    %0 = call @ragged_dot_ui32_inputs() : () -> tensor<1x3x3xui32>
-    %c = stablehlo.constant dense<[[4294967294, 4294967295, 4294967295]]> : tensor<1x3xui32>
-    %c_0 = stablehlo.constant dense<0> : tensor<1xi64>
-    %1 = "chlo.ragged_dot"(%c, %0, %c_0) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xui32>, tensor<1x3x3xui32>, tensor<1xi64>) -> tensor<1x3xui32>
+    %0:2 = call @ragged_dot_ui32_inputs() : () -> (tensor<1x3xui32>, tensor<1x3x3xui32>)
+    %c = stablehlo.constant dense<0> : tensor<1xui32>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xui32>, tensor<1x3x3xui32>, tensor<1xui32>) -> tensor<1x3xui32>
     %2 = call @ragged_dot_ui32_expected() : () -> tensor<1x3xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xui32>, tensor<1x3xui32>) -> ()
     return %1 : tensor<1x3xui32>
@@ -241,9 +241,9 @@ module {
   }
   func.func public @ragged_dot_complex_f32() -> tensor<4x1xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f32>"]}} {
     %0 = call @ragged_dot_complex_f32_inputs() : () -> tensor<1x1x1xcomplex<f32>>
+    %c = stablehlo.constant dense<3> : tensor<1xui32>
     %cst = stablehlo.constant dense<[[(0x7F800000,0xFFFFFFFF)], [(3.40282347E+38,0x7F800001)], [(-8.000000e+00,1.17549435E-38)], [(3.40282347E+38,0xFF800000)]]> : tensor<4x1xcomplex<f32>>
-    %c = stablehlo.constant dense<3> : tensor<1xi32>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xcomplex<f32>>, tensor<1x1x1xcomplex<f32>>, tensor<1xi32>) -> tensor<4x1xcomplex<f32>>
+    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xcomplex<f32>>, tensor<1x1x1xcomplex<f32>>, tensor<1xui32>) -> tensor<4x1xcomplex<f32>>
     %2 = call @ragged_dot_complex_f32_expected() : () -> tensor<4x1xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xcomplex<f32>>, tensor<4x1xcomplex<f32>>) -> ()
     return %1 : tensor<4x1xcomplex<f32>>
@@ -264,8 +264,8 @@ module {
   }
   func.func public @ragged_dot_complex_f64() -> tensor<1x1xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
     %0:2 = call @ragged_dot_complex_f64_inputs() : () -> (tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>)
-    %c = stablehlo.constant dense<[0, 1, 0]> : tensor<3xi64>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>, tensor<3xi64>) -> tensor<1x1xcomplex<f64>>
+    %c = stablehlo.constant dense<[0, 1, 0]> : tensor<3xi32>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>, tensor<3xi32>) -> tensor<1x1xcomplex<f64>>
     %2 = call @ragged_dot_complex_f64_expected() : () -> tensor<1x1xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xcomplex<f64>>, tensor<1x1xcomplex<f64>>) -> ()
     return %1 : tensor<1x1xcomplex<f64>>
@@ -285,9 +285,9 @@ module {
   }
   func.func public @ragged_dot_f8E4M3FN() -> tensor<3x3xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
     %0 = call @ragged_dot_f8E4M3FN_inputs() : () -> tensor<2x3x3xf8E4M3FN>
+    %c = stablehlo.constant dense<[1, 0]> : tensor<2xui32>
     %cst = stablehlo.constant dense<[[0xFF, 1.562500e-02, -2.560000e+02], [-1.500000e+00, 1.562500e-02, 5.000000e-01], [-1.500000e+00, 0x7F, -2.560000e+02]]> : tensor<3x3xf8E4M3FN>
-    %c = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3FN>, tensor<2x3x3xf8E4M3FN>, tensor<2xi32>) -> tensor<3x3xf8E4M3FN>
+    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3FN>, tensor<2x3x3xf8E4M3FN>, tensor<2xui32>) -> tensor<3x3xf8E4M3FN>
     %2 = call @ragged_dot_f8E4M3FN_expected() : () -> tensor<3x3xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>) -> ()
     return %1 : tensor<3x3xf8E4M3FN>
@@ -308,8 +308,8 @@ module {
   }
   func.func public @ragged_dot_f8E5M2() -> tensor<4x1xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
     %0:2 = call @ragged_dot_f8E5M2_inputs() : () -> (tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>)
-    %c = stablehlo.constant dense<[4, 0]> : tensor<2xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>, tensor<2xi32>) -> tensor<4x1xf8E5M2>
+    %c = stablehlo.constant dense<[4, 0]> : tensor<2xui32>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>, tensor<2xui32>) -> tensor<4x1xf8E5M2>
     %2 = call @ragged_dot_f8E5M2_expected() : () -> tensor<4x1xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E5M2>, tensor<4x1xf8E5M2>) -> ()
     return %1 : tensor<4x1xf8E5M2>
@@ -329,9 +329,9 @@ module {
   }
   func.func public @ragged_dot_i2() -> tensor<5x2xi2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
     %0 = call @ragged_dot_i2_inputs() : () -> tensor<5x3xi2>
-    %c = stablehlo.constant dense<[[[-2, 1], [-2, 1], [0, 1]]]> : tensor<1x3x2xi2>
-    %c_0 = stablehlo.constant dense<2> : tensor<1xi64>
-    %1 = "chlo.ragged_dot"(%0, %c, %c_0) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xi2>, tensor<1x3x2xi2>, tensor<1xi64>) -> tensor<5x2xi2>
+    %c = stablehlo.constant dense<2> : tensor<1xi64>
+    %c_0 = stablehlo.constant dense<[[[-2, 1], [-2, 1], [0, 1]]]> : tensor<1x3x2xi2>
+    %1 = "chlo.ragged_dot"(%0, %c_0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xi2>, tensor<1x3x2xi2>, tensor<1xi64>) -> tensor<5x2xi2>
     %2 = call @ragged_dot_i2_expected() : () -> tensor<5x2xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x2xi2>, tensor<5x2xi2>) -> ()
     return %1 : tensor<5x2xi2>
@@ -352,8 +352,8 @@ module {
   }
   func.func public @ragged_dot_i4() -> tensor<4x3xi4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
     %0:2 = call @ragged_dot_i4_inputs() : () -> (tensor<4x3xi4>, tensor<1x3x3xi4>)
-    %c = stablehlo.constant dense<1> : tensor<1xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xi4>, tensor<1x3x3xi4>, tensor<1xi32>) -> tensor<4x3xi4>
+    %c = stablehlo.constant dense<1> : tensor<1xi4>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xi4>, tensor<1x3x3xi4>, tensor<1xi4>) -> tensor<4x3xi4>
     %2 = call @ragged_dot_i4_expected() : () -> tensor<4x3xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi4>, tensor<4x3xi4>) -> ()
     return %1 : tensor<4x3xi4>
@@ -367,18 +367,18 @@ module {
     return
   }
   func.func private @ragged_dot_i16_expected() -> tensor<3x2xi16> {
-    %c = stablehlo.constant dense<[[2, 0], [-32766, -32768], [1, -1]]> : tensor<3x2xi16>
+    %c = stablehlo.constant dense<[[-9, 0], [32762, 0], [32762, 0]]> : tensor<3x2xi16>
     return %c : tensor<3x2xi16>
   }
   func.func public @ragged_dot_i16() -> tensor<3x2xi16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
     call @ragged_dot_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[32767, 32767], [-1, 32767], [-1, 0]]> : tensor<3x2xi16>
-    %c_0 = stablehlo.constant dense<[[[-1, 1], [-1, -1]], [[32766, 32766], [-1, 1]]]> : tensor<2x2x2xi16>
-    %c_1 = stablehlo.constant dense<[3, 0]> : tensor<2xi64>
-    %0 = "chlo.ragged_dot"(%c, %c_0, %c_1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xi16>, tensor<2x2x2xi16>, tensor<2xi64>) -> tensor<3x2xi16>
-    %1 = call @ragged_dot_i16_expected() : () -> tensor<3x2xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xi16>, tensor<3x2xi16>) -> ()
-    return %0 : tensor<3x2xi16>
+    %c = stablehlo.constant dense<[3, 0]> : tensor<2xi16>
+    %c_0 = stablehlo.constant dense<[[32766, 32767], [32767, -1], [32767, -1]]> : tensor<3x2xi16>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<2xi16>) -> tensor<2x2x2xi16>
+    %1 = "chlo.ragged_dot"(%c_0, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xi16>, tensor<2x2x2xi16>, tensor<2xi16>) -> tensor<3x2xi16>
+    %2 = call @ragged_dot_i16_expected() : () -> tensor<3x2xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi16>, tensor<3x2xi16>) -> ()
+    return %1 : tensor<3x2xi16>
   }
 }
 
@@ -396,8 +396,8 @@ module {
   }
   func.func public @ragged_dot_ui2() -> tensor<4x2xui2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui2"]}} {
     %0:2 = call @ragged_dot_ui2_inputs() : () -> (tensor<4x2xui2>, tensor<1x2x2xui2>)
-    %c = stablehlo.constant dense<0> : tensor<1xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xui2>, tensor<1x2x2xui2>, tensor<1xi32>) -> tensor<4x2xui2>
+    %c = stablehlo.constant dense<0> : tensor<1xui2>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xui2>, tensor<1x2x2xui2>, tensor<1xui2>) -> tensor<4x2xui2>
     %2 = call @ragged_dot_ui2_expected() : () -> tensor<4x2xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xui2>, tensor<4x2xui2>) -> ()
     return %1 : tensor<4x2xui2>
@@ -418,8 +418,8 @@ module {
   }
   func.func public @ragged_dot_ui4() -> tensor<2x2xui4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui4"]}} {
     %0:2 = call @ragged_dot_ui4_inputs() : () -> (tensor<2x3xui4>, tensor<2x3x2xui4>)
-    %c = stablehlo.constant dense<[2, 0]> : tensor<2xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xui4>, tensor<2x3x2xui4>, tensor<2xi32>) -> tensor<2x2xui4>
+    %c = stablehlo.constant dense<[2, 0]> : tensor<2xui4>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xui4>, tensor<2x3x2xui4>, tensor<2xui4>) -> tensor<2x2xui4>
     %2 = call @ragged_dot_ui4_expected() : () -> tensor<2x2xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui4>, tensor<2x2xui4>) -> ()
     return %1 : tensor<2x2xui4>
@@ -430,18 +430,18 @@ module {
 
 module {
   func.func private @ragged_dot_ui16_inputs() -> (tensor<3x2xui16>, tensor<3x2x1xui16>) {
-    %c = stablehlo.constant dense<[[65535, 65534], [0, 1], [1, 65535]]> : tensor<3x2xui16>
-    %c_0 = stablehlo.constant dense<[[[1], [65535]], [[65534], [65535]], [[65534], [65534]]]> : tensor<3x2x1xui16>
+    %c = stablehlo.constant dense<[[0, 65535], [65534, 0], [1, 1]]> : tensor<3x2xui16>
+    %c_0 = stablehlo.constant dense<[[[65535], [1]], [[65535], [65534]], [[65535], [65534]]]> : tensor<3x2x1xui16>
     return %c, %c_0 : tensor<3x2xui16>, tensor<3x2x1xui16>
   }
   func.func private @ragged_dot_ui16_expected() -> tensor<3x1xui16> {
-    %c = stablehlo.constant dense<[[1], [65535], [0]]> : tensor<3x1xui16>
+    %c = stablehlo.constant dense<[[65535], [2], [65533]]> : tensor<3x1xui16>
     return %c : tensor<3x1xui16>
   }
   func.func public @ragged_dot_ui16() -> tensor<3x1xui16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
     %0:2 = call @ragged_dot_ui16_inputs() : () -> (tensor<3x2xui16>, tensor<3x2x1xui16>)
-    %c = stablehlo.constant dense<[2, 0, 1]> : tensor<3xi64>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xui16>, tensor<3x2x1xui16>, tensor<3xi64>) -> tensor<3x1xui16>
+    %c = stablehlo.constant dense<[2, 0, 1]> : tensor<3xui16>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xui16>, tensor<3x2x1xui16>, tensor<3xui16>) -> tensor<3x1xui16>
     %2 = call @ragged_dot_ui16_expected() : () -> tensor<3x1xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui16>, tensor<3x1xui16>) -> ()
     return %1 : tensor<3x1xui16>
@@ -451,19 +451,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui64_inputs() -> tensor<2x3x1xui64> {
-    %c = stablehlo.constant dense<[[[18446744073709551614], [1], [18446744073709551615]], [[1], [18446744073709551614], [18446744073709551615]]]> : tensor<2x3x1xui64>
-    return %c : tensor<2x3x1xui64>
+  func.func private @ragged_dot_ui64_inputs() -> (tensor<2x3xui64>, tensor<2x3x1xui64>) {
+    %c = stablehlo.constant dense<[[1, 0, 1], [18446744073709551614, 18446744073709551614, 1]]> : tensor<2x3xui64>
+    %c_0 = stablehlo.constant dense<[[[18446744073709551614], [1], [18446744073709551615]], [[1], [18446744073709551614], [18446744073709551615]]]> : tensor<2x3x1xui64>
+    return %c, %c_0 : tensor<2x3xui64>, tensor<2x3x1xui64>
   }
   func.func private @ragged_dot_ui64_expected() -> tensor<2x1xui64> {
-    %c = stablehlo.constant dense<[[18446744073709551615], [0]]> : tensor<2x1xui64>
+    %c = stablehlo.constant dense<[[18446744073709551613], [0]]> : tensor<2x1xui64>
     return %c : tensor<2x1xui64>
   }
   func.func public @ragged_dot_ui64() -> tensor<2x1xui64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    %0 = call @ragged_dot_ui64_inputs() : () -> tensor<2x3x1xui64>
-    %c = stablehlo.constant dense<[[1, 1, 0], [1, 18446744073709551614, 18446744073709551614]]> : tensor<2x3xui64>
-    %c_0 = stablehlo.constant dense<[1, 0]> : tensor<2xi64>
-    %1 = "chlo.ragged_dot"(%c, %0, %c_0) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xui64>, tensor<2x3x1xui64>, tensor<2xi64>) -> tensor<2x1xui64>
+    %0:2 = call @ragged_dot_ui64_inputs() : () -> (tensor<2x3xui64>, tensor<2x3x1xui64>)
+    %c = stablehlo.constant dense<[1, 0]> : tensor<2xui64>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xui64>, tensor<2x3x1xui64>, tensor<2xui64>) -> tensor<2x1xui64>
     %2 = call @ragged_dot_ui64_expected() : () -> tensor<2x1xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xui64>, tensor<2x1xui64>) -> ()
     return %1 : tensor<2x1xui64>
@@ -506,8 +506,8 @@ module {
   }
   func.func public @ragged_dot_f6E2M3FN() -> tensor<2x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
     %0:2 = call @ragged_dot_f6E2M3FN_inputs() : () -> (tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>)
-    %c = stablehlo.constant dense<0> : tensor<1xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>, tensor<1xi32>) -> tensor<2x2xf6E2M3FN>
+    %c = stablehlo.constant dense<0> : tensor<1xui32>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>, tensor<1xui32>) -> tensor<2x2xf6E2M3FN>
     %2 = call @ragged_dot_f6E2M3FN_expected() : () -> tensor<2x2xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> ()
     return %1 : tensor<2x2xf6E2M3FN>
@@ -549,9 +549,9 @@ module {
   }
   func.func public @ragged_dot_f8E3M4() -> tensor<4x3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
     %0 = call @ragged_dot_f8E3M4_inputs() : () -> tensor<3x3x3xf8E3M4>
+    %c = stablehlo.constant dense<[1, 0, 2]> : tensor<3xi8>
     %cst = stablehlo.constant dense<[[-0.000000e+00, 1.500000e+00, -1.550000e+01], [5.000000e-01, 2.500000e+00, -4.000000e+00], [-2.343750e-01, -5.000000e-01, -8.000000e+00], [0x71, -1.000000e+00, -2.343750e-01]]> : tensor<4x3xf8E3M4>
-    %c = stablehlo.constant dense<[1, 0, 2]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xf8E3M4>, tensor<3x3x3xf8E3M4>, tensor<3xi32>) -> tensor<4x3xf8E3M4>
+    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xf8E3M4>, tensor<3x3x3xf8E3M4>, tensor<3xi8>) -> tensor<4x3xf8E3M4>
     %2 = call @ragged_dot_f8E3M4_expected() : () -> tensor<4x3xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E3M4>, tensor<4x3xf8E3M4>) -> ()
     return %1 : tensor<4x3xf8E3M4>
@@ -571,9 +571,9 @@ module {
   }
   func.func public @ragged_dot_f8E4M3() -> tensor<3x2xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
     %0 = call @ragged_dot_f8E4M3_inputs() : () -> tensor<2x3x2xf8E4M3>
+    %c = stablehlo.constant dense<[2, 0]> : tensor<2xui32>
     %cst = stablehlo.constant dense<[[-8.000000e+00, 0x78, 2.500000e+00], [0xF8, 0x7C, 2.000000e+00], [-1.562500e-02, 1.953130e-03, 0x78]]> : tensor<3x3xf8E4M3>
-    %c = stablehlo.constant dense<[2, 0]> : tensor<2xi32>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3>, tensor<2x3x2xf8E4M3>, tensor<2xi32>) -> tensor<3x2xf8E4M3>
+    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3>, tensor<2x3x2xf8E4M3>, tensor<2xui32>) -> tensor<3x2xf8E4M3>
     %2 = call @ragged_dot_f8E4M3_expected() : () -> tensor<3x2xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E4M3>, tensor<3x2xf8E4M3>) -> ()
     return %1 : tensor<3x2xf8E4M3>
@@ -594,8 +594,8 @@ module {
   }
   func.func public @ragged_dot_f8E4M3FNUZ() -> tensor<5x1xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
     %0:2 = call @ragged_dot_f8E4M3FNUZ_inputs() : () -> (tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>)
-    %c = stablehlo.constant dense<[2, 1, 0]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>, tensor<3xi32>) -> tensor<5x1xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<[2, 1, 0]> : tensor<3xui32>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>, tensor<3xui32>) -> tensor<5x1xf8E4M3FNUZ>
     %2 = call @ragged_dot_f8E4M3FNUZ_expected() : () -> tensor<5x1xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xf8E4M3FNUZ>, tensor<5x1xf8E4M3FNUZ>) -> ()
     return %1 : tensor<5x1xf8E4M3FNUZ>
@@ -615,9 +615,9 @@ module {
   }
   func.func public @ragged_dot_f8E4M3B11FNUZ() -> tensor<2x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
     %0 = call @ragged_dot_f8E4M3B11FNUZ_inputs() : () -> tensor<3x3x2xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi8>
     %cst = stablehlo.constant dense<[[1.500000e+00, -8.544920e-04, 8.544920e-04], [-9.765620e-04, 0.000000e+00, 8.544920e-04]]> : tensor<2x3xf8E4M3B11FNUZ>
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf8E4M3B11FNUZ>, tensor<3x3x2xf8E4M3B11FNUZ>, tensor<3xi32>) -> tensor<2x2xf8E4M3B11FNUZ>
+    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf8E4M3B11FNUZ>, tensor<3x3x2xf8E4M3B11FNUZ>, tensor<3xi8>) -> tensor<2x2xf8E4M3B11FNUZ>
     %2 = call @ragged_dot_f8E4M3B11FNUZ_expected() : () -> tensor<2x2xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<2x2xf8E4M3B11FNUZ>
@@ -638,8 +638,8 @@ module {
   }
   func.func public @ragged_dot_f8E5M2FNUZ() -> tensor<3x3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
     %0:2 = call @ragged_dot_f8E5M2FNUZ_inputs() : () -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>)
-    %c = stablehlo.constant dense<[2, 0, 1]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>, tensor<3xi32>) -> tensor<3x3xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<[2, 0, 1]> : tensor<3xi8>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>, tensor<3xi8>) -> tensor<3x3xf8E5M2FNUZ>
     %2 = call @ragged_dot_f8E5M2FNUZ_expected() : () -> tensor<3x3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3x3xf8E5M2FNUZ>
@@ -660,8 +660,8 @@ module {
   }
   func.func public @ragged_dot_f8E8M0FNU() -> tensor<5x1xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f8E8M0FNU"]}} {
     %0:2 = call @ragged_dot_f8E8M0FNU_inputs() : () -> (tensor<5x2xf8E8M0FNU>, tensor<1x2x1xf8E8M0FNU>)
-    %c = stablehlo.constant dense<4> : tensor<1xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E8M0FNU>, tensor<1x2x1xf8E8M0FNU>, tensor<1xi32>) -> tensor<5x1xf8E8M0FNU>
+    %c = stablehlo.constant dense<4> : tensor<1xui32>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E8M0FNU>, tensor<1x2x1xf8E8M0FNU>, tensor<1xui32>) -> tensor<5x1xf8E8M0FNU>
     %2 = call @ragged_dot_f8E8M0FNU_expected() : () -> tensor<5x1xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xf8E8M0FNU>, tensor<5x1xf8E8M0FNU>) -> ()
     return %1 : tensor<5x1xf8E8M0FNU>
@@ -682,8 +682,8 @@ module {
   }
   func.func public @ragged_dot_tf32() -> tensor<5x3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
     %0:2 = call @ragged_dot_tf32_inputs() : () -> (tensor<5x2xtf32>, tensor<2x2x3xtf32>)
-    %c = stablehlo.constant dense<[4, 1]> : tensor<2xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xtf32>, tensor<2x2x3xtf32>, tensor<2xi32>) -> tensor<5x3xtf32>
+    %c = stablehlo.constant dense<[4, 1]> : tensor<2xi8>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xtf32>, tensor<2x2x3xtf32>, tensor<2xi8>) -> tensor<5x3xtf32>
     %2 = call @ragged_dot_tf32_expected() : () -> tensor<5x3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x3xtf32>, tensor<5x3xtf32>) -> ()
     return %1 : tensor<5x3xtf32>

@@ -44,8 +44,8 @@ module {
   }
   func.func public @dynamic_conv_f64() -> tensor<2x2xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f64"]}} {
     %0:2 = call @dynamic_conv_f64_inputs() : () -> (tensor<4x2xf64>, tensor<2x2xf64>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xf64>, tensor<2x2xf64>, tensor<0x2xi32>) -> tensor<2x2xf64>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xf64>, tensor<2x2xf64>, tensor<0x2xui32>) -> tensor<2x2xf64>
     %2 = call @dynamic_conv_f64_expected() : () -> tensor<2x2xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
     return %1 : tensor<2x2xf64>
@@ -66,8 +66,8 @@ module {
   }
   func.func public @dynamic_conv_f16() -> tensor<2x1xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
     %0:2 = call @dynamic_conv_f16_inputs() : () -> (tensor<2x2xf16>, tensor<2x2xf16>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf16>, tensor<2x2xf16>, tensor<0x2xi32>) -> tensor<2x1xf16>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf16>, tensor<2x2xf16>, tensor<0x2xui32>) -> tensor<2x1xf16>
     %2 = call @dynamic_conv_f16_expected() : () -> tensor<2x1xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xf16>, tensor<2x1xf16>) -> ()
     return %1 : tensor<2x1xf16>
@@ -88,8 +88,8 @@ module {
   }
   func.func public @dynamic_conv_bf16() -> tensor<4x2xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:bf16"]}} {
     %0:2 = call @dynamic_conv_bf16_inputs() : () -> (tensor<4x2xbf16>, tensor<2x4xbf16>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xbf16>, tensor<2x4xbf16>, tensor<0x2xi32>) -> tensor<4x2xbf16>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xbf16>, tensor<2x4xbf16>, tensor<0x2xui32>) -> tensor<4x2xbf16>
     %2 = call @dynamic_conv_bf16_expected() : () -> tensor<4x2xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xbf16>, tensor<4x2xbf16>) -> ()
     return %1 : tensor<4x2xbf16>
@@ -100,18 +100,18 @@ module {
 
 module {
   func.func private @dynamic_conv_i32_inputs() -> (tensor<2x2xi32>, tensor<2x1xi32>) {
-    %c = stablehlo.constant dense<[[1, 0], [2147483646, -1]]> : tensor<2x2xi32>
-    %c_0 = stablehlo.constant dense<[[2147483647], [-2147483647]]> : tensor<2x1xi32>
+    %c = stablehlo.constant dense<[[0, -1], [2147483647, 1]]> : tensor<2x2xi32>
+    %c_0 = stablehlo.constant dense<[[1], [-2147483648]]> : tensor<2x1xi32>
     return %c, %c_0 : tensor<2x2xi32>, tensor<2x1xi32>
   }
   func.func private @dynamic_conv_i32_expected() -> tensor<1x2xi32> {
-    %c = stablehlo.constant dense<[[2147483647, 1]]> : tensor<1x2xi32>
+    %c = stablehlo.constant dense<[[-2147483648, -1]]> : tensor<1x2xi32>
     return %c : tensor<1x2xi32>
   }
   func.func public @dynamic_conv_i32() -> tensor<1x2xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
     %0:2 = call @dynamic_conv_i32_inputs() : () -> (tensor<2x2xi32>, tensor<2x1xi32>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi32>, tensor<2x1xi32>, tensor<0x2xi64>) -> tensor<1x2xi32>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi32>, tensor<2x1xi32>, tensor<0x2xi32>) -> tensor<1x2xi32>
     %2 = call @dynamic_conv_i32_expected() : () -> tensor<1x2xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xi32>, tensor<1x2xi32>) -> ()
     return %1 : tensor<1x2xi32>
@@ -122,12 +122,12 @@ module {
 
 module {
   func.func private @dynamic_conv_i64_inputs() -> (tensor<1x4xi64>, tensor<2x2xi64>) {
-    %c = stablehlo.constant dense<[[-9223372036854775808, 1, -9223372036854775807, 9223372036854775806]]> : tensor<1x4xi64>
-    %c_0 = stablehlo.constant dense<[[9223372036854775807, -9223372036854775808], [-9223372036854775808, -9223372036854775807]]> : tensor<2x2xi64>
+    %c = stablehlo.constant dense<[[0, -1, 9223372036854775807, -1]]> : tensor<1x4xi64>
+    %c_0 = stablehlo.constant dense<[[1, 9223372036854775806], [1, -9223372036854775808]]> : tensor<2x2xi64>
     return %c, %c_0 : tensor<1x4xi64>, tensor<2x2xi64>
   }
   func.func private @dynamic_conv_i64_expected() -> tensor<1x2xi64> {
-    %c = stablehlo.constant dense<[[0, -2]]> : tensor<1x2xi64>
+    %c = stablehlo.constant dense<[[-1, 2]]> : tensor<1x2xi64>
     return %c : tensor<1x2xi64>
   }
   func.func public @dynamic_conv_i64() -> tensor<1x2xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 8)", features = ["element:i64"]}} {
@@ -144,18 +144,18 @@ module {
 
 module {
   func.func private @dynamic_conv_i8_inputs() -> (tensor<4x1xi8>, tensor<2x2xi8>) {
-    %c = stablehlo.constant dense<[[127], [127], [1], [-1]]> : tensor<4x1xi8>
-    %c_0 = stablehlo.constant dense<[[-127, -1], [-127, 1]]> : tensor<2x2xi8>
+    %c = stablehlo.constant dense<[[-128], [127], [126], [0]]> : tensor<4x1xi8>
+    %c_0 = stablehlo.constant dense<[[-127, 127], [0, 126]]> : tensor<2x2xi8>
     return %c, %c_0 : tensor<4x1xi8>, tensor<2x2xi8>
   }
   func.func private @dynamic_conv_i8_expected() -> tensor<1x2xi8> {
-    %c = stablehlo.constant dense<-2> : tensor<1x2xi8>
+    %c = stablehlo.constant dense<[[-128, -126]]> : tensor<1x2xi8>
     return %c : tensor<1x2xi8>
   }
   func.func public @dynamic_conv_i8() -> tensor<1x2xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i8"]}} {
     %0:2 = call @dynamic_conv_i8_inputs() : () -> (tensor<4x1xi8>, tensor<2x2xi8>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xi8>, tensor<2x2xi8>, tensor<0x2xi64>) -> tensor<1x2xi8>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xi8>, tensor<2x2xi8>, tensor<0x2xi8>) -> tensor<1x2xi8>
     %2 = call @dynamic_conv_i8_expected() : () -> tensor<1x2xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xi8>, tensor<1x2xi8>) -> ()
     return %1 : tensor<1x2xi8>
@@ -166,18 +166,18 @@ module {
 
 module {
   func.func private @dynamic_conv_ui8_inputs() -> tensor<4x1xui8> {
-    %c = stablehlo.constant dense<[[0], [1], [255], [0]]> : tensor<4x1xui8>
+    %c = stablehlo.constant dense<[[1], [255], [1], [1]]> : tensor<4x1xui8>
     return %c : tensor<4x1xui8>
   }
   func.func private @dynamic_conv_ui8_expected() -> tensor<2x2xui8> {
-    %c = stablehlo.constant dense<[[0, 2], [0, 0]]> : tensor<2x2xui8>
+    %c = stablehlo.constant dense<[[0, 254], [0, 254]]> : tensor<2x2xui8>
     return %c : tensor<2x2xui8>
   }
   func.func public @dynamic_conv_ui8() -> tensor<2x2xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:ui8"]}} {
     %0 = call @dynamic_conv_ui8_inputs() : () -> tensor<4x1xui8>
     %c = stablehlo.constant dense<[[0, 254]]> : tensor<1x2xui8>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %c, %c_0) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xui8>, tensor<1x2xui8>, tensor<0x2xi32>) -> tensor<2x2xui8>
+    %c_0 = stablehlo.constant dense<> : tensor<0x2xui8>
+    %1 = "stablehlo.dynamic_conv"(%0, %c, %c_0) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xui8>, tensor<1x2xui8>, tensor<0x2xui8>) -> tensor<2x2xui8>
     %2 = call @dynamic_conv_ui8_expected() : () -> tensor<2x2xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui8>, tensor<2x2xui8>) -> ()
     return %1 : tensor<2x2xui8>
@@ -188,18 +188,18 @@ module {
 
 module {
   func.func private @dynamic_conv_ui32_inputs() -> (tensor<2x2xui32>, tensor<2x2xui32>) {
-    %c = stablehlo.constant dense<[[0, 0], [1, 4294967294]]> : tensor<2x2xui32>
-    %c_0 = stablehlo.constant dense<[[4294967295, 4294967294], [4294967294, 4294967295]]> : tensor<2x2xui32>
+    %c = stablehlo.constant dense<[[1, 0], [1, 4294967294]]> : tensor<2x2xui32>
+    %c_0 = stablehlo.constant dense<[[0, 4294967295], [1, 4294967294]]> : tensor<2x2xui32>
     return %c, %c_0 : tensor<2x2xui32>, tensor<2x2xui32>
   }
   func.func private @dynamic_conv_ui32_expected() -> tensor<2x2xui32> {
-    %c = stablehlo.constant dense<[[4294967294, 4], [4294967295, 2]]> : tensor<2x2xui32>
+    %c = stablehlo.constant dense<[[1, 4294967294], [4294967293, 4]]> : tensor<2x2xui32>
     return %c : tensor<2x2xui32>
   }
   func.func public @dynamic_conv_ui32() -> tensor<2x2xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:ui32"]}} {
     %0:2 = call @dynamic_conv_ui32_inputs() : () -> (tensor<2x2xui32>, tensor<2x2xui32>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui32>, tensor<2x2xui32>, tensor<0x2xi32>) -> tensor<2x2xui32>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui32>, tensor<2x2xui32>, tensor<0x2xui32>) -> tensor<2x2xui32>
     %2 = call @dynamic_conv_ui32_expected() : () -> tensor<2x2xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui32>, tensor<2x2xui32>) -> ()
     return %1 : tensor<2x2xui32>
@@ -220,8 +220,8 @@ module {
   }
   func.func public @dynamic_conv_i1() -> tensor<2x2xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:i1"]}} {
     %0:2 = call @dynamic_conv_i1_inputs() : () -> (tensor<2x4xi1>, tensor<2x2xi1>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xi1>, tensor<2x2xi1>, tensor<0x2xi64>) -> tensor<2x2xi1>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xi1>, tensor<2x2xi1>, tensor<0x2xi32>) -> tensor<2x2xi1>
     %2 = call @dynamic_conv_i1_expected() : () -> tensor<2x2xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi1>, tensor<2x2xi1>) -> ()
     return %1 : tensor<2x2xi1>
@@ -241,8 +241,8 @@ module {
   func.func public @dynamic_conv_complex_f32() -> tensor<4x2xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f32>"]}} {
     call @dynamic_conv_complex_f32_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[(0x7FC00000,3.40282347E+38)], [(-8.000000e+00,-1.000000e+00)], [(8.000000e+00,-2.500000e+00)], [(0.000000e+00,-3.906250e-03)]]> : tensor<4x1xcomplex<f32>>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %0 = "stablehlo.dynamic_conv"(%cst, %cst, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xcomplex<f32>>, tensor<4x1xcomplex<f32>>, tensor<0x2xi32>) -> tensor<4x2xcomplex<f32>>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %0 = "stablehlo.dynamic_conv"(%cst, %cst, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xcomplex<f32>>, tensor<4x1xcomplex<f32>>, tensor<0x2xi8>) -> tensor<4x2xcomplex<f32>>
     %1 = call @dynamic_conv_complex_f32_expected() : () -> tensor<4x2xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xcomplex<f32>>, tensor<4x2xcomplex<f32>>) -> ()
     return %0 : tensor<4x2xcomplex<f32>>
@@ -262,8 +262,8 @@ module {
   }
   func.func public @dynamic_conv_complex_f64() -> tensor<1x2xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
     %0 = call @dynamic_conv_complex_f64_inputs() : () -> tensor<2x2xcomplex<f64>>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xcomplex<f64>>, tensor<2x2xcomplex<f64>>, tensor<0x2xi32>) -> tensor<1x2xcomplex<f64>>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xcomplex<f64>>, tensor<2x2xcomplex<f64>>, tensor<0x2xi8>) -> tensor<1x2xcomplex<f64>>
     %2 = call @dynamic_conv_complex_f64_expected() : () -> tensor<1x2xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xcomplex<f64>>, tensor<1x2xcomplex<f64>>) -> ()
     return %1 : tensor<1x2xcomplex<f64>>
@@ -284,8 +284,8 @@ module {
   }
   func.func public @dynamic_conv_f8E4M3FN() -> tensor<2x1xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
     %0:2 = call @dynamic_conv_f8E4M3FN_inputs() : () -> (tensor<2x2xf8E4M3FN>, tensor<1x2xf8E4M3FN>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3FN>, tensor<1x2xf8E4M3FN>, tensor<0x2xi32>) -> tensor<2x1xf8E4M3FN>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3FN>, tensor<1x2xf8E4M3FN>, tensor<0x2xi8>) -> tensor<2x1xf8E4M3FN>
     %2 = call @dynamic_conv_f8E4M3FN_expected() : () -> tensor<2x1xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xf8E4M3FN>, tensor<2x1xf8E4M3FN>) -> ()
     return %1 : tensor<2x1xf8E4M3FN>
@@ -306,8 +306,8 @@ module {
     call @dynamic_conv_f8E5M2_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[0xFF, 1.000000e+00, 2.500000e+00, -4.000000e+00], [-0.000000e+00, -5.734400e+04, -6.103520e-05, -0.000000e+00]]> : tensor<2x4xf8E5M2>
     %cst_0 = stablehlo.constant dense<[[2.560000e+02, 1.525880e-05], [1.000000e+00, -2.560000e+02]]> : tensor<2x2xf8E5M2>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %0 = "stablehlo.dynamic_conv"(%cst, %cst_0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xf8E5M2>, tensor<2x2xf8E5M2>, tensor<0x2xi32>) -> tensor<2x2xf8E5M2>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %0 = "stablehlo.dynamic_conv"(%cst, %cst_0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xf8E5M2>, tensor<2x2xf8E5M2>, tensor<0x2xi8>) -> tensor<2x2xf8E5M2>
     %1 = call @dynamic_conv_f8E5M2_expected() : () -> tensor<2x2xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E5M2>, tensor<2x2xf8E5M2>) -> ()
     return %0 : tensor<2x2xf8E5M2>
@@ -318,18 +318,18 @@ module {
 
 module {
   func.func private @dynamic_conv_i2_inputs() -> (tensor<2x4xi2>, tensor<4x2xi2>) {
-    %c = stablehlo.constant dense<[[1, -1, 1, 1], [0, -2, 1, -2]]> : tensor<2x4xi2>
-    %c_0 = stablehlo.constant dense<[[-1, -2], [0, 0], [1, -1], [-1, -2]]> : tensor<4x2xi2>
+    %c = stablehlo.constant dense<[[-2, -2, -2, -2], [-2, 0, -2, 1]]> : tensor<2x4xi2>
+    %c_0 = stablehlo.constant dense<[[-1, 0], [-2, -2], [0, 1], [1, 1]]> : tensor<4x2xi2>
     return %c, %c_0 : tensor<2x4xi2>, tensor<4x2xi2>
   }
   func.func private @dynamic_conv_i2_expected() -> tensor<2x4xi2> {
-    %c = stablehlo.constant dense<[[1, 0, 0, 1], [0, 0, -1, -1]]> : tensor<2x4xi2>
+    %c = stablehlo.constant dense<[[-2, 0, -2, 0], [-2, 0, 1, -1]]> : tensor<2x4xi2>
     return %c : tensor<2x4xi2>
   }
   func.func public @dynamic_conv_i2() -> tensor<2x4xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i2"]}} {
     %0:2 = call @dynamic_conv_i2_inputs() : () -> (tensor<2x4xi2>, tensor<4x2xi2>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xi2>, tensor<4x2xi2>, tensor<0x2xi64>) -> tensor<2x4xi2>
+    %c = stablehlo.constant dense<> : tensor<0x2xi2>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xi2>, tensor<4x2xi2>, tensor<0x2xi2>) -> tensor<2x4xi2>
     %2 = call @dynamic_conv_i2_expected() : () -> tensor<2x4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi2>, tensor<2x4xi2>) -> ()
     return %1 : tensor<2x4xi2>
@@ -340,18 +340,18 @@ module {
 
 module {
   func.func private @dynamic_conv_i4_inputs() -> (tensor<4x2xi4>, tensor<2x4xi4>) {
-    %c = stablehlo.constant dense<[[7, 0], [1, -1], [0, 7], [-7, 1]]> : tensor<4x2xi4>
-    %c_0 = stablehlo.constant dense<[[-1, -1, -1, 7], [-7, 0, -7, 1]]> : tensor<2x4xi4>
+    %c = stablehlo.constant dense<[[1, 7], [7, -8], [1, -1], [-1, -1]]> : tensor<4x2xi4>
+    %c_0 = stablehlo.constant dense<[[-7, -8, -8, -8], [0, 6, -7, -1]]> : tensor<2x4xi4>
     return %c, %c_0 : tensor<4x2xi4>, tensor<2x4xi4>
   }
   func.func private @dynamic_conv_i4_expected() -> tensor<4x2xi4> {
-    %c = stablehlo.constant dense<[[2, 7], [-7, 0], [1, 2], [-7, 2]]> : tensor<4x2xi4>
+    %c = stablehlo.constant dense<[[-7, -1], [2, -8], [-1, -1], [-7, -7]]> : tensor<4x2xi4>
     return %c : tensor<4x2xi4>
   }
   func.func public @dynamic_conv_i4() -> tensor<4x2xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:i4"]}} {
     %0:2 = call @dynamic_conv_i4_inputs() : () -> (tensor<4x2xi4>, tensor<2x4xi4>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xi4>, tensor<2x4xi4>, tensor<0x2xi64>) -> tensor<4x2xi4>
+    %c = stablehlo.constant dense<> : tensor<0x2xi4>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xi4>, tensor<2x4xi4>, tensor<0x2xi4>) -> tensor<4x2xi4>
     %2 = call @dynamic_conv_i4_expected() : () -> tensor<4x2xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xi4>, tensor<4x2xi4>) -> ()
     return %1 : tensor<4x2xi4>
@@ -362,18 +362,18 @@ module {
 
 module {
   func.func private @dynamic_conv_i16_inputs() -> tensor<2x4xi16> {
-    %c = stablehlo.constant dense<[[32767, 32767, 1, -32768], [32767, -1, -32767, 32766]]> : tensor<2x4xi16>
+    %c = stablehlo.constant dense<[[1, -1, 0, -32767], [32767, 32767, -32768, 32767]]> : tensor<2x4xi16>
     return %c : tensor<2x4xi16>
   }
   func.func private @dynamic_conv_i16_expected() -> tensor<2x4xi16> {
-    %c = stablehlo.constant dense<[[1, 0, 1, -1], [-32767, -32768, 32767, 32767]]> : tensor<2x4xi16>
+    %c = stablehlo.constant dense<[[32765, 2, 1, -32768], [1, 0, 32767, 0]]> : tensor<2x4xi16>
     return %c : tensor<2x4xi16>
   }
   func.func public @dynamic_conv_i16() -> tensor<2x4xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:i16"]}} {
     %0 = call @dynamic_conv_i16_inputs() : () -> tensor<2x4xi16>
     %c = stablehlo.constant dense<[[32766, -32767, -32767, -1], [1, 32767, -32767, -32768]]> : tensor<2x4xi16>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %c, %c_0) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xi16>, tensor<2x4xi16>, tensor<0x2xi32>) -> tensor<2x4xi16>
+    %c_0 = stablehlo.constant dense<> : tensor<0x2xi16>
+    %1 = "stablehlo.dynamic_conv"(%0, %c, %c_0) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xi16>, tensor<2x4xi16>, tensor<0x2xi16>) -> tensor<2x4xi16>
     %2 = call @dynamic_conv_i16_expected() : () -> tensor<2x4xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi16>, tensor<2x4xi16>) -> ()
     return %1 : tensor<2x4xi16>
@@ -384,18 +384,18 @@ module {
 
 module {
   func.func private @dynamic_conv_ui2_inputs() -> (tensor<2x2xui2>, tensor<1x2xui2>) {
-    %c = stablehlo.constant dense<[[0, 2], [1, 3]]> : tensor<2x2xui2>
-    %c_0 = stablehlo.constant dense<0> : tensor<1x2xui2>
+    %c = stablehlo.constant dense<[[1, 3], [0, 2]]> : tensor<2x2xui2>
+    %c_0 = stablehlo.constant dense<[[2, 0]]> : tensor<1x2xui2>
     return %c, %c_0 : tensor<2x2xui2>, tensor<1x2xui2>
   }
   func.func private @dynamic_conv_ui2_expected() -> tensor<2x2xui2> {
-    %c = stablehlo.constant dense<0> : tensor<2x2xui2>
+    %c = stablehlo.constant dense<[[2, 2], [0, 0]]> : tensor<2x2xui2>
     return %c : tensor<2x2xui2>
   }
   func.func public @dynamic_conv_ui2() -> tensor<2x2xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui2"]}} {
     %0:2 = call @dynamic_conv_ui2_inputs() : () -> (tensor<2x2xui2>, tensor<1x2xui2>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui2>, tensor<1x2xui2>, tensor<0x2xi32>) -> tensor<2x2xui2>
+    %c = stablehlo.constant dense<> : tensor<0x2xui2>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui2>, tensor<1x2xui2>, tensor<0x2xui2>) -> tensor<2x2xui2>
     %2 = call @dynamic_conv_ui2_expected() : () -> tensor<2x2xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui2>, tensor<2x2xui2>) -> ()
     return %1 : tensor<2x2xui2>
@@ -406,18 +406,18 @@ module {
 
 module {
   func.func private @dynamic_conv_ui4_inputs() -> (tensor<4x1xui4>, tensor<1x4xui4>) {
-    %c = stablehlo.constant dense<[[15], [14], [1], [0]]> : tensor<4x1xui4>
-    %c_0 = stablehlo.constant dense<[[14, 14, 0, 15]]> : tensor<1x4xui4>
+    %c = stablehlo.constant dense<[[14], [15], [1], [15]]> : tensor<4x1xui4>
+    %c_0 = stablehlo.constant dense<[[0, 0, 15, 0]]> : tensor<1x4xui4>
     return %c, %c_0 : tensor<4x1xui4>, tensor<1x4xui4>
   }
   func.func private @dynamic_conv_ui4_expected() -> tensor<2x4xui4> {
-    %c = stablehlo.constant dense<[[2, 2, 0, 15], [4, 4, 0, 0]]> : tensor<2x4xui4>
+    %c = stablehlo.constant dense<[[0, 0, 15, 0], [0, 0, 1, 0]]> : tensor<2x4xui4>
     return %c : tensor<2x4xui4>
   }
   func.func public @dynamic_conv_ui4() -> tensor<2x4xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui4"]}} {
     %0:2 = call @dynamic_conv_ui4_inputs() : () -> (tensor<4x1xui4>, tensor<1x4xui4>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xui4>, tensor<1x4xui4>, tensor<0x2xi32>) -> tensor<2x4xui4>
+    %c = stablehlo.constant dense<> : tensor<0x2xui4>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xui4>, tensor<1x4xui4>, tensor<0x2xui4>) -> tensor<2x4xui4>
     %2 = call @dynamic_conv_ui4_expected() : () -> tensor<2x4xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui4>, tensor<2x4xui4>) -> ()
     return %1 : tensor<2x4xui4>
@@ -428,18 +428,18 @@ module {
 
 module {
   func.func private @dynamic_conv_ui16_inputs() -> (tensor<2x2xui16>, tensor<1x2xui16>) {
-    %c = stablehlo.constant dense<[[1, 65534], [1, 65535]]> : tensor<2x2xui16>
-    %c_0 = stablehlo.constant dense<[[1, 65534]]> : tensor<1x2xui16>
+    %c = stablehlo.constant dense<[[65534, 65534], [65535, 65535]]> : tensor<2x2xui16>
+    %c_0 = stablehlo.constant dense<[[65535, 1]]> : tensor<1x2xui16>
     return %c, %c_0 : tensor<2x2xui16>, tensor<1x2xui16>
   }
   func.func private @dynamic_conv_ui16_expected() -> tensor<1x2xui16> {
-    %c = stablehlo.constant dense<[[65535, 0]]> : tensor<1x2xui16>
+    %c = stablehlo.constant dense<1> : tensor<1x2xui16>
     return %c : tensor<1x2xui16>
   }
   func.func public @dynamic_conv_ui16() -> tensor<1x2xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui16"]}} {
     %0:2 = call @dynamic_conv_ui16_inputs() : () -> (tensor<2x2xui16>, tensor<1x2xui16>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui16>, tensor<1x2xui16>, tensor<0x2xi32>) -> tensor<1x2xui16>
+    %c = stablehlo.constant dense<> : tensor<0x2xui16>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui16>, tensor<1x2xui16>, tensor<0x2xui16>) -> tensor<1x2xui16>
     %2 = call @dynamic_conv_ui16_expected() : () -> tensor<1x2xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xui16>, tensor<1x2xui16>) -> ()
     return %1 : tensor<1x2xui16>
@@ -450,18 +450,18 @@ module {
 
 module {
   func.func private @dynamic_conv_ui64_inputs() -> (tensor<4x2xui64>, tensor<2x2xui64>) {
-    %c = stablehlo.constant dense<[[18446744073709551615, 0], [18446744073709551615, 18446744073709551615], [1, 18446744073709551614], [1, 0]]> : tensor<4x2xui64>
-    %c_0 = stablehlo.constant dense<[[18446744073709551615, 18446744073709551614], [18446744073709551615, 18446744073709551614]]> : tensor<2x2xui64>
+    %c = stablehlo.constant dense<[[1, 18446744073709551615], [1, 18446744073709551614], [18446744073709551615, 1], [1, 1]]> : tensor<4x2xui64>
+    %c_0 = stablehlo.constant dense<[[18446744073709551615, 1], [18446744073709551614, 18446744073709551614]]> : tensor<2x2xui64>
     return %c, %c_0 : tensor<4x2xui64>, tensor<2x2xui64>
   }
   func.func private @dynamic_conv_ui64_expected() -> tensor<2x2xui64> {
-    %c = stablehlo.constant dense<[[3, 2], [18446744073709551613, 2]]> : tensor<2x2xui64>
+    %c = stablehlo.constant dense<[[0, 18446744073709551615], [0, 18446744073709551612]]> : tensor<2x2xui64>
     return %c : tensor<2x2xui64>
   }
   func.func public @dynamic_conv_ui64() -> tensor<2x2xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 10)", features = ["element:ui64"]}} {
     %0:2 = call @dynamic_conv_ui64_inputs() : () -> (tensor<4x2xui64>, tensor<2x2xui64>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xui64>, tensor<2x2xui64>, tensor<0x2xi64>) -> tensor<2x2xui64>
+    %c = stablehlo.constant dense<> : tensor<0x2xui64>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xui64>, tensor<2x2xui64>, tensor<0x2xui64>) -> tensor<2x2xui64>
     %2 = call @dynamic_conv_ui64_expected() : () -> tensor<2x2xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui64>, tensor<2x2xui64>) -> ()
     return %1 : tensor<2x2xui64>
@@ -482,8 +482,8 @@ module {
   func.func public @dynamic_conv_f4E2M1FN() -> tensor<1x2xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
     %0 = call @dynamic_conv_f4E2M1FN_inputs() : () -> tensor<1x4xf4E2M1FN>
     %cst = stablehlo.constant dense<[[2.000000e+00, 6.000000e+00], [-5.000000e-01, -4.000000e+00]]> : tensor<2x2xf4E2M1FN>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xf4E2M1FN>, tensor<2x2xf4E2M1FN>, tensor<0x2xi32>) -> tensor<1x2xf4E2M1FN>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xf4E2M1FN>, tensor<2x2xf4E2M1FN>, tensor<0x2xui32>) -> tensor<1x2xf4E2M1FN>
     %2 = call @dynamic_conv_f4E2M1FN_expected() : () -> tensor<1x2xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xf4E2M1FN>, tensor<1x2xf4E2M1FN>) -> ()
     return %1 : tensor<1x2xf4E2M1FN>
@@ -504,8 +504,8 @@ module {
   func.func public @dynamic_conv_f6E2M3FN() -> tensor<2x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f6E2M3FN"]}} {
     %0 = call @dynamic_conv_f6E2M3FN_inputs() : () -> tensor<2x2xf6E2M3FN>
     %cst = stablehlo.constant dense<[[7.500000e+00, -2.500000e+00], [2.000000e+00, -0.000000e+00]]> : tensor<2x2xf6E2M3FN>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>, tensor<0x2xi32>) -> tensor<2x2xf6E2M3FN>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%0, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>, tensor<0x2xi8>) -> tensor<2x2xf6E2M3FN>
     %2 = call @dynamic_conv_f6E2M3FN_expected() : () -> tensor<2x2xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> ()
     return %1 : tensor<2x2xf6E2M3FN>
@@ -525,8 +525,8 @@ module {
   func.func public @dynamic_conv_f6E3M2FN() -> tensor<4x2xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f6E3M2FN"]}} {
     call @dynamic_conv_f6E3M2FN_inputs() : () -> ()
     %cst = stablehlo.constant dense<[[-2.800000e+01, -2.000000e+00, -2.500000e+00, -1.000000e+00], [-5.000000e-01, -8.000000e+00, 1.000000e+00, 2.000000e+00]]> : tensor<2x4xf6E3M2FN>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %0 = "stablehlo.dynamic_conv"(%cst, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xf6E3M2FN>, tensor<2x4xf6E3M2FN>, tensor<0x2xi32>) -> tensor<4x2xf6E3M2FN>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %0 = "stablehlo.dynamic_conv"(%cst, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xf6E3M2FN>, tensor<2x4xf6E3M2FN>, tensor<0x2xi8>) -> tensor<4x2xf6E3M2FN>
     %1 = call @dynamic_conv_f6E3M2FN_expected() : () -> tensor<4x2xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf6E3M2FN>, tensor<4x2xf6E3M2FN>) -> ()
     return %0 : tensor<4x2xf6E3M2FN>
@@ -547,8 +547,8 @@ module {
   }
   func.func public @dynamic_conv_f8E3M4() -> tensor<2x2xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E3M4"]}} {
     %0:2 = call @dynamic_conv_f8E3M4_inputs() : () -> (tensor<2x4xf8E3M4>, tensor<2x2xf8E3M4>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xf8E3M4>, tensor<2x2xf8E3M4>, tensor<0x2xi32>) -> tensor<2x2xf8E3M4>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xf8E3M4>, tensor<2x2xf8E3M4>, tensor<0x2xui32>) -> tensor<2x2xf8E3M4>
     %2 = call @dynamic_conv_f8E3M4_expected() : () -> tensor<2x2xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> ()
     return %1 : tensor<2x2xf8E3M4>
@@ -569,8 +569,8 @@ module {
   }
   func.func public @dynamic_conv_f8E4M3() -> tensor<1x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
     %0:2 = call @dynamic_conv_f8E4M3_inputs() : () -> (tensor<2x2xf8E4M3>, tensor<4x2xf8E4M3>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3>, tensor<4x2xf8E4M3>, tensor<0x2xi32>) -> tensor<1x4xf8E4M3>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3>, tensor<4x2xf8E4M3>, tensor<0x2xui32>) -> tensor<1x4xf8E4M3>
     %2 = call @dynamic_conv_f8E4M3_expected() : () -> tensor<1x4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E4M3>, tensor<1x4xf8E4M3>) -> ()
     return %1 : tensor<1x4xf8E4M3>
@@ -591,8 +591,8 @@ module {
   }
   func.func public @dynamic_conv_f8E4M3FNUZ() -> tensor<1x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E4M3FNUZ"]}} {
     %0:2 = call @dynamic_conv_f8E4M3FNUZ_inputs() : () -> (tensor<2x1xf8E4M3FNUZ>, tensor<1x1xf8E4M3FNUZ>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x1xf8E4M3FNUZ>, tensor<1x1xf8E4M3FNUZ>, tensor<0x2xi32>) -> tensor<1x2xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x1xf8E4M3FNUZ>, tensor<1x1xf8E4M3FNUZ>, tensor<0x2xui32>) -> tensor<1x2xf8E4M3FNUZ>
     %2 = call @dynamic_conv_f8E4M3FNUZ_expected() : () -> tensor<1x2xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xf8E4M3FNUZ>, tensor<1x2xf8E4M3FNUZ>) -> ()
     return %1 : tensor<1x2xf8E4M3FNUZ>
@@ -612,8 +612,8 @@ module {
   }
   func.func public @dynamic_conv_f8E4M3B11FNUZ() -> tensor<2x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E4M3B11FNUZ"]}} {
     %0 = call @dynamic_conv_f8E4M3B11FNUZ_inputs() : () -> tensor<2x2xf8E4M3B11FNUZ>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>, tensor<0x2xi32>) -> tensor<2x2xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>, tensor<0x2xui32>) -> tensor<2x2xf8E4M3B11FNUZ>
     %2 = call @dynamic_conv_f8E4M3B11FNUZ_expected() : () -> tensor<2x2xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<2x2xf8E4M3B11FNUZ>
@@ -634,8 +634,8 @@ module {
   }
   func.func public @dynamic_conv_f8E5M2FNUZ() -> tensor<2x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f8E5M2FNUZ"]}} {
     %0:2 = call @dynamic_conv_f8E5M2FNUZ_inputs() : () -> (tensor<2x4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>, tensor<0x2xi32>) -> tensor<2x4xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>, tensor<0x2xui32>) -> tensor<2x4xf8E5M2FNUZ>
     %2 = call @dynamic_conv_f8E5M2FNUZ_expected() : () -> tensor<2x4xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>) -> ()
     return %1 : tensor<2x4xf8E5M2FNUZ>
@@ -656,8 +656,8 @@ module {
   func.func public @dynamic_conv_f8E8M0FNU() -> tensor<1x0xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 13)", features = ["element:f8E8M0FNU"]}} {
     %0 = call @dynamic_conv_f8E8M0FNU_inputs() : () -> tensor<1x1xf8E8M0FNU>
     %cst = stablehlo.constant dense<> : tensor<0x1xf8E8M0FNU>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<0x1xf8E8M0FNU>, tensor<1x1xf8E8M0FNU>, tensor<0x2xi32>) -> tensor<1x0xf8E8M0FNU>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<0x1xf8E8M0FNU>, tensor<1x1xf8E8M0FNU>, tensor<0x2xi8>) -> tensor<1x0xf8E8M0FNU>
     %2 = call @dynamic_conv_f8E8M0FNU_expected() : () -> tensor<1x0xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x0xf8E8M0FNU>, tensor<1x0xf8E8M0FNU>) -> ()
     return %1 : tensor<1x0xf8E8M0FNU>
@@ -678,8 +678,8 @@ module {
   }
   func.func public @dynamic_conv_tf32() -> tensor<2x2xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:tf32"]}} {
     %0:2 = call @dynamic_conv_tf32_inputs() : () -> (tensor<2x4xtf32>, tensor<2x2xtf32>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xtf32>, tensor<2x2xtf32>, tensor<0x2xi32>) -> tensor<2x2xtf32>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x4xtf32>, tensor<2x2xtf32>, tensor<0x2xi8>) -> tensor<2x2xtf32>
     %2 = call @dynamic_conv_tf32_expected() : () -> tensor<2x2xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xtf32>, tensor<2x2xtf32>) -> ()
     return %1 : tensor<2x2xtf32>

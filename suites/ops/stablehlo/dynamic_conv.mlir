@@ -64,8 +64,8 @@ module {
   func.func public @dynamic_conv_f16() -> tensor<1x4xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f16"]}} {
     %0 = call @dynamic_conv_f16_inputs() : () -> tensor<4x1xf16>
     %cst = stablehlo.constant dense<[[-2.386470e-01, -1.424220e+01, -2.000000e+00, -5.148440e+00], [-1.461180e-01, -7.617180e-02, 1.852540e+00, -6.707030e+00]]> : tensor<2x4xf16>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xf16>, tensor<2x4xf16>, tensor<0x2xi32>) -> tensor<1x4xf16>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xf16>, tensor<2x4xf16>, tensor<0x2xui32>) -> tensor<1x4xf16>
     %2 = call @dynamic_conv_f16_expected() : () -> tensor<1x4xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf16>, tensor<1x4xf16>) -> ()
     return %1 : tensor<1x4xf16>
@@ -86,8 +86,8 @@ module {
   func.func public @dynamic_conv_bf16() -> tensor<1x4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:bf16"]}} {
     %0 = call @dynamic_conv_bf16_inputs() : () -> tensor<4x2xbf16>
     %cst = stablehlo.constant dense<[[8.000000e+00, -2.656250e-01, 1.259770e-01, 2.375000e+01]]> : tensor<1x4xbf16>
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xbf16>, tensor<4x2xbf16>, tensor<0x2xi64>) -> tensor<1x4xbf16>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xbf16>, tensor<4x2xbf16>, tensor<0x2xi32>) -> tensor<1x4xbf16>
     %2 = call @dynamic_conv_bf16_expected() : () -> tensor<1x4xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
     return %1 : tensor<1x4xbf16>
@@ -98,11 +98,11 @@ module {
 
 module {
   func.func private @dynamic_conv_i32_inputs() -> tensor<2x2xi32> {
-    %c = stablehlo.constant dense<[[6, 7], [1, -1]]> : tensor<2x2xi32>
+    %c = stablehlo.constant dense<[[6, 6], [8, -8]]> : tensor<2x2xi32>
     return %c : tensor<2x2xi32>
   }
   func.func private @dynamic_conv_i32_expected() -> tensor<1x2xi32> {
-    %c = stablehlo.constant dense<[[43, 8]]> : tensor<1x2xi32>
+    %c = stablehlo.constant dense<[[84, 112]]> : tensor<1x2xi32>
     return %c : tensor<1x2xi32>
   }
   func.func public @dynamic_conv_i32() -> tensor<1x2xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i32"]}} {
@@ -119,18 +119,18 @@ module {
 
 module {
   func.func private @dynamic_conv_i64_inputs() -> (tensor<4x1xi64>, tensor<1x2xi64>) {
-    %c = stablehlo.constant dense<[[0], [1], [0], [-2]]> : tensor<4x1xi64>
-    %c_0 = stablehlo.constant dense<[[0, 8]]> : tensor<1x2xi64>
+    %c = stablehlo.constant dense<[[-7], [-1], [2], [5]]> : tensor<4x1xi64>
+    %c_0 = stablehlo.constant dense<[[-3, -1]]> : tensor<1x2xi64>
     return %c, %c_0 : tensor<4x1xi64>, tensor<1x2xi64>
   }
   func.func private @dynamic_conv_i64_expected() -> tensor<2x2xi64> {
-    %c = stablehlo.constant dense<[[0, 0], [0, -16]]> : tensor<2x2xi64>
+    %c = stablehlo.constant dense<[[21, 3], [-2, -5]]> : tensor<2x2xi64>
     return %c : tensor<2x2xi64>
   }
   func.func public @dynamic_conv_i64() -> tensor<2x2xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i64"]}} {
     %0:2 = call @dynamic_conv_i64_inputs() : () -> (tensor<4x1xi64>, tensor<1x2xi64>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xi64>, tensor<1x2xi64>, tensor<0x2xi32>) -> tensor<2x2xi64>
+    %c = stablehlo.constant dense<> : tensor<0x2xi64>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xi64>, tensor<1x2xi64>, tensor<0x2xi64>) -> tensor<2x2xi64>
     %2 = call @dynamic_conv_i64_expected() : () -> tensor<2x2xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi64>, tensor<2x2xi64>) -> ()
     return %1 : tensor<2x2xi64>
@@ -141,17 +141,17 @@ module {
 
 module {
   func.func private @dynamic_conv_i8_inputs() -> tensor<2x2xi8> {
-    %c = stablehlo.constant dense<[[-4, 0], [-2, 1]]> : tensor<2x2xi8>
+    %c = stablehlo.constant dense<[[-3, -7], [-4, -7]]> : tensor<2x2xi8>
     return %c : tensor<2x2xi8>
   }
   func.func private @dynamic_conv_i8_expected() -> tensor<2x2xi8> {
-    %c = stablehlo.constant dense<[[20, -2], [-2, 1]]> : tensor<2x2xi8>
+    %c = stablehlo.constant dense<[[25, 49], [49, 98]]> : tensor<2x2xi8>
     return %c : tensor<2x2xi8>
   }
   func.func public @dynamic_conv_i8() -> tensor<2x2xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:i8"]}} {
     %0 = call @dynamic_conv_i8_inputs() : () -> tensor<2x2xi8>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi8>, tensor<2x2xi8>, tensor<0x2xi32>) -> tensor<2x2xi8>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi8>, tensor<2x2xi8>, tensor<0x2xi8>) -> tensor<2x2xi8>
     %2 = call @dynamic_conv_i8_expected() : () -> tensor<2x2xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi8>, tensor<2x2xi8>) -> ()
     return %1 : tensor<2x2xi8>
@@ -172,8 +172,8 @@ module {
     call @dynamic_conv_ui8_inputs() : () -> ()
     %c = stablehlo.constant dense<[[1, 4], [6, 2]]> : tensor<2x2xui8>
     %c_0 = stablehlo.constant dense<[[5, 6, 1, 8], [0, 0, 2, 0]]> : tensor<2x4xui8>
-    %c_1 = stablehlo.constant dense<> : tensor<0x2xi64>
-    %0 = "stablehlo.dynamic_conv"(%c, %c_0, %c_1) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui8>, tensor<2x4xui8>, tensor<0x2xi64>) -> tensor<1x4xui8>
+    %c_1 = stablehlo.constant dense<> : tensor<0x2xui8>
+    %0 = "stablehlo.dynamic_conv"(%c, %c_0, %c_1) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui8>, tensor<2x4xui8>, tensor<0x2xui8>) -> tensor<1x4xui8>
     %1 = call @dynamic_conv_ui8_expected() : () -> tensor<1x4xui8>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xui8>, tensor<1x4xui8>) -> ()
     return %0 : tensor<1x4xui8>
@@ -193,8 +193,8 @@ module {
   func.func public @dynamic_conv_ui32() -> tensor<2x2xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 11)", features = ["element:ui32"]}} {
     call @dynamic_conv_ui32_inputs() : () -> ()
     %c = stablehlo.constant dense<[[4, 0], [2, 5]]> : tensor<2x2xui32>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xi64>
-    %0 = "stablehlo.dynamic_conv"(%c, %c, %c_0) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui32>, tensor<2x2xui32>, tensor<0x2xi64>) -> tensor<2x2xui32>
+    %c_0 = stablehlo.constant dense<> : tensor<0x2xui32>
+    %0 = "stablehlo.dynamic_conv"(%c, %c, %c_0) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui32>, tensor<2x2xui32>, tensor<0x2xui32>) -> tensor<2x2xui32>
     %1 = call @dynamic_conv_ui32_expected() : () -> tensor<2x2xui32>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xui32>, tensor<2x2xui32>) -> ()
     return %0 : tensor<2x2xui32>
@@ -215,8 +215,8 @@ module {
   }
   func.func public @dynamic_conv_i1() -> tensor<2x2xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i1"]}} {
     %0:2 = call @dynamic_conv_i1_inputs() : () -> (tensor<2x2xi1>, tensor<2x2xi1>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi1>, tensor<2x2xi1>, tensor<0x2xi32>) -> tensor<2x2xi1>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi1>, tensor<2x2xi1>, tensor<0x2xi8>) -> tensor<2x2xi1>
     %2 = call @dynamic_conv_i1_expected() : () -> tensor<2x2xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi1>, tensor<2x2xi1>) -> ()
     return %1 : tensor<2x2xi1>
@@ -236,8 +236,8 @@ module {
   }
   func.func public @dynamic_conv_complex_f32() -> tensor<2x2xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
     %0 = call @dynamic_conv_complex_f32_inputs() : () -> tensor<2x2xcomplex<f32>>
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xcomplex<f32>>, tensor<2x2xcomplex<f32>>, tensor<0x2xi64>) -> tensor<2x2xcomplex<f32>>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xcomplex<f32>>, tensor<2x2xcomplex<f32>>, tensor<0x2xi32>) -> tensor<2x2xcomplex<f32>>
     %2 = call @dynamic_conv_complex_f32_expected() : () -> tensor<2x2xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xcomplex<f32>>, tensor<2x2xcomplex<f32>>) -> ()
     return %1 : tensor<2x2xcomplex<f32>>
@@ -258,8 +258,8 @@ module {
   }
   func.func public @dynamic_conv_complex_f64() -> tensor<4x1xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
     %0:2 = call @dynamic_conv_complex_f64_inputs() : () -> (tensor<2x2xcomplex<f64>>, tensor<4x2xcomplex<f64>>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xcomplex<f64>>, tensor<4x2xcomplex<f64>>, tensor<0x2xi32>) -> tensor<4x1xcomplex<f64>>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xcomplex<f64>>, tensor<4x2xcomplex<f64>>, tensor<0x2xi8>) -> tensor<4x1xcomplex<f64>>
     %2 = call @dynamic_conv_complex_f64_expected() : () -> tensor<4x1xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xcomplex<f64>>, tensor<4x1xcomplex<f64>>) -> ()
     return %1 : tensor<4x1xcomplex<f64>>
@@ -279,8 +279,8 @@ module {
   }
   func.func public @dynamic_conv_f8E4M3FN() -> tensor<2x4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E4M3FN"]}} {
     %0 = call @dynamic_conv_f8E4M3FN_inputs() : () -> tensor<1x4xf8E4M3FN>
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xf8E4M3FN>, tensor<1x4xf8E4M3FN>, tensor<0x2xi64>) -> tensor<2x4xf8E4M3FN>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xf8E4M3FN>, tensor<1x4xf8E4M3FN>, tensor<0x2xi32>) -> tensor<2x4xf8E4M3FN>
     %2 = call @dynamic_conv_f8E4M3FN_expected() : () -> tensor<2x4xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) -> ()
     return %1 : tensor<2x4xf8E4M3FN>
@@ -301,8 +301,8 @@ module {
   }
   func.func public @dynamic_conv_f8E5M2() -> tensor<2x2xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2"]}} {
     %0:2 = call @dynamic_conv_f8E5M2_inputs() : () -> (tensor<4x2xf8E5M2>, tensor<2x2xf8E5M2>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xf8E5M2>, tensor<2x2xf8E5M2>, tensor<0x2xi32>) -> tensor<2x2xf8E5M2>
+    %c = stablehlo.constant dense<> : tensor<0x2xi8>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xf8E5M2>, tensor<2x2xf8E5M2>, tensor<0x2xi8>) -> tensor<2x2xf8E5M2>
     %2 = call @dynamic_conv_f8E5M2_expected() : () -> tensor<2x2xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E5M2>, tensor<2x2xf8E5M2>) -> ()
     return %1 : tensor<2x2xf8E5M2>
@@ -313,18 +313,18 @@ module {
 
 module {
   func.func private @dynamic_conv_i2_inputs() -> tensor<2x4xi2> {
-    %c = stablehlo.constant dense<[[0, 0, 0, 1], [1, 1, 0, 0]]> : tensor<2x4xi2>
+    %c = stablehlo.constant dense<[[1, 0, -1, 0], [1, 0, 0, 1]]> : tensor<2x4xi2>
     return %c : tensor<2x4xi2>
   }
   func.func private @dynamic_conv_i2_expected() -> tensor<1x4xi2> {
-    %c = stablehlo.constant dense<[[0, 0, 0, 1]]> : tensor<1x4xi2>
+    %c = stablehlo.constant dense<[[0, 0, -1, 0]]> : tensor<1x4xi2>
     return %c : tensor<1x4xi2>
   }
   func.func public @dynamic_conv_i2() -> tensor<1x4xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i2"]}} {
     %0 = call @dynamic_conv_i2_inputs() : () -> tensor<2x4xi2>
     %c = stablehlo.constant dense<[[0], [0], [1], [0]]> : tensor<4x1xi2>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%c, %0, %c_0) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xi2>, tensor<2x4xi2>, tensor<0x2xi32>) -> tensor<1x4xi2>
+    %c_0 = stablehlo.constant dense<> : tensor<0x2xi2>
+    %1 = "stablehlo.dynamic_conv"(%c, %0, %c_0) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xi2>, tensor<2x4xi2>, tensor<0x2xi2>) -> tensor<1x4xi2>
     %2 = call @dynamic_conv_i2_expected() : () -> tensor<1x4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi2>, tensor<1x4xi2>) -> ()
     return %1 : tensor<1x4xi2>
@@ -335,17 +335,17 @@ module {
 
 module {
   func.func private @dynamic_conv_i4_inputs() -> tensor<2x2xi4> {
-    %c = stablehlo.constant dense<[[7, -5], [3, -1]]> : tensor<2x2xi4>
+    %c = stablehlo.constant dense<[[-2, 5], [6, 0]]> : tensor<2x2xi4>
     return %c : tensor<2x2xi4>
   }
   func.func private @dynamic_conv_i4_expected() -> tensor<2x2xi4> {
-    %c = stablehlo.constant dense<2> : tensor<2x2xi4>
+    %c = stablehlo.constant dense<[[2, 4], [6, -2]]> : tensor<2x2xi4>
     return %c : tensor<2x2xi4>
   }
   func.func public @dynamic_conv_i4() -> tensor<2x2xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i4"]}} {
     %0 = call @dynamic_conv_i4_inputs() : () -> tensor<2x2xi4>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi4>, tensor<2x2xi4>, tensor<0x2xi32>) -> tensor<2x2xi4>
+    %c = stablehlo.constant dense<> : tensor<0x2xi4>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi4>, tensor<2x2xi4>, tensor<0x2xi4>) -> tensor<2x2xi4>
     %2 = call @dynamic_conv_i4_expected() : () -> tensor<2x2xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi4>, tensor<2x2xi4>) -> ()
     return %1 : tensor<2x2xi4>
@@ -356,18 +356,18 @@ module {
 
 module {
   func.func private @dynamic_conv_i16_inputs() -> (tensor<2x2xi16>, tensor<2x1xi16>) {
-    %c = stablehlo.constant dense<[[5, 6], [1, 6]]> : tensor<2x2xi16>
-    %c_0 = stablehlo.constant dense<[[1], [-5]]> : tensor<2x1xi16>
+    %c = stablehlo.constant dense<[[0, 8], [-6, -4]]> : tensor<2x2xi16>
+    %c_0 = stablehlo.constant dense<[[6], [4]]> : tensor<2x1xi16>
     return %c, %c_0 : tensor<2x2xi16>, tensor<2x1xi16>
   }
   func.func private @dynamic_conv_i16_expected() -> tensor<2x2xi16> {
-    %c = stablehlo.constant dense<[[5, -5], [6, -30]]> : tensor<2x2xi16>
+    %c = stablehlo.constant dense<[[0, -24], [48, -16]]> : tensor<2x2xi16>
     return %c : tensor<2x2xi16>
   }
   func.func public @dynamic_conv_i16() -> tensor<2x2xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i16"]}} {
     %0:2 = call @dynamic_conv_i16_inputs() : () -> (tensor<2x2xi16>, tensor<2x1xi16>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi16>, tensor<2x1xi16>, tensor<0x2xi32>) -> tensor<2x2xi16>
+    %c = stablehlo.constant dense<> : tensor<0x2xi16>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xi16>, tensor<2x1xi16>, tensor<0x2xi16>) -> tensor<2x2xi16>
     %2 = call @dynamic_conv_i16_expected() : () -> tensor<2x2xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi16>, tensor<2x2xi16>) -> ()
     return %1 : tensor<2x2xi16>
@@ -378,18 +378,18 @@ module {
 
 module {
   func.func private @dynamic_conv_ui2_inputs() -> tensor<2x2xui2> {
-    %c = stablehlo.constant dense<[[1, 0], [1, 0]]> : tensor<2x2xui2>
+    %c = stablehlo.constant dense<[[0, 0], [2, 1]]> : tensor<2x2xui2>
     return %c : tensor<2x2xui2>
   }
   func.func private @dynamic_conv_ui2_expected() -> tensor<2x2xui2> {
-    %c = stablehlo.constant dense<[[1, 0], [2, 0]]> : tensor<2x2xui2>
+    %c = stablehlo.constant dense<[[0, 0], [2, 1]]> : tensor<2x2xui2>
     return %c : tensor<2x2xui2>
   }
   func.func public @dynamic_conv_ui2() -> tensor<2x2xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui2"]}} {
     %0 = call @dynamic_conv_ui2_inputs() : () -> tensor<2x2xui2>
     %c = stablehlo.constant dense<[[1, 0], [1, 1], [1, 0], [0, 1]]> : tensor<4x2xui2>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%c, %0, %c_0) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xui2>, tensor<2x2xui2>, tensor<0x2xi32>) -> tensor<2x2xui2>
+    %c_0 = stablehlo.constant dense<> : tensor<0x2xui2>
+    %1 = "stablehlo.dynamic_conv"(%c, %0, %c_0) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xui2>, tensor<2x2xui2>, tensor<0x2xui2>) -> tensor<2x2xui2>
     %2 = call @dynamic_conv_ui2_expected() : () -> tensor<2x2xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui2>, tensor<2x2xui2>) -> ()
     return %1 : tensor<2x2xui2>
@@ -400,18 +400,18 @@ module {
 
 module {
   func.func private @dynamic_conv_ui4_inputs() -> (tensor<2x2xui4>, tensor<1x2xui4>) {
-    %c = stablehlo.constant dense<[[3, 2], [4, 1]]> : tensor<2x2xui4>
-    %c_0 = stablehlo.constant dense<[[7, 3]]> : tensor<1x2xui4>
+    %c = stablehlo.constant dense<[[4, 6], [1, 0]]> : tensor<2x2xui4>
+    %c_0 = stablehlo.constant dense<[[7, 6]]> : tensor<1x2xui4>
     return %c, %c_0 : tensor<2x2xui4>, tensor<1x2xui4>
   }
   func.func private @dynamic_conv_ui4_expected() -> tensor<1x2xui4> {
-    %c = stablehlo.constant dense<1> : tensor<1x2xui4>
+    %c = stablehlo.constant dense<[[2, 10]]> : tensor<1x2xui4>
     return %c : tensor<1x2xui4>
   }
   func.func public @dynamic_conv_ui4() -> tensor<1x2xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui4"]}} {
     %0:2 = call @dynamic_conv_ui4_inputs() : () -> (tensor<2x2xui4>, tensor<1x2xui4>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui4>, tensor<1x2xui4>, tensor<0x2xi64>) -> tensor<1x2xui4>
+    %c = stablehlo.constant dense<> : tensor<0x2xui4>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui4>, tensor<1x2xui4>, tensor<0x2xui4>) -> tensor<1x2xui4>
     %2 = call @dynamic_conv_ui4_expected() : () -> tensor<1x2xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xui4>, tensor<1x2xui4>) -> ()
     return %1 : tensor<1x2xui4>
@@ -431,8 +431,8 @@ module {
   func.func public @dynamic_conv_ui16() -> tensor<2x4xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:ui16"]}} {
     call @dynamic_conv_ui16_inputs() : () -> ()
     %c = stablehlo.constant dense<[[0, 1, 1, 7]]> : tensor<1x4xui16>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xi64>
-    %0 = "stablehlo.dynamic_conv"(%c, %c, %c_0) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xui16>, tensor<1x4xui16>, tensor<0x2xi64>) -> tensor<2x4xui16>
+    %c_0 = stablehlo.constant dense<> : tensor<0x2xui16>
+    %0 = "stablehlo.dynamic_conv"(%c, %c, %c_0) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xui16>, tensor<1x4xui16>, tensor<0x2xui16>) -> tensor<2x4xui16>
     %1 = call @dynamic_conv_ui16_expected() : () -> tensor<2x4xui16>
     stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui16>, tensor<2x4xui16>) -> ()
     return %0 : tensor<2x4xui16>
@@ -443,18 +443,18 @@ module {
 
 module {
   func.func private @dynamic_conv_ui64_inputs() -> (tensor<4x2xui64>, tensor<2x4xui64>) {
-    %c = stablehlo.constant dense<[[2, 4], [1, 1], [7, 7], [0, 4]]> : tensor<4x2xui64>
-    %c_0 = stablehlo.constant dense<[[3, 1, 2, 1], [2, 8, 6, 1]]> : tensor<2x4xui64>
+    %c = stablehlo.constant dense<[[0, 8], [4, 1], [4, 5], [0, 4]]> : tensor<4x2xui64>
+    %c_0 = stablehlo.constant dense<[[6, 1, 3, 0], [3, 2, 8, 1]]> : tensor<2x4xui64>
     return %c, %c_0 : tensor<4x2xui64>, tensor<2x4xui64>
   }
   func.func private @dynamic_conv_ui64_expected() -> tensor<4x2xui64> {
-    %c = stablehlo.constant dense<[[8, 14], [10, 12], [14, 38], [7, 11]]> : tensor<4x2xui64>
+    %c = stablehlo.constant dense<[[12, 51], [8, 10], [12, 47], [0, 4]]> : tensor<4x2xui64>
     return %c : tensor<4x2xui64>
   }
   func.func public @dynamic_conv_ui64() -> tensor<4x2xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
     %0:2 = call @dynamic_conv_ui64_inputs() : () -> (tensor<4x2xui64>, tensor<2x4xui64>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xui64>, tensor<2x4xui64>, tensor<0x2xi64>) -> tensor<4x2xui64>
+    %c = stablehlo.constant dense<> : tensor<0x2xui64>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xui64>, tensor<2x4xui64>, tensor<0x2xui64>) -> tensor<4x2xui64>
     %2 = call @dynamic_conv_ui64_expected() : () -> tensor<4x2xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xui64>, tensor<4x2xui64>) -> ()
     return %1 : tensor<4x2xui64>
@@ -475,8 +475,8 @@ module {
   }
   func.func public @dynamic_conv_f4E2M1FN() -> tensor<4x2xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f4E2M1FN"]}} {
     %0:2 = call @dynamic_conv_f4E2M1FN_inputs() : () -> (tensor<2x2xf4E2M1FN>, tensor<4x1xf4E2M1FN>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf4E2M1FN>, tensor<4x1xf4E2M1FN>, tensor<0x2xi64>) -> tensor<4x2xf4E2M1FN>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf4E2M1FN>, tensor<4x1xf4E2M1FN>, tensor<0x2xi32>) -> tensor<4x2xf4E2M1FN>
     %2 = call @dynamic_conv_f4E2M1FN_expected() : () -> tensor<4x2xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf4E2M1FN>, tensor<4x2xf4E2M1FN>) -> ()
     return %1 : tensor<4x2xf4E2M1FN>
@@ -497,8 +497,8 @@ module {
   func.func public @dynamic_conv_f6E2M3FN() -> tensor<2x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f6E2M3FN"]}} {
     %0 = call @dynamic_conv_f6E2M3FN_inputs() : () -> tensor<4x1xf6E2M3FN>
     %cst = stablehlo.constant dense<[[7.000000e+00, -4.000000e+00], [2.000000e+00, -2.000000e+00]]> : tensor<2x2xf6E2M3FN>
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf6E2M3FN>, tensor<4x1xf6E2M3FN>, tensor<0x2xi64>) -> tensor<2x4xf6E2M3FN>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf6E2M3FN>, tensor<4x1xf6E2M3FN>, tensor<0x2xi32>) -> tensor<2x4xf6E2M3FN>
     %2 = call @dynamic_conv_f6E2M3FN_expected() : () -> tensor<2x4xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
     return %1 : tensor<2x4xf6E2M3FN>
@@ -540,8 +540,8 @@ module {
   }
   func.func public @dynamic_conv_f8E3M4() -> tensor<2x2xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
     %0 = call @dynamic_conv_f8E3M4_inputs() : () -> tensor<2x2xf8E3M4>
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>, tensor<0x2xi64>) -> tensor<2x2xf8E3M4>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>, tensor<0x2xi32>) -> tensor<2x2xf8E3M4>
     %2 = call @dynamic_conv_f8E3M4_expected() : () -> tensor<2x2xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> ()
     return %1 : tensor<2x2xf8E3M4>
@@ -562,8 +562,8 @@ module {
   }
   func.func public @dynamic_conv_f8E4M3() -> tensor<1x2xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
     %0:2 = call @dynamic_conv_f8E4M3_inputs() : () -> (tensor<2x2xf8E4M3>, tensor<2x1xf8E4M3>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3>, tensor<2x1xf8E4M3>, tensor<0x2xi64>) -> tensor<1x2xf8E4M3>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3>, tensor<2x1xf8E4M3>, tensor<0x2xi32>) -> tensor<1x2xf8E4M3>
     %2 = call @dynamic_conv_f8E4M3_expected() : () -> tensor<1x2xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xf8E4M3>, tensor<1x2xf8E4M3>) -> ()
     return %1 : tensor<1x2xf8E4M3>
@@ -583,8 +583,8 @@ module {
   }
   func.func public @dynamic_conv_f8E4M3FNUZ() -> tensor<2x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E4M3FNUZ"]}} {
     %0 = call @dynamic_conv_f8E4M3FNUZ_inputs() : () -> tensor<2x2xf8E4M3FNUZ>
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>, tensor<0x2xi32>) -> tensor<2x2xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>, tensor<0x2xui32>) -> tensor<2x2xf8E4M3FNUZ>
     %2 = call @dynamic_conv_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
     return %1 : tensor<2x2xf8E4M3FNUZ>
@@ -605,8 +605,8 @@ module {
   }
   func.func public @dynamic_conv_f8E4M3B11FNUZ() -> tensor<2x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
     %0:2 = call @dynamic_conv_f8E4M3B11FNUZ_inputs() : () -> (tensor<1x4xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>)
-    %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>, tensor<0x2xi32>) -> tensor<2x1xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[f, b]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>, tensor<0x2xui32>) -> tensor<2x1xf8E4M3B11FNUZ>
     %2 = call @dynamic_conv_f8E4M3B11FNUZ_expected() : () -> tensor<2x1xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xf8E4M3B11FNUZ>, tensor<2x1xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<2x1xf8E4M3B11FNUZ>
@@ -648,8 +648,8 @@ module {
   func.func public @dynamic_conv_f8E8M0FNU() -> tensor<4x0xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E8M0FNU"]}} {
     %0 = call @dynamic_conv_f8E8M0FNU_inputs() : () -> tensor<1x4xf8E8M0FNU>
     %cst = stablehlo.constant dense<> : tensor<1x0xf8E8M0FNU>
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x0xf8E8M0FNU>, tensor<1x4xf8E8M0FNU>, tensor<0x2xi64>) -> tensor<4x0xf8E8M0FNU>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x0xf8E8M0FNU>, tensor<1x4xf8E8M0FNU>, tensor<0x2xi32>) -> tensor<4x0xf8E8M0FNU>
     %2 = call @dynamic_conv_f8E8M0FNU_expected() : () -> tensor<4x0xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x0xf8E8M0FNU>, tensor<4x0xf8E8M0FNU>) -> ()
     return %1 : tensor<4x0xf8E8M0FNU>
@@ -669,8 +669,8 @@ module {
   }
   func.func public @dynamic_conv_tf32() -> tensor<2x4xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:tf32"]}} {
     %0 = call @dynamic_conv_tf32_inputs() : () -> tensor<4x2xtf32>
-    %c = stablehlo.constant dense<> : tensor<0x2xi64>
-    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xtf32>, tensor<4x2xtf32>, tensor<0x2xi64>) -> tensor<2x4xtf32>
+    %c = stablehlo.constant dense<> : tensor<0x2xi32>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xtf32>, tensor<4x2xtf32>, tensor<0x2xi32>) -> tensor<2x4xtf32>
     %2 = call @dynamic_conv_tf32_expected() : () -> tensor<2x4xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xtf32>, tensor<2x4xtf32>) -> ()
     return %1 : tensor<2x4xtf32>
