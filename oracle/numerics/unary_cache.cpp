@@ -1,5 +1,8 @@
 #include "oracle/numerics/unary_cache.h"
 
+#include "oracle/numerics/f64_fast_paths.h"
+#include "oracle/parallel.h"
+
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -42,7 +45,10 @@ std::shared_ptr<const UnaryTable> cachedTable(const TableKey& key, Build build) 
     table->type = key.type;
     uint64_t count = uint64_t{1} << floatFormat(key.type)->totalBits;
     table->results.resize(count);
-    for (uint64_t x = 0; x < count; ++x) table->results[x] = static_cast<uint16_t>(build(x));
+    parallelFor(static_cast<int64_t>(count), kCostlyGrain, [&](int64_t begin, int64_t end) {
+      for (int64_t x = begin; x < end; ++x)
+        table->results[x] = static_cast<uint16_t>(build(static_cast<uint64_t>(x)));
+    });
     slot->table = std::move(table);
   });
   return slot->table;
@@ -71,9 +77,11 @@ std::shared_ptr<const UnaryTable> unaryTable(UnaryBitsFn fn, ElementType type,
 
 uint64_t evaluateUnary(MpfrUnaryFn fn, uint64_t x, ElementType type, RoundingOptions options) {
   if (hasUnaryTable(type)) return (*unaryTable(fn, type, options))(x);
-  if (type == ElementType::kF32 && hasF32FastPath(fn) &&
-      options.mode == RoundingMode::kNearestEven && options.overflow == OverflowPolicy::kIeee)
+  const bool ieee =
+      options.mode == RoundingMode::kNearestEven && options.overflow == OverflowPolicy::kIeee;
+  if (type == ElementType::kF32 && ieee && hasF32FastPath(fn))
     return evaluateF32Fast(fn, static_cast<uint32_t>(x));
+  if (type == ElementType::kF64 && ieee && hasF64FastPath(fn)) return evaluateF64Fast(fn, x);
   return roundMpfrBits(fn, x, type, options);
 }
 

@@ -5,7 +5,7 @@
 //   - for f32 (round to nearest even, IEEE overflow) the two-level paths of
 //     f32_fast_paths.h: a double-precision evaluation with a proven relative
 //     error bound, and MPFR only when the bound's interval straddles a
-//     rounding boundary.
+//     rounding boundary; for f64 those of f64_fast_paths.h (double-double).
 // evaluateUnary() picks the fastest applicable path; every path returns the
 // same bits as roundMpfrBits (tests check this on exhaustive/large samples).
 #pragma once

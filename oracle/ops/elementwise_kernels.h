@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "oracle/evaluator.h"
+#include "oracle/parallel.h"
 #include "spec/element_type.h"
 #include "spec/float_mpfr.h"
 #include "spec/tensor.h"
@@ -237,15 +238,17 @@ inline Result<std::vector<RuntimeValue>> single(RuntimeValue value) {
 
 // ---------------------------------------------------------------------------
 // Map loops over typed elements (one dispatch per tensor, no per-element
-// boxing). `f` receives and returns decoded values.
+// boxing), split across threads for large tensors (oracle/parallel.h), so
+// `f` must be thread-safe. `f` receives and returns decoded values.
 
 template <class T, class F>
 void mapInt1(const Tensor& a, Tensor& out, int width, F&& f) {
   const uint8_t* pa = a.bytes().data();
   uint8_t* po = out.mutableBytes().data();
-  const int64_t n = a.numElements();
-  for (int64_t i = 0; i < n; ++i)
-    storeInt<T>(po, i, wrapInt<T>(f(loadInt<T>(pa, i, width)), width), width);
+  parallelFor(a.numElements(), kCheapGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i)
+      storeInt<T>(po, i, wrapInt<T>(f(loadInt<T>(pa, i, width)), width), width);
+  });
 }
 
 template <class T, class F>
@@ -253,10 +256,11 @@ void mapInt2(const Tensor& a, const Tensor& b, Tensor& out, int width, F&& f) {
   const uint8_t* pa = a.bytes().data();
   const uint8_t* pb = b.bytes().data();
   uint8_t* po = out.mutableBytes().data();
-  const int64_t n = a.numElements();
-  for (int64_t i = 0; i < n; ++i)
-    storeInt<T>(po, i, wrapInt<T>(f(loadInt<T>(pa, i, width), loadInt<T>(pb, i, width)), width),
-                width);
+  parallelFor(a.numElements(), kCheapGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i)
+      storeInt<T>(po, i, wrapInt<T>(f(loadInt<T>(pa, i, width), loadInt<T>(pb, i, width)), width),
+                  width);
+  });
 }
 
 template <class Codec, class F>
@@ -264,9 +268,10 @@ void mapFloat1(const Codec& codec, const Tensor& a, Tensor& out, F&& f) {
   using S = typename Codec::Storage;
   const uint8_t* pa = a.bytes().data();
   uint8_t* po = out.mutableBytes().data();
-  const int64_t n = a.numElements();
-  for (int64_t i = 0; i < n; ++i)
-    storeRaw<S>(po, i, codec.encode(f(codec.decode(loadRaw<S>(pa, i)))));
+  parallelFor(a.numElements(), kCheapGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i)
+      storeRaw<S>(po, i, codec.encode(f(codec.decode(loadRaw<S>(pa, i)))));
+  });
 }
 
 template <class Codec, class F>
@@ -275,18 +280,20 @@ void mapFloat2(const Codec& codec, const Tensor& a, const Tensor& b, Tensor& out
   const uint8_t* pa = a.bytes().data();
   const uint8_t* pb = b.bytes().data();
   uint8_t* po = out.mutableBytes().data();
-  const int64_t n = a.numElements();
-  for (int64_t i = 0; i < n; ++i)
-    storeRaw<S>(po, i,
-                codec.encode(f(codec.decode(loadRaw<S>(pa, i)), codec.decode(loadRaw<S>(pb, i)))));
+  parallelFor(a.numElements(), kCheapGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i)
+      storeRaw<S>(
+          po, i, codec.encode(f(codec.decode(loadRaw<S>(pa, i)), codec.decode(loadRaw<S>(pb, i)))));
+  });
 }
 
 // Bit-level map over a float tensor (for ops defined on encodings: negate,
 // abs, next_after, classification).
 template <class F>
 void mapBits1(const Tensor& a, Tensor& out, F&& f) {
-  const int64_t n = a.numElements();
-  for (int64_t i = 0; i < n; ++i) out.setBits(i, f(a.bits(i)));
+  parallelFor(a.numElements(), kCheapGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i) out.setBits(i, f(a.bits(i)));
+  });
 }
 
 }  // namespace hlo_cts::oracle::ew

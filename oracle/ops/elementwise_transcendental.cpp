@@ -19,10 +19,12 @@
 #include <utility>
 
 #include "oracle/numerics/f32_fast_paths.h"
+#include "oracle/numerics/f64_fast_paths.h"
 #include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "oracle/numerics/unary_cache.h"
 #include "oracle/ops/elementwise_map.h"
+#include "oracle/parallel.h"
 
 namespace hlo_cts::oracle::ew {
 namespace {
@@ -204,9 +206,11 @@ void mapThroughTable(const UnaryTable& table, const Tensor& x, Tensor& out) {
     for (int64_t i = 0; i < n; ++i) o[i] = static_cast<uint8_t>(table.results[in[i]]);
     return;
   }
-  for (int64_t i = 0; i < n; ++i)
-    storeRaw<uint16_t>(out.mutableBytes().data(), i,
-                       table.results[loadRaw<uint16_t>(x.bytes().data(), i)]);
+  parallelFor(n, kCheapGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i)
+      storeRaw<uint16_t>(out.mutableBytes().data(), i,
+                         table.results[loadRaw<uint16_t>(x.bytes().data(), i)]);
+  });
 }
 
 }  // namespace
@@ -239,29 +243,52 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
       const int bits = bitWidth(type);
       for (int64_t i = 0; i < n; ++i) out.setBits(i, table[(x.bits(i) << bits) | y.bits(i)]);
     } else if (type == ElementType::kF32 && hasF32FastPath(info(fn).binary)) {
-      for (int64_t i = 0; i < n; ++i) {
-        const uint32_t a = loadRaw<uint32_t>(px, i);
-        const uint32_t b = loadRaw<uint32_t>(y.bytes().data(), i);
-        storeRaw<uint32_t>(po, i, nanPolicy(evaluateF32Fast(info(fn).binary, a, b), a, b));
-      }
+      parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
+        for (int64_t i = begin; i < end; ++i) {
+          const uint32_t a = loadRaw<uint32_t>(px, i);
+          const uint32_t b = loadRaw<uint32_t>(y.bytes().data(), i);
+          storeRaw<uint32_t>(po, i, nanPolicy(evaluateF32Fast(info(fn).binary, a, b), a, b));
+        }
+      });
     } else {
-      for (int64_t i = 0; i < n; ++i)
-        out.setBits(i, evaluate(fn, x.bits(i), y.bits(i), type, encoding));
+      parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
+        for (int64_t i = begin; i < end; ++i)
+          out.setBits(i, evaluate(fn, x.bits(i), y.bits(i), type, encoding));
+      });
     }
   } else if (hasUnaryTable(type)) {
     mapThroughTable(*unaryTable(kUnaryBits[indexOf(fn)], type), x, out);
   } else if (const F32UnaryFastPath* path = type == ElementType::kF32 && info(fn).unary
                                                 ? findF32FastPath(info(fn).unary)
                                                 : nullptr) {
-    for (int64_t i = 0; i < n; ++i) {
-      const uint32_t a = loadRaw<uint32_t>(px, i);
-      const uint32_t r = fn == MathFn::kRsqrt && a == 0x80000000u
-                             ? 0xFF800000u  // IEEE rSqrt(−0) = −Inf (MPFR: +Inf)
-                             : nanPolicy(evaluateF32Fast(*path, a), a, 0);
-      storeRaw<uint32_t>(po, i, r);
-    }
+    parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) {
+        const uint32_t a = loadRaw<uint32_t>(px, i);
+        const uint32_t r = fn == MathFn::kRsqrt && a == 0x80000000u
+                               ? 0xFF800000u  // IEEE rSqrt(−0) = −Inf (MPFR: +Inf)
+                               : nanPolicy(evaluateF32Fast(*path, a), a, 0);
+        storeRaw<uint32_t>(po, i, r);
+      }
+    });
+  } else if (const F64UnaryFastPath* path64 = type == ElementType::kF64 && info(fn).unary
+                                                  ? findF64FastPath(info(fn).unary)
+                                                  : nullptr) {
+    parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) {
+        const uint64_t a = loadRaw<uint64_t>(px, i);
+        const uint64_t r = evaluateF64Fast(*path64, a);
+        // A NaN is MPFR's canonical one: the exact path applies the policy.
+        storeRaw<uint64_t>(po, i,
+                           (r & ~(uint64_t{1} << 63)) <= 0x7FF0000000000000u
+                               ? r
+                               : evaluate(fn, a, 0, type, encoding));
+      }
+    });
   } else {
-    for (int64_t i = 0; i < n; ++i) out.setBits(i, evaluate(fn, x.bits(i), 0, type, encoding));
+    parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i)
+        out.setBits(i, evaluate(fn, x.bits(i), 0, type, encoding));
+    });
   }
   // f4/f6 have no NaN: where the function is NaN the element is open.
   // Any result is allowed where the function has no value, and, in f4/f6

@@ -153,19 +153,36 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
 
 namespace {
 
-// An IEEE-encoded NaN whose quiet bit (the mantissa's top bit) is clear.
-bool isSignalingNaN(uint64_t bits, ElementType type) {
-  const FloatFormat* f = floatFormat(type);
-  if (!f || f->nan != NanEncoding::kIeee || f->mantissaBits == 0 || !isNaNBits(bits, type))
-    return false;
-  return (bits & (uint64_t{1} << (f->mantissaBits - 1))) == 0;
-}
-
-bool hasSignalingNaN(const Tensor& t, int64_t element) {
-  const ElementType part = complexPartType(t.elementType());
-  for (int p = 0; p < (isComplex(t.elementType()) ? 2 : 1); ++p)
-    if (isSignalingNaN(t.partBits(element, p), part)) return true;
-  return false;
+// Marks (in `marked`, sized on the first mark: this runs on every
+// element-wise result, most with no signaling NaN) the elements of `t` with
+// a part that is an IEEE-encoded NaN whose quiet bit (the mantissa's top
+// bit) is clear. The format's masks are read once.
+void markSignalingNaNs(const Tensor& t, std::vector<char>& marked) {
+  const FloatFormat* f = floatFormat(complexPartType(t.elementType()));
+  if (!f || f->nan != NanEncoding::kIeee || f->mantissaBits == 0) return;
+  const uint64_t exponent = f->exponentMask(), mantissa = f->mantissaMask();
+  const uint64_t quiet = uint64_t{1} << (f->mantissaBits - 1);
+  const int parts = isComplex(t.elementType()) ? 2 : 1;
+  auto scan = [&]<class S>(S) {
+    // Parts are stored little-endian, as the host's S (x86, Arm).
+    const uint8_t* data = t.bytes().data();
+    for (int64_t i = 0; i < t.numElements() * parts; ++i) {
+      const uint64_t bits = ew::loadRaw<S>(data, i);
+      if ((bits & exponent) != exponent || (bits & mantissa) == 0 || (bits & quiet) != 0) continue;
+      marked.resize(static_cast<size_t>(t.numElements()));
+      marked[static_cast<size_t>(i / parts)] = 1;
+    }
+  };
+  switch (t.elementBytes() / parts) {
+    case 1:
+      return scan(uint8_t{});
+    case 2:
+      return scan(uint16_t{});
+    case 4:
+      return scan(uint32_t{});
+    default:
+      return scan(uint64_t{});
+  }
 }
 
 }  // namespace
@@ -178,15 +195,14 @@ void addSignalingNaNAlternatives(const Operation& op, std::span<const RuntimeVal
     if (!result.isTensor() || !floatFormat(complexPartType(result.tensor().elementType())))
       continue;
     const Tensor& value = result.tensor();
+    std::vector<char> marked;
+    for (const RuntimeValue& operand : operands)
+      if (operand.isTensor() && operand.tensor().numElements() == value.numElements())
+        markSignalingNaNs(operand.tensor(), marked);
+    if (marked.empty()) continue;
     std::vector<int64_t> elements;
     for (int64_t e = 0; e < value.numElements(); ++e)
-      for (const RuntimeValue& operand : operands)
-        if (operand.isTensor() && operand.tensor().numElements() == value.numElements() &&
-            floatFormat(complexPartType(operand.tensor().elementType())) &&
-            hasSignalingNaN(operand.tensor(), e)) {
-          elements.push_back(e);
-          break;
-        }
+      if (marked[static_cast<size_t>(e)]) elements.push_back(e);
     if (elements.empty()) continue;
     auto alternative = std::make_shared<TensorExpectation>(value, op.name());
     const int parts = isComplex(value.elementType()) ? 2 : 1;
@@ -227,6 +243,12 @@ void addComplexSpecialValueAlternatives(const Operation& op, std::span<const Run
     if (!result.isTensor() || !floatFormat(complexPartType(result.tensor().elementType())))
       continue;
     const Tensor& value = result.tensor();
+    const bool complexOperand =
+        std::any_of(operands.begin(), operands.end(), [&](const RuntimeValue& operand) {
+          return operand.isTensor() && isComplex(operand.tensor().elementType()) &&
+                 operand.tensor().numElements() == value.numElements();
+        });
+    if (!complexOperand) continue;
     std::shared_ptr<TensorExpectation> alternative;
     const int parts = isComplex(value.elementType()) ? 2 : 1;
     for (int64_t e = 0; e < value.numElements(); ++e) {

@@ -48,6 +48,74 @@ std::vector<int64_t> convolutionResultShape(const std::vector<int64_t>& ls,
   return out;
 }
 
+namespace {
+
+// Where one output position's window reads: the shapes, strides and sizes
+// convolutionExact walks, with the window of a position computed on demand.
+struct ConvGeometry {
+  ConvGeometry(const ConvolutionParams& p, const Tensor& lhs, const Tensor& rhs,
+               const Type& resultType)
+      : p(p),
+        ls(lhs.shape()),
+        lstr(rowMajorStrides(lhs.shape())),
+        rstr(rowMajorStrides(rhs.shape())),
+        ostr(rowMajorStrides(resultType.shape())) {
+    const std::vector<int64_t>& rs = rhs.shape();
+    for (size_t s = 0; s < p.inputSpatialDimensions.size(); ++s) {
+      kernelSizes.push_back(rs[static_cast<size_t>(p.kernelSpatialDimensions[s])]);
+      outSpatial.push_back(resultType.shape()[static_cast<size_t>(p.outputSpatialDimensions[s])]);
+      windowSize *= kernelSizes.back();
+      numPositions *= outSpatial.back();
+    }
+  }
+
+  // For output spatial position `pos` (row-major over the output's spatial
+  // dimensions): the (lhs spatial offset, or -1 in padding; rhs spatial
+  // offset) of every window position, and the position's result offset.
+  int64_t window(int64_t pos, std::vector<std::pair<int64_t, int64_t>>& out) const {
+    const size_t spatial = kernelSizes.size();
+    std::vector<int64_t> o(spatial), k(spatial, 0);
+    for (size_t s = spatial; s-- > 0;) {
+      o[s] = pos % outSpatial[s];
+      pos /= outSpatial[s];
+    }
+    out.clear();
+    for (int64_t w = 0; w < windowSize; ++w) {
+      int64_t loff = 0, roff = 0;
+      bool padding = false;
+      for (size_t s = 0; s < spatial; ++s) {
+        const int64_t padded = o[s] * p.windowStrides[s] + k[s] * p.rhsDilation[s];
+        const int64_t q = padded - p.padding[s].first;
+        const int64_t in_size = ls[static_cast<size_t>(p.inputSpatialDimensions[s])];
+        if (q < 0 || q % p.lhsDilation[s] != 0 || q / p.lhsDilation[s] >= in_size)
+          padding = true;
+        else
+          loff += (q / p.lhsDilation[s]) * lstr[static_cast<size_t>(p.inputSpatialDimensions[s])];
+        // window_reversal pairs lhs window position k with kernel position K-1-k.
+        const int64_t kr = p.windowReversal[s] ? kernelSizes[s] - 1 - k[s] : k[s];
+        roff += kr * rstr[static_cast<size_t>(p.kernelSpatialDimensions[s])];
+      }
+      out.emplace_back(padding ? -1 : loff, roff);
+      for (size_t s = spatial; s-- > 0;) {
+        if (++k[s] < kernelSizes[s]) break;
+        k[s] = 0;
+      }
+    }
+    int64_t obase = 0;
+    for (size_t s = 0; s < spatial; ++s)
+      obase += o[s] * ostr[static_cast<size_t>(p.outputSpatialDimensions[s])];
+    return obase;
+  }
+
+  const ConvolutionParams& p;
+  const std::vector<int64_t>& ls;
+  std::vector<int64_t> lstr, rstr, ostr;
+  std::vector<int64_t> kernelSizes, outSpatial;
+  int64_t windowSize = 1, numPositions = 1;
+};
+
+}  // namespace
+
 Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
                                        const ConvolutionParams& params, const Type& resultType,
                                        std::optional<AccumulationModel> model) {
@@ -64,97 +132,56 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
     return d;
   }
 
-  const std::vector<int64_t>& ls = lhs.shape();
-  const std::vector<int64_t>& rs = rhs.shape();
-  const std::vector<int64_t> lstr = rowMajorStrides(ls), rstr = rowMajorStrides(rs);
-  const size_t spatial = p.inputSpatialDimensions.size();
+  const ConvGeometry g(p, lhs, rhs, resultType);
   auto at = [](const std::vector<int64_t>& s, int64_t d) { return s[static_cast<size_t>(d)]; };
-  const int64_t in_features = at(ls, p.inputFeatureDimension);
+  const int64_t in_features = at(lhs.shape(), p.inputFeatureDimension);
   const int64_t features_per_group = in_features / p.featureGroupCount;
-  const int64_t out_features = at(rs, p.kernelOutputFeatureDimension);
+  const int64_t out_features = at(rhs.shape(), p.kernelOutputFeatureDimension);
   const int64_t out_per_feature_group = out_features / p.featureGroupCount;
   const int64_t out_per_batch_group = out_features / p.batchGroupCount;
-  const int64_t out_batch = at(ls, p.inputBatchDimension) / p.batchGroupCount;
+  const int64_t out_batch = at(lhs.shape(), p.inputBatchDimension) / p.batchGroupCount;
+  auto lstride = [&](int64_t d) { return g.lstr[static_cast<size_t>(d)]; };
+  auto rstride = [&](int64_t d) { return g.rstr[static_cast<size_t>(d)]; };
+  auto ostride = [&](int64_t d) { return g.ostr[static_cast<size_t>(d)]; };
 
-  std::vector<int64_t> kernel_sizes(spatial), out_spatial(spatial);
-  int64_t window_size = 1;
-  for (size_t s = 0; s < spatial; ++s) {
-    kernel_sizes[s] = at(rs, p.kernelSpatialDimensions[s]);
-    out_spatial[s] = at(resultType.shape(), p.outputSpatialDimensions[s]);
-    window_size *= kernel_sizes[s];
-  }
-
-  Tensor value(resultType);
-  ReducedTensor out{std::move(value), {}};
+  ReducedTensor out{Tensor(resultType), {}};
   out.allowed.reason = fmt::format("order-unspecified convolution sum of {} products ({})",
-                                   features_per_group * window_size, kernel->model().describe());
-  const std::vector<int64_t> ostr = rowMajorStrides(resultType.shape());
-  // For one output spatial position: the (lhs spatial offset or -1 for
-  // padding, rhs spatial offset) of every window position.
-  std::vector<std::pair<int64_t, int64_t>> window;
-  window.reserve(static_cast<size_t>(window_size));
-  std::vector<int64_t> o(spatial, 0), k(spatial, 0);
-  int64_t num_positions = 1;
-  for (int64_t s : out_spatial) num_positions *= s;
+                                   features_per_group * g.windowSize, kernel->model().describe());
   if (out.value.numElements() == 0) return out;
-  for (int64_t pos = 0; pos < num_positions; ++pos) {
-    int64_t rest = pos;
-    for (size_t s = spatial; s-- > 0;) {
-      o[s] = rest % out_spatial[s];
-      rest /= out_spatial[s];
-    }
-    window.clear();
-    std::fill(k.begin(), k.end(), 0);
-    for (int64_t w = 0; w < window_size; ++w) {
-      int64_t loff = 0, roff = 0;
-      bool padding = false;
-      for (size_t s = 0; s < spatial; ++s) {
-        const int64_t padded = o[s] * p.windowStrides[s] + k[s] * p.rhsDilation[s];
-        const int64_t q = padded - p.padding[s].first;
-        const int64_t in_size = at(ls, p.inputSpatialDimensions[s]);
-        if (q < 0 || q % p.lhsDilation[s] != 0 || q / p.lhsDilation[s] >= in_size)
-          padding = true;
-        else
-          loff += (q / p.lhsDilation[s]) * lstr[static_cast<size_t>(p.inputSpatialDimensions[s])];
-        // window_reversal pairs lhs window position k with kernel position K-1-k.
-        const int64_t kr = p.windowReversal[s] ? kernel_sizes[s] - 1 - k[s] : k[s];
-        roff += kr * rstr[static_cast<size_t>(p.kernelSpatialDimensions[s])];
-      }
-      window.emplace_back(padding ? -1 : loff, roff);
-      for (size_t s = spatial; s-- > 0;) {
-        if (++k[s] < kernel_sizes[s]) break;
-        k[s] = 0;
-      }
-    }
-    int64_t obase = 0;
-    for (size_t s = 0; s < spatial; ++s)
-      obase += o[s] * ostr[static_cast<size_t>(p.outputSpatialDimensions[s])];
-    for (int64_t b = 0; b < out_batch; ++b) {
-      for (int64_t f = 0; f < out_features; ++f) {
-        // Feature groups pick input features; batch groups pick input batches.
-        const int64_t fg = f / out_per_feature_group;
-        const int64_t bg = f / out_per_batch_group;
-        const int64_t in_batch = bg * out_batch + b;
-        const int64_t lbatch = in_batch * lstr[static_cast<size_t>(p.inputBatchDimension)];
-        const int64_t rout = f * rstr[static_cast<size_t>(p.kernelOutputFeatureDimension)];
-        kernel->begin();
-        for (const auto& [loff, roff] : window) {
-          for (int64_t i = 0; i < features_per_group; ++i) {
-            const int64_t c = fg * features_per_group + i;
-            const int64_t l =
-                loff < 0 ? -1
-                         : lbatch + loff + c * lstr[static_cast<size_t>(p.inputFeatureDimension)];
-            const int64_t r =
-                rout + roff + i * rstr[static_cast<size_t>(p.kernelInputFeatureDimension)];
-            kernel->add(l, r);
+  // Output positions split across threads, each chunk on its own fork of
+  // the kernel.
+  kernel->prepare(out.value.numElements(), out.allowed);
+  const int64_t products =
+      std::max<int64_t>(1, out_batch * out_features * g.windowSize * features_per_group);
+  parallelFor(
+      g.numPositions, std::max<int64_t>(1, 16384 / products), [&](int64_t first, int64_t last) {
+        DotKernel fork = kernel->fork();
+        std::vector<std::pair<int64_t, int64_t>> window;
+        for (int64_t pos = first; pos < last; ++pos) {
+          const int64_t obase = g.window(pos, window);
+          for (int64_t b = 0; b < out_batch; ++b) {
+            for (int64_t f = 0; f < out_features; ++f) {
+              // Feature groups pick input features; batch groups pick input batches.
+              const int64_t fg = f / out_per_feature_group;
+              const int64_t in_batch = (f / out_per_batch_group) * out_batch + b;
+              const int64_t lbatch = in_batch * lstride(p.inputBatchDimension);
+              const int64_t rout = f * rstride(p.kernelOutputFeatureDimension);
+              fork.begin();
+              for (const auto& [loff, roff] : window) {
+                for (int64_t i = 0; i < features_per_group; ++i) {
+                  const int64_t c = fg * features_per_group + i;
+                  fork.add(loff < 0 ? -1 : lbatch + loff + c * lstride(p.inputFeatureDimension),
+                           rout + roff + i * rstride(p.kernelInputFeatureDimension));
+                }
+              }
+              fork.finish(out.value,
+                          obase + b * ostride(p.outputBatchDimension) +
+                              f * ostride(p.outputFeatureDimension),
+                          out.allowed);
+            }
           }
         }
-        const int64_t linear = obase + b * ostr[static_cast<size_t>(p.outputBatchDimension)] +
-                               f * ostr[static_cast<size_t>(p.outputFeatureDimension)];
-        kernel->finish(out.value, linear, out.allowed);
-      }
-    }
-  }
+      });
   return out;
 }
 

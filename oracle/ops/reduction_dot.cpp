@@ -164,12 +164,10 @@ Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
   ReducedTensor out{std::move(value), {}};
   out.allowed.reason = fmt::format("order-unspecified dot product of {} terms ({})", contract,
                                    kernel->model().describe());
-  for (int64_t r = 0; r < num_results; ++r) {
+  kernel->finishEach(num_results, contract, out.value, out.allowed, [&](DotKernel& k, int64_t r) {
     const int64_t lb = lbase[static_cast<size_t>(r)], rb = rbase[static_cast<size_t>(r)];
-    kernel->begin();
-    for (size_t k = 0; k < lk.size(); ++k) kernel->add(lb + lk[k], rb + rk[k]);
-    kernel->finish(out.value, r, out.allowed);
-  }
+    for (size_t i = 0; i < lk.size(); ++i) k.add(lb + lk[i], rb + rk[i]);
+  });
   return out;
 }
 
@@ -519,15 +517,18 @@ Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
   const int64_t group_stride = rowMajorStrides(rhs.shape())[static_cast<size_t>(g)];
   ReducedTensor out{Tensor(op.result(0)->type), {}};
   out.allowed.reason = "order-unspecified ragged dot product";
-  for (size_t r = 0; r < walk.lbase.size(); ++r) {
-    const int64_t row = walk.tracked[r];
-    const int64_t j = std::upper_bound(group_end.begin(), group_end.end(), row) - group_end.begin();
-    kernel->begin();
-    if (j < static_cast<int64_t>(group_end.size()))
-      for (size_t k = 0; k < walk.lk.size(); ++k)
-        kernel->add(walk.lbase[r] + walk.lk[k], walk.rbase[r] + j * group_stride + walk.rk[k]);
-    kernel->finish(out.value, static_cast<int64_t>(r), out.allowed);
-  }
+  const auto num_results = static_cast<int64_t>(walk.lbase.size());
+  kernel->finishEach(
+      num_results, static_cast<int64_t>(walk.lk.size()), out.value, out.allowed,
+      [&](DotKernel& k, int64_t result) {
+        const auto r = static_cast<size_t>(result);
+        const int64_t row = walk.tracked[r];
+        const int64_t j =
+            std::upper_bound(group_end.begin(), group_end.end(), row) - group_end.begin();
+        if (j >= static_cast<int64_t>(group_end.size())) return;
+        for (size_t i = 0; i < walk.lk.size(); ++i)
+          k.add(walk.lbase[r] + walk.lk[i], walk.rbase[r] + j * group_stride + walk.rk[i]);
+      });
   return singleResult(op, std::move(out));
 }
 

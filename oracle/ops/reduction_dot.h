@@ -2,11 +2,13 @@
 // handler and for tests of its acceptance intervals.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
 #include "oracle/evaluator.h"
 #include "oracle/ops/reduction_common.h"
+#include "oracle/parallel.h"
 #include "spec/ir.h"
 
 namespace hlo_cts::oracle {
@@ -44,6 +46,30 @@ class DotKernel {
   // Stores element `r` of `out` and its allowed results.
   void finish(Tensor& out, int64_t r, AllowedResults& allowed);
   const AccumulationModel& model() const { return model_; }
+
+  // A kernel over the same decoded operands with its own accumulators.
+  DotKernel fork() const;
+  // Sizes `allowed` for `numResults` results up front, so that forks on
+  // several threads finish disjoint elements without resizing it.
+  void prepare(int64_t numResults, AllowedResults& allowed) const;
+
+  // For every result r in [0, numResults): begin(), addTerms(kernel, r)
+  // (its add() calls), finish(out, r, allowed), across threads, each chunk
+  // on its own fork. `termsPerResult` sizes the chunks.
+  template <class AddTerms>
+  void finishEach(int64_t numResults, int64_t termsPerResult, Tensor& out, AllowedResults& allowed,
+                  const AddTerms& addTerms) {
+    prepare(numResults, allowed);
+    const int64_t grain = std::max<int64_t>(1, 16384 / std::max<int64_t>(1, termsPerResult));
+    parallelFor(numResults, grain, [&](int64_t begin, int64_t end) {
+      DotKernel k = fork();
+      for (int64_t r = begin; r < end; ++r) {
+        k.begin();
+        addTerms(k, r);
+        k.finish(out, r, allowed);
+      }
+    });
+  }
 
  private:
   DotKernel() = default;

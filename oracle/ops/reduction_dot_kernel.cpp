@@ -50,18 +50,26 @@ std::vector<double> asDoubles(const std::vector<DecodedFloat>& v) {
 // ---------------------------------------------------------------------------
 // DotKernel
 
-struct DotKernel::State {
-  explicit State(const FloatFormat& f)
-      : sum{ExactSum(productRange(f, f).minExponent, productRange(f, f).maxExponent),
-            ExactSum(productRange(f, f).minExponent, productRange(f, f).maxExponent)} {}
-  State() : sum{ExactSum(0, 0), ExactSum(0, 0)} {}
-
-  // Operands, decoded once.
+// The operands, decoded once and shared by every fork of a kernel.
+struct DotOperands {
+  const FloatFormat* operandFormat = nullptr;
+  const FloatFormat* resultFormat = nullptr;
   std::vector<DecodedFloat> lhs[2], rhs[2];
   std::vector<double> lhsAbs[2], rhsAbs[2];
   bool nonFinite = false;
   bool productsRounded = false;
-  const FloatFormat* resultFormat = nullptr;
+};
+
+struct DotKernel::State {
+  explicit State(std::shared_ptr<const DotOperands> operands)
+      : in(std::move(operands)),
+        sum{ExactSum(productRange(*in->operandFormat, *in->operandFormat).minExponent,
+                     productRange(*in->operandFormat, *in->operandFormat).maxExponent),
+            ExactSum(productRange(*in->operandFormat, *in->operandFormat).minExponent,
+                     productRange(*in->operandFormat, *in->operandFormat).maxExponent)} {}
+  State() : sum{ExactSum(0, 0), ExactSum(0, 0)} {}
+
+  std::shared_ptr<const DotOperands> in;  // null for integer dots
   // The current element.
   ExactSum sum[2];
   double pos[2] = {0, 0}, neg[2] = {0, 0};
@@ -102,22 +110,41 @@ Result<DotKernel> DotKernel::create(const Tensor& lhs, const Tensor& rhs, Elemen
                      {}, DiagnosticKind::kNotSupported);
   k.mode_ = isComplex(et) ? Mode::kComplex : Mode::kReal;
   k.model_ = model ? *model : defaultDotModel(et, result);
-  k.state_ = std::make_unique<State>(*of);
-  State& s = *k.state_;
-  s.resultFormat = rf;
+  auto in = std::make_shared<DotOperands>();
+  in->operandFormat = of;
+  in->resultFormat = rf;
   const int parts = isComplex(et) ? 2 : 1;
   for (int p = 0; p < parts; ++p) {
-    s.lhs[p] = decodeFloatTensor(lhs, p);
-    s.rhs[p] = decodeFloatTensor(rhs, p);
-    s.lhsAbs[p] = asDoubles(s.lhs[p]);
-    s.rhsAbs[p] = asDoubles(s.rhs[p]);
-    for (const auto* v : {&s.lhs[p], &s.rhs[p]})
-      for (const DecodedFloat& d : *v) s.nonFinite = s.nonFinite || d.kind != DecodedFloat::kFinite;
+    in->lhs[p] = decodeFloatTensor(lhs, p);
+    in->rhs[p] = decodeFloatTensor(rhs, p);
+    in->lhsAbs[p] = asDoubles(in->lhs[p]);
+    in->rhsAbs[p] = asDoubles(in->rhs[p]);
+    for (const auto* v : {&in->lhs[p], &in->rhs[p]})
+      for (const DecodedFloat& d : *v)
+        in->nonFinite = in->nonFinite || d.kind != DecodedFloat::kFinite;
   }
   // Products of ≤ 26-bit significands are exact in double, so the magnitude
   // sums carry only summation error.
-  s.productsRounded = 2 * of->precision() > 53;
+  in->productsRounded = 2 * of->precision() > 53;
+  k.state_ = std::make_unique<State>(std::move(in));
   return k;
+}
+
+DotKernel DotKernel::fork() const {
+  DotKernel k;
+  k.mode_ = mode_;
+  k.lhs_ = lhs_;
+  k.rhs_ = rhs_;
+  k.result_ = result_;
+  k.model_ = model_;
+  k.state_ = state_->in ? std::make_unique<State>(state_->in) : std::make_unique<State>();
+  return k;
+}
+
+void DotKernel::prepare(int64_t numResults, AllowedResults& allowed) const {
+  if (mode_ == Mode::kInteger) return;
+  allowed.elements.resize(static_cast<size_t>(numResults));
+  if (mode_ == Mode::kComplex) allowed.imagElements.resize(static_cast<size_t>(numResults));
 }
 
 void DotKernel::begin() {
@@ -148,6 +175,7 @@ void DotKernel::add(int64_t a, int64_t b) {
 
 void DotKernel::addFloat(int64_t a, int64_t b) {
   State& s = *state_;
+  const DotOperands& in = *s.in;
   static const DecodedFloat kZero{};
   // Real part: ar·br − ai·bi; imaginary part: ar·bi + ai·br.
   struct Term {
@@ -160,9 +188,9 @@ void DotKernel::addFloat(int64_t a, int64_t b) {
   const std::span<const Term> terms =
       mode_ == Mode::kComplex ? std::span<const Term>(kComplex) : std::span<const Term>(kReal);
   for (const Term& t : terms) {
-    const DecodedFloat& x = a < 0 ? kZero : s.lhs[t.lp][static_cast<size_t>(a)];
-    const DecodedFloat& y = s.rhs[t.rp][static_cast<size_t>(b)];
-    if (s.nonFinite) {
+    const DecodedFloat& x = a < 0 ? kZero : in.lhs[t.lp][static_cast<size_t>(a)];
+    const DecodedFloat& y = in.rhs[t.rp][static_cast<size_t>(b)];
+    if (in.nonFinite) {
       s.specials[t.part].product(x, y, t.negate);
       if (x.kind != DecodedFloat::kFinite || y.kind != DecodedFloat::kFinite) continue;
     }
@@ -173,7 +201,7 @@ void DotKernel::addFloat(int64_t a, int64_t b) {
         x.exponent + y.exponent);
     const double prod =
         a < 0 ? 0.0
-              : s.lhsAbs[t.lp][static_cast<size_t>(a)] * s.rhsAbs[t.rp][static_cast<size_t>(b)];
+              : in.lhsAbs[t.lp][static_cast<size_t>(a)] * in.rhsAbs[t.rp][static_cast<size_t>(b)];
     (negative ? s.neg[t.part] : s.pos[t.part]) += prod;
     ++(negative ? s.negCount[t.part] : s.posCount[t.part]);
     s.allNegativeZero[t.part] = s.allNegativeZero[t.part] && negative && (x.isZero() || y.isZero());
@@ -188,11 +216,8 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
     return;
   }
   const int parts = mode_ == Mode::kComplex ? 2 : 1;
-  const FloatFormat& rf = *s.resultFormat;
-  if (allowed.elements.size() <= static_cast<size_t>(r))
-    allowed.elements.resize(static_cast<size_t>(out.numElements()));
-  if (parts == 2 && allowed.imagElements.size() <= static_cast<size_t>(r))
-    allowed.imagElements.resize(static_cast<size_t>(out.numElements()));
+  const FloatFormat& rf = *s.in->resultFormat;
+  if (allowed.elements.size() <= static_cast<size_t>(r)) prepare(out.numElements(), allowed);
   // Complex products with an infinite or NaN part: the spec defines complex
   // multiplication without C Annex G's special cases, and the plain formula
   // (Inf − Inf = NaN) and Annex G's recovered infinities (GCC's
@@ -219,7 +244,7 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
         const bool negativeInf = (bits & rf.signMask()) != 0;
         const double opposite = negativeInf ? s.pos[p] : s.neg[p];
         const int64_t count = s.count * (parts == 2 ? 2 : 1);
-        if (upperBoundOfDoubleSum(opposite, count, s.productsRounded) > model_.accumulationMax)
+        if (upperBoundOfDoubleSum(opposite, count, s.in->productsRounded) > model_.accumulationMax)
           b.allowNaN = true;
       }
       if (complexSpecials) b.allowNaN = b.allowPosInf = b.allowNegInf = true;
@@ -230,8 +255,8 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
       TermMagnitudes tm;
       tm.products = true;
       tm.count = s.count * (parts == 2 ? 2 : 1);
-      tm.positiveSum = upperBoundOfDoubleSum(s.pos[p], tm.count, s.productsRounded);
-      tm.negativeSum = upperBoundOfDoubleSum(s.neg[p], tm.count, s.productsRounded);
+      tm.positiveSum = upperBoundOfDoubleSum(s.pos[p], tm.count, s.in->productsRounded);
+      tm.negativeSum = upperBoundOfDoubleSum(s.neg[p], tm.count, s.in->productsRounded);
       tm.positiveCount = s.posCount[p];
       tm.negativeCount = s.negCount[p];
       tm.absSum = tm.positiveSum + tm.negativeSum;

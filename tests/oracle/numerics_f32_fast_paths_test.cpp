@@ -20,21 +20,19 @@
 #include <mutex>
 #include <random>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "oracle/numerics/f32_fast_paths.h"
 #include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/unary_cache.h"
+#include "tests/oracle/numerics_test_util.h"
 
 namespace hlo_cts::oracle {
 namespace {
 namespace HLO_CTS_UNITY_ID {
 
-bool longTests() {
-  const char* v = std::getenv("HLO_CTS_LONG_TESTS");
-  return v && std::string(v) == "1";
-}
+using testing::inParallel;
+using testing::longTests;
 
 uint32_t bitsOf(float f) {
   uint32_t b;
@@ -165,22 +163,6 @@ const UnaryCase kUnaryCases[] = {
     {"asin", mpfr_asin, -1.0f, 1.0f, {0.99999994f, 0.5f, 0x1p-29f, 1e-30f, 1.5f}},
     {"acos", mpfr_acos, -1.0f, 1.0f, {0.99999994f, 0.5f, 0x1p-29f, 1e-30f, 1.5f}},
 };
-
-// run(begin, end) over [0, n): on every core for long samples, else on
-// this thread. Workers free MPFR's per-thread constant caches on exit
-// (LeakSanitizer would report them).
-template <class Run>
-void inParallel(size_t n, Run run) {
-  const size_t threads = n > 200000 ? std::max(1u, std::thread::hardware_concurrency()) : 1;
-  if (threads == 1) return run(size_t{0}, n);
-  std::vector<std::thread> pool;
-  for (size_t t = 0; t < threads; ++t)
-    pool.emplace_back([&run, n, t, threads] {
-      run(n * t / threads, n * (t + 1) / threads);
-      releaseThreadMpfrCaches();
-    });
-  for (std::thread& t : pool) t.join();
-}
 
 struct Mismatch {
   uint32_t x;
