@@ -1,12 +1,11 @@
 #include "oracle/numerics/f32_fast_paths.h"
 
 #include <array>
-#include <cfenv>
-#include <cfloat>
 #include <cmath>
 #include <cstring>
 
 #include "oracle/numerics/f32_kernels.h"
+#include "oracle/numerics/host_arithmetic.h"
 #include "oracle/numerics/mpfr_functions.h"
 
 namespace hlo_cts::oracle {
@@ -56,18 +55,6 @@ uint32_t floatBits(float f) {
 float toFloat(double d) {
   return static_cast<float>(d);
 }  // IEEE RNE conversion
-
-// The analyses assume IEEE double arithmetic without excess precision,
-// rounding to nearest, with gradual underflow in both directions; a thread
-// running another rounding mode or flush-to-zero / denormals-are-zero
-// (fast-math start-up code) takes the MPFR path instead.
-bool hostArithmeticIsIeee() {
-  if constexpr (FLT_EVAL_METHOD != 0) return false;
-  volatile double tiny_double = 0x1p-140;
-  volatile float tiny_float = 0x1p-140f;
-  return toFloat(tiny_double) != 0.0f && double{tiny_float} != 0.0 &&
-         std::fegetround() == FE_TONEAREST;
-}
 
 // What a first level knows about fn(x).
 struct Decision {

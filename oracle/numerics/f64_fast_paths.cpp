@@ -3,15 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cfenv>
-#include <cfloat>
 #include <cmath>
 
-#if defined(__x86_64__) || defined(_M_X64)
-#include <xmmintrin.h>
-#endif
-
 #include "oracle/numerics/f64_kernels.h"
+#include "oracle/numerics/host_arithmetic.h"
 
 namespace hlo_cts::oracle {
 namespace f64k {
@@ -20,25 +15,6 @@ namespace {
 // 2^e for −1022 ≤ e ≤ 1023.
 double powerOfTwo(int e) {
   return std::bit_cast<double>(static_cast<uint64_t>(e + 1023) << 52);
-}
-
-// The analyses assume IEEE double arithmetic without excess precision,
-// rounding to nearest, with gradual underflow in both directions; a thread
-// running another rounding mode or flush-to-zero / denormals-are-zero
-// (fast-math start-up code) takes the MPFR path instead. On x86-64 the SSE
-// control register holds all three (rounding control, FTZ, DAZ) and reads
-// in a cycle; elsewhere subnormal operations probe the state (slow on some
-// cores: they take microcode assists).
-bool hostDoubleArithmeticIsIeee() {
-  if constexpr (FLT_EVAL_METHOD != 0) return false;
-#if defined(__x86_64__) || defined(_M_X64)
-  constexpr unsigned kRoundingControl = 0x6000, kFlushToZero = 0x8000, kDenormalsAreZero = 0x0040;
-  return (_mm_getcsr() & (kRoundingControl | kFlushToZero | kDenormalsAreZero)) == 0;
-#else
-  volatile double smallest_normal = 0x1p-1022, smallest_subnormal = 0x1p-1074;
-  return smallest_normal * 0.5 != 0 && smallest_subnormal * 2 != 0 &&
-         std::fegetround() == FE_TONEAREST;
-#endif
 }
 
 // What a first level knows about fn(x).
@@ -227,7 +203,7 @@ uint64_t evaluateF64Fast(const F64UnaryFastPath& path, uint64_t x, bool* usedMpf
     result = f64SpecialResults(path)[s];
     decided = true;
   } else {
-    decided = f64k::hostDoubleArithmeticIsIeee() &&
+    decided = hostArithmeticIsIeee() &&
               decideF64(path.kernel(std::bit_cast<double>(x)), f64SpecialResults(path)[4], result);
   }
   if (usedMpfr) *usedMpfr = !decided;
@@ -244,7 +220,7 @@ uint64_t evaluateF64Fast(MpfrUnaryFn fn, uint64_t x, bool* usedMpfr) {
 
 bool f64FirstLevel(MpfrUnaryFn fn, uint64_t x, F64FirstLevel& out) {
   const F64UnaryFastPath* path = findF64FastPath(fn);
-  if (!path || f64k::specialIndex(x) >= 0 || !f64k::hostDoubleArithmeticIsIeee()) return false;
+  if (!path || f64k::specialIndex(x) >= 0 || !hostArithmeticIsIeee()) return false;
   const f64k::Decision d = path->kernel(std::bit_cast<double>(x));
   if (d.kind != f64k::Decision::Kind::kApprox) return false;
   out = {d.approx.hi, d.approx.lo, d.approx.err, d.approx.scale};
