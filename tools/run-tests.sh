@@ -15,6 +15,13 @@ tools/install-deps.sh
 jobs=$(nproc)
 fuzz_seconds=${HLO_CTS_FUZZ_SECONDS:-40}
 
+# The peers' venv installs (mostly downloads, see below) while the release
+# build compiles; its log is printed before the peers' smoke set runs.
+export HLO_CTS_PEERS_VENV=${HLO_CTS_PEERS_VENV:-$HOME/.cache/hlo-cts/venv-peers}
+mkdir -p build
+tools/setup-peers.sh "$HLO_CTS_PEERS_VENV" >build/setup-peers.log 2>&1 &
+peers_setup=$!
+
 # Line tables only (-g1): backtraces and profiles keep file:line, and the
 # build takes a third less compiler time than with full -g. The main job
 # (tools/run-main.sh) configures build/ with the same flags.
@@ -24,13 +31,19 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
   -DHLO_CTS_TEST_OPTIMIZATION=-O1
 cmake --build build -j "$jobs"
-ctest --test-dir build -j "$jobs" --output-on-failure
+# The peers' tests run below, once their venv is complete.
+ctest --test-dir build -j "$jobs" --output-on-failure -E '^Peers/'
 
 # The real compilers as backends: a failed install (PyPI unreachable after
 # pip's retries) or a broken adapter fails the run, so none can land broken.
-echo "== peer adapters: set up, then the smoke set on each"
-export HLO_CTS_PEERS_VENV=${HLO_CTS_PEERS_VENV:-$HOME/.cache/hlo-cts/venv-peers}
-tools/setup-peers.sh "$HLO_CTS_PEERS_VENV"
+echo "== peer adapters: set up (during the build above), then the smoke set on each"
+peers_status=0
+wait "$peers_setup" || peers_status=$?
+cat build/setup-peers.log
+if [ "$peers_status" != 0 ]; then
+  echo "setup-peers failed (exit $peers_status)"
+  exit 1
+fi
 HLO_CTS_PEERS_REQUIRED=1 ctest --test-dir build -R '^Peers/PeerAdapters' --output-on-failure
 
 # One clang build serves the sanitizers and the fuzzers: every test again
