@@ -34,4 +34,11 @@ void parallelFor(int64_t n, int64_t grain, const Body& body) {
 inline constexpr int64_t kCheapGrain = 16384;  // a decode/op/encode per element
 inline constexpr int64_t kCostlyGrain = 256;   // a correctly rounded function per element
 
+// The grain for elements that each cost `termsPerElement` cheap steps (a
+// dot product's terms): about kCheapGrain steps per chunk.
+inline int64_t grainForTerms(int64_t termsPerElement) {
+  return termsPerElement >= kCheapGrain ? 1
+                                        : kCheapGrain / (termsPerElement > 0 ? termsPerElement : 1);
+}
+
 }  // namespace hlo_cts::oracle

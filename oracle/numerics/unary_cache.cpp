@@ -81,7 +81,8 @@ uint64_t evaluateUnary(MpfrUnaryFn fn, uint64_t x, ElementType type, RoundingOpt
       options.mode == RoundingMode::kNearestEven && options.overflow == OverflowPolicy::kIeee;
   if (type == ElementType::kF32 && ieee && hasF32FastPath(fn))
     return evaluateF32Fast(fn, static_cast<uint32_t>(x));
-  if (type == ElementType::kF64 && ieee && hasF64FastPath(fn)) return evaluateF64Fast(fn, x);
+  // MPFR decides there for functions without an f64 path.
+  if (type == ElementType::kF64 && ieee) return evaluateF64Fast(fn, x);
   return roundMpfrBits(fn, x, type, options);
 }
 

@@ -200,16 +200,15 @@ PairTables& pairTables() {
 // fn over a tensor of a format of ≤ 16 bits through its exhaustive table.
 void mapThroughTable(const UnaryTable& table, const Tensor& x, Tensor& out) {
   const int64_t n = x.numElements();
+  const uint8_t* in = x.bytes().data();
+  uint8_t* o = out.mutableBytes().data();
   if (storageBytes(x.elementType()) == 1) {
-    const uint8_t* in = x.bytes().data();
-    uint8_t* o = out.mutableBytes().data();
     for (int64_t i = 0; i < n; ++i) o[i] = static_cast<uint8_t>(table.results[in[i]]);
     return;
   }
   parallelFor(n, kCheapGrain, [&](int64_t begin, int64_t end) {
     for (int64_t i = begin; i < end; ++i)
-      storeRaw<uint16_t>(out.mutableBytes().data(), i,
-                         table.results[loadRaw<uint16_t>(x.bytes().data(), i)]);
+      storeRaw<uint16_t>(o, i, table.results[loadRaw<uint16_t>(in, i)]);
   });
 }
 

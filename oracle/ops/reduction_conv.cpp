@@ -151,37 +151,35 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
   // Output positions split across threads, each chunk on its own fork of
   // the kernel.
   kernel->prepare(out.value.numElements(), out.allowed);
-  const int64_t products =
-      std::max<int64_t>(1, out_batch * out_features * g.windowSize * features_per_group);
-  parallelFor(
-      g.numPositions, std::max<int64_t>(1, 16384 / products), [&](int64_t first, int64_t last) {
-        DotKernel fork = kernel->fork();
-        std::vector<std::pair<int64_t, int64_t>> window;
-        for (int64_t pos = first; pos < last; ++pos) {
-          const int64_t obase = g.window(pos, window);
-          for (int64_t b = 0; b < out_batch; ++b) {
-            for (int64_t f = 0; f < out_features; ++f) {
-              // Feature groups pick input features; batch groups pick input batches.
-              const int64_t fg = f / out_per_feature_group;
-              const int64_t in_batch = (f / out_per_batch_group) * out_batch + b;
-              const int64_t lbatch = in_batch * lstride(p.inputBatchDimension);
-              const int64_t rout = f * rstride(p.kernelOutputFeatureDimension);
-              fork.begin();
-              for (const auto& [loff, roff] : window) {
-                for (int64_t i = 0; i < features_per_group; ++i) {
-                  const int64_t c = fg * features_per_group + i;
-                  fork.add(loff < 0 ? -1 : lbatch + loff + c * lstride(p.inputFeatureDimension),
-                           rout + roff + i * rstride(p.kernelInputFeatureDimension));
-                }
-              }
-              fork.finish(out.value,
-                          obase + b * ostride(p.outputBatchDimension) +
-                              f * ostride(p.outputFeatureDimension),
-                          out.allowed);
+  const int64_t products = out_batch * out_features * g.windowSize * features_per_group;
+  parallelFor(g.numPositions, grainForTerms(products), [&](int64_t first, int64_t last) {
+    DotKernel fork = kernel->fork();
+    std::vector<std::pair<int64_t, int64_t>> window;
+    for (int64_t pos = first; pos < last; ++pos) {
+      const int64_t obase = g.window(pos, window);
+      for (int64_t b = 0; b < out_batch; ++b) {
+        for (int64_t f = 0; f < out_features; ++f) {
+          // Feature groups pick input features; batch groups pick input batches.
+          const int64_t fg = f / out_per_feature_group;
+          const int64_t in_batch = (f / out_per_batch_group) * out_batch + b;
+          const int64_t lbatch = in_batch * lstride(p.inputBatchDimension);
+          const int64_t rout = f * rstride(p.kernelOutputFeatureDimension);
+          fork.begin();
+          for (const auto& [loff, roff] : window) {
+            for (int64_t i = 0; i < features_per_group; ++i) {
+              const int64_t c = fg * features_per_group + i;
+              fork.add(loff < 0 ? -1 : lbatch + loff + c * lstride(p.inputFeatureDimension),
+                       rout + roff + i * rstride(p.kernelInputFeatureDimension));
             }
           }
+          fork.finish(
+              out.value,
+              obase + b * ostride(p.outputBatchDimension) + f * ostride(p.outputFeatureDimension),
+              out.allowed);
         }
-      });
+      }
+    }
+  });
   return out;
 }
 

@@ -2,7 +2,6 @@
 // handler and for tests of its acceptance intervals.
 #pragma once
 
-#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -60,8 +59,7 @@ class DotKernel {
   void finishEach(int64_t numResults, int64_t termsPerResult, Tensor& out, AllowedResults& allowed,
                   const AddTerms& addTerms) {
     prepare(numResults, allowed);
-    const int64_t grain = std::max<int64_t>(1, 16384 / std::max<int64_t>(1, termsPerResult));
-    parallelFor(numResults, grain, [&](int64_t begin, int64_t end) {
+    parallelFor(numResults, grainForTerms(termsPerResult), [&](int64_t begin, int64_t end) {
       DotKernel k = fork();
       for (int64_t r = begin; r < end; ++r) {
         k.begin();
