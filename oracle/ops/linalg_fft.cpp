@@ -167,6 +167,9 @@ ComplexArray transform(ComplexArray a, FftType type, const std::vector<int64_t>&
 Result<ReducedTensor> fftExact(const Tensor& operand, FftType type,
                                const std::vector<int64_t>& fftLength, const Type& resultType) {
   if (Status s = checkComplexLengths(operand, type, fftLength); !s.ok()) return s.takeError();
+  if (std::any_of(fftLength.begin(), fftLength.end(), [](int64_t n) { return n < 0; }))
+    return makeError(fmt::format("stablehlo.fft: fft_length [{}] has a negative length (C4)",
+                                 fmt::join(fftLength, ", ")));
   const size_t L = fftLength.size();
   const int64_t rank = operand.rank();
   const ElementType in = operand.elementType(), out = resultType.elementType();

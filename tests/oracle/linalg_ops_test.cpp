@@ -5,6 +5,7 @@
 
 #include <bit>
 #include <complex>
+#include <limits>
 #include <random>
 
 #include "oracle/ops/linalg.h"
@@ -64,6 +65,11 @@ TEST(LinalgOpsTest, FftCorpusExamplesAreExact) {
                Type::tensor({2}, ElementType::kComplexF32));
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().kind, DiagnosticKind::kNotSupported) << r.error().str();
+  // A negative length (the fuzzers found INT64_MIN) is an error, not a size.
+  r = fftExact(complex64({3}, {{10, 0}, {-2, 2}, {-2, 0}}), FftType::kIrfft,
+               {std::numeric_limits<int64_t>::min()}, Type::tensor({4}, ElementType::kF64));
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("negative length"), std::string::npos) << r.error().str();
 }
 
 TEST(LinalgOpsTest, FftOfARealImplementationFitsTheBudget) {
