@@ -166,7 +166,11 @@ Violation constant_like_c1(const OpView& v) {
 Violation top_k_c1(const OpView& v) {
   auto k = v.integer("k");
   auto rank = rankOf(v, "operand");
-  if (!k || !rank) return std::nullopt;
+  if (!k) return std::nullopt;
+  if (!rank) {  // 0 <= k holds or fails whatever the operand's rank
+    if (*k >= 0) return std::nullopt;
+    return fmt::format("k = {} is negative", *k);
+  }
   if (*rank < 1) return fmt::format("rank(operand) = {} must be at least 1", *rank);
   int64_t last = v.type("operand").shape()[*rank - 1];
   if (*k >= 0 && (last < 0 || *k <= last)) return std::nullopt;

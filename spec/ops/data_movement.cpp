@@ -144,7 +144,11 @@ Violation broadcast_c2(const OpView& v) {
   auto sizes = v.integers("broadcast_sizes");
   const Type& operand = v.type("operand");
   const Type& result = v.type("result");
-  if (!sizes || operand.unranked() || result.unranked()) return std::nullopt;
+  if (!sizes) return std::nullopt;
+  if (auto i = firstNegative(*sizes))
+    return fmt::format("broadcast_sizes[{}] = {} is negative, so no result shape has it", *i,
+                       (*sizes)[*i]);
+  if (operand.unranked() || result.unranked()) return std::nullopt;
   auto expected = concat(*sizes, operand.shape());
   if (shapesCompatible(expected, result.shape())) return std::nullopt;
   return fmt::format("shape(result) = {} but broadcast_sizes + shape(operand) = {}",
@@ -257,10 +261,13 @@ Violation pad_c3(const OpView& v) {
 }
 
 // The result shape C4 gives; `overflowDim` names the first dimension whose
-// size does not fit in i64 (the padding attributes are arbitrary i64s).
+// size does not fit in i64 (the padding attributes are arbitrary i64s), and
+// `negativeDim` the first whose size is negative (negative edge padding that
+// crops more than the dimension holds). A dimension padded from a `?` is `?`.
 struct PaddedShape {
   std::vector<int64_t> shape;
   std::optional<size_t> overflowDim;
+  std::optional<size_t> negativeDim;
 };
 
 std::optional<PaddedShape> paddedShape(const OpView& v) {
@@ -284,6 +291,7 @@ std::optional<PaddedShape> paddedShape(const OpView& v) {
                     __builtin_add_overflow(size, (*low)[d], &size) ||
                     __builtin_add_overflow(size, (*high)[d], &size);
     if (overflow && !out.overflowDim) out.overflowDim = d;
+    if (!overflow && size < 0 && !out.negativeDim) out.negativeDim = d;
     out.shape.push_back(size);
   }
   return out;
@@ -294,10 +302,15 @@ std::optional<PaddedShape> paddedShape(const OpView& v) {
 Violation pad_c4(const OpView& v) {
   auto expected = paddedShape(v);
   const Type& result = v.type("result");
-  if (!expected || result.unranked()) return std::nullopt;
+  if (!expected) return std::nullopt;
   if (expected->overflowDim)
     return fmt::format("the padded size of dimension {} does not fit in i64",
                        *expected->overflowDim);
+  // A negative padded size is no size, not a `?` that any result dimension matches.
+  if (expected->negativeDim)
+    return fmt::format("the padded size of dimension {} is {}, so no result shape has it",
+                       *expected->negativeDim, expected->shape[*expected->negativeDim]);
+  if (result.unranked()) return std::nullopt;
   if (shapesCompatible(expected->shape, result.shape())) return std::nullopt;
   return fmt::format("shape(result) = {} but the padding gives {}", typeStr(result),
                      listStr(expected->shape));
@@ -307,6 +320,7 @@ Result<std::vector<Type>> pad_infer(const OpView& v) {
   auto shape = paddedShape(v);
   if (!shape) return makeError("pad: padding attributes unavailable");
   if (shape->overflowDim) return makeError("pad: the padded shape does not fit in i64");
+  if (shape->negativeDim) return makeError("pad: the padding makes a dimension negative");
   return std::vector<Type>{v.type("operand").withShape(shape->shape)};
 }
 

@@ -252,7 +252,11 @@ Violation resultsHaveReducerTypes(const OpView& v, std::string_view region, std:
 Violation sliceSizesInBounds(const OpView& v) {
   auto sizes = v.integers("slice_sizes");
   const Type& operand = v.type("operand");
-  if (!sizes || operand.unranked() || static_cast<int64_t>(sizes->size()) != operand.rank())
+  if (!sizes) return std::nullopt;
+  // 0 <= slice_sizes holds or fails whatever the operand's rank.
+  if (auto i = firstNegative(*sizes))
+    return fmt::format("slice_sizes[{}] = {} is negative", *i, (*sizes)[*i]);
+  if (operand.unranked() || static_cast<int64_t>(sizes->size()) != operand.rank())
     return std::nullopt;
   for (size_t d = 0; d < sizes->size(); ++d) {
     int64_t s = (*sizes)[d], bound = operand.shape()[d];

@@ -21,8 +21,11 @@ Violation rng_c2(const OpView& v) {
 // values (when it is a constant) the dimensions.
 Violation rng_c3(const OpView& v) {
   const Type& result = v.type("result");
+  auto values = v.integers("shape");
+  if (auto i = values ? firstNegative(*values) : std::nullopt)
+    return fmt::format("shape[{}] = {} is negative, so no result shape has it", *i, (*values)[*i]);
   if (result.unranked()) return std::nullopt;
-  if (auto values = v.integers("shape")) {
+  if (values) {
     if (shapesCompatible(*values, result.shape())) return std::nullopt;
     return fmt::format("shape(result) of {} but shape = {}", typeStr(result), listStr(*values));
   }

@@ -168,6 +168,12 @@ bool shapesCompatible(const std::vector<int64_t>& a, const std::vector<int64_t>&
   return true;
 }
 
+std::optional<size_t> firstNegative(const std::vector<int64_t>& sizes) {
+  for (size_t i = 0; i < sizes.size(); ++i)
+    if (sizes[i] < 0) return i;
+  return std::nullopt;
+}
+
 bool sameShape(const Type& a, const Type& b) {
   if (a.unranked() || b.unranked()) return true;
   return shapesCompatible(a.shape(), b.shape());

@@ -51,6 +51,11 @@ bool isPromotable(const Type& x, const Type& y);
 bool dimsCompatible(int64_t a, int64_t b);
 bool shapesCompatible(const std::vector<int64_t>& a, const std::vector<int64_t>& b);
 bool sameShape(const Type& a, const Type& b);  // ranks equal, dims compatible
+// Sizes that attributes or constant operands give (broadcast_sizes, rng's
+// shape, slice_sizes; fft_length in fft_c4) are lengths, never `?`: a negative
+// one fits no type, ranked or not, yet dimsCompatible would read it as `?`.
+// Constraints reject the first negative size before they compare shapes.
+std::optional<size_t> firstNegative(const std::vector<int64_t>& sizes);
 // type(a) = type(b): same kind, same element type (quantization included),
 // compatible shapes; tuples element-wise.
 bool sameType(const Type& a, const Type& b);

@@ -46,3 +46,12 @@ func.func @main(%a0: tensor<4x4xf32>, %a1: tensor<i32>, %a2: tensor<i32>) {
   %r = "stablehlo.dynamic_slice"(%a0, %a1, %a2) <{slice_sizes = array<i64: 2, 2>}> : (tensor<4x4xf32>, tensor<i32>, tensor<i32>) -> tensor<2x3xf32>
   return
 }
+
+// -----
+
+// 0 <= slice_sizes fails whatever the operand's rank, an unknown one included
+func.func @main(%a0: tensor<*xf32>, %a1: tensor<i32>) {
+  // expected-error@+1 {{stablehlo.dynamic_slice (C4)}}
+  %r = "stablehlo.dynamic_slice"(%a0, %a1) <{slice_sizes = array<i64: -3>}> : (tensor<*xf32>, tensor<i32>) -> tensor<3xf32>
+  return
+}

@@ -217,3 +217,12 @@ func.func @main(%a0: tensor<5x4xf32>, %a1: tensor<3x1xi32>) {
   %r = "stablehlo.gather"(%a0, %a1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, window_bounds = array<i64: 1, 4>} : (tensor<5x4xf32>, tensor<3x1xi32>) -> tensor<3x4xf32>
   return
 }
+
+// -----
+
+// 0 <= slice_sizes fails whatever the operand's rank, an unknown one included
+func.func @main(%a0: tensor<*xf32>, %a1: tensor<3x1xi32>) {
+  // expected-error@+1 {{stablehlo.gather (C12)}}
+  %r = "stablehlo.gather"(%a0, %a1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, -3>}> : (tensor<*xf32>, tensor<3x1xi32>) -> tensor<3x3xf32>
+  return
+}

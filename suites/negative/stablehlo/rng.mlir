@@ -47,3 +47,13 @@ func.func @main(%a0: tensor<f32>, %a1: tensor<f32>, %a2: tensor<3xi64>) {
   %r = "stablehlo.rng"(%a0, %a1, %a2) <{rng_distribution = #stablehlo<rng_distribution UNIFORM>}> : (tensor<f32>, tensor<f32>, tensor<3xi64>) -> tensor<2x2xf32>
   return
 }
+
+// -----
+
+// a negative entry of a constant shape is no `?`: no result shape has it
+func.func @main(%a0: tensor<f32>, %a1: tensor<f32>) {
+  %s = stablehlo.constant dense<[2, -3]> : tensor<2xi64>
+  // expected-error@+1 {{stablehlo.rng (C3)}}
+  %r = "stablehlo.rng"(%a0, %a1, %s) <{rng_distribution = #stablehlo<rng_distribution UNIFORM>}> : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return
+}
