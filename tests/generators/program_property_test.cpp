@@ -9,6 +9,7 @@
 #include "generators/program.h"
 #include "oracle/evaluator.h"
 #include "spec/checker/checker.h"
+#include "tests/sanitizer_samples.h"
 
 namespace hlo_cts::generators {
 namespace {
@@ -73,7 +74,7 @@ TEST(GenerateProgram, TheSameSeedGivesTheSameText) {
 
 TEST(GenerateProgram, EveryByteStringGivesAValidProgram) {
   Entropy bytesSource = Entropy::fromSeed(7);
-  for (int i = 0; i < 1000; ++i) {
+  for (int i = 0; i < hlo_cts::tests::randomSample(1000); ++i) {
     std::vector<uint8_t> bytes(bytesSource.below(200));
     for (uint8_t& byte : bytes) byte = static_cast<uint8_t>(bytesSource.next());
     Entropy entropy = Entropy::fromBytes(bytes);

@@ -10,6 +10,7 @@
 #include "oracle/expectation.h"
 #include "spec/ops/catalogue.h"
 #include "tests/oracle/ew_test_util.h"
+#include "tests/sanitizer_samples.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -46,7 +47,7 @@ TEST(ElementwiseArithmetic, BasicOperationsOnRandomPairsOfWideFormats) {
        {ElementType::kF16, ElementType::kBF16, ElementType::kF32, ElementType::kF64}) {
     const uint64_t mask = floatFormat(type)->allBitsMask();
     std::vector<uint64_t> xs, ys;
-    for (int i = 0; i < 200000; ++i) {
+    for (int i = 0; i < hlo_cts::tests::randomSample(200000); ++i) {
       xs.push_back(rng() & mask);
       // Half the pairs share an exponent neighbourhood, where cancellation
       // and exact midpoints happen.

@@ -20,6 +20,7 @@
 #include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "tests/oracle/ew_test_util.h"
+#include "tests/sanitizer_samples.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -108,8 +109,12 @@ std::vector<uint64_t> erfInvSample(int count, uint64_t seed) {
 }
 
 TEST(ChloErfInv, CorrectlyRoundedOnF32AndF64Samples) {
-  EXPECT_EQ(checkErfInv(ElementType::kF32, erfInvSample<float, uint32_t>(20000, 1)), 0);
-  EXPECT_EQ(checkErfInv(ElementType::kF64, erfInvSample<double, uint64_t>(4000, 2)), 0);
+  EXPECT_EQ(checkErfInv(ElementType::kF32,
+                        erfInvSample<float, uint32_t>(hlo_cts::tests::randomSample(20000), 1)),
+            0);
+  EXPECT_EQ(checkErfInv(ElementType::kF64,
+                        erfInvSample<double, uint64_t>(hlo_cts::tests::randomSample(4000), 2)),
+            0);
 }
 
 TEST(ChloErfInv, SpecialValues) {

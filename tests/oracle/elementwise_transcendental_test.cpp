@@ -14,6 +14,7 @@
 #include "oracle/expectation.h"
 #include "spec/float_mpfr.h"
 #include "tests/oracle/ew_test_util.h"
+#include "tests/sanitizer_samples.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -141,12 +142,18 @@ std::vector<uint64_t> sample(ElementType type, int count, uint64_t seed) {
 
 TEST(ElementwiseTranscendental, F32LargeRandomAndEdgeSample) {
   for (const UnaryCase& c : kUnary)
-    EXPECT_EQ(checkUnary(c, ElementType::kF32, sample(ElementType::kF32, 30000, 1)), 0) << c.op;
+    EXPECT_EQ(checkUnary(c, ElementType::kF32,
+                         sample(ElementType::kF32, hlo_cts::tests::randomSample(30000), 1)),
+              0)
+        << c.op;
 }
 
 TEST(ElementwiseTranscendental, F64RandomAndEdgeSample) {
   for (const UnaryCase& c : kUnary)
-    EXPECT_EQ(checkUnary(c, ElementType::kF64, sample(ElementType::kF64, 3000, 2)), 0) << c.op;
+    EXPECT_EQ(checkUnary(c, ElementType::kF64,
+                         sample(ElementType::kF64, hlo_cts::tests::randomSample(3000), 2)),
+              0)
+        << c.op;
 }
 
 // Binary functions: every pair on the 8-bit formats, samples on wider ones.
