@@ -249,6 +249,20 @@ Result<Operation*> ProgramBuilder::appendFirstAccepted(OpId id, std::vector<Valu
   return makeError(fmt::format("generator: no variant of {} meets its constraints", opName(id)));
 }
 
+ProgramBuilder::Function ProgramBuilder::addFunction(std::string_view stem,
+                                                     const std::vector<Type>& arguments,
+                                                     const std::vector<Type>& results) {
+  const std::string name = fmt::format("{}_{}", stem, module_.body()->operations().size());
+  auto function = std::make_unique<Operation>("func.func");
+  function->setProperty("sym_name", Attribute::string(name));
+  function->setProperty("sym_visibility", Attribute::string("private"));
+  function->setProperty("function_type", Attribute::type(Type::function(arguments, results)));
+  Block* body = function->addRegion()->addBlock();
+  for (const Type& type : arguments) body->addArgument(type);
+  module_.body()->append(std::move(function));
+  return {name, body};
+}
+
 Module ProgramBuilder::finish(std::vector<Tensor>& inputs) {
   auto ret = std::make_unique<Operation>("func.return");
   std::vector<Type> resultTypes;

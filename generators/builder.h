@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <unordered_set>
 #include <vector>
@@ -88,6 +89,17 @@ class ProgramBuilder {
                                           std::vector<NamedAttribute> properties);
   // Whether the catalogue's constraints (and input categories) accept `op`.
   static bool accepts(const Operation& op);
+
+  // A new private function of the module taking `arguments` and returning
+  // `results` (a composite's decomposition), named `stem`_N to be unique;
+  // its body's arguments are made, the caller appends the ops and
+  // func.return. Its values stay out of @main's pool.
+  struct Function {
+    std::string name;
+    Block* body;
+  };
+  Function addFunction(std::string_view stem, const std::vector<Type>& arguments,
+                       const std::vector<Type>& results);
 
   // The module: @main returns every result no op uses.
   Module finish(std::vector<Tensor>& inputs);

@@ -144,6 +144,34 @@ Result<bool> sampleCollectivePermute(ProgramBuilder& b, OpId id) {
                        {{"source_target_pairs", none ? idMatrix({}, 2) : idMatrix({{0, 0}}, 2)}}));
 }
 
+// async_start around one collective of the single process (an identity
+// collective_permute or an all_gather by one: the ops whose asynchronous
+// form the verifiers admit, async_start C3), then the async_done that waits
+// for it (which the async_start tests therefore cover).
+Result<bool> sampleAsync(ProgramBuilder& b, OpId) {
+  Value* operand = b.anyOperand(1);
+  const Type type = operand->type;
+  const bool gather = b.entropy().oneIn(2);
+  const ProgramBuilder::Completion wrap = [&b, type, gather](Operation& op) -> Status {
+    Block* body = op.addRegion()->addBlock();
+    Value* argument = body->addArgument(type);
+    Result<Operation*> inner = gather ? b.append(OpId::kAllGather, {argument},
+                                                 {{"all_gather_dim", Attribute::integer(0)},
+                                                  {"replica_groups", singleProcessGroups()}},
+                                                 std::vector<Type>{type}, body)
+                                      : b.append(OpId::kCollectivePermute, {argument},
+                                                 {{"source_target_pairs", idMatrix({{0, 0}}, 2)}},
+                                                 std::vector<Type>{type}, body);
+    if (!inner.ok()) return inner.takeError();
+    returnFrom(body, {(*inner)->result(0)});
+    return Status::success();
+  };
+  Result<Operation*> start = b.appendFirstAccepted(
+      OpId::kAsyncStart, {operand}, {{{}, std::vector<Type>{Type::future({type})}}}, wrap);
+  if (!start.ok()) return start.takeError();
+  return appended(b.append(OpId::kAsyncDone, {(*start)->result(0)}, {}, std::vector<Type>{type}));
+}
+
 // The legacy op's generic form: replica_groups is its only attribute, and
 // its sum has no body, so the oracle evaluates it only where it has a
 // closed-form sum of the element type (the types add admits).
@@ -167,6 +195,7 @@ std::vector<SamplerEntry> collectiveSamplers() {
       {OpId::kCollectiveBroadcast, sampleCollectiveBroadcast, 1},
       {OpId::kCollectivePermute, sampleCollectivePermute, 1},
       {OpId::kCrossReplicaSum, sampleCrossReplicaSum, 1},
+      {OpId::kAsyncStart, sampleAsync, 1},
   };
 }
 

@@ -150,11 +150,37 @@ Result<bool> sampleScan(ProgramBuilder& b, OpId id) {
 
 }  // namespace
 
+// composite "hlo_cts.twice_or_same" of one operand; its decomposition, a
+// private function of the module, returns the operand maybe doubled: the
+// composite means what its decomposition computes (spec: composite), which
+// a backend that lowers or inlines it must keep. Attributes and version
+// now and then, which change nothing.
+Result<bool> sampleComposite(ProgramBuilder& b, OpId id) {
+  Value* operand = b.anyOperand();
+  const Type type = operand->type;
+  ProgramBuilder::Function decomposition = b.addFunction("decomposition", {type}, {type});
+  Value* result = maybeDoubled(b, decomposition.body, decomposition.body->argument(0));
+  auto ret = std::make_unique<Operation>("func.return");
+  ret->addOperand(result);
+  decomposition.body->append(std::move(ret));
+  std::vector<NamedAttribute> properties = {
+      {"name", Attribute::string("hlo_cts.twice_or_same")},
+      {"decomposition", Attribute::symbol({decomposition.name})}};
+  if (b.entropy().oneIn(2))
+    properties.push_back(
+        {"composite_attributes",
+         Attribute::dictionary({{"scale", Attribute::integer(b.entropy().inRange(1, 4))}})});
+  if (b.entropy().oneIn(2))
+    properties.push_back({"version", Attribute::integer(b.entropy().inRange(0, 3),
+                                                        Type::element(ElementType::kSI32))});
+  return appended(b.append(id, {operand}, std::move(properties), std::vector<Type>{type}));
+}
+
 std::vector<SamplerEntry> controlFlowSamplers() {
   return {
       {OpId::kSort, sampleSort, 4},     {OpId::kWhile, sampleWhile, 3},
       {OpId::kIf, sampleBranches, 3},   {OpId::kCase, sampleBranches, 2},
-      {OpId::kChloScan, sampleScan, 1},
+      {OpId::kChloScan, sampleScan, 1}, {OpId::kComposite, sampleComposite, 1},
   };
 }
 

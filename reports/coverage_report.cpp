@@ -16,14 +16,21 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// Whether the op has a positive test on every element type it owes one.
+// An op that owes none is judged as a whole: one whose inputs carry no
+// element type (after_all, get_tuple_element, a quantized operand's
+// uniform_dequantize) by its positive tests, one whose semantics no type
+// defines (custom_call) as complete, since no positive test can exist.
 bool allTypesCovered(const OpCoverage& op, bool commonOnly) {
-  bool anyAccepted = false;
+  bool anyRequired = false, anyAccepted = false;
   for (const ElementTypeCoverage& type : op.elementTypes) {
+    anyAccepted = anyAccepted || type.accepted;
     if (!type.required() || (commonOnly && !type.common)) continue;
-    anyAccepted = true;
+    anyRequired = true;
     if (!type.tests.covered()) return false;
   }
-  return anyAccepted;
+  if (anyRequired) return true;
+  return anyAccepted || op.tests.covered();
 }
 
 json testsJson(const CoveringTests& tests) {
@@ -52,6 +59,7 @@ json opJson(const OpCoverage& op) {
                   {"common", type.common},
                   {"tests", testsJson(type.tests)}};
     if (!type.undefined.empty()) entry["undefinedSemantics"] = type.undefined;
+    if (!type.unrealizable.empty()) entry["noValidProgram"] = type.unrealizable;
     types.push_back(std::move(entry));
   }
   for (const PointCoverage& point : op.points)
@@ -228,16 +236,17 @@ std::string opDetail(const OpCoverage& op) {
   if (!op.elementTypes.empty()) {
     out += "<p class=\"types\">Element types: ";
     for (const ElementTypeCoverage& type : op.elementTypes)
-      out += fmt::format("<span class=\"{}\" title=\"{} tests{}\">{}</span>",
-                         type.tests.covered() ? "covered"
-                         : type.required()    ? "uncovered"
-                                              : "na",
-                         type.tests.count,
-                         !type.accepted ? "; not accepted"
-                         : !type.undefined.empty()
-                             ? "; semantics undefined: " + escaped(type.undefined)
-                             : std::string(),
-                         escaped(type.type));
+      out += fmt::format(
+          "<span class=\"{}\" title=\"{} tests{}\">{}</span>",
+          type.tests.covered() ? "covered"
+          : type.required()    ? "uncovered"
+                               : "na",
+          type.tests.count,
+          !type.accepted               ? "; not accepted"
+          : !type.undefined.empty()    ? "; semantics undefined: " + escaped(type.undefined)
+          : !type.unrealizable.empty() ? "; no valid program: " + escaped(type.unrealizable)
+                                       : std::string(),
+          escaped(type.type));
     out += "</p>\n";
   }
   if (!op.points.empty()) {

@@ -32,7 +32,8 @@
 //           "positive": {"count": 3, "first": [...]}, "negative": {"count": 1, "first": [...]}}],
 //        "elementTypes": [{"type": "f32", "accepted": true, "common": true,
 //                          "tests": {"count": 1, "first": [...]}},
-//                         {"type": "complex<f32>", ..., "undefinedSemantics": "why"}],
+//                         {"type": "complex<f32>", ..., "undefinedSemantics": "why"},
+//                         {"type": "f16", ..., "noValidProgram": "why"}],
 //        "points": [{"id": "value:nan", "text": "NaN inputs", "kind": "special value",
 //                    "tests": {"count": 0, "first": []}}]},
 //       ...],
@@ -84,9 +85,12 @@ struct ElementTypeCoverage {
   // Why the op's semantics are undefined on this type (OpDef::undefinedOn):
   // accepted, yet no positive test can exist; outside the totals.
   std::string undefined = {};
+  // Why no valid program carries this type (OpDef::unrealizableOn): accepted
+  // by the inputs' categories, ruled out by a constraint; outside the totals.
+  std::string unrealizable = {};
   CoveringTests tests = {};
   // Whether a positive test must reach this type.
-  bool required() const { return accepted && undefined.empty(); }
+  bool required() const { return accepted && undefined.empty() && unrealizable.empty(); }
 };
 
 struct PointCoverage {

@@ -295,6 +295,11 @@ std::string_view OpDef::undefinedSemantics(ElementType type) const {
   return (undefinedOn.elements & elementClassOf(type)) ? undefinedOn.reason : std::string_view{};
 }
 
+std::string_view OpDef::unrealizable(ElementType type) const {
+  return unrealizableOn.types && unrealizableOn.types(type) ? unrealizableOn.reason
+                                                            : std::string_view{};
+}
+
 const Constraint* OpDef::constraint(std::string_view id) const {
   for (const Constraint& c : constraints)
     if (c.id == id) return &c;

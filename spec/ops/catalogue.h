@@ -234,9 +234,19 @@ struct OpDef {
     uint16_t elements = 0;  // ElementClass bits
     std::string_view reason = {};
   } undefinedOn = {};
+  // Element types the inputs' categories admit but no valid program can
+  // carry, because a constraint rules them out everywhere (fft: C2 pairs a
+  // real type with its complex counterpart, which only f32 and f64 have),
+  // and why. Coverage needs no positive test there.
+  struct Unrealizable {
+    bool (*types)(ElementType) = nullptr;
+    std::string_view reason = {};
+  } unrealizableOn = {};
   std::string_view mnemonic() const;
   // undefinedOn's reason when it covers `type`, else empty.
   std::string_view undefinedSemantics(ElementType type) const;
+  // unrealizableOn's reason when it covers `type`, else empty.
+  std::string_view unrealizable(ElementType type) const;
 
   const Constraint* constraint(std::string_view id) const;
   const InputDef* input(std::string_view name) const;

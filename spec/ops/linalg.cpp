@@ -265,23 +265,25 @@ void addLinalgOps(std::vector<OpDef>& ops) {
                  attribute("fft_length", "fft_length",
                            "1-dimensional tensor constant of type si64")},
       .outputs = {output("result", cat::kFloatOrComplex)},
-      .constraints = {
-          {"C1", "size(fft_length) <= rank(operand)", fft_c1},
-          {"C2",
-           "FFT and IFFT: element_type(operand) = element_type(result), complex; RFFT: "
-           "element_type(operand) is a float type and element_type(result) the complex type of "
-           "the same float semantics; IRFFT: the reverse",
-           fft_c2},
-          {"C3", "1 <= size(fft_length) <= 3", fft_c3},
-          {"C4",
-           "if among operand and result there is a tensor real of a floating-point type, "
-           "shape(real)[-size(fft_length):] = fft_length",
-           fft_c4},
-          {"C5",
-           "shape(result) = shape(operand) except: RFFT: dim(result, -1) = dim(operand, -1) = 0 "
-           "? 0 : dim(operand, -1) / 2 + 1; IRFFT: dim(operand, -1) = dim(result, -1) = 0 ? 0 : "
-           "dim(result, -1) / 2 + 1",
-           fft_c5}}});
+      .constraints =
+          {{"C1", "size(fft_length) <= rank(operand)", fft_c1},
+           {"C2",
+            "FFT and IFFT: element_type(operand) = element_type(result), complex; RFFT: "
+            "element_type(operand) is a float type and element_type(result) the complex type of "
+            "the same float semantics; IRFFT: the reverse",
+            fft_c2},
+           {"C3", "1 <= size(fft_length) <= 3", fft_c3},
+           {"C4",
+            "if among operand and result there is a tensor real of a floating-point type, "
+            "shape(real)[-size(fft_length):] = fft_length",
+            fft_c4},
+           {"C5",
+            "shape(result) = shape(operand) except: RFFT: dim(result, -1) = dim(operand, -1) = 0 "
+            "? 0 : dim(operand, -1) / 2 + 1; IRFFT: dim(operand, -1) = dim(result, -1) = 0 ? 0 : "
+            "dim(result, -1) / 2 + 1",
+            fft_c5}},
+      .unrealizableOn = {[](ElementType type) { return isFloat(type) && !complexOf(type); },
+                         "C2 admits no program: only f32 and f64 have complex counterparts"}});
 
   ops.push_back(OpDef{
       .name = "stablehlo.cholesky",

@@ -257,7 +257,12 @@ void addMiscOps(std::vector<OpDef>& ops) {
                  attribute("api_version", "api_version", "constant of type si32", "1"),
                  attribute("called_computations", "called_computations",
                            "variadic number of constants of type string", "[]")},
-      .outputs = {output("results", cat::kAnyValue, Arity::kVariadic)}});
+      .outputs = {output("results", cat::kAnyValue, Arity::kVariadic)},
+      // What a call computes is the named target's business, on every type
+      // (the oracle evaluates only its own check.* targets).
+      .undefinedOn = {kAllClasses,
+                      "implementation-defined: the spec gives custom_call no semantics beyond "
+                      "calling call_target_name"}});
   ops.push_back(OpDef{
       .name = "stablehlo.optimization_barrier",
       .family = "misc",

@@ -134,7 +134,68 @@ TEST(Coverage, TypesWithUndefinedSemanticsNeedNoPositiveTest) {
     EXPECT_EQ(type.required(), !complex) << type.type;
     if (type.required()) EXPECT_TRUE(type.tests.covered()) << type.type;
   }
-  EXPECT_EQ(reports::coverageTotals(report).opsAllAcceptedTypes, 1);
+  // And custom_call, which owes no type a positive test: no type defines
+  // its semantics.
+  EXPECT_EQ(reports::coverageTotals(report).opsAllAcceptedTypes, 2);
+}
+
+// fft's operand category admits every float type, but C2 pairs a real type
+// with its complex counterpart, which only f32 and f64 have: f16 appears in
+// no valid program, so no positive test is owed there.
+TEST(Coverage, TypesNoValidProgramCarriesNeedNoPositiveTest) {
+  std::string text;
+  for (const char* part : {"f32", "f64"})
+    text += fmt::format(
+        "func.func @rfft_{0}() -> tensor<3xcomplex<{0}>> {{\n"
+        "  %x = stablehlo.constant dense<1.0> : tensor<4x{0}>\n"
+        "  %r = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4x{0}>) -> "
+        "tensor<3xcomplex<{0}>>\n  func.return %r : tensor<3xcomplex<{0}>>\n}}\n// -----\n"
+        "func.func @fft_{0}() -> tensor<4xcomplex<{0}>> {{\n"
+        "  %x = stablehlo.constant dense<(1.0, 2.0)> : tensor<4xcomplex<{0}>>\n"
+        "  %r = stablehlo.fft %x, type = FFT, length = [4] : (tensor<4xcomplex<{0}>>) -> "
+        "tensor<4xcomplex<{0}>>\n  func.return %r : tensor<4xcomplex<{0}>>\n}}\n// -----\n",
+        part);
+  CoverageOptions noValues;
+  noValues.evaluateValues = false;
+  const CoverageReport report = coverageOf(text, "fft.mlir", noValues);
+  const OpCoverage& fft = opOf(report, "stablehlo.fft");
+  bool sawF16 = false;
+  for (const reports::ElementTypeCoverage& type : fft.elementTypes) {
+    const bool realized =
+        type.type == "f32" || type.type == "f64" || type.type.starts_with("complex");
+    EXPECT_EQ(type.unrealizable.empty(), realized) << type.type;
+    EXPECT_EQ(type.required(), realized) << type.type;
+    if (type.required()) EXPECT_TRUE(type.tests.covered()) << type.type;
+    sawF16 = sawF16 || (type.type == "f16" && type.accepted);
+  }
+  EXPECT_TRUE(sawF16);
+  // And custom_call, which owes no type a positive test: no type defines
+  // its semantics.
+  EXPECT_EQ(reports::coverageTotals(report).opsAllAcceptedTypes, 2);
+  const std::string html = reports::coverageHtml(report);
+  EXPECT_NE(html.find("no valid program: C2 admits no program"), std::string::npos);
+}
+
+// An op whose inputs carry no element type (get_tuple_element reads a
+// tuple) owes no type a test: a positive test of it is the whole debt.
+TEST(Coverage, AnOpWithoutElementTypesIsCompleteWithAPositiveTest) {
+  constexpr const char* kGetTupleElementTest = R"(
+func.func @gte() -> tensor<2xf32> {
+  %x = stablehlo.constant dense<1.0> : tensor<2xf32>
+  %t = stablehlo.tuple %x : tuple<tensor<2xf32>>
+  %g = stablehlo.get_tuple_element %t[0] : (tuple<tensor<2xf32>>) -> tensor<2xf32>
+  func.return %g : tensor<2xf32>
+}
+)";
+  CoverageOptions noValues;
+  noValues.evaluateValues = false;
+  const CoverageReport tested = coverageOf(kGetTupleElementTest, "gte.mlir", noValues);
+  EXPECT_TRUE(opOf(tested, "stablehlo.get_tuple_element").tests.covered());
+  // get_tuple_element, and custom_call (no type defines its semantics);
+  // tuple and constant are tested on f32 only.
+  EXPECT_EQ(reports::coverageTotals(tested).opsAllAcceptedTypes, 2);
+  const CoverageReport untested = coverageOf("", "empty.mlir", noValues);
+  EXPECT_EQ(reports::coverageTotals(untested).opsAllAcceptedTypes, 1);
 }
 
 // Attribute features of an op nested in a region (a while loop's body):

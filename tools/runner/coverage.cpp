@@ -136,7 +136,8 @@ OpCoverage opEntry(const ops::OpDef& def, const std::vector<ElementType>& common
           {.type = std::string(elementTypeName(type)),
            .accepted = true,
            .common = std::find(common.begin(), common.end(), type) != common.end(),
-           .undefined = std::string(def.undefinedSemantics(type))});
+           .undefined = std::string(def.undefinedSemantics(type)),
+           .unrealizable = std::string(def.unrealizable(type))});
     }
   for (const ops::CoveragePoint& point : def.coverage)
     op.points.push_back(
