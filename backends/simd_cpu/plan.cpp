@@ -89,7 +89,12 @@ std::optional<Step::Kind> builtinStepKind(OpId op) {
     case OpId::kOptimizationBarrier:
     case OpId::kTuple:  // tuples exist only at compile time (tupleMaker)
     case OpId::kGetTupleElement:
+    case OpId::kAsyncDone:  // the future is its one value (kInline)
       return Step::Kind::kForward;
+    // One process has no one to wait for: the wrapped collective completes
+    // where async_start stands, and the future is the value it returns.
+    case OpId::kAsyncStart:
+      return Step::Kind::kInline;
     case OpId::kConstant:
     case OpId::kChloConstant:
       return Step::Kind::kConstant;
@@ -296,7 +301,14 @@ class PlanCompiler {
       case Step::Kind::kCase:
       case Step::Kind::kFused:  // never from builtinStepKind
         break;
+      case Step::Kind::kInline:
+        if (op.numResults() != 1 || op.result(0)->type.elements().size() != 1)
+          return unsupported(op, "only a future of one value");
+        break;
       case Step::Kind::kForward:
+        if (op.id() == OpId::kAsyncDone && op.numResults() != 1)
+          return unsupported(op, "only a future of one value");
+        return step;
       case Step::Kind::kToken:
         return step;
       case Step::Kind::kConstant: {
@@ -425,6 +437,12 @@ class Frame {
         if (depth_ > 256) return makeError("simd-cpu: calls nested too deeply", step.op->location);
         Frame callee(*step.callee, deadline_, depth_ + 1);
         Result<std::vector<TensorRef>> r = callee.runBlock(step.callee->body, in);
+        if (!r.ok()) return r.takeError();
+        out = std::move(*r);
+        break;
+      }
+      case Step::Kind::kInline: {
+        Result<std::vector<TensorRef>> r = runBlock(*step.regions[0], in);
         if (!r.ok()) return r.takeError();
         out = std::move(*r);
         break;

@@ -35,8 +35,9 @@ struct Step {
     kWhile,
     kIf,
     kCase,
-    kForward,  // optimization_barrier: results are the operands
+    kForward,  // optimization_barrier, async_done: results are the operands
     kToken,    // after_all, create_token
+    kInline,   // async_start: its region runs where the op is
   };
   Kind kind = Kind::kKernel;
   const Operation* op = nullptr;  // kFused: the chain's last op

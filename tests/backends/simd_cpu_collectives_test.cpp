@@ -50,6 +50,24 @@ TEST(SimdCpuCollectives, EverySingleProcessCollectiveMatchesOracle) {
   }
 }
 
+// async_start / async_done around a collective: in one process the wrapped
+// op completes where async_start stands and the future is its value.
+TEST(SimdCpuCollectives, AsyncStartAndDoneRunTheWrappedCollective) {
+  std::mt19937_64 rng(42);
+  for (ElementType type : {ElementType::kF32, ElementType::kSI8, ElementType::kComplexF64}) {
+    const std::string t = tensorType({2, 3}, type);
+    const std::string future = "!stablehlo.future<" + t + ">";
+    const std::string body = "  %f = \"stablehlo.async_start\"(%a0) ({\n  ^bb0(%x: " + t +
+                             "):\n    %g = \"stablehlo.all_gather\"(%x) <{all_gather_dim = 1 : "
+                             "i64, " +
+                             std::string(kGroups) + "}> : (" + t + ") -> " + t +
+                             "\n    stablehlo.return %g : " + t + "\n  }) : (" + t + ") -> " +
+                             future + "\n  %r0 = \"stablehlo.async_done\"(%f) : (" + future +
+                             ") -> " + t + "\n";
+    expectSameAsOracle(mainProgram({t}, {t}, body), {randomTensor({2, 3}, type, rng)});
+  }
+}
+
 TEST(SimdCpuCollectives, AGroupNamingAnotherProcessIsNotSupported) {
   const std::string t = tensorType({4}, ElementType::kF32);
   Program program;
