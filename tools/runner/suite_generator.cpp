@@ -34,8 +34,9 @@ std::string symbolPart(std::string_view typeName) {
 }
 
 // The element type the first instance of `op` in the program works on (its
-// first operand's, or its first result's for an op without operands), and
-// how many elements that value has.
+// first operand's, or its first result's for an op without operands; a
+// quantized value's expressed type, what uniform_dequantize's test is
+// about), and how many elements that value has.
 struct OpInstance {
   ElementType type;
   int64_t elements = 0;
@@ -52,7 +53,9 @@ std::optional<OpInstance> firstInstance(const Module& module, OpId op) {
     if (!value || !value->type.isTensor() || !value->type.hasStaticShape()) return;
     int64_t elements = 1;
     for (int64_t d : value->type.shape()) elements *= d;
-    found = OpInstance{value->type.elementType(), elements};
+    found = OpInstance{value->type.isQuantized() ? value->type.quantized()->expressedType
+                                                 : value->type.elementType(),
+                       elements};
   });
   return found;
 }
