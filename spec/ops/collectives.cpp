@@ -175,7 +175,12 @@ Violation typesExceptDim(const OpView& v, std::string_view operands, std::string
       return fmt::format("type({}[{}]) = {} must match type({}[{}]) = {} {}", results, i,
                          typeStr(b), operands, i, typeStr(a), rule);
     for (int64_t d = 0; d < a.rank(); ++d) {
-      int64_t expected = d == dim ? expectedSize(a.shape()[d]) : a.shape()[d];
+      // nullopt: the expected size does not fit in i64, so no dimension has it.
+      const std::optional<int64_t> size =
+          d == dim ? expectedSize(a.shape()[d]) : std::optional<int64_t>(a.shape()[d]);
+      if (!size)
+        return fmt::format("dim({}[{}], {}) does not fit in i64 ({})", results, i, d, rule);
+      const int64_t expected = *size;
       if (!dimsCompatible(expected, b.shape()[d]))
         return fmt::format("dim({}[{}], {}) = {} but expected {} ({})", results, i, d,
                            dimStr(b.shape()[d]), dimStr(expected), rule);
@@ -196,7 +201,13 @@ Violation all_gather_c6(const OpView& v) {
   if (!d || !n) return std::nullopt;
   int64_t factor = *n;
   return typesExceptDim(
-      v, "operands", "results", *d, [&](int64_t s) { return s < 0 ? kDynamic : s * factor; },
+      v, "operands", "results", *d,
+      [&](int64_t s) -> std::optional<int64_t> {
+        int64_t product;
+        if (s < 0) return kDynamic;
+        if (__builtin_mul_overflow(s, factor, &product)) return std::nullopt;
+        return product;
+      },
       fmt::format("dim(result, all_gather_dim) = dim(operand, all_gather_dim) * {}", factor));
 }
 

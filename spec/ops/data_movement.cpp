@@ -215,7 +215,11 @@ Violation concatenate_c6(const OpView& v) {
   for (const Type& t : inputs) {
     if (t.rank() != inputs[0].rank()) return std::nullopt;
     int64_t d = t.shape()[*dimension];
-    sum = (sum < 0 || d < 0) ? kDynamic : sum + d;
+    if (sum < 0 || d < 0)
+      sum = kDynamic;
+    else if (__builtin_add_overflow(sum, d, &sum))
+      return fmt::format("the inputs' sizes along dimension {} sum past i64, so no result has it",
+                         *dimension);
   }
   expected[*dimension] = sum;
   if (shapesCompatible(expected, result.shape())) return std::nullopt;
@@ -230,8 +234,17 @@ Result<std::vector<Type>> concatenate_infer(const OpView& v) {
   std::vector<int64_t> shape = inputs[0].shape();
   if (*dimension < 0 || *dimension >= static_cast<int64_t>(shape.size()))
     return makeError("concatenate: dimension out of range");
-  shape[*dimension] = 0;
-  for (const Type& t : inputs) shape[*dimension] += t.shape()[*dimension];
+  int64_t& sum = shape[*dimension];
+  sum = 0;
+  for (const Type& t : inputs) {
+    if (t.rank() != static_cast<int64_t>(shape.size()))
+      return makeError("concatenate: inputs of different ranks");
+    const int64_t d = t.shape()[*dimension];
+    if (sum < 0 || d < 0)
+      sum = kDynamic;
+    else if (__builtin_add_overflow(sum, d, &sum))
+      return makeError("concatenate: the result's size does not fit in i64");
+  }
   return std::vector<Type>{inputs[0].withShape(shape)};
 }
 

@@ -66,3 +66,14 @@ func.func @main(%a0: tensor<2x2xf32>) {
   %r = "stablehlo.all_gather"(%a0) <{all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x2xf32>) -> tensor<2x3xf32>
   return
 }
+
+// -----
+
+// A gathered size past i64 is no size at all.
+module attributes {mhlo.num_replicas = 4 : i64, mhlo.num_partitions = 1 : i64} {
+  func.func @main(%a0: tensor<2x4611686018427387904xf32>) {
+    // expected-error@+1 {{stablehlo.all_gather (C6)}}
+    %r = "stablehlo.all_gather"(%a0) <{all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2x4611686018427387904xf32>) -> tensor<2x4xf32>
+    return
+  }
+}

@@ -54,3 +54,12 @@ func.func @main(%a0: tensor<2xf32>, %a1: tensor<3xf32>) {
   %r = "stablehlo.concatenate"(%a0, %a1) <{dimension = 0 : i64}> : (tensor<2xf32>, tensor<3xf32>) -> tensor<6xf32>
   return
 }
+
+// -----
+
+// Sizes whose sum passes i64 concatenate to no shape at all.
+func.func @main(%a0: tensor<4611686018427387904xf32>, %a1: tensor<4611686018427387904xf32>) {
+  // expected-error@+1 {{stablehlo.concatenate (C6)}}
+  %r = "stablehlo.concatenate"(%a0, %a1) <{dimension = 0 : i64}> : (tensor<4611686018427387904xf32>, tensor<4611686018427387904xf32>) -> tensor<1xf32>
+  return
+}
