@@ -303,6 +303,9 @@ Result<Values> reduceAcrossGroup(const Operation& op, const std::vector<Values>&
       }
       Result<Values> r = context.evaluateRegion(*op.region(0), args);
       if (!r.ok()) return r.takeError();
+      if (r->size() != n_inputs)
+        return opError(op, fmt::format("the computation returned {} values for {} operands",
+                                       r->size(), n_inputs));
       acc = std::move(*r);
     }
     for (size_t i = 0; i < n_inputs; ++i) {

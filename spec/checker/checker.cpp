@@ -231,6 +231,13 @@ bool checkRegions(const Operation& op, std::vector<Diagnostic>& out) {
                                         i, term ? term->name() : std::string("nothing"))));
       ok = false;
     }
+    // A return in the middle would end the region early and hide the ops
+    // after it (MLIR's verifier requires terminators last, too).
+    for (const auto& inner : r->front()->operations())
+      if (inner.get() != term && inner->name() == "stablehlo.return") {
+        out.push_back(opError(*inner, "", "stablehlo.return must be the last op of its block"));
+        ok = false;
+      }
   }
   return ok;
 }

@@ -112,3 +112,19 @@ func.func @main(%a0: tensor<4xf32>) {
     }) : (tensor<4xf32>) -> tensor<4xf32>
   return
 }
+
+// -----
+
+// A return before the end of a block: the ops after it would never run.
+module attributes {mhlo.num_replicas = 2 : i64, mhlo.num_partitions = 1 : i64} {
+  func.func @main(%a0: tensor<4xf32>) {
+    %r = "stablehlo.all_reduce"(%a0) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+      ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
+        %s0 = stablehlo.add %x0, %y0 : tensor<f32>
+        // expected-error@+1 {{stablehlo.return must be the last op of its block}}
+        "stablehlo.return"() : () -> ()
+        stablehlo.return %s0 : tensor<f32>
+      }) : (tensor<4xf32>) -> tensor<4xf32>
+    return
+  }
+}
