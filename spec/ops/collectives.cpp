@@ -37,6 +37,14 @@ GroupMode replicaOrPartitionMode(const OpView& v) {
   return channelId(v) <= 0 ? GroupMode::kCrossReplica : GroupMode::kCrossPartition;
 }
 
+// a · b, unknown when either is or the product does not fit in i64 (the
+// module's process counts are arbitrary i64 attributes).
+std::optional<int64_t> checkedProduct(std::optional<int64_t> a, std::optional<int64_t> b) {
+  int64_t product;
+  if (!a || !b || __builtin_mul_overflow(*a, *b, &product)) return std::nullopt;
+  return product;
+}
+
 std::optional<int64_t> modeSize(const OpView& v, GroupMode mode) {
   const OpContext* c = v.context();
   if (!c) return std::nullopt;
@@ -47,8 +55,7 @@ std::optional<int64_t> modeSize(const OpView& v, GroupMode mode) {
     case GroupMode::kCrossPartition:
       return c->numPartitions;
     case GroupMode::kFlattenedIds:
-      if (c->numReplicas && c->numPartitions) return *c->numReplicas * *c->numPartitions;
-      return std::nullopt;
+      return checkedProduct(c->numReplicas, c->numPartitions);
   }
   return std::nullopt;
 }
@@ -86,8 +93,8 @@ std::optional<int64_t> groupSize(const OpView& v, GroupMode mode) {
   if ((*shape)[0] == 0 || cols == 0) return modeSize(v, mode);  // no groups: one group of all
   if (mode == GroupMode::kCrossReplicaAndPartition) {
     const OpContext* c = v.context();
-    if (!c || !c->numPartitions) return std::nullopt;
-    return cols * *c->numPartitions;
+    if (!c) return std::nullopt;
+    return checkedProduct(cols, c->numPartitions);
   }
   return cols;
 }
@@ -203,10 +210,7 @@ Violation all_gather_c6(const OpView& v) {
   return typesExceptDim(
       v, "operands", "results", *d,
       [&](int64_t s) -> std::optional<int64_t> {
-        int64_t product;
-        if (s < 0) return kDynamic;
-        if (__builtin_mul_overflow(s, factor, &product)) return std::nullopt;
-        return product;
+        return s < 0 ? kDynamic : checkedProduct(s, factor);
       },
       fmt::format("dim(result, all_gather_dim) = dim(operand, all_gather_dim) * {}", factor));
 }
@@ -321,7 +325,9 @@ Violation all_to_all_c9(const OpView& v) {
           i, typeStr(b), i, typeStr(a));
     std::vector<int64_t> expected = a.shape();
     if (expected[*split] >= 0) expected[*split] /= *count;
-    if (expected[*concatDim] >= 0) expected[*concatDim] *= *count;
+    if (expected[*concatDim] >= 0 &&
+        __builtin_mul_overflow(expected[*concatDim], *count, &expected[*concatDim]))
+      return fmt::format("dim(operands[{}], {}) * split_count does not fit in i64", i, *concatDim);
     if (!shapesCompatible(expected, b.shape()))
       return fmt::format("shape(results[{}]) of {} but the split/concat gives {}", i, typeStr(b),
                          listStr(expected));

@@ -82,3 +82,14 @@ func.func @main(%a0: tensor<4x2xf32>) {
   %r = "stablehlo.all_to_all"(%a0) <{split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<4x2xf32>) -> tensor<4x2xf32>
   return
 }
+
+// -----
+
+// A concatenated size past i64 is no size at all.
+module attributes {mhlo.num_replicas = 2 : i64, mhlo.num_partitions = 1 : i64} {
+  func.func @main(%a0: tensor<5034852583867095387x2xf32>) {
+    // expected-error@+1 {{stablehlo.all_to_all (C9)}}
+    %r = "stablehlo.all_to_all"(%a0) <{split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<5034852583867095387x2xf32>) -> tensor<8x1xf32>
+    return
+  }
+}
