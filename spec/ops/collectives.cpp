@@ -325,9 +325,13 @@ Violation all_to_all_c9(const OpView& v) {
           i, typeStr(b), i, typeStr(a));
     std::vector<int64_t> expected = a.shape();
     if (expected[*split] >= 0) expected[*split] /= *count;
-    if (expected[*concatDim] >= 0 &&
-        __builtin_mul_overflow(expected[*concatDim], *count, &expected[*concatDim]))
-      return fmt::format("dim(operands[{}], {}) * split_count does not fit in i64", i, *concatDim);
+    if (expected[*concatDim] >= 0) {
+      const std::optional<int64_t> concatenated = checkedProduct(expected[*concatDim], *count);
+      if (!concatenated)
+        return fmt::format("dim(operands[{}], {}) * split_count does not fit in i64", i,
+                           *concatDim);
+      expected[*concatDim] = *concatenated;
+    }
     if (!shapesCompatible(expected, b.shape()))
       return fmt::format("shape(results[{}]) of {} but the split/concat gives {}", i, typeStr(b),
                          listStr(expected));

@@ -202,6 +202,20 @@ Violation concatenate_c5(const OpView& v) {
                      elementTypeStr(result), elementTypeStr(inputs[0]->type));
 }
 
+// Σ dim(inputs..., dimension): `?` when one is, nullopt when the sum does
+// not fit in i64 (no dimension has it). Ranks are checked by the caller.
+std::optional<int64_t> concatenatedSize(const std::vector<Type>& inputs, int64_t dimension) {
+  int64_t sum = 0;
+  for (const Type& t : inputs) {
+    const int64_t d = t.shape()[dimension];
+    if (sum < 0 || d < 0)
+      sum = kDynamic;
+    else if (__builtin_add_overflow(sum, d, &sum))
+      return std::nullopt;
+  }
+  return sum;
+}
+
 // (C6) shape(result) = shape(inputs[0]) except dim(result, dimension) =
 // dim(inputs[0], dimension) + ...
 Violation concatenate_c6(const OpView& v) {
@@ -210,18 +224,14 @@ Violation concatenate_c6(const OpView& v) {
   const Type& result = v.type("result");
   if (!dimension || inputs.empty() || *dimension < 0 || *dimension >= inputs[0].rank())
     return std::nullopt;
-  std::vector<int64_t> expected = inputs[0].shape();
-  int64_t sum = 0;
-  for (const Type& t : inputs) {
+  for (const Type& t : inputs)
     if (t.rank() != inputs[0].rank()) return std::nullopt;
-    int64_t d = t.shape()[*dimension];
-    if (sum < 0 || d < 0)
-      sum = kDynamic;
-    else if (__builtin_add_overflow(sum, d, &sum))
-      return fmt::format("the inputs' sizes along dimension {} sum past i64, so no result has it",
-                         *dimension);
-  }
-  expected[*dimension] = sum;
+  const std::optional<int64_t> sum = concatenatedSize(inputs, *dimension);
+  if (!sum)
+    return fmt::format("the inputs' sizes along dimension {} sum past i64, so no result has it",
+                       *dimension);
+  std::vector<int64_t> expected = inputs[0].shape();
+  expected[*dimension] = *sum;
   if (shapesCompatible(expected, result.shape())) return std::nullopt;
   return fmt::format("shape(result) = {} but the inputs concatenate to shape {}", typeStr(result),
                      listStr(expected));
@@ -234,17 +244,12 @@ Result<std::vector<Type>> concatenate_infer(const OpView& v) {
   std::vector<int64_t> shape = inputs[0].shape();
   if (*dimension < 0 || *dimension >= static_cast<int64_t>(shape.size()))
     return makeError("concatenate: dimension out of range");
-  int64_t& sum = shape[*dimension];
-  sum = 0;
-  for (const Type& t : inputs) {
+  for (const Type& t : inputs)
     if (t.rank() != static_cast<int64_t>(shape.size()))
       return makeError("concatenate: inputs of different ranks");
-    const int64_t d = t.shape()[*dimension];
-    if (sum < 0 || d < 0)
-      sum = kDynamic;
-    else if (__builtin_add_overflow(sum, d, &sum))
-      return makeError("concatenate: the result's size does not fit in i64");
-  }
+  const std::optional<int64_t> sum = concatenatedSize(inputs, *dimension);
+  if (!sum) return makeError("concatenate: the result's size does not fit in i64");
+  shape[*dimension] = *sum;
   return std::vector<Type>{inputs[0].withShape(shape)};
 }
 

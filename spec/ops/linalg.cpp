@@ -51,10 +51,7 @@ Violation fft_c4(const OpView& v) {
   std::vector<int64_t> tail(real.shape().end() - len->size(), real.shape().end());
   // fft_length holds lengths, not dimensions: a negative entry is no `?`
   // and matches no dimension, static or dynamic.
-  bool matches = true;
-  for (size_t i = 0; i < tail.size(); ++i)
-    matches = matches && (*len)[i] >= 0 && (tail[i] == kDynamic || tail[i] == (*len)[i]);
-  if (matches) return std::nullopt;
+  if (!firstNegative(*len) && shapesCompatible(tail, *len)) return std::nullopt;
   return fmt::format("shape({})[-{}:] = {} but fft_length = {}", name, len->size(), listStr(tail),
                      listStr(*len));
 }
