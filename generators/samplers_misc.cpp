@@ -42,16 +42,17 @@ Result<bool> sampleChloConstant(ProgramBuilder& b, OpId id) {
                            std::vector<Type>{type}));
 }
 
-// The value is a typed scalar attribute, which a complex number has no
-// form of.
+// The value is a typed scalar attribute of the result's element type: a
+// complex one is a #complex.number.
 Result<bool> sampleChloConstantLike(ProgramBuilder& b, OpId id) {
   Value* operand = b.anyOperand();
-  auto element = b.elementType([](ElementType e) { return !isComplex(e); });
+  auto element = b.elementType([](ElementType) { return true; });
   if (!element) return false;
   const Type scalar = Type::element(*element);
-  const Tensor value = randomTensor(Type::tensor({}, *element), b.entropy(), b.options().values);
-  Attribute attribute = isFloat(*element) ? Attribute::floating(value.bits(0), scalar)
-                                          : Attribute::integer(value.intValue(0), scalar);
+  Tensor value = randomTensor(Type::tensor({}, *element), b.entropy(), b.options().values);
+  Attribute attribute = isComplex(*element) ? Attribute::complexNumber(std::move(value))
+                        : isFloat(*element) ? Attribute::floating(value.bits(0), scalar)
+                                            : Attribute::integer(value.intValue(0), scalar);
   return appended(b.append(id, {operand}, {{"value", std::move(attribute)}},
                            std::vector<Type>{operand->type.withElementType(*element)}));
 }

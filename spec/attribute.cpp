@@ -96,6 +96,14 @@ Attribute Attribute::denseResource(std::string name, Type type) {
   return a;
 }
 
+Attribute Attribute::complexNumber(Tensor value) {
+  Attribute a;
+  a.kind_ = Kind::kComplexNumber;
+  a.type_ = Type::element(value.type().elementType());
+  a.tensor_ = std::make_shared<const Tensor>(std::move(value));
+  return a;
+}
+
 Attribute Attribute::enumeration(std::string dialect, std::string enumName, std::string value) {
   Attribute a;
   a.kind_ = Kind::kEnum;
@@ -143,6 +151,26 @@ std::optional<std::vector<int64_t>> Attribute::asI64List() const {
         values.push_back(e.intValue_);
       }
       return values;
+    default:
+      return std::nullopt;
+  }
+}
+
+std::optional<Tensor> Attribute::scalarOf(ElementType type) const {
+  Tensor out(Type::tensor({}, type));
+  switch (kind_) {
+    case Kind::kBool:
+    case Kind::kInteger:
+    case Kind::kFloat:
+      if (type_.kind() != Type::Kind::kElement || type_.elementType() != type) return std::nullopt;
+      out.setBits(0, static_cast<uint64_t>(intValue_));
+      return out;
+    case Kind::kDenseElements:
+    case Kind::kComplexNumber:
+      if (tensor_->numElements() != 1 || tensor_->type().elementType() != type) return std::nullopt;
+      for (int part = 0; part < (isComplex(type) ? 2 : 1); ++part)
+        out.setPartBits(0, part, tensor_->partBits(0, part));
+      return out;
     default:
       return std::nullopt;
   }

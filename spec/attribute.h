@@ -33,6 +33,7 @@ class Attribute {
     kDenseResource,  // dense_resource<name> : T
     kEnum,           // #stablehlo<comparison_direction LT>: dialect, enumName, value
     kStruct,         // #stablehlo.gather<offset_dims = [1], ...>: mnemonic + params
+    kComplexNumber,  // #complex.number<:f32 1.0, 2.0> : complex<f32> (tensor() holds it, 0-d)
     kOpaque,         // anything else, kept as its exact text
   };
 
@@ -55,6 +56,10 @@ class Attribute {
   // mnemonic: "stablehlo.gather", "stablehlo.dot", "stablehlo.channel_handle", ...
   static Attribute structure(std::string mnemonic, std::vector<NamedAttribute> params);
   static Attribute opaque(std::string text);
+  // A complex scalar (the complex dialect's NumberAttr, which typed scalar
+  // attributes such as chlo.constant_like's value use): `value` is a 0-d
+  // complex tensor; type() is its element type.
+  static Attribute complexNumber(Tensor value);
 
   Kind kind() const { return kind_; }
 
@@ -67,11 +72,12 @@ class Attribute {
   const std::string& name() const { return text_; }
   const std::string& enumName() const { return path_.empty() ? text_ : path_[0]; }
   const std::string& enumValue() const { return path_.size() > 1 ? path_[1] : text_; }
-  // kInteger, kFloat, kType, kDenseElements, kDenseResource.
+  // kInteger, kFloat, kType, kDenseElements, kDenseResource, kComplexNumber.
   const Type& type() const { return type_; }
   const std::vector<Attribute>& elements() const { return *elements_; }     // kArray
   const std::vector<NamedAttribute>& entries() const { return *entries_; }  // kDictionary, kStruct
-  const Tensor& tensor() const { return *tensor_; }  // kDenseArray, kDenseElements
+  // kDenseArray, kDenseElements, kComplexNumber.
+  const Tensor& tensor() const { return *tensor_; }
 
   // Dictionary/struct lookup; nullptr when absent.
   const Attribute* get(std::string_view key) const;
@@ -79,6 +85,12 @@ class Attribute {
   // A list of integers from any spelling a dimension list has had:
   // array<i64: ...>, dense<[...]> : tensor<Nxi64>, [1, 2] (array of integers).
   std::optional<std::vector<int64_t>> asI64List() const;
+
+  // A typed scalar attribute (integer, bool, float, complex number, or dense
+  // elements holding one value) as a 0-d tensor of `type`, the element type
+  // its user expects; nullopt when it is none of these or its element type
+  // is another.
+  std::optional<Tensor> scalarOf(ElementType type) const;
 
   bool operator==(const Attribute& other) const;
   bool operator!=(const Attribute& other) const { return !(*this == other); }

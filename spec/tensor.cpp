@@ -64,6 +64,14 @@ Tensor Tensor::uninitialized(Type type) {
   return t;
 }
 
+Tensor Tensor::filled(Type type, const Tensor& scalar) {
+  Tensor t = uninitialized(std::move(type));
+  const std::span<const uint8_t> element = scalar.bytes().first(t.elementBytes_);
+  for (auto at = t.bytes_.begin(); at != t.bytes_.end(); at += t.elementBytes_)
+    std::copy(element.begin(), element.end(), at);
+  return t;
+}
+
 Tensor::Tensor(std::vector<int64_t> shape, ElementType elementType)
     : Tensor(Type::tensor(std::move(shape), elementType)) {}
 

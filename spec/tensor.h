@@ -64,6 +64,9 @@ class Tensor {
   // A tensor whose bytes are left unwritten, for a kernel that writes every
   // element before anything reads it (saves a pass over large results).
   static Tensor uninitialized(Type type);
+  // Every element of `type` (static shape) holds the one element of `scalar`,
+  // whose element type is the same.
+  static Tensor filled(Type type, const Tensor& scalar);
 
   const Type& type() const { return type_; }
   ElementType elementType() const { return type_.elementType(); }

@@ -48,20 +48,10 @@ Status processZero(const KernelCall& call) {
 
 Status constantLike(const KernelCall& call) {
   const Attribute* value = call.op.attr("value");
-  Tensor out = call.allocate(0);
-  uint64_t bits = 0;
-  if (value && value->kind() == Attribute::Kind::kFloat)
-    bits = value->floatBits();
-  else if (value &&
-           (value->kind() == Attribute::Kind::kInteger || value->kind() == Attribute::Kind::kBool))
-    bits = static_cast<uint64_t>(value->intValue());
-  else if (value && value->kind() == Attribute::Kind::kDenseElements &&
-           value->tensor().numElements() == 1)
-    bits = value->tensor().bits(0);
-  else
-    return kernelError(call.op, "value must be a scalar attribute");
-  for (int64_t i = 0; i < out.numElements(); ++i) out.setBits(i, bits);
-  call.set(0, std::move(out));
+  const Type& type = call.op.result(0)->type;
+  std::optional<Tensor> scalar = value ? value->scalarOf(type.elementType()) : std::nullopt;
+  if (!scalar) return kernelError(call.op, "value must be a scalar of the result's element type");
+  call.set(0, Tensor::filled(type, *scalar));
   return Status::success();
 }
 

@@ -444,19 +444,10 @@ Result<std::vector<RuntimeValue>> constantLikeHandler(const Operation& op,
   if (Status s = expectTensorOperands(op, operands, 1); !s.ok()) return s.takeError();
   const Attribute* value = op.attr("value");
   if (!value) return opError(op, "missing value attribute");
-  Tensor out(op.result(0)->type.withShape(operands[0].tensor().shape()));
-  uint64_t bits = 0;
-  if (value->kind() == Attribute::Kind::kFloat || value->kind() == Attribute::Kind::kInteger ||
-      value->kind() == Attribute::Kind::kBool) {
-    bits = value->kind() == Attribute::Kind::kFloat ? value->floatBits()
-                                                    : static_cast<uint64_t>(value->intValue());
-  } else if (value->kind() == Attribute::Kind::kDenseElements &&
-             value->tensor().numElements() == 1) {
-    bits = value->tensor().bits(0);
-  } else {
-    return opError(op, "value must be a scalar attribute");
-  }
-  for (int64_t i = 0; i < out.numElements(); ++i) out.setBits(i, bits);
+  const Type type = op.result(0)->type.withShape(operands[0].tensor().shape());
+  std::optional<Tensor> scalar = value->scalarOf(type.elementType());
+  if (!scalar) return opError(op, "value must be a scalar of the result's element type");
+  Tensor out = Tensor::filled(type, *scalar);
   return single(std::move(out));
 }
 

@@ -308,6 +308,10 @@ bool Parser::parseHashAttribute(Attribute& out) {
       consume();
       return parseStructAttribute(mnemonic, out);
     }
+    if (mnemonic == "complex.number") {
+      consume();
+      return parseComplexNumber(out);
+    }
     if (mnemonic == "stablehlo.result_accuracy_mode") {
       consume();
       if (!expect(TokenKind::kLess, "result accuracy mode")) return false;
@@ -333,6 +337,37 @@ bool Parser::parseHashAttribute(Attribute& out) {
     text += body;
   }
   out = Attribute::opaque(std::move(text));
+  return true;
+}
+
+// #complex.number<:f32 RE, IM> [: complex<f32>], the complex dialect's
+// scalar (MLIR prints the trailing type; it must be the part type's complex).
+bool Parser::parseComplexNumber(Attribute& out) {
+  constexpr std::string_view kContext = "complex number attribute";
+  if (!expect(TokenKind::kLess, kContext) || !expect(TokenKind::kColon, kContext)) return false;
+  const size_t partOffset = tok_.offset;
+  Type partType;
+  if (!parseType(partType)) return false;
+  std::optional<ElementType> complex;
+  if (partType.isElement()) complex = complexOf(partType.elementType());
+  if (!complex) return failAt(partOffset, "a complex number's parts must be f32 or f64");
+  Tensor value(Type::tensor({}, *complex));
+  for (int part = 0; part < 2; ++part) {
+    if (part == 1 && !expect(TokenKind::kComma, kContext)) return false;
+    uint64_t bits = 0;
+    if (!parseFloatLiteral(partType.elementType(), bits, kContext)) return false;
+    value.setPartBits(0, part, bits);
+  }
+  if (!expect(TokenKind::kGreater, kContext)) return false;
+  if (consumeIf(TokenKind::kColon)) {
+    const size_t typeOffset = tok_.offset;
+    Type declared;
+    if (!parseType(declared)) return false;
+    if (declared != Type::element(*complex))
+      return failAt(typeOffset, "a complex number of " + printType(partType) + " parts has type " +
+                                    printType(Type::element(*complex)));
+  }
+  out = Attribute::complexNumber(std::move(value));
   return true;
 }
 

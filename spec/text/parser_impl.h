@@ -134,6 +134,7 @@ class Parser {
   bool parseSymbolRef(Attribute& out);
   bool parseDenseArray(Attribute& out);
   bool parseHashAttribute(Attribute& out);
+  bool parseComplexNumber(Attribute& out);
   bool parseDialectEnum(std::string_view dialect, Attribute& out);
   bool parseStructAttribute(std::string_view mnemonic, Attribute& out);
   bool parseConvDims(Attribute& out, bool inPrettyOp);

@@ -408,6 +408,14 @@ void appendAttribute(std::string& out, const Attribute& attr) {
       out += ">";
       return;
     }
+    case Attribute::Kind::kComplexNumber: {
+      const ElementType part = complexPartType(attr.type().elementType());
+      out += "#complex.number<:" + std::string(elementTypeName(part)) + " " +
+             printFloatLiteral(attr.tensor().partBits(0, 0), part) + ", " +
+             printFloatLiteral(attr.tensor().partBits(0, 1), part) + "> : ";
+      appendType(out, attr.type());
+      return;
+    }
     case Attribute::Kind::kOpaque:
       out += attr.str();
       return;

@@ -128,6 +128,18 @@ TEST(TextErrors, LoneTypeAndAttributeEntryPoints) {
   EXPECT_FALSE(parseAttribute("dense<[1, 2]>").ok());
 }
 
+TEST(TextErrors, ComplexNumbersNeedFloatPartsAndTheirComplexType) {
+  auto wrongType = parseAttribute("#complex.number<:f32 1.0, 2.0> : complex<f64>");
+  ASSERT_FALSE(wrongType.ok());
+  EXPECT_EQ(wrongType.error().str(),
+            "<attribute>:1:34: error: a complex number of f32 parts has type complex<f32>");
+  auto intParts = parseAttribute("#complex.number<:i32 1, 2>");
+  ASSERT_FALSE(intParts.ok());
+  EXPECT_NE(intParts.error().message.find("parts must be f32 or f64"), std::string::npos);
+  EXPECT_FALSE(parseAttribute("#complex.number<:f32 1.0>").ok());
+  EXPECT_FALSE(parseAttribute("#complex.number<:f64 1.0, 2.0").ok());
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts

@@ -129,6 +129,33 @@ TEST(TextProperty, FloatAttributesOfEveryFloatTypeRoundTrip) {
   }
 }
 
+// Every bit pattern of either part (NaN payloads, -0, subnormals) survives
+// the complex dialect's literal form, with and without the trailing type.
+TEST(TextProperty, ComplexNumberAttributesRoundTripBitExactly) {
+  std::mt19937_64 rng(13);
+  for (ElementType type : {ElementType::kComplexF32, ElementType::kComplexF64}) {
+    for (int trial = 0; trial < 200; ++trial) {
+      const Tensor value = randomTensor(type, {}, rng, false);
+      const Attribute attr = Attribute::complexNumber(value);
+      expectRoundTrip(attr);
+      std::string untyped = printAttribute(attr);
+      untyped.erase(untyped.rfind(" : "));
+      auto parsed = parseAttribute(untyped);
+      ASSERT_TRUE(parsed.ok()) << parsed.error().str();
+      EXPECT_TRUE(*parsed == attr) << untyped;
+    }
+  }
+  Tensor one = Tensor(Type::tensor({}, ElementType::kComplexF32));
+  one.setPartBits(0, 0, 0x3F800000);
+  one.setPartBits(0, 1, 0xC0000000);
+  EXPECT_EQ(printAttribute(Attribute::complexNumber(one)),
+            "#complex.number<:f32 1.000000e+00, -2.000000e+00> : complex<f32>");
+  std::optional<Tensor> scalar = Attribute::complexNumber(one).scalarOf(ElementType::kComplexF32);
+  ASSERT_TRUE(scalar.has_value());
+  EXPECT_EQ(scalar->partBits(0, 1), 0xC0000000u);
+  EXPECT_FALSE(Attribute::complexNumber(one).scalarOf(ElementType::kComplexF64).has_value());
+}
+
 TEST(TextProperty, DenseArraysRoundTrip) {
   std::mt19937_64 rng(11);
   for (ElementType type :

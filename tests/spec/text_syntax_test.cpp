@@ -216,6 +216,9 @@ const Example kExamples[] = {
     {"%arg0: tensor<?xf32>",
      "%0 = \"chlo.constant_like\"(%arg0) <{value = 0.000000e+00 : f32}> : (tensor<?xf32>) -> "
      "tensor<?xf32>"},
+    {"%arg0: tensor<2xf32>",
+     "%0 = \"chlo.constant_like\"(%arg0) <{value = #complex.number<:f64 1.000000e+00, "
+     "-0.000000e+00> : complex<f64>}> : (tensor<2xf32>) -> tensor<2xcomplex<f64>>"},
     {"%arg0: tensor<4xf32>", "%0 = chlo.is_inf %arg0 : tensor<4xf32> -> tensor<4xi1>"},
     {"%arg0: tensor<4xi32>, %arg1: tensor<4xi32>",
      "%0 = chlo.mulhi %arg0, %arg1 : tensor<4xi32>, tensor<4xi32> -> tensor<4xi32>"},
