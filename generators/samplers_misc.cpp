@@ -1,7 +1,10 @@
 // Samplers of the ops that only pass values along or make them: tuple (read
 // back with get_tuple_element, since @main returns tensors),
 // optimization_barrier, chlo.constant, chlo.constant_like, chlo.top_k,
-// rng, uniform_quantize and uniform_dequantize.
+// rng, uniform_quantize and uniform_dequantize, and the host transfers
+// outfeed and send.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -9,6 +12,7 @@
 
 #include "generators/builder.h"
 #include "spec/float_value.h"
+#include "spec/text/parser.h"
 
 namespace hlo_cts::generators {
 namespace {
@@ -153,6 +157,46 @@ Result<bool> sampleUniformQuantize(ProgramBuilder& b, OpId id) {
                            std::vector<Type>{Type::tensor(shape, *expressed)}));
 }
 
+// One or two values to hand to the host, and a fresh token to order it by.
+std::vector<Value*> hostTransferOperands(ProgramBuilder& b) {
+  std::vector<Value*> operands = {b.anyOperand()};
+  if (b.entropy().oneIn(3)) operands.push_back(b.anyOperand());
+  Result<Operation*> token = b.append(OpId::kAfterAll, {}, {}, std::vector<Type>{Type::token()});
+  operands.push_back(token.ok() ? (*token)->result(0) : nullptr);
+  return operands;
+}
+
+// outfeed: the values leave for the host; the program has only the token
+// (which @main does not return), so what a test checks is that a backend
+// takes and runs it.
+Result<bool> sampleOutfeed(ProgramBuilder& b, OpId id) {
+  std::vector<Value*> operands = hostTransferOperands(b);
+  if (!operands.back()) return makeError("outfeed: after_all was refused");
+  std::vector<NamedAttribute> properties;
+  if (b.entropy().oneIn(2))
+    properties.push_back({"outfeed_config", Attribute::string(b.entropy().oneIn(2) ? "" : "q0")});
+  return appended(
+      b.append(id, std::move(operands), std::move(properties), std::vector<Type>{Type::token()}));
+}
+
+// send to the host (is_host_transfer), which one process can do alone; the
+// catalogue picks the channel type that goes with it (C1).
+Result<bool> sampleSend(ProgramBuilder& b, OpId id) {
+  std::vector<Value*> operands = hostTransferOperands(b);
+  if (!operands.back()) return makeError("send: after_all was refused");
+  const int64_t handle = b.entropy().inRange(1, 3);
+  std::vector<ProgramBuilder::Variant> variants;
+  for (int64_t type = 0; type <= 3; ++type) {
+    Result<Attribute> channel = parseAttribute(
+        fmt::format("#stablehlo.channel_handle<handle = {}, type = {}>", handle, type));
+    if (!channel.ok()) return channel.takeError();
+    variants.push_back(
+        {{{"channel_handle", std::move(*channel)}, {"is_host_transfer", Attribute::boolean(true)}},
+         std::vector<Type>{Type::token()}});
+  }
+  return appended(b.appendFirstAccepted(id, std::move(operands), variants));
+}
+
 }  // namespace
 
 std::vector<SamplerEntry> miscSamplers() {
@@ -165,6 +209,8 @@ std::vector<SamplerEntry> miscSamplers() {
       {OpId::kRng, sampleRng, 1},
       {OpId::kUniformQuantize, sampleUniformQuantize, 1},
       {OpId::kUniformDequantize, sampleUniformQuantize, 1},
+      {OpId::kOutfeed, sampleOutfeed, 1},
+      {OpId::kSend, sampleSend, 1},
   };
 }
 

@@ -402,9 +402,16 @@ Result<std::vector<TestCase>> extractTests(std::string_view text, const std::str
     return unique;
   };
   const size_t splits = modules->size();
+  // An HLO file is one module whatever its text holds.
+  std::vector<std::string_view> texts = sourceSplits(text);
+  if (texts.size() != splits) texts.assign(splits, std::string_view());
   for (size_t split = 0; split < splits; ++split) {
+    const std::optional<ops::SpecVersion> named = checker::splitSpecVersion(texts[split]);
+    if (named && options.specVersion && *named != *options.specVersion) continue;
     auto module = std::make_shared<Module>(std::move((*modules)[split]));
-    checker::Verification verification = checker::verify(*module);
+    checker::CheckOptions check;
+    check.specVersion = named.value_or(options.specVersion.value_or(ops::SpecVersion::kCurrent));
+    checker::Verification verification = checker::verify(*module, check);
     if (!verification.ok()) {
       TestCase test;
       test.file = file;

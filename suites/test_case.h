@@ -89,11 +89,18 @@ struct TestCase {
 struct ExtractOptions {
   // Inputs as arguments (default) or as the constants the file wrote.
   bool constantsAsArguments = true;
+  // The spec version programs are checked under. A split that names another
+  // (a `// spec-version: seed` line: a negative test of a clause that only
+  // that version has) is left out, since a program it rejects is valid
+  // here. nullopt: every split under the version it names, unmarked ones
+  // under today's (coverage counts each clause in its own version).
+  std::optional<ops::SpecVersion> specVersion = ops::SpecVersion::kCurrent;
 };
 
 // The test cases of one file's text: one per test function (defined, public,
 // no arguments) of each `// -----` split that verifies, one negative test
-// per split that does not. An error only when the text does not parse.
+// per split that does not (see ExtractOptions::specVersion). An error only when the text does not
+// parse.
 Result<std::vector<TestCase>> extractTests(std::string_view text, const std::string& file,
                                            const ExtractOptions& options = {});
 

@@ -131,6 +131,7 @@ class StablehloInterpreter(pc.PeerBackend):
         "chlo.scan": "no interpreter kernel",
         "interpreter.print": "no interpreter kernel in jaxlib's build",
         "chlo.constant": "no interpreter kernel",
+        "chlo.constant_like": "no interpreter kernel",
         "stablehlo.create_token": "no interpreter kernel",
         "stablehlo.collective_reduce": "newer than jaxlib's StableHLO",
     }
@@ -139,7 +140,11 @@ class StablehloInterpreter(pc.PeerBackend):
         if "!quant." in program_text:
             yield "quantized types", "jaxlib's MLIR registers no quant dialect"
         if "interpreter.run_parallel" not in program_text:
-            for op in ("stablehlo.replica_id", "stablehlo.partition_id"):
+            # Outside it, outfeed aborts ("outfeed is only supported when run
+            # via interpreter.run_parallel") and send to the host crashes
+            # (SIGSEGV), both measured.
+            for op in ("stablehlo.replica_id", "stablehlo.partition_id", "stablehlo.outfeed",
+                       "stablehlo.send"):
                 if op in program_text:
                     yield op, "the interpreter runs it only inside interpreter.run_parallel"
         if re.search(r'"stablehlo\.collective_broadcast"\(%[^,)]+,', program_text):

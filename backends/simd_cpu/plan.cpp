@@ -100,6 +100,11 @@ std::optional<Step::Kind> builtinStepKind(OpId op) {
       return Step::Kind::kConstant;
     case OpId::kAfterAll:
     case OpId::kCreateToken:
+    // Data for the host, which this executor's caller never reads back
+    // (no outfeed or host-receive interface): the program goes on with the
+    // token; what the host does with the values is implementation-defined.
+    case OpId::kOutfeed:
+    case OpId::kSend:
       return Step::Kind::kToken;
     case OpId::kFuncCall:
     case OpId::kComposite:
@@ -310,6 +315,9 @@ class PlanCompiler {
           return unsupported(op, "only a future of one value");
         return step;
       case Step::Kind::kToken:
+        if (const Attribute* host = op.attr("is_host_transfer");
+            op.id() == OpId::kSend && !(host && host->boolValue()))
+          return unsupported(op, "a device-to-device send needs a receiving process");
         return step;
       case Step::Kind::kConstant: {
         // The parser expands splats, so a verified constant holds every element.

@@ -520,16 +520,19 @@ Result<Values> evalCollectiveBroadcast(const Operation& op, std::span<const Runt
   return out;
 }
 
-// send: the operands go to the channel; returns a token.
+// send: the operands go to the channel; returns a token. Outside a process
+// grid, a host transfer goes to the host, which no part of the program
+// observes (like outfeed); a device transfer has no one to receive it.
 Result<Values> evalSend(const Operation& op, std::span<const RuntimeValue> operands,
                         EvalContext& context) {
   if (operands.empty() || !operands.back().isToken())
     return opError(op, "the last operand must be a token");
   const int64_t channel = channelId(op);
   Values payload(operands.begin(), operands.end() - 1);
+  const Attribute* host = op.attr("is_host_transfer");
   if (ProcessGrid* grid = gridOf(context))
     grid->send(processOf(context), channel, std::move(payload));
-  else
+  else if (!host || !host->boolValue())
     return opError(op, "send needs a process grid to receive it (interpreter.run_parallel)");
   return Values{RuntimeValue::token()};
 }

@@ -290,4 +290,19 @@ size_t countErrors(const std::vector<Diagnostic>& diagnostics) {
   });
 }
 
+std::optional<ops::SpecVersion> splitSpecVersion(std::string_view splitText) {
+  constexpr std::string_view kDirective = "// spec-version:";
+  for (size_t at = splitText.find(kDirective); at != std::string_view::npos;
+       at = splitText.find(kDirective, at + 1)) {
+    if (at != 0 && splitText[at - 1] != '\n') continue;
+    std::string_view rest = splitText.substr(at + kDirective.size());
+    rest = rest.substr(0, rest.find('\n'));
+    const size_t first = rest.find_first_not_of(' ');
+    if (first == std::string_view::npos) continue;
+    rest = rest.substr(first);
+    return ops::specVersionFromName(rest.substr(0, rest.find(' ')));
+  }
+  return std::nullopt;
+}
+
 }  // namespace hlo_cts::checker

@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "spec/ir.h"
@@ -27,6 +28,11 @@ struct CheckOptions {
   // that holds in one version only says so in its diagnostic.
   ops::SpecVersion specVersion = ops::SpecVersion::kCurrent;
 };
+
+// The version a source split (a `// -----` piece of a suite file) asks to
+// be checked under, with a line `// spec-version: NAME`; nullopt when it
+// has none or names no version.
+std::optional<ops::SpecVersion> splitSpecVersion(std::string_view splitText);
 
 // All findings for a module, in source order. Errors have
 // severity kError; legacy spellings and token forks are warnings.

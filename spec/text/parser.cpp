@@ -331,29 +331,34 @@ bool isSplitLine(std::string_view text, size_t lineStart) {
 
 }  // namespace
 
-Result<std::vector<Module>> parseSourceFile(std::string_view text, const std::string& filename) {
-  LineTable lines(text);
-  std::vector<Module> modules;
+std::vector<std::string_view> sourceSplits(std::string_view text) {
+  std::vector<std::string_view> splits;
   size_t begin = 0;
   size_t lineStart = 0;
-  int64_t literalBytes = 0;
-  auto parseRange = [&](size_t from, size_t to) -> std::optional<Diagnostic> {
-    text::Parser parser(text, from, to, filename, &lines, &literalBytes);
-    Module module;
-    if (!parser.parseTopLevel(module)) return parser.takeError();
-    modules.push_back(std::move(module));
-    return std::nullopt;
-  };
   while (lineStart <= text.size()) {
     size_t lineEnd = text.find('\n', lineStart);
     if (lineEnd == std::string_view::npos) lineEnd = text.size();
     if (isSplitLine(text, lineStart)) {
-      if (auto error = parseRange(begin, lineStart)) return std::move(*error);
+      splits.push_back(text.substr(begin, lineStart - begin));
       begin = lineEnd;
     }
     lineStart = lineEnd + 1;
   }
-  if (auto error = parseRange(begin, text.size())) return std::move(*error);
+  splits.push_back(text.substr(begin));
+  return splits;
+}
+
+Result<std::vector<Module>> parseSourceFile(std::string_view text, const std::string& filename) {
+  LineTable lines(text);
+  std::vector<Module> modules;
+  int64_t literalBytes = 0;
+  for (std::string_view split : sourceSplits(text)) {
+    const size_t from = static_cast<size_t>(split.data() - text.data());
+    text::Parser parser(text, from, from + split.size(), filename, &lines, &literalBytes);
+    Module module;
+    if (!parser.parseTopLevel(module)) return parser.takeError();
+    modules.push_back(std::move(module));
+  }
   return modules;
 }
 

@@ -30,6 +30,8 @@ namespace hlo_cts {
 // split gives an empty module). Line and column numbers in diagnostics and in
 // the IR are relative to the whole file.
 Result<std::vector<Module>> parseSourceFile(std::string_view text, const std::string& filename);
+// The text of each of those splits (views into `text`, split lines left out).
+std::vector<std::string_view> sourceSplits(std::string_view text);
 
 // One module: the text must not contain `// -----` splits (they would be
 // comments, so everything parses as one module).

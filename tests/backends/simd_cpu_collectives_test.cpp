@@ -82,6 +82,32 @@ TEST(SimdCpuCollectives, AGroupNamingAnotherProcessIsNotSupported) {
   EXPECT_NE(compiled.message.find("names process 1"), std::string::npos) << compiled.message;
 }
 
+// Values for the host leave the program (the token goes on); a send to
+// another device has no process to receive it in one.
+TEST(SimdCpuCollectives, HostTransfersRunAndADeviceSendIsNotSupported) {
+  std::mt19937_64 rng(7);
+  const std::string t = tensorType({3}, ElementType::kSI16);
+  const std::string host =
+      "  %t = stablehlo.after_all : !stablehlo.token\n"
+      "  %s = \"stablehlo.send\"(%a0, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, "
+      "type = 2>, is_host_transfer = true} : (" +
+      t + ", !stablehlo.token) -> !stablehlo.token\n  %o = \"stablehlo.outfeed\"(%a0, %s) : (" + t +
+      ", !stablehlo.token) -> !stablehlo.token\n  %r0 = stablehlo.negate %a0 : " + t + "\n";
+  expectSameAsOracle(mainProgram({t}, {t}, host), {randomTensor({3}, ElementType::kSI16, rng)});
+  Program program;
+  program.text = mainProgram(
+      {t}, {t},
+      "  %t = stablehlo.after_all : !stablehlo.token\n"
+      "  %s = \"stablehlo.send\"(%a0, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, "
+      "type = 1>} : (" +
+          t + ", !stablehlo.token) -> !stablehlo.token\n  %r0 = stablehlo.negate %a0 : " + t +
+          "\n");
+  auto compiled = makeSimdCpuBackend()->compile(program, {});
+  ASSERT_FALSE(compiled.ok());
+  EXPECT_EQ(compiled.status, CallStatus::kNotSupported) << compiled.message;
+  EXPECT_NE(compiled.message.find("device-to-device send"), std::string::npos) << compiled.message;
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends

@@ -292,6 +292,33 @@ TEST(CollectivesGridTest, SendRecvAndHostQueues) {
   EXPECT_EQ(ints(r->outfeeds[0][0][0]), (std::vector<int64_t>{3, 4}));
 }
 
+// Outside a grid, values for the host leave the program (nothing in it
+// observes them); a device-to-device send has no process to receive it.
+TEST(CollectivesGridTest, OneProcessSendsToTheHostButToNoDevice) {
+  Module& m = parsed(R"(
+    func.func @host(%x: tensor<2xi64>) -> tensor<2xi64> {
+      %t = stablehlo.after_all : !stablehlo.token
+      %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>,
+          is_host_transfer = true} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+      %s = "stablehlo.outfeed"(%x, %r) : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+      return %x : tensor<2xi64>
+    }
+    func.func @device(%x: tensor<2xi64>) -> tensor<2xi64> {
+      %t = stablehlo.after_all : !stablehlo.token
+      %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>}
+          : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+      return %x : tensor<2xi64>
+    })");
+  const VerifiedModule& verified = testing::mustVerify(m);
+  const std::vector<RuntimeValue> in = values({i64s({2}, {3, 4})});
+  Result<std::vector<RuntimeValue>> host = evaluateFunction(verified, "host", in);
+  ASSERT_TRUE(host.ok()) << host.error().str();
+  EXPECT_EQ(ints((*host)[0]), (std::vector<int64_t>{3, 4}));
+  Result<std::vector<RuntimeValue>> device = evaluateFunction(verified, "device", in);
+  ASSERT_FALSE(device.ok());
+  EXPECT_NE(device.error().message.find("interpreter.run_parallel"), std::string::npos);
+}
+
 TEST(CollectivesGridTest, DeadlockIsAnErrorNamingTheWaitingProcesses) {
   Module& m = parsed(R"(
     func.func @recv(%t: !stablehlo.token) -> tensor<2xi64> {

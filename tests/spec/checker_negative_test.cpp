@@ -59,8 +59,8 @@ TEST_P(NegativeSuite, RejectsExactlyTheExpectedClauses) {
     std::vector<bool> matched(split.expected.size(), false);
     // A split that says "// spec-version: seed" is checked under the seed's clauses.
     checker::CheckOptions options;
-    if (splitText(suite, split).find("// spec-version: seed") != std::string::npos)
-      options.specVersion = ops::SpecVersion::kSeed;
+    options.specVersion =
+        checker::splitSpecVersion(splitText(suite, split)).value_or(ops::SpecVersion::kCurrent);
     for (const Diagnostic& d : checker::checkModule(suite.modules[i], options)) {
       if (d.severity == Diagnostic::Severity::kNote) continue;
       bool found = false;

@@ -177,6 +177,37 @@ func.func @main(%a: tensor<4xf32>) {
   EXPECT_EQ(tests[2].violation.location.line, 16);  // the raw string starts with a newline
 }
 
+// A negative split of a clause only the seed spec has (quantized C1): under
+// today's version the program is valid, so a run leaves the split out
+// rather than call a backend that takes it wrong; coverage reads every split
+// under the version it names.
+TEST(TestExtraction, ASplitOfAnotherSpecVersionIsLeftOutOrCheckedUnderIt) {
+  const std::string_view text = R"(
+func.func @main() {
+  %0 = stablehlo.constant dense<1.0> : tensor<f32>
+  check.expect_eq_const %0, dense<1.0> : tensor<f32>
+  func.return
+}
+// -----
+// spec-version: seed (today's spec dropped this clause)
+func.func @main(%a0: tensor<2xf16>) {
+  %r = "stablehlo.uniform_quantize"(%a0) : (tensor<2xf16>) -> tensor<2x!quant.uniform<i16:f16, 5.000000e-01>>
+  return
+}
+)";
+  std::vector<TestCase> today = extract(text);
+  ASSERT_EQ(today.size(), 1u);
+  EXPECT_EQ(today[0].id, "t.mlir::main");
+  std::vector<TestCase> seed = extract(text, {.specVersion = ops::SpecVersion::kSeed});
+  ASSERT_EQ(seed.size(), 2u);
+  EXPECT_TRUE(seed[1].negative);
+  EXPECT_EQ(seed[1].violation.clause.str(), "quantized element type (C1)");
+  std::vector<TestCase> each = extract(text, {.specVersion = std::nullopt});
+  ASSERT_EQ(each.size(), 2u);
+  EXPECT_TRUE(each[1].negative);
+  EXPECT_EQ(each[1].id, "t.mlir::split-2");
+}
+
 TEST(TestExtraction, MetadataAttributeIsReadAndNotGivenToTheBackend) {
   std::vector<TestCase> tests = extract(R"(
 func.func @abs_example() attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.abs",

@@ -327,6 +327,7 @@ Result<reports::CoverageReport> computeCoverage(const std::vector<std::string>& 
                                                 const CoverageOptions& options) {
   RunConfig config;
   config.paths = paths;
+  config.extract.specVersion = std::nullopt;  // each clause in the version that has it
   Result<LoadedTests> loaded = loadTests(config);
   if (!loaded.ok()) return loaded.takeError();
   CoverageCollector collector(options);
