@@ -241,6 +241,31 @@ void loadRange(const Tensor& t, int64_t begin, size_t n, const LaneType& lt, voi
   }
 }
 
+std::vector<double> loadDoubles(const Tensor& t, const LaneType& lane) {
+  const size_t n = static_cast<size_t>(t.numElements());
+  std::vector<double> out(n);
+  if (lane.lane == Lane::kF64) {
+    loadRange(t, 0, n, lane, out.data());
+  } else {
+    std::vector<float> values(n);
+    loadRange(t, 0, n, lane, values.data());
+    out.assign(values.begin(), values.end());
+  }
+  return out;
+}
+
+Tensor storeDoubles(const Type& type, const std::vector<double>& values, const LaneType& lane) {
+  Tensor out = Tensor::uninitialized(type);
+  if (lane.lane == Lane::kF64) {
+    storeRange(values.data(), values.size(), lane, out, 0);
+  } else {
+    std::vector<float> rounded(values.begin(), values.end());
+    if (lane.narrow) roundToNarrow(rounded.data(), rounded.size(), lane.format);
+    storeRange(rounded.data(), rounded.size(), lane, out, 0);
+  }
+  return out;
+}
+
 void storeRange(const void* src, size_t n, const LaneType& lt, Tensor& t, int64_t begin) {
   uint8_t* p = t.mutableBytes().data() + begin * t.elementBytes();
   switch (lt.lane) {

@@ -5,6 +5,7 @@
 #include <complex>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "backends/simd_cpu/scalar_functors.h"
 #include "spec/element_type.h"
@@ -63,6 +64,12 @@ OpId baseElementwiseOp(OpId op);
 void loadOne(const Tensor& t, int64_t index, const LaneType& type, void* dst, size_t k);
 void loadRange(const Tensor& t, int64_t begin, size_t n, const LaneType& type, void* dst);
 void storeRange(const void* src, size_t n, const LaneType& type, Tensor& t, int64_t begin);
+
+// A float tensor's elements as doubles (exact); doubles rounded to a float
+// tensor type: to f32, then to a narrower format (a double rounding, so for
+// results judged within an ulp or more, or values already of the type).
+std::vector<double> loadDoubles(const Tensor& t, const LaneType& lane);
+Tensor storeDoubles(const Type& type, const std::vector<double>& values, const LaneType& lane);
 
 // Rounds every value of a tile to the narrow format (in place).
 void roundToNarrow(float* values, size_t n, const NarrowFormat& format);

@@ -27,6 +27,7 @@ const KernelTable& simdCpuKernels() {
     t.add(reductionKernels());
     t.add(linalgKernels());
     t.add(miscKernels());
+    t.add(normalizationKernels());
     return t;
   }();
   return table;

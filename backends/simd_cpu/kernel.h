@@ -81,6 +81,7 @@ std::span<const KernelEntry> reductionKernels();
 std::span<const KernelEntry> linalgKernels();
 std::span<const KernelEntry> miscKernels();
 std::span<const KernelEntry> collectiveKernels();
+std::span<const KernelEntry> normalizationKernels();
 
 // Advances a row-major multi-index over `shape` by one (wrapping to all
 // zeros after the last).

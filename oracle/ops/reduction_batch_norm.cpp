@@ -166,8 +166,8 @@ RuntimeValue finishResult(const Operation& op, Tensor value, const std::vector<I
       mpfr_set_d(hi.get(), e.hi, MPFR_RNDN);
       b.lo = lo.toBits(t, 0, RoundingMode::kTowardPositive, OverflowPolicy::kSaturate);
       b.hi = hi.toBits(t, 0, RoundingMode::kTowardNegative, OverflowPolicy::kSaturate);
-      if (e.hi > largestFinite(f)) b.allowPosInf = true;
-      if (e.lo < -largestFinite(f)) b.allowNegInf = true;
+      if (e.hi > largestFinite(f)) allowOverflow(b, f, false);
+      if (e.lo < -largestFinite(f)) allowOverflow(b, f, true);
       // The reference's own bits always belong (it is one such evaluation).
       b = hull(b, exactFloatBounds(value.bits(static_cast<int64_t>(i)), t), t);
     }

@@ -119,17 +119,11 @@ ElementBounds boundsAround(const mpfr_t exact, double bound, const TermMagnitude
   ElementBounds b;
   const FloatFormat& f = *floatFormat(format);
   const double max = largestFinite(f);
-  auto allowOverflow = [&](bool negative) {
-    if (f.hasInf)
-      (negative ? b.allowNegInf : b.allowPosInf) = true;
-    else if (f.nan != NanEncoding::kNone)
-      b.allowNaN = true;
-  };
   if (std::isinf(bound)) {
     b.lo = f.maxFiniteBits() | f.signMask();
     b.hi = f.maxFiniteBits();
-    allowOverflow(false);
-    allowOverflow(true);
+    allowOverflow(b, f, false);
+    allowOverflow(b, f, true);
     b.allowNaN = b.allowNaN || (terms.positiveSum > 0 && terms.negativeSum > 0);
     return b;
   }
@@ -141,9 +135,9 @@ ElementBounds boundsAround(const mpfr_t exact, double bound, const TermMagnitude
   // Overflow of the result itself (the exact value lies near ±max).
   MpfrNumber t(128);
   mpfr_add_d(t.get(), exact, bound, MPFR_RNDU);
-  if (mpfr_cmp_d(t.get(), max) > 0) allowOverflow(false);
+  if (mpfr_cmp_d(t.get(), max) > 0) allowOverflow(b, f, false);
   mpfr_sub_d(t.get(), exact, bound, MPFR_RNDD);
-  if (mpfr_cmp_d(t.get(), -max) < 0) allowOverflow(true);
+  if (mpfr_cmp_d(t.get(), -max) < 0) allowOverflow(b, f, true);
   // Overflow of a partial sum on the way: some rounding's exact input, made
   // of positive (negative) terms alone, reaches the accumulator's overflow
   // threshold max + ulp(max)/2. That input has been through at most one
@@ -158,8 +152,8 @@ ElementBounds boundsAround(const mpfr_t exact, double bound, const TermMagnitude
   };
   const bool positive_overflow = reaches_overflow(terms.positiveSum, terms.positiveCount);
   const bool negative_overflow = reaches_overflow(terms.negativeSum, terms.negativeCount);
-  if (positive_overflow) allowOverflow(false);
-  if (negative_overflow) allowOverflow(true);
+  if (positive_overflow) allowOverflow(b, f, false);
+  if (negative_overflow) allowOverflow(b, f, true);
   if (positive_overflow && negative_overflow && f.nan != NanEncoding::kNone) b.allowNaN = true;
   return b;
 }
@@ -190,6 +184,13 @@ ElementBounds hull(const ElementBounds& a, const ElementBounds& b, ElementType f
   h.allowNegInf |= b.allowNegInf;
   h.allowNaN |= b.allowNaN;
   return h;
+}
+
+void allowOverflow(ElementBounds& bounds, const FloatFormat& format, bool negative) {
+  if (format.hasInf)
+    (negative ? bounds.allowNegInf : bounds.allowPosInf) = true;
+  else if (format.nan != NanEncoding::kNone)
+    bounds.allowNaN = true;
 }
 
 ElementBounds exactFloatBounds(uint64_t bits, ElementType format) {

@@ -109,6 +109,10 @@ using ElementBounds = IntervalBounds;
 ElementBounds hull(const ElementBounds& a, const ElementBounds& b, ElementType format);
 // Bounds holding exactly `bits` (a special value sets its flag instead).
 ElementBounds exactFloatBounds(uint64_t bits, ElementType format);
+// Admits what a result beyond ±(largest finite) rounds to in `format`: ±Inf,
+// or NaN in the formats without Inf (the fN f8s); formats with neither
+// saturate, which the caller's finite bounds already hold.
+void allowOverflow(ElementBounds& bounds, const FloatFormat& format, bool negative);
 
 // The floats of `format` within [exact − bound, exact + bound] (see
 // AccumulationModel::accumulationType for the rounding of the ends), with

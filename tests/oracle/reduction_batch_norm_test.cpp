@@ -147,6 +147,34 @@ TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
   EXPECT_FALSE(compare(unbiased, *(*r)[2].expectation(), strict).passed);
 }
 
+// f8E4M3FN has no Inf: a result past its largest finite value (448) rounds
+// to NaN, which the allowed set must hold where it admitted "+Inf" (found by
+// a simd-cpu campaign: 448 − 448·(x − mean)/stddev ≈ 464).
+TEST(ReductionBatchNormTest, OverflowInAFormatWithoutInfAdmitsItsNaN) {
+  auto f8 = [](std::vector<int64_t> shape, std::vector<uint64_t> bits) {
+    Tensor t(std::move(shape), ElementType::kF8E4M3FN);
+    for (size_t i = 0; i < bits.size(); ++i) t.setBits(static_cast<int64_t>(i), bits[i]);
+    return t;
+  };
+  // x = -0.0390625, scale = -448, offset = 448, mean = 2^-9, variance = 1.
+  Result<std::vector<RuntimeValue>> r = runProgram(
+      R"(
+    func.func @f(%x: tensor<1xf8E4M3FN>, %s: tensor<1xf8E4M3FN>, %o: tensor<1xf8E4M3FN>,
+                 %m: tensor<1xf8E4M3FN>, %v: tensor<1xf8E4M3FN>) -> tensor<1xf8E4M3FN> {
+      %r = "stablehlo.batch_norm_inference"(%x, %s, %o, %m, %v) {
+        epsilon = 2.5e-1 : f32, feature_index = 0 : i64
+      } : (tensor<1xf8E4M3FN>, tensor<1xf8E4M3FN>, tensor<1xf8E4M3FN>, tensor<1xf8E4M3FN>,
+           tensor<1xf8E4M3FN>) -> tensor<1xf8E4M3FN>
+      return %r : tensor<1xf8E4M3FN>
+    })",
+      {f8({1}, {0x92}), f8({1}, {0xFE}), f8({1}, {0x7E}), f8({1}, {0x01}), f8({1}, {0x38})});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  Profile strict;
+  EXPECT_TRUE(compare(f8({1}, {0x7F}), *(*r)[0].expectation(), strict).passed);   // NaN
+  EXPECT_TRUE(compare(f8({1}, {0x7E}), *(*r)[0].expectation(), strict).passed);   // 448
+  EXPECT_FALSE(compare(f8({1}, {0x70}), *(*r)[0].expectation(), strict).passed);  // 128
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle

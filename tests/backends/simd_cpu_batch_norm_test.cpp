@@ -1,0 +1,109 @@
+// simd-cpu's batch norm kernels judged by the oracle's allowed set (an
+// enclosure of every evaluation of the spec's decomposition: simd-cpu's
+// wider evaluation is not the oracle's bits), on ordinary values of each float format it
+// computes in, with the feature dimension first, in the middle and last.
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <random>
+
+#include "oracle/expectation.h"
+#include "spec/float_value.h"
+#include "spec/text/parser.h"
+#include "tests/backends/simd_cpu_differential.h"
+#include "tests/oracle/verified_eval.h"
+
+namespace hlo_cts::backends {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+using namespace testing;
+
+// Values in [lo, hi) at a hundredth's resolution, rounded to `type`.
+Tensor ordinaryValues(const std::vector<int64_t>& shape, ElementType type, double lo, double hi,
+                      std::mt19937_64& rng) {
+  std::uniform_real_distribution<double> dist(lo, hi);
+  Tensor t(shape, type);
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    t.setBits(i, *parseDecimalFloat(fmt::format("{:.2f}", dist(rng)), type));
+  return t;
+}
+
+// simd-cpu's results of @main lie in what the oracle allows (strict profile:
+// no ulp budget beyond the op's own enclosure).
+void expectAllowedByOracle(const std::string& text, const std::vector<Tensor>& inputs) {
+  SCOPED_TRACE(text);
+  Program program;
+  program.text = text;
+  std::unique_ptr<Backend> simd = makeSimdCpuBackend();
+  auto compiled = simd->compile(program, {});
+  ASSERT_TRUE(compiled.ok()) << compiled.message;
+  auto got = simd->execute(*compiled.value, inputs, {});
+  ASSERT_TRUE(got.ok()) << got.message;
+  Result<Module> module = parseModule(text, "t.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().str();
+  std::vector<oracle::RuntimeValue> arguments;
+  for (const Tensor& t : inputs) arguments.push_back(oracle::RuntimeValue::fromTensor(t));
+  auto want = oracle::testing::verifyAndEvaluate(*module, "main", arguments);
+  ASSERT_TRUE(want.ok()) << want.error().str();
+  ASSERT_EQ(got.value.size(), want->size());
+  const oracle::Profile strict;
+  for (size_t i = 0; i < want->size(); ++i) {
+    const oracle::Comparison c = oracle::compare(got.value[i], *(*want)[i].expectation(), strict);
+    EXPECT_TRUE(c.passed) << "result " << i << ": " << c.explain();
+  }
+}
+
+TEST(SimdCpuBatchNorm, EveryFormMatchesTheOracleOnEachFloatFormat) {
+  std::mt19937_64 rng(31);
+  const std::vector<int64_t> shape = {5, 3, 4};
+  for (ElementType type : {ElementType::kF32, ElementType::kF64, ElementType::kF16,
+                           ElementType::kBF16, ElementType::kF8E5M2, ElementType::kF8E4M3FN}) {
+    SCOPED_TRACE(std::string(elementTypeName(type)));
+    for (int64_t feature = 0; feature < 3; ++feature) {
+      const std::vector<int64_t> perFeature = {shape[static_cast<size_t>(feature)]};
+      const std::string t = tensorType(shape, type), f = tensorType(perFeature, type);
+      const std::string attrs =
+          fmt::format("{{epsilon = 1.0e-2 : f32, feature_index = {} : i64}}", feature);
+      auto values = [&](const std::vector<int64_t>& s) {
+        return ordinaryValues(s, type, -4, 4, rng);
+      };
+      auto positive = [&] { return ordinaryValues(perFeature, type, 0.25, 3, rng); };
+      expectAllowedByOracle(
+          mainProgram({t, f, f, f, f}, {t},
+                      "  %r0 = \"stablehlo.batch_norm_inference\"(%a0, %a1, %a2, "
+                      "%a3, %a4) " +
+                          attrs + " : (" + t + ", " + f + ", " + f + ", " + f + ", " + f + ") -> " +
+                          t + "\n"),
+          {values(shape), values(perFeature), values(perFeature), values(perFeature), positive()});
+      expectAllowedByOracle(mainProgram({t, f, f}, {t, f, f},
+                                        "  %r0, %r1, %r2 = \"stablehlo.batch_norm_training\"(%a0, "
+                                        "%a1, %a2) " +
+                                            attrs + " : (" + t + ", " + f + ", " + f + ") -> (" +
+                                            t + ", " + f + ", " + f + ")\n"),
+                            {values(shape), values(perFeature), values(perFeature)});
+      expectAllowedByOracle(
+          mainProgram({t, f, f, f, t}, {t, f, f},
+                      "  %r0, %r1, %r2 = \"stablehlo.batch_norm_grad\"(%a0, %a1, "
+                      "%a2, %a3, %a4) " +
+                          attrs + " : (" + t + ", " + f + ", " + f + ", " + f + ", " + t +
+                          ") -> (" + t + ", " + f + ", " + f + ")\n"),
+          {values(shape), values(perFeature), values(perFeature), positive(), values(shape)});
+    }
+  }
+}
+
+TEST(SimdCpuBatchNorm, Tf32IsDeclaredNotSupported) {
+  const std::string t = tensorType({2, 2}, ElementType::kTF32),
+                    f = tensorType({2}, ElementType::kTF32);
+  expectNotSupported(mainProgram(
+      {t, f, f}, {t, f, f},
+      "  %r0, %r1, %r2 = \"stablehlo.batch_norm_training\"(%a0, %a1, %a2) {epsilon = 1.0e-2 : "
+      "f32, feature_index = 0 : i64} : (" +
+          t + ", " + f + ", " + f + ") -> (" + t + ", " + f + ", " + f + ")\n"));
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::backends
