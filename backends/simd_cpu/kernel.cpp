@@ -28,6 +28,7 @@ const KernelTable& simdCpuKernels() {
     t.add(linalgKernels());
     t.add(miscKernels());
     t.add(normalizationKernels());
+    t.add(quantizationKernels());
     return t;
   }();
   return table;
@@ -44,15 +45,30 @@ Diagnostic kernelError(const Operation& op, std::string message) {
   return makeError(fmt::format("{}: {}", op.name(), message), op.location);
 }
 
-std::string requireStaticTensors(const Operation& op) {
-  auto check = [](const Type& t) { return t.isTensor() && t.hasStaticShape() && !t.isQuantized(); };
+namespace {
+
+std::string requireStatic(const Operation& op, bool quantized) {
+  auto check = [&](const Type& t) {
+    return t.isTensor() && t.hasStaticShape() && (quantized || !t.isQuantized());
+  };
+  const char* why = quantized ? "only statically shaped tensors are supported by simd-cpu"
+                              : "only statically shaped, non-quantized tensors are supported by "
+                                "simd-cpu";
   for (const Value* v : op.operands())
-    if (!check(v->type))
-      return "only statically shaped, non-quantized tensors are supported by simd-cpu";
+    if (!check(v->type)) return why;
   for (const auto& r : op.results())
-    if (!check(r->type))
-      return "only statically shaped, non-quantized tensors are supported by simd-cpu";
+    if (!check(r->type)) return why;
   return {};
+}
+
+}  // namespace
+
+std::string requireStaticTensors(const Operation& op) {
+  return requireStatic(op, false);
+}
+
+std::string requireStaticShapes(const Operation& op) {
+  return requireStatic(op, true);
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

@@ -82,6 +82,7 @@ std::span<const KernelEntry> linalgKernels();
 std::span<const KernelEntry> miscKernels();
 std::span<const KernelEntry> collectiveKernels();
 std::span<const KernelEntry> normalizationKernels();
+std::span<const KernelEntry> quantizationKernels();
 
 // Advances a row-major multi-index over `shape` by one (wrapping to all
 // zeros after the last).
@@ -102,5 +103,7 @@ Diagnostic kernelError(const Operation& op, std::string message);
 // Shared support checks.
 // Empty when every operand and result is a statically shaped tensor.
 std::string requireStaticTensors(const Operation& op);
+// The same, quantized tensors included.
+std::string requireStaticShapes(const Operation& op);
 
 }  // namespace hlo_cts::backends::simd_cpu

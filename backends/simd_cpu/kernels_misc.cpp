@@ -14,9 +14,9 @@ namespace {
 // bitcast_convert keeps the little-endian bytes; only whole-byte types
 // have a byte layout to keep (sub-byte types take a byte each in memory),
 // so between sub-byte types only the same width (each element's bits
-// kept) is supported.
+// kept) is supported. A quantized tensor's bits are its storage type's.
 std::string bitcastSupport(const Operation& op) {
-  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  if (std::string why = requireStaticShapes(op); !why.empty()) return why;
   const ElementType from = op.operand(0)->type.elementType();
   const ElementType to = op.result(0)->type.elementType();
   if ((bitWidth(from) % 8 != 0 || bitWidth(to) % 8 != 0) && bitWidth(from) != bitWidth(to))

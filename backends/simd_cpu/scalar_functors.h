@@ -329,6 +329,29 @@ HLO_CTS_HD inline int64_t floatToInteger(T a, int width, bool isSigned) {
   return static_cast<int64_t>(static_cast<uint64_t>(t));
 }
 
+// Uniform quantization, step by step as the spec's pseudo-code: each step is
+// an op of the expressed type, which `round` (double → expressed type →
+// double) applies. The parameters come rounded to the expressed type
+// already: scale, zero point and the storage bounds.
+
+// uniform_dequantize: convert(storage − zero_point) × scale.
+template <class Round>
+HLO_CTS_HD inline double dequantizeValue(int64_t storage, int64_t zeroPoint, double scale,
+                                         const Round& round) {
+  return round(round(static_cast<double>(storage - zeroPoint)) * scale);
+}
+
+// uniform_quantize of x (a value of the expressed type): x / scale +
+// zero_point clamped to the storage bounds, then rounded to nearest even;
+// NaN gives 0 (its conversion to an integer is left open).
+template <class Round>
+HLO_CTS_HD inline int64_t quantizeValue(double x, double scale, double zeroPoint, double low,
+                                        double high, const Round& round) {
+  const double clamped = floatMinimum(floatMaximum(round(round(x / scale) + zeroPoint), low), high);
+  const double rounded = roundHalfEven(clamped);
+  return std::isnan(rounded) ? 0 : static_cast<int64_t>(rounded);
+}
+
 // An integer as a double rounded to odd at 53 bits: rounding that once more
 // to any format of at most 51 bits is the correctly rounded conversion (a
 // plain (double) conversion would round twice).

@@ -8,11 +8,8 @@
 
 #include <random>
 
-#include "oracle/expectation.h"
 #include "spec/float_value.h"
-#include "spec/text/parser.h"
 #include "tests/backends/simd_cpu_differential.h"
-#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::backends {
 namespace {
@@ -28,31 +25,6 @@ Tensor ordinaryValues(const std::vector<int64_t>& shape, ElementType type, doubl
   for (int64_t i = 0; i < t.numElements(); ++i)
     t.setBits(i, *parseDecimalFloat(fmt::format("{:.2f}", dist(rng)), type));
   return t;
-}
-
-// simd-cpu's results of @main lie in what the oracle allows (strict profile:
-// no ulp budget beyond the op's own enclosure).
-void expectAllowedByOracle(const std::string& text, const std::vector<Tensor>& inputs) {
-  SCOPED_TRACE(text);
-  Program program;
-  program.text = text;
-  std::unique_ptr<Backend> simd = makeSimdCpuBackend();
-  auto compiled = simd->compile(program, {});
-  ASSERT_TRUE(compiled.ok()) << compiled.message;
-  auto got = simd->execute(*compiled.value, inputs, {});
-  ASSERT_TRUE(got.ok()) << got.message;
-  Result<Module> module = parseModule(text, "t.mlir");
-  ASSERT_TRUE(module.ok()) << module.error().str();
-  std::vector<oracle::RuntimeValue> arguments;
-  for (const Tensor& t : inputs) arguments.push_back(oracle::RuntimeValue::fromTensor(t));
-  auto want = oracle::testing::verifyAndEvaluate(*module, "main", arguments);
-  ASSERT_TRUE(want.ok()) << want.error().str();
-  ASSERT_EQ(got.value.size(), want->size());
-  const oracle::Profile strict;
-  for (size_t i = 0; i < want->size(); ++i) {
-    const oracle::Comparison c = oracle::compare(got.value[i], *(*want)[i].expectation(), strict);
-    EXPECT_TRUE(c.passed) << "result " << i << ": " << c.explain();
-  }
 }
 
 TEST(SimdCpuBatchNorm, EveryFormMatchesTheOracleOnEachFloatFormat) {
