@@ -29,6 +29,7 @@ const KernelTable& simdCpuKernels() {
     t.add(miscKernels());
     t.add(normalizationKernels());
     t.add(quantizationKernels());
+    t.add(solverKernels());
     return t;
   }();
   return table;

@@ -83,6 +83,7 @@ std::span<const KernelEntry> miscKernels();
 std::span<const KernelEntry> collectiveKernels();
 std::span<const KernelEntry> normalizationKernels();
 std::span<const KernelEntry> quantizationKernels();
+std::span<const KernelEntry> solverKernels();
 
 // Advances a row-major multi-index over `shape` by one (wrapping to all
 // zeros after the last).

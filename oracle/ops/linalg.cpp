@@ -226,7 +226,7 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
           out.value.setPartBits(b_index(i), 0, f.canonicalNanBits());
           if (complex) out.value.setPartBits(b_index(i), 1, f.canonicalNanBits());
           ElementBounds any;
-          any.lo = f.maxFiniteBits() | f.signMask();
+          any.lo = f.lowestFiniteBits();
           any.hi = f.maxFiniteBits();
           any.allowNaN = any.allowPosInf = any.allowNegInf = true;
           out.allowed.elements[static_cast<size_t>(b_index(i))] = {any};
@@ -351,7 +351,7 @@ Result<ReducedTensor> choleskyExact(const Tensor& a, bool lower) {
   out.allowed.elements.resize(static_cast<size_t>(a.numElements()));
   if (complex) out.allowed.imagElements.resize(static_cast<size_t>(a.numElements()));
   ElementBounds any;
-  any.lo = f.maxFiniteBits() | f.signMask();
+  any.lo = f.lowestFiniteBits();
   any.hi = f.maxFiniteBits();
   any.allowNaN = any.allowPosInf = any.allowNegInf = true;
   const double u = unitRoundoff(f);

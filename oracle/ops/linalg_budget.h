@@ -3,6 +3,7 @@
 // to within an accuracy budget.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 
 #include "oracle/numerics/mpfr_number.h"
@@ -19,11 +20,16 @@ inline int ceilLog2(int64_t n) {
 }
 
 // The bounds of a value known to within `bound` (the computed result is a
-// float of `type` within the bound of the exact value `v`).
+// float of `type` within the bound of the exact value `v`). An infinite
+// bound means intermediate values may overflow, and then ∞ − ∞ makes NaN
+// in every evaluation order (a complex product with one huge part does it
+// in a substitution step): NaN is allowed too.
 inline ElementBounds budgetBounds(const MpfrNumber& v, double bound, ElementType type) {
   AccumulationModel model = AccumulationModel::inFormat(*floatFormat(type));
   TermMagnitudes terms;  // no partial sums: overflow only of the value itself
-  return boundsAround(v.get(), bound, terms, model, type);
+  ElementBounds bounds = boundsAround(v.get(), bound, terms, model, type);
+  if (std::isinf(bound)) bounds.allowNaN = true;
+  return bounds;
 }
 
 }  // namespace hlo_cts::oracle

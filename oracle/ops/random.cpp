@@ -312,7 +312,7 @@ namespace {
 ElementBounds anyValue(ElementType type) {
   ElementBounds b;
   if (const FloatFormat* f = floatFormat(type)) {
-    b.lo = f->maxFiniteBits() | f->signMask();
+    b.lo = f->lowestFiniteBits();
     b.hi = f->maxFiniteBits();
     b.allowNaN = b.allowPosInf = b.allowNegInf = true;
   }

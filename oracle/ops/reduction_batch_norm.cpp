@@ -157,7 +157,7 @@ RuntimeValue finishResult(const Operation& op, Tensor value, const std::vector<I
     ElementBounds b;
     const Ival& e = enclosure[i];
     if (!e.valid() || std::isinf(e.lo) || std::isinf(e.hi)) {
-      b.lo = f.maxFiniteBits() | f.signMask();
+      b.lo = f.lowestFiniteBits();
       b.hi = f.maxFiniteBits();
       b.allowNaN = b.allowPosInf = b.allowNegInf = true;
     } else {

@@ -120,7 +120,7 @@ ElementBounds boundsAround(const mpfr_t exact, double bound, const TermMagnitude
   const FloatFormat& f = *floatFormat(format);
   const double max = largestFinite(f);
   if (std::isinf(bound)) {
-    b.lo = f.maxFiniteBits() | f.signMask();
+    b.lo = f.lowestFiniteBits();
     b.hi = f.maxFiniteBits();
     allowOverflow(b, f, false);
     allowOverflow(b, f, true);

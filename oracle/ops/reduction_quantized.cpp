@@ -48,7 +48,7 @@ Result<std::vector<RuntimeValue>> runDotLike(const Operation& op, const Tensor& 
     ElementBounds h = alts[0];
     for (size_t k = 1; k < alts.size(); ++k) h = hull(h, alts[k], ft);
     const bool unbounded = !h.finite || h.allowNaN || h.allowPosInf || h.allowNegInf;
-    lo.setBits(i, unbounded ? (f.maxFiniteBits() | f.signMask()) : h.lo);
+    lo.setBits(i, unbounded ? f.lowestFiniteBits() : h.lo);
     hi.setBits(i, unbounded ? f.maxFiniteBits() : h.hi);
   }
   Result<RuntimeValue> qlo = ew::quantizeTensor(op, lo, resultType);

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "oracle/ops/linalg.h"
+#include "oracle/ops/linalg_budget.h"
 #include "reduction_test_util.h"
 #include "spec/float_value.h"
 
@@ -252,6 +253,18 @@ TEST(LinalgOpsTest, CholeskyBudgetHoldsAPlainFloatFactorization) {
             << "trial " << trial << " (" << i << "," << j << ")";
       }
   }
+}
+
+// A substitution step whose exact value overflows leaves the error budget
+// infinite, and ∞ − ∞ then makes NaN in any evaluation: admitted (a
+// simd-cpu campaign found (1.8e308 − 2.7e-4i)·(2 − 2i) turning the real
+// part NaN where the exact one is finite).
+TEST(LinalgOpsTest, AnUnboundedBudgetAdmitsNaN) {
+  MpfrNumber v(64);
+  mpfr_set_d(v.get(), -5.35e-4, MPFR_RNDN);
+  const ElementBounds unbounded = budgetBounds(v, kInfinity, ElementType::kF64);
+  EXPECT_TRUE(unbounded.allowNaN && unbounded.allowPosInf && unbounded.allowNegInf);
+  EXPECT_FALSE(budgetBounds(v, 1e-12, ElementType::kF64).allowNaN);
 }
 
 }  // namespace HLO_CTS_UNITY_ID

@@ -43,6 +43,11 @@ TEST(FloatFormat, TableMatchesPublishedLimits) {
   EXPECT_EQ(floatFormat(ElementType::kF8E4M3FNUZ)->canonicalNanBits(), 0x80u);
   EXPECT_EQ(floatFormat(ElementType::kF8E4M3FN)->canonicalNanBits(), 0x7Fu);
   EXPECT_EQ(floatFormat(ElementType::kSI32), nullptr);
+  // "Any finite value" runs from lowestFiniteBits to maxFiniteBits: the
+  // unsigned f8E8M0FNU starts at its smallest value, 2^-127.
+  EXPECT_EQ(floatFormat(ElementType::kF32)->lowestFiniteBits(), 0xFF7FFFFFu);
+  EXPECT_EQ(floatFormat(ElementType::kF8E4M3FNUZ)->lowestFiniteBits(), 0xFFu);
+  EXPECT_EQ(floatFormat(ElementType::kF8E8M0FNU)->lowestFiniteBits(), 0x00u);
 }
 
 TEST(ElementType, StorageBytes) {
