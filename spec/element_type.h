@@ -110,7 +110,7 @@ struct FloatFormat {
   uint64_t exponentMask() const;
   uint64_t mantissaMask() const { return (uint64_t{1} << mantissaBits) - 1; }
   uint64_t allBitsMask() const;
-  uint64_t maxFiniteBits() const;     // positive largest finite
+  uint64_t maxFiniteBits() const;  // positive largest finite
   // The lowest finite value: −maxFinite, or the smallest value where the
   // format has no sign (f8E8M0FNU: 2^-127); with maxFiniteBits, the bounds
   // of "any finite value".

@@ -297,8 +297,9 @@ HLO_CTS_HD inline bool compareValues(Direction direction, CompareKind kind, Comp
     }
     case CompareKind::kTotalOrder: {
       const int width = source.narrow ? source.format.totalBits : (type == Compute::kF32 ? 32 : 64);
-      const int64_t x = simd_cpu::totalOrderKey(encodeElement(a, source), width);
-      const int64_t y = simd_cpu::totalOrderKey(encodeElement(b, source), width);
+      const bool hasSign = !source.narrow || source.format.hasSign;
+      const int64_t x = simd_cpu::totalOrderKey(encodeElement(a, source), width, hasSign);
+      const int64_t y = simd_cpu::totalOrderKey(encodeElement(b, source), width, hasSign);
       order = x < y ? -1 : (x > y ? 1 : 0);
       break;
     }

@@ -47,7 +47,8 @@ int64_t totalOrderOf(T value, const LaneType& type) {
         std::memcpy(&bits, &value, 4);
         return totalOrderKey(bits >> 16, 16);
       }
-    return totalOrderKey(encodeNarrow(value, type.format), type.format.totalBits);
+    return totalOrderKey(encodeNarrow(value, type.format), type.format.totalBits,
+                         type.format.hasSign);
   }
   if constexpr (std::is_same_v<T, float>) {
     uint32_t bits;

@@ -370,10 +370,12 @@ HLO_CTS_HD inline double integerToDoubleRoundToOdd(int64_t v, bool isSigned) {
 
 // Total order of the spec's TOTALORDER comparisons: -NaN < -Inf < ... < -0 <
 // +0 < ... < +Inf < +NaN, on the bits.
-HLO_CTS_HD inline int64_t totalOrderKey(uint64_t bits, int width) {
+HLO_CTS_HD inline int64_t totalOrderKey(uint64_t bits, int width, bool hasSign = true) {
   const uint64_t signBit = uint64_t{1} << (width - 1);
   const uint64_t mask = width >= 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1;
   bits &= mask;
+  // f8E8M0FNU has no sign: its encodings ascend with the value, NaN last.
+  if (!hasSign) return static_cast<int64_t>(bits);
   // Negative: flip every bit below the sign (larger magnitude sorts lower).
   if (bits & signBit) return -static_cast<int64_t>(bits & ~signBit) - 1;
   return static_cast<int64_t>(bits);

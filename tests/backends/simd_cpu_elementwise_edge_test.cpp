@@ -64,6 +64,27 @@ TEST(SimdCpuElementwiseEdge, TotalOrderComparesNarrowNaNPayloads) {
   }
 }
 
+// f8E8M0FNU has no sign bit: TOTALORDER orders its encodings as they are
+// (0xFE = 2^127 above 0x00 = 2^-127), where a sign-magnitude key put every
+// value from 2 up below the small ones (a regenerated select_and_scatter
+// suite test picked the wrong window element). Every pair, both directions.
+TEST(SimdCpuElementwiseEdge, TotalOrderOfTheUnsignedE8M0FormatIsItsEncodingOrder) {
+  Tensor lhs({256, 256}, ElementType::kF8E8M0FNU), rhs({256, 256}, ElementType::kF8E8M0FNU);
+  for (int64_t a = 0; a < 256; ++a)
+    for (int64_t b = 0; b < 256; ++b) {
+      lhs.setBits(a * 256 + b, static_cast<uint64_t>(a));
+      rhs.setBits(a * 256 + b, static_cast<uint64_t>(b));
+    }
+  const std::string t = tensorType({256, 256}, ElementType::kF8E8M0FNU),
+                    r = tensorType({256, 256}, ElementType::kI1);
+  for (const char* direction : {"LT", "GE"})
+    expectSameAsOracle(
+        mainProgram({t, t}, {r},
+                    std::string("  %r0 = stablehlo.compare ") + direction +
+                        ", %a0, %a1, TOTALORDER : (" + t + ", " + t + ") -> " + r + "\n"),
+        {lhs, rhs});
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends::testing

@@ -649,22 +649,22 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E8M0FNU_inputs() -> (tensor<5x2xf8E8M0FNU>, tensor<1x2x1xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<[[2.560000e+02, 2.000000e+00], [8.000000e+00, 5.877470e-39], [2.000000e+00, 1.701410e+38], [0xFF, 1.701410e+38], [8.000000e+00, 8.000000e+00]]> : tensor<5x2xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<[[[0xFF], [1.000000e+00]]]> : tensor<1x2x1xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<5x2xf8E8M0FNU>, tensor<1x2x1xf8E8M0FNU>
+  func.func private @ragged_dot_f8E8M0FNU_inputs() -> tensor<5x2xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[1.000000e+00, 4.000000e+00], [5.877470e-39, 3.906250e-03], [1.701410e+38, 1.701410e+38], [5.877470e-39, 1.000000e+00], [8.000000e+00, 5.000000e-01]]> : tensor<5x2xf8E8M0FNU>
+    return %cst : tensor<5x2xf8E8M0FNU>
   }
-  func.func private @ragged_dot_f8E8M0FNU_expected() -> tensor<5x1xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<[[0xFF], [0xFF], [0xFF], [0xFF], [5.877470e-39]]> : tensor<5x1xf8E8M0FNU>
-    return %cst : tensor<5x1xf8E8M0FNU>
+  func.func private @ragged_dot_f8E8M0FNU_expected() -> tensor<5x3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[3.200000e+01, 4.000000e+00, 4.000000e+00], [3.125000e-02, 1.953130e-03, 2.350990e-38], [1.701410e+38, 0xFF, 0xFF], [5.877470e-39, 5.877470e-39, 5.877470e-39], [5.877470e-39, 5.877470e-39, 5.877470e-39]]> : tensor<5x3xf8E8M0FNU>
+    return %cst : tensor<5x3xf8E8M0FNU>
   }
-  func.func public @ragged_dot_f8E8M0FNU() -> tensor<5x1xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @ragged_dot_f8E8M0FNU_inputs() : () -> (tensor<5x2xf8E8M0FNU>, tensor<1x2x1xf8E8M0FNU>)
-    %c = stablehlo.constant dense<4> : tensor<1xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E8M0FNU>, tensor<1x2x1xf8E8M0FNU>, tensor<1xui32>) -> tensor<5x1xf8E8M0FNU>
-    %2 = call @ragged_dot_f8E8M0FNU_expected() : () -> tensor<5x1xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xf8E8M0FNU>, tensor<5x1xf8E8M0FNU>) -> ()
-    return %1 : tensor<5x1xf8E8M0FNU>
+  func.func public @ragged_dot_f8E8M0FNU() -> tensor<5x3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
+    %0 = call @ragged_dot_f8E8M0FNU_inputs() : () -> tensor<5x2xf8E8M0FNU>
+    %c = stablehlo.constant dense<[2, 1]> : tensor<2xi64>
+    %cst = stablehlo.constant dense<[[[5.000000e-01, 2.000000e+00, 4.000000e+00], [8.000000e+00, 5.000000e-01, 5.877470e-39]], [[5.000000e-01, 8.000000e+00, 1.701410e+38], [5.000000e-01, 4.000000e+00, 1.701410e+38]]]> : tensor<2x2x3xf8E8M0FNU>
+    %1 = "chlo.ragged_dot"(%0, %cst, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E8M0FNU>, tensor<2x2x3xf8E8M0FNU>, tensor<2xi64>) -> tensor<5x3xf8E8M0FNU>
+    %2 = call @ragged_dot_f8E8M0FNU_expected() : () -> tensor<5x3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x3xf8E8M0FNU>, tensor<5x3xf8E8M0FNU>) -> ()
+    return %1 : tensor<5x3xf8E8M0FNU>
   }
 }
 

@@ -379,27 +379,25 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E8M0FNU_inputs() -> (tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1x3xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<[[2.000000e+00, 5.000000e-01, 5.877470e-39]]> : tensor<1x3xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<3.906250e-03> : tensor<1xf8E8M0FNU>
-    %cst_1 = stablehlo.constant dense<[[5.877470e-39, 8.000000e+00, 0xFF]]> : tensor<1x3xf8E8M0FNU>
-    return %cst, %cst_0, %cst_1 : tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1x3xf8E8M0FNU>
+  func.func private @batch_norm_grad_f8E8M0FNU_inputs() -> tensor<4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[2.560000e+02, 3.906250e-03, 1.000000e+00, 2.000000e+00]> : tensor<4xf8E8M0FNU>
+    return %cst : tensor<4xf8E8M0FNU>
   }
-  func.func private @batch_norm_grad_f8E8M0FNU_expected() -> (tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<0xFF> : tensor<1x3xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<0xFF> : tensor<1xf8E8M0FNU>
-    %cst_1 = stablehlo.constant dense<0xFF> : tensor<1xf8E8M0FNU>
-    return %cst, %cst_0, %cst_1 : tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>
+  func.func private @batch_norm_grad_f8E8M0FNU_expected() -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[7.523160e-37, 5.877470e-39, 5.877470e-39, 5.877470e-39]> : tensor<4xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[2.350990e-38, 2.350990e-38, 5.877470e-39, 2.350990e-38]> : tensor<4xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<4xf8E8M0FNU>
+    return %cst, %cst_0, %cst_1 : tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
-  func.func public @batch_norm_grad_f8E8M0FNU() -> (tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 14)", features = ["element:f8E8M0FNU"]}} {
-    %0:3 = call @batch_norm_grad_f8E8M0FNU_inputs() : () -> (tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1x3xf8E8M0FNU>)
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<1xf8E8M0FNU>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1x3xf8E8M0FNU>) -> (tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>)
-    %1:3 = call @batch_norm_grad_f8E8M0FNU_expected() : () -> (tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>)
-    stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<1x3xf8E8M0FNU>, tensor<1x3xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%grad_offset, %1#2) {has_side_effect = true} : (tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) -> ()
-    return %grad_operand, %grad_scale, %grad_offset : tensor<1x3xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>
+  func.func public @batch_norm_grad_f8E8M0FNU() -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E8M0FNU"]}} {
+    %0 = call @batch_norm_grad_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
+    %cst = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<4xf8E8M0FNU>
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %0, %0, %cst, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    %1:3 = call @batch_norm_grad_f8E8M0FNU_expected() : () -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%grad_offset, %1#2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    return %grad_operand, %grad_scale, %grad_offset : tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
 }
 

@@ -361,25 +361,26 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E8M0FNU_inputs() {
-    return
+  func.func private @batch_norm_training_f8E8M0FNU_inputs() -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[1.701410e+38, 5.000000e-01, 2.560000e+02, 8.000000e+00]> : tensor<4xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[2.000000e+00, 8.000000e+00, 4.000000e+00, 8.000000e+00]> : tensor<4xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
-  func.func private @batch_norm_training_f8E8M0FNU_expected() -> (tensor<3x0xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<> : tensor<3x0xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<3xf8E8M0FNU>
-    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<3xf8E8M0FNU>
-    return %cst, %cst_0, %cst_1 : tensor<3x0xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
+  func.func private @batch_norm_training_f8E8M0FNU_expected() -> (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<0xFF> : tensor<4x4xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[0xFF, 0xFF, 4.253530e+37, 0xFF]> : tensor<4xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<0xFF> : tensor<4xf8E8M0FNU>
+    return %cst, %cst_0, %cst_1 : tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
-  func.func public @batch_norm_training_f8E8M0FNU() -> (tensor<3x0xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (edge, seed attempt 20)", features = ["element:f8E8M0FNU"]}} {
-    call @batch_norm_training_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<> : tensor<3x0xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<[2.000000e+00, 0xFF, 2.000000e+00]> : tensor<3xf8E8M0FNU>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%cst, %cst_0, %cst_0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3x0xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> (tensor<3x0xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
-    %0:3 = call @batch_norm_training_f8E8M0FNU_expected() : () -> (tensor<3x0xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
-    stablehlo.custom_call @check.expect_eq(%output, %0#0) {has_side_effect = true} : (tensor<3x0xf8E8M0FNU>, tensor<3x0xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_mean, %0#1) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_var, %0#2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
-    return %output, %batch_mean, %batch_var : tensor<3x0xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
+  func.func public @batch_norm_training_f8E8M0FNU() -> (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E8M0FNU"]}} {
+    %0:2 = call @batch_norm_training_f8E8M0FNU_inputs() : () -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    %cst = stablehlo.constant dense<[[4.000000e+00, 0xFF, 4.000000e+00, 3.906250e-03], [2.000000e+00, 1.000000e+00, 1.701410e+38, 0xFF], [4.000000e+00, 8.000000e+00, 2.000000e+00, 3.906250e-03], [0xFF, 4.000000e+00, 3.906250e-03, 5.877470e-39]]> : tensor<4x4xf8E8M0FNU>
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%cst, %0#0, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    %1:3 = call @batch_norm_training_f8E8M0FNU_expected() : () -> (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_var, %1#2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    return %output, %batch_mean, %batch_var : tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
 }
 

@@ -616,21 +616,21 @@ module {
 // -----
 
 module {
-  func.func private @convolution_f8E8M0FNU_inputs() -> (tensor<1x4xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<[[5.877470e-39, 0xFF, 1.701410e+38, 2.560000e+02]]> : tensor<1x4xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<[[1.701410e+38, 8.000000e+00], [1.701410e+38, 2.560000e+02]]> : tensor<2x2xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<1x4xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>
+  func.func private @convolution_f8E8M0FNU_inputs() -> (tensor<2x2xf8E8M0FNU>, tensor<2x4xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 4.000000e+00], [5.000000e-01, 1.000000e+00]]> : tensor<2x2xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[5.000000e-01, 3.906250e-03, 0xFF, 2.000000e+00], [2.560000e+02, 1.000000e+00, 0xFF, 1.701410e+38]]> : tensor<2x4xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<2x2xf8E8M0FNU>, tensor<2x4xf8E8M0FNU>
   }
-  func.func private @convolution_f8E8M0FNU_expected() -> tensor<1x2xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<0xFF> : tensor<1x2xf8E8M0FNU>
-    return %cst : tensor<1x2xf8E8M0FNU>
+  func.func private @convolution_f8E8M0FNU_expected() -> tensor<1x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[1.280000e+02, 5.000000e-01, 0xFF, 1.701410e+38]]> : tensor<1x4xf8E8M0FNU>
+    return %cst : tensor<1x4xf8E8M0FNU>
   }
-  func.func public @convolution_f8E8M0FNU() -> tensor<1x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @convolution_f8E8M0FNU_inputs() : () -> (tensor<1x4xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>)
-    %1 = stablehlo.convolution(%0#0, %0#1) dim_numbers = [b, f]x[i, o]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>) -> tensor<1x2xf8E8M0FNU>
-    %2 = call @convolution_f8E8M0FNU_expected() : () -> tensor<1x2xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>) -> ()
-    return %1 : tensor<1x2xf8E8M0FNU>
+  func.func public @convolution_f8E8M0FNU() -> tensor<1x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
+    %0:2 = call @convolution_f8E8M0FNU_inputs() : () -> (tensor<2x2xf8E8M0FNU>, tensor<2x4xf8E8M0FNU>)
+    %1 = stablehlo.convolution(%0#0, %0#1) dim_numbers = [f, b]x[i, o]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<2x2xf8E8M0FNU>, tensor<2x4xf8E8M0FNU>) -> tensor<1x4xf8E8M0FNU>
+    %2 = call @convolution_f8E8M0FNU_expected() : () -> tensor<1x4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E8M0FNU>, tensor<1x4xf8E8M0FNU>) -> ()
+    return %1 : tensor<1x4xf8E8M0FNU>
   }
 }
 

@@ -645,22 +645,22 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_conv_f8E8M0FNU_inputs() -> tensor<1x1xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<5.877470e-39> : tensor<1x1xf8E8M0FNU>
-    return %cst : tensor<1x1xf8E8M0FNU>
+  func.func private @dynamic_conv_f8E8M0FNU_inputs() -> (tensor<2x2xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[[2.560000e+02, 1.701410e+38], [1.000000e+00, 1.701410e+38]]> : tensor<2x2xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[5.000000e-01, 8.000000e+00]]> : tensor<1x2xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<2x2xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>
   }
-  func.func private @dynamic_conv_f8E8M0FNU_expected() -> tensor<1x0xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<> : tensor<1x0xf8E8M0FNU>
-    return %cst : tensor<1x0xf8E8M0FNU>
+  func.func private @dynamic_conv_f8E8M0FNU_expected() -> tensor<1x2xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[1.280000e+02, 0xFF]]> : tensor<1x2xf8E8M0FNU>
+    return %cst : tensor<1x2xf8E8M0FNU>
   }
-  func.func public @dynamic_conv_f8E8M0FNU() -> tensor<1x0xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 13)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @dynamic_conv_f8E8M0FNU_inputs() : () -> tensor<1x1xf8E8M0FNU>
-    %cst = stablehlo.constant dense<> : tensor<0x1xf8E8M0FNU>
-    %c = stablehlo.constant dense<> : tensor<0x2xi8>
-    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<0x1xf8E8M0FNU>, tensor<1x1xf8E8M0FNU>, tensor<0x2xi8>) -> tensor<1x0xf8E8M0FNU>
-    %2 = call @dynamic_conv_f8E8M0FNU_expected() : () -> tensor<1x0xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x0xf8E8M0FNU>, tensor<1x0xf8E8M0FNU>) -> ()
-    return %1 : tensor<1x0xf8E8M0FNU>
+  func.func public @dynamic_conv_f8E8M0FNU() -> tensor<1x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E8M0FNU"]}} {
+    %0:2 = call @dynamic_conv_f8E8M0FNU_inputs() : () -> (tensor<2x2xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>)
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[f, b]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>, tensor<0x2xui32>) -> tensor<1x2xf8E8M0FNU>
+    %2 = call @dynamic_conv_f8E8M0FNU_expected() : () -> tensor<1x2xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>) -> ()
+    return %1 : tensor<1x2xf8E8M0FNU>
   }
 }
 

@@ -612,21 +612,21 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f8E8M0FNU_inputs() -> (tensor<2x2xf8E8M0FNU>, tensor<2xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<[[8.000000e+00, 2.560000e+02], [2.560000e+02, 2.000000e+00]]> : tensor<2x2xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<[2.000000e+00, 1.701410e+38]> : tensor<2xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<2x2xf8E8M0FNU>, tensor<2xf8E8M0FNU>
-  }
-  func.func private @einsum_f8E8M0FNU_expected() -> tensor<2xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<0xFF> : tensor<2xf8E8M0FNU>
+  func.func private @einsum_f8E8M0FNU_inputs() -> tensor<2xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[8.000000e+00, 2.000000e+00]> : tensor<2xf8E8M0FNU>
     return %cst : tensor<2xf8E8M0FNU>
   }
-  func.func public @einsum_f8E8M0FNU() -> tensor<2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @einsum_f8E8M0FNU_inputs() : () -> (tensor<2x2xf8E8M0FNU>, tensor<2xf8E8M0FNU>)
-    %1 = stablehlo.einsum %0#0, %0#1, config = "ip,p->i" : (tensor<2x2xf8E8M0FNU>, tensor<2xf8E8M0FNU>) -> tensor<2xf8E8M0FNU>
-    %2 = call @einsum_f8E8M0FNU_expected() : () -> tensor<2xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf8E8M0FNU>, tensor<2xf8E8M0FNU>) -> ()
-    return %1 : tensor<2xf8E8M0FNU>
+  func.func private @einsum_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[3.200000e+01, 0xFF, 0xFF, 4.000000e+00]> : tensor<4xf8E8M0FNU>
+    return %cst : tensor<4xf8E8M0FNU>
+  }
+  func.func public @einsum_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
+    %0 = call @einsum_f8E8M0FNU_inputs() : () -> tensor<2xf8E8M0FNU>
+    %cst = stablehlo.constant dense<[[4.000000e+00, 2.000000e+00, 0xFF, 5.877470e-39], [3.906250e-03, 0xFF, 2.000000e+00, 2.000000e+00]]> : tensor<2x4xf8E8M0FNU>
+    %1 = stablehlo.einsum %cst, %0, config = "fw,f->w" : (tensor<2x4xf8E8M0FNU>, tensor<2xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
+    %2 = call @einsum_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    return %1 : tensor<4xf8E8M0FNU>
   }
 }
 

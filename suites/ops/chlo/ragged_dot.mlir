@@ -649,22 +649,22 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E8M0FNU_inputs() -> (tensor<0x1xf8E8M0FNU>, tensor<2x1x2xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<> : tensor<0x1xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<[[[8.000000e+00, 8.000000e+00]], [[1.600000e+01, 2.000000e+00]]]> : tensor<2x1x2xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<0x1xf8E8M0FNU>, tensor<2x1x2xf8E8M0FNU>
+  func.func private @ragged_dot_f8E8M0FNU_inputs() -> (tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 1.000000e+00, 2.000000e+00], [2.500000e-01, 1.250000e-01, 6.250000e-02]]> : tensor<2x3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[[1.600000e+01, 8.000000e+00], [6.250000e-02, 4.000000e+00], [8.000000e+00, 6.250000e-02]], [[1.600000e+01, 4.000000e+00], [1.000000e+00, 4.000000e+00], [5.000000e-01, 2.500000e-01]], [[4.000000e+00, 6.250000e-02], [1.600000e+01, 2.500000e-01], [1.250000e-01, 1.000000e+00]]]> : tensor<3x3x2xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>
   }
-  func.func private @ragged_dot_f8E8M0FNU_expected() -> tensor<0x2xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<> : tensor<0x2xf8E8M0FNU>
-    return %cst : tensor<0x2xf8E8M0FNU>
+  func.func private @ragged_dot_f8E8M0FNU_expected() -> tensor<2x2xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[6.400000e+01, 3.200000e+01], [4.000000e+00, 2.000000e+00]]> : tensor<2x2xf8E8M0FNU>
+    return %cst : tensor<2x2xf8E8M0FNU>
   }
-  func.func public @ragged_dot_f8E8M0FNU() -> tensor<0x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @ragged_dot_f8E8M0FNU_inputs() : () -> (tensor<0x1xf8E8M0FNU>, tensor<2x1x2xf8E8M0FNU>)
-    %c = stablehlo.constant dense<0> : tensor<2xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<0x1xf8E8M0FNU>, tensor<2x1x2xf8E8M0FNU>, tensor<2xi32>) -> tensor<0x2xf8E8M0FNU>
-    %2 = call @ragged_dot_f8E8M0FNU_expected() : () -> tensor<0x2xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x2xf8E8M0FNU>, tensor<0x2xf8E8M0FNU>) -> ()
-    return %1 : tensor<0x2xf8E8M0FNU>
+  func.func public @ragged_dot_f8E8M0FNU() -> tensor<2x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
+    %0:2 = call @ragged_dot_f8E8M0FNU_inputs() : () -> (tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>)
+    %c = stablehlo.constant dense<[2, 0, 0]> : tensor<3xui32>
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>, tensor<3xui32>) -> tensor<2x2xf8E8M0FNU>
+    %2 = call @ragged_dot_f8E8M0FNU_expected() : () -> tensor<2x2xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>) -> ()
+    return %1 : tensor<2x2xf8E8M0FNU>
   }
 }
 

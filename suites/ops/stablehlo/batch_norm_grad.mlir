@@ -375,26 +375,27 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E8M0FNU_inputs() -> (tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<1x1xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<1xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>
+  func.func private @batch_norm_grad_f8E8M0FNU_inputs() -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[4.000000e+00, 8.000000e+00, 1.250000e-01]> : tensor<3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[8.000000e+00, 5.000000e-01, 4.000000e+00]> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
-  func.func private @batch_norm_grad_f8E8M0FNU_expected() -> (tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<0xFF> : tensor<1x1xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<0xFF> : tensor<1xf8E8M0FNU>
-    %cst_1 = stablehlo.constant dense<2.000000e+00> : tensor<1xf8E8M0FNU>
-    return %cst, %cst_0, %cst_1 : tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>
+  func.func private @batch_norm_grad_f8E8M0FNU_expected() -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<0xFF> : tensor<3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[0xFF, 0xFF, 1.600000e+01]> : tensor<3xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<[8.000000e+00, 5.000000e-01, 4.000000e+00]> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0, %cst_1 : tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
-  func.func public @batch_norm_grad_f8E8M0FNU() -> (tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 21)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @batch_norm_grad_f8E8M0FNU_inputs() : () -> (tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>)
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<1xf8E8M0FNU>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1x1xf8E8M0FNU>) -> (tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>)
-    %1:3 = call @batch_norm_grad_f8E8M0FNU_expected() : () -> (tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>)
-    stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<1x1xf8E8M0FNU>, tensor<1x1xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%grad_offset, %1#2) {has_side_effect = true} : (tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) -> ()
-    return %grad_operand, %grad_scale, %grad_offset : tensor<1x1xf8E8M0FNU>, tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>
+  func.func public @batch_norm_grad_f8E8M0FNU() -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E8M0FNU"]}} {
+    %0:2 = call @batch_norm_grad_f8E8M0FNU_inputs() : () -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %cst = stablehlo.constant dense<[2.000000e+00, 1.250000e-01, 8.000000e+00]> : tensor<3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[4.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<3xf8E8M0FNU>
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%cst, %cst, %0#0, %cst_0, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %1:3 = call @batch_norm_grad_f8E8M0FNU_expected() : () -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%grad_offset, %1#2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    return %grad_operand, %grad_scale, %grad_offset : tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
 }
 

@@ -323,23 +323,22 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E8M0FNU_inputs() -> (tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    %cst_1 = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    return %cst, %cst_0, %cst_1 : tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>
+  func.func private @batch_norm_inference_f8E8M0FNU_inputs() -> (tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[[2.000000e+00, 4.000000e+00], [4.000000e+00, 4.000000e+00], [8.000000e+00, 2.000000e+00]]> : tensor<3x2xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[6.250000e-02, 8.000000e+00, 4.000000e+00]> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
-  func.func private @batch_norm_inference_f8E8M0FNU_expected() -> tensor<0xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    return %cst : tensor<0xf8E8M0FNU>
+  func.func private @batch_norm_inference_f8E8M0FNU_expected() -> tensor<3x2xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[1.250000e-01, 2.500000e-01], [0xFF, 0xFF], [1.600000e+01, 0xFF]]> : tensor<3x2xf8E8M0FNU>
+    return %cst : tensor<3x2xf8E8M0FNU>
   }
-  func.func public @batch_norm_inference_f8E8M0FNU() -> tensor<0xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E8M0FNU"]}} {
-    %0:3 = call @batch_norm_inference_f8E8M0FNU_inputs() : () -> (tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>)
-    %cst = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#2, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>) -> tensor<0xf8E8M0FNU>
-    %2 = call @batch_norm_inference_f8E8M0FNU_expected() : () -> tensor<0xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>) -> ()
-    return %1 : tensor<0xf8E8M0FNU>
+  func.func public @batch_norm_inference_f8E8M0FNU() -> tensor<3x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
+    %0:2 = call @batch_norm_inference_f8E8M0FNU_inputs() : () -> (tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %cst = stablehlo.constant dense<4.000000e+00> : tensor<3xf8E8M0FNU>
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> tensor<3x2xf8E8M0FNU>
+    %2 = call @batch_norm_inference_f8E8M0FNU_expected() : () -> tensor<3x2xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E8M0FNU>, tensor<3x2xf8E8M0FNU>) -> ()
+    return %1 : tensor<3x2xf8E8M0FNU>
   }
 }
 

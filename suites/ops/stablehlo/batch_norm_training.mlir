@@ -360,25 +360,26 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E8M0FNU_inputs() -> tensor<0x1xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<> : tensor<0x1xf8E8M0FNU>
-    return %cst : tensor<0x1xf8E8M0FNU>
+  func.func private @batch_norm_training_f8E8M0FNU_inputs() -> (tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[[1.600000e+01, 6.250000e-02, 8.000000e+00], [5.000000e-01, 5.000000e-01, 8.000000e+00]]> : tensor<2x3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[2.000000e+00, 8.000000e+00, 2.500000e-01]> : tensor<3xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<[5.000000e-01, 5.000000e-01, 1.250000e-01]> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0, %cst_1 : tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
-  func.func private @batch_norm_training_f8E8M0FNU_expected() -> (tensor<0x1xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>) {
-    %cst = stablehlo.constant dense<> : tensor<0x1xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    %cst_1 = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    return %cst, %cst_0, %cst_1 : tensor<0x1xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>
+  func.func private @batch_norm_training_f8E8M0FNU_expected() -> (tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[[0xFF, 0xFF, 1.250000e-01], [0xFF, 0xFF, 1.250000e-01]]> : tensor<2x3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[8.000000e+00, 2.500000e-01, 8.000000e+00]> : tensor<3xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<[0xFF, 0xFF, 5.877470e-39]> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0, %cst_1 : tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
-  func.func public @batch_norm_training_f8E8M0FNU() -> (tensor<0x1xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (ops, seed attempt 15)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @batch_norm_training_f8E8M0FNU_inputs() : () -> tensor<0x1xf8E8M0FNU>
-    %cst = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0, %cst, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<0x1xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>) -> (tensor<0x1xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>)
-    %1:3 = call @batch_norm_training_f8E8M0FNU_expected() : () -> (tensor<0x1xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>)
-    stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<0x1xf8E8M0FNU>, tensor<0x1xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_var, %1#2) {has_side_effect = true} : (tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>) -> ()
-    return %output, %batch_mean, %batch_var : tensor<0x1xf8E8M0FNU>, tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>
+  func.func public @batch_norm_training_f8E8M0FNU() -> (tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
+    %0:3 = call @batch_norm_training_f8E8M0FNU_inputs() : () -> (tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#1, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> (tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %1:3 = call @batch_norm_training_f8E8M0FNU_expected() : () -> (tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<2x3xf8E8M0FNU>, tensor<2x3xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_var, %1#2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    return %output, %batch_mean, %batch_var : tensor<2x3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
 }
 

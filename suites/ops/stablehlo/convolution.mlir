@@ -614,21 +614,21 @@ module {
 // -----
 
 module {
-  func.func private @convolution_f8E8M0FNU_inputs() -> tensor<1x0xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<> : tensor<1x0xf8E8M0FNU>
-    return %cst : tensor<1x0xf8E8M0FNU>
+  func.func private @convolution_f8E8M0FNU_inputs() -> (tensor<1x4xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[[1.250000e-01, 5.000000e-01, 6.250000e-02, 5.000000e-01]]> : tensor<1x4xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[5.000000e-01, 1.600000e+01], [2.500000e-01, 1.000000e+00], [4.000000e+00, 1.250000e-01], [1.600000e+01, 1.600000e+01]]> : tensor<4x2xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<1x4xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>
   }
-  func.func private @convolution_f8E8M0FNU_expected() -> tensor<0x2xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<> : tensor<0x2xf8E8M0FNU>
-    return %cst : tensor<0x2xf8E8M0FNU>
+  func.func private @convolution_f8E8M0FNU_expected() -> tensor<1x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[8.000000e+00, 5.000000e-01, 2.500000e-01, 8.000000e+00]]> : tensor<1x4xf8E8M0FNU>
+    return %cst : tensor<1x4xf8E8M0FNU>
   }
-  func.func public @convolution_f8E8M0FNU() -> tensor<0x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (ops, seed attempt 14)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @convolution_f8E8M0FNU_inputs() : () -> tensor<1x0xf8E8M0FNU>
-    %cst = stablehlo.constant dense<[[8.000000e+00], [1.250000e-01]]> : tensor<2x1xf8E8M0FNU>
-    %1 = stablehlo.convolution(%0, %cst) dim_numbers = [f, b]x[o, i]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x0xf8E8M0FNU>, tensor<2x1xf8E8M0FNU>) -> tensor<0x2xf8E8M0FNU>
-    %2 = call @convolution_f8E8M0FNU_expected() : () -> tensor<0x2xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x2xf8E8M0FNU>, tensor<0x2xf8E8M0FNU>) -> ()
-    return %1 : tensor<0x2xf8E8M0FNU>
+  func.func public @convolution_f8E8M0FNU() -> tensor<1x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E8M0FNU"]}} {
+    %0:2 = call @convolution_f8E8M0FNU_inputs() : () -> (tensor<1x4xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>)
+    %1 = stablehlo.convolution(%0#0, %0#1) dim_numbers = [b, f]x[o, i]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x4xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> tensor<1x4xf8E8M0FNU>
+    %2 = call @convolution_f8E8M0FNU_expected() : () -> tensor<1x4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E8M0FNU>, tensor<1x4xf8E8M0FNU>) -> ()
+    return %1 : tensor<1x4xf8E8M0FNU>
   }
 }
 

@@ -614,21 +614,21 @@ module {
 // -----
 
 module {
-  func.func private @dot_f8E8M0FNU_inputs() -> tensor<2xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<[1.250000e-01, 2.500000e-01]> : tensor<2xf8E8M0FNU>
-    return %cst : tensor<2xf8E8M0FNU>
+  func.func private @dot_f8E8M0FNU_inputs() -> tensor<4x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[2.000000e+00, 6.250000e-02, 6.250000e-02, 6.250000e-02], [1.600000e+01, 2.500000e-01, 1.250000e-01, 8.000000e+00], [8.000000e+00, 1.000000e+00, 5.000000e-01, 2.500000e-01], [1.000000e+00, 1.000000e+00, 4.000000e+00, 5.000000e-01]]> : tensor<4x4xf8E8M0FNU>
+    return %cst : tensor<4x4xf8E8M0FNU>
   }
-  func.func private @dot_f8E8M0FNU_expected() -> tensor<0xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    return %cst : tensor<0xf8E8M0FNU>
+  func.func private @dot_f8E8M0FNU_expected() -> tensor<4x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[3.200000e+01, 1.600000e+01, 6.400000e+01, 1.600000e+01], [2.560000e+02, 8.000000e+00, 8.000000e+00, 1.280000e+02], [2.560000e+02, 1.600000e+01, 3.200000e+01, 1.280000e+02], [1.280000e+02, 1.600000e+01, 3.200000e+01, 3.200000e+01]]> : tensor<4x4xf8E8M0FNU>
+    return %cst : tensor<4x4xf8E8M0FNU>
   }
-  func.func public @dot_f8E8M0FNU() -> tensor<0xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot", source = "hlo-cts suite regenerate (ops, seed attempt 15)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @dot_f8E8M0FNU_inputs() : () -> tensor<2xf8E8M0FNU>
-    %cst = stablehlo.constant dense<> : tensor<2x0xf8E8M0FNU>
-    %1 = stablehlo.dot %0, %cst : (tensor<2xf8E8M0FNU>, tensor<2x0xf8E8M0FNU>) -> tensor<0xf8E8M0FNU>
-    %2 = call @dot_f8E8M0FNU_expected() : () -> tensor<0xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xf8E8M0FNU>, tensor<0xf8E8M0FNU>) -> ()
-    return %1 : tensor<0xf8E8M0FNU>
+  func.func public @dot_f8E8M0FNU() -> tensor<4x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
+    %0 = call @dot_f8E8M0FNU_inputs() : () -> tensor<4x4xf8E8M0FNU>
+    %cst = stablehlo.constant dense<[[1.250000e-01, 5.000000e-01, 2.500000e-01, 1.600000e+01], [1.250000e-01, 1.600000e+01, 4.000000e+00, 5.000000e-01], [8.000000e+00, 1.600000e+01, 1.250000e-01, 8.000000e+00], [5.000000e-01, 4.000000e+00, 8.000000e+00, 8.000000e+00]]> : tensor<4x4xf8E8M0FNU>
+    %1 = stablehlo.dot %cst, %0 : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> tensor<4x4xf8E8M0FNU>
+    %2 = call @dot_f8E8M0FNU_expected() : () -> tensor<4x4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> ()
+    return %1 : tensor<4x4xf8E8M0FNU>
   }
 }
 
