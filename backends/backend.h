@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -36,6 +37,9 @@ struct Capabilities {
   // with another op is NotSupported without being compiled. Structure
   // (builtin.module, func.*, stablehlo.return) is always supported.
   std::vector<OpId> ops;
+  // Why an op outside `ops` is, where the backend says (NotSupported
+  // results quote it).
+  std::map<OpId, std::string> opGaps;
   // Element types it supports ("f32", "i8", ...); empty: every type.
   std::vector<ElementType> elementTypes;
   // Whether executeWithIntermediates is implemented.

@@ -1,6 +1,7 @@
 #include "backends/simd_cpu/simd_cpu_backend.h"
 
 #include <fmt/format.h>
+#include <map>
 
 #include "backends/simd_cpu/elementwise.h"
 #include "backends/simd_cpu/elementwise_simd.h"
@@ -26,6 +27,31 @@ std::vector<OpId> supportedOps() {
   return ops;
 }
 
+// Why the ops simd-cpu leaves out are left out.
+std::map<OpId, std::string> opGaps() {
+  const std::string oneProcess = "simd-cpu runs one process: no grid, infeed or channel peer";
+  return {
+      {OpId::kInterpreterRunParallel, oneProcess},
+      {OpId::kRecv, oneProcess},
+      {OpId::kInfeed, oneProcess},
+      {OpId::kSetDimensionSize,
+       "its result has a bounded dynamic shape; simd-cpu plans static "
+       "shapes only"},
+      {OpId::kDynamicConv, "no kernel for a convolution padded by a runtime operand"},
+      {OpId::kFft, "no FFT kernel"},
+      {OpId::kRngBitGenerator, "no kernel for the counter-based bit generators"},
+      {OpId::kChloRaggedDot, "no kernel for grouped, ragged matrix products"},
+      {OpId::kChloScan, "no kernel for chlo.scan"},
+      {OpId::kChloZeta, "SLEEF has no zeta function, and simd-cpu none of its own"},
+      {OpId::kChloBroadcastZeta, "SLEEF has no zeta function, and simd-cpu none of its own"},
+      {OpId::kChloPolygamma, "SLEEF has no polygamma function, and simd-cpu none of its own"},
+      {OpId::kChloBroadcastPolygamma,
+       "SLEEF has no polygamma function, and simd-cpu none of its own"},
+      {OpId::kChloAsinAcosKernel, "no kernel for this internal step of CHLO's asin/acos"},
+      {OpId::kCustomCall, "its targets are implementation-defined; simd-cpu defines none"},
+  };
+}
+
 class SimdCpuBackend : public Backend {
  public:
   SimdCpuBackend() {
@@ -35,6 +61,7 @@ class SimdCpuBackend : public Backend {
                     simd_cpu::simdTargetName(), simd_cpu::gemmTarget());
     capabilities_.profile = "simd-cpu";
     capabilities_.ops = supportedOps();
+    capabilities_.opGaps = opGaps();
   }
 
   const Capabilities& capabilities() const override { return capabilities_; }

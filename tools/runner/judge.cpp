@@ -168,8 +168,12 @@ std::string unsupportedFeatures(const Module& program, const backends::Capabilit
   const ProgramFeatures features = programFeatures(program);
   std::set<std::string> ops;
   std::set<std::string> types;
-  for (const std::string& op : features.ops)
-    if (!capabilities.supportsOp(opIdOf(op))) ops.insert(op);
+  for (const std::string& op : features.ops) {
+    const OpId id = opIdOf(op);
+    if (capabilities.supportsOp(id)) continue;
+    const auto gap = capabilities.opGaps.find(id);
+    ops.insert(gap == capabilities.opGaps.end() ? op : fmt::format("{} ({})", op, gap->second));
+  }
   for (ElementType type : features.elementTypes)
     if (!capabilities.supportsElementType(type)) types.insert(std::string(elementTypeName(type)));
   std::string text;
