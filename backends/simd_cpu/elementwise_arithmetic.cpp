@@ -455,11 +455,13 @@ InstrFn complexFunctionInstruction(OpId op) {
       }>;
     case OpId::kExponentialMinusOne:
       // e^x cos y − 1 = expm1(x) cos y − 2 sin²(y/2) keeps small z's digits.
+      // A zero y gives e^x sin y = y exactly, also where e^x overflows
+      // (∞ · 0 would be NaN).
       return unaryFn<C, C, [](C a, const Instr&) {
         return viaWide(a, [](CWide z) {
           const long double half = std::sin(z.imag() / 2);
           return CWide(std::expm1(z.real()) * std::cos(z.imag()) - 2 * half * half,
-                       std::exp(z.real()) * std::sin(z.imag()));
+                       z.imag() == 0 ? z.imag() : std::exp(z.real()) * std::sin(z.imag()));
         });
       }>;
     case OpId::kLogPlusOne:

@@ -85,6 +85,20 @@ TEST(SimdCpuElementwiseEdge, TotalOrderOfTheUnsignedE8M0FormatIsItsEncodingOrder
         {lhs, rhs});
 }
 
+// Complex expm1 of a huge real part and a zero imaginary one: e^x sin(±0)
+// is ±0 even where e^x overflows (a campaign found NaN from ∞ · 0).
+TEST(SimdCpuElementwiseEdge, ComplexExpm1KeepsAZeroImaginaryPartWhereTheRealOverflows) {
+  Tensor z({3}, ElementType::kComplexF64);
+  const double reals[] = {2.2547693734888618e17, 1000.0, -1000.0};
+  for (int64_t i = 0; i < 3; ++i) {
+    z.setPartBits(i, 0, std::bit_cast<uint64_t>(reals[i]));
+    z.setPartBits(i, 1, std::bit_cast<uint64_t>(i == 1 ? -0.0 : 0.0));
+  }
+  const std::string t = tensorType({3}, ElementType::kComplexF64);
+  expectAllowedByOracle(
+      mainProgram({t}, {t}, "  %r0 = stablehlo.exponential_minus_one %a0 : " + t + "\n"), {z});
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends::testing
