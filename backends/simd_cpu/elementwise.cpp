@@ -203,6 +203,7 @@ void loadOne(const Tensor& t, int64_t index, const LaneType& lt, void* dst, size
 
 // Contiguous loads of n elements from `begin`: the hot path.
 void loadRange(const Tensor& t, int64_t begin, size_t n, const LaneType& lt, void* dst) {
+  if (n == 0) return;  // an empty tensor's buffers may be null, which memcpy must not see
   const uint8_t* p = t.bytes().data() + begin * t.elementBytes();
   switch (lt.lane) {
     case Lane::kF32:
@@ -267,6 +268,7 @@ Tensor storeDoubles(const Type& type, const std::vector<double>& values, const L
 }
 
 void storeRange(const void* src, size_t n, const LaneType& lt, Tensor& t, int64_t begin) {
+  if (n == 0) return;
   uint8_t* p = t.mutableBytes().data() + begin * t.elementBytes();
   switch (lt.lane) {
     case Lane::kF32:

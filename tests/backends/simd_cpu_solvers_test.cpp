@@ -81,6 +81,26 @@ TEST(SimdCpuSolvers, TriangularSolveOfEveryFormIsWithinTheOracleBudget) {
   }
 }
 
+// Empty batches and empty matrices: nothing to compute, and no buffer of
+// an empty tensor may reach memcpy (differential_fuzzer, UBSan).
+TEST(SimdCpuSolvers, EmptyOperandsGiveEmptyResults) {
+  for (const std::vector<int64_t>& shape :
+       {std::vector<int64_t>{0, 3, 3}, std::vector<int64_t>{2, 0, 0}}) {
+    const std::string t = tensorType(shape, ElementType::kF64);
+    const Tensor empty(shape, ElementType::kF64);
+    expectAllowedByOracle(
+        mainProgram({t}, {t}, "  %r0 = stablehlo.cholesky %a0, lower = true : " + t + "\n"),
+        {empty});
+    expectAllowedByOracle(
+        mainProgram({t, t}, {t},
+                    "  %r0 = \"stablehlo.triangular_solve\"(%a0, %a1) {left_side = true, lower = "
+                    "true, unit_diagonal = false, transpose_a = #stablehlo<transpose "
+                    "NO_TRANSPOSE>} : (" +
+                        t + ", " + t + ") -> " + t + "\n"),
+        {empty, empty});
+  }
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends
