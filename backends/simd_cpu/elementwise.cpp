@@ -267,6 +267,19 @@ Tensor storeDoubles(const Type& type, const std::vector<double>& values, const L
   return out;
 }
 
+double roundedToLane(double x, const LaneType& lane) {
+  if (lane.lane == Lane::kF64) return x;
+  if (!lane.narrow) return static_cast<float>(x);
+  return decodeNarrow(encodeNarrow(x, lane.format), lane.format);
+}
+
+std::string unsupportedValueType(const Operation& op, ElementType type, bool complexToo) {
+  LaneType lane;
+  if (laneTypeOf(type, lane) && (isFloat(type) || (complexToo && isComplex(type)))) return {};
+  return std::string(op.name()) + " on " + std::string(elementTypeName(type)) +
+         " is not supported by simd-cpu";
+}
+
 void storeRange(const void* src, size_t n, const LaneType& lt, Tensor& t, int64_t begin) {
   if (n == 0) return;
   uint8_t* p = t.mutableBytes().data() + begin * t.elementBytes();

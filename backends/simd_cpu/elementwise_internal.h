@@ -71,6 +71,14 @@ void storeRange(const void* src, size_t n, const LaneType& type, Tensor& t, int6
 std::vector<double> loadDoubles(const Tensor& t, const LaneType& lane);
 Tensor storeDoubles(const Type& type, const std::vector<double>& values, const LaneType& lane);
 
+// `x` rounded once to the lane's element type (f64: as is), as a double.
+double roundedToLane(double x, const LaneType& lane);
+
+// Why simd-cpu cannot compute `op` on values of `type` (empty: it can): a
+// real float format with a compute lane (not tf32), or a complex one too
+// when `complexToo`.
+std::string unsupportedValueType(const Operation& op, ElementType type, bool complexToo = false);
+
 // Rounds every value of a tile to the narrow format (in place).
 void roundToNarrow(float* values, size_t n, const NarrowFormat& format);
 

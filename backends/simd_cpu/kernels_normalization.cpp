@@ -5,8 +5,8 @@
 // reduction order, up to an ulp of the element type per op), and a wider
 // evaluation rounded once lies inside it; for f64 each op rounds to f64,
 // which is the decomposition itself. The constants the decomposition makes
-// with constant(x, element_type), epsilon and the element count N, are
-// first rounded to the element type, as it says.
+// with constant(x, element_type), epsilon, the element count N and a sum's
+// zero, are first rounded to the element type (roundedToLane), as it says.
 #include <cmath>
 #include <vector>
 
@@ -34,15 +34,6 @@ FeatureLayout layoutOf(const Operation& op, const Tensor& operand) {
   return l;
 }
 
-// constant(x, element_type): x (an f32 value or a count below 2^24, both
-// exact in f32) rounded to the element type.
-double constantOf(double x, const LaneType& lane) {
-  if (lane.lane == Lane::kF64) return x;
-  float value = static_cast<float>(x);
-  if (lane.narrow) roundToNarrow(&value, 1, lane.format);
-  return value;
-}
-
 struct BatchNormCall {
   const KernelCall& call;
   LaneType lane;
@@ -57,7 +48,7 @@ BatchNormCall prepare(const KernelCall& call) {
   b.x = loadDoubles(call.operand(0), b.lane);
   const Attribute* epsilon = call.op.attr("epsilon");
   b.epsilon =
-      constantOf(epsilon ? floatToDouble(epsilon->floatBits(), ElementType::kF32) : 0.0, b.lane);
+      roundedToLane(epsilon ? floatToDouble(epsilon->floatBits(), ElementType::kF32) : 0.0, b.lane);
   return b;
 }
 
@@ -80,7 +71,7 @@ std::vector<double> normalized(const BatchNormCall& b, const std::vector<double>
 // (no zero) is its smallest value.
 std::vector<double> featureSums(const BatchNormCall& b, const std::vector<double>& values) {
   const FeatureLayout& l = b.layout;
-  std::vector<double> sums(static_cast<size_t>(l.features), constantOf(0.0, b.lane));
+  std::vector<double> sums(static_cast<size_t>(l.features), roundedToLane(0.0, b.lane));
   for (size_t e = 0; e < values.size(); ++e) sums[l.feature(static_cast<int64_t>(e))] += values[e];
   return sums;
 }
@@ -95,7 +86,7 @@ Status batchNormInference(const KernelCall& call) {
 
 Status batchNormTraining(const KernelCall& call) {
   const BatchNormCall b = prepare(call);
-  const double n = constantOf(static_cast<double>(b.layout.count), b.lane);
+  const double n = roundedToLane(static_cast<double>(b.layout.count), b.lane);
   std::vector<double> mean = featureSums(b, b.x);
   for (double& m : mean) m /= n;
   std::vector<double> squares(b.x.size());
@@ -120,7 +111,7 @@ Status batchNormGrad(const KernelCall& call) {
                             mean = loadDoubles(call.operand(2), b.lane),
                             variance = loadDoubles(call.operand(3), b.lane),
                             grad = loadDoubles(call.operand(4), b.lane);
-  const double n = constantOf(static_cast<double>(b.layout.count), b.lane);
+  const double n = roundedToLane(static_cast<double>(b.layout.count), b.lane);
   std::vector<double> varianceEps(variance.size()), stddev(variance.size());
   for (size_t c = 0; c < variance.size(); ++c) {
     varianceEps[c] = variance[c] + b.epsilon;
@@ -151,12 +142,7 @@ Status batchNormGrad(const KernelCall& call) {
 
 std::string batchNormSupport(const Operation& op) {
   if (std::string why = requireStaticTensors(op); !why.empty()) return why;
-  const ElementType type = op.operand(0)->type.elementType();
-  LaneType lane;
-  if (op.operand(0)->type.isQuantized() || !isFloat(type) || !laneTypeOf(type, lane))
-    return std::string(op.name()) + " on " + std::string(elementTypeName(type)) +
-           " is not supported by simd-cpu";
-  return {};
+  return unsupportedValueType(op, op.operand(0)->type.elementType());
 }
 
 const KernelEntry kNormalizationEntries[] = {

@@ -15,11 +15,7 @@ namespace {
 // A double rounded to a float format (f64: as is) and read back.
 struct ExpressedRounding {
   LaneType lane;
-  double operator()(double v) const {
-    if (lane.lane == Lane::kF64) return v;
-    if (!lane.narrow) return static_cast<float>(v);
-    return decodeNarrow(encodeNarrow(v, lane.format), lane.format);
-  }
+  double operator()(double v) const { return roundedToLane(v, lane); }
 };
 
 // The parameters of a quantized type over a tensor of `shape`, rounded to
@@ -52,11 +48,9 @@ struct Quantization {
     return q.perAxis() ? static_cast<size_t>((element / stride) % extent) : 0;
   }
   int64_t storageOf(const Tensor& t, int64_t i) const {
-    const int width = bitWidth(q.storageType);
     const uint64_t raw = t.bits(i);
-    if (!isSignedInteger(q.storageType) || width >= 64) return static_cast<int64_t>(raw);
-    const uint64_t sign = uint64_t{1} << (width - 1);
-    return static_cast<int64_t>((raw ^ sign) - sign);
+    return isSignedInteger(q.storageType) ? signExtend(raw, bitWidth(q.storageType))
+                                          : static_cast<int64_t>(raw);
   }
 };
 
@@ -108,11 +102,9 @@ std::string quantizationSupport(const Operation& op) {
   if (std::string why = requireStaticShapes(op); !why.empty()) return why;
   for (const Type* type : {&op.operand(0)->type, &op.result(0)->type}) {
     const QuantizedType* q = type->quantized();
-    const ElementType values = q ? q->expressedType : type->elementType();
-    LaneType lane;
-    if (!isFloat(values) || !laneTypeOf(values, lane))
-      return std::string(op.name()) + " with " + std::string(elementTypeName(values)) +
-             " values is not supported by simd-cpu";
+    if (std::string why = unsupportedValueType(op, q ? q->expressedType : type->elementType());
+        !why.empty())
+      return why;
   }
   return {};
 }

@@ -11,6 +11,7 @@
 
 #include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/kernel.h"
+#include "oracle/ops/index_util.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -18,11 +19,6 @@ namespace {
 using Complex = std::complex<double>;
 template <class S>
 using Matrix = Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-
-bool flag(const Operation& op, std::string_view name) {
-  const Attribute* a = op.attr(name);
-  return a && a->boolValue();
-}
 
 // A tensor's elements widened to S (double for real formats,
 // complex<double> for complex ones), and back, through the compute lanes.
@@ -75,7 +71,7 @@ Status cholesky(const KernelCall& call) {
   const Tensor& a = call.operand(0);
   const int64_t n = a.shape().back();
   const int64_t batches = n == 0 ? 0 : a.numElements() / (n * n);
-  const bool lower = flag(call.op, "lower");
+  const bool lower = oracle::boolAttrOr(call.op, "lower", false);
   std::vector<S> values = widened<S>(a);
   for (int64_t b = 0; b < batches; ++b) {
     Eigen::Map<Matrix<S>> m(values.data() + b * n * n, n, n);
@@ -100,8 +96,9 @@ Status triangularSolve(const KernelCall& call) {
   const int64_t n = a.shape().back();
   const int64_t rows = rhs.shape()[rhs.rank() - 2], columns = rhs.shape().back();
   const int64_t batches = n == 0 || rows * columns == 0 ? 0 : rhs.numElements() / (rows * columns);
-  const bool leftSide = flag(call.op, "left_side"), lower = flag(call.op, "lower"),
-             unit = flag(call.op, "unit_diagonal");
+  const bool leftSide = oracle::boolAttrOr(call.op, "left_side", false),
+             lower = oracle::boolAttrOr(call.op, "lower", false),
+             unit = oracle::boolAttrOr(call.op, "unit_diagonal", false);
   const Attribute* transposeAttr = call.op.attr("transpose_a");
   const std::string transpose = transposeAttr ? transposeAttr->enumValue() : "NO_TRANSPOSE";
   const std::vector<S> as = widened<S>(a);
@@ -145,12 +142,7 @@ Status triangularSolveKernel(const KernelCall& call) {
 // Every float and complex format simd-cpu computes in (not tf32).
 std::string solverSupport(const Operation& op) {
   if (std::string why = requireStaticTensors(op); !why.empty()) return why;
-  const ElementType type = op.operand(0)->type.elementType();
-  LaneType lane;
-  if (!laneTypeOf(type, lane) || !(isFloat(type) || isComplex(type)))
-    return std::string(op.name()) + " on " + std::string(elementTypeName(type)) +
-           " is not supported by simd-cpu";
-  return {};
+  return unsupportedValueType(op, op.operand(0)->type.elementType(), true);
 }
 
 const KernelEntry kSolverEntries[] = {

@@ -6,6 +6,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "oracle/ops/index_util.h"
+
 namespace hlo_cts::backends::simd_cpu {
 
 // ---------------------------------------------------------------------------
@@ -315,8 +317,7 @@ class PlanCompiler {
           return unsupported(op, "only a future of one value");
         return step;
       case Step::Kind::kToken:
-        if (const Attribute* host = op.attr("is_host_transfer");
-            op.id() == OpId::kSend && !(host && host->boolValue()))
+        if (op.id() == OpId::kSend && !oracle::boolAttrOr(op, "is_host_transfer", false))
           return unsupported(op, "a device-to-device send needs a receiving process");
         return step;
       case Step::Kind::kConstant: {

@@ -529,10 +529,9 @@ Result<Values> evalSend(const Operation& op, std::span<const RuntimeValue> opera
     return opError(op, "the last operand must be a token");
   const int64_t channel = channelId(op);
   Values payload(operands.begin(), operands.end() - 1);
-  const Attribute* host = op.attr("is_host_transfer");
   if (ProcessGrid* grid = gridOf(context))
     grid->send(processOf(context), channel, std::move(payload));
-  else if (!host || !host->boolValue())
+  else if (!boolAttrOr(op, "is_host_transfer", false))
     return opError(op, "send needs a process grid to receive it (interpreter.run_parallel)");
   return Values{RuntimeValue::token()};
 }

@@ -5,6 +5,7 @@
 // spellings and a seeded generator for the tests' random shapes.
 #pragma once
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -63,6 +64,17 @@ inline Tensor randomTensor(const std::vector<int64_t>& shape, ElementType type,
     t.setPartBits(i, 0, rng());
     if (isComplex(type)) t.setPartBits(i, 1, rng());
   }
+  return t;
+}
+
+// Decimal values in [lo, hi) to two places (ordinary numbers, no special
+// values), each rounded to the float format `type`.
+inline Tensor decimalValues(const std::vector<int64_t>& shape, ElementType type, double lo,
+                            double hi, std::mt19937_64& rng) {
+  std::uniform_real_distribution<double> dist(lo, hi);
+  Tensor t(shape, type);
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    t.setBits(i, *parseDecimalFloat(fmt::format("{:.2f}", dist(rng)), type));
   return t;
 }
 

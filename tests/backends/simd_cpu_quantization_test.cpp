@@ -1,8 +1,9 @@
 // simd-cpu's uniform_quantize and uniform_dequantize judged by the oracle
 // (exact but for ties the seed and current specs round apart, which the
 // oracle admits both of): per-tensor and per-axis parameters with odd
-// scales and zero points, narrowed storage ranges, re-quantization, and
-// each expressed type simd-cpu computes in.
+// scales and zero points, values beyond every storage range, narrowed
+// storage ranges, re-quantization, and each expressed type simd-cpu
+// computes in.
 #include <gtest/gtest.h>
 
 #include <fmt/format.h>
@@ -16,15 +17,6 @@ namespace {
 namespace HLO_CTS_UNITY_ID {
 
 using namespace testing;
-
-// Finite values of `type` in [-300, 300] (some beyond every storage range).
-Tensor floats(const std::vector<int64_t>& shape, ElementType type, std::mt19937_64& rng) {
-  std::uniform_real_distribution<double> dist(-300, 300);
-  Tensor t(shape, type);
-  for (int64_t i = 0; i < t.numElements(); ++i)
-    t.setBits(i, *parseDecimalFloat(fmt::format("{:.3f}", dist(rng)), type));
-  return t;
-}
 
 TEST(SimdCpuQuantization, QuantizeRequantizeAndDequantizeAsTheOracleAllows) {
   std::mt19937_64 rng(5);
@@ -47,7 +39,8 @@ TEST(SimdCpuQuantization, QuantizeRequantizeAndDequantizeAsTheOracleAllows) {
         "\n  %r1 = stablehlo.uniform_dequantize %q1 : (" + perAxis + ") -> " + f +
         "\n  %r2 = stablehlo.uniform_dequantize %q2 : (" + wide + ") -> " + f + "\n";
     for (int trial = 0; trial < 8; ++trial)
-      expectAllowedByOracle(mainProgram({f}, {f, f, f}, body), {floats({3, 4}, type, rng)});
+      expectAllowedByOracle(mainProgram({f}, {f, f, f}, body),
+                            {decimalValues({3, 4}, type, -300, 300, rng)});
   }
 }
 
