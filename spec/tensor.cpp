@@ -4,7 +4,10 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
+#include <mutex>
 #include <new>
+#include <vector>
 
 #ifdef __linux__
 #include <sys/mman.h>
@@ -34,11 +37,65 @@ namespace {
 constexpr size_t kHugePage = size_t{2} << 20;
 // Below this, plain operator new: small tensors are the common case.
 constexpr size_t kHugeBacked = 4 * kHugePage;
+// Freed huge-page-backed buffers kept for the next tensor of the same size.
+// The C library returns such blocks to the kernel at once, and the next one
+// is zero-filled page by page on first touch: a quarter of a 4096x4096
+// softmax's time went to clearing its fresh 64 MB result. Bounded, newest
+// kept; never destroyed, so tensors freed during exit still find it.
+class HugeBufferCache {
+ public:
+  void* take(size_t rounded) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (auto it = buffers_.rbegin(); it != buffers_.rend(); ++it)
+      if (it->size == rounded) {
+        void* p = it->data;
+        cached_ -= rounded;
+        buffers_.erase(std::next(it).base());
+        return p;
+      }
+    return nullptr;
+  }
+  void give(void* p, size_t rounded) noexcept {
+    if (rounded > kCapacity) return std::free(p);
+    std::lock_guard<std::mutex> lock(mutex_);
+    while (cached_ + rounded > kCapacity) {
+      std::free(buffers_.front().data);
+      cached_ -= buffers_.front().size;
+      buffers_.erase(buffers_.begin());
+    }
+    try {
+      buffers_.push_back({p, rounded});
+      cached_ += rounded;
+    } catch (const std::bad_alloc&) {
+      std::free(p);
+    }
+  }
+
+ private:
+  static constexpr size_t kCapacity = size_t{256} << 20;
+  struct Buffer {
+    void* data;
+    size_t size;
+  };
+  std::mutex mutex_;
+  std::vector<Buffer> buffers_;  // oldest first
+  size_t cached_ = 0;
+};
+
+HugeBufferCache& hugeBufferCache() {
+  static HugeBufferCache* cache = new HugeBufferCache();
+  return *cache;
+}
+
+size_t roundedToHugePages(size_t n) {
+  return (n + kHugePage - 1) / kHugePage * kHugePage;
+}
 }  // namespace
 
 void* allocateTensorBytes(size_t n) {
   if (n < kHugeBacked) return ::operator new(n);
-  const size_t rounded = (n + kHugePage - 1) / kHugePage * kHugePage;
+  const size_t rounded = roundedToHugePages(n);
+  if (void* cached = hugeBufferCache().take(rounded)) return cached;
   void* p = std::aligned_alloc(kHugePage, rounded);
   if (!p) throw std::bad_alloc();
 #ifdef MADV_HUGEPAGE
@@ -51,7 +108,7 @@ void freeTensorBytes(void* p, size_t n) noexcept {
   if (n < kHugeBacked)
     ::operator delete(p);
   else
-    std::free(p);
+    hugeBufferCache().give(p, roundedToHugePages(n));
 }
 
 Tensor Tensor::uninitialized(Type type) {

@@ -25,7 +25,9 @@ std::vector<int64_t> rowMajorStrides(std::span<const int64_t> shape);
 // Tensor bytes: large buffers are 2 MiB-aligned and advised to use
 // transparent huge pages (Linux), so that writing a fresh 64 MB result
 // takes 32 page faults instead of 16384 (measured: the faults were most
-// of a 16M-element element-wise chain's time).
+// of a 16M-element element-wise chain's time). Freed ones are kept (up to
+// 256 MiB) for the next tensor of the same size, which then skips the
+// kernel's zero-filling of fresh pages.
 void* allocateTensorBytes(size_t n);
 void freeTensorBytes(void* p, size_t n) noexcept;
 
