@@ -539,32 +539,23 @@ Result<std::shared_ptr<const FusedProgram>> compileFusedChain(const FusedChain& 
 namespace {
 
 // Copies the first of `count` elements of `bytes` bytes at `dst` over the
-// rest (typed, so that the fill is a vector store loop, not a memcpy call
-// per element).
+// rest, doubling the copied run each time: a few memcpy calls (vectorized
+// by the C library), where an element loop stays scalar at -O2.
 void repeatFirst(void* dst, size_t count, size_t bytes) {
-  auto fill = [&](auto tag) {
-    using T = decltype(tag);
-    T* out = static_cast<T*>(dst);
-    std::fill(out + 1, out + count, out[0]);
-  };
-  switch (bytes) {
-    case 4:
-      return fill(uint32_t{});
-    case 8:
-      return fill(uint64_t{});
-    case 16:
-      return fill(std::complex<double>{});
-    default:
-      for (size_t j = 1; j < count; ++j)
-        std::memcpy(static_cast<std::byte*>(dst) + j * bytes, dst, bytes);
+  auto* out = static_cast<std::byte*>(dst);
+  for (size_t filled = 1; filled < count;) {
+    const size_t run = std::min(filled, count - filled);
+    std::memcpy(out + filled * bytes, out, run * bytes);
+    filled += run;
   }
 }
 
 // Elements [begin, begin + n) of a strided input, in runs along the last
 // dimension: a run with stride 1 is one contiguous load, a run with stride
-// 0 (a row broadcast) one load repeated.
+// 0 (a row broadcast) one load repeated. The tensor holds the input from
+// element `offset` on.
 void loadStrided(const Tensor& t, const InputSlot& in, const std::vector<int64_t>& shape,
-                 int64_t begin, size_t n, std::vector<int64_t>& index, void* dst) {
+                 int64_t begin, size_t n, int64_t offset, std::vector<int64_t>& index, void* dst) {
   int64_t rest = begin;
   for (size_t d = shape.size(); d-- > 0;) {
     index[d] = shape[d] ? rest % shape[d] : 0;
@@ -574,7 +565,7 @@ void loadStrided(const Tensor& t, const InputSlot& in, const std::vector<int64_t
   const int64_t lastStride = in.strides[last];
   auto* out = static_cast<std::byte*>(dst);
   for (size_t k = 0; k < n;) {
-    int64_t source = 0;
+    int64_t source = -offset;
     for (size_t d = 0; d < index.size(); ++d) source += index[d] * in.strides[d];
     const size_t run = std::min(n - k, static_cast<size_t>(shape[last] - index[last]));
     if (lastStride == 1) {
@@ -592,11 +583,26 @@ void loadStrided(const Tensor& t, const InputSlot& in, const std::vector<int64_t
   }
 }
 
-// Runs tiles [firstTile, lastTile) with its own registers. A contiguous
-// input or an output stored as its lane is not copied: its register points
-// into the tensor (every instruction reads and writes exactly n values).
-void runTiles(const FusedProgram& p, std::span<const TensorRef> inputs,
-              std::vector<Tensor>& outputs, int64_t firstTile, int64_t lastTile) {
+int64_t leadingStrideOf(const FusedProgram& p, const InputSlot& in) {
+  switch (in.access) {
+    case InputSlot::Access::kContiguous:
+      return p.shape.empty() || p.shape[0] == 0 ? 0 : p.numElements / p.shape[0];
+    case InputSlot::Access::kScalar:
+      return 0;
+    case InputSlot::Access::kStrided:
+      return in.strides[0];
+  }
+  return 0;
+}
+
+// Runs elements [begin, end) in tiles, each with its own registers. A
+// contiguous input or an output stored as its lane is not copied: its
+// register points into the tensor (every instruction reads and writes
+// exactly n values). Input slot i's tensor holds its elements from
+// inOffset[i] on, output o's from outOffset[o] on.
+void runRange(const FusedProgram& p, std::span<const Tensor* const> inputs,
+              std::span<Tensor* const> outputs, std::span<const int64_t> inOffset,
+              std::span<const int64_t> outOffset, int64_t begin, int64_t end) {
   std::vector<std::unique_ptr<std::byte[]>> storage;
   std::vector<void*> regs;
   for (Lane lane : p.registers) {
@@ -604,33 +610,33 @@ void runTiles(const FusedProgram& p, std::span<const TensorRef> inputs,
     regs.push_back(storage.back().get());
   }
   std::vector<int64_t> index(p.shape.size());
-  for (int64_t tile = firstTile; tile < lastTile; ++tile) {
-    const int64_t begin = tile * static_cast<int64_t>(kTileElements);
-    const size_t n = static_cast<size_t>(std::min<int64_t>(kTileElements, p.numElements - begin));
-    for (const InputSlot& in : p.inputs) {
+  for (int64_t first = begin; first < end; first += static_cast<int64_t>(kTileElements)) {
+    const size_t n = static_cast<size_t>(std::min<int64_t>(kTileElements, end - first));
+    for (size_t i = 0; i < p.inputs.size(); ++i) {
+      const InputSlot& in = p.inputs[i];
       const Tensor& t = *inputs[static_cast<size_t>(in.operand)];
       void* dst = regs[static_cast<size_t>(in.reg)];
       switch (in.access) {
         case InputSlot::Access::kContiguous:
           if (storedAsLane(in.type))
             regs[static_cast<size_t>(in.reg)] =
-                const_cast<uint8_t*>(t.bytes().data() + begin * t.elementBytes());
+                const_cast<uint8_t*>(t.bytes().data() + (first - inOffset[i]) * t.elementBytes());
           else
-            loadRange(t, begin, n, in.type, dst);
+            loadRange(t, first - inOffset[i], n, in.type, dst);
           break;
         case InputSlot::Access::kScalar:
           loadOne(t, 0, in.type, dst, 0);
           repeatFirst(dst, n, laneBytes(in.type.lane));
           break;
         case InputSlot::Access::kStrided:
-          loadStrided(t, in, p.shape, begin, n, index, dst);
+          loadStrided(t, in, p.shape, first, n, inOffset[i], index, dst);
           break;
       }
     }
     for (size_t o = 0; o < p.outputs.size(); ++o)
       if (p.outputs[o].direct)
         regs[static_cast<size_t>(p.outputs[o].reg)] =
-            outputs[o].mutableBytes().data() + begin * outputs[o].elementBytes();
+            outputs[o]->mutableBytes().data() + (first - outOffset[o]) * outputs[o]->elementBytes();
     for (const Instr& instr : p.instrs) {
       instr.fn(instr, regs.data(), n);
       if (instr.outType.narrow)
@@ -639,8 +645,8 @@ void runTiles(const FusedProgram& p, std::span<const TensorRef> inputs,
     }
     for (size_t o = 0; o < p.outputs.size(); ++o)
       if (!p.outputs[o].direct)
-        storeRange(regs[static_cast<size_t>(p.outputs[o].reg)], n, p.outputs[o].type, outputs[o],
-                   begin);
+        storeRange(regs[static_cast<size_t>(p.outputs[o].reg)], n, p.outputs[o].type, *outputs[o],
+                   first - outOffset[o]);
   }
 }
 
@@ -653,21 +659,59 @@ Result<std::vector<TensorRef>> runFusedProgram(const FusedProgram& program,
   // Every element of every output is stored by exactly one tile.
   for (const OutputSlot& o : program.outputs)
     outputs.push_back(Tensor::uninitialized(o.resultType));
-  const int64_t tiles = (program.numElements + static_cast<int64_t>(kTileElements) - 1) /
-                        static_cast<int64_t>(kTileElements);
+  std::vector<const Tensor*> in;
+  for (const TensorRef& t : inputs) in.push_back(t.get());
+  std::vector<Tensor*> out;
+  for (Tensor& t : outputs) out.push_back(&t);
+  const std::vector<int64_t> inOffset(program.inputs.size(), 0), outOffset(out.size(), 0);
+  const auto tile = static_cast<int64_t>(kTileElements);
+  const int64_t tiles = (program.numElements + tile - 1) / tile;
   // Below about 64 tiles a thread hand-off costs more than it saves.
   if (tiles < 64) {
-    runTiles(program, inputs, outputs, 0, tiles);
+    runRange(program, in, out, inOffset, outOffset, 0, program.numElements);
   } else {
     tbb::parallel_for(tbb::blocked_range<int64_t>(0, tiles, 16),
                       [&](const tbb::blocked_range<int64_t>& range) {
-                        runTiles(program, inputs, outputs, range.begin(), range.end());
+                        runRange(program, in, out, inOffset, outOffset, range.begin() * tile,
+                                 std::min(range.end() * tile, program.numElements));
                       });
   }
   std::vector<TensorRef> results;
   results.reserve(outputs.size());
   for (Tensor& t : outputs) results.push_back(std::make_shared<Tensor>(std::move(t)));
   return results;
+}
+
+const std::vector<int64_t>& fusedShape(const FusedProgram& program) {
+  return program.shape;
+}
+
+std::optional<int64_t> fusedLeadingStride(const FusedProgram& program, size_t operand) {
+  std::optional<int64_t> stride;
+  for (const InputSlot& in : program.inputs) {
+    if (static_cast<size_t>(in.operand) != operand) continue;
+    const int64_t s = leadingStrideOf(program, in);
+    if (stride && *stride != s) return std::nullopt;
+    stride = s;
+  }
+  return stride.value_or(0);
+}
+
+const Type& fusedOutputType(const FusedProgram& program, size_t output) {
+  return program.outputs.at(output).resultType;
+}
+
+void runFusedRows(const FusedProgram& program, std::span<const Tensor* const> inputs,
+                  std::span<const int64_t> inputFirstRow, std::span<Tensor* const> outputs,
+                  std::span<const int64_t> outputFirstRow, int64_t firstRow, int64_t lastRow) {
+  const int64_t rowElements = program.numElements / program.shape[0];
+  std::vector<int64_t> inOffset(program.inputs.size()), outOffset(outputs.size());
+  for (size_t i = 0; i < program.inputs.size(); ++i)
+    inOffset[i] = inputFirstRow[static_cast<size_t>(program.inputs[i].operand)] *
+                  leadingStrideOf(program, program.inputs[i]);
+  for (size_t o = 0; o < outputs.size(); ++o) outOffset[o] = outputFirstRow[o] * rowElements;
+  runRange(program, inputs, outputs, inOffset, outOffset, firstRow * rowElements,
+           lastRow * rowElements);
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

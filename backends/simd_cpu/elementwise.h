@@ -17,6 +17,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -63,5 +64,22 @@ Result<std::shared_ptr<const FusedProgram>> compileFusedChain(const FusedChain& 
 // Runs it: one tensor per chain input, returns one per chain output.
 Result<std::vector<TensorRef>> runFusedProgram(const FusedProgram& program,
                                                std::span<const TensorRef> inputs);
+
+// What row groups (row_group.h) read of a compiled chain: its shape, and
+// how far one step of its leading index moves through input `operand`
+// (the input's elements per leading index when it is read row by row; 0
+// when read as a scalar or broadcast over the leading dimension); nullopt
+// when the chain reads the input in several ways that move differently.
+const std::vector<int64_t>& fusedShape(const FusedProgram& program);
+std::optional<int64_t> fusedLeadingStride(const FusedProgram& program, size_t operand);
+const Type& fusedOutputType(const FusedProgram& program, size_t output);
+
+// Runs rows [firstRow, lastRow) of the chain's leading dimension into
+// allocated outputs. Each tensor holds its value's rows from its entry of
+// inputFirstRow / outputFirstRow on (0: the whole value; a row group's
+// block buffer: the block's first row), addressed by its leading stride.
+void runFusedRows(const FusedProgram& program, std::span<const Tensor* const> inputs,
+                  std::span<const int64_t> inputFirstRow, std::span<Tensor* const> outputs,
+                  std::span<const int64_t> outputFirstRow, int64_t firstRow, int64_t lastRow);
 
 }  // namespace hlo_cts::backends::simd_cpu

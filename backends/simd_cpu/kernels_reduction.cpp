@@ -10,7 +10,10 @@
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <numeric>
 
 #include "backends/simd_cpu/kernel.h"
@@ -49,9 +52,56 @@ namespace {
 
 // --- reduce ---------------------------------------------------------------
 
+// IEEE maximum / minimum of a float row and `init`: the extremum of the
+// values in the total order where -0 < +0 (unique whatever the order of
+// folding), or NaN when one is NaN. The floats are compared as integer
+// keys that order like them, NaN seen as a magnitude above infinity's:
+// branch-free integer lanes, which vectorize where combine's branches do
+// not.
+template <class T, OpId kOp>
+T foldExtremum(const T* row, int64_t n, T init) {
+  using U = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+  using S = std::make_signed_t<U>;
+  constexpr int kBits = static_cast<int>(sizeof(T) * 8);
+  constexpr U kSign = U{1} << (kBits - 1);
+  const U kInfinity = std::bit_cast<U>(std::numeric_limits<T>::infinity());
+  auto key = [](U bits) {  // negative: ~bits; positive: bits | sign
+    return bits ^ (static_cast<U>(static_cast<S>(bits) >> (kBits - 1)) | kSign);
+  };
+  auto pick = [](U a, U b) { return kOp == OpId::kMaximum ? std::max(a, b) : std::min(a, b); };
+  constexpr int kLanes = 16;
+  const U* bits = reinterpret_cast<const U*>(row);
+  U acc[kLanes], magnitude[kLanes];
+  const U first = std::bit_cast<U>(init);
+  for (int k = 0; k < kLanes; ++k) {
+    acc[k] = key(first);
+    magnitude[k] = first & ~kSign;
+  }
+  int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int k = 0; k < kLanes; ++k) {
+      acc[k] = pick(acc[k], key(bits[i + k]));
+      magnitude[k] = std::max(magnitude[k], bits[i + k] & ~kSign);
+    }
+  for (; i < n; ++i) {
+    acc[0] = pick(acc[0], key(bits[i]));
+    magnitude[0] = std::max(magnitude[0], bits[i] & ~kSign);
+  }
+  U best = acc[0], largest = magnitude[0];
+  for (int k = 1; k < kLanes; ++k) {
+    best = pick(best, acc[k]);
+    largest = std::max(largest, magnitude[k]);
+  }
+  if (largest > kInfinity) return std::numeric_limits<T>::quiet_NaN();
+  return std::bit_cast<T>((best & kSign) ? best & ~kSign : ~best);
+}
+
 // Folds a contiguous row with several accumulators (vectorizable).
 template <class T, class Op>
 T foldRow(Op op, const T* row, int64_t n, T init) {
+  if constexpr (std::is_floating_point_v<T> &&
+                (Op::value == OpId::kMaximum || Op::value == OpId::kMinimum))
+    return foldExtremum<T, Op::value>(row, n, init);
   constexpr int kLanes = 8;
   if (n < 2 * kLanes) {
     T acc = init;
@@ -68,6 +118,30 @@ T foldRow(Op op, const T* row, int64_t n, T init) {
   for (; i < n; ++i) total = combine(op, total, row[i]);
   return total;
 }
+
+}  // namespace
+
+bool foldsRows(OpId op, ElementType type) {
+  return visitStorageType(type, [&](auto tag) { return combineDefined<decltype(tag)>(op); });
+}
+
+void foldRows(OpId op, ElementType type, const void* rows, int64_t count, int64_t rowLength,
+              const void* init, void* dst) {
+  visitStorageType(type, [&](auto tag) {
+    using T = decltype(tag);
+    const T* src = static_cast<const T*>(rows);
+    T* out = static_cast<T*>(dst);
+    T start;
+    std::memcpy(&start, init, sizeof(T));
+    withReducerOp(op, [&](auto reducer) {
+      for (int64_t r = 0; r < count; ++r)
+        out[r] = foldRow(reducer, src + r * rowLength, rowLength, start);
+    });
+    return true;
+  });
+}
+
+namespace {
 
 // Blocks this long or longer are folded in chunks on several threads when
 // there are too few outputs to spread.

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "backends/simd_cpu/row_group.h"
 #include "oracle/ops/index_util.h"
 
 namespace hlo_cts::backends::simd_cpu {
@@ -174,6 +175,11 @@ class PlanCompiler {
         if (std::string why = tupleUseProblem(op); !why.empty()) return unsupported(op, why);
         if (Status s = flush(chain, out, state); !s.ok()) return s;
         for (const Value* v : op.operands()) out.results.push_back(state.slot(v));
+        if (plan_.options_.rowGroups) {
+          const size_t before = out.steps.size();
+          plan_.stats_.rowGroups += formRowGroups(out);
+          plan_.stats_.steps -= static_cast<int64_t>(before - out.steps.size());
+        }
         return Status::success();
       }
       if (std::optional<BroadcastView> view = broadcastView(op, b, state)) {
@@ -307,6 +313,7 @@ class PlanCompiler {
       case Step::Kind::kIf:
       case Step::Kind::kCase:
       case Step::Kind::kFused:  // never from builtinStepKind
+      case Step::Kind::kRowGroup:
         break;
       case Step::Kind::kInline:
         if (op.numResults() != 1 || op.result(0)->type.elements().size() != 1)
@@ -375,8 +382,10 @@ class PlanCompiler {
 };
 
 Result<std::unique_ptr<ProgramPlan>> ProgramPlan::compile(const Module& module,
-                                                          std::string_view entry) {
+                                                          std::string_view entry,
+                                                          PlanOptions options) {
   auto plan = std::unique_ptr<ProgramPlan>(new ProgramPlan());
+  plan->options_ = options;
   PlanCompiler compiler(module, *plan);
   Result<const FunctionPlan*> fn = compiler.function(entry);
   if (!fn.ok()) return fn.takeError();
@@ -433,6 +442,9 @@ class Frame {
         out = std::move(*r);
         break;
       }
+      case Step::Kind::kRowGroup:
+        out = runRowGroup(*step.rowGroup, in);
+        break;
       case Step::Kind::kConstant:
         out.push_back(step.constant);
         break;

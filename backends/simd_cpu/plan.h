@@ -25,6 +25,7 @@ namespace hlo_cts::backends::simd_cpu {
 
 struct BlockPlan;
 struct FunctionPlan;
+struct RowGroup;
 
 struct Step {
   enum class Kind : uint8_t {
@@ -35,9 +36,10 @@ struct Step {
     kWhile,
     kIf,
     kCase,
-    kForward,  // optimization_barrier, async_done: results are the operands
-    kToken,    // after_all, create_token
-    kInline,   // async_start: its region runs where the op is
+    kForward,   // optimization_barrier, async_done: results are the operands
+    kToken,     // after_all, create_token
+    kInline,    // async_start: its region runs where the op is
+    kRowGroup,  // steps run block of rows by block of rows (row_group.h)
   };
   Kind kind = Kind::kKernel;
   const Operation* op = nullptr;  // kFused: the chain's last op
@@ -48,6 +50,7 @@ struct Step {
   std::shared_ptr<const FusedProgram> fused;
   TensorRef constant;
   const FunctionPlan* callee = nullptr;
+  std::shared_ptr<const RowGroup> rowGroup;
 };
 
 // The step kind of an op the plan runs itself (control flow, calls,
@@ -70,13 +73,19 @@ struct PlanStats {
   int64_t fusedChains = 0;
   int64_t fusedOps = 0;
   int64_t broadcastViews = 0;  // broadcast_in_dim read by chains, never materialized
+  int64_t rowGroups = 0;       // runs of steps executed by blocks of rows
+};
+
+struct PlanOptions {
+  bool rowGroups = true;  // off: every step runs over its whole tensors
 };
 
 class ProgramPlan {
  public:
   // Compiles function `entry` of a verified module and every function it
   // calls. A kNotSupported error names the op and why.
-  static Result<std::unique_ptr<ProgramPlan>> compile(const Module& module, std::string_view entry);
+  static Result<std::unique_ptr<ProgramPlan>> compile(const Module& module, std::string_view entry,
+                                                      PlanOptions options = {});
 
   // Runs the entry function; stops with a kDeadline error past `deadline`.
   Result<std::vector<TensorRef>> run(std::span<const TensorRef> arguments,
@@ -89,6 +98,7 @@ class ProgramPlan {
   std::map<std::string, std::unique_ptr<FunctionPlan>, std::less<>> functions_;
   const FunctionPlan* entry_ = nullptr;
   PlanStats stats_;
+  PlanOptions options_;
 };
 
 }  // namespace hlo_cts::backends::simd_cpu

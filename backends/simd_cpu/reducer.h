@@ -19,6 +19,15 @@ namespace hlo_cts::backends::simd_cpu {
 // argument order), when OP is associative and known; nullopt otherwise.
 std::optional<OpId> simpleReducer(const Region& body);
 
+// Whether the typed loops fold `op` over storage type `type`.
+bool foldsRows(OpId op, ElementType type);
+
+// dst[r] = init folded with row r, for `rows` contiguous rows of
+// `rowLength` elements of storage type `type` (foldsRows), in the order
+// reduce's typed loop folds a row of a trailing-dimension reduction.
+void foldRows(OpId op, ElementType type, const void* rows, int64_t count, int64_t rowLength,
+              const void* init, void* dst);
+
 // One step of a simple reducer on storage type T (bool: i1).
 template <class T>
 inline T combine(OpId op, T a, T b) {

@@ -131,6 +131,50 @@ TEST(SimdCpuFusion, LongReductionsToFewResultsMatchOracle) {
   }
 }
 
+// Row maxima and minima of floats fold integer keys that order like the
+// floats: NaN anywhere in a row gives NaN, -0 < +0, infinities and
+// subnormals in place; rows of every length around the 16 lanes.
+TEST(SimdCpuFusion, FloatRowExtremaAreIeeeMaximumAndMinimum) {
+  std::mt19937_64 rng(16);
+  for (ElementType type : {ElementType::kF32, ElementType::kF64})
+    for (const char* body : {"stablehlo.maximum", "stablehlo.minimum"})
+      for (int64_t cols : {1, 15, 16, 17, 100, 1000}) {
+        const int64_t rows = 24;
+        Tensor input = randomNonNaNValues({rows, cols}, type, rng);
+        const FloatFormat& format = *floatFormat(type);
+        for (int64_t r = 0; r < rows; ++r)
+          for (int64_t c = 0; c < cols; ++c) {
+            const int64_t i = r * cols + c;
+            switch (r % 4) {
+              case 0:  // only zeros of both signs
+                input.setBits(i, uniform(rng, 0, 1) ? format.signMask() : 0);
+                break;
+              case 1:  // one NaN
+                if (c == cols / 2) input.setBits(i, format.canonicalNanBits());
+                break;
+              case 2:  // negative zeros and negative values
+                if (uniform(rng, 0, 1)) input.setBits(i, format.signMask());
+                input.setBits(i, input.bits(i) | format.signMask());
+                break;
+              default:
+                break;
+            }
+          }
+        const std::string t = tensorType({rows, cols}, type), s = tensorType({}, type),
+                          v = tensorType({rows}, type);
+        const std::string text =
+            mainProgram({t, s}, {v},
+                        "  %r0 = stablehlo.reduce(%a0 init: %a1) applies " + std::string(body) +
+                            " across dimensions = [1] : (" + t + ", " + s + ") -> " + v + "\n");
+        Tensor init(Type::tensor({}, type));  // +0: the rows of negatives keep it as the maximum
+        expectSameAsOracle(text, {input, init}, nullptr, NaNs::kAnyNaN);
+        init.setBits(
+            0, format.infBits() | (std::string(body) == "stablehlo.maximum" ? format.signMask()
+                                                                            : 0));  // the identity
+        expectSameAsOracle(text, {input, init}, nullptr, NaNs::kAnyNaN);
+      }
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends
