@@ -38,7 +38,7 @@ std::optional<ReduceForm> rowReduction(const Step& step) {
   const Type& in = op.operand(0)->type;
   const Type& out = op.result(0)->type;
   if (!in.isTensor() || !in.hasStaticShape() || in.isQuantized() || in.rank() < 2 ||
-      !out.isTensor() || out.shape() != std::vector<int64_t>{in.shape()[0]} ||
+      in.shape()[0] == 0 || !out.isTensor() || out.shape() != std::vector<int64_t>{in.shape()[0]} ||
       out.elementType() != in.elementType())
     return std::nullopt;
   const Attribute* dims = op.attr("dimensions");

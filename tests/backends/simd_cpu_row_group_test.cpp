@@ -200,6 +200,20 @@ TEST(SimdCpuRowGroup, ValuesReadAcrossRowsAreNotGrouped) {
   expectSameAsOracle(columns, inputs);
 }
 
+// No rows, or rows of no elements: nothing to group, and nothing to fold
+// but the init (the campaign that found a division by the zero row count
+// ran these through the plan).
+TEST(SimdCpuRowGroup, EmptyRowsAreNotGrouped) {
+  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{0, 7}, {20, 0}, {0, 0}}) {
+    const ElementType type = ElementType::kF32;
+    Tensor ninf(Type::tensor({}, type));
+    ninf.setBits(0, floatFormat(type)->infBits() | floatFormat(type)->signMask());
+    expectGroupedAsStepByStep(
+        softmax(rows, cols, type),
+        {Tensor(Type::tensor({rows, cols}, type)), ninf, Tensor(Type::tensor({}, type))}, 0);
+  }
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends
