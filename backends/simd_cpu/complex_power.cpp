@@ -90,7 +90,9 @@ bool powerInWide(std::complex<T> x, std::complex<T> y, std::complex<T>& out) {
   if (budget <= 0 || error > budget * std::abs(cosine) ||
       (!exactlyReal && error > budget * std::abs(sine)))
     return false;
-  out = {static_cast<T>(modulus * cosine), static_cast<T>(modulus * sine)};
+  // θ = ±0 exactly has sin θ = ±0 exactly: the imaginary part, also where
+  // e^ρ overflows (∞ · 0 would be NaN).
+  out = {static_cast<T>(modulus * cosine), static_cast<T>(exactlyReal ? sine : modulus * sine)};
   return true;
 }
 

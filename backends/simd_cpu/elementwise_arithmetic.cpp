@@ -415,12 +415,14 @@ C viaWide(C a, F f) {
 // u·v + sign·s·w from exact products: each product split by fma into its
 // long double value and residual (x87: a 64-bit significand, an exponent
 // range no f64 product leaves), so a sum that cancels keeps its relative
-// accuracy.
+// accuracy. An exactly zero sum has the sign IEEE gives p + q (−0 · b +
+// b · −0 is −0; the residuals, +0, would make it +0).
 inline long double sumOfProducts(long double u, long double v, long double s, long double w,
                                  long double sign) {
   const long double p = u * v, q = sign * s * w;
   const long double ep = std::fma(u, v, -p), eq = std::fma(sign * s, w, -q);
-  return (p + q) + (ep + eq);
+  const long double sum = (p + q) + (ep + eq);
+  return sum == 0 ? p + q : sum;
 }
 
 template <class C>

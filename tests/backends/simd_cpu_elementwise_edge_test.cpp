@@ -200,6 +200,9 @@ TEST(SimdCpuElementwiseEdge, ComplexPowerIsWithinOneUlpWhereTheWideFormulaCancel
   expectPowerWithinOneUlp(C(1.3522235261021807E-179, -1.5829596838255684E-179),
                           C(3.6392372444731279E-4, 11.903601851937919));
   expectPowerWithinOneUlp(C(2.5, 0), C(-3.7, 0));  // θ = 0: the fast path's imaginary zero
+  // θ = ±0 where e^ρ overflows: (+∞, ±0), not ∞ · 0 = NaN (a campaign, seed 17).
+  expectPowerWithinOneUlp(C(6893.5166, -0.0), C(6893.5166, -0.0));
+  expectPowerWithinOneUlp(C(900, 0), C(800, 0));
   using F = std::complex<float>;
   expectPowerWithinOneUlp(F(-0.0324328244f, 4629.46826f), F(-0.0393533334f, -3.40282347E+38f));
   expectPowerWithinOneUlp(F(-0.0324328244f, 4629.46826f), F(-7.07745647f, -466.414307f));
@@ -255,6 +258,10 @@ TEST(SimdCpuElementwiseEdge, ComplexProductsKeepCancellingPartsWithinOneUlp) {
   // The campaign's case: (-2.60224e-4 - 2.60219e-4i)², whose real part cancels.
   const C z(-2.6022446362678489E-4, -2.6021897348365154E-4);
   expectWithinOneUlpOfMpc(mpc_mul, multiplyOnSimdCpu, z, z);
+  // (−0 + bi)²'s imaginary part −0 · b + b · −0 is −0 (IEEE), not the +0
+  // the exact products' residuals would add.
+  EXPECT_TRUE(std::signbit(multiplyOnSimdCpu(C(-0.0, 3.5669), C(-0.0, 3.5669)).imag()));
+  EXPECT_TRUE(std::signbit(multiplyOnSimdCpu(F(-0.0f, 3.5f), F(-0.0f, 3.5f)).imag()));
   for (int i = 0; i < 300; ++i) {
     // y = (b(1 + e), a) against x = (a, b): ac - bd = ab·e.
     const double a = random(-200, 200), b = random(-200, 200), e = random(-40, -1);
