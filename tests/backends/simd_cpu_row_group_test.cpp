@@ -120,6 +120,8 @@ TEST(SimdCpuRowGroup, SoftmaxRunsAsOneGroupWithTheStepByStepBits) {
   const std::pair<int64_t, int64_t> shapes[] = {{16, 5}, {37, 300}, {64, 1000}, {19, 20000}};
   for (auto [rows, cols] : shapes)
     for (ElementType type : {ElementType::kF32, ElementType::kF64, ElementType::kBF16}) {
+      // Narrow rows only: bf16 folds through its body region, element by element.
+      if (type == ElementType::kBF16 && cols > 300) continue;
       // bf16 reductions run their body region (reduce's typed loops cover
       // f32 and f64), which no group takes: step by step, the same bits.
       const int64_t groups = type == ElementType::kBF16 ? 0 : 1;
@@ -137,6 +139,7 @@ TEST(SimdCpuRowGroup, LayerNormRunsAsOneGroupAndExportsWhatIsReadAfterIt) {
   for (bool rank3 : {false, true})
     for (auto [rows, cols] : {std::pair<int64_t, int64_t>{16, 8}, {50, 700}, {33, 5000}})
       for (ElementType type : {ElementType::kF32, ElementType::kF64, ElementType::kF16}) {
+        if (type == ElementType::kF16 && cols > 700) continue;  // as bf16 above
         // f16 reductions run their body region (as bf16 above) and split
         // the run: the chains on either side of the second form a group each.
         const int64_t groups = type == ElementType::kF16 ? 2 : 1;
