@@ -22,9 +22,10 @@ std::optional<OpId> simpleReducer(const Region& body);
 // Whether the typed loops fold `op` over storage type `type`.
 bool foldsRows(OpId op, ElementType type);
 
-// dst[r] = init folded with row r, for `rows` contiguous rows of
-// `rowLength` elements of storage type `type` (foldsRows), in the order
-// reduce's typed loop folds a row of a trailing-dimension reduction.
+// dst[r] = init folded with row r, for `count` contiguous rows (from
+// `rows`) of `rowLength` elements of storage type `type` (foldsRows), in
+// the order reduce's typed loop folds a row of a trailing-dimension
+// reduction.
 void foldRows(OpId op, ElementType type, const void* rows, int64_t count, int64_t rowLength,
               const void* init, void* dst);
 
