@@ -119,6 +119,14 @@ T foldRow(Op op, const T* row, int64_t n, T init) {
   return total;
 }
 
+// dst[r] = init folded with row r of `count` contiguous rows: a
+// trailing-dimension reduce's rows, whether the kernel or a row group
+// (foldRows) folds them.
+template <class T, class Op>
+void foldTrailingRows(Op op, const T* rows, int64_t count, int64_t rowLength, T init, T* dst) {
+  for (int64_t r = 0; r < count; ++r) dst[r] = foldRow(op, rows + r * rowLength, rowLength, init);
+}
+
 }  // namespace
 
 bool foldsRows(OpId op, ElementType type) {
@@ -129,13 +137,11 @@ void foldRows(OpId op, ElementType type, const void* rows, int64_t count, int64_
               const void* init, void* dst) {
   visitStorageType(type, [&](auto tag) {
     using T = decltype(tag);
-    const T* src = static_cast<const T*>(rows);
-    T* out = static_cast<T*>(dst);
     T start;
     std::memcpy(&start, init, sizeof(T));
     withReducerOp(op, [&](auto reducer) {
-      for (int64_t r = 0; r < count; ++r)
-        out[r] = foldRow(reducer, src + r * rowLength, rowLength, start);
+      foldTrailingRows(reducer, static_cast<const T*>(rows), count, rowLength, start,
+                       static_cast<T*>(dst));
     });
     return true;
   });
@@ -205,7 +211,7 @@ void reduceTyped(Op op, const Tensor& in, T init, const std::vector<bool>& reduc
       return;
     }
     auto body = [&](int64_t begin, int64_t end) {
-      for (int64_t o = begin; o < end; ++o) dst[o] = foldRow(op, src + o * block, block, init);
+      foldTrailingRows(op, src + begin * block, end - begin, block, init, dst + begin);
     };
     if (in.numElements() >= (int64_t{1} << 16))
       tbb::parallel_for(tbb::blocked_range<int64_t>(0, outSize),

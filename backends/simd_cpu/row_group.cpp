@@ -90,10 +90,11 @@ class GroupBuilder {
   // Adds `step` when a group over these rows can run it; false leaves the
   // group as it was.
   bool add(const Step& step) {
-    if (rowsOf(step) != group_.rows) return false;
     RowGroupMember member;
     if (step.kind == Step::Kind::kFused) {
-      const int64_t rowElements = product(fusedShape(*step.fused)) / group_.rows;
+      const std::vector<int64_t>& shape = fusedShape(*step.fused);
+      if (shape.empty() || shape[0] != group_.rows) return false;
+      const int64_t rowElements = product(shape) / group_.rows;
       if (rowElements == 0) return false;
       // A value made here is read back row by row only when each step of
       // the chain's leading index moves one of its rows.
@@ -110,15 +111,16 @@ class GroupBuilder {
       member.fused = step.fused;
       widest_ = std::max(widest_, rowElements);
     } else {
-      const ReduceForm form = *rowReduction(step);
+      const std::optional<ReduceForm> form = rowReduction(step);
+      if (!form || form->rows != group_.rows) return false;
       if (made_.count(step.inputs[1])) return false;  // the init is rank 0: never made here
-      member.reducer = form.reducer;
-      member.type = form.type;
-      member.rowLength = form.rowLength;
+      member.reducer = form->reducer;
+      member.type = form->type;
+      member.rowLength = form->rowLength;
       member.inputs.push_back(ref(step.inputs[0]));
       member.init = ref(step.inputs[1]).index;
       member.outputs.push_back(make(step.outputs[0], step.op->result(0)->type, 1));
-      widest_ = std::max(widest_, form.rowLength);
+      widest_ = std::max(widest_, form->rowLength);
     }
     group_.members.push_back(std::move(member));
     return true;
@@ -224,10 +226,12 @@ std::vector<TensorRef> runRowGroup(const RowGroup& group, std::span<const Tensor
     for (int64_t b = firstBlock; b < lastBlock; ++b) {
       const int64_t first = b * group.blockRows;
       const int64_t last = std::min(group.rows, first + group.blockRows);
-      // The row a value's tensor starts at: 0 for whole values.
+      // The row a value's tensor starts at: 0 for whole values (the
+      // group's inputs, its exports), the block's first for buffers.
       auto firstRowOf = [&](int v) {
         return group.values[static_cast<size_t>(v)].exported ? 0 : first;
       };
+      auto firstRowOfRef = [&](const RowGroupRef& r) { return r.made ? firstRowOf(r.index) : 0; };
       auto tensorOf = [&](const RowGroupRef& r) -> const Tensor* {
         return r.made ? tensors[static_cast<size_t>(r.index)]
                       : inputs[static_cast<size_t>(r.index)].get();
@@ -240,7 +244,7 @@ std::vector<TensorRef> runRowGroup(const RowGroup& group, std::span<const Tensor
           outFirstRow.clear();
           for (const RowGroupRef& r : m.inputs) {
             in.push_back(tensorOf(r));
-            inFirstRow.push_back(r.made ? firstRowOf(r.index) : 0);
+            inFirstRow.push_back(firstRowOfRef(r));
           }
           for (int v : m.outputs) {
             out.push_back(tensors[static_cast<size_t>(v)]);
@@ -251,7 +255,7 @@ std::vector<TensorRef> runRowGroup(const RowGroup& group, std::span<const Tensor
         }
         const RowGroupRef& operand = m.inputs[0];
         const Tensor& source = *tensorOf(operand);
-        const int64_t sourceRow = first - (operand.made ? firstRowOf(operand.index) : 0);
+        const int64_t sourceRow = first - firstRowOfRef(operand);
         Tensor& result = *tensors[static_cast<size_t>(m.outputs[0])];
         const int64_t resultRow = first - firstRowOf(m.outputs[0]);
         foldRows(m.reducer, m.type,
