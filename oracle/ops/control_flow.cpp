@@ -9,7 +9,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <set>
+#include <span>
+#include <string>
 
 #include "oracle/expectation.h"
 #include "oracle/ops/choices.h"
@@ -92,6 +95,34 @@ Result<Values> evalCase(const Operation& op, std::span<const RuntimeValue> opera
 
 // ---------------------------------------------------------------------------
 // map: result[result_index] = computation(inputs...[result_index]).
+
+// The other readings the computation's results allow (a complex product's
+// plain formula beside Annex G, subnormal inputs read as zero, a signaling
+// NaN quieted first) become readings of the whole result: one alternative
+// per reading, holding that reading's value and rule at each element the
+// computation offered it for and the result's own bits elsewhere (which the
+// main expectation allows), since a slot passes when any reading allows it.
+void addElementAlternatives(
+    const Tensor& result,
+    std::span<const std::pair<int64_t, std::shared_ptr<const TensorExpectation>>> elements,
+    TensorExpectation& expectation) {
+  std::map<std::string, std::vector<std::pair<int64_t, const TensorExpectation*>>> readings;
+  for (const auto& [linear, scalar] : elements)
+    for (const TensorExpectation::Alternative& alternative : scalar->alternatives())
+      readings[alternative.reading].emplace_back(linear, alternative.expectation.get());
+  const int parts = isComplex(result.elementType()) ? 2 : 1;
+  for (const auto& [reading, offered] : readings) {
+    Tensor reference = result;
+    for (const auto& [linear, scalar] : offered)
+      copyElement(scalar->reference(), 0, reference, linear);
+    auto alternative = std::make_shared<TensorExpectation>(std::move(reference), expectation.op());
+    for (const auto& [linear, scalar] : offered)
+      for (int p = 0; p < parts; ++p)
+        alternative->copySlot(*scalar, p, linear * parts + p, nullptr, false, true);
+    expectation.addAlternative(std::move(alternative), reading);
+  }
+}
+
 Result<Values> evalMap(const Operation& op, std::span<const RuntimeValue> operands,
                        EvalContext& context) {
   const CheckedArgs args(op, operands);
@@ -133,6 +164,7 @@ Result<Values> evalMap(const Operation& op, std::span<const RuntimeValue> operan
     for (const auto& [linear, scalar] : allowed)
       for (int p = 0; p < parts; ++p)
         expectation->copySlot(*scalar, p, linear * parts + p, nullptr, false, true);
+    addElementAlternatives(result, allowed, *expectation);
   }
   RuntimeValue mapped = RuntimeValue::fromTensor(std::move(result));
   if (expectation) mapped.setExpectation(std::move(expectation));

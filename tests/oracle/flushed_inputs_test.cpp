@@ -348,6 +348,37 @@ TEST(ComplexSpecialValues, ThePlainFormulasResultsAreAllowedBesideAnnexG) {
       judge(text, args(), complexTensor({{inf, nan}, {-5.0f, nan}}), ieeeProfile()).passed);
 }
 
+TEST(ComplexSpecialValues, AMapBodysReadingsAreTheMapResultsReadings) {
+  // The same product inside a map body (found by a simd-cpu campaign, seed
+  // 100): the body's plain-formula reading must reach the map's result, or
+  // a backend computing the plain formula is called wrong. The finite
+  // element stays exact, and a NaN where no reading allows one still fails.
+  const std::string text =
+      "func.func @f(%x: tensor<2xcomplex<f32>>, %y: tensor<2xcomplex<f32>>) -> "
+      "tensor<2xcomplex<f32>> {\n"
+      "  %0 = \"stablehlo.map\"(%x, %y) <{dimensions = array<i64: 0>}> ({\n"
+      "  ^bb0(%a: tensor<complex<f32>>, %b: tensor<complex<f32>>):\n"
+      "    %p = stablehlo.multiply %a, %b : tensor<complex<f32>>\n"
+      "    stablehlo.return %p : tensor<complex<f32>>\n"
+      "  }) : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>\n"
+      "  func.return %0 : tensor<2xcomplex<f32>>\n"
+      "}\n";
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  auto args = [&] {
+    return std::vector<Tensor>{complexTensor({{1.0f, 2.0f}, {-inf, 0.21875f}}),
+                               complexTensor({{3.0f, 4.0f}, {-inf, -0.21875f}})};
+  };
+  EXPECT_TRUE(
+      judge(text, args(), complexTensor({{-5.0f, 10.0f}, {inf, nan}}), ieeeProfile()).passed);
+  EXPECT_TRUE(
+      judge(text, args(), complexTensor({{-5.0f, 10.0f}, {inf, inf}}), ieeeProfile()).passed);
+  EXPECT_FALSE(
+      judge(text, args(), complexTensor({{-5.0f, 10.0f}, {inf, 1.0f}}), ieeeProfile()).passed);
+  EXPECT_FALSE(
+      judge(text, args(), complexTensor({{nan, 10.0f}, {inf, nan}}), ieeeProfile()).passed);
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle
