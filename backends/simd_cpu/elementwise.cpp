@@ -141,10 +141,14 @@ inline uint16_t floatToF16(float value) {
 }
 #endif
 
+// A NaN takes the portable encoder on every path: the decode table keeps a
+// narrow NaN's payload in the float's low mantissa bits (decodeNarrow's
+// convention, which the scalar functors and the CUDA executor share), where
+// the hardware f16 conversion would truncate it away.
 uint32_t encodeNarrowFast(float value, const LaneType& t) {
   if (t.type == ElementType::kBF16) return floatToBf16(value);
 #ifdef HLO_CTS_HAS_FLOAT16
-  if (t.type == ElementType::kF16) return floatToF16(value);
+  if (t.type == ElementType::kF16 && !std::isnan(value)) return floatToF16(value);
 #endif
   return encodeNarrow(value, t.format);
 }
@@ -161,7 +165,10 @@ void roundToNarrow(float* values, size_t n, const NarrowFormat& format) {
     for (size_t i = 0; i < n; ++i) values[i] = bf16ToFloat(floatToBf16(values[i]));
 #ifdef HLO_CTS_HAS_FLOAT16
   } else if (format.totalBits == 16) {
-    for (size_t i = 0; i < n; ++i) values[i] = static_cast<float>(static_cast<_Float16>(values[i]));
+    for (size_t i = 0; i < n; ++i)
+      values[i] = std::isnan(values[i])
+                      ? static_cast<float>(decodeNarrow(encodeNarrow(values[i], format), format))
+                      : static_cast<float>(static_cast<_Float16>(values[i]));
 #endif
   } else {
     for (size_t i = 0; i < n; ++i)

@@ -277,16 +277,19 @@ HLO_CTS_HD inline int64_t multiplyHigh(int64_t a, int64_t b, int width, bool isS
 // ---------------------------------------------------------------------------
 // Floats.
 
-// IEEE 754 maximum / minimum: NaN propagates, -0 < +0.
+// IEEE 754 maximum / minimum: NaN propagates, -0 < +0. The NaN is the
+// operand's own, quieted (a + b gives the first NaN operand on x86, as the
+// vector loops' Add does): a canonical NaN would lose a payload and sign
+// that a later bitcast_convert or TOTALORDER sort exposes.
 template <class T>
 HLO_CTS_HD inline T floatMaximum(T a, T b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
+  if (std::isnan(a) || std::isnan(b)) return a + b;
   if (a == b) return std::signbit(a) ? b : a;
   return a > b ? a : b;
 }
 template <class T>
 HLO_CTS_HD inline T floatMinimum(T a, T b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
+  if (std::isnan(a) || std::isnan(b)) return a + b;
   if (a == b) return std::signbit(a) ? a : b;
   return a < b ? a : b;
 }
