@@ -461,6 +461,35 @@ C accurateDivide(C x, C y) {
            static_cast<T>(sumOfProducts(b, c, a, d, -1) / denominator));
 }
 
+// log(1 + z) = log|1 + z| + i atan2(y, 1 + x), z = x + iy. Near the circle
+// |1 + z| = 1, log|1 + z| = log1p(s) / 2 with s = 2x + x² + y², where the
+// terms of s cancel: s is summed from exact squares (fma residuals), so it
+// keeps its relative accuracy. Away from it, log((1 + x)² + y²) / 2: 1 + x
+// is exact where it cancels (x near -1, by Sterbenz's lemma), and s there
+// would lose the y² below 1's ulp (z = -1 + 1.2e-38i gave log1p(-1) = -∞
+// where the answer is -87.3, found by a campaign, seed 100).
+inline CWide complexLogPlusOne(CWide z) {
+  const long double x = z.real(), y = z.imag();
+  const long double u = 1 + x;
+  const long double imaginary = std::atan2(y, u);
+  if (!std::isfinite(x) || !std::isfinite(y))
+    return std::log(CWide(1) + z);  // the Annex G special values
+  const long double modulus2 = u * u + y * y;
+  if (modulus2 < 0.5L || modulus2 > 2) return CWide(std::log(modulus2) / 2, imaginary);
+  // s = 2x + x² + y² as an unevaluated sum, each addition error-free.
+  auto twoSum = [](long double a, long double b, long double& error) {
+    const long double sum = a + b, bb = sum - a;
+    error = (a - (sum - bb)) + (b - bb);
+    return sum;
+  };
+  const long double xx = x * x, yy = y * y;
+  const long double xxError = std::fma(x, x, -xx), yyError = std::fma(y, y, -yy);
+  long double e1, e2;
+  const long double s1 = twoSum(2 * x, xx, e1);
+  const long double s2 = twoSum(s1, yy, e2);
+  return CWide(std::log1p(s2 + ((e1 + e2) + (xxError + yyError))) / 2, imaginary);
+}
+
 // The complex functions the oracle composes or takes from MPC beyond the
 // basic ones: cbrt, logistic, expm1, log1p, inverse trigonometric and
 // hyperbolic functions.
@@ -488,13 +517,7 @@ InstrFn complexFunctionInstruction(OpId op) {
         });
       }>;
     case OpId::kLogPlusOne:
-      // log|1 + z| = log1p(2x + x² + y²) / 2 keeps small z's digits.
-      return unaryFn<C, C, [](C a, const Instr&) {
-        return viaWide(a, [](CWide z) {
-          const long double x = z.real(), y = z.imag();
-          return CWide(std::log1p(2 * x + x * x + y * y) / 2, std::atan2(y, 1 + x));
-        });
-      }>;
+      return unaryFn<C, C, [](C a, const Instr&) { return viaWide(a, complexLogPlusOne); }>;
     case OpId::kChloAsin:
       return unaryFn<C, C, [](C a, const Instr&) {
         return viaWide(a, [](CWide x) { return std::asin(x); });
