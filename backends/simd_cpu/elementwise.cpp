@@ -65,7 +65,6 @@ bool laneTypeOf(ElementType type, LaneType& out) {
   } else if (type == ElementType::kComplexF64) {
     out.lane = Lane::kC128;
   } else if (isFloat(type)) {
-    if (type == ElementType::kTF32) return false;  // not a storage format of the spec
     out.lane = Lane::kF32;
     out.narrow = true;
     out.format = narrowFormatOf(type);
@@ -132,6 +131,20 @@ inline uint16_t floatToBf16(float value) {
   if (std::isnan(value)) return static_cast<uint16_t>((u >> 16) | 0x40);
   return static_cast<uint16_t>((u + 0x7FFF + ((u >> 16) & 1)) >> 16);
 }
+// tf32 (S.E8.M10 in the low 19 bits of 4 bytes) is f32 without its low 13
+// mantissa bits, so its numbers convert by a shift and a round-to-nearest-
+// even carry; NaNs take the portable codec, which keeps the payload in the
+// float's low bits as every other narrow format does.
+inline float tf32ToFloat(uint32_t bits, const NarrowFormat& format) {
+  if ((bits & 0x3FC00) == 0x3FC00 && (bits & 0x3FF))
+    return static_cast<float>(decodeNarrow(bits, format));
+  return std::bit_cast<float>(bits << 13);
+}
+inline uint32_t floatToTf32(float value, const NarrowFormat& format) {
+  if (std::isnan(value)) return encodeNarrow(value, format);
+  const uint32_t u = std::bit_cast<uint32_t>(value);
+  return (u + 0xFFF + ((u >> 13) & 1)) >> 13;
+}
 // f32 → f16 is one correctly rounded conversion where the compiler has
 // _Float16 (GCC, clang ≥ 15 on x86); elsewhere the table-driven encoder.
 #if defined(__FLT16_MANT_DIG__)
@@ -147,6 +160,7 @@ inline uint16_t floatToF16(float value) {
 // the hardware f16 conversion would truncate it away.
 uint32_t encodeNarrowFast(float value, const LaneType& t) {
   if (t.type == ElementType::kBF16) return floatToBf16(value);
+  if (t.type == ElementType::kTF32) return floatToTf32(value, t.format);
 #ifdef HLO_CTS_HAS_FLOAT16
   if (t.type == ElementType::kF16 && !std::isnan(value)) return floatToF16(value);
 #endif
@@ -155,6 +169,7 @@ uint32_t encodeNarrowFast(float value, const LaneType& t) {
 
 float decodeNarrowFast(uint32_t bits, const LaneType& t) {
   if (t.type == ElementType::kBF16) return bf16ToFloat(static_cast<uint16_t>(bits));
+  if (t.type == ElementType::kTF32) return tf32ToFloat(bits, t.format);
   return decodeTable(t.type).values[bits];
 }
 
@@ -163,6 +178,8 @@ float decodeNarrowFast(uint32_t bits, const LaneType& t) {
 void roundToNarrow(float* values, size_t n, const NarrowFormat& format) {
   if (format.totalBits == 16 && format.exponentBits == 8) {
     for (size_t i = 0; i < n; ++i) values[i] = bf16ToFloat(floatToBf16(values[i]));
+  } else if (format.totalBits == 19) {
+    for (size_t i = 0; i < n; ++i) values[i] = tf32ToFloat(floatToTf32(values[i], format), format);
 #ifdef HLO_CTS_HAS_FLOAT16
   } else if (format.totalBits == 16) {
     for (size_t i = 0; i < n; ++i)
@@ -216,6 +233,13 @@ void loadRange(const Tensor& t, int64_t begin, size_t n, const LaneType& lt, voi
     case Lane::kF32:
       if (!lt.narrow) {
         std::memcpy(dst, p, n * 4);
+      } else if (lt.type == ElementType::kTF32) {
+        float* out = static_cast<float*>(dst);
+        for (size_t i = 0; i < n; ++i) {
+          uint32_t bits;
+          std::memcpy(&bits, p + 4 * i, 4);
+          out[i] = tf32ToFloat(bits, lt.format);
+        }
       } else if (lt.format.totalBits == 16) {
         float* out = static_cast<float*>(dst);
         const uint16_t* in = reinterpret_cast<const uint16_t*>(p);
@@ -296,7 +320,12 @@ void storeRange(const void* src, size_t n, const LaneType& lt, Tensor& t, int64_
         std::memcpy(p, src, n * 4);
       } else {
         const float* in = static_cast<const float*>(src);
-        if (lt.format.totalBits == 16) {
+        if (lt.type == ElementType::kTF32) {
+          for (size_t i = 0; i < n; ++i) {
+            const uint32_t bits = floatToTf32(in[i], lt.format);
+            std::memcpy(p + 4 * i, &bits, 4);
+          }
+        } else if (lt.format.totalBits == 16) {
           uint16_t* out = reinterpret_cast<uint16_t*>(p);
           for (size_t i = 0; i < n; ++i)
             out[i] = static_cast<uint16_t>(encodeNarrowFast(in[i], lt));

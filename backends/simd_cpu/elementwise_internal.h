@@ -28,7 +28,8 @@ struct LaneType {
 };
 
 // The lane of an element type; false for types the engine does not compute
-// in (quantized, tf32, f8E8M0FNU arithmetic is still fine: it is narrow).
+// in (quantized). Every float narrower than f32 is a narrow f32 lane, tf32
+// and f8E8M0FNU included.
 bool laneTypeOf(ElementType type, LaneType& out);
 size_t laneBytes(Lane lane);
 NarrowFormat narrowFormatOf(ElementType type);
@@ -75,7 +76,7 @@ Tensor storeDoubles(const Type& type, const std::vector<double>& values, const L
 double roundedToLane(double x, const LaneType& lane);
 
 // Why simd-cpu cannot compute `op` on values of `type` (empty: it can): a
-// real float format with a compute lane (not tf32), or a complex one too
+// real float format with a compute lane, or a complex one too
 // when `complexToo`.
 std::string unsupportedValueType(const Operation& op, ElementType type, bool complexToo = false);
 

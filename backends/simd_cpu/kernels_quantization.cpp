@@ -96,8 +96,7 @@ Status uniformQuantize(const KernelCall& call) {
   return Status::success();
 }
 
-// Float values in and out through a compute lane: every float format but
-// tf32 (which simd-cpu does not compute in).
+// Float values in and out through a compute lane: every float format.
 std::string quantizationSupport(const Operation& op) {
   if (std::string why = requireStaticShapes(op); !why.empty()) return why;
   for (const Type* type : {&op.operand(0)->type, &op.result(0)->type}) {

@@ -139,7 +139,7 @@ Status triangularSolveKernel(const KernelCall& call) {
                     [&](auto s) { return triangularSolve<decltype(s)>(call); });
 }
 
-// Every float and complex format simd-cpu computes in (not tf32).
+// Every float and complex format simd-cpu computes in.
 std::string solverSupport(const Operation& op) {
   if (std::string why = requireStaticTensors(op); !why.empty()) return why;
   return unsupportedValueType(op, op.operand(0)->type.elementType(), true);

@@ -20,8 +20,9 @@ using namespace testing;
 TEST(SimdCpuBatchNorm, EveryFormMatchesTheOracleOnEachFloatFormat) {
   std::mt19937_64 rng(31);
   const std::vector<int64_t> shape = {5, 3, 4};
-  for (ElementType type : {ElementType::kF32, ElementType::kF64, ElementType::kF16,
-                           ElementType::kBF16, ElementType::kF8E5M2, ElementType::kF8E4M3FN}) {
+  for (ElementType type :
+       {ElementType::kF32, ElementType::kF64, ElementType::kF16, ElementType::kBF16,
+        ElementType::kTF32, ElementType::kF8E5M2, ElementType::kF8E4M3FN}) {
     SCOPED_TRACE(std::string(elementTypeName(type)));
     for (int64_t feature = 0; feature < 3; ++feature) {
       const std::vector<int64_t> perFeature = {shape[static_cast<size_t>(feature)]};
@@ -54,16 +55,6 @@ TEST(SimdCpuBatchNorm, EveryFormMatchesTheOracleOnEachFloatFormat) {
           {values(shape), values(perFeature), values(perFeature), positive(), values(shape)});
     }
   }
-}
-
-TEST(SimdCpuBatchNorm, Tf32IsDeclaredNotSupported) {
-  const std::string t = tensorType({2, 2}, ElementType::kTF32),
-                    f = tensorType({2}, ElementType::kTF32);
-  expectNotSupported(mainProgram(
-      {t, f, f}, {t, f, f},
-      "  %r0, %r1, %r2 = \"stablehlo.batch_norm_training\"(%a0, %a1, %a2) {epsilon = 1.0e-2 : "
-      "f32, feature_index = 0 : i64} : (" +
-          t + ", " + f + ", " + f + ") -> (" + t + ", " + f + ", " + f + ")\n"));
 }
 
 }  // namespace HLO_CTS_UNITY_ID

@@ -70,7 +70,8 @@ TEST(SimdCpuElementwiseEdge, TotalOrderComparesNarrowNaNPayloads) {
 // bitcast_convert or TOTALORDER sort saw a different value; campaign seed
 // 100 found both).
 TEST(SimdCpuElementwiseEdge, MaximumAndMinimumKeepTheirNaNOperandsSignAndPayload) {
-  for (ElementType type : {ElementType::kF16, ElementType::kBF16, ElementType::kF32}) {
+  for (ElementType type :
+       {ElementType::kF16, ElementType::kBF16, ElementType::kTF32, ElementType::kF32}) {
     const FloatFormat& f = *floatFormat(type);
     const uint64_t quiet = f.exponentMask() | (uint64_t{1} << (f.mantissaBits - 1));
     Tensor nans({4}, type), numbers({4}, type);
@@ -100,6 +101,40 @@ TEST(SimdCpuElementwiseEdge, MaximumAndMinimumKeepTheirNaNOperandsSignAndPayload
         mainProgram({t, t}, {t}, "  %r0 = stablehlo.clamp %a1, %a0, %a1 : " + t + "\n"),
         {nans, numbers});
   }
+}
+
+// tf32 (19 bits in 4 bytes) computes in f32 lanes like the other narrow
+// formats: every encoding converts to f32 exactly and squares to the
+// oracle's correctly rounded tf32 (subnormals, overflow to Inf, NaN payloads
+// kept), and f32 values round to it as the oracle rounds them.
+TEST(SimdCpuElementwiseEdge, Tf32RoundsLikeTheOracleOnEveryEncoding) {
+  const int64_t n = int64_t{1} << 19;
+  Tensor every({n}, ElementType::kTF32);
+  for (int64_t i = 0; i < n; ++i) every.setBits(i, static_cast<uint64_t>(i));
+  const std::string t = tensorType({n}, ElementType::kTF32), f = tensorType({n}, ElementType::kF32);
+  // NaNs only as NaNs here: a signaling NaN's quieting and where a payload
+  // lands in f32 are left open by the spec (the profile ignores payloads);
+  // quiet NaNs' payloads are checked exactly below.
+  for (const std::string& body : {"  %r0 = stablehlo.convert %a0 : (" + t + ") -> " + f + "\n",
+                                  "  %r0 = stablehlo.multiply %a0, %a0 : " + t + "\n",
+                                  "  %r0 = stablehlo.maximum %a0, %a0 : " + t + "\n"})
+    expectSameAsOracle(mainProgram({t}, {body.find(f) == std::string::npos ? t : f}, body), {every},
+                       nullptr, NaNs::kAnyNaN);
+  // f32 values around every tf32 rounding boundary: ties (low 13 bits
+  // 0x1000) both ways, their neighbours, and random bits.
+  const int64_t m = 1 << 16;
+  Tensor values({4 * m}, ElementType::kF32);
+  std::mt19937_64 rng(19);
+  for (int64_t i = 0; i < m; ++i) {
+    const uint32_t high = static_cast<uint32_t>(rng()) & 0xFFFFE000u;
+    const uint32_t lows[4] = {0x1000, 0x0FFF, 0x1001, static_cast<uint32_t>(rng()) & 0x1FFF};
+    for (int k = 0; k < 4; ++k) values.setBits(4 * i + k, high | lows[k]);
+  }
+  const std::string f4 = tensorType({4 * m}, ElementType::kF32),
+                    t4 = tensorType({4 * m}, ElementType::kTF32);
+  expectSameAsOracle(
+      mainProgram({f4}, {t4}, "  %r0 = stablehlo.convert %a0 : (" + f4 + ") -> " + t4 + "\n"),
+      {values}, nullptr, NaNs::kAnyNaN);
 }
 
 // f8E8M0FNU has no sign bit: TOTALORDER orders its encodings as they are

@@ -20,7 +20,7 @@ using namespace testing;
 
 TEST(SimdCpuQuantization, QuantizeRequantizeAndDequantizeAsTheOracleAllows) {
   std::mt19937_64 rng(5);
-  for (const char* expressed : {"f32", "f16", "bf16", "f64"}) {
+  for (const char* expressed : {"f32", "f16", "bf16", "tf32", "f64"}) {
     SCOPED_TRACE(expressed);
     const ElementType type = *parseElementTypeName(expressed);
     const std::string f = tensorType({3, 4}, type);
@@ -42,15 +42,6 @@ TEST(SimdCpuQuantization, QuantizeRequantizeAndDequantizeAsTheOracleAllows) {
       expectAllowedByOracle(mainProgram({f}, {f, f, f}, body),
                             {decimalValues({3, 4}, type, -300, 300, rng)});
   }
-}
-
-TEST(SimdCpuQuantization, Tf32ValuesAreDeclaredNotSupported) {
-  const std::string f = tensorType({2}, ElementType::kTF32);
-  const std::string q = "tensor<2x!quant.uniform<i8:tf32, 0.5>>";
-  expectNotSupported(mainProgram({f}, {f},
-                                 "  %q = stablehlo.uniform_quantize %a0 : (" + f + ") -> " + q +
-                                     "\n  %r0 = stablehlo.uniform_dequantize %q : (" + q + ") -> " +
-                                     f + "\n"));
 }
 
 }  // namespace HLO_CTS_UNITY_ID
