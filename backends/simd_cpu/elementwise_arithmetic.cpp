@@ -10,6 +10,9 @@
 
 #include "backends/simd_cpu/complex_power.h"
 #include "backends/simd_cpu/elementwise_loops.h"
+#include "backends/simd_cpu/zeta.h"
+#include "oracle/numerics/mpfr_functions.h"
+#include "oracle/numerics/mpfr_number.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -172,6 +175,74 @@ T besselI1eWide(T a, const Instr&) {
   return static_cast<T>(std::copysign(result, static_cast<W>(a)));
 }
 
+// chlo.zeta and chlo.polygamma (zeta.h) in the wider type, rounded once where
+// the series' error bound proves the result within an ulp; elsewhere (a sum
+// that cancels, an order whose n! the wider type cannot hold, a result below
+// its normal range) the oracle's correctly rounding evaluation, as
+// complex power does. Where CHLO gives no value (a divergent series, a pole,
+// a non-integer order: the oracle allows any result) the result is NaN.
+// fn(x, y) correctly rounded into the instruction's element type (a narrow
+// format's number is exact in the f32 lane).
+template <class T>
+T roundedByMpfr(oracle::MpfrBinaryFn fn, T x, T y, const Instr& instr) {
+  constexpr ElementType kLane = std::is_same_v<T, float> ? ElementType::kF32 : ElementType::kF64;
+  using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
+  const ElementType type = instr.outType.narrow ? instr.outType.type : kLane;
+  const uint64_t bits =
+      oracle::roundMpfr(fn, oracle::MpfrNumber::fromBits(std::bit_cast<Bits>(x), kLane),
+                        oracle::MpfrNumber::fromBits(std::bit_cast<Bits>(y), kLane), type);
+  if (instr.outType.narrow)
+    return static_cast<T>(decodeNarrow(static_cast<uint32_t>(bits), instr.outType.format));
+  return std::bit_cast<T>(static_cast<Bits>(bits));
+}
+
+// A wide value into the lane. For a narrow format, a nonzero value below
+// the lane's range stays the lane's smallest number of its sign, so the
+// format's own rounding still sees a nonzero value (f8E8M0FNU makes a
+// negative one NaN, where -0 would give its smallest number).
+template <class T, class W>
+T toLane(W value, const Instr& instr) {
+  const T rounded = static_cast<T>(value);
+  if (rounded == 0 && value != 0 && instr.outType.narrow)
+    return std::copysign(std::numeric_limits<T>::denorm_min(), static_cast<T>(value));
+  return rounded;
+}
+
+template <class T>
+T zetaWide(T s, T q, const Instr& instr) {
+  using W = Wider<T>;
+  constexpr T kNaN = std::numeric_limits<T>::quiet_NaN();
+  if (std::isnan(s) || std::isnan(q) || !(s >= 1) || std::isinf(s) || q == -INFINITY) return kNaN;
+  if (q <= 0 && (q == std::floor(q) || s != std::floor(s) || q < -1000000)) return kNaN;
+  if (s == 1) return std::numeric_limits<T>::infinity();  // the pole: the series diverges
+  if (std::isinf(q)) return 0;                            // every term is 0
+  const BoundedValue<W> r = hurwitzZetaSeries<W>(s, q);
+  if (roundsWithinOneUlp(r, std::numeric_limits<T>::digits) &&
+      std::fabs(r.value) >= std::numeric_limits<W>::min())
+    return toLane<T>(r.value, instr);
+  return roundedByMpfr(oracle::mpfrHurwitzZeta, s, q, instr);
+}
+
+template <class T>
+T polygammaWide(T n, T x, const Instr& instr) {
+  using W = Wider<T>;
+  constexpr T kNaN = std::numeric_limits<T>::quiet_NaN();
+  if (std::isnan(n) || std::isnan(x)) return kNaN;
+  if (!(n >= 0) || n != std::floor(n) || n > 65536 || x == -INFINITY || x < -1000000 ||
+      (x <= 0 && x == std::floor(x)))
+    return kNaN;
+  if (n == 0) return digammaWide<T>(x, instr);
+  const long order = static_cast<long>(n);
+  if (std::isinf(x)) return order % 2 == 0 ? T(-0.0) : T(0);  // → 0 from its sign's side
+  if (std::lgamma(static_cast<W>(order + 1)) < std::log(std::numeric_limits<W>::max())) {
+    const BoundedValue<W> r = polygammaSeries<W>(order, x);
+    if (roundsWithinOneUlp(r, std::numeric_limits<T>::digits) &&
+        std::fabs(r.value) >= std::numeric_limits<W>::min())
+      return toLane<T>(r.value, instr);
+  }
+  return roundedByMpfr(oracle::mpfrPolygamma, n, x, instr);
+}
+
 // SLEEF functions that keep their bound only up to a magnitude and return
 // ±Inf above it, where the result is still finite: log1p above 1e38 (f32) /
 // 1e307 (f64), found by the accuracy test; asinh and acosh above
@@ -287,6 +358,10 @@ InstrFn floatInstruction(OpId op) {
       return unaryFn<T, T, erfInvWide<T>>;
     case OpId::kChloBesselI1e:
       return unaryFn<T, T, besselI1eWide<T>>;
+    case OpId::kChloZeta:
+      return binaryFn<T, T, zetaWide<T>>;
+    case OpId::kChloPolygamma:
+      return binaryFn<T, T, polygammaWide<T>>;
     case OpId::kPower:
       return sleefBinaryFn<T, SleefBinary::kPow>;
     case OpId::kAtan2:

@@ -335,6 +335,10 @@ OpId baseElementwiseOp(OpId op) {
       return OpId::kAnd;
     case OpId::kChloBroadcastAtan2:
       return OpId::kAtan2;
+    case OpId::kChloBroadcastZeta:
+      return OpId::kChloZeta;
+    case OpId::kChloBroadcastPolygamma:
+      return OpId::kChloPolygamma;
     case OpId::kChloBroadcastCompare:
       return OpId::kCompare;
     case OpId::kChloBroadcastComplex:

@@ -42,11 +42,6 @@ std::map<OpId, std::string> opGaps() {
       {OpId::kRngBitGenerator, "no kernel for the counter-based bit generators"},
       {OpId::kChloRaggedDot, "no kernel for grouped, ragged matrix products"},
       {OpId::kChloScan, "no kernel for chlo.scan"},
-      {OpId::kChloZeta, "SLEEF has no zeta function, and simd-cpu none of its own"},
-      {OpId::kChloBroadcastZeta, "SLEEF has no zeta function, and simd-cpu none of its own"},
-      {OpId::kChloPolygamma, "SLEEF has no polygamma function, and simd-cpu none of its own"},
-      {OpId::kChloBroadcastPolygamma,
-       "SLEEF has no polygamma function, and simd-cpu none of its own"},
       {OpId::kChloAsinAcosKernel, "no kernel for this internal step of CHLO's asin/acos"},
       {OpId::kCustomCall, "its targets are implementation-defined; simd-cpu defines none"},
   };

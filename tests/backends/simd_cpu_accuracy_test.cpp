@@ -6,10 +6,12 @@
 #include <gtest/gtest.h>
 #include <mpfr.h>
 
+#include <bit>
 #include <random>
 
 #include "backends/simd_cpu/simd_cpu_backend.h"
 #include "oracle/numerics/mpfr_functions.h"
+#include "oracle/numerics/mpfr_number.h"
 #include "spec/float_mpfr.h"
 #include "spec/float_value.h"
 #include "spec/text/parser.h"
@@ -37,21 +39,27 @@ const Claim kClaims[] = {
     {"chlo.erf_inv", oracle::mpfrErfInv, 1, 8}, {"chlo.bessel_i1e", oracle::mpfrBesselI1e, 1, 16},
 };
 
-// Runs `op` (its full name) on simd-cpu over `input`.
-Tensor runUnary(const std::string& op, const Tensor& input) {
-  const std::string type =
-      fmt::format("tensor<{}x{}>", input.numElements(), elementTypeName(input.elementType()));
+// Runs `op` (its full name) on simd-cpu over `inputs` (of one type).
+Tensor runOp(const std::string& op, std::vector<Tensor> inputs) {
+  const std::string type = fmt::format("tensor<{}x{}>", inputs[0].numElements(),
+                                       elementTypeName(inputs[0].elementType()));
+  std::string parameters, operands, types;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    parameters += fmt::format("{}%x{}: {}", i ? ", " : "", i, type);
+    operands += fmt::format("{}%x{}", i ? ", " : "", i);
+    types += fmt::format("{}{}", i ? ", " : "", type);
+  }
   const std::string text = fmt::format(
-      "func.func @main(%x: {0}) -> {0} {{\n  %r = \"{1}\"(%x) : ({0}) -> {0}\n  return %r : "
-      "{0}\n}}\n",
-      type, op);
+      "func.func @main({0}) -> {3} {{\n  %r = \"{4}\"({1}) : ({2}) -> {3}\n  return %r : "
+      "{3}\n}}\n",
+      parameters, operands, types, type, op);
   Result<Module> module = parseModule(text, "<test>");
   EXPECT_TRUE(module.ok());
   std::unique_ptr<Backend> backend = makeSimdCpuBackend();
   Program program{&*module, text, "main"};
   CallResult<std::unique_ptr<Executable>> exe = backend->compile(program, {});
   EXPECT_TRUE(exe.ok()) << exe.message;
-  CallResult<std::vector<Tensor>> out = backend->execute(*exe.value, {&input, 1}, {});
+  CallResult<std::vector<Tensor>> out = backend->execute(*exe.value, inputs, {});
   EXPECT_TRUE(out.ok()) << out.message;
   return out.value.at(0);
 }
@@ -69,7 +77,7 @@ uint64_t correctlyRounded(MpfrFn fn, uint64_t bits, ElementType type) {
 }
 
 void checkClaim(const Claim& claim, const Tensor& input) {
-  const Tensor output = runUnary(claim.op, input);
+  const Tensor output = runOp(claim.op, {input});
   const ElementType type = input.elementType();
   int64_t worst = 0, failures = 0;
   for (int64_t i = 0; i < input.numElements(); ++i) {
@@ -120,6 +128,109 @@ TEST(SimdCpuAccuracy, ClaimsHoldOnAnF32SampleOfTheWholeRange) {
     for (int64_t i = 0; i < strided.numElements(); ++i)
       strided.setBits(i, input.bits(i * claim.f32Stride));
     checkClaim(claim, strided);
+  }
+}
+
+// chlo.zeta and chlo.polygamma (simd-cpu's series with a proven error bound,
+// MPFR where the bound cannot decide) against the oracle's correctly
+// rounded values, within the profile's ulp (polygamma of order 0 on f64 is
+// digamma's series: 4): s near 1, moderate, integer and huge; q tiny,
+// moderate, huge and, for integer s, negative (where the sum cancels);
+// orders up to 170.
+TEST(SimdCpuAccuracy, ZetaAndPolygammaClaimsHoldOnASampleOfEachRegime) {
+  std::mt19937_64 rng(29);
+  auto uniform = [&](double lo, double hi) {
+    return std::uniform_real_distribution<double>(lo, hi)(rng);
+  };
+  for (ElementType type : {ElementType::kF32, ElementType::kF64}) {
+    auto bitsOf = [&](double v) -> uint64_t {
+      return type == ElementType::kF32 ? std::bit_cast<uint32_t>(static_cast<float>(v))
+                                       : std::bit_cast<uint64_t>(v);
+    };
+    std::vector<double> s, q, n, x;
+    for (int i = 0; i < 600; ++i) {
+      const int regime = i % 6;
+      const double order = std::floor(regime == 5 ? uniform(30, 171) : uniform(0, 12));
+      const double integerS = order + 1;
+      switch (regime) {
+        case 0:  // s just above 1, q moderate
+          s.push_back(1 + std::ldexp(1.0, -static_cast<int>(uniform(1, 20))));
+          q.push_back(uniform(0.01, 30));
+          break;
+        case 1:  // moderate s and q
+          s.push_back(uniform(1, 60));
+          q.push_back(uniform(0.001, 100));
+          break;
+        case 2:  // tiny and huge q
+          s.push_back(uniform(1.5, 8));
+          q.push_back(std::ldexp(uniform(1, 2), static_cast<int>(uniform(-60, 90))));
+          break;
+        case 3:  // huge s
+          s.push_back(uniform(100, 1e5));
+          q.push_back(uniform(0.5, 3));
+          break;
+        default:  // integer s, q negative (cancelling) or positive
+          s.push_back(integerS);
+          q.push_back(uniform(-30, 30));
+          break;
+      }
+      n.push_back(order);
+      x.push_back(regime == 4 ? uniform(-20, 0) : uniform(-10, 40));
+    }
+    // Odd s at q = -m - 1/2: the terms cancel in pairs down to ζ(s, m + 1/2),
+    // thousands of times smaller than their sum, where the series' bound
+    // sends the element to MPFR.
+    for (int m = 4; m < 40; ++m)
+      for (int odd : {3, 5, 7}) {
+        s.push_back(odd);
+        q.push_back(-m - 0.5);
+        n.push_back(odd - 1);
+        x.push_back(-m - 0.5);
+      }
+    auto tensorOf = [&](const std::vector<double>& values) {
+      Tensor t({static_cast<int64_t>(values.size())}, type);
+      for (size_t i = 0; i < values.size(); ++i)
+        t.setBits(static_cast<int64_t>(i), bitsOf(values[i]));
+      return t;
+    };
+    struct Case {
+      const char* op;
+      oracle::MpfrBinaryFn reference;
+      const std::vector<double>& first;
+      const std::vector<double>& second;
+    };
+    for (const Case& c : {Case{"chlo.zeta", oracle::mpfrHurwitzZeta, s, q},
+                          Case{"chlo.polygamma", oracle::mpfrPolygamma, n, x}}) {
+      const Tensor a = tensorOf(c.first), b = tensorOf(c.second);
+      const Tensor output = runOp(c.op, {a, b});
+      int failures = 0, checked = 0;
+      for (int64_t i = 0; i < a.numElements(); ++i) {
+        mpfr_t u, v, r;
+        mpfr_inits2(64, u, v, static_cast<mpfr_ptr>(nullptr));
+        mpfr_init2(r, 80);
+        mpfr_set_d(u, floatToDouble(a.bits(i), type), MPFR_RNDN);
+        mpfr_set_d(v, floatToDouble(b.bits(i), type), MPFR_RNDN);
+        const bool defined = c.reference == oracle::mpfrHurwitzZeta
+                                 ? oracle::hurwitzZetaDefined(u, v)
+                                 : oracle::polygammaDefined(u, v);
+        const int ternary = c.reference(r, u, v, MPFR_RNDN);
+        const uint64_t expected = roundToFormat(r, ternary, type);
+        mpfr_clears(u, v, r, static_cast<mpfr_ptr>(nullptr));
+        if (!defined) continue;  // any result is allowed there
+        ++checked;
+        const uint64_t budget =
+            c.reference == oracle::mpfrPolygamma && type == ElementType::kF64 && n[i] == 0 ? 4 : 1;
+        const uint64_t actual = output.bits(i);
+        if (isNaNBits(expected, type) && isNaNBits(actual, type)) continue;
+        const uint64_t distance = ulpDistance(actual, expected, type);
+        if (distance > budget && failures++ < 5)
+          ADD_FAILURE() << c.op << " on " << elementTypeName(type) << " ("
+                        << floatToDouble(a.bits(i), type) << ", " << floatToDouble(b.bits(i), type)
+                        << "): " << floatToDouble(actual, type) << " is " << distance
+                        << " ulp from " << floatToDouble(expected, type);
+      }
+      EXPECT_GT(checked, 400) << c.op;
+    }
   }
 }
 
