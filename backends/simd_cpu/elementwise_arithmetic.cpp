@@ -358,6 +358,12 @@ InstrFn floatInstruction(OpId op) {
       return unaryFn<T, T, erfInvWide<T>>;
     case OpId::kChloBesselI1e:
       return unaryFn<T, T, besselI1eWide<T>>;
+    case OpId::kChloAsinAcosKernel:  // the complex kernel of x + 0i: sqrt(1 − x²) or acosh|x|
+      return unaryFn<T, T, [](T a, const Instr&) {
+        using W = Wider<T>;
+        const W x = std::fabs(static_cast<W>(a));
+        return static_cast<T>(x <= 1 ? std::sqrt((1 - x) * (1 + x)) : std::acosh(x));
+      }>;
     case OpId::kChloZeta:
       return binaryFn<T, T, zetaWide<T>>;
     case OpId::kChloPolygamma:
@@ -565,6 +571,36 @@ inline CWide complexLogPlusOne(CWide z) {
   return CWide(std::log1p(s2 + ((e1 + e2) + (xxError + yyError))) / 2, imaginary);
 }
 
+// chlo._asin_acos_kernel: for z = x + iy and a = (|z + 1| + |z − 1|) / 2,
+// w = sqrt(a² − x²) + i log(a + sqrt(a² − 1)), both parts ≥ 0, even in x
+// and y. Written so, a − x and a − 1 cancel near the real segment and axis;
+// Hull et al.'s forms (the oracle's) are sums, products and quotients of
+// non-negative terms:
+//   r = |z + 1|, s = |z − 1|, t = y² / (r + x + 1) (with x = |Re z|),
+//   a − x = (t + y²/(s + x − 1)) / 2 for x ≥ 1, (t + s + 1 − x) / 2 below,
+//   a − 1 = (t + s + x − 1) / 2 for x ≥ 1, (t + y²/(s + 1 − x)) / 2 below,
+//   Re w = sqrt((a + x)(a − x)),  Im w = log1p(a − 1 + sqrt((a − 1)(a + 1))).
+// On the real axis sqrt(1 − x²) (|x| ≤ 1) or acosh|x|; at infinity
+// Re w = |y| (+Inf for an infinite y) and Im w = +Inf.
+inline CWide asinAcosKernel(CWide z) {
+  const long double x = std::fabs(z.real()), y = std::fabs(z.imag());
+  constexpr long double kInf = std::numeric_limits<long double>::infinity();
+  if (std::isnan(x) || std::isnan(y))
+    return CWide(std::numeric_limits<long double>::quiet_NaN(),
+                 std::numeric_limits<long double>::quiet_NaN());
+  if (std::isinf(x) || std::isinf(y)) return CWide(std::isinf(y) ? kInf : y, kInf);
+  if (y == 0) return x <= 1 ? CWide(std::sqrt((1 - x) * (1 + x)), 0) : CWide(0, std::acosh(x));
+  const long double r = std::hypot(x + 1, y), s = std::hypot(x - 1, y), y2 = y * y;
+  const long double t = y2 / (r + x + 1);
+  // x − 1 and 1 − x are exact where they cancel (Sterbenz); s + x − 1 summed
+  // as (s + x) − 1 lost a tiny s at x = 1 (z = −1 + 2e-308i gave y²/0).
+  const long double aMinusX = (x >= 1 ? t + y2 / (s + (x - 1)) : t + s + (1 - x)) / 2;
+  const long double aMinusOne = (x >= 1 ? t + s + (x - 1) : t + y2 / (s + (1 - x))) / 2;
+  const long double a = (r + s) / 2;
+  return CWide(std::sqrt((a + x) * aMinusX),
+               std::log1p(aMinusOne + std::sqrt(aMinusOne * (a + 1))));
+}
+
 // The complex functions the oracle composes or takes from MPC beyond the
 // basic ones: cbrt, logistic, expm1, log1p, inverse trigonometric and
 // hyperbolic functions.
@@ -593,6 +629,8 @@ InstrFn complexFunctionInstruction(OpId op) {
       }>;
     case OpId::kLogPlusOne:
       return unaryFn<C, C, [](C a, const Instr&) { return viaWide(a, complexLogPlusOne); }>;
+    case OpId::kChloAsinAcosKernel:
+      return unaryFn<C, C, [](C a, const Instr&) { return viaWide(a, asinAcosKernel); }>;
     case OpId::kChloAsin:
       return unaryFn<C, C, [](C a, const Instr&) {
         return viaWide(a, [](CWide x) { return std::asin(x); });

@@ -42,7 +42,6 @@ std::map<OpId, std::string> opGaps() {
       {OpId::kRngBitGenerator, "no kernel for the counter-based bit generators"},
       {OpId::kChloRaggedDot, "no kernel for grouped, ragged matrix products"},
       {OpId::kChloScan, "no kernel for chlo.scan"},
-      {OpId::kChloAsinAcosKernel, "no kernel for this internal step of CHLO's asin/acos"},
       {OpId::kCustomCall, "its targets are implementation-defined; simd-cpu defines none"},
   };
 }

@@ -37,6 +37,7 @@ const Claim kClaims[] = {
     {"stablehlo.cosine", mpfr_cos, 1},          {"stablehlo.exponential_minus_one", mpfr_expm1, 1},
     {"stablehlo.log_plus_one", mpfr_log1p, 1},  {"chlo.digamma", mpfr_digamma, 1},
     {"chlo.erf_inv", oracle::mpfrErfInv, 1, 8}, {"chlo.bessel_i1e", oracle::mpfrBesselI1e, 1, 16},
+    {"chlo._asin_acos_kernel", oracle::mpfrAsinAcosKernel, 1},
 };
 
 // Runs `op` (its full name) on simd-cpu over `inputs` (of one type).

@@ -8,6 +8,7 @@
 
 #include "backends/simd_cpu/complex_power.h"
 #include "backends/simd_cpu/elementwise_internal.h"
+#include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "tests/backends/simd_cpu_differential.h"
 
@@ -245,23 +246,25 @@ struct ScaledRandom {
   std::mt19937_64 rng;
 };
 
-// simd-cpu's element-wise `op` on complex scalars.
+// simd-cpu's element-wise `op` (its full name) on complex scalars.
 template <class C>
 C complexOpOnSimdCpu(const std::string& op, std::initializer_list<C> operands) {
   const ElementType type =
       std::is_same_v<C, std::complex<float>> ? ElementType::kComplexF32 : ElementType::kComplexF64;
   const std::string t = tensorType({}, type);
   std::vector<Tensor> inputs;
-  std::string names;
+  std::string names, types;
   for (const C& operand : operands) {
     Tensor x(Type::tensor({}, type));
     std::memcpy(x.mutableBytes().data(), &operand, sizeof(C));
-    names += (inputs.empty() ? " %a" : ", %a") + std::to_string(inputs.size());
+    names += (inputs.empty() ? "%a" : ", %a") + std::to_string(inputs.size());
+    types += (inputs.empty() ? "" : ", ") + t;
     inputs.push_back(std::move(x));
   }
   Program program;
-  program.text = mainProgram(std::vector<std::string>(inputs.size(), t), {t},
-                             "  %r0 = stablehlo." + op + names + " : " + t + "\n");
+  program.text =
+      mainProgram(std::vector<std::string>(inputs.size(), t), {t},
+                  "  %r0 = \"" + op + "\"(" + names + ") : (" + types + ") -> " + t + "\n");
   std::unique_ptr<Backend> simd = makeSimdCpuBackend();
   auto compiled = simd->compile(program, {});
   EXPECT_TRUE(compiled.ok()) << compiled.message;
@@ -336,7 +339,9 @@ TEST(SimdCpuElementwiseEdge, ComplexPowerIsWithinOneUlpWhereTheWideFormulaCancel
 // multiply instruction, against MPC's correctly rounded product.
 TEST(SimdCpuElementwiseEdge, ComplexProductsKeepCancellingPartsWithinOneUlp) {
   ScaledRandom random(17);
-  auto multiplyOnSimdCpu = [](auto a, auto b) { return complexOpOnSimdCpu("multiply", {a, b}); };
+  auto multiplyOnSimdCpu = [](auto a, auto b) {
+    return complexOpOnSimdCpu("stablehlo.multiply", {a, b});
+  };
   using C = std::complex<double>;
   using F = std::complex<float>;
   // The campaign's case: (-2.60224e-4 - 2.60219e-4i)², whose real part cancels.
@@ -354,6 +359,16 @@ TEST(SimdCpuElementwiseEdge, ComplexProductsKeepCancellingPartsWithinOneUlp) {
     expectWithinOneUlpOfMpc(mpc_mul, multiplyOnSimdCpu, F(af, bf),
                             F(bf * (1 + static_cast<float>(random(-20, -1))), af));
   }
+}
+
+// simd-cpu's unary complex `op` on z within one ulp per part of `exact`
+// (an MPC function of z; its second operand, 1, is for references such as
+// log(z + 1) that need one).
+template <class C>
+void expectUnaryOpWithinOneUlpOfMpc(const char* op,
+                                    int (*exact)(mpc_ptr, mpc_srcptr, mpc_srcptr, mpc_rnd_t), C z) {
+  expectWithinOneUlpOfMpc(
+      exact, [op](C a, C) { return complexOpOnSimdCpu(op, {a}); }, z, C(1, 0));
 }
 
 // log(1 + z) against MPC's log of the exact 1 + z, within one ulp per part:
@@ -375,11 +390,10 @@ int logOfOnePlus(mpc_ptr rop, mpc_srcptr z, mpc_srcptr one, mpc_rnd_t rnd) {
 }
 
 TEST(SimdCpuElementwiseEdge, ComplexLogPlusOneIsWithinOneUlpNearMinusOneAndTheUnitCircle) {
-  auto logPlusOneOnSimdCpu = [](auto a, auto) { return complexOpOnSimdCpu("log_plus_one", {a}); };
   using C = std::complex<double>;
   using F = std::complex<float>;
-  auto check = [&](auto z) {
-    expectWithinOneUlpOfMpc(logOfOnePlus, logPlusOneOnSimdCpu, z, decltype(z)(1, 0));
+  auto check = [](auto z) {
+    expectUnaryOpWithinOneUlpOfMpc("stablehlo.log_plus_one", logOfOnePlus, z);
   };
   check(F(-1.0f, 1.17549421E-38f));
   check(C(-1.0, -8.1101549581568126E-4));
@@ -397,6 +411,34 @@ TEST(SimdCpuElementwiseEdge, ComplexLogPlusOneIsWithinOneUlpNearMinusOneAndTheUn
     check(C(random(-300, -1), random(-300, -1)));
     check(C(random(-300, 300), random(-300, 300)));
     check(F(static_cast<float>(random(-120, 120)), static_cast<float>(random(-120, 120))));
+  }
+}
+
+// chlo._asin_acos_kernel on complex values, each part within one ulp of
+// the oracle's correctly rounded kernel: near z = ±1 (x = 1 with a tiny y
+// gave y²/((s + 1) − 1) = y²/0, found by a campaign, seed 43), near the
+// real segment and axis where a − x and a − 1 cancel, and at random.
+int asinAcosKernelReference(mpc_ptr rop, mpc_srcptr z, mpc_srcptr, mpc_rnd_t rnd) {
+  return oracle::mpcAsinAcosKernel(rop, z, rnd);
+}
+
+TEST(SimdCpuElementwiseEdge, ComplexAsinAcosKernelIsWithinOneUlpNearTheBranchPoints) {
+  using C = std::complex<double>;
+  using F = std::complex<float>;
+  auto check = [](auto z) {
+    expectUnaryOpWithinOneUlpOfMpc("chlo._asin_acos_kernel", asinAcosKernelReference, z);
+  };
+  check(C(-1.0, 2.2250738585072009E-308));
+  check(F(-1.0f, -1.17549435E-38f));
+  check(C(1.0, 1e-300));
+  ScaledRandom random(47);
+  for (int i = 0; i < 300; ++i) {
+    check(C(1 + random(-60, -1), random(-300, 0)));  // near ±1
+    check(C(random(-40, 0), random(-300, -30)));     // near the segment (-1, 1)
+    check(C(random(0, 40), random(-300, -30)));      // near the axis beyond ±1
+    check(C(random(-300, 300), random(-300, 300)));
+    check(F(static_cast<float>(1 + random(-30, -1)), static_cast<float>(random(-120, 0))));
+    check(F(static_cast<float>(random(-60, 60)), static_cast<float>(random(-60, 60))));
   }
 }
 
