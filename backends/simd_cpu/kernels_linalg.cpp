@@ -12,6 +12,7 @@
 // uint64_t: the same bits as i64 arithmetic modulo 2^64, which the result's
 // width then truncates, without signed overflow (undefined behaviour, and a
 // UBSan report on ui32 products past 2^63).
+#include <fmt/format.h>
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 
@@ -355,15 +356,61 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
   if (!laid.empty()) storeRange(laid.data(), laid.size(), lane, out, 0);
 }
 
-Status convolution(const KernelCall& call) {
+Status runConvolution(const KernelCall& call, const ConvParams& p) {
   LaneType lane;
   laneTypeOf(call.op.result(0)->type.elementType(), lane);
-  ConvParams p;
-  if (std::string why = convParamsOf(call.op, p); !why.empty()) return kernelError(call.op, why);
   Tensor out = call.allocate(0);
   visitLane(lane.lane, [&](auto tag) { convolutionTyped<decltype(tag)>(call, p, lane, out); });
   call.set(0, std::move(out));
   return Status::success();
+}
+
+Status convolution(const KernelCall& call) {
+  ConvParams p;
+  if (std::string why = convParamsOf(call.op, p); !why.empty()) return kernelError(call.op, why);
+  return runConvolution(call, p);
+}
+
+// dynamic_conv: a convolution padded by its runtime operand 2, a
+// [low, high] row per spatial dimension. Only then can C25 be checked: the
+// padded, dilated input and window must give the declared result's
+// spatial sizes, else the program is wrong at run time (a located error,
+// as the oracle gives).
+std::string dynamicConvSupport(const Operation& op) {
+  if (std::string why = convolutionSupport(op); !why.empty()) return why;
+  return requireStaticTensors(op);
+}
+
+Status dynamicConvolution(const KernelCall& call) {
+  ConvParams p;
+  if (std::string why = convParamsOf(call.op, p); !why.empty()) return kernelError(call.op, why);
+  const std::vector<int64_t> pad = indexValues(call.operand(2));
+  const size_t spatial = p.inSpatial.size();
+  if (pad.size() != 2 * spatial)
+    return kernelError(call.op, fmt::format("padding holds {} values for {} spatial dimensions "
+                                            "(C4: a [low, high] row each)",
+                                            pad.size(), spatial));
+  const std::vector<int64_t>& in = call.operand(0).shape();
+  const std::vector<int64_t>& kernel = call.operand(1).shape();
+  const std::vector<int64_t>& out = call.op.result(0)->type.shape();
+  for (size_t d = 0; d < spatial; ++d) {
+    auto dilated = [](int64_t size, int64_t dilation) {
+      return size == 0 ? 0 : (size - 1) * dilation + 1;
+    };
+    const int64_t padded = pad[2 * d] +
+                           dilated(in[static_cast<size_t>(p.inSpatial[d])], p.lhsDilation[d]) +
+                           pad[2 * d + 1];
+    const int64_t window = dilated(kernel[static_cast<size_t>(p.kSpatial[d])], p.rhsDilation[d]);
+    const int64_t size = padded < window ? 0 : (padded - window) / p.strides[d] + 1;
+    if (size != out[static_cast<size_t>(p.outSpatial[d])])
+      return kernelError(call.op,
+                         fmt::format("padding [{}, {}] of spatial dimension {} gives an output "
+                                     "size of {}, the result type declares {} (C25)",
+                                     pad[2 * d], pad[2 * d + 1], d, size,
+                                     out[static_cast<size_t>(p.outSpatial[d])]));
+    p.padLow[d] = pad[2 * d];
+  }
+  return runConvolution(call, p);
 }
 
 // --- einsum, unary_einsum ------------------------------------------------------
@@ -480,8 +527,11 @@ Status einsum(const KernelCall& call) {
 }
 
 const KernelEntry kLinalgEntries[] = {
-    {OpId::kDotGeneral, dotGeneral, dotSupport},           {OpId::kDot, dotGeneral, dotSupport},
-    {OpId::kConvolution, convolution, convolutionSupport}, {OpId::kEinsum, einsum, einsumSupport},
+    {OpId::kDotGeneral, dotGeneral, dotSupport},
+    {OpId::kDot, dotGeneral, dotSupport},
+    {OpId::kConvolution, convolution, convolutionSupport},
+    {OpId::kDynamicConv, dynamicConvolution, dynamicConvSupport},
+    {OpId::kEinsum, einsum, einsumSupport},
     {OpId::kUnaryEinsum, einsum, einsumSupport},
 };
 

@@ -73,7 +73,8 @@ TEST(SimdCpuLinalg, BatchGroupedConvolutionMatchesOracle) {
 // Windows of every kind (strides, low/high and negative padding, lhs and
 // rhs dilation, reversal, one or two spatial dimensions, feature groups)
 // on integers, whose sums are exact: im2col must meet the oracle's
-// positions exactly.
+// positions exactly. Each also as dynamic_conv, its padding a runtime
+// operand, and with a padding the result type does not match (an error).
 TEST(SimdCpuLinalg, WindowedConvolutionsMatchOracle) {
   std::mt19937_64 rng(33);
   int ran = 0;
@@ -81,7 +82,7 @@ TEST(SimdCpuLinalg, WindowedConvolutionsMatchOracle) {
     const int64_t spatial = uniform(rng, 1, 2), groups = uniform(rng, 1, 2);
     const int64_t batch = uniform(rng, 1, 2), inFeatures = groups * uniform(rng, 1, 2),
                   outFeatures = groups * uniform(rng, 1, 2);
-    std::vector<int64_t> in, kernel, out, stride, lhsDilate, rhsDilate;
+    std::vector<int64_t> in, kernel, out, stride, lhsDilate, rhsDilate, padding;
     std::string pad, reverse;
     bool empty = false;
     for (int64_t d = 0; d < spatial; ++d) {
@@ -92,6 +93,7 @@ TEST(SimdCpuLinalg, WindowedConvolutionsMatchOracle) {
       rhsDilate.push_back(uniform(rng, 1, 2));
       const int64_t lo = uniform(rng, -1, 2), hi = uniform(rng, -1, 2);
       pad += (d ? ", [" : "[") + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+      padding.insert(padding.end(), {lo, hi});
       reverse += (d ? ", " : "") + std::string(uniform(rng, 0, 1) ? "true" : "false");
       const int64_t padded = (in.back() - 1) * lhsDilate.back() + 1 + lo + hi;
       const int64_t window = (kernel.back() - 1) * rhsDilate.back() + 1;
@@ -119,8 +121,41 @@ TEST(SimdCpuLinalg, WindowedConvolutionsMatchOracle) {
             "], lhs_dilate = " + list(lhsDilate) + ", rhs_dilate = " + list(rhsDilate) +
             ", reverse = [" + reverse + "]} {batch_group_count = 1 : i64, feature_group_count = " +
             std::to_string(groups) + " : i64} : (" + l + ", " + r + ") -> " + o + "\n");
-    expectSameAsOracle(text, {randomIndices(lhsShape, ElementType::kSI32, -9, 9, rng),
-                              randomIndices(rhsShape, ElementType::kSI32, -9, 9, rng)});
+    const Tensor lhs = randomIndices(lhsShape, ElementType::kSI32, -9, 9, rng),
+                 rhs = randomIndices(rhsShape, ElementType::kSI32, -9, 9, rng);
+    expectSameAsOracle(text, {lhs, rhs});
+    // The same convolution as dynamic_conv, its padding a runtime operand.
+    const std::string p = tensorType({spatial, 2}, ElementType::kSI64);
+    auto array = [](const std::vector<int64_t>& v) {
+      const std::string l = list(v);
+      return l.substr(1, l.size() - 2);
+    };
+    const std::string dynamic = mainProgram(
+        {l, r, p}, {o},
+        "  %r0 = \"stablehlo.dynamic_conv\"(%a0, %a1, %a2) <{batch_group_count = 1 : i64, "
+        "dimension_numbers = #stablehlo.conv<[b, " +
+            sp + ", f]x[" + sp + ", i, o]->[b, " + sp + ", f]>, feature_group_count = " +
+            std::to_string(groups) + " : i64, lhs_dilation = array<i64: " + array(lhsDilate) +
+            ">, rhs_dilation = array<i64: " + array(rhsDilate) + ">, window_reversal = array<i1: " +
+            reverse + ">, window_strides = array<i64: " + array(stride) + ">}> : (" + l + ", " + r +
+            ", " + p + ") -> " + o + "\n");
+    Tensor paddingTensor({spatial, 2}, ElementType::kSI64);
+    for (size_t i = 0; i < padding.size(); ++i)
+      paddingTensor.setBits(static_cast<int64_t>(i), static_cast<uint64_t>(padding[i]));
+    expectSameAsOracle(dynamic, {lhs, rhs, paddingTensor});
+    // Padding that does not give the declared result (one more high row):
+    // an error at run time on both sides, never a result (C25).
+    Tensor wrong = paddingTensor;
+    wrong.setBits(1, static_cast<uint64_t>(padding[1] + stride[0]));
+    Program program;
+    program.text = dynamic;
+    std::unique_ptr<Backend> simd = makeSimdCpuBackend();
+    auto compiled = simd->compile(program, {});
+    ASSERT_TRUE(compiled.ok()) << compiled.message;
+    const std::vector<Tensor> wrongInputs = {lhs, rhs, wrong};
+    auto result = simd->execute(*compiled.value, wrongInputs, {});
+    EXPECT_FALSE(result.ok());
+    EXPECT_NE(result.message.find("C25"), std::string::npos) << result.message;
   }
   EXPECT_GE(ran, 40);
 }
