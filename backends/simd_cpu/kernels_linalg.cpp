@@ -413,6 +413,163 @@ Status dynamicConvolution(const KernelCall& call) {
   return runConvolution(call, p);
 }
 
+// --- chlo.ragged_dot -----------------------------------------------------------
+
+// The ragged-rows mode (the oracle's): lhs_ragged_dimensions names one lhs
+// free dimension, whose rows group_sizes splits into consecutive groups;
+// rows of group j meet slice j of rhs's rhs_group_dimensions, rows beyond
+// every group are zero.
+struct RaggedDims {
+  std::vector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
+  int64_t ragged = -1, group = -1;
+};
+
+std::string raggedDimsOf(const Operation& op, RaggedDims& d) {
+  const Attribute* a = op.attr("ragged_dot_dimension_numbers");
+  auto field = [&](std::string_view name) {
+    const Attribute* f = a ? a->get(name) : nullptr;
+    return f ? f->asI64List().value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
+  };
+  d.lhsBatch = field("lhs_batching_dimensions");
+  d.rhsBatch = field("rhs_batching_dimensions");
+  d.lhsContract = field("lhs_contracting_dimensions");
+  d.rhsContract = field("rhs_contracting_dimensions");
+  const std::vector<int64_t> ragged = field("lhs_ragged_dimensions"),
+                             group = field("rhs_group_dimensions");
+  if (ragged.size() != 1 || group.size() != 1 || contains(d.lhsContract, ragged[0]) ||
+      contains(d.lhsBatch, ragged[0]) || op.operand(2)->type.rank() != 1)
+    return "only the ragged-rows mode (a ragged lhs result dimension, an rhs group dimension, "
+           "1-D group_sizes) is supported";
+  d.ragged = ragged[0];
+  d.group = group[0];
+  return {};
+}
+
+std::string raggedDotSupport(const Operation& op) {
+  LaneType lane;
+  if (std::string why = commonLane(op, 2, lane); !why.empty()) return why;
+  RaggedDims d;
+  return raggedDimsOf(op, d);
+}
+
+// Each run of rows in one group is one GEMM: the lhs laid out as
+// [batch, ragged, other free, contraction], the rhs as [group, batch,
+// contraction, free], the product then permuted to the result's order
+// [batch, lhs free, rhs free].
+template <class T>
+void raggedDotTyped(const KernelCall& call, const RaggedDims& d,
+                    const std::vector<int64_t>& rowGroup, const LaneType& lane, Tensor& out) {
+  const Tensor& lhs = call.operand(0);
+  const Tensor& rhs = call.operand(1);
+  const std::vector<int64_t>& ls = lhs.shape();
+  const std::vector<int64_t>& rs = rhs.shape();
+  std::vector<int64_t> lhsFree, others, rhsFree;
+  for (int64_t i = 0; i < static_cast<int64_t>(ls.size()); ++i)
+    if (!contains(d.lhsBatch, i) && !contains(d.lhsContract, i)) {
+      lhsFree.push_back(i);
+      if (i != d.ragged) others.push_back(i);
+    }
+  for (int64_t i = 0; i < static_cast<int64_t>(rs.size()); ++i)
+    if (!contains(d.rhsBatch, i) && !contains(d.rhsContract, i) && i != d.group)
+      rhsFree.push_back(i);
+  auto product = [](const std::vector<int64_t>& shape, const std::vector<int64_t>& dims) {
+    int64_t p = 1;
+    for (int64_t i : dims) p *= shape[static_cast<size_t>(i)];
+    return p;
+  };
+  const int64_t batches = product(ls, d.lhsBatch), rows = ls[static_cast<size_t>(d.ragged)],
+                free = product(ls, others), k = product(ls, d.lhsContract),
+                n = product(rs, rhsFree), groups = rs[static_cast<size_t>(d.group)];
+  std::vector<int64_t> lhsOrder = d.lhsBatch, rhsOrder = {d.group};
+  lhsOrder.push_back(d.ragged);
+  lhsOrder.insert(lhsOrder.end(), others.begin(), others.end());
+  lhsOrder.insert(lhsOrder.end(), d.lhsContract.begin(), d.lhsContract.end());
+  rhsOrder.insert(rhsOrder.end(), d.rhsBatch.begin(), d.rhsBatch.end());
+  rhsOrder.insert(rhsOrder.end(), d.rhsContract.begin(), d.rhsContract.end());
+  rhsOrder.insert(rhsOrder.end(), rhsFree.begin(), rhsFree.end());
+  LaneType lhsLane, rhsLane;
+  laneTypeOf(lhs.elementType(), lhsLane);
+  laneTypeOf(rhs.elementType(), rhsLane);
+  const std::vector<T> a = permute(loadAll<T>(lhs, lhsLane), ls, lhsOrder);
+  const std::vector<T> b = permute(loadAll<T>(rhs, rhsLane), rs, rhsOrder);
+  std::vector<T> c(static_cast<size_t>(batches * rows * free * n), T(0));
+  if (k > 0 && free > 0 && n > 0)
+    for (int64_t batch = 0; batch < batches; ++batch)
+      for (int64_t row = 0; row < rows;) {
+        int64_t end = row + 1;
+        while (end < rows &&
+               rowGroup[static_cast<size_t>(end)] == rowGroup[static_cast<size_t>(row)])
+          ++end;
+        const int64_t j = rowGroup[static_cast<size_t>(row)];
+        if (j < groups) {
+          const int64_t first = (batch * rows + row) * free;
+          convolutionGemm(a.data() + first * k, b.data() + (j * batches + batch) * k * n,
+                          c.data() + first * n, (end - row) * free, k, n);
+        }
+        row = end;
+      }
+  orBooleanSums(c, lane);
+  if constexpr (std::is_same_v<T, float>)
+    if (lane.narrow) roundToNarrow(c.data(), c.size(), lane.format);
+  // c's dimensions: batch, ragged, other free, rhs free; the result's: batch,
+  // lhs free in order, rhs free.
+  std::vector<int64_t> cShape, perm;
+  for (int64_t i : d.lhsBatch) cShape.push_back(ls[static_cast<size_t>(i)]);
+  cShape.push_back(rows);
+  for (int64_t i : others) cShape.push_back(ls[static_cast<size_t>(i)]);
+  for (int64_t i : rhsFree) cShape.push_back(rs[static_cast<size_t>(i)]);
+  const int64_t nb = static_cast<int64_t>(d.lhsBatch.size());
+  for (int64_t i = 0; i < nb; ++i) perm.push_back(i);
+  for (int64_t i : lhsFree)
+    perm.push_back(i == d.ragged
+                       ? nb
+                       : nb + 1 + (std::find(others.begin(), others.end(), i) - others.begin()));
+  for (size_t i = 0; i < rhsFree.size(); ++i)
+    perm.push_back(nb + 1 + static_cast<int64_t>(others.size() + i));
+  const std::vector<T> laid = permute(c, cShape, perm);
+  if (!laid.empty()) storeRange(laid.data(), laid.size(), lane, out, 0);
+}
+
+// The group of each ragged row, as the oracle finds it: the first j whose
+// running total of group_sizes exceeds the row (upper_bound), past the
+// last group for rows beyond them all.
+Status raggedDot(const KernelCall& call) {
+  RaggedDims d;
+  if (std::string why = raggedDimsOf(call.op, d); !why.empty()) return kernelError(call.op, why);
+  const Tensor& lhs = call.operand(0);
+  const Tensor& rhs = call.operand(1);
+  const std::vector<int64_t> sizes = indexValues(call.operand(2));
+  std::vector<int64_t> dims = d.lhsBatch, rhsDims = d.rhsBatch;
+  dims.insert(dims.end(), d.lhsContract.begin(), d.lhsContract.end());
+  dims.push_back(d.ragged);
+  rhsDims.insert(rhsDims.end(), d.rhsContract.begin(), d.rhsContract.end());
+  rhsDims.push_back(d.group);
+  std::sort(dims.begin(), dims.end());
+  std::sort(rhsDims.begin(), rhsDims.end());
+  if (std::adjacent_find(dims.begin(), dims.end()) != dims.end() ||
+      std::adjacent_find(rhsDims.begin(), rhsDims.end()) != rhsDims.end())
+    return kernelError(call.op, "a dimension appears in two of an operand's dimension lists");
+  for (size_t i = 0; i < d.lhsBatch.size(); ++i)
+    if (lhs.shape()[static_cast<size_t>(d.lhsBatch[i])] !=
+        rhs.shape()[static_cast<size_t>(d.rhsBatch[i])])
+      return kernelError(call.op, "batching dimension sizes differ");
+  if (rhs.shape()[static_cast<size_t>(d.group)] != static_cast<int64_t>(sizes.size()))
+    return kernelError(call.op, "rhs_group_dimensions must index a dimension of size(group_sizes)");
+  std::vector<int64_t> groupEnd;
+  int64_t total = 0;
+  for (int64_t size : sizes) groupEnd.push_back(total += size);
+  std::vector<int64_t> rowGroup;
+  for (int64_t row = 0; row < lhs.shape()[static_cast<size_t>(d.ragged)]; ++row)
+    rowGroup.push_back(std::upper_bound(groupEnd.begin(), groupEnd.end(), row) - groupEnd.begin());
+  LaneType lane;
+  laneTypeOf(call.op.result(0)->type.elementType(), lane);
+  Tensor out = call.allocate(0);
+  visitLane(lane.lane,
+            [&](auto tag) { raggedDotTyped<decltype(tag)>(call, d, rowGroup, lane, out); });
+  call.set(0, std::move(out));
+  return Status::success();
+}
+
 // --- einsum, unary_einsum ------------------------------------------------------
 
 // result[o] = Σ over the labels in no result position of Π over operands
@@ -531,6 +688,7 @@ const KernelEntry kLinalgEntries[] = {
     {OpId::kDot, dotGeneral, dotSupport},
     {OpId::kConvolution, convolution, convolutionSupport},
     {OpId::kDynamicConv, dynamicConvolution, dynamicConvSupport},
+    {OpId::kChloRaggedDot, raggedDot, raggedDotSupport},
     {OpId::kEinsum, einsum, einsumSupport},
     {OpId::kUnaryEinsum, einsum, einsumSupport},
 };

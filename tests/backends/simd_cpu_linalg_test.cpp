@@ -5,9 +5,11 @@
 // 4294967294 * 3339647281 was a UBSan report. And batch-grouped and
 // complex convolutions. And the run-time dispatched GEMM itself against a
 // plain loop on every lane type.
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <complex>
+#include <map>
 
 #include "backends/simd_cpu/gemm.h"
 #include "tests/backends/simd_cpu_differential.h"
@@ -158,6 +160,73 @@ TEST(SimdCpuLinalg, WindowedConvolutionsMatchOracle) {
     EXPECT_NE(result.message.find("C25"), std::string::npos) << result.message;
   }
   EXPECT_GE(ran, 40);
+}
+
+// chlo.ragged_dot's ragged-rows mode on integers (exact sums) against the
+// oracle: the ragged, batching, contracting, group and free dimensions in
+// random positions of either operand, and group sizes that cover fewer
+// rows than there are (the rest are zero), all of them, or more.
+TEST(SimdCpuLinalg, RaggedDotMatchesOracleInEveryLayout) {
+  std::mt19937_64 rng(37);
+  for (int c = 0; c < 60; ++c) {
+    const bool batched = uniform(rng, 0, 1), lhsFree = uniform(rng, 0, 1),
+               rhsFree = uniform(rng, 0, 1), twoContracting = uniform(rng, 0, 1);
+    const int64_t batch = uniform(rng, 1, 3), rows = uniform(rng, 1, 7), free = uniform(rng, 1, 3),
+                  groups = uniform(rng, 1, 3), columns = uniform(rng, 1, 3);
+    // Labels: b batch, r ragged, f lhs free, c/d contracting, g group, n rhs free.
+    std::vector<char> lhsLabels = {'r', 'c'}, rhsLabels = {'g', 'c'};
+    if (twoContracting) lhsLabels.push_back('d'), rhsLabels.push_back('d');
+    if (batched) lhsLabels.push_back('b'), rhsLabels.push_back('b');
+    if (lhsFree) lhsLabels.push_back('f');
+    if (rhsFree) rhsLabels.push_back('n');
+    std::shuffle(lhsLabels.begin(), lhsLabels.end(), rng);
+    std::shuffle(rhsLabels.begin(), rhsLabels.end(), rng);
+    const std::map<char, int64_t> size = {{'b', batch}, {'r', rows},   {'f', free},   {'c', 2},
+                                          {'d', 3},     {'g', groups}, {'n', columns}};
+    auto shapeOf = [&](const std::vector<char>& labels) {
+      std::vector<int64_t> shape;
+      for (char l : labels) shape.push_back(size.at(l));
+      return shape;
+    };
+    auto position = [](const std::vector<char>& labels, char l) {
+      return static_cast<int64_t>(std::find(labels.begin(), labels.end(), l) - labels.begin());
+    };
+    auto field = [&](const char* name, const std::vector<char>& labels, std::string wanted) {
+      std::vector<int64_t> dims;
+      for (char l : wanted)
+        if (std::find(labels.begin(), labels.end(), l) != labels.end())
+          dims.push_back(position(labels, l));
+      return dims.empty() ? std::string() : std::string(name) + " = " + list(dims) + ", ";
+    };
+    // The result: batch, then lhs free dimensions (r, f) in lhs order, then rhs's.
+    std::vector<int64_t> outShape;
+    if (batched) outShape.push_back(batch);
+    for (char l : lhsLabels)
+      if (l == 'r' || l == 'f') outShape.push_back(size.at(l));
+    if (rhsFree) outShape.push_back(columns);
+    std::string dims = field("lhs_batching_dimensions", lhsLabels, "b") +
+                       field("rhs_batching_dimensions", rhsLabels, "b") +
+                       field("lhs_contracting_dimensions", lhsLabels, "cd") +
+                       field("rhs_contracting_dimensions", rhsLabels, "cd") +
+                       field("lhs_ragged_dimensions", lhsLabels, "r") +
+                       field("rhs_group_dimensions", rhsLabels, "g");
+    dims.resize(dims.size() - 2);
+    const std::string l = tensorType(shapeOf(lhsLabels), ElementType::kSI32),
+                      r = tensorType(shapeOf(rhsLabels), ElementType::kSI32),
+                      g = tensorType({groups}, ElementType::kSI64),
+                      o = tensorType(outShape, ElementType::kSI32);
+    const std::string text =
+        mainProgram({l, r, g}, {o},
+                    "  %r0 = \"chlo.ragged_dot\"(%a0, %a1, %a2) <{ragged_dot_dimension_numbers = "
+                    "#chlo.ragged_dot<" +
+                        dims + ">}> : (" + l + ", " + r + ", " + g + ") -> " + o + "\n");
+    Tensor sizes({groups}, ElementType::kSI64);
+    for (int64_t j = 0; j < groups; ++j)
+      sizes.setBits(j, static_cast<uint64_t>(uniform(rng, 0, rows)));
+    expectSameAsOracle(text,
+                       {randomIndices(shapeOf(lhsLabels), ElementType::kSI32, -9, 9, rng),
+                        randomIndices(shapeOf(rhsLabels), ElementType::kSI32, -9, 9, rng), sizes});
+  }
 }
 
 // einsum and unary_einsum on integers (exact sums) against the oracle:
