@@ -1,5 +1,5 @@
 // reduce, reduce_window, and the other ops that run a region over windows
-// or elements (select_and_scatter, map). A single-operand reduction whose body is one
+// or elements (select_and_scatter, map, chlo.scan). A single-operand reduction whose body is one
 // associative op runs as typed loops over the storage: rows along the last
 // dimension are folded into their output element (several accumulators,
 // an order the spec leaves open) or combined element-wise into an output
@@ -521,11 +521,101 @@ std::string mapSupport(const Operation& op) {
   return {};
 }
 
+// --- chlo.scan --------------------------------------------------------------------
+
+// N inputs scanned along `dimension` with M carries: step t (backwards when
+// is_reverse) runs the body on the inputs' slices at t and the carries; it
+// returns N output slices, stored at t, and the M next carries. The results
+// are the outputs and the last carries. N comes from operandSegmentSizes,
+// else (as the oracle reads it) from the inputs being one rank above their
+// body arguments.
+size_t scanInputs(const Operation& op) {
+  const size_t total = op.numOperands();
+  const std::vector<int64_t> segments = dimsAttr(op, "operandSegmentSizes");
+  if (segments.size() == 2 && segments[0] >= 0 && segments[1] >= 0 &&
+      static_cast<size_t>(segments[0] + segments[1]) == total)
+    return static_cast<size_t>(segments[0]);
+  const Block& block = *op.region(0)->front();
+  size_t n = 0;
+  while (n < total && op.operand(n)->type.rank() == block.argument(n)->type.rank() + 1) ++n;
+  return n;
+}
+
+std::string scanSupport(const Operation& op) {
+  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  if (op.numRegions() != 1 || !op.region(0)->front() ||
+      op.region(0)->front()->numArguments() != op.numOperands() ||
+      op.numResults() != op.numOperands())
+    return "malformed chlo.scan: one body argument and one result per operand";
+  const size_t n = scanInputs(op);
+  const int64_t dimension = intAttrOr(op, "dimension", 0);
+  if (n == 0) return "chlo.scan needs at least one input";
+  for (size_t i = 0; i < n; ++i)
+    if (dimension < 0 || dimension >= op.operand(i)->type.rank() ||
+        op.operand(i)->type.shape()[static_cast<size_t>(dimension)] !=
+            op.operand(0)->type.shape()[static_cast<size_t>(dimension)])
+      return "chlo.scan's inputs must share the scanned dimension";
+  return {};
+}
+
+Status scan(const KernelCall& call) {
+  const size_t total = call.operands.size(), n = scanInputs(call.op);
+  const auto dimension = static_cast<size_t>(intAttrOr(call.op, "dimension", 0));
+  const bool reverse = boolAttrOr(call.op, "is_reverse", false);
+  const int64_t length = call.operand(0).shape()[dimension];
+  // A tensor as [outer, length, inner bytes] around the scanned dimension.
+  auto split = [&](const std::vector<int64_t>& shape, int64_t elementBytes) {
+    int64_t outer = 1, inner = elementBytes;
+    for (size_t d = 0; d < shape.size(); ++d)
+      (d < dimension ? outer : inner) *= d == dimension ? 1 : shape[d];
+    return std::pair{outer, inner};
+  };
+  std::vector<Tensor> outputs;
+  for (size_t i = 0; i < n; ++i) outputs.push_back(call.allocate(i));
+  std::vector<TensorRef> carry(call.operands.begin() + static_cast<std::ptrdiff_t>(n),
+                               call.operands.end());
+  for (int64_t step = 0; step < length; ++step) {
+    const int64_t t = reverse ? length - 1 - step : step;
+    std::vector<TensorRef> args;
+    for (size_t i = 0; i < n; ++i) {
+      const Tensor& input = call.operand(i);
+      std::vector<int64_t> sliceShape = input.shape();
+      sliceShape.erase(sliceShape.begin() + static_cast<std::ptrdiff_t>(dimension));
+      auto slice = std::make_shared<Tensor>(input.type().withShape(sliceShape));
+      const auto [outer, inner] = split(input.shape(), input.elementBytes());
+      for (int64_t o = 0; o < outer; ++o)
+        std::memcpy(slice->mutableBytes().data() + o * inner,
+                    input.bytes().data() + (o * length + t) * inner, static_cast<size_t>(inner));
+      args.push_back(std::move(slice));
+    }
+    args.insert(args.end(), carry.begin(), carry.end());
+    Result<std::vector<TensorRef>> r = call.runRegion(0, args);
+    if (!r.ok()) return r.takeError();
+    if (r->size() != total) return kernelError(call.op, "the body must return outputs and carries");
+    for (size_t i = 0; i < n; ++i) {
+      const Tensor& slice = *(*r)[i];
+      Tensor& output = outputs[i];
+      const auto [outer, inner] = split(output.shape(), output.elementBytes());
+      if (slice.elementType() != output.elementType() ||
+          slice.numElements() * output.elementBytes() != outer * inner)
+        return kernelError(call.op, "an output slice does not match its result type");
+      for (int64_t o = 0; o < outer; ++o)
+        std::memcpy(output.mutableBytes().data() + (o * length + t) * inner,
+                    slice.bytes().data() + o * inner, static_cast<size_t>(inner));
+    }
+    carry.assign(r->begin() + static_cast<std::ptrdiff_t>(n), r->end());
+  }
+  for (size_t i = 0; i < n; ++i) call.set(i, std::move(outputs[i]));
+  for (size_t i = n; i < total; ++i) call.results[i] = carry[i - n];
+  return Status::success();
+}
+
 const KernelEntry kReductionEntries[] = {
     {OpId::kReduce, reduce, requireStaticTensors},
     {OpId::kReduceWindow, reduceWindow, requireStaticTensors},
     {OpId::kSelectAndScatter, selectAndScatter, selectAndScatterSupport},
     {OpId::kMap, map, mapSupport},
+    {OpId::kChloScan, scan, scanSupport},
 };
 
 }  // namespace

@@ -39,7 +39,6 @@ std::map<OpId, std::string> opGaps() {
        "shapes only"},
       {OpId::kFft, "no FFT kernel"},
       {OpId::kRngBitGenerator, "no kernel for the counter-based bit generators"},
-      {OpId::kChloScan, "no kernel for chlo.scan"},
       {OpId::kCustomCall, "its targets are implementation-defined; simd-cpu defines none"},
   };
 }

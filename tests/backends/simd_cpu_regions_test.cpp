@@ -3,7 +3,7 @@
 // tuple uses simd-cpu declares NotSupported; chlo.constant (a plan
 // constant like stablehlo.constant); map over several operands;
 // select_and_scatter with random windows, strides and padding (padding
-// never selected, overlapping windows folding in source order).
+// never selected, overlapping windows folding in source order); chlo.scan.
 #include <bit>
 
 #include "tests/backends/simd_cpu_differential.h"
@@ -119,6 +119,51 @@ TEST(SimdCpuSelectAndScatter, RandomWindowsMatchOracle) {
                        {randomTensor(operand, type, rng), randomTensor(source, type, rng),
                         randomTensor({}, type, rng)});
   }
+}
+
+// chlo.scan with two inputs and two carries (a running sum and a running
+// product of integers, and the step's input times the sum so far), along
+// each dimension of a 3-D input, forwards and backwards, and over an empty
+// scanned dimension (the carries come back as given).
+TEST(SimdCpuScan, InputsAndCarriesAlongEveryDimensionBothWays) {
+  std::mt19937_64 rng(41);
+  const std::vector<int64_t> shape = {2, 3, 4};
+  for (int64_t dimension = 0; dimension < 3; ++dimension)
+    for (const char* reverse : {"false", "true"})
+      for (bool empty : {false, true}) {
+        std::vector<int64_t> in = shape;
+        if (empty) in[static_cast<size_t>(dimension)] = 0;
+        std::vector<int64_t> slice = in;
+        slice.erase(slice.begin() + dimension);
+        const std::string t = tensorType(in, ElementType::kSI32),
+                          f = tensorType(in, ElementType::kF32),
+                          st = tensorType(slice, ElementType::kSI32),
+                          sf = tensorType(slice, ElementType::kF32);
+        const std::string body =
+            "  %r0, %r1, %r2, %r3 = \"chlo.scan\"(%a0, %a1, %a2, %a3) <{dimension = " +
+            std::to_string(dimension) + " : i64, is_reverse = " + reverse +
+            ", operandSegmentSizes = array<i32: 2, 2>}> ({\n"
+            "  ^bb0(%x: " +
+            st + ", %y: " + sf + ", %sum: " + st + ", %prod: " + sf +
+            "):\n"
+            "    %s = stablehlo.add %x, %sum : " +
+            st +
+            "\n"
+            "    %p = stablehlo.multiply %y, %prod : " +
+            sf +
+            "\n"
+            "    %o = stablehlo.multiply %x, %sum : " +
+            st +
+            "\n"
+            "    stablehlo.return %o, %p, %s, %p : " +
+            st + ", " + sf + ", " + st + ", " + sf + "\n  }) : (" + t + ", " + f + ", " + st +
+            ", " + sf + ") -> (" + t + ", " + f + ", " + st + ", " + sf + ")\n";
+        expectSameAsOracle(mainProgram({t, f, st, sf}, {t, f, st, sf}, body),
+                           {randomIndices(in, ElementType::kSI32, -5, 5, rng),
+                            decimalValues(in, ElementType::kF32, -2, 2, rng),
+                            randomIndices(slice, ElementType::kSI32, -5, 5, rng),
+                            decimalValues(slice, ElementType::kF32, -2, 2, rng)});
+      }
 }
 
 }  // namespace HLO_CTS_UNITY_ID
