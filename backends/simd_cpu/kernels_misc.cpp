@@ -6,6 +6,7 @@
 #include <cstring>
 #include <limits>
 
+#include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/kernel.h"
 
 namespace hlo_cts::backends::simd_cpu {
@@ -57,16 +58,31 @@ Status constantLike(const KernelCall& call) {
 
 // rng: implementation-defined numbers from a fixed splitmix64 stream (the
 // same on every run). UNIFORM: in [a, b): the value a + (b - a)·u rounded
-// to the type, stepped below b when rounding reached it; integers exactly
-// in 128 bits. NORMAL: a + b·z, z from Box-Muller. f32, f64 and integers;
-// narrower floats would need rounding toward -Inf in their own format.
+// to the type, stepped below b when rounding reached it (narrow floats:
+// stepped down to the largest number of their format not above the value,
+// so never below a); integers and i1 exactly in 128 bits. NORMAL: a + b·z,
+// z from Box-Muller, rounded to the type. Every real type.
 std::string rngSupport(const Operation& op) {
   if (std::string why = requireStaticTensors(op); !why.empty()) return why;
   const ElementType e = op.result(0)->type.elementType();
-  if (e != ElementType::kF32 && e != ElementType::kF64 && !isInteger(e))
+  if (!isFloat(e) && !isInteger(e) && !isBoolean(e))
     return std::string("rng on ") + std::string(elementTypeName(e)) +
            " is not supported by simd-cpu";
   return {};
+}
+
+// A narrow float's UNIFORM number: the format's largest number not above
+// v = a + (b − a)·u that lies in [a, b); a itself where [a, b) is empty or
+// a bound is not finite (a is then the one number of the range the
+// format's arithmetic can name without an infinite span).
+uint32_t narrowUniform(uint32_t aBits, uint32_t bBits, double u, const NarrowFormat& f) {
+  const double a = decodeNarrow(aBits, f), b = decodeNarrow(bBits, f);
+  if (!(a < b) || !std::isfinite(a) || !std::isfinite(b)) return aBits;
+  const double v = a + (b - a) * u;
+  uint32_t bits = encodeNarrow(v, f);
+  while (bits != aBits && (decodeNarrow(bits, f) > v || decodeNarrow(bits, f) >= b))
+    bits = narrowNextAfter(bits, aBits, f);
+  return decodeNarrow(bits, f) < a ? aBits : bits;
 }
 
 uint64_t splitmix64(uint64_t& state) {
@@ -100,7 +116,12 @@ Status rng(const KernelCall& call) {
     const double z = normal ? std::sqrt(-2 * std::log(std::max(u, 0x1p-53))) *
                                   std::cos(2 * M_PI * unitInterval(state))
                             : 0;
-    if (e == ElementType::kF32) {
+    if (isFloat(e) && e != ElementType::kF32 && e != ElementType::kF64) {
+      const NarrowFormat f = narrowFormatOf(e);
+      const auto aBits = static_cast<uint32_t>(a.bits(0)), bBits = static_cast<uint32_t>(b.bits(0));
+      out.setBits(i, normal ? encodeNarrow(decodeNarrow(aBits, f) + decodeNarrow(bBits, f) * z, f)
+                            : narrowUniform(aBits, bBits, u, f));
+    } else if (e == ElementType::kF32) {
       const float fa = std::bit_cast<float>(static_cast<uint32_t>(a.bits(0)));
       const float fb = std::bit_cast<float>(static_cast<uint32_t>(b.bits(0)));
       const float v =
@@ -110,7 +131,7 @@ Status rng(const KernelCall& call) {
       const double da = std::bit_cast<double>(a.bits(0)), db = std::bit_cast<double>(b.bits(0));
       out.setBits(i, std::bit_cast<uint64_t>(normal ? da + db * z : uniformIn(da, db, u)));
     } else {
-      const bool isUnsigned = isUnsignedInteger(e);
+      const bool isUnsigned = isUnsignedInteger(e) || isBoolean(e);
       const __int128 lo = isUnsigned ? static_cast<__int128>(a.bits(0)) : a.intValue(0);
       const __int128 hi = isUnsigned ? static_cast<__int128>(b.bits(0)) : b.intValue(0);
       __int128 v = lo;

@@ -4,7 +4,9 @@
 // on every run.
 #include <bit>
 #include <cmath>
+#include <set>
 
+#include "spec/float_value.h"
 #include "tests/backends/simd_cpu_differential.h"
 
 namespace hlo_cts::backends {
@@ -70,6 +72,39 @@ TEST(SimdCpuRng, UniformValuesLieInTheHalfOpenRange) {
     ASSERT_GE(s[0].intValue(i), -5);
     ASSERT_LT(s[0].intValue(i), 3);
   }
+}
+
+// Every float format narrower than f32 (tf32 too), and i1: UNIFORM values
+// in [a, b) of the format, several of them, for a wide range, one of two
+// neighbouring numbers (only a), and one just above zero.
+TEST(SimdCpuRng, NarrowFormatsUniformValuesLieInTheHalfOpenRange) {
+  for (ElementType type : allElementTypes()) {
+    if (!isFloat(type) || bitWidth(type) >= 32 || type == ElementType::kF32) continue;
+    SCOPED_TRACE(std::string(elementTypeName(type)));
+    const FloatFormat& f = *floatFormat(type);
+    auto bitsOf = [&](int64_t v) { return roundIntegerToFormat(v, type); };
+    const uint64_t smallest = f.hasSign ? 1 : f.lowestFiniteBits();  // the least positive number
+    const std::vector<std::pair<uint64_t, uint64_t>> ranges = {
+        {f.hasSign ? bitsOf(-4) : f.lowestFiniteBits(), bitsOf(6)},
+        {bitsOf(1), bitsOf(1) + 1},
+        {smallest, bitsOf(2)}};
+    for (const auto& [aBits, bBits] : ranges) {
+      const double a = floatToDouble(aBits, type), b = floatToDouble(bBits, type);
+      ASSERT_LT(a, b);
+      std::vector<Tensor> out = runRng(type, "UNIFORM", aBits, bBits, 400);
+      ASSERT_EQ(out.size(), 1u);
+      std::set<uint64_t> seen;
+      for (int64_t i = 0; i < out[0].numElements(); ++i) {
+        const double v = floatToDouble(out[0].bits(i), type);
+        ASSERT_TRUE(v >= a && v < b) << v << " outside [" << a << ", " << b << ")";
+        seen.insert(out[0].bits(i));
+      }
+      if (bBits != aBits + 1) EXPECT_GE(seen.size(), 2u) << a << ", " << b;
+    }
+  }
+  std::vector<Tensor> flags = runRng(ElementType::kI1, "UNIFORM", 0, 1, 100);
+  ASSERT_EQ(flags.size(), 1u);
+  for (int64_t i = 0; i < flags[0].numElements(); ++i) EXPECT_EQ(flags[0].bits(i), 0u);
 }
 
 TEST(SimdCpuRng, NormalValuesHaveTheAskedMeanAndDeviationAndRepeat) {
