@@ -30,6 +30,7 @@ const KernelTable& simdCpuKernels() {
     t.add(normalizationKernels());
     t.add(quantizationKernels());
     t.add(solverKernels());
+    t.add(fftKernels());
     return t;
   }();
   return table;

@@ -84,6 +84,7 @@ std::span<const KernelEntry> collectiveKernels();
 std::span<const KernelEntry> normalizationKernels();
 std::span<const KernelEntry> quantizationKernels();
 std::span<const KernelEntry> solverKernels();
+std::span<const KernelEntry> fftKernels();
 
 // Advances a row-major multi-index over `shape` by one (wrapping to all
 // zeros after the last).

@@ -344,13 +344,16 @@ void forEachWindowElement(const Window& w, const std::vector<int64_t>& inShape,
 }
 
 // A one-op body over one operand of a storage type with typed loops;
-// false otherwise.
+// false otherwise. The index vectors live outside the per-type lambda:
+// inside it, GCC 12 reports a false -Wfree-nonheap-object on them (as for
+// im2colPlane).
 bool reduceWindowTyped(const KernelCall& call, const Window& w, Tensor& out) {
   const Tensor& in = call.operand(0);
   const std::optional<OpId> simple = simpleReducer(*call.op.region(0));
   if (call.operands.size() != 2 || !simple ||
       call.op.region(0)->front()->argument(0)->type.elementType() != in.elementType())
     return false;
+  std::vector<int64_t> outIndex(out.shape().size(), 0), windowIndex(outIndex.size(), 0);
   return visitStorageType(in.elementType(), [&](auto tag) {
     using T = decltype(tag);
     if (!combineDefined<T>(*simple)) return false;
@@ -358,7 +361,6 @@ bool reduceWindowTyped(const KernelCall& call, const Window& w, Tensor& out) {
     T* dst = reinterpret_cast<T*>(out.mutableBytes().data());
     T init;
     std::memcpy(&init, call.operand(1).bytes().data(), sizeof(T));
-    std::vector<int64_t> outIndex(out.shape().size(), 0), windowIndex(outIndex.size(), 0);
     withReducerOp(*simple, [&](auto op) {
       for (int64_t o = 0; o < out.numElements(); ++o, nextIndex(outIndex, out.shape())) {
         T acc = init;

@@ -37,7 +37,6 @@ std::map<OpId, std::string> opGaps() {
       {OpId::kSetDimensionSize,
        "its result has a bounded dynamic shape; simd-cpu plans static "
        "shapes only"},
-      {OpId::kFft, "no FFT kernel"},
       {OpId::kRngBitGenerator, "no kernel for the counter-based bit generators"},
       {OpId::kCustomCall, "its targets are implementation-defined; simd-cpu defines none"},
   };

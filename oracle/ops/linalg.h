@@ -5,7 +5,9 @@
 // with an accuracy budget attached as intervals:
 //   fft:              |ŷ_j − y_j| ≤ 8·u·(log2 N + 1)·‖y‖₂ per batch (the
 //                     normwise Cooley–Tukey bound, Higham §24.1, applied to
-//                     every element and every algorithm),
+//                     every element and every algorithm; for IRFFT ‖y‖₂ is
+//                     at least the full complex transform's norm, which
+//                     the real parts it keeps can lie far below),
 //   triangular_solve: |x̂ − x| ≤ 2·γ_{n+1}·|T⁻¹|·|T|·|x| (componentwise
 //                     backward stability of substitution, Higham Thm 8.5),
 //   cholesky:         |L̂ − L| ≤ 2·|L|·Φ(|L⁻¹|·γ_{n+1}|L||Lᴴ|·|L⁻ᴴ|) (first-order

@@ -99,7 +99,9 @@ TEST(SimdCpuRng, NarrowFormatsUniformValuesLieInTheHalfOpenRange) {
         ASSERT_TRUE(v >= a && v < b) << v << " outside [" << a << ", " << b << ")";
         seen.insert(out[0].bits(i));
       }
-      if (bBits != aBits + 1) EXPECT_GE(seen.size(), 2u) << a << ", " << b;
+      if (bBits != aBits + 1) {
+        EXPECT_GE(seen.size(), 2u) << a << ", " << b;
+      }
     }
   }
   std::vector<Tensor> flags = runRng(ElementType::kI1, "UNIFORM", 0, 1, 100);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <cmath>
 #include <complex>
 #include <limits>
 #include <random>
@@ -104,6 +105,48 @@ TEST(LinalgOpsTest, FftOfARealImplementationFitsTheBudget) {
       EXPECT_NEAR(std::bit_cast<float>(static_cast<uint32_t>(r->value.partBits(k, 0))), re, 1e-6);
     }
   }
+}
+
+// IRFFT keeps real parts only, which can lie far below the transform's
+// scale: imaginary parts of 1e300 in an inner dimension, constant along it,
+// leave an exact result of 0 beyond the first row, where a double-precision
+// implementation's rounded twiddles leave about 1e284 (a campaign, seed 48,
+// called simd-cpu wrong for it). The budget follows the full transform's
+// norm, so that result fits, and one off by far more still does not.
+TEST(LinalgOpsTest, IrfftBudgetFollowsTheFullTransformsScale) {
+  const int inner = 3, n = 4, extent = n / 2 + 1;
+  std::vector<std::complex<double>> x(static_cast<size_t>(inner * extent));
+  for (int j = 0; j < inner; ++j) x[static_cast<size_t>(j * extent)] = {0, 1e300};
+  x[1] = {1, 0};
+  Result<ReducedTensor> r = fftExact(complex64({inner, extent}, x), FftType::kIrfft, {inner, n},
+                                     Type::tensor({inner, n}, ElementType::kF64));
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  // The inner inverse DFT in double, then a c2r (DC's imaginary part
+  // unread, the Hermitian extension implied), as real libraries compute.
+  std::vector<std::complex<double>> rows(x.size());
+  for (int k = 0; k < inner; ++k)
+    for (int m = 0; m < extent; ++m) {
+      std::complex<double> sum = 0;
+      for (int j = 0; j < inner; ++j)
+        sum += x[static_cast<size_t>(j * extent + m)] * std::polar(1.0, 2 * M_PI * j * k / inner);
+      rows[static_cast<size_t>(k * extent + m)] = sum / static_cast<double>(inner);
+    }
+  double largestError = 0;
+  for (int k = 0; k < inner; ++k)
+    for (int t = 0; t < n; ++t) {
+      const std::complex<double>* row = &rows[static_cast<size_t>(k * extent)];
+      double y = row[0].real() + row[2].real() * (t % 2 ? -1 : 1);
+      y += 2 * (row[1] * std::polar(1.0, 2 * M_PI * t / n)).real();
+      y /= n;
+      const size_t e = static_cast<size_t>(k * n + t);
+      largestError =
+          std::max(largestError,
+                   std::fabs(y - std::bit_cast<double>(r->value.bits(static_cast<int64_t>(e)))));
+      EXPECT_TRUE(boundsAllow(r->allowed.elements[e][0], f64Bits(y), ElementType::kF64))
+          << "row " << k << " t " << t << ": " << y;
+      EXPECT_FALSE(boundsAllow(r->allowed.elements[e][0], f64Bits(y + 1e295), ElementType::kF64));
+    }
+  EXPECT_GT(largestError, 1e250);  // the rounded twiddles' error is there to judge
 }
 
 // fft_length is only tied to the operand's shape for real tensors (C4), so
