@@ -375,18 +375,27 @@ void expectUnaryOpWithinOneUlpOfMpc(const char* op,
 // near z = -1, where 2x + x² + y² lost y² below 1's ulp (-1 + 1.2e-38i gave
 // a real part of -∞ for -87.3; -1 - 8.1e-4i was 5 ulp off; campaign seed
 // 100), near the circle |1 + z| = 1, where that sum cancels, and at random.
+// A composition of MPC operations at 2400 bits (the oracle's working
+// precision for complex<f64>), rounded once into `rop`.
+template <class Compose>
+int roundedComposition(mpc_ptr rop, mpc_rnd_t rnd, Compose compose) {
+  mpc_t wide;
+  mpc_init2(wide, 2400);
+  compose(wide);
+  const int ternary = mpc_set(rop, wide, rnd);
+  mpc_clear(wide);
+  return ternary;
+}
+
 // The oracle's composition: 1 + z exactly (down to f64's smallest
 // subnormal), its log at that precision, then rounded. (MPC 1.3.1's log of
 // a 2400-bit argument near 1 into a 53-bit result is wrong in the real
 // part: log(1 + 2.06e-80 + 7.9e-58i) came out as 2^-265.)
 int logOfOnePlus(mpc_ptr rop, mpc_srcptr z, mpc_srcptr one, mpc_rnd_t rnd) {
-  mpc_t wide;
-  mpc_init2(wide, 2400);
-  mpc_add(wide, z, one, MPC_RNDNN);
-  mpc_log(wide, wide, MPC_RNDNN);
-  const int ternary = mpc_set(rop, wide, rnd);
-  mpc_clear(wide);
-  return ternary;
+  return roundedComposition(rop, rnd, [&](mpc_ptr wide) {
+    mpc_add(wide, z, one, MPC_RNDNN);
+    mpc_log(wide, wide, MPC_RNDNN);
+  });
 }
 
 TEST(SimdCpuElementwiseEdge, ComplexLogPlusOneIsWithinOneUlpNearMinusOneAndTheUnitCircle) {
@@ -446,15 +455,12 @@ TEST(SimdCpuElementwiseEdge, ComplexAsinAcosKernelIsWithinOneUlpNearTheBranchPoi
 // cancels (-4.78e-4 + 1812.67i was 8 ulp off, campaign seed 101): within
 // one ulp per part of the oracle's composition at 2400 bits.
 int logisticReference(mpc_ptr rop, mpc_srcptr z, mpc_srcptr, mpc_rnd_t rnd) {
-  mpc_t wide;
-  mpc_init2(wide, 2400);
-  mpc_neg(wide, z, MPC_RNDNN);
-  mpc_exp(wide, wide, MPC_RNDNN);
-  mpc_add_ui(wide, wide, 1, MPC_RNDNN);
-  mpc_ui_div(wide, 1, wide, MPC_RNDNN);
-  const int ternary = mpc_set(rop, wide, rnd);
-  mpc_clear(wide);
-  return ternary;
+  return roundedComposition(rop, rnd, [&](mpc_ptr wide) {
+    mpc_neg(wide, z, MPC_RNDNN);
+    mpc_exp(wide, wide, MPC_RNDNN);
+    mpc_add_ui(wide, wide, 1, MPC_RNDNN);
+    mpc_ui_div(wide, 1, wide, MPC_RNDNN);
+  });
 }
 
 TEST(SimdCpuElementwiseEdge, ComplexLogisticIsWithinOneUlpNearItsPoles) {
