@@ -438,9 +438,23 @@ bool hurwitzZetaBracket(mpfr_prec_t w, mpfr_srcptr s, mpfr_srcptr q, mpfr_ptr lo
     mpfr_pow(term.get(), base.get(), negS.get(), MPFR_RNDN);
     if (mpfr_inf_p(term.get())) return false;  // beyond the widest range: see the caller
     sum.add(term.get(), 1);
-    if (!eulerMaclaurin && mpfr_sgn(base.get()) > 0 && k > 2 &&
-        mpfr_get_exp(term.get()) < mpfr_get_exp(sum.value.get()) - W - 4)
-      break;
+    const bool negligible = mpfr_sgn(base.get()) > 0 && k > 2 &&
+                            mpfr_get_exp(term.get()) < mpfr_get_exp(sum.value.get()) - W - 4;
+    if (!eulerMaclaurin && negligible) break;
+    if (eulerMaclaurin && negligible && mpfr_cmp_ui(base.get(), 1) > 0) {
+      // Terms that fell this far (a large s) leave a rest, direct and
+      // Euler–Maclaurin alike, of Σ_(j>k) (q + j)^−s ≤ ∫_(q+k)^∞ x^−s dx =
+      // term·(q + k)/(s − 1): bounded here instead of summed (thousands of
+      // direct terms for s in the thousands).
+      MpfrNumber rest(W), sMinusOne(W);
+      mpfr_sub_ui(sMinusOne.get(), s, 1, MPFR_RNDD);
+      mpfr_mul(rest.get(), term.get(), base.get(), MPFR_RNDU);
+      mpfr_div(rest.get(), rest.get(), sMinusOne.get(), MPFR_RNDU);
+      mpfr_nextabove(rest.get());  // the term itself was rounded to nearest
+      mpfr_nextabove(rest.get());
+      sum.addError(rest.get());
+      return sum.bracket(lo, hi);
+    }
   }
   MpfrNumber a(mpfr_get_prec(q) + span + 2);
   mpfr_add_ui(a.get(), q, directTerms, MPFR_RNDN);  // exact
