@@ -413,7 +413,10 @@ struct ErrorTracked {
 // B_2j/(2j)! = (−1)^(j+1) 2ζ(2j)/(2π)^2j. a ≥ 1.3(s + 2M) keeps the
 // ratio of consecutive terms below 1/64, so W/6 terms reach 2^−W. When that needs too many direct
 // terms (s in the hundred thousands above q), the terms fall so fast that
-// the direct sum alone is used, with a tail in [0, a^−s + a^(1−s)/(s − 1)].
+// the direct sum alone is used, with a tail in [0, a^−s + a^(1−s)/(s − 1)]
+// from the first term it leaves out. With Euler–Maclaurin too, the direct
+// terms stop where one at q + k > 1 falls below the working precision, the
+// rest bounded by ∫_(q+k)^∞ x^−s dx.
 bool hurwitzZetaBracket(mpfr_prec_t w, mpfr_srcptr s, mpfr_srcptr q, mpfr_ptr lo, mpfr_ptr hi) {
   // Every term and addition adds a rounding of the sum's size: the guard
   // bits cover a few hundred of them.
@@ -433,6 +436,7 @@ bool hurwitzZetaBracket(mpfr_prec_t w, mpfr_srcptr s, mpfr_srcptr q, mpfr_ptr lo
       0, ceilLog2(std::fabs(qd) + static_cast<double>(directTerms) + 2) - mpfr_get_exp(q));
   MpfrNumber base(mpfr_get_prec(q) + span + 2), term(W), negS(W);
   mpfr_neg(negS.get(), s, MPFR_RNDN);  // exact at W ≥ prec(s)
+  unsigned long summed = directTerms;  // the direct terms taken: the tail starts at q + summed
   for (unsigned long k = 0; k < directTerms; ++k) {
     mpfr_add_ui(base.get(), q, k, MPFR_RNDN);  // exact (see base's precision)
     mpfr_pow(term.get(), base.get(), negS.get(), MPFR_RNDN);
@@ -440,7 +444,10 @@ bool hurwitzZetaBracket(mpfr_prec_t w, mpfr_srcptr s, mpfr_srcptr q, mpfr_ptr lo
     sum.add(term.get(), 1);
     const bool negligible = mpfr_sgn(base.get()) > 0 && k > 2 &&
                             mpfr_get_exp(term.get()) < mpfr_get_exp(sum.value.get()) - W - 4;
-    if (!eulerMaclaurin && negligible) break;
+    if (!eulerMaclaurin && negligible) {
+      summed = k + 1;
+      break;
+    }
     if (eulerMaclaurin && negligible && mpfr_cmp_ui(base.get(), 1) > 0) {
       // Terms that fell this far (a large s) leave a rest, direct and
       // Euler–Maclaurin alike, of Σ_(j>k) (q + j)^−s ≤ ∫_(q+k)^∞ x^−s dx =
@@ -457,7 +464,7 @@ bool hurwitzZetaBracket(mpfr_prec_t w, mpfr_srcptr s, mpfr_srcptr q, mpfr_ptr lo
     }
   }
   MpfrNumber a(mpfr_get_prec(q) + span + 2);
-  mpfr_add_ui(a.get(), q, directTerms, MPFR_RNDN);  // exact
+  mpfr_add_ui(a.get(), q, summed, MPFR_RNDN);  // exact
   if (mpfr_sgn(a.get()) <= 0) return false;
   MpfrNumber aPow(W), sm1(W), t(W);
   mpfr_pow(aPow.get(), a.get(), negS.get(), MPFR_RNDN);  // a^−s
