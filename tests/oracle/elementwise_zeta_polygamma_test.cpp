@@ -126,6 +126,34 @@ TEST(HurwitzZeta, LargeOrdersMatchTheirDirectSum) {
   }
 }
 
+// A large negative q with a small integer s: tens of thousands of terms
+// before q + k > 0, then Euler–Maclaurin. ζ(2, −m − x) = ψ₁(x) + ψ₁(1 − x)
+// − ζ(2, m + 1 + x) = π²/sin²(πx) − ζ(2, m + 1 + x) (the reflection of the
+// trigamma function); the direct-only mode gave 76.1985245 for 76.1987691.
+TEST(HurwitzZeta, LargeNegativeQMatchesTheReflectionFormula) {
+  for (const double q : {-75821.1171875, -1234.75, -20000.3125}) {
+    const double m = std::floor(-q), x = -q - m;
+    MpfrNumber sv(53), qv(53), got(24), far(200), pi2(200), sine(200), want(200), arg(200);
+    mpfr_set_ui(sv.get(), 2, MPFR_RNDN);
+    mpfr_set_d(qv.get(), q, MPFR_RNDN);
+    mpfrHurwitzZeta(got.get(), sv.get(), qv.get(), MPFR_RNDN);
+    mpfr_set_d(arg.get(), m + 1 + x, MPFR_RNDN);  // exact
+    mpfrHurwitzZeta(far.get(), sv.get(), arg.get(), MPFR_RNDN);
+    mpfr_const_pi(pi2.get(), MPFR_RNDN);
+    mpfr_sqr(pi2.get(), pi2.get(), MPFR_RNDN);
+    mpfr_set_d(arg.get(), x, MPFR_RNDN);
+    mpfr_sinpi(sine.get(), arg.get(), MPFR_RNDN);
+    mpfr_sqr(sine.get(), sine.get(), MPFR_RNDN);
+    mpfr_div(want.get(), pi2.get(), sine.get(), MPFR_RNDN);
+    mpfr_sub(want.get(), want.get(), far.get(), MPFR_RNDN);
+    MpfrNumber rounded(24);
+    mpfr_set(rounded.get(), want.get(), MPFR_RNDN);
+    EXPECT_TRUE(mpfr_equal_p(got.get(), rounded.get()))
+        << "q = " << q << ": " << mpfr_get_d(got.get(), MPFR_RNDN) << " vs "
+        << mpfr_get_d(rounded.get(), MPFR_RNDN);
+  }
+}
+
 TEST(HurwitzZeta, EndsOfTheDomain) {
   EXPECT_EQ(at53(mpfrHurwitzZeta, 1, 3), INFINITY);  // the pole
   EXPECT_EQ(at53(mpfrHurwitzZeta, 2, INFINITY), 0.0);
