@@ -20,6 +20,10 @@ using SourceOf = std::function<int64_t(int64_t resultElement)>;
 struct ValueMap {
   std::function<uint64_t(uint64_t)> apply;  // one allowed value
   bool reversesOrder = false;
+  // The result's reference is still the correctly rounded value of an exact
+  // one, so a budgeted (kRounded) slot keeps its budget: true for moves and
+  // negation, false for a rounding convert (a second rounding).
+  bool keepsRounding = true;
 };
 
 // The source map of a moving op, from its attributes and the shapes.
@@ -83,7 +87,8 @@ std::optional<ValueMap> valueMap(const Operation& op, ElementType from, ElementT
     // the fallback.
     if (!floatFormat(from) || !floatFormat(to)) return std::nullopt;
     return ValueMap{
-        [from, to](uint64_t bits) { return MpfrNumber::fromBits(bits, from).toBits(to); }, false};
+        [from, to](uint64_t bits) { return MpfrNumber::fromBits(bits, from).toBits(to); }, false,
+        false};
   }
   if (from != to) return std::nullopt;
   if (op.id() == OpId::kNegate) {
@@ -102,7 +107,7 @@ bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> ope
   if (operands.size() != 1 || !operands[0].isTensor() || !result.isTensor()) return false;
   if (result.expectation()) return false;
   const std::shared_ptr<const TensorExpectation>& source = operands[0].expectation();
-  if (!source || operands[0].ownOpenness() != Openness::kOpen || !source->alternatives().empty())
+  if (!source || operands[0].ownOpenness() == Openness::kPinned || !source->alternatives().empty())
     return false;
   const Tensor& in = operands[0].tensor();
   const Tensor& out = result.tensor();
@@ -118,7 +123,7 @@ bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> ope
     if (from < 0 || from >= in.numElements()) return false;
     for (int p = 0; p < parts; ++p)
       target->copySlot(*source, from * parts + p, element * parts + p, map->apply,
-                       map->reversesOrder);
+                       map->reversesOrder, map->keepsRounding);
   }
   result.setExpectation(std::move(target));
   return true;

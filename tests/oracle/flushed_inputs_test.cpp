@@ -312,6 +312,41 @@ namespace hlo_cts::oracle {
 namespace {
 namespace HLO_CTS_UNITY_ID {
 
+// A budgeted result keeps its budget through the ops that move it: a
+// digamma 1 ulp off (within simd-cpu's f64 budget) was called wrong after a
+// reshape, which had made every slot exact (campaign seed 103). Two ulps
+// off is still outside a 1-ulp budget, and a rounding convert still ends
+// the budget.
+TEST(PropagatedBudgets, MovesAndNegationKeepARoundedResultsBudget) {
+  static const Profile oneUlp = profileOf(
+      "op=* type=* ulp=0 flush_subnormals=none zero_sign=match\n"
+      "op=exponential type=* ulp=1\n");
+  const std::string text =
+      "func.func @f(%x: tensor<2xf32>) -> tensor<1x2xf32> {\n"
+      "  %e = stablehlo.exponential %x : tensor<2xf32>\n"
+      "  %n = stablehlo.negate %e : tensor<2xf32>\n"
+      "  %r = stablehlo.reshape %n : (tensor<2xf32>) -> tensor<1x2xf32>\n"
+      "  func.return %r : tensor<1x2xf32>\n"
+      "}\n";
+  auto args = [] { return std::vector<Tensor>{f32Tensor({2}, {0.3f, 1.7f})}; };
+  const float e0 = -std::exp(0.3f), e1 = -std::exp(1.7f);  // within an ulp of the exact values
+  auto shifted = [](float v, int ulps) {
+    return std::bit_cast<float>(static_cast<uint32_t>(std::bit_cast<uint32_t>(v) + ulps));
+  };
+  auto at = [](float a, float b) { return f32Tensor({1, 2}, {a, b}); };
+  const Tensor exact = [&] {
+    EvalOptions options;
+    options.profile = &oneUlp;
+    auto results = runProgram(text, args(), options);
+    return results.ok() ? (*results)[0].tensor() : Tensor();
+  }();
+  const float r0 = std::bit_cast<float>(static_cast<uint32_t>(exact.bits(0)));
+  const float r1 = std::bit_cast<float>(static_cast<uint32_t>(exact.bits(1)));
+  EXPECT_TRUE(judge(text, args(), at(shifted(r0, 1), shifted(r1, -1)), oneUlp).passed);
+  EXPECT_FALSE(judge(text, args(), at(shifted(r0, 2), r1), oneUlp).passed);
+  EXPECT_TRUE(judge(text, args(), at(e0, e1), oneUlp).passed);
+}
+
 Tensor complexTensor(const std::vector<std::pair<float, float>>& values) {
   Tensor t({static_cast<int64_t>(values.size())}, ElementType::kComplexF32);
   for (size_t i = 0; i < values.size(); ++i) {
