@@ -434,10 +434,19 @@ bool hurwitzZetaBracket(mpfr_prec_t w, mpfr_srcptr s, mpfr_srcptr q, mpfr_ptr lo
       eulerMaclaurin ? static_cast<unsigned long>(direct) : 4096ul + (qd < 0 ? -qd : 0);
   if (!eulerMaclaurin && qd < -1e6) return false;
   ErrorTracked sum(W);
-  // q + k exactly: enough bits for q's last bit and the largest q + k
+  // The largest q + k's exponent above q's.
   const mpfr_exp_t span = std::max<mpfr_exp_t>(
       0, ceilLog2(std::fabs(qd) + static_cast<double>(directTerms) + 2) - mpfr_get_exp(q));
-  MpfrNumber base(mpfr_get_prec(q) + span + 2), term(W), negS(W);
+  // q + k exactly: q's bits down to its last one, and every bit of the
+  // integers k, which lie below q's last bit when q has few bits and a large
+  // exponent (bf16's 2208 is 2^4 apart from its neighbours: 2208 + k needed
+  // 13 bits where prec(q) + span gave 11, and ψ⁽⁶⁰⁴⁸⁾(2208) came out 1.9×
+  // too large).
+  const mpfr_prec_t exactSum =
+      std::max<mpfr_prec_t>(mpfr_get_prec(q) + span,
+                            ceilLog2(std::fabs(qd) + static_cast<double>(directTerms) + 2) + 1) +
+      2;
+  MpfrNumber base(exactSum), term(W), negS(W);
   mpfr_neg(negS.get(), s, MPFR_RNDN);  // exact at W ≥ prec(s)
   unsigned long summed = directTerms;  // the direct terms taken: the tail starts at q + summed
   for (unsigned long k = 0; k < directTerms; ++k) {
@@ -466,7 +475,7 @@ bool hurwitzZetaBracket(mpfr_prec_t w, mpfr_srcptr s, mpfr_srcptr q, mpfr_ptr lo
       return sum.bracket(lo, hi);
     }
   }
-  MpfrNumber a(mpfr_get_prec(q) + span + 2);
+  MpfrNumber a(exactSum);
   mpfr_add_ui(a.get(), q, summed, MPFR_RNDN);  // exact
   if (mpfr_sgn(a.get()) <= 0) return false;
   MpfrNumber aPow(W), sm1(W), t(W);

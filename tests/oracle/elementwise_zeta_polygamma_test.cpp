@@ -154,6 +154,27 @@ TEST(HurwitzZeta, LargeNegativeQMatchesTheReflectionFormula) {
   }
 }
 
+// q's own precision must not limit q + k: a bf16 q (8 bits) of 2208 sits
+// 2^4 from its neighbours, so 2208 + k needs more bits than q has (ψ⁽⁶⁰⁴⁸⁾
+// (2208) in bf16 came out -2.08e19 for -1.10e19; a simd-cpu campaign, seed
+// 103). The same values from 8- and 64-bit operands agree.
+TEST(HurwitzZeta, NarrowOperandsGiveTheSameValues) {
+  for (const auto& [order, x] :
+       {std::pair{6048.0, 2208.0}, {6.0, 2208.0}, {40.0, -75.5}, {2.0, 1536.0}, {300.0, 49152.0}}) {
+    MpfrNumber n8(8), x8(8), n64(64), x64(64), narrow(24), wide(24);
+    mpfr_set_d(n8.get(), order, MPFR_RNDN);
+    mpfr_set_d(x8.get(), x, MPFR_RNDN);
+    mpfr_set_d(n64.get(), order, MPFR_RNDN);
+    mpfr_set_d(x64.get(), x, MPFR_RNDN);
+    ASSERT_TRUE(mpfr_equal_p(x8.get(), x64.get()));  // exact in 8 bits
+    mpfrPolygamma(narrow.get(), n8.get(), x8.get(), MPFR_RNDN);
+    mpfrPolygamma(wide.get(), n64.get(), x64.get(), MPFR_RNDN);
+    EXPECT_TRUE(mpfr_equal_p(narrow.get(), wide.get()))
+        << "psi^(" << order << ")(" << x << "): " << mpfr_get_d(narrow.get(), MPFR_RNDN) << " vs "
+        << mpfr_get_d(wide.get(), MPFR_RNDN);
+  }
+}
+
 TEST(HurwitzZeta, EndsOfTheDomain) {
   EXPECT_EQ(at53(mpfrHurwitzZeta, 1, 3), INFINITY);  // the pole
   EXPECT_EQ(at53(mpfrHurwitzZeta, 2, INFINITY), 0.0);
