@@ -217,9 +217,7 @@ T zetaWide(T s, T q, const Instr& instr) {
   if (s == 1) return std::numeric_limits<T>::infinity();  // the pole: the series diverges
   if (std::isinf(q)) return 0;                            // every term is 0
   const BoundedValue<W> r = hurwitzZetaSeries<W>(s, q);
-  if (roundsWithinOneUlp(r, std::numeric_limits<T>::digits) &&
-      std::fabs(r.value) >= std::numeric_limits<W>::min())
-    return toLane<T>(r.value, instr);
+  if (roundsWithinOneUlp(r, std::numeric_limits<T>::digits)) return toLane<T>(r.value, instr);
   return roundedByMpfr(oracle::mpfrHurwitzZeta, s, q, instr);
 }
 
@@ -236,9 +234,7 @@ T polygammaWide(T n, T x, const Instr& instr) {
   if (std::isinf(x)) return order % 2 == 0 ? T(-0.0) : T(0);  // → 0 from its sign's side
   if (std::lgamma(static_cast<W>(order + 1)) < std::log(std::numeric_limits<W>::max())) {
     const BoundedValue<W> r = polygammaSeries<W>(order, x);
-    if (roundsWithinOneUlp(r, std::numeric_limits<T>::digits) &&
-        std::fabs(r.value) >= std::numeric_limits<W>::min())
-      return toLane<T>(r.value, instr);
+    if (roundsWithinOneUlp(r, std::numeric_limits<T>::digits)) return toLane<T>(r.value, instr);
   }
   return roundedByMpfr(oracle::mpfrPolygamma, n, x, instr);
 }

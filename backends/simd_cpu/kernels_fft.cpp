@@ -92,6 +92,9 @@ Spectrum<W> transformAlong(const Spectrum<W>& in, size_t dim, int64_t n, int64_t
 
 template <class W>
 Status fftTyped(const KernelCall& call, FftType type, const std::vector<int64_t>& length) {
+  // The lane's part type: float for complex<f32> (transformed in double),
+  // double for complex<f64> (transformed in long double).
+  using Part = std::conditional_t<std::is_same_v<W, double>, float, double>;
   const Tensor& operand = call.operand(0);
   LaneType inLane, outLane;
   laneTypeOf(operand.elementType(), inLane);
@@ -104,8 +107,7 @@ Status fftTyped(const KernelCall& call, FftType type, const std::vector<int64_t>
   a.values.resize(count);
   if (count > 0) {
     if (complexIn) {
-      using Lane = std::complex<std::conditional_t<std::is_same_v<W, double>, float, double>>;
-      std::vector<Lane> values(count);
+      std::vector<std::complex<Part>> values(count);
       loadRange(operand, 0, count, inLane, values.data());
       for (size_t i = 0; i < count; ++i)
         a.values[i] = std::complex<W>(values[i].real(), values[i].imag());
@@ -143,7 +145,6 @@ Status fftTyped(const KernelCall& call, FftType type, const std::vector<int64_t>
     return kernelError(call.op, "fft_length does not give the result's shape (C4, C5)");
   if (!a.values.empty()) {
     if (isComplex(out.elementType())) {
-      using Part = std::conditional_t<std::is_same_v<W, double>, float, double>;
       std::vector<std::complex<Part>> values(a.values.size());
       for (size_t i = 0; i < values.size(); ++i)
         values[i] = std::complex<Part>(static_cast<Part>(a.values[i].real()),

@@ -115,10 +115,13 @@ BoundedValue<W> polygammaSeries(long n, W x) {
 
 // Whether `r` rounds to within one ulp of the correctly rounded value in a
 // format of `digits` bits: its error is below half an ulp of |value|, so
-// the exact value and it round to neighbouring numbers at worst.
+// the exact value and it round to neighbouring numbers at worst. A value
+// below W's normal range proves nothing (its terms lost their relative
+// accuracy on the way).
 template <class W>
 bool roundsWithinOneUlp(const BoundedValue<W>& r, int digits) {
   return std::isfinite(r.value) && std::isfinite(r.error) &&
+         std::fabs(r.value) >= std::numeric_limits<W>::min() &&
          r.error <= std::fabs(r.value) * std::ldexp(W(1), -(digits + 1));
 }
 

@@ -219,8 +219,9 @@ inline void expectSameAsOracle(const std::string& text, const std::vector<Tensor
     if (nans == NaNs::kAnyNaN && isFloat(type)) {
       for (int64_t k = 0; k < got.value[i].numElements(); ++k) {
         const uint64_t a = got.value[i].bits(k), b = want.value[i].bits(k);
-        if (!(isNaNBits(a, type) && isNaNBits(b, type)))
+        if (!(isNaNBits(a, type) && isNaNBits(b, type))) {
           ASSERT_EQ(a, b) << "result " << i << " differs at element " << k;
+        }
       }
       continue;
     }
