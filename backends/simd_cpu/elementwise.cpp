@@ -477,10 +477,6 @@ std::string accessOf(const Operation& op, const std::vector<int64_t>& from,
 
 }  // namespace
 
-namespace {
-
-// Whether values of `lt` are stored exactly as the lane holds them, so a
-// register can be the tensor's own memory.
 bool storedAsLane(const LaneType& lt) {
   switch (lt.lane) {
     case Lane::kF32:
@@ -494,8 +490,6 @@ bool storedAsLane(const LaneType& lt) {
   }
   return false;
 }
-
-}  // namespace
 
 Result<std::shared_ptr<const FusedProgram>> compileFusedChain(const FusedChain& chain) {
   auto program = std::make_shared<FusedProgram>();

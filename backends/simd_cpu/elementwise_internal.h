@@ -32,6 +32,9 @@ struct LaneType {
 // and f8E8M0FNU included.
 bool laneTypeOf(ElementType type, LaneType& out);
 size_t laneBytes(Lane lane);
+// Whether values of `lt` are stored exactly as the lane holds them, so a
+// kernel can read and write the tensor's own memory as lane values.
+bool storedAsLane(const LaneType& lt);
 NarrowFormat narrowFormatOf(ElementType type);
 
 struct Instr;

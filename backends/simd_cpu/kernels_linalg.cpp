@@ -14,6 +14,7 @@
 // UBSan report on ui32 products past 2^63).
 #include <fmt/format.h>
 #include <tbb/blocked_range.h>
+#include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
@@ -56,6 +57,27 @@ std::vector<T> permute(const std::vector<T>& src, const std::vector<int64_t>& sh
     copyStrided(copy, reinterpret_cast<uint8_t*>(out.data()),
                 reinterpret_cast<const uint8_t*>(src.data()), static_cast<int>(sizeof(T)));
   return out;
+}
+
+bool isIdentityOrder(const std::vector<int64_t>& order) {
+  for (size_t i = 0; i < order.size(); ++i)
+    if (order[i] != static_cast<int64_t>(i)) return false;
+  return true;
+}
+
+// An operand as T values with its dimensions reordered as `order` (gemm's
+// [batch, rows, contraction] or [batch, contraction, columns], a
+// convolution's normalized layout): the tensor's own memory when it is
+// stored as the lane and already in that order, else a copy made in
+// `copy`. dot_1024 spent a fifth of its time copying and page-faulting
+// operands that were already f32 matrices.
+template <class T>
+const T* operandInOrder(const Tensor& t, const LaneType& lane, const std::vector<int64_t>& order,
+                        std::vector<T>& copy) {
+  if (isIdentityOrder(order) && storedAsLane(lane) && sizeof(T) == laneBytes(lane.lane))
+    return reinterpret_cast<const T*>(t.bytes().data());
+  copy = permute(loadAll<T>(t, lane), t.shape(), order);
+  return copy.data();
 }
 
 // The lane every operand and the result share, or why there is none.
@@ -119,15 +141,23 @@ void dotTyped(const KernelCall& call, const LaneType& lane, Tensor& out) {
   LaneType lhsLane, rhsLane;
   laneTypeOf(lhs.elementType(), lhsLane);
   laneTypeOf(rhs.elementType(), rhsLane);
-  const std::vector<T> a = permute(loadAll<T>(lhs, lhsLane), lhs.shape(), g.lhsOrder);
-  const std::vector<T> b = permute(loadAll<T>(rhs, rhsLane), rhs.shape(), g.rhsOrder);
+  std::vector<T> aCopy, bCopy;
+  const T* a = operandInOrder(lhs, lhsLane, g.lhsOrder, aCopy);
+  const T* b = operandInOrder(rhs, rhsLane, g.rhsOrder, bCopy);
   const int64_t batches = g.batch, m = g.m, k = g.k, n = g.n;
-  std::vector<T> c(static_cast<size_t>(batches * m * n), T(0));
-  if (k > 0 && !c.empty()) batchedGemm(a.data(), b.data(), c.data(), batches, m, k, n);
+  const size_t size = static_cast<size_t>(batches * m * n);
+  if (size == 0) return;
+  if (storedAsLane(lane) && k > 0) {
+    // The products land in the result's own memory.
+    batchedGemm(a, b, reinterpret_cast<T*>(out.mutableBytes().data()), batches, m, k, n);
+    return;
+  }
+  std::vector<T> c(size, T(0));
+  if (k > 0) batchedGemm(a, b, c.data(), batches, m, k, n);
   orBooleanSums(c, lane);
   if constexpr (std::is_same_v<T, float>)
     if (lane.narrow) roundToNarrow(c.data(), c.size(), lane.format);
-  if (!c.empty()) storeRange(c.data(), c.size(), lane, out, 0);
+  storeRange(c.data(), c.size(), lane, out, 0);
 }
 
 template <class F>
@@ -304,8 +334,9 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
   inPerm.insert(inPerm.end(), p.inSpatial.begin(), p.inSpatial.end());
   kPerm.insert(kPerm.end(), p.kSpatial.begin(), p.kSpatial.end());
   outPerm.insert(outPerm.end(), p.outSpatial.begin(), p.outSpatial.end());
-  const std::vector<T> input = permute(loadAll<T>(lhs, lhsLane), lhs.shape(), inPerm);
-  const std::vector<T> kernel = permute(loadAll<T>(rhs, rhsLane), rhs.shape(), kPerm);
+  std::vector<T> inputCopy, kernelCopy;
+  const T* input = operandInOrder(lhs, lhsLane, inPerm, inputCopy);
+  const T* kernel = operandInOrder(rhs, rhsLane, kPerm, kernelCopy);
   auto dim = [](const Tensor& t, int64_t d) { return t.shape()[static_cast<size_t>(d)]; };
   const int64_t batch = dim(lhs, p.inBatch), channels = dim(lhs, p.inFeature);
   const int64_t outFeatures = dim(rhs, p.kOut), groupChannels = dim(rhs, p.kIn);
@@ -324,32 +355,45 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
     geometry.outProduct *= geometry.outSize[d];
   }
   const int64_t rows = groupChannels * geometry.kProduct, outProduct = geometry.outProduct;
-  std::vector<T> result(static_cast<size_t>(outBatch * outFeatures * outProduct), T(0));
+  const size_t size = static_cast<size_t>(outBatch * outFeatures * outProduct);
+  if (size == 0) return;
+  // Straight into the result's memory when it is in the normalized layout
+  // and stored as the lane (every element is written: each output feature
+  // has its group's GEMM row).
+  const bool direct = isIdentityOrder(outPerm) && storedAsLane(lane) && rows > 0;
+  std::vector<T> normalizedResult;
+  if (!direct) normalizedResult.assign(size, T(0));
+  T* result = direct ? reinterpret_cast<T*>(out.mutableBytes().data()) : normalizedResult.data();
+  // One column matrix per thread, reused across batch elements: a fresh
+  // 7 MB one per image page-faulted on every write.
+  tbb::enumerable_thread_specific<std::vector<T>> columnBuffers;
   auto runBatch = [&](int64_t nIndex) {
-    std::vector<T> columns(static_cast<size_t>(rows * outProduct));
+    std::vector<T>& columns = columnBuffers.local();
+    columns.resize(static_cast<size_t>(rows * outProduct));
     for (int64_t g = 0; g < groups; ++g) {
       const int64_t inBatch = p.batchGroups > 1 ? g * outBatch + nIndex : nIndex;
       const int64_t firstChannel = p.featureGroups > 1 ? g * groupChannels : 0;
       for (int64_t c = 0; c < groupChannels; ++c)
         im2colPlane(p, geometry,
-                    input.data() + (inBatch * channels + firstChannel + c) * geometry.inProduct,
+                    input + (inBatch * channels + firstChannel + c) * geometry.inProduct,
                     columns.data() + c * geometry.kProduct * outProduct);
-      convolutionGemm(kernel.data() + g * groupOut * rows, columns.data(),
-                      result.data() + (nIndex * outFeatures + g * groupOut) * outProduct, groupOut,
-                      rows, outProduct);
+      convolutionGemm(kernel + g * groupOut * rows, columns.data(),
+                      result + (nIndex * outFeatures + g * groupOut) * outProduct, groupOut, rows,
+                      outProduct);
     }
   };
   tbb::parallel_for(tbb::blocked_range<int64_t>(0, outBatch, 1),
                     [&](const tbb::blocked_range<int64_t>& r) {
                       for (int64_t nIndex = r.begin(); nIndex < r.end(); ++nIndex) runBatch(nIndex);
                     });
+  if (direct) return;
   // Back to the output's layout: normalized dimension i is output dimension outPerm[i].
   std::vector<int64_t> normalized{outBatch, outFeatures};
   normalized.insert(normalized.end(), geometry.outSize.begin(), geometry.outSize.end());
   std::vector<int64_t> inverse(outPerm.size());
   for (size_t i = 0; i < outPerm.size(); ++i)
     inverse[static_cast<size_t>(outPerm[i])] = static_cast<int64_t>(i);
-  std::vector<T> laid = permute(result, normalized, inverse);
+  std::vector<T> laid = permute(normalizedResult, normalized, inverse);
   if constexpr (std::is_same_v<T, float>)
     if (lane.narrow) roundToNarrow(laid.data(), laid.size(), lane.format);
   orBooleanSums(laid, lane);
