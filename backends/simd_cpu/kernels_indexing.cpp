@@ -1,9 +1,11 @@
 // Indexing: slice, real_dynamic_slice, dynamic_slice, dynamic_update_slice
-// (start indices clamped as the spec says), gather and dynamic_gather
+// (start indices clamped as the spec says), set_dimension_size (a leading
+// slice, static results only), gather and dynamic_gather
 // (every dimension number, batching dims included) and torch_index_select.
 // Every window moves with copyStrided; gather's windows are spread over
 // cores. scatter and sort are registered here too (kernels_scatter.cpp,
 // kernels_sort.cpp).
+#include <fmt/format.h>
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 
@@ -51,6 +53,28 @@ Status realDynamicSlice(const KernelCall& call) {
       return kernelError(call.op, "the slice bounds lie outside the operand");
   }
   return sliceWith(call, start_indices, strides);
+}
+
+// set_dimension_size (XLA SetDimensionSize): the runtime value keeps the
+// leading `size` elements along `dimension`. Only static results are
+// planned (the support function refuses a bounded dynamic one), so the
+// runtime size must be the one the result type declares; any other size is
+// a program error at run time, as outside [0, dim(operand, dimension)].
+Status setDimensionSize(const KernelCall& call) {
+  const int64_t dimension = intAttrOr(call.op, "dimension", 0);
+  const int64_t size = indexValues(call.operand(1))[0];
+  const int64_t operandSize = call.operand(0).shape()[static_cast<size_t>(dimension)];
+  const int64_t declared = call.op.result(0)->type.shape()[static_cast<size_t>(dimension)];
+  if (size < 0 || size > operandSize)
+    return kernelError(call.op, fmt::format("size {} is outside [0, {}], the static size of "
+                                            "dimension {}",
+                                            size, operandSize, dimension));
+  if (size != declared)
+    return kernelError(call.op, fmt::format("size {} differs from dimension {} of the static "
+                                            "result type ({})",
+                                            size, dimension, declared));
+  const std::vector<int64_t> start(call.operand(0).shape().size(), 0);
+  return sliceWith(call, start, {});
 }
 
 // The start index operands first..first+rank, clamped into [0, dim(operand)
@@ -279,6 +303,7 @@ const KernelEntry kIndexingEntries[] = {
     {OpId::kRealDynamicSlice, realDynamicSlice, sameStorageSupport},
     {OpId::kDynamicSlice, dynamicSlice, sameStorageSupport},
     {OpId::kDynamicUpdateSlice, dynamicUpdateSlice, sameStorageSupport},
+    {OpId::kSetDimensionSize, setDimensionSize, sameStorageSupport},
     {OpId::kGather, gather, gatherSupport},
     {OpId::kDynamicGather, dynamicGather, gatherSupport},
     {OpId::kTorchIndexSelect, torchIndexSelect, torchIndexSelectSupport},

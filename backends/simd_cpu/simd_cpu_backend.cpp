@@ -34,9 +34,6 @@ std::map<OpId, std::string> opGaps() {
       {OpId::kInterpreterRunParallel, oneProcess},
       {OpId::kRecv, oneProcess},
       {OpId::kInfeed, oneProcess},
-      {OpId::kSetDimensionSize,
-       "its result has a bounded dynamic shape; simd-cpu plans static "
-       "shapes only"},
       {OpId::kRngBitGenerator, "no kernel for the counter-based bit generators"},
       {OpId::kCustomCall, "its targets are implementation-defined; simd-cpu defines none"},
   };

@@ -1,7 +1,7 @@
 // simd-cpu's indexing kernels against the oracle, bit for bit: slices with
 // strides, dynamic slices with start indices out of range (clamped), and
 // gathers with random dimension numbers (batching dims, index_vector_dim
-// anywhere, collapsed dims, out-of-range starts).
+// anywhere, collapsed dims, out-of-range starts), and set_dimension_size.
 #include <algorithm>
 #include <numeric>
 
@@ -67,6 +67,49 @@ TEST(SimdCpuIndexing, DynamicSliceAndUpdateSliceClampMatchOracle) {
                         in + ", " + out + startTypes + ") -> " + in + "\n"),
         inputs);
   }
+}
+
+// set_dimension_size with a static result: the leading `size` elements
+// along the dimension, bit for bit with the oracle; a runtime size the
+// result type does not declare is an error at run time, and a bounded
+// dynamic result a declared NotSupported.
+TEST(SimdCpuIndexing, SetDimensionSizeKeepsTheLeadingElements) {
+  std::mt19937_64 rng(13);
+  for (int c = 0; c < kCases; ++c) {
+    const std::vector<int64_t> shape = randomShape(rng, 1, 3, 5);
+    const int64_t dimension = uniform(rng, 0, static_cast<int64_t>(shape.size()) - 1);
+    std::vector<int64_t> resultShape = shape;
+    resultShape[static_cast<size_t>(dimension)] = uniform(rng, 0, shape[dimension]);
+    const ElementType type = randomMovedType(rng);
+    const std::string in = tensorType(shape, type), out = tensorType(resultShape, type);
+    const std::string text = mainProgram(
+        {in, "tensor<i32>"}, {out},
+        "  %r0 = \"stablehlo.set_dimension_size\"(%a0, %a1) {dimension = " +
+            std::to_string(dimension) + " : i64} : (" + in + ", tensor<i32>) -> " + out + "\n");
+    Tensor size({}, ElementType::kSI32);
+    size.setBits(0, static_cast<uint64_t>(resultShape[static_cast<size_t>(dimension)]));
+    const Tensor operand = randomTensor(shape, type, rng);
+    expectSameAsOracle(text, {operand, size});
+
+    Tensor wrongSize = size;
+    wrongSize.setBits(0, static_cast<uint64_t>(shape[dimension] + 1));
+    Program program;
+    program.text = text;
+    std::unique_ptr<Backend> simd = makeSimdCpuBackend();
+    auto compiled = simd->compile(program, {});
+    ASSERT_TRUE(compiled.ok()) << compiled.message;
+    const std::vector<Tensor> wrongInputs = {operand, wrongSize};
+    auto result = simd->execute(*compiled.value, wrongInputs, {});
+    EXPECT_FALSE(result.ok());
+    EXPECT_NE(result.message.find("outside [0, " + std::to_string(shape[dimension]) + "]"),
+              std::string::npos)
+        << result.message;
+  }
+  expectNotSupported(
+      mainProgram({"tensor<4xf32>", "tensor<i32>"}, {"tensor<?xf32, #stablehlo.bounds<4>>"},
+                  "  %r0 = \"stablehlo.set_dimension_size\"(%a0, %a1) {dimension = 0 "
+                  ": i64} : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32, "
+                  "#stablehlo.bounds<4>>\n"));
 }
 
 std::string gatherDimensionNumbers(const RandomIndexing& g) {
