@@ -530,7 +530,7 @@ Result<Values> evalSend(const Operation& op, std::span<const RuntimeValue> opera
   const int64_t channel = channelId(op);
   Values payload(operands.begin(), operands.end() - 1);
   if (ProcessGrid* grid = gridOf(context))
-    grid->send(processOf(context), channel, std::move(payload));
+    grid->send(channel, std::move(payload));
   else if (!boolAttrOr(op, "is_host_transfer", false))
     return opError(op, "send needs a process grid to receive it (interpreter.run_parallel)");
   return Values{RuntimeValue::token()};
