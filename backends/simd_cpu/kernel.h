@@ -15,6 +15,7 @@
 
 #include "spec/ir.h"
 #include "spec/op_id.h"
+#include "spec/process_grid.h"
 #include "spec/result.h"
 #include "spec/tensor.h"
 
@@ -31,14 +32,27 @@ using TensorRef = std::shared_ptr<const Tensor>;
 using RegionRunner =
     std::function<Result<std::vector<TensorRef>>(size_t region, std::span<const TensorRef>)>;
 
+// The processes of an interpreter.run_parallel grid meet here.
+using ProcessGrid = ProcessGridOf<TensorRef>;
+
+// Where a step runs: process `self` of `grid`, or, with no grid, the single
+// process (0, 0) of a 1×1 grid (a program run on its own).
+struct ProcessContext {
+  ProcessGrid* grid = nullptr;
+  ProcessId self;
+  int64_t numReplicas = 1;
+  int64_t numPartitions = 1;
+};
+
 // One kernel invocation.
 struct KernelCall {
   const Operation& op;
   std::span<const TensorRef> operands;
   // One per op result, empty: the kernel fills each (statically shaped
-  // results can be made with `allocate`).
+  // results can be made with `allocate`); a token result stays null.
   std::vector<TensorRef>& results;
   const RegionRunner& runRegion;
+  const ProcessContext& process;
 
   const Tensor& operand(size_t i) const { return *operands[i]; }
   // A zero-filled tensor of result `i`'s declared (static) type.

@@ -1,74 +1,579 @@
-// Collectives in the one process simd-cpu runs (replica 0 of partition 0):
-// every process group is {0}, so each result is its operand, unchanged and
-// not copied (all_gather and all_to_all concatenate one piece, all_reduce,
-// reduce_scatter, collective_reduce and cross-replica-sum reduce one value,
-// which applies no computation, collective_broadcast sends to itself), and
-// collective_permute passes the operand on when a pair sends process 0 to
-// itself, zeros otherwise (the spec's value for a process no pair targets).
-// A group or pair that names another process, a split_count other than 1,
-// or a result type other than its operand's is not supported: the run has
-// no such process.
+// The distributed ops (spec "Parallel execution", "Collective ops"):
+// replica_id, partition_id, all_gather, all_reduce, all_to_all,
+// reduce_scatter, collective_permute, collective_broadcast,
+// collective_reduce, cross-replica-sum, send, recv and infeed.
+//
+// A program run on its own is the single process (0, 0) of a 1×1 grid:
+// every group is that process alone and each collective passes its operand
+// through. Under interpreter.run_parallel (plan.cpp) each process runs on
+// its own thread and meets its group at the grid (spec/process_grid.h);
+// which processes form the group and what the collective makes of the
+// gathered values is computed here, independently of the oracle. Reducing
+// collectives fold the group's values in group order with their
+// computation, one element at a time (any schedule is allowed; the oracle
+// judges the rest). A group that names a process outside the grid, or a
+// result shape the gathered values do not give, is an error at run time.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <complex>
+#include <cstring>
+#include <optional>
 #include <string>
 
-#include "backends/simd_cpu/kernel.h"
+#include "backends/simd_cpu/elementwise_internal.h"
+#include "backends/simd_cpu/kernels_layout.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
 
-// Why the process ids of `name` (replica_groups, source_target_pairs) do
-// not fit a single process: each must be 0 (or -1, a padding entry of
-// uneven groups).
-std::string singleProcessIds(const Operation& op, std::string_view name) {
+using Group = std::vector<ProcessId>;
+using Values = std::vector<TensorRef>;
+
+int64_t channelOf(const Operation& op) {
+  const Attribute* handle = op.attr("channel_handle");
+  const Attribute* id = handle ? handle->get("handle") : nullptr;
+  return id ? id->intValue() : 0;
+}
+
+// The rows of a process-id table (replica_groups, source_target_pairs),
+// without the -1 entries that pad uneven groups.
+std::vector<std::vector<int64_t>> idRows(const Operation& op, std::string_view name) {
+  std::vector<std::vector<int64_t>> rows;
   const Attribute* ids = op.attr(name);
-  if (!ids) return {};
-  if (ids->kind() != Attribute::Kind::kDenseElements)
-    return std::string(name) + " is not a dense tensor";
-  for (int64_t i = 0; i < ids->tensor().numElements(); ++i)
-    if (const int64_t id = ids->tensor().intValue(i); id != 0 && id != -1)
-      return std::string(name) + " names process " + std::to_string(id) +
-             ", and simd-cpu runs a single process";
-  return {};
-}
-
-std::string singleProcessSupport(const Operation& op) {
-  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
-  if (op.numResults() != op.numOperands()) return "results and operands differ in number";
-  for (size_t i = 0; i < op.numResults(); ++i)
-    if (op.result(i)->type != op.operand(i)->type)
-      return "a result type other than its operand's is not supported by simd-cpu";
-  if (const Attribute* split = op.attr("split_count"); split && split->intValue() != 1)
-    return "split_count must be 1 in a single process";
-  for (std::string_view name : {"replica_groups", "source_target_pairs"})
-    if (std::string why = singleProcessIds(op, name); !why.empty()) return why;
-  return {};
-}
-
-Status forwardOperands(const KernelCall& call) {
-  for (size_t i = 0; i < call.operands.size(); ++i) call.results.at(i) = call.operands[i];
-  return Status::success();
-}
-
-Status collectivePermute(const KernelCall& call) {
-  bool toSelf = false;
-  if (const Attribute* pairs = call.op.attr("source_target_pairs")) {
-    const Tensor& t = pairs->tensor();
-    for (int64_t i = 0; i + 1 < t.numElements(); i += 2)
-      toSelf = toSelf || (t.intValue(i) == 0 && t.intValue(i + 1) == 0);
+  if (!ids || ids->kind() != Attribute::Kind::kDenseElements) return rows;
+  const Tensor& t = ids->tensor();
+  const std::vector<int64_t>& shape = ids->type().shape();
+  const int64_t count = shape.size() == 2 ? shape[0] : (shape.size() == 1 ? 1 : 0);
+  const int64_t width = shape.size() == 2 ? shape[1] : (shape.size() == 1 ? shape[0] : 0);
+  for (int64_t r = 0; r < count; ++r) {
+    std::vector<int64_t> row;
+    for (int64_t c = 0; c < width; ++c)
+      if (const int64_t id = t.intValue(t.numElements() == 1 ? 0 : r * width + c); id >= 0)
+        row.push_back(id);
+    rows.push_back(std::move(row));
   }
-  if (toSelf) return forwardOperands(call);
-  for (size_t i = 0; i < call.operands.size(); ++i) call.set(i, call.allocate(i));
+  return rows;
+}
+
+// How the ids of a group name processes (spec cross_replica,
+// cross_partition, cross_replica_and_partition, flattened_ids).
+enum class Ids { kReplicas, kPartitions, kReplicasEveryPartition, kFlattened };
+
+// all_gather, all_reduce, reduce_scatter, collective_reduce.
+Ids gatheringIds(const Operation& op) {
+  const bool global = op.attr("use_global_device_ids") != nullptr;
+  if (global) return Ids::kFlattened;
+  return channelOf(op) > 0 ? Ids::kReplicasEveryPartition : Ids::kReplicas;
+}
+
+// all_to_all, collective_permute, collective_broadcast.
+Ids axisIds(const Operation& op) {
+  return channelOf(op) > 0 ? Ids::kPartitions : Ids::kReplicas;
+}
+
+// The group of replica_groups that holds this process, in group order;
+// nullopt when none does. No groups (or one empty row) is every process
+// along the ids' axis.
+Result<std::optional<Group>> groupOf(const KernelCall& call, Ids ids) {
+  const ProcessContext& at = call.process;
+  std::vector<std::vector<int64_t>> rows = idRows(call.op, "replica_groups");
+  const int64_t limit = ids == Ids::kPartitions  ? at.numPartitions
+                        : ids == Ids::kFlattened ? at.numReplicas * at.numPartitions
+                                                 : at.numReplicas;
+  if (rows.empty() || (rows.size() == 1 && rows[0].empty())) {
+    rows.assign(1, {});
+    for (int64_t i = 0; i < limit; ++i) rows[0].push_back(i);
+  }
+  for (const std::vector<int64_t>& row : rows)
+    for (int64_t id : row)
+      if (id >= limit)
+        return kernelError(call.op, fmt::format("process id {} is outside the {}×{} process grid",
+                                                id, at.numReplicas, at.numPartitions));
+  for (const std::vector<int64_t>& row : rows) {
+    Group g;
+    switch (ids) {
+      case Ids::kReplicas:
+        for (int64_t id : row) g.push_back({id, at.self.partition});
+        break;
+      case Ids::kPartitions:
+        for (int64_t id : row) g.push_back({at.self.replica, id});
+        break;
+      case Ids::kReplicasEveryPartition:
+        for (int64_t p = 0; p < at.numPartitions; ++p)
+          for (int64_t id : row) g.push_back({id, p});
+        break;
+      case Ids::kFlattened:
+        for (int64_t id : row) g.push_back({id / at.numPartitions, id % at.numPartitions});
+        break;
+    }
+    if (std::find(g.begin(), g.end(), at.self) != g.end()) return std::optional<Group>(g);
+  }
+  return std::optional<Group>();
+}
+
+Result<Group> memberGroupOf(const KernelCall& call, Ids ids) {
+  Result<std::optional<Group>> group = groupOf(call, ids);
+  if (!group.ok()) return group.takeError();
+  if (!*group)
+    return kernelError(call.op, fmt::format("process {} is in no replica group",
+                                            formatProcess(call.process.self)));
+  return std::move(**group);
+}
+
+size_t indexIn(const Group& group, ProcessId p) {
+  return static_cast<size_t>(std::find(group.begin(), group.end(), p) - group.begin());
+}
+
+// Every member's `values`, in group order: at the grid, or alone when the
+// group is this process only.
+Result<std::vector<Values>> meet(const KernelCall& call, const Group& group, Values values) {
+  if (ProcessGrid* grid = call.process.grid) {
+    Result<std::vector<Values>> all =
+        grid->rendezvous(call.process.self, call.op.name(), group, std::move(values));
+    if (!all.ok()) return kernelError(call.op, all.error().message);
+    return all;
+  }
+  if (group.size() != 1 || !(group[0] == call.process.self))
+    return kernelError(call.op, fmt::format("a group of {} processes needs a process grid "
+                                            "(interpreter.run_parallel)",
+                                            group.size()));
+  return std::vector<Values>{std::move(values)};
+}
+
+Values operandsOf(const KernelCall& call, size_t count) {
+  return Values(call.operands.begin(), call.operands.begin() + static_cast<long>(count));
+}
+
+// A run of `part` copied into `whole` at `offset` along `dim` (whole and
+// part agree on every other dimension), or the reverse.
+void copyAlong(const Tensor& from, Tensor& to, int64_t dim, int64_t offset, bool intoWhole) {
+  const Tensor& part = intoWhole ? from : to;
+  const Tensor& whole = intoWhole ? to : from;
+  if (part.numElements() == 0) return;
+  const std::vector<int64_t> wholeStrides = rowMajorStrides(whole.shape());
+  StridedCopy c;
+  c.shape = part.shape();
+  std::vector<int64_t>& partSide = intoWhole ? c.srcStrides : c.dstStrides;
+  std::vector<int64_t>& wholeSide = intoWhole ? c.dstStrides : c.srcStrides;
+  partSide = rowMajorStrides(part.shape());
+  wholeSide = wholeStrides;
+  (intoWhole ? c.dstBase : c.srcBase) = offset * wholeStrides[static_cast<size_t>(dim)];
+  copyStrided(c, to.mutableBytes().data(), from.bytes().data(), to.elementBytes());
+}
+
+// `parts` concatenated along `dim` into result `i`'s declared type.
+Result<Tensor> concatenated(const KernelCall& call, size_t i,
+                            const std::vector<const Tensor*>& parts, int64_t dim) {
+  Tensor out = call.allocate(i);
+  int64_t offset = 0;
+  for (const Tensor* part : parts) {
+    std::vector<int64_t> expected = out.shape();
+    expected[static_cast<size_t>(dim)] = part->shape()[static_cast<size_t>(dim)];
+    if (part->shape() != expected || part->elementType() != out.elementType() ||
+        offset + expected[static_cast<size_t>(dim)] > out.shape()[static_cast<size_t>(dim)])
+      return kernelError(call.op, fmt::format("the gathered values do not make result {}'s "
+                                              "shape along dimension {}",
+                                              i, dim));
+    copyAlong(*part, out, dim, offset, true);
+    offset += expected[static_cast<size_t>(dim)];
+  }
+  if (offset != out.shape()[static_cast<size_t>(dim)])
+    return kernelError(call.op, fmt::format("the gathered values do not make result {}'s shape "
+                                            "along dimension {}",
+                                            i, dim));
+  return out;
+}
+
+// Part `index` of `count` equal parts of `t` along `dim`.
+Result<Tensor> partOf(const KernelCall& call, const Tensor& t, int64_t count, int64_t dim,
+                      int64_t index) {
+  std::vector<int64_t> shape = t.shape();
+  if (count <= 0 || shape[static_cast<size_t>(dim)] % count != 0)
+    return kernelError(call.op, fmt::format("dimension {} of size {} does not split into {} "
+                                            "parts",
+                                            dim, shape[static_cast<size_t>(dim)], count));
+  shape[static_cast<size_t>(dim)] /= count;
+  Tensor out(t.type().withShape(shape));
+  copyAlong(t, out, dim, index * shape[static_cast<size_t>(dim)], false);
+  return out;
+}
+
+// --- the group's values reduced by the op's computation ----------------------
+
+// The computation folds the values in group order, element by element:
+// body(acc..., next...) with one argument pair per operand. A body of two
+// arguments over several operands (the variadic form) reduces each operand
+// on its own.
+Result<Values> reduced(const KernelCall& call, const std::vector<Values>& all) {
+  if (all.size() == 1) return all[0];  // one member: nothing to apply
+  const size_t operands = all[0].size();
+  const size_t pairs = call.op.region(0)->front()->numArguments() / 2;
+  const size_t together = pairs == operands ? operands : 1;
+  Values out(operands);
+  for (size_t first = 0; first < operands; first += together) {
+    std::vector<Tensor> results;
+    for (size_t i = first; i < first + together; ++i) results.emplace_back(all[0][i]->type());
+    const int64_t n = all[0][first]->numElements();
+    for (int64_t j = 0; j < n; ++j) {
+      Values acc;
+      for (size_t i = first; i < first + together; ++i) acc.push_back(scalarOf(*all[0][i], j));
+      for (size_t k = 1; k < all.size(); ++k) {
+        Values arguments = acc;
+        for (size_t i = first; i < first + together; ++i)
+          arguments.push_back(scalarOf(*all[k][i], j));
+        Result<Values> r = call.runRegion(0, arguments);
+        if (!r.ok()) return r.takeError();
+        if (r->size() != together)
+          return kernelError(call.op, fmt::format("the computation returned {} values for {}",
+                                                  r->size(), together));
+        acc = std::move(*r);
+      }
+      for (size_t i = 0; i < together; ++i)
+        std::memcpy(results[i].mutableBytes().data() + j * results[i].elementBytes(),
+                    acc[i]->bytes().data(), static_cast<size_t>(results[i].elementBytes()));
+    }
+    for (size_t i = 0; i < together; ++i)
+      out[first + i] = std::make_shared<Tensor>(std::move(results[i]));
+  }
+  return out;
+}
+
+// The computation's arguments must be the operands' element types (the
+// spec also allows promoted ones, which simd-cpu does not run).
+std::string sameTypeBody(const Operation& op, size_t operands) {
+  const Block& body = *op.region(0)->front();
+  const size_t pairs = body.numArguments() / 2;
+  if (pairs != operands && pairs != 1) return "a computation of another arity";
+  for (size_t i = 0; i < operands; ++i)
+    if (body.argument(pairs == 1 ? 0 : i)->type.elementType() != op.operand(i)->type.elementType())
+      return "a computation on promoted element types is not supported by simd-cpu";
+  return {};
+}
+
+// --- kernels -------------------------------------------------------------------
+
+Status processIndex(const KernelCall& call, int64_t id) {
+  Tensor t = call.allocate(0);
+  t.setBits(0, static_cast<uint64_t>(id));
+  call.set(0, std::move(t));
   return Status::success();
+}
+
+Status replicaId(const KernelCall& call) {
+  return processIndex(call, call.process.self.replica);
+}
+
+Status partitionId(const KernelCall& call) {
+  return processIndex(call, call.process.self.partition);
+}
+
+// all_gather: the group's operands concatenated along all_gather_dim.
+Status allGather(const KernelCall& call) {
+  Result<Group> group = memberGroupOf(call, gatheringIds(call.op));
+  if (!group.ok()) return group.takeError();
+  Result<std::vector<Values>> all = meet(call, *group, operandsOf(call, call.operands.size()));
+  if (!all.ok()) return all.takeError();
+  const int64_t dim = intAttrOr(call.op, "all_gather_dim", 0);
+  for (size_t i = 0; i < call.operands.size(); ++i) {
+    std::vector<const Tensor*> parts;
+    for (const Values& member : *all) parts.push_back(member[i].get());
+    Result<Tensor> whole = concatenated(call, i, parts, dim);
+    if (!whole.ok()) return whole.takeError();
+    call.set(i, std::move(*whole));
+  }
+  return Status::success();
+}
+
+Status setAll(const KernelCall& call, Values values) {
+  for (size_t i = 0; i < values.size(); ++i) call.results.at(i) = std::move(values[i]);
+  return Status::success();
+}
+
+// The group's operands reduced by the computation (all_reduce,
+// reduce_scatter); `group` receives the group.
+Result<Values> reducedOverGroup(const KernelCall& call, Group& group) {
+  Result<Group> member = memberGroupOf(call, gatheringIds(call.op));
+  if (!member.ok()) return member.takeError();
+  group = std::move(*member);
+  Result<std::vector<Values>> all = meet(call, group, operandsOf(call, call.operands.size()));
+  if (!all.ok()) return all.takeError();
+  return reduced(call, *all);
+}
+
+Status allReduce(const KernelCall& call) {
+  Group group;
+  Result<Values> r = reducedOverGroup(call, group);
+  if (!r.ok()) return r.takeError();
+  return setAll(call, std::move(*r));
+}
+
+// reduce_scatter: the all_reduce's part at this process's group index,
+// split along scatter_dimension.
+Status reduceScatter(const KernelCall& call) {
+  Group group;
+  Result<Values> r = reducedOverGroup(call, group);
+  if (!r.ok()) return r.takeError();
+  const Values& whole = *r;
+  const int64_t dim = intAttrOr(call.op, "scatter_dimension", 0);
+  const auto count = static_cast<int64_t>(group.size());
+  const auto index = static_cast<int64_t>(indexIn(group, call.process.self));
+  for (size_t i = 0; i < whole.size(); ++i) {
+    Result<Tensor> part = partOf(call, *whole[i], count, dim, index);
+    if (!part.ok()) return part.takeError();
+    call.set(i, std::move(*part));
+  }
+  return Status::success();
+}
+
+// cross-replica-sum: an all_reduce with add over replica_groups, in the
+// operand's lane (narrow floats rounded after each addition, integers
+// wrapping, booleans OR).
+Status crossReplicaSum(const KernelCall& call) {
+  Result<std::optional<Group>> group = groupOf(call, Ids::kReplicas);
+  if (!group.ok()) return group.takeError();
+  if (!*group) return kernelError(call.op, "this process is in no replica group");
+  Result<std::vector<Values>> all = meet(call, **group, operandsOf(call, 1));
+  if (!all.ok()) return all.takeError();
+  if (all->size() == 1) return setAll(call, std::move((*all)[0]));
+  const Tensor& first = *(*all)[0][0];
+  LaneType lane;
+  laneTypeOf(first.elementType(), lane);
+  const size_t n = static_cast<size_t>(first.numElements());
+  std::vector<std::byte> sum(n * laneBytes(lane.lane)), term(sum.size());
+  if (n) loadRange(first, 0, n, lane, sum.data());
+  for (size_t k = 1; k < all->size(); ++k) {
+    if (n) loadRange(*(*all)[k][0], 0, n, lane, term.data());
+    auto add = [&](auto* s, const auto* t) {
+      for (size_t j = 0; j < n; ++j) s[j] += t[j];
+    };
+    switch (lane.lane) {
+      case Lane::kF32:
+        add(reinterpret_cast<float*>(sum.data()), reinterpret_cast<const float*>(term.data()));
+        if (lane.narrow) roundToNarrow(reinterpret_cast<float*>(sum.data()), n, lane.format);
+        break;
+      case Lane::kF64:
+        add(reinterpret_cast<double*>(sum.data()), reinterpret_cast<const double*>(term.data()));
+        break;
+      case Lane::kC64:
+        add(reinterpret_cast<std::complex<float>*>(sum.data()),
+            reinterpret_cast<const std::complex<float>*>(term.data()));
+        break;
+      case Lane::kC128:
+        add(reinterpret_cast<std::complex<double>*>(sum.data()),
+            reinterpret_cast<const std::complex<double>*>(term.data()));
+        break;
+      case Lane::kI64: {
+        auto* s = reinterpret_cast<uint64_t*>(sum.data());
+        add(s, reinterpret_cast<const uint64_t*>(term.data()));
+        if (lane.isBool)
+          for (size_t j = 0; j < n; ++j) s[j] = s[j] != 0;
+        break;
+      }
+    }
+  }
+  Tensor out = call.allocate(0);
+  if (n) storeRange(sum.data(), n, lane, out, 0);
+  call.set(0, std::move(out));
+  return Status::success();
+}
+
+std::string crossReplicaSumSupport(const Operation& op) {
+  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  LaneType lane;
+  if (!laneTypeOf(op.operand(0)->type.elementType(), lane)) return "no lane for its element type";
+  return {};
+}
+
+// all_to_all: part j of each member's operand (split along
+// split_dimension into split_count parts) goes to member j, which
+// concatenates the parts it receives along concat_dimension in sender order.
+Status allToAll(const KernelCall& call) {
+  Result<Group> group = memberGroupOf(call, axisIds(call.op));
+  if (!group.ok()) return group.takeError();
+  Result<std::vector<Values>> all = meet(call, *group, operandsOf(call, call.operands.size()));
+  if (!all.ok()) return all.takeError();
+  const int64_t split = intAttrOr(call.op, "split_dimension", 0);
+  const int64_t concat = intAttrOr(call.op, "concat_dimension", 0);
+  const int64_t count = intAttrOr(call.op, "split_count", 1);
+  const auto me = static_cast<int64_t>(indexIn(*group, call.process.self));
+  for (size_t i = 0; i < call.operands.size(); ++i) {
+    std::vector<Tensor> parts;
+    for (const Values& sender : *all) {
+      Result<Tensor> part = partOf(call, *sender[i], count, split, me);
+      if (!part.ok()) return part.takeError();
+      parts.push_back(std::move(*part));
+    }
+    std::vector<const Tensor*> received;
+    for (const Tensor& t : parts) received.push_back(&t);
+    Result<Tensor> whole = concatenated(call, i, received, concat);
+    if (!whole.ok()) return whole.takeError();
+    call.set(i, std::move(*whole));
+  }
+  return Status::success();
+}
+
+Status zeros(const KernelCall& call, size_t count) {
+  for (size_t i = 0; i < count; ++i) call.set(i, call.allocate(i));
+  return Status::success();
+}
+
+// collective_permute: the operand of the source paired with this process
+// (ids along the replica or the partition axis), zeros when no pair
+// targets it. Every process of the axis meets, sources or not.
+Status collectivePermute(const KernelCall& call) {
+  const ProcessContext& at = call.process;
+  const bool partitions = axisIds(call.op) == Ids::kPartitions;
+  const int64_t size = partitions ? at.numPartitions : at.numReplicas;
+  const int64_t me = partitions ? at.self.partition : at.self.replica;
+  Group axis;
+  for (int64_t i = 0; i < size; ++i)
+    axis.push_back(partitions ? ProcessId{at.self.replica, i} : ProcessId{i, at.self.partition});
+  std::optional<int64_t> source;
+  for (const std::vector<int64_t>& pair : idRows(call.op, "source_target_pairs")) {
+    if (pair.size() != 2 || pair[0] >= size || pair[1] >= size)
+      return kernelError(call.op, fmt::format("source_target_pairs names a process outside the "
+                                              "{}×{} process grid",
+                                              at.numReplicas, at.numPartitions));
+    if (pair[1] == me) source = pair[0];
+  }
+  Result<std::vector<Values>> all = meet(call, axis, operandsOf(call, call.operands.size()));
+  if (!all.ok()) return all.takeError();
+  if (!source) return zeros(call, call.operands.size());
+  return setAll(call, (*all)[static_cast<size_t>(*source)]);
+}
+
+// The rooted collectives' start: the data operands (all but a dynamic root
+// operand) and, when this process is in a group, the group and every
+// member's data.
+struct RootedMeeting {
+  size_t data = 0;
+  std::optional<Group> group;
+  std::vector<Values> all;
+};
+
+Result<RootedMeeting> meetRooted(const KernelCall& call, Ids ids) {
+  RootedMeeting m;
+  m.data = call.operands.size() - (call.op.attr("has_dynamic_root") ? 1 : 0);
+  Result<std::optional<Group>> group = groupOf(call, ids);
+  if (!group.ok()) return group.takeError();
+  m.group = std::move(*group);
+  if (!m.group) return m;
+  Result<std::vector<Values>> all = meet(call, *m.group, operandsOf(call, m.data));
+  if (!all.ok()) return all.takeError();
+  m.all = std::move(*all);
+  return m;
+}
+
+// collective_broadcast: the group's root's operands (member 0, or with a
+// dynamic root operand member root[i] for operand i); zeros outside groups.
+Status collectiveBroadcast(const KernelCall& call) {
+  Result<RootedMeeting> m = meetRooted(call, axisIds(call.op));
+  if (!m.ok()) return m.takeError();
+  if (!m->group) return zeros(call, m->data);
+  for (size_t i = 0; i < m->data; ++i) {
+    int64_t root = 0;
+    if (m->data < call.operands.size()) {
+      const Tensor& roots = *call.operands.back();
+      root = roots.intValue(roots.numElements() == 1 ? 0 : static_cast<int64_t>(i));
+    }
+    if (root < 0 || root >= static_cast<int64_t>(m->all.size()))
+      return kernelError(call.op, fmt::format("root {} is outside the group", root));
+    call.results.at(i) = m->all[static_cast<size_t>(root)][i];
+  }
+  return Status::success();
+}
+
+// collective_reduce: the group's reduction lands on the root (member 0, or
+// the dynamic root clamped into the group); the other members get zeros.
+Status collectiveReduce(const KernelCall& call) {
+  Result<RootedMeeting> m = meetRooted(call, gatheringIds(call.op));
+  if (!m.ok()) return m.takeError();
+  if (!m->group) return zeros(call, m->data);
+  const int64_t root = m->data < call.operands.size() ? call.operands.back()->intValue(0) : 0;
+  const auto last = static_cast<int64_t>(m->group->size()) - 1;
+  if (!((*m->group)[static_cast<size_t>(std::clamp<int64_t>(root, 0, last))] == call.process.self))
+    return zeros(call, m->data);
+  Result<Values> r = reduced(call, m->all);
+  if (!r.ok()) return r.takeError();
+  return setAll(call, std::move(*r));
+}
+
+// send: the operands (all but the token) go to the channel. With no grid a
+// host transfer goes to the host, which nothing in the program observes.
+Status send(const KernelCall& call) {
+  if (ProcessGrid* grid = call.process.grid) {
+    grid->send(channelOf(call.op), operandsOf(call, call.operands.size() - 1));
+  } else if (!oracle::boolAttrOr(call.op, "is_host_transfer", false)) {
+    return kernelError(call.op,
+                       "a device-to-device send needs a process grid to receive it "
+                       "(interpreter.run_parallel)");
+  }
+  return Status::success();
+}
+
+// The values of a recv or infeed, checked against the op's declared
+// results (all but the last, the token).
+Status setReceived(const KernelCall& call, Values values, std::string_view what) {
+  if (values.size() + 1 != call.op.numResults())
+    return kernelError(call.op, fmt::format("{} {} values, the op declares {}", what, values.size(),
+                                            call.op.numResults() - 1));
+  for (size_t i = 0; i < values.size(); ++i)
+    if (!values[i] || values[i]->type() != call.op.result(i)->type)
+      return kernelError(call.op,
+                         fmt::format("{} value {} of another type than result {}", what, i, i));
+  return setAll(call, std::move(values));
+}
+
+Status recv(const KernelCall& call) {
+  ProcessGrid* grid = call.process.grid;
+  if (!grid)
+    return kernelError(call.op,
+                       "recv needs a process grid to send to it (interpreter.run_parallel)");
+  Result<Values> values = grid->recv(call.process.self, channelOf(call.op));
+  if (!values.ok()) return kernelError(call.op, values.error().message);
+  return setReceived(call, std::move(*values), "received");
+}
+
+Status infeed(const KernelCall& call) {
+  ProcessGrid* grid = call.process.grid;
+  if (!grid)
+    return kernelError(call.op, "the infeed queue is empty (no process grid provides one)");
+  Result<Values> values = grid->popInfeed(call.process.self);
+  if (!values.ok()) return kernelError(call.op, values.error().message);
+  return setReceived(call, std::move(*values), "the infeed entry holds");
+}
+
+std::string reducingSupport(const Operation& op) {
+  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  size_t data = op.numOperands() - (op.attr("has_dynamic_root") ? 1 : 0);
+  return sameTypeBody(op, data);
+}
+
+// Tokens and statically shaped tensors (send, recv, infeed).
+std::string tokensAndStaticTensors(const Operation& op) {
+  auto fits = [](const Type& t) { return t.isToken() || (t.isTensor() && t.hasStaticShape()); };
+  for (const Value* v : op.operands())
+    if (!fits(v->type)) return "only tokens and statically shaped tensors";
+  for (const auto& r : op.results())
+    if (!fits(r->type)) return "only tokens and statically shaped tensors";
+  return {};
 }
 
 const KernelEntry kCollectiveEntries[] = {
-    {OpId::kAllGather, forwardOperands, singleProcessSupport},
-    {OpId::kAllReduce, forwardOperands, singleProcessSupport},
-    {OpId::kAllToAll, forwardOperands, singleProcessSupport},
-    {OpId::kCollectiveBroadcast, forwardOperands, singleProcessSupport},
-    {OpId::kCollectiveReduce, forwardOperands, singleProcessSupport},
-    {OpId::kCrossReplicaSum, forwardOperands, singleProcessSupport},
-    {OpId::kReduceScatter, forwardOperands, singleProcessSupport},
-    {OpId::kCollectivePermute, collectivePermute, singleProcessSupport},
+    {OpId::kReplicaId, replicaId, requireStaticTensors},
+    {OpId::kPartitionId, partitionId, requireStaticTensors},
+    {OpId::kAllGather, allGather, requireStaticShapes},
+    {OpId::kAllReduce, allReduce, reducingSupport},
+    {OpId::kAllToAll, allToAll, requireStaticShapes},
+    {OpId::kCollectiveBroadcast, collectiveBroadcast, requireStaticShapes},
+    {OpId::kCollectiveReduce, collectiveReduce, reducingSupport},
+    {OpId::kCrossReplicaSum, crossReplicaSum, crossReplicaSumSupport},
+    {OpId::kReduceScatter, reduceScatter, reducingSupport},
+    {OpId::kCollectivePermute, collectivePermute, requireStaticShapes},
+    {OpId::kSend, send, tokensAndStaticTensors},
+    {OpId::kRecv, recv, tokensAndStaticTensors},
+    {OpId::kInfeed, infeed, tokensAndStaticTensors},
 };
 
 }  // namespace

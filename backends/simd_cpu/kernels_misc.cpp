@@ -1,6 +1,5 @@
 // Kernels that move no data of their own: storage reinterpretation
-// (bitcast_convert), the process identity of a single-process run
-// (replica_id, partition_id), CHLO's constant_like, and rng.
+// (bitcast_convert), CHLO's constant_like, and rng.
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -38,12 +37,6 @@ Status bitcastConvert(const KernelCall& call) {
   if (!out.bytes().empty())
     std::memcpy(out.mutableBytes().data(), in.bytes().data(), in.bytes().size());
   call.set(0, std::move(out));
-  return Status::success();
-}
-
-// A single process: replica 0 of partition 0.
-Status processZero(const KernelCall& call) {
-  call.set(0, call.allocate(0));
   return Status::success();
 }
 
@@ -150,8 +143,6 @@ Status rng(const KernelCall& call) {
 
 const KernelEntry kMiscEntries[] = {
     {OpId::kBitcastConvert, bitcastConvert, bitcastSupport},
-    {OpId::kReplicaId, processZero, requireStaticTensors},
-    {OpId::kPartitionId, processZero, requireStaticTensors},
     {OpId::kChloConstantLike, constantLike, requireStaticTensors},
     {OpId::kRng, rng, rngSupport},
 };

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <deque>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -15,6 +17,10 @@ namespace hlo_cts::backends::simd_cpu {
 // Compiling.
 
 namespace {
+
+// The most processes one interpreter.run_parallel grid may have (each is
+// a thread), as the oracle's default limit.
+constexpr size_t kMaxProcesses = 1024;
 
 Diagnostic unsupported(const Operation& op, std::string why) {
   return makeError(fmt::format("{}: {}", op.name(), why), op.location,
@@ -104,11 +110,12 @@ std::optional<Step::Kind> builtinStepKind(OpId op) {
     case OpId::kAfterAll:
     case OpId::kCreateToken:
     // Data for the host, which this executor's caller never reads back
-    // (no outfeed or host-receive interface): the program goes on with the
-    // token; what the host does with the values is implementation-defined.
+    // (no outfeed interface): the program goes on with the token; what the
+    // host does with the values is implementation-defined.
     case OpId::kOutfeed:
-    case OpId::kSend:
       return Step::Kind::kToken;
+    case OpId::kInterpreterRunParallel:
+      return Step::Kind::kParallel;
     case OpId::kFuncCall:
     case OpId::kComposite:
       return Step::Kind::kCall;
@@ -324,8 +331,9 @@ class PlanCompiler {
           return unsupported(op, "only a future of one value");
         return step;
       case Step::Kind::kToken:
-        if (op.id() == OpId::kSend && !oracle::boolAttrOr(op, "is_host_transfer", false))
-          return unsupported(op, "a device-to-device send needs a receiving process");
+        return step;
+      case Step::Kind::kParallel:
+        if (Status s = parallelPrograms(op, step); !s.ok()) return s.takeError();
         return step;
       case Step::Kind::kConstant: {
         // The parser expands splats, so a verified constant holds every element.
@@ -356,6 +364,46 @@ class PlanCompiler {
     }
     if (Status s = regions(); !s.ok()) return s.takeError();
     return step;
+  }
+
+  // interpreter.run_parallel's programs = [[@f, ...], ...] (a rectangle:
+  // rows are replicas, columns partitions) and infeed = [@q, ...], each
+  // compiled like a callee; the inputs must match the programs' arguments.
+  Status parallelPrograms(const Operation& op, Step& step) {
+    auto symbols = [&](const Attribute& list, std::vector<const FunctionPlan*>& out) -> Status {
+      if (list.kind() != Attribute::Kind::kArray) return unsupported(op, "programs are not arrays");
+      for (const Attribute& f : list.elements()) {
+        if (f.kind() != Attribute::Kind::kSymbol)
+          return unsupported(op, "programs and infeed must hold function symbols");
+        Result<const FunctionPlan*> fn = function(f.name());
+        if (!fn.ok()) return fn.takeError();
+        out.push_back(*fn);
+      }
+      return Status::success();
+    };
+    const Attribute* programs = op.attr("programs");
+    if (!programs || programs->kind() != Attribute::Kind::kArray)
+      return unsupported(op, "programs must be an array of arrays of function symbols");
+    size_t arguments = 0;
+    for (const Attribute& row : programs->elements()) {
+      step.programs.emplace_back();
+      if (Status s = symbols(row, step.programs.back()); !s.ok()) return s;
+      if (step.programs.back().empty() || step.programs.back().size() != step.programs[0].size())
+        return unsupported(op, "programs must be a non-empty rectangle");
+      for (const FunctionPlan* fn : step.programs.back()) arguments += fn->body.arguments.size();
+    }
+    if (step.programs.empty()) return unsupported(op, "programs must be a non-empty rectangle");
+    const size_t processes = step.programs.size() * step.programs[0].size();
+    if (processes > kMaxProcesses)
+      return unsupported(op, fmt::format("a grid of {} processes (simd-cpu runs at most {}, a "
+                                         "thread each)",
+                                         processes, kMaxProcesses));
+    if (arguments != op.numOperands())
+      return unsupported(
+          op, fmt::format("{} inputs, the programs take {}", op.numOperands(), arguments));
+    if (const Attribute* queue = op.attr("infeed"))
+      if (Status s = symbols(*queue, step.infeed); !s.ok()) return s;
+    return Status::success();
   }
 
   // stablehlo.tuple makes nothing at run time (tupleMaker); a
@@ -400,8 +448,12 @@ namespace {
 
 class Frame {
  public:
-  Frame(const FunctionPlan& fn, std::chrono::steady_clock::time_point deadline, int depth)
-      : slots_(static_cast<size_t>(fn.numSlots)), deadline_(deadline), depth_(depth) {}
+  Frame(const FunctionPlan& fn, std::chrono::steady_clock::time_point deadline, int depth,
+        ProcessContext process = {})
+      : slots_(static_cast<size_t>(fn.numSlots)),
+        deadline_(deadline),
+        depth_(depth),
+        process_(process) {}
 
   Result<std::vector<TensorRef>> runBlock(const BlockPlan& block, std::span<const TensorRef> args) {
     if (args.size() != block.arguments.size())
@@ -456,8 +508,15 @@ class Frame {
         break;
       case Step::Kind::kCall: {
         if (depth_ > 256) return makeError("simd-cpu: calls nested too deeply", step.op->location);
-        Frame callee(*step.callee, deadline_, depth_ + 1);
+        Frame callee(*step.callee, deadline_, depth_ + 1, process_);
         Result<std::vector<TensorRef>> r = callee.runBlock(step.callee->body, in);
+        if (!r.ok()) return r.takeError();
+        out = std::move(*r);
+        break;
+      }
+      case Step::Kind::kParallel: {
+        if (depth_ > 256) return makeError("simd-cpu: calls nested too deeply", step.op->location);
+        Result<std::vector<TensorRef>> r = runParallel(step, in);
         if (!r.ok()) return r.takeError();
         out = std::move(*r);
         break;
@@ -504,7 +563,7 @@ class Frame {
         RegionRunner runner = [&](size_t region, std::span<const TensorRef> args) {
           return runBlock(*step.regions.at(region), args);
         };
-        KernelCall call{*step.op, in, out, runner};
+        KernelCall call{*step.op, in, out, runner, process_};
         out.resize(step.outputs.size());
         if (Status s = step.kernel->kernel(call); !s.ok()) return s;
         break;
@@ -514,9 +573,68 @@ class Frame {
     return Status::success();
   }
 
+  // interpreter.run_parallel: the inputs dealt to the programs in row-major
+  // order (each takes as many as it has arguments), every process on its
+  // own thread, the results concatenated in the same order. A failure is
+  // reported for the process that failed first on its own, not for those a
+  // deadlock then left waiting for it.
+  Result<std::vector<TensorRef>> runParallel(const Step& step, std::span<const TensorRef> in) {
+    const int64_t replicas = static_cast<int64_t>(step.programs.size());
+    const int64_t partitions = static_cast<int64_t>(step.programs[0].size());
+    std::deque<std::vector<TensorRef>> queue;
+    for (const FunctionPlan* fn : step.infeed) {
+      Frame producer(*fn, deadline_, depth_ + 1, process_);
+      Result<std::vector<TensorRef>> entry = producer.runBlock(fn->body, {});
+      if (!entry.ok()) return entry.takeError();
+      queue.push_back(std::move(*entry));
+    }
+    ProcessGrid grid(replicas, partitions);
+    std::vector<std::span<const TensorRef>> arguments;
+    size_t next = 0;
+    for (int64_t r = 0; r < replicas; ++r)
+      for (int64_t p = 0; p < partitions; ++p) {
+        const size_t arity =
+            step.programs[static_cast<size_t>(r)][static_cast<size_t>(p)]->body.arguments.size();
+        arguments.push_back(in.subspan(next, arity));
+        next += arity;
+        grid.setInfeed({r, p}, queue);
+      }
+    std::vector<std::optional<Result<std::vector<TensorRef>>>> results(arguments.size());
+    grid.run([&](ProcessId id) {
+      const size_t i = static_cast<size_t>(grid.flatId(id));
+      const FunctionPlan& fn =
+          *step.programs[static_cast<size_t>(id.replica)][static_cast<size_t>(id.partition)];
+      Frame process(fn, deadline_, depth_ + 1, ProcessContext{&grid, id, replicas, partitions});
+      results[i] = process.runBlock(fn.body, arguments[i]);
+    });
+    size_t blamed = results.size();
+    for (size_t i = 0; i < results.size() && blamed == results.size(); ++i)
+      if (!results[i]->ok() && results[i]->error().message != grid.deadlockMessage()) blamed = i;
+    for (size_t i = 0; i < results.size() && blamed == results.size(); ++i)
+      if (!results[i]->ok()) blamed = i;
+    if (blamed < results.size()) {
+      Diagnostic d = results[blamed]->takeError();
+      d.message = fmt::format("{}: process {}: {}", step.op->name(),
+                              formatProcess({static_cast<int64_t>(blamed) / partitions,
+                                             static_cast<int64_t>(blamed) % partitions}),
+                              d.message);
+      if (!d.location.known()) d.location = step.op->location;
+      return d;
+    }
+    std::vector<TensorRef> out;
+    for (auto& r : results)
+      for (TensorRef& v : r->value()) out.push_back(std::move(v));
+    if (out.size() != step.outputs.size())
+      return makeError(fmt::format("{}: the programs return {} values, the op declares {}",
+                                   step.op->name(), out.size(), step.outputs.size()),
+                       step.op->location);
+    return out;
+  }
+
   std::vector<TensorRef> slots_;
   std::chrono::steady_clock::time_point deadline_;
   int depth_;
+  ProcessContext process_;
 };
 
 }  // namespace

@@ -40,6 +40,7 @@ struct Step {
     kToken,     // after_all, create_token
     kInline,    // async_start: its region runs where the op is
     kRowGroup,  // steps run block of rows by block of rows (row_group.h)
+    kParallel,  // interpreter.run_parallel: a grid of processes, one thread each
   };
   Kind kind = Kind::kKernel;
   const Operation* op = nullptr;  // kFused: the chain's last op
@@ -51,6 +52,10 @@ struct Step {
   TensorRef constant;
   const FunctionPlan* callee = nullptr;
   std::shared_ptr<const RowGroup> rowGroup;
+  // kParallel: programs[replica][partition], and the functions whose
+  // results are the infeed queue's entries (every process gets the queue).
+  std::vector<std::vector<const FunctionPlan*>> programs;
+  std::vector<const FunctionPlan*> infeed;
 };
 
 // The step kind of an op the plan runs itself (control flow, calls,

@@ -29,11 +29,7 @@ std::vector<OpId> supportedOps() {
 
 // Why the ops simd-cpu leaves out are left out.
 std::map<OpId, std::string> opGaps() {
-  const std::string oneProcess = "simd-cpu runs one process: no grid, infeed or channel peer";
   return {
-      {OpId::kInterpreterRunParallel, oneProcess},
-      {OpId::kRecv, oneProcess},
-      {OpId::kInfeed, oneProcess},
       {OpId::kRngBitGenerator, "no kernel for the counter-based bit generators"},
       {OpId::kCustomCall, "its targets are implementation-defined; simd-cpu defines none"},
   };
