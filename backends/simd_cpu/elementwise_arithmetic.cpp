@@ -265,6 +265,34 @@ template <class T>
 constexpr InstrFn acoshFn =
     sleefWithLibmAbove<T, SleefUnary::kAcosh, [](T x) { return std::acosh(x); }, 63, 511>;
 
+// SLEEF's f64 exp and pow give +Inf for every result above about
+// 1.79769e308, short of DBL_MAX (exp: from x = 709.782711149557, 15 million
+// doubles below the true overflow at log(DBL_MAX) = 709.782712893384), so
+// a finite argument's +Inf is recomputed with libm (glibc: within an ulp),
+// which overflows only where the result does. f32 has no such gap.
+template <class T>
+void expFn(const Instr& instr, void* const* r, size_t n) {
+  sleefUnaryFn<T, SleefUnary::kExp>(instr, r, n);
+  if constexpr (std::is_same_v<T, double>) {
+    const T* a = reg<T>(r, instr.in[0]);
+    T* o = reg<T>(r, instr.out);
+    for (size_t i = 0; i < n; ++i)
+      if (std::isinf(o[i]) && std::isfinite(a[i])) o[i] = std::exp(a[i]);
+  }
+}
+template <class T>
+void powFn(const Instr& instr, void* const* r, size_t n) {
+  sleefBinaryFn<T, SleefBinary::kPow>(instr, r, n);
+  if constexpr (std::is_same_v<T, double>) {
+    const T* a = reg<T>(r, instr.in[0]);
+    const T* b = reg<T>(r, instr.in[1]);
+    T* o = reg<T>(r, instr.out);
+    for (size_t i = 0; i < n; ++i)
+      if (std::isinf(o[i]) && std::isfinite(a[i]) && std::isfinite(b[i]) && a[i] != 0)
+        o[i] = std::pow(a[i], b[i]);
+  }
+}
+
 // Every real-float instruction, for T = float (f32 and narrower) or double.
 template <class T>
 InstrFn floatInstruction(OpId op) {
@@ -296,7 +324,7 @@ InstrFn floatInstruction(OpId op) {
     case OpId::kCeil:
       return simdUnaryFn<T, SimdUnary::kCeil>;
     case OpId::kExponential:
-      return sleefUnaryFn<T, SleefUnary::kExp>;
+      return expFn<T>;
     case OpId::kExponentialMinusOne:
       return sleefUnaryFn<T, SleefUnary::kExpm1>;
     case OpId::kLog:
@@ -365,7 +393,7 @@ InstrFn floatInstruction(OpId op) {
     case OpId::kChloPolygamma:
       return binaryFn<T, T, polygammaWide<T>>;
     case OpId::kPower:
-      return sleefBinaryFn<T, SleefBinary::kPow>;
+      return powFn<T>;
     case OpId::kAtan2:
       return sleefBinaryFn<T, SleefBinary::kAtan2>;
     case OpId::kRsqrt:

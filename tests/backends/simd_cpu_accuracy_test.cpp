@@ -7,6 +7,8 @@
 #include <mpfr.h>
 
 #include <bit>
+#include <cmath>
+#include <limits>
 #include <random>
 
 #include "backends/simd_cpu/simd_cpu_backend.h"
@@ -134,6 +136,51 @@ TEST(SimdCpuAccuracy, ClaimsHoldOnAnF32SampleOfTheWholeRange) {
     for (int64_t i = 0; i < strided.numElements(); ++i)
       strided.setBits(i, input.bits(i * claim.f32Stride));
     checkClaim(claim, strided);
+  }
+}
+
+// f64 exp and pow where the result nears DBL_MAX: SLEEF's give +Inf from
+// 1.79769e308 on (exp: 15 million doubles below the true overflow), which
+// simd-cpu recomputes; the claim of 1 ulp holds up to the overflow and
+// +Inf beyond it (a campaign, seed 104, found exp(709.782712893384) = +Inf).
+TEST(SimdCpuAccuracy, F64ExpAndPowerNearOverflowAreWithinOneUlp) {
+  constexpr int64_t kCount = 4096;
+  const double logMax = std::log(std::numeric_limits<double>::max());
+  Tensor x({kCount}, ElementType::kF64);
+  for (int64_t i = 0; i < kCount - 64; ++i)
+    x.setBits(i, std::bit_cast<uint64_t>(709.7827110 +
+                                         (logMax - 709.7827110) * double(i) / double(kCount - 64)));
+  // The doubles around the overflow threshold itself.
+  double around = logMax;
+  for (int i = 0; i < 32; ++i) around = std::nextafter(around, 0.0);
+  for (int64_t i = kCount - 64; i < kCount; ++i, around = std::nextafter(around, 1000.0))
+    x.setBits(i, std::bit_cast<uint64_t>(around));
+  checkClaim({"stablehlo.exponential", mpfr_exp, 1}, x);
+
+  std::mt19937_64 random(7);
+  Tensor base({kCount}, ElementType::kF64), exponent({kCount}, ElementType::kF64);
+  for (int64_t i = 0; i < kCount; ++i) {
+    const double b = std::uniform_real_distribution<double>(1.5, 1e10)(random);
+    const double e = logMax / std::log(b) * (1 - std::ldexp(double(i % 64), -40));
+    base.setBits(i, std::bit_cast<uint64_t>(b));
+    exponent.setBits(i, std::bit_cast<uint64_t>(e));
+  }
+  const Tensor power = runOp("stablehlo.power", {base, exponent});
+  int failures = 0;
+  for (int64_t i = 0; i < kCount; ++i) {
+    mpfr_t b, e, y;
+    mpfr_inits2(160, b, e, y, static_cast<mpfr_ptr>(nullptr));
+    mpfr_set_d(b, floatToDouble(base.bits(i), ElementType::kF64), MPFR_RNDN);
+    mpfr_set_d(e, floatToDouble(exponent.bits(i), ElementType::kF64), MPFR_RNDN);
+    const int ternary = mpfr_pow(y, b, e, MPFR_RNDN);
+    const uint64_t expected = roundToFormat(y, ternary, ElementType::kF64);
+    mpfr_clears(b, e, y, static_cast<mpfr_ptr>(nullptr));
+    const uint64_t distance = ulpDistance(power.bits(i), expected, ElementType::kF64);
+    if (distance > 1 && failures++ < 5)
+      ADD_FAILURE() << "power(" << floatToDouble(base.bits(i), ElementType::kF64) << ", "
+                    << floatToDouble(exponent.bits(i), ElementType::kF64)
+                    << ") = " << floatToDouble(power.bits(i), ElementType::kF64) << " is "
+                    << distance << " ulp from " << floatToDouble(expected, ElementType::kF64);
   }
 }
 
