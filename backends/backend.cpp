@@ -1,6 +1,7 @@
 #include "backends/backend.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -10,6 +11,7 @@
 #include "backends/simd_cpu/simd_cpu_backend.h"
 #include "backends/subprocess_backend.h"
 #include "spec/text/parser.h"
+#include "spec/text/printer.h"
 
 namespace hlo_cts::backends {
 
@@ -50,6 +52,42 @@ CallStatus callStatusOf(const Diagnostic& error) {
     default:
       return CallStatus::kError;
   }
+}
+
+std::string checkArguments(const Module& module, std::string_view entry,
+                           std::span<const Tensor> inputs,
+                           std::vector<std::optional<Tensor>>& retyped) {
+  const std::optional<FunctionView> f = module.lookupFunction(entry);
+  if (!f) return fmt::format("no function @{}", entry);
+  const auto signature = f->functionType();
+  const std::vector<Type> declared = signature.inputs();
+  if (declared.size() != inputs.size())
+    return fmt::format("@{} takes {} arguments, {} inputs were given", entry, declared.size(),
+                       inputs.size());
+  retyped.assign(inputs.size(), std::nullopt);
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const Type& want = declared[i];
+    const Type& got = inputs[i].type();
+    const QuantizedType* q = want.quantized();
+    // A quantized argument's storage values alone (the storage type).
+    const bool storageOnly = q && !got.quantized() && got.elementType() == q->storageType;
+    bool fits = want.isTensor() && want.rank() == got.rank() &&
+                (storageOnly || (want.elementType() == got.elementType() &&
+                                 (q == nullptr) == (got.quantized() == nullptr) &&
+                                 (!q || *q == *got.quantized())));
+    for (int64_t d = 0; fits && d < want.rank(); ++d)
+      fits = want.shape()[d] == kDynamic || want.shape()[d] == got.shape()[d];
+    if (!fits)
+      return fmt::format("input {} is {}, argument {} of @{} is {}", i, printType(got), i, entry,
+                         printType(want));
+    if (storageOnly) {
+      Tensor t(want.withShape(got.shape()));
+      if (!t.bytes().empty())
+        std::memcpy(t.mutableBytes().data(), inputs[i].bytes().data(), t.bytes().size());
+      retyped[i] = std::move(t);
+    }
+  }
+  return {};
 }
 
 CallResult<CheckedProgram> checkProgram(const Program& program) {

@@ -148,13 +148,30 @@ struct CheckedProgram {
 };
 CallResult<CheckedProgram> checkProgram(const Program& program);
 
+// Why `inputs` cannot be the arguments of function `entry` of `module`
+// (empty: they can): one tensor per argument, each of the declared element
+// type (quantization included) and shape. An input holding only a
+// quantized argument's storage values (its storage type) is accepted and
+// given the declared type in `retyped` (nullopt for inputs taken as they
+// are). An executor checks this before its kernels read the inputs at
+// their declared types.
+std::string checkArguments(const Module& module, std::string_view entry,
+                           std::span<const Tensor> inputs,
+                           std::vector<std::optional<Tensor>>& retyped);
+
 // What an in-process executor compiles a program into: the checked program
 // (which owns the module when it came as text only) and the executor's plan,
 // made by `Plan::compile(module, entry)`.
 template <class Plan>
 struct PlannedExecutable : Executable {
   CheckedProgram program;
+  std::string entry;
   std::unique_ptr<Plan> plan;
+
+  std::string checkArguments(std::span<const Tensor> inputs,
+                             std::vector<std::optional<Tensor>>& retyped) const {
+    return backends::checkArguments(*program.module, entry, inputs, retyped);
+  }
 };
 
 // An executor's compile: checkProgram, then its plan; kError for an invalid
@@ -166,6 +183,7 @@ CallResult<std::unique_ptr<Executable>> compilePlanned(const Program& program) {
   if (!checked.ok()) return R::failure(checked.status, checked.message);
   auto executable = std::make_unique<PlannedExecutable<Plan>>();
   executable->program = std::move(checked.value);
+  executable->entry = program.entry;
   Result<std::unique_ptr<Plan>> plan = Plan::compile(*executable->program.module, program.entry);
   if (!plan.ok()) return R::failure(callStatusOf(plan.error()), plan.error().str());
   executable->plan = std::move(*plan);

@@ -45,9 +45,15 @@ class OracleBackend : public Backend {
     oracle::EvalOptions eval = options_.eval;
     if (options.timeout.count() > 0)
       eval.deadline = std::chrono::steady_clock::now() + options.timeout;
+    std::vector<std::optional<Tensor>> retyped;
+    if (std::string why = checkArguments(*compiled.program.module, compiled.entry, inputs, retyped);
+        !why.empty())
+      return R::failure(CallStatus::kError, "oracle: " + why);
     std::vector<oracle::RuntimeValue> arguments;
     arguments.reserve(inputs.size());
-    for (const Tensor& input : inputs) arguments.push_back(oracle::RuntimeValue::fromTensor(input));
+    for (size_t i = 0; i < inputs.size(); ++i)
+      arguments.push_back(
+          oracle::RuntimeValue::fromTensor(retyped[i] ? std::move(*retyped[i]) : inputs[i]));
     oracle::EvalContext context(*compiled.program.verified, eval, table());
     Result<std::vector<oracle::RuntimeValue>> results =
         context.callFunction(compiled.entry, arguments);

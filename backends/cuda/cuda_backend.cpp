@@ -1,5 +1,7 @@
 #include "backends/cuda/cuda_backend.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "backends/cuda/cuda_plan.h"
@@ -29,10 +31,19 @@ class CudaBackend : public Backend {
                                           const CallOptions& options) override {
     using R = CallResult<std::vector<Tensor>>;
     auto& compiled = static_cast<CudaExecutable&>(executable);
+    std::vector<std::optional<Tensor>> retyped;
+    if (std::string why = compiled.checkArguments(inputs, retyped); !why.empty())
+      return R::failure(CallStatus::kError, "cuda: " + why);
+    // Storage-only inputs of quantized arguments, with their declared types.
+    std::vector<Tensor> copies;
+    if (std::any_of(retyped.begin(), retyped.end(), [](const auto& t) { return t.has_value(); }))
+      for (size_t i = 0; i < inputs.size(); ++i)
+        copies.push_back(retyped[i] ? std::move(*retyped[i]) : inputs[i]);
     const auto deadline = options.timeout.count() > 0
                               ? std::chrono::steady_clock::now() + options.timeout
                               : std::chrono::steady_clock::time_point::max();
-    Result<std::vector<Tensor>> results = compiled.plan->run(*device_, inputs, deadline);
+    Result<std::vector<Tensor>> results =
+        compiled.plan->run(*device_, copies.empty() ? inputs : copies, deadline);
     if (!results.ok()) return R::failure(callStatusOf(results.error()), results.error().str());
     return R::success(std::move(*results));
   }

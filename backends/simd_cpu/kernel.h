@@ -99,6 +99,9 @@ std::span<const KernelEntry> normalizationKernels();
 std::span<const KernelEntry> quantizationKernels();
 std::span<const KernelEntry> solverKernels();
 std::span<const KernelEntry> fftKernels();
+// Every element-wise op whose operands or result are quantized
+// (kernels_quantization.cpp): the plan runs it instead of fusing the op.
+const KernelEntry& quantizedElementwiseKernel();
 
 // Advances a row-major multi-index over `shape` by one (wrapping to all
 // zeros after the last).

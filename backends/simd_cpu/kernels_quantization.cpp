@@ -2,8 +2,12 @@
 // the shared functors of scalar_functors.h (quantizeValue, dequantizeValue):
 // every step an op of the expressed type, as the spec's pseudo-code. A
 // quantized operand of uniform_quantize is re-quantized: dequantized with
-// its own parameters, then quantized with the result's.
+// its own parameters, then quantized with the result's. Element-wise ops
+// on quantized tensors run here too (dequantize, the op's instruction on
+// f64 lanes, quantize), one kernel for all of them.
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 #include "backends/simd_cpu/elementwise_internal.h"
@@ -108,6 +112,112 @@ std::string quantizationSupport(const Operation& op) {
   return {};
 }
 
+// --- element-wise ops on quantized tensors ----------------------------------
+
+// The lane an operand or result of a quantized element-wise op is computed
+// in: f64 for quantized tensors (their expressed values) and for floats,
+// its own lane for the rest (select's predicate, compare's i1 result).
+LaneType computeLane(const Type& type) {
+  LaneType lane;
+  if (type.isQuantized() || isFloat(type.elementType()))
+    laneTypeOf(ElementType::kF64, lane);
+  else
+    laneTypeOf(type.elementType(), lane);
+  return lane;
+}
+
+std::string quantizedElementwiseSupport(const Operation& op) {
+  if (std::string why = requireStaticShapes(op); !why.empty()) return why;
+  if (op.numResults() != 1 || op.numOperands() == 0 || op.numOperands() > 3)
+    return "this arity is not supported on quantized tensors by simd-cpu";
+  Instr instr;
+  const Type& result = op.result(0)->type;
+  for (size_t i = 0; i < op.numOperands(); ++i) {
+    const Type& t = op.operand(i)->type;
+    if (t.shape() != result.shape())
+      return "quantized operands broadcast to the result are not supported by simd-cpu";
+    LaneType own;
+    if (!t.isQuantized() && !laneTypeOf(t.elementType(), own))
+      return std::string(elementTypeName(t.elementType())) + " is not supported by simd-cpu";
+    instr.inType[i] = computeLane(t);
+  }
+  std::vector<const Type*> types{&result};
+  for (const Value* v : op.operands()) types.push_back(&v->type);
+  for (const Type* t : types)
+    if (const QuantizedType* q = t->quantized())
+      if (std::string why = unsupportedValueType(op, q->expressedType); !why.empty()) return why;
+  instr.outType = computeLane(result);
+  instr.numIn = static_cast<int>(op.numOperands());
+  return selectInstruction(op, instr);
+}
+
+// The spec's dequantize_op_quantize: each quantized operand dequantized
+// into its expressed type, the op computed on f64 lanes, each value rounded
+// once to the result's expressed type (for + - * / and sqrt of f32 or
+// narrower values that is the correctly rounded result: 53 bits hold two
+// roundings), then quantized with the result's parameters. A result that
+// is not quantized (compare's i1) is stored as computed.
+Status quantizedElementwise(const KernelCall& call) {
+  const Operation& op = call.op;
+  Instr instr;
+  instr.numIn = static_cast<int>(op.numOperands());
+  for (size_t i = 0; i < op.numOperands(); ++i) {
+    instr.inType[i] = computeLane(op.operand(i)->type);
+    instr.in[i] = static_cast<int>(i);
+  }
+  instr.outType = computeLane(op.result(0)->type);
+  instr.out = instr.numIn;
+  if (std::string why = selectInstruction(op, instr); !why.empty())
+    return kernelError(op, why);
+  const Type& resultType = op.result(0)->type;
+  const size_t n = static_cast<size_t>(resultType.numElements());
+  std::vector<std::vector<std::byte>> registers(op.numOperands() + 1);
+  std::vector<void*> pointers;
+  for (size_t i = 0; i < op.numOperands(); ++i) {
+    const Tensor& t = call.operand(i);
+    std::vector<std::byte>& r = registers[i];
+    r.resize(std::max<size_t>(n, 1) * laneBytes(instr.inType[i].lane));
+    if (t.type().isQuantized()) {
+      const std::vector<double> values = dequantized(t);
+      std::memcpy(r.data(), values.data(), n * sizeof(double));
+    } else if (isFloat(t.elementType())) {
+      LaneType own;
+      laneTypeOf(t.elementType(), own);
+      const std::vector<double> values = loadDoubles(t, own);
+      std::memcpy(r.data(), values.data(), n * sizeof(double));
+    } else if (n) {
+      loadRange(t, 0, n, instr.inType[i], r.data());
+    }
+    pointers.push_back(r.data());
+  }
+  registers.back().resize(std::max<size_t>(n, 1) * laneBytes(instr.outType.lane));
+  pointers.push_back(registers.back().data());
+  if (n) instr.fn(instr, pointers.data(), n);
+  if (const QuantizedType* q = resultType.quantized()) {
+    const Quantization p(*q, resultType.shape());
+    const auto* values = reinterpret_cast<const double*>(registers.back().data());
+    Tensor out(resultType);
+    for (size_t i = 0; i < n; ++i) {
+      const size_t slot = p.slot(static_cast<int64_t>(i));
+      out.setBits(static_cast<int64_t>(i),
+                  static_cast<uint64_t>(quantizeValue(p.round(values[i]), p.scales[slot],
+                                                      p.zeroPoints[slot], p.low, p.high,
+                                                      p.round)));
+    }
+    call.set(0, std::move(out));
+  } else if (isFloat(resultType.elementType())) {
+    const auto* values = reinterpret_cast<const double*>(registers.back().data());
+    LaneType own;
+    laneTypeOf(resultType.elementType(), own);
+    call.set(0, storeDoubles(resultType, std::vector<double>(values, values + n), own));
+  } else {
+    Tensor out = call.allocate(0);
+    if (n) storeRange(registers.back().data(), n, instr.outType, out, 0);
+    call.set(0, std::move(out));
+  }
+  return Status::success();
+}
+
 const KernelEntry kQuantizationEntries[] = {
     {OpId::kUniformQuantize, uniformQuantize, quantizationSupport},
     {OpId::kUniformDequantize, uniformDequantize, quantizationSupport},
@@ -117,6 +227,12 @@ const KernelEntry kQuantizationEntries[] = {
 
 std::span<const KernelEntry> quantizationKernels() {
   return kQuantizationEntries;
+}
+
+const KernelEntry& quantizedElementwiseKernel() {
+  static const KernelEntry entry{OpId::kUnknown, quantizedElementwise,
+                                 quantizedElementwiseSupport};
+  return entry;
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

@@ -47,6 +47,15 @@ void collectUsers(const Block& block,
   }
 }
 
+// Whether an operand or result of `op` is a quantized tensor.
+bool touchesQuantized(const Operation& op) {
+  for (const Value* v : op.operands())
+    if (v->type.isQuantized()) return true;
+  for (const auto& r : op.results())
+    if (r->type.isQuantized()) return true;
+  return false;
+}
+
 const std::string* symbolOf(const Operation& op, std::string_view attribute) {
   const Attribute* a = op.attr(attribute);
   if (!a || a->kind() != Attribute::Kind::kSymbol || a->symbolPath().empty()) return nullptr;
@@ -194,7 +203,7 @@ class PlanCompiler {
         ++plan_.stats_.broadcastViews;
         continue;
       }
-      if (isElementwiseOp(op.id())) {
+      if (isElementwiseOp(op.id()) && !touchesQuantized(op)) {
         if (std::string why = elementwiseSupport(op); !why.empty()) return unsupported(op, why);
         if (Status s = extendChain(op, chain, out, state); !s.ok()) return s;
         continue;
@@ -354,7 +363,9 @@ class PlanCompiler {
         return step;
       }
       case Step::Kind::kKernel: {
-        const KernelEntry* entry = simdCpuKernels().find(op.id());
+        const KernelEntry* entry = isElementwiseOp(op.id()) && touchesQuantized(op)
+                                       ? &quantizedElementwiseKernel()
+                                       : simdCpuKernels().find(op.id());
         if (!entry) return unsupported(op, "not implemented by simd-cpu");
         if (entry->supports)
           if (std::string why = entry->supports(op); !why.empty()) return unsupported(op, why);

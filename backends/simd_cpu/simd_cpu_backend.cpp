@@ -59,12 +59,17 @@ class SimdCpuBackend : public Backend {
                                           const CallOptions& options) override {
     using R = CallResult<std::vector<Tensor>>;
     auto& compiled = static_cast<SimdCpuExecutable&>(executable);
+    std::vector<std::optional<Tensor>> retyped;
+    if (std::string why = compiled.checkArguments(inputs, retyped); !why.empty())
+      return R::failure(CallStatus::kError, "simd-cpu: " + why);
     std::vector<simd_cpu::TensorRef> arguments;
     arguments.reserve(inputs.size());
     // The inputs outlive this call: slots alias them (no owner) instead of
     // copying what can be hundreds of megabytes.
-    for (const Tensor& input : inputs)
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      const Tensor& input = retyped[i] ? *retyped[i] : inputs[i];
       arguments.push_back(simd_cpu::TensorRef(simd_cpu::TensorRef(), &input));
+    }
     const auto deadline = options.timeout.count() > 0
                               ? std::chrono::steady_clock::now() + options.timeout
                               : std::chrono::steady_clock::time_point::max();

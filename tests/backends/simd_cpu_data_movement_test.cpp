@@ -183,6 +183,40 @@ TEST(SimdCpuDataMovement, GetDimensionSizeAndStaticDynamicFormsMatchOracle) {
       {operand});
 }
 
+// Inputs are checked against the entry's arguments before any kernel reads
+// them at the declared types: another shape, element type or count is a
+// located error (not a read past a buffer); a quantized argument's storage
+// values alone are taken as that argument.
+TEST(SimdCpuDataMovement, InputsMustBeTheArgumentsTypes) {
+  const std::string text =
+      mainProgram({"tensor<4xf32>"}, {"tensor<4xf32>"},
+                  "  %r0 = \"stablehlo.reverse\"(%a0) {dimensions = array<i64: 0>} : "
+                  "(tensor<4xf32>) -> tensor<4xf32>\n");
+  Program program;
+  program.text = text;
+  std::unique_ptr<Backend> simd = makeSimdCpuBackend();
+  auto compiled = simd->compile(program, {});
+  ASSERT_TRUE(compiled.ok()) << compiled.message;
+  const std::vector<std::pair<std::vector<Tensor>, std::string>> wrong = {
+      {{Tensor({2}, ElementType::kF32)}, "input 0 is tensor<2xf32>"},
+      {{Tensor({4}, ElementType::kF64)}, "input 0 is tensor<4xf64>"},
+      {{}, "takes 1 arguments, 0 inputs"},
+  };
+  for (const auto& [inputs, message] : wrong) {
+    auto result = simd->execute(*compiled.value, inputs, {});
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.status, CallStatus::kError);
+    EXPECT_NE(result.message.find(message), std::string::npos) << result.message;
+  }
+  const std::string q = "tensor<3x!quant.uniform<i8:f32, 0.5:-1>>";
+  Tensor storage({3}, ElementType::kSI8);
+  for (int64_t i = 0; i < 3; ++i) storage.setIntValue(i, 3 * i - 4);
+  expectSameAsOracle(
+      mainProgram({q}, {"tensor<3xf32>"},
+                  "  %r0 = stablehlo.uniform_dequantize %a0 : (" + q + ") -> tensor<3xf32>\n"),
+      {storage});
+}
+
 TEST(SimdCpuDataMovement, DynamicShapesAreNotSupported) {
   expectNotSupported(mainProgram({"tensor<?xf32>"}, {"tensor<?xf32>"},
                                  "  %r0 = \"stablehlo.reverse\"(%a0) {dimensions = array<i64: 0>} "

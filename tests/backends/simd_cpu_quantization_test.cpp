@@ -3,13 +3,14 @@
 // oracle admits both of): per-tensor and per-axis parameters with odd
 // scales and zero points, values beyond every storage range, narrowed
 // storage ranges, re-quantization, and each expressed type simd-cpu
-// computes in.
+// computes in; and element-wise ops on quantized tensors.
 #include <gtest/gtest.h>
 
 #include <fmt/format.h>
 
 #include <random>
 
+#include "spec/text/parser.h"
 #include "tests/backends/simd_cpu_differential.h"
 
 namespace hlo_cts::backends {
@@ -42,6 +43,86 @@ TEST(SimdCpuQuantization, QuantizeRequantizeAndDequantizeAsTheOracleAllows) {
       expectAllowedByOracle(mainProgram({f}, {f, f, f}, body),
                             {decimalValues({3, 4}, type, -300, 300, rng)});
   }
+}
+
+// Element-wise ops on quantized tensors (dequantize, op, quantize), judged
+// by the oracle: unary and binary arithmetic, transcendental functions,
+// compare (an i1 result) and select (a boolean predicate beside quantized
+// values), over per-tensor types of several storage and expressed types,
+// with random stored values.
+TEST(SimdCpuQuantization, ElementwiseOpsDequantizeComputeAndQuantize) {
+  std::mt19937_64 rng(6);
+  const char* storages[] = {"i8", "u8", "i4", "i16<-1000:1000>"};
+  const char* expresseds[] = {"f32", "bf16", "f16"};
+  const char* unary[] = {"abs",    "negate", "exponential",        "tanh", "sqrt",
+                         "cosine", "floor",  "round_nearest_even", "sign", "log_plus_one"};
+  const char* binary[] = {"add",     "subtract", "multiply", "divide",   "maximum",
+                          "minimum", "power",    "atan2",    "remainder"};
+  int ran = 0;
+  for (int c = 0; c < 60; ++c) {
+    const std::string storage = storages[uniform(rng, 0, 3)];
+    const std::string expressed = expresseds[uniform(rng, 0, 2)];
+    // A per-tensor type (element-wise ops take no per-axis ones) with its
+    // own parameters.
+    auto quantType = [&]() {
+      const bool storageSigned = storage[0] == 'i';
+      return fmt::format("tensor<2x3x!quant.uniform<{}:{}, {:.3f}:{}>>", storage, expressed,
+                         0.01 + double(uniform(rng, 1, 400)) / 100,
+                         uniform(rng, storageSigned ? -5 : 0, 5));
+    };
+    const std::string a = quantType(), b = quantType(), r = quantType();
+    // Random stored values (within a narrowed storage range).
+    auto quantized = [&](const std::string& type) {
+      Result<Type> t = parseType(type);
+      EXPECT_TRUE(t.ok()) << type;
+      Tensor out(*t);
+      const QuantizedType& q = *t->quantized();
+      for (int64_t i = 0; i < out.numElements(); ++i) {
+        const int64_t lo = q.storageMin != 0 || q.storageMax != 0 ? q.storageMin
+                           : isSignedInteger(q.storageType)
+                               ? -(int64_t{1} << (bitWidth(q.storageType) - 1))
+                               : 0;
+        const int64_t hi = q.storageMin != 0 || q.storageMax != 0
+                               ? q.storageMax
+                               : lo + (int64_t{1} << bitWidth(q.storageType)) - 1;
+        out.setIntValue(i, uniform(rng, lo, hi));
+      }
+      return out;
+    };
+    std::vector<Tensor> inputs = {quantized(a), quantized(b)};
+    std::string body;
+    std::vector<std::string> argTypes = {a, b}, results = {r};
+    switch (c % 5) {
+      case 0:
+        body =
+            fmt::format("  %r0 = stablehlo.{} %a0 : ({}) -> {}\n", unary[uniform(rng, 0, 9)], a, r);
+        break;
+      case 1:
+      case 2:
+        body = fmt::format("  %r0 = stablehlo.{} %a0, %a1 : ({}, {}) -> {}\n",
+                           binary[uniform(rng, 0, 8)], a, b, r);
+        break;
+      case 3: {
+        const char* directions[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+        results = {"tensor<2x3xi1>"};
+        body = fmt::format(
+            "  %r0 = stablehlo.compare {}, %a0, %a1, FLOAT : ({}, {}) -> tensor<2x3xi1>\n",
+            directions[uniform(rng, 0, 5)], a, b);
+        break;
+      }
+      default: {
+        argTypes = {a, b, "tensor<2x3xi1>"};
+        inputs.push_back(randomTensor({2, 3}, ElementType::kI1, rng));
+        body = fmt::format(
+            "  %r0 = stablehlo.select %a2, %a0, %a1 : (tensor<2x3xi1>, {0}, {1}) -> {2}\n", a, b,
+            r);
+        break;
+      }
+    }
+    expectAllowedByOracle(mainProgram(argTypes, results, body), inputs);
+    ++ran;
+  }
+  EXPECT_EQ(ran, 60);
 }
 
 }  // namespace HLO_CTS_UNITY_ID
