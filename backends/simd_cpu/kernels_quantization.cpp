@@ -30,7 +30,8 @@ struct Quantization {
   ExpressedRounding round;
   std::vector<double> scales, zeroPoints;
   int64_t stride = 1, extent = 1;
-  double low = 0, high = 0;
+  double low = 0, high = 0;  // the storage bounds rounded to the expressed type
+  int64_t storageMin = 0, storageMax = 0;
 
   Quantization(const QuantizedType& type, const std::vector<int64_t>& shape) : q(type) {
     laneTypeOf(q.expressedType, round.lane);  // supported: checked at compile time
@@ -43,7 +44,8 @@ struct Quantization {
       for (size_t d = axis + 1; d < shape.size(); ++d) stride *= shape[d];
       extent = shape[axis];
     }
-    int64_t storageMin = q.storageMin, storageMax = q.storageMax;
+    storageMin = q.storageMin;
+    storageMax = q.storageMax;
     if (storageMin == 0 && storageMax == 0) fullStorageRange(q.storageType, storageMin, storageMax);
     low = round(static_cast<double>(storageMin));
     high = round(static_cast<double>(storageMax));
@@ -93,8 +95,9 @@ Status uniformQuantize(const KernelCall& call) {
   for (int64_t i = 0; i < out.numElements(); ++i) {
     const size_t s = p.slot(i);
     const double x = p.round(values[static_cast<size_t>(i)]);
-    out.setBits(i, static_cast<uint64_t>(
-                       quantizeValue(x, p.scales[s], p.zeroPoints[s], p.low, p.high, p.round)));
+    out.setBits(i,
+                static_cast<uint64_t>(quantizeValue(x, p.scales[s], p.zeroPoints[s], p.low, p.high,
+                                                    p.storageMin, p.storageMax, p.round)));
   }
   call.set(0, std::move(out));
   return Status::success();
@@ -167,8 +170,7 @@ Status quantizedElementwise(const KernelCall& call) {
   }
   instr.outType = computeLane(op.result(0)->type);
   instr.out = instr.numIn;
-  if (std::string why = selectInstruction(op, instr); !why.empty())
-    return kernelError(op, why);
+  if (std::string why = selectInstruction(op, instr); !why.empty()) return kernelError(op, why);
   const Type& resultType = op.result(0)->type;
   const size_t n = static_cast<size_t>(resultType.numElements());
   std::vector<std::vector<std::byte>> registers(op.numOperands() + 1);
@@ -202,7 +204,7 @@ Status quantizedElementwise(const KernelCall& call) {
       out.setBits(static_cast<int64_t>(i),
                   static_cast<uint64_t>(quantizeValue(p.round(values[i]), p.scales[slot],
                                                       p.zeroPoints[slot], p.low, p.high,
-                                                      p.round)));
+                                                      p.storageMin, p.storageMax, p.round)));
     }
     call.set(0, std::move(out));
   } else if (isFloat(resultType.elementType())) {
@@ -230,8 +232,7 @@ std::span<const KernelEntry> quantizationKernels() {
 }
 
 const KernelEntry& quantizedElementwiseKernel() {
-  static const KernelEntry entry{OpId::kUnknown, quantizedElementwise,
-                                 quantizedElementwiseSupport};
+  static const KernelEntry entry{OpId::kUnknown, quantizedElementwise, quantizedElementwiseSupport};
   return entry;
 }
 

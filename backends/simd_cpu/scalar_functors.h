@@ -345,14 +345,22 @@ HLO_CTS_HD inline double dequantizeValue(int64_t storage, int64_t zeroPoint, dou
 }
 
 // uniform_quantize of x (a value of the expressed type): x / scale +
-// zero_point clamped to the storage bounds, then rounded to nearest even;
-// NaN gives 0 (its conversion to an integer is left open).
+// zero_point clamped to the storage bounds `low` and `high` (rounded to the
+// expressed type), then rounded to nearest even. The conversion of a value
+// outside [storageMin, storageMax] to the storage type is left open by the
+// spec: NaN gives 0, and a value beyond a bound (a bound that rounds past
+// the storage range: f16's 65535 is +Inf, bf16's 2^31 - 1 is 2^31)
+// saturates.
 template <class Round>
 HLO_CTS_HD inline int64_t quantizeValue(double x, double scale, double zeroPoint, double low,
-                                        double high, const Round& round) {
+                                        double high, int64_t storageMin, int64_t storageMax,
+                                        const Round& round) {
   const double clamped = floatMinimum(floatMaximum(round(round(x / scale) + zeroPoint), low), high);
   const double rounded = roundHalfEven(clamped);
-  return std::isnan(rounded) ? 0 : static_cast<int64_t>(rounded);
+  if (std::isnan(rounded)) return 0;
+  if (rounded <= static_cast<double>(storageMin)) return storageMin;
+  if (rounded >= static_cast<double>(storageMax)) return storageMax;
+  return static_cast<int64_t>(rounded);
 }
 
 // An integer as a double rounded to odd at 53 bits: rounding that once more

@@ -130,6 +130,13 @@ Result<RuntimeValue> quantizeTensor(const Operation& op, const Tensor& floats,
       if (std::isnan(rounded)) {  // convert(NaN) to an integer: open; the interpreter gives 0
         storage = 0;
         open.anyValue.push_back(i);
+      } else if (rounded < static_cast<double>(storageMin) ||
+                 rounded > static_cast<double>(storageMax)) {
+        // A bound rounded to the expressed type can lie past the storage
+        // range (f16's 65535 is +Inf, bf16's 2^31 - 1 is 2^31): converting
+        // such a value to the storage type is open; it saturates here.
+        storage = rounded < static_cast<double>(storageMin) ? storageMin : storageMax;
+        open.anyValue.push_back(i);
       } else {
         storage = static_cast<int64_t>(rounded);
         // The seed spec's order: round(x / scale) + zero_point, then clamp.

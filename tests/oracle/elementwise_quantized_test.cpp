@@ -46,6 +46,47 @@ TEST(ElementwiseQuantized, QuantizeRoundsScaledValuesAndClampsToTheStorageRange)
   EXPECT_EQ(intsOf(out), (std::vector<int64_t>{-12, 10, 127, -128, -20, -18}));
 }
 
+// Storage bounds rounded to a narrow expressed type can lie past the
+// storage range: f16 rounds u16's 65535 to +Inf, bf16 rounds i32's
+// 2^31 - 1 to 2^31. A value clamped to such a bound converts to the storage
+// type as the implementation defines: open, and saturated (it was +Inf cast
+// to an integer, undefined behaviour, and 2^31 wrapped to -2^31).
+TEST(ElementwiseQuantized, BoundsPastTheStorageRangeSaturateAndAreOpen) {
+  QuantizedType u16 = perTensor(1.0, 0);
+  u16.storageType = ElementType::kUI16;
+  u16.storageMin = 0;
+  u16.storageMax = 65535;
+  u16.expressedType = ElementType::kF16;
+  QuantizedType i32 = perTensor(1.0, 0);
+  i32.storageType = ElementType::kSI32;
+  i32.storageMin = INT32_MIN;
+  i32.storageMax = INT32_MAX;
+  i32.expressedType = ElementType::kBF16;
+  struct Case {
+    QuantizedType q;
+    ElementType from;
+    uint64_t bits;  // +Inf of `from`, 2^31, below -2^31
+    int64_t storage;
+    bool open;  // -2^31 is bf16's lower bound exactly: in range, exact
+  };
+  const Case cases[] = {{u16, ElementType::kF16, 0x7C00, 65535, true},
+                        {i32, ElementType::kBF16, 0x4F00, INT32_MAX, true},
+                        {i32, ElementType::kBF16, 0xCF01, INT32_MIN, false}};
+  for (const Case& c : cases) {
+    auto r = runOpValues("stablehlo.uniform_quantize", {fromBits(c.from, {c.bits})},
+                         {Type::quantizedTensor({1}, c.q)});
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    EXPECT_EQ((*r)[0].tensor().intValue(0), c.storage);
+    const auto& e = (*r)[0].expectation();
+    if (!c.open) {
+      EXPECT_EQ(e, nullptr);
+      continue;
+    }
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->rule(0), ElementRule::kAny);
+  }
+}
+
 TEST(ElementwiseQuantized, SeedAndCurrentSpecOrderDifferOnTiesWithOddZeroPoints) {
   // x / scale = 2.5 and zero point −29: the current spec rounds −26.5 → −26,
   // the seed spec rounds 2.5 → 2 and adds −29 → −27. Both are allowed.
