@@ -663,11 +663,6 @@ std::string einsumPlanOf(const Operation& op, EinsumPlan& plan) {
 std::string einsumSupport(const Operation& op) {
   LaneType lane;
   if (std::string why = commonLane(op, op.numOperands(), lane); !why.empty()) return why;
-  // The oracle models unary_einsum as a product with ones and complex
-  // products without intermediate overflow; where infinities meet, its
-  // allowed set and a plain loop disagree (noted on issue 11).
-  if (lane.lane == Lane::kC64 || lane.lane == Lane::kC128)
-    return "complex einsum is not supported by simd-cpu";
   EinsumPlan plan;
   return einsumPlanOf(op, plan);
 }
@@ -697,6 +692,11 @@ void einsumTyped(const KernelCall& call, const EinsumPlan& plan, const LaneType&
   const int64_t summed =
       std::accumulate(plan.sizes.begin() + static_cast<int64_t>(plan.resultLabels),
                       plan.sizes.end(), int64_t{1}, std::multiplies<>());
+  // A unary_einsum that sums labels is the einsum of x with ones over them
+  // (the oracle's model, as MHLO's einsum(1, x)): a complex term is x · 1 by
+  // the plain formula, whose other part is NaN where x has an infinite
+  // part. One that sums nothing is a transpose, no product.
+  const bool timesOne = values.size() == 1 && plan.sizes.size() > plan.resultLabels;
   std::vector<T> result(static_cast<size_t>(out.numElements()), T(0));
   std::vector<int64_t> index(plan.sizes.size(), 0);
   for (T& r : result)
@@ -708,6 +708,7 @@ void einsumTyped(const KernelCall& call, const EinsumPlan& plan, const LaneType&
         const T value = values[i][static_cast<size_t>(offset)];
         product = i == 0 ? value : plainProduct(product, value);
       }
+      if (timesOne) product = plainProduct(product, T(1));
       // The first term is the sum so far (not 0 + it, which would turn a
       // −0 into +0 where nothing is summed: a transposing unary_einsum).
       r = s == 0 ? product : r + product;

@@ -314,6 +314,57 @@ TEST(SimdCpuLinalg, EinsumAndUnaryEinsumMatchOracle) {
   }
 }
 
+// Complex einsum and unary_einsum: plain products, and a summing
+// unary_einsum as x · 1 by the plain formula (the oracle's model), so an
+// infinite part makes the other part NaN there and not in a transpose.
+// Parts are small integers (exact sums in any order) with infinities
+// mixed in.
+TEST(SimdCpuLinalg, ComplexEinsumMatchesOracleWithInfinities) {
+  std::mt19937_64 rng(35);
+  struct Case {
+    const char* config;
+    std::vector<std::vector<int64_t>> shapes;
+    std::vector<int64_t> result;
+  };
+  const Case cases[] = {
+      {"ab,bc->ac", {{3, 4}, {4, 2}}, {3, 2}},
+      {"ab,ab->a", {{3, 4}, {3, 4}}, {3}},
+      {"ab->ba", {{3, 5}}, {5, 3}},
+      {"abc->b", {{2, 3, 4}}, {3}},
+      {"ab->", {{3, 4}}, {}},
+  };
+  for (ElementType type : {ElementType::kComplexF32, ElementType::kComplexF64}) {
+    const bool f32 = type == ElementType::kComplexF32;
+    const uint64_t inf = f32 ? 0x7F800000 : 0x7FF0000000000000;
+    for (const Case& c : cases)
+      for (int trial = 0; trial < 4; ++trial) {
+        std::vector<std::string> types;
+        std::vector<Tensor> inputs;
+        for (const std::vector<int64_t>& shape : c.shapes) {
+          types.push_back(tensorType(shape, type));
+          Tensor t(shape, type);
+          for (int64_t i = 0; i < t.numElements(); ++i)
+            for (int part = 0; part < 2; ++part) {
+              const double v = static_cast<double>(uniform(rng, -4, 4));
+              uint64_t bits =
+                  f32 ? std::bit_cast<uint32_t>(static_cast<float>(v)) : std::bit_cast<uint64_t>(v);
+              if (trial > 0 && uniform(rng, 0, 9) == 0)
+                bits = inf | (v < 0 ? (f32 ? 0x80000000 : 0x8000000000000000) : 0);
+              t.setPartBits(i, part, bits);
+            }
+          inputs.push_back(std::move(t));
+        }
+        const std::string r = tensorType(c.result, type);
+        const bool unary = c.shapes.size() == 1;
+        std::string op = unary ? "  %r0 = stablehlo.unary_einsum %a0, config = \""
+                               : "  %r0 = stablehlo.einsum %a0, %a1, config = \"";
+        op += std::string(c.config) + "\" : (" + types[0] + (unary ? "" : ", " + types[1]) +
+              ") -> " + r + "\n";
+        expectAllowedByOracle(mainProgram(types, {r}, op), inputs);
+      }
+  }
+}
+
 // Complex convolutions sum the plain products (small integer parts: exact,
 // so any summation order gives the oracle's bits).
 TEST(SimdCpuLinalg, ComplexConvolutionMatchesOracle) {
