@@ -723,6 +723,8 @@ InstrFn complexInstruction(OpId op) {
       return binaryFn<C, C, [](C a, C b, const Instr&) { return accurateDivide(a, b); }>;
     case OpId::kPower:
       return binaryFn<C, C, [](C a, C b, const Instr&) { return complexPower(a, b); }>;
+    case OpId::kAtan2:
+      return binaryFn<C, C, [](C y, C x, const Instr&) { return complexAtan2(y, x); }>;
     case OpId::kChloSquare:
       return unaryFn<C, C, [](C a, const Instr&) { return accurateMultiply(a, a); }>;
     case OpId::kNegate:

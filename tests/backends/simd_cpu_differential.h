@@ -232,9 +232,10 @@ inline void expectSameAsOracle(const std::string& text, const std::vector<Tensor
   }
 }
 
-// simd-cpu's results of @main lie in what the oracle allows (strict profile:
-// no ulp budget beyond the op's own enclosure).
-inline void expectAllowedByOracle(const std::string& text, const std::vector<Tensor>& inputs) {
+// simd-cpu's results of @main lie in what the oracle allows (by default
+// the strict profile: no ulp budget beyond the op's own enclosure).
+inline void expectAllowedByOracle(const std::string& text, const std::vector<Tensor>& inputs,
+                                  const oracle::Profile& profile = oracle::Profile()) {
   SCOPED_TRACE(text);
   Program program;
   program.text = text;
@@ -250,12 +251,11 @@ inline void expectAllowedByOracle(const std::string& text, const std::vector<Ten
   auto want = oracle::testing::verifyAndEvaluate(*module, "main", arguments);
   ASSERT_TRUE(want.ok()) << want.error().str();
   ASSERT_EQ(got.value.size(), want->size());
-  const oracle::Profile strict;
   for (size_t i = 0; i < want->size(); ++i) {
     // No expectation: the oracle's bits are the one allowed result.
     const std::shared_ptr<const oracle::TensorExpectation>& allowed = (*want)[i].expectation();
     const oracle::TensorExpectation exact((*want)[i].tensor(), "result");
-    const oracle::Comparison c = oracle::compare(got.value[i], allowed ? *allowed : exact, strict);
+    const oracle::Comparison c = oracle::compare(got.value[i], allowed ? *allowed : exact, profile);
     EXPECT_TRUE(c.passed) << "result " << i << ": " << c.explain();
   }
 }

@@ -5,11 +5,13 @@
 // wide pow computed exp(0 * log(0)) = NaN for 0^0), and complex products
 // and x^y within one ulp where the wide formula cancels.
 #include <bit>
+#include <cmath>
 
 #include "backends/simd_cpu/complex_power.h"
 #include "backends/simd_cpu/elementwise_internal.h"
 #include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/mpfr_number.h"
+#include "oracle/profile.h"
 #include "tests/backends/simd_cpu_differential.h"
 
 namespace hlo_cts::backends::testing {
@@ -422,6 +424,41 @@ TEST(SimdCpuElementwiseEdge, ComplexLogPlusOneIsWithinOneUlpNearMinusOneAndTheUn
     check(C(random(-300, -1), random(-300, -1)));
     check(C(random(-300, 300), random(-300, 300)));
     check(F(static_cast<float>(random(-120, 120)), static_cast<float>(random(-120, 120))));
+  }
+}
+
+// Complex atan2 (and chlo.broadcast_atan2) within what the oracle allows
+// under simd-cpu's own profile (suites/profiles/simd-cpu.profile: the
+// sign of a zero part is the formula's): parts on and near the axes, the
+// branch cut x ≤ 0, y = 0, zeros, infinities and NaN among ordinary values.
+TEST(SimdCpuElementwiseEdge, ComplexAtan2IsWithinTheProfileOnBranchCutsAndSpecialValues) {
+  Result<oracle::Profile> profile =
+      oracle::loadNamedProfile("simd-cpu", std::string(HLO_CTS_SOURCE_DIR) + "/suites/profiles");
+  ASSERT_TRUE(profile.ok()) << profile.error().str();
+  std::mt19937_64 rng(29);
+  for (ElementType type : {ElementType::kComplexF32, ElementType::kComplexF64}) {
+    const bool f32 = type == ElementType::kComplexF32;
+    auto bitsOf = [f32](double v) -> uint64_t {
+      return f32 ? std::bit_cast<uint32_t>(static_cast<float>(v)) : std::bit_cast<uint64_t>(v);
+    };
+    const double specials[] = {0.0,      -0.0,      1.0, -1.0, 1e-30, -1e-300,
+                               INFINITY, -INFINITY, NAN, 3.5,  -2.25, 1e30};
+    for (const char* op : {"stablehlo.atan2", "chlo.broadcast_atan2"}) {
+      const std::string t = tensorType({64}, type);
+      Tensor y({64}, type), x({64}, type);
+      for (int64_t i = 0; i < 64; ++i)
+        for (Tensor* z : {&y, &x})
+          for (int part = 0; part < 2; ++part) {
+            const double v = uniform(rng, 0, 2) == 0
+                                 ? specials[uniform(rng, 0, 11)]
+                                 : static_cast<double>(uniform(rng, -400, 400)) / 64;
+            z->setPartBits(i, part, bitsOf(v));
+          }
+      expectAllowedByOracle(mainProgram({t, t}, {t},
+                                        "  %r0 = \"" + std::string(op) + "\"(%a0, %a1) : (" + t +
+                                            ", " + t + ") -> " + t + "\n"),
+                            {y, x}, *profile);
+    }
   }
 }
 
