@@ -1,5 +1,6 @@
 // Kernels that move no data of their own: storage reinterpretation
-// (bitcast_convert), CHLO's constant_like, and rng.
+// (bitcast_convert), CHLO's constant_like, rng and rng_bit_generator.
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -141,10 +142,70 @@ Status rng(const KernelCall& call) {
   return Status::success();
 }
 
+// --- rng_bit_generator ----------------------------------------------------------
+
+// Philox4x32-10 (Salmon, Moraes, Dror, Shaw: "Parallel random numbers: as
+// easy as 1, 2, 3", SC 2011): ten rounds of two 32×32 → 64-bit products
+// over a 128-bit counter under a 64-bit key, bumped by the Weyl constants.
+std::array<uint32_t, 4> philox4x32(std::array<uint32_t, 4> counter, uint32_t k0, uint32_t k1) {
+  constexpr uint32_t kM0 = 0xD2511F53, kM1 = 0xCD9E8D57, kW0 = 0x9E3779B9, kW1 = 0xBB67AE85;
+  for (int round = 0; round < 10; ++round) {
+    const uint64_t p0 = uint64_t{kM0} * counter[0], p1 = uint64_t{kM1} * counter[2];
+    counter = {static_cast<uint32_t>(p1 >> 32) ^ counter[1] ^ k0, static_cast<uint32_t>(p1),
+               static_cast<uint32_t>(p0 >> 32) ^ counter[3] ^ k1, static_cast<uint32_t>(p0)};
+    k0 += kW0;
+    k1 += kW1;
+  }
+  return counter;
+}
+
+// rng_bit_generator: the spec fixes no bits, only that the output is a
+// deterministic function of initial_state. Every algorithm runs Philox
+// (simd-cpu's profile does not claim XLA's bits): state[0] is the key,
+// state[1] (and state[2], PHILOX's optional high word) the counter; each
+// output element takes the low bits of one 64-bit word, two words per
+// Philox block, and output_state is the state with the counter advanced
+// past the blocks used, so a chained call continues the stream.
+Status rngBitGenerator(const KernelCall& call) {
+  const Tensor& state = call.operand(0);
+  Tensor out = call.allocate(1);
+  Tensor next = call.allocate(0);
+  const uint64_t key = state.numElements() > 0 ? state.bits(0) : 0;
+  uint64_t low = state.numElements() > 1 ? state.bits(1) : 0;
+  uint64_t high = state.numElements() > 2 ? state.bits(2) : 0;
+  const int width = bitWidth(out.elementType());
+  const uint64_t mask = width >= 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1;
+  std::array<uint32_t, 4> block{};
+  for (int64_t i = 0; i < out.numElements(); ++i) {
+    if (i % 2 == 0) {
+      block = philox4x32({static_cast<uint32_t>(low), static_cast<uint32_t>(low >> 32),
+                          static_cast<uint32_t>(high), static_cast<uint32_t>(high >> 32)},
+                         static_cast<uint32_t>(key), static_cast<uint32_t>(key >> 32));
+      if (++low == 0) ++high;
+    }
+    const size_t at = static_cast<size_t>(i % 2) * 2;
+    const uint64_t word = (uint64_t{block[at + 1]} << 32) | block[at];
+    out.setBits(i, word & mask);
+  }
+  for (int64_t i = 0; i < next.numElements(); ++i)
+    next.setBits(i, i == 1 ? low : i == 2 ? high : state.bits(i));
+  call.set(0, std::move(next));
+  call.set(1, std::move(out));
+  return Status::success();
+}
+
+std::string rngBitGeneratorSupport(const Operation& op) {
+  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  if (op.operand(0)->type.elementType() != ElementType::kUI64)
+    return "an initial_state of another type than ui64";
+  return {};
+}
+
 const KernelEntry kMiscEntries[] = {
     {OpId::kBitcastConvert, bitcastConvert, bitcastSupport},
     {OpId::kChloConstantLike, constantLike, requireStaticTensors},
     {OpId::kRng, rng, rngSupport},
+    {OpId::kRngBitGenerator, rngBitGenerator, rngBitGeneratorSupport},
 };
 
 }  // namespace

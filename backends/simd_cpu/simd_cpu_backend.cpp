@@ -30,7 +30,6 @@ std::vector<OpId> supportedOps() {
 // Why the ops simd-cpu leaves out are left out.
 std::map<OpId, std::string> opGaps() {
   return {
-      {OpId::kRngBitGenerator, "no kernel for the counter-based bit generators"},
       {OpId::kCustomCall, "its targets are implementation-defined; simd-cpu defines none"},
   };
 }

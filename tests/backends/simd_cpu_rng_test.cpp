@@ -1,7 +1,8 @@
 // simd-cpu's rng: UNIFORM values lie in [a, b) (floats right below b
 // included, integers over ranges wider than int64's), NORMAL values have
 // about the asked mean and deviation, and a program gives the same numbers
-// on every run.
+// on every run; rng_bit_generator's Philox gives Random123's known answers,
+// chains, and is about uniform.
 #include <bit>
 #include <cmath>
 #include <set>
@@ -127,6 +128,88 @@ TEST(SimdCpuRng, NormalValuesHaveTheAskedMeanAndDeviationAndRepeat) {
                                      std::bit_cast<uint64_t>(0.5), n);
   ASSERT_EQ(again.size(), 1u);
   EXPECT_EQ(again[0], x[0]);
+}
+
+// --- rng_bit_generator ----------------------------------------------------------
+
+// rng_bit_generator on a ui64 state of `stateSize` words: (output_state,
+// output) with `n` outputs of `type`.
+std::vector<Tensor> runBitGenerator(const std::vector<uint64_t>& state, ElementType type, int64_t n,
+                                    const char* algorithm = "PHILOX") {
+  const int64_t size = static_cast<int64_t>(state.size());
+  const std::string st = tensorType({size}, ElementType::kUI64), r = tensorType({n}, type);
+  Program program;
+  program.text =
+      mainProgram({st}, {st, r},
+                  std::string("  %r0, %r1 = stablehlo.rng_bit_generator %a0, algorithm = ") +
+                      algorithm + " : (" + st + ") -> (" + st + ", " + r + ")\n");
+  std::unique_ptr<Backend> simd = makeSimdCpuBackend();
+  auto compiled = simd->compile(program, {});
+  EXPECT_TRUE(compiled.ok()) << compiled.message << "\n" << program.text;
+  if (!compiled.ok()) return {};
+  Tensor initial({size}, ElementType::kUI64);
+  for (int64_t i = 0; i < size; ++i) initial.setBits(i, state[static_cast<size_t>(i)]);
+  const std::vector<Tensor> inputs = {initial};
+  auto out = simd->execute(*compiled.value, inputs, {});
+  EXPECT_TRUE(out.ok()) << out.message;
+  return out.ok() ? out.value : std::vector<Tensor>{};
+}
+
+// Random123's known answers for Philox4x32-10 (kat_vectors): key and
+// counter words as state[0] = k1:k0, state[1] = c1:c0, state[2] = c3:c2;
+// a ui64 output holds x1:x0, then x3:x2.
+TEST(SimdCpuRngBitGenerator, PhiloxGivesRandom123sKnownAnswers) {
+  struct Kat {
+    std::vector<uint64_t> state;
+    uint64_t first, second;
+  };
+  const Kat kats[] = {
+      {{0, 0, 0}, 0xe169c58d6627e8d5, 0x9b00dbd8bc57ac4c},
+      {{~uint64_t{0}, ~uint64_t{0}, ~uint64_t{0}}, 0x41c83b0e408f276d, 0x6d5451fda20bc7c6},
+      {{0x299f31d0a4093822, 0x85a308d3243f6a88, 0x0370734413198a2e},
+       0x94fdccebd16cfe09,
+       0x24126ea15001e420},
+  };
+  for (const Kat& k : kats) {
+    const std::vector<Tensor> out = runBitGenerator(k.state, ElementType::kUI64, 2);
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[1].bits(0), k.first);
+    EXPECT_EQ(out[1].bits(1), k.second);
+    // One block used: the counter moved on by one (carrying into state[2]).
+    EXPECT_EQ(out[0].bits(0), k.state[0]);
+    EXPECT_EQ(out[0].bits(1), k.state[1] + 1);
+    EXPECT_EQ(out[0].bits(2), k.state[1] == ~uint64_t{0} ? k.state[2] + 1 : k.state[2]);
+  }
+}
+
+// The output is a function of the state alone (two runs agree), a chained
+// call continues the stream where the first stopped, narrow outputs keep
+// only their bits, and byte values are about uniform (a χ² test far from
+// its 255 degrees of freedom's tail: p > 1e-6).
+TEST(SimdCpuRngBitGenerator, DeterministicChainedAndUniform) {
+  const std::vector<uint64_t> state = {0x1234, 0x5678};
+  const std::vector<Tensor> once = runBitGenerator(state, ElementType::kUI64, 8, "THREE_FRY");
+  ASSERT_EQ(once.size(), 2u);
+  EXPECT_TRUE(once[1] == runBitGenerator(state, ElementType::kUI64, 8, "THREE_FRY")[1]);
+  const std::vector<Tensor> first = runBitGenerator(state, ElementType::kUI64, 4, "DEFAULT");
+  const std::vector<Tensor> second =
+      runBitGenerator({first[0].bits(0), first[0].bits(1)}, ElementType::kUI64, 4, "DEFAULT");
+  for (int64_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(first[1].bits(i), once[1].bits(i));
+    EXPECT_EQ(second[1].bits(i), once[1].bits(i + 4));
+  }
+  const std::vector<Tensor> nibbles = runBitGenerator(state, ElementType::kUI4, 64);
+  for (int64_t i = 0; i < 64; ++i) EXPECT_LT(nibbles[1].bits(i), 16u);
+
+  constexpr int64_t kCount = 1 << 16;
+  const std::vector<Tensor> bytes = runBitGenerator({7, 0}, ElementType::kUI8, kCount);
+  std::vector<double> counts(256, 0);
+  for (int64_t i = 0; i < kCount; ++i) counts[bytes[1].bits(i)] += 1;
+  double chi2 = 0;
+  const double expected = double(kCount) / 256;
+  for (double c : counts) chi2 += (c - expected) * (c - expected) / expected;
+  EXPECT_LT(chi2, 400) << "χ² of 256 byte values";  // p ≈ 1e-8 at 400 for 255 dof
+  EXPECT_GT(chi2, 150);                             // and not suspiciously flat
 }
 
 }  // namespace HLO_CTS_UNITY_ID
