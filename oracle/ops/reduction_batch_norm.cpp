@@ -20,6 +20,7 @@
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"
+#include "oracle/profile.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -130,7 +131,13 @@ class Exact {
 // rounding.
 class Enclosure {
  public:
-  explicit Enclosure(const FloatFormat& f) : u_(unitRoundoff(f)), eta_(halfSmallestSubnormal(f)) {}
+  // `flushes`: the profile lets the implementation flush subnormal results
+  // to zero, which a backend that does (DAZ/FTZ) does at every step of the
+  // decomposition: each step's absolute error bound is then the smallest
+  // normal instead of half the smallest subnormal.
+  Enclosure(const FloatFormat& f, bool flushes)
+      : u_(unitRoundoff(f)),
+        eta_(flushes ? std::ldexp(1.0, f.minExponent()) : halfSmallestSubnormal(f)) {}
   Ival op(Ival r) const { return rounded(r, u_, eta_); }
   Ival sum(const std::vector<Ival>& values) const {
     Ival s{0, 0};
@@ -193,6 +200,13 @@ double epsilonOf(const Operation& op) {
   return e ? floatToDouble(e->floatBits(), ElementType::kF32) : 0.0;
 }
 
+// Whether the active profile lets `op` flush subnormal results of element
+// type `t` (then every step of its decomposition may).
+bool flushesWithin(const Operation& op, const EvalContext& context, ElementType t) {
+  const Profile* profile = context.options().profile;
+  return profile && profile->lookup(op.name(), t).flushesOutputs();
+}
+
 // The normalization of batch_norm_inference, per element: the reference
 // bits and the enclosure.
 struct Normalized {
@@ -204,10 +218,10 @@ Normalized normalize(const Tensor& x, const Layout& l, const std::vector<uint64_
                      const std::vector<uint64_t>& offset, const std::vector<uint64_t>& mean,
                      const std::vector<uint64_t>& var, const std::vector<Ival>& mean_e,
                      const std::vector<Ival>& var_e, const std::vector<Ival>& scale_e,
-                     const std::vector<Ival>& offset_e, double epsilon) {
+                     const std::vector<Ival>& offset_e, double epsilon, bool flushes) {
   const ElementType t = x.elementType();
   const Exact ex(t);
-  const Enclosure en(*floatFormat(t));
+  const Enclosure en(*floatFormat(t), flushes);
   const uint64_t eps = ex.fromDouble(epsilon);
   Normalized out;
   for (int64_t e = 0; e < x.numElements(); ++e) {
@@ -277,15 +291,16 @@ Result<std::pair<Type, Type>> perFeatureResultTypes(const Operation& op, const L
 
 Result<std::vector<RuntimeValue>> evalInference(const Operation& op,
                                                 std::span<const RuntimeValue> operands,
-                                                EvalContext&) {
+                                                EvalContext& context) {
   Result<std::vector<const Tensor*>> in = floatOperands(op, operands, 5);
   if (!in.ok()) return in.takeError();
   const Tensor& x = *(*in)[0];
   Result<Layout> l = layoutOf(op, x);
   if (!l.ok()) return l.takeError();
-  Normalized n = normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), bitsOf(*(*in)[3]),
-                           bitsOf(*(*in)[4]), pointsOf(*(*in)[3]), pointsOf(*(*in)[4]),
-                           pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op));
+  Normalized n =
+      normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), bitsOf(*(*in)[3]), bitsOf(*(*in)[4]),
+                pointsOf(*(*in)[3]), pointsOf(*(*in)[4]), pointsOf(*(*in)[1]), pointsOf(*(*in)[2]),
+                epsilonOf(op), flushesWithin(op, context, x.elementType()));
   std::vector<RuntimeValue> out;
   out.push_back(finishResult(op, tensorOf(x.type(), n.bits), n.enclosure));
   return out;
@@ -293,7 +308,7 @@ Result<std::vector<RuntimeValue>> evalInference(const Operation& op,
 
 Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
                                                std::span<const RuntimeValue> operands,
-                                               EvalContext&) {
+                                               EvalContext& context) {
   Result<std::vector<const Tensor*>> in = floatOperands(op, operands, 3);
   if (!in.ok()) return in.takeError();
   const Tensor& x = *(*in)[0];
@@ -301,7 +316,8 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
   if (!l.ok()) return l.takeError();
   const ElementType t = x.elementType();
   const Exact ex(t);
-  const Enclosure en(*floatFormat(t));
+  const bool flushes = flushesWithin(op, context, t);
+  const Enclosure en(*floatFormat(t), flushes);
   const std::vector<uint64_t> xb = bitsOf(x);
   const std::vector<Ival> xe = pointsOf(x);
   std::vector<uint64_t> mean, var;
@@ -321,7 +337,7 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
   }
   featureMeans(ex, en, *l, sq, sq_e, var, var_e);
   Normalized n = normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), mean, var, mean_e, var_e,
-                           pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op));
+                           pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op), flushes);
   auto featureTypes = perFeatureResultTypes(op, *l);
   if (!featureTypes) return featureTypes.takeError();
   std::vector<RuntimeValue> out;
@@ -334,7 +350,8 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
 // batch_norm_grad, following the spec's decomposition (batchnorm_expander's
 // temporaries i1..i6).
 Result<std::vector<RuntimeValue>> evalGrad(const Operation& op,
-                                           std::span<const RuntimeValue> operands, EvalContext&) {
+                                           std::span<const RuntimeValue> operands,
+                                           EvalContext& context) {
   Result<std::vector<const Tensor*>> in = floatOperands(op, operands, 5);
   if (!in.ok()) return in.takeError();
   const Tensor& x = *(*in)[0];
@@ -344,7 +361,7 @@ Result<std::vector<RuntimeValue>> evalGrad(const Operation& op,
   if (op.numResults() != 3) return opError(op, "expects three results");
   const ElementType t = x.elementType();
   const Exact ex(t);
-  const Enclosure en(*floatFormat(t));
+  const Enclosure en(*floatFormat(t), flushesWithin(op, context, t));
   const std::vector<uint64_t> scale = bitsOf(*(*in)[1]), mean = bitsOf(*(*in)[2]),
                               var = bitsOf(*(*in)[3]);
   const std::vector<Ival> scale_e = pointsOf(*(*in)[1]), mean_e = pointsOf(*(*in)[2]),

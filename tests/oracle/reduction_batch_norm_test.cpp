@@ -8,6 +8,7 @@
 
 #include "oracle/evaluator.h"
 #include "oracle/expectation.h"
+#include "oracle/profile.h"
 #include "reduction_test_util.h"
 #include "spec/text/parser.h"
 
@@ -150,6 +151,40 @@ TEST(ReductionBatchNormTest, EnclosureHoldsAPlainFloatImplementation) {
 // f8E4M3FN has no Inf: a result past its largest finite value (448) rounds
 // to NaN, which the allowed set must hold where it admitted "+Inf" (found by
 // a simd-cpu campaign: 448 − 448·(x − mean)/stddev ≈ 464).
+// A step of the decomposition whose result is subnormal: a backend that
+// flushes subnormal results (IREE's llvm-cpu, DAZ/FTZ) flushes it inside
+// the op. With scale = offset = mean = 2^-1022 and x = 1, variance 4,
+// epsilon 0.25, scale·(x − mean)/σ is 1.08e-308, so such a backend gives
+// the offset (found against IREE, campaign seed 2). A profile that flushes
+// outputs allows it; one that does not still calls it wrong.
+TEST(ReductionBatchNormTest, AFlushingProfileAdmitsFlushedStepsOfTheDecomposition) {
+  const std::string text = R"(
+func.func @f(%x: tensor<1x1xf64>, %s: tensor<1xf64>, %v: tensor<1xf64>) -> tensor<1x1xf64> {
+  %r = "stablehlo.batch_norm_inference"(%x, %s, %s, %s, %v) {epsilon = 0.25 : f32, feature_index = 1 : i64}
+      : (tensor<1x1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>) -> tensor<1x1xf64>
+  return %r : tensor<1x1xf64>
+}
+)";
+  const double tiny = 0x1p-1022;
+  auto judged = [&](const char* profileText) {
+    Result<Profile> profile = parseProfile(profileText, "test.profile");
+    EXPECT_TRUE(profile.ok());
+    EvalOptions options;
+    options.profile = &*profile;
+    auto r = runProgram(text,
+                        {testing::f64Tensor({1, 1}, {1.0}), testing::f64Tensor({1}, {tiny}),
+                         testing::f64Tensor({1}, {4.0})},
+                        options);
+    EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().str());
+    const Tensor flushed = testing::f64Tensor({1, 1}, {tiny});
+    const TensorExpectation exact((*r)[0].tensor(), "");
+    return compare(flushed, (*r)[0].expectation() ? *(*r)[0].expectation() : exact, *profile)
+        .passed;
+  };
+  EXPECT_TRUE(judged("op=* type=* ulp=0 flush_subnormals=both\n"));
+  EXPECT_FALSE(judged("op=* type=* ulp=0 flush_subnormals=none\n"));
+}
+
 TEST(ReductionBatchNormTest, OverflowInAFormatWithoutInfAdmitsItsNaN) {
   auto f8 = [](std::vector<int64_t> shape, std::vector<uint64_t> bits) {
     Tensor t(std::move(shape), ElementType::kF8E4M3FN);
