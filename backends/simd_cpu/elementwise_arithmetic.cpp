@@ -60,6 +60,20 @@ constexpr long double kDigammaTaylorAtZero[] = {
     0.00005178575795222080868993268L, -0.00003543007094765960631569882L,
     0.00002424006611860131765268307L, -0.00001658424227185413337524254L};
 
+// fn(x) correctly rounded into the instruction's element type (a narrow
+// format's number is exact in the f32 lane).
+template <class T>
+T roundedByMpfr(oracle::MpfrUnaryFn fn, T x, const Instr& instr) {
+  constexpr ElementType kLane = std::is_same_v<T, float> ? ElementType::kF32 : ElementType::kF64;
+  using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
+  const ElementType type = instr.outType.narrow ? instr.outType.type : kLane;
+  const uint64_t bits =
+      oracle::roundMpfr(fn, oracle::MpfrNumber::fromBits(std::bit_cast<Bits>(x), kLane), type);
+  if (instr.outType.narrow)
+    return static_cast<T>(decodeNarrow(static_cast<uint32_t>(bits), instr.outType.format));
+  return std::bit_cast<T>(static_cast<Bits>(bits));
+}
+
 // digamma (SLEEF has none), in the wider type: poles at zero (−1/x: −Inf
 // at +0, +Inf at −0) and NaN at the negative integers and −Inf, as MPFR;
 // negative arguments reflect, psi(x) = psi(1 − x) − pi / tan(pi x), with
@@ -67,11 +81,13 @@ constexpr long double kDigammaTaylorAtZero[] = {
 // by psi(x) = psi(x + 1) − 1/x to x ≥ 16, where the asymptotic series
 // ln x − 1/(2x) − sum B_2k / (2k x^2k) to x^-14 is below the wide type's
 // rounding. Around the positive zero of psi that sum cancels, so there a
-// Taylor series at the zero takes over; near the negative zeros the
-// reflection cancels and the result keeps the wide type's absolute error
-// (the profile's budget).
+// Taylor series at the zero takes over. Near the negative zeros the
+// reflection cancels: where its terms exceed the result 64-fold (f64 in
+// long double: then the wide type's error could pass an ulp; f32 in double
+// needs 2^24-fold), MPFR's correctly rounded digamma decides (a campaign,
+// seed 106, found 6 ulp near the zero by −413.3).
 template <class T>
-T digammaWide(T a, const Instr&) {
+T digammaWide(T a, const Instr& instr) {
   using W = Wider<T>;
   constexpr W kPi = 3.14159265358979323846264338327950288L;
   W x = a;
@@ -85,14 +101,15 @@ T digammaWide(T a, const Instr&) {
       sum = sum * d + static_cast<W>(kDigammaTaylorAtZero[k]);
     return static_cast<T>(sum * d);
   }
-  W result = 0;
+  W result = 0, reflection = 0;
   if (x < 0) {
     if (x == std::floor(x)) return std::numeric_limits<T>::quiet_NaN();
-    result = -kPi / std::tan(kPi * (x - std::nearbyint(x)));
+    reflection = -kPi / std::tan(kPi * (x - std::nearbyint(x)));
     x = 1 - x;
   }
   if (std::isinf(x)) return static_cast<T>(x);
-  for (; x < 16; x += 1) result -= 1 / x;
+  W steps = 0;  // Σ 1/x over the upward steps
+  for (; x < 16; x += 1) steps += 1 / x;
   const W inv2 = 1 / (x * x);
   const W series =
       inv2 *
@@ -101,7 +118,13 @@ T digammaWide(T a, const Instr&) {
                inv2 * (W(1) / 252 -
                        inv2 * (W(1) / 240 - inv2 * (W(1) / 132 - inv2 * (W(691) / 32760 -
                                                                          inv2 * (W(1) / 12)))))));
-  return static_cast<T>(result + std::log(x) - W(0.5) / x - series);
+  const W asymptotic = std::log(x) - W(0.5) / x - series;
+  result = reflection - steps + asymptotic;
+  constexpr W kMaxCancellation = std::is_same_v<T, float> ? W(0x1p24) : W(64);
+  if (reflection != 0 && std::fabs(reflection) + std::fabs(steps) + std::fabs(asymptotic) >
+                             kMaxCancellation * std::fabs(result))
+    return roundedByMpfr(mpfr_digamma, a, instr);
+  return static_cast<T>(result);
 }
 
 // erf⁻¹ (SLEEF has none), in the wider type: Newton on erf below |x| = 1/2

@@ -40,7 +40,7 @@ op=logistic type=* ulp=1 reason="computed in a wider type, rounded once"
 # bits, and within 2^-1..2^-50 of the positive zero). Within about 1e-8 of
 # a negative zero (where the reflection cancels) the error grows beyond any
 # ulp budget: a known gap, not covered by this line.
-op=chlo.digamma type=f64 ulp=4 reason="wider-type series, measured 4 ulp (not near negative zeros)"
+op=chlo.digamma type=f64 ulp=4 reason="wider-type series, measured 4 ulp; MPFR near the negative zeros, where the reflection cancels"
 # zeta and polygamma (order n ≥ 1): the Euler–Maclaurin series in the wider
 # type with a rigorous error bound, rounded once where the bound proves it
 # within an ulp, else the correctly rounding MPFR evaluation (chlo.* ulp=1

@@ -184,6 +184,39 @@ TEST(SimdCpuAccuracy, F64ExpAndPowerNearOverflowAreWithinOneUlp) {
   }
 }
 
+// f64 digamma near its negative zeros, one between each pair of poles,
+// where the reflection ψ(1 − x) − π/tan(πx) cancels: within the profile's
+// 4 ulp (it was 6 ulp by −413.3, campaign seed 106; MPFR now decides
+// where the terms exceed the result 64-fold). The zeros are found by
+// bisection on MPFR's sign of ψ; each is checked with its neighbours.
+TEST(SimdCpuAccuracy, F64DigammaNearItsNegativeZeros) {
+  std::vector<double> xs;
+  mpfr_t x, y;
+  mpfr_inits2(64, x, y, static_cast<mpfr_ptr>(nullptr));
+  auto sign = [&](double v) {
+    mpfr_set_d(x, v, MPFR_RNDN);
+    mpfr_digamma(y, x, MPFR_RNDN);
+    return mpfr_sgn(y);
+  };
+  for (int n : {1, 2, 3, 7, 30, 100, 413, 1000, 4096, 100000}) {
+    double lo = -n - 1 + 1e-9 * (n + 1), hi = -n + 1e-9 * n;  // ψ: +∞ → −∞ across the gap
+    for (int i = 0; i < 200 && std::nextafter(lo, hi) < hi; ++i) {
+      const double mid = lo + (hi - lo) / 2;
+      (sign(mid) == sign(lo) ? lo : hi) = mid;
+    }
+    double around = lo;
+    for (int i = 0; i < 16; ++i) around = std::nextafter(around, -INFINITY);
+    for (int i = 0; i < 33; ++i, around = std::nextafter(around, INFINITY)) xs.push_back(around);
+    for (double d : {1e-12, 1e-9, 1e-6, 1e-3})
+      for (double s : {-1.0, 1.0}) xs.push_back(lo * (1 + s * d));
+  }
+  mpfr_clears(x, y, static_cast<mpfr_ptr>(nullptr));
+  Tensor input({static_cast<int64_t>(xs.size())}, ElementType::kF64);
+  for (size_t i = 0; i < xs.size(); ++i)
+    input.setBits(static_cast<int64_t>(i), std::bit_cast<uint64_t>(xs[i]));
+  checkClaim({"chlo.digamma", mpfr_digamma, 4}, input);
+}
+
 // chlo.zeta and chlo.polygamma (simd-cpu's series with a proven error bound,
 // MPFR where the bound cannot decide) against the oracle's correctly
 // rounded values, within the profile's ulp (polygamma of order 0 on f64 is
