@@ -37,9 +37,9 @@ op=logistic type=* ulp=1 reason="computed in a wider type, rounded once"
 # digamma: no SLEEF function; series in the wider type (double for f32 and
 # narrower, x87 80-bit for f64), a Taylor series around the positive zero.
 # f64 measured 4 ulp worst over 350k inputs (uniform in [-60, 60], random
-# bits, and within 2^-1..2^-50 of the positive zero). Within about 1e-8 of
-# a negative zero (where the reflection cancels) the error grows beyond any
-# ulp budget: a known gap, not covered by this line.
+# bits, and within 2^-1..2^-50 of the positive zero). Near a negative zero
+# the reflection cancels; where its terms exceed the result 64-fold, MPFR's
+# correctly rounded digamma decides (checked by F64DigammaNearItsNegativeZeros).
 op=chlo.digamma type=f64 ulp=4 reason="wider-type series, measured 4 ulp; MPFR near the negative zeros, where the reflection cancels"
 # zeta and polygamma (order n ≥ 1): the Euler–Maclaurin series in the wider
 # type with a rigorous error bound, rounded once where the bound proves it
