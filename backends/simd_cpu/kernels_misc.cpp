@@ -1,5 +1,6 @@
 // Kernels that move no data of their own: storage reinterpretation
 // (bitcast_convert), CHLO's constant_like, rng and rng_bit_generator.
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cmath>
@@ -12,31 +13,50 @@
 namespace hlo_cts::backends::simd_cpu {
 namespace {
 
-// bitcast_convert keeps the little-endian bytes; only whole-byte types
-// have a byte layout to keep (sub-byte types take a byte each in memory),
-// so between sub-byte types only the same width (each element's bits
-// kept) is supported. A quantized tensor's bits are its storage type's.
+// bitcast_convert keeps the little-endian bytes. Sub-byte types take a
+// byte each in memory but have no bytes of their own: their elements are
+// read as one little-endian bit string (element k holds bits k·w to
+// k·w + w − 1), so 64 i1 values make an i64 with element 0 its lowest bit,
+// as the interpreter does. A quantized tensor's bits are its storage type's.
 std::string bitcastSupport(const Operation& op) {
   if (std::string why = requireStaticShapes(op); !why.empty()) return why;
   const ElementType from = op.operand(0)->type.elementType();
   const ElementType to = op.result(0)->type.elementType();
-  if ((bitWidth(from) % 8 != 0 || bitWidth(to) % 8 != 0) && bitWidth(from) != bitWidth(to))
-    return "bitcast_convert of sub-byte types to another width is not supported by simd-cpu";
+  const bool subByte = bitWidth(from) % 8 != 0 || bitWidth(to) % 8 != 0;
+  if (subByte && (isComplex(from) || isComplex(to)))
+    return "bitcast_convert between complex and sub-byte types is not supported by simd-cpu";
   return {};
+}
+
+// A sub-byte side: bit by bit through the little-endian bit string.
+void bitcastBits(const Tensor& in, Tensor& out) {
+  const int from = bitWidth(in.elementType()), to = bitWidth(out.elementType());
+  for (int64_t j = 0; j < out.numElements(); ++j) {
+    uint64_t value = 0;
+    for (int b = 0; b < to;) {
+      const int64_t bit = j * to + b;  // in the whole string
+      const int64_t element = bit / from;
+      const int offset = static_cast<int>(bit % from);
+      const int take = std::min(to - b, from - offset);
+      const uint64_t bits = (in.bits(element) >> offset) & ((uint64_t{1} << take) - 1);
+      value |= bits << b;
+      b += take;
+    }
+    out.setBits(j, value);
+  }
 }
 
 Status bitcastConvert(const KernelCall& call) {
   Tensor out = call.allocate(0);
   const Tensor& in = call.operand(0);
-  if (bitWidth(in.elementType()) % 8 != 0) {  // a sub-byte type of the same width
-    for (int64_t i = 0; i < in.numElements(); ++i) out.setBits(i, in.bits(i));
-    call.set(0, std::move(out));
-    return Status::success();
-  }
-  if (in.bytes().size() != out.bytes().size())
+  const int64_t inBits = in.numElements() * bitWidth(in.elementType());
+  if (inBits != out.numElements() * bitWidth(out.elementType()))
     return kernelError(call.op, "operand and result sizes differ");
-  if (!out.bytes().empty())
+  if (bitWidth(in.elementType()) % 8 != 0 || bitWidth(out.elementType()) % 8 != 0) {
+    bitcastBits(in, out);
+  } else if (!out.bytes().empty()) {
     std::memcpy(out.mutableBytes().data(), in.bytes().data(), in.bytes().size());
+  }
   call.set(0, std::move(out));
   return Status::success();
 }

@@ -237,6 +237,33 @@ TEST(SimdCpuDataMovement, SubByteBitcastToTheSameWidthKeepsBits) {
   }
 }
 
+// Between a sub-byte type and another width, the elements are one
+// little-endian bit string: i1[64] ↔ i64, i4[2] ↔ i8, i2[4] ↔ ui8,
+// i4[16] ↔ f64, i1[8] ↔ f8E4M3FN, both ways, bit for bit with the oracle.
+TEST(SimdCpuDataMovement, SubByteBitcastToAnotherWidthIsALittleEndianBitString) {
+  std::mt19937_64 rng(42);
+  struct Pair {
+    ElementType narrow, wide;
+    int64_t ratio;
+  };
+  const Pair pairs[] = {{ElementType::kI1, ElementType::kSI64, 64},
+                        {ElementType::kSI4, ElementType::kSI8, 2},
+                        {ElementType::kUI2, ElementType::kUI8, 4},
+                        {ElementType::kSI4, ElementType::kF64, 16},
+                        {ElementType::kI1, ElementType::kF8E4M3FN, 8}};
+  for (const Pair& p : pairs) {
+    const std::string narrow = tensorType({3, p.ratio}, p.narrow), wide = tensorType({3}, p.wide);
+    expectSameAsOracle(
+        mainProgram({narrow}, {wide},
+                    "  %r0 = stablehlo.bitcast_convert %a0 : (" + narrow + ") -> " + wide + "\n"),
+        {randomTensor({3, p.ratio}, p.narrow, rng)});
+    expectSameAsOracle(
+        mainProgram({wide}, {narrow},
+                    "  %r0 = stablehlo.bitcast_convert %a0 : (" + wide + ") -> " + narrow + "\n"),
+        {randomTensor({3}, p.wide, rng)});
+  }
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends
