@@ -117,11 +117,50 @@ void batchedGemm(const T* a, const T* b, T* c, int64_t batches, int64_t m, int64
 
 // --- dot_general -------------------------------------------------------------
 
+// Float operands whose lane differs from the result's (f32 × f32 → f64,
+// f64 × f64 → f32), each exact as a double. (Integer operands into a float
+// result are not supported, as by the oracle.)
+bool mixedRealLanes(const Operation& op) {
+  LaneType result;
+  if (!laneTypeOf(op.result(0)->type.elementType(), result) ||
+      (result.lane != Lane::kF32 && result.lane != Lane::kF64))
+    return false;
+  bool differs = false;
+  for (size_t i = 0; i < 2; ++i) {
+    LaneType in;
+    if (!laneTypeOf(op.operand(i)->type.elementType(), in)) return false;
+    if (in.lane != Lane::kF32 && in.lane != Lane::kF64) return false;
+    differs = differs || in.lane != result.lane;
+  }
+  return differs;
+}
+
+// A dot algorithm sets the least precision of the inputs and the
+// accumulation; simd-cpu computes at the operands' own precision, which
+// every algorithm's error bounds include (the oracle's allowed set).
 std::string dotSupport(const Operation& op) {
+  if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  if (mixedRealLanes(op)) return {};
   LaneType lane;
-  if (std::string why = commonLane(op, 2, lane); !why.empty()) return why;
-  if (op.attr("algorithm")) return "dot algorithms are not supported by simd-cpu";
-  return {};
+  return commonLane(op, 2, lane);
+}
+
+// dot_general across lanes: both operands as doubles (exact), one double
+// GEMM, each sum rounded once into the result type.
+void dotMixed(const KernelCall& call, const LaneType& lane, Tensor& out) {
+  const GemmLayout g = gemmLayoutOf(call.op);
+  auto doubles = [](const Tensor& t) {
+    LaneType in;
+    laneTypeOf(t.elementType(), in);
+    return loadDoubles(t, in);
+  };
+  const std::vector<double> a =
+      permute(doubles(call.operand(0)), call.operand(0).shape(), g.lhsOrder);
+  const std::vector<double> b =
+      permute(doubles(call.operand(1)), call.operand(1).shape(), g.rhsOrder);
+  std::vector<double> c(static_cast<size_t>(g.batch * g.m * g.n), 0.0);
+  if (g.k > 0 && !c.empty()) batchedGemm(a.data(), b.data(), c.data(), g.batch, g.m, g.k, g.n);
+  out = storeDoubles(call.op.result(0)->type, c, lane);
 }
 
 // i1's add is OR (the spec's reduction with add on booleans), so a sum of
@@ -180,7 +219,10 @@ Status dotGeneral(const KernelCall& call) {
   LaneType lane;
   laneTypeOf(call.op.result(0)->type.elementType(), lane);
   Tensor out = call.allocate(0);
-  visitLane(lane.lane, [&](auto tag) { dotTyped<decltype(tag)>(call, lane, out); });
+  if (mixedRealLanes(call.op))
+    dotMixed(call, lane, out);
+  else
+    visitLane(lane.lane, [&](auto tag) { dotTyped<decltype(tag)>(call, lane, out); });
   call.set(0, std::move(out));
   return Status::success();
 }

@@ -53,6 +53,45 @@ TEST(SimdCpuLinalg, I64DotAndConvolutionSumsWrap) {
                                    integers({2, 1, 1}, ElementType::kSI64, {3, 5})});
 }
 
+// dot_general whose operands' lane is not the result's (f32 → f64, bf16
+// → f64, f64 → f32) within what the oracle allows, and
+// a dot algorithm (inputs at tf32, f32 accumulation) computed at the
+// operands' own precision, which the algorithm's bounds include.
+TEST(SimdCpuLinalg, DotAcrossLanesAndWithAnAlgorithm) {
+  std::mt19937_64 rng(36);
+  struct Case {
+    ElementType operand, result;
+  };
+  const Case cases[] = {{ElementType::kF32, ElementType::kF64},
+                        {ElementType::kBF16, ElementType::kF64},
+                        {ElementType::kF64, ElementType::kF32}};
+  for (const Case& c : cases) {
+    const std::string a = tensorType({2, 3, 4}, c.operand), b = tensorType({2, 4, 5}, c.operand),
+                      r = tensorType({2, 3, 5}, c.result);
+    const std::string text = mainProgram(
+        {a, b}, {r},
+        "  %r0 = stablehlo.dot_general %a0, %a1, batching_dims = [0] x [0], contracting_dims = "
+        "[2] x [1] : (" +
+            a + ", " + b + ") -> " + r + "\n");
+    auto operand = [&](const std::vector<int64_t>& shape) {
+      return decimalValues(shape, c.operand, -8, 8, rng);
+    };
+    expectAllowedByOracle(text, {operand({2, 3, 4}), operand({2, 4, 5})});
+  }
+  const std::string f = tensorType({3, 4}, ElementType::kF32),
+                    g = tensorType({4, 2}, ElementType::kF32),
+                    o = tensorType({3, 2}, ElementType::kF32);
+  const std::string algorithm = mainProgram(
+      {f, g}, {o},
+      "  %r0 = stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0], algorithm = "
+      "<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, "
+      "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
+      "allow_imprecise_accumulation = false> : (" +
+          f + ", " + g + ") -> " + o + "\n");
+  expectAllowedByOracle(algorithm, {decimalValues({3, 4}, ElementType::kF32, -8, 8, rng),
+                                    decimalValues({4, 2}, ElementType::kF32, -8, 8, rng)});
+}
+
 // batch_group_count splits the input batch into contiguous blocks, block g
 // making output features [g * O / B, (g + 1) * O / B).
 TEST(SimdCpuLinalg, BatchGroupedConvolutionMatchesOracle) {
