@@ -104,6 +104,9 @@ std::optional<Step::Kind> builtinStepKind(OpId op) {
       return Step::Kind::kIf;
     case OpId::kCase:
       return Step::Kind::kCase;
+    // interpreter.probe returns its operand (where the interpreter also
+    // writes it to a file, which no result of the program reads).
+    case OpId::kInterpreterProbe:
     case OpId::kOptimizationBarrier:
     case OpId::kTuple:  // tuples exist only at compile time (tupleMaker)
     case OpId::kGetTupleElement:
@@ -122,6 +125,8 @@ std::optional<Step::Kind> builtinStepKind(OpId op) {
     // (no outfeed interface): the program goes on with the token; what the
     // host does with the values is implementation-defined.
     case OpId::kOutfeed:
+    // interpreter.print: text for whoever runs the interpreter; no result.
+    case OpId::kInterpreterPrint:
       return Step::Kind::kToken;
     case OpId::kInterpreterRunParallel:
       return Step::Kind::kParallel;

@@ -237,6 +237,18 @@ TEST(SimdCpuDataMovement, SubByteBitcastToTheSameWidthKeepsBits) {
   }
 }
 
+// interpreter.probe returns its operand; interpreter.print has no result
+// and changes nothing.
+TEST(SimdCpuDataMovement, ProbeForwardsAndPrintChangesNothing) {
+  std::mt19937_64 rng(43);
+  const std::string t = tensorType({2, 3}, ElementType::kBF16);
+  expectSameAsOracle(mainProgram({t}, {t},
+                                 "  %p = \"interpreter.probe\"(%a0) {probe_id = \"probe0\"} : (" +
+                                     t + ") -> " + t + "\n  \"interpreter.print\"(%p) : (" + t +
+                                     ") -> ()\n  %r0 = stablehlo.negate %p : " + t + "\n"),
+                     {randomTensor({2, 3}, ElementType::kBF16, rng)});
+}
+
 // Between a sub-byte type and another width, the elements are one
 // little-endian bit string: i1[64] ↔ i64, i4[2] ↔ i8, i2[4] ↔ ui8,
 // i4[16] ↔ f64, i1[8] ↔ f8E4M3FN, both ways, bit for bit with the oracle.

@@ -119,7 +119,7 @@ module {
     return
   }
   func.func private @uniform_dequantize_f8E5M2_expected() -> tensor<3xf8E5M2> {
-    %cst = stablehlo.constant dense<[-9.600000e+01, 6.000000e+00, 6.000000e+00]> : tensor<3xf8E5M2>
+    %cst = stablehlo.constant dense<[1.600000e+02, 6.000000e+00, 6.000000e+00]> : tensor<3xf8E5M2>
     return %cst : tensor<3xf8E5M2>
   }
   func.func public @uniform_dequantize_f8E5M2() -> tensor<3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f8E5M2"]}} {
@@ -203,7 +203,7 @@ module {
     return
   }
   func.func private @uniform_dequantize_f8E3M4_expected() -> tensor<4x2xf8E3M4> {
-    %cst = stablehlo.constant dense<0xF0> : tensor<4x2xf8E3M4>
+    %cst = stablehlo.constant dense<[[0xF0, 0x70], [0x70, 0x70], [0x70, 0x70], [0xF0, 0x70]]> : tensor<4x2xf8E3M4>
     return %cst : tensor<4x2xf8E3M4>
   }
   func.func public @uniform_dequantize_f8E3M4() -> tensor<4x2xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
@@ -288,7 +288,7 @@ module {
     return %cst : tensor<3x3xf8E5M2FNUZ>
   }
   func.func private @uniform_dequantize_f8E5M2FNUZ_expected() -> tensor<3x3xf8E5M2FNUZ> {
-    %cst = stablehlo.constant dense<[[-2.000000e+00, -2.000000e+00, -4.000000e+00], [-2.560000e+02, -6.000000e+00, -2.000000e+00], [-2.000000e+00, 2.000000e+00, -2.560000e+02]]> : tensor<3x3xf8E5M2FNUZ>
+    %cst = stablehlo.constant dense<[[-2.000000e+00, -2.000000e+00, -4.000000e+00], [-2.560000e+02, -6.000000e+00, -2.000000e+00], [-2.000000e+00, 2.000000e+00, 2.240000e+02]]> : tensor<3x3xf8E5M2FNUZ>
     return %cst : tensor<3x3xf8E5M2FNUZ>
   }
   func.func public @uniform_dequantize_f8E5M2FNUZ() -> tensor<3x3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f8E5M2FNUZ"]}} {
@@ -309,7 +309,7 @@ module {
     return %cst : tensor<4x4xf8E8M0FNU>
   }
   func.func private @uniform_dequantize_f8E8M0FNU_expected() -> tensor<4x4xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<0xFF> : tensor<4x4xf8E8M0FNU>
+    %cst = stablehlo.constant dense<[[0xFF, 2.560000e+02, 0xFF, 2.560000e+02], [0xFF, 0xFF, 0xFF, 0xFF], [2.560000e+02, 0xFF, 0xFF, 0xFF], [0xFF, 2.560000e+02, 0xFF, 0xFF]]> : tensor<4x4xf8E8M0FNU>
     return %cst : tensor<4x4xf8E8M0FNU>
   }
   func.func public @uniform_dequantize_f8E8M0FNU() -> tensor<4x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
