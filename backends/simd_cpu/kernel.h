@@ -102,6 +102,10 @@ std::span<const KernelEntry> fftKernels();
 // Every element-wise op whose operands or result are quantized
 // (kernels_quantization.cpp): the plan runs it instead of fusing the op.
 const KernelEntry& quantizedElementwiseKernel();
+// uniform_dequantize into a tensor of the expressed type, and
+// uniform_quantize of values of the expressed type into `type`.
+Tensor dequantizedTensor(const Tensor& t);
+Tensor quantizedTensor(const Tensor& floats, const Type& type);
 
 // Advances a row-major multi-index over `shape` by one (wrapping to all
 // zeros after the last).

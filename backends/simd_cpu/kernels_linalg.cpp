@@ -117,6 +117,57 @@ void batchedGemm(const T* a, const T* b, T* c, int64_t batches, int64_t m, int64
 
 // --- dot_general -------------------------------------------------------------
 
+// --- quantized dot_general, dot and convolution ------------------------------
+
+bool quantizedDotLike(const Operation& op) {
+  return op.operand(0)->type.isQuantized() || op.operand(1)->type.isQuantized() ||
+         op.result(0)->type.isQuantized();
+}
+
+// A quantized type's expressed counterpart (others as they are).
+Type expressedOf(const Type& type) {
+  const QuantizedType* q = type.quantized();
+  return q ? Type::tensor(type.shape(), q->expressedType) : type;
+}
+
+// The operands' and result's expressed types must share a real float lane
+// (per-tensor and per-axis quantization alike).
+std::string quantizedDotLikeSupport(const Operation& op) {
+  if (std::string why = requireStaticShapes(op); !why.empty()) return why;
+  LaneType result;
+  if (!laneTypeOf(expressedOf(op.result(0)->type).elementType(), result) ||
+      (result.lane != Lane::kF32 && result.lane != Lane::kF64))
+    return "a quantized dot or convolution needs a real float expressed type";
+  for (size_t i = 0; i < 2; ++i) {
+    LaneType in;
+    if (!laneTypeOf(expressedOf(op.operand(i)->type).elementType(), in) || in.lane != result.lane)
+      return "quantized operands whose expressed types differ from the result's are not "
+             "supported by simd-cpu";
+  }
+  return {};
+}
+
+// The spec's dequantize_op_quantize for dot_general, dot and convolution:
+// quantized operands dequantized into their expressed type, `run` computes
+// the float op into a tensor of the result's expressed type, which is
+// quantized into the result type when that is quantized (hybrid forms, a
+// float operand beside a quantized one or a float result, included).
+template <class Run>
+Status withExpressedValues(const KernelCall& call, Run run) {
+  std::vector<TensorRef> operands(call.operands.begin(), call.operands.end());
+  for (size_t i = 0; i < 2; ++i)
+    if (operands[i]->type().isQuantized())
+      operands[i] = std::make_shared<Tensor>(dequantizedTensor(*operands[i]));
+  const Type& resultType = call.op.result(0)->type;
+  Tensor out(expressedOf(resultType));
+  LaneType lane;
+  laneTypeOf(out.elementType(), lane);
+  const KernelCall floats{call.op, operands, call.results, call.runRegion, call.process};
+  run(floats, lane, out);
+  call.set(0, resultType.isQuantized() ? quantizedTensor(out, resultType) : std::move(out));
+  return Status::success();
+}
+
 // Float operands whose lane differs from the result's (f32 × f32 → f64,
 // f64 × f64 → f32), each exact as a double. (Integer operands into a float
 // result are not supported, as by the oracle.)
@@ -139,6 +190,7 @@ bool mixedRealLanes(const Operation& op) {
 // accumulation; simd-cpu computes at the operands' own precision, which
 // every algorithm's error bounds include (the oracle's allowed set).
 std::string dotSupport(const Operation& op) {
+  if (quantizedDotLike(op)) return quantizedDotLikeSupport(op);
   if (std::string why = requireStaticTensors(op); !why.empty()) return why;
   if (mixedRealLanes(op)) return {};
   LaneType lane;
@@ -216,6 +268,11 @@ void visitLane(Lane lane, F&& f) {
 }
 
 Status dotGeneral(const KernelCall& call) {
+  if (quantizedDotLike(call.op))
+    return withExpressedValues(
+        call, [](const KernelCall& floats, const LaneType& lane, Tensor& out) {
+          visitLane(lane.lane, [&](auto tag) { dotTyped<decltype(tag)>(floats, lane, out); });
+        });
   LaneType lane;
   laneTypeOf(call.op.result(0)->type.elementType(), lane);
   Tensor out = call.allocate(0);
@@ -263,7 +320,10 @@ std::string convParamsOf(const Operation& op, ConvParams& p) {
 
 std::string convolutionSupport(const Operation& op) {
   LaneType lane;
-  if (std::string why = commonLane(op, 2, lane); !why.empty()) return why;
+  if (std::string why =
+          quantizedDotLike(op) ? quantizedDotLikeSupport(op) : commonLane(op, 2, lane);
+      !why.empty())
+    return why;
   ConvParams p;
   if (std::string why = convParamsOf(op, p); !why.empty()) return why;
   if (p.batchGroups != 1 && p.featureGroups != 1)
@@ -443,6 +503,12 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
 }
 
 Status runConvolution(const KernelCall& call, const ConvParams& p) {
+  if (quantizedDotLike(call.op))
+    return withExpressedValues(
+        call, [&p](const KernelCall& floats, const LaneType& lane, Tensor& out) {
+          visitLane(lane.lane,
+                    [&](auto tag) { convolutionTyped<decltype(tag)>(floats, p, lane, out); });
+        });
   LaneType lane;
   laneTypeOf(call.op.result(0)->type.elementType(), lane);
   Tensor out = call.allocate(0);

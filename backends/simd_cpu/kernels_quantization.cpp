@@ -79,6 +79,21 @@ Status uniformDequantize(const KernelCall& call) {
   return Status::success();
 }
 
+// `values` (one per element) quantized into `type`, each first rounded to
+// the expressed type.
+Tensor quantizedValues(const std::vector<double>& values, const Type& type) {
+  const Quantization p(*type.quantized(), type.shape());
+  Tensor out(type);
+  for (int64_t i = 0; i < out.numElements(); ++i) {
+    const size_t s = p.slot(i);
+    const double x = p.round(values[static_cast<size_t>(i)]);
+    out.setBits(i,
+                static_cast<uint64_t>(quantizeValue(x, p.scales[s], p.zeroPoints[s], p.low, p.high,
+                                                    p.storageMin, p.storageMax, p.round)));
+  }
+  return out;
+}
+
 Status uniformQuantize(const KernelCall& call) {
   const Tensor& operand = call.operand(0);
   std::vector<double> values;
@@ -89,17 +104,7 @@ Status uniformQuantize(const KernelCall& call) {
     laneTypeOf(operand.elementType(), lane);
     values = loadDoubles(operand, lane);
   }
-  const Type& type = call.op.result(0)->type;
-  const Quantization p(*type.quantized(), type.shape());
-  Tensor out(type);
-  for (int64_t i = 0; i < out.numElements(); ++i) {
-    const size_t s = p.slot(i);
-    const double x = p.round(values[static_cast<size_t>(i)]);
-    out.setBits(i,
-                static_cast<uint64_t>(quantizeValue(x, p.scales[s], p.zeroPoints[s], p.low, p.high,
-                                                    p.storageMin, p.storageMax, p.round)));
-  }
-  call.set(0, std::move(out));
+  call.set(0, quantizedValues(values, call.op.result(0)->type));
   return Status::success();
 }
 
@@ -195,18 +200,9 @@ Status quantizedElementwise(const KernelCall& call) {
   registers.back().resize(std::max<size_t>(n, 1) * laneBytes(instr.outType.lane));
   pointers.push_back(registers.back().data());
   if (n) instr.fn(instr, pointers.data(), n);
-  if (const QuantizedType* q = resultType.quantized()) {
-    const Quantization p(*q, resultType.shape());
+  if (resultType.isQuantized()) {
     const auto* values = reinterpret_cast<const double*>(registers.back().data());
-    Tensor out(resultType);
-    for (size_t i = 0; i < n; ++i) {
-      const size_t slot = p.slot(static_cast<int64_t>(i));
-      out.setBits(static_cast<int64_t>(i),
-                  static_cast<uint64_t>(quantizeValue(p.round(values[i]), p.scales[slot],
-                                                      p.zeroPoints[slot], p.low, p.high,
-                                                      p.storageMin, p.storageMax, p.round)));
-    }
-    call.set(0, std::move(out));
+    call.set(0, quantizedValues(std::vector<double>(values, values + n), resultType));
   } else if (isFloat(resultType.elementType())) {
     const auto* values = reinterpret_cast<const double*>(registers.back().data());
     LaneType own;
@@ -229,6 +225,19 @@ const KernelEntry kQuantizationEntries[] = {
 
 std::span<const KernelEntry> quantizationKernels() {
   return kQuantizationEntries;
+}
+
+Tensor dequantizedTensor(const Tensor& t) {
+  const QuantizedType& q = *t.type().quantized();
+  LaneType lane;
+  laneTypeOf(q.expressedType, lane);
+  return storeDoubles(Type::tensor(t.shape(), q.expressedType), dequantized(t), lane);
+}
+
+Tensor quantizedTensor(const Tensor& floats, const Type& type) {
+  LaneType lane;
+  laneTypeOf(floats.elementType(), lane);
+  return quantizedValues(loadDoubles(floats, lane), type);
 }
 
 const KernelEntry& quantizedElementwiseKernel() {

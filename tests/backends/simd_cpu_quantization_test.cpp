@@ -125,6 +125,46 @@ TEST(SimdCpuQuantization, ElementwiseOpsDequantizeComputeAndQuantize) {
   EXPECT_EQ(ran, 60);
 }
 
+// dot_general and convolution on quantized tensors (dequantize, the float
+// op, quantize), judged by the oracle: quantized operands into a quantized
+// result (i8 and an i32 accumulator type), a hybrid f32 result, and
+// per-axis weights along the output feature dimension.
+TEST(SimdCpuQuantization, DotAndConvolutionDequantizeComputeAndQuantize) {
+  std::mt19937_64 rng(7);
+  auto quantized = [&](const std::string& type) {
+    Result<Type> t = parseType(type);
+    EXPECT_TRUE(t.ok()) << type;
+    Tensor out(*t);
+    for (int64_t i = 0; i < out.numElements(); ++i) out.setIntValue(i, uniform(rng, -100, 100));
+    return out;
+  };
+  const std::string a = "tensor<3x4x!quant.uniform<i8:f32, 0.05:-3>>";
+  // Per-axis weights have zero points of 0 (C17).
+  const std::string b = "tensor<4x2x!quant.uniform<i8:f32:1, {0.02:0, 0.07:0}>>";
+  auto dot = [](const std::string& l, const std::string& r, const std::string& o) {
+    return mainProgram({l, r}, {o},
+                       "  %r0 = stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0] : (" +
+                           l + ", " + r + ") -> " + o + "\n");
+  };
+  for (const std::string& r : {std::string("tensor<3x2x!quant.uniform<i8:f32, 0.1:4>>"),
+                               std::string("tensor<3x2x!quant.uniform<i32:f32, 0.001:0>>")})
+    expectAllowedByOracle(dot(a, b, r), {quantized(a), quantized(b)});
+  // Hybrid: a float lhs and result beside quantized weights (C14).
+  const std::string f = "tensor<3x4xf32>";
+  expectAllowedByOracle(dot(f, b, "tensor<3x2xf32>"),
+                        {decimalValues({3, 4}, ElementType::kF32, -4, 4, rng), quantized(b)});
+  const std::string x = "tensor<1x5x2x!quant.uniform<i8:f32, 0.04:2>>";
+  const std::string w = "tensor<3x2x2x!quant.uniform<i8:f32:2, {0.03:0, 0.05:0}>>";
+  const std::string o = "tensor<1x3x2x!quant.uniform<i16:f32, 0.002:-7>>";
+  expectAllowedByOracle(
+      mainProgram({x, w}, {o},
+                  "  %r0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, o]->[b, "
+                  "0, f], window = {stride = [2], pad = [[1, 1]]} {batch_group_count = 1 : i64, "
+                  "feature_group_count = 1 : i64} : (" +
+                      x + ", " + w + ") -> " + o + "\n"),
+      {quantized(x), quantized(w)});
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends
