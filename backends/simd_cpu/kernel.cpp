@@ -26,6 +26,7 @@ const KernelTable& simdCpuKernels() {
     t.add(indexingKernels());
     t.add(reductionKernels());
     t.add(linalgKernels());
+    t.add(contractionKernels());
     t.add(miscKernels());
     t.add(normalizationKernels());
     t.add(quantizationKernels());

@@ -93,6 +93,7 @@ std::span<const KernelEntry> dataMovementKernels();
 std::span<const KernelEntry> indexingKernels();
 std::span<const KernelEntry> reductionKernels();
 std::span<const KernelEntry> linalgKernels();
+std::span<const KernelEntry> contractionKernels();
 std::span<const KernelEntry> miscKernels();
 std::span<const KernelEntry> collectiveKernels();
 std::span<const KernelEntry> normalizationKernels();
