@@ -32,6 +32,24 @@ struct LaneType {
 // and f8E8M0FNU included.
 bool laneTypeOf(ElementType type, LaneType& out);
 size_t laneBytes(Lane lane);
+// Calls f(T{}) with the C++ type of a compute lane's values (the i64 lane
+// as its bits, multiplied and summed modulo 2^64).
+template <class F>
+void visitLane(Lane lane, F&& f) {
+  switch (lane) {
+    case Lane::kF32:
+      return f(float{});
+    case Lane::kF64:
+      return f(double{});
+    case Lane::kI64:
+      return f(uint64_t{});  // the i64 lane's bits, multiplied and summed modulo 2^64
+    case Lane::kC64:
+      return f(std::complex<float>{});
+    case Lane::kC128:
+      return f(std::complex<double>{});
+  }
+}
+
 // Whether values of `lt` are stored exactly as the lane holds them, so a
 // kernel can read and write the tensor's own memory as lane values.
 bool storedAsLane(const LaneType& lt);

@@ -340,40 +340,22 @@ Status crossReplicaSum(const KernelCall& call) {
   LaneType lane;
   laneTypeOf(first.elementType(), lane);
   const size_t n = static_cast<size_t>(first.numElements());
-  std::vector<std::byte> sum(n * laneBytes(lane.lane)), term(sum.size());
-  if (n) loadRange(first, 0, n, lane, sum.data());
-  for (size_t k = 1; k < all->size(); ++k) {
-    if (n) loadRange(*(*all)[k][0], 0, n, lane, term.data());
-    auto add = [&](auto* s, const auto* t) {
-      for (size_t j = 0; j < n; ++j) s[j] += t[j];
-    };
-    switch (lane.lane) {
-      case Lane::kF32:
-        add(reinterpret_cast<float*>(sum.data()), reinterpret_cast<const float*>(term.data()));
-        if (lane.narrow) roundToNarrow(reinterpret_cast<float*>(sum.data()), n, lane.format);
-        break;
-      case Lane::kF64:
-        add(reinterpret_cast<double*>(sum.data()), reinterpret_cast<const double*>(term.data()));
-        break;
-      case Lane::kC64:
-        add(reinterpret_cast<std::complex<float>*>(sum.data()),
-            reinterpret_cast<const std::complex<float>*>(term.data()));
-        break;
-      case Lane::kC128:
-        add(reinterpret_cast<std::complex<double>*>(sum.data()),
-            reinterpret_cast<const std::complex<double>*>(term.data()));
-        break;
-      case Lane::kI64: {
-        auto* s = reinterpret_cast<uint64_t*>(sum.data());
-        add(s, reinterpret_cast<const uint64_t*>(term.data()));
-        if (lane.isBool)
-          for (size_t j = 0; j < n; ++j) s[j] = s[j] != 0;
-        break;
-      }
-    }
-  }
   Tensor out = call.allocate(0);
-  if (n) storeRange(sum.data(), n, lane, out, 0);
+  visitLane(lane.lane, [&](auto tag) {
+    using T = decltype(tag);
+    std::vector<T> sum(n), term(n);
+    if (n) loadRange(first, 0, n, lane, sum.data());
+    for (size_t k = 1; k < all->size(); ++k) {
+      if (n) loadRange(*(*all)[k][0], 0, n, lane, term.data());
+      for (size_t j = 0; j < n; ++j) sum[j] += term[j];
+      if constexpr (std::is_same_v<T, float>)
+        if (lane.narrow) roundToNarrow(sum.data(), n, lane.format);
+      if constexpr (std::is_same_v<T, uint64_t>)
+        if (lane.isBool)
+          for (T& s : sum) s = s != 0;
+    }
+    if (n) storeRange(sum.data(), n, lane, out, 0);
+  });
   call.set(0, std::move(out));
   return Status::success();
 }

@@ -112,22 +112,6 @@ void orBooleanSums(std::vector<T>& sums, const LaneType& lane) {
       for (T& v : sums) v = v != 0;
 }
 
-template <class F>
-void visitLane(Lane lane, F&& f) {
-  switch (lane) {
-    case Lane::kF32:
-      return f(float{});
-    case Lane::kF64:
-      return f(double{});
-    case Lane::kI64:
-      return f(uint64_t{});  // the i64 lane's bits, multiplied and summed modulo 2^64
-    case Lane::kC64:
-      return f(std::complex<float>{});
-    case Lane::kC128:
-      return f(std::complex<double>{});
-  }
-}
-
 // Y[m×n] = W[m×k] · X[k×n] (row-major). Complex products are the plain
 // formula (ac − bd, ad + bc), as the spec's and the oracle's sum of
 // products: Eigen's (like C's Annex G multiply) turns Inf · 0 into Inf

@@ -298,6 +298,26 @@ TEST(SimdCpuCollectives, RunParallelGridsMatchTheOracle) {
   EXPECT_EQ(ran, 120);
 }
 
+// cross-replica-sum over a grid of replicas: the operands added in their
+// lane (integers wrapping, booleans OR, bf16 rounded after each addition).
+TEST(SimdCpuCollectives, CrossReplicaSumAddsTheGroupsOperands) {
+  std::mt19937_64 rng(45);
+  for (ElementType type :
+       {ElementType::kSI32, ElementType::kI1, ElementType::kUI8, ElementType::kBF16}) {
+    const std::string t = tensorType({2, 3}, type);
+    const std::string text = gridProgram(
+        3, 1, t, t,
+        "  %y = \"stablehlo.cross-replica-sum\"(%x) <{replica_groups = dense<[[0, 1, 2]]> : "
+        "tensor<1x3xi64>}> : (" +
+            t + ") -> " + t + "\n");
+    std::vector<Tensor> inputs;
+    for (int i = 0; i < 3; ++i)
+      inputs.push_back(type == ElementType::kBF16 ? decimalValues({2, 3}, type, -4, 4, rng)
+                                                  : randomTensor({2, 3}, type, rng));
+    expectAllowedByOracle(text, inputs);
+  }
+}
+
 // Point to point and host queues: process 0 sends two values on a channel
 // that process 1 receives in order; a recv nothing sends to, or a
 // collective a member never reaches, ends in a located deadlock error
