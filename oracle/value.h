@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "spec/tensor.h"
@@ -48,6 +50,13 @@ class RuntimeValue {
   // the tensor's bits are the only allowed result.
   const std::shared_ptr<const TensorExpectation>& expectation() const { return expectation_; }
   void setExpectation(std::shared_ptr<const TensorExpectation> e);
+  // Adds `alternative` (a tensor value of the same type: the op's result
+  // under another reading the spec or the profile permits, named `reading`
+  // in reports) to what this value allows. `op` names the op for
+  // expectations made here.
+  void addAlternative(const RuntimeValue& alternative, std::string_view op, std::string reading);
+  void addAlternative(std::shared_ptr<const TensorExpectation> alternative, std::string_view op,
+                      std::string reading);
 
   // What this value's own expectation leaves open (kPinned without one).
   Openness ownOpenness() const { return ownOpenness_; }

@@ -137,16 +137,8 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
     RuntimeValue& result = results[i];
     const RuntimeValue& alt = (*alternative)[i];
     if (!result.isTensor() || !alt.isTensor()) continue;
-    auto altExpectation = alt.expectation();
-    if (!altExpectation) {
-      if (alt.tensor() == result.tensor()) continue;  // nothing new
-      altExpectation = std::make_shared<TensorExpectation>(alt.tensor(), op.name());
-    }
-    auto merged = result.expectation()
-                      ? std::make_shared<TensorExpectation>(*result.expectation())
-                      : std::make_shared<TensorExpectation>(result.tensor(), op.name());
-    merged->addAlternative(std::move(altExpectation), "subnormal inputs read as zero");
-    result.setExpectation(std::move(merged));
+    if (!alt.expectation() && alt.tensor() == result.tensor()) continue;  // nothing new
+    result.addAlternative(alt, op.name(), "subnormal inputs read as zero");
   }
   return Status::success();
 }
@@ -208,11 +200,8 @@ void addSignalingNaNAlternatives(const Operation& op, std::span<const RuntimeVal
     const int parts = isComplex(value.elementType()) ? 2 : 1;
     for (int64_t e : elements)
       for (int p = 0; p < parts; ++p) alternative->setAnyNaN(e * parts + p, NanFlags{});
-    auto merged = result.expectation() ? std::make_shared<TensorExpectation>(*result.expectation())
-                                       : std::make_shared<TensorExpectation>(value, op.name());
-    merged->addAlternative(std::move(alternative),
-                           "a signaling NaN operand signals invalid: the result is a NaN");
-    result.setExpectation(std::move(merged));
+    result.addAlternative(std::move(alternative), op.name(),
+                          "a signaling NaN operand signals invalid: the result is a NaN");
   }
 }
 
@@ -272,12 +261,9 @@ void addComplexSpecialValueAlternatives(const Operation& op, std::span<const Run
       }
     }
     if (!alternative) continue;
-    auto merged = result.expectation() ? std::make_shared<TensorExpectation>(*result.expectation())
-                                       : std::make_shared<TensorExpectation>(value, op.name());
-    merged->addAlternative(std::move(alternative),
-                           "complex special values outside C Annex G (the spec does not adopt "
-                           "it): a NaN part makes any result, an infinite part NaN, ±Inf or ±0");
-    result.setExpectation(std::move(merged));
+    result.addAlternative(std::move(alternative), op.name(),
+                          "complex special values outside C Annex G (the spec does not adopt "
+                          "it): a NaN part makes any result, an infinite part NaN, ±Inf or ±0");
   }
 }
 

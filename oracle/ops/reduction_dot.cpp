@@ -341,62 +341,22 @@ Result<std::vector<RuntimeValue>> evalDot(const Operation& op,
   return finishDot(op, args.tensor(0), args.tensor(1), dims, context);
 }
 
-// einsum "ab,bc->ac" (MHLO's legacy op): dot_general with the labels both
-// operands and the result have as batching dimensions and those only the
-// operands share as contracting ones, then a transpose into the result's
-// label order. unary_einsum "ab->a" sums the labels its result lacks: it is
-// the einsum of its operand with a tensor of ones over those labels (x·1 is
-// exact, so the allowed set is the sum's, every order included); one that
-// sums nothing ("ab->ba") is a transpose.
-Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
-                                             std::span<const RuntimeValue> operands,
-                                             EvalContext& context) {
-  // The catalogue's C1 and C2: the config parses, one label per dimension.
-  ops::EinsumConfig parsed = *ops::parseEinsumConfig(op.attr("einsum_config")->str());
-  std::vector<std::string>& labels = parsed.operands;
-  const std::string& out = parsed.result;
-  Result<Type> staticType = staticResultType(op, 0);
-  if (!staticType.ok()) return staticType.takeError();
-  const Type& resultType = *staticType;
+namespace {
+
+// The einsum of two operands labelled `lhs` and `rhs` as dot_general with
+// the labels both operands and the result have as batching dimensions and
+// those only the operands share as contracting ones, then a transpose into
+// the result's label order.
+Result<std::vector<RuntimeValue>> einsumAsDot(const Operation& op,
+                                              std::span<const RuntimeValue> args,
+                                              const std::string& lhs, const std::string& rhs,
+                                              const std::string& out, const Type& resultType,
+                                              EvalContext& context) {
   const ElementType element = resultType.elementType();
-  std::vector<RuntimeValue> args(operands.begin(), operands.end());
-  if (args.size() == 1 && labels[0].size() == out.size()) {
-    // Nothing summed: a transpose and no product (x·1 by the plain
-    // formula would turn a complex (x, ±Inf) into (NaN, ±Inf)).
-    std::vector<int64_t> permutation;
-    for (char label : out) {
-      const size_t at = labels[0].find(label);
-      if (at == std::string::npos || labels[0].find(label, at + 1) != std::string::npos ||
-          static_cast<int64_t>(labels[0].size()) != args[0].tensor().rank())
-        break;
-      permutation.push_back(static_cast<int64_t>(at));
-    }
-    if (permutation.size() == out.size()) {
-      if (std::is_sorted(permutation.begin(), permutation.end())) return args;
-      return applyOp(op, OpId::kTranspose, {&args[0], 1}, {resultType}, context,
-                     {{"permutation", Attribute::denseI64Array(permutation)}});
-    }
-  }
-  if (args.size() == 1) {
-    std::vector<int64_t> summedShape;
-    labels.emplace_back();
-    for (size_t i = 0; i < labels[0].size(); ++i)
-      if (out.find(labels[0][i]) == std::string::npos) {
-        labels[1] += labels[0][i];
-        summedShape.push_back(args[0].tensor().shape()[i]);
-      }
-    Tensor ones(Type::tensor(summedShape, ElementType::kSI64));
-    for (int64_t i = 0; i < ones.numElements(); ++i) ones.setIntValue(i, 1);
-    const RuntimeValue one = RuntimeValue::fromTensor(std::move(ones));
-    auto converted = applyOp(op, OpId::kConvert, {&one, 1},
-                             {Type::tensor(summedShape, args[0].tensor().elementType())}, context);
-    if (!converted.ok()) return converted.takeError();
-    args.push_back(std::move((*converted)[0]));
-  }
-  const std::string &lhs = labels[0], &rhs = labels[1];
-  for (size_t i = 0; i < 2; ++i) {
-    for (size_t k = 0; k < labels[i].size(); ++k)
-      if (labels[i].find(labels[i][k], k + 1) != std::string::npos)
+  const std::string* labels[] = {&lhs, &rhs};
+  for (const std::string* l : labels) {
+    for (size_t k = 0; k < l->size(); ++k)
+      if (l->find((*l)[k], k + 1) != std::string::npos)
         return notSupported(op, "a label repeated within one operand (a diagonal)");
   }
   std::vector<int64_t> lhsBatching, rhsBatching, lhsContracting, rhsContracting;
@@ -448,6 +408,107 @@ Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
   if (!dot.ok() || std::is_sorted(permutation.begin(), permutation.end())) return dot;
   return applyOp(op, OpId::kTranspose, {&(*dot)[0], 1}, {resultType}, context,
                  {{"permutation", Attribute::denseI64Array(permutation)}});
+}
+
+// unary_einsum's sum over the labels of `labels` that `out` lacks, as the
+// einsum of x with a tensor of ones over them (x·1 is exact in every real
+// format, so the allowed set is the sum's, every order included).
+Result<std::vector<RuntimeValue>> sumTimesOnes(const Operation& op, const RuntimeValue& x,
+                                               const std::string& labels, const std::string& out,
+                                               const Type& resultType, EvalContext& context) {
+  std::string summed;
+  std::vector<int64_t> summedShape;
+  for (size_t i = 0; i < labels.size(); ++i)
+    if (out.find(labels[i]) == std::string::npos) {
+      summed += labels[i];
+      summedShape.push_back(x.tensor().shape()[i]);
+    }
+  Tensor ones(Type::tensor(summedShape, ElementType::kSI64));
+  for (int64_t i = 0; i < ones.numElements(); ++i) ones.setIntValue(i, 1);
+  const RuntimeValue one = RuntimeValue::fromTensor(std::move(ones));
+  auto converted = applyOp(op, OpId::kConvert, {&one, 1},
+                           {Type::tensor(summedShape, x.tensor().elementType())}, context);
+  if (!converted.ok()) return converted.takeError();
+  const RuntimeValue args[] = {x, (*converted)[0]};
+  return einsumAsDot(op, args, labels, summed, out, resultType, context);
+}
+
+bool hasNonFinitePart(const Tensor& t) {
+  const ElementType part = complexPartType(t.elementType());
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    for (int p = 0; p < 2; ++p)
+      if (!std::isfinite(floatToDouble(t.partBits(i, p), part))) return true;
+  return false;
+}
+
+// A complex unary_einsum's other reading: "sums the labels" is a plain sum,
+// which adds real and imaginary parts separately, whereas the product with
+// (1, 0) turns a part ±Inf into a NaN in the other part ((a, Inf)·(1, 0) =
+// (a·1 − Inf·0, ...)). The parts' sums are each the sum of their order;
+// `byOnes` (the product reading) gets this one as an alternative.
+Status addPlainSumReading(const Operation& op, const RuntimeValue& x, const std::string& labels,
+                          const std::string& out, const Type& resultType, EvalContext& context,
+                          RuntimeValue& byOnes) {
+  const ElementType part = complexPartType(resultType.elementType());
+  const Type xPartType = runtimeType(x).withElementType(part);
+  RuntimeValue sums[2];
+  for (int p = 0; p < 2; ++p) {
+    auto component = applyOp(op, p == 0 ? OpId::kReal : OpId::kImag, {&x, 1}, {xPartType}, context);
+    if (!component.ok()) return component.takeError();
+    auto sum =
+        sumTimesOnes(op, (*component)[0], labels, out, resultType.withElementType(part), context);
+    if (!sum.ok()) return sum.takeError();
+    sums[p] = std::move((*sum)[0]);
+  }
+  auto plain = applyOp(op, OpId::kComplex, sums, {resultType}, context);
+  if (!plain.ok()) return plain.takeError();
+  byOnes.addAlternative((*plain)[0], op.name(), "the summed labels added part by part");
+  return Status::success();
+}
+
+}  // namespace
+
+// einsum "ab,bc->ac" (MHLO's legacy op): einsumAsDot. unary_einsum "ab->a"
+// sums the labels its result lacks (sumTimesOnes; complex operands with a
+// non-finite part also get the plain sum's reading); one that sums nothing
+// ("ab->ba") is a transpose.
+Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
+                                             std::span<const RuntimeValue> operands,
+                                             EvalContext& context) {
+  // The catalogue's C1 and C2: the config parses, one label per dimension.
+  ops::EinsumConfig parsed = *ops::parseEinsumConfig(op.attr("einsum_config")->str());
+  const std::vector<std::string>& labels = parsed.operands;
+  const std::string& out = parsed.result;
+  Result<Type> staticType = staticResultType(op, 0);
+  if (!staticType.ok()) return staticType.takeError();
+  const Type& resultType = *staticType;
+  std::vector<RuntimeValue> args(operands.begin(), operands.end());
+  if (args.size() == 2)
+    return einsumAsDot(op, args, labels[0], labels[1], out, resultType, context);
+  if (labels[0].size() == out.size()) {
+    // Nothing summed: a transpose and no product (x·1 by the plain
+    // formula would turn a complex (x, ±Inf) into (NaN, ±Inf)).
+    std::vector<int64_t> permutation;
+    for (char label : out) {
+      const size_t at = labels[0].find(label);
+      if (at == std::string::npos || labels[0].find(label, at + 1) != std::string::npos ||
+          static_cast<int64_t>(labels[0].size()) != args[0].tensor().rank())
+        break;
+      permutation.push_back(static_cast<int64_t>(at));
+    }
+    if (permutation.size() == out.size()) {
+      if (std::is_sorted(permutation.begin(), permutation.end())) return args;
+      return applyOp(op, OpId::kTranspose, {&args[0], 1}, {resultType}, context,
+                     {{"permutation", Attribute::denseI64Array(permutation)}});
+    }
+  }
+  auto byOnes = sumTimesOnes(op, args[0], labels[0], out, resultType, context);
+  if (!byOnes.ok() || !isComplex(resultType.elementType()) || !hasNonFinitePart(args[0].tensor()))
+    return byOnes;
+  if (Status s = addPlainSumReading(op, args[0], labels[0], out, resultType, context, (*byOnes)[0]);
+      !s.ok())
+    return s.takeError();
+  return byOnes;
 }
 
 // What chlo.ragged_dot's ragged-rows mode needs beyond its catalogue

@@ -108,6 +108,39 @@ TEST(Einsum, UnaryEinsumThatSumsNothingIsATranspose) {
   EXPECT_EQ(t.partBits(1, 1), 0x40000000u);
 }
 
+// A complex unary einsum that sums allows both readings of "sums the
+// labels": the product with ones by the plain formula, where (1, +Inf)·(1, 0)
+// = (1 − Inf·0, Inf) gives a NaN real part, and the plain sum, which adds
+// the parts separately: (1, +Inf) + (2, 3) = (3, +Inf). A wrong real part
+// (4) is in neither.
+TEST(Einsum, ComplexUnarySumAllowsTheProductAndThePlainSum) {
+  Module m = parsed(R"(
+    func.func @main(%a: tensor<1x2xcomplex<f32>>) -> tensor<1xcomplex<f32>> {
+      %r = "stablehlo.unary_einsum"(%a) {einsum_config = "ab->a"} : (tensor<1x2xcomplex<f32>>) -> tensor<1xcomplex<f32>>
+      return %r : tensor<1xcomplex<f32>>
+    })");
+  Tensor a({1, 2}, ElementType::kComplexF32);
+  a.setPartBits(0, 0, 0x3F800000);  // (1, +Inf)
+  a.setPartBits(0, 1, 0x7F800000);
+  a.setPartBits(1, 0, 0x40000000);  // (2, 3)
+  a.setPartBits(1, 1, 0x40400000);
+  auto r = testing::verifyAndEvaluate(m, "main", values({a}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  ASSERT_NE((*r)[0].expectation(), nullptr);
+  auto result = [](uint32_t re, uint32_t im) {
+    Tensor t({1}, ElementType::kComplexF32);
+    t.setPartBits(0, 0, re);
+    t.setPartBits(0, 1, im);
+    return t;
+  };
+  Profile strict;
+  const TensorExpectation& allowed = *(*r)[0].expectation();
+  EXPECT_TRUE(compare(result(0x7FC00000, 0x7F800000), allowed, strict).passed);
+  EXPECT_TRUE(compare(result(0x40400000, 0x7F800000), allowed, strict).passed);
+  EXPECT_FALSE(compare(result(0x40800000, 0x7F800000), allowed, strict).passed);
+  EXPECT_FALSE(compare(result(0x40400000, 0x40400000), allowed, strict).passed);
+}
+
 // A transpose of an order-dependent dot keeps each element's interval.
 TEST(Einsum, TransposedResultKeepsTheOrderInterval) {
   Module m = parsed(R"(
