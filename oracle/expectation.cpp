@@ -199,19 +199,23 @@ std::string_view elementRuleName(ElementRule rule) {
 }
 
 TensorExpectation::TensorExpectation(Tensor reference, std::string op, ElementRule all)
+    : TensorExpectation(std::make_shared<const Tensor>(std::move(reference)), std::move(op), all) {}
+
+TensorExpectation::TensorExpectation(std::shared_ptr<const Tensor> reference, std::string op,
+                                     ElementRule all)
     : reference_(std::move(reference)), op_(std::move(op)), all_(all) {}
 
 ElementType TensorExpectation::slotType() const {
-  return complexPartType(reference_.elementType());
+  return complexPartType(reference_->elementType());
 }
 
 uint64_t TensorExpectation::referenceBits(int64_t slot) const {
-  const bool complex = isComplex(reference_.elementType());
-  return reference_.partBits(complex ? slot / 2 : slot, complex ? static_cast<int>(slot % 2) : 0);
+  const bool complex = isComplex(reference_->elementType());
+  return reference_->partBits(complex ? slot / 2 : slot, complex ? static_cast<int>(slot % 2) : 0);
 }
 
 int64_t TensorExpectation::slots() const {
-  return reference_.numElements() * (isComplex(reference_.elementType()) ? 2 : 1);
+  return reference_->numElements() * (isComplex(reference_->elementType()) ? 2 : 1);
 }
 
 void TensorExpectation::setRule(int64_t slot, ElementRule rule) {

@@ -64,8 +64,11 @@ struct TensorExpectation {
   // `reference`'s values are what an exact element must equal and what a
   // rounded element is measured against; `op` names the profile budget.
   TensorExpectation(Tensor reference, std::string op, ElementRule all = ElementRule::kExact);
+  // The same sharing the value's own tensor (no copy of a large result).
+  TensorExpectation(std::shared_ptr<const Tensor> reference, std::string op,
+                    ElementRule all = ElementRule::kExact);
 
-  const Tensor& reference() const { return reference_; }
+  const Tensor& reference() const { return *reference_; }
   const std::string& op() const { return op_; }
   ElementType slotType() const;  // the part type for complex tensors
   int64_t slots() const;
@@ -111,7 +114,7 @@ struct TensorExpectation {
   const std::vector<Alternative>& alternatives() const { return alternatives_; }
 
  private:
-  Tensor reference_;
+  std::shared_ptr<const Tensor> reference_;  // shared with the value it describes
   std::string op_;
   ElementRule all_;
   std::vector<ElementRule> rules_;  // empty while uniform

@@ -116,7 +116,8 @@ bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> ope
   const std::optional<ValueMap> map =
       valueMap(op, complexPartType(in.elementType()), complexPartType(out.elementType()));
   if (!sourceElement || !map) return false;
-  auto target = std::make_shared<TensorExpectation>(out, source->op(), ElementRule::kExact);
+  auto target =
+      std::make_shared<TensorExpectation>(result.sharedTensor(), source->op(), ElementRule::kExact);
   const int parts = isComplex(out.elementType()) ? 2 : 1;
   for (int64_t element = 0; element < out.numElements(); ++element) {
     const int64_t from = (*sourceElement)(element);

@@ -25,16 +25,16 @@ void RuntimeValue::setExpectation(std::shared_ptr<const TensorExpectation> e) {
 
 void RuntimeValue::addAlternative(const RuntimeValue& alternative, std::string_view op,
                                   std::string reading) {
-  addAlternative(alternative.expectation()
-                     ? alternative.expectation()
-                     : std::make_shared<TensorExpectation>(alternative.tensor(), std::string(op)),
+  addAlternative(alternative.expectation() ? alternative.expectation()
+                                           : std::make_shared<TensorExpectation>(
+                                                 alternative.sharedTensor(), std::string(op)),
                  op, std::move(reading));
 }
 
 void RuntimeValue::addAlternative(std::shared_ptr<const TensorExpectation> alternative,
                                   std::string_view op, std::string reading) {
   auto merged = expectation_ ? std::make_shared<TensorExpectation>(*expectation_)
-                             : std::make_shared<TensorExpectation>(tensor(), std::string(op));
+                             : std::make_shared<TensorExpectation>(tensor_, std::string(op));
   merged->addAlternative(std::move(alternative), std::move(reading));
   setExpectation(std::move(merged));
 }

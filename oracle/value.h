@@ -42,6 +42,8 @@ class RuntimeValue {
   bool isTuple() const { return kind_ == Kind::kTuple; }
 
   const Tensor& tensor() const { return *tensor_; }
+  // The tensor itself, for an expectation that describes it without a copy.
+  const std::shared_ptr<const Tensor>& sharedTensor() const { return tensor_; }
   const std::vector<RuntimeValue>& elements() const { return elements_; }
 
   // What the spec allows for each element of this (tensor) value when it is a

@@ -28,20 +28,21 @@ Diagnostic unsupportedType(const Operation& op, const Tensor& operand) {
 
 RuntimeValue withOpenElements(Tensor tensor, OpenElements open) {
   if (open.empty()) return RuntimeValue::fromTensor(std::move(tensor));
-  auto expectation = std::make_shared<TensorExpectation>(tensor, "", ElementRule::kExact);
+  RuntimeValue value = RuntimeValue::fromTensor(std::move(tensor));
+  auto expectation =
+      std::make_shared<TensorExpectation>(value.sharedTensor(), "", ElementRule::kExact);
   // Integer and real results only: element i is slot i.
   for (int64_t element : open.anyValue) expectation->setRule(element, ElementRule::kAny);
   for (auto& [element, allowed] : open.anyOf) expectation->setAnyOf(element, std::move(allowed));
-  RuntimeValue value = RuntimeValue::fromTensor(std::move(tensor));
   value.setExpectation(std::move(expectation));
   return value;
 }
 
 RuntimeValue withCorrectlyRounded(Tensor tensor, std::string_view opName, OpenElements open) {
-  auto expectation =
-      std::make_shared<TensorExpectation>(tensor, std::string(opName), ElementRule::kRounded);
-  for (int64_t element : open.anyValue) expectation->setRule(element, ElementRule::kAny);
   RuntimeValue value = RuntimeValue::fromTensor(std::move(tensor));
+  auto expectation = std::make_shared<TensorExpectation>(value.sharedTensor(), std::string(opName),
+                                                         ElementRule::kRounded);
+  for (int64_t element : open.anyValue) expectation->setRule(element, ElementRule::kAny);
   value.setExpectation(std::move(expectation));
   return value;
 }

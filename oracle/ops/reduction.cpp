@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 #include "oracle/ops/families.h"
@@ -20,6 +21,7 @@
 #include "oracle/ops/reduction_common.h"
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"
+#include "oracle/parallel.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -218,6 +220,78 @@ Result<std::vector<RuntimeValue>> runReduction(const Operation& op, ReduceSetup&
   return values;
 }
 
+// Terms per chunk when one result's terms fold on several threads: the
+// chunks are fixed, not one per thread, so the merged state (and with it
+// the allowed set's bounds, whose magnitude sums are double sums) does not
+// depend on the thread count.
+constexpr int64_t kFoldChunk = int64_t{1} << 16;
+
+// reduce with one input and a mergeable closed form (runReduction's first
+// case), where result r's k-th term is input element base[r] + offset(k):
+// (`contiguous`: offset(k) = k) results fold on their own threads, and a
+// result of many terms folds in
+// chunks of kFoldChunk merged in order (a full reduction of a large tensor
+// would otherwise run on one core).
+template <class Offset>
+std::vector<RuntimeValue> foldInParallel(const Operation& op, const ReduceSetup& s,
+                                         std::span<const int64_t> base, int64_t count,
+                                         bool contiguous, const Offset& offset) {
+  const Tensor& input = s.inputs[0];
+  const ElementType type = s.bodyTypes[0];
+  const bool complex = isComplex(type);
+  const uint64_t init = s.inits[0].partBits(0, 0);
+  const uint64_t initImag = complex ? s.inits[0].partBits(0, 1) : 0;
+  const int64_t numResults = static_cast<int64_t>(base.size());
+  Tensor result(s.resultTypes[0]);
+  AllowedResults allowed;
+  allowed.reason = fmt::format("order-unspecified reduction ({})", reducerName(s.kind));
+  allowed.elements.resize(static_cast<size_t>(numResults));
+  if (complex) allowed.imagElements.resize(static_cast<size_t>(numResults));
+  auto fold = [&](ClosedFormFolder& folder, int64_t r, int64_t begin, int64_t end) {
+    const int64_t at = base[static_cast<size_t>(r)];
+    if (contiguous && !complex) return folder.addTerms(input, at + begin, end - begin);
+    for (int64_t k = begin; k < end; ++k) {
+      const int64_t linear = at + offset(k);
+      folder.addTerm(input.partBits(linear, 0), complex ? input.partBits(linear, 1) : 0);
+    }
+  };
+  auto store = [&](int64_t r, FoldOutcome out) {
+    result.setPartBits(r, 0, out.bits);
+    allowed.elements[static_cast<size_t>(r)] = std::move(out.allowed);
+    if (!complex) return;
+    result.setPartBits(r, 1, out.imagBits);
+    allowed.imagElements[static_cast<size_t>(r)] = std::move(out.allowedImag);
+  };
+  const int64_t chunks = (count + kFoldChunk - 1) / kFoldChunk;
+  if (chunks >= 2 && numResults < 4) {
+    for (int64_t r = 0; r < numResults; ++r) {
+      std::vector<std::unique_ptr<ClosedFormFolder>> folders(static_cast<size_t>(chunks));
+      parallelFor(chunks, 1, [&](int64_t begin, int64_t end) {
+        for (int64_t c = begin; c < end; ++c) {
+          auto& folder = folders[static_cast<size_t>(c)];
+          folder = std::make_unique<ClosedFormFolder>(s.kind, type);
+          folder->begin();
+          fold(*folder, r, c * kFoldChunk, std::min(count, (c + 1) * kFoldChunk));
+        }
+      });
+      for (size_t c = 1; c < folders.size(); ++c) folders[0]->merge(*folders[c]);
+      store(r, folders[0]->finish(init, initImag));
+    }
+  } else {
+    parallelFor(numResults, grainForTerms(count), [&](int64_t begin, int64_t end) {
+      ClosedFormFolder folder(s.kind, type);
+      for (int64_t r = begin; r < end; ++r) {
+        folder.begin();
+        fold(folder, r, 0, count);
+        store(r, folder.finish(init, initImag));
+      }
+    });
+  }
+  std::vector<RuntimeValue> values;
+  values.push_back(withAllowedResults(std::move(result), std::move(allowed), op.name()));
+  return values;
+}
+
 // reduce: results...[j0, ..., jR-1] = reduce(inputs...[j0, ..., :, ..., jR-1]).
 Result<std::vector<RuntimeValue>> evalReduce(const Operation& op,
                                              std::span<const RuntimeValue> operands,
@@ -242,9 +316,23 @@ Result<std::vector<RuntimeValue>> evalReduce(const Operation& op,
   }
   std::vector<int64_t> base;
   forEachOffset(kept_shape, kept_strides, [&](int64_t o) { base.push_back(o); });
+  const int64_t count = s.inputs[0].numElements() == 0 ? 0 : saturatingProduct(red_shape);
+  // Reduced dimensions that are the trailing ones make each result's terms
+  // a contiguous run: term k at base + k.
+  bool trailing = true, afterReduced = false;
+  for (bool r : reduced) {
+    trailing = trailing && (r || !afterReduced);
+    afterReduced = afterReduced || r;
+  }
+  const bool folds = s.inputs.size() == 1 && ClosedFormFolder(s.kind, s.bodyTypes[0]).mergeable();
+  if (folds && trailing)
+    return foldInParallel(op, s, base, count, true, [](int64_t k) { return k; });
   std::vector<int64_t> slice;
   forEachOffset(red_shape, red_strides, [&](int64_t o) { slice.push_back(o); });
   if (s.inputs[0].numElements() == 0) slice.clear();
+  if (folds)
+    return foldInParallel(op, s, base, static_cast<int64_t>(slice.size()), false,
+                          [&](int64_t k) { return slice[static_cast<size_t>(k)]; });
   return runReduction(
       op, s, static_cast<int64_t>(base.size()),
       [&](int64_t r, auto&& term) {

@@ -261,6 +261,130 @@ void ClosedFormFolder::addTerm(uint64_t bits, uint64_t imagBits) {
   }
 }
 
+namespace {
+
+// Below this many terms a run of addTerms goes term by term (see the
+// magnitude sums' argument in addTerms).
+constexpr int64_t kBucketedRunMin = 1024;
+
+template <class Raw>
+uint64_t rawAt(const uint8_t* data, int64_t i) {
+  Raw v;
+  std::memcpy(&v, data + i * static_cast<int64_t>(sizeof(Raw)), sizeof(Raw));
+  return v;
+}
+
+}  // namespace
+
+void ClosedFormFolder::addTerms(const Tensor& input, int64_t begin, int64_t count) {
+  const int bytes = input.elementBytes();
+  const bool bucketed =
+      kind_ == ReducerKind::kAdd && format_ && !parts_[1] && format_->nan == NanEncoding::kIeee &&
+      format_->hasSubnormals && format_->hasSign && format_->mantissaBits <= 23 &&
+      (bytes == 2 || bytes == 4) && format_->totalBits == 8 * bytes && count >= kBucketedRunMin;
+  if (!bucketed) {
+    for (int64_t i = begin; i < begin + count; ++i) addTerm(input.partBits(i, 0));
+    return;
+  }
+  // Each finite term m·2^(unit + e − 1) (e the exponent field, 1 for
+  // subnormals, m with its implicit bit) adds m to its exponent's bucket:
+  // exact integer sums (m < 2^24: 2^38 terms, far more than a tensor
+  // holds, cannot overflow). NaN and infinities go through addTerm.
+  PartState& s = *parts_[0];
+  const FloatFormat& f = *format_;
+  const int mb = f.mantissaBits;
+  const uint64_t expMask = (uint64_t{1} << f.exponentBits) - 1;
+  const uint64_t mantMask = f.mantissaMask();
+  const int signShift = f.totalBits - 1;
+  const int unit = smallestExponent(f);
+  const size_t buckets = static_cast<size_t>(expMask);  // exponent fields 1 .. all-ones − 1
+  std::vector<int64_t> net(buckets + 1), positive(buckets + 1), negative(buckets + 1);
+  const uint8_t* data = input.bytes().data();
+  int64_t finite = 0, negatives = 0;
+  bool allNegativeZero = true;
+  for (int64_t i = begin; i < begin + count; ++i) {
+    const uint64_t b = bytes == 4 ? rawAt<uint32_t>(data, i) : rawAt<uint16_t>(data, i);
+    const uint64_t e = (b >> mb) & expMask;
+    if (e == expMask) {
+      addTerm(b);
+      continue;
+    }
+    const int64_t m = static_cast<int64_t>((b & mantMask) | (e != 0 ? mantMask + 1 : 0));
+    const bool neg = (b >> signShift) != 0;
+    const size_t at = e != 0 ? e : 1;
+    net[at] += neg ? -m : m;
+    (neg ? negative : positive)[at] += m;
+    negatives += neg;
+    ++finite;
+    allNegativeZero = allNegativeZero && neg && m == 0;
+  }
+  count_ += finite;
+  s.negativeCount += negatives;
+  s.positiveCount += finite - negatives;
+  if (finite > 0) s.allNegativeZero = s.allNegativeZero && allNegativeZero;
+  // The magnitude sums are double sums: each bucket's exact integer rounds
+  // once (≤ u) and at most `buckets` of them are added, so the computed sum
+  // is within γ_(buckets + 1) of the exact one; upperBoundOfDoubleSum
+  // allows γ_count for count_ terms, and a run has ≥ kBucketedRunMin >
+  // buckets + 1 terms.
+  static_assert(kBucketedRunMin > 256);
+  for (size_t at = 1; at < buckets; ++at) {
+    const int exponent = unit + static_cast<int>(at) - 1;
+    if (net[at] != 0)
+      s.sum.add(net[at] < 0, static_cast<unsigned __int128>(std::llabs(net[at])), exponent);
+    if (positive[at] != 0) s.positive += std::ldexp(static_cast<double>(positive[at]), exponent);
+    if (negative[at] != 0) s.negative += std::ldexp(static_cast<double>(negative[at]), exponent);
+  }
+}
+
+bool ClosedFormFolder::mergeable() const {
+  return supported_ && (!format_ || kind_ != ReducerKind::kMultiply);
+}
+
+void ClosedFormFolder::merge(const ClosedFormFolder& other) {
+  if (other.count_ == 0) return;
+  if (count_ == 0) {
+    // Nothing of ours yet: the other's state is the merged one.
+    count_ = other.count_;
+    intFold_ = other.intFold_;
+    for (int p = 0; p < 2; ++p)
+      if (parts_[p]) *parts_[p] = *other.parts_[p];
+    return;
+  }
+  count_ += other.count_;
+  if (!format_) {
+    // The integer fold of the other's terms is one more term of ours.
+    --count_;
+    addTerm(other.intFold_);
+    return;
+  }
+  for (int p = 0; p < 2 && parts_[p]; ++p) {
+    PartState& s = *parts_[p];
+    const PartState& o = *other.parts_[p];
+    s.nan = s.nan || o.nan;
+    s.posInf = s.posInf || o.posInf;
+    s.negInf = s.negInf || o.negInf;
+    s.allNegativeZero = s.allNegativeZero && o.allNegativeZero;
+    if (kind_ == ReducerKind::kMaximum || kind_ == ReducerKind::kMinimum) {
+      const bool better =
+          o.haveBest && (!s.haveBest ||
+                         (kind_ == ReducerKind::kMaximum
+                              ? floatOrderKey(o.best, *format_) > floatOrderKey(s.best, *format_)
+                              : floatOrderKey(o.best, *format_) < floatOrderKey(s.best, *format_)));
+      if (better) {
+        s.best = o.best;
+        s.haveBest = true;
+      }
+      continue;
+    }
+    s.sum.addSum(o.sum);
+    s.positive += o.positive;
+    s.negative += o.negative;
+    s.positiveCount += o.positiveCount;
+    s.negativeCount += o.negativeCount;
+  }
+}
+
 FoldOutcome ClosedFormFolder::finish(uint64_t init, uint64_t initImag) {
   if (!format_) return finishInteger(init, true);
   FoldOutcome out;
@@ -629,10 +753,12 @@ Result<Tensor> scalarIn(const Tensor& t, int64_t linear, ElementType to) {
 
 RuntimeValue withAllowedResults(Tensor value, AllowedResults allowed, std::string_view op) {
   if (allowed.exact()) return RuntimeValue::fromTensor(std::move(value));
-  auto expectation = std::make_shared<TensorExpectation>(value, std::string(op));
-  const ElementType part = complexPartType(value.elementType());
+  RuntimeValue v = RuntimeValue::fromTensor(std::move(value));
+  const Tensor& reference = v.tensor();
+  auto expectation = std::make_shared<TensorExpectation>(v.sharedTensor(), std::string(op));
+  const ElementType part = complexPartType(reference.elementType());
   const bool is_float = isFloat(part);
-  const int parts = isComplex(value.elementType()) ? 2 : 1;
+  const int parts = isComplex(reference.elementType()) ? 2 : 1;
   if (allowed.orderDependent || allowed.unconstrained) {
     const ElementRule rule = allowed.unconstrained ? ElementRule::kAny : ElementRule::kUndetermined;
     for (int64_t slot = 0; slot < expectation->slots(); ++slot) expectation->setRule(slot, rule);
@@ -648,7 +774,7 @@ RuntimeValue withAllowedResults(Tensor value, AllowedResults allowed, std::strin
                  (!is_float || (b.finite && !b.allowNaN && !b.allowPosInf && !b.allowNegInf));
         });
         if (points) {
-          if (alts.size() == 1 && alts[0].lo == value.partBits(static_cast<int64_t>(i), p))
+          if (alts.size() == 1 && alts[0].lo == reference.partBits(static_cast<int64_t>(i), p))
             continue;  // exact
           std::vector<uint64_t> set;
           for (const ElementBounds& b : alts) set.push_back(b.lo);
@@ -665,7 +791,6 @@ RuntimeValue withAllowedResults(Tensor value, AllowedResults allowed, std::strin
     std::string reason = allowed.reason;
     expectation->explainInputs = [reason](int64_t) { return reason; };
   }
-  RuntimeValue v = RuntimeValue::fromTensor(std::move(value));
   v.setExpectation(std::move(expectation));
   return v;
 }

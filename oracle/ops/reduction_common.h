@@ -87,6 +87,19 @@ class ClosedFormFolder {
 
   void begin();
   void addTerm(uint64_t bits, uint64_t imagBits = 0);
+  // addTerm for the `count` elements of `input` (of the folder's type)
+  // from linear index `begin` on; a long run of f32/bf16/f16 terms under
+  // add goes through per-exponent integer buckets (a few cycles a term).
+  void addTerms(const Tensor& input, int64_t begin, int64_t count);
+  // Whether merge applies: add, maximum and minimum of floats (complex add
+  // too), and every integer/boolean kind; not float multiply.
+  bool mergeable() const;
+  // Folds in the terms `other` (same kind and type) has taken, as if they
+  // had come after this folder's own: a group of terms can fold in chunks
+  // on several threads. The outcome equals the one-folder outcome for
+  // integers, the exact sum and max/min; the magnitude sums behind the
+  // error bound are double sums whose bound holds for any order of adding.
+  void merge(const ClosedFormFolder& other);
   FoldOutcome finish(uint64_t init, uint64_t initImag = 0);
   // For schedules without an init value (all_reduce and friends): the
   // terms alone, in any order.

@@ -1,6 +1,7 @@
 // reduce and reduce_window: closed-form folding of known reducers (exact
 // value, interval over every schedule, init multiplicity) and the spec's
 // reference schedule for other bodies, end to end through the evaluator.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -13,6 +14,7 @@
 #include "oracle/ops/reduction_common.h"
 #include "reduction_test_util.h"
 #include "spec/text/parser.h"
+#include "tests/oracle/verified_eval.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -33,6 +35,174 @@ bool allowsF32(const FoldOutcome& out, float x) {
   for (const ElementBounds& b : out.allowed)
     if (boundsAllow(b, f32Bits(x), ElementType::kF32)) return true;
   return false;
+}
+
+std::string boundsText(const std::vector<ElementBounds>& all) {
+  std::string out;
+  for (const ElementBounds& b : all)
+    out += fmt::format("[{:#x}, {:#x}] finite={} +inf={} -inf={} nan={}; ", b.lo, b.hi, b.finite,
+                       b.allowPosInf, b.allowNegInf, b.allowNaN);
+  return out;
+}
+
+// Folding terms in chunks and merging the chunks' folders (what a large
+// reduction does on several threads) gives what one folder gives: the value
+// and every allowed interval, for each mergeable kind and type, with special
+// values (NaN, ±Inf, ±0, subnormals, integer extremes) among the terms. The
+// float terms are multiples of 2^-8 below 2^12 or specials, so the double
+// magnitude sums behind the bounds are exact in any order and the bounds
+// must agree bit for bit.
+TEST(ReductionReduceTest, MergedChunksFoldLikeOneFolder) {
+  std::mt19937_64 rng(7);
+  const ElementType types[] = {ElementType::kF32, ElementType::kBF16, ElementType::kComplexF32,
+                               ElementType::kSI8, ElementType::kUI16, ElementType::kI1};
+  const ReducerKind kinds[] = {ReducerKind::kAdd,      ReducerKind::kMaximum, ReducerKind::kMinimum,
+                               ReducerKind::kMultiply, ReducerKind::kAnd,     ReducerKind::kXor};
+  auto term = [&](ElementType type) -> uint64_t {
+    const ElementType part = complexPartType(type);
+    if (!floatFormat(part)) return rng();
+    const double v = static_cast<double>(static_cast<int64_t>(rng() % (1 << 21)) - (1 << 20)) / 256;
+    switch (rng() % 12) {
+      case 0:
+        return roundedNaN(part);
+      case 1:
+        return roundedInfinity(part, rng() % 2 == 0);
+      case 2:
+        return rng() % 2 == 0 ? 0 : uint64_t{1} << (bitWidth(part) - 1);  // ±0
+      case 3:
+        return 1;  // the least subnormal
+      default: {
+        const float f = static_cast<float>(v);
+        const uint32_t bits = std::bit_cast<uint32_t>(f);
+        return part == ElementType::kBF16 ? bits >> 16 : bits;
+      }
+    }
+  };
+  int merged = 0;
+  for (ElementType type : types)
+    for (ReducerKind kind : kinds) {
+      ClosedFormFolder whole(kind, type);
+      if (!whole.mergeable()) continue;
+      ++merged;
+      for (int trial = 0; trial < 40; ++trial) {
+        const size_t n = 1 + rng() % 300;
+        std::vector<std::pair<uint64_t, uint64_t>> terms(n);
+        for (auto& t : terms) {
+          t.first = term(type);
+          // Most trials without specials, so that finite sums are compared too.
+          if (trial % 2 == 0 && floatFormat(complexPartType(type)))
+            t.first &= bitWidth(complexPartType(type)) == 16 ? 0x3FFF : 0x3FFFFFFF;
+          t.second = isComplex(type) ? term(type) : 0;
+        }
+        const uint64_t init = trial % 3 == 0 ? 0 : term(type);
+        whole.begin();
+        for (const auto& [re, im] : terms) whole.addTerm(re, im);
+        const FoldOutcome expected = whole.finish(init, init);
+        // Chunks of random sizes (some empty), merged in order.
+        ClosedFormFolder first(kind, type);
+        first.begin();
+        size_t at = 0;
+        while (at < n) {
+          const size_t len = std::min(n - at, static_cast<size_t>(rng() % 40));
+          ClosedFormFolder chunk(kind, type);
+          chunk.begin();
+          for (size_t k = at; k < at + len; ++k) chunk.addTerm(terms[k].first, terms[k].second);
+          first.merge(chunk);
+          at += len;
+        }
+        const FoldOutcome actual = first.finish(init, init);
+        const std::string what = fmt::format("{} {} n={} trial {}", elementTypeName(type),
+                                             static_cast<int>(kind), n, trial);
+        EXPECT_EQ(actual.bits, expected.bits) << what;
+        EXPECT_EQ(actual.imagBits, expected.imagBits) << what;
+        EXPECT_EQ(boundsText(actual.allowed), boundsText(expected.allowed)) << what;
+        EXPECT_EQ(boundsText(actual.allowedImag), boundsText(expected.allowedImag)) << what;
+      }
+    }
+  EXPECT_GE(merged, 14);  // float multiply is the only kind that does not merge
+}
+
+// addTerms over a long run (per-exponent buckets for f32, bf16 and f16 under
+// add) folds like addTerm term by term: value and intervals, with NaN, ±Inf,
+// ±0 and subnormals among the terms, and a run of −0 (init −0) staying −0.
+TEST(ReductionReduceTest, BucketedRunsFoldLikeTermByTerm) {
+  std::mt19937_64 rng(11);
+  for (ElementType type : {ElementType::kF32, ElementType::kBF16, ElementType::kF16}) {
+    const int width = bitWidth(type);
+    for (int trial = 0; trial < 12; ++trial) {
+      const int64_t n = 1024 + static_cast<int64_t>(rng() % 3000);
+      Tensor terms({n}, type);
+      for (int64_t i = 0; i < n; ++i) {
+        uint64_t b = rng() & lowBitsMask(width);
+        const uint64_t sign = uint64_t{1} << (width - 1);
+        if (trial == 0)
+          b = sign;  // −0 everywhere
+        else if (trial % 3 == 1)
+          b &= ~(uint64_t{3} << (width - 3));  // no NaN or Inf
+        else if (rng() % 64 == 0)
+          b = rng() % 2 ? roundedNaN(type) : roundedInfinity(type, rng() % 2);
+        else if (rng() % 8 == 0)
+          b = (rng() % 5) | (rng() % 2 ? sign : 0);  // ±0, subnormals
+        terms.setBits(i, b);
+      }
+      const uint64_t init = trial % 2 == 0 && trial != 0 ? 0 : terms.bits(0);
+      ClosedFormFolder one(ReducerKind::kAdd, type), run(ReducerKind::kAdd, type);
+      one.begin();
+      for (int64_t i = 0; i < n; ++i) one.addTerm(terms.bits(i));
+      run.begin();
+      run.addTerms(terms, 0, n);
+      const FoldOutcome expected = one.finish(init), actual = run.finish(init);
+      const std::string what = fmt::format("{} trial {}", elementTypeName(type), trial);
+      EXPECT_EQ(actual.bits, expected.bits) << what;
+      if (trial == 0) EXPECT_EQ(actual.bits, uint64_t{1} << (width - 1)) << what;
+      // Magnitude sums differ only in their double rounding: the intervals
+      // agree after rounding to the format, except in the last place of
+      // the widest finite bound.
+      ASSERT_EQ(actual.allowed.size(), expected.allowed.size()) << what;
+      for (size_t k = 0; k < actual.allowed.size(); ++k) {
+        const ElementBounds &a = actual.allowed[k], &e = expected.allowed[k];
+        EXPECT_EQ(a.finite, e.finite) << what;
+        EXPECT_EQ(a.allowNaN, e.allowNaN) << what;
+        EXPECT_EQ(a.allowPosInf, e.allowPosInf) << what;
+        EXPECT_EQ(a.allowNegInf, e.allowNegInf) << what;
+        if (!a.finite) continue;
+        EXPECT_LE(ulpDistance(a.lo, e.lo, type), 1u) << what;
+        EXPECT_LE(ulpDistance(a.hi, e.hi, type), 1u) << what;
+      }
+    }
+  }
+}
+
+// A full reduction larger than two fold chunks folds on several threads; its
+// value and interval are those of the same terms folded one by one.
+TEST(ReductionReduceTest, ALargeFullReductionFoldsLikeOneFolder) {
+  constexpr int64_t n = (int64_t{1} << 17) + 12345;
+  std::vector<float> x(static_cast<size_t>(n));
+  std::mt19937 rng(3);
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  for (float& v : x) v = std::ldexp(dist(rng), static_cast<int>(rng() % 40) - 20);
+  const FoldOutcome expected = foldF32(ReducerKind::kAdd, x, 0.0f);
+  Result<Module> m = parseModule(fmt::format(R"(
+    func.func @main(%x: tensor<{0}xf32>) -> tensor<f32> {{
+      %z = stablehlo.constant dense<0.0> : tensor<f32>
+      %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<{0}xf32>, tensor<f32>) -> tensor<f32>
+      return %s : tensor<f32>
+    }})",
+                                             n),
+                                 "large.mlir");
+  ASSERT_TRUE(m.ok()) << m.error().str();
+  Tensor input({n}, ElementType::kF32);
+  for (int64_t i = 0; i < n; ++i) input.setBits(i, f32Bits(x[static_cast<size_t>(i)]));
+  std::vector<RuntimeValue> args;
+  args.push_back(RuntimeValue::fromTensor(std::move(input)));
+  auto r = testing::verifyAndEvaluate(*m, "main", std::move(args));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ((*r)[0].tensor().bits(0), expected.bits);
+  ASSERT_NE((*r)[0].expectation(), nullptr);
+  ASSERT_EQ(expected.allowed.size(), 1u);  // a zero init: one interval
+  const IntervalBounds* interval = (*r)[0].expectation()->interval(0);
+  ASSERT_NE(interval, nullptr);
+  EXPECT_EQ(boundsText({*interval}), boundsText(expected.allowed));
 }
 
 TEST(ReductionReduceTest, SumsOfEveryOrderLandInsideTheInterval) {
