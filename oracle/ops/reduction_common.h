@@ -107,6 +107,8 @@ class ClosedFormFolder {
 
  private:
   struct PartState;
+  // The integer/boolean reducer applied to two terms (wrapping).
+  uint64_t combineIntegers(uint64_t a, uint64_t b) const;
   FoldOutcome finishInteger(uint64_t init, bool withInit);
   void finishFloatPart(PartState& part, uint64_t init, bool withInit, uint64_t& bits,
                        std::vector<ElementBounds>& allowed);

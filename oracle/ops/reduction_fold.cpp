@@ -85,43 +85,8 @@ void ClosedFormFolder::addTerm(uint64_t bits, uint64_t imagBits) {
   const bool first = count_ == 0;
   ++count_;
   if (!format_) {
-    const int w = bitWidth(type_);
-    const uint64_t mask = lowBitsMask(w);
-    bits &= mask;
-    if (first) {
-      intFold_ = bits;
-      return;
-    }
-    const bool boolean = isBoolean(type_);
-    const bool is_signed = isSignedInteger(type_);
-    auto less = [&](uint64_t a, uint64_t b) {
-      return is_signed ? signExtend(a, w) < signExtend(b, w) : a < b;
-    };
-    switch (kind_) {
-      case ReducerKind::kAdd:
-        intFold_ = boolean ? (intFold_ | bits) : (intFold_ + bits) & mask;
-        break;
-      case ReducerKind::kMultiply:
-        intFold_ = boolean ? (intFold_ & bits) : (intFold_ * bits) & mask;
-        break;
-      case ReducerKind::kAnd:
-        intFold_ &= bits;
-        break;
-      case ReducerKind::kOr:
-        intFold_ |= bits;
-        break;
-      case ReducerKind::kXor:
-        intFold_ ^= bits;
-        break;
-      case ReducerKind::kMaximum:
-        if (less(intFold_, bits)) intFold_ = bits;
-        break;
-      case ReducerKind::kMinimum:
-        if (less(bits, intFold_)) intFold_ = bits;
-        break;
-      case ReducerKind::kOther:
-        break;
-    }
+    bits &= lowBitsMask(bitWidth(type_));
+    intFold_ = first ? bits : combineIntegers(intFold_, bits);
     return;
   }
   const uint64_t part_bits[2] = {bits, imagBits};
@@ -319,36 +284,36 @@ FoldOutcome ClosedFormFolder::finishWithoutInit() {
   return out;
 }
 
-FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
+uint64_t ClosedFormFolder::combineIntegers(uint64_t a, uint64_t b) const {
   const int w = bitWidth(type_);
   const uint64_t mask = lowBitsMask(w);
   const bool boolean = isBoolean(type_);
-  const bool is_signed = isSignedInteger(type_);
-  init &= mask;
-  auto combine = [&](uint64_t a, uint64_t b) -> uint64_t {
-    auto less = [&](uint64_t x, uint64_t y) {
-      return is_signed ? signExtend(x, w) < signExtend(y, w) : x < y;
-    };
-    switch (kind_) {
-      case ReducerKind::kAdd:
-        return boolean ? (a | b) : (a + b) & mask;
-      case ReducerKind::kMultiply:
-        return boolean ? (a & b) : (a * b) & mask;
-      case ReducerKind::kAnd:
-        return a & b;
-      case ReducerKind::kOr:
-        return a | b;
-      case ReducerKind::kXor:
-        return a ^ b;
-      case ReducerKind::kMaximum:
-        return less(a, b) ? b : a;
-      case ReducerKind::kMinimum:
-        return less(b, a) ? b : a;
-      case ReducerKind::kOther:
-        break;
-    }
-    return a;
+  auto less = [&](uint64_t x, uint64_t y) {
+    return isSignedInteger(type_) ? signExtend(x, w) < signExtend(y, w) : x < y;
   };
+  switch (kind_) {
+    case ReducerKind::kAdd:
+      return boolean ? (a | b) : (a + b) & mask;
+    case ReducerKind::kMultiply:
+      return boolean ? (a & b) : (a * b) & mask;
+    case ReducerKind::kAnd:
+      return a & b;
+    case ReducerKind::kOr:
+      return a | b;
+    case ReducerKind::kXor:
+      return a ^ b;
+    case ReducerKind::kMaximum:
+      return less(a, b) ? b : a;
+    case ReducerKind::kMinimum:
+      return less(b, a) ? b : a;
+    case ReducerKind::kOther:
+      break;
+  }
+  return a;
+}
+
+FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
+  init &= lowBitsMask(bitWidth(type_));
   FoldOutcome out;
   if (!withInit) {
     out.bits = intFold_;
@@ -356,7 +321,7 @@ FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
     return out;
   }
   // The spec's reference schedule: init first, then every term.
-  out.bits = count_ == 0 ? init : combine(init, intFold_);
+  out.bits = count_ == 0 ? init : combineIntegers(init, intFold_);
   // Every number of init insertions k in [0, max(1, n)] (k ≥ 1 when there
   // are no terms) is allowed; list the distinct results.
   const int64_t k_min = count_ == 0 ? 1 : 0;
@@ -365,7 +330,7 @@ FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
   std::vector<uint64_t> seen;
   uint64_t value = count_ == 0 ? init : intFold_;
   for (int64_t k = count_ == 0 ? 1 : 0; k <= k_max && seen.size() < kMaxAlternatives; ++k) {
-    if (k > k_min || (k == k_min && k > 0 && count_ > 0)) value = combine(value, init);
+    if (k > k_min || (k == k_min && k > 0 && count_ > 0)) value = combineIntegers(value, init);
     if (std::find(seen.begin(), seen.end(), value) == seen.end()) seen.push_back(value);
   }
   for (uint64_t v : seen) out.allowed.push_back(exactBounds(v));

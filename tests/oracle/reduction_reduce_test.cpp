@@ -154,7 +154,9 @@ TEST(ReductionReduceTest, BucketedRunsFoldLikeTermByTerm) {
       const FoldOutcome expected = one.finish(init), actual = run.finish(init);
       const std::string what = fmt::format("{} trial {}", elementTypeName(type), trial);
       EXPECT_EQ(actual.bits, expected.bits) << what;
-      if (trial == 0) EXPECT_EQ(actual.bits, uint64_t{1} << (width - 1)) << what;
+      if (trial == 0) {
+        EXPECT_EQ(actual.bits, uint64_t{1} << (width - 1)) << what;
+      }
       // Magnitude sums differ only in their double rounding: the intervals
       // agree after rounding to the format, except in the last place of
       // the widest finite bound.
