@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <span>
 
 #include "oracle/numerics/f32_kernels.h"
 #include "oracle/numerics/host_arithmetic.h"
@@ -436,18 +437,35 @@ bool hasF32FastPath(MpfrBinaryFn fn) {
   return findBinary(fn) != nullptr;
 }
 
-uint32_t evaluateF32Fast(const F32UnaryFastPath& path, uint32_t x, bool* usedMpfr) {
+namespace {
+
+// One element, with the host state already checked (`ieee`).
+uint32_t evaluateChecked(const F32UnaryFastPath& path, uint32_t x, bool ieee, uint32_t nan,
+                         bool* usedMpfr) {
   uint32_t result = 0;
   bool decided;
   if (const int s = specialIndex(x); s >= 0) {
     result = specialResults(path)[s];
     decided = true;
   } else {
-    decided = hostArithmeticIsIeee() && decide(path.kernel(asFloat(x)), canonicalNaN(), result);
+    decided = ieee && decide(path.kernel(asFloat(x)), nan, result);
   }
   if (usedMpfr) *usedMpfr = !decided;
   if (decided) return result;
   return static_cast<uint32_t>(roundMpfrBits(path.fn, x, ElementType::kF32));
+}
+
+}  // namespace
+
+uint32_t evaluateF32Fast(const F32UnaryFastPath& path, uint32_t x, bool* usedMpfr) {
+  return evaluateChecked(path, x, hostArithmeticIsIeee(), canonicalNaN(), usedMpfr);
+}
+
+void evaluateF32Fast(const F32UnaryFastPath& path, std::span<const uint32_t> x,
+                     std::span<uint32_t> out) {
+  const bool ieee = hostArithmeticIsIeee();
+  const uint32_t nan = canonicalNaN();
+  for (size_t i = 0; i < x.size(); ++i) out[i] = evaluateChecked(path, x[i], ieee, nan, nullptr);
 }
 
 uint32_t evaluateF32Fast(MpfrUnaryFn fn, uint32_t x, bool* usedMpfr) {

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "oracle/numerics/mpfr_number.h"
 
@@ -39,6 +40,11 @@ struct F32UnaryFastPath;  // opaque; lives as long as the program
 // Null when `fn` has no f32 path.
 const F32UnaryFastPath* findF32FastPath(MpfrUnaryFn fn);
 uint32_t evaluateF32Fast(const F32UnaryFastPath& path, uint32_t x, bool* usedMpfr = nullptr);
+// The same over a run of elements, out[i] = fn(x[i]) (out.size() ==
+// x.size()): the host state is read once per run, not per element (reading
+// SSE's control register costs as much as a first level's arithmetic).
+void evaluateF32Fast(const F32UnaryFastPath& path, std::span<const uint32_t> x,
+                     std::span<uint32_t> out);
 
 // For tests: the first level's double approximation of fn(x) (NaN where
 // the first level gives none: special values, saturated or exactly

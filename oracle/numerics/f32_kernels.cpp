@@ -22,14 +22,20 @@ namespace {
 //    k·C_hi is exact; x − k·C_hi is exact (k = 0, or Sterbenz: the two are
 //    within a factor 2 since |x − k·C_hi| ≤ ln2/128·(1+2^-40) < |k·C_hi|/2);
 //    subtracting k·C_lo adds ≤ u·|r| + 2^-90.
-//  - |r| ≤ 0.0055 (checked): the degree-7 Taylor polynomial's truncation is
-//    < r^8/8! < 2^-75; its Horner evaluation, with coefficients rounded to
-//    double, errs by < 8u relative (each step keeps |value| ≤ 1.01, and
-//    the errors of earlier steps are damped by |r|).
+//  - |r| ≤ 0.0055 (checked): exp(r) ≈ (1 + r) + r²·(b + r²·c) with
+//    b = 1/2 + r/6, c = 1/24 + r/120 (Estrin's scheme: a third of Horner's
+//    latency). The truncation is < r^6/720·1.01 < 0.36u. With exp(r) ≥
+//    0.9945: b errs by ≤ 0.51u absolute (its addition; 1/6 and the product
+//    only add u·|r|/3), c by ≤ 2.1u relative, r² by u; r²·c (≤ 2^-19.5)
+//    adds < 2^-18·u; q = b + r²·c errs by ≤ 1.02u absolute (≤ 2.05u
+//    relative, q ≈ 1/2), so t = RN(q·r²) (≤ 2^-16) errs by < 2^-14·u;
+//    1 + r and the last addition by ≤ 1.006u each; r's own error
+//    (≤ u·|r| + 2^-90) moves exp(r) by < 0.006u. In all < 2.5u relative.
 //  - 2^(j/64) is MPFR's correctly rounded double (≤ u relative); one more
 //    product (u); the final scaling by 2^(k>>6) is exact (no double overflow
 //    or underflow in this range).
-// Total relative error < 12u (kExpBound).
+// Total relative error < 5u, within kExpBound (12u, which the callers'
+// analyses use).
 struct ExpConstants {
   double table[64];
   double ln2_64_hi;
@@ -213,19 +219,16 @@ DoubleDouble twoProduct(double a, double b) {
 double exp(double x) {
   if (!(std::fabs(x) <= 110.0)) return NAN;  // NaN, Inf, certain over/underflow
   const ExpConstants& c = expConstants();
-  double kd = std::nearbyint(x * c.inv_ln2_64);
-  int k = static_cast<int>(kd);
-  double r = (x - kd * c.ln2_64_hi) - kd * c.ln2_64_lo;
+  const double kd = nearestInteger(x * c.inv_ln2_64);
+  const int k = static_cast<int>(kd);
+  const double r = (x - kd * c.ln2_64_hi) - kd * c.ln2_64_lo;
   if (!(std::fabs(r) <= 0.0055)) return NAN;  // outside the analysed range
-  double p = 1.0 / 5040;
-  p = p * r + 1.0 / 720;
-  p = p * r + 1.0 / 120;
-  p = p * r + 1.0 / 24;
-  p = p * r + 1.0 / 6;
-  p = p * r + 0.5;
-  p = p * r + 1.0;
-  p = p * r + 1.0;
-  return std::ldexp(c.table[k & 63] * p, k >> 6);
+  const double r2 = r * r;
+  const double b = r * (1.0 / 6) + 0.5;
+  const double cc = r * (1.0 / 120) + 1.0 / 24;
+  const double p = (1.0 + r) + (b + r2 * cc) * r2;
+  // |k >> 6| ≤ 159 and c.table·p is in [0.99, 2.02]: the product is normal.
+  return c.table[k & 63] * p * powerOfTwo(k >> 6);
 }
 
 // expm1(x), 0 < |x| ≤ 110:

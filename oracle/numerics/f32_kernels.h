@@ -8,6 +8,7 @@
 
 #include <mpfr.h>
 
+#include <bit>
 #include <cstdint>
 
 namespace hlo_cts::oracle::f32k {
@@ -30,6 +31,19 @@ constexpr double kPowBound = 14 * 0x1p-53;   // pow below overflow, above underf
 constexpr double kAtan2Bound = 12 * 0x1p-53;
 // log(x) for pow, as hi + lo: |hi + lo − log x| ≤ kLogDdBound·|log x|.
 constexpr double kLogDdBound = 0x1p-64;
+
+// 2^e for −1022 ≤ e ≤ 1023: multiplying by it is exact while the product
+// is a normal double (std::ldexp is a library call, a third of exp's time).
+inline double powerOfTwo(int e) {
+  return std::bit_cast<double>(static_cast<uint64_t>(e + 1023) << 52);
+}
+
+// The nearest integer to v (ties to even), for |v| < 2^51, in
+// round-to-nearest: the addition rounds v to an integer (std::nearbyint's
+// answer there, without its library call and environment save).
+inline double nearestInteger(double v) {
+  return (v + 0x1.8p52) - 0x1.8p52;
+}
 
 // exp(x) for |x| ≤ 110; NaN outside that range.
 double exp(double x);

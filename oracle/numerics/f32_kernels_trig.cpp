@@ -121,7 +121,7 @@ bool reduceHalfPi(float x, Reduced& out) {
   const uint64_t a_hi = static_cast<uint64_t>(a >> 64), a_lo = static_cast<uint64_t>(a);
   const int lz = a_hi ? __builtin_clzll(a_hi) : 64 + __builtin_clzll(a_lo);
   const uint64_t top53 = static_cast<uint64_t>((a << lz) >> 75);
-  const double f = std::ldexp(static_cast<double>(top53), -51 - lz);  // exact
+  const double f = static_cast<double>(top53) * powerOfTwo(-51 - lz);  // exact: lz ≤ 127
   out = {(negative ? -f : f) * c.piOver2, k};
   return true;
 }

@@ -12,11 +12,6 @@ namespace hlo_cts::oracle {
 namespace f64k {
 namespace {
 
-// 2^e for −1022 ≤ e ≤ 1023.
-double powerOfTwo(int e) {
-  return std::bit_cast<double>(static_cast<uint64_t>(e + 1023) << 52);
-}
-
 // What a first level knows about fn(x).
 struct Decision {
   enum class Kind : uint8_t {
@@ -180,7 +175,7 @@ bool decideF64(const f64k::Decision& d, uint64_t nan, uint64_t& out) {
   const f64k::Approx& a = d.approx;
   if (!f64RoundsToHi(a.hi, a.lo, a.err)) return false;
   // Exact: the kernels scale only where the result is a normal double.
-  out = std::bit_cast<uint64_t>(a.hi * f64k::powerOfTwo(a.scale));
+  out = std::bit_cast<uint64_t>(a.hi * f32k::powerOfTwo(a.scale));
   return true;
 }
 
@@ -196,19 +191,35 @@ bool hasF64FastPath(MpfrUnaryFn fn) {
   return findF64FastPath(fn) != nullptr;
 }
 
-uint64_t evaluateF64Fast(const F64UnaryFastPath& path, uint64_t x, bool* usedMpfr) {
+namespace {
+
+// One element, with the host state already checked (`ieee`).
+uint64_t evaluateChecked(const F64UnaryFastPath& path, const std::array<uint64_t, 5>& specials,
+                         uint64_t x, bool ieee, bool* usedMpfr) {
   uint64_t result = 0;
   bool decided;
   if (const int s = f64k::specialIndex(x); s >= 0) {
-    result = f64SpecialResults(path)[s];
+    result = specials[s];
     decided = true;
   } else {
-    decided = hostArithmeticIsIeee() &&
-              decideF64(path.kernel(std::bit_cast<double>(x)), f64SpecialResults(path)[4], result);
+    decided = ieee && decideF64(path.kernel(std::bit_cast<double>(x)), specials[4], result);
   }
   if (usedMpfr) *usedMpfr = !decided;
   if (decided) return result;
   return roundMpfrBits(path.fn, x, ElementType::kF64);
+}
+
+}  // namespace
+
+uint64_t evaluateF64Fast(const F64UnaryFastPath& path, uint64_t x, bool* usedMpfr) {
+  return evaluateChecked(path, f64SpecialResults(path), x, hostArithmeticIsIeee(), usedMpfr);
+}
+
+void evaluateF64Fast(const F64UnaryFastPath& path, std::span<const uint64_t> x,
+                     std::span<uint64_t> out) {
+  const bool ieee = hostArithmeticIsIeee();
+  const std::array<uint64_t, 5>& specials = f64SpecialResults(path);
+  for (size_t i = 0; i < x.size(); ++i) out[i] = evaluateChecked(path, specials, x[i], ieee, nullptr);
 }
 
 uint64_t evaluateF64Fast(MpfrUnaryFn fn, uint64_t x, bool* usedMpfr) {

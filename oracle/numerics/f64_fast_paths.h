@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "oracle/numerics/mpfr_number.h"
 
@@ -31,6 +32,10 @@ bool hasF64FastPath(MpfrUnaryFn fn);
 // nearest with gradual underflow, else by MPFR. `usedMpfr` (optional)
 // reports whether MPFR decided. Thread-safe.
 uint64_t evaluateF64Fast(const F64UnaryFastPath& path, uint64_t x, bool* usedMpfr = nullptr);
+// The same over a run of elements, out[i] = fn(x[i]) (out.size() ==
+// x.size()), with the host state read once per run.
+void evaluateF64Fast(const F64UnaryFastPath& path, std::span<const uint64_t> x,
+                     std::span<uint64_t> out);
 // The same with the lookup per call; MPFR for functions without a path.
 uint64_t evaluateF64Fast(MpfrUnaryFn fn, uint64_t x, bool* usedMpfr = nullptr);
 

@@ -280,7 +280,7 @@ Approx logOfSum(double hi, double lo, int e) {
 
 }  // namespace
 
-Approx exp(double x) {
+HLO_CTS_FMA_CLONES Approx exp(double x) {
   const ExpConstants& c = expConstants();
   const double kd = nearestInteger(x * c.invStep);
   const int k = static_cast<int>(kd);
@@ -307,7 +307,7 @@ Approx exp(double x) {
   return {y.hi, y.lo, std::fabs(y.hi) * (kExpBound * 1.001), k >> 13};
 }
 
-Approx log(double x) {
+HLO_CTS_FMA_CLONES Approx log(double x) {
   int e = 0;
   if (x < 0x1p-1022) {
     x *= 0x1p54;  // exact
@@ -316,7 +316,7 @@ Approx log(double x) {
   return logOfSum(x, 0, e);
 }
 
-Approx log1p(double x) {
+HLO_CTS_FMA_CLONES Approx log1p(double x) {
   if (std::fabs(x) <= 0x1p-8) return logOfReduced(0, 128, {x, 0});
   const Dd v = twoSum(1, x);
   return logOfSum(v.hi, v.lo, 0);

@@ -18,6 +18,19 @@ namespace hlo_cts::oracle::f64k {
 // An unevaluated sum hi + lo.
 using Dd = f32k::DoubleDouble;
 
+// The kernels' exact products (twoProd) are one instruction on a CPU with
+// FMA and a libm call without (a fifth of a kernel's time), so each entry
+// point below is compiled twice, for FMA hosts and for the rest, and the
+// loader picks one (GCC's target_clones; flatten inlines the helpers into
+// each clone). Both give the same bits: std::fma is correctly rounded
+// either way, and the oracle compiles with -ffp-contract=off, so no other
+// expression is fused.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define HLO_CTS_FMA_CLONES __attribute__((target_clones("fma", "default"), flatten))
+#else
+#define HLO_CTS_FMA_CLONES
+#endif
+
 // Knuth's two-sum: hi + lo = a + b exactly, hi = RN(a + b).
 inline Dd twoSum(double a, double b) {
   const double s = a + b;
@@ -38,11 +51,7 @@ inline Dd twoProd(double a, double b) {
   return {p, std::fma(a, b, -p)};
 }
 
-// The nearest integer to v (ties to even), for |v| < 2^51, in
-// round-to-nearest: the addition rounds v to an integer.
-inline double nearestInteger(double v) {
-  return (v + 0x1.8p52) - 0x1.8p52;
-}
+using f32k::nearestInteger;
 
 // The leading `bits` bits of v (round to nearest), subtracted from v
 // exactly (for split constants: MPFR numbers of ample precision).

@@ -153,7 +153,7 @@ Dd sinCosOfReduced(Dd r, bool cosine) {
 // computed (with 2u for u, covering its own roundings) rather than bounded
 // in advance: where x is close to a multiple of π/2, r is small, the
 // relative error large, and the rounding test fails, sending x to MPFR.
-bool reduceHalfPi(double x, Reduced& out) {
+HLO_CTS_FMA_CLONES bool reduceHalfPi(double x, Reduced& out) {
   if (x < 0.785) {
     out = {{x, 0}, 0, 0};
     return true;
@@ -171,11 +171,11 @@ bool reduceHalfPi(double x, Reduced& out) {
   return true;
 }
 
-Dd sinReduced(Dd r) {
+HLO_CTS_FMA_CLONES Dd sinReduced(Dd r) {
   return sinCosOfReduced(r, false);
 }
 
-Dd cosReduced(Dd r) {
+HLO_CTS_FMA_CLONES Dd cosReduced(Dd r) {
   return sinCosOfReduced(r, true);
 }
 

@@ -16,6 +16,7 @@
 #include <cstring>
 
 #include "oracle/ops/compose.h"
+#include "oracle/ops/elementwise_kernels.h"
 #include "oracle/ops/families.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/runtime_check.h"
@@ -132,6 +133,27 @@ Result<Values> evalConcatenate(const Operation& op, std::span<const RuntimeValue
 Result<Tensor> iota(const Operation& op, int64_t iota_dimension, const Type& outputType,
                     EvalContext& context) {
   const ElementType type = outputType.elementType();
+  if (!outputType.isQuantized() && isFloat(type) &&
+      iota_dimension < static_cast<int64_t>(outputType.shape().size())) {
+    // A real float iota directly: each count (< 2^53, an exact double) is
+    // rounded once into the format, as convert of the integer iota rounds it.
+    Tensor out = Tensor::uninitialized(outputType);
+    const std::vector<int64_t>& shape = outputType.shape();
+    int64_t inner = 1;
+    for (size_t d = static_cast<size_t>(iota_dimension) + 1; d < shape.size(); ++d)
+      inner *= shape[d];
+    const int64_t extent = shape[static_cast<size_t>(iota_dimension)];
+    ew::visitFloatType(type, [&](const auto& codec) {
+      using Storage = typename std::decay_t<decltype(codec)>::Storage;
+      uint8_t* po = out.mutableBytes().data();
+      for (int64_t i = 0; i < out.numElements();)
+        for (int64_t k = 0; k < extent; ++k) {
+          const Storage v = codec.encode(static_cast<double>(k));
+          for (int64_t j = 0; j < inner; ++j) ew::storeRaw<Storage>(po, i++, v);
+        }
+    });
+    return out;
+  }
   const bool direct = !outputType.isQuantized() && (isInteger(type) || isBoolean(type));
   Tensor counting(direct ? outputType : outputType.withElementType(ElementType::kSI64));
   forEachIndex(counting.shape(), [&](const Index& result_index, int64_t linear) {

@@ -95,11 +95,41 @@ void convertFloats(const Tensor& operand, Tensor& out) {
   });
 }
 
+// Integer (or boolean) to real float: one typed loop per pair; an integer
+// below 2^53 is an exact double, which the encoding rounds once.
+void convertIntegersToFloats(const Tensor& operand, Tensor& out) {
+  const FloatEncoding encoding(out.elementType());
+  visitIntegerType(operand.elementType(), [&]<class In>(int width) {
+    visitFloatType(out.elementType(), [&](const auto& to) {
+      using Out = typename std::decay_t<decltype(to)>::Storage;
+      const uint8_t* pi = operand.bytes().data();
+      uint8_t* po = out.mutableBytes().data();
+      for (int64_t i = 0; i < operand.numElements(); ++i) {
+        const In v = loadInt<In>(pi, i, width);
+        if constexpr (sizeof(In) < 8) {
+          storeRaw<Out>(po, i, to.encode(static_cast<double>(v)));
+        } else {
+          constexpr In kExact = In{1} << 53;
+          storeRaw<Out>(po, i,
+                        (v < kExact && (std::is_unsigned_v<In> || v > -kExact))
+                            ? to.encode(static_cast<double>(v))
+                            : static_cast<Out>(integerToFloatBits(static_cast<__int128>(v),
+                                                                  out.elementType(), encoding)));
+        }
+      }
+    });
+  });
+}
+
 Result<RuntimeValue> convertKernel(const Operation& op, std::span<const RuntimeValue> operands,
                                    const Type& declared) {
   const Tensor& operand = operands[0].tensor();
-  Tensor out(declared.withShape(operand.shape()));
+  Tensor out = Tensor::uninitialized(declared.withShape(operand.shape()));
   const ElementType to = out.elementType();
+  if ((isInteger(operand.elementType()) || isBoolean(operand.elementType())) && isFloat(to)) {
+    convertIntegersToFloats(operand, out);
+    return RuntimeValue::fromTensor(std::move(out));
+  }
   if (isFloat(operand.elementType()) && isFloat(to)) {
     convertFloats(operand, out);
     OpenElements open;  // NaN into f4/f6, which have no NaN: open

@@ -13,9 +13,11 @@
 // every pair (here), all built on first use.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <utility>
 
 #include "oracle/numerics/f32_fast_paths.h"
@@ -212,6 +214,25 @@ void mapThroughTable(const UnaryTable& table, const Tensor& x, Tensor& out) {
   });
 }
 
+// A fast path over elements [begin, end) of raw storage, through its run
+// form (the host state read once a run), each result through `finish(x, r)`.
+template <class Bits, class Path, class Finish>
+void mapInRuns(const Path& path, const uint8_t* in, uint8_t* out, int64_t begin, int64_t end,
+               Finish finish) {
+  constexpr int64_t kRun = 256;
+  std::array<Bits, kRun> x, r;
+  for (int64_t start = begin; start < end; start += kRun) {
+    const size_t m = static_cast<size_t>(std::min(kRun, end - start));
+    for (size_t i = 0; i < m; ++i) x[i] = loadRaw<Bits>(in, start + static_cast<int64_t>(i));
+    if constexpr (sizeof(Bits) == 4)
+      evaluateF32Fast(path, std::span<const Bits>(x.data(), m), std::span<Bits>(r.data(), m));
+    else
+      evaluateF64Fast(path, std::span<const Bits>(x.data(), m), std::span<Bits>(r.data(), m));
+    for (size_t i = 0; i < m; ++i)
+      storeRaw<Bits>(out, start + static_cast<int64_t>(i), finish(x[i], r[i]));
+  }
+}
+
 }  // namespace
 
 Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const RuntimeValue> operands,
@@ -261,27 +282,22 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
                                                 ? findF32FastPath(info(fn).unary)
                                                 : nullptr) {
     parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
-      for (int64_t i = begin; i < end; ++i) {
-        const uint32_t a = loadRaw<uint32_t>(px, i);
-        const uint32_t r = fn == MathFn::kRsqrt && a == 0x80000000u
-                               ? 0xFF800000u  // IEEE rSqrt(−0) = −Inf (MPFR: +Inf)
-                               : nanPolicy(evaluateF32Fast(*path, a), a, 0);
-        storeRaw<uint32_t>(po, i, r);
-      }
+      mapInRuns<uint32_t>(*path, px, po, begin, end, [&](uint32_t a, uint32_t r) {
+        return fn == MathFn::kRsqrt && a == 0x80000000u
+                   ? 0xFF800000u  // IEEE rSqrt(−0) = −Inf (MPFR: +Inf)
+                   : nanPolicy(r, a, 0);
+      });
     });
   } else if (const F64UnaryFastPath* path64 = type == ElementType::kF64 && info(fn).unary
                                                   ? findF64FastPath(info(fn).unary)
                                                   : nullptr) {
     parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
-      for (int64_t i = begin; i < end; ++i) {
-        const uint64_t a = loadRaw<uint64_t>(px, i);
-        const uint64_t r = evaluateF64Fast(*path64, a);
+      mapInRuns<uint64_t>(*path64, px, po, begin, end, [&](uint64_t a, uint64_t r) {
         // A NaN is MPFR's canonical one: the exact path applies the policy.
-        storeRaw<uint64_t>(po, i,
-                           (r & ~(uint64_t{1} << 63)) <= 0x7FF0000000000000u
-                               ? r
-                               : evaluate(fn, a, 0, type, encoding));
-      }
+        return (r & ~(uint64_t{1} << 63)) <= 0x7FF0000000000000u
+                   ? r
+                   : evaluate(fn, a, 0, type, encoding);
+      });
     });
   } else {
     parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
