@@ -219,7 +219,8 @@ void evaluateF64Fast(const F64UnaryFastPath& path, std::span<const uint64_t> x,
                      std::span<uint64_t> out) {
   const bool ieee = hostArithmeticIsIeee();
   const std::array<uint64_t, 5>& specials = f64SpecialResults(path);
-  for (size_t i = 0; i < x.size(); ++i) out[i] = evaluateChecked(path, specials, x[i], ieee, nullptr);
+  for (size_t i = 0; i < x.size(); ++i)
+    out[i] = evaluateChecked(path, specials, x[i], ieee, nullptr);
 }
 
 uint64_t evaluateF64Fast(MpfrUnaryFn fn, uint64_t x, bool* usedMpfr) {
