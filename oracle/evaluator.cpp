@@ -146,6 +146,35 @@ Result<std::vector<RuntimeValue>> EvalContext::callFunction(
   return evaluateBlock(body, arguments);
 }
 
+namespace {
+
+// Calls use(v) for every operand of `op` and of the ops nested in its regions.
+template <class F>
+void forEachUse(const Operation& op, F&& use) {
+  for (const Value* v : op.operands()) use(v);
+  for (const auto& region : op.regions())
+    for (const auto& block : region->blocks())
+      for (const auto& nested : block->operations()) forEachUse(*nested, use);
+}
+
+}  // namespace
+
+const std::vector<std::vector<const Value*>>& EvalContext::releasePoints(const Block& block) {
+  auto [it, inserted] = releasePoints_.try_emplace(&block);
+  if (!inserted) return it->second;
+  const auto& ops = block.operations();
+  std::unordered_map<const Value*, size_t> lastUse;
+  for (size_t i = 0; i < ops.size(); ++i) {
+    forEachUse(*ops[i], [&](const Value* v) {
+      if (auto found = lastUse.find(v); found != lastUse.end()) found->second = i;
+    });
+    for (size_t r = 0; r < ops[i]->numResults(); ++r) lastUse[ops[i]->result(r)] = i;
+  }
+  it->second.resize(ops.size());
+  for (const auto& [value, i] : lastUse) it->second[i].push_back(value);
+  return it->second;
+}
+
 Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
     const Block& block, std::span<const RuntimeValue> arguments) {
   if (arguments.size() != block.numArguments())
@@ -183,9 +212,10 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
     ~ScopeGuard() { scopes.pop_back(); }
   } scope_guard{scopes_};
 
+  const std::vector<std::vector<const Value*>>& releases = releasePoints(block);
   std::vector<RuntimeValue> operands;
-  for (const auto& op_ptr : block.operations()) {
-    const Operation& op = *op_ptr;
+  for (size_t index = 0; index < block.operations().size(); ++index) {
+    const Operation& op = *block.operations()[index];
     if (shared_->steps.fetch_add(1, std::memory_order_relaxed) + 1 > options_.stepBudget)
       return opError(op,
                      fmt::format("step budget of {} ops exhausted (runaway loop?); raise it "
@@ -240,6 +270,8 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
                             printType(runtimeType((*results)[i])), printType(op.result(i)->type)));
       values.insert_or_assign(op.result(i), std::move((*results)[i]));
     }
+    operands.clear();
+    for (const Value* dead : releases[index]) values.erase(dead);
   }
   // A block without a terminator (e.g. a function returning nothing written
   // without `return`) yields no values.

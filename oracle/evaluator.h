@@ -183,6 +183,12 @@ class EvalContext {
 
   Result<std::vector<RuntimeValue>> evaluateBlock(const Block& block,
                                                   std::span<const RuntimeValue> arguments);
+  // For each op of `block`, the results of the block's ops whose last use
+  // (by the op itself or by an op nested in its regions) it is: they are
+  // dropped once it has run, so a chain of large ops reuses the freed
+  // buffers (already paged in) instead of faulting fresh ones, and a long
+  // program holds only its live values. Computed once per block.
+  const std::vector<std::vector<const Value*>>& releasePoints(const Block& block);
 
   VerifiedModule module_;
   const EvalOptions& options_;
@@ -194,6 +200,7 @@ class EvalContext {
   int depth_ = 0;
   std::vector<CheckOutcome> checks_;
   std::unordered_map<std::string, std::vector<Tensor>> probes_;
+  std::unordered_map<const Block*, std::vector<std::vector<const Value*>>> releasePoints_;
 };
 
 // Π factors for work estimates: 0 when a factor is ≤ 0, INT64_MAX on overflow.

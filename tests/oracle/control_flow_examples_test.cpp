@@ -6,6 +6,7 @@
 
 #include "oracle/expectation.h"
 #include "tests/oracle/dm_test_util.h"
+#include "tests/oracle/reduction_test_util.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -462,6 +463,43 @@ TEST(Scan, CorpusCumulativeSums) {
   ASSERT_TRUE(reverse.ok()) << reverse.error().str();
   EXPECT_EQ(values((*reverse)[0].tensor()), V({10, 9, 7, 4}));
   EXPECT_EQ(values((*reverse)[1].tensor()), V({10}));
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::oracle
+
+namespace hlo_cts::oracle {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+// The evaluator drops a value after its last use; a use inside a later op's
+// region counts as that op's. %step is used by no top-level op after its
+// definition, only by the while body, and %twice is never used: the loop
+// still reads %step on every iteration (3 steps of 3 to pass 7), and the
+// function returns %start's loop result.
+TEST(ValueLifetimes, AValueUsedOnlyInALaterRegionLivesUntilThatOpHasRun) {
+  const std::string text =
+      "func.func @f(%n: tensor<i64>) -> tensor<i64> {\n"
+      "  %step = stablehlo.constant dense<3> : tensor<i64>\n"
+      "  %twice = stablehlo.add %n, %n : tensor<i64>\n"
+      "  %start = stablehlo.constant dense<0> : tensor<i64>\n"
+      "  %r = stablehlo.while(%i = %start) : tensor<i64>\n"
+      "    cond {\n"
+      "      %c = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+      "      stablehlo.return %c : tensor<i1>\n"
+      "    } do {\n"
+      "      %next = stablehlo.add %i, %step : tensor<i64>\n"
+      "      stablehlo.return %next : tensor<i64>\n"
+      "    }\n"
+      "  %again = stablehlo.add %r, %start : tensor<i64>\n"
+      "  return %again : tensor<i64>\n"
+      "}\n";
+  Tensor n({}, ElementType::kSI64);
+  n.setIntValue(0, 7);
+  auto results = testing::runProgram(text, {n});
+  ASSERT_TRUE(results.ok()) << results.error().str();
+  EXPECT_EQ((*results)[0].tensor().intValue(0), 9);
 }
 
 }  // namespace HLO_CTS_UNITY_ID

@@ -16,6 +16,7 @@
 #include "oracle/profile.h"
 #include "profile_test_util.h"
 #include "reduction_test_util.h"
+#include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -302,6 +303,41 @@ TEST(SignalingNaNOperands, AllowANaNBesideTheQuietReading) {
   EXPECT_TRUE(judge(text, args(), f32Tensor({2}, {quiet, 1.0f}), ieeeProfile()).passed);
   EXPECT_FALSE(judge(text, args(), f32Tensor({2}, {1.0f, quiet}), ieeeProfile()).passed);
   EXPECT_FALSE(judge(text, args(), f32Tensor({2}, {2.0f, 1.0f}), ieeeProfile()).passed);
+}
+
+// The same in every IEEE format, on a tensor of several parallel scan
+// blocks: exactly the signaling patterns (the lowest and highest payloads,
+// either sign, in the last block) allow the NaN; the quiet NaN next to them,
+// the infinity and the largest finite value do not.
+TEST(SignalingNaNOperands, FoundInEveryFormatAtEveryPosition) {
+  constexpr int64_t kN = 200'000;
+  for (ElementType type : {ElementType::kF64, ElementType::kF32, ElementType::kF16,
+                           ElementType::kBF16, ElementType::kF8E5M2}) {
+    const FloatFormat& f = *floatFormat(type);
+    const uint64_t inf = f.exponentMask(), quiet = uint64_t{1} << (f.mantissaBits - 1);
+    const std::string t =
+        "tensor<" + std::to_string(kN) + "x" + std::string(elementTypeName(type)) + ">";
+    const std::string text = "func.func @f(%x: " + t + ", %y: " + t + ") -> " + t +
+                             " {\n  %0 = stablehlo.power %x, %y : " + t +
+                             "\n  func.return %0 : " + t + "\n}\n";
+    const uint64_t one = roundIntegerToFormat(1, type), nan = f.canonicalNanBits();
+    // Position: operand bits, whether the NaN reading is allowed there.
+    const std::vector<std::pair<int64_t, std::pair<uint64_t, bool>>> cases = {
+        {kN - 5, {inf + 1, true}},      {kN - 4, {f.signMask() | (inf + quiet - 1), true}},
+        {kN - 3, {inf + quiet, false}}, {kN - 2, {inf, false}},
+        {kN - 1, {inf - 1, false}},
+    };
+    Tensor x({kN}, type), y({kN}, type), expected({kN}, type);
+    for (int64_t i = 0; i < kN; ++i) x.setBits(i, one), expected.setBits(i, one);
+    for (const auto& [at, c] : cases) x.setBits(at, c.first);
+    for (const auto& [at, c] : cases) {
+      Tensor actual = expected;
+      actual.setBits(at, nan);
+      EXPECT_EQ(judge(text, {x, y}, actual, ieeeProfile()).passed, c.second)
+          << elementTypeName(type) << " operand bits 0x" << std::hex << c.first;
+    }
+    EXPECT_TRUE(judge(text, {x, y}, expected, ieeeProfile()).passed) << elementTypeName(type);
+  }
 }
 
 }  // namespace HLO_CTS_UNITY_ID
