@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <unordered_map>
 
 #include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/compose.h"
@@ -141,6 +143,42 @@ DotWalk dotWalk(const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers&
   return w;
 }
 
+// An operand packed so that each result's contraction reads contiguous
+// elements: row p holds, in contraction order, the elements that the
+// results with the p-th distinct base offset read (a row-major rhs was
+// read down its columns, a cache and TLB miss per product). Each operand
+// element lands in one row (it has one base and one contraction offset),
+// so the packed operand is no larger than the operand.
+struct PackedOperand {
+  Tensor tensor;
+  std::vector<int64_t> rowOf;  // per result element
+};
+
+PackedOperand packForContraction(const Tensor& t, const std::vector<int64_t>& base,
+                                 const std::vector<int64_t>& offsets) {
+  PackedOperand packed;
+  std::unordered_map<int64_t, int64_t> rows;
+  std::vector<int64_t> bases;
+  packed.rowOf.resize(base.size());
+  for (size_t r = 0; r < base.size(); ++r) {
+    const auto [at, fresh] = rows.try_emplace(base[r], static_cast<int64_t>(bases.size()));
+    if (fresh) bases.push_back(base[r]);
+    packed.rowOf[r] = at->second;
+  }
+  const int64_t width = static_cast<int64_t>(offsets.size());
+  packed.tensor = Tensor::uninitialized(
+      Type::tensor({static_cast<int64_t>(bases.size()), width}, t.elementType()));
+  const size_t bytes = static_cast<size_t>(t.elementBytes());
+  const uint8_t* from = t.bytes().data();
+  uint8_t* to = packed.tensor.mutableBytes().data();
+  for (size_t p = 0; p < bases.size(); ++p)
+    for (int64_t i = 0; i < width; ++i)
+      std::memcpy(to + (static_cast<int64_t>(p) * width + i) * static_cast<int64_t>(bytes),
+                  from + (bases[p] + offsets[static_cast<size_t>(i)]) * static_cast<int64_t>(bytes),
+                  bytes);
+  return packed;
+}
+
 }  // namespace
 
 Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
@@ -152,21 +190,21 @@ Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
         "oracle (NotSupported)",
         {}, DiagnosticKind::kNotSupported);
   const DotWalk walk = dotWalk(lhs, rhs, dims);
-  const std::vector<int64_t>& lbase = walk.lbase;
-  const std::vector<int64_t>& rbase = walk.rbase;
-  const std::vector<int64_t>& lk = walk.lk;
-  const std::vector<int64_t>& rk = walk.rk;
   const int64_t contract = walk.contract;
+  const PackedOperand lp = packForContraction(lhs, walk.lbase, walk.lk);
+  const PackedOperand rp = packForContraction(rhs, walk.rbase, walk.rk);
   Tensor value(resultType);
   const int64_t num_results = value.numElements();
-  Result<DotKernel> kernel = DotKernel::create(lhs, rhs, resultType.elementType(), model);
+  Result<DotKernel> kernel =
+      DotKernel::create(lp.tensor, rp.tensor, resultType.elementType(), model);
   if (!kernel.ok()) return kernel.takeError();
   ReducedTensor out{std::move(value), {}};
   out.allowed.reason = fmt::format("order-unspecified dot product of {} terms ({})", contract,
                                    kernel->model().describe());
   kernel->finishEach(num_results, contract, out.value, out.allowed, [&](DotKernel& k, int64_t r) {
-    const int64_t lb = lbase[static_cast<size_t>(r)], rb = rbase[static_cast<size_t>(r)];
-    for (size_t i = 0; i < lk.size(); ++i) k.add(lb + lk[i], rb + rk[i]);
+    const int64_t lb = lp.rowOf[static_cast<size_t>(r)] * contract,
+                  rb = rp.rowOf[static_cast<size_t>(r)] * contract;
+    k.addRun(lb, rb, contract);
   });
   return out;
 }

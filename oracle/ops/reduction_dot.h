@@ -42,6 +42,9 @@ class DotKernel {
 
   void begin();
   void add(int64_t lhsIndex, int64_t rhsIndex);
+  // add(lhsIndex + i, rhsIndex + i) for i in [0, count): the same sums, with
+  // real products of ≤ 26-bit significands gathered in integer blocks.
+  void addRun(int64_t lhsIndex, int64_t rhsIndex, int64_t count);
   // Stores element `r` of `out` and its allowed results.
   void finish(Tensor& out, int64_t r, AllowedResults& allowed);
   const AccumulationModel& model() const { return model_; }
@@ -73,6 +76,7 @@ class DotKernel {
   DotKernel() = default;
   struct State;
   void addFloat(int64_t a, int64_t b);
+  void settleBlocks();
 
   enum class Mode { kInteger, kReal, kComplex } mode_ = Mode::kReal;
   const Tensor* lhs_ = nullptr;

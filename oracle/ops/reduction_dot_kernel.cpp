@@ -4,6 +4,7 @@
 // allows.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "oracle/numerics/mpfr_number.h"
@@ -80,6 +81,15 @@ struct DotKernel::State {
   int64_t count = 0;
   uint64_t intAcc = 0;
   MpfrNumber exact{64};
+  // addRun's real products: block j holds Σ ±m_a·m_b·2^(e − minExponent −
+  // 32j) over the products whose e − minExponent (the exponent of their
+  // last bit above the smallest) lies in [32j, 32j + 32). A product of two
+  // ≤ 26-bit significands (≤ 52 bits) shifted by < 32 bits is < 2^84, so a
+  // block takes 2^43 of them before its 128 bits could overflow; settled
+  // into sum[0] before finish and every 2^40 products.
+  std::vector<__int128> blocks;
+  bool blocksUsed = false;
+  int64_t blockTerms = 0;
 };
 
 DotKernel::DotKernel(DotKernel&&) noexcept = default;
@@ -151,6 +161,9 @@ void DotKernel::begin() {
   State& s = *state_;
   s.count = 0;
   s.intAcc = 0;
+  if (s.blocksUsed) std::fill(s.blocks.begin(), s.blocks.end(), 0);
+  s.blocksUsed = false;
+  s.blockTerms = 0;
   for (int p = 0; p < 2; ++p) {
     s.sum[p].clear();
     s.pos[p] = s.neg[p] = 0;
@@ -171,6 +184,67 @@ void DotKernel::add(int64_t a, int64_t b) {
   };
   const uint64_t x = load(*lhs_, a), y = load(*rhs_, b);
   s.intAcc = isBoolean(result_) ? (s.intAcc | (x & y)) : s.intAcc + x * y;
+}
+
+void DotKernel::addRun(int64_t a, int64_t b, int64_t count) {
+  State& s = *state_;
+  if (mode_ != Mode::kReal || s.in->nonFinite || s.in->productsRounded || a < 0) {
+    for (int64_t i = 0; i < count; ++i) add(a + i, b + i);
+    return;
+  }
+  const DotOperands& in = *s.in;
+  const int minExponent = s.sum[0].minExponent();
+  if (s.blocks.empty()) {
+    const ExponentRange range = productRange(*in.operandFormat, *in.operandFormat);
+    s.blocks.assign(static_cast<size_t>((range.maxExponent - range.minExponent) / 32 + 2), 0);
+  }
+  if (s.blockTerms + count > (int64_t{1} << 40)) settleBlocks();
+  const DecodedFloat* x = in.lhs[0].data() + a;
+  const DecodedFloat* y = in.rhs[0].data() + b;
+  const double* xa = in.lhsAbs[0].data() + a;
+  const double* ya = in.rhsAbs[0].data() + b;
+  __int128* blocks = s.blocks.data();
+  double pos = s.pos[0], neg = s.neg[0];
+  int64_t negatives = 0;
+  bool allNegativeZero = s.allNegativeZero[0], anyNonzero = s.anyNonzero[0];
+  for (int64_t i = 0; i < count; ++i) {
+    const bool negative = x[i].negative != y[i].negative;
+    const uint64_t product = x[i].mantissa * y[i].mantissa;  // exact: ≤ 52 bits
+    const int shift = x[i].exponent + y[i].exponent - minExponent;
+    const __int128 v = static_cast<__int128>(product) << (shift & 31);
+    blocks[shift >> 5] += negative ? -v : v;
+    const double magnitude = xa[i] * ya[i];  // exact: ≤ 52 bits
+    (negative ? neg : pos) += magnitude;
+    negatives += negative;
+    allNegativeZero = allNegativeZero && negative && product == 0;
+    anyNonzero = anyNonzero || product != 0;
+  }
+  s.count += count;
+  s.blockTerms += count;
+  s.blocksUsed = true;
+  s.pos[0] = pos;
+  s.neg[0] = neg;
+  s.negCount[0] += negatives;
+  s.posCount[0] += count - negatives;
+  s.allNegativeZero[0] = allNegativeZero;
+  s.anyNonzero[0] = anyNonzero;
+}
+
+void DotKernel::settleBlocks() {
+  State& s = *state_;
+  if (!s.blocksUsed) return;
+  const int minExponent = s.sum[0].minExponent();
+  for (size_t j = 0; j < s.blocks.size(); ++j) {
+    const __int128 v = s.blocks[j];
+    if (v == 0) continue;
+    const bool negative = v < 0;
+    const unsigned __int128 magnitude =
+        negative ? -static_cast<unsigned __int128>(v) : static_cast<unsigned __int128>(v);
+    s.sum[0].add(negative, magnitude, minExponent + 32 * static_cast<int>(j));
+    s.blocks[j] = 0;
+  }
+  s.blocksUsed = false;
+  s.blockTerms = 0;
 }
 
 void DotKernel::addFloat(int64_t a, int64_t b) {
@@ -215,6 +289,7 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
     out.setBits(r, s.intAcc & lowBitsMask(bitWidth(result_)));
     return;
   }
+  settleBlocks();
   const int parts = mode_ == Mode::kComplex ? 2 : 1;
   const FloatFormat& rf = *s.in->resultFormat;
   if (allowed.elements.size() <= static_cast<size_t>(r)) prepare(out.numElements(), allowed);

@@ -388,3 +388,58 @@ TEST(ReductionDotTest, QuantizedOperandsDequantizeDotAndQuantize) {
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle
+
+namespace hlo_cts::oracle {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+// addRun's integer blocks give what adding the products one at a time
+// gives: the same correctly rounded sum and the same allowed interval,
+// bit for bit, on f32, bf16 and f16 dots whose terms span the whole
+// exponent range (subnormals, the largest values, zeros of either sign,
+// cancellation), with lengths that cross the blocks' boundaries.
+TEST(DotKernelRuns, BlocksSumLikeTermByTerm) {
+  std::mt19937_64 rng(20261202);
+  for (ElementType type : {ElementType::kF32, ElementType::kBF16, ElementType::kF16}) {
+    const FloatFormat& f = *floatFormat(type);
+    const uint64_t finiteMagnitudes = f.maxFiniteBits() + 1;
+    for (int trial = 0; trial < 300; ++trial) {
+      const int64_t n = 1 + static_cast<int64_t>(rng() % 700);
+      Tensor lhs({n}, type), rhs({n}, type);
+      const int style = trial % 3;
+      for (int64_t i = 0; i < n; ++i)
+        for (Tensor* t : {&lhs, &rhs}) {
+          uint64_t magnitude = rng() % finiteMagnitudes;                      // any finite value
+          if (style == 1) magnitude = (rng() % 8 == 0) ? 0 : magnitude % 64;  // subnormals, zeros
+          if (style == 2) magnitude = f.maxFiniteBits() - rng() % 4096;       // near the largest
+          t->setBits(i, magnitude | ((rng() & 1) ? f.signMask() : 0));
+        }
+      for (ElementType result : {type, ElementType::kF32}) {
+        Result<DotKernel> one = DotKernel::create(lhs, rhs, result, std::nullopt);
+        Result<DotKernel> run = DotKernel::create(lhs, rhs, result, std::nullopt);
+        ASSERT_TRUE(one.ok() && run.ok());
+        Tensor a({1}, result), b({1}, result);
+        AllowedResults allowedA, allowedB;
+        one->begin();
+        for (int64_t i = 0; i < n; ++i) one->add(i, i);
+        one->finish(a, 0, allowedA);
+        run->begin();
+        const int64_t split = static_cast<int64_t>(rng() % static_cast<uint64_t>(n + 1));
+        run->addRun(0, 0, split);
+        run->addRun(split, split, n - split);
+        run->finish(b, 0, allowedB);
+        ASSERT_EQ(a.bits(0), b.bits(0)) << elementTypeName(type) << " n=" << n;
+        ASSERT_EQ(allowedA.elements[0].size(), allowedB.elements[0].size());
+        const IntervalBounds &x = allowedA.elements[0][0], &y = allowedB.elements[0][0];
+        EXPECT_TRUE(x.lo == y.lo && x.hi == y.hi && x.finite == y.finite &&
+                    x.allowPosInf == y.allowPosInf && x.allowNegInf == y.allowNegInf &&
+                    x.allowNaN == y.allowNaN)
+            << elementTypeName(type) << " n=" << n << " style " << style;
+      }
+    }
+  }
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::oracle
