@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -114,6 +115,32 @@ double reductionErrorBound(const TermMagnitudes& terms, const AccumulationModel&
   return bound;
 }
 
+namespace {
+
+// The overflow flags a sum's terms allow on the way to the result.
+void allowOverflowOnTheWay(ElementBounds& b, const TermMagnitudes& terms,
+                           const AccumulationModel& model, const FloatFormat& f) {
+  // Overflow of a partial sum on the way: some rounding's exact input, made
+  // of positive (negative) terms alone, reaches the accumulator's overflow
+  // threshold max + ulp(max)/2. That input has been through at most one
+  // rounding fewer than the whole sum (k − 1 for k products, k − 2 for k
+  // plain terms).
+  auto reaches_overflow = [&](double sum, int64_t count) {
+    if (model.accumulationMax <= 0 || count <= 0) return false;
+    const int64_t ops = std::max<int64_t>(0, (terms.products ? count : count - 1) - 1);
+    const double growth = up(1 + gammaBound(ops, model.uAccumulation));
+    const double threshold = model.accumulationMax * (1 + model.uAccumulation);
+    return up(sum * growth) >= threshold;
+  };
+  const bool positive_overflow = reaches_overflow(terms.positiveSum, terms.positiveCount);
+  const bool negative_overflow = reaches_overflow(terms.negativeSum, terms.negativeCount);
+  if (positive_overflow) allowOverflow(b, f, false);
+  if (negative_overflow) allowOverflow(b, f, true);
+  if (positive_overflow && negative_overflow && f.nan != NanEncoding::kNone) b.allowNaN = true;
+}
+
+}  // namespace
+
 ElementBounds boundsAround(const mpfr_t exact, double bound, const TermMagnitudes& terms,
                            const AccumulationModel& model, ElementType format) {
   ElementBounds b;
@@ -138,23 +165,83 @@ ElementBounds boundsAround(const mpfr_t exact, double bound, const TermMagnitude
   if (mpfr_cmp_d(t.get(), max) > 0) allowOverflow(b, f, false);
   mpfr_sub_d(t.get(), exact, bound, MPFR_RNDD);
   if (mpfr_cmp_d(t.get(), -max) < 0) allowOverflow(b, f, true);
-  // Overflow of a partial sum on the way: some rounding's exact input, made
-  // of positive (negative) terms alone, reaches the accumulator's overflow
-  // threshold max + ulp(max)/2. That input has been through at most one
-  // rounding fewer than the whole sum (k − 1 for k products, k − 2 for k
-  // plain terms).
-  auto reaches_overflow = [&](double sum, int64_t count) {
-    if (model.accumulationMax <= 0 || count <= 0) return false;
-    const int64_t ops = std::max<int64_t>(0, (terms.products ? count : count - 1) - 1);
-    const double growth = up(1 + gammaBound(ops, model.uAccumulation));
-    const double threshold = model.accumulationMax * (1 + model.uAccumulation);
-    return up(sum * growth) >= threshold;
-  };
-  const bool positive_overflow = reaches_overflow(terms.positiveSum, terms.positiveCount);
-  const bool negative_overflow = reaches_overflow(terms.negativeSum, terms.negativeCount);
-  if (positive_overflow) allowOverflow(b, f, false);
-  if (negative_overflow) allowOverflow(b, f, true);
-  if (positive_overflow && negative_overflow && f.nan != NanEncoding::kNone) b.allowNaN = true;
+  allowOverflowOnTheWay(b, terms, model, f);
+  return b;
+}
+
+namespace {
+
+// RN, or the directed rounding `up`/`down`, into f32 of a real v with
+// |v − s| ≤ r: false where v may lie on either side of a boundary of
+// that rounding (an f32 value for the directed ones, a midpoint for RN),
+// or near overflow.
+bool roundNearF32(double s, double r, RoundingMode mode, uint32_t& out) {
+  constexpr double kMax = std::numeric_limits<float>::max();
+  if (!(std::fabs(s) + r < kMax)) return false;
+  const float nearest = static_cast<float>(s);
+  if (static_cast<double>(nearest) == s) {
+    if (r != 0) return false;  // v may lie on either side of s itself
+    out = std::bit_cast<uint32_t>(nearest);
+    return true;
+  }
+  const float down =
+      static_cast<double>(nearest) < s ? nearest : std::nextafter(nearest, -INFINITY);
+  const float up = static_cast<double>(nearest) > s ? nearest : std::nextafter(nearest, INFINITY);
+  if (!(s - r > down && s + r < up)) return false;
+  float result;
+  if (mode == RoundingMode::kTowardPositive) {
+    result = up;
+  } else if (mode == RoundingMode::kTowardNegative) {
+    result = down;
+  } else {
+    const double midpoint = (static_cast<double>(down) + static_cast<double>(up)) / 2;  // exact
+    if (s + r < midpoint) {
+      result = down;
+    } else if (s - r > midpoint) {
+      result = up;
+    } else {
+      return false;
+    }
+  }
+  out = std::bit_cast<uint32_t>(result);
+  return true;
+}
+
+}  // namespace
+
+std::optional<ElementBounds> boundsAroundF32(double hi, double lo, double err, double bound,
+                                             const TermMagnitudes& terms,
+                                             const AccumulationModel& model, uint64_t& rounded) {
+  if (!std::isfinite(bound) || !(std::fabs(hi) < std::numeric_limits<float>::max()))
+    return std::nullopt;
+  // S itself lies on the same side of every f32 midpoint as hi = RN(S)
+  // unless hi is one (a midpoint is a double, and |S − hi| ≤ half a double
+  // ulp); a midpoint's two neighbouring doubles round to different f32s.
+  if (static_cast<float>(std::nextafter(hi, -INFINITY)) !=
+      static_cast<float>(std::nextafter(hi, INFINITY)))
+    return std::nullopt;
+  rounded = std::bit_cast<uint32_t>(static_cast<float>(hi));
+  // The ends S ∓ bound = s + (t + lo) + (S − hi − lo), s + t = hi ∓ bound
+  // exactly (two-sum): within r of s, r covering |t + lo| (rounded, so
+  // with a relative surplus), err, and the roundings of r itself.
+  const FloatFormat& f = *floatFormat(ElementType::kF32);
+  const bool same_format = model.accumulationType == ElementType::kF32;
+  ElementBounds b;
+  for (int end = 0; end < 2; ++end) {
+    const double d = end == 0 ? -bound : bound;
+    const double s = hi + d;
+    const double dd = s - hi;
+    const double t = (hi - (s - dd)) + (d - dd);
+    const double rest = t + lo;
+    const double r = (std::fabs(rest) * (1 + 0x1p-51) + err) * (1 + 0x1p-50);
+    const RoundingMode mode = !same_format ? RoundingMode::kNearestEven
+                              : end == 0   ? RoundingMode::kTowardPositive
+                                           : RoundingMode::kTowardNegative;
+    uint32_t bits;
+    if (!roundNearF32(s, r, mode, bits)) return std::nullopt;
+    (end == 0 ? b.lo : b.hi) = bits;
+  }
+  allowOverflowOnTheWay(b, terms, model, f);
   return b;
 }
 

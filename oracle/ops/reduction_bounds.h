@@ -16,6 +16,8 @@
 // when both can.
 #pragma once
 
+#include <optional>
+
 #include <mpfr.h>
 
 #include <cmath>
@@ -120,6 +122,15 @@ void allowOverflow(ElementBounds& bounds, const FloatFormat& format, bool negati
 // `exact` must be a finite value.
 ElementBounds boundsAround(const mpfr_t exact, double bound, const TermMagnitudes& terms,
                            const AccumulationModel& model, ElementType format);
+
+// boundsAround for an f32 result whose exact value S is known as hi + lo
+// within err, hi the double nearest S: the same bounds with double
+// arithmetic, or nothing where doubles cannot decide them (a rounding
+// boundary of an end within the uncertainty, values near overflow, an
+// infinite bound); `rounded` gets S correctly rounded to f32.
+std::optional<ElementBounds> boundsAroundF32(double hi, double lo, double err, double bound,
+                                             const TermMagnitudes& terms,
+                                             const AccumulationModel& model, uint64_t& rounded);
 
 // True when `bits` of `format` is allowed by `bounds` (tests, the comparator).
 bool boundsAllow(const ElementBounds& bounds, uint64_t bits, ElementType format);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/reduction_dot.h"
@@ -325,8 +326,6 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
       if (complexSpecials) b.allowNaN = b.allowPosInf = b.allowNegInf = true;
       slot.push_back(b);
     } else {
-      s.sum[p].toMpfr(s.exact.get());
-      bits = s.exact.toBits(rf.type);
       TermMagnitudes tm;
       tm.products = true;
       tm.count = s.count * (parts == 2 ? 2 : 1);
@@ -337,8 +336,24 @@ void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
       tm.absSum = tm.positiveSum + tm.negativeSum;
       if (tm.absSum != 0) tm.absSum = std::nextafter(tm.absSum, kInfinity);
       const double bound = reductionErrorBound(tm, model_);
-      ElementBounds b = boundsAround(s.exact.get(), bound, tm, model_, rf.type);
-      if (s.exact.isZero() && !s.anyNonzero[p]) {
+      // f32 results from doubles where they decide (most elements), MPFR
+      // otherwise; both give the same bits (tests compare them).
+      double hi, lo, err;
+      std::optional<ElementBounds> fast;
+      if (rf.type == ElementType::kF32 && s.sum[p].toDoubleDouble(hi, lo, err))
+        fast = boundsAroundF32(hi, lo, err, bound, tm, model_, bits);
+      bool exactIsZero;
+      ElementBounds b;
+      if (fast) {
+        b = *fast;
+        exactIsZero = hi == 0;
+      } else {
+        s.sum[p].toMpfr(s.exact.get());
+        bits = s.exact.toBits(rf.type);
+        b = boundsAround(s.exact.get(), bound, tm, model_, rf.type);
+        exactIsZero = s.exact.isZero();
+      }
+      if (exactIsZero && !s.anyNonzero[p]) {
         // Only zero products: +0 from the +0 init of the spec's reduce, −0
         // when every product is −0 and no init is inserted.
         bits = 0;

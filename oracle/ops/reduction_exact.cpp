@@ -1,6 +1,8 @@
 #include "oracle/ops/reduction_exact.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdlib>
 
 namespace hlo_cts::oracle {
@@ -163,6 +165,68 @@ void ExactSum::toMpz(mpz_t out) const {
     mpz_mul_2exp(out, out, kDigitBits);
     mpz_add_ui(out, out, static_cast<unsigned long>(limbs_[i]));
   }
+}
+
+bool ExactSum::toDoubleDouble(double& hi, double& lo, double& err) const {
+  normalize();
+  constexpr size_t kMaxDigits = 64;
+  const size_t n = limbs_.size();
+  if (n > kMaxDigits) return false;
+  // The magnitude's digits (a negative sum negated, its carries settled
+  // again: every digit in [0, 2^32), the top one too or we give up).
+  const bool negative = limbs_.back() < 0;
+  std::array<uint64_t, kMaxDigits + 6> d{};
+  constexpr size_t kPad = 5;  // d[kPad + i] is digit i; the pad reads as 0
+  int64_t carry = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const int64_t v = (negative ? -limbs_[i] : limbs_[i]) + carry;
+    if (i + 1 < n) {
+      carry = v >> kDigitBits;
+      d[kPad + i] = static_cast<uint64_t>(v & kDigitMask);
+    } else {
+      if (v < 0 || v > kDigitMask) return false;
+      d[kPad + i] = static_cast<uint64_t>(v);
+    }
+  }
+  size_t top = n;
+  while (top > 0 && d[kPad + top - 1] == 0) --top;
+  if (top == 0) {
+    hi = lo = err = 0;
+    return true;
+  }
+  const size_t t = kPad + top - 1;  // the leading digit; t − 5 ≥ 0 by the pad
+  // W = the top six digits (192 bits), value = W·2^e0 + rest, 0 ≤ rest < 2^e0.
+  const unsigned __int128 upper = (static_cast<unsigned __int128>((d[t] << 32) | d[t - 1]) << 64) |
+                                  ((d[t - 2] << 32) | d[t - 3]);
+  const uint64_t lower = (d[t - 4] << 32) | d[t - 5];
+  bool sticky = false;
+  for (size_t j = 0; j + 5 < t; ++j) sticky = sticky || d[j] != 0;
+  const int e0 = minExponent_ + kDigitBits * (static_cast<int>(top) - 6);
+  // W has 160 + (bits of the leading digit) bits: the top 53 of them,
+  // rounded to nearest even, are hi's significand.
+  const int length = 128 - __builtin_clzll(static_cast<uint64_t>(upper >> 64)) + 64;  // of W
+  const int k = length - 53 - 64;  // the shift inside `upper`, in [44, 75]
+  unsigned __int128 m = upper >> k;
+  const bool roundBit = (upper >> (k - 1)) & 1;
+  const bool below =
+      (upper & ((static_cast<unsigned __int128>(1) << (k - 1)) - 1)) != 0 || lower != 0 || sticky;
+  if (roundBit && (below || (m & 1))) ++m;  // 2^53 at most: still exact in a double
+  const int scale = e0 + 64 + k;            // hi = m·2^scale
+  if (scale < -960 || scale > 960 || e0 < -1000) return false;
+  hi = std::ldexp(static_cast<double>(static_cast<uint64_t>(m)), scale);
+  // The rest, (upper − m·2^k)·2^64 + lower (signed, |·| ≤ 2^(k+64)) times
+  // 2^e0, plus rest: lo from doubles of its two parts, err covering their
+  // conversions and sum (each ≤ 2^-53 relative of what it rounds) and rest.
+  const __int128 high = static_cast<__int128>(upper) - static_cast<__int128>(m << k);
+  const double highPart = std::ldexp(static_cast<double>(high), e0 + 64);
+  const double lowPart = std::ldexp(static_cast<double>(lower), e0);
+  lo = highPart + lowPart;
+  err = (std::fabs(highPart) + lowPart) * 0x1p-50 + std::ldexp(1.0, e0);
+  if (negative) {
+    hi = -hi;
+    lo = -lo;
+  }
+  return true;
 }
 
 void ExactSum::toMpfr(mpfr_t out) const {

@@ -72,6 +72,10 @@ class ExactSum {
   // rounding happens (its ternary is always 0).
   void toMpfr(mpfr_t out) const;
   void toMpz(mpz_t out) const;  // the value / 2^minExponent
+  // The value as hi + lo within err, hi the double nearest it (ties to
+  // even), without MPFR; false where that needs the double range's edges
+  // or more digits than a dot of small formats has.
+  bool toDoubleDouble(double& hi, double& lo, double& err) const;
   int minExponent() const { return minExponent_; }
 
  private:

@@ -443,3 +443,87 @@ TEST(DotKernelRuns, BlocksSumLikeTermByTerm) {
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle
+
+namespace hlo_cts::oracle {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+// The double-based f32 bounds equal MPFR's wherever they decide: random
+// exact sums of f32 products (wide exponents, cancellation down to a few
+// bits, subnormal and zero results) with bounds from none to larger than
+// the sum, under directed ends (f32 accumulation) and nearest ones (f64).
+// They must also decide nearly always, or the fast path buys nothing.
+TEST(DotBoundsF32, DoublesGiveMpfrsBounds) {
+  std::mt19937_64 rng(7);
+  const FloatFormat& f = *floatFormat(ElementType::kF32);
+  const ExponentRange range = productRange(f, f);
+  AccumulationModel directed = defaultDotModel(ElementType::kF32, ElementType::kF32);
+  AccumulationModel nearest = directed;
+  nearest.accumulationType = ElementType::kF64;
+  auto randomFloat = [&](int spread) {
+    const uint32_t exponent = static_cast<uint32_t>(127 - spread + rng() % (2 * spread + 1));
+    return (static_cast<uint32_t>(rng() & 1) << 31) | (std::min(exponent, 254u) << 23) |
+           static_cast<uint32_t>(rng() & 0x7FFFFF);
+  };
+  int decided = 0, total = 0;
+  for (int trial = 0; trial < 20000; ++trial) {
+    ExactSum sum(range.minExponent, range.maxExponent);
+    const int terms = 1 + static_cast<int>(rng() % 40);
+    const int spread = trial % 4 == 0 ? 120 : 10;
+    for (int i = 0; i < terms; ++i) {
+      const DecodedFloat a = decodeFloatBits(randomFloat(spread), f);
+      const DecodedFloat b = decodeFloatBits(randomFloat(spread), f);
+      sum.addProduct(a, b);
+      if (trial % 3 == 0) {  // cancel it again, but for a small product
+        DecodedFloat na = a;
+        na.negative = !na.negative;
+        sum.addProduct(na, b);
+        sum.addProduct(decodeFloatBits(randomFloat(30) & 0x807FFFFF, f), b);
+      }
+    }
+    MpfrNumber exact(64);
+    sum.toMpfr(exact.get());
+    const double magnitude = std::fabs(mpfr_get_d(exact.get(), MPFR_RNDN));
+    const double bounds[] = {
+        0,    magnitude * 0x1p-30, magnitude * 0x1p-20, magnitude * 0x1p-8, magnitude * 3, 0x1p-140,
+        1e-45};
+    for (double bound : bounds) {
+      // A dot's own bounds are at least γ·Σ|products|: decided nearly always
+      // where the sum is well inside f32's range.
+      const bool realistic =
+          bound >= magnitude * 0x1p-20 && bound > 0 && magnitude > 0x1p-100 && magnitude < 0x1p100;
+      TermMagnitudes tm;
+      tm.products = true;
+      tm.count = terms;
+      for (const AccumulationModel* model : {&directed, &nearest}) {
+        double hi, lo, err;
+        total += realistic;
+        if (!sum.toDoubleDouble(hi, lo, err)) continue;
+        // hi is the double nearest S, and S lies within err of hi + lo.
+        ASSERT_EQ(hi, mpfr_get_d(exact.get(), MPFR_RNDN)) << "trial " << trial;
+        MpfrNumber residual(mpfr_get_prec(exact.get()) + 2200);
+        mpfr_sub_d(residual.get(), exact.get(), hi, MPFR_RNDN);  // exact
+        mpfr_sub_d(residual.get(), residual.get(), lo, MPFR_RNDN);
+        mpfr_abs(residual.get(), residual.get(), MPFR_RNDN);
+        ASSERT_LE(mpfr_get_d(residual.get(), MPFR_RNDU), err) << "trial " << trial;
+        uint64_t rounded = 0;
+        const std::optional<ElementBounds> fast =
+            boundsAroundF32(hi, lo, err, bound, tm, *model, rounded);
+        if (!fast) continue;
+        decided += realistic;
+        const ElementBounds slow = boundsAround(exact.get(), bound, tm, *model, ElementType::kF32);
+        ASSERT_EQ(rounded, exact.toBits(ElementType::kF32)) << "trial " << trial;
+        ASSERT_TRUE(fast->lo == slow.lo && fast->hi == slow.hi && fast->finite == slow.finite &&
+                    fast->allowPosInf == slow.allowPosInf &&
+                    fast->allowNegInf == slow.allowNegInf && fast->allowNaN == slow.allowNaN)
+            << "trial " << trial << " bound " << bound << std::hex << " fast [" << fast->lo << ", "
+            << fast->hi << "] mpfr [" << slow.lo << ", " << slow.hi << "]";
+      }
+    }
+  }
+  EXPECT_GT(decided, total * 99 / 100) << decided << " of " << total;
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::oracle
