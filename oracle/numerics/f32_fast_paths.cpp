@@ -1,11 +1,13 @@
 #include "oracle/numerics/f32_fast_paths.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstring>
 #include <span>
 
 #include "oracle/numerics/f32_kernels.h"
+#include "oracle/numerics/f32_simd.h"
 #include "oracle/numerics/host_arithmetic.h"
 #include "oracle/numerics/mpfr_functions.h"
 
@@ -465,7 +467,22 @@ void evaluateF32Fast(const F32UnaryFastPath& path, std::span<const uint32_t> x,
                      std::span<uint32_t> out) {
   const bool ieee = hostArithmeticIsIeee();
   const uint32_t nan = canonicalNaN();
-  for (size_t i = 0; i < x.size(); ++i) out[i] = evaluateChecked(path, x[i], ieee, nan, nullptr);
+  auto lanes = path.fn == mpfr_exp   ? f32k::expLanes
+               : path.fn == mpfr_sin ? f32k::sinLanes
+                                     : nullptr;
+  if (!ieee || !lanes) {
+    for (size_t i = 0; i < x.size(); ++i) out[i] = evaluateChecked(path, x[i], ieee, nan, nullptr);
+    return;
+  }
+  // The vector first level, then the scalar path for what it leaves.
+  constexpr size_t kRun = 512;
+  std::array<uint32_t, kRun> decided;
+  for (size_t start = 0; start < x.size(); start += kRun) {
+    const size_t n = std::min(kRun, x.size() - start);
+    lanes(x.data() + start, out.data() + start, decided.data(), n, kMargin);
+    for (size_t i = 0; i < n; ++i)
+      if (!decided[i]) out[start + i] = evaluateChecked(path, x[start + i], ieee, nan, nullptr);
+  }
 }
 
 uint32_t evaluateF32Fast(MpfrUnaryFn fn, uint32_t x, bool* usedMpfr) {

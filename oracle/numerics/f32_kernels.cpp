@@ -216,6 +216,11 @@ DoubleDouble twoProduct(double a, double b) {
   return {p, ((ah * bh - p) + ah * bl + al * bh) + al * bl};
 }
 
+ExpTable expTable() {
+  const ExpConstants& c = expConstants();
+  return {c.table, c.ln2_64_hi, c.ln2_64_lo, c.inv_ln2_64};
+}
+
 double exp(double x) {
   if (!(std::fabs(x) <= 110.0)) return NAN;  // NaN, Inf, certain over/underflow
   const ExpConstants& c = expConstants();

@@ -45,6 +45,21 @@ inline double nearestInteger(double v) {
   return (v + 0x1.8p52) - 0x1.8p52;
 }
 
+// exp's reduction constants and its 2^(j/64) table (f32_kernels.cpp), for
+// the vector first level (f32_simd.cpp), which does exp's operations lane
+// by lane.
+struct ExpTable {
+  const double* table;  // 64 entries
+  double ln2_64_hi, ln2_64_lo, inv_ln2_64;
+};
+ExpTable expTable();
+
+// sin's Taylor coefficients in z = r², highest first (1/17!, −1/15!, …,
+// −1/3!): sinReduced(r) = r + (r·z)·q(z) by Horner's rule over them.
+inline constexpr double kSinTaylor[] = {
+    1.0 / 355687428096000.0, -1.0 / 1307674368000.0, 1.0 / 6227020800.0, -1.0 / 39916800.0,
+    1.0 / 362880.0,          -1.0 / 5040.0,          1.0 / 120.0,        -1.0 / 6.0};
+
 // exp(x) for |x| ≤ 110; NaN outside that range.
 double exp(double x);
 // expm1(x) for 0 < |x| ≤ 110; NaN outside.

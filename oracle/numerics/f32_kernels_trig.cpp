@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <iterator>
 
 #include "oracle/numerics/f32_kernels.h"
 #include "oracle/numerics/mpfr_number.h"
@@ -127,15 +128,9 @@ bool reduceHalfPi(float x, Reduced& out) {
 }
 
 double sinReduced(double r) {
-  double z = r * r;
-  double q = 1.0 / 355687428096000.0;  // 1/17!
-  q = q * z - 1.0 / 1307674368000.0;
-  q = q * z + 1.0 / 6227020800.0;
-  q = q * z - 1.0 / 39916800.0;
-  q = q * z + 1.0 / 362880.0;
-  q = q * z - 1.0 / 5040.0;
-  q = q * z + 1.0 / 120.0;
-  q = q * z - 1.0 / 6.0;
+  const double z = r * r;
+  double q = kSinTaylor[0];
+  for (size_t i = 1; i < std::size(kSinTaylor); ++i) q = q * z + kSinTaylor[i];
   return r + (r * z) * q;
 }
 

@@ -13,16 +13,19 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cfenv>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "oracle/numerics/f32_fast_paths.h"
+#include "oracle/numerics/f32_simd.h"
 #include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/unary_cache.h"
 #include "tests/oracle/numerics_test_util.h"
@@ -497,6 +500,59 @@ TEST(F32FastPathApi, CbrtCheckAcceptsExactlyTheCorrectlyRoundedCandidate) {
     ASSERT_FALSE(f32CbrtRoundsTo(x, r + 1)) << std::hex << x;
     ASSERT_FALSE(f32CbrtRoundsTo(x, r - 1)) << std::hex << x;
     ASSERT_FALSE(f32CbrtRoundsTo(x, r ^ 0x80000000u)) << std::hex << x;
+  }
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::oracle
+
+namespace hlo_cts::oracle {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+// The vector first levels of exp and sin decide what the scalar path
+// decides, bit for bit, and leave the rest to it: over every 997th f32 bit
+// pattern (each sign, binade and special value), arguments in their vector
+// ranges, odd run lengths (a partial last vector) and a run of every
+// argument that is one away from a vector range's edge. The run form must
+// also equal MPFR on a sample, and the lanes must decide nearly all of
+// their ranges (or the vector path buys nothing).
+TEST(F32VectorLanes, DecideLikeTheScalarPath) {
+  std::vector<uint32_t> inputs;
+  for (uint64_t b = 0; b <= 0xFFFFFFFFu; b += 997) inputs.push_back(static_cast<uint32_t>(b));
+  std::mt19937_64 rng(11);
+  std::uniform_real_distribution<float> wide(-110, 110), narrow(-0.79f, 0.79f);
+  for (int i = 0; i < 200000; ++i) inputs.push_back(std::bit_cast<uint32_t>(wide(rng)));
+  for (int i = 0; i < 200000; ++i) inputs.push_back(std::bit_cast<uint32_t>(narrow(rng)));
+  for (float edge : {110.0f, -110.0f, 0.78125f, -0.78125f, 0.0f})
+    for (int d = -3; d <= 3; ++d)
+      inputs.push_back(std::bit_cast<uint32_t>(edge) + static_cast<uint32_t>(d));
+  for (MpfrUnaryFn fn : {MpfrUnaryFn{mpfr_exp}, MpfrUnaryFn{mpfr_sin}}) {
+    const F32UnaryFastPath* path = findF32FastPath(fn);
+    ASSERT_NE(path, nullptr);
+    std::vector<uint32_t> runs(inputs.size());
+    // Runs of odd lengths, so that partial vectors occur everywhere.
+    for (size_t start = 0, length = 1; start < inputs.size(); start += length, length += 2) {
+      const size_t n = std::min(length, inputs.size() - start);
+      evaluateF32Fast(*path, std::span<const uint32_t>(inputs.data() + start, n),
+                      std::span<uint32_t>(runs.data() + start, n));
+    }
+    for (size_t i = 0; i < inputs.size(); ++i)
+      ASSERT_EQ(runs[i], evaluateF32Fast(*path, inputs[i]))
+          << (fn == mpfr_exp ? "exp" : "sin") << " of 0x" << std::hex << inputs[i];
+    for (size_t i = 0; i < inputs.size(); i += 101)
+      ASSERT_EQ(runs[i], static_cast<uint32_t>(roundMpfrBits(fn, inputs[i], ElementType::kF32)))
+          << std::hex << inputs[i];
+  }
+  // The lanes themselves decide nearly every argument of their ranges.
+  std::vector<uint32_t> in(100000), out(in.size()), decided(in.size());
+  for (auto [lanes, dist] :
+       {std::pair{&f32k::expLanes, &wide}, std::pair{&f32k::sinLanes, &narrow}}) {
+    for (uint32_t& x : in) x = std::bit_cast<uint32_t>((*dist)(rng));
+    lanes(in.data(), out.data(), decided.data(), in.size(), f32DecisionMargin());
+    EXPECT_GT(std::count_if(decided.begin(), decided.end(), [](uint32_t d) { return d != 0; }),
+              97 * static_cast<int64_t>(in.size()) / 100);
   }
 }
 
