@@ -11,6 +11,7 @@
 // Highway's headers must come after foreach_target.h.
 #include <hwy/highway.h>
 
+#include <cmath>
 #include <iterator>
 
 #include "oracle/numerics/f32_kernels.h"
@@ -21,15 +22,18 @@ namespace hlo_cts::oracle::f32k::HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
 // The rounding test of f32_fast_paths.cpp's decide(): both ends of the
-// relative interval ±margin around y round to one f32 value. Lanes outside
-// `valid` get ends that differ (0 and 1), so they stay undecided. `count`
-// lanes are stored (a full vector, or the last part of one).
+// relative interval ±margin around y round to one f32 value; lanes in
+// `exact` hold the result itself (an f32 value, or ±Inf) and take no
+// margin. Lanes in neither mask get ends that differ (0 and 1), so they stay
+// undecided. `count` lanes are stored (a full vector, or the last part of
+// one).
 template <class D, class M>
-void decideLanes(D d, hn::Vec<D> y, M valid, double margin, uint32_t* out, uint32_t* decided,
-                 size_t count) {
+void decideLanes(D d, hn::Vec<D> y, M valid, M exact, double margin, uint32_t* out,
+                 uint32_t* decided, size_t count) {
   const hn::Rebind<float, D> df;
   const hn::Rebind<uint32_t, D> du;
-  const hn::Vec<D> step = hn::Mul(y, hn::Set(d, margin));
+  valid = hn::Or(valid, exact);
+  const hn::Vec<D> step = hn::IfThenZeroElse(exact, hn::Mul(y, hn::Set(d, margin)));
   const auto lo =
       hn::BitCast(du, hn::DemoteTo(df, hn::IfThenElse(valid, hn::Sub(y, step), hn::Zero(d))));
   const auto hi =
@@ -89,8 +93,17 @@ void ExpLanes(const uint32_t* x, uint32_t* out, uint32_t* decided, size_t n, dou
     const auto entry = hn::GatherIndex(d, c.table, hn::And(k, hn::Set(di, 63)));
     const auto scale =
         hn::BitCast(d, hn::ShiftLeft<52>(hn::Add(hn::ShiftRight<6>(k), hn::Set(di, 1023))));
-    const auto y = hn::Mul(hn::Mul(entry, p), scale);
-    decideLanes(d, y, valid, margin, out + start, decided + start, count);
+    // expKernel's proven results: x > 110 (+Inf included) overflows,
+    // x < −110 (−Inf included) rounds to +0, and exp(±0) = 1.
+    const auto overflows = hn::Gt(v, hn::Set(d, 110.0));
+    const auto vanishes = hn::Lt(v, hn::Set(d, -110.0));
+    const auto zero = hn::Eq(v, hn::Zero(d));
+    auto y = hn::Mul(hn::Mul(entry, p), scale);
+    y = hn::IfThenElse(overflows, hn::Set(d, HUGE_VAL), y);
+    y = hn::IfThenZeroElse(vanishes, y);
+    y = hn::IfThenElse(zero, hn::Set(d, 1.0), y);
+    decideLanes(d, y, valid, hn::Or(hn::Or(overflows, vanishes), zero), margin, out + start,
+                decided + start, count);
   }
 }
 
@@ -109,7 +122,8 @@ void SinLanes(const uint32_t* x, uint32_t* out, uint32_t* decided, size_t n, dou
       q = hn::Add(hn::Mul(q, z), hn::Set(d, kSinTaylor[i]));
     const auto s = hn::Add(r, hn::Mul(hn::Mul(r, z), q));
     const auto y = hn::IfThenElse(hn::Lt(v, hn::Zero(d)), hn::Neg(s), s);
-    decideLanes(d, y, valid, margin, out + start, decided + start, count);
+    const auto none = hn::Lt(v, hn::Set(d, -HUGE_VAL));  // no lane: nothing is exact here
+    decideLanes(d, y, valid, none, margin, out + start, decided + start, count);
   }
 }
 

@@ -4,8 +4,9 @@
 // and rounding test (relative `margin`, f32_fast_paths.cpp) decide, 0 where
 // the scalar path must (special and out-of-range arguments, and the few
 // near a rounding boundary). The caller has checked the host state
-// (host_arithmetic.h). exp: 0 < |x| ≤ 110; sin: 0 < |x| < 0.78125, the
-// arguments its reduction leaves as they are.
+// (host_arithmetic.h). exp: every x but NaN (0 < |x| ≤ 110 through the
+// first level, the rest proven as expKernel proves it); sin: 0 < |x| <
+// 0.78125, the arguments its reduction leaves as they are.
 #pragma once
 
 #include <cstddef>
