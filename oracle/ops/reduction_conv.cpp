@@ -165,13 +165,14 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
           const int64_t lbatch = in_batch * lstride(p.inputBatchDimension);
           const int64_t rout = f * rstride(p.kernelOutputFeatureDimension);
           fork.begin();
-          for (const auto& [loff, roff] : window) {
-            for (int64_t i = 0; i < features_per_group; ++i) {
-              const int64_t c = fg * features_per_group + i;
-              fork.add(loff < 0 ? -1 : lbatch + loff + c * lstride(p.inputFeatureDimension),
-                       rout + roff + i * rstride(p.kernelInputFeatureDimension));
-            }
-          }
+          // One run of the group's input features per window position (a
+          // padding position pairs each kernel element with +0).
+          for (const auto& [loff, roff] : window)
+            fork.addRun(loff < 0 ? -1
+                                 : lbatch + loff +
+                                       fg * features_per_group * lstride(p.inputFeatureDimension),
+                        rout + roff, features_per_group, lstride(p.inputFeatureDimension),
+                        rstride(p.kernelInputFeatureDimension));
           fork.finish(
               out.value,
               obase + b * ostride(p.outputBatchDimension) + f * ostride(p.outputFeatureDimension),

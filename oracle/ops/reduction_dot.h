@@ -42,9 +42,11 @@ class DotKernel {
 
   void begin();
   void add(int64_t lhsIndex, int64_t rhsIndex);
-  // add(lhsIndex + i, rhsIndex + i) for i in [0, count): the same sums, with
-  // real products of ≤ 26-bit significands gathered in integer blocks.
-  void addRun(int64_t lhsIndex, int64_t rhsIndex, int64_t count);
+  // add(lhsIndex + i·lhsStride, rhsIndex + i·rhsStride) for i in [0, count):
+  // the same sums, with real products of ≤ 26-bit significands gathered in
+  // integer blocks.
+  void addRun(int64_t lhsIndex, int64_t rhsIndex, int64_t count, int64_t lhsStride = 1,
+              int64_t rhsStride = 1);
   // Stores element `r` of `out` and its allowed results.
   void finish(Tensor& out, int64_t r, AllowedResults& allowed);
   const AccumulationModel& model() const { return model_; }

@@ -187,10 +187,10 @@ void DotKernel::add(int64_t a, int64_t b) {
   s.intAcc = isBoolean(result_) ? (s.intAcc | (x & y)) : s.intAcc + x * y;
 }
 
-void DotKernel::addRun(int64_t a, int64_t b, int64_t count) {
+void DotKernel::addRun(int64_t a, int64_t b, int64_t count, int64_t aStride, int64_t bStride) {
   State& s = *state_;
   if (mode_ != Mode::kReal || s.in->nonFinite || s.in->productsRounded || a < 0) {
-    for (int64_t i = 0; i < count; ++i) add(a + i, b + i);
+    for (int64_t i = 0; i < count; ++i) add(a < 0 ? a : a + i * aStride, b + i * bStride);
     return;
   }
   const DotOperands& in = *s.in;
@@ -208,13 +208,13 @@ void DotKernel::addRun(int64_t a, int64_t b, int64_t count) {
   double pos = s.pos[0], neg = s.neg[0];
   int64_t negatives = 0;
   bool allNegativeZero = s.allNegativeZero[0], anyNonzero = s.anyNonzero[0];
-  for (int64_t i = 0; i < count; ++i) {
-    const bool negative = x[i].negative != y[i].negative;
-    const uint64_t product = x[i].mantissa * y[i].mantissa;  // exact: ≤ 52 bits
-    const int shift = x[i].exponent + y[i].exponent - minExponent;
+  for (int64_t i = 0, ia = 0, ib = 0; i < count; ++i, ia += aStride, ib += bStride) {
+    const bool negative = x[ia].negative != y[ib].negative;
+    const uint64_t product = x[ia].mantissa * y[ib].mantissa;  // exact: ≤ 52 bits
+    const int shift = x[ia].exponent + y[ib].exponent - minExponent;
     const __int128 v = static_cast<__int128>(product) << (shift & 31);
     blocks[shift >> 5] += negative ? -v : v;
-    const double magnitude = xa[i] * ya[i];  // exact: ≤ 52 bits
+    const double magnitude = xa[ia] * ya[ib];  // exact: ≤ 52 bits
     (negative ? neg : pos) += magnitude;
     negatives += negative;
     allNegativeZero = allNegativeZero && negative && product == 0;

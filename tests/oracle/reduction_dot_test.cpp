@@ -397,7 +397,8 @@ namespace HLO_CTS_UNITY_ID {
 // gives: the same correctly rounded sum and the same allowed interval,
 // bit for bit, on f32, bf16 and f16 dots whose terms span the whole
 // exponent range (subnormals, the largest values, zeros of either sign,
-// cancellation), with lengths that cross the blocks' boundaries.
+// cancellation), with lengths that cross the blocks' boundaries, in
+// contiguous and strided runs.
 TEST(DotKernelRuns, BlocksSumLikeTermByTerm) {
   std::mt19937_64 rng(20261202);
   for (ElementType type : {ElementType::kF32, ElementType::kBF16, ElementType::kF16}) {
@@ -420,13 +421,16 @@ TEST(DotKernelRuns, BlocksSumLikeTermByTerm) {
         ASSERT_TRUE(one.ok() && run.ok());
         Tensor a({1}, result), b({1}, result);
         AllowedResults allowedA, allowedB;
+        // Pairs (i, i) below a split, then (split + j, n − 1 − j): a
+        // contiguous run and a strided one (rhs backwards).
+        const int64_t split = static_cast<int64_t>(rng() % static_cast<uint64_t>(n + 1));
         one->begin();
-        for (int64_t i = 0; i < n; ++i) one->add(i, i);
+        for (int64_t i = 0; i < split; ++i) one->add(i, i);
+        for (int64_t j = 0; j < n - split; ++j) one->add(split + j, n - 1 - j);
         one->finish(a, 0, allowedA);
         run->begin();
-        const int64_t split = static_cast<int64_t>(rng() % static_cast<uint64_t>(n + 1));
         run->addRun(0, 0, split);
-        run->addRun(split, split, n - split);
+        run->addRun(split, n - 1, n - split, 1, -1);
         run->finish(b, 0, allowedB);
         ASSERT_EQ(a.bits(0), b.bits(0)) << elementTypeName(type) << " n=" << n;
         ASSERT_EQ(allowedA.elements[0].size(), allowedB.elements[0].size());
