@@ -465,14 +465,6 @@ TEST(Scan, CorpusCumulativeSums) {
   EXPECT_EQ(values((*reverse)[1].tensor()), V({10}));
 }
 
-}  // namespace HLO_CTS_UNITY_ID
-}  // namespace
-}  // namespace hlo_cts::oracle
-
-namespace hlo_cts::oracle {
-namespace {
-namespace HLO_CTS_UNITY_ID {
-
 // The evaluator drops a value after its last use; a use inside a later op's
 // region counts as that op's. %step is used by no top-level op after its
 // definition, only by the while body, and %twice is never used: the loop

@@ -503,14 +503,6 @@ TEST(F32FastPathApi, CbrtCheckAcceptsExactlyTheCorrectlyRoundedCandidate) {
   }
 }
 
-}  // namespace HLO_CTS_UNITY_ID
-}  // namespace
-}  // namespace hlo_cts::oracle
-
-namespace hlo_cts::oracle {
-namespace {
-namespace HLO_CTS_UNITY_ID {
-
 // The vector first levels of exp and sin decide what the scalar path
 // decides, bit for bit, and leave the rest to it: over every 997th f32 bit
 // pattern, the special values (exp's lanes decide its infinities and zeros

@@ -385,14 +385,6 @@ TEST(ReductionDotTest, QuantizedOperandsDequantizeDotAndQuantize) {
   EXPECT_EQ((*r)[0].tensor().intValue(0), 6);
 }
 
-}  // namespace HLO_CTS_UNITY_ID
-}  // namespace
-}  // namespace hlo_cts::oracle
-
-namespace hlo_cts::oracle {
-namespace {
-namespace HLO_CTS_UNITY_ID {
-
 // addRun's integer blocks give what adding the products one at a time
 // gives: the same correctly rounded sum and the same allowed interval,
 // bit for bit, on f32, bf16 and f16 dots whose terms span the whole
@@ -443,14 +435,6 @@ TEST(DotKernelRuns, BlocksSumLikeTermByTerm) {
     }
   }
 }
-
-}  // namespace HLO_CTS_UNITY_ID
-}  // namespace
-}  // namespace hlo_cts::oracle
-
-namespace hlo_cts::oracle {
-namespace {
-namespace HLO_CTS_UNITY_ID {
 
 // The double-based f32 bounds equal MPFR's wherever they decide: random
 // exact sums of f32 products (wide exponents, cancellation down to a few
