@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 
+#include "oracle/numerics/f64_kernels.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "spec/float_value.h"
 
@@ -228,11 +229,9 @@ std::optional<ElementBounds> boundsAroundF32(double hi, double lo, double err, d
   const bool same_format = model.accumulationType == ElementType::kF32;
   ElementBounds b;
   for (int end = 0; end < 2; ++end) {
-    const double d = end == 0 ? -bound : bound;
-    const double s = hi + d;
-    const double dd = s - hi;
-    const double t = (hi - (s - dd)) + (d - dd);
-    const double rest = t + lo;
+    const f64k::Dd sum = f64k::twoSum(hi, end == 0 ? -bound : bound);
+    const double s = sum.hi;
+    const double rest = sum.lo + lo;
     const double r = (std::fabs(rest) * (1 + 0x1p-51) + err) * (1 + 0x1p-50);
     const RoundingMode mode = !same_format ? RoundingMode::kNearestEven
                               : end == 0   ? RoundingMode::kTowardPositive
