@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "oracle/numerics/f64_kernels.h"
+#include "oracle/numerics/f64_simd.h"
 #include "oracle/numerics/host_arithmetic.h"
 
 namespace hlo_cts::oracle {
@@ -219,8 +220,21 @@ void evaluateF64Fast(const F64UnaryFastPath& path, std::span<const uint64_t> x,
                      std::span<uint64_t> out) {
   const bool ieee = hostArithmeticIsIeee();
   const std::array<uint64_t, 5>& specials = f64SpecialResults(path);
-  for (size_t i = 0; i < x.size(); ++i)
-    out[i] = evaluateChecked(path, specials, x[i], ieee, nullptr);
+  if (!ieee || path.fn != mpfr_exp) {
+    for (size_t i = 0; i < x.size(); ++i)
+      out[i] = evaluateChecked(path, specials, x[i], ieee, nullptr);
+    return;
+  }
+  // The vector first level, then the scalar path for what it leaves.
+  constexpr size_t kRun = 512;
+  std::array<uint64_t, kRun> decided;
+  for (size_t start = 0; start < x.size(); start += kRun) {
+    const size_t n = std::min(kRun, x.size() - start);
+    f64k::expLanes(x.data() + start, out.data() + start, decided.data(), n);
+    for (size_t i = 0; i < n; ++i)
+      if (!decided[i])
+        out[start + i] = evaluateChecked(path, specials, x[start + i], ieee, nullptr);
+  }
 }
 
 uint64_t evaluateF64Fast(MpfrUnaryFn fn, uint64_t x, bool* usedMpfr) {

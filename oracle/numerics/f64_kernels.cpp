@@ -280,6 +280,11 @@ Approx logOfSum(double hi, double lo, int e) {
 
 }  // namespace
 
+ExpTables expTables() {
+  const ExpConstants& c = expConstants();
+  return {c.coarse, c.fine, c.invStep, c.step1, c.step2, c.step3};
+}
+
 HLO_CTS_FMA_CLONES Approx exp(double x) {
   const ExpConstants& c = expConstants();
   const double kd = nearestInteger(x * c.invStep);

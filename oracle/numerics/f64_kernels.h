@@ -77,6 +77,15 @@ constexpr double kLogBound = 0x1p-95;
 // exp(x) is a normal double (f64_fast_paths.cpp decides there, then scales).
 Approx exp(double x);
 
+// exp's reduction constants and tables (f64_kernels.cpp), for the vector
+// first level (f64_simd.cpp), which does exp's operations lane by lane.
+struct ExpTables {
+  const Dd* coarse;  // 2^(i/128), 128 entries
+  const Dd* fine;    // 2^(i/8192), 64 entries
+  double invStep, step1, step2, step3;
+};
+ExpTables expTables();
+
 // log(x) for a positive finite x ≠ 1 (subnormal included); log1p(x) for
 // x > −1, 2^-60 ≤ |x|, finite. Within kLogBound relative.
 Approx log(double x);
