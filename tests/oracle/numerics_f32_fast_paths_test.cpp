@@ -526,13 +526,8 @@ TEST(F32VectorLanes, DecideLikeTheScalarPath) {
   for (MpfrUnaryFn fn : {MpfrUnaryFn{mpfr_exp}, MpfrUnaryFn{mpfr_sin}}) {
     const F32UnaryFastPath* path = findF32FastPath(fn);
     ASSERT_NE(path, nullptr);
-    std::vector<uint32_t> runs(inputs.size());
-    // Runs of odd lengths, so that partial vectors occur everywhere.
-    for (size_t start = 0, length = 1; start < inputs.size(); start += length, length += 2) {
-      const size_t n = std::min(length, inputs.size() - start);
-      evaluateF32Fast(*path, std::span<const uint32_t>(inputs.data() + start, n),
-                      std::span<uint32_t>(runs.data() + start, n));
-    }
+    const std::vector<uint32_t> runs =
+        testing::inOddRuns(inputs, [&](auto in, auto out) { evaluateF32Fast(*path, in, out); });
     for (size_t i = 0; i < inputs.size(); ++i)
       ASSERT_EQ(runs[i], evaluateF32Fast(*path, inputs[i]))
           << (fn == mpfr_exp ? "exp" : "sin") << " of 0x" << std::hex << inputs[i];

@@ -522,12 +522,8 @@ TEST(F64VectorLanes, ExpDecidesLikeTheScalarPath) {
       inputs.push_back(std::bit_cast<uint64_t>(edge) + static_cast<uint64_t>(d));
   const F64UnaryFastPath* path = findF64FastPath(mpfr_exp);
   ASSERT_NE(path, nullptr);
-  std::vector<uint64_t> runs(inputs.size());
-  for (size_t start = 0, length = 1; start < inputs.size(); start += length, length += 2) {
-    const size_t n = std::min(length, inputs.size() - start);
-    evaluateF64Fast(*path, std::span<const uint64_t>(inputs.data() + start, n),
-                    std::span<uint64_t>(runs.data() + start, n));
-  }
+  const std::vector<uint64_t> runs =
+      testing::inOddRuns(inputs, [&](auto in, auto out) { evaluateF64Fast(*path, in, out); });
   for (size_t i = 0; i < inputs.size(); ++i)
     ASSERT_EQ(runs[i], evaluateF64Fast(*path, inputs[i])) << "exp of 0x" << std::hex << inputs[i];
   for (size_t i = 0; i < inputs.size(); i += 211)
