@@ -121,6 +121,8 @@ BENCHMARK_CAPTURE(unary, Elementwise_negate_f32, "stablehlo.negate", E::kF32);
 BENCHMARK_CAPTURE(unary, Elementwise_tanh_f32, "stablehlo.tanh", E::kF32);
 BENCHMARK_CAPTURE(unary, Elementwise_logistic_f32, "stablehlo.logistic", E::kF32);
 BENCHMARK_CAPTURE(unary, Elementwise_exp_f64, "stablehlo.exponential", E::kF64, -700, 700);
+BENCHMARK_CAPTURE(unary, Elementwise_sin_f64, "stablehlo.sine", E::kF64, -100, 100);
+BENCHMARK_CAPTURE(unary, Elementwise_cos_f64, "stablehlo.cosine", E::kF64, -100, 100);
 BENCHMARK_CAPTURE(binary, Elementwise_power_f32, "stablehlo.power", E::kF32);
 BENCHMARK_CAPTURE(binary, Elementwise_add_i32, "stablehlo.add", E::kSI32);
 BENCHMARK_CAPTURE(binary, Elementwise_divide_i32, "stablehlo.divide", E::kSI32);

@@ -134,16 +134,18 @@ struct F64UnaryFastPath {
   MpfrUnaryFn fn;
   f64k::Decision (*kernel)(double x);
   double bound;
+  // The vector first level (f64_simd.h), or null.
+  void (*lanes)(const uint64_t* x, uint64_t* out, uint64_t* decided, size_t n, double* firstLevel);
 };
 
 namespace {
 
 const F64UnaryFastPath kF64UnaryPaths[] = {
-    {mpfr_exp, f64k::expKernel, f64k::kExpBound},
-    {mpfr_sin, f64k::sinKernel, f64k::kSinCosBound},
-    {mpfr_cos, f64k::cosKernel, f64k::kSinCosBound},
-    {mpfr_log, f64k::logKernel, f64k::kLogBound},
-    {mpfr_log1p, f64k::log1pKernel, f64k::kLogBound},
+    {mpfr_exp, f64k::expKernel, f64k::kExpBound, f64k::expLanes},
+    {mpfr_sin, f64k::sinKernel, f64k::kSinCosBound, f64k::sinLanes},
+    {mpfr_cos, f64k::cosKernel, f64k::kSinCosBound, f64k::cosLanes},
+    {mpfr_log, f64k::logKernel, f64k::kLogBound, nullptr},
+    {mpfr_log1p, f64k::log1pKernel, f64k::kLogBound, nullptr},
 };
 constexpr size_t kNumF64UnaryPaths = sizeof(kF64UnaryPaths) / sizeof(kF64UnaryPaths[0]);
 
@@ -220,7 +222,7 @@ void evaluateF64Fast(const F64UnaryFastPath& path, std::span<const uint64_t> x,
                      std::span<uint64_t> out) {
   const bool ieee = hostArithmeticIsIeee();
   const std::array<uint64_t, 5>& specials = f64SpecialResults(path);
-  if (!ieee || path.fn != mpfr_exp) {
+  if (!ieee || !path.lanes) {
     for (size_t i = 0; i < x.size(); ++i)
       out[i] = evaluateChecked(path, specials, x[i], ieee, nullptr);
     return;
@@ -230,7 +232,7 @@ void evaluateF64Fast(const F64UnaryFastPath& path, std::span<const uint64_t> x,
   std::array<uint64_t, kRun> decided;
   for (size_t start = 0; start < x.size(); start += kRun) {
     const size_t n = std::min(kRun, x.size() - start);
-    f64k::expLanes(x.data() + start, out.data() + start, decided.data(), n);
+    path.lanes(x.data() + start, out.data() + start, decided.data(), n, nullptr);
     for (size_t i = 0; i < n; ++i)
       if (!decided[i])
         out[start + i] = evaluateChecked(path, specials, x[start + i], ieee, nullptr);

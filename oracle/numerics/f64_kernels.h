@@ -106,4 +106,17 @@ bool reduceHalfPi(double x, Reduced& out);
 Dd sinReduced(Dd r);
 Dd cosReduced(Dd r);
 
+// The reduction's constants and the kernel's tables (f64_kernels_trig.cpp),
+// for the vector first level (f64_simd.cpp), which does reduceHalfPi's and
+// sinCosOfReduced's operations lane by lane.
+constexpr int kTrigSteps = 1024;  // table points j/1024, j ≤ 805
+struct TrigTables {
+  const Dd* sinTable;
+  const Dd* cosTable;
+  double invHalfPi;      // RN(2/π)
+  const double* halfPi;  // π/2 in four parts
+  Dd sixth;              // 1/6
+};
+TrigTables trigTables();
+
 }  // namespace hlo_cts::oracle::f64k

@@ -10,8 +10,8 @@
 namespace hlo_cts::oracle::f64k {
 namespace {
 
-constexpr int kSteps = 1024;     // table points a_j = j/1024
-constexpr int kTableSize = 806;  // j ≤ round(0.786·1024) = 805
+constexpr int kSteps = kTrigSteps;  // table points a_j = j/1024
+constexpr int kTableSize = 806;     // j ≤ round(0.786·1024) = 805
 
 struct TrigConstants {
   double invHalfPi;  // RN(2/π)
@@ -169,6 +169,11 @@ HLO_CTS_FMA_CLONES bool reduceHalfPi(double x, Reduced& out) {
   out.err = 0x1p-52 * ((std::fabs(a.lo) + std::fabs(b.lo)) + std::fabs(lo)) + 0x1p-132;
   out.quadrant = static_cast<int>(kd) & 3;
   return true;
+}
+
+TrigTables trigTables() {
+  const TrigConstants& c = trigConstants();
+  return {c.sinTable, c.cosTable, c.invHalfPi, c.halfPi, c.sixth};
 }
 
 HLO_CTS_FMA_CLONES Dd sinReduced(Dd r) {

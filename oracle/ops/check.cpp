@@ -201,11 +201,13 @@ TensorVerdict compareTensors(const RuntimeValue& value, const Tensor& expected,
   if (type != expected.elementType())
     return {fmt::format("element types differ: actual {}, expected {}", elementTypeName(type),
                         elementTypeName(expected.elementType())),
+            {},
             {}};
   const bool splat = expected.numElements() == 1 && actual.numElements() != 1;
   if (!splat && actual.shape() != expected.shape())
     return {fmt::format("shapes differ: actual [{}], expected [{}]", fmt::join(actual.shape(), "x"),
                         fmt::join(expected.shape(), "x")),
+            {},
             {}};
   const bool isFloatLike = isFloat(type) || isComplex(type);
   const ElementType part = complexPartType(type);

@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <initializer_list>
 #include <mutex>
 #include <random>
 #include <span>
@@ -500,46 +501,103 @@ TEST(F64FastPathApi, ConcurrentCallersAgree) {
   for (size_t m : mismatches) EXPECT_EQ(m, 0u);
 }
 
-// exp's vector first level decides what the scalar path decides, bit for
-// bit, and leaves the rest to it: random bit patterns, arguments across
-// exp's range, the special values, and every argument within three of
-// each edge of expKernel's ranges, in runs of odd lengths (a partial last
-// vector everywhere); the run form also equals MPFR on a sample. Where the
-// machine has FMA lanes they must decide nearly all of [−700, 700].
-TEST(F64VectorLanes, ExpDecidesLikeTheScalarPath) {
+// A vector first level computes what the scalar kernel computes and
+// decides what the scalar path decides, bit for bit, and leaves the rest to
+// it: random bit patterns, arguments across the function's range, the
+// special values, and every argument within three of each edge of the
+// kernel's ranges, in runs of odd lengths (a partial last vector
+// everywhere); the run form also equals MPFR on a sample. Where the machine
+// has FMA lanes, each lane's first level {hi, lo, err} equals the scalar
+// kernel's wherever that approximates (results alone could not show an
+// error far above the proven bound: both sides would round the same nearly
+// always), a lane decides exactly where the scalar path decides without
+// MPFR, and the lanes decide nearly all of `typical`.
+void expectLanesDecideLikeTheScalarPath(
+    MpfrUnaryFn fn, const char* name, double range, std::initializer_list<double> edges,
+    void (*lanes)(const uint64_t*, uint64_t*, uint64_t*, size_t, double*), double typical) {
   std::mt19937_64 rng(13);
   std::vector<uint64_t> inputs;
-  std::uniform_real_distribution<double> range(-750, 750), unit(-1, 1);
+  std::uniform_real_distribution<double> wide(-range, range), unit(-1, 1);
   for (int i = 0; i < 300000; ++i) inputs.push_back(rng());
-  for (int i = 0; i < 300000; ++i) inputs.push_back(std::bit_cast<uint64_t>(range(rng)));
+  for (int i = 0; i < 300000; ++i) inputs.push_back(std::bit_cast<uint64_t>(wide(rng)));
   for (int i = 0; i < 100000; ++i) inputs.push_back(std::bit_cast<uint64_t>(unit(rng)));
   for (uint64_t special : {0x0ull, 0x8000000000000000ull, 0x7FF0000000000000ull,
                            0xFFF0000000000000ull, 0x7FF8000000000000ull, 0x7FF0000000000001ull,
                            0x0000000000000001ull, 0x7FEFFFFFFFFFFFFFull, 0xFFEFFFFFFFFFFFFFull})
     inputs.push_back(special);
-  for (double edge : {709.79, 709.7, -708.3, -745.2, 0x1p-54, -0x1p-54})
-    for (int d = -3; d <= 3; ++d)
-      inputs.push_back(std::bit_cast<uint64_t>(edge) + static_cast<uint64_t>(d));
-  const F64UnaryFastPath* path = findF64FastPath(mpfr_exp);
+  for (double edge : edges)
+    for (double signed_edge : {edge, -edge})
+      for (int d = -3; d <= 3; ++d)
+        inputs.push_back(std::bit_cast<uint64_t>(signed_edge) + static_cast<uint64_t>(d));
+  const F64UnaryFastPath* path = findF64FastPath(fn);
   ASSERT_NE(path, nullptr);
   const std::vector<uint64_t> runs =
       testing::inOddRuns(inputs, [&](auto in, auto out) { evaluateF64Fast(*path, in, out); });
-  for (size_t i = 0; i < inputs.size(); ++i)
-    ASSERT_EQ(runs[i], evaluateF64Fast(*path, inputs[i])) << "exp of 0x" << std::hex << inputs[i];
+  std::vector<char> usedMpfr(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    bool used = false;
+    ASSERT_EQ(runs[i], evaluateF64Fast(*path, inputs[i], &used))
+        << name << " of 0x" << std::hex << inputs[i];
+    usedMpfr[i] = used;
+  }
   for (size_t i = 0; i < inputs.size(); i += 211)
-    ASSERT_EQ(runs[i], roundMpfrBits(mpfr_exp, inputs[i], ElementType::kF64))
-        << std::hex << inputs[i];
-  std::vector<uint64_t> in(100000), out(in.size()), decided(in.size());
-  std::uniform_real_distribution<double> inner(-700, 700);
-  for (uint64_t& x : in) x = std::bit_cast<uint64_t>(inner(rng));
-  f64k::expLanes(in.data(), out.data(), decided.data(), in.size());
-  const auto count =
-      std::count_if(decided.begin(), decided.end(), [](uint64_t d) { return d != 0; });
-  if (count == 0) {
+    ASSERT_EQ(runs[i], roundMpfrBits(fn, inputs[i], ElementType::kF64))
+        << name << " of 0x" << std::hex << inputs[i];
+
+  const uint64_t half = bitsOf(0.5);
+  uint64_t probeOut = 0, probeDecided = 0;
+  lanes(&half, &probeOut, &probeDecided, 1, nullptr);
+  if (probeDecided == 0) {
     std::printf(
         "note: no FMA vector lanes on this machine; the scalar path decided every element\n");
-  } else {
-    EXPECT_GT(count, 97 * static_cast<int64_t>(in.size()) / 100);
+    return;
+  }
+  std::vector<uint64_t> out(inputs.size()), decided(inputs.size());
+  std::vector<double> levels(3 * inputs.size());
+  lanes(inputs.data(), out.data(), decided.data(), inputs.size(), levels.data());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const uint64_t magnitude = inputs[i] & 0x7FFFFFFFFFFFFFFF;
+    if (magnitude == 0 || magnitude >= 0x7FF0000000000000) continue;  // the specials' table
+    ASSERT_EQ(decided[i] != 0, !usedMpfr[i]) << name << " of 0x" << std::hex << inputs[i];
+    F64FirstLevel level;
+    if (!f64FirstLevel(fn, inputs[i], level)) continue;
+    ASSERT_EQ(bitsOf(levels[3 * i]), bitsOf(level.hi)) << name << " of 0x" << std::hex << inputs[i];
+    ASSERT_EQ(bitsOf(levels[3 * i + 1]), bitsOf(level.lo))
+        << name << " of 0x" << std::hex << inputs[i];
+    ASSERT_EQ(bitsOf(levels[3 * i + 2]), bitsOf(level.err))
+        << name << " of 0x" << std::hex << inputs[i];
+  }
+  std::vector<uint64_t> in(100000);
+  std::uniform_real_distribution<double> inner(-typical, typical);
+  for (uint64_t& x : in) x = std::bit_cast<uint64_t>(inner(rng));
+  lanes(in.data(), out.data(), decided.data(), in.size(), nullptr);
+  const auto count = std::count_if(decided.begin(), decided.begin() + in.size(),
+                                   [](uint64_t d) { return d != 0; });
+  EXPECT_GT(count, 97 * static_cast<int64_t>(in.size()) / 100) << name;
+}
+
+TEST(F64VectorLanes, ExpDecidesLikeTheScalarPath) {
+  expectLanesDecideLikeTheScalarPath(mpfr_exp, "exp", 750, {709.79, 709.7, 708.3, 745.2, 0x1p-54},
+                                     f64k::expLanes, 700);
+}
+
+// sin and cos: also the edges of the proven tiny results, of the
+// reduction (0.785, 2^20) and of the tables' points near π/4, and
+// arguments next to multiples of π/2, where the reduction's error makes
+// the rounding test fail.
+TEST(F64VectorLanes, SinAndCosDecideLikeTheScalarPath) {
+  struct Case {
+    MpfrUnaryFn fn;
+    const char* name;
+    void (*lanes)(const uint64_t*, uint64_t*, uint64_t*, size_t, double*);
+  };
+  for (const Case& c :
+       {Case{mpfr_sin, "sin", f64k::sinLanes}, Case{mpfr_cos, "cos", f64k::cosLanes}}) {
+    expectLanesDecideLikeTheScalarPath(
+        c.fn, c.name, 0x1p21,
+        {0x1p-1022, 0x1p-27, 0.785, 0x1p20, 804.5 / 1024, 0.5 / 1024, 1.5707963267948966,
+         3.141592653589793, 4.71238898038469, 6.283185307179586, 355.0, 104348.0},
+        c.lanes, 1000);
   }
 }
 
