@@ -98,6 +98,7 @@ using E = ElementType;
 BENCHMARK_CAPTURE(binary, Elementwise_add_f32, "stablehlo.add", E::kF32);
 BENCHMARK_CAPTURE(unary, Elementwise_exp_f32, "stablehlo.exponential", E::kF32, -80, 80);
 BENCHMARK_CAPTURE(unary, Elementwise_sin_f32, "stablehlo.sine", E::kF32, -100, 100);
+BENCHMARK_CAPTURE(unary, Elementwise_cos_f32, "stablehlo.cosine", E::kF32, -100, 100);
 BENCHMARK_CAPTURE(unary, Elementwise_log_f32, "stablehlo.log", E::kF32, 0, 1000);
 BENCHMARK_CAPTURE(binary, Elementwise_add_f16, "stablehlo.add", E::kF16);
 BENCHMARK_CAPTURE(binary, Elementwise_add_bf16, "stablehlo.add", E::kBF16);

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <span>
 
 #include "oracle/numerics/f32_kernels.h"
 #include "oracle/numerics/f32_simd.h"
+#include "oracle/numerics/f64_simd.h"
 #include "oracle/numerics/host_arithmetic.h"
 #include "oracle/numerics/mpfr_functions.h"
 
@@ -463,25 +465,83 @@ uint32_t evaluateF32Fast(const F32UnaryFastPath& path, uint32_t x, bool* usedMpf
   return evaluateChecked(path, x, hostArithmeticIsIeee(), canonicalNaN(), usedMpfr);
 }
 
+// f32 rounding midpoints are doubles (25 significant bits; below FLT_MIN
+// multiples of 2^-150) and rounding to f64 is monotone, so f and d lie on
+// the same side of every midpoint unless d is one, the only case in which
+// RN_f32(d) may differ from RN_f32(f). An f32 value d is RN_f32(f) (f is
+// within half an f64 ulp of it); otherwise, in the normal range, d is a
+// midpoint exactly when its 29 significand bits below the f32 ones are
+// 1000…0.
+bool f32FromCorrectlyRoundedF64(uint64_t d, uint32_t& out) {
+  const double value = std::bit_cast<double>(d);
+  const float rounded = static_cast<float>(value);
+  const uint64_t magnitude = d & 0x7FFFFFFFFFFFFFFF;
+  const bool isF32 = static_cast<double>(rounded) == value;
+  if (!isF32) {
+    if (!(magnitude >= std::bit_cast<uint64_t>(0x1p-126) &&
+          magnitude < std::bit_cast<uint64_t>(0x1p128)))
+      return false;
+    if ((d & 0x1FFFFFFF) == 0x10000000) return false;
+  }
+  out = floatBits(rounded);
+  return true;
+}
+
+namespace {
+
+// The vector first levels of `path`: f32 lanes (f32_simd.h), and f64
+// lanes (f64_simd.h), whose correctly rounded results decide, through
+// f32FromCorrectlyRoundedF64, what the f32 lanes leave: sin beyond
+// |x| < 0.78125 and cos.
+using F32Lanes = void (*)(const uint32_t*, uint32_t*, uint32_t*, size_t, double);
+using F64Lanes = void (*)(const uint64_t*, uint64_t*, uint64_t*, size_t, double*);
+F32Lanes f32LanesOf(const F32UnaryFastPath& path) {
+  return path.fn == mpfr_exp ? f32k::expLanes : path.fn == mpfr_sin ? f32k::sinLanes : nullptr;
+}
+F64Lanes f64LanesOf(const F32UnaryFastPath& path) {
+  return path.fn == mpfr_sin ? f64k::sinLanes : path.fn == mpfr_cos ? f64k::cosLanes : nullptr;
+}
+
+}  // namespace
+
 void evaluateF32Fast(const F32UnaryFastPath& path, std::span<const uint32_t> x,
                      std::span<uint32_t> out) {
   const bool ieee = hostArithmeticIsIeee();
   const uint32_t nan = canonicalNaN();
-  auto lanes = path.fn == mpfr_exp   ? f32k::expLanes
-               : path.fn == mpfr_sin ? f32k::sinLanes
-                                     : nullptr;
-  if (!ieee || !lanes) {
+  const F32Lanes lanes = f32LanesOf(path);
+  const F64Lanes wideLanes = f64LanesOf(path);
+  if (!ieee || (!lanes && !wideLanes)) {
     for (size_t i = 0; i < x.size(); ++i) out[i] = evaluateChecked(path, x[i], ieee, nan, nullptr);
     return;
   }
-  // The vector first level, then the scalar path for what it leaves.
+  // The vector first levels, then the scalar path for what they leave.
   constexpr size_t kRun = 512;
   std::array<uint32_t, kRun> decided;
+  std::array<uint64_t, kRun> wide, wideOut, wideDecided;
+  std::array<uint16_t, kRun> wideAt;
   for (size_t start = 0; start < x.size(); start += kRun) {
     const size_t n = std::min(kRun, x.size() - start);
-    lanes(x.data() + start, out.data() + start, decided.data(), n, kMargin);
-    for (size_t i = 0; i < n; ++i)
-      if (!decided[i]) out[start + i] = evaluateChecked(path, x[start + i], ieee, nan, nullptr);
+    if (lanes)
+      lanes(x.data() + start, out.data() + start, decided.data(), n, kMargin);
+    else
+      std::fill_n(decided.begin(), n, 0);
+    size_t m = 0;
+    for (size_t i = 0; i < n; ++i) {
+      if (decided[i]) continue;
+      if (wideLanes) {
+        wideAt[m] = static_cast<uint16_t>(i);
+        wide[m++] = std::bit_cast<uint64_t>(static_cast<double>(asFloat(x[start + i])));
+      } else {
+        out[start + i] = evaluateChecked(path, x[start + i], ieee, nan, nullptr);
+      }
+    }
+    if (m == 0) continue;
+    wideLanes(wide.data(), wideOut.data(), wideDecided.data(), m, nullptr);
+    for (size_t k = 0; k < m; ++k) {
+      const size_t i = start + wideAt[k];
+      if (!wideDecided[k] || !f32FromCorrectlyRoundedF64(wideOut[k], out[i]))
+        out[i] = evaluateChecked(path, x[i], ieee, nan, nullptr);
+    }
   }
 }
 

@@ -59,6 +59,12 @@ double f32ApproximationBound(MpfrBinaryFn fn);
 // ±f32DecisionMargin() around the approximation rounds to one f32 value.
 double f32DecisionMargin();
 
+// RN_f32(f) from d = RN_f64(f) (bits; the double rounding of an f32 path
+// that takes an f64 path's correctly rounded result), or false where d
+// alone cannot tell: d an f32 rounding midpoint, or d outside the f32
+// normal range and not itself an f32 value.
+bool f32FromCorrectlyRoundedF64(uint64_t d, uint32_t& out);
+
 // cbrt's exact check: whether `candidate` (an f32) is the correctly
 // rounded cbrt of the finite nonzero f32 x (for tests).
 bool f32CbrtRoundsTo(uint32_t x, uint32_t candidate);

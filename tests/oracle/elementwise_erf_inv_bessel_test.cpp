@@ -85,9 +85,11 @@ TEST(ChloErfInv, CorrectlyRoundedOnEveryFormatOf16BitsOrFewerExhaustively) {
   std::vector<ElementType> types = smallFormats();
   types.push_back(ElementType::kF16);
   types.push_back(ElementType::kBF16);
-  for (ElementType type : types)
-    if (floatFormat(type)->signMask() != 0)  // not E8M0: no sign, no zero, no x < 1 but 2^−k
+  for (ElementType type : types) {
+    if (floatFormat(type)->signMask() != 0) {  // not E8M0: no sign, no zero, no x < 1 but 2^−k
       EXPECT_EQ(checkErfInv(type, allPatterns(type)), 0) << elementTypeName(type);
+    }
+  }
 }
 
 // Uniform in (−1, 1), tiny and subnormal magnitudes, and the last values

@@ -158,7 +158,9 @@ bool runsInBoundedTime(const std::string& op, ElementType type, int arity) {
       return false;
     }
     EXPECT_EQ(out->size(), 1u) << op;
-    if (out->size() == 1) EXPECT_EQ((*out)[0].tensor().type(), result) << op;
+    if (out->size() == 1) {
+      EXPECT_EQ((*out)[0].tensor().type(), result) << op;
+    }
   }
   return true;
 }

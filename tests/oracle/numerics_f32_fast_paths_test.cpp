@@ -503,34 +503,44 @@ TEST(F32FastPathApi, CbrtCheckAcceptsExactlyTheCorrectlyRoundedCandidate) {
   }
 }
 
-// The vector first levels of exp and sin decide what the scalar path
-// decides, bit for bit, and leave the rest to it: over every 997th f32 bit
-// pattern, the special values (exp's lanes decide its infinities and zeros
-// too), arguments in the vector ranges and within three of their edges, in
-// runs of odd lengths (a partial last vector everywhere). The run form must
-// also equal MPFR on a sample, and the lanes must decide nearly all of
-// their ranges (or the vector path buys nothing).
+// The vector first levels of exp and sin, and sin and cos through the f64
+// lanes, decide what the scalar path decides, bit for bit, and leave the
+// rest to it: over every 997th f32 bit pattern, the special values (exp's
+// lanes decide its infinities and zeros too), arguments in the vector
+// ranges and within three of their edges and of multiples of π/2, in runs
+// of odd lengths (a partial last vector everywhere). The run form must also
+// equal MPFR on a sample, and the f32 lanes must decide nearly all of their
+// ranges (or the vector path buys nothing).
 TEST(F32VectorLanes, DecideLikeTheScalarPath) {
   std::vector<uint32_t> inputs;
   for (uint64_t b = 0; b <= 0xFFFFFFFFu; b += 997) inputs.push_back(static_cast<uint32_t>(b));
   std::mt19937_64 rng(11);
-  std::uniform_real_distribution<float> wide(-110, 110), narrow(-0.79f, 0.79f);
+  std::uniform_real_distribution<float> wide(-110, 110), narrow(-0.79f, 0.79f),
+      trig(-0x1p21f, 0x1p21f);
   for (int i = 0; i < 200000; ++i) inputs.push_back(std::bit_cast<uint32_t>(wide(rng)));
   for (int i = 0; i < 200000; ++i) inputs.push_back(std::bit_cast<uint32_t>(narrow(rng)));
+  for (int i = 0; i < 100000; ++i) inputs.push_back(std::bit_cast<uint32_t>(trig(rng)));
   for (uint32_t special : {0x00000000u, 0x80000000u, 0x7F800000u, 0xFF800000u, 0x7FC00000u,
                            0xFFC00001u, 0x7F800001u, 0x7F7FFFFFu, 0xFF7FFFFFu})
     inputs.push_back(special);
-  for (float edge : {110.0f, -110.0f, 0.78125f, -0.78125f, 0.0f})
+  for (float edge :
+       {110.0f, -110.0f, 0.78125f, -0.78125f, 0.0f, 0x1p20f, -0x1p20f, 0x1p-27f, 0.785f})
     for (int d = -3; d <= 3; ++d)
       inputs.push_back(std::bit_cast<uint32_t>(edge) + static_cast<uint32_t>(d));
-  for (MpfrUnaryFn fn : {MpfrUnaryFn{mpfr_exp}, MpfrUnaryFn{mpfr_sin}}) {
+  for (int k = 1; k < 200; ++k)
+    for (int d = -3; d <= 3; ++d)
+      inputs.push_back(std::bit_cast<uint32_t>(static_cast<float>(k * 1.5707963267948966)) +
+                       static_cast<uint32_t>(d));
+  for (MpfrUnaryFn fn : {MpfrUnaryFn{mpfr_exp}, MpfrUnaryFn{mpfr_sin}, MpfrUnaryFn{mpfr_cos}}) {
     const F32UnaryFastPath* path = findF32FastPath(fn);
     ASSERT_NE(path, nullptr);
     const std::vector<uint32_t> runs =
         testing::inOddRuns(inputs, [&](auto in, auto out) { evaluateF32Fast(*path, in, out); });
     for (size_t i = 0; i < inputs.size(); ++i)
-      ASSERT_EQ(runs[i], evaluateF32Fast(*path, inputs[i]))
-          << (fn == mpfr_exp ? "exp" : "sin") << " of 0x" << std::hex << inputs[i];
+      ASSERT_EQ(runs[i], evaluateF32Fast(*path, inputs[i])) << (fn == mpfr_exp   ? "exp"
+                                                                : fn == mpfr_sin ? "sin"
+                                                                                 : "cos")
+                                                            << " of 0x" << std::hex << inputs[i];
     for (size_t i = 0; i < inputs.size(); i += 101)
       ASSERT_EQ(runs[i], static_cast<uint32_t>(roundMpfrBits(fn, inputs[i], ElementType::kF32)))
           << std::hex << inputs[i];
@@ -543,6 +553,37 @@ TEST(F32VectorLanes, DecideLikeTheScalarPath) {
     lanes(in.data(), out.data(), decided.data(), in.size(), f32DecisionMargin());
     EXPECT_GT(std::count_if(decided.begin(), decided.end(), [](uint32_t d) { return d != 0; }),
               97 * static_cast<int64_t>(in.size()) / 100);
+  }
+}
+
+// An f64 result decides the f32 one except at the f32 rounding midpoints
+// (where the exact value may lie on either side) and outside the f32
+// normal range unless it is an f32 value: every midpoint of a sample of
+// adjacent f32 pairs, and the doubles one f64 ulp either side, which round
+// to the nearer of the pair.
+TEST(F32FastPathApi, F64ResultsDecideF32ResultsExceptAtMidpoints) {
+  std::mt19937_64 rng(17);
+  uint32_t out = 0;
+  for (int i = 0; i < 200000; ++i) {
+    uint32_t a = static_cast<uint32_t>(rng());
+    if ((a & 0x7F800000u) == 0x7F800000u) continue;  // Inf, NaN
+    const float fa = std::bit_cast<float>(a);
+    const float fb = std::nextafter(fa, fa < 0 ? -INFINITY : INFINITY);
+    ASSERT_TRUE(f32FromCorrectlyRoundedF64(std::bit_cast<uint64_t>(double{fa}), out));
+    ASSERT_EQ(out, a);
+    if (std::isinf(fb)) continue;
+    const double mid = (double{fa} + double{fb}) / 2;
+    const uint64_t m = std::bit_cast<uint64_t>(mid);
+    const bool normal = std::fabs(fa) >= 0x1p-126f;
+    ASSERT_FALSE(f32FromCorrectlyRoundedF64(m, out)) << std::hex << a;
+    ASSERT_EQ(f32FromCorrectlyRoundedF64(m - 1, out), normal) << std::hex << a;
+    if (normal) {
+      ASSERT_EQ(out, a) << std::hex << a;
+    }
+    ASSERT_EQ(f32FromCorrectlyRoundedF64(m + 1, out), normal) << std::hex << a;
+    if (normal) {
+      ASSERT_EQ(out, std::bit_cast<uint32_t>(fb)) << std::hex << a;
+    }
   }
 }
 
