@@ -517,7 +517,7 @@ void evaluateF32Fast(const F32UnaryFastPath& path, std::span<const uint32_t> x,
   // The vector first levels, then the scalar path for what they leave.
   constexpr size_t kRun = 512;
   std::array<uint32_t, kRun> decided;
-  std::array<uint64_t, kRun> wide, wideOut, wideDecided;
+  std::array<uint64_t, kRun> wideIn, wideOut, wideDecided;
   std::array<uint16_t, kRun> wideAt;
   for (size_t start = 0; start < x.size(); start += kRun) {
     const size_t n = std::min(kRun, x.size() - start);
@@ -525,18 +525,22 @@ void evaluateF32Fast(const F32UnaryFastPath& path, std::span<const uint32_t> x,
       lanes(x.data() + start, out.data() + start, decided.data(), n, kMargin);
     else
       std::fill_n(decided.begin(), n, 0);
+    // A few undecided elements (f32 lanes at rounding boundaries) take the
+    // scalar path: it is as fast for them, and the f64 lanes' tables cost a
+    // millisecond to build on first use.
+    const bool wide = wideLanes && std::count(decided.begin(), decided.begin() + n, 0u) >= 16;
     size_t m = 0;
     for (size_t i = 0; i < n; ++i) {
       if (decided[i]) continue;
-      if (wideLanes) {
+      if (wide) {
         wideAt[m] = static_cast<uint16_t>(i);
-        wide[m++] = std::bit_cast<uint64_t>(static_cast<double>(asFloat(x[start + i])));
+        wideIn[m++] = std::bit_cast<uint64_t>(static_cast<double>(asFloat(x[start + i])));
       } else {
         out[start + i] = evaluateChecked(path, x[start + i], ieee, nan, nullptr);
       }
     }
     if (m == 0) continue;
-    wideLanes(wide.data(), wideOut.data(), wideDecided.data(), m, nullptr);
+    wideLanes(wideIn.data(), wideOut.data(), wideDecided.data(), m, nullptr);
     for (size_t k = 0; k < m; ++k) {
       const size_t i = start + wideAt[k];
       if (!wideDecided[k] || !f32FromCorrectlyRoundedF64(wideOut[k], out[i]))

@@ -35,7 +35,8 @@ const TrigConstants& trigConstants() {
     mpfr_set_ui(v.get(), 1, MPFR_RNDN);
     mpfr_div_ui(v.get(), v.get(), 6, MPFR_RNDN);
     c.sixth = f32k::splitDd(v.get());
-    MpfrNumber a(64), s(320), co(320);
+    // 128 bits: splitDd then rounds each entry within 2^-106·(1 + 2^-21).
+    MpfrNumber a(64), s(128), co(128);
     for (int j = 0; j < kTableSize; ++j) {
       mpfr_set_si_2exp(a.get(), j, -10, MPFR_RNDN);
       mpfr_sin_cos(s.get(), co.get(), a.get(), MPFR_RNDN);
