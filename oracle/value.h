@@ -68,6 +68,12 @@ class RuntimeValue {
   Openness openness() const { return std::max(ownOpenness_, upstream_); }
   void inheritOpenness(Openness upstream) { upstream_ = std::max(upstream_, upstream); }
 
+  // Whether this tensor is known to hold no signaling NaN (the result of an
+  // op that quiets every NaN, oracle/ops/flushed_inputs.cpp), so the
+  // element-wise ops that read it need not scan it for one.
+  bool holdsOnlyQuietNaNs() const { return onlyQuietNaNs_; }
+  void setHoldsOnlyQuietNaNs() { onlyQuietNaNs_ = true; }
+
  private:
   Kind kind_;
   std::shared_ptr<const Tensor> tensor_;
@@ -75,6 +81,7 @@ class RuntimeValue {
   std::shared_ptr<const TensorExpectation> expectation_;
   Openness ownOpenness_ = Openness::kPinned;
   Openness upstream_ = Openness::kPinned;
+  bool onlyQuietNaNs_ = false;
 };
 
 }  // namespace hlo_cts::oracle

@@ -32,7 +32,10 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
 
 // oracle/ops/flushed_inputs.cpp: where an operand element of element-wise op
 // `op` is a signaling NaN, a NaN result is allowed besides the IEEE reading
-// of the quieted NaN (an alternative on each result's expectation).
+// of the quieted NaN (an alternative on each result's expectation). Operands
+// known to hold only quiet NaNs are not scanned, and the results of ops
+// that quiet every NaN (resultsHoldOnlyQuietNaNs) are marked so.
+bool resultsHoldOnlyQuietNaNs(OpId id, ElementType resultType);
 void addSignalingNaNAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
                                  std::vector<RuntimeValue>& results);
 // Likewise for complex operands with infinite or NaN parts: where C Annex

@@ -13,10 +13,12 @@
 #include <vector>
 
 #include "oracle/expectation.h"
+#include "oracle/ops/families.h"
 #include "oracle/profile.h"
 #include "profile_test_util.h"
 #include "reduction_test_util.h"
 #include "spec/float_value.h"
+#include "tests/oracle/ew_test_util.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -305,6 +307,29 @@ TEST(SignalingNaNOperands, AllowANaNBesideTheQuietReading) {
   EXPECT_FALSE(judge(text, args(), f32Tensor({2}, {2.0f, 1.0f}), ieeeProfile()).passed);
 }
 
+// A signaling NaN that reaches the op through one that copies it (negate)
+// still allows the NaN; one that an arithmetic op has quieted on the way
+// (add) does not: the evaluator skips scanning only what holds no
+// signaling NaN.
+TEST(SignalingNaNOperands, SurviveCopiesAndNotArithmetic) {
+  auto text = [](const char* between) {
+    return std::string("func.func @f(%x: tensor<1xf32>, %y: tensor<1xf32>) -> tensor<1xf32> {\n") +
+           between +
+           "  %0 = stablehlo.power %n, %y : tensor<1xf32>\n"
+           "  func.return %0 : tensor<1xf32>\n"
+           "}\n";
+  };
+  const float quiet = std::numeric_limits<float>::quiet_NaN();
+  const float signaling = std::numeric_limits<float>::signaling_NaN();
+  const std::vector<Tensor> args = {f32Tensor({1}, {signaling}), f32Tensor({1}, {0.0f})};
+  const std::string copied = text("  %n = stablehlo.negate %x : tensor<1xf32>\n");
+  const std::string quieted = text("  %n = stablehlo.add %x, %y : tensor<1xf32>\n");
+  EXPECT_TRUE(judge(copied, args, f32Tensor({1}, {quiet}), ieeeProfile()).passed);
+  EXPECT_TRUE(judge(copied, args, f32Tensor({1}, {1.0f}), ieeeProfile()).passed);
+  EXPECT_FALSE(judge(quieted, args, f32Tensor({1}, {quiet}), ieeeProfile()).passed);
+  EXPECT_TRUE(judge(quieted, args, f32Tensor({1}, {1.0f}), ieeeProfile()).passed);
+}
+
 // The same in every IEEE format, on a tensor of several parallel scan
 // blocks: exactly the signaling patterns (the lowest and highest payloads,
 // either sign, in the last block) allow the NaN; the quiet NaN next to them,
@@ -338,6 +363,68 @@ TEST(SignalingNaNOperands, FoundInEveryFormatAtEveryPosition) {
     }
     EXPECT_TRUE(judge(text, {x, y}, expected, ieeeProfile()).passed) << elementTypeName(type);
   }
+}
+
+// resultsHoldOnlyQuietNaNs, which lets the evaluator skip scanning these
+// results for signaling NaNs, holds: every arithmetic element-wise op it
+// names, run on signaling NaNs (either sign, the lowest and highest
+// payloads) in every operand position and combination, beside ordinary
+// values, gives results with no signaling NaN part in every IEEE format it
+// takes; the real ops it leaves out do copy one in f32.
+TEST(SignalingNaNOperands, OpsSaidToQuietNaNsHoldOnlyQuietNaNs) {
+  constexpr int64_t kN = 32;
+  auto operand = [&](ElementType type, int k) {
+    const FloatFormat& f = *floatFormat(complexPartType(type));
+    const uint64_t inf = f.exponentMask(), quiet = uint64_t{1} << (f.mantissaBits - 1);
+    const uint64_t signaling[4] = {inf + 1, inf + quiet - 1, f.signMask() | (inf + 1),
+                                   f.signMask() | (inf + quiet - 1)};
+    const uint64_t ordinary = roundIntegerToFormat(k + 2, complexPartType(type));
+    Tensor t({kN}, type);
+    for (int64_t e = 0; e < kN; ++e)
+      for (int p = 0; p < (isComplex(type) ? 2 : 1); ++p)
+        t.setPartBits(e, p, ((e >> (k + p)) & 1) ? signaling[(e + k) % 4] : ordinary);
+    return t;
+  };
+  auto signalingParts = [](const Tensor& t) {
+    const FloatFormat& f = *floatFormat(complexPartType(t.elementType()));
+    const uint64_t inf = f.exponentMask(), quiet = uint64_t{1} << (f.mantissaBits - 1);
+    int count = 0;
+    for (int64_t e = 0; e < t.numElements(); ++e)
+      for (int p = 0; p < (isComplex(t.elementType()) ? 2 : 1); ++p) {
+        const uint64_t magnitude = t.partBits(e, p) & ~f.signMask();
+        count += magnitude > inf && magnitude < inf + quiet;
+      }
+    return count;
+  };
+  int opsRun = 0;
+  for (OpId id : allOps()) {
+    const OpInfo& info = opInfo(id);
+    if (info.family != OpFamily::kElementwise || !info.readsFloatsArithmetically()) continue;
+    const std::string name(info.name);
+    std::vector<NamedAttribute> attrs;
+    if (id == OpId::kReducePrecision)
+      attrs = {{"exponent_bits", Attribute::integer(5)}, {"mantissa_bits", Attribute::integer(2)}};
+    bool ran = false;
+    for (ElementType type : {ElementType::kF64, ElementType::kF32, ElementType::kF16,
+                             ElementType::kBF16, ElementType::kF8E5M2, ElementType::kComplexF32}) {
+      for (int arity = 1; arity <= 3; ++arity) {
+        std::vector<Tensor> operands;
+        for (int k = 0; k < arity; ++k) operands.push_back(operand(type, k));
+        Result<std::vector<RuntimeValue>> out =
+            ewtest::runOpValues(name, operands, {Type::tensor({kN}, type)}, attrs);
+        if (!out.ok() || out->size() != 1) continue;
+        ran = true;
+        const int found = signalingParts((*out)[0].tensor());
+        if (resultsHoldOnlyQuietNaNs(id, type)) {
+          EXPECT_EQ(found, 0) << name << " on " << elementTypeName(type);
+        } else if (type == ElementType::kF32) {
+          EXPECT_GT(found, 0) << name << " on " << elementTypeName(type);
+        }
+      }
+    }
+    opsRun += ran;
+  }
+  EXPECT_GE(opsRun, 60);
 }
 
 }  // namespace HLO_CTS_UNITY_ID
