@@ -11,6 +11,13 @@ RuntimeValue RuntimeValue::fromTensor(Tensor tensor) {
   return v;
 }
 
+RuntimeValue RuntimeValue::fromSharedTensor(std::shared_ptr<const Tensor> tensor) {
+  RuntimeValue v;
+  v.kind_ = Kind::kTensor;
+  v.tensor_ = std::move(tensor);
+  return v;
+}
+
 RuntimeValue RuntimeValue::tuple(std::vector<RuntimeValue> elements) {
   RuntimeValue v;
   v.kind_ = Kind::kTuple;

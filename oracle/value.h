@@ -33,6 +33,7 @@ class RuntimeValue {
 
   RuntimeValue() : kind_(Kind::kToken) {}
   static RuntimeValue fromTensor(Tensor tensor);
+  static RuntimeValue fromSharedTensor(std::shared_ptr<const Tensor> tensor);
   static RuntimeValue token() { return RuntimeValue(); }
   static RuntimeValue tuple(std::vector<RuntimeValue> elements);
 

@@ -78,6 +78,9 @@ class Attribute {
   const std::vector<NamedAttribute>& entries() const { return *entries_; }  // kDictionary, kStruct
   // kDenseArray, kDenseElements, kComplexNumber.
   const Tensor& tensor() const { return *tensor_; }
+  // The same tensor, shared (tensors are immutable: a user may hold it
+  // instead of a copy).
+  const std::shared_ptr<const Tensor>& sharedTensor() const { return tensor_; }
 
   // Dictionary/struct lookup; nullptr when absent.
   const Attribute* get(std::string_view key) const;

@@ -462,6 +462,11 @@ Result<std::vector<RuntimeValue>> constantHandler(const Operation& op,
     return opError(op, "expects no operands and one result");
   const Attribute* value = op.attr("value");
   if (!value) return opError(op, "missing value attribute");
+  // The attribute's own tensor when it is the result already (no copy of a
+  // large constant per evaluation); splats and resources are expanded.
+  if (value->kind() == Attribute::Kind::kDenseElements &&
+      value->tensor().type() == op.result(0)->type)
+    return single(RuntimeValue::fromSharedTensor(value->sharedTensor()));
   Result<Tensor> tensor = tensorFromAttribute(op, *value, op.result(0)->type, context.module());
   if (!tensor.ok()) return tensor.takeError();
   return single(std::move(*tensor));

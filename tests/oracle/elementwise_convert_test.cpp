@@ -286,6 +286,15 @@ TEST(ElementwiseConvert, ConstantsFillTheirTypeIncludingSplats) {
                          {{"value", Attribute::denseElements(fromInts(ElementType::kSI32, {1, 2}),
                                                              tensorOf(ElementType::kSI32, {2}))}});
   EXPECT_FALSE(bad.ok());
+  // A constant that is its result type already is that very tensor, not a
+  // copy (large constants were copied on every evaluation).
+  const Attribute full = Attribute::denseElements(fromInts(ElementType::kSI32, {1, 2, 3}),
+                                                  tensorOf(ElementType::kSI32, {3}));
+  auto shared =
+      runOpValues("stablehlo.constant", {}, {tensorOf(ElementType::kSI32, {3})}, {{"value", full}});
+  ASSERT_TRUE(shared.ok());
+  EXPECT_EQ((*shared)[0].sharedTensor().get(), full.sharedTensor().get());
+  EXPECT_EQ(intsOf((*shared)[0].tensor()), (std::vector<int64_t>{1, 2, 3}));
 }
 
 }  // namespace HLO_CTS_UNITY_ID
