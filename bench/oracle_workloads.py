@@ -6,7 +6,7 @@ plain loop doing the same work in the same run.
 
 WORKLOADS_DIR holds the argument-less programs of ../shared/workloads (its
 README): each program is timed as a whole `hlo-cts interpret` process
-(the fastest of --runs), and its op-only time is T(program) - T(its base).
+(the median of --runs), and its op-only time is T(program) - T(its base).
 The plain loops are build/bench/oracle_bench's Plain/* benchmarks (host
 libm and double accumulation, one thread). Prints work/s for both, their
 ratio, and the target of issue 11 where it names one.
@@ -15,6 +15,7 @@ ratio, and the target of issue 11 where it names one.
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import time
@@ -45,7 +46,10 @@ def process_time(hlo_cts, path, runs):
         start = time.perf_counter()
         subprocess.run([hlo_cts, "interpret", "-q", path], check=True, stdout=subprocess.DEVNULL)
         times.append(time.perf_counter() - start)
-    return min(times)  # the least disturbed run (other tenants share the cores)
+    # The median: the fastest run of a program and of its base may each be
+    # a lucky outlier, and their difference (a few milliseconds for 1M
+    # elements) then swings by half.
+    return statistics.median(times)
 
 
 def plain_rates(build):
