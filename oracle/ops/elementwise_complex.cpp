@@ -12,10 +12,15 @@
 #include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/elementwise_map.h"
+#include "oracle/parallel.h"
 #include "spec/float_mpfr.h"
 
 namespace hlo_cts::oracle::ew {
 namespace {
+
+// Elements per chunk when the parts are split across threads: each is an
+// MPC evaluation (microseconds to milliseconds), so a few make a chunk.
+constexpr int64_t kComplexGrain = 16;
 
 // Precision for compositions: enough that 1 + z is exact for every f32
 // value and that cancellation in e^z − 1 near 0 keeps far more bits than
@@ -231,13 +236,15 @@ Result<RuntimeValue> complexMap(const Operation& op, MathFn fn,
   if (!made.ok()) return made.takeError();
   Tensor& out = *made;
   const ElementType part = complexPartType(type);
-  for (int64_t i = 0; i < z.numElements(); ++i) {
-    const ComplexBits a{z.partBits(i, 0), z.partBits(i, 1)};
-    const ComplexBits b = w ? ComplexBits{w->partBits(i, 0), w->partBits(i, 1)} : ComplexBits{};
-    const ComplexBits r = evaluateComplex(fn, f, a, b, part);
-    out.setPartBits(i, 0, r.re);
-    out.setPartBits(i, 1, r.im);
-  }
+  parallelFor(z.numElements(), kComplexGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i) {
+      const ComplexBits a{z.partBits(i, 0), z.partBits(i, 1)};
+      const ComplexBits b = w ? ComplexBits{w->partBits(i, 0), w->partBits(i, 1)} : ComplexBits{};
+      const ComplexBits r = evaluateComplex(fn, f, a, b, part);
+      out.setPartBits(i, 0, r.re);
+      out.setPartBits(i, 1, r.im);
+    }
+  });
   if (complexFnIsExact(fn)) return RuntimeValue::fromTensor(std::move(out));
   return withCorrectlyRounded(std::move(out), opName(f.op));
 }
@@ -247,12 +254,14 @@ Result<RuntimeValue> complexAbs(const Operation& op, const Tensor& operand, cons
   Tensor out(declared.withShape(operand.shape()));
   if (out.elementType() != part)
     return opError(op, "abs of a complex operand has the part type as result");
-  for (int64_t i = 0; i < operand.numElements(); ++i) {
-    const MpcNumber z = MpcNumber::fromBits(operand.partBits(i, 0), operand.partBits(i, 1), part);
-    MpfrNumber modulus(floatFormat(part)->precision() + 1);
-    const int ternary = mpc_abs(modulus.get(), z.get(), MPFR_RNDN);
-    out.setBits(i, modulus.toBits(part, ternary));
-  }
+  parallelFor(operand.numElements(), kComplexGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t i = begin; i < end; ++i) {
+      const MpcNumber z = MpcNumber::fromBits(operand.partBits(i, 0), operand.partBits(i, 1), part);
+      MpfrNumber modulus(floatFormat(part)->precision() + 1);
+      const int ternary = mpc_abs(modulus.get(), z.get(), MPFR_RNDN);
+      out.setBits(i, modulus.toBits(part, ternary));
+    }
+  });
   return withCorrectlyRounded(std::move(out), "stablehlo.abs");
 }
 

@@ -9,6 +9,7 @@
 
 #include <bit>
 #include <cstring>
+#include <random>
 
 #include "oracle/numerics/mpfr_number.h"
 #include "tests/oracle/ew_test_util.h"
@@ -65,6 +66,38 @@ TEST(ElementwiseComplex, SaturatedTanOfAHugeImaginaryPartIsSignedZeroAndUnit) {
   const ComplexBits w{bitsOfDouble(816880.4375, part), bitsOfDouble(2.0, part)};
   EXPECT_EQ(evaluate("stablehlo.tanh", ElementType::kComplexF32, w),
             (ComplexBits{0x3F800000, 0x80000000}));
+}
+
+// Elements split across threads give each element's own result: a tensor of
+// many chunks (exp, tanh, and the binary power, on random parts) equals the
+// same functions on each element alone, which MPC rounds.
+TEST(ElementwiseComplex, ManyElementsAgreeWithEachElementAlone) {
+  constexpr int64_t kN = 1000;
+  std::mt19937_64 rng(5);
+  std::uniform_real_distribution<double> parts(-4, 4);
+  const Type type = Type::tensor({kN}, ElementType::kComplexF64);
+  Tensor z(type), w(type);
+  for (int64_t i = 0; i < kN; ++i)
+    for (int p = 0; p < 2; ++p) {
+      z.setPartBits(i, p, std::bit_cast<uint64_t>(parts(rng)));
+      w.setPartBits(i, p, std::bit_cast<uint64_t>(parts(rng)));
+    }
+  for (const char* op : {"stablehlo.exponential", "stablehlo.tanh"}) {
+    const Tensor all = ewtest::runOp(op, {z}, type);
+    ASSERT_EQ(all.numElements(), kN) << op;
+    for (int64_t i = 0; i < kN; ++i)
+      ASSERT_EQ((ComplexBits{all.partBits(i, 0), all.partBits(i, 1)}),
+                evaluate(op, ElementType::kComplexF64, {z.partBits(i, 0), z.partBits(i, 1)}))
+          << op << " element " << i;
+  }
+  const Tensor powers = ewtest::runOp("stablehlo.power", {z, w}, type);
+  ASSERT_EQ(powers.numElements(), kN);
+  for (int64_t i = 0; i < kN; i += 7) {
+    const ComplexBits a{z.partBits(i, 0), z.partBits(i, 1)}, b{w.partBits(i, 0), w.partBits(i, 1)};
+    ASSERT_EQ((ComplexBits{powers.partBits(i, 0), powers.partBits(i, 1)}),
+              roundMpcBits(mpc_pow, a, b, ElementType::kF64))
+        << "power element " << i;
+  }
 }
 
 // Complex maximum of (0, 1.5) and (−0, 2.5): real parts equal under IEEE ==
