@@ -42,7 +42,10 @@ const F32UnaryFastPath* findF32FastPath(MpfrUnaryFn fn);
 uint32_t evaluateF32Fast(const F32UnaryFastPath& path, uint32_t x, bool* usedMpfr = nullptr);
 // The same over a run of elements, out[i] = fn(x[i]) (out.size() ==
 // x.size()): the host state is read once per run, not per element (reading
-// SSE's control register costs as much as a first level's arithmetic).
+// SSE's control register costs as much as a first level's arithmetic), and
+// the vector first levels run over it (exp and sin: f32_simd.h; sin beyond
+// their range and cos: the f64 lanes of f64_simd.h, through
+// f32FromCorrectlyRoundedF64).
 void evaluateF32Fast(const F32UnaryFastPath& path, std::span<const uint32_t> x,
                      std::span<uint32_t> out);
 
