@@ -6,6 +6,7 @@
 // exactly; the long double path is taken only where its error provably fits.
 #include "backends/simd_cpu/complex_power.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -130,6 +131,81 @@ std::complex<T> power(std::complex<T> x, std::complex<T> y) {
   return byMpc(mpc_pow, x, y);
 }
 
+// logistic(z) = 1/(1 + e^−z) into rop, every step at the working
+// precision of atan2Composite (the oracle composes it the same way).
+int logisticComposite(mpc_ptr rop, mpc_srcptr z, mpc_srcptr, mpc_rnd_t rnd) {
+  const mpfr_prec_t w = mpfr_get_prec(mpc_realref(rop)) <= 24 ? 400 : 2400;
+  oracle::MpcNumber d(w);
+  mpc_neg(d.get(), z, MPC_RNDNN);
+  mpc_exp(d.get(), d.get(), MPC_RNDNN);
+  mpc_add_ui(d.get(), d.get(), 1, MPC_RNDNN);
+  mpc_ui_div(d.get(), 1, d.get(), MPC_RNDNN);
+  return mpc_set(rop, d.get(), rnd);
+}
+
+// logistic(z) = 1/D, D = 1 + e^−z = (1 + e^−x cos y) − i e^−x sin y, and
+// 1/D = conj(D)/|D|². Re D cancels wherever e^−x cos y ≈ −1: near the poles
+// z = (2k + 1)πi, and for every x < 0 along a curve of y; Im D is small
+// near y = kπ. For |x| < 1, Re D is −expm1(−x) + 2e^−x cos²(y/2), whose
+// terms carry their own digits near the poles. y is first reduced by 2π (to
+// r, |r| ≤ π, within a few ε: x87's sine and cosine reduce with a 66-bit π
+// of their own), and cos²(y/2) = cos²(r/2). Bounds (ε = 2^-64; expl, expm1l,
+// cosl and sinl within 2 ulp = 4ε; δ = 16ε bounds r's absolute error and
+// the functions' own reduction):
+//   |b̃ − b| ≤ e^−x·(δ + 8ε|cos r|) (plain) or 2e^−x·(|c|δ + 8εc²), c = cos(r/2);
+//   |R̃e D − Re D| ≤ |ã − a| + |b̃ − b| + 2ε(|a| + |b|), |ã − a| ≤ 4ε|a| (a = 1 exact);
+//   |Ĩm D − Im D| ≤ e^−x·(δ + 8ε|sin r|).
+// With ρ the larger relative error of Re D and Im D (Im D = 0 exactly for
+// y = 0), |D|² is within 2ρ + 2ε and each part of 1/D within 3ρ + 4ε. The
+// long double path is taken where that is under half an ulp of a part.
+template <class T>
+bool logisticInWide(std::complex<T> z, std::complex<T>& out) {
+  const L x = z.real();
+  const L r = reduceByTwoPi(z.imag());
+  const L scale = std::exp(-x), delta = 16 * kWideEpsilon;
+  L a, b, errA, errB;
+  if (std::fabs(x) < 1) {
+    const L c = std::cos(r / 2);
+    a = -std::expm1(-x);
+    b = 2 * scale * c * c;
+    errA = 4 * kWideEpsilon * std::fabs(a);
+    errB = 2 * scale * (std::fabs(c) * delta + 8 * kWideEpsilon * c * c);
+  } else {
+    const L cosine = std::cos(r);
+    a = 1;
+    b = scale * cosine;
+    errA = 0;
+    errB = scale * (delta + 8 * kWideEpsilon * std::fabs(cosine));
+  }
+  const L sine = std::sin(r);
+  const L re = a + b, im = -scale * sine;
+  const L errRe = errA + errB + 2 * kWideEpsilon * (std::fabs(a) + std::fabs(b));
+  const L errIm = z.imag() == 0 ? 0 : scale * (delta + 8 * kWideEpsilon * std::fabs(sine));
+  if (!std::isfinite(re) || !std::isfinite(im) || !std::isfinite(errRe) || re == 0) return false;
+  const L rho =
+      std::max(errRe / std::fabs(re), im == 0 ? (errIm == 0 ? 0 : 1) : errIm / std::fabs(im));
+  if (!(3 * rho + 4 * kWideEpsilon < PartFormat<T>::kHalfUlp)) return false;
+  const L norm = re * re + im * im;
+  if (!std::isfinite(norm) || !(norm > 0)) return false;
+  out = {static_cast<T>(re / norm), static_cast<T>(-im / norm)};
+  return true;
+}
+
+template <class T>
+std::complex<T> logistic(std::complex<T> z) {
+  std::complex<T> result;
+  // reduceByTwoPi takes |y| < 2^30; larger ones go to MPC.
+  if (std::isfinite(z.real()) && std::fabs(z.imag()) < 0x1p30 && logisticInWide(z, result))
+    return result;
+  if (!std::isfinite(z.real()) || !std::isfinite(z.imag())) {
+    // Special values: C Annex G's 1/(1 + exp(−z)) in long double.
+    const CWide w(z.real(), z.imag());
+    const CWide r = CWide(1) / (CWide(1) + std::exp(-w));
+    return {static_cast<T>(r.real()), static_cast<T>(r.imag())};
+  }
+  return byMpc(logisticComposite, z, std::complex<T>(0));
+}
+
 }  // namespace
 
 std::complex<float> complexPower(std::complex<float> x, std::complex<float> y) {
@@ -137,6 +213,13 @@ std::complex<float> complexPower(std::complex<float> x, std::complex<float> y) {
 }
 std::complex<double> complexPower(std::complex<double> x, std::complex<double> y) {
   return power(x, y);
+}
+
+std::complex<float> complexLogistic(std::complex<float> z) {
+  return logistic(z);
+}
+std::complex<double> complexLogistic(std::complex<double> z) {
+  return logistic(z);
 }
 
 std::complex<float> complexAtan2(std::complex<float> y, std::complex<float> x) {

@@ -416,22 +416,6 @@ inline CWide asinAcosKernel(CWide z) {
                std::log1p(aMinusOne + std::sqrt(aMinusOne * (a + 1))));
 }
 
-// logistic(z) = 1 / (1 + e^−z). Near the poles z = (2k + 1)πi, 1 + e^−z
-// cancels: its real part 1 + e^−x cos y, with e^−x cos y ≈ −1 rounded
-// first, was 8 ulp off at complex<f64> (a campaign, seed 101). For small
-// |x| it is −expm1(−x) + 2 e^−x cos²(y/2), whose terms carry their own
-// digits; 1/D is then conj(D) / |D|². Elsewhere e^−x is far from 1 and the
-// plain formula keeps its accuracy (and its infinities' limits).
-inline CWide complexLogistic(CWide z) {
-  const long double x = z.real(), y = z.imag();
-  if (!(std::fabs(x) < 1) || !std::isfinite(y)) return CWide(1) / (CWide(1) + std::exp(-z));
-  const long double scale = std::exp(-x), half = std::cos(y / 2);
-  const long double re = -std::expm1(-x) + 2 * scale * half * half;
-  const long double im = -scale * std::sin(y);
-  const long double norm = re * re + im * im;
-  return CWide(re / norm, -im / norm);
-}
-
 // The complex functions the oracle composes or takes from MPC beyond the
 // basic ones: cbrt, logistic, expm1, log1p, inverse trigonometric and
 // hyperbolic functions.
@@ -444,7 +428,7 @@ InstrFn complexFunctionInstruction(OpId op) {
         return viaWide(a, [](CWide x) { return std::exp(std::log(x) / 3.0L); });
       }>;
     case OpId::kLogistic:
-      return unaryFn<C, C, [](C a, const Instr&) { return viaWide(a, complexLogistic); }>;
+      return unaryFn<C, C, [](C a, const Instr&) { return complexLogistic(a); }>;
     case OpId::kExponentialMinusOne:
       // e^x cos y − 1 = expm1(x) cos y − 2 sin²(y/2) keeps small z's digits.
       // A zero y gives e^x sin y = y exactly, also where e^x overflows

@@ -491,8 +491,11 @@ TEST(SimdCpuElementwiseEdge, ComplexAsinAcosKernelIsWithinOneUlpNearTheBranchPoi
 }
 
 // logistic(z) = 1 / (1 + e^−z) near its poles (2k + 1)πi, where 1 + e^−z
-// cancels (-4.78e-4 + 1812.67i was 8 ulp off, campaign seed 101): within
-// one ulp per part of the oracle's composition at 2400 bits.
+// cancels (-4.78e-4 + 1812.67i was 8 ulp off, campaign seed 101), and along
+// the curve cos y = −e^x of every x < 0, where its real part cancels too
+// (17 ulp at complex<f64>, campaign seed 108), and near y = kπ, where its
+// imaginary part is small: within one ulp per part of the oracle's
+// composition at 2400 bits.
 int logisticReference(mpc_ptr rop, mpc_srcptr z, mpc_srcptr, mpc_rnd_t rnd) {
   return roundedComposition(rop, rnd, [&](mpc_ptr wide) {
     mpc_neg(wide, z, MPC_RNDNN);
@@ -515,6 +518,15 @@ TEST(SimdCpuElementwiseEdge, ComplexLogisticIsWithinOneUlpNearItsPoles) {
     check(C(random(-40, -1), pole + random(-40, -1)));
     check(F(static_cast<float>(random(-20, -1)), static_cast<float>(pole + random(-20, -1))));
     check(C(random(-10, 10), random(-10, 10)));
+    // cos y = −e^x: Re(1 + e^−z) = 0, approached within 2^-20..2^-50.
+    const double x = -std::fabs(random(-3, 4));  // in [-32, -1/8)
+    const double k = static_cast<double>(uniform(random.rng, -5, 5));
+    const double y = std::acos(-std::exp(x)) + 2 * M_PI * k;
+    const double off = random(-50, -20);
+    check(C(x, y + off));
+    check(C(x, -(y + off)));
+    check(F(static_cast<float>(x), static_cast<float>(y + off * 0x1p20)));
+    check(C(random(-3, 4), static_cast<double>(uniform(random.rng, -20, 20)) * M_PI + off));
   }
 }
 
