@@ -200,7 +200,7 @@ std::complex<T> logistic(std::complex<T> z) {
   if (!std::isfinite(z.real()) || !std::isfinite(z.imag())) {
     // Special values: C Annex G's 1/(1 + exp(−z)) in long double.
     const CWide w(z.real(), z.imag());
-    const CWide r = CWide(1) / (CWide(1) + std::exp(-w));
+    const CWide r = CWide(1) / (1.0L + std::exp(-w));  // a real 1 keeps a −0 imaginary part
     return {static_cast<T>(r.real()), static_cast<T>(r.imag())};
   }
   return byMpc(logisticComposite, z, std::complex<T>(0));

@@ -369,7 +369,10 @@ inline CWide complexLogPlusOne(CWide z) {
   const long double u = 1 + x;
   const long double imaginary = std::atan2(y, u);
   if (!std::isfinite(x) || !std::isfinite(y))
-    return std::log(CWide(1) + z);  // the Annex G special values
+    // The Annex G special values. A real 1 (not CWide(1), whose +0
+    // imaginary part would turn y = −0 into +0: log1p(−Inf − 0i) has
+    // imaginary part −π, campaign seed 110).
+    return std::log(1.0L + z);
   const long double modulus2 = u * u + y * y;
   if (modulus2 < 0.5L || modulus2 > 2) return CWide(std::log(modulus2) / 2, imaginary);
   // s = 2x + x² + y² as an unevaluated sum, each addition error-free.

@@ -427,6 +427,23 @@ TEST(SimdCpuElementwiseEdge, ComplexLogPlusOneIsWithinOneUlpNearMinusOneAndTheUn
   }
 }
 
+// On the branch cut the sign of a zero imaginary part picks the side:
+// log1p(x ∓ 0i) for x < −1, an infinite x included, has imaginary part ∓π
+// (C Annex G; −Inf − 0i gave +π, campaign seed 110).
+TEST(SimdCpuElementwiseEdge, ComplexLogPlusOneKeepsTheSignOfAZeroImaginaryPart) {
+  for (double x : {-3.0, -1e300, -HUGE_VAL})
+    for (double y : {0.0, -0.0}) {
+      const std::complex<double> r =
+          complexOpOnSimdCpu("stablehlo.log_plus_one", {std::complex<double>(x, y)});
+      EXPECT_EQ(r.imag(), std::copysign(M_PI, y)) << x << " " << y;
+      const std::complex<float> f =
+          complexOpOnSimdCpu("stablehlo.log_plus_one",
+                             {std::complex<float>(static_cast<float>(x), static_cast<float>(y))});
+      EXPECT_EQ(f.imag(), std::copysign(static_cast<float>(M_PI), static_cast<float>(y)))
+          << x << " " << y;
+    }
+}
+
 // Complex atan2 (and chlo.broadcast_atan2) within what the oracle allows
 // under simd-cpu's own profile (suites/profiles/simd-cpu.profile: the
 // sign of a zero part is the formula's): parts on and near the axes, the
