@@ -470,6 +470,31 @@ TEST(PropagatedBudgets, MovesAndNegationKeepARoundedResultsBudget) {
   EXPECT_TRUE(judge(text, args(), at(e0, e1), oneUlp).passed);
 }
 
+// A convert to its own type is a move: the budget survives it (a tan's
+// 1-ulp budget did not, campaign seed 110), and two ulps are still out.
+TEST(PropagatedBudgets, AConvertToItsOwnTypeKeepsTheBudget) {
+  static const Profile oneUlp = profileOf(
+      "op=* type=* ulp=0 flush_subnormals=none zero_sign=match\n"
+      "op=exponential type=* ulp=1\n");
+  const std::string text =
+      "func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+      "  %e = stablehlo.exponential %x : tensor<2xf32>\n"
+      "  %c = stablehlo.convert %e : tensor<2xf32>\n"
+      "  func.return %c : tensor<2xf32>\n"
+      "}\n";
+  const std::vector<Tensor> args = {f32Tensor({2}, {0.3f, 1.7f})};
+  EvalOptions options;
+  options.profile = &oneUlp;
+  auto results = runProgram(text, args, options);
+  ASSERT_TRUE(results.ok());
+  const Tensor& exact = (*results)[0].tensor();
+  auto shifted = [&](int64_t i, int ulps) {
+    return std::bit_cast<float>(static_cast<uint32_t>(exact.bits(i) + ulps));
+  };
+  EXPECT_TRUE(judge(text, args, f32Tensor({2}, {shifted(0, 1), shifted(1, -1)}), oneUlp).passed);
+  EXPECT_FALSE(judge(text, args, f32Tensor({2}, {shifted(0, 2), shifted(1, 0)}), oneUlp).passed);
+}
+
 Tensor complexTensor(const std::vector<std::pair<float, float>>& values) {
   Tensor t({static_cast<int64_t>(values.size())}, ElementType::kComplexF32);
   for (size_t i = 0; i < values.size(); ++i) {
