@@ -103,12 +103,73 @@ std::optional<ValueMap> valueMap(const Operation& op, ElementType from, ElementT
   return ValueMap{[](uint64_t bits) { return bits; }, false};
 }
 
+// bitcast_convert between types of one width keeps every bit, so each
+// result slot allows the source slot's bit patterns. They stay a list, or
+// the reference and its budget when the type stays too. A NaN (the
+// profile, or the source's expectation, leaves its payload open) may be
+// any pattern the source type reads as a NaN, which no rule of the
+// result's type states: such slots allow anything. An interval or a budget
+// in another type's order is no interval in this one: inconclusive. (A
+// broadcast_add's NaN was called wrong through a bitcast to bf16, campaign
+// seed 110.)
+ElementRule bitcastRule(const TensorExpectation* source, int64_t slot, bool sourceIsNaN,
+                        bool sameType, TensorExpectation& target) {
+  const ElementRule rule = source ? source->rule(slot) : ElementRule::kExact;
+  switch (rule) {
+    case ElementRule::kExact:
+    case ElementRule::kAnyNaN:
+      return sourceIsNaN || rule == ElementRule::kAnyNaN ? ElementRule::kAny : ElementRule::kExact;
+    case ElementRule::kAny:
+    case ElementRule::kUndetermined:
+      return rule;
+    case ElementRule::kAnyOf:
+      target.setAnyOf(slot, *source->anyOf(slot));
+      return rule;
+    case ElementRule::kRounded:
+    case ElementRule::kInterval:
+      if (!sameType) return ElementRule::kUndetermined;
+      target.copySlot(*source, slot, slot, nullptr, false, true);
+      return rule;
+  }
+  return ElementRule::kUndetermined;
+}
+
+bool propagateThroughBitcast(const RuntimeValue& operand, RuntimeValue& result) {
+  const Tensor& in = operand.tensor();
+  const Tensor& out = result.tensor();
+  if (in.shape() != out.shape() || in.elementBytes() != out.elementBytes() ||
+      isComplex(in.elementType()) || isComplex(out.elementType()))
+    return false;
+  const TensorExpectation* source = operand.expectation().get();
+  if (source && (operand.ownOpenness() == Openness::kPinned || !source->alternatives().empty()))
+    source = nullptr;  // only the NaNs' payloads are open
+  const FloatFormat* from = floatFormat(in.elementType());
+  const bool nanEncoded = from != nullptr;  // every float format with a NaN
+  auto target = std::make_shared<TensorExpectation>(
+      result.sharedTensor(), source ? source->op() : "stablehlo.bitcast_convert",
+      ElementRule::kExact);
+  const bool sameType = in.elementType() == out.elementType();
+  bool open = false;
+  for (int64_t slot = 0; slot < out.numElements(); ++slot) {
+    const bool isNaN =
+        nanEncoded && classifyFloat(in.bits(slot), in.elementType()) == FloatClass::kNaN;
+    const ElementRule rule = bitcastRule(source, slot, isNaN, sameType, *target);
+    if (rule == ElementRule::kAny || rule == ElementRule::kUndetermined)
+      target->setRule(slot, rule);
+    open = open || rule != ElementRule::kExact;
+  }
+  if (!open) return false;
+  result.setExpectation(std::move(target));
+  return true;
+}
+
 }  // namespace
 
 bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> operands,
                           RuntimeValue& result) {
   if (operands.size() != 1 || !operands[0].isTensor() || !result.isTensor()) return false;
   if (result.expectation()) return false;
+  if (op.id() == OpId::kBitcastConvert) return propagateThroughBitcast(operands[0], result);
   const std::shared_ptr<const TensorExpectation>& source = operands[0].expectation();
   if (!source || operands[0].ownOpenness() == Openness::kPinned || !source->alternatives().empty())
     return false;

@@ -1,6 +1,7 @@
 // Carrying what the spec allows through the ops that follow an open result
 // (issue 11 §1): when a reshape, transpose, broadcast, slice, reverse,
-// float convert or negate reads a value whose expectation allows a set (an
+// float convert, negate or same-width bitcast_convert reads a value whose
+// expectation allows a set (an
 // accumulation order's interval, a list, any value), each of its result
 // elements allows exactly the image of its source element's set, so its
 // result gets that expectation instead of being judged on the oracle's one

@@ -499,6 +499,33 @@ TEST(PropagatedBudgets, AConvertToItsOwnTypeKeepsTheBudget) {
   EXPECT_FALSE(judge(text, args, f32Tensor({2}, {shifted(0, 2), shifted(1, 0)}), oneUlp).passed);
 }
 
+// A NaN result's open payload survives a bitcast_convert to another type of
+// the same width: any bits there, while the bits of the other elements stay
+// exact (a broadcast_add's NaN was called wrong through a bitcast to bf16,
+// campaign seed 110).
+TEST(PropagatedBudgets, ABitcastOfANaNAllowsAnyBits) {
+  const std::string text =
+      "func.func @f(%x: tensor<2xf16>) -> tensor<2xbf16> {\n"
+      "  %a = stablehlo.add %x, %x : tensor<2xf16>\n"
+      "  %b = stablehlo.bitcast_convert %a : (tensor<2xf16>) -> tensor<2xbf16>\n"
+      "  func.return %b : tensor<2xbf16>\n"
+      "}\n";
+  Tensor x({2}, ElementType::kF16);
+  x.setBits(0, 0x7E01);  // a quiet NaN with a payload
+  x.setBits(1, 0x3C00);  // 1
+  auto output = [](uint64_t first, uint64_t second) {
+    Tensor t({2}, ElementType::kBF16);
+    t.setBits(0, first);
+    t.setBits(1, second);
+    return t;
+  };
+  const Profile& profile = ieeeProfile();
+  EXPECT_TRUE(judge(text, {x}, output(0x7E01, 0x4000), profile).passed);  // 2 = 0x4000 in f16
+  EXPECT_TRUE(judge(text, {x}, output(0x7C01, 0x4000), profile).passed);  // another NaN's bits
+  EXPECT_TRUE(judge(text, {x}, output(0xFE00, 0x4000), profile).passed);
+  EXPECT_FALSE(judge(text, {x}, output(0x7E01, 0x4001), profile).passed);
+}
+
 Tensor complexTensor(const std::vector<std::pair<float, float>>& values) {
   Tensor t({static_cast<int64_t>(values.size())}, ElementType::kComplexF32);
   for (size_t i = 0; i < values.size(); ++i) {
