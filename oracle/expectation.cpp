@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "oracle/numerics/mpfr_number.h"
 #include "oracle/value.h"
 #include "spec/float_value.h"
 
@@ -369,6 +370,20 @@ bool slotAllowed(ElementRule rule, uint64_t actual, uint64_t reference, ElementT
   return false;
 }
 
+// A kRounded slot whose value was exactly widened from `budgetType`: the
+// actual value must be one of that type's (what a widening gives) and
+// within its budget there, or match the wide reference exactly.
+bool roundedInBudgetType(uint64_t actual, uint64_t reference, ElementType type,
+                         const Tolerance& tol, ElementType budgetType, const Tolerance& budgetTol) {
+  if (matchesExact(actual, reference, type, tol)) return true;
+  const MpfrNumber wideActual = MpfrNumber::fromBits(actual, type);
+  const uint64_t narrowActual = wideActual.toBits(budgetType);
+  if (MpfrNumber::fromBits(narrowActual, budgetType).toBits(type) != actual) return false;
+  const uint64_t narrowReference = MpfrNumber::fromBits(reference, type).toBits(budgetType);
+  return slotAllowed(ElementRule::kRounded, narrowActual, narrowReference, budgetType, budgetTol,
+                     nullptr, 0);
+}
+
 Verdict Comparison::verdict() const {
   if (!passed) return Verdict::kFail;
   return inconclusive > 0 ? Verdict::kInconclusive : Verdict::kPass;
@@ -391,6 +406,8 @@ Comparison compare(const Tensor& actual, const TensorExpectation& expected, cons
   int64_t slots = expected.slots();
   int parts = isComplex(ref.elementType()) ? 2 : 1;
   ElementType type = expected.slotType();
+  const ElementType budgetType = expected.budgetType();
+  const Tolerance budgetTol = budgetType == type ? tol : profile.lookup(op, budgetType);
   if (options.perSlot) {
     out.slotPassed.assign(static_cast<size_t>(slots), 1);
     out.slotUlp.assign(static_cast<size_t>(slots), 0);
@@ -407,7 +424,9 @@ Comparison compare(const Tensor& actual, const TensorExpectation& expected, cons
     uint64_t a = actual.partBits(element, part);
     uint64_t r = ref.partBits(element, part);
     ElementRule rule = expected.rule(slot);
-    bool ok = slotAllowed(rule, a, r, type, tol, &expected, slot);
+    bool ok = rule == ElementRule::kRounded && budgetType != type
+                  ? roundedInBudgetType(a, r, type, tol, budgetType, budgetTol)
+                  : slotAllowed(rule, a, r, type, tol, &expected, slot);
     for (size_t i = 0; !ok && i < expected.alternatives().size(); ++i) {
       const TensorExpectation& alt = *expected.alternatives()[i].expectation;
       ok = slotAllowed(alt.rule(slot), a, alt.referenceBits(slot), type, tol, &alt, slot);

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -71,6 +72,12 @@ struct TensorExpectation {
   const Tensor& reference() const { return *reference_; }
   const std::string& op() const { return op_; }
   ElementType slotType() const;  // the part type for complex tensors
+  // The type whose ulps and profile budget measure kRounded slots: the slot
+  // type, or a narrower real float type the value was exactly widened from
+  // (a budgeted f32 result through convert to f64 is still within its f32
+  // budget, and must be an f32 value).
+  ElementType budgetType() const { return budgetType_ ? *budgetType_ : slotType(); }
+  void setBudgetType(ElementType type) { budgetType_ = type; }
   int64_t slots() const;
   uint64_t referenceBits(int64_t slot) const;  // the reference's scalar at `slot`
 
@@ -116,6 +123,7 @@ struct TensorExpectation {
  private:
   std::shared_ptr<const Tensor> reference_;  // shared with the value it describes
   std::string op_;
+  std::optional<ElementType> budgetType_;
   ElementRule all_;
   std::vector<ElementRule> rules_;  // empty while uniform
   std::unordered_map<int64_t, NanFlags> nanFlags_;

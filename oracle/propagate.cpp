@@ -79,6 +79,21 @@ std::optional<SourceOf> sourceOf(const Operation& op, const Tensor& operand, con
   }
 }
 
+// Whether every value of float type `from` (infinities and NaN included)
+// is one of `to`'s: a widening, after which a budgeted slot keeps its
+// budget in `from`'s ulps (TensorExpectation::budgetType).
+bool widensExactly(ElementType from, ElementType to) {
+  const FloatFormat* f = floatFormat(from);
+  const FloatFormat* t = floatFormat(to);
+  if (!f || !t || from == to) return false;
+  const int smallestFrom = f->minExponent() - (f->hasSubnormals ? f->mantissaBits : 0);
+  const int smallestTo = t->minExponent() - (t->hasSubnormals ? t->mantissaBits : 0);
+  return t->precision() >= f->precision() && t->maxExponent() >= f->maxExponent() &&
+         smallestTo <= smallestFrom && (t->hasInf || !f->hasInf) &&
+         (t->nan != NanEncoding::kNone || f->nan == NanEncoding::kNone) &&
+         (t->hasSign || !f->hasSign);
+}
+
 // How allowed values map (nullopt: not between these types).
 std::optional<ValueMap> valueMap(const Operation& op, ElementType from, ElementType to) {
   if (op.id() == OpId::kConvert) {
@@ -91,7 +106,7 @@ std::optional<ValueMap> valueMap(const Operation& op, ElementType from, ElementT
     if (!floatFormat(from) || !floatFormat(to)) return std::nullopt;
     return ValueMap{
         [from, to](uint64_t bits) { return MpfrNumber::fromBits(bits, from).toBits(to); }, false,
-        false};
+        widensExactly(from, to)};
   }
   if (from != to) return std::nullopt;
   if (op.id() == OpId::kNegate) {
@@ -177,9 +192,12 @@ bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> ope
   const Tensor& out = result.tensor();
   if (isComplex(in.elementType()) != isComplex(out.elementType())) return false;
   const std::optional<SourceOf> sourceElement = sourceOf(op, in, out);
-  const std::optional<ValueMap> map =
+  std::optional<ValueMap> map =
       valueMap(op, complexPartType(in.elementType()), complexPartType(out.elementType()));
   if (!sourceElement || !map) return false;
+  // Complex budgets are the complex type's: a widened complex slot is exact.
+  if (isComplex(in.elementType()) && in.elementType() != out.elementType())
+    map->keepsRounding = false;
   auto target =
       std::make_shared<TensorExpectation>(result.sharedTensor(), source->op(), ElementRule::kExact);
   const int parts = isComplex(out.elementType()) ? 2 : 1;
@@ -190,6 +208,10 @@ bool propagateExpectation(const Operation& op, std::span<const RuntimeValue> ope
       target->copySlot(*source, from * parts + p, element * parts + p, map->apply,
                        map->reversesOrder, map->keepsRounding);
   }
+  // A budget measured in a narrower type (after a widening convert) stays
+  // so through the moves after it.
+  if (map->keepsRounding && !isComplex(in.elementType()))
+    target->setBudgetType(source->budgetType());
   result.setExpectation(std::move(target));
   return true;
 }

@@ -41,13 +41,19 @@ const Profile& ieeeProfile() {
   return p;
 }
 
+// The oracle's results of `text` (function @f) under `profile`.
+Result<std::vector<RuntimeValue>> evaluate(const std::string& text, std::vector<Tensor> args,
+                                           const Profile& profile) {
+  EvalOptions options;
+  options.profile = &profile;
+  return runProgram(text, std::move(args), options);
+}
+
 // Evaluates `text` (function @f, f32 operands of shape [n]) under `profile`
 // and judges `actual` against its first result.
 Comparison judge(const std::string& text, std::vector<Tensor> args, const Tensor& actual,
                  const Profile& profile) {
-  EvalOptions options;
-  options.profile = &profile;
-  auto results = runProgram(text, std::move(args), options);
+  auto results = evaluate(text, std::move(args), profile);
   EXPECT_TRUE(results.ok()) << (results.ok() ? "" : results.error().str());
   if (!results.ok()) {
     Comparison failed;
@@ -464,9 +470,7 @@ TEST(PropagatedBudgets, MovesAndNegationKeepARoundedResultsBudget) {
   };
   auto at = [](float a, float b) { return f32Tensor({1, 2}, {a, b}); };
   const Tensor exact = [&] {
-    EvalOptions options;
-    options.profile = &oneUlp;
-    auto results = runProgram(text, args(), options);
+    auto results = evaluate(text, args(), oneUlp);
     return results.ok() ? (*results)[0].tensor() : Tensor();
   }();
   const float r0 = std::bit_cast<float>(static_cast<uint32_t>(exact.bits(0)));
@@ -487,9 +491,7 @@ TEST(PropagatedBudgets, AConvertToItsOwnTypeKeepsTheBudget) {
       "  func.return %c : tensor<2xf32>\n"
       "}\n";
   const std::vector<Tensor> args = {f32Tensor({2}, {0.3f, 1.7f})};
-  EvalOptions options;
-  options.profile = &oneUlp;
-  auto results = runProgram(text, args, options);
+  auto results = evaluate(text, args, oneUlp);
   ASSERT_TRUE(results.ok());
   const Tensor& exact = (*results)[0].tensor();
   auto shifted = [&](int64_t i, int ulps) {
@@ -497,6 +499,36 @@ TEST(PropagatedBudgets, AConvertToItsOwnTypeKeepsTheBudget) {
   };
   EXPECT_TRUE(judge(text, args, f32Tensor({2}, {shifted(0, 1), shifted(1, -1)}), oneUlp).passed);
   EXPECT_FALSE(judge(text, args, f32Tensor({2}, {shifted(0, 2), shifted(1, 0)}), oneUlp).passed);
+}
+
+// A widening convert keeps the budget in the narrower type: an f32 exp one
+// f32 ulp off is still allowed as an f64 (the widening is exact), two are
+// not, and neither is an f64 that no f32 rounds to.
+TEST(PropagatedBudgets, AWideningConvertKeepsTheBudgetInTheNarrowerType) {
+  const Profile& oneUlp = exponentialWithinOneUlp();
+  const std::string text =
+      "func.func @f(%x: tensor<1xf32>) -> tensor<1xf64> {\n"
+      "  %e = stablehlo.exponential %x : tensor<1xf32>\n"
+      "  %c = stablehlo.convert %e : (tensor<1xf32>) -> tensor<1xf64>\n"
+      "  %r = stablehlo.reshape %c : (tensor<1xf64>) -> tensor<1xf64>\n"
+      "  func.return %r : tensor<1xf64>\n"
+      "}\n";
+  const std::vector<Tensor> args = {f32Tensor({1}, {0.3f})};
+  auto results = evaluate(text, args, oneUlp);
+  ASSERT_TRUE(results.ok());
+  const double reference = std::bit_cast<double>((*results)[0].tensor().bits(0));
+  auto f64Tensor = [](double v) {
+    Tensor t({1}, ElementType::kF64);
+    t.setBits(0, std::bit_cast<uint64_t>(v));
+    return t;
+  };
+  const float narrow = static_cast<float>(reference);
+  const double up1 = std::nextafter(narrow, INFINITY),
+               up2 = std::nextafter(static_cast<float>(up1), INFINITY);
+  EXPECT_TRUE(judge(text, args, f64Tensor(reference), oneUlp).passed);
+  EXPECT_TRUE(judge(text, args, f64Tensor(up1), oneUlp).passed);
+  EXPECT_FALSE(judge(text, args, f64Tensor(up2), oneUlp).passed);
+  EXPECT_FALSE(judge(text, args, f64Tensor(std::nextafter(reference, INFINITY)), oneUlp).passed);
 }
 
 // A NaN result's open payload survives a bitcast_convert to another type of
