@@ -461,9 +461,10 @@ HLO_CTS_HD inline T reducePrecision(T x, int exponentBits, int mantissaBits) {
 // mantissa rounds at the format's quantum for the value's binade, so the
 // format's subnormals keep their absolute spacing (in f32 they would be
 // normal numbers with spacing of their own). With no mantissa bits left a
-// tie goes to the power of two whose exponent field in the target format
-// (bias 2^(exponent_bits-1) - 1) is even. The exponent step is
-// reducePrecision's.
+// tie goes to the power of two whose exponent field is even in an
+// odd-biased encoding (up from an even exponent), as XLA:CPU's rounding of
+// the f32 bits does for every narrow format, FNUZ ones included, and for
+// exponent_bits = 1. The exponent step is reducePrecision's.
 HLO_CTS_HD inline float reduceNarrowPrecision(float x, int exponentBits, int mantissaBits,
                                               const NarrowFormat& f) {
   const float inf = std::numeric_limits<float>::infinity();
@@ -476,10 +477,8 @@ HLO_CTS_HD inline float reduceNarrowPrecision(float x, int exponentBits, int man
     const int shift = (e > minExponent ? e : minExponent) - mantissaBits;
     const double units = std::ldexp(r, -shift);
     r = std::ldexp(std::nearbyint(units), shift);
-    if (mantissaBits == 0 && e >= minExponent && std::fabs(units) == 1.5) {
-      const int64_t bias = (int64_t{1} << ((exponentBits < 62 ? exponentBits : 62) - 1)) - 1;
-      r = std::copysign(std::ldexp(1.0, ((e + bias) & 1) ? e + 1 : e), r);
-    }
+    if (mantissaBits == 0 && e >= minExponent && std::fabs(units) == 1.5)
+      r = std::copysign(std::ldexp(1.0, (e & 1) == 0 ? e + 1 : e), r);
   }
   if (exponentBits < f.exponentBits && r != 0) {
     const int maxExponent = (1 << (exponentBits - 1)) - 1;

@@ -274,12 +274,15 @@ double reducePrecisionValue(double a, int exponentBits, int mantissaBits,
     const double units = std::ldexp(a, -shift);
     r = std::ldexp(std::nearbyint(units), shift);
     // With no mantissa bits the last bit kept is the exponent's: a tie
-    // between 2^e and 2^(e+1) goes to the one whose exponent field in the
-    // target format (bias 2^(exponent_bits-1) - 1) is even, not to the even
-    // integer significand.
+    // between 2^e and 2^(e+1) goes to the one whose exponent field is even
+    // in an odd-biased encoding, not to the even integer significand: up
+    // from an even e. That is the target's field for exponent_bits ≥ 2, and
+    // what XLA:CPU does everywhere, rounding the bits of f32/f64 (narrow
+    // formats, FNUZ ones included, go through f32); for exponent_bits = 1
+    // (bias 0) XLA and the interpreter both give e1m0(-1.5) = -2, so -Inf
+    // (campaign seed 112; the oracle had said -0).
     if (mantissaBits == 0 && e >= source.minExponent() && std::fabs(units) == 1.5) {
-      const int64_t bias = (int64_t{1} << (std::min(exponentBits, 62) - 1)) - 1;
-      const bool up = ((e + bias) & 1) != 0;
+      const bool up = (e & 1) == 0;
       r = std::copysign(std::ldexp(1.0, up ? e + 1 : e), a);
     }
   }

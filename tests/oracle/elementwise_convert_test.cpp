@@ -241,6 +241,27 @@ TEST(ElementwiseConvert, ReducePrecisionRoundsThenFlushesAndOverflows) {
       runOp("stablehlo.reduce_precision", {fromBits(ElementType::kF32, {0x7FC00000u})},
             tensorOf(ElementType::kF32, {1}), e5m0);
   EXPECT_EQ(nan.bits(0), 0x7F800000u);
+  // Mantissa 0, a tie: up from an even exponent (the even field of an
+  // odd-biased encoding, XLA:CPU's rule): e1m0 of ±1.5 is ±2, an overflow
+  // (XLA:CPU and the interpreter); of 0.75, 0.5, flushed; e2m0 of 1.5 is 2
+  // and of 3 is 2; an FNUZ source (bias 8) rounds the same.
+  for (auto [exponentBits, value, expected] :
+       {std::tuple{1, -1.5, -HUGE_VAL}, std::tuple{1, 1.5, HUGE_VAL}, std::tuple{1, 0.75, 0.0},
+        std::tuple{2, 1.5, 2.0}, std::tuple{2, 3.0, 2.0}}) {
+    const std::vector<NamedAttribute> em0 = {{"exponent_bits", Attribute::integer(exponentBits)},
+                                             {"mantissa_bits", Attribute::integer(0)}};
+    const Tensor tie =
+        runOp("stablehlo.reduce_precision", {fromBits(ElementType::kF64, {bits(value)})},
+              tensorOf(ElementType::kF64, {1}), em0);
+    EXPECT_EQ(tie.bits(0), bits(expected)) << "e" << exponentBits << "m0 of " << value;
+  }
+  const std::vector<NamedAttribute> e2m0 = {{"exponent_bits", Attribute::integer(2)},
+                                            {"mantissa_bits", Attribute::integer(0)}};
+  // f8E4M3FNUZ: 1.5, 3, 0.75 -> 2, 2, 0 (XLA:CPU).
+  const Tensor fnuz =
+      runOp("stablehlo.reduce_precision", {fromBits(ElementType::kF8E4M3FNUZ, {0x44, 0x4C, 0x3C})},
+            tensorOf(ElementType::kF8E4M3FNUZ, {3}), e2m0);
+  EXPECT_EQ(bitsOf(fnuz), (std::vector<uint64_t>{0x48, 0x48, 0x00}));
   // ... and the spec does not say: NaN (XLA:CPU, IREE) is allowed too, a
   // finite value is not.
   Result<std::vector<RuntimeValue>> nanValue =
