@@ -127,26 +127,21 @@ std::optional<ValueMap> valueMap(const Operation& op, ElementType from, ElementT
 // in another type's order is no interval in this one: inconclusive. (A
 // broadcast_add's NaN was called wrong through a bitcast to bf16, campaign
 // seed 110.)
-ElementRule bitcastRule(const TensorExpectation* source, int64_t slot, bool sourceIsNaN,
+// Sets slot `slot` of `target` and returns its rule.
+ElementRule bitcastSlot(const TensorExpectation* source, int64_t slot, bool sourceIsNaN,
                         bool sameType, TensorExpectation& target) {
-  const ElementRule rule = source ? source->rule(slot) : ElementRule::kExact;
-  switch (rule) {
-    case ElementRule::kExact:
-    case ElementRule::kAnyNaN:
-      return sourceIsNaN || rule == ElementRule::kAnyNaN ? ElementRule::kAny : ElementRule::kExact;
-    case ElementRule::kAny:
-    case ElementRule::kUndetermined:
-      return rule;
-    case ElementRule::kAnyOf:
-      target.setAnyOf(slot, *source->anyOf(slot));
-      return rule;
-    case ElementRule::kRounded:
-    case ElementRule::kInterval:
-      if (!sameType) return ElementRule::kUndetermined;
-      target.copySlot(*source, slot, slot, nullptr, false, true);
-      return rule;
+  ElementRule rule = source ? source->rule(slot) : ElementRule::kExact;
+  if (rule == ElementRule::kAnyNaN || (rule == ElementRule::kExact && sourceIsNaN))
+    rule = ElementRule::kAny;
+  if ((rule == ElementRule::kRounded || rule == ElementRule::kInterval) && !sameType)
+    rule = ElementRule::kUndetermined;
+  if (rule == ElementRule::kAnyOf || rule == ElementRule::kRounded ||
+      rule == ElementRule::kInterval) {
+    target.copySlot(*source, slot, slot, nullptr, false, true);
+  } else {
+    target.setRule(slot, rule);
   }
-  return ElementRule::kUndetermined;
+  return rule;
 }
 
 bool propagateThroughBitcast(const RuntimeValue& operand, RuntimeValue& result) {
@@ -168,10 +163,7 @@ bool propagateThroughBitcast(const RuntimeValue& operand, RuntimeValue& result) 
   for (int64_t slot = 0; slot < out.numElements(); ++slot) {
     const bool isNaN =
         nanEncoded && classifyFloat(in.bits(slot), in.elementType()) == FloatClass::kNaN;
-    const ElementRule rule = bitcastRule(source, slot, isNaN, sameType, *target);
-    if (rule == ElementRule::kAny || rule == ElementRule::kUndetermined)
-      target->setRule(slot, rule);
-    open = open || rule != ElementRule::kExact;
+    open = bitcastSlot(source, slot, isNaN, sameType, *target) != ElementRule::kExact || open;
   }
   if (!open) return false;
   result.setExpectation(std::move(target));
