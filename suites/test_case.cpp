@@ -209,7 +209,11 @@ class Extraction {
     // A test of stablehlo.constant itself keeps its constants, as outputs:
     // lifted into arguments, they would leave the backend a bare return.
     const bool constantUnderTest = test.meta.op == "stablehlo.constant";
-    const bool liftConstants = options_.constantsAsArguments && !constantUnderTest;
+    // An exported test names its inputs (what @inputs returns); its other
+    // constants are the program's own, which a compiler may fold, and a
+    // failure of that folding must reproduce from the file as written.
+    const bool liftConstants =
+        options_.constantsAsArguments && !constantUnderTest && !declaresInputs();
     for (const auto& op_ptr : function_.body()->operations()) {
       const Operation& op = *op_ptr;
       if (op.id() == OpId::kConstant) {
@@ -314,6 +318,17 @@ class Extraction {
     for (const auto& [user, index] : it->second)
       if (!isCheck(*user) || index == 0) return false;
     return true;
+  }
+
+  // Whether the test function calls a constant-only function for values
+  // it computes on (the exported tests' @inputs), not only to assert with.
+  bool declaresInputs() const {
+    for (const auto& op : function_.body()->operations()) {
+      if (op->id() != OpId::kFuncCall || op->numOperands() != 0 || !calleeConstants(*op)) continue;
+      for (size_t i = 0; i < op->numResults(); ++i)
+        if (!onlyChecked(op->result(i))) return true;
+    }
+    return false;
   }
 
   std::optional<std::vector<Tensor>> calleeConstants(const Operation& call) const {

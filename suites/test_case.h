@@ -7,10 +7,13 @@
 // form, so a backend only ever runs plain StableHLO:
 //   * the test function becomes the entry @main of a new module, holding the
 //     functions it reaches (callees, run_parallel programs) and nothing else;
-//   * its inputs become @main's arguments: top-level constants, and the
-//     results of calls to constant-only functions (@inputs), so a backend
-//     cannot fold the computation away at compile time (constants that
-//     give a shape, like dynamic_reshape's output_shape, stay constants);
+//   * its inputs become @main's arguments, so a backend cannot fold the
+//     computation away at compile time: in an exported test, the results
+//     of calls to constant-only functions (@inputs), its other constants
+//     being the program's own (a reproducer of a folding bug keeps them);
+//     in the check dialect, which has no other way to give inputs, its
+//     top-level constants (those that give a shape, like dynamic_reshape's
+//     output_shape, stay constants);
 //   * each assertion is removed and its operands made outputs (unless an
 //     operand is an input or constant: that is the file's own expected
 //     value), as are the values the function returns.

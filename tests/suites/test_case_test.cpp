@@ -81,6 +81,36 @@ module @jit_exp attributes {mhlo.num_partitions = 1 : i32} {
   EXPECT_NE(test.programText.find("mhlo.num_partitions"), std::string::npos) << test.programText;
 }
 
+// An exported test gives its inputs through @inputs; a constant of its own
+// is part of the program, which a compiler may fold (XLA:CPU folds
+// count_leading_zeros of a negative i8 to -56 and computes 0 at run time):
+// lifted, a reproducer of that folding would pass when read back.
+TEST(TestExtraction, ExportedTestKeepsItsOwnConstants) {
+  std::vector<TestCase> tests = extract(R"(
+func.func private @inputs() -> tensor<2xi8> {
+  %c = stablehlo.constant dense<[3, 4]> : tensor<2xi8>
+  return %c : tensor<2xi8>
+}
+func.func @main() -> tensor<2xi8> {
+  %0 = call @inputs() : () -> tensor<2xi8>
+  %c = stablehlo.constant dense<[-1, 1]> : tensor<2xi8>
+  %1 = stablehlo.count_leading_zeros %c : tensor<2xi8>
+  %2 = stablehlo.add %0, %1 : tensor<2xi8>
+  return %2 : tensor<2xi8>
+}
+)");
+  ASSERT_EQ(tests.size(), 1u);
+  const TestCase& test = tests[0];
+  ASSERT_EQ(test.inputs.size(), 1u);
+  EXPECT_EQ(test.inputs[0].intValue(1), 4);
+  EXPECT_NE(test.programText.find("stablehlo.constant dense<[-1, 1]> : tensor<2xi8>"),
+            std::string::npos)
+      << test.programText;
+  EXPECT_NE(test.programText.find("func.func @main(%arg0: tensor<2xi8>) -> tensor<2xi8>"),
+            std::string::npos)
+      << test.programText;
+}
+
 TEST(TestExtraction, ShapeOperandsStayConstantsAndCalleesAreCopied) {
   std::vector<TestCase> tests = extract(R"(
 func.func @helper(%x: tensor<4xi64>) -> tensor<4xi64> {

@@ -195,7 +195,53 @@ Reduction reducedOnFlippedExp(std::string_view text) {
   EXPECT_TRUE(reduction->reduced.verifiedProgram.has_value());
   EXPECT_EQ(signatureOf(reduction->reduced, judge(reduction->reduced, *backend, {})),
             reduction->signature);
+  EXPECT_TRUE(reduction->reproducesAsWritten) << reduction->reproducer;
   return std::move(*reduction);
+}
+
+// stablehlo.exponential one bit off where its operand is a constant, as a
+// compiler whose constant folder is wrong and whose run-time code is right.
+Result<std::vector<oracle::RuntimeValue>> expWrongWhenFolded(
+    const Operation& op, std::span<const oracle::RuntimeValue> operands,
+    oracle::EvalContext& context) {
+  const Operation* producer = op.operand(0)->definingOp;
+  if (producer && producer->id() == OpId::kConstant)
+    return test_support::lastBitFlipped<OpId::kExponential, -1>(op, operands, context);
+  static const oracle::OpHandler real = oracle::oracleOps().find(OpId::kExponential);
+  return real(op, operands, context);
+}
+
+// A failure that needs a constant of the program (a folding bug) keeps it:
+// the reproducer, read back as `hlo-cts run` reads it, gives the backend
+// that constant as a constant, and fails as the campaign's program did.
+TEST(RunnerReduce, AFoldingBugReproducesFromItsFile) {
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kExponential, &expWrongWhenFolded}});
+  auto backend = test_support::oracleWith(table, "wrong-folder");
+  const suites::TestCase test = onlyTest(R"(
+func.func private @inputs() -> tensor<3xf32> {
+  %c = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  return %c : tensor<3xf32>
+}
+func.func @main() -> (tensor<3xf32>, tensor<3xf32>) {
+  %y = call @inputs() : () -> tensor<3xf32>
+  %x = stablehlo.constant dense<[0.5, 1.5, 2.5]> : tensor<3xf32>
+  %0 = stablehlo.exponential %x : tensor<3xf32>
+  %1 = stablehlo.exponential %y : tensor<3xf32>
+  %2 = stablehlo.add %0, %1 : tensor<3xf32>
+  func.return %2, %1 : tensor<3xf32>, tensor<3xf32>
+}
+)");
+  const reports::TestResult failure = judge(test, *backend, {});
+  ASSERT_EQ(failure.verdict, Verdict::kFail) << failure.message;
+  Result<Reduction> reduction = reduce(test, failure, *backend, {});
+  ASSERT_TRUE(reduction.ok()) << reduction.error().str();
+  EXPECT_TRUE(reduction->reproducesAsWritten) << reduction->reproducer;
+  EXPECT_EQ(reduction->summary.find("does not fail"), std::string::npos) << reduction->summary;
+  const suites::TestCase reproduced = onlyTest(reduction->reproducer);
+  EXPECT_NE(reproduced.programText.find("stablehlo.constant"), std::string::npos)
+      << reproduced.programText;
+  EXPECT_EQ(signatureOf(reproduced, judge(reproduced, *backend, {})), reduction->signature);
 }
 
 // Shapes shrink through ops whose result types the catalogue infers
@@ -295,6 +341,7 @@ TEST(RunnerReduce, NeverLosesTheSignatureOnRandomPrograms) {
         << "seed " << seed << "\n"
         << text << "\n"
         << reduction->reduced.programText;
+    EXPECT_TRUE(reduction->reproducesAsWritten) << "seed " << seed << "\n" << reduction->reproducer;
     EXPECT_LE(reduction->opsAfter, reduction->opsBefore) << "seed " << seed;
     EXPECT_LE(reduction->judgeCalls, limits.maxJudgeCalls) << "seed " << seed;
     ++reduced;

@@ -67,6 +67,7 @@ Json findingJson(const Finding& f) {
           {"ops_after", f.opsAfter},
           {"summary", f.summary},
           {"reproducer", f.reproducer},
+          {"reproduces_as_written", f.reproduces},
           {"message", f.message}};
 }
 
@@ -187,6 +188,7 @@ PastRun readPastRun(const fs::path& dir) {
     f.opsAfter = entry.value("ops_after", 0);
     f.summary = entry.value("summary", std::string());
     f.reproducer = entry.value("reproducer", std::string());
+    f.reproduces = entry.value("reproduces_as_written", false);
     f.message = entry.value("message", std::string());
     past.findings.push_back(std::move(f));
   }
@@ -222,15 +224,18 @@ void writeSummary(const fs::path& dir, const CampaignConfig& config,
                 ? "## Profile differences (allowed by the spec, outside the claimed profile)\n\n"
                 : "## Amplified tolerances (every op within what it may do on its own inputs; "
                   "a later op grew those allowed errors)\n\n");
-    out << "| finding | backend | signature | seen | ops | reproducer "
-           "|\n|---|---|---|---|---|---|\n";
+    out << "| finding | backend | signature | seen | ops | reproducer | fails as written "
+           "|\n|---|---|---|---|---|---|---|\n";
     for (const Finding& f : outcome.findings)
       if (f.kind == kind)
-        out << fmt::format("| {} | {} | {} | {} | {} -> {} | {} |\n", f.slug, f.backend,
+        out << fmt::format("| {} | {} | {} | {} | {} -> {} | {} | {} |\n", f.slug, f.backend,
                            f.signature.str(), f.occurrences, f.opsBefore, f.opsAfter,
                            f.reproducer.empty() ? ""
                                                 : fmt::format("`hlo-cts run --backend {} {}`",
-                                                              f.backend, f.reproducer));
+                                                              f.backend, f.reproducer),
+                           f.reproducer.empty() ? ""
+                           : f.reproduces       ? "yes"
+                                                : "**no**");
     out << "\n";
   }
 }
@@ -361,6 +366,7 @@ class Campaign {
       f.summary = reduced->summary;
       f.message = reduced->result.message;
       f.reproducerText = reduced->reproducer;
+      f.reproduces = reduced->reproducesAsWritten;
     } else {
       f.signature = signatureOf(*culpritTest, *culpritResult);
       f.opsAfter = countComputingOps(*culpritTest);

@@ -77,6 +77,9 @@ struct Finding {
   std::string summary;     // the reducer's one line
   std::string reproducer;  // path of reproducer.mlir (empty when not written)
   std::string reproducerText;
+  // Whether the reproducer, read back from its file, fails the same way
+  // (Reduction::reproducesAsWritten); false when not reduced.
+  bool reproduces = false;
   std::string message;  // the reduced test's verdict message
 };
 

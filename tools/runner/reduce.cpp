@@ -386,6 +386,19 @@ bool Reducer::simplifyAttributes() {
   return progress;
 }
 
+// The reproducer's text read back the way `hlo-cts run` reads it and judged
+// again: what a vendor re-running the file sees (a reduction that keeps
+// the failure only through something the file cannot say would be
+// reported as one that does not reproduce).
+bool reproducesAsWritten(const Reduction& reduction, backends::Backend& backend,
+                         const JudgeOptions& options) {
+  Result<std::vector<suites::TestCase>> tests =
+      suites::extractTests(reduction.reproducer, reduction.reduced.file);
+  if (!tests.ok() || tests->size() != 1) return false;
+  const suites::TestCase& test = tests->front();
+  return signatureOf(test, judge(test, backend, options)) == reduction.signature;
+}
+
 }  // namespace
 
 std::string FailureSignature::str() const {
@@ -445,6 +458,8 @@ Result<Reduction> reduce(const suites::TestCase& test, const reports::TestResult
   Result<std::string> reproducer = exportedReproducer(reduction.reduced, reduction.result, options);
   if (!reproducer.ok()) return reproducer.takeError();
   reduction.reproducer = std::move(*reproducer);
+  reduction.reproducesAsWritten = reproducesAsWritten(reduction, backend, options);
+  ++reduction.judgeCalls;
   const FailureSignature& s = reduction.signature;
   const std::vector<reports::ElementFailure>& failures = reduction.result.failures;
   reduction.summary = fmt::format(
@@ -454,6 +469,8 @@ Result<Reduction> reduce(const suites::TestCase& test, const reports::TestResult
           ? ""
           : fmt::format(", element {} of output {}", failures[0].index, failures[0].output),
       reduction.opsBefore, reduction.opsAfter, reduction.judgeCalls);
+  if (!reduction.reproducesAsWritten)
+    reduction.summary += "; the reproducer read back from its file does not fail this way";
   return reduction;
 }
 

@@ -60,6 +60,9 @@ struct Reduction {
   // Self-contained .mlir: inputs and the oracle's expectation inline
   // (exported-test convention, reproducer.h's exportedReproducer).
   std::string reproducer;
+  // Whether `reproducer`, read back as `hlo-cts run` reads it and judged on
+  // the backend, fails with the same signature (one judge call more).
+  bool reproducesAsWritten = false;
   // One line: signature, clause, element, ops before -> after.
   std::string summary;
 };
