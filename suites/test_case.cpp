@@ -321,10 +321,12 @@ class Extraction {
   }
 
   // Whether the test function calls a constant-only function for values
-  // it computes on (the exported tests' @inputs), not only to assert with.
+  // it computes on (the exported tests' @inputs), not only to assert with;
+  // a call without results says the test has none.
   bool declaresInputs() const {
     for (const auto& op : function_.body()->operations()) {
       if (op->id() != OpId::kFuncCall || op->numOperands() != 0 || !calleeConstants(*op)) continue;
+      if (op->numResults() == 0) return true;
       for (size_t i = 0; i < op->numResults(); ++i)
         if (!onlyChecked(op->result(i))) return true;
     }

@@ -242,6 +242,36 @@ func.func @main() -> (tensor<3xf32>, tensor<3xf32>) {
   EXPECT_NE(reproduced.programText.find("stablehlo.constant"), std::string::npos)
       << reproduced.programText;
   EXPECT_EQ(signatureOf(reproduced, judge(reproduced, *backend, {})), reduction->signature);
+
+  // A program without arguments (a generated one whose operands are all
+  // constants): its file's @inputs returns nothing, and says so.
+  suites::ExtractOptions asWritten;
+  asWritten.constantsAsArguments = false;
+  Result<std::vector<suites::TestCase>> constantsOnly = suites::extractTests(R"(
+func.func @t() -> tensor<3xf32> {
+  %x = stablehlo.constant dense<[0.5, 1.5, 2.5]> : tensor<3xf32>
+  %0 = stablehlo.exponential %x : tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+)",
+                                                                             "t.mlir", asWritten);
+  ASSERT_TRUE(constantsOnly.ok() && constantsOnly->size() == 1u);
+  const suites::TestCase& noArguments = constantsOnly->front();
+  ASSERT_TRUE(noArguments.inputs.empty());
+  const reports::TestResult itsFailure = judge(noArguments, *backend, {});
+  ASSERT_EQ(itsFailure.verdict, Verdict::kFail) << itsFailure.message;
+  Result<Reduction> itsReduction = reduce(noArguments, itsFailure, *backend, {});
+  ASSERT_TRUE(itsReduction.ok()) << itsReduction.error().str();
+  EXPECT_NE(itsReduction->reproducer.find("call @inputs() : () -> ()"), std::string::npos)
+      << itsReduction->reproducer;
+  EXPECT_TRUE(itsReduction->reproducesAsWritten) << itsReduction->reproducer;
+  // Reduced in argument form, judged and written with constants: the
+  // constant shrank to the one element exp(0) (exactly 1, one bit off here).
+  EXPECT_TRUE(itsReduction->reduced.inputs.empty());
+  EXPECT_NE(itsReduction->reduced.programText.find("stablehlo.constant dense<0.000000e+00> : "
+                                                   "tensor<1xf32>"),
+            std::string::npos)
+      << itsReduction->reduced.programText;
 }
 
 // Shapes shrink through ops whose result types the catalogue infers

@@ -115,18 +115,40 @@ class Reducer {
   reports::TestResult currentResult;
   int judgeCalls = 0;
 
+  // A failure that shows only when the backend is given the values at
+  // compile time (a constant folder's bug): every candidate, kept in
+  // argument form so that the steps below can shrink its values, is judged
+  // with its arguments made constants again (argumentsMaterialized).
+  bool folding = false;
+
   bool budgetLeft() const { return judgeCalls < limits_.maxJudgeCalls; }
 
   // Judges a candidate; it becomes current when the signature persists. A
   // candidate that could not be built (the checker rejects it) costs no call.
   bool tryCandidate(Result<suites::TestCase> candidate) {
     if (!candidate.ok() || !budgetLeft()) return false;
-    reports::TestResult result = judge(*candidate, backend_, options_);
+    Result<suites::TestCase> judged =
+        folding ? argumentsMaterialized(*candidate) : Result<suites::TestCase>(*candidate);
+    if (!judged.ok()) return false;
+    reports::TestResult result = judge(*judged, backend_, options_);
     ++judgeCalls;
-    if (!(signatureOf(*candidate, result) == target_)) return false;
+    if (!(signatureOf(*judged, result) == target_)) return false;
     current = std::move(*candidate);
     currentResult = std::move(result);
     return true;
+  }
+
+  // The program's constants become arguments, whose values and shapes the
+  // steps below can shrink: as they are when the failure persists, else in
+  // folding mode when it persists with every value a constant.
+  bool liftConstants() {
+    Result<suites::TestCase> lifted = constantsLifted(current);
+    if (!lifted.ok()) return false;
+    if (tryCandidate(*lifted)) return true;
+    folding = true;
+    if (tryCandidate(std::move(lifted))) return true;
+    folding = false;
+    return false;
   }
 
   bool tryLocalizedOp();
@@ -444,12 +466,18 @@ Result<Reduction> reduce(const suites::TestCase& test, const reports::TestResult
   reducer.current = test;
   reducer.currentResult = failure;
   reducer.tryLocalizedOp();
+  reducer.liftConstants();
   for (bool progress = true; progress && reducer.budgetLeft();) {
     progress = reducer.dropOutputs();
     progress |= reducer.replaceOpsByArguments();
     progress |= reducer.shrinkShapes();
     progress |= reducer.simplifyValues();
     progress |= reducer.simplifyAttributes();
+  }
+  if (reducer.folding) {
+    Result<suites::TestCase> materialized = argumentsMaterialized(reducer.current);
+    if (!materialized.ok()) return materialized.takeError();
+    reducer.current = std::move(*materialized);
   }
   reduction.reduced = std::move(reducer.current);
   reduction.result = std::move(reducer.currentResult);

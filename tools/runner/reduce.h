@@ -4,9 +4,14 @@
 // Every candidate is a whole test judged like any other, so a reduction
 // never keeps a program the checker rejects or one that fails differently.
 //
-// The steps, repeated while one of them makes progress:
-//   * the localizer's one-op test (the culprit on the backend's inputs),
-//     when it fails with the same signature;
+// First the localizer's one-op test (the culprit on the backend's inputs),
+// when it fails with the same signature; then the program's constants
+// become arguments, so that the steps below can shrink them: kept as
+// arguments when the failure persists, else, when it persists with every
+// value a constant (a compiler's constant folder is wrong, its run-time
+// code right), every later candidate is judged with its arguments made
+// constants again, and so is the reproducer written. The steps, repeated
+// while one of them makes progress:
 //   * drop outputs;
 //   * drop ops: an op's results become new arguments holding the values the
 //     oracle computed for them (ops nothing reads any more go too);

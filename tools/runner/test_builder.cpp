@@ -259,4 +259,46 @@ Result<suites::TestCase> rebuild(const suites::TestCase& test, const Rebuild& ch
   return builder.finish(test.id);
 }
 
+Result<suites::TestCase> constantsLifted(const suites::TestCase& test) {
+  Block* body = entryBody(test);
+  if (!body) return makeError("a negative test has no constants to lift");
+  std::unordered_set<const Value*> neededAsConstants;
+  for (const auto& op : body->operations())
+    for (size_t i = 0; i < op->numOperands(); ++i)
+      if (ops::isConstantOperand(*op, i)) neededAsConstants.insert(op->operand(i));
+  Rebuild change;
+  change.keepOp.assign(body->operations().size(), true);
+  for (size_t i = 0; i < body->operations().size(); ++i) {
+    const Operation& op = *body->operations()[i];
+    const Attribute* value = op.attr("value");
+    if (op.id() != OpId::kConstant || neededAsConstants.count(op.result(0)) || !value ||
+        value->kind() != Attribute::Kind::kDenseElements)
+      continue;
+    change.keepOp[i] = false;
+    change.replace.emplace(op.result(0), value->tensor());
+  }
+  if (change.replace.empty()) return makeError("the test has no constants to lift");
+  return rebuild(test, change);
+}
+
+Result<suites::TestCase> argumentsMaterialized(const suites::TestCase& test) {
+  Block* body = entryBody(test);
+  if (!body || !body->terminator()) return makeError("the test has no entry function");
+  EntryBuilder builder(test);
+  for (size_t i = 0; i < body->numArguments(); ++i) {
+    const Value* argument = body->argument(i);
+    auto constant = std::make_unique<Operation>("stablehlo.constant");
+    constant->setProperty("value", Attribute::denseElements(test.inputs[i], argument->type));
+    builder.mapping()[argument] = constant->addResult(argument->type);
+    builder.body()->append(std::move(constant));
+  }
+  const Operation& ret = *body->terminator();
+  for (const auto& op : body->operations())
+    if (op.get() != &ret) builder.clone(*op);
+  for (size_t i = 0; i < ret.numOperands(); ++i)
+    builder.addOutput(ret.operand(i),
+                      i < test.outputs.size() ? test.outputs[i] : suites::TestOutput{});
+  return builder.finish(test.id);
+}
+
 }  // namespace hlo_cts::runner

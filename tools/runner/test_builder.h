@@ -97,4 +97,14 @@ struct Rebuild {
 };
 Result<suites::TestCase> rebuild(const suites::TestCase& test, const Rebuild& change);
 
+// The test with its entry's top-level constants as arguments holding their
+// values (those an op needs as a constant, a shape or an index, stay); an
+// error when it has none to lift.
+Result<suites::TestCase> constantsLifted(const suites::TestCase& test);
+
+// The test with its arguments as constants holding their inputs: what a
+// compiler that knows the values at compile time may fold, and the form in
+// which such a compiler's folding bug is reduced.
+Result<suites::TestCase> argumentsMaterialized(const suites::TestCase& test);
+
 }  // namespace hlo_cts::runner
