@@ -221,6 +221,73 @@ class SliceSorter {
     return Status::success();
   }
 
+  // Whether the comparator is a strict weak order on the slice `order`
+  // holds (sorted by sort()). The spec's sort "assumes comparator_together
+  // returns true when lhs is less than rhs": a comparator that is no order
+  // there (LE, or LT on floats with a NaN, which is incomparable with
+  // elements that are not incomparable with each other) leaves the order
+  // open, and each sorting algorithm gives another permutation. A slice of
+  // up to kFullCheck elements is checked whole (n^2 comparator calls). A
+  // longer one in about 7n: no element less than itself or than the one
+  // before it, and, splitting the sorted slice into runs of ties, each run's
+  // first element equivalent to the rest of its run and less than every
+  // element of the next run, every element of which the next run's first
+  // exceeds. A strict weak order passes (its runs are its equivalence
+  // classes); a NaN among ordered floats ties into some run and fails.
+  Result<bool> isStrictWeakOrder(const std::vector<int64_t>& order) {
+    constexpr size_t kFullCheck = 48;
+    const size_t n = order.size();
+    if (n <= 1) return true;
+    if (n > kFullCheck) {
+      std::optional<Diagnostic> failed;
+      auto lt = [&](size_t a, size_t b) {
+        auto l = less(order[a], order[b]);
+        if (!l) {
+          if (!failed) failed = l.error();
+          return false;
+        }
+        return *l;
+      };
+      std::vector<size_t> runStarts = {0};
+      for (size_t k = 0; k < n; ++k) {
+        if (lt(k, k)) return false;
+        if (k == 0) continue;
+        if (lt(k, k - 1)) return false;
+        if (lt(k - 1, k)) runStarts.push_back(k);
+      }
+      runStarts.push_back(n);
+      for (size_t r = 0; r + 1 < runStarts.size(); ++r) {
+        const size_t first = runStarts[r], next = runStarts[r + 1];
+        for (size_t m = first + 1; m < next; ++m)
+          if (lt(first, m) || lt(m, first)) return false;
+        if (next == n) continue;
+        for (size_t m = next; m < runStarts[r + 2]; ++m)
+          if (!lt(first, m)) return false;
+        for (size_t m = first; m < next; ++m)
+          if (!lt(m, next)) return false;
+      }
+      if (failed) return *failed;
+      return true;
+    }
+    std::vector<std::vector<bool>> lt(n, std::vector<bool>(n));
+    for (size_t a = 0; a < n; ++a)
+      for (size_t b = 0; b < n; ++b) {
+        auto l = less(order[a], order[b]);
+        if (!l) return l.takeError();
+        lt[a][b] = *l;
+      }
+    auto equivalent = [&](size_t a, size_t b) { return !lt[a][b] && !lt[b][a]; };
+    for (size_t a = 0; a < n; ++a) {
+      if (lt[a][a]) return false;
+      for (size_t b = 0; b < n; ++b)
+        for (size_t c = 0; c < n; ++c) {
+          if (lt[a][b] && lt[b][c] && !lt[a][c]) return false;
+          if (equivalent(a, b) && equivalent(b, c) && !equivalent(a, c)) return false;
+        }
+    }
+    return true;
+  }
+
  private:
   const Operation& op_;
   const Region& comparator_;
@@ -264,6 +331,21 @@ Result<Values> evalSort(const Operation& op, std::span<const RuntimeValue> opera
     for (size_t i = 0; i < inputs.size(); ++i)
       for (int64_t k = 0; k < length; ++k)
         copyElement(*inputs[i], order[k], results[i], positions[k]);
+    auto ordered = sorter.isStrictWeakOrder(order);
+    if (!ordered) return ordered.takeError();
+    if (!*ordered) {
+      // No order to sort by: any element of the slice at any position (a
+      // permutation, whose pairing across inputs is not recorded).
+      for (size_t i = 0; i < inputs.size(); ++i) {
+        std::set<std::vector<uint8_t>> allowed;
+        for (int64_t m = 0; m < length; ++m) allowed.insert(elementBytes(*inputs[i], order[m]));
+        if (allowed.size() > 1)
+          for (int64_t m = 0; m < length; ++m)
+            choices[i].anyOf.push_back(
+                {positions[m], std::vector<std::vector<uint8_t>>(allowed.begin(), allowed.end())});
+      }
+      continue;
+    }
     if (is_stable) continue;
     // Runs of elements the comparator holds equal may come in any order.
     int64_t runStart = 0;

@@ -313,11 +313,49 @@ Result<RuntimeValue> reducePrecisionKernel(const Operation& op,
     mapFloat1(codec, operand, *made,
               [&](double a) { return reducePrecisionValue(a, e, m, format); });
   });
-  if (m != 0) return RuntimeValue::fromTensor(std::move(*made));
+  std::shared_ptr<TensorExpectation> allowed;
+  if (!format.hasInf && e == format.exponentBits && format.hasSign) {
+    // A format without infinities (FN, FNUZ, f4/f6) uses the exponent
+    // field's top value for finite numbers (or a bias one higher), so its
+    // range is not the IEEE-like range of `exponent_bits` bits the spec
+    // speaks of ("overflow to infinity"). Read that way, as XLA:CPU does
+    // (it goes through f16/f32), f8E4M3FN's ±448 overflows to ±Inf, which
+    // the source type holds as NaN, and FNUZ's smallest binade underflows
+    // to 0; read as the source's own range, as the interpreter does,
+    // nothing changes. Both are allowed.
+    const int ieeeMax = (1 << (e - 1)) - 1;
+    const int ieeeMin = 1 - ieeeMax;
+    for (int64_t i = 0; i < made->numElements(); ++i) {
+      const uint64_t bits = made->bits(i);
+      if (isNaNBits(bits, made->elementType()) || (bits & ~format.signMask()) == 0) continue;
+      const bool negative = (bits & format.signMask()) != 0;
+      // Exact: every value of these formats is a double.
+      const int exponent = std::ilogb(floatToDouble(bits, made->elementType()));
+      std::vector<uint64_t> either = {bits};
+      if (exponent > ieeeMax) {
+        if (format.nan == NanEncoding::kNone)
+          either.push_back(format.maxFiniteBits() | (negative ? format.signMask() : 0));
+        else
+          either.push_back(
+              format.canonicalNanBits() |
+              (negative && format.nan != NanEncoding::kNegZero ? format.signMask() : 0));
+      } else if (exponent < ieeeMin) {
+        either.push_back(negative && format.hasNegativeZero ? format.signMask() : 0);
+      } else {
+        continue;
+      }
+      if (!allowed) allowed = std::make_shared<TensorExpectation>(*made, op.name());
+      allowed->setAnyOf(i, std::move(either));
+    }
+  }
+  if (m != 0) {
+    RuntimeValue value = RuntimeValue::fromTensor(std::move(*made));
+    if (allowed) value.setExpectation(std::move(allowed));
+    return value;
+  }
   // With no mantissa bits the target format has no NaN encoding and the
   // spec does not say what a NaN becomes: Inf of its sign (the flowing value,
   // what the interpreter does) or NaN (XLA:CPU, IREE) are both allowed.
-  std::shared_ptr<TensorExpectation> allowed;
   for (int64_t i = 0; i < operand.numElements(); ++i) {
     if (!isNaNBits(operand.bits(i), operand.elementType())) continue;
     if (!allowed) allowed = std::make_shared<TensorExpectation>(*made, op.name());

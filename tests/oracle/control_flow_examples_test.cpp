@@ -4,6 +4,8 @@
 // while and the allowed set of an unstable sort.
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "oracle/expectation.h"
 #include "tests/oracle/dm_test_util.h"
 #include "tests/oracle/reduction_test_util.h"
@@ -263,6 +265,44 @@ TEST(Sort, NegativeZeroAndZeroTieUnderFloatLessThan) {
   ASSERT_NE(e, nullptr);
   EXPECT_EQ(e->rule(1), ElementRule::kAnyOf);
   EXPECT_EQ(e->anyOf(1)->size(), 2u);
+}
+
+// The spec's sort assumes the comparator is a less-than: with a NaN, GT on
+// floats is none (NaN is incomparable with 0 and with -1375, which are
+// ordered), and real sorts give other permutations (XLA:CPU: [0, -1375,
+// NaN, 0] for these keys). Every position may then hold any of the slice's
+// elements; a slice without NaN stays one exact order.
+TEST(Sort, AComparatorThatIsNoOrderLeavesThePermutationOpen) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  for (int64_t length : {4, 60}) {  // the whole check, and the one for long slices
+    auto op = makeOp("stablehlo.sort", {tensorType({length}, ElementType::kF32)},
+                     {{"dimension", i64Attr(0)}});
+    comparatorRegion(*op, "GT", {ElementType::kF32});
+    std::vector<float> keys(length, 0.0f);
+    keys[0] = -1375.0f;
+    keys[1] = nan;
+    auto r = run(*op, tensors({f32({length}, keys)}));
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    const auto& e = (*r)[0].expectation();
+    ASSERT_NE(e, nullptr) << length;
+    for (int64_t slot : {int64_t{0}, length - 1}) {
+      ASSERT_EQ(e->rule(slot), ElementRule::kAnyOf) << length;
+      EXPECT_EQ(e->anyOf(slot)->size(), 3u) << length;  // 0, -1375, NaN
+    }
+    keys[1] = 2.0f;
+    auto ordered = run(*op, tensors({f32({length}, keys)}));
+    ASSERT_TRUE(ordered.ok()) << ordered.error().str();
+    EXPECT_EQ(floats((*ordered)[0].tensor())[0], 2.0f);
+    EXPECT_EQ(floats((*ordered)[0].tensor())[length - 1], -1375.0f);
+    EXPECT_EQ((*ordered)[0].expectation(), nullptr) << length;
+  }
+  // LE holds an element less than itself: no strict order either.
+  auto le = makeOp("stablehlo.sort", {tensorType({3})}, {{"dimension", i64Attr(0)}});
+  comparatorRegion(*le, "LE", {ElementType::kSI64});
+  auto r = run(*le, tensors({i64({3}, {2, 1, 3})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  ASSERT_NE((*r)[0].expectation(), nullptr);
+  EXPECT_EQ((*r)[0].expectation()->rule(0), ElementRule::kAnyOf);
 }
 
 TEST(Tuple, Spec004Example) {

@@ -281,6 +281,29 @@ TEST(ElementwiseConvert, ReducePrecisionRoundsThenFlushesAndOverflows) {
   const Tensor sub = runOp("stablehlo.reduce_precision", {fromBits(ElementType::kF32, {3u, 1u})},
                            tensorOf(ElementType::kF32, {2}), e8m21);
   EXPECT_EQ(bitsOf(sub), (std::vector<uint64_t>{4u, 0u}));
+  // A source without infinities and exponent_bits its own width: the
+  // IEEE-like e4 range the spec overflows against ends below f8E4M3FN's
+  // ±448 (XLA:CPU: NaN, the source's ±Inf) and above f8E4M3FNUZ's 2^-7
+  // (flushed to 0); the source's own range keeps both. Either is allowed,
+  // and values inside both ranges stay exact.
+  const std::vector<NamedAttribute> e4m20 = {{"exponent_bits", Attribute::integer(4)},
+                                             {"mantissa_bits", Attribute::integer(20)}};
+  auto allowedOf = [&](ElementType type, uint64_t input) {
+    Result<std::vector<RuntimeValue>> v = runOpValues(
+        "stablehlo.reduce_precision", {fromBits(type, {input})}, {tensorOf(type, {1})}, e4m20);
+    EXPECT_TRUE(v.ok());
+    return v.ok() ? (*v)[0] : RuntimeValue();
+  };
+  for (auto [type, input, alternative] : {std::tuple{ElementType::kF8E4M3FN, 0xFEu, 0xFFu},
+                                          std::tuple{ElementType::kF8E4M3FN, 0x7Eu, 0x7Fu},
+                                          std::tuple{ElementType::kF8E4M3FNUZ, 0x08u, 0x00u}}) {
+    const RuntimeValue value = allowedOf(type, input);
+    ASSERT_TRUE(value.expectation()) << input;
+    for (uint64_t ok : {uint64_t{input}, uint64_t{alternative}})
+      EXPECT_TRUE(compare(fromBits(type, {ok}), *value.expectation(), Profile()).passed) << ok;
+    EXPECT_FALSE(compare(fromBits(type, {0x38}), *value.expectation(), Profile()).passed);
+  }
+  EXPECT_FALSE(allowedOf(ElementType::kF8E4M3FN, 0x38).expectation());  // 1.0
 }
 
 TEST(ElementwiseConvert, RealImagComplexAndConj) {
