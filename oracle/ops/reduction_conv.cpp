@@ -181,6 +181,7 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
       }
     }
   });
+  kernel->settle(out.allowed);
   return out;
 }
 

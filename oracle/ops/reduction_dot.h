@@ -56,6 +56,9 @@ class DotKernel {
   // Sizes `allowed` for `numResults` results up front, so that forks on
   // several threads finish disjoint elements without resizing it.
   void prepare(int64_t numResults, AllowedResults& allowed) const;
+  // After the last finish(): an integer result none of whose elements was
+  // opened is exact again (no alternatives, no reason).
+  void settle(AllowedResults& allowed) const;
 
   // For every result r in [0, numResults): begin(), addTerms(kernel, r)
   // (its add() calls), finish(out, r, allowed), across threads, each chunk
@@ -72,6 +75,7 @@ class DotKernel {
         k.finish(out, r, allowed);
       }
     });
+    settle(allowed);
   }
 
  private:

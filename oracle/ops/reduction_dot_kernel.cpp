@@ -81,6 +81,11 @@ struct DotKernel::State {
   bool anyNonzero[2] = {false, false};  // a product of two nonzero operands
   int64_t count = 0;
   uint64_t intAcc = 0;
+  // The sums of an integer element's positive and of its negative products
+  // (magnitudes, exact until one passes 2^128: `huge`): the largest and the
+  // smallest partial sum any order of the sum can reach.
+  unsigned __int128 intPositive = 0, intNegative = 0;
+  bool intHuge = false;
   MpfrNumber exact{64};
   // addRun's real products: block j holds Σ ±m_a·m_b·2^(e − minExponent −
   // 32j) over the products whose e − minExponent (the exponent of their
@@ -153,15 +158,30 @@ DotKernel DotKernel::fork() const {
 }
 
 void DotKernel::prepare(int64_t numResults, AllowedResults& allowed) const {
-  if (mode_ == Mode::kInteger) return;
+  // Integer elements are exact (no alternatives) unless finish() opens one
+  // (set here: the forks of a parallel kernel finish elements at once).
+  if (mode_ == Mode::kInteger && allowed.reason.empty())
+    allowed.reason = "an integer sum whose overflow is implementation-defined";
   allowed.elements.resize(static_cast<size_t>(numResults));
   if (mode_ == Mode::kComplex) allowed.imagElements.resize(static_cast<size_t>(numResults));
+}
+
+void DotKernel::settle(AllowedResults& allowed) const {
+  if (mode_ != Mode::kInteger || std::any_of(allowed.elements.begin(), allowed.elements.end(),
+                                             [](const std::vector<ElementBounds>& alternatives) {
+                                               return !alternatives.empty();
+                                             }))
+    return;
+  allowed.elements.clear();
+  allowed.reason.clear();
 }
 
 void DotKernel::begin() {
   State& s = *state_;
   s.count = 0;
   s.intAcc = 0;
+  s.intPositive = s.intNegative = 0;
+  s.intHuge = false;
   if (s.blocksUsed) std::fill(s.blocks.begin(), s.blocks.end(), 0);
   s.blocksUsed = false;
   s.blockTerms = 0;
@@ -184,7 +204,24 @@ void DotKernel::add(int64_t a, int64_t b) {
     return isSignedInteger(t.elementType()) ? static_cast<uint64_t>(t.intValue(i)) : t.bits(i);
   };
   const uint64_t x = load(*lhs_, a), y = load(*rhs_, b);
-  s.intAcc = isBoolean(result_) ? (s.intAcc | (x & y)) : s.intAcc + x * y;
+  if (isBoolean(result_)) {
+    s.intAcc |= x & y;
+    return;
+  }
+  s.intAcc += x * y;
+  auto negative = [](const Tensor& t, uint64_t v) {
+    return isSignedInteger(t.elementType()) && static_cast<int64_t>(v) < 0;
+  };
+  auto magnitude = [&](const Tensor& t, uint64_t v) -> unsigned __int128 {
+    return negative(t, v)
+               ? static_cast<unsigned __int128>(-static_cast<__int128>(static_cast<int64_t>(v)))
+               : static_cast<unsigned __int128>(v);
+  };
+  const unsigned __int128 product = magnitude(*lhs_, x) * magnitude(*rhs_, y);
+  unsigned __int128& side =
+      negative(*lhs_, x) != negative(*rhs_, y) ? s.intNegative : s.intPositive;
+  s.intHuge = s.intHuge || side + product < side;
+  side += product;
 }
 
 void DotKernel::addRun(int64_t a, int64_t b, int64_t count, int64_t aStride, int64_t bStride) {
@@ -287,7 +324,23 @@ void DotKernel::addFloat(int64_t a, int64_t b) {
 void DotKernel::finish(Tensor& out, int64_t r, AllowedResults& allowed) {
   State& s = *state_;
   if (mode_ == Mode::kInteger) {
-    out.setBits(r, s.intAcc & lowBitsMask(bitWidth(result_)));
+    const int width = bitWidth(result_);
+    out.setBits(r, s.intAcc & lowBitsMask(width));
+    // Integer overflow is implementation-defined (the spec's section on
+    // errors): an element some order of the sum overflows may hold any
+    // value (XLA's constant folder saturated an i8 convolution to -128
+    // where the wrapped sum is 80).
+    const bool isSigned = isSignedInteger(result_);
+    const unsigned __int128 top = static_cast<unsigned __int128>(1)
+                                  << (isSigned ? width - 1 : width);
+    if (!isBoolean(result_) &&
+        (s.intHuge || s.intPositive > top - 1 || s.intNegative > (isSigned ? top : 0))) {
+      if (allowed.elements.size() <= static_cast<size_t>(r)) prepare(out.numElements(), allowed);
+      ElementBounds any;
+      any.lo = isSigned ? uint64_t{1} << (width - 1) : 0;
+      any.hi = isSigned ? (uint64_t{1} << (width - 1)) - 1 : lowBitsMask(width);
+      allowed.elements[static_cast<size_t>(r)] = {any};
+    }
     return;
   }
   settleBlocks();

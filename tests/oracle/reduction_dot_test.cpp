@@ -187,6 +187,35 @@ TEST(ReductionDotTest, SignOfZero) {
   EXPECT_FALSE(allows(r, 0, f32Bits(-0.0f)));
 }
 
+// Integer overflow is implementation-defined (the spec's section on
+// errors): an i8 element whose products could overflow in some order of the
+// sum may be anything (XLA's folder saturates where the wrapped sum is the
+// flowing value); one within range stays exact, as does a wrapping sum of
+// i8 values that no order can overflow.
+TEST(ReductionDotTest, IntegerOverflowIsOpenOnlyWhereSomeOrderOverflows) {
+  DotDimensionNumbers dims;
+  dims.lhsContracting = {1};
+  dims.rhsContracting = {0};
+  Tensor lhs = testing::intTensor({2, 2}, ElementType::kSI8, {-40, 0, 100, -100});
+  Tensor rhs = testing::intTensor({2, 1}, ElementType::kSI8, {126, 1});
+  Result<ReducedTensor> r =
+      dotGeneralExact(lhs, rhs, dims, Type::tensor({2, 1}, ElementType::kSI8));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(r->value.intValue(0), 80);  // -5040 wrapped
+  ASSERT_FALSE(r->allowed.exact());
+  EXPECT_TRUE(r->allowed.allows(0, static_cast<uint8_t>(-128), ElementType::kSI8));
+  EXPECT_TRUE(r->allowed.allows(0, 80, ElementType::kSI8));
+  // 100·126 + (-100)·1 overflows i8 on the way too, whatever the order.
+  EXPECT_TRUE(r->allowed.allows(1, 0, ElementType::kSI8));
+  Tensor small = testing::intTensor({2, 1}, ElementType::kSI8, {1, 1});
+  Tensor fits = testing::intTensor({2, 2}, ElementType::kSI8, {-40, 60, 100, -100});
+  r = dotGeneralExact(fits, small, dims, Type::tensor({2, 1}, ElementType::kSI8));
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->value.intValue(0), 20);
+  EXPECT_EQ(r->value.intValue(1), 0);
+  EXPECT_TRUE(r->allowed.exact());
+}
+
 TEST(ReductionDotTest, BatchingAndContractingDimensions) {
   // The spec's example: batched 2x2 · identity.
   DotDimensionNumbers dims;
