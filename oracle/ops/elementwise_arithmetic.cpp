@@ -66,7 +66,11 @@ struct RemainderOp {
 };
 
 // Complex maximum / minimum order lexicographically (real part, then
-// imaginary part), as the interpreter does; a NaN part propagates its operand.
+// imaginary part), as the interpreter does; a NaN part propagates its operand
+// in the flowing value. The spec says no more than "the lexicographic
+// minimum of (real, imaginary) pairs": read literally, real parts that
+// differ decide before a NaN imaginary part is looked at (XLA:CPU: min((0,
+// 0), (+Inf, NaN)) is (0, 0)), so with a NaN part either operand is allowed.
 // Real parts +0 and −0 are equal to IEEE ==, which the flowing value uses,
 // but the real maximum the spec builds on (IEEE 754 maximum) orders −0 < +0,
 // and XLA:CPU reads it so: where the two readings pick different operands,
@@ -74,8 +78,8 @@ struct RemainderOp {
 }  // namespace
 
 ComplexChoice complexExtremumChoice(double lr, double li, double rr, double ri, bool maximum) {
-  if (std::isnan(lr) || std::isnan(li)) return {true, false};
-  if (std::isnan(rr) || std::isnan(ri)) return {false, false};
+  if (std::isnan(lr) || std::isnan(li)) return {true, true};
+  if (std::isnan(rr) || std::isnan(ri)) return {false, true};
   const bool lhsGreater = lr > rr || (lr == rr && li >= ri);
   const bool lhsLess = lr < rr || (lr == rr && li <= ri);
   const bool takeLhs = maximum ? lhsGreater : lhsLess;

@@ -124,6 +124,28 @@ TEST(ElementwiseComplex, MaximumAllowsEitherReadingOfSignedZeroRealParts) {
   EXPECT_FALSE(compare(c, *v.expectation(), strict).passed);
 }
 
+// Complex minimum of (0, 0) and (+Inf, NaN): the NaN operand (it
+// propagates, the interpreter) or (0, 0) (the real parts decide before the
+// NaN is compared, XLA:CPU); both are allowed, a third value is not.
+TEST(ElementwiseComplex, MinimumWithANaNPartAllowsEitherOperand) {
+  const ElementType type = ElementType::kComplexF64;
+  Tensor a(Type::tensor({1}, type)), b(Type::tensor({1}, type));
+  b.setPartBits(0, 0, 0x7FF0000000000000u);
+  b.setPartBits(0, 1, 0x7FF8000000000000u);  // (+Inf, NaN)
+  Result<std::vector<RuntimeValue>> out =
+      ewtest::runOpValues("stablehlo.minimum", {a, b}, {Type::tensor({1}, type)});
+  ASSERT_TRUE(out.ok()) << out.error().str();
+  const RuntimeValue& v = (*out)[0];
+  EXPECT_EQ(v.tensor().partBits(0, 1), 0x7FF8000000000000u);
+  ASSERT_TRUE(v.expectation());
+  const Profile strict;
+  EXPECT_TRUE(compare(a, *v.expectation(), strict).passed);
+  EXPECT_TRUE(compare(b, *v.expectation(), strict).passed);
+  Tensor c = a;
+  c.setPartBits(0, 0, 0x3FF0000000000000u);  // (1, 0)
+  EXPECT_FALSE(compare(c, *v.expectation(), strict).passed);
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::oracle
