@@ -325,8 +325,10 @@ void addChloOps(std::vector<OpDef>& ops) {
   for (const Unary& u : {
            Unary{"chlo.acos", "arc cosine", "Acos", &cat::kFloatOrComplex},
            {"chlo.acosh", "inverse hyperbolic cosine", "Acosh", &cat::kFloatOrComplex},
+           // Complex only: CHLO's verifier rejects real operands ("operand #0
+           // must be tensor of complex type", jaxlib's and IREE's, measured).
            {"chlo._asin_acos_kernel", "the kernel shared by complex asin and acos", "",
-            &cat::kFloatOrComplex},
+            &cat::kComplex},
            {"chlo.asin", "arc sine", "Asin", &cat::kFloatOrComplex},
            {"chlo.asinh", "inverse hyperbolic sine", "Asinh", &cat::kFloatOrComplex},
            {"chlo.atan", "arc tangent", "Atan", &cat::kFloatOrComplex},

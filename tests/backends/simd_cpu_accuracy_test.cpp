@@ -44,7 +44,6 @@ const Claim kClaims[] = {
     {"chlo.digamma", mpfr_digamma, 1},
     {"chlo.erf_inv", oracle::mpfrErfInv, 1, 8},
     {"chlo.bessel_i1e", oracle::mpfrBesselI1e, 1, 16},
-    {"chlo._asin_acos_kernel", oracle::mpfrAsinAcosKernel, 1},
 };
 
 // Runs `op` (its full name) on simd-cpu over `inputs` (of one type).
