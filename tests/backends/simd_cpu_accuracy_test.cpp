@@ -34,16 +34,11 @@ struct Claim {
 };
 
 const Claim kClaims[] = {
-    {"stablehlo.exponential", mpfr_exp, 1},
-    {"stablehlo.log", mpfr_log, 1},
-    {"stablehlo.tanh", mpfr_tanh, 1},
-    {"stablehlo.sine", mpfr_sin, 1},
-    {"stablehlo.cosine", mpfr_cos, 1},
-    {"stablehlo.exponential_minus_one", mpfr_expm1, 1},
-    {"stablehlo.log_plus_one", mpfr_log1p, 1},
-    {"chlo.digamma", mpfr_digamma, 1},
-    {"chlo.erf_inv", oracle::mpfrErfInv, 1, 8},
-    {"chlo.bessel_i1e", oracle::mpfrBesselI1e, 1, 16},
+    {"stablehlo.exponential", mpfr_exp, 1},     {"stablehlo.log", mpfr_log, 1},
+    {"stablehlo.tanh", mpfr_tanh, 1},           {"stablehlo.sine", mpfr_sin, 1},
+    {"stablehlo.cosine", mpfr_cos, 1},          {"stablehlo.exponential_minus_one", mpfr_expm1, 1},
+    {"stablehlo.log_plus_one", mpfr_log1p, 1},  {"chlo.digamma", mpfr_digamma, 1},
+    {"chlo.erf_inv", oracle::mpfrErfInv, 1, 8}, {"chlo.bessel_i1e", oracle::mpfrBesselI1e, 1, 16},
 };
 
 // Runs `op` (its full name) on simd-cpu over `inputs` (of one type).
