@@ -1,6 +1,8 @@
 // The HLO writer's per-op attribute functions (ops without regions).
 #include <fmt/format.h>
 
+#include <set>
+
 #include <cctype>
 
 #include "spec/float_value.h"
@@ -158,6 +160,17 @@ Result<Text> convolutionText(const Operation& op) {
                       "->" +
                       labels(rank, "output_batch_dimension", 'b', "output_feature_dimension", 'f',
                              "output_spatial_dimensions");
+  // Dimension numbers that do not name every dimension of the operand's
+  // rank exactly once (a program the checker rejects) have no dim_labels:
+  // written anyway, a label would be dropped or left as '?'.
+  auto hasEach = [&](std::string_view part, char first, char second) {
+    std::set<char> seen(part.begin(), part.end());
+    return seen.size() == rank && seen.count(first) && seen.count(second) && !seen.count('?');
+  };
+  if (!hasEach(std::string_view(label).substr(0, rank), 'b', 'f') ||
+      !hasEach(std::string_view(label).substr(rank + 1, rank), 'i', 'o') ||
+      !hasEach(std::string_view(label).substr(2 * rank + 3), 'b', 'f'))
+    return cannotExpress(op, "the dimension numbers do not name each dimension once");
   size_t spatial = rank - 2;
   Window w;
   w.size = std::vector<int64_t>(op.operand(1)->type.shape().size() > 0 ? spatial : 0);

@@ -275,6 +275,26 @@ TEST(HloText, WriterErrorsNameTheOpAndItsLocation) {
             "function after @a");
 }
 
+// hlo_parser_fuzzer: an HLO convolution whose dim_labels name four
+// dimensions of a rank-3 operand reads, but its dimension numbers fit no
+// dim_labels of that rank; written anyway, 'f' and 'o' were dropped and the
+// printed HLO did not read back. It has no HLO form.
+TEST(HloText, ConvolutionWhoseDimensionNumbersMissTheRankIsNotWritten) {
+  Result<Module> module = parseHloModule(R"(HloModule convolution
+ENTRY main {
+  a = f16[1,4,4]{2,1,0} constant({{{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}, {13, 14, 15, 16}}})
+  k = f32[2,2,1,1]{3,2,1,0} constant({{{{1}}, {{0}}}, {{{0}}, {{-1}}}})
+  ROOT r = f32[1,2,2,1]{3,2,1,0} convolution(a, k), dim_labels=b01f_01io->b01f
+}
+)",
+                                         "fuzz.hlo");
+  ASSERT_TRUE(module.ok()) << module.error().str();
+  Result<std::string> hlo = printHloModule(*module);
+  ASSERT_FALSE(hlo.ok()) << *hlo;
+  EXPECT_NE(hlo.error().message.find("do not name each dimension once"), std::string::npos)
+      << hlo.error().str();
+}
+
 TEST(HloText, ProgramFilesOfEitherSyntax) {
   EXPECT_TRUE(isHloProgram("", "x.hlo"));
   EXPECT_TRUE(isHloProgram("  // comment\nHloModule m", "x.txt"));
