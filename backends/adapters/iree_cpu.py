@@ -60,10 +60,10 @@ class IreeCpu(pc.PeerBackend):
             if any(mark in message.lower() for mark in _NOT_SUPPORTED_MARKS):
                 raise hcb.NotSupported(message)
             raise hcb.BackendError(message)
-        return flatbuffer, entry
+        return flatbuffer, entry, pc.entry_result_types(program_text, entry) or []
 
     def execute(self, executable, inputs):
-        flatbuffer, entry = executable
+        flatbuffer, entry, declared = executable
         # A fresh context per call: a module's globals and any state a
         # failed call left behind cannot leak into the next test.
         config = ireert.Config("local-sync")
@@ -82,8 +82,9 @@ class IreeCpu(pc.PeerBackend):
             results = ()
         elif not isinstance(results, (tuple, list)):
             results = (results,)
-        return [pc.from_numpy(np.asarray(r.to_host() if hasattr(r, "to_host") else r))
-                for r in results]
+        arrays = [np.asarray(r.to_host() if hasattr(r, "to_host") else r) for r in results]
+        return [pc.from_numpy(pc.as_declared(a, declared[i] if i < len(declared) else None))
+                for i, a in enumerate(arrays)]
 
 
 def _diagnostics(text):

@@ -99,6 +99,89 @@ def rename_entry(program_text, entry, new_name="main"):
     return re.sub(r"@%s\b(?![.$\w])" % re.escape(entry), "@" + new_name, program_text)
 
 
+def _split_top_level(text, separator=","):
+    """`text` split at `separator`s outside <...>, (...) and {...}."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        if c in "<({":
+            depth += 1
+        elif c in ">)}":
+            depth -= 1
+        elif c == separator and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return [p for p in parts if p]
+
+
+def _element_type(tensor_type):
+    """The protocol's element type of a printed tensor type: its storage type
+    for a quantized one (!quant.uniform<u8:f32, ...> is ui8); None when it is
+    not a tensor type this module names."""
+    if not tensor_type.startswith("tensor<") or not tensor_type.endswith(">"):
+        return None
+    inner = tensor_type[len("tensor<"):-1]
+    depth, cut = 0, -1
+    for i, c in enumerate(inner):  # the last 'x' outside nested <...> ends the shape
+        if c == "<":
+            depth += 1
+        elif c == ">":
+            depth -= 1
+        elif c == "x" and depth == 0 and inner[:i].replace("x", "").replace("?", "").isdigit():
+            cut = i
+    element = inner[cut + 1:]
+    quant = re.match(r"!quant\.uniform<([a-z]+)(\d+)", element)
+    if quant:
+        element = ("ui" if quant.group(1) == "u" else "i") + quant.group(2)
+    return element if element in DTYPES else None
+
+
+def entry_result_types(program_text, entry):
+    """The protocol element types of function @`entry`'s results, from the
+    program's text (None for a result it cannot name), or None when the text
+    has no such function."""
+    m = re.search(r"func\.func\s+(?:public\s+)?@%s\(" % re.escape(entry), program_text)
+    if not m:
+        return None
+    i, depth = m.end(), 1
+    while i < len(program_text) and depth:
+        depth += {"(": 1, ")": -1}.get(program_text[i], 0)
+        i += 1
+    rest = program_text[i:].lstrip()
+    if not rest.startswith("->"):
+        return []
+    rest = rest[2:].lstrip()
+    if rest.startswith("("):
+        depth, j = 0, 0
+        for j, c in enumerate(rest):
+            depth += {"(": 1, ")": -1, "<": 1, ">": -1}.get(c, 0)
+            if depth == 0:
+                break
+        results = _split_top_level(rest[1:j])
+    else:
+        depth, j = 0, 0
+        for j, c in enumerate(rest):
+            depth += {"<": 1, ">": -1}.get(c, 0)
+            if depth == 0 and c == ">":
+                break
+        results = [rest[:j + 1]]
+    # A result may carry attributes: "tensor<4xf32> {jax.result_info = ...}".
+    return [_element_type(r.split(" {")[0].strip()) for r in results]
+
+
+def as_declared(array, element_type):
+    """`array` read as the declared `element_type` where a peer hands back an
+    integer of the same width and the other signedness (IREE returns the i8
+    storage of a u8-quantized result); otherwise as it is."""
+    declared = DTYPES.get(element_type) if element_type else None
+    if declared is None or array.dtype == declared:
+        return array
+    if array.dtype.kind in "iu" and declared.kind in "iu" and \
+            array.dtype.itemsize == declared.itemsize:
+        return array.view(declared)
+    return array
+
+
 def package_version(distribution):
     try:
         return "%s %s" % (distribution, importlib.metadata.version(distribution))
