@@ -9,6 +9,7 @@
 #include "generators/program.h"
 #include "tools/runner/campaign.h"
 #include "tools/runner/reproducer.h"
+#include "tools/runner/test_builder.h"
 
 namespace hlo_cts::runner {
 namespace {
@@ -169,7 +170,14 @@ Result<std::vector<SuiteFile>> generateSuite(
         meta.op = std::string(info.name);
         meta.source = fmt::format("hlo-cts suite regenerate ({}, seed attempt {})", suite, attempt);
         meta.features = {"element:" + typeName};
-        Result<suites::TestCase> exported = exportedTest(*test, options.judge, function, meta);
+        // A suite tests an op's run-time code: the generated program's
+        // constants go into @inputs (an exported test's own constants reach
+        // the backend as constants, which a compiler folds).
+        // (A suite of stablehlo.constant keeps them: they are its op.)
+        Result<suites::TestCase> lifted =
+            op == OpId::kConstant ? Result<suites::TestCase>(*test) : constantsLifted(*test);
+        Result<suites::TestCase> exported =
+            exportedTest(lifted.ok() ? *lifted : *test, options.judge, function, meta);
         if (!exported.ok())
           return makeError(
               fmt::format("{}/{}::{}: {}", suite, file.path, function, exported.error().str()));

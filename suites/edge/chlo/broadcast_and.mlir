@@ -30,20 +30,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_and_i64_inputs() {
-    return
+  func.func private @broadcast_and_i64_inputs() -> tensor<2x4xi64> {
+    %c = stablehlo.constant dense<[[-9223372036854775807, -1, -9223372036854775807, 1], [9223372036854775806, -9223372036854775808, 9223372036854775807, 9223372036854775807]]> : tensor<2x4xi64>
+    return %c : tensor<2x4xi64>
   }
   func.func private @broadcast_and_i64_expected() -> tensor<2x4xi64> {
     %c = stablehlo.constant dense<[[-9223372036854775807, -1, -9223372036854775807, 1], [9223372036854775806, -9223372036854775808, 9223372036854775807, 9223372036854775807]]> : tensor<2x4xi64>
     return %c : tensor<2x4xi64>
   }
   func.func public @broadcast_and_i64() -> tensor<2x4xi64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i64"]}} {
-    call @broadcast_and_i64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-9223372036854775807, -1, -9223372036854775807, 1], [9223372036854775806, -9223372036854775808, 9223372036854775807, 9223372036854775807]]> : tensor<2x4xi64>
-    %0 = chlo.broadcast_and %c, %c : (tensor<2x4xi64>, tensor<2x4xi64>) -> tensor<2x4xi64>
-    %1 = call @broadcast_and_i64_expected() : () -> tensor<2x4xi64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xi64>, tensor<2x4xi64>) -> ()
-    return %0 : tensor<2x4xi64>
+    %0 = call @broadcast_and_i64_inputs() : () -> tensor<2x4xi64>
+    %1 = chlo.broadcast_and %0, %0 : (tensor<2x4xi64>, tensor<2x4xi64>) -> tensor<2x4xi64>
+    %2 = call @broadcast_and_i64_expected() : () -> tensor<2x4xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi64>, tensor<2x4xi64>) -> ()
+    return %1 : tensor<2x4xi64>
   }
 }
 
@@ -71,18 +71,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_and_ui8_inputs() -> tensor<2x3xui8> {
+  func.func private @broadcast_and_ui8_inputs() -> (tensor<2x3xui8>, tensor<3xui8>) {
     %c = stablehlo.constant dense<[[1, 255, 254], [254, 0, 1]]> : tensor<2x3xui8>
-    return %c : tensor<2x3xui8>
+    %c_0 = stablehlo.constant dense<[0, 255, 254]> : tensor<3xui8>
+    return %c, %c_0 : tensor<2x3xui8>, tensor<3xui8>
   }
   func.func private @broadcast_and_ui8_expected() -> tensor<2x3xui8> {
     %c = stablehlo.constant dense<[[0, 255, 254], [0, 0, 0]]> : tensor<2x3xui8>
     return %c : tensor<2x3xui8>
   }
   func.func public @broadcast_and_ui8() -> tensor<2x3xui8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui8"]}} {
-    %0 = call @broadcast_and_ui8_inputs() : () -> tensor<2x3xui8>
-    %c = stablehlo.constant dense<[0, 255, 254]> : tensor<3xui8>
-    %1 = chlo.broadcast_and %c, %0 : (tensor<3xui8>, tensor<2x3xui8>) -> tensor<2x3xui8>
+    %0:2 = call @broadcast_and_ui8_inputs() : () -> (tensor<2x3xui8>, tensor<3xui8>)
+    %1 = chlo.broadcast_and %0#1, %0#0 : (tensor<3xui8>, tensor<2x3xui8>) -> tensor<2x3xui8>
     %2 = call @broadcast_and_ui8_expected() : () -> tensor<2x3xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xui8>, tensor<2x3xui8>) -> ()
     return %1 : tensor<2x3xui8>
@@ -153,18 +153,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_and_i4_inputs() -> tensor<4xi4> {
+  func.func private @broadcast_and_i4_inputs() -> (tensor<4xi4>, tensor<4xi4>) {
     %c = stablehlo.constant dense<[6, 1, -1, 0]> : tensor<4xi4>
-    return %c : tensor<4xi4>
+    %c_0 = stablehlo.constant dense<[-7, 1, 0, -8]> : tensor<4xi4>
+    return %c, %c_0 : tensor<4xi4>, tensor<4xi4>
   }
   func.func private @broadcast_and_i4_expected() -> tensor<4xi4> {
     %c = stablehlo.constant dense<[0, 1, 0, 0]> : tensor<4xi4>
     return %c : tensor<4xi4>
   }
   func.func public @broadcast_and_i4() -> tensor<4xi4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
-    %0 = call @broadcast_and_i4_inputs() : () -> tensor<4xi4>
-    %c = stablehlo.constant dense<[-7, 1, 0, -8]> : tensor<4xi4>
-    %1 = chlo.broadcast_and %0, %c : (tensor<4xi4>, tensor<4xi4>) -> tensor<4xi4>
+    %0:2 = call @broadcast_and_i4_inputs() : () -> (tensor<4xi4>, tensor<4xi4>)
+    %1 = chlo.broadcast_and %0#0, %0#1 : (tensor<4xi4>, tensor<4xi4>) -> tensor<4xi4>
     %2 = call @broadcast_and_i4_expected() : () -> tensor<4xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
     return %1 : tensor<4xi4>
@@ -214,38 +214,38 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_and_ui4_inputs() {
-    return
+  func.func private @broadcast_and_ui4_inputs() -> tensor<4xui4> {
+    %c = stablehlo.constant dense<[14, 1, 14, 0]> : tensor<4xui4>
+    return %c : tensor<4xui4>
   }
   func.func private @broadcast_and_ui4_expected() -> tensor<4xui4> {
     %c = stablehlo.constant dense<[14, 1, 14, 0]> : tensor<4xui4>
     return %c : tensor<4xui4>
   }
   func.func public @broadcast_and_ui4() -> tensor<4xui4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui4"]}} {
-    call @broadcast_and_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[14, 1, 14, 0]> : tensor<4xui4>
-    %0 = chlo.broadcast_and %c, %c : (tensor<4xui4>, tensor<4xui4>) -> tensor<4xui4>
-    %1 = call @broadcast_and_ui4_expected() : () -> tensor<4xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
-    return %0 : tensor<4xui4>
+    %0 = call @broadcast_and_ui4_inputs() : () -> tensor<4xui4>
+    %1 = chlo.broadcast_and %0, %0 : (tensor<4xui4>, tensor<4xui4>) -> tensor<4xui4>
+    %2 = call @broadcast_and_ui4_expected() : () -> tensor<4xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
+    return %1 : tensor<4xui4>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_and_ui16_inputs() -> tensor<4x1xui16> {
+  func.func private @broadcast_and_ui16_inputs() -> (tensor<4x1xui16>, tensor<4x1xui16>) {
     %c = stablehlo.constant dense<[[65535], [0], [65534], [1]]> : tensor<4x1xui16>
-    return %c : tensor<4x1xui16>
+    %c_0 = stablehlo.constant dense<[[1], [65534], [65535], [65535]]> : tensor<4x1xui16>
+    return %c, %c_0 : tensor<4x1xui16>, tensor<4x1xui16>
   }
   func.func private @broadcast_and_ui16_expected() -> tensor<4x1xui16> {
     %c = stablehlo.constant dense<[[1], [0], [65534], [1]]> : tensor<4x1xui16>
     return %c : tensor<4x1xui16>
   }
   func.func public @broadcast_and_ui16() -> tensor<4x1xui16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:ui16"]}} {
-    %0 = call @broadcast_and_ui16_inputs() : () -> tensor<4x1xui16>
-    %c = stablehlo.constant dense<[[1], [65534], [65535], [65535]]> : tensor<4x1xui16>
-    %1 = chlo.broadcast_and %c, %0 : (tensor<4x1xui16>, tensor<4x1xui16>) -> tensor<4x1xui16>
+    %0:2 = call @broadcast_and_ui16_inputs() : () -> (tensor<4x1xui16>, tensor<4x1xui16>)
+    %1 = chlo.broadcast_and %0#1, %0#0 : (tensor<4x1xui16>, tensor<4x1xui16>) -> tensor<4x1xui16>
     %2 = call @broadcast_and_ui16_expected() : () -> tensor<4x1xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui16>, tensor<4x1xui16>) -> ()
     return %1 : tensor<4x1xui16>

@@ -71,18 +71,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_atan2_bf16_inputs() -> tensor<bf16> {
+  func.func private @broadcast_atan2_bf16_inputs() -> (tensor<bf16>, tensor<3xbf16>) {
     %cst = stablehlo.constant dense<3.906250e-03> : tensor<bf16>
-    return %cst : tensor<bf16>
+    %cst_0 = stablehlo.constant dense<[3.389530e+38, 8.000000e+00, 0x7F81]> : tensor<3xbf16>
+    return %cst, %cst_0 : tensor<bf16>, tensor<3xbf16>
   }
   func.func private @broadcast_atan2_bf16_expected() -> tensor<3xbf16> {
     %cst = stablehlo.constant dense<[1.570310e+00, 1.570310e+00, 0x7FC1]> : tensor<3xbf16>
     return %cst : tensor<3xbf16>
   }
   func.func public @broadcast_atan2_bf16() -> tensor<3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_atan2", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:bf16"]}} {
-    %0 = call @broadcast_atan2_bf16_inputs() : () -> tensor<bf16>
-    %cst = stablehlo.constant dense<[3.389530e+38, 8.000000e+00, 0x7F81]> : tensor<3xbf16>
-    %1 = chlo.broadcast_atan2 %cst, %0 : (tensor<3xbf16>, tensor<bf16>) -> tensor<3xbf16>
+    %0:2 = call @broadcast_atan2_bf16_inputs() : () -> (tensor<bf16>, tensor<3xbf16>)
+    %1 = chlo.broadcast_atan2 %0#1, %0#0 : (tensor<3xbf16>, tensor<bf16>) -> tensor<3xbf16>
     %2 = call @broadcast_atan2_bf16_expected() : () -> tensor<3xbf16>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
     return %1 : tensor<3xbf16>
@@ -317,18 +317,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_atan2_f8E5M2FNUZ_inputs() -> tensor<f8E5M2FNUZ> {
+  func.func private @broadcast_atan2_f8E5M2FNUZ_inputs() -> (tensor<f8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<1.500000e+00> : tensor<f8E5M2FNUZ>
-    return %cst : tensor<f8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[-3.051760e-05, 2.288820e-05, -1.500000e+00]> : tensor<3xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<f8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>
   }
   func.func private @broadcast_atan2_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[-2.288820e-05, 1.525880e-05, -7.500000e-01]> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @broadcast_atan2_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_atan2", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @broadcast_atan2_f8E5M2FNUZ_inputs() : () -> tensor<f8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[-3.051760e-05, 2.288820e-05, -1.500000e+00]> : tensor<3xf8E5M2FNUZ>
-    %1 = chlo.broadcast_atan2 %cst, %0 : (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>
+    %0:2 = call @broadcast_atan2_f8E5M2FNUZ_inputs() : () -> (tensor<f8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
+    %1 = chlo.broadcast_atan2 %0#1, %0#0 : (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>
     %2 = call @broadcast_atan2_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3xf8E5M2FNUZ>
@@ -338,20 +338,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_atan2_f8E8M0FNU_inputs() {
-    return
+  func.func private @broadcast_atan2_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[5.000000e-01, 8.000000e+00, 1.000000e+00]> : tensor<3xf8E8M0FNU>
+    return %cst : tensor<3xf8E8M0FNU>
   }
   func.func private @broadcast_atan2_f8E8M0FNU_expected() -> tensor<3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<3xf8E8M0FNU>
     return %cst : tensor<3xf8E8M0FNU>
   }
   func.func public @broadcast_atan2_f8E8M0FNU() -> tensor<3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_atan2", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    call @broadcast_atan2_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.000000e-01, 8.000000e+00, 1.000000e+00]> : tensor<3xf8E8M0FNU>
-    %0 = chlo.broadcast_atan2 %cst, %cst : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> tensor<3xf8E8M0FNU>
-    %1 = call @broadcast_atan2_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
-    return %0 : tensor<3xf8E8M0FNU>
+    %0 = call @broadcast_atan2_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
+    %1 = chlo.broadcast_atan2 %0, %0 : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> tensor<3xf8E8M0FNU>
+    %2 = call @broadcast_atan2_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    return %1 : tensor<3xf8E8M0FNU>
   }
 }
 

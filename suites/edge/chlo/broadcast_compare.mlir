@@ -94,18 +94,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_compare_i32_inputs() -> tensor<4x2xi32> {
+  func.func private @broadcast_compare_i32_inputs() -> (tensor<4x2xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, -2147483647], [-2147483648, 1], [-1, 1], [2147483647, -1]]> : tensor<4x2xi32>
-    return %c : tensor<4x2xi32>
+    %c_0 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    return %c, %c_0 : tensor<4x2xi32>, tensor<i32>
   }
   func.func private @broadcast_compare_i32_expected() -> tensor<4x2xi1> {
     %c = stablehlo.constant dense<[[true, true], [false, true], [true, true], [true, true]]> : tensor<4x2xi1>
     return %c : tensor<4x2xi1>
   }
   func.func public @broadcast_compare_i32() -> tensor<4x2xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i32"]}} {
-    %0 = call @broadcast_compare_i32_inputs() : () -> tensor<4x2xi32>
-    %c = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %1 = chlo.broadcast_compare %0, %c {compare_type = #chlo<comparison_type SIGNED>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<4x2xi32>, tensor<i32>) -> tensor<4x2xi1>
+    %0:2 = call @broadcast_compare_i32_inputs() : () -> (tensor<4x2xi32>, tensor<i32>)
+    %1 = chlo.broadcast_compare %0#0, %0#1 {compare_type = #chlo<comparison_type SIGNED>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<4x2xi32>, tensor<i32>) -> tensor<4x2xi1>
     %2 = call @broadcast_compare_i32_expected() : () -> tensor<4x2xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xi1>, tensor<4x2xi1>) -> ()
     return %1 : tensor<4x2xi1>
@@ -299,38 +299,38 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_compare_i2_inputs() {
-    return
+  func.func private @broadcast_compare_i2_inputs() -> tensor<3xi2> {
+    %c = stablehlo.constant dense<[0, -2, -2]> : tensor<3xi2>
+    return %c : tensor<3xi2>
   }
   func.func private @broadcast_compare_i2_expected() -> tensor<3xi1> {
     %c = stablehlo.constant dense<false> : tensor<3xi1>
     return %c : tensor<3xi1>
   }
   func.func public @broadcast_compare_i2() -> tensor<3xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (edge, seed attempt 10)", features = ["element:i2"]}} {
-    call @broadcast_compare_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, -2, -2]> : tensor<3xi2>
-    %0 = chlo.broadcast_compare %c, %c {compare_type = #chlo<comparison_type SIGNED>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<3xi2>, tensor<3xi2>) -> tensor<3xi1>
-    %1 = call @broadcast_compare_i2_expected() : () -> tensor<3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
-    return %0 : tensor<3xi1>
+    %0 = call @broadcast_compare_i2_inputs() : () -> tensor<3xi2>
+    %1 = chlo.broadcast_compare %0, %0 {compare_type = #chlo<comparison_type SIGNED>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<3xi2>, tensor<3xi2>) -> tensor<3xi1>
+    %2 = call @broadcast_compare_i2_expected() : () -> tensor<3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
+    return %1 : tensor<3xi1>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_compare_i4_inputs() -> tensor<1x4xi4> {
+  func.func private @broadcast_compare_i4_inputs() -> (tensor<1x4xi4>, tensor<4x4xi4>) {
     %c = stablehlo.constant dense<[[-8, -8, 6, 0]]> : tensor<1x4xi4>
-    return %c : tensor<1x4xi4>
+    %c_0 = stablehlo.constant dense<[[0, -7, 0, -7], [-7, -8, 7, 0], [0, -1, -1, 1], [6, 7, 7, 0]]> : tensor<4x4xi4>
+    return %c, %c_0 : tensor<1x4xi4>, tensor<4x4xi4>
   }
   func.func private @broadcast_compare_i4_expected() -> tensor<4x4xi1> {
     %c = stablehlo.constant dense<[[true, true, false, false], [true, false, true, false], [true, true, false, true], [true, true, true, false]]> : tensor<4x4xi1>
     return %c : tensor<4x4xi1>
   }
   func.func public @broadcast_compare_i4() -> tensor<4x4xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i4"]}} {
-    %0 = call @broadcast_compare_i4_inputs() : () -> tensor<1x4xi4>
-    %c = stablehlo.constant dense<[[0, -7, 0, -7], [-7, -8, 7, 0], [0, -1, -1, 1], [6, 7, 7, 0]]> : tensor<4x4xi4>
-    %1 = chlo.broadcast_compare %c, %0 {compare_type = #chlo<comparison_type SIGNED>, comparison_direction = #chlo<comparison_direction GT>} : (tensor<4x4xi4>, tensor<1x4xi4>) -> tensor<4x4xi1>
+    %0:2 = call @broadcast_compare_i4_inputs() : () -> (tensor<1x4xi4>, tensor<4x4xi4>)
+    %1 = chlo.broadcast_compare %0#1, %0#0 {compare_type = #chlo<comparison_type SIGNED>, comparison_direction = #chlo<comparison_direction GT>} : (tensor<4x4xi4>, tensor<1x4xi4>) -> tensor<4x4xi1>
     %2 = call @broadcast_compare_i4_expected() : () -> tensor<4x4xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
     return %1 : tensor<4x4xi1>
@@ -360,20 +360,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_compare_ui2_inputs() {
-    return
+  func.func private @broadcast_compare_ui2_inputs() -> tensor<4x2xui2> {
+    %c = stablehlo.constant dense<[[1, 1], [1, 1], [3, 1], [0, 3]]> : tensor<4x2xui2>
+    return %c : tensor<4x2xui2>
   }
   func.func private @broadcast_compare_ui2_expected() -> tensor<4x2xi1> {
     %c = stablehlo.constant dense<false> : tensor<4x2xi1>
     return %c : tensor<4x2xi1>
   }
   func.func public @broadcast_compare_ui2() -> tensor<4x2xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui2"]}} {
-    call @broadcast_compare_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 1], [1, 1], [3, 1], [0, 3]]> : tensor<4x2xui2>
-    %0 = chlo.broadcast_compare %c, %c {compare_type = #chlo<comparison_type UNSIGNED>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<4x2xui2>, tensor<4x2xui2>) -> tensor<4x2xi1>
-    %1 = call @broadcast_compare_ui2_expected() : () -> tensor<4x2xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xi1>, tensor<4x2xi1>) -> ()
-    return %0 : tensor<4x2xi1>
+    %0 = call @broadcast_compare_ui2_inputs() : () -> tensor<4x2xui2>
+    %1 = chlo.broadcast_compare %0, %0 {compare_type = #chlo<comparison_type UNSIGNED>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<4x2xui2>, tensor<4x2xui2>) -> tensor<4x2xi1>
+    %2 = call @broadcast_compare_ui2_expected() : () -> tensor<4x2xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xi1>, tensor<4x2xi1>) -> ()
+    return %1 : tensor<4x2xi1>
   }
 }
 

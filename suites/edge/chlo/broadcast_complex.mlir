@@ -29,19 +29,19 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_complex_f64_inputs() {
-    return
+  func.func private @broadcast_complex_f64_inputs() -> tensor<4x1xf64> {
+    %cst = stablehlo.constant dense<[[-4.000000e+00], [-0.000000e+00], [0.000000e+00], [-1.7976931348623157E+308]]> : tensor<4x1xf64>
+    return %cst : tensor<4x1xf64>
   }
   func.func private @broadcast_complex_f64_expected() -> tensor<4x1xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(-4.000000e+00,-4.000000e+00)], [(-0.000000e+00,-0.000000e+00)], [(0.000000e+00,0.000000e+00)], [(-1.7976931348623157E+308,-1.7976931348623157E+308)]]> : tensor<4x1xcomplex<f64>>
     return %cst : tensor<4x1xcomplex<f64>>
   }
   func.func public @broadcast_complex_f64() -> tensor<4x1xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_complex", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f64"]}} {
-    call @broadcast_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-4.000000e+00], [-0.000000e+00], [0.000000e+00], [-1.7976931348623157E+308]]> : tensor<4x1xf64>
-    %0 = chlo.broadcast_complex %cst, %cst : (tensor<4x1xf64>, tensor<4x1xf64>) -> tensor<4x1xcomplex<f64>>
-    %1 = call @broadcast_complex_f64_expected() : () -> tensor<4x1xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xcomplex<f64>>, tensor<4x1xcomplex<f64>>) -> ()
-    return %0 : tensor<4x1xcomplex<f64>>
+    %0 = call @broadcast_complex_f64_inputs() : () -> tensor<4x1xf64>
+    %1 = chlo.broadcast_complex %0, %0 : (tensor<4x1xf64>, tensor<4x1xf64>) -> tensor<4x1xcomplex<f64>>
+    %2 = call @broadcast_complex_f64_expected() : () -> tensor<4x1xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xcomplex<f64>>, tensor<4x1xcomplex<f64>>) -> ()
+    return %1 : tensor<4x1xcomplex<f64>>
   }
 }

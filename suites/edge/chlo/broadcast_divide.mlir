@@ -51,18 +51,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_divide_f16_inputs() -> tensor<1xf16> {
+  func.func private @broadcast_divide_f16_inputs() -> (tensor<1xf16>, tensor<3x2xf16>) {
     %cst = stablehlo.constant dense<5.960460e-08> : tensor<1xf16>
-    return %cst : tensor<1xf16>
+    %cst_0 = stablehlo.constant dense<[[1.500000e+00, -5.960460e-08], [8.000000e+00, -8.000000e+00], [-6.097560e-05, 2.000000e+00]]> : tensor<3x2xf16>
+    return %cst, %cst_0 : tensor<1xf16>, tensor<3x2xf16>
   }
   func.func private @broadcast_divide_f16_expected() -> tensor<3x2xf16> {
     %cst = stablehlo.constant dense<[[0x7C00, -1.000000e+00], [0x7C00, 0xFC00], [-1.023000e+03, 0x7C00]]> : tensor<3x2xf16>
     return %cst : tensor<3x2xf16>
   }
   func.func public @broadcast_divide_f16() -> tensor<3x2xf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_divide", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f16"]}} {
-    %0 = call @broadcast_divide_f16_inputs() : () -> tensor<1xf16>
-    %cst = stablehlo.constant dense<[[1.500000e+00, -5.960460e-08], [8.000000e+00, -8.000000e+00], [-6.097560e-05, 2.000000e+00]]> : tensor<3x2xf16>
-    %1 = chlo.broadcast_divide %cst, %0 : (tensor<3x2xf16>, tensor<1xf16>) -> tensor<3x2xf16>
+    %0:2 = call @broadcast_divide_f16_inputs() : () -> (tensor<1xf16>, tensor<3x2xf16>)
+    %1 = chlo.broadcast_divide %0#1, %0#0 : (tensor<3x2xf16>, tensor<1xf16>) -> tensor<3x2xf16>
     %2 = call @broadcast_divide_f16_expected() : () -> tensor<3x2xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf16>, tensor<3x2xf16>) -> ()
     return %1 : tensor<3x2xf16>
@@ -72,20 +72,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_divide_bf16_inputs() {
-    return
+  func.func private @broadcast_divide_bf16_inputs() -> tensor<3xbf16> {
+    %cst = stablehlo.constant dense<[-3.906250e-03, 9.183550e-41, -3.389530e+38]> : tensor<3xbf16>
+    return %cst : tensor<3xbf16>
   }
   func.func private @broadcast_divide_bf16_expected() -> tensor<3xbf16> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<3xbf16>
     return %cst : tensor<3xbf16>
   }
   func.func public @broadcast_divide_bf16() -> tensor<3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_divide", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:bf16"]}} {
-    call @broadcast_divide_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-3.906250e-03, 9.183550e-41, -3.389530e+38]> : tensor<3xbf16>
-    %0 = chlo.broadcast_divide %cst, %cst : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xbf16>
-    %1 = call @broadcast_divide_bf16_expected() : () -> tensor<3xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
-    return %0 : tensor<3xbf16>
+    %0 = call @broadcast_divide_bf16_inputs() : () -> tensor<3xbf16>
+    %1 = chlo.broadcast_divide %0, %0 : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xbf16>
+    %2 = call @broadcast_divide_bf16_expected() : () -> tensor<3xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
+    return %1 : tensor<3xbf16>
   }
 }
 
@@ -133,38 +133,38 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_divide_i8_inputs() {
-    return
+  func.func private @broadcast_divide_i8_inputs() -> tensor<4xi8> {
+    %c = stablehlo.constant dense<[-1, -1, 127, -1]> : tensor<4xi8>
+    return %c : tensor<4xi8>
   }
   func.func private @broadcast_divide_i8_expected() -> tensor<4xi8> {
     %c = stablehlo.constant dense<1> : tensor<4xi8>
     return %c : tensor<4xi8>
   }
   func.func public @broadcast_divide_i8() -> tensor<4xi8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_divide", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i8"]}} {
-    call @broadcast_divide_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, -1, 127, -1]> : tensor<4xi8>
-    %0 = chlo.broadcast_divide %c, %c : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
-    %1 = call @broadcast_divide_i8_expected() : () -> tensor<4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
-    return %0 : tensor<4xi8>
+    %0 = call @broadcast_divide_i8_inputs() : () -> tensor<4xi8>
+    %1 = chlo.broadcast_divide %0, %0 : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+    %2 = call @broadcast_divide_i8_expected() : () -> tensor<4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
+    return %1 : tensor<4xi8>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_divide_ui8_inputs() -> tensor<4xui8> {
+  func.func private @broadcast_divide_ui8_inputs() -> (tensor<4xui8>, tensor<ui8>) {
     %c = stablehlo.constant dense<[255, 0, 0, 0]> : tensor<4xui8>
-    return %c : tensor<4xui8>
+    %c_0 = stablehlo.constant dense<255> : tensor<ui8>
+    return %c, %c_0 : tensor<4xui8>, tensor<ui8>
   }
   func.func private @broadcast_divide_ui8_expected() -> tensor<4xui8> {
     %c = stablehlo.constant dense<[1, 0, 0, 0]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func public @broadcast_divide_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_divide", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    %0 = call @broadcast_divide_ui8_inputs() : () -> tensor<4xui8>
-    %c = stablehlo.constant dense<255> : tensor<ui8>
-    %1 = chlo.broadcast_divide %0, %c : (tensor<4xui8>, tensor<ui8>) -> tensor<4xui8>
+    %0:2 = call @broadcast_divide_ui8_inputs() : () -> (tensor<4xui8>, tensor<ui8>)
+    %1 = chlo.broadcast_divide %0#0, %0#1 : (tensor<4xui8>, tensor<ui8>) -> tensor<4xui8>
     %2 = call @broadcast_divide_ui8_expected() : () -> tensor<4xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
     return %1 : tensor<4xui8>
@@ -194,21 +194,21 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_divide_complex_f32_inputs() {
-    return
+  func.func private @broadcast_divide_complex_f32_inputs() -> (tensor<3x4xcomplex<f32>>, tensor<1x4xcomplex<f32>>) {
+    %cst = stablehlo.constant dense<[[(0x7F800001,-8.000000e+00), (0.000000e+00,4.000000e+00), (-0.000000e+00,0xFFC00000), (-1.500000e+00,0x7FC00000)], [(-2.000000e+00,0xFFFFFFFF), (1.17549435E-38,-2.560000e+02), (8.000000e+00,-4.000000e+00), (-1.17549435E-38,8.000000e+00)], [(0xFFC00000,-2.500000e+00), (0xFFFFFFFF,0xFF800000), (0x7F800001,3.906250e-03), (2.500000e+00,1.17549421E-38)]]> : tensor<3x4xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(8.000000e+00,0x7F800000), (-1.000000e+00,3.40282347E+38), (-1.000000e+00,-3.40282347E+38), (0xFFFFFFFF,-8.000000e+00)]]> : tensor<1x4xcomplex<f32>>
+    return %cst, %cst_0 : tensor<3x4xcomplex<f32>>, tensor<1x4xcomplex<f32>>
   }
   func.func private @broadcast_divide_complex_f32_expected() -> tensor<3x4xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(0x7FC00000,0x7FC00000), (1.17549449E-38,-0.000000e+00), (0x7FC00000,0x7FC00000), (0x7FC00000,0x7FC00000)], [(0x7FC00000,0x7FC00000), (-7.52316474E-37,0.000000e+00), (1.17549449E-38,2.35098898E-38), (0x7FC00000,0x7FC00000)], [(0x7FC00000,0x7FC00000), (0xFF800000,0x7F800000), (0x7FC00000,0x7FC00000), (0x7FC00000,0x7FC00000)]]> : tensor<3x4xcomplex<f32>>
     return %cst : tensor<3x4xcomplex<f32>>
   }
   func.func public @broadcast_divide_complex_f32() -> tensor<3x4xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_divide", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    call @broadcast_divide_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(0x7F800001,-8.000000e+00), (0.000000e+00,4.000000e+00), (-0.000000e+00,0xFFC00000), (-1.500000e+00,0x7FC00000)], [(-2.000000e+00,0xFFFFFFFF), (1.17549435E-38,-2.560000e+02), (8.000000e+00,-4.000000e+00), (-1.17549435E-38,8.000000e+00)], [(0xFFC00000,-2.500000e+00), (0xFFFFFFFF,0xFF800000), (0x7F800001,3.906250e-03), (2.500000e+00,1.17549421E-38)]]> : tensor<3x4xcomplex<f32>>
-    %cst_0 = stablehlo.constant dense<[[(8.000000e+00,0x7F800000), (-1.000000e+00,3.40282347E+38), (-1.000000e+00,-3.40282347E+38), (0xFFFFFFFF,-8.000000e+00)]]> : tensor<1x4xcomplex<f32>>
-    %0 = chlo.broadcast_divide %cst, %cst_0 : (tensor<3x4xcomplex<f32>>, tensor<1x4xcomplex<f32>>) -> tensor<3x4xcomplex<f32>>
-    %1 = call @broadcast_divide_complex_f32_expected() : () -> tensor<3x4xcomplex<f32>>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> ()
-    return %0 : tensor<3x4xcomplex<f32>>
+    %0:2 = call @broadcast_divide_complex_f32_inputs() : () -> (tensor<3x4xcomplex<f32>>, tensor<1x4xcomplex<f32>>)
+    %1 = chlo.broadcast_divide %0#0, %0#1 : (tensor<3x4xcomplex<f32>>, tensor<1x4xcomplex<f32>>) -> tensor<3x4xcomplex<f32>>
+    %2 = call @broadcast_divide_complex_f32_expected() : () -> tensor<3x4xcomplex<f32>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> ()
+    return %1 : tensor<3x4xcomplex<f32>>
   }
 }
 
@@ -316,18 +316,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_divide_i16_inputs() -> tensor<4x2xi16> {
+  func.func private @broadcast_divide_i16_inputs() -> (tensor<4x2xi16>, tensor<i16>) {
     %c = stablehlo.constant dense<[[-1, -1], [-32768, -32767], [32766, -32767], [-32767, 0]]> : tensor<4x2xi16>
-    return %c : tensor<4x2xi16>
+    %c_0 = stablehlo.constant dense<32766> : tensor<i16>
+    return %c, %c_0 : tensor<4x2xi16>, tensor<i16>
   }
   func.func private @broadcast_divide_i16_expected() -> tensor<4x2xi16> {
     %c = stablehlo.constant dense<[[0, 0], [-1, -1], [1, -1], [-1, 0]]> : tensor<4x2xi16>
     return %c : tensor<4x2xi16>
   }
   func.func public @broadcast_divide_i16() -> tensor<4x2xi16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_divide", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:i16"]}} {
-    %0 = call @broadcast_divide_i16_inputs() : () -> tensor<4x2xi16>
-    %c = stablehlo.constant dense<32766> : tensor<i16>
-    %1 = chlo.broadcast_divide %0, %c : (tensor<4x2xi16>, tensor<i16>) -> tensor<4x2xi16>
+    %0:2 = call @broadcast_divide_i16_inputs() : () -> (tensor<4x2xi16>, tensor<i16>)
+    %1 = chlo.broadcast_divide %0#0, %0#1 : (tensor<4x2xi16>, tensor<i16>) -> tensor<4x2xi16>
     %2 = call @broadcast_divide_i16_expected() : () -> tensor<4x2xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xi16>, tensor<4x2xi16>) -> ()
     return %1 : tensor<4x2xi16>
@@ -420,18 +420,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_divide_f4E2M1FN_inputs() -> tensor<3x4xf4E2M1FN> {
+  func.func private @broadcast_divide_f4E2M1FN_inputs() -> (tensor<3x4xf4E2M1FN>, tensor<1x4xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[[6.000000e+00, -5.000000e-01, 0.000000e+00, 1.000000e+00], [-5.000000e-01, 4.000000e+00, 1.500000e+00, 5.000000e-01], [5.000000e-01, -1.500000e+00, 1.000000e+00, -4.000000e+00]]> : tensor<3x4xf4E2M1FN>
-    return %cst : tensor<3x4xf4E2M1FN>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00, 5.000000e-01, -1.000000e+00, 2.000000e+00]]> : tensor<1x4xf4E2M1FN>
+    return %cst, %cst_0 : tensor<3x4xf4E2M1FN>, tensor<1x4xf4E2M1FN>
   }
   func.func private @broadcast_divide_f4E2M1FN_expected() -> tensor<3x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[5.000000e-01, -1.000000e+00, -6.000000e+00, 2.000000e+00], [-4.000000e+00, 0.000000e+00, -5.000000e-01, 4.000000e+00], [4.000000e+00, -5.000000e-01, -1.000000e+00, -5.000000e-01]]> : tensor<3x4xf4E2M1FN>
     return %cst : tensor<3x4xf4E2M1FN>
   }
   func.func public @broadcast_divide_f4E2M1FN() -> tensor<3x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_divide", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @broadcast_divide_f4E2M1FN_inputs() : () -> tensor<3x4xf4E2M1FN>
-    %cst = stablehlo.constant dense<[[2.000000e+00, 5.000000e-01, -1.000000e+00, 2.000000e+00]]> : tensor<1x4xf4E2M1FN>
-    %1 = chlo.broadcast_divide %cst, %0 : (tensor<1x4xf4E2M1FN>, tensor<3x4xf4E2M1FN>) -> tensor<3x4xf4E2M1FN>
+    %0:2 = call @broadcast_divide_f4E2M1FN_inputs() : () -> (tensor<3x4xf4E2M1FN>, tensor<1x4xf4E2M1FN>)
+    %1 = chlo.broadcast_divide %0#1, %0#0 : (tensor<1x4xf4E2M1FN>, tensor<3x4xf4E2M1FN>) -> tensor<3x4xf4E2M1FN>
     %2 = call @broadcast_divide_f4E2M1FN_expected() : () -> tensor<3x4xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf4E2M1FN>, tensor<3x4xf4E2M1FN>) -> ()
     return %1 : tensor<3x4xf4E2M1FN>

@@ -31,18 +31,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_maximum_f64_inputs() -> tensor<4x3xf64> {
+  func.func private @broadcast_maximum_f64_inputs() -> (tensor<4x3xf64>, tensor<4x3xf64>) {
     %cst = stablehlo.constant dense<[[0xFFFFFFFFFFFFFFFF, -2.2250738585072009E-308, 2.500000e+00], [-8.000000e+00, -1.7976931348623157E+308, -2.000000e+00], [0x7FF0000000000001, 5.000000e-01, 1.000000e+00], [0xFFFFFFFFFFFFFFFF, 1.7976931348623157E+308, 2.2250738585072014E-308]]> : tensor<4x3xf64>
-    return %cst : tensor<4x3xf64>
+    %cst_0 = stablehlo.constant dense<[[-4.000000e+00, -2.560000e+02, -5.000000e-01], [4.940660e-324, 1.000000e+00, 0x7FF8000000000000], [1.7976931348623157E+308, -2.2250738585072009E-308, 1.500000e+00], [-2.000000e+00, 3.906250e-03, 4.940660e-324]]> : tensor<4x3xf64>
+    return %cst, %cst_0 : tensor<4x3xf64>, tensor<4x3xf64>
   }
   func.func private @broadcast_maximum_f64_expected() -> tensor<4x3xf64> {
     %cst = stablehlo.constant dense<[[0xFFFFFFFFFFFFFFFF, -2.2250738585072009E-308, 2.500000e+00], [4.940660e-324, 1.000000e+00, 0x7FF8000000000000], [0x7FF8000000000001, 5.000000e-01, 1.500000e+00], [0xFFFFFFFFFFFFFFFF, 1.7976931348623157E+308, 2.2250738585072014E-308]]> : tensor<4x3xf64>
     return %cst : tensor<4x3xf64>
   }
   func.func public @broadcast_maximum_f64() -> tensor<4x3xf64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_maximum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @broadcast_maximum_f64_inputs() : () -> tensor<4x3xf64>
-    %cst = stablehlo.constant dense<[[-4.000000e+00, -2.560000e+02, -5.000000e-01], [4.940660e-324, 1.000000e+00, 0x7FF8000000000000], [1.7976931348623157E+308, -2.2250738585072009E-308, 1.500000e+00], [-2.000000e+00, 3.906250e-03, 4.940660e-324]]> : tensor<4x3xf64>
-    %1 = chlo.broadcast_maximum %0, %cst : (tensor<4x3xf64>, tensor<4x3xf64>) -> tensor<4x3xf64>
+    %0:2 = call @broadcast_maximum_f64_inputs() : () -> (tensor<4x3xf64>, tensor<4x3xf64>)
+    %1 = chlo.broadcast_maximum %0#0, %0#1 : (tensor<4x3xf64>, tensor<4x3xf64>) -> tensor<4x3xf64>
     %2 = call @broadcast_maximum_f64_expected() : () -> tensor<4x3xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf64>, tensor<4x3xf64>) -> ()
     return %1 : tensor<4x3xf64>
@@ -176,20 +176,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_maximum_ui32_inputs() {
-    return
+  func.func private @broadcast_maximum_ui32_inputs() -> tensor<3x4xui32> {
+    %c = stablehlo.constant dense<[[4294967294, 0, 4294967294, 4294967295], [1, 4294967295, 4294967295, 4294967294], [4294967294, 4294967295, 4294967294, 0]]> : tensor<3x4xui32>
+    return %c : tensor<3x4xui32>
   }
   func.func private @broadcast_maximum_ui32_expected() -> tensor<3x4xui32> {
     %c = stablehlo.constant dense<[[4294967294, 0, 4294967294, 4294967295], [1, 4294967295, 4294967295, 4294967294], [4294967294, 4294967295, 4294967294, 0]]> : tensor<3x4xui32>
     return %c : tensor<3x4xui32>
   }
   func.func public @broadcast_maximum_ui32() -> tensor<3x4xui32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_maximum", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui32"]}} {
-    call @broadcast_maximum_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[4294967294, 0, 4294967294, 4294967295], [1, 4294967295, 4294967295, 4294967294], [4294967294, 4294967295, 4294967294, 0]]> : tensor<3x4xui32>
-    %0 = chlo.broadcast_maximum %c, %c : (tensor<3x4xui32>, tensor<3x4xui32>) -> tensor<3x4xui32>
-    %1 = call @broadcast_maximum_ui32_expected() : () -> tensor<3x4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
-    return %0 : tensor<3x4xui32>
+    %0 = call @broadcast_maximum_ui32_inputs() : () -> tensor<3x4xui32>
+    %1 = chlo.broadcast_maximum %0, %0 : (tensor<3x4xui32>, tensor<3x4xui32>) -> tensor<3x4xui32>
+    %2 = call @broadcast_maximum_ui32_expected() : () -> tensor<3x4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
+    return %1 : tensor<3x4xui32>
   }
 }
 
@@ -280,18 +280,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_maximum_f8E5M2_inputs() -> tensor<4x4xf8E5M2> {
+  func.func private @broadcast_maximum_f8E5M2_inputs() -> (tensor<4x4xf8E5M2>, tensor<4x1xf8E5M2>) {
     %cst = stablehlo.constant dense<[[4.000000e+00, -5.734400e+04, 2.500000e+00, -5.734400e+04], [-0.000000e+00, -1.000000e+00, -1.000000e+00, -6.103520e-05], [-2.560000e+02, 4.577640e-05, -6.103520e-05, 4.577640e-05], [0xFF, 1.000000e+00, 0x7C, -2.500000e+00]]> : tensor<4x4xf8E5M2>
-    return %cst : tensor<4x4xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[[4.577640e-05], [1.000000e+00], [-5.000000e-01], [0x7C]]> : tensor<4x1xf8E5M2>
+    return %cst, %cst_0 : tensor<4x4xf8E5M2>, tensor<4x1xf8E5M2>
   }
   func.func private @broadcast_maximum_f8E5M2_expected() -> tensor<4x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[4.000000e+00, 4.577640e-05, 2.500000e+00, 4.577640e-05], [1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00], [-5.000000e-01, 4.577640e-05, -6.103520e-05, 4.577640e-05], [0xFF, 0x7C, 0x7C, 0x7C]]> : tensor<4x4xf8E5M2>
     return %cst : tensor<4x4xf8E5M2>
   }
   func.func public @broadcast_maximum_f8E5M2() -> tensor<4x4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_maximum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @broadcast_maximum_f8E5M2_inputs() : () -> tensor<4x4xf8E5M2>
-    %cst = stablehlo.constant dense<[[4.577640e-05], [1.000000e+00], [-5.000000e-01], [0x7C]]> : tensor<4x1xf8E5M2>
-    %1 = chlo.broadcast_maximum %0, %cst : (tensor<4x4xf8E5M2>, tensor<4x1xf8E5M2>) -> tensor<4x4xf8E5M2>
+    %0:2 = call @broadcast_maximum_f8E5M2_inputs() : () -> (tensor<4x4xf8E5M2>, tensor<4x1xf8E5M2>)
+    %1 = chlo.broadcast_maximum %0#0, %0#1 : (tensor<4x4xf8E5M2>, tensor<4x1xf8E5M2>) -> tensor<4x4xf8E5M2>
     %2 = call @broadcast_maximum_f8E5M2_expected() : () -> tensor<4x4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E5M2>, tensor<4x4xf8E5M2>) -> ()
     return %1 : tensor<4x4xf8E5M2>
@@ -544,20 +544,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_maximum_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @broadcast_maximum_f8E4M3FNUZ_inputs() -> tensor<3xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[0.000000e+00, 1.000000e+00, 2.500000e+00]> : tensor<3xf8E4M3FNUZ>
+    return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func private @broadcast_maximum_f8E4M3FNUZ_expected() -> tensor<3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[0.000000e+00, 1.000000e+00, 2.500000e+00]> : tensor<3xf8E4M3FNUZ>
     return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func public @broadcast_maximum_f8E4M3FNUZ() -> tensor<3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_maximum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    call @broadcast_maximum_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0.000000e+00, 1.000000e+00, 2.500000e+00]> : tensor<3xf8E4M3FNUZ>
-    %0 = chlo.broadcast_maximum %cst, %cst : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> tensor<3xf8E4M3FNUZ>
-    %1 = call @broadcast_maximum_f8E4M3FNUZ_expected() : () -> tensor<3xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3xf8E4M3FNUZ>
+    %0 = call @broadcast_maximum_f8E4M3FNUZ_inputs() : () -> tensor<3xf8E4M3FNUZ>
+    %1 = chlo.broadcast_maximum %0, %0 : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> tensor<3xf8E4M3FNUZ>
+    %2 = call @broadcast_maximum_f8E4M3FNUZ_expected() : () -> tensor<3xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3xf8E4M3FNUZ>
   }
 }
 
@@ -585,18 +585,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_maximum_f8E5M2FNUZ_inputs() -> tensor<4x1xf8E5M2FNUZ> {
+  func.func private @broadcast_maximum_f8E5M2FNUZ_inputs() -> (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[8.000000e+00], [-5.000000e-01], [2.560000e+02], [-3.906250e-03]]> : tensor<4x1xf8E5M2FNUZ>
-    return %cst : tensor<4x1xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[3.906250e-03], [-3.051760e-05], [2.500000e+00], [0.000000e+00]]> : tensor<4x1xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>
   }
   func.func private @broadcast_maximum_f8E5M2FNUZ_expected() -> tensor<4x1xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[8.000000e+00], [-3.051760e-05], [2.560000e+02], [0.000000e+00]]> : tensor<4x1xf8E5M2FNUZ>
     return %cst : tensor<4x1xf8E5M2FNUZ>
   }
   func.func public @broadcast_maximum_f8E5M2FNUZ() -> tensor<4x1xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_maximum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @broadcast_maximum_f8E5M2FNUZ_inputs() : () -> tensor<4x1xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[3.906250e-03], [-3.051760e-05], [2.500000e+00], [0.000000e+00]]> : tensor<4x1xf8E5M2FNUZ>
-    %1 = chlo.broadcast_maximum %cst, %0 : (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>) -> tensor<4x1xf8E5M2FNUZ>
+    %0:2 = call @broadcast_maximum_f8E5M2FNUZ_inputs() : () -> (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>)
+    %1 = chlo.broadcast_maximum %0#1, %0#0 : (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>) -> tensor<4x1xf8E5M2FNUZ>
     %2 = call @broadcast_maximum_f8E5M2FNUZ_expected() : () -> tensor<4x1xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>) -> ()
     return %1 : tensor<4x1xf8E5M2FNUZ>

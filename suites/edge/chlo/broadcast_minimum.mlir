@@ -31,18 +31,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_f64_inputs() -> tensor<4x2xf64> {
+  func.func private @broadcast_minimum_f64_inputs() -> (tensor<4x2xf64>, tensor<4x2xf64>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 0x7FF0000000000001], [0x7FF0000000000001, 0.000000e+00], [8.000000e+00, 4.940660e-324], [0x7FF8000000000000, 0xFFF8000000000000]]> : tensor<4x2xf64>
-    return %cst : tensor<4x2xf64>
+    %cst_0 = stablehlo.constant dense<[[0x7FF0000000000001, -2.000000e+00], [-2.2250738585072009E-308, -4.000000e+00], [-5.000000e-01, 8.000000e+00], [5.000000e-01, -2.2250738585072009E-308]]> : tensor<4x2xf64>
+    return %cst, %cst_0 : tensor<4x2xf64>, tensor<4x2xf64>
   }
   func.func private @broadcast_minimum_f64_expected() -> tensor<4x2xf64> {
     %cst = stablehlo.constant dense<[[0x7FF8000000000001, 0x7FF8000000000001], [0x7FF8000000000001, -4.000000e+00], [-5.000000e-01, 4.940660e-324], [0x7FF8000000000000, 0xFFF8000000000000]]> : tensor<4x2xf64>
     return %cst : tensor<4x2xf64>
   }
   func.func public @broadcast_minimum_f64() -> tensor<4x2xf64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @broadcast_minimum_f64_inputs() : () -> tensor<4x2xf64>
-    %cst = stablehlo.constant dense<[[0x7FF0000000000001, -2.000000e+00], [-2.2250738585072009E-308, -4.000000e+00], [-5.000000e-01, 8.000000e+00], [5.000000e-01, -2.2250738585072009E-308]]> : tensor<4x2xf64>
-    %1 = chlo.broadcast_minimum %cst, %0 : (tensor<4x2xf64>, tensor<4x2xf64>) -> tensor<4x2xf64>
+    %0:2 = call @broadcast_minimum_f64_inputs() : () -> (tensor<4x2xf64>, tensor<4x2xf64>)
+    %1 = chlo.broadcast_minimum %0#1, %0#0 : (tensor<4x2xf64>, tensor<4x2xf64>) -> tensor<4x2xf64>
     %2 = call @broadcast_minimum_f64_expected() : () -> tensor<4x2xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf64>, tensor<4x2xf64>) -> ()
     return %1 : tensor<4x2xf64>
@@ -52,18 +52,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_f16_inputs() -> tensor<2x4xf16> {
+  func.func private @broadcast_minimum_f16_inputs() -> (tensor<2x4xf16>, tensor<2x4xf16>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 0xFC00, 0x7C00, -3.906250e-03], [-5.960460e-08, 2.500000e+00, -2.000000e+00, 1.000000e+00]]> : tensor<2x4xf16>
-    return %cst : tensor<2x4xf16>
+    %cst_0 = stablehlo.constant dense<[[6.550400e+04, -1.000000e+00, -2.500000e+00, -2.000000e+00], [6.097560e-05, 5.960460e-08, -0.000000e+00, 1.000000e+00]]> : tensor<2x4xf16>
+    return %cst, %cst_0 : tensor<2x4xf16>, tensor<2x4xf16>
   }
   func.func private @broadcast_minimum_f16_expected() -> tensor<2x4xf16> {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 0xFC00, -2.500000e+00, -2.000000e+00], [-5.960460e-08, 5.960460e-08, -2.000000e+00, 1.000000e+00]]> : tensor<2x4xf16>
     return %cst : tensor<2x4xf16>
   }
   func.func public @broadcast_minimum_f16() -> tensor<2x4xf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f16"]}} {
-    %0 = call @broadcast_minimum_f16_inputs() : () -> tensor<2x4xf16>
-    %cst = stablehlo.constant dense<[[6.550400e+04, -1.000000e+00, -2.500000e+00, -2.000000e+00], [6.097560e-05, 5.960460e-08, -0.000000e+00, 1.000000e+00]]> : tensor<2x4xf16>
-    %1 = chlo.broadcast_minimum %cst, %0 : (tensor<2x4xf16>, tensor<2x4xf16>) -> tensor<2x4xf16>
+    %0:2 = call @broadcast_minimum_f16_inputs() : () -> (tensor<2x4xf16>, tensor<2x4xf16>)
+    %1 = chlo.broadcast_minimum %0#1, %0#0 : (tensor<2x4xf16>, tensor<2x4xf16>) -> tensor<2x4xf16>
     %2 = call @broadcast_minimum_f16_expected() : () -> tensor<2x4xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf16>, tensor<2x4xf16>) -> ()
     return %1 : tensor<2x4xf16>
@@ -154,18 +154,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_ui8_inputs() -> tensor<4x4xui8> {
+  func.func private @broadcast_minimum_ui8_inputs() -> (tensor<4x4xui8>, tensor<4xui8>) {
     %c = stablehlo.constant dense<[[1, 254, 1, 254], [254, 0, 0, 254], [255, 254, 0, 0], [255, 255, 1, 254]]> : tensor<4x4xui8>
-    return %c : tensor<4x4xui8>
+    %c_0 = stablehlo.constant dense<[255, 255, 254, 254]> : tensor<4xui8>
+    return %c, %c_0 : tensor<4x4xui8>, tensor<4xui8>
   }
   func.func private @broadcast_minimum_ui8_expected() -> tensor<4x4xui8> {
     %c = stablehlo.constant dense<[[1, 254, 1, 254], [254, 0, 0, 254], [255, 254, 0, 0], [255, 255, 1, 254]]> : tensor<4x4xui8>
     return %c : tensor<4x4xui8>
   }
   func.func public @broadcast_minimum_ui8() -> tensor<4x4xui8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:ui8"]}} {
-    %0 = call @broadcast_minimum_ui8_inputs() : () -> tensor<4x4xui8>
-    %c = stablehlo.constant dense<[255, 255, 254, 254]> : tensor<4xui8>
-    %1 = chlo.broadcast_minimum %0, %c : (tensor<4x4xui8>, tensor<4xui8>) -> tensor<4x4xui8>
+    %0:2 = call @broadcast_minimum_ui8_inputs() : () -> (tensor<4x4xui8>, tensor<4xui8>)
+    %1 = chlo.broadcast_minimum %0#0, %0#1 : (tensor<4x4xui8>, tensor<4xui8>) -> tensor<4x4xui8>
     %2 = call @broadcast_minimum_ui8_expected() : () -> tensor<4x4xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui8>, tensor<4x4xui8>) -> ()
     return %1 : tensor<4x4xui8>
@@ -236,18 +236,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_complex_f64_inputs() -> tensor<1x4xcomplex<f64>> {
+  func.func private @broadcast_minimum_complex_f64_inputs() -> (tensor<1x4xcomplex<f64>>, tensor<1x4xcomplex<f64>>) {
     %cst = stablehlo.constant dense<[[(1.7976931348623157E+308,1.500000e+00), (-4.000000e+00,-5.000000e-01), (0xFFFFFFFFFFFFFFFF,8.000000e+00), (4.940660e-324,-1.500000e+00)]]> : tensor<1x4xcomplex<f64>>
-    return %cst : tensor<1x4xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<[[(0x7FF8000000000000,0x7FF0000000000000), (1.000000e+00,0xFFFFFFFFFFFFFFFF), (-2.2250738585072009E-308,4.940660e-324), (3.906250e-03,-4.940660e-324)]]> : tensor<1x4xcomplex<f64>>
+    return %cst, %cst_0 : tensor<1x4xcomplex<f64>>, tensor<1x4xcomplex<f64>>
   }
   func.func private @broadcast_minimum_complex_f64_expected() -> tensor<1x4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(0x7FF8000000000000,0x7FF0000000000000), (1.000000e+00,0xFFFFFFFFFFFFFFFF), (0xFFFFFFFFFFFFFFFF,8.000000e+00), (4.940660e-324,-1.500000e+00)]]> : tensor<1x4xcomplex<f64>>
     return %cst : tensor<1x4xcomplex<f64>>
   }
   func.func public @broadcast_minimum_complex_f64() -> tensor<1x4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0 = call @broadcast_minimum_complex_f64_inputs() : () -> tensor<1x4xcomplex<f64>>
-    %cst = stablehlo.constant dense<[[(0x7FF8000000000000,0x7FF0000000000000), (1.000000e+00,0xFFFFFFFFFFFFFFFF), (-2.2250738585072009E-308,4.940660e-324), (3.906250e-03,-4.940660e-324)]]> : tensor<1x4xcomplex<f64>>
-    %1 = chlo.broadcast_minimum %0, %cst : (tensor<1x4xcomplex<f64>>, tensor<1x4xcomplex<f64>>) -> tensor<1x4xcomplex<f64>>
+    %0:2 = call @broadcast_minimum_complex_f64_inputs() : () -> (tensor<1x4xcomplex<f64>>, tensor<1x4xcomplex<f64>>)
+    %1 = chlo.broadcast_minimum %0#0, %0#1 : (tensor<1x4xcomplex<f64>>, tensor<1x4xcomplex<f64>>) -> tensor<1x4xcomplex<f64>>
     %2 = call @broadcast_minimum_complex_f64_expected() : () -> tensor<1x4xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xcomplex<f64>>, tensor<1x4xcomplex<f64>>) -> ()
     return %1 : tensor<1x4xcomplex<f64>>
@@ -278,58 +278,58 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_f8E5M2_inputs() {
-    return
+  func.func private @broadcast_minimum_f8E5M2_inputs() -> tensor<4x3xf8E5M2> {
+    %cst = stablehlo.constant dense<[[0x7C, 5.000000e-01, -5.000000e-01], [4.000000e+00, 2.000000e+00, -2.560000e+02], [-2.560000e+02, 4.577640e-05, 4.000000e+00], [2.500000e+00, 5.000000e-01, 4.577640e-05]]> : tensor<4x3xf8E5M2>
+    return %cst : tensor<4x3xf8E5M2>
   }
   func.func private @broadcast_minimum_f8E5M2_expected() -> tensor<4x3xf8E5M2> {
     %cst = stablehlo.constant dense<[[0x7C, 5.000000e-01, -5.000000e-01], [4.000000e+00, 2.000000e+00, -2.560000e+02], [-2.560000e+02, 4.577640e-05, 4.000000e+00], [2.500000e+00, 5.000000e-01, 4.577640e-05]]> : tensor<4x3xf8E5M2>
     return %cst : tensor<4x3xf8E5M2>
   }
   func.func public @broadcast_minimum_f8E5M2() -> tensor<4x3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @broadcast_minimum_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0x7C, 5.000000e-01, -5.000000e-01], [4.000000e+00, 2.000000e+00, -2.560000e+02], [-2.560000e+02, 4.577640e-05, 4.000000e+00], [2.500000e+00, 5.000000e-01, 4.577640e-05]]> : tensor<4x3xf8E5M2>
-    %0 = chlo.broadcast_minimum %cst, %cst : (tensor<4x3xf8E5M2>, tensor<4x3xf8E5M2>) -> tensor<4x3xf8E5M2>
-    %1 = call @broadcast_minimum_f8E5M2_expected() : () -> tensor<4x3xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf8E5M2>, tensor<4x3xf8E5M2>) -> ()
-    return %0 : tensor<4x3xf8E5M2>
+    %0 = call @broadcast_minimum_f8E5M2_inputs() : () -> tensor<4x3xf8E5M2>
+    %1 = chlo.broadcast_minimum %0, %0 : (tensor<4x3xf8E5M2>, tensor<4x3xf8E5M2>) -> tensor<4x3xf8E5M2>
+    %2 = call @broadcast_minimum_f8E5M2_expected() : () -> tensor<4x3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E5M2>, tensor<4x3xf8E5M2>) -> ()
+    return %1 : tensor<4x3xf8E5M2>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_minimum_i2_inputs() {
-    return
+  func.func private @broadcast_minimum_i2_inputs() -> tensor<3xi2> {
+    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi2>
+    return %c : tensor<3xi2>
   }
   func.func private @broadcast_minimum_i2_expected() -> tensor<3xi2> {
     %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi2>
     return %c : tensor<3xi2>
   }
   func.func public @broadcast_minimum_i2() -> tensor<3xi2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i2"]}} {
-    call @broadcast_minimum_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi2>
-    %0 = chlo.broadcast_minimum %c, %c : (tensor<3xi2>, tensor<3xi2>) -> tensor<3xi2>
-    %1 = call @broadcast_minimum_i2_expected() : () -> tensor<3xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
-    return %0 : tensor<3xi2>
+    %0 = call @broadcast_minimum_i2_inputs() : () -> tensor<3xi2>
+    %1 = chlo.broadcast_minimum %0, %0 : (tensor<3xi2>, tensor<3xi2>) -> tensor<3xi2>
+    %2 = call @broadcast_minimum_i2_expected() : () -> tensor<3xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
+    return %1 : tensor<3xi2>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_minimum_i4_inputs() -> tensor<i4> {
+  func.func private @broadcast_minimum_i4_inputs() -> (tensor<i4>, tensor<4xi4>) {
     %c = stablehlo.constant dense<6> : tensor<i4>
-    return %c : tensor<i4>
+    %c_0 = stablehlo.constant dense<[-8, 7, -1, -8]> : tensor<4xi4>
+    return %c, %c_0 : tensor<i4>, tensor<4xi4>
   }
   func.func private @broadcast_minimum_i4_expected() -> tensor<4xi4> {
     %c = stablehlo.constant dense<[-8, 6, -1, -8]> : tensor<4xi4>
     return %c : tensor<4xi4>
   }
   func.func public @broadcast_minimum_i4() -> tensor<4xi4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
-    %0 = call @broadcast_minimum_i4_inputs() : () -> tensor<i4>
-    %c = stablehlo.constant dense<[-8, 7, -1, -8]> : tensor<4xi4>
-    %1 = chlo.broadcast_minimum %c, %0 : (tensor<4xi4>, tensor<i4>) -> tensor<4xi4>
+    %0:2 = call @broadcast_minimum_i4_inputs() : () -> (tensor<i4>, tensor<4xi4>)
+    %1 = chlo.broadcast_minimum %0#1, %0#0 : (tensor<4xi4>, tensor<i4>) -> tensor<4xi4>
     %2 = call @broadcast_minimum_i4_expected() : () -> tensor<4xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
     return %1 : tensor<4xi4>
@@ -440,20 +440,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_f4E2M1FN_inputs() {
-    return
+  func.func private @broadcast_minimum_f4E2M1FN_inputs() -> tensor<4x4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[-5.000000e-01, 2.000000e+00, 1.500000e+00, -6.000000e+00], [-4.000000e+00, 6.000000e+00, 4.000000e+00, 2.000000e+00], [2.000000e+00, -2.000000e+00, -1.500000e+00, -0.000000e+00], [1.500000e+00, 0.000000e+00, -5.000000e-01, -6.000000e+00]]> : tensor<4x4xf4E2M1FN>
+    return %cst : tensor<4x4xf4E2M1FN>
   }
   func.func private @broadcast_minimum_f4E2M1FN_expected() -> tensor<4x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-5.000000e-01, 2.000000e+00, 1.500000e+00, -6.000000e+00], [-4.000000e+00, 6.000000e+00, 4.000000e+00, 2.000000e+00], [2.000000e+00, -2.000000e+00, -1.500000e+00, -0.000000e+00], [1.500000e+00, 0.000000e+00, -5.000000e-01, -6.000000e+00]]> : tensor<4x4xf4E2M1FN>
     return %cst : tensor<4x4xf4E2M1FN>
   }
   func.func public @broadcast_minimum_f4E2M1FN() -> tensor<4x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f4E2M1FN"]}} {
-    call @broadcast_minimum_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.000000e-01, 2.000000e+00, 1.500000e+00, -6.000000e+00], [-4.000000e+00, 6.000000e+00, 4.000000e+00, 2.000000e+00], [2.000000e+00, -2.000000e+00, -1.500000e+00, -0.000000e+00], [1.500000e+00, 0.000000e+00, -5.000000e-01, -6.000000e+00]]> : tensor<4x4xf4E2M1FN>
-    %0 = chlo.broadcast_minimum %cst, %cst : (tensor<4x4xf4E2M1FN>, tensor<4x4xf4E2M1FN>) -> tensor<4x4xf4E2M1FN>
-    %1 = call @broadcast_minimum_f4E2M1FN_expected() : () -> tensor<4x4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf4E2M1FN>, tensor<4x4xf4E2M1FN>) -> ()
-    return %0 : tensor<4x4xf4E2M1FN>
+    %0 = call @broadcast_minimum_f4E2M1FN_inputs() : () -> tensor<4x4xf4E2M1FN>
+    %1 = chlo.broadcast_minimum %0, %0 : (tensor<4x4xf4E2M1FN>, tensor<4x4xf4E2M1FN>) -> tensor<4x4xf4E2M1FN>
+    %2 = call @broadcast_minimum_f4E2M1FN_expected() : () -> tensor<4x4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf4E2M1FN>, tensor<4x4xf4E2M1FN>) -> ()
+    return %1 : tensor<4x4xf4E2M1FN>
   }
 }
 
@@ -480,40 +480,40 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_f6E3M2FN_inputs() {
-    return
+  func.func private @broadcast_minimum_f6E3M2FN_inputs() -> tensor<3xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[-0.000000e+00, 6.250000e-02, 1.000000e+00]> : tensor<3xf6E3M2FN>
+    return %cst : tensor<3xf6E3M2FN>
   }
   func.func private @broadcast_minimum_f6E3M2FN_expected() -> tensor<3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[-0.000000e+00, 6.250000e-02, 1.000000e+00]> : tensor<3xf6E3M2FN>
     return %cst : tensor<3xf6E3M2FN>
   }
   func.func public @broadcast_minimum_f6E3M2FN() -> tensor<3xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    call @broadcast_minimum_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-0.000000e+00, 6.250000e-02, 1.000000e+00]> : tensor<3xf6E3M2FN>
-    %0 = chlo.broadcast_minimum %cst, %cst : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> tensor<3xf6E3M2FN>
-    %1 = call @broadcast_minimum_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
-    return %0 : tensor<3xf6E3M2FN>
+    %0 = call @broadcast_minimum_f6E3M2FN_inputs() : () -> tensor<3xf6E3M2FN>
+    %1 = chlo.broadcast_minimum %0, %0 : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> tensor<3xf6E3M2FN>
+    %2 = call @broadcast_minimum_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
+    return %1 : tensor<3xf6E3M2FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_minimum_f8E3M4_inputs() {
-    return
+  func.func private @broadcast_minimum_f8E3M4_inputs() -> tensor<4xf8E3M4> {
+    %cst = stablehlo.constant dense<[0x70, 0xF8, -2.343750e-01, -1.000000e+00]> : tensor<4xf8E3M4>
+    return %cst : tensor<4xf8E3M4>
   }
   func.func private @broadcast_minimum_f8E3M4_expected() -> tensor<4xf8E3M4> {
     %cst = stablehlo.constant dense<[0x70, 0xF8, -2.343750e-01, -1.000000e+00]> : tensor<4xf8E3M4>
     return %cst : tensor<4xf8E3M4>
   }
   func.func public @broadcast_minimum_f8E3M4() -> tensor<4xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E3M4"]}} {
-    call @broadcast_minimum_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0x70, 0xF8, -2.343750e-01, -1.000000e+00]> : tensor<4xf8E3M4>
-    %0 = chlo.broadcast_minimum %cst, %cst : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> tensor<4xf8E3M4>
-    %1 = call @broadcast_minimum_f8E3M4_expected() : () -> tensor<4xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
-    return %0 : tensor<4xf8E3M4>
+    %0 = call @broadcast_minimum_f8E3M4_inputs() : () -> tensor<4xf8E3M4>
+    %1 = chlo.broadcast_minimum %0, %0 : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> tensor<4xf8E3M4>
+    %2 = call @broadcast_minimum_f8E3M4_expected() : () -> tensor<4xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
+    return %1 : tensor<4xf8E3M4>
   }
 }
 
@@ -580,18 +580,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_f8E5M2FNUZ_inputs() -> tensor<1x4xf8E5M2FNUZ> {
+  func.func private @broadcast_minimum_f8E5M2FNUZ_inputs() -> (tensor<1x4xf8E5M2FNUZ>, tensor<1x4xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[5.000000e-01, 3.051760e-05, -2.500000e+00, 2.560000e+02]]> : tensor<1x4xf8E5M2FNUZ>
-    return %cst : tensor<1x4xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[1.500000e+00, 2.288820e-05, -5.000000e-01, -2.000000e+00]]> : tensor<1x4xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<1x4xf8E5M2FNUZ>, tensor<1x4xf8E5M2FNUZ>
   }
   func.func private @broadcast_minimum_f8E5M2FNUZ_expected() -> tensor<1x4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[5.000000e-01, 2.288820e-05, -2.500000e+00, -2.000000e+00]]> : tensor<1x4xf8E5M2FNUZ>
     return %cst : tensor<1x4xf8E5M2FNUZ>
   }
   func.func public @broadcast_minimum_f8E5M2FNUZ() -> tensor<1x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @broadcast_minimum_f8E5M2FNUZ_inputs() : () -> tensor<1x4xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[1.500000e+00, 2.288820e-05, -5.000000e-01, -2.000000e+00]]> : tensor<1x4xf8E5M2FNUZ>
-    %1 = chlo.broadcast_minimum %cst, %0 : (tensor<1x4xf8E5M2FNUZ>, tensor<1x4xf8E5M2FNUZ>) -> tensor<1x4xf8E5M2FNUZ>
+    %0:2 = call @broadcast_minimum_f8E5M2FNUZ_inputs() : () -> (tensor<1x4xf8E5M2FNUZ>, tensor<1x4xf8E5M2FNUZ>)
+    %1 = chlo.broadcast_minimum %0#1, %0#0 : (tensor<1x4xf8E5M2FNUZ>, tensor<1x4xf8E5M2FNUZ>) -> tensor<1x4xf8E5M2FNUZ>
     %2 = call @broadcast_minimum_f8E5M2FNUZ_expected() : () -> tensor<1x4xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E5M2FNUZ>, tensor<1x4xf8E5M2FNUZ>) -> ()
     return %1 : tensor<1x4xf8E5M2FNUZ>

@@ -94,18 +94,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_i32_inputs() -> tensor<1xi32> {
+  func.func private @broadcast_multiply_i32_inputs() -> (tensor<1xi32>, tensor<3xi32>) {
     %c = stablehlo.constant dense<2147483647> : tensor<1xi32>
-    return %c : tensor<1xi32>
+    %c_0 = stablehlo.constant dense<[-1, 2147483646, -2147483648]> : tensor<3xi32>
+    return %c, %c_0 : tensor<1xi32>, tensor<3xi32>
   }
   func.func private @broadcast_multiply_i32_expected() -> tensor<3xi32> {
     %c = stablehlo.constant dense<[-2147483647, -2147483646, -2147483648]> : tensor<3xi32>
     return %c : tensor<3xi32>
   }
   func.func public @broadcast_multiply_i32() -> tensor<3xi32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i32"]}} {
-    %0 = call @broadcast_multiply_i32_inputs() : () -> tensor<1xi32>
-    %c = stablehlo.constant dense<[-1, 2147483646, -2147483648]> : tensor<3xi32>
-    %1 = chlo.broadcast_multiply %c, %0 : (tensor<3xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %0:2 = call @broadcast_multiply_i32_inputs() : () -> (tensor<1xi32>, tensor<3xi32>)
+    %1 = chlo.broadcast_multiply %0#1, %0#0 : (tensor<3xi32>, tensor<1xi32>) -> tensor<3xi32>
     %2 = call @broadcast_multiply_i32_expected() : () -> tensor<3xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi32>, tensor<3xi32>) -> ()
     return %1 : tensor<3xi32>
@@ -135,20 +135,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_i8_inputs() {
-    return
+  func.func private @broadcast_multiply_i8_inputs() -> tensor<4x1xi8> {
+    %c = stablehlo.constant dense<[[-128], [-1], [127], [-127]]> : tensor<4x1xi8>
+    return %c : tensor<4x1xi8>
   }
   func.func private @broadcast_multiply_i8_expected() -> tensor<4x1xi8> {
     %c = stablehlo.constant dense<[[0], [1], [1], [1]]> : tensor<4x1xi8>
     return %c : tensor<4x1xi8>
   }
   func.func public @broadcast_multiply_i8() -> tensor<4x1xi8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i8"]}} {
-    call @broadcast_multiply_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-128], [-1], [127], [-127]]> : tensor<4x1xi8>
-    %0 = chlo.broadcast_multiply %c, %c : (tensor<4x1xi8>, tensor<4x1xi8>) -> tensor<4x1xi8>
-    %1 = call @broadcast_multiply_i8_expected() : () -> tensor<4x1xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xi8>, tensor<4x1xi8>) -> ()
-    return %0 : tensor<4x1xi8>
+    %0 = call @broadcast_multiply_i8_inputs() : () -> tensor<4x1xi8>
+    %1 = chlo.broadcast_multiply %0, %0 : (tensor<4x1xi8>, tensor<4x1xi8>) -> tensor<4x1xi8>
+    %2 = call @broadcast_multiply_i8_expected() : () -> tensor<4x1xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xi8>, tensor<4x1xi8>) -> ()
+    return %1 : tensor<4x1xi8>
   }
 }
 
@@ -176,18 +176,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_ui32_inputs() -> tensor<4x3xui32> {
+  func.func private @broadcast_multiply_ui32_inputs() -> (tensor<4x3xui32>, tensor<4x3xui32>) {
     %c = stablehlo.constant dense<[[0, 4294967295, 4294967294], [1, 0, 0], [4294967295, 1, 4294967294], [4294967294, 4294967295, 4294967294]]> : tensor<4x3xui32>
-    return %c : tensor<4x3xui32>
+    %c_0 = stablehlo.constant dense<[[0, 1, 4294967295], [0, 4294967294, 4294967294], [4294967294, 1, 1], [1, 1, 4294967295]]> : tensor<4x3xui32>
+    return %c, %c_0 : tensor<4x3xui32>, tensor<4x3xui32>
   }
   func.func private @broadcast_multiply_ui32_expected() -> tensor<4x3xui32> {
     %c = stablehlo.constant dense<[[0, 4294967295, 2], [0, 0, 0], [2, 1, 4294967294], [4294967294, 4294967295, 2]]> : tensor<4x3xui32>
     return %c : tensor<4x3xui32>
   }
   func.func public @broadcast_multiply_ui32() -> tensor<4x3xui32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui32"]}} {
-    %0 = call @broadcast_multiply_ui32_inputs() : () -> tensor<4x3xui32>
-    %c = stablehlo.constant dense<[[0, 1, 4294967295], [0, 4294967294, 4294967294], [4294967294, 1, 1], [1, 1, 4294967295]]> : tensor<4x3xui32>
-    %1 = chlo.broadcast_multiply %0, %c : (tensor<4x3xui32>, tensor<4x3xui32>) -> tensor<4x3xui32>
+    %0:2 = call @broadcast_multiply_ui32_inputs() : () -> (tensor<4x3xui32>, tensor<4x3xui32>)
+    %1 = chlo.broadcast_multiply %0#0, %0#1 : (tensor<4x3xui32>, tensor<4x3xui32>) -> tensor<4x3xui32>
     %2 = call @broadcast_multiply_ui32_expected() : () -> tensor<4x3xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui32>, tensor<4x3xui32>) -> ()
     return %1 : tensor<4x3xui32>
@@ -237,18 +237,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_complex_f64_inputs() -> tensor<3xcomplex<f64>> {
+  func.func private @broadcast_multiply_complex_f64_inputs() -> (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) {
     %cst = stablehlo.constant dense<[(-2.000000e+00,0xFFF0000000000000), (-1.7976931348623157E+308,-2.560000e+02), (-4.940660e-324,-2.2250738585072014E-308)]> : tensor<3xcomplex<f64>>
-    return %cst : tensor<3xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<[(4.940660e-324,1.7976931348623157E+308), (4.940660e-324,8.000000e+00), (0xFFF0000000000000,2.500000e+00)]> : tensor<3xcomplex<f64>>
+    return %cst, %cst_0 : tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>
   }
   func.func private @broadcast_multiply_complex_f64_expected() -> tensor<3xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(0x7FF0000000000000,0xFFF0000000000000), (2.048000e+03,0xFFF0000000000000), (0x7FF0000000000000,0x7FF0000000000000)]> : tensor<3xcomplex<f64>>
     return %cst : tensor<3xcomplex<f64>>
   }
   func.func public @broadcast_multiply_complex_f64() -> tensor<3xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:complex<f64>"]}} {
-    %0 = call @broadcast_multiply_complex_f64_inputs() : () -> tensor<3xcomplex<f64>>
-    %cst = stablehlo.constant dense<[(4.940660e-324,1.7976931348623157E+308), (4.940660e-324,8.000000e+00), (0xFFF0000000000000,2.500000e+00)]> : tensor<3xcomplex<f64>>
-    %1 = chlo.broadcast_multiply %cst, %0 : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> tensor<3xcomplex<f64>>
+    %0:2 = call @broadcast_multiply_complex_f64_inputs() : () -> (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>)
+    %1 = chlo.broadcast_multiply %0#1, %0#0 : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> tensor<3xcomplex<f64>>
     %2 = call @broadcast_multiply_complex_f64_expected() : () -> tensor<3xcomplex<f64>>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
     return %1 : tensor<3xcomplex<f64>>
@@ -279,20 +279,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_f8E5M2_inputs() {
-    return
+  func.func private @broadcast_multiply_f8E5M2_inputs() -> tensor<4x2xf8E5M2> {
+    %cst = stablehlo.constant dense<[[0x7D, -4.000000e+00], [-1.500000e+00, 1.000000e+00], [-4.577640e-05, 8.000000e+00], [1.500000e+00, 0xFF]]> : tensor<4x2xf8E5M2>
+    return %cst : tensor<4x2xf8E5M2>
   }
   func.func private @broadcast_multiply_f8E5M2_expected() -> tensor<4x2xf8E5M2> {
     %cst = stablehlo.constant dense<[[0x7F, 1.600000e+01], [2.000000e+00, 1.000000e+00], [0.000000e+00, 6.400000e+01], [2.000000e+00, 0xFF]]> : tensor<4x2xf8E5M2>
     return %cst : tensor<4x2xf8E5M2>
   }
   func.func public @broadcast_multiply_f8E5M2() -> tensor<4x2xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E5M2"]}} {
-    call @broadcast_multiply_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0x7D, -4.000000e+00], [-1.500000e+00, 1.000000e+00], [-4.577640e-05, 8.000000e+00], [1.500000e+00, 0xFF]]> : tensor<4x2xf8E5M2>
-    %0 = chlo.broadcast_multiply %cst, %cst : (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) -> tensor<4x2xf8E5M2>
-    %1 = call @broadcast_multiply_f8E5M2_expected() : () -> tensor<4x2xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) -> ()
-    return %0 : tensor<4x2xf8E5M2>
+    %0 = call @broadcast_multiply_f8E5M2_inputs() : () -> tensor<4x2xf8E5M2>
+    %1 = chlo.broadcast_multiply %0, %0 : (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) -> tensor<4x2xf8E5M2>
+    %2 = call @broadcast_multiply_f8E5M2_expected() : () -> tensor<4x2xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) -> ()
+    return %1 : tensor<4x2xf8E5M2>
   }
 }
 
@@ -543,20 +543,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @broadcast_multiply_f8E4M3FNUZ_inputs() -> tensor<2x4xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[2.000000e+00, 5.000000e-01, -2.400000e+02, 1.500000e+00], [0x80, 7.812500e-03, -1.000000e+00, -2.500000e+00]]> : tensor<2x4xf8E4M3FNUZ>
+    return %cst : tensor<2x4xf8E4M3FNUZ>
   }
   func.func private @broadcast_multiply_f8E4M3FNUZ_expected() -> tensor<2x4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[4.000000e+00, 2.500000e-01, 0x80, 2.250000e+00], [0x80, 0.000000e+00, 1.000000e+00, 6.000000e+00]]> : tensor<2x4xf8E4M3FNUZ>
     return %cst : tensor<2x4xf8E4M3FNUZ>
   }
   func.func public @broadcast_multiply_f8E4M3FNUZ() -> tensor<2x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f8E4M3FNUZ"]}} {
-    call @broadcast_multiply_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.000000e+00, 5.000000e-01, -2.400000e+02, 1.500000e+00], [0x80, 7.812500e-03, -1.000000e+00, -2.500000e+00]]> : tensor<2x4xf8E4M3FNUZ>
-    %0 = chlo.broadcast_multiply %cst, %cst : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> tensor<2x4xf8E4M3FNUZ>
-    %1 = call @broadcast_multiply_f8E4M3FNUZ_expected() : () -> tensor<2x4xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<2x4xf8E4M3FNUZ>
+    %0 = call @broadcast_multiply_f8E4M3FNUZ_inputs() : () -> tensor<2x4xf8E4M3FNUZ>
+    %1 = chlo.broadcast_multiply %0, %0 : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> tensor<2x4xf8E4M3FNUZ>
+    %2 = call @broadcast_multiply_f8E4M3FNUZ_expected() : () -> tensor<2x4xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<2x4xf8E4M3FNUZ>
   }
 }
 

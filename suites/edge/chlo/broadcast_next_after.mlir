@@ -30,18 +30,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_next_after_f64_inputs() -> tensor<4xf64> {
+  func.func private @broadcast_next_after_f64_inputs() -> (tensor<4xf64>, tensor<f64>) {
     %cst = stablehlo.constant dense<[-2.2250738585072014E-308, 2.2250738585072014E-308, -2.000000e+00, -2.2250738585072014E-308]> : tensor<4xf64>
-    return %cst : tensor<4xf64>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    return %cst, %cst_0 : tensor<4xf64>, tensor<f64>
   }
   func.func private @broadcast_next_after_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<[-2.2250738585072009E-308, 2.2250738585072009E-308, -1.9999999999999998, -2.2250738585072009E-308]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @broadcast_next_after_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f64"]}} {
-    %0 = call @broadcast_next_after_f64_inputs() : () -> tensor<4xf64>
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %1 = chlo.broadcast_next_after %0, %cst : (tensor<4xf64>, tensor<f64>) -> tensor<4xf64>
+    %0:2 = call @broadcast_next_after_f64_inputs() : () -> (tensor<4xf64>, tensor<f64>)
+    %1 = chlo.broadcast_next_after %0#0, %0#1 : (tensor<4xf64>, tensor<f64>) -> tensor<4xf64>
     %2 = call @broadcast_next_after_f64_expected() : () -> tensor<4xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
     return %1 : tensor<4xf64>
@@ -153,20 +153,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_next_after_f6E2M3FN_inputs() {
-    return
+  func.func private @broadcast_next_after_f6E2M3FN_inputs() -> tensor<4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, -1.250000e-01, -7.500000e+00]> : tensor<4xf6E2M3FN>
+    return %cst : tensor<4xf6E2M3FN>
   }
   func.func private @broadcast_next_after_f6E2M3FN_expected() -> tensor<4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, -1.250000e-01, -7.500000e+00]> : tensor<4xf6E2M3FN>
     return %cst : tensor<4xf6E2M3FN>
   }
   func.func public @broadcast_next_after_f6E2M3FN() -> tensor<4xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f6E2M3FN"]}} {
-    call @broadcast_next_after_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, -1.250000e-01, -7.500000e+00]> : tensor<4xf6E2M3FN>
-    %0 = chlo.broadcast_next_after %cst, %cst : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> tensor<4xf6E2M3FN>
-    %1 = call @broadcast_next_after_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
-    return %0 : tensor<4xf6E2M3FN>
+    %0 = call @broadcast_next_after_f6E2M3FN_inputs() : () -> tensor<4xf6E2M3FN>
+    %1 = chlo.broadcast_next_after %0, %0 : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> tensor<4xf6E2M3FN>
+    %2 = call @broadcast_next_after_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
+    return %1 : tensor<4xf6E2M3FN>
   }
 }
 
@@ -275,18 +275,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_next_after_f8E5M2FNUZ_inputs() -> tensor<4x2xf8E5M2FNUZ> {
+  func.func private @broadcast_next_after_f8E5M2FNUZ_inputs() -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[-2.288820e-05, 0.000000e+00], [7.629390e-06, 1.500000e+00], [-2.500000e+00, -2.560000e+02], [-3.051760e-05, -2.288820e-05]]> : tensor<4x2xf8E5M2FNUZ>
-    return %cst : tensor<4x2xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[0.000000e+00, -7.629390e-06], [-8.000000e+00, 2.288820e-05], [-8.000000e+00, -7.629390e-06], [-4.000000e+00, -3.906250e-03]]> : tensor<4x2xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>
   }
   func.func private @broadcast_next_after_f8E5M2FNUZ_expected() -> tensor<4x2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-7.629390e-06, 0.000000e+00], [-7.000000e+00, 3.051760e-05], [-7.000000e+00, -1.525880e-05], [-3.500000e+00, -3.417970e-03]]> : tensor<4x2xf8E5M2FNUZ>
     return %cst : tensor<4x2xf8E5M2FNUZ>
   }
   func.func public @broadcast_next_after_f8E5M2FNUZ() -> tensor<4x2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @broadcast_next_after_f8E5M2FNUZ_inputs() : () -> tensor<4x2xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[0.000000e+00, -7.629390e-06], [-8.000000e+00, 2.288820e-05], [-8.000000e+00, -7.629390e-06], [-4.000000e+00, -3.906250e-03]]> : tensor<4x2xf8E5M2FNUZ>
-    %1 = chlo.broadcast_next_after %cst, %0 : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> tensor<4x2xf8E5M2FNUZ>
+    %0:2 = call @broadcast_next_after_f8E5M2FNUZ_inputs() : () -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>)
+    %1 = chlo.broadcast_next_after %0#1, %0#0 : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> tensor<4x2xf8E5M2FNUZ>
     %2 = call @broadcast_next_after_f8E5M2FNUZ_expected() : () -> tensor<4x2xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> ()
     return %1 : tensor<4x2xf8E5M2FNUZ>
@@ -317,19 +317,19 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_next_after_tf32_inputs() {
-    return
+  func.func private @broadcast_next_after_tf32_inputs() -> tensor<4xtf32> {
+    %cst = stablehlo.constant dense<[-1.000000e+00, 0x7FE00, 1.175490e-38, -1.174350e-38]> : tensor<4xtf32>
+    return %cst : tensor<4xtf32>
   }
   func.func private @broadcast_next_after_tf32_expected() -> tensor<4xtf32> {
     %cst = stablehlo.constant dense<[-1.000000e+00, 0x7FE00, 1.175490e-38, -1.174350e-38]> : tensor<4xtf32>
     return %cst : tensor<4xtf32>
   }
   func.func public @broadcast_next_after_tf32() -> tensor<4xtf32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:tf32"]}} {
-    call @broadcast_next_after_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, 0x7FE00, 1.175490e-38, -1.174350e-38]> : tensor<4xtf32>
-    %0 = chlo.broadcast_next_after %cst, %cst : (tensor<4xtf32>, tensor<4xtf32>) -> tensor<4xtf32>
-    %1 = call @broadcast_next_after_tf32_expected() : () -> tensor<4xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
-    return %0 : tensor<4xtf32>
+    %0 = call @broadcast_next_after_tf32_inputs() : () -> tensor<4xtf32>
+    %1 = chlo.broadcast_next_after %0, %0 : (tensor<4xtf32>, tensor<4xtf32>) -> tensor<4xtf32>
+    %2 = call @broadcast_next_after_tf32_expected() : () -> tensor<4xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
+    return %1 : tensor<4xtf32>
   }
 }

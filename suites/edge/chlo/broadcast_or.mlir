@@ -151,20 +151,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_or_i4_inputs() {
-    return
+  func.func private @broadcast_or_i4_inputs() -> tensor<2x3xi4> {
+    %c = stablehlo.constant dense<[[-1, -8, -7], [-1, 1, -8]]> : tensor<2x3xi4>
+    return %c : tensor<2x3xi4>
   }
   func.func private @broadcast_or_i4_expected() -> tensor<2x3xi4> {
     %c = stablehlo.constant dense<[[-1, -8, -7], [-1, 1, -8]]> : tensor<2x3xi4>
     return %c : tensor<2x3xi4>
   }
   func.func public @broadcast_or_i4() -> tensor<2x3xi4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_or", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
-    call @broadcast_or_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-1, -8, -7], [-1, 1, -8]]> : tensor<2x3xi4>
-    %0 = chlo.broadcast_or %c, %c : (tensor<2x3xi4>, tensor<2x3xi4>) -> tensor<2x3xi4>
-    %1 = call @broadcast_or_i4_expected() : () -> tensor<2x3xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xi4>, tensor<2x3xi4>) -> ()
-    return %0 : tensor<2x3xi4>
+    %0 = call @broadcast_or_i4_inputs() : () -> tensor<2x3xi4>
+    %1 = chlo.broadcast_or %0, %0 : (tensor<2x3xi4>, tensor<2x3xi4>) -> tensor<2x3xi4>
+    %2 = call @broadcast_or_i4_expected() : () -> tensor<2x3xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xi4>, tensor<2x3xi4>) -> ()
+    return %1 : tensor<2x3xi4>
   }
 }
 

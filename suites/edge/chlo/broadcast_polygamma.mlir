@@ -10,20 +10,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @broadcast_polygamma_f32_inputs() {
-    return
+  func.func private @broadcast_polygamma_f32_inputs() -> tensor<4xf32> {
+    %cst = stablehlo.constant dense<[-1.17549421E-38, 0x7F800000, -1.401300e-45, -2.500000e+00]> : tensor<4xf32>
+    return %cst : tensor<4xf32>
   }
   func.func private @broadcast_polygamma_f32_expected() -> tensor<4xf32> {
     %cst = stablehlo.constant dense<0xFFC00000> : tensor<4xf32>
     return %cst : tensor<4xf32>
   }
   func.func public @broadcast_polygamma_f32() -> tensor<4xf32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_polygamma", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f32"]}} {
-    call @broadcast_polygamma_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.17549421E-38, 0x7F800000, -1.401300e-45, -2.500000e+00]> : tensor<4xf32>
-    %0 = chlo.broadcast_polygamma %cst, %cst : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    %1 = call @broadcast_polygamma_f32_expected() : () -> tensor<4xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
-    return %0 : tensor<4xf32>
+    %0 = call @broadcast_polygamma_f32_inputs() : () -> tensor<4xf32>
+    %1 = chlo.broadcast_polygamma %0, %0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %2 = call @broadcast_polygamma_f32_expected() : () -> tensor<4xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
+    return %1 : tensor<4xf32>
   }
 }
 
@@ -50,18 +50,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_polygamma_f16_inputs() -> tensor<1x3xf16> {
+  func.func private @broadcast_polygamma_f16_inputs() -> (tensor<1x3xf16>, tensor<1xf16>) {
     %cst = stablehlo.constant dense<[[6.103520e-05, -6.097560e-05, 0xFC00]]> : tensor<1x3xf16>
-    return %cst : tensor<1x3xf16>
+    %cst_0 = stablehlo.constant dense<-1.000000e+00> : tensor<1xf16>
+    return %cst, %cst_0 : tensor<1x3xf16>, tensor<1xf16>
   }
   func.func private @broadcast_polygamma_f16_expected() -> tensor<1x3xf16> {
     %cst = stablehlo.constant dense<0xFE00> : tensor<1x3xf16>
     return %cst : tensor<1x3xf16>
   }
   func.func public @broadcast_polygamma_f16() -> tensor<1x3xf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_polygamma", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f16"]}} {
-    %0 = call @broadcast_polygamma_f16_inputs() : () -> tensor<1x3xf16>
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<1xf16>
-    %1 = chlo.broadcast_polygamma %0, %cst : (tensor<1x3xf16>, tensor<1xf16>) -> tensor<1x3xf16>
+    %0:2 = call @broadcast_polygamma_f16_inputs() : () -> (tensor<1x3xf16>, tensor<1xf16>)
+    %1 = chlo.broadcast_polygamma %0#0, %0#1 : (tensor<1x3xf16>, tensor<1xf16>) -> tensor<1x3xf16>
     %2 = call @broadcast_polygamma_f16_expected() : () -> tensor<1x3xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf16>, tensor<1x3xf16>) -> ()
     return %1 : tensor<1x3xf16>
@@ -113,38 +113,38 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_polygamma_f8E5M2_inputs() {
-    return
+  func.func private @broadcast_polygamma_f8E5M2_inputs() -> tensor<4xf8E5M2> {
+    %cst = stablehlo.constant dense<[-4.000000e+00, 4.000000e+00, -5.000000e-01, -2.500000e+00]> : tensor<4xf8E5M2>
+    return %cst : tensor<4xf8E5M2>
   }
   func.func private @broadcast_polygamma_f8E5M2_expected() -> tensor<4xf8E5M2> {
     %cst = stablehlo.constant dense<[0xFE, -3.906250e-02, 0xFE, 0xFE]> : tensor<4xf8E5M2>
     return %cst : tensor<4xf8E5M2>
   }
   func.func public @broadcast_polygamma_f8E5M2() -> tensor<4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_polygamma", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @broadcast_polygamma_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-4.000000e+00, 4.000000e+00, -5.000000e-01, -2.500000e+00]> : tensor<4xf8E5M2>
-    %0 = chlo.broadcast_polygamma %cst, %cst : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> tensor<4xf8E5M2>
-    %1 = call @broadcast_polygamma_f8E5M2_expected() : () -> tensor<4xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
-    return %0 : tensor<4xf8E5M2>
+    %0 = call @broadcast_polygamma_f8E5M2_inputs() : () -> tensor<4xf8E5M2>
+    %1 = chlo.broadcast_polygamma %0, %0 : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> tensor<4xf8E5M2>
+    %2 = call @broadcast_polygamma_f8E5M2_expected() : () -> tensor<4xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
+    return %1 : tensor<4xf8E5M2>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_polygamma_f4E2M1FN_inputs() -> tensor<3x3xf4E2M1FN> {
+  func.func private @broadcast_polygamma_f4E2M1FN_inputs() -> (tensor<3x3xf4E2M1FN>, tensor<3x3xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[[6.000000e+00, -1.000000e+00, -0.000000e+00], [5.000000e-01, 5.000000e-01, 6.000000e+00], [-0.000000e+00, 1.000000e+00, 0.000000e+00]]> : tensor<3x3xf4E2M1FN>
-    return %cst : tensor<3x3xf4E2M1FN>
+    %cst_0 = stablehlo.constant dense<[[-6.000000e+00, -0.000000e+00, 2.000000e+00], [5.000000e-01, 5.000000e-01, 6.000000e+00], [-2.000000e+00, 6.000000e+00, -4.000000e+00]]> : tensor<3x3xf4E2M1FN>
+    return %cst, %cst_0 : tensor<3x3xf4E2M1FN>, tensor<3x3xf4E2M1FN>
   }
   func.func private @broadcast_polygamma_f4E2M1FN_expected() -> tensor<3x3xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 0.000000e+00, 5.000000e-01], [0.000000e+00, 0.000000e+00, -0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00]]> : tensor<3x3xf4E2M1FN>
     return %cst : tensor<3x3xf4E2M1FN>
   }
   func.func public @broadcast_polygamma_f4E2M1FN() -> tensor<3x3xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_polygamma", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @broadcast_polygamma_f4E2M1FN_inputs() : () -> tensor<3x3xf4E2M1FN>
-    %cst = stablehlo.constant dense<[[-6.000000e+00, -0.000000e+00, 2.000000e+00], [5.000000e-01, 5.000000e-01, 6.000000e+00], [-2.000000e+00, 6.000000e+00, -4.000000e+00]]> : tensor<3x3xf4E2M1FN>
-    %1 = chlo.broadcast_polygamma %0, %cst : (tensor<3x3xf4E2M1FN>, tensor<3x3xf4E2M1FN>) -> tensor<3x3xf4E2M1FN>
+    %0:2 = call @broadcast_polygamma_f4E2M1FN_inputs() : () -> (tensor<3x3xf4E2M1FN>, tensor<3x3xf4E2M1FN>)
+    %1 = chlo.broadcast_polygamma %0#0, %0#1 : (tensor<3x3xf4E2M1FN>, tensor<3x3xf4E2M1FN>) -> tensor<3x3xf4E2M1FN>
     %2 = call @broadcast_polygamma_f4E2M1FN_expected() : () -> tensor<3x3xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf4E2M1FN>, tensor<3x3xf4E2M1FN>) -> ()
     return %1 : tensor<3x3xf4E2M1FN>

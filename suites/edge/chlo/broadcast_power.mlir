@@ -113,18 +113,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_i64_inputs() -> tensor<1xi64> {
+  func.func private @broadcast_power_i64_inputs() -> (tensor<1xi64>, tensor<2x4xi64>) {
     %c = stablehlo.constant dense<-1> : tensor<1xi64>
-    return %c : tensor<1xi64>
+    %c_0 = stablehlo.constant dense<[[9223372036854775807, 9223372036854775807, 1, -1], [9223372036854775806, 9223372036854775807, -9223372036854775807, 9223372036854775807]]> : tensor<2x4xi64>
+    return %c, %c_0 : tensor<1xi64>, tensor<2x4xi64>
   }
   func.func private @broadcast_power_i64_expected() -> tensor<2x4xi64> {
     %c = stablehlo.constant dense<[[0, 0, 1, -1], [0, 0, 0, 0]]> : tensor<2x4xi64>
     return %c : tensor<2x4xi64>
   }
   func.func public @broadcast_power_i64() -> tensor<2x4xi64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i64"]}} {
-    %0 = call @broadcast_power_i64_inputs() : () -> tensor<1xi64>
-    %c = stablehlo.constant dense<[[9223372036854775807, 9223372036854775807, 1, -1], [9223372036854775806, 9223372036854775807, -9223372036854775807, 9223372036854775807]]> : tensor<2x4xi64>
-    %1 = chlo.broadcast_power %c, %0 : (tensor<2x4xi64>, tensor<1xi64>) -> tensor<2x4xi64>
+    %0:2 = call @broadcast_power_i64_inputs() : () -> (tensor<1xi64>, tensor<2x4xi64>)
+    %1 = chlo.broadcast_power %0#1, %0#0 : (tensor<2x4xi64>, tensor<1xi64>) -> tensor<2x4xi64>
     %2 = call @broadcast_power_i64_expected() : () -> tensor<2x4xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi64>, tensor<2x4xi64>) -> ()
     return %1 : tensor<2x4xi64>
@@ -337,18 +337,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_ui2_inputs() -> tensor<4xui2> {
+  func.func private @broadcast_power_ui2_inputs() -> (tensor<4xui2>, tensor<4xui2>) {
     %c = stablehlo.constant dense<[1, 1, 2, 1]> : tensor<4xui2>
-    return %c : tensor<4xui2>
+    %c_0 = stablehlo.constant dense<[2, 3, 2, 1]> : tensor<4xui2>
+    return %c, %c_0 : tensor<4xui2>, tensor<4xui2>
   }
   func.func private @broadcast_power_ui2_expected() -> tensor<4xui2> {
     %c = stablehlo.constant dense<[1, 1, 0, 1]> : tensor<4xui2>
     return %c : tensor<4xui2>
   }
   func.func public @broadcast_power_ui2() -> tensor<4xui2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui2"]}} {
-    %0 = call @broadcast_power_ui2_inputs() : () -> tensor<4xui2>
-    %c = stablehlo.constant dense<[2, 3, 2, 1]> : tensor<4xui2>
-    %1 = chlo.broadcast_power %0, %c : (tensor<4xui2>, tensor<4xui2>) -> tensor<4xui2>
+    %0:2 = call @broadcast_power_ui2_inputs() : () -> (tensor<4xui2>, tensor<4xui2>)
+    %1 = chlo.broadcast_power %0#0, %0#1 : (tensor<4xui2>, tensor<4xui2>) -> tensor<4xui2>
     %2 = call @broadcast_power_ui2_expected() : () -> tensor<4xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui2>, tensor<4xui2>) -> ()
     return %1 : tensor<4xui2>
@@ -440,18 +440,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_f6E2M3FN_inputs() -> tensor<2x4xf6E2M3FN> {
+  func.func private @broadcast_power_f6E2M3FN_inputs() -> (tensor<2x4xf6E2M3FN>, tensor<4xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-2.500000e+00, 4.000000e+00, -0.000000e+00, 2.500000e+00], [-1.250000e-01, -8.750000e-01, 1.250000e-01, 0.000000e+00]]> : tensor<2x4xf6E2M3FN>
-    return %cst : tensor<2x4xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[2.500000e+00, -8.750000e-01, -1.500000e+00, 0.000000e+00]> : tensor<4xf6E2M3FN>
+    return %cst, %cst_0 : tensor<2x4xf6E2M3FN>, tensor<4xf6E2M3FN>
   }
   func.func private @broadcast_power_f6E2M3FN_expected() -> tensor<2x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 2.500000e-01, 7.500000e+00, 1.000000e+00], [0.000000e+00, 0.000000e+00, 7.500000e+00, 1.000000e+00]]> : tensor<2x4xf6E2M3FN>
     return %cst : tensor<2x4xf6E2M3FN>
   }
   func.func public @broadcast_power_f6E2M3FN() -> tensor<2x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @broadcast_power_f6E2M3FN_inputs() : () -> tensor<2x4xf6E2M3FN>
-    %cst = stablehlo.constant dense<[2.500000e+00, -8.750000e-01, -1.500000e+00, 0.000000e+00]> : tensor<4xf6E2M3FN>
-    %1 = chlo.broadcast_power %0, %cst : (tensor<2x4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> tensor<2x4xf6E2M3FN>
+    %0:2 = call @broadcast_power_f6E2M3FN_inputs() : () -> (tensor<2x4xf6E2M3FN>, tensor<4xf6E2M3FN>)
+    %1 = chlo.broadcast_power %0#0, %0#1 : (tensor<2x4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> tensor<2x4xf6E2M3FN>
     %2 = call @broadcast_power_f6E2M3FN_expected() : () -> tensor<2x4xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
     return %1 : tensor<2x4xf6E2M3FN>
@@ -481,18 +481,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_f8E3M4_inputs() -> tensor<3xf8E3M4> {
+  func.func private @broadcast_power_f8E3M4_inputs() -> (tensor<3xf8E3M4>, tensor<f8E3M4>) {
     %cst = stablehlo.constant dense<[5.000000e-01, 0x70, -2.343750e-01]> : tensor<3xf8E3M4>
-    return %cst : tensor<3xf8E3M4>
+    %cst_0 = stablehlo.constant dense<1.562500e-02> : tensor<f8E3M4>
+    return %cst, %cst_0 : tensor<3xf8E3M4>, tensor<f8E3M4>
   }
   func.func private @broadcast_power_f8E3M4_expected() -> tensor<3xf8E3M4> {
     %cst = stablehlo.constant dense<[1.000000e+00, 0x70, 0xF8]> : tensor<3xf8E3M4>
     return %cst : tensor<3xf8E3M4>
   }
   func.func public @broadcast_power_f8E3M4() -> tensor<3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E3M4"]}} {
-    %0 = call @broadcast_power_f8E3M4_inputs() : () -> tensor<3xf8E3M4>
-    %cst = stablehlo.constant dense<1.562500e-02> : tensor<f8E3M4>
-    %1 = chlo.broadcast_power %0, %cst : (tensor<3xf8E3M4>, tensor<f8E3M4>) -> tensor<3xf8E3M4>
+    %0:2 = call @broadcast_power_f8E3M4_inputs() : () -> (tensor<3xf8E3M4>, tensor<f8E3M4>)
+    %1 = chlo.broadcast_power %0#0, %0#1 : (tensor<3xf8E3M4>, tensor<f8E3M4>) -> tensor<3xf8E3M4>
     %2 = call @broadcast_power_f8E3M4_expected() : () -> tensor<3xf8E3M4>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
     return %1 : tensor<3xf8E3M4>
@@ -522,18 +522,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_f8E4M3FNUZ_inputs() -> tensor<3x3xf8E4M3FNUZ> {
+  func.func private @broadcast_power_f8E4M3FNUZ_inputs() -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 1.000000e+00, 4.000000e+00], [8.000000e+00, 8.000000e+00, -9.765620e-04], [2.400000e+02, -1.000000e+00, -2.500000e+00]]> : tensor<3x3xf8E4M3FNUZ>
-    return %cst : tensor<3x3xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[4.000000e+00, 8.000000e+00, -8.000000e+00]> : tensor<3xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func private @broadcast_power_f8E4M3FNUZ_expected() -> tensor<3x3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[3.906250e-03, 8.000000e+00, 0x80], [0x80, 0x80, 0x80], [0x80, 1.250000e-01, 0x80]]> : tensor<3x3xf8E4M3FNUZ>
     return %cst : tensor<3x3xf8E4M3FNUZ>
   }
   func.func public @broadcast_power_f8E4M3FNUZ() -> tensor<3x3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @broadcast_power_f8E4M3FNUZ_inputs() : () -> tensor<3x3xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[4.000000e+00, 8.000000e+00, -8.000000e+00]> : tensor<3xf8E4M3FNUZ>
-    %1 = chlo.broadcast_power %cst, %0 : (tensor<3xf8E4M3FNUZ>, tensor<3x3xf8E4M3FNUZ>) -> tensor<3x3xf8E4M3FNUZ>
+    %0:2 = call @broadcast_power_f8E4M3FNUZ_inputs() : () -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
+    %1 = chlo.broadcast_power %0#1, %0#0 : (tensor<3xf8E4M3FNUZ>, tensor<3x3xf8E4M3FNUZ>) -> tensor<3x3xf8E4M3FNUZ>
     %2 = call @broadcast_power_f8E4M3FNUZ_expected() : () -> tensor<3x3xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf8E4M3FNUZ>, tensor<3x3xf8E4M3FNUZ>) -> ()
     return %1 : tensor<3x3xf8E4M3FNUZ>
@@ -564,20 +564,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @broadcast_power_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[-5.000000e-01, -4.000000e+00, -8.000000e+00]> : tensor<3xf8E5M2FNUZ>
+    return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func private @broadcast_power_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[0x80, 3.906250e-03, 0.000000e+00]> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @broadcast_power_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    call @broadcast_power_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-5.000000e-01, -4.000000e+00, -8.000000e+00]> : tensor<3xf8E5M2FNUZ>
-    %0 = chlo.broadcast_power %cst, %cst : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>
-    %1 = call @broadcast_power_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<3xf8E5M2FNUZ>
+    %0 = call @broadcast_power_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
+    %1 = chlo.broadcast_power %0, %0 : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>
+    %2 = call @broadcast_power_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<3xf8E5M2FNUZ>
   }
 }
 

@@ -71,18 +71,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_left_ui8_inputs() -> tensor<3xui8> {
+  func.func private @broadcast_shift_left_ui8_inputs() -> (tensor<3xui8>, tensor<1x3xui8>) {
     %c = stablehlo.constant dense<[255, 255, 0]> : tensor<3xui8>
-    return %c : tensor<3xui8>
+    %c_0 = stablehlo.constant dense<[[0, 1, 1]]> : tensor<1x3xui8>
+    return %c, %c_0 : tensor<3xui8>, tensor<1x3xui8>
   }
   func.func private @broadcast_shift_left_ui8_expected() -> tensor<1x3xui8> {
     %c = stablehlo.constant dense<[[255, 254, 0]]> : tensor<1x3xui8>
     return %c : tensor<1x3xui8>
   }
   func.func public @broadcast_shift_left_ui8() -> tensor<1x3xui8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_left", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui8"]}} {
-    %0 = call @broadcast_shift_left_ui8_inputs() : () -> tensor<3xui8>
-    %c = stablehlo.constant dense<[[0, 1, 1]]> : tensor<1x3xui8>
-    %1 = chlo.broadcast_shift_left %0, %c : (tensor<3xui8>, tensor<1x3xui8>) -> tensor<1x3xui8>
+    %0:2 = call @broadcast_shift_left_ui8_inputs() : () -> (tensor<3xui8>, tensor<1x3xui8>)
+    %1 = chlo.broadcast_shift_left %0#0, %0#1 : (tensor<3xui8>, tensor<1x3xui8>) -> tensor<1x3xui8>
     %2 = call @broadcast_shift_left_ui8_expected() : () -> tensor<1x3xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xui8>, tensor<1x3xui8>) -> ()
     return %1 : tensor<1x3xui8>
@@ -113,20 +113,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_left_i2_inputs() {
-    return
+  func.func private @broadcast_shift_left_i2_inputs() -> tensor<3x2xi2> {
+    %c = stablehlo.constant dense<[[1, 1], [1, 1], [0, 0]]> : tensor<3x2xi2>
+    return %c : tensor<3x2xi2>
   }
   func.func private @broadcast_shift_left_i2_expected() -> tensor<3x2xi2> {
     %c = stablehlo.constant dense<[[-2, -2], [-2, -2], [0, 0]]> : tensor<3x2xi2>
     return %c : tensor<3x2xi2>
   }
   func.func public @broadcast_shift_left_i2() -> tensor<3x2xi2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_left", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
-    call @broadcast_shift_left_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 1], [1, 1], [0, 0]]> : tensor<3x2xi2>
-    %0 = chlo.broadcast_shift_left %c, %c : (tensor<3x2xi2>, tensor<3x2xi2>) -> tensor<3x2xi2>
-    %1 = call @broadcast_shift_left_i2_expected() : () -> tensor<3x2xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xi2>, tensor<3x2xi2>) -> ()
-    return %0 : tensor<3x2xi2>
+    %0 = call @broadcast_shift_left_i2_inputs() : () -> tensor<3x2xi2>
+    %1 = chlo.broadcast_shift_left %0, %0 : (tensor<3x2xi2>, tensor<3x2xi2>) -> tensor<3x2xi2>
+    %2 = call @broadcast_shift_left_i2_expected() : () -> tensor<3x2xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi2>, tensor<3x2xi2>) -> ()
+    return %1 : tensor<3x2xi2>
   }
 }
 
@@ -153,20 +153,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_left_i16_inputs() {
-    return
+  func.func private @broadcast_shift_left_i16_inputs() -> tensor<3x1xi16> {
+    %c = stablehlo.constant dense<[[32766], [0], [-1]]> : tensor<3x1xi16>
+    return %c : tensor<3x1xi16>
   }
   func.func private @broadcast_shift_left_i16_expected() -> tensor<3x1xi16> {
     %c = stablehlo.constant dense<0> : tensor<3x1xi16>
     return %c : tensor<3x1xi16>
   }
   func.func public @broadcast_shift_left_i16() -> tensor<3x1xi16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_left", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
-    call @broadcast_shift_left_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[32766], [0], [-1]]> : tensor<3x1xi16>
-    %0 = chlo.broadcast_shift_left %c, %c : (tensor<3x1xi16>, tensor<3x1xi16>) -> tensor<3x1xi16>
-    %1 = call @broadcast_shift_left_i16_expected() : () -> tensor<3x1xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xi16>, tensor<3x1xi16>) -> ()
-    return %0 : tensor<3x1xi16>
+    %0 = call @broadcast_shift_left_i16_inputs() : () -> tensor<3x1xi16>
+    %1 = chlo.broadcast_shift_left %0, %0 : (tensor<3x1xi16>, tensor<3x1xi16>) -> tensor<3x1xi16>
+    %2 = call @broadcast_shift_left_i16_expected() : () -> tensor<3x1xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xi16>, tensor<3x1xi16>) -> ()
+    return %1 : tensor<3x1xi16>
   }
 }
 

@@ -90,18 +90,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_arithmetic_ui32_inputs() -> tensor<1x4xui32> {
+  func.func private @broadcast_shift_right_arithmetic_ui32_inputs() -> (tensor<1x4xui32>, tensor<1x4xui32>) {
     %c = stablehlo.constant dense<[[0, 0, 0, 1]]> : tensor<1x4xui32>
-    return %c : tensor<1x4xui32>
+    %c_0 = stablehlo.constant dense<[[1, 4294967294, 0, 0]]> : tensor<1x4xui32>
+    return %c, %c_0 : tensor<1x4xui32>, tensor<1x4xui32>
   }
   func.func private @broadcast_shift_right_arithmetic_ui32_expected() -> tensor<1x4xui32> {
     %c = stablehlo.constant dense<[[1, 4294967294, 0, 0]]> : tensor<1x4xui32>
     return %c : tensor<1x4xui32>
   }
   func.func public @broadcast_shift_right_arithmetic_ui32() -> tensor<1x4xui32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_right_arithmetic", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui32"]}} {
-    %0 = call @broadcast_shift_right_arithmetic_ui32_inputs() : () -> tensor<1x4xui32>
-    %c = stablehlo.constant dense<[[1, 4294967294, 0, 0]]> : tensor<1x4xui32>
-    %1 = chlo.broadcast_shift_right_arithmetic %c, %0 : (tensor<1x4xui32>, tensor<1x4xui32>) -> tensor<1x4xui32>
+    %0:2 = call @broadcast_shift_right_arithmetic_ui32_inputs() : () -> (tensor<1x4xui32>, tensor<1x4xui32>)
+    %1 = chlo.broadcast_shift_right_arithmetic %0#1, %0#0 : (tensor<1x4xui32>, tensor<1x4xui32>) -> tensor<1x4xui32>
     %2 = call @broadcast_shift_right_arithmetic_ui32_expected() : () -> tensor<1x4xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui32>, tensor<1x4xui32>) -> ()
     return %1 : tensor<1x4xui32>
@@ -111,18 +111,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_arithmetic_i2_inputs() -> tensor<4xi2> {
+  func.func private @broadcast_shift_right_arithmetic_i2_inputs() -> (tensor<4xi2>, tensor<4xi2>) {
     %c = stablehlo.constant dense<[0, 0, 1, 0]> : tensor<4xi2>
-    return %c : tensor<4xi2>
+    %c_0 = stablehlo.constant dense<[0, 0, -2, 1]> : tensor<4xi2>
+    return %c, %c_0 : tensor<4xi2>, tensor<4xi2>
   }
   func.func private @broadcast_shift_right_arithmetic_i2_expected() -> tensor<4xi2> {
     %c = stablehlo.constant dense<0> : tensor<4xi2>
     return %c : tensor<4xi2>
   }
   func.func public @broadcast_shift_right_arithmetic_i2() -> tensor<4xi2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_right_arithmetic", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i2"]}} {
-    %0 = call @broadcast_shift_right_arithmetic_i2_inputs() : () -> tensor<4xi2>
-    %c = stablehlo.constant dense<[0, 0, -2, 1]> : tensor<4xi2>
-    %1 = chlo.broadcast_shift_right_arithmetic %0, %c : (tensor<4xi2>, tensor<4xi2>) -> tensor<4xi2>
+    %0:2 = call @broadcast_shift_right_arithmetic_i2_inputs() : () -> (tensor<4xi2>, tensor<4xi2>)
+    %1 = chlo.broadcast_shift_right_arithmetic %0#0, %0#1 : (tensor<4xi2>, tensor<4xi2>) -> tensor<4xi2>
     %2 = call @broadcast_shift_right_arithmetic_i2_expected() : () -> tensor<4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
     return %1 : tensor<4xi2>
@@ -132,18 +132,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_arithmetic_i4_inputs() -> tensor<2x2xi4> {
+  func.func private @broadcast_shift_right_arithmetic_i4_inputs() -> (tensor<2x2xi4>, tensor<2x2xi4>) {
     %c = stablehlo.constant dense<[[6, 0], [-1, 6]]> : tensor<2x2xi4>
-    return %c : tensor<2x2xi4>
+    %c_0 = stablehlo.constant dense<[[0, -8], [0, 0]]> : tensor<2x2xi4>
+    return %c, %c_0 : tensor<2x2xi4>, tensor<2x2xi4>
   }
   func.func private @broadcast_shift_right_arithmetic_i4_expected() -> tensor<2x2xi4> {
     %c = stablehlo.constant dense<[[0, -8], [0, 0]]> : tensor<2x2xi4>
     return %c : tensor<2x2xi4>
   }
   func.func public @broadcast_shift_right_arithmetic_i4() -> tensor<2x2xi4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_right_arithmetic", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
-    %0 = call @broadcast_shift_right_arithmetic_i4_inputs() : () -> tensor<2x2xi4>
-    %c = stablehlo.constant dense<[[0, -8], [0, 0]]> : tensor<2x2xi4>
-    %1 = chlo.broadcast_shift_right_arithmetic %c, %0 : (tensor<2x2xi4>, tensor<2x2xi4>) -> tensor<2x2xi4>
+    %0:2 = call @broadcast_shift_right_arithmetic_i4_inputs() : () -> (tensor<2x2xi4>, tensor<2x2xi4>)
+    %1 = chlo.broadcast_shift_right_arithmetic %0#1, %0#0 : (tensor<2x2xi4>, tensor<2x2xi4>) -> tensor<2x2xi4>
     %2 = call @broadcast_shift_right_arithmetic_i4_expected() : () -> tensor<2x2xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi4>, tensor<2x2xi4>) -> ()
     return %1 : tensor<2x2xi4>
@@ -215,20 +215,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_arithmetic_ui16_inputs() {
-    return
+  func.func private @broadcast_shift_right_arithmetic_ui16_inputs() -> tensor<4x2xui16> {
+    %c = stablehlo.constant dense<[[0, 0], [1, 65535], [0, 1], [1, 0]]> : tensor<4x2xui16>
+    return %c : tensor<4x2xui16>
   }
   func.func private @broadcast_shift_right_arithmetic_ui16_expected() -> tensor<4x2xui16> {
     %c = stablehlo.constant dense<[[0, 0], [0, 65535], [0, 0], [0, 0]]> : tensor<4x2xui16>
     return %c : tensor<4x2xui16>
   }
   func.func public @broadcast_shift_right_arithmetic_ui16() -> tensor<4x2xui16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_right_arithmetic", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
-    call @broadcast_shift_right_arithmetic_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 0], [1, 65535], [0, 1], [1, 0]]> : tensor<4x2xui16>
-    %0 = chlo.broadcast_shift_right_arithmetic %c, %c : (tensor<4x2xui16>, tensor<4x2xui16>) -> tensor<4x2xui16>
-    %1 = call @broadcast_shift_right_arithmetic_ui16_expected() : () -> tensor<4x2xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xui16>, tensor<4x2xui16>) -> ()
-    return %0 : tensor<4x2xui16>
+    %0 = call @broadcast_shift_right_arithmetic_ui16_inputs() : () -> tensor<4x2xui16>
+    %1 = chlo.broadcast_shift_right_arithmetic %0, %0 : (tensor<4x2xui16>, tensor<4x2xui16>) -> tensor<4x2xui16>
+    %2 = call @broadcast_shift_right_arithmetic_ui16_expected() : () -> tensor<4x2xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xui16>, tensor<4x2xui16>) -> ()
+    return %1 : tensor<4x2xui16>
   }
 }
 

@@ -111,18 +111,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_logical_i2_inputs() -> tensor<1x4xi2> {
+  func.func private @broadcast_shift_right_logical_i2_inputs() -> (tensor<1x4xi2>, tensor<1x4xi2>) {
     %c = stablehlo.constant dense<[[-1, -2, 0, -2]]> : tensor<1x4xi2>
-    return %c : tensor<1x4xi2>
+    %c_0 = stablehlo.constant dense<[[-1, 0, 1, -2]]> : tensor<1x4xi2>
+    return %c, %c_0 : tensor<1x4xi2>, tensor<1x4xi2>
   }
   func.func private @broadcast_shift_right_logical_i2_expected() -> tensor<1x4xi2> {
     %c = stablehlo.constant dense<[[0, 0, 1, 0]]> : tensor<1x4xi2>
     return %c : tensor<1x4xi2>
   }
   func.func public @broadcast_shift_right_logical_i2() -> tensor<1x4xi2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_right_logical", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i2"]}} {
-    %0 = call @broadcast_shift_right_logical_i2_inputs() : () -> tensor<1x4xi2>
-    %c = stablehlo.constant dense<[[-1, 0, 1, -2]]> : tensor<1x4xi2>
-    %1 = chlo.broadcast_shift_right_logical %c, %0 : (tensor<1x4xi2>, tensor<1x4xi2>) -> tensor<1x4xi2>
+    %0:2 = call @broadcast_shift_right_logical_i2_inputs() : () -> (tensor<1x4xi2>, tensor<1x4xi2>)
+    %1 = chlo.broadcast_shift_right_logical %0#1, %0#0 : (tensor<1x4xi2>, tensor<1x4xi2>) -> tensor<1x4xi2>
     %2 = call @broadcast_shift_right_logical_i2_expected() : () -> tensor<1x4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi2>, tensor<1x4xi2>) -> ()
     return %1 : tensor<1x4xi2>
@@ -132,18 +132,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_logical_i4_inputs() -> tensor<i4> {
+  func.func private @broadcast_shift_right_logical_i4_inputs() -> (tensor<i4>, tensor<2x3xi4>) {
     %c = stablehlo.constant dense<-1> : tensor<i4>
-    return %c : tensor<i4>
+    %c_0 = stablehlo.constant dense<[[6, -8, 1], [0, 6, 1]]> : tensor<2x3xi4>
+    return %c, %c_0 : tensor<i4>, tensor<2x3xi4>
   }
   func.func private @broadcast_shift_right_logical_i4_expected() -> tensor<2x3xi4> {
     %c = stablehlo.constant dense<0> : tensor<2x3xi4>
     return %c : tensor<2x3xi4>
   }
   func.func public @broadcast_shift_right_logical_i4() -> tensor<2x3xi4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_right_logical", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i4"]}} {
-    %0 = call @broadcast_shift_right_logical_i4_inputs() : () -> tensor<i4>
-    %c = stablehlo.constant dense<[[6, -8, 1], [0, 6, 1]]> : tensor<2x3xi4>
-    %1 = chlo.broadcast_shift_right_logical %c, %0 : (tensor<2x3xi4>, tensor<i4>) -> tensor<2x3xi4>
+    %0:2 = call @broadcast_shift_right_logical_i4_inputs() : () -> (tensor<i4>, tensor<2x3xi4>)
+    %1 = chlo.broadcast_shift_right_logical %0#1, %0#0 : (tensor<2x3xi4>, tensor<i4>) -> tensor<2x3xi4>
     %2 = call @broadcast_shift_right_logical_i4_expected() : () -> tensor<2x3xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xi4>, tensor<2x3xi4>) -> ()
     return %1 : tensor<2x3xi4>
@@ -215,18 +215,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_logical_ui16_inputs() -> tensor<1x3xui16> {
+  func.func private @broadcast_shift_right_logical_ui16_inputs() -> (tensor<1x3xui16>, tensor<1x3xui16>) {
     %c = stablehlo.constant dense<[[65535, 0, 1]]> : tensor<1x3xui16>
-    return %c : tensor<1x3xui16>
+    %c_0 = stablehlo.constant dense<[[0, 65535, 65534]]> : tensor<1x3xui16>
+    return %c, %c_0 : tensor<1x3xui16>, tensor<1x3xui16>
   }
   func.func private @broadcast_shift_right_logical_ui16_expected() -> tensor<1x3xui16> {
     %c = stablehlo.constant dense<[[0, 65535, 32767]]> : tensor<1x3xui16>
     return %c : tensor<1x3xui16>
   }
   func.func public @broadcast_shift_right_logical_ui16() -> tensor<1x3xui16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_right_logical", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:ui16"]}} {
-    %0 = call @broadcast_shift_right_logical_ui16_inputs() : () -> tensor<1x3xui16>
-    %c = stablehlo.constant dense<[[0, 65535, 65534]]> : tensor<1x3xui16>
-    %1 = chlo.broadcast_shift_right_logical %c, %0 : (tensor<1x3xui16>, tensor<1x3xui16>) -> tensor<1x3xui16>
+    %0:2 = call @broadcast_shift_right_logical_ui16_inputs() : () -> (tensor<1x3xui16>, tensor<1x3xui16>)
+    %1 = chlo.broadcast_shift_right_logical %0#1, %0#0 : (tensor<1x3xui16>, tensor<1x3xui16>) -> tensor<1x3xui16>
     %2 = call @broadcast_shift_right_logical_ui16_expected() : () -> tensor<1x3xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xui16>, tensor<1x3xui16>) -> ()
     return %1 : tensor<1x3xui16>
@@ -236,20 +236,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_logical_ui64_inputs() {
-    return
+  func.func private @broadcast_shift_right_logical_ui64_inputs() -> (tensor<4x4xui64>, tensor<ui64>) {
+    %c = stablehlo.constant dense<[[0, 18446744073709551615, 18446744073709551615, 0], [18446744073709551614, 0, 18446744073709551614, 1], [18446744073709551614, 18446744073709551614, 18446744073709551614, 18446744073709551614], [18446744073709551614, 0, 18446744073709551614, 1]]> : tensor<4x4xui64>
+    %c_0 = stablehlo.constant dense<18446744073709551614> : tensor<ui64>
+    return %c, %c_0 : tensor<4x4xui64>, tensor<ui64>
   }
   func.func private @broadcast_shift_right_logical_ui64_expected() -> tensor<4x4xui64> {
     %c = stablehlo.constant dense<0> : tensor<4x4xui64>
     return %c : tensor<4x4xui64>
   }
   func.func public @broadcast_shift_right_logical_ui64() -> tensor<4x4xui64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_shift_right_logical", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:ui64"]}} {
-    call @broadcast_shift_right_logical_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 18446744073709551615, 18446744073709551615, 0], [18446744073709551614, 0, 18446744073709551614, 1], [18446744073709551614, 18446744073709551614, 18446744073709551614, 18446744073709551614], [18446744073709551614, 0, 18446744073709551614, 1]]> : tensor<4x4xui64>
-    %c_0 = stablehlo.constant dense<18446744073709551614> : tensor<ui64>
-    %0 = chlo.broadcast_shift_right_logical %c, %c_0 : (tensor<4x4xui64>, tensor<ui64>) -> tensor<4x4xui64>
-    %1 = call @broadcast_shift_right_logical_ui64_expected() : () -> tensor<4x4xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xui64>, tensor<4x4xui64>) -> ()
-    return %0 : tensor<4x4xui64>
+    %0:2 = call @broadcast_shift_right_logical_ui64_inputs() : () -> (tensor<4x4xui64>, tensor<ui64>)
+    %1 = chlo.broadcast_shift_right_logical %0#0, %0#1 : (tensor<4x4xui64>, tensor<ui64>) -> tensor<4x4xui64>
+    %2 = call @broadcast_shift_right_logical_ui64_expected() : () -> tensor<4x4xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui64>, tensor<4x4xui64>) -> ()
+    return %1 : tensor<4x4xui64>
   }
 }

@@ -72,20 +72,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_bf16_inputs() {
-    return
+  func.func private @broadcast_subtract_bf16_inputs() -> tensor<3xbf16> {
+    %cst = stablehlo.constant dense<[2.500000e+00, -0.000000e+00, -1.166310e-38]> : tensor<3xbf16>
+    return %cst : tensor<3xbf16>
   }
   func.func private @broadcast_subtract_bf16_expected() -> tensor<3xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<3xbf16>
     return %cst : tensor<3xbf16>
   }
   func.func public @broadcast_subtract_bf16() -> tensor<3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:bf16"]}} {
-    call @broadcast_subtract_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.500000e+00, -0.000000e+00, -1.166310e-38]> : tensor<3xbf16>
-    %0 = chlo.broadcast_subtract %cst, %cst : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xbf16>
-    %1 = call @broadcast_subtract_bf16_expected() : () -> tensor<3xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
-    return %0 : tensor<3xbf16>
+    %0 = call @broadcast_subtract_bf16_inputs() : () -> tensor<3xbf16>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xbf16>
+    %2 = call @broadcast_subtract_bf16_expected() : () -> tensor<3xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
+    return %1 : tensor<3xbf16>
   }
 }
 
@@ -153,18 +153,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_ui8_inputs() -> tensor<3xui8> {
+  func.func private @broadcast_subtract_ui8_inputs() -> (tensor<3xui8>, tensor<3xui8>) {
     %c = stablehlo.constant dense<[255, 255, 1]> : tensor<3xui8>
-    return %c : tensor<3xui8>
+    %c_0 = stablehlo.constant dense<[254, 255, 0]> : tensor<3xui8>
+    return %c, %c_0 : tensor<3xui8>, tensor<3xui8>
   }
   func.func private @broadcast_subtract_ui8_expected() -> tensor<3xui8> {
     %c = stablehlo.constant dense<[1, 0, 1]> : tensor<3xui8>
     return %c : tensor<3xui8>
   }
   func.func public @broadcast_subtract_ui8() -> tensor<3xui8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:ui8"]}} {
-    %0 = call @broadcast_subtract_ui8_inputs() : () -> tensor<3xui8>
-    %c = stablehlo.constant dense<[254, 255, 0]> : tensor<3xui8>
-    %1 = chlo.broadcast_subtract %0, %c : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xui8>
+    %0:2 = call @broadcast_subtract_ui8_inputs() : () -> (tensor<3xui8>, tensor<3xui8>)
+    %1 = chlo.broadcast_subtract %0#0, %0#1 : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xui8>
     %2 = call @broadcast_subtract_ui8_expected() : () -> tensor<3xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui8>, tensor<3xui8>) -> ()
     return %1 : tensor<3xui8>
@@ -174,20 +174,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_ui32_inputs() {
-    return
+  func.func private @broadcast_subtract_ui32_inputs() -> tensor<3xui32> {
+    %c = stablehlo.constant dense<4294967295> : tensor<3xui32>
+    return %c : tensor<3xui32>
   }
   func.func private @broadcast_subtract_ui32_expected() -> tensor<3xui32> {
     %c = stablehlo.constant dense<0> : tensor<3xui32>
     return %c : tensor<3xui32>
   }
   func.func public @broadcast_subtract_ui32() -> tensor<3xui32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui32"]}} {
-    call @broadcast_subtract_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<4294967295> : tensor<3xui32>
-    %0 = chlo.broadcast_subtract %c, %c : (tensor<3xui32>, tensor<3xui32>) -> tensor<3xui32>
-    %1 = call @broadcast_subtract_ui32_expected() : () -> tensor<3xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui32>, tensor<3xui32>) -> ()
-    return %0 : tensor<3xui32>
+    %0 = call @broadcast_subtract_ui32_inputs() : () -> tensor<3xui32>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<3xui32>, tensor<3xui32>) -> tensor<3xui32>
+    %2 = call @broadcast_subtract_ui32_expected() : () -> tensor<3xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui32>, tensor<3xui32>) -> ()
+    return %1 : tensor<3xui32>
   }
 }
 
@@ -379,18 +379,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_ui16_inputs() -> tensor<1x3xui16> {
+  func.func private @broadcast_subtract_ui16_inputs() -> (tensor<1x3xui16>, tensor<1x3xui16>) {
     %c = stablehlo.constant dense<[[0, 0, 65535]]> : tensor<1x3xui16>
-    return %c : tensor<1x3xui16>
+    %c_0 = stablehlo.constant dense<[[65534, 1, 0]]> : tensor<1x3xui16>
+    return %c, %c_0 : tensor<1x3xui16>, tensor<1x3xui16>
   }
   func.func private @broadcast_subtract_ui16_expected() -> tensor<1x3xui16> {
     %c = stablehlo.constant dense<[[2, 65535, 65535]]> : tensor<1x3xui16>
     return %c : tensor<1x3xui16>
   }
   func.func public @broadcast_subtract_ui16() -> tensor<1x3xui16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @broadcast_subtract_ui16_inputs() : () -> tensor<1x3xui16>
-    %c = stablehlo.constant dense<[[65534, 1, 0]]> : tensor<1x3xui16>
-    %1 = chlo.broadcast_subtract %0, %c : (tensor<1x3xui16>, tensor<1x3xui16>) -> tensor<1x3xui16>
+    %0:2 = call @broadcast_subtract_ui16_inputs() : () -> (tensor<1x3xui16>, tensor<1x3xui16>)
+    %1 = chlo.broadcast_subtract %0#0, %0#1 : (tensor<1x3xui16>, tensor<1x3xui16>) -> tensor<1x3xui16>
     %2 = call @broadcast_subtract_ui16_expected() : () -> tensor<1x3xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xui16>, tensor<1x3xui16>) -> ()
     return %1 : tensor<1x3xui16>
@@ -440,18 +440,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_f6E2M3FN_inputs() -> tensor<f6E2M3FN> {
+  func.func private @broadcast_subtract_f6E2M3FN_inputs() -> (tensor<f6E2M3FN>, tensor<3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<-2.000000e+00> : tensor<f6E2M3FN>
-    return %cst : tensor<f6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[1.500000e+00, 0.000000e+00, 2.500000e+00]> : tensor<3xf6E2M3FN>
+    return %cst, %cst_0 : tensor<f6E2M3FN>, tensor<3xf6E2M3FN>
   }
   func.func private @broadcast_subtract_f6E2M3FN_expected() -> tensor<3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[3.500000e+00, 2.000000e+00, 4.500000e+00]> : tensor<3xf6E2M3FN>
     return %cst : tensor<3xf6E2M3FN>
   }
   func.func public @broadcast_subtract_f6E2M3FN() -> tensor<3xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @broadcast_subtract_f6E2M3FN_inputs() : () -> tensor<f6E2M3FN>
-    %cst = stablehlo.constant dense<[1.500000e+00, 0.000000e+00, 2.500000e+00]> : tensor<3xf6E2M3FN>
-    %1 = chlo.broadcast_subtract %cst, %0 : (tensor<3xf6E2M3FN>, tensor<f6E2M3FN>) -> tensor<3xf6E2M3FN>
+    %0:2 = call @broadcast_subtract_f6E2M3FN_inputs() : () -> (tensor<f6E2M3FN>, tensor<3xf6E2M3FN>)
+    %1 = chlo.broadcast_subtract %0#1, %0#0 : (tensor<3xf6E2M3FN>, tensor<f6E2M3FN>) -> tensor<3xf6E2M3FN>
     %2 = call @broadcast_subtract_f6E2M3FN_expected() : () -> tensor<3xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
     return %1 : tensor<3xf6E2M3FN>
@@ -522,18 +522,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_f8E4M3FNUZ_inputs() -> tensor<1xf8E4M3FNUZ> {
+  func.func private @broadcast_subtract_f8E4M3FNUZ_inputs() -> (tensor<1xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<4.000000e+00> : tensor<1xf8E4M3FNUZ>
-    return %cst : tensor<1xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[8.000000e+00, 8.000000e+00, -9.765620e-04]> : tensor<3xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<1xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func private @broadcast_subtract_f8E4M3FNUZ_expected() -> tensor<3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, -4.000000e+00]> : tensor<3xf8E4M3FNUZ>
     return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func public @broadcast_subtract_f8E4M3FNUZ() -> tensor<3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @broadcast_subtract_f8E4M3FNUZ_inputs() : () -> tensor<1xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[8.000000e+00, 8.000000e+00, -9.765620e-04]> : tensor<3xf8E4M3FNUZ>
-    %1 = chlo.broadcast_subtract %cst, %0 : (tensor<3xf8E4M3FNUZ>, tensor<1xf8E4M3FNUZ>) -> tensor<3xf8E4M3FNUZ>
+    %0:2 = call @broadcast_subtract_f8E4M3FNUZ_inputs() : () -> (tensor<1xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
+    %1 = chlo.broadcast_subtract %0#1, %0#0 : (tensor<3xf8E4M3FNUZ>, tensor<1xf8E4M3FNUZ>) -> tensor<3xf8E4M3FNUZ>
     %2 = call @broadcast_subtract_f8E4M3FNUZ_expected() : () -> tensor<3xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
     return %1 : tensor<3xf8E4M3FNUZ>

@@ -152,18 +152,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_xor_i4_inputs() -> tensor<4x1xi4> {
+  func.func private @broadcast_xor_i4_inputs() -> (tensor<4x1xi4>, tensor<4x1xi4>) {
     %c = stablehlo.constant dense<[[0], [1], [7], [6]]> : tensor<4x1xi4>
-    return %c : tensor<4x1xi4>
+    %c_0 = stablehlo.constant dense<[[-1], [7], [1], [-8]]> : tensor<4x1xi4>
+    return %c, %c_0 : tensor<4x1xi4>, tensor<4x1xi4>
   }
   func.func private @broadcast_xor_i4_expected() -> tensor<4x1xi4> {
     %c = stablehlo.constant dense<[[-1], [6], [6], [-2]]> : tensor<4x1xi4>
     return %c : tensor<4x1xi4>
   }
   func.func public @broadcast_xor_i4() -> tensor<4x1xi4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_xor", source = "hlo-cts suite regenerate (edge, seed attempt 7)", features = ["element:i4"]}} {
-    %0 = call @broadcast_xor_i4_inputs() : () -> tensor<4x1xi4>
-    %c = stablehlo.constant dense<[[-1], [7], [1], [-8]]> : tensor<4x1xi4>
-    %1 = chlo.broadcast_xor %0, %c : (tensor<4x1xi4>, tensor<4x1xi4>) -> tensor<4x1xi4>
+    %0:2 = call @broadcast_xor_i4_inputs() : () -> (tensor<4x1xi4>, tensor<4x1xi4>)
+    %1 = chlo.broadcast_xor %0#0, %0#1 : (tensor<4x1xi4>, tensor<4x1xi4>) -> tensor<4x1xi4>
     %2 = call @broadcast_xor_i4_expected() : () -> tensor<4x1xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xi4>, tensor<4x1xi4>) -> ()
     return %1 : tensor<4x1xi4>

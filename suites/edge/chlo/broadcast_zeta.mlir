@@ -51,40 +51,40 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_zeta_f16_inputs() {
-    return
+  func.func private @broadcast_zeta_f16_inputs() -> tensor<4x2xf16> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, -6.103520e-05], [-4.000000e+00, 0xFE00], [5.000000e-01, 1.000000e+00], [1.000000e+00, 6.097560e-05]]> : tensor<4x2xf16>
+    return %cst : tensor<4x2xf16>
   }
   func.func private @broadcast_zeta_f16_expected() -> tensor<4x2xf16> {
     %cst = stablehlo.constant dense<[[2.274170e-01, 0xFE00], [0xFE00, 0xFE00], [0xFE00, 0x7C00], [0x7C00, 0xFE00]]> : tensor<4x2xf16>
     return %cst : tensor<4x2xf16>
   }
   func.func public @broadcast_zeta_f16() -> tensor<4x2xf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_zeta", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    call @broadcast_zeta_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, -6.103520e-05], [-4.000000e+00, 0xFE00], [5.000000e-01, 1.000000e+00], [1.000000e+00, 6.097560e-05]]> : tensor<4x2xf16>
-    %0 = chlo.broadcast_zeta %cst, %cst : (tensor<4x2xf16>, tensor<4x2xf16>) -> tensor<4x2xf16>
-    %1 = call @broadcast_zeta_f16_expected() : () -> tensor<4x2xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf16>, tensor<4x2xf16>) -> ()
-    return %0 : tensor<4x2xf16>
+    %0 = call @broadcast_zeta_f16_inputs() : () -> tensor<4x2xf16>
+    %1 = chlo.broadcast_zeta %0, %0 : (tensor<4x2xf16>, tensor<4x2xf16>) -> tensor<4x2xf16>
+    %2 = call @broadcast_zeta_f16_expected() : () -> tensor<4x2xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf16>, tensor<4x2xf16>) -> ()
+    return %1 : tensor<4x2xf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_zeta_bf16_inputs() {
-    return
+  func.func private @broadcast_zeta_bf16_inputs() -> tensor<4x4xbf16> {
+    %cst = stablehlo.constant dense<[[0xFFC0, -1.000000e+00, 0xFF80, -2.000000e+00], [1.000000e+00, -2.000000e+00, 3.906250e-03, -2.500000e+00], [8.000000e+00, 1.000000e+00, 4.000000e+00, 9.183550e-41], [0x7F81, -1.166310e-38, 2.000000e+00, 2.500000e+00]]> : tensor<4x4xbf16>
+    return %cst : tensor<4x4xbf16>
   }
   func.func private @broadcast_zeta_bf16_expected() -> tensor<4x4xbf16> {
     %cst = stablehlo.constant dense<[[0xFFC0, 0xFFC0, 0xFFC0, 0xFFC0], [0x7F80, 0xFFC0, 0xFFC0, 0xFFC0], [1.029110e-07, 0x7F80, 7.476810e-03, 0xFFC0], [0x7FC1, 0xFFC0, 6.445310e-01, 2.275390e-01]]> : tensor<4x4xbf16>
     return %cst : tensor<4x4xbf16>
   }
   func.func public @broadcast_zeta_bf16() -> tensor<4x4xbf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_zeta", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    call @broadcast_zeta_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0xFFC0, -1.000000e+00, 0xFF80, -2.000000e+00], [1.000000e+00, -2.000000e+00, 3.906250e-03, -2.500000e+00], [8.000000e+00, 1.000000e+00, 4.000000e+00, 9.183550e-41], [0x7F81, -1.166310e-38, 2.000000e+00, 2.500000e+00]]> : tensor<4x4xbf16>
-    %0 = chlo.broadcast_zeta %cst, %cst : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> tensor<4x4xbf16>
-    %1 = call @broadcast_zeta_bf16_expected() : () -> tensor<4x4xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> ()
-    return %0 : tensor<4x4xbf16>
+    %0 = call @broadcast_zeta_bf16_inputs() : () -> tensor<4x4xbf16>
+    %1 = chlo.broadcast_zeta %0, %0 : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> tensor<4x4xbf16>
+    %2 = call @broadcast_zeta_bf16_expected() : () -> tensor<4x4xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> ()
+    return %1 : tensor<4x4xbf16>
   }
 }
 
@@ -234,18 +234,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_zeta_f8E4M3FNUZ_inputs() -> tensor<4xf8E4M3FNUZ> {
+  func.func private @broadcast_zeta_f8E4M3FNUZ_inputs() -> (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[-2.400000e+02, 0x80, 6.835930e-03, 0.000000e+00]> : tensor<4xf8E4M3FNUZ>
-    return %cst : tensor<4xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[1.000000e+00, 2.400000e+02, 5.000000e-01, 4.000000e+00]> : tensor<4xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>
   }
   func.func private @broadcast_zeta_f8E4M3FNUZ_expected() -> tensor<4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<0x80> : tensor<4xf8E4M3FNUZ>
     return %cst : tensor<4xf8E4M3FNUZ>
   }
   func.func public @broadcast_zeta_f8E4M3FNUZ() -> tensor<4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_zeta", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @broadcast_zeta_f8E4M3FNUZ_inputs() : () -> tensor<4xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[1.000000e+00, 2.400000e+02, 5.000000e-01, 4.000000e+00]> : tensor<4xf8E4M3FNUZ>
-    %1 = chlo.broadcast_zeta %0, %cst : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> tensor<4xf8E4M3FNUZ>
+    %0:2 = call @broadcast_zeta_f8E4M3FNUZ_inputs() : () -> (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>)
+    %1 = chlo.broadcast_zeta %0#0, %0#1 : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> tensor<4xf8E4M3FNUZ>
     %2 = call @broadcast_zeta_f8E4M3FNUZ_expected() : () -> tensor<4xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> ()
     return %1 : tensor<4xf8E4M3FNUZ>
@@ -255,20 +255,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_zeta_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @broadcast_zeta_f8E4M3B11FNUZ_inputs() -> tensor<3x4xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[-1.000000e+00, 8.000000e+00, 0.000000e+00, -1.500000e+00], [-3.906250e-03, 5.000000e-01, 2.500000e+00, -2.000000e+00], [9.765620e-04, 2.000000e+00, -1.000000e+00, -1.500000e+00]]> : tensor<3x4xf8E4M3B11FNUZ>
+    return %cst : tensor<3x4xf8E4M3B11FNUZ>
   }
   func.func private @broadcast_zeta_f8E4M3B11FNUZ_expected() -> tensor<3x4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[0x80, 0.000000e+00, 0x80, 0x80], [0x80, 0x80, 2.343750e-01, 0x80], [0x80, 6.250000e-01, 0x80, 0x80]]> : tensor<3x4xf8E4M3B11FNUZ>
     return %cst : tensor<3x4xf8E4M3B11FNUZ>
   }
   func.func public @broadcast_zeta_f8E4M3B11FNUZ() -> tensor<3x4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.broadcast_zeta", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @broadcast_zeta_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+00, 8.000000e+00, 0.000000e+00, -1.500000e+00], [-3.906250e-03, 5.000000e-01, 2.500000e+00, -2.000000e+00], [9.765620e-04, 2.000000e+00, -1.000000e+00, -1.500000e+00]]> : tensor<3x4xf8E4M3B11FNUZ>
-    %0 = chlo.broadcast_zeta %cst, %cst : (tensor<3x4xf8E4M3B11FNUZ>, tensor<3x4xf8E4M3B11FNUZ>) -> tensor<3x4xf8E4M3B11FNUZ>
-    %1 = call @broadcast_zeta_f8E4M3B11FNUZ_expected() : () -> tensor<3x4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xf8E4M3B11FNUZ>, tensor<3x4xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3x4xf8E4M3B11FNUZ>
+    %0 = call @broadcast_zeta_f8E4M3B11FNUZ_inputs() : () -> tensor<3x4xf8E4M3B11FNUZ>
+    %1 = chlo.broadcast_zeta %0, %0 : (tensor<3x4xf8E4M3B11FNUZ>, tensor<3x4xf8E4M3B11FNUZ>) -> tensor<3x4xf8E4M3B11FNUZ>
+    %2 = call @broadcast_zeta_f8E4M3B11FNUZ_expected() : () -> tensor<3x4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E4M3B11FNUZ>, tensor<3x4xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3x4xf8E4M3B11FNUZ>
   }
 }
 

@@ -311,20 +311,20 @@ module {
 // -----
 
 module {
-  func.func private @constant_like_i4_inputs() {
-    return
+  func.func private @constant_like_i4_inputs() -> tensor<3xi4> {
+    %c = stablehlo.constant dense<[-1, 6, 0]> : tensor<3xi4>
+    return %c : tensor<3xi4>
   }
   func.func private @constant_like_i4_expected() -> tensor<3xi4> {
     %c = stablehlo.constant dense<7> : tensor<3xi4>
     return %c : tensor<3xi4>
   }
   func.func public @constant_like_i4() -> tensor<3xi4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.constant_like", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i4"]}} {
-    call @constant_like_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, 6, 0]> : tensor<3xi4>
-    %0 = "chlo.constant_like"(%c) <{value = 7 : i4}> : (tensor<3xi4>) -> tensor<3xi4>
-    %1 = call @constant_like_i4_expected() : () -> tensor<3xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
-    return %0 : tensor<3xi4>
+    %0 = call @constant_like_i4_inputs() : () -> tensor<3xi4>
+    %1 = "chlo.constant_like"(%0) <{value = 7 : i4}> : (tensor<3xi4>) -> tensor<3xi4>
+    %2 = call @constant_like_i4_expected() : () -> tensor<3xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
+    return %1 : tensor<3xi4>
   }
 }
 
@@ -411,40 +411,40 @@ module {
 // -----
 
 module {
-  func.func private @constant_like_ui64_inputs() {
-    return
+  func.func private @constant_like_ui64_inputs() -> tensor<3x3xui64> {
+    %c = stablehlo.constant dense<[[1, 18446744073709551615, 18446744073709551615], [18446744073709551615, 18446744073709551614, 18446744073709551615], [0, 1, 1]]> : tensor<3x3xui64>
+    return %c : tensor<3x3xui64>
   }
   func.func private @constant_like_ui64_expected() -> tensor<3x3xui64> {
     %c = stablehlo.constant dense<0> : tensor<3x3xui64>
     return %c : tensor<3x3xui64>
   }
   func.func public @constant_like_ui64() -> tensor<3x3xui64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.constant_like", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:ui64"]}} {
-    call @constant_like_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 18446744073709551615, 18446744073709551615], [18446744073709551615, 18446744073709551614, 18446744073709551615], [0, 1, 1]]> : tensor<3x3xui64>
-    %0 = "chlo.constant_like"(%c) <{value = 0 : ui64}> : (tensor<3x3xui64>) -> tensor<3x3xui64>
-    %1 = call @constant_like_ui64_expected() : () -> tensor<3x3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xui64>, tensor<3x3xui64>) -> ()
-    return %0 : tensor<3x3xui64>
+    %0 = call @constant_like_ui64_inputs() : () -> tensor<3x3xui64>
+    %1 = "chlo.constant_like"(%0) <{value = 0 : ui64}> : (tensor<3x3xui64>) -> tensor<3x3xui64>
+    %2 = call @constant_like_ui64_expected() : () -> tensor<3x3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xui64>, tensor<3x3xui64>) -> ()
+    return %1 : tensor<3x3xui64>
   }
 }
 
 // -----
 
 module {
-  func.func private @constant_like_f4E2M1FN_inputs() {
-    return
+  func.func private @constant_like_f4E2M1FN_inputs() -> tensor<4x2xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[5.000000e-01, 6.000000e+00], [-6.000000e+00, -2.000000e+00], [-6.000000e+00, -2.000000e+00], [6.000000e+00, -4.000000e+00]]> : tensor<4x2xf4E2M1FN>
+    return %cst : tensor<4x2xf4E2M1FN>
   }
   func.func private @constant_like_f4E2M1FN_expected() -> tensor<4x2xf4E2M1FN> {
     %cst = stablehlo.constant dense<-4.000000e+00> : tensor<4x2xf4E2M1FN>
     return %cst : tensor<4x2xf4E2M1FN>
   }
   func.func public @constant_like_f4E2M1FN() -> tensor<4x2xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.constant_like", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f4E2M1FN"]}} {
-    call @constant_like_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e-01, 6.000000e+00], [-6.000000e+00, -2.000000e+00], [-6.000000e+00, -2.000000e+00], [6.000000e+00, -4.000000e+00]]> : tensor<4x2xf4E2M1FN>
-    %0 = "chlo.constant_like"(%cst) <{value = -4.000000e+00 : f4E2M1FN}> : (tensor<4x2xf4E2M1FN>) -> tensor<4x2xf4E2M1FN>
-    %1 = call @constant_like_f4E2M1FN_expected() : () -> tensor<4x2xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf4E2M1FN>, tensor<4x2xf4E2M1FN>) -> ()
-    return %0 : tensor<4x2xf4E2M1FN>
+    %0 = call @constant_like_f4E2M1FN_inputs() : () -> tensor<4x2xf4E2M1FN>
+    %1 = "chlo.constant_like"(%0) <{value = -4.000000e+00 : f4E2M1FN}> : (tensor<4x2xf4E2M1FN>) -> tensor<4x2xf4E2M1FN>
+    %2 = call @constant_like_f4E2M1FN_expected() : () -> tensor<4x2xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf4E2M1FN>, tensor<4x2xf4E2M1FN>) -> ()
+    return %1 : tensor<4x2xf4E2M1FN>
   }
 }
 
@@ -571,20 +571,20 @@ module {
 // -----
 
 module {
-  func.func private @constant_like_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @constant_like_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[7.629390e-06, -2.500000e+00, 2.288820e-05, 3.051760e-05]> : tensor<4xf8E5M2FNUZ>
+    return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func private @constant_like_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<-1.500000e+00> : tensor<4xf8E5M2FNUZ>
     return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func public @constant_like_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.constant_like", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @constant_like_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[7.629390e-06, -2.500000e+00, 2.288820e-05, 3.051760e-05]> : tensor<4xf8E5M2FNUZ>
-    %0 = "chlo.constant_like"(%cst) <{value = -1.500000e+00 : f8E5M2FNUZ}> : (tensor<4xf8E5M2FNUZ>) -> tensor<4xf8E5M2FNUZ>
-    %1 = call @constant_like_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<4xf8E5M2FNUZ>
+    %0 = call @constant_like_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
+    %1 = "chlo.constant_like"(%0) <{value = -1.500000e+00 : f8E5M2FNUZ}> : (tensor<4xf8E5M2FNUZ>) -> tensor<4xf8E5M2FNUZ>
+    %2 = call @constant_like_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4xf8E5M2FNUZ>
   }
 }
 

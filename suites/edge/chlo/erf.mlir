@@ -70,20 +70,20 @@ module {
 // -----
 
 module {
-  func.func private @erf_bf16_inputs() {
-    return
+  func.func private @erf_bf16_inputs() -> tensor<4x3xbf16> {
+    %cst = stablehlo.constant dense<[[-3.906250e-03, 9.183550e-41, 2.000000e+00], [1.000000e+00, 0x7F81, -3.906250e-03], [-2.560000e+02, 4.000000e+00, 0x7F81], [1.500000e+00, -3.389530e+38, 8.000000e+00]]> : tensor<4x3xbf16>
+    return %cst : tensor<4x3xbf16>
   }
   func.func private @erf_bf16_expected() -> tensor<4x3xbf16> {
     %cst = stablehlo.constant dense<[[-4.394530e-03, 9.183550e-41, 9.960930e-01], [8.437500e-01, 0x7FC1, -4.394530e-03], [-1.000000e+00, 1.000000e+00, 0x7FC1], [9.648430e-01, -1.000000e+00, 1.000000e+00]]> : tensor<4x3xbf16>
     return %cst : tensor<4x3xbf16>
   }
   func.func public @erf_bf16() -> tensor<4x3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.erf", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:bf16"]}} {
-    call @erf_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-3.906250e-03, 9.183550e-41, 2.000000e+00], [1.000000e+00, 0x7F81, -3.906250e-03], [-2.560000e+02, 4.000000e+00, 0x7F81], [1.500000e+00, -3.389530e+38, 8.000000e+00]]> : tensor<4x3xbf16>
-    %0 = chlo.erf %cst : tensor<4x3xbf16> -> tensor<4x3xbf16>
-    %1 = call @erf_bf16_expected() : () -> tensor<4x3xbf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x3xbf16>, tensor<4x3xbf16>) -> ()
-    return %0 : tensor<4x3xbf16>
+    %0 = call @erf_bf16_inputs() : () -> tensor<4x3xbf16>
+    %1 = chlo.erf %0 : tensor<4x3xbf16> -> tensor<4x3xbf16>
+    %2 = call @erf_bf16_expected() : () -> tensor<4x3xbf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x3xbf16>, tensor<4x3xbf16>) -> ()
+    return %1 : tensor<4x3xbf16>
   }
 }
 
@@ -150,20 +150,20 @@ module {
 // -----
 
 module {
-  func.func private @erf_f6E2M3FN_inputs() {
-    return
+  func.func private @erf_f6E2M3FN_inputs() -> tensor<3xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[-7.500000e+00, 1.250000e-01, -7.500000e+00]> : tensor<3xf6E2M3FN>
+    return %cst : tensor<3xf6E2M3FN>
   }
   func.func private @erf_f6E2M3FN_expected() -> tensor<3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[-1.000000e+00, 1.250000e-01, -1.000000e+00]> : tensor<3xf6E2M3FN>
     return %cst : tensor<3xf6E2M3FN>
   }
   func.func public @erf_f6E2M3FN() -> tensor<3xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.erf", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @erf_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-7.500000e+00, 1.250000e-01, -7.500000e+00]> : tensor<3xf6E2M3FN>
-    %0 = chlo.erf %cst : tensor<3xf6E2M3FN> -> tensor<3xf6E2M3FN>
-    %1 = call @erf_f6E2M3FN_expected() : () -> tensor<3xf6E2M3FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
-    return %0 : tensor<3xf6E2M3FN>
+    %0 = call @erf_f6E2M3FN_inputs() : () -> tensor<3xf6E2M3FN>
+    %1 = chlo.erf %0 : tensor<3xf6E2M3FN> -> tensor<3xf6E2M3FN>
+    %2 = call @erf_f6E2M3FN_expected() : () -> tensor<3xf6E2M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
+    return %1 : tensor<3xf6E2M3FN>
   }
 }
 
@@ -250,20 +250,20 @@ module {
 // -----
 
 module {
-  func.func private @erf_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @erf_f8E4M3B11FNUZ_inputs() -> tensor<3xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[3.906250e-03, -1.000000e+00, 5.000000e-01]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @erf_f8E4M3B11FNUZ_expected() -> tensor<3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[4.394530e-03, -8.125000e-01, 5.000000e-01]> : tensor<3xf8E4M3B11FNUZ>
     return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @erf_f8E4M3B11FNUZ() -> tensor<3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.erf", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @erf_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[3.906250e-03, -1.000000e+00, 5.000000e-01]> : tensor<3xf8E4M3B11FNUZ>
-    %0 = chlo.erf %cst : tensor<3xf8E4M3B11FNUZ> -> tensor<3xf8E4M3B11FNUZ>
-    %1 = call @erf_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3xf8E4M3B11FNUZ>
+    %0 = call @erf_f8E4M3B11FNUZ_inputs() : () -> tensor<3xf8E4M3B11FNUZ>
+    %1 = chlo.erf %0 : tensor<3xf8E4M3B11FNUZ> -> tensor<3xf8E4M3B11FNUZ>
+    %2 = call @erf_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3xf8E4M3B11FNUZ>
   }
 }
 

@@ -110,20 +110,20 @@ module {
 // -----
 
 module {
-  func.func private @is_inf_f8E5M2_inputs() {
-    return
+  func.func private @is_inf_f8E5M2_inputs() -> tensor<3xf8E5M2> {
+    %cst = stablehlo.constant dense<[0x7D, 0x7D, 1.500000e+00]> : tensor<3xf8E5M2>
+    return %cst : tensor<3xf8E5M2>
   }
   func.func private @is_inf_f8E5M2_expected() -> tensor<3xi1> {
     %c = stablehlo.constant dense<false> : tensor<3xi1>
     return %c : tensor<3xi1>
   }
   func.func public @is_inf_f8E5M2() -> tensor<3xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.is_inf", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f8E5M2"]}} {
-    call @is_inf_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0x7D, 0x7D, 1.500000e+00]> : tensor<3xf8E5M2>
-    %0 = chlo.is_inf %cst : tensor<3xf8E5M2> -> tensor<3xi1>
-    %1 = call @is_inf_f8E5M2_expected() : () -> tensor<3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
-    return %0 : tensor<3xi1>
+    %0 = call @is_inf_f8E5M2_inputs() : () -> tensor<3xf8E5M2>
+    %1 = chlo.is_inf %0 : tensor<3xf8E5M2> -> tensor<3xi1>
+    %2 = call @is_inf_f8E5M2_expected() : () -> tensor<3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
+    return %1 : tensor<3xi1>
   }
 }
 
@@ -190,20 +190,20 @@ module {
 // -----
 
 module {
-  func.func private @is_inf_f8E3M4_inputs() {
-    return
+  func.func private @is_inf_f8E3M4_inputs() -> tensor<4xf8E3M4> {
+    %cst = stablehlo.constant dense<[2.000000e+00, -1.500000e+00, 1.562500e-02, 0x71]> : tensor<4xf8E3M4>
+    return %cst : tensor<4xf8E3M4>
   }
   func.func private @is_inf_f8E3M4_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<false> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @is_inf_f8E3M4() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.is_inf", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @is_inf_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.000000e+00, -1.500000e+00, 1.562500e-02, 0x71]> : tensor<4xf8E3M4>
-    %0 = chlo.is_inf %cst : tensor<4xf8E3M4> -> tensor<4xi1>
-    %1 = call @is_inf_f8E3M4_expected() : () -> tensor<4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
-    return %0 : tensor<4xi1>
+    %0 = call @is_inf_f8E3M4_inputs() : () -> tensor<4xf8E3M4>
+    %1 = chlo.is_inf %0 : tensor<4xf8E3M4> -> tensor<4xi1>
+    %2 = call @is_inf_f8E3M4_expected() : () -> tensor<4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
+    return %1 : tensor<4xi1>
   }
 }
 

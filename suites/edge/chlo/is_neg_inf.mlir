@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @is_neg_inf_f16_inputs() {
-    return
+  func.func private @is_neg_inf_f16_inputs() -> tensor<4x1xf16> {
+    %cst = stablehlo.constant dense<[[0x7E00], [-5.960460e-08], [-6.550400e+04], [5.960460e-08]]> : tensor<4x1xf16>
+    return %cst : tensor<4x1xf16>
   }
   func.func private @is_neg_inf_f16_expected() -> tensor<4x1xi1> {
     %c = stablehlo.constant dense<false> : tensor<4x1xi1>
     return %c : tensor<4x1xi1>
   }
   func.func public @is_neg_inf_f16() -> tensor<4x1xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.is_neg_inf", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    call @is_neg_inf_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0x7E00], [-5.960460e-08], [-6.550400e+04], [5.960460e-08]]> : tensor<4x1xf16>
-    %0 = chlo.is_neg_inf %cst : tensor<4x1xf16> -> tensor<4x1xi1>
-    %1 = call @is_neg_inf_f16_expected() : () -> tensor<4x1xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xi1>, tensor<4x1xi1>) -> ()
-    return %0 : tensor<4x1xi1>
+    %0 = call @is_neg_inf_f16_inputs() : () -> tensor<4x1xf16>
+    %1 = chlo.is_neg_inf %0 : tensor<4x1xf16> -> tensor<4x1xi1>
+    %2 = call @is_neg_inf_f16_expected() : () -> tensor<4x1xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xi1>, tensor<4x1xi1>) -> ()
+    return %1 : tensor<4x1xi1>
   }
 }
 
@@ -170,20 +170,20 @@ module {
 // -----
 
 module {
-  func.func private @is_neg_inf_f6E3M2FN_inputs() {
-    return
+  func.func private @is_neg_inf_f6E3M2FN_inputs() -> tensor<3xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[0.000000e+00, 6.250000e-02, -2.000000e+00]> : tensor<3xf6E3M2FN>
+    return %cst : tensor<3xf6E3M2FN>
   }
   func.func private @is_neg_inf_f6E3M2FN_expected() -> tensor<3xi1> {
     %c = stablehlo.constant dense<false> : tensor<3xi1>
     return %c : tensor<3xi1>
   }
   func.func public @is_neg_inf_f6E3M2FN() -> tensor<3xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.is_neg_inf", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    call @is_neg_inf_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0.000000e+00, 6.250000e-02, -2.000000e+00]> : tensor<3xf6E3M2FN>
-    %0 = chlo.is_neg_inf %cst : tensor<3xf6E3M2FN> -> tensor<3xi1>
-    %1 = call @is_neg_inf_f6E3M2FN_expected() : () -> tensor<3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
-    return %0 : tensor<3xi1>
+    %0 = call @is_neg_inf_f6E3M2FN_inputs() : () -> tensor<3xf6E3M2FN>
+    %1 = chlo.is_neg_inf %0 : tensor<3xf6E3M2FN> -> tensor<3xi1>
+    %2 = call @is_neg_inf_f6E3M2FN_expected() : () -> tensor<3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
+    return %1 : tensor<3xi1>
   }
 }
 

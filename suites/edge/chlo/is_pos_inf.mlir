@@ -310,19 +310,19 @@ module {
 // -----
 
 module {
-  func.func private @is_pos_inf_tf32_inputs() {
-    return
+  func.func private @is_pos_inf_tf32_inputs() -> tensor<2x3xtf32> {
+    %cst = stablehlo.constant dense<[[-3.401160e+38, 2.500000e+00, 0x7FFFF], [1.500000e+00, 1.500000e+00, 0x3FC00]]> : tensor<2x3xtf32>
+    return %cst : tensor<2x3xtf32>
   }
   func.func private @is_pos_inf_tf32_expected() -> tensor<2x3xi1> {
     %c = stablehlo.constant dense<[[false, false, false], [false, false, true]]> : tensor<2x3xi1>
     return %c : tensor<2x3xi1>
   }
   func.func public @is_pos_inf_tf32() -> tensor<2x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.is_pos_inf", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    call @is_pos_inf_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-3.401160e+38, 2.500000e+00, 0x7FFFF], [1.500000e+00, 1.500000e+00, 0x3FC00]]> : tensor<2x3xtf32>
-    %0 = chlo.is_pos_inf %cst : tensor<2x3xtf32> -> tensor<2x3xi1>
-    %1 = call @is_pos_inf_tf32_expected() : () -> tensor<2x3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xi1>, tensor<2x3xi1>) -> ()
-    return %0 : tensor<2x3xi1>
+    %0 = call @is_pos_inf_tf32_inputs() : () -> tensor<2x3xtf32>
+    %1 = chlo.is_pos_inf %0 : tensor<2x3xtf32> -> tensor<2x3xi1>
+    %2 = call @is_pos_inf_tf32_expected() : () -> tensor<2x3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xi1>, tensor<2x3xi1>) -> ()
+    return %1 : tensor<2x3xi1>
   }
 }

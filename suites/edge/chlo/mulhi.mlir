@@ -50,18 +50,18 @@ module {
 // -----
 
 module {
-  func.func private @mulhi_i8_inputs() -> tensor<1x4xi8> {
+  func.func private @mulhi_i8_inputs() -> (tensor<1x4xi8>, tensor<1x4xi8>) {
     %c = stablehlo.constant dense<[[-127, -1, -127, 126]]> : tensor<1x4xi8>
-    return %c : tensor<1x4xi8>
+    %c_0 = stablehlo.constant dense<[[-127, 0, 1, 127]]> : tensor<1x4xi8>
+    return %c, %c_0 : tensor<1x4xi8>, tensor<1x4xi8>
   }
   func.func private @mulhi_i8_expected() -> tensor<1x4xi8> {
     %c = stablehlo.constant dense<[[63, 0, -1, 62]]> : tensor<1x4xi8>
     return %c : tensor<1x4xi8>
   }
   func.func public @mulhi_i8() -> tensor<1x4xi8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.mulhi", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i8"]}} {
-    %0 = call @mulhi_i8_inputs() : () -> tensor<1x4xi8>
-    %c = stablehlo.constant dense<[[-127, 0, 1, 127]]> : tensor<1x4xi8>
-    %1 = chlo.mulhi %c, %0 : tensor<1x4xi8>, tensor<1x4xi8> -> tensor<1x4xi8>
+    %0:2 = call @mulhi_i8_inputs() : () -> (tensor<1x4xi8>, tensor<1x4xi8>)
+    %1 = chlo.mulhi %0#1, %0#0 : tensor<1x4xi8>, tensor<1x4xi8> -> tensor<1x4xi8>
     %2 = call @mulhi_i8_expected() : () -> tensor<1x4xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi8>, tensor<1x4xi8>) -> ()
     return %1 : tensor<1x4xi8>
@@ -174,20 +174,20 @@ module {
 // -----
 
 module {
-  func.func private @mulhi_ui2_inputs() {
-    return
+  func.func private @mulhi_ui2_inputs() -> tensor<3xui2> {
+    %c = stablehlo.constant dense<[1, 3, 3]> : tensor<3xui2>
+    return %c : tensor<3xui2>
   }
   func.func private @mulhi_ui2_expected() -> tensor<3xui2> {
     %c = stablehlo.constant dense<[0, 2, 2]> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func public @mulhi_ui2() -> tensor<3xui2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.mulhi", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui2"]}} {
-    call @mulhi_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 3, 3]> : tensor<3xui2>
-    %0 = chlo.mulhi %c, %c : tensor<3xui2>, tensor<3xui2> -> tensor<3xui2>
-    %1 = call @mulhi_ui2_expected() : () -> tensor<3xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
-    return %0 : tensor<3xui2>
+    %0 = call @mulhi_ui2_inputs() : () -> tensor<3xui2>
+    %1 = chlo.mulhi %0, %0 : tensor<3xui2>, tensor<3xui2> -> tensor<3xui2>
+    %2 = call @mulhi_ui2_expected() : () -> tensor<3xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
+    return %1 : tensor<3xui2>
   }
 }
 

@@ -10,18 +10,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @next_after_f32_inputs() -> tensor<4xf32> {
+  func.func private @next_after_f32_inputs() -> (tensor<4xf32>, tensor<4xf32>) {
     %cst = stablehlo.constant dense<[1.401300e-45, 0xFFFFFFFF, -4.000000e+00, 0xFF800000]> : tensor<4xf32>
-    return %cst : tensor<4xf32>
+    %cst_0 = stablehlo.constant dense<[0xFFFFFFFF, 1.17549435E-38, 3.40282347E+38, -1.17549421E-38]> : tensor<4xf32>
+    return %cst, %cst_0 : tensor<4xf32>, tensor<4xf32>
   }
   func.func private @next_after_f32_expected() -> tensor<4xf32> {
     %cst = stablehlo.constant dense<[0xFFFFFFFF, 0xFFFFFFFF, 3.40282326E+38, -1.17549435E-38]> : tensor<4xf32>
     return %cst : tensor<4xf32>
   }
   func.func public @next_after_f32() -> tensor<4xf32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.next_after", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f32"]}} {
-    %0 = call @next_after_f32_inputs() : () -> tensor<4xf32>
-    %cst = stablehlo.constant dense<[0xFFFFFFFF, 1.17549435E-38, 3.40282347E+38, -1.17549421E-38]> : tensor<4xf32>
-    %1 = chlo.next_after %cst, %0 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+    %0:2 = call @next_after_f32_inputs() : () -> (tensor<4xf32>, tensor<4xf32>)
+    %1 = chlo.next_after %0#1, %0#0 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
     %2 = call @next_after_f32_expected() : () -> tensor<4xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
     return %1 : tensor<4xf32>
@@ -31,18 +31,18 @@ module {
 // -----
 
 module {
-  func.func private @next_after_f64_inputs() -> tensor<3xf64> {
+  func.func private @next_after_f64_inputs() -> (tensor<3xf64>, tensor<3xf64>) {
     %cst = stablehlo.constant dense<[-4.940660e-324, 0.000000e+00, -8.000000e+00]> : tensor<3xf64>
-    return %cst : tensor<3xf64>
+    %cst_0 = stablehlo.constant dense<[0x7FF0000000000001, 2.560000e+02, -3.906250e-03]> : tensor<3xf64>
+    return %cst, %cst_0 : tensor<3xf64>, tensor<3xf64>
   }
   func.func private @next_after_f64_expected() -> tensor<3xf64> {
     %cst = stablehlo.constant dense<[0x7FF0000000000001, 4.940660e-324, -7.9999999999999991]> : tensor<3xf64>
     return %cst : tensor<3xf64>
   }
   func.func public @next_after_f64() -> tensor<3xf64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.next_after", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @next_after_f64_inputs() : () -> tensor<3xf64>
-    %cst = stablehlo.constant dense<[0x7FF0000000000001, 2.560000e+02, -3.906250e-03]> : tensor<3xf64>
-    %1 = chlo.next_after %0, %cst : tensor<3xf64>, tensor<3xf64> -> tensor<3xf64>
+    %0:2 = call @next_after_f64_inputs() : () -> (tensor<3xf64>, tensor<3xf64>)
+    %1 = chlo.next_after %0#0, %0#1 : tensor<3xf64>, tensor<3xf64> -> tensor<3xf64>
     %2 = call @next_after_f64_expected() : () -> tensor<3xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf64>, tensor<3xf64>) -> ()
     return %1 : tensor<3xf64>
@@ -72,38 +72,38 @@ module {
 // -----
 
 module {
-  func.func private @next_after_bf16_inputs() {
-    return
+  func.func private @next_after_bf16_inputs() -> tensor<2x3xbf16> {
+    %cst = stablehlo.constant dense<[[-8.000000e+00, 3.389530e+38, -1.166310e-38], [-3.389530e+38, -3.389530e+38, -2.560000e+02]]> : tensor<2x3xbf16>
+    return %cst : tensor<2x3xbf16>
   }
   func.func private @next_after_bf16_expected() -> tensor<2x3xbf16> {
     %cst = stablehlo.constant dense<[[-8.000000e+00, 3.389530e+38, -1.166310e-38], [-3.389530e+38, -3.389530e+38, -2.560000e+02]]> : tensor<2x3xbf16>
     return %cst : tensor<2x3xbf16>
   }
   func.func public @next_after_bf16() -> tensor<2x3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.next_after", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:bf16"]}} {
-    call @next_after_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-8.000000e+00, 3.389530e+38, -1.166310e-38], [-3.389530e+38, -3.389530e+38, -2.560000e+02]]> : tensor<2x3xbf16>
-    %0 = chlo.next_after %cst, %cst : tensor<2x3xbf16>, tensor<2x3xbf16> -> tensor<2x3xbf16>
-    %1 = call @next_after_bf16_expected() : () -> tensor<2x3xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xbf16>, tensor<2x3xbf16>) -> ()
-    return %0 : tensor<2x3xbf16>
+    %0 = call @next_after_bf16_inputs() : () -> tensor<2x3xbf16>
+    %1 = chlo.next_after %0, %0 : tensor<2x3xbf16>, tensor<2x3xbf16> -> tensor<2x3xbf16>
+    %2 = call @next_after_bf16_expected() : () -> tensor<2x3xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xbf16>, tensor<2x3xbf16>) -> ()
+    return %1 : tensor<2x3xbf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @next_after_f8E4M3FN_inputs() -> tensor<2x4xf8E4M3FN> {
+  func.func private @next_after_f8E4M3FN_inputs() -> (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[-8.000000e+00, 1.000000e+00, -2.500000e+00, 2.560000e+02], [-1.562500e-02, 5.000000e-01, -4.480000e+02, 8.000000e+00]]> : tensor<2x4xf8E4M3FN>
-    return %cst : tensor<2x4xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[-5.000000e-01, 8.000000e+00, -4.000000e+00, -8.000000e+00], [-1.367190e-02, -4.000000e+00, 0xFF, 2.000000e+00]]> : tensor<2x4xf8E4M3FN>
+    return %cst, %cst_0 : tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>
   }
   func.func private @next_after_f8E4M3FN_expected() -> tensor<2x4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[-7.500000e+00, 1.125000e+00, -2.750000e+00, 2.400000e+02], [-1.367190e-02, 4.687500e-01, 0xFF, 7.500000e+00]]> : tensor<2x4xf8E4M3FN>
     return %cst : tensor<2x4xf8E4M3FN>
   }
   func.func public @next_after_f8E4M3FN() -> tensor<2x4xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.next_after", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @next_after_f8E4M3FN_inputs() : () -> tensor<2x4xf8E4M3FN>
-    %cst = stablehlo.constant dense<[[-5.000000e-01, 8.000000e+00, -4.000000e+00, -8.000000e+00], [-1.367190e-02, -4.000000e+00, 0xFF, 2.000000e+00]]> : tensor<2x4xf8E4M3FN>
-    %1 = chlo.next_after %0, %cst : tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN> -> tensor<2x4xf8E4M3FN>
+    %0:2 = call @next_after_f8E4M3FN_inputs() : () -> (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>)
+    %1 = chlo.next_after %0#0, %0#1 : tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN> -> tensor<2x4xf8E4M3FN>
     %2 = call @next_after_f8E4M3FN_expected() : () -> tensor<2x4xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) -> ()
     return %1 : tensor<2x4xf8E4M3FN>

@@ -10,20 +10,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @polygamma_f32_inputs() {
-    return
+  func.func private @polygamma_f32_inputs() -> tensor<4x3xf32> {
+    %cst = stablehlo.constant dense<[[0xFFFFFFFF, 0xFF800000, -4.000000e+00], [-8.000000e+00, -4.000000e+00, 1.401300e-45], [2.500000e+00, 0x7F800000, -2.500000e+00], [-4.000000e+00, 2.560000e+02, 0.000000e+00]]> : tensor<4x3xf32>
+    return %cst : tensor<4x3xf32>
   }
   func.func private @polygamma_f32_expected() -> tensor<4x3xf32> {
     %cst = stablehlo.constant dense<[[0xFFFFFFFF, 0xFFC00000, 0xFFC00000], [0xFFC00000, 0xFFC00000, 0xFFC00000], [0xFFC00000, 0xFFC00000, 0xFFC00000], [0xFFC00000, -0.000000e+00, 0xFFC00000]]> : tensor<4x3xf32>
     return %cst : tensor<4x3xf32>
   }
   func.func public @polygamma_f32() -> tensor<4x3xf32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.polygamma", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f32"]}} {
-    call @polygamma_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0xFFFFFFFF, 0xFF800000, -4.000000e+00], [-8.000000e+00, -4.000000e+00, 1.401300e-45], [2.500000e+00, 0x7F800000, -2.500000e+00], [-4.000000e+00, 2.560000e+02, 0.000000e+00]]> : tensor<4x3xf32>
-    %0 = chlo.polygamma %cst, %cst : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>
-    %1 = call @polygamma_f32_expected() : () -> tensor<4x3xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf32>, tensor<4x3xf32>) -> ()
-    return %0 : tensor<4x3xf32>
+    %0 = call @polygamma_f32_inputs() : () -> tensor<4x3xf32>
+    %1 = chlo.polygamma %0, %0 : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>
+    %2 = call @polygamma_f32_expected() : () -> tensor<4x3xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf32>, tensor<4x3xf32>) -> ()
+    return %1 : tensor<4x3xf32>
   }
 }
 
@@ -171,18 +171,18 @@ module {
 // -----
 
 module {
-  func.func private @polygamma_f6E3M2FN_inputs() -> tensor<4x1xf6E3M2FN> {
+  func.func private @polygamma_f6E3M2FN_inputs() -> (tensor<4x1xf6E3M2FN>, tensor<4x1xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[-0.000000e+00], [-6.250000e-02], [1.000000e+00], [-6.250000e-02]]> : tensor<4x1xf6E3M2FN>
-    return %cst : tensor<4x1xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[[-6.250000e-02], [-4.000000e+00], [-8.000000e+00], [2.800000e+01]]> : tensor<4x1xf6E3M2FN>
+    return %cst, %cst_0 : tensor<4x1xf6E3M2FN>, tensor<4x1xf6E3M2FN>
   }
   func.func private @polygamma_f6E3M2FN_expected() -> tensor<4x1xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[1.600000e+01], [0.000000e+00], [0.000000e+00], [0.000000e+00]]> : tensor<4x1xf6E3M2FN>
     return %cst : tensor<4x1xf6E3M2FN>
   }
   func.func public @polygamma_f6E3M2FN() -> tensor<4x1xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.polygamma", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @polygamma_f6E3M2FN_inputs() : () -> tensor<4x1xf6E3M2FN>
-    %cst = stablehlo.constant dense<[[-6.250000e-02], [-4.000000e+00], [-8.000000e+00], [2.800000e+01]]> : tensor<4x1xf6E3M2FN>
-    %1 = chlo.polygamma %0, %cst : tensor<4x1xf6E3M2FN>, tensor<4x1xf6E3M2FN> -> tensor<4x1xf6E3M2FN>
+    %0:2 = call @polygamma_f6E3M2FN_inputs() : () -> (tensor<4x1xf6E3M2FN>, tensor<4x1xf6E3M2FN>)
+    %1 = chlo.polygamma %0#0, %0#1 : tensor<4x1xf6E3M2FN>, tensor<4x1xf6E3M2FN> -> tensor<4x1xf6E3M2FN>
     %2 = call @polygamma_f6E3M2FN_expected() : () -> tensor<4x1xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf6E3M2FN>, tensor<4x1xf6E3M2FN>) -> ()
     return %1 : tensor<4x1xf6E3M2FN>
@@ -233,40 +233,40 @@ module {
 // -----
 
 module {
-  func.func private @polygamma_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @polygamma_f8E4M3FNUZ_inputs() -> tensor<3x4xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[5.000000e-01, 9.765620e-04, -4.000000e+00, -8.000000e+00], [-9.765620e-04, -7.812500e-03, -2.400000e+02, 6.835930e-03], [2.500000e+00, -2.400000e+02, 5.000000e-01, -7.812500e-03]]> : tensor<3x4xf8E4M3FNUZ>
+    return %cst : tensor<3x4xf8E4M3FNUZ>
   }
   func.func private @polygamma_f8E4M3FNUZ_expected() -> tensor<3x4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<0x80> : tensor<3x4xf8E4M3FNUZ>
     return %cst : tensor<3x4xf8E4M3FNUZ>
   }
   func.func public @polygamma_f8E4M3FNUZ() -> tensor<3x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.polygamma", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3FNUZ"]}} {
-    call @polygamma_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e-01, 9.765620e-04, -4.000000e+00, -8.000000e+00], [-9.765620e-04, -7.812500e-03, -2.400000e+02, 6.835930e-03], [2.500000e+00, -2.400000e+02, 5.000000e-01, -7.812500e-03]]> : tensor<3x4xf8E4M3FNUZ>
-    %0 = chlo.polygamma %cst, %cst : tensor<3x4xf8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ> -> tensor<3x4xf8E4M3FNUZ>
-    %1 = call @polygamma_f8E4M3FNUZ_expected() : () -> tensor<3x4xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xf8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3x4xf8E4M3FNUZ>
+    %0 = call @polygamma_f8E4M3FNUZ_inputs() : () -> tensor<3x4xf8E4M3FNUZ>
+    %1 = chlo.polygamma %0, %0 : tensor<3x4xf8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ> -> tensor<3x4xf8E4M3FNUZ>
+    %2 = call @polygamma_f8E4M3FNUZ_expected() : () -> tensor<3x4xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3x4xf8E4M3FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @polygamma_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @polygamma_f8E4M3B11FNUZ_inputs() -> tensor<4x4xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[1.000000e+00, -9.765620e-04, 0.000000e+00, -3.000000e+01], [2.500000e+00, -2.000000e+00, -3.906250e-03, -1.220700e-04], [3.906250e-03, 8.544920e-04, -3.906250e-03, 3.906250e-03], [1.500000e+00, 3.000000e+01, 8.000000e+00, -1.500000e+00]]> : tensor<4x4xf8E4M3B11FNUZ>
+    return %cst : tensor<4x4xf8E4M3B11FNUZ>
   }
   func.func private @polygamma_f8E4M3B11FNUZ_expected() -> tensor<4x4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[1.625000e+00, 0x80, 0x80, 0x80], [0x80, 0x80, 0x80, 0x80], [0x80, 0x80, 0x80, 0x80], [0x80, 0.000000e+00, -4.882810e-04, 0x80]]> : tensor<4x4xf8E4M3B11FNUZ>
     return %cst : tensor<4x4xf8E4M3B11FNUZ>
   }
   func.func public @polygamma_f8E4M3B11FNUZ() -> tensor<4x4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.polygamma", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @polygamma_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.000000e+00, -9.765620e-04, 0.000000e+00, -3.000000e+01], [2.500000e+00, -2.000000e+00, -3.906250e-03, -1.220700e-04], [3.906250e-03, 8.544920e-04, -3.906250e-03, 3.906250e-03], [1.500000e+00, 3.000000e+01, 8.000000e+00, -1.500000e+00]]> : tensor<4x4xf8E4M3B11FNUZ>
-    %0 = chlo.polygamma %cst, %cst : tensor<4x4xf8E4M3B11FNUZ>, tensor<4x4xf8E4M3B11FNUZ> -> tensor<4x4xf8E4M3B11FNUZ>
-    %1 = call @polygamma_f8E4M3B11FNUZ_expected() : () -> tensor<4x4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf8E4M3B11FNUZ>, tensor<4x4xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4x4xf8E4M3B11FNUZ>
+    %0 = call @polygamma_f8E4M3B11FNUZ_inputs() : () -> tensor<4x4xf8E4M3B11FNUZ>
+    %1 = chlo.polygamma %0, %0 : tensor<4x4xf8E4M3B11FNUZ>, tensor<4x4xf8E4M3B11FNUZ> -> tensor<4x4xf8E4M3B11FNUZ>
+    %2 = call @polygamma_f8E4M3B11FNUZ_expected() : () -> tensor<4x4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E4M3B11FNUZ>, tensor<4x4xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4x4xf8E4M3B11FNUZ>
   }
 }
 

@@ -11,19 +11,19 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @ragged_dot_f32_inputs() -> tensor<3x1x2xf32> {
+  func.func private @ragged_dot_f32_inputs() -> (tensor<3x1x2xf32>, tensor<3xui32>, tensor<5x1xf32>) {
     %cst = stablehlo.constant dense<[[[0x7F800001, 1.000000e+00]], [[3.40282347E+38, 1.000000e+00]], [[3.906250e-03, 0x7F800001]]]> : tensor<3x1x2xf32>
-    return %cst : tensor<3x1x2xf32>
+    %c = stablehlo.constant dense<[4, 0, 0]> : tensor<3xui32>
+    %cst_0 = stablehlo.constant dense<[[0x7F800000], [3.906250e-03], [-2.560000e+02], [-5.000000e-01], [0.000000e+00]]> : tensor<5x1xf32>
+    return %cst, %c, %cst_0 : tensor<3x1x2xf32>, tensor<3xui32>, tensor<5x1xf32>
   }
   func.func private @ragged_dot_f32_expected() -> tensor<5x2xf32> {
     %cst = stablehlo.constant dense<[[0x7FC00000, 0x7F800000], [0x7FC00000, 3.906250e-03], [0x7FC00000, -2.560000e+02], [0x7FC00000, -5.000000e-01], [0.000000e+00, 0.000000e+00]]> : tensor<5x2xf32>
     return %cst : tensor<5x2xf32>
   }
   func.func public @ragged_dot_f32() -> tensor<5x2xf32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f32"]}} {
-    %0 = call @ragged_dot_f32_inputs() : () -> tensor<3x1x2xf32>
-    %c = stablehlo.constant dense<[4, 0, 0]> : tensor<3xui32>
-    %cst = stablehlo.constant dense<[[0x7F800000], [3.906250e-03], [-2.560000e+02], [-5.000000e-01], [0.000000e+00]]> : tensor<5x1xf32>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf32>, tensor<3x1x2xf32>, tensor<3xui32>) -> tensor<5x2xf32>
+    %0:3 = call @ragged_dot_f32_inputs() : () -> (tensor<3x1x2xf32>, tensor<3xui32>, tensor<5x1xf32>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf32>, tensor<3x1x2xf32>, tensor<3xui32>) -> tensor<5x2xf32>
     %2 = call @ragged_dot_f32_expected() : () -> tensor<5x2xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x2xf32>, tensor<5x2xf32>) -> ()
     return %1 : tensor<5x2xf32>
@@ -33,19 +33,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f64_inputs() -> tensor<2x2xf64> {
+  func.func private @ragged_dot_f64_inputs() -> (tensor<2x2xf64>, tensor<2xi8>) {
     %cst = stablehlo.constant dense<[[-1.500000e+00, -5.000000e-01], [-3.906250e-03, -2.2250738585072014E-308]]> : tensor<2x2xf64>
-    return %cst : tensor<2x2xf64>
+    %c = stablehlo.constant dense<[0, 2]> : tensor<2xi8>
+    return %cst, %c : tensor<2x2xf64>, tensor<2xi8>
   }
   func.func private @ragged_dot_f64_expected() -> tensor<2x2xf64> {
     %cst = stablehlo.constant dense<[[2.251953125, 7.500000e-01], [0.005859375, 0.001953125]]> : tensor<2x2xf64>
     return %cst : tensor<2x2xf64>
   }
   func.func public @ragged_dot_f64() -> tensor<2x2xf64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f64"]}} {
-    %0 = call @ragged_dot_f64_inputs() : () -> tensor<2x2xf64>
-    %c = stablehlo.constant dense<[0, 2]> : tensor<2xi8>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [1, 2] : (tensor<2x2xf64>) -> tensor<2x2x2xf64>
-    %2 = "chlo.ragged_dot"(%0, %1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x2xf64>, tensor<2x2x2xf64>, tensor<2xi8>) -> tensor<2x2xf64>
+    %0:2 = call @ragged_dot_f64_inputs() : () -> (tensor<2x2xf64>, tensor<2xi8>)
+    %1 = stablehlo.broadcast_in_dim %0#0, dims = [1, 2] : (tensor<2x2xf64>) -> tensor<2x2x2xf64>
+    %2 = "chlo.ragged_dot"(%0#0, %1, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x2xf64>, tensor<2x2x2xf64>, tensor<2xi8>) -> tensor<2x2xf64>
     %3 = call @ragged_dot_f64_expected() : () -> tensor<2x2xf64>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
     return %2 : tensor<2x2xf64>
@@ -55,19 +55,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f16_inputs() -> (tensor<3x3xf16>, tensor<1x3x1xf16>) {
+  func.func private @ragged_dot_f16_inputs() -> (tensor<3x3xf16>, tensor<1x3x1xf16>, tensor<1xi8>) {
     %cst = stablehlo.constant dense<[[-1.000000e+00, 0.000000e+00, 0xFE00], [-8.000000e+00, 1.000000e+00, 5.000000e-01], [0x7C01, -2.500000e+00, 1.000000e+00]]> : tensor<3x3xf16>
     %cst_0 = stablehlo.constant dense<[[[0xFFFF], [6.097560e-05], [8.000000e+00]]]> : tensor<1x3x1xf16>
-    return %cst, %cst_0 : tensor<3x3xf16>, tensor<1x3x1xf16>
+    %c = stablehlo.constant dense<2> : tensor<1xi8>
+    return %cst, %cst_0, %c : tensor<3x3xf16>, tensor<1x3x1xf16>, tensor<1xi8>
   }
   func.func private @ragged_dot_f16_expected() -> tensor<3x1xf16> {
     %cst = stablehlo.constant dense<[[0x7E00], [0x7E00], [0.000000e+00]]> : tensor<3x1xf16>
     return %cst : tensor<3x1xf16>
   }
   func.func public @ragged_dot_f16() -> tensor<3x1xf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    %0:2 = call @ragged_dot_f16_inputs() : () -> (tensor<3x3xf16>, tensor<1x3x1xf16>)
-    %c = stablehlo.constant dense<2> : tensor<1xi8>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf16>, tensor<1x3x1xf16>, tensor<1xi8>) -> tensor<3x1xf16>
+    %0:3 = call @ragged_dot_f16_inputs() : () -> (tensor<3x3xf16>, tensor<1x3x1xf16>, tensor<1xi8>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf16>, tensor<1x3x1xf16>, tensor<1xi8>) -> tensor<3x1xf16>
     %2 = call @ragged_dot_f16_expected() : () -> tensor<3x1xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
     return %1 : tensor<3x1xf16>
@@ -77,19 +77,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_bf16_inputs() -> tensor<3x3xbf16> {
+  func.func private @ragged_dot_bf16_inputs() -> (tensor<3x3xbf16>, tensor<3xi8>, tensor<3x3x3xbf16>) {
     %cst = stablehlo.constant dense<[[-3.389530e+38, 0x7F81, -0.000000e+00], [4.000000e+00, 1.500000e+00, -2.000000e+00], [-2.000000e+00, -3.906250e-03, 1.000000e+00]]> : tensor<3x3xbf16>
-    return %cst : tensor<3x3xbf16>
+    %c = stablehlo.constant dense<[3, 0, 0]> : tensor<3xi8>
+    %cst_0 = stablehlo.constant dense<[[[1.500000e+00, 1.166310e-38, -9.183550e-41], [0xFF80, 0x7FC0, 0xFFC0], [-1.000000e+00, 8.000000e+00, 8.000000e+00]], [[-3.906250e-03, 0xFF80, 0x7FC0], [0x7F80, 0.000000e+00, 2.000000e+00], [0x7F80, -1.166310e-38, 1.500000e+00]], [[-2.000000e+00, 0xFFFF, 0xFFC0], [0xFF80, 1.175490e-38, 0xFFFF], [4.000000e+00, -5.000000e-01, 3.906250e-03]]]> : tensor<3x3x3xbf16>
+    return %cst, %c, %cst_0 : tensor<3x3xbf16>, tensor<3xi8>, tensor<3x3x3xbf16>
   }
   func.func private @ragged_dot_bf16_expected() -> tensor<3x3xbf16> {
     %cst = stablehlo.constant dense<[[0x7FC0, 0x7FC0, 0x7FC0], [0xFF80, 0x7FC0, 0x7FC0], [0x7F80, 0x7FC0, 0x7FC0]]> : tensor<3x3xbf16>
     return %cst : tensor<3x3xbf16>
   }
   func.func public @ragged_dot_bf16() -> tensor<3x3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:bf16"]}} {
-    %0 = call @ragged_dot_bf16_inputs() : () -> tensor<3x3xbf16>
-    %c = stablehlo.constant dense<[3, 0, 0]> : tensor<3xi8>
-    %cst = stablehlo.constant dense<[[[1.500000e+00, 1.166310e-38, -9.183550e-41], [0xFF80, 0x7FC0, 0xFFC0], [-1.000000e+00, 8.000000e+00, 8.000000e+00]], [[-3.906250e-03, 0xFF80, 0x7FC0], [0x7F80, 0.000000e+00, 2.000000e+00], [0x7F80, -1.166310e-38, 1.500000e+00]], [[-2.000000e+00, 0xFFFF, 0xFFC0], [0xFF80, 1.175490e-38, 0xFFFF], [4.000000e+00, -5.000000e-01, 3.906250e-03]]]> : tensor<3x3x3xbf16>
-    %1 = "chlo.ragged_dot"(%0, %cst, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xbf16>, tensor<3x3x3xbf16>, tensor<3xi8>) -> tensor<3x3xbf16>
+    %0:3 = call @ragged_dot_bf16_inputs() : () -> (tensor<3x3xbf16>, tensor<3xi8>, tensor<3x3x3xbf16>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#2, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xbf16>, tensor<3x3x3xbf16>, tensor<3xi8>) -> tensor<3x3xbf16>
     %2 = call @ragged_dot_bf16_expected() : () -> tensor<3x3xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xbf16>, tensor<3x3xbf16>) -> ()
     return %1 : tensor<3x3xbf16>
@@ -99,19 +99,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i32_inputs() -> tensor<5x3xi32> {
+  func.func private @ragged_dot_i32_inputs() -> (tensor<5x3xi32>, tensor<2xi32>) {
     %c = stablehlo.constant dense<[[2147483647, 1, 2147483646], [2147483647, 2147483647, 0], [-2147483647, 2147483646, -2147483648], [2147483647, 0, 1], [-1, -1, -2147483647]]> : tensor<5x3xi32>
-    return %c : tensor<5x3xi32>
+    %c_0 = stablehlo.constant dense<0> : tensor<2xi32>
+    return %c, %c_0 : tensor<5x3xi32>, tensor<2xi32>
   }
   func.func private @ragged_dot_i32_expected() -> tensor<5x2xi32> {
     %c = stablehlo.constant dense<0> : tensor<5x2xi32>
     return %c : tensor<5x2xi32>
   }
   func.func public @ragged_dot_i32() -> tensor<5x2xi32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i32"]}} {
-    %0 = call @ragged_dot_i32_inputs() : () -> tensor<5x3xi32>
-    %c = stablehlo.constant dense<0> : tensor<2xi32>
-    %1 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<2xi32>) -> tensor<2x3x2xi32>
-    %2 = "chlo.ragged_dot"(%0, %1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xi32>, tensor<2x3x2xi32>, tensor<2xi32>) -> tensor<5x2xi32>
+    %0:2 = call @ragged_dot_i32_inputs() : () -> (tensor<5x3xi32>, tensor<2xi32>)
+    %1 = stablehlo.broadcast_in_dim %0#1, dims = [2] : (tensor<2xi32>) -> tensor<2x3x2xi32>
+    %2 = "chlo.ragged_dot"(%0#0, %1, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xi32>, tensor<2x3x2xi32>, tensor<2xi32>) -> tensor<5x2xi32>
     %3 = call @ragged_dot_i32_expected() : () -> tensor<5x2xi32>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<5x2xi32>, tensor<5x2xi32>) -> ()
     return %2 : tensor<5x2xi32>
@@ -121,19 +121,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i64_inputs() -> tensor<3x3xi64> {
+  func.func private @ragged_dot_i64_inputs() -> (tensor<3x3xi64>, tensor<3xi64>, tensor<3x3x2xi64>) {
     %c = stablehlo.constant dense<[[1, -9223372036854775808, -1], [9223372036854775806, -9223372036854775807, 9223372036854775807], [0, -1, -9223372036854775807]]> : tensor<3x3xi64>
-    return %c : tensor<3x3xi64>
+    %c_0 = stablehlo.constant dense<[1, 0, 2]> : tensor<3xi64>
+    %c_1 = stablehlo.constant dense<[[[-1, -9223372036854775807], [0, 1], [-1, 9223372036854775807]], [[-1, 9223372036854775807], [-9223372036854775808, 9223372036854775806], [-1, 9223372036854775807]], [[9223372036854775807, 9223372036854775806], [-1, 9223372036854775806], [9223372036854775807, -9223372036854775807]]]> : tensor<3x3x2xi64>
+    return %c, %c_0, %c_1 : tensor<3x3xi64>, tensor<3xi64>, tensor<3x3x2xi64>
   }
   func.func private @ragged_dot_i64_expected() -> tensor<3x2xi64> {
     %c = stablehlo.constant dense<[[0, -9223372036854775806], [2, -9223372036854775807], [0, -9223372036854775805]]> : tensor<3x2xi64>
     return %c : tensor<3x2xi64>
   }
   func.func public @ragged_dot_i64() -> tensor<3x2xi64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i64"]}} {
-    %0 = call @ragged_dot_i64_inputs() : () -> tensor<3x3xi64>
-    %c = stablehlo.constant dense<[1, 0, 2]> : tensor<3xi64>
-    %c_0 = stablehlo.constant dense<[[[-1, -9223372036854775807], [0, 1], [-1, 9223372036854775807]], [[-1, 9223372036854775807], [-9223372036854775808, 9223372036854775806], [-1, 9223372036854775807]], [[9223372036854775807, 9223372036854775806], [-1, 9223372036854775806], [9223372036854775807, -9223372036854775807]]]> : tensor<3x3x2xi64>
-    %1 = "chlo.ragged_dot"(%0, %c_0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xi64>, tensor<3x3x2xi64>, tensor<3xi64>) -> tensor<3x2xi64>
+    %0:3 = call @ragged_dot_i64_inputs() : () -> (tensor<3x3xi64>, tensor<3xi64>, tensor<3x3x2xi64>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#2, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xi64>, tensor<3x3x2xi64>, tensor<3xi64>) -> tensor<3x2xi64>
     %2 = call @ragged_dot_i64_expected() : () -> tensor<3x2xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi64>, tensor<3x2xi64>) -> ()
     return %1 : tensor<3x2xi64>
@@ -143,19 +143,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i8_inputs() -> tensor<1x2x3xi8> {
+  func.func private @ragged_dot_i8_inputs() -> (tensor<1x2x3xi8>, tensor<1xi8>) {
     %c = stablehlo.constant dense<[[[127, 0, -1], [0, 126, 126]]]> : tensor<1x2x3xi8>
-    return %c : tensor<1x2x3xi8>
+    %c_0 = stablehlo.constant dense<4> : tensor<1xi8>
+    return %c, %c_0 : tensor<1x2x3xi8>, tensor<1xi8>
   }
   func.func private @ragged_dot_i8_expected() -> tensor<4x3xi8> {
     %c = stablehlo.constant dense<[[-4, -8, -12], [-4, -8, -12], [-4, -8, -12], [-4, -8, -12]]> : tensor<4x3xi8>
     return %c : tensor<4x3xi8>
   }
   func.func public @ragged_dot_i8() -> tensor<4x3xi8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i8"]}} {
-    %0 = call @ragged_dot_i8_inputs() : () -> tensor<1x2x3xi8>
-    %c = stablehlo.constant dense<4> : tensor<1xi8>
-    %1 = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<1xi8>) -> tensor<4x2xi8>
-    %2 = "chlo.ragged_dot"(%1, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xi8>, tensor<1x2x3xi8>, tensor<1xi8>) -> tensor<4x3xi8>
+    %0:2 = call @ragged_dot_i8_inputs() : () -> (tensor<1x2x3xi8>, tensor<1xi8>)
+    %1 = stablehlo.broadcast_in_dim %0#1, dims = [1] : (tensor<1xi8>) -> tensor<4x2xi8>
+    %2 = "chlo.ragged_dot"(%1, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xi8>, tensor<1x2x3xi8>, tensor<1xi8>) -> tensor<4x3xi8>
     %3 = call @ragged_dot_i8_expected() : () -> tensor<4x3xi8>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x3xi8>, tensor<4x3xi8>) -> ()
     return %2 : tensor<4x3xi8>
@@ -165,19 +165,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui8_inputs() -> (tensor<2x2xui8>, tensor<3x2x1xui8>) {
+  func.func private @ragged_dot_ui8_inputs() -> (tensor<2x2xui8>, tensor<3x2x1xui8>, tensor<3xui8>) {
     %c = stablehlo.constant dense<[[1, 0], [255, 0]]> : tensor<2x2xui8>
     %c_0 = stablehlo.constant dense<[[[254], [255]], [[254], [0]], [[255], [254]]]> : tensor<3x2x1xui8>
-    return %c, %c_0 : tensor<2x2xui8>, tensor<3x2x1xui8>
+    %c_1 = stablehlo.constant dense<[2, 0, 0]> : tensor<3xui8>
+    return %c, %c_0, %c_1 : tensor<2x2xui8>, tensor<3x2x1xui8>, tensor<3xui8>
   }
   func.func private @ragged_dot_ui8_expected() -> tensor<2x1xui8> {
     %c = stablehlo.constant dense<[[254], [2]]> : tensor<2x1xui8>
     return %c : tensor<2x1xui8>
   }
   func.func public @ragged_dot_ui8() -> tensor<2x1xui8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    %0:2 = call @ragged_dot_ui8_inputs() : () -> (tensor<2x2xui8>, tensor<3x2x1xui8>)
-    %c = stablehlo.constant dense<[2, 0, 0]> : tensor<3xui8>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x2xui8>, tensor<3x2x1xui8>, tensor<3xui8>) -> tensor<2x1xui8>
+    %0:3 = call @ragged_dot_ui8_inputs() : () -> (tensor<2x2xui8>, tensor<3x2x1xui8>, tensor<3xui8>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x2xui8>, tensor<3x2x1xui8>, tensor<3xui8>) -> tensor<2x1xui8>
     %2 = call @ragged_dot_ui8_expected() : () -> tensor<2x1xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xui8>, tensor<2x1xui8>) -> ()
     return %1 : tensor<2x1xui8>
@@ -187,19 +187,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui32_inputs() -> (tensor<1x3xui32>, tensor<1x3x3xui32>) {
+  func.func private @ragged_dot_ui32_inputs() -> (tensor<1x3xui32>, tensor<1x3x3xui32>, tensor<1xui32>) {
     %c = stablehlo.constant dense<4294967295> : tensor<1x3xui32>
     %c_0 = stablehlo.constant dense<[[[4294967294, 0, 1], [4294967295, 1, 0], [4294967294, 1, 4294967295]]]> : tensor<1x3x3xui32>
-    return %c, %c_0 : tensor<1x3xui32>, tensor<1x3x3xui32>
+    %c_1 = stablehlo.constant dense<0> : tensor<1xui32>
+    return %c, %c_0, %c_1 : tensor<1x3xui32>, tensor<1x3x3xui32>, tensor<1xui32>
   }
   func.func private @ragged_dot_ui32_expected() -> tensor<1x3xui32> {
     %c = stablehlo.constant dense<0> : tensor<1x3xui32>
     return %c : tensor<1x3xui32>
   }
   func.func public @ragged_dot_ui32() -> tensor<1x3xui32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui32"]}} {
-    %0:2 = call @ragged_dot_ui32_inputs() : () -> (tensor<1x3xui32>, tensor<1x3x3xui32>)
-    %c = stablehlo.constant dense<0> : tensor<1xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xui32>, tensor<1x3x3xui32>, tensor<1xui32>) -> tensor<1x3xui32>
+    %0:3 = call @ragged_dot_ui32_inputs() : () -> (tensor<1x3xui32>, tensor<1x3x3xui32>, tensor<1xui32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xui32>, tensor<1x3x3xui32>, tensor<1xui32>) -> tensor<1x3xui32>
     %2 = call @ragged_dot_ui32_expected() : () -> tensor<1x3xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xui32>, tensor<1x3xui32>) -> ()
     return %1 : tensor<1x3xui32>
@@ -209,19 +209,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i1_inputs() -> (tensor<4x2xi1>, tensor<3x2x3xi1>) {
+  func.func private @ragged_dot_i1_inputs() -> (tensor<4x2xi1>, tensor<3x2x3xi1>, tensor<3xi64>) {
     %c = stablehlo.constant dense<[[false, false], [false, false], [true, true], [true, false]]> : tensor<4x2xi1>
     %c_0 = stablehlo.constant dense<[[[true, false, true], [true, false, false]], [[true, true, true], [true, true, false]], [[true, true, false], [true, true, true]]]> : tensor<3x2x3xi1>
-    return %c, %c_0 : tensor<4x2xi1>, tensor<3x2x3xi1>
+    %c_1 = stablehlo.constant dense<[0, 3, 0]> : tensor<3xi64>
+    return %c, %c_0, %c_1 : tensor<4x2xi1>, tensor<3x2x3xi1>, tensor<3xi64>
   }
   func.func private @ragged_dot_i1_expected() -> tensor<4x3xi1> {
     %c = stablehlo.constant dense<[[false, false, false], [false, false, false], [true, true, true], [false, false, false]]> : tensor<4x3xi1>
     return %c : tensor<4x3xi1>
   }
   func.func public @ragged_dot_i1() -> tensor<4x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
-    %0:2 = call @ragged_dot_i1_inputs() : () -> (tensor<4x2xi1>, tensor<3x2x3xi1>)
-    %c = stablehlo.constant dense<[0, 3, 0]> : tensor<3xi64>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xi1>, tensor<3x2x3xi1>, tensor<3xi64>) -> tensor<4x3xi1>
+    %0:3 = call @ragged_dot_i1_inputs() : () -> (tensor<4x2xi1>, tensor<3x2x3xi1>, tensor<3xi64>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xi1>, tensor<3x2x3xi1>, tensor<3xi64>) -> tensor<4x3xi1>
     %2 = call @ragged_dot_i1_expected() : () -> tensor<4x3xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi1>, tensor<4x3xi1>) -> ()
     return %1 : tensor<4x3xi1>
@@ -231,19 +231,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_complex_f32_inputs() -> tensor<1x1x1xcomplex<f32>> {
+  func.func private @ragged_dot_complex_f32_inputs() -> (tensor<1x1x1xcomplex<f32>>, tensor<1xui32>, tensor<4x1xcomplex<f32>>) {
     %cst = stablehlo.constant dense<(0x7F800001,4.000000e+00)> : tensor<1x1x1xcomplex<f32>>
-    return %cst : tensor<1x1x1xcomplex<f32>>
+    %c = stablehlo.constant dense<3> : tensor<1xui32>
+    %cst_0 = stablehlo.constant dense<[[(0x7F800000,0xFFFFFFFF)], [(3.40282347E+38,0x7F800001)], [(-8.000000e+00,1.17549435E-38)], [(3.40282347E+38,0xFF800000)]]> : tensor<4x1xcomplex<f32>>
+    return %cst, %c, %cst_0 : tensor<1x1x1xcomplex<f32>>, tensor<1xui32>, tensor<4x1xcomplex<f32>>
   }
   func.func private @ragged_dot_complex_f32_expected() -> tensor<4x1xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(0x7FC00000,0x7FC00000)], [(0x7FC00000,0x7FC00000)], [(0x7FC00000,0x7FC00000)], [(0.000000e+00,0.000000e+00)]]> : tensor<4x1xcomplex<f32>>
     return %cst : tensor<4x1xcomplex<f32>>
   }
   func.func public @ragged_dot_complex_f32() -> tensor<4x1xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    %0 = call @ragged_dot_complex_f32_inputs() : () -> tensor<1x1x1xcomplex<f32>>
-    %c = stablehlo.constant dense<3> : tensor<1xui32>
-    %cst = stablehlo.constant dense<[[(0x7F800000,0xFFFFFFFF)], [(3.40282347E+38,0x7F800001)], [(-8.000000e+00,1.17549435E-38)], [(3.40282347E+38,0xFF800000)]]> : tensor<4x1xcomplex<f32>>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xcomplex<f32>>, tensor<1x1x1xcomplex<f32>>, tensor<1xui32>) -> tensor<4x1xcomplex<f32>>
+    %0:3 = call @ragged_dot_complex_f32_inputs() : () -> (tensor<1x1x1xcomplex<f32>>, tensor<1xui32>, tensor<4x1xcomplex<f32>>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xcomplex<f32>>, tensor<1x1x1xcomplex<f32>>, tensor<1xui32>) -> tensor<4x1xcomplex<f32>>
     %2 = call @ragged_dot_complex_f32_expected() : () -> tensor<4x1xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xcomplex<f32>>, tensor<4x1xcomplex<f32>>) -> ()
     return %1 : tensor<4x1xcomplex<f32>>
@@ -253,19 +253,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_complex_f64_inputs() -> (tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>) {
+  func.func private @ragged_dot_complex_f64_inputs() -> (tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>, tensor<3xi32>) {
     %cst = stablehlo.constant dense<[[(-2.000000e+00,-2.560000e+02), (0x7FF0000000000001,1.000000e+00), (-8.000000e+00,-4.000000e+00)]]> : tensor<1x3xcomplex<f64>>
     %cst_0 = stablehlo.constant dense<[[[(-1.7976931348623157E+308,1.000000e+00)], [(-0.000000e+00,-2.560000e+02)], [(-2.560000e+02,4.940660e-324)]], [[(-4.940660e-324,-1.500000e+00)], [(-1.500000e+00,2.2250738585072014E-308)], [(-2.560000e+02,-4.940660e-324)]], [[(8.000000e+00,-1.000000e+00)], [(5.000000e-01,-8.000000e+00)], [(1.500000e+00,0xFFF8000000000000)]]]> : tensor<3x3x1xcomplex<f64>>
-    return %cst, %cst_0 : tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>
+    %c = stablehlo.constant dense<[0, 1, 0]> : tensor<3xi32>
+    return %cst, %cst_0, %c : tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>, tensor<3xi32>
   }
   func.func private @ragged_dot_complex_f64_expected() -> tensor<1x1xcomplex<f64>> {
     %cst = stablehlo.constant dense<(0x7FF8000000000000,0x7FF8000000000000)> : tensor<1x1xcomplex<f64>>
     return %cst : tensor<1x1xcomplex<f64>>
   }
   func.func public @ragged_dot_complex_f64() -> tensor<1x1xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0:2 = call @ragged_dot_complex_f64_inputs() : () -> (tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>)
-    %c = stablehlo.constant dense<[0, 1, 0]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>, tensor<3xi32>) -> tensor<1x1xcomplex<f64>>
+    %0:3 = call @ragged_dot_complex_f64_inputs() : () -> (tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>, tensor<3xi32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xcomplex<f64>>, tensor<3x3x1xcomplex<f64>>, tensor<3xi32>) -> tensor<1x1xcomplex<f64>>
     %2 = call @ragged_dot_complex_f64_expected() : () -> tensor<1x1xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xcomplex<f64>>, tensor<1x1xcomplex<f64>>) -> ()
     return %1 : tensor<1x1xcomplex<f64>>
@@ -275,19 +275,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E4M3FN_inputs() -> tensor<2x3x3xf8E4M3FN> {
+  func.func private @ragged_dot_f8E4M3FN_inputs() -> (tensor<2x3x3xf8E4M3FN>, tensor<2xui32>, tensor<3x3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[[5.000000e-01, 1.562500e-02, -2.560000e+02], [-0.000000e+00, 4.480000e+02, 0xFF], [-2.500000e+00, -0.000000e+00, -0.000000e+00]], [[0x7F, 5.000000e-01, -1.367190e-02], [0x7F, 0.000000e+00, -2.000000e+00], [-1.500000e+00, 2.000000e+00, 1.562500e-02]]]> : tensor<2x3x3xf8E4M3FN>
-    return %cst : tensor<2x3x3xf8E4M3FN>
+    %c = stablehlo.constant dense<[1, 0]> : tensor<2xui32>
+    %cst_0 = stablehlo.constant dense<[[0xFF, 1.562500e-02, -2.560000e+02], [-1.500000e+00, 1.562500e-02, 5.000000e-01], [-1.500000e+00, 0x7F, -2.560000e+02]]> : tensor<3x3xf8E4M3FN>
+    return %cst, %c, %cst_0 : tensor<2x3x3xf8E4M3FN>, tensor<2xui32>, tensor<3x3xf8E4M3FN>
   }
   func.func private @ragged_dot_f8E4M3FN_expected() -> tensor<3x3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[0x7F, 0x7F, 0x7F], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00]]> : tensor<3x3xf8E4M3FN>
     return %cst : tensor<3x3xf8E4M3FN>
   }
   func.func public @ragged_dot_f8E4M3FN() -> tensor<3x3xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @ragged_dot_f8E4M3FN_inputs() : () -> tensor<2x3x3xf8E4M3FN>
-    %c = stablehlo.constant dense<[1, 0]> : tensor<2xui32>
-    %cst = stablehlo.constant dense<[[0xFF, 1.562500e-02, -2.560000e+02], [-1.500000e+00, 1.562500e-02, 5.000000e-01], [-1.500000e+00, 0x7F, -2.560000e+02]]> : tensor<3x3xf8E4M3FN>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3FN>, tensor<2x3x3xf8E4M3FN>, tensor<2xui32>) -> tensor<3x3xf8E4M3FN>
+    %0:3 = call @ragged_dot_f8E4M3FN_inputs() : () -> (tensor<2x3x3xf8E4M3FN>, tensor<2xui32>, tensor<3x3xf8E4M3FN>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3FN>, tensor<2x3x3xf8E4M3FN>, tensor<2xui32>) -> tensor<3x3xf8E4M3FN>
     %2 = call @ragged_dot_f8E4M3FN_expected() : () -> tensor<3x3xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>) -> ()
     return %1 : tensor<3x3xf8E4M3FN>
@@ -297,19 +297,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E5M2_inputs() -> (tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>) {
+  func.func private @ragged_dot_f8E5M2_inputs() -> (tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>, tensor<2xui32>) {
     %cst = stablehlo.constant dense<[[-5.734400e+04], [-1.000000e+00], [-1.525880e-05], [2.560000e+02]]> : tensor<4x1xf8E5M2>
     %cst_0 = stablehlo.constant dense<[[[5.734400e+04]], [[5.000000e-01]]]> : tensor<2x1x1xf8E5M2>
-    return %cst, %cst_0 : tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>
+    %c = stablehlo.constant dense<[4, 0]> : tensor<2xui32>
+    return %cst, %cst_0, %c : tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>, tensor<2xui32>
   }
   func.func private @ragged_dot_f8E5M2_expected() -> tensor<4x1xf8E5M2> {
     %cst = stablehlo.constant dense<[[0xFC], [-5.734400e+04], [-8.750000e-01], [0x7C]]> : tensor<4x1xf8E5M2>
     return %cst : tensor<4x1xf8E5M2>
   }
   func.func public @ragged_dot_f8E5M2() -> tensor<4x1xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @ragged_dot_f8E5M2_inputs() : () -> (tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>)
-    %c = stablehlo.constant dense<[4, 0]> : tensor<2xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>, tensor<2xui32>) -> tensor<4x1xf8E5M2>
+    %0:3 = call @ragged_dot_f8E5M2_inputs() : () -> (tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>, tensor<2xui32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xf8E5M2>, tensor<2x1x1xf8E5M2>, tensor<2xui32>) -> tensor<4x1xf8E5M2>
     %2 = call @ragged_dot_f8E5M2_expected() : () -> tensor<4x1xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E5M2>, tensor<4x1xf8E5M2>) -> ()
     return %1 : tensor<4x1xf8E5M2>
@@ -319,19 +319,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i2_inputs() -> tensor<5x3xi2> {
+  func.func private @ragged_dot_i2_inputs() -> (tensor<5x3xi2>, tensor<1xi64>, tensor<1x3x2xi2>) {
     %c = stablehlo.constant dense<[[-1, -2, -1], [1, -1, 0], [-2, -1, -2], [-2, -2, -2], [1, -1, 0]]> : tensor<5x3xi2>
-    return %c : tensor<5x3xi2>
+    %c_0 = stablehlo.constant dense<2> : tensor<1xi64>
+    %c_1 = stablehlo.constant dense<[[[-2, 1], [-2, 1], [0, 1]]]> : tensor<1x3x2xi2>
+    return %c, %c_0, %c_1 : tensor<5x3xi2>, tensor<1xi64>, tensor<1x3x2xi2>
   }
   func.func private @ragged_dot_i2_expected() -> tensor<5x2xi2> {
     %c = stablehlo.constant dense<[[-2, 0], [0, 0], [0, 0], [0, 0], [0, 0]]> : tensor<5x2xi2>
     return %c : tensor<5x2xi2>
   }
   func.func public @ragged_dot_i2() -> tensor<5x2xi2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
-    %0 = call @ragged_dot_i2_inputs() : () -> tensor<5x3xi2>
-    %c = stablehlo.constant dense<2> : tensor<1xi64>
-    %c_0 = stablehlo.constant dense<[[[-2, 1], [-2, 1], [0, 1]]]> : tensor<1x3x2xi2>
-    %1 = "chlo.ragged_dot"(%0, %c_0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xi2>, tensor<1x3x2xi2>, tensor<1xi64>) -> tensor<5x2xi2>
+    %0:3 = call @ragged_dot_i2_inputs() : () -> (tensor<5x3xi2>, tensor<1xi64>, tensor<1x3x2xi2>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#2, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xi2>, tensor<1x3x2xi2>, tensor<1xi64>) -> tensor<5x2xi2>
     %2 = call @ragged_dot_i2_expected() : () -> tensor<5x2xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x2xi2>, tensor<5x2xi2>) -> ()
     return %1 : tensor<5x2xi2>
@@ -341,19 +341,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i4_inputs() -> (tensor<4x3xi4>, tensor<1x3x3xi4>) {
+  func.func private @ragged_dot_i4_inputs() -> (tensor<4x3xi4>, tensor<1x3x3xi4>, tensor<1xi4>) {
     %c = stablehlo.constant dense<[[6, 0, 6], [-8, -7, -1], [1, 0, 6], [-8, -8, -7]]> : tensor<4x3xi4>
     %c_0 = stablehlo.constant dense<[[[1, -7, -7], [1, 6, 7], [6, 0, 1]]]> : tensor<1x3x3xi4>
-    return %c, %c_0 : tensor<4x3xi4>, tensor<1x3x3xi4>
+    %c_1 = stablehlo.constant dense<1> : tensor<1xi4>
+    return %c, %c_0, %c_1 : tensor<4x3xi4>, tensor<1x3x3xi4>, tensor<1xi4>
   }
   func.func private @ragged_dot_i4_expected() -> tensor<4x3xi4> {
     %c = stablehlo.constant dense<[[-6, 6, -4], [0, 0, 0], [0, 0, 0], [0, 0, 0]]> : tensor<4x3xi4>
     return %c : tensor<4x3xi4>
   }
   func.func public @ragged_dot_i4() -> tensor<4x3xi4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
-    %0:2 = call @ragged_dot_i4_inputs() : () -> (tensor<4x3xi4>, tensor<1x3x3xi4>)
-    %c = stablehlo.constant dense<1> : tensor<1xi4>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xi4>, tensor<1x3x3xi4>, tensor<1xi4>) -> tensor<4x3xi4>
+    %0:3 = call @ragged_dot_i4_inputs() : () -> (tensor<4x3xi4>, tensor<1x3x3xi4>, tensor<1xi4>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xi4>, tensor<1x3x3xi4>, tensor<1xi4>) -> tensor<4x3xi4>
     %2 = call @ragged_dot_i4_expected() : () -> tensor<4x3xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi4>, tensor<4x3xi4>) -> ()
     return %1 : tensor<4x3xi4>
@@ -363,41 +363,41 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i16_inputs() {
-    return
+  func.func private @ragged_dot_i16_inputs() -> (tensor<2xi16>, tensor<3x2xi16>) {
+    %c = stablehlo.constant dense<[3, 0]> : tensor<2xi16>
+    %c_0 = stablehlo.constant dense<[[32766, 32767], [32767, -1], [32767, -1]]> : tensor<3x2xi16>
+    return %c, %c_0 : tensor<2xi16>, tensor<3x2xi16>
   }
   func.func private @ragged_dot_i16_expected() -> tensor<3x2xi16> {
     %c = stablehlo.constant dense<[[-9, 0], [32762, 0], [32762, 0]]> : tensor<3x2xi16>
     return %c : tensor<3x2xi16>
   }
   func.func public @ragged_dot_i16() -> tensor<3x2xi16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
-    call @ragged_dot_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[3, 0]> : tensor<2xi16>
-    %c_0 = stablehlo.constant dense<[[32766, 32767], [32767, -1], [32767, -1]]> : tensor<3x2xi16>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<2xi16>) -> tensor<2x2x2xi16>
-    %1 = "chlo.ragged_dot"(%c_0, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xi16>, tensor<2x2x2xi16>, tensor<2xi16>) -> tensor<3x2xi16>
-    %2 = call @ragged_dot_i16_expected() : () -> tensor<3x2xi16>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi16>, tensor<3x2xi16>) -> ()
-    return %1 : tensor<3x2xi16>
+    %0:2 = call @ragged_dot_i16_inputs() : () -> (tensor<2xi16>, tensor<3x2xi16>)
+    %1 = stablehlo.broadcast_in_dim %0#0, dims = [2] : (tensor<2xi16>) -> tensor<2x2x2xi16>
+    %2 = "chlo.ragged_dot"(%0#1, %1, %0#0) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xi16>, tensor<2x2x2xi16>, tensor<2xi16>) -> tensor<3x2xi16>
+    %3 = call @ragged_dot_i16_expected() : () -> tensor<3x2xi16>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3x2xi16>, tensor<3x2xi16>) -> ()
+    return %2 : tensor<3x2xi16>
   }
 }
 
 // -----
 
 module {
-  func.func private @ragged_dot_ui2_inputs() -> (tensor<4x2xui2>, tensor<1x2x2xui2>) {
+  func.func private @ragged_dot_ui2_inputs() -> (tensor<4x2xui2>, tensor<1x2x2xui2>, tensor<1xui2>) {
     %c = stablehlo.constant dense<[[2, 0], [3, 0], [0, 2], [3, 2]]> : tensor<4x2xui2>
     %c_0 = stablehlo.constant dense<[[[2, 1], [1, 1]]]> : tensor<1x2x2xui2>
-    return %c, %c_0 : tensor<4x2xui2>, tensor<1x2x2xui2>
+    %c_1 = stablehlo.constant dense<0> : tensor<1xui2>
+    return %c, %c_0, %c_1 : tensor<4x2xui2>, tensor<1x2x2xui2>, tensor<1xui2>
   }
   func.func private @ragged_dot_ui2_expected() -> tensor<4x2xui2> {
     %c = stablehlo.constant dense<0> : tensor<4x2xui2>
     return %c : tensor<4x2xui2>
   }
   func.func public @ragged_dot_ui2() -> tensor<4x2xui2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui2"]}} {
-    %0:2 = call @ragged_dot_ui2_inputs() : () -> (tensor<4x2xui2>, tensor<1x2x2xui2>)
-    %c = stablehlo.constant dense<0> : tensor<1xui2>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xui2>, tensor<1x2x2xui2>, tensor<1xui2>) -> tensor<4x2xui2>
+    %0:3 = call @ragged_dot_ui2_inputs() : () -> (tensor<4x2xui2>, tensor<1x2x2xui2>, tensor<1xui2>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xui2>, tensor<1x2x2xui2>, tensor<1xui2>) -> tensor<4x2xui2>
     %2 = call @ragged_dot_ui2_expected() : () -> tensor<4x2xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xui2>, tensor<4x2xui2>) -> ()
     return %1 : tensor<4x2xui2>
@@ -407,19 +407,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui4_inputs() -> (tensor<2x3xui4>, tensor<2x3x2xui4>) {
+  func.func private @ragged_dot_ui4_inputs() -> (tensor<2x3xui4>, tensor<2x3x2xui4>, tensor<2xui4>) {
     %c = stablehlo.constant dense<[[14, 14, 0], [14, 14, 14]]> : tensor<2x3xui4>
     %c_0 = stablehlo.constant dense<[[[15, 14], [0, 1], [0, 0]], [[1, 15], [0, 0], [15, 1]]]> : tensor<2x3x2xui4>
-    return %c, %c_0 : tensor<2x3xui4>, tensor<2x3x2xui4>
+    %c_1 = stablehlo.constant dense<[2, 0]> : tensor<2xui4>
+    return %c, %c_0, %c_1 : tensor<2x3xui4>, tensor<2x3x2xui4>, tensor<2xui4>
   }
   func.func private @ragged_dot_ui4_expected() -> tensor<2x2xui4> {
     %c = stablehlo.constant dense<2> : tensor<2x2xui4>
     return %c : tensor<2x2xui4>
   }
   func.func public @ragged_dot_ui4() -> tensor<2x2xui4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui4"]}} {
-    %0:2 = call @ragged_dot_ui4_inputs() : () -> (tensor<2x3xui4>, tensor<2x3x2xui4>)
-    %c = stablehlo.constant dense<[2, 0]> : tensor<2xui4>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xui4>, tensor<2x3x2xui4>, tensor<2xui4>) -> tensor<2x2xui4>
+    %0:3 = call @ragged_dot_ui4_inputs() : () -> (tensor<2x3xui4>, tensor<2x3x2xui4>, tensor<2xui4>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xui4>, tensor<2x3x2xui4>, tensor<2xui4>) -> tensor<2x2xui4>
     %2 = call @ragged_dot_ui4_expected() : () -> tensor<2x2xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui4>, tensor<2x2xui4>) -> ()
     return %1 : tensor<2x2xui4>
@@ -429,19 +429,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui16_inputs() -> (tensor<3x2xui16>, tensor<3x2x1xui16>) {
+  func.func private @ragged_dot_ui16_inputs() -> (tensor<3x2xui16>, tensor<3x2x1xui16>, tensor<3xui16>) {
     %c = stablehlo.constant dense<[[0, 65535], [65534, 0], [1, 1]]> : tensor<3x2xui16>
     %c_0 = stablehlo.constant dense<[[[65535], [1]], [[65535], [65534]], [[65535], [65534]]]> : tensor<3x2x1xui16>
-    return %c, %c_0 : tensor<3x2xui16>, tensor<3x2x1xui16>
+    %c_1 = stablehlo.constant dense<[2, 0, 1]> : tensor<3xui16>
+    return %c, %c_0, %c_1 : tensor<3x2xui16>, tensor<3x2x1xui16>, tensor<3xui16>
   }
   func.func private @ragged_dot_ui16_expected() -> tensor<3x1xui16> {
     %c = stablehlo.constant dense<[[65535], [2], [65533]]> : tensor<3x1xui16>
     return %c : tensor<3x1xui16>
   }
   func.func public @ragged_dot_ui16() -> tensor<3x1xui16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
-    %0:2 = call @ragged_dot_ui16_inputs() : () -> (tensor<3x2xui16>, tensor<3x2x1xui16>)
-    %c = stablehlo.constant dense<[2, 0, 1]> : tensor<3xui16>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xui16>, tensor<3x2x1xui16>, tensor<3xui16>) -> tensor<3x1xui16>
+    %0:3 = call @ragged_dot_ui16_inputs() : () -> (tensor<3x2xui16>, tensor<3x2x1xui16>, tensor<3xui16>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xui16>, tensor<3x2x1xui16>, tensor<3xui16>) -> tensor<3x1xui16>
     %2 = call @ragged_dot_ui16_expected() : () -> tensor<3x1xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui16>, tensor<3x1xui16>) -> ()
     return %1 : tensor<3x1xui16>
@@ -451,19 +451,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui64_inputs() -> (tensor<2x3xui64>, tensor<2x3x1xui64>) {
+  func.func private @ragged_dot_ui64_inputs() -> (tensor<2x3xui64>, tensor<2x3x1xui64>, tensor<2xui64>) {
     %c = stablehlo.constant dense<[[1, 0, 1], [18446744073709551614, 18446744073709551614, 1]]> : tensor<2x3xui64>
     %c_0 = stablehlo.constant dense<[[[18446744073709551614], [1], [18446744073709551615]], [[1], [18446744073709551614], [18446744073709551615]]]> : tensor<2x3x1xui64>
-    return %c, %c_0 : tensor<2x3xui64>, tensor<2x3x1xui64>
+    %c_1 = stablehlo.constant dense<[1, 0]> : tensor<2xui64>
+    return %c, %c_0, %c_1 : tensor<2x3xui64>, tensor<2x3x1xui64>, tensor<2xui64>
   }
   func.func private @ragged_dot_ui64_expected() -> tensor<2x1xui64> {
     %c = stablehlo.constant dense<[[18446744073709551613], [0]]> : tensor<2x1xui64>
     return %c : tensor<2x1xui64>
   }
   func.func public @ragged_dot_ui64() -> tensor<2x1xui64> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    %0:2 = call @ragged_dot_ui64_inputs() : () -> (tensor<2x3xui64>, tensor<2x3x1xui64>)
-    %c = stablehlo.constant dense<[1, 0]> : tensor<2xui64>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xui64>, tensor<2x3x1xui64>, tensor<2xui64>) -> tensor<2x1xui64>
+    %0:3 = call @ragged_dot_ui64_inputs() : () -> (tensor<2x3xui64>, tensor<2x3x1xui64>, tensor<2xui64>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xui64>, tensor<2x3x1xui64>, tensor<2xui64>) -> tensor<2x1xui64>
     %2 = call @ragged_dot_ui64_expected() : () -> tensor<2x1xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xui64>, tensor<2x1xui64>) -> ()
     return %1 : tensor<2x1xui64>
@@ -473,19 +473,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f4E2M1FN_inputs() -> (tensor<5x2xf4E2M1FN>, tensor<3x2x2xf4E2M1FN>) {
+  func.func private @ragged_dot_f4E2M1FN_inputs() -> (tensor<5x2xf4E2M1FN>, tensor<3x2x2xf4E2M1FN>, tensor<3xi64>) {
     %cst = stablehlo.constant dense<[[4.000000e+00, 4.000000e+00], [-1.000000e+00, 2.000000e+00], [5.000000e-01, 1.500000e+00], [5.000000e-01, 5.000000e-01], [-4.000000e+00, 6.000000e+00]]> : tensor<5x2xf4E2M1FN>
     %cst_0 = stablehlo.constant dense<[[[6.000000e+00, 6.000000e+00], [1.000000e+00, -2.000000e+00]], [[-6.000000e+00, 1.000000e+00], [-0.000000e+00, 1.000000e+00]], [[-1.000000e+00, 6.000000e+00], [4.000000e+00, -1.000000e+00]]]> : tensor<3x2x2xf4E2M1FN>
-    return %cst, %cst_0 : tensor<5x2xf4E2M1FN>, tensor<3x2x2xf4E2M1FN>
+    %c = stablehlo.constant dense<[1, 2, 1]> : tensor<3xi64>
+    return %cst, %cst_0, %c : tensor<5x2xf4E2M1FN>, tensor<3x2x2xf4E2M1FN>, tensor<3xi64>
   }
   func.func private @ragged_dot_f4E2M1FN_expected() -> tensor<5x2xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[6.000000e+00, 6.000000e+00], [6.000000e+00, 1.000000e+00], [-3.000000e+00, 2.000000e+00], [1.500000e+00, 2.000000e+00], [0.000000e+00, 0.000000e+00]]> : tensor<5x2xf4E2M1FN>
     return %cst : tensor<5x2xf4E2M1FN>
   }
   func.func public @ragged_dot_f4E2M1FN() -> tensor<5x2xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    %0:2 = call @ragged_dot_f4E2M1FN_inputs() : () -> (tensor<5x2xf4E2M1FN>, tensor<3x2x2xf4E2M1FN>)
-    %c = stablehlo.constant dense<[1, 2, 1]> : tensor<3xi64>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf4E2M1FN>, tensor<3x2x2xf4E2M1FN>, tensor<3xi64>) -> tensor<5x2xf4E2M1FN>
+    %0:3 = call @ragged_dot_f4E2M1FN_inputs() : () -> (tensor<5x2xf4E2M1FN>, tensor<3x2x2xf4E2M1FN>, tensor<3xi64>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf4E2M1FN>, tensor<3x2x2xf4E2M1FN>, tensor<3xi64>) -> tensor<5x2xf4E2M1FN>
     %2 = call @ragged_dot_f4E2M1FN_expected() : () -> tensor<5x2xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x2xf4E2M1FN>, tensor<5x2xf4E2M1FN>) -> ()
     return %1 : tensor<5x2xf4E2M1FN>
@@ -495,19 +495,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f6E2M3FN_inputs() -> (tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>) {
+  func.func private @ragged_dot_f6E2M3FN_inputs() -> (tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>, tensor<1xui32>) {
     %cst = stablehlo.constant dense<[[4.000000e+00, -2.000000e+00, 1.000000e+00], [-1.500000e+00, 2.000000e+00, -1.000000e+00]]> : tensor<2x3xf6E2M3FN>
     %cst_0 = stablehlo.constant dense<[[[0.000000e+00, 4.000000e+00], [-4.000000e+00, -1.500000e+00], [1.000000e+00, -4.000000e+00]]]> : tensor<1x3x2xf6E2M3FN>
-    return %cst, %cst_0 : tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>
+    %c = stablehlo.constant dense<0> : tensor<1xui32>
+    return %cst, %cst_0, %c : tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>, tensor<1xui32>
   }
   func.func private @ragged_dot_f6E2M3FN_expected() -> tensor<2x2xf6E2M3FN> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<2x2xf6E2M3FN>
     return %cst : tensor<2x2xf6E2M3FN>
   }
   func.func public @ragged_dot_f6E2M3FN() -> tensor<2x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    %0:2 = call @ragged_dot_f6E2M3FN_inputs() : () -> (tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>)
-    %c = stablehlo.constant dense<0> : tensor<1xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>, tensor<1xui32>) -> tensor<2x2xf6E2M3FN>
+    %0:3 = call @ragged_dot_f6E2M3FN_inputs() : () -> (tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>, tensor<1xui32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf6E2M3FN>, tensor<1x3x2xf6E2M3FN>, tensor<1xui32>) -> tensor<2x2xf6E2M3FN>
     %2 = call @ragged_dot_f6E2M3FN_expected() : () -> tensor<2x2xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> ()
     return %1 : tensor<2x2xf6E2M3FN>
@@ -517,19 +517,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f6E3M2FN_inputs() -> (tensor<3x1xf6E3M2FN>, tensor<2x1x2xf6E3M2FN>) {
+  func.func private @ragged_dot_f6E3M2FN_inputs() -> (tensor<3x1xf6E3M2FN>, tensor<2x1x2xf6E3M2FN>, tensor<2xi64>) {
     %cst = stablehlo.constant dense<[[2.800000e+01], [2.500000e-01], [-1.875000e-01]]> : tensor<3x1xf6E3M2FN>
     %cst_0 = stablehlo.constant dense<[[[8.000000e+00, -2.000000e+00]], [[-1.875000e-01, 2.500000e-01]]]> : tensor<2x1x2xf6E3M2FN>
-    return %cst, %cst_0 : tensor<3x1xf6E3M2FN>, tensor<2x1x2xf6E3M2FN>
+    %c = stablehlo.constant dense<[1, 0]> : tensor<2xi64>
+    return %cst, %cst_0, %c : tensor<3x1xf6E3M2FN>, tensor<2x1x2xf6E3M2FN>, tensor<2xi64>
   }
   func.func private @ragged_dot_f6E3M2FN_expected() -> tensor<3x2xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[2.800000e+01, -2.800000e+01], [0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00]]> : tensor<3x2xf6E3M2FN>
     return %cst : tensor<3x2xf6E3M2FN>
   }
   func.func public @ragged_dot_f6E3M2FN() -> tensor<3x2xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    %0:2 = call @ragged_dot_f6E3M2FN_inputs() : () -> (tensor<3x1xf6E3M2FN>, tensor<2x1x2xf6E3M2FN>)
-    %c = stablehlo.constant dense<[1, 0]> : tensor<2xi64>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x1xf6E3M2FN>, tensor<2x1x2xf6E3M2FN>, tensor<2xi64>) -> tensor<3x2xf6E3M2FN>
+    %0:3 = call @ragged_dot_f6E3M2FN_inputs() : () -> (tensor<3x1xf6E3M2FN>, tensor<2x1x2xf6E3M2FN>, tensor<2xi64>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x1xf6E3M2FN>, tensor<2x1x2xf6E3M2FN>, tensor<2xi64>) -> tensor<3x2xf6E3M2FN>
     %2 = call @ragged_dot_f6E3M2FN_expected() : () -> tensor<3x2xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf6E3M2FN>, tensor<3x2xf6E3M2FN>) -> ()
     return %1 : tensor<3x2xf6E3M2FN>
@@ -539,19 +539,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E3M4_inputs() -> tensor<3x3x3xf8E3M4> {
+  func.func private @ragged_dot_f8E3M4_inputs() -> (tensor<3x3x3xf8E3M4>, tensor<3xi8>, tensor<4x3xf8E3M4>) {
     %cst = stablehlo.constant dense<[[[-4.000000e+00, 2.000000e+00, 0x78], [2.500000e+00, 5.000000e-01, -1.000000e+00], [0xFF, -0.000000e+00, 1.550000e+01]], [[2.000000e+00, 0xF8, 0xFF], [-1.550000e+01, 5.000000e-01, -4.000000e+00], [0x70, 5.000000e-01, -1.000000e+00]], [[8.000000e+00, 4.000000e+00, 0x71], [0x70, 0x78, -2.500000e-01], [-2.343750e-01, -5.000000e-01, 2.000000e+00]]]> : tensor<3x3x3xf8E3M4>
-    return %cst : tensor<3x3x3xf8E3M4>
+    %c = stablehlo.constant dense<[1, 0, 2]> : tensor<3xi8>
+    %cst_0 = stablehlo.constant dense<[[-0.000000e+00, 1.500000e+00, -1.550000e+01], [5.000000e-01, 2.500000e+00, -4.000000e+00], [-2.343750e-01, -5.000000e-01, -8.000000e+00], [0x71, -1.000000e+00, -2.343750e-01]]> : tensor<4x3xf8E3M4>
+    return %cst, %c, %cst_0 : tensor<3x3x3xf8E3M4>, tensor<3xi8>, tensor<4x3xf8E3M4>
   }
   func.func private @ragged_dot_f8E3M4_expected() -> tensor<4x3xf8E3M4> {
     %cst = stablehlo.constant dense<[[0x78, 7.500000e-01, 0x78], [0x70, 0x78, 0x78], [0xF0, 0x78, 0x78], [0.000000e+00, 0.000000e+00, 0.000000e+00]]> : tensor<4x3xf8E3M4>
     return %cst : tensor<4x3xf8E3M4>
   }
   func.func public @ragged_dot_f8E3M4() -> tensor<4x3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @ragged_dot_f8E3M4_inputs() : () -> tensor<3x3x3xf8E3M4>
-    %c = stablehlo.constant dense<[1, 0, 2]> : tensor<3xi8>
-    %cst = stablehlo.constant dense<[[-0.000000e+00, 1.500000e+00, -1.550000e+01], [5.000000e-01, 2.500000e+00, -4.000000e+00], [-2.343750e-01, -5.000000e-01, -8.000000e+00], [0x71, -1.000000e+00, -2.343750e-01]]> : tensor<4x3xf8E3M4>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xf8E3M4>, tensor<3x3x3xf8E3M4>, tensor<3xi8>) -> tensor<4x3xf8E3M4>
+    %0:3 = call @ragged_dot_f8E3M4_inputs() : () -> (tensor<3x3x3xf8E3M4>, tensor<3xi8>, tensor<4x3xf8E3M4>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xf8E3M4>, tensor<3x3x3xf8E3M4>, tensor<3xi8>) -> tensor<4x3xf8E3M4>
     %2 = call @ragged_dot_f8E3M4_expected() : () -> tensor<4x3xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E3M4>, tensor<4x3xf8E3M4>) -> ()
     return %1 : tensor<4x3xf8E3M4>
@@ -561,19 +561,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E4M3_inputs() -> tensor<2x3x2xf8E4M3> {
+  func.func private @ragged_dot_f8E4M3_inputs() -> (tensor<2x3x2xf8E4M3>, tensor<2xui32>, tensor<3x3xf8E4M3>) {
     %cst = stablehlo.constant dense<[[[1.367190e-02, 5.000000e-01], [-8.000000e+00, -2.400000e+02], [0xF8, 5.000000e-01]], [[-5.000000e-01, 4.000000e+00], [-1.500000e+00, -1.500000e+00], [8.000000e+00, 2.000000e+00]]]> : tensor<2x3x2xf8E4M3>
-    return %cst : tensor<2x3x2xf8E4M3>
+    %c = stablehlo.constant dense<[2, 0]> : tensor<2xui32>
+    %cst_0 = stablehlo.constant dense<[[-8.000000e+00, 0x78, 2.500000e+00], [0xF8, 0x7C, 2.000000e+00], [-1.562500e-02, 1.953130e-03, 0x78]]> : tensor<3x3xf8E4M3>
+    return %cst, %c, %cst_0 : tensor<2x3x2xf8E4M3>, tensor<2xui32>, tensor<3x3xf8E4M3>
   }
   func.func private @ragged_dot_f8E4M3_expected() -> tensor<3x2xf8E4M3> {
     %cst = stablehlo.constant dense<[[0xF8, 0xF8], [0x7C, 0x7C], [0.000000e+00, 0.000000e+00]]> : tensor<3x2xf8E4M3>
     return %cst : tensor<3x2xf8E4M3>
   }
   func.func public @ragged_dot_f8E4M3() -> tensor<3x2xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @ragged_dot_f8E4M3_inputs() : () -> tensor<2x3x2xf8E4M3>
-    %c = stablehlo.constant dense<[2, 0]> : tensor<2xui32>
-    %cst = stablehlo.constant dense<[[-8.000000e+00, 0x78, 2.500000e+00], [0xF8, 0x7C, 2.000000e+00], [-1.562500e-02, 1.953130e-03, 0x78]]> : tensor<3x3xf8E4M3>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3>, tensor<2x3x2xf8E4M3>, tensor<2xui32>) -> tensor<3x2xf8E4M3>
+    %0:3 = call @ragged_dot_f8E4M3_inputs() : () -> (tensor<2x3x2xf8E4M3>, tensor<2xui32>, tensor<3x3xf8E4M3>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3>, tensor<2x3x2xf8E4M3>, tensor<2xui32>) -> tensor<3x2xf8E4M3>
     %2 = call @ragged_dot_f8E4M3_expected() : () -> tensor<3x2xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E4M3>, tensor<3x2xf8E4M3>) -> ()
     return %1 : tensor<3x2xf8E4M3>
@@ -583,19 +583,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E4M3FNUZ_inputs() -> (tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>) {
+  func.func private @ragged_dot_f8E4M3FNUZ_inputs() -> (tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>, tensor<3xui32>) {
     %cst = stablehlo.constant dense<[[-1.000000e+00, 1.500000e+00], [5.000000e-01, -2.500000e+00], [-2.000000e+00, 1.000000e+00], [1.000000e+00, -2.000000e+00], [2.000000e+00, 5.000000e-01]]> : tensor<5x2xf8E4M3FNUZ>
     %cst_0 = stablehlo.constant dense<[[[-7.812500e-03], [-6.835930e-03]], [[5.000000e-01], [-8.000000e+00]], [[-1.000000e+00], [9.765620e-04]]]> : tensor<3x2x1xf8E4M3FNUZ>
-    return %cst, %cst_0 : tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<[2, 1, 0]> : tensor<3xui32>
+    return %cst, %cst_0, %c : tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>, tensor<3xui32>
   }
   func.func private @ragged_dot_f8E4M3FNUZ_expected() -> tensor<5x1xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-1.953130e-03], [1.367190e-02], [-9.000000e+00], [0.000000e+00], [0.000000e+00]]> : tensor<5x1xf8E4M3FNUZ>
     return %cst : tensor<5x1xf8E4M3FNUZ>
   }
   func.func public @ragged_dot_f8E4M3FNUZ() -> tensor<5x1xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:2 = call @ragged_dot_f8E4M3FNUZ_inputs() : () -> (tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>)
-    %c = stablehlo.constant dense<[2, 1, 0]> : tensor<3xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>, tensor<3xui32>) -> tensor<5x1xf8E4M3FNUZ>
+    %0:3 = call @ragged_dot_f8E4M3FNUZ_inputs() : () -> (tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>, tensor<3xui32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E4M3FNUZ>, tensor<3x2x1xf8E4M3FNUZ>, tensor<3xui32>) -> tensor<5x1xf8E4M3FNUZ>
     %2 = call @ragged_dot_f8E4M3FNUZ_expected() : () -> tensor<5x1xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xf8E4M3FNUZ>, tensor<5x1xf8E4M3FNUZ>) -> ()
     return %1 : tensor<5x1xf8E4M3FNUZ>
@@ -605,19 +605,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E4M3B11FNUZ_inputs() -> tensor<3x3x2xf8E4M3B11FNUZ> {
+  func.func private @ragged_dot_f8E4M3B11FNUZ_inputs() -> (tensor<3x3x2xf8E4M3B11FNUZ>, tensor<3xi8>, tensor<2x3xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[[2.000000e+00, -2.000000e+00], [0x80, 1.000000e+00], [3.000000e+01, -1.220700e-04]], [[8.000000e+00, -8.000000e+00], [-8.544920e-04, 2.000000e+00], [4.000000e+00, 1.000000e+00]], [[1.220700e-04, -9.765620e-04], [1.500000e+00, 1.500000e+00], [2.500000e+00, -5.000000e-01]]]> : tensor<3x3x2xf8E4M3B11FNUZ>
-    return %cst : tensor<3x3x2xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi8>
+    %cst_0 = stablehlo.constant dense<[[1.500000e+00, -8.544920e-04, 8.544920e-04], [-9.765620e-04, 0.000000e+00, 8.544920e-04]]> : tensor<2x3xf8E4M3B11FNUZ>
+    return %cst, %c, %cst_0 : tensor<3x3x2xf8E4M3B11FNUZ>, tensor<3xi8>, tensor<2x3xf8E4M3B11FNUZ>
   }
   func.func private @ragged_dot_f8E4M3B11FNUZ_expected() -> tensor<2x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[0x80, -3.000000e+00], [-4.394530e-03, 8.789060e-03]]> : tensor<2x2xf8E4M3B11FNUZ>
     return %cst : tensor<2x2xf8E4M3B11FNUZ>
   }
   func.func public @ragged_dot_f8E4M3B11FNUZ() -> tensor<2x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @ragged_dot_f8E4M3B11FNUZ_inputs() : () -> tensor<3x3x2xf8E4M3B11FNUZ>
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi8>
-    %cst = stablehlo.constant dense<[[1.500000e+00, -8.544920e-04, 8.544920e-04], [-9.765620e-04, 0.000000e+00, 8.544920e-04]]> : tensor<2x3xf8E4M3B11FNUZ>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf8E4M3B11FNUZ>, tensor<3x3x2xf8E4M3B11FNUZ>, tensor<3xi8>) -> tensor<2x2xf8E4M3B11FNUZ>
+    %0:3 = call @ragged_dot_f8E4M3B11FNUZ_inputs() : () -> (tensor<3x3x2xf8E4M3B11FNUZ>, tensor<3xi8>, tensor<2x3xf8E4M3B11FNUZ>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf8E4M3B11FNUZ>, tensor<3x3x2xf8E4M3B11FNUZ>, tensor<3xi8>) -> tensor<2x2xf8E4M3B11FNUZ>
     %2 = call @ragged_dot_f8E4M3B11FNUZ_expected() : () -> tensor<2x2xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<2x2xf8E4M3B11FNUZ>
@@ -627,19 +627,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E5M2FNUZ_inputs() -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>) {
+  func.func private @ragged_dot_f8E5M2FNUZ_inputs() -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>, tensor<3xi8>) {
     %cst = stablehlo.constant dense<[[2.500000e+00, -2.500000e+00, 7.629390e-06], [-2.288820e-05, 8.000000e+00, -5.734400e+04], [0x80, 2.500000e+00, -8.000000e+00]]> : tensor<3x3xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<[[[0x80, -3.906250e-03, -1.500000e+00], [3.906250e-03, 1.000000e+00, 7.629390e-06], [1.500000e+00, 1.000000e+00, -1.500000e+00]], [[1.000000e+00, 3.051760e-05, -5.000000e-01], [2.500000e+00, 0.000000e+00, 5.734400e+04], [4.000000e+00, -7.629390e-06, -8.000000e+00]], [[2.000000e+00, 2.500000e+00, -1.500000e+00], [0.000000e+00, 7.629390e-06, -2.560000e+02], [-5.000000e-01, -5.000000e-01, -2.500000e+00]]]> : tensor<3x3x3xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<[2, 0, 1]> : tensor<3xi8>
+    return %cst, %cst_0, %c : tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>, tensor<3xi8>
   }
   func.func private @ragged_dot_f8E5M2FNUZ_expected() -> tensor<3x3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[0x80, -2.500000e+00, -4.000000e+00], [0x80, -5.734400e+04, 0x80], [0x80, 0x80, 0x80]]> : tensor<3x3xf8E5M2FNUZ>
     return %cst : tensor<3x3xf8E5M2FNUZ>
   }
   func.func public @ragged_dot_f8E5M2FNUZ() -> tensor<3x3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @ragged_dot_f8E5M2FNUZ_inputs() : () -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>)
-    %c = stablehlo.constant dense<[2, 0, 1]> : tensor<3xi8>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>, tensor<3xi8>) -> tensor<3x3xf8E5M2FNUZ>
+    %0:3 = call @ragged_dot_f8E5M2FNUZ_inputs() : () -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>, tensor<3xi8>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x3xf8E5M2FNUZ>, tensor<3xi8>) -> tensor<3x3xf8E5M2FNUZ>
     %2 = call @ragged_dot_f8E5M2FNUZ_expected() : () -> tensor<3x3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3x3xf8E5M2FNUZ>
@@ -649,19 +649,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E8M0FNU_inputs() -> tensor<5x2xf8E8M0FNU> {
+  func.func private @ragged_dot_f8E8M0FNU_inputs() -> (tensor<5x2xf8E8M0FNU>, tensor<2xi64>, tensor<2x2x3xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[[1.000000e+00, 4.000000e+00], [5.877470e-39, 3.906250e-03], [1.701410e+38, 1.701410e+38], [5.877470e-39, 1.000000e+00], [8.000000e+00, 5.000000e-01]]> : tensor<5x2xf8E8M0FNU>
-    return %cst : tensor<5x2xf8E8M0FNU>
+    %c = stablehlo.constant dense<[2, 1]> : tensor<2xi64>
+    %cst_0 = stablehlo.constant dense<[[[5.000000e-01, 2.000000e+00, 4.000000e+00], [8.000000e+00, 5.000000e-01, 5.877470e-39]], [[5.000000e-01, 8.000000e+00, 1.701410e+38], [5.000000e-01, 4.000000e+00, 1.701410e+38]]]> : tensor<2x2x3xf8E8M0FNU>
+    return %cst, %c, %cst_0 : tensor<5x2xf8E8M0FNU>, tensor<2xi64>, tensor<2x2x3xf8E8M0FNU>
   }
   func.func private @ragged_dot_f8E8M0FNU_expected() -> tensor<5x3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[3.200000e+01, 4.000000e+00, 4.000000e+00], [3.125000e-02, 1.953130e-03, 2.350990e-38], [1.701410e+38, 0xFF, 0xFF], [5.877470e-39, 5.877470e-39, 5.877470e-39], [5.877470e-39, 5.877470e-39, 5.877470e-39]]> : tensor<5x3xf8E8M0FNU>
     return %cst : tensor<5x3xf8E8M0FNU>
   }
   func.func public @ragged_dot_f8E8M0FNU() -> tensor<5x3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @ragged_dot_f8E8M0FNU_inputs() : () -> tensor<5x2xf8E8M0FNU>
-    %c = stablehlo.constant dense<[2, 1]> : tensor<2xi64>
-    %cst = stablehlo.constant dense<[[[5.000000e-01, 2.000000e+00, 4.000000e+00], [8.000000e+00, 5.000000e-01, 5.877470e-39]], [[5.000000e-01, 8.000000e+00, 1.701410e+38], [5.000000e-01, 4.000000e+00, 1.701410e+38]]]> : tensor<2x2x3xf8E8M0FNU>
-    %1 = "chlo.ragged_dot"(%0, %cst, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E8M0FNU>, tensor<2x2x3xf8E8M0FNU>, tensor<2xi64>) -> tensor<5x3xf8E8M0FNU>
+    %0:3 = call @ragged_dot_f8E8M0FNU_inputs() : () -> (tensor<5x2xf8E8M0FNU>, tensor<2xi64>, tensor<2x2x3xf8E8M0FNU>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#2, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf8E8M0FNU>, tensor<2x2x3xf8E8M0FNU>, tensor<2xi64>) -> tensor<5x3xf8E8M0FNU>
     %2 = call @ragged_dot_f8E8M0FNU_expected() : () -> tensor<5x3xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x3xf8E8M0FNU>, tensor<5x3xf8E8M0FNU>) -> ()
     return %1 : tensor<5x3xf8E8M0FNU>
@@ -671,19 +671,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_tf32_inputs() -> (tensor<5x2xtf32>, tensor<2x2x3xtf32>) {
+  func.func private @ragged_dot_tf32_inputs() -> (tensor<5x2xtf32>, tensor<2x2x3xtf32>, tensor<2xi8>) {
     %cst = stablehlo.constant dense<[[5.000000e-01, -2.000000e+00], [1.147940e-41, 2.560000e+02], [1.000000e+00, -4.000000e+00], [3.401160e+38, 8.000000e+00], [2.500000e+00, -1.174350e-38]]> : tensor<5x2xtf32>
     %cst_0 = stablehlo.constant dense<[[[-8.000000e+00, -2.000000e+00, -1.000000e+00], [4.000000e+00, 0.000000e+00, 0x7FC00]], [[1.147940e-41, -2.500000e+00, 1.174350e-38], [0x3FC00, 2.560000e+02, -2.560000e+02]]]> : tensor<2x2x3xtf32>
-    return %cst, %cst_0 : tensor<5x2xtf32>, tensor<2x2x3xtf32>
+    %c = stablehlo.constant dense<[4, 1]> : tensor<2xi8>
+    return %cst, %cst_0, %c : tensor<5x2xtf32>, tensor<2x2x3xtf32>, tensor<2xi8>
   }
   func.func private @ragged_dot_tf32_expected() -> tensor<5x3xtf32> {
     %cst = stablehlo.constant dense<[[-1.200000e+01, -1.000000e+00, 0x3FC00], [1.024000e+03, -2.295890e-41, 0x7FC00], [-2.400000e+01, -2.000000e+00, 0x3FC00], [0x7FC00, 0x7FC00, 0x7FC00], [0x7FC00, -6.250000e+00, 3.035710e-36]]> : tensor<5x3xtf32>
     return %cst : tensor<5x3xtf32>
   }
   func.func public @ragged_dot_tf32() -> tensor<5x3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    %0:2 = call @ragged_dot_tf32_inputs() : () -> (tensor<5x2xtf32>, tensor<2x2x3xtf32>)
-    %c = stablehlo.constant dense<[4, 1]> : tensor<2xi8>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xtf32>, tensor<2x2x3xtf32>, tensor<2xi8>) -> tensor<5x3xtf32>
+    %0:3 = call @ragged_dot_tf32_inputs() : () -> (tensor<5x2xtf32>, tensor<2x2x3xtf32>, tensor<2xi8>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xtf32>, tensor<2x2x3xtf32>, tensor<2xi8>) -> tensor<5x3xtf32>
     %2 = call @ragged_dot_tf32_expected() : () -> tensor<5x3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x3xtf32>, tensor<5x3xtf32>) -> ()
     return %1 : tensor<5x3xtf32>

@@ -65,9 +65,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_f16_inputs() -> tensor<f16> {
+  func.func private @scan_f16_inputs() -> (tensor<f16>, tensor<4xf16>) {
     %cst = stablehlo.constant dense<5.960460e-08> : tensor<f16>
-    return %cst : tensor<f16>
+    %cst_0 = stablehlo.constant dense<[-5.000000e-01, -6.097560e-05, 0.000000e+00, -2.560000e+02]> : tensor<4xf16>
+    return %cst, %cst_0 : tensor<f16>, tensor<4xf16>
   }
   func.func private @scan_f16_expected() -> (tensor<4xf16>, tensor<f16>) {
     %cst = stablehlo.constant dense<-2.560000e+02> : tensor<4xf16>
@@ -75,9 +76,8 @@ module {
     return %cst, %cst_0 : tensor<4xf16>, tensor<f16>
   }
   func.func public @scan_f16() -> (tensor<4xf16>, tensor<f16>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @scan_f16_inputs() : () -> tensor<f16>
-    %cst = stablehlo.constant dense<[-5.000000e-01, -6.097560e-05, 0.000000e+00, -2.560000e+02]> : tensor<4xf16>
-    %1:2 = chlo.scan(%cst) inits (%0) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_f16_inputs() : () -> (tensor<f16>, tensor<4xf16>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<f16>, %carry: tensor<f16>):
       %3 = stablehlo.minimum %input, %carry : tensor<f16>
       stablehlo.return %3, %3 : tensor<f16>, tensor<f16>
@@ -119,9 +119,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_i32_inputs() -> tensor<2xi32> {
+  func.func private @scan_i32_inputs() -> (tensor<2xi32>, tensor<4x2xi32>) {
     %c = stablehlo.constant dense<[-2147483648, 1]> : tensor<2xi32>
-    return %c : tensor<2xi32>
+    %c_0 = stablehlo.constant dense<[[-2147483647, 1], [-1, 2147483647], [2147483646, 0], [0, 2147483646]]> : tensor<4x2xi32>
+    return %c, %c_0 : tensor<2xi32>, tensor<4x2xi32>
   }
   func.func private @scan_i32_expected() -> (tensor<4x2xi32>, tensor<2xi32>) {
     %c = stablehlo.constant dense<[[-2147483648, 1], [-2147483648, 2147483647], [0, 0], [0, 0]]> : tensor<4x2xi32>
@@ -129,9 +130,8 @@ module {
     return %c, %c_0 : tensor<4x2xi32>, tensor<2xi32>
   }
   func.func public @scan_i32() -> (tensor<4x2xi32>, tensor<2xi32>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
-    %0 = call @scan_i32_inputs() : () -> tensor<2xi32>
-    %c = stablehlo.constant dense<[[-2147483647, 1], [-1, 2147483647], [2147483646, 0], [0, 2147483646]]> : tensor<4x2xi32>
-    %1:2 = chlo.scan(%c) inits (%0) dimension=0  {
+    %0:2 = call @scan_i32_inputs() : () -> (tensor<2xi32>, tensor<4x2xi32>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0  {
     ^bb0(%input: tensor<2xi32>, %carry: tensor<2xi32>):
       %3 = stablehlo.multiply %input, %carry : tensor<2xi32>
       stablehlo.return %3, %3 : tensor<2xi32>, tensor<2xi32>
@@ -200,9 +200,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_ui8_inputs() -> tensor<3xui8> {
+  func.func private @scan_ui8_inputs() -> (tensor<3xui8>, tensor<2x3xui8>) {
     %c = stablehlo.constant dense<[0, 254, 254]> : tensor<3xui8>
-    return %c : tensor<3xui8>
+    %c_0 = stablehlo.constant dense<[[254, 1, 0], [1, 0, 254]]> : tensor<2x3xui8>
+    return %c, %c_0 : tensor<3xui8>, tensor<2x3xui8>
   }
   func.func private @scan_ui8_expected() -> (tensor<2x3xui8>, tensor<3xui8>) {
     %c = stablehlo.constant dense<0> : tensor<2x3xui8>
@@ -210,9 +211,8 @@ module {
     return %c, %c_0 : tensor<2x3xui8>, tensor<3xui8>
   }
   func.func public @scan_ui8() -> (tensor<2x3xui8>, tensor<3xui8>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    %0 = call @scan_ui8_inputs() : () -> tensor<3xui8>
-    %c = stablehlo.constant dense<[[254, 1, 0], [1, 0, 254]]> : tensor<2x3xui8>
-    %1:2 = chlo.scan(%c) inits (%0) dimension=0  {
+    %0:2 = call @scan_ui8_inputs() : () -> (tensor<3xui8>, tensor<2x3xui8>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0  {
     ^bb0(%input: tensor<3xui8>, %carry: tensor<3xui8>):
       %3 = stablehlo.and %input, %carry : tensor<3xui8>
       stablehlo.return %3, %3 : tensor<3xui8>, tensor<3xui8>
@@ -227,9 +227,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_ui32_inputs() -> tensor<ui32> {
+  func.func private @scan_ui32_inputs() -> (tensor<ui32>, tensor<3xui32>) {
     %c = stablehlo.constant dense<0> : tensor<ui32>
-    return %c : tensor<ui32>
+    %c_0 = stablehlo.constant dense<[4294967294, 4294967294, 4294967295]> : tensor<3xui32>
+    return %c, %c_0 : tensor<ui32>, tensor<3xui32>
   }
   func.func private @scan_ui32_expected() -> (tensor<3xui32>, tensor<ui32>) {
     %c = stablehlo.constant dense<4294967295> : tensor<3xui32>
@@ -237,9 +238,8 @@ module {
     return %c, %c_0 : tensor<3xui32>, tensor<ui32>
   }
   func.func public @scan_ui32() -> (tensor<3xui32>, tensor<ui32>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui32"]}} {
-    %0 = call @scan_ui32_inputs() : () -> tensor<ui32>
-    %c = stablehlo.constant dense<[4294967294, 4294967294, 4294967295]> : tensor<3xui32>
-    %1:2 = chlo.scan(%c) inits (%0) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_ui32_inputs() : () -> (tensor<ui32>, tensor<3xui32>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<ui32>, %carry: tensor<ui32>):
       %3 = stablehlo.or %input, %carry : tensor<ui32>
       stablehlo.return %3, %3 : tensor<ui32>, tensor<ui32>
@@ -308,9 +308,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_complex_f64_inputs() -> tensor<4x1xcomplex<f64>> {
+  func.func private @scan_complex_f64_inputs() -> (tensor<4x1xcomplex<f64>>, tensor<4xcomplex<f64>>) {
     %cst = stablehlo.constant dense<[[(-1.000000e+00,0xFFF8000000000000)], [(3.906250e-03,4.940660e-324)], [(4.940660e-324,0x7FF0000000000001)], [(4.000000e+00,2.2250738585072009E-308)]]> : tensor<4x1xcomplex<f64>>
-    return %cst : tensor<4x1xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<[(-4.940660e-324,-4.000000e+00), (5.000000e-01,2.000000e+00), (-1.000000e+00,-3.906250e-03), (-2.500000e+00,0x7FF0000000000001)]> : tensor<4xcomplex<f64>>
+    return %cst, %cst_0 : tensor<4x1xcomplex<f64>>, tensor<4xcomplex<f64>>
   }
   func.func private @scan_complex_f64_expected() -> (tensor<4x1xcomplex<f64>>, tensor<4xcomplex<f64>>) {
     %cst = stablehlo.constant dense<[[(0x7FF8000000000000,0x7FF8000000000000)], [(0.001953125,7.812500e-03)], [(0x7FF8000000000000,0x7FF8000000000000)], [(0x7FF8000000000000,0x7FF8000000000000)]]> : tensor<4x1xcomplex<f64>>
@@ -318,9 +319,8 @@ module {
     return %cst, %cst_0 : tensor<4x1xcomplex<f64>>, tensor<4xcomplex<f64>>
   }
   func.func public @scan_complex_f64() -> (tensor<4x1xcomplex<f64>>, tensor<4xcomplex<f64>>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0 = call @scan_complex_f64_inputs() : () -> tensor<4x1xcomplex<f64>>
-    %cst = stablehlo.constant dense<[(-4.940660e-324,-4.000000e+00), (5.000000e-01,2.000000e+00), (-1.000000e+00,-3.906250e-03), (-2.500000e+00,0x7FF0000000000001)]> : tensor<4xcomplex<f64>>
-    %1:2 = chlo.scan(%0) inits (%cst) dimension=1  {
+    %0:2 = call @scan_complex_f64_inputs() : () -> (tensor<4x1xcomplex<f64>>, tensor<4xcomplex<f64>>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=1  {
     ^bb0(%input: tensor<4xcomplex<f64>>, %carry: tensor<4xcomplex<f64>>):
       %3 = stablehlo.multiply %input, %carry : tensor<4xcomplex<f64>>
       stablehlo.return %3, %3 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
@@ -362,9 +362,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_f8E5M2_inputs() -> tensor<3xf8E5M2> {
+  func.func private @scan_f8E5M2_inputs() -> (tensor<3xf8E5M2>, tensor<f8E5M2>) {
     %cst = stablehlo.constant dense<[1.500000e+00, 2.560000e+02, -4.000000e+00]> : tensor<3xf8E5M2>
-    return %cst : tensor<3xf8E5M2>
+    %cst_0 = stablehlo.constant dense<-1.000000e+00> : tensor<f8E5M2>
+    return %cst, %cst_0 : tensor<3xf8E5M2>, tensor<f8E5M2>
   }
   func.func private @scan_f8E5M2_expected() -> (tensor<3xf8E5M2>, tensor<f8E5M2>) {
     %cst = stablehlo.constant dense<[2.560000e+02, 2.560000e+02, -1.000000e+00]> : tensor<3xf8E5M2>
@@ -372,9 +373,8 @@ module {
     return %cst, %cst_0 : tensor<3xf8E5M2>, tensor<f8E5M2>
   }
   func.func public @scan_f8E5M2() -> (tensor<3xf8E5M2>, tensor<f8E5M2>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @scan_f8E5M2_inputs() : () -> tensor<3xf8E5M2>
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f8E5M2>
-    %1:2 = chlo.scan(%0) inits (%cst) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_f8E5M2_inputs() : () -> (tensor<3xf8E5M2>, tensor<f8E5M2>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<f8E5M2>, %carry: tensor<f8E5M2>):
       %3 = stablehlo.maximum %input, %carry : tensor<f8E5M2>
       stablehlo.return %3, %3 : tensor<f8E5M2>, tensor<f8E5M2>
@@ -389,9 +389,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_i2_inputs() -> tensor<3xi2> {
+  func.func private @scan_i2_inputs() -> (tensor<3xi2>, tensor<i2>) {
     %c = stablehlo.constant dense<[-2, 1, -2]> : tensor<3xi2>
-    return %c : tensor<3xi2>
+    %c_0 = stablehlo.constant dense<-1> : tensor<i2>
+    return %c, %c_0 : tensor<3xi2>, tensor<i2>
   }
   func.func private @scan_i2_expected() -> (tensor<3xi2>, tensor<i2>) {
     %c = stablehlo.constant dense<[1, 1, -1]> : tensor<3xi2>
@@ -399,9 +400,8 @@ module {
     return %c, %c_0 : tensor<3xi2>, tensor<i2>
   }
   func.func public @scan_i2() -> (tensor<3xi2>, tensor<i2>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
-    %0 = call @scan_i2_inputs() : () -> tensor<3xi2>
-    %c = stablehlo.constant dense<-1> : tensor<i2>
-    %1:2 = chlo.scan(%0) inits (%c) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_i2_inputs() : () -> (tensor<3xi2>, tensor<i2>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<i2>, %carry: tensor<i2>):
       %3 = stablehlo.maximum %input, %carry : tensor<i2>
       stablehlo.return %3, %3 : tensor<i2>, tensor<i2>
@@ -524,9 +524,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_ui16_inputs() -> tensor<3xui16> {
+  func.func private @scan_ui16_inputs() -> (tensor<3xui16>, tensor<3x1xui16>) {
     %c = stablehlo.constant dense<[1, 0, 65534]> : tensor<3xui16>
-    return %c : tensor<3xui16>
+    %c_0 = stablehlo.constant dense<[[1], [1], [65534]]> : tensor<3x1xui16>
+    return %c, %c_0 : tensor<3xui16>, tensor<3x1xui16>
   }
   func.func private @scan_ui16_expected() -> (tensor<3x1xui16>, tensor<3xui16>) {
     %c = stablehlo.constant dense<[[1], [1], [65534]]> : tensor<3x1xui16>
@@ -534,9 +535,8 @@ module {
     return %c, %c_0 : tensor<3x1xui16>, tensor<3xui16>
   }
   func.func public @scan_ui16() -> (tensor<3x1xui16>, tensor<3xui16>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @scan_ui16_inputs() : () -> tensor<3xui16>
-    %c = stablehlo.constant dense<[[1], [1], [65534]]> : tensor<3x1xui16>
-    %1:2 = chlo.scan(%c) inits (%0) dimension=1 attributes {is_reverse = true}  {
+    %0:2 = call @scan_ui16_inputs() : () -> (tensor<3xui16>, tensor<3x1xui16>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=1 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<3xui16>, %carry: tensor<3xui16>):
       %3 = stablehlo.maximum %input, %carry : tensor<3xui16>
       stablehlo.return %3, %3 : tensor<3xui16>, tensor<3xui16>
@@ -551,9 +551,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_ui64_inputs() -> tensor<4xui64> {
+  func.func private @scan_ui64_inputs() -> (tensor<4xui64>, tensor<2x4xui64>) {
     %c = stablehlo.constant dense<[1, 18446744073709551615, 0, 0]> : tensor<4xui64>
-    return %c : tensor<4xui64>
+    %c_0 = stablehlo.constant dense<[[0, 1, 1, 18446744073709551615], [18446744073709551615, 1, 18446744073709551615, 1]]> : tensor<2x4xui64>
+    return %c, %c_0 : tensor<4xui64>, tensor<2x4xui64>
   }
   func.func private @scan_ui64_expected() -> (tensor<2x4xui64>, tensor<4xui64>) {
     %c = stablehlo.constant dense<[[18446744073709551615, 18446744073709551615, 18446744073709551615, 18446744073709551615], [18446744073709551615, 18446744073709551615, 18446744073709551615, 1]]> : tensor<2x4xui64>
@@ -561,9 +562,8 @@ module {
     return %c, %c_0 : tensor<2x4xui64>, tensor<4xui64>
   }
   func.func public @scan_ui64() -> (tensor<2x4xui64>, tensor<4xui64>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    %0 = call @scan_ui64_inputs() : () -> tensor<4xui64>
-    %c = stablehlo.constant dense<[[0, 1, 1, 18446744073709551615], [18446744073709551615, 1, 18446744073709551615, 1]]> : tensor<2x4xui64>
-    %1:2 = chlo.scan(%c) inits (%0) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_ui64_inputs() : () -> (tensor<4xui64>, tensor<2x4xui64>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<4xui64>, %carry: tensor<4xui64>):
       %3 = stablehlo.or %input, %carry : tensor<4xui64>
       stablehlo.return %3, %3 : tensor<4xui64>, tensor<4xui64>
@@ -713,9 +713,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_f8E4M3FNUZ_inputs() -> tensor<2x2xf8E4M3FNUZ> {
+  func.func private @scan_f8E4M3FNUZ_inputs() -> (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[9.765620e-04, -8.000000e+00], [6.835930e-03, 5.000000e-01]]> : tensor<2x2xf8E4M3FNUZ>
-    return %cst : tensor<2x2xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[2.500000e+00, 2.000000e+00]> : tensor<2xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>
   }
   func.func private @scan_f8E4M3FNUZ_expected() -> (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[1.953130e-03, -1.562500e-02], [1.367190e-02, 6.835930e-03]]> : tensor<2x2xf8E4M3FNUZ>
@@ -723,9 +724,8 @@ module {
     return %cst, %cst_0 : tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>
   }
   func.func public @scan_f8E4M3FNUZ() -> (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.scan", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @scan_f8E4M3FNUZ_inputs() : () -> tensor<2x2xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[2.500000e+00, 2.000000e+00]> : tensor<2xf8E4M3FNUZ>
-    %1:2 = chlo.scan(%0) inits (%cst) dimension=1  {
+    %0:2 = call @scan_f8E4M3FNUZ_inputs() : () -> (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=1  {
     ^bb0(%input: tensor<2xf8E4M3FNUZ>, %carry: tensor<2xf8E4M3FNUZ>):
       %3 = stablehlo.multiply %input, %carry : tensor<2xf8E4M3FNUZ>
       stablehlo.return %3, %3 : tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>

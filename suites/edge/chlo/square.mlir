@@ -51,20 +51,20 @@ module {
 // -----
 
 module {
-  func.func private @square_f16_inputs() {
-    return
+  func.func private @square_f16_inputs() -> tensor<1x3xf16> {
+    %cst = stablehlo.constant dense<[[-5.960460e-08, 4.000000e+00, -1.000000e+00]]> : tensor<1x3xf16>
+    return %cst : tensor<1x3xf16>
   }
   func.func private @square_f16_expected() -> tensor<1x3xf16> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 1.600000e+01, 1.000000e+00]]> : tensor<1x3xf16>
     return %cst : tensor<1x3xf16>
   }
   func.func public @square_f16() -> tensor<1x3xf16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.square", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    call @square_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.960460e-08, 4.000000e+00, -1.000000e+00]]> : tensor<1x3xf16>
-    %0 = chlo.square %cst : tensor<1x3xf16> -> tensor<1x3xf16>
-    %1 = call @square_f16_expected() : () -> tensor<1x3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf16>, tensor<1x3xf16>) -> ()
-    return %0 : tensor<1x3xf16>
+    %0 = call @square_f16_inputs() : () -> tensor<1x3xf16>
+    %1 = chlo.square %0 : tensor<1x3xf16> -> tensor<1x3xf16>
+    %2 = call @square_f16_expected() : () -> tensor<1x3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf16>, tensor<1x3xf16>) -> ()
+    return %1 : tensor<1x3xf16>
   }
 }
 
@@ -131,20 +131,20 @@ module {
 // -----
 
 module {
-  func.func private @square_i8_inputs() {
-    return
+  func.func private @square_i8_inputs() -> tensor<3xi8> {
+    %c = stablehlo.constant dense<[1, 0, 1]> : tensor<3xi8>
+    return %c : tensor<3xi8>
   }
   func.func private @square_i8_expected() -> tensor<3xi8> {
     %c = stablehlo.constant dense<[1, 0, 1]> : tensor<3xi8>
     return %c : tensor<3xi8>
   }
   func.func public @square_i8() -> tensor<3xi8> attributes {hlo_cts.test = {kind = "edge", op = "chlo.square", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i8"]}} {
-    call @square_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 0, 1]> : tensor<3xi8>
-    %0 = chlo.square %c : tensor<3xi8> -> tensor<3xi8>
-    %1 = call @square_i8_expected() : () -> tensor<3xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
-    return %0 : tensor<3xi8>
+    %0 = call @square_i8_inputs() : () -> tensor<3xi8>
+    %1 = chlo.square %0 : tensor<3xi8> -> tensor<3xi8>
+    %2 = call @square_i8_expected() : () -> tensor<3xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
+    return %1 : tensor<3xi8>
   }
 }
 
@@ -191,20 +191,20 @@ module {
 // -----
 
 module {
-  func.func private @square_i1_inputs() {
-    return
+  func.func private @square_i1_inputs() -> tensor<1x4xi1> {
+    %c = stablehlo.constant dense<[[false, false, false, true]]> : tensor<1x4xi1>
+    return %c : tensor<1x4xi1>
   }
   func.func private @square_i1_expected() -> tensor<1x4xi1> {
     %c = stablehlo.constant dense<[[false, false, false, true]]> : tensor<1x4xi1>
     return %c : tensor<1x4xi1>
   }
   func.func public @square_i1() -> tensor<1x4xi1> attributes {hlo_cts.test = {kind = "edge", op = "chlo.square", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
-    call @square_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[false, false, false, true]]> : tensor<1x4xi1>
-    %0 = chlo.square %c : tensor<1x4xi1> -> tensor<1x4xi1>
-    %1 = call @square_i1_expected() : () -> tensor<1x4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xi1>, tensor<1x4xi1>) -> ()
-    return %0 : tensor<1x4xi1>
+    %0 = call @square_i1_inputs() : () -> tensor<1x4xi1>
+    %1 = chlo.square %0 : tensor<1x4xi1> -> tensor<1x4xi1>
+    %2 = call @square_i1_expected() : () -> tensor<1x4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi1>, tensor<1x4xi1>) -> ()
+    return %1 : tensor<1x4xi1>
   }
 }
 
@@ -271,20 +271,20 @@ module {
 // -----
 
 module {
-  func.func private @square_f8E5M2_inputs() {
-    return
+  func.func private @square_f8E5M2_inputs() -> tensor<3x2xf8E5M2> {
+    %cst = stablehlo.constant dense<[[-1.000000e+00, 0x7C], [-1.500000e+00, -4.577640e-05], [0x7E, 4.577640e-05]]> : tensor<3x2xf8E5M2>
+    return %cst : tensor<3x2xf8E5M2>
   }
   func.func private @square_f8E5M2_expected() -> tensor<3x2xf8E5M2> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 0x7C], [2.000000e+00, 0.000000e+00], [0x7E, 0.000000e+00]]> : tensor<3x2xf8E5M2>
     return %cst : tensor<3x2xf8E5M2>
   }
   func.func public @square_f8E5M2() -> tensor<3x2xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "chlo.square", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @square_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+00, 0x7C], [-1.500000e+00, -4.577640e-05], [0x7E, 4.577640e-05]]> : tensor<3x2xf8E5M2>
-    %0 = chlo.square %cst : tensor<3x2xf8E5M2> -> tensor<3x2xf8E5M2>
-    %1 = call @square_f8E5M2_expected() : () -> tensor<3x2xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xf8E5M2>, tensor<3x2xf8E5M2>) -> ()
-    return %0 : tensor<3x2xf8E5M2>
+    %0 = call @square_f8E5M2_inputs() : () -> tensor<3x2xf8E5M2>
+    %1 = chlo.square %0 : tensor<3x2xf8E5M2> -> tensor<3x2xf8E5M2>
+    %2 = call @square_f8E5M2_expected() : () -> tensor<3x2xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E5M2>, tensor<3x2xf8E5M2>) -> ()
+    return %1 : tensor<3x2xf8E5M2>
   }
 }
 
@@ -391,20 +391,20 @@ module {
 // -----
 
 module {
-  func.func private @square_ui16_inputs() {
-    return
+  func.func private @square_ui16_inputs() -> tensor<3x2xui16> {
+    %c = stablehlo.constant dense<[[65535, 65534], [65535, 0], [0, 1]]> : tensor<3x2xui16>
+    return %c : tensor<3x2xui16>
   }
   func.func private @square_ui16_expected() -> tensor<3x2xui16> {
     %c = stablehlo.constant dense<[[1, 4], [1, 0], [0, 1]]> : tensor<3x2xui16>
     return %c : tensor<3x2xui16>
   }
   func.func public @square_ui16() -> tensor<3x2xui16> attributes {hlo_cts.test = {kind = "edge", op = "chlo.square", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
-    call @square_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[65535, 65534], [65535, 0], [0, 1]]> : tensor<3x2xui16>
-    %0 = chlo.square %c : tensor<3x2xui16> -> tensor<3x2xui16>
-    %1 = call @square_ui16_expected() : () -> tensor<3x2xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xui16>, tensor<3x2xui16>) -> ()
-    return %0 : tensor<3x2xui16>
+    %0 = call @square_ui16_inputs() : () -> tensor<3x2xui16>
+    %1 = chlo.square %0 : tensor<3x2xui16> -> tensor<3x2xui16>
+    %2 = call @square_ui16_expected() : () -> tensor<3x2xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xui16>, tensor<3x2xui16>) -> ()
+    return %1 : tensor<3x2xui16>
   }
 }
 

@@ -33,8 +33,9 @@ module {
 // -----
 
 module {
-  func.func private @top_k_f64_inputs() {
-    return
+  func.func private @top_k_f64_inputs() -> tensor<1x4xf64> {
+    %cst = stablehlo.constant dense<[[-2.2250738585072009E-308, 2.2250738585072014E-308, -2.2250738585072009E-308, -4.940660e-324]]> : tensor<1x4xf64>
+    return %cst : tensor<1x4xf64>
   }
   func.func private @top_k_f64_expected() -> (tensor<1x1xf64>, tensor<1x1xi32>) {
     %cst = stablehlo.constant dense<2.2250738585072014E-308> : tensor<1x1xf64>
@@ -42,12 +43,11 @@ module {
     return %cst, %c : tensor<1x1xf64>, tensor<1x1xi32>
   }
   func.func public @top_k_f64() -> (tensor<1x1xf64>, tensor<1x1xi32>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.top_k", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    call @top_k_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.2250738585072009E-308, 2.2250738585072014E-308, -2.2250738585072009E-308, -4.940660e-324]]> : tensor<1x4xf64>
-    %values, %indices = chlo.top_k(%cst, k = 1) : tensor<1x4xf64> -> (tensor<1x1xf64>, tensor<1x1xi32>)
-    %0:2 = call @top_k_f64_expected() : () -> (tensor<1x1xf64>, tensor<1x1xi32>)
-    stablehlo.custom_call @check.expect_eq(%values, %0#0) {has_side_effect = true} : (tensor<1x1xf64>, tensor<1x1xf64>) -> ()
-    stablehlo.custom_call @check.expect_eq(%indices, %0#1) {has_side_effect = true} : (tensor<1x1xi32>, tensor<1x1xi32>) -> ()
+    %0 = call @top_k_f64_inputs() : () -> tensor<1x4xf64>
+    %values, %indices = chlo.top_k(%0, k = 1) : tensor<1x4xf64> -> (tensor<1x1xf64>, tensor<1x1xi32>)
+    %1:2 = call @top_k_f64_expected() : () -> (tensor<1x1xf64>, tensor<1x1xi32>)
+    stablehlo.custom_call @check.expect_eq(%values, %1#0) {has_side_effect = true} : (tensor<1x1xf64>, tensor<1x1xf64>) -> ()
+    stablehlo.custom_call @check.expect_eq(%indices, %1#1) {has_side_effect = true} : (tensor<1x1xi32>, tensor<1x1xi32>) -> ()
     return %values, %indices : tensor<1x1xf64>, tensor<1x1xi32>
   }
 }
@@ -77,8 +77,9 @@ module {
 // -----
 
 module {
-  func.func private @top_k_bf16_inputs() {
-    return
+  func.func private @top_k_bf16_inputs() -> tensor<4xbf16> {
+    %cst = stablehlo.constant dense<[-3.906250e-03, -4.000000e+00, 8.000000e+00, 3.906250e-03]> : tensor<4xbf16>
+    return %cst : tensor<4xbf16>
   }
   func.func private @top_k_bf16_expected() -> (tensor<2xbf16>, tensor<2xi32>) {
     %cst = stablehlo.constant dense<[8.000000e+00, 3.906250e-03]> : tensor<2xbf16>
@@ -86,12 +87,11 @@ module {
     return %cst, %c : tensor<2xbf16>, tensor<2xi32>
   }
   func.func public @top_k_bf16() -> (tensor<2xbf16>, tensor<2xi32>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.top_k", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    call @top_k_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-3.906250e-03, -4.000000e+00, 8.000000e+00, 3.906250e-03]> : tensor<4xbf16>
-    %values, %indices = chlo.top_k(%cst, k = 2) : tensor<4xbf16> -> (tensor<2xbf16>, tensor<2xi32>)
-    %0:2 = call @top_k_bf16_expected() : () -> (tensor<2xbf16>, tensor<2xi32>)
-    stablehlo.custom_call @check.expect_eq(%values, %0#0) {has_side_effect = true} : (tensor<2xbf16>, tensor<2xbf16>) -> ()
-    stablehlo.custom_call @check.expect_eq(%indices, %0#1) {has_side_effect = true} : (tensor<2xi32>, tensor<2xi32>) -> ()
+    %0 = call @top_k_bf16_inputs() : () -> tensor<4xbf16>
+    %values, %indices = chlo.top_k(%0, k = 2) : tensor<4xbf16> -> (tensor<2xbf16>, tensor<2xi32>)
+    %1:2 = call @top_k_bf16_expected() : () -> (tensor<2xbf16>, tensor<2xi32>)
+    stablehlo.custom_call @check.expect_eq(%values, %1#0) {has_side_effect = true} : (tensor<2xbf16>, tensor<2xbf16>) -> ()
+    stablehlo.custom_call @check.expect_eq(%indices, %1#1) {has_side_effect = true} : (tensor<2xi32>, tensor<2xi32>) -> ()
     return %values, %indices : tensor<2xbf16>, tensor<2xi32>
   }
 }
@@ -121,8 +121,9 @@ module {
 // -----
 
 module {
-  func.func private @top_k_i64_inputs() {
-    return
+  func.func private @top_k_i64_inputs() -> tensor<4xi64> {
+    %c = stablehlo.constant dense<[-1, -1, 0, -9223372036854775807]> : tensor<4xi64>
+    return %c : tensor<4xi64>
   }
   func.func private @top_k_i64_expected() -> (tensor<1xi64>, tensor<1xi32>) {
     %c = stablehlo.constant dense<0> : tensor<1xi64>
@@ -130,12 +131,11 @@ module {
     return %c, %c_0 : tensor<1xi64>, tensor<1xi32>
   }
   func.func public @top_k_i64() -> (tensor<1xi64>, tensor<1xi32>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.top_k", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i64"]}} {
-    call @top_k_i64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, -1, 0, -9223372036854775807]> : tensor<4xi64>
-    %values, %indices = chlo.top_k(%c, k = 1) : tensor<4xi64> -> (tensor<1xi64>, tensor<1xi32>)
-    %0:2 = call @top_k_i64_expected() : () -> (tensor<1xi64>, tensor<1xi32>)
-    stablehlo.custom_call @check.expect_eq(%values, %0#0) {has_side_effect = true} : (tensor<1xi64>, tensor<1xi64>) -> ()
-    stablehlo.custom_call @check.expect_eq(%indices, %0#1) {has_side_effect = true} : (tensor<1xi32>, tensor<1xi32>) -> ()
+    %0 = call @top_k_i64_inputs() : () -> tensor<4xi64>
+    %values, %indices = chlo.top_k(%0, k = 1) : tensor<4xi64> -> (tensor<1xi64>, tensor<1xi32>)
+    %1:2 = call @top_k_i64_expected() : () -> (tensor<1xi64>, tensor<1xi32>)
+    stablehlo.custom_call @check.expect_eq(%values, %1#0) {has_side_effect = true} : (tensor<1xi64>, tensor<1xi64>) -> ()
+    stablehlo.custom_call @check.expect_eq(%indices, %1#1) {has_side_effect = true} : (tensor<1xi32>, tensor<1xi32>) -> ()
     return %values, %indices : tensor<1xi64>, tensor<1xi32>
   }
 }
@@ -165,8 +165,9 @@ module {
 // -----
 
 module {
-  func.func private @top_k_ui8_inputs() {
-    return
+  func.func private @top_k_ui8_inputs() -> tensor<4x4xui8> {
+    %c = stablehlo.constant dense<[[255, 255, 0, 254], [1, 255, 254, 1], [255, 1, 255, 254], [255, 1, 254, 255]]> : tensor<4x4xui8>
+    return %c : tensor<4x4xui8>
   }
   func.func private @top_k_ui8_expected() -> (tensor<4x0xui8>, tensor<4x0xi32>) {
     %c = stablehlo.constant dense<> : tensor<4x0xui8>
@@ -174,12 +175,11 @@ module {
     return %c, %c_0 : tensor<4x0xui8>, tensor<4x0xi32>
   }
   func.func public @top_k_ui8() -> (tensor<4x0xui8>, tensor<4x0xi32>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.top_k", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui8"]}} {
-    call @top_k_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[255, 255, 0, 254], [1, 255, 254, 1], [255, 1, 255, 254], [255, 1, 254, 255]]> : tensor<4x4xui8>
-    %values, %indices = chlo.top_k(%c, k = 0) : tensor<4x4xui8> -> (tensor<4x0xui8>, tensor<4x0xi32>)
-    %0:2 = call @top_k_ui8_expected() : () -> (tensor<4x0xui8>, tensor<4x0xi32>)
-    stablehlo.custom_call @check.expect_eq(%values, %0#0) {has_side_effect = true} : (tensor<4x0xui8>, tensor<4x0xui8>) -> ()
-    stablehlo.custom_call @check.expect_eq(%indices, %0#1) {has_side_effect = true} : (tensor<4x0xi32>, tensor<4x0xi32>) -> ()
+    %0 = call @top_k_ui8_inputs() : () -> tensor<4x4xui8>
+    %values, %indices = chlo.top_k(%0, k = 0) : tensor<4x4xui8> -> (tensor<4x0xui8>, tensor<4x0xi32>)
+    %1:2 = call @top_k_ui8_expected() : () -> (tensor<4x0xui8>, tensor<4x0xi32>)
+    stablehlo.custom_call @check.expect_eq(%values, %1#0) {has_side_effect = true} : (tensor<4x0xui8>, tensor<4x0xui8>) -> ()
+    stablehlo.custom_call @check.expect_eq(%indices, %1#1) {has_side_effect = true} : (tensor<4x0xi32>, tensor<4x0xi32>) -> ()
     return %values, %indices : tensor<4x0xui8>, tensor<4x0xi32>
   }
 }
@@ -253,8 +253,9 @@ module {
 // -----
 
 module {
-  func.func private @top_k_i2_inputs() {
-    return
+  func.func private @top_k_i2_inputs() -> tensor<3x2xi2> {
+    %c = stablehlo.constant dense<[[0, -2], [-2, 1], [1, -2]]> : tensor<3x2xi2>
+    return %c : tensor<3x2xi2>
   }
   func.func private @top_k_i2_expected() -> (tensor<3x1xi2>, tensor<3x1xi32>) {
     %c = stablehlo.constant dense<[[0], [1], [1]]> : tensor<3x1xi2>
@@ -262,12 +263,11 @@ module {
     return %c, %c_0 : tensor<3x1xi2>, tensor<3x1xi32>
   }
   func.func public @top_k_i2() -> (tensor<3x1xi2>, tensor<3x1xi32>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.top_k", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
-    call @top_k_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, -2], [-2, 1], [1, -2]]> : tensor<3x2xi2>
-    %values, %indices = chlo.top_k(%c, k = 1) : tensor<3x2xi2> -> (tensor<3x1xi2>, tensor<3x1xi32>)
-    %0:2 = call @top_k_i2_expected() : () -> (tensor<3x1xi2>, tensor<3x1xi32>)
-    stablehlo.custom_call @check.expect_eq(%values, %0#0) {has_side_effect = true} : (tensor<3x1xi2>, tensor<3x1xi2>) -> ()
-    stablehlo.custom_call @check.expect_eq(%indices, %0#1) {has_side_effect = true} : (tensor<3x1xi32>, tensor<3x1xi32>) -> ()
+    %0 = call @top_k_i2_inputs() : () -> tensor<3x2xi2>
+    %values, %indices = chlo.top_k(%0, k = 1) : tensor<3x2xi2> -> (tensor<3x1xi2>, tensor<3x1xi32>)
+    %1:2 = call @top_k_i2_expected() : () -> (tensor<3x1xi2>, tensor<3x1xi32>)
+    stablehlo.custom_call @check.expect_eq(%values, %1#0) {has_side_effect = true} : (tensor<3x1xi2>, tensor<3x1xi2>) -> ()
+    stablehlo.custom_call @check.expect_eq(%indices, %1#1) {has_side_effect = true} : (tensor<3x1xi32>, tensor<3x1xi32>) -> ()
     return %values, %indices : tensor<3x1xi2>, tensor<3x1xi32>
   }
 }
@@ -363,8 +363,9 @@ module {
 // -----
 
 module {
-  func.func private @top_k_ui16_inputs() {
-    return
+  func.func private @top_k_ui16_inputs() -> tensor<3x1xui16> {
+    %c = stablehlo.constant dense<[[65535], [0], [0]]> : tensor<3x1xui16>
+    return %c : tensor<3x1xui16>
   }
   func.func private @top_k_ui16_expected() -> (tensor<3x1xui16>, tensor<3x1xi32>) {
     %c = stablehlo.constant dense<[[65535], [0], [0]]> : tensor<3x1xui16>
@@ -372,12 +373,11 @@ module {
     return %c, %c_0 : tensor<3x1xui16>, tensor<3x1xi32>
   }
   func.func public @top_k_ui16() -> (tensor<3x1xui16>, tensor<3x1xi32>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.top_k", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
-    call @top_k_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[65535], [0], [0]]> : tensor<3x1xui16>
-    %values, %indices = chlo.top_k(%c, k = 1) : tensor<3x1xui16> -> (tensor<3x1xui16>, tensor<3x1xi32>)
-    %0:2 = call @top_k_ui16_expected() : () -> (tensor<3x1xui16>, tensor<3x1xi32>)
-    stablehlo.custom_call @check.expect_eq(%values, %0#0) {has_side_effect = true} : (tensor<3x1xui16>, tensor<3x1xui16>) -> ()
-    stablehlo.custom_call @check.expect_eq(%indices, %0#1) {has_side_effect = true} : (tensor<3x1xi32>, tensor<3x1xi32>) -> ()
+    %0 = call @top_k_ui16_inputs() : () -> tensor<3x1xui16>
+    %values, %indices = chlo.top_k(%0, k = 1) : tensor<3x1xui16> -> (tensor<3x1xui16>, tensor<3x1xi32>)
+    %1:2 = call @top_k_ui16_expected() : () -> (tensor<3x1xui16>, tensor<3x1xi32>)
+    stablehlo.custom_call @check.expect_eq(%values, %1#0) {has_side_effect = true} : (tensor<3x1xui16>, tensor<3x1xui16>) -> ()
+    stablehlo.custom_call @check.expect_eq(%indices, %1#1) {has_side_effect = true} : (tensor<3x1xi32>, tensor<3x1xi32>) -> ()
     return %values, %indices : tensor<3x1xui16>, tensor<3x1xi32>
   }
 }
@@ -473,8 +473,9 @@ module {
 // -----
 
 module {
-  func.func private @top_k_f8E3M4_inputs() {
-    return
+  func.func private @top_k_f8E3M4_inputs() -> tensor<3xf8E3M4> {
+    %cst = stablehlo.constant dense<[-1.550000e+01, 0xF0, -8.000000e+00]> : tensor<3xf8E3M4>
+    return %cst : tensor<3xf8E3M4>
   }
   func.func private @top_k_f8E3M4_expected() -> (tensor<0xf8E3M4>, tensor<0xi32>) {
     %cst = stablehlo.constant dense<> : tensor<0xf8E3M4>
@@ -482,12 +483,11 @@ module {
     return %cst, %c : tensor<0xf8E3M4>, tensor<0xi32>
   }
   func.func public @top_k_f8E3M4() -> (tensor<0xf8E3M4>, tensor<0xi32>) attributes {hlo_cts.test = {kind = "edge", op = "chlo.top_k", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f8E3M4"]}} {
-    call @top_k_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.550000e+01, 0xF0, -8.000000e+00]> : tensor<3xf8E3M4>
-    %values, %indices = chlo.top_k(%cst, k = 0) : tensor<3xf8E3M4> -> (tensor<0xf8E3M4>, tensor<0xi32>)
-    %0:2 = call @top_k_f8E3M4_expected() : () -> (tensor<0xf8E3M4>, tensor<0xi32>)
-    stablehlo.custom_call @check.expect_eq(%values, %0#0) {has_side_effect = true} : (tensor<0xf8E3M4>, tensor<0xf8E3M4>) -> ()
-    stablehlo.custom_call @check.expect_eq(%indices, %0#1) {has_side_effect = true} : (tensor<0xi32>, tensor<0xi32>) -> ()
+    %0 = call @top_k_f8E3M4_inputs() : () -> tensor<3xf8E3M4>
+    %values, %indices = chlo.top_k(%0, k = 0) : tensor<3xf8E3M4> -> (tensor<0xf8E3M4>, tensor<0xi32>)
+    %1:2 = call @top_k_f8E3M4_expected() : () -> (tensor<0xf8E3M4>, tensor<0xi32>)
+    stablehlo.custom_call @check.expect_eq(%values, %1#0) {has_side_effect = true} : (tensor<0xf8E3M4>, tensor<0xf8E3M4>) -> ()
+    stablehlo.custom_call @check.expect_eq(%indices, %1#1) {has_side_effect = true} : (tensor<0xi32>, tensor<0xi32>) -> ()
     return %values, %indices : tensor<0xf8E3M4>, tensor<0xi32>
   }
 }

@@ -131,20 +131,20 @@ module {
 // -----
 
 module {
-  func.func private @zeta_f4E2M1FN_inputs() {
-    return
+  func.func private @zeta_f4E2M1FN_inputs() -> tensor<1x4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00]]> : tensor<1x4xf4E2M1FN>
+    return %cst : tensor<1x4xf4E2M1FN>
   }
   func.func private @zeta_f4E2M1FN_expected() -> tensor<1x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 6.000000e+00, 6.000000e+00, 6.000000e+00]]> : tensor<1x4xf4E2M1FN>
     return %cst : tensor<1x4xf4E2M1FN>
   }
   func.func public @zeta_f4E2M1FN() -> tensor<1x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "chlo.zeta", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    call @zeta_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00]]> : tensor<1x4xf4E2M1FN>
-    %0 = chlo.zeta %cst, %cst : tensor<1x4xf4E2M1FN>, tensor<1x4xf4E2M1FN> -> tensor<1x4xf4E2M1FN>
-    %1 = call @zeta_f4E2M1FN_expected() : () -> tensor<1x4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf4E2M1FN>, tensor<1x4xf4E2M1FN>) -> ()
-    return %0 : tensor<1x4xf4E2M1FN>
+    %0 = call @zeta_f4E2M1FN_inputs() : () -> tensor<1x4xf4E2M1FN>
+    %1 = chlo.zeta %0, %0 : tensor<1x4xf4E2M1FN>, tensor<1x4xf4E2M1FN> -> tensor<1x4xf4E2M1FN>
+    %2 = call @zeta_f4E2M1FN_expected() : () -> tensor<1x4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf4E2M1FN>, tensor<1x4xf4E2M1FN>) -> ()
+    return %1 : tensor<1x4xf4E2M1FN>
   }
 }
 
@@ -211,20 +211,20 @@ module {
 // -----
 
 module {
-  func.func private @zeta_f8E4M3_inputs() {
-    return
+  func.func private @zeta_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, 0x79, 2.400000e+02, -2.400000e+02], [-0.000000e+00, -1.000000e+00, -5.000000e-01, 1.953130e-03]]> : tensor<2x4xf8E4M3>
+    return %cst : tensor<2x4xf8E4M3>
   }
   func.func private @zeta_f8E4M3_expected() -> tensor<2x4xf8E4M3> {
     %cst = stablehlo.constant dense<[[2.343750e-01, 0x7D, 0.000000e+00, 0xFC], [0xFC, 0xFC, 0xFC, 0xFC]]> : tensor<2x4xf8E4M3>
     return %cst : tensor<2x4xf8E4M3>
   }
   func.func public @zeta_f8E4M3() -> tensor<2x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "chlo.zeta", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @zeta_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, 0x79, 2.400000e+02, -2.400000e+02], [-0.000000e+00, -1.000000e+00, -5.000000e-01, 1.953130e-03]]> : tensor<2x4xf8E4M3>
-    %0 = chlo.zeta %cst, %cst : tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3> -> tensor<2x4xf8E4M3>
-    %1 = call @zeta_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
-    return %0 : tensor<2x4xf8E4M3>
+    %0 = call @zeta_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
+    %1 = chlo.zeta %0, %0 : tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3> -> tensor<2x4xf8E4M3>
+    %2 = call @zeta_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
+    return %1 : tensor<2x4xf8E4M3>
   }
 }
 
@@ -271,20 +271,20 @@ module {
 // -----
 
 module {
-  func.func private @zeta_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @zeta_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[-1.000000e+00, 5.734400e+04, 3.906250e-03, -2.560000e+02]> : tensor<4xf8E5M2FNUZ>
+    return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func private @zeta_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[0x80, 0.000000e+00, 0x80, 0x80]> : tensor<4xf8E5M2FNUZ>
     return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func public @zeta_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "chlo.zeta", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @zeta_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, 5.734400e+04, 3.906250e-03, -2.560000e+02]> : tensor<4xf8E5M2FNUZ>
-    %0 = chlo.zeta %cst, %cst : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ> -> tensor<4xf8E5M2FNUZ>
-    %1 = call @zeta_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<4xf8E5M2FNUZ>
+    %0 = call @zeta_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
+    %1 = chlo.zeta %0, %0 : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ> -> tensor<4xf8E5M2FNUZ>
+    %2 = call @zeta_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4xf8E5M2FNUZ>
   }
 }
 

@@ -151,20 +151,20 @@ module {
 // -----
 
 module {
-  func.func private @abs_complex_f32_inputs() {
-    return
+  func.func private @abs_complex_f32_inputs() -> tensor<3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[(0x7F800001,0x7F800000), (0x7FC00000,0x7F800000), (-1.000000e+00,3.40282347E+38)]> : tensor<3xcomplex<f32>>
+    return %cst : tensor<3xcomplex<f32>>
   }
   func.func private @abs_complex_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[0x7F800000, 0x7F800000, 3.40282347E+38]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @abs_complex_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.abs", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:complex<f32>"]}} {
-    call @abs_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(0x7F800001,0x7F800000), (0x7FC00000,0x7F800000), (-1.000000e+00,3.40282347E+38)]> : tensor<3xcomplex<f32>>
-    %0 = stablehlo.abs %cst : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
-    %1 = call @abs_complex_f32_expected() : () -> tensor<3xf32>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf32>, tensor<3xf32>) -> ()
-    return %0 : tensor<3xf32>
+    %0 = call @abs_complex_f32_inputs() : () -> tensor<3xcomplex<f32>>
+    %1 = stablehlo.abs %0 : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
+    %2 = call @abs_complex_f32_expected() : () -> tensor<3xf32>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf32>, tensor<3xf32>) -> ()
+    return %1 : tensor<3xf32>
   }
 }
 
@@ -291,20 +291,20 @@ module {
 // -----
 
 module {
-  func.func private @abs_f4E2M1FN_inputs() {
-    return
+  func.func private @abs_f4E2M1FN_inputs() -> tensor<4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[5.000000e-01, -1.000000e+00, -1.500000e+00, 1.000000e+00]> : tensor<4xf4E2M1FN>
+    return %cst : tensor<4xf4E2M1FN>
   }
   func.func private @abs_f4E2M1FN_expected() -> tensor<4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[5.000000e-01, 1.000000e+00, 1.500000e+00, 1.000000e+00]> : tensor<4xf4E2M1FN>
     return %cst : tensor<4xf4E2M1FN>
   }
   func.func public @abs_f4E2M1FN() -> tensor<4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.abs", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    call @abs_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.000000e-01, -1.000000e+00, -1.500000e+00, 1.000000e+00]> : tensor<4xf4E2M1FN>
-    %0 = stablehlo.abs %cst : tensor<4xf4E2M1FN>
-    %1 = call @abs_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
-    return %0 : tensor<4xf4E2M1FN>
+    %0 = call @abs_f4E2M1FN_inputs() : () -> tensor<4xf4E2M1FN>
+    %1 = stablehlo.abs %0 : tensor<4xf4E2M1FN>
+    %2 = call @abs_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
+    return %1 : tensor<4xf4E2M1FN>
   }
 }
 
@@ -351,20 +351,20 @@ module {
 // -----
 
 module {
-  func.func private @abs_f8E3M4_inputs() {
-    return
+  func.func private @abs_f8E3M4_inputs() -> tensor<4xf8E3M4> {
+    %cst = stablehlo.constant dense<[0x70, 1.562500e-02, -2.500000e-01, 2.500000e-01]> : tensor<4xf8E3M4>
+    return %cst : tensor<4xf8E3M4>
   }
   func.func private @abs_f8E3M4_expected() -> tensor<4xf8E3M4> {
     %cst = stablehlo.constant dense<[0x70, 1.562500e-02, 2.500000e-01, 2.500000e-01]> : tensor<4xf8E3M4>
     return %cst : tensor<4xf8E3M4>
   }
   func.func public @abs_f8E3M4() -> tensor<4xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.abs", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f8E3M4"]}} {
-    call @abs_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0x70, 1.562500e-02, -2.500000e-01, 2.500000e-01]> : tensor<4xf8E3M4>
-    %0 = stablehlo.abs %cst : tensor<4xf8E3M4>
-    %1 = call @abs_f8E3M4_expected() : () -> tensor<4xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
-    return %0 : tensor<4xf8E3M4>
+    %0 = call @abs_f8E3M4_inputs() : () -> tensor<4xf8E3M4>
+    %1 = stablehlo.abs %0 : tensor<4xf8E3M4>
+    %2 = call @abs_f8E3M4_expected() : () -> tensor<4xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
+    return %1 : tensor<4xf8E3M4>
   }
 }
 
@@ -431,40 +431,40 @@ module {
 // -----
 
 module {
-  func.func private @abs_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @abs_f8E5M2FNUZ_inputs() -> tensor<2x2xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[4.000000e+00, -1.500000e+00], [0.000000e+00, -5.734400e+04]]> : tensor<2x2xf8E5M2FNUZ>
+    return %cst : tensor<2x2xf8E5M2FNUZ>
   }
   func.func private @abs_f8E5M2FNUZ_expected() -> tensor<2x2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[4.000000e+00, 1.500000e+00], [0.000000e+00, 5.734400e+04]]> : tensor<2x2xf8E5M2FNUZ>
     return %cst : tensor<2x2xf8E5M2FNUZ>
   }
   func.func public @abs_f8E5M2FNUZ() -> tensor<2x2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.abs", source = "hlo-cts suite regenerate (edge, seed attempt 7)", features = ["element:f8E5M2FNUZ"]}} {
-    call @abs_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00, -1.500000e+00], [0.000000e+00, -5.734400e+04]]> : tensor<2x2xf8E5M2FNUZ>
-    %0 = stablehlo.abs %cst : tensor<2x2xf8E5M2FNUZ>
-    %1 = call @abs_f8E5M2FNUZ_expected() : () -> tensor<2x2xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<2x2xf8E5M2FNUZ>
+    %0 = call @abs_f8E5M2FNUZ_inputs() : () -> tensor<2x2xf8E5M2FNUZ>
+    %1 = stablehlo.abs %0 : tensor<2x2xf8E5M2FNUZ>
+    %2 = call @abs_f8E5M2FNUZ_expected() : () -> tensor<2x2xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<2x2xf8E5M2FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @abs_f8E8M0FNU_inputs() {
-    return
+  func.func private @abs_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[2.560000e+02, 0xFF, 3.906250e-03]> : tensor<3xf8E8M0FNU>
+    return %cst : tensor<3xf8E8M0FNU>
   }
   func.func private @abs_f8E8M0FNU_expected() -> tensor<3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[2.560000e+02, 0xFF, 3.906250e-03]> : tensor<3xf8E8M0FNU>
     return %cst : tensor<3xf8E8M0FNU>
   }
   func.func public @abs_f8E8M0FNU() -> tensor<3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.abs", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E8M0FNU"]}} {
-    call @abs_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.560000e+02, 0xFF, 3.906250e-03]> : tensor<3xf8E8M0FNU>
-    %0 = stablehlo.abs %cst : tensor<3xf8E8M0FNU>
-    %1 = call @abs_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
-    return %0 : tensor<3xf8E8M0FNU>
+    %0 = call @abs_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
+    %1 = stablehlo.abs %0 : tensor<3xf8E8M0FNU>
+    %2 = call @abs_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    return %1 : tensor<3xf8E8M0FNU>
   }
 }
 

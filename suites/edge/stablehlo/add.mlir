@@ -31,18 +31,18 @@ module {
 // -----
 
 module {
-  func.func private @add_f64_inputs() -> tensor<2x3xf64> {
+  func.func private @add_f64_inputs() -> (tensor<2x3xf64>, tensor<2x3xf64>) {
     %cst = stablehlo.constant dense<[[-5.000000e-01, 2.2250738585072009E-308, -5.000000e-01], [3.906250e-03, 0x7FF0000000000000, -2.560000e+02]]> : tensor<2x3xf64>
-    return %cst : tensor<2x3xf64>
+    %cst_0 = stablehlo.constant dense<[[3.906250e-03, 2.2250738585072009E-308, -2.2250738585072014E-308], [0x7FF0000000000000, 0xFFF8000000000000, -5.000000e-01]]> : tensor<2x3xf64>
+    return %cst, %cst_0 : tensor<2x3xf64>, tensor<2x3xf64>
   }
   func.func private @add_f64_expected() -> tensor<2x3xf64> {
     %cst = stablehlo.constant dense<[[-0.49609375, 4.4501477170144018E-308, -5.000000e-01], [0x7FF0000000000000, 0xFFF8000000000000, -2.565000e+02]]> : tensor<2x3xf64>
     return %cst : tensor<2x3xf64>
   }
   func.func public @add_f64() -> tensor<2x3xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.add", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f64"]}} {
-    %0 = call @add_f64_inputs() : () -> tensor<2x3xf64>
-    %cst = stablehlo.constant dense<[[3.906250e-03, 2.2250738585072009E-308, -2.2250738585072014E-308], [0x7FF0000000000000, 0xFFF8000000000000, -5.000000e-01]]> : tensor<2x3xf64>
-    %1 = stablehlo.add %0, %cst : tensor<2x3xf64>
+    %0:2 = call @add_f64_inputs() : () -> (tensor<2x3xf64>, tensor<2x3xf64>)
+    %1 = stablehlo.add %0#0, %0#1 : tensor<2x3xf64>
     %2 = call @add_f64_expected() : () -> tensor<2x3xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf64>, tensor<2x3xf64>) -> ()
     return %1 : tensor<2x3xf64>
@@ -52,20 +52,20 @@ module {
 // -----
 
 module {
-  func.func private @add_f16_inputs() {
-    return
+  func.func private @add_f16_inputs() -> tensor<4x2xf16> {
+    %cst = stablehlo.constant dense<[[-6.097560e-05, -5.000000e-01], [8.000000e+00, 0xFFFF], [1.500000e+00, -6.103520e-05], [-1.000000e+00, 5.000000e-01]]> : tensor<4x2xf16>
+    return %cst : tensor<4x2xf16>
   }
   func.func private @add_f16_expected() -> tensor<4x2xf16> {
     %cst = stablehlo.constant dense<[[-1.219510e-04, -1.000000e+00], [1.600000e+01, 0xFFFF], [3.000000e+00, -1.220700e-04], [-2.000000e+00, 1.000000e+00]]> : tensor<4x2xf16>
     return %cst : tensor<4x2xf16>
   }
   func.func public @add_f16() -> tensor<4x2xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.add", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    call @add_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-6.097560e-05, -5.000000e-01], [8.000000e+00, 0xFFFF], [1.500000e+00, -6.103520e-05], [-1.000000e+00, 5.000000e-01]]> : tensor<4x2xf16>
-    %0 = stablehlo.add %cst, %cst : tensor<4x2xf16>
-    %1 = call @add_f16_expected() : () -> tensor<4x2xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf16>, tensor<4x2xf16>) -> ()
-    return %0 : tensor<4x2xf16>
+    %0 = call @add_f16_inputs() : () -> tensor<4x2xf16>
+    %1 = stablehlo.add %0, %0 : tensor<4x2xf16>
+    %2 = call @add_f16_expected() : () -> tensor<4x2xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf16>, tensor<4x2xf16>) -> ()
+    return %1 : tensor<4x2xf16>
   }
 }
 
@@ -112,18 +112,18 @@ module {
 // -----
 
 module {
-  func.func private @add_i64_inputs() -> tensor<4xi64> {
+  func.func private @add_i64_inputs() -> (tensor<4xi64>, tensor<4xi64>) {
     %c = stablehlo.constant dense<[-9223372036854775808, 0, 9223372036854775806, 9223372036854775807]> : tensor<4xi64>
-    return %c : tensor<4xi64>
+    %c_0 = stablehlo.constant dense<[9223372036854775807, -9223372036854775808, 0, -1]> : tensor<4xi64>
+    return %c, %c_0 : tensor<4xi64>, tensor<4xi64>
   }
   func.func private @add_i64_expected() -> tensor<4xi64> {
     %c = stablehlo.constant dense<[-1, -9223372036854775808, 9223372036854775806, 9223372036854775806]> : tensor<4xi64>
     return %c : tensor<4xi64>
   }
   func.func public @add_i64() -> tensor<4xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.add", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i64"]}} {
-    %0 = call @add_i64_inputs() : () -> tensor<4xi64>
-    %c = stablehlo.constant dense<[9223372036854775807, -9223372036854775808, 0, -1]> : tensor<4xi64>
-    %1 = stablehlo.add %0, %c : tensor<4xi64>
+    %0:2 = call @add_i64_inputs() : () -> (tensor<4xi64>, tensor<4xi64>)
+    %1 = stablehlo.add %0#0, %0#1 : tensor<4xi64>
     %2 = call @add_i64_expected() : () -> tensor<4xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi64>, tensor<4xi64>) -> ()
     return %1 : tensor<4xi64>
@@ -275,40 +275,40 @@ module {
 // -----
 
 module {
-  func.func private @add_f8E5M2_inputs() {
-    return
+  func.func private @add_f8E5M2_inputs() -> tensor<3xf8E5M2> {
+    %cst = stablehlo.constant dense<[-4.577640e-05, 2.500000e+00, 0xFE]> : tensor<3xf8E5M2>
+    return %cst : tensor<3xf8E5M2>
   }
   func.func private @add_f8E5M2_expected() -> tensor<3xf8E5M2> {
     %cst = stablehlo.constant dense<[-9.155270e-05, 5.000000e+00, 0xFE]> : tensor<3xf8E5M2>
     return %cst : tensor<3xf8E5M2>
   }
   func.func public @add_f8E5M2() -> tensor<3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.add", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2"]}} {
-    call @add_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-4.577640e-05, 2.500000e+00, 0xFE]> : tensor<3xf8E5M2>
-    %0 = stablehlo.add %cst, %cst : tensor<3xf8E5M2>
-    %1 = call @add_f8E5M2_expected() : () -> tensor<3xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
-    return %0 : tensor<3xf8E5M2>
+    %0 = call @add_f8E5M2_inputs() : () -> tensor<3xf8E5M2>
+    %1 = stablehlo.add %0, %0 : tensor<3xf8E5M2>
+    %2 = call @add_f8E5M2_expected() : () -> tensor<3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
+    return %1 : tensor<3xf8E5M2>
   }
 }
 
 // -----
 
 module {
-  func.func private @add_i2_inputs() {
-    return
+  func.func private @add_i2_inputs() -> tensor<3xi2> {
+    %c = stablehlo.constant dense<[-1, 0, 1]> : tensor<3xi2>
+    return %c : tensor<3xi2>
   }
   func.func private @add_i2_expected() -> tensor<3xi2> {
     %c = stablehlo.constant dense<[-2, 0, -2]> : tensor<3xi2>
     return %c : tensor<3xi2>
   }
   func.func public @add_i2() -> tensor<3xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.add", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i2"]}} {
-    call @add_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, 0, 1]> : tensor<3xi2>
-    %0 = stablehlo.add %c, %c : tensor<3xi2>
-    %1 = call @add_i2_expected() : () -> tensor<3xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
-    return %0 : tensor<3xi2>
+    %0 = call @add_i2_inputs() : () -> tensor<3xi2>
+    %1 = stablehlo.add %0, %0 : tensor<3xi2>
+    %2 = call @add_i2_expected() : () -> tensor<3xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
+    return %1 : tensor<3xi2>
   }
 }
 
@@ -395,20 +395,20 @@ module {
 // -----
 
 module {
-  func.func private @add_ui16_inputs() {
-    return
+  func.func private @add_ui16_inputs() -> tensor<4xui16> {
+    %c = stablehlo.constant dense<[65535, 65535, 65535, 65534]> : tensor<4xui16>
+    return %c : tensor<4xui16>
   }
   func.func private @add_ui16_expected() -> tensor<4xui16> {
     %c = stablehlo.constant dense<[65534, 65534, 65534, 65532]> : tensor<4xui16>
     return %c : tensor<4xui16>
   }
   func.func public @add_ui16() -> tensor<4xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.add", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
-    call @add_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[65535, 65535, 65535, 65534]> : tensor<4xui16>
-    %0 = stablehlo.add %c, %c : tensor<4xui16>
-    %1 = call @add_ui16_expected() : () -> tensor<4xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
-    return %0 : tensor<4xui16>
+    %0 = call @add_ui16_inputs() : () -> tensor<4xui16>
+    %1 = stablehlo.add %0, %0 : tensor<4xui16>
+    %2 = call @add_ui16_expected() : () -> tensor<4xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
+    return %1 : tensor<4xui16>
   }
 }
 
@@ -436,20 +436,20 @@ module {
 // -----
 
 module {
-  func.func private @add_f4E2M1FN_inputs() {
-    return
+  func.func private @add_f4E2M1FN_inputs() -> tensor<3x4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[-5.000000e-01, -5.000000e-01, 0.000000e+00, -0.000000e+00], [4.000000e+00, -4.000000e+00, 1.000000e+00, 1.500000e+00], [-0.000000e+00, -5.000000e-01, 1.500000e+00, 4.000000e+00]]> : tensor<3x4xf4E2M1FN>
+    return %cst : tensor<3x4xf4E2M1FN>
   }
   func.func private @add_f4E2M1FN_expected() -> tensor<3x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, -1.000000e+00, 0.000000e+00, -0.000000e+00], [6.000000e+00, -6.000000e+00, 2.000000e+00, 3.000000e+00], [-0.000000e+00, -1.000000e+00, 3.000000e+00, 6.000000e+00]]> : tensor<3x4xf4E2M1FN>
     return %cst : tensor<3x4xf4E2M1FN>
   }
   func.func public @add_f4E2M1FN() -> tensor<3x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.add", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    call @add_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.000000e-01, -5.000000e-01, 0.000000e+00, -0.000000e+00], [4.000000e+00, -4.000000e+00, 1.000000e+00, 1.500000e+00], [-0.000000e+00, -5.000000e-01, 1.500000e+00, 4.000000e+00]]> : tensor<3x4xf4E2M1FN>
-    %0 = stablehlo.add %cst, %cst : tensor<3x4xf4E2M1FN>
-    %1 = call @add_f4E2M1FN_expected() : () -> tensor<3x4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xf4E2M1FN>, tensor<3x4xf4E2M1FN>) -> ()
-    return %0 : tensor<3x4xf4E2M1FN>
+    %0 = call @add_f4E2M1FN_inputs() : () -> tensor<3x4xf4E2M1FN>
+    %1 = stablehlo.add %0, %0 : tensor<3x4xf4E2M1FN>
+    %2 = call @add_f4E2M1FN_expected() : () -> tensor<3x4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf4E2M1FN>, tensor<3x4xf4E2M1FN>) -> ()
+    return %1 : tensor<3x4xf4E2M1FN>
   }
 }
 

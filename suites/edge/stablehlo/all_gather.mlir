@@ -161,20 +161,20 @@ module {
 // -----
 
 module {
-  func.func private @all_gather_ui8_inputs() {
-    return
+  func.func private @all_gather_ui8_inputs() -> tensor<4x3xui8> {
+    %c = stablehlo.constant dense<[[254, 1, 0], [0, 0, 255], [254, 255, 254], [0, 1, 255]]> : tensor<4x3xui8>
+    return %c : tensor<4x3xui8>
   }
   func.func private @all_gather_ui8_expected() -> tensor<4x3xui8> {
     %c = stablehlo.constant dense<[[254, 1, 0], [0, 0, 255], [254, 255, 254], [0, 1, 255]]> : tensor<4x3xui8>
     return %c : tensor<4x3xui8>
   }
   func.func public @all_gather_ui8() -> tensor<4x3xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    call @all_gather_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[254, 1, 0], [0, 0, 255], [254, 255, 254], [0, 1, 255]]> : tensor<4x3xui8>
-    %0 = "stablehlo.all_gather"(%c) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4x3xui8>) -> tensor<4x3xui8>
-    %1 = call @all_gather_ui8_expected() : () -> tensor<4x3xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui8>, tensor<4x3xui8>) -> ()
-    return %0 : tensor<4x3xui8>
+    %0 = call @all_gather_ui8_inputs() : () -> tensor<4x3xui8>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4x3xui8>) -> tensor<4x3xui8>
+    %2 = call @all_gather_ui8_expected() : () -> tensor<4x3xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui8>, tensor<4x3xui8>) -> ()
+    return %1 : tensor<4x3xui8>
   }
 }
 
@@ -432,8 +432,9 @@ module {
 // -----
 
 module {
-  func.func private @all_gather_ui64_inputs() {
-    return
+  func.func private @all_gather_ui64_inputs() -> tensor<3x3xui64> {
+    %c = stablehlo.constant dense<[[0, 0, 18446744073709551614], [0, 1, 18446744073709551615], [18446744073709551615, 1, 1]]> : tensor<3x3xui64>
+    return %c : tensor<3x3xui64>
   }
   func.func private @all_gather_ui64_expected() -> (tensor<3x3xui64>, tensor<3x3xui64>) {
     %c = stablehlo.constant dense<[[0, 0, 18446744073709551614], [0, 1, 18446744073709551615], [18446744073709551615, 1, 1]]> : tensor<3x3xui64>
@@ -441,13 +442,12 @@ module {
     return %c, %c_0 : tensor<3x3xui64>, tensor<3x3xui64>
   }
   func.func public @all_gather_ui64() -> (tensor<3x3xui64>, tensor<3x3xui64>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    call @all_gather_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 0, 18446744073709551614], [0, 1, 18446744073709551615], [18446744073709551615, 1, 1]]> : tensor<3x3xui64>
-    %0:2 = "stablehlo.all_gather"(%c, %c) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xui64>, tensor<3x3xui64>) -> (tensor<3x3xui64>, tensor<3x3xui64>)
-    %1:2 = call @all_gather_ui64_expected() : () -> (tensor<3x3xui64>, tensor<3x3xui64>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<3x3xui64>, tensor<3x3xui64>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<3x3xui64>, tensor<3x3xui64>) -> ()
-    return %0#0, %0#1 : tensor<3x3xui64>, tensor<3x3xui64>
+    %0 = call @all_gather_ui64_inputs() : () -> tensor<3x3xui64>
+    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xui64>, tensor<3x3xui64>) -> (tensor<3x3xui64>, tensor<3x3xui64>)
+    %2:2 = call @all_gather_ui64_expected() : () -> (tensor<3x3xui64>, tensor<3x3xui64>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3x3xui64>, tensor<3x3xui64>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3x3xui64>, tensor<3x3xui64>) -> ()
+    return %1#0, %1#1 : tensor<3x3xui64>, tensor<3x3xui64>
   }
 }
 

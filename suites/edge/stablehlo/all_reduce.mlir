@@ -86,24 +86,24 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_bf16_inputs() {
-    return
+  func.func private @all_reduce_bf16_inputs() -> tensor<4x2xbf16> {
+    %cst = stablehlo.constant dense<[[-1.500000e+00, 3.906250e-03], [-2.000000e+00, 2.500000e+00], [-3.906250e-03, 0x7FC0], [2.000000e+00, 2.500000e+00]]> : tensor<4x2xbf16>
+    return %cst : tensor<4x2xbf16>
   }
   func.func private @all_reduce_bf16_expected() -> tensor<4x2xbf16> {
     %cst = stablehlo.constant dense<[[-1.500000e+00, 3.906250e-03], [-2.000000e+00, 2.500000e+00], [-3.906250e-03, 0x7FC0], [2.000000e+00, 2.500000e+00]]> : tensor<4x2xbf16>
     return %cst : tensor<4x2xbf16>
   }
   func.func public @all_reduce_bf16() -> tensor<4x2xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:bf16"]}} {
-    call @all_reduce_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.500000e+00, 3.906250e-03], [-2.000000e+00, 2.500000e+00], [-3.906250e-03, 0x7FC0], [2.000000e+00, 2.500000e+00]]> : tensor<4x2xbf16>
-    %0 = "stablehlo.all_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @all_reduce_bf16_inputs() : () -> tensor<4x2xbf16>
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<bf16>, %arg1: tensor<bf16>):
-      %2 = stablehlo.minimum %arg0, %arg1 : tensor<bf16>
-      stablehlo.return %2 : tensor<bf16>
+      %3 = stablehlo.minimum %arg0, %arg1 : tensor<bf16>
+      stablehlo.return %3 : tensor<bf16>
     }) : (tensor<4x2xbf16>) -> tensor<4x2xbf16>
-    %1 = call @all_reduce_bf16_expected() : () -> tensor<4x2xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xbf16>, tensor<4x2xbf16>) -> ()
-    return %0 : tensor<4x2xbf16>
+    %2 = call @all_reduce_bf16_expected() : () -> tensor<4x2xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xbf16>, tensor<4x2xbf16>) -> ()
+    return %1 : tensor<4x2xbf16>
   }
 }
 
@@ -161,24 +161,24 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_i8_inputs() {
-    return
+  func.func private @all_reduce_i8_inputs() -> tensor<2x4xi8> {
+    %c = stablehlo.constant dense<[[127, -1, -128, 1], [126, -1, -128, 127]]> : tensor<2x4xi8>
+    return %c : tensor<2x4xi8>
   }
   func.func private @all_reduce_i8_expected() -> tensor<2x4xi8> {
     %c = stablehlo.constant dense<[[127, -1, -128, 1], [126, -1, -128, 127]]> : tensor<2x4xi8>
     return %c : tensor<2x4xi8>
   }
   func.func public @all_reduce_i8() -> tensor<2x4xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i8"]}} {
-    call @all_reduce_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[127, -1, -128, 1], [126, -1, -128, 127]]> : tensor<2x4xi8>
-    %0 = "stablehlo.all_reduce"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @all_reduce_i8_inputs() : () -> tensor<2x4xi8>
+    %1 = "stablehlo.all_reduce"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i8>, %arg1: tensor<i8>):
-      %2 = stablehlo.multiply %arg0, %arg1 : tensor<i8>
-      stablehlo.return %2 : tensor<i8>
+      %3 = stablehlo.multiply %arg0, %arg1 : tensor<i8>
+      stablehlo.return %3 : tensor<i8>
     }) : (tensor<2x4xi8>) -> tensor<2x4xi8>
-    %1 = call @all_reduce_i8_expected() : () -> tensor<2x4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xi8>, tensor<2x4xi8>) -> ()
-    return %0 : tensor<2x4xi8>
+    %2 = call @all_reduce_i8_expected() : () -> tensor<2x4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi8>, tensor<2x4xi8>) -> ()
+    return %1 : tensor<2x4xi8>
   }
 }
 
@@ -284,24 +284,24 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_complex_f64_inputs() {
-    return
+  func.func private @all_reduce_complex_f64_inputs() -> tensor<4xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(1.000000e+00,-8.000000e+00), (-4.940660e-324,3.906250e-03), (-4.940660e-324,0xFFF0000000000000), (2.2250738585072014E-308,4.940660e-324)]> : tensor<4xcomplex<f64>>
+    return %cst : tensor<4xcomplex<f64>>
   }
   func.func private @all_reduce_complex_f64_expected() -> tensor<4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(1.000000e+00,-8.000000e+00), (-4.940660e-324,3.906250e-03), (-4.940660e-324,0xFFF0000000000000), (2.2250738585072014E-308,4.940660e-324)]> : tensor<4xcomplex<f64>>
     return %cst : tensor<4xcomplex<f64>>
   }
   func.func public @all_reduce_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f64>"]}} {
-    call @all_reduce_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(1.000000e+00,-8.000000e+00), (-4.940660e-324,3.906250e-03), (-4.940660e-324,0xFFF0000000000000), (2.2250738585072014E-308,4.940660e-324)]> : tensor<4xcomplex<f64>>
-    %0 = "stablehlo.all_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @all_reduce_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
+    %1 = "stablehlo.all_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
-      %2 = stablehlo.add %arg0, %arg1 : tensor<complex<f64>>
-      stablehlo.return %2 : tensor<complex<f64>>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<complex<f64>>
+      stablehlo.return %3 : tensor<complex<f64>>
     }) : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
-    %1 = call @all_reduce_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
-    return %0 : tensor<4xcomplex<f64>>
+    %2 = call @all_reduce_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
+    return %1 : tensor<4xcomplex<f64>>
   }
 }
 
@@ -404,9 +404,10 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_i16_inputs() -> tensor<i16> {
+  func.func private @all_reduce_i16_inputs() -> (tensor<i16>, tensor<3x1xi16>) {
     %c = stablehlo.constant dense<-32768> : tensor<i16>
-    return %c : tensor<i16>
+    %c_0 = stablehlo.constant dense<[[0], [-32768], [-1]]> : tensor<3x1xi16>
+    return %c, %c_0 : tensor<i16>, tensor<3x1xi16>
   }
   func.func private @all_reduce_i16_expected() -> (tensor<3x1xi16>, tensor<i16>) {
     %c = stablehlo.constant dense<[[0], [-32768], [-1]]> : tensor<3x1xi16>
@@ -414,9 +415,8 @@ module {
     return %c, %c_0 : tensor<3x1xi16>, tensor<i16>
   }
   func.func public @all_reduce_i16() -> (tensor<3x1xi16>, tensor<i16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
-    %0 = call @all_reduce_i16_inputs() : () -> tensor<i16>
-    %c = stablehlo.constant dense<[[0], [-32768], [-1]]> : tensor<3x1xi16>
-    %1:2 = "stablehlo.all_reduce"(%c, %0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @all_reduce_i16_inputs() : () -> (tensor<i16>, tensor<3x1xi16>)
+    %1:2 = "stablehlo.all_reduce"(%0#1, %0#0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i16>, %arg1: tensor<i16>):
       %3 = stablehlo.or %arg0, %arg1 : tensor<i16>
       stablehlo.return %3 : tensor<i16>

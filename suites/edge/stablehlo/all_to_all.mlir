@@ -57,9 +57,10 @@ module {
 // -----
 
 module {
-  func.func private @all_to_all_f16_inputs() -> tensor<2x2xf16> {
+  func.func private @all_to_all_f16_inputs() -> (tensor<2x2xf16>, tensor<0x3xf16>) {
     %cst = stablehlo.constant dense<[[3.906250e-03, 5.000000e-01], [1.000000e+00, -6.097560e-05]]> : tensor<2x2xf16>
-    return %cst : tensor<2x2xf16>
+    %cst_0 = stablehlo.constant dense<> : tensor<0x3xf16>
+    return %cst, %cst_0 : tensor<2x2xf16>, tensor<0x3xf16>
   }
   func.func private @all_to_all_f16_expected() -> (tensor<2x2xf16>, tensor<0x3xf16>) {
     %cst = stablehlo.constant dense<[[3.906250e-03, 5.000000e-01], [1.000000e+00, -6.097560e-05]]> : tensor<2x2xf16>
@@ -67,9 +68,8 @@ module {
     return %cst, %cst_0 : tensor<2x2xf16>, tensor<0x3xf16>
   }
   func.func public @all_to_all_f16() -> (tensor<2x2xf16>, tensor<0x3xf16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @all_to_all_f16_inputs() : () -> tensor<2x2xf16>
-    %cst = stablehlo.constant dense<> : tensor<0x3xf16>
-    %1:2 = "stablehlo.all_to_all"(%0, %cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<2x2xf16>, tensor<0x3xf16>) -> (tensor<2x2xf16>, tensor<0x3xf16>)
+    %0:2 = call @all_to_all_f16_inputs() : () -> (tensor<2x2xf16>, tensor<0x3xf16>)
+    %1:2 = "stablehlo.all_to_all"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<2x2xf16>, tensor<0x3xf16>) -> (tensor<2x2xf16>, tensor<0x3xf16>)
     %2:2 = call @all_to_all_f16_expected() : () -> (tensor<2x2xf16>, tensor<0x3xf16>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x2xf16>, tensor<2x2xf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<0x3xf16>, tensor<0x3xf16>) -> ()
@@ -80,20 +80,20 @@ module {
 // -----
 
 module {
-  func.func private @all_to_all_bf16_inputs() {
-    return
+  func.func private @all_to_all_bf16_inputs() -> tensor<2x4xbf16> {
+    %cst = stablehlo.constant dense<[[-5.000000e-01, 0.000000e+00, 0xFFC0, -3.389530e+38], [-2.500000e+00, 0x7F81, -3.906250e-03, -8.000000e+00]]> : tensor<2x4xbf16>
+    return %cst : tensor<2x4xbf16>
   }
   func.func private @all_to_all_bf16_expected() -> tensor<2x4xbf16> {
     %cst = stablehlo.constant dense<[[-5.000000e-01, 0.000000e+00, 0xFFC0, -3.389530e+38], [-2.500000e+00, 0x7F81, -3.906250e-03, -8.000000e+00]]> : tensor<2x4xbf16>
     return %cst : tensor<2x4xbf16>
   }
   func.func public @all_to_all_bf16() -> tensor<2x4xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:bf16"]}} {
-    call @all_to_all_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.000000e-01, 0.000000e+00, 0xFFC0, -3.389530e+38], [-2.500000e+00, 0x7F81, -3.906250e-03, -8.000000e+00]]> : tensor<2x4xbf16>
-    %0 = "stablehlo.all_to_all"(%cst) <{concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<2x4xbf16>) -> tensor<2x4xbf16>
-    %1 = call @all_to_all_bf16_expected() : () -> tensor<2x4xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xbf16>, tensor<2x4xbf16>) -> ()
-    return %0 : tensor<2x4xbf16>
+    %0 = call @all_to_all_bf16_inputs() : () -> tensor<2x4xbf16>
+    %1 = "stablehlo.all_to_all"(%0) <{concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<2x4xbf16>) -> tensor<2x4xbf16>
+    %2 = call @all_to_all_bf16_expected() : () -> tensor<2x4xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xbf16>, tensor<2x4xbf16>) -> ()
+    return %1 : tensor<2x4xbf16>
   }
 }
 
@@ -263,20 +263,20 @@ module {
 // -----
 
 module {
-  func.func private @all_to_all_f8E4M3FN_inputs() {
-    return
+  func.func private @all_to_all_f8E4M3FN_inputs() -> tensor<3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[-2.500000e+00, -8.000000e+00, 2.500000e+00]> : tensor<3xf8E4M3FN>
+    return %cst : tensor<3xf8E4M3FN>
   }
   func.func private @all_to_all_f8E4M3FN_expected() -> tensor<3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[-2.500000e+00, -8.000000e+00, 2.500000e+00]> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func public @all_to_all_f8E4M3FN() -> tensor<3xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @all_to_all_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.500000e+00, -8.000000e+00, 2.500000e+00]> : tensor<3xf8E4M3FN>
-    %0 = "stablehlo.all_to_all"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
-    %1 = call @all_to_all_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
-    return %0 : tensor<3xf8E4M3FN>
+    %0 = call @all_to_all_f8E4M3FN_inputs() : () -> tensor<3xf8E4M3FN>
+    %1 = "stablehlo.all_to_all"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
+    %2 = call @all_to_all_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    return %1 : tensor<3xf8E4M3FN>
   }
 }
 
@@ -536,30 +536,30 @@ module {
 // -----
 
 module {
-  func.func private @all_to_all_f8E4M3_inputs() {
-    return
+  func.func private @all_to_all_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
+    %cst = stablehlo.constant dense<[[-2.000000e+00, -8.000000e+00, -1.562500e-02, -1.500000e+00], [5.000000e-01, 1.500000e+00, 0x78, -8.000000e+00]]> : tensor<2x4xf8E4M3>
+    return %cst : tensor<2x4xf8E4M3>
   }
   func.func private @all_to_all_f8E4M3_expected() -> tensor<2x4xf8E4M3> {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -8.000000e+00, -1.562500e-02, -1.500000e+00], [5.000000e-01, 1.500000e+00, 0x78, -8.000000e+00]]> : tensor<2x4xf8E4M3>
     return %cst : tensor<2x4xf8E4M3>
   }
   func.func public @all_to_all_f8E4M3() -> tensor<2x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @all_to_all_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.000000e+00, -8.000000e+00, -1.562500e-02, -1.500000e+00], [5.000000e-01, 1.500000e+00, 0x78, -8.000000e+00]]> : tensor<2x4xf8E4M3>
-    %0 = "stablehlo.all_to_all"(%cst) <{concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<2x4xf8E4M3>) -> tensor<2x4xf8E4M3>
-    %1 = call @all_to_all_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
-    return %0 : tensor<2x4xf8E4M3>
+    %0 = call @all_to_all_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
+    %1 = "stablehlo.all_to_all"(%0) <{concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<2x4xf8E4M3>) -> tensor<2x4xf8E4M3>
+    %2 = call @all_to_all_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
+    return %1 : tensor<2x4xf8E4M3>
   }
 }
 
 // -----
 
 module {
-  func.func private @all_to_all_f8E4M3FNUZ_inputs() -> (tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) {
-    %cst = stablehlo.constant dense<[0x80, -4.000000e+00]> : tensor<2xf8E4M3FNUZ>
-    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<2xf8E4M3FNUZ>
-    return %cst, %cst_0 : tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>
+  func.func private @all_to_all_f8E4M3FNUZ_inputs() -> (tensor<2xf8E4M3FNUZ>, tensor<3x2xf8E4M3FNUZ>) {
+    %cst = stablehlo.constant dense<8.000000e+00> : tensor<2xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[[0x80, -9.765620e-04], [1.500000e+00, 7.812500e-03], [-8.000000e+00, 2.400000e+02]]> : tensor<3x2xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<2xf8E4M3FNUZ>, tensor<3x2xf8E4M3FNUZ>
   }
   func.func private @all_to_all_f8E4M3FNUZ_expected() -> (tensor<3x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[0x80, -9.765620e-04], [1.500000e+00, 7.812500e-03], [-8.000000e+00, 2.400000e+02]]> : tensor<3x2xf8E4M3FNUZ>
@@ -567,9 +567,8 @@ module {
     return %cst, %cst_0 : tensor<3x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>
   }
   func.func public @all_to_all_f8E4M3FNUZ() -> (tensor<3x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:2 = call @all_to_all_f8E4M3FNUZ_inputs() : () -> (tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>)
-    %cst = stablehlo.constant dense<[[0x80, -9.765620e-04], [1.500000e+00, 7.812500e-03], [-8.000000e+00, 2.400000e+02]]> : tensor<3x2xf8E4M3FNUZ>
-    %1:2 = "stablehlo.all_to_all"(%cst, %0#1) <{concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) -> (tensor<3x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>)
+    %0:2 = call @all_to_all_f8E4M3FNUZ_inputs() : () -> (tensor<2xf8E4M3FNUZ>, tensor<3x2xf8E4M3FNUZ>)
+    %1:2 = "stablehlo.all_to_all"(%0#1, %0#0) <{concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) -> (tensor<3x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>)
     %2:2 = call @all_to_all_f8E4M3FNUZ_expected() : () -> (tensor<3x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3x2xf8E4M3FNUZ>, tensor<3x2xf8E4M3FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) -> ()

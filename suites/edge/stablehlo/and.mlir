@@ -132,21 +132,21 @@ module {
 // -----
 
 module {
-  func.func private @and_i2_inputs() {
-    return
+  func.func private @and_i2_inputs() -> (tensor<4x4xi2>, tensor<4x4xi2>) {
+    %c = stablehlo.constant dense<[[0, 0, 1, 1], [1, 1, 0, 1], [0, 0, -2, -1], [0, -1, -2, -2]]> : tensor<4x4xi2>
+    %c_0 = stablehlo.constant dense<[[-1, 1, -2, 0], [-2, 0, 1, -1], [1, -2, -1, -1], [1, -2, 0, -2]]> : tensor<4x4xi2>
+    return %c, %c_0 : tensor<4x4xi2>, tensor<4x4xi2>
   }
   func.func private @and_i2_expected() -> tensor<4x4xi2> {
     %c = stablehlo.constant dense<[[0, 0, 0, 0], [0, 0, 0, 1], [0, 0, -2, -1], [0, -2, 0, -2]]> : tensor<4x4xi2>
     return %c : tensor<4x4xi2>
   }
   func.func public @and_i2() -> tensor<4x4xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.and", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
-    call @and_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 0, 1, 1], [1, 1, 0, 1], [0, 0, -2, -1], [0, -1, -2, -2]]> : tensor<4x4xi2>
-    %c_0 = stablehlo.constant dense<[[-1, 1, -2, 0], [-2, 0, 1, -1], [1, -2, -1, -1], [1, -2, 0, -2]]> : tensor<4x4xi2>
-    %0 = stablehlo.and %c, %c_0 : tensor<4x4xi2>
-    %1 = call @and_i2_expected() : () -> tensor<4x4xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xi2>, tensor<4x4xi2>) -> ()
-    return %0 : tensor<4x4xi2>
+    %0:2 = call @and_i2_inputs() : () -> (tensor<4x4xi2>, tensor<4x4xi2>)
+    %1 = stablehlo.and %0#0, %0#1 : tensor<4x4xi2>
+    %2 = call @and_i2_expected() : () -> tensor<4x4xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi2>, tensor<4x4xi2>) -> ()
+    return %1 : tensor<4x4xi2>
   }
 }
 

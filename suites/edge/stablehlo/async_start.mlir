@@ -211,25 +211,25 @@ module {
 // -----
 
 module {
-  func.func private @async_start_ui32_inputs() {
-    return
+  func.func private @async_start_ui32_inputs() -> tensor<3x4xui32> {
+    %c = stablehlo.constant dense<[[4294967295, 4294967294, 4294967294, 0], [4294967294, 0, 1, 0], [0, 4294967295, 4294967295, 0]]> : tensor<3x4xui32>
+    return %c : tensor<3x4xui32>
   }
   func.func private @async_start_ui32_expected() -> tensor<3x4xui32> {
     %c = stablehlo.constant dense<[[4294967295, 4294967294, 4294967294, 0], [4294967294, 0, 1, 0], [0, 4294967295, 4294967295, 0]]> : tensor<3x4xui32>
     return %c : tensor<3x4xui32>
   }
   func.func public @async_start_ui32() -> tensor<3x4xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui32"]}} {
-    call @async_start_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[4294967295, 4294967294, 4294967294, 0], [4294967294, 0, 1, 0], [0, 4294967295, 4294967295, 0]]> : tensor<3x4xui32>
-    %0 = "stablehlo.async_start"(%c) ({
+    %0 = call @async_start_ui32_inputs() : () -> tensor<3x4xui32>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<3x4xui32>):
-      %3 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x4xui32>) -> tensor<3x4xui32>
-      stablehlo.return %3 : tensor<3x4xui32>
+      %4 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x4xui32>) -> tensor<3x4xui32>
+      stablehlo.return %4 : tensor<3x4xui32>
     }) : (tensor<3x4xui32>) -> !stablehlo.future<tensor<3x4xui32>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<3x4xui32>>) -> tensor<3x4xui32>
-    %2 = call @async_start_ui32_expected() : () -> tensor<3x4xui32>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
-    return %1 : tensor<3x4xui32>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<3x4xui32>>) -> tensor<3x4xui32>
+    %3 = call @async_start_ui32_expected() : () -> tensor<3x4xui32>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
+    return %2 : tensor<3x4xui32>
   }
 }
 
@@ -436,25 +436,25 @@ module {
 // -----
 
 module {
-  func.func private @async_start_ui2_inputs() {
-    return
+  func.func private @async_start_ui2_inputs() -> tensor<2x4xui2> {
+    %c = stablehlo.constant dense<[[2, 2, 3, 0], [1, 3, 3, 3]]> : tensor<2x4xui2>
+    return %c : tensor<2x4xui2>
   }
   func.func private @async_start_ui2_expected() -> tensor<2x4xui2> {
     %c = stablehlo.constant dense<[[2, 2, 3, 0], [1, 3, 3, 3]]> : tensor<2x4xui2>
     return %c : tensor<2x4xui2>
   }
   func.func public @async_start_ui2() -> tensor<2x4xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui2"]}} {
-    call @async_start_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[2, 2, 3, 0], [1, 3, 3, 3]]> : tensor<2x4xui2>
-    %0 = "stablehlo.async_start"(%c) ({
+    %0 = call @async_start_ui2_inputs() : () -> tensor<2x4xui2>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<2x4xui2>):
-      %3 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xui2>) -> tensor<2x4xui2>
-      stablehlo.return %3 : tensor<2x4xui2>
+      %4 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xui2>) -> tensor<2x4xui2>
+      stablehlo.return %4 : tensor<2x4xui2>
     }) : (tensor<2x4xui2>) -> !stablehlo.future<tensor<2x4xui2>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<2x4xui2>>) -> tensor<2x4xui2>
-    %2 = call @async_start_ui2_expected() : () -> tensor<2x4xui2>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui2>, tensor<2x4xui2>) -> ()
-    return %1 : tensor<2x4xui2>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<2x4xui2>>) -> tensor<2x4xui2>
+    %3 = call @async_start_ui2_expected() : () -> tensor<2x4xui2>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<2x4xui2>, tensor<2x4xui2>) -> ()
+    return %2 : tensor<2x4xui2>
   }
 }
 
@@ -636,25 +636,25 @@ module {
 // -----
 
 module {
-  func.func private @async_start_f8E4M3_inputs() {
-    return
+  func.func private @async_start_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+    %cst = stablehlo.constant dense<[4.000000e+00, 1.500000e+00, 0xF8]> : tensor<3xf8E4M3>
+    return %cst : tensor<3xf8E4M3>
   }
   func.func private @async_start_f8E4M3_expected() -> tensor<3xf8E4M3> {
     %cst = stablehlo.constant dense<[4.000000e+00, 1.500000e+00, 0xF8]> : tensor<3xf8E4M3>
     return %cst : tensor<3xf8E4M3>
   }
   func.func public @async_start_f8E4M3() -> tensor<3xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    call @async_start_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[4.000000e+00, 1.500000e+00, 0xF8]> : tensor<3xf8E4M3>
-    %0 = "stablehlo.async_start"(%cst) ({
+    %0 = call @async_start_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<3xf8E4M3>):
-      %3 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xf8E4M3>) -> tensor<3xf8E4M3>
-      stablehlo.return %3 : tensor<3xf8E4M3>
+      %4 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xf8E4M3>) -> tensor<3xf8E4M3>
+      stablehlo.return %4 : tensor<3xf8E4M3>
     }) : (tensor<3xf8E4M3>) -> !stablehlo.future<tensor<3xf8E4M3>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<3xf8E4M3>>) -> tensor<3xf8E4M3>
-    %2 = call @async_start_f8E4M3_expected() : () -> tensor<3xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
-    return %1 : tensor<3xf8E4M3>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<3xf8E4M3>>) -> tensor<3xf8E4M3>
+    %3 = call @async_start_f8E4M3_expected() : () -> tensor<3xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
+    return %2 : tensor<3xf8E4M3>
   }
 }
 
@@ -761,24 +761,24 @@ module {
 // -----
 
 module {
-  func.func private @async_start_tf32_inputs() {
-    return
+  func.func private @async_start_tf32_inputs() -> tensor<4xtf32> {
+    %cst = stablehlo.constant dense<[8.000000e+00, -1.175490e-38, 0x7FE00, -2.000000e+00]> : tensor<4xtf32>
+    return %cst : tensor<4xtf32>
   }
   func.func private @async_start_tf32_expected() -> tensor<4xtf32> {
     %cst = stablehlo.constant dense<[8.000000e+00, -1.175490e-38, 0x7FE00, -2.000000e+00]> : tensor<4xtf32>
     return %cst : tensor<4xtf32>
   }
   func.func public @async_start_tf32() -> tensor<4xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    call @async_start_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[8.000000e+00, -1.175490e-38, 0x7FE00, -2.000000e+00]> : tensor<4xtf32>
-    %0 = "stablehlo.async_start"(%cst) ({
+    %0 = call @async_start_tf32_inputs() : () -> tensor<4xtf32>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<4xtf32>):
-      %3 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xtf32>) -> tensor<4xtf32>
-      stablehlo.return %3 : tensor<4xtf32>
+      %4 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xtf32>) -> tensor<4xtf32>
+      stablehlo.return %4 : tensor<4xtf32>
     }) : (tensor<4xtf32>) -> !stablehlo.future<tensor<4xtf32>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4xtf32>>) -> tensor<4xtf32>
-    %2 = call @async_start_tf32_expected() : () -> tensor<4xtf32>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
-    return %1 : tensor<4xtf32>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<4xtf32>>) -> tensor<4xtf32>
+    %3 = call @async_start_tf32_expected() : () -> tensor<4xtf32>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
+    return %2 : tensor<4xtf32>
   }
 }

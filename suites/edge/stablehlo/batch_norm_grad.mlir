@@ -10,9 +10,11 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @batch_norm_grad_f32_inputs() -> tensor<1xf32> {
+  func.func private @batch_norm_grad_f32_inputs() -> (tensor<1xf32>, tensor<3x1xf32>, tensor<1xf32>) {
     %cst = stablehlo.constant dense<-1.17549435E-38> : tensor<1xf32>
-    return %cst : tensor<1xf32>
+    %cst_0 = stablehlo.constant dense<[[5.000000e-01], [-3.40282347E+38], [-3.906250e-03]]> : tensor<3x1xf32>
+    %cst_1 = stablehlo.constant dense<2.000000e+00> : tensor<1xf32>
+    return %cst, %cst_0, %cst_1 : tensor<1xf32>, tensor<3x1xf32>, tensor<1xf32>
   }
   func.func private @batch_norm_grad_f32_expected() -> (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>) {
     %cst = stablehlo.constant dense<[[2.32196417E-39], [0xFF800000], [-1.813980e-41]]> : tensor<3x1xf32>
@@ -21,11 +23,9 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>
   }
   func.func public @batch_norm_grad_f32() -> (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
-    %0 = call @batch_norm_grad_f32_inputs() : () -> tensor<1xf32>
-    %cst = stablehlo.constant dense<[[5.000000e-01], [-3.40282347E+38], [-3.906250e-03]]> : tensor<3x1xf32>
-    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<1xf32>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<1xf32>) -> tensor<3x1xf32>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%cst, %0, %0, %cst_0, %1) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<3x1xf32>) -> (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>)
+    %0:3 = call @batch_norm_grad_f32_inputs() : () -> (tensor<1xf32>, tensor<3x1xf32>, tensor<1xf32>)
+    %1 = stablehlo.broadcast_in_dim %0#0, dims = [1] : (tensor<1xf32>) -> tensor<3x1xf32>
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#1, %0#0, %0#0, %0#2, %1) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<3x1xf32>) -> (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>)
     %2:3 = call @batch_norm_grad_f32_expected() : () -> (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %2#0) {has_side_effect = true} : (tensor<3x1xf32>, tensor<3x1xf32>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %2#1) {has_side_effect = true} : (tensor<1xf32>, tensor<1xf32>) -> ()
@@ -37,10 +37,12 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f64_inputs() -> (tensor<2x2xf64>, tensor<2xf64>) {
+  func.func private @batch_norm_grad_f64_inputs() -> (tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>) {
     %cst = stablehlo.constant dense<[[-2.500000e+00, 0x7FF0000000000000], [4.000000e+00, 1.7976931348623157E+308]]> : tensor<2x2xf64>
     %cst_0 = stablehlo.constant dense<[4.940660e-324, 1.500000e+00]> : tensor<2xf64>
-    return %cst, %cst_0 : tensor<2x2xf64>, tensor<2xf64>
+    %cst_1 = stablehlo.constant dense<[2.560000e+02, 2.000000e+00]> : tensor<2xf64>
+    %cst_2 = stablehlo.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf64>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>
   }
   func.func private @batch_norm_grad_f64_expected() -> (tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>) {
     %cst = stablehlo.constant dense<[[-0.000000e+00, 0x7FF8000000000000], [-0.000000e+00, 0x7FF8000000000000]]> : tensor<2x2xf64>
@@ -49,10 +51,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>
   }
   func.func public @batch_norm_grad_f64() -> (tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f64"]}} {
-    %0:2 = call @batch_norm_grad_f64_inputs() : () -> (tensor<2x2xf64>, tensor<2xf64>)
-    %cst = stablehlo.constant dense<[2.560000e+02, 2.000000e+00]> : tensor<2xf64>
-    %cst_0 = stablehlo.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf64>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %cst, %cst_0, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2x2xf64>) -> (tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>)
+    %0:4 = call @batch_norm_grad_f64_inputs() : () -> (tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#2, %0#3, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2x2xf64>) -> (tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>)
     %1:3 = call @batch_norm_grad_f64_expected() : () -> (tensor<2x2xf64>, tensor<2xf64>, tensor<2xf64>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<2xf64>, tensor<2xf64>) -> ()
@@ -64,10 +64,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f16_inputs() -> (tensor<2x4xf16>, tensor<4xf16>) {
+  func.func private @batch_norm_grad_f16_inputs() -> (tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>) {
     %cst = stablehlo.constant dense<[[3.906250e-03, -6.103520e-05, 8.000000e+00, -2.000000e+00], [-6.103520e-05, 1.000000e+00, 0x7C00, 0xFFFF]]> : tensor<2x4xf16>
     %cst_0 = stablehlo.constant dense<[-5.000000e-01, 2.000000e+00, -3.906250e-03, -1.500000e+00]> : tensor<4xf16>
-    return %cst, %cst_0 : tensor<2x4xf16>, tensor<4xf16>
+    %cst_1 = stablehlo.constant dense<[3.000000e+00, 4.000000e+00, 4.000000e+00, 4.000000e+00]> : tensor<4xf16>
+    return %cst, %cst_0, %cst_1 : tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>
   }
   func.func private @batch_norm_grad_f16_expected() -> (tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>) {
     %cst = stablehlo.constant dense<[[-5.254750e-04, -7.500000e-01, 0x7C00, 0x7E00], [6.194110e-04, 3.750000e-01, 0x7E00, 0x7E00]]> : tensor<2x4xf16>
@@ -76,9 +77,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>
   }
   func.func public @batch_norm_grad_f16() -> (tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    %0:2 = call @batch_norm_grad_f16_inputs() : () -> (tensor<2x4xf16>, tensor<4xf16>)
-    %cst = stablehlo.constant dense<[3.000000e+00, 4.000000e+00, 4.000000e+00, 4.000000e+00]> : tensor<4xf16>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>, tensor<4xf16>, tensor<2x4xf16>) -> (tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>)
+    %0:3 = call @batch_norm_grad_f16_inputs() : () -> (tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>, tensor<4xf16>, tensor<2x4xf16>) -> (tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>)
     %1:3 = call @batch_norm_grad_f16_expected() : () -> (tensor<2x4xf16>, tensor<4xf16>, tensor<4xf16>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<2x4xf16>, tensor<2x4xf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<4xf16>, tensor<4xf16>) -> ()
@@ -90,10 +90,12 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_bf16_inputs() -> (tensor<3xbf16>, tensor<3xbf16>) {
+  func.func private @batch_norm_grad_bf16_inputs() -> (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>) {
     %cst = stablehlo.constant dense<[0x7F80, 1.166310e-38, -5.000000e-01]> : tensor<3xbf16>
     %cst_0 = stablehlo.constant dense<[-1.175490e-38, 2.560000e+02, 0xFFC0]> : tensor<3xbf16>
-    return %cst, %cst_0 : tensor<3xbf16>, tensor<3xbf16>
+    %cst_1 = stablehlo.constant dense<[0x7F81, -2.000000e+00, 0xFF80]> : tensor<3xbf16>
+    %cst_2 = stablehlo.constant dense<[4.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<3xbf16>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>
   }
   func.func private @batch_norm_grad_bf16_expected() -> (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>) {
     %cst = stablehlo.constant dense<[0x7FC0, -4.231780e-36, 0x7FC0]> : tensor<3xbf16>
@@ -102,10 +104,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>
   }
   func.func public @batch_norm_grad_bf16() -> (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    %0:2 = call @batch_norm_grad_bf16_inputs() : () -> (tensor<3xbf16>, tensor<3xbf16>)
-    %cst = stablehlo.constant dense<[0x7F81, -2.000000e+00, 0xFF80]> : tensor<3xbf16>
-    %cst_0 = stablehlo.constant dense<[4.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<3xbf16>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %cst, %cst_0, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>) -> (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>)
+    %0:4 = call @batch_norm_grad_bf16_inputs() : () -> (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#2, %0#3, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>) -> (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>)
     %1:3 = call @batch_norm_grad_bf16_expected() : () -> (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
@@ -117,9 +117,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E4M3FN_inputs() -> tensor<2x4xf8E4M3FN> {
+  func.func private @batch_norm_grad_f8E4M3FN_inputs() -> (tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[-2.560000e+02, -1.953130e-03, -1.367190e-02, 0x7F], [8.000000e+00, 0xFF, 5.000000e-01, 2.560000e+02]]> : tensor<2x4xf8E4M3FN>
-    return %cst : tensor<2x4xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[-2.000000e+00, 5.000000e-01, -4.000000e+00, -0.000000e+00]> : tensor<4xf8E4M3FN>
+    %cst_1 = stablehlo.constant dense<[2.000000e+00, 2.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<4xf8E4M3FN>
+    return %cst, %cst_0, %cst_1 : tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>
   }
   func.func private @batch_norm_grad_f8E4M3FN_expected() -> (tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[0x7F, 0x7F, 6.000000e+00, 0x7F], [0x7F, 0x7F, 5.500000e+00, 0x7F]]> : tensor<2x4xf8E4M3FN>
@@ -128,10 +130,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>
   }
   func.func public @batch_norm_grad_f8E4M3FN() -> (tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @batch_norm_grad_f8E4M3FN_inputs() : () -> tensor<2x4xf8E4M3FN>
-    %cst = stablehlo.constant dense<[-2.000000e+00, 5.000000e-01, -4.000000e+00, -0.000000e+00]> : tensor<4xf8E4M3FN>
-    %cst_0 = stablehlo.constant dense<[2.000000e+00, 2.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<4xf8E4M3FN>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %cst, %cst, %cst_0, %0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) -> (tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>)
+    %0:3 = call @batch_norm_grad_f8E4M3FN_inputs() : () -> (tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) -> (tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>)
     %1:3 = call @batch_norm_grad_f8E4M3FN_expected() : () -> (tensor<2x4xf8E4M3FN>, tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
@@ -143,10 +143,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E5M2_inputs() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>) {
+  func.func private @batch_norm_grad_f8E5M2_inputs() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) {
     %cst = stablehlo.constant dense<[[5.000000e-01, 0.000000e+00, 1.525880e-05]]> : tensor<1x3xf8E5M2>
     %cst_0 = stablehlo.constant dense<[-2.000000e+00, -5.000000e-01, -3.906250e-03]> : tensor<3xf8E5M2>
-    return %cst, %cst_0 : tensor<1x3xf8E5M2>, tensor<3xf8E5M2>
+    %cst_1 = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xf8E5M2>
+    return %cst, %cst_0, %cst_1 : tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>
   }
   func.func private @batch_norm_grad_f8E5M2_expected() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, -0.000000e+00, -0.000000e+00]]> : tensor<1x3xf8E5M2>
@@ -155,9 +156,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>
   }
   func.func public @batch_norm_grad_f8E5M2() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @batch_norm_grad_f8E5M2_inputs() : () -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>)
-    %cst = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xf8E5M2>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>, tensor<1x3xf8E5M2>) -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
+    %0:3 = call @batch_norm_grad_f8E5M2_inputs() : () -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>, tensor<1x3xf8E5M2>) -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
     %1:3 = call @batch_norm_grad_f8E5M2_expected() : () -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<1x3xf8E5M2>, tensor<1x3xf8E5M2>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
@@ -169,10 +169,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f4E2M1FN_inputs() -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>) {
+  func.func private @batch_norm_grad_f4E2M1FN_inputs() -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, -0.000000e+00, -5.000000e-01], [-1.000000e+00, 5.000000e-01, -1.500000e+00]]> : tensor<2x3xf4E2M1FN>
     %cst_0 = stablehlo.constant dense<[4.000000e+00, -1.000000e+00, 5.000000e-01]> : tensor<3xf4E2M1FN>
-    return %cst, %cst_0 : tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>
+    %cst_1 = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 4.000000e+00]> : tensor<3xf4E2M1FN>
+    return %cst, %cst_0, %cst_1 : tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>
   }
   func.func private @batch_norm_grad_f4E2M1FN_expected() -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[[6.000000e+00, 0.000000e+00, 0.000000e+00], [6.000000e+00, -0.000000e+00, 0.000000e+00]]> : tensor<2x3xf4E2M1FN>
@@ -181,9 +182,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>
   }
   func.func public @batch_norm_grad_f4E2M1FN() -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    %0:2 = call @batch_norm_grad_f4E2M1FN_inputs() : () -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 4.000000e+00]> : tensor<3xf4E2M1FN>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<2x3xf4E2M1FN>) -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
+    %0:3 = call @batch_norm_grad_f4E2M1FN_inputs() : () -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<2x3xf4E2M1FN>) -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
     %1:3 = call @batch_norm_grad_f4E2M1FN_expected() : () -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<2x3xf4E2M1FN>, tensor<2x3xf4E2M1FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> ()
@@ -195,10 +195,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f6E2M3FN_inputs() -> (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>) {
+  func.func private @batch_norm_grad_f6E2M3FN_inputs() -> (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[1.250000e-01, -1.500000e+00, 4.000000e+00]]> : tensor<1x3xf6E2M3FN>
     %cst_0 = stablehlo.constant dense<[2.000000e+00, 0.000000e+00, 1.250000e-01]> : tensor<3xf6E2M3FN>
-    return %cst, %cst_0 : tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>
+    %cst_1 = stablehlo.constant dense<[4.000000e+00, 2.000000e+00, 4.000000e+00]> : tensor<3xf6E2M3FN>
+    return %cst, %cst_0, %cst_1 : tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>
   }
   func.func private @batch_norm_grad_f6E2M3FN_expected() -> (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-1.250000e-01, 0.000000e+00, -0.000000e+00]]> : tensor<1x3xf6E2M3FN>
@@ -207,9 +208,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>
   }
   func.func public @batch_norm_grad_f6E2M3FN() -> (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0:2 = call @batch_norm_grad_f6E2M3FN_inputs() : () -> (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>)
-    %cst = stablehlo.constant dense<[4.000000e+00, 2.000000e+00, 4.000000e+00]> : tensor<3xf6E2M3FN>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<1x3xf6E2M3FN>) -> (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>)
+    %0:3 = call @batch_norm_grad_f6E2M3FN_inputs() : () -> (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<1x3xf6E2M3FN>) -> (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>)
     %1:3 = call @batch_norm_grad_f6E2M3FN_expected() : () -> (tensor<1x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<1x3xf6E2M3FN>, tensor<1x3xf6E2M3FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
@@ -221,11 +221,12 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f6E3M2FN_inputs() -> (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) {
+  func.func private @batch_norm_grad_f6E3M2FN_inputs() -> (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[-2.500000e-01, 2.500000e-01], [0.000000e+00, -6.250000e-02], [1.875000e-01, 1.000000e+00]]> : tensor<3x2xf6E3M2FN>
     %cst_0 = stablehlo.constant dense<[-1.000000e+00, -2.500000e+00]> : tensor<2xf6E3M2FN>
     %cst_1 = stablehlo.constant dense<[-6.250000e-02, -1.500000e+00]> : tensor<2xf6E3M2FN>
-    return %cst, %cst_0, %cst_1 : tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>
+    %cst_2 = stablehlo.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf6E3M2FN>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>
   }
   func.func private @batch_norm_grad_f6E3M2FN_expected() -> (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[2.500000e-01, 2.000000e+00], [-0.000000e+00, 2.000000e+00], [-1.250000e-01, 1.250000e+00]]> : tensor<3x2xf6E3M2FN>
@@ -234,9 +235,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>
   }
   func.func public @batch_norm_grad_f6E3M2FN() -> (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0:3 = call @batch_norm_grad_f6E3M2FN_inputs() : () -> (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf6E3M2FN>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#2, %cst, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<3x2xf6E3M2FN>) -> (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>)
+    %0:4 = call @batch_norm_grad_f6E3M2FN_inputs() : () -> (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#2, %0#3, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<3x2xf6E3M2FN>) -> (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>)
     %1:3 = call @batch_norm_grad_f6E3M2FN_expected() : () -> (tensor<3x2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3x2xf6E3M2FN>, tensor<3x2xf6E3M2FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) -> ()
@@ -248,10 +248,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E3M4_inputs() -> (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>) {
+  func.func private @batch_norm_grad_f8E3M4_inputs() -> (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>) {
     %cst = stablehlo.constant dense<[[1.000000e+00, -5.000000e-01, 0x78, 2.500000e+00], [-2.000000e+00, 0xF0, -4.000000e+00, -1.562500e-02]]> : tensor<2x4xf8E3M4>
     %cst_0 = stablehlo.constant dense<[0.000000e+00, -2.343750e-01]> : tensor<2xf8E3M4>
-    return %cst, %cst_0 : tensor<2x4xf8E3M4>, tensor<2xf8E3M4>
+    %cst_1 = stablehlo.constant dense<[1.000000e+00, 4.000000e+00]> : tensor<2xf8E3M4>
+    return %cst, %cst_0, %cst_1 : tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>
   }
   func.func private @batch_norm_grad_f8E3M4_expected() -> (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>) {
     %cst = stablehlo.constant dense<[[0x78, 0x78, 0x78, 0x78], [0xF0, 0x78, 0x78, 0x78]]> : tensor<2x4xf8E3M4>
@@ -260,9 +261,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>
   }
   func.func public @batch_norm_grad_f8E3M4() -> (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E3M4"]}} {
-    %0:2 = call @batch_norm_grad_f8E3M4_inputs() : () -> (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 4.000000e+00]> : tensor<2xf8E3M4>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2x4xf8E3M4>) -> (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>)
+    %0:3 = call @batch_norm_grad_f8E3M4_inputs() : () -> (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2x4xf8E3M4>) -> (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>)
     %1:3 = call @batch_norm_grad_f8E3M4_expected() : () -> (tensor<2x4xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<2x4xf8E3M4>, tensor<2x4xf8E3M4>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<2xf8E3M4>, tensor<2xf8E3M4>) -> ()
@@ -274,10 +274,12 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E4M3_inputs() -> (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>) {
+  func.func private @batch_norm_grad_f8E4M3_inputs() -> (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) {
     %cst = stablehlo.constant dense<[[0xFC, 0x7C, -4.000000e+00, 0.000000e+00], [0.000000e+00, -1.500000e+00, 0x79, -1.562500e-02], [-5.000000e-01, 0xF8, 1.000000e+00, 0.000000e+00], [-4.000000e+00, -1.500000e+00, 0xF8, -4.000000e+00]]> : tensor<4x4xf8E4M3>
     %cst_0 = stablehlo.constant dense<[1.000000e+00, -1.953130e-03, -2.500000e+00, -4.000000e+00]> : tensor<4xf8E4M3>
-    return %cst, %cst_0 : tensor<4x4xf8E4M3>, tensor<4xf8E4M3>
+    %cst_1 = stablehlo.constant dense<[1.367190e-02, 1.500000e+00, -1.953130e-03, -1.367190e-02]> : tensor<4xf8E4M3>
+    %cst_2 = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 2.000000e+00]> : tensor<4xf8E4M3>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>
   }
   func.func private @batch_norm_grad_f8E4M3_expected() -> (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) {
     %cst = stablehlo.constant dense<0x7C> : tensor<4x4xf8E4M3>
@@ -286,10 +288,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>
   }
   func.func public @batch_norm_grad_f8E4M3() -> (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0:2 = call @batch_norm_grad_f8E4M3_inputs() : () -> (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>)
-    %cst = stablehlo.constant dense<[1.367190e-02, 1.500000e+00, -1.953130e-03, -1.367190e-02]> : tensor<4xf8E4M3>
-    %cst_0 = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 2.000000e+00]> : tensor<4xf8E4M3>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %cst, %0#1, %cst_0, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4x4xf8E4M3>) -> (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>)
+    %0:4 = call @batch_norm_grad_f8E4M3_inputs() : () -> (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#2, %0#1, %0#3, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4x4xf8E4M3>) -> (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>)
     %1:3 = call @batch_norm_grad_f8E4M3_expected() : () -> (tensor<4x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<4x4xf8E4M3>, tensor<4x4xf8E4M3>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
@@ -301,9 +301,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E4M3FNUZ_inputs() -> tensor<3x3xf8E4M3FNUZ> {
+  func.func private @batch_norm_grad_f8E4M3FNUZ_inputs() -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[-5.000000e-01, 1.000000e+00, -8.000000e+00], [-1.500000e+00, 2.500000e+00, 8.000000e+00], [-9.765620e-04, -2.500000e+00, -9.765620e-04]]> : tensor<3x3xf8E4M3FNUZ>
-    return %cst : tensor<3x3xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[-6.835930e-03, 6.835930e-03, -1.500000e+00]> : tensor<3xf8E4M3FNUZ>
+    %cst_1 = stablehlo.constant dense<[4.000000e+00, 2.000000e+00, 4.000000e+00]> : tensor<3xf8E4M3FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func private @batch_norm_grad_f8E4M3FNUZ_expected() -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[-9.765620e-04, -8.789060e-03, 0x80], [1.953130e-03, -1.953130e-02, 0x80], [-1.953130e-03, 1.562500e-02, 1.200000e+01]]> : tensor<3x3xf8E4M3FNUZ>
@@ -312,10 +314,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func public @batch_norm_grad_f8E4M3FNUZ() -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @batch_norm_grad_f8E4M3FNUZ_inputs() : () -> tensor<3x3xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[-6.835930e-03, 6.835930e-03, -1.500000e+00]> : tensor<3xf8E4M3FNUZ>
-    %cst_0 = stablehlo.constant dense<[4.000000e+00, 2.000000e+00, 4.000000e+00]> : tensor<3xf8E4M3FNUZ>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %cst, %cst, %cst_0, %0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3x3xf8E4M3FNUZ>) -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
+    %0:3 = call @batch_norm_grad_f8E4M3FNUZ_inputs() : () -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3x3xf8E4M3FNUZ>) -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
     %1:3 = call @batch_norm_grad_f8E4M3FNUZ_expected() : () -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3x3xf8E4M3FNUZ>, tensor<3x3xf8E4M3FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
@@ -327,10 +327,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E4M3B11FNUZ_inputs() -> (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>) {
+  func.func private @batch_norm_grad_f8E4M3B11FNUZ_inputs() -> (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[1.000000e+00, -1.500000e+00], [8.544920e-04, 8.544920e-04], [-1.000000e+00, 5.000000e-01]]> : tensor<3x2xf8E4M3B11FNUZ>
     %cst_0 = stablehlo.constant dense<[1.500000e+00, -9.765620e-04]> : tensor<2xf8E4M3B11FNUZ>
-    return %cst, %cst_0 : tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<2xf8E4M3B11FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>
   }
   func.func private @batch_norm_grad_f8E4M3B11FNUZ_expected() -> (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[1.750000e+00, 1.220700e-04], [1.125000e+00, -2.441410e-04], [4.687500e-01, -3.662110e-04]]> : tensor<3x2xf8E4M3B11FNUZ>
@@ -339,9 +340,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>
   }
   func.func public @batch_norm_grad_f8E4M3B11FNUZ() -> (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0:2 = call @batch_norm_grad_f8E4M3B11FNUZ_inputs() : () -> (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>)
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<2xf8E4M3B11FNUZ>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>)
+    %0:3 = call @batch_norm_grad_f8E4M3B11FNUZ_inputs() : () -> (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>)
     %1:3 = call @batch_norm_grad_f8E4M3B11FNUZ_expected() : () -> (tensor<3x2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>) -> ()
@@ -353,10 +353,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E5M2FNUZ_inputs() -> (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>) {
+  func.func private @batch_norm_grad_f8E5M2FNUZ_inputs() -> (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[7.629390e-06, 4.000000e+00, -5.734400e+04]]> : tensor<1x3xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<-8.000000e+00> : tensor<1xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<1xf8E5M2FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>
   }
   func.func private @batch_norm_grad_f8E5M2FNUZ_expected() -> (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<0x80> : tensor<1x3xf8E5M2FNUZ>
@@ -365,9 +366,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>
   }
   func.func public @batch_norm_grad_f8E5M2FNUZ() -> (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @batch_norm_grad_f8E5M2FNUZ_inputs() : () -> (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>)
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<1xf8E5M2FNUZ>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1x3xf8E5M2FNUZ>) -> (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>)
+    %0:3 = call @batch_norm_grad_f8E5M2FNUZ_inputs() : () -> (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1x3xf8E5M2FNUZ>) -> (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>)
     %1:3 = call @batch_norm_grad_f8E5M2FNUZ_expected() : () -> (tensor<1x3xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<1x3xf8E5M2FNUZ>, tensor<1x3xf8E5M2FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<1xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>) -> ()
@@ -379,9 +379,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E8M0FNU_inputs() -> tensor<4xf8E8M0FNU> {
+  func.func private @batch_norm_grad_f8E8M0FNU_inputs() -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[2.560000e+02, 3.906250e-03, 1.000000e+00, 2.000000e+00]> : tensor<4xf8E8M0FNU>
-    return %cst : tensor<4xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<4xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
   func.func private @batch_norm_grad_f8E8M0FNU_expected() -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[7.523160e-37, 5.877470e-39, 5.877470e-39, 5.877470e-39]> : tensor<4xf8E8M0FNU>
@@ -390,9 +391,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
   func.func public @batch_norm_grad_f8E8M0FNU() -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @batch_norm_grad_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
-    %cst = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<4xf8E8M0FNU>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %0, %0, %cst, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    %0:2 = call @batch_norm_grad_f8E8M0FNU_inputs() : () -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#0, %0#1, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
     %1:3 = call @batch_norm_grad_f8E8M0FNU_expected() : () -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
@@ -404,10 +404,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_tf32_inputs() -> (tensor<4x3xtf32>, tensor<3xtf32>) {
+  func.func private @batch_norm_grad_tf32_inputs() -> (tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>) {
     %cst = stablehlo.constant dense<[[-1.500000e+00, -3.401160e+38, 3.906250e-03], [0x3FC01, 0x3FE00, 3.906250e-03], [0x7FFFF, -1.500000e+00, -4.000000e+00], [0x7FC00, 1.000000e+00, -0.000000e+00]]> : tensor<4x3xtf32>
     %cst_0 = stablehlo.constant dense<[-2.500000e+00, -5.000000e-01, -3.401160e+38]> : tensor<3xtf32>
-    return %cst, %cst_0 : tensor<4x3xtf32>, tensor<3xtf32>
+    %cst_1 = stablehlo.constant dense<[1.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<3xtf32>
+    return %cst, %cst_0, %cst_1 : tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>
   }
   func.func private @batch_norm_grad_tf32_expected() -> (tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>) {
     %cst = stablehlo.constant dense<[[0x3FE00, 0x3FE00, 0x7FC00], [0x3FE00, 0x3FE00, 0x7FC00], [0x3FE00, 0x3FE00, 0x7FC00], [0x3FE00, 0x3FE00, 0x7FC00]]> : tensor<4x3xtf32>
@@ -416,9 +417,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>
   }
   func.func public @batch_norm_grad_tf32() -> (tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:tf32"]}} {
-    %0:2 = call @batch_norm_grad_tf32_inputs() : () -> (tensor<4x3xtf32>, tensor<3xtf32>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<3xtf32>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<4x3xtf32>) -> (tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
+    %0:3 = call @batch_norm_grad_tf32_inputs() : () -> (tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<4x3xtf32>) -> (tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
     %1:3 = call @batch_norm_grad_tf32_expected() : () -> (tensor<4x3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<4x3xtf32>, tensor<4x3xtf32>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()

@@ -10,18 +10,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @batch_norm_inference_f32_inputs() -> tensor<4xf32> {
+  func.func private @batch_norm_inference_f32_inputs() -> (tensor<4xf32>, tensor<4xf32>) {
     %cst = stablehlo.constant dense<[1.000000e+00, 3.906250e-03, 5.000000e-01, 0x7FC00000]> : tensor<4xf32>
-    return %cst : tensor<4xf32>
+    %cst_0 = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 3.000000e+00, 3.000000e+00]> : tensor<4xf32>
+    return %cst, %cst_0 : tensor<4xf32>, tensor<4xf32>
   }
   func.func private @batch_norm_inference_f32_expected() -> tensor<4xf32> {
     %cst = stablehlo.constant dense<[1.000000e+00, 3.906250e-03, 5.000000e-01, 0x7FC00000]> : tensor<4xf32>
     return %cst : tensor<4xf32>
   }
   func.func public @batch_norm_inference_f32() -> tensor<4xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
-    %0 = call @batch_norm_inference_f32_inputs() : () -> tensor<4xf32>
-    %cst = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 3.000000e+00, 3.000000e+00]> : tensor<4xf32>
-    %1 = "stablehlo.batch_norm_inference"(%0, %0, %0, %0, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %0:2 = call @batch_norm_inference_f32_inputs() : () -> (tensor<4xf32>, tensor<4xf32>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#0, %0#0, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     %2 = call @batch_norm_inference_f32_expected() : () -> tensor<4xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
     return %1 : tensor<4xf32>
@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f64_inputs() -> (tensor<4xf64>, tensor<4xf64>, tensor<4xf64>) {
+  func.func private @batch_norm_inference_f64_inputs() -> (tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>) {
     %cst = stablehlo.constant dense<[-2.560000e+02, 2.500000e+00, 3.906250e-03, -8.000000e+00]> : tensor<4xf64>
     %cst_0 = stablehlo.constant dense<[-8.000000e+00, -8.000000e+00, -1.7976931348623157E+308, 0x7FF0000000000001]> : tensor<4xf64>
     %cst_1 = stablehlo.constant dense<[-2.000000e+00, -1.500000e+00, -0.000000e+00, 4.000000e+00]> : tensor<4xf64>
-    return %cst, %cst_0, %cst_1 : tensor<4xf64>, tensor<4xf64>, tensor<4xf64>
+    %cst_2 = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 1.000000e+00, 3.000000e+00]> : tensor<4xf64>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>
   }
   func.func private @batch_norm_inference_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<[759.87302380151027, -13.498000374826933, -7.018730319632396E+305, 0x7FF8000000000000]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @batch_norm_inference_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    %0:3 = call @batch_norm_inference_f64_inputs() : () -> (tensor<4xf64>, tensor<4xf64>, tensor<4xf64>)
-    %cst = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 1.000000e+00, 3.000000e+00]> : tensor<4xf64>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#0, %0#2, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>) -> tensor<4xf64>
+    %0:4 = call @batch_norm_inference_f64_inputs() : () -> (tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#0, %0#2, %0#3) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>) -> tensor<4xf64>
     %2 = call @batch_norm_inference_f64_expected() : () -> tensor<4xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
     return %1 : tensor<4xf64>
@@ -54,19 +54,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f16_inputs() -> (tensor<3x4xf16>, tensor<3xf16>) {
+  func.func private @batch_norm_inference_f16_inputs() -> (tensor<3x4xf16>, tensor<3xf16>, tensor<3xf16>) {
     %cst = stablehlo.constant dense<[[1.500000e+00, 2.000000e+00, 1.500000e+00, 0.000000e+00], [2.560000e+02, 8.000000e+00, -2.000000e+00, 2.560000e+02], [0xFC00, 4.000000e+00, -5.000000e-01, 0x7C00]]> : tensor<3x4xf16>
     %cst_0 = stablehlo.constant dense<[4.000000e+00, -2.000000e+00, 0x7E00]> : tensor<3xf16>
-    return %cst, %cst_0 : tensor<3x4xf16>, tensor<3xf16>
+    %cst_1 = stablehlo.constant dense<[3.000000e+00, 1.000000e+00, 1.000000e+00]> : tensor<3xf16>
+    return %cst, %cst_0, %cst_1 : tensor<3x4xf16>, tensor<3xf16>, tensor<3xf16>
   }
   func.func private @batch_norm_inference_f16_expected() -> tensor<3x4xf16> {
     %cst = stablehlo.constant dense<[[-1.546880e+00, -4.375000e-01, -1.546880e+00, -4.875000e+00], [-4.635000e+02, -1.989060e+01, -2.000000e+00, -4.635000e+02], [0x7E00, 0x7E00, 0x7E00, 0x7E00]]> : tensor<3x4xf16>
     return %cst : tensor<3x4xf16>
   }
   func.func public @batch_norm_inference_f16() -> tensor<3x4xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    %0:2 = call @batch_norm_inference_f16_inputs() : () -> (tensor<3x4xf16>, tensor<3xf16>)
-    %cst = stablehlo.constant dense<[3.000000e+00, 1.000000e+00, 1.000000e+00]> : tensor<3xf16>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3x4xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>) -> tensor<3x4xf16>
+    %0:3 = call @batch_norm_inference_f16_inputs() : () -> (tensor<3x4xf16>, tensor<3xf16>, tensor<3xf16>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3x4xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>) -> tensor<3x4xf16>
     %2 = call @batch_norm_inference_f16_expected() : () -> tensor<3x4xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf16>, tensor<3x4xf16>) -> ()
     return %1 : tensor<3x4xf16>
@@ -76,18 +76,18 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_bf16_inputs() -> tensor<3xbf16> {
+  func.func private @batch_norm_inference_bf16_inputs() -> (tensor<3xbf16>, tensor<3xbf16>) {
     %cst = stablehlo.constant dense<[0xFF80, -1.175490e-38, 0x7F81]> : tensor<3xbf16>
-    return %cst : tensor<3xbf16>
+    %cst_0 = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xbf16>
+    return %cst, %cst_0 : tensor<3xbf16>, tensor<3xbf16>
   }
   func.func private @batch_norm_inference_bf16_expected() -> tensor<3xbf16> {
     %cst = stablehlo.constant dense<[0x7FC0, -1.175490e-38, 0x7FC0]> : tensor<3xbf16>
     return %cst : tensor<3xbf16>
   }
   func.func public @batch_norm_inference_bf16() -> tensor<3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    %0 = call @batch_norm_inference_bf16_inputs() : () -> tensor<3xbf16>
-    %cst = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xbf16>
-    %1 = "stablehlo.batch_norm_inference"(%0, %0, %0, %0, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xbf16>
+    %0:2 = call @batch_norm_inference_bf16_inputs() : () -> (tensor<3xbf16>, tensor<3xbf16>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#0, %0#0, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xbf16>
     %2 = call @batch_norm_inference_bf16_expected() : () -> tensor<3xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
     return %1 : tensor<3xbf16>
@@ -97,19 +97,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E4M3FN_inputs() -> (tensor<3x1xf8E4M3FN>, tensor<3xf8E4M3FN>) {
+  func.func private @batch_norm_inference_f8E4M3FN_inputs() -> (tensor<3x1xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[1.367190e-02], [1.562500e-02], [-8.000000e+00]]> : tensor<3x1xf8E4M3FN>
     %cst_0 = stablehlo.constant dense<[-2.500000e+00, 2.000000e+00, 5.000000e-01]> : tensor<3xf8E4M3FN>
-    return %cst, %cst_0 : tensor<3x1xf8E4M3FN>, tensor<3xf8E4M3FN>
+    %cst_1 = stablehlo.constant dense<[3.000000e+00, 1.000000e+00, 2.000000e+00]> : tensor<3xf8E4M3FN>
+    return %cst, %cst_0, %cst_1 : tensor<3x1xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>
   }
   func.func private @batch_norm_inference_f8E4M3FN_expected() -> tensor<3x1xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[-6.000000e+00], [-2.000000e+00], [-2.500000e+00]]> : tensor<3x1xf8E4M3FN>
     return %cst : tensor<3x1xf8E4M3FN>
   }
   func.func public @batch_norm_inference_f8E4M3FN() -> tensor<3x1xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0:2 = call @batch_norm_inference_f8E4M3FN_inputs() : () -> (tensor<3x1xf8E4M3FN>, tensor<3xf8E4M3FN>)
-    %cst = stablehlo.constant dense<[3.000000e+00, 1.000000e+00, 2.000000e+00]> : tensor<3xf8E4M3FN>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3x1xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> tensor<3x1xf8E4M3FN>
+    %0:3 = call @batch_norm_inference_f8E4M3FN_inputs() : () -> (tensor<3x1xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3x1xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> tensor<3x1xf8E4M3FN>
     %2 = call @batch_norm_inference_f8E4M3FN_expected() : () -> tensor<3x1xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E4M3FN>, tensor<3x1xf8E4M3FN>) -> ()
     return %1 : tensor<3x1xf8E4M3FN>
@@ -119,19 +119,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E5M2_inputs() -> (tensor<2x4xf8E5M2>, tensor<2xf8E5M2>) {
+  func.func private @batch_norm_inference_f8E5M2_inputs() -> (tensor<2x4xf8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E5M2>) {
     %cst = stablehlo.constant dense<[[4.000000e+00, 4.000000e+00, 3.906250e-03, 0x7C], [0x7C, 1.000000e+00, 0x7C, 8.000000e+00]]> : tensor<2x4xf8E5M2>
     %cst_0 = stablehlo.constant dense<[4.577640e-05, -2.560000e+02]> : tensor<2xf8E5M2>
-    return %cst, %cst_0 : tensor<2x4xf8E5M2>, tensor<2xf8E5M2>
+    %cst_1 = stablehlo.constant dense<3.000000e+00> : tensor<2xf8E5M2>
+    return %cst, %cst_0, %cst_1 : tensor<2x4xf8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E5M2>
   }
   func.func private @batch_norm_inference_f8E5M2_expected() -> tensor<2x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[1.831050e-04, 1.831050e-04, 4.577640e-05, 0x7C], [0xFC, -4.096000e+04, 0xFC, -4.096000e+04]]> : tensor<2x4xf8E5M2>
     return %cst : tensor<2x4xf8E5M2>
   }
   func.func public @batch_norm_inference_f8E5M2() -> tensor<2x4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @batch_norm_inference_f8E5M2_inputs() : () -> (tensor<2x4xf8E5M2>, tensor<2xf8E5M2>)
-    %cst = stablehlo.constant dense<3.000000e+00> : tensor<2xf8E5M2>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<2x4xf8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E5M2>) -> tensor<2x4xf8E5M2>
+    %0:3 = call @batch_norm_inference_f8E5M2_inputs() : () -> (tensor<2x4xf8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E5M2>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<2x4xf8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E5M2>) -> tensor<2x4xf8E5M2>
     %2 = call @batch_norm_inference_f8E5M2_expected() : () -> tensor<2x4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E5M2>, tensor<2x4xf8E5M2>) -> ()
     return %1 : tensor<2x4xf8E5M2>
@@ -141,20 +141,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f4E2M1FN_inputs() -> (tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>) {
+  func.func private @batch_norm_inference_f4E2M1FN_inputs() -> (tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>, tensor<2x4xf4E2M1FN>, tensor<2xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[2.000000e+00, 4.000000e+00]> : tensor<2xf4E2M1FN>
     %cst_0 = stablehlo.constant dense<[1.500000e+00, 1.000000e+00]> : tensor<2xf4E2M1FN>
-    return %cst, %cst_0 : tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>
+    %cst_1 = stablehlo.constant dense<[[-0.000000e+00, 5.000000e-01, 1.000000e+00, -1.500000e+00], [2.000000e+00, 6.000000e+00, 1.500000e+00, 6.000000e+00]]> : tensor<2x4xf4E2M1FN>
+    %cst_2 = stablehlo.constant dense<[1.000000e+00, 3.000000e+00]> : tensor<2xf4E2M1FN>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>, tensor<2x4xf4E2M1FN>, tensor<2xf4E2M1FN>
   }
   func.func private @batch_norm_inference_f4E2M1FN_expected() -> tensor<2x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, 0.000000e+00, 1.000000e+00, -4.000000e+00], [6.000000e+00, 6.000000e+00, 6.000000e+00, 6.000000e+00]]> : tensor<2x4xf4E2M1FN>
     return %cst : tensor<2x4xf4E2M1FN>
   }
   func.func public @batch_norm_inference_f4E2M1FN() -> tensor<2x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    %0:2 = call @batch_norm_inference_f4E2M1FN_inputs() : () -> (tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>)
-    %cst = stablehlo.constant dense<[[-0.000000e+00, 5.000000e-01, 1.000000e+00, -1.500000e+00], [2.000000e+00, 6.000000e+00, 1.500000e+00, 6.000000e+00]]> : tensor<2x4xf4E2M1FN>
-    %cst_0 = stablehlo.constant dense<[1.000000e+00, 3.000000e+00]> : tensor<2xf4E2M1FN>
-    %1 = "stablehlo.batch_norm_inference"(%cst, %0#0, %0#0, %0#1, %cst_0) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x4xf4E2M1FN>, tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>) -> tensor<2x4xf4E2M1FN>
+    %0:4 = call @batch_norm_inference_f4E2M1FN_inputs() : () -> (tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>, tensor<2x4xf4E2M1FN>, tensor<2xf4E2M1FN>)
+    %1 = "stablehlo.batch_norm_inference"(%0#2, %0#0, %0#0, %0#1, %0#3) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x4xf4E2M1FN>, tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>, tensor<2xf4E2M1FN>) -> tensor<2x4xf4E2M1FN>
     %2 = call @batch_norm_inference_f4E2M1FN_expected() : () -> tensor<2x4xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf4E2M1FN>, tensor<2x4xf4E2M1FN>) -> ()
     return %1 : tensor<2x4xf4E2M1FN>
@@ -164,20 +164,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f6E2M3FN_inputs() -> (tensor<4x2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>) {
+  func.func private @batch_norm_inference_f6E2M3FN_inputs() -> (tensor<4x2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 2.500000e+00], [1.000000e+00, -8.750000e-01], [-1.250000e-01, 2.500000e+00], [-7.500000e+00, -1.250000e-01]]> : tensor<4x2xf6E2M3FN>
     %cst_0 = stablehlo.constant dense<[1.500000e+00, -8.750000e-01]> : tensor<2xf6E2M3FN>
     %cst_1 = stablehlo.constant dense<[4.000000e+00, -8.750000e-01]> : tensor<2xf6E2M3FN>
-    return %cst, %cst_0, %cst_1 : tensor<4x2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>
+    %cst_2 = stablehlo.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf6E2M3FN>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<4x2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>
   }
   func.func private @batch_norm_inference_f6E2M3FN_expected() -> tensor<4x2xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-6.000000e+00, -3.000000e+00], [-3.000000e+00, -8.750000e-01], [-4.500000e+00, -3.000000e+00], [-6.000000e+00, -1.375000e+00]]> : tensor<4x2xf6E2M3FN>
     return %cst : tensor<4x2xf6E2M3FN>
   }
   func.func public @batch_norm_inference_f6E2M3FN() -> tensor<4x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0:3 = call @batch_norm_inference_f6E2M3FN_inputs() : () -> (tensor<4x2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf6E2M3FN>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#2, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>) -> tensor<4x2xf6E2M3FN>
+    %0:4 = call @batch_norm_inference_f6E2M3FN_inputs() : () -> (tensor<4x2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#2, %0#3) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>) -> tensor<4x2xf6E2M3FN>
     %2 = call @batch_norm_inference_f6E2M3FN_expected() : () -> tensor<4x2xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf6E2M3FN>, tensor<4x2xf6E2M3FN>) -> ()
     return %1 : tensor<4x2xf6E2M3FN>
@@ -187,19 +187,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f6E3M2FN_inputs() -> tensor<4x1xf6E3M2FN> {
+  func.func private @batch_norm_inference_f6E3M2FN_inputs() -> (tensor<4x1xf6E3M2FN>, tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[2.500000e-01], [-1.500000e+00], [5.000000e-01], [-2.800000e+01]]> : tensor<4x1xf6E3M2FN>
-    return %cst : tensor<4x1xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[-2.500000e-01, 2.500000e+00, -2.000000e+00, 0.000000e+00]> : tensor<4xf6E3M2FN>
+    %cst_1 = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 2.000000e+00, 4.000000e+00]> : tensor<4xf6E3M2FN>
+    return %cst, %cst_0, %cst_1 : tensor<4x1xf6E3M2FN>, tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>
   }
   func.func private @batch_norm_inference_f6E3M2FN_expected() -> tensor<4x1xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-3.750000e-01], [-2.500000e+00], [-6.000000e+00], [0.000000e+00]]> : tensor<4x1xf6E3M2FN>
     return %cst : tensor<4x1xf6E3M2FN>
   }
   func.func public @batch_norm_inference_f6E3M2FN() -> tensor<4x1xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @batch_norm_inference_f6E3M2FN_inputs() : () -> tensor<4x1xf6E3M2FN>
-    %cst = stablehlo.constant dense<[-2.500000e-01, 2.500000e+00, -2.000000e+00, 0.000000e+00]> : tensor<4xf6E3M2FN>
-    %cst_0 = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 2.000000e+00, 4.000000e+00]> : tensor<4xf6E3M2FN>
-    %1 = "stablehlo.batch_norm_inference"(%0, %cst, %cst, %cst, %cst_0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4x1xf6E3M2FN>, tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> tensor<4x1xf6E3M2FN>
+    %0:3 = call @batch_norm_inference_f6E3M2FN_inputs() : () -> (tensor<4x1xf6E3M2FN>, tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4x1xf6E3M2FN>, tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> tensor<4x1xf6E3M2FN>
     %2 = call @batch_norm_inference_f6E3M2FN_expected() : () -> tensor<4x1xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf6E3M2FN>, tensor<4x1xf6E3M2FN>) -> ()
     return %1 : tensor<4x1xf6E3M2FN>
@@ -209,18 +209,18 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E3M4_inputs() -> tensor<3xf8E3M4> {
+  func.func private @batch_norm_inference_f8E3M4_inputs() -> (tensor<3xf8E3M4>, tensor<3xf8E3M4>) {
     %cst = stablehlo.constant dense<[-0.000000e+00, 2.000000e+00, -5.000000e-01]> : tensor<3xf8E3M4>
-    return %cst : tensor<3xf8E3M4>
+    %cst_0 = stablehlo.constant dense<[1.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<3xf8E3M4>
+    return %cst, %cst_0 : tensor<3xf8E3M4>, tensor<3xf8E3M4>
   }
   func.func private @batch_norm_inference_f8E3M4_expected() -> tensor<3xf8E3M4> {
     %cst = stablehlo.constant dense<[-0.000000e+00, 2.000000e+00, -5.000000e-01]> : tensor<3xf8E3M4>
     return %cst : tensor<3xf8E3M4>
   }
   func.func public @batch_norm_inference_f8E3M4() -> tensor<3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @batch_norm_inference_f8E3M4_inputs() : () -> tensor<3xf8E3M4>
-    %cst = stablehlo.constant dense<[1.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<3xf8E3M4>
-    %1 = "stablehlo.batch_norm_inference"(%0, %0, %0, %0, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> tensor<3xf8E3M4>
+    %0:2 = call @batch_norm_inference_f8E3M4_inputs() : () -> (tensor<3xf8E3M4>, tensor<3xf8E3M4>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#0, %0#0, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> tensor<3xf8E3M4>
     %2 = call @batch_norm_inference_f8E3M4_expected() : () -> tensor<3xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
     return %1 : tensor<3xf8E3M4>
@@ -230,20 +230,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E4M3_inputs() -> (tensor<4x3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>) {
+  func.func private @batch_norm_inference_f8E4M3_inputs() -> (tensor<4x3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>) {
     %cst = stablehlo.constant dense<[[5.000000e-01, 2.000000e+00, -1.000000e+00], [0x78, -1.367190e-02, 1.953130e-03], [8.000000e+00, 0xFC, 0x7C], [0xF8, -8.000000e+00, 0x79]]> : tensor<4x3xf8E4M3>
     %cst_0 = stablehlo.constant dense<[-1.953130e-03, 5.000000e-01, -4.000000e+00]> : tensor<3xf8E4M3>
     %cst_1 = stablehlo.constant dense<[-1.367190e-02, 5.000000e-01, -2.500000e+00]> : tensor<3xf8E4M3>
-    return %cst, %cst_0, %cst_1 : tensor<4x3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>
+    %cst_2 = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<4x3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>
   }
   func.func private @batch_norm_inference_f8E4M3_expected() -> tensor<4x3xf8E4M3> {
     %cst = stablehlo.constant dense<[[-1.367190e-02, 8.750000e-01, -1.400000e+01], [0xF8, 3.750000e-01, -1.600000e+01], [-2.734380e-02, 0x7C, 0x7C], [0x78, -1.500000e+00, 0x7C]]> : tensor<4x3xf8E4M3>
     return %cst : tensor<4x3xf8E4M3>
   }
   func.func public @batch_norm_inference_f8E4M3() -> tensor<4x3xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E4M3"]}} {
-    %0:3 = call @batch_norm_inference_f8E4M3_inputs() : () -> (tensor<4x3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#1, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<4x3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> tensor<4x3xf8E4M3>
+    %0:4 = call @batch_norm_inference_f8E4M3_inputs() : () -> (tensor<4x3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#1, %0#3) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<4x3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> tensor<4x3xf8E4M3>
     %2 = call @batch_norm_inference_f8E4M3_expected() : () -> tensor<4x3xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E4M3>, tensor<4x3xf8E4M3>) -> ()
     return %1 : tensor<4x3xf8E4M3>
@@ -253,19 +253,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E4M3FNUZ_inputs() -> (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) {
+  func.func private @batch_norm_inference_f8E4M3FNUZ_inputs() -> (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[-5.000000e-01, 0x80], [-8.000000e+00, 8.000000e+00]]> : tensor<2x2xf8E4M3FNUZ>
     %cst_0 = stablehlo.constant dense<[8.000000e+00, -7.812500e-03]> : tensor<2xf8E4M3FNUZ>
-    return %cst, %cst_0 : tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>
+    %cst_1 = stablehlo.constant dense<[1.000000e+00, 3.000000e+00]> : tensor<2xf8E4M3FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>
   }
   func.func private @batch_norm_inference_f8E4M3FNUZ_expected() -> tensor<2x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-4.800000e+01, 0x80], [2.734380e-02, -4.296880e-02]]> : tensor<2x2xf8E4M3FNUZ>
     return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func public @batch_norm_inference_f8E4M3FNUZ() -> tensor<2x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:2 = call @batch_norm_inference_f8E4M3FNUZ_inputs() : () -> (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 3.000000e+00]> : tensor<2xf8E4M3FNUZ>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) -> tensor<2x2xf8E4M3FNUZ>
+    %0:3 = call @batch_norm_inference_f8E4M3FNUZ_inputs() : () -> (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) -> tensor<2x2xf8E4M3FNUZ>
     %2 = call @batch_norm_inference_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
     return %1 : tensor<2x2xf8E4M3FNUZ>
@@ -275,19 +275,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E4M3B11FNUZ_inputs() -> tensor<4x1xf8E4M3B11FNUZ> {
+  func.func private @batch_norm_inference_f8E4M3B11FNUZ_inputs() -> (tensor<4x1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00], [4.000000e+00], [8.000000e+00], [8.000000e+00]]> : tensor<4x1xf8E4M3B11FNUZ>
-    return %cst : tensor<4x1xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<1xf8E4M3B11FNUZ>
+    %cst_1 = stablehlo.constant dense<4.000000e+00> : tensor<1xf8E4M3B11FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<4x1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>
   }
   func.func private @batch_norm_inference_f8E4M3B11FNUZ_expected() -> tensor<4x1xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-4.000000e+00], [4.000000e+00], [8.000000e+00], [8.000000e+00]]> : tensor<4x1xf8E4M3B11FNUZ>
     return %cst : tensor<4x1xf8E4M3B11FNUZ>
   }
   func.func public @batch_norm_inference_f8E4M3B11FNUZ() -> tensor<4x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @batch_norm_inference_f8E4M3B11FNUZ_inputs() : () -> tensor<4x1xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<1xf8E4M3B11FNUZ>
-    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<1xf8E4M3B11FNUZ>
-    %1 = "stablehlo.batch_norm_inference"(%0, %cst, %cst, %cst, %cst_0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) -> tensor<4x1xf8E4M3B11FNUZ>
+    %0:3 = call @batch_norm_inference_f8E4M3B11FNUZ_inputs() : () -> (tensor<4x1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) -> tensor<4x1xf8E4M3B11FNUZ>
     %2 = call @batch_norm_inference_f8E4M3B11FNUZ_expected() : () -> tensor<4x1xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<4x1xf8E4M3B11FNUZ>
@@ -297,20 +297,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E5M2FNUZ_inputs() -> (tensor<2x2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>) {
+  func.func private @batch_norm_inference_f8E5M2FNUZ_inputs() -> (tensor<2x2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[-2.560000e+02, -3.906250e-03], [-1.500000e+00, 2.560000e+02]]> : tensor<2x2xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<[-2.500000e+00, 2.500000e+00]> : tensor<2xf8E5M2FNUZ>
     %cst_1 = stablehlo.constant dense<[-1.000000e+00, 1.500000e+00]> : tensor<2xf8E5M2FNUZ>
-    return %cst, %cst_0, %cst_1 : tensor<2x2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>
+    %cst_2 = stablehlo.constant dense<[1.000000e+00, 4.000000e+00]> : tensor<2xf8E5M2FNUZ>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<2x2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>
   }
   func.func private @batch_norm_inference_f8E5M2FNUZ_expected() -> tensor<2x2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[6.400000e+02, -7.000000e+00], [-3.500000e+00, 3.200000e+02]]> : tensor<2x2xf8E5M2FNUZ>
     return %cst : tensor<2x2xf8E5M2FNUZ>
   }
   func.func public @batch_norm_inference_f8E5M2FNUZ() -> tensor<2x2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:3 = call @batch_norm_inference_f8E5M2FNUZ_inputs() : () -> (tensor<2x2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 4.000000e+00]> : tensor<2xf8E5M2FNUZ>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#1, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>) -> tensor<2x2xf8E5M2FNUZ>
+    %0:4 = call @batch_norm_inference_f8E5M2FNUZ_inputs() : () -> (tensor<2x2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#1, %0#3) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>) -> tensor<2x2xf8E5M2FNUZ>
     %2 = call @batch_norm_inference_f8E5M2FNUZ_expected() : () -> tensor<2x2xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>) -> ()
     return %1 : tensor<2x2xf8E5M2FNUZ>
@@ -320,18 +320,18 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+  func.func private @batch_norm_inference_f8E8M0FNU_inputs() -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[0xFF, 1.000000e+00, 2.560000e+02]> : tensor<3xf8E8M0FNU>
-    return %cst : tensor<3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
   func.func private @batch_norm_inference_f8E8M0FNU_expected() -> tensor<3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[0xFF, 1.000000e+00, 2.560000e+02]> : tensor<3xf8E8M0FNU>
     return %cst : tensor<3xf8E8M0FNU>
   }
   func.func public @batch_norm_inference_f8E8M0FNU() -> tensor<3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @batch_norm_inference_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
-    %cst = stablehlo.constant dense<4.000000e+00> : tensor<3xf8E8M0FNU>
-    %1 = "stablehlo.batch_norm_inference"(%0, %0, %0, %0, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> tensor<3xf8E8M0FNU>
+    %0:2 = call @batch_norm_inference_f8E8M0FNU_inputs() : () -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#0, %0#0, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> tensor<3xf8E8M0FNU>
     %2 = call @batch_norm_inference_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
     return %1 : tensor<3xf8E8M0FNU>
@@ -341,19 +341,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_tf32_inputs() -> (tensor<3xtf32>, tensor<3xtf32>) {
+  func.func private @batch_norm_inference_tf32_inputs() -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) {
     %cst = stablehlo.constant dense<[-5.000000e-01, 2.560000e+02, 1.175490e-38]> : tensor<3xtf32>
     %cst_0 = stablehlo.constant dense<[-3.401160e+38, 1.000000e+00, 8.000000e+00]> : tensor<3xtf32>
-    return %cst, %cst_0 : tensor<3xtf32>, tensor<3xtf32>
+    %cst_1 = stablehlo.constant dense<[3.000000e+00, 4.000000e+00, 3.000000e+00]> : tensor<3xtf32>
+    return %cst, %cst_0, %cst_1 : tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>
   }
   func.func private @batch_norm_inference_tf32_expected() -> tensor<3xtf32> {
     %cst = stablehlo.constant dense<[-3.401160e+38, 1.000000e+00, 8.000000e+00]> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func public @batch_norm_inference_tf32() -> tensor<3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    %0:2 = call @batch_norm_inference_tf32_inputs() : () -> (tensor<3xtf32>, tensor<3xtf32>)
-    %cst = stablehlo.constant dense<[3.000000e+00, 4.000000e+00, 3.000000e+00]> : tensor<3xtf32>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#1, %0#0, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) -> tensor<3xtf32>
+    %0:3 = call @batch_norm_inference_tf32_inputs() : () -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#1, %0#0, %0#2) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) -> tensor<3xtf32>
     %2 = call @batch_norm_inference_tf32_expected() : () -> tensor<3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
     return %1 : tensor<3xtf32>

@@ -85,9 +85,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_bf16_inputs() -> tensor<2x3xbf16> {
+  func.func private @batch_norm_training_bf16_inputs() -> (tensor<2x3xbf16>, tensor<3xbf16>) {
     %cst = stablehlo.constant dense<[[-2.000000e+00, 4.000000e+00, 0xFFC0], [-9.183550e-41, 9.183550e-41, 1.000000e+00]]> : tensor<2x3xbf16>
-    return %cst : tensor<2x3xbf16>
+    %cst_0 = stablehlo.constant dense<[0xFFC0, 0.000000e+00, 0x7F80]> : tensor<3xbf16>
+    return %cst, %cst_0 : tensor<2x3xbf16>, tensor<3xbf16>
   }
   func.func private @batch_norm_training_bf16_expected() -> (tensor<2x3xbf16>, tensor<3xbf16>, tensor<3xbf16>) {
     %cst = stablehlo.constant dense<[[0x7FC0, 0.000000e+00, 0x7FC0], [0x7FC0, 0.000000e+00, 0x7FC0]]> : tensor<2x3xbf16>
@@ -96,9 +97,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x3xbf16>, tensor<3xbf16>, tensor<3xbf16>
   }
   func.func public @batch_norm_training_bf16() -> (tensor<2x3xbf16>, tensor<3xbf16>, tensor<3xbf16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    %0 = call @batch_norm_training_bf16_inputs() : () -> tensor<2x3xbf16>
-    %cst = stablehlo.constant dense<[0xFFC0, 0.000000e+00, 0x7F80]> : tensor<3xbf16>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0, %cst, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x3xbf16>, tensor<3xbf16>, tensor<3xbf16>) -> (tensor<2x3xbf16>, tensor<3xbf16>, tensor<3xbf16>)
+    %0:2 = call @batch_norm_training_bf16_inputs() : () -> (tensor<2x3xbf16>, tensor<3xbf16>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#1, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x3xbf16>, tensor<3xbf16>, tensor<3xbf16>) -> (tensor<2x3xbf16>, tensor<3xbf16>, tensor<3xbf16>)
     %1:3 = call @batch_norm_training_bf16_expected() : () -> (tensor<2x3xbf16>, tensor<3xbf16>, tensor<3xbf16>)
     stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<2x3xbf16>, tensor<2x3xbf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
@@ -110,9 +110,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E4M3FN_inputs() -> tensor<3xf8E4M3FN> {
+  func.func private @batch_norm_training_f8E4M3FN_inputs() -> (tensor<3xf8E4M3FN>, tensor<4x3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[4.000000e+00, -1.562500e-02, 0x7F]> : tensor<3xf8E4M3FN>
-    return %cst : tensor<3xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[2.500000e+00, 8.000000e+00, -1.000000e+00], [4.480000e+02, -1.367190e-02, 1.367190e-02], [4.000000e+00, -1.562500e-02, -1.562500e-02], [-8.000000e+00, 2.560000e+02, -1.953130e-03]]> : tensor<4x3xf8E4M3FN>
+    return %cst, %cst_0 : tensor<3xf8E4M3FN>, tensor<4x3xf8E4M3FN>
   }
   func.func private @batch_norm_training_f8E4M3FN_expected() -> (tensor<4x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<0x7F> : tensor<4x3xf8E4M3FN>
@@ -121,9 +122,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<4x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>
   }
   func.func public @batch_norm_training_f8E4M3FN() -> (tensor<4x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @batch_norm_training_f8E4M3FN_inputs() : () -> tensor<3xf8E4M3FN>
-    %cst = stablehlo.constant dense<[[2.500000e+00, 8.000000e+00, -1.000000e+00], [4.480000e+02, -1.367190e-02, 1.367190e-02], [4.000000e+00, -1.562500e-02, -1.562500e-02], [-8.000000e+00, 2.560000e+02, -1.953130e-03]]> : tensor<4x3xf8E4M3FN>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%cst, %0, %0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<4x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> (tensor<4x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
+    %0:2 = call @batch_norm_training_f8E4M3FN_inputs() : () -> (tensor<3xf8E4M3FN>, tensor<4x3xf8E4M3FN>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#1, %0#0, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<4x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> (tensor<4x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
     %1:3 = call @batch_norm_training_f8E4M3FN_expected() : () -> (tensor<4x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
     stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<4x3xf8E4M3FN>, tensor<4x3xf8E4M3FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
@@ -135,9 +135,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E5M2_inputs() -> tensor<1x3xf8E5M2> {
+  func.func private @batch_norm_training_f8E5M2_inputs() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>) {
     %cst = stablehlo.constant dense<[[-3.906250e-03, 2.000000e+00, -6.103520e-05]]> : tensor<1x3xf8E5M2>
-    return %cst : tensor<1x3xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[0x7D, 4.000000e+00, 0xFE]> : tensor<3xf8E5M2>
+    return %cst, %cst_0 : tensor<1x3xf8E5M2>, tensor<3xf8E5M2>
   }
   func.func private @batch_norm_training_f8E5M2_expected() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) {
     %cst = stablehlo.constant dense<[[0x7E, 4.000000e+00, 0x7E]]> : tensor<1x3xf8E5M2>
@@ -146,9 +147,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>
   }
   func.func public @batch_norm_training_f8E5M2() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @batch_norm_training_f8E5M2_inputs() : () -> tensor<1x3xf8E5M2>
-    %cst = stablehlo.constant dense<[0x7D, 4.000000e+00, 0xFE]> : tensor<3xf8E5M2>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0, %cst, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
+    %0:2 = call @batch_norm_training_f8E5M2_inputs() : () -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#1, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
     %1:3 = call @batch_norm_training_f8E5M2_expected() : () -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
     stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<1x3xf8E5M2>, tensor<1x3xf8E5M2>) -> ()
     stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
@@ -260,8 +260,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E4M3_inputs() {
-    return
+  func.func private @batch_norm_training_f8E4M3_inputs() -> (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>) {
+    %cst = stablehlo.constant dense<[[-1.367190e-02, -1.500000e+00, -4.000000e+00, -4.000000e+00], [-2.400000e+02, 0xFC, 4.000000e+00, 4.000000e+00]]> : tensor<2x4xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[0x79, -0.000000e+00]> : tensor<2xf8E4M3>
+    return %cst, %cst_0 : tensor<2x4xf8E4M3>, tensor<2xf8E4M3>
   }
   func.func private @batch_norm_training_f8E4M3_expected() -> (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>) {
     %cst = stablehlo.constant dense<0x7C> : tensor<2x4xf8E4M3>
@@ -270,14 +272,12 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>
   }
   func.func public @batch_norm_training_f8E4M3() -> (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E4M3"]}} {
-    call @batch_norm_training_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.367190e-02, -1.500000e+00, -4.000000e+00, -4.000000e+00], [-2.400000e+02, 0xFC, 4.000000e+00, 4.000000e+00]]> : tensor<2x4xf8E4M3>
-    %cst_0 = stablehlo.constant dense<[0x79, -0.000000e+00]> : tensor<2xf8E4M3>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%cst, %cst_0, %cst_0) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>) -> (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>)
-    %0:3 = call @batch_norm_training_f8E4M3_expected() : () -> (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>)
-    stablehlo.custom_call @check.expect_eq(%output, %0#0) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_mean, %0#1) {has_side_effect = true} : (tensor<2xf8E4M3>, tensor<2xf8E4M3>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_var, %0#2) {has_side_effect = true} : (tensor<2xf8E4M3>, tensor<2xf8E4M3>) -> ()
+    %0:2 = call @batch_norm_training_f8E4M3_inputs() : () -> (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#1, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>) -> (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>)
+    %1:3 = call @batch_norm_training_f8E4M3_expected() : () -> (tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>)
+    stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<2xf8E4M3>, tensor<2xf8E4M3>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_var, %1#2) {has_side_effect = true} : (tensor<2xf8E4M3>, tensor<2xf8E4M3>) -> ()
     return %output, %batch_mean, %batch_var : tensor<2x4xf8E4M3>, tensor<2xf8E4M3>, tensor<2xf8E4M3>
   }
 }
@@ -310,9 +310,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E4M3B11FNUZ_inputs() -> tensor<3x3xf8E4M3B11FNUZ> {
+  func.func private @batch_norm_training_f8E4M3B11FNUZ_inputs() -> (tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, 2.000000e+00, 5.000000e-01], [-3.906250e-03, 5.000000e-01, 1.000000e+00], [0.000000e+00, 0x80, -1.000000e+00]]> : tensor<3x3xf8E4M3B11FNUZ>
-    return %cst : tensor<3x3xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[-3.906250e-03, 1.220700e-04, 8.544920e-04]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @batch_norm_training_f8E4M3B11FNUZ_expected() -> (tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[-9.765620e-03, 0x80, 1.220700e-03], [-7.324210e-04, 0x80, 1.708980e-03], [-7.324210e-04, 0x80, -3.662110e-04]]> : tensor<3x3xf8E4M3B11FNUZ>
@@ -321,9 +322,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @batch_norm_training_f8E4M3B11FNUZ() -> (tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @batch_norm_training_f8E4M3B11FNUZ_inputs() : () -> tensor<3x3xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[-3.906250e-03, 1.220700e-04, 8.544920e-04]> : tensor<3xf8E4M3B11FNUZ>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0, %cst, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> (tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
+    %0:2 = call @batch_norm_training_f8E4M3B11FNUZ_inputs() : () -> (tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#1, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> (tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
     %1:3 = call @batch_norm_training_f8E4M3B11FNUZ_expected() : () -> (tensor<3x3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
     stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<3x3xf8E4M3B11FNUZ>, tensor<3x3xf8E4M3B11FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
@@ -361,10 +361,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E8M0FNU_inputs() -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) {
+  func.func private @batch_norm_training_f8E8M0FNU_inputs() -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[1.701410e+38, 5.000000e-01, 2.560000e+02, 8.000000e+00]> : tensor<4xf8E8M0FNU>
     %cst_0 = stablehlo.constant dense<[2.000000e+00, 8.000000e+00, 4.000000e+00, 8.000000e+00]> : tensor<4xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<[[4.000000e+00, 0xFF, 4.000000e+00, 3.906250e-03], [2.000000e+00, 1.000000e+00, 1.701410e+38, 0xFF], [4.000000e+00, 8.000000e+00, 2.000000e+00, 3.906250e-03], [0xFF, 4.000000e+00, 3.906250e-03, 5.877470e-39]]> : tensor<4x4xf8E8M0FNU>
+    return %cst, %cst_0, %cst_1 : tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>
   }
   func.func private @batch_norm_training_f8E8M0FNU_expected() -> (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<0xFF> : tensor<4x4xf8E8M0FNU>
@@ -373,9 +374,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
   func.func public @batch_norm_training_f8E8M0FNU() -> (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @batch_norm_training_f8E8M0FNU_inputs() : () -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
-    %cst = stablehlo.constant dense<[[4.000000e+00, 0xFF, 4.000000e+00, 3.906250e-03], [2.000000e+00, 1.000000e+00, 1.701410e+38, 0xFF], [4.000000e+00, 8.000000e+00, 2.000000e+00, 3.906250e-03], [0xFF, 4.000000e+00, 3.906250e-03, 5.877470e-39]]> : tensor<4x4xf8E8M0FNU>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%cst, %0#0, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    %0:3 = call @batch_norm_training_f8E8M0FNU_inputs() : () -> (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#2, %0#0, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
     %1:3 = call @batch_norm_training_f8E8M0FNU_expected() : () -> (tensor<4x4xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
     stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> ()
     stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
@@ -387,8 +387,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_tf32_inputs() {
-    return
+  func.func private @batch_norm_training_tf32_inputs() -> (tensor<1x4xtf32>, tensor<1xtf32>) {
+    %cst = stablehlo.constant dense<[[1.174350e-38, 1.175490e-38, -4.000000e+00, -3.906250e-03]]> : tensor<1x4xtf32>
+    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<1xtf32>
+    return %cst, %cst_0 : tensor<1x4xtf32>, tensor<1xtf32>
   }
   func.func private @batch_norm_training_tf32_expected() -> (tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>) {
     %cst = stablehlo.constant dense<[[7.890630e-01, 7.890630e-01, -3.657230e-01, 7.880860e-01]]> : tensor<1x4xtf32>
@@ -397,14 +399,12 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>
   }
   func.func public @batch_norm_training_tf32() -> (tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:tf32"]}} {
-    call @batch_norm_training_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.174350e-38, 1.175490e-38, -4.000000e+00, -3.906250e-03]]> : tensor<1x4xtf32>
-    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<1xtf32>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%cst, %cst_0, %cst_0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>) -> (tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>)
-    %0:3 = call @batch_norm_training_tf32_expected() : () -> (tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>)
-    stablehlo.custom_call @check.expect_eq(%output, %0#0) {has_side_effect = true} : (tensor<1x4xtf32>, tensor<1x4xtf32>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_mean, %0#1) {has_side_effect = true} : (tensor<1xtf32>, tensor<1xtf32>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_var, %0#2) {has_side_effect = true} : (tensor<1xtf32>, tensor<1xtf32>) -> ()
+    %0:2 = call @batch_norm_training_tf32_inputs() : () -> (tensor<1x4xtf32>, tensor<1xtf32>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#1, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>) -> (tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>)
+    %1:3 = call @batch_norm_training_tf32_expected() : () -> (tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>)
+    stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<1x4xtf32>, tensor<1x4xtf32>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<1xtf32>, tensor<1xtf32>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_var, %1#2) {has_side_effect = true} : (tensor<1xtf32>, tensor<1xtf32>) -> ()
     return %output, %batch_mean, %batch_var : tensor<1x4xtf32>, tensor<1xtf32>, tensor<1xtf32>
   }
 }

@@ -231,20 +231,20 @@ module {
 // -----
 
 module {
-  func.func private @bitcast_convert_complex_f64_inputs() {
-    return
+  func.func private @bitcast_convert_complex_f64_inputs() -> tensor<1x4xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[[(1.000000e+00,-2.2250738585072009E-308), (-2.2250738585072009E-308,-2.2250738585072014E-308), (-3.906250e-03,2.2250738585072014E-308), (-5.000000e-01,0xFFF8000000000000)]]> : tensor<1x4xcomplex<f64>>
+    return %cst : tensor<1x4xcomplex<f64>>
   }
   func.func private @bitcast_convert_complex_f64_expected() -> tensor<1x4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(1.000000e+00,-2.2250738585072009E-308), (-2.2250738585072009E-308,-2.2250738585072014E-308), (-3.906250e-03,2.2250738585072014E-308), (-5.000000e-01,0xFFF8000000000000)]]> : tensor<1x4xcomplex<f64>>
     return %cst : tensor<1x4xcomplex<f64>>
   }
   func.func public @bitcast_convert_complex_f64() -> tensor<1x4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.bitcast_convert", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    call @bitcast_convert_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(1.000000e+00,-2.2250738585072009E-308), (-2.2250738585072009E-308,-2.2250738585072014E-308), (-3.906250e-03,2.2250738585072014E-308), (-5.000000e-01,0xFFF8000000000000)]]> : tensor<1x4xcomplex<f64>>
-    %0 = stablehlo.bitcast_convert %cst : (tensor<1x4xcomplex<f64>>) -> tensor<1x4xcomplex<f64>>
-    %1 = call @bitcast_convert_complex_f64_expected() : () -> tensor<1x4xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xcomplex<f64>>, tensor<1x4xcomplex<f64>>) -> ()
-    return %0 : tensor<1x4xcomplex<f64>>
+    %0 = call @bitcast_convert_complex_f64_inputs() : () -> tensor<1x4xcomplex<f64>>
+    %1 = stablehlo.bitcast_convert %0 : (tensor<1x4xcomplex<f64>>) -> tensor<1x4xcomplex<f64>>
+    %2 = call @bitcast_convert_complex_f64_expected() : () -> tensor<1x4xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xcomplex<f64>>, tensor<1x4xcomplex<f64>>) -> ()
+    return %1 : tensor<1x4xcomplex<f64>>
   }
 }
 
@@ -471,20 +471,20 @@ module {
 // -----
 
 module {
-  func.func private @bitcast_convert_f6E3M2FN_inputs() {
-    return
+  func.func private @bitcast_convert_f6E3M2FN_inputs() -> tensor<3xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[0.000000e+00, 2.500000e-01, -6.250000e-02]> : tensor<3xf6E3M2FN>
+    return %cst : tensor<3xf6E3M2FN>
   }
   func.func private @bitcast_convert_f6E3M2FN_expected() -> tensor<3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[0.000000e+00, 2.500000e-01, -6.250000e-02]> : tensor<3xf6E3M2FN>
     return %cst : tensor<3xf6E3M2FN>
   }
   func.func public @bitcast_convert_f6E3M2FN() -> tensor<3xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.bitcast_convert", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
-    call @bitcast_convert_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0.000000e+00, 2.500000e-01, -6.250000e-02]> : tensor<3xf6E3M2FN>
-    %0 = stablehlo.bitcast_convert %cst : (tensor<3xf6E3M2FN>) -> tensor<3xf6E3M2FN>
-    %1 = call @bitcast_convert_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
-    return %0 : tensor<3xf6E3M2FN>
+    %0 = call @bitcast_convert_f6E3M2FN_inputs() : () -> tensor<3xf6E3M2FN>
+    %1 = stablehlo.bitcast_convert %0 : (tensor<3xf6E3M2FN>) -> tensor<3xf6E3M2FN>
+    %2 = call @bitcast_convert_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
+    return %1 : tensor<3xf6E3M2FN>
   }
 }
 
@@ -511,20 +511,20 @@ module {
 // -----
 
 module {
-  func.func private @bitcast_convert_f8E4M3_inputs() {
-    return
+  func.func private @bitcast_convert_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+    %cst = stablehlo.constant dense<[-2.400000e+02, -2.000000e+00, -4.000000e+00]> : tensor<3xf8E4M3>
+    return %cst : tensor<3xf8E4M3>
   }
   func.func private @bitcast_convert_f8E4M3_expected() -> tensor<3xf8E4M3> {
     %cst = stablehlo.constant dense<[-2.400000e+02, -2.000000e+00, -4.000000e+00]> : tensor<3xf8E4M3>
     return %cst : tensor<3xf8E4M3>
   }
   func.func public @bitcast_convert_f8E4M3() -> tensor<3xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.bitcast_convert", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f8E4M3"]}} {
-    call @bitcast_convert_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.400000e+02, -2.000000e+00, -4.000000e+00]> : tensor<3xf8E4M3>
-    %0 = stablehlo.bitcast_convert %cst : (tensor<3xf8E4M3>) -> tensor<3xf8E4M3>
-    %1 = call @bitcast_convert_f8E4M3_expected() : () -> tensor<3xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
-    return %0 : tensor<3xf8E4M3>
+    %0 = call @bitcast_convert_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
+    %1 = stablehlo.bitcast_convert %0 : (tensor<3xf8E4M3>) -> tensor<3xf8E4M3>
+    %2 = call @bitcast_convert_f8E4M3_expected() : () -> tensor<3xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
+    return %1 : tensor<3xf8E4M3>
   }
 }
 

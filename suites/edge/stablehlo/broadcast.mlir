@@ -11,20 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @broadcast_f32_inputs() {
-    return
+  func.func private @broadcast_f32_inputs() -> tensor<2x4xf32> {
+    %cst = stablehlo.constant dense<[[-1.17549435E-38, 3.906250e-03, 0x7F800000, 1.401300e-45], [-3.40282347E+38, 0xFFFFFFFF, 3.906250e-03, 4.000000e+00]]> : tensor<2x4xf32>
+    return %cst : tensor<2x4xf32>
   }
   func.func private @broadcast_f32_expected() -> tensor<2x4xf32> {
     %cst = stablehlo.constant dense<[[-1.17549435E-38, 3.906250e-03, 0x7F800000, 1.401300e-45], [-3.40282347E+38, 0xFFFFFFFF, 3.906250e-03, 4.000000e+00]]> : tensor<2x4xf32>
     return %cst : tensor<2x4xf32>
   }
   func.func public @broadcast_f32() -> tensor<2x4xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f32"]}} {
-    call @broadcast_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.17549435E-38, 3.906250e-03, 0x7F800000, 1.401300e-45], [-3.40282347E+38, 0xFFFFFFFF, 3.906250e-03, 4.000000e+00]]> : tensor<2x4xf32>
-    %0 = stablehlo.broadcast %cst, sizes = [] : (tensor<2x4xf32>) -> tensor<2x4xf32>
-    %1 = call @broadcast_f32_expected() : () -> tensor<2x4xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf32>, tensor<2x4xf32>) -> ()
-    return %0 : tensor<2x4xf32>
+    %0 = call @broadcast_f32_inputs() : () -> tensor<2x4xf32>
+    %1 = stablehlo.broadcast %0, sizes = [] : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %2 = call @broadcast_f32_expected() : () -> tensor<2x4xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf32>, tensor<2x4xf32>) -> ()
+    return %1 : tensor<2x4xf32>
   }
 }
 
@@ -151,20 +151,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_ui8_inputs() {
-    return
+  func.func private @broadcast_ui8_inputs() -> tensor<4xui8> {
+    %c = stablehlo.constant dense<[254, 254, 255, 254]> : tensor<4xui8>
+    return %c : tensor<4xui8>
   }
   func.func private @broadcast_ui8_expected() -> tensor<2x4xui8> {
     %c = stablehlo.constant dense<[[254, 254, 255, 254], [254, 254, 255, 254]]> : tensor<2x4xui8>
     return %c : tensor<2x4xui8>
   }
   func.func public @broadcast_ui8() -> tensor<2x4xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui8"]}} {
-    call @broadcast_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[254, 254, 255, 254]> : tensor<4xui8>
-    %0 = stablehlo.broadcast %c, sizes = [2] : (tensor<4xui8>) -> tensor<2x4xui8>
-    %1 = call @broadcast_ui8_expected() : () -> tensor<2x4xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui8>, tensor<2x4xui8>) -> ()
-    return %0 : tensor<2x4xui8>
+    %0 = call @broadcast_ui8_inputs() : () -> tensor<4xui8>
+    %1 = stablehlo.broadcast %0, sizes = [2] : (tensor<4xui8>) -> tensor<2x4xui8>
+    %2 = call @broadcast_ui8_expected() : () -> tensor<2x4xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui8>, tensor<2x4xui8>) -> ()
+    return %1 : tensor<2x4xui8>
   }
 }
 
@@ -371,20 +371,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_ui4_inputs() {
-    return
+  func.func private @broadcast_ui4_inputs() -> tensor<2x4xui4> {
+    %c = stablehlo.constant dense<[[14, 15, 0, 15], [15, 15, 0, 0]]> : tensor<2x4xui4>
+    return %c : tensor<2x4xui4>
   }
   func.func private @broadcast_ui4_expected() -> tensor<2x4xui4> {
     %c = stablehlo.constant dense<[[14, 15, 0, 15], [15, 15, 0, 0]]> : tensor<2x4xui4>
     return %c : tensor<2x4xui4>
   }
   func.func public @broadcast_ui4() -> tensor<2x4xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui4"]}} {
-    call @broadcast_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[14, 15, 0, 15], [15, 15, 0, 0]]> : tensor<2x4xui4>
-    %0 = stablehlo.broadcast %c, sizes = [] : (tensor<2x4xui4>) -> tensor<2x4xui4>
-    %1 = call @broadcast_ui4_expected() : () -> tensor<2x4xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui4>, tensor<2x4xui4>) -> ()
-    return %0 : tensor<2x4xui4>
+    %0 = call @broadcast_ui4_inputs() : () -> tensor<2x4xui4>
+    %1 = stablehlo.broadcast %0, sizes = [] : (tensor<2x4xui4>) -> tensor<2x4xui4>
+    %2 = call @broadcast_ui4_expected() : () -> tensor<2x4xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui4>, tensor<2x4xui4>) -> ()
+    return %1 : tensor<2x4xui4>
   }
 }
 
@@ -491,20 +491,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_f8E3M4_inputs() {
-    return
+  func.func private @broadcast_f8E3M4_inputs() -> tensor<3xf8E3M4> {
+    %cst = stablehlo.constant dense<[2.343750e-01, 2.000000e+00, 1.562500e-02]> : tensor<3xf8E3M4>
+    return %cst : tensor<3xf8E3M4>
   }
   func.func private @broadcast_f8E3M4_expected() -> tensor<3xf8E3M4> {
     %cst = stablehlo.constant dense<[2.343750e-01, 2.000000e+00, 1.562500e-02]> : tensor<3xf8E3M4>
     return %cst : tensor<3xf8E3M4>
   }
   func.func public @broadcast_f8E3M4() -> tensor<3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @broadcast_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.343750e-01, 2.000000e+00, 1.562500e-02]> : tensor<3xf8E3M4>
-    %0 = stablehlo.broadcast %cst, sizes = [] : (tensor<3xf8E3M4>) -> tensor<3xf8E3M4>
-    %1 = call @broadcast_f8E3M4_expected() : () -> tensor<3xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
-    return %0 : tensor<3xf8E3M4>
+    %0 = call @broadcast_f8E3M4_inputs() : () -> tensor<3xf8E3M4>
+    %1 = stablehlo.broadcast %0, sizes = [] : (tensor<3xf8E3M4>) -> tensor<3xf8E3M4>
+    %2 = call @broadcast_f8E3M4_expected() : () -> tensor<3xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
+    return %1 : tensor<3xf8E3M4>
   }
 }
 
@@ -551,20 +551,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @broadcast_f8E4M3B11FNUZ_inputs() -> tensor<4x2xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[-2.500000e+00, -8.000000e+00], [-3.000000e+01, -4.000000e+00], [1.220700e-04, -8.000000e+00], [1.220700e-04, -1.000000e+00]]> : tensor<4x2xf8E4M3B11FNUZ>
+    return %cst : tensor<4x2xf8E4M3B11FNUZ>
   }
   func.func private @broadcast_f8E4M3B11FNUZ_expected() -> tensor<4x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-2.500000e+00, -8.000000e+00], [-3.000000e+01, -4.000000e+00], [1.220700e-04, -8.000000e+00], [1.220700e-04, -1.000000e+00]]> : tensor<4x2xf8E4M3B11FNUZ>
     return %cst : tensor<4x2xf8E4M3B11FNUZ>
   }
   func.func public @broadcast_f8E4M3B11FNUZ() -> tensor<4x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @broadcast_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.500000e+00, -8.000000e+00], [-3.000000e+01, -4.000000e+00], [1.220700e-04, -8.000000e+00], [1.220700e-04, -1.000000e+00]]> : tensor<4x2xf8E4M3B11FNUZ>
-    %0 = stablehlo.broadcast %cst, sizes = [] : (tensor<4x2xf8E4M3B11FNUZ>) -> tensor<4x2xf8E4M3B11FNUZ>
-    %1 = call @broadcast_f8E4M3B11FNUZ_expected() : () -> tensor<4x2xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf8E4M3B11FNUZ>, tensor<4x2xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4x2xf8E4M3B11FNUZ>
+    %0 = call @broadcast_f8E4M3B11FNUZ_inputs() : () -> tensor<4x2xf8E4M3B11FNUZ>
+    %1 = stablehlo.broadcast %0, sizes = [] : (tensor<4x2xf8E4M3B11FNUZ>) -> tensor<4x2xf8E4M3B11FNUZ>
+    %2 = call @broadcast_f8E4M3B11FNUZ_expected() : () -> tensor<4x2xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E4M3B11FNUZ>, tensor<4x2xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4x2xf8E4M3B11FNUZ>
   }
 }
 

@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_in_dim_f64_inputs() {
-    return
+  func.func private @broadcast_in_dim_f64_inputs() -> tensor<3x4xf64> {
+    %cst = stablehlo.constant dense<[[1.500000e+00, 1.7976931348623157E+308, 2.000000e+00, -1.500000e+00], [-2.560000e+02, -2.000000e+00, -1.7976931348623157E+308, 3.906250e-03], [0xFFFFFFFFFFFFFFFF, 0.000000e+00, -2.560000e+02, 2.560000e+02]]> : tensor<3x4xf64>
+    return %cst : tensor<3x4xf64>
   }
   func.func private @broadcast_in_dim_f64_expected() -> tensor<4x3xf64> {
     %cst = stablehlo.constant dense<[[1.500000e+00, -2.560000e+02, 0xFFFFFFFFFFFFFFFF], [1.7976931348623157E+308, -2.000000e+00, 0.000000e+00], [2.000000e+00, -1.7976931348623157E+308, -2.560000e+02], [-1.500000e+00, 3.906250e-03, 2.560000e+02]]> : tensor<4x3xf64>
     return %cst : tensor<4x3xf64>
   }
   func.func public @broadcast_in_dim_f64() -> tensor<4x3xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.broadcast_in_dim", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    call @broadcast_in_dim_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.500000e+00, 1.7976931348623157E+308, 2.000000e+00, -1.500000e+00], [-2.560000e+02, -2.000000e+00, -1.7976931348623157E+308, 3.906250e-03], [0xFFFFFFFFFFFFFFFF, 0.000000e+00, -2.560000e+02, 2.560000e+02]]> : tensor<3x4xf64>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [1, 0] : (tensor<3x4xf64>) -> tensor<4x3xf64>
-    %1 = call @broadcast_in_dim_f64_expected() : () -> tensor<4x3xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf64>, tensor<4x3xf64>) -> ()
-    return %0 : tensor<4x3xf64>
+    %0 = call @broadcast_in_dim_f64_inputs() : () -> tensor<3x4xf64>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [1, 0] : (tensor<3x4xf64>) -> tensor<4x3xf64>
+    %2 = call @broadcast_in_dim_f64_expected() : () -> tensor<4x3xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf64>, tensor<4x3xf64>) -> ()
+    return %1 : tensor<4x3xf64>
   }
 }
 
@@ -251,20 +251,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_in_dim_f8E4M3FN_inputs() {
-    return
+  func.func private @broadcast_in_dim_f8E4M3FN_inputs() -> tensor<3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[2.000000e+00, -8.000000e+00, -1.562500e-02]> : tensor<3xf8E4M3FN>
+    return %cst : tensor<3xf8E4M3FN>
   }
   func.func private @broadcast_in_dim_f8E4M3FN_expected() -> tensor<3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[2.000000e+00, -8.000000e+00, -1.562500e-02]> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func public @broadcast_in_dim_f8E4M3FN() -> tensor<3xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.broadcast_in_dim", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @broadcast_in_dim_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.000000e+00, -8.000000e+00, -1.562500e-02]> : tensor<3xf8E4M3FN>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [0] : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
-    %1 = call @broadcast_in_dim_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
-    return %0 : tensor<3xf8E4M3FN>
+    %0 = call @broadcast_in_dim_f8E4M3FN_inputs() : () -> tensor<3xf8E4M3FN>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
+    %2 = call @broadcast_in_dim_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    return %1 : tensor<3xf8E4M3FN>
   }
 }
 
@@ -511,40 +511,40 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_in_dim_f8E4M3_inputs() {
-    return
+  func.func private @broadcast_in_dim_f8E4M3_inputs() -> tensor<3x4xf8E4M3> {
+    %cst = stablehlo.constant dense<[[0xFC, 5.000000e-01, -4.000000e+00, 0x78], [-5.000000e-01, 0x78, -1.562500e-02, -4.000000e+00], [-1.000000e+00, 0xFF, -4.000000e+00, 2.500000e+00]]> : tensor<3x4xf8E4M3>
+    return %cst : tensor<3x4xf8E4M3>
   }
   func.func private @broadcast_in_dim_f8E4M3_expected() -> tensor<3x4xf8E4M3> {
     %cst = stablehlo.constant dense<[[0xFC, 5.000000e-01, -4.000000e+00, 0x78], [-5.000000e-01, 0x78, -1.562500e-02, -4.000000e+00], [-1.000000e+00, 0xFF, -4.000000e+00, 2.500000e+00]]> : tensor<3x4xf8E4M3>
     return %cst : tensor<3x4xf8E4M3>
   }
   func.func public @broadcast_in_dim_f8E4M3() -> tensor<3x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.broadcast_in_dim", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    call @broadcast_in_dim_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0xFC, 5.000000e-01, -4.000000e+00, 0x78], [-5.000000e-01, 0x78, -1.562500e-02, -4.000000e+00], [-1.000000e+00, 0xFF, -4.000000e+00, 2.500000e+00]]> : tensor<3x4xf8E4M3>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [0, 1] : (tensor<3x4xf8E4M3>) -> tensor<3x4xf8E4M3>
-    %1 = call @broadcast_in_dim_f8E4M3_expected() : () -> tensor<3x4xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xf8E4M3>, tensor<3x4xf8E4M3>) -> ()
-    return %0 : tensor<3x4xf8E4M3>
+    %0 = call @broadcast_in_dim_f8E4M3_inputs() : () -> tensor<3x4xf8E4M3>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<3x4xf8E4M3>) -> tensor<3x4xf8E4M3>
+    %2 = call @broadcast_in_dim_f8E4M3_expected() : () -> tensor<3x4xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E4M3>, tensor<3x4xf8E4M3>) -> ()
+    return %1 : tensor<3x4xf8E4M3>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_in_dim_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @broadcast_in_dim_f8E4M3FNUZ_inputs() -> tensor<3x1xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-7.812500e-03], [-9.765620e-04], [2.500000e+00]]> : tensor<3x1xf8E4M3FNUZ>
+    return %cst : tensor<3x1xf8E4M3FNUZ>
   }
   func.func private @broadcast_in_dim_f8E4M3FNUZ_expected() -> tensor<1x3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-7.812500e-03, -9.765620e-04, 2.500000e+00]]> : tensor<1x3xf8E4M3FNUZ>
     return %cst : tensor<1x3xf8E4M3FNUZ>
   }
   func.func public @broadcast_in_dim_f8E4M3FNUZ() -> tensor<1x3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.broadcast_in_dim", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3FNUZ"]}} {
-    call @broadcast_in_dim_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-7.812500e-03], [-9.765620e-04], [2.500000e+00]]> : tensor<3x1xf8E4M3FNUZ>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [1, 0] : (tensor<3x1xf8E4M3FNUZ>) -> tensor<1x3xf8E4M3FNUZ>
-    %1 = call @broadcast_in_dim_f8E4M3FNUZ_expected() : () -> tensor<1x3xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf8E4M3FNUZ>, tensor<1x3xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<1x3xf8E4M3FNUZ>
+    %0 = call @broadcast_in_dim_f8E4M3FNUZ_inputs() : () -> tensor<3x1xf8E4M3FNUZ>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [1, 0] : (tensor<3x1xf8E4M3FNUZ>) -> tensor<1x3xf8E4M3FNUZ>
+    %2 = call @broadcast_in_dim_f8E4M3FNUZ_expected() : () -> tensor<1x3xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E4M3FNUZ>, tensor<1x3xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<1x3xf8E4M3FNUZ>
   }
 }
 

@@ -150,20 +150,20 @@ module {
 // -----
 
 module {
-  func.func private @cbrt_f8E5M2_inputs() {
-    return
+  func.func private @cbrt_f8E5M2_inputs() -> tensor<4x4xf8E5M2> {
+    %cst = stablehlo.constant dense<[[-1.000000e+00, -3.906250e-03, -1.500000e+00, -8.000000e+00], [1.525880e-05, -5.734400e+04, 0x7C, -2.000000e+00], [-5.000000e-01, -2.560000e+02, 0x7C, 1.525880e-05], [0xFF, 2.000000e+00, 4.577640e-05, -6.103520e-05]]> : tensor<4x4xf8E5M2>
+    return %cst : tensor<4x4xf8E5M2>
   }
   func.func private @cbrt_f8E5M2_expected() -> tensor<4x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, -1.562500e-01, -1.250000e+00, -2.000000e+00], [2.343750e-02, -4.000000e+01, 0x7C, -1.250000e+00], [-7.500000e-01, -6.000000e+00, 0x7C, 2.343750e-02], [0xFF, 1.250000e+00, 3.906250e-02, -3.906250e-02]]> : tensor<4x4xf8E5M2>
     return %cst : tensor<4x4xf8E5M2>
   }
   func.func public @cbrt_f8E5M2() -> tensor<4x4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cbrt", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    call @cbrt_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+00, -3.906250e-03, -1.500000e+00, -8.000000e+00], [1.525880e-05, -5.734400e+04, 0x7C, -2.000000e+00], [-5.000000e-01, -2.560000e+02, 0x7C, 1.525880e-05], [0xFF, 2.000000e+00, 4.577640e-05, -6.103520e-05]]> : tensor<4x4xf8E5M2>
-    %0 = stablehlo.cbrt %cst : tensor<4x4xf8E5M2>
-    %1 = call @cbrt_f8E5M2_expected() : () -> tensor<4x4xf8E5M2>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xf8E5M2>, tensor<4x4xf8E5M2>) -> ()
-    return %0 : tensor<4x4xf8E5M2>
+    %0 = call @cbrt_f8E5M2_inputs() : () -> tensor<4x4xf8E5M2>
+    %1 = stablehlo.cbrt %0 : tensor<4x4xf8E5M2>
+    %2 = call @cbrt_f8E5M2_expected() : () -> tensor<4x4xf8E5M2>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xf8E5M2>, tensor<4x4xf8E5M2>) -> ()
+    return %1 : tensor<4x4xf8E5M2>
   }
 }
 
@@ -190,20 +190,20 @@ module {
 // -----
 
 module {
-  func.func private @cbrt_f6E2M3FN_inputs() {
-    return
+  func.func private @cbrt_f6E2M3FN_inputs() -> tensor<3x3xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[-0.000000e+00, 2.000000e+00, 0.000000e+00], [-4.000000e+00, 8.750000e-01, -8.750000e-01], [-4.000000e+00, -2.000000e+00, -7.500000e+00]]> : tensor<3x3xf6E2M3FN>
+    return %cst : tensor<3x3xf6E2M3FN>
   }
   func.func private @cbrt_f6E2M3FN_expected() -> tensor<3x3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-0.000000e+00, 1.250000e+00, 0.000000e+00], [-1.625000e+00, 1.000000e+00, -1.000000e+00], [-1.625000e+00, -1.250000e+00, -2.000000e+00]]> : tensor<3x3xf6E2M3FN>
     return %cst : tensor<3x3xf6E2M3FN>
   }
   func.func public @cbrt_f6E2M3FN() -> tensor<3x3xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cbrt", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    call @cbrt_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-0.000000e+00, 2.000000e+00, 0.000000e+00], [-4.000000e+00, 8.750000e-01, -8.750000e-01], [-4.000000e+00, -2.000000e+00, -7.500000e+00]]> : tensor<3x3xf6E2M3FN>
-    %0 = stablehlo.cbrt %cst : tensor<3x3xf6E2M3FN>
-    %1 = call @cbrt_f6E2M3FN_expected() : () -> tensor<3x3xf6E2M3FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf6E2M3FN>, tensor<3x3xf6E2M3FN>) -> ()
-    return %0 : tensor<3x3xf6E2M3FN>
+    %0 = call @cbrt_f6E2M3FN_inputs() : () -> tensor<3x3xf6E2M3FN>
+    %1 = stablehlo.cbrt %0 : tensor<3x3xf6E2M3FN>
+    %2 = call @cbrt_f6E2M3FN_expected() : () -> tensor<3x3xf6E2M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf6E2M3FN>, tensor<3x3xf6E2M3FN>) -> ()
+    return %1 : tensor<3x3xf6E2M3FN>
   }
 }
 
@@ -350,19 +350,19 @@ module {
 // -----
 
 module {
-  func.func private @cbrt_tf32_inputs() {
-    return
+  func.func private @cbrt_tf32_inputs() -> tensor<4x4xtf32> {
+    %cst = stablehlo.constant dense<[[-5.000000e-01, -1.147940e-41, -1.174350e-38, 1.147940e-41], [-8.000000e+00, 2.000000e+00, 0x3FE00, 0.000000e+00], [-3.401160e+38, -3.906250e-03, 0x3FC01, 0x7FE00], [0.000000e+00, 0x3FC00, 2.000000e+00, 3.401160e+38]]> : tensor<4x4xtf32>
+    return %cst : tensor<4x4xtf32>
   }
   func.func private @cbrt_tf32_expected() -> tensor<4x4xtf32> {
     %cst = stablehlo.constant dense<[[-7.934570e-01, -2.255140e-14, -2.272630e-13, 2.255140e-14], [-2.000000e+00, 1.259770e+00, 0x3FE00, 0.000000e+00], [-6.979320e+12, -1.574710e-01, 0x3FE01, 0x7FE00], [0.000000e+00, 0x3FC00, 1.259770e+00, 6.979320e+12]]> : tensor<4x4xtf32>
     return %cst : tensor<4x4xtf32>
   }
   func.func public @cbrt_tf32() -> tensor<4x4xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cbrt", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    call @cbrt_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.000000e-01, -1.147940e-41, -1.174350e-38, 1.147940e-41], [-8.000000e+00, 2.000000e+00, 0x3FE00, 0.000000e+00], [-3.401160e+38, -3.906250e-03, 0x3FC01, 0x7FE00], [0.000000e+00, 0x3FC00, 2.000000e+00, 3.401160e+38]]> : tensor<4x4xtf32>
-    %0 = stablehlo.cbrt %cst : tensor<4x4xtf32>
-    %1 = call @cbrt_tf32_expected() : () -> tensor<4x4xtf32>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xtf32>, tensor<4x4xtf32>) -> ()
-    return %0 : tensor<4x4xtf32>
+    %0 = call @cbrt_tf32_inputs() : () -> tensor<4x4xtf32>
+    %1 = stablehlo.cbrt %0 : tensor<4x4xtf32>
+    %2 = call @cbrt_tf32_expected() : () -> tensor<4x4xtf32>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xtf32>, tensor<4x4xtf32>) -> ()
+    return %1 : tensor<4x4xtf32>
   }
 }

@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @ceil_f16_inputs() {
-    return
+  func.func private @ceil_f16_inputs() -> tensor<3xf16> {
+    %cst = stablehlo.constant dense<[5.000000e-01, -8.000000e+00, 5.960460e-08]> : tensor<3xf16>
+    return %cst : tensor<3xf16>
   }
   func.func private @ceil_f16_expected() -> tensor<3xf16> {
     %cst = stablehlo.constant dense<[1.000000e+00, -8.000000e+00, 1.000000e+00]> : tensor<3xf16>
     return %cst : tensor<3xf16>
   }
   func.func public @ceil_f16() -> tensor<3xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.ceil", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f16"]}} {
-    call @ceil_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.000000e-01, -8.000000e+00, 5.960460e-08]> : tensor<3xf16>
-    %0 = stablehlo.ceil %cst : tensor<3xf16>
-    %1 = call @ceil_f16_expected() : () -> tensor<3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
-    return %0 : tensor<3xf16>
+    %0 = call @ceil_f16_inputs() : () -> tensor<3xf16>
+    %1 = stablehlo.ceil %0 : tensor<3xf16>
+    %2 = call @ceil_f16_expected() : () -> tensor<3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
+    return %1 : tensor<3xf16>
   }
 }
 
@@ -90,20 +90,20 @@ module {
 // -----
 
 module {
-  func.func private @ceil_f8E4M3FN_inputs() {
-    return
+  func.func private @ceil_f8E4M3FN_inputs() -> tensor<4xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[1.562500e-02, 0xFF, 8.000000e+00, 1.953130e-03]> : tensor<4xf8E4M3FN>
+    return %cst : tensor<4xf8E4M3FN>
   }
   func.func private @ceil_f8E4M3FN_expected() -> tensor<4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[1.000000e+00, 0xFF, 8.000000e+00, 1.000000e+00]> : tensor<4xf8E4M3FN>
     return %cst : tensor<4xf8E4M3FN>
   }
   func.func public @ceil_f8E4M3FN() -> tensor<4xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.ceil", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @ceil_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.562500e-02, 0xFF, 8.000000e+00, 1.953130e-03]> : tensor<4xf8E4M3FN>
-    %0 = stablehlo.ceil %cst : tensor<4xf8E4M3FN>
-    %1 = call @ceil_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
-    return %0 : tensor<4xf8E4M3FN>
+    %0 = call @ceil_f8E4M3FN_inputs() : () -> tensor<4xf8E4M3FN>
+    %1 = stablehlo.ceil %0 : tensor<4xf8E4M3FN>
+    %2 = call @ceil_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
+    return %1 : tensor<4xf8E4M3FN>
   }
 }
 
@@ -170,20 +170,20 @@ module {
 // -----
 
 module {
-  func.func private @ceil_f6E3M2FN_inputs() {
-    return
+  func.func private @ceil_f6E3M2FN_inputs() -> tensor<3xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[-5.000000e-01, 2.000000e+00, -2.000000e+00]> : tensor<3xf6E3M2FN>
+    return %cst : tensor<3xf6E3M2FN>
   }
   func.func private @ceil_f6E3M2FN_expected() -> tensor<3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[-0.000000e+00, 2.000000e+00, -2.000000e+00]> : tensor<3xf6E3M2FN>
     return %cst : tensor<3xf6E3M2FN>
   }
   func.func public @ceil_f6E3M2FN() -> tensor<3xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.ceil", source = "hlo-cts suite regenerate (edge, seed attempt 7)", features = ["element:f6E3M2FN"]}} {
-    call @ceil_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-5.000000e-01, 2.000000e+00, -2.000000e+00]> : tensor<3xf6E3M2FN>
-    %0 = stablehlo.ceil %cst : tensor<3xf6E3M2FN>
-    %1 = call @ceil_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
-    return %0 : tensor<3xf6E3M2FN>
+    %0 = call @ceil_f6E3M2FN_inputs() : () -> tensor<3xf6E3M2FN>
+    %1 = stablehlo.ceil %0 : tensor<3xf6E3M2FN>
+    %2 = call @ceil_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
+    return %1 : tensor<3xf6E3M2FN>
   }
 }
 
@@ -250,20 +250,20 @@ module {
 // -----
 
 module {
-  func.func private @ceil_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @ceil_f8E4M3B11FNUZ_inputs() -> tensor<3x2xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[8.544920e-04, 9.765620e-04], [0.000000e+00, -1.000000e+00], [2.000000e+00, -3.906250e-03]]> : tensor<3x2xf8E4M3B11FNUZ>
+    return %cst : tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func private @ceil_f8E4M3B11FNUZ_expected() -> tensor<3x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.000000e+00], [0.000000e+00, -1.000000e+00], [2.000000e+00, 0.000000e+00]]> : tensor<3x2xf8E4M3B11FNUZ>
     return %cst : tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func public @ceil_f8E4M3B11FNUZ() -> tensor<3x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.ceil", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @ceil_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[8.544920e-04, 9.765620e-04], [0.000000e+00, -1.000000e+00], [2.000000e+00, -3.906250e-03]]> : tensor<3x2xf8E4M3B11FNUZ>
-    %0 = stablehlo.ceil %cst : tensor<3x2xf8E4M3B11FNUZ>
-    %1 = call @ceil_f8E4M3B11FNUZ_expected() : () -> tensor<3x2xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3x2xf8E4M3B11FNUZ>
+    %0 = call @ceil_f8E4M3B11FNUZ_inputs() : () -> tensor<3x2xf8E4M3B11FNUZ>
+    %1 = stablehlo.ceil %0 : tensor<3x2xf8E4M3B11FNUZ>
+    %2 = call @ceil_f8E4M3B11FNUZ_expected() : () -> tensor<3x2xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3x2xf8E4M3B11FNUZ>
   }
 }
 
@@ -290,20 +290,20 @@ module {
 // -----
 
 module {
-  func.func private @ceil_f8E8M0FNU_inputs() {
-    return
+  func.func private @ceil_f8E8M0FNU_inputs() -> tensor<3x3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[1.000000e+00, 2.000000e+00, 3.906250e-03], [1.000000e+00, 2.000000e+00, 1.701410e+38], [3.906250e-03, 5.000000e-01, 1.000000e+00]]> : tensor<3x3xf8E8M0FNU>
+    return %cst : tensor<3x3xf8E8M0FNU>
   }
   func.func private @ceil_f8E8M0FNU_expected() -> tensor<3x3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 2.000000e+00, 1.000000e+00], [1.000000e+00, 2.000000e+00, 1.701410e+38], [1.000000e+00, 1.000000e+00, 1.000000e+00]]> : tensor<3x3xf8E8M0FNU>
     return %cst : tensor<3x3xf8E8M0FNU>
   }
   func.func public @ceil_f8E8M0FNU() -> tensor<3x3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.ceil", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E8M0FNU"]}} {
-    call @ceil_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.000000e+00, 2.000000e+00, 3.906250e-03], [1.000000e+00, 2.000000e+00, 1.701410e+38], [3.906250e-03, 5.000000e-01, 1.000000e+00]]> : tensor<3x3xf8E8M0FNU>
-    %0 = stablehlo.ceil %cst : tensor<3x3xf8E8M0FNU>
-    %1 = call @ceil_f8E8M0FNU_expected() : () -> tensor<3x3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>) -> ()
-    return %0 : tensor<3x3xf8E8M0FNU>
+    %0 = call @ceil_f8E8M0FNU_inputs() : () -> tensor<3x3xf8E8M0FNU>
+    %1 = stablehlo.ceil %0 : tensor<3x3xf8E8M0FNU>
+    %2 = call @ceil_f8E8M0FNU_expected() : () -> tensor<3x3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>) -> ()
+    return %1 : tensor<3x3xf8E8M0FNU>
   }
 }
 

@@ -73,19 +73,19 @@ module {
 // -----
 
 module {
-  func.func private @clamp_bf16_inputs() -> (tensor<4xbf16>, tensor<bf16>) {
+  func.func private @clamp_bf16_inputs() -> (tensor<4xbf16>, tensor<bf16>, tensor<4xbf16>) {
     %cst = stablehlo.constant dense<[2.000000e+00, 5.000000e-01, -1.500000e+00, -2.000000e+00]> : tensor<4xbf16>
     %cst_0 = stablehlo.constant dense<9.183550e-41> : tensor<bf16>
-    return %cst, %cst_0 : tensor<4xbf16>, tensor<bf16>
+    %cst_1 = stablehlo.constant dense<[0xFF80, 1.500000e+00, 9.183550e-41, -3.389530e+38]> : tensor<4xbf16>
+    return %cst, %cst_0, %cst_1 : tensor<4xbf16>, tensor<bf16>, tensor<4xbf16>
   }
   func.func private @clamp_bf16_expected() -> tensor<4xbf16> {
     %cst = stablehlo.constant dense<[9.183550e-41, 9.183550e-41, 9.183550e-41, -2.000000e+00]> : tensor<4xbf16>
     return %cst : tensor<4xbf16>
   }
   func.func public @clamp_bf16() -> tensor<4xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:bf16"]}} {
-    %0:2 = call @clamp_bf16_inputs() : () -> (tensor<4xbf16>, tensor<bf16>)
-    %cst = stablehlo.constant dense<[0xFF80, 1.500000e+00, 9.183550e-41, -3.389530e+38]> : tensor<4xbf16>
-    %1 = stablehlo.clamp %0#0, %cst, %0#1 : (tensor<4xbf16>, tensor<4xbf16>, tensor<bf16>) -> tensor<4xbf16>
+    %0:3 = call @clamp_bf16_inputs() : () -> (tensor<4xbf16>, tensor<bf16>, tensor<4xbf16>)
+    %1 = stablehlo.clamp %0#0, %0#2, %0#1 : (tensor<4xbf16>, tensor<4xbf16>, tensor<bf16>) -> tensor<4xbf16>
     %2 = call @clamp_bf16_expected() : () -> tensor<4xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
     return %1 : tensor<4xbf16>
@@ -95,18 +95,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_i32_inputs() -> tensor<i32> {
+  func.func private @clamp_i32_inputs() -> (tensor<i32>, tensor<3xi32>) {
     %c = stablehlo.constant dense<2147483647> : tensor<i32>
-    return %c : tensor<i32>
+    %c_0 = stablehlo.constant dense<[1, 1, -2147483647]> : tensor<3xi32>
+    return %c, %c_0 : tensor<i32>, tensor<3xi32>
   }
   func.func private @clamp_i32_expected() -> tensor<3xi32> {
     %c = stablehlo.constant dense<[1, 1, -2147483647]> : tensor<3xi32>
     return %c : tensor<3xi32>
   }
   func.func public @clamp_i32() -> tensor<3xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i32"]}} {
-    %0 = call @clamp_i32_inputs() : () -> tensor<i32>
-    %c = stablehlo.constant dense<[1, 1, -2147483647]> : tensor<3xi32>
-    %1 = stablehlo.clamp %c, %c, %0 : (tensor<3xi32>, tensor<3xi32>, tensor<i32>) -> tensor<3xi32>
+    %0:2 = call @clamp_i32_inputs() : () -> (tensor<i32>, tensor<3xi32>)
+    %1 = stablehlo.clamp %0#1, %0#1, %0#0 : (tensor<3xi32>, tensor<3xi32>, tensor<i32>) -> tensor<3xi32>
     %2 = call @clamp_i32_expected() : () -> tensor<3xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi32>, tensor<3xi32>) -> ()
     return %1 : tensor<3xi32>
@@ -116,18 +116,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_i64_inputs() -> tensor<i64> {
+  func.func private @clamp_i64_inputs() -> (tensor<i64>, tensor<3xi64>) {
     %c = stablehlo.constant dense<0> : tensor<i64>
-    return %c : tensor<i64>
+    %c_0 = stablehlo.constant dense<[-9223372036854775807, 9223372036854775807, -9223372036854775807]> : tensor<3xi64>
+    return %c, %c_0 : tensor<i64>, tensor<3xi64>
   }
   func.func private @clamp_i64_expected() -> tensor<3xi64> {
     %c = stablehlo.constant dense<[-9223372036854775807, 0, -9223372036854775807]> : tensor<3xi64>
     return %c : tensor<3xi64>
   }
   func.func public @clamp_i64() -> tensor<3xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i64"]}} {
-    %0 = call @clamp_i64_inputs() : () -> tensor<i64>
-    %c = stablehlo.constant dense<[-9223372036854775807, 9223372036854775807, -9223372036854775807]> : tensor<3xi64>
-    %1 = stablehlo.clamp %c, %c, %0 : (tensor<3xi64>, tensor<3xi64>, tensor<i64>) -> tensor<3xi64>
+    %0:2 = call @clamp_i64_inputs() : () -> (tensor<i64>, tensor<3xi64>)
+    %1 = stablehlo.clamp %0#1, %0#1, %0#0 : (tensor<3xi64>, tensor<3xi64>, tensor<i64>) -> tensor<3xi64>
     %2 = call @clamp_i64_expected() : () -> tensor<3xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi64>, tensor<3xi64>) -> ()
     return %1 : tensor<3xi64>
@@ -177,20 +177,20 @@ module {
 // -----
 
 module {
-  func.func private @clamp_ui32_inputs() {
-    return
+  func.func private @clamp_ui32_inputs() -> tensor<3x3xui32> {
+    %c = stablehlo.constant dense<[[4294967295, 4294967295, 4294967294], [1, 1, 0], [4294967294, 0, 1]]> : tensor<3x3xui32>
+    return %c : tensor<3x3xui32>
   }
   func.func private @clamp_ui32_expected() -> tensor<3x3xui32> {
     %c = stablehlo.constant dense<[[4294967295, 4294967295, 4294967294], [1, 1, 0], [4294967294, 0, 1]]> : tensor<3x3xui32>
     return %c : tensor<3x3xui32>
   }
   func.func public @clamp_ui32() -> tensor<3x3xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:ui32"]}} {
-    call @clamp_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[4294967295, 4294967295, 4294967294], [1, 1, 0], [4294967294, 0, 1]]> : tensor<3x3xui32>
-    %0 = stablehlo.clamp %c, %c, %c : tensor<3x3xui32>
-    %1 = call @clamp_ui32_expected() : () -> tensor<3x3xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xui32>, tensor<3x3xui32>) -> ()
-    return %0 : tensor<3x3xui32>
+    %0 = call @clamp_ui32_inputs() : () -> tensor<3x3xui32>
+    %1 = stablehlo.clamp %0, %0, %0 : tensor<3x3xui32>
+    %2 = call @clamp_ui32_expected() : () -> tensor<3x3xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xui32>, tensor<3x3xui32>) -> ()
+    return %1 : tensor<3x3xui32>
   }
 }
 
@@ -217,20 +217,20 @@ module {
 // -----
 
 module {
-  func.func private @clamp_complex_f32_inputs() {
-    return
+  func.func private @clamp_complex_f32_inputs() -> tensor<4xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[(-1.17549435E-38,1.17549421E-38), (0xFF800000,-1.17549435E-38), (2.500000e+00,0xFFC00000), (-1.500000e+00,0xFFC00000)]> : tensor<4xcomplex<f32>>
+    return %cst : tensor<4xcomplex<f32>>
   }
   func.func private @clamp_complex_f32_expected() -> tensor<4xcomplex<f32>> {
     %cst = stablehlo.constant dense<[(-1.17549435E-38,1.17549421E-38), (0xFF800000,-1.17549435E-38), (2.500000e+00,0xFFC00000), (-1.500000e+00,0xFFC00000)]> : tensor<4xcomplex<f32>>
     return %cst : tensor<4xcomplex<f32>>
   }
   func.func public @clamp_complex_f32() -> tensor<4xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    call @clamp_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(-1.17549435E-38,1.17549421E-38), (0xFF800000,-1.17549435E-38), (2.500000e+00,0xFFC00000), (-1.500000e+00,0xFFC00000)]> : tensor<4xcomplex<f32>>
-    %0 = stablehlo.clamp %cst, %cst, %cst : tensor<4xcomplex<f32>>
-    %1 = call @clamp_complex_f32_expected() : () -> tensor<4xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> ()
-    return %0 : tensor<4xcomplex<f32>>
+    %0 = call @clamp_complex_f32_inputs() : () -> tensor<4xcomplex<f32>>
+    %1 = stablehlo.clamp %0, %0, %0 : tensor<4xcomplex<f32>>
+    %2 = call @clamp_complex_f32_expected() : () -> tensor<4xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> ()
+    return %1 : tensor<4xcomplex<f32>>
   }
 }
 
@@ -280,18 +280,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_f8E5M2_inputs() -> tensor<4xf8E5M2> {
+  func.func private @clamp_f8E5M2_inputs() -> (tensor<4xf8E5M2>, tensor<4xf8E5M2>) {
     %cst = stablehlo.constant dense<[0xFE, 1.500000e+00, 5.734400e+04, -4.577640e-05]> : tensor<4xf8E5M2>
-    return %cst : tensor<4xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[2.500000e+00, 0xFC, 3.906250e-03, -4.577640e-05]> : tensor<4xf8E5M2>
+    return %cst, %cst_0 : tensor<4xf8E5M2>, tensor<4xf8E5M2>
   }
   func.func private @clamp_f8E5M2_expected() -> tensor<4xf8E5M2> {
     %cst = stablehlo.constant dense<[0xFE, 0xFC, 3.906250e-03, -4.577640e-05]> : tensor<4xf8E5M2>
     return %cst : tensor<4xf8E5M2>
   }
   func.func public @clamp_f8E5M2() -> tensor<4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f8E5M2"]}} {
-    %0 = call @clamp_f8E5M2_inputs() : () -> tensor<4xf8E5M2>
-    %cst = stablehlo.constant dense<[2.500000e+00, 0xFC, 3.906250e-03, -4.577640e-05]> : tensor<4xf8E5M2>
-    %1 = stablehlo.clamp %cst, %0, %cst : tensor<4xf8E5M2>
+    %0:2 = call @clamp_f8E5M2_inputs() : () -> (tensor<4xf8E5M2>, tensor<4xf8E5M2>)
+    %1 = stablehlo.clamp %0#1, %0#0, %0#1 : tensor<4xf8E5M2>
     %2 = call @clamp_f8E5M2_expected() : () -> tensor<4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
     return %1 : tensor<4xf8E5M2>
@@ -383,18 +383,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_ui4_inputs() -> tensor<4xui4> {
+  func.func private @clamp_ui4_inputs() -> (tensor<4xui4>, tensor<4xui4>) {
     %c = stablehlo.constant dense<[1, 0, 15, 14]> : tensor<4xui4>
-    return %c : tensor<4xui4>
+    %c_0 = stablehlo.constant dense<[15, 0, 14, 15]> : tensor<4xui4>
+    return %c, %c_0 : tensor<4xui4>, tensor<4xui4>
   }
   func.func private @clamp_ui4_expected() -> tensor<4xui4> {
     %c = stablehlo.constant dense<[15, 0, 14, 15]> : tensor<4xui4>
     return %c : tensor<4xui4>
   }
   func.func public @clamp_ui4() -> tensor<4xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:ui4"]}} {
-    %0 = call @clamp_ui4_inputs() : () -> tensor<4xui4>
-    %c = stablehlo.constant dense<[15, 0, 14, 15]> : tensor<4xui4>
-    %1 = stablehlo.clamp %c, %0, %c : tensor<4xui4>
+    %0:2 = call @clamp_ui4_inputs() : () -> (tensor<4xui4>, tensor<4xui4>)
+    %1 = stablehlo.clamp %0#1, %0#0, %0#1 : tensor<4xui4>
     %2 = call @clamp_ui4_expected() : () -> tensor<4xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
     return %1 : tensor<4xui4>
@@ -426,20 +426,20 @@ module {
 // -----
 
 module {
-  func.func private @clamp_ui64_inputs() {
-    return
+  func.func private @clamp_ui64_inputs() -> tensor<3xui64> {
+    %c = stablehlo.constant dense<18446744073709551615> : tensor<3xui64>
+    return %c : tensor<3xui64>
   }
   func.func private @clamp_ui64_expected() -> tensor<3xui64> {
     %c = stablehlo.constant dense<18446744073709551615> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func public @clamp_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui64"]}} {
-    call @clamp_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<18446744073709551615> : tensor<3xui64>
-    %0 = stablehlo.clamp %c, %c, %c : tensor<3xui64>
-    %1 = call @clamp_ui64_expected() : () -> tensor<3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
-    return %0 : tensor<3xui64>
+    %0 = call @clamp_ui64_inputs() : () -> tensor<3xui64>
+    %1 = stablehlo.clamp %0, %0, %0 : tensor<3xui64>
+    %2 = call @clamp_ui64_expected() : () -> tensor<3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
+    return %1 : tensor<3xui64>
   }
 }
 
@@ -528,18 +528,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_f8E4M3_inputs() -> tensor<3x1xf8E4M3> {
+  func.func private @clamp_f8E4M3_inputs() -> (tensor<3x1xf8E4M3>, tensor<3x1xf8E4M3>) {
     %cst = stablehlo.constant dense<[[-2.400000e+02], [5.000000e-01], [2.500000e+00]]> : tensor<3x1xf8E4M3>
-    return %cst : tensor<3x1xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[[-8.000000e+00], [0x7C], [-5.000000e-01]]> : tensor<3x1xf8E4M3>
+    return %cst, %cst_0 : tensor<3x1xf8E4M3>, tensor<3x1xf8E4M3>
   }
   func.func private @clamp_f8E4M3_expected() -> tensor<3x1xf8E4M3> {
     %cst = stablehlo.constant dense<[[-2.400000e+02], [0x7C], [2.500000e+00]]> : tensor<3x1xf8E4M3>
     return %cst : tensor<3x1xf8E4M3>
   }
   func.func public @clamp_f8E4M3() -> tensor<3x1xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @clamp_f8E4M3_inputs() : () -> tensor<3x1xf8E4M3>
-    %cst = stablehlo.constant dense<[[-8.000000e+00], [0x7C], [-5.000000e-01]]> : tensor<3x1xf8E4M3>
-    %1 = stablehlo.clamp %cst, %0, %0 : tensor<3x1xf8E4M3>
+    %0:2 = call @clamp_f8E4M3_inputs() : () -> (tensor<3x1xf8E4M3>, tensor<3x1xf8E4M3>)
+    %1 = stablehlo.clamp %0#1, %0#0, %0#0 : tensor<3x1xf8E4M3>
     %2 = call @clamp_f8E4M3_expected() : () -> tensor<3x1xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E4M3>, tensor<3x1xf8E4M3>) -> ()
     return %1 : tensor<3x1xf8E4M3>
@@ -570,19 +570,19 @@ module {
 // -----
 
 module {
-  func.func private @clamp_f8E4M3B11FNUZ_inputs() -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) {
+  func.func private @clamp_f8E4M3B11FNUZ_inputs() -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[3.000000e+01, -4.000000e+00, 4.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
     %cst_0 = stablehlo.constant dense<[1.220700e-04, 0x80, 0.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    return %cst, %cst_0 : tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>
+    %cst_1 = stablehlo.constant dense<-1.000000e+00> : tensor<f8E4M3B11FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>
   }
   func.func private @clamp_f8E4M3B11FNUZ_expected() -> tensor<3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[-1.000000e+00, 0x80, -1.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
     return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @clamp_f8E4M3B11FNUZ() -> tensor<3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0:2 = call @clamp_f8E4M3B11FNUZ_inputs() : () -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f8E4M3B11FNUZ>
-    %1 = stablehlo.clamp %0#0, %0#1, %cst : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
+    %0:3 = call @clamp_f8E4M3B11FNUZ_inputs() : () -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>)
+    %1 = stablehlo.clamp %0#0, %0#1, %0#2 : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
     %2 = call @clamp_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<3xf8E4M3B11FNUZ>
@@ -592,18 +592,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+  func.func private @clamp_f8E5M2FNUZ_inputs() -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[4.000000e+00, -1.500000e+00, 0.000000e+00]> : tensor<3xf8E5M2FNUZ>
-    return %cst : tensor<3xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[5.734400e+04, 3.051760e-05, 3.051760e-05]> : tensor<3xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>
   }
   func.func private @clamp_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[4.000000e+00, -1.500000e+00, 0.000000e+00]> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @clamp_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @clamp_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[5.734400e+04, 3.051760e-05, 3.051760e-05]> : tensor<3xf8E5M2FNUZ>
-    %1 = stablehlo.clamp %0, %cst, %0 : tensor<3xf8E5M2FNUZ>
+    %0:2 = call @clamp_f8E5M2FNUZ_inputs() : () -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
+    %1 = stablehlo.clamp %0#0, %0#1, %0#0 : tensor<3xf8E5M2FNUZ>
     %2 = call @clamp_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3xf8E5M2FNUZ>

@@ -51,28 +51,29 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_f16_inputs() {
-    return
+  func.func private @collective_broadcast_f16_inputs() -> tensor<3x1xf16> {
+    %cst = stablehlo.constant dense<[[-2.560000e+02], [-5.960460e-08], [2.560000e+02]]> : tensor<3x1xf16>
+    return %cst : tensor<3x1xf16>
   }
   func.func private @collective_broadcast_f16_expected() -> tensor<3x1xf16> {
     %cst = stablehlo.constant dense<[[-2.560000e+02], [-5.960460e-08], [2.560000e+02]]> : tensor<3x1xf16>
     return %cst : tensor<3x1xf16>
   }
   func.func public @collective_broadcast_f16() -> tensor<3x1xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f16"]}} {
-    call @collective_broadcast_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.560000e+02], [-5.960460e-08], [2.560000e+02]]> : tensor<3x1xf16>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf16>) -> tensor<3x1xf16>
-    %1 = call @collective_broadcast_f16_expected() : () -> tensor<3x1xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
-    return %0 : tensor<3x1xf16>
+    %0 = call @collective_broadcast_f16_inputs() : () -> tensor<3x1xf16>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf16>) -> tensor<3x1xf16>
+    %2 = call @collective_broadcast_f16_expected() : () -> tensor<3x1xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
+    return %1 : tensor<3x1xf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_broadcast_bf16_inputs() {
-    return
+  func.func private @collective_broadcast_bf16_inputs() -> tensor<1x4xbf16> {
+    %cst = stablehlo.constant dense<[[0.000000e+00, 2.500000e+00, 3.906250e-03, 4.000000e+00]]> : tensor<1x4xbf16>
+    return %cst : tensor<1x4xbf16>
   }
   func.func private @collective_broadcast_bf16_expected() -> (tensor<1x4xbf16>, tensor<1x4xbf16>) {
     %cst = stablehlo.constant dense<[[0.000000e+00, 2.500000e+00, 3.906250e-03, 4.000000e+00]]> : tensor<1x4xbf16>
@@ -80,33 +81,32 @@ module {
     return %cst, %cst_0 : tensor<1x4xbf16>, tensor<1x4xbf16>
   }
   func.func public @collective_broadcast_bf16() -> (tensor<1x4xbf16>, tensor<1x4xbf16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    call @collective_broadcast_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0.000000e+00, 2.500000e+00, 3.906250e-03, 4.000000e+00]]> : tensor<1x4xbf16>
-    %0:2 = "stablehlo.collective_broadcast"(%cst, %cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> (tensor<1x4xbf16>, tensor<1x4xbf16>)
-    %1:2 = call @collective_broadcast_bf16_expected() : () -> (tensor<1x4xbf16>, tensor<1x4xbf16>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
-    return %0#0, %0#1 : tensor<1x4xbf16>, tensor<1x4xbf16>
+    %0 = call @collective_broadcast_bf16_inputs() : () -> tensor<1x4xbf16>
+    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> (tensor<1x4xbf16>, tensor<1x4xbf16>)
+    %2:2 = call @collective_broadcast_bf16_expected() : () -> (tensor<1x4xbf16>, tensor<1x4xbf16>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
+    return %1#0, %1#1 : tensor<1x4xbf16>, tensor<1x4xbf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_broadcast_i32_inputs() {
-    return
+  func.func private @collective_broadcast_i32_inputs() -> tensor<1x3xi32> {
+    %c = stablehlo.constant dense<[[0, 1, 1]]> : tensor<1x3xi32>
+    return %c : tensor<1x3xi32>
   }
   func.func private @collective_broadcast_i32_expected() -> tensor<1x3xi32> {
     %c = stablehlo.constant dense<[[0, 1, 1]]> : tensor<1x3xi32>
     return %c : tensor<1x3xi32>
   }
   func.func public @collective_broadcast_i32() -> tensor<1x3xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i32"]}} {
-    call @collective_broadcast_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 1, 1]]> : tensor<1x3xi32>
-    %0 = "stablehlo.collective_broadcast"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x3xi32>) -> tensor<1x3xi32>
-    %1 = call @collective_broadcast_i32_expected() : () -> tensor<1x3xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xi32>, tensor<1x3xi32>) -> ()
-    return %0 : tensor<1x3xi32>
+    %0 = call @collective_broadcast_i32_inputs() : () -> tensor<1x3xi32>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x3xi32>) -> tensor<1x3xi32>
+    %2 = call @collective_broadcast_i32_expected() : () -> tensor<1x3xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xi32>, tensor<1x3xi32>) -> ()
+    return %1 : tensor<1x3xi32>
   }
 }
 
@@ -215,9 +215,10 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_complex_f32_inputs() -> tensor<4x3xcomplex<f32>> {
+  func.func private @collective_broadcast_complex_f32_inputs() -> (tensor<4x3xcomplex<f32>>, tensor<4x2xcomplex<f32>>) {
     %cst = stablehlo.constant dense<[[(-3.906250e-03,-2.000000e+00), (3.40282347E+38,-0.000000e+00), (-8.000000e+00,1.401300e-45)], [(2.000000e+00,-3.906250e-03), (0xFF800000,-3.906250e-03), (-1.500000e+00,-4.000000e+00)], [(1.17549435E-38,5.000000e-01), (-1.000000e+00,0xFFFFFFFF), (-1.17549435E-38,-5.000000e-01)], [(-0.000000e+00,0x7F800001), (1.17549421E-38,4.000000e+00), (3.906250e-03,-2.000000e+00)]]> : tensor<4x3xcomplex<f32>>
-    return %cst : tensor<4x3xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(-2.000000e+00,-8.000000e+00), (0x7F800000,0x7FC00000)], [(-2.500000e+00,1.17549435E-38), (8.000000e+00,-1.17549421E-38)], [(-1.500000e+00,0xFFFFFFFF), (1.17549421E-38,1.401300e-45)], [(-0.000000e+00,0xFFFFFFFF), (-3.906250e-03,2.500000e+00)]]> : tensor<4x2xcomplex<f32>>
+    return %cst, %cst_0 : tensor<4x3xcomplex<f32>>, tensor<4x2xcomplex<f32>>
   }
   func.func private @collective_broadcast_complex_f32_expected() -> (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>) {
     %cst = stablehlo.constant dense<[[(-2.000000e+00,-8.000000e+00), (0x7F800000,0x7FC00000)], [(-2.500000e+00,1.17549435E-38), (8.000000e+00,-1.17549421E-38)], [(-1.500000e+00,0xFFFFFFFF), (1.17549421E-38,1.401300e-45)], [(-0.000000e+00,0xFFFFFFFF), (-3.906250e-03,2.500000e+00)]]> : tensor<4x2xcomplex<f32>>
@@ -225,9 +226,8 @@ module {
     return %cst, %cst_0 : tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>
   }
   func.func public @collective_broadcast_complex_f32() -> (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    %0 = call @collective_broadcast_complex_f32_inputs() : () -> tensor<4x3xcomplex<f32>>
-    %cst = stablehlo.constant dense<[[(-2.000000e+00,-8.000000e+00), (0x7F800000,0x7FC00000)], [(-2.500000e+00,1.17549435E-38), (8.000000e+00,-1.17549421E-38)], [(-1.500000e+00,0xFFFFFFFF), (1.17549421E-38,1.401300e-45)], [(-0.000000e+00,0xFFFFFFFF), (-3.906250e-03,2.500000e+00)]]> : tensor<4x2xcomplex<f32>>
-    %1:2 = "stablehlo.collective_broadcast"(%cst, %0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>) -> (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>)
+    %0:2 = call @collective_broadcast_complex_f32_inputs() : () -> (tensor<4x3xcomplex<f32>>, tensor<4x2xcomplex<f32>>)
+    %1:2 = "stablehlo.collective_broadcast"(%0#1, %0#0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>) -> (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>)
     %2:2 = call @collective_broadcast_complex_f32_expected() : () -> (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x2xcomplex<f32>>, tensor<4x2xcomplex<f32>>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x3xcomplex<f32>>, tensor<4x3xcomplex<f32>>) -> ()
@@ -280,20 +280,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_f8E5M2_inputs() {
-    return
+  func.func private @collective_broadcast_f8E5M2_inputs() -> tensor<3xf8E5M2> {
+    %cst = stablehlo.constant dense<[0xFF, -8.000000e+00, -5.734400e+04]> : tensor<3xf8E5M2>
+    return %cst : tensor<3xf8E5M2>
   }
   func.func private @collective_broadcast_f8E5M2_expected() -> tensor<3xf8E5M2> {
     %cst = stablehlo.constant dense<[0xFF, -8.000000e+00, -5.734400e+04]> : tensor<3xf8E5M2>
     return %cst : tensor<3xf8E5M2>
   }
   func.func public @collective_broadcast_f8E5M2() -> tensor<3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @collective_broadcast_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0xFF, -8.000000e+00, -5.734400e+04]> : tensor<3xf8E5M2>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf8E5M2>) -> tensor<3xf8E5M2>
-    %1 = call @collective_broadcast_f8E5M2_expected() : () -> tensor<3xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
-    return %0 : tensor<3xf8E5M2>
+    %0 = call @collective_broadcast_f8E5M2_inputs() : () -> tensor<3xf8E5M2>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf8E5M2>) -> tensor<3xf8E5M2>
+    %2 = call @collective_broadcast_f8E5M2_expected() : () -> tensor<3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
+    return %1 : tensor<3xf8E5M2>
   }
 }
 
@@ -469,8 +469,11 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_f6E2M3FN_inputs() {
-    return
+  func.func private @collective_broadcast_f6E2M3FN_inputs() -> (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>, tensor<f6E2M3FN>) {
+    %cst = stablehlo.constant dense<[[1.500000e+00, -1.500000e+00, -1.250000e-01, 4.000000e+00], [4.000000e+00, -1.000000e+00, 8.750000e-01, 8.750000e-01]]> : tensor<2x4xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<7.500000e+00> : tensor<f6E2M3FN>
+    %cst_1 = stablehlo.constant dense<1.250000e-01> : tensor<f6E2M3FN>
+    return %cst, %cst_0, %cst_1 : tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>, tensor<f6E2M3FN>
   }
   func.func private @collective_broadcast_f6E2M3FN_expected() -> (tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>) {
     %cst = stablehlo.constant dense<7.500000e+00> : tensor<f6E2M3FN>
@@ -479,36 +482,33 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>
   }
   func.func public @collective_broadcast_f6E2M3FN() -> (tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @collective_broadcast_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.500000e+00, -1.500000e+00, -1.250000e-01, 4.000000e+00], [4.000000e+00, -1.000000e+00, 8.750000e-01, 8.750000e-01]]> : tensor<2x4xf6E2M3FN>
-    %cst_0 = stablehlo.constant dense<7.500000e+00> : tensor<f6E2M3FN>
-    %cst_1 = stablehlo.constant dense<1.250000e-01> : tensor<f6E2M3FN>
-    %0:2 = "stablehlo.collective_broadcast"(%cst, %cst_1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>) -> (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>)
-    %1:3 = call @collective_broadcast_f6E2M3FN_expected() : () -> (tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>)
-    stablehlo.custom_call @check.expect_eq(%cst_0, %1#0) {has_side_effect = true} : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#1) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#2) {has_side_effect = true} : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> ()
-    return %cst_0, %0#0, %0#1 : tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>
+    %0:3 = call @collective_broadcast_f6E2M3FN_inputs() : () -> (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>, tensor<f6E2M3FN>)
+    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#2) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>) -> (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>)
+    %2:3 = call @collective_broadcast_f6E2M3FN_expected() : () -> (tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>)
+    stablehlo.custom_call @check.expect_eq(%0#1, %2#0) {has_side_effect = true} : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#1) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#2) {has_side_effect = true} : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> ()
+    return %0#1, %1#0, %1#1 : tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_broadcast_f6E3M2FN_inputs() {
-    return
+  func.func private @collective_broadcast_f6E3M2FN_inputs() -> tensor<4x3xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[-2.500000e-01, -1.000000e+00, -2.000000e+00], [1.000000e+00, -2.000000e+00, 1.875000e-01], [-1.000000e+00, 8.000000e+00, -6.250000e-02], [-8.000000e+00, -4.000000e+00, -2.500000e+00]]> : tensor<4x3xf6E3M2FN>
+    return %cst : tensor<4x3xf6E3M2FN>
   }
   func.func private @collective_broadcast_f6E3M2FN_expected() -> tensor<4x3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-2.500000e-01, -1.000000e+00, -2.000000e+00], [1.000000e+00, -2.000000e+00, 1.875000e-01], [-1.000000e+00, 8.000000e+00, -6.250000e-02], [-8.000000e+00, -4.000000e+00, -2.500000e+00]]> : tensor<4x3xf6E3M2FN>
     return %cst : tensor<4x3xf6E3M2FN>
   }
   func.func public @collective_broadcast_f6E3M2FN() -> tensor<4x3xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
-    call @collective_broadcast_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.500000e-01, -1.000000e+00, -2.000000e+00], [1.000000e+00, -2.000000e+00, 1.875000e-01], [-1.000000e+00, 8.000000e+00, -6.250000e-02], [-8.000000e+00, -4.000000e+00, -2.500000e+00]]> : tensor<4x3xf6E3M2FN>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xf6E3M2FN>) -> tensor<4x3xf6E3M2FN>
-    %1 = call @collective_broadcast_f6E3M2FN_expected() : () -> tensor<4x3xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf6E3M2FN>, tensor<4x3xf6E3M2FN>) -> ()
-    return %0 : tensor<4x3xf6E3M2FN>
+    %0 = call @collective_broadcast_f6E3M2FN_inputs() : () -> tensor<4x3xf6E3M2FN>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xf6E3M2FN>) -> tensor<4x3xf6E3M2FN>
+    %2 = call @collective_broadcast_f6E3M2FN_expected() : () -> tensor<4x3xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf6E3M2FN>, tensor<4x3xf6E3M2FN>) -> ()
+    return %1 : tensor<4x3xf6E3M2FN>
   }
 }
 
@@ -579,20 +579,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @collective_broadcast_f8E4M3B11FNUZ_inputs() -> tensor<3x3xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[-2.500000e+00, -4.000000e+00, 0.000000e+00], [-1.000000e+00, 1.500000e+00, -1.500000e+00], [5.000000e-01, -8.000000e+00, 8.544920e-04]]> : tensor<3x3xf8E4M3B11FNUZ>
+    return %cst : tensor<3x3xf8E4M3B11FNUZ>
   }
   func.func private @collective_broadcast_f8E4M3B11FNUZ_expected() -> tensor<3x3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-2.500000e+00, -4.000000e+00, 0.000000e+00], [-1.000000e+00, 1.500000e+00, -1.500000e+00], [5.000000e-01, -8.000000e+00, 8.544920e-04]]> : tensor<3x3xf8E4M3B11FNUZ>
     return %cst : tensor<3x3xf8E4M3B11FNUZ>
   }
   func.func public @collective_broadcast_f8E4M3B11FNUZ() -> tensor<3x3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @collective_broadcast_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.500000e+00, -4.000000e+00, 0.000000e+00], [-1.000000e+00, 1.500000e+00, -1.500000e+00], [5.000000e-01, -8.000000e+00, 8.544920e-04]]> : tensor<3x3xf8E4M3B11FNUZ>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xf8E4M3B11FNUZ>) -> tensor<3x3xf8E4M3B11FNUZ>
-    %1 = call @collective_broadcast_f8E4M3B11FNUZ_expected() : () -> tensor<3x3xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf8E4M3B11FNUZ>, tensor<3x3xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3x3xf8E4M3B11FNUZ>
+    %0 = call @collective_broadcast_f8E4M3B11FNUZ_inputs() : () -> tensor<3x3xf8E4M3B11FNUZ>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xf8E4M3B11FNUZ>) -> tensor<3x3xf8E4M3B11FNUZ>
+    %2 = call @collective_broadcast_f8E4M3B11FNUZ_expected() : () -> tensor<3x3xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E4M3B11FNUZ>, tensor<3x3xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3x3xf8E4M3B11FNUZ>
   }
 }
 

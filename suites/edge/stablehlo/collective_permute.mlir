@@ -171,20 +171,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_permute_ui32_inputs() {
-    return
+  func.func private @collective_permute_ui32_inputs() -> tensor<4x3xui32> {
+    %c = stablehlo.constant dense<[[0, 1, 4294967295], [0, 1, 1], [4294967294, 0, 0], [0, 4294967294, 0]]> : tensor<4x3xui32>
+    return %c : tensor<4x3xui32>
   }
   func.func private @collective_permute_ui32_expected() -> tensor<4x3xui32> {
     %c = stablehlo.constant dense<[[0, 1, 4294967295], [0, 1, 1], [4294967294, 0, 0], [0, 4294967294, 0]]> : tensor<4x3xui32>
     return %c : tensor<4x3xui32>
   }
   func.func public @collective_permute_ui32() -> tensor<4x3xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui32"]}} {
-    call @collective_permute_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 1, 4294967295], [0, 1, 1], [4294967294, 0, 0], [0, 4294967294, 0]]> : tensor<4x3xui32>
-    %0 = "stablehlo.collective_permute"(%c) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xui32>) -> tensor<4x3xui32>
-    %1 = call @collective_permute_ui32_expected() : () -> tensor<4x3xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui32>, tensor<4x3xui32>) -> ()
-    return %0 : tensor<4x3xui32>
+    %0 = call @collective_permute_ui32_inputs() : () -> tensor<4x3xui32>
+    %1 = "stablehlo.collective_permute"(%0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xui32>) -> tensor<4x3xui32>
+    %2 = call @collective_permute_ui32_expected() : () -> tensor<4x3xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui32>, tensor<4x3xui32>) -> ()
+    return %1 : tensor<4x3xui32>
   }
 }
 
@@ -311,20 +311,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_permute_i4_inputs() {
-    return
+  func.func private @collective_permute_i4_inputs() -> tensor<4x3xi4> {
+    %c = stablehlo.constant dense<[[-1, 0, 1], [-1, -7, -7], [0, -1, -1], [-8, -7, 1]]> : tensor<4x3xi4>
+    return %c : tensor<4x3xi4>
   }
   func.func private @collective_permute_i4_expected() -> tensor<4x3xi4> {
     %c = stablehlo.constant dense<[[-1, 0, 1], [-1, -7, -7], [0, -1, -1], [-8, -7, 1]]> : tensor<4x3xi4>
     return %c : tensor<4x3xi4>
   }
   func.func public @collective_permute_i4() -> tensor<4x3xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
-    call @collective_permute_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-1, 0, 1], [-1, -7, -7], [0, -1, -1], [-8, -7, 1]]> : tensor<4x3xi4>
-    %0 = "stablehlo.collective_permute"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xi4>) -> tensor<4x3xi4>
-    %1 = call @collective_permute_i4_expected() : () -> tensor<4x3xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xi4>, tensor<4x3xi4>) -> ()
-    return %0 : tensor<4x3xi4>
+    %0 = call @collective_permute_i4_inputs() : () -> tensor<4x3xi4>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xi4>) -> tensor<4x3xi4>
+    %2 = call @collective_permute_i4_expected() : () -> tensor<4x3xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi4>, tensor<4x3xi4>) -> ()
+    return %1 : tensor<4x3xi4>
   }
 }
 
@@ -351,20 +351,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_permute_ui2_inputs() {
-    return
+  func.func private @collective_permute_ui2_inputs() -> tensor<4x3xui2> {
+    %c = stablehlo.constant dense<[[2, 3, 3], [0, 2, 2], [3, 0, 3], [2, 2, 2]]> : tensor<4x3xui2>
+    return %c : tensor<4x3xui2>
   }
   func.func private @collective_permute_ui2_expected() -> tensor<4x3xui2> {
     %c = stablehlo.constant dense<0> : tensor<4x3xui2>
     return %c : tensor<4x3xui2>
   }
   func.func public @collective_permute_ui2() -> tensor<4x3xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui2"]}} {
-    call @collective_permute_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[2, 3, 3], [0, 2, 2], [3, 0, 3], [2, 2, 2]]> : tensor<4x3xui2>
-    %0 = "stablehlo.collective_permute"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<4x3xui2>) -> tensor<4x3xui2>
-    %1 = call @collective_permute_ui2_expected() : () -> tensor<4x3xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui2>, tensor<4x3xui2>) -> ()
-    return %0 : tensor<4x3xui2>
+    %0 = call @collective_permute_ui2_inputs() : () -> tensor<4x3xui2>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<4x3xui2>) -> tensor<4x3xui2>
+    %2 = call @collective_permute_ui2_expected() : () -> tensor<4x3xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui2>, tensor<4x3xui2>) -> ()
+    return %1 : tensor<4x3xui2>
   }
 }
 
@@ -531,40 +531,40 @@ module {
 // -----
 
 module {
-  func.func private @collective_permute_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @collective_permute_f8E4M3FNUZ_inputs() -> tensor<4x3xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-1.500000e+00, -2.400000e+02, 5.000000e-01], [5.000000e-01, -8.000000e+00, -2.500000e+00], [-9.765620e-04, -9.765620e-04, -2.500000e+00], [-2.000000e+00, 9.765620e-04, 1.000000e+00]]> : tensor<4x3xf8E4M3FNUZ>
+    return %cst : tensor<4x3xf8E4M3FNUZ>
   }
   func.func private @collective_permute_f8E4M3FNUZ_expected() -> tensor<4x3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-1.500000e+00, -2.400000e+02, 5.000000e-01], [5.000000e-01, -8.000000e+00, -2.500000e+00], [-9.765620e-04, -9.765620e-04, -2.500000e+00], [-2.000000e+00, 9.765620e-04, 1.000000e+00]]> : tensor<4x3xf8E4M3FNUZ>
     return %cst : tensor<4x3xf8E4M3FNUZ>
   }
   func.func public @collective_permute_f8E4M3FNUZ() -> tensor<4x3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    call @collective_permute_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.500000e+00, -2.400000e+02, 5.000000e-01], [5.000000e-01, -8.000000e+00, -2.500000e+00], [-9.765620e-04, -9.765620e-04, -2.500000e+00], [-2.000000e+00, 9.765620e-04, 1.000000e+00]]> : tensor<4x3xf8E4M3FNUZ>
-    %0 = "stablehlo.collective_permute"(%cst) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xf8E4M3FNUZ>) -> tensor<4x3xf8E4M3FNUZ>
-    %1 = call @collective_permute_f8E4M3FNUZ_expected() : () -> tensor<4x3xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<4x3xf8E4M3FNUZ>
+    %0 = call @collective_permute_f8E4M3FNUZ_inputs() : () -> tensor<4x3xf8E4M3FNUZ>
+    %1 = "stablehlo.collective_permute"(%0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xf8E4M3FNUZ>) -> tensor<4x3xf8E4M3FNUZ>
+    %2 = call @collective_permute_f8E4M3FNUZ_expected() : () -> tensor<4x3xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<4x3xf8E4M3FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_permute_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @collective_permute_f8E4M3B11FNUZ_inputs() -> tensor<3xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[5.000000e-01, 8.000000e+00, -8.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @collective_permute_f8E4M3B11FNUZ_expected() -> tensor<3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[5.000000e-01, 8.000000e+00, -8.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
     return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @collective_permute_f8E4M3B11FNUZ() -> tensor<3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @collective_permute_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.000000e-01, 8.000000e+00, -8.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    %0 = "stablehlo.collective_permute"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xf8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
-    %1 = call @collective_permute_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3xf8E4M3B11FNUZ>
+    %0 = call @collective_permute_f8E4M3B11FNUZ_inputs() : () -> tensor<3xf8E4M3B11FNUZ>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xf8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
+    %2 = call @collective_permute_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3xf8E4M3B11FNUZ>
   }
 }
 

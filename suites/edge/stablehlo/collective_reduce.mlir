@@ -239,24 +239,24 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_i1_inputs() {
-    return
+  func.func private @collective_reduce_i1_inputs() -> tensor<4x3xi1> {
+    %c = stablehlo.constant dense<[[true, true, true], [true, true, false], [false, true, false], [false, true, false]]> : tensor<4x3xi1>
+    return %c : tensor<4x3xi1>
   }
   func.func private @collective_reduce_i1_expected() -> tensor<4x3xi1> {
     %c = stablehlo.constant dense<[[true, true, true], [true, true, false], [false, true, false], [false, true, false]]> : tensor<4x3xi1>
     return %c : tensor<4x3xi1>
   }
   func.func public @collective_reduce_i1() -> tensor<4x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
-    call @collective_reduce_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[true, true, true], [true, true, false], [false, true, false], [false, true, false]]> : tensor<4x3xi1>
-    %0 = "stablehlo.collective_reduce"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @collective_reduce_i1_inputs() : () -> tensor<4x3xi1>
+    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i1>, %arg1: tensor<i1>):
-      %2 = stablehlo.or %arg0, %arg1 : tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %3 = stablehlo.or %arg0, %arg1 : tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     }) : (tensor<4x3xi1>) -> tensor<4x3xi1>
-    %1 = call @collective_reduce_i1_expected() : () -> tensor<4x3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xi1>, tensor<4x3xi1>) -> ()
-    return %0 : tensor<4x3xi1>
+    %2 = call @collective_reduce_i1_expected() : () -> tensor<4x3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi1>, tensor<4x3xi1>) -> ()
+    return %1 : tensor<4x3xi1>
   }
 }
 
@@ -362,9 +362,10 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_i2_inputs() -> tensor<4x3xi2> {
+  func.func private @collective_reduce_i2_inputs() -> (tensor<4x3xi2>, tensor<1x4xi2>) {
     %c = stablehlo.constant dense<[[0, -2, -2], [-1, -1, -1], [0, 0, -2], [1, -1, 0]]> : tensor<4x3xi2>
-    return %c : tensor<4x3xi2>
+    %c_0 = stablehlo.constant dense<[[-2, 1, -1, -1]]> : tensor<1x4xi2>
+    return %c, %c_0 : tensor<4x3xi2>, tensor<1x4xi2>
   }
   func.func private @collective_reduce_i2_expected() -> (tensor<1x4xi2>, tensor<4x3xi2>) {
     %c = stablehlo.constant dense<[[-2, 1, -1, -1]]> : tensor<1x4xi2>
@@ -372,9 +373,8 @@ module {
     return %c, %c_0 : tensor<1x4xi2>, tensor<4x3xi2>
   }
   func.func public @collective_reduce_i2() -> (tensor<1x4xi2>, tensor<4x3xi2>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 8)", features = ["element:i2"]}} {
-    %0 = call @collective_reduce_i2_inputs() : () -> tensor<4x3xi2>
-    %c = stablehlo.constant dense<[[-2, 1, -1, -1]]> : tensor<1x4xi2>
-    %1:2 = "stablehlo.collective_reduce"(%c, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @collective_reduce_i2_inputs() : () -> (tensor<4x3xi2>, tensor<1x4xi2>)
+    %1:2 = "stablehlo.collective_reduce"(%0#1, %0#0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i2>, %arg1: tensor<i2>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<i2>
       stablehlo.return %3 : tensor<i2>
@@ -440,24 +440,24 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_ui2_inputs() {
-    return
+  func.func private @collective_reduce_ui2_inputs() -> tensor<4xui2> {
+    %c = stablehlo.constant dense<[2, 3, 0, 2]> : tensor<4xui2>
+    return %c : tensor<4xui2>
   }
   func.func private @collective_reduce_ui2_expected() -> tensor<4xui2> {
     %c = stablehlo.constant dense<[2, 3, 0, 2]> : tensor<4xui2>
     return %c : tensor<4xui2>
   }
   func.func public @collective_reduce_ui2() -> tensor<4xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui2"]}} {
-    call @collective_reduce_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[2, 3, 0, 2]> : tensor<4xui2>
-    %0 = "stablehlo.collective_reduce"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @collective_reduce_ui2_inputs() : () -> tensor<4xui2>
+    %1 = "stablehlo.collective_reduce"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui2>, %arg1: tensor<ui2>):
-      %2 = stablehlo.maximum %arg0, %arg1 : tensor<ui2>
-      stablehlo.return %2 : tensor<ui2>
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<ui2>
+      stablehlo.return %3 : tensor<ui2>
     }) : (tensor<4xui2>) -> tensor<4xui2>
-    %1 = call @collective_reduce_ui2_expected() : () -> tensor<4xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui2>, tensor<4xui2>) -> ()
-    return %0 : tensor<4xui2>
+    %2 = call @collective_reduce_ui2_expected() : () -> tensor<4xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui2>, tensor<4xui2>) -> ()
+    return %1 : tensor<4xui2>
   }
 }
 
@@ -515,24 +515,24 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_ui64_inputs() {
-    return
+  func.func private @collective_reduce_ui64_inputs() -> tensor<2x4xui64> {
+    %c = stablehlo.constant dense<[[18446744073709551614, 1, 18446744073709551614, 0], [0, 0, 0, 1]]> : tensor<2x4xui64>
+    return %c : tensor<2x4xui64>
   }
   func.func private @collective_reduce_ui64_expected() -> tensor<2x4xui64> {
     %c = stablehlo.constant dense<[[18446744073709551614, 1, 18446744073709551614, 0], [0, 0, 0, 1]]> : tensor<2x4xui64>
     return %c : tensor<2x4xui64>
   }
   func.func public @collective_reduce_ui64() -> tensor<2x4xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui64"]}} {
-    call @collective_reduce_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[18446744073709551614, 1, 18446744073709551614, 0], [0, 0, 0, 1]]> : tensor<2x4xui64>
-    %0 = "stablehlo.collective_reduce"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @collective_reduce_ui64_inputs() : () -> tensor<2x4xui64>
+    %1 = "stablehlo.collective_reduce"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui64>, %arg1: tensor<ui64>):
-      %2 = stablehlo.multiply %arg0, %arg1 : tensor<ui64>
-      stablehlo.return %2 : tensor<ui64>
+      %3 = stablehlo.multiply %arg0, %arg1 : tensor<ui64>
+      stablehlo.return %3 : tensor<ui64>
     }) : (tensor<2x4xui64>) -> tensor<2x4xui64>
-    %1 = call @collective_reduce_ui64_expected() : () -> tensor<2x4xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui64>, tensor<2x4xui64>) -> ()
-    return %0 : tensor<2x4xui64>
+    %2 = call @collective_reduce_ui64_expected() : () -> tensor<2x4xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui64>, tensor<2x4xui64>) -> ()
+    return %1 : tensor<2x4xui64>
   }
 }
 
@@ -614,24 +614,24 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_f8E3M4_inputs() {
-    return
+  func.func private @collective_reduce_f8E3M4_inputs() -> tensor<2x4xf8E3M4> {
+    %cst = stablehlo.constant dense<[[0x71, 5.000000e-01, -8.000000e+00, -2.500000e+00], [-0.000000e+00, 1.550000e+01, 0x70, -1.000000e+00]]> : tensor<2x4xf8E3M4>
+    return %cst : tensor<2x4xf8E3M4>
   }
   func.func private @collective_reduce_f8E3M4_expected() -> tensor<2x4xf8E3M4> {
     %cst = stablehlo.constant dense<[[0x78, 5.000000e-01, -8.000000e+00, -2.500000e+00], [-0.000000e+00, 1.550000e+01, 0x70, -1.000000e+00]]> : tensor<2x4xf8E3M4>
     return %cst : tensor<2x4xf8E3M4>
   }
   func.func public @collective_reduce_f8E3M4() -> tensor<2x4xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @collective_reduce_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0x71, 5.000000e-01, -8.000000e+00, -2.500000e+00], [-0.000000e+00, 1.550000e+01, 0x70, -1.000000e+00]]> : tensor<2x4xf8E3M4>
-    %0 = "stablehlo.collective_reduce"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @collective_reduce_f8E3M4_inputs() : () -> tensor<2x4xf8E3M4>
+    %1 = "stablehlo.collective_reduce"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f8E3M4>, %arg1: tensor<f8E3M4>):
-      %2 = stablehlo.maximum %arg0, %arg1 : tensor<f8E3M4>
-      stablehlo.return %2 : tensor<f8E3M4>
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<f8E3M4>
+      stablehlo.return %3 : tensor<f8E3M4>
     }) : (tensor<2x4xf8E3M4>) -> tensor<2x4xf8E3M4>
-    %1 = call @collective_reduce_f8E3M4_expected() : () -> tensor<2x4xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf8E3M4>, tensor<2x4xf8E3M4>) -> ()
-    return %0 : tensor<2x4xf8E3M4>
+    %2 = call @collective_reduce_f8E3M4_expected() : () -> tensor<2x4xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E3M4>, tensor<2x4xf8E3M4>) -> ()
+    return %1 : tensor<2x4xf8E3M4>
   }
 }
 
@@ -710,9 +710,10 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+  func.func private @collective_reduce_f8E5M2FNUZ_inputs() -> (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[-1.000000e+00, 2.560000e+02, -5.734400e+04]> : tensor<3xf8E5M2FNUZ>
-    return %cst : tensor<3xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>
   }
   func.func private @collective_reduce_f8E5M2FNUZ_expected() -> (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[-1.000000e+00, 2.560000e+02, -5.734400e+04]> : tensor<3xf8E5M2FNUZ>
@@ -720,9 +721,8 @@ module {
     return %cst, %cst_0 : tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>
   }
   func.func public @collective_reduce_f8E5M2FNUZ() -> (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (edge, seed attempt 9)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @collective_reduce_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f8E5M2FNUZ>
-    %1:2 = "stablehlo.collective_reduce"(%0, %cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @collective_reduce_f8E5M2FNUZ_inputs() : () -> (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>)
+    %1:2 = "stablehlo.collective_reduce"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f8E5M2FNUZ>, %arg1: tensor<f8E5M2FNUZ>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f8E5M2FNUZ>
       stablehlo.return %3 : tensor<f8E5M2FNUZ>

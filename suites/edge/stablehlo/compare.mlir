@@ -31,38 +31,38 @@ module {
 // -----
 
 module {
-  func.func private @compare_f64_inputs() {
-    return
+  func.func private @compare_f64_inputs() -> tensor<3x1xf64> {
+    %cst = stablehlo.constant dense<[[2.500000e+00], [-5.000000e-01], [0xFFFFFFFFFFFFFFFF]]> : tensor<3x1xf64>
+    return %cst : tensor<3x1xf64>
   }
   func.func private @compare_f64_expected() -> tensor<3x1xi1> {
     %c = stablehlo.constant dense<false> : tensor<3x1xi1>
     return %c : tensor<3x1xi1>
   }
   func.func public @compare_f64() -> tensor<3x1xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.compare", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    call @compare_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00], [-5.000000e-01], [0xFFFFFFFFFFFFFFFF]]> : tensor<3x1xf64>
-    %0 = stablehlo.compare  GT, %cst, %cst,  FLOAT : (tensor<3x1xf64>, tensor<3x1xf64>) -> tensor<3x1xi1>
-    %1 = call @compare_f64_expected() : () -> tensor<3x1xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xi1>, tensor<3x1xi1>) -> ()
-    return %0 : tensor<3x1xi1>
+    %0 = call @compare_f64_inputs() : () -> tensor<3x1xf64>
+    %1 = stablehlo.compare  GT, %0, %0,  FLOAT : (tensor<3x1xf64>, tensor<3x1xf64>) -> tensor<3x1xi1>
+    %2 = call @compare_f64_expected() : () -> tensor<3x1xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xi1>, tensor<3x1xi1>) -> ()
+    return %1 : tensor<3x1xi1>
   }
 }
 
 // -----
 
 module {
-  func.func private @compare_f16_inputs() -> tensor<4xf16> {
+  func.func private @compare_f16_inputs() -> (tensor<4xf16>, tensor<4xf16>) {
     %cst = stablehlo.constant dense<[2.500000e+00, 0xFFFF, 3.906250e-03, 1.000000e+00]> : tensor<4xf16>
-    return %cst : tensor<4xf16>
+    %cst_0 = stablehlo.constant dense<[6.550400e+04, -1.000000e+00, -2.000000e+00, -8.000000e+00]> : tensor<4xf16>
+    return %cst, %cst_0 : tensor<4xf16>, tensor<4xf16>
   }
   func.func private @compare_f16_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<[false, false, true, true]> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @compare_f16() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.compare", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f16"]}} {
-    %0 = call @compare_f16_inputs() : () -> tensor<4xf16>
-    %cst = stablehlo.constant dense<[6.550400e+04, -1.000000e+00, -2.000000e+00, -8.000000e+00]> : tensor<4xf16>
-    %1 = stablehlo.compare  LT, %cst, %0,  FLOAT : (tensor<4xf16>, tensor<4xf16>) -> tensor<4xi1>
+    %0:2 = call @compare_f16_inputs() : () -> (tensor<4xf16>, tensor<4xf16>)
+    %1 = stablehlo.compare  LT, %0#1, %0#0,  FLOAT : (tensor<4xf16>, tensor<4xf16>) -> tensor<4xi1>
     %2 = call @compare_f16_expected() : () -> tensor<4xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
     return %1 : tensor<4xi1>
@@ -92,20 +92,20 @@ module {
 // -----
 
 module {
-  func.func private @compare_i32_inputs() {
-    return
+  func.func private @compare_i32_inputs() -> tensor<3x3xi32> {
+    %c = stablehlo.constant dense<[[0, 1, -2147483648], [2147483646, -2147483647, 2147483646], [-2147483648, 2147483646, 1]]> : tensor<3x3xi32>
+    return %c : tensor<3x3xi32>
   }
   func.func private @compare_i32_expected() -> tensor<3x3xi1> {
     %c = stablehlo.constant dense<false> : tensor<3x3xi1>
     return %c : tensor<3x3xi1>
   }
   func.func public @compare_i32() -> tensor<3x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.compare", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i32"]}} {
-    call @compare_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 1, -2147483648], [2147483646, -2147483647, 2147483646], [-2147483648, 2147483646, 1]]> : tensor<3x3xi32>
-    %0 = stablehlo.compare  NE, %c, %c,  SIGNED : (tensor<3x3xi32>, tensor<3x3xi32>) -> tensor<3x3xi1>
-    %1 = call @compare_i32_expected() : () -> tensor<3x3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xi1>, tensor<3x3xi1>) -> ()
-    return %0 : tensor<3x3xi1>
+    %0 = call @compare_i32_inputs() : () -> tensor<3x3xi32>
+    %1 = stablehlo.compare  NE, %0, %0,  SIGNED : (tensor<3x3xi32>, tensor<3x3xi32>) -> tensor<3x3xi1>
+    %2 = call @compare_i32_expected() : () -> tensor<3x3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi1>, tensor<3x3xi1>) -> ()
+    return %1 : tensor<3x3xi1>
   }
 }
 
@@ -336,20 +336,20 @@ module {
 // -----
 
 module {
-  func.func private @compare_i16_inputs() {
-    return
+  func.func private @compare_i16_inputs() -> tensor<4x1xi16> {
+    %c = stablehlo.constant dense<[[1], [-1], [-32767], [32766]]> : tensor<4x1xi16>
+    return %c : tensor<4x1xi16>
   }
   func.func private @compare_i16_expected() -> tensor<4x1xi1> {
     %c = stablehlo.constant dense<false> : tensor<4x1xi1>
     return %c : tensor<4x1xi1>
   }
   func.func public @compare_i16() -> tensor<4x1xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.compare", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i16"]}} {
-    call @compare_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1], [-1], [-32767], [32766]]> : tensor<4x1xi16>
-    %0 = stablehlo.compare  NE, %c, %c,  SIGNED : (tensor<4x1xi16>, tensor<4x1xi16>) -> tensor<4x1xi1>
-    %1 = call @compare_i16_expected() : () -> tensor<4x1xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xi1>, tensor<4x1xi1>) -> ()
-    return %0 : tensor<4x1xi1>
+    %0 = call @compare_i16_inputs() : () -> tensor<4x1xi16>
+    %1 = stablehlo.compare  NE, %0, %0,  SIGNED : (tensor<4x1xi16>, tensor<4x1xi16>) -> tensor<4x1xi1>
+    %2 = call @compare_i16_expected() : () -> tensor<4x1xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xi1>, tensor<4x1xi1>) -> ()
+    return %1 : tensor<4x1xi1>
   }
 }
 
@@ -477,18 +477,18 @@ module {
 // -----
 
 module {
-  func.func private @compare_f6E3M2FN_inputs() -> tensor<1x3xf6E3M2FN> {
+  func.func private @compare_f6E3M2FN_inputs() -> (tensor<1x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[-2.500000e-01, -6.250000e-02, 0.000000e+00]]> : tensor<1x3xf6E3M2FN>
-    return %cst : tensor<1x3xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[[5.000000e-01, -2.800000e+01, 1.000000e+00]]> : tensor<1x3xf6E3M2FN>
+    return %cst, %cst_0 : tensor<1x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>
   }
   func.func private @compare_f6E3M2FN_expected() -> tensor<1x3xi1> {
     %c = stablehlo.constant dense<[[true, false, true]]> : tensor<1x3xi1>
     return %c : tensor<1x3xi1>
   }
   func.func public @compare_f6E3M2FN() -> tensor<1x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.compare", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @compare_f6E3M2FN_inputs() : () -> tensor<1x3xf6E3M2FN>
-    %cst = stablehlo.constant dense<[[5.000000e-01, -2.800000e+01, 1.000000e+00]]> : tensor<1x3xf6E3M2FN>
-    %1 = stablehlo.compare  GT, %cst, %0,  FLOAT : (tensor<1x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> tensor<1x3xi1>
+    %0:2 = call @compare_f6E3M2FN_inputs() : () -> (tensor<1x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>)
+    %1 = stablehlo.compare  GT, %0#1, %0#0,  FLOAT : (tensor<1x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> tensor<1x3xi1>
     %2 = call @compare_f6E3M2FN_expected() : () -> tensor<1x3xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xi1>, tensor<1x3xi1>) -> ()
     return %1 : tensor<1x3xi1>
@@ -558,20 +558,20 @@ module {
 // -----
 
 module {
-  func.func private @compare_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @compare_f8E4M3B11FNUZ_inputs() -> tensor<4xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[-1.000000e+00, 3.000000e+01, -3.906250e-03, 1.500000e+00]> : tensor<4xf8E4M3B11FNUZ>
+    return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func private @compare_f8E4M3B11FNUZ_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<false> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @compare_f8E4M3B11FNUZ() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.compare", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @compare_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, 3.000000e+01, -3.906250e-03, 1.500000e+00]> : tensor<4xf8E4M3B11FNUZ>
-    %0 = stablehlo.compare  NE, %cst, %cst : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> tensor<4xi1>
-    %1 = call @compare_f8E4M3B11FNUZ_expected() : () -> tensor<4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
-    return %0 : tensor<4xi1>
+    %0 = call @compare_f8E4M3B11FNUZ_inputs() : () -> tensor<4xf8E4M3B11FNUZ>
+    %1 = stablehlo.compare  NE, %0, %0 : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> tensor<4xi1>
+    %2 = call @compare_f8E4M3B11FNUZ_expected() : () -> tensor<4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
+    return %1 : tensor<4xi1>
   }
 }
 

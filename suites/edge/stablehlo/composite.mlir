@@ -132,20 +132,20 @@ module {
   func.func private @decomposition_1(%arg0: tensor<3x3xi64>) -> tensor<3x3xi64> {
     return %arg0 : tensor<3x3xi64>
   }
-  func.func private @composite_i64_inputs() {
-    return
+  func.func private @composite_i64_inputs() -> tensor<3x3xi64> {
+    %c = stablehlo.constant dense<[[0, -1, -9223372036854775808], [0, 9223372036854775807, -1], [-1, 9223372036854775807, -9223372036854775807]]> : tensor<3x3xi64>
+    return %c : tensor<3x3xi64>
   }
   func.func private @composite_i64_expected() -> tensor<3x3xi64> {
     %c = stablehlo.constant dense<[[0, -1, -9223372036854775808], [0, 9223372036854775807, -1], [-1, 9223372036854775807, -9223372036854775807]]> : tensor<3x3xi64>
     return %c : tensor<3x3xi64>
   }
   func.func public @composite_i64() -> tensor<3x3xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.composite", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i64"]}} {
-    call @composite_i64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, -1, -9223372036854775808], [0, 9223372036854775807, -1], [-1, 9223372036854775807, -9223372036854775807]]> : tensor<3x3xi64>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1} : (tensor<3x3xi64>) -> tensor<3x3xi64>
-    %1 = call @composite_i64_expected() : () -> tensor<3x3xi64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xi64>, tensor<3x3xi64>) -> ()
-    return %0 : tensor<3x3xi64>
+    %0 = call @composite_i64_inputs() : () -> tensor<3x3xi64>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1} : (tensor<3x3xi64>) -> tensor<3x3xi64>
+    %2 = call @composite_i64_expected() : () -> tensor<3x3xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi64>, tensor<3x3xi64>) -> ()
+    return %1 : tensor<3x3xi64>
   }
 }
 
@@ -204,20 +204,20 @@ module {
     %0 = stablehlo.add %arg0, %arg0 : tensor<1x3xui32>
     return %0 : tensor<1x3xui32>
   }
-  func.func private @composite_ui32_inputs() {
-    return
+  func.func private @composite_ui32_inputs() -> tensor<1x3xui32> {
+    %c = stablehlo.constant dense<[[4294967294, 0, 1]]> : tensor<1x3xui32>
+    return %c : tensor<1x3xui32>
   }
   func.func private @composite_ui32_expected() -> tensor<1x3xui32> {
     %c = stablehlo.constant dense<[[4294967292, 0, 2]]> : tensor<1x3xui32>
     return %c : tensor<1x3xui32>
   }
   func.func public @composite_ui32() -> tensor<1x3xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.composite", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui32"]}} {
-    call @composite_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[4294967294, 0, 1]]> : tensor<1x3xui32>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {decomposition = @decomposition_1, version = 1 : i32} : (tensor<1x3xui32>) -> tensor<1x3xui32>
-    %1 = call @composite_ui32_expected() : () -> tensor<1x3xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xui32>, tensor<1x3xui32>) -> ()
-    return %0 : tensor<1x3xui32>
+    %0 = call @composite_ui32_inputs() : () -> tensor<1x3xui32>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {decomposition = @decomposition_1, version = 1 : i32} : (tensor<1x3xui32>) -> tensor<1x3xui32>
+    %2 = call @composite_ui32_expected() : () -> tensor<1x3xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xui32>, tensor<1x3xui32>) -> ()
+    return %1 : tensor<1x3xui32>
   }
 }
 
@@ -390,20 +390,20 @@ module {
   func.func private @decomposition_1(%arg0: tensor<4x4xi16>) -> tensor<4x4xi16> {
     return %arg0 : tensor<4x4xi16>
   }
-  func.func private @composite_i16_inputs() {
-    return
+  func.func private @composite_i16_inputs() -> tensor<4x4xi16> {
+    %c = stablehlo.constant dense<[[-32768, -32767, -1, 32767], [-1, -32768, 1, 1], [32767, 0, -1, 32767], [32766, 32766, 1, -32767]]> : tensor<4x4xi16>
+    return %c : tensor<4x4xi16>
   }
   func.func private @composite_i16_expected() -> tensor<4x4xi16> {
     %c = stablehlo.constant dense<[[-32768, -32767, -1, 32767], [-1, -32768, 1, 1], [32767, 0, -1, 32767], [32766, 32766, 1, -32767]]> : tensor<4x4xi16>
     return %c : tensor<4x4xi16>
   }
   func.func public @composite_i16() -> tensor<4x4xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.composite", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
-    call @composite_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-32768, -32767, -1, 32767], [-1, -32768, 1, 1], [32767, 0, -1, 32767], [32766, 32766, 1, -32767]]> : tensor<4x4xi16>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {composite_attributes = {scale = 2 : i64}, decomposition = @decomposition_1, version = 3 : i32} : (tensor<4x4xi16>) -> tensor<4x4xi16>
-    %1 = call @composite_i16_expected() : () -> tensor<4x4xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xi16>, tensor<4x4xi16>) -> ()
-    return %0 : tensor<4x4xi16>
+    %0 = call @composite_i16_inputs() : () -> tensor<4x4xi16>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {composite_attributes = {scale = 2 : i64}, decomposition = @decomposition_1, version = 3 : i32} : (tensor<4x4xi16>) -> tensor<4x4xi16>
+    %2 = call @composite_i16_expected() : () -> tensor<4x4xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi16>, tensor<4x4xi16>) -> ()
+    return %1 : tensor<4x4xi16>
   }
 }
 
@@ -437,20 +437,20 @@ module {
   func.func private @decomposition_1(%arg0: tensor<4xui4>) -> tensor<4xui4> {
     return %arg0 : tensor<4xui4>
   }
-  func.func private @composite_ui4_inputs() {
-    return
+  func.func private @composite_ui4_inputs() -> tensor<4xui4> {
+    %c = stablehlo.constant dense<[14, 14, 1, 15]> : tensor<4xui4>
+    return %c : tensor<4xui4>
   }
   func.func private @composite_ui4_expected() -> tensor<4xui4> {
     %c = stablehlo.constant dense<[14, 14, 1, 15]> : tensor<4xui4>
     return %c : tensor<4xui4>
   }
   func.func public @composite_ui4() -> tensor<4xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.composite", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui4"]}} {
-    call @composite_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[14, 14, 1, 15]> : tensor<4xui4>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {decomposition = @decomposition_1, version = 3 : i32} : (tensor<4xui4>) -> tensor<4xui4>
-    %1 = call @composite_ui4_expected() : () -> tensor<4xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
-    return %0 : tensor<4xui4>
+    %0 = call @composite_ui4_inputs() : () -> tensor<4xui4>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {decomposition = @decomposition_1, version = 3 : i32} : (tensor<4xui4>) -> tensor<4xui4>
+    %2 = call @composite_ui4_expected() : () -> tensor<4xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
+    return %1 : tensor<4xui4>
   }
 }
 
@@ -485,20 +485,20 @@ module {
     %0 = stablehlo.add %arg0, %arg0 : tensor<4x4xui64>
     return %0 : tensor<4x4xui64>
   }
-  func.func private @composite_ui64_inputs() {
-    return
+  func.func private @composite_ui64_inputs() -> tensor<4x4xui64> {
+    %c = stablehlo.constant dense<[[18446744073709551614, 18446744073709551615, 18446744073709551614, 1], [0, 18446744073709551615, 1, 1], [0, 18446744073709551614, 1, 1], [1, 18446744073709551614, 1, 18446744073709551614]]> : tensor<4x4xui64>
+    return %c : tensor<4x4xui64>
   }
   func.func private @composite_ui64_expected() -> tensor<4x4xui64> {
     %c = stablehlo.constant dense<[[18446744073709551612, 18446744073709551614, 18446744073709551612, 2], [0, 18446744073709551614, 2, 2], [0, 18446744073709551612, 2, 2], [2, 18446744073709551612, 2, 18446744073709551612]]> : tensor<4x4xui64>
     return %c : tensor<4x4xui64>
   }
   func.func public @composite_ui64() -> tensor<4x4xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.composite", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    call @composite_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[18446744073709551614, 18446744073709551615, 18446744073709551614, 1], [0, 18446744073709551615, 1, 1], [0, 18446744073709551614, 1, 1], [1, 18446744073709551614, 1, 18446744073709551614]]> : tensor<4x4xui64>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1} : (tensor<4x4xui64>) -> tensor<4x4xui64>
-    %1 = call @composite_ui64_expected() : () -> tensor<4x4xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xui64>, tensor<4x4xui64>) -> ()
-    return %0 : tensor<4x4xui64>
+    %0 = call @composite_ui64_inputs() : () -> tensor<4x4xui64>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1} : (tensor<4x4xui64>) -> tensor<4x4xui64>
+    %2 = call @composite_ui64_expected() : () -> tensor<4x4xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui64>, tensor<4x4xui64>) -> ()
+    return %1 : tensor<4x4xui64>
   }
 }
 

@@ -11,19 +11,19 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @concatenate_f32_inputs() -> (tensor<4xf32>, tensor<1xf32>) {
+  func.func private @concatenate_f32_inputs() -> (tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) {
     %cst = stablehlo.constant dense<[0x7F800000, -1.000000e+00, 8.000000e+00, -3.906250e-03]> : tensor<4xf32>
     %cst_0 = stablehlo.constant dense<0xFFFFFFFF> : tensor<1xf32>
-    return %cst, %cst_0 : tensor<4xf32>, tensor<1xf32>
+    %cst_1 = stablehlo.constant dense<-2.500000e+00> : tensor<1xf32>
+    return %cst, %cst_0, %cst_1 : tensor<4xf32>, tensor<1xf32>, tensor<1xf32>
   }
   func.func private @concatenate_f32_expected() -> tensor<6xf32> {
     %cst = stablehlo.constant dense<[0x7F800000, -1.000000e+00, 8.000000e+00, -3.906250e-03, 0xFFFFFFFF, -2.500000e+00]> : tensor<6xf32>
     return %cst : tensor<6xf32>
   }
   func.func public @concatenate_f32() -> tensor<6xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f32"]}} {
-    %0:2 = call @concatenate_f32_inputs() : () -> (tensor<4xf32>, tensor<1xf32>)
-    %cst = stablehlo.constant dense<-2.500000e+00> : tensor<1xf32>
-    %1 = stablehlo.concatenate %0#0, %0#1, %cst, dim = 0 : (tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<6xf32>
+    %0:3 = call @concatenate_f32_inputs() : () -> (tensor<4xf32>, tensor<1xf32>, tensor<1xf32>)
+    %1 = stablehlo.concatenate %0#0, %0#1, %0#2, dim = 0 : (tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<6xf32>
     %2 = call @concatenate_f32_expected() : () -> tensor<6xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<6xf32>, tensor<6xf32>) -> ()
     return %1 : tensor<6xf32>
@@ -76,20 +76,20 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_bf16_inputs() -> (tensor<3xbf16>, tensor<4xbf16>) {
+  func.func private @concatenate_bf16_inputs() -> (tensor<3xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<2xbf16>) {
     %cst = stablehlo.constant dense<[2.500000e+00, 3.906250e-03, 1.000000e+00]> : tensor<3xbf16>
     %cst_0 = stablehlo.constant dense<[0xFFC0, 0x7F81, -0.000000e+00, -5.000000e-01]> : tensor<4xbf16>
-    return %cst, %cst_0 : tensor<3xbf16>, tensor<4xbf16>
+    %cst_1 = stablehlo.constant dense<[-3.906250e-03, 0x7F80, 0x7FC0, 5.000000e-01]> : tensor<4xbf16>
+    %cst_2 = stablehlo.constant dense<[0.000000e+00, 1.000000e+00]> : tensor<2xbf16>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<3xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<2xbf16>
   }
   func.func private @concatenate_bf16_expected() -> tensor<13xbf16> {
     %cst = stablehlo.constant dense<[2.500000e+00, 3.906250e-03, 1.000000e+00, -3.906250e-03, 0x7F80, 0x7FC0, 5.000000e-01, 0xFFC0, 0x7F81, -0.000000e+00, -5.000000e-01, 0.000000e+00, 1.000000e+00]> : tensor<13xbf16>
     return %cst : tensor<13xbf16>
   }
   func.func public @concatenate_bf16() -> tensor<13xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    %0:2 = call @concatenate_bf16_inputs() : () -> (tensor<3xbf16>, tensor<4xbf16>)
-    %cst = stablehlo.constant dense<[-3.906250e-03, 0x7F80, 0x7FC0, 5.000000e-01]> : tensor<4xbf16>
-    %cst_0 = stablehlo.constant dense<[0.000000e+00, 1.000000e+00]> : tensor<2xbf16>
-    %1 = stablehlo.concatenate %0#0, %cst, %0#1, %cst_0, dim = 0 : (tensor<3xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<2xbf16>) -> tensor<13xbf16>
+    %0:4 = call @concatenate_bf16_inputs() : () -> (tensor<3xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<2xbf16>)
+    %1 = stablehlo.concatenate %0#0, %0#2, %0#1, %0#3, dim = 0 : (tensor<3xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<2xbf16>) -> tensor<13xbf16>
     %2 = call @concatenate_bf16_expected() : () -> tensor<13xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<13xbf16>, tensor<13xbf16>) -> ()
     return %1 : tensor<13xbf16>
@@ -99,19 +99,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_i32_inputs() -> tensor<2xi32> {
+  func.func private @concatenate_i32_inputs() -> (tensor<2xi32>, tensor<1xi32>, tensor<4xi32>) {
     %c = stablehlo.constant dense<[-1, 0]> : tensor<2xi32>
-    return %c : tensor<2xi32>
+    %c_0 = stablehlo.constant dense<2147483647> : tensor<1xi32>
+    %c_1 = stablehlo.constant dense<[-2147483648, 1, 2147483646, 0]> : tensor<4xi32>
+    return %c, %c_0, %c_1 : tensor<2xi32>, tensor<1xi32>, tensor<4xi32>
   }
   func.func private @concatenate_i32_expected() -> tensor<7xi32> {
     %c = stablehlo.constant dense<[-2147483648, 1, 2147483646, 0, -1, 0, 2147483647]> : tensor<7xi32>
     return %c : tensor<7xi32>
   }
   func.func public @concatenate_i32() -> tensor<7xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
-    %0 = call @concatenate_i32_inputs() : () -> tensor<2xi32>
-    %c = stablehlo.constant dense<2147483647> : tensor<1xi32>
-    %c_0 = stablehlo.constant dense<[-2147483648, 1, 2147483646, 0]> : tensor<4xi32>
-    %1 = stablehlo.concatenate %c_0, %0, %c, dim = 0 : (tensor<4xi32>, tensor<2xi32>, tensor<1xi32>) -> tensor<7xi32>
+    %0:3 = call @concatenate_i32_inputs() : () -> (tensor<2xi32>, tensor<1xi32>, tensor<4xi32>)
+    %1 = stablehlo.concatenate %0#2, %0#0, %0#1, dim = 0 : (tensor<4xi32>, tensor<2xi32>, tensor<1xi32>) -> tensor<7xi32>
     %2 = call @concatenate_i32_expected() : () -> tensor<7xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7xi32>, tensor<7xi32>) -> ()
     return %1 : tensor<7xi32>
@@ -143,19 +143,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_i8_inputs() -> (tensor<3x3xi8>, tensor<3x1xi8>) {
+  func.func private @concatenate_i8_inputs() -> (tensor<3x3xi8>, tensor<3x1xi8>, tensor<3x2xi8>) {
     %c = stablehlo.constant dense<[[0, 0, 126], [-128, 1, 126], [0, -128, -127]]> : tensor<3x3xi8>
     %c_0 = stablehlo.constant dense<[[-128], [-127], [127]]> : tensor<3x1xi8>
-    return %c, %c_0 : tensor<3x3xi8>, tensor<3x1xi8>
+    %c_1 = stablehlo.constant dense<[[-127, 126], [-128, -127], [-127, 1]]> : tensor<3x2xi8>
+    return %c, %c_0, %c_1 : tensor<3x3xi8>, tensor<3x1xi8>, tensor<3x2xi8>
   }
   func.func private @concatenate_i8_expected() -> tensor<3x6xi8> {
     %c = stablehlo.constant dense<[[-127, 126, 0, 0, 126, -128], [-128, -127, -128, 1, 126, -127], [-127, 1, 0, -128, -127, 127]]> : tensor<3x6xi8>
     return %c : tensor<3x6xi8>
   }
   func.func public @concatenate_i8() -> tensor<3x6xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i8"]}} {
-    %0:2 = call @concatenate_i8_inputs() : () -> (tensor<3x3xi8>, tensor<3x1xi8>)
-    %c = stablehlo.constant dense<[[-127, 126], [-128, -127], [-127, 1]]> : tensor<3x2xi8>
-    %1 = stablehlo.concatenate %c, %0#0, %0#1, dim = 1 : (tensor<3x2xi8>, tensor<3x3xi8>, tensor<3x1xi8>) -> tensor<3x6xi8>
+    %0:3 = call @concatenate_i8_inputs() : () -> (tensor<3x3xi8>, tensor<3x1xi8>, tensor<3x2xi8>)
+    %1 = stablehlo.concatenate %0#2, %0#0, %0#1, dim = 1 : (tensor<3x2xi8>, tensor<3x3xi8>, tensor<3x1xi8>) -> tensor<3x6xi8>
     %2 = call @concatenate_i8_expected() : () -> tensor<3x6xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x6xi8>, tensor<3x6xi8>) -> ()
     return %1 : tensor<3x6xi8>
@@ -165,19 +165,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_ui8_inputs() -> (tensor<4xui8>, tensor<2xui8>) {
+  func.func private @concatenate_ui8_inputs() -> (tensor<4xui8>, tensor<2xui8>, tensor<3xui8>) {
     %c = stablehlo.constant dense<[254, 255, 0, 254]> : tensor<4xui8>
     %c_0 = stablehlo.constant dense<[0, 1]> : tensor<2xui8>
-    return %c, %c_0 : tensor<4xui8>, tensor<2xui8>
+    %c_1 = stablehlo.constant dense<[254, 1, 1]> : tensor<3xui8>
+    return %c, %c_0, %c_1 : tensor<4xui8>, tensor<2xui8>, tensor<3xui8>
   }
   func.func private @concatenate_ui8_expected() -> tensor<13xui8> {
     %c = stablehlo.constant dense<[254, 255, 0, 254, 0, 1, 254, 255, 0, 254, 254, 1, 1]> : tensor<13xui8>
     return %c : tensor<13xui8>
   }
   func.func public @concatenate_ui8() -> tensor<13xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    %0:2 = call @concatenate_ui8_inputs() : () -> (tensor<4xui8>, tensor<2xui8>)
-    %c = stablehlo.constant dense<[254, 1, 1]> : tensor<3xui8>
-    %1 = stablehlo.concatenate %0#0, %0#1, %0#0, %c, dim = 0 : (tensor<4xui8>, tensor<2xui8>, tensor<4xui8>, tensor<3xui8>) -> tensor<13xui8>
+    %0:3 = call @concatenate_ui8_inputs() : () -> (tensor<4xui8>, tensor<2xui8>, tensor<3xui8>)
+    %1 = stablehlo.concatenate %0#0, %0#1, %0#0, %0#2, dim = 0 : (tensor<4xui8>, tensor<2xui8>, tensor<4xui8>, tensor<3xui8>) -> tensor<13xui8>
     %2 = call @concatenate_ui8_expected() : () -> tensor<13xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<13xui8>, tensor<13xui8>) -> ()
     return %1 : tensor<13xui8>
@@ -295,19 +295,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f8E5M2_inputs() -> (tensor<2xf8E5M2>, tensor<1xf8E5M2>) {
+  func.func private @concatenate_f8E5M2_inputs() -> (tensor<2xf8E5M2>, tensor<1xf8E5M2>, tensor<3xf8E5M2>) {
     %cst = stablehlo.constant dense<[2.560000e+02, 0x7C]> : tensor<2xf8E5M2>
     %cst_0 = stablehlo.constant dense<1.500000e+00> : tensor<1xf8E5M2>
-    return %cst, %cst_0 : tensor<2xf8E5M2>, tensor<1xf8E5M2>
+    %cst_1 = stablehlo.constant dense<[1.500000e+00, -4.000000e+00, 0x7E]> : tensor<3xf8E5M2>
+    return %cst, %cst_0, %cst_1 : tensor<2xf8E5M2>, tensor<1xf8E5M2>, tensor<3xf8E5M2>
   }
   func.func private @concatenate_f8E5M2_expected() -> tensor<6xf8E5M2> {
     %cst = stablehlo.constant dense<[1.500000e+00, -4.000000e+00, 0x7E, 2.560000e+02, 0x7C, 1.500000e+00]> : tensor<6xf8E5M2>
     return %cst : tensor<6xf8E5M2>
   }
   func.func public @concatenate_f8E5M2() -> tensor<6xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @concatenate_f8E5M2_inputs() : () -> (tensor<2xf8E5M2>, tensor<1xf8E5M2>)
-    %cst = stablehlo.constant dense<[1.500000e+00, -4.000000e+00, 0x7E]> : tensor<3xf8E5M2>
-    %1 = stablehlo.concatenate %cst, %0#0, %0#1, dim = 0 : (tensor<3xf8E5M2>, tensor<2xf8E5M2>, tensor<1xf8E5M2>) -> tensor<6xf8E5M2>
+    %0:3 = call @concatenate_f8E5M2_inputs() : () -> (tensor<2xf8E5M2>, tensor<1xf8E5M2>, tensor<3xf8E5M2>)
+    %1 = stablehlo.concatenate %0#2, %0#0, %0#1, dim = 0 : (tensor<3xf8E5M2>, tensor<2xf8E5M2>, tensor<1xf8E5M2>) -> tensor<6xf8E5M2>
     %2 = call @concatenate_f8E5M2_expected() : () -> tensor<6xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<6xf8E5M2>, tensor<6xf8E5M2>) -> ()
     return %1 : tensor<6xf8E5M2>
@@ -339,18 +339,18 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_i4_inputs() -> tensor<4x2xi4> {
+  func.func private @concatenate_i4_inputs() -> (tensor<4x2xi4>, tensor<4x4xi4>) {
     %c = stablehlo.constant dense<[[7, -7], [-1, 1], [7, -8], [0, 6]]> : tensor<4x2xi4>
-    return %c : tensor<4x2xi4>
+    %c_0 = stablehlo.constant dense<[[1, 7, 6, 1], [-8, -7, 7, -7], [7, 0, -1, 0], [1, 0, -7, 7]]> : tensor<4x4xi4>
+    return %c, %c_0 : tensor<4x2xi4>, tensor<4x4xi4>
   }
   func.func private @concatenate_i4_expected() -> tensor<4x8xi4> {
     %c = stablehlo.constant dense<[[1, 7, 6, 1, 7, -7, 7, -7], [-8, -7, 7, -7, -1, 1, -1, 1], [7, 0, -1, 0, 7, -8, 7, -8], [1, 0, -7, 7, 0, 6, 0, 6]]> : tensor<4x8xi4>
     return %c : tensor<4x8xi4>
   }
   func.func public @concatenate_i4() -> tensor<4x8xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
-    %0 = call @concatenate_i4_inputs() : () -> tensor<4x2xi4>
-    %c = stablehlo.constant dense<[[1, 7, 6, 1], [-8, -7, 7, -7], [7, 0, -1, 0], [1, 0, -7, 7]]> : tensor<4x4xi4>
-    %1 = stablehlo.concatenate %c, %0, %0, dim = 1 : (tensor<4x4xi4>, tensor<4x2xi4>, tensor<4x2xi4>) -> tensor<4x8xi4>
+    %0:2 = call @concatenate_i4_inputs() : () -> (tensor<4x2xi4>, tensor<4x4xi4>)
+    %1 = stablehlo.concatenate %0#1, %0#0, %0#0, dim = 1 : (tensor<4x4xi4>, tensor<4x2xi4>, tensor<4x2xi4>) -> tensor<4x8xi4>
     %2 = call @concatenate_i4_expected() : () -> tensor<4x8xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x8xi4>, tensor<4x8xi4>) -> ()
     return %1 : tensor<4x8xi4>
@@ -527,19 +527,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f8E3M4_inputs() -> (tensor<1xf8E3M4>, tensor<3xf8E3M4>) {
+  func.func private @concatenate_f8E3M4_inputs() -> (tensor<1xf8E3M4>, tensor<3xf8E3M4>, tensor<2xf8E3M4>) {
     %cst = stablehlo.constant dense<-0.000000e+00> : tensor<1xf8E3M4>
     %cst_0 = stablehlo.constant dense<[0xF8, -5.000000e-01, 0x71]> : tensor<3xf8E3M4>
-    return %cst, %cst_0 : tensor<1xf8E3M4>, tensor<3xf8E3M4>
+    %cst_1 = stablehlo.constant dense<[8.000000e+00, 2.500000e+00]> : tensor<2xf8E3M4>
+    return %cst, %cst_0, %cst_1 : tensor<1xf8E3M4>, tensor<3xf8E3M4>, tensor<2xf8E3M4>
   }
   func.func private @concatenate_f8E3M4_expected() -> tensor<6xf8E3M4> {
     %cst = stablehlo.constant dense<[0xF8, -5.000000e-01, 0x71, -0.000000e+00, 8.000000e+00, 2.500000e+00]> : tensor<6xf8E3M4>
     return %cst : tensor<6xf8E3M4>
   }
   func.func public @concatenate_f8E3M4() -> tensor<6xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E3M4"]}} {
-    %0:2 = call @concatenate_f8E3M4_inputs() : () -> (tensor<1xf8E3M4>, tensor<3xf8E3M4>)
-    %cst = stablehlo.constant dense<[8.000000e+00, 2.500000e+00]> : tensor<2xf8E3M4>
-    %1 = stablehlo.concatenate %0#1, %0#0, %cst, dim = 0 : (tensor<3xf8E3M4>, tensor<1xf8E3M4>, tensor<2xf8E3M4>) -> tensor<6xf8E3M4>
+    %0:3 = call @concatenate_f8E3M4_inputs() : () -> (tensor<1xf8E3M4>, tensor<3xf8E3M4>, tensor<2xf8E3M4>)
+    %1 = stablehlo.concatenate %0#1, %0#0, %0#2, dim = 0 : (tensor<3xf8E3M4>, tensor<1xf8E3M4>, tensor<2xf8E3M4>) -> tensor<6xf8E3M4>
     %2 = call @concatenate_f8E3M4_expected() : () -> tensor<6xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<6xf8E3M4>, tensor<6xf8E3M4>) -> ()
     return %1 : tensor<6xf8E3M4>
@@ -634,18 +634,18 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f8E8M0FNU_inputs() -> tensor<0xf8E8M0FNU> {
+  func.func private @concatenate_f8E8M0FNU_inputs() -> (tensor<0xf8E8M0FNU>, tensor<4xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<> : tensor<0xf8E8M0FNU>
-    return %cst : tensor<0xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[3.906250e-03, 4.000000e+00, 1.000000e+00, 5.877470e-39]> : tensor<4xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<0xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
   func.func private @concatenate_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[3.906250e-03, 4.000000e+00, 1.000000e+00, 5.877470e-39]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @concatenate_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @concatenate_f8E8M0FNU_inputs() : () -> tensor<0xf8E8M0FNU>
-    %cst = stablehlo.constant dense<[3.906250e-03, 4.000000e+00, 1.000000e+00, 5.877470e-39]> : tensor<4xf8E8M0FNU>
-    %1 = stablehlo.concatenate %cst, %0, dim = 0 : (tensor<4xf8E8M0FNU>, tensor<0xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
+    %0:2 = call @concatenate_f8E8M0FNU_inputs() : () -> (tensor<0xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    %1 = stablehlo.concatenate %0#1, %0#0, dim = 0 : (tensor<4xf8E8M0FNU>, tensor<0xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
     %2 = call @concatenate_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
     return %1 : tensor<4xf8E8M0FNU>

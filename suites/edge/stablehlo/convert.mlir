@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @convert_f64_inputs() {
-    return
+  func.func private @convert_f64_inputs() -> tensor<3x2xf64> {
+    %cst = stablehlo.constant dense<[[0x7FF0000000000001, 8.000000e+00], [1.500000e+00, -1.7976931348623157E+308], [-2.000000e+00, -1.500000e+00]]> : tensor<3x2xf64>
+    return %cst : tensor<3x2xf64>
   }
   func.func private @convert_f64_expected() -> tensor<3x2xf64> {
     %cst = stablehlo.constant dense<[[0x7FF8000000000001, 8.000000e+00], [1.500000e+00, -1.7976931348623157E+308], [-2.000000e+00, -1.500000e+00]]> : tensor<3x2xf64>
     return %cst : tensor<3x2xf64>
   }
   func.func public @convert_f64() -> tensor<3x2xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convert", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    call @convert_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0x7FF0000000000001, 8.000000e+00], [1.500000e+00, -1.7976931348623157E+308], [-2.000000e+00, -1.500000e+00]]> : tensor<3x2xf64>
-    %0 = stablehlo.convert %cst : tensor<3x2xf64>
-    %1 = call @convert_f64_expected() : () -> tensor<3x2xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xf64>, tensor<3x2xf64>) -> ()
-    return %0 : tensor<3x2xf64>
+    %0 = call @convert_f64_inputs() : () -> tensor<3x2xf64>
+    %1 = stablehlo.convert %0 : tensor<3x2xf64>
+    %2 = call @convert_f64_expected() : () -> tensor<3x2xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf64>, tensor<3x2xf64>) -> ()
+    return %1 : tensor<3x2xf64>
   }
 }
 
@@ -71,40 +71,40 @@ module {
 // -----
 
 module {
-  func.func private @convert_bf16_inputs() {
-    return
+  func.func private @convert_bf16_inputs() -> tensor<2x2xbf16> {
+    %cst = stablehlo.constant dense<[[-2.500000e+00, 1.000000e+00], [8.000000e+00, 1.175490e-38]]> : tensor<2x2xbf16>
+    return %cst : tensor<2x2xbf16>
   }
   func.func private @convert_bf16_expected() -> tensor<2x2xbf16> {
     %cst = stablehlo.constant dense<[[-2.500000e+00, 1.000000e+00], [8.000000e+00, 1.175490e-38]]> : tensor<2x2xbf16>
     return %cst : tensor<2x2xbf16>
   }
   func.func public @convert_bf16() -> tensor<2x2xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convert", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:bf16"]}} {
-    call @convert_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.500000e+00, 1.000000e+00], [8.000000e+00, 1.175490e-38]]> : tensor<2x2xbf16>
-    %0 = stablehlo.convert %cst : tensor<2x2xbf16>
-    %1 = call @convert_bf16_expected() : () -> tensor<2x2xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> ()
-    return %0 : tensor<2x2xbf16>
+    %0 = call @convert_bf16_inputs() : () -> tensor<2x2xbf16>
+    %1 = stablehlo.convert %0 : tensor<2x2xbf16>
+    %2 = call @convert_bf16_expected() : () -> tensor<2x2xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> ()
+    return %1 : tensor<2x2xbf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @convert_i32_inputs() {
-    return
+  func.func private @convert_i32_inputs() -> tensor<3xi32> {
+    %c = stablehlo.constant dense<[-2147483647, 2147483646, 2147483646]> : tensor<3xi32>
+    return %c : tensor<3xi32>
   }
   func.func private @convert_i32_expected() -> tensor<3xi32> {
     %c = stablehlo.constant dense<[-2147483647, 2147483646, 2147483646]> : tensor<3xi32>
     return %c : tensor<3xi32>
   }
   func.func public @convert_i32() -> tensor<3xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convert", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i32"]}} {
-    call @convert_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-2147483647, 2147483646, 2147483646]> : tensor<3xi32>
-    %0 = stablehlo.convert %c : tensor<3xi32>
-    %1 = call @convert_i32_expected() : () -> tensor<3xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi32>, tensor<3xi32>) -> ()
-    return %0 : tensor<3xi32>
+    %0 = call @convert_i32_inputs() : () -> tensor<3xi32>
+    %1 = stablehlo.convert %0 : tensor<3xi32>
+    %2 = call @convert_i32_expected() : () -> tensor<3xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi32>, tensor<3xi32>) -> ()
+    return %1 : tensor<3xi32>
   }
 }
 
@@ -591,20 +591,20 @@ module {
 // -----
 
 module {
-  func.func private @convert_f8E8M0FNU_inputs() {
-    return
+  func.func private @convert_f8E8M0FNU_inputs() -> tensor<3x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[3.906250e-03, 1.701410e+38, 0xFF, 0xFF], [8.000000e+00, 2.000000e+00, 5.000000e-01, 2.560000e+02], [0xFF, 1.000000e+00, 4.000000e+00, 8.000000e+00]]> : tensor<3x4xf8E8M0FNU>
+    return %cst : tensor<3x4xf8E8M0FNU>
   }
   func.func private @convert_f8E8M0FNU_expected() -> tensor<3x4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[3.906250e-03, 1.701410e+38, 0xFF, 0xFF], [8.000000e+00, 2.000000e+00, 5.000000e-01, 2.560000e+02], [0xFF, 1.000000e+00, 4.000000e+00, 8.000000e+00]]> : tensor<3x4xf8E8M0FNU>
     return %cst : tensor<3x4xf8E8M0FNU>
   }
   func.func public @convert_f8E8M0FNU() -> tensor<3x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convert", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @convert_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[3.906250e-03, 1.701410e+38, 0xFF, 0xFF], [8.000000e+00, 2.000000e+00, 5.000000e-01, 2.560000e+02], [0xFF, 1.000000e+00, 4.000000e+00, 8.000000e+00]]> : tensor<3x4xf8E8M0FNU>
-    %0 = stablehlo.convert %cst : tensor<3x4xf8E8M0FNU>
-    %1 = call @convert_f8E8M0FNU_expected() : () -> tensor<3x4xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xf8E8M0FNU>, tensor<3x4xf8E8M0FNU>) -> ()
-    return %0 : tensor<3x4xf8E8M0FNU>
+    %0 = call @convert_f8E8M0FNU_inputs() : () -> tensor<3x4xf8E8M0FNU>
+    %1 = stablehlo.convert %0 : tensor<3x4xf8E8M0FNU>
+    %2 = call @convert_f8E8M0FNU_expected() : () -> tensor<3x4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E8M0FNU>, tensor<3x4xf8E8M0FNU>) -> ()
+    return %1 : tensor<3x4xf8E8M0FNU>
   }
 }
 

@@ -53,18 +53,18 @@ module {
 // -----
 
 module {
-  func.func private @convolution_f16_inputs() -> tensor<2x1xf16> {
+  func.func private @convolution_f16_inputs() -> (tensor<2x1xf16>, tensor<4x1xf16>) {
     %cst = stablehlo.constant dense<[[-1.500000e+00], [2.500000e+00]]> : tensor<2x1xf16>
-    return %cst : tensor<2x1xf16>
+    %cst_0 = stablehlo.constant dense<[[0xFE00], [3.906250e-03], [2.560000e+02], [-5.000000e-01]]> : tensor<4x1xf16>
+    return %cst, %cst_0 : tensor<2x1xf16>, tensor<4x1xf16>
   }
   func.func private @convolution_f16_expected() -> tensor<2x2xf16> {
     %cst = stablehlo.constant dense<[[0x7E00, -5.859380e-03], [6.400000e+02, -1.250000e+00]]> : tensor<2x2xf16>
     return %cst : tensor<2x2xf16>
   }
   func.func public @convolution_f16() -> tensor<2x2xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @convolution_f16_inputs() : () -> tensor<2x1xf16>
-    %cst = stablehlo.constant dense<[[0xFE00], [3.906250e-03], [2.560000e+02], [-5.000000e-01]]> : tensor<4x1xf16>
-    %1 = stablehlo.convolution(%cst, %0) dim_numbers = [b, f]x[o, i]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]} : (tensor<4x1xf16>, tensor<2x1xf16>) -> tensor<2x2xf16>
+    %0:2 = call @convolution_f16_inputs() : () -> (tensor<2x1xf16>, tensor<4x1xf16>)
+    %1 = stablehlo.convolution(%0#1, %0#0) dim_numbers = [b, f]x[o, i]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]} : (tensor<4x1xf16>, tensor<2x1xf16>) -> tensor<2x2xf16>
     %2 = call @convolution_f16_expected() : () -> tensor<2x2xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf16>, tensor<2x2xf16>) -> ()
     return %1 : tensor<2x2xf16>
@@ -116,18 +116,18 @@ module {
 // -----
 
 module {
-  func.func private @convolution_i64_inputs() -> tensor<4x2xi64> {
+  func.func private @convolution_i64_inputs() -> (tensor<4x2xi64>, tensor<2x4xi64>) {
     %c = stablehlo.constant dense<[[9223372036854775807, 9223372036854775806], [-9223372036854775807, -1], [1, 9223372036854775807], [-9223372036854775807, 9223372036854775806]]> : tensor<4x2xi64>
-    return %c : tensor<4x2xi64>
+    %c_0 = stablehlo.constant dense<[[-1, -9223372036854775807, -1, 1], [9223372036854775806, -9223372036854775807, 9223372036854775807, 1]]> : tensor<2x4xi64>
+    return %c, %c_0 : tensor<4x2xi64>, tensor<2x4xi64>
   }
   func.func private @convolution_i64_expected() -> tensor<4x2xi64> {
     %c = stablehlo.constant dense<[[-1, 0], [-2, -3], [9223372036854775806, -2], [-3, 9223372036854775805]]> : tensor<4x2xi64>
     return %c : tensor<4x2xi64>
   }
   func.func public @convolution_i64() -> tensor<4x2xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i64"]}} {
-    %0 = call @convolution_i64_inputs() : () -> tensor<4x2xi64>
-    %c = stablehlo.constant dense<[[-1, -9223372036854775807, -1, 1], [9223372036854775806, -9223372036854775807, 9223372036854775807, 1]]> : tensor<2x4xi64>
-    %1 = stablehlo.convolution(%c, %0) dim_numbers = [b, f]x[o, i]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x4xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
+    %0:2 = call @convolution_i64_inputs() : () -> (tensor<4x2xi64>, tensor<2x4xi64>)
+    %1 = stablehlo.convolution(%0#1, %0#0) dim_numbers = [b, f]x[o, i]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x4xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
     %2 = call @convolution_i64_expected() : () -> tensor<4x2xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xi64>, tensor<4x2xi64>) -> ()
     return %1 : tensor<4x2xi64>
@@ -366,18 +366,18 @@ module {
 // -----
 
 module {
-  func.func private @convolution_ui2_inputs() -> tensor<4x1xui2> {
+  func.func private @convolution_ui2_inputs() -> (tensor<4x1xui2>, tensor<1x4xui2>) {
     %c = stablehlo.constant dense<[[2], [2], [0], [1]]> : tensor<4x1xui2>
-    return %c : tensor<4x1xui2>
+    %c_0 = stablehlo.constant dense<[[0, 2, 3, 1]]> : tensor<1x4xui2>
+    return %c, %c_0 : tensor<4x1xui2>, tensor<1x4xui2>
   }
   func.func private @convolution_ui2_expected() -> tensor<4x2xui2> {
     %c = stablehlo.constant dense<[[0, 0], [0, 0], [0, 0], [3, 1]]> : tensor<4x2xui2>
     return %c : tensor<4x2xui2>
   }
   func.func public @convolution_ui2() -> tensor<4x2xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui2"]}} {
-    %0 = call @convolution_ui2_inputs() : () -> tensor<4x1xui2>
-    %c = stablehlo.constant dense<[[0, 2, 3, 1]]> : tensor<1x4xui2>
-    %1 = stablehlo.convolution(%c, %0) dim_numbers = [f, b]x[o, i]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<1x4xui2>, tensor<4x1xui2>) -> tensor<4x2xui2>
+    %0:2 = call @convolution_ui2_inputs() : () -> (tensor<4x1xui2>, tensor<1x4xui2>)
+    %1 = stablehlo.convolution(%0#1, %0#0) dim_numbers = [f, b]x[o, i]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<1x4xui2>, tensor<4x1xui2>) -> tensor<4x2xui2>
     %2 = call @convolution_ui2_expected() : () -> tensor<4x2xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xui2>, tensor<4x2xui2>) -> ()
     return %1 : tensor<4x2xui2>
@@ -428,18 +428,18 @@ module {
 // -----
 
 module {
-  func.func private @convolution_ui64_inputs() -> tensor<2x2xui64> {
+  func.func private @convolution_ui64_inputs() -> (tensor<2x2xui64>, tensor<4x2xui64>) {
     %c = stablehlo.constant dense<[[1, 1], [1, 18446744073709551614]]> : tensor<2x2xui64>
-    return %c : tensor<2x2xui64>
+    %c_0 = stablehlo.constant dense<[[1, 1], [18446744073709551614, 18446744073709551615], [0, 18446744073709551615], [0, 18446744073709551615]]> : tensor<4x2xui64>
+    return %c, %c_0 : tensor<2x2xui64>, tensor<4x2xui64>
   }
   func.func private @convolution_ui64_expected() -> tensor<4x1xui64> {
     %c = stablehlo.constant dense<[[2], [18446744073709551613], [2], [2]]> : tensor<4x1xui64>
     return %c : tensor<4x1xui64>
   }
   func.func public @convolution_ui64() -> tensor<4x1xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:ui64"]}} {
-    %0 = call @convolution_ui64_inputs() : () -> tensor<2x2xui64>
-    %c = stablehlo.constant dense<[[1, 1], [18446744073709551614, 18446744073709551615], [0, 18446744073709551615], [0, 18446744073709551615]]> : tensor<4x2xui64>
-    %1 = stablehlo.convolution(%0, %c) dim_numbers = [f, b]x[o, i]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGHEST>]} : (tensor<2x2xui64>, tensor<4x2xui64>) -> tensor<4x1xui64>
+    %0:2 = call @convolution_ui64_inputs() : () -> (tensor<2x2xui64>, tensor<4x2xui64>)
+    %1 = stablehlo.convolution(%0#0, %0#1) dim_numbers = [f, b]x[o, i]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGHEST>]} : (tensor<2x2xui64>, tensor<4x2xui64>) -> tensor<4x1xui64>
     %2 = call @convolution_ui64_expected() : () -> tensor<4x1xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui64>, tensor<4x1xui64>) -> ()
     return %1 : tensor<4x1xui64>
@@ -512,20 +512,20 @@ module {
 // -----
 
 module {
-  func.func private @convolution_f8E3M4_inputs() {
-    return
+  func.func private @convolution_f8E3M4_inputs() -> tensor<4x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[-1.000000e+00, -5.000000e-01], [-5.000000e-01, 0x70], [1.500000e+00, -1.000000e+00], [0x71, 1.500000e+00]]> : tensor<4x2xf8E3M4>
+    return %cst : tensor<4x2xf8E3M4>
   }
   func.func private @convolution_f8E3M4_expected() -> tensor<2x4xf8E3M4> {
     %cst = stablehlo.constant dense<[[1.250000e+00, 0xF0, 3.250000e+00, 0x78], [0xF0, 0x70, 0x78, 0x78]]> : tensor<2x4xf8E3M4>
     return %cst : tensor<2x4xf8E3M4>
   }
   func.func public @convolution_f8E3M4() -> tensor<2x4xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @convolution_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+00, -5.000000e-01], [-5.000000e-01, 0x70], [1.500000e+00, -1.000000e+00], [0x71, 1.500000e+00]]> : tensor<4x2xf8E3M4>
-    %0 = stablehlo.convolution(%cst, %cst) dim_numbers = [b, f]x[o, i]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<4x2xf8E3M4>, tensor<4x2xf8E3M4>) -> tensor<2x4xf8E3M4>
-    %1 = call @convolution_f8E3M4_expected() : () -> tensor<2x4xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf8E3M4>, tensor<2x4xf8E3M4>) -> ()
-    return %0 : tensor<2x4xf8E3M4>
+    %0 = call @convolution_f8E3M4_inputs() : () -> tensor<4x2xf8E3M4>
+    %1 = stablehlo.convolution(%0, %0) dim_numbers = [b, f]x[o, i]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<4x2xf8E3M4>, tensor<4x2xf8E3M4>) -> tensor<2x4xf8E3M4>
+    %2 = call @convolution_f8E3M4_expected() : () -> tensor<2x4xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E3M4>, tensor<2x4xf8E3M4>) -> ()
+    return %1 : tensor<2x4xf8E3M4>
   }
 }
 

@@ -30,40 +30,40 @@ module {
 // -----
 
 module {
-  func.func private @cosine_f64_inputs() {
-    return
+  func.func private @cosine_f64_inputs() -> tensor<4xf64> {
+    %cst = stablehlo.constant dense<[2.560000e+02, 2.2250738585072009E-308, 1.500000e+00, 0xFFF0000000000000]> : tensor<4xf64>
+    return %cst : tensor<4xf64>
   }
   func.func private @cosine_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<[-0.039790759931157708, 1.000000e+00, 0.070737201667702906, 0xFFF8000000000000]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @cosine_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cosine", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    call @cosine_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.560000e+02, 2.2250738585072009E-308, 1.500000e+00, 0xFFF0000000000000]> : tensor<4xf64>
-    %0 = stablehlo.cosine %cst : tensor<4xf64>
-    %1 = call @cosine_f64_expected() : () -> tensor<4xf64>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf64>, tensor<4xf64>) -> ()
-    return %0 : tensor<4xf64>
+    %0 = call @cosine_f64_inputs() : () -> tensor<4xf64>
+    %1 = stablehlo.cosine %0 : tensor<4xf64>
+    %2 = call @cosine_f64_expected() : () -> tensor<4xf64>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf64>, tensor<4xf64>) -> ()
+    return %1 : tensor<4xf64>
   }
 }
 
 // -----
 
 module {
-  func.func private @cosine_f16_inputs() {
-    return
+  func.func private @cosine_f16_inputs() -> tensor<2x3xf16> {
+    %cst = stablehlo.constant dense<[[5.960460e-08, 6.097560e-05, 5.960460e-08], [-5.000000e-01, 5.000000e-01, 6.550400e+04]]> : tensor<2x3xf16>
+    return %cst : tensor<2x3xf16>
   }
   func.func private @cosine_f16_expected() -> tensor<2x3xf16> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.000000e+00, 1.000000e+00], [8.774410e-01, 8.774410e-01, -2.205810e-01]]> : tensor<2x3xf16>
     return %cst : tensor<2x3xf16>
   }
   func.func public @cosine_f16() -> tensor<2x3xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cosine", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    call @cosine_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.960460e-08, 6.097560e-05, 5.960460e-08], [-5.000000e-01, 5.000000e-01, 6.550400e+04]]> : tensor<2x3xf16>
-    %0 = stablehlo.cosine %cst : tensor<2x3xf16>
-    %1 = call @cosine_f16_expected() : () -> tensor<2x3xf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x3xf16>, tensor<2x3xf16>) -> ()
-    return %0 : tensor<2x3xf16>
+    %0 = call @cosine_f16_inputs() : () -> tensor<2x3xf16>
+    %1 = stablehlo.cosine %0 : tensor<2x3xf16>
+    %2 = call @cosine_f16_expected() : () -> tensor<2x3xf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x3xf16>, tensor<2x3xf16>) -> ()
+    return %1 : tensor<2x3xf16>
   }
 }
 
@@ -110,20 +110,20 @@ module {
 // -----
 
 module {
-  func.func private @cosine_complex_f64_inputs() {
-    return
+  func.func private @cosine_complex_f64_inputs() -> tensor<3xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(8.000000e+00,-0.000000e+00), (3.906250e-03,-5.000000e-01), (0.000000e+00,2.000000e+00)]> : tensor<3xcomplex<f64>>
+    return %cst : tensor<3xcomplex<f64>>
   }
   func.func private @cosine_complex_f64_expected() -> tensor<3xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(-0.14550003380861354,0.000000e+00), (1.127617362113948,0.002035523360472137), (3.7621956910836314,-0.000000e+00)]> : tensor<3xcomplex<f64>>
     return %cst : tensor<3xcomplex<f64>>
   }
   func.func public @cosine_complex_f64() -> tensor<3xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cosine", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    call @cosine_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(8.000000e+00,-0.000000e+00), (3.906250e-03,-5.000000e-01), (0.000000e+00,2.000000e+00)]> : tensor<3xcomplex<f64>>
-    %0 = stablehlo.cosine %cst : tensor<3xcomplex<f64>>
-    %1 = call @cosine_complex_f64_expected() : () -> tensor<3xcomplex<f64>>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
-    return %0 : tensor<3xcomplex<f64>>
+    %0 = call @cosine_complex_f64_inputs() : () -> tensor<3xcomplex<f64>>
+    %1 = stablehlo.cosine %0 : tensor<3xcomplex<f64>>
+    %2 = call @cosine_complex_f64_expected() : () -> tensor<3xcomplex<f64>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
+    return %1 : tensor<3xcomplex<f64>>
   }
 }
 
@@ -150,20 +150,20 @@ module {
 // -----
 
 module {
-  func.func private @cosine_f8E5M2_inputs() {
-    return
+  func.func private @cosine_f8E5M2_inputs() -> tensor<4xf8E5M2> {
+    %cst = stablehlo.constant dense<[-8.000000e+00, 0x7C, -2.560000e+02, 0x7E]> : tensor<4xf8E5M2>
+    return %cst : tensor<4xf8E5M2>
   }
   func.func private @cosine_f8E5M2_expected() -> tensor<4xf8E5M2> {
     %cst = stablehlo.constant dense<[-1.562500e-01, 0xFE, -3.906250e-02, 0x7E]> : tensor<4xf8E5M2>
     return %cst : tensor<4xf8E5M2>
   }
   func.func public @cosine_f8E5M2() -> tensor<4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cosine", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @cosine_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-8.000000e+00, 0x7C, -2.560000e+02, 0x7E]> : tensor<4xf8E5M2>
-    %0 = stablehlo.cosine %cst : tensor<4xf8E5M2>
-    %1 = call @cosine_f8E5M2_expected() : () -> tensor<4xf8E5M2>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
-    return %0 : tensor<4xf8E5M2>
+    %0 = call @cosine_f8E5M2_inputs() : () -> tensor<4xf8E5M2>
+    %1 = stablehlo.cosine %0 : tensor<4xf8E5M2>
+    %2 = call @cosine_f8E5M2_expected() : () -> tensor<4xf8E5M2>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
+    return %1 : tensor<4xf8E5M2>
   }
 }
 
@@ -230,20 +230,20 @@ module {
 // -----
 
 module {
-  func.func private @cosine_f8E3M4_inputs() {
-    return
+  func.func private @cosine_f8E3M4_inputs() -> tensor<1x3xf8E3M4> {
+    %cst = stablehlo.constant dense<[[0xF0, -8.000000e+00, 1.500000e+00]]> : tensor<1x3xf8E3M4>
+    return %cst : tensor<1x3xf8E3M4>
   }
   func.func private @cosine_f8E3M4_expected() -> tensor<1x3xf8E3M4> {
     %cst = stablehlo.constant dense<[[0xF8, -1.406250e-01, 7.812500e-02]]> : tensor<1x3xf8E3M4>
     return %cst : tensor<1x3xf8E3M4>
   }
   func.func public @cosine_f8E3M4() -> tensor<1x3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cosine", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @cosine_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0xF0, -8.000000e+00, 1.500000e+00]]> : tensor<1x3xf8E3M4>
-    %0 = stablehlo.cosine %cst : tensor<1x3xf8E3M4>
-    %1 = call @cosine_f8E3M4_expected() : () -> tensor<1x3xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>) -> ()
-    return %0 : tensor<1x3xf8E3M4>
+    %0 = call @cosine_f8E3M4_inputs() : () -> tensor<1x3xf8E3M4>
+    %1 = stablehlo.cosine %0 : tensor<1x3xf8E3M4>
+    %2 = call @cosine_f8E3M4_expected() : () -> tensor<1x3xf8E3M4>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>) -> ()
+    return %1 : tensor<1x3xf8E3M4>
   }
 }
 

@@ -89,20 +89,20 @@ module {
 // -----
 
 module {
-  func.func private @count_leading_zeros_ui32_inputs() {
-    return
+  func.func private @count_leading_zeros_ui32_inputs() -> tensor<4x4xui32> {
+    %c = stablehlo.constant dense<[[0, 0, 4294967295, 1], [0, 0, 4294967295, 4294967294], [4294967295, 1, 4294967295, 0], [4294967295, 4294967295, 0, 1]]> : tensor<4x4xui32>
+    return %c : tensor<4x4xui32>
   }
   func.func private @count_leading_zeros_ui32_expected() -> tensor<4x4xui32> {
     %c = stablehlo.constant dense<[[32, 32, 0, 31], [32, 32, 0, 0], [0, 31, 0, 32], [0, 0, 32, 31]]> : tensor<4x4xui32>
     return %c : tensor<4x4xui32>
   }
   func.func public @count_leading_zeros_ui32() -> tensor<4x4xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.count_leading_zeros", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui32"]}} {
-    call @count_leading_zeros_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 0, 4294967295, 1], [0, 0, 4294967295, 4294967294], [4294967295, 1, 4294967295, 0], [4294967295, 4294967295, 0, 1]]> : tensor<4x4xui32>
-    %0 = stablehlo.count_leading_zeros %c : tensor<4x4xui32>
-    %1 = call @count_leading_zeros_ui32_expected() : () -> tensor<4x4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xui32>, tensor<4x4xui32>) -> ()
-    return %0 : tensor<4x4xui32>
+    %0 = call @count_leading_zeros_ui32_inputs() : () -> tensor<4x4xui32>
+    %1 = stablehlo.count_leading_zeros %0 : tensor<4x4xui32>
+    %2 = call @count_leading_zeros_ui32_expected() : () -> tensor<4x4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui32>, tensor<4x4xui32>) -> ()
+    return %1 : tensor<4x4xui32>
   }
 }
 
@@ -129,40 +129,40 @@ module {
 // -----
 
 module {
-  func.func private @count_leading_zeros_i4_inputs() {
-    return
+  func.func private @count_leading_zeros_i4_inputs() -> tensor<4x4xi4> {
+    %c = stablehlo.constant dense<[[6, -7, 6, 1], [-8, 6, 1, -7], [-1, -8, 0, -1], [-1, 6, -8, 1]]> : tensor<4x4xi4>
+    return %c : tensor<4x4xi4>
   }
   func.func private @count_leading_zeros_i4_expected() -> tensor<4x4xi4> {
     %c = stablehlo.constant dense<[[1, 0, 1, 3], [0, 1, 3, 0], [0, 0, 4, 0], [0, 1, 0, 3]]> : tensor<4x4xi4>
     return %c : tensor<4x4xi4>
   }
   func.func public @count_leading_zeros_i4() -> tensor<4x4xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.count_leading_zeros", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:i4"]}} {
-    call @count_leading_zeros_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[6, -7, 6, 1], [-8, 6, 1, -7], [-1, -8, 0, -1], [-1, 6, -8, 1]]> : tensor<4x4xi4>
-    %0 = stablehlo.count_leading_zeros %c : tensor<4x4xi4>
-    %1 = call @count_leading_zeros_i4_expected() : () -> tensor<4x4xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xi4>, tensor<4x4xi4>) -> ()
-    return %0 : tensor<4x4xi4>
+    %0 = call @count_leading_zeros_i4_inputs() : () -> tensor<4x4xi4>
+    %1 = stablehlo.count_leading_zeros %0 : tensor<4x4xi4>
+    %2 = call @count_leading_zeros_i4_expected() : () -> tensor<4x4xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi4>, tensor<4x4xi4>) -> ()
+    return %1 : tensor<4x4xi4>
   }
 }
 
 // -----
 
 module {
-  func.func private @count_leading_zeros_i16_inputs() {
-    return
+  func.func private @count_leading_zeros_i16_inputs() -> tensor<4xi16> {
+    %c = stablehlo.constant dense<[0, 32766, -32768, 32767]> : tensor<4xi16>
+    return %c : tensor<4xi16>
   }
   func.func private @count_leading_zeros_i16_expected() -> tensor<4xi16> {
     %c = stablehlo.constant dense<[16, 1, 0, 1]> : tensor<4xi16>
     return %c : tensor<4xi16>
   }
   func.func public @count_leading_zeros_i16() -> tensor<4xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.count_leading_zeros", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
-    call @count_leading_zeros_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 32766, -32768, 32767]> : tensor<4xi16>
-    %0 = stablehlo.count_leading_zeros %c : tensor<4xi16>
-    %1 = call @count_leading_zeros_i16_expected() : () -> tensor<4xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
-    return %0 : tensor<4xi16>
+    %0 = call @count_leading_zeros_i16_inputs() : () -> tensor<4xi16>
+    %1 = stablehlo.count_leading_zeros %0 : tensor<4xi16>
+    %2 = call @count_leading_zeros_i16_expected() : () -> tensor<4xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
+    return %1 : tensor<4xi16>
   }
 }
 

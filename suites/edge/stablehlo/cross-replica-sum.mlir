@@ -11,20 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @"cross-replica-sum_f32_inputs"() {
-    return
+  func.func private @"cross-replica-sum_f32_inputs"() -> tensor<3x2xf32> {
+    %cst = stablehlo.constant dense<[[1.500000e+00, 0xFFFFFFFF], [0xFFFFFFFF, 0x7F800000], [1.17549435E-38, -1.17549435E-38]]> : tensor<3x2xf32>
+    return %cst : tensor<3x2xf32>
   }
   func.func private @"cross-replica-sum_f32_expected"() -> tensor<3x2xf32> {
     %cst = stablehlo.constant dense<[[1.500000e+00, 0x7FC00000], [0x7FC00000, 0x7F800000], [1.17549435E-38, -1.17549435E-38]]> : tensor<3x2xf32>
     return %cst : tensor<3x2xf32>
   }
   func.func public @"cross-replica-sum_f32"() -> tensor<3x2xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f32"]}} {
-    call @"cross-replica-sum_f32_inputs"() : () -> ()
-    %cst = stablehlo.constant dense<[[1.500000e+00, 0xFFFFFFFF], [0xFFFFFFFF, 0x7F800000], [1.17549435E-38, -1.17549435E-38]]> : tensor<3x2xf32>
-    %0 = "stablehlo.cross-replica-sum"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xf32>) -> tensor<3x2xf32>
-    %1 = call @"cross-replica-sum_f32_expected"() : () -> tensor<3x2xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xf32>, tensor<3x2xf32>) -> ()
-    return %0 : tensor<3x2xf32>
+    %0 = call @"cross-replica-sum_f32_inputs"() : () -> tensor<3x2xf32>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xf32>) -> tensor<3x2xf32>
+    %2 = call @"cross-replica-sum_f32_expected"() : () -> tensor<3x2xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf32>, tensor<3x2xf32>) -> ()
+    return %1 : tensor<3x2xf32>
   }
 }
 
@@ -71,80 +71,80 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_bf16_inputs"() {
-    return
+  func.func private @"cross-replica-sum_bf16_inputs"() -> tensor<3x1xbf16> {
+    %cst = stablehlo.constant dense<[[3.906250e-03], [0xFF80], [0x7FC0]]> : tensor<3x1xbf16>
+    return %cst : tensor<3x1xbf16>
   }
   func.func private @"cross-replica-sum_bf16_expected"() -> tensor<3x1xbf16> {
     %cst = stablehlo.constant dense<[[3.906250e-03], [0xFF80], [0x7FC0]]> : tensor<3x1xbf16>
     return %cst : tensor<3x1xbf16>
   }
   func.func public @"cross-replica-sum_bf16"() -> tensor<3x1xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:bf16"]}} {
-    call @"cross-replica-sum_bf16_inputs"() : () -> ()
-    %cst = stablehlo.constant dense<[[3.906250e-03], [0xFF80], [0x7FC0]]> : tensor<3x1xbf16>
-    %0 = "stablehlo.cross-replica-sum"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xbf16>) -> tensor<3x1xbf16>
-    %1 = call @"cross-replica-sum_bf16_expected"() : () -> tensor<3x1xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xbf16>, tensor<3x1xbf16>) -> ()
-    return %0 : tensor<3x1xbf16>
+    %0 = call @"cross-replica-sum_bf16_inputs"() : () -> tensor<3x1xbf16>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xbf16>) -> tensor<3x1xbf16>
+    %2 = call @"cross-replica-sum_bf16_expected"() : () -> tensor<3x1xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xbf16>, tensor<3x1xbf16>) -> ()
+    return %1 : tensor<3x1xbf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @"cross-replica-sum_i32_inputs"() {
-    return
+  func.func private @"cross-replica-sum_i32_inputs"() -> tensor<4xi32> {
+    %c = stablehlo.constant dense<[0, -2147483648, 0, -1]> : tensor<4xi32>
+    return %c : tensor<4xi32>
   }
   func.func private @"cross-replica-sum_i32_expected"() -> tensor<4xi32> {
     %c = stablehlo.constant dense<[0, -2147483648, 0, -1]> : tensor<4xi32>
     return %c : tensor<4xi32>
   }
   func.func public @"cross-replica-sum_i32"() -> tensor<4xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
-    call @"cross-replica-sum_i32_inputs"() : () -> ()
-    %c = stablehlo.constant dense<[0, -2147483648, 0, -1]> : tensor<4xi32>
-    %0 = "stablehlo.cross-replica-sum"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xi32>) -> tensor<4xi32>
-    %1 = call @"cross-replica-sum_i32_expected"() : () -> tensor<4xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
-    return %0 : tensor<4xi32>
+    %0 = call @"cross-replica-sum_i32_inputs"() : () -> tensor<4xi32>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xi32>) -> tensor<4xi32>
+    %2 = call @"cross-replica-sum_i32_expected"() : () -> tensor<4xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
+    return %1 : tensor<4xi32>
   }
 }
 
 // -----
 
 module {
-  func.func private @"cross-replica-sum_i64_inputs"() {
-    return
+  func.func private @"cross-replica-sum_i64_inputs"() -> tensor<3x4xi64> {
+    %c = stablehlo.constant dense<[[1, 9223372036854775807, -9223372036854775808, -9223372036854775807], [0, 0, 9223372036854775807, 0], [9223372036854775806, -9223372036854775807, -9223372036854775808, 1]]> : tensor<3x4xi64>
+    return %c : tensor<3x4xi64>
   }
   func.func private @"cross-replica-sum_i64_expected"() -> tensor<3x4xi64> {
     %c = stablehlo.constant dense<[[1, 9223372036854775807, -9223372036854775808, -9223372036854775807], [0, 0, 9223372036854775807, 0], [9223372036854775806, -9223372036854775807, -9223372036854775808, 1]]> : tensor<3x4xi64>
     return %c : tensor<3x4xi64>
   }
   func.func public @"cross-replica-sum_i64"() -> tensor<3x4xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i64"]}} {
-    call @"cross-replica-sum_i64_inputs"() : () -> ()
-    %c = stablehlo.constant dense<[[1, 9223372036854775807, -9223372036854775808, -9223372036854775807], [0, 0, 9223372036854775807, 0], [9223372036854775806, -9223372036854775807, -9223372036854775808, 1]]> : tensor<3x4xi64>
-    %0 = "stablehlo.cross-replica-sum"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x4xi64>) -> tensor<3x4xi64>
-    %1 = call @"cross-replica-sum_i64_expected"() : () -> tensor<3x4xi64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xi64>, tensor<3x4xi64>) -> ()
-    return %0 : tensor<3x4xi64>
+    %0 = call @"cross-replica-sum_i64_inputs"() : () -> tensor<3x4xi64>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x4xi64>) -> tensor<3x4xi64>
+    %2 = call @"cross-replica-sum_i64_expected"() : () -> tensor<3x4xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xi64>, tensor<3x4xi64>) -> ()
+    return %1 : tensor<3x4xi64>
   }
 }
 
 // -----
 
 module {
-  func.func private @"cross-replica-sum_i8_inputs"() {
-    return
+  func.func private @"cross-replica-sum_i8_inputs"() -> tensor<3x3xi8> {
+    %c = stablehlo.constant dense<[[127, 126, -1], [127, -127, -128], [0, 127, -128]]> : tensor<3x3xi8>
+    return %c : tensor<3x3xi8>
   }
   func.func private @"cross-replica-sum_i8_expected"() -> tensor<3x3xi8> {
     %c = stablehlo.constant dense<[[127, 126, -1], [127, -127, -128], [0, 127, -128]]> : tensor<3x3xi8>
     return %c : tensor<3x3xi8>
   }
   func.func public @"cross-replica-sum_i8"() -> tensor<3x3xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i8"]}} {
-    call @"cross-replica-sum_i8_inputs"() : () -> ()
-    %c = stablehlo.constant dense<[[127, 126, -1], [127, -127, -128], [0, 127, -128]]> : tensor<3x3xi8>
-    %0 = "stablehlo.cross-replica-sum"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi8>) -> tensor<3x3xi8>
-    %1 = call @"cross-replica-sum_i8_expected"() : () -> tensor<3x3xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xi8>, tensor<3x3xi8>) -> ()
-    return %0 : tensor<3x3xi8>
+    %0 = call @"cross-replica-sum_i8_inputs"() : () -> tensor<3x3xi8>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi8>) -> tensor<3x3xi8>
+    %2 = call @"cross-replica-sum_i8_expected"() : () -> tensor<3x3xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi8>, tensor<3x3xi8>) -> ()
+    return %1 : tensor<3x3xi8>
   }
 }
 
@@ -211,20 +211,20 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_complex_f32_inputs"() {
-    return
+  func.func private @"cross-replica-sum_complex_f32_inputs"() -> tensor<3x3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[[(0xFFC00000,0xFF800000), (1.17549435E-38,1.17549435E-38), (0x7F800000,3.40282347E+38)], [(1.17549421E-38,0xFFC00000), (-1.17549421E-38,-1.17549435E-38), (1.17549421E-38,-1.500000e+00)], [(-1.500000e+00,0xFFFFFFFF), (1.17549435E-38,0xFF800000), (4.000000e+00,-2.560000e+02)]]> : tensor<3x3xcomplex<f32>>
+    return %cst : tensor<3x3xcomplex<f32>>
   }
   func.func private @"cross-replica-sum_complex_f32_expected"() -> tensor<3x3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(0x7FC00000,0xFF800000), (1.17549435E-38,1.17549435E-38), (0x7F800000,3.40282347E+38)], [(1.17549421E-38,0x7FC00000), (-1.17549421E-38,-1.17549435E-38), (1.17549421E-38,-1.500000e+00)], [(-1.500000e+00,0x7FC00000), (1.17549435E-38,0xFF800000), (4.000000e+00,-2.560000e+02)]]> : tensor<3x3xcomplex<f32>>
     return %cst : tensor<3x3xcomplex<f32>>
   }
   func.func public @"cross-replica-sum_complex_f32"() -> tensor<3x3xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    call @"cross-replica-sum_complex_f32_inputs"() : () -> ()
-    %cst = stablehlo.constant dense<[[(0xFFC00000,0xFF800000), (1.17549435E-38,1.17549435E-38), (0x7F800000,3.40282347E+38)], [(1.17549421E-38,0xFFC00000), (-1.17549421E-38,-1.17549435E-38), (1.17549421E-38,-1.500000e+00)], [(-1.500000e+00,0xFFFFFFFF), (1.17549435E-38,0xFF800000), (4.000000e+00,-2.560000e+02)]]> : tensor<3x3xcomplex<f32>>
-    %0 = "stablehlo.cross-replica-sum"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xcomplex<f32>>) -> tensor<3x3xcomplex<f32>>
-    %1 = call @"cross-replica-sum_complex_f32_expected"() : () -> tensor<3x3xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>) -> ()
-    return %0 : tensor<3x3xcomplex<f32>>
+    %0 = call @"cross-replica-sum_complex_f32_inputs"() : () -> tensor<3x3xcomplex<f32>>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xcomplex<f32>>) -> tensor<3x3xcomplex<f32>>
+    %2 = call @"cross-replica-sum_complex_f32_expected"() : () -> tensor<3x3xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>) -> ()
+    return %1 : tensor<3x3xcomplex<f32>>
   }
 }
 
@@ -271,20 +271,20 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_f8E5M2_inputs"() {
-    return
+  func.func private @"cross-replica-sum_f8E5M2_inputs"() -> tensor<4xf8E5M2> {
+    %cst = stablehlo.constant dense<[-5.000000e-01, 2.560000e+02, -3.906250e-03, -6.103520e-05]> : tensor<4xf8E5M2>
+    return %cst : tensor<4xf8E5M2>
   }
   func.func private @"cross-replica-sum_f8E5M2_expected"() -> tensor<4xf8E5M2> {
     %cst = stablehlo.constant dense<[-5.000000e-01, 2.560000e+02, -3.906250e-03, -6.103520e-05]> : tensor<4xf8E5M2>
     return %cst : tensor<4xf8E5M2>
   }
   func.func public @"cross-replica-sum_f8E5M2"() -> tensor<4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    call @"cross-replica-sum_f8E5M2_inputs"() : () -> ()
-    %cst = stablehlo.constant dense<[-5.000000e-01, 2.560000e+02, -3.906250e-03, -6.103520e-05]> : tensor<4xf8E5M2>
-    %0 = "stablehlo.cross-replica-sum"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E5M2>) -> tensor<4xf8E5M2>
-    %1 = call @"cross-replica-sum_f8E5M2_expected"() : () -> tensor<4xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
-    return %0 : tensor<4xf8E5M2>
+    %0 = call @"cross-replica-sum_f8E5M2_inputs"() : () -> tensor<4xf8E5M2>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E5M2>) -> tensor<4xf8E5M2>
+    %2 = call @"cross-replica-sum_f8E5M2_expected"() : () -> tensor<4xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
+    return %1 : tensor<4xf8E5M2>
   }
 }
 
@@ -431,20 +431,20 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_f4E2M1FN_inputs"() {
-    return
+  func.func private @"cross-replica-sum_f4E2M1FN_inputs"() -> tensor<4x4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[-5.000000e-01, 1.000000e+00, -4.000000e+00, -6.000000e+00], [-1.500000e+00, 0.000000e+00, -4.000000e+00, 5.000000e-01], [2.000000e+00, -5.000000e-01, -2.000000e+00, -6.000000e+00], [1.500000e+00, -0.000000e+00, -5.000000e-01, 1.500000e+00]]> : tensor<4x4xf4E2M1FN>
+    return %cst : tensor<4x4xf4E2M1FN>
   }
   func.func private @"cross-replica-sum_f4E2M1FN_expected"() -> tensor<4x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-5.000000e-01, 1.000000e+00, -4.000000e+00, -6.000000e+00], [-1.500000e+00, 0.000000e+00, -4.000000e+00, 5.000000e-01], [2.000000e+00, -5.000000e-01, -2.000000e+00, -6.000000e+00], [1.500000e+00, -0.000000e+00, -5.000000e-01, 1.500000e+00]]> : tensor<4x4xf4E2M1FN>
     return %cst : tensor<4x4xf4E2M1FN>
   }
   func.func public @"cross-replica-sum_f4E2M1FN"() -> tensor<4x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    call @"cross-replica-sum_f4E2M1FN_inputs"() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.000000e-01, 1.000000e+00, -4.000000e+00, -6.000000e+00], [-1.500000e+00, 0.000000e+00, -4.000000e+00, 5.000000e-01], [2.000000e+00, -5.000000e-01, -2.000000e+00, -6.000000e+00], [1.500000e+00, -0.000000e+00, -5.000000e-01, 1.500000e+00]]> : tensor<4x4xf4E2M1FN>
-    %0 = "stablehlo.cross-replica-sum"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xf4E2M1FN>) -> tensor<4x4xf4E2M1FN>
-    %1 = call @"cross-replica-sum_f4E2M1FN_expected"() : () -> tensor<4x4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf4E2M1FN>, tensor<4x4xf4E2M1FN>) -> ()
-    return %0 : tensor<4x4xf4E2M1FN>
+    %0 = call @"cross-replica-sum_f4E2M1FN_inputs"() : () -> tensor<4x4xf4E2M1FN>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xf4E2M1FN>) -> tensor<4x4xf4E2M1FN>
+    %2 = call @"cross-replica-sum_f4E2M1FN_expected"() : () -> tensor<4x4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf4E2M1FN>, tensor<4x4xf4E2M1FN>) -> ()
+    return %1 : tensor<4x4xf4E2M1FN>
   }
 }
 
@@ -571,20 +571,20 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_f8E5M2FNUZ_inputs"() {
-    return
+  func.func private @"cross-replica-sum_f8E5M2FNUZ_inputs"() -> tensor<4x1xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[3.906250e-03], [5.734400e+04], [2.288820e-05], [4.000000e+00]]> : tensor<4x1xf8E5M2FNUZ>
+    return %cst : tensor<4x1xf8E5M2FNUZ>
   }
   func.func private @"cross-replica-sum_f8E5M2FNUZ_expected"() -> tensor<4x1xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[3.906250e-03], [5.734400e+04], [2.288820e-05], [4.000000e+00]]> : tensor<4x1xf8E5M2FNUZ>
     return %cst : tensor<4x1xf8E5M2FNUZ>
   }
   func.func public @"cross-replica-sum_f8E5M2FNUZ"() -> tensor<4x1xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    call @"cross-replica-sum_f8E5M2FNUZ_inputs"() : () -> ()
-    %cst = stablehlo.constant dense<[[3.906250e-03], [5.734400e+04], [2.288820e-05], [4.000000e+00]]> : tensor<4x1xf8E5M2FNUZ>
-    %0 = "stablehlo.cross-replica-sum"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x1xf8E5M2FNUZ>) -> tensor<4x1xf8E5M2FNUZ>
-    %1 = call @"cross-replica-sum_f8E5M2FNUZ_expected"() : () -> tensor<4x1xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<4x1xf8E5M2FNUZ>
+    %0 = call @"cross-replica-sum_f8E5M2FNUZ_inputs"() : () -> tensor<4x1xf8E5M2FNUZ>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x1xf8E5M2FNUZ>) -> tensor<4x1xf8E5M2FNUZ>
+    %2 = call @"cross-replica-sum_f8E5M2FNUZ_expected"() : () -> tensor<4x1xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4x1xf8E5M2FNUZ>
   }
 }
 

@@ -51,18 +51,18 @@ module {
 // -----
 
 module {
-  func.func private @divide_f16_inputs() -> tensor<3x1xf16> {
+  func.func private @divide_f16_inputs() -> (tensor<3x1xf16>, tensor<3x1xf16>) {
     %cst = stablehlo.constant dense<[[5.000000e-01], [6.103520e-05], [-6.097560e-05]]> : tensor<3x1xf16>
-    return %cst : tensor<3x1xf16>
+    %cst_0 = stablehlo.constant dense<[[6.103520e-05], [-1.500000e+00], [8.000000e+00]]> : tensor<3x1xf16>
+    return %cst, %cst_0 : tensor<3x1xf16>, tensor<3x1xf16>
   }
   func.func private @divide_f16_expected() -> tensor<3x1xf16> {
     %cst = stablehlo.constant dense<[[8.192000e+03], [-4.071000e-05], [-7.629390e-06]]> : tensor<3x1xf16>
     return %cst : tensor<3x1xf16>
   }
   func.func public @divide_f16() -> tensor<3x1xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.divide", source = "hlo-cts suite regenerate (edge, seed attempt 7)", features = ["element:f16"]}} {
-    %0 = call @divide_f16_inputs() : () -> tensor<3x1xf16>
-    %cst = stablehlo.constant dense<[[6.103520e-05], [-1.500000e+00], [8.000000e+00]]> : tensor<3x1xf16>
-    %1 = stablehlo.divide %0, %cst : tensor<3x1xf16>
+    %0:2 = call @divide_f16_inputs() : () -> (tensor<3x1xf16>, tensor<3x1xf16>)
+    %1 = stablehlo.divide %0#0, %0#1 : tensor<3x1xf16>
     %2 = call @divide_f16_expected() : () -> tensor<3x1xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
     return %1 : tensor<3x1xf16>
@@ -72,20 +72,20 @@ module {
 // -----
 
 module {
-  func.func private @divide_bf16_inputs() {
-    return
+  func.func private @divide_bf16_inputs() -> tensor<2x3xbf16> {
+    %cst = stablehlo.constant dense<[[9.183550e-41, -1.000000e+00, 0xFFC0], [-2.000000e+00, -8.000000e+00, 0xFFFF]]> : tensor<2x3xbf16>
+    return %cst : tensor<2x3xbf16>
   }
   func.func private @divide_bf16_expected() -> tensor<2x3xbf16> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.000000e+00, 0xFFC0], [1.000000e+00, 1.000000e+00, 0xFFFF]]> : tensor<2x3xbf16>
     return %cst : tensor<2x3xbf16>
   }
   func.func public @divide_bf16() -> tensor<2x3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.divide", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:bf16"]}} {
-    call @divide_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[9.183550e-41, -1.000000e+00, 0xFFC0], [-2.000000e+00, -8.000000e+00, 0xFFFF]]> : tensor<2x3xbf16>
-    %0 = stablehlo.divide %cst, %cst : tensor<2x3xbf16>
-    %1 = call @divide_bf16_expected() : () -> tensor<2x3xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xbf16>, tensor<2x3xbf16>) -> ()
-    return %0 : tensor<2x3xbf16>
+    %0 = call @divide_bf16_inputs() : () -> tensor<2x3xbf16>
+    %1 = stablehlo.divide %0, %0 : tensor<2x3xbf16>
+    %2 = call @divide_bf16_expected() : () -> tensor<2x3xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xbf16>, tensor<2x3xbf16>) -> ()
+    return %1 : tensor<2x3xbf16>
   }
 }
 
@@ -132,20 +132,20 @@ module {
 // -----
 
 module {
-  func.func private @divide_i8_inputs() {
-    return
+  func.func private @divide_i8_inputs() -> tensor<1x4xi8> {
+    %c = stablehlo.constant dense<[[0, -128, 0, 126]]> : tensor<1x4xi8>
+    return %c : tensor<1x4xi8>
   }
   func.func private @divide_i8_expected() -> tensor<1x4xi8> {
     %c = stablehlo.constant dense<[[-1, 1, -1, 1]]> : tensor<1x4xi8>
     return %c : tensor<1x4xi8>
   }
   func.func public @divide_i8() -> tensor<1x4xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.divide", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i8"]}} {
-    call @divide_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, -128, 0, 126]]> : tensor<1x4xi8>
-    %0 = stablehlo.divide %c, %c : tensor<1x4xi8>
-    %1 = call @divide_i8_expected() : () -> tensor<1x4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xi8>, tensor<1x4xi8>) -> ()
-    return %0 : tensor<1x4xi8>
+    %0 = call @divide_i8_inputs() : () -> tensor<1x4xi8>
+    %1 = stablehlo.divide %0, %0 : tensor<1x4xi8>
+    %2 = call @divide_i8_expected() : () -> tensor<1x4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi8>, tensor<1x4xi8>) -> ()
+    return %1 : tensor<1x4xi8>
   }
 }
 
@@ -273,18 +273,18 @@ module {
 // -----
 
 module {
-  func.func private @divide_i2_inputs() -> tensor<4xi2> {
+  func.func private @divide_i2_inputs() -> (tensor<4xi2>, tensor<4xi2>) {
     %c = stablehlo.constant dense<[-2, -2, 0, 0]> : tensor<4xi2>
-    return %c : tensor<4xi2>
+    %c_0 = stablehlo.constant dense<[-2, -1, 0, 0]> : tensor<4xi2>
+    return %c, %c_0 : tensor<4xi2>, tensor<4xi2>
   }
   func.func private @divide_i2_expected() -> tensor<4xi2> {
     %c = stablehlo.constant dense<[1, -2, -1, -1]> : tensor<4xi2>
     return %c : tensor<4xi2>
   }
   func.func public @divide_i2() -> tensor<4xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.divide", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:i2"]}} {
-    %0 = call @divide_i2_inputs() : () -> tensor<4xi2>
-    %c = stablehlo.constant dense<[-2, -1, 0, 0]> : tensor<4xi2>
-    %1 = stablehlo.divide %0, %c : tensor<4xi2>
+    %0:2 = call @divide_i2_inputs() : () -> (tensor<4xi2>, tensor<4xi2>)
+    %1 = stablehlo.divide %0#0, %0#1 : tensor<4xi2>
     %2 = call @divide_i2_expected() : () -> tensor<4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
     return %1 : tensor<4xi2>
@@ -375,18 +375,18 @@ module {
 // -----
 
 module {
-  func.func private @divide_ui16_inputs() -> tensor<4xui16> {
+  func.func private @divide_ui16_inputs() -> (tensor<4xui16>, tensor<4xui16>) {
     %c = stablehlo.constant dense<[65535, 65535, 0, 65535]> : tensor<4xui16>
-    return %c : tensor<4xui16>
+    %c_0 = stablehlo.constant dense<[65534, 65535, 65534, 1]> : tensor<4xui16>
+    return %c, %c_0 : tensor<4xui16>, tensor<4xui16>
   }
   func.func private @divide_ui16_expected() -> tensor<4xui16> {
     %c = stablehlo.constant dense<[1, 1, 0, 65535]> : tensor<4xui16>
     return %c : tensor<4xui16>
   }
   func.func public @divide_ui16() -> tensor<4xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.divide", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @divide_ui16_inputs() : () -> tensor<4xui16>
-    %c = stablehlo.constant dense<[65534, 65535, 65534, 1]> : tensor<4xui16>
-    %1 = stablehlo.divide %0, %c : tensor<4xui16>
+    %0:2 = call @divide_ui16_inputs() : () -> (tensor<4xui16>, tensor<4xui16>)
+    %1 = stablehlo.divide %0#0, %0#1 : tensor<4xui16>
     %2 = call @divide_ui16_expected() : () -> tensor<4xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
     return %1 : tensor<4xui16>

@@ -156,20 +156,20 @@ module {
 // -----
 
 module {
-  func.func private @dot_ui8_inputs() {
-    return
+  func.func private @dot_ui8_inputs() -> tensor<3xui8> {
+    %c = stablehlo.constant dense<[0, 254, 1]> : tensor<3xui8>
+    return %c : tensor<3xui8>
   }
   func.func private @dot_ui8_expected() -> tensor<ui8> {
     %c = stablehlo.constant dense<5> : tensor<ui8>
     return %c : tensor<ui8>
   }
   func.func public @dot_ui8() -> tensor<ui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    call @dot_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 254, 1]> : tensor<3xui8>
-    %0 = stablehlo.dot %c, %c, precision = [HIGH, HIGHEST] : (tensor<3xui8>, tensor<3xui8>) -> tensor<ui8>
-    %1 = call @dot_ui8_expected() : () -> tensor<ui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<ui8>, tensor<ui8>) -> ()
-    return %0 : tensor<ui8>
+    %0 = call @dot_ui8_inputs() : () -> tensor<3xui8>
+    %1 = stablehlo.dot %0, %0, precision = [HIGH, HIGHEST] : (tensor<3xui8>, tensor<3xui8>) -> tensor<ui8>
+    %2 = call @dot_ui8_expected() : () -> tensor<ui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<ui8>, tensor<ui8>) -> ()
+    return %1 : tensor<ui8>
   }
 }
 
@@ -258,18 +258,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_f8E4M3FN_inputs() -> tensor<2x0xf8E4M3FN> {
+  func.func private @dot_f8E4M3FN_inputs() -> (tensor<2x0xf8E4M3FN>, tensor<2x2xf8E4M3FN>) {
     %cst = stablehlo.constant dense<> : tensor<2x0xf8E4M3FN>
-    return %cst : tensor<2x0xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[4.480000e+02, 2.560000e+02], [-5.000000e-01, -4.000000e+00]]> : tensor<2x2xf8E4M3FN>
+    return %cst, %cst_0 : tensor<2x0xf8E4M3FN>, tensor<2x2xf8E4M3FN>
   }
   func.func private @dot_f8E4M3FN_expected() -> tensor<2x0xf8E4M3FN> {
     %cst = stablehlo.constant dense<> : tensor<2x0xf8E4M3FN>
     return %cst : tensor<2x0xf8E4M3FN>
   }
   func.func public @dot_f8E4M3FN() -> tensor<2x0xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @dot_f8E4M3FN_inputs() : () -> tensor<2x0xf8E4M3FN>
-    %cst = stablehlo.constant dense<[[4.480000e+02, 2.560000e+02], [-5.000000e-01, -4.000000e+00]]> : tensor<2x2xf8E4M3FN>
-    %1 = stablehlo.dot %cst, %0 : (tensor<2x2xf8E4M3FN>, tensor<2x0xf8E4M3FN>) -> tensor<2x0xf8E4M3FN>
+    %0:2 = call @dot_f8E4M3FN_inputs() : () -> (tensor<2x0xf8E4M3FN>, tensor<2x2xf8E4M3FN>)
+    %1 = stablehlo.dot %0#1, %0#0 : (tensor<2x2xf8E4M3FN>, tensor<2x0xf8E4M3FN>) -> tensor<2x0xf8E4M3FN>
     %2 = call @dot_f8E4M3FN_expected() : () -> tensor<2x0xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x0xf8E4M3FN>, tensor<2x0xf8E4M3FN>) -> ()
     return %1 : tensor<2x0xf8E4M3FN>
@@ -342,18 +342,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_i16_inputs() -> tensor<1x2xi16> {
+  func.func private @dot_i16_inputs() -> (tensor<1x2xi16>, tensor<3x1xi16>) {
     %c = stablehlo.constant dense<0> : tensor<1x2xi16>
-    return %c : tensor<1x2xi16>
+    %c_0 = stablehlo.constant dense<[[-32767], [-32767], [32767]]> : tensor<3x1xi16>
+    return %c, %c_0 : tensor<1x2xi16>, tensor<3x1xi16>
   }
   func.func private @dot_i16_expected() -> tensor<3x2xi16> {
     %c = stablehlo.constant dense<0> : tensor<3x2xi16>
     return %c : tensor<3x2xi16>
   }
   func.func public @dot_i16() -> tensor<3x2xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i16"]}} {
-    %0 = call @dot_i16_inputs() : () -> tensor<1x2xi16>
-    %c = stablehlo.constant dense<[[-32767], [-32767], [32767]]> : tensor<3x1xi16>
-    %1 = stablehlo.dot %c, %0 : (tensor<3x1xi16>, tensor<1x2xi16>) -> tensor<3x2xi16>
+    %0:2 = call @dot_i16_inputs() : () -> (tensor<1x2xi16>, tensor<3x1xi16>)
+    %1 = stablehlo.dot %0#1, %0#0 : (tensor<3x1xi16>, tensor<1x2xi16>) -> tensor<3x2xi16>
     %2 = call @dot_i16_expected() : () -> tensor<3x2xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi16>, tensor<3x2xi16>) -> ()
     return %1 : tensor<3x2xi16>
@@ -383,18 +383,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_ui4_inputs() -> tensor<4x3xui4> {
+  func.func private @dot_ui4_inputs() -> (tensor<4x3xui4>, tensor<2x4xui4>) {
     %c = stablehlo.constant dense<[[0, 15, 15], [1, 1, 1], [15, 0, 0], [14, 14, 1]]> : tensor<4x3xui4>
-    return %c : tensor<4x3xui4>
+    %c_0 = stablehlo.constant dense<[[15, 15, 1, 15], [15, 14, 0, 15]]> : tensor<2x4xui4>
+    return %c, %c_0 : tensor<4x3xui4>, tensor<2x4xui4>
   }
   func.func private @dot_ui4_expected() -> tensor<2x3xui4> {
     %c = stablehlo.constant dense<[[0, 2, 15], [0, 1, 14]]> : tensor<2x3xui4>
     return %c : tensor<2x3xui4>
   }
   func.func public @dot_ui4() -> tensor<2x3xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui4"]}} {
-    %0 = call @dot_ui4_inputs() : () -> tensor<4x3xui4>
-    %c = stablehlo.constant dense<[[15, 15, 1, 15], [15, 14, 0, 15]]> : tensor<2x4xui4>
-    %1 = stablehlo.dot %c, %0 : (tensor<2x4xui4>, tensor<4x3xui4>) -> tensor<2x3xui4>
+    %0:2 = call @dot_ui4_inputs() : () -> (tensor<4x3xui4>, tensor<2x4xui4>)
+    %1 = stablehlo.dot %0#1, %0#0 : (tensor<2x4xui4>, tensor<4x3xui4>) -> tensor<2x3xui4>
     %2 = call @dot_ui4_expected() : () -> tensor<2x3xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xui4>, tensor<2x3xui4>) -> ()
     return %1 : tensor<2x3xui4>
@@ -486,18 +486,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_f6E3M2FN_inputs() -> tensor<2x2xf6E3M2FN> {
+  func.func private @dot_f6E3M2FN_inputs() -> (tensor<2x2xf6E3M2FN>, tensor<2x2xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[1.875000e-01, -1.500000e+00], [-0.000000e+00, 1.875000e-01]]> : tensor<2x2xf6E3M2FN>
-    return %cst : tensor<2x2xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[[1.500000e+00, -1.500000e+00], [5.000000e-01, 1.000000e+00]]> : tensor<2x2xf6E3M2FN>
+    return %cst, %cst_0 : tensor<2x2xf6E3M2FN>, tensor<2x2xf6E3M2FN>
   }
   func.func private @dot_f6E3M2FN_expected() -> tensor<2x2xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-5.000000e-01, -1.750000e+00], [1.250000e-01, 1.875000e-01]]> : tensor<2x2xf6E3M2FN>
     return %cst : tensor<2x2xf6E3M2FN>
   }
   func.func public @dot_f6E3M2FN() -> tensor<2x2xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @dot_f6E3M2FN_inputs() : () -> tensor<2x2xf6E3M2FN>
-    %cst = stablehlo.constant dense<[[1.500000e+00, -1.500000e+00], [5.000000e-01, 1.000000e+00]]> : tensor<2x2xf6E3M2FN>
-    %1 = stablehlo.dot %0, %cst, precision = [DEFAULT, HIGHEST] : (tensor<2x2xf6E3M2FN>, tensor<2x2xf6E3M2FN>) -> tensor<2x2xf6E3M2FN>
+    %0:2 = call @dot_f6E3M2FN_inputs() : () -> (tensor<2x2xf6E3M2FN>, tensor<2x2xf6E3M2FN>)
+    %1 = stablehlo.dot %0#0, %0#1, precision = [DEFAULT, HIGHEST] : (tensor<2x2xf6E3M2FN>, tensor<2x2xf6E3M2FN>) -> tensor<2x2xf6E3M2FN>
     %2 = call @dot_f6E3M2FN_expected() : () -> tensor<2x2xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf6E3M2FN>, tensor<2x2xf6E3M2FN>) -> ()
     return %1 : tensor<2x2xf6E3M2FN>
@@ -527,18 +527,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
+  func.func private @dot_f8E4M3_inputs() -> (tensor<2x4xf8E4M3>, tensor<2x2xf8E4M3>) {
     %cst = stablehlo.constant dense<[[-0.000000e+00, -2.000000e+00, -1.367190e-02, 8.000000e+00], [1.500000e+00, 4.000000e+00, -4.000000e+00, 0xFC]]> : tensor<2x4xf8E4M3>
-    return %cst : tensor<2x4xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[[0x78, 1.562500e-02], [4.000000e+00, 0xF8]]> : tensor<2x2xf8E4M3>
+    return %cst, %cst_0 : tensor<2x4xf8E4M3>, tensor<2x2xf8E4M3>
   }
   func.func private @dot_f8E4M3_expected() -> tensor<2x4xf8E4M3> {
     %cst = stablehlo.constant dense<[[0x7C, 0xF8, 0xF8, 0x7C], [0xF8, 0xF8, 0x78, 0x7C]]> : tensor<2x4xf8E4M3>
     return %cst : tensor<2x4xf8E4M3>
   }
   func.func public @dot_f8E4M3() -> tensor<2x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    %0 = call @dot_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
-    %cst = stablehlo.constant dense<[[0x78, 1.562500e-02], [4.000000e+00, 0xF8]]> : tensor<2x2xf8E4M3>
-    %1 = stablehlo.dot %cst, %0 : (tensor<2x2xf8E4M3>, tensor<2x4xf8E4M3>) -> tensor<2x4xf8E4M3>
+    %0:2 = call @dot_f8E4M3_inputs() : () -> (tensor<2x4xf8E4M3>, tensor<2x2xf8E4M3>)
+    %1 = stablehlo.dot %0#1, %0#0 : (tensor<2x2xf8E4M3>, tensor<2x4xf8E4M3>) -> tensor<2x4xf8E4M3>
     %2 = call @dot_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
     return %1 : tensor<2x4xf8E4M3>

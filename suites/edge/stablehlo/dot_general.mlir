@@ -11,20 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @dot_general_f32_inputs() {
-    return
+  func.func private @dot_general_f32_inputs() -> tensor<3xf32> {
+    %cst = stablehlo.constant dense<[0xFF800000, 4.000000e+00, -1.401300e-45]> : tensor<3xf32>
+    return %cst : tensor<3xf32>
   }
   func.func private @dot_general_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[0x7F800000, 1.600000e+01, 0.000000e+00]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @dot_general_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
-    call @dot_general_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0xFF800000, 4.000000e+00, -1.401300e-45]> : tensor<3xf32>
-    %0 = stablehlo.dot_general %cst, %cst, batching_dims = [0] x [0], contracting_dims = [] x [] : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %1 = call @dot_general_f32_expected() : () -> tensor<3xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
-    return %0 : tensor<3xf32>
+    %0 = call @dot_general_f32_inputs() : () -> tensor<3xf32>
+    %1 = stablehlo.dot_general %0, %0, batching_dims = [0] x [0], contracting_dims = [] x [] : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %2 = call @dot_general_f32_expected() : () -> tensor<3xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
+    return %1 : tensor<3xf32>
   }
 }
 
@@ -52,18 +52,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_general_f16_inputs() -> tensor<2x3xf16> {
+  func.func private @dot_general_f16_inputs() -> (tensor<2x3xf16>, tensor<3xf16>) {
     %cst = stablehlo.constant dense<[[0x7C01, -4.000000e+00, 0.000000e+00], [4.000000e+00, 2.560000e+02, 2.560000e+02]]> : tensor<2x3xf16>
-    return %cst : tensor<2x3xf16>
+    %cst_0 = stablehlo.constant dense<[2.000000e+00, 0x7C01, 3.906250e-03]> : tensor<3xf16>
+    return %cst, %cst_0 : tensor<2x3xf16>, tensor<3xf16>
   }
   func.func private @dot_general_f16_expected() -> tensor<2xf16> {
     %cst = stablehlo.constant dense<0x7E00> : tensor<2xf16>
     return %cst : tensor<2xf16>
   }
   func.func public @dot_general_f16() -> tensor<2xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @dot_general_f16_inputs() : () -> tensor<2x3xf16>
-    %cst = stablehlo.constant dense<[2.000000e+00, 0x7C01, 3.906250e-03]> : tensor<3xf16>
-    %1 = stablehlo.dot_general %cst, %0, contracting_dims = [0] x [1] : (tensor<3xf16>, tensor<2x3xf16>) -> tensor<2xf16>
+    %0:2 = call @dot_general_f16_inputs() : () -> (tensor<2x3xf16>, tensor<3xf16>)
+    %1 = stablehlo.dot_general %0#1, %0#0, contracting_dims = [0] x [1] : (tensor<3xf16>, tensor<2x3xf16>) -> tensor<2xf16>
     %2 = call @dot_general_f16_expected() : () -> tensor<2xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf16>, tensor<2xf16>) -> ()
     return %1 : tensor<2xf16>
@@ -485,39 +485,39 @@ module {
 // -----
 
 module {
-  func.func private @dot_general_f6E3M2FN_inputs() {
-    return
+  func.func private @dot_general_f6E3M2FN_inputs() -> (tensor<4x3xf6E3M2FN>, tensor<3xf6E3M2FN>) {
+    %cst = stablehlo.constant dense<[[0.000000e+00, -8.000000e+00, 8.000000e+00], [8.000000e+00, 2.500000e+00, -1.875000e-01], [1.500000e+00, -1.875000e-01, 5.000000e-01], [5.000000e-01, 8.000000e+00, -2.500000e+00]]> : tensor<4x3xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[-1.500000e+00, -1.000000e+00, 1.000000e+00]> : tensor<3xf6E3M2FN>
+    return %cst, %cst_0 : tensor<4x3xf6E3M2FN>, tensor<3xf6E3M2FN>
   }
   func.func private @dot_general_f6E3M2FN_expected() -> tensor<4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[1.600000e+01, -1.400000e+01, -1.500000e+00, -1.200000e+01]> : tensor<4xf6E3M2FN>
     return %cst : tensor<4xf6E3M2FN>
   }
   func.func public @dot_general_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    call @dot_general_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0.000000e+00, -8.000000e+00, 8.000000e+00], [8.000000e+00, 2.500000e+00, -1.875000e-01], [1.500000e+00, -1.875000e-01, 5.000000e-01], [5.000000e-01, 8.000000e+00, -2.500000e+00]]> : tensor<4x3xf6E3M2FN>
-    %cst_0 = stablehlo.constant dense<[-1.500000e+00, -1.000000e+00, 1.000000e+00]> : tensor<3xf6E3M2FN>
-    %0 = stablehlo.dot_general %cst, %cst_0, contracting_dims = [1] x [0] : (tensor<4x3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> tensor<4xf6E3M2FN>
-    %1 = call @dot_general_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
-    return %0 : tensor<4xf6E3M2FN>
+    %0:2 = call @dot_general_f6E3M2FN_inputs() : () -> (tensor<4x3xf6E3M2FN>, tensor<3xf6E3M2FN>)
+    %1 = stablehlo.dot_general %0#0, %0#1, contracting_dims = [1] x [0] : (tensor<4x3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> tensor<4xf6E3M2FN>
+    %2 = call @dot_general_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
+    return %1 : tensor<4xf6E3M2FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @dot_general_f8E3M4_inputs() -> tensor<4x3xf8E3M4> {
+  func.func private @dot_general_f8E3M4_inputs() -> (tensor<4x3xf8E3M4>, tensor<4x3xf8E3M4>) {
     %cst = stablehlo.constant dense<[[0x70, 0x71, -1.500000e+00], [0xF8, 2.343750e-01, 0.000000e+00], [-2.500000e-01, 0xF8, -2.000000e+00], [-5.000000e-01, 0xFF, -2.000000e+00]]> : tensor<4x3xf8E3M4>
-    return %cst : tensor<4x3xf8E3M4>
+    %cst_0 = stablehlo.constant dense<[[0xF0, 2.343750e-01, 8.000000e+00], [-0.000000e+00, 1.562500e-02, 0x78], [-5.000000e-01, -1.500000e+00, 2.000000e+00], [1.000000e+00, -1.500000e+00, 4.000000e+00]]> : tensor<4x3xf8E3M4>
+    return %cst, %cst_0 : tensor<4x3xf8E3M4>, tensor<4x3xf8E3M4>
   }
   func.func private @dot_general_f8E3M4_expected() -> tensor<3xf8E3M4> {
     %cst = stablehlo.constant dense<0x78> : tensor<3xf8E3M4>
     return %cst : tensor<3xf8E3M4>
   }
   func.func public @dot_general_f8E3M4() -> tensor<3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E3M4"]}} {
-    %0 = call @dot_general_f8E3M4_inputs() : () -> tensor<4x3xf8E3M4>
-    %cst = stablehlo.constant dense<[[0xF0, 2.343750e-01, 8.000000e+00], [-0.000000e+00, 1.562500e-02, 0x78], [-5.000000e-01, -1.500000e+00, 2.000000e+00], [1.000000e+00, -1.500000e+00, 4.000000e+00]]> : tensor<4x3xf8E3M4>
-    %1 = stablehlo.dot_general %0, %cst, batching_dims = [1] x [1], contracting_dims = [0] x [0] : (tensor<4x3xf8E3M4>, tensor<4x3xf8E3M4>) -> tensor<3xf8E3M4>
+    %0:2 = call @dot_general_f8E3M4_inputs() : () -> (tensor<4x3xf8E3M4>, tensor<4x3xf8E3M4>)
+    %1 = stablehlo.dot_general %0#0, %0#1, batching_dims = [1] x [1], contracting_dims = [0] x [0] : (tensor<4x3xf8E3M4>, tensor<4x3xf8E3M4>) -> tensor<3xf8E3M4>
     %2 = call @dot_general_f8E3M4_expected() : () -> tensor<3xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
     return %1 : tensor<3xf8E3M4>
@@ -569,18 +569,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_general_f8E4M3B11FNUZ_inputs() -> tensor<4xf8E4M3B11FNUZ> {
+  func.func private @dot_general_f8E4M3B11FNUZ_inputs() -> (tensor<4xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[4.000000e+00, 9.765620e-04, -5.000000e-01, 0.000000e+00]> : tensor<4xf8E4M3B11FNUZ>
-    return %cst : tensor<4xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<3.906250e-03> : tensor<1xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<4xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>
   }
   func.func private @dot_general_f8E4M3B11FNUZ_expected() -> tensor<4x1xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[1.562500e-02], [0.000000e+00], [-1.953130e-03], [0.000000e+00]]> : tensor<4x1xf8E4M3B11FNUZ>
     return %cst : tensor<4x1xf8E4M3B11FNUZ>
   }
   func.func public @dot_general_f8E4M3B11FNUZ() -> tensor<4x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @dot_general_f8E4M3B11FNUZ_inputs() : () -> tensor<4xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<3.906250e-03> : tensor<1xf8E4M3B11FNUZ>
-    %1 = stablehlo.dot_general %0, %cst, contracting_dims = [] x [] : (tensor<4xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) -> tensor<4x1xf8E4M3B11FNUZ>
+    %0:2 = call @dot_general_f8E4M3B11FNUZ_inputs() : () -> (tensor<4xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>)
+    %1 = stablehlo.dot_general %0#0, %0#1, contracting_dims = [] x [] : (tensor<4xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) -> tensor<4x1xf8E4M3B11FNUZ>
     %2 = call @dot_general_f8E4M3B11FNUZ_expected() : () -> tensor<4x1xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<4x1xf8E4M3B11FNUZ>
@@ -590,18 +590,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_general_f8E5M2FNUZ_inputs() -> tensor<3x3xf8E5M2FNUZ> {
+  func.func private @dot_general_f8E5M2FNUZ_inputs() -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, 8.000000e+00, -1.500000e+00], [7.629390e-06, 5.000000e-01, 0x80], [-2.288820e-05, -5.734400e+04, 0.000000e+00]]> : tensor<3x3xf8E5M2FNUZ>
-    return %cst : tensor<3x3xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-7.629390e-06, 2.000000e+00, -3.051760e-05], [2.000000e+00, 5.734400e+04, -3.906250e-03], [3.906250e-03, -1.000000e+00, -5.734400e+04]]> : tensor<3x3xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<3x3xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>
   }
   func.func private @dot_general_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[0.000000e+00, 2.867200e+04, 0x80]> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @dot_general_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @dot_general_f8E5M2FNUZ_inputs() : () -> tensor<3x3xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[-7.629390e-06, 2.000000e+00, -3.051760e-05], [2.000000e+00, 5.734400e+04, -3.906250e-03], [3.906250e-03, -1.000000e+00, -5.734400e+04]]> : tensor<3x3xf8E5M2FNUZ>
-    %1 = stablehlo.dot_general %0, %cst, batching_dims = [1] x [0], contracting_dims = [0] x [1], precision = [HIGHEST, HIGHEST] : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>
+    %0:2 = call @dot_general_f8E5M2FNUZ_inputs() : () -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>)
+    %1 = stablehlo.dot_general %0#0, %0#1, batching_dims = [1] x [0], contracting_dims = [0] x [1], precision = [HIGHEST, HIGHEST] : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>
     %2 = call @dot_general_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3xf8E5M2FNUZ>
@@ -631,18 +631,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_general_tf32_inputs() -> tensor<4xtf32> {
+  func.func private @dot_general_tf32_inputs() -> (tensor<4xtf32>, tensor<tf32>) {
     %cst = stablehlo.constant dense<[-1.000000e+00, -1.175490e-38, 2.500000e+00, 1.174350e-38]> : tensor<4xtf32>
-    return %cst : tensor<4xtf32>
+    %cst_0 = stablehlo.constant dense<-2.500000e+00> : tensor<tf32>
+    return %cst, %cst_0 : tensor<4xtf32>, tensor<tf32>
   }
   func.func private @dot_general_tf32_expected() -> tensor<4xtf32> {
     %cst = stablehlo.constant dense<[2.500000e+00, 2.938740e-38, -6.250000e+00, -2.936440e-38]> : tensor<4xtf32>
     return %cst : tensor<4xtf32>
   }
   func.func public @dot_general_tf32() -> tensor<4xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    %0 = call @dot_general_tf32_inputs() : () -> tensor<4xtf32>
-    %cst = stablehlo.constant dense<-2.500000e+00> : tensor<tf32>
-    %1 = stablehlo.dot_general %0, %cst, contracting_dims = [] x [] : (tensor<4xtf32>, tensor<tf32>) -> tensor<4xtf32>
+    %0:2 = call @dot_general_tf32_inputs() : () -> (tensor<4xtf32>, tensor<tf32>)
+    %1 = stablehlo.dot_general %0#0, %0#1, contracting_dims = [] x [] : (tensor<4xtf32>, tensor<tf32>) -> tensor<4xtf32>
     %2 = call @dot_general_tf32_expected() : () -> tensor<4xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
     return %1 : tensor<4xtf32>

@@ -389,21 +389,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_broadcast_in_dim_ui4_inputs() {
-    return
+  func.func private @dynamic_broadcast_in_dim_ui4_inputs() -> tensor<4x3xui4> {
+    %c = stablehlo.constant dense<[[1, 0, 1], [15, 1, 1], [14, 0, 14], [0, 1, 1]]> : tensor<4x3xui4>
+    return %c : tensor<4x3xui4>
   }
   func.func private @dynamic_broadcast_in_dim_ui4_expected() -> tensor<4x3xui4> {
     %c = stablehlo.constant dense<[[1, 0, 1], [15, 1, 1], [14, 0, 14], [0, 1, 1]]> : tensor<4x3xui4>
     return %c : tensor<4x3xui4>
   }
   func.func public @dynamic_broadcast_in_dim_ui4() -> tensor<4x3xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_broadcast_in_dim", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:ui4"]}} {
-    call @dynamic_broadcast_in_dim_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 0, 1], [15, 1, 1], [14, 0, 14], [0, 1, 1]]> : tensor<4x3xui4>
-    %c_0 = stablehlo.constant dense<[4, 3]> : tensor<2xui4>
-    %0 = stablehlo.dynamic_broadcast_in_dim %c, %c_0, dims = [0, 1] : (tensor<4x3xui4>, tensor<2xui4>) -> tensor<4x3xui4>
-    %1 = call @dynamic_broadcast_in_dim_ui4_expected() : () -> tensor<4x3xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui4>, tensor<4x3xui4>) -> ()
-    return %0 : tensor<4x3xui4>
+    %0 = call @dynamic_broadcast_in_dim_ui4_inputs() : () -> tensor<4x3xui4>
+    %c = stablehlo.constant dense<[4, 3]> : tensor<2xui4>
+    %1 = stablehlo.dynamic_broadcast_in_dim %0, %c, dims = [0, 1] : (tensor<4x3xui4>, tensor<2xui4>) -> tensor<4x3xui4>
+    %2 = call @dynamic_broadcast_in_dim_ui4_expected() : () -> tensor<4x3xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui4>, tensor<4x3xui4>) -> ()
+    return %1 : tensor<4x3xui4>
   }
 }
 
@@ -431,21 +431,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_broadcast_in_dim_ui64_inputs() {
-    return
+  func.func private @dynamic_broadcast_in_dim_ui64_inputs() -> tensor<4x3xui64> {
+    %c = stablehlo.constant dense<[[1, 18446744073709551615, 0], [18446744073709551614, 0, 0], [18446744073709551615, 1, 0], [18446744073709551615, 18446744073709551614, 1]]> : tensor<4x3xui64>
+    return %c : tensor<4x3xui64>
   }
   func.func private @dynamic_broadcast_in_dim_ui64_expected() -> tensor<4x3xui64> {
     %c = stablehlo.constant dense<[[1, 18446744073709551615, 0], [18446744073709551614, 0, 0], [18446744073709551615, 1, 0], [18446744073709551615, 18446744073709551614, 1]]> : tensor<4x3xui64>
     return %c : tensor<4x3xui64>
   }
   func.func public @dynamic_broadcast_in_dim_ui64() -> tensor<4x3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_broadcast_in_dim", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui64"]}} {
-    call @dynamic_broadcast_in_dim_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 18446744073709551615, 0], [18446744073709551614, 0, 0], [18446744073709551615, 1, 0], [18446744073709551615, 18446744073709551614, 1]]> : tensor<4x3xui64>
-    %c_0 = stablehlo.constant dense<[4, 3]> : tensor<2xui64>
-    %0 = stablehlo.dynamic_broadcast_in_dim %c, %c_0, dims = [0, 1] : (tensor<4x3xui64>, tensor<2xui64>) -> tensor<4x3xui64>
-    %1 = call @dynamic_broadcast_in_dim_ui64_expected() : () -> tensor<4x3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui64>, tensor<4x3xui64>) -> ()
-    return %0 : tensor<4x3xui64>
+    %0 = call @dynamic_broadcast_in_dim_ui64_inputs() : () -> tensor<4x3xui64>
+    %c = stablehlo.constant dense<[4, 3]> : tensor<2xui64>
+    %1 = stablehlo.dynamic_broadcast_in_dim %0, %c, dims = [0, 1] : (tensor<4x3xui64>, tensor<2xui64>) -> tensor<4x3xui64>
+    %2 = call @dynamic_broadcast_in_dim_ui64_expected() : () -> tensor<4x3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui64>, tensor<4x3xui64>) -> ()
+    return %1 : tensor<4x3xui64>
   }
 }
 

@@ -231,19 +231,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_complex_f32_inputs() -> tensor<4x1xui32> {
+  func.func private @dynamic_gather_complex_f32_inputs() -> (tensor<4x1xui32>, tensor<3x3xcomplex<f32>>) {
     %c = stablehlo.constant dense<[[4294967294], [0], [4294967295], [1]]> : tensor<4x1xui32>
-    return %c : tensor<4x1xui32>
+    %cst = stablehlo.constant dense<[[(8.000000e+00,2.500000e+00), (1.000000e+00,2.560000e+02), (2.560000e+02,1.17549435E-38)], [(5.000000e-01,0.000000e+00), (2.560000e+02,2.000000e+00), (-4.000000e+00,-1.401300e-45)], [(-4.000000e+00,0x7FC00000), (5.000000e-01,-1.000000e+00), (-3.40282347E+38,5.000000e-01)]]> : tensor<3x3xcomplex<f32>>
+    return %c, %cst : tensor<4x1xui32>, tensor<3x3xcomplex<f32>>
   }
   func.func private @dynamic_gather_complex_f32_expected() -> tensor<4x3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(8.000000e+00,2.500000e+00), (1.000000e+00,2.560000e+02), (2.560000e+02,1.17549435E-38)], [(8.000000e+00,2.500000e+00), (1.000000e+00,2.560000e+02), (2.560000e+02,1.17549435E-38)], [(8.000000e+00,2.500000e+00), (1.000000e+00,2.560000e+02), (2.560000e+02,1.17549435E-38)], [(8.000000e+00,2.500000e+00), (1.000000e+00,2.560000e+02), (2.560000e+02,1.17549435E-38)]]> : tensor<4x3xcomplex<f32>>
     return %cst : tensor<4x3xcomplex<f32>>
   }
   func.func public @dynamic_gather_complex_f32() -> tensor<4x3xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    %0 = call @dynamic_gather_complex_f32_inputs() : () -> tensor<4x1xui32>
-    %cst = stablehlo.constant dense<[[(8.000000e+00,2.500000e+00), (1.000000e+00,2.560000e+02), (2.560000e+02,1.17549435E-38)], [(5.000000e-01,0.000000e+00), (2.560000e+02,2.000000e+00), (-4.000000e+00,-1.401300e-45)], [(-4.000000e+00,0x7FC00000), (5.000000e-01,-1.000000e+00), (-3.40282347E+38,5.000000e-01)]]> : tensor<3x3xcomplex<f32>>
+    %0:2 = call @dynamic_gather_complex_f32_inputs() : () -> (tensor<4x1xui32>, tensor<3x3xcomplex<f32>>)
     %c = stablehlo.constant dense<[1, 3]> : tensor<2xui32>
-    %1 = "stablehlo.dynamic_gather"(%cst, %0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [1], index_vector_dim = 1>}> : (tensor<3x3xcomplex<f32>>, tensor<4x1xui32>, tensor<2xui32>) -> tensor<4x3xcomplex<f32>>
+    %1 = "stablehlo.dynamic_gather"(%0#1, %0#0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [1], index_vector_dim = 1>}> : (tensor<3x3xcomplex<f32>>, tensor<4x1xui32>, tensor<2xui32>) -> tensor<4x3xcomplex<f32>>
     %2 = call @dynamic_gather_complex_f32_expected() : () -> tensor<4x3xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xcomplex<f32>>, tensor<4x3xcomplex<f32>>) -> ()
     return %1 : tensor<4x3xcomplex<f32>>
@@ -253,19 +253,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_complex_f64_inputs() -> tensor<3xcomplex<f64>> {
+  func.func private @dynamic_gather_complex_f64_inputs() -> (tensor<3xcomplex<f64>>, tensor<1xi32>) {
     %cst = stablehlo.constant dense<[(-1.7976931348623157E+308,-8.000000e+00), (0x7FF8000000000000,-2.2250738585072009E-308), (-4.940660e-324,0xFFF8000000000000)]> : tensor<3xcomplex<f64>>
-    return %cst : tensor<3xcomplex<f64>>
+    %c = stablehlo.constant dense<-1> : tensor<1xi32>
+    return %cst, %c : tensor<3xcomplex<f64>>, tensor<1xi32>
   }
   func.func private @dynamic_gather_complex_f64_expected() -> tensor<3xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(-1.7976931348623157E+308,-8.000000e+00), (0x7FF8000000000000,-2.2250738585072009E-308), (-4.940660e-324,0xFFF8000000000000)]> : tensor<3xcomplex<f64>>
     return %cst : tensor<3xcomplex<f64>>
   }
   func.func public @dynamic_gather_complex_f64() -> tensor<3xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0 = call @dynamic_gather_complex_f64_inputs() : () -> tensor<3xcomplex<f64>>
-    %c = stablehlo.constant dense<-1> : tensor<1xi32>
-    %c_0 = stablehlo.constant dense<3> : tensor<1xi64>
-    %1 = "stablehlo.dynamic_gather"(%0, %c, %c_0) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], start_index_map = [0]>}> : (tensor<3xcomplex<f64>>, tensor<1xi32>, tensor<1xi64>) -> tensor<3xcomplex<f64>>
+    %0:2 = call @dynamic_gather_complex_f64_inputs() : () -> (tensor<3xcomplex<f64>>, tensor<1xi32>)
+    %c = stablehlo.constant dense<3> : tensor<1xi64>
+    %1 = "stablehlo.dynamic_gather"(%0#0, %0#1, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], start_index_map = [0]>}> : (tensor<3xcomplex<f64>>, tensor<1xi32>, tensor<1xi64>) -> tensor<3xcomplex<f64>>
     %2 = call @dynamic_gather_complex_f64_expected() : () -> tensor<3xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
     return %1 : tensor<3xcomplex<f64>>
@@ -275,19 +275,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_f8E4M3FN_inputs() -> tensor<1x3xf8E4M3FN> {
+  func.func private @dynamic_gather_f8E4M3FN_inputs() -> (tensor<1x3xf8E4M3FN>, tensor<1xi32>) {
     %cst = stablehlo.constant dense<[[8.000000e+00, 2.500000e+00, 2.500000e+00]]> : tensor<1x3xf8E4M3FN>
-    return %cst : tensor<1x3xf8E4M3FN>
+    %c = stablehlo.constant dense<-2147483647> : tensor<1xi32>
+    return %cst, %c : tensor<1x3xf8E4M3FN>, tensor<1xi32>
   }
   func.func private @dynamic_gather_f8E4M3FN_expected() -> tensor<1xf8E4M3FN> {
     %cst = stablehlo.constant dense<8.000000e+00> : tensor<1xf8E4M3FN>
     return %cst : tensor<1xf8E4M3FN>
   }
   func.func public @dynamic_gather_f8E4M3FN() -> tensor<1xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @dynamic_gather_f8E4M3FN_inputs() : () -> tensor<1x3xf8E4M3FN>
-    %c = stablehlo.constant dense<-2147483647> : tensor<1xi32>
-    %c_0 = stablehlo.constant dense<1> : tensor<2xui32>
-    %1 = "stablehlo.dynamic_gather"(%0, %c, %c_0) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1]>}> : (tensor<1x3xf8E4M3FN>, tensor<1xi32>, tensor<2xui32>) -> tensor<1xf8E4M3FN>
+    %0:2 = call @dynamic_gather_f8E4M3FN_inputs() : () -> (tensor<1x3xf8E4M3FN>, tensor<1xi32>)
+    %c = stablehlo.constant dense<1> : tensor<2xui32>
+    %1 = "stablehlo.dynamic_gather"(%0#0, %0#1, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1]>}> : (tensor<1x3xf8E4M3FN>, tensor<1xi32>, tensor<2xui32>) -> tensor<1xf8E4M3FN>
     %2 = call @dynamic_gather_f8E4M3FN_expected() : () -> tensor<1xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xf8E4M3FN>, tensor<1xf8E4M3FN>) -> ()
     return %1 : tensor<1xf8E4M3FN>
@@ -429,19 +429,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_ui16_inputs() -> tensor<4x0xui16> {
+  func.func private @dynamic_gather_ui16_inputs() -> (tensor<4x0xui16>, tensor<4xui16>) {
     %c = stablehlo.constant dense<> : tensor<4x0xui16>
-    return %c : tensor<4x0xui16>
+    %c_0 = stablehlo.constant dense<[65534, 65534, 0, 1]> : tensor<4xui16>
+    return %c, %c_0 : tensor<4x0xui16>, tensor<4xui16>
   }
   func.func private @dynamic_gather_ui16_expected() -> tensor<4xui16> {
     %c = stablehlo.constant dense<[65534, 65534, 0, 1]> : tensor<4xui16>
     return %c : tensor<4xui16>
   }
   func.func public @dynamic_gather_ui16() -> tensor<4xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @dynamic_gather_ui16_inputs() : () -> tensor<4x0xui16>
-    %c = stablehlo.constant dense<[65534, 65534, 0, 1]> : tensor<4xui16>
-    %c_0 = stablehlo.constant dense<1> : tensor<1xui16>
-    %1 = "stablehlo.dynamic_gather"(%c, %0, %c_0) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0], start_indices_batching_dims = [0], index_vector_dim = 1>}> : (tensor<4xui16>, tensor<4x0xui16>, tensor<1xui16>) -> tensor<4xui16>
+    %0:2 = call @dynamic_gather_ui16_inputs() : () -> (tensor<4x0xui16>, tensor<4xui16>)
+    %c = stablehlo.constant dense<1> : tensor<1xui16>
+    %1 = "stablehlo.dynamic_gather"(%0#1, %0#0, %c) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0], start_indices_batching_dims = [0], index_vector_dim = 1>}> : (tensor<4xui16>, tensor<4x0xui16>, tensor<1xui16>) -> tensor<4xui16>
     %2 = call @dynamic_gather_ui16_expected() : () -> tensor<4xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
     return %1 : tensor<4xui16>

@@ -59,21 +59,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f16_inputs() -> tensor<f16> {
+  func.func private @dynamic_pad_f16_inputs() -> (tensor<f16>, tensor<3xf16>) {
     %cst = stablehlo.constant dense<-0.000000e+00> : tensor<f16>
-    return %cst : tensor<f16>
+    %cst_0 = stablehlo.constant dense<[0x7C01, 5.960460e-08, 1.000000e+00]> : tensor<3xf16>
+    return %cst, %cst_0 : tensor<f16>, tensor<3xf16>
   }
   func.func private @dynamic_pad_f16_expected() -> tensor<2xf16> {
     %cst = stablehlo.constant dense<[0x7C01, 5.960460e-08]> : tensor<2xf16>
     return %cst : tensor<2xf16>
   }
   func.func public @dynamic_pad_f16() -> tensor<2xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @dynamic_pad_f16_inputs() : () -> tensor<f16>
-    %cst = stablehlo.constant dense<[0x7C01, 5.960460e-08, 1.000000e+00]> : tensor<3xf16>
+    %0:2 = call @dynamic_pad_f16_inputs() : () -> (tensor<f16>, tensor<3xf16>)
     %c = stablehlo.constant dense<0> : tensor<1xi32>
     %c_0 = stablehlo.constant dense<-1> : tensor<1xi32>
     %c_1 = stablehlo.constant dense<0> : tensor<1xi32>
-    %1 = stablehlo.dynamic_pad %cst, %0, %c, %c_0, %c_1 : (tensor<3xf16>, tensor<f16>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<2xf16>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<3xf16>, tensor<f16>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<2xf16>
     %2 = call @dynamic_pad_f16_expected() : () -> tensor<2xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf16>, tensor<2xf16>) -> ()
     return %1 : tensor<2xf16>
@@ -155,21 +155,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_i8_inputs() -> tensor<i8> {
+  func.func private @dynamic_pad_i8_inputs() -> (tensor<i8>, tensor<3xi8>) {
     %c = stablehlo.constant dense<0> : tensor<i8>
-    return %c : tensor<i8>
+    %c_0 = stablehlo.constant dense<[-127, -127, 0]> : tensor<3xi8>
+    return %c, %c_0 : tensor<i8>, tensor<3xi8>
   }
   func.func private @dynamic_pad_i8_expected() -> tensor<6xi8> {
     %c = stablehlo.constant dense<[0, -127, 0, 0, 0, 0]> : tensor<6xi8>
     return %c : tensor<6xi8>
   }
   func.func public @dynamic_pad_i8() -> tensor<6xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i8"]}} {
-    %0 = call @dynamic_pad_i8_inputs() : () -> tensor<i8>
-    %c = stablehlo.constant dense<[-127, -127, 0]> : tensor<3xi8>
-    %c_0 = stablehlo.constant dense<-2> : tensor<1xi8>
-    %c_1 = stablehlo.constant dense<1> : tensor<1xi8>
-    %c_2 = stablehlo.constant dense<2> : tensor<1xi8>
-    %1 = stablehlo.dynamic_pad %c, %0, %c_0, %c_1, %c_2 : (tensor<3xi8>, tensor<i8>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<6xi8>
+    %0:2 = call @dynamic_pad_i8_inputs() : () -> (tensor<i8>, tensor<3xi8>)
+    %c = stablehlo.constant dense<-2> : tensor<1xi8>
+    %c_0 = stablehlo.constant dense<1> : tensor<1xi8>
+    %c_1 = stablehlo.constant dense<2> : tensor<1xi8>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<3xi8>, tensor<i8>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<6xi8>
     %2 = call @dynamic_pad_i8_expected() : () -> tensor<6xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<6xi8>, tensor<6xi8>) -> ()
     return %1 : tensor<6xi8>
@@ -179,21 +179,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_ui8_inputs() -> tensor<ui8> {
+  func.func private @dynamic_pad_ui8_inputs() -> (tensor<ui8>, tensor<4x2xui8>) {
     %c = stablehlo.constant dense<1> : tensor<ui8>
-    return %c : tensor<ui8>
+    %c_0 = stablehlo.constant dense<[[255, 0], [0, 254], [1, 0], [254, 255]]> : tensor<4x2xui8>
+    return %c, %c_0 : tensor<ui8>, tensor<4x2xui8>
   }
   func.func private @dynamic_pad_ui8_expected() -> tensor<5x1xui8> {
     %c = stablehlo.constant dense<[[1], [1], [1], [254], [1]]> : tensor<5x1xui8>
     return %c : tensor<5x1xui8>
   }
   func.func public @dynamic_pad_ui8() -> tensor<5x1xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    %0 = call @dynamic_pad_ui8_inputs() : () -> tensor<ui8>
-    %c = stablehlo.constant dense<[[255, 0], [0, 254], [1, 0], [254, 255]]> : tensor<4x2xui8>
-    %c_0 = stablehlo.constant dense<[-3, 0]> : tensor<2xi64>
-    %c_1 = stablehlo.constant dense<[1, -3]> : tensor<2xi64>
-    %c_2 = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
-    %1 = stablehlo.dynamic_pad %c, %0, %c_0, %c_1, %c_2 : (tensor<4x2xui8>, tensor<ui8>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<5x1xui8>
+    %0:2 = call @dynamic_pad_ui8_inputs() : () -> (tensor<ui8>, tensor<4x2xui8>)
+    %c = stablehlo.constant dense<[-3, 0]> : tensor<2xi64>
+    %c_0 = stablehlo.constant dense<[1, -3]> : tensor<2xi64>
+    %c_1 = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<4x2xui8>, tensor<ui8>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<5x1xui8>
     %2 = call @dynamic_pad_ui8_expected() : () -> tensor<5x1xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xui8>, tensor<5x1xui8>) -> ()
     return %1 : tensor<5x1xui8>
@@ -371,21 +371,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_i4_inputs() -> tensor<i4> {
+  func.func private @dynamic_pad_i4_inputs() -> (tensor<i4>, tensor<4x2xi4>) {
     %c = stablehlo.constant dense<-7> : tensor<i4>
-    return %c : tensor<i4>
+    %c_0 = stablehlo.constant dense<[[7, -8], [-1, -1], [-1, 7], [0, -8]]> : tensor<4x2xi4>
+    return %c, %c_0 : tensor<i4>, tensor<4x2xi4>
   }
   func.func private @dynamic_pad_i4_expected() -> tensor<3x2xi4> {
     %c = stablehlo.constant dense<-7> : tensor<3x2xi4>
     return %c : tensor<3x2xi4>
   }
   func.func public @dynamic_pad_i4() -> tensor<3x2xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i4"]}} {
-    %0 = call @dynamic_pad_i4_inputs() : () -> tensor<i4>
-    %c = stablehlo.constant dense<[[7, -8], [-1, -1], [-1, 7], [0, -8]]> : tensor<4x2xi4>
-    %c_0 = stablehlo.constant dense<[0, 2]> : tensor<2xi4>
-    %c_1 = stablehlo.constant dense<[-7, -2]> : tensor<2xi4>
-    %c_2 = stablehlo.constant dense<[2, 0]> : tensor<2xi4>
-    %1 = stablehlo.dynamic_pad %c, %0, %c_0, %c_1, %c_2 : (tensor<4x2xi4>, tensor<i4>, tensor<2xi4>, tensor<2xi4>, tensor<2xi4>) -> tensor<3x2xi4>
+    %0:2 = call @dynamic_pad_i4_inputs() : () -> (tensor<i4>, tensor<4x2xi4>)
+    %c = stablehlo.constant dense<[0, 2]> : tensor<2xi4>
+    %c_0 = stablehlo.constant dense<[-7, -2]> : tensor<2xi4>
+    %c_1 = stablehlo.constant dense<[2, 0]> : tensor<2xi4>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<4x2xi4>, tensor<i4>, tensor<2xi4>, tensor<2xi4>, tensor<2xi4>) -> tensor<3x2xi4>
     %2 = call @dynamic_pad_i4_expected() : () -> tensor<3x2xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi4>, tensor<3x2xi4>) -> ()
     return %1 : tensor<3x2xi4>
@@ -467,21 +467,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_ui16_inputs() -> tensor<2x3xui16> {
+  func.func private @dynamic_pad_ui16_inputs() -> (tensor<2x3xui16>, tensor<ui16>) {
     %c = stablehlo.constant dense<[[65535, 65534, 65534], [1, 1, 0]]> : tensor<2x3xui16>
-    return %c : tensor<2x3xui16>
+    %c_0 = stablehlo.constant dense<0> : tensor<ui16>
+    return %c, %c_0 : tensor<2x3xui16>, tensor<ui16>
   }
   func.func private @dynamic_pad_ui16_expected() -> tensor<0x10xui16> {
     %c = stablehlo.constant dense<> : tensor<0x10xui16>
     return %c : tensor<0x10xui16>
   }
   func.func public @dynamic_pad_ui16() -> tensor<0x10xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:ui16"]}} {
-    %0 = call @dynamic_pad_ui16_inputs() : () -> tensor<2x3xui16>
-    %c = stablehlo.constant dense<0> : tensor<ui16>
-    %c_0 = stablehlo.constant dense<[-1, 2]> : tensor<2xi32>
-    %c_1 = stablehlo.constant dense<[-2, 1]> : tensor<2xi32>
-    %c_2 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
-    %1 = stablehlo.dynamic_pad %0, %c, %c_0, %c_1, %c_2 : (tensor<2x3xui16>, tensor<ui16>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<0x10xui16>
+    %0:2 = call @dynamic_pad_ui16_inputs() : () -> (tensor<2x3xui16>, tensor<ui16>)
+    %c = stablehlo.constant dense<[-1, 2]> : tensor<2xi32>
+    %c_0 = stablehlo.constant dense<[-2, 1]> : tensor<2xi32>
+    %c_1 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+    %1 = stablehlo.dynamic_pad %0#0, %0#1, %c, %c_0, %c_1 : (tensor<2x3xui16>, tensor<ui16>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<0x10xui16>
     %2 = call @dynamic_pad_ui16_expected() : () -> tensor<0x10xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x10xui16>, tensor<0x10xui16>) -> ()
     return %1 : tensor<0x10xui16>
@@ -563,21 +563,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f6E3M2FN_inputs() -> tensor<f6E3M2FN> {
+  func.func private @dynamic_pad_f6E3M2FN_inputs() -> (tensor<f6E3M2FN>, tensor<4xf6E3M2FN>) {
     %cst = stablehlo.constant dense<-6.250000e-02> : tensor<f6E3M2FN>
-    return %cst : tensor<f6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[-6.250000e-02, -8.000000e+00, -8.000000e+00, -2.500000e+00]> : tensor<4xf6E3M2FN>
+    return %cst, %cst_0 : tensor<f6E3M2FN>, tensor<4xf6E3M2FN>
   }
   func.func private @dynamic_pad_f6E3M2FN_expected() -> tensor<6xf6E3M2FN> {
     %cst = stablehlo.constant dense<[-8.000000e+00, -6.250000e-02, -6.250000e-02, -8.000000e+00, -6.250000e-02, -6.250000e-02]> : tensor<6xf6E3M2FN>
     return %cst : tensor<6xf6E3M2FN>
   }
   func.func public @dynamic_pad_f6E3M2FN() -> tensor<6xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @dynamic_pad_f6E3M2FN_inputs() : () -> tensor<f6E3M2FN>
-    %cst = stablehlo.constant dense<[-6.250000e-02, -8.000000e+00, -8.000000e+00, -2.500000e+00]> : tensor<4xf6E3M2FN>
+    %0:2 = call @dynamic_pad_f6E3M2FN_inputs() : () -> (tensor<f6E3M2FN>, tensor<4xf6E3M2FN>)
     %c = stablehlo.constant dense<-3> : tensor<1xi64>
     %c_0 = stablehlo.constant dense<-1> : tensor<1xi64>
     %c_1 = stablehlo.constant dense<2> : tensor<1xi64>
-    %1 = stablehlo.dynamic_pad %cst, %0, %c, %c_0, %c_1 : (tensor<4xf6E3M2FN>, tensor<f6E3M2FN>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<6xf6E3M2FN>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<4xf6E3M2FN>, tensor<f6E3M2FN>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<6xf6E3M2FN>
     %2 = call @dynamic_pad_f6E3M2FN_expected() : () -> tensor<6xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<6xf6E3M2FN>, tensor<6xf6E3M2FN>) -> ()
     return %1 : tensor<6xf6E3M2FN>
@@ -611,21 +611,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f8E4M3_inputs() -> tensor<4xf8E4M3> {
+  func.func private @dynamic_pad_f8E4M3_inputs() -> (tensor<4xf8E4M3>, tensor<f8E4M3>) {
     %cst = stablehlo.constant dense<[0xFF, 1.562500e-02, 4.000000e+00, 1.000000e+00]> : tensor<4xf8E4M3>
-    return %cst : tensor<4xf8E4M3>
+    %cst_0 = stablehlo.constant dense<1.500000e+00> : tensor<f8E4M3>
+    return %cst, %cst_0 : tensor<4xf8E4M3>, tensor<f8E4M3>
   }
   func.func private @dynamic_pad_f8E4M3_expected() -> tensor<3xf8E4M3> {
     %cst = stablehlo.constant dense<[1.500000e+00, 0xFF, 1.562500e-02]> : tensor<3xf8E4M3>
     return %cst : tensor<3xf8E4M3>
   }
   func.func public @dynamic_pad_f8E4M3() -> tensor<3xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    %0 = call @dynamic_pad_f8E4M3_inputs() : () -> tensor<4xf8E4M3>
-    %cst = stablehlo.constant dense<1.500000e+00> : tensor<f8E4M3>
+    %0:2 = call @dynamic_pad_f8E4M3_inputs() : () -> (tensor<4xf8E4M3>, tensor<f8E4M3>)
     %c = stablehlo.constant dense<1> : tensor<1xi8>
     %c_0 = stablehlo.constant dense<-2> : tensor<1xi8>
     %c_1 = stablehlo.constant dense<0> : tensor<1xi8>
-    %1 = stablehlo.dynamic_pad %0, %cst, %c, %c_0, %c_1 : (tensor<4xf8E4M3>, tensor<f8E4M3>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<3xf8E4M3>
+    %1 = stablehlo.dynamic_pad %0#0, %0#1, %c, %c_0, %c_1 : (tensor<4xf8E4M3>, tensor<f8E4M3>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<3xf8E4M3>
     %2 = call @dynamic_pad_f8E4M3_expected() : () -> tensor<3xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
     return %1 : tensor<3xf8E4M3>
@@ -683,21 +683,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f8E5M2FNUZ_inputs() -> tensor<4x4xf8E5M2FNUZ> {
+  func.func private @dynamic_pad_f8E5M2FNUZ_inputs() -> (tensor<4x4xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 5.000000e-01, -5.000000e-01, 3.906250e-03], [3.906250e-03, -7.629390e-06, 5.000000e-01, -3.906250e-03], [1.000000e+00, -1.000000e+00, -8.000000e+00, -2.500000e+00], [0.000000e+00, -3.051760e-05, 2.000000e+00, 2.500000e+00]]> : tensor<4x4xf8E5M2FNUZ>
-    return %cst : tensor<4x4xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<-4.000000e+00> : tensor<f8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<4x4xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>
   }
   func.func private @dynamic_pad_f8E5M2FNUZ_expected() -> tensor<7x4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00], [-4.000000e+00, -4.000000e+00, 5.000000e-01, -4.000000e+00], [3.906250e-03, -4.000000e+00, -7.629390e-06, -4.000000e+00], [1.000000e+00, -4.000000e+00, -1.000000e+00, -4.000000e+00], [0.000000e+00, -4.000000e+00, -3.051760e-05, -4.000000e+00], [-4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00], [-4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00]]> : tensor<7x4xf8E5M2FNUZ>
     return %cst : tensor<7x4xf8E5M2FNUZ>
   }
   func.func public @dynamic_pad_f8E5M2FNUZ() -> tensor<7x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @dynamic_pad_f8E5M2FNUZ_inputs() : () -> tensor<4x4xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f8E5M2FNUZ>
+    %0:2 = call @dynamic_pad_f8E5M2FNUZ_inputs() : () -> (tensor<4x4xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>)
     %c = stablehlo.constant dense<[1, 0]> : tensor<2xi64>
     %c_0 = stablehlo.constant dense<[2, -3]> : tensor<2xi64>
     %c_1 = stablehlo.constant dense<[0, 1]> : tensor<2xi64>
-    %1 = stablehlo.dynamic_pad %0, %cst, %c, %c_0, %c_1 : (tensor<4x4xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<7x4xf8E5M2FNUZ>
+    %1 = stablehlo.dynamic_pad %0#0, %0#1, %c, %c_0, %c_1 : (tensor<4x4xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<7x4xf8E5M2FNUZ>
     %2 = call @dynamic_pad_f8E5M2FNUZ_expected() : () -> tensor<7x4xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7x4xf8E5M2FNUZ>, tensor<7x4xf8E5M2FNUZ>) -> ()
     return %1 : tensor<7x4xf8E5M2FNUZ>

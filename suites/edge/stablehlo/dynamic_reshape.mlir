@@ -221,21 +221,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_reshape_complex_f32_inputs() {
-    return
+  func.func private @dynamic_reshape_complex_f32_inputs() -> tensor<3x3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[[(1.17549435E-38,5.000000e-01), (-1.17549435E-38,0x7FC00000), (3.906250e-03,0x7F800001)], [(-2.000000e+00,-0.000000e+00), (-8.000000e+00,-1.401300e-45), (0x7F800000,2.000000e+00)], [(-2.560000e+02,1.17549421E-38), (-0.000000e+00,-3.40282347E+38), (2.500000e+00,-3.906250e-03)]]> : tensor<3x3xcomplex<f32>>
+    return %cst : tensor<3x3xcomplex<f32>>
   }
   func.func private @dynamic_reshape_complex_f32_expected() -> tensor<9xcomplex<f32>> {
     %cst = stablehlo.constant dense<[(1.17549435E-38,5.000000e-01), (-1.17549435E-38,0x7FC00000), (3.906250e-03,0x7F800001), (-2.000000e+00,-0.000000e+00), (-8.000000e+00,-1.401300e-45), (0x7F800000,2.000000e+00), (-2.560000e+02,1.17549421E-38), (-0.000000e+00,-3.40282347E+38), (2.500000e+00,-3.906250e-03)]> : tensor<9xcomplex<f32>>
     return %cst : tensor<9xcomplex<f32>>
   }
   func.func public @dynamic_reshape_complex_f32() -> tensor<9xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_reshape", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    call @dynamic_reshape_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(1.17549435E-38,5.000000e-01), (-1.17549435E-38,0x7FC00000), (3.906250e-03,0x7F800001)], [(-2.000000e+00,-0.000000e+00), (-8.000000e+00,-1.401300e-45), (0x7F800000,2.000000e+00)], [(-2.560000e+02,1.17549421E-38), (-0.000000e+00,-3.40282347E+38), (2.500000e+00,-3.906250e-03)]]> : tensor<3x3xcomplex<f32>>
+    %0 = call @dynamic_reshape_complex_f32_inputs() : () -> tensor<3x3xcomplex<f32>>
     %c = stablehlo.constant dense<9> : tensor<1xi64>
-    %0 = stablehlo.dynamic_reshape %cst, %c : (tensor<3x3xcomplex<f32>>, tensor<1xi64>) -> tensor<9xcomplex<f32>>
-    %1 = call @dynamic_reshape_complex_f32_expected() : () -> tensor<9xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<9xcomplex<f32>>, tensor<9xcomplex<f32>>) -> ()
-    return %0 : tensor<9xcomplex<f32>>
+    %1 = stablehlo.dynamic_reshape %0, %c : (tensor<3x3xcomplex<f32>>, tensor<1xi64>) -> tensor<9xcomplex<f32>>
+    %2 = call @dynamic_reshape_complex_f32_expected() : () -> tensor<9xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<9xcomplex<f32>>, tensor<9xcomplex<f32>>) -> ()
+    return %1 : tensor<9xcomplex<f32>>
   }
 }
 
@@ -305,42 +305,42 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_reshape_i2_inputs() {
-    return
+  func.func private @dynamic_reshape_i2_inputs() -> tensor<4xi2> {
+    %c = stablehlo.constant dense<[1, -1, -1, -1]> : tensor<4xi2>
+    return %c : tensor<4xi2>
   }
   func.func private @dynamic_reshape_i2_expected() -> tensor<4xi2> {
     %c = stablehlo.constant dense<[1, -1, -1, -1]> : tensor<4xi2>
     return %c : tensor<4xi2>
   }
   func.func public @dynamic_reshape_i2() -> tensor<4xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_reshape", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i2"]}} {
-    call @dynamic_reshape_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, -1, -1, -1]> : tensor<4xi2>
-    %c_0 = stablehlo.constant dense<4> : tensor<1xi32>
-    %0 = stablehlo.dynamic_reshape %c, %c_0 : (tensor<4xi2>, tensor<1xi32>) -> tensor<4xi2>
-    %1 = call @dynamic_reshape_i2_expected() : () -> tensor<4xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
-    return %0 : tensor<4xi2>
+    %0 = call @dynamic_reshape_i2_inputs() : () -> tensor<4xi2>
+    %c = stablehlo.constant dense<4> : tensor<1xi32>
+    %1 = stablehlo.dynamic_reshape %0, %c : (tensor<4xi2>, tensor<1xi32>) -> tensor<4xi2>
+    %2 = call @dynamic_reshape_i2_expected() : () -> tensor<4xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
+    return %1 : tensor<4xi2>
   }
 }
 
 // -----
 
 module {
-  func.func private @dynamic_reshape_i4_inputs() {
-    return
+  func.func private @dynamic_reshape_i4_inputs() -> tensor<3xi4> {
+    %c = stablehlo.constant dense<[0, 1, 7]> : tensor<3xi4>
+    return %c : tensor<3xi4>
   }
   func.func private @dynamic_reshape_i4_expected() -> tensor<3xi4> {
     %c = stablehlo.constant dense<[0, 1, 7]> : tensor<3xi4>
     return %c : tensor<3xi4>
   }
   func.func public @dynamic_reshape_i4() -> tensor<3xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_reshape", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i4"]}} {
-    call @dynamic_reshape_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 1, 7]> : tensor<3xi4>
-    %c_0 = stablehlo.constant dense<3> : tensor<1xi4>
-    %0 = stablehlo.dynamic_reshape %c, %c_0 : (tensor<3xi4>, tensor<1xi4>) -> tensor<3xi4>
-    %1 = call @dynamic_reshape_i4_expected() : () -> tensor<3xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
-    return %0 : tensor<3xi4>
+    %0 = call @dynamic_reshape_i4_inputs() : () -> tensor<3xi4>
+    %c = stablehlo.constant dense<3> : tensor<1xi4>
+    %1 = stablehlo.dynamic_reshape %0, %c : (tensor<3xi4>, tensor<1xi4>) -> tensor<3xi4>
+    %2 = call @dynamic_reshape_i4_expected() : () -> tensor<3xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
+    return %1 : tensor<3xi4>
   }
 }
 
@@ -599,42 +599,42 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_reshape_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @dynamic_reshape_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[-2.500000e+00, -1.000000e+00, 2.560000e+02]> : tensor<3xf8E5M2FNUZ>
+    return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func private @dynamic_reshape_f8E5M2FNUZ_expected() -> tensor<1x3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-2.500000e+00, -1.000000e+00, 2.560000e+02]]> : tensor<1x3xf8E5M2FNUZ>
     return %cst : tensor<1x3xf8E5M2FNUZ>
   }
   func.func public @dynamic_reshape_f8E5M2FNUZ() -> tensor<1x3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_reshape", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
-    call @dynamic_reshape_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.500000e+00, -1.000000e+00, 2.560000e+02]> : tensor<3xf8E5M2FNUZ>
+    %0 = call @dynamic_reshape_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
     %c = stablehlo.constant dense<[1, 3]> : tensor<2xi32>
-    %0 = stablehlo.dynamic_reshape %cst, %c : (tensor<3xf8E5M2FNUZ>, tensor<2xi32>) -> tensor<1x3xf8E5M2FNUZ>
-    %1 = call @dynamic_reshape_f8E5M2FNUZ_expected() : () -> tensor<1x3xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf8E5M2FNUZ>, tensor<1x3xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<1x3xf8E5M2FNUZ>
+    %1 = stablehlo.dynamic_reshape %0, %c : (tensor<3xf8E5M2FNUZ>, tensor<2xi32>) -> tensor<1x3xf8E5M2FNUZ>
+    %2 = call @dynamic_reshape_f8E5M2FNUZ_expected() : () -> tensor<1x3xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E5M2FNUZ>, tensor<1x3xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<1x3xf8E5M2FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @dynamic_reshape_f8E8M0FNU_inputs() {
-    return
+  func.func private @dynamic_reshape_f8E8M0FNU_inputs() -> tensor<4x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[1.000000e+00, 0xFF, 0xFF, 3.906250e-03], [8.000000e+00, 0xFF, 2.560000e+02, 5.000000e-01], [4.000000e+00, 2.000000e+00, 2.000000e+00, 1.701410e+38], [1.000000e+00, 3.906250e-03, 5.000000e-01, 3.906250e-03]]> : tensor<4x4xf8E8M0FNU>
+    return %cst : tensor<4x4xf8E8M0FNU>
   }
   func.func private @dynamic_reshape_f8E8M0FNU_expected() -> tensor<16xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[1.000000e+00, 0xFF, 0xFF, 3.906250e-03, 8.000000e+00, 0xFF, 2.560000e+02, 5.000000e-01, 4.000000e+00, 2.000000e+00, 2.000000e+00, 1.701410e+38, 1.000000e+00, 3.906250e-03, 5.000000e-01, 3.906250e-03]> : tensor<16xf8E8M0FNU>
     return %cst : tensor<16xf8E8M0FNU>
   }
   func.func public @dynamic_reshape_f8E8M0FNU() -> tensor<16xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_reshape", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    call @dynamic_reshape_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.000000e+00, 0xFF, 0xFF, 3.906250e-03], [8.000000e+00, 0xFF, 2.560000e+02, 5.000000e-01], [4.000000e+00, 2.000000e+00, 2.000000e+00, 1.701410e+38], [1.000000e+00, 3.906250e-03, 5.000000e-01, 3.906250e-03]]> : tensor<4x4xf8E8M0FNU>
+    %0 = call @dynamic_reshape_f8E8M0FNU_inputs() : () -> tensor<4x4xf8E8M0FNU>
     %c = stablehlo.constant dense<16> : tensor<1xi32>
-    %0 = stablehlo.dynamic_reshape %cst, %c : (tensor<4x4xf8E8M0FNU>, tensor<1xi32>) -> tensor<16xf8E8M0FNU>
-    %1 = call @dynamic_reshape_f8E8M0FNU_expected() : () -> tensor<16xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<16xf8E8M0FNU>, tensor<16xf8E8M0FNU>) -> ()
-    return %0 : tensor<16xf8E8M0FNU>
+    %1 = stablehlo.dynamic_reshape %0, %c : (tensor<4x4xf8E8M0FNU>, tensor<1xi32>) -> tensor<16xf8E8M0FNU>
+    %2 = call @dynamic_reshape_f8E8M0FNU_expected() : () -> tensor<16xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<16xf8E8M0FNU>, tensor<16xf8E8M0FNU>) -> ()
+    return %1 : tensor<16xf8E8M0FNU>
   }
 }
 

@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @dynamic_slice_f32_inputs() -> tensor<3xf32> {
+  func.func private @dynamic_slice_f32_inputs() -> (tensor<3xf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[0x7FC00000, 4.000000e+00, -3.906250e-03]> : tensor<3xf32>
-    return %cst : tensor<3xf32>
+    %c = stablehlo.constant dense<2147483647> : tensor<i32>
+    return %cst, %c : tensor<3xf32>, tensor<i32>
   }
   func.func private @dynamic_slice_f32_expected() -> tensor<0xf32> {
     %cst = stablehlo.constant dense<> : tensor<0xf32>
     return %cst : tensor<0xf32>
   }
   func.func public @dynamic_slice_f32() -> tensor<0xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
-    %0 = call @dynamic_slice_f32_inputs() : () -> tensor<3xf32>
-    %c = stablehlo.constant dense<2147483647> : tensor<i32>
-    %1 = stablehlo.dynamic_slice %0, %c, sizes = [0] : (tensor<3xf32>, tensor<i32>) -> tensor<0xf32>
+    %0:2 = call @dynamic_slice_f32_inputs() : () -> (tensor<3xf32>, tensor<i32>)
+    %1 = stablehlo.dynamic_slice %0#0, %0#1, sizes = [0] : (tensor<3xf32>, tensor<i32>) -> tensor<0xf32>
     %2 = call @dynamic_slice_f32_expected() : () -> tensor<0xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xf32>, tensor<0xf32>) -> ()
     return %1 : tensor<0xf32>
@@ -32,18 +32,18 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_f64_inputs() -> tensor<ui32> {
+  func.func private @dynamic_slice_f64_inputs() -> (tensor<ui32>, tensor<3x4xf64>) {
     %c = stablehlo.constant dense<0> : tensor<ui32>
-    return %c : tensor<ui32>
+    %cst = stablehlo.constant dense<[[1.7976931348623157E+308, -4.940660e-324, 1.500000e+00, -0.000000e+00], [4.940660e-324, -5.000000e-01, 2.000000e+00, -1.7976931348623157E+308], [0x7FF8000000000000, 1.500000e+00, 2.560000e+02, -4.940660e-324]]> : tensor<3x4xf64>
+    return %c, %cst : tensor<ui32>, tensor<3x4xf64>
   }
   func.func private @dynamic_slice_f64_expected() -> tensor<0x3xf64> {
     %cst = stablehlo.constant dense<> : tensor<0x3xf64>
     return %cst : tensor<0x3xf64>
   }
   func.func public @dynamic_slice_f64() -> tensor<0x3xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @dynamic_slice_f64_inputs() : () -> tensor<ui32>
-    %cst = stablehlo.constant dense<[[1.7976931348623157E+308, -4.940660e-324, 1.500000e+00, -0.000000e+00], [4.940660e-324, -5.000000e-01, 2.000000e+00, -1.7976931348623157E+308], [0x7FF8000000000000, 1.500000e+00, 2.560000e+02, -4.940660e-324]]> : tensor<3x4xf64>
-    %1 = stablehlo.dynamic_slice %cst, %0, %0, sizes = [0, 3] : (tensor<3x4xf64>, tensor<ui32>, tensor<ui32>) -> tensor<0x3xf64>
+    %0:2 = call @dynamic_slice_f64_inputs() : () -> (tensor<ui32>, tensor<3x4xf64>)
+    %1 = stablehlo.dynamic_slice %0#1, %0#0, %0#0, sizes = [0, 3] : (tensor<3x4xf64>, tensor<ui32>, tensor<ui32>) -> tensor<0x3xf64>
     %2 = call @dynamic_slice_f64_expected() : () -> tensor<0x3xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x3xf64>, tensor<0x3xf64>) -> ()
     return %1 : tensor<0x3xf64>
@@ -53,18 +53,18 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_f16_inputs() -> tensor<i64> {
+  func.func private @dynamic_slice_f16_inputs() -> (tensor<i64>, tensor<4x1xf16>) {
     %c = stablehlo.constant dense<9223372036854775806> : tensor<i64>
-    return %c : tensor<i64>
+    %cst = stablehlo.constant dense<[[2.000000e+00], [0x7C00], [2.000000e+00], [0x7E00]]> : tensor<4x1xf16>
+    return %c, %cst : tensor<i64>, tensor<4x1xf16>
   }
   func.func private @dynamic_slice_f16_expected() -> tensor<3x0xf16> {
     %cst = stablehlo.constant dense<> : tensor<3x0xf16>
     return %cst : tensor<3x0xf16>
   }
   func.func public @dynamic_slice_f16() -> tensor<3x0xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @dynamic_slice_f16_inputs() : () -> tensor<i64>
-    %cst = stablehlo.constant dense<[[2.000000e+00], [0x7C00], [2.000000e+00], [0x7E00]]> : tensor<4x1xf16>
-    %1 = stablehlo.dynamic_slice %cst, %0, %0, sizes = [3, 0] : (tensor<4x1xf16>, tensor<i64>, tensor<i64>) -> tensor<3x0xf16>
+    %0:2 = call @dynamic_slice_f16_inputs() : () -> (tensor<i64>, tensor<4x1xf16>)
+    %1 = stablehlo.dynamic_slice %0#1, %0#0, %0#0, sizes = [3, 0] : (tensor<4x1xf16>, tensor<i64>, tensor<i64>) -> tensor<3x0xf16>
     %2 = call @dynamic_slice_f16_expected() : () -> tensor<3x0xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x0xf16>, tensor<3x0xf16>) -> ()
     return %1 : tensor<3x0xf16>
@@ -116,19 +116,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_i64_inputs() -> (tensor<4x3xi64>, tensor<i64>) {
+  func.func private @dynamic_slice_i64_inputs() -> (tensor<4x3xi64>, tensor<i64>, tensor<i64>) {
     %c = stablehlo.constant dense<[[9223372036854775806, -1, 0], [-9223372036854775807, 9223372036854775807, -9223372036854775808], [-9223372036854775808, 9223372036854775806, 9223372036854775807], [1, 1, -9223372036854775808]]> : tensor<4x3xi64>
     %c_0 = stablehlo.constant dense<-1> : tensor<i64>
-    return %c, %c_0 : tensor<4x3xi64>, tensor<i64>
+    %c_1 = stablehlo.constant dense<-1> : tensor<i64>
+    return %c, %c_0, %c_1 : tensor<4x3xi64>, tensor<i64>, tensor<i64>
   }
   func.func private @dynamic_slice_i64_expected() -> tensor<1x0xi64> {
     %c = stablehlo.constant dense<> : tensor<1x0xi64>
     return %c : tensor<1x0xi64>
   }
   func.func public @dynamic_slice_i64() -> tensor<1x0xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i64"]}} {
-    %0:2 = call @dynamic_slice_i64_inputs() : () -> (tensor<4x3xi64>, tensor<i64>)
-    %c = stablehlo.constant dense<-1> : tensor<i64>
-    %1 = stablehlo.dynamic_slice %0#0, %0#1, %c, sizes = [1, 0] : (tensor<4x3xi64>, tensor<i64>, tensor<i64>) -> tensor<1x0xi64>
+    %0:3 = call @dynamic_slice_i64_inputs() : () -> (tensor<4x3xi64>, tensor<i64>, tensor<i64>)
+    %1 = stablehlo.dynamic_slice %0#0, %0#1, %0#2, sizes = [1, 0] : (tensor<4x3xi64>, tensor<i64>, tensor<i64>) -> tensor<1x0xi64>
     %2 = call @dynamic_slice_i64_expected() : () -> tensor<1x0xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x0xi64>, tensor<1x0xi64>) -> ()
     return %1 : tensor<1x0xi64>
@@ -159,18 +159,18 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_ui8_inputs() -> tensor<4xui8> {
+  func.func private @dynamic_slice_ui8_inputs() -> (tensor<4xui8>, tensor<ui8>) {
     %c = stablehlo.constant dense<[255, 1, 254, 254]> : tensor<4xui8>
-    return %c : tensor<4xui8>
+    %c_0 = stablehlo.constant dense<0> : tensor<ui8>
+    return %c, %c_0 : tensor<4xui8>, tensor<ui8>
   }
   func.func private @dynamic_slice_ui8_expected() -> tensor<3xui8> {
     %c = stablehlo.constant dense<[255, 1, 254]> : tensor<3xui8>
     return %c : tensor<3xui8>
   }
   func.func public @dynamic_slice_ui8() -> tensor<3xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    %0 = call @dynamic_slice_ui8_inputs() : () -> tensor<4xui8>
-    %c = stablehlo.constant dense<0> : tensor<ui8>
-    %1 = stablehlo.dynamic_slice %0, %c, sizes = [3] : (tensor<4xui8>, tensor<ui8>) -> tensor<3xui8>
+    %0:2 = call @dynamic_slice_ui8_inputs() : () -> (tensor<4xui8>, tensor<ui8>)
+    %1 = stablehlo.dynamic_slice %0#0, %0#1, sizes = [3] : (tensor<4xui8>, tensor<ui8>) -> tensor<3xui8>
     %2 = call @dynamic_slice_ui8_expected() : () -> tensor<3xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui8>, tensor<3xui8>) -> ()
     return %1 : tensor<3xui8>
@@ -327,18 +327,18 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_i4_inputs() -> tensor<i4> {
+  func.func private @dynamic_slice_i4_inputs() -> (tensor<i4>, tensor<3xi4>) {
     %c = stablehlo.constant dense<-8> : tensor<i4>
-    return %c : tensor<i4>
+    %c_0 = stablehlo.constant dense<[-1, 7, -1]> : tensor<3xi4>
+    return %c, %c_0 : tensor<i4>, tensor<3xi4>
   }
   func.func private @dynamic_slice_i4_expected() -> tensor<2xi4> {
     %c = stablehlo.constant dense<[-1, 7]> : tensor<2xi4>
     return %c : tensor<2xi4>
   }
   func.func public @dynamic_slice_i4() -> tensor<2xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i4"]}} {
-    %0 = call @dynamic_slice_i4_inputs() : () -> tensor<i4>
-    %c = stablehlo.constant dense<[-1, 7, -1]> : tensor<3xi4>
-    %1 = stablehlo.dynamic_slice %c, %0, sizes = [2] : (tensor<3xi4>, tensor<i4>) -> tensor<2xi4>
+    %0:2 = call @dynamic_slice_i4_inputs() : () -> (tensor<i4>, tensor<3xi4>)
+    %1 = stablehlo.dynamic_slice %0#1, %0#0, sizes = [2] : (tensor<3xi4>, tensor<i4>) -> tensor<2xi4>
     %2 = call @dynamic_slice_i4_expected() : () -> tensor<2xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xi4>, tensor<2xi4>) -> ()
     return %1 : tensor<2xi4>
@@ -369,18 +369,18 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_ui2_inputs() -> tensor<1x3xui2> {
+  func.func private @dynamic_slice_ui2_inputs() -> (tensor<1x3xui2>, tensor<ui2>) {
     %c = stablehlo.constant dense<[[1, 2, 2]]> : tensor<1x3xui2>
-    return %c : tensor<1x3xui2>
+    %c_0 = stablehlo.constant dense<0> : tensor<ui2>
+    return %c, %c_0 : tensor<1x3xui2>, tensor<ui2>
   }
   func.func private @dynamic_slice_ui2_expected() -> tensor<0x2xui2> {
     %c = stablehlo.constant dense<> : tensor<0x2xui2>
     return %c : tensor<0x2xui2>
   }
   func.func public @dynamic_slice_ui2() -> tensor<0x2xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui2"]}} {
-    %0 = call @dynamic_slice_ui2_inputs() : () -> tensor<1x3xui2>
-    %c = stablehlo.constant dense<0> : tensor<ui2>
-    %1 = stablehlo.dynamic_slice %0, %c, %c, sizes = [0, 2] : (tensor<1x3xui2>, tensor<ui2>, tensor<ui2>) -> tensor<0x2xui2>
+    %0:2 = call @dynamic_slice_ui2_inputs() : () -> (tensor<1x3xui2>, tensor<ui2>)
+    %1 = stablehlo.dynamic_slice %0#0, %0#1, %0#1, sizes = [0, 2] : (tensor<1x3xui2>, tensor<ui2>, tensor<ui2>) -> tensor<0x2xui2>
     %2 = call @dynamic_slice_ui2_expected() : () -> tensor<0x2xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x2xui2>, tensor<0x2xui2>) -> ()
     return %1 : tensor<0x2xui2>
@@ -390,21 +390,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_ui4_inputs() {
-    return
+  func.func private @dynamic_slice_ui4_inputs() -> (tensor<4x3xui4>, tensor<ui4>) {
+    %c = stablehlo.constant dense<[[15, 15, 14], [1, 0, 14], [0, 0, 1], [14, 14, 15]]> : tensor<4x3xui4>
+    %c_0 = stablehlo.constant dense<15> : tensor<ui4>
+    return %c, %c_0 : tensor<4x3xui4>, tensor<ui4>
   }
   func.func private @dynamic_slice_ui4_expected() -> tensor<3x0xui4> {
     %c = stablehlo.constant dense<> : tensor<3x0xui4>
     return %c : tensor<3x0xui4>
   }
   func.func public @dynamic_slice_ui4() -> tensor<3x0xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui4"]}} {
-    call @dynamic_slice_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[15, 15, 14], [1, 0, 14], [0, 0, 1], [14, 14, 15]]> : tensor<4x3xui4>
-    %c_0 = stablehlo.constant dense<15> : tensor<ui4>
-    %0 = stablehlo.dynamic_slice %c, %c_0, %c_0, sizes = [3, 0] : (tensor<4x3xui4>, tensor<ui4>, tensor<ui4>) -> tensor<3x0xui4>
-    %1 = call @dynamic_slice_ui4_expected() : () -> tensor<3x0xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x0xui4>, tensor<3x0xui4>) -> ()
-    return %0 : tensor<3x0xui4>
+    %0:2 = call @dynamic_slice_ui4_inputs() : () -> (tensor<4x3xui4>, tensor<ui4>)
+    %1 = stablehlo.dynamic_slice %0#0, %0#1, %0#1, sizes = [3, 0] : (tensor<4x3xui4>, tensor<ui4>, tensor<ui4>) -> tensor<3x0xui4>
+    %2 = call @dynamic_slice_ui4_expected() : () -> tensor<3x0xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x0xui4>, tensor<3x0xui4>) -> ()
+    return %1 : tensor<3x0xui4>
   }
 }
 
@@ -540,18 +540,18 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_f8E4M3_inputs() -> tensor<4xf8E4M3> {
+  func.func private @dynamic_slice_f8E4M3_inputs() -> (tensor<4xf8E4M3>, tensor<ui32>) {
     %cst = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, -0.000000e+00, -8.000000e+00]> : tensor<4xf8E4M3>
-    return %cst : tensor<4xf8E4M3>
+    %c = stablehlo.constant dense<0> : tensor<ui32>
+    return %cst, %c : tensor<4xf8E4M3>, tensor<ui32>
   }
   func.func private @dynamic_slice_f8E4M3_expected() -> tensor<2xf8E4M3> {
     %cst = stablehlo.constant dense<[1.000000e+00, 4.000000e+00]> : tensor<2xf8E4M3>
     return %cst : tensor<2xf8E4M3>
   }
   func.func public @dynamic_slice_f8E4M3() -> tensor<2xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @dynamic_slice_f8E4M3_inputs() : () -> tensor<4xf8E4M3>
-    %c = stablehlo.constant dense<0> : tensor<ui32>
-    %1 = stablehlo.dynamic_slice %0, %c, sizes = [2] : (tensor<4xf8E4M3>, tensor<ui32>) -> tensor<2xf8E4M3>
+    %0:2 = call @dynamic_slice_f8E4M3_inputs() : () -> (tensor<4xf8E4M3>, tensor<ui32>)
+    %1 = stablehlo.dynamic_slice %0#0, %0#1, sizes = [2] : (tensor<4xf8E4M3>, tensor<ui32>) -> tensor<2xf8E4M3>
     %2 = call @dynamic_slice_f8E4M3_expected() : () -> tensor<2xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf8E4M3>, tensor<2xf8E4M3>) -> ()
     return %1 : tensor<2xf8E4M3>
@@ -582,18 +582,18 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_f8E4M3B11FNUZ_inputs() -> tensor<ui32> {
+  func.func private @dynamic_slice_f8E4M3B11FNUZ_inputs() -> (tensor<ui32>, tensor<3x3xf8E4M3B11FNUZ>) {
     %c = stablehlo.constant dense<1> : tensor<ui32>
-    return %c : tensor<ui32>
+    %cst = stablehlo.constant dense<[[-9.765620e-04, 2.500000e+00, 3.906250e-03], [-4.000000e+00, -3.906250e-03, 9.765620e-04], [8.544920e-04, -1.500000e+00, 2.500000e+00]]> : tensor<3x3xf8E4M3B11FNUZ>
+    return %c, %cst : tensor<ui32>, tensor<3x3xf8E4M3B11FNUZ>
   }
   func.func private @dynamic_slice_f8E4M3B11FNUZ_expected() -> tensor<3x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[2.500000e+00, 3.906250e-03], [-3.906250e-03, 9.765620e-04], [-1.500000e+00, 2.500000e+00]]> : tensor<3x2xf8E4M3B11FNUZ>
     return %cst : tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func public @dynamic_slice_f8E4M3B11FNUZ() -> tensor<3x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @dynamic_slice_f8E4M3B11FNUZ_inputs() : () -> tensor<ui32>
-    %cst = stablehlo.constant dense<[[-9.765620e-04, 2.500000e+00, 3.906250e-03], [-4.000000e+00, -3.906250e-03, 9.765620e-04], [8.544920e-04, -1.500000e+00, 2.500000e+00]]> : tensor<3x3xf8E4M3B11FNUZ>
-    %1 = stablehlo.dynamic_slice %cst, %0, %0, sizes = [3, 2] : (tensor<3x3xf8E4M3B11FNUZ>, tensor<ui32>, tensor<ui32>) -> tensor<3x2xf8E4M3B11FNUZ>
+    %0:2 = call @dynamic_slice_f8E4M3B11FNUZ_inputs() : () -> (tensor<ui32>, tensor<3x3xf8E4M3B11FNUZ>)
+    %1 = stablehlo.dynamic_slice %0#1, %0#0, %0#0, sizes = [3, 2] : (tensor<3x3xf8E4M3B11FNUZ>, tensor<ui32>, tensor<ui32>) -> tensor<3x2xf8E4M3B11FNUZ>
     %2 = call @dynamic_slice_f8E4M3B11FNUZ_expected() : () -> tensor<3x2xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<3x2xf8E4M3B11FNUZ>

@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @einsum_f32_inputs() -> tensor<3xf32> {
+  func.func private @einsum_f32_inputs() -> (tensor<3xf32>, tensor<3x3xf32>) {
     %cst = stablehlo.constant dense<[1.500000e+00, 1.500000e+00, 3.906250e-03]> : tensor<3xf32>
-    return %cst : tensor<3xf32>
+    %cst_0 = stablehlo.constant dense<[[1.000000e+00, 0xFFC00000, -1.000000e+00], [-2.500000e+00, -4.000000e+00, 0xFF800000], [-8.000000e+00, -8.000000e+00, 1.17549421E-38]]> : tensor<3x3xf32>
+    return %cst, %cst_0 : tensor<3xf32>, tensor<3x3xf32>
   }
   func.func private @einsum_f32_expected() -> tensor<3x3xf32> {
     %cst = stablehlo.constant dense<[[1.500000e+00, -3.750000e+00, -3.125000e-02], [0x7FC00000, -6.000000e+00, -3.125000e-02], [-1.500000e+00, 0xFF800000, 4.591770e-41]]> : tensor<3x3xf32>
     return %cst : tensor<3x3xf32>
   }
   func.func public @einsum_f32() -> tensor<3x3xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f32"]}} {
-    %0 = call @einsum_f32_inputs() : () -> tensor<3xf32>
-    %cst = stablehlo.constant dense<[[1.000000e+00, 0xFFC00000, -1.000000e+00], [-2.500000e+00, -4.000000e+00, 0xFF800000], [-8.000000e+00, -8.000000e+00, 1.17549421E-38]]> : tensor<3x3xf32>
-    %1 = stablehlo.einsum %cst, %0, config = "ct,c->tc" : (tensor<3x3xf32>, tensor<3xf32>) -> tensor<3x3xf32>
+    %0:2 = call @einsum_f32_inputs() : () -> (tensor<3xf32>, tensor<3x3xf32>)
+    %1 = stablehlo.einsum %0#1, %0#0, config = "ct,c->tc" : (tensor<3x3xf32>, tensor<3xf32>) -> tensor<3x3xf32>
     %2 = call @einsum_f32_expected() : () -> tensor<3x3xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf32>, tensor<3x3xf32>) -> ()
     return %1 : tensor<3x3xf32>
@@ -32,18 +32,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f64_inputs() -> tensor<4xf64> {
+  func.func private @einsum_f64_inputs() -> (tensor<4xf64>, tensor<0xf64>) {
     %cst = stablehlo.constant dense<[0xFFFFFFFFFFFFFFFF, 0xFFF0000000000000, -4.940660e-324, 3.906250e-03]> : tensor<4xf64>
-    return %cst : tensor<4xf64>
+    %cst_0 = stablehlo.constant dense<> : tensor<0xf64>
+    return %cst, %cst_0 : tensor<4xf64>, tensor<0xf64>
   }
   func.func private @einsum_f64_expected() -> tensor<0x4xf64> {
     %cst = stablehlo.constant dense<> : tensor<0x4xf64>
     return %cst : tensor<0x4xf64>
   }
   func.func public @einsum_f64() -> tensor<0x4xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @einsum_f64_inputs() : () -> tensor<4xf64>
-    %cst = stablehlo.constant dense<> : tensor<0xf64>
-    %1 = stablehlo.einsum %0, %cst, config = "o,c->co" : (tensor<4xf64>, tensor<0xf64>) -> tensor<0x4xf64>
+    %0:2 = call @einsum_f64_inputs() : () -> (tensor<4xf64>, tensor<0xf64>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "o,c->co" : (tensor<4xf64>, tensor<0xf64>) -> tensor<0x4xf64>
     %2 = call @einsum_f64_expected() : () -> tensor<0x4xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x4xf64>, tensor<0x4xf64>) -> ()
     return %1 : tensor<0x4xf64>
@@ -53,20 +53,20 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f16_inputs() {
-    return
+  func.func private @einsum_f16_inputs() -> tensor<3x3xf16> {
+    %cst = stablehlo.constant dense<[[2.560000e+02, 3.906250e-03, 0x7C01], [-2.000000e+00, 1.500000e+00, -2.560000e+02], [-6.103520e-05, 6.550400e+04, 6.103520e-05]]> : tensor<3x3xf16>
+    return %cst : tensor<3x3xf16>
   }
   func.func private @einsum_f16_expected() -> tensor<3xf16> {
     %cst = stablehlo.constant dense<[0x7E00, 0x7C00, 0x7C00]> : tensor<3xf16>
     return %cst : tensor<3xf16>
   }
   func.func public @einsum_f16() -> tensor<3xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    call @einsum_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.560000e+02, 3.906250e-03, 0x7C01], [-2.000000e+00, 1.500000e+00, -2.560000e+02], [-6.103520e-05, 6.550400e+04, 6.103520e-05]]> : tensor<3x3xf16>
-    %0 = stablehlo.einsum %cst, %cst, config = "ce,ce->c" : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3xf16>
-    %1 = call @einsum_f16_expected() : () -> tensor<3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
-    return %0 : tensor<3xf16>
+    %0 = call @einsum_f16_inputs() : () -> tensor<3x3xf16>
+    %1 = stablehlo.einsum %0, %0, config = "ce,ce->c" : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3xf16>
+    %2 = call @einsum_f16_expected() : () -> tensor<3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
+    return %1 : tensor<3xf16>
   }
 }
 
@@ -134,18 +134,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_i8_inputs() -> tensor<1x4xi8> {
+  func.func private @einsum_i8_inputs() -> (tensor<1x4xi8>, tensor<4x1xi8>) {
     %c = stablehlo.constant dense<[[-127, 127, 0, -1]]> : tensor<1x4xi8>
-    return %c : tensor<1x4xi8>
+    %c_0 = stablehlo.constant dense<[[-127], [-1], [1], [-127]]> : tensor<4x1xi8>
+    return %c, %c_0 : tensor<1x4xi8>, tensor<4x1xi8>
   }
   func.func private @einsum_i8_expected() -> tensor<i8> {
     %c = stablehlo.constant dense<1> : tensor<i8>
     return %c : tensor<i8>
   }
   func.func public @einsum_i8() -> tensor<i8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i8"]}} {
-    %0 = call @einsum_i8_inputs() : () -> tensor<1x4xi8>
-    %c = stablehlo.constant dense<[[-127], [-1], [1], [-127]]> : tensor<4x1xi8>
-    %1 = stablehlo.einsum %0, %c, config = "hg,gh->" : (tensor<1x4xi8>, tensor<4x1xi8>) -> tensor<i8>
+    %0:2 = call @einsum_i8_inputs() : () -> (tensor<1x4xi8>, tensor<4x1xi8>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "hg,gh->" : (tensor<1x4xi8>, tensor<4x1xi8>) -> tensor<i8>
     %2 = call @einsum_i8_expected() : () -> tensor<i8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i8>, tensor<i8>) -> ()
     return %1 : tensor<i8>
@@ -197,18 +197,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_i1_inputs() -> tensor<4x1xi1> {
+  func.func private @einsum_i1_inputs() -> (tensor<4x1xi1>, tensor<4x4xi1>) {
     %c = stablehlo.constant dense<[[false], [true], [false], [true]]> : tensor<4x1xi1>
-    return %c : tensor<4x1xi1>
+    %c_0 = stablehlo.constant dense<[[true, true, true, true], [true, true, true, false], [true, true, true, true], [false, true, false, true]]> : tensor<4x4xi1>
+    return %c, %c_0 : tensor<4x1xi1>, tensor<4x4xi1>
   }
   func.func private @einsum_i1_expected() -> tensor<1x4xi1> {
     %c = stablehlo.constant dense<true> : tensor<1x4xi1>
     return %c : tensor<1x4xi1>
   }
   func.func public @einsum_i1() -> tensor<1x4xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
-    %0 = call @einsum_i1_inputs() : () -> tensor<4x1xi1>
-    %c = stablehlo.constant dense<[[true, true, true, true], [true, true, true, false], [true, true, true, true], [false, true, false, true]]> : tensor<4x4xi1>
-    %1 = stablehlo.einsum %c, %0, config = "as,si->ia" : (tensor<4x4xi1>, tensor<4x1xi1>) -> tensor<1x4xi1>
+    %0:2 = call @einsum_i1_inputs() : () -> (tensor<4x1xi1>, tensor<4x4xi1>)
+    %1 = stablehlo.einsum %0#1, %0#0, config = "as,si->ia" : (tensor<4x4xi1>, tensor<4x1xi1>) -> tensor<1x4xi1>
     %2 = call @einsum_i1_expected() : () -> tensor<1x4xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi1>, tensor<1x4xi1>) -> ()
     return %1 : tensor<1x4xi1>
@@ -239,18 +239,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_complex_f64_inputs() -> tensor<3x1xcomplex<f64>> {
+  func.func private @einsum_complex_f64_inputs() -> (tensor<3x1xcomplex<f64>>, tensor<3x2xcomplex<f64>>) {
     %cst = stablehlo.constant dense<[[(-2.500000e+00,-4.940660e-324)], [(3.906250e-03,1.000000e+00)], [(0xFFF0000000000000,-2.2250738585072009E-308)]]> : tensor<3x1xcomplex<f64>>
-    return %cst : tensor<3x1xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<[[(1.7976931348623157E+308,2.2250738585072009E-308), (-2.500000e+00,-5.000000e-01)], [(-4.940660e-324,2.500000e+00), (-2.560000e+02,2.2250738585072009E-308)], [(0xFFF0000000000000,5.000000e-01), (-1.500000e+00,4.940660e-324)]]> : tensor<3x2xcomplex<f64>>
+    return %cst, %cst_0 : tensor<3x1xcomplex<f64>>, tensor<3x2xcomplex<f64>>
   }
   func.func private @einsum_complex_f64_expected() -> tensor<3x1x2xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[[(0xFFF0000000000000,-8.8817841970012513E-16), (6.250000e+00,1.250000e+00)]], [[(-2.500000e+00,0.009765625), (-1.000000e+00,-2.560000e+02)]], [[(0x7FF0000000000000,0x7FF8000000000000), (0x7FF0000000000000,0xFFF0000000000000)]]]> : tensor<3x1x2xcomplex<f64>>
     return %cst : tensor<3x1x2xcomplex<f64>>
   }
   func.func public @einsum_complex_f64() -> tensor<3x1x2xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f64>"]}} {
-    %0 = call @einsum_complex_f64_inputs() : () -> tensor<3x1xcomplex<f64>>
-    %cst = stablehlo.constant dense<[[(1.7976931348623157E+308,2.2250738585072009E-308), (-2.500000e+00,-5.000000e-01)], [(-4.940660e-324,2.500000e+00), (-2.560000e+02,2.2250738585072009E-308)], [(0xFFF0000000000000,5.000000e-01), (-1.500000e+00,4.940660e-324)]]> : tensor<3x2xcomplex<f64>>
-    %1 = stablehlo.einsum %cst, %0, config = "od,oz->ozd" : (tensor<3x2xcomplex<f64>>, tensor<3x1xcomplex<f64>>) -> tensor<3x1x2xcomplex<f64>>
+    %0:2 = call @einsum_complex_f64_inputs() : () -> (tensor<3x1xcomplex<f64>>, tensor<3x2xcomplex<f64>>)
+    %1 = stablehlo.einsum %0#1, %0#0, config = "od,oz->ozd" : (tensor<3x2xcomplex<f64>>, tensor<3x1xcomplex<f64>>) -> tensor<3x1x2xcomplex<f64>>
     %2 = call @einsum_complex_f64_expected() : () -> tensor<3x1x2xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1x2xcomplex<f64>>, tensor<3x1x2xcomplex<f64>>) -> ()
     return %1 : tensor<3x1x2xcomplex<f64>>
@@ -281,20 +281,20 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f8E5M2_inputs() {
-    return
+  func.func private @einsum_f8E5M2_inputs() -> tensor<2x2xf8E5M2> {
+    %cst = stablehlo.constant dense<[[-6.103520e-05, 5.734400e+04], [6.103520e-05, 0.000000e+00]]> : tensor<2x2xf8E5M2>
+    return %cst : tensor<2x2xf8E5M2>
   }
   func.func private @einsum_f8E5M2_expected() -> tensor<f8E5M2> {
     %cst = stablehlo.constant dense<0x7C> : tensor<f8E5M2>
     return %cst : tensor<f8E5M2>
   }
   func.func public @einsum_f8E5M2() -> tensor<f8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @einsum_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-6.103520e-05, 5.734400e+04], [6.103520e-05, 0.000000e+00]]> : tensor<2x2xf8E5M2>
-    %0 = stablehlo.einsum %cst, %cst, config = "ag,ag->" : (tensor<2x2xf8E5M2>, tensor<2x2xf8E5M2>) -> tensor<f8E5M2>
-    %1 = call @einsum_f8E5M2_expected() : () -> tensor<f8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<f8E5M2>, tensor<f8E5M2>) -> ()
-    return %0 : tensor<f8E5M2>
+    %0 = call @einsum_f8E5M2_inputs() : () -> tensor<2x2xf8E5M2>
+    %1 = stablehlo.einsum %0, %0, config = "ag,ag->" : (tensor<2x2xf8E5M2>, tensor<2x2xf8E5M2>) -> tensor<f8E5M2>
+    %2 = call @einsum_f8E5M2_expected() : () -> tensor<f8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f8E5M2>, tensor<f8E5M2>) -> ()
+    return %1 : tensor<f8E5M2>
   }
 }
 
@@ -384,18 +384,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_ui4_inputs() -> tensor<1x4xui4> {
+  func.func private @einsum_ui4_inputs() -> (tensor<1x4xui4>, tensor<4x1xui4>) {
     %c = stablehlo.constant dense<[[1, 15, 15, 14]]> : tensor<1x4xui4>
-    return %c : tensor<1x4xui4>
+    %c_0 = stablehlo.constant dense<[[14], [0], [0], [14]]> : tensor<4x1xui4>
+    return %c, %c_0 : tensor<1x4xui4>, tensor<4x1xui4>
   }
   func.func private @einsum_ui4_expected() -> tensor<4xui4> {
     %c = stablehlo.constant dense<[14, 0, 0, 4]> : tensor<4xui4>
     return %c : tensor<4xui4>
   }
   func.func public @einsum_ui4() -> tensor<4xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui4"]}} {
-    %0 = call @einsum_ui4_inputs() : () -> tensor<1x4xui4>
-    %c = stablehlo.constant dense<[[14], [0], [0], [14]]> : tensor<4x1xui4>
-    %1 = stablehlo.einsum %0, %c, config = "iw,wi->w" : (tensor<1x4xui4>, tensor<4x1xui4>) -> tensor<4xui4>
+    %0:2 = call @einsum_ui4_inputs() : () -> (tensor<1x4xui4>, tensor<4x1xui4>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "iw,wi->w" : (tensor<1x4xui4>, tensor<4x1xui4>) -> tensor<4xui4>
     %2 = call @einsum_ui4_expected() : () -> tensor<4xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
     return %1 : tensor<4xui4>
@@ -426,18 +426,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_ui64_inputs() -> tensor<1x3xui64> {
+  func.func private @einsum_ui64_inputs() -> (tensor<1x3xui64>, tensor<1xui64>) {
     %c = stablehlo.constant dense<[[1, 1, 18446744073709551614]]> : tensor<1x3xui64>
-    return %c : tensor<1x3xui64>
+    %c_0 = stablehlo.constant dense<0> : tensor<1xui64>
+    return %c, %c_0 : tensor<1x3xui64>, tensor<1xui64>
   }
   func.func private @einsum_ui64_expected() -> tensor<3x1xui64> {
     %c = stablehlo.constant dense<0> : tensor<3x1xui64>
     return %c : tensor<3x1xui64>
   }
   func.func public @einsum_ui64() -> tensor<3x1xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui64"]}} {
-    %0 = call @einsum_ui64_inputs() : () -> tensor<1x3xui64>
-    %c = stablehlo.constant dense<0> : tensor<1xui64>
-    %1 = stablehlo.einsum %0, %c, config = "tb,t->bt" : (tensor<1x3xui64>, tensor<1xui64>) -> tensor<3x1xui64>
+    %0:2 = call @einsum_ui64_inputs() : () -> (tensor<1x3xui64>, tensor<1xui64>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "tb,t->bt" : (tensor<1x3xui64>, tensor<1xui64>) -> tensor<3x1xui64>
     %2 = call @einsum_ui64_expected() : () -> tensor<3x1xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui64>, tensor<3x1xui64>) -> ()
     return %1 : tensor<3x1xui64>
@@ -467,18 +467,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f6E2M3FN_inputs() -> tensor<f6E2M3FN> {
+  func.func private @einsum_f6E2M3FN_inputs() -> (tensor<f6E2M3FN>, tensor<4xf6E2M3FN>) {
     %cst = stablehlo.constant dense<-2.500000e+00> : tensor<f6E2M3FN>
-    return %cst : tensor<f6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[0.000000e+00, 1.250000e-01, -7.500000e+00, 1.500000e+00]> : tensor<4xf6E2M3FN>
+    return %cst, %cst_0 : tensor<f6E2M3FN>, tensor<4xf6E2M3FN>
   }
   func.func private @einsum_f6E2M3FN_expected() -> tensor<4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[0.000000e+00, -2.500000e-01, 7.500000e+00, -3.750000e+00]> : tensor<4xf6E2M3FN>
     return %cst : tensor<4xf6E2M3FN>
   }
   func.func public @einsum_f6E2M3FN() -> tensor<4xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @einsum_f6E2M3FN_inputs() : () -> tensor<f6E2M3FN>
-    %cst = stablehlo.constant dense<[0.000000e+00, 1.250000e-01, -7.500000e+00, 1.500000e+00]> : tensor<4xf6E2M3FN>
-    %1 = stablehlo.einsum %cst, %0, config = "i,->i" : (tensor<4xf6E2M3FN>, tensor<f6E2M3FN>) -> tensor<4xf6E2M3FN>
+    %0:2 = call @einsum_f6E2M3FN_inputs() : () -> (tensor<f6E2M3FN>, tensor<4xf6E2M3FN>)
+    %1 = stablehlo.einsum %0#1, %0#0, config = "i,->i" : (tensor<4xf6E2M3FN>, tensor<f6E2M3FN>) -> tensor<4xf6E2M3FN>
     %2 = call @einsum_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
     return %1 : tensor<4xf6E2M3FN>
@@ -509,18 +509,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f8E3M4_inputs() -> tensor<2x4xf8E3M4> {
+  func.func private @einsum_f8E3M4_inputs() -> (tensor<2x4xf8E3M4>, tensor<4xf8E3M4>) {
     %cst = stablehlo.constant dense<[[-5.000000e-01, 4.000000e+00, -2.343750e-01, -8.000000e+00], [2.500000e+00, -1.000000e+00, 1.550000e+01, -8.000000e+00]]> : tensor<2x4xf8E3M4>
-    return %cst : tensor<2x4xf8E3M4>
+    %cst_0 = stablehlo.constant dense<[1.562500e-02, 1.550000e+01, 2.343750e-01, 0xF0]> : tensor<4xf8E3M4>
+    return %cst, %cst_0 : tensor<2x4xf8E3M4>, tensor<4xf8E3M4>
   }
   func.func private @einsum_f8E3M4_expected() -> tensor<2x4xf8E3M4> {
     %cst = stablehlo.constant dense<[[-0.000000e+00, 0x70, -6.250000e-02, 0x70], [3.125000e-02, -1.550000e+01, 3.625000e+00, 0x70]]> : tensor<2x4xf8E3M4>
     return %cst : tensor<2x4xf8E3M4>
   }
   func.func public @einsum_f8E3M4() -> tensor<2x4xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @einsum_f8E3M4_inputs() : () -> tensor<2x4xf8E3M4>
-    %cst = stablehlo.constant dense<[1.562500e-02, 1.550000e+01, 2.343750e-01, 0xF0]> : tensor<4xf8E3M4>
-    %1 = stablehlo.einsum %0, %cst, config = "ui,i->ui" : (tensor<2x4xf8E3M4>, tensor<4xf8E3M4>) -> tensor<2x4xf8E3M4>
+    %0:2 = call @einsum_f8E3M4_inputs() : () -> (tensor<2x4xf8E3M4>, tensor<4xf8E3M4>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "ui,i->ui" : (tensor<2x4xf8E3M4>, tensor<4xf8E3M4>) -> tensor<2x4xf8E3M4>
     %2 = call @einsum_f8E3M4_expected() : () -> tensor<2x4xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E3M4>, tensor<2x4xf8E3M4>) -> ()
     return %1 : tensor<2x4xf8E3M4>
@@ -530,18 +530,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
+  func.func private @einsum_f8E4M3_inputs() -> (tensor<2x4xf8E4M3>, tensor<4x2xf8E4M3>) {
     %cst = stablehlo.constant dense<[[0x78, 4.000000e+00, 1.562500e-02, 5.000000e-01], [5.000000e-01, 1.367190e-02, 0xF8, 1.953130e-03]]> : tensor<2x4xf8E4M3>
-    return %cst : tensor<2x4xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[[-0.000000e+00, 1.000000e+00], [-1.367190e-02, -1.000000e+00], [-2.400000e+02, 2.000000e+00], [0xF8, 5.000000e-01]]> : tensor<4x2xf8E4M3>
+    return %cst, %cst_0 : tensor<2x4xf8E4M3>, tensor<4x2xf8E4M3>
   }
   func.func private @einsum_f8E4M3_expected() -> tensor<f8E4M3> {
     %cst = stablehlo.constant dense<0x7C> : tensor<f8E4M3>
     return %cst : tensor<f8E4M3>
   }
   func.func public @einsum_f8E4M3() -> tensor<f8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @einsum_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
-    %cst = stablehlo.constant dense<[[-0.000000e+00, 1.000000e+00], [-1.367190e-02, -1.000000e+00], [-2.400000e+02, 2.000000e+00], [0xF8, 5.000000e-01]]> : tensor<4x2xf8E4M3>
-    %1 = stablehlo.einsum %cst, %0, config = "gb,bg->" : (tensor<4x2xf8E4M3>, tensor<2x4xf8E4M3>) -> tensor<f8E4M3>
+    %0:2 = call @einsum_f8E4M3_inputs() : () -> (tensor<2x4xf8E4M3>, tensor<4x2xf8E4M3>)
+    %1 = stablehlo.einsum %0#1, %0#0, config = "gb,bg->" : (tensor<4x2xf8E4M3>, tensor<2x4xf8E4M3>) -> tensor<f8E4M3>
     %2 = call @einsum_f8E4M3_expected() : () -> tensor<f8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f8E4M3>, tensor<f8E4M3>) -> ()
     return %1 : tensor<f8E4M3>
@@ -571,20 +571,20 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @einsum_f8E4M3B11FNUZ_inputs() -> tensor<4x4xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[-2.000000e+00, -8.000000e+00, 1.500000e+00, -8.000000e+00], [8.000000e+00, -5.000000e-01, 9.765620e-04, -2.000000e+00], [0.000000e+00, -5.000000e-01, 3.906250e-03, -9.765620e-04], [5.000000e-01, 2.000000e+00, 9.765620e-04, -2.500000e+00]]> : tensor<4x4xf8E4M3B11FNUZ>
+    return %cst : tensor<4x4xf8E4M3B11FNUZ>
   }
   func.func private @einsum_f8E4M3B11FNUZ_expected() -> tensor<4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[0x80, 0x80, -4.882810e-04, -1.750000e+00]> : tensor<4xf8E4M3B11FNUZ>
     return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func public @einsum_f8E4M3B11FNUZ() -> tensor<4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @einsum_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.000000e+00, -8.000000e+00, 1.500000e+00, -8.000000e+00], [8.000000e+00, -5.000000e-01, 9.765620e-04, -2.000000e+00], [0.000000e+00, -5.000000e-01, 3.906250e-03, -9.765620e-04], [5.000000e-01, 2.000000e+00, 9.765620e-04, -2.500000e+00]]> : tensor<4x4xf8E4M3B11FNUZ>
-    %0 = stablehlo.einsum %cst, %cst, config = "ay,ya->a" : (tensor<4x4xf8E4M3B11FNUZ>, tensor<4x4xf8E4M3B11FNUZ>) -> tensor<4xf8E4M3B11FNUZ>
-    %1 = call @einsum_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4xf8E4M3B11FNUZ>
+    %0 = call @einsum_f8E4M3B11FNUZ_inputs() : () -> tensor<4x4xf8E4M3B11FNUZ>
+    %1 = stablehlo.einsum %0, %0, config = "ay,ya->a" : (tensor<4x4xf8E4M3B11FNUZ>, tensor<4x4xf8E4M3B11FNUZ>) -> tensor<4xf8E4M3B11FNUZ>
+    %2 = call @einsum_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4xf8E4M3B11FNUZ>
   }
 }
 
@@ -612,18 +612,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f8E8M0FNU_inputs() -> tensor<2xf8E8M0FNU> {
+  func.func private @einsum_f8E8M0FNU_inputs() -> (tensor<2xf8E8M0FNU>, tensor<2x4xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[8.000000e+00, 2.000000e+00]> : tensor<2xf8E8M0FNU>
-    return %cst : tensor<2xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[4.000000e+00, 2.000000e+00, 0xFF, 5.877470e-39], [3.906250e-03, 0xFF, 2.000000e+00, 2.000000e+00]]> : tensor<2x4xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<2xf8E8M0FNU>, tensor<2x4xf8E8M0FNU>
   }
   func.func private @einsum_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[3.200000e+01, 0xFF, 0xFF, 4.000000e+00]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @einsum_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @einsum_f8E8M0FNU_inputs() : () -> tensor<2xf8E8M0FNU>
-    %cst = stablehlo.constant dense<[[4.000000e+00, 2.000000e+00, 0xFF, 5.877470e-39], [3.906250e-03, 0xFF, 2.000000e+00, 2.000000e+00]]> : tensor<2x4xf8E8M0FNU>
-    %1 = stablehlo.einsum %cst, %0, config = "fw,f->w" : (tensor<2x4xf8E8M0FNU>, tensor<2xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
+    %0:2 = call @einsum_f8E8M0FNU_inputs() : () -> (tensor<2xf8E8M0FNU>, tensor<2x4xf8E8M0FNU>)
+    %1 = stablehlo.einsum %0#1, %0#0, config = "fw,f->w" : (tensor<2x4xf8E8M0FNU>, tensor<2xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
     %2 = call @einsum_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
     return %1 : tensor<4xf8E8M0FNU>

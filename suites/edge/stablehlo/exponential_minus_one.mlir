@@ -150,20 +150,20 @@ module {
 // -----
 
 module {
-  func.func private @exponential_minus_one_f8E5M2_inputs() {
-    return
+  func.func private @exponential_minus_one_f8E5M2_inputs() -> tensor<1x4xf8E5M2> {
+    %cst = stablehlo.constant dense<[[-2.560000e+02, 0xFF, 2.560000e+02, 0x7C]]> : tensor<1x4xf8E5M2>
+    return %cst : tensor<1x4xf8E5M2>
   }
   func.func private @exponential_minus_one_f8E5M2_expected() -> tensor<1x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, 0xFF, 0x7C, 0x7C]]> : tensor<1x4xf8E5M2>
     return %cst : tensor<1x4xf8E5M2>
   }
   func.func public @exponential_minus_one_f8E5M2() -> tensor<1x4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.exponential_minus_one", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f8E5M2"]}} {
-    call @exponential_minus_one_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.560000e+02, 0xFF, 2.560000e+02, 0x7C]]> : tensor<1x4xf8E5M2>
-    %0 = stablehlo.exponential_minus_one %cst : tensor<1x4xf8E5M2>
-    %1 = call @exponential_minus_one_f8E5M2_expected() : () -> tensor<1x4xf8E5M2>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf8E5M2>, tensor<1x4xf8E5M2>) -> ()
-    return %0 : tensor<1x4xf8E5M2>
+    %0 = call @exponential_minus_one_f8E5M2_inputs() : () -> tensor<1x4xf8E5M2>
+    %1 = stablehlo.exponential_minus_one %0 : tensor<1x4xf8E5M2>
+    %2 = call @exponential_minus_one_f8E5M2_expected() : () -> tensor<1x4xf8E5M2>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf8E5M2>, tensor<1x4xf8E5M2>) -> ()
+    return %1 : tensor<1x4xf8E5M2>
   }
 }
 
@@ -210,20 +210,20 @@ module {
 // -----
 
 module {
-  func.func private @exponential_minus_one_f6E3M2FN_inputs() {
-    return
+  func.func private @exponential_minus_one_f6E3M2FN_inputs() -> tensor<3xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[2.500000e-01, -2.800000e+01, 8.000000e+00]> : tensor<3xf6E3M2FN>
+    return %cst : tensor<3xf6E3M2FN>
   }
   func.func private @exponential_minus_one_f6E3M2FN_expected() -> tensor<3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[3.125000e-01, -1.000000e+00, 2.800000e+01]> : tensor<3xf6E3M2FN>
     return %cst : tensor<3xf6E3M2FN>
   }
   func.func public @exponential_minus_one_f6E3M2FN() -> tensor<3xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.exponential_minus_one", source = "hlo-cts suite regenerate (edge, seed attempt 7)", features = ["element:f6E3M2FN"]}} {
-    call @exponential_minus_one_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.500000e-01, -2.800000e+01, 8.000000e+00]> : tensor<3xf6E3M2FN>
-    %0 = stablehlo.exponential_minus_one %cst : tensor<3xf6E3M2FN>
-    %1 = call @exponential_minus_one_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
-    return %0 : tensor<3xf6E3M2FN>
+    %0 = call @exponential_minus_one_f6E3M2FN_inputs() : () -> tensor<3xf6E3M2FN>
+    %1 = stablehlo.exponential_minus_one %0 : tensor<3xf6E3M2FN>
+    %2 = call @exponential_minus_one_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
+    return %1 : tensor<3xf6E3M2FN>
   }
 }
 

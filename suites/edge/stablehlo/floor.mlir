@@ -150,20 +150,20 @@ module {
 // -----
 
 module {
-  func.func private @floor_f6E2M3FN_inputs() {
-    return
+  func.func private @floor_f6E2M3FN_inputs() -> tensor<4x4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, 1.000000e+00, -7.500000e+00, -4.000000e+00], [1.500000e+00, -4.000000e+00, -1.000000e+00, -4.000000e+00], [-4.000000e+00, -1.500000e+00, -2.500000e+00, 2.000000e+00], [-4.000000e+00, 1.250000e-01, -8.750000e-01, 2.500000e+00]]> : tensor<4x4xf6E2M3FN>
+    return %cst : tensor<4x4xf6E2M3FN>
   }
   func.func private @floor_f6E2M3FN_expected() -> tensor<4x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.000000e+00, -7.500000e+00, -4.000000e+00], [1.000000e+00, -4.000000e+00, -1.000000e+00, -4.000000e+00], [-4.000000e+00, -2.000000e+00, -3.000000e+00, 2.000000e+00], [-4.000000e+00, 0.000000e+00, -1.000000e+00, 2.000000e+00]]> : tensor<4x4xf6E2M3FN>
     return %cst : tensor<4x4xf6E2M3FN>
   }
   func.func public @floor_f6E2M3FN() -> tensor<4x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.floor", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @floor_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, 1.000000e+00, -7.500000e+00, -4.000000e+00], [1.500000e+00, -4.000000e+00, -1.000000e+00, -4.000000e+00], [-4.000000e+00, -1.500000e+00, -2.500000e+00, 2.000000e+00], [-4.000000e+00, 1.250000e-01, -8.750000e-01, 2.500000e+00]]> : tensor<4x4xf6E2M3FN>
-    %0 = stablehlo.floor %cst : tensor<4x4xf6E2M3FN>
-    %1 = call @floor_f6E2M3FN_expected() : () -> tensor<4x4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf6E2M3FN>, tensor<4x4xf6E2M3FN>) -> ()
-    return %0 : tensor<4x4xf6E2M3FN>
+    %0 = call @floor_f6E2M3FN_inputs() : () -> tensor<4x4xf6E2M3FN>
+    %1 = stablehlo.floor %0 : tensor<4x4xf6E2M3FN>
+    %2 = call @floor_f6E2M3FN_expected() : () -> tensor<4x4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf6E2M3FN>, tensor<4x4xf6E2M3FN>) -> ()
+    return %1 : tensor<4x4xf6E2M3FN>
   }
 }
 
@@ -270,40 +270,40 @@ module {
 // -----
 
 module {
-  func.func private @floor_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @floor_f8E5M2FNUZ_inputs() -> tensor<3x2xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[2.560000e+02, -3.906250e-03], [-7.629390e-06, 4.000000e+00], [-3.906250e-03, 2.500000e+00]]> : tensor<3x2xf8E5M2FNUZ>
+    return %cst : tensor<3x2xf8E5M2FNUZ>
   }
   func.func private @floor_f8E5M2FNUZ_expected() -> tensor<3x2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[2.560000e+02, -1.000000e+00], [-1.000000e+00, 4.000000e+00], [-1.000000e+00, 2.000000e+00]]> : tensor<3x2xf8E5M2FNUZ>
     return %cst : tensor<3x2xf8E5M2FNUZ>
   }
   func.func public @floor_f8E5M2FNUZ() -> tensor<3x2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.floor", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
-    call @floor_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.560000e+02, -3.906250e-03], [-7.629390e-06, 4.000000e+00], [-3.906250e-03, 2.500000e+00]]> : tensor<3x2xf8E5M2FNUZ>
-    %0 = stablehlo.floor %cst : tensor<3x2xf8E5M2FNUZ>
-    %1 = call @floor_f8E5M2FNUZ_expected() : () -> tensor<3x2xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xf8E5M2FNUZ>, tensor<3x2xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<3x2xf8E5M2FNUZ>
+    %0 = call @floor_f8E5M2FNUZ_inputs() : () -> tensor<3x2xf8E5M2FNUZ>
+    %1 = stablehlo.floor %0 : tensor<3x2xf8E5M2FNUZ>
+    %2 = call @floor_f8E5M2FNUZ_expected() : () -> tensor<3x2xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E5M2FNUZ>, tensor<3x2xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<3x2xf8E5M2FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @floor_f8E8M0FNU_inputs() {
-    return
+  func.func private @floor_f8E8M0FNU_inputs() -> tensor<4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[8.000000e+00, 5.000000e-01, 1.000000e+00, 1.701410e+38]> : tensor<4xf8E8M0FNU>
+    return %cst : tensor<4xf8E8M0FNU>
   }
   func.func private @floor_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[8.000000e+00, 5.877470e-39, 1.000000e+00, 1.701410e+38]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @floor_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.floor", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    call @floor_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[8.000000e+00, 5.000000e-01, 1.000000e+00, 1.701410e+38]> : tensor<4xf8E8M0FNU>
-    %0 = stablehlo.floor %cst : tensor<4xf8E8M0FNU>
-    %1 = call @floor_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
-    return %0 : tensor<4xf8E8M0FNU>
+    %0 = call @floor_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
+    %1 = stablehlo.floor %0 : tensor<4xf8E8M0FNU>
+    %2 = call @floor_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    return %1 : tensor<4xf8E8M0FNU>
   }
 }
 

@@ -116,18 +116,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_i64_inputs() -> tensor<1x1xi64> {
+  func.func private @gather_i64_inputs() -> (tensor<1x1xi64>, tensor<4xi64>) {
     %c = stablehlo.constant dense<0> : tensor<1x1xi64>
-    return %c : tensor<1x1xi64>
+    %c_0 = stablehlo.constant dense<[-1, -9223372036854775807, 9223372036854775807, -1]> : tensor<4xi64>
+    return %c, %c_0 : tensor<1x1xi64>, tensor<4xi64>
   }
   func.func private @gather_i64_expected() -> tensor<1xi64> {
     %c = stablehlo.constant dense<-1> : tensor<1xi64>
     return %c : tensor<1xi64>
   }
   func.func public @gather_i64() -> tensor<1xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i64"]}} {
-    %0 = call @gather_i64_inputs() : () -> tensor<1x1xi64>
-    %c = stablehlo.constant dense<[-1, -9223372036854775807, 9223372036854775807, -1]> : tensor<4xi64>
-    %1 = "stablehlo.gather"(%c, %0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<4xi64>, tensor<1x1xi64>) -> tensor<1xi64>
+    %0:2 = call @gather_i64_inputs() : () -> (tensor<1x1xi64>, tensor<4xi64>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<4xi64>, tensor<1x1xi64>) -> tensor<1xi64>
     %2 = call @gather_i64_expected() : () -> tensor<1xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xi64>, tensor<1xi64>) -> ()
     return %1 : tensor<1xi64>
@@ -158,18 +158,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_ui8_inputs() -> tensor<2xui8> {
+  func.func private @gather_ui8_inputs() -> (tensor<2xui8>, tensor<1x4xui8>) {
     %c = stablehlo.constant dense<[1, 0]> : tensor<2xui8>
-    return %c : tensor<2xui8>
+    %c_0 = stablehlo.constant dense<[[254, 255, 255, 0]]> : tensor<1x4xui8>
+    return %c, %c_0 : tensor<2xui8>, tensor<1x4xui8>
   }
   func.func private @gather_ui8_expected() -> tensor<0xui8> {
     %c = stablehlo.constant dense<> : tensor<0xui8>
     return %c : tensor<0xui8>
   }
   func.func public @gather_ui8() -> tensor<0xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    %0 = call @gather_ui8_inputs() : () -> tensor<2xui8>
-    %c = stablehlo.constant dense<[[254, 255, 255, 0]]> : tensor<1x4xui8>
-    %1 = "stablehlo.gather"(%c, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0, 1]>, slice_sizes = array<i64: 1, 0>}> : (tensor<1x4xui8>, tensor<2xui8>) -> tensor<0xui8>
+    %0:2 = call @gather_ui8_inputs() : () -> (tensor<2xui8>, tensor<1x4xui8>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0, 1]>, slice_sizes = array<i64: 1, 0>}> : (tensor<1x4xui8>, tensor<2xui8>) -> tensor<0xui8>
     %2 = call @gather_ui8_expected() : () -> tensor<0xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xui8>, tensor<0xui8>) -> ()
     return %1 : tensor<0xui8>
@@ -179,18 +179,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_ui32_inputs() -> tensor<4x1xui32> {
+  func.func private @gather_ui32_inputs() -> (tensor<4x1xui32>, tensor<3x3xui32>) {
     %c = stablehlo.constant dense<[[1], [1], [1], [0]]> : tensor<4x1xui32>
-    return %c : tensor<4x1xui32>
+    %c_0 = stablehlo.constant dense<[[1, 4294967295, 4294967295], [0, 0, 4294967295], [4294967294, 4294967294, 4294967295]]> : tensor<3x3xui32>
+    return %c, %c_0 : tensor<4x1xui32>, tensor<3x3xui32>
   }
   func.func private @gather_ui32_expected() -> tensor<4x3xui32> {
     %c = stablehlo.constant dense<[[4294967295, 0, 4294967294], [4294967295, 0, 4294967294], [4294967295, 0, 4294967294], [1, 0, 4294967294]]> : tensor<4x3xui32>
     return %c : tensor<4x3xui32>
   }
   func.func public @gather_ui32() -> tensor<4x3xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:ui32"]}} {
-    %0 = call @gather_ui32_inputs() : () -> tensor<4x1xui32>
-    %c = stablehlo.constant dense<[[1, 4294967295, 4294967295], [0, 0, 4294967295], [4294967294, 4294967294, 4294967295]]> : tensor<3x3xui32>
-    %1 = "stablehlo.gather"(%c, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 3, 1>}> : (tensor<3x3xui32>, tensor<4x1xui32>) -> tensor<4x3xui32>
+    %0:2 = call @gather_ui32_inputs() : () -> (tensor<4x1xui32>, tensor<3x3xui32>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 3, 1>}> : (tensor<3x3xui32>, tensor<4x1xui32>) -> tensor<4x3xui32>
     %2 = call @gather_ui32_expected() : () -> tensor<4x3xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui32>, tensor<4x3xui32>) -> ()
     return %1 : tensor<4x3xui32>
@@ -263,18 +263,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_f8E4M3FN_inputs() -> tensor<4xf8E4M3FN> {
+  func.func private @gather_f8E4M3FN_inputs() -> (tensor<4xf8E4M3FN>, tensor<1x1xi64>) {
     %cst = stablehlo.constant dense<[1.953130e-03, -5.000000e-01, 2.000000e+00, -5.000000e-01]> : tensor<4xf8E4M3FN>
-    return %cst : tensor<4xf8E4M3FN>
+    %c = stablehlo.constant dense<9223372036854775806> : tensor<1x1xi64>
+    return %cst, %c : tensor<4xf8E4M3FN>, tensor<1x1xi64>
   }
   func.func private @gather_f8E4M3FN_expected() -> tensor<1xf8E4M3FN> {
     %cst = stablehlo.constant dense<-5.000000e-01> : tensor<1xf8E4M3FN>
     return %cst : tensor<1xf8E4M3FN>
   }
   func.func public @gather_f8E4M3FN() -> tensor<1xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @gather_f8E4M3FN_inputs() : () -> tensor<4xf8E4M3FN>
-    %c = stablehlo.constant dense<9223372036854775806> : tensor<1x1xi64>
-    %1 = "stablehlo.gather"(%0, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<4xf8E4M3FN>, tensor<1x1xi64>) -> tensor<1xf8E4M3FN>
+    %0:2 = call @gather_f8E4M3FN_inputs() : () -> (tensor<4xf8E4M3FN>, tensor<1x1xi64>)
+    %1 = "stablehlo.gather"(%0#0, %0#1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<4xf8E4M3FN>, tensor<1x1xi64>) -> tensor<1xf8E4M3FN>
     %2 = call @gather_f8E4M3FN_expected() : () -> tensor<1xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xf8E4M3FN>, tensor<1xf8E4M3FN>) -> ()
     return %1 : tensor<1xf8E4M3FN>
@@ -305,18 +305,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_i2_inputs() -> tensor<1x2xi2> {
+  func.func private @gather_i2_inputs() -> (tensor<1x2xi2>, tensor<4x3xi2>) {
     %c = stablehlo.constant dense<[[1, -2]]> : tensor<1x2xi2>
-    return %c : tensor<1x2xi2>
+    %c_0 = stablehlo.constant dense<[[0, -2, 1], [0, -1, -1], [0, 0, 1], [0, -1, 0]]> : tensor<4x3xi2>
+    return %c, %c_0 : tensor<1x2xi2>, tensor<4x3xi2>
   }
   func.func private @gather_i2_expected() -> tensor<1x3x1xi2> {
     %c = stablehlo.constant dense<[[[-2], [-1], [0]]]> : tensor<1x3x1xi2>
     return %c : tensor<1x3x1xi2>
   }
   func.func public @gather_i2() -> tensor<1x3x1xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i2"]}} {
-    %0 = call @gather_i2_inputs() : () -> tensor<1x2xi2>
-    %c = stablehlo.constant dense<[[0, -2, 1], [0, -1, -1], [0, 0, 1], [0, -1, 0]]> : tensor<4x3xi2>
-    %1 = "stablehlo.gather"(%c, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 3, 1>}> : (tensor<4x3xi2>, tensor<1x2xi2>) -> tensor<1x3x1xi2>
+    %0:2 = call @gather_i2_inputs() : () -> (tensor<1x2xi2>, tensor<4x3xi2>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 3, 1>}> : (tensor<4x3xi2>, tensor<1x2xi2>) -> tensor<1x3x1xi2>
     %2 = call @gather_i2_expected() : () -> tensor<1x3x1xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3x1xi2>, tensor<1x3x1xi2>) -> ()
     return %1 : tensor<1x3x1xi2>
@@ -410,18 +410,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_ui16_inputs() -> tensor<3x2xui16> {
+  func.func private @gather_ui16_inputs() -> (tensor<3x2xui16>, tensor<4x3xui16>) {
     %c = stablehlo.constant dense<[[65535, 65534], [1, 1], [0, 65534]]> : tensor<3x2xui16>
-    return %c : tensor<3x2xui16>
+    %c_0 = stablehlo.constant dense<[[1, 65535, 1], [65535, 65534, 65534], [65534, 1, 0], [65535, 0, 65534]]> : tensor<4x3xui16>
+    return %c, %c_0 : tensor<3x2xui16>, tensor<4x3xui16>
   }
   func.func private @gather_ui16_expected() -> tensor<3x3x2xui16> {
     %c = stablehlo.constant dense<[[[65534, 65534], [1, 0], [0, 65534]], [[65534, 65534], [1, 0], [0, 65534]], [[65535, 65534], [65534, 1], [65535, 0]]]> : tensor<3x3x2xui16>
     return %c : tensor<3x3x2xui16>
   }
   func.func public @gather_ui16() -> tensor<3x3x2xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
-    %0 = call @gather_ui16_inputs() : () -> tensor<3x2xui16>
-    %c = stablehlo.constant dense<[[1, 65535, 1], [65535, 65534, 65534], [65534, 1, 0], [65535, 0, 65534]]> : tensor<4x3xui16>
-    %1 = "stablehlo.gather"(%c, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 3, 2>}> : (tensor<4x3xui16>, tensor<3x2xui16>) -> tensor<3x3x2xui16>
+    %0:2 = call @gather_ui16_inputs() : () -> (tensor<3x2xui16>, tensor<4x3xui16>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 3, 2>}> : (tensor<4x3xui16>, tensor<3x2xui16>) -> tensor<3x3x2xui16>
     %2 = call @gather_ui16_expected() : () -> tensor<3x3x2xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3x2xui16>, tensor<3x3x2xui16>) -> ()
     return %1 : tensor<3x3x2xui16>
@@ -557,18 +557,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_f8E4M3FNUZ_inputs() -> tensor<4x1xf8E4M3FNUZ> {
+  func.func private @gather_f8E4M3FNUZ_inputs() -> (tensor<4x1xf8E4M3FNUZ>, tensor<4x1x1x0xi32>) {
     %cst = stablehlo.constant dense<[[0.000000e+00], [0x80], [-4.000000e+00], [2.400000e+02]]> : tensor<4x1xf8E4M3FNUZ>
-    return %cst : tensor<4x1xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<> : tensor<4x1x1x0xi32>
+    return %cst, %c : tensor<4x1xf8E4M3FNUZ>, tensor<4x1x1x0xi32>
   }
   func.func private @gather_f8E4M3FNUZ_expected() -> tensor<4x1x1xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[[0.000000e+00]], [[0x80]], [[-4.000000e+00]], [[2.400000e+02]]]> : tensor<4x1x1xf8E4M3FNUZ>
     return %cst : tensor<4x1x1xf8E4M3FNUZ>
   }
   func.func public @gather_f8E4M3FNUZ() -> tensor<4x1x1xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @gather_f8E4M3FNUZ_inputs() : () -> tensor<4x1xf8E4M3FNUZ>
-    %c = stablehlo.constant dense<> : tensor<4x1x1x0xi32>
-    %1 = "stablehlo.gather"(%0, %c) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x1xf8E4M3FNUZ>, tensor<4x1x1x0xi32>) -> tensor<4x1x1xf8E4M3FNUZ>
+    %0:2 = call @gather_f8E4M3FNUZ_inputs() : () -> (tensor<4x1xf8E4M3FNUZ>, tensor<4x1x1x0xi32>)
+    %1 = "stablehlo.gather"(%0#0, %0#1) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x1xf8E4M3FNUZ>, tensor<4x1x1x0xi32>) -> tensor<4x1x1xf8E4M3FNUZ>
     %2 = call @gather_f8E4M3FNUZ_expected() : () -> tensor<4x1x1xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1x1xf8E4M3FNUZ>, tensor<4x1x1xf8E4M3FNUZ>) -> ()
     return %1 : tensor<4x1x1xf8E4M3FNUZ>
@@ -578,18 +578,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_f8E4M3B11FNUZ_inputs() -> tensor<4x1xf8E4M3B11FNUZ> {
+  func.func private @gather_f8E4M3B11FNUZ_inputs() -> (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1x1x0xi8>) {
     %cst = stablehlo.constant dense<[[9.765620e-04], [9.765620e-04], [1.500000e+00], [-8.000000e+00]]> : tensor<4x1xf8E4M3B11FNUZ>
-    return %cst : tensor<4x1xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<> : tensor<4x1x1x0xi8>
+    return %cst, %c : tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1x1x0xi8>
   }
   func.func private @gather_f8E4M3B11FNUZ_expected() -> tensor<4x1x1xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[[9.765620e-04]], [[9.765620e-04]], [[1.500000e+00]], [[-8.000000e+00]]]> : tensor<4x1x1xf8E4M3B11FNUZ>
     return %cst : tensor<4x1x1xf8E4M3B11FNUZ>
   }
   func.func public @gather_f8E4M3B11FNUZ() -> tensor<4x1x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @gather_f8E4M3B11FNUZ_inputs() : () -> tensor<4x1xf8E4M3B11FNUZ>
-    %c = stablehlo.constant dense<> : tensor<4x1x1x0xi8>
-    %1 = "stablehlo.gather"(%0, %c) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1x1x0xi8>) -> tensor<4x1x1xf8E4M3B11FNUZ>
+    %0:2 = call @gather_f8E4M3B11FNUZ_inputs() : () -> (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1x1x0xi8>)
+    %1 = "stablehlo.gather"(%0#0, %0#1) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1x1x0xi8>) -> tensor<4x1x1xf8E4M3B11FNUZ>
     %2 = call @gather_f8E4M3B11FNUZ_expected() : () -> tensor<4x1x1xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1x1xf8E4M3B11FNUZ>, tensor<4x1x1xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<4x1x1xf8E4M3B11FNUZ>
@@ -599,21 +599,21 @@ module {
 // -----
 
 module {
-  func.func private @gather_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @gather_f8E5M2FNUZ_inputs() -> (tensor<4xf8E5M2FNUZ>, tensor<2x1xi8>) {
+    %cst = stablehlo.constant dense<[-7.629390e-06, -3.906250e-03, 2.560000e+02, -2.000000e+00]> : tensor<4xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi8>
+    return %cst, %c : tensor<4xf8E5M2FNUZ>, tensor<2x1xi8>
   }
   func.func private @gather_f8E5M2FNUZ_expected() -> tensor<2x2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-3.906250e-03, 2.560000e+02], [-7.629390e-06, -3.906250e-03]]> : tensor<2x2xf8E5M2FNUZ>
     return %cst : tensor<2x2xf8E5M2FNUZ>
   }
   func.func public @gather_f8E5M2FNUZ() -> tensor<2x2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @gather_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-7.629390e-06, -3.906250e-03, 2.560000e+02, -2.000000e+00]> : tensor<4xf8E5M2FNUZ>
-    %c = stablehlo.constant dense<[[1], [0]]> : tensor<2x1xi8>
-    %0 = "stablehlo.gather"(%cst, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2>}> : (tensor<4xf8E5M2FNUZ>, tensor<2x1xi8>) -> tensor<2x2xf8E5M2FNUZ>
-    %1 = call @gather_f8E5M2FNUZ_expected() : () -> tensor<2x2xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<2x2xf8E5M2FNUZ>
+    %0:2 = call @gather_f8E5M2FNUZ_inputs() : () -> (tensor<4xf8E5M2FNUZ>, tensor<2x1xi8>)
+    %1 = "stablehlo.gather"(%0#0, %0#1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2>}> : (tensor<4xf8E5M2FNUZ>, tensor<2x1xi8>) -> tensor<2x2xf8E5M2FNUZ>
+    %2 = call @gather_f8E5M2FNUZ_expected() : () -> tensor<2x2xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<2x2xf8E5M2FNUZ>
   }
 }
 
@@ -641,18 +641,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_tf32_inputs() -> tensor<4xtf32> {
+  func.func private @gather_tf32_inputs() -> (tensor<4xtf32>, tensor<4x0xi8>) {
     %cst = stablehlo.constant dense<[3.906250e-03, -5.000000e-01, 0x3FC00, 2.560000e+02]> : tensor<4xtf32>
-    return %cst : tensor<4xtf32>
+    %c = stablehlo.constant dense<> : tensor<4x0xi8>
+    return %cst, %c : tensor<4xtf32>, tensor<4x0xi8>
   }
   func.func private @gather_tf32_expected() -> tensor<4xtf32> {
     %cst = stablehlo.constant dense<[3.906250e-03, -5.000000e-01, 0x3FC00, 2.560000e+02]> : tensor<4xtf32>
     return %cst : tensor<4xtf32>
   }
   func.func public @gather_tf32() -> tensor<4xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.gather", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    %0 = call @gather_tf32_inputs() : () -> tensor<4xtf32>
-    %c = stablehlo.constant dense<> : tensor<4x0xi8>
-    %1 = "stablehlo.gather"(%0, %c) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0], start_indices_batching_dims = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<4xtf32>, tensor<4x0xi8>) -> tensor<4xtf32>
+    %0:2 = call @gather_tf32_inputs() : () -> (tensor<4xtf32>, tensor<4x0xi8>)
+    %1 = "stablehlo.gather"(%0#0, %0#1) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0], start_indices_batching_dims = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<4xtf32>, tensor<4x0xi8>) -> tensor<4xtf32>
     %2 = call @gather_tf32_expected() : () -> tensor<4xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
     return %1 : tensor<4xtf32>

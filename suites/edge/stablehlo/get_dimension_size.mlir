@@ -451,40 +451,40 @@ module {
 // -----
 
 module {
-  func.func private @get_dimension_size_f6E2M3FN_inputs() {
-    return
+  func.func private @get_dimension_size_f6E2M3FN_inputs() -> tensor<3xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[-2.500000e+00, 2.500000e+00, -1.250000e-01]> : tensor<3xf6E2M3FN>
+    return %cst : tensor<3xf6E2M3FN>
   }
   func.func private @get_dimension_size_f6E2M3FN_expected() -> tensor<i32> {
     %c = stablehlo.constant dense<3> : tensor<i32>
     return %c : tensor<i32>
   }
   func.func public @get_dimension_size_f6E2M3FN() -> tensor<i32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.get_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @get_dimension_size_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.500000e+00, 2.500000e+00, -1.250000e-01]> : tensor<3xf6E2M3FN>
-    %0 = stablehlo.get_dimension_size %cst, dim = 0 : (tensor<3xf6E2M3FN>) -> tensor<i32>
-    %1 = call @get_dimension_size_f6E2M3FN_expected() : () -> tensor<i32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0 : tensor<i32>
+    %0 = call @get_dimension_size_f6E2M3FN_inputs() : () -> tensor<3xf6E2M3FN>
+    %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<3xf6E2M3FN>) -> tensor<i32>
+    %2 = call @get_dimension_size_f6E2M3FN_expected() : () -> tensor<i32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1 : tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @get_dimension_size_f6E3M2FN_inputs() {
-    return
+  func.func private @get_dimension_size_f6E3M2FN_inputs() -> tensor<3x4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[1.875000e-01, -2.500000e-01, -2.500000e+00, -1.000000e+00], [1.875000e-01, 5.000000e-01, 4.000000e+00, -1.500000e+00], [-1.875000e-01, -4.000000e+00, -6.250000e-02, -5.000000e-01]]> : tensor<3x4xf6E3M2FN>
+    return %cst : tensor<3x4xf6E3M2FN>
   }
   func.func private @get_dimension_size_f6E3M2FN_expected() -> tensor<i32> {
     %c = stablehlo.constant dense<4> : tensor<i32>
     return %c : tensor<i32>
   }
   func.func public @get_dimension_size_f6E3M2FN() -> tensor<i32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.get_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    call @get_dimension_size_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.875000e-01, -2.500000e-01, -2.500000e+00, -1.000000e+00], [1.875000e-01, 5.000000e-01, 4.000000e+00, -1.500000e+00], [-1.875000e-01, -4.000000e+00, -6.250000e-02, -5.000000e-01]]> : tensor<3x4xf6E3M2FN>
-    %0 = stablehlo.get_dimension_size %cst, dim = 1 : (tensor<3x4xf6E3M2FN>) -> tensor<i32>
-    %1 = call @get_dimension_size_f6E3M2FN_expected() : () -> tensor<i32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0 : tensor<i32>
+    %0 = call @get_dimension_size_f6E3M2FN_inputs() : () -> tensor<3x4xf6E3M2FN>
+    %1 = stablehlo.get_dimension_size %0, dim = 1 : (tensor<3x4xf6E3M2FN>) -> tensor<i32>
+    %2 = call @get_dimension_size_f6E3M2FN_expected() : () -> tensor<i32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1 : tensor<i32>
   }
 }
 
@@ -551,20 +551,20 @@ module {
 // -----
 
 module {
-  func.func private @get_dimension_size_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @get_dimension_size_f8E4M3B11FNUZ_inputs() -> tensor<3xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[0x80, 3.000000e+01, 1.500000e+00]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @get_dimension_size_f8E4M3B11FNUZ_expected() -> tensor<i32> {
     %c = stablehlo.constant dense<3> : tensor<i32>
     return %c : tensor<i32>
   }
   func.func public @get_dimension_size_f8E4M3B11FNUZ() -> tensor<i32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.get_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @get_dimension_size_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0x80, 3.000000e+01, 1.500000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    %0 = stablehlo.get_dimension_size %cst, dim = 0 : (tensor<3xf8E4M3B11FNUZ>) -> tensor<i32>
-    %1 = call @get_dimension_size_f8E4M3B11FNUZ_expected() : () -> tensor<i32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0 : tensor<i32>
+    %0 = call @get_dimension_size_f8E4M3B11FNUZ_inputs() : () -> tensor<3xf8E4M3B11FNUZ>
+    %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<3xf8E4M3B11FNUZ>) -> tensor<i32>
+    %2 = call @get_dimension_size_f8E4M3B11FNUZ_expected() : () -> tensor<i32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1 : tensor<i32>
   }
 }
 

@@ -30,20 +30,20 @@ module {
 // -----
 
 module {
-  func.func private @is_finite_f64_inputs() {
-    return
+  func.func private @is_finite_f64_inputs() -> tensor<3x1xf64> {
+    %cst = stablehlo.constant dense<[[-3.906250e-03], [-4.000000e+00], [-5.000000e-01]]> : tensor<3x1xf64>
+    return %cst : tensor<3x1xf64>
   }
   func.func private @is_finite_f64_expected() -> tensor<3x1xi1> {
     %c = stablehlo.constant dense<true> : tensor<3x1xi1>
     return %c : tensor<3x1xi1>
   }
   func.func public @is_finite_f64() -> tensor<3x1xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.is_finite", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    call @is_finite_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-3.906250e-03], [-4.000000e+00], [-5.000000e-01]]> : tensor<3x1xf64>
-    %0 = stablehlo.is_finite %cst : (tensor<3x1xf64>) -> tensor<3x1xi1>
-    %1 = call @is_finite_f64_expected() : () -> tensor<3x1xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xi1>, tensor<3x1xi1>) -> ()
-    return %0 : tensor<3x1xi1>
+    %0 = call @is_finite_f64_inputs() : () -> tensor<3x1xf64>
+    %1 = stablehlo.is_finite %0 : (tensor<3x1xf64>) -> tensor<3x1xi1>
+    %2 = call @is_finite_f64_expected() : () -> tensor<3x1xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xi1>, tensor<3x1xi1>) -> ()
+    return %1 : tensor<3x1xi1>
   }
 }
 
@@ -90,20 +90,20 @@ module {
 // -----
 
 module {
-  func.func private @is_finite_f8E4M3FN_inputs() {
-    return
+  func.func private @is_finite_f8E4M3FN_inputs() -> tensor<4x4xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[1.367190e-02, 1.953130e-03, -2.000000e+00, 1.000000e+00], [-8.000000e+00, 0.000000e+00, 1.367190e-02, -5.000000e-01], [-2.500000e+00, 2.500000e+00, -4.480000e+02, 1.500000e+00], [8.000000e+00, -0.000000e+00, 4.480000e+02, -4.480000e+02]]> : tensor<4x4xf8E4M3FN>
+    return %cst : tensor<4x4xf8E4M3FN>
   }
   func.func private @is_finite_f8E4M3FN_expected() -> tensor<4x4xi1> {
     %c = stablehlo.constant dense<true> : tensor<4x4xi1>
     return %c : tensor<4x4xi1>
   }
   func.func public @is_finite_f8E4M3FN() -> tensor<4x4xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.is_finite", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @is_finite_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.367190e-02, 1.953130e-03, -2.000000e+00, 1.000000e+00], [-8.000000e+00, 0.000000e+00, 1.367190e-02, -5.000000e-01], [-2.500000e+00, 2.500000e+00, -4.480000e+02, 1.500000e+00], [8.000000e+00, -0.000000e+00, 4.480000e+02, -4.480000e+02]]> : tensor<4x4xf8E4M3FN>
-    %0 = stablehlo.is_finite %cst : (tensor<4x4xf8E4M3FN>) -> tensor<4x4xi1>
-    %1 = call @is_finite_f8E4M3FN_expected() : () -> tensor<4x4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
-    return %0 : tensor<4x4xi1>
+    %0 = call @is_finite_f8E4M3FN_inputs() : () -> tensor<4x4xf8E4M3FN>
+    %1 = stablehlo.is_finite %0 : (tensor<4x4xf8E4M3FN>) -> tensor<4x4xi1>
+    %2 = call @is_finite_f8E4M3FN_expected() : () -> tensor<4x4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
+    return %1 : tensor<4x4xi1>
   }
 }
 
@@ -130,20 +130,20 @@ module {
 // -----
 
 module {
-  func.func private @is_finite_f4E2M1FN_inputs() {
-    return
+  func.func private @is_finite_f4E2M1FN_inputs() -> tensor<3x2xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[-0.000000e+00, 1.000000e+00], [-1.500000e+00, 5.000000e-01], [5.000000e-01, 1.000000e+00]]> : tensor<3x2xf4E2M1FN>
+    return %cst : tensor<3x2xf4E2M1FN>
   }
   func.func private @is_finite_f4E2M1FN_expected() -> tensor<3x2xi1> {
     %c = stablehlo.constant dense<true> : tensor<3x2xi1>
     return %c : tensor<3x2xi1>
   }
   func.func public @is_finite_f4E2M1FN() -> tensor<3x2xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.is_finite", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f4E2M1FN"]}} {
-    call @is_finite_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-0.000000e+00, 1.000000e+00], [-1.500000e+00, 5.000000e-01], [5.000000e-01, 1.000000e+00]]> : tensor<3x2xf4E2M1FN>
-    %0 = stablehlo.is_finite %cst : (tensor<3x2xf4E2M1FN>) -> tensor<3x2xi1>
-    %1 = call @is_finite_f4E2M1FN_expected() : () -> tensor<3x2xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xi1>, tensor<3x2xi1>) -> ()
-    return %0 : tensor<3x2xi1>
+    %0 = call @is_finite_f4E2M1FN_inputs() : () -> tensor<3x2xf4E2M1FN>
+    %1 = stablehlo.is_finite %0 : (tensor<3x2xf4E2M1FN>) -> tensor<3x2xi1>
+    %2 = call @is_finite_f4E2M1FN_expected() : () -> tensor<3x2xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi1>, tensor<3x2xi1>) -> ()
+    return %1 : tensor<3x2xi1>
   }
 }
 
@@ -190,20 +190,20 @@ module {
 // -----
 
 module {
-  func.func private @is_finite_f8E3M4_inputs() {
-    return
+  func.func private @is_finite_f8E3M4_inputs() -> tensor<3x1xf8E3M4> {
+    %cst = stablehlo.constant dense<[[1.562500e-02], [0xFF], [1.550000e+01]]> : tensor<3x1xf8E3M4>
+    return %cst : tensor<3x1xf8E3M4>
   }
   func.func private @is_finite_f8E3M4_expected() -> tensor<3x1xi1> {
     %c = stablehlo.constant dense<[[true], [false], [true]]> : tensor<3x1xi1>
     return %c : tensor<3x1xi1>
   }
   func.func public @is_finite_f8E3M4() -> tensor<3x1xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.is_finite", source = "hlo-cts suite regenerate (edge, seed attempt 8)", features = ["element:f8E3M4"]}} {
-    call @is_finite_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.562500e-02], [0xFF], [1.550000e+01]]> : tensor<3x1xf8E3M4>
-    %0 = stablehlo.is_finite %cst : (tensor<3x1xf8E3M4>) -> tensor<3x1xi1>
-    %1 = call @is_finite_f8E3M4_expected() : () -> tensor<3x1xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xi1>, tensor<3x1xi1>) -> ()
-    return %0 : tensor<3x1xi1>
+    %0 = call @is_finite_f8E3M4_inputs() : () -> tensor<3x1xf8E3M4>
+    %1 = stablehlo.is_finite %0 : (tensor<3x1xf8E3M4>) -> tensor<3x1xi1>
+    %2 = call @is_finite_f8E3M4_expected() : () -> tensor<3x1xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xi1>, tensor<3x1xi1>) -> ()
+    return %1 : tensor<3x1xi1>
   }
 }
 
@@ -290,20 +290,20 @@ module {
 // -----
 
 module {
-  func.func private @is_finite_f8E8M0FNU_inputs() {
-    return
+  func.func private @is_finite_f8E8M0FNU_inputs() -> tensor<2x3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[0xFF, 8.000000e+00, 1.000000e+00], [4.000000e+00, 2.000000e+00, 1.000000e+00]]> : tensor<2x3xf8E8M0FNU>
+    return %cst : tensor<2x3xf8E8M0FNU>
   }
   func.func private @is_finite_f8E8M0FNU_expected() -> tensor<2x3xi1> {
     %c = stablehlo.constant dense<[[false, true, true], [true, true, true]]> : tensor<2x3xi1>
     return %c : tensor<2x3xi1>
   }
   func.func public @is_finite_f8E8M0FNU() -> tensor<2x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.is_finite", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E8M0FNU"]}} {
-    call @is_finite_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0xFF, 8.000000e+00, 1.000000e+00], [4.000000e+00, 2.000000e+00, 1.000000e+00]]> : tensor<2x3xf8E8M0FNU>
-    %0 = stablehlo.is_finite %cst : (tensor<2x3xf8E8M0FNU>) -> tensor<2x3xi1>
-    %1 = call @is_finite_f8E8M0FNU_expected() : () -> tensor<2x3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xi1>, tensor<2x3xi1>) -> ()
-    return %0 : tensor<2x3xi1>
+    %0 = call @is_finite_f8E8M0FNU_inputs() : () -> tensor<2x3xf8E8M0FNU>
+    %1 = stablehlo.is_finite %0 : (tensor<2x3xf8E8M0FNU>) -> tensor<2x3xi1>
+    %2 = call @is_finite_f8E8M0FNU_expected() : () -> tensor<2x3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xi1>, tensor<2x3xi1>) -> ()
+    return %1 : tensor<2x3xi1>
   }
 }
 

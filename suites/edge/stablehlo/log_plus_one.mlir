@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @log_plus_one_f16_inputs() {
-    return
+  func.func private @log_plus_one_f16_inputs() -> tensor<3xf16> {
+    %cst = stablehlo.constant dense<[4.000000e+00, 6.550400e+04, 6.103520e-05]> : tensor<3xf16>
+    return %cst : tensor<3xf16>
   }
   func.func private @log_plus_one_f16_expected() -> tensor<3xf16> {
     %cst = stablehlo.constant dense<[1.609380e+00, 1.109380e+01, 6.103520e-05]> : tensor<3xf16>
     return %cst : tensor<3xf16>
   }
   func.func public @log_plus_one_f16() -> tensor<3xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.log_plus_one", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    call @log_plus_one_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[4.000000e+00, 6.550400e+04, 6.103520e-05]> : tensor<3xf16>
-    %0 = stablehlo.log_plus_one %cst : tensor<3xf16>
-    %1 = call @log_plus_one_f16_expected() : () -> tensor<3xf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf16>, tensor<3xf16>) -> ()
-    return %0 : tensor<3xf16>
+    %0 = call @log_plus_one_f16_inputs() : () -> tensor<3xf16>
+    %1 = stablehlo.log_plus_one %0 : tensor<3xf16>
+    %2 = call @log_plus_one_f16_expected() : () -> tensor<3xf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf16>, tensor<3xf16>) -> ()
+    return %1 : tensor<3xf16>
   }
 }
 
@@ -150,20 +150,20 @@ module {
 // -----
 
 module {
-  func.func private @log_plus_one_f8E5M2_inputs() {
-    return
+  func.func private @log_plus_one_f8E5M2_inputs() -> tensor<3x2xf8E5M2> {
+    %cst = stablehlo.constant dense<[[-3.906250e-03, -3.906250e-03], [1.000000e+00, 0xFC], [6.103520e-05, -2.000000e+00]]> : tensor<3x2xf8E5M2>
+    return %cst : tensor<3x2xf8E5M2>
   }
   func.func private @log_plus_one_f8E5M2_expected() -> tensor<3x2xf8E5M2> {
     %cst = stablehlo.constant dense<[[-3.906250e-03, -3.906250e-03], [7.500000e-01, 0xFE], [6.103520e-05, 0xFE]]> : tensor<3x2xf8E5M2>
     return %cst : tensor<3x2xf8E5M2>
   }
   func.func public @log_plus_one_f8E5M2() -> tensor<3x2xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.log_plus_one", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    call @log_plus_one_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-3.906250e-03, -3.906250e-03], [1.000000e+00, 0xFC], [6.103520e-05, -2.000000e+00]]> : tensor<3x2xf8E5M2>
-    %0 = stablehlo.log_plus_one %cst : tensor<3x2xf8E5M2>
-    %1 = call @log_plus_one_f8E5M2_expected() : () -> tensor<3x2xf8E5M2>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x2xf8E5M2>, tensor<3x2xf8E5M2>) -> ()
-    return %0 : tensor<3x2xf8E5M2>
+    %0 = call @log_plus_one_f8E5M2_inputs() : () -> tensor<3x2xf8E5M2>
+    %1 = stablehlo.log_plus_one %0 : tensor<3x2xf8E5M2>
+    %2 = call @log_plus_one_f8E5M2_expected() : () -> tensor<3x2xf8E5M2>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x2xf8E5M2>, tensor<3x2xf8E5M2>) -> ()
+    return %1 : tensor<3x2xf8E5M2>
   }
 }
 
@@ -190,20 +190,20 @@ module {
 // -----
 
 module {
-  func.func private @log_plus_one_f6E2M3FN_inputs() {
-    return
+  func.func private @log_plus_one_f6E2M3FN_inputs() -> tensor<1x4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[-4.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00]]> : tensor<1x4xf6E2M3FN>
+    return %cst : tensor<1x4xf6E2M3FN>
   }
   func.func private @log_plus_one_f6E2M3FN_expected() -> tensor<1x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, -7.500000e+00, -7.500000e+00, -7.500000e+00]]> : tensor<1x4xf6E2M3FN>
     return %cst : tensor<1x4xf6E2M3FN>
   }
   func.func public @log_plus_one_f6E2M3FN() -> tensor<1x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.log_plus_one", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f6E2M3FN"]}} {
-    call @log_plus_one_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-4.000000e+00, -1.000000e+00, -1.000000e+00, -1.000000e+00]]> : tensor<1x4xf6E2M3FN>
-    %0 = stablehlo.log_plus_one %cst : tensor<1x4xf6E2M3FN>
-    %1 = call @log_plus_one_f6E2M3FN_expected() : () -> tensor<1x4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>) -> ()
-    return %0 : tensor<1x4xf6E2M3FN>
+    %0 = call @log_plus_one_f6E2M3FN_inputs() : () -> tensor<1x4xf6E2M3FN>
+    %1 = stablehlo.log_plus_one %0 : tensor<1x4xf6E2M3FN>
+    %2 = call @log_plus_one_f6E2M3FN_expected() : () -> tensor<1x4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>) -> ()
+    return %1 : tensor<1x4xf6E2M3FN>
   }
 }
 
@@ -230,40 +230,40 @@ module {
 // -----
 
 module {
-  func.func private @log_plus_one_f8E3M4_inputs() {
-    return
+  func.func private @log_plus_one_f8E3M4_inputs() -> tensor<3x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[2.343750e-01, 1.550000e+01], [0.000000e+00, 5.000000e-01], [-2.500000e+00, 8.000000e+00]]> : tensor<3x2xf8E3M4>
+    return %cst : tensor<3x2xf8E3M4>
   }
   func.func private @log_plus_one_f8E3M4_expected() -> tensor<3x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[2.031250e-01, 2.750000e+00], [0.000000e+00, 4.062500e-01], [0xF8, 2.250000e+00]]> : tensor<3x2xf8E3M4>
     return %cst : tensor<3x2xf8E3M4>
   }
   func.func public @log_plus_one_f8E3M4() -> tensor<3x2xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.log_plus_one", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E3M4"]}} {
-    call @log_plus_one_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.343750e-01, 1.550000e+01], [0.000000e+00, 5.000000e-01], [-2.500000e+00, 8.000000e+00]]> : tensor<3x2xf8E3M4>
-    %0 = stablehlo.log_plus_one %cst : tensor<3x2xf8E3M4>
-    %1 = call @log_plus_one_f8E3M4_expected() : () -> tensor<3x2xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x2xf8E3M4>, tensor<3x2xf8E3M4>) -> ()
-    return %0 : tensor<3x2xf8E3M4>
+    %0 = call @log_plus_one_f8E3M4_inputs() : () -> tensor<3x2xf8E3M4>
+    %1 = stablehlo.log_plus_one %0 : tensor<3x2xf8E3M4>
+    %2 = call @log_plus_one_f8E3M4_expected() : () -> tensor<3x2xf8E3M4>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x2xf8E3M4>, tensor<3x2xf8E3M4>) -> ()
+    return %1 : tensor<3x2xf8E3M4>
   }
 }
 
 // -----
 
 module {
-  func.func private @log_plus_one_f8E4M3_inputs() {
-    return
+  func.func private @log_plus_one_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
+    %cst = stablehlo.constant dense<[[0xFF, 0x79, -1.500000e+00, -2.500000e+00], [2.400000e+02, 2.000000e+00, -2.500000e+00, -1.000000e+00]]> : tensor<2x4xf8E4M3>
+    return %cst : tensor<2x4xf8E4M3>
   }
   func.func private @log_plus_one_f8E4M3_expected() -> tensor<2x4xf8E4M3> {
     %cst = stablehlo.constant dense<[[0xFF, 0x7D, 0xFC, 0xFC], [5.500000e+00, 1.125000e+00, 0xFC, 0xF8]]> : tensor<2x4xf8E4M3>
     return %cst : tensor<2x4xf8E4M3>
   }
   func.func public @log_plus_one_f8E4M3() -> tensor<2x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.log_plus_one", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @log_plus_one_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0xFF, 0x79, -1.500000e+00, -2.500000e+00], [2.400000e+02, 2.000000e+00, -2.500000e+00, -1.000000e+00]]> : tensor<2x4xf8E4M3>
-    %0 = stablehlo.log_plus_one %cst : tensor<2x4xf8E4M3>
-    %1 = call @log_plus_one_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
-    return %0 : tensor<2x4xf8E4M3>
+    %0 = call @log_plus_one_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
+    %1 = stablehlo.log_plus_one %0 : tensor<2x4xf8E4M3>
+    %2 = call @log_plus_one_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
+    return %1 : tensor<2x4xf8E4M3>
   }
 }
 

@@ -10,20 +10,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @logistic_f32_inputs() {
-    return
+  func.func private @logistic_f32_inputs() -> tensor<4xf32> {
+    %cst = stablehlo.constant dense<[2.000000e+00, -5.000000e-01, 4.000000e+00, 0x7F800000]> : tensor<4xf32>
+    return %cst : tensor<4xf32>
   }
   func.func private @logistic_f32_expected() -> tensor<4xf32> {
     %cst = stablehlo.constant dense<[0.880797088, 0.377540678, 0.982013761, 1.000000e+00]> : tensor<4xf32>
     return %cst : tensor<4xf32>
   }
   func.func public @logistic_f32() -> tensor<4xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.logistic", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f32"]}} {
-    call @logistic_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.000000e+00, -5.000000e-01, 4.000000e+00, 0x7F800000]> : tensor<4xf32>
-    %0 = stablehlo.logistic %cst : tensor<4xf32>
-    %1 = call @logistic_f32_expected() : () -> tensor<4xf32>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf32>, tensor<4xf32>) -> ()
-    return %0 : tensor<4xf32>
+    %0 = call @logistic_f32_inputs() : () -> tensor<4xf32>
+    %1 = stablehlo.logistic %0 : tensor<4xf32>
+    %2 = call @logistic_f32_expected() : () -> tensor<4xf32>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf32>, tensor<4xf32>) -> ()
+    return %1 : tensor<4xf32>
   }
 }
 
@@ -290,20 +290,20 @@ module {
 // -----
 
 module {
-  func.func private @logistic_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @logistic_f8E4M3B11FNUZ_inputs() -> tensor<4xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[3.000000e+01, -4.000000e+00, -3.906250e-03, 2.000000e+00]> : tensor<4xf8E4M3B11FNUZ>
+    return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func private @logistic_f8E4M3B11FNUZ_expected() -> tensor<4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[1.000000e+00, 1.757810e-02, 5.000000e-01, 8.750000e-01]> : tensor<4xf8E4M3B11FNUZ>
     return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func public @logistic_f8E4M3B11FNUZ() -> tensor<4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.logistic", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @logistic_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[3.000000e+01, -4.000000e+00, -3.906250e-03, 2.000000e+00]> : tensor<4xf8E4M3B11FNUZ>
-    %0 = stablehlo.logistic %cst : tensor<4xf8E4M3B11FNUZ>
-    %1 = call @logistic_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4xf8E4M3B11FNUZ>
+    %0 = call @logistic_f8E4M3B11FNUZ_inputs() : () -> tensor<4xf8E4M3B11FNUZ>
+    %1 = stablehlo.logistic %0 : tensor<4xf8E4M3B11FNUZ>
+    %2 = call @logistic_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4xf8E4M3B11FNUZ>
   }
 }
 
@@ -330,20 +330,20 @@ module {
 // -----
 
 module {
-  func.func private @logistic_f8E8M0FNU_inputs() {
-    return
+  func.func private @logistic_f8E8M0FNU_inputs() -> tensor<1x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[5.877470e-39, 8.000000e+00, 0xFF, 2.560000e+02]]> : tensor<1x4xf8E8M0FNU>
+    return %cst : tensor<1x4xf8E8M0FNU>
   }
   func.func private @logistic_f8E8M0FNU_expected() -> tensor<1x4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[5.000000e-01, 1.000000e+00, 0xFF, 1.000000e+00]]> : tensor<1x4xf8E8M0FNU>
     return %cst : tensor<1x4xf8E8M0FNU>
   }
   func.func public @logistic_f8E8M0FNU() -> tensor<1x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.logistic", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @logistic_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.877470e-39, 8.000000e+00, 0xFF, 2.560000e+02]]> : tensor<1x4xf8E8M0FNU>
-    %0 = stablehlo.logistic %cst : tensor<1x4xf8E8M0FNU>
-    %1 = call @logistic_f8E8M0FNU_expected() : () -> tensor<1x4xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf8E8M0FNU>, tensor<1x4xf8E8M0FNU>) -> ()
-    return %0 : tensor<1x4xf8E8M0FNU>
+    %0 = call @logistic_f8E8M0FNU_inputs() : () -> tensor<1x4xf8E8M0FNU>
+    %1 = stablehlo.logistic %0 : tensor<1x4xf8E8M0FNU>
+    %2 = call @logistic_f8E8M0FNU_expected() : () -> tensor<1x4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf8E8M0FNU>, tensor<1x4xf8E8M0FNU>) -> ()
+    return %1 : tensor<1x4xf8E8M0FNU>
   }
 }
 

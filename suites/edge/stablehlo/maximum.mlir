@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @maximum_f64_inputs() {
-    return
+  func.func private @maximum_f64_inputs() -> tensor<2x4xf64> {
+    %cst = stablehlo.constant dense<[[-4.000000e+00, -2.000000e+00, -2.500000e+00, 0.000000e+00], [0x7FF0000000000001, 0xFFF8000000000000, 0x7FF0000000000001, 5.000000e-01]]> : tensor<2x4xf64>
+    return %cst : tensor<2x4xf64>
   }
   func.func private @maximum_f64_expected() -> tensor<2x4xf64> {
     %cst = stablehlo.constant dense<[[-4.000000e+00, -2.000000e+00, -2.500000e+00, 0.000000e+00], [0x7FF8000000000001, 0xFFF8000000000000, 0x7FF8000000000001, 5.000000e-01]]> : tensor<2x4xf64>
     return %cst : tensor<2x4xf64>
   }
   func.func public @maximum_f64() -> tensor<2x4xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f64"]}} {
-    call @maximum_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-4.000000e+00, -2.000000e+00, -2.500000e+00, 0.000000e+00], [0x7FF0000000000001, 0xFFF8000000000000, 0x7FF0000000000001, 5.000000e-01]]> : tensor<2x4xf64>
-    %0 = stablehlo.maximum %cst, %cst : tensor<2x4xf64>
-    %1 = call @maximum_f64_expected() : () -> tensor<2x4xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf64>, tensor<2x4xf64>) -> ()
-    return %0 : tensor<2x4xf64>
+    %0 = call @maximum_f64_inputs() : () -> tensor<2x4xf64>
+    %1 = stablehlo.maximum %0, %0 : tensor<2x4xf64>
+    %2 = call @maximum_f64_expected() : () -> tensor<2x4xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf64>, tensor<2x4xf64>) -> ()
+    return %1 : tensor<2x4xf64>
   }
 }
 
@@ -271,20 +271,20 @@ module {
 // -----
 
 module {
-  func.func private @maximum_f8E5M2_inputs() {
-    return
+  func.func private @maximum_f8E5M2_inputs() -> tensor<3x3xf8E5M2> {
+    %cst = stablehlo.constant dense<[[6.103520e-05, -4.000000e+00, -5.734400e+04], [1.000000e+00, 1.000000e+00, -1.000000e+00], [8.000000e+00, -5.000000e-01, 1.525880e-05]]> : tensor<3x3xf8E5M2>
+    return %cst : tensor<3x3xf8E5M2>
   }
   func.func private @maximum_f8E5M2_expected() -> tensor<3x3xf8E5M2> {
     %cst = stablehlo.constant dense<[[6.103520e-05, -4.000000e+00, -5.734400e+04], [1.000000e+00, 1.000000e+00, -1.000000e+00], [8.000000e+00, -5.000000e-01, 1.525880e-05]]> : tensor<3x3xf8E5M2>
     return %cst : tensor<3x3xf8E5M2>
   }
   func.func public @maximum_f8E5M2() -> tensor<3x3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2"]}} {
-    call @maximum_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[6.103520e-05, -4.000000e+00, -5.734400e+04], [1.000000e+00, 1.000000e+00, -1.000000e+00], [8.000000e+00, -5.000000e-01, 1.525880e-05]]> : tensor<3x3xf8E5M2>
-    %0 = stablehlo.maximum %cst, %cst : tensor<3x3xf8E5M2>
-    %1 = call @maximum_f8E5M2_expected() : () -> tensor<3x3xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf8E5M2>, tensor<3x3xf8E5M2>) -> ()
-    return %0 : tensor<3x3xf8E5M2>
+    %0 = call @maximum_f8E5M2_inputs() : () -> tensor<3x3xf8E5M2>
+    %1 = stablehlo.maximum %0, %0 : tensor<3x3xf8E5M2>
+    %2 = call @maximum_f8E5M2_expected() : () -> tensor<3x3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E5M2>, tensor<3x3xf8E5M2>) -> ()
+    return %1 : tensor<3x3xf8E5M2>
   }
 }
 
@@ -471,18 +471,18 @@ module {
 // -----
 
 module {
-  func.func private @maximum_f6E3M2FN_inputs() -> tensor<4xf6E3M2FN> {
+  func.func private @maximum_f6E3M2FN_inputs() -> (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[2.500000e+00, -2.500000e-01, 6.250000e-02, -2.800000e+01]> : tensor<4xf6E3M2FN>
-    return %cst : tensor<4xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[-1.500000e+00, 1.500000e+00, -6.250000e-02, -2.000000e+00]> : tensor<4xf6E3M2FN>
+    return %cst, %cst_0 : tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>
   }
   func.func private @maximum_f6E3M2FN_expected() -> tensor<4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[2.500000e+00, 1.500000e+00, 6.250000e-02, -2.000000e+00]> : tensor<4xf6E3M2FN>
     return %cst : tensor<4xf6E3M2FN>
   }
   func.func public @maximum_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @maximum_f6E3M2FN_inputs() : () -> tensor<4xf6E3M2FN>
-    %cst = stablehlo.constant dense<[-1.500000e+00, 1.500000e+00, -6.250000e-02, -2.000000e+00]> : tensor<4xf6E3M2FN>
-    %1 = stablehlo.maximum %cst, %0 : tensor<4xf6E3M2FN>
+    %0:2 = call @maximum_f6E3M2FN_inputs() : () -> (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>)
+    %1 = stablehlo.maximum %0#1, %0#0 : tensor<4xf6E3M2FN>
     %2 = call @maximum_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
     return %1 : tensor<4xf6E3M2FN>
@@ -492,20 +492,20 @@ module {
 // -----
 
 module {
-  func.func private @maximum_f8E3M4_inputs() {
-    return
+  func.func private @maximum_f8E3M4_inputs() -> tensor<3x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 2.343750e-01], [-1.500000e+00, 0.000000e+00], [-1.000000e+00, -2.500000e+00]]> : tensor<3x2xf8E3M4>
+    return %cst : tensor<3x2xf8E3M4>
   }
   func.func private @maximum_f8E3M4_expected() -> tensor<3x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[4.000000e+00, 2.343750e-01], [-1.500000e+00, 0.000000e+00], [-1.000000e+00, -2.500000e+00]]> : tensor<3x2xf8E3M4>
     return %cst : tensor<3x2xf8E3M4>
   }
   func.func public @maximum_f8E3M4() -> tensor<3x2xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f8E3M4"]}} {
-    call @maximum_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00, 2.343750e-01], [-1.500000e+00, 0.000000e+00], [-1.000000e+00, -2.500000e+00]]> : tensor<3x2xf8E3M4>
-    %0 = stablehlo.maximum %cst, %cst : tensor<3x2xf8E3M4>
-    %1 = call @maximum_f8E3M4_expected() : () -> tensor<3x2xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xf8E3M4>, tensor<3x2xf8E3M4>) -> ()
-    return %0 : tensor<3x2xf8E3M4>
+    %0 = call @maximum_f8E3M4_inputs() : () -> tensor<3x2xf8E3M4>
+    %1 = stablehlo.maximum %0, %0 : tensor<3x2xf8E3M4>
+    %2 = call @maximum_f8E3M4_expected() : () -> tensor<3x2xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E3M4>, tensor<3x2xf8E3M4>) -> ()
+    return %1 : tensor<3x2xf8E3M4>
   }
 }
 
@@ -572,20 +572,20 @@ module {
 // -----
 
 module {
-  func.func private @maximum_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @maximum_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[-8.000000e+00, 7.629390e-06, 1.000000e+00, 2.560000e+02]> : tensor<4xf8E5M2FNUZ>
+    return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func private @maximum_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[-8.000000e+00, 7.629390e-06, 1.000000e+00, 2.560000e+02]> : tensor<4xf8E5M2FNUZ>
     return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func public @maximum_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @maximum_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-8.000000e+00, 7.629390e-06, 1.000000e+00, 2.560000e+02]> : tensor<4xf8E5M2FNUZ>
-    %0 = stablehlo.maximum %cst, %cst : tensor<4xf8E5M2FNUZ>
-    %1 = call @maximum_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<4xf8E5M2FNUZ>
+    %0 = call @maximum_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
+    %1 = stablehlo.maximum %0, %0 : tensor<4xf8E5M2FNUZ>
+    %2 = call @maximum_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4xf8E5M2FNUZ>
   }
 }
 

@@ -151,58 +151,58 @@ module {
 // -----
 
 module {
-  func.func private @minimum_ui8_inputs() {
-    return
+  func.func private @minimum_ui8_inputs() -> tensor<4xui8> {
+    %c = stablehlo.constant dense<[255, 254, 254, 0]> : tensor<4xui8>
+    return %c : tensor<4xui8>
   }
   func.func private @minimum_ui8_expected() -> tensor<4xui8> {
     %c = stablehlo.constant dense<[255, 254, 254, 0]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func public @minimum_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui8"]}} {
-    call @minimum_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[255, 254, 254, 0]> : tensor<4xui8>
-    %0 = stablehlo.minimum %c, %c : tensor<4xui8>
-    %1 = call @minimum_ui8_expected() : () -> tensor<4xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
-    return %0 : tensor<4xui8>
+    %0 = call @minimum_ui8_inputs() : () -> tensor<4xui8>
+    %1 = stablehlo.minimum %0, %0 : tensor<4xui8>
+    %2 = call @minimum_ui8_expected() : () -> tensor<4xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
+    return %1 : tensor<4xui8>
   }
 }
 
 // -----
 
 module {
-  func.func private @minimum_ui32_inputs() {
-    return
+  func.func private @minimum_ui32_inputs() -> tensor<4xui32> {
+    %c = stablehlo.constant dense<[4294967294, 4294967294, 0, 0]> : tensor<4xui32>
+    return %c : tensor<4xui32>
   }
   func.func private @minimum_ui32_expected() -> tensor<4xui32> {
     %c = stablehlo.constant dense<[4294967294, 4294967294, 0, 0]> : tensor<4xui32>
     return %c : tensor<4xui32>
   }
   func.func public @minimum_ui32() -> tensor<4xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui32"]}} {
-    call @minimum_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[4294967294, 4294967294, 0, 0]> : tensor<4xui32>
-    %0 = stablehlo.minimum %c, %c : tensor<4xui32>
-    %1 = call @minimum_ui32_expected() : () -> tensor<4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui32>, tensor<4xui32>) -> ()
-    return %0 : tensor<4xui32>
+    %0 = call @minimum_ui32_inputs() : () -> tensor<4xui32>
+    %1 = stablehlo.minimum %0, %0 : tensor<4xui32>
+    %2 = call @minimum_ui32_expected() : () -> tensor<4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui32>, tensor<4xui32>) -> ()
+    return %1 : tensor<4xui32>
   }
 }
 
 // -----
 
 module {
-  func.func private @minimum_i1_inputs() -> tensor<3x1xi1> {
+  func.func private @minimum_i1_inputs() -> (tensor<3x1xi1>, tensor<3x1xi1>) {
     %c = stablehlo.constant dense<[[true], [false], [false]]> : tensor<3x1xi1>
-    return %c : tensor<3x1xi1>
+    %c_0 = stablehlo.constant dense<[[false], [true], [true]]> : tensor<3x1xi1>
+    return %c, %c_0 : tensor<3x1xi1>, tensor<3x1xi1>
   }
   func.func private @minimum_i1_expected() -> tensor<3x1xi1> {
     %c = stablehlo.constant dense<false> : tensor<3x1xi1>
     return %c : tensor<3x1xi1>
   }
   func.func public @minimum_i1() -> tensor<3x1xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i1"]}} {
-    %0 = call @minimum_i1_inputs() : () -> tensor<3x1xi1>
-    %c = stablehlo.constant dense<[[false], [true], [true]]> : tensor<3x1xi1>
-    %1 = stablehlo.minimum %c, %0 : tensor<3x1xi1>
+    %0:2 = call @minimum_i1_inputs() : () -> (tensor<3x1xi1>, tensor<3x1xi1>)
+    %1 = stablehlo.minimum %0#1, %0#0 : tensor<3x1xi1>
     %2 = call @minimum_i1_expected() : () -> tensor<3x1xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xi1>, tensor<3x1xi1>) -> ()
     return %1 : tensor<3x1xi1>
@@ -475,38 +475,38 @@ module {
 // -----
 
 module {
-  func.func private @minimum_f6E3M2FN_inputs() {
-    return
+  func.func private @minimum_f6E3M2FN_inputs() -> tensor<4x4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[-2.500000e+00, 4.000000e+00, -8.000000e+00, -2.500000e+00], [5.000000e-01, 2.500000e-01, 8.000000e+00, 2.000000e+00], [2.000000e+00, 2.500000e+00, -1.875000e-01, 2.500000e-01], [-0.000000e+00, -4.000000e+00, 2.800000e+01, 0.000000e+00]]> : tensor<4x4xf6E3M2FN>
+    return %cst : tensor<4x4xf6E3M2FN>
   }
   func.func private @minimum_f6E3M2FN_expected() -> tensor<4x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-2.500000e+00, 4.000000e+00, -8.000000e+00, -2.500000e+00], [5.000000e-01, 2.500000e-01, 8.000000e+00, 2.000000e+00], [2.000000e+00, 2.500000e+00, -1.875000e-01, 2.500000e-01], [-0.000000e+00, -4.000000e+00, 2.800000e+01, 0.000000e+00]]> : tensor<4x4xf6E3M2FN>
     return %cst : tensor<4x4xf6E3M2FN>
   }
   func.func public @minimum_f6E3M2FN() -> tensor<4x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    call @minimum_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.500000e+00, 4.000000e+00, -8.000000e+00, -2.500000e+00], [5.000000e-01, 2.500000e-01, 8.000000e+00, 2.000000e+00], [2.000000e+00, 2.500000e+00, -1.875000e-01, 2.500000e-01], [-0.000000e+00, -4.000000e+00, 2.800000e+01, 0.000000e+00]]> : tensor<4x4xf6E3M2FN>
-    %0 = stablehlo.minimum %cst, %cst : tensor<4x4xf6E3M2FN>
-    %1 = call @minimum_f6E3M2FN_expected() : () -> tensor<4x4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> ()
-    return %0 : tensor<4x4xf6E3M2FN>
+    %0 = call @minimum_f6E3M2FN_inputs() : () -> tensor<4x4xf6E3M2FN>
+    %1 = stablehlo.minimum %0, %0 : tensor<4x4xf6E3M2FN>
+    %2 = call @minimum_f6E3M2FN_expected() : () -> tensor<4x4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> ()
+    return %1 : tensor<4x4xf6E3M2FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @minimum_f8E3M4_inputs() -> tensor<1x3xf8E3M4> {
+  func.func private @minimum_f8E3M4_inputs() -> (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>) {
     %cst = stablehlo.constant dense<[[1.562500e-02, 0.000000e+00, -2.000000e+00]]> : tensor<1x3xf8E3M4>
-    return %cst : tensor<1x3xf8E3M4>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00, 8.000000e+00, -2.500000e+00]]> : tensor<1x3xf8E3M4>
+    return %cst, %cst_0 : tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>
   }
   func.func private @minimum_f8E3M4_expected() -> tensor<1x3xf8E3M4> {
     %cst = stablehlo.constant dense<[[1.562500e-02, 0.000000e+00, -2.500000e+00]]> : tensor<1x3xf8E3M4>
     return %cst : tensor<1x3xf8E3M4>
   }
   func.func public @minimum_f8E3M4() -> tensor<1x3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E3M4"]}} {
-    %0 = call @minimum_f8E3M4_inputs() : () -> tensor<1x3xf8E3M4>
-    %cst = stablehlo.constant dense<[[2.000000e+00, 8.000000e+00, -2.500000e+00]]> : tensor<1x3xf8E3M4>
-    %1 = stablehlo.minimum %0, %cst : tensor<1x3xf8E3M4>
+    %0:2 = call @minimum_f8E3M4_inputs() : () -> (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>)
+    %1 = stablehlo.minimum %0#0, %0#1 : tensor<1x3xf8E3M4>
     %2 = call @minimum_f8E3M4_expected() : () -> tensor<1x3xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>) -> ()
     return %1 : tensor<1x3xf8E3M4>
@@ -516,18 +516,18 @@ module {
 // -----
 
 module {
-  func.func private @minimum_f8E4M3_inputs() -> tensor<3x1xf8E4M3> {
+  func.func private @minimum_f8E4M3_inputs() -> (tensor<3x1xf8E4M3>, tensor<3x1xf8E4M3>) {
     %cst = stablehlo.constant dense<[[1.367190e-02], [0xFF], [-4.000000e+00]]> : tensor<3x1xf8E4M3>
-    return %cst : tensor<3x1xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[[0xFC], [1.367190e-02], [-1.953130e-03]]> : tensor<3x1xf8E4M3>
+    return %cst, %cst_0 : tensor<3x1xf8E4M3>, tensor<3x1xf8E4M3>
   }
   func.func private @minimum_f8E4M3_expected() -> tensor<3x1xf8E4M3> {
     %cst = stablehlo.constant dense<[[0xFC], [0xFF], [-4.000000e+00]]> : tensor<3x1xf8E4M3>
     return %cst : tensor<3x1xf8E4M3>
   }
   func.func public @minimum_f8E4M3() -> tensor<3x1xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    %0 = call @minimum_f8E4M3_inputs() : () -> tensor<3x1xf8E4M3>
-    %cst = stablehlo.constant dense<[[0xFC], [1.367190e-02], [-1.953130e-03]]> : tensor<3x1xf8E4M3>
-    %1 = stablehlo.minimum %cst, %0 : tensor<3x1xf8E4M3>
+    %0:2 = call @minimum_f8E4M3_inputs() : () -> (tensor<3x1xf8E4M3>, tensor<3x1xf8E4M3>)
+    %1 = stablehlo.minimum %0#1, %0#0 : tensor<3x1xf8E4M3>
     %2 = call @minimum_f8E4M3_expected() : () -> tensor<3x1xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E4M3>, tensor<3x1xf8E4M3>) -> ()
     return %1 : tensor<3x1xf8E4M3>
@@ -537,20 +537,20 @@ module {
 // -----
 
 module {
-  func.func private @minimum_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @minimum_f8E4M3FNUZ_inputs() -> tensor<3x1xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-2.400000e+02], [-1.500000e+00], [-2.000000e+00]]> : tensor<3x1xf8E4M3FNUZ>
+    return %cst : tensor<3x1xf8E4M3FNUZ>
   }
   func.func private @minimum_f8E4M3FNUZ_expected() -> tensor<3x1xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-2.400000e+02], [-1.500000e+00], [-2.000000e+00]]> : tensor<3x1xf8E4M3FNUZ>
     return %cst : tensor<3x1xf8E4M3FNUZ>
   }
   func.func public @minimum_f8E4M3FNUZ() -> tensor<3x1xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    call @minimum_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.400000e+02], [-1.500000e+00], [-2.000000e+00]]> : tensor<3x1xf8E4M3FNUZ>
-    %0 = stablehlo.minimum %cst, %cst : tensor<3x1xf8E4M3FNUZ>
-    %1 = call @minimum_f8E4M3FNUZ_expected() : () -> tensor<3x1xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf8E4M3FNUZ>, tensor<3x1xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3x1xf8E4M3FNUZ>
+    %0 = call @minimum_f8E4M3FNUZ_inputs() : () -> tensor<3x1xf8E4M3FNUZ>
+    %1 = stablehlo.minimum %0, %0 : tensor<3x1xf8E4M3FNUZ>
+    %2 = call @minimum_f8E4M3FNUZ_expected() : () -> tensor<3x1xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E4M3FNUZ>, tensor<3x1xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3x1xf8E4M3FNUZ>
   }
 }
 
@@ -617,19 +617,19 @@ module {
 // -----
 
 module {
-  func.func private @minimum_tf32_inputs() {
-    return
+  func.func private @minimum_tf32_inputs() -> tensor<3xtf32> {
+    %cst = stablehlo.constant dense<[1.174350e-38, -0.000000e+00, 1.000000e+00]> : tensor<3xtf32>
+    return %cst : tensor<3xtf32>
   }
   func.func private @minimum_tf32_expected() -> tensor<3xtf32> {
     %cst = stablehlo.constant dense<[1.174350e-38, -0.000000e+00, 1.000000e+00]> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func public @minimum_tf32() -> tensor<3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    call @minimum_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.174350e-38, -0.000000e+00, 1.000000e+00]> : tensor<3xtf32>
-    %0 = stablehlo.minimum %cst, %cst : tensor<3xtf32>
-    %1 = call @minimum_tf32_expected() : () -> tensor<3xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
-    return %0 : tensor<3xtf32>
+    %0 = call @minimum_tf32_inputs() : () -> tensor<3xtf32>
+    %1 = stablehlo.minimum %0, %0 : tensor<3xtf32>
+    %2 = call @minimum_tf32_expected() : () -> tensor<3xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
+    return %1 : tensor<3xtf32>
   }
 }

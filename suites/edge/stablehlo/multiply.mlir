@@ -11,20 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @multiply_f32_inputs() {
-    return
+  func.func private @multiply_f32_inputs() -> tensor<3x4xf32> {
+    %cst = stablehlo.constant dense<[[2.560000e+02, 0xFFC00000, 0xFFC00000, -5.000000e-01], [-4.000000e+00, -2.560000e+02, -5.000000e-01, -5.000000e-01], [5.000000e-01, 0.000000e+00, 0xFF800000, 0xFF800000]]> : tensor<3x4xf32>
+    return %cst : tensor<3x4xf32>
   }
   func.func private @multiply_f32_expected() -> tensor<3x4xf32> {
     %cst = stablehlo.constant dense<[[6.553600e+04, 0xFFC00000, 0xFFC00000, 2.500000e-01], [1.600000e+01, 6.553600e+04, 2.500000e-01, 2.500000e-01], [2.500000e-01, 0.000000e+00, 0x7F800000, 0x7F800000]]> : tensor<3x4xf32>
     return %cst : tensor<3x4xf32>
   }
   func.func public @multiply_f32() -> tensor<3x4xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f32"]}} {
-    call @multiply_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.560000e+02, 0xFFC00000, 0xFFC00000, -5.000000e-01], [-4.000000e+00, -2.560000e+02, -5.000000e-01, -5.000000e-01], [5.000000e-01, 0.000000e+00, 0xFF800000, 0xFF800000]]> : tensor<3x4xf32>
-    %0 = stablehlo.multiply %cst, %cst : tensor<3x4xf32>
-    %1 = call @multiply_f32_expected() : () -> tensor<3x4xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xf32>, tensor<3x4xf32>) -> ()
-    return %0 : tensor<3x4xf32>
+    %0 = call @multiply_f32_inputs() : () -> tensor<3x4xf32>
+    %1 = stablehlo.multiply %0, %0 : tensor<3x4xf32>
+    %2 = call @multiply_f32_expected() : () -> tensor<3x4xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf32>, tensor<3x4xf32>) -> ()
+    return %1 : tensor<3x4xf32>
   }
 }
 
@@ -51,18 +51,18 @@ module {
 // -----
 
 module {
-  func.func private @multiply_f16_inputs() -> tensor<2x3xf16> {
+  func.func private @multiply_f16_inputs() -> (tensor<2x3xf16>, tensor<2x3xf16>) {
     %cst = stablehlo.constant dense<[[1.500000e+00, 4.000000e+00, 3.906250e-03], [2.500000e+00, -3.906250e-03, -8.000000e+00]]> : tensor<2x3xf16>
-    return %cst : tensor<2x3xf16>
+    %cst_0 = stablehlo.constant dense<[[-2.000000e+00, 1.500000e+00, 5.960460e-08], [-2.500000e+00, -6.097560e-05, 4.000000e+00]]> : tensor<2x3xf16>
+    return %cst, %cst_0 : tensor<2x3xf16>, tensor<2x3xf16>
   }
   func.func private @multiply_f16_expected() -> tensor<2x3xf16> {
     %cst = stablehlo.constant dense<[[-3.000000e+00, 6.000000e+00, 0.000000e+00], [-6.250000e+00, 2.384190e-07, -3.200000e+01]]> : tensor<2x3xf16>
     return %cst : tensor<2x3xf16>
   }
   func.func public @multiply_f16() -> tensor<2x3xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @multiply_f16_inputs() : () -> tensor<2x3xf16>
-    %cst = stablehlo.constant dense<[[-2.000000e+00, 1.500000e+00, 5.960460e-08], [-2.500000e+00, -6.097560e-05, 4.000000e+00]]> : tensor<2x3xf16>
-    %1 = stablehlo.multiply %0, %cst : tensor<2x3xf16>
+    %0:2 = call @multiply_f16_inputs() : () -> (tensor<2x3xf16>, tensor<2x3xf16>)
+    %1 = stablehlo.multiply %0#0, %0#1 : tensor<2x3xf16>
     %2 = call @multiply_f16_expected() : () -> tensor<2x3xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf16>, tensor<2x3xf16>) -> ()
     return %1 : tensor<2x3xf16>
@@ -72,41 +72,41 @@ module {
 // -----
 
 module {
-  func.func private @multiply_bf16_inputs() {
-    return
+  func.func private @multiply_bf16_inputs() -> (tensor<4xbf16>, tensor<4xbf16>) {
+    %cst = stablehlo.constant dense<[-1.500000e+00, 2.560000e+02, 4.000000e+00, 2.000000e+00]> : tensor<4xbf16>
+    %cst_0 = stablehlo.constant dense<[-3.906250e-03, 1.166310e-38, 2.000000e+00, -0.000000e+00]> : tensor<4xbf16>
+    return %cst, %cst_0 : tensor<4xbf16>, tensor<4xbf16>
   }
   func.func private @multiply_bf16_expected() -> tensor<4xbf16> {
     %cst = stablehlo.constant dense<[5.859380e-03, 2.985760e-36, 8.000000e+00, -0.000000e+00]> : tensor<4xbf16>
     return %cst : tensor<4xbf16>
   }
   func.func public @multiply_bf16() -> tensor<4xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    call @multiply_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.500000e+00, 2.560000e+02, 4.000000e+00, 2.000000e+00]> : tensor<4xbf16>
-    %cst_0 = stablehlo.constant dense<[-3.906250e-03, 1.166310e-38, 2.000000e+00, -0.000000e+00]> : tensor<4xbf16>
-    %0 = stablehlo.multiply %cst, %cst_0 : tensor<4xbf16>
-    %1 = call @multiply_bf16_expected() : () -> tensor<4xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
-    return %0 : tensor<4xbf16>
+    %0:2 = call @multiply_bf16_inputs() : () -> (tensor<4xbf16>, tensor<4xbf16>)
+    %1 = stablehlo.multiply %0#0, %0#1 : tensor<4xbf16>
+    %2 = call @multiply_bf16_expected() : () -> tensor<4xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
+    return %1 : tensor<4xbf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @multiply_i32_inputs() {
-    return
+  func.func private @multiply_i32_inputs() -> tensor<4xi32> {
+    %c = stablehlo.constant dense<[2147483646, 1, -2147483648, -2147483647]> : tensor<4xi32>
+    return %c : tensor<4xi32>
   }
   func.func private @multiply_i32_expected() -> tensor<4xi32> {
     %c = stablehlo.constant dense<[4, 1, 0, 1]> : tensor<4xi32>
     return %c : tensor<4xi32>
   }
   func.func public @multiply_i32() -> tensor<4xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
-    call @multiply_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[2147483646, 1, -2147483648, -2147483647]> : tensor<4xi32>
-    %0 = stablehlo.multiply %c, %c : tensor<4xi32>
-    %1 = call @multiply_i32_expected() : () -> tensor<4xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
-    return %0 : tensor<4xi32>
+    %0 = call @multiply_i32_inputs() : () -> tensor<4xi32>
+    %1 = stablehlo.multiply %0, %0 : tensor<4xi32>
+    %2 = call @multiply_i32_expected() : () -> tensor<4xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
+    return %1 : tensor<4xi32>
   }
 }
 
@@ -393,38 +393,38 @@ module {
 // -----
 
 module {
-  func.func private @multiply_ui16_inputs() {
-    return
+  func.func private @multiply_ui16_inputs() -> tensor<3xui16> {
+    %c = stablehlo.constant dense<[0, 1, 0]> : tensor<3xui16>
+    return %c : tensor<3xui16>
   }
   func.func private @multiply_ui16_expected() -> tensor<3xui16> {
     %c = stablehlo.constant dense<[0, 1, 0]> : tensor<3xui16>
     return %c : tensor<3xui16>
   }
   func.func public @multiply_ui16() -> tensor<3xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
-    call @multiply_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 1, 0]> : tensor<3xui16>
-    %0 = stablehlo.multiply %c, %c : tensor<3xui16>
-    %1 = call @multiply_ui16_expected() : () -> tensor<3xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui16>, tensor<3xui16>) -> ()
-    return %0 : tensor<3xui16>
+    %0 = call @multiply_ui16_inputs() : () -> tensor<3xui16>
+    %1 = stablehlo.multiply %0, %0 : tensor<3xui16>
+    %2 = call @multiply_ui16_expected() : () -> tensor<3xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui16>, tensor<3xui16>) -> ()
+    return %1 : tensor<3xui16>
   }
 }
 
 // -----
 
 module {
-  func.func private @multiply_ui64_inputs() -> tensor<3xui64> {
+  func.func private @multiply_ui64_inputs() -> (tensor<3xui64>, tensor<3xui64>) {
     %c = stablehlo.constant dense<[1, 18446744073709551615, 18446744073709551615]> : tensor<3xui64>
-    return %c : tensor<3xui64>
+    %c_0 = stablehlo.constant dense<[18446744073709551615, 18446744073709551615, 0]> : tensor<3xui64>
+    return %c, %c_0 : tensor<3xui64>, tensor<3xui64>
   }
   func.func private @multiply_ui64_expected() -> tensor<3xui64> {
     %c = stablehlo.constant dense<[18446744073709551615, 1, 0]> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func public @multiply_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui64"]}} {
-    %0 = call @multiply_ui64_inputs() : () -> tensor<3xui64>
-    %c = stablehlo.constant dense<[18446744073709551615, 18446744073709551615, 0]> : tensor<3xui64>
-    %1 = stablehlo.multiply %c, %0 : tensor<3xui64>
+    %0:2 = call @multiply_ui64_inputs() : () -> (tensor<3xui64>, tensor<3xui64>)
+    %1 = stablehlo.multiply %0#1, %0#0 : tensor<3xui64>
     %2 = call @multiply_ui64_expected() : () -> tensor<3xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
     return %1 : tensor<3xui64>
@@ -495,20 +495,20 @@ module {
 // -----
 
 module {
-  func.func private @multiply_f8E3M4_inputs() {
-    return
+  func.func private @multiply_f8E3M4_inputs() -> tensor<4xf8E3M4> {
+    %cst = stablehlo.constant dense<[-1.550000e+01, -2.500000e+00, 1.550000e+01, 1.562500e-02]> : tensor<4xf8E3M4>
+    return %cst : tensor<4xf8E3M4>
   }
   func.func private @multiply_f8E3M4_expected() -> tensor<4xf8E3M4> {
     %cst = stablehlo.constant dense<[0x70, 6.250000e+00, 0x70, 0.000000e+00]> : tensor<4xf8E3M4>
     return %cst : tensor<4xf8E3M4>
   }
   func.func public @multiply_f8E3M4() -> tensor<4xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (edge, seed attempt 7)", features = ["element:f8E3M4"]}} {
-    call @multiply_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.550000e+01, -2.500000e+00, 1.550000e+01, 1.562500e-02]> : tensor<4xf8E3M4>
-    %0 = stablehlo.multiply %cst, %cst : tensor<4xf8E3M4>
-    %1 = call @multiply_f8E3M4_expected() : () -> tensor<4xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
-    return %0 : tensor<4xf8E3M4>
+    %0 = call @multiply_f8E3M4_inputs() : () -> tensor<4xf8E3M4>
+    %1 = stablehlo.multiply %0, %0 : tensor<4xf8E3M4>
+    %2 = call @multiply_f8E3M4_expected() : () -> tensor<4xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
+    return %1 : tensor<4xf8E3M4>
   }
 }
 

@@ -51,20 +51,20 @@ module {
 // -----
 
 module {
-  func.func private @negate_f16_inputs() {
-    return
+  func.func private @negate_f16_inputs() -> tensor<4xf16> {
+    %cst = stablehlo.constant dense<[5.960460e-08, 6.097560e-05, 0xFC00, -6.103520e-05]> : tensor<4xf16>
+    return %cst : tensor<4xf16>
   }
   func.func private @negate_f16_expected() -> tensor<4xf16> {
     %cst = stablehlo.constant dense<[-5.960460e-08, -6.097560e-05, 0x7C00, 6.103520e-05]> : tensor<4xf16>
     return %cst : tensor<4xf16>
   }
   func.func public @negate_f16() -> tensor<4xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.negate", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    call @negate_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.960460e-08, 6.097560e-05, 0xFC00, -6.103520e-05]> : tensor<4xf16>
-    %0 = stablehlo.negate %cst : tensor<4xf16>
-    %1 = call @negate_f16_expected() : () -> tensor<4xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf16>, tensor<4xf16>) -> ()
-    return %0 : tensor<4xf16>
+    %0 = call @negate_f16_inputs() : () -> tensor<4xf16>
+    %1 = stablehlo.negate %0 : tensor<4xf16>
+    %2 = call @negate_f16_expected() : () -> tensor<4xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf16>, tensor<4xf16>) -> ()
+    return %1 : tensor<4xf16>
   }
 }
 
@@ -391,20 +391,20 @@ module {
 // -----
 
 module {
-  func.func private @negate_ui64_inputs() {
-    return
+  func.func private @negate_ui64_inputs() -> tensor<4x3xui64> {
+    %c = stablehlo.constant dense<[[18446744073709551615, 18446744073709551615, 18446744073709551615], [18446744073709551614, 0, 18446744073709551614], [18446744073709551614, 18446744073709551615, 1], [0, 1, 18446744073709551615]]> : tensor<4x3xui64>
+    return %c : tensor<4x3xui64>
   }
   func.func private @negate_ui64_expected() -> tensor<4x3xui64> {
     %c = stablehlo.constant dense<[[1, 1, 1], [2, 0, 2], [2, 1, 18446744073709551615], [0, 18446744073709551615, 1]]> : tensor<4x3xui64>
     return %c : tensor<4x3xui64>
   }
   func.func public @negate_ui64() -> tensor<4x3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.negate", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    call @negate_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[18446744073709551615, 18446744073709551615, 18446744073709551615], [18446744073709551614, 0, 18446744073709551614], [18446744073709551614, 18446744073709551615, 1], [0, 1, 18446744073709551615]]> : tensor<4x3xui64>
-    %0 = stablehlo.negate %c : tensor<4x3xui64>
-    %1 = call @negate_ui64_expected() : () -> tensor<4x3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui64>, tensor<4x3xui64>) -> ()
-    return %0 : tensor<4x3xui64>
+    %0 = call @negate_ui64_inputs() : () -> tensor<4x3xui64>
+    %1 = stablehlo.negate %0 : tensor<4x3xui64>
+    %2 = call @negate_ui64_expected() : () -> tensor<4x3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui64>, tensor<4x3xui64>) -> ()
+    return %1 : tensor<4x3xui64>
   }
 }
 

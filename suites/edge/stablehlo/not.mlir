@@ -89,20 +89,20 @@ module {
 // -----
 
 module {
-  func.func private @not_ui32_inputs() {
-    return
+  func.func private @not_ui32_inputs() -> tensor<4x1xui32> {
+    %c = stablehlo.constant dense<[[1], [4294967295], [4294967295], [4294967295]]> : tensor<4x1xui32>
+    return %c : tensor<4x1xui32>
   }
   func.func private @not_ui32_expected() -> tensor<4x1xui32> {
     %c = stablehlo.constant dense<[[4294967294], [0], [0], [0]]> : tensor<4x1xui32>
     return %c : tensor<4x1xui32>
   }
   func.func public @not_ui32() -> tensor<4x1xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.not", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui32"]}} {
-    call @not_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1], [4294967295], [4294967295], [4294967295]]> : tensor<4x1xui32>
-    %0 = stablehlo.not %c : tensor<4x1xui32>
-    %1 = call @not_ui32_expected() : () -> tensor<4x1xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xui32>, tensor<4x1xui32>) -> ()
-    return %0 : tensor<4x1xui32>
+    %0 = call @not_ui32_inputs() : () -> tensor<4x1xui32>
+    %1 = stablehlo.not %0 : tensor<4x1xui32>
+    %2 = call @not_ui32_expected() : () -> tensor<4x1xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui32>, tensor<4x1xui32>) -> ()
+    return %1 : tensor<4x1xui32>
   }
 }
 
@@ -249,19 +249,19 @@ module {
 // -----
 
 module {
-  func.func private @not_ui64_inputs() {
-    return
+  func.func private @not_ui64_inputs() -> tensor<4xui64> {
+    %c = stablehlo.constant dense<[1, 18446744073709551614, 18446744073709551615, 18446744073709551615]> : tensor<4xui64>
+    return %c : tensor<4xui64>
   }
   func.func private @not_ui64_expected() -> tensor<4xui64> {
     %c = stablehlo.constant dense<[18446744073709551614, 1, 0, 0]> : tensor<4xui64>
     return %c : tensor<4xui64>
   }
   func.func public @not_ui64() -> tensor<4xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.not", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    call @not_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 18446744073709551614, 18446744073709551615, 18446744073709551615]> : tensor<4xui64>
-    %0 = stablehlo.not %c : tensor<4xui64>
-    %1 = call @not_ui64_expected() : () -> tensor<4xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
-    return %0 : tensor<4xui64>
+    %0 = call @not_ui64_inputs() : () -> tensor<4xui64>
+    %1 = stablehlo.not %0 : tensor<4xui64>
+    %2 = call @not_ui64_expected() : () -> tensor<4xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
+    return %1 : tensor<4xui64>
   }
 }

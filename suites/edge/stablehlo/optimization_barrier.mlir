@@ -196,9 +196,10 @@ module {
 // -----
 
 module {
-  func.func private @optimization_barrier_i1_inputs() -> tensor<3xi1> {
+  func.func private @optimization_barrier_i1_inputs() -> (tensor<3xi1>, tensor<4xi1>) {
     %c = stablehlo.constant dense<[false, true, true]> : tensor<3xi1>
-    return %c : tensor<3xi1>
+    %c_0 = stablehlo.constant dense<false> : tensor<4xi1>
+    return %c, %c_0 : tensor<3xi1>, tensor<4xi1>
   }
   func.func private @optimization_barrier_i1_expected() -> (tensor<3xi1>, tensor<4xi1>) {
     %c = stablehlo.constant dense<[false, true, true]> : tensor<3xi1>
@@ -206,9 +207,8 @@ module {
     return %c, %c_0 : tensor<3xi1>, tensor<4xi1>
   }
   func.func public @optimization_barrier_i1() -> (tensor<3xi1>, tensor<4xi1>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.optimization_barrier", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i1"]}} {
-    %0 = call @optimization_barrier_i1_inputs() : () -> tensor<3xi1>
-    %c = stablehlo.constant dense<false> : tensor<4xi1>
-    %1:2 = stablehlo.optimization_barrier %0, %c : tensor<3xi1>, tensor<4xi1>
+    %0:2 = call @optimization_barrier_i1_inputs() : () -> (tensor<3xi1>, tensor<4xi1>)
+    %1:2 = stablehlo.optimization_barrier %0#0, %0#1 : tensor<3xi1>, tensor<4xi1>
     %2:2 = call @optimization_barrier_i1_expected() : () -> (tensor<3xi1>, tensor<4xi1>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
@@ -219,9 +219,10 @@ module {
 // -----
 
 module {
-  func.func private @optimization_barrier_complex_f32_inputs() -> tensor<3x2xcomplex<f32>> {
+  func.func private @optimization_barrier_complex_f32_inputs() -> (tensor<3x2xcomplex<f32>>, tensor<2x4xcomplex<f32>>) {
     %cst = stablehlo.constant dense<[[(-1.17549421E-38,-2.500000e+00), (-1.401300e-45,-5.000000e-01)], [(0.000000e+00,4.000000e+00), (0.000000e+00,0.000000e+00)], [(2.560000e+02,0x7F800000), (-3.906250e-03,-0.000000e+00)]]> : tensor<3x2xcomplex<f32>>
-    return %cst : tensor<3x2xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(-2.500000e+00,1.401300e-45), (-3.906250e-03,-3.906250e-03), (2.560000e+02,-3.40282347E+38), (-1.500000e+00,-8.000000e+00)], [(0x7FC00000,2.500000e+00), (-8.000000e+00,-1.401300e-45), (1.17549421E-38,0x7FC00000), (0x7F800000,-1.500000e+00)]]> : tensor<2x4xcomplex<f32>>
+    return %cst, %cst_0 : tensor<3x2xcomplex<f32>>, tensor<2x4xcomplex<f32>>
   }
   func.func private @optimization_barrier_complex_f32_expected() -> (tensor<2x4xcomplex<f32>>, tensor<3x2xcomplex<f32>>) {
     %cst = stablehlo.constant dense<[[(-2.500000e+00,1.401300e-45), (-3.906250e-03,-3.906250e-03), (2.560000e+02,-3.40282347E+38), (-1.500000e+00,-8.000000e+00)], [(0x7FC00000,2.500000e+00), (-8.000000e+00,-1.401300e-45), (1.17549421E-38,0x7FC00000), (0x7F800000,-1.500000e+00)]]> : tensor<2x4xcomplex<f32>>
@@ -229,9 +230,8 @@ module {
     return %cst, %cst_0 : tensor<2x4xcomplex<f32>>, tensor<3x2xcomplex<f32>>
   }
   func.func public @optimization_barrier_complex_f32() -> (tensor<2x4xcomplex<f32>>, tensor<3x2xcomplex<f32>>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.optimization_barrier", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    %0 = call @optimization_barrier_complex_f32_inputs() : () -> tensor<3x2xcomplex<f32>>
-    %cst = stablehlo.constant dense<[[(-2.500000e+00,1.401300e-45), (-3.906250e-03,-3.906250e-03), (2.560000e+02,-3.40282347E+38), (-1.500000e+00,-8.000000e+00)], [(0x7FC00000,2.500000e+00), (-8.000000e+00,-1.401300e-45), (1.17549421E-38,0x7FC00000), (0x7F800000,-1.500000e+00)]]> : tensor<2x4xcomplex<f32>>
-    %1:2 = stablehlo.optimization_barrier %cst, %0 : tensor<2x4xcomplex<f32>>, tensor<3x2xcomplex<f32>>
+    %0:2 = call @optimization_barrier_complex_f32_inputs() : () -> (tensor<3x2xcomplex<f32>>, tensor<2x4xcomplex<f32>>)
+    %1:2 = stablehlo.optimization_barrier %0#1, %0#0 : tensor<2x4xcomplex<f32>>, tensor<3x2xcomplex<f32>>
     %2:2 = call @optimization_barrier_complex_f32_expected() : () -> (tensor<2x4xcomplex<f32>>, tensor<3x2xcomplex<f32>>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x4xcomplex<f32>>, tensor<2x4xcomplex<f32>>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3x2xcomplex<f32>>, tensor<3x2xcomplex<f32>>) -> ()
@@ -344,9 +344,10 @@ module {
 // -----
 
 module {
-  func.func private @optimization_barrier_i16_inputs() -> tensor<1x3xi16> {
+  func.func private @optimization_barrier_i16_inputs() -> (tensor<1x3xi16>, tensor<1xi16>) {
     %c = stablehlo.constant dense<[[1, 32767, -1]]> : tensor<1x3xi16>
-    return %c : tensor<1x3xi16>
+    %c_0 = stablehlo.constant dense<1> : tensor<1xi16>
+    return %c, %c_0 : tensor<1x3xi16>, tensor<1xi16>
   }
   func.func private @optimization_barrier_i16_expected() -> (tensor<1x3xi16>, tensor<1xi16>) {
     %c = stablehlo.constant dense<[[1, 32767, -1]]> : tensor<1x3xi16>
@@ -354,9 +355,8 @@ module {
     return %c, %c_0 : tensor<1x3xi16>, tensor<1xi16>
   }
   func.func public @optimization_barrier_i16() -> (tensor<1x3xi16>, tensor<1xi16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.optimization_barrier", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i16"]}} {
-    %0 = call @optimization_barrier_i16_inputs() : () -> tensor<1x3xi16>
-    %c = stablehlo.constant dense<1> : tensor<1xi16>
-    %1:2 = stablehlo.optimization_barrier %0, %c : tensor<1x3xi16>, tensor<1xi16>
+    %0:2 = call @optimization_barrier_i16_inputs() : () -> (tensor<1x3xi16>, tensor<1xi16>)
+    %1:2 = stablehlo.optimization_barrier %0#0, %0#1 : tensor<1x3xi16>, tensor<1xi16>
     %2:2 = call @optimization_barrier_i16_expected() : () -> (tensor<1x3xi16>, tensor<1xi16>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<1x3xi16>, tensor<1x3xi16>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<1xi16>, tensor<1xi16>) -> ()

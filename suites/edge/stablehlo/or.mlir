@@ -9,20 +9,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @or_i32_inputs() {
-    return
+  func.func private @or_i32_inputs() -> tensor<2x2xi32> {
+    %c = stablehlo.constant dense<[[-2147483648, 2147483647], [-2147483647, -1]]> : tensor<2x2xi32>
+    return %c : tensor<2x2xi32>
   }
   func.func private @or_i32_expected() -> tensor<2x2xi32> {
     %c = stablehlo.constant dense<[[-2147483648, 2147483647], [-2147483647, -1]]> : tensor<2x2xi32>
     return %c : tensor<2x2xi32>
   }
   func.func public @or_i32() -> tensor<2x2xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.or", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
-    call @or_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-2147483648, 2147483647], [-2147483647, -1]]> : tensor<2x2xi32>
-    %0 = stablehlo.or %c, %c : tensor<2x2xi32>
-    %1 = call @or_i32_expected() : () -> tensor<2x2xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xi32>, tensor<2x2xi32>) -> ()
-    return %0 : tensor<2x2xi32>
+    %0 = call @or_i32_inputs() : () -> tensor<2x2xi32>
+    %1 = stablehlo.or %0, %0 : tensor<2x2xi32>
+    %2 = call @or_i32_expected() : () -> tensor<2x2xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi32>, tensor<2x2xi32>) -> ()
+    return %1 : tensor<2x2xi32>
   }
 }
 
@@ -49,40 +49,40 @@ module {
 // -----
 
 module {
-  func.func private @or_i8_inputs() {
-    return
+  func.func private @or_i8_inputs() -> tensor<3x2xi8> {
+    %c = stablehlo.constant dense<[[-128, -1], [0, 0], [-127, 0]]> : tensor<3x2xi8>
+    return %c : tensor<3x2xi8>
   }
   func.func private @or_i8_expected() -> tensor<3x2xi8> {
     %c = stablehlo.constant dense<[[-128, -1], [0, 0], [-127, 0]]> : tensor<3x2xi8>
     return %c : tensor<3x2xi8>
   }
   func.func public @or_i8() -> tensor<3x2xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.or", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i8"]}} {
-    call @or_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-128, -1], [0, 0], [-127, 0]]> : tensor<3x2xi8>
-    %0 = stablehlo.or %c, %c : tensor<3x2xi8>
-    %1 = call @or_i8_expected() : () -> tensor<3x2xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xi8>, tensor<3x2xi8>) -> ()
-    return %0 : tensor<3x2xi8>
+    %0 = call @or_i8_inputs() : () -> tensor<3x2xi8>
+    %1 = stablehlo.or %0, %0 : tensor<3x2xi8>
+    %2 = call @or_i8_expected() : () -> tensor<3x2xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi8>, tensor<3x2xi8>) -> ()
+    return %1 : tensor<3x2xi8>
   }
 }
 
 // -----
 
 module {
-  func.func private @or_ui8_inputs() {
-    return
+  func.func private @or_ui8_inputs() -> tensor<3x4xui8> {
+    %c = stablehlo.constant dense<[[254, 255, 254, 0], [255, 1, 0, 0], [1, 255, 255, 0]]> : tensor<3x4xui8>
+    return %c : tensor<3x4xui8>
   }
   func.func private @or_ui8_expected() -> tensor<3x4xui8> {
     %c = stablehlo.constant dense<[[254, 255, 254, 0], [255, 1, 0, 0], [1, 255, 255, 0]]> : tensor<3x4xui8>
     return %c : tensor<3x4xui8>
   }
   func.func public @or_ui8() -> tensor<3x4xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.or", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    call @or_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[254, 255, 254, 0], [255, 1, 0, 0], [1, 255, 255, 0]]> : tensor<3x4xui8>
-    %0 = stablehlo.or %c, %c : tensor<3x4xui8>
-    %1 = call @or_ui8_expected() : () -> tensor<3x4xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xui8>, tensor<3x4xui8>) -> ()
-    return %0 : tensor<3x4xui8>
+    %0 = call @or_ui8_inputs() : () -> tensor<3x4xui8>
+    %1 = stablehlo.or %0, %0 : tensor<3x4xui8>
+    %2 = call @or_ui8_expected() : () -> tensor<3x4xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui8>, tensor<3x4xui8>) -> ()
+    return %1 : tensor<3x4xui8>
   }
 }
 
@@ -190,18 +190,18 @@ module {
 // -----
 
 module {
-  func.func private @or_ui2_inputs() -> tensor<1x4xui2> {
+  func.func private @or_ui2_inputs() -> (tensor<1x4xui2>, tensor<1x4xui2>) {
     %c = stablehlo.constant dense<[[2, 3, 0, 3]]> : tensor<1x4xui2>
-    return %c : tensor<1x4xui2>
+    %c_0 = stablehlo.constant dense<[[3, 2, 2, 0]]> : tensor<1x4xui2>
+    return %c, %c_0 : tensor<1x4xui2>, tensor<1x4xui2>
   }
   func.func private @or_ui2_expected() -> tensor<1x4xui2> {
     %c = stablehlo.constant dense<[[3, 3, 2, 3]]> : tensor<1x4xui2>
     return %c : tensor<1x4xui2>
   }
   func.func public @or_ui2() -> tensor<1x4xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.or", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui2"]}} {
-    %0 = call @or_ui2_inputs() : () -> tensor<1x4xui2>
-    %c = stablehlo.constant dense<[[3, 2, 2, 0]]> : tensor<1x4xui2>
-    %1 = stablehlo.or %c, %0 : tensor<1x4xui2>
+    %0:2 = call @or_ui2_inputs() : () -> (tensor<1x4xui2>, tensor<1x4xui2>)
+    %1 = stablehlo.or %0#1, %0#0 : tensor<1x4xui2>
     %2 = call @or_ui2_expected() : () -> tensor<1x4xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui2>, tensor<1x4xui2>) -> ()
     return %1 : tensor<1x4xui2>
@@ -211,18 +211,18 @@ module {
 // -----
 
 module {
-  func.func private @or_ui4_inputs() -> tensor<3xui4> {
+  func.func private @or_ui4_inputs() -> (tensor<3xui4>, tensor<3xui4>) {
     %c = stablehlo.constant dense<[0, 15, 14]> : tensor<3xui4>
-    return %c : tensor<3xui4>
+    %c_0 = stablehlo.constant dense<[1, 14, 1]> : tensor<3xui4>
+    return %c, %c_0 : tensor<3xui4>, tensor<3xui4>
   }
   func.func private @or_ui4_expected() -> tensor<3xui4> {
     %c = stablehlo.constant dense<[1, 15, 15]> : tensor<3xui4>
     return %c : tensor<3xui4>
   }
   func.func public @or_ui4() -> tensor<3xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.or", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui4"]}} {
-    %0 = call @or_ui4_inputs() : () -> tensor<3xui4>
-    %c = stablehlo.constant dense<[1, 14, 1]> : tensor<3xui4>
-    %1 = stablehlo.or %c, %0 : tensor<3xui4>
+    %0:2 = call @or_ui4_inputs() : () -> (tensor<3xui4>, tensor<3xui4>)
+    %1 = stablehlo.or %0#1, %0#0 : tensor<3xui4>
     %2 = call @or_ui4_expected() : () -> tensor<3xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui4>, tensor<3xui4>) -> ()
     return %1 : tensor<3xui4>
@@ -253,19 +253,19 @@ module {
 // -----
 
 module {
-  func.func private @or_ui64_inputs() {
-    return
+  func.func private @or_ui64_inputs() -> tensor<3x2xui64> {
+    %c = stablehlo.constant dense<[[1, 1], [1, 18446744073709551615], [18446744073709551615, 0]]> : tensor<3x2xui64>
+    return %c : tensor<3x2xui64>
   }
   func.func private @or_ui64_expected() -> tensor<3x2xui64> {
     %c = stablehlo.constant dense<[[1, 1], [1, 18446744073709551615], [18446744073709551615, 0]]> : tensor<3x2xui64>
     return %c : tensor<3x2xui64>
   }
   func.func public @or_ui64() -> tensor<3x2xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.or", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui64"]}} {
-    call @or_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 1], [1, 18446744073709551615], [18446744073709551615, 0]]> : tensor<3x2xui64>
-    %0 = stablehlo.or %c, %c : tensor<3x2xui64>
-    %1 = call @or_ui64_expected() : () -> tensor<3x2xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xui64>, tensor<3x2xui64>) -> ()
-    return %0 : tensor<3x2xui64>
+    %0 = call @or_ui64_inputs() : () -> tensor<3x2xui64>
+    %1 = stablehlo.or %0, %0 : tensor<3x2xui64>
+    %2 = call @or_ui64_expected() : () -> tensor<3x2xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xui64>, tensor<3x2xui64>) -> ()
+    return %1 : tensor<3x2xui64>
   }
 }

@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @pad_f32_inputs() -> tensor<f32> {
+  func.func private @pad_f32_inputs() -> (tensor<f32>, tensor<2x2xf32>) {
     %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
-    return %cst : tensor<f32>
+    %cst_0 = stablehlo.constant dense<[[0x7FC00000, -1.500000e+00], [1.500000e+00, -1.17549421E-38]]> : tensor<2x2xf32>
+    return %cst, %cst_0 : tensor<f32>, tensor<2x2xf32>
   }
   func.func private @pad_f32_expected() -> tensor<3x0xf32> {
     %cst = stablehlo.constant dense<> : tensor<3x0xf32>
     return %cst : tensor<3x0xf32>
   }
   func.func public @pad_f32() -> tensor<3x0xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.pad", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f32"]}} {
-    %0 = call @pad_f32_inputs() : () -> tensor<f32>
-    %cst = stablehlo.constant dense<[[0x7FC00000, -1.500000e+00], [1.500000e+00, -1.17549421E-38]]> : tensor<2x2xf32>
-    %1 = stablehlo.pad %cst, %0, low = [-1, 1], high = [0, -3], interior = [2, 0] : (tensor<2x2xf32>, tensor<f32>) -> tensor<3x0xf32>
+    %0:2 = call @pad_f32_inputs() : () -> (tensor<f32>, tensor<2x2xf32>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [-1, 1], high = [0, -3], interior = [2, 0] : (tensor<2x2xf32>, tensor<f32>) -> tensor<3x0xf32>
     %2 = call @pad_f32_expected() : () -> tensor<3x0xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x0xf32>, tensor<3x0xf32>) -> ()
     return %1 : tensor<3x0xf32>
@@ -95,18 +95,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_i32_inputs() -> tensor<1x4xi32> {
+  func.func private @pad_i32_inputs() -> (tensor<1x4xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-2147483647, 2147483647, -1, -2147483647]]> : tensor<1x4xi32>
-    return %c : tensor<1x4xi32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    return %c, %c_0 : tensor<1x4xi32>, tensor<i32>
   }
   func.func private @pad_i32_expected() -> tensor<0x8xi32> {
     %c = stablehlo.constant dense<> : tensor<0x8xi32>
     return %c : tensor<0x8xi32>
   }
   func.func public @pad_i32() -> tensor<0x8xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.pad", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i32"]}} {
-    %0 = call @pad_i32_inputs() : () -> tensor<1x4xi32>
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %1 = stablehlo.pad %0, %c, low = [0, 0], high = [-1, 1], interior = [0, 1] : (tensor<1x4xi32>, tensor<i32>) -> tensor<0x8xi32>
+    %0:2 = call @pad_i32_inputs() : () -> (tensor<1x4xi32>, tensor<i32>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [0, 0], high = [-1, 1], interior = [0, 1] : (tensor<1x4xi32>, tensor<i32>) -> tensor<0x8xi32>
     %2 = call @pad_i32_expected() : () -> tensor<0x8xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x8xi32>, tensor<0x8xi32>) -> ()
     return %1 : tensor<0x8xi32>
@@ -137,18 +137,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_i8_inputs() -> tensor<i8> {
+  func.func private @pad_i8_inputs() -> (tensor<i8>, tensor<3xi8>) {
     %c = stablehlo.constant dense<-128> : tensor<i8>
-    return %c : tensor<i8>
+    %c_0 = stablehlo.constant dense<[127, -1, 127]> : tensor<3xi8>
+    return %c, %c_0 : tensor<i8>, tensor<3xi8>
   }
   func.func private @pad_i8_expected() -> tensor<9xi8> {
     %c = stablehlo.constant dense<[-128, 127, -128, -128, -1, -128, -128, 127, -128]> : tensor<9xi8>
     return %c : tensor<9xi8>
   }
   func.func public @pad_i8() -> tensor<9xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.pad", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i8"]}} {
-    %0 = call @pad_i8_inputs() : () -> tensor<i8>
-    %c = stablehlo.constant dense<[127, -1, 127]> : tensor<3xi8>
-    %1 = stablehlo.pad %c, %0, low = [1], high = [1], interior = [2] : (tensor<3xi8>, tensor<i8>) -> tensor<9xi8>
+    %0:2 = call @pad_i8_inputs() : () -> (tensor<i8>, tensor<3xi8>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [1], high = [1], interior = [2] : (tensor<3xi8>, tensor<i8>) -> tensor<9xi8>
     %2 = call @pad_i8_expected() : () -> tensor<9xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<9xi8>, tensor<9xi8>) -> ()
     return %1 : tensor<9xi8>
@@ -284,18 +284,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_f8E5M2_inputs() -> tensor<2x3xf8E5M2> {
+  func.func private @pad_f8E5M2_inputs() -> (tensor<2x3xf8E5M2>, tensor<f8E5M2>) {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -2.500000e+00, -8.000000e+00], [0.000000e+00, -1.000000e+00, -2.560000e+02]]> : tensor<2x3xf8E5M2>
-    return %cst : tensor<2x3xf8E5M2>
+    %cst_0 = stablehlo.constant dense<-8.000000e+00> : tensor<f8E5M2>
+    return %cst, %cst_0 : tensor<2x3xf8E5M2>, tensor<f8E5M2>
   }
   func.func private @pad_f8E5M2_expected() -> tensor<1x4xf8E5M2> {
     %cst = stablehlo.constant dense<-8.000000e+00> : tensor<1x4xf8E5M2>
     return %cst : tensor<1x4xf8E5M2>
   }
   func.func public @pad_f8E5M2() -> tensor<1x4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.pad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @pad_f8E5M2_inputs() : () -> tensor<2x3xf8E5M2>
-    %cst = stablehlo.constant dense<-8.000000e+00> : tensor<f8E5M2>
-    %1 = stablehlo.pad %0, %cst, low = [1, 0], high = [-2, -1], interior = [0, 1] : (tensor<2x3xf8E5M2>, tensor<f8E5M2>) -> tensor<1x4xf8E5M2>
+    %0:2 = call @pad_f8E5M2_inputs() : () -> (tensor<2x3xf8E5M2>, tensor<f8E5M2>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [1, 0], high = [-2, -1], interior = [0, 1] : (tensor<2x3xf8E5M2>, tensor<f8E5M2>) -> tensor<1x4xf8E5M2>
     %2 = call @pad_f8E5M2_expected() : () -> tensor<1x4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E5M2>, tensor<1x4xf8E5M2>) -> ()
     return %1 : tensor<1x4xf8E5M2>
@@ -326,18 +326,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_i4_inputs() -> tensor<4x2xi4> {
+  func.func private @pad_i4_inputs() -> (tensor<4x2xi4>, tensor<i4>) {
     %c = stablehlo.constant dense<[[-7, 1], [1, -1], [-8, -1], [7, 7]]> : tensor<4x2xi4>
-    return %c : tensor<4x2xi4>
+    %c_0 = stablehlo.constant dense<1> : tensor<i4>
+    return %c, %c_0 : tensor<4x2xi4>, tensor<i4>
   }
   func.func private @pad_i4_expected() -> tensor<7x1xi4> {
     %c = stablehlo.constant dense<1> : tensor<7x1xi4>
     return %c : tensor<7x1xi4>
   }
   func.func public @pad_i4() -> tensor<7x1xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.pad", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:i4"]}} {
-    %0 = call @pad_i4_inputs() : () -> tensor<4x2xi4>
-    %c = stablehlo.constant dense<1> : tensor<i4>
-    %1 = stablehlo.pad %0, %c, low = [1, -1], high = [-1, -2], interior = [1, 2] : (tensor<4x2xi4>, tensor<i4>) -> tensor<7x1xi4>
+    %0:2 = call @pad_i4_inputs() : () -> (tensor<4x2xi4>, tensor<i4>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [1, -1], high = [-1, -2], interior = [1, 2] : (tensor<4x2xi4>, tensor<i4>) -> tensor<7x1xi4>
     %2 = call @pad_i4_expected() : () -> tensor<7x1xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7x1xi4>, tensor<7x1xi4>) -> ()
     return %1 : tensor<7x1xi4>
@@ -368,18 +368,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_ui2_inputs() -> tensor<ui2> {
+  func.func private @pad_ui2_inputs() -> (tensor<ui2>, tensor<4x3xui2>) {
     %c = stablehlo.constant dense<2> : tensor<ui2>
-    return %c : tensor<ui2>
+    %c_0 = stablehlo.constant dense<[[0, 1, 3], [3, 1, 0], [0, 2, 1], [3, 0, 2]]> : tensor<4x3xui2>
+    return %c, %c_0 : tensor<ui2>, tensor<4x3xui2>
   }
   func.func private @pad_ui2_expected() -> tensor<4x3xui2> {
     %c = stablehlo.constant dense<[[2, 2, 2], [2, 0, 2], [2, 2, 2], [2, 2, 2]]> : tensor<4x3xui2>
     return %c : tensor<4x3xui2>
   }
   func.func public @pad_ui2() -> tensor<4x3xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.pad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui2"]}} {
-    %0 = call @pad_ui2_inputs() : () -> tensor<ui2>
-    %c = stablehlo.constant dense<[[0, 1, 3], [3, 1, 0], [0, 2, 1], [3, 0, 2]]> : tensor<4x3xui2>
-    %1 = stablehlo.pad %c, %0, low = [-2, -2], high = [2, -2], interior = [0, 2] : (tensor<4x3xui2>, tensor<ui2>) -> tensor<4x3xui2>
+    %0:2 = call @pad_ui2_inputs() : () -> (tensor<ui2>, tensor<4x3xui2>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [-2, -2], high = [2, -2], interior = [0, 2] : (tensor<4x3xui2>, tensor<ui2>) -> tensor<4x3xui2>
     %2 = call @pad_ui2_expected() : () -> tensor<4x3xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui2>, tensor<4x3xui2>) -> ()
     return %1 : tensor<4x3xui2>
@@ -557,18 +557,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_f8E4M3FNUZ_inputs() -> tensor<f8E4M3FNUZ> {
+  func.func private @pad_f8E4M3FNUZ_inputs() -> (tensor<f8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<-8.000000e+00> : tensor<f8E4M3FNUZ>
-    return %cst : tensor<f8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-6.835930e-03, -4.000000e+00, 6.835930e-03, 0.000000e+00], [-2.500000e+00, 2.400000e+02, -5.000000e-01, -5.000000e-01]]> : tensor<2x4xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<f8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>
   }
   func.func private @pad_f8E4M3FNUZ_expected() -> tensor<4x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-8.000000e+00, -8.000000e+00], [6.835930e-03, 0.000000e+00], [-5.000000e-01, -5.000000e-01], [-8.000000e+00, -8.000000e+00]]> : tensor<4x2xf8E4M3FNUZ>
     return %cst : tensor<4x2xf8E4M3FNUZ>
   }
   func.func public @pad_f8E4M3FNUZ() -> tensor<4x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.pad", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @pad_f8E4M3FNUZ_inputs() : () -> tensor<f8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[[-6.835930e-03, -4.000000e+00, 6.835930e-03, 0.000000e+00], [-2.500000e+00, 2.400000e+02, -5.000000e-01, -5.000000e-01]]> : tensor<2x4xf8E4M3FNUZ>
-    %1 = stablehlo.pad %cst, %0, low = [1, -2], high = [1, 0], interior = [0, 0] : (tensor<2x4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) -> tensor<4x2xf8E4M3FNUZ>
+    %0:2 = call @pad_f8E4M3FNUZ_inputs() : () -> (tensor<f8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [1, -2], high = [1, 0], interior = [0, 0] : (tensor<2x4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) -> tensor<4x2xf8E4M3FNUZ>
     %2 = call @pad_f8E4M3FNUZ_expected() : () -> tensor<4x2xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E4M3FNUZ>, tensor<4x2xf8E4M3FNUZ>) -> ()
     return %1 : tensor<4x2xf8E4M3FNUZ>
@@ -599,18 +599,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_f8E5M2FNUZ_inputs() -> tensor<f8E5M2FNUZ> {
+  func.func private @pad_f8E5M2FNUZ_inputs() -> (tensor<f8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<4.000000e+00> : tensor<f8E5M2FNUZ>
-    return %cst : tensor<f8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-2.288820e-05, 0.000000e+00], [1.000000e+00, 8.000000e+00]]> : tensor<2x2xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<f8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>
   }
   func.func private @pad_f8E5M2FNUZ_expected() -> tensor<2x5xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-2.288820e-05, 4.000000e+00, 0.000000e+00, 4.000000e+00, 4.000000e+00], [4.000000e+00, 4.000000e+00, 4.000000e+00, 4.000000e+00, 4.000000e+00]]> : tensor<2x5xf8E5M2FNUZ>
     return %cst : tensor<2x5xf8E5M2FNUZ>
   }
   func.func public @pad_f8E5M2FNUZ() -> tensor<2x5xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.pad", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @pad_f8E5M2FNUZ_inputs() : () -> tensor<f8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[-2.288820e-05, 0.000000e+00], [1.000000e+00, 8.000000e+00]]> : tensor<2x2xf8E5M2FNUZ>
-    %1 = stablehlo.pad %cst, %0, low = [0, 0], high = [-1, 2], interior = [1, 1] : (tensor<2x2xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> tensor<2x5xf8E5M2FNUZ>
+    %0:2 = call @pad_f8E5M2FNUZ_inputs() : () -> (tensor<f8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [0, 0], high = [-1, 2], interior = [1, 1] : (tensor<2x2xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> tensor<2x5xf8E5M2FNUZ>
     %2 = call @pad_f8E5M2FNUZ_expected() : () -> tensor<2x5xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x5xf8E5M2FNUZ>, tensor<2x5xf8E5M2FNUZ>) -> ()
     return %1 : tensor<2x5xf8E5M2FNUZ>
@@ -620,18 +620,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_f8E8M0FNU_inputs() -> tensor<f8E8M0FNU> {
+  func.func private @pad_f8E8M0FNU_inputs() -> (tensor<f8E8M0FNU>, tensor<3xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<0xFF> : tensor<f8E8M0FNU>
-    return %cst : tensor<f8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[1.701410e+38, 4.000000e+00, 1.701410e+38]> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<f8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
   func.func private @pad_f8E8M0FNU_expected() -> tensor<5xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[0xFF, 0xFF, 1.701410e+38, 4.000000e+00, 1.701410e+38]> : tensor<5xf8E8M0FNU>
     return %cst : tensor<5xf8E8M0FNU>
   }
   func.func public @pad_f8E8M0FNU() -> tensor<5xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.pad", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @pad_f8E8M0FNU_inputs() : () -> tensor<f8E8M0FNU>
-    %cst = stablehlo.constant dense<[1.701410e+38, 4.000000e+00, 1.701410e+38]> : tensor<3xf8E8M0FNU>
-    %1 = stablehlo.pad %cst, %0, low = [2], high = [0], interior = [0] : (tensor<3xf8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<5xf8E8M0FNU>
+    %0:2 = call @pad_f8E8M0FNU_inputs() : () -> (tensor<f8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [2], high = [0], interior = [0] : (tensor<3xf8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<5xf8E8M0FNU>
     %2 = call @pad_f8E8M0FNU_expected() : () -> tensor<5xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5xf8E8M0FNU>, tensor<5xf8E8M0FNU>) -> ()
     return %1 : tensor<5xf8E8M0FNU>

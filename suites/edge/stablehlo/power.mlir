@@ -153,20 +153,20 @@ module {
 // -----
 
 module {
-  func.func private @power_ui8_inputs() {
-    return
+  func.func private @power_ui8_inputs() -> tensor<4xui8> {
+    %c = stablehlo.constant dense<[255, 255, 1, 1]> : tensor<4xui8>
+    return %c : tensor<4xui8>
   }
   func.func private @power_ui8_expected() -> tensor<4xui8> {
     %c = stablehlo.constant dense<[255, 255, 1, 1]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func public @power_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.power", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:ui8"]}} {
-    call @power_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[255, 255, 1, 1]> : tensor<4xui8>
-    %0 = stablehlo.power %c, %c : tensor<4xui8>
-    %1 = call @power_ui8_expected() : () -> tensor<4xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
-    return %0 : tensor<4xui8>
+    %0 = call @power_ui8_inputs() : () -> tensor<4xui8>
+    %1 = stablehlo.power %0, %0 : tensor<4xui8>
+    %2 = call @power_ui8_expected() : () -> tensor<4xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
+    return %1 : tensor<4xui8>
   }
 }
 
@@ -233,18 +233,18 @@ module {
 // -----
 
 module {
-  func.func private @power_f8E4M3FN_inputs() -> tensor<3x3xf8E4M3FN> {
+  func.func private @power_f8E4M3FN_inputs() -> (tensor<3x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[-2.560000e+02, -1.367190e-02, -2.000000e+00], [0.000000e+00, 0.000000e+00, -1.000000e+00], [0.000000e+00, 2.000000e+00, -1.562500e-02]]> : tensor<3x3xf8E4M3FN>
-    return %cst : tensor<3x3xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[1.953130e-03, -0.000000e+00, 1.500000e+00], [-4.000000e+00, 1.500000e+00, 1.562500e-02], [0xFF, 1.367190e-02, 1.953130e-03]]> : tensor<3x3xf8E4M3FN>
+    return %cst, %cst_0 : tensor<3x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>
   }
   func.func private @power_f8E4M3FN_expected() -> tensor<3x3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[0x7F, 0x7F, 4.375000e-01], [1.000000e+00, 1.000000e+00, 6.400000e+01], [1.000000e+00, 0.000000e+00, 1.125000e+00]]> : tensor<3x3xf8E4M3FN>
     return %cst : tensor<3x3xf8E4M3FN>
   }
   func.func public @power_f8E4M3FN() -> tensor<3x3xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.power", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @power_f8E4M3FN_inputs() : () -> tensor<3x3xf8E4M3FN>
-    %cst = stablehlo.constant dense<[[1.953130e-03, -0.000000e+00, 1.500000e+00], [-4.000000e+00, 1.500000e+00, 1.562500e-02], [0xFF, 1.367190e-02, 1.953130e-03]]> : tensor<3x3xf8E4M3FN>
-    %1 = stablehlo.power %cst, %0 : tensor<3x3xf8E4M3FN>
+    %0:2 = call @power_f8E4M3FN_inputs() : () -> (tensor<3x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>)
+    %1 = stablehlo.power %0#1, %0#0 : tensor<3x3xf8E4M3FN>
     %2 = call @power_f8E4M3FN_expected() : () -> tensor<3x3xf8E4M3FN>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>) -> ()
     return %1 : tensor<3x3xf8E4M3FN>
@@ -335,20 +335,20 @@ module {
 // -----
 
 module {
-  func.func private @power_ui2_inputs() {
-    return
+  func.func private @power_ui2_inputs() -> tensor<3x4xui2> {
+    %c = stablehlo.constant dense<[[1, 1, 3, 1], [0, 2, 2, 0], [0, 2, 3, 0]]> : tensor<3x4xui2>
+    return %c : tensor<3x4xui2>
   }
   func.func private @power_ui2_expected() -> tensor<3x4xui2> {
     %c = stablehlo.constant dense<[[1, 1, 3, 1], [1, 0, 0, 1], [1, 0, 3, 1]]> : tensor<3x4xui2>
     return %c : tensor<3x4xui2>
   }
   func.func public @power_ui2() -> tensor<3x4xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.power", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui2"]}} {
-    call @power_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 1, 3, 1], [0, 2, 2, 0], [0, 2, 3, 0]]> : tensor<3x4xui2>
-    %0 = stablehlo.power %c, %c : tensor<3x4xui2>
-    %1 = call @power_ui2_expected() : () -> tensor<3x4xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xui2>, tensor<3x4xui2>) -> ()
-    return %0 : tensor<3x4xui2>
+    %0 = call @power_ui2_inputs() : () -> tensor<3x4xui2>
+    %1 = stablehlo.power %0, %0 : tensor<3x4xui2>
+    %2 = call @power_ui2_expected() : () -> tensor<3x4xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui2>, tensor<3x4xui2>) -> ()
+    return %1 : tensor<3x4xui2>
   }
 }
 
@@ -477,20 +477,20 @@ module {
 // -----
 
 module {
-  func.func private @power_f8E3M4_inputs() {
-    return
+  func.func private @power_f8E3M4_inputs() -> tensor<1x3xf8E3M4> {
+    %cst = stablehlo.constant dense<[[-1.000000e+00, -4.000000e+00, -5.000000e-01]]> : tensor<1x3xf8E3M4>
+    return %cst : tensor<1x3xf8E3M4>
   }
   func.func private @power_f8E3M4_expected() -> tensor<1x3xf8E3M4> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, 0.000000e+00, 0xF8]]> : tensor<1x3xf8E3M4>
     return %cst : tensor<1x3xf8E3M4>
   }
   func.func public @power_f8E3M4() -> tensor<1x3xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.power", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E3M4"]}} {
-    call @power_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+00, -4.000000e+00, -5.000000e-01]]> : tensor<1x3xf8E3M4>
-    %0 = stablehlo.power %cst, %cst : tensor<1x3xf8E3M4>
-    %1 = call @power_f8E3M4_expected() : () -> tensor<1x3xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>) -> ()
-    return %0 : tensor<1x3xf8E3M4>
+    %0 = call @power_f8E3M4_inputs() : () -> tensor<1x3xf8E3M4>
+    %1 = stablehlo.power %0, %0 : tensor<1x3xf8E3M4>
+    %2 = call @power_f8E3M4_expected() : () -> tensor<1x3xf8E3M4>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>) -> ()
+    return %1 : tensor<1x3xf8E3M4>
   }
 }
 

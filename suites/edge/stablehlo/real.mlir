@@ -70,20 +70,20 @@ module {
 // -----
 
 module {
-  func.func private @real_bf16_inputs() {
-    return
+  func.func private @real_bf16_inputs() -> tensor<2x4xbf16> {
+    %cst = stablehlo.constant dense<[[-4.000000e+00, 2.000000e+00, -2.560000e+02, -1.175490e-38], [0.000000e+00, -5.000000e-01, 5.000000e-01, -1.000000e+00]]> : tensor<2x4xbf16>
+    return %cst : tensor<2x4xbf16>
   }
   func.func private @real_bf16_expected() -> tensor<2x4xbf16> {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 2.000000e+00, -2.560000e+02, -1.175490e-38], [0.000000e+00, -5.000000e-01, 5.000000e-01, -1.000000e+00]]> : tensor<2x4xbf16>
     return %cst : tensor<2x4xbf16>
   }
   func.func public @real_bf16() -> tensor<2x4xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.real", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    call @real_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-4.000000e+00, 2.000000e+00, -2.560000e+02, -1.175490e-38], [0.000000e+00, -5.000000e-01, 5.000000e-01, -1.000000e+00]]> : tensor<2x4xbf16>
-    %0 = stablehlo.real %cst : tensor<2x4xbf16>
-    %1 = call @real_bf16_expected() : () -> tensor<2x4xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xbf16>, tensor<2x4xbf16>) -> ()
-    return %0 : tensor<2x4xbf16>
+    %0 = call @real_bf16_inputs() : () -> tensor<2x4xbf16>
+    %1 = stablehlo.real %0 : tensor<2x4xbf16>
+    %2 = call @real_bf16_expected() : () -> tensor<2x4xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xbf16>, tensor<2x4xbf16>) -> ()
+    return %1 : tensor<2x4xbf16>
   }
 }
 
@@ -250,40 +250,40 @@ module {
 // -----
 
 module {
-  func.func private @real_f8E4M3_inputs() {
-    return
+  func.func private @real_f8E4M3_inputs() -> tensor<1x3xf8E4M3> {
+    %cst = stablehlo.constant dense<[[5.000000e-01, 4.000000e+00, -5.000000e-01]]> : tensor<1x3xf8E4M3>
+    return %cst : tensor<1x3xf8E4M3>
   }
   func.func private @real_f8E4M3_expected() -> tensor<1x3xf8E4M3> {
     %cst = stablehlo.constant dense<[[5.000000e-01, 4.000000e+00, -5.000000e-01]]> : tensor<1x3xf8E4M3>
     return %cst : tensor<1x3xf8E4M3>
   }
   func.func public @real_f8E4M3() -> tensor<1x3xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.real", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3"]}} {
-    call @real_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e-01, 4.000000e+00, -5.000000e-01]]> : tensor<1x3xf8E4M3>
-    %0 = stablehlo.real %cst : tensor<1x3xf8E4M3>
-    %1 = call @real_f8E4M3_expected() : () -> tensor<1x3xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>) -> ()
-    return %0 : tensor<1x3xf8E4M3>
+    %0 = call @real_f8E4M3_inputs() : () -> tensor<1x3xf8E4M3>
+    %1 = stablehlo.real %0 : tensor<1x3xf8E4M3>
+    %2 = call @real_f8E4M3_expected() : () -> tensor<1x3xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>) -> ()
+    return %1 : tensor<1x3xf8E4M3>
   }
 }
 
 // -----
 
 module {
-  func.func private @real_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @real_f8E4M3FNUZ_inputs() -> tensor<2x2xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-2.400000e+02, -1.500000e+00], [8.000000e+00, 9.765620e-04]]> : tensor<2x2xf8E4M3FNUZ>
+    return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func private @real_f8E4M3FNUZ_expected() -> tensor<2x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-2.400000e+02, -1.500000e+00], [8.000000e+00, 9.765620e-04]]> : tensor<2x2xf8E4M3FNUZ>
     return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func public @real_f8E4M3FNUZ() -> tensor<2x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.real", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @real_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.400000e+02, -1.500000e+00], [8.000000e+00, 9.765620e-04]]> : tensor<2x2xf8E4M3FNUZ>
-    %0 = stablehlo.real %cst : tensor<2x2xf8E4M3FNUZ>
-    %1 = call @real_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<2x2xf8E4M3FNUZ>
+    %0 = call @real_f8E4M3FNUZ_inputs() : () -> tensor<2x2xf8E4M3FNUZ>
+    %1 = stablehlo.real %0 : tensor<2x2xf8E4M3FNUZ>
+    %2 = call @real_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<2x2xf8E4M3FNUZ>
   }
 }
 
@@ -330,20 +330,20 @@ module {
 // -----
 
 module {
-  func.func private @real_f8E8M0FNU_inputs() {
-    return
+  func.func private @real_f8E8M0FNU_inputs() -> tensor<3x3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[2.000000e+00, 3.906250e-03, 2.000000e+00], [3.906250e-03, 3.906250e-03, 3.906250e-03], [5.000000e-01, 2.000000e+00, 5.877470e-39]]> : tensor<3x3xf8E8M0FNU>
+    return %cst : tensor<3x3xf8E8M0FNU>
   }
   func.func private @real_f8E8M0FNU_expected() -> tensor<3x3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 3.906250e-03, 2.000000e+00], [3.906250e-03, 3.906250e-03, 3.906250e-03], [5.000000e-01, 2.000000e+00, 5.877470e-39]]> : tensor<3x3xf8E8M0FNU>
     return %cst : tensor<3x3xf8E8M0FNU>
   }
   func.func public @real_f8E8M0FNU() -> tensor<3x3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.real", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @real_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.000000e+00, 3.906250e-03, 2.000000e+00], [3.906250e-03, 3.906250e-03, 3.906250e-03], [5.000000e-01, 2.000000e+00, 5.877470e-39]]> : tensor<3x3xf8E8M0FNU>
-    %0 = stablehlo.real %cst : tensor<3x3xf8E8M0FNU>
-    %1 = call @real_f8E8M0FNU_expected() : () -> tensor<3x3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>) -> ()
-    return %0 : tensor<3x3xf8E8M0FNU>
+    %0 = call @real_f8E8M0FNU_inputs() : () -> tensor<3x3xf8E8M0FNU>
+    %1 = stablehlo.real %0 : tensor<3x3xf8E8M0FNU>
+    %2 = call @real_f8E8M0FNU_expected() : () -> tensor<3x3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>) -> ()
+    return %1 : tensor<3x3xf8E8M0FNU>
   }
 }
 

@@ -80,23 +80,23 @@ module {
 // -----
 
 module {
-  func.func private @real_dynamic_slice_bf16_inputs() {
-    return
+  func.func private @real_dynamic_slice_bf16_inputs() -> tensor<2x2xbf16> {
+    %cst = stablehlo.constant dense<[[1.500000e+00, 0xFFFF], [1.166310e-38, 5.000000e-01]]> : tensor<2x2xbf16>
+    return %cst : tensor<2x2xbf16>
   }
   func.func private @real_dynamic_slice_bf16_expected() -> tensor<0x0xbf16> {
     %cst = stablehlo.constant dense<> : tensor<0x0xbf16>
     return %cst : tensor<0x0xbf16>
   }
   func.func public @real_dynamic_slice_bf16() -> tensor<0x0xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:bf16"]}} {
-    call @real_dynamic_slice_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.500000e+00, 0xFFFF], [1.166310e-38, 5.000000e-01]]> : tensor<2x2xbf16>
+    %0 = call @real_dynamic_slice_bf16_inputs() : () -> tensor<2x2xbf16>
     %c = stablehlo.constant dense<2> : tensor<2xi32>
     %c_0 = stablehlo.constant dense<2> : tensor<2xi32>
     %c_1 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
-    %0 = stablehlo.real_dynamic_slice %cst, %c, %c_0, %c_1 : (tensor<2x2xbf16>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<0x0xbf16>
-    %1 = call @real_dynamic_slice_bf16_expected() : () -> tensor<0x0xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0x0xbf16>, tensor<0x0xbf16>) -> ()
-    return %0 : tensor<0x0xbf16>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<2x2xbf16>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<0x0xbf16>
+    %2 = call @real_dynamic_slice_bf16_expected() : () -> tensor<0x0xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x0xbf16>, tensor<0x0xbf16>) -> ()
+    return %1 : tensor<0x0xbf16>
   }
 }
 
@@ -172,23 +172,23 @@ module {
 // -----
 
 module {
-  func.func private @real_dynamic_slice_ui8_inputs() {
-    return
+  func.func private @real_dynamic_slice_ui8_inputs() -> tensor<2x2xui8> {
+    %c = stablehlo.constant dense<[[1, 0], [254, 255]]> : tensor<2x2xui8>
+    return %c : tensor<2x2xui8>
   }
   func.func private @real_dynamic_slice_ui8_expected() -> tensor<0x0xui8> {
     %c = stablehlo.constant dense<> : tensor<0x0xui8>
     return %c : tensor<0x0xui8>
   }
   func.func public @real_dynamic_slice_ui8() -> tensor<0x0xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    call @real_dynamic_slice_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 0], [254, 255]]> : tensor<2x2xui8>
+    %0 = call @real_dynamic_slice_ui8_inputs() : () -> tensor<2x2xui8>
+    %c = stablehlo.constant dense<[2, 1]> : tensor<2xui8>
     %c_0 = stablehlo.constant dense<[2, 1]> : tensor<2xui8>
-    %c_1 = stablehlo.constant dense<[2, 1]> : tensor<2xui8>
-    %c_2 = stablehlo.constant dense<1> : tensor<2xui8>
-    %0 = stablehlo.real_dynamic_slice %c, %c_0, %c_1, %c_2 : (tensor<2x2xui8>, tensor<2xui8>, tensor<2xui8>, tensor<2xui8>) -> tensor<0x0xui8>
-    %1 = call @real_dynamic_slice_ui8_expected() : () -> tensor<0x0xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0x0xui8>, tensor<0x0xui8>) -> ()
-    return %0 : tensor<0x0xui8>
+    %c_1 = stablehlo.constant dense<1> : tensor<2xui8>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<2x2xui8>, tensor<2xui8>, tensor<2xui8>, tensor<2xui8>) -> tensor<0x0xui8>
+    %2 = call @real_dynamic_slice_ui8_expected() : () -> tensor<0x0xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x0xui8>, tensor<0x0xui8>) -> ()
+    return %1 : tensor<0x0xui8>
   }
 }
 
@@ -333,23 +333,23 @@ module {
 // -----
 
 module {
-  func.func private @real_dynamic_slice_i2_inputs() {
-    return
+  func.func private @real_dynamic_slice_i2_inputs() -> tensor<4x1xi2> {
+    %c = stablehlo.constant dense<[[-2], [-1], [-1], [-1]]> : tensor<4x1xi2>
+    return %c : tensor<4x1xi2>
   }
   func.func private @real_dynamic_slice_i2_expected() -> tensor<1x0xi2> {
     %c = stablehlo.constant dense<> : tensor<1x0xi2>
     return %c : tensor<1x0xi2>
   }
   func.func public @real_dynamic_slice_i2() -> tensor<1x0xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i2"]}} {
-    call @real_dynamic_slice_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-2], [-1], [-1], [-1]]> : tensor<4x1xi2>
-    %c_0 = stablehlo.constant dense<[1, 0]> : tensor<2xi8>
-    %c_1 = stablehlo.constant dense<[4, 0]> : tensor<2xi8>
-    %c_2 = stablehlo.constant dense<[3, 2]> : tensor<2xi8>
-    %0 = stablehlo.real_dynamic_slice %c, %c_0, %c_1, %c_2 : (tensor<4x1xi2>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) -> tensor<1x0xi2>
-    %1 = call @real_dynamic_slice_i2_expected() : () -> tensor<1x0xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x0xi2>, tensor<1x0xi2>) -> ()
-    return %0 : tensor<1x0xi2>
+    %0 = call @real_dynamic_slice_i2_inputs() : () -> tensor<4x1xi2>
+    %c = stablehlo.constant dense<[1, 0]> : tensor<2xi8>
+    %c_0 = stablehlo.constant dense<[4, 0]> : tensor<2xi8>
+    %c_1 = stablehlo.constant dense<[3, 2]> : tensor<2xi8>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<4x1xi2>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) -> tensor<1x0xi2>
+    %2 = call @real_dynamic_slice_i2_expected() : () -> tensor<1x0xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x0xi2>, tensor<1x0xi2>) -> ()
+    return %1 : tensor<1x0xi2>
   }
 }
 
@@ -402,23 +402,23 @@ module {
 // -----
 
 module {
-  func.func private @real_dynamic_slice_ui2_inputs() {
-    return
+  func.func private @real_dynamic_slice_ui2_inputs() -> tensor<3xui2> {
+    %c = stablehlo.constant dense<[2, 3, 0]> : tensor<3xui2>
+    return %c : tensor<3xui2>
   }
   func.func private @real_dynamic_slice_ui2_expected() -> tensor<0xui2> {
     %c = stablehlo.constant dense<> : tensor<0xui2>
     return %c : tensor<0xui2>
   }
   func.func public @real_dynamic_slice_ui2() -> tensor<0xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui2"]}} {
-    call @real_dynamic_slice_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[2, 3, 0]> : tensor<3xui2>
+    %0 = call @real_dynamic_slice_ui2_inputs() : () -> tensor<3xui2>
+    %c = stablehlo.constant dense<3> : tensor<1xui2>
     %c_0 = stablehlo.constant dense<3> : tensor<1xui2>
-    %c_1 = stablehlo.constant dense<3> : tensor<1xui2>
-    %c_2 = stablehlo.constant dense<2> : tensor<1xui2>
-    %0 = stablehlo.real_dynamic_slice %c, %c_0, %c_1, %c_2 : (tensor<3xui2>, tensor<1xui2>, tensor<1xui2>, tensor<1xui2>) -> tensor<0xui2>
-    %1 = call @real_dynamic_slice_ui2_expected() : () -> tensor<0xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0xui2>, tensor<0xui2>) -> ()
-    return %0 : tensor<0xui2>
+    %c_1 = stablehlo.constant dense<2> : tensor<1xui2>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<3xui2>, tensor<1xui2>, tensor<1xui2>, tensor<1xui2>) -> tensor<0xui2>
+    %2 = call @real_dynamic_slice_ui2_expected() : () -> tensor<0xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xui2>, tensor<0xui2>) -> ()
+    return %1 : tensor<0xui2>
   }
 }
 
@@ -494,23 +494,23 @@ module {
 // -----
 
 module {
-  func.func private @real_dynamic_slice_f4E2M1FN_inputs() {
-    return
+  func.func private @real_dynamic_slice_f4E2M1FN_inputs() -> tensor<3xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[5.000000e-01, -6.000000e+00, 6.000000e+00]> : tensor<3xf4E2M1FN>
+    return %cst : tensor<3xf4E2M1FN>
   }
   func.func private @real_dynamic_slice_f4E2M1FN_expected() -> tensor<0xf4E2M1FN> {
     %cst = stablehlo.constant dense<> : tensor<0xf4E2M1FN>
     return %cst : tensor<0xf4E2M1FN>
   }
   func.func public @real_dynamic_slice_f4E2M1FN() -> tensor<0xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f4E2M1FN"]}} {
-    call @real_dynamic_slice_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.000000e-01, -6.000000e+00, 6.000000e+00]> : tensor<3xf4E2M1FN>
+    %0 = call @real_dynamic_slice_f4E2M1FN_inputs() : () -> tensor<3xf4E2M1FN>
     %c = stablehlo.constant dense<1> : tensor<1xi32>
     %c_0 = stablehlo.constant dense<1> : tensor<1xi32>
     %c_1 = stablehlo.constant dense<3> : tensor<1xi32>
-    %0 = stablehlo.real_dynamic_slice %cst, %c, %c_0, %c_1 : (tensor<3xf4E2M1FN>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<0xf4E2M1FN>
-    %1 = call @real_dynamic_slice_f4E2M1FN_expected() : () -> tensor<0xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0xf4E2M1FN>, tensor<0xf4E2M1FN>) -> ()
-    return %0 : tensor<0xf4E2M1FN>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<3xf4E2M1FN>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<0xf4E2M1FN>
+    %2 = call @real_dynamic_slice_f4E2M1FN_expected() : () -> tensor<0xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xf4E2M1FN>, tensor<0xf4E2M1FN>) -> ()
+    return %1 : tensor<0xf4E2M1FN>
   }
 }
 

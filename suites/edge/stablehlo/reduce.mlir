@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @reduce_f32_inputs() -> tensor<f32> {
+  func.func private @reduce_f32_inputs() -> (tensor<f32>, tensor<3xf32>) {
     %cst = stablehlo.constant dense<2.500000e+00> : tensor<f32>
-    return %cst : tensor<f32>
+    %cst_0 = stablehlo.constant dense<[-2.000000e+00, 3.40282347E+38, -2.500000e+00]> : tensor<3xf32>
+    return %cst, %cst_0 : tensor<f32>, tensor<3xf32>
   }
   func.func private @reduce_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[2.500000e+00, 3.40282347E+38, 2.500000e+00]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @reduce_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 7)", features = ["element:f32"]}} {
-    %0 = call @reduce_f32_inputs() : () -> tensor<f32>
-    %cst = stablehlo.constant dense<[-2.000000e+00, 3.40282347E+38, -2.500000e+00]> : tensor<3xf32>
-    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.maximum across dimensions = [] : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
+    %0:2 = call @reduce_f32_inputs() : () -> (tensor<f32>, tensor<3xf32>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.maximum across dimensions = [] : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
     %2 = call @reduce_f32_expected() : () -> tensor<3xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
     return %1 : tensor<3xf32>
@@ -53,18 +53,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f16_inputs() -> tensor<4x3xf16> {
+  func.func private @reduce_f16_inputs() -> (tensor<4x3xf16>, tensor<f16>) {
     %cst = stablehlo.constant dense<[[0xFC00, -1.000000e+00, 0xFC00], [-6.103520e-05, 3.906250e-03, 3.906250e-03], [6.550400e+04, -6.097560e-05, 0x7E00], [-2.000000e+00, 0x7C00, 5.960460e-08]]> : tensor<4x3xf16>
-    return %cst : tensor<4x3xf16>
+    %cst_0 = stablehlo.constant dense<6.103520e-05> : tensor<f16>
+    return %cst, %cst_0 : tensor<4x3xf16>, tensor<f16>
   }
   func.func private @reduce_f16_expected() -> tensor<3xf16> {
     %cst = stablehlo.constant dense<[0xFC00, 0x7C00, 0x7E00]> : tensor<3xf16>
     return %cst : tensor<3xf16>
   }
   func.func public @reduce_f16() -> tensor<3xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f16"]}} {
-    %0 = call @reduce_f16_inputs() : () -> tensor<4x3xf16>
-    %cst = stablehlo.constant dense<6.103520e-05> : tensor<f16>
-    %1 = stablehlo.reduce(%0 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<4x3xf16>, tensor<f16>) -> tensor<3xf16>
+    %0:2 = call @reduce_f16_inputs() : () -> (tensor<4x3xf16>, tensor<f16>)
+    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.add across dimensions = [0] : (tensor<4x3xf16>, tensor<f16>) -> tensor<3xf16>
     %2 = call @reduce_f16_expected() : () -> tensor<3xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
     return %1 : tensor<3xf16>
@@ -137,18 +137,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_i8_inputs() -> tensor<i8> {
+  func.func private @reduce_i8_inputs() -> (tensor<i8>, tensor<4x4xi8>) {
     %c = stablehlo.constant dense<127> : tensor<i8>
-    return %c : tensor<i8>
+    %c_0 = stablehlo.constant dense<[[0, 127, -128, -128], [1, -127, 126, -1], [0, 1, -1, 1], [1, 127, -127, -128]]> : tensor<4x4xi8>
+    return %c, %c_0 : tensor<i8>, tensor<4x4xi8>
   }
   func.func private @reduce_i8_expected() -> tensor<4xi8> {
     %c = stablehlo.constant dense<[0, -127, -128, -128]> : tensor<4xi8>
     return %c : tensor<4xi8>
   }
   func.func public @reduce_i8() -> tensor<4xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:i8"]}} {
-    %0 = call @reduce_i8_inputs() : () -> tensor<i8>
-    %c = stablehlo.constant dense<[[0, 127, -128, -128], [1, -127, 126, -1], [0, 1, -1, 1], [1, 127, -127, -128]]> : tensor<4x4xi8>
-    %1 = stablehlo.reduce(%c init: %0) applies stablehlo.minimum across dimensions = [0] : (tensor<4x4xi8>, tensor<i8>) -> tensor<4xi8>
+    %0:2 = call @reduce_i8_inputs() : () -> (tensor<i8>, tensor<4x4xi8>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.minimum across dimensions = [0] : (tensor<4x4xi8>, tensor<i8>) -> tensor<4xi8>
     %2 = call @reduce_i8_expected() : () -> tensor<4xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
     return %1 : tensor<4xi8>
@@ -200,21 +200,21 @@ module {
 // -----
 
 module {
-  func.func private @reduce_i1_inputs() {
-    return
+  func.func private @reduce_i1_inputs() -> (tensor<3x4xi1>, tensor<i1>) {
+    %c = stablehlo.constant dense<[[false, true, true, false], [false, false, false, false], [true, true, false, true]]> : tensor<3x4xi1>
+    %c_0 = stablehlo.constant dense<true> : tensor<i1>
+    return %c, %c_0 : tensor<3x4xi1>, tensor<i1>
   }
   func.func private @reduce_i1_expected() -> tensor<i1> {
     %c = stablehlo.constant dense<true> : tensor<i1>
     return %c : tensor<i1>
   }
   func.func public @reduce_i1() -> tensor<i1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
-    call @reduce_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[false, true, true, false], [false, false, false, false], [true, true, false, true]]> : tensor<3x4xi1>
-    %c_0 = stablehlo.constant dense<true> : tensor<i1>
-    %0 = stablehlo.reduce(%c init: %c_0) applies stablehlo.or across dimensions = [0, 1] : (tensor<3x4xi1>, tensor<i1>) -> tensor<i1>
-    %1 = call @reduce_i1_expected() : () -> tensor<i1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i1>, tensor<i1>) -> ()
-    return %0 : tensor<i1>
+    %0:2 = call @reduce_i1_inputs() : () -> (tensor<3x4xi1>, tensor<i1>)
+    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.or across dimensions = [0, 1] : (tensor<3x4xi1>, tensor<i1>) -> tensor<i1>
+    %2 = call @reduce_i1_expected() : () -> tensor<i1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i1>, tensor<i1>) -> ()
+    return %1 : tensor<i1>
   }
 }
 
@@ -263,18 +263,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f8E4M3FN_inputs() -> tensor<f8E4M3FN> {
+  func.func private @reduce_f8E4M3FN_inputs() -> (tensor<f8E4M3FN>, tensor<4x1xf8E4M3FN>) {
     %cst = stablehlo.constant dense<-8.000000e+00> : tensor<f8E4M3FN>
-    return %cst : tensor<f8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[1.367190e-02], [1.500000e+00], [-4.000000e+00], [1.953130e-03]]> : tensor<4x1xf8E4M3FN>
+    return %cst, %cst_0 : tensor<f8E4M3FN>, tensor<4x1xf8E4M3FN>
   }
   func.func private @reduce_f8E4M3FN_expected() -> tensor<4x1xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[1.367190e-02], [1.500000e+00], [-4.000000e+00], [1.953130e-03]]> : tensor<4x1xf8E4M3FN>
     return %cst : tensor<4x1xf8E4M3FN>
   }
   func.func public @reduce_f8E4M3FN() -> tensor<4x1xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @reduce_f8E4M3FN_inputs() : () -> tensor<f8E4M3FN>
-    %cst = stablehlo.constant dense<[[1.367190e-02], [1.500000e+00], [-4.000000e+00], [1.953130e-03]]> : tensor<4x1xf8E4M3FN>
-    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.maximum across dimensions = [] : (tensor<4x1xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<4x1xf8E4M3FN>
+    %0:2 = call @reduce_f8E4M3FN_inputs() : () -> (tensor<f8E4M3FN>, tensor<4x1xf8E4M3FN>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.maximum across dimensions = [] : (tensor<4x1xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<4x1xf8E4M3FN>
     %2 = call @reduce_f8E4M3FN_expected() : () -> tensor<4x1xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E4M3FN>, tensor<4x1xf8E4M3FN>) -> ()
     return %1 : tensor<4x1xf8E4M3FN>
@@ -284,18 +284,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f8E5M2_inputs() -> tensor<f8E5M2> {
+  func.func private @reduce_f8E5M2_inputs() -> (tensor<f8E5M2>, tensor<4xf8E5M2>) {
     %cst = stablehlo.constant dense<0x7D> : tensor<f8E5M2>
-    return %cst : tensor<f8E5M2>
+    %cst_0 = stablehlo.constant dense<[0x7D, 4.000000e+00, 1.500000e+00, -4.000000e+00]> : tensor<4xf8E5M2>
+    return %cst, %cst_0 : tensor<f8E5M2>, tensor<4xf8E5M2>
   }
   func.func private @reduce_f8E5M2_expected() -> tensor<f8E5M2> {
     %cst = stablehlo.constant dense<0x7E> : tensor<f8E5M2>
     return %cst : tensor<f8E5M2>
   }
   func.func public @reduce_f8E5M2() -> tensor<f8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    %0 = call @reduce_f8E5M2_inputs() : () -> tensor<f8E5M2>
-    %cst = stablehlo.constant dense<[0x7D, 4.000000e+00, 1.500000e+00, -4.000000e+00]> : tensor<4xf8E5M2>
-    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.maximum across dimensions = [0] : (tensor<4xf8E5M2>, tensor<f8E5M2>) -> tensor<f8E5M2>
+    %0:2 = call @reduce_f8E5M2_inputs() : () -> (tensor<f8E5M2>, tensor<4xf8E5M2>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.maximum across dimensions = [0] : (tensor<4xf8E5M2>, tensor<f8E5M2>) -> tensor<f8E5M2>
     %2 = call @reduce_f8E5M2_expected() : () -> tensor<f8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f8E5M2>, tensor<f8E5M2>) -> ()
     return %1 : tensor<f8E5M2>
@@ -305,18 +305,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_i2_inputs() -> tensor<i2> {
+  func.func private @reduce_i2_inputs() -> (tensor<i2>, tensor<2x4xi2>) {
     %c = stablehlo.constant dense<0> : tensor<i2>
-    return %c : tensor<i2>
+    %c_0 = stablehlo.constant dense<[[-2, 0, -1, -2], [-1, -2, 1, -1]]> : tensor<2x4xi2>
+    return %c, %c_0 : tensor<i2>, tensor<2x4xi2>
   }
   func.func private @reduce_i2_expected() -> tensor<2xi2> {
     %c = stablehlo.constant dense<[0, 1]> : tensor<2xi2>
     return %c : tensor<2xi2>
   }
   func.func public @reduce_i2() -> tensor<2xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
-    %0 = call @reduce_i2_inputs() : () -> tensor<i2>
-    %c = stablehlo.constant dense<[[-2, 0, -1, -2], [-1, -2, 1, -1]]> : tensor<2x4xi2>
-    %1 = stablehlo.reduce(%c init: %0) applies stablehlo.maximum across dimensions = [1] : (tensor<2x4xi2>, tensor<i2>) -> tensor<2xi2>
+    %0:2 = call @reduce_i2_inputs() : () -> (tensor<i2>, tensor<2x4xi2>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.maximum across dimensions = [1] : (tensor<2x4xi2>, tensor<i2>) -> tensor<2xi2>
     %2 = call @reduce_i2_expected() : () -> tensor<2xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xi2>, tensor<2xi2>) -> ()
     return %1 : tensor<2xi2>
@@ -452,18 +452,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f4E2M1FN_inputs() -> tensor<f4E2M1FN> {
+  func.func private @reduce_f4E2M1FN_inputs() -> (tensor<f4E2M1FN>, tensor<1x4xf4E2M1FN>) {
     %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f4E2M1FN>
-    return %cst : tensor<f4E2M1FN>
+    %cst_0 = stablehlo.constant dense<[[0.000000e+00, 2.000000e+00, -1.000000e+00, -2.000000e+00]]> : tensor<1x4xf4E2M1FN>
+    return %cst, %cst_0 : tensor<f4E2M1FN>, tensor<1x4xf4E2M1FN>
   }
   func.func private @reduce_f4E2M1FN_expected() -> tensor<1x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, -1.000000e+00, -1.000000e+00, -2.000000e+00]]> : tensor<1x4xf4E2M1FN>
     return %cst : tensor<1x4xf4E2M1FN>
   }
   func.func public @reduce_f4E2M1FN() -> tensor<1x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @reduce_f4E2M1FN_inputs() : () -> tensor<f4E2M1FN>
-    %cst = stablehlo.constant dense<[[0.000000e+00, 2.000000e+00, -1.000000e+00, -2.000000e+00]]> : tensor<1x4xf4E2M1FN>
-    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.minimum across dimensions = [] : (tensor<1x4xf4E2M1FN>, tensor<f4E2M1FN>) -> tensor<1x4xf4E2M1FN>
+    %0:2 = call @reduce_f4E2M1FN_inputs() : () -> (tensor<f4E2M1FN>, tensor<1x4xf4E2M1FN>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.minimum across dimensions = [] : (tensor<1x4xf4E2M1FN>, tensor<f4E2M1FN>) -> tensor<1x4xf4E2M1FN>
     %2 = call @reduce_f4E2M1FN_expected() : () -> tensor<1x4xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf4E2M1FN>, tensor<1x4xf4E2M1FN>) -> ()
     return %1 : tensor<1x4xf4E2M1FN>
@@ -494,18 +494,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f6E3M2FN_inputs() -> tensor<3x3xf6E3M2FN> {
+  func.func private @reduce_f6E3M2FN_inputs() -> (tensor<3x3xf6E3M2FN>, tensor<f6E3M2FN>) {
     %cst = stablehlo.constant dense<[[4.000000e+00, 1.500000e+00, -1.000000e+00], [2.000000e+00, 5.000000e-01, -5.000000e-01], [2.500000e-01, -2.000000e+00, -2.500000e-01]]> : tensor<3x3xf6E3M2FN>
-    return %cst : tensor<3x3xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<-2.000000e+00> : tensor<f6E3M2FN>
+    return %cst, %cst_0 : tensor<3x3xf6E3M2FN>, tensor<f6E3M2FN>
   }
   func.func private @reduce_f6E3M2FN_expected() -> tensor<f6E3M2FN> {
     %cst = stablehlo.constant dense<2.500000e+00> : tensor<f6E3M2FN>
     return %cst : tensor<f6E3M2FN>
   }
   func.func public @reduce_f6E3M2FN() -> tensor<f6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @reduce_f6E3M2FN_inputs() : () -> tensor<3x3xf6E3M2FN>
-    %cst = stablehlo.constant dense<-2.000000e+00> : tensor<f6E3M2FN>
-    %1 = stablehlo.reduce(%0 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x3xf6E3M2FN>, tensor<f6E3M2FN>) -> tensor<f6E3M2FN>
+    %0:2 = call @reduce_f6E3M2FN_inputs() : () -> (tensor<3x3xf6E3M2FN>, tensor<f6E3M2FN>)
+    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x3xf6E3M2FN>, tensor<f6E3M2FN>) -> tensor<f6E3M2FN>
     %2 = call @reduce_f6E3M2FN_expected() : () -> tensor<f6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f6E3M2FN>, tensor<f6E3M2FN>) -> ()
     return %1 : tensor<f6E3M2FN>
@@ -557,18 +557,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f8E4M3FNUZ_inputs() -> tensor<f8E4M3FNUZ> {
+  func.func private @reduce_f8E4M3FNUZ_inputs() -> (tensor<f8E4M3FNUZ>, tensor<1x4xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<-2.000000e+00> : tensor<f8E4M3FNUZ>
-    return %cst : tensor<f8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-8.000000e+00, -8.000000e+00, 8.000000e+00, -7.812500e-03]]> : tensor<1x4xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<f8E4M3FNUZ>, tensor<1x4xf8E4M3FNUZ>
   }
   func.func private @reduce_f8E4M3FNUZ_expected() -> tensor<4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[-1.000000e+01, -1.000000e+01, 6.000000e+00, -2.000000e+00]> : tensor<4xf8E4M3FNUZ>
     return %cst : tensor<4xf8E4M3FNUZ>
   }
   func.func public @reduce_f8E4M3FNUZ() -> tensor<4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @reduce_f8E4M3FNUZ_inputs() : () -> tensor<f8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[[-8.000000e+00, -8.000000e+00, 8.000000e+00, -7.812500e-03]]> : tensor<1x4xf8E4M3FNUZ>
-    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.add across dimensions = [0] : (tensor<1x4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) -> tensor<4xf8E4M3FNUZ>
+    %0:2 = call @reduce_f8E4M3FNUZ_inputs() : () -> (tensor<f8E4M3FNUZ>, tensor<1x4xf8E4M3FNUZ>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.add across dimensions = [0] : (tensor<1x4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) -> tensor<4xf8E4M3FNUZ>
     %2 = call @reduce_f8E4M3FNUZ_expected() : () -> tensor<4xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> ()
     return %1 : tensor<4xf8E4M3FNUZ>
@@ -578,18 +578,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f8E4M3B11FNUZ_inputs() -> tensor<3xf8E4M3B11FNUZ> {
+  func.func private @reduce_f8E4M3B11FNUZ_inputs() -> (tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[-2.500000e+00, 3.000000e+01, 2.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    return %cst : tensor<3xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<-3.906250e-03> : tensor<f8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>
   }
   func.func private @reduce_f8E4M3B11FNUZ_expected() -> tensor<3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[-3.906250e-03, 3.000000e+01, 2.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
     return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @reduce_f8E4M3B11FNUZ() -> tensor<3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @reduce_f8E4M3B11FNUZ_inputs() : () -> tensor<3xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<-3.906250e-03> : tensor<f8E4M3B11FNUZ>
-    %1 = stablehlo.reduce(%0 init: %cst) applies stablehlo.maximum across dimensions = [] : (tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
+    %0:2 = call @reduce_f8E4M3B11FNUZ_inputs() : () -> (tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>)
+    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.maximum across dimensions = [] : (tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
     %2 = call @reduce_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<3xf8E4M3B11FNUZ>
@@ -641,18 +641,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_tf32_inputs() -> tensor<tf32> {
+  func.func private @reduce_tf32_inputs() -> (tensor<tf32>, tensor<4xtf32>) {
     %cst = stablehlo.constant dense<3.401160e+38> : tensor<tf32>
-    return %cst : tensor<tf32>
+    %cst_0 = stablehlo.constant dense<[3.906250e-03, -1.175490e-38, 2.000000e+00, -5.000000e-01]> : tensor<4xtf32>
+    return %cst, %cst_0 : tensor<tf32>, tensor<4xtf32>
   }
   func.func private @reduce_tf32_expected() -> tensor<tf32> {
     %cst = stablehlo.constant dense<-5.000000e-01> : tensor<tf32>
     return %cst : tensor<tf32>
   }
   func.func public @reduce_tf32() -> tensor<tf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:tf32"]}} {
-    %0 = call @reduce_tf32_inputs() : () -> tensor<tf32>
-    %cst = stablehlo.constant dense<[3.906250e-03, -1.175490e-38, 2.000000e+00, -5.000000e-01]> : tensor<4xtf32>
-    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.minimum across dimensions = [0] : (tensor<4xtf32>, tensor<tf32>) -> tensor<tf32>
+    %0:2 = call @reduce_tf32_inputs() : () -> (tensor<tf32>, tensor<4xtf32>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.minimum across dimensions = [0] : (tensor<4xtf32>, tensor<tf32>) -> tensor<tf32>
     %2 = call @reduce_tf32_expected() : () -> tensor<tf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<tf32>, tensor<tf32>) -> ()
     return %1 : tensor<tf32>

@@ -70,20 +70,20 @@ module {
 // -----
 
 module {
-  func.func private @reduce_precision_bf16_inputs() {
-    return
+  func.func private @reduce_precision_bf16_inputs() -> tensor<2x2xbf16> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, -4.000000e+00], [-1.500000e+00, 2.000000e+00]]> : tensor<2x2xbf16>
+    return %cst : tensor<2x2xbf16>
   }
   func.func private @reduce_precision_bf16_expected() -> tensor<2x2xbf16> {
     %cst = stablehlo.constant dense<[[2.500000e+00, -4.000000e+00], [-1.500000e+00, 2.000000e+00]]> : tensor<2x2xbf16>
     return %cst : tensor<2x2xbf16>
   }
   func.func public @reduce_precision_bf16() -> tensor<2x2xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_precision", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    call @reduce_precision_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, -4.000000e+00], [-1.500000e+00, 2.000000e+00]]> : tensor<2x2xbf16>
-    %0 = stablehlo.reduce_precision %cst, format = e4m7 : tensor<2x2xbf16>
-    %1 = call @reduce_precision_bf16_expected() : () -> tensor<2x2xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> ()
-    return %0 : tensor<2x2xbf16>
+    %0 = call @reduce_precision_bf16_inputs() : () -> tensor<2x2xbf16>
+    %1 = stablehlo.reduce_precision %0, format = e4m7 : tensor<2x2xbf16>
+    %2 = call @reduce_precision_bf16_expected() : () -> tensor<2x2xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> ()
+    return %1 : tensor<2x2xbf16>
   }
 }
 
@@ -210,20 +210,20 @@ module {
 // -----
 
 module {
-  func.func private @reduce_precision_f8E4M3_inputs() {
-    return
+  func.func private @reduce_precision_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
+    %cst = stablehlo.constant dense<[[0xFC, 0xFF, 4.000000e+00, 2.000000e+00], [-1.953130e-03, 0xF8, -4.000000e+00, -5.000000e-01]]> : tensor<2x4xf8E4M3>
+    return %cst : tensor<2x4xf8E4M3>
   }
   func.func private @reduce_precision_f8E4M3_expected() -> tensor<2x4xf8E4M3> {
     %cst = stablehlo.constant dense<[[0xFC, 0xFF, 4.000000e+00, 2.000000e+00], [-1.953130e-03, 0xF8, -4.000000e+00, -5.000000e-01]]> : tensor<2x4xf8E4M3>
     return %cst : tensor<2x4xf8E4M3>
   }
   func.func public @reduce_precision_f8E4M3() -> tensor<2x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_precision", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    call @reduce_precision_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0xFC, 0xFF, 4.000000e+00, 2.000000e+00], [-1.953130e-03, 0xF8, -4.000000e+00, -5.000000e-01]]> : tensor<2x4xf8E4M3>
-    %0 = stablehlo.reduce_precision %cst, format = e10m23 : tensor<2x4xf8E4M3>
-    %1 = call @reduce_precision_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
-    return %0 : tensor<2x4xf8E4M3>
+    %0 = call @reduce_precision_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
+    %1 = stablehlo.reduce_precision %0, format = e10m23 : tensor<2x4xf8E4M3>
+    %2 = call @reduce_precision_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
+    return %1 : tensor<2x4xf8E4M3>
   }
 }
 

@@ -227,24 +227,24 @@ module {
 // -----
 
 module {
-  func.func private @reduce_scatter_i1_inputs() {
-    return
+  func.func private @reduce_scatter_i1_inputs() -> tensor<2x3xi1> {
+    %c = stablehlo.constant dense<[[true, false, true], [true, true, false]]> : tensor<2x3xi1>
+    return %c : tensor<2x3xi1>
   }
   func.func private @reduce_scatter_i1_expected() -> tensor<2x3xi1> {
     %c = stablehlo.constant dense<[[true, false, true], [true, true, false]]> : tensor<2x3xi1>
     return %c : tensor<2x3xi1>
   }
   func.func public @reduce_scatter_i1() -> tensor<2x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
-    call @reduce_scatter_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[true, false, true], [true, true, false]]> : tensor<2x3xi1>
-    %0 = "stablehlo.reduce_scatter"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64, use_global_device_ids}> ({
+    %0 = call @reduce_scatter_i1_inputs() : () -> tensor<2x3xi1>
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<i1>, %arg1: tensor<i1>):
-      %2 = stablehlo.add %arg0, %arg1 : tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     }) : (tensor<2x3xi1>) -> tensor<2x3xi1>
-    %1 = call @reduce_scatter_i1_expected() : () -> tensor<2x3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xi1>, tensor<2x3xi1>) -> ()
-    return %0 : tensor<2x3xi1>
+    %2 = call @reduce_scatter_i1_expected() : () -> tensor<2x3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xi1>, tensor<2x3xi1>) -> ()
+    return %1 : tensor<2x3xi1>
   }
 }
 
@@ -443,24 +443,24 @@ module {
 // -----
 
 module {
-  func.func private @reduce_scatter_ui4_inputs() {
-    return
+  func.func private @reduce_scatter_ui4_inputs() -> tensor<2x3xui4> {
+    %c = stablehlo.constant dense<[[0, 15, 15], [0, 14, 1]]> : tensor<2x3xui4>
+    return %c : tensor<2x3xui4>
   }
   func.func private @reduce_scatter_ui4_expected() -> tensor<2x3xui4> {
     %c = stablehlo.constant dense<[[0, 15, 15], [0, 14, 1]]> : tensor<2x3xui4>
     return %c : tensor<2x3xui4>
   }
   func.func public @reduce_scatter_ui4() -> tensor<2x3xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui4"]}} {
-    call @reduce_scatter_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 15, 15], [0, 14, 1]]> : tensor<2x3xui4>
-    %0 = "stablehlo.reduce_scatter"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %0 = call @reduce_scatter_ui4_inputs() : () -> tensor<2x3xui4>
+    %1 = "stablehlo.reduce_scatter"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
     ^bb0(%arg0: tensor<ui4>, %arg1: tensor<ui4>):
-      %2 = stablehlo.multiply %arg0, %arg1 : tensor<ui4>
-      stablehlo.return %2 : tensor<ui4>
+      %3 = stablehlo.multiply %arg0, %arg1 : tensor<ui4>
+      stablehlo.return %3 : tensor<ui4>
     }) : (tensor<2x3xui4>) -> tensor<2x3xui4>
-    %1 = call @reduce_scatter_ui4_expected() : () -> tensor<2x3xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xui4>, tensor<2x3xui4>) -> ()
-    return %0 : tensor<2x3xui4>
+    %2 = call @reduce_scatter_ui4_expected() : () -> tensor<2x3xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xui4>, tensor<2x3xui4>) -> ()
+    return %1 : tensor<2x3xui4>
   }
 }
 
@@ -491,24 +491,24 @@ module {
 // -----
 
 module {
-  func.func private @reduce_scatter_ui64_inputs() {
-    return
+  func.func private @reduce_scatter_ui64_inputs() -> tensor<4xui64> {
+    %c = stablehlo.constant dense<[1, 18446744073709551615, 1, 18446744073709551615]> : tensor<4xui64>
+    return %c : tensor<4xui64>
   }
   func.func private @reduce_scatter_ui64_expected() -> tensor<4xui64> {
     %c = stablehlo.constant dense<[1, 18446744073709551615, 1, 18446744073709551615]> : tensor<4xui64>
     return %c : tensor<4xui64>
   }
   func.func public @reduce_scatter_ui64() -> tensor<4xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    call @reduce_scatter_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 18446744073709551615, 1, 18446744073709551615]> : tensor<4xui64>
-    %0 = "stablehlo.reduce_scatter"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
+    %0 = call @reduce_scatter_ui64_inputs() : () -> tensor<4xui64>
+    %1 = "stablehlo.reduce_scatter"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
     ^bb0(%arg0: tensor<ui64>, %arg1: tensor<ui64>):
-      %2 = stablehlo.or %arg0, %arg1 : tensor<ui64>
-      stablehlo.return %2 : tensor<ui64>
+      %3 = stablehlo.or %arg0, %arg1 : tensor<ui64>
+      stablehlo.return %3 : tensor<ui64>
     }) : (tensor<4xui64>) -> tensor<4xui64>
-    %1 = call @reduce_scatter_ui64_expected() : () -> tensor<4xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
-    return %0 : tensor<4xui64>
+    %2 = call @reduce_scatter_ui64_expected() : () -> tensor<4xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
+    return %1 : tensor<4xui64>
   }
 }
 
@@ -611,24 +611,24 @@ module {
 // -----
 
 module {
-  func.func private @reduce_scatter_f8E4M3_inputs() {
-    return
+  func.func private @reduce_scatter_f8E4M3_inputs() -> tensor<4xf8E4M3> {
+    %cst = stablehlo.constant dense<[2.500000e+00, -0.000000e+00, 1.562500e-02, 1.953130e-03]> : tensor<4xf8E4M3>
+    return %cst : tensor<4xf8E4M3>
   }
   func.func private @reduce_scatter_f8E4M3_expected() -> tensor<4xf8E4M3> {
     %cst = stablehlo.constant dense<[2.500000e+00, -0.000000e+00, 1.562500e-02, 1.953130e-03]> : tensor<4xf8E4M3>
     return %cst : tensor<4xf8E4M3>
   }
   func.func public @reduce_scatter_f8E4M3() -> tensor<4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @reduce_scatter_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.500000e+00, -0.000000e+00, 1.562500e-02, 1.953130e-03]> : tensor<4xf8E4M3>
-    %0 = "stablehlo.reduce_scatter"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
+    %0 = call @reduce_scatter_f8E4M3_inputs() : () -> tensor<4xf8E4M3>
+    %1 = "stablehlo.reduce_scatter"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
     ^bb0(%arg0: tensor<f8E4M3>, %arg1: tensor<f8E4M3>):
-      %2 = stablehlo.maximum %arg0, %arg1 : tensor<f8E4M3>
-      stablehlo.return %2 : tensor<f8E4M3>
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<f8E4M3>
+      stablehlo.return %3 : tensor<f8E4M3>
     }) : (tensor<4xf8E4M3>) -> tensor<4xf8E4M3>
-    %1 = call @reduce_scatter_f8E4M3_expected() : () -> tensor<4xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
-    return %0 : tensor<4xf8E4M3>
+    %2 = call @reduce_scatter_f8E4M3_expected() : () -> tensor<4xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
+    return %1 : tensor<4xf8E4M3>
   }
 }
 

@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @reduce_window_f32_inputs() -> tensor<f32> {
+  func.func private @reduce_window_f32_inputs() -> (tensor<f32>, tensor<4x3xf32>) {
     %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f32>
-    return %cst : tensor<f32>
+    %cst_0 = stablehlo.constant dense<[[-1.17549435E-38, -2.500000e+00, 1.17549421E-38], [3.906250e-03, 0xFFC00000, 0xFFFFFFFF], [-1.500000e+00, 0x7FC00000, -1.17549421E-38], [-1.000000e+00, 0x7F800000, 0xFF800000]]> : tensor<4x3xf32>
+    return %cst, %cst_0 : tensor<f32>, tensor<4x3xf32>
   }
   func.func private @reduce_window_f32_expected() -> tensor<4x2xf32> {
     %cst = stablehlo.constant dense<[[-7.99609375, 0x7FC00000], [-5.49609375, 0x7FC00000], [-6.49609375, 0x7FC00000], [-1.050000e+01, 0xFF800000]]> : tensor<4x2xf32>
     return %cst : tensor<4x2xf32>
   }
   func.func public @reduce_window_f32() -> tensor<4x2xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f32"]}} {
-    %0 = call @reduce_window_f32_inputs() : () -> tensor<f32>
-    %cst = stablehlo.constant dense<[[-1.17549435E-38, -2.500000e+00, 1.17549421E-38], [3.906250e-03, 0xFFC00000, 0xFFFFFFFF], [-1.500000e+00, 0x7FC00000, -1.17549421E-38], [-1.000000e+00, 0x7F800000, 0xFF800000]]> : tensor<4x3xf32>
-    %1 = "stablehlo.reduce_window"(%cst, %0) <{base_dilations = array<i64: 1, 1>, padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 2>, window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 1, 2>}> ({
+    %0:2 = call @reduce_window_f32_inputs() : () -> (tensor<f32>, tensor<4x3xf32>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 1, 1>, padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 2>, window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 1, 2>}> ({
     ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f32>
       stablehlo.return %3 : tensor<f32>
@@ -61,18 +61,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f16_inputs() -> tensor<4x4xf16> {
+  func.func private @reduce_window_f16_inputs() -> (tensor<4x4xf16>, tensor<f16>) {
     %cst = stablehlo.constant dense<[[1.500000e+00, -6.550400e+04, 6.103520e-05, 1.500000e+00], [2.500000e+00, -6.097560e-05, 1.500000e+00, 1.500000e+00], [-0.000000e+00, 6.103520e-05, 0x7E00, 0x7E00], [8.000000e+00, -2.500000e+00, -5.960460e-08, 0xFC00]]> : tensor<4x4xf16>
-    return %cst : tensor<4x4xf16>
+    %cst_0 = stablehlo.constant dense<-0.000000e+00> : tensor<f16>
+    return %cst, %cst_0 : tensor<4x4xf16>, tensor<f16>
   }
   func.func private @reduce_window_f16_expected() -> tensor<5x3xf16> {
     %cst = stablehlo.constant dense<[[-6.550400e+04, -6.550400e+04, 4.500000e+00], [-0.000000e+00, -0.000000e+00, -0.000000e+00], [0x7E00, 0x7E00, 0x7E00], [-0.000000e+00, -0.000000e+00, -0.000000e+00], [0x7E00, 0x7E00, 0x7E00]]> : tensor<5x3xf16>
     return %cst : tensor<5x3xf16>
   }
   func.func public @reduce_window_f16() -> tensor<5x3xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @reduce_window_f16_inputs() : () -> tensor<4x4xf16>
-    %cst = stablehlo.constant dense<-0.000000e+00> : tensor<f16>
-    %1 = "stablehlo.reduce_window"(%0, %cst) <{base_dilations = array<i64: 2, 1>, padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 1, 1>}> ({
+    %0:2 = call @reduce_window_f16_inputs() : () -> (tensor<4x4xf16>, tensor<f16>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 2, 1>, padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 1, 1>}> ({
     ^bb0(%arg0: tensor<f16>, %arg1: tensor<f16>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f16>
       stablehlo.return %3 : tensor<f16>
@@ -136,18 +136,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_i64_inputs() -> tensor<3x3xi64> {
+  func.func private @reduce_window_i64_inputs() -> (tensor<3x3xi64>, tensor<i64>) {
     %c = stablehlo.constant dense<[[-9223372036854775808, 9223372036854775807, 9223372036854775807], [1, 0, 9223372036854775807], [-9223372036854775807, 9223372036854775806, -9223372036854775807]]> : tensor<3x3xi64>
-    return %c : tensor<3x3xi64>
+    %c_0 = stablehlo.constant dense<-9223372036854775808> : tensor<i64>
+    return %c, %c_0 : tensor<3x3xi64>, tensor<i64>
   }
   func.func private @reduce_window_i64_expected() -> tensor<4x2xi64> {
     %c = stablehlo.constant dense<0> : tensor<4x2xi64>
     return %c : tensor<4x2xi64>
   }
   func.func public @reduce_window_i64() -> tensor<4x2xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:i64"]}} {
-    %0 = call @reduce_window_i64_inputs() : () -> tensor<3x3xi64>
-    %c = stablehlo.constant dense<-9223372036854775808> : tensor<i64>
-    %1 = "stablehlo.reduce_window"(%0, %c) <{base_dilations = array<i64: 2, 2>, padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 2, 2>}> ({
+    %0:2 = call @reduce_window_i64_inputs() : () -> (tensor<3x3xi64>, tensor<i64>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 2, 2>, padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 2, 2>}> ({
     ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<i64>
       stablehlo.return %3 : tensor<i64>
@@ -161,18 +161,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_i8_inputs() -> tensor<i8> {
+  func.func private @reduce_window_i8_inputs() -> (tensor<i8>, tensor<2x3xi8>) {
     %c = stablehlo.constant dense<-128> : tensor<i8>
-    return %c : tensor<i8>
+    %c_0 = stablehlo.constant dense<[[-128, 126, -1], [-127, 127, -1]]> : tensor<2x3xi8>
+    return %c, %c_0 : tensor<i8>, tensor<2x3xi8>
   }
   func.func private @reduce_window_i8_expected() -> tensor<4x4xi8> {
     %c = stablehlo.constant dense<[[-128, -128, -128, -128], [-128, 126, 126, -1], [-127, 127, 127, -1], [-128, -128, -128, -128]]> : tensor<4x4xi8>
     return %c : tensor<4x4xi8>
   }
   func.func public @reduce_window_i8() -> tensor<4x4xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:i8"]}} {
-    %0 = call @reduce_window_i8_inputs() : () -> tensor<i8>
-    %c = stablehlo.constant dense<[[-128, 126, -1], [-127, 127, -1]]> : tensor<2x3xi8>
-    %1 = "stablehlo.reduce_window"(%c, %0) <{base_dilations = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 1>}> ({
+    %0:2 = call @reduce_window_i8_inputs() : () -> (tensor<i8>, tensor<2x3xi8>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 1>}> ({
     ^bb0(%arg0: tensor<i8>, %arg1: tensor<i8>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<i8>
       stablehlo.return %3 : tensor<i8>
@@ -236,18 +236,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_i1_inputs() -> tensor<4xi1> {
+  func.func private @reduce_window_i1_inputs() -> (tensor<4xi1>, tensor<i1>) {
     %c = stablehlo.constant dense<[true, false, false, false]> : tensor<4xi1>
-    return %c : tensor<4xi1>
+    %c_0 = stablehlo.constant dense<true> : tensor<i1>
+    return %c, %c_0 : tensor<4xi1>, tensor<i1>
   }
   func.func private @reduce_window_i1_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<true> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @reduce_window_i1() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
-    %0 = call @reduce_window_i1_inputs() : () -> tensor<4xi1>
-    %c = stablehlo.constant dense<true> : tensor<i1>
-    %1 = "stablehlo.reduce_window"(%0, %c) <{base_dilations = array<i64: 2>, padding = dense<1> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+    %0:2 = call @reduce_window_i1_inputs() : () -> (tensor<4xi1>, tensor<i1>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 2>, padding = dense<1> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
     ^bb0(%arg0: tensor<i1>, %arg1: tensor<i1>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -311,18 +311,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f8E4M3FN_inputs() -> tensor<2x4xf8E4M3FN> {
+  func.func private @reduce_window_f8E4M3FN_inputs() -> (tensor<2x4xf8E4M3FN>, tensor<f8E4M3FN>) {
     %cst = stablehlo.constant dense<[[-1.367190e-02, 2.500000e+00, 2.560000e+02, 2.000000e+00], [2.000000e+00, -1.953130e-03, -2.500000e+00, 2.000000e+00]]> : tensor<2x4xf8E4M3FN>
-    return %cst : tensor<2x4xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<-1.953130e-03> : tensor<f8E4M3FN>
+    return %cst, %cst_0 : tensor<2x4xf8E4M3FN>, tensor<f8E4M3FN>
   }
   func.func private @reduce_window_f8E4M3FN_expected() -> tensor<4x3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[-1.953130e-03, -1.953130e-03, -1.953130e-03], [-1.953130e-03, 2.500000e+00, 2.000000e+00], [-1.953130e-03, -1.953130e-03, -1.953130e-03], [-1.953130e-03, -1.953130e-03, 2.000000e+00]]> : tensor<4x3xf8E4M3FN>
     return %cst : tensor<4x3xf8E4M3FN>
   }
   func.func public @reduce_window_f8E4M3FN() -> tensor<4x3xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @reduce_window_f8E4M3FN_inputs() : () -> tensor<2x4xf8E4M3FN>
-    %cst = stablehlo.constant dense<-1.953130e-03> : tensor<f8E4M3FN>
-    %1 = "stablehlo.reduce_window"(%0, %cst) <{base_dilations = array<i64: 2, 1>, padding = dense<[[1, 0], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 1, 2>}> ({
+    %0:2 = call @reduce_window_f8E4M3FN_inputs() : () -> (tensor<2x4xf8E4M3FN>, tensor<f8E4M3FN>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 2, 1>, padding = dense<[[1, 0], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 1, 2>}> ({
     ^bb0(%arg0: tensor<f8E4M3FN>, %arg1: tensor<f8E4M3FN>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<f8E4M3FN>
       stablehlo.return %3 : tensor<f8E4M3FN>
@@ -336,18 +336,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f8E5M2_inputs() -> tensor<f8E5M2> {
+  func.func private @reduce_window_f8E5M2_inputs() -> (tensor<f8E5M2>, tensor<3x1xf8E5M2>) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f8E5M2>
-    return %cst : tensor<f8E5M2>
+    %cst_0 = stablehlo.constant dense<[[-1.525880e-05], [0xFE], [2.000000e+00]]> : tensor<3x1xf8E5M2>
+    return %cst, %cst_0 : tensor<f8E5M2>, tensor<3x1xf8E5M2>
   }
   func.func private @reduce_window_f8E5M2_expected() -> tensor<3x2xf8E5M2> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 0.000000e+00], [0.000000e+00, 0x7E], [0.000000e+00, 2.000000e+00]]> : tensor<3x2xf8E5M2>
     return %cst : tensor<3x2xf8E5M2>
   }
   func.func public @reduce_window_f8E5M2() -> tensor<3x2xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2"]}} {
-    %0 = call @reduce_window_f8E5M2_inputs() : () -> tensor<f8E5M2>
-    %cst = stablehlo.constant dense<[[-1.525880e-05], [0xFE], [2.000000e+00]]> : tensor<3x1xf8E5M2>
-    %1 = "stablehlo.reduce_window"(%cst, %0) <{base_dilations = array<i64: 2, 1>, padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 2>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 2, 1>}> ({
+    %0:2 = call @reduce_window_f8E5M2_inputs() : () -> (tensor<f8E5M2>, tensor<3x1xf8E5M2>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 2, 1>, padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 2>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<f8E5M2>, %arg1: tensor<f8E5M2>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<f8E5M2>
       stablehlo.return %3 : tensor<f8E5M2>
@@ -361,18 +361,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_i2_inputs() -> tensor<i2> {
+  func.func private @reduce_window_i2_inputs() -> (tensor<i2>, tensor<3x2xi2>) {
     %c = stablehlo.constant dense<-1> : tensor<i2>
-    return %c : tensor<i2>
+    %c_0 = stablehlo.constant dense<[[-2, -2], [-2, -1], [0, 0]]> : tensor<3x2xi2>
+    return %c, %c_0 : tensor<i2>, tensor<3x2xi2>
   }
   func.func private @reduce_window_i2_expected() -> tensor<1x2xi2> {
     %c = stablehlo.constant dense<[[-1, 0]]> : tensor<1x2xi2>
     return %c : tensor<1x2xi2>
   }
   func.func public @reduce_window_i2() -> tensor<1x2xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:i2"]}} {
-    %0 = call @reduce_window_i2_inputs() : () -> tensor<i2>
-    %c = stablehlo.constant dense<[[-2, -2], [-2, -1], [0, 0]]> : tensor<3x2xi2>
-    %1 = "stablehlo.reduce_window"(%c, %0) <{base_dilations = array<i64: 2, 2>, padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 2>, window_dimensions = array<i64: 3, 2>, window_strides = array<i64: 2, 1>}> ({
+    %0:2 = call @reduce_window_i2_inputs() : () -> (tensor<i2>, tensor<3x2xi2>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 2, 2>, padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 2>, window_dimensions = array<i64: 3, 2>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<i2>, %arg1: tensor<i2>):
       %3 = stablehlo.and %arg0, %arg1 : tensor<i2>
       stablehlo.return %3 : tensor<i2>
@@ -461,18 +461,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_ui4_inputs() -> tensor<ui4> {
+  func.func private @reduce_window_ui4_inputs() -> (tensor<ui4>, tensor<2x2xui4>) {
     %c = stablehlo.constant dense<14> : tensor<ui4>
-    return %c : tensor<ui4>
+    %c_0 = stablehlo.constant dense<[[0, 14], [0, 0]]> : tensor<2x2xui4>
+    return %c, %c_0 : tensor<ui4>, tensor<2x2xui4>
   }
   func.func private @reduce_window_ui4_expected() -> tensor<4x3xui4> {
     %c = stablehlo.constant dense<14> : tensor<4x3xui4>
     return %c : tensor<4x3xui4>
   }
   func.func public @reduce_window_ui4() -> tensor<4x3xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui4"]}} {
-    %0 = call @reduce_window_ui4_inputs() : () -> tensor<ui4>
-    %c = stablehlo.constant dense<[[0, 14], [0, 0]]> : tensor<2x2xui4>
-    %1 = "stablehlo.reduce_window"(%c, %0) <{base_dilations = array<i64: 2, 2>, padding = dense<[[1, 0], [0, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 1, 1>}> ({
+    %0:2 = call @reduce_window_ui4_inputs() : () -> (tensor<ui4>, tensor<2x2xui4>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 2, 2>, padding = dense<[[1, 0], [0, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 1, 1>}> ({
     ^bb0(%arg0: tensor<ui4>, %arg1: tensor<ui4>):
       %3 = stablehlo.or %arg0, %arg1 : tensor<ui4>
       stablehlo.return %3 : tensor<ui4>
@@ -486,18 +486,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_ui16_inputs() -> tensor<4xui16> {
+  func.func private @reduce_window_ui16_inputs() -> (tensor<4xui16>, tensor<ui16>) {
     %c = stablehlo.constant dense<[0, 65534, 0, 1]> : tensor<4xui16>
-    return %c : tensor<4xui16>
+    %c_0 = stablehlo.constant dense<65534> : tensor<ui16>
+    return %c, %c_0 : tensor<4xui16>, tensor<ui16>
   }
   func.func private @reduce_window_ui16_expected() -> tensor<6xui16> {
     %c = stablehlo.constant dense<65534> : tensor<6xui16>
     return %c : tensor<6xui16>
   }
   func.func public @reduce_window_ui16() -> tensor<6xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @reduce_window_ui16_inputs() : () -> tensor<4xui16>
-    %c = stablehlo.constant dense<65534> : tensor<ui16>
-    %1 = "stablehlo.reduce_window"(%0, %c) <{base_dilations = array<i64: 1>, padding = dense<1> : tensor<1x2xi64>, window_dilations = array<i64: 2>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
+    %0:2 = call @reduce_window_ui16_inputs() : () -> (tensor<4xui16>, tensor<ui16>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1>, padding = dense<1> : tensor<1x2xi64>, window_dilations = array<i64: 2>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<ui16>, %arg1: tensor<ui16>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<ui16>
       stablehlo.return %3 : tensor<ui16>
@@ -661,18 +661,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f8E4M3FNUZ_inputs() -> tensor<f8E4M3FNUZ> {
+  func.func private @reduce_window_f8E4M3FNUZ_inputs() -> (tensor<f8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<7.812500e-03> : tensor<f8E4M3FNUZ>
-    return %cst : tensor<f8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[[1.000000e+00, -4.000000e+00, -7.812500e-03, -1.000000e+00], [-6.835930e-03, 0.000000e+00, -8.000000e+00, 1.500000e+00], [1.500000e+00, -4.000000e+00, 1.500000e+00, 2.400000e+02]]> : tensor<3x4xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<f8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ>
   }
   func.func private @reduce_window_f8E4M3FNUZ_expected() -> tensor<3x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<3x2xf8E4M3FNUZ>
     return %cst : tensor<3x2xf8E4M3FNUZ>
   }
   func.func public @reduce_window_f8E4M3FNUZ() -> tensor<3x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @reduce_window_f8E4M3FNUZ_inputs() : () -> tensor<f8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[[1.000000e+00, -4.000000e+00, -7.812500e-03, -1.000000e+00], [-6.835930e-03, 0.000000e+00, -8.000000e+00, 1.500000e+00], [1.500000e+00, -4.000000e+00, 1.500000e+00, 2.400000e+02]]> : tensor<3x4xf8E4M3FNUZ>
-    %1 = "stablehlo.reduce_window"(%cst, %0) <{base_dilations = array<i64: 1, 1>, padding = dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 2, 1>}> ({
+    %0:2 = call @reduce_window_f8E4M3FNUZ_inputs() : () -> (tensor<f8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 1, 1>, padding = dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<f8E4M3FNUZ>, %arg1: tensor<f8E4M3FNUZ>):
       %3 = stablehlo.multiply %arg0, %arg1 : tensor<f8E4M3FNUZ>
       stablehlo.return %3 : tensor<f8E4M3FNUZ>
@@ -686,18 +686,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f8E4M3B11FNUZ_inputs() -> tensor<4x1xf8E4M3B11FNUZ> {
+  func.func private @reduce_window_f8E4M3B11FNUZ_inputs() -> (tensor<4x1xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[8.544920e-04], [1.000000e+00], [-8.544920e-04], [-4.000000e+00]]> : tensor<4x1xf8E4M3B11FNUZ>
-    return %cst : tensor<4x1xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<-9.765620e-04> : tensor<f8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<4x1xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>
   }
   func.func private @reduce_window_f8E4M3B11FNUZ_expected() -> tensor<3x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-2.929690e-03, -1.098630e-03], [-2.929690e-03, 1.000000e+00], [-2.929690e-03, -2.929690e-03]]> : tensor<3x2xf8E4M3B11FNUZ>
     return %cst : tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func public @reduce_window_f8E4M3B11FNUZ() -> tensor<3x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @reduce_window_f8E4M3B11FNUZ_inputs() : () -> tensor<4x1xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<-9.765620e-04> : tensor<f8E4M3B11FNUZ>
-    %1 = "stablehlo.reduce_window"(%0, %cst) <{base_dilations = array<i64: 2, 1>, padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 2>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
+    %0:2 = call @reduce_window_f8E4M3B11FNUZ_inputs() : () -> (tensor<4x1xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 2, 1>, padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 2>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<f8E4M3B11FNUZ>, %arg1: tensor<f8E4M3B11FNUZ>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f8E4M3B11FNUZ>
       stablehlo.return %3 : tensor<f8E4M3B11FNUZ>
@@ -736,18 +736,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f8E8M0FNU_inputs() -> tensor<f8E8M0FNU> {
+  func.func private @reduce_window_f8E8M0FNU_inputs() -> (tensor<f8E8M0FNU>, tensor<3xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f8E8M0FNU>
-    return %cst : tensor<f8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[0xFF, 2.560000e+02, 5.877470e-39]> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<f8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
   func.func private @reduce_window_f8E8M0FNU_expected() -> tensor<5xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[1.000000e+00, 0xFF, 2.560000e+02, 1.000000e+00, 1.000000e+00]> : tensor<5xf8E8M0FNU>
     return %cst : tensor<5xf8E8M0FNU>
   }
   func.func public @reduce_window_f8E8M0FNU() -> tensor<5xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @reduce_window_f8E8M0FNU_inputs() : () -> tensor<f8E8M0FNU>
-    %cst = stablehlo.constant dense<[0xFF, 2.560000e+02, 5.877470e-39]> : tensor<3xf8E8M0FNU>
-    %1 = "stablehlo.reduce_window"(%cst, %0) <{base_dilations = array<i64: 1>, padding = dense<1> : tensor<1x2xi64>, window_dilations = array<i64: 2>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
+    %0:2 = call @reduce_window_f8E8M0FNU_inputs() : () -> (tensor<f8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 1>, padding = dense<1> : tensor<1x2xi64>, window_dilations = array<i64: 2>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f8E8M0FNU>, %arg1: tensor<f8E8M0FNU>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<f8E8M0FNU>
       stablehlo.return %3 : tensor<f8E8M0FNU>

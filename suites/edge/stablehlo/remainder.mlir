@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @remainder_f32_inputs() -> tensor<3xf32> {
+  func.func private @remainder_f32_inputs() -> (tensor<3xf32>, tensor<3xf32>) {
     %cst = stablehlo.constant dense<[-0.000000e+00, -1.17549421E-38, 2.000000e+00]> : tensor<3xf32>
-    return %cst : tensor<3xf32>
+    %cst_0 = stablehlo.constant dense<[-1.500000e+00, 0xFFFFFFFF, -2.000000e+00]> : tensor<3xf32>
+    return %cst, %cst_0 : tensor<3xf32>, tensor<3xf32>
   }
   func.func private @remainder_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[-0.000000e+00, 0xFFFFFFFF, 0.000000e+00]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @remainder_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f32"]}} {
-    %0 = call @remainder_f32_inputs() : () -> tensor<3xf32>
-    %cst = stablehlo.constant dense<[-1.500000e+00, 0xFFFFFFFF, -2.000000e+00]> : tensor<3xf32>
-    %1 = stablehlo.remainder %0, %cst : tensor<3xf32>
+    %0:2 = call @remainder_f32_inputs() : () -> (tensor<3xf32>, tensor<3xf32>)
+    %1 = stablehlo.remainder %0#0, %0#1 : tensor<3xf32>
     %2 = call @remainder_f32_expected() : () -> tensor<3xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
     return %1 : tensor<3xf32>
@@ -52,18 +52,18 @@ module {
 // -----
 
 module {
-  func.func private @remainder_f16_inputs() -> tensor<4x4xf16> {
+  func.func private @remainder_f16_inputs() -> (tensor<4x4xf16>, tensor<4x4xf16>) {
     %cst = stablehlo.constant dense<[[-2.500000e+00, 1.500000e+00, 6.103520e-05, -8.000000e+00], [-6.097560e-05, 0x7E00, 0xFE00, 2.560000e+02], [0x7E00, -2.560000e+02, 8.000000e+00, 0xFFFF], [1.500000e+00, 2.560000e+02, -3.906250e-03, -8.000000e+00]]> : tensor<4x4xf16>
-    return %cst : tensor<4x4xf16>
+    %cst_0 = stablehlo.constant dense<[[0xFC00, -5.000000e-01, -6.097560e-05, 5.960460e-08], [1.000000e+00, 0x7E00, -5.960460e-08, -1.500000e+00], [0xFFFF, 6.103520e-05, 1.500000e+00, 0x7C00], [-5.960460e-08, -5.960460e-08, -3.906250e-03, -2.000000e+00]]> : tensor<4x4xf16>
+    return %cst, %cst_0 : tensor<4x4xf16>, tensor<4x4xf16>
   }
   func.func private @remainder_f16_expected() -> tensor<4x4xf16> {
     %cst = stablehlo.constant dense<[[-2.500000e+00, 0.000000e+00, 5.960460e-08, -0.000000e+00], [-6.097560e-05, 0x7E00, 0xFE00, 1.000000e+00], [0x7E00, -0.000000e+00, 5.000000e-01, 0xFFFF], [0.000000e+00, 0.000000e+00, -0.000000e+00, -0.000000e+00]]> : tensor<4x4xf16>
     return %cst : tensor<4x4xf16>
   }
   func.func public @remainder_f16() -> tensor<4x4xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @remainder_f16_inputs() : () -> tensor<4x4xf16>
-    %cst = stablehlo.constant dense<[[0xFC00, -5.000000e-01, -6.097560e-05, 5.960460e-08], [1.000000e+00, 0x7E00, -5.960460e-08, -1.500000e+00], [0xFFFF, 6.103520e-05, 1.500000e+00, 0x7C00], [-5.960460e-08, -5.960460e-08, -3.906250e-03, -2.000000e+00]]> : tensor<4x4xf16>
-    %1 = stablehlo.remainder %0, %cst : tensor<4x4xf16>
+    %0:2 = call @remainder_f16_inputs() : () -> (tensor<4x4xf16>, tensor<4x4xf16>)
+    %1 = stablehlo.remainder %0#0, %0#1 : tensor<4x4xf16>
     %2 = call @remainder_f16_expected() : () -> tensor<4x4xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf16>, tensor<4x4xf16>) -> ()
     return %1 : tensor<4x4xf16>
@@ -133,18 +133,18 @@ module {
 // -----
 
 module {
-  func.func private @remainder_i8_inputs() -> tensor<4x1xi8> {
+  func.func private @remainder_i8_inputs() -> (tensor<4x1xi8>, tensor<4x1xi8>) {
     %c = stablehlo.constant dense<[[-128], [127], [0], [-1]]> : tensor<4x1xi8>
-    return %c : tensor<4x1xi8>
+    %c_0 = stablehlo.constant dense<[[-128], [1], [126], [-1]]> : tensor<4x1xi8>
+    return %c, %c_0 : tensor<4x1xi8>, tensor<4x1xi8>
   }
   func.func private @remainder_i8_expected() -> tensor<4x1xi8> {
     %c = stablehlo.constant dense<0> : tensor<4x1xi8>
     return %c : tensor<4x1xi8>
   }
   func.func public @remainder_i8() -> tensor<4x1xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i8"]}} {
-    %0 = call @remainder_i8_inputs() : () -> tensor<4x1xi8>
-    %c = stablehlo.constant dense<[[-128], [1], [126], [-1]]> : tensor<4x1xi8>
-    %1 = stablehlo.remainder %0, %c : tensor<4x1xi8>
+    %0:2 = call @remainder_i8_inputs() : () -> (tensor<4x1xi8>, tensor<4x1xi8>)
+    %1 = stablehlo.remainder %0#0, %0#1 : tensor<4x1xi8>
     %2 = call @remainder_i8_expected() : () -> tensor<4x1xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xi8>, tensor<4x1xi8>) -> ()
     return %1 : tensor<4x1xi8>
@@ -215,20 +215,20 @@ module {
 // -----
 
 module {
-  func.func private @remainder_f8E5M2_inputs() {
-    return
+  func.func private @remainder_f8E5M2_inputs() -> tensor<3xf8E5M2> {
+    %cst = stablehlo.constant dense<[0xFF, 5.000000e-01, 0xFE]> : tensor<3xf8E5M2>
+    return %cst : tensor<3xf8E5M2>
   }
   func.func private @remainder_f8E5M2_expected() -> tensor<3xf8E5M2> {
     %cst = stablehlo.constant dense<[0xFF, 0.000000e+00, 0xFE]> : tensor<3xf8E5M2>
     return %cst : tensor<3xf8E5M2>
   }
   func.func public @remainder_f8E5M2() -> tensor<3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    call @remainder_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0xFF, 5.000000e-01, 0xFE]> : tensor<3xf8E5M2>
-    %0 = stablehlo.remainder %cst, %cst : tensor<3xf8E5M2>
-    %1 = call @remainder_f8E5M2_expected() : () -> tensor<3xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
-    return %0 : tensor<3xf8E5M2>
+    %0 = call @remainder_f8E5M2_inputs() : () -> tensor<3xf8E5M2>
+    %1 = stablehlo.remainder %0, %0 : tensor<3xf8E5M2>
+    %2 = call @remainder_f8E5M2_expected() : () -> tensor<3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
+    return %1 : tensor<3xf8E5M2>
   }
 }
 
@@ -335,20 +335,20 @@ module {
 // -----
 
 module {
-  func.func private @remainder_ui16_inputs() {
-    return
+  func.func private @remainder_ui16_inputs() -> tensor<4xui16> {
+    %c = stablehlo.constant dense<[0, 1, 65534, 65534]> : tensor<4xui16>
+    return %c : tensor<4xui16>
   }
   func.func private @remainder_ui16_expected() -> tensor<4xui16> {
     %c = stablehlo.constant dense<0> : tensor<4xui16>
     return %c : tensor<4xui16>
   }
   func.func public @remainder_ui16() -> tensor<4xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
-    call @remainder_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 1, 65534, 65534]> : tensor<4xui16>
-    %0 = stablehlo.remainder %c, %c : tensor<4xui16>
-    %1 = call @remainder_ui16_expected() : () -> tensor<4xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
-    return %0 : tensor<4xui16>
+    %0 = call @remainder_ui16_inputs() : () -> tensor<4xui16>
+    %1 = stablehlo.remainder %0, %0 : tensor<4xui16>
+    %2 = call @remainder_ui16_expected() : () -> tensor<4xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
+    return %1 : tensor<4xui16>
   }
 }
 
@@ -416,20 +416,20 @@ module {
 // -----
 
 module {
-  func.func private @remainder_f6E3M2FN_inputs() {
-    return
+  func.func private @remainder_f6E3M2FN_inputs() -> tensor<4x4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[1.000000e+00, 2.800000e+01, 2.800000e+01, -8.000000e+00], [-6.250000e-02, -5.000000e-01, 2.500000e+00, -1.500000e+00], [-1.875000e-01, 1.875000e-01, -6.250000e-02, -1.000000e+00], [1.875000e-01, 1.500000e+00, 1.875000e-01, 1.875000e-01]]> : tensor<4x4xf6E3M2FN>
+    return %cst : tensor<4x4xf6E3M2FN>
   }
   func.func private @remainder_f6E3M2FN_expected() -> tensor<4x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 0.000000e+00, 0.000000e+00, -0.000000e+00], [-0.000000e+00, -0.000000e+00, 0.000000e+00, -0.000000e+00], [-0.000000e+00, 0.000000e+00, -0.000000e+00, -0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00]]> : tensor<4x4xf6E3M2FN>
     return %cst : tensor<4x4xf6E3M2FN>
   }
   func.func public @remainder_f6E3M2FN() -> tensor<4x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f6E3M2FN"]}} {
-    call @remainder_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.000000e+00, 2.800000e+01, 2.800000e+01, -8.000000e+00], [-6.250000e-02, -5.000000e-01, 2.500000e+00, -1.500000e+00], [-1.875000e-01, 1.875000e-01, -6.250000e-02, -1.000000e+00], [1.875000e-01, 1.500000e+00, 1.875000e-01, 1.875000e-01]]> : tensor<4x4xf6E3M2FN>
-    %0 = stablehlo.remainder %cst, %cst : tensor<4x4xf6E3M2FN>
-    %1 = call @remainder_f6E3M2FN_expected() : () -> tensor<4x4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> ()
-    return %0 : tensor<4x4xf6E3M2FN>
+    %0 = call @remainder_f6E3M2FN_inputs() : () -> tensor<4x4xf6E3M2FN>
+    %1 = stablehlo.remainder %0, %0 : tensor<4x4xf6E3M2FN>
+    %2 = call @remainder_f6E3M2FN_expected() : () -> tensor<4x4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> ()
+    return %1 : tensor<4x4xf6E3M2FN>
   }
 }
 
@@ -538,20 +538,20 @@ module {
 // -----
 
 module {
-  func.func private @remainder_f8E8M0FNU_inputs() {
-    return
+  func.func private @remainder_f8E8M0FNU_inputs() -> tensor<4x3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[1.701410e+38, 8.000000e+00, 1.701410e+38], [1.000000e+00, 3.906250e-03, 1.000000e+00], [5.000000e-01, 2.560000e+02, 3.906250e-03], [4.000000e+00, 2.000000e+00, 2.000000e+00]]> : tensor<4x3xf8E8M0FNU>
+    return %cst : tensor<4x3xf8E8M0FNU>
   }
   func.func private @remainder_f8E8M0FNU_expected() -> tensor<4x3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<5.877470e-39> : tensor<4x3xf8E8M0FNU>
     return %cst : tensor<4x3xf8E8M0FNU>
   }
   func.func public @remainder_f8E8M0FNU() -> tensor<4x3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E8M0FNU"]}} {
-    call @remainder_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.701410e+38, 8.000000e+00, 1.701410e+38], [1.000000e+00, 3.906250e-03, 1.000000e+00], [5.000000e-01, 2.560000e+02, 3.906250e-03], [4.000000e+00, 2.000000e+00, 2.000000e+00]]> : tensor<4x3xf8E8M0FNU>
-    %0 = stablehlo.remainder %cst, %cst : tensor<4x3xf8E8M0FNU>
-    %1 = call @remainder_f8E8M0FNU_expected() : () -> tensor<4x3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf8E8M0FNU>, tensor<4x3xf8E8M0FNU>) -> ()
-    return %0 : tensor<4x3xf8E8M0FNU>
+    %0 = call @remainder_f8E8M0FNU_inputs() : () -> tensor<4x3xf8E8M0FNU>
+    %1 = stablehlo.remainder %0, %0 : tensor<4x3xf8E8M0FNU>
+    %2 = call @remainder_f8E8M0FNU_expected() : () -> tensor<4x3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E8M0FNU>, tensor<4x3xf8E8M0FNU>) -> ()
+    return %1 : tensor<4x3xf8E8M0FNU>
   }
 }
 

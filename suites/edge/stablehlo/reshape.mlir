@@ -51,20 +51,20 @@ module {
 // -----
 
 module {
-  func.func private @reshape_f16_inputs() {
-    return
+  func.func private @reshape_f16_inputs() -> tensor<4x1xf16> {
+    %cst = stablehlo.constant dense<[[-8.000000e+00], [-3.906250e-03], [2.560000e+02], [3.906250e-03]]> : tensor<4x1xf16>
+    return %cst : tensor<4x1xf16>
   }
   func.func private @reshape_f16_expected() -> tensor<4xf16> {
     %cst = stablehlo.constant dense<[-8.000000e+00, -3.906250e-03, 2.560000e+02, 3.906250e-03]> : tensor<4xf16>
     return %cst : tensor<4xf16>
   }
   func.func public @reshape_f16() -> tensor<4xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f16"]}} {
-    call @reshape_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-8.000000e+00], [-3.906250e-03], [2.560000e+02], [3.906250e-03]]> : tensor<4x1xf16>
-    %0 = stablehlo.reshape %cst : (tensor<4x1xf16>) -> tensor<4xf16>
-    %1 = call @reshape_f16_expected() : () -> tensor<4xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf16>, tensor<4xf16>) -> ()
-    return %0 : tensor<4xf16>
+    %0 = call @reshape_f16_inputs() : () -> tensor<4x1xf16>
+    %1 = stablehlo.reshape %0 : (tensor<4x1xf16>) -> tensor<4xf16>
+    %2 = call @reshape_f16_expected() : () -> tensor<4xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf16>, tensor<4xf16>) -> ()
+    return %1 : tensor<4xf16>
   }
 }
 
@@ -331,20 +331,20 @@ module {
 // -----
 
 module {
-  func.func private @reshape_i16_inputs() {
-    return
+  func.func private @reshape_i16_inputs() -> tensor<3xi16> {
+    %c = stablehlo.constant dense<[0, 0, -32768]> : tensor<3xi16>
+    return %c : tensor<3xi16>
   }
   func.func private @reshape_i16_expected() -> tensor<3xi16> {
     %c = stablehlo.constant dense<[0, 0, -32768]> : tensor<3xi16>
     return %c : tensor<3xi16>
   }
   func.func public @reshape_i16() -> tensor<3xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i16"]}} {
-    call @reshape_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 0, -32768]> : tensor<3xi16>
-    %0 = stablehlo.reshape %c : (tensor<3xi16>) -> tensor<3xi16>
-    %1 = call @reshape_i16_expected() : () -> tensor<3xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
-    return %0 : tensor<3xi16>
+    %0 = call @reshape_i16_inputs() : () -> tensor<3xi16>
+    %1 = stablehlo.reshape %0 : (tensor<3xi16>) -> tensor<3xi16>
+    %2 = call @reshape_i16_expected() : () -> tensor<3xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
+    return %1 : tensor<3xi16>
   }
 }
 
@@ -391,40 +391,40 @@ module {
 // -----
 
 module {
-  func.func private @reshape_ui16_inputs() {
-    return
+  func.func private @reshape_ui16_inputs() -> tensor<4x2xui16> {
+    %c = stablehlo.constant dense<[[1, 65534], [65535, 0], [65535, 0], [0, 65535]]> : tensor<4x2xui16>
+    return %c : tensor<4x2xui16>
   }
   func.func private @reshape_ui16_expected() -> tensor<8xui16> {
     %c = stablehlo.constant dense<[1, 65534, 65535, 0, 65535, 0, 0, 65535]> : tensor<8xui16>
     return %c : tensor<8xui16>
   }
   func.func public @reshape_ui16() -> tensor<8xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui16"]}} {
-    call @reshape_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 65534], [65535, 0], [65535, 0], [0, 65535]]> : tensor<4x2xui16>
-    %0 = stablehlo.reshape %c : (tensor<4x2xui16>) -> tensor<8xui16>
-    %1 = call @reshape_ui16_expected() : () -> tensor<8xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<8xui16>, tensor<8xui16>) -> ()
-    return %0 : tensor<8xui16>
+    %0 = call @reshape_ui16_inputs() : () -> tensor<4x2xui16>
+    %1 = stablehlo.reshape %0 : (tensor<4x2xui16>) -> tensor<8xui16>
+    %2 = call @reshape_ui16_expected() : () -> tensor<8xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<8xui16>, tensor<8xui16>) -> ()
+    return %1 : tensor<8xui16>
   }
 }
 
 // -----
 
 module {
-  func.func private @reshape_ui64_inputs() {
-    return
+  func.func private @reshape_ui64_inputs() -> tensor<1x4xui64> {
+    %c = stablehlo.constant dense<[[0, 18446744073709551615, 18446744073709551615, 0]]> : tensor<1x4xui64>
+    return %c : tensor<1x4xui64>
   }
   func.func private @reshape_ui64_expected() -> tensor<4x1xui64> {
     %c = stablehlo.constant dense<[[0], [18446744073709551615], [18446744073709551615], [0]]> : tensor<4x1xui64>
     return %c : tensor<4x1xui64>
   }
   func.func public @reshape_ui64() -> tensor<4x1xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui64"]}} {
-    call @reshape_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 18446744073709551615, 18446744073709551615, 0]]> : tensor<1x4xui64>
-    %0 = stablehlo.reshape %c : (tensor<1x4xui64>) -> tensor<4x1xui64>
-    %1 = call @reshape_ui64_expected() : () -> tensor<4x1xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xui64>, tensor<4x1xui64>) -> ()
-    return %0 : tensor<4x1xui64>
+    %0 = call @reshape_ui64_inputs() : () -> tensor<1x4xui64>
+    %1 = stablehlo.reshape %0 : (tensor<1x4xui64>) -> tensor<4x1xui64>
+    %2 = call @reshape_ui64_expected() : () -> tensor<4x1xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui64>, tensor<4x1xui64>) -> ()
+    return %1 : tensor<4x1xui64>
   }
 }
 
@@ -451,20 +451,20 @@ module {
 // -----
 
 module {
-  func.func private @reshape_f6E2M3FN_inputs() {
-    return
+  func.func private @reshape_f6E2M3FN_inputs() -> tensor<4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[1.000000e+00, 1.500000e+00, -7.500000e+00, -1.000000e+00]> : tensor<4xf6E2M3FN>
+    return %cst : tensor<4xf6E2M3FN>
   }
   func.func private @reshape_f6E2M3FN_expected() -> tensor<2x2xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.500000e+00], [-7.500000e+00, -1.000000e+00]]> : tensor<2x2xf6E2M3FN>
     return %cst : tensor<2x2xf6E2M3FN>
   }
   func.func public @reshape_f6E2M3FN() -> tensor<2x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    call @reshape_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.000000e+00, 1.500000e+00, -7.500000e+00, -1.000000e+00]> : tensor<4xf6E2M3FN>
-    %0 = stablehlo.reshape %cst : (tensor<4xf6E2M3FN>) -> tensor<2x2xf6E2M3FN>
-    %1 = call @reshape_f6E2M3FN_expected() : () -> tensor<2x2xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> ()
-    return %0 : tensor<2x2xf6E2M3FN>
+    %0 = call @reshape_f6E2M3FN_inputs() : () -> tensor<4xf6E2M3FN>
+    %1 = stablehlo.reshape %0 : (tensor<4xf6E2M3FN>) -> tensor<2x2xf6E2M3FN>
+    %2 = call @reshape_f6E2M3FN_expected() : () -> tensor<2x2xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> ()
+    return %1 : tensor<2x2xf6E2M3FN>
   }
 }
 
@@ -551,20 +551,20 @@ module {
 // -----
 
 module {
-  func.func private @reshape_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @reshape_f8E4M3B11FNUZ_inputs() -> tensor<4xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[-9.765620e-04, 1.500000e+00, -2.500000e+00, 5.000000e-01]> : tensor<4xf8E4M3B11FNUZ>
+    return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func private @reshape_f8E4M3B11FNUZ_expected() -> tensor<4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[-9.765620e-04, 1.500000e+00, -2.500000e+00, 5.000000e-01]> : tensor<4xf8E4M3B11FNUZ>
     return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func public @reshape_f8E4M3B11FNUZ() -> tensor<4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @reshape_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-9.765620e-04, 1.500000e+00, -2.500000e+00, 5.000000e-01]> : tensor<4xf8E4M3B11FNUZ>
-    %0 = stablehlo.reshape %cst : (tensor<4xf8E4M3B11FNUZ>) -> tensor<4xf8E4M3B11FNUZ>
-    %1 = call @reshape_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4xf8E4M3B11FNUZ>
+    %0 = call @reshape_f8E4M3B11FNUZ_inputs() : () -> tensor<4xf8E4M3B11FNUZ>
+    %1 = stablehlo.reshape %0 : (tensor<4xf8E4M3B11FNUZ>) -> tensor<4xf8E4M3B11FNUZ>
+    %2 = call @reshape_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4xf8E4M3B11FNUZ>
   }
 }
 

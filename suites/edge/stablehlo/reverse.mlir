@@ -131,20 +131,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_i8_inputs() {
-    return
+  func.func private @reverse_i8_inputs() -> tensor<4xi8> {
+    %c = stablehlo.constant dense<[0, -128, 126, -1]> : tensor<4xi8>
+    return %c : tensor<4xi8>
   }
   func.func private @reverse_i8_expected() -> tensor<4xi8> {
     %c = stablehlo.constant dense<[0, -128, 126, -1]> : tensor<4xi8>
     return %c : tensor<4xi8>
   }
   func.func public @reverse_i8() -> tensor<4xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i8"]}} {
-    call @reverse_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, -128, 126, -1]> : tensor<4xi8>
-    %0 = stablehlo.reverse %c, dims = [] : tensor<4xi8>
-    %1 = call @reverse_i8_expected() : () -> tensor<4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
-    return %0 : tensor<4xi8>
+    %0 = call @reverse_i8_inputs() : () -> tensor<4xi8>
+    %1 = stablehlo.reverse %0, dims = [] : tensor<4xi8>
+    %2 = call @reverse_i8_expected() : () -> tensor<4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
+    return %1 : tensor<4xi8>
   }
 }
 
@@ -231,20 +231,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_complex_f64_inputs() {
-    return
+  func.func private @reverse_complex_f64_inputs() -> tensor<4x4xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[[(-3.906250e-03,0xFFFFFFFFFFFFFFFF), (0x7FF0000000000000,-8.000000e+00), (0.000000e+00,2.000000e+00), (-3.906250e-03,2.500000e+00)], [(8.000000e+00,-8.000000e+00), (-2.500000e+00,2.500000e+00), (-2.2250738585072009E-308,-0.000000e+00), (0xFFF0000000000000,0.000000e+00)], [(2.560000e+02,5.000000e-01), (-4.000000e+00,0.000000e+00), (-2.500000e+00,-1.7976931348623157E+308), (-2.2250738585072014E-308,0x7FF0000000000001)], [(0.000000e+00,-2.2250738585072014E-308), (-3.906250e-03,2.2250738585072009E-308), (-1.000000e+00,1.7976931348623157E+308), (-1.500000e+00,-1.7976931348623157E+308)]]> : tensor<4x4xcomplex<f64>>
+    return %cst : tensor<4x4xcomplex<f64>>
   }
   func.func private @reverse_complex_f64_expected() -> tensor<4x4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(0.000000e+00,-2.2250738585072014E-308), (-3.906250e-03,2.2250738585072009E-308), (-1.000000e+00,1.7976931348623157E+308), (-1.500000e+00,-1.7976931348623157E+308)], [(2.560000e+02,5.000000e-01), (-4.000000e+00,0.000000e+00), (-2.500000e+00,-1.7976931348623157E+308), (-2.2250738585072014E-308,0x7FF0000000000001)], [(8.000000e+00,-8.000000e+00), (-2.500000e+00,2.500000e+00), (-2.2250738585072009E-308,-0.000000e+00), (0xFFF0000000000000,0.000000e+00)], [(-3.906250e-03,0xFFFFFFFFFFFFFFFF), (0x7FF0000000000000,-8.000000e+00), (0.000000e+00,2.000000e+00), (-3.906250e-03,2.500000e+00)]]> : tensor<4x4xcomplex<f64>>
     return %cst : tensor<4x4xcomplex<f64>>
   }
   func.func public @reverse_complex_f64() -> tensor<4x4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:complex<f64>"]}} {
-    call @reverse_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(-3.906250e-03,0xFFFFFFFFFFFFFFFF), (0x7FF0000000000000,-8.000000e+00), (0.000000e+00,2.000000e+00), (-3.906250e-03,2.500000e+00)], [(8.000000e+00,-8.000000e+00), (-2.500000e+00,2.500000e+00), (-2.2250738585072009E-308,-0.000000e+00), (0xFFF0000000000000,0.000000e+00)], [(2.560000e+02,5.000000e-01), (-4.000000e+00,0.000000e+00), (-2.500000e+00,-1.7976931348623157E+308), (-2.2250738585072014E-308,0x7FF0000000000001)], [(0.000000e+00,-2.2250738585072014E-308), (-3.906250e-03,2.2250738585072009E-308), (-1.000000e+00,1.7976931348623157E+308), (-1.500000e+00,-1.7976931348623157E+308)]]> : tensor<4x4xcomplex<f64>>
-    %0 = stablehlo.reverse %cst, dims = [0] : tensor<4x4xcomplex<f64>>
-    %1 = call @reverse_complex_f64_expected() : () -> tensor<4x4xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xcomplex<f64>>, tensor<4x4xcomplex<f64>>) -> ()
-    return %0 : tensor<4x4xcomplex<f64>>
+    %0 = call @reverse_complex_f64_inputs() : () -> tensor<4x4xcomplex<f64>>
+    %1 = stablehlo.reverse %0, dims = [0] : tensor<4x4xcomplex<f64>>
+    %2 = call @reverse_complex_f64_expected() : () -> tensor<4x4xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xcomplex<f64>>, tensor<4x4xcomplex<f64>>) -> ()
+    return %1 : tensor<4x4xcomplex<f64>>
   }
 }
 
@@ -271,40 +271,40 @@ module {
 // -----
 
 module {
-  func.func private @reverse_f8E5M2_inputs() {
-    return
+  func.func private @reverse_f8E5M2_inputs() -> tensor<3xf8E5M2> {
+    %cst = stablehlo.constant dense<[-1.000000e+00, -3.906250e-03, 0xFF]> : tensor<3xf8E5M2>
+    return %cst : tensor<3xf8E5M2>
   }
   func.func private @reverse_f8E5M2_expected() -> tensor<3xf8E5M2> {
     %cst = stablehlo.constant dense<[-1.000000e+00, -3.906250e-03, 0xFF]> : tensor<3xf8E5M2>
     return %cst : tensor<3xf8E5M2>
   }
   func.func public @reverse_f8E5M2() -> tensor<3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @reverse_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, -3.906250e-03, 0xFF]> : tensor<3xf8E5M2>
-    %0 = stablehlo.reverse %cst, dims = [] : tensor<3xf8E5M2>
-    %1 = call @reverse_f8E5M2_expected() : () -> tensor<3xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
-    return %0 : tensor<3xf8E5M2>
+    %0 = call @reverse_f8E5M2_inputs() : () -> tensor<3xf8E5M2>
+    %1 = stablehlo.reverse %0, dims = [] : tensor<3xf8E5M2>
+    %2 = call @reverse_f8E5M2_expected() : () -> tensor<3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
+    return %1 : tensor<3xf8E5M2>
   }
 }
 
 // -----
 
 module {
-  func.func private @reverse_i2_inputs() {
-    return
+  func.func private @reverse_i2_inputs() -> tensor<4xi2> {
+    %c = stablehlo.constant dense<[-2, 1, 0, -1]> : tensor<4xi2>
+    return %c : tensor<4xi2>
   }
   func.func private @reverse_i2_expected() -> tensor<4xi2> {
     %c = stablehlo.constant dense<[-1, 0, 1, -2]> : tensor<4xi2>
     return %c : tensor<4xi2>
   }
   func.func public @reverse_i2() -> tensor<4xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i2"]}} {
-    call @reverse_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-2, 1, 0, -1]> : tensor<4xi2>
-    %0 = stablehlo.reverse %c, dims = [0] : tensor<4xi2>
-    %1 = call @reverse_i2_expected() : () -> tensor<4xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
-    return %0 : tensor<4xi2>
+    %0 = call @reverse_i2_inputs() : () -> tensor<4xi2>
+    %1 = stablehlo.reverse %0, dims = [0] : tensor<4xi2>
+    %2 = call @reverse_i2_expected() : () -> tensor<4xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
+    return %1 : tensor<4xi2>
   }
 }
 
@@ -431,20 +431,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_f4E2M1FN_inputs() {
-    return
+  func.func private @reverse_f4E2M1FN_inputs() -> tensor<4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[-0.000000e+00, -1.500000e+00, 6.000000e+00, -2.000000e+00]> : tensor<4xf4E2M1FN>
+    return %cst : tensor<4xf4E2M1FN>
   }
   func.func private @reverse_f4E2M1FN_expected() -> tensor<4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[-0.000000e+00, -1.500000e+00, 6.000000e+00, -2.000000e+00]> : tensor<4xf4E2M1FN>
     return %cst : tensor<4xf4E2M1FN>
   }
   func.func public @reverse_f4E2M1FN() -> tensor<4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    call @reverse_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-0.000000e+00, -1.500000e+00, 6.000000e+00, -2.000000e+00]> : tensor<4xf4E2M1FN>
-    %0 = stablehlo.reverse %cst, dims = [] : tensor<4xf4E2M1FN>
-    %1 = call @reverse_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
-    return %0 : tensor<4xf4E2M1FN>
+    %0 = call @reverse_f4E2M1FN_inputs() : () -> tensor<4xf4E2M1FN>
+    %1 = stablehlo.reverse %0, dims = [] : tensor<4xf4E2M1FN>
+    %2 = call @reverse_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
+    return %1 : tensor<4xf4E2M1FN>
   }
 }
 
@@ -531,20 +531,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @reverse_f8E4M3FNUZ_inputs() -> tensor<1x3xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-1.000000e+00, 1.000000e+00, -9.765620e-04]]> : tensor<1x3xf8E4M3FNUZ>
+    return %cst : tensor<1x3xf8E4M3FNUZ>
   }
   func.func private @reverse_f8E4M3FNUZ_expected() -> tensor<1x3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, 1.000000e+00, -9.765620e-04]]> : tensor<1x3xf8E4M3FNUZ>
     return %cst : tensor<1x3xf8E4M3FNUZ>
   }
   func.func public @reverse_f8E4M3FNUZ() -> tensor<1x3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @reverse_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+00, 1.000000e+00, -9.765620e-04]]> : tensor<1x3xf8E4M3FNUZ>
-    %0 = stablehlo.reverse %cst, dims = [0] : tensor<1x3xf8E4M3FNUZ>
-    %1 = call @reverse_f8E4M3FNUZ_expected() : () -> tensor<1x3xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf8E4M3FNUZ>, tensor<1x3xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<1x3xf8E4M3FNUZ>
+    %0 = call @reverse_f8E4M3FNUZ_inputs() : () -> tensor<1x3xf8E4M3FNUZ>
+    %1 = stablehlo.reverse %0, dims = [0] : tensor<1x3xf8E4M3FNUZ>
+    %2 = call @reverse_f8E4M3FNUZ_expected() : () -> tensor<1x3xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E4M3FNUZ>, tensor<1x3xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<1x3xf8E4M3FNUZ>
   }
 }
 

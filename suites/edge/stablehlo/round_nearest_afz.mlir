@@ -230,20 +230,20 @@ module {
 // -----
 
 module {
-  func.func private @round_nearest_afz_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @round_nearest_afz_f8E4M3FNUZ_inputs() -> tensor<3x1xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-7.812500e-03], [7.812500e-03], [-4.000000e+00]]> : tensor<3x1xf8E4M3FNUZ>
+    return %cst : tensor<3x1xf8E4M3FNUZ>
   }
   func.func private @round_nearest_afz_f8E4M3FNUZ_expected() -> tensor<3x1xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[0.000000e+00], [0.000000e+00], [-4.000000e+00]]> : tensor<3x1xf8E4M3FNUZ>
     return %cst : tensor<3x1xf8E4M3FNUZ>
   }
   func.func public @round_nearest_afz_f8E4M3FNUZ() -> tensor<3x1xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.round_nearest_afz", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @round_nearest_afz_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-7.812500e-03], [7.812500e-03], [-4.000000e+00]]> : tensor<3x1xf8E4M3FNUZ>
-    %0 = stablehlo.round_nearest_afz %cst : tensor<3x1xf8E4M3FNUZ>
-    %1 = call @round_nearest_afz_f8E4M3FNUZ_expected() : () -> tensor<3x1xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf8E4M3FNUZ>, tensor<3x1xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3x1xf8E4M3FNUZ>
+    %0 = call @round_nearest_afz_f8E4M3FNUZ_inputs() : () -> tensor<3x1xf8E4M3FNUZ>
+    %1 = stablehlo.round_nearest_afz %0 : tensor<3x1xf8E4M3FNUZ>
+    %2 = call @round_nearest_afz_f8E4M3FNUZ_expected() : () -> tensor<3x1xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E4M3FNUZ>, tensor<3x1xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3x1xf8E4M3FNUZ>
   }
 }
 

@@ -110,40 +110,40 @@ module {
 // -----
 
 module {
-  func.func private @round_nearest_even_f8E5M2_inputs() {
-    return
+  func.func private @round_nearest_even_f8E5M2_inputs() -> tensor<4x1xf8E5M2> {
+    %cst = stablehlo.constant dense<[[2.560000e+02], [0xFF], [1.000000e+00], [1.500000e+00]]> : tensor<4x1xf8E5M2>
+    return %cst : tensor<4x1xf8E5M2>
   }
   func.func private @round_nearest_even_f8E5M2_expected() -> tensor<4x1xf8E5M2> {
     %cst = stablehlo.constant dense<[[2.560000e+02], [0xFF], [1.000000e+00], [2.000000e+00]]> : tensor<4x1xf8E5M2>
     return %cst : tensor<4x1xf8E5M2>
   }
   func.func public @round_nearest_even_f8E5M2() -> tensor<4x1xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.round_nearest_even", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    call @round_nearest_even_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.560000e+02], [0xFF], [1.000000e+00], [1.500000e+00]]> : tensor<4x1xf8E5M2>
-    %0 = stablehlo.round_nearest_even %cst : tensor<4x1xf8E5M2>
-    %1 = call @round_nearest_even_f8E5M2_expected() : () -> tensor<4x1xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xf8E5M2>, tensor<4x1xf8E5M2>) -> ()
-    return %0 : tensor<4x1xf8E5M2>
+    %0 = call @round_nearest_even_f8E5M2_inputs() : () -> tensor<4x1xf8E5M2>
+    %1 = stablehlo.round_nearest_even %0 : tensor<4x1xf8E5M2>
+    %2 = call @round_nearest_even_f8E5M2_expected() : () -> tensor<4x1xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E5M2>, tensor<4x1xf8E5M2>) -> ()
+    return %1 : tensor<4x1xf8E5M2>
   }
 }
 
 // -----
 
 module {
-  func.func private @round_nearest_even_f4E2M1FN_inputs() {
-    return
+  func.func private @round_nearest_even_f4E2M1FN_inputs() -> tensor<4x3xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[-2.000000e+00, -5.000000e-01, 4.000000e+00], [-2.000000e+00, -6.000000e+00, -4.000000e+00], [5.000000e-01, 1.500000e+00, -1.500000e+00], [1.000000e+00, 5.000000e-01, 1.500000e+00]]> : tensor<4x3xf4E2M1FN>
+    return %cst : tensor<4x3xf4E2M1FN>
   }
   func.func private @round_nearest_even_f4E2M1FN_expected() -> tensor<4x3xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -0.000000e+00, 4.000000e+00], [-2.000000e+00, -6.000000e+00, -4.000000e+00], [0.000000e+00, 2.000000e+00, -2.000000e+00], [1.000000e+00, 0.000000e+00, 2.000000e+00]]> : tensor<4x3xf4E2M1FN>
     return %cst : tensor<4x3xf4E2M1FN>
   }
   func.func public @round_nearest_even_f4E2M1FN() -> tensor<4x3xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.round_nearest_even", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    call @round_nearest_even_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.000000e+00, -5.000000e-01, 4.000000e+00], [-2.000000e+00, -6.000000e+00, -4.000000e+00], [5.000000e-01, 1.500000e+00, -1.500000e+00], [1.000000e+00, 5.000000e-01, 1.500000e+00]]> : tensor<4x3xf4E2M1FN>
-    %0 = stablehlo.round_nearest_even %cst : tensor<4x3xf4E2M1FN>
-    %1 = call @round_nearest_even_f4E2M1FN_expected() : () -> tensor<4x3xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf4E2M1FN>, tensor<4x3xf4E2M1FN>) -> ()
-    return %0 : tensor<4x3xf4E2M1FN>
+    %0 = call @round_nearest_even_f4E2M1FN_inputs() : () -> tensor<4x3xf4E2M1FN>
+    %1 = stablehlo.round_nearest_even %0 : tensor<4x3xf4E2M1FN>
+    %2 = call @round_nearest_even_f4E2M1FN_expected() : () -> tensor<4x3xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf4E2M1FN>, tensor<4x3xf4E2M1FN>) -> ()
+    return %1 : tensor<4x3xf4E2M1FN>
   }
 }
 
@@ -230,20 +230,20 @@ module {
 // -----
 
 module {
-  func.func private @round_nearest_even_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @round_nearest_even_f8E4M3FNUZ_inputs() -> tensor<2x2xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-6.835930e-03, 8.000000e+00], [-8.000000e+00, -4.000000e+00]]> : tensor<2x2xf8E4M3FNUZ>
+    return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func private @round_nearest_even_f8E4M3FNUZ_expected() -> tensor<2x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 8.000000e+00], [-8.000000e+00, -4.000000e+00]]> : tensor<2x2xf8E4M3FNUZ>
     return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func public @round_nearest_even_f8E4M3FNUZ() -> tensor<2x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.round_nearest_even", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @round_nearest_even_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-6.835930e-03, 8.000000e+00], [-8.000000e+00, -4.000000e+00]]> : tensor<2x2xf8E4M3FNUZ>
-    %0 = stablehlo.round_nearest_even %cst : tensor<2x2xf8E4M3FNUZ>
-    %1 = call @round_nearest_even_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<2x2xf8E4M3FNUZ>
+    %0 = call @round_nearest_even_f8E4M3FNUZ_inputs() : () -> tensor<2x2xf8E4M3FNUZ>
+    %1 = stablehlo.round_nearest_even %0 : tensor<2x2xf8E4M3FNUZ>
+    %2 = call @round_nearest_even_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<2x2xf8E4M3FNUZ>
   }
 }
 
@@ -290,20 +290,20 @@ module {
 // -----
 
 module {
-  func.func private @round_nearest_even_f8E8M0FNU_inputs() {
-    return
+  func.func private @round_nearest_even_f8E8M0FNU_inputs() -> tensor<4x1xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[5.000000e-01], [4.000000e+00], [0xFF], [0xFF]]> : tensor<4x1xf8E8M0FNU>
+    return %cst : tensor<4x1xf8E8M0FNU>
   }
   func.func private @round_nearest_even_f8E8M0FNU_expected() -> tensor<4x1xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[5.877470e-39], [4.000000e+00], [0xFF], [0xFF]]> : tensor<4x1xf8E8M0FNU>
     return %cst : tensor<4x1xf8E8M0FNU>
   }
   func.func public @round_nearest_even_f8E8M0FNU() -> tensor<4x1xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.round_nearest_even", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @round_nearest_even_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e-01], [4.000000e+00], [0xFF], [0xFF]]> : tensor<4x1xf8E8M0FNU>
-    %0 = stablehlo.round_nearest_even %cst : tensor<4x1xf8E8M0FNU>
-    %1 = call @round_nearest_even_f8E8M0FNU_expected() : () -> tensor<4x1xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xf8E8M0FNU>, tensor<4x1xf8E8M0FNU>) -> ()
-    return %0 : tensor<4x1xf8E8M0FNU>
+    %0 = call @round_nearest_even_f8E8M0FNU_inputs() : () -> tensor<4x1xf8E8M0FNU>
+    %1 = stablehlo.round_nearest_even %0 : tensor<4x1xf8E8M0FNU>
+    %2 = call @round_nearest_even_f8E8M0FNU_expected() : () -> tensor<4x1xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E8M0FNU>, tensor<4x1xf8E8M0FNU>) -> ()
+    return %1 : tensor<4x1xf8E8M0FNU>
   }
 }
 

@@ -249,19 +249,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_i1_inputs() -> (tensor<1xi8>, tensor<3x3xi1>) {
+  func.func private @scatter_i1_inputs() -> (tensor<1xi8>, tensor<3x3xi1>, tensor<4x3xi1>) {
     %c = stablehlo.constant dense<-128> : tensor<1xi8>
     %c_0 = stablehlo.constant dense<[[true, true, true], [false, false, false], [true, false, false]]> : tensor<3x3xi1>
-    return %c, %c_0 : tensor<1xi8>, tensor<3x3xi1>
+    %c_1 = stablehlo.constant dense<[[true, false, false], [true, false, true], [true, true, true], [true, true, false]]> : tensor<4x3xi1>
+    return %c, %c_0, %c_1 : tensor<1xi8>, tensor<3x3xi1>, tensor<4x3xi1>
   }
   func.func private @scatter_i1_expected() -> tensor<4x3xi1> {
     %c = stablehlo.constant dense<[[true, false, false], [true, false, true], [true, true, true], [true, true, false]]> : tensor<4x3xi1>
     return %c : tensor<4x3xi1>
   }
   func.func public @scatter_i1() -> tensor<4x3xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
-    %0:2 = call @scatter_i1_inputs() : () -> (tensor<1xi8>, tensor<3x3xi1>)
-    %c = stablehlo.constant dense<[[true, false, false], [true, false, true], [true, true, true], [true, true, false]]> : tensor<4x3xi1>
-    %1 = "stablehlo.scatter"(%c, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], scatter_dims_to_operand_dims = [0]>}> ({
+    %0:3 = call @scatter_i1_inputs() : () -> (tensor<1xi8>, tensor<3x3xi1>, tensor<4x3xi1>)
+    %1 = "stablehlo.scatter"(%0#2, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], scatter_dims_to_operand_dims = [0]>}> ({
     ^bb0(%arg0: tensor<i1>, %arg1: tensor<i1>):
       %3 = stablehlo.or %arg0, %arg1 : tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -300,19 +300,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_complex_f64_inputs() -> (tensor<1xi64>, tensor<2xcomplex<f64>>) {
+  func.func private @scatter_complex_f64_inputs() -> (tensor<1xi64>, tensor<2xcomplex<f64>>, tensor<4xcomplex<f64>>) {
     %c = stablehlo.constant dense<-9223372036854775807> : tensor<1xi64>
     %cst = stablehlo.constant dense<[(0xFFF8000000000000,-2.2250738585072014E-308), (-2.000000e+00,2.2250738585072009E-308)]> : tensor<2xcomplex<f64>>
-    return %c, %cst : tensor<1xi64>, tensor<2xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<[(-4.940660e-324,-8.000000e+00), (-4.000000e+00,1.500000e+00), (2.560000e+02,2.000000e+00), (2.2250738585072009E-308,2.500000e+00)]> : tensor<4xcomplex<f64>>
+    return %c, %cst, %cst_0 : tensor<1xi64>, tensor<2xcomplex<f64>>, tensor<4xcomplex<f64>>
   }
   func.func private @scatter_complex_f64_expected() -> tensor<4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(-4.940660e-324,-8.000000e+00), (-4.000000e+00,1.500000e+00), (2.560000e+02,2.000000e+00), (2.2250738585072009E-308,2.500000e+00)]> : tensor<4xcomplex<f64>>
     return %cst : tensor<4xcomplex<f64>>
   }
   func.func public @scatter_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0:2 = call @scatter_complex_f64_inputs() : () -> (tensor<1xi64>, tensor<2xcomplex<f64>>)
-    %cst = stablehlo.constant dense<[(-4.940660e-324,-8.000000e+00), (-4.000000e+00,1.500000e+00), (2.560000e+02,2.000000e+00), (2.2250738585072009E-308,2.500000e+00)]> : tensor<4xcomplex<f64>>
-    %1 = "stablehlo.scatter"(%cst, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
+    %0:3 = call @scatter_complex_f64_inputs() : () -> (tensor<1xi64>, tensor<2xcomplex<f64>>, tensor<4xcomplex<f64>>)
+    %1 = "stablehlo.scatter"(%0#2, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
     ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<complex<f64>>
       stablehlo.return %3 : tensor<complex<f64>>
@@ -326,19 +326,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f8E4M3FN_inputs() -> (tensor<2x4xf8E4M3FN>, tensor<2x1xf8E4M3FN>) {
+  func.func private @scatter_f8E4M3FN_inputs() -> (tensor<2x4xf8E4M3FN>, tensor<2x1xf8E4M3FN>, tensor<2xui32>) {
     %cst = stablehlo.constant dense<[[2.500000e+00, -2.560000e+02, -0.000000e+00, 0x7F], [5.000000e-01, -0.000000e+00, -5.000000e-01, 2.000000e+00]]> : tensor<2x4xf8E4M3FN>
     %cst_0 = stablehlo.constant dense<[[1.500000e+00], [-0.000000e+00]]> : tensor<2x1xf8E4M3FN>
-    return %cst, %cst_0 : tensor<2x4xf8E4M3FN>, tensor<2x1xf8E4M3FN>
+    %c = stablehlo.constant dense<[4294967295, 1]> : tensor<2xui32>
+    return %cst, %cst_0, %c : tensor<2x4xf8E4M3FN>, tensor<2x1xf8E4M3FN>, tensor<2xui32>
   }
   func.func private @scatter_f8E4M3FN_expected() -> tensor<2x4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[2.500000e+00, -2.560000e+02, -0.000000e+00, 0x7F], [5.000000e-01, -0.000000e+00, -5.000000e-01, 2.000000e+00]]> : tensor<2x4xf8E4M3FN>
     return %cst : tensor<2x4xf8E4M3FN>
   }
   func.func public @scatter_f8E4M3FN() -> tensor<2x4xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0:2 = call @scatter_f8E4M3FN_inputs() : () -> (tensor<2x4xf8E4M3FN>, tensor<2x1xf8E4M3FN>)
-    %c = stablehlo.constant dense<[4294967295, 1]> : tensor<2xui32>
-    %1 = "stablehlo.scatter"(%0#0, %c, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], scatter_dims_to_operand_dims = [1, 0]>}> ({
+    %0:3 = call @scatter_f8E4M3FN_inputs() : () -> (tensor<2x4xf8E4M3FN>, tensor<2x1xf8E4M3FN>, tensor<2xui32>)
+    %1 = "stablehlo.scatter"(%0#0, %0#2, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], scatter_dims_to_operand_dims = [1, 0]>}> ({
     ^bb0(%arg0: tensor<f8E4M3FN>, %arg1: tensor<f8E4M3FN>):
       stablehlo.return %arg1 : tensor<f8E4M3FN>
     }) : (tensor<2x4xf8E4M3FN>, tensor<2xui32>, tensor<2x1xf8E4M3FN>) -> tensor<2x4xf8E4M3FN>
@@ -351,19 +351,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f8E5M2_inputs() -> (tensor<4xf8E5M2>, tensor<f8E5M2>) {
+  func.func private @scatter_f8E5M2_inputs() -> (tensor<4xf8E5M2>, tensor<f8E5M2>, tensor<1xi32>) {
     %cst = stablehlo.constant dense<[1.525880e-05, 8.000000e+00, -5.000000e-01, 6.103520e-05]> : tensor<4xf8E5M2>
     %cst_0 = stablehlo.constant dense<4.577640e-05> : tensor<f8E5M2>
-    return %cst, %cst_0 : tensor<4xf8E5M2>, tensor<f8E5M2>
+    %c = stablehlo.constant dense<-1> : tensor<1xi32>
+    return %cst, %cst_0, %c : tensor<4xf8E5M2>, tensor<f8E5M2>, tensor<1xi32>
   }
   func.func private @scatter_f8E5M2_expected() -> tensor<4xf8E5M2> {
     %cst = stablehlo.constant dense<[1.525880e-05, 8.000000e+00, -5.000000e-01, 6.103520e-05]> : tensor<4xf8E5M2>
     return %cst : tensor<4xf8E5M2>
   }
   func.func public @scatter_f8E5M2() -> tensor<4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @scatter_f8E5M2_inputs() : () -> (tensor<4xf8E5M2>, tensor<f8E5M2>)
-    %c = stablehlo.constant dense<-1> : tensor<1xi32>
-    %1 = "stablehlo.scatter"(%0#0, %c, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
+    %0:3 = call @scatter_f8E5M2_inputs() : () -> (tensor<4xf8E5M2>, tensor<f8E5M2>, tensor<1xi32>)
+    %1 = "stablehlo.scatter"(%0#0, %0#2, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
     ^bb0(%arg0: tensor<f8E5M2>, %arg1: tensor<f8E5M2>):
       stablehlo.return %arg1 : tensor<f8E5M2>
     }) : (tensor<4xf8E5M2>, tensor<1xi32>, tensor<f8E5M2>) -> tensor<4xf8E5M2>
@@ -401,18 +401,18 @@ module {
 // -----
 
 module {
-  func.func private @scatter_i4_inputs() -> tensor<1xi4> {
+  func.func private @scatter_i4_inputs() -> (tensor<1xi4>, tensor<4xi4>) {
     %c = stablehlo.constant dense<1> : tensor<1xi4>
-    return %c : tensor<1xi4>
+    %c_0 = stablehlo.constant dense<[6, -1, 1, 7]> : tensor<4xi4>
+    return %c, %c_0 : tensor<1xi4>, tensor<4xi4>
   }
   func.func private @scatter_i4_expected() -> tensor<4xi4> {
     %c = stablehlo.constant dense<[6, 1, 1, 7]> : tensor<4xi4>
     return %c : tensor<4xi4>
   }
   func.func public @scatter_i4() -> tensor<4xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i4"]}} {
-    %0 = call @scatter_i4_inputs() : () -> tensor<1xi4>
-    %c = stablehlo.constant dense<[6, -1, 1, 7]> : tensor<4xi4>
-    %1 = "stablehlo.scatter"(%c, %0, %0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
+    %0:2 = call @scatter_i4_inputs() : () -> (tensor<1xi4>, tensor<4xi4>)
+    %1 = "stablehlo.scatter"(%0#1, %0#0, %0#0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
     ^bb0(%arg0: tensor<i4>, %arg1: tensor<i4>):
       stablehlo.return %arg1 : tensor<i4>
     }) : (tensor<4xi4>, tensor<1xi4>, tensor<1xi4>) -> tensor<4xi4>
@@ -506,9 +506,10 @@ module {
 // -----
 
 module {
-  func.func private @scatter_ui16_inputs() -> tensor<4xui16> {
+  func.func private @scatter_ui16_inputs() -> (tensor<4xui16>, tensor<1xui16>) {
     %c = stablehlo.constant dense<[65534, 1, 65534, 65535]> : tensor<4xui16>
-    return %c : tensor<4xui16>
+    %c_0 = stablehlo.constant dense<0> : tensor<1xui16>
+    return %c, %c_0 : tensor<4xui16>, tensor<1xui16>
   }
   func.func private @scatter_ui16_expected() -> (tensor<4xui16>, tensor<4xui16>) {
     %c = stablehlo.constant dense<[65534, 1, 65534, 65535]> : tensor<4xui16>
@@ -516,9 +517,8 @@ module {
     return %c, %c_0 : tensor<4xui16>, tensor<4xui16>
   }
   func.func public @scatter_ui16() -> (tensor<4xui16>, tensor<4xui16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui16"]}} {
-    %0 = call @scatter_ui16_inputs() : () -> tensor<4xui16>
-    %c = stablehlo.constant dense<0> : tensor<1xui16>
-    %1:2 = "stablehlo.scatter"(%0, %0, %c, %0, %0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
+    %0:2 = call @scatter_ui16_inputs() : () -> (tensor<4xui16>, tensor<1xui16>)
+    %1:2 = "stablehlo.scatter"(%0#0, %0#0, %0#1, %0#0, %0#0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
     ^bb0(%arg0: tensor<ui16>, %arg1: tensor<ui16>, %arg2: tensor<ui16>, %arg3: tensor<ui16>):
       %3 = stablehlo.or %arg0, %arg2 : tensor<ui16>
       %4 = stablehlo.multiply %arg1, %arg3 : tensor<ui16>
@@ -534,19 +534,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_ui64_inputs() -> (tensor<4x1xui64>, tensor<2x4x1xui64>) {
+  func.func private @scatter_ui64_inputs() -> (tensor<4x1xui64>, tensor<2x4x1xui64>, tensor<3x3xui64>) {
     %c = stablehlo.constant dense<[[18446744073709551615], [0], [18446744073709551614], [1]]> : tensor<4x1xui64>
     %c_0 = stablehlo.constant dense<[[[18446744073709551614], [0], [18446744073709551615], [1]], [[18446744073709551614], [1], [1], [0]]]> : tensor<2x4x1xui64>
-    return %c, %c_0 : tensor<4x1xui64>, tensor<2x4x1xui64>
+    %c_1 = stablehlo.constant dense<[[18446744073709551614, 0, 1], [1, 18446744073709551615, 0], [18446744073709551615, 18446744073709551614, 0]]> : tensor<3x3xui64>
+    return %c, %c_0, %c_1 : tensor<4x1xui64>, tensor<2x4x1xui64>, tensor<3x3xui64>
   }
   func.func private @scatter_ui64_expected() -> tensor<3x3xui64> {
     %c = stablehlo.constant dense<[[0, 0, 1], [1, 18446744073709551615, 0], [0, 18446744073709551614, 0]]> : tensor<3x3xui64>
     return %c : tensor<3x3xui64>
   }
   func.func public @scatter_ui64() -> tensor<3x3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    %0:2 = call @scatter_ui64_inputs() : () -> (tensor<4x1xui64>, tensor<2x4x1xui64>)
-    %c = stablehlo.constant dense<[[18446744073709551614, 0, 1], [1, 18446744073709551615, 0], [18446744073709551615, 18446744073709551614, 0]]> : tensor<3x3xui64>
-    %1 = "stablehlo.scatter"(%c, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 2], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    %0:3 = call @scatter_ui64_inputs() : () -> (tensor<4x1xui64>, tensor<2x4x1xui64>, tensor<3x3xui64>)
+    %1 = "stablehlo.scatter"(%0#2, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 2], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
     ^bb0(%arg0: tensor<ui64>, %arg1: tensor<ui64>):
       stablehlo.return %arg1 : tensor<ui64>
     }) : (tensor<3x3xui64>, tensor<4x1xui64>, tensor<2x4x1xui64>) -> tensor<3x3xui64>
@@ -690,11 +690,12 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f8E4M3FNUZ_inputs() -> (tensor<3xf8E4M3FNUZ>, tensor<1xi32>, tensor<3xf8E4M3FNUZ>) {
+  func.func private @scatter_f8E4M3FNUZ_inputs() -> (tensor<3xf8E4M3FNUZ>, tensor<1xi32>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[2.500000e+00, 2.500000e+00, 8.000000e+00]> : tensor<3xf8E4M3FNUZ>
     %c = stablehlo.constant dense<1> : tensor<1xi32>
     %cst_0 = stablehlo.constant dense<[-7.812500e-03, -8.000000e+00, 4.000000e+00]> : tensor<3xf8E4M3FNUZ>
-    return %cst, %c, %cst_0 : tensor<3xf8E4M3FNUZ>, tensor<1xi32>, tensor<3xf8E4M3FNUZ>
+    %cst_1 = stablehlo.constant dense<[-5.000000e-01, 2.400000e+02, 8.000000e+00]> : tensor<3xf8E4M3FNUZ>
+    return %cst, %c, %cst_0, %cst_1 : tensor<3xf8E4M3FNUZ>, tensor<1xi32>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func private @scatter_f8E4M3FNUZ_expected() -> (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[2.500000e+00, -7.812500e-03, -8.000000e+00]> : tensor<3xf8E4M3FNUZ>
@@ -702,9 +703,8 @@ module {
     return %cst, %cst_0 : tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func public @scatter_f8E4M3FNUZ() -> (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:3 = call @scatter_f8E4M3FNUZ_inputs() : () -> (tensor<3xf8E4M3FNUZ>, tensor<1xi32>, tensor<3xf8E4M3FNUZ>)
-    %cst = stablehlo.constant dense<[-5.000000e-01, 2.400000e+02, 8.000000e+00]> : tensor<3xf8E4M3FNUZ>
-    %1:2 = "stablehlo.scatter"(%0#0, %cst, %0#1, %0#2, %cst) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
+    %0:4 = call @scatter_f8E4M3FNUZ_inputs() : () -> (tensor<3xf8E4M3FNUZ>, tensor<1xi32>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
+    %1:2 = "stablehlo.scatter"(%0#0, %0#3, %0#1, %0#2, %0#3) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
     ^bb0(%arg0: tensor<f8E4M3FNUZ>, %arg1: tensor<f8E4M3FNUZ>, %arg2: tensor<f8E4M3FNUZ>, %arg3: tensor<f8E4M3FNUZ>):
       %3 = stablehlo.minimum %arg0, %arg2 : tensor<f8E4M3FNUZ>
       %4 = stablehlo.maximum %arg1, %arg3 : tensor<f8E4M3FNUZ>
@@ -720,19 +720,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f8E4M3B11FNUZ_inputs() -> (tensor<4xf8E4M3B11FNUZ>, tensor<3x1xi32>) {
+  func.func private @scatter_f8E4M3B11FNUZ_inputs() -> (tensor<4xf8E4M3B11FNUZ>, tensor<3x1xi32>, tensor<3xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 9.765620e-04, 1.220700e-04]> : tensor<4xf8E4M3B11FNUZ>
     %c = stablehlo.constant dense<[[2147483646], [-1], [2147483646]]> : tensor<3x1xi32>
-    return %cst, %c : tensor<4xf8E4M3B11FNUZ>, tensor<3x1xi32>
+    %cst_0 = stablehlo.constant dense<[5.000000e-01, 2.500000e+00, 1.220700e-04]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst, %c, %cst_0 : tensor<4xf8E4M3B11FNUZ>, tensor<3x1xi32>, tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @scatter_f8E4M3B11FNUZ_expected() -> tensor<4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 9.765620e-04, 1.220700e-04]> : tensor<4xf8E4M3B11FNUZ>
     return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func public @scatter_f8E4M3B11FNUZ() -> tensor<4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0:2 = call @scatter_f8E4M3B11FNUZ_inputs() : () -> (tensor<4xf8E4M3B11FNUZ>, tensor<3x1xi32>)
-    %cst = stablehlo.constant dense<[5.000000e-01, 2.500000e+00, 1.220700e-04]> : tensor<3xf8E4M3B11FNUZ>
-    %1 = "stablehlo.scatter"(%0#0, %0#1, %cst) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    %0:3 = call @scatter_f8E4M3B11FNUZ_inputs() : () -> (tensor<4xf8E4M3B11FNUZ>, tensor<3x1xi32>, tensor<3xf8E4M3B11FNUZ>)
+    %1 = "stablehlo.scatter"(%0#0, %0#1, %0#2) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
     ^bb0(%arg0: tensor<f8E4M3B11FNUZ>, %arg1: tensor<f8E4M3B11FNUZ>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<f8E4M3B11FNUZ>
       stablehlo.return %3 : tensor<f8E4M3B11FNUZ>
@@ -746,19 +746,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f8E5M2FNUZ_inputs() -> (tensor<2x3xf8E5M2FNUZ>, tensor<2x3x3xf8E5M2FNUZ>) {
+  func.func private @scatter_f8E5M2FNUZ_inputs() -> (tensor<2x3xf8E5M2FNUZ>, tensor<2x3x3xf8E5M2FNUZ>, tensor<3x1xi8>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 0x80, 5.734400e+04], [1.500000e+00, 3.906250e-03, 2.288820e-05]]> : tensor<2x3xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<[[[5.000000e-01, -2.000000e+00, 4.000000e+00], [2.000000e+00, -5.734400e+04, 7.629390e-06], [-3.051760e-05, 5.734400e+04, 4.000000e+00]], [[-1.500000e+00, -8.000000e+00, 3.051760e-05], [7.629390e-06, 3.051760e-05, 5.734400e+04], [3.051760e-05, -1.000000e+00, 2.560000e+02]]]> : tensor<2x3x3xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<2x3xf8E5M2FNUZ>, tensor<2x3x3xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<[[127], [-127], [-127]]> : tensor<3x1xi8>
+    return %cst, %cst_0, %c : tensor<2x3xf8E5M2FNUZ>, tensor<2x3x3xf8E5M2FNUZ>, tensor<3x1xi8>
   }
   func.func private @scatter_f8E5M2FNUZ_expected() -> tensor<2x3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 0x80, 5.734400e+04], [1.500000e+00, 3.906250e-03, 2.288820e-05]]> : tensor<2x3xf8E5M2FNUZ>
     return %cst : tensor<2x3xf8E5M2FNUZ>
   }
   func.func public @scatter_f8E5M2FNUZ() -> tensor<2x3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @scatter_f8E5M2FNUZ_inputs() : () -> (tensor<2x3xf8E5M2FNUZ>, tensor<2x3x3xf8E5M2FNUZ>)
-    %c = stablehlo.constant dense<[[127], [-127], [-127]]> : tensor<3x1xi8>
-    %1 = "stablehlo.scatter"(%0#0, %c, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 2], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    %0:3 = call @scatter_f8E5M2FNUZ_inputs() : () -> (tensor<2x3xf8E5M2FNUZ>, tensor<2x3x3xf8E5M2FNUZ>, tensor<3x1xi8>)
+    %1 = "stablehlo.scatter"(%0#0, %0#2, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 2], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
     ^bb0(%arg0: tensor<f8E5M2FNUZ>, %arg1: tensor<f8E5M2FNUZ>):
       stablehlo.return %arg1 : tensor<f8E5M2FNUZ>
     }) : (tensor<2x3xf8E5M2FNUZ>, tensor<3x1xi8>, tensor<2x3x3xf8E5M2FNUZ>) -> tensor<2x3xf8E5M2FNUZ>
@@ -771,19 +771,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f8E8M0FNU_inputs() -> (tensor<3x1xui32>, tensor<0x3xf8E8M0FNU>) {
+  func.func private @scatter_f8E8M0FNU_inputs() -> (tensor<3x1xui32>, tensor<0x3xf8E8M0FNU>, tensor<4xf8E8M0FNU>) {
     %c = stablehlo.constant dense<[[1], [0], [1]]> : tensor<3x1xui32>
     %cst = stablehlo.constant dense<> : tensor<0x3xf8E8M0FNU>
-    return %c, %cst : tensor<3x1xui32>, tensor<0x3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[5.000000e-01, 4.000000e+00, 1.000000e+00, 3.906250e-03]> : tensor<4xf8E8M0FNU>
+    return %c, %cst, %cst_0 : tensor<3x1xui32>, tensor<0x3xf8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
   func.func private @scatter_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[5.000000e-01, 4.000000e+00, 1.000000e+00, 3.906250e-03]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @scatter_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @scatter_f8E8M0FNU_inputs() : () -> (tensor<3x1xui32>, tensor<0x3xf8E8M0FNU>)
-    %cst = stablehlo.constant dense<[5.000000e-01, 4.000000e+00, 1.000000e+00, 3.906250e-03]> : tensor<4xf8E8M0FNU>
-    %1 = "stablehlo.scatter"(%cst, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    %0:3 = call @scatter_f8E8M0FNU_inputs() : () -> (tensor<3x1xui32>, tensor<0x3xf8E8M0FNU>, tensor<4xf8E8M0FNU>)
+    %1 = "stablehlo.scatter"(%0#2, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
     ^bb0(%arg0: tensor<f8E8M0FNU>, %arg1: tensor<f8E8M0FNU>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f8E8M0FNU>
       stablehlo.return %3 : tensor<f8E8M0FNU>

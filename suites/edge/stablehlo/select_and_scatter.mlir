@@ -11,19 +11,19 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @select_and_scatter_f32_inputs() -> (tensor<4xf32>, tensor<f32>) {
+  func.func private @select_and_scatter_f32_inputs() -> (tensor<4xf32>, tensor<f32>, tensor<5xf32>) {
     %cst = stablehlo.constant dense<[-1.17549435E-38, -0.000000e+00, 3.906250e-03, 0x7FC00000]> : tensor<4xf32>
     %cst_0 = stablehlo.constant dense<-5.000000e-01> : tensor<f32>
-    return %cst, %cst_0 : tensor<4xf32>, tensor<f32>
+    %cst_1 = stablehlo.constant dense<[2.560000e+02, 0xFF800000, -1.17549421E-38, 0.000000e+00, 2.500000e+00]> : tensor<5xf32>
+    return %cst, %cst_0, %cst_1 : tensor<4xf32>, tensor<f32>, tensor<5xf32>
   }
   func.func private @select_and_scatter_f32_expected() -> tensor<4xf32> {
     %cst = stablehlo.constant dense<[-5.000000e-01, -1.17549421E-38, 0.000000e+00, 2.500000e+00]> : tensor<4xf32>
     return %cst : tensor<4xf32>
   }
   func.func public @select_and_scatter_f32() -> tensor<4xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
-    %0:2 = call @select_and_scatter_f32_inputs() : () -> (tensor<4xf32>, tensor<f32>)
-    %cst = stablehlo.constant dense<[2.560000e+02, 0xFF800000, -1.17549421E-38, 0.000000e+00, 2.500000e+00]> : tensor<5xf32>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %cst, %0#1) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
+    %0:3 = call @select_and_scatter_f32_inputs() : () -> (tensor<4xf32>, tensor<f32>, tensor<5xf32>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#2, %0#1) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
       %3 = stablehlo.compare  GT, %arg0, %arg1,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -100,19 +100,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_bf16_inputs() -> (tensor<3xbf16>, tensor<2xbf16>) {
+  func.func private @select_and_scatter_bf16_inputs() -> (tensor<3xbf16>, tensor<2xbf16>, tensor<bf16>) {
     %cst = stablehlo.constant dense<[0x7FC0, -0.000000e+00, -2.560000e+02]> : tensor<3xbf16>
     %cst_0 = stablehlo.constant dense<[8.000000e+00, 0x7F80]> : tensor<2xbf16>
-    return %cst, %cst_0 : tensor<3xbf16>, tensor<2xbf16>
+    %cst_1 = stablehlo.constant dense<-9.183550e-41> : tensor<bf16>
+    return %cst, %cst_0, %cst_1 : tensor<3xbf16>, tensor<2xbf16>, tensor<bf16>
   }
   func.func private @select_and_scatter_bf16_expected() -> tensor<3xbf16> {
     %cst = stablehlo.constant dense<-9.183550e-41> : tensor<3xbf16>
     return %cst : tensor<3xbf16>
   }
   func.func public @select_and_scatter_bf16() -> tensor<3xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    %0:2 = call @select_and_scatter_bf16_inputs() : () -> (tensor<3xbf16>, tensor<2xbf16>)
-    %cst = stablehlo.constant dense<-9.183550e-41> : tensor<bf16>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %cst) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+    %0:3 = call @select_and_scatter_bf16_inputs() : () -> (tensor<3xbf16>, tensor<2xbf16>, tensor<bf16>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
     ^bb0(%arg0: tensor<bf16>, %arg1: tensor<bf16>):
       %3 = stablehlo.compare  LT, %arg0, %arg1 : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -130,19 +130,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_i32_inputs() -> (tensor<4xi32>, tensor<3xi32>) {
+  func.func private @select_and_scatter_i32_inputs() -> (tensor<4xi32>, tensor<3xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[2147483647, 0, 2147483647, -2147483648]> : tensor<4xi32>
     %c_0 = stablehlo.constant dense<[-2147483648, 2147483646, 1]> : tensor<3xi32>
-    return %c, %c_0 : tensor<4xi32>, tensor<3xi32>
+    %c_1 = stablehlo.constant dense<-2147483647> : tensor<i32>
+    return %c, %c_0, %c_1 : tensor<4xi32>, tensor<3xi32>, tensor<i32>
   }
   func.func private @select_and_scatter_i32_expected() -> tensor<4xi32> {
     %c = stablehlo.constant dense<[-2147483647, -2147483648, 2147483646, -2147483647]> : tensor<4xi32>
     return %c : tensor<4xi32>
   }
   func.func public @select_and_scatter_i32() -> tensor<4xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
-    %0:2 = call @select_and_scatter_i32_inputs() : () -> (tensor<4xi32>, tensor<3xi32>)
-    %c = stablehlo.constant dense<-2147483647> : tensor<i32>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %c) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
+    %0:3 = call @select_and_scatter_i32_inputs() : () -> (tensor<4xi32>, tensor<3xi32>, tensor<i32>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<i32>, %arg1: tensor<i32>):
       %3 = stablehlo.compare  EQ, %arg0, %arg1,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -160,19 +160,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_i64_inputs() -> (tensor<3xi64>, tensor<2xi64>) {
+  func.func private @select_and_scatter_i64_inputs() -> (tensor<3xi64>, tensor<2xi64>, tensor<i64>) {
     %c = stablehlo.constant dense<[-1, 1, 0]> : tensor<3xi64>
     %c_0 = stablehlo.constant dense<[-9223372036854775807, 1]> : tensor<2xi64>
-    return %c, %c_0 : tensor<3xi64>, tensor<2xi64>
+    %c_1 = stablehlo.constant dense<9223372036854775806> : tensor<i64>
+    return %c, %c_0, %c_1 : tensor<3xi64>, tensor<2xi64>, tensor<i64>
   }
   func.func private @select_and_scatter_i64_expected() -> tensor<3xi64> {
     %c = stablehlo.constant dense<[-1, 9223372036854775807, 9223372036854775806]> : tensor<3xi64>
     return %c : tensor<3xi64>
   }
   func.func public @select_and_scatter_i64() -> tensor<3xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i64"]}} {
-    %0:2 = call @select_and_scatter_i64_inputs() : () -> (tensor<3xi64>, tensor<2xi64>)
-    %c = stablehlo.constant dense<9223372036854775806> : tensor<i64>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %c) <{padding = dense<1> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+    %0:3 = call @select_and_scatter_i64_inputs() : () -> (tensor<3xi64>, tensor<2xi64>, tensor<i64>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<1> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
     ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
       %3 = stablehlo.compare  GT, %arg0, %arg1,  SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -220,19 +220,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_ui8_inputs() -> (tensor<4x1xui8>, tensor<ui8>) {
+  func.func private @select_and_scatter_ui8_inputs() -> (tensor<4x1xui8>, tensor<ui8>, tensor<3x2xui8>) {
     %c = stablehlo.constant dense<[[254], [0], [255], [254]]> : tensor<4x1xui8>
     %c_0 = stablehlo.constant dense<0> : tensor<ui8>
-    return %c, %c_0 : tensor<4x1xui8>, tensor<ui8>
+    %c_1 = stablehlo.constant dense<[[255, 255], [254, 254], [255, 254]]> : tensor<3x2xui8>
+    return %c, %c_0, %c_1 : tensor<4x1xui8>, tensor<ui8>, tensor<3x2xui8>
   }
   func.func private @select_and_scatter_ui8_expected() -> tensor<4x1xui8> {
     %c = stablehlo.constant dense<0> : tensor<4x1xui8>
     return %c : tensor<4x1xui8>
   }
   func.func public @select_and_scatter_ui8() -> tensor<4x1xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    %0:2 = call @select_and_scatter_ui8_inputs() : () -> (tensor<4x1xui8>, tensor<ui8>)
-    %c = stablehlo.constant dense<[[255, 255], [254, 254], [255, 254]]> : tensor<3x2xui8>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %c, %0#1) <{padding = dense<[[1, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 2, 1>}> ({
+    %0:3 = call @select_and_scatter_ui8_inputs() : () -> (tensor<4x1xui8>, tensor<ui8>, tensor<3x2xui8>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#2, %0#1) <{padding = dense<[[1, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<ui8>, %arg1: tensor<ui8>):
       %3 = stablehlo.compare  EQ, %arg0, %arg1,  UNSIGNED : (tensor<ui8>, tensor<ui8>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -310,19 +310,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_complex_f32_inputs() -> (tensor<4x3xcomplex<f32>>, tensor<complex<f32>>) {
+  func.func private @select_and_scatter_complex_f32_inputs() -> (tensor<4x3xcomplex<f32>>, tensor<complex<f32>>, tensor<3x4xcomplex<f32>>) {
     %cst = stablehlo.constant dense<[[(1.17549435E-38,0xFFC00000), (0.000000e+00,-2.000000e+00), (0xFF800000,0xFFC00000)], [(0xFFC00000,5.000000e-01), (3.40282347E+38,0x7F800000), (-2.000000e+00,-1.401300e-45)], [(0.000000e+00,2.560000e+02), (-5.000000e-01,0x7F800001), (0x7F800000,1.17549421E-38)], [(-1.000000e+00,0xFFFFFFFF), (0xFFC00000,3.40282347E+38), (2.560000e+02,1.17549435E-38)]]> : tensor<4x3xcomplex<f32>>
     %cst_0 = stablehlo.constant dense<(0x7F800000,2.560000e+02)> : tensor<complex<f32>>
-    return %cst, %cst_0 : tensor<4x3xcomplex<f32>>, tensor<complex<f32>>
+    %cst_1 = stablehlo.constant dense<[[(-1.401300e-45,0xFFC00000), (1.500000e+00,1.17549435E-38), (-3.40282347E+38,1.000000e+00), (-3.906250e-03,0xFFC00000)], [(0xFFFFFFFF,8.000000e+00), (0x7F800000,-3.906250e-03), (4.000000e+00,1.17549421E-38), (1.401300e-45,-1.401300e-45)], [(-2.000000e+00,8.000000e+00), (2.560000e+02,0x7FC00000), (-1.17549435E-38,1.500000e+00), (0xFFFFFFFF,-1.17549435E-38)]]> : tensor<3x4xcomplex<f32>>
+    return %cst, %cst_0, %cst_1 : tensor<4x3xcomplex<f32>>, tensor<complex<f32>>, tensor<3x4xcomplex<f32>>
   }
   func.func private @select_and_scatter_complex_f32_expected() -> tensor<4x3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(0x7F800000,2.560000e+02), (0x7F800000,2.560000e+02), (0x7F800000,2.560000e+02)], [(0x7F800000,0x7F800000), (0xFF800000,0x7F800000), (0xFF800000,0x7FC00000)], [(0x7F800000,0xFF800000), (0x7F800000,0x7F800000), (0x7F800000,0xFF800000)], [(0x7F800000,0x7FC00000), (0xFF800000,0x7F800000), (0x7FC00000,0xFF800000)]]> : tensor<4x3xcomplex<f32>>
     return %cst : tensor<4x3xcomplex<f32>>
   }
   func.func public @select_and_scatter_complex_f32() -> tensor<4x3xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    %0:2 = call @select_and_scatter_complex_f32_inputs() : () -> (tensor<4x3xcomplex<f32>>, tensor<complex<f32>>)
-    %cst = stablehlo.constant dense<[[(-1.401300e-45,0xFFC00000), (1.500000e+00,1.17549435E-38), (-3.40282347E+38,1.000000e+00), (-3.906250e-03,0xFFC00000)], [(0xFFFFFFFF,8.000000e+00), (0x7F800000,-3.906250e-03), (4.000000e+00,1.17549421E-38), (1.401300e-45,-1.401300e-45)], [(-2.000000e+00,8.000000e+00), (2.560000e+02,0x7FC00000), (-1.17549435E-38,1.500000e+00), (0xFFFFFFFF,-1.17549435E-38)]]> : tensor<3x4xcomplex<f32>>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %cst, %0#1) <{padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 1, 1>}> ({
+    %0:3 = call @select_and_scatter_complex_f32_inputs() : () -> (tensor<4x3xcomplex<f32>>, tensor<complex<f32>>, tensor<3x4xcomplex<f32>>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#2, %0#1) <{padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 1, 1>}> ({
     ^bb0(%arg0: tensor<complex<f32>>, %arg1: tensor<complex<f32>>):
       %3 = stablehlo.compare  EQ, %arg0, %arg1 : (tensor<complex<f32>>, tensor<complex<f32>>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -399,19 +399,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E5M2_inputs() -> (tensor<4x3xf8E5M2>, tensor<3x2xf8E5M2>) {
+  func.func private @select_and_scatter_f8E5M2_inputs() -> (tensor<4x3xf8E5M2>, tensor<3x2xf8E5M2>, tensor<f8E5M2>) {
     %cst = stablehlo.constant dense<[[0x7E, -5.000000e-01, -5.734400e+04], [0x7C, 0xFF, 6.103520e-05], [2.000000e+00, 2.560000e+02, -8.000000e+00], [1.500000e+00, 0x7D, 4.000000e+00]]> : tensor<4x3xf8E5M2>
     %cst_0 = stablehlo.constant dense<[[1.500000e+00, 5.734400e+04], [1.000000e+00, 1.525880e-05], [0x7E, -5.734400e+04]]> : tensor<3x2xf8E5M2>
-    return %cst, %cst_0 : tensor<4x3xf8E5M2>, tensor<3x2xf8E5M2>
+    %cst_1 = stablehlo.constant dense<-5.734400e+04> : tensor<f8E5M2>
+    return %cst, %cst_0, %cst_1 : tensor<4x3xf8E5M2>, tensor<3x2xf8E5M2>, tensor<f8E5M2>
   }
   func.func private @select_and_scatter_f8E5M2_expected() -> tensor<4x3xf8E5M2> {
     %cst = stablehlo.constant dense<[[-5.734400e+04, 1.500000e+00, 5.734400e+04], [-5.734400e+04, -5.734400e+04, -5.734400e+04], [-5.734400e+04, 1.000000e+00, 1.525880e-05], [-5.734400e+04, -5.734400e+04, -5.734400e+04]]> : tensor<4x3xf8E5M2>
     return %cst : tensor<4x3xf8E5M2>
   }
   func.func public @select_and_scatter_f8E5M2() -> tensor<4x3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @select_and_scatter_f8E5M2_inputs() : () -> (tensor<4x3xf8E5M2>, tensor<3x2xf8E5M2>)
-    %cst = stablehlo.constant dense<-5.734400e+04> : tensor<f8E5M2>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %cst) <{padding = dense<[[0, 1], [0, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 2, 1>}> ({
+    %0:3 = call @select_and_scatter_f8E5M2_inputs() : () -> (tensor<4x3xf8E5M2>, tensor<3x2xf8E5M2>, tensor<f8E5M2>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[0, 1], [0, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<f8E5M2>, %arg1: tensor<f8E5M2>):
       %3 = stablehlo.compare  EQ, %arg0, %arg1,  FLOAT : (tensor<f8E5M2>, tensor<f8E5M2>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -489,19 +489,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_i16_inputs() -> (tensor<3x4xi16>, tensor<1x4xi16>) {
+  func.func private @select_and_scatter_i16_inputs() -> (tensor<3x4xi16>, tensor<1x4xi16>, tensor<i16>) {
     %c = stablehlo.constant dense<[[-32768, -1, 32766, -1], [0, 32766, -32767, 32766], [32766, -32767, -1, 0]]> : tensor<3x4xi16>
     %c_0 = stablehlo.constant dense<[[1, 0, 1, -1]]> : tensor<1x4xi16>
-    return %c, %c_0 : tensor<3x4xi16>, tensor<1x4xi16>
+    %c_1 = stablehlo.constant dense<-32767> : tensor<i16>
+    return %c, %c_0, %c_1 : tensor<3x4xi16>, tensor<1x4xi16>, tensor<i16>
   }
   func.func private @select_and_scatter_i16_expected() -> tensor<3x4xi16> {
     %c = stablehlo.constant dense<[[-32767, -32767, -32767, -32767], [-32767, 0, -32767, 32767], [-32767, -32767, -32767, -32767]]> : tensor<3x4xi16>
     return %c : tensor<3x4xi16>
   }
   func.func public @select_and_scatter_i16() -> tensor<3x4xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
-    %0:2 = call @select_and_scatter_i16_inputs() : () -> (tensor<3x4xi16>, tensor<1x4xi16>)
-    %c = stablehlo.constant dense<-32767> : tensor<i16>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %c) <{padding = dense<[[0, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 1>}> ({
+    %0:3 = call @select_and_scatter_i16_inputs() : () -> (tensor<3x4xi16>, tensor<1x4xi16>, tensor<i16>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[0, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<i16>, %arg1: tensor<i16>):
       %3 = stablehlo.compare  GT, %arg0, %arg1 : (tensor<i16>, tensor<i16>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -519,18 +519,18 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_ui2_inputs() -> tensor<3x1xui2> {
+  func.func private @select_and_scatter_ui2_inputs() -> (tensor<3x1xui2>, tensor<ui2>) {
     %c = stablehlo.constant dense<[[2], [3], [2]]> : tensor<3x1xui2>
-    return %c : tensor<3x1xui2>
+    %c_0 = stablehlo.constant dense<1> : tensor<ui2>
+    return %c, %c_0 : tensor<3x1xui2>, tensor<ui2>
   }
   func.func private @select_and_scatter_ui2_expected() -> tensor<3x1xui2> {
     %c = stablehlo.constant dense<[[2], [3], [2]]> : tensor<3x1xui2>
     return %c : tensor<3x1xui2>
   }
   func.func public @select_and_scatter_ui2() -> tensor<3x1xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui2"]}} {
-    %0 = call @select_and_scatter_ui2_inputs() : () -> tensor<3x1xui2>
-    %c = stablehlo.constant dense<1> : tensor<ui2>
-    %1 = "stablehlo.select_and_scatter"(%0, %0, %c) <{padding = dense<[[0, 1], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 1, 2>}> ({
+    %0:2 = call @select_and_scatter_ui2_inputs() : () -> (tensor<3x1xui2>, tensor<ui2>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#0, %0#1) <{padding = dense<[[0, 1], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 1, 2>}> ({
     ^bb0(%arg0: tensor<ui2>, %arg1: tensor<ui2>):
       %3 = stablehlo.compare  NE, %arg0, %arg1,  UNSIGNED : (tensor<ui2>, tensor<ui2>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -578,19 +578,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_ui16_inputs() -> tensor<4xui16> {
+  func.func private @select_and_scatter_ui16_inputs() -> (tensor<4xui16>, tensor<3xui16>, tensor<ui16>) {
     %c = stablehlo.constant dense<[65535, 65535, 0, 65534]> : tensor<4xui16>
-    return %c : tensor<4xui16>
+    %c_0 = stablehlo.constant dense<[65534, 65535, 65535]> : tensor<3xui16>
+    %c_1 = stablehlo.constant dense<1> : tensor<ui16>
+    return %c, %c_0, %c_1 : tensor<4xui16>, tensor<3xui16>, tensor<ui16>
   }
   func.func private @select_and_scatter_ui16_expected() -> tensor<4xui16> {
     %c = stablehlo.constant dense<[65535, 1, 65535, 65535]> : tensor<4xui16>
     return %c : tensor<4xui16>
   }
   func.func public @select_and_scatter_ui16() -> tensor<4xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @select_and_scatter_ui16_inputs() : () -> tensor<4xui16>
-    %c = stablehlo.constant dense<[65534, 65535, 65535]> : tensor<3xui16>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui16>
-    %1 = "stablehlo.select_and_scatter"(%0, %c, %c_0) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
+    %0:3 = call @select_and_scatter_ui16_inputs() : () -> (tensor<4xui16>, tensor<3xui16>, tensor<ui16>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<ui16>, %arg1: tensor<ui16>):
       %3 = stablehlo.compare  EQ, %arg0, %arg1,  UNSIGNED : (tensor<ui16>, tensor<ui16>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -668,19 +668,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f6E2M3FN_inputs() -> (tensor<1x3xf6E2M3FN>, tensor<f6E2M3FN>) {
+  func.func private @select_and_scatter_f6E2M3FN_inputs() -> (tensor<1x3xf6E2M3FN>, tensor<f6E2M3FN>, tensor<2x2xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -4.000000e+00, -1.000000e+00]]> : tensor<1x3xf6E2M3FN>
     %cst_0 = stablehlo.constant dense<1.250000e-01> : tensor<f6E2M3FN>
-    return %cst, %cst_0 : tensor<1x3xf6E2M3FN>, tensor<f6E2M3FN>
+    %cst_1 = stablehlo.constant dense<[[1.000000e+00, 8.750000e-01], [-1.000000e+00, 0.000000e+00]]> : tensor<2x2xf6E2M3FN>
+    return %cst, %cst_0, %cst_1 : tensor<1x3xf6E2M3FN>, tensor<f6E2M3FN>, tensor<2x2xf6E2M3FN>
   }
   func.func private @select_and_scatter_f6E2M3FN_expected() -> tensor<2x2xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-4.000000e+00, -8.750000e-01], [1.250000e-01, 1.250000e-01]]> : tensor<2x2xf6E2M3FN>
     return %cst : tensor<2x2xf6E2M3FN>
   }
   func.func public @select_and_scatter_f6E2M3FN() -> tensor<2x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    %0:2 = call @select_and_scatter_f6E2M3FN_inputs() : () -> (tensor<1x3xf6E2M3FN>, tensor<f6E2M3FN>)
-    %cst = stablehlo.constant dense<[[1.000000e+00, 8.750000e-01], [-1.000000e+00, 0.000000e+00]]> : tensor<2x2xf6E2M3FN>
-    %1 = "stablehlo.select_and_scatter"(%cst, %0#0, %0#1) <{padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 2, 1>}> ({
+    %0:3 = call @select_and_scatter_f6E2M3FN_inputs() : () -> (tensor<1x3xf6E2M3FN>, tensor<f6E2M3FN>, tensor<2x2xf6E2M3FN>)
+    %1 = "stablehlo.select_and_scatter"(%0#2, %0#0, %0#1) <{padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<f6E2M3FN>, %arg1: tensor<f6E2M3FN>):
       %3 = stablehlo.compare  GT, %arg0, %arg1 : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -698,19 +698,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f6E3M2FN_inputs() -> (tensor<3xf6E3M2FN>, tensor<f6E3M2FN>) {
+  func.func private @select_and_scatter_f6E3M2FN_inputs() -> (tensor<3xf6E3M2FN>, tensor<f6E3M2FN>, tensor<2xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[-2.000000e+00, 1.000000e+00, 0.000000e+00]> : tensor<3xf6E3M2FN>
     %cst_0 = stablehlo.constant dense<-5.000000e-01> : tensor<f6E3M2FN>
-    return %cst, %cst_0 : tensor<3xf6E3M2FN>, tensor<f6E3M2FN>
+    %cst_1 = stablehlo.constant dense<[-2.800000e+01, -1.500000e+00]> : tensor<2xf6E3M2FN>
+    return %cst, %cst_0, %cst_1 : tensor<3xf6E3M2FN>, tensor<f6E3M2FN>, tensor<2xf6E3M2FN>
   }
   func.func private @select_and_scatter_f6E3M2FN_expected() -> tensor<3xf6E3M2FN> {
     %cst = stablehlo.constant dense<-5.000000e-01> : tensor<3xf6E3M2FN>
     return %cst : tensor<3xf6E3M2FN>
   }
   func.func public @select_and_scatter_f6E3M2FN() -> tensor<3xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    %0:2 = call @select_and_scatter_f6E3M2FN_inputs() : () -> (tensor<3xf6E3M2FN>, tensor<f6E3M2FN>)
-    %cst = stablehlo.constant dense<[-2.800000e+01, -1.500000e+00]> : tensor<2xf6E3M2FN>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %cst, %0#1) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
+    %0:3 = call @select_and_scatter_f6E3M2FN_inputs() : () -> (tensor<3xf6E3M2FN>, tensor<f6E3M2FN>, tensor<2xf6E3M2FN>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#2, %0#1) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f6E3M2FN>, %arg1: tensor<f6E3M2FN>):
       %3 = stablehlo.compare  GT, %arg0, %arg1,  FLOAT : (tensor<f6E3M2FN>, tensor<f6E3M2FN>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -758,19 +758,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E4M3_inputs() -> (tensor<1x3xf8E4M3>, tensor<f8E4M3>) {
+  func.func private @select_and_scatter_f8E4M3_inputs() -> (tensor<1x3xf8E4M3>, tensor<f8E4M3>, tensor<1x5xf8E4M3>) {
     %cst = stablehlo.constant dense<[[-1.500000e+00, -4.000000e+00, -5.000000e-01]]> : tensor<1x3xf8E4M3>
     %cst_0 = stablehlo.constant dense<-1.953130e-03> : tensor<f8E4M3>
-    return %cst, %cst_0 : tensor<1x3xf8E4M3>, tensor<f8E4M3>
+    %cst_1 = stablehlo.constant dense<[[-0.000000e+00, 0xFF, 0x79, 1.500000e+00, 5.000000e-01]]> : tensor<1x5xf8E4M3>
+    return %cst, %cst_0, %cst_1 : tensor<1x3xf8E4M3>, tensor<f8E4M3>, tensor<1x5xf8E4M3>
   }
   func.func private @select_and_scatter_f8E4M3_expected() -> tensor<1x3xf8E4M3> {
     %cst = stablehlo.constant dense<[[0xFF, 0x7D, -3.906250e-03]]> : tensor<1x3xf8E4M3>
     return %cst : tensor<1x3xf8E4M3>
   }
   func.func public @select_and_scatter_f8E4M3() -> tensor<1x3xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0:2 = call @select_and_scatter_f8E4M3_inputs() : () -> (tensor<1x3xf8E4M3>, tensor<f8E4M3>)
-    %cst = stablehlo.constant dense<[[-0.000000e+00, 0xFF, 0x79, 1.500000e+00, 5.000000e-01]]> : tensor<1x5xf8E4M3>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %cst, %0#1) <{padding = dense<[[1, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
+    %0:3 = call @select_and_scatter_f8E4M3_inputs() : () -> (tensor<1x3xf8E4M3>, tensor<f8E4M3>, tensor<1x5xf8E4M3>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#2, %0#1) <{padding = dense<[[1, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<f8E4M3>, %arg1: tensor<f8E4M3>):
       %3 = stablehlo.compare  NE, %arg0, %arg1,  FLOAT : (tensor<f8E4M3>, tensor<f8E4M3>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -788,19 +788,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E4M3FNUZ_inputs() -> (tensor<2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) {
+  func.func private @select_and_scatter_f8E4M3FNUZ_inputs() -> (tensor<2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[2.400000e+02, 0.000000e+00]> : tensor<2xf8E4M3FNUZ>
     %cst_0 = stablehlo.constant dense<2.500000e+00> : tensor<f8E4M3FNUZ>
-    return %cst, %cst_0 : tensor<2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>
+    %cst_1 = stablehlo.constant dense<[4.000000e+00, 2.400000e+02, 5.000000e-01]> : tensor<3xf8E4M3FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func private @select_and_scatter_f8E4M3FNUZ_expected() -> tensor<3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[2.400000e+02, 2.500000e+00, 2.500000e+00]> : tensor<3xf8E4M3FNUZ>
     return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func public @select_and_scatter_f8E4M3FNUZ() -> tensor<3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:2 = call @select_and_scatter_f8E4M3FNUZ_inputs() : () -> (tensor<2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>)
-    %cst = stablehlo.constant dense<[4.000000e+00, 2.400000e+02, 5.000000e-01]> : tensor<3xf8E4M3FNUZ>
-    %1 = "stablehlo.select_and_scatter"(%cst, %0#0, %0#1) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 2>}> ({
+    %0:3 = call @select_and_scatter_f8E4M3FNUZ_inputs() : () -> (tensor<2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
+    %1 = "stablehlo.select_and_scatter"(%0#2, %0#0, %0#1) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 2>}> ({
     ^bb0(%arg0: tensor<f8E4M3FNUZ>, %arg1: tensor<f8E4M3FNUZ>):
       %3 = stablehlo.compare  EQ, %arg0, %arg1,  FLOAT : (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -848,19 +848,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E5M2FNUZ_inputs() -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) {
+  func.func private @select_and_scatter_f8E5M2FNUZ_inputs() -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[-2.500000e+00, -5.000000e-01, 4.000000e+00]> : tensor<3xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<[-5.734400e+04, -7.629390e-06, -2.500000e+00]> : tensor<3xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f8E5M2FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>
   }
   func.func private @select_and_scatter_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[-5.734400e+04, -7.629390e-06, -2.500000e+00]> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @select_and_scatter_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @select_and_scatter_f8E5M2FNUZ_inputs() : () -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f8E5M2FNUZ>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %cst) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
+    %0:3 = call @select_and_scatter_f8E5M2FNUZ_inputs() : () -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f8E5M2FNUZ>, %arg1: tensor<f8E5M2FNUZ>):
       %3 = stablehlo.compare  LT, %arg0, %arg1,  FLOAT : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -878,18 +878,18 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E8M0FNU_inputs() -> tensor<4xf8E8M0FNU> {
+  func.func private @select_and_scatter_f8E8M0FNU_inputs() -> (tensor<4xf8E8M0FNU>, tensor<f8E8M0FNU>) {
     %cst = stablehlo.constant dense<[3.906250e-03, 5.877470e-39, 1.701410e+38, 1.701410e+38]> : tensor<4xf8E8M0FNU>
-    return %cst : tensor<4xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<f8E8M0FNU>
+    return %cst, %cst_0 : tensor<4xf8E8M0FNU>, tensor<f8E8M0FNU>
   }
   func.func private @select_and_scatter_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[1.953130e-03, 1.000000e+00, 5.000000e-01, 8.507050e+37]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @select_and_scatter_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @select_and_scatter_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
-    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f8E8M0FNU>
-    %1 = "stablehlo.select_and_scatter"(%0, %0, %cst) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
+    %0:2 = call @select_and_scatter_f8E8M0FNU_inputs() : () -> (tensor<4xf8E8M0FNU>, tensor<f8E8M0FNU>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#0, %0#1) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f8E8M0FNU>, %arg1: tensor<f8E8M0FNU>):
       %3 = stablehlo.compare  LT, %arg0, %arg1,  TOTALORDER : (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>

@@ -11,39 +11,39 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @set_dimension_size_f32_inputs() {
-    return
+  func.func private @set_dimension_size_f32_inputs() -> (tensor<4xf32>, tensor<i32>) {
+    %cst = stablehlo.constant dense<[0xFFFFFFFF, -3.906250e-03, -2.500000e+00, 8.000000e+00]> : tensor<4xf32>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xf32>, tensor<i32>
   }
   func.func private @set_dimension_size_f32_expected() -> tensor<4xf32> {
     %cst = stablehlo.constant dense<[0xFFFFFFFF, -3.906250e-03, -2.500000e+00, 8.000000e+00]> : tensor<4xf32>
     return %cst : tensor<4xf32>
   }
   func.func public @set_dimension_size_f32() -> tensor<4xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f32"]}} {
-    call @set_dimension_size_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0xFFFFFFFF, -3.906250e-03, -2.500000e+00, 8.000000e+00]> : tensor<4xf32>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %0 = stablehlo.set_dimension_size %cst, %c, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
-    %1 = call @set_dimension_size_f32_expected() : () -> tensor<4xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
-    return %0 : tensor<4xf32>
+    %0:2 = call @set_dimension_size_f32_inputs() : () -> (tensor<4xf32>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
+    %2 = call @set_dimension_size_f32_expected() : () -> tensor<4xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
+    return %1 : tensor<4xf32>
   }
 }
 
 // -----
 
 module {
-  func.func private @set_dimension_size_f64_inputs() -> tensor<4xf64> {
+  func.func private @set_dimension_size_f64_inputs() -> (tensor<4xf64>, tensor<i32>) {
     %cst = stablehlo.constant dense<[2.560000e+02, 2.000000e+00, 0xFFF0000000000000, 0.000000e+00]> : tensor<4xf64>
-    return %cst : tensor<4xf64>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xf64>, tensor<i32>
   }
   func.func private @set_dimension_size_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<[2.560000e+02, 2.000000e+00, 0xFFF0000000000000, 0.000000e+00]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @set_dimension_size_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f64"]}} {
-    %0 = call @set_dimension_size_f64_inputs() : () -> tensor<4xf64>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xf64>, tensor<i32>) -> tensor<4xf64>
+    %0:2 = call @set_dimension_size_f64_inputs() : () -> (tensor<4xf64>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xf64>, tensor<i32>) -> tensor<4xf64>
     %2 = call @set_dimension_size_f64_expected() : () -> tensor<4xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
     return %1 : tensor<4xf64>
@@ -53,18 +53,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f16_inputs() -> tensor<4x1xf16> {
+  func.func private @set_dimension_size_f16_inputs() -> (tensor<4x1xf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-3.906250e-03], [3.906250e-03], [2.000000e+00], [-5.960460e-08]]> : tensor<4x1xf16>
-    return %cst : tensor<4x1xf16>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4x1xf16>, tensor<i32>
   }
   func.func private @set_dimension_size_f16_expected() -> tensor<4x1xf16> {
     %cst = stablehlo.constant dense<[[-3.906250e-03], [3.906250e-03], [2.000000e+00], [-5.960460e-08]]> : tensor<4x1xf16>
     return %cst : tensor<4x1xf16>
   }
   func.func public @set_dimension_size_f16() -> tensor<4x1xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @set_dimension_size_f16_inputs() : () -> tensor<4x1xf16>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4x1xf16>, tensor<i32>) -> tensor<4x1xf16>
+    %0:2 = call @set_dimension_size_f16_inputs() : () -> (tensor<4x1xf16>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4x1xf16>, tensor<i32>) -> tensor<4x1xf16>
     %2 = call @set_dimension_size_f16_expected() : () -> tensor<4x1xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf16>, tensor<4x1xf16>) -> ()
     return %1 : tensor<4x1xf16>
@@ -74,18 +74,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_bf16_inputs() -> tensor<4xbf16> {
+  func.func private @set_dimension_size_bf16_inputs() -> (tensor<4xbf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[1.175490e-38, -3.389530e+38, 0x7FC0, -2.500000e+00]> : tensor<4xbf16>
-    return %cst : tensor<4xbf16>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xbf16>, tensor<i32>
   }
   func.func private @set_dimension_size_bf16_expected() -> tensor<4xbf16> {
     %cst = stablehlo.constant dense<[1.175490e-38, -3.389530e+38, 0x7FC0, -2.500000e+00]> : tensor<4xbf16>
     return %cst : tensor<4xbf16>
   }
   func.func public @set_dimension_size_bf16() -> tensor<4xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:bf16"]}} {
-    %0 = call @set_dimension_size_bf16_inputs() : () -> tensor<4xbf16>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xbf16>, tensor<i32>) -> tensor<4xbf16>
+    %0:2 = call @set_dimension_size_bf16_inputs() : () -> (tensor<4xbf16>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xbf16>, tensor<i32>) -> tensor<4xbf16>
     %2 = call @set_dimension_size_bf16_expected() : () -> tensor<4xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
     return %1 : tensor<4xbf16>
@@ -95,18 +95,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i32_inputs() -> tensor<3x1xi32> {
+  func.func private @set_dimension_size_i32_inputs() -> (tensor<3x1xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-2147483647], [-1], [1]]> : tensor<3x1xi32>
-    return %c : tensor<3x1xi32>
+    %c_0 = stablehlo.constant dense<3> : tensor<i32>
+    return %c, %c_0 : tensor<3x1xi32>, tensor<i32>
   }
   func.func private @set_dimension_size_i32_expected() -> tensor<3x1xi32> {
     %c = stablehlo.constant dense<[[-2147483647], [-1], [1]]> : tensor<3x1xi32>
     return %c : tensor<3x1xi32>
   }
   func.func public @set_dimension_size_i32() -> tensor<3x1xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i32"]}} {
-    %0 = call @set_dimension_size_i32_inputs() : () -> tensor<3x1xi32>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3x1xi32>, tensor<i32>) -> tensor<3x1xi32>
+    %0:2 = call @set_dimension_size_i32_inputs() : () -> (tensor<3x1xi32>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3x1xi32>, tensor<i32>) -> tensor<3x1xi32>
     %2 = call @set_dimension_size_i32_expected() : () -> tensor<3x1xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xi32>, tensor<3x1xi32>) -> ()
     return %1 : tensor<3x1xi32>
@@ -116,18 +116,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i64_inputs() -> tensor<2x4xi64> {
+  func.func private @set_dimension_size_i64_inputs() -> (tensor<2x4xi64>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, -9223372036854775807, 9223372036854775806, -9223372036854775808], [-9223372036854775808, 9223372036854775807, 1, 0]]> : tensor<2x4xi64>
-    return %c : tensor<2x4xi64>
+    %c_0 = stablehlo.constant dense<2> : tensor<i32>
+    return %c, %c_0 : tensor<2x4xi64>, tensor<i32>
   }
   func.func private @set_dimension_size_i64_expected() -> tensor<2x4xi64> {
     %c = stablehlo.constant dense<[[0, -9223372036854775807, 9223372036854775806, -9223372036854775808], [-9223372036854775808, 9223372036854775807, 1, 0]]> : tensor<2x4xi64>
     return %c : tensor<2x4xi64>
   }
   func.func public @set_dimension_size_i64() -> tensor<2x4xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i64"]}} {
-    %0 = call @set_dimension_size_i64_inputs() : () -> tensor<2x4xi64>
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<2x4xi64>, tensor<i32>) -> tensor<2x4xi64>
+    %0:2 = call @set_dimension_size_i64_inputs() : () -> (tensor<2x4xi64>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<2x4xi64>, tensor<i32>) -> tensor<2x4xi64>
     %2 = call @set_dimension_size_i64_expected() : () -> tensor<2x4xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi64>, tensor<2x4xi64>) -> ()
     return %1 : tensor<2x4xi64>
@@ -137,18 +137,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i8_inputs() -> tensor<3x3xi8> {
+  func.func private @set_dimension_size_i8_inputs() -> (tensor<3x3xi8>, tensor<i32>) {
     %c = stablehlo.constant dense<[[126, 1, -1], [-128, 127, -1], [-1, -128, 126]]> : tensor<3x3xi8>
-    return %c : tensor<3x3xi8>
+    %c_0 = stablehlo.constant dense<3> : tensor<i32>
+    return %c, %c_0 : tensor<3x3xi8>, tensor<i32>
   }
   func.func private @set_dimension_size_i8_expected() -> tensor<3x3xi8> {
     %c = stablehlo.constant dense<[[126, 1, -1], [-128, 127, -1], [-1, -128, 126]]> : tensor<3x3xi8>
     return %c : tensor<3x3xi8>
   }
   func.func public @set_dimension_size_i8() -> tensor<3x3xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i8"]}} {
-    %0 = call @set_dimension_size_i8_inputs() : () -> tensor<3x3xi8>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<3x3xi8>, tensor<i32>) -> tensor<3x3xi8>
+    %0:2 = call @set_dimension_size_i8_inputs() : () -> (tensor<3x3xi8>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<3x3xi8>, tensor<i32>) -> tensor<3x3xi8>
     %2 = call @set_dimension_size_i8_expected() : () -> tensor<3x3xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi8>, tensor<3x3xi8>) -> ()
     return %1 : tensor<3x3xi8>
@@ -158,18 +158,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_ui8_inputs() -> tensor<4xui8> {
+  func.func private @set_dimension_size_ui8_inputs() -> (tensor<4xui8>, tensor<i32>) {
     %c = stablehlo.constant dense<[0, 1, 254, 255]> : tensor<4xui8>
-    return %c : tensor<4xui8>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4xui8>, tensor<i32>
   }
   func.func private @set_dimension_size_ui8_expected() -> tensor<4xui8> {
     %c = stablehlo.constant dense<[0, 1, 254, 255]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func public @set_dimension_size_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:ui8"]}} {
-    %0 = call @set_dimension_size_ui8_inputs() : () -> tensor<4xui8>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xui8>, tensor<i32>) -> tensor<4xui8>
+    %0:2 = call @set_dimension_size_ui8_inputs() : () -> (tensor<4xui8>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xui8>, tensor<i32>) -> tensor<4xui8>
     %2 = call @set_dimension_size_ui8_expected() : () -> tensor<4xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
     return %1 : tensor<4xui8>
@@ -179,18 +179,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_ui32_inputs() -> tensor<2x3xui32> {
+  func.func private @set_dimension_size_ui32_inputs() -> (tensor<2x3xui32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[4294967295, 4294967294, 0], [1, 1, 4294967294]]> : tensor<2x3xui32>
-    return %c : tensor<2x3xui32>
+    %c_0 = stablehlo.constant dense<2> : tensor<i32>
+    return %c, %c_0 : tensor<2x3xui32>, tensor<i32>
   }
   func.func private @set_dimension_size_ui32_expected() -> tensor<2x3xui32> {
     %c = stablehlo.constant dense<[[4294967295, 4294967294, 0], [1, 1, 4294967294]]> : tensor<2x3xui32>
     return %c : tensor<2x3xui32>
   }
   func.func public @set_dimension_size_ui32() -> tensor<2x3xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui32"]}} {
-    %0 = call @set_dimension_size_ui32_inputs() : () -> tensor<2x3xui32>
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<2x3xui32>, tensor<i32>) -> tensor<2x3xui32>
+    %0:2 = call @set_dimension_size_ui32_inputs() : () -> (tensor<2x3xui32>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<2x3xui32>, tensor<i32>) -> tensor<2x3xui32>
     %2 = call @set_dimension_size_ui32_expected() : () -> tensor<2x3xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xui32>, tensor<2x3xui32>) -> ()
     return %1 : tensor<2x3xui32>
@@ -200,18 +200,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i1_inputs() -> tensor<4x4xi1> {
+  func.func private @set_dimension_size_i1_inputs() -> (tensor<4x4xi1>, tensor<i32>) {
     %c = stablehlo.constant dense<[[false, true, false, false], [true, false, false, false], [false, false, false, true], [true, false, true, false]]> : tensor<4x4xi1>
-    return %c : tensor<4x4xi1>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4x4xi1>, tensor<i32>
   }
   func.func private @set_dimension_size_i1_expected() -> tensor<4x4xi1> {
     %c = stablehlo.constant dense<[[false, true, false, false], [true, false, false, false], [false, false, false, true], [true, false, true, false]]> : tensor<4x4xi1>
     return %c : tensor<4x4xi1>
   }
   func.func public @set_dimension_size_i1() -> tensor<4x4xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i1"]}} {
-    %0 = call @set_dimension_size_i1_inputs() : () -> tensor<4x4xi1>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4x4xi1>, tensor<i32>) -> tensor<4x4xi1>
+    %0:2 = call @set_dimension_size_i1_inputs() : () -> (tensor<4x4xi1>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4x4xi1>, tensor<i32>) -> tensor<4x4xi1>
     %2 = call @set_dimension_size_i1_expected() : () -> tensor<4x4xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
     return %1 : tensor<4x4xi1>
@@ -221,18 +221,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_complex_f32_inputs() -> tensor<1x3xcomplex<f32>> {
+  func.func private @set_dimension_size_complex_f32_inputs() -> (tensor<1x3xcomplex<f32>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[(-4.000000e+00,-8.000000e+00), (1.500000e+00,1.401300e-45), (-1.401300e-45,1.000000e+00)]]> : tensor<1x3xcomplex<f32>>
-    return %cst : tensor<1x3xcomplex<f32>>
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    return %cst, %c : tensor<1x3xcomplex<f32>>, tensor<i32>
   }
   func.func private @set_dimension_size_complex_f32_expected() -> tensor<1x3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(-4.000000e+00,-8.000000e+00), (1.500000e+00,1.401300e-45), (-1.401300e-45,1.000000e+00)]]> : tensor<1x3xcomplex<f32>>
     return %cst : tensor<1x3xcomplex<f32>>
   }
   func.func public @set_dimension_size_complex_f32() -> tensor<1x3xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    %0 = call @set_dimension_size_complex_f32_inputs() : () -> tensor<1x3xcomplex<f32>>
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<1x3xcomplex<f32>>, tensor<i32>) -> tensor<1x3xcomplex<f32>>
+    %0:2 = call @set_dimension_size_complex_f32_inputs() : () -> (tensor<1x3xcomplex<f32>>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<1x3xcomplex<f32>>, tensor<i32>) -> tensor<1x3xcomplex<f32>>
     %2 = call @set_dimension_size_complex_f32_expected() : () -> tensor<1x3xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xcomplex<f32>>, tensor<1x3xcomplex<f32>>) -> ()
     return %1 : tensor<1x3xcomplex<f32>>
@@ -242,18 +242,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_complex_f64_inputs() -> tensor<1x3xcomplex<f64>> {
+  func.func private @set_dimension_size_complex_f64_inputs() -> (tensor<1x3xcomplex<f64>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[(-2.2250738585072009E-308,0xFFF8000000000000), (-1.7976931348623157E+308,-5.000000e-01), (1.7976931348623157E+308,1.500000e+00)]]> : tensor<1x3xcomplex<f64>>
-    return %cst : tensor<1x3xcomplex<f64>>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<1x3xcomplex<f64>>, tensor<i32>
   }
   func.func private @set_dimension_size_complex_f64_expected() -> tensor<1x3xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(-2.2250738585072009E-308,0xFFF8000000000000), (-1.7976931348623157E+308,-5.000000e-01), (1.7976931348623157E+308,1.500000e+00)]]> : tensor<1x3xcomplex<f64>>
     return %cst : tensor<1x3xcomplex<f64>>
   }
   func.func public @set_dimension_size_complex_f64() -> tensor<1x3xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0 = call @set_dimension_size_complex_f64_inputs() : () -> tensor<1x3xcomplex<f64>>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<1x3xcomplex<f64>>, tensor<i32>) -> tensor<1x3xcomplex<f64>>
+    %0:2 = call @set_dimension_size_complex_f64_inputs() : () -> (tensor<1x3xcomplex<f64>>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<1x3xcomplex<f64>>, tensor<i32>) -> tensor<1x3xcomplex<f64>>
     %2 = call @set_dimension_size_complex_f64_expected() : () -> tensor<1x3xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xcomplex<f64>>, tensor<1x3xcomplex<f64>>) -> ()
     return %1 : tensor<1x3xcomplex<f64>>
@@ -263,18 +263,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E4M3FN_inputs() -> tensor<4x2xf8E4M3FN> {
+  func.func private @set_dimension_size_f8E4M3FN_inputs() -> (tensor<4x2xf8E4M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[0.000000e+00, -1.562500e-02], [0x7F, -2.500000e+00], [5.000000e-01, -4.000000e+00], [-8.000000e+00, 1.500000e+00]]> : tensor<4x2xf8E4M3FN>
-    return %cst : tensor<4x2xf8E4M3FN>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4x2xf8E4M3FN>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E4M3FN_expected() -> tensor<4x2xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, -1.562500e-02], [0x7F, -2.500000e+00], [5.000000e-01, -4.000000e+00], [-8.000000e+00, 1.500000e+00]]> : tensor<4x2xf8E4M3FN>
     return %cst : tensor<4x2xf8E4M3FN>
   }
   func.func public @set_dimension_size_f8E4M3FN() -> tensor<4x2xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @set_dimension_size_f8E4M3FN_inputs() : () -> tensor<4x2xf8E4M3FN>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4x2xf8E4M3FN>, tensor<i32>) -> tensor<4x2xf8E4M3FN>
+    %0:2 = call @set_dimension_size_f8E4M3FN_inputs() : () -> (tensor<4x2xf8E4M3FN>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4x2xf8E4M3FN>, tensor<i32>) -> tensor<4x2xf8E4M3FN>
     %2 = call @set_dimension_size_f8E4M3FN_expected() : () -> tensor<4x2xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E4M3FN>, tensor<4x2xf8E4M3FN>) -> ()
     return %1 : tensor<4x2xf8E4M3FN>
@@ -284,18 +284,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E5M2_inputs() -> tensor<3x4xf8E5M2> {
+  func.func private @set_dimension_size_f8E5M2_inputs() -> (tensor<3x4xf8E5M2>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-1.525880e-05, -2.560000e+02, 0x7D, 1.000000e+00], [2.560000e+02, 6.103520e-05, 0xFF, 4.000000e+00], [-1.525880e-05, 2.000000e+00, 5.000000e-01, 0xFC]]> : tensor<3x4xf8E5M2>
-    return %cst : tensor<3x4xf8E5M2>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<3x4xf8E5M2>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E5M2_expected() -> tensor<3x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[-1.525880e-05, -2.560000e+02, 0x7D, 1.000000e+00], [2.560000e+02, 6.103520e-05, 0xFF, 4.000000e+00], [-1.525880e-05, 2.000000e+00, 5.000000e-01, 0xFC]]> : tensor<3x4xf8E5M2>
     return %cst : tensor<3x4xf8E5M2>
   }
   func.func public @set_dimension_size_f8E5M2() -> tensor<3x4xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    %0 = call @set_dimension_size_f8E5M2_inputs() : () -> tensor<3x4xf8E5M2>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<3x4xf8E5M2>, tensor<i32>) -> tensor<3x4xf8E5M2>
+    %0:2 = call @set_dimension_size_f8E5M2_inputs() : () -> (tensor<3x4xf8E5M2>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<3x4xf8E5M2>, tensor<i32>) -> tensor<3x4xf8E5M2>
     %2 = call @set_dimension_size_f8E5M2_expected() : () -> tensor<3x4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>) -> ()
     return %1 : tensor<3x4xf8E5M2>
@@ -305,18 +305,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i2_inputs() -> tensor<4xi2> {
+  func.func private @set_dimension_size_i2_inputs() -> (tensor<4xi2>, tensor<i32>) {
     %c = stablehlo.constant dense<[0, 1, 0, 1]> : tensor<4xi2>
-    return %c : tensor<4xi2>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4xi2>, tensor<i32>
   }
   func.func private @set_dimension_size_i2_expected() -> tensor<4xi2> {
     %c = stablehlo.constant dense<[0, 1, 0, 1]> : tensor<4xi2>
     return %c : tensor<4xi2>
   }
   func.func public @set_dimension_size_i2() -> tensor<4xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
-    %0 = call @set_dimension_size_i2_inputs() : () -> tensor<4xi2>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xi2>, tensor<i32>) -> tensor<4xi2>
+    %0:2 = call @set_dimension_size_i2_inputs() : () -> (tensor<4xi2>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xi2>, tensor<i32>) -> tensor<4xi2>
     %2 = call @set_dimension_size_i2_expected() : () -> tensor<4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
     return %1 : tensor<4xi2>
@@ -326,18 +326,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i4_inputs() -> tensor<3xi4> {
+  func.func private @set_dimension_size_i4_inputs() -> (tensor<3xi4>, tensor<i32>) {
     %c = stablehlo.constant dense<[6, -8, -8]> : tensor<3xi4>
-    return %c : tensor<3xi4>
+    %c_0 = stablehlo.constant dense<3> : tensor<i32>
+    return %c, %c_0 : tensor<3xi4>, tensor<i32>
   }
   func.func private @set_dimension_size_i4_expected() -> tensor<3xi4> {
     %c = stablehlo.constant dense<[6, -8, -8]> : tensor<3xi4>
     return %c : tensor<3xi4>
   }
   func.func public @set_dimension_size_i4() -> tensor<3xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i4"]}} {
-    %0 = call @set_dimension_size_i4_inputs() : () -> tensor<3xi4>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3xi4>, tensor<i32>) -> tensor<3xi4>
+    %0:2 = call @set_dimension_size_i4_inputs() : () -> (tensor<3xi4>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3xi4>, tensor<i32>) -> tensor<3xi4>
     %2 = call @set_dimension_size_i4_expected() : () -> tensor<3xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
     return %1 : tensor<3xi4>
@@ -347,18 +347,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i16_inputs() -> tensor<4x3xi16> {
+  func.func private @set_dimension_size_i16_inputs() -> (tensor<4x3xi16>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-32767, 0, 32767], [0, -1, 32766], [32767, 32766, -32767], [32766, -32768, 0]]> : tensor<4x3xi16>
-    return %c : tensor<4x3xi16>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4x3xi16>, tensor<i32>
   }
   func.func private @set_dimension_size_i16_expected() -> tensor<4x3xi16> {
     %c = stablehlo.constant dense<[[-32767, 0, 32767], [0, -1, 32766], [32767, 32766, -32767], [32766, -32768, 0]]> : tensor<4x3xi16>
     return %c : tensor<4x3xi16>
   }
   func.func public @set_dimension_size_i16() -> tensor<4x3xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
-    %0 = call @set_dimension_size_i16_inputs() : () -> tensor<4x3xi16>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4x3xi16>, tensor<i32>) -> tensor<4x3xi16>
+    %0:2 = call @set_dimension_size_i16_inputs() : () -> (tensor<4x3xi16>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4x3xi16>, tensor<i32>) -> tensor<4x3xi16>
     %2 = call @set_dimension_size_i16_expected() : () -> tensor<4x3xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi16>, tensor<4x3xi16>) -> ()
     return %1 : tensor<4x3xi16>
@@ -368,18 +368,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_ui2_inputs() -> tensor<1x4xui2> {
+  func.func private @set_dimension_size_ui2_inputs() -> (tensor<1x4xui2>, tensor<i32>) {
     %c = stablehlo.constant dense<[[2, 3, 3, 3]]> : tensor<1x4xui2>
-    return %c : tensor<1x4xui2>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    return %c, %c_0 : tensor<1x4xui2>, tensor<i32>
   }
   func.func private @set_dimension_size_ui2_expected() -> tensor<1x4xui2> {
     %c = stablehlo.constant dense<[[2, 3, 3, 3]]> : tensor<1x4xui2>
     return %c : tensor<1x4xui2>
   }
   func.func public @set_dimension_size_ui2() -> tensor<1x4xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui2"]}} {
-    %0 = call @set_dimension_size_ui2_inputs() : () -> tensor<1x4xui2>
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<1x4xui2>, tensor<i32>) -> tensor<1x4xui2>
+    %0:2 = call @set_dimension_size_ui2_inputs() : () -> (tensor<1x4xui2>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<1x4xui2>, tensor<i32>) -> tensor<1x4xui2>
     %2 = call @set_dimension_size_ui2_expected() : () -> tensor<1x4xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui2>, tensor<1x4xui2>) -> ()
     return %1 : tensor<1x4xui2>
@@ -389,18 +389,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_ui4_inputs() -> tensor<4xui4> {
+  func.func private @set_dimension_size_ui4_inputs() -> (tensor<4xui4>, tensor<i32>) {
     %c = stablehlo.constant dense<[15, 14, 1, 14]> : tensor<4xui4>
-    return %c : tensor<4xui4>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4xui4>, tensor<i32>
   }
   func.func private @set_dimension_size_ui4_expected() -> tensor<4xui4> {
     %c = stablehlo.constant dense<[15, 14, 1, 14]> : tensor<4xui4>
     return %c : tensor<4xui4>
   }
   func.func public @set_dimension_size_ui4() -> tensor<4xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui4"]}} {
-    %0 = call @set_dimension_size_ui4_inputs() : () -> tensor<4xui4>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xui4>, tensor<i32>) -> tensor<4xui4>
+    %0:2 = call @set_dimension_size_ui4_inputs() : () -> (tensor<4xui4>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xui4>, tensor<i32>) -> tensor<4xui4>
     %2 = call @set_dimension_size_ui4_expected() : () -> tensor<4xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
     return %1 : tensor<4xui4>
@@ -410,18 +410,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_ui16_inputs() -> tensor<4xui16> {
+  func.func private @set_dimension_size_ui16_inputs() -> (tensor<4xui16>, tensor<i32>) {
     %c = stablehlo.constant dense<[65534, 65535, 65534, 65535]> : tensor<4xui16>
-    return %c : tensor<4xui16>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4xui16>, tensor<i32>
   }
   func.func private @set_dimension_size_ui16_expected() -> tensor<4xui16> {
     %c = stablehlo.constant dense<[65534, 65535, 65534, 65535]> : tensor<4xui16>
     return %c : tensor<4xui16>
   }
   func.func public @set_dimension_size_ui16() -> tensor<4xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @set_dimension_size_ui16_inputs() : () -> tensor<4xui16>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xui16>, tensor<i32>) -> tensor<4xui16>
+    %0:2 = call @set_dimension_size_ui16_inputs() : () -> (tensor<4xui16>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xui16>, tensor<i32>) -> tensor<4xui16>
     %2 = call @set_dimension_size_ui16_expected() : () -> tensor<4xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
     return %1 : tensor<4xui16>
@@ -431,18 +431,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_ui64_inputs() -> tensor<3x4xui64> {
+  func.func private @set_dimension_size_ui64_inputs() -> (tensor<3x4xui64>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, 18446744073709551614, 18446744073709551615, 18446744073709551614], [1, 0, 18446744073709551615, 0], [18446744073709551614, 1, 18446744073709551614, 18446744073709551615]]> : tensor<3x4xui64>
-    return %c : tensor<3x4xui64>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<3x4xui64>, tensor<i32>
   }
   func.func private @set_dimension_size_ui64_expected() -> tensor<3x4xui64> {
     %c = stablehlo.constant dense<[[0, 18446744073709551614, 18446744073709551615, 18446744073709551614], [1, 0, 18446744073709551615, 0], [18446744073709551614, 1, 18446744073709551614, 18446744073709551615]]> : tensor<3x4xui64>
     return %c : tensor<3x4xui64>
   }
   func.func public @set_dimension_size_ui64() -> tensor<3x4xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    %0 = call @set_dimension_size_ui64_inputs() : () -> tensor<3x4xui64>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<3x4xui64>, tensor<i32>) -> tensor<3x4xui64>
+    %0:2 = call @set_dimension_size_ui64_inputs() : () -> (tensor<3x4xui64>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<3x4xui64>, tensor<i32>) -> tensor<3x4xui64>
     %2 = call @set_dimension_size_ui64_expected() : () -> tensor<3x4xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui64>, tensor<3x4xui64>) -> ()
     return %1 : tensor<3x4xui64>
@@ -452,18 +452,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f4E2M1FN_inputs() -> tensor<4xf4E2M1FN> {
+  func.func private @set_dimension_size_f4E2M1FN_inputs() -> (tensor<4xf4E2M1FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-2.000000e+00, 5.000000e-01, 6.000000e+00, -5.000000e-01]> : tensor<4xf4E2M1FN>
-    return %cst : tensor<4xf4E2M1FN>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xf4E2M1FN>, tensor<i32>
   }
   func.func private @set_dimension_size_f4E2M1FN_expected() -> tensor<4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[-2.000000e+00, 5.000000e-01, 6.000000e+00, -5.000000e-01]> : tensor<4xf4E2M1FN>
     return %cst : tensor<4xf4E2M1FN>
   }
   func.func public @set_dimension_size_f4E2M1FN() -> tensor<4xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @set_dimension_size_f4E2M1FN_inputs() : () -> tensor<4xf4E2M1FN>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xf4E2M1FN>, tensor<i32>) -> tensor<4xf4E2M1FN>
+    %0:2 = call @set_dimension_size_f4E2M1FN_inputs() : () -> (tensor<4xf4E2M1FN>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xf4E2M1FN>, tensor<i32>) -> tensor<4xf4E2M1FN>
     %2 = call @set_dimension_size_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
     return %1 : tensor<4xf4E2M1FN>
@@ -473,39 +473,39 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f6E2M3FN_inputs() {
-    return
+  func.func private @set_dimension_size_f6E2M3FN_inputs() -> (tensor<4x1xf6E2M3FN>, tensor<i32>) {
+    %cst = stablehlo.constant dense<[[1.250000e-01], [-4.000000e+00], [0.000000e+00], [-0.000000e+00]]> : tensor<4x1xf6E2M3FN>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4x1xf6E2M3FN>, tensor<i32>
   }
   func.func private @set_dimension_size_f6E2M3FN_expected() -> tensor<4x1xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[1.250000e-01], [-4.000000e+00], [0.000000e+00], [-0.000000e+00]]> : tensor<4x1xf6E2M3FN>
     return %cst : tensor<4x1xf6E2M3FN>
   }
   func.func public @set_dimension_size_f6E2M3FN() -> tensor<4x1xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @set_dimension_size_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.250000e-01], [-4.000000e+00], [0.000000e+00], [-0.000000e+00]]> : tensor<4x1xf6E2M3FN>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %0 = stablehlo.set_dimension_size %cst, %c, dim = 0 : (tensor<4x1xf6E2M3FN>, tensor<i32>) -> tensor<4x1xf6E2M3FN>
-    %1 = call @set_dimension_size_f6E2M3FN_expected() : () -> tensor<4x1xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xf6E2M3FN>, tensor<4x1xf6E2M3FN>) -> ()
-    return %0 : tensor<4x1xf6E2M3FN>
+    %0:2 = call @set_dimension_size_f6E2M3FN_inputs() : () -> (tensor<4x1xf6E2M3FN>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4x1xf6E2M3FN>, tensor<i32>) -> tensor<4x1xf6E2M3FN>
+    %2 = call @set_dimension_size_f6E2M3FN_expected() : () -> tensor<4x1xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf6E2M3FN>, tensor<4x1xf6E2M3FN>) -> ()
+    return %1 : tensor<4x1xf6E2M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @set_dimension_size_f6E3M2FN_inputs() -> tensor<1x4xf6E3M2FN> {
+  func.func private @set_dimension_size_f6E3M2FN_inputs() -> (tensor<1x4xf6E3M2FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-5.000000e-01, -1.000000e+00, 0.000000e+00, 1.875000e-01]]> : tensor<1x4xf6E3M2FN>
-    return %cst : tensor<1x4xf6E3M2FN>
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    return %cst, %c : tensor<1x4xf6E3M2FN>, tensor<i32>
   }
   func.func private @set_dimension_size_f6E3M2FN_expected() -> tensor<1x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-5.000000e-01, -1.000000e+00, 0.000000e+00, 1.875000e-01]]> : tensor<1x4xf6E3M2FN>
     return %cst : tensor<1x4xf6E3M2FN>
   }
   func.func public @set_dimension_size_f6E3M2FN() -> tensor<1x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @set_dimension_size_f6E3M2FN_inputs() : () -> tensor<1x4xf6E3M2FN>
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<1x4xf6E3M2FN>, tensor<i32>) -> tensor<1x4xf6E3M2FN>
+    %0:2 = call @set_dimension_size_f6E3M2FN_inputs() : () -> (tensor<1x4xf6E3M2FN>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<1x4xf6E3M2FN>, tensor<i32>) -> tensor<1x4xf6E3M2FN>
     %2 = call @set_dimension_size_f6E3M2FN_expected() : () -> tensor<1x4xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf6E3M2FN>, tensor<1x4xf6E3M2FN>) -> ()
     return %1 : tensor<1x4xf6E3M2FN>
@@ -515,39 +515,39 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E3M4_inputs() {
-    return
+  func.func private @set_dimension_size_f8E3M4_inputs() -> (tensor<3x1xf8E3M4>, tensor<i32>) {
+    %cst = stablehlo.constant dense<[[4.000000e+00], [8.000000e+00], [0xF8]]> : tensor<3x1xf8E3M4>
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    return %cst, %c : tensor<3x1xf8E3M4>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E3M4_expected() -> tensor<3x1xf8E3M4> {
     %cst = stablehlo.constant dense<[[4.000000e+00], [8.000000e+00], [0xF8]]> : tensor<3x1xf8E3M4>
     return %cst : tensor<3x1xf8E3M4>
   }
   func.func public @set_dimension_size_f8E3M4() -> tensor<3x1xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E3M4"]}} {
-    call @set_dimension_size_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00], [8.000000e+00], [0xF8]]> : tensor<3x1xf8E3M4>
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %0 = stablehlo.set_dimension_size %cst, %c, dim = 1 : (tensor<3x1xf8E3M4>, tensor<i32>) -> tensor<3x1xf8E3M4>
-    %1 = call @set_dimension_size_f8E3M4_expected() : () -> tensor<3x1xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf8E3M4>, tensor<3x1xf8E3M4>) -> ()
-    return %0 : tensor<3x1xf8E3M4>
+    %0:2 = call @set_dimension_size_f8E3M4_inputs() : () -> (tensor<3x1xf8E3M4>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<3x1xf8E3M4>, tensor<i32>) -> tensor<3x1xf8E3M4>
+    %2 = call @set_dimension_size_f8E3M4_expected() : () -> tensor<3x1xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E3M4>, tensor<3x1xf8E3M4>) -> ()
+    return %1 : tensor<3x1xf8E3M4>
   }
 }
 
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E4M3_inputs() -> tensor<3x4xf8E4M3> {
+  func.func private @set_dimension_size_f8E4M3_inputs() -> (tensor<3x4xf8E4M3>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-1.953130e-03, 0x79, 0x78, -2.500000e+00], [2.500000e+00, -8.000000e+00, 2.500000e+00, 1.000000e+00], [1.367190e-02, -2.000000e+00, 2.500000e+00, -4.000000e+00]]> : tensor<3x4xf8E4M3>
-    return %cst : tensor<3x4xf8E4M3>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<3x4xf8E4M3>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E4M3_expected() -> tensor<3x4xf8E4M3> {
     %cst = stablehlo.constant dense<[[-1.953130e-03, 0x79, 0x78, -2.500000e+00], [2.500000e+00, -8.000000e+00, 2.500000e+00, 1.000000e+00], [1.367190e-02, -2.000000e+00, 2.500000e+00, -4.000000e+00]]> : tensor<3x4xf8E4M3>
     return %cst : tensor<3x4xf8E4M3>
   }
   func.func public @set_dimension_size_f8E4M3() -> tensor<3x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @set_dimension_size_f8E4M3_inputs() : () -> tensor<3x4xf8E4M3>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3x4xf8E4M3>, tensor<i32>) -> tensor<3x4xf8E4M3>
+    %0:2 = call @set_dimension_size_f8E4M3_inputs() : () -> (tensor<3x4xf8E4M3>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3x4xf8E4M3>, tensor<i32>) -> tensor<3x4xf8E4M3>
     %2 = call @set_dimension_size_f8E4M3_expected() : () -> tensor<3x4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E4M3>, tensor<3x4xf8E4M3>) -> ()
     return %1 : tensor<3x4xf8E4M3>
@@ -557,18 +557,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E4M3FNUZ_inputs() -> tensor<4xf8E4M3FNUZ> {
+  func.func private @set_dimension_size_f8E4M3FNUZ_inputs() -> (tensor<4xf8E4M3FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[7.812500e-03, 1.500000e+00, 2.500000e+00, 0.000000e+00]> : tensor<4xf8E4M3FNUZ>
-    return %cst : tensor<4xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xf8E4M3FNUZ>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E4M3FNUZ_expected() -> tensor<4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[7.812500e-03, 1.500000e+00, 2.500000e+00, 0.000000e+00]> : tensor<4xf8E4M3FNUZ>
     return %cst : tensor<4xf8E4M3FNUZ>
   }
   func.func public @set_dimension_size_f8E4M3FNUZ() -> tensor<4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @set_dimension_size_f8E4M3FNUZ_inputs() : () -> tensor<4xf8E4M3FNUZ>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xf8E4M3FNUZ>, tensor<i32>) -> tensor<4xf8E4M3FNUZ>
+    %0:2 = call @set_dimension_size_f8E4M3FNUZ_inputs() : () -> (tensor<4xf8E4M3FNUZ>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xf8E4M3FNUZ>, tensor<i32>) -> tensor<4xf8E4M3FNUZ>
     %2 = call @set_dimension_size_f8E4M3FNUZ_expected() : () -> tensor<4xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> ()
     return %1 : tensor<4xf8E4M3FNUZ>
@@ -578,39 +578,39 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @set_dimension_size_f8E4M3B11FNUZ_inputs() -> (tensor<4xf8E4M3B11FNUZ>, tensor<i32>) {
+    %cst = stablehlo.constant dense<[-1.000000e+00, 1.000000e+00, -9.765620e-04, 9.765620e-04]> : tensor<4xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xf8E4M3B11FNUZ>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E4M3B11FNUZ_expected() -> tensor<4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[-1.000000e+00, 1.000000e+00, -9.765620e-04, 9.765620e-04]> : tensor<4xf8E4M3B11FNUZ>
     return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func public @set_dimension_size_f8E4M3B11FNUZ() -> tensor<4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @set_dimension_size_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, 1.000000e+00, -9.765620e-04, 9.765620e-04]> : tensor<4xf8E4M3B11FNUZ>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %0 = stablehlo.set_dimension_size %cst, %c, dim = 0 : (tensor<4xf8E4M3B11FNUZ>, tensor<i32>) -> tensor<4xf8E4M3B11FNUZ>
-    %1 = call @set_dimension_size_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4xf8E4M3B11FNUZ>
+    %0:2 = call @set_dimension_size_f8E4M3B11FNUZ_inputs() : () -> (tensor<4xf8E4M3B11FNUZ>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xf8E4M3B11FNUZ>, tensor<i32>) -> tensor<4xf8E4M3B11FNUZ>
+    %2 = call @set_dimension_size_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4xf8E4M3B11FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+  func.func private @set_dimension_size_f8E5M2FNUZ_inputs() -> (tensor<3xf8E5M2FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[4.000000e+00, -2.000000e+00, 4.000000e+00]> : tensor<3xf8E5M2FNUZ>
-    return %cst : tensor<3xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<3xf8E5M2FNUZ>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[4.000000e+00, -2.000000e+00, 4.000000e+00]> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @set_dimension_size_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @set_dimension_size_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3xf8E5M2FNUZ>, tensor<i32>) -> tensor<3xf8E5M2FNUZ>
+    %0:2 = call @set_dimension_size_f8E5M2FNUZ_inputs() : () -> (tensor<3xf8E5M2FNUZ>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3xf8E5M2FNUZ>, tensor<i32>) -> tensor<3xf8E5M2FNUZ>
     %2 = call @set_dimension_size_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3xf8E5M2FNUZ>
@@ -620,18 +620,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+  func.func private @set_dimension_size_f8E8M0FNU_inputs() -> (tensor<3xf8E8M0FNU>, tensor<i32>) {
     %cst = stablehlo.constant dense<[4.000000e+00, 8.000000e+00, 2.560000e+02]> : tensor<3xf8E8M0FNU>
-    return %cst : tensor<3xf8E8M0FNU>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<3xf8E8M0FNU>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E8M0FNU_expected() -> tensor<3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[4.000000e+00, 8.000000e+00, 2.560000e+02]> : tensor<3xf8E8M0FNU>
     return %cst : tensor<3xf8E8M0FNU>
   }
   func.func public @set_dimension_size_f8E8M0FNU() -> tensor<3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @set_dimension_size_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3xf8E8M0FNU>, tensor<i32>) -> tensor<3xf8E8M0FNU>
+    %0:2 = call @set_dimension_size_f8E8M0FNU_inputs() : () -> (tensor<3xf8E8M0FNU>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3xf8E8M0FNU>, tensor<i32>) -> tensor<3xf8E8M0FNU>
     %2 = call @set_dimension_size_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
     return %1 : tensor<3xf8E8M0FNU>
@@ -641,18 +641,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_tf32_inputs() -> tensor<2x3xtf32> {
+  func.func private @set_dimension_size_tf32_inputs() -> (tensor<2x3xtf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-3.401160e+38, 1.175490e-38, -0.000000e+00], [-0.000000e+00, -0.000000e+00, 1.500000e+00]]> : tensor<2x3xtf32>
-    return %cst : tensor<2x3xtf32>
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    return %cst, %c : tensor<2x3xtf32>, tensor<i32>
   }
   func.func private @set_dimension_size_tf32_expected() -> tensor<2x3xtf32> {
     %cst = stablehlo.constant dense<[[-3.401160e+38, 1.175490e-38, -0.000000e+00], [-0.000000e+00, -0.000000e+00, 1.500000e+00]]> : tensor<2x3xtf32>
     return %cst : tensor<2x3xtf32>
   }
   func.func public @set_dimension_size_tf32() -> tensor<2x3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    %0 = call @set_dimension_size_tf32_inputs() : () -> tensor<2x3xtf32>
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<2x3xtf32>, tensor<i32>) -> tensor<2x3xtf32>
+    %0:2 = call @set_dimension_size_tf32_inputs() : () -> (tensor<2x3xtf32>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<2x3xtf32>, tensor<i32>) -> tensor<2x3xtf32>
     %2 = call @set_dimension_size_tf32_expected() : () -> tensor<2x3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xtf32>, tensor<2x3xtf32>) -> ()
     return %1 : tensor<2x3xtf32>

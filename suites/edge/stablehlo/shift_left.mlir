@@ -9,18 +9,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @shift_left_i32_inputs() -> tensor<3xi32> {
+  func.func private @shift_left_i32_inputs() -> (tensor<3xi32>, tensor<3xi32>) {
     %c = stablehlo.constant dense<[0, -2147483647, -2147483647]> : tensor<3xi32>
-    return %c : tensor<3xi32>
+    %c_0 = stablehlo.constant dense<[-2147483648, 2147483646, 1]> : tensor<3xi32>
+    return %c, %c_0 : tensor<3xi32>, tensor<3xi32>
   }
   func.func private @shift_left_i32_expected() -> tensor<3xi32> {
     %c = stablehlo.constant dense<[0, 0, 2]> : tensor<3xi32>
     return %c : tensor<3xi32>
   }
   func.func public @shift_left_i32() -> tensor<3xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i32"]}} {
-    %0 = call @shift_left_i32_inputs() : () -> tensor<3xi32>
-    %c = stablehlo.constant dense<[-2147483648, 2147483646, 1]> : tensor<3xi32>
-    %1 = stablehlo.shift_left %0, %c : tensor<3xi32>
+    %0:2 = call @shift_left_i32_inputs() : () -> (tensor<3xi32>, tensor<3xi32>)
+    %1 = stablehlo.shift_left %0#0, %0#1 : tensor<3xi32>
     %2 = call @shift_left_i32_expected() : () -> tensor<3xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi32>, tensor<3xi32>) -> ()
     return %1 : tensor<3xi32>
@@ -51,18 +51,18 @@ module {
 // -----
 
 module {
-  func.func private @shift_left_i8_inputs() -> tensor<4xi8> {
+  func.func private @shift_left_i8_inputs() -> (tensor<4xi8>, tensor<4xi8>) {
     %c = stablehlo.constant dense<[-128, 0, 1, -127]> : tensor<4xi8>
-    return %c : tensor<4xi8>
+    %c_0 = stablehlo.constant dense<[-1, 126, -128, 1]> : tensor<4xi8>
+    return %c, %c_0 : tensor<4xi8>, tensor<4xi8>
   }
   func.func private @shift_left_i8_expected() -> tensor<4xi8> {
     %c = stablehlo.constant dense<[0, 0, 0, 2]> : tensor<4xi8>
     return %c : tensor<4xi8>
   }
   func.func public @shift_left_i8() -> tensor<4xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i8"]}} {
-    %0 = call @shift_left_i8_inputs() : () -> tensor<4xi8>
-    %c = stablehlo.constant dense<[-1, 126, -128, 1]> : tensor<4xi8>
-    %1 = stablehlo.shift_left %0, %c : tensor<4xi8>
+    %0:2 = call @shift_left_i8_inputs() : () -> (tensor<4xi8>, tensor<4xi8>)
+    %1 = stablehlo.shift_left %0#0, %0#1 : tensor<4xi8>
     %2 = call @shift_left_i8_expected() : () -> tensor<4xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
     return %1 : tensor<4xi8>
@@ -92,18 +92,18 @@ module {
 // -----
 
 module {
-  func.func private @shift_left_ui32_inputs() -> tensor<2x4xui32> {
+  func.func private @shift_left_ui32_inputs() -> (tensor<2x4xui32>, tensor<2x4xui32>) {
     %c = stablehlo.constant dense<[[0, 1, 0, 1], [1, 4294967295, 4294967295, 0]]> : tensor<2x4xui32>
-    return %c : tensor<2x4xui32>
+    %c_0 = stablehlo.constant dense<[[4294967295, 1, 0, 4294967294], [0, 4294967294, 4294967295, 1]]> : tensor<2x4xui32>
+    return %c, %c_0 : tensor<2x4xui32>, tensor<2x4xui32>
   }
   func.func private @shift_left_ui32_expected() -> tensor<2x4xui32> {
     %c = stablehlo.constant dense<[[4294967295, 2, 0, 4294967292], [0, 0, 0, 1]]> : tensor<2x4xui32>
     return %c : tensor<2x4xui32>
   }
   func.func public @shift_left_ui32() -> tensor<2x4xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui32"]}} {
-    %0 = call @shift_left_ui32_inputs() : () -> tensor<2x4xui32>
-    %c = stablehlo.constant dense<[[4294967295, 1, 0, 4294967294], [0, 4294967294, 4294967295, 1]]> : tensor<2x4xui32>
-    %1 = stablehlo.shift_left %c, %0 : tensor<2x4xui32>
+    %0:2 = call @shift_left_ui32_inputs() : () -> (tensor<2x4xui32>, tensor<2x4xui32>)
+    %1 = stablehlo.shift_left %0#1, %0#0 : tensor<2x4xui32>
     %2 = call @shift_left_ui32_expected() : () -> tensor<2x4xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui32>, tensor<2x4xui32>) -> ()
     return %1 : tensor<2x4xui32>
@@ -113,20 +113,20 @@ module {
 // -----
 
 module {
-  func.func private @shift_left_i2_inputs() {
-    return
+  func.func private @shift_left_i2_inputs() -> tensor<4xi2> {
+    %c = stablehlo.constant dense<[1, -2, -1, -1]> : tensor<4xi2>
+    return %c : tensor<4xi2>
   }
   func.func private @shift_left_i2_expected() -> tensor<4xi2> {
     %c = stablehlo.constant dense<[-2, 0, 0, 0]> : tensor<4xi2>
     return %c : tensor<4xi2>
   }
   func.func public @shift_left_i2() -> tensor<4xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
-    call @shift_left_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, -2, -1, -1]> : tensor<4xi2>
-    %0 = stablehlo.shift_left %c, %c : tensor<4xi2>
-    %1 = call @shift_left_i2_expected() : () -> tensor<4xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
-    return %0 : tensor<4xi2>
+    %0 = call @shift_left_i2_inputs() : () -> tensor<4xi2>
+    %1 = stablehlo.shift_left %0, %0 : tensor<4xi2>
+    %2 = call @shift_left_i2_expected() : () -> tensor<4xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
+    return %1 : tensor<4xi2>
   }
 }
 
@@ -214,39 +214,39 @@ module {
 // -----
 
 module {
-  func.func private @shift_left_ui16_inputs() {
-    return
+  func.func private @shift_left_ui16_inputs() -> tensor<4x2xui16> {
+    %c = stablehlo.constant dense<[[65534, 0], [1, 1], [0, 1], [0, 65535]]> : tensor<4x2xui16>
+    return %c : tensor<4x2xui16>
   }
   func.func private @shift_left_ui16_expected() -> tensor<4x2xui16> {
     %c = stablehlo.constant dense<[[0, 0], [2, 2], [0, 2], [0, 0]]> : tensor<4x2xui16>
     return %c : tensor<4x2xui16>
   }
   func.func public @shift_left_ui16() -> tensor<4x2xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
-    call @shift_left_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[65534, 0], [1, 1], [0, 1], [0, 65535]]> : tensor<4x2xui16>
-    %0 = stablehlo.shift_left %c, %c : tensor<4x2xui16>
-    %1 = call @shift_left_ui16_expected() : () -> tensor<4x2xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xui16>, tensor<4x2xui16>) -> ()
-    return %0 : tensor<4x2xui16>
+    %0 = call @shift_left_ui16_inputs() : () -> tensor<4x2xui16>
+    %1 = stablehlo.shift_left %0, %0 : tensor<4x2xui16>
+    %2 = call @shift_left_ui16_expected() : () -> tensor<4x2xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xui16>, tensor<4x2xui16>) -> ()
+    return %1 : tensor<4x2xui16>
   }
 }
 
 // -----
 
 module {
-  func.func private @shift_left_ui64_inputs() {
-    return
+  func.func private @shift_left_ui64_inputs() -> tensor<3xui64> {
+    %c = stablehlo.constant dense<[1, 18446744073709551614, 18446744073709551614]> : tensor<3xui64>
+    return %c : tensor<3xui64>
   }
   func.func private @shift_left_ui64_expected() -> tensor<3xui64> {
     %c = stablehlo.constant dense<[2, 0, 0]> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func public @shift_left_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui64"]}} {
-    call @shift_left_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 18446744073709551614, 18446744073709551614]> : tensor<3xui64>
-    %0 = stablehlo.shift_left %c, %c : tensor<3xui64>
-    %1 = call @shift_left_ui64_expected() : () -> tensor<3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
-    return %0 : tensor<3xui64>
+    %0 = call @shift_left_ui64_inputs() : () -> tensor<3xui64>
+    %1 = stablehlo.shift_left %0, %0 : tensor<3xui64>
+    %2 = call @shift_left_ui64_expected() : () -> tensor<3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
+    return %1 : tensor<3xui64>
   }
 }

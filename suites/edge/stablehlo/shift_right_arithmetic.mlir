@@ -69,20 +69,20 @@ module {
 // -----
 
 module {
-  func.func private @shift_right_arithmetic_ui8_inputs() {
-    return
+  func.func private @shift_right_arithmetic_ui8_inputs() -> tensor<3x1xui8> {
+    %c = stablehlo.constant dense<[[254], [0], [255]]> : tensor<3x1xui8>
+    return %c : tensor<3x1xui8>
   }
   func.func private @shift_right_arithmetic_ui8_expected() -> tensor<3x1xui8> {
     %c = stablehlo.constant dense<[[255], [0], [255]]> : tensor<3x1xui8>
     return %c : tensor<3x1xui8>
   }
   func.func public @shift_right_arithmetic_ui8() -> tensor<3x1xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_right_arithmetic", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
-    call @shift_right_arithmetic_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[254], [0], [255]]> : tensor<3x1xui8>
-    %0 = stablehlo.shift_right_arithmetic %c, %c : tensor<3x1xui8>
-    %1 = call @shift_right_arithmetic_ui8_expected() : () -> tensor<3x1xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xui8>, tensor<3x1xui8>) -> ()
-    return %0 : tensor<3x1xui8>
+    %0 = call @shift_right_arithmetic_ui8_inputs() : () -> tensor<3x1xui8>
+    %1 = stablehlo.shift_right_arithmetic %0, %0 : tensor<3x1xui8>
+    %2 = call @shift_right_arithmetic_ui8_expected() : () -> tensor<3x1xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui8>, tensor<3x1xui8>) -> ()
+    return %1 : tensor<3x1xui8>
   }
 }
 

@@ -9,20 +9,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @shift_right_logical_i32_inputs() {
-    return
+  func.func private @shift_right_logical_i32_inputs() -> tensor<4xi32> {
+    %c = stablehlo.constant dense<[2147483647, -2147483647, -2147483647, 1]> : tensor<4xi32>
+    return %c : tensor<4xi32>
   }
   func.func private @shift_right_logical_i32_expected() -> tensor<4xi32> {
     %c = stablehlo.constant dense<0> : tensor<4xi32>
     return %c : tensor<4xi32>
   }
   func.func public @shift_right_logical_i32() -> tensor<4xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_right_logical", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i32"]}} {
-    call @shift_right_logical_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[2147483647, -2147483647, -2147483647, 1]> : tensor<4xi32>
-    %0 = stablehlo.shift_right_logical %c, %c : tensor<4xi32>
-    %1 = call @shift_right_logical_i32_expected() : () -> tensor<4xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
-    return %0 : tensor<4xi32>
+    %0 = call @shift_right_logical_i32_inputs() : () -> tensor<4xi32>
+    %1 = stablehlo.shift_right_logical %0, %0 : tensor<4xi32>
+    %2 = call @shift_right_logical_i32_expected() : () -> tensor<4xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
+    return %1 : tensor<4xi32>
   }
 }
 
@@ -211,39 +211,39 @@ module {
 // -----
 
 module {
-  func.func private @shift_right_logical_ui16_inputs() {
-    return
+  func.func private @shift_right_logical_ui16_inputs() -> tensor<4x1xui16> {
+    %c = stablehlo.constant dense<[[65534], [65535], [1], [65534]]> : tensor<4x1xui16>
+    return %c : tensor<4x1xui16>
   }
   func.func private @shift_right_logical_ui16_expected() -> tensor<4x1xui16> {
     %c = stablehlo.constant dense<0> : tensor<4x1xui16>
     return %c : tensor<4x1xui16>
   }
   func.func public @shift_right_logical_ui16() -> tensor<4x1xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_right_logical", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui16"]}} {
-    call @shift_right_logical_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[65534], [65535], [1], [65534]]> : tensor<4x1xui16>
-    %0 = stablehlo.shift_right_logical %c, %c : tensor<4x1xui16>
-    %1 = call @shift_right_logical_ui16_expected() : () -> tensor<4x1xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xui16>, tensor<4x1xui16>) -> ()
-    return %0 : tensor<4x1xui16>
+    %0 = call @shift_right_logical_ui16_inputs() : () -> tensor<4x1xui16>
+    %1 = stablehlo.shift_right_logical %0, %0 : tensor<4x1xui16>
+    %2 = call @shift_right_logical_ui16_expected() : () -> tensor<4x1xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui16>, tensor<4x1xui16>) -> ()
+    return %1 : tensor<4x1xui16>
   }
 }
 
 // -----
 
 module {
-  func.func private @shift_right_logical_ui64_inputs() {
-    return
+  func.func private @shift_right_logical_ui64_inputs() -> tensor<3x4xui64> {
+    %c = stablehlo.constant dense<[[1, 1, 0, 18446744073709551615], [18446744073709551615, 18446744073709551615, 0, 18446744073709551614], [0, 1, 18446744073709551614, 18446744073709551615]]> : tensor<3x4xui64>
+    return %c : tensor<3x4xui64>
   }
   func.func private @shift_right_logical_ui64_expected() -> tensor<3x4xui64> {
     %c = stablehlo.constant dense<0> : tensor<3x4xui64>
     return %c : tensor<3x4xui64>
   }
   func.func public @shift_right_logical_ui64() -> tensor<3x4xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.shift_right_logical", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:ui64"]}} {
-    call @shift_right_logical_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 1, 0, 18446744073709551615], [18446744073709551615, 18446744073709551615, 0, 18446744073709551614], [0, 1, 18446744073709551614, 18446744073709551615]]> : tensor<3x4xui64>
-    %0 = stablehlo.shift_right_logical %c, %c : tensor<3x4xui64>
-    %1 = call @shift_right_logical_ui64_expected() : () -> tensor<3x4xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xui64>, tensor<3x4xui64>) -> ()
-    return %0 : tensor<3x4xui64>
+    %0 = call @shift_right_logical_ui64_inputs() : () -> tensor<3x4xui64>
+    %1 = stablehlo.shift_right_logical %0, %0 : tensor<3x4xui64>
+    %2 = call @shift_right_logical_ui64_expected() : () -> tensor<3x4xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui64>, tensor<3x4xui64>) -> ()
+    return %1 : tensor<3x4xui64>
   }
 }

@@ -51,20 +51,20 @@ module {
 // -----
 
 module {
-  func.func private @sign_f16_inputs() {
-    return
+  func.func private @sign_f16_inputs() -> tensor<3xf16> {
+    %cst = stablehlo.constant dense<[6.097560e-05, -4.000000e+00, 2.000000e+00]> : tensor<3xf16>
+    return %cst : tensor<3xf16>
   }
   func.func private @sign_f16_expected() -> tensor<3xf16> {
     %cst = stablehlo.constant dense<[1.000000e+00, -1.000000e+00, 1.000000e+00]> : tensor<3xf16>
     return %cst : tensor<3xf16>
   }
   func.func public @sign_f16() -> tensor<3xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sign", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f16"]}} {
-    call @sign_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[6.097560e-05, -4.000000e+00, 2.000000e+00]> : tensor<3xf16>
-    %0 = stablehlo.sign %cst : tensor<3xf16>
-    %1 = call @sign_f16_expected() : () -> tensor<3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
-    return %0 : tensor<3xf16>
+    %0 = call @sign_f16_inputs() : () -> tensor<3xf16>
+    %1 = stablehlo.sign %0 : tensor<3xf16>
+    %2 = call @sign_f16_expected() : () -> tensor<3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
+    return %1 : tensor<3xf16>
   }
 }
 
@@ -391,20 +391,20 @@ module {
 // -----
 
 module {
-  func.func private @sign_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @sign_f8E4M3FNUZ_inputs() -> tensor<4xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[-2.500000e+00, 0.000000e+00, 0x80, -2.500000e+00]> : tensor<4xf8E4M3FNUZ>
+    return %cst : tensor<4xf8E4M3FNUZ>
   }
   func.func private @sign_f8E4M3FNUZ_expected() -> tensor<4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[-1.000000e+00, 0.000000e+00, 0x80, -1.000000e+00]> : tensor<4xf8E4M3FNUZ>
     return %cst : tensor<4xf8E4M3FNUZ>
   }
   func.func public @sign_f8E4M3FNUZ() -> tensor<4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sign", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    call @sign_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.500000e+00, 0.000000e+00, 0x80, -2.500000e+00]> : tensor<4xf8E4M3FNUZ>
-    %0 = stablehlo.sign %cst : tensor<4xf8E4M3FNUZ>
-    %1 = call @sign_f8E4M3FNUZ_expected() : () -> tensor<4xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<4xf8E4M3FNUZ>
+    %0 = call @sign_f8E4M3FNUZ_inputs() : () -> tensor<4xf8E4M3FNUZ>
+    %1 = stablehlo.sign %0 : tensor<4xf8E4M3FNUZ>
+    %2 = call @sign_f8E4M3FNUZ_expected() : () -> tensor<4xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<4xf8E4M3FNUZ>
   }
 }
 

@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_f64_inputs() {
-    return
+  func.func private @slice_f64_inputs() -> tensor<2x4xf64> {
+    %cst = stablehlo.constant dense<[[0xFFF0000000000000, 2.560000e+02, 4.940660e-324, 2.2250738585072009E-308], [0xFFFFFFFFFFFFFFFF, -2.2250738585072009E-308, -2.2250738585072009E-308, 0.000000e+00]]> : tensor<2x4xf64>
+    return %cst : tensor<2x4xf64>
   }
   func.func private @slice_f64_expected() -> tensor<1x0xf64> {
     %cst = stablehlo.constant dense<> : tensor<1x0xf64>
     return %cst : tensor<1x0xf64>
   }
   func.func public @slice_f64() -> tensor<1x0xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    call @slice_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0xFFF0000000000000, 2.560000e+02, 4.940660e-324, 2.2250738585072009E-308], [0xFFFFFFFFFFFFFFFF, -2.2250738585072009E-308, -2.2250738585072009E-308, 0.000000e+00]]> : tensor<2x4xf64>
-    %0 = stablehlo.slice %cst [0:2:3, 3:3:3] : (tensor<2x4xf64>) -> tensor<1x0xf64>
-    %1 = call @slice_f64_expected() : () -> tensor<1x0xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x0xf64>, tensor<1x0xf64>) -> ()
-    return %0 : tensor<1x0xf64>
+    %0 = call @slice_f64_inputs() : () -> tensor<2x4xf64>
+    %1 = stablehlo.slice %0 [0:2:3, 3:3:3] : (tensor<2x4xf64>) -> tensor<1x0xf64>
+    %2 = call @slice_f64_expected() : () -> tensor<1x0xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x0xf64>, tensor<1x0xf64>) -> ()
+    return %1 : tensor<1x0xf64>
   }
 }
 
@@ -251,20 +251,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_f8E4M3FN_inputs() {
-    return
+  func.func private @slice_f8E4M3FN_inputs() -> tensor<4x1xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[1.367190e-02], [-1.562500e-02], [2.000000e+00], [0.000000e+00]]> : tensor<4x1xf8E4M3FN>
+    return %cst : tensor<4x1xf8E4M3FN>
   }
   func.func private @slice_f8E4M3FN_expected() -> tensor<0x0xf8E4M3FN> {
     %cst = stablehlo.constant dense<> : tensor<0x0xf8E4M3FN>
     return %cst : tensor<0x0xf8E4M3FN>
   }
   func.func public @slice_f8E4M3FN() -> tensor<0x0xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @slice_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.367190e-02], [-1.562500e-02], [2.000000e+00], [0.000000e+00]]> : tensor<4x1xf8E4M3FN>
-    %0 = stablehlo.slice %cst [3:3:3, 1:1:3] : (tensor<4x1xf8E4M3FN>) -> tensor<0x0xf8E4M3FN>
-    %1 = call @slice_f8E4M3FN_expected() : () -> tensor<0x0xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0x0xf8E4M3FN>, tensor<0x0xf8E4M3FN>) -> ()
-    return %0 : tensor<0x0xf8E4M3FN>
+    %0 = call @slice_f8E4M3FN_inputs() : () -> tensor<4x1xf8E4M3FN>
+    %1 = stablehlo.slice %0 [3:3:3, 1:1:3] : (tensor<4x1xf8E4M3FN>) -> tensor<0x0xf8E4M3FN>
+    %2 = call @slice_f8E4M3FN_expected() : () -> tensor<0x0xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x0xf8E4M3FN>, tensor<0x0xf8E4M3FN>) -> ()
+    return %1 : tensor<0x0xf8E4M3FN>
   }
 }
 
@@ -371,40 +371,40 @@ module {
 // -----
 
 module {
-  func.func private @slice_ui4_inputs() {
-    return
+  func.func private @slice_ui4_inputs() -> tensor<3xui4> {
+    %c = stablehlo.constant dense<[1, 0, 0]> : tensor<3xui4>
+    return %c : tensor<3xui4>
   }
   func.func private @slice_ui4_expected() -> tensor<1xui4> {
     %c = stablehlo.constant dense<1> : tensor<1xui4>
     return %c : tensor<1xui4>
   }
   func.func public @slice_ui4() -> tensor<1xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui4"]}} {
-    call @slice_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 0, 0]> : tensor<3xui4>
-    %0 = stablehlo.slice %c [0:3:3] : (tensor<3xui4>) -> tensor<1xui4>
-    %1 = call @slice_ui4_expected() : () -> tensor<1xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1xui4>, tensor<1xui4>) -> ()
-    return %0 : tensor<1xui4>
+    %0 = call @slice_ui4_inputs() : () -> tensor<3xui4>
+    %1 = stablehlo.slice %0 [0:3:3] : (tensor<3xui4>) -> tensor<1xui4>
+    %2 = call @slice_ui4_expected() : () -> tensor<1xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xui4>, tensor<1xui4>) -> ()
+    return %1 : tensor<1xui4>
   }
 }
 
 // -----
 
 module {
-  func.func private @slice_ui16_inputs() {
-    return
+  func.func private @slice_ui16_inputs() -> tensor<4x4xui16> {
+    %c = stablehlo.constant dense<[[1, 1, 65535, 0], [0, 1, 65534, 1], [65534, 0, 65535, 65534], [0, 65535, 0, 1]]> : tensor<4x4xui16>
+    return %c : tensor<4x4xui16>
   }
   func.func private @slice_ui16_expected() -> tensor<1x0xui16> {
     %c = stablehlo.constant dense<> : tensor<1x0xui16>
     return %c : tensor<1x0xui16>
   }
   func.func public @slice_ui16() -> tensor<1x0xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui16"]}} {
-    call @slice_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 1, 65535, 0], [0, 1, 65534, 1], [65534, 0, 65535, 65534], [0, 65535, 0, 1]]> : tensor<4x4xui16>
-    %0 = stablehlo.slice %c [1:2, 4:4] : (tensor<4x4xui16>) -> tensor<1x0xui16>
-    %1 = call @slice_ui16_expected() : () -> tensor<1x0xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x0xui16>, tensor<1x0xui16>) -> ()
-    return %0 : tensor<1x0xui16>
+    %0 = call @slice_ui16_inputs() : () -> tensor<4x4xui16>
+    %1 = stablehlo.slice %0 [1:2, 4:4] : (tensor<4x4xui16>) -> tensor<1x0xui16>
+    %2 = call @slice_ui16_expected() : () -> tensor<1x0xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x0xui16>, tensor<1x0xui16>) -> ()
+    return %1 : tensor<1x0xui16>
   }
 }
 
@@ -431,20 +431,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_f4E2M1FN_inputs() {
-    return
+  func.func private @slice_f4E2M1FN_inputs() -> tensor<4x1xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[4.000000e+00], [-0.000000e+00], [-1.500000e+00], [-6.000000e+00]]> : tensor<4x1xf4E2M1FN>
+    return %cst : tensor<4x1xf4E2M1FN>
   }
   func.func private @slice_f4E2M1FN_expected() -> tensor<0x0xf4E2M1FN> {
     %cst = stablehlo.constant dense<> : tensor<0x0xf4E2M1FN>
     return %cst : tensor<0x0xf4E2M1FN>
   }
   func.func public @slice_f4E2M1FN() -> tensor<0x0xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.slice", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:f4E2M1FN"]}} {
-    call @slice_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00], [-0.000000e+00], [-1.500000e+00], [-6.000000e+00]]> : tensor<4x1xf4E2M1FN>
-    %0 = stablehlo.slice %cst [4:4:3, 1:1:2] : (tensor<4x1xf4E2M1FN>) -> tensor<0x0xf4E2M1FN>
-    %1 = call @slice_f4E2M1FN_expected() : () -> tensor<0x0xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0x0xf4E2M1FN>, tensor<0x0xf4E2M1FN>) -> ()
-    return %0 : tensor<0x0xf4E2M1FN>
+    %0 = call @slice_f4E2M1FN_inputs() : () -> tensor<4x1xf4E2M1FN>
+    %1 = stablehlo.slice %0 [4:4:3, 1:1:2] : (tensor<4x1xf4E2M1FN>) -> tensor<0x0xf4E2M1FN>
+    %2 = call @slice_f4E2M1FN_expected() : () -> tensor<0x0xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x0xf4E2M1FN>, tensor<0x0xf4E2M1FN>) -> ()
+    return %1 : tensor<0x0xf4E2M1FN>
   }
 }
 
@@ -511,20 +511,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_f8E4M3_inputs() {
-    return
+  func.func private @slice_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+    %cst = stablehlo.constant dense<[0x7C, 1.562500e-02, 0x78]> : tensor<3xf8E4M3>
+    return %cst : tensor<3xf8E4M3>
   }
   func.func private @slice_f8E4M3_expected() -> tensor<0xf8E4M3> {
     %cst = stablehlo.constant dense<> : tensor<0xf8E4M3>
     return %cst : tensor<0xf8E4M3>
   }
   func.func public @slice_f8E4M3() -> tensor<0xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.slice", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @slice_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0x7C, 1.562500e-02, 0x78]> : tensor<3xf8E4M3>
-    %0 = stablehlo.slice %cst [3:3:3] : (tensor<3xf8E4M3>) -> tensor<0xf8E4M3>
-    %1 = call @slice_f8E4M3_expected() : () -> tensor<0xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0xf8E4M3>, tensor<0xf8E4M3>) -> ()
-    return %0 : tensor<0xf8E4M3>
+    %0 = call @slice_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
+    %1 = stablehlo.slice %0 [3:3:3] : (tensor<3xf8E4M3>) -> tensor<0xf8E4M3>
+    %2 = call @slice_f8E4M3_expected() : () -> tensor<0xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xf8E4M3>, tensor<0xf8E4M3>) -> ()
+    return %1 : tensor<0xf8E4M3>
   }
 }
 

@@ -185,24 +185,24 @@ module {
 // -----
 
 module {
-  func.func private @sort_ui8_inputs() {
-    return
+  func.func private @sort_ui8_inputs() -> tensor<4x2xui8> {
+    %c = stablehlo.constant dense<[[254, 254], [0, 254], [0, 0], [0, 255]]> : tensor<4x2xui8>
+    return %c : tensor<4x2xui8>
   }
   func.func private @sort_ui8_expected() -> tensor<4x2xui8> {
     %c = stablehlo.constant dense<[[0, 0], [0, 254], [0, 254], [254, 255]]> : tensor<4x2xui8>
     return %c : tensor<4x2xui8>
   }
   func.func public @sort_ui8() -> tensor<4x2xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sort", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui8"]}} {
-    call @sort_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[254, 254], [0, 254], [0, 0], [0, 255]]> : tensor<4x2xui8>
-    %0 = "stablehlo.sort"(%c) <{dimension = 0 : i64, is_stable = true}> ({
+    %0 = call @sort_ui8_inputs() : () -> tensor<4x2xui8>
+    %1 = "stablehlo.sort"(%0) <{dimension = 0 : i64, is_stable = true}> ({
     ^bb0(%arg0: tensor<ui8>, %arg1: tensor<ui8>):
-      %2 = stablehlo.compare  LT, %arg0, %arg1 : (tensor<ui8>, tensor<ui8>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %3 = stablehlo.compare  LT, %arg0, %arg1 : (tensor<ui8>, tensor<ui8>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     }) : (tensor<4x2xui8>) -> tensor<4x2xui8>
-    %1 = call @sort_ui8_expected() : () -> tensor<4x2xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xui8>, tensor<4x2xui8>) -> ()
-    return %0 : tensor<4x2xui8>
+    %2 = call @sort_ui8_expected() : () -> tensor<4x2xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xui8>, tensor<4x2xui8>) -> ()
+    return %1 : tensor<4x2xui8>
   }
 }
 
@@ -364,8 +364,9 @@ module {
 // -----
 
 module {
-  func.func private @sort_i2_inputs() {
-    return
+  func.func private @sort_i2_inputs() -> tensor<4xi2> {
+    %c = stablehlo.constant dense<[1, -2, -1, 1]> : tensor<4xi2>
+    return %c : tensor<4xi2>
   }
   func.func private @sort_i2_expected() -> (tensor<4xi2>, tensor<4xi2>) {
     %c = stablehlo.constant dense<[1, 1, -1, -2]> : tensor<4xi2>
@@ -373,17 +374,16 @@ module {
     return %c, %c_0 : tensor<4xi2>, tensor<4xi2>
   }
   func.func public @sort_i2() -> (tensor<4xi2>, tensor<4xi2>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sort", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
-    call @sort_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, -2, -1, 1]> : tensor<4xi2>
-    %0:2 = "stablehlo.sort"(%c, %c) <{dimension = 0 : i64, is_stable = false}> ({
+    %0 = call @sort_i2_inputs() : () -> tensor<4xi2>
+    %1:2 = "stablehlo.sort"(%0, %0) <{dimension = 0 : i64, is_stable = false}> ({
     ^bb0(%arg0: tensor<i2>, %arg1: tensor<i2>, %arg2: tensor<i2>, %arg3: tensor<i2>):
-      %2 = stablehlo.compare  GT, %arg0, %arg1,  SIGNED : (tensor<i2>, tensor<i2>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %3 = stablehlo.compare  GT, %arg0, %arg1,  SIGNED : (tensor<i2>, tensor<i2>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     }) : (tensor<4xi2>, tensor<4xi2>) -> (tensor<4xi2>, tensor<4xi2>)
-    %1:2 = call @sort_i2_expected() : () -> (tensor<4xi2>, tensor<4xi2>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
-    return %0#0, %0#1 : tensor<4xi2>, tensor<4xi2>
+    %2:2 = call @sort_i2_expected() : () -> (tensor<4xi2>, tensor<4xi2>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
+    return %1#0, %1#1 : tensor<4xi2>, tensor<4xi2>
   }
 }
 
@@ -590,9 +590,10 @@ module {
 // -----
 
 module {
-  func.func private @sort_f6E3M2FN_inputs() -> tensor<4xf6E3M2FN> {
+  func.func private @sort_f6E3M2FN_inputs() -> (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[-0.000000e+00, -4.000000e+00, -2.000000e+00, -6.250000e-02]> : tensor<4xf6E3M2FN>
-    return %cst : tensor<4xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[-1.000000e+00, -1.875000e-01, -8.000000e+00, -1.000000e+00]> : tensor<4xf6E3M2FN>
+    return %cst, %cst_0 : tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>
   }
   func.func private @sort_f6E3M2FN_expected() -> (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[-4.000000e+00, -2.000000e+00, -6.250000e-02, -0.000000e+00]> : tensor<4xf6E3M2FN>
@@ -600,9 +601,8 @@ module {
     return %cst, %cst_0 : tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>
   }
   func.func public @sort_f6E3M2FN() -> (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sort", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @sort_f6E3M2FN_inputs() : () -> tensor<4xf6E3M2FN>
-    %cst = stablehlo.constant dense<[-1.000000e+00, -1.875000e-01, -8.000000e+00, -1.000000e+00]> : tensor<4xf6E3M2FN>
-    %1:2 = "stablehlo.sort"(%0, %cst) <{dimension = 0 : i64, is_stable = false}> ({
+    %0:2 = call @sort_f6E3M2FN_inputs() : () -> (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>)
+    %1:2 = "stablehlo.sort"(%0#0, %0#1) <{dimension = 0 : i64, is_stable = false}> ({
     ^bb0(%arg0: tensor<f6E3M2FN>, %arg1: tensor<f6E3M2FN>, %arg2: tensor<f6E3M2FN>, %arg3: tensor<f6E3M2FN>):
       %3 = stablehlo.compare  LT, %arg0, %arg1,  TOTALORDER : (tensor<f6E3M2FN>, tensor<f6E3M2FN>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -617,8 +617,9 @@ module {
 // -----
 
 module {
-  func.func private @sort_f8E3M4_inputs() {
-    return
+  func.func private @sort_f8E3M4_inputs() -> tensor<3xf8E3M4> {
+    %cst = stablehlo.constant dense<[1.500000e+00, -2.500000e+00, -8.000000e+00]> : tensor<3xf8E3M4>
+    return %cst : tensor<3xf8E3M4>
   }
   func.func private @sort_f8E3M4_expected() -> (tensor<3xf8E3M4>, tensor<3xf8E3M4>) {
     %cst = stablehlo.constant dense<[1.500000e+00, -2.500000e+00, -8.000000e+00]> : tensor<3xf8E3M4>
@@ -626,25 +627,25 @@ module {
     return %cst, %cst_0 : tensor<3xf8E3M4>, tensor<3xf8E3M4>
   }
   func.func public @sort_f8E3M4() -> (tensor<3xf8E3M4>, tensor<3xf8E3M4>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sort", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @sort_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.500000e+00, -2.500000e+00, -8.000000e+00]> : tensor<3xf8E3M4>
-    %0:2 = "stablehlo.sort"(%cst, %cst) <{dimension = 0 : i64, is_stable = false}> ({
+    %0 = call @sort_f8E3M4_inputs() : () -> tensor<3xf8E3M4>
+    %1:2 = "stablehlo.sort"(%0, %0) <{dimension = 0 : i64, is_stable = false}> ({
     ^bb0(%arg0: tensor<f8E3M4>, %arg1: tensor<f8E3M4>, %arg2: tensor<f8E3M4>, %arg3: tensor<f8E3M4>):
-      %2 = stablehlo.compare  GT, %arg0, %arg1,  TOTALORDER : (tensor<f8E3M4>, tensor<f8E3M4>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %3 = stablehlo.compare  GT, %arg0, %arg1,  TOTALORDER : (tensor<f8E3M4>, tensor<f8E3M4>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     }) : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> (tensor<3xf8E3M4>, tensor<3xf8E3M4>)
-    %1:2 = call @sort_f8E3M4_expected() : () -> (tensor<3xf8E3M4>, tensor<3xf8E3M4>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
-    return %0#0, %0#1 : tensor<3xf8E3M4>, tensor<3xf8E3M4>
+    %2:2 = call @sort_f8E3M4_expected() : () -> (tensor<3xf8E3M4>, tensor<3xf8E3M4>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
+    return %1#0, %1#1 : tensor<3xf8E3M4>, tensor<3xf8E3M4>
   }
 }
 
 // -----
 
 module {
-  func.func private @sort_f8E4M3_inputs() {
-    return
+  func.func private @sort_f8E4M3_inputs() -> tensor<1x3xf8E4M3> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, 0x79, 1.953130e-03]]> : tensor<1x3xf8E4M3>
+    return %cst : tensor<1x3xf8E4M3>
   }
   func.func private @sort_f8E4M3_expected() -> (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>) {
     %cst = stablehlo.constant dense<[[2.500000e+00, 0x79, 1.953130e-03]]> : tensor<1x3xf8E4M3>
@@ -652,17 +653,16 @@ module {
     return %cst, %cst_0 : tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>
   }
   func.func public @sort_f8E4M3() -> (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sort", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    call @sort_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, 0x79, 1.953130e-03]]> : tensor<1x3xf8E4M3>
-    %0:2 = "stablehlo.sort"(%cst, %cst) <{dimension = 1 : i64, is_stable = false}> ({
+    %0 = call @sort_f8E4M3_inputs() : () -> tensor<1x3xf8E4M3>
+    %1:2 = "stablehlo.sort"(%0, %0) <{dimension = 1 : i64, is_stable = false}> ({
     ^bb0(%arg0: tensor<f8E4M3>, %arg1: tensor<f8E4M3>, %arg2: tensor<f8E4M3>, %arg3: tensor<f8E4M3>):
-      %2 = stablehlo.compare  GT, %arg0, %arg1 : (tensor<f8E4M3>, tensor<f8E4M3>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %3 = stablehlo.compare  GT, %arg0, %arg1 : (tensor<f8E4M3>, tensor<f8E4M3>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     }) : (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>) -> (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>)
-    %1:2 = call @sort_f8E4M3_expected() : () -> (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>) -> ()
-    return %0#0, %0#1 : tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>
+    %2:2 = call @sort_f8E4M3_expected() : () -> (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>) -> ()
+    return %1#0, %1#1 : tensor<1x3xf8E4M3>, tensor<1x3xf8E4M3>
   }
 }
 
@@ -747,8 +747,9 @@ module {
 // -----
 
 module {
-  func.func private @sort_f8E8M0FNU_inputs() {
-    return
+  func.func private @sort_f8E8M0FNU_inputs() -> tensor<3x1xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[1.000000e+00], [5.000000e-01], [5.000000e-01]]> : tensor<3x1xf8E8M0FNU>
+    return %cst : tensor<3x1xf8E8M0FNU>
   }
   func.func private @sort_f8E8M0FNU_expected() -> (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[[1.000000e+00], [5.000000e-01], [5.000000e-01]]> : tensor<3x1xf8E8M0FNU>
@@ -756,17 +757,16 @@ module {
     return %cst, %cst_0 : tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>
   }
   func.func public @sort_f8E8M0FNU() -> (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sort", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @sort_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.000000e+00], [5.000000e-01], [5.000000e-01]]> : tensor<3x1xf8E8M0FNU>
-    %0:2 = "stablehlo.sort"(%cst, %cst) <{dimension = 0 : i64, is_stable = true}> ({
+    %0 = call @sort_f8E8M0FNU_inputs() : () -> tensor<3x1xf8E8M0FNU>
+    %1:2 = "stablehlo.sort"(%0, %0) <{dimension = 0 : i64, is_stable = true}> ({
     ^bb0(%arg0: tensor<f8E8M0FNU>, %arg1: tensor<f8E8M0FNU>, %arg2: tensor<f8E8M0FNU>, %arg3: tensor<f8E8M0FNU>):
-      %2 = stablehlo.compare  GT, %arg0, %arg1,  FLOAT : (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %3 = stablehlo.compare  GT, %arg0, %arg1,  FLOAT : (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     }) : (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) -> (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>)
-    %1:2 = call @sort_f8E8M0FNU_expected() : () -> (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) -> ()
-    return %0#0, %0#1 : tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>
+    %2:2 = call @sort_f8E8M0FNU_expected() : () -> (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) -> ()
+    return %1#0, %1#1 : tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>
   }
 }
 

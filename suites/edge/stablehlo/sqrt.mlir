@@ -30,20 +30,20 @@ module {
 // -----
 
 module {
-  func.func private @sqrt_f64_inputs() {
-    return
+  func.func private @sqrt_f64_inputs() -> tensor<4x2xf64> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, 2.000000e+00], [0xFFF0000000000000, 1.500000e+00], [3.906250e-03, -2.2250738585072009E-308], [-2.2250738585072014E-308, -1.7976931348623157E+308]]> : tensor<4x2xf64>
+    return %cst : tensor<4x2xf64>
   }
   func.func private @sqrt_f64_expected() -> tensor<4x2xf64> {
     %cst = stablehlo.constant dense<[[1.5811388300841898, 1.4142135623730951], [0xFFF8000000000000, 1.2247448713915889], [6.250000e-02, 0xFFF8000000000000], [0xFFF8000000000000, 0xFFF8000000000000]]> : tensor<4x2xf64>
     return %cst : tensor<4x2xf64>
   }
   func.func public @sqrt_f64() -> tensor<4x2xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sqrt", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    call @sqrt_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, 2.000000e+00], [0xFFF0000000000000, 1.500000e+00], [3.906250e-03, -2.2250738585072009E-308], [-2.2250738585072014E-308, -1.7976931348623157E+308]]> : tensor<4x2xf64>
-    %0 = stablehlo.sqrt %cst : tensor<4x2xf64>
-    %1 = call @sqrt_f64_expected() : () -> tensor<4x2xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf64>, tensor<4x2xf64>) -> ()
-    return %0 : tensor<4x2xf64>
+    %0 = call @sqrt_f64_inputs() : () -> tensor<4x2xf64>
+    %1 = stablehlo.sqrt %0 : tensor<4x2xf64>
+    %2 = call @sqrt_f64_expected() : () -> tensor<4x2xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf64>, tensor<4x2xf64>) -> ()
+    return %1 : tensor<4x2xf64>
   }
 }
 
@@ -90,40 +90,40 @@ module {
 // -----
 
 module {
-  func.func private @sqrt_complex_f32_inputs() {
-    return
+  func.func private @sqrt_complex_f32_inputs() -> tensor<2x3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[[(-1.401300e-45,-3.40282347E+38), (-3.906250e-03,-1.500000e+00), (-1.17549421E-38,-1.500000e+00)], [(0xFFFFFFFF,0.000000e+00), (-0.000000e+00,3.906250e-03), (0xFFC00000,2.500000e+00)]]> : tensor<2x3xcomplex<f32>>
+    return %cst : tensor<2x3xcomplex<f32>>
   }
   func.func private @sqrt_complex_f32_expected() -> tensor<2x3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(1.30438176E+19,-1.30438176E+19), (0.864898502,-0.867153763), (0.866025388,-0.866025388)], [(0x7FC00000,0x7FC00000), (0.0441941731,0.0441941731), (0x7FC00000,0x7FC00000)]]> : tensor<2x3xcomplex<f32>>
     return %cst : tensor<2x3xcomplex<f32>>
   }
   func.func public @sqrt_complex_f32() -> tensor<2x3xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sqrt", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:complex<f32>"]}} {
-    call @sqrt_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(-1.401300e-45,-3.40282347E+38), (-3.906250e-03,-1.500000e+00), (-1.17549421E-38,-1.500000e+00)], [(0xFFFFFFFF,0.000000e+00), (-0.000000e+00,3.906250e-03), (0xFFC00000,2.500000e+00)]]> : tensor<2x3xcomplex<f32>>
-    %0 = stablehlo.sqrt %cst : tensor<2x3xcomplex<f32>>
-    %1 = call @sqrt_complex_f32_expected() : () -> tensor<2x3xcomplex<f32>>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x3xcomplex<f32>>, tensor<2x3xcomplex<f32>>) -> ()
-    return %0 : tensor<2x3xcomplex<f32>>
+    %0 = call @sqrt_complex_f32_inputs() : () -> tensor<2x3xcomplex<f32>>
+    %1 = stablehlo.sqrt %0 : tensor<2x3xcomplex<f32>>
+    %2 = call @sqrt_complex_f32_expected() : () -> tensor<2x3xcomplex<f32>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x3xcomplex<f32>>, tensor<2x3xcomplex<f32>>) -> ()
+    return %1 : tensor<2x3xcomplex<f32>>
   }
 }
 
 // -----
 
 module {
-  func.func private @sqrt_complex_f64_inputs() {
-    return
+  func.func private @sqrt_complex_f64_inputs() -> tensor<4xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(2.000000e+00,-2.2250738585072009E-308), (-4.940660e-324,0x7FF8000000000000), (-4.940660e-324,-5.000000e-01), (-2.2250738585072014E-308,-2.2250738585072014E-308)]> : tensor<4xcomplex<f64>>
+    return %cst : tensor<4xcomplex<f64>>
   }
   func.func private @sqrt_complex_f64_expected() -> tensor<4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(1.4142135623730951,-7.8668240699567926E-309), (0x7FF8000000000000,0x7FF8000000000000), (5.000000e-01,-5.000000e-01), (6.7884304867749655E-155,-1.6388720948399114E-154)]> : tensor<4xcomplex<f64>>
     return %cst : tensor<4xcomplex<f64>>
   }
   func.func public @sqrt_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sqrt", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:complex<f64>"]}} {
-    call @sqrt_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(2.000000e+00,-2.2250738585072009E-308), (-4.940660e-324,0x7FF8000000000000), (-4.940660e-324,-5.000000e-01), (-2.2250738585072014E-308,-2.2250738585072014E-308)]> : tensor<4xcomplex<f64>>
-    %0 = stablehlo.sqrt %cst : tensor<4xcomplex<f64>>
-    %1 = call @sqrt_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
-    return %0 : tensor<4xcomplex<f64>>
+    %0 = call @sqrt_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
+    %1 = stablehlo.sqrt %0 : tensor<4xcomplex<f64>>
+    %2 = call @sqrt_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
+    return %1 : tensor<4xcomplex<f64>>
   }
 }
 
@@ -150,20 +150,20 @@ module {
 // -----
 
 module {
-  func.func private @sqrt_f8E5M2_inputs() {
-    return
+  func.func private @sqrt_f8E5M2_inputs() -> tensor<3x1xf8E5M2> {
+    %cst = stablehlo.constant dense<[[-5.000000e-01], [-2.560000e+02], [-8.000000e+00]]> : tensor<3x1xf8E5M2>
+    return %cst : tensor<3x1xf8E5M2>
   }
   func.func private @sqrt_f8E5M2_expected() -> tensor<3x1xf8E5M2> {
     %cst = stablehlo.constant dense<0xFE> : tensor<3x1xf8E5M2>
     return %cst : tensor<3x1xf8E5M2>
   }
   func.func public @sqrt_f8E5M2() -> tensor<3x1xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sqrt", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2"]}} {
-    call @sqrt_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.000000e-01], [-2.560000e+02], [-8.000000e+00]]> : tensor<3x1xf8E5M2>
-    %0 = stablehlo.sqrt %cst : tensor<3x1xf8E5M2>
-    %1 = call @sqrt_f8E5M2_expected() : () -> tensor<3x1xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf8E5M2>, tensor<3x1xf8E5M2>) -> ()
-    return %0 : tensor<3x1xf8E5M2>
+    %0 = call @sqrt_f8E5M2_inputs() : () -> tensor<3x1xf8E5M2>
+    %1 = stablehlo.sqrt %0 : tensor<3x1xf8E5M2>
+    %2 = call @sqrt_f8E5M2_expected() : () -> tensor<3x1xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E5M2>, tensor<3x1xf8E5M2>) -> ()
+    return %1 : tensor<3x1xf8E5M2>
   }
 }
 
@@ -190,20 +190,20 @@ module {
 // -----
 
 module {
-  func.func private @sqrt_f6E2M3FN_inputs() {
-    return
+  func.func private @sqrt_f6E2M3FN_inputs() -> tensor<4x1xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[2.500000e+00], [7.500000e+00], [-1.250000e-01], [-4.000000e+00]]> : tensor<4x1xf6E2M3FN>
+    return %cst : tensor<4x1xf6E2M3FN>
   }
   func.func private @sqrt_f6E2M3FN_expected() -> tensor<4x1xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[1.625000e+00], [2.750000e+00], [0.000000e+00], [0.000000e+00]]> : tensor<4x1xf6E2M3FN>
     return %cst : tensor<4x1xf6E2M3FN>
   }
   func.func public @sqrt_f6E2M3FN() -> tensor<4x1xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.sqrt", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    call @sqrt_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00], [7.500000e+00], [-1.250000e-01], [-4.000000e+00]]> : tensor<4x1xf6E2M3FN>
-    %0 = stablehlo.sqrt %cst : tensor<4x1xf6E2M3FN>
-    %1 = call @sqrt_f6E2M3FN_expected() : () -> tensor<4x1xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xf6E2M3FN>, tensor<4x1xf6E2M3FN>) -> ()
-    return %0 : tensor<4x1xf6E2M3FN>
+    %0 = call @sqrt_f6E2M3FN_inputs() : () -> tensor<4x1xf6E2M3FN>
+    %1 = stablehlo.sqrt %0 : tensor<4x1xf6E2M3FN>
+    %2 = call @sqrt_f6E2M3FN_expected() : () -> tensor<4x1xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf6E2M3FN>, tensor<4x1xf6E2M3FN>) -> ()
+    return %1 : tensor<4x1xf6E2M3FN>
   }
 }
 

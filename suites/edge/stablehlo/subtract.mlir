@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @subtract_f32_inputs() -> tensor<4x1xf32> {
+  func.func private @subtract_f32_inputs() -> (tensor<4x1xf32>, tensor<4x1xf32>) {
     %cst = stablehlo.constant dense<[[-1.401300e-45], [0xFFFFFFFF], [0x7F800000], [0xFFC00000]]> : tensor<4x1xf32>
-    return %cst : tensor<4x1xf32>
+    %cst_0 = stablehlo.constant dense<[[-1.401300e-45], [0xFFFFFFFF], [-0.000000e+00], [1.17549435E-38]]> : tensor<4x1xf32>
+    return %cst, %cst_0 : tensor<4x1xf32>, tensor<4x1xf32>
   }
   func.func private @subtract_f32_expected() -> tensor<4x1xf32> {
     %cst = stablehlo.constant dense<[[0.000000e+00], [0xFFFFFFFF], [0x7F800000], [0xFFC00000]]> : tensor<4x1xf32>
     return %cst : tensor<4x1xf32>
   }
   func.func public @subtract_f32() -> tensor<4x1xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.subtract", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
-    %0 = call @subtract_f32_inputs() : () -> tensor<4x1xf32>
-    %cst = stablehlo.constant dense<[[-1.401300e-45], [0xFFFFFFFF], [-0.000000e+00], [1.17549435E-38]]> : tensor<4x1xf32>
-    %1 = stablehlo.subtract %0, %cst : tensor<4x1xf32>
+    %0:2 = call @subtract_f32_inputs() : () -> (tensor<4x1xf32>, tensor<4x1xf32>)
+    %1 = stablehlo.subtract %0#0, %0#1 : tensor<4x1xf32>
     %2 = call @subtract_f32_expected() : () -> tensor<4x1xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf32>, tensor<4x1xf32>) -> ()
     return %1 : tensor<4x1xf32>
@@ -72,38 +72,38 @@ module {
 // -----
 
 module {
-  func.func private @subtract_bf16_inputs() {
-    return
+  func.func private @subtract_bf16_inputs() -> tensor<3x4xbf16> {
+    %cst = stablehlo.constant dense<[[1.166310e-38, -3.389530e+38, 0xFFC0, -1.000000e+00], [-2.560000e+02, 1.175490e-38, -2.560000e+02, -4.000000e+00], [-1.000000e+00, -8.000000e+00, -1.000000e+00, 1.000000e+00]]> : tensor<3x4xbf16>
+    return %cst : tensor<3x4xbf16>
   }
   func.func private @subtract_bf16_expected() -> tensor<3x4xbf16> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 0.000000e+00, 0xFFC0, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00]]> : tensor<3x4xbf16>
     return %cst : tensor<3x4xbf16>
   }
   func.func public @subtract_bf16() -> tensor<3x4xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.subtract", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:bf16"]}} {
-    call @subtract_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.166310e-38, -3.389530e+38, 0xFFC0, -1.000000e+00], [-2.560000e+02, 1.175490e-38, -2.560000e+02, -4.000000e+00], [-1.000000e+00, -8.000000e+00, -1.000000e+00, 1.000000e+00]]> : tensor<3x4xbf16>
-    %0 = stablehlo.subtract %cst, %cst : tensor<3x4xbf16>
-    %1 = call @subtract_bf16_expected() : () -> tensor<3x4xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xbf16>, tensor<3x4xbf16>) -> ()
-    return %0 : tensor<3x4xbf16>
+    %0 = call @subtract_bf16_inputs() : () -> tensor<3x4xbf16>
+    %1 = stablehlo.subtract %0, %0 : tensor<3x4xbf16>
+    %2 = call @subtract_bf16_expected() : () -> tensor<3x4xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xbf16>, tensor<3x4xbf16>) -> ()
+    return %1 : tensor<3x4xbf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @subtract_i32_inputs() -> tensor<3x4xi32> {
+  func.func private @subtract_i32_inputs() -> (tensor<3x4xi32>, tensor<3x4xi32>) {
     %c = stablehlo.constant dense<[[-2147483648, 2147483647, 1, 1], [-2147483647, 2147483646, -2147483647, -2147483647], [-2147483647, 0, 1, 1]]> : tensor<3x4xi32>
-    return %c : tensor<3x4xi32>
+    %c_0 = stablehlo.constant dense<[[-2147483647, 0, -2147483648, 2147483647], [1, 2147483647, 2147483646, 0], [1, 2147483646, 2147483647, -2147483647]]> : tensor<3x4xi32>
+    return %c, %c_0 : tensor<3x4xi32>, tensor<3x4xi32>
   }
   func.func private @subtract_i32_expected() -> tensor<3x4xi32> {
     %c = stablehlo.constant dense<[[-1, 2147483647, -2147483647, -2147483646], [-2147483648, -1, 3, -2147483647], [-2147483648, -2147483646, -2147483646, -2147483648]]> : tensor<3x4xi32>
     return %c : tensor<3x4xi32>
   }
   func.func public @subtract_i32() -> tensor<3x4xi32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.subtract", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
-    %0 = call @subtract_i32_inputs() : () -> tensor<3x4xi32>
-    %c = stablehlo.constant dense<[[-2147483647, 0, -2147483648, 2147483647], [1, 2147483647, 2147483646, 0], [1, 2147483646, 2147483647, -2147483647]]> : tensor<3x4xi32>
-    %1 = stablehlo.subtract %0, %c : tensor<3x4xi32>
+    %0:2 = call @subtract_i32_inputs() : () -> (tensor<3x4xi32>, tensor<3x4xi32>)
+    %1 = stablehlo.subtract %0#0, %0#1 : tensor<3x4xi32>
     %2 = call @subtract_i32_expected() : () -> tensor<3x4xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xi32>, tensor<3x4xi32>) -> ()
     return %1 : tensor<3x4xi32>
@@ -294,18 +294,18 @@ module {
 // -----
 
 module {
-  func.func private @subtract_i4_inputs() -> tensor<3xi4> {
+  func.func private @subtract_i4_inputs() -> (tensor<3xi4>, tensor<3xi4>) {
     %c = stablehlo.constant dense<[-8, 7, 0]> : tensor<3xi4>
-    return %c : tensor<3xi4>
+    %c_0 = stablehlo.constant dense<[1, 6, -7]> : tensor<3xi4>
+    return %c, %c_0 : tensor<3xi4>, tensor<3xi4>
   }
   func.func private @subtract_i4_expected() -> tensor<3xi4> {
     %c = stablehlo.constant dense<[7, 1, 7]> : tensor<3xi4>
     return %c : tensor<3xi4>
   }
   func.func public @subtract_i4() -> tensor<3xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.subtract", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i4"]}} {
-    %0 = call @subtract_i4_inputs() : () -> tensor<3xi4>
-    %c = stablehlo.constant dense<[1, 6, -7]> : tensor<3xi4>
-    %1 = stablehlo.subtract %0, %c : tensor<3xi4>
+    %0:2 = call @subtract_i4_inputs() : () -> (tensor<3xi4>, tensor<3xi4>)
+    %1 = stablehlo.subtract %0#0, %0#1 : tensor<3xi4>
     %2 = call @subtract_i4_expected() : () -> tensor<3xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
     return %1 : tensor<3xi4>
@@ -558,20 +558,20 @@ module {
 // -----
 
 module {
-  func.func private @subtract_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @subtract_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[8.000000e+00, 7.629390e-06, -2.500000e+00]> : tensor<3xf8E5M2FNUZ>
+    return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func private @subtract_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @subtract_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.subtract", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @subtract_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[8.000000e+00, 7.629390e-06, -2.500000e+00]> : tensor<3xf8E5M2FNUZ>
-    %0 = stablehlo.subtract %cst, %cst : tensor<3xf8E5M2FNUZ>
-    %1 = call @subtract_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<3xf8E5M2FNUZ>
+    %0 = call @subtract_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
+    %1 = stablehlo.subtract %0, %0 : tensor<3xf8E5M2FNUZ>
+    %2 = call @subtract_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<3xf8E5M2FNUZ>
   }
 }
 

@@ -32,18 +32,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_f64_inputs() -> tensor<3x4xf64> {
+  func.func private @torch_index_select_f64_inputs() -> (tensor<3x4xf64>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -4.940660e-324, 0x7FF0000000000001, -1.500000e+00], [-5.000000e-01, 2.500000e+00, 1.000000e+00, 1.000000e+00], [1.500000e+00, 1.000000e+00, -5.000000e-01, -1.000000e+00]]> : tensor<3x4xf64>
-    return %cst : tensor<3x4xf64>
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    return %cst, %c : tensor<3x4xf64>, tensor<i32>
   }
   func.func private @torch_index_select_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<[-5.000000e-01, 2.500000e+00, 1.000000e+00, 1.000000e+00]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @torch_index_select_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @torch_index_select_f64_inputs() : () -> tensor<3x4xf64>
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %1 = "stablehlo.torch_index_select"(%0, %c) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<3x4xf64>, tensor<i32>) -> tensor<4xf64>
+    %0:2 = call @torch_index_select_f64_inputs() : () -> (tensor<3x4xf64>, tensor<i32>)
+    %1 = "stablehlo.torch_index_select"(%0#0, %0#1) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<3x4xf64>, tensor<i32>) -> tensor<4xf64>
     %2 = call @torch_index_select_f64_expected() : () -> tensor<4xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
     return %1 : tensor<4xf64>
@@ -159,18 +159,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_ui8_inputs() -> tensor<4xui8> {
+  func.func private @torch_index_select_ui8_inputs() -> (tensor<4xui8>, tensor<1xui8>) {
     %c = stablehlo.constant dense<[255, 1, 254, 0]> : tensor<4xui8>
-    return %c : tensor<4xui8>
+    %c_0 = stablehlo.constant dense<254> : tensor<1xui8>
+    return %c, %c_0 : tensor<4xui8>, tensor<1xui8>
   }
   func.func private @torch_index_select_ui8_expected() -> tensor<1xui8> {
     %c = stablehlo.constant dense<0> : tensor<1xui8>
     return %c : tensor<1xui8>
   }
   func.func public @torch_index_select_ui8() -> tensor<1xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui8"]}} {
-    %0 = call @torch_index_select_ui8_inputs() : () -> tensor<4xui8>
-    %c = stablehlo.constant dense<254> : tensor<1xui8>
-    %1 = "stablehlo.torch_index_select"(%0, %c) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<4xui8>, tensor<1xui8>) -> tensor<1xui8>
+    %0:2 = call @torch_index_select_ui8_inputs() : () -> (tensor<4xui8>, tensor<1xui8>)
+    %1 = "stablehlo.torch_index_select"(%0#0, %0#1) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<4xui8>, tensor<1xui8>) -> tensor<1xui8>
     %2 = call @torch_index_select_ui8_expected() : () -> tensor<1xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xui8>, tensor<1xui8>) -> ()
     return %1 : tensor<1xui8>
@@ -222,18 +222,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_complex_f32_inputs() -> tensor<4x1xcomplex<f32>> {
+  func.func private @torch_index_select_complex_f32_inputs() -> (tensor<4x1xcomplex<f32>>, tensor<4x3xi32>) {
     %cst = stablehlo.constant dense<[[(0x7F800001,-8.000000e+00)], [(1.500000e+00,3.40282347E+38)], [(0x7F800000,-1.17549435E-38)], [(4.000000e+00,-2.560000e+02)]]> : tensor<4x1xcomplex<f32>>
-    return %cst : tensor<4x1xcomplex<f32>>
+    %c = stablehlo.constant dense<[[2147483647, 2147483646, -1], [-2147483647, 1, 2147483646], [1, 2147483647, -2147483647], [2147483647, 0, 1]]> : tensor<4x3xi32>
+    return %cst, %c : tensor<4x1xcomplex<f32>>, tensor<4x3xi32>
   }
   func.func private @torch_index_select_complex_f32_expected() -> tensor<4x3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(0x7F800001,-8.000000e+00), (0x7F800001,-8.000000e+00), (0x7F800001,-8.000000e+00)], [(1.500000e+00,3.40282347E+38), (1.500000e+00,3.40282347E+38), (1.500000e+00,3.40282347E+38)], [(0x7F800000,-1.17549435E-38), (0x7F800000,-1.17549435E-38), (0x7F800000,-1.17549435E-38)], [(4.000000e+00,-2.560000e+02), (4.000000e+00,-2.560000e+02), (4.000000e+00,-2.560000e+02)]]> : tensor<4x3xcomplex<f32>>
     return %cst : tensor<4x3xcomplex<f32>>
   }
   func.func public @torch_index_select_complex_f32() -> tensor<4x3xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:complex<f32>"]}} {
-    %0 = call @torch_index_select_complex_f32_inputs() : () -> tensor<4x1xcomplex<f32>>
-    %c = stablehlo.constant dense<[[2147483647, 2147483646, -1], [-2147483647, 1, 2147483646], [1, 2147483647, -2147483647], [2147483647, 0, 1]]> : tensor<4x3xi32>
-    %1 = "stablehlo.torch_index_select"(%0, %c) <{batch_dims = 1 : i64, dim = 1 : i64}> : (tensor<4x1xcomplex<f32>>, tensor<4x3xi32>) -> tensor<4x3xcomplex<f32>>
+    %0:2 = call @torch_index_select_complex_f32_inputs() : () -> (tensor<4x1xcomplex<f32>>, tensor<4x3xi32>)
+    %1 = "stablehlo.torch_index_select"(%0#0, %0#1) <{batch_dims = 1 : i64, dim = 1 : i64}> : (tensor<4x1xcomplex<f32>>, tensor<4x3xi32>) -> tensor<4x3xcomplex<f32>>
     %2 = call @torch_index_select_complex_f32_expected() : () -> tensor<4x3xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xcomplex<f32>>, tensor<4x3xcomplex<f32>>) -> ()
     return %1 : tensor<4x3xcomplex<f32>>
@@ -495,19 +495,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_f6E3M2FN_inputs() -> (tensor<4x0xf6E3M2FN>, tensor<i8>) {
-    %cst = stablehlo.constant dense<> : tensor<4x0xf6E3M2FN>
+  func.func private @torch_index_select_f6E3M2FN_inputs() -> (tensor<i8>, tensor<3xf6E3M2FN>) {
     %c = stablehlo.constant dense<-127> : tensor<i8>
-    return %cst, %c : tensor<4x0xf6E3M2FN>, tensor<i8>
+    %cst = stablehlo.constant dense<[-4.000000e+00, 4.000000e+00, -2.500000e-01]> : tensor<3xf6E3M2FN>
+    return %c, %cst : tensor<i8>, tensor<3xf6E3M2FN>
   }
   func.func private @torch_index_select_f6E3M2FN_expected() -> tensor<f6E3M2FN> {
     %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f6E3M2FN>
     return %cst : tensor<f6E3M2FN>
   }
   func.func public @torch_index_select_f6E3M2FN() -> tensor<f6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
-    %0:2 = call @torch_index_select_f6E3M2FN_inputs() : () -> (tensor<4x0xf6E3M2FN>, tensor<i8>)
-    %cst = stablehlo.constant dense<[-4.000000e+00, 4.000000e+00, -2.500000e-01]> : tensor<3xf6E3M2FN>
-    %1 = "stablehlo.torch_index_select"(%cst, %0#1) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<3xf6E3M2FN>, tensor<i8>) -> tensor<f6E3M2FN>
+    %0:2 = call @torch_index_select_f6E3M2FN_inputs() : () -> (tensor<i8>, tensor<3xf6E3M2FN>)
+    %1 = "stablehlo.torch_index_select"(%0#1, %0#0) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<3xf6E3M2FN>, tensor<i8>) -> tensor<f6E3M2FN>
     %2 = call @torch_index_select_f6E3M2FN_expected() : () -> tensor<f6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f6E3M2FN>, tensor<f6E3M2FN>) -> ()
     return %1 : tensor<f6E3M2FN>
@@ -622,18 +621,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_f8E8M0FNU_inputs() -> tensor<3xi32> {
+  func.func private @torch_index_select_f8E8M0FNU_inputs() -> (tensor<3xi32>, tensor<1x3xf8E8M0FNU>) {
     %c = stablehlo.constant dense<[-2147483648, -1, 2147483647]> : tensor<3xi32>
-    return %c : tensor<3xi32>
+    %cst = stablehlo.constant dense<[[4.000000e+00, 3.906250e-03, 5.000000e-01]]> : tensor<1x3xf8E8M0FNU>
+    return %c, %cst : tensor<3xi32>, tensor<1x3xf8E8M0FNU>
   }
   func.func private @torch_index_select_f8E8M0FNU_expected() -> tensor<1x3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[4.000000e+00, 4.000000e+00, 5.000000e-01]]> : tensor<1x3xf8E8M0FNU>
     return %cst : tensor<1x3xf8E8M0FNU>
   }
   func.func public @torch_index_select_f8E8M0FNU() -> tensor<1x3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @torch_index_select_f8E8M0FNU_inputs() : () -> tensor<3xi32>
-    %cst = stablehlo.constant dense<[[4.000000e+00, 3.906250e-03, 5.000000e-01]]> : tensor<1x3xf8E8M0FNU>
-    %1 = "stablehlo.torch_index_select"(%cst, %0) <{batch_dims = 0 : i64, dim = 1 : i64}> : (tensor<1x3xf8E8M0FNU>, tensor<3xi32>) -> tensor<1x3xf8E8M0FNU>
+    %0:2 = call @torch_index_select_f8E8M0FNU_inputs() : () -> (tensor<3xi32>, tensor<1x3xf8E8M0FNU>)
+    %1 = "stablehlo.torch_index_select"(%0#1, %0#0) <{batch_dims = 0 : i64, dim = 1 : i64}> : (tensor<1x3xf8E8M0FNU>, tensor<3xi32>) -> tensor<1x3xf8E8M0FNU>
     %2 = call @torch_index_select_f8E8M0FNU_expected() : () -> tensor<1x3xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E8M0FNU>, tensor<1x3xf8E8M0FNU>) -> ()
     return %1 : tensor<1x3xf8E8M0FNU>
@@ -643,18 +642,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_tf32_inputs() -> tensor<1xi64> {
+  func.func private @torch_index_select_tf32_inputs() -> (tensor<1xi64>, tensor<1x3xtf32>) {
     %c = stablehlo.constant dense<0> : tensor<1xi64>
-    return %c : tensor<1xi64>
+    %cst = stablehlo.constant dense<[[0x7FC00, 0x3FC01, 4.000000e+00]]> : tensor<1x3xtf32>
+    return %c, %cst : tensor<1xi64>, tensor<1x3xtf32>
   }
   func.func private @torch_index_select_tf32_expected() -> tensor<1x3xtf32> {
     %cst = stablehlo.constant dense<[[0x7FC00, 0x3FC01, 4.000000e+00]]> : tensor<1x3xtf32>
     return %cst : tensor<1x3xtf32>
   }
   func.func public @torch_index_select_tf32() -> tensor<1x3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:tf32"]}} {
-    %0 = call @torch_index_select_tf32_inputs() : () -> tensor<1xi64>
-    %cst = stablehlo.constant dense<[[0x7FC00, 0x3FC01, 4.000000e+00]]> : tensor<1x3xtf32>
-    %1 = "stablehlo.torch_index_select"(%cst, %0) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<1x3xtf32>, tensor<1xi64>) -> tensor<1x3xtf32>
+    %0:2 = call @torch_index_select_tf32_inputs() : () -> (tensor<1xi64>, tensor<1x3xtf32>)
+    %1 = "stablehlo.torch_index_select"(%0#1, %0#0) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<1x3xtf32>, tensor<1xi64>) -> tensor<1x3xtf32>
     %2 = call @torch_index_select_tf32_expected() : () -> tensor<1x3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xtf32>, tensor<1x3xtf32>) -> ()
     return %1 : tensor<1x3xtf32>

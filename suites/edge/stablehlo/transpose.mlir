@@ -131,20 +131,20 @@ module {
 // -----
 
 module {
-  func.func private @transpose_i8_inputs() {
-    return
+  func.func private @transpose_i8_inputs() -> tensor<3xi8> {
+    %c = stablehlo.constant dense<[1, -127, -1]> : tensor<3xi8>
+    return %c : tensor<3xi8>
   }
   func.func private @transpose_i8_expected() -> tensor<3xi8> {
     %c = stablehlo.constant dense<[1, -127, -1]> : tensor<3xi8>
     return %c : tensor<3xi8>
   }
   func.func public @transpose_i8() -> tensor<3xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.transpose", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:i8"]}} {
-    call @transpose_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, -127, -1]> : tensor<3xi8>
-    %0 = stablehlo.transpose %c, dims = [0] : (tensor<3xi8>) -> tensor<3xi8>
-    %1 = call @transpose_i8_expected() : () -> tensor<3xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
-    return %0 : tensor<3xi8>
+    %0 = call @transpose_i8_inputs() : () -> tensor<3xi8>
+    %1 = stablehlo.transpose %0, dims = [0] : (tensor<3xi8>) -> tensor<3xi8>
+    %2 = call @transpose_i8_expected() : () -> tensor<3xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
+    return %1 : tensor<3xi8>
   }
 }
 
@@ -191,20 +191,20 @@ module {
 // -----
 
 module {
-  func.func private @transpose_i1_inputs() {
-    return
+  func.func private @transpose_i1_inputs() -> tensor<4x4xi1> {
+    %c = stablehlo.constant dense<[[false, true, true, true], [true, true, true, true], [true, false, false, false], [true, false, true, true]]> : tensor<4x4xi1>
+    return %c : tensor<4x4xi1>
   }
   func.func private @transpose_i1_expected() -> tensor<4x4xi1> {
     %c = stablehlo.constant dense<[[false, true, true, true], [true, true, true, true], [true, false, false, false], [true, false, true, true]]> : tensor<4x4xi1>
     return %c : tensor<4x4xi1>
   }
   func.func public @transpose_i1() -> tensor<4x4xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.transpose", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i1"]}} {
-    call @transpose_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[false, true, true, true], [true, true, true, true], [true, false, false, false], [true, false, true, true]]> : tensor<4x4xi1>
-    %0 = stablehlo.transpose %c, dims = [0, 1] : (tensor<4x4xi1>) -> tensor<4x4xi1>
-    %1 = call @transpose_i1_expected() : () -> tensor<4x4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
-    return %0 : tensor<4x4xi1>
+    %0 = call @transpose_i1_inputs() : () -> tensor<4x4xi1>
+    %1 = stablehlo.transpose %0, dims = [0, 1] : (tensor<4x4xi1>) -> tensor<4x4xi1>
+    %2 = call @transpose_i1_expected() : () -> tensor<4x4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
+    return %1 : tensor<4x4xi1>
   }
 }
 
@@ -311,40 +311,40 @@ module {
 // -----
 
 module {
-  func.func private @transpose_i4_inputs() {
-    return
+  func.func private @transpose_i4_inputs() -> tensor<4x3xi4> {
+    %c = stablehlo.constant dense<[[7, 0, 1], [6, 7, 1], [-7, -1, 6], [-8, -8, 1]]> : tensor<4x3xi4>
+    return %c : tensor<4x3xi4>
   }
   func.func private @transpose_i4_expected() -> tensor<4x3xi4> {
     %c = stablehlo.constant dense<[[7, 0, 1], [6, 7, 1], [-7, -1, 6], [-8, -8, 1]]> : tensor<4x3xi4>
     return %c : tensor<4x3xi4>
   }
   func.func public @transpose_i4() -> tensor<4x3xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.transpose", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
-    call @transpose_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[7, 0, 1], [6, 7, 1], [-7, -1, 6], [-8, -8, 1]]> : tensor<4x3xi4>
-    %0 = stablehlo.transpose %c, dims = [0, 1] : (tensor<4x3xi4>) -> tensor<4x3xi4>
-    %1 = call @transpose_i4_expected() : () -> tensor<4x3xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xi4>, tensor<4x3xi4>) -> ()
-    return %0 : tensor<4x3xi4>
+    %0 = call @transpose_i4_inputs() : () -> tensor<4x3xi4>
+    %1 = stablehlo.transpose %0, dims = [0, 1] : (tensor<4x3xi4>) -> tensor<4x3xi4>
+    %2 = call @transpose_i4_expected() : () -> tensor<4x3xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi4>, tensor<4x3xi4>) -> ()
+    return %1 : tensor<4x3xi4>
   }
 }
 
 // -----
 
 module {
-  func.func private @transpose_i16_inputs() {
-    return
+  func.func private @transpose_i16_inputs() -> tensor<4x3xi16> {
+    %c = stablehlo.constant dense<[[-32767, -1, 0], [0, -32767, 0], [-1, 1, 32766], [0, 1, 0]]> : tensor<4x3xi16>
+    return %c : tensor<4x3xi16>
   }
   func.func private @transpose_i16_expected() -> tensor<3x4xi16> {
     %c = stablehlo.constant dense<[[-32767, 0, -1, 0], [-1, -32767, 1, 1], [0, 0, 32766, 0]]> : tensor<3x4xi16>
     return %c : tensor<3x4xi16>
   }
   func.func public @transpose_i16() -> tensor<3x4xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.transpose", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
-    call @transpose_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-32767, -1, 0], [0, -32767, 0], [-1, 1, 32766], [0, 1, 0]]> : tensor<4x3xi16>
-    %0 = stablehlo.transpose %c, dims = [1, 0] : (tensor<4x3xi16>) -> tensor<3x4xi16>
-    %1 = call @transpose_i16_expected() : () -> tensor<3x4xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xi16>, tensor<3x4xi16>) -> ()
-    return %0 : tensor<3x4xi16>
+    %0 = call @transpose_i16_inputs() : () -> tensor<4x3xi16>
+    %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<4x3xi16>) -> tensor<3x4xi16>
+    %2 = call @transpose_i16_expected() : () -> tensor<3x4xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xi16>, tensor<3x4xi16>) -> ()
+    return %1 : tensor<3x4xi16>
   }
 }
 
@@ -391,20 +391,20 @@ module {
 // -----
 
 module {
-  func.func private @transpose_ui16_inputs() {
-    return
+  func.func private @transpose_ui16_inputs() -> tensor<3x4xui16> {
+    %c = stablehlo.constant dense<[[0, 65535, 65535, 65535], [65534, 1, 1, 0], [65534, 0, 65535, 0]]> : tensor<3x4xui16>
+    return %c : tensor<3x4xui16>
   }
   func.func private @transpose_ui16_expected() -> tensor<4x3xui16> {
     %c = stablehlo.constant dense<[[0, 65534, 65534], [65535, 1, 0], [65535, 1, 65535], [65535, 0, 0]]> : tensor<4x3xui16>
     return %c : tensor<4x3xui16>
   }
   func.func public @transpose_ui16() -> tensor<4x3xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.transpose", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui16"]}} {
-    call @transpose_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 65535, 65535, 65535], [65534, 1, 1, 0], [65534, 0, 65535, 0]]> : tensor<3x4xui16>
-    %0 = stablehlo.transpose %c, dims = [1, 0] : (tensor<3x4xui16>) -> tensor<4x3xui16>
-    %1 = call @transpose_ui16_expected() : () -> tensor<4x3xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui16>, tensor<4x3xui16>) -> ()
-    return %0 : tensor<4x3xui16>
+    %0 = call @transpose_ui16_inputs() : () -> tensor<3x4xui16>
+    %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<3x4xui16>) -> tensor<4x3xui16>
+    %2 = call @transpose_ui16_expected() : () -> tensor<4x3xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui16>, tensor<4x3xui16>) -> ()
+    return %1 : tensor<4x3xui16>
   }
 }
 
@@ -471,20 +471,20 @@ module {
 // -----
 
 module {
-  func.func private @transpose_f6E3M2FN_inputs() {
-    return
+  func.func private @transpose_f6E3M2FN_inputs() -> tensor<4x1xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[2.000000e+00], [-2.500000e-01], [1.875000e-01], [-0.000000e+00]]> : tensor<4x1xf6E3M2FN>
+    return %cst : tensor<4x1xf6E3M2FN>
   }
   func.func private @transpose_f6E3M2FN_expected() -> tensor<1x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[2.000000e+00, -2.500000e-01, 1.875000e-01, -0.000000e+00]]> : tensor<1x4xf6E3M2FN>
     return %cst : tensor<1x4xf6E3M2FN>
   }
   func.func public @transpose_f6E3M2FN() -> tensor<1x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.transpose", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    call @transpose_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.000000e+00], [-2.500000e-01], [1.875000e-01], [-0.000000e+00]]> : tensor<4x1xf6E3M2FN>
-    %0 = stablehlo.transpose %cst, dims = [1, 0] : (tensor<4x1xf6E3M2FN>) -> tensor<1x4xf6E3M2FN>
-    %1 = call @transpose_f6E3M2FN_expected() : () -> tensor<1x4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xf6E3M2FN>, tensor<1x4xf6E3M2FN>) -> ()
-    return %0 : tensor<1x4xf6E3M2FN>
+    %0 = call @transpose_f6E3M2FN_inputs() : () -> tensor<4x1xf6E3M2FN>
+    %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<4x1xf6E3M2FN>) -> tensor<1x4xf6E3M2FN>
+    %2 = call @transpose_f6E3M2FN_expected() : () -> tensor<1x4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf6E3M2FN>, tensor<1x4xf6E3M2FN>) -> ()
+    return %1 : tensor<1x4xf6E3M2FN>
   }
 }
 

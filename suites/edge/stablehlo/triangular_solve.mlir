@@ -10,39 +10,39 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @triangular_solve_f32_inputs() {
-    return
+  func.func private @triangular_solve_f32_inputs() -> (tensor<3x3xf32>, tensor<3x2xf32>) {
+    %cst = stablehlo.constant dense<[[-4.000000e+00, -1.000000e+00, -1.000000e+00], [1.000000e+00, -4.000000e+00, -2.000000e+00], [-2.000000e+00, 1.000000e+00, -2.000000e+00]]> : tensor<3x3xf32>
+    %cst_0 = stablehlo.constant dense<[[-2.000000e+00, -4.000000e+00], [0xFFFFFFFF, -2.560000e+02], [1.000000e+00, 2.560000e+02]]> : tensor<3x2xf32>
+    return %cst, %cst_0 : tensor<3x3xf32>, tensor<3x2xf32>
   }
   func.func private @triangular_solve_f32_expected() -> tensor<3x2xf32> {
     %cst = stablehlo.constant dense<[[0x7FC00000, -4.000000e+00], [0x7FC00000, -2.600000e+02], [0x7FC00000, -2.680000e+02]]> : tensor<3x2xf32>
     return %cst : tensor<3x2xf32>
   }
   func.func public @triangular_solve_f32() -> tensor<3x2xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
-    call @triangular_solve_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-4.000000e+00, -1.000000e+00, -1.000000e+00], [1.000000e+00, -4.000000e+00, -2.000000e+00], [-2.000000e+00, 1.000000e+00, -2.000000e+00]]> : tensor<3x3xf32>
-    %cst_0 = stablehlo.constant dense<[[-2.000000e+00, -4.000000e+00], [0xFFFFFFFF, -2.560000e+02], [1.000000e+00, 2.560000e+02]]> : tensor<3x2xf32>
-    %0 = "stablehlo.triangular_solve"(%cst, %cst_0) <{left_side = true, lower = false, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = true}> : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
-    %1 = call @triangular_solve_f32_expected() : () -> tensor<3x2xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xf32>, tensor<3x2xf32>) -> ()
-    return %0 : tensor<3x2xf32>
+    %0:2 = call @triangular_solve_f32_inputs() : () -> (tensor<3x3xf32>, tensor<3x2xf32>)
+    %1 = "stablehlo.triangular_solve"(%0#0, %0#1) <{left_side = true, lower = false, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = true}> : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+    %2 = call @triangular_solve_f32_expected() : () -> tensor<3x2xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf32>, tensor<3x2xf32>) -> ()
+    return %1 : tensor<3x2xf32>
   }
 }
 
 // -----
 
 module {
-  func.func private @triangular_solve_f64_inputs() -> tensor<3x1xf64> {
+  func.func private @triangular_solve_f64_inputs() -> (tensor<3x1xf64>, tensor<3x3xf64>) {
     %cst = stablehlo.constant dense<[[-2.2250738585072009E-308], [1.7976931348623157E+308], [2.000000e+00]]> : tensor<3x1xf64>
-    return %cst : tensor<3x1xf64>
+    %cst_0 = stablehlo.constant dense<[[4.000000e+00, 0.000000e+00, 1.000000e+00], [-2.000000e+00, 2.000000e+00, 0.000000e+00], [1.000000e+00, -1.000000e+00, -4.000000e+00]]> : tensor<3x3xf64>
+    return %cst, %cst_0 : tensor<3x1xf64>, tensor<3x3xf64>
   }
   func.func private @triangular_solve_f64_expected() -> tensor<3x1xf64> {
     %cst = stablehlo.constant dense<[[4.4942328371557893E+307], [8.9884656743115785E+307], [-5.000000e-01]]> : tensor<3x1xf64>
     return %cst : tensor<3x1xf64>
   }
   func.func public @triangular_solve_f64() -> tensor<3x1xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f64"]}} {
-    %0 = call @triangular_solve_f64_inputs() : () -> tensor<3x1xf64>
-    %cst = stablehlo.constant dense<[[4.000000e+00, 0.000000e+00, 1.000000e+00], [-2.000000e+00, 2.000000e+00, 0.000000e+00], [1.000000e+00, -1.000000e+00, -4.000000e+00]]> : tensor<3x3xf64>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = false}> : (tensor<3x3xf64>, tensor<3x1xf64>) -> tensor<3x1xf64>
+    %0:2 = call @triangular_solve_f64_inputs() : () -> (tensor<3x1xf64>, tensor<3x3xf64>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = false}> : (tensor<3x3xf64>, tensor<3x1xf64>) -> tensor<3x1xf64>
     %2 = call @triangular_solve_f64_expected() : () -> tensor<3x1xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf64>, tensor<3x1xf64>) -> ()
     return %1 : tensor<3x1xf64>
@@ -52,38 +52,38 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_f16_inputs() {
-    return
+  func.func private @triangular_solve_f16_inputs() -> tensor<3x3xf16> {
+    %cst = stablehlo.constant dense<[[2.000000e+00, -2.000000e+00, 1.000000e+00], [0.000000e+00, 2.000000e+00, -2.000000e+00], [2.000000e+00, 0.000000e+00, 2.000000e+00]]> : tensor<3x3xf16>
+    return %cst : tensor<3x3xf16>
   }
   func.func private @triangular_solve_f16_expected() -> tensor<3x3xf16> {
     %cst = stablehlo.constant dense<[[2.000000e+00, -2.000000e+00, 1.000000e+00], [0.000000e+00, 2.000000e+00, -2.000000e+00], [-2.000000e+00, 4.000000e+00, 0.000000e+00]]> : tensor<3x3xf16>
     return %cst : tensor<3x3xf16>
   }
   func.func public @triangular_solve_f16() -> tensor<3x3xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    call @triangular_solve_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.000000e+00, -2.000000e+00, 1.000000e+00], [0.000000e+00, 2.000000e+00, -2.000000e+00], [2.000000e+00, 0.000000e+00, 2.000000e+00]]> : tensor<3x3xf16>
-    %0 = "stablehlo.triangular_solve"(%cst, %cst) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = true}> : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3x3xf16>
-    %1 = call @triangular_solve_f16_expected() : () -> tensor<3x3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
-    return %0 : tensor<3x3xf16>
+    %0 = call @triangular_solve_f16_inputs() : () -> tensor<3x3xf16>
+    %1 = "stablehlo.triangular_solve"(%0, %0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = true}> : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3x3xf16>
+    %2 = call @triangular_solve_f16_expected() : () -> tensor<3x3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
+    return %1 : tensor<3x3xf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @triangular_solve_bf16_inputs() -> tensor<3x1xbf16> {
+  func.func private @triangular_solve_bf16_inputs() -> (tensor<3x1xbf16>, tensor<3x3xbf16>) {
     %cst = stablehlo.constant dense<[[2.000000e+00], [-4.000000e+00], [-1.000000e+00]]> : tensor<3x1xbf16>
-    return %cst : tensor<3x1xbf16>
+    %cst_0 = stablehlo.constant dense<[[-2.000000e+00, -2.000000e+00, 2.000000e+00], [0.000000e+00, -2.000000e+00, -1.000000e+00], [-2.000000e+00, 0.000000e+00, 2.000000e+00]]> : tensor<3x3xbf16>
+    return %cst, %cst_0 : tensor<3x1xbf16>, tensor<3x3xbf16>
   }
   func.func private @triangular_solve_bf16_expected() -> tensor<3x1xbf16> {
     %cst = stablehlo.constant dense<[[-5.000000e-01], [2.000000e+00], [-5.000000e-01]]> : tensor<3x1xbf16>
     return %cst : tensor<3x1xbf16>
   }
   func.func public @triangular_solve_bf16() -> tensor<3x1xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
-    %0 = call @triangular_solve_bf16_inputs() : () -> tensor<3x1xbf16>
-    %cst = stablehlo.constant dense<[[-2.000000e+00, -2.000000e+00, 2.000000e+00], [0.000000e+00, -2.000000e+00, -1.000000e+00], [-2.000000e+00, 0.000000e+00, 2.000000e+00]]> : tensor<3x3xbf16>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xbf16>, tensor<3x1xbf16>) -> tensor<3x1xbf16>
+    %0:2 = call @triangular_solve_bf16_inputs() : () -> (tensor<3x1xbf16>, tensor<3x3xbf16>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xbf16>, tensor<3x1xbf16>) -> tensor<3x1xbf16>
     %2 = call @triangular_solve_bf16_expected() : () -> tensor<3x1xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xbf16>, tensor<3x1xbf16>) -> ()
     return %1 : tensor<3x1xbf16>
@@ -93,18 +93,18 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_complex_f32_inputs() -> tensor<3x2xcomplex<f32>> {
+  func.func private @triangular_solve_complex_f32_inputs() -> (tensor<3x2xcomplex<f32>>, tensor<3x3xcomplex<f32>>) {
     %cst = stablehlo.constant dense<[[(-1.17549435E-38,2.000000e+00), (2.560000e+02,5.000000e-01)], [(1.17549421E-38,3.40282347E+38), (-2.000000e+00,-3.40282347E+38)], [(0xFFC00000,0xFFFFFFFF), (-1.500000e+00,0xFF800000)]]> : tensor<3x2xcomplex<f32>>
-    return %cst : tensor<3x2xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(-2.000000e+00,0.000000e+00), (0.000000e+00,0.000000e+00), (0.000000e+00,-2.000000e+00)], [(2.000000e+00,-2.000000e+00), (-4.000000e+00,0.000000e+00), (-1.000000e+00,-2.000000e+00)], [(-1.000000e+00,1.000000e+00), (0.000000e+00,1.000000e+00), (4.000000e+00,0.000000e+00)]]> : tensor<3x3xcomplex<f32>>
+    return %cst, %cst_0 : tensor<3x2xcomplex<f32>>, tensor<3x3xcomplex<f32>>
   }
   func.func private @triangular_solve_complex_f32_expected() -> tensor<3x2xcomplex<f32>> {
     %cst = stablehlo.constant dense<(0x7FC00000,0x7FC00000)> : tensor<3x2xcomplex<f32>>
     return %cst : tensor<3x2xcomplex<f32>>
   }
   func.func public @triangular_solve_complex_f32() -> tensor<3x2xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    %0 = call @triangular_solve_complex_f32_inputs() : () -> tensor<3x2xcomplex<f32>>
-    %cst = stablehlo.constant dense<[[(-2.000000e+00,0.000000e+00), (0.000000e+00,0.000000e+00), (0.000000e+00,-2.000000e+00)], [(2.000000e+00,-2.000000e+00), (-4.000000e+00,0.000000e+00), (-1.000000e+00,-2.000000e+00)], [(-1.000000e+00,1.000000e+00), (0.000000e+00,1.000000e+00), (4.000000e+00,0.000000e+00)]]> : tensor<3x3xcomplex<f32>>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xcomplex<f32>>, tensor<3x2xcomplex<f32>>) -> tensor<3x2xcomplex<f32>>
+    %0:2 = call @triangular_solve_complex_f32_inputs() : () -> (tensor<3x2xcomplex<f32>>, tensor<3x3xcomplex<f32>>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xcomplex<f32>>, tensor<3x2xcomplex<f32>>) -> tensor<3x2xcomplex<f32>>
     %2 = call @triangular_solve_complex_f32_expected() : () -> tensor<3x2xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xcomplex<f32>>, tensor<3x2xcomplex<f32>>) -> ()
     return %1 : tensor<3x2xcomplex<f32>>
@@ -114,39 +114,39 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_complex_f64_inputs() {
-    return
+  func.func private @triangular_solve_complex_f64_inputs() -> (tensor<2x2xcomplex<f64>>, tensor<1x2xcomplex<f64>>) {
+    %cst = stablehlo.constant dense<[[(2.000000e+00,0.000000e+00), (2.000000e+00,-2.000000e+00)], [(-2.000000e+00,2.000000e+00), (4.000000e+00,0.000000e+00)]]> : tensor<2x2xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<[[(2.2250738585072009E-308,0x7FF8000000000000), (1.7976931348623157E+308,0.000000e+00)]]> : tensor<1x2xcomplex<f64>>
+    return %cst, %cst_0 : tensor<2x2xcomplex<f64>>, tensor<1x2xcomplex<f64>>
   }
   func.func private @triangular_solve_complex_f64_expected() -> tensor<1x2xcomplex<f64>> {
     %cst = stablehlo.constant dense<(0x7FF8000000000000,0x7FF8000000000000)> : tensor<1x2xcomplex<f64>>
     return %cst : tensor<1x2xcomplex<f64>>
   }
   func.func public @triangular_solve_complex_f64() -> tensor<1x2xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f64>"]}} {
-    call @triangular_solve_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(2.000000e+00,0.000000e+00), (2.000000e+00,-2.000000e+00)], [(-2.000000e+00,2.000000e+00), (4.000000e+00,0.000000e+00)]]> : tensor<2x2xcomplex<f64>>
-    %cst_0 = stablehlo.constant dense<[[(2.2250738585072009E-308,0x7FF8000000000000), (1.7976931348623157E+308,0.000000e+00)]]> : tensor<1x2xcomplex<f64>>
-    %0 = "stablehlo.triangular_solve"(%cst, %cst_0) <{left_side = false, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}> : (tensor<2x2xcomplex<f64>>, tensor<1x2xcomplex<f64>>) -> tensor<1x2xcomplex<f64>>
-    %1 = call @triangular_solve_complex_f64_expected() : () -> tensor<1x2xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x2xcomplex<f64>>, tensor<1x2xcomplex<f64>>) -> ()
-    return %0 : tensor<1x2xcomplex<f64>>
+    %0:2 = call @triangular_solve_complex_f64_inputs() : () -> (tensor<2x2xcomplex<f64>>, tensor<1x2xcomplex<f64>>)
+    %1 = "stablehlo.triangular_solve"(%0#0, %0#1) <{left_side = false, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}> : (tensor<2x2xcomplex<f64>>, tensor<1x2xcomplex<f64>>) -> tensor<1x2xcomplex<f64>>
+    %2 = call @triangular_solve_complex_f64_expected() : () -> tensor<1x2xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xcomplex<f64>>, tensor<1x2xcomplex<f64>>) -> ()
+    return %1 : tensor<1x2xcomplex<f64>>
   }
 }
 
 // -----
 
 module {
-  func.func private @triangular_solve_f8E4M3FN_inputs() -> tensor<2x3xf8E4M3FN> {
+  func.func private @triangular_solve_f8E4M3FN_inputs() -> (tensor<2x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[-1.367190e-02, 0.000000e+00, -2.500000e+00], [1.367190e-02, -0.000000e+00, 1.953130e-03]]> : tensor<2x3xf8E4M3FN>
-    return %cst : tensor<2x3xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00, 0.000000e+00, 2.000000e+00], [1.000000e+00, -4.000000e+00, 0.000000e+00], [0.000000e+00, -1.000000e+00, -4.000000e+00]]> : tensor<3x3xf8E4M3FN>
+    return %cst, %cst_0 : tensor<2x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>
   }
   func.func private @triangular_solve_f8E4M3FN_expected() -> tensor<2x3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[-7.812500e-03, 0.000000e+00, 6.250000e-01], [7.812500e-03, 0.000000e+00, 3.906250e-03]]> : tensor<2x3xf8E4M3FN>
     return %cst : tensor<2x3xf8E4M3FN>
   }
   func.func public @triangular_solve_f8E4M3FN() -> tensor<2x3xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @triangular_solve_f8E4M3FN_inputs() : () -> tensor<2x3xf8E4M3FN>
-    %cst = stablehlo.constant dense<[[2.000000e+00, 0.000000e+00, 2.000000e+00], [1.000000e+00, -4.000000e+00, 0.000000e+00], [0.000000e+00, -1.000000e+00, -4.000000e+00]]> : tensor<3x3xf8E4M3FN>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf8E4M3FN>, tensor<2x3xf8E4M3FN>) -> tensor<2x3xf8E4M3FN>
+    %0:2 = call @triangular_solve_f8E4M3FN_inputs() : () -> (tensor<2x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf8E4M3FN>, tensor<2x3xf8E4M3FN>) -> tensor<2x3xf8E4M3FN>
     %2 = call @triangular_solve_f8E4M3FN_expected() : () -> tensor<2x3xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf8E4M3FN>, tensor<2x3xf8E4M3FN>) -> ()
     return %1 : tensor<2x3xf8E4M3FN>
@@ -156,39 +156,39 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_f8E5M2_inputs() {
-    return
+  func.func private @triangular_solve_f8E5M2_inputs() -> (tensor<3x3xf8E5M2>, tensor<1x3xf8E5M2>) {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 2.000000e+00, 0.000000e+00], [-1.000000e+00, 4.000000e+00, -1.000000e+00], [1.000000e+00, 0.000000e+00, 2.000000e+00]]> : tensor<3x3xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[[6.103520e-05, 0xFC, -1.000000e+00]]> : tensor<1x3xf8E5M2>
+    return %cst, %cst_0 : tensor<3x3xf8E5M2>, tensor<1x3xf8E5M2>
   }
   func.func private @triangular_solve_f8E5M2_expected() -> tensor<1x3xf8E5M2> {
     %cst = stablehlo.constant dense<0x7E> : tensor<1x3xf8E5M2>
     return %cst : tensor<1x3xf8E5M2>
   }
   func.func public @triangular_solve_f8E5M2() -> tensor<1x3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @triangular_solve_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00, 2.000000e+00, 0.000000e+00], [-1.000000e+00, 4.000000e+00, -1.000000e+00], [1.000000e+00, 0.000000e+00, 2.000000e+00]]> : tensor<3x3xf8E5M2>
-    %cst_0 = stablehlo.constant dense<[[6.103520e-05, 0xFC, -1.000000e+00]]> : tensor<1x3xf8E5M2>
-    %0 = "stablehlo.triangular_solve"(%cst, %cst_0) <{left_side = false, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf8E5M2>, tensor<1x3xf8E5M2>) -> tensor<1x3xf8E5M2>
-    %1 = call @triangular_solve_f8E5M2_expected() : () -> tensor<1x3xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf8E5M2>, tensor<1x3xf8E5M2>) -> ()
-    return %0 : tensor<1x3xf8E5M2>
+    %0:2 = call @triangular_solve_f8E5M2_inputs() : () -> (tensor<3x3xf8E5M2>, tensor<1x3xf8E5M2>)
+    %1 = "stablehlo.triangular_solve"(%0#0, %0#1) <{left_side = false, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf8E5M2>, tensor<1x3xf8E5M2>) -> tensor<1x3xf8E5M2>
+    %2 = call @triangular_solve_f8E5M2_expected() : () -> tensor<1x3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E5M2>, tensor<1x3xf8E5M2>) -> ()
+    return %1 : tensor<1x3xf8E5M2>
   }
 }
 
 // -----
 
 module {
-  func.func private @triangular_solve_f4E2M1FN_inputs() -> tensor<1x3xf4E2M1FN> {
+  func.func private @triangular_solve_f4E2M1FN_inputs() -> (tensor<1x3xf4E2M1FN>, tensor<3x3xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, -6.000000e+00, 1.500000e+00]]> : tensor<1x3xf4E2M1FN>
-    return %cst : tensor<1x3xf4E2M1FN>
+    %cst_0 = stablehlo.constant dense<[[-4.000000e+00, -1.000000e+00, 2.000000e+00], [2.000000e+00, 4.000000e+00, 2.000000e+00], [-2.000000e+00, 1.000000e+00, 4.000000e+00]]> : tensor<3x3xf4E2M1FN>
+    return %cst, %cst_0 : tensor<1x3xf4E2M1FN>, tensor<3x3xf4E2M1FN>
   }
   func.func private @triangular_solve_f4E2M1FN_expected() -> tensor<1x3xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, -1.500000e+00, 5.000000e-01]]> : tensor<1x3xf4E2M1FN>
     return %cst : tensor<1x3xf4E2M1FN>
   }
   func.func public @triangular_solve_f4E2M1FN() -> tensor<1x3xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @triangular_solve_f4E2M1FN_inputs() : () -> tensor<1x3xf4E2M1FN>
-    %cst = stablehlo.constant dense<[[-4.000000e+00, -1.000000e+00, 2.000000e+00], [2.000000e+00, 4.000000e+00, 2.000000e+00], [-2.000000e+00, 1.000000e+00, 4.000000e+00]]> : tensor<3x3xf4E2M1FN>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = false, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf4E2M1FN>, tensor<1x3xf4E2M1FN>) -> tensor<1x3xf4E2M1FN>
+    %0:2 = call @triangular_solve_f4E2M1FN_inputs() : () -> (tensor<1x3xf4E2M1FN>, tensor<3x3xf4E2M1FN>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = false, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf4E2M1FN>, tensor<1x3xf4E2M1FN>) -> tensor<1x3xf4E2M1FN>
     %2 = call @triangular_solve_f4E2M1FN_expected() : () -> tensor<1x3xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf4E2M1FN>, tensor<1x3xf4E2M1FN>) -> ()
     return %1 : tensor<1x3xf4E2M1FN>
@@ -198,18 +198,18 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_f6E2M3FN_inputs() -> tensor<1x3xf6E2M3FN> {
+  func.func private @triangular_solve_f6E2M3FN_inputs() -> (tensor<1x3xf6E2M3FN>, tensor<3x3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-8.750000e-01, -2.000000e+00, -4.000000e+00]]> : tensor<1x3xf6E2M3FN>
-    return %cst : tensor<1x3xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[[4.000000e+00, 0.000000e+00, 1.000000e+00], [-1.000000e+00, -4.000000e+00, 1.000000e+00], [-1.000000e+00, 1.000000e+00, 4.000000e+00]]> : tensor<3x3xf6E2M3FN>
+    return %cst, %cst_0 : tensor<1x3xf6E2M3FN>, tensor<3x3xf6E2M3FN>
   }
   func.func private @triangular_solve_f6E2M3FN_expected() -> tensor<1x3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-2.500000e-01, 5.000000e-01, -1.125000e+00]]> : tensor<1x3xf6E2M3FN>
     return %cst : tensor<1x3xf6E2M3FN>
   }
   func.func public @triangular_solve_f6E2M3FN() -> tensor<1x3xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @triangular_solve_f6E2M3FN_inputs() : () -> tensor<1x3xf6E2M3FN>
-    %cst = stablehlo.constant dense<[[4.000000e+00, 0.000000e+00, 1.000000e+00], [-1.000000e+00, -4.000000e+00, 1.000000e+00], [-1.000000e+00, 1.000000e+00, 4.000000e+00]]> : tensor<3x3xf6E2M3FN>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf6E2M3FN>, tensor<1x3xf6E2M3FN>) -> tensor<1x3xf6E2M3FN>
+    %0:2 = call @triangular_solve_f6E2M3FN_inputs() : () -> (tensor<1x3xf6E2M3FN>, tensor<3x3xf6E2M3FN>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf6E2M3FN>, tensor<1x3xf6E2M3FN>) -> tensor<1x3xf6E2M3FN>
     %2 = call @triangular_solve_f6E2M3FN_expected() : () -> tensor<1x3xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf6E2M3FN>, tensor<1x3xf6E2M3FN>) -> ()
     return %1 : tensor<1x3xf6E2M3FN>
@@ -219,18 +219,18 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_f6E3M2FN_inputs() -> tensor<1x3xf6E3M2FN> {
+  func.func private @triangular_solve_f6E3M2FN_inputs() -> (tensor<1x3xf6E3M2FN>, tensor<3x3xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[1.500000e+00, -1.875000e-01, -2.500000e-01]]> : tensor<1x3xf6E3M2FN>
-    return %cst : tensor<1x3xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[[-2.000000e+00, -1.000000e+00, 0.000000e+00], [-2.000000e+00, 4.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00, -4.000000e+00]]> : tensor<3x3xf6E3M2FN>
+    return %cst, %cst_0 : tensor<1x3xf6E3M2FN>, tensor<3x3xf6E3M2FN>
   }
   func.func private @triangular_solve_f6E3M2FN_expected() -> tensor<1x3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-7.500000e-01, -2.500000e-01, 0.000000e+00]]> : tensor<1x3xf6E3M2FN>
     return %cst : tensor<1x3xf6E3M2FN>
   }
   func.func public @triangular_solve_f6E3M2FN() -> tensor<1x3xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @triangular_solve_f6E3M2FN_inputs() : () -> tensor<1x3xf6E3M2FN>
-    %cst = stablehlo.constant dense<[[-2.000000e+00, -1.000000e+00, 0.000000e+00], [-2.000000e+00, 4.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00, -4.000000e+00]]> : tensor<3x3xf6E3M2FN>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> tensor<1x3xf6E3M2FN>
+    %0:2 = call @triangular_solve_f6E3M2FN_inputs() : () -> (tensor<1x3xf6E3M2FN>, tensor<3x3xf6E3M2FN>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> tensor<1x3xf6E3M2FN>
     %2 = call @triangular_solve_f6E3M2FN_expected() : () -> tensor<1x3xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> ()
     return %1 : tensor<1x3xf6E3M2FN>
@@ -240,38 +240,38 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_f8E3M4_inputs() {
-    return
+  func.func private @triangular_solve_f8E3M4_inputs() -> tensor<2x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[2.000000e+00, 0.000000e+00], [0.000000e+00, -2.000000e+00]]> : tensor<2x2xf8E3M4>
+    return %cst : tensor<2x2xf8E3M4>
   }
   func.func private @triangular_solve_f8E3M4_expected() -> tensor<2x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 0.000000e+00], [0.000000e+00, -2.000000e+00]]> : tensor<2x2xf8E3M4>
     return %cst : tensor<2x2xf8E3M4>
   }
   func.func public @triangular_solve_f8E3M4() -> tensor<2x2xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @triangular_solve_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.000000e+00, 0.000000e+00], [0.000000e+00, -2.000000e+00]]> : tensor<2x2xf8E3M4>
-    %0 = "stablehlo.triangular_solve"(%cst, %cst) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = true}> : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> tensor<2x2xf8E3M4>
-    %1 = call @triangular_solve_f8E3M4_expected() : () -> tensor<2x2xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> ()
-    return %0 : tensor<2x2xf8E3M4>
+    %0 = call @triangular_solve_f8E3M4_inputs() : () -> tensor<2x2xf8E3M4>
+    %1 = "stablehlo.triangular_solve"(%0, %0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = true}> : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> tensor<2x2xf8E3M4>
+    %2 = call @triangular_solve_f8E3M4_expected() : () -> tensor<2x2xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> ()
+    return %1 : tensor<2x2xf8E3M4>
   }
 }
 
 // -----
 
 module {
-  func.func private @triangular_solve_f8E4M3_inputs() -> tensor<2x2xf8E4M3> {
+  func.func private @triangular_solve_f8E4M3_inputs() -> (tensor<2x2xf8E4M3>, tensor<2x2xf8E4M3>) {
     %cst = stablehlo.constant dense<[[-2.400000e+02, -1.367190e-02], [-1.000000e+00, -2.000000e+00]]> : tensor<2x2xf8E4M3>
-    return %cst : tensor<2x2xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[[-4.000000e+00, 0.000000e+00], [-1.000000e+00, -2.000000e+00]]> : tensor<2x2xf8E4M3>
+    return %cst, %cst_0 : tensor<2x2xf8E4M3>, tensor<2x2xf8E4M3>
   }
   func.func private @triangular_solve_f8E4M3_expected() -> tensor<2x2xf8E4M3> {
     %cst = stablehlo.constant dense<[[6.000000e+01, 7.812500e-03], [2.500000e-01, 1.000000e+00]]> : tensor<2x2xf8E4M3>
     return %cst : tensor<2x2xf8E4M3>
   }
   func.func public @triangular_solve_f8E4M3() -> tensor<2x2xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @triangular_solve_f8E4M3_inputs() : () -> tensor<2x2xf8E4M3>
-    %cst = stablehlo.constant dense<[[-4.000000e+00, 0.000000e+00], [-1.000000e+00, -2.000000e+00]]> : tensor<2x2xf8E4M3>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}> : (tensor<2x2xf8E4M3>, tensor<2x2xf8E4M3>) -> tensor<2x2xf8E4M3>
+    %0:2 = call @triangular_solve_f8E4M3_inputs() : () -> (tensor<2x2xf8E4M3>, tensor<2x2xf8E4M3>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}> : (tensor<2x2xf8E4M3>, tensor<2x2xf8E4M3>) -> tensor<2x2xf8E4M3>
     %2 = call @triangular_solve_f8E4M3_expected() : () -> tensor<2x2xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3>, tensor<2x2xf8E4M3>) -> ()
     return %1 : tensor<2x2xf8E4M3>
@@ -281,60 +281,60 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @triangular_solve_f8E4M3FNUZ_inputs() -> (tensor<2x2xf8E4M3FNUZ>, tensor<1x2xf8E4M3FNUZ>) {
+    %cst = stablehlo.constant dense<[[-2.000000e+00, 0.000000e+00], [2.000000e+00, -4.000000e+00]]> : tensor<2x2xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-4.000000e+00, 1.000000e+00]]> : tensor<1x2xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<2x2xf8E4M3FNUZ>, tensor<1x2xf8E4M3FNUZ>
   }
   func.func private @triangular_solve_f8E4M3FNUZ_expected() -> tensor<1x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 7.500000e-01]]> : tensor<1x2xf8E4M3FNUZ>
     return %cst : tensor<1x2xf8E4M3FNUZ>
   }
   func.func public @triangular_solve_f8E4M3FNUZ() -> tensor<1x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @triangular_solve_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.000000e+00, 0.000000e+00], [2.000000e+00, -4.000000e+00]]> : tensor<2x2xf8E4M3FNUZ>
-    %cst_0 = stablehlo.constant dense<[[-4.000000e+00, 1.000000e+00]]> : tensor<1x2xf8E4M3FNUZ>
-    %0 = "stablehlo.triangular_solve"(%cst, %cst_0) <{left_side = false, lower = true, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = false}> : (tensor<2x2xf8E4M3FNUZ>, tensor<1x2xf8E4M3FNUZ>) -> tensor<1x2xf8E4M3FNUZ>
-    %1 = call @triangular_solve_f8E4M3FNUZ_expected() : () -> tensor<1x2xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x2xf8E4M3FNUZ>, tensor<1x2xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<1x2xf8E4M3FNUZ>
+    %0:2 = call @triangular_solve_f8E4M3FNUZ_inputs() : () -> (tensor<2x2xf8E4M3FNUZ>, tensor<1x2xf8E4M3FNUZ>)
+    %1 = "stablehlo.triangular_solve"(%0#0, %0#1) <{left_side = false, lower = true, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = false}> : (tensor<2x2xf8E4M3FNUZ>, tensor<1x2xf8E4M3FNUZ>) -> tensor<1x2xf8E4M3FNUZ>
+    %2 = call @triangular_solve_f8E4M3FNUZ_expected() : () -> tensor<1x2xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xf8E4M3FNUZ>, tensor<1x2xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<1x2xf8E4M3FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @triangular_solve_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @triangular_solve_f8E4M3B11FNUZ_inputs() -> (tensor<2x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) {
+    %cst = stablehlo.constant dense<[[2.000000e+00, -2.000000e+00], [0.000000e+00, -2.000000e+00]]> : tensor<2x2xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-9.765620e-04, 0x80], [4.000000e+00, -8.544920e-04], [-8.000000e+00, 1.500000e+00]]> : tensor<3x2xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<2x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func private @triangular_solve_f8E4M3B11FNUZ_expected() -> tensor<3x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[0x80, 0x80], [2.000000e+00, 4.882810e-04], [-5.000000e+00, -7.500000e-01]]> : tensor<3x2xf8E4M3B11FNUZ>
     return %cst : tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func public @triangular_solve_f8E4M3B11FNUZ() -> tensor<3x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @triangular_solve_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.000000e+00, -2.000000e+00], [0.000000e+00, -2.000000e+00]]> : tensor<2x2xf8E4M3B11FNUZ>
-    %cst_0 = stablehlo.constant dense<[[-9.765620e-04, 0x80], [4.000000e+00, -8.544920e-04], [-8.000000e+00, 1.500000e+00]]> : tensor<3x2xf8E4M3B11FNUZ>
-    %0 = "stablehlo.triangular_solve"(%cst, %cst_0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = false}> : (tensor<2x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> tensor<3x2xf8E4M3B11FNUZ>
-    %1 = call @triangular_solve_f8E4M3B11FNUZ_expected() : () -> tensor<3x2xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3x2xf8E4M3B11FNUZ>
+    %0:2 = call @triangular_solve_f8E4M3B11FNUZ_inputs() : () -> (tensor<2x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>)
+    %1 = "stablehlo.triangular_solve"(%0#0, %0#1) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = false}> : (tensor<2x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> tensor<3x2xf8E4M3B11FNUZ>
+    %2 = call @triangular_solve_f8E4M3B11FNUZ_expected() : () -> tensor<3x2xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3x2xf8E4M3B11FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @triangular_solve_f8E5M2FNUZ_inputs() -> tensor<3x1xf8E5M2FNUZ> {
+  func.func private @triangular_solve_f8E5M2FNUZ_inputs() -> (tensor<3x1xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[-2.560000e+02], [2.560000e+02], [5.000000e-01]]> : tensor<3x1xf8E5M2FNUZ>
-    return %cst : tensor<3x1xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00, -2.000000e+00, 1.000000e+00], [-2.000000e+00, -2.000000e+00, 0.000000e+00], [-1.000000e+00, -2.000000e+00, -4.000000e+00]]> : tensor<3x3xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<3x1xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>
   }
   func.func private @triangular_solve_f8E5M2FNUZ_expected() -> tensor<3x1xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-2.560000e+02], [-1.280000e+02], [-1.250000e-01]]> : tensor<3x1xf8E5M2FNUZ>
     return %cst : tensor<3x1xf8E5M2FNUZ>
   }
   func.func public @triangular_solve_f8E5M2FNUZ() -> tensor<3x1xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @triangular_solve_f8E5M2FNUZ_inputs() : () -> tensor<3x1xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[2.000000e+00, -2.000000e+00, 1.000000e+00], [-2.000000e+00, -2.000000e+00, 0.000000e+00], [-1.000000e+00, -2.000000e+00, -4.000000e+00]]> : tensor<3x3xf8E5M2FNUZ>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = true, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf8E5M2FNUZ>, tensor<3x1xf8E5M2FNUZ>) -> tensor<3x1xf8E5M2FNUZ>
+    %0:2 = call @triangular_solve_f8E5M2FNUZ_inputs() : () -> (tensor<3x1xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = true, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf8E5M2FNUZ>, tensor<3x1xf8E5M2FNUZ>) -> tensor<3x1xf8E5M2FNUZ>
     %2 = call @triangular_solve_f8E5M2FNUZ_expected() : () -> tensor<3x1xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E5M2FNUZ>, tensor<3x1xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3x1xf8E5M2FNUZ>
@@ -344,18 +344,18 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_f8E8M0FNU_inputs() -> tensor<2x3xf8E8M0FNU> {
+  func.func private @triangular_solve_f8E8M0FNU_inputs() -> (tensor<2x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[[3.906250e-03, 5.877470e-39, 8.000000e+00], [2.560000e+02, 0xFF, 8.000000e+00]]> : tensor<2x3xf8E8M0FNU>
-    return %cst : tensor<2x3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[0xFF, 2.000000e+00, 0xFF], [5.877470e-39, 0xFF, 0xFF], [2.000000e+00, 1.000000e+00, 0xFF]]> : tensor<3x3xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<2x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>
   }
   func.func private @triangular_solve_f8E8M0FNU_expected() -> tensor<2x3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<0xFF> : tensor<2x3xf8E8M0FNU>
     return %cst : tensor<2x3xf8E8M0FNU>
   }
   func.func public @triangular_solve_f8E8M0FNU() -> tensor<2x3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @triangular_solve_f8E8M0FNU_inputs() : () -> tensor<2x3xf8E8M0FNU>
-    %cst = stablehlo.constant dense<[[0xFF, 2.000000e+00, 0xFF], [5.877470e-39, 0xFF, 0xFF], [2.000000e+00, 1.000000e+00, 0xFF]]> : tensor<3x3xf8E8M0FNU>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf8E8M0FNU>, tensor<2x3xf8E8M0FNU>) -> tensor<2x3xf8E8M0FNU>
+    %0:2 = call @triangular_solve_f8E8M0FNU_inputs() : () -> (tensor<2x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = false, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf8E8M0FNU>, tensor<2x3xf8E8M0FNU>) -> tensor<2x3xf8E8M0FNU>
     %2 = call @triangular_solve_f8E8M0FNU_expected() : () -> tensor<2x3xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf8E8M0FNU>, tensor<2x3xf8E8M0FNU>) -> ()
     return %1 : tensor<2x3xf8E8M0FNU>
@@ -365,18 +365,18 @@ module {
 // -----
 
 module {
-  func.func private @triangular_solve_tf32_inputs() -> tensor<3x3xtf32> {
+  func.func private @triangular_solve_tf32_inputs() -> (tensor<3x3xtf32>, tensor<3x3xtf32>) {
     %cst = stablehlo.constant dense<[[1.500000e+00, 0x3FC00, 3.401160e+38], [0.000000e+00, 5.000000e-01, -3.906250e-03], [3.906250e-03, -1.500000e+00, -5.000000e-01]]> : tensor<3x3xtf32>
-    return %cst : tensor<3x3xtf32>
+    %cst_0 = stablehlo.constant dense<[[4.000000e+00, -2.000000e+00, 0.000000e+00], [0.000000e+00, -4.000000e+00, -1.000000e+00], [-1.000000e+00, 2.000000e+00, -2.000000e+00]]> : tensor<3x3xtf32>
+    return %cst, %cst_0 : tensor<3x3xtf32>, tensor<3x3xtf32>
   }
   func.func private @triangular_solve_tf32_expected() -> tensor<3x3xtf32> {
     %cst = stablehlo.constant dense<[[3.745120e-01, 0x3FE00, 8.502910e+37], [-9.765620e-04, 0x3FE00, 1.259770e-01], [-1.953130e-03, 0x3FE00, 2.500000e-01]]> : tensor<3x3xtf32>
     return %cst : tensor<3x3xtf32>
   }
   func.func public @triangular_solve_tf32() -> tensor<3x3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.triangular_solve", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:tf32"]}} {
-    %0 = call @triangular_solve_tf32_inputs() : () -> tensor<3x3xtf32>
-    %cst = stablehlo.constant dense<[[4.000000e+00, -2.000000e+00, 0.000000e+00], [0.000000e+00, -4.000000e+00, -1.000000e+00], [-1.000000e+00, 2.000000e+00, -2.000000e+00]]> : tensor<3x3xtf32>
-    %1 = "stablehlo.triangular_solve"(%cst, %0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xtf32>, tensor<3x3xtf32>) -> tensor<3x3xtf32>
+    %0:2 = call @triangular_solve_tf32_inputs() : () -> (tensor<3x3xtf32>, tensor<3x3xtf32>)
+    %1 = "stablehlo.triangular_solve"(%0#1, %0#0) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xtf32>, tensor<3x3xtf32>) -> tensor<3x3xtf32>
     %2 = call @triangular_solve_tf32_expected() : () -> tensor<3x3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xtf32>, tensor<3x3xtf32>) -> ()
     return %1 : tensor<3x3xtf32>

@@ -32,18 +32,18 @@ module {
 // -----
 
 module {
-  func.func private @tuple_f64_inputs() -> tensor<3x2xf64> {
+  func.func private @tuple_f64_inputs() -> (tensor<3x2xf64>, tensor<3xf64>) {
     %cst = stablehlo.constant dense<[[2.2250738585072014E-308, 2.500000e+00], [2.560000e+02, -2.000000e+00], [-8.000000e+00, 1.7976931348623157E+308]]> : tensor<3x2xf64>
-    return %cst : tensor<3x2xf64>
+    %cst_0 = stablehlo.constant dense<[2.2250738585072014E-308, 1.7976931348623157E+308, 0x7FF8000000000000]> : tensor<3xf64>
+    return %cst, %cst_0 : tensor<3x2xf64>, tensor<3xf64>
   }
   func.func private @tuple_f64_expected() -> tensor<3xf64> {
     %cst = stablehlo.constant dense<[2.2250738585072014E-308, 1.7976931348623157E+308, 0x7FF8000000000000]> : tensor<3xf64>
     return %cst : tensor<3xf64>
   }
   func.func public @tuple_f64() -> tensor<3xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @tuple_f64_inputs() : () -> tensor<3x2xf64>
-    %cst = stablehlo.constant dense<[2.2250738585072014E-308, 1.7976931348623157E+308, 0x7FF8000000000000]> : tensor<3xf64>
-    %1 = stablehlo.tuple %cst, %cst, %0 : tuple<tensor<3xf64>, tensor<3xf64>, tensor<3x2xf64>>
+    %0:2 = call @tuple_f64_inputs() : () -> (tensor<3x2xf64>, tensor<3xf64>)
+    %1 = stablehlo.tuple %0#1, %0#1, %0#0 : tuple<tensor<3xf64>, tensor<3xf64>, tensor<3x2xf64>>
     %2 = stablehlo.get_tuple_element %1[0] : (tuple<tensor<3xf64>, tensor<3xf64>, tensor<3x2xf64>>) -> tensor<3xf64>
     %3 = call @tuple_f64_expected() : () -> tensor<3xf64>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3xf64>, tensor<3xf64>) -> ()
@@ -246,18 +246,18 @@ module {
 // -----
 
 module {
-  func.func private @tuple_complex_f64_inputs() -> tensor<0xcomplex<f64>> {
+  func.func private @tuple_complex_f64_inputs() -> (tensor<0xcomplex<f64>>, tensor<4x2xcomplex<f64>>) {
     %cst = stablehlo.constant dense<> : tensor<0xcomplex<f64>>
-    return %cst : tensor<0xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<[[(-5.000000e-01,4.940660e-324), (2.560000e+02,8.000000e+00)], [(-2.2250738585072009E-308,0.000000e+00), (0x7FF0000000000000,-2.2250738585072014E-308)], [(5.000000e-01,-5.000000e-01), (-0.000000e+00,-4.940660e-324)], [(-2.2250738585072014E-308,5.000000e-01), (-0.000000e+00,1.500000e+00)]]> : tensor<4x2xcomplex<f64>>
+    return %cst, %cst_0 : tensor<0xcomplex<f64>>, tensor<4x2xcomplex<f64>>
   }
   func.func private @tuple_complex_f64_expected() -> tensor<4x2xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(-5.000000e-01,4.940660e-324), (2.560000e+02,8.000000e+00)], [(-2.2250738585072009E-308,0.000000e+00), (0x7FF0000000000000,-2.2250738585072014E-308)], [(5.000000e-01,-5.000000e-01), (-0.000000e+00,-4.940660e-324)], [(-2.2250738585072014E-308,5.000000e-01), (-0.000000e+00,1.500000e+00)]]> : tensor<4x2xcomplex<f64>>
     return %cst : tensor<4x2xcomplex<f64>>
   }
   func.func public @tuple_complex_f64() -> tensor<4x2xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f64>"]}} {
-    %0 = call @tuple_complex_f64_inputs() : () -> tensor<0xcomplex<f64>>
-    %cst = stablehlo.constant dense<[[(-5.000000e-01,4.940660e-324), (2.560000e+02,8.000000e+00)], [(-2.2250738585072009E-308,0.000000e+00), (0x7FF0000000000000,-2.2250738585072014E-308)], [(5.000000e-01,-5.000000e-01), (-0.000000e+00,-4.940660e-324)], [(-2.2250738585072014E-308,5.000000e-01), (-0.000000e+00,1.500000e+00)]]> : tensor<4x2xcomplex<f64>>
-    %1 = stablehlo.tuple %cst, %0 : tuple<tensor<4x2xcomplex<f64>>, tensor<0xcomplex<f64>>>
+    %0:2 = call @tuple_complex_f64_inputs() : () -> (tensor<0xcomplex<f64>>, tensor<4x2xcomplex<f64>>)
+    %1 = stablehlo.tuple %0#1, %0#0 : tuple<tensor<4x2xcomplex<f64>>, tensor<0xcomplex<f64>>>
     %2 = stablehlo.get_tuple_element %1[0] : (tuple<tensor<4x2xcomplex<f64>>, tensor<0xcomplex<f64>>>) -> tensor<4x2xcomplex<f64>>
     %3 = call @tuple_complex_f64_expected() : () -> tensor<4x2xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x2xcomplex<f64>>, tensor<4x2xcomplex<f64>>) -> ()
@@ -268,21 +268,21 @@ module {
 // -----
 
 module {
-  func.func private @tuple_f8E4M3FN_inputs() {
-    return
+  func.func private @tuple_f8E4M3FN_inputs() -> tensor<3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[-1.562500e-02, -1.000000e+00, 0.000000e+00]> : tensor<3xf8E4M3FN>
+    return %cst : tensor<3xf8E4M3FN>
   }
   func.func private @tuple_f8E4M3FN_expected() -> tensor<3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[-1.562500e-02, -1.000000e+00, 0.000000e+00]> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func public @tuple_f8E4M3FN() -> tensor<3xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E4M3FN"]}} {
-    call @tuple_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.562500e-02, -1.000000e+00, 0.000000e+00]> : tensor<3xf8E4M3FN>
-    %0 = stablehlo.tuple %cst : tuple<tensor<3xf8E4M3FN>>
-    %1 = stablehlo.get_tuple_element %0[0] : (tuple<tensor<3xf8E4M3FN>>) -> tensor<3xf8E4M3FN>
-    %2 = call @tuple_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
-    return %1 : tensor<3xf8E4M3FN>
+    %0 = call @tuple_f8E4M3FN_inputs() : () -> tensor<3xf8E4M3FN>
+    %1 = stablehlo.tuple %0 : tuple<tensor<3xf8E4M3FN>>
+    %2 = stablehlo.get_tuple_element %1[0] : (tuple<tensor<3xf8E4M3FN>>) -> tensor<3xf8E4M3FN>
+    %3 = call @tuple_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    return %2 : tensor<3xf8E4M3FN>
   }
 }
 
@@ -438,18 +438,18 @@ module {
 // -----
 
 module {
-  func.func private @tuple_ui64_inputs() -> tensor<4x2xui64> {
+  func.func private @tuple_ui64_inputs() -> (tensor<4x2xui64>, tensor<ui64>) {
     %c = stablehlo.constant dense<[[0, 18446744073709551615], [18446744073709551614, 1], [1, 1], [18446744073709551614, 18446744073709551614]]> : tensor<4x2xui64>
-    return %c : tensor<4x2xui64>
+    %c_0 = stablehlo.constant dense<18446744073709551614> : tensor<ui64>
+    return %c, %c_0 : tensor<4x2xui64>, tensor<ui64>
   }
   func.func private @tuple_ui64_expected() -> tensor<4x2xui64> {
     %c = stablehlo.constant dense<[[0, 18446744073709551615], [18446744073709551614, 1], [1, 1], [18446744073709551614, 18446744073709551614]]> : tensor<4x2xui64>
     return %c : tensor<4x2xui64>
   }
   func.func public @tuple_ui64() -> tensor<4x2xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui64"]}} {
-    %0 = call @tuple_ui64_inputs() : () -> tensor<4x2xui64>
-    %c = stablehlo.constant dense<18446744073709551614> : tensor<ui64>
-    %1 = stablehlo.tuple %0, %c, %c : tuple<tensor<4x2xui64>, tensor<ui64>, tensor<ui64>>
+    %0:2 = call @tuple_ui64_inputs() : () -> (tensor<4x2xui64>, tensor<ui64>)
+    %1 = stablehlo.tuple %0#0, %0#1, %0#1 : tuple<tensor<4x2xui64>, tensor<ui64>, tensor<ui64>>
     %2 = stablehlo.get_tuple_element %1[0] : (tuple<tensor<4x2xui64>, tensor<ui64>, tensor<ui64>>) -> tensor<4x2xui64>
     %3 = call @tuple_ui64_expected() : () -> tensor<4x2xui64>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x2xui64>, tensor<4x2xui64>) -> ()
@@ -502,22 +502,22 @@ module {
 // -----
 
 module {
-  func.func private @tuple_f6E3M2FN_inputs() {
-    return
+  func.func private @tuple_f6E3M2FN_inputs() -> (tensor<3xf6E3M2FN>, tensor<f6E3M2FN>) {
+    %cst = stablehlo.constant dense<[1.875000e-01, -2.500000e-01, 1.875000e-01]> : tensor<3xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<-2.800000e+01> : tensor<f6E3M2FN>
+    return %cst, %cst_0 : tensor<3xf6E3M2FN>, tensor<f6E3M2FN>
   }
   func.func private @tuple_f6E3M2FN_expected() -> tensor<f6E3M2FN> {
     %cst = stablehlo.constant dense<-2.800000e+01> : tensor<f6E3M2FN>
     return %cst : tensor<f6E3M2FN>
   }
   func.func public @tuple_f6E3M2FN() -> tensor<f6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f6E3M2FN"]}} {
-    call @tuple_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.875000e-01, -2.500000e-01, 1.875000e-01]> : tensor<3xf6E3M2FN>
-    %cst_0 = stablehlo.constant dense<-2.800000e+01> : tensor<f6E3M2FN>
-    %0 = stablehlo.tuple %cst, %cst, %cst_0 : tuple<tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<f6E3M2FN>>
-    %1 = stablehlo.get_tuple_element %0[2] : (tuple<tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<f6E3M2FN>>) -> tensor<f6E3M2FN>
-    %2 = call @tuple_f6E3M2FN_expected() : () -> tensor<f6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f6E3M2FN>, tensor<f6E3M2FN>) -> ()
-    return %1 : tensor<f6E3M2FN>
+    %0:2 = call @tuple_f6E3M2FN_inputs() : () -> (tensor<3xf6E3M2FN>, tensor<f6E3M2FN>)
+    %1 = stablehlo.tuple %0#0, %0#0, %0#1 : tuple<tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<f6E3M2FN>>
+    %2 = stablehlo.get_tuple_element %1[2] : (tuple<tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<f6E3M2FN>>) -> tensor<f6E3M2FN>
+    %3 = call @tuple_f6E3M2FN_expected() : () -> tensor<f6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<f6E3M2FN>, tensor<f6E3M2FN>) -> ()
+    return %2 : tensor<f6E3M2FN>
   }
 }
 
@@ -609,21 +609,21 @@ module {
 // -----
 
 module {
-  func.func private @tuple_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @tuple_f8E5M2FNUZ_inputs() -> tensor<4x4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, 2.560000e+02, 3.051760e-05, 1.500000e+00], [2.000000e+00, -2.500000e+00, 3.906250e-03, 3.051760e-05], [-5.000000e-01, 8.000000e+00, 5.734400e+04, 3.906250e-03], [-5.734400e+04, -3.051760e-05, 0x80, 0.000000e+00]]> : tensor<4x4xf8E5M2FNUZ>
+    return %cst : tensor<4x4xf8E5M2FNUZ>
   }
   func.func private @tuple_f8E5M2FNUZ_expected() -> tensor<4x4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[2.500000e+00, 2.560000e+02, 3.051760e-05, 1.500000e+00], [2.000000e+00, -2.500000e+00, 3.906250e-03, 3.051760e-05], [-5.000000e-01, 8.000000e+00, 5.734400e+04, 3.906250e-03], [-5.734400e+04, -3.051760e-05, 0x80, 0.000000e+00]]> : tensor<4x4xf8E5M2FNUZ>
     return %cst : tensor<4x4xf8E5M2FNUZ>
   }
   func.func public @tuple_f8E5M2FNUZ() -> tensor<4x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f8E5M2FNUZ"]}} {
-    call @tuple_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, 2.560000e+02, 3.051760e-05, 1.500000e+00], [2.000000e+00, -2.500000e+00, 3.906250e-03, 3.051760e-05], [-5.000000e-01, 8.000000e+00, 5.734400e+04, 3.906250e-03], [-5.734400e+04, -3.051760e-05, 0x80, 0.000000e+00]]> : tensor<4x4xf8E5M2FNUZ>
-    %0 = stablehlo.tuple %cst : tuple<tensor<4x4xf8E5M2FNUZ>>
-    %1 = stablehlo.get_tuple_element %0[0] : (tuple<tensor<4x4xf8E5M2FNUZ>>) -> tensor<4x4xf8E5M2FNUZ>
-    %2 = call @tuple_f8E5M2FNUZ_expected() : () -> tensor<4x4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E5M2FNUZ>, tensor<4x4xf8E5M2FNUZ>) -> ()
-    return %1 : tensor<4x4xf8E5M2FNUZ>
+    %0 = call @tuple_f8E5M2FNUZ_inputs() : () -> tensor<4x4xf8E5M2FNUZ>
+    %1 = stablehlo.tuple %0 : tuple<tensor<4x4xf8E5M2FNUZ>>
+    %2 = stablehlo.get_tuple_element %1[0] : (tuple<tensor<4x4xf8E5M2FNUZ>>) -> tensor<4x4xf8E5M2FNUZ>
+    %3 = call @tuple_f8E5M2FNUZ_expected() : () -> tensor<4x4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x4xf8E5M2FNUZ>, tensor<4x4xf8E5M2FNUZ>) -> ()
+    return %2 : tensor<4x4xf8E5M2FNUZ>
   }
 }
 
@@ -651,20 +651,20 @@ module {
 // -----
 
 module {
-  func.func private @tuple_tf32_inputs() {
-    return
+  func.func private @tuple_tf32_inputs() -> tensor<3xtf32> {
+    %cst = stablehlo.constant dense<[1.500000e+00, 0x3FE00, 1.174350e-38]> : tensor<3xtf32>
+    return %cst : tensor<3xtf32>
   }
   func.func private @tuple_tf32_expected() -> tensor<3xtf32> {
     %cst = stablehlo.constant dense<[1.500000e+00, 0x3FE00, 1.174350e-38]> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func public @tuple_tf32() -> tensor<3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:tf32"]}} {
-    call @tuple_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.500000e+00, 0x3FE00, 1.174350e-38]> : tensor<3xtf32>
-    %0 = stablehlo.tuple %cst, %cst, %cst : tuple<tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>>
-    %1 = stablehlo.get_tuple_element %0[1] : (tuple<tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>>) -> tensor<3xtf32>
-    %2 = call @tuple_tf32_expected() : () -> tensor<3xtf32>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
-    return %1 : tensor<3xtf32>
+    %0 = call @tuple_tf32_inputs() : () -> tensor<3xtf32>
+    %1 = stablehlo.tuple %0, %0, %0 : tuple<tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>>
+    %2 = stablehlo.get_tuple_element %1[1] : (tuple<tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>>) -> tensor<3xtf32>
+    %3 = call @tuple_tf32_expected() : () -> tensor<3xtf32>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
+    return %2 : tensor<3xtf32>
   }
 }

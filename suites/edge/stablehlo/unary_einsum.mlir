@@ -11,20 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @unary_einsum_f32_inputs() {
-    return
+  func.func private @unary_einsum_f32_inputs() -> tensor<3x1xf32> {
+    %cst = stablehlo.constant dense<[[1.17549421E-38], [-1.401300e-45], [1.401300e-45]]> : tensor<3x1xf32>
+    return %cst : tensor<3x1xf32>
   }
   func.func private @unary_einsum_f32_expected() -> tensor<f32> {
     %cst = stablehlo.constant dense<1.17549421E-38> : tensor<f32>
     return %cst : tensor<f32>
   }
   func.func public @unary_einsum_f32() -> tensor<f32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
-    call @unary_einsum_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.17549421E-38], [-1.401300e-45], [1.401300e-45]]> : tensor<3x1xf32>
-    %0 = stablehlo.unary_einsum %cst, config = "ei->" : (tensor<3x1xf32>) -> tensor<f32>
-    %1 = call @unary_einsum_f32_expected() : () -> tensor<f32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<f32>, tensor<f32>) -> ()
-    return %0 : tensor<f32>
+    %0 = call @unary_einsum_f32_inputs() : () -> tensor<3x1xf32>
+    %1 = stablehlo.unary_einsum %0, config = "ei->" : (tensor<3x1xf32>) -> tensor<f32>
+    %2 = call @unary_einsum_f32_expected() : () -> tensor<f32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f32>, tensor<f32>) -> ()
+    return %1 : tensor<f32>
   }
 }
 
@@ -51,40 +51,40 @@ module {
 // -----
 
 module {
-  func.func private @unary_einsum_f16_inputs() {
-    return
+  func.func private @unary_einsum_f16_inputs() -> tensor<3xf16> {
+    %cst = stablehlo.constant dense<[4.000000e+00, 0.000000e+00, 1.000000e+00]> : tensor<3xf16>
+    return %cst : tensor<3xf16>
   }
   func.func private @unary_einsum_f16_expected() -> tensor<f16> {
     %cst = stablehlo.constant dense<5.000000e+00> : tensor<f16>
     return %cst : tensor<f16>
   }
   func.func public @unary_einsum_f16() -> tensor<f16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f16"]}} {
-    call @unary_einsum_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[4.000000e+00, 0.000000e+00, 1.000000e+00]> : tensor<3xf16>
-    %0 = stablehlo.unary_einsum %cst, config = "o->" : (tensor<3xf16>) -> tensor<f16>
-    %1 = call @unary_einsum_f16_expected() : () -> tensor<f16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<f16>, tensor<f16>) -> ()
-    return %0 : tensor<f16>
+    %0 = call @unary_einsum_f16_inputs() : () -> tensor<3xf16>
+    %1 = stablehlo.unary_einsum %0, config = "o->" : (tensor<3xf16>) -> tensor<f16>
+    %2 = call @unary_einsum_f16_expected() : () -> tensor<f16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f16>, tensor<f16>) -> ()
+    return %1 : tensor<f16>
   }
 }
 
 // -----
 
 module {
-  func.func private @unary_einsum_bf16_inputs() {
-    return
+  func.func private @unary_einsum_bf16_inputs() -> tensor<4x3xbf16> {
+    %cst = stablehlo.constant dense<[[0xFFC0, -9.183550e-41, 0x7F81], [3.906250e-03, -8.000000e+00, 2.500000e+00], [2.500000e+00, 0xFF80, 0x7FC0], [-2.560000e+02, -2.500000e+00, 2.500000e+00]]> : tensor<4x3xbf16>
+    return %cst : tensor<4x3xbf16>
   }
   func.func private @unary_einsum_bf16_expected() -> tensor<bf16> {
     %cst = stablehlo.constant dense<0x7FC0> : tensor<bf16>
     return %cst : tensor<bf16>
   }
   func.func public @unary_einsum_bf16() -> tensor<bf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:bf16"]}} {
-    call @unary_einsum_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0xFFC0, -9.183550e-41, 0x7F81], [3.906250e-03, -8.000000e+00, 2.500000e+00], [2.500000e+00, 0xFF80, 0x7FC0], [-2.560000e+02, -2.500000e+00, 2.500000e+00]]> : tensor<4x3xbf16>
-    %0 = stablehlo.unary_einsum %cst, config = "uc->" : (tensor<4x3xbf16>) -> tensor<bf16>
-    %1 = call @unary_einsum_bf16_expected() : () -> tensor<bf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<bf16>, tensor<bf16>) -> ()
-    return %0 : tensor<bf16>
+    %0 = call @unary_einsum_bf16_inputs() : () -> tensor<4x3xbf16>
+    %1 = stablehlo.unary_einsum %0, config = "uc->" : (tensor<4x3xbf16>) -> tensor<bf16>
+    %2 = call @unary_einsum_bf16_expected() : () -> tensor<bf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<bf16>, tensor<bf16>) -> ()
+    return %1 : tensor<bf16>
   }
 }
 
@@ -231,20 +231,20 @@ module {
 // -----
 
 module {
-  func.func private @unary_einsum_complex_f64_inputs() {
-    return
+  func.func private @unary_einsum_complex_f64_inputs() -> tensor<2x2xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[[(-3.906250e-03,-0.000000e+00), (0.000000e+00,1.500000e+00)], [(-1.500000e+00,3.906250e-03), (0.000000e+00,-4.940660e-324)]]> : tensor<2x2xcomplex<f64>>
+    return %cst : tensor<2x2xcomplex<f64>>
   }
   func.func private @unary_einsum_complex_f64_expected() -> tensor<2xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(-3.906250e-03,1.500000e+00), (-1.500000e+00,3.906250e-03)]> : tensor<2xcomplex<f64>>
     return %cst : tensor<2xcomplex<f64>>
   }
   func.func public @unary_einsum_complex_f64() -> tensor<2xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    call @unary_einsum_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(-3.906250e-03,-0.000000e+00), (0.000000e+00,1.500000e+00)], [(-1.500000e+00,3.906250e-03), (0.000000e+00,-4.940660e-324)]]> : tensor<2x2xcomplex<f64>>
-    %0 = stablehlo.unary_einsum %cst, config = "ie->i" : (tensor<2x2xcomplex<f64>>) -> tensor<2xcomplex<f64>>
-    %1 = call @unary_einsum_complex_f64_expected() : () -> tensor<2xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2xcomplex<f64>>, tensor<2xcomplex<f64>>) -> ()
-    return %0 : tensor<2xcomplex<f64>>
+    %0 = call @unary_einsum_complex_f64_inputs() : () -> tensor<2x2xcomplex<f64>>
+    %1 = stablehlo.unary_einsum %0, config = "ie->i" : (tensor<2x2xcomplex<f64>>) -> tensor<2xcomplex<f64>>
+    %2 = call @unary_einsum_complex_f64_expected() : () -> tensor<2xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xcomplex<f64>>, tensor<2xcomplex<f64>>) -> ()
+    return %1 : tensor<2xcomplex<f64>>
   }
 }
 
@@ -571,59 +571,59 @@ module {
 // -----
 
 module {
-  func.func private @unary_einsum_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @unary_einsum_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[-7.629390e-06, -2.000000e+00, -3.051760e-05]> : tensor<3xf8E5M2FNUZ>
+    return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func private @unary_einsum_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[-7.629390e-06, -2.000000e+00, -3.051760e-05]> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @unary_einsum_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    call @unary_einsum_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-7.629390e-06, -2.000000e+00, -3.051760e-05]> : tensor<3xf8E5M2FNUZ>
-    %0 = stablehlo.unary_einsum %cst, config = "r->r" : (tensor<3xf8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>
-    %1 = call @unary_einsum_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<3xf8E5M2FNUZ>
+    %0 = call @unary_einsum_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
+    %1 = stablehlo.unary_einsum %0, config = "r->r" : (tensor<3xf8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>
+    %2 = call @unary_einsum_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<3xf8E5M2FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @unary_einsum_f8E8M0FNU_inputs() {
-    return
+  func.func private @unary_einsum_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[5.000000e-01, 2.560000e+02, 2.000000e+00]> : tensor<3xf8E8M0FNU>
+    return %cst : tensor<3xf8E8M0FNU>
   }
   func.func private @unary_einsum_f8E8M0FNU_expected() -> tensor<3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[5.000000e-01, 2.560000e+02, 2.000000e+00]> : tensor<3xf8E8M0FNU>
     return %cst : tensor<3xf8E8M0FNU>
   }
   func.func public @unary_einsum_f8E8M0FNU() -> tensor<3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f8E8M0FNU"]}} {
-    call @unary_einsum_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.000000e-01, 2.560000e+02, 2.000000e+00]> : tensor<3xf8E8M0FNU>
-    %0 = stablehlo.unary_einsum %cst, config = "o->o" : (tensor<3xf8E8M0FNU>) -> tensor<3xf8E8M0FNU>
-    %1 = call @unary_einsum_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
-    return %0 : tensor<3xf8E8M0FNU>
+    %0 = call @unary_einsum_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
+    %1 = stablehlo.unary_einsum %0, config = "o->o" : (tensor<3xf8E8M0FNU>) -> tensor<3xf8E8M0FNU>
+    %2 = call @unary_einsum_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    return %1 : tensor<3xf8E8M0FNU>
   }
 }
 
 // -----
 
 module {
-  func.func private @unary_einsum_tf32_inputs() {
-    return
+  func.func private @unary_einsum_tf32_inputs() -> tensor<1x4xtf32> {
+    %cst = stablehlo.constant dense<[[5.000000e-01, 4.000000e+00, -2.560000e+02, 1.000000e+00]]> : tensor<1x4xtf32>
+    return %cst : tensor<1x4xtf32>
   }
   func.func private @unary_einsum_tf32_expected() -> tensor<4xtf32> {
     %cst = stablehlo.constant dense<[5.000000e-01, 4.000000e+00, -2.560000e+02, 1.000000e+00]> : tensor<4xtf32>
     return %cst : tensor<4xtf32>
   }
   func.func public @unary_einsum_tf32() -> tensor<4xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:tf32"]}} {
-    call @unary_einsum_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e-01, 4.000000e+00, -2.560000e+02, 1.000000e+00]]> : tensor<1x4xtf32>
-    %0 = stablehlo.unary_einsum %cst, config = "ju->u" : (tensor<1x4xtf32>) -> tensor<4xtf32>
-    %1 = call @unary_einsum_tf32_expected() : () -> tensor<4xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
-    return %0 : tensor<4xtf32>
+    %0 = call @unary_einsum_tf32_inputs() : () -> tensor<1x4xtf32>
+    %1 = stablehlo.unary_einsum %0, config = "ju->u" : (tensor<1x4xtf32>) -> tensor<4xtf32>
+    %2 = call @unary_einsum_tf32_expected() : () -> tensor<4xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
+    return %1 : tensor<4xtf32>
   }
 }

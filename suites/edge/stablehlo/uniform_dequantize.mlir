@@ -10,21 +10,21 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @uniform_dequantize_f32_inputs() {
-    return
+  func.func private @uniform_dequantize_f32_inputs() -> tensor<3xf32> {
+    %cst = stablehlo.constant dense<[-1.000000e+00, 0xFF800000, 1.401300e-45]> : tensor<3xf32>
+    return %cst : tensor<3xf32>
   }
   func.func private @uniform_dequantize_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[-1.000000e+00, -9.050000e+01, 0.000000e+00]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @uniform_dequantize_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
-    call @uniform_dequantize_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, 0xFF800000, 1.401300e-45]> : tensor<3xf32>
-    %0 = stablehlo.uniform_quantize %cst : (tensor<3xf32>) -> tensor<3x!quant.uniform<i8:f32, 5.000000e-01:53>>
-    %1 = stablehlo.uniform_dequantize %0 : (tensor<3x!quant.uniform<i8:f32, 5.000000e-01:53>>) -> tensor<3xf32>
-    %2 = call @uniform_dequantize_f32_expected() : () -> tensor<3xf32>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
-    return %1 : tensor<3xf32>
+    %0 = call @uniform_dequantize_f32_inputs() : () -> tensor<3xf32>
+    %1 = stablehlo.uniform_quantize %0 : (tensor<3xf32>) -> tensor<3x!quant.uniform<i8:f32, 5.000000e-01:53>>
+    %2 = stablehlo.uniform_dequantize %1 : (tensor<3x!quant.uniform<i8:f32, 5.000000e-01:53>>) -> tensor<3xf32>
+    %3 = call @uniform_dequantize_f32_expected() : () -> tensor<3xf32>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
+    return %2 : tensor<3xf32>
   }
 }
 
@@ -115,21 +115,21 @@ module {
 // -----
 
 module {
-  func.func private @uniform_dequantize_f8E5M2_inputs() {
-    return
+  func.func private @uniform_dequantize_f8E5M2_inputs() -> tensor<3xf8E5M2> {
+    %cst = stablehlo.constant dense<[2.560000e+02, -2.500000e+00, -4.577640e-05]> : tensor<3xf8E5M2>
+    return %cst : tensor<3xf8E5M2>
   }
   func.func private @uniform_dequantize_f8E5M2_expected() -> tensor<3xf8E5M2> {
     %cst = stablehlo.constant dense<[1.600000e+02, 6.000000e+00, 6.000000e+00]> : tensor<3xf8E5M2>
     return %cst : tensor<3xf8E5M2>
   }
   func.func public @uniform_dequantize_f8E5M2() -> tensor<3xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f8E5M2"]}} {
-    call @uniform_dequantize_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.560000e+02, -2.500000e+00, -4.577640e-05]> : tensor<3xf8E5M2>
-    %0 = stablehlo.uniform_quantize %cst : (tensor<3xf8E5M2>) -> tensor<3x!quant.uniform<u8:f8E5M2, 1.000000e+00:90>>
-    %1 = stablehlo.uniform_dequantize %0 : (tensor<3x!quant.uniform<u8:f8E5M2, 1.000000e+00:90>>) -> tensor<3xf8E5M2>
-    %2 = call @uniform_dequantize_f8E5M2_expected() : () -> tensor<3xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
-    return %1 : tensor<3xf8E5M2>
+    %0 = call @uniform_dequantize_f8E5M2_inputs() : () -> tensor<3xf8E5M2>
+    %1 = stablehlo.uniform_quantize %0 : (tensor<3xf8E5M2>) -> tensor<3x!quant.uniform<u8:f8E5M2, 1.000000e+00:90>>
+    %2 = stablehlo.uniform_dequantize %1 : (tensor<3x!quant.uniform<u8:f8E5M2, 1.000000e+00:90>>) -> tensor<3xf8E5M2>
+    %3 = call @uniform_dequantize_f8E5M2_expected() : () -> tensor<3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
+    return %2 : tensor<3xf8E5M2>
   }
 }
 
@@ -199,21 +199,21 @@ module {
 // -----
 
 module {
-  func.func private @uniform_dequantize_f8E3M4_inputs() {
-    return
+  func.func private @uniform_dequantize_f8E3M4_inputs() -> tensor<4x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[0x78, 2.500000e-01], [1.550000e+01, -2.343750e-01], [-2.500000e-01, 0.000000e+00], [0x71, 0.000000e+00]]> : tensor<4x2xf8E3M4>
+    return %cst : tensor<4x2xf8E3M4>
   }
   func.func private @uniform_dequantize_f8E3M4_expected() -> tensor<4x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[0xF0, 0x70], [0x70, 0x70], [0x70, 0x70], [0xF0, 0x70]]> : tensor<4x2xf8E3M4>
     return %cst : tensor<4x2xf8E3M4>
   }
   func.func public @uniform_dequantize_f8E3M4() -> tensor<4x2xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @uniform_dequantize_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0x78, 2.500000e-01], [1.550000e+01, -2.343750e-01], [-2.500000e-01, 0.000000e+00], [0x71, 0.000000e+00]]> : tensor<4x2xf8E3M4>
-    %0 = stablehlo.uniform_quantize %cst : (tensor<4x2xf8E3M4>) -> tensor<4x2x!quant.uniform<u8:f8E3M4, 1.000000e+00:114>>
-    %1 = stablehlo.uniform_dequantize %0 : (tensor<4x2x!quant.uniform<u8:f8E3M4, 1.000000e+00:114>>) -> tensor<4x2xf8E3M4>
-    %2 = call @uniform_dequantize_f8E3M4_expected() : () -> tensor<4x2xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E3M4>, tensor<4x2xf8E3M4>) -> ()
-    return %1 : tensor<4x2xf8E3M4>
+    %0 = call @uniform_dequantize_f8E3M4_inputs() : () -> tensor<4x2xf8E3M4>
+    %1 = stablehlo.uniform_quantize %0 : (tensor<4x2xf8E3M4>) -> tensor<4x2x!quant.uniform<u8:f8E3M4, 1.000000e+00:114>>
+    %2 = stablehlo.uniform_dequantize %1 : (tensor<4x2x!quant.uniform<u8:f8E3M4, 1.000000e+00:114>>) -> tensor<4x2xf8E3M4>
+    %3 = call @uniform_dequantize_f8E3M4_expected() : () -> tensor<4x2xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x2xf8E3M4>, tensor<4x2xf8E3M4>) -> ()
+    return %2 : tensor<4x2xf8E3M4>
   }
 }
 
@@ -262,21 +262,21 @@ module {
 // -----
 
 module {
-  func.func private @uniform_dequantize_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @uniform_dequantize_f8E4M3B11FNUZ_inputs() -> tensor<1x4xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[-1.220700e-04, 2.500000e+00, 8.544920e-04, -1.500000e+00]]> : tensor<1x4xf8E4M3B11FNUZ>
+    return %cst : tensor<1x4xf8E4M3B11FNUZ>
   }
   func.func private @uniform_dequantize_f8E4M3B11FNUZ_expected() -> tensor<1x4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<0x80> : tensor<1x4xf8E4M3B11FNUZ>
     return %cst : tensor<1x4xf8E4M3B11FNUZ>
   }
   func.func public @uniform_dequantize_f8E4M3B11FNUZ() -> tensor<1x4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @uniform_dequantize_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.220700e-04, 2.500000e+00, 8.544920e-04, -1.500000e+00]]> : tensor<1x4xf8E4M3B11FNUZ>
-    %0 = stablehlo.uniform_quantize %cst : (tensor<1x4xf8E4M3B11FNUZ>) -> tensor<1x4x!quant.uniform<i16:f8E4M3B11FNUZ, 5.000000e-01:-6723>>
-    %1 = stablehlo.uniform_dequantize %0 : (tensor<1x4x!quant.uniform<i16:f8E4M3B11FNUZ, 5.000000e-01:-6723>>) -> tensor<1x4xf8E4M3B11FNUZ>
-    %2 = call @uniform_dequantize_f8E4M3B11FNUZ_expected() : () -> tensor<1x4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E4M3B11FNUZ>, tensor<1x4xf8E4M3B11FNUZ>) -> ()
-    return %1 : tensor<1x4xf8E4M3B11FNUZ>
+    %0 = call @uniform_dequantize_f8E4M3B11FNUZ_inputs() : () -> tensor<1x4xf8E4M3B11FNUZ>
+    %1 = stablehlo.uniform_quantize %0 : (tensor<1x4xf8E4M3B11FNUZ>) -> tensor<1x4x!quant.uniform<i16:f8E4M3B11FNUZ, 5.000000e-01:-6723>>
+    %2 = stablehlo.uniform_dequantize %1 : (tensor<1x4x!quant.uniform<i16:f8E4M3B11FNUZ, 5.000000e-01:-6723>>) -> tensor<1x4xf8E4M3B11FNUZ>
+    %3 = call @uniform_dequantize_f8E4M3B11FNUZ_expected() : () -> tensor<1x4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<1x4xf8E4M3B11FNUZ>, tensor<1x4xf8E4M3B11FNUZ>) -> ()
+    return %2 : tensor<1x4xf8E4M3B11FNUZ>
   }
 }
 

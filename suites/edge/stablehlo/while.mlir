@@ -11,8 +11,10 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @while_f32_inputs() {
-    return
+  func.func private @while_f32_inputs() -> (tensor<i32>, tensor<3x1xf32>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<[[5.000000e-01], [2.500000e+00], [0.000000e+00]]> : tensor<3x1xf32>
+    return %c, %cst : tensor<i32>, tensor<3x1xf32>
   }
   func.func private @while_f32_expected() -> (tensor<3x1xf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[5.000000e-01], [2.500000e+00], [0.000000e+00]]> : tensor<3x1xf32>
@@ -20,33 +22,32 @@ module {
     return %cst, %c : tensor<3x1xf32>, tensor<i32>
   }
   func.func public @while_f32() -> (tensor<3x1xf32>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:f32"]}} {
-    call @while_f32_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<[[5.000000e-01], [2.500000e+00], [0.000000e+00]]> : tensor<3x1xf32>
-    %0:2 = stablehlo.while(%iterArg = %cst, %iterArg_0 = %c) : tensor<3x1xf32>, tensor<i32>
+    %0:2 = call @while_f32_inputs() : () -> (tensor<i32>, tensor<3x1xf32>)
+    %1:2 = stablehlo.while(%iterArg = %0#1, %iterArg_0 = %0#0) : tensor<3x1xf32>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %2 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
-      %3 = stablehlo.add %iterArg, %iterArg : tensor<3x1xf32>
-      stablehlo.return %3, %2 : tensor<3x1xf32>, tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
+      %4 = stablehlo.add %iterArg, %iterArg : tensor<3x1xf32>
+      stablehlo.return %4, %3 : tensor<3x1xf32>, tensor<i32>
     }
-    %1:2 = call @while_f32_expected() : () -> (tensor<3x1xf32>, tensor<i32>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<3x1xf32>, tensor<3x1xf32>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0#0, %0#1 : tensor<3x1xf32>, tensor<i32>
+    %2:2 = call @while_f32_expected() : () -> (tensor<3x1xf32>, tensor<i32>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3x1xf32>, tensor<3x1xf32>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1#0, %1#1 : tensor<3x1xf32>, tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @while_f64_inputs() -> tensor<3xf64> {
+  func.func private @while_f64_inputs() -> (tensor<3xf64>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-2.2250738585072009E-308, -8.000000e+00, -2.500000e+00]> : tensor<3xf64>
-    return %cst : tensor<3xf64>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3xf64>, tensor<i32>
   }
   func.func private @while_f64_expected() -> (tensor<3xf64>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-2.2250738585072009E-308, -8.000000e+00, -2.500000e+00]> : tensor<3xf64>
@@ -54,16 +55,15 @@ module {
     return %cst, %c : tensor<3xf64>, tensor<i32>
   }
   func.func public @while_f64() -> (tensor<3xf64>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 10)", features = ["element:f64"]}} {
-    %0 = call @while_f64_inputs() : () -> tensor<3xf64>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xf64>, tensor<i32>
+    %0:2 = call @while_f64_inputs() : () -> (tensor<3xf64>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xf64>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3xf64>, tensor<i32>
     }
     %2:2 = call @while_f64_expected() : () -> (tensor<3xf64>, tensor<i32>)
@@ -76,9 +76,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f16_inputs() -> tensor<4xf16> {
+  func.func private @while_f16_inputs() -> (tensor<4xf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[0x7C01, -6.550400e+04, 6.550400e+04, -6.103520e-05]> : tensor<4xf16>
-    return %cst : tensor<4xf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<4xf16>, tensor<i32>
   }
   func.func private @while_f16_expected() -> (tensor<4xf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[0x7E01, 0xFC00, 0x7C00, -2.441410e-04]> : tensor<4xf16>
@@ -86,16 +87,15 @@ module {
     return %cst, %c : tensor<4xf16>, tensor<i32>
   }
   func.func public @while_f16() -> (tensor<4xf16>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @while_f16_inputs() : () -> tensor<4xf16>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4xf16>, tensor<i32>
+    %0:2 = call @while_f16_inputs() : () -> (tensor<4xf16>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4xf16>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<4xf16>
       stablehlo.return %4, %3 : tensor<4xf16>, tensor<i32>
     }
@@ -109,9 +109,10 @@ module {
 // -----
 
 module {
-  func.func private @while_bf16_inputs() -> tensor<4x2xbf16> {
+  func.func private @while_bf16_inputs() -> (tensor<4x2xbf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[5.000000e-01, -0.000000e+00], [9.183550e-41, 0.000000e+00], [-3.906250e-03, 1.166310e-38], [2.560000e+02, 9.183550e-41]]> : tensor<4x2xbf16>
-    return %cst : tensor<4x2xbf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<4x2xbf16>, tensor<i32>
   }
   func.func private @while_bf16_expected() -> (tensor<4x2xbf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[5.000000e-01, -0.000000e+00], [9.183550e-41, 0.000000e+00], [-3.906250e-03, 1.166310e-38], [2.560000e+02, 9.183550e-41]]> : tensor<4x2xbf16>
@@ -119,16 +120,15 @@ module {
     return %cst, %c : tensor<4x2xbf16>, tensor<i32>
   }
   func.func public @while_bf16() -> (tensor<4x2xbf16>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:bf16"]}} {
-    %0 = call @while_bf16_inputs() : () -> tensor<4x2xbf16>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4x2xbf16>, tensor<i32>
+    %0:2 = call @while_bf16_inputs() : () -> (tensor<4x2xbf16>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4x2xbf16>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<4x2xbf16>
       stablehlo.return %4, %3 : tensor<4x2xbf16>, tensor<i32>
     }
@@ -142,9 +142,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i32_inputs() -> tensor<3xi32> {
+  func.func private @while_i32_inputs() -> (tensor<3xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[2147483647, 1, 0]> : tensor<3xi32>
-    return %c : tensor<3xi32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3xi32>, tensor<i32>
   }
   func.func private @while_i32_expected() -> (tensor<3xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[-2, 2, 0]> : tensor<3xi32>
@@ -152,16 +153,15 @@ module {
     return %c, %c_0 : tensor<3xi32>, tensor<i32>
   }
   func.func public @while_i32() -> (tensor<3xi32>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i32"]}} {
-    %0 = call @while_i32_inputs() : () -> tensor<3xi32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xi32>, tensor<i32>
+    %0:2 = call @while_i32_inputs() : () -> (tensor<3xi32>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xi32>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3xi32>
       stablehlo.return %4, %3 : tensor<3xi32>, tensor<i32>
     }
@@ -175,9 +175,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i64_inputs() -> tensor<3xi64> {
+  func.func private @while_i64_inputs() -> (tensor<3xi64>, tensor<i32>) {
     %c = stablehlo.constant dense<[9223372036854775807, -9223372036854775807, 1]> : tensor<3xi64>
-    return %c : tensor<3xi64>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3xi64>, tensor<i32>
   }
   func.func private @while_i64_expected() -> (tensor<3xi64>, tensor<i32>) {
     %c = stablehlo.constant dense<[9223372036854775807, -9223372036854775807, 1]> : tensor<3xi64>
@@ -185,16 +186,15 @@ module {
     return %c, %c_0 : tensor<3xi64>, tensor<i32>
   }
   func.func public @while_i64() -> (tensor<3xi64>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 18)", features = ["element:i64"]}} {
-    %0 = call @while_i64_inputs() : () -> tensor<3xi64>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xi64>, tensor<i32>
+    %0:2 = call @while_i64_inputs() : () -> (tensor<3xi64>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xi64>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3xi64>, tensor<i32>
     }
     %2:2 = call @while_i64_expected() : () -> (tensor<3xi64>, tensor<i32>)
@@ -207,9 +207,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i8_inputs() -> tensor<3xi8> {
+  func.func private @while_i8_inputs() -> (tensor<3xi8>, tensor<i32>) {
     %c = stablehlo.constant dense<[0, 127, 1]> : tensor<3xi8>
-    return %c : tensor<3xi8>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3xi8>, tensor<i32>
   }
   func.func private @while_i8_expected() -> (tensor<3xi8>, tensor<i32>) {
     %c = stablehlo.constant dense<[0, -2, 2]> : tensor<3xi8>
@@ -217,16 +218,15 @@ module {
     return %c, %c_0 : tensor<3xi8>, tensor<i32>
   }
   func.func public @while_i8() -> (tensor<3xi8>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 11)", features = ["element:i8"]}} {
-    %0 = call @while_i8_inputs() : () -> tensor<3xi8>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xi8>, tensor<i32>
+    %0:2 = call @while_i8_inputs() : () -> (tensor<3xi8>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xi8>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3xi8>
       stablehlo.return %4, %3 : tensor<3xi8>, tensor<i32>
     }
@@ -240,9 +240,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui8_inputs() -> tensor<ui8> {
+  func.func private @while_ui8_inputs() -> (tensor<ui8>, tensor<i32>) {
     %c = stablehlo.constant dense<1> : tensor<ui8>
-    return %c : tensor<ui8>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<ui8>, tensor<i32>
   }
   func.func private @while_ui8_expected() -> (tensor<ui8>, tensor<i32>) {
     %c = stablehlo.constant dense<1> : tensor<ui8>
@@ -250,16 +251,15 @@ module {
     return %c, %c_0 : tensor<ui8>, tensor<i32>
   }
   func.func public @while_ui8() -> (tensor<ui8>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:ui8"]}} {
-    %0 = call @while_ui8_inputs() : () -> tensor<ui8>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<ui8>, tensor<i32>
+    %0:2 = call @while_ui8_inputs() : () -> (tensor<ui8>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<ui8>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<ui8>, tensor<i32>
     }
     %2:2 = call @while_ui8_expected() : () -> (tensor<ui8>, tensor<i32>)
@@ -272,9 +272,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui32_inputs() -> tensor<3x3xui32> {
+  func.func private @while_ui32_inputs() -> (tensor<3x3xui32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, 4294967294, 4294967295], [4294967295, 0, 4294967294], [1, 1, 0]]> : tensor<3x3xui32>
-    return %c : tensor<3x3xui32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3x3xui32>, tensor<i32>
   }
   func.func private @while_ui32_expected() -> (tensor<3x3xui32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, 4294967294, 4294967295], [4294967295, 0, 4294967294], [1, 1, 0]]> : tensor<3x3xui32>
@@ -282,16 +283,15 @@ module {
     return %c, %c_0 : tensor<3x3xui32>, tensor<i32>
   }
   func.func public @while_ui32() -> (tensor<3x3xui32>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 8)", features = ["element:ui32"]}} {
-    %0 = call @while_ui32_inputs() : () -> tensor<3x3xui32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x3xui32>, tensor<i32>
+    %0:2 = call @while_ui32_inputs() : () -> (tensor<3x3xui32>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x3xui32>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3x3xui32>, tensor<i32>
     }
     %2:2 = call @while_ui32_expected() : () -> (tensor<3x3xui32>, tensor<i32>)
@@ -304,9 +304,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i1_inputs() -> tensor<1x4xi1> {
+  func.func private @while_i1_inputs() -> (tensor<1x4xi1>, tensor<i32>) {
     %c = stablehlo.constant dense<[[true, true, false, false]]> : tensor<1x4xi1>
-    return %c : tensor<1x4xi1>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<1x4xi1>, tensor<i32>
   }
   func.func private @while_i1_expected() -> (tensor<1x4xi1>, tensor<i32>) {
     %c = stablehlo.constant dense<[[true, true, false, false]]> : tensor<1x4xi1>
@@ -314,16 +315,15 @@ module {
     return %c, %c_0 : tensor<1x4xi1>, tensor<i32>
   }
   func.func public @while_i1() -> (tensor<1x4xi1>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i1"]}} {
-    %0 = call @while_i1_inputs() : () -> tensor<1x4xi1>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<1x4xi1>, tensor<i32>
+    %0:2 = call @while_i1_inputs() : () -> (tensor<1x4xi1>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<1x4xi1>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<1x4xi1>
       stablehlo.return %4, %3 : tensor<1x4xi1>, tensor<i32>
     }
@@ -337,9 +337,10 @@ module {
 // -----
 
 module {
-  func.func private @while_complex_f32_inputs() -> tensor<2x4xcomplex<f32>> {
+  func.func private @while_complex_f32_inputs() -> (tensor<2x4xcomplex<f32>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[(-2.500000e+00,8.000000e+00), (-4.000000e+00,1.17549421E-38), (-1.401300e-45,3.906250e-03), (-1.500000e+00,4.000000e+00)], [(0x7F800000,2.500000e+00), (8.000000e+00,1.17549421E-38), (-0.000000e+00,-2.500000e+00), (3.906250e-03,8.000000e+00)]]> : tensor<2x4xcomplex<f32>>
-    return %cst : tensor<2x4xcomplex<f32>>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<2x4xcomplex<f32>>, tensor<i32>
   }
   func.func private @while_complex_f32_expected() -> (tensor<2x4xcomplex<f32>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[(-2.500000e+00,8.000000e+00), (-4.000000e+00,1.17549421E-38), (-1.401300e-45,3.906250e-03), (-1.500000e+00,4.000000e+00)], [(0x7F800000,2.500000e+00), (8.000000e+00,1.17549421E-38), (-0.000000e+00,-2.500000e+00), (3.906250e-03,8.000000e+00)]]> : tensor<2x4xcomplex<f32>>
@@ -347,16 +348,15 @@ module {
     return %cst, %c : tensor<2x4xcomplex<f32>>, tensor<i32>
   }
   func.func public @while_complex_f32() -> (tensor<2x4xcomplex<f32>>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:complex<f32>"]}} {
-    %0 = call @while_complex_f32_inputs() : () -> tensor<2x4xcomplex<f32>>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<2x4xcomplex<f32>>, tensor<i32>
+    %0:2 = call @while_complex_f32_inputs() : () -> (tensor<2x4xcomplex<f32>>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<2x4xcomplex<f32>>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<2x4xcomplex<f32>>, tensor<i32>
     }
     %2:2 = call @while_complex_f32_expected() : () -> (tensor<2x4xcomplex<f32>>, tensor<i32>)
@@ -369,9 +369,10 @@ module {
 // -----
 
 module {
-  func.func private @while_complex_f64_inputs() -> tensor<4x2xcomplex<f64>> {
+  func.func private @while_complex_f64_inputs() -> (tensor<4x2xcomplex<f64>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[(4.000000e+00,5.000000e-01), (8.000000e+00,8.000000e+00)], [(-1.7976931348623157E+308,8.000000e+00), (-1.500000e+00,-4.940660e-324)], [(5.000000e-01,0x7FF0000000000001), (-2.000000e+00,2.000000e+00)], [(5.000000e-01,2.2250738585072009E-308), (-4.940660e-324,5.000000e-01)]]> : tensor<4x2xcomplex<f64>>
-    return %cst : tensor<4x2xcomplex<f64>>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<4x2xcomplex<f64>>, tensor<i32>
   }
   func.func private @while_complex_f64_expected() -> (tensor<4x2xcomplex<f64>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[(1.600000e+01,2.000000e+00), (3.200000e+01,3.200000e+01)], [(0xFFF0000000000000,3.200000e+01), (-6.000000e+00,-1.976260e-323)], [(2.000000e+00,0x7FF8000000000000), (-8.000000e+00,8.000000e+00)], [(2.000000e+00,8.9002954340288035E-308), (-1.976260e-323,2.000000e+00)]]> : tensor<4x2xcomplex<f64>>
@@ -379,16 +380,15 @@ module {
     return %cst, %c : tensor<4x2xcomplex<f64>>, tensor<i32>
   }
   func.func public @while_complex_f64() -> (tensor<4x2xcomplex<f64>>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0 = call @while_complex_f64_inputs() : () -> tensor<4x2xcomplex<f64>>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4x2xcomplex<f64>>, tensor<i32>
+    %0:2 = call @while_complex_f64_inputs() : () -> (tensor<4x2xcomplex<f64>>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4x2xcomplex<f64>>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<4x2xcomplex<f64>>
       stablehlo.return %4, %3 : tensor<4x2xcomplex<f64>>, tensor<i32>
     }
@@ -402,9 +402,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E4M3FN_inputs() -> tensor<3x1xf8E4M3FN> {
+  func.func private @while_f8E4M3FN_inputs() -> (tensor<3x1xf8E4M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[2.560000e+02], [-0.000000e+00], [0.000000e+00]]> : tensor<3x1xf8E4M3FN>
-    return %cst : tensor<3x1xf8E4M3FN>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3x1xf8E4M3FN>, tensor<i32>
   }
   func.func private @while_f8E4M3FN_expected() -> (tensor<3x1xf8E4M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[0x7F], [-0.000000e+00], [0.000000e+00]]> : tensor<3x1xf8E4M3FN>
@@ -412,16 +413,15 @@ module {
     return %cst, %c : tensor<3x1xf8E4M3FN>, tensor<i32>
   }
   func.func public @while_f8E4M3FN() -> (tensor<3x1xf8E4M3FN>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @while_f8E4M3FN_inputs() : () -> tensor<3x1xf8E4M3FN>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x1xf8E4M3FN>, tensor<i32>
+    %0:2 = call @while_f8E4M3FN_inputs() : () -> (tensor<3x1xf8E4M3FN>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x1xf8E4M3FN>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3x1xf8E4M3FN>
       stablehlo.return %4, %3 : tensor<3x1xf8E4M3FN>, tensor<i32>
     }
@@ -435,8 +435,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E5M2_inputs() {
-    return
+  func.func private @while_f8E5M2_inputs() -> (tensor<i32>, tensor<4xf8E5M2>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<[2.500000e+00, 1.500000e+00, -5.000000e-01, -4.577640e-05]> : tensor<4xf8E5M2>
+    return %c, %cst : tensor<i32>, tensor<4xf8E5M2>
   }
   func.func private @while_f8E5M2_expected() -> (tensor<4xf8E5M2>, tensor<i32>) {
     %cst = stablehlo.constant dense<[1.000000e+01, 6.000000e+00, -2.000000e+00, -1.831050e-04]> : tensor<4xf8E5M2>
@@ -444,32 +446,32 @@ module {
     return %cst, %c : tensor<4xf8E5M2>, tensor<i32>
   }
   func.func public @while_f8E5M2() -> (tensor<4xf8E5M2>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @while_f8E5M2_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<[2.500000e+00, 1.500000e+00, -5.000000e-01, -4.577640e-05]> : tensor<4xf8E5M2>
-    %0:2 = stablehlo.while(%iterArg = %cst, %iterArg_0 = %c) : tensor<4xf8E5M2>, tensor<i32>
+    %0:2 = call @while_f8E5M2_inputs() : () -> (tensor<i32>, tensor<4xf8E5M2>)
+    %1:2 = stablehlo.while(%iterArg = %0#1, %iterArg_0 = %0#0) : tensor<4xf8E5M2>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %2 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
-      %3 = stablehlo.add %iterArg, %iterArg : tensor<4xf8E5M2>
-      stablehlo.return %3, %2 : tensor<4xf8E5M2>, tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
+      %4 = stablehlo.add %iterArg, %iterArg : tensor<4xf8E5M2>
+      stablehlo.return %4, %3 : tensor<4xf8E5M2>, tensor<i32>
     }
-    %1:2 = call @while_f8E5M2_expected() : () -> (tensor<4xf8E5M2>, tensor<i32>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0#0, %0#1 : tensor<4xf8E5M2>, tensor<i32>
+    %2:2 = call @while_f8E5M2_expected() : () -> (tensor<4xf8E5M2>, tensor<i32>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1#0, %1#1 : tensor<4xf8E5M2>, tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @while_i2_inputs() {
-    return
+  func.func private @while_i2_inputs() -> (tensor<i32>, tensor<3xi2>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %c_0 = stablehlo.constant dense<[1, -1, 1]> : tensor<3xi2>
+    return %c, %c_0 : tensor<i32>, tensor<3xi2>
   }
   func.func private @while_i2_expected() -> (tensor<3xi2>, tensor<i32>) {
     %c = stablehlo.constant dense<[1, -1, 1]> : tensor<3xi2>
@@ -477,32 +479,31 @@ module {
     return %c, %c_0 : tensor<3xi2>, tensor<i32>
   }
   func.func public @while_i2() -> (tensor<3xi2>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 10)", features = ["element:i2"]}} {
-    call @while_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %c_0 = stablehlo.constant dense<[1, -1, 1]> : tensor<3xi2>
-    %0:2 = stablehlo.while(%iterArg = %c_0, %iterArg_1 = %c) : tensor<3xi2>, tensor<i32>
+    %0:2 = call @while_i2_inputs() : () -> (tensor<i32>, tensor<3xi2>)
+    %1:2 = stablehlo.while(%iterArg = %0#1, %iterArg_0 = %0#0) : tensor<3xi2>, tensor<i32>
     cond {
-      %c_2 = stablehlo.constant dense<0> : tensor<i32>
-      %2 = stablehlo.compare  LT, %iterArg_1, %c_2 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     } do {
-      %c_2 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.add %iterArg_1, %c_2 : tensor<i32>
-      stablehlo.return %iterArg, %2 : tensor<3xi2>, tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
+      stablehlo.return %iterArg, %3 : tensor<3xi2>, tensor<i32>
     }
-    %1:2 = call @while_i2_expected() : () -> (tensor<3xi2>, tensor<i32>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0#0, %0#1 : tensor<3xi2>, tensor<i32>
+    %2:2 = call @while_i2_expected() : () -> (tensor<3xi2>, tensor<i32>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1#0, %1#1 : tensor<3xi2>, tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @while_i4_inputs() -> tensor<3x3xi4> {
+  func.func private @while_i4_inputs() -> (tensor<3x3xi4>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, 6, -8], [6, 6, -7], [-8, -7, -7]]> : tensor<3x3xi4>
-    return %c : tensor<3x3xi4>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3x3xi4>, tensor<i32>
   }
   func.func private @while_i4_expected() -> (tensor<3x3xi4>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, 6, -8], [6, 6, -7], [-8, -7, -7]]> : tensor<3x3xi4>
@@ -510,16 +511,15 @@ module {
     return %c, %c_0 : tensor<3x3xi4>, tensor<i32>
   }
   func.func public @while_i4() -> (tensor<3x3xi4>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i4"]}} {
-    %0 = call @while_i4_inputs() : () -> tensor<3x3xi4>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x3xi4>, tensor<i32>
+    %0:2 = call @while_i4_inputs() : () -> (tensor<3x3xi4>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x3xi4>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3x3xi4>, tensor<i32>
     }
     %2:2 = call @while_i4_expected() : () -> (tensor<3x3xi4>, tensor<i32>)
@@ -532,9 +532,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i16_inputs() -> tensor<3xi16> {
+  func.func private @while_i16_inputs() -> (tensor<3xi16>, tensor<i32>) {
     %c = stablehlo.constant dense<[-1, -1, 1]> : tensor<3xi16>
-    return %c : tensor<3xi16>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3xi16>, tensor<i32>
   }
   func.func private @while_i16_expected() -> (tensor<3xi16>, tensor<i32>) {
     %c = stablehlo.constant dense<[-8, -8, 8]> : tensor<3xi16>
@@ -542,16 +543,15 @@ module {
     return %c, %c_0 : tensor<3xi16>, tensor<i32>
   }
   func.func public @while_i16() -> (tensor<3xi16>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:i16"]}} {
-    %0 = call @while_i16_inputs() : () -> tensor<3xi16>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xi16>, tensor<i32>
+    %0:2 = call @while_i16_inputs() : () -> (tensor<3xi16>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xi16>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3xi16>
       stablehlo.return %4, %3 : tensor<3xi16>, tensor<i32>
     }
@@ -565,9 +565,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui2_inputs() -> tensor<1x3xui2> {
+  func.func private @while_ui2_inputs() -> (tensor<1x3xui2>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, 2, 1]]> : tensor<1x3xui2>
-    return %c : tensor<1x3xui2>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<1x3xui2>, tensor<i32>
   }
   func.func private @while_ui2_expected() -> (tensor<1x3xui2>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, 2, 1]]> : tensor<1x3xui2>
@@ -575,16 +576,15 @@ module {
     return %c, %c_0 : tensor<1x3xui2>, tensor<i32>
   }
   func.func public @while_ui2() -> (tensor<1x3xui2>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 9)", features = ["element:ui2"]}} {
-    %0 = call @while_ui2_inputs() : () -> tensor<1x3xui2>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<1x3xui2>, tensor<i32>
+    %0:2 = call @while_ui2_inputs() : () -> (tensor<1x3xui2>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<1x3xui2>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<1x3xui2>, tensor<i32>
     }
     %2:2 = call @while_ui2_expected() : () -> (tensor<1x3xui2>, tensor<i32>)
@@ -597,9 +597,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui4_inputs() -> tensor<3xui4> {
+  func.func private @while_ui4_inputs() -> (tensor<3xui4>, tensor<i32>) {
     %c = stablehlo.constant dense<[15, 1, 0]> : tensor<3xui4>
-    return %c : tensor<3xui4>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3xui4>, tensor<i32>
   }
   func.func private @while_ui4_expected() -> (tensor<3xui4>, tensor<i32>) {
     %c = stablehlo.constant dense<[15, 1, 0]> : tensor<3xui4>
@@ -607,16 +608,15 @@ module {
     return %c, %c_0 : tensor<3xui4>, tensor<i32>
   }
   func.func public @while_ui4() -> (tensor<3xui4>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 11)", features = ["element:ui4"]}} {
-    %0 = call @while_ui4_inputs() : () -> tensor<3xui4>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xui4>, tensor<i32>
+    %0:2 = call @while_ui4_inputs() : () -> (tensor<3xui4>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xui4>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3xui4>, tensor<i32>
     }
     %2:2 = call @while_ui4_expected() : () -> (tensor<3xui4>, tensor<i32>)
@@ -629,9 +629,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui16_inputs() -> tensor<4x1xui16> {
+  func.func private @while_ui16_inputs() -> (tensor<4x1xui16>, tensor<i32>) {
     %c = stablehlo.constant dense<[[65534], [1], [1], [65534]]> : tensor<4x1xui16>
-    return %c : tensor<4x1xui16>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<4x1xui16>, tensor<i32>
   }
   func.func private @while_ui16_expected() -> (tensor<4x1xui16>, tensor<i32>) {
     %c = stablehlo.constant dense<[[65534], [1], [1], [65534]]> : tensor<4x1xui16>
@@ -639,16 +640,15 @@ module {
     return %c, %c_0 : tensor<4x1xui16>, tensor<i32>
   }
   func.func public @while_ui16() -> (tensor<4x1xui16>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui16"]}} {
-    %0 = call @while_ui16_inputs() : () -> tensor<4x1xui16>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4x1xui16>, tensor<i32>
+    %0:2 = call @while_ui16_inputs() : () -> (tensor<4x1xui16>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4x1xui16>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<4x1xui16>, tensor<i32>
     }
     %2:2 = call @while_ui16_expected() : () -> (tensor<4x1xui16>, tensor<i32>)
@@ -661,9 +661,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui64_inputs() -> tensor<3x4xui64> {
+  func.func private @while_ui64_inputs() -> (tensor<3x4xui64>, tensor<i32>) {
     %c = stablehlo.constant dense<[[1, 18446744073709551615, 1, 18446744073709551615], [0, 0, 1, 1], [1, 18446744073709551614, 18446744073709551615, 0]]> : tensor<3x4xui64>
-    return %c : tensor<3x4xui64>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3x4xui64>, tensor<i32>
   }
   func.func private @while_ui64_expected() -> (tensor<3x4xui64>, tensor<i32>) {
     %c = stablehlo.constant dense<[[1, 18446744073709551615, 1, 18446744073709551615], [0, 0, 1, 1], [1, 18446744073709551614, 18446744073709551615, 0]]> : tensor<3x4xui64>
@@ -671,16 +672,15 @@ module {
     return %c, %c_0 : tensor<3x4xui64>, tensor<i32>
   }
   func.func public @while_ui64() -> (tensor<3x4xui64>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 16)", features = ["element:ui64"]}} {
-    %0 = call @while_ui64_inputs() : () -> tensor<3x4xui64>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x4xui64>, tensor<i32>
+    %0:2 = call @while_ui64_inputs() : () -> (tensor<3x4xui64>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x4xui64>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3x4xui64>, tensor<i32>
     }
     %2:2 = call @while_ui64_expected() : () -> (tensor<3x4xui64>, tensor<i32>)
@@ -693,8 +693,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f4E2M1FN_inputs() {
-    return
+  func.func private @while_f4E2M1FN_inputs() -> (tensor<i32>, tensor<1x3xf4E2M1FN>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<[[1.000000e+00, 6.000000e+00, 2.000000e+00]]> : tensor<1x3xf4E2M1FN>
+    return %c, %cst : tensor<i32>, tensor<1x3xf4E2M1FN>
   }
   func.func private @while_f4E2M1FN_expected() -> (tensor<1x3xf4E2M1FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<6.000000e+00> : tensor<1x3xf4E2M1FN>
@@ -702,33 +704,32 @@ module {
     return %cst, %c : tensor<1x3xf4E2M1FN>, tensor<i32>
   }
   func.func public @while_f4E2M1FN() -> (tensor<1x3xf4E2M1FN>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f4E2M1FN"]}} {
-    call @while_f4E2M1FN_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<[[1.000000e+00, 6.000000e+00, 2.000000e+00]]> : tensor<1x3xf4E2M1FN>
-    %0:2 = stablehlo.while(%iterArg = %cst, %iterArg_0 = %c) : tensor<1x3xf4E2M1FN>, tensor<i32>
+    %0:2 = call @while_f4E2M1FN_inputs() : () -> (tensor<i32>, tensor<1x3xf4E2M1FN>)
+    %1:2 = stablehlo.while(%iterArg = %0#1, %iterArg_0 = %0#0) : tensor<1x3xf4E2M1FN>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %2 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
-      %3 = stablehlo.add %iterArg, %iterArg : tensor<1x3xf4E2M1FN>
-      stablehlo.return %3, %2 : tensor<1x3xf4E2M1FN>, tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
+      %4 = stablehlo.add %iterArg, %iterArg : tensor<1x3xf4E2M1FN>
+      stablehlo.return %4, %3 : tensor<1x3xf4E2M1FN>, tensor<i32>
     }
-    %1:2 = call @while_f4E2M1FN_expected() : () -> (tensor<1x3xf4E2M1FN>, tensor<i32>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<1x3xf4E2M1FN>, tensor<1x3xf4E2M1FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0#0, %0#1 : tensor<1x3xf4E2M1FN>, tensor<i32>
+    %2:2 = call @while_f4E2M1FN_expected() : () -> (tensor<1x3xf4E2M1FN>, tensor<i32>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<1x3xf4E2M1FN>, tensor<1x3xf4E2M1FN>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1#0, %1#1 : tensor<1x3xf4E2M1FN>, tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @while_f6E2M3FN_inputs() -> tensor<3xf6E2M3FN> {
+  func.func private @while_f6E2M3FN_inputs() -> (tensor<3xf6E2M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[1.250000e-01, -8.750000e-01, -1.250000e-01]> : tensor<3xf6E2M3FN>
-    return %cst : tensor<3xf6E2M3FN>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3xf6E2M3FN>, tensor<i32>
   }
   func.func private @while_f6E2M3FN_expected() -> (tensor<3xf6E2M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[1.250000e-01, -8.750000e-01, -1.250000e-01]> : tensor<3xf6E2M3FN>
@@ -736,16 +737,15 @@ module {
     return %cst, %c : tensor<3xf6E2M3FN>, tensor<i32>
   }
   func.func public @while_f6E2M3FN() -> (tensor<3xf6E2M3FN>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @while_f6E2M3FN_inputs() : () -> tensor<3xf6E2M3FN>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xf6E2M3FN>, tensor<i32>
+    %0:2 = call @while_f6E2M3FN_inputs() : () -> (tensor<3xf6E2M3FN>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xf6E2M3FN>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3xf6E2M3FN>, tensor<i32>
     }
     %2:2 = call @while_f6E2M3FN_expected() : () -> (tensor<3xf6E2M3FN>, tensor<i32>)
@@ -758,9 +758,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f6E3M2FN_inputs() -> tensor<3x1xf6E3M2FN> {
+  func.func private @while_f6E3M2FN_inputs() -> (tensor<3x1xf6E3M2FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-2.000000e+00], [-2.500000e+00], [-1.875000e-01]]> : tensor<3x1xf6E3M2FN>
-    return %cst : tensor<3x1xf6E3M2FN>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3x1xf6E3M2FN>, tensor<i32>
   }
   func.func private @while_f6E3M2FN_expected() -> (tensor<3x1xf6E3M2FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-2.000000e+00], [-2.500000e+00], [-1.875000e-01]]> : tensor<3x1xf6E3M2FN>
@@ -768,16 +769,15 @@ module {
     return %cst, %c : tensor<3x1xf6E3M2FN>, tensor<i32>
   }
   func.func public @while_f6E3M2FN() -> (tensor<3x1xf6E3M2FN>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @while_f6E3M2FN_inputs() : () -> tensor<3x1xf6E3M2FN>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x1xf6E3M2FN>, tensor<i32>
+    %0:2 = call @while_f6E3M2FN_inputs() : () -> (tensor<3x1xf6E3M2FN>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x1xf6E3M2FN>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3x1xf6E3M2FN>
       stablehlo.return %4, %3 : tensor<3x1xf6E3M2FN>, tensor<i32>
     }
@@ -791,9 +791,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E3M4_inputs() -> tensor<f8E3M4> {
+  func.func private @while_f8E3M4_inputs() -> (tensor<f8E3M4>, tensor<i32>) {
     %cst = stablehlo.constant dense<0x78> : tensor<f8E3M4>
-    return %cst : tensor<f8E3M4>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<f8E3M4>, tensor<i32>
   }
   func.func private @while_f8E3M4_expected() -> (tensor<f8E3M4>, tensor<i32>) {
     %cst = stablehlo.constant dense<0x78> : tensor<f8E3M4>
@@ -801,16 +802,15 @@ module {
     return %cst, %c : tensor<f8E3M4>, tensor<i32>
   }
   func.func public @while_f8E3M4() -> (tensor<f8E3M4>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E3M4"]}} {
-    %0 = call @while_f8E3M4_inputs() : () -> tensor<f8E3M4>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<f8E3M4>, tensor<i32>
+    %0:2 = call @while_f8E3M4_inputs() : () -> (tensor<f8E3M4>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<f8E3M4>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<f8E3M4>
       stablehlo.return %4, %3 : tensor<f8E3M4>, tensor<i32>
     }
@@ -824,9 +824,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
+  func.func private @while_f8E4M3_inputs() -> (tensor<2x4xf8E4M3>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, -1.367190e-02, 0x79, 1.500000e+00], [1.562500e-02, -1.000000e+00, -4.000000e+00, 2.400000e+02]]> : tensor<2x4xf8E4M3>
-    return %cst : tensor<2x4xf8E4M3>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<2x4xf8E4M3>, tensor<i32>
   }
   func.func private @while_f8E4M3_expected() -> (tensor<2x4xf8E4M3>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, -1.367190e-02, 0x79, 1.500000e+00], [1.562500e-02, -1.000000e+00, -4.000000e+00, 2.400000e+02]]> : tensor<2x4xf8E4M3>
@@ -834,16 +835,15 @@ module {
     return %cst, %c : tensor<2x4xf8E4M3>, tensor<i32>
   }
   func.func public @while_f8E4M3() -> (tensor<2x4xf8E4M3>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    %0 = call @while_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<2x4xf8E4M3>, tensor<i32>
+    %0:2 = call @while_f8E4M3_inputs() : () -> (tensor<2x4xf8E4M3>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<2x4xf8E4M3>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<2x4xf8E4M3>, tensor<i32>
     }
     %2:2 = call @while_f8E4M3_expected() : () -> (tensor<2x4xf8E4M3>, tensor<i32>)
@@ -856,8 +856,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @while_f8E4M3FNUZ_inputs() -> (tensor<i32>, tensor<2x3xf8E4M3FNUZ>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<[[1.000000e+00, 1.000000e+00, 2.500000e+00], [-5.000000e-01, -2.500000e+00, 4.000000e+00]]> : tensor<2x3xf8E4M3FNUZ>
+    return %c, %cst : tensor<i32>, tensor<2x3xf8E4M3FNUZ>
   }
   func.func private @while_f8E4M3FNUZ_expected() -> (tensor<2x3xf8E4M3FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.000000e+00, 2.500000e+00], [-5.000000e-01, -2.500000e+00, 4.000000e+00]]> : tensor<2x3xf8E4M3FNUZ>
@@ -865,32 +867,31 @@ module {
     return %cst, %c : tensor<2x3xf8E4M3FNUZ>, tensor<i32>
   }
   func.func public @while_f8E4M3FNUZ() -> (tensor<2x3xf8E4M3FNUZ>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 8)", features = ["element:f8E4M3FNUZ"]}} {
-    call @while_f8E4M3FNUZ_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<[[1.000000e+00, 1.000000e+00, 2.500000e+00], [-5.000000e-01, -2.500000e+00, 4.000000e+00]]> : tensor<2x3xf8E4M3FNUZ>
-    %0:2 = stablehlo.while(%iterArg = %cst, %iterArg_0 = %c) : tensor<2x3xf8E4M3FNUZ>, tensor<i32>
+    %0:2 = call @while_f8E4M3FNUZ_inputs() : () -> (tensor<i32>, tensor<2x3xf8E4M3FNUZ>)
+    %1:2 = stablehlo.while(%iterArg = %0#1, %iterArg_0 = %0#0) : tensor<2x3xf8E4M3FNUZ>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %2 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
-      stablehlo.return %iterArg, %2 : tensor<2x3xf8E4M3FNUZ>, tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
+      stablehlo.return %iterArg, %3 : tensor<2x3xf8E4M3FNUZ>, tensor<i32>
     }
-    %1:2 = call @while_f8E4M3FNUZ_expected() : () -> (tensor<2x3xf8E4M3FNUZ>, tensor<i32>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<2x3xf8E4M3FNUZ>, tensor<2x3xf8E4M3FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0#0, %0#1 : tensor<2x3xf8E4M3FNUZ>, tensor<i32>
+    %2:2 = call @while_f8E4M3FNUZ_expected() : () -> (tensor<2x3xf8E4M3FNUZ>, tensor<i32>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x3xf8E4M3FNUZ>, tensor<2x3xf8E4M3FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1#0, %1#1 : tensor<2x3xf8E4M3FNUZ>, tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @while_f8E4M3B11FNUZ_inputs() -> tensor<2x2xf8E4M3B11FNUZ> {
+  func.func private @while_f8E4M3B11FNUZ_inputs() -> (tensor<2x2xf8E4M3B11FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-8.544920e-04, -2.500000e+00], [-8.000000e+00, -1.000000e+00]]> : tensor<2x2xf8E4M3B11FNUZ>
-    return %cst : tensor<2x2xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<2x2xf8E4M3B11FNUZ>, tensor<i32>
   }
   func.func private @while_f8E4M3B11FNUZ_expected() -> (tensor<2x2xf8E4M3B11FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-8.544920e-04, -2.500000e+00], [-8.000000e+00, -1.000000e+00]]> : tensor<2x2xf8E4M3B11FNUZ>
@@ -898,16 +899,15 @@ module {
     return %cst, %c : tensor<2x2xf8E4M3B11FNUZ>, tensor<i32>
   }
   func.func public @while_f8E4M3B11FNUZ() -> (tensor<2x2xf8E4M3B11FNUZ>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @while_f8E4M3B11FNUZ_inputs() : () -> tensor<2x2xf8E4M3B11FNUZ>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<2x2xf8E4M3B11FNUZ>, tensor<i32>
+    %0:2 = call @while_f8E4M3B11FNUZ_inputs() : () -> (tensor<2x2xf8E4M3B11FNUZ>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<2x2xf8E4M3B11FNUZ>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<2x2xf8E4M3B11FNUZ>
       stablehlo.return %4, %3 : tensor<2x2xf8E4M3B11FNUZ>, tensor<i32>
     }
@@ -921,9 +921,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E5M2FNUZ_inputs() -> tensor<1x3xf8E5M2FNUZ> {
+  func.func private @while_f8E5M2FNUZ_inputs() -> (tensor<1x3xf8E5M2FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[5.734400e+04, -5.734400e+04, 5.734400e+04]]> : tensor<1x3xf8E5M2FNUZ>
-    return %cst : tensor<1x3xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<1x3xf8E5M2FNUZ>, tensor<i32>
   }
   func.func private @while_f8E5M2FNUZ_expected() -> (tensor<1x3xf8E5M2FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[5.734400e+04, -5.734400e+04, 5.734400e+04]]> : tensor<1x3xf8E5M2FNUZ>
@@ -931,16 +932,15 @@ module {
     return %cst, %c : tensor<1x3xf8E5M2FNUZ>, tensor<i32>
   }
   func.func public @while_f8E5M2FNUZ() -> (tensor<1x3xf8E5M2FNUZ>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @while_f8E5M2FNUZ_inputs() : () -> tensor<1x3xf8E5M2FNUZ>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<1x3xf8E5M2FNUZ>, tensor<i32>
+    %0:2 = call @while_f8E5M2FNUZ_inputs() : () -> (tensor<1x3xf8E5M2FNUZ>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<1x3xf8E5M2FNUZ>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<1x3xf8E5M2FNUZ>, tensor<i32>
     }
     %2:2 = call @while_f8E5M2FNUZ_expected() : () -> (tensor<1x3xf8E5M2FNUZ>, tensor<i32>)
@@ -953,9 +953,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E8M0FNU_inputs() -> tensor<4x2xf8E8M0FNU> {
+  func.func private @while_f8E8M0FNU_inputs() -> (tensor<4x2xf8E8M0FNU>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[5.877470e-39, 1.701410e+38], [4.000000e+00, 4.000000e+00], [3.906250e-03, 4.000000e+00], [4.000000e+00, 4.000000e+00]]> : tensor<4x2xf8E8M0FNU>
-    return %cst : tensor<4x2xf8E8M0FNU>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<4x2xf8E8M0FNU>, tensor<i32>
   }
   func.func private @while_f8E8M0FNU_expected() -> (tensor<4x2xf8E8M0FNU>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[5.877470e-39, 1.701410e+38], [4.000000e+00, 4.000000e+00], [3.906250e-03, 4.000000e+00], [4.000000e+00, 4.000000e+00]]> : tensor<4x2xf8E8M0FNU>
@@ -963,16 +964,15 @@ module {
     return %cst, %c : tensor<4x2xf8E8M0FNU>, tensor<i32>
   }
   func.func public @while_f8E8M0FNU() -> (tensor<4x2xf8E8M0FNU>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @while_f8E8M0FNU_inputs() : () -> tensor<4x2xf8E8M0FNU>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4x2xf8E8M0FNU>, tensor<i32>
+    %0:2 = call @while_f8E8M0FNU_inputs() : () -> (tensor<4x2xf8E8M0FNU>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4x2xf8E8M0FNU>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<4x2xf8E8M0FNU>
       stablehlo.return %4, %3 : tensor<4x2xf8E8M0FNU>, tensor<i32>
     }
@@ -986,9 +986,10 @@ module {
 // -----
 
 module {
-  func.func private @while_tf32_inputs() -> tensor<4x4xtf32> {
+  func.func private @while_tf32_inputs() -> (tensor<4x4xtf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, -8.000000e+00, 4.000000e+00, -1.000000e+00], [8.000000e+00, -1.175490e-38, 1.147940e-41, 3.906250e-03], [3.401160e+38, 5.000000e-01, 1.000000e+00, 0x7FE00], [0.000000e+00, 1.174350e-38, 0x3FC00, -2.500000e+00]]> : tensor<4x4xtf32>
-    return %cst : tensor<4x4xtf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<4x4xtf32>, tensor<i32>
   }
   func.func private @while_tf32_expected() -> (tensor<4x4xtf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[8.000000e+00, -3.200000e+01, 1.600000e+01, -4.000000e+00], [3.200000e+01, -4.701980e-38, 4.591770e-41, 1.562500e-02], [0x3FC00, 2.000000e+00, 4.000000e+00, 0x7FE00], [0.000000e+00, 4.697390e-38, 0x3FC00, -1.000000e+01]]> : tensor<4x4xtf32>
@@ -996,16 +997,15 @@ module {
     return %cst, %c : tensor<4x4xtf32>, tensor<i32>
   }
   func.func public @while_tf32() -> (tensor<4x4xtf32>, tensor<i32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.while", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:tf32"]}} {
-    %0 = call @while_tf32_inputs() : () -> tensor<4x4xtf32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4x4xtf32>, tensor<i32>
+    %0:2 = call @while_tf32_inputs() : () -> (tensor<4x4xtf32>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4x4xtf32>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<4x4xtf32>
       stablehlo.return %4, %3 : tensor<4x4xtf32>, tensor<i32>
     }

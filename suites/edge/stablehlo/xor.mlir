@@ -30,18 +30,18 @@ module {
 // -----
 
 module {
-  func.func private @xor_i64_inputs() -> tensor<4x1xi64> {
+  func.func private @xor_i64_inputs() -> (tensor<4x1xi64>, tensor<4x1xi64>) {
     %c = stablehlo.constant dense<[[-9223372036854775808], [0], [0], [9223372036854775806]]> : tensor<4x1xi64>
-    return %c : tensor<4x1xi64>
+    %c_0 = stablehlo.constant dense<[[0], [-1], [9223372036854775807], [0]]> : tensor<4x1xi64>
+    return %c, %c_0 : tensor<4x1xi64>, tensor<4x1xi64>
   }
   func.func private @xor_i64_expected() -> tensor<4x1xi64> {
     %c = stablehlo.constant dense<[[-9223372036854775808], [-1], [9223372036854775807], [9223372036854775806]]> : tensor<4x1xi64>
     return %c : tensor<4x1xi64>
   }
   func.func public @xor_i64() -> tensor<4x1xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.xor", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i64"]}} {
-    %0 = call @xor_i64_inputs() : () -> tensor<4x1xi64>
-    %c = stablehlo.constant dense<[[0], [-1], [9223372036854775807], [0]]> : tensor<4x1xi64>
-    %1 = stablehlo.xor %0, %c : tensor<4x1xi64>
+    %0:2 = call @xor_i64_inputs() : () -> (tensor<4x1xi64>, tensor<4x1xi64>)
+    %1 = stablehlo.xor %0#0, %0#1 : tensor<4x1xi64>
     %2 = call @xor_i64_expected() : () -> tensor<4x1xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xi64>, tensor<4x1xi64>) -> ()
     return %1 : tensor<4x1xi64>
@@ -153,20 +153,20 @@ module {
 // -----
 
 module {
-  func.func private @xor_i4_inputs() {
-    return
+  func.func private @xor_i4_inputs() -> tensor<4xi4> {
+    %c = stablehlo.constant dense<[-8, 7, 6, 7]> : tensor<4xi4>
+    return %c : tensor<4xi4>
   }
   func.func private @xor_i4_expected() -> tensor<4xi4> {
     %c = stablehlo.constant dense<0> : tensor<4xi4>
     return %c : tensor<4xi4>
   }
   func.func public @xor_i4() -> tensor<4xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.xor", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:i4"]}} {
-    call @xor_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-8, 7, 6, 7]> : tensor<4xi4>
-    %0 = stablehlo.xor %c, %c : tensor<4xi4>
-    %1 = call @xor_i4_expected() : () -> tensor<4xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
-    return %0 : tensor<4xi4>
+    %0 = call @xor_i4_inputs() : () -> tensor<4xi4>
+    %1 = stablehlo.xor %0, %0 : tensor<4xi4>
+    %2 = call @xor_i4_expected() : () -> tensor<4xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
+    return %1 : tensor<4xi4>
   }
 }
 
@@ -194,18 +194,18 @@ module {
 // -----
 
 module {
-  func.func private @xor_ui2_inputs() -> tensor<4x4xui2> {
+  func.func private @xor_ui2_inputs() -> (tensor<4x4xui2>, tensor<4x4xui2>) {
     %c = stablehlo.constant dense<[[0, 2, 2, 0], [0, 3, 2, 2], [2, 2, 1, 1], [2, 0, 0, 3]]> : tensor<4x4xui2>
-    return %c : tensor<4x4xui2>
+    %c_0 = stablehlo.constant dense<[[2, 1, 2, 2], [1, 1, 0, 0], [1, 0, 1, 0], [1, 2, 2, 3]]> : tensor<4x4xui2>
+    return %c, %c_0 : tensor<4x4xui2>, tensor<4x4xui2>
   }
   func.func private @xor_ui2_expected() -> tensor<4x4xui2> {
     %c = stablehlo.constant dense<[[2, 3, 0, 2], [1, 2, 2, 2], [3, 2, 0, 1], [3, 2, 2, 0]]> : tensor<4x4xui2>
     return %c : tensor<4x4xui2>
   }
   func.func public @xor_ui2() -> tensor<4x4xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.xor", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui2"]}} {
-    %0 = call @xor_ui2_inputs() : () -> tensor<4x4xui2>
-    %c = stablehlo.constant dense<[[2, 1, 2, 2], [1, 1, 0, 0], [1, 0, 1, 0], [1, 2, 2, 3]]> : tensor<4x4xui2>
-    %1 = stablehlo.xor %0, %c : tensor<4x4xui2>
+    %0:2 = call @xor_ui2_inputs() : () -> (tensor<4x4xui2>, tensor<4x4xui2>)
+    %1 = stablehlo.xor %0#0, %0#1 : tensor<4x4xui2>
     %2 = call @xor_ui2_expected() : () -> tensor<4x4xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui2>, tensor<4x4xui2>) -> ()
     return %1 : tensor<4x4xui2>
@@ -215,18 +215,18 @@ module {
 // -----
 
 module {
-  func.func private @xor_ui4_inputs() -> tensor<3x1xui4> {
+  func.func private @xor_ui4_inputs() -> (tensor<3x1xui4>, tensor<3x1xui4>) {
     %c = stablehlo.constant dense<[[1], [0], [1]]> : tensor<3x1xui4>
-    return %c : tensor<3x1xui4>
+    %c_0 = stablehlo.constant dense<0> : tensor<3x1xui4>
+    return %c, %c_0 : tensor<3x1xui4>, tensor<3x1xui4>
   }
   func.func private @xor_ui4_expected() -> tensor<3x1xui4> {
     %c = stablehlo.constant dense<[[1], [0], [1]]> : tensor<3x1xui4>
     return %c : tensor<3x1xui4>
   }
   func.func public @xor_ui4() -> tensor<3x1xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.xor", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui4"]}} {
-    %0 = call @xor_ui4_inputs() : () -> tensor<3x1xui4>
-    %c = stablehlo.constant dense<0> : tensor<3x1xui4>
-    %1 = stablehlo.xor %c, %0 : tensor<3x1xui4>
+    %0:2 = call @xor_ui4_inputs() : () -> (tensor<3x1xui4>, tensor<3x1xui4>)
+    %1 = stablehlo.xor %0#1, %0#0 : tensor<3x1xui4>
     %2 = call @xor_ui4_expected() : () -> tensor<3x1xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui4>, tensor<3x1xui4>) -> ()
     return %1 : tensor<3x1xui4>
@@ -257,18 +257,18 @@ module {
 // -----
 
 module {
-  func.func private @xor_ui64_inputs() -> tensor<4x1xui64> {
+  func.func private @xor_ui64_inputs() -> (tensor<4x1xui64>, tensor<4x1xui64>) {
     %c = stablehlo.constant dense<[[18446744073709551615], [1], [18446744073709551614], [1]]> : tensor<4x1xui64>
-    return %c : tensor<4x1xui64>
+    %c_0 = stablehlo.constant dense<[[1], [0], [18446744073709551615], [18446744073709551614]]> : tensor<4x1xui64>
+    return %c, %c_0 : tensor<4x1xui64>, tensor<4x1xui64>
   }
   func.func private @xor_ui64_expected() -> tensor<4x1xui64> {
     %c = stablehlo.constant dense<[[18446744073709551614], [1], [1], [18446744073709551615]]> : tensor<4x1xui64>
     return %c : tensor<4x1xui64>
   }
   func.func public @xor_ui64() -> tensor<4x1xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.xor", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:ui64"]}} {
-    %0 = call @xor_ui64_inputs() : () -> tensor<4x1xui64>
-    %c = stablehlo.constant dense<[[1], [0], [18446744073709551615], [18446744073709551614]]> : tensor<4x1xui64>
-    %1 = stablehlo.xor %c, %0 : tensor<4x1xui64>
+    %0:2 = call @xor_ui64_inputs() : () -> (tensor<4x1xui64>, tensor<4x1xui64>)
+    %1 = stablehlo.xor %0#1, %0#0 : tensor<4x1xui64>
     %2 = call @xor_ui64_expected() : () -> tensor<4x1xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui64>, tensor<4x1xui64>) -> ()
     return %1 : tensor<4x1xui64>

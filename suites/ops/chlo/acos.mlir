@@ -30,40 +30,40 @@ module {
 // -----
 
 module {
-  func.func private @acos_f64_inputs() {
-    return
+  func.func private @acos_f64_inputs() -> tensor<4xf64> {
+    %cst = stablehlo.constant dense<[3.1525172209417107, 0.35678619133218414, 10.495151148807123, -5.000000e-01]> : tensor<4xf64>
+    return %cst : tensor<4xf64>
   }
   func.func private @acos_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<[0xFFF8000000000000, 1.20597092646951, 0xFFF8000000000000, 2.0943951023931957]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @acos_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.acos", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f64"]}} {
-    call @acos_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[3.1525172209417107, 0.35678619133218414, 10.495151148807123, -5.000000e-01]> : tensor<4xf64>
-    %0 = chlo.acos %cst : tensor<4xf64> -> tensor<4xf64>
-    %1 = call @acos_f64_expected() : () -> tensor<4xf64>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf64>, tensor<4xf64>) -> ()
-    return %0 : tensor<4xf64>
+    %0 = call @acos_f64_inputs() : () -> tensor<4xf64>
+    %1 = chlo.acos %0 : tensor<4xf64> -> tensor<4xf64>
+    %2 = call @acos_f64_expected() : () -> tensor<4xf64>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf64>, tensor<4xf64>) -> ()
+    return %1 : tensor<4xf64>
   }
 }
 
 // -----
 
 module {
-  func.func private @acos_f16_inputs() {
-    return
+  func.func private @acos_f16_inputs() -> tensor<3x3xf16> {
+    %cst = stablehlo.constant dense<[[1.983400e+00, 1.550000e+01, 4.792970e+00], [2.500000e+00, 8.000000e+00, 5.312500e-01], [5.000000e-01, 2.601560e+01, -1.616210e-01]]> : tensor<3x3xf16>
+    return %cst : tensor<3x3xf16>
   }
   func.func private @acos_f16_expected() -> tensor<3x3xf16> {
     %cst = stablehlo.constant dense<[[0xFE00, 0xFE00, 0xFE00], [0xFE00, 0xFE00, 1.010740e+00], [1.046880e+00, 0xFE00, 1.733400e+00]]> : tensor<3x3xf16>
     return %cst : tensor<3x3xf16>
   }
   func.func public @acos_f16() -> tensor<3x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.acos", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f16"]}} {
-    call @acos_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.983400e+00, 1.550000e+01, 4.792970e+00], [2.500000e+00, 8.000000e+00, 5.312500e-01], [5.000000e-01, 2.601560e+01, -1.616210e-01]]> : tensor<3x3xf16>
-    %0 = chlo.acos %cst : tensor<3x3xf16> -> tensor<3x3xf16>
-    %1 = call @acos_f16_expected() : () -> tensor<3x3xf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
-    return %0 : tensor<3x3xf16>
+    %0 = call @acos_f16_inputs() : () -> tensor<3x3xf16>
+    %1 = chlo.acos %0 : tensor<3x3xf16> -> tensor<3x3xf16>
+    %2 = call @acos_f16_expected() : () -> tensor<3x3xf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
+    return %1 : tensor<3x3xf16>
   }
 }
 
@@ -130,40 +130,40 @@ module {
 // -----
 
 module {
-  func.func private @acos_f8E4M3FN_inputs() {
-    return
+  func.func private @acos_f8E4M3FN_inputs() -> tensor<3x3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[-9.375000e-01, 1.800000e+01, 2.200000e+01], [-1.500000e+00, -1.400000e+01, -1.718750e-01], [-1.562500e-01, -1.250000e+00, 2.250000e+00]]> : tensor<3x3xf8E4M3FN>
+    return %cst : tensor<3x3xf8E4M3FN>
   }
   func.func private @acos_f8E4M3FN_expected() -> tensor<3x3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[2.750000e+00, 0xFF, 0xFF], [0xFF, 0xFF, 1.750000e+00], [1.750000e+00, 0xFF, 0xFF]]> : tensor<3x3xf8E4M3FN>
     return %cst : tensor<3x3xf8E4M3FN>
   }
   func.func public @acos_f8E4M3FN() -> tensor<3x3xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.acos", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @acos_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-9.375000e-01, 1.800000e+01, 2.200000e+01], [-1.500000e+00, -1.400000e+01, -1.718750e-01], [-1.562500e-01, -1.250000e+00, 2.250000e+00]]> : tensor<3x3xf8E4M3FN>
-    %0 = chlo.acos %cst : tensor<3x3xf8E4M3FN> -> tensor<3x3xf8E4M3FN>
-    %1 = call @acos_f8E4M3FN_expected() : () -> tensor<3x3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>) -> ()
-    return %0 : tensor<3x3xf8E4M3FN>
+    %0 = call @acos_f8E4M3FN_inputs() : () -> tensor<3x3xf8E4M3FN>
+    %1 = chlo.acos %0 : tensor<3x3xf8E4M3FN> -> tensor<3x3xf8E4M3FN>
+    %2 = call @acos_f8E4M3FN_expected() : () -> tensor<3x3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf8E4M3FN>, tensor<3x3xf8E4M3FN>) -> ()
+    return %1 : tensor<3x3xf8E4M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @acos_f8E5M2_inputs() {
-    return
+  func.func private @acos_f8E5M2_inputs() -> tensor<4x4xf8E5M2> {
+    %cst = stablehlo.constant dense<[[-1.600000e+01, -8.000000e+00, 2.000000e+01, 3.000000e+00], [-2.400000e+01, -1.250000e-01, 1.200000e+01, -2.500000e+00], [-6.000000e+00, -1.750000e+00, 1.562500e-01, -8.000000e+00], [-8.000000e+00, 1.000000e+00, 1.250000e+00, -7.500000e-01]]> : tensor<4x4xf8E5M2>
+    return %cst : tensor<4x4xf8E5M2>
   }
   func.func private @acos_f8E5M2_expected() -> tensor<4x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[0xFE, 0xFE, 0xFE, 0xFE], [0xFE, 1.750000e+00, 0xFE, 0xFE], [0xFE, 0xFE, 1.500000e+00, 0xFE], [0xFE, 0.000000e+00, 0xFE, 2.500000e+00]]> : tensor<4x4xf8E5M2>
     return %cst : tensor<4x4xf8E5M2>
   }
   func.func public @acos_f8E5M2() -> tensor<4x4xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.acos", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @acos_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.600000e+01, -8.000000e+00, 2.000000e+01, 3.000000e+00], [-2.400000e+01, -1.250000e-01, 1.200000e+01, -2.500000e+00], [-6.000000e+00, -1.750000e+00, 1.562500e-01, -8.000000e+00], [-8.000000e+00, 1.000000e+00, 1.250000e+00, -7.500000e-01]]> : tensor<4x4xf8E5M2>
-    %0 = chlo.acos %cst : tensor<4x4xf8E5M2> -> tensor<4x4xf8E5M2>
-    %1 = call @acos_f8E5M2_expected() : () -> tensor<4x4xf8E5M2>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xf8E5M2>, tensor<4x4xf8E5M2>) -> ()
-    return %0 : tensor<4x4xf8E5M2>
+    %0 = call @acos_f8E5M2_inputs() : () -> tensor<4x4xf8E5M2>
+    %1 = chlo.acos %0 : tensor<4x4xf8E5M2> -> tensor<4x4xf8E5M2>
+    %2 = call @acos_f8E5M2_expected() : () -> tensor<4x4xf8E5M2>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xf8E5M2>, tensor<4x4xf8E5M2>) -> ()
+    return %1 : tensor<4x4xf8E5M2>
   }
 }
 
@@ -330,20 +330,20 @@ module {
 // -----
 
 module {
-  func.func private @acos_f8E8M0FNU_inputs() {
-    return
+  func.func private @acos_f8E8M0FNU_inputs() -> tensor<4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[1.600000e+01, 1.600000e+01, 4.000000e+00, 6.250000e-02]> : tensor<4xf8E8M0FNU>
+    return %cst : tensor<4xf8E8M0FNU>
   }
   func.func private @acos_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[0xFF, 0xFF, 0xFF, 2.000000e+00]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @acos_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "chlo.acos", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @acos_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.600000e+01, 1.600000e+01, 4.000000e+00, 6.250000e-02]> : tensor<4xf8E8M0FNU>
-    %0 = chlo.acos %cst : tensor<4xf8E8M0FNU> -> tensor<4xf8E8M0FNU>
-    %1 = call @acos_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
-    return %0 : tensor<4xf8E8M0FNU>
+    %0 = call @acos_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
+    %1 = chlo.acos %0 : tensor<4xf8E8M0FNU> -> tensor<4xf8E8M0FNU>
+    %2 = call @acos_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    return %1 : tensor<4xf8E8M0FNU>
   }
 }
 

@@ -31,18 +31,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_add_f64_inputs() -> tensor<1x4xf64> {
+  func.func private @broadcast_add_f64_inputs() -> (tensor<1x4xf64>, tensor<4x4xf64>) {
     %cst = stablehlo.constant dense<[[9.1458183882274255, -4.8598126330882589, 0.15902382784042049, 0.85137149428173653]]> : tensor<1x4xf64>
-    return %cst : tensor<1x4xf64>
+    %cst_0 = stablehlo.constant dense<[[28.463997729063262, -0.37727345953109709, 0.92598418422426032, -8.000000e+00], [-2.500000e+00, -5.3954426141160488, -5.647566742991649, -17.918608273317702], [0.19278439382926821, 0.94246346478896725, 3.272591986853254, -2.500000e+00], [-5.000000e-01, -16.985890750429128, -8.8365074212227821, -2.2997088399544046]]> : tensor<4x4xf64>
+    return %cst, %cst_0 : tensor<1x4xf64>, tensor<4x4xf64>
   }
   func.func private @broadcast_add_f64_expected() -> tensor<4x4xf64> {
     %cst = stablehlo.constant dense<[[37.609816117290691, -5.2370860926193563, 1.0850080120646808, -7.1486285057182632], [6.6458183882274255, -10.255255247204307, -5.4885429151512284, -17.067236779035966], [9.338602782056693, -3.9173491682992916, 3.4316158146936746, -1.6486285057182635], [8.6458183882274255, -21.845703383517389, -8.6774835933823624, -1.448337345672668]]> : tensor<4x4xf64>
     return %cst : tensor<4x4xf64>
   }
   func.func public @broadcast_add_f64() -> tensor<4x4xf64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_add", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f64"]}} {
-    %0 = call @broadcast_add_f64_inputs() : () -> tensor<1x4xf64>
-    %cst = stablehlo.constant dense<[[28.463997729063262, -0.37727345953109709, 0.92598418422426032, -8.000000e+00], [-2.500000e+00, -5.3954426141160488, -5.647566742991649, -17.918608273317702], [0.19278439382926821, 0.94246346478896725, 3.272591986853254, -2.500000e+00], [-5.000000e-01, -16.985890750429128, -8.8365074212227821, -2.2997088399544046]]> : tensor<4x4xf64>
-    %1 = chlo.broadcast_add %cst, %0 : (tensor<4x4xf64>, tensor<1x4xf64>) -> tensor<4x4xf64>
+    %0:2 = call @broadcast_add_f64_inputs() : () -> (tensor<1x4xf64>, tensor<4x4xf64>)
+    %1 = chlo.broadcast_add %0#1, %0#0 : (tensor<4x4xf64>, tensor<1x4xf64>) -> tensor<4x4xf64>
     %2 = call @broadcast_add_f64_expected() : () -> tensor<4x4xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf64>, tensor<4x4xf64>) -> ()
     return %1 : tensor<4x4xf64>
@@ -154,20 +154,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_add_ui8_inputs() {
-    return
+  func.func private @broadcast_add_ui8_inputs() -> tensor<3xui8> {
+    %c = stablehlo.constant dense<[1, 7, 4]> : tensor<3xui8>
+    return %c : tensor<3xui8>
   }
   func.func private @broadcast_add_ui8_expected() -> tensor<3xui8> {
     %c = stablehlo.constant dense<[2, 14, 8]> : tensor<3xui8>
     return %c : tensor<3xui8>
   }
   func.func public @broadcast_add_ui8() -> tensor<3xui8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_add", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui8"]}} {
-    call @broadcast_add_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 7, 4]> : tensor<3xui8>
-    %0 = chlo.broadcast_add %c, %c : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xui8>
-    %1 = call @broadcast_add_ui8_expected() : () -> tensor<3xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui8>, tensor<3xui8>) -> ()
-    return %0 : tensor<3xui8>
+    %0 = call @broadcast_add_ui8_inputs() : () -> tensor<3xui8>
+    %1 = chlo.broadcast_add %0, %0 : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xui8>
+    %2 = call @broadcast_add_ui8_expected() : () -> tensor<3xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui8>, tensor<3xui8>) -> ()
+    return %1 : tensor<3xui8>
   }
 }
 
@@ -214,18 +214,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_add_complex_f32_inputs() -> tensor<complex<f32>> {
+  func.func private @broadcast_add_complex_f32_inputs() -> (tensor<complex<f32>>, tensor<3x1xcomplex<f32>>) {
     %cst = stablehlo.constant dense<(-0.239879385,-0.561747372)> : tensor<complex<f32>>
-    return %cst : tensor<complex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(0.24171412,3.3445673)], [(-0.000000e+00,-11.7009687)], [(-0.102905743,0.128130153)]]> : tensor<3x1xcomplex<f32>>
+    return %cst, %cst_0 : tensor<complex<f32>>, tensor<3x1xcomplex<f32>>
   }
   func.func private @broadcast_add_complex_f32_expected() -> tensor<3x1xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(0.00183473527,2.782820e+00)], [(-0.239879385,-12.2627163)], [(-0.34278512,-0.433617234)]]> : tensor<3x1xcomplex<f32>>
     return %cst : tensor<3x1xcomplex<f32>>
   }
   func.func public @broadcast_add_complex_f32() -> tensor<3x1xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_add", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:complex<f32>"]}} {
-    %0 = call @broadcast_add_complex_f32_inputs() : () -> tensor<complex<f32>>
-    %cst = stablehlo.constant dense<[[(0.24171412,3.3445673)], [(-0.000000e+00,-11.7009687)], [(-0.102905743,0.128130153)]]> : tensor<3x1xcomplex<f32>>
-    %1 = chlo.broadcast_add %cst, %0 : (tensor<3x1xcomplex<f32>>, tensor<complex<f32>>) -> tensor<3x1xcomplex<f32>>
+    %0:2 = call @broadcast_add_complex_f32_inputs() : () -> (tensor<complex<f32>>, tensor<3x1xcomplex<f32>>)
+    %1 = chlo.broadcast_add %0#1, %0#0 : (tensor<3x1xcomplex<f32>>, tensor<complex<f32>>) -> tensor<3x1xcomplex<f32>>
     %2 = call @broadcast_add_complex_f32_expected() : () -> tensor<3x1xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xcomplex<f32>>, tensor<3x1xcomplex<f32>>) -> ()
     return %1 : tensor<3x1xcomplex<f32>>
@@ -255,21 +255,21 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_add_f8E4M3FN_inputs() {
-    return
+  func.func private @broadcast_add_f8E4M3FN_inputs() -> (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>) {
+    %cst = stablehlo.constant dense<[2.600000e+01, 1.718750e-01, 4.500000e+00]> : tensor<3xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<3.750000e+00> : tensor<f8E4M3FN>
+    return %cst, %cst_0 : tensor<3xf8E4M3FN>, tensor<f8E4M3FN>
   }
   func.func private @broadcast_add_f8E4M3FN_expected() -> tensor<3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[3.000000e+01, 4.000000e+00, 8.000000e+00]> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func public @broadcast_add_f8E4M3FN() -> tensor<3xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_add", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @broadcast_add_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.600000e+01, 1.718750e-01, 4.500000e+00]> : tensor<3xf8E4M3FN>
-    %cst_0 = stablehlo.constant dense<3.750000e+00> : tensor<f8E4M3FN>
-    %0 = chlo.broadcast_add %cst, %cst_0 : (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<3xf8E4M3FN>
-    %1 = call @broadcast_add_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
-    return %0 : tensor<3xf8E4M3FN>
+    %0:2 = call @broadcast_add_f8E4M3FN_inputs() : () -> (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>)
+    %1 = chlo.broadcast_add %0#0, %0#1 : (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<3xf8E4M3FN>
+    %2 = call @broadcast_add_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    return %1 : tensor<3xf8E4M3FN>
   }
 }
 
@@ -460,18 +460,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_add_f6E2M3FN_inputs() -> tensor<3xf6E2M3FN> {
+  func.func private @broadcast_add_f6E2M3FN_inputs() -> (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[5.000000e+00, -1.125000e+00, 6.000000e+00]> : tensor<3xf6E2M3FN>
-    return %cst : tensor<3xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[-5.000000e+00, -1.000000e+00, -1.000000e+00]> : tensor<3xf6E2M3FN>
+    return %cst, %cst_0 : tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>
   }
   func.func private @broadcast_add_f6E2M3FN_expected() -> tensor<3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[0.000000e+00, -2.000000e+00, 5.000000e+00]> : tensor<3xf6E2M3FN>
     return %cst : tensor<3xf6E2M3FN>
   }
   func.func public @broadcast_add_f6E2M3FN() -> tensor<3xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_add", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @broadcast_add_f6E2M3FN_inputs() : () -> tensor<3xf6E2M3FN>
-    %cst = stablehlo.constant dense<[-5.000000e+00, -1.000000e+00, -1.000000e+00]> : tensor<3xf6E2M3FN>
-    %1 = chlo.broadcast_add %cst, %0 : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> tensor<3xf6E2M3FN>
+    %0:2 = call @broadcast_add_f6E2M3FN_inputs() : () -> (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>)
+    %1 = chlo.broadcast_add %0#1, %0#0 : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> tensor<3xf6E2M3FN>
     %2 = call @broadcast_add_f6E2M3FN_expected() : () -> tensor<3xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
     return %1 : tensor<3xf6E2M3FN>
@@ -622,18 +622,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_add_tf32_inputs() -> tensor<3x4xtf32> {
+  func.func private @broadcast_add_tf32_inputs() -> (tensor<3x4xtf32>, tensor<tf32>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.939060e+01, 2.564060e+01, 3.441410e+00], [-0.000000e+00, 8.465580e-02, 3.074220e+00, 4.000000e+00], [-8.795170e-02, 3.608400e-01, 4.470210e-01, -2.015380e-01]]> : tensor<3x4xtf32>
-    return %cst : tensor<3x4xtf32>
+    %cst_0 = stablehlo.constant dense<2.065430e-01> : tensor<tf32>
+    return %cst, %cst_0 : tensor<3x4xtf32>, tensor<tf32>
   }
   func.func private @broadcast_add_tf32_expected() -> tensor<3x4xtf32> {
     %cst = stablehlo.constant dense<[[2.207030e+00, 1.959380e+01, 2.584380e+01, 3.648440e+00], [2.065430e-01, 2.912600e-01, 3.281250e+00, 4.207030e+00], [1.185910e-01, 5.673830e-01, 6.533200e-01, 5.004880e-03]]> : tensor<3x4xtf32>
     return %cst : tensor<3x4xtf32>
   }
   func.func public @broadcast_add_tf32() -> tensor<3x4xtf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_add", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:tf32"]}} {
-    %0 = call @broadcast_add_tf32_inputs() : () -> tensor<3x4xtf32>
-    %cst = stablehlo.constant dense<2.065430e-01> : tensor<tf32>
-    %1 = chlo.broadcast_add %0, %cst : (tensor<3x4xtf32>, tensor<tf32>) -> tensor<3x4xtf32>
+    %0:2 = call @broadcast_add_tf32_inputs() : () -> (tensor<3x4xtf32>, tensor<tf32>)
+    %1 = chlo.broadcast_add %0#0, %0#1 : (tensor<3x4xtf32>, tensor<tf32>) -> tensor<3x4xtf32>
     %2 = call @broadcast_add_tf32_expected() : () -> tensor<3x4xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xtf32>, tensor<3x4xtf32>) -> ()
     return %1 : tensor<3x4xtf32>

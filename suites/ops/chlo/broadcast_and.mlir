@@ -50,18 +50,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_and_i8_inputs() -> tensor<1xi8> {
+  func.func private @broadcast_and_i8_inputs() -> (tensor<1xi8>, tensor<4xi8>) {
     %c = stablehlo.constant dense<-6> : tensor<1xi8>
-    return %c : tensor<1xi8>
+    %c_0 = stablehlo.constant dense<[6, 1, -7, 4]> : tensor<4xi8>
+    return %c, %c_0 : tensor<1xi8>, tensor<4xi8>
   }
   func.func private @broadcast_and_i8_expected() -> tensor<4xi8> {
     %c = stablehlo.constant dense<[2, 0, -8, 0]> : tensor<4xi8>
     return %c : tensor<4xi8>
   }
   func.func public @broadcast_and_i8() -> tensor<4xi8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    %0 = call @broadcast_and_i8_inputs() : () -> tensor<1xi8>
-    %c = stablehlo.constant dense<[6, 1, -7, 4]> : tensor<4xi8>
-    %1 = chlo.broadcast_and %c, %0 : (tensor<4xi8>, tensor<1xi8>) -> tensor<4xi8>
+    %0:2 = call @broadcast_and_i8_inputs() : () -> (tensor<1xi8>, tensor<4xi8>)
+    %1 = chlo.broadcast_and %0#1, %0#0 : (tensor<4xi8>, tensor<1xi8>) -> tensor<4xi8>
     %2 = call @broadcast_and_i8_expected() : () -> tensor<4xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
     return %1 : tensor<4xi8>
@@ -71,18 +71,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_and_ui8_inputs() -> tensor<2x2xui8> {
+  func.func private @broadcast_and_ui8_inputs() -> (tensor<2x2xui8>, tensor<ui8>) {
     %c = stablehlo.constant dense<[[4, 1], [6, 5]]> : tensor<2x2xui8>
-    return %c : tensor<2x2xui8>
+    %c_0 = stablehlo.constant dense<0> : tensor<ui8>
+    return %c, %c_0 : tensor<2x2xui8>, tensor<ui8>
   }
   func.func private @broadcast_and_ui8_expected() -> tensor<2x2xui8> {
     %c = stablehlo.constant dense<0> : tensor<2x2xui8>
     return %c : tensor<2x2xui8>
   }
   func.func public @broadcast_and_ui8() -> tensor<2x2xui8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui8"]}} {
-    %0 = call @broadcast_and_ui8_inputs() : () -> tensor<2x2xui8>
-    %c = stablehlo.constant dense<0> : tensor<ui8>
-    %1 = chlo.broadcast_and %0, %c : (tensor<2x2xui8>, tensor<ui8>) -> tensor<2x2xui8>
+    %0:2 = call @broadcast_and_ui8_inputs() : () -> (tensor<2x2xui8>, tensor<ui8>)
+    %1 = chlo.broadcast_and %0#0, %0#1 : (tensor<2x2xui8>, tensor<ui8>) -> tensor<2x2xui8>
     %2 = call @broadcast_and_ui8_expected() : () -> tensor<2x2xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui8>, tensor<2x2xui8>) -> ()
     return %1 : tensor<2x2xui8>
@@ -92,20 +92,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_and_ui32_inputs() {
-    return
+  func.func private @broadcast_and_ui32_inputs() -> tensor<3x4xui32> {
+    %c = stablehlo.constant dense<[[7, 3, 7, 1], [6, 7, 8, 1], [0, 0, 6, 6]]> : tensor<3x4xui32>
+    return %c : tensor<3x4xui32>
   }
   func.func private @broadcast_and_ui32_expected() -> tensor<3x4xui32> {
     %c = stablehlo.constant dense<[[7, 3, 7, 1], [6, 7, 8, 1], [0, 0, 6, 6]]> : tensor<3x4xui32>
     return %c : tensor<3x4xui32>
   }
   func.func public @broadcast_and_ui32() -> tensor<3x4xui32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui32"]}} {
-    call @broadcast_and_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[7, 3, 7, 1], [6, 7, 8, 1], [0, 0, 6, 6]]> : tensor<3x4xui32>
-    %0 = chlo.broadcast_and %c, %c : (tensor<3x4xui32>, tensor<3x4xui32>) -> tensor<3x4xui32>
-    %1 = call @broadcast_and_ui32_expected() : () -> tensor<3x4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
-    return %0 : tensor<3x4xui32>
+    %0 = call @broadcast_and_ui32_inputs() : () -> tensor<3x4xui32>
+    %1 = chlo.broadcast_and %0, %0 : (tensor<3x4xui32>, tensor<3x4xui32>) -> tensor<3x4xui32>
+    %2 = call @broadcast_and_ui32_expected() : () -> tensor<3x4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
+    return %1 : tensor<3x4xui32>
   }
 }
 
@@ -132,18 +132,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_and_i2_inputs() -> tensor<4x4xi2> {
+  func.func private @broadcast_and_i2_inputs() -> (tensor<4x4xi2>, tensor<1x1xi2>) {
     %c = stablehlo.constant dense<[[1, 1, 1, 1], [-1, -1, -1, 0], [-1, 1, 0, 1], [0, -1, 1, -1]]> : tensor<4x4xi2>
-    return %c : tensor<4x4xi2>
+    %c_0 = stablehlo.constant dense<0> : tensor<1x1xi2>
+    return %c, %c_0 : tensor<4x4xi2>, tensor<1x1xi2>
   }
   func.func private @broadcast_and_i2_expected() -> tensor<4x4xi2> {
     %c = stablehlo.constant dense<0> : tensor<4x4xi2>
     return %c : tensor<4x4xi2>
   }
   func.func public @broadcast_and_i2() -> tensor<4x4xi2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (ops, seed attempt 11)", features = ["element:i2"]}} {
-    %0 = call @broadcast_and_i2_inputs() : () -> tensor<4x4xi2>
-    %c = stablehlo.constant dense<0> : tensor<1x1xi2>
-    %1 = chlo.broadcast_and %0, %c : (tensor<4x4xi2>, tensor<1x1xi2>) -> tensor<4x4xi2>
+    %0:2 = call @broadcast_and_i2_inputs() : () -> (tensor<4x4xi2>, tensor<1x1xi2>)
+    %1 = chlo.broadcast_and %0#0, %0#1 : (tensor<4x4xi2>, tensor<1x1xi2>) -> tensor<4x4xi2>
     %2 = call @broadcast_and_i2_expected() : () -> tensor<4x4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi2>, tensor<4x4xi2>) -> ()
     return %1 : tensor<4x4xi2>
@@ -213,18 +213,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_and_ui4_inputs() -> tensor<ui4> {
+  func.func private @broadcast_and_ui4_inputs() -> (tensor<ui4>, tensor<4xui4>) {
     %c = stablehlo.constant dense<1> : tensor<ui4>
-    return %c : tensor<ui4>
+    %c_0 = stablehlo.constant dense<[6, 7, 2, 3]> : tensor<4xui4>
+    return %c, %c_0 : tensor<ui4>, tensor<4xui4>
   }
   func.func private @broadcast_and_ui4_expected() -> tensor<4xui4> {
     %c = stablehlo.constant dense<[0, 1, 0, 1]> : tensor<4xui4>
     return %c : tensor<4xui4>
   }
   func.func public @broadcast_and_ui4() -> tensor<4xui4> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_and", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui4"]}} {
-    %0 = call @broadcast_and_ui4_inputs() : () -> tensor<ui4>
-    %c = stablehlo.constant dense<[6, 7, 2, 3]> : tensor<4xui4>
-    %1 = chlo.broadcast_and %c, %0 : (tensor<4xui4>, tensor<ui4>) -> tensor<4xui4>
+    %0:2 = call @broadcast_and_ui4_inputs() : () -> (tensor<ui4>, tensor<4xui4>)
+    %1 = chlo.broadcast_and %0#1, %0#0 : (tensor<4xui4>, tensor<ui4>) -> tensor<4xui4>
     %2 = call @broadcast_and_ui4_expected() : () -> tensor<4xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
     return %1 : tensor<4xui4>

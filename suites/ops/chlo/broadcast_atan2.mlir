@@ -238,20 +238,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_atan2_f8E3M4_inputs() {
-    return
+  func.func private @broadcast_atan2_f8E3M4_inputs() -> tensor<3x1xf8E3M4> {
+    %cst = stablehlo.constant dense<[[-1.000000e+00], [2.500000e+00], [1.550000e+01]]> : tensor<3x1xf8E3M4>
+    return %cst : tensor<3x1xf8E3M4>
   }
   func.func private @broadcast_atan2_f8E3M4_expected() -> tensor<3x1xf8E3M4> {
     %cst = stablehlo.constant dense<[[-2.375000e+00], [7.812500e-01], [7.812500e-01]]> : tensor<3x1xf8E3M4>
     return %cst : tensor<3x1xf8E3M4>
   }
   func.func public @broadcast_atan2_f8E3M4() -> tensor<3x1xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_atan2", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @broadcast_atan2_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+00], [2.500000e+00], [1.550000e+01]]> : tensor<3x1xf8E3M4>
-    %0 = chlo.broadcast_atan2 %cst, %cst : (tensor<3x1xf8E3M4>, tensor<3x1xf8E3M4>) -> tensor<3x1xf8E3M4>
-    %1 = call @broadcast_atan2_f8E3M4_expected() : () -> tensor<3x1xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xf8E3M4>, tensor<3x1xf8E3M4>) -> ()
-    return %0 : tensor<3x1xf8E3M4>
+    %0 = call @broadcast_atan2_f8E3M4_inputs() : () -> tensor<3x1xf8E3M4>
+    %1 = chlo.broadcast_atan2 %0, %0 : (tensor<3x1xf8E3M4>, tensor<3x1xf8E3M4>) -> tensor<3x1xf8E3M4>
+    %2 = call @broadcast_atan2_f8E3M4_expected() : () -> tensor<3x1xf8E3M4>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xf8E3M4>, tensor<3x1xf8E3M4>) -> ()
+    return %1 : tensor<3x1xf8E3M4>
   }
 }
 
@@ -299,18 +299,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_atan2_f8E4M3B11FNUZ_inputs() -> tensor<f8E4M3B11FNUZ> {
+  func.func private @broadcast_atan2_f8E4M3B11FNUZ_inputs() -> (tensor<f8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<5.000000e+00> : tensor<f8E4M3B11FNUZ>
-    return %cst : tensor<f8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[[2.200000e+01, -2.500000e+00], [1.250000e+00, -2.000000e+00], [2.800000e+01, 7.500000e+00]]> : tensor<3x2xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<f8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func private @broadcast_atan2_f8E4M3B11FNUZ_expected() -> tensor<3x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[1.375000e+00, -4.687500e-01], [2.500000e-01, -3.750000e-01], [1.375000e+00, 1.000000e+00]]> : tensor<3x2xf8E4M3B11FNUZ>
     return %cst : tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func public @broadcast_atan2_f8E4M3B11FNUZ() -> tensor<3x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_atan2", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @broadcast_atan2_f8E4M3B11FNUZ_inputs() : () -> tensor<f8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[[2.200000e+01, -2.500000e+00], [1.250000e+00, -2.000000e+00], [2.800000e+01, 7.500000e+00]]> : tensor<3x2xf8E4M3B11FNUZ>
-    %1 = chlo.broadcast_atan2 %cst, %0 : (tensor<3x2xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<3x2xf8E4M3B11FNUZ>
+    %0:2 = call @broadcast_atan2_f8E4M3B11FNUZ_inputs() : () -> (tensor<f8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>)
+    %1 = chlo.broadcast_atan2 %0#1, %0#0 : (tensor<3x2xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<3x2xf8E4M3B11FNUZ>
     %2 = call @broadcast_atan2_f8E4M3B11FNUZ_expected() : () -> tensor<3x2xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<3x2xf8E4M3B11FNUZ>

@@ -238,20 +238,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_compare_complex_f64_inputs() {
-    return
+  func.func private @broadcast_compare_complex_f64_inputs() -> tensor<3xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(-0.10071788628199524,-0.54541674380931371), (2.500000e+00,28.014120086419197), (-0.43402136464768526,-1.500000e+00)]> : tensor<3xcomplex<f64>>
+    return %cst : tensor<3xcomplex<f64>>
   }
   func.func private @broadcast_compare_complex_f64_expected() -> tensor<3xi1> {
     %c = stablehlo.constant dense<false> : tensor<3xi1>
     return %c : tensor<3xi1>
   }
   func.func public @broadcast_compare_complex_f64() -> tensor<3xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:complex<f64>"]}} {
-    call @broadcast_compare_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(-0.10071788628199524,-0.54541674380931371), (2.500000e+00,28.014120086419197), (-0.43402136464768526,-1.500000e+00)]> : tensor<3xcomplex<f64>>
-    %0 = chlo.broadcast_compare %cst, %cst {compare_type = #chlo<comparison_type FLOAT>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> tensor<3xi1>
-    %1 = call @broadcast_compare_complex_f64_expected() : () -> tensor<3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
-    return %0 : tensor<3xi1>
+    %0 = call @broadcast_compare_complex_f64_inputs() : () -> tensor<3xcomplex<f64>>
+    %1 = chlo.broadcast_compare %0, %0 {compare_type = #chlo<comparison_type FLOAT>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> tensor<3xi1>
+    %2 = call @broadcast_compare_complex_f64_expected() : () -> tensor<3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
+    return %1 : tensor<3xi1>
   }
 }
 
@@ -401,18 +401,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_compare_ui16_inputs() -> tensor<1xui16> {
+  func.func private @broadcast_compare_ui16_inputs() -> (tensor<1xui16>, tensor<2x4xui16>) {
     %c = stablehlo.constant dense<7> : tensor<1xui16>
-    return %c : tensor<1xui16>
+    %c_0 = stablehlo.constant dense<[[8, 7, 1, 1], [7, 3, 0, 5]]> : tensor<2x4xui16>
+    return %c, %c_0 : tensor<1xui16>, tensor<2x4xui16>
   }
   func.func private @broadcast_compare_ui16_expected() -> tensor<2x4xi1> {
     %c = stablehlo.constant dense<[[true, true, false, false], [true, false, false, false]]> : tensor<2x4xi1>
     return %c : tensor<2x4xi1>
   }
   func.func public @broadcast_compare_ui16() -> tensor<2x4xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui16"]}} {
-    %0 = call @broadcast_compare_ui16_inputs() : () -> tensor<1xui16>
-    %c = stablehlo.constant dense<[[8, 7, 1, 1], [7, 3, 0, 5]]> : tensor<2x4xui16>
-    %1 = chlo.broadcast_compare %c, %0 {compare_type = #chlo<comparison_type UNSIGNED>, comparison_direction = #chlo<comparison_direction GE>} : (tensor<2x4xui16>, tensor<1xui16>) -> tensor<2x4xi1>
+    %0:2 = call @broadcast_compare_ui16_inputs() : () -> (tensor<1xui16>, tensor<2x4xui16>)
+    %1 = chlo.broadcast_compare %0#1, %0#0 {compare_type = #chlo<comparison_type UNSIGNED>, comparison_direction = #chlo<comparison_direction GE>} : (tensor<2x4xui16>, tensor<1xui16>) -> tensor<2x4xi1>
     %2 = call @broadcast_compare_ui16_expected() : () -> tensor<2x4xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi1>, tensor<2x4xi1>) -> ()
     return %1 : tensor<2x4xi1>
@@ -523,18 +523,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_compare_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+  func.func private @broadcast_compare_f8E4M3_inputs() -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>) {
     %cst = stablehlo.constant dense<[8.000000e+00, 5.000000e-01, -6.000000e+00]> : tensor<3xf8E4M3>
-    return %cst : tensor<3xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[-5.625000e-01, 4.500000e+00, -1.000000e+01]> : tensor<3xf8E4M3>
+    return %cst, %cst_0 : tensor<3xf8E4M3>, tensor<3xf8E4M3>
   }
   func.func private @broadcast_compare_f8E4M3_expected() -> tensor<3xi1> {
     %c = stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
     return %c : tensor<3xi1>
   }
   func.func public @broadcast_compare_f8E4M3() -> tensor<3xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @broadcast_compare_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
-    %cst = stablehlo.constant dense<[-5.625000e-01, 4.500000e+00, -1.000000e+01]> : tensor<3xf8E4M3>
-    %1 = chlo.broadcast_compare %cst, %0 {compare_type = #chlo<comparison_type FLOAT>, comparison_direction = #chlo<comparison_direction LE>} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> tensor<3xi1>
+    %0:2 = call @broadcast_compare_f8E4M3_inputs() : () -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>)
+    %1 = chlo.broadcast_compare %0#1, %0#0 {compare_type = #chlo<comparison_type FLOAT>, comparison_direction = #chlo<comparison_direction LE>} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> tensor<3xi1>
     %2 = call @broadcast_compare_f8E4M3_expected() : () -> tensor<3xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
     return %1 : tensor<3xi1>
@@ -565,58 +565,58 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_compare_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @broadcast_compare_f8E4M3B11FNUZ_inputs() -> tensor<3xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[6.500000e+00, -4.000000e+00, 8.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @broadcast_compare_f8E4M3B11FNUZ_expected() -> tensor<3xi1> {
     %c = stablehlo.constant dense<false> : tensor<3xi1>
     return %c : tensor<3xi1>
   }
   func.func public @broadcast_compare_f8E4M3B11FNUZ() -> tensor<3xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @broadcast_compare_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[6.500000e+00, -4.000000e+00, 8.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    %0 = chlo.broadcast_compare %cst, %cst {compare_type = #chlo<comparison_type FLOAT>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> tensor<3xi1>
-    %1 = call @broadcast_compare_f8E4M3B11FNUZ_expected() : () -> tensor<3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
-    return %0 : tensor<3xi1>
+    %0 = call @broadcast_compare_f8E4M3B11FNUZ_inputs() : () -> tensor<3xf8E4M3B11FNUZ>
+    %1 = chlo.broadcast_compare %0, %0 {compare_type = #chlo<comparison_type FLOAT>, comparison_direction = #chlo<comparison_direction NE>} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> tensor<3xi1>
+    %2 = call @broadcast_compare_f8E4M3B11FNUZ_expected() : () -> tensor<3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
+    return %1 : tensor<3xi1>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_compare_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @broadcast_compare_f8E5M2FNUZ_inputs() -> tensor<0x1xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<> : tensor<0x1xf8E5M2FNUZ>
+    return %cst : tensor<0x1xf8E5M2FNUZ>
   }
   func.func private @broadcast_compare_f8E5M2FNUZ_expected() -> tensor<0x1xi1> {
     %c = stablehlo.constant dense<> : tensor<0x1xi1>
     return %c : tensor<0x1xi1>
   }
   func.func public @broadcast_compare_f8E5M2FNUZ() -> tensor<0x1xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E5M2FNUZ"]}} {
-    call @broadcast_compare_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<> : tensor<0x1xf8E5M2FNUZ>
-    %0 = chlo.broadcast_compare %cst, %cst {compare_type = #chlo<comparison_type TOTALORDER>, comparison_direction = #chlo<comparison_direction GE>} : (tensor<0x1xf8E5M2FNUZ>, tensor<0x1xf8E5M2FNUZ>) -> tensor<0x1xi1>
-    %1 = call @broadcast_compare_f8E5M2FNUZ_expected() : () -> tensor<0x1xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0x1xi1>, tensor<0x1xi1>) -> ()
-    return %0 : tensor<0x1xi1>
+    %0 = call @broadcast_compare_f8E5M2FNUZ_inputs() : () -> tensor<0x1xf8E5M2FNUZ>
+    %1 = chlo.broadcast_compare %0, %0 {compare_type = #chlo<comparison_type TOTALORDER>, comparison_direction = #chlo<comparison_direction GE>} : (tensor<0x1xf8E5M2FNUZ>, tensor<0x1xf8E5M2FNUZ>) -> tensor<0x1xi1>
+    %2 = call @broadcast_compare_f8E5M2FNUZ_expected() : () -> tensor<0x1xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x1xi1>, tensor<0x1xi1>) -> ()
+    return %1 : tensor<0x1xi1>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_compare_f8E8M0FNU_inputs() -> tensor<4xf8E8M0FNU> {
+  func.func private @broadcast_compare_f8E8M0FNU_inputs() -> (tensor<4xf8E8M0FNU>, tensor<1xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 1.250000e-01, 1.250000e-01]> : tensor<4xf8E8M0FNU>
-    return %cst : tensor<4xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<1xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<4xf8E8M0FNU>, tensor<1xf8E8M0FNU>
   }
   func.func private @broadcast_compare_f8E8M0FNU_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<[true, true, false, false]> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @broadcast_compare_f8E8M0FNU() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_compare", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @broadcast_compare_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
-    %cst = stablehlo.constant dense<4.000000e+00> : tensor<1xf8E8M0FNU>
-    %1 = chlo.broadcast_compare %0, %cst {comparison_direction = #chlo<comparison_direction EQ>} : (tensor<4xf8E8M0FNU>, tensor<1xf8E8M0FNU>) -> tensor<4xi1>
+    %0:2 = call @broadcast_compare_f8E8M0FNU_inputs() : () -> (tensor<4xf8E8M0FNU>, tensor<1xf8E8M0FNU>)
+    %1 = chlo.broadcast_compare %0#0, %0#1 {comparison_direction = #chlo<comparison_direction EQ>} : (tensor<4xf8E8M0FNU>, tensor<1xf8E8M0FNU>) -> tensor<4xi1>
     %2 = call @broadcast_compare_f8E8M0FNU_expected() : () -> tensor<4xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
     return %1 : tensor<4xi1>

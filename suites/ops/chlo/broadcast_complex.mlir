@@ -30,20 +30,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_complex_f64_inputs() {
-    return
+  func.func private @broadcast_complex_f64_inputs() -> (tensor<4xf64>, tensor<f64>) {
+    %cst = stablehlo.constant dense<[-2.500000e+00, 5.000000e-01, 5.0961889050544533, -3.5501323184573295]> : tensor<4xf64>
+    %cst_0 = stablehlo.constant dense<0.085899428049909104> : tensor<f64>
+    return %cst, %cst_0 : tensor<4xf64>, tensor<f64>
   }
   func.func private @broadcast_complex_f64_expected() -> tensor<4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(-2.500000e+00,0.085899428049909104), (5.000000e-01,0.085899428049909104), (5.0961889050544533,0.085899428049909104), (-3.5501323184573295,0.085899428049909104)]> : tensor<4xcomplex<f64>>
     return %cst : tensor<4xcomplex<f64>>
   }
   func.func public @broadcast_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_complex", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f64"]}} {
-    call @broadcast_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.500000e+00, 5.000000e-01, 5.0961889050544533, -3.5501323184573295]> : tensor<4xf64>
-    %cst_0 = stablehlo.constant dense<0.085899428049909104> : tensor<f64>
-    %0 = chlo.broadcast_complex %cst, %cst_0 : (tensor<4xf64>, tensor<f64>) -> tensor<4xcomplex<f64>>
-    %1 = call @broadcast_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
-    return %0 : tensor<4xcomplex<f64>>
+    %0:2 = call @broadcast_complex_f64_inputs() : () -> (tensor<4xf64>, tensor<f64>)
+    %1 = chlo.broadcast_complex %0#0, %0#1 : (tensor<4xf64>, tensor<f64>) -> tensor<4xcomplex<f64>>
+    %2 = call @broadcast_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
+    return %1 : tensor<4xcomplex<f64>>
   }
 }

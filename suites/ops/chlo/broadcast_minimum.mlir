@@ -11,20 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @broadcast_minimum_f32_inputs() {
-    return
+  func.func private @broadcast_minimum_f32_inputs() -> tensor<3xf32> {
+    %cst = stablehlo.constant dense<[-0.000000e+00, -4.000000e+00, -3.67159915]> : tensor<3xf32>
+    return %cst : tensor<3xf32>
   }
   func.func private @broadcast_minimum_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[-0.000000e+00, -4.000000e+00, -3.67159915]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @broadcast_minimum_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f32"]}} {
-    call @broadcast_minimum_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-0.000000e+00, -4.000000e+00, -3.67159915]> : tensor<3xf32>
-    %0 = chlo.broadcast_minimum %cst, %cst : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %1 = call @broadcast_minimum_f32_expected() : () -> tensor<3xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
-    return %0 : tensor<3xf32>
+    %0 = call @broadcast_minimum_f32_inputs() : () -> tensor<3xf32>
+    %1 = chlo.broadcast_minimum %0, %0 : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %2 = call @broadcast_minimum_f32_expected() : () -> tensor<3xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
+    return %1 : tensor<3xf32>
   }
 }
 
@@ -71,20 +71,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_bf16_inputs() {
-    return
+  func.func private @broadcast_minimum_bf16_inputs() -> tensor<4xbf16> {
+    %cst = stablehlo.constant dense<[-5.000000e+00, 6.835930e-02, -8.000000e+00, 2.500000e+00]> : tensor<4xbf16>
+    return %cst : tensor<4xbf16>
   }
   func.func private @broadcast_minimum_bf16_expected() -> tensor<4xbf16> {
     %cst = stablehlo.constant dense<[-5.000000e+00, 6.835930e-02, -8.000000e+00, 2.500000e+00]> : tensor<4xbf16>
     return %cst : tensor<4xbf16>
   }
   func.func public @broadcast_minimum_bf16() -> tensor<4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    call @broadcast_minimum_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-5.000000e+00, 6.835930e-02, -8.000000e+00, 2.500000e+00]> : tensor<4xbf16>
-    %0 = chlo.broadcast_minimum %cst, %cst : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
-    %1 = call @broadcast_minimum_bf16_expected() : () -> tensor<4xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
-    return %0 : tensor<4xbf16>
+    %0 = call @broadcast_minimum_bf16_inputs() : () -> tensor<4xbf16>
+    %1 = chlo.broadcast_minimum %0, %0 : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+    %2 = call @broadcast_minimum_bf16_expected() : () -> tensor<4xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
+    return %1 : tensor<4xbf16>
   }
 }
 
@@ -111,20 +111,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_i64_inputs() {
-    return
+  func.func private @broadcast_minimum_i64_inputs() -> tensor<4xi64> {
+    %c = stablehlo.constant dense<[1, 1, 1, -3]> : tensor<4xi64>
+    return %c : tensor<4xi64>
   }
   func.func private @broadcast_minimum_i64_expected() -> tensor<4xi64> {
     %c = stablehlo.constant dense<[1, 1, 1, -3]> : tensor<4xi64>
     return %c : tensor<4xi64>
   }
   func.func public @broadcast_minimum_i64() -> tensor<4xi64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i64"]}} {
-    call @broadcast_minimum_i64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 1, 1, -3]> : tensor<4xi64>
-    %0 = chlo.broadcast_minimum %c, %c : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
-    %1 = call @broadcast_minimum_i64_expected() : () -> tensor<4xi64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi64>, tensor<4xi64>) -> ()
-    return %0 : tensor<4xi64>
+    %0 = call @broadcast_minimum_i64_inputs() : () -> tensor<4xi64>
+    %1 = chlo.broadcast_minimum %0, %0 : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %2 = call @broadcast_minimum_i64_expected() : () -> tensor<4xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi64>, tensor<4xi64>) -> ()
+    return %1 : tensor<4xi64>
   }
 }
 
@@ -172,18 +172,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_ui32_inputs() -> tensor<2x2xui32> {
+  func.func private @broadcast_minimum_ui32_inputs() -> (tensor<2x2xui32>, tensor<ui32>) {
     %c = stablehlo.constant dense<[[5, 1], [7, 1]]> : tensor<2x2xui32>
-    return %c : tensor<2x2xui32>
+    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
+    return %c, %c_0 : tensor<2x2xui32>, tensor<ui32>
   }
   func.func private @broadcast_minimum_ui32_expected() -> tensor<2x2xui32> {
     %c = stablehlo.constant dense<[[4, 1], [4, 1]]> : tensor<2x2xui32>
     return %c : tensor<2x2xui32>
   }
   func.func public @broadcast_minimum_ui32() -> tensor<2x2xui32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui32"]}} {
-    %0 = call @broadcast_minimum_ui32_inputs() : () -> tensor<2x2xui32>
-    %c = stablehlo.constant dense<4> : tensor<ui32>
-    %1 = chlo.broadcast_minimum %0, %c : (tensor<2x2xui32>, tensor<ui32>) -> tensor<2x2xui32>
+    %0:2 = call @broadcast_minimum_ui32_inputs() : () -> (tensor<2x2xui32>, tensor<ui32>)
+    %1 = chlo.broadcast_minimum %0#0, %0#1 : (tensor<2x2xui32>, tensor<ui32>) -> tensor<2x2xui32>
     %2 = call @broadcast_minimum_ui32_expected() : () -> tensor<2x2xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui32>, tensor<2x2xui32>) -> ()
     return %1 : tensor<2x2xui32>
@@ -213,18 +213,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_complex_f32_inputs() -> tensor<3x1xcomplex<f32>> {
+  func.func private @broadcast_minimum_complex_f32_inputs() -> (tensor<3x1xcomplex<f32>>, tensor<3x1xcomplex<f32>>) {
     %cst = stablehlo.constant dense<[[(-4.000000e+00,-0.356624067)], [(-0.931131958,-0.161519408)], [(9.08854389,-0.655611396)]]> : tensor<3x1xcomplex<f32>>
-    return %cst : tensor<3x1xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(3.23253536,-0.67455548)], [(4.000000e+00,-0.0785321742)], [(-0.0903756618,0.240788579)]]> : tensor<3x1xcomplex<f32>>
+    return %cst, %cst_0 : tensor<3x1xcomplex<f32>>, tensor<3x1xcomplex<f32>>
   }
   func.func private @broadcast_minimum_complex_f32_expected() -> tensor<3x1xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(-4.000000e+00,-0.356624067)], [(-0.931131958,-0.161519408)], [(-0.0903756618,0.240788579)]]> : tensor<3x1xcomplex<f32>>
     return %cst : tensor<3x1xcomplex<f32>>
   }
   func.func public @broadcast_minimum_complex_f32() -> tensor<3x1xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    %0 = call @broadcast_minimum_complex_f32_inputs() : () -> tensor<3x1xcomplex<f32>>
-    %cst = stablehlo.constant dense<[[(3.23253536,-0.67455548)], [(4.000000e+00,-0.0785321742)], [(-0.0903756618,0.240788579)]]> : tensor<3x1xcomplex<f32>>
-    %1 = chlo.broadcast_minimum %cst, %0 : (tensor<3x1xcomplex<f32>>, tensor<3x1xcomplex<f32>>) -> tensor<3x1xcomplex<f32>>
+    %0:2 = call @broadcast_minimum_complex_f32_inputs() : () -> (tensor<3x1xcomplex<f32>>, tensor<3x1xcomplex<f32>>)
+    %1 = chlo.broadcast_minimum %0#1, %0#0 : (tensor<3x1xcomplex<f32>>, tensor<3x1xcomplex<f32>>) -> tensor<3x1xcomplex<f32>>
     %2 = call @broadcast_minimum_complex_f32_expected() : () -> tensor<3x1xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xcomplex<f32>>, tensor<3x1xcomplex<f32>>) -> ()
     return %1 : tensor<3x1xcomplex<f32>>
@@ -419,21 +419,21 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_ui64_inputs() {
-    return
+  func.func private @broadcast_minimum_ui64_inputs() -> (tensor<3xui64>, tensor<3xui64>) {
+    %c = stablehlo.constant dense<[2, 4, 1]> : tensor<3xui64>
+    %c_0 = stablehlo.constant dense<[0, 3, 1]> : tensor<3xui64>
+    return %c, %c_0 : tensor<3xui64>, tensor<3xui64>
   }
   func.func private @broadcast_minimum_ui64_expected() -> tensor<3xui64> {
     %c = stablehlo.constant dense<[0, 3, 1]> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func public @broadcast_minimum_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    call @broadcast_minimum_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[2, 4, 1]> : tensor<3xui64>
-    %c_0 = stablehlo.constant dense<[0, 3, 1]> : tensor<3xui64>
-    %0 = chlo.broadcast_minimum %c, %c_0 : (tensor<3xui64>, tensor<3xui64>) -> tensor<3xui64>
-    %1 = call @broadcast_minimum_ui64_expected() : () -> tensor<3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
-    return %0 : tensor<3xui64>
+    %0:2 = call @broadcast_minimum_ui64_inputs() : () -> (tensor<3xui64>, tensor<3xui64>)
+    %1 = chlo.broadcast_minimum %0#0, %0#1 : (tensor<3xui64>, tensor<3xui64>) -> tensor<3xui64>
+    %2 = call @broadcast_minimum_ui64_expected() : () -> tensor<3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
+    return %1 : tensor<3xui64>
   }
 }
 
@@ -460,18 +460,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_f6E2M3FN_inputs() -> tensor<2x3xf6E2M3FN> {
+  func.func private @broadcast_minimum_f6E2M3FN_inputs() -> (tensor<2x3xf6E2M3FN>, tensor<2x1xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-1.375000e+00, -7.500000e+00, 1.375000e+00], [-7.000000e+00, -6.500000e+00, -6.500000e+00]]> : tensor<2x3xf6E2M3FN>
-    return %cst : tensor<2x3xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[[2.250000e+00], [3.250000e+00]]> : tensor<2x1xf6E2M3FN>
+    return %cst, %cst_0 : tensor<2x3xf6E2M3FN>, tensor<2x1xf6E2M3FN>
   }
   func.func private @broadcast_minimum_f6E2M3FN_expected() -> tensor<2x3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-1.375000e+00, -7.500000e+00, 1.375000e+00], [-7.000000e+00, -6.500000e+00, -6.500000e+00]]> : tensor<2x3xf6E2M3FN>
     return %cst : tensor<2x3xf6E2M3FN>
   }
   func.func public @broadcast_minimum_f6E2M3FN() -> tensor<2x3xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @broadcast_minimum_f6E2M3FN_inputs() : () -> tensor<2x3xf6E2M3FN>
-    %cst = stablehlo.constant dense<[[2.250000e+00], [3.250000e+00]]> : tensor<2x1xf6E2M3FN>
-    %1 = chlo.broadcast_minimum %0, %cst : (tensor<2x3xf6E2M3FN>, tensor<2x1xf6E2M3FN>) -> tensor<2x3xf6E2M3FN>
+    %0:2 = call @broadcast_minimum_f6E2M3FN_inputs() : () -> (tensor<2x3xf6E2M3FN>, tensor<2x1xf6E2M3FN>)
+    %1 = chlo.broadcast_minimum %0#0, %0#1 : (tensor<2x3xf6E2M3FN>, tensor<2x1xf6E2M3FN>) -> tensor<2x3xf6E2M3FN>
     %2 = call @broadcast_minimum_f6E2M3FN_expected() : () -> tensor<2x3xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf6E2M3FN>, tensor<2x3xf6E2M3FN>) -> ()
     return %1 : tensor<2x3xf6E2M3FN>
@@ -563,18 +563,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_f8E4M3B11FNUZ_inputs() -> tensor<3x1xf8E4M3B11FNUZ> {
+  func.func private @broadcast_minimum_f8E4M3B11FNUZ_inputs() -> (tensor<3x1xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[7.812500e-02], [7.500000e-01], [-8.000000e+00]]> : tensor<3x1xf8E4M3B11FNUZ>
-    return %cst : tensor<3x1xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[[4.687500e-01, -8.000000e+00], [2.800000e+01, 8.125000e-01], [1.000000e+01, -1.600000e+01]]> : tensor<3x2xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<3x1xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func private @broadcast_minimum_f8E4M3B11FNUZ_expected() -> tensor<3x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[7.812500e-02, -8.000000e+00], [7.500000e-01, 7.500000e-01], [-8.000000e+00, -1.600000e+01]]> : tensor<3x2xf8E4M3B11FNUZ>
     return %cst : tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func public @broadcast_minimum_f8E4M3B11FNUZ() -> tensor<3x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @broadcast_minimum_f8E4M3B11FNUZ_inputs() : () -> tensor<3x1xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[[4.687500e-01, -8.000000e+00], [2.800000e+01, 8.125000e-01], [1.000000e+01, -1.600000e+01]]> : tensor<3x2xf8E4M3B11FNUZ>
-    %1 = chlo.broadcast_minimum %cst, %0 : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x1xf8E4M3B11FNUZ>) -> tensor<3x2xf8E4M3B11FNUZ>
+    %0:2 = call @broadcast_minimum_f8E4M3B11FNUZ_inputs() : () -> (tensor<3x1xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>)
+    %1 = chlo.broadcast_minimum %0#1, %0#0 : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x1xf8E4M3B11FNUZ>) -> tensor<3x2xf8E4M3B11FNUZ>
     %2 = call @broadcast_minimum_f8E4M3B11FNUZ_expected() : () -> tensor<3x2xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<3x2xf8E4M3B11FNUZ>
@@ -584,18 +584,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_minimum_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
+  func.func private @broadcast_minimum_f8E5M2FNUZ_inputs() -> (tensor<4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[-1.200000e+01, -2.800000e+01, -6.250000e-01, 1.200000e+01]> : tensor<4xf8E5M2FNUZ>
-    return %cst : tensor<4xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-1.500000e+00, 1.000000e+00, -1.500000e+00, 5.000000e-01], [4.000000e+00, -5.000000e-01, -8.000000e+00, 7.500000e-01]]> : tensor<2x4xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>
   }
   func.func private @broadcast_minimum_f8E5M2FNUZ_expected() -> tensor<2x4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-1.200000e+01, -2.800000e+01, -1.500000e+00, 5.000000e-01], [-1.200000e+01, -2.800000e+01, -8.000000e+00, 7.500000e-01]]> : tensor<2x4xf8E5M2FNUZ>
     return %cst : tensor<2x4xf8E5M2FNUZ>
   }
   func.func public @broadcast_minimum_f8E5M2FNUZ() -> tensor<2x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_minimum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @broadcast_minimum_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[-1.500000e+00, 1.000000e+00, -1.500000e+00, 5.000000e-01], [4.000000e+00, -5.000000e-01, -8.000000e+00, 7.500000e-01]]> : tensor<2x4xf8E5M2FNUZ>
-    %1 = chlo.broadcast_minimum %0, %cst : (tensor<4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>) -> tensor<2x4xf8E5M2FNUZ>
+    %0:2 = call @broadcast_minimum_f8E5M2FNUZ_inputs() : () -> (tensor<4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>)
+    %1 = chlo.broadcast_minimum %0#0, %0#1 : (tensor<4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>) -> tensor<2x4xf8E5M2FNUZ>
     %2 = call @broadcast_minimum_f8E5M2FNUZ_expected() : () -> tensor<2x4xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>) -> ()
     return %1 : tensor<2x4xf8E5M2FNUZ>

@@ -173,20 +173,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_ui32_inputs() {
-    return
+  func.func private @broadcast_multiply_ui32_inputs() -> tensor<4x2xui32> {
+    %c = stablehlo.constant dense<[[0, 4], [0, 8], [0, 1], [0, 4]]> : tensor<4x2xui32>
+    return %c : tensor<4x2xui32>
   }
   func.func private @broadcast_multiply_ui32_expected() -> tensor<4x2xui32> {
     %c = stablehlo.constant dense<[[0, 16], [0, 64], [0, 1], [0, 16]]> : tensor<4x2xui32>
     return %c : tensor<4x2xui32>
   }
   func.func public @broadcast_multiply_ui32() -> tensor<4x2xui32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui32"]}} {
-    call @broadcast_multiply_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 4], [0, 8], [0, 1], [0, 4]]> : tensor<4x2xui32>
-    %0 = chlo.broadcast_multiply %c, %c : (tensor<4x2xui32>, tensor<4x2xui32>) -> tensor<4x2xui32>
-    %1 = call @broadcast_multiply_ui32_expected() : () -> tensor<4x2xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xui32>, tensor<4x2xui32>) -> ()
-    return %0 : tensor<4x2xui32>
+    %0 = call @broadcast_multiply_ui32_inputs() : () -> tensor<4x2xui32>
+    %1 = chlo.broadcast_multiply %0, %0 : (tensor<4x2xui32>, tensor<4x2xui32>) -> tensor<4x2xui32>
+    %2 = call @broadcast_multiply_ui32_expected() : () -> tensor<4x2xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xui32>, tensor<4x2xui32>) -> ()
+    return %1 : tensor<4x2xui32>
   }
 }
 
@@ -235,18 +235,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_complex_f64_inputs() -> tensor<4x1xcomplex<f64>> {
+  func.func private @broadcast_multiply_complex_f64_inputs() -> (tensor<4x1xcomplex<f64>>, tensor<1xcomplex<f64>>) {
     %cst = stablehlo.constant dense<[[(9.8972618655388924,0.13827732052959008)], [(8.2070888577632548,0.11120587305509851)], [(4.7989016247240723,8.000000e+00)], [(-4.000000e+00,0.22095226543889332)]]> : tensor<4x1xcomplex<f64>>
-    return %cst : tensor<4x1xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<(-1.000000e+00,3.7858249976637124)> : tensor<1xcomplex<f64>>
+    return %cst, %cst_0 : tensor<4x1xcomplex<f64>>, tensor<1xcomplex<f64>>
   }
   func.func private @broadcast_multiply_complex_f64_expected() -> tensor<4x1xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(-10.420755602209772,37.331024058451334)], [(-8.6280948318622634,30.959396282712355)], [(-35.085501606033773,10.167801732209396)], [(3.1635133902110097,-15.364252256093742)]]> : tensor<4x1xcomplex<f64>>
     return %cst : tensor<4x1xcomplex<f64>>
   }
   func.func public @broadcast_multiply_complex_f64() -> tensor<4x1xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f64>"]}} {
-    %0 = call @broadcast_multiply_complex_f64_inputs() : () -> tensor<4x1xcomplex<f64>>
-    %cst = stablehlo.constant dense<(-1.000000e+00,3.7858249976637124)> : tensor<1xcomplex<f64>>
-    %1 = chlo.broadcast_multiply %0, %cst : (tensor<4x1xcomplex<f64>>, tensor<1xcomplex<f64>>) -> tensor<4x1xcomplex<f64>>
+    %0:2 = call @broadcast_multiply_complex_f64_inputs() : () -> (tensor<4x1xcomplex<f64>>, tensor<1xcomplex<f64>>)
+    %1 = chlo.broadcast_multiply %0#0, %0#1 : (tensor<4x1xcomplex<f64>>, tensor<1xcomplex<f64>>) -> tensor<4x1xcomplex<f64>>
     %2 = call @broadcast_multiply_complex_f64_expected() : () -> tensor<4x1xcomplex<f64>>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x1xcomplex<f64>>, tensor<4x1xcomplex<f64>>) -> ()
     return %1 : tensor<4x1xcomplex<f64>>
@@ -297,18 +297,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_i2_inputs() -> tensor<3x3xi2> {
+  func.func private @broadcast_multiply_i2_inputs() -> (tensor<3x3xi2>, tensor<3x3xi2>) {
     %c = stablehlo.constant dense<[[0, -1, -1], [0, 0, 0], [0, -1, -1]]> : tensor<3x3xi2>
-    return %c : tensor<3x3xi2>
+    %c_0 = stablehlo.constant dense<[[-1, -1, -1], [1, -1, -1], [0, 1, -1]]> : tensor<3x3xi2>
+    return %c, %c_0 : tensor<3x3xi2>, tensor<3x3xi2>
   }
   func.func private @broadcast_multiply_i2_expected() -> tensor<3x3xi2> {
     %c = stablehlo.constant dense<[[0, 1, 1], [0, 0, 0], [0, -1, 1]]> : tensor<3x3xi2>
     return %c : tensor<3x3xi2>
   }
   func.func public @broadcast_multiply_i2() -> tensor<3x3xi2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    %0 = call @broadcast_multiply_i2_inputs() : () -> tensor<3x3xi2>
-    %c = stablehlo.constant dense<[[-1, -1, -1], [1, -1, -1], [0, 1, -1]]> : tensor<3x3xi2>
-    %1 = chlo.broadcast_multiply %c, %0 : (tensor<3x3xi2>, tensor<3x3xi2>) -> tensor<3x3xi2>
+    %0:2 = call @broadcast_multiply_i2_inputs() : () -> (tensor<3x3xi2>, tensor<3x3xi2>)
+    %1 = chlo.broadcast_multiply %0#1, %0#0 : (tensor<3x3xi2>, tensor<3x3xi2>) -> tensor<3x3xi2>
     %2 = call @broadcast_multiply_i2_expected() : () -> tensor<3x3xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi2>, tensor<3x3xi2>) -> ()
     return %1 : tensor<3x3xi2>
@@ -421,20 +421,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_ui64_inputs() {
-    return
+  func.func private @broadcast_multiply_ui64_inputs() -> tensor<3xui64> {
+    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui64>
+    return %c : tensor<3xui64>
   }
   func.func private @broadcast_multiply_ui64_expected() -> tensor<3xui64> {
     %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func public @broadcast_multiply_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:ui64"]}} {
-    call @broadcast_multiply_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui64>
-    %0 = chlo.broadcast_multiply %c, %c : (tensor<3xui64>, tensor<3xui64>) -> tensor<3xui64>
-    %1 = call @broadcast_multiply_ui64_expected() : () -> tensor<3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
-    return %0 : tensor<3xui64>
+    %0 = call @broadcast_multiply_ui64_inputs() : () -> tensor<3xui64>
+    %1 = chlo.broadcast_multiply %0, %0 : (tensor<3xui64>, tensor<3xui64>) -> tensor<3xui64>
+    %2 = call @broadcast_multiply_ui64_expected() : () -> tensor<3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
+    return %1 : tensor<3xui64>
   }
 }
 
@@ -481,21 +481,21 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_f6E3M2FN_inputs() {
-    return
+  func.func private @broadcast_multiply_f6E3M2FN_inputs() -> (tensor<4x4xf6E3M2FN>, tensor<f6E3M2FN>) {
+    %cst = stablehlo.constant dense<[[-7.000000e+00, 1.500000e+00, -2.000000e+01, -1.000000e+00], [-4.000000e+00, -2.000000e+00, 1.600000e+01, 6.250000e-01], [3.500000e+00, 1.400000e+01, 1.000000e+01, -3.750000e-01], [2.400000e+01, 2.000000e+00, 2.000000e+00, 2.500000e-01]]> : tensor<4x4xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<3.500000e+00> : tensor<f6E3M2FN>
+    return %cst, %cst_0 : tensor<4x4xf6E3M2FN>, tensor<f6E3M2FN>
   }
   func.func private @broadcast_multiply_f6E3M2FN_expected() -> tensor<4x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-2.400000e+01, 5.000000e+00, -2.800000e+01, -3.500000e+00], [-1.400000e+01, -7.000000e+00, 2.800000e+01, 2.000000e+00], [1.200000e+01, 2.800000e+01, 2.800000e+01, -1.250000e+00], [2.800000e+01, 7.000000e+00, 7.000000e+00, 8.750000e-01]]> : tensor<4x4xf6E3M2FN>
     return %cst : tensor<4x4xf6E3M2FN>
   }
   func.func public @broadcast_multiply_f6E3M2FN() -> tensor<4x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    call @broadcast_multiply_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-7.000000e+00, 1.500000e+00, -2.000000e+01, -1.000000e+00], [-4.000000e+00, -2.000000e+00, 1.600000e+01, 6.250000e-01], [3.500000e+00, 1.400000e+01, 1.000000e+01, -3.750000e-01], [2.400000e+01, 2.000000e+00, 2.000000e+00, 2.500000e-01]]> : tensor<4x4xf6E3M2FN>
-    %cst_0 = stablehlo.constant dense<3.500000e+00> : tensor<f6E3M2FN>
-    %0 = chlo.broadcast_multiply %cst, %cst_0 : (tensor<4x4xf6E3M2FN>, tensor<f6E3M2FN>) -> tensor<4x4xf6E3M2FN>
-    %1 = call @broadcast_multiply_f6E3M2FN_expected() : () -> tensor<4x4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> ()
-    return %0 : tensor<4x4xf6E3M2FN>
+    %0:2 = call @broadcast_multiply_f6E3M2FN_inputs() : () -> (tensor<4x4xf6E3M2FN>, tensor<f6E3M2FN>)
+    %1 = chlo.broadcast_multiply %0#0, %0#1 : (tensor<4x4xf6E3M2FN>, tensor<f6E3M2FN>) -> tensor<4x4xf6E3M2FN>
+    %2 = call @broadcast_multiply_f6E3M2FN_expected() : () -> tensor<4x4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf6E3M2FN>, tensor<4x4xf6E3M2FN>) -> ()
+    return %1 : tensor<4x4xf6E3M2FN>
   }
 }
 
@@ -584,20 +584,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_multiply_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @broadcast_multiply_f8E5M2FNUZ_inputs() -> tensor<3x4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[1.400000e+01, 1.093750e-01, 2.800000e+01, 2.500000e+00], [-9.375000e-02, -1.000000e+00, 4.000000e+00, 4.375000e-01], [8.750000e-01, 7.812500e-02, 5.000000e-01, 2.500000e+00]]> : tensor<3x4xf8E5M2FNUZ>
+    return %cst : tensor<3x4xf8E5M2FNUZ>
   }
   func.func private @broadcast_multiply_f8E5M2FNUZ_expected() -> tensor<3x4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[1.920000e+02, 1.171880e-02, 7.680000e+02, 6.000000e+00], [7.812500e-03, 1.000000e+00, 1.600000e+01, 1.875000e-01], [7.500000e-01, 5.859380e-03, 2.500000e-01, 6.000000e+00]]> : tensor<3x4xf8E5M2FNUZ>
     return %cst : tensor<3x4xf8E5M2FNUZ>
   }
   func.func public @broadcast_multiply_f8E5M2FNUZ() -> tensor<3x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_multiply", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @broadcast_multiply_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.400000e+01, 1.093750e-01, 2.800000e+01, 2.500000e+00], [-9.375000e-02, -1.000000e+00, 4.000000e+00, 4.375000e-01], [8.750000e-01, 7.812500e-02, 5.000000e-01, 2.500000e+00]]> : tensor<3x4xf8E5M2FNUZ>
-    %0 = chlo.broadcast_multiply %cst, %cst : (tensor<3x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) -> tensor<3x4xf8E5M2FNUZ>
-    %1 = call @broadcast_multiply_f8E5M2FNUZ_expected() : () -> tensor<3x4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<3x4xf8E5M2FNUZ>
+    %0 = call @broadcast_multiply_f8E5M2FNUZ_inputs() : () -> tensor<3x4xf8E5M2FNUZ>
+    %1 = chlo.broadcast_multiply %0, %0 : (tensor<3x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) -> tensor<3x4xf8E5M2FNUZ>
+    %2 = call @broadcast_multiply_f8E5M2FNUZ_expected() : () -> tensor<3x4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<3x4xf8E5M2FNUZ>
   }
 }
 

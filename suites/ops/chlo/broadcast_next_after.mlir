@@ -10,18 +10,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @broadcast_next_after_f32_inputs() -> tensor<2x2xf32> {
+  func.func private @broadcast_next_after_f32_inputs() -> (tensor<2x2xf32>, tensor<2x2xf32>) {
     %cst = stablehlo.constant dense<[[7.34134531, -0.439160526], [4.000000e+00, -0.670751333]]> : tensor<2x2xf32>
-    return %cst : tensor<2x2xf32>
+    %cst_0 = stablehlo.constant dense<[[0.101913542, -15.9268827], [1.48797774, -2.38336778]]> : tensor<2x2xf32>
+    return %cst, %cst_0 : tensor<2x2xf32>, tensor<2x2xf32>
   }
   func.func private @broadcast_next_after_f32_expected() -> tensor<2x2xf32> {
     %cst = stablehlo.constant dense<[[7.34134483, -0.439160556], [3.99999976, -0.670751392]]> : tensor<2x2xf32>
     return %cst : tensor<2x2xf32>
   }
   func.func public @broadcast_next_after_f32() -> tensor<2x2xf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f32"]}} {
-    %0 = call @broadcast_next_after_f32_inputs() : () -> tensor<2x2xf32>
-    %cst = stablehlo.constant dense<[[0.101913542, -15.9268827], [1.48797774, -2.38336778]]> : tensor<2x2xf32>
-    %1 = chlo.broadcast_next_after %0, %cst : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+    %0:2 = call @broadcast_next_after_f32_inputs() : () -> (tensor<2x2xf32>, tensor<2x2xf32>)
+    %1 = chlo.broadcast_next_after %0#0, %0#1 : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     %2 = call @broadcast_next_after_f32_expected() : () -> tensor<2x2xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf32>, tensor<2x2xf32>) -> ()
     return %1 : tensor<2x2xf32>
@@ -31,18 +31,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_next_after_f64_inputs() -> tensor<3x1xf64> {
+  func.func private @broadcast_next_after_f64_inputs() -> (tensor<3x1xf64>, tensor<f64>) {
     %cst = stablehlo.constant dense<[[0.15353082402109211], [-0.16155481509582414], [-0.10078375924968043]]> : tensor<3x1xf64>
-    return %cst : tensor<3x1xf64>
+    %cst_0 = stablehlo.constant dense<-18.018661883859725> : tensor<f64>
+    return %cst, %cst_0 : tensor<3x1xf64>, tensor<f64>
   }
   func.func private @broadcast_next_after_f64_expected() -> tensor<3x1xf64> {
     %cst = stablehlo.constant dense<[[0.15353082402109208], [-0.16155481509582417], [-0.10078375924968044]]> : tensor<3x1xf64>
     return %cst : tensor<3x1xf64>
   }
   func.func public @broadcast_next_after_f64() -> tensor<3x1xf64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @broadcast_next_after_f64_inputs() : () -> tensor<3x1xf64>
-    %cst = stablehlo.constant dense<-18.018661883859725> : tensor<f64>
-    %1 = chlo.broadcast_next_after %0, %cst : (tensor<3x1xf64>, tensor<f64>) -> tensor<3x1xf64>
+    %0:2 = call @broadcast_next_after_f64_inputs() : () -> (tensor<3x1xf64>, tensor<f64>)
+    %1 = chlo.broadcast_next_after %0#0, %0#1 : (tensor<3x1xf64>, tensor<f64>) -> tensor<3x1xf64>
     %2 = call @broadcast_next_after_f64_expected() : () -> tensor<3x1xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf64>, tensor<3x1xf64>) -> ()
     return %1 : tensor<3x1xf64>
@@ -114,18 +114,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_next_after_f8E5M2_inputs() -> tensor<3x4xf8E5M2> {
+  func.func private @broadcast_next_after_f8E5M2_inputs() -> (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>) {
     %cst = stablehlo.constant dense<[[-3.125000e-01, 1.000000e+00, 2.800000e+01, -2.500000e+00], [-2.000000e+00, 1.562500e-01, 1.000000e+00, -8.000000e+00], [-2.000000e+00, 8.000000e+00, 6.250000e-02, -2.400000e+01]]> : tensor<3x4xf8E5M2>
-    return %cst : tensor<3x4xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[[1.750000e+00, -1.200000e+01, 2.400000e+01, 1.250000e+00], [8.750000e-01, -2.500000e-01, 3.750000e-01, -4.000000e+00], [-4.000000e+00, -4.000000e+00, -1.093750e-01, -1.000000e+00]]> : tensor<3x4xf8E5M2>
+    return %cst, %cst_0 : tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>
   }
   func.func private @broadcast_next_after_f8E5M2_expected() -> tensor<3x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[1.500000e+00, -1.000000e+01, 2.800000e+01, 1.000000e+00], [7.500000e-01, -2.187500e-01, 4.375000e-01, -5.000000e+00], [-3.500000e+00, -3.500000e+00, -9.375000e-02, -1.250000e+00]]> : tensor<3x4xf8E5M2>
     return %cst : tensor<3x4xf8E5M2>
   }
   func.func public @broadcast_next_after_f8E5M2() -> tensor<3x4xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E5M2"]}} {
-    %0 = call @broadcast_next_after_f8E5M2_inputs() : () -> tensor<3x4xf8E5M2>
-    %cst = stablehlo.constant dense<[[1.750000e+00, -1.200000e+01, 2.400000e+01, 1.250000e+00], [8.750000e-01, -2.500000e-01, 3.750000e-01, -4.000000e+00], [-4.000000e+00, -4.000000e+00, -1.093750e-01, -1.000000e+00]]> : tensor<3x4xf8E5M2>
-    %1 = chlo.broadcast_next_after %cst, %0 : (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>) -> tensor<3x4xf8E5M2>
+    %0:2 = call @broadcast_next_after_f8E5M2_inputs() : () -> (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>)
+    %1 = chlo.broadcast_next_after %0#1, %0#0 : (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>) -> tensor<3x4xf8E5M2>
     %2 = call @broadcast_next_after_f8E5M2_expected() : () -> tensor<3x4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>) -> ()
     return %1 : tensor<3x4xf8E5M2>
@@ -259,18 +259,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_next_after_f8E4M3B11FNUZ_inputs() -> tensor<1xf8E4M3B11FNUZ> {
+  func.func private @broadcast_next_after_f8E4M3B11FNUZ_inputs() -> (tensor<1xf8E4M3B11FNUZ>, tensor<4x1xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<-2.031250e-01> : tensor<1xf8E4M3B11FNUZ>
-    return %cst : tensor<1xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[[6.500000e+00], [2.750000e+00], [1.800000e+01], [5.500000e+00]]> : tensor<4x1xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<1xf8E4M3B11FNUZ>, tensor<4x1xf8E4M3B11FNUZ>
   }
   func.func private @broadcast_next_after_f8E4M3B11FNUZ_expected() -> tensor<4x1xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[6.000000e+00], [2.500000e+00], [1.600000e+01], [5.000000e+00]]> : tensor<4x1xf8E4M3B11FNUZ>
     return %cst : tensor<4x1xf8E4M3B11FNUZ>
   }
   func.func public @broadcast_next_after_f8E4M3B11FNUZ() -> tensor<4x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @broadcast_next_after_f8E4M3B11FNUZ_inputs() : () -> tensor<1xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[[6.500000e+00], [2.750000e+00], [1.800000e+01], [5.500000e+00]]> : tensor<4x1xf8E4M3B11FNUZ>
-    %1 = chlo.broadcast_next_after %cst, %0 : (tensor<4x1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) -> tensor<4x1xf8E4M3B11FNUZ>
+    %0:2 = call @broadcast_next_after_f8E4M3B11FNUZ_inputs() : () -> (tensor<1xf8E4M3B11FNUZ>, tensor<4x1xf8E4M3B11FNUZ>)
+    %1 = chlo.broadcast_next_after %0#1, %0#0 : (tensor<4x1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) -> tensor<4x1xf8E4M3B11FNUZ>
     %2 = call @broadcast_next_after_f8E4M3B11FNUZ_expected() : () -> tensor<4x1xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<4x1xf8E4M3B11FNUZ>
@@ -280,21 +280,21 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_next_after_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @broadcast_next_after_f8E5M2FNUZ_inputs() -> (tensor<4xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>) {
+    %cst = stablehlo.constant dense<[-1.000000e+00, 1.000000e+00, -3.750000e-01, -3.000000e+00]> : tensor<4xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<-1.500000e+00> : tensor<1xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<4xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>
   }
   func.func private @broadcast_next_after_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[-1.250000e+00, 8.750000e-01, -4.375000e-01, -2.500000e+00]> : tensor<4xf8E5M2FNUZ>
     return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func public @broadcast_next_after_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:f8E5M2FNUZ"]}} {
-    call @broadcast_next_after_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, 1.000000e+00, -3.750000e-01, -3.000000e+00]> : tensor<4xf8E5M2FNUZ>
-    %cst_0 = stablehlo.constant dense<-1.500000e+00> : tensor<1xf8E5M2FNUZ>
-    %0 = chlo.broadcast_next_after %cst, %cst_0 : (tensor<4xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>) -> tensor<4xf8E5M2FNUZ>
-    %1 = call @broadcast_next_after_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<4xf8E5M2FNUZ>
+    %0:2 = call @broadcast_next_after_f8E5M2FNUZ_inputs() : () -> (tensor<4xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>)
+    %1 = chlo.broadcast_next_after %0#0, %0#1 : (tensor<4xf8E5M2FNUZ>, tensor<1xf8E5M2FNUZ>) -> tensor<4xf8E5M2FNUZ>
+    %2 = call @broadcast_next_after_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4xf8E5M2FNUZ>
   }
 }
 
@@ -322,19 +322,19 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_next_after_tf32_inputs() {
-    return
+  func.func private @broadcast_next_after_tf32_inputs() -> tensor<3xtf32> {
+    %cst = stablehlo.constant dense<[7.710930e+00, -1.502930e+00, 1.724610e+00]> : tensor<3xtf32>
+    return %cst : tensor<3xtf32>
   }
   func.func private @broadcast_next_after_tf32_expected() -> tensor<3xtf32> {
     %cst = stablehlo.constant dense<[7.710930e+00, -1.502930e+00, 1.724610e+00]> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func public @broadcast_next_after_tf32() -> tensor<3xtf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_next_after", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    call @broadcast_next_after_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[7.710930e+00, -1.502930e+00, 1.724610e+00]> : tensor<3xtf32>
-    %0 = chlo.broadcast_next_after %cst, %cst : (tensor<3xtf32>, tensor<3xtf32>) -> tensor<3xtf32>
-    %1 = call @broadcast_next_after_tf32_expected() : () -> tensor<3xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
-    return %0 : tensor<3xtf32>
+    %0 = call @broadcast_next_after_tf32_inputs() : () -> tensor<3xtf32>
+    %1 = chlo.broadcast_next_after %0, %0 : (tensor<3xtf32>, tensor<3xtf32>) -> tensor<3xtf32>
+    %2 = call @broadcast_next_after_tf32_expected() : () -> tensor<3xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
+    return %1 : tensor<3xtf32>
   }
 }

@@ -9,18 +9,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @broadcast_or_i32_inputs() -> tensor<2xi32> {
+  func.func private @broadcast_or_i32_inputs() -> (tensor<2xi32>, tensor<2x2xi32>) {
     %c = stablehlo.constant dense<[-1, -3]> : tensor<2xi32>
-    return %c : tensor<2xi32>
+    %c_0 = stablehlo.constant dense<[[5, -3], [1, -5]]> : tensor<2x2xi32>
+    return %c, %c_0 : tensor<2xi32>, tensor<2x2xi32>
   }
   func.func private @broadcast_or_i32_expected() -> tensor<2x2xi32> {
     %c = stablehlo.constant dense<[[-1, -3], [-1, -1]]> : tensor<2x2xi32>
     return %c : tensor<2x2xi32>
   }
   func.func public @broadcast_or_i32() -> tensor<2x2xi32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_or", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:i32"]}} {
-    %0 = call @broadcast_or_i32_inputs() : () -> tensor<2xi32>
-    %c = stablehlo.constant dense<[[5, -3], [1, -5]]> : tensor<2x2xi32>
-    %1 = chlo.broadcast_or %c, %0 : (tensor<2x2xi32>, tensor<2xi32>) -> tensor<2x2xi32>
+    %0:2 = call @broadcast_or_i32_inputs() : () -> (tensor<2xi32>, tensor<2x2xi32>)
+    %1 = chlo.broadcast_or %0#1, %0#0 : (tensor<2x2xi32>, tensor<2xi32>) -> tensor<2x2xi32>
     %2 = call @broadcast_or_i32_expected() : () -> tensor<2x2xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi32>, tensor<2x2xi32>) -> ()
     return %1 : tensor<2x2xi32>
@@ -71,18 +71,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_or_ui8_inputs() -> tensor<3x1xui8> {
+  func.func private @broadcast_or_ui8_inputs() -> (tensor<3x1xui8>, tensor<3x1xui8>) {
     %c = stablehlo.constant dense<[[1], [5], [0]]> : tensor<3x1xui8>
-    return %c : tensor<3x1xui8>
+    %c_0 = stablehlo.constant dense<[[8], [5], [3]]> : tensor<3x1xui8>
+    return %c, %c_0 : tensor<3x1xui8>, tensor<3x1xui8>
   }
   func.func private @broadcast_or_ui8_expected() -> tensor<3x1xui8> {
     %c = stablehlo.constant dense<[[9], [5], [3]]> : tensor<3x1xui8>
     return %c : tensor<3x1xui8>
   }
   func.func public @broadcast_or_ui8() -> tensor<3x1xui8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_or", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui8"]}} {
-    %0 = call @broadcast_or_ui8_inputs() : () -> tensor<3x1xui8>
-    %c = stablehlo.constant dense<[[8], [5], [3]]> : tensor<3x1xui8>
-    %1 = chlo.broadcast_or %c, %0 : (tensor<3x1xui8>, tensor<3x1xui8>) -> tensor<3x1xui8>
+    %0:2 = call @broadcast_or_ui8_inputs() : () -> (tensor<3x1xui8>, tensor<3x1xui8>)
+    %1 = chlo.broadcast_or %0#1, %0#0 : (tensor<3x1xui8>, tensor<3x1xui8>) -> tensor<3x1xui8>
     %2 = call @broadcast_or_ui8_expected() : () -> tensor<3x1xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui8>, tensor<3x1xui8>) -> ()
     return %1 : tensor<3x1xui8>
@@ -173,18 +173,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_or_i16_inputs() -> tensor<4x1xi16> {
+  func.func private @broadcast_or_i16_inputs() -> (tensor<4x1xi16>, tensor<4x4xi16>) {
     %c = stablehlo.constant dense<[[-1], [0], [5], [-1]]> : tensor<4x1xi16>
-    return %c : tensor<4x1xi16>
+    %c_0 = stablehlo.constant dense<[[-3, 8, -7, 0], [-2, 1, -3, 0], [-1, -2, 8, 2], [-1, -8, 8, -8]]> : tensor<4x4xi16>
+    return %c, %c_0 : tensor<4x1xi16>, tensor<4x4xi16>
   }
   func.func private @broadcast_or_i16_expected() -> tensor<4x4xi16> {
     %c = stablehlo.constant dense<[[-1, -1, -1, -1], [-2, 1, -3, 0], [-1, -1, 13, 7], [-1, -1, -1, -1]]> : tensor<4x4xi16>
     return %c : tensor<4x4xi16>
   }
   func.func public @broadcast_or_i16() -> tensor<4x4xi16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_or", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i16"]}} {
-    %0 = call @broadcast_or_i16_inputs() : () -> tensor<4x1xi16>
-    %c = stablehlo.constant dense<[[-3, 8, -7, 0], [-2, 1, -3, 0], [-1, -2, 8, 2], [-1, -8, 8, -8]]> : tensor<4x4xi16>
-    %1 = chlo.broadcast_or %c, %0 : (tensor<4x4xi16>, tensor<4x1xi16>) -> tensor<4x4xi16>
+    %0:2 = call @broadcast_or_i16_inputs() : () -> (tensor<4x1xi16>, tensor<4x4xi16>)
+    %1 = chlo.broadcast_or %0#1, %0#0 : (tensor<4x4xi16>, tensor<4x1xi16>) -> tensor<4x4xi16>
     %2 = call @broadcast_or_i16_expected() : () -> tensor<4x4xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi16>, tensor<4x4xi16>) -> ()
     return %1 : tensor<4x4xi16>

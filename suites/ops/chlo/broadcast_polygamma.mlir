@@ -10,18 +10,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @broadcast_polygamma_f32_inputs() -> tensor<3xf32> {
+  func.func private @broadcast_polygamma_f32_inputs() -> (tensor<3xf32>, tensor<3xf32>) {
     %cst = stablehlo.constant dense<[-15.9780941, -1.500000e+00, 4.000000e+00]> : tensor<3xf32>
-    return %cst : tensor<3xf32>
+    %cst_0 = stablehlo.constant dense<[0.000000e+00, 2.58046699, -1.04126859]> : tensor<3xf32>
+    return %cst, %cst_0 : tensor<3xf32>, tensor<3xf32>
   }
   func.func private @broadcast_polygamma_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[0xFFC00000, 0xFFC00000, 0x4D3F3610]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @broadcast_polygamma_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_polygamma", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f32"]}} {
-    %0 = call @broadcast_polygamma_f32_inputs() : () -> tensor<3xf32>
-    %cst = stablehlo.constant dense<[0.000000e+00, 2.58046699, -1.04126859]> : tensor<3xf32>
-    %1 = chlo.broadcast_polygamma %0, %cst : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %0:2 = call @broadcast_polygamma_f32_inputs() : () -> (tensor<3xf32>, tensor<3xf32>)
+    %1 = chlo.broadcast_polygamma %0#0, %0#1 : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
     %2 = call @broadcast_polygamma_f32_expected() : () -> tensor<3xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
     return %1 : tensor<3xf32>
@@ -255,18 +255,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_polygamma_f8E4M3B11FNUZ_inputs() -> tensor<f8E4M3B11FNUZ> {
+  func.func private @broadcast_polygamma_f8E4M3B11FNUZ_inputs() -> (tensor<f8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<-1.375000e+00> : tensor<f8E4M3B11FNUZ>
-    return %cst : tensor<f8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[-1.100000e+01, -1.562500e-01, 3.000000e+01]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<f8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @broadcast_polygamma_f8E4M3B11FNUZ_expected() -> tensor<3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<0x80> : tensor<3xf8E4M3B11FNUZ>
     return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @broadcast_polygamma_f8E4M3B11FNUZ() -> tensor<3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_polygamma", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @broadcast_polygamma_f8E4M3B11FNUZ_inputs() : () -> tensor<f8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[-1.100000e+01, -1.562500e-01, 3.000000e+01]> : tensor<3xf8E4M3B11FNUZ>
-    %1 = chlo.broadcast_polygamma %cst, %0 : (tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
+    %0:2 = call @broadcast_polygamma_f8E4M3B11FNUZ_inputs() : () -> (tensor<f8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
+    %1 = chlo.broadcast_polygamma %0#1, %0#0 : (tensor<3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>
     %2 = call @broadcast_polygamma_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<3xf8E4M3B11FNUZ>
@@ -297,38 +297,38 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_polygamma_f8E8M0FNU_inputs() {
-    return
+  func.func private @broadcast_polygamma_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[1.250000e-01, 1.600000e+01, 5.000000e-01]> : tensor<3xf8E8M0FNU>
+    return %cst : tensor<3xf8E8M0FNU>
   }
   func.func private @broadcast_polygamma_f8E8M0FNU_expected() -> tensor<3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<0xFF> : tensor<3xf8E8M0FNU>
     return %cst : tensor<3xf8E8M0FNU>
   }
   func.func public @broadcast_polygamma_f8E8M0FNU() -> tensor<3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_polygamma", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    call @broadcast_polygamma_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.250000e-01, 1.600000e+01, 5.000000e-01]> : tensor<3xf8E8M0FNU>
-    %0 = chlo.broadcast_polygamma %cst, %cst : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> tensor<3xf8E8M0FNU>
-    %1 = call @broadcast_polygamma_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
-    return %0 : tensor<3xf8E8M0FNU>
+    %0 = call @broadcast_polygamma_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
+    %1 = chlo.broadcast_polygamma %0, %0 : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> tensor<3xf8E8M0FNU>
+    %2 = call @broadcast_polygamma_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    return %1 : tensor<3xf8E8M0FNU>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_polygamma_tf32_inputs() -> tensor<4x2xtf32> {
+  func.func private @broadcast_polygamma_tf32_inputs() -> (tensor<4x2xtf32>, tensor<1xtf32>) {
     %cst = stablehlo.constant dense<[[1.000000e+00, -1.367970e+01], [-1.196090e+01, -3.078130e+01], [-4.210940e+00, 1.458590e+01], [1.927490e-01, 1.500000e+00]]> : tensor<4x2xtf32>
-    return %cst : tensor<4x2xtf32>
+    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<1xtf32>
+    return %cst, %cst_0 : tensor<4x2xtf32>, tensor<1xtf32>
   }
   func.func private @broadcast_polygamma_tf32_expected() -> tensor<4x2xtf32> {
     %cst = stablehlo.constant dense<[[4.933590e+00, 0x7FE00], [0x7FE00, 0x7FE00], [0x7FE00, 0x7FE00], [0x7FE00, 0x7FE00]]> : tensor<4x2xtf32>
     return %cst : tensor<4x2xtf32>
   }
   func.func public @broadcast_polygamma_tf32() -> tensor<4x2xtf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_polygamma", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    %0 = call @broadcast_polygamma_tf32_inputs() : () -> tensor<4x2xtf32>
-    %cst = stablehlo.constant dense<5.000000e-01> : tensor<1xtf32>
-    %1 = chlo.broadcast_polygamma %0, %cst : (tensor<4x2xtf32>, tensor<1xtf32>) -> tensor<4x2xtf32>
+    %0:2 = call @broadcast_polygamma_tf32_inputs() : () -> (tensor<4x2xtf32>, tensor<1xtf32>)
+    %1 = chlo.broadcast_polygamma %0#0, %0#1 : (tensor<4x2xtf32>, tensor<1xtf32>) -> tensor<4x2xtf32>
     %2 = call @broadcast_polygamma_tf32_expected() : () -> tensor<4x2xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xtf32>, tensor<4x2xtf32>) -> ()
     return %1 : tensor<4x2xtf32>

@@ -172,21 +172,21 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_ui32_inputs() {
-    return
+  func.func private @broadcast_power_ui32_inputs() -> (tensor<3x4xui32>, tensor<1xui32>) {
+    %c = stablehlo.constant dense<[[8, 1, 6, 6], [1, 1, 3, 1], [0, 6, 4, 1]]> : tensor<3x4xui32>
+    %c_0 = stablehlo.constant dense<4> : tensor<1xui32>
+    return %c, %c_0 : tensor<3x4xui32>, tensor<1xui32>
   }
   func.func private @broadcast_power_ui32_expected() -> tensor<3x4xui32> {
     %c = stablehlo.constant dense<[[4096, 1, 1296, 1296], [1, 1, 81, 1], [0, 1296, 256, 1]]> : tensor<3x4xui32>
     return %c : tensor<3x4xui32>
   }
   func.func public @broadcast_power_ui32() -> tensor<3x4xui32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui32"]}} {
-    call @broadcast_power_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[8, 1, 6, 6], [1, 1, 3, 1], [0, 6, 4, 1]]> : tensor<3x4xui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<1xui32>
-    %0 = chlo.broadcast_power %c, %c_0 : (tensor<3x4xui32>, tensor<1xui32>) -> tensor<3x4xui32>
-    %1 = call @broadcast_power_ui32_expected() : () -> tensor<3x4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
-    return %0 : tensor<3x4xui32>
+    %0:2 = call @broadcast_power_ui32_inputs() : () -> (tensor<3x4xui32>, tensor<1xui32>)
+    %1 = chlo.broadcast_power %0#0, %0#1 : (tensor<3x4xui32>, tensor<1xui32>) -> tensor<3x4xui32>
+    %2 = call @broadcast_power_ui32_expected() : () -> tensor<3x4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
+    return %1 : tensor<3x4xui32>
   }
 }
 
@@ -234,18 +234,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_f8E4M3FN_inputs() -> tensor<f8E4M3FN> {
+  func.func private @broadcast_power_f8E4M3FN_inputs() -> (tensor<f8E4M3FN>, tensor<3x2xf8E4M3FN>) {
     %cst = stablehlo.constant dense<2.750000e+00> : tensor<f8E4M3FN>
-    return %cst : tensor<f8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[-2.200000e+01, 1.000000e+01], [-3.000000e+01, 2.500000e-01], [2.500000e+00, 4.000000e+00]]> : tensor<3x2xf8E4M3FN>
+    return %cst, %cst_0 : tensor<f8E4M3FN>, tensor<3x2xf8E4M3FN>
   }
   func.func private @broadcast_power_f8E4M3FN_expected() -> tensor<3x2xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[0xFF, 0x7F], [0xFF, 2.148440e-02], [1.200000e+01, 4.400000e+01]]> : tensor<3x2xf8E4M3FN>
     return %cst : tensor<3x2xf8E4M3FN>
   }
   func.func public @broadcast_power_f8E4M3FN() -> tensor<3x2xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @broadcast_power_f8E4M3FN_inputs() : () -> tensor<f8E4M3FN>
-    %cst = stablehlo.constant dense<[[-2.200000e+01, 1.000000e+01], [-3.000000e+01, 2.500000e-01], [2.500000e+00, 4.000000e+00]]> : tensor<3x2xf8E4M3FN>
-    %1 = chlo.broadcast_power %cst, %0 : (tensor<3x2xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<3x2xf8E4M3FN>
+    %0:2 = call @broadcast_power_f8E4M3FN_inputs() : () -> (tensor<f8E4M3FN>, tensor<3x2xf8E4M3FN>)
+    %1 = chlo.broadcast_power %0#1, %0#0 : (tensor<3x2xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<3x2xf8E4M3FN>
     %2 = call @broadcast_power_f8E4M3FN_expected() : () -> tensor<3x2xf8E4M3FN>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x2xf8E4M3FN>, tensor<3x2xf8E4M3FN>) -> ()
     return %1 : tensor<3x2xf8E4M3FN>
@@ -439,18 +439,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_f6E2M3FN_inputs() -> tensor<2x3xf6E2M3FN> {
+  func.func private @broadcast_power_f6E2M3FN_inputs() -> (tensor<2x3xf6E2M3FN>, tensor<2x3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-2.500000e+00, 4.000000e+00, 2.500000e+00], [5.500000e+00, 1.000000e+00, 3.500000e+00]]> : tensor<2x3xf6E2M3FN>
-    return %cst : tensor<2x3xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[[3.500000e+00, -6.000000e+00, -1.625000e+00], [-1.500000e+00, 7.500000e+00, -1.375000e+00]]> : tensor<2x3xf6E2M3FN>
+    return %cst, %cst_0 : tensor<2x3xf6E2M3FN>, tensor<2x3xf6E2M3FN>
   }
   func.func private @broadcast_power_f6E2M3FN_expected() -> tensor<2x3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 7.500000e+00, 0.000000e+00], [0.000000e+00, 7.500000e+00, 0.000000e+00]]> : tensor<2x3xf6E2M3FN>
     return %cst : tensor<2x3xf6E2M3FN>
   }
   func.func public @broadcast_power_f6E2M3FN() -> tensor<2x3xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @broadcast_power_f6E2M3FN_inputs() : () -> tensor<2x3xf6E2M3FN>
-    %cst = stablehlo.constant dense<[[3.500000e+00, -6.000000e+00, -1.625000e+00], [-1.500000e+00, 7.500000e+00, -1.375000e+00]]> : tensor<2x3xf6E2M3FN>
-    %1 = chlo.broadcast_power %cst, %0 : (tensor<2x3xf6E2M3FN>, tensor<2x3xf6E2M3FN>) -> tensor<2x3xf6E2M3FN>
+    %0:2 = call @broadcast_power_f6E2M3FN_inputs() : () -> (tensor<2x3xf6E2M3FN>, tensor<2x3xf6E2M3FN>)
+    %1 = chlo.broadcast_power %0#1, %0#0 : (tensor<2x3xf6E2M3FN>, tensor<2x3xf6E2M3FN>) -> tensor<2x3xf6E2M3FN>
     %2 = call @broadcast_power_f6E2M3FN_expected() : () -> tensor<2x3xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf6E2M3FN>, tensor<2x3xf6E2M3FN>) -> ()
     return %1 : tensor<2x3xf6E2M3FN>
@@ -460,18 +460,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_f6E3M2FN_inputs() -> tensor<1x3xf6E3M2FN> {
+  func.func private @broadcast_power_f6E3M2FN_inputs() -> (tensor<1x3xf6E3M2FN>, tensor<2x3xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[-3.750000e-01, -5.000000e-01, -2.000000e+00]]> : tensor<1x3xf6E3M2FN>
-    return %cst : tensor<1x3xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00, 5.000000e+00, -1.000000e+00], [-1.600000e+01, -2.000000e+00, 1.250000e+00]]> : tensor<2x3xf6E3M2FN>
+    return %cst, %cst_0 : tensor<1x3xf6E3M2FN>, tensor<2x3xf6E3M2FN>
   }
   func.func private @broadcast_power_f6E3M2FN_expected() -> tensor<2x3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[1.250000e-01, -0.000000e+00, -5.000000e-01], [2.800000e+01, 4.000000e+00, 0.000000e+00]]> : tensor<2x3xf6E3M2FN>
     return %cst : tensor<2x3xf6E3M2FN>
   }
   func.func public @broadcast_power_f6E3M2FN() -> tensor<2x3xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @broadcast_power_f6E3M2FN_inputs() : () -> tensor<1x3xf6E3M2FN>
-    %cst = stablehlo.constant dense<[[2.000000e+00, 5.000000e+00, -1.000000e+00], [-1.600000e+01, -2.000000e+00, 1.250000e+00]]> : tensor<2x3xf6E3M2FN>
-    %1 = chlo.broadcast_power %0, %cst : (tensor<1x3xf6E3M2FN>, tensor<2x3xf6E3M2FN>) -> tensor<2x3xf6E3M2FN>
+    %0:2 = call @broadcast_power_f6E3M2FN_inputs() : () -> (tensor<1x3xf6E3M2FN>, tensor<2x3xf6E3M2FN>)
+    %1 = chlo.broadcast_power %0#0, %0#1 : (tensor<1x3xf6E3M2FN>, tensor<2x3xf6E3M2FN>) -> tensor<2x3xf6E3M2FN>
     %2 = call @broadcast_power_f6E3M2FN_expected() : () -> tensor<2x3xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf6E3M2FN>, tensor<2x3xf6E3M2FN>) -> ()
     return %1 : tensor<2x3xf6E3M2FN>
@@ -584,18 +584,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_power_f8E8M0FNU_inputs() -> tensor<3x1xf8E8M0FNU> {
+  func.func private @broadcast_power_f8E8M0FNU_inputs() -> (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[[8.000000e+00], [1.250000e-01], [1.600000e+01]]> : tensor<3x1xf8E8M0FNU>
-    return %cst : tensor<3x1xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00], [2.500000e-01], [4.000000e+00]]> : tensor<3x1xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>
   }
   func.func private @broadcast_power_f8E8M0FNU_expected() -> tensor<3x1xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[6.400000e+01], [5.000000e-01], [6.553600e+04]]> : tensor<3x1xf8E8M0FNU>
     return %cst : tensor<3x1xf8E8M0FNU>
   }
   func.func public @broadcast_power_f8E8M0FNU() -> tensor<3x1xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_power", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @broadcast_power_f8E8M0FNU_inputs() : () -> tensor<3x1xf8E8M0FNU>
-    %cst = stablehlo.constant dense<[[2.000000e+00], [2.500000e-01], [4.000000e+00]]> : tensor<3x1xf8E8M0FNU>
-    %1 = chlo.broadcast_power %0, %cst : (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) -> tensor<3x1xf8E8M0FNU>
+    %0:2 = call @broadcast_power_f8E8M0FNU_inputs() : () -> (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>)
+    %1 = chlo.broadcast_power %0#0, %0#1 : (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) -> tensor<3x1xf8E8M0FNU>
     %2 = call @broadcast_power_f8E8M0FNU_expected() : () -> tensor<3x1xf8E8M0FNU>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xf8E8M0FNU>, tensor<3x1xf8E8M0FNU>) -> ()
     return %1 : tensor<3x1xf8E8M0FNU>

@@ -11,20 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @broadcast_remainder_f32_inputs() {
-    return
+  func.func private @broadcast_remainder_f32_inputs() -> tensor<4x4xf32> {
+    %cst = stablehlo.constant dense<[[0.902589619, 2.500000e+00, 0.157372192, 0.785277426], [0.348117083, 0.417418391, 0.968897521, -9.69948482], [2.000000e+00, 6.74847031, -1.3479774, -1.17586195], [1.15442228, -2.43751216, 0.118852228, 5.5367732]]> : tensor<4x4xf32>
+    return %cst : tensor<4x4xf32>
   }
   func.func private @broadcast_remainder_f32_expected() -> tensor<4x4xf32> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00, -0.000000e+00], [0.000000e+00, 0.000000e+00, -0.000000e+00, -0.000000e+00], [0.000000e+00, -0.000000e+00, 0.000000e+00, 0.000000e+00]]> : tensor<4x4xf32>
     return %cst : tensor<4x4xf32>
   }
   func.func public @broadcast_remainder_f32() -> tensor<4x4xf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_remainder", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f32"]}} {
-    call @broadcast_remainder_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0.902589619, 2.500000e+00, 0.157372192, 0.785277426], [0.348117083, 0.417418391, 0.968897521, -9.69948482], [2.000000e+00, 6.74847031, -1.3479774, -1.17586195], [1.15442228, -2.43751216, 0.118852228, 5.5367732]]> : tensor<4x4xf32>
-    %0 = chlo.broadcast_remainder %cst, %cst : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
-    %1 = call @broadcast_remainder_f32_expected() : () -> tensor<4x4xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
-    return %0 : tensor<4x4xf32>
+    %0 = call @broadcast_remainder_f32_inputs() : () -> tensor<4x4xf32>
+    %1 = chlo.broadcast_remainder %0, %0 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %2 = call @broadcast_remainder_f32_expected() : () -> tensor<4x4xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
+    return %1 : tensor<4x4xf32>
   }
 }
 
@@ -134,18 +134,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_remainder_i8_inputs() -> tensor<3xi8> {
+  func.func private @broadcast_remainder_i8_inputs() -> (tensor<3xi8>, tensor<i8>) {
     %c = stablehlo.constant dense<[8, 1, 1]> : tensor<3xi8>
-    return %c : tensor<3xi8>
+    %c_0 = stablehlo.constant dense<4> : tensor<i8>
+    return %c, %c_0 : tensor<3xi8>, tensor<i8>
   }
   func.func private @broadcast_remainder_i8_expected() -> tensor<3xi8> {
     %c = stablehlo.constant dense<[0, 1, 1]> : tensor<3xi8>
     return %c : tensor<3xi8>
   }
   func.func public @broadcast_remainder_i8() -> tensor<3xi8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_remainder", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i8"]}} {
-    %0 = call @broadcast_remainder_i8_inputs() : () -> tensor<3xi8>
-    %c = stablehlo.constant dense<4> : tensor<i8>
-    %1 = chlo.broadcast_remainder %0, %c : (tensor<3xi8>, tensor<i8>) -> tensor<3xi8>
+    %0:2 = call @broadcast_remainder_i8_inputs() : () -> (tensor<3xi8>, tensor<i8>)
+    %1 = chlo.broadcast_remainder %0#0, %0#1 : (tensor<3xi8>, tensor<i8>) -> tensor<3xi8>
     %2 = call @broadcast_remainder_i8_expected() : () -> tensor<3xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
     return %1 : tensor<3xi8>
@@ -316,20 +316,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_remainder_ui4_inputs() {
-    return
+  func.func private @broadcast_remainder_ui4_inputs() -> tensor<4xui4> {
+    %c = stablehlo.constant dense<[0, 6, 6, 4]> : tensor<4xui4>
+    return %c : tensor<4xui4>
   }
   func.func private @broadcast_remainder_ui4_expected() -> tensor<4xui4> {
     %c = stablehlo.constant dense<0> : tensor<4xui4>
     return %c : tensor<4xui4>
   }
   func.func public @broadcast_remainder_ui4() -> tensor<4xui4> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_remainder", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui4"]}} {
-    call @broadcast_remainder_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 6, 6, 4]> : tensor<4xui4>
-    %0 = chlo.broadcast_remainder %c, %c : (tensor<4xui4>, tensor<4xui4>) -> tensor<4xui4>
-    %1 = call @broadcast_remainder_ui4_expected() : () -> tensor<4xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
-    return %0 : tensor<4xui4>
+    %0 = call @broadcast_remainder_ui4_inputs() : () -> tensor<4xui4>
+    %1 = chlo.broadcast_remainder %0, %0 : (tensor<4xui4>, tensor<4xui4>) -> tensor<4xui4>
+    %2 = call @broadcast_remainder_ui4_expected() : () -> tensor<4xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
+    return %1 : tensor<4xui4>
   }
 }
 
@@ -459,18 +459,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_remainder_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+  func.func private @broadcast_remainder_f8E4M3_inputs() -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>) {
     %cst = stablehlo.constant dense<[-1.400000e+01, 4.000000e+00, 1.875000e-01]> : tensor<3xf8E4M3>
-    return %cst : tensor<3xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[-1.600000e+01, -3.000000e+01, -2.000000e+00]> : tensor<3xf8E4M3>
+    return %cst, %cst_0 : tensor<3xf8E4M3>, tensor<3xf8E4M3>
   }
   func.func private @broadcast_remainder_f8E4M3_expected() -> tensor<3xf8E4M3> {
     %cst = stablehlo.constant dense<[-2.000000e+00, -2.000000e+00, -1.250000e-01]> : tensor<3xf8E4M3>
     return %cst : tensor<3xf8E4M3>
   }
   func.func public @broadcast_remainder_f8E4M3() -> tensor<3xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_remainder", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E4M3"]}} {
-    %0 = call @broadcast_remainder_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
-    %cst = stablehlo.constant dense<[-1.600000e+01, -3.000000e+01, -2.000000e+00]> : tensor<3xf8E4M3>
-    %1 = chlo.broadcast_remainder %cst, %0 : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> tensor<3xf8E4M3>
+    %0:2 = call @broadcast_remainder_f8E4M3_inputs() : () -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>)
+    %1 = chlo.broadcast_remainder %0#1, %0#0 : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> tensor<3xf8E4M3>
     %2 = call @broadcast_remainder_f8E4M3_expected() : () -> tensor<3xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
     return %1 : tensor<3xf8E4M3>
@@ -501,18 +501,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_remainder_f8E4M3B11FNUZ_inputs() -> tensor<4xf8E4M3B11FNUZ> {
+  func.func private @broadcast_remainder_f8E4M3B11FNUZ_inputs() -> (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[-7.000000e+00, -3.250000e+00, 3.000000e+01, -2.500000e+00]> : tensor<4xf8E4M3B11FNUZ>
-    return %cst : tensor<4xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[-2.500000e+00, 1.625000e+00, -5.500000e+00, -6.875000e-01]> : tensor<4xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>
   }
   func.func private @broadcast_remainder_f8E4M3B11FNUZ_expected() -> tensor<4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[-2.000000e+00, 0.000000e+00, 2.500000e+00, -4.375000e-01]> : tensor<4xf8E4M3B11FNUZ>
     return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func public @broadcast_remainder_f8E4M3B11FNUZ() -> tensor<4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_remainder", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @broadcast_remainder_f8E4M3B11FNUZ_inputs() : () -> tensor<4xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[-2.500000e+00, 1.625000e+00, -5.500000e+00, -6.875000e-01]> : tensor<4xf8E4M3B11FNUZ>
-    %1 = chlo.broadcast_remainder %0, %cst : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> tensor<4xf8E4M3B11FNUZ>
+    %0:2 = call @broadcast_remainder_f8E4M3B11FNUZ_inputs() : () -> (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>)
+    %1 = chlo.broadcast_remainder %0#0, %0#1 : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> tensor<4xf8E4M3B11FNUZ>
     %2 = call @broadcast_remainder_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<4xf8E4M3B11FNUZ>

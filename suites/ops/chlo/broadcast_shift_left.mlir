@@ -50,38 +50,38 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_left_i8_inputs() {
-    return
+  func.func private @broadcast_shift_left_i8_inputs() -> tensor<4x3xi8> {
+    %c = stablehlo.constant dense<[[-6, -8, -1], [1, 6, -2], [5, 1, -2], [-1, 1, 7]]> : tensor<4x3xi8>
+    return %c : tensor<4x3xi8>
   }
   func.func private @broadcast_shift_left_i8_expected() -> tensor<4x3xi8> {
     %c = stablehlo.constant dense<[[0, 0, 0], [2, -128, 0], [-96, 2, 0], [0, 2, -128]]> : tensor<4x3xi8>
     return %c : tensor<4x3xi8>
   }
   func.func public @broadcast_shift_left_i8() -> tensor<4x3xi8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_shift_left", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i8"]}} {
-    call @broadcast_shift_left_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-6, -8, -1], [1, 6, -2], [5, 1, -2], [-1, 1, 7]]> : tensor<4x3xi8>
-    %0 = chlo.broadcast_shift_left %c, %c : (tensor<4x3xi8>, tensor<4x3xi8>) -> tensor<4x3xi8>
-    %1 = call @broadcast_shift_left_i8_expected() : () -> tensor<4x3xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xi8>, tensor<4x3xi8>) -> ()
-    return %0 : tensor<4x3xi8>
+    %0 = call @broadcast_shift_left_i8_inputs() : () -> tensor<4x3xi8>
+    %1 = chlo.broadcast_shift_left %0, %0 : (tensor<4x3xi8>, tensor<4x3xi8>) -> tensor<4x3xi8>
+    %2 = call @broadcast_shift_left_i8_expected() : () -> tensor<4x3xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi8>, tensor<4x3xi8>) -> ()
+    return %1 : tensor<4x3xi8>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_shift_left_ui8_inputs() -> tensor<3xui8> {
+  func.func private @broadcast_shift_left_ui8_inputs() -> (tensor<3xui8>, tensor<ui8>) {
     %c = stablehlo.constant dense<[5, 7, 6]> : tensor<3xui8>
-    return %c : tensor<3xui8>
+    %c_0 = stablehlo.constant dense<6> : tensor<ui8>
+    return %c, %c_0 : tensor<3xui8>, tensor<ui8>
   }
   func.func private @broadcast_shift_left_ui8_expected() -> tensor<3xui8> {
     %c = stablehlo.constant dense<[64, 192, 128]> : tensor<3xui8>
     return %c : tensor<3xui8>
   }
   func.func public @broadcast_shift_left_ui8() -> tensor<3xui8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_shift_left", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:ui8"]}} {
-    %0 = call @broadcast_shift_left_ui8_inputs() : () -> tensor<3xui8>
-    %c = stablehlo.constant dense<6> : tensor<ui8>
-    %1 = chlo.broadcast_shift_left %0, %c : (tensor<3xui8>, tensor<ui8>) -> tensor<3xui8>
+    %0:2 = call @broadcast_shift_left_ui8_inputs() : () -> (tensor<3xui8>, tensor<ui8>)
+    %1 = chlo.broadcast_shift_left %0#0, %0#1 : (tensor<3xui8>, tensor<ui8>) -> tensor<3xui8>
     %2 = call @broadcast_shift_left_ui8_expected() : () -> tensor<3xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui8>, tensor<3xui8>) -> ()
     return %1 : tensor<3xui8>
@@ -174,18 +174,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_left_ui2_inputs() -> tensor<3xui2> {
+  func.func private @broadcast_shift_left_ui2_inputs() -> (tensor<3xui2>, tensor<3xui2>) {
     %c = stablehlo.constant dense<[1, 0, 1]> : tensor<3xui2>
-    return %c : tensor<3xui2>
+    %c_0 = stablehlo.constant dense<0> : tensor<3xui2>
+    return %c, %c_0 : tensor<3xui2>, tensor<3xui2>
   }
   func.func private @broadcast_shift_left_ui2_expected() -> tensor<3xui2> {
     %c = stablehlo.constant dense<[1, 0, 1]> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func public @broadcast_shift_left_ui2() -> tensor<3xui2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_shift_left", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:ui2"]}} {
-    %0 = call @broadcast_shift_left_ui2_inputs() : () -> tensor<3xui2>
-    %c = stablehlo.constant dense<0> : tensor<3xui2>
-    %1 = chlo.broadcast_shift_left %0, %c : (tensor<3xui2>, tensor<3xui2>) -> tensor<3xui2>
+    %0:2 = call @broadcast_shift_left_ui2_inputs() : () -> (tensor<3xui2>, tensor<3xui2>)
+    %1 = chlo.broadcast_shift_left %0#0, %0#1 : (tensor<3xui2>, tensor<3xui2>) -> tensor<3xui2>
     %2 = call @broadcast_shift_left_ui2_expected() : () -> tensor<3xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
     return %1 : tensor<3xui2>

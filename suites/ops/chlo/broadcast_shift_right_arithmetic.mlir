@@ -49,20 +49,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_arithmetic_i8_inputs() {
-    return
+  func.func private @broadcast_shift_right_arithmetic_i8_inputs() -> tensor<3xi8> {
+    %c = stablehlo.constant dense<[3, 6, 1]> : tensor<3xi8>
+    return %c : tensor<3xi8>
   }
   func.func private @broadcast_shift_right_arithmetic_i8_expected() -> tensor<3xi8> {
     %c = stablehlo.constant dense<0> : tensor<3xi8>
     return %c : tensor<3xi8>
   }
   func.func public @broadcast_shift_right_arithmetic_i8() -> tensor<3xi8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_shift_right_arithmetic", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i8"]}} {
-    call @broadcast_shift_right_arithmetic_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[3, 6, 1]> : tensor<3xi8>
-    %0 = chlo.broadcast_shift_right_arithmetic %c, %c : (tensor<3xi8>, tensor<3xi8>) -> tensor<3xi8>
-    %1 = call @broadcast_shift_right_arithmetic_i8_expected() : () -> tensor<3xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
-    return %0 : tensor<3xi8>
+    %0 = call @broadcast_shift_right_arithmetic_i8_inputs() : () -> tensor<3xi8>
+    %1 = chlo.broadcast_shift_right_arithmetic %0, %0 : (tensor<3xi8>, tensor<3xi8>) -> tensor<3xi8>
+    %2 = call @broadcast_shift_right_arithmetic_i8_expected() : () -> tensor<3xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
+    return %1 : tensor<3xi8>
   }
 }
 

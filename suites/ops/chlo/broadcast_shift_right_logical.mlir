@@ -49,18 +49,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_logical_i8_inputs() -> tensor<4xi8> {
+  func.func private @broadcast_shift_right_logical_i8_inputs() -> (tensor<4xi8>, tensor<4xi8>) {
     %c = stablehlo.constant dense<[-8, -8, 0, 4]> : tensor<4xi8>
-    return %c : tensor<4xi8>
+    %c_0 = stablehlo.constant dense<[-3, 7, -5, 3]> : tensor<4xi8>
+    return %c, %c_0 : tensor<4xi8>, tensor<4xi8>
   }
   func.func private @broadcast_shift_right_logical_i8_expected() -> tensor<4xi8> {
     %c = stablehlo.constant dense<[0, 1, 0, 0]> : tensor<4xi8>
     return %c : tensor<4xi8>
   }
   func.func public @broadcast_shift_right_logical_i8() -> tensor<4xi8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_shift_right_logical", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    %0 = call @broadcast_shift_right_logical_i8_inputs() : () -> tensor<4xi8>
-    %c = stablehlo.constant dense<[-3, 7, -5, 3]> : tensor<4xi8>
-    %1 = chlo.broadcast_shift_right_logical %0, %c : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+    %0:2 = call @broadcast_shift_right_logical_i8_inputs() : () -> (tensor<4xi8>, tensor<4xi8>)
+    %1 = chlo.broadcast_shift_right_logical %0#0, %0#1 : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
     %2 = call @broadcast_shift_right_logical_i8_expected() : () -> tensor<4xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
     return %1 : tensor<4xi8>
@@ -214,18 +214,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_shift_right_logical_ui16_inputs() -> tensor<1x4xui16> {
+  func.func private @broadcast_shift_right_logical_ui16_inputs() -> (tensor<1x4xui16>, tensor<1x4xui16>) {
     %c = stablehlo.constant dense<[[1, 3, 3, 3]]> : tensor<1x4xui16>
-    return %c : tensor<1x4xui16>
+    %c_0 = stablehlo.constant dense<[[2, 1, 6, 7]]> : tensor<1x4xui16>
+    return %c, %c_0 : tensor<1x4xui16>, tensor<1x4xui16>
   }
   func.func private @broadcast_shift_right_logical_ui16_expected() -> tensor<1x4xui16> {
     %c = stablehlo.constant dense<[[0, 1, 0, 0]]> : tensor<1x4xui16>
     return %c : tensor<1x4xui16>
   }
   func.func public @broadcast_shift_right_logical_ui16() -> tensor<1x4xui16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_shift_right_logical", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui16"]}} {
-    %0 = call @broadcast_shift_right_logical_ui16_inputs() : () -> tensor<1x4xui16>
-    %c = stablehlo.constant dense<[[2, 1, 6, 7]]> : tensor<1x4xui16>
-    %1 = chlo.broadcast_shift_right_logical %0, %c : (tensor<1x4xui16>, tensor<1x4xui16>) -> tensor<1x4xui16>
+    %0:2 = call @broadcast_shift_right_logical_ui16_inputs() : () -> (tensor<1x4xui16>, tensor<1x4xui16>)
+    %1 = chlo.broadcast_shift_right_logical %0#0, %0#1 : (tensor<1x4xui16>, tensor<1x4xui16>) -> tensor<1x4xui16>
     %2 = call @broadcast_shift_right_logical_ui16_expected() : () -> tensor<1x4xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui16>, tensor<1x4xui16>) -> ()
     return %1 : tensor<1x4xui16>

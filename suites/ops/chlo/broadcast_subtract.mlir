@@ -51,38 +51,38 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_f16_inputs() {
-    return
+  func.func private @broadcast_subtract_f16_inputs() -> tensor<3x3xf16> {
+    %cst = stablehlo.constant dense<[[-4.710940e+00, -1.854490e+00, 2.750000e+00], [-4.000000e+00, -1.614990e-01, -1.167970e+00], [0.000000e+00, 3.515630e-01, -2.550780e+00]]> : tensor<3x3xf16>
+    return %cst : tensor<3x3xf16>
   }
   func.func private @broadcast_subtract_f16_expected() -> tensor<3x3xf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<3x3xf16>
     return %cst : tensor<3x3xf16>
   }
   func.func public @broadcast_subtract_f16() -> tensor<3x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    call @broadcast_subtract_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-4.710940e+00, -1.854490e+00, 2.750000e+00], [-4.000000e+00, -1.614990e-01, -1.167970e+00], [0.000000e+00, 3.515630e-01, -2.550780e+00]]> : tensor<3x3xf16>
-    %0 = chlo.broadcast_subtract %cst, %cst : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3x3xf16>
-    %1 = call @broadcast_subtract_f16_expected() : () -> tensor<3x3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
-    return %0 : tensor<3x3xf16>
+    %0 = call @broadcast_subtract_f16_inputs() : () -> tensor<3x3xf16>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3x3xf16>
+    %2 = call @broadcast_subtract_f16_expected() : () -> tensor<3x3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
+    return %1 : tensor<3x3xf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_subtract_bf16_inputs() -> tensor<4xbf16> {
+  func.func private @broadcast_subtract_bf16_inputs() -> (tensor<4xbf16>, tensor<4xbf16>) {
     %cst = stablehlo.constant dense<[2.490230e-01, -2.662500e+01, 5.968750e+00, -8.187500e+00]> : tensor<4xbf16>
-    return %cst : tensor<4xbf16>
+    %cst_0 = stablehlo.constant dense<[8.000000e+00, 2.000000e+00, 1.206250e+01, 2.046880e+00]> : tensor<4xbf16>
+    return %cst, %cst_0 : tensor<4xbf16>, tensor<4xbf16>
   }
   func.func private @broadcast_subtract_bf16_expected() -> tensor<4xbf16> {
     %cst = stablehlo.constant dense<[7.750000e+00, 2.862500e+01, 6.093750e+00, 1.025000e+01]> : tensor<4xbf16>
     return %cst : tensor<4xbf16>
   }
   func.func public @broadcast_subtract_bf16() -> tensor<4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    %0 = call @broadcast_subtract_bf16_inputs() : () -> tensor<4xbf16>
-    %cst = stablehlo.constant dense<[8.000000e+00, 2.000000e+00, 1.206250e+01, 2.046880e+00]> : tensor<4xbf16>
-    %1 = chlo.broadcast_subtract %cst, %0 : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
+    %0:2 = call @broadcast_subtract_bf16_inputs() : () -> (tensor<4xbf16>, tensor<4xbf16>)
+    %1 = chlo.broadcast_subtract %0#1, %0#0 : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>
     %2 = call @broadcast_subtract_bf16_expected() : () -> tensor<4xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
     return %1 : tensor<4xbf16>
@@ -133,38 +133,38 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_i8_inputs() {
-    return
+  func.func private @broadcast_subtract_i8_inputs() -> tensor<1x3xi8> {
+    %c = stablehlo.constant dense<[[6, -1, 5]]> : tensor<1x3xi8>
+    return %c : tensor<1x3xi8>
   }
   func.func private @broadcast_subtract_i8_expected() -> tensor<1x3xi8> {
     %c = stablehlo.constant dense<0> : tensor<1x3xi8>
     return %c : tensor<1x3xi8>
   }
   func.func public @broadcast_subtract_i8() -> tensor<1x3xi8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i8"]}} {
-    call @broadcast_subtract_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[6, -1, 5]]> : tensor<1x3xi8>
-    %0 = chlo.broadcast_subtract %c, %c : (tensor<1x3xi8>, tensor<1x3xi8>) -> tensor<1x3xi8>
-    %1 = call @broadcast_subtract_i8_expected() : () -> tensor<1x3xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xi8>, tensor<1x3xi8>) -> ()
-    return %0 : tensor<1x3xi8>
+    %0 = call @broadcast_subtract_i8_inputs() : () -> tensor<1x3xi8>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<1x3xi8>, tensor<1x3xi8>) -> tensor<1x3xi8>
+    %2 = call @broadcast_subtract_i8_expected() : () -> tensor<1x3xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xi8>, tensor<1x3xi8>) -> ()
+    return %1 : tensor<1x3xi8>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_subtract_ui8_inputs() -> tensor<4x1xui8> {
+  func.func private @broadcast_subtract_ui8_inputs() -> (tensor<4x1xui8>, tensor<1x1xui8>) {
     %c = stablehlo.constant dense<[[1], [4], [0], [0]]> : tensor<4x1xui8>
-    return %c : tensor<4x1xui8>
+    %c_0 = stablehlo.constant dense<8> : tensor<1x1xui8>
+    return %c, %c_0 : tensor<4x1xui8>, tensor<1x1xui8>
   }
   func.func private @broadcast_subtract_ui8_expected() -> tensor<4x1xui8> {
     %c = stablehlo.constant dense<[[249], [252], [248], [248]]> : tensor<4x1xui8>
     return %c : tensor<4x1xui8>
   }
   func.func public @broadcast_subtract_ui8() -> tensor<4x1xui8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:ui8"]}} {
-    %0 = call @broadcast_subtract_ui8_inputs() : () -> tensor<4x1xui8>
-    %c = stablehlo.constant dense<8> : tensor<1x1xui8>
-    %1 = chlo.broadcast_subtract %0, %c : (tensor<4x1xui8>, tensor<1x1xui8>) -> tensor<4x1xui8>
+    %0:2 = call @broadcast_subtract_ui8_inputs() : () -> (tensor<4x1xui8>, tensor<1x1xui8>)
+    %1 = chlo.broadcast_subtract %0#0, %0#1 : (tensor<4x1xui8>, tensor<1x1xui8>) -> tensor<4x1xui8>
     %2 = call @broadcast_subtract_ui8_expected() : () -> tensor<4x1xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui8>, tensor<4x1xui8>) -> ()
     return %1 : tensor<4x1xui8>
@@ -195,20 +195,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_complex_f32_inputs() {
-    return
+  func.func private @broadcast_subtract_complex_f32_inputs() -> tensor<3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[(-0.173512757,22.2804184), (-7.984050e-02,18.2352982), (-0.107870921,-0.000000e+00)]> : tensor<3xcomplex<f32>>
+    return %cst : tensor<3xcomplex<f32>>
   }
   func.func private @broadcast_subtract_complex_f32_expected() -> tensor<3xcomplex<f32>> {
     %cst = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<3xcomplex<f32>>
     return %cst : tensor<3xcomplex<f32>>
   }
   func.func public @broadcast_subtract_complex_f32() -> tensor<3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    call @broadcast_subtract_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(-0.173512757,22.2804184), (-7.984050e-02,18.2352982), (-0.107870921,-0.000000e+00)]> : tensor<3xcomplex<f32>>
-    %0 = chlo.broadcast_subtract %cst, %cst : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f32>>
-    %1 = call @broadcast_subtract_complex_f32_expected() : () -> tensor<3xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
-    return %0 : tensor<3xcomplex<f32>>
+    %0 = call @broadcast_subtract_complex_f32_inputs() : () -> tensor<3xcomplex<f32>>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+    %2 = call @broadcast_subtract_complex_f32_expected() : () -> tensor<3xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
+    return %1 : tensor<3xcomplex<f32>>
   }
 }
 
@@ -315,40 +315,40 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_i16_inputs() {
-    return
+  func.func private @broadcast_subtract_i16_inputs() -> tensor<4xi16> {
+    %c = stablehlo.constant dense<[0, 0, 6, 3]> : tensor<4xi16>
+    return %c : tensor<4xi16>
   }
   func.func private @broadcast_subtract_i16_expected() -> tensor<4xi16> {
     %c = stablehlo.constant dense<0> : tensor<4xi16>
     return %c : tensor<4xi16>
   }
   func.func public @broadcast_subtract_i16() -> tensor<4xi16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i16"]}} {
-    call @broadcast_subtract_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 0, 6, 3]> : tensor<4xi16>
-    %0 = chlo.broadcast_subtract %c, %c : (tensor<4xi16>, tensor<4xi16>) -> tensor<4xi16>
-    %1 = call @broadcast_subtract_i16_expected() : () -> tensor<4xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
-    return %0 : tensor<4xi16>
+    %0 = call @broadcast_subtract_i16_inputs() : () -> tensor<4xi16>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<4xi16>, tensor<4xi16>) -> tensor<4xi16>
+    %2 = call @broadcast_subtract_i16_expected() : () -> tensor<4xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
+    return %1 : tensor<4xi16>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_subtract_ui2_inputs() {
-    return
+  func.func private @broadcast_subtract_ui2_inputs() -> tensor<3xui2> {
+    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui2>
+    return %c : tensor<3xui2>
   }
   func.func private @broadcast_subtract_ui2_expected() -> tensor<3xui2> {
     %c = stablehlo.constant dense<0> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func public @broadcast_subtract_ui2() -> tensor<3xui2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
-    call @broadcast_subtract_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui2>
-    %0 = chlo.broadcast_subtract %c, %c : (tensor<3xui2>, tensor<3xui2>) -> tensor<3xui2>
-    %1 = call @broadcast_subtract_ui2_expected() : () -> tensor<3xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
-    return %0 : tensor<3xui2>
+    %0 = call @broadcast_subtract_ui2_inputs() : () -> tensor<3xui2>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<3xui2>, tensor<3xui2>) -> tensor<3xui2>
+    %2 = call @broadcast_subtract_ui2_expected() : () -> tensor<3xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
+    return %1 : tensor<3xui2>
   }
 }
 
@@ -376,20 +376,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_ui16_inputs() {
-    return
+  func.func private @broadcast_subtract_ui16_inputs() -> tensor<3xui16> {
+    %c = stablehlo.constant dense<[0, 1, 6]> : tensor<3xui16>
+    return %c : tensor<3xui16>
   }
   func.func private @broadcast_subtract_ui16_expected() -> tensor<3xui16> {
     %c = stablehlo.constant dense<0> : tensor<3xui16>
     return %c : tensor<3xui16>
   }
   func.func public @broadcast_subtract_ui16() -> tensor<3xui16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui16"]}} {
-    call @broadcast_subtract_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 1, 6]> : tensor<3xui16>
-    %0 = chlo.broadcast_subtract %c, %c : (tensor<3xui16>, tensor<3xui16>) -> tensor<3xui16>
-    %1 = call @broadcast_subtract_ui16_expected() : () -> tensor<3xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui16>, tensor<3xui16>) -> ()
-    return %0 : tensor<3xui16>
+    %0 = call @broadcast_subtract_ui16_inputs() : () -> tensor<3xui16>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<3xui16>, tensor<3xui16>) -> tensor<3xui16>
+    %2 = call @broadcast_subtract_ui16_expected() : () -> tensor<3xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui16>, tensor<3xui16>) -> ()
+    return %1 : tensor<3xui16>
   }
 }
 
@@ -417,40 +417,40 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_subtract_f4E2M1FN_inputs() {
-    return
+  func.func private @broadcast_subtract_f4E2M1FN_inputs() -> tensor<4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[1.000000e+00, 1.000000e+00, -1.000000e+00, -4.000000e+00]> : tensor<4xf4E2M1FN>
+    return %cst : tensor<4xf4E2M1FN>
   }
   func.func private @broadcast_subtract_f4E2M1FN_expected() -> tensor<4xf4E2M1FN> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<4xf4E2M1FN>
     return %cst : tensor<4xf4E2M1FN>
   }
   func.func public @broadcast_subtract_f4E2M1FN() -> tensor<4xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    call @broadcast_subtract_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.000000e+00, 1.000000e+00, -1.000000e+00, -4.000000e+00]> : tensor<4xf4E2M1FN>
-    %0 = chlo.broadcast_subtract %cst, %cst : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> tensor<4xf4E2M1FN>
-    %1 = call @broadcast_subtract_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
-    return %0 : tensor<4xf4E2M1FN>
+    %0 = call @broadcast_subtract_f4E2M1FN_inputs() : () -> tensor<4xf4E2M1FN>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> tensor<4xf4E2M1FN>
+    %2 = call @broadcast_subtract_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
+    return %1 : tensor<4xf4E2M1FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_subtract_f6E2M3FN_inputs() {
-    return
+  func.func private @broadcast_subtract_f6E2M3FN_inputs() -> tensor<4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[-1.875000e+00, 1.875000e+00, 0.000000e+00, -4.000000e+00]> : tensor<4xf6E2M3FN>
+    return %cst : tensor<4xf6E2M3FN>
   }
   func.func private @broadcast_subtract_f6E2M3FN_expected() -> tensor<4xf6E2M3FN> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<4xf6E2M3FN>
     return %cst : tensor<4xf6E2M3FN>
   }
   func.func public @broadcast_subtract_f6E2M3FN() -> tensor<4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_subtract", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @broadcast_subtract_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.875000e+00, 1.875000e+00, 0.000000e+00, -4.000000e+00]> : tensor<4xf6E2M3FN>
-    %0 = chlo.broadcast_subtract %cst, %cst : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> tensor<4xf6E2M3FN>
-    %1 = call @broadcast_subtract_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
-    return %0 : tensor<4xf6E2M3FN>
+    %0 = call @broadcast_subtract_f6E2M3FN_inputs() : () -> tensor<4xf6E2M3FN>
+    %1 = chlo.broadcast_subtract %0, %0 : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> tensor<4xf6E2M3FN>
+    %2 = call @broadcast_subtract_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
+    return %1 : tensor<4xf6E2M3FN>
   }
 }
 

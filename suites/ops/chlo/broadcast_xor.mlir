@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_xor_i8_inputs() {
-    return
+  func.func private @broadcast_xor_i8_inputs() -> tensor<3x2xi8> {
+    %c = stablehlo.constant dense<[[2, 5], [8, 8], [1, 1]]> : tensor<3x2xi8>
+    return %c : tensor<3x2xi8>
   }
   func.func private @broadcast_xor_i8_expected() -> tensor<3x2xi8> {
     %c = stablehlo.constant dense<0> : tensor<3x2xi8>
     return %c : tensor<3x2xi8>
   }
   func.func public @broadcast_xor_i8() -> tensor<3x2xi8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_xor", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    call @broadcast_xor_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[2, 5], [8, 8], [1, 1]]> : tensor<3x2xi8>
-    %0 = chlo.broadcast_xor %c, %c : (tensor<3x2xi8>, tensor<3x2xi8>) -> tensor<3x2xi8>
-    %1 = call @broadcast_xor_i8_expected() : () -> tensor<3x2xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xi8>, tensor<3x2xi8>) -> ()
-    return %0 : tensor<3x2xi8>
+    %0 = call @broadcast_xor_i8_inputs() : () -> tensor<3x2xi8>
+    %1 = chlo.broadcast_xor %0, %0 : (tensor<3x2xi8>, tensor<3x2xi8>) -> tensor<3x2xi8>
+    %2 = call @broadcast_xor_i8_expected() : () -> tensor<3x2xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi8>, tensor<3x2xi8>) -> ()
+    return %1 : tensor<3x2xi8>
   }
 }
 
@@ -212,18 +212,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_xor_ui4_inputs() -> tensor<1x2xui4> {
+  func.func private @broadcast_xor_ui4_inputs() -> (tensor<1x2xui4>, tensor<4x2xui4>) {
     %c = stablehlo.constant dense<[[3, 2]]> : tensor<1x2xui4>
-    return %c : tensor<1x2xui4>
+    %c_0 = stablehlo.constant dense<[[3, 4], [0, 1], [0, 4], [6, 1]]> : tensor<4x2xui4>
+    return %c, %c_0 : tensor<1x2xui4>, tensor<4x2xui4>
   }
   func.func private @broadcast_xor_ui4_expected() -> tensor<4x2xui4> {
     %c = stablehlo.constant dense<[[0, 6], [3, 3], [3, 6], [5, 3]]> : tensor<4x2xui4>
     return %c : tensor<4x2xui4>
   }
   func.func public @broadcast_xor_ui4() -> tensor<4x2xui4> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_xor", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui4"]}} {
-    %0 = call @broadcast_xor_ui4_inputs() : () -> tensor<1x2xui4>
-    %c = stablehlo.constant dense<[[3, 4], [0, 1], [0, 4], [6, 1]]> : tensor<4x2xui4>
-    %1 = chlo.broadcast_xor %c, %0 : (tensor<4x2xui4>, tensor<1x2xui4>) -> tensor<4x2xui4>
+    %0:2 = call @broadcast_xor_ui4_inputs() : () -> (tensor<1x2xui4>, tensor<4x2xui4>)
+    %1 = chlo.broadcast_xor %0#1, %0#0 : (tensor<4x2xui4>, tensor<1x2xui4>) -> tensor<4x2xui4>
     %2 = call @broadcast_xor_ui4_expected() : () -> tensor<4x2xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xui4>, tensor<4x2xui4>) -> ()
     return %1 : tensor<4x2xui4>

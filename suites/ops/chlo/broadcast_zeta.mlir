@@ -10,20 +10,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @broadcast_zeta_f32_inputs() {
-    return
+  func.func private @broadcast_zeta_f32_inputs() -> tensor<3xf32> {
+    %cst = stablehlo.constant dense<[-4.73381138, -6.2399888, 0.912978947]> : tensor<3xf32>
+    return %cst : tensor<3xf32>
   }
   func.func private @broadcast_zeta_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<0xFFC00000> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @broadcast_zeta_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_zeta", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f32"]}} {
-    call @broadcast_zeta_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-4.73381138, -6.2399888, 0.912978947]> : tensor<3xf32>
-    %0 = chlo.broadcast_zeta %cst, %cst : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    %1 = call @broadcast_zeta_f32_expected() : () -> tensor<3xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
-    return %0 : tensor<3xf32>
+    %0 = call @broadcast_zeta_f32_inputs() : () -> tensor<3xf32>
+    %1 = chlo.broadcast_zeta %0, %0 : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %2 = call @broadcast_zeta_f32_expected() : () -> tensor<3xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
+    return %1 : tensor<3xf32>
   }
 }
 
@@ -131,18 +131,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_zeta_f4E2M1FN_inputs() -> tensor<f4E2M1FN> {
+  func.func private @broadcast_zeta_f4E2M1FN_inputs() -> (tensor<f4E2M1FN>, tensor<4xf4E2M1FN>) {
     %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f4E2M1FN>
-    return %cst : tensor<f4E2M1FN>
+    %cst_0 = stablehlo.constant dense<[6.000000e+00, 4.000000e+00, -4.000000e+00, 0.000000e+00]> : tensor<4xf4E2M1FN>
+    return %cst, %cst_0 : tensor<f4E2M1FN>, tensor<4xf4E2M1FN>
   }
   func.func private @broadcast_zeta_f4E2M1FN_expected() -> tensor<4xf4E2M1FN> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<4xf4E2M1FN>
     return %cst : tensor<4xf4E2M1FN>
   }
   func.func public @broadcast_zeta_f4E2M1FN() -> tensor<4xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_zeta", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @broadcast_zeta_f4E2M1FN_inputs() : () -> tensor<f4E2M1FN>
-    %cst = stablehlo.constant dense<[6.000000e+00, 4.000000e+00, -4.000000e+00, 0.000000e+00]> : tensor<4xf4E2M1FN>
-    %1 = chlo.broadcast_zeta %cst, %0 : (tensor<4xf4E2M1FN>, tensor<f4E2M1FN>) -> tensor<4xf4E2M1FN>
+    %0:2 = call @broadcast_zeta_f4E2M1FN_inputs() : () -> (tensor<f4E2M1FN>, tensor<4xf4E2M1FN>)
+    %1 = chlo.broadcast_zeta %0#1, %0#0 : (tensor<4xf4E2M1FN>, tensor<f4E2M1FN>) -> tensor<4xf4E2M1FN>
     %2 = call @broadcast_zeta_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
     return %1 : tensor<4xf4E2M1FN>
@@ -212,18 +212,18 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_zeta_f8E4M3_inputs() -> tensor<4x2xf8E4M3> {
+  func.func private @broadcast_zeta_f8E4M3_inputs() -> (tensor<4x2xf8E4M3>, tensor<1x1xf8E4M3>) {
     %cst = stablehlo.constant dense<[[1.750000e+00, -1.406250e-01], [1.015630e-01, 2.000000e+00], [2.000000e+00, -6.875000e-01], [1.000000e+00, 1.125000e+00]]> : tensor<4x2xf8E4M3>
-    return %cst : tensor<4x2xf8E4M3>
+    %cst_0 = stablehlo.constant dense<-1.500000e+00> : tensor<1x1xf8E4M3>
+    return %cst, %cst_0 : tensor<4x2xf8E4M3>, tensor<1x1xf8E4M3>
   }
   func.func private @broadcast_zeta_f8E4M3_expected() -> tensor<4x2xf8E4M3> {
     %cst = stablehlo.constant dense<[[0xFC, 0xFC], [0xFC, 9.000000e+00], [9.000000e+00, 0xFC], [0x78, 0xFC]]> : tensor<4x2xf8E4M3>
     return %cst : tensor<4x2xf8E4M3>
   }
   func.func public @broadcast_zeta_f8E4M3() -> tensor<4x2xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "chlo.broadcast_zeta", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f8E4M3"]}} {
-    %0 = call @broadcast_zeta_f8E4M3_inputs() : () -> tensor<4x2xf8E4M3>
-    %cst = stablehlo.constant dense<-1.500000e+00> : tensor<1x1xf8E4M3>
-    %1 = chlo.broadcast_zeta %0, %cst : (tensor<4x2xf8E4M3>, tensor<1x1xf8E4M3>) -> tensor<4x2xf8E4M3>
+    %0:2 = call @broadcast_zeta_f8E4M3_inputs() : () -> (tensor<4x2xf8E4M3>, tensor<1x1xf8E4M3>)
+    %1 = chlo.broadcast_zeta %0#0, %0#1 : (tensor<4x2xf8E4M3>, tensor<1x1xf8E4M3>) -> tensor<4x2xf8E4M3>
     %2 = call @broadcast_zeta_f8E4M3_expected() : () -> tensor<4x2xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E4M3>, tensor<4x2xf8E4M3>) -> ()
     return %1 : tensor<4x2xf8E4M3>

@@ -30,20 +30,20 @@ module {
 // -----
 
 module {
-  func.func private @conj_f64_inputs() {
-    return
+  func.func private @conj_f64_inputs() -> tensor<4xf64> {
+    %cst = stablehlo.constant dense<[0.2257993538979445, 1.000000e+00, 2.0298527235815942, -3.1423308491848356]> : tensor<4xf64>
+    return %cst : tensor<4xf64>
   }
   func.func private @conj_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<[0.2257993538979445, 1.000000e+00, 2.0298527235815942, -3.1423308491848356]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @conj_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.conj", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f64"]}} {
-    call @conj_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0.2257993538979445, 1.000000e+00, 2.0298527235815942, -3.1423308491848356]> : tensor<4xf64>
-    %0 = chlo.conj %cst : tensor<4xf64> -> tensor<4xf64>
-    %1 = call @conj_f64_expected() : () -> tensor<4xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
-    return %0 : tensor<4xf64>
+    %0 = call @conj_f64_inputs() : () -> tensor<4xf64>
+    %1 = chlo.conj %0 : tensor<4xf64> -> tensor<4xf64>
+    %2 = call @conj_f64_expected() : () -> tensor<4xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
+    return %1 : tensor<4xf64>
   }
 }
 
@@ -130,20 +130,20 @@ module {
 // -----
 
 module {
-  func.func private @conj_f8E4M3FN_inputs() {
-    return
+  func.func private @conj_f8E4M3FN_inputs() -> tensor<4x1xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[-4.500000e+00], [-2.031250e-01], [-1.125000e+00], [-3.000000e+00]]> : tensor<4x1xf8E4M3FN>
+    return %cst : tensor<4x1xf8E4M3FN>
   }
   func.func private @conj_f8E4M3FN_expected() -> tensor<4x1xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[-4.500000e+00], [-2.031250e-01], [-1.125000e+00], [-3.000000e+00]]> : tensor<4x1xf8E4M3FN>
     return %cst : tensor<4x1xf8E4M3FN>
   }
   func.func public @conj_f8E4M3FN() -> tensor<4x1xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.conj", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @conj_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-4.500000e+00], [-2.031250e-01], [-1.125000e+00], [-3.000000e+00]]> : tensor<4x1xf8E4M3FN>
-    %0 = chlo.conj %cst : tensor<4x1xf8E4M3FN> -> tensor<4x1xf8E4M3FN>
-    %1 = call @conj_f8E4M3FN_expected() : () -> tensor<4x1xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xf8E4M3FN>, tensor<4x1xf8E4M3FN>) -> ()
-    return %0 : tensor<4x1xf8E4M3FN>
+    %0 = call @conj_f8E4M3FN_inputs() : () -> tensor<4x1xf8E4M3FN>
+    %1 = chlo.conj %0 : tensor<4x1xf8E4M3FN> -> tensor<4x1xf8E4M3FN>
+    %2 = call @conj_f8E4M3FN_expected() : () -> tensor<4x1xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E4M3FN>, tensor<4x1xf8E4M3FN>) -> ()
+    return %1 : tensor<4x1xf8E4M3FN>
   }
 }
 

@@ -51,40 +51,40 @@ module {
 // -----
 
 module {
-  func.func private @constant_like_f16_inputs() {
-    return
+  func.func private @constant_like_f16_inputs() -> tensor<4x3xf16> {
+    %cst = stablehlo.constant dense<[[-1.256250e+01, 1.876950e+00, 2.650390e+00], [8.300780e-02, -5.000000e-01, 1.728520e-01], [-9.429930e-02, 4.511720e+00, 4.694820e-01], [2.625000e+00, -1.539060e+01, -1.975100e-01]]> : tensor<4x3xf16>
+    return %cst : tensor<4x3xf16>
   }
   func.func private @constant_like_f16_expected() -> tensor<4x3xf16> {
     %cst = stablehlo.constant dense<9.228510e-02> : tensor<4x3xf16>
     return %cst : tensor<4x3xf16>
   }
   func.func public @constant_like_f16() -> tensor<4x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.constant_like", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:f16"]}} {
-    call @constant_like_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.256250e+01, 1.876950e+00, 2.650390e+00], [8.300780e-02, -5.000000e-01, 1.728520e-01], [-9.429930e-02, 4.511720e+00, 4.694820e-01], [2.625000e+00, -1.539060e+01, -1.975100e-01]]> : tensor<4x3xf16>
-    %0 = "chlo.constant_like"(%cst) <{value = 9.228510e-02 : f16}> : (tensor<4x3xf16>) -> tensor<4x3xf16>
-    %1 = call @constant_like_f16_expected() : () -> tensor<4x3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf16>, tensor<4x3xf16>) -> ()
-    return %0 : tensor<4x3xf16>
+    %0 = call @constant_like_f16_inputs() : () -> tensor<4x3xf16>
+    %1 = "chlo.constant_like"(%0) <{value = 9.228510e-02 : f16}> : (tensor<4x3xf16>) -> tensor<4x3xf16>
+    %2 = call @constant_like_f16_expected() : () -> tensor<4x3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf16>, tensor<4x3xf16>) -> ()
+    return %1 : tensor<4x3xf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @constant_like_bf16_inputs() {
-    return
+  func.func private @constant_like_bf16_inputs() -> tensor<2x2xbf16> {
+    %cst = stablehlo.constant dense<[[1.025390e-01, -6.031250e+00], [2.637500e+01, -5.429690e-01]]> : tensor<2x2xbf16>
+    return %cst : tensor<2x2xbf16>
   }
   func.func private @constant_like_bf16_expected() -> tensor<2x2xbf16> {
     %cst = stablehlo.constant dense<-2.500000e+00> : tensor<2x2xbf16>
     return %cst : tensor<2x2xbf16>
   }
   func.func public @constant_like_bf16() -> tensor<2x2xbf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.constant_like", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:bf16"]}} {
-    call @constant_like_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.025390e-01, -6.031250e+00], [2.637500e+01, -5.429690e-01]]> : tensor<2x2xbf16>
-    %0 = "chlo.constant_like"(%cst) <{value = -2.500000e+00 : bf16}> : (tensor<2x2xbf16>) -> tensor<2x2xbf16>
-    %1 = call @constant_like_bf16_expected() : () -> tensor<2x2xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> ()
-    return %0 : tensor<2x2xbf16>
+    %0 = call @constant_like_bf16_inputs() : () -> tensor<2x2xbf16>
+    %1 = "chlo.constant_like"(%0) <{value = -2.500000e+00 : bf16}> : (tensor<2x2xbf16>) -> tensor<2x2xbf16>
+    %2 = call @constant_like_bf16_expected() : () -> tensor<2x2xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> ()
+    return %1 : tensor<2x2xbf16>
   }
 }
 
@@ -251,40 +251,40 @@ module {
 // -----
 
 module {
-  func.func private @constant_like_f8E4M3FN_inputs() {
-    return
+  func.func private @constant_like_f8E4M3FN_inputs() -> tensor<3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[-1.093750e-01, -1.500000e+00, -6.000000e+00]> : tensor<3xf8E4M3FN>
+    return %cst : tensor<3xf8E4M3FN>
   }
   func.func private @constant_like_f8E4M3FN_expected() -> tensor<3xf8E4M3FN> {
     %cst = stablehlo.constant dense<2.031250e-01> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func public @constant_like_f8E4M3FN() -> tensor<3xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.constant_like", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @constant_like_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.093750e-01, -1.500000e+00, -6.000000e+00]> : tensor<3xf8E4M3FN>
-    %0 = "chlo.constant_like"(%cst) <{value = 2.031250e-01 : f8E4M3FN}> : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
-    %1 = call @constant_like_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
-    return %0 : tensor<3xf8E4M3FN>
+    %0 = call @constant_like_f8E4M3FN_inputs() : () -> tensor<3xf8E4M3FN>
+    %1 = "chlo.constant_like"(%0) <{value = 2.031250e-01 : f8E4M3FN}> : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
+    %2 = call @constant_like_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    return %1 : tensor<3xf8E4M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @constant_like_f8E5M2_inputs() {
-    return
+  func.func private @constant_like_f8E5M2_inputs() -> tensor<4x4xf8E5M2> {
+    %cst = stablehlo.constant dense<[[7.812500e-02, -2.000000e+00, 1.250000e+00, -7.000000e+00], [-1.600000e+01, -2.000000e+00, -4.000000e+00, 1.000000e+00], [2.000000e+00, 1.500000e+00, 1.200000e+01, 2.500000e+00], [2.500000e+00, -7.812500e-02, 2.500000e+00, -1.875000e-01]]> : tensor<4x4xf8E5M2>
+    return %cst : tensor<4x4xf8E5M2>
   }
   func.func private @constant_like_f8E5M2_expected() -> tensor<4x4xf8E5M2> {
     %cst = stablehlo.constant dense<6.000000e+00> : tensor<4x4xf8E5M2>
     return %cst : tensor<4x4xf8E5M2>
   }
   func.func public @constant_like_f8E5M2() -> tensor<4x4xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.constant_like", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @constant_like_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[7.812500e-02, -2.000000e+00, 1.250000e+00, -7.000000e+00], [-1.600000e+01, -2.000000e+00, -4.000000e+00, 1.000000e+00], [2.000000e+00, 1.500000e+00, 1.200000e+01, 2.500000e+00], [2.500000e+00, -7.812500e-02, 2.500000e+00, -1.875000e-01]]> : tensor<4x4xf8E5M2>
-    %0 = "chlo.constant_like"(%cst) <{value = 6.000000e+00 : f8E5M2}> : (tensor<4x4xf8E5M2>) -> tensor<4x4xf8E5M2>
-    %1 = call @constant_like_f8E5M2_expected() : () -> tensor<4x4xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf8E5M2>, tensor<4x4xf8E5M2>) -> ()
-    return %0 : tensor<4x4xf8E5M2>
+    %0 = call @constant_like_f8E5M2_inputs() : () -> tensor<4x4xf8E5M2>
+    %1 = "chlo.constant_like"(%0) <{value = 6.000000e+00 : f8E5M2}> : (tensor<4x4xf8E5M2>) -> tensor<4x4xf8E5M2>
+    %2 = call @constant_like_f8E5M2_expected() : () -> tensor<4x4xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E5M2>, tensor<4x4xf8E5M2>) -> ()
+    return %1 : tensor<4x4xf8E5M2>
   }
 }
 
@@ -391,40 +391,40 @@ module {
 // -----
 
 module {
-  func.func private @constant_like_ui16_inputs() {
-    return
+  func.func private @constant_like_ui16_inputs() -> tensor<3x3xui16> {
+    %c = stablehlo.constant dense<[[1, 1, 7], [4, 2, 2], [1, 8, 4]]> : tensor<3x3xui16>
+    return %c : tensor<3x3xui16>
   }
   func.func private @constant_like_ui16_expected() -> tensor<3x3xui16> {
     %c = stablehlo.constant dense<3> : tensor<3x3xui16>
     return %c : tensor<3x3xui16>
   }
   func.func public @constant_like_ui16() -> tensor<3x3xui16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.constant_like", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui16"]}} {
-    call @constant_like_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 1, 7], [4, 2, 2], [1, 8, 4]]> : tensor<3x3xui16>
-    %0 = "chlo.constant_like"(%c) <{value = 3 : ui16}> : (tensor<3x3xui16>) -> tensor<3x3xui16>
-    %1 = call @constant_like_ui16_expected() : () -> tensor<3x3xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xui16>, tensor<3x3xui16>) -> ()
-    return %0 : tensor<3x3xui16>
+    %0 = call @constant_like_ui16_inputs() : () -> tensor<3x3xui16>
+    %1 = "chlo.constant_like"(%0) <{value = 3 : ui16}> : (tensor<3x3xui16>) -> tensor<3x3xui16>
+    %2 = call @constant_like_ui16_expected() : () -> tensor<3x3xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xui16>, tensor<3x3xui16>) -> ()
+    return %1 : tensor<3x3xui16>
   }
 }
 
 // -----
 
 module {
-  func.func private @constant_like_ui64_inputs() {
-    return
+  func.func private @constant_like_ui64_inputs() -> tensor<3xui64> {
+    %c = stablehlo.constant dense<[1, 7, 1]> : tensor<3xui64>
+    return %c : tensor<3xui64>
   }
   func.func private @constant_like_ui64_expected() -> tensor<3xui64> {
     %c = stablehlo.constant dense<5> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func public @constant_like_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.constant_like", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:ui64"]}} {
-    call @constant_like_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 7, 1]> : tensor<3xui64>
-    %0 = "chlo.constant_like"(%c) <{value = 5 : ui64}> : (tensor<3xui64>) -> tensor<3xui64>
-    %1 = call @constant_like_ui64_expected() : () -> tensor<3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
-    return %0 : tensor<3xui64>
+    %0 = call @constant_like_ui64_inputs() : () -> tensor<3xui64>
+    %1 = "chlo.constant_like"(%0) <{value = 5 : ui64}> : (tensor<3xui64>) -> tensor<3xui64>
+    %2 = call @constant_like_ui64_expected() : () -> tensor<3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
+    return %1 : tensor<3xui64>
   }
 }
 

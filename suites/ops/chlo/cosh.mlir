@@ -210,20 +210,20 @@ module {
 // -----
 
 module {
-  func.func private @cosh_f6E3M2FN_inputs() {
-    return
+  func.func private @cosh_f6E3M2FN_inputs() -> tensor<1x4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[4.375000e-01, 1.000000e+01, -5.000000e-01, 1.200000e+01]]> : tensor<1x4xf6E3M2FN>
+    return %cst : tensor<1x4xf6E3M2FN>
   }
   func.func private @cosh_f6E3M2FN_expected() -> tensor<1x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 2.800000e+01, 1.250000e+00, 2.800000e+01]]> : tensor<1x4xf6E3M2FN>
     return %cst : tensor<1x4xf6E3M2FN>
   }
   func.func public @cosh_f6E3M2FN() -> tensor<1x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.cosh", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    call @cosh_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.375000e-01, 1.000000e+01, -5.000000e-01, 1.200000e+01]]> : tensor<1x4xf6E3M2FN>
-    %0 = chlo.cosh %cst : tensor<1x4xf6E3M2FN> -> tensor<1x4xf6E3M2FN>
-    %1 = call @cosh_f6E3M2FN_expected() : () -> tensor<1x4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf6E3M2FN>, tensor<1x4xf6E3M2FN>) -> ()
-    return %0 : tensor<1x4xf6E3M2FN>
+    %0 = call @cosh_f6E3M2FN_inputs() : () -> tensor<1x4xf6E3M2FN>
+    %1 = chlo.cosh %0 : tensor<1x4xf6E3M2FN> -> tensor<1x4xf6E3M2FN>
+    %2 = call @cosh_f6E3M2FN_expected() : () -> tensor<1x4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf6E3M2FN>, tensor<1x4xf6E3M2FN>) -> ()
+    return %1 : tensor<1x4xf6E3M2FN>
   }
 }
 
@@ -290,40 +290,40 @@ module {
 // -----
 
 module {
-  func.func private @cosh_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @cosh_f8E4M3B11FNUZ_inputs() -> tensor<4xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[-3.125000e-01, -3.000000e+01, 1.875000e+00, -3.437500e-01]> : tensor<4xf8E4M3B11FNUZ>
+    return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func private @cosh_f8E4M3B11FNUZ_expected() -> tensor<4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[1.000000e+00, 0x80, 3.250000e+00, 1.000000e+00]> : tensor<4xf8E4M3B11FNUZ>
     return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func public @cosh_f8E4M3B11FNUZ() -> tensor<4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.cosh", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @cosh_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-3.125000e-01, -3.000000e+01, 1.875000e+00, -3.437500e-01]> : tensor<4xf8E4M3B11FNUZ>
-    %0 = chlo.cosh %cst : tensor<4xf8E4M3B11FNUZ> -> tensor<4xf8E4M3B11FNUZ>
-    %1 = call @cosh_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4xf8E4M3B11FNUZ>
+    %0 = call @cosh_f8E4M3B11FNUZ_inputs() : () -> tensor<4xf8E4M3B11FNUZ>
+    %1 = chlo.cosh %0 : tensor<4xf8E4M3B11FNUZ> -> tensor<4xf8E4M3B11FNUZ>
+    %2 = call @cosh_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4xf8E4M3B11FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @cosh_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @cosh_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[2.500000e-01, 6.250000e-02, 2.000000e+00, -1.093750e-01]> : tensor<4xf8E5M2FNUZ>
+    return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func private @cosh_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[1.000000e+00, 1.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<4xf8E5M2FNUZ>
     return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func public @cosh_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.cosh", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E5M2FNUZ"]}} {
-    call @cosh_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.500000e-01, 6.250000e-02, 2.000000e+00, -1.093750e-01]> : tensor<4xf8E5M2FNUZ>
-    %0 = chlo.cosh %cst : tensor<4xf8E5M2FNUZ> -> tensor<4xf8E5M2FNUZ>
-    %1 = call @cosh_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<4xf8E5M2FNUZ>
+    %0 = call @cosh_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
+    %1 = chlo.cosh %0 : tensor<4xf8E5M2FNUZ> -> tensor<4xf8E5M2FNUZ>
+    %2 = call @cosh_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4xf8E5M2FNUZ>
   }
 }
 

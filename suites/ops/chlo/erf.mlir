@@ -10,20 +10,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @erf_f32_inputs() {
-    return
+  func.func private @erf_f32_inputs() -> tensor<3xf32> {
+    %cst = stablehlo.constant dense<[1.83572567, -0.0978928953, -9.8716154]> : tensor<3xf32>
+    return %cst : tensor<3xf32>
   }
   func.func private @erf_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[0.990571379, -0.110108465, -1.000000e+00]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @erf_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.erf", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    call @erf_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.83572567, -0.0978928953, -9.8716154]> : tensor<3xf32>
-    %0 = chlo.erf %cst : tensor<3xf32> -> tensor<3xf32>
-    %1 = call @erf_f32_expected() : () -> tensor<3xf32>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf32>, tensor<3xf32>) -> ()
-    return %0 : tensor<3xf32>
+    %0 = call @erf_f32_inputs() : () -> tensor<3xf32>
+    %1 = chlo.erf %0 : tensor<3xf32> -> tensor<3xf32>
+    %2 = call @erf_f32_expected() : () -> tensor<3xf32>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf32>, tensor<3xf32>) -> ()
+    return %1 : tensor<3xf32>
   }
 }
 
@@ -110,20 +110,20 @@ module {
 // -----
 
 module {
-  func.func private @erf_f8E5M2_inputs() {
-    return
+  func.func private @erf_f8E5M2_inputs() -> tensor<3x3xf8E5M2> {
+    %cst = stablehlo.constant dense<[[1.500000e+00, -1.250000e+00, -2.800000e+01], [5.000000e-01, 2.500000e+00, -6.000000e+00], [-1.000000e+00, 6.000000e+00, -3.500000e+00]]> : tensor<3x3xf8E5M2>
+    return %cst : tensor<3x3xf8E5M2>
   }
   func.func private @erf_f8E5M2_expected() -> tensor<3x3xf8E5M2> {
     %cst = stablehlo.constant dense<[[1.000000e+00, -8.750000e-01, -1.000000e+00], [5.000000e-01, 1.000000e+00, -1.000000e+00], [-8.750000e-01, 1.000000e+00, -1.000000e+00]]> : tensor<3x3xf8E5M2>
     return %cst : tensor<3x3xf8E5M2>
   }
   func.func public @erf_f8E5M2() -> tensor<3x3xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.erf", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @erf_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.500000e+00, -1.250000e+00, -2.800000e+01], [5.000000e-01, 2.500000e+00, -6.000000e+00], [-1.000000e+00, 6.000000e+00, -3.500000e+00]]> : tensor<3x3xf8E5M2>
-    %0 = chlo.erf %cst : tensor<3x3xf8E5M2> -> tensor<3x3xf8E5M2>
-    %1 = call @erf_f8E5M2_expected() : () -> tensor<3x3xf8E5M2>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf8E5M2>, tensor<3x3xf8E5M2>) -> ()
-    return %0 : tensor<3x3xf8E5M2>
+    %0 = call @erf_f8E5M2_inputs() : () -> tensor<3x3xf8E5M2>
+    %1 = chlo.erf %0 : tensor<3x3xf8E5M2> -> tensor<3x3xf8E5M2>
+    %2 = call @erf_f8E5M2_expected() : () -> tensor<3x3xf8E5M2>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf8E5M2>, tensor<3x3xf8E5M2>) -> ()
+    return %1 : tensor<3x3xf8E5M2>
   }
 }
 
@@ -170,20 +170,20 @@ module {
 // -----
 
 module {
-  func.func private @erf_f6E3M2FN_inputs() {
-    return
+  func.func private @erf_f6E3M2FN_inputs() -> tensor<2x4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[-5.000000e+00, 2.000000e+01, -2.500000e-01, 2.800000e+01], [6.000000e+00, -7.500000e-01, 1.600000e+01, -2.000000e+00]]> : tensor<2x4xf6E3M2FN>
+    return %cst : tensor<2x4xf6E3M2FN>
   }
   func.func private @erf_f6E3M2FN_expected() -> tensor<2x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, 1.000000e+00, -2.500000e-01, 1.000000e+00], [1.000000e+00, -7.500000e-01, 1.000000e+00, -1.000000e+00]]> : tensor<2x4xf6E3M2FN>
     return %cst : tensor<2x4xf6E3M2FN>
   }
   func.func public @erf_f6E3M2FN() -> tensor<2x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.erf", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    call @erf_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.000000e+00, 2.000000e+01, -2.500000e-01, 2.800000e+01], [6.000000e+00, -7.500000e-01, 1.600000e+01, -2.000000e+00]]> : tensor<2x4xf6E3M2FN>
-    %0 = chlo.erf %cst : tensor<2x4xf6E3M2FN> -> tensor<2x4xf6E3M2FN>
-    %1 = call @erf_f6E3M2FN_expected() : () -> tensor<2x4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x4xf6E3M2FN>, tensor<2x4xf6E3M2FN>) -> ()
-    return %0 : tensor<2x4xf6E3M2FN>
+    %0 = call @erf_f6E3M2FN_inputs() : () -> tensor<2x4xf6E3M2FN>
+    %1 = chlo.erf %0 : tensor<2x4xf6E3M2FN> -> tensor<2x4xf6E3M2FN>
+    %2 = call @erf_f6E3M2FN_expected() : () -> tensor<2x4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x4xf6E3M2FN>, tensor<2x4xf6E3M2FN>) -> ()
+    return %1 : tensor<2x4xf6E3M2FN>
   }
 }
 

@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @erf_inv_f16_inputs() {
-    return
+  func.func private @erf_inv_f16_inputs() -> tensor<4x1xf16> {
+    %cst = stablehlo.constant dense<[[5.601560e+00], [-9.881590e-02], [2.500000e+00], [3.919920e+00]]> : tensor<4x1xf16>
+    return %cst : tensor<4x1xf16>
   }
   func.func private @erf_inv_f16_expected() -> tensor<4x1xf16> {
     %cst = stablehlo.constant dense<[[0xFE00], [-8.776850e-02], [0xFE00], [0xFE00]]> : tensor<4x1xf16>
     return %cst : tensor<4x1xf16>
   }
   func.func public @erf_inv_f16() -> tensor<4x1xf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.erf_inv", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f16"]}} {
-    call @erf_inv_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.601560e+00], [-9.881590e-02], [2.500000e+00], [3.919920e+00]]> : tensor<4x1xf16>
-    %0 = chlo.erf_inv %cst : tensor<4x1xf16> -> tensor<4x1xf16>
-    %1 = call @erf_inv_f16_expected() : () -> tensor<4x1xf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x1xf16>, tensor<4x1xf16>) -> ()
-    return %0 : tensor<4x1xf16>
+    %0 = call @erf_inv_f16_inputs() : () -> tensor<4x1xf16>
+    %1 = chlo.erf_inv %0 : tensor<4x1xf16> -> tensor<4x1xf16>
+    %2 = call @erf_inv_f16_expected() : () -> tensor<4x1xf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x1xf16>, tensor<4x1xf16>) -> ()
+    return %1 : tensor<4x1xf16>
   }
 }
 
@@ -90,20 +90,20 @@ module {
 // -----
 
 module {
-  func.func private @erf_inv_f8E4M3FN_inputs() {
-    return
+  func.func private @erf_inv_f8E4M3FN_inputs() -> tensor<2x3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[-7.812500e-02, 1.750000e+00, -9.375000e-02], [-2.750000e+00, -1.875000e-01, 1.000000e+00]]> : tensor<2x3xf8E4M3FN>
+    return %cst : tensor<2x3xf8E4M3FN>
   }
   func.func private @erf_inv_f8E4M3FN_expected() -> tensor<2x3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[-7.031250e-02, 0xFF, -8.593750e-02], [0xFF, -1.718750e-01, 0x7F]]> : tensor<2x3xf8E4M3FN>
     return %cst : tensor<2x3xf8E4M3FN>
   }
   func.func public @erf_inv_f8E4M3FN() -> tensor<2x3xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.erf_inv", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @erf_inv_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-7.812500e-02, 1.750000e+00, -9.375000e-02], [-2.750000e+00, -1.875000e-01, 1.000000e+00]]> : tensor<2x3xf8E4M3FN>
-    %0 = chlo.erf_inv %cst : tensor<2x3xf8E4M3FN> -> tensor<2x3xf8E4M3FN>
-    %1 = call @erf_inv_f8E4M3FN_expected() : () -> tensor<2x3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x3xf8E4M3FN>, tensor<2x3xf8E4M3FN>) -> ()
-    return %0 : tensor<2x3xf8E4M3FN>
+    %0 = call @erf_inv_f8E4M3FN_inputs() : () -> tensor<2x3xf8E4M3FN>
+    %1 = chlo.erf_inv %0 : tensor<2x3xf8E4M3FN> -> tensor<2x3xf8E4M3FN>
+    %2 = call @erf_inv_f8E4M3FN_expected() : () -> tensor<2x3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x3xf8E4M3FN>, tensor<2x3xf8E4M3FN>) -> ()
+    return %1 : tensor<2x3xf8E4M3FN>
   }
 }
 

@@ -150,20 +150,20 @@ module {
 // -----
 
 module {
-  func.func private @erfc_f6E2M3FN_inputs() {
-    return
+  func.func private @erfc_f6E2M3FN_inputs() -> tensor<4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[-1.000000e+00, 2.500000e+00, 1.000000e+00, -1.625000e+00]> : tensor<4xf6E2M3FN>
+    return %cst : tensor<4xf6E2M3FN>
   }
   func.func private @erfc_f6E2M3FN_expected() -> tensor<4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[1.875000e+00, 0.000000e+00, 1.250000e-01, 2.000000e+00]> : tensor<4xf6E2M3FN>
     return %cst : tensor<4xf6E2M3FN>
   }
   func.func public @erfc_f6E2M3FN() -> tensor<4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.erfc", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @erfc_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, 2.500000e+00, 1.000000e+00, -1.625000e+00]> : tensor<4xf6E2M3FN>
-    %0 = chlo.erfc %cst : tensor<4xf6E2M3FN> -> tensor<4xf6E2M3FN>
-    %1 = call @erfc_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
-    return %0 : tensor<4xf6E2M3FN>
+    %0 = call @erfc_f6E2M3FN_inputs() : () -> tensor<4xf6E2M3FN>
+    %1 = chlo.erfc %0 : tensor<4xf6E2M3FN> -> tensor<4xf6E2M3FN>
+    %2 = call @erfc_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
+    return %1 : tensor<4xf6E2M3FN>
   }
 }
 
@@ -210,20 +210,20 @@ module {
 // -----
 
 module {
-  func.func private @erfc_f8E4M3_inputs() {
-    return
+  func.func private @erfc_f8E4M3_inputs() -> tensor<4x3xf8E4M3> {
+    %cst = stablehlo.constant dense<[[-1.375000e+00, 9.375000e-01, 3.437500e-01], [7.031250e-02, -2.200000e+01, 7.812500e-02], [-9.375000e-01, -4.687500e-01, -6.250000e-01], [5.500000e+00, 2.343750e-01, 2.812500e-01]]> : tensor<4x3xf8E4M3>
+    return %cst : tensor<4x3xf8E4M3>
   }
   func.func private @erfc_f8E4M3_expected() -> tensor<4x3xf8E4M3> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.875000e-01, 6.250000e-01], [9.375000e-01, 2.000000e+00, 9.375000e-01], [1.875000e+00, 1.500000e+00, 1.625000e+00], [0.000000e+00, 7.500000e-01, 6.875000e-01]]> : tensor<4x3xf8E4M3>
     return %cst : tensor<4x3xf8E4M3>
   }
   func.func public @erfc_f8E4M3() -> tensor<4x3xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "chlo.erfc", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E4M3"]}} {
-    call @erfc_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.375000e+00, 9.375000e-01, 3.437500e-01], [7.031250e-02, -2.200000e+01, 7.812500e-02], [-9.375000e-01, -4.687500e-01, -6.250000e-01], [5.500000e+00, 2.343750e-01, 2.812500e-01]]> : tensor<4x3xf8E4M3>
-    %0 = chlo.erfc %cst : tensor<4x3xf8E4M3> -> tensor<4x3xf8E4M3>
-    %1 = call @erfc_f8E4M3_expected() : () -> tensor<4x3xf8E4M3>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x3xf8E4M3>, tensor<4x3xf8E4M3>) -> ()
-    return %0 : tensor<4x3xf8E4M3>
+    %0 = call @erfc_f8E4M3_inputs() : () -> tensor<4x3xf8E4M3>
+    %1 = chlo.erfc %0 : tensor<4x3xf8E4M3> -> tensor<4x3xf8E4M3>
+    %2 = call @erfc_f8E4M3_expected() : () -> tensor<4x3xf8E4M3>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x3xf8E4M3>, tensor<4x3xf8E4M3>) -> ()
+    return %1 : tensor<4x3xf8E4M3>
   }
 }
 
@@ -270,20 +270,20 @@ module {
 // -----
 
 module {
-  func.func private @erfc_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @erfc_f8E5M2FNUZ_inputs() -> tensor<3x4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[-2.500000e-01, -4.000000e+00, 2.000000e+01, -5.000000e-01], [-8.750000e-01, 1.400000e+01, 7.500000e-01, -8.000000e+00], [-1.750000e+00, 1.250000e+00, -1.250000e-01, 3.000000e+00]]> : tensor<3x4xf8E5M2FNUZ>
+    return %cst : tensor<3x4xf8E5M2FNUZ>
   }
   func.func private @erfc_f8E5M2FNUZ_expected() -> tensor<3x4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[1.250000e+00, 2.000000e+00, 0.000000e+00, 1.500000e+00], [1.750000e+00, 0.000000e+00, 3.125000e-01, 2.000000e+00], [2.000000e+00, 7.812500e-02, 1.250000e+00, 2.288820e-05]]> : tensor<3x4xf8E5M2FNUZ>
     return %cst : tensor<3x4xf8E5M2FNUZ>
   }
   func.func public @erfc_f8E5M2FNUZ() -> tensor<3x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.erfc", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E5M2FNUZ"]}} {
-    call @erfc_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.500000e-01, -4.000000e+00, 2.000000e+01, -5.000000e-01], [-8.750000e-01, 1.400000e+01, 7.500000e-01, -8.000000e+00], [-1.750000e+00, 1.250000e+00, -1.250000e-01, 3.000000e+00]]> : tensor<3x4xf8E5M2FNUZ>
-    %0 = chlo.erfc %cst : tensor<3x4xf8E5M2FNUZ> -> tensor<3x4xf8E5M2FNUZ>
-    %1 = call @erfc_f8E5M2FNUZ_expected() : () -> tensor<3x4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<3x4xf8E5M2FNUZ>
+    %0 = call @erfc_f8E5M2FNUZ_inputs() : () -> tensor<3x4xf8E5M2FNUZ>
+    %1 = chlo.erfc %0 : tensor<3x4xf8E5M2FNUZ> -> tensor<3x4xf8E5M2FNUZ>
+    %2 = call @erfc_f8E5M2FNUZ_expected() : () -> tensor<3x4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<3x4xf8E5M2FNUZ>
   }
 }
 
@@ -310,19 +310,19 @@ module {
 // -----
 
 module {
-  func.func private @erfc_tf32_inputs() {
-    return
+  func.func private @erfc_tf32_inputs() -> tensor<3x1xtf32> {
+    %cst = stablehlo.constant dense<[[4.736330e-01], [-5.004880e-01], [2.104490e-01]]> : tensor<3x1xtf32>
+    return %cst : tensor<3x1xtf32>
   }
   func.func private @erfc_tf32_expected() -> tensor<3x1xtf32> {
     %cst = stablehlo.constant dense<[[5.029300e-01], [1.520510e+00], [7.661130e-01]]> : tensor<3x1xtf32>
     return %cst : tensor<3x1xtf32>
   }
   func.func public @erfc_tf32() -> tensor<3x1xtf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.erfc", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    call @erfc_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.736330e-01], [-5.004880e-01], [2.104490e-01]]> : tensor<3x1xtf32>
-    %0 = chlo.erfc %cst : tensor<3x1xtf32> -> tensor<3x1xtf32>
-    %1 = call @erfc_tf32_expected() : () -> tensor<3x1xtf32>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xtf32>, tensor<3x1xtf32>) -> ()
-    return %0 : tensor<3x1xtf32>
+    %0 = call @erfc_tf32_inputs() : () -> tensor<3x1xtf32>
+    %1 = chlo.erfc %0 : tensor<3x1xtf32> -> tensor<3x1xtf32>
+    %2 = call @erfc_tf32_expected() : () -> tensor<3x1xtf32>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xtf32>, tensor<3x1xtf32>) -> ()
+    return %1 : tensor<3x1xtf32>
   }
 }

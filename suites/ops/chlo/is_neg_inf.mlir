@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @is_neg_inf_f16_inputs() {
-    return
+  func.func private @is_neg_inf_f16_inputs() -> tensor<4xf16> {
+    %cst = stablehlo.constant dense<[1.975590e+00, 0.000000e+00, 4.000000e+00, -5.082030e+00]> : tensor<4xf16>
+    return %cst : tensor<4xf16>
   }
   func.func private @is_neg_inf_f16_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<false> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @is_neg_inf_f16() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.is_neg_inf", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:f16"]}} {
-    call @is_neg_inf_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.975590e+00, 0.000000e+00, 4.000000e+00, -5.082030e+00]> : tensor<4xf16>
-    %0 = chlo.is_neg_inf %cst : tensor<4xf16> -> tensor<4xi1>
-    %1 = call @is_neg_inf_f16_expected() : () -> tensor<4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
-    return %0 : tensor<4xi1>
+    %0 = call @is_neg_inf_f16_inputs() : () -> tensor<4xf16>
+    %1 = chlo.is_neg_inf %0 : tensor<4xf16> -> tensor<4xi1>
+    %2 = call @is_neg_inf_f16_expected() : () -> tensor<4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
+    return %1 : tensor<4xi1>
   }
 }
 

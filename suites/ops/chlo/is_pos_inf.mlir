@@ -10,20 +10,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @is_pos_inf_f32_inputs() {
-    return
+  func.func private @is_pos_inf_f32_inputs() -> tensor<4xf32> {
+    %cst = stablehlo.constant dense<[1.27978039, -0.188420057, 2.000000e+00, -1.93439651]> : tensor<4xf32>
+    return %cst : tensor<4xf32>
   }
   func.func private @is_pos_inf_f32_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<false> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @is_pos_inf_f32() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.is_pos_inf", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    call @is_pos_inf_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.27978039, -0.188420057, 2.000000e+00, -1.93439651]> : tensor<4xf32>
-    %0 = chlo.is_pos_inf %cst : tensor<4xf32> -> tensor<4xi1>
-    %1 = call @is_pos_inf_f32_expected() : () -> tensor<4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
-    return %0 : tensor<4xi1>
+    %0 = call @is_pos_inf_f32_inputs() : () -> tensor<4xf32>
+    %1 = chlo.is_pos_inf %0 : tensor<4xf32> -> tensor<4xi1>
+    %2 = call @is_pos_inf_f32_expected() : () -> tensor<4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
+    return %1 : tensor<4xi1>
   }
 }
 
@@ -70,20 +70,20 @@ module {
 // -----
 
 module {
-  func.func private @is_pos_inf_bf16_inputs() {
-    return
+  func.func private @is_pos_inf_bf16_inputs() -> tensor<4x4xbf16> {
+    %cst = stablehlo.constant dense<[[-7.666020e-02, 3.078130e+00, -2.200000e+01, -3.050000e+01], [1.230470e-01, 3.261720e-01, -6.328130e-01, -1.171880e-01], [8.000000e+00, -1.168750e+01, 1.921880e+00, -1.046880e+00], [-1.640630e+00, 5.820310e-01, 1.425780e-01, 9.912100e-02]]> : tensor<4x4xbf16>
+    return %cst : tensor<4x4xbf16>
   }
   func.func private @is_pos_inf_bf16_expected() -> tensor<4x4xi1> {
     %c = stablehlo.constant dense<false> : tensor<4x4xi1>
     return %c : tensor<4x4xi1>
   }
   func.func public @is_pos_inf_bf16() -> tensor<4x4xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.is_pos_inf", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    call @is_pos_inf_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-7.666020e-02, 3.078130e+00, -2.200000e+01, -3.050000e+01], [1.230470e-01, 3.261720e-01, -6.328130e-01, -1.171880e-01], [8.000000e+00, -1.168750e+01, 1.921880e+00, -1.046880e+00], [-1.640630e+00, 5.820310e-01, 1.425780e-01, 9.912100e-02]]> : tensor<4x4xbf16>
-    %0 = chlo.is_pos_inf %cst : tensor<4x4xbf16> -> tensor<4x4xi1>
-    %1 = call @is_pos_inf_bf16_expected() : () -> tensor<4x4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
-    return %0 : tensor<4x4xi1>
+    %0 = call @is_pos_inf_bf16_inputs() : () -> tensor<4x4xbf16>
+    %1 = chlo.is_pos_inf %0 : tensor<4x4xbf16> -> tensor<4x4xi1>
+    %2 = call @is_pos_inf_bf16_expected() : () -> tensor<4x4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
+    return %1 : tensor<4x4xi1>
   }
 }
 
@@ -270,20 +270,20 @@ module {
 // -----
 
 module {
-  func.func private @is_pos_inf_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @is_pos_inf_f8E5M2FNUZ_inputs() -> tensor<2x2xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[1.200000e+01, -3.125000e-01], [-3.500000e+00, 1.250000e+00]]> : tensor<2x2xf8E5M2FNUZ>
+    return %cst : tensor<2x2xf8E5M2FNUZ>
   }
   func.func private @is_pos_inf_f8E5M2FNUZ_expected() -> tensor<2x2xi1> {
     %c = stablehlo.constant dense<false> : tensor<2x2xi1>
     return %c : tensor<2x2xi1>
   }
   func.func public @is_pos_inf_f8E5M2FNUZ() -> tensor<2x2xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.is_pos_inf", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E5M2FNUZ"]}} {
-    call @is_pos_inf_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.200000e+01, -3.125000e-01], [-3.500000e+00, 1.250000e+00]]> : tensor<2x2xf8E5M2FNUZ>
-    %0 = chlo.is_pos_inf %cst : tensor<2x2xf8E5M2FNUZ> -> tensor<2x2xi1>
-    %1 = call @is_pos_inf_f8E5M2FNUZ_expected() : () -> tensor<2x2xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xi1>, tensor<2x2xi1>) -> ()
-    return %0 : tensor<2x2xi1>
+    %0 = call @is_pos_inf_f8E5M2FNUZ_inputs() : () -> tensor<2x2xf8E5M2FNUZ>
+    %1 = chlo.is_pos_inf %0 : tensor<2x2xf8E5M2FNUZ> -> tensor<2x2xi1>
+    %2 = call @is_pos_inf_f8E5M2FNUZ_expected() : () -> tensor<2x2xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi1>, tensor<2x2xi1>) -> ()
+    return %1 : tensor<2x2xi1>
   }
 }
 

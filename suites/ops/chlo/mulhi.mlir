@@ -9,20 +9,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @mulhi_i32_inputs() {
-    return
+  func.func private @mulhi_i32_inputs() -> tensor<4x2xi32> {
+    %c = stablehlo.constant dense<[[-8, 0], [4, 5], [6, -1], [-6, 1]]> : tensor<4x2xi32>
+    return %c : tensor<4x2xi32>
   }
   func.func private @mulhi_i32_expected() -> tensor<4x2xi32> {
     %c = stablehlo.constant dense<0> : tensor<4x2xi32>
     return %c : tensor<4x2xi32>
   }
   func.func public @mulhi_i32() -> tensor<4x2xi32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.mulhi", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i32"]}} {
-    call @mulhi_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-8, 0], [4, 5], [6, -1], [-6, 1]]> : tensor<4x2xi32>
-    %0 = chlo.mulhi %c, %c : tensor<4x2xi32>, tensor<4x2xi32> -> tensor<4x2xi32>
-    %1 = call @mulhi_i32_expected() : () -> tensor<4x2xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xi32>, tensor<4x2xi32>) -> ()
-    return %0 : tensor<4x2xi32>
+    %0 = call @mulhi_i32_inputs() : () -> tensor<4x2xi32>
+    %1 = chlo.mulhi %0, %0 : tensor<4x2xi32>, tensor<4x2xi32> -> tensor<4x2xi32>
+    %2 = call @mulhi_i32_expected() : () -> tensor<4x2xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xi32>, tensor<4x2xi32>) -> ()
+    return %1 : tensor<4x2xi32>
   }
 }
 
@@ -69,20 +69,20 @@ module {
 // -----
 
 module {
-  func.func private @mulhi_ui8_inputs() {
-    return
+  func.func private @mulhi_ui8_inputs() -> tensor<4x4xui8> {
+    %c = stablehlo.constant dense<[[4, 5, 3, 3], [8, 0, 1, 1], [0, 6, 3, 5], [5, 0, 7, 0]]> : tensor<4x4xui8>
+    return %c : tensor<4x4xui8>
   }
   func.func private @mulhi_ui8_expected() -> tensor<4x4xui8> {
     %c = stablehlo.constant dense<0> : tensor<4x4xui8>
     return %c : tensor<4x4xui8>
   }
   func.func public @mulhi_ui8() -> tensor<4x4xui8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.mulhi", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui8"]}} {
-    call @mulhi_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[4, 5, 3, 3], [8, 0, 1, 1], [0, 6, 3, 5], [5, 0, 7, 0]]> : tensor<4x4xui8>
-    %0 = chlo.mulhi %c, %c : tensor<4x4xui8>, tensor<4x4xui8> -> tensor<4x4xui8>
-    %1 = call @mulhi_ui8_expected() : () -> tensor<4x4xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xui8>, tensor<4x4xui8>) -> ()
-    return %0 : tensor<4x4xui8>
+    %0 = call @mulhi_ui8_inputs() : () -> tensor<4x4xui8>
+    %1 = chlo.mulhi %0, %0 : tensor<4x4xui8>, tensor<4x4xui8> -> tensor<4x4xui8>
+    %2 = call @mulhi_ui8_expected() : () -> tensor<4x4xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui8>, tensor<4x4xui8>) -> ()
+    return %1 : tensor<4x4xui8>
   }
 }
 
@@ -210,38 +210,38 @@ module {
 // -----
 
 module {
-  func.func private @mulhi_ui16_inputs() {
-    return
+  func.func private @mulhi_ui16_inputs() -> tensor<3xui16> {
+    %c = stablehlo.constant dense<[5, 1, 0]> : tensor<3xui16>
+    return %c : tensor<3xui16>
   }
   func.func private @mulhi_ui16_expected() -> tensor<3xui16> {
     %c = stablehlo.constant dense<0> : tensor<3xui16>
     return %c : tensor<3xui16>
   }
   func.func public @mulhi_ui16() -> tensor<3xui16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.mulhi", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui16"]}} {
-    call @mulhi_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[5, 1, 0]> : tensor<3xui16>
-    %0 = chlo.mulhi %c, %c : tensor<3xui16>, tensor<3xui16> -> tensor<3xui16>
-    %1 = call @mulhi_ui16_expected() : () -> tensor<3xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui16>, tensor<3xui16>) -> ()
-    return %0 : tensor<3xui16>
+    %0 = call @mulhi_ui16_inputs() : () -> tensor<3xui16>
+    %1 = chlo.mulhi %0, %0 : tensor<3xui16>, tensor<3xui16> -> tensor<3xui16>
+    %2 = call @mulhi_ui16_expected() : () -> tensor<3xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui16>, tensor<3xui16>) -> ()
+    return %1 : tensor<3xui16>
   }
 }
 
 // -----
 
 module {
-  func.func private @mulhi_ui64_inputs() -> tensor<3x1xui64> {
+  func.func private @mulhi_ui64_inputs() -> (tensor<3x1xui64>, tensor<3x1xui64>) {
     %c = stablehlo.constant dense<[[5], [0], [7]]> : tensor<3x1xui64>
-    return %c : tensor<3x1xui64>
+    %c_0 = stablehlo.constant dense<[[18446744073709551614], [0], [6]]> : tensor<3x1xui64>
+    return %c, %c_0 : tensor<3x1xui64>, tensor<3x1xui64>
   }
   func.func private @mulhi_ui64_expected() -> tensor<3x1xui64> {
     %c = stablehlo.constant dense<[[4], [0], [0]]> : tensor<3x1xui64>
     return %c : tensor<3x1xui64>
   }
   func.func public @mulhi_ui64() -> tensor<3x1xui64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.mulhi", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui64"]}} {
-    %0 = call @mulhi_ui64_inputs() : () -> tensor<3x1xui64>
-    %c = stablehlo.constant dense<[[18446744073709551614], [0], [6]]> : tensor<3x1xui64>
-    %1 = chlo.mulhi %0, %c : tensor<3x1xui64>, tensor<3x1xui64> -> tensor<3x1xui64>
+    %0:2 = call @mulhi_ui64_inputs() : () -> (tensor<3x1xui64>, tensor<3x1xui64>)
+    %1 = chlo.mulhi %0#0, %0#1 : tensor<3x1xui64>, tensor<3x1xui64> -> tensor<3x1xui64>
     %2 = call @mulhi_ui64_expected() : () -> tensor<3x1xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui64>, tensor<3x1xui64>) -> ()
     return %1 : tensor<3x1xui64>

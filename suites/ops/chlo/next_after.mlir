@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @next_after_f16_inputs() {
-    return
+  func.func private @next_after_f16_inputs() -> tensor<3x1xf16> {
+    %cst = stablehlo.constant dense<[[3.386230e-01], [-3.059380e+01], [-1.951900e-01]]> : tensor<3x1xf16>
+    return %cst : tensor<3x1xf16>
   }
   func.func private @next_after_f16_expected() -> tensor<3x1xf16> {
     %cst = stablehlo.constant dense<[[3.386230e-01], [-3.059380e+01], [-1.951900e-01]]> : tensor<3x1xf16>
     return %cst : tensor<3x1xf16>
   }
   func.func public @next_after_f16() -> tensor<3x1xf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.next_after", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f16"]}} {
-    call @next_after_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[3.386230e-01], [-3.059380e+01], [-1.951900e-01]]> : tensor<3x1xf16>
-    %0 = chlo.next_after %cst, %cst : tensor<3x1xf16>, tensor<3x1xf16> -> tensor<3x1xf16>
-    %1 = call @next_after_f16_expected() : () -> tensor<3x1xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
-    return %0 : tensor<3x1xf16>
+    %0 = call @next_after_f16_inputs() : () -> tensor<3x1xf16>
+    %1 = chlo.next_after %0, %0 : tensor<3x1xf16>, tensor<3x1xf16> -> tensor<3x1xf16>
+    %2 = call @next_after_f16_expected() : () -> tensor<3x1xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
+    return %1 : tensor<3x1xf16>
   }
 }
 
@@ -90,20 +90,20 @@ module {
 // -----
 
 module {
-  func.func private @next_after_f8E4M3FN_inputs() {
-    return
+  func.func private @next_after_f8E4M3FN_inputs() -> tensor<4xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[-2.187500e-01, 6.250000e-01, 4.062500e-01, 3.000000e+01]> : tensor<4xf8E4M3FN>
+    return %cst : tensor<4xf8E4M3FN>
   }
   func.func private @next_after_f8E4M3FN_expected() -> tensor<4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[-2.187500e-01, 6.250000e-01, 4.062500e-01, 3.000000e+01]> : tensor<4xf8E4M3FN>
     return %cst : tensor<4xf8E4M3FN>
   }
   func.func public @next_after_f8E4M3FN() -> tensor<4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.next_after", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @next_after_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.187500e-01, 6.250000e-01, 4.062500e-01, 3.000000e+01]> : tensor<4xf8E4M3FN>
-    %0 = chlo.next_after %cst, %cst : tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN> -> tensor<4xf8E4M3FN>
-    %1 = call @next_after_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
-    return %0 : tensor<4xf8E4M3FN>
+    %0 = call @next_after_f8E4M3FN_inputs() : () -> tensor<4xf8E4M3FN>
+    %1 = chlo.next_after %0, %0 : tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN> -> tensor<4xf8E4M3FN>
+    %2 = call @next_after_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
+    return %1 : tensor<4xf8E4M3FN>
   }
 }
 
@@ -211,20 +211,20 @@ module {
 // -----
 
 module {
-  func.func private @next_after_f8E4M3_inputs() {
-    return
+  func.func private @next_after_f8E4M3_inputs() -> tensor<4xf8E4M3> {
+    %cst = stablehlo.constant dense<[1.750000e+00, -5.000000e-01, 1.093750e-01, -1.875000e-01]> : tensor<4xf8E4M3>
+    return %cst : tensor<4xf8E4M3>
   }
   func.func private @next_after_f8E4M3_expected() -> tensor<4xf8E4M3> {
     %cst = stablehlo.constant dense<[1.750000e+00, -5.000000e-01, 1.093750e-01, -1.875000e-01]> : tensor<4xf8E4M3>
     return %cst : tensor<4xf8E4M3>
   }
   func.func public @next_after_f8E4M3() -> tensor<4xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "chlo.next_after", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E4M3"]}} {
-    call @next_after_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.750000e+00, -5.000000e-01, 1.093750e-01, -1.875000e-01]> : tensor<4xf8E4M3>
-    %0 = chlo.next_after %cst, %cst : tensor<4xf8E4M3>, tensor<4xf8E4M3> -> tensor<4xf8E4M3>
-    %1 = call @next_after_f8E4M3_expected() : () -> tensor<4xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
-    return %0 : tensor<4xf8E4M3>
+    %0 = call @next_after_f8E4M3_inputs() : () -> tensor<4xf8E4M3>
+    %1 = chlo.next_after %0, %0 : tensor<4xf8E4M3>, tensor<4xf8E4M3> -> tensor<4xf8E4M3>
+    %2 = call @next_after_f8E4M3_expected() : () -> tensor<4xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
+    return %1 : tensor<4xf8E4M3>
   }
 }
 
@@ -271,20 +271,20 @@ module {
 // -----
 
 module {
-  func.func private @next_after_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @next_after_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[1.562500e-01, 5.000000e-01, -1.250000e+00, -3.500000e+00]> : tensor<4xf8E5M2FNUZ>
+    return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func private @next_after_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[1.562500e-01, 5.000000e-01, -1.250000e+00, -3.500000e+00]> : tensor<4xf8E5M2FNUZ>
     return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func public @next_after_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.next_after", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E5M2FNUZ"]}} {
-    call @next_after_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.562500e-01, 5.000000e-01, -1.250000e+00, -3.500000e+00]> : tensor<4xf8E5M2FNUZ>
-    %0 = chlo.next_after %cst, %cst : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ> -> tensor<4xf8E5M2FNUZ>
-    %1 = call @next_after_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<4xf8E5M2FNUZ>
+    %0 = call @next_after_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
+    %1 = chlo.next_after %0, %0 : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ> -> tensor<4xf8E5M2FNUZ>
+    %2 = call @next_after_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4xf8E5M2FNUZ>
   }
 }
 

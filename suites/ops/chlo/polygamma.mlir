@@ -30,38 +30,38 @@ module {
 // -----
 
 module {
-  func.func private @polygamma_f64_inputs() {
-    return
+  func.func private @polygamma_f64_inputs() -> tensor<1x3xf64> {
+    %cst = stablehlo.constant dense<[[-20.669822311931767, -4.000000e+00, -6.939389939982016]]> : tensor<1x3xf64>
+    return %cst : tensor<1x3xf64>
   }
   func.func private @polygamma_f64_expected() -> tensor<1x3xf64> {
     %cst = stablehlo.constant dense<0xFFF8000000000000> : tensor<1x3xf64>
     return %cst : tensor<1x3xf64>
   }
   func.func public @polygamma_f64() -> tensor<1x3xf64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.polygamma", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f64"]}} {
-    call @polygamma_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-20.669822311931767, -4.000000e+00, -6.939389939982016]]> : tensor<1x3xf64>
-    %0 = chlo.polygamma %cst, %cst : tensor<1x3xf64>, tensor<1x3xf64> -> tensor<1x3xf64>
-    %1 = call @polygamma_f64_expected() : () -> tensor<1x3xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf64>, tensor<1x3xf64>) -> ()
-    return %0 : tensor<1x3xf64>
+    %0 = call @polygamma_f64_inputs() : () -> tensor<1x3xf64>
+    %1 = chlo.polygamma %0, %0 : tensor<1x3xf64>, tensor<1x3xf64> -> tensor<1x3xf64>
+    %2 = call @polygamma_f64_expected() : () -> tensor<1x3xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf64>, tensor<1x3xf64>) -> ()
+    return %1 : tensor<1x3xf64>
   }
 }
 
 // -----
 
 module {
-  func.func private @polygamma_f16_inputs() -> tensor<1x4xf16> {
+  func.func private @polygamma_f16_inputs() -> (tensor<1x4xf16>, tensor<1x4xf16>) {
     %cst = stablehlo.constant dense<[[-3.279300e+00, 5.000000e-01, -1.029690e+01, 1.014060e+01]]> : tensor<1x4xf16>
-    return %cst : tensor<1x4xf16>
+    %cst_0 = stablehlo.constant dense<[[-4.890140e-01, -4.340820e-01, -2.500000e+00, 1.354980e-01]]> : tensor<1x4xf16>
+    return %cst, %cst_0 : tensor<1x4xf16>, tensor<1x4xf16>
   }
   func.func private @polygamma_f16_expected() -> tensor<1x4xf16> {
     %cst = stablehlo.constant dense<0xFE00> : tensor<1x4xf16>
     return %cst : tensor<1x4xf16>
   }
   func.func public @polygamma_f16() -> tensor<1x4xf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.polygamma", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @polygamma_f16_inputs() : () -> tensor<1x4xf16>
-    %cst = stablehlo.constant dense<[[-4.890140e-01, -4.340820e-01, -2.500000e+00, 1.354980e-01]]> : tensor<1x4xf16>
-    %1 = chlo.polygamma %0, %cst : tensor<1x4xf16>, tensor<1x4xf16> -> tensor<1x4xf16>
+    %0:2 = call @polygamma_f16_inputs() : () -> (tensor<1x4xf16>, tensor<1x4xf16>)
+    %1 = chlo.polygamma %0#0, %0#1 : tensor<1x4xf16>, tensor<1x4xf16> -> tensor<1x4xf16>
     %2 = call @polygamma_f16_expected() : () -> tensor<1x4xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf16>, tensor<1x4xf16>) -> ()
     return %1 : tensor<1x4xf16>
@@ -232,20 +232,20 @@ module {
 // -----
 
 module {
-  func.func private @polygamma_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @polygamma_f8E4M3FNUZ_inputs() -> tensor<3xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[2.800000e+01, 1.250000e-01, 1.171880e-01]> : tensor<3xf8E4M3FNUZ>
+    return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func private @polygamma_f8E4M3FNUZ_expected() -> tensor<3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[0.000000e+00, 0x80, 0x80]> : tensor<3xf8E4M3FNUZ>
     return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func public @polygamma_f8E4M3FNUZ() -> tensor<3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.polygamma", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    call @polygamma_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.800000e+01, 1.250000e-01, 1.171880e-01]> : tensor<3xf8E4M3FNUZ>
-    %0 = chlo.polygamma %cst, %cst : tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ> -> tensor<3xf8E4M3FNUZ>
-    %1 = call @polygamma_f8E4M3FNUZ_expected() : () -> tensor<3xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3xf8E4M3FNUZ>
+    %0 = call @polygamma_f8E4M3FNUZ_inputs() : () -> tensor<3xf8E4M3FNUZ>
+    %1 = chlo.polygamma %0, %0 : tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ> -> tensor<3xf8E4M3FNUZ>
+    %2 = call @polygamma_f8E4M3FNUZ_expected() : () -> tensor<3xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3xf8E4M3FNUZ>
   }
 }
 
@@ -312,19 +312,19 @@ module {
 // -----
 
 module {
-  func.func private @polygamma_tf32_inputs() {
-    return
+  func.func private @polygamma_tf32_inputs() -> tensor<4x1xtf32> {
+    %cst = stablehlo.constant dense<[[-1.354690e+01], [3.986330e+00], [1.172490e-01], [-6.128900e+00]]> : tensor<4x1xtf32>
+    return %cst : tensor<4x1xtf32>
   }
   func.func private @polygamma_tf32_expected() -> tensor<4x1xtf32> {
     %cst = stablehlo.constant dense<0x7FE00> : tensor<4x1xtf32>
     return %cst : tensor<4x1xtf32>
   }
   func.func public @polygamma_tf32() -> tensor<4x1xtf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.polygamma", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:tf32"]}} {
-    call @polygamma_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.354690e+01], [3.986330e+00], [1.172490e-01], [-6.128900e+00]]> : tensor<4x1xtf32>
-    %0 = chlo.polygamma %cst, %cst : tensor<4x1xtf32>, tensor<4x1xtf32> -> tensor<4x1xtf32>
-    %1 = call @polygamma_tf32_expected() : () -> tensor<4x1xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xtf32>, tensor<4x1xtf32>) -> ()
-    return %0 : tensor<4x1xtf32>
+    %0 = call @polygamma_tf32_inputs() : () -> tensor<4x1xtf32>
+    %1 = chlo.polygamma %0, %0 : tensor<4x1xtf32>, tensor<4x1xtf32> -> tensor<4x1xtf32>
+    %2 = call @polygamma_tf32_expected() : () -> tensor<4x1xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xtf32>, tensor<4x1xtf32>) -> ()
+    return %1 : tensor<4x1xtf32>
   }
 }

@@ -11,19 +11,19 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @ragged_dot_f32_inputs() -> (tensor<3x3xf32>, tensor<3x3x1xf32>) {
+  func.func private @ragged_dot_f32_inputs() -> (tensor<3x3xf32>, tensor<3x3x1xf32>, tensor<3xi64>) {
     %cst = stablehlo.constant dense<[[-1.15481198, -14.720171, -1.67880523], [2.500000e+00, 0.113985263, 26.6387024], [-0.0779699906, 24.4595966, -0.289251983]]> : tensor<3x3xf32>
     %cst_0 = stablehlo.constant dense<[[[5.000000e-01], [-9.97678661], [2.000000e+00]], [[0.000000e+00], [0.141736209], [20.6953945]], [[-1.000000e+00], [4.43853903], [17.3222103]]]> : tensor<3x3x1xf32>
-    return %cst, %cst_0 : tensor<3x3xf32>, tensor<3x3x1xf32>
+    %c = stablehlo.constant dense<[0, 2, 0]> : tensor<3xi64>
+    return %cst, %cst_0, %c : tensor<3x3xf32>, tensor<3x3x1xf32>, tensor<3xi64>
   }
   func.func private @ragged_dot_f32_expected() -> tensor<3x1xf32> {
     %cst = stablehlo.constant dense<[[-36.8299179], [551.314636], [0.000000e+00]]> : tensor<3x1xf32>
     return %cst : tensor<3x1xf32>
   }
   func.func public @ragged_dot_f32() -> tensor<3x1xf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    %0:2 = call @ragged_dot_f32_inputs() : () -> (tensor<3x3xf32>, tensor<3x3x1xf32>)
-    %c = stablehlo.constant dense<[0, 2, 0]> : tensor<3xi64>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf32>, tensor<3x3x1xf32>, tensor<3xi64>) -> tensor<3x1xf32>
+    %0:3 = call @ragged_dot_f32_inputs() : () -> (tensor<3x3xf32>, tensor<3x3x1xf32>, tensor<3xi64>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf32>, tensor<3x3x1xf32>, tensor<3xi64>) -> tensor<3x1xf32>
     %2 = call @ragged_dot_f32_expected() : () -> tensor<3x1xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf32>, tensor<3x1xf32>) -> ()
     return %1 : tensor<3x1xf32>
@@ -33,19 +33,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f64_inputs() -> (tensor<4x3xf64>, tensor<1x3x1xf64>) {
+  func.func private @ragged_dot_f64_inputs() -> (tensor<4x3xf64>, tensor<1x3x1xf64>, tensor<1xui32>) {
     %cst = stablehlo.constant dense<[[1.7044375650117363, 1.5525742300803802, -0.095277906632785681], [0.76166267458651715, -2.500000e+00, -0.38698427960816911], [-4.7847591986833038, 0.12110510614743278, 7.3858953563808747], [-0.28007322120436362, -5.000000e-01, -0.063493678996756217]]> : tensor<4x3xf64>
     %cst_0 = stablehlo.constant dense<[[[0.96331240724374456], [0.000000e+00], [-3.3053707328886754]]]> : tensor<1x3x1xf64>
-    return %cst, %cst_0 : tensor<4x3xf64>, tensor<1x3x1xf64>
+    %c = stablehlo.constant dense<0> : tensor<1xui32>
+    return %cst, %cst_0, %c : tensor<4x3xf64>, tensor<1x3x1xf64>, tensor<1xui32>
   }
   func.func private @ragged_dot_f64_expected() -> tensor<4x1xf64> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<4x1xf64>
     return %cst : tensor<4x1xf64>
   }
   func.func public @ragged_dot_f64() -> tensor<4x1xf64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    %0:2 = call @ragged_dot_f64_inputs() : () -> (tensor<4x3xf64>, tensor<1x3x1xf64>)
-    %c = stablehlo.constant dense<0> : tensor<1xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xf64>, tensor<1x3x1xf64>, tensor<1xui32>) -> tensor<4x1xf64>
+    %0:3 = call @ragged_dot_f64_inputs() : () -> (tensor<4x3xf64>, tensor<1x3x1xf64>, tensor<1xui32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xf64>, tensor<1x3x1xf64>, tensor<1xui32>) -> tensor<4x1xf64>
     %2 = call @ragged_dot_f64_expected() : () -> tensor<4x1xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf64>, tensor<4x1xf64>) -> ()
     return %1 : tensor<4x1xf64>
@@ -55,19 +55,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f16_inputs() -> (tensor<3x3xf16>, tensor<2x3x2xf16>) {
+  func.func private @ragged_dot_f16_inputs() -> (tensor<3x3xf16>, tensor<2x3x2xf16>, tensor<2xi64>) {
     %cst = stablehlo.constant dense<[[-1.465820e+00, -7.687500e+00, -1.292970e+01], [-2.880860e+00, -1.970700e+00, -3.148440e+01], [-8.492180e+00, 1.233590e+01, -1.439060e+01]]> : tensor<3x3xf16>
     %cst_0 = stablehlo.constant dense<[[[-1.603130e+01, -5.921880e+00], [-1.000000e+00, 2.214840e+00], [3.937500e+00, -8.923330e-02]], [[4.000000e+00, -2.099610e-01], [-9.411620e-02, -1.750980e+00], [-1.746090e+00, 8.266600e-01]]]> : tensor<2x3x2xf16>
-    return %cst, %cst_0 : tensor<3x3xf16>, tensor<2x3x2xf16>
+    %c = stablehlo.constant dense<[2, 1]> : tensor<2xi64>
+    return %cst, %cst_0, %c : tensor<3x3xf16>, tensor<2x3x2xf16>, tensor<2xi64>
   }
   func.func private @ragged_dot_f16_expected() -> tensor<3x2xf16> {
     %cst = stablehlo.constant dense<[[-1.971880e+01, -7.191400e+00], [-7.581250e+01, 1.550780e+01], [-1.000000e+01, -3.171880e+01]]> : tensor<3x2xf16>
     return %cst : tensor<3x2xf16>
   }
   func.func public @ragged_dot_f16() -> tensor<3x2xf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0:2 = call @ragged_dot_f16_inputs() : () -> (tensor<3x3xf16>, tensor<2x3x2xf16>)
-    %c = stablehlo.constant dense<[2, 1]> : tensor<2xi64>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf16>, tensor<2x3x2xf16>, tensor<2xi64>) -> tensor<3x2xf16>
+    %0:3 = call @ragged_dot_f16_inputs() : () -> (tensor<3x3xf16>, tensor<2x3x2xf16>, tensor<2xi64>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf16>, tensor<2x3x2xf16>, tensor<2xi64>) -> tensor<3x2xf16>
     %2 = call @ragged_dot_f16_expected() : () -> tensor<3x2xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf16>, tensor<3x2xf16>) -> ()
     return %1 : tensor<3x2xf16>
@@ -77,19 +77,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_bf16_inputs() -> (tensor<3x2xbf16>, tensor<2x2x2xbf16>) {
+  func.func private @ragged_dot_bf16_inputs() -> (tensor<3x2xbf16>, tensor<2x2x2xbf16>, tensor<2xi8>) {
     %cst = stablehlo.constant dense<[[6.914060e-01, 1.609380e+00], [-2.187500e-01, -3.609380e+00], [7.031250e-01, 1.393750e+01]]> : tensor<3x2xbf16>
     %cst_0 = stablehlo.constant dense<[[[-6.933590e-02, 1.416020e-01], [1.020510e-01, 1.712500e+01]], [[-4.277340e-01, -1.500000e+00], [-5.000000e-01, 2.373050e-01]]]> : tensor<2x2x2xbf16>
-    return %cst, %cst_0 : tensor<3x2xbf16>, tensor<2x2x2xbf16>
+    %c = stablehlo.constant dense<[3, 0]> : tensor<2xi8>
+    return %cst, %cst_0, %c : tensor<3x2xbf16>, tensor<2x2x2xbf16>, tensor<2xi8>
   }
   func.func private @ragged_dot_bf16_expected() -> tensor<3x2xbf16> {
     %cst = stablehlo.constant dense<[[1.162110e-01, 2.762500e+01], [-3.535160e-01, -6.175000e+01], [1.375000e+00, 2.390000e+02]]> : tensor<3x2xbf16>
     return %cst : tensor<3x2xbf16>
   }
   func.func public @ragged_dot_bf16() -> tensor<3x2xbf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    %0:2 = call @ragged_dot_bf16_inputs() : () -> (tensor<3x2xbf16>, tensor<2x2x2xbf16>)
-    %c = stablehlo.constant dense<[3, 0]> : tensor<2xi8>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xbf16>, tensor<2x2x2xbf16>, tensor<2xi8>) -> tensor<3x2xbf16>
+    %0:3 = call @ragged_dot_bf16_inputs() : () -> (tensor<3x2xbf16>, tensor<2x2x2xbf16>, tensor<2xi8>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xbf16>, tensor<2x2x2xbf16>, tensor<2xi8>) -> tensor<3x2xbf16>
     %2 = call @ragged_dot_bf16_expected() : () -> tensor<3x2xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xbf16>, tensor<3x2xbf16>) -> ()
     return %1 : tensor<3x2xbf16>
@@ -99,19 +99,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i32_inputs() -> (tensor<1x3xi32>, tensor<2x3x3xi32>) {
+  func.func private @ragged_dot_i32_inputs() -> (tensor<1x3xi32>, tensor<2x3x3xi32>, tensor<2xi32>) {
     %c = stablehlo.constant dense<[[-1, 1, 1]]> : tensor<1x3xi32>
     %c_0 = stablehlo.constant dense<[[[2, -1, 7], [3, -3, -5], [-2, 1, 2]], [[-4, 1, -4], [-3, -5, -7], [4, -1, -1]]]> : tensor<2x3x3xi32>
-    return %c, %c_0 : tensor<1x3xi32>, tensor<2x3x3xi32>
+    %c_1 = stablehlo.constant dense<[0, 1]> : tensor<2xi32>
+    return %c, %c_0, %c_1 : tensor<1x3xi32>, tensor<2x3x3xi32>, tensor<2xi32>
   }
   func.func private @ragged_dot_i32_expected() -> tensor<1x3xi32> {
     %c = stablehlo.constant dense<[[5, -7, -4]]> : tensor<1x3xi32>
     return %c : tensor<1x3xi32>
   }
   func.func public @ragged_dot_i32() -> tensor<1x3xi32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
-    %0:2 = call @ragged_dot_i32_inputs() : () -> (tensor<1x3xi32>, tensor<2x3x3xi32>)
-    %c = stablehlo.constant dense<[0, 1]> : tensor<2xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xi32>, tensor<2x3x3xi32>, tensor<2xi32>) -> tensor<1x3xi32>
+    %0:3 = call @ragged_dot_i32_inputs() : () -> (tensor<1x3xi32>, tensor<2x3x3xi32>, tensor<2xi32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xi32>, tensor<2x3x3xi32>, tensor<2xi32>) -> tensor<1x3xi32>
     %2 = call @ragged_dot_i32_expected() : () -> tensor<1x3xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xi32>, tensor<1x3xi32>) -> ()
     return %1 : tensor<1x3xi32>
@@ -121,41 +121,41 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i64_inputs() {
-    return
+  func.func private @ragged_dot_i64_inputs() -> (tensor<1xi64>, tensor<4x1xi64>, tensor<1x1x3xi64>) {
+    %c = stablehlo.constant dense<2> : tensor<1xi64>
+    %c_0 = stablehlo.constant dense<[[-5], [8], [5], [-5]]> : tensor<4x1xi64>
+    %c_1 = stablehlo.constant dense<[[[0, -6, -1]]]> : tensor<1x1x3xi64>
+    return %c, %c_0, %c_1 : tensor<1xi64>, tensor<4x1xi64>, tensor<1x1x3xi64>
   }
   func.func private @ragged_dot_i64_expected() -> tensor<4x3xi64> {
     %c = stablehlo.constant dense<[[0, 30, 5], [0, -48, -8], [0, 0, 0], [0, 0, 0]]> : tensor<4x3xi64>
     return %c : tensor<4x3xi64>
   }
   func.func public @ragged_dot_i64() -> tensor<4x3xi64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    call @ragged_dot_i64_inputs() : () -> ()
-    %c = stablehlo.constant dense<2> : tensor<1xi64>
-    %c_0 = stablehlo.constant dense<[[-5], [8], [5], [-5]]> : tensor<4x1xi64>
-    %c_1 = stablehlo.constant dense<[[[0, -6, -1]]]> : tensor<1x1x3xi64>
-    %0 = "chlo.ragged_dot"(%c_0, %c_1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xi64>, tensor<1x1x3xi64>, tensor<1xi64>) -> tensor<4x3xi64>
-    %1 = call @ragged_dot_i64_expected() : () -> tensor<4x3xi64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xi64>, tensor<4x3xi64>) -> ()
-    return %0 : tensor<4x3xi64>
+    %0:3 = call @ragged_dot_i64_inputs() : () -> (tensor<1xi64>, tensor<4x1xi64>, tensor<1x1x3xi64>)
+    %1 = "chlo.ragged_dot"(%0#1, %0#2, %0#0) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xi64>, tensor<1x1x3xi64>, tensor<1xi64>) -> tensor<4x3xi64>
+    %2 = call @ragged_dot_i64_expected() : () -> tensor<4x3xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi64>, tensor<4x3xi64>) -> ()
+    return %1 : tensor<4x3xi64>
   }
 }
 
 // -----
 
 module {
-  func.func private @ragged_dot_i8_inputs() -> (tensor<4x2xi8>, tensor<2x2x1xi8>) {
+  func.func private @ragged_dot_i8_inputs() -> (tensor<4x2xi8>, tensor<2x2x1xi8>, tensor<2xi8>) {
     %c = stablehlo.constant dense<[[1, 0], [4, -1], [-5, 7], [2, -8]]> : tensor<4x2xi8>
     %c_0 = stablehlo.constant dense<[[[-4], [-2]], [[-7], [3]]]> : tensor<2x2x1xi8>
-    return %c, %c_0 : tensor<4x2xi8>, tensor<2x2x1xi8>
+    %c_1 = stablehlo.constant dense<[0, 4]> : tensor<2xi8>
+    return %c, %c_0, %c_1 : tensor<4x2xi8>, tensor<2x2x1xi8>, tensor<2xi8>
   }
   func.func private @ragged_dot_i8_expected() -> tensor<4x1xi8> {
     %c = stablehlo.constant dense<[[-7], [-31], [56], [-38]]> : tensor<4x1xi8>
     return %c : tensor<4x1xi8>
   }
   func.func public @ragged_dot_i8() -> tensor<4x1xi8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i8"]}} {
-    %0:2 = call @ragged_dot_i8_inputs() : () -> (tensor<4x2xi8>, tensor<2x2x1xi8>)
-    %c = stablehlo.constant dense<[0, 4]> : tensor<2xi8>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xi8>, tensor<2x2x1xi8>, tensor<2xi8>) -> tensor<4x1xi8>
+    %0:3 = call @ragged_dot_i8_inputs() : () -> (tensor<4x2xi8>, tensor<2x2x1xi8>, tensor<2xi8>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xi8>, tensor<2x2x1xi8>, tensor<2xi8>) -> tensor<4x1xi8>
     %2 = call @ragged_dot_i8_expected() : () -> tensor<4x1xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xi8>, tensor<4x1xi8>) -> ()
     return %1 : tensor<4x1xi8>
@@ -165,19 +165,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui8_inputs() -> tensor<1x3xui8> {
+  func.func private @ragged_dot_ui8_inputs() -> (tensor<1x3xui8>, tensor<2xui8>, tensor<2x3x2xui8>) {
     %c = stablehlo.constant dense<[[4, 6, 2]]> : tensor<1x3xui8>
-    return %c : tensor<1x3xui8>
+    %c_0 = stablehlo.constant dense<[1, 0]> : tensor<2xui8>
+    %c_1 = stablehlo.constant dense<[[[3, 7], [2, 5], [0, 7]], [[0, 7], [1, 5], [7, 8]]]> : tensor<2x3x2xui8>
+    return %c, %c_0, %c_1 : tensor<1x3xui8>, tensor<2xui8>, tensor<2x3x2xui8>
   }
   func.func private @ragged_dot_ui8_expected() -> tensor<1x2xui8> {
     %c = stablehlo.constant dense<[[24, 72]]> : tensor<1x2xui8>
     return %c : tensor<1x2xui8>
   }
   func.func public @ragged_dot_ui8() -> tensor<1x2xui8> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui8"]}} {
-    %0 = call @ragged_dot_ui8_inputs() : () -> tensor<1x3xui8>
-    %c = stablehlo.constant dense<[1, 0]> : tensor<2xui8>
-    %c_0 = stablehlo.constant dense<[[[3, 7], [2, 5], [0, 7]], [[0, 7], [1, 5], [7, 8]]]> : tensor<2x3x2xui8>
-    %1 = "chlo.ragged_dot"(%0, %c_0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xui8>, tensor<2x3x2xui8>, tensor<2xui8>) -> tensor<1x2xui8>
+    %0:3 = call @ragged_dot_ui8_inputs() : () -> (tensor<1x3xui8>, tensor<2xui8>, tensor<2x3x2xui8>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#2, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xui8>, tensor<2x3x2xui8>, tensor<2xui8>) -> tensor<1x2xui8>
     %2 = call @ragged_dot_ui8_expected() : () -> tensor<1x2xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xui8>, tensor<1x2xui8>) -> ()
     return %1 : tensor<1x2xui8>
@@ -187,19 +187,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui32_inputs() -> (tensor<4x2xui32>, tensor<3x2x1xui32>) {
+  func.func private @ragged_dot_ui32_inputs() -> (tensor<4x2xui32>, tensor<3x2x1xui32>, tensor<3xui32>) {
     %c = stablehlo.constant dense<[[2, 5], [0, 0], [7, 4], [2, 6]]> : tensor<4x2xui32>
     %c_0 = stablehlo.constant dense<[[[7], [8]], [[3], [3]], [[1], [8]]]> : tensor<3x2x1xui32>
-    return %c, %c_0 : tensor<4x2xui32>, tensor<3x2x1xui32>
+    %c_1 = stablehlo.constant dense<[0, 0, 1]> : tensor<3xui32>
+    return %c, %c_0, %c_1 : tensor<4x2xui32>, tensor<3x2x1xui32>, tensor<3xui32>
   }
   func.func private @ragged_dot_ui32_expected() -> tensor<4x1xui32> {
     %c = stablehlo.constant dense<[[42], [0], [0], [0]]> : tensor<4x1xui32>
     return %c : tensor<4x1xui32>
   }
   func.func public @ragged_dot_ui32() -> tensor<4x1xui32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui32"]}} {
-    %0:2 = call @ragged_dot_ui32_inputs() : () -> (tensor<4x2xui32>, tensor<3x2x1xui32>)
-    %c = stablehlo.constant dense<[0, 0, 1]> : tensor<3xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xui32>, tensor<3x2x1xui32>, tensor<3xui32>) -> tensor<4x1xui32>
+    %0:3 = call @ragged_dot_ui32_inputs() : () -> (tensor<4x2xui32>, tensor<3x2x1xui32>, tensor<3xui32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x2xui32>, tensor<3x2x1xui32>, tensor<3xui32>) -> tensor<4x1xui32>
     %2 = call @ragged_dot_ui32_expected() : () -> tensor<4x1xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui32>, tensor<4x1xui32>) -> ()
     return %1 : tensor<4x1xui32>
@@ -209,41 +209,41 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i1_inputs() {
-    return
+  func.func private @ragged_dot_i1_inputs() -> (tensor<3xi8>, tensor<3x2xi1>, tensor<3x2x3xi1>) {
+    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi8>
+    %c_0 = stablehlo.constant dense<[[true, true], [false, true], [true, true]]> : tensor<3x2xi1>
+    %c_1 = stablehlo.constant dense<[[[true, true, false], [true, false, false]], [[false, false, true], [false, true, true]], [[true, true, false], [true, false, true]]]> : tensor<3x2x3xi1>
+    return %c, %c_0, %c_1 : tensor<3xi8>, tensor<3x2xi1>, tensor<3x2x3xi1>
   }
   func.func private @ragged_dot_i1_expected() -> tensor<3x3xi1> {
     %c = stablehlo.constant dense<[[true, true, false], [false, true, true], [false, false, false]]> : tensor<3x3xi1>
     return %c : tensor<3x3xi1>
   }
   func.func public @ragged_dot_i1() -> tensor<3x3xi1> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i1"]}} {
-    call @ragged_dot_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi8>
-    %c_0 = stablehlo.constant dense<[[true, true], [false, true], [true, true]]> : tensor<3x2xi1>
-    %c_1 = stablehlo.constant dense<[[[true, true, false], [true, false, false]], [[false, false, true], [false, true, true]], [[true, true, false], [true, false, true]]]> : tensor<3x2x3xi1>
-    %0 = "chlo.ragged_dot"(%c_0, %c_1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xi1>, tensor<3x2x3xi1>, tensor<3xi8>) -> tensor<3x3xi1>
-    %1 = call @ragged_dot_i1_expected() : () -> tensor<3x3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xi1>, tensor<3x3xi1>) -> ()
-    return %0 : tensor<3x3xi1>
+    %0:3 = call @ragged_dot_i1_inputs() : () -> (tensor<3xi8>, tensor<3x2xi1>, tensor<3x2x3xi1>)
+    %1 = "chlo.ragged_dot"(%0#1, %0#2, %0#0) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xi1>, tensor<3x2x3xi1>, tensor<3xi8>) -> tensor<3x3xi1>
+    %2 = call @ragged_dot_i1_expected() : () -> tensor<3x3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi1>, tensor<3x3xi1>) -> ()
+    return %1 : tensor<3x3xi1>
   }
 }
 
 // -----
 
 module {
-  func.func private @ragged_dot_complex_f32_inputs() -> (tensor<4x1xcomplex<f32>>, tensor<1x1x2xcomplex<f32>>) {
+  func.func private @ragged_dot_complex_f32_inputs() -> (tensor<4x1xcomplex<f32>>, tensor<1x1x2xcomplex<f32>>, tensor<1xi32>) {
     %cst = stablehlo.constant dense<[[(-4.24505663,1.93421197)], [(-7.632833,1.000000e+00)], [(-0.103037089,3.41694188)], [(0.703461825,5.000000e-01)]]> : tensor<4x1xcomplex<f32>>
     %cst_0 = stablehlo.constant dense<[[[(0.0935537889,-0.0931749865), (-23.8689957,-0.0664690137)]]]> : tensor<1x1x2xcomplex<f32>>
-    return %cst, %cst_0 : tensor<4x1xcomplex<f32>>, tensor<1x1x2xcomplex<f32>>
+    %c = stablehlo.constant dense<4> : tensor<1xi32>
+    return %cst, %cst_0, %c : tensor<4x1xcomplex<f32>>, tensor<1x1x2xcomplex<f32>>, tensor<1xi32>
   }
   func.func private @ragged_dot_complex_f32_expected() -> tensor<4x2xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(-0.216920957,0.576485932), (101.453804,-45.8855324)], [(-0.620905458,0.804742872), (182.254532,-23.3616486)], [(3.087340e-01,0.329268336), (2.68651271,-81.552124)], [(0.112399012,-0.0187681522), (-16.7576923,-11.9812565)]]> : tensor<4x2xcomplex<f32>>
     return %cst : tensor<4x2xcomplex<f32>>
   }
   func.func public @ragged_dot_complex_f32() -> tensor<4x2xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    %0:2 = call @ragged_dot_complex_f32_inputs() : () -> (tensor<4x1xcomplex<f32>>, tensor<1x1x2xcomplex<f32>>)
-    %c = stablehlo.constant dense<4> : tensor<1xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xcomplex<f32>>, tensor<1x1x2xcomplex<f32>>, tensor<1xi32>) -> tensor<4x2xcomplex<f32>>
+    %0:3 = call @ragged_dot_complex_f32_inputs() : () -> (tensor<4x1xcomplex<f32>>, tensor<1x1x2xcomplex<f32>>, tensor<1xi32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x1xcomplex<f32>>, tensor<1x1x2xcomplex<f32>>, tensor<1xi32>) -> tensor<4x2xcomplex<f32>>
     %2 = call @ragged_dot_complex_f32_expected() : () -> tensor<4x2xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xcomplex<f32>>, tensor<4x2xcomplex<f32>>) -> ()
     return %1 : tensor<4x2xcomplex<f32>>
@@ -253,19 +253,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_complex_f64_inputs() -> (tensor<5x2xcomplex<f64>>, tensor<3x2x1xcomplex<f64>>) {
+  func.func private @ragged_dot_complex_f64_inputs() -> (tensor<5x2xcomplex<f64>>, tensor<3x2x1xcomplex<f64>>, tensor<3xui32>) {
     %cst = stablehlo.constant dense<[[(-0.091988762766175639,-10.971302744211627), (1.500000e+00,-0.12317644368339793)], [(11.262643996891697,1.500000e+00), (1.5772417831024388,-5.000000e-01)], [(-1.000000e+00,5.4738991282674219), (-0.76816837395143722,-8.000000e+00)], [(-2.1541837925891629,0.067234208964028819), (-30.638014228954805,-4.000000e+00)], [(0.12898277280516376,0.1163768535195619), (0.34841164732110957,1.554088514660394)]]> : tensor<5x2xcomplex<f64>>
     %cst_0 = stablehlo.constant dense<[[[(-6.8948858133212845,1.8767714109049998)], [(1.1795419345884279,0.11081613756961638)]], [[(0.000000e+00,0.082535786280529016)], [(-0.18050551510950749,-5.000000e-01)]], [[(-14.876795087058488,-0.078837857097614386)], [(2.5049968660559068,0.10867142105712241)]]]> : tensor<3x2x1xcomplex<f64>>
-    return %cst, %cst_0 : tensor<5x2xcomplex<f64>>, tensor<3x2x1xcomplex<f64>>
+    %c = stablehlo.constant dense<[3, 0, 1]> : tensor<3xui32>
+    return %cst, %cst_0, %c : tensor<5x2xcomplex<f64>>, tensor<3x2x1xcomplex<f64>>, tensor<3xui32>
   }
   func.func private @ragged_dot_complex_f64_expected() -> tensor<5x1xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(23.007842185712629,75.49417019030993)], [(-78.553970538075034,10.380092419707841)], [(-3.3979292861322072,-49.140141782859651)], [(-44.260792478309718,-14.179862324448669)], [(0.000000e+00,0.000000e+00)]]> : tensor<5x1xcomplex<f64>>
     return %cst : tensor<5x1xcomplex<f64>>
   }
   func.func public @ragged_dot_complex_f64() -> tensor<5x1xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0:2 = call @ragged_dot_complex_f64_inputs() : () -> (tensor<5x2xcomplex<f64>>, tensor<3x2x1xcomplex<f64>>)
-    %c = stablehlo.constant dense<[3, 0, 1]> : tensor<3xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xcomplex<f64>>, tensor<3x2x1xcomplex<f64>>, tensor<3xui32>) -> tensor<5x1xcomplex<f64>>
+    %0:3 = call @ragged_dot_complex_f64_inputs() : () -> (tensor<5x2xcomplex<f64>>, tensor<3x2x1xcomplex<f64>>, tensor<3xui32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xcomplex<f64>>, tensor<3x2x1xcomplex<f64>>, tensor<3xui32>) -> tensor<5x1xcomplex<f64>>
     %2 = call @ragged_dot_complex_f64_expected() : () -> tensor<5x1xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xcomplex<f64>>, tensor<5x1xcomplex<f64>>) -> ()
     return %1 : tensor<5x1xcomplex<f64>>
@@ -275,19 +275,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E4M3FN_inputs() -> (tensor<5x3xf8E4M3FN>, tensor<3x3x2xf8E4M3FN>) {
+  func.func private @ragged_dot_f8E4M3FN_inputs() -> (tensor<5x3xf8E4M3FN>, tensor<3x3x2xf8E4M3FN>, tensor<3xi32>) {
     %cst = stablehlo.constant dense<[[-1.500000e+00, 6.500000e+00, 3.437500e-01], [5.000000e-01, -7.500000e+00, 2.187500e-01], [-0.000000e+00, -1.250000e+00, 2.250000e+00], [1.125000e+00, 6.000000e+00, -1.200000e+01], [-6.250000e-02, 3.250000e+00, -1.171880e-01]]> : tensor<5x3xf8E4M3FN>
     %cst_0 = stablehlo.constant dense<[[[1.500000e+00, 7.000000e+00], [6.250000e-01, 1.500000e+00], [-1.500000e+01, -3.000000e+00]], [[-6.500000e+00, -2.000000e+01], [1.800000e+01, 2.000000e+01], [-1.562500e-01, -8.750000e-01]], [[-2.800000e+01, -1.000000e+00], [-2.000000e+00, 3.750000e+00], [-1.625000e+00, 4.375000e-01]]]> : tensor<3x3x2xf8E4M3FN>
-    return %cst, %cst_0 : tensor<5x3xf8E4M3FN>, tensor<3x3x2xf8E4M3FN>
+    %c = stablehlo.constant dense<[4, 1, 0]> : tensor<3xi32>
+    return %cst, %cst_0, %c : tensor<5x3xf8E4M3FN>, tensor<3x3x2xf8E4M3FN>, tensor<3xi32>
   }
   func.func private @ragged_dot_f8E4M3FN_expected() -> tensor<5x2xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[-3.250000e+00, -1.750000e+00], [-7.000000e+00, -8.000000e+00], [-3.600000e+01, -9.000000e+00], [1.920000e+02, 5.200000e+01], [6.000000e+01, 6.400000e+01]]> : tensor<5x2xf8E4M3FN>
     return %cst : tensor<5x2xf8E4M3FN>
   }
   func.func public @ragged_dot_f8E4M3FN() -> tensor<5x2xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0:2 = call @ragged_dot_f8E4M3FN_inputs() : () -> (tensor<5x3xf8E4M3FN>, tensor<3x3x2xf8E4M3FN>)
-    %c = stablehlo.constant dense<[4, 1, 0]> : tensor<3xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xf8E4M3FN>, tensor<3x3x2xf8E4M3FN>, tensor<3xi32>) -> tensor<5x2xf8E4M3FN>
+    %0:3 = call @ragged_dot_f8E4M3FN_inputs() : () -> (tensor<5x3xf8E4M3FN>, tensor<3x3x2xf8E4M3FN>, tensor<3xi32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xf8E4M3FN>, tensor<3x3x2xf8E4M3FN>, tensor<3xi32>) -> tensor<5x2xf8E4M3FN>
     %2 = call @ragged_dot_f8E4M3FN_expected() : () -> tensor<5x2xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x2xf8E4M3FN>, tensor<5x2xf8E4M3FN>) -> ()
     return %1 : tensor<5x2xf8E4M3FN>
@@ -297,19 +297,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E5M2_inputs() -> (tensor<1x3xf8E5M2>, tensor<2x3x1xf8E5M2>) {
+  func.func private @ragged_dot_f8E5M2_inputs() -> (tensor<1x3xf8E5M2>, tensor<2x3x1xf8E5M2>, tensor<2xi32>) {
     %cst = stablehlo.constant dense<[[4.375000e-01, -7.500000e-01, 8.000000e+00]]> : tensor<1x3xf8E5M2>
     %cst_0 = stablehlo.constant dense<[[[2.500000e+00], [1.500000e+00], [-3.750000e-01]], [[2.187500e-01], [-1.000000e+00], [-4.000000e+00]]]> : tensor<2x3x1xf8E5M2>
-    return %cst, %cst_0 : tensor<1x3xf8E5M2>, tensor<2x3x1xf8E5M2>
+    %c = stablehlo.constant dense<[0, 1]> : tensor<2xi32>
+    return %cst, %cst_0, %c : tensor<1x3xf8E5M2>, tensor<2x3x1xf8E5M2>, tensor<2xi32>
   }
   func.func private @ragged_dot_f8E5M2_expected() -> tensor<1x1xf8E5M2> {
     %cst = stablehlo.constant dense<-3.200000e+01> : tensor<1x1xf8E5M2>
     return %cst : tensor<1x1xf8E5M2>
   }
   func.func public @ragged_dot_f8E5M2() -> tensor<1x1xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @ragged_dot_f8E5M2_inputs() : () -> (tensor<1x3xf8E5M2>, tensor<2x3x1xf8E5M2>)
-    %c = stablehlo.constant dense<[0, 1]> : tensor<2xi32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xf8E5M2>, tensor<2x3x1xf8E5M2>, tensor<2xi32>) -> tensor<1x1xf8E5M2>
+    %0:3 = call @ragged_dot_f8E5M2_inputs() : () -> (tensor<1x3xf8E5M2>, tensor<2x3x1xf8E5M2>, tensor<2xi32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<1x3xf8E5M2>, tensor<2x3x1xf8E5M2>, tensor<2xi32>) -> tensor<1x1xf8E5M2>
     %2 = call @ragged_dot_f8E5M2_expected() : () -> tensor<1x1xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xf8E5M2>, tensor<1x1xf8E5M2>) -> ()
     return %1 : tensor<1x1xf8E5M2>
@@ -319,19 +319,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i2_inputs() -> tensor<3x3xi2> {
+  func.func private @ragged_dot_i2_inputs() -> (tensor<3x3xi2>, tensor<1xi8>, tensor<1x3x2xi2>) {
     %c = stablehlo.constant dense<[[0, -1, 1], [1, 0, -1], [1, 1, -1]]> : tensor<3x3xi2>
-    return %c : tensor<3x3xi2>
+    %c_0 = stablehlo.constant dense<2> : tensor<1xi8>
+    %c_1 = stablehlo.constant dense<[[[-1, -1], [0, 1], [-1, -1]]]> : tensor<1x3x2xi2>
+    return %c, %c_0, %c_1 : tensor<3x3xi2>, tensor<1xi8>, tensor<1x3x2xi2>
   }
   func.func private @ragged_dot_i2_expected() -> tensor<3x2xi2> {
     %c = stablehlo.constant dense<[[-1, -2], [0, 0], [0, 0]]> : tensor<3x2xi2>
     return %c : tensor<3x2xi2>
   }
   func.func public @ragged_dot_i2() -> tensor<3x2xi2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i2"]}} {
-    %0 = call @ragged_dot_i2_inputs() : () -> tensor<3x3xi2>
-    %c = stablehlo.constant dense<2> : tensor<1xi8>
-    %c_0 = stablehlo.constant dense<[[[-1, -1], [0, 1], [-1, -1]]]> : tensor<1x3x2xi2>
-    %1 = "chlo.ragged_dot"(%0, %c_0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xi2>, tensor<1x3x2xi2>, tensor<1xi8>) -> tensor<3x2xi2>
+    %0:3 = call @ragged_dot_i2_inputs() : () -> (tensor<3x3xi2>, tensor<1xi8>, tensor<1x3x2xi2>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#2, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xi2>, tensor<1x3x2xi2>, tensor<1xi8>) -> tensor<3x2xi2>
     %2 = call @ragged_dot_i2_expected() : () -> tensor<3x2xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi2>, tensor<3x2xi2>) -> ()
     return %1 : tensor<3x2xi2>
@@ -341,19 +341,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i4_inputs() -> tensor<5x1xi4> {
+  func.func private @ragged_dot_i4_inputs() -> (tensor<5x1xi4>, tensor<3xi4>, tensor<3x1x3xi4>) {
     %c = stablehlo.constant dense<[[-7], [-4], [3], [4], [6]]> : tensor<5x1xi4>
-    return %c : tensor<5x1xi4>
+    %c_0 = stablehlo.constant dense<[0, 3, 1]> : tensor<3xi4>
+    %c_1 = stablehlo.constant dense<[[[3, 6, 6]], [[3, 7, 7]], [[6, -3, 7]]]> : tensor<3x1x3xi4>
+    return %c, %c_0, %c_1 : tensor<5x1xi4>, tensor<3xi4>, tensor<3x1x3xi4>
   }
   func.func private @ragged_dot_i4_expected() -> tensor<5x3xi4> {
     %c = stablehlo.constant dense<[[-5, -1, -1], [4, 4, 4], [-7, 5, 5], [-8, 4, -4], [0, 0, 0]]> : tensor<5x3xi4>
     return %c : tensor<5x3xi4>
   }
   func.func public @ragged_dot_i4() -> tensor<5x3xi4> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i4"]}} {
-    %0 = call @ragged_dot_i4_inputs() : () -> tensor<5x1xi4>
-    %c = stablehlo.constant dense<[0, 3, 1]> : tensor<3xi4>
-    %c_0 = stablehlo.constant dense<[[[3, 6, 6]], [[3, 7, 7]], [[6, -3, 7]]]> : tensor<3x1x3xi4>
-    %1 = "chlo.ragged_dot"(%0, %c_0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xi4>, tensor<3x1x3xi4>, tensor<3xi4>) -> tensor<5x3xi4>
+    %0:3 = call @ragged_dot_i4_inputs() : () -> (tensor<5x1xi4>, tensor<3xi4>, tensor<3x1x3xi4>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#2, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xi4>, tensor<3x1x3xi4>, tensor<3xi4>) -> tensor<5x3xi4>
     %2 = call @ragged_dot_i4_expected() : () -> tensor<5x3xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x3xi4>, tensor<5x3xi4>) -> ()
     return %1 : tensor<5x3xi4>
@@ -363,19 +363,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_i16_inputs() -> tensor<5x2xi16> {
+  func.func private @ragged_dot_i16_inputs() -> (tensor<5x2xi16>, tensor<1xi16>) {
     %c = stablehlo.constant dense<[[6, -1], [-1, 0], [-1, -7], [3, 2], [6, 0]]> : tensor<5x2xi16>
-    return %c : tensor<5x2xi16>
+    %c_0 = stablehlo.constant dense<5> : tensor<1xi16>
+    return %c, %c_0 : tensor<5x2xi16>, tensor<1xi16>
   }
   func.func private @ragged_dot_i16_expected() -> tensor<5x1xi16> {
     %c = stablehlo.constant dense<[[25], [-5], [-40], [25], [30]]> : tensor<5x1xi16>
     return %c : tensor<5x1xi16>
   }
   func.func public @ragged_dot_i16() -> tensor<5x1xi16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
-    %0 = call @ragged_dot_i16_inputs() : () -> tensor<5x2xi16>
-    %c = stablehlo.constant dense<5> : tensor<1xi16>
-    %1 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<1xi16>) -> tensor<1x2x1xi16>
-    %2 = "chlo.ragged_dot"(%0, %1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xi16>, tensor<1x2x1xi16>, tensor<1xi16>) -> tensor<5x1xi16>
+    %0:2 = call @ragged_dot_i16_inputs() : () -> (tensor<5x2xi16>, tensor<1xi16>)
+    %1 = stablehlo.broadcast_in_dim %0#1, dims = [2] : (tensor<1xi16>) -> tensor<1x2x1xi16>
+    %2 = "chlo.ragged_dot"(%0#0, %1, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xi16>, tensor<1x2x1xi16>, tensor<1xi16>) -> tensor<5x1xi16>
     %3 = call @ragged_dot_i16_expected() : () -> tensor<5x1xi16>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<5x1xi16>, tensor<5x1xi16>) -> ()
     return %2 : tensor<5x1xi16>
@@ -385,19 +385,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui2_inputs() -> (tensor<5x1xui2>, tensor<2x1x3xui2>) {
+  func.func private @ragged_dot_ui2_inputs() -> (tensor<5x1xui2>, tensor<2x1x3xui2>, tensor<2xui2>) {
     %c = stablehlo.constant dense<[[1], [1], [0], [1], [0]]> : tensor<5x1xui2>
     %c_0 = stablehlo.constant dense<[[[0, 0, 1]], [[0, 0, 1]]]> : tensor<2x1x3xui2>
-    return %c, %c_0 : tensor<5x1xui2>, tensor<2x1x3xui2>
+    %c_1 = stablehlo.constant dense<2> : tensor<2xui2>
+    return %c, %c_0, %c_1 : tensor<5x1xui2>, tensor<2x1x3xui2>, tensor<2xui2>
   }
   func.func private @ragged_dot_ui2_expected() -> tensor<5x3xui2> {
     %c = stablehlo.constant dense<[[0, 0, 1], [0, 0, 1], [0, 0, 0], [0, 0, 1], [0, 0, 0]]> : tensor<5x3xui2>
     return %c : tensor<5x3xui2>
   }
   func.func public @ragged_dot_ui2() -> tensor<5x3xui2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
-    %0:2 = call @ragged_dot_ui2_inputs() : () -> (tensor<5x1xui2>, tensor<2x1x3xui2>)
-    %c = stablehlo.constant dense<2> : tensor<2xui2>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xui2>, tensor<2x1x3xui2>, tensor<2xui2>) -> tensor<5x3xui2>
+    %0:3 = call @ragged_dot_ui2_inputs() : () -> (tensor<5x1xui2>, tensor<2x1x3xui2>, tensor<2xui2>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xui2>, tensor<2x1x3xui2>, tensor<2xui2>) -> tensor<5x3xui2>
     %2 = call @ragged_dot_ui2_expected() : () -> tensor<5x3xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x3xui2>, tensor<5x3xui2>) -> ()
     return %1 : tensor<5x3xui2>
@@ -407,19 +407,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui4_inputs() -> tensor<3x3xui4> {
+  func.func private @ragged_dot_ui4_inputs() -> (tensor<3x3xui4>, tensor<1xui4>, tensor<1x3x1xui4>) {
     %c = stablehlo.constant dense<[[6, 6, 4], [4, 1, 5], [4, 1, 3]]> : tensor<3x3xui4>
-    return %c : tensor<3x3xui4>
+    %c_0 = stablehlo.constant dense<0> : tensor<1xui4>
+    %c_1 = stablehlo.constant dense<[[[1], [0], [1]]]> : tensor<1x3x1xui4>
+    return %c, %c_0, %c_1 : tensor<3x3xui4>, tensor<1xui4>, tensor<1x3x1xui4>
   }
   func.func private @ragged_dot_ui4_expected() -> tensor<3x1xui4> {
     %c = stablehlo.constant dense<0> : tensor<3x1xui4>
     return %c : tensor<3x1xui4>
   }
   func.func public @ragged_dot_ui4() -> tensor<3x1xui4> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui4"]}} {
-    %0 = call @ragged_dot_ui4_inputs() : () -> tensor<3x3xui4>
-    %c = stablehlo.constant dense<0> : tensor<1xui4>
-    %c_0 = stablehlo.constant dense<[[[1], [0], [1]]]> : tensor<1x3x1xui4>
-    %1 = "chlo.ragged_dot"(%0, %c_0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xui4>, tensor<1x3x1xui4>, tensor<1xui4>) -> tensor<3x1xui4>
+    %0:3 = call @ragged_dot_ui4_inputs() : () -> (tensor<3x3xui4>, tensor<1xui4>, tensor<1x3x1xui4>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#2, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xui4>, tensor<1x3x1xui4>, tensor<1xui4>) -> tensor<3x1xui4>
     %2 = call @ragged_dot_ui4_expected() : () -> tensor<3x1xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui4>, tensor<3x1xui4>) -> ()
     return %1 : tensor<3x1xui4>
@@ -429,19 +429,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui16_inputs() -> tensor<5x3xui16> {
+  func.func private @ragged_dot_ui16_inputs() -> (tensor<5x3xui16>, tensor<2xui16>) {
     %c = stablehlo.constant dense<[[6, 3, 5], [0, 0, 6], [7, 5, 7], [5, 5, 3], [8, 1, 7]]> : tensor<5x3xui16>
-    return %c : tensor<5x3xui16>
+    %c_0 = stablehlo.constant dense<[2, 1]> : tensor<2xui16>
+    return %c, %c_0 : tensor<5x3xui16>, tensor<2xui16>
   }
   func.func private @ragged_dot_ui16_expected() -> tensor<5x2xui16> {
     %c = stablehlo.constant dense<[[28, 14], [12, 6], [38, 19], [0, 0], [0, 0]]> : tensor<5x2xui16>
     return %c : tensor<5x2xui16>
   }
   func.func public @ragged_dot_ui16() -> tensor<5x2xui16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @ragged_dot_ui16_inputs() : () -> tensor<5x3xui16>
-    %c = stablehlo.constant dense<[2, 1]> : tensor<2xui16>
-    %1 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<2xui16>) -> tensor<2x3x2xui16>
-    %2 = "chlo.ragged_dot"(%0, %1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xui16>, tensor<2x3x2xui16>, tensor<2xui16>) -> tensor<5x2xui16>
+    %0:2 = call @ragged_dot_ui16_inputs() : () -> (tensor<5x3xui16>, tensor<2xui16>)
+    %1 = stablehlo.broadcast_in_dim %0#1, dims = [2] : (tensor<2xui16>) -> tensor<2x3x2xui16>
+    %2 = "chlo.ragged_dot"(%0#0, %1, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xui16>, tensor<2x3x2xui16>, tensor<2xui16>) -> tensor<5x2xui16>
     %3 = call @ragged_dot_ui16_expected() : () -> tensor<5x2xui16>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<5x2xui16>, tensor<5x2xui16>) -> ()
     return %2 : tensor<5x2xui16>
@@ -451,19 +451,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_ui64_inputs() -> tensor<4x3xui64> {
+  func.func private @ragged_dot_ui64_inputs() -> (tensor<4x3xui64>, tensor<2xui64>) {
     %c = stablehlo.constant dense<[[2, 0, 0], [0, 2, 7], [6, 2, 3], [7, 2, 7]]> : tensor<4x3xui64>
-    return %c : tensor<4x3xui64>
+    %c_0 = stablehlo.constant dense<[4, 0]> : tensor<2xui64>
+    return %c, %c_0 : tensor<4x3xui64>, tensor<2xui64>
   }
   func.func private @ragged_dot_ui64_expected() -> tensor<4x2xui64> {
     %c = stablehlo.constant dense<[[8, 0], [36, 0], [44, 0], [64, 0]]> : tensor<4x2xui64>
     return %c : tensor<4x2xui64>
   }
   func.func public @ragged_dot_ui64() -> tensor<4x2xui64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    %0 = call @ragged_dot_ui64_inputs() : () -> tensor<4x3xui64>
-    %c = stablehlo.constant dense<[4, 0]> : tensor<2xui64>
-    %1 = stablehlo.broadcast_in_dim %c, dims = [2] : (tensor<2xui64>) -> tensor<2x3x2xui64>
-    %2 = "chlo.ragged_dot"(%0, %1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xui64>, tensor<2x3x2xui64>, tensor<2xui64>) -> tensor<4x2xui64>
+    %0:2 = call @ragged_dot_ui64_inputs() : () -> (tensor<4x3xui64>, tensor<2xui64>)
+    %1 = stablehlo.broadcast_in_dim %0#1, dims = [2] : (tensor<2xui64>) -> tensor<2x3x2xui64>
+    %2 = "chlo.ragged_dot"(%0#0, %1, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x3xui64>, tensor<2x3x2xui64>, tensor<2xui64>) -> tensor<4x2xui64>
     %3 = call @ragged_dot_ui64_expected() : () -> tensor<4x2xui64>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x2xui64>, tensor<4x2xui64>) -> ()
     return %2 : tensor<4x2xui64>
@@ -473,19 +473,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f4E2M1FN_inputs() -> tensor<2x2x3xf4E2M1FN> {
+  func.func private @ragged_dot_f4E2M1FN_inputs() -> (tensor<2x2x3xf4E2M1FN>, tensor<2xi32>, tensor<5x2xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[[[-1.000000e+00, 6.000000e+00, 3.000000e+00], [1.000000e+00, -1.000000e+00, 1.000000e+00]], [[-3.000000e+00, 4.000000e+00, 3.000000e+00], [6.000000e+00, 1.000000e+00, 4.000000e+00]]]> : tensor<2x2x3xf4E2M1FN>
-    return %cst : tensor<2x2x3xf4E2M1FN>
+    %c = stablehlo.constant dense<[0, 2]> : tensor<2xi32>
+    %cst_0 = stablehlo.constant dense<[[-3.000000e+00, 3.000000e+00], [2.000000e+00, 1.000000e+00], [-1.500000e+00, -4.000000e+00], [2.000000e+00, -2.000000e+00], [-4.000000e+00, 3.000000e+00]]> : tensor<5x2xf4E2M1FN>
+    return %cst, %c, %cst_0 : tensor<2x2x3xf4E2M1FN>, tensor<2xi32>, tensor<5x2xf4E2M1FN>
   }
   func.func private @ragged_dot_f4E2M1FN_expected() -> tensor<5x3xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[6.000000e+00, -6.000000e+00, 3.000000e+00], [0.000000e+00, 6.000000e+00, 6.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00]]> : tensor<5x3xf4E2M1FN>
     return %cst : tensor<5x3xf4E2M1FN>
   }
   func.func public @ragged_dot_f4E2M1FN() -> tensor<5x3xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @ragged_dot_f4E2M1FN_inputs() : () -> tensor<2x2x3xf4E2M1FN>
-    %c = stablehlo.constant dense<[0, 2]> : tensor<2xi32>
-    %cst = stablehlo.constant dense<[[-3.000000e+00, 3.000000e+00], [2.000000e+00, 1.000000e+00], [-1.500000e+00, -4.000000e+00], [2.000000e+00, -2.000000e+00], [-4.000000e+00, 3.000000e+00]]> : tensor<5x2xf4E2M1FN>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf4E2M1FN>, tensor<2x2x3xf4E2M1FN>, tensor<2xi32>) -> tensor<5x3xf4E2M1FN>
+    %0:3 = call @ragged_dot_f4E2M1FN_inputs() : () -> (tensor<2x2x3xf4E2M1FN>, tensor<2xi32>, tensor<5x2xf4E2M1FN>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x2xf4E2M1FN>, tensor<2x2x3xf4E2M1FN>, tensor<2xi32>) -> tensor<5x3xf4E2M1FN>
     %2 = call @ragged_dot_f4E2M1FN_expected() : () -> tensor<5x3xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x3xf4E2M1FN>, tensor<5x3xf4E2M1FN>) -> ()
     return %1 : tensor<5x3xf4E2M1FN>
@@ -495,19 +495,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f6E2M3FN_inputs() -> tensor<3x3x1xf6E2M3FN> {
+  func.func private @ragged_dot_f6E2M3FN_inputs() -> (tensor<3x3x1xf6E2M3FN>, tensor<3xui32>, tensor<5x3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[[-2.250000e+00], [1.875000e+00], [6.000000e+00]], [[1.625000e+00], [2.000000e+00], [3.750000e+00]], [[3.750000e+00], [-4.000000e+00], [1.250000e+00]]]> : tensor<3x3x1xf6E2M3FN>
-    return %cst : tensor<3x3x1xf6E2M3FN>
+    %c = stablehlo.constant dense<[3, 1, 0]> : tensor<3xui32>
+    %cst_0 = stablehlo.constant dense<[[-6.500000e+00, 1.500000e+00, 1.000000e+00], [2.500000e+00, -2.500000e+00, -2.500000e+00], [-4.000000e+00, -2.250000e+00, -3.750000e+00], [1.875000e+00, -1.125000e+00, -4.000000e+00], [4.500000e+00, 1.000000e+00, 1.125000e+00]]> : tensor<5x3xf6E2M3FN>
+    return %cst, %c, %cst_0 : tensor<3x3x1xf6E2M3FN>, tensor<3xui32>, tensor<5x3xf6E2M3FN>
   }
   func.func private @ragged_dot_f6E2M3FN_expected() -> tensor<5x1xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[7.500000e+00], [-7.500000e+00], [-7.500000e+00], [-7.500000e+00], [0.000000e+00]]> : tensor<5x1xf6E2M3FN>
     return %cst : tensor<5x1xf6E2M3FN>
   }
   func.func public @ragged_dot_f6E2M3FN() -> tensor<5x1xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @ragged_dot_f6E2M3FN_inputs() : () -> tensor<3x3x1xf6E2M3FN>
-    %c = stablehlo.constant dense<[3, 1, 0]> : tensor<3xui32>
-    %cst = stablehlo.constant dense<[[-6.500000e+00, 1.500000e+00, 1.000000e+00], [2.500000e+00, -2.500000e+00, -2.500000e+00], [-4.000000e+00, -2.250000e+00, -3.750000e+00], [1.875000e+00, -1.125000e+00, -4.000000e+00], [4.500000e+00, 1.000000e+00, 1.125000e+00]]> : tensor<5x3xf6E2M3FN>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xf6E2M3FN>, tensor<3x3x1xf6E2M3FN>, tensor<3xui32>) -> tensor<5x1xf6E2M3FN>
+    %0:3 = call @ragged_dot_f6E2M3FN_inputs() : () -> (tensor<3x3x1xf6E2M3FN>, tensor<3xui32>, tensor<5x3xf6E2M3FN>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x3xf6E2M3FN>, tensor<3x3x1xf6E2M3FN>, tensor<3xui32>) -> tensor<5x1xf6E2M3FN>
     %2 = call @ragged_dot_f6E2M3FN_expected() : () -> tensor<5x1xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xf6E2M3FN>, tensor<5x1xf6E2M3FN>) -> ()
     return %1 : tensor<5x1xf6E2M3FN>
@@ -517,19 +517,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f6E3M2FN_inputs() -> tensor<1x3x1xf6E3M2FN> {
+  func.func private @ragged_dot_f6E3M2FN_inputs() -> (tensor<1x3x1xf6E3M2FN>, tensor<1xi64>, tensor<3x3xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[[1.200000e+01], [-1.600000e+01], [1.250000e+00]]]> : tensor<1x3x1xf6E3M2FN>
-    return %cst : tensor<1x3x1xf6E3M2FN>
+    %c = stablehlo.constant dense<1> : tensor<1xi64>
+    %cst_0 = stablehlo.constant dense<[[2.400000e+01, 2.800000e+01, 2.500000e-01], [3.750000e-01, 4.375000e-01, -2.500000e+00], [1.600000e+01, 6.000000e+00, 1.400000e+01]]> : tensor<3x3xf6E3M2FN>
+    return %cst, %c, %cst_0 : tensor<1x3x1xf6E3M2FN>, tensor<1xi64>, tensor<3x3xf6E3M2FN>
   }
   func.func private @ragged_dot_f6E3M2FN_expected() -> tensor<3x1xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-2.800000e+01], [0.000000e+00], [0.000000e+00]]> : tensor<3x1xf6E3M2FN>
     return %cst : tensor<3x1xf6E3M2FN>
   }
   func.func public @ragged_dot_f6E3M2FN() -> tensor<3x1xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @ragged_dot_f6E3M2FN_inputs() : () -> tensor<1x3x1xf6E3M2FN>
-    %c = stablehlo.constant dense<1> : tensor<1xi64>
-    %cst = stablehlo.constant dense<[[2.400000e+01, 2.800000e+01, 2.500000e-01], [3.750000e-01, 4.375000e-01, -2.500000e+00], [1.600000e+01, 6.000000e+00, 1.400000e+01]]> : tensor<3x3xf6E3M2FN>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf6E3M2FN>, tensor<1x3x1xf6E3M2FN>, tensor<1xi64>) -> tensor<3x1xf6E3M2FN>
+    %0:3 = call @ragged_dot_f6E3M2FN_inputs() : () -> (tensor<1x3x1xf6E3M2FN>, tensor<1xi64>, tensor<3x3xf6E3M2FN>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf6E3M2FN>, tensor<1x3x1xf6E3M2FN>, tensor<1xi64>) -> tensor<3x1xf6E3M2FN>
     %2 = call @ragged_dot_f6E3M2FN_expected() : () -> tensor<3x1xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf6E3M2FN>, tensor<3x1xf6E3M2FN>) -> ()
     return %1 : tensor<3x1xf6E3M2FN>
@@ -539,19 +539,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E3M4_inputs() -> tensor<5x1xf8E3M4> {
+  func.func private @ragged_dot_f8E3M4_inputs() -> (tensor<5x1xf8E3M4>, tensor<3xi8>, tensor<3x1x1xf8E3M4>) {
     %cst = stablehlo.constant dense<[[1.437500e+00], [3.593750e-01], [3.750000e+00], [-4.375000e-01], [-6.250000e+00]]> : tensor<5x1xf8E3M4>
-    return %cst : tensor<5x1xf8E3M4>
+    %c = stablehlo.constant dense<[0, 5, 0]> : tensor<3xi8>
+    %cst_0 = stablehlo.constant dense<[[[1.250000e+01]], [[-3.750000e-01]], [[-7.500000e-01]]]> : tensor<3x1x1xf8E3M4>
+    return %cst, %c, %cst_0 : tensor<5x1xf8E3M4>, tensor<3xi8>, tensor<3x1x1xf8E3M4>
   }
   func.func private @ragged_dot_f8E3M4_expected() -> tensor<5x1xf8E3M4> {
     %cst = stablehlo.constant dense<[[-5.312500e-01], [-1.406250e-01], [-1.375000e+00], [1.562500e-01], [2.375000e+00]]> : tensor<5x1xf8E3M4>
     return %cst : tensor<5x1xf8E3M4>
   }
   func.func public @ragged_dot_f8E3M4() -> tensor<5x1xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @ragged_dot_f8E3M4_inputs() : () -> tensor<5x1xf8E3M4>
-    %c = stablehlo.constant dense<[0, 5, 0]> : tensor<3xi8>
-    %cst = stablehlo.constant dense<[[[1.250000e+01]], [[-3.750000e-01]], [[-7.500000e-01]]]> : tensor<3x1x1xf8E3M4>
-    %1 = "chlo.ragged_dot"(%0, %cst, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf8E3M4>, tensor<3x1x1xf8E3M4>, tensor<3xi8>) -> tensor<5x1xf8E3M4>
+    %0:3 = call @ragged_dot_f8E3M4_inputs() : () -> (tensor<5x1xf8E3M4>, tensor<3xi8>, tensor<3x1x1xf8E3M4>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#2, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf8E3M4>, tensor<3x1x1xf8E3M4>, tensor<3xi8>) -> tensor<5x1xf8E3M4>
     %2 = call @ragged_dot_f8E3M4_expected() : () -> tensor<5x1xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xf8E3M4>, tensor<5x1xf8E3M4>) -> ()
     return %1 : tensor<5x1xf8E3M4>
@@ -561,19 +561,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E4M3_inputs() -> (tensor<5x1xf8E4M3>, tensor<3x1x1xf8E4M3>) {
+  func.func private @ragged_dot_f8E4M3_inputs() -> (tensor<5x1xf8E4M3>, tensor<3x1x1xf8E4M3>, tensor<3xi8>) {
     %cst = stablehlo.constant dense<[[1.750000e+00], [1.500000e+00], [-1.171880e-01], [1.200000e+01], [1.375000e+00]]> : tensor<5x1xf8E4M3>
     %cst_0 = stablehlo.constant dense<[[[5.000000e-01]], [[9.000000e+00]], [[-2.500000e+00]]]> : tensor<3x1x1xf8E4M3>
-    return %cst, %cst_0 : tensor<5x1xf8E4M3>, tensor<3x1x1xf8E4M3>
+    %c = stablehlo.constant dense<[5, 0, 0]> : tensor<3xi8>
+    return %cst, %cst_0, %c : tensor<5x1xf8E4M3>, tensor<3x1x1xf8E4M3>, tensor<3xi8>
   }
   func.func private @ragged_dot_f8E4M3_expected() -> tensor<5x1xf8E4M3> {
     %cst = stablehlo.constant dense<[[8.750000e-01], [7.500000e-01], [-5.859380e-02], [6.000000e+00], [6.875000e-01]]> : tensor<5x1xf8E4M3>
     return %cst : tensor<5x1xf8E4M3>
   }
   func.func public @ragged_dot_f8E4M3() -> tensor<5x1xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0:2 = call @ragged_dot_f8E4M3_inputs() : () -> (tensor<5x1xf8E4M3>, tensor<3x1x1xf8E4M3>)
-    %c = stablehlo.constant dense<[5, 0, 0]> : tensor<3xi8>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf8E4M3>, tensor<3x1x1xf8E4M3>, tensor<3xi8>) -> tensor<5x1xf8E4M3>
+    %0:3 = call @ragged_dot_f8E4M3_inputs() : () -> (tensor<5x1xf8E4M3>, tensor<3x1x1xf8E4M3>, tensor<3xi8>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf8E4M3>, tensor<3x1x1xf8E4M3>, tensor<3xi8>) -> tensor<5x1xf8E4M3>
     %2 = call @ragged_dot_f8E4M3_expected() : () -> tensor<5x1xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xf8E4M3>, tensor<5x1xf8E4M3>) -> ()
     return %1 : tensor<5x1xf8E4M3>
@@ -583,19 +583,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E4M3FNUZ_inputs() -> (tensor<3x3xf8E4M3FNUZ>, tensor<2x3x1xf8E4M3FNUZ>) {
+  func.func private @ragged_dot_f8E4M3FNUZ_inputs() -> (tensor<3x3xf8E4M3FNUZ>, tensor<2x3x1xf8E4M3FNUZ>, tensor<2xi8>) {
     %cst = stablehlo.constant dense<[[-4.687500e-01, 1.562500e-01, 3.000000e+01], [-2.000000e+00, -3.000000e+00, 9.000000e+00], [1.800000e+01, 3.750000e+00, 1.600000e+01]]> : tensor<3x3xf8E4M3FNUZ>
     %cst_0 = stablehlo.constant dense<[[[-1.000000e+00], [2.000000e+00], [4.500000e+00]], [[-4.375000e-01], [1.375000e+00], [-1.000000e+00]]]> : tensor<2x3x1xf8E4M3FNUZ>
-    return %cst, %cst_0 : tensor<3x3xf8E4M3FNUZ>, tensor<2x3x1xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<[2, 1]> : tensor<2xi8>
+    return %cst, %cst_0, %c : tensor<3x3xf8E4M3FNUZ>, tensor<2x3x1xf8E4M3FNUZ>, tensor<2xi8>
   }
   func.func private @ragged_dot_f8E4M3FNUZ_expected() -> tensor<3x1xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[1.280000e+02], [3.600000e+01], [-1.800000e+01]]> : tensor<3x1xf8E4M3FNUZ>
     return %cst : tensor<3x1xf8E4M3FNUZ>
   }
   func.func public @ragged_dot_f8E4M3FNUZ() -> tensor<3x1xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:2 = call @ragged_dot_f8E4M3FNUZ_inputs() : () -> (tensor<3x3xf8E4M3FNUZ>, tensor<2x3x1xf8E4M3FNUZ>)
-    %c = stablehlo.constant dense<[2, 1]> : tensor<2xi8>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3FNUZ>, tensor<2x3x1xf8E4M3FNUZ>, tensor<2xi8>) -> tensor<3x1xf8E4M3FNUZ>
+    %0:3 = call @ragged_dot_f8E4M3FNUZ_inputs() : () -> (tensor<3x3xf8E4M3FNUZ>, tensor<2x3x1xf8E4M3FNUZ>, tensor<2xi8>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E4M3FNUZ>, tensor<2x3x1xf8E4M3FNUZ>, tensor<2xi8>) -> tensor<3x1xf8E4M3FNUZ>
     %2 = call @ragged_dot_f8E4M3FNUZ_expected() : () -> tensor<3x1xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E4M3FNUZ>, tensor<3x1xf8E4M3FNUZ>) -> ()
     return %1 : tensor<3x1xf8E4M3FNUZ>
@@ -605,19 +605,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E4M3B11FNUZ_inputs() -> tensor<1x1x1xf8E4M3B11FNUZ> {
+  func.func private @ragged_dot_f8E4M3B11FNUZ_inputs() -> (tensor<1x1x1xf8E4M3B11FNUZ>, tensor<1xi8>, tensor<5x1xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<2.200000e+01> : tensor<1x1x1xf8E4M3B11FNUZ>
-    return %cst : tensor<1x1x1xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<1> : tensor<1xi8>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00], [-2.400000e+01], [1.250000e+00], [4.000000e+00], [9.000000e+00]]> : tensor<5x1xf8E4M3B11FNUZ>
+    return %cst, %c, %cst_0 : tensor<1x1x1xf8E4M3B11FNUZ>, tensor<1xi8>, tensor<5x1xf8E4M3B11FNUZ>
   }
   func.func private @ragged_dot_f8E4M3B11FNUZ_expected() -> tensor<5x1xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[0x80], [0.000000e+00], [0.000000e+00], [0.000000e+00], [0.000000e+00]]> : tensor<5x1xf8E4M3B11FNUZ>
     return %cst : tensor<5x1xf8E4M3B11FNUZ>
   }
   func.func public @ragged_dot_f8E4M3B11FNUZ() -> tensor<5x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @ragged_dot_f8E4M3B11FNUZ_inputs() : () -> tensor<1x1x1xf8E4M3B11FNUZ>
-    %c = stablehlo.constant dense<1> : tensor<1xi8>
-    %cst = stablehlo.constant dense<[[2.000000e+00], [-2.400000e+01], [1.250000e+00], [4.000000e+00], [9.000000e+00]]> : tensor<5x1xf8E4M3B11FNUZ>
-    %1 = "chlo.ragged_dot"(%cst, %0, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf8E4M3B11FNUZ>, tensor<1x1x1xf8E4M3B11FNUZ>, tensor<1xi8>) -> tensor<5x1xf8E4M3B11FNUZ>
+    %0:3 = call @ragged_dot_f8E4M3B11FNUZ_inputs() : () -> (tensor<1x1x1xf8E4M3B11FNUZ>, tensor<1xi8>, tensor<5x1xf8E4M3B11FNUZ>)
+    %1 = "chlo.ragged_dot"(%0#2, %0#0, %0#1) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<5x1xf8E4M3B11FNUZ>, tensor<1x1x1xf8E4M3B11FNUZ>, tensor<1xi8>) -> tensor<5x1xf8E4M3B11FNUZ>
     %2 = call @ragged_dot_f8E4M3B11FNUZ_expected() : () -> tensor<5x1xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x1xf8E4M3B11FNUZ>, tensor<5x1xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<5x1xf8E4M3B11FNUZ>
@@ -627,19 +627,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E5M2FNUZ_inputs() -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x1xf8E5M2FNUZ>) {
+  func.func private @ragged_dot_f8E5M2FNUZ_inputs() -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x1xf8E5M2FNUZ>, tensor<3xi64>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 1.750000e+00, -2.400000e+01], [1.093750e-01, -3.000000e+00, 1.750000e+00], [7.812500e-02, 2.500000e+00, -2.400000e+01]]> : tensor<3x3xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<[[[5.000000e+00], [1.000000e+00], [2.000000e+00]], [[7.000000e+00], [5.000000e+00], [2.400000e+01]], [[-4.000000e+00], [1.093750e-01], [-4.375000e-01]]]> : tensor<3x3x1xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<3x3xf8E5M2FNUZ>, tensor<3x3x1xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<[3, 0, 0]> : tensor<3xi64>
+    return %cst, %cst_0, %c : tensor<3x3xf8E5M2FNUZ>, tensor<3x3x1xf8E5M2FNUZ>, tensor<3xi64>
   }
   func.func private @ragged_dot_f8E5M2FNUZ_expected() -> tensor<3x1xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-6.400000e+01], [1.000000e+00], [-4.800000e+01]]> : tensor<3x1xf8E5M2FNUZ>
     return %cst : tensor<3x1xf8E5M2FNUZ>
   }
   func.func public @ragged_dot_f8E5M2FNUZ() -> tensor<3x1xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @ragged_dot_f8E5M2FNUZ_inputs() : () -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x1xf8E5M2FNUZ>)
-    %c = stablehlo.constant dense<[3, 0, 0]> : tensor<3xi64>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x1xf8E5M2FNUZ>, tensor<3xi64>) -> tensor<3x1xf8E5M2FNUZ>
+    %0:3 = call @ragged_dot_f8E5M2FNUZ_inputs() : () -> (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x1xf8E5M2FNUZ>, tensor<3xi64>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x3xf8E5M2FNUZ>, tensor<3x3x1xf8E5M2FNUZ>, tensor<3xi64>) -> tensor<3x1xf8E5M2FNUZ>
     %2 = call @ragged_dot_f8E5M2FNUZ_expected() : () -> tensor<3x1xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E5M2FNUZ>, tensor<3x1xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3x1xf8E5M2FNUZ>
@@ -649,19 +649,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_f8E8M0FNU_inputs() -> (tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>) {
+  func.func private @ragged_dot_f8E8M0FNU_inputs() -> (tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>, tensor<3xui32>) {
     %cst = stablehlo.constant dense<[[4.000000e+00, 1.000000e+00, 2.000000e+00], [2.500000e-01, 1.250000e-01, 6.250000e-02]]> : tensor<2x3xf8E8M0FNU>
     %cst_0 = stablehlo.constant dense<[[[1.600000e+01, 8.000000e+00], [6.250000e-02, 4.000000e+00], [8.000000e+00, 6.250000e-02]], [[1.600000e+01, 4.000000e+00], [1.000000e+00, 4.000000e+00], [5.000000e-01, 2.500000e-01]], [[4.000000e+00, 6.250000e-02], [1.600000e+01, 2.500000e-01], [1.250000e-01, 1.000000e+00]]]> : tensor<3x3x2xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>
+    %c = stablehlo.constant dense<[2, 0, 0]> : tensor<3xui32>
+    return %cst, %cst_0, %c : tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>, tensor<3xui32>
   }
   func.func private @ragged_dot_f8E8M0FNU_expected() -> tensor<2x2xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[6.400000e+01, 3.200000e+01], [4.000000e+00, 2.000000e+00]]> : tensor<2x2xf8E8M0FNU>
     return %cst : tensor<2x2xf8E8M0FNU>
   }
   func.func public @ragged_dot_f8E8M0FNU() -> tensor<2x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @ragged_dot_f8E8M0FNU_inputs() : () -> (tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>)
-    %c = stablehlo.constant dense<[2, 0, 0]> : tensor<3xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>, tensor<3xui32>) -> tensor<2x2xf8E8M0FNU>
+    %0:3 = call @ragged_dot_f8E8M0FNU_inputs() : () -> (tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>, tensor<3xui32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<2x3xf8E8M0FNU>, tensor<3x3x2xf8E8M0FNU>, tensor<3xui32>) -> tensor<2x2xf8E8M0FNU>
     %2 = call @ragged_dot_f8E8M0FNU_expected() : () -> tensor<2x2xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>) -> ()
     return %1 : tensor<2x2xf8E8M0FNU>
@@ -671,19 +671,19 @@ module {
 // -----
 
 module {
-  func.func private @ragged_dot_tf32_inputs() -> (tensor<3x1xtf32>, tensor<1x1x2xtf32>) {
+  func.func private @ragged_dot_tf32_inputs() -> (tensor<3x1xtf32>, tensor<1x1x2xtf32>, tensor<1xui32>) {
     %cst = stablehlo.constant dense<[[3.015630e+00], [-7.945310e+00], [6.988280e+00]]> : tensor<3x1xtf32>
     %cst_0 = stablehlo.constant dense<[[[3.835940e+00, -9.907220e-01]]]> : tensor<1x1x2xtf32>
-    return %cst, %cst_0 : tensor<3x1xtf32>, tensor<1x1x2xtf32>
+    %c = stablehlo.constant dense<2> : tensor<1xui32>
+    return %cst, %cst_0, %c : tensor<3x1xtf32>, tensor<1x1x2xtf32>, tensor<1xui32>
   }
   func.func private @ragged_dot_tf32_expected() -> tensor<3x2xtf32> {
     %cst = stablehlo.constant dense<[[1.157030e+01, -2.988280e+00], [-3.048440e+01, 7.871090e+00], [0.000000e+00, 0.000000e+00]]> : tensor<3x2xtf32>
     return %cst : tensor<3x2xtf32>
   }
   func.func public @ragged_dot_tf32() -> tensor<3x2xtf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.ragged_dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    %0:2 = call @ragged_dot_tf32_inputs() : () -> (tensor<3x1xtf32>, tensor<1x1x2xtf32>)
-    %c = stablehlo.constant dense<2> : tensor<1xui32>
-    %1 = "chlo.ragged_dot"(%0#0, %0#1, %c) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x1xtf32>, tensor<1x1x2xtf32>, tensor<1xui32>) -> tensor<3x2xtf32>
+    %0:3 = call @ragged_dot_tf32_inputs() : () -> (tensor<3x1xtf32>, tensor<1x1x2xtf32>, tensor<1xui32>)
+    %1 = "chlo.ragged_dot"(%0#0, %0#1, %0#2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x1xtf32>, tensor<1x1x2xtf32>, tensor<1xui32>) -> tensor<3x2xtf32>
     %2 = call @ragged_dot_tf32_expected() : () -> tensor<3x2xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xtf32>, tensor<3x2xtf32>) -> ()
     return %1 : tensor<3x2xtf32>

@@ -146,9 +146,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_i64_inputs() -> tensor<1xi64> {
+  func.func private @scan_i64_inputs() -> (tensor<1xi64>, tensor<3x1xi64>) {
     %c = stablehlo.constant dense<6> : tensor<1xi64>
-    return %c : tensor<1xi64>
+    %c_0 = stablehlo.constant dense<[[1], [5], [1]]> : tensor<3x1xi64>
+    return %c, %c_0 : tensor<1xi64>, tensor<3x1xi64>
   }
   func.func private @scan_i64_expected() -> (tensor<3x1xi64>, tensor<1xi64>) {
     %c = stablehlo.constant dense<1> : tensor<3x1xi64>
@@ -156,9 +157,8 @@ module {
     return %c, %c_0 : tensor<3x1xi64>, tensor<1xi64>
   }
   func.func public @scan_i64() -> (tensor<3x1xi64>, tensor<1xi64>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    %0 = call @scan_i64_inputs() : () -> tensor<1xi64>
-    %c = stablehlo.constant dense<[[1], [5], [1]]> : tensor<3x1xi64>
-    %1:2 = chlo.scan(%c) inits (%0) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_i64_inputs() : () -> (tensor<1xi64>, tensor<3x1xi64>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<1xi64>, %carry: tensor<1xi64>):
       %3 = stablehlo.minimum %input, %carry : tensor<1xi64>
       stablehlo.return %3, %3 : tensor<1xi64>, tensor<1xi64>
@@ -227,9 +227,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_ui32_inputs() -> tensor<3xui32> {
+  func.func private @scan_ui32_inputs() -> (tensor<3xui32>, tensor<ui32>) {
     %c = stablehlo.constant dense<[0, 3, 5]> : tensor<3xui32>
-    return %c : tensor<3xui32>
+    %c_0 = stablehlo.constant dense<5> : tensor<ui32>
+    return %c, %c_0 : tensor<3xui32>, tensor<ui32>
   }
   func.func private @scan_ui32_expected() -> (tensor<3xui32>, tensor<ui32>) {
     %c = stablehlo.constant dense<[0, 75, 25]> : tensor<3xui32>
@@ -237,9 +238,8 @@ module {
     return %c, %c_0 : tensor<3xui32>, tensor<ui32>
   }
   func.func public @scan_ui32() -> (tensor<3xui32>, tensor<ui32>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui32"]}} {
-    %0 = call @scan_ui32_inputs() : () -> tensor<3xui32>
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %1:2 = chlo.scan(%0) inits (%c) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_ui32_inputs() : () -> (tensor<3xui32>, tensor<ui32>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<ui32>, %carry: tensor<ui32>):
       %3 = stablehlo.multiply %input, %carry : tensor<ui32>
       stablehlo.return %3, %3 : tensor<ui32>, tensor<ui32>
@@ -281,9 +281,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_complex_f32_inputs() -> tensor<complex<f32>> {
+  func.func private @scan_complex_f32_inputs() -> (tensor<complex<f32>>, tensor<4xcomplex<f32>>) {
     %cst = stablehlo.constant dense<(1.25014138,1.35081053)> : tensor<complex<f32>>
-    return %cst : tensor<complex<f32>>
+    %cst_0 = stablehlo.constant dense<[(-3.21684551,-2.000000e+00), (-0.0957091302,-4.10312605), (1.000000e+00,-1.591700e+01), (-4.000000e+00,-0.121565484)]> : tensor<4xcomplex<f32>>
+    return %cst, %cst_0 : tensor<complex<f32>>, tensor<4xcomplex<f32>>
   }
   func.func private @scan_complex_f32_expected() -> (tensor<4xcomplex<f32>>, tensor<complex<f32>>) {
     %cst = stablehlo.constant dense<[(-5.06241322,-20.7908802), (-1.8455677,-18.7908802), (-1.74985862,-14.6877546), (-2.74985862,1.22924507)]> : tensor<4xcomplex<f32>>
@@ -291,9 +292,8 @@ module {
     return %cst, %cst_0 : tensor<4xcomplex<f32>>, tensor<complex<f32>>
   }
   func.func public @scan_complex_f32() -> (tensor<4xcomplex<f32>>, tensor<complex<f32>>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    %0 = call @scan_complex_f32_inputs() : () -> tensor<complex<f32>>
-    %cst = stablehlo.constant dense<[(-3.21684551,-2.000000e+00), (-0.0957091302,-4.10312605), (1.000000e+00,-1.591700e+01), (-4.000000e+00,-0.121565484)]> : tensor<4xcomplex<f32>>
-    %1:2 = chlo.scan(%cst) inits (%0) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_complex_f32_inputs() : () -> (tensor<complex<f32>>, tensor<4xcomplex<f32>>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<complex<f32>>, %carry: tensor<complex<f32>>):
       %3 = stablehlo.add %input, %carry : tensor<complex<f32>>
       stablehlo.return %3, %3 : tensor<complex<f32>>, tensor<complex<f32>>
@@ -389,8 +389,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_i2_inputs() {
-    return
+  func.func private @scan_i2_inputs() -> (tensor<3xi2>, tensor<i2>) {
+    %c = stablehlo.constant dense<[0, 0, -1]> : tensor<3xi2>
+    %c_0 = stablehlo.constant dense<0> : tensor<i2>
+    return %c, %c_0 : tensor<3xi2>, tensor<i2>
   }
   func.func private @scan_i2_expected() -> (tensor<3xi2>, tensor<i2>) {
     %c = stablehlo.constant dense<-1> : tensor<3xi2>
@@ -398,18 +400,16 @@ module {
     return %c, %c_0 : tensor<3xi2>, tensor<i2>
   }
   func.func public @scan_i2() -> (tensor<3xi2>, tensor<i2>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i2"]}} {
-    call @scan_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 0, -1]> : tensor<3xi2>
-    %c_0 = stablehlo.constant dense<0> : tensor<i2>
-    %0:2 = chlo.scan(%c) inits (%c_0) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_i2_inputs() : () -> (tensor<3xi2>, tensor<i2>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<i2>, %carry: tensor<i2>):
-      %2 = stablehlo.or %input, %carry : tensor<i2>
-      stablehlo.return %2, %2 : tensor<i2>, tensor<i2>
+      %3 = stablehlo.or %input, %carry : tensor<i2>
+      stablehlo.return %3, %3 : tensor<i2>, tensor<i2>
     } : (tensor<3xi2>, tensor<i2>) -> (tensor<3xi2>, tensor<i2>)
-    %1:2 = call @scan_i2_expected() : () -> (tensor<3xi2>, tensor<i2>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i2>, tensor<i2>) -> ()
-    return %0#0, %0#1 : tensor<3xi2>, tensor<i2>
+    %2:2 = call @scan_i2_expected() : () -> (tensor<3xi2>, tensor<i2>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i2>, tensor<i2>) -> ()
+    return %1#0, %1#1 : tensor<3xi2>, tensor<i2>
   }
 }
 
@@ -470,9 +470,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_ui2_inputs() -> tensor<3xui2> {
+  func.func private @scan_ui2_inputs() -> (tensor<3xui2>, tensor<2x3xui2>) {
     %c = stablehlo.constant dense<1> : tensor<3xui2>
-    return %c : tensor<3xui2>
+    %c_0 = stablehlo.constant dense<[[0, 0, 0], [1, 0, 2]]> : tensor<2x3xui2>
+    return %c, %c_0 : tensor<3xui2>, tensor<2x3xui2>
   }
   func.func private @scan_ui2_expected() -> (tensor<2x3xui2>, tensor<3xui2>) {
     %c = stablehlo.constant dense<[[1, 1, 1], [2, 1, 3]]> : tensor<2x3xui2>
@@ -480,9 +481,8 @@ module {
     return %c, %c_0 : tensor<2x3xui2>, tensor<3xui2>
   }
   func.func public @scan_ui2() -> (tensor<2x3xui2>, tensor<3xui2>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
-    %0 = call @scan_ui2_inputs() : () -> tensor<3xui2>
-    %c = stablehlo.constant dense<[[0, 0, 0], [1, 0, 2]]> : tensor<2x3xui2>
-    %1:2 = chlo.scan(%c) inits (%0) dimension=0  {
+    %0:2 = call @scan_ui2_inputs() : () -> (tensor<3xui2>, tensor<2x3xui2>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0  {
     ^bb0(%input: tensor<3xui2>, %carry: tensor<3xui2>):
       %3 = stablehlo.add %input, %carry : tensor<3xui2>
       stablehlo.return %3, %3 : tensor<3xui2>, tensor<3xui2>
@@ -551,9 +551,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_ui64_inputs() -> tensor<4xui64> {
+  func.func private @scan_ui64_inputs() -> (tensor<4xui64>, tensor<ui64>) {
     %c = stablehlo.constant dense<[3, 8, 1, 7]> : tensor<4xui64>
-    return %c : tensor<4xui64>
+    %c_0 = stablehlo.constant dense<7> : tensor<ui64>
+    return %c, %c_0 : tensor<4xui64>, tensor<ui64>
   }
   func.func private @scan_ui64_expected() -> (tensor<4xui64>, tensor<ui64>) {
     %c = stablehlo.constant dense<[1, 1, 1, 7]> : tensor<4xui64>
@@ -561,9 +562,8 @@ module {
     return %c, %c_0 : tensor<4xui64>, tensor<ui64>
   }
   func.func public @scan_ui64() -> (tensor<4xui64>, tensor<ui64>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui64"]}} {
-    %0 = call @scan_ui64_inputs() : () -> tensor<4xui64>
-    %c = stablehlo.constant dense<7> : tensor<ui64>
-    %1:2 = chlo.scan(%0) inits (%c) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_ui64_inputs() : () -> (tensor<4xui64>, tensor<ui64>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<ui64>, %carry: tensor<ui64>):
       %3 = stablehlo.minimum %input, %carry : tensor<ui64>
       stablehlo.return %3, %3 : tensor<ui64>, tensor<ui64>
@@ -605,9 +605,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_f6E2M3FN_inputs() -> tensor<f6E2M3FN> {
+  func.func private @scan_f6E2M3FN_inputs() -> (tensor<f6E2M3FN>, tensor<3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<1.125000e+00> : tensor<f6E2M3FN>
-    return %cst : tensor<f6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[0.000000e+00, -4.000000e+00, -3.750000e+00]> : tensor<3xf6E2M3FN>
+    return %cst, %cst_0 : tensor<f6E2M3FN>, tensor<3xf6E2M3FN>
   }
   func.func private @scan_f6E2M3FN_expected() -> (tensor<3xf6E2M3FN>, tensor<f6E2M3FN>) {
     %cst = stablehlo.constant dense<[-4.000000e+00, -4.000000e+00, -3.750000e+00]> : tensor<3xf6E2M3FN>
@@ -615,9 +616,8 @@ module {
     return %cst, %cst_0 : tensor<3xf6E2M3FN>, tensor<f6E2M3FN>
   }
   func.func public @scan_f6E2M3FN() -> (tensor<3xf6E2M3FN>, tensor<f6E2M3FN>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @scan_f6E2M3FN_inputs() : () -> tensor<f6E2M3FN>
-    %cst = stablehlo.constant dense<[0.000000e+00, -4.000000e+00, -3.750000e+00]> : tensor<3xf6E2M3FN>
-    %1:2 = chlo.scan(%cst) inits (%0) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_f6E2M3FN_inputs() : () -> (tensor<f6E2M3FN>, tensor<3xf6E2M3FN>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<f6E2M3FN>, %carry: tensor<f6E2M3FN>):
       %3 = stablehlo.minimum %input, %carry : tensor<f6E2M3FN>
       stablehlo.return %3, %3 : tensor<f6E2M3FN>, tensor<f6E2M3FN>
@@ -659,9 +659,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_f8E3M4_inputs() -> tensor<f8E3M4> {
+  func.func private @scan_f8E3M4_inputs() -> (tensor<f8E3M4>, tensor<4xf8E3M4>) {
     %cst = stablehlo.constant dense<-3.250000e+00> : tensor<f8E3M4>
-    return %cst : tensor<f8E3M4>
+    %cst_0 = stablehlo.constant dense<[1.937500e+00, -4.218750e-01, -1.400000e+01, 1.500000e+01]> : tensor<4xf8E3M4>
+    return %cst, %cst_0 : tensor<f8E3M4>, tensor<4xf8E3M4>
   }
   func.func private @scan_f8E3M4_expected() -> (tensor<4xf8E3M4>, tensor<f8E3M4>) {
     %cst = stablehlo.constant dense<[-1.400000e+01, -1.400000e+01, -1.400000e+01, -3.250000e+00]> : tensor<4xf8E3M4>
@@ -669,9 +670,8 @@ module {
     return %cst, %cst_0 : tensor<4xf8E3M4>, tensor<f8E3M4>
   }
   func.func public @scan_f8E3M4() -> (tensor<4xf8E3M4>, tensor<f8E3M4>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @scan_f8E3M4_inputs() : () -> tensor<f8E3M4>
-    %cst = stablehlo.constant dense<[1.937500e+00, -4.218750e-01, -1.400000e+01, 1.500000e+01]> : tensor<4xf8E3M4>
-    %1:2 = chlo.scan(%cst) inits (%0) dimension=0 attributes {is_reverse = true}  {
+    %0:2 = call @scan_f8E3M4_inputs() : () -> (tensor<f8E3M4>, tensor<4xf8E3M4>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=0 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<f8E3M4>, %carry: tensor<f8E3M4>):
       %3 = stablehlo.minimum %input, %carry : tensor<f8E3M4>
       stablehlo.return %3, %3 : tensor<f8E3M4>, tensor<f8E3M4>
@@ -686,9 +686,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_f8E4M3_inputs() -> tensor<1x4xf8E4M3> {
+  func.func private @scan_f8E4M3_inputs() -> (tensor<1x4xf8E4M3>, tensor<1xf8E4M3>) {
     %cst = stablehlo.constant dense<[[4.687500e-01, 8.000000e+00, -5.625000e-01, 7.500000e-01]]> : tensor<1x4xf8E4M3>
-    return %cst : tensor<1x4xf8E4M3>
+    %cst_0 = stablehlo.constant dense<-2.200000e+01> : tensor<1xf8E4M3>
+    return %cst, %cst_0 : tensor<1x4xf8E4M3>, tensor<1xf8E4M3>
   }
   func.func private @scan_f8E4M3_expected() -> (tensor<1x4xf8E4M3>, tensor<1xf8E4M3>) {
     %cst = stablehlo.constant dense<[[-2.200000e+01, -1.400000e+01, -1.500000e+01, -1.400000e+01]]> : tensor<1x4xf8E4M3>
@@ -696,9 +697,8 @@ module {
     return %cst, %cst_0 : tensor<1x4xf8E4M3>, tensor<1xf8E4M3>
   }
   func.func public @scan_f8E4M3() -> (tensor<1x4xf8E4M3>, tensor<1xf8E4M3>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @scan_f8E4M3_inputs() : () -> tensor<1x4xf8E4M3>
-    %cst = stablehlo.constant dense<-2.200000e+01> : tensor<1xf8E4M3>
-    %1:2 = chlo.scan(%0) inits (%cst) dimension=1  {
+    %0:2 = call @scan_f8E4M3_inputs() : () -> (tensor<1x4xf8E4M3>, tensor<1xf8E4M3>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=1  {
     ^bb0(%input: tensor<1xf8E4M3>, %carry: tensor<1xf8E4M3>):
       %3 = stablehlo.add %input, %carry : tensor<1xf8E4M3>
       stablehlo.return %3, %3 : tensor<1xf8E4M3>, tensor<1xf8E4M3>
@@ -713,9 +713,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_f8E4M3FNUZ_inputs() -> tensor<3xf8E4M3FNUZ> {
+  func.func private @scan_f8E4M3FNUZ_inputs() -> (tensor<3xf8E4M3FNUZ>, tensor<3x3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[1.875000e-01, -1.718750e-01, -3.500000e+00]> : tensor<3xf8E4M3FNUZ>
-    return %cst : tensor<3xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-1.500000e+00, 8.000000e+00, 9.000000e+00], [-8.125000e-01, 8.000000e+00, -7.000000e+00], [4.000000e+00, -2.031250e-01, -1.875000e-01]]> : tensor<3x3xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<3xf8E4M3FNUZ>, tensor<3x3xf8E4M3FNUZ>
   }
   func.func private @scan_f8E4M3FNUZ_expected() -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[9.000000e+00, 9.000000e+00, 9.000000e+00], [8.000000e+00, 8.000000e+00, -1.718750e-01], [4.000000e+00, -1.875000e-01, -1.875000e-01]]> : tensor<3x3xf8E4M3FNUZ>
@@ -723,9 +724,8 @@ module {
     return %cst, %cst_0 : tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func public @scan_f8E4M3FNUZ() -> (tensor<3x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @scan_f8E4M3FNUZ_inputs() : () -> tensor<3xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[[-1.500000e+00, 8.000000e+00, 9.000000e+00], [-8.125000e-01, 8.000000e+00, -7.000000e+00], [4.000000e+00, -2.031250e-01, -1.875000e-01]]> : tensor<3x3xf8E4M3FNUZ>
-    %1:2 = chlo.scan(%cst) inits (%0) dimension=1 attributes {is_reverse = true}  {
+    %0:2 = call @scan_f8E4M3FNUZ_inputs() : () -> (tensor<3xf8E4M3FNUZ>, tensor<3x3xf8E4M3FNUZ>)
+    %1:2 = chlo.scan(%0#1) inits (%0#0) dimension=1 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<3xf8E4M3FNUZ>, %carry: tensor<3xf8E4M3FNUZ>):
       %3 = stablehlo.maximum %input, %carry : tensor<3xf8E4M3FNUZ>
       stablehlo.return %3, %3 : tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
@@ -740,9 +740,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_f8E4M3B11FNUZ_inputs() -> tensor<4x3xf8E4M3B11FNUZ> {
+  func.func private @scan_f8E4M3B11FNUZ_inputs() -> (tensor<4x3xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[3.125000e-01, -1.000000e+00, 5.625000e-01], [-1.600000e+01, 8.000000e+00, -3.250000e+00], [-7.500000e+00, -5.000000e-01, 5.500000e+00], [-2.800000e+01, 2.031250e-01, 4.375000e-01]]> : tensor<4x3xf8E4M3B11FNUZ>
-    return %cst : tensor<4x3xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[-5.000000e-01, -6.250000e-01, -1.300000e+01, -2.750000e+00]> : tensor<4xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<4x3xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>
   }
   func.func private @scan_f8E4M3B11FNUZ_expected() -> (tensor<4x3xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[8.593750e-02, 2.812500e-01, -2.812500e-01], [0x80, 1.600000e+01, 2.000000e+00], [0x80, 0x80, 0x80], [7.000000e+00, -2.500000e-01, -1.250000e+00]]> : tensor<4x3xf8E4M3B11FNUZ>
@@ -750,9 +751,8 @@ module {
     return %cst, %cst_0 : tensor<4x3xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>
   }
   func.func public @scan_f8E4M3B11FNUZ() -> (tensor<4x3xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @scan_f8E4M3B11FNUZ_inputs() : () -> tensor<4x3xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[-5.000000e-01, -6.250000e-01, -1.300000e+01, -2.750000e+00]> : tensor<4xf8E4M3B11FNUZ>
-    %1:2 = chlo.scan(%0) inits (%cst) dimension=1 attributes {is_reverse = true}  {
+    %0:2 = call @scan_f8E4M3B11FNUZ_inputs() : () -> (tensor<4x3xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=1 attributes {is_reverse = true}  {
     ^bb0(%input: tensor<4xf8E4M3B11FNUZ>, %carry: tensor<4xf8E4M3B11FNUZ>):
       %3 = stablehlo.multiply %input, %carry : tensor<4xf8E4M3B11FNUZ>
       stablehlo.return %3, %3 : tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>
@@ -821,9 +821,10 @@ module {
 // -----
 
 module {
-  func.func private @scan_tf32_inputs() -> tensor<4xtf32> {
+  func.func private @scan_tf32_inputs() -> (tensor<4xtf32>, tensor<tf32>) {
     %cst = stablehlo.constant dense<[-5.483400e-01, 6.332030e+00, -3.139650e-01, -2.000000e+00]> : tensor<4xtf32>
-    return %cst : tensor<4xtf32>
+    %cst_0 = stablehlo.constant dense<-1.260740e+00> : tensor<tf32>
+    return %cst, %cst_0 : tensor<4xtf32>, tensor<tf32>
   }
   func.func private @scan_tf32_expected() -> (tensor<4xtf32>, tensor<tf32>) {
     %cst = stablehlo.constant dense<[-5.483400e-01, 6.332030e+00, 6.332030e+00, 6.332030e+00]> : tensor<4xtf32>
@@ -831,9 +832,8 @@ module {
     return %cst, %cst_0 : tensor<4xtf32>, tensor<tf32>
   }
   func.func public @scan_tf32() -> (tensor<4xtf32>, tensor<tf32>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.scan", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    %0 = call @scan_tf32_inputs() : () -> tensor<4xtf32>
-    %cst = stablehlo.constant dense<-1.260740e+00> : tensor<tf32>
-    %1:2 = chlo.scan(%0) inits (%cst) dimension=0  {
+    %0:2 = call @scan_tf32_inputs() : () -> (tensor<4xtf32>, tensor<tf32>)
+    %1:2 = chlo.scan(%0#0) inits (%0#1) dimension=0  {
     ^bb0(%input: tensor<tf32>, %carry: tensor<tf32>):
       %3 = stablehlo.maximum %input, %carry : tensor<tf32>
       stablehlo.return %3, %3 : tensor<tf32>, tensor<tf32>

@@ -30,40 +30,40 @@ module {
 // -----
 
 module {
-  func.func private @sinh_f64_inputs() {
-    return
+  func.func private @sinh_f64_inputs() -> tensor<3xf64> {
+    %cst = stablehlo.constant dense<[2.500000e+00, 0.08787586138917268, 2.000000e+00]> : tensor<3xf64>
+    return %cst : tensor<3xf64>
   }
   func.func private @sinh_f64_expected() -> tensor<3xf64> {
     %cst = stablehlo.constant dense<[6.0502044810397875, 0.087989003745251218, 3.6268604078470186]> : tensor<3xf64>
     return %cst : tensor<3xf64>
   }
   func.func public @sinh_f64() -> tensor<3xf64> attributes {hlo_cts.test = {kind = "positive", op = "chlo.sinh", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    call @sinh_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.500000e+00, 0.08787586138917268, 2.000000e+00]> : tensor<3xf64>
-    %0 = chlo.sinh %cst : tensor<3xf64> -> tensor<3xf64>
-    %1 = call @sinh_f64_expected() : () -> tensor<3xf64>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf64>, tensor<3xf64>) -> ()
-    return %0 : tensor<3xf64>
+    %0 = call @sinh_f64_inputs() : () -> tensor<3xf64>
+    %1 = chlo.sinh %0 : tensor<3xf64> -> tensor<3xf64>
+    %2 = call @sinh_f64_expected() : () -> tensor<3xf64>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf64>, tensor<3xf64>) -> ()
+    return %1 : tensor<3xf64>
   }
 }
 
 // -----
 
 module {
-  func.func private @sinh_f16_inputs() {
-    return
+  func.func private @sinh_f16_inputs() -> tensor<4xf16> {
+    %cst = stablehlo.constant dense<[-2.093510e-01, 1.790040e+00, 1.450200e+00, -4.606930e-01]> : tensor<4xf16>
+    return %cst : tensor<4xf16>
   }
   func.func private @sinh_f16_expected() -> tensor<4xf16> {
     %cst = stablehlo.constant dense<[-2.109380e-01, 2.912110e+00, 2.015630e+00, -4.770510e-01]> : tensor<4xf16>
     return %cst : tensor<4xf16>
   }
   func.func public @sinh_f16() -> tensor<4xf16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.sinh", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    call @sinh_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.093510e-01, 1.790040e+00, 1.450200e+00, -4.606930e-01]> : tensor<4xf16>
-    %0 = chlo.sinh %cst : tensor<4xf16> -> tensor<4xf16>
-    %1 = call @sinh_f16_expected() : () -> tensor<4xf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf16>, tensor<4xf16>) -> ()
-    return %0 : tensor<4xf16>
+    %0 = call @sinh_f16_inputs() : () -> tensor<4xf16>
+    %1 = chlo.sinh %0 : tensor<4xf16> -> tensor<4xf16>
+    %2 = call @sinh_f16_expected() : () -> tensor<4xf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf16>, tensor<4xf16>) -> ()
+    return %1 : tensor<4xf16>
   }
 }
 
@@ -110,20 +110,20 @@ module {
 // -----
 
 module {
-  func.func private @sinh_complex_f64_inputs() {
-    return
+  func.func private @sinh_complex_f64_inputs() -> tensor<4xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(0.44499954210481779,0.48579172769042067), (-0.16052932179762758,0.53108270424345394), (2.3983300740346127,23.12296747534937), (-1.4661701547817758,23.672884909623889)]> : tensor<4xcomplex<f64>>
+    return %cst : tensor<4xcomplex<f64>>
   }
   func.func private @sinh_complex_f64_expected() -> tensor<4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(0.40663239826500652,0.51390626922566962), (-0.13901315161995861,0.5130069801859819), (-2.3192835506894229,-5.0218192011911533), (-0.22706055734288214,-2.2676820438039069)]> : tensor<4xcomplex<f64>>
     return %cst : tensor<4xcomplex<f64>>
   }
   func.func public @sinh_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "chlo.sinh", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    call @sinh_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(0.44499954210481779,0.48579172769042067), (-0.16052932179762758,0.53108270424345394), (2.3983300740346127,23.12296747534937), (-1.4661701547817758,23.672884909623889)]> : tensor<4xcomplex<f64>>
-    %0 = chlo.sinh %cst : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
-    %1 = call @sinh_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
-    return %0 : tensor<4xcomplex<f64>>
+    %0 = call @sinh_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
+    %1 = chlo.sinh %0 : tensor<4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+    %2 = call @sinh_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
+    return %1 : tensor<4xcomplex<f64>>
   }
 }
 
@@ -170,20 +170,20 @@ module {
 // -----
 
 module {
-  func.func private @sinh_f4E2M1FN_inputs() {
-    return
+  func.func private @sinh_f4E2M1FN_inputs() -> tensor<4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[-2.000000e+00, -2.000000e+00, -1.000000e+00, -1.000000e+00]> : tensor<4xf4E2M1FN>
+    return %cst : tensor<4xf4E2M1FN>
   }
   func.func private @sinh_f4E2M1FN_expected() -> tensor<4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[-4.000000e+00, -4.000000e+00, -1.000000e+00, -1.000000e+00]> : tensor<4xf4E2M1FN>
     return %cst : tensor<4xf4E2M1FN>
   }
   func.func public @sinh_f4E2M1FN() -> tensor<4xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "chlo.sinh", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    call @sinh_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.000000e+00, -2.000000e+00, -1.000000e+00, -1.000000e+00]> : tensor<4xf4E2M1FN>
-    %0 = chlo.sinh %cst : tensor<4xf4E2M1FN> -> tensor<4xf4E2M1FN>
-    %1 = call @sinh_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
-    return %0 : tensor<4xf4E2M1FN>
+    %0 = call @sinh_f4E2M1FN_inputs() : () -> tensor<4xf4E2M1FN>
+    %1 = chlo.sinh %0 : tensor<4xf4E2M1FN> -> tensor<4xf4E2M1FN>
+    %2 = call @sinh_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
+    return %1 : tensor<4xf4E2M1FN>
   }
 }
 
@@ -350,19 +350,19 @@ module {
 // -----
 
 module {
-  func.func private @sinh_tf32_inputs() {
-    return
+  func.func private @sinh_tf32_inputs() -> tensor<1x4xtf32> {
+    %cst = stablehlo.constant dense<[[-8.070310e+00, 4.182130e-01, 2.837500e+01, -2.500000e+00]]> : tensor<1x4xtf32>
+    return %cst : tensor<1x4xtf32>
   }
   func.func private @sinh_tf32_expected() -> tensor<1x4xtf32> {
     %cst = stablehlo.constant dense<[[-1.599000e+03, 4.304200e-01, 1.052270e+12, -6.050780e+00]]> : tensor<1x4xtf32>
     return %cst : tensor<1x4xtf32>
   }
   func.func public @sinh_tf32() -> tensor<1x4xtf32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.sinh", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    call @sinh_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-8.070310e+00, 4.182130e-01, 2.837500e+01, -2.500000e+00]]> : tensor<1x4xtf32>
-    %0 = chlo.sinh %cst : tensor<1x4xtf32> -> tensor<1x4xtf32>
-    %1 = call @sinh_tf32_expected() : () -> tensor<1x4xtf32>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xtf32>, tensor<1x4xtf32>) -> ()
-    return %0 : tensor<1x4xtf32>
+    %0 = call @sinh_tf32_inputs() : () -> tensor<1x4xtf32>
+    %1 = chlo.sinh %0 : tensor<1x4xtf32> -> tensor<1x4xtf32>
+    %2 = call @sinh_tf32_expected() : () -> tensor<1x4xtf32>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xtf32>, tensor<1x4xtf32>) -> ()
+    return %1 : tensor<1x4xtf32>
   }
 }

@@ -171,20 +171,20 @@ module {
 // -----
 
 module {
-  func.func private @square_ui32_inputs() {
-    return
+  func.func private @square_ui32_inputs() -> tensor<4x4xui32> {
+    %c = stablehlo.constant dense<[[0, 5, 0, 7], [4, 2, 1, 7], [1, 7, 5, 0], [4, 2, 6, 3]]> : tensor<4x4xui32>
+    return %c : tensor<4x4xui32>
   }
   func.func private @square_ui32_expected() -> tensor<4x4xui32> {
     %c = stablehlo.constant dense<[[0, 25, 0, 49], [16, 4, 1, 49], [1, 49, 25, 0], [16, 4, 36, 9]]> : tensor<4x4xui32>
     return %c : tensor<4x4xui32>
   }
   func.func public @square_ui32() -> tensor<4x4xui32> attributes {hlo_cts.test = {kind = "positive", op = "chlo.square", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui32"]}} {
-    call @square_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 5, 0, 7], [4, 2, 1, 7], [1, 7, 5, 0], [4, 2, 6, 3]]> : tensor<4x4xui32>
-    %0 = chlo.square %c : tensor<4x4xui32> -> tensor<4x4xui32>
-    %1 = call @square_ui32_expected() : () -> tensor<4x4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xui32>, tensor<4x4xui32>) -> ()
-    return %0 : tensor<4x4xui32>
+    %0 = call @square_ui32_inputs() : () -> tensor<4x4xui32>
+    %1 = chlo.square %0 : tensor<4x4xui32> -> tensor<4x4xui32>
+    %2 = call @square_ui32_expected() : () -> tensor<4x4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui32>, tensor<4x4xui32>) -> ()
+    return %1 : tensor<4x4xui32>
   }
 }
 
@@ -231,20 +231,20 @@ module {
 // -----
 
 module {
-  func.func private @square_complex_f64_inputs() {
-    return
+  func.func private @square_complex_f64_inputs() -> tensor<3xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(0.1005401936469405,-5.000000e-01), (19.907298642116348,14.997261591191007), (-0.2041744871683045,-17.151296995537376)]> : tensor<3xcomplex<f64>>
+    return %cst : tensor<3xcomplex<f64>>
   }
   func.func private @square_complex_f64_expected() -> tensor<3xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(-0.2398916694614357,-0.1005401936469405), (171.38268399179438,597.10993061956083), (-294.12530140791898,7.0037145366702509)]> : tensor<3xcomplex<f64>>
     return %cst : tensor<3xcomplex<f64>>
   }
   func.func public @square_complex_f64() -> tensor<3xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "chlo.square", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    call @square_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(0.1005401936469405,-5.000000e-01), (19.907298642116348,14.997261591191007), (-0.2041744871683045,-17.151296995537376)]> : tensor<3xcomplex<f64>>
-    %0 = chlo.square %cst : tensor<3xcomplex<f64>> -> tensor<3xcomplex<f64>>
-    %1 = call @square_complex_f64_expected() : () -> tensor<3xcomplex<f64>>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
-    return %0 : tensor<3xcomplex<f64>>
+    %0 = call @square_complex_f64_inputs() : () -> tensor<3xcomplex<f64>>
+    %1 = chlo.square %0 : tensor<3xcomplex<f64>> -> tensor<3xcomplex<f64>>
+    %2 = call @square_complex_f64_expected() : () -> tensor<3xcomplex<f64>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
+    return %1 : tensor<3xcomplex<f64>>
   }
 }
 
@@ -271,20 +271,20 @@ module {
 // -----
 
 module {
-  func.func private @square_f8E5M2_inputs() {
-    return
+  func.func private @square_f8E5M2_inputs() -> tensor<4x3xf8E5M2> {
+    %cst = stablehlo.constant dense<[[3.750000e-01, 8.750000e-01, 8.750000e-01], [-2.500000e+00, 3.500000e+00, -4.000000e+00], [-2.800000e+01, -8.000000e+00, -6.250000e-01], [2.400000e+01, -1.500000e+00, -4.000000e+00]]> : tensor<4x3xf8E5M2>
+    return %cst : tensor<4x3xf8E5M2>
   }
   func.func private @square_f8E5M2_expected() -> tensor<4x3xf8E5M2> {
     %cst = stablehlo.constant dense<[[1.250000e-01, 7.500000e-01, 7.500000e-01], [6.000000e+00, 1.200000e+01, 1.600000e+01], [7.680000e+02, 6.400000e+01, 3.750000e-01], [5.120000e+02, 2.000000e+00, 1.600000e+01]]> : tensor<4x3xf8E5M2>
     return %cst : tensor<4x3xf8E5M2>
   }
   func.func public @square_f8E5M2() -> tensor<4x3xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "chlo.square", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E5M2"]}} {
-    call @square_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[3.750000e-01, 8.750000e-01, 8.750000e-01], [-2.500000e+00, 3.500000e+00, -4.000000e+00], [-2.800000e+01, -8.000000e+00, -6.250000e-01], [2.400000e+01, -1.500000e+00, -4.000000e+00]]> : tensor<4x3xf8E5M2>
-    %0 = chlo.square %cst : tensor<4x3xf8E5M2> -> tensor<4x3xf8E5M2>
-    %1 = call @square_f8E5M2_expected() : () -> tensor<4x3xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf8E5M2>, tensor<4x3xf8E5M2>) -> ()
-    return %0 : tensor<4x3xf8E5M2>
+    %0 = call @square_f8E5M2_inputs() : () -> tensor<4x3xf8E5M2>
+    %1 = chlo.square %0 : tensor<4x3xf8E5M2> -> tensor<4x3xf8E5M2>
+    %2 = call @square_f8E5M2_expected() : () -> tensor<4x3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E5M2>, tensor<4x3xf8E5M2>) -> ()
+    return %1 : tensor<4x3xf8E5M2>
   }
 }
 
@@ -391,20 +391,20 @@ module {
 // -----
 
 module {
-  func.func private @square_ui16_inputs() {
-    return
+  func.func private @square_ui16_inputs() -> tensor<3xui16> {
+    %c = stablehlo.constant dense<[8, 2, 1]> : tensor<3xui16>
+    return %c : tensor<3xui16>
   }
   func.func private @square_ui16_expected() -> tensor<3xui16> {
     %c = stablehlo.constant dense<[64, 4, 1]> : tensor<3xui16>
     return %c : tensor<3xui16>
   }
   func.func public @square_ui16() -> tensor<3xui16> attributes {hlo_cts.test = {kind = "positive", op = "chlo.square", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui16"]}} {
-    call @square_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[8, 2, 1]> : tensor<3xui16>
-    %0 = chlo.square %c : tensor<3xui16> -> tensor<3xui16>
-    %1 = call @square_ui16_expected() : () -> tensor<3xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui16>, tensor<3xui16>) -> ()
-    return %0 : tensor<3xui16>
+    %0 = call @square_ui16_inputs() : () -> tensor<3xui16>
+    %1 = chlo.square %0 : tensor<3xui16> -> tensor<3xui16>
+    %2 = call @square_ui16_expected() : () -> tensor<3xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui16>, tensor<3xui16>) -> ()
+    return %1 : tensor<3xui16>
   }
 }
 

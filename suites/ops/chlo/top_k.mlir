@@ -143,8 +143,9 @@ module {
 // -----
 
 module {
-  func.func private @top_k_i8_inputs() {
-    return
+  func.func private @top_k_i8_inputs() -> tensor<4x3xi8> {
+    %c = stablehlo.constant dense<[[4, 0, 3], [6, -3, -7], [5, 7, 7], [8, -1, -8]]> : tensor<4x3xi8>
+    return %c : tensor<4x3xi8>
   }
   func.func private @top_k_i8_expected() -> (tensor<4x2xi8>, tensor<4x2xi32>) {
     %c = stablehlo.constant dense<[[4, 3], [6, -3], [7, 7], [8, -1]]> : tensor<4x2xi8>
@@ -152,12 +153,11 @@ module {
     return %c, %c_0 : tensor<4x2xi8>, tensor<4x2xi32>
   }
   func.func public @top_k_i8() -> (tensor<4x2xi8>, tensor<4x2xi32>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.top_k", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    call @top_k_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[4, 0, 3], [6, -3, -7], [5, 7, 7], [8, -1, -8]]> : tensor<4x3xi8>
-    %values, %indices = chlo.top_k(%c, k = 2) : tensor<4x3xi8> -> (tensor<4x2xi8>, tensor<4x2xi32>)
-    %0:2 = call @top_k_i8_expected() : () -> (tensor<4x2xi8>, tensor<4x2xi32>)
-    stablehlo.custom_call @check.expect_eq(%values, %0#0) {has_side_effect = true} : (tensor<4x2xi8>, tensor<4x2xi8>) -> ()
-    stablehlo.custom_call @check.expect_eq(%indices, %0#1) {has_side_effect = true} : (tensor<4x2xi32>, tensor<4x2xi32>) -> ()
+    %0 = call @top_k_i8_inputs() : () -> tensor<4x3xi8>
+    %values, %indices = chlo.top_k(%0, k = 2) : tensor<4x3xi8> -> (tensor<4x2xi8>, tensor<4x2xi32>)
+    %1:2 = call @top_k_i8_expected() : () -> (tensor<4x2xi8>, tensor<4x2xi32>)
+    stablehlo.custom_call @check.expect_eq(%values, %1#0) {has_side_effect = true} : (tensor<4x2xi8>, tensor<4x2xi8>) -> ()
+    stablehlo.custom_call @check.expect_eq(%indices, %1#1) {has_side_effect = true} : (tensor<4x2xi32>, tensor<4x2xi32>) -> ()
     return %values, %indices : tensor<4x2xi8>, tensor<4x2xi32>
   }
 }
@@ -583,8 +583,9 @@ module {
 // -----
 
 module {
-  func.func private @top_k_f8E8M0FNU_inputs() {
-    return
+  func.func private @top_k_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[1.250000e-01, 1.600000e+01, 1.600000e+01]> : tensor<3xf8E8M0FNU>
+    return %cst : tensor<3xf8E8M0FNU>
   }
   func.func private @top_k_f8E8M0FNU_expected() -> (tensor<2xf8E8M0FNU>, tensor<2xi32>) {
     %cst = stablehlo.constant dense<1.600000e+01> : tensor<2xf8E8M0FNU>
@@ -592,12 +593,11 @@ module {
     return %cst, %c : tensor<2xf8E8M0FNU>, tensor<2xi32>
   }
   func.func public @top_k_f8E8M0FNU() -> (tensor<2xf8E8M0FNU>, tensor<2xi32>) attributes {hlo_cts.test = {kind = "positive", op = "chlo.top_k", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @top_k_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.250000e-01, 1.600000e+01, 1.600000e+01]> : tensor<3xf8E8M0FNU>
-    %values, %indices = chlo.top_k(%cst, k = 2) : tensor<3xf8E8M0FNU> -> (tensor<2xf8E8M0FNU>, tensor<2xi32>)
-    %0:2 = call @top_k_f8E8M0FNU_expected() : () -> (tensor<2xf8E8M0FNU>, tensor<2xi32>)
-    stablehlo.custom_call @check.expect_eq(%values, %0#0) {has_side_effect = true} : (tensor<2xf8E8M0FNU>, tensor<2xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%indices, %0#1) {has_side_effect = true} : (tensor<2xi32>, tensor<2xi32>) -> ()
+    %0 = call @top_k_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
+    %values, %indices = chlo.top_k(%0, k = 2) : tensor<3xf8E8M0FNU> -> (tensor<2xf8E8M0FNU>, tensor<2xi32>)
+    %1:2 = call @top_k_f8E8M0FNU_expected() : () -> (tensor<2xf8E8M0FNU>, tensor<2xi32>)
+    stablehlo.custom_call @check.expect_eq(%values, %1#0) {has_side_effect = true} : (tensor<2xf8E8M0FNU>, tensor<2xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%indices, %1#1) {has_side_effect = true} : (tensor<2xi32>, tensor<2xi32>) -> ()
     return %values, %indices : tensor<2xf8E8M0FNU>, tensor<2xi32>
   }
 }

@@ -231,20 +231,20 @@ module {
 // -----
 
 module {
-  func.func private @abs_i2_inputs() {
-    return
+  func.func private @abs_i2_inputs() -> tensor<4xi2> {
+    %c = stablehlo.constant dense<[-1, 0, 0, -1]> : tensor<4xi2>
+    return %c : tensor<4xi2>
   }
   func.func private @abs_i2_expected() -> tensor<4xi2> {
     %c = stablehlo.constant dense<[1, 0, 0, 1]> : tensor<4xi2>
     return %c : tensor<4xi2>
   }
   func.func public @abs_i2() -> tensor<4xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.abs", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    call @abs_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, 0, 0, -1]> : tensor<4xi2>
-    %0 = stablehlo.abs %c : tensor<4xi2>
-    %1 = call @abs_i2_expected() : () -> tensor<4xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
-    return %0 : tensor<4xi2>
+    %0 = call @abs_i2_inputs() : () -> tensor<4xi2>
+    %1 = stablehlo.abs %0 : tensor<4xi2>
+    %2 = call @abs_i2_expected() : () -> tensor<4xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
+    return %1 : tensor<4xi2>
   }
 }
 
@@ -311,20 +311,20 @@ module {
 // -----
 
 module {
-  func.func private @abs_f6E2M3FN_inputs() {
-    return
+  func.func private @abs_f6E2M3FN_inputs() -> tensor<3x4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[-1.875000e+00, -1.125000e+00, -1.625000e+00, 3.500000e+00], [-2.500000e+00, -1.625000e+00, -2.500000e+00, -7.500000e+00], [1.625000e+00, -6.000000e+00, 4.000000e+00, -6.000000e+00]]> : tensor<3x4xf6E2M3FN>
+    return %cst : tensor<3x4xf6E2M3FN>
   }
   func.func private @abs_f6E2M3FN_expected() -> tensor<3x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[1.875000e+00, 1.125000e+00, 1.625000e+00, 3.500000e+00], [2.500000e+00, 1.625000e+00, 2.500000e+00, 7.500000e+00], [1.625000e+00, 6.000000e+00, 4.000000e+00, 6.000000e+00]]> : tensor<3x4xf6E2M3FN>
     return %cst : tensor<3x4xf6E2M3FN>
   }
   func.func public @abs_f6E2M3FN() -> tensor<3x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.abs", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @abs_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.875000e+00, -1.125000e+00, -1.625000e+00, 3.500000e+00], [-2.500000e+00, -1.625000e+00, -2.500000e+00, -7.500000e+00], [1.625000e+00, -6.000000e+00, 4.000000e+00, -6.000000e+00]]> : tensor<3x4xf6E2M3FN>
-    %0 = stablehlo.abs %cst : tensor<3x4xf6E2M3FN>
-    %1 = call @abs_f6E2M3FN_expected() : () -> tensor<3x4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xf6E2M3FN>, tensor<3x4xf6E2M3FN>) -> ()
-    return %0 : tensor<3x4xf6E2M3FN>
+    %0 = call @abs_f6E2M3FN_inputs() : () -> tensor<3x4xf6E2M3FN>
+    %1 = stablehlo.abs %0 : tensor<3x4xf6E2M3FN>
+    %2 = call @abs_f6E2M3FN_expected() : () -> tensor<3x4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf6E2M3FN>, tensor<3x4xf6E2M3FN>) -> ()
+    return %1 : tensor<3x4xf6E2M3FN>
   }
 }
 
@@ -411,20 +411,20 @@ module {
 // -----
 
 module {
-  func.func private @abs_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @abs_f8E4M3B11FNUZ_inputs() -> tensor<3xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[5.625000e-01, 1.875000e-01, -1.000000e+01]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @abs_f8E4M3B11FNUZ_expected() -> tensor<3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[5.625000e-01, 1.875000e-01, 1.000000e+01]> : tensor<3xf8E4M3B11FNUZ>
     return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @abs_f8E4M3B11FNUZ() -> tensor<3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.abs", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @abs_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.625000e-01, 1.875000e-01, -1.000000e+01]> : tensor<3xf8E4M3B11FNUZ>
-    %0 = stablehlo.abs %cst : tensor<3xf8E4M3B11FNUZ>
-    %1 = call @abs_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3xf8E4M3B11FNUZ>
+    %0 = call @abs_f8E4M3B11FNUZ_inputs() : () -> tensor<3xf8E4M3B11FNUZ>
+    %1 = stablehlo.abs %0 : tensor<3xf8E4M3B11FNUZ>
+    %2 = call @abs_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3xf8E4M3B11FNUZ>
   }
 }
 

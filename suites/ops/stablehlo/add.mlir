@@ -52,18 +52,18 @@ module {
 // -----
 
 module {
-  func.func private @add_f16_inputs() -> tensor<3x1xf16> {
+  func.func private @add_f16_inputs() -> (tensor<3x1xf16>, tensor<3x1xf16>) {
     %cst = stablehlo.constant dense<[[-1.330570e-01], [-8.178710e-01], [-4.000000e+00]]> : tensor<3x1xf16>
-    return %cst : tensor<3x1xf16>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00], [-1.000000e+00], [6.707030e+00]]> : tensor<3x1xf16>
+    return %cst, %cst_0 : tensor<3x1xf16>, tensor<3x1xf16>
   }
   func.func private @add_f16_expected() -> tensor<3x1xf16> {
     %cst = stablehlo.constant dense<[[1.867190e+00], [-1.818360e+00], [2.707030e+00]]> : tensor<3x1xf16>
     return %cst : tensor<3x1xf16>
   }
   func.func public @add_f16() -> tensor<3x1xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.add", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f16"]}} {
-    %0 = call @add_f16_inputs() : () -> tensor<3x1xf16>
-    %cst = stablehlo.constant dense<[[2.000000e+00], [-1.000000e+00], [6.707030e+00]]> : tensor<3x1xf16>
-    %1 = stablehlo.add %0, %cst : tensor<3x1xf16>
+    %0:2 = call @add_f16_inputs() : () -> (tensor<3x1xf16>, tensor<3x1xf16>)
+    %1 = stablehlo.add %0#0, %0#1 : tensor<3x1xf16>
     %2 = call @add_f16_expected() : () -> tensor<3x1xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
     return %1 : tensor<3x1xf16>
@@ -298,18 +298,18 @@ module {
 // -----
 
 module {
-  func.func private @add_i2_inputs() -> tensor<4xi2> {
+  func.func private @add_i2_inputs() -> (tensor<4xi2>, tensor<4xi2>) {
     %c = stablehlo.constant dense<[0, 1, 1, -1]> : tensor<4xi2>
-    return %c : tensor<4xi2>
+    %c_0 = stablehlo.constant dense<[0, -1, -1, 1]> : tensor<4xi2>
+    return %c, %c_0 : tensor<4xi2>, tensor<4xi2>
   }
   func.func private @add_i2_expected() -> tensor<4xi2> {
     %c = stablehlo.constant dense<0> : tensor<4xi2>
     return %c : tensor<4xi2>
   }
   func.func public @add_i2() -> tensor<4xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.add", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i2"]}} {
-    %0 = call @add_i2_inputs() : () -> tensor<4xi2>
-    %c = stablehlo.constant dense<[0, -1, -1, 1]> : tensor<4xi2>
-    %1 = stablehlo.add %0, %c : tensor<4xi2>
+    %0:2 = call @add_i2_inputs() : () -> (tensor<4xi2>, tensor<4xi2>)
+    %1 = stablehlo.add %0#0, %0#1 : tensor<4xi2>
     %2 = call @add_i2_expected() : () -> tensor<4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
     return %1 : tensor<4xi2>

@@ -133,28 +133,29 @@ module {
 // -----
 
 module {
-  func.func private @all_gather_i8_inputs() {
-    return
+  func.func private @all_gather_i8_inputs() -> tensor<3xi8> {
+    %c = stablehlo.constant dense<[-7, -2, 0]> : tensor<3xi8>
+    return %c : tensor<3xi8>
   }
   func.func private @all_gather_i8_expected() -> tensor<3xi8> {
     %c = stablehlo.constant dense<[-7, -2, 0]> : tensor<3xi8>
     return %c : tensor<3xi8>
   }
   func.func public @all_gather_i8() -> tensor<3xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    call @all_gather_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-7, -2, 0]> : tensor<3xi8>
-    %0 = "stablehlo.all_gather"(%c) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi8>) -> tensor<3xi8>
-    %1 = call @all_gather_i8_expected() : () -> tensor<3xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
-    return %0 : tensor<3xi8>
+    %0 = call @all_gather_i8_inputs() : () -> tensor<3xi8>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi8>) -> tensor<3xi8>
+    %2 = call @all_gather_i8_expected() : () -> tensor<3xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
+    return %1 : tensor<3xi8>
   }
 }
 
 // -----
 
 module {
-  func.func private @all_gather_ui8_inputs() {
-    return
+  func.func private @all_gather_ui8_inputs() -> tensor<4x2xui8> {
+    %c = stablehlo.constant dense<[[0, 6], [1, 4], [1, 3], [0, 1]]> : tensor<4x2xui8>
+    return %c : tensor<4x2xui8>
   }
   func.func private @all_gather_ui8_expected() -> (tensor<4x2xui8>, tensor<4x2xui8>) {
     %c = stablehlo.constant dense<[[0, 6], [1, 4], [1, 3], [0, 1]]> : tensor<4x2xui8>
@@ -162,42 +163,42 @@ module {
     return %c, %c_0 : tensor<4x2xui8>, tensor<4x2xui8>
   }
   func.func public @all_gather_ui8() -> (tensor<4x2xui8>, tensor<4x2xui8>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    call @all_gather_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 6], [1, 4], [1, 3], [0, 1]]> : tensor<4x2xui8>
-    %0:2 = "stablehlo.all_gather"(%c, %c) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4x2xui8>, tensor<4x2xui8>) -> (tensor<4x2xui8>, tensor<4x2xui8>)
-    %1:2 = call @all_gather_ui8_expected() : () -> (tensor<4x2xui8>, tensor<4x2xui8>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<4x2xui8>, tensor<4x2xui8>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<4x2xui8>, tensor<4x2xui8>) -> ()
-    return %0#0, %0#1 : tensor<4x2xui8>, tensor<4x2xui8>
+    %0 = call @all_gather_ui8_inputs() : () -> tensor<4x2xui8>
+    %1:2 = "stablehlo.all_gather"(%0, %0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> : (tensor<4x2xui8>, tensor<4x2xui8>) -> (tensor<4x2xui8>, tensor<4x2xui8>)
+    %2:2 = call @all_gather_ui8_expected() : () -> (tensor<4x2xui8>, tensor<4x2xui8>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x2xui8>, tensor<4x2xui8>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x2xui8>, tensor<4x2xui8>) -> ()
+    return %1#0, %1#1 : tensor<4x2xui8>, tensor<4x2xui8>
   }
 }
 
 // -----
 
 module {
-  func.func private @all_gather_ui32_inputs() {
-    return
+  func.func private @all_gather_ui32_inputs() -> tensor<3x2xui32> {
+    %c = stablehlo.constant dense<[[7, 0], [1, 1], [3, 3]]> : tensor<3x2xui32>
+    return %c : tensor<3x2xui32>
   }
   func.func private @all_gather_ui32_expected() -> tensor<3x2xui32> {
     %c = stablehlo.constant dense<[[7, 0], [1, 1], [3, 3]]> : tensor<3x2xui32>
     return %c : tensor<3x2xui32>
   }
   func.func public @all_gather_ui32() -> tensor<3x2xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui32"]}} {
-    call @all_gather_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[7, 0], [1, 1], [3, 3]]> : tensor<3x2xui32>
-    %0 = "stablehlo.all_gather"(%c) <{all_gather_dim = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xui32>) -> tensor<3x2xui32>
-    %1 = call @all_gather_ui32_expected() : () -> tensor<3x2xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xui32>, tensor<3x2xui32>) -> ()
-    return %0 : tensor<3x2xui32>
+    %0 = call @all_gather_ui32_inputs() : () -> tensor<3x2xui32>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xui32>) -> tensor<3x2xui32>
+    %2 = call @all_gather_ui32_expected() : () -> tensor<3x2xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xui32>, tensor<3x2xui32>) -> ()
+    return %1 : tensor<3x2xui32>
   }
 }
 
 // -----
 
 module {
-  func.func private @all_gather_i1_inputs() -> tensor<2x3xi1> {
+  func.func private @all_gather_i1_inputs() -> (tensor<2x3xi1>, tensor<3xi1>) {
     %c = stablehlo.constant dense<[[false, false, true], [true, false, false]]> : tensor<2x3xi1>
-    return %c : tensor<2x3xi1>
+    %c_0 = stablehlo.constant dense<[false, true, false]> : tensor<3xi1>
+    return %c, %c_0 : tensor<2x3xi1>, tensor<3xi1>
   }
   func.func private @all_gather_i1_expected() -> (tensor<3xi1>, tensor<2x3xi1>) {
     %c = stablehlo.constant dense<[false, true, false]> : tensor<3xi1>
@@ -205,9 +206,8 @@ module {
     return %c, %c_0 : tensor<3xi1>, tensor<2x3xi1>
   }
   func.func public @all_gather_i1() -> (tensor<3xi1>, tensor<2x3xi1>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i1"]}} {
-    %0 = call @all_gather_i1_inputs() : () -> tensor<2x3xi1>
-    %c = stablehlo.constant dense<[false, true, false]> : tensor<3xi1>
-    %1:2 = "stablehlo.all_gather"(%c, %0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi1>, tensor<2x3xi1>) -> (tensor<3xi1>, tensor<2x3xi1>)
+    %0:2 = call @all_gather_i1_inputs() : () -> (tensor<2x3xi1>, tensor<3xi1>)
+    %1:2 = "stablehlo.all_gather"(%0#1, %0#0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi1>, tensor<2x3xi1>) -> (tensor<3xi1>, tensor<2x3xi1>)
     %2:2 = call @all_gather_i1_expected() : () -> (tensor<3xi1>, tensor<2x3xi1>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<2x3xi1>, tensor<2x3xi1>) -> ()
@@ -430,20 +430,20 @@ module {
 // -----
 
 module {
-  func.func private @all_gather_ui64_inputs() {
-    return
+  func.func private @all_gather_ui64_inputs() -> tensor<3x2xui64> {
+    %c = stablehlo.constant dense<[[1, 7], [7, 6], [8, 4]]> : tensor<3x2xui64>
+    return %c : tensor<3x2xui64>
   }
   func.func private @all_gather_ui64_expected() -> tensor<3x2xui64> {
     %c = stablehlo.constant dense<[[1, 7], [7, 6], [8, 4]]> : tensor<3x2xui64>
     return %c : tensor<3x2xui64>
   }
   func.func public @all_gather_ui64() -> tensor<3x2xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    call @all_gather_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 7], [7, 6], [8, 4]]> : tensor<3x2xui64>
-    %0 = "stablehlo.all_gather"(%c) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xui64>) -> tensor<3x2xui64>
-    %1 = call @all_gather_ui64_expected() : () -> tensor<3x2xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xui64>, tensor<3x2xui64>) -> ()
-    return %0 : tensor<3x2xui64>
+    %0 = call @all_gather_ui64_inputs() : () -> tensor<3x2xui64>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xui64>) -> tensor<3x2xui64>
+    %2 = call @all_gather_ui64_expected() : () -> tensor<3x2xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xui64>, tensor<3x2xui64>) -> ()
+    return %1 : tensor<3x2xui64>
   }
 }
 
@@ -470,9 +470,10 @@ module {
 // -----
 
 module {
-  func.func private @all_gather_f6E2M3FN_inputs() -> tensor<4x3xf6E2M3FN> {
+  func.func private @all_gather_f6E2M3FN_inputs() -> (tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-3.000000e+00, 4.500000e+00, -1.500000e+00], [-2.500000e+00, 2.000000e+00, -2.500000e+00], [6.500000e+00, 6.500000e+00, 5.500000e+00], [3.500000e+00, -2.750000e+00, -3.000000e+00]]> : tensor<4x3xf6E2M3FN>
-    return %cst : tensor<4x3xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[7.000000e+00, -3.250000e+00]> : tensor<2xf6E2M3FN>
+    return %cst, %cst_0 : tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>
   }
   func.func private @all_gather_f6E2M3FN_expected() -> (tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-3.000000e+00, 4.500000e+00, -1.500000e+00], [-2.500000e+00, 2.000000e+00, -2.500000e+00], [6.500000e+00, 6.500000e+00, 5.500000e+00], [3.500000e+00, -2.750000e+00, -3.000000e+00]]> : tensor<4x3xf6E2M3FN>
@@ -480,9 +481,8 @@ module {
     return %cst, %cst_0 : tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>
   }
   func.func public @all_gather_f6E2M3FN() -> (tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @all_gather_f6E2M3FN_inputs() : () -> tensor<4x3xf6E2M3FN>
-    %cst = stablehlo.constant dense<[7.000000e+00, -3.250000e+00]> : tensor<2xf6E2M3FN>
-    %1:2 = "stablehlo.all_gather"(%0, %cst) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>) -> (tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>)
+    %0:2 = call @all_gather_f6E2M3FN_inputs() : () -> (tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>)
+    %1:2 = "stablehlo.all_gather"(%0#0, %0#1) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>) -> (tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>)
     %2:2 = call @all_gather_f6E2M3FN_expected() : () -> (tensor<4x3xf6E2M3FN>, tensor<2xf6E2M3FN>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x3xf6E2M3FN>, tensor<4x3xf6E2M3FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>) -> ()
@@ -493,20 +493,20 @@ module {
 // -----
 
 module {
-  func.func private @all_gather_f6E3M2FN_inputs() {
-    return
+  func.func private @all_gather_f6E3M2FN_inputs() -> tensor<4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[2.500000e-01, -8.750000e-01, 3.500000e+00, 6.250000e-01]> : tensor<4xf6E3M2FN>
+    return %cst : tensor<4xf6E3M2FN>
   }
   func.func private @all_gather_f6E3M2FN_expected() -> tensor<4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[2.500000e-01, -8.750000e-01, 3.500000e+00, 6.250000e-01]> : tensor<4xf6E3M2FN>
     return %cst : tensor<4xf6E3M2FN>
   }
   func.func public @all_gather_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    call @all_gather_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.500000e-01, -8.750000e-01, 3.500000e+00, 6.250000e-01]> : tensor<4xf6E3M2FN>
-    %0 = "stablehlo.all_gather"(%cst) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf6E3M2FN>) -> tensor<4xf6E3M2FN>
-    %1 = call @all_gather_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
-    return %0 : tensor<4xf6E3M2FN>
+    %0 = call @all_gather_f6E3M2FN_inputs() : () -> tensor<4xf6E3M2FN>
+    %1 = "stablehlo.all_gather"(%0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf6E3M2FN>) -> tensor<4xf6E3M2FN>
+    %2 = call @all_gather_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
+    return %1 : tensor<4xf6E3M2FN>
   }
 }
 

@@ -11,9 +11,10 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @all_reduce_f32_inputs() -> tensor<3xf32> {
+  func.func private @all_reduce_f32_inputs() -> (tensor<3xf32>, tensor<4x2xf32>) {
     %cst = stablehlo.constant dense<[2.91508055, 1.500000e+00, -5.57958078]> : tensor<3xf32>
-    return %cst : tensor<3xf32>
+    %cst_0 = stablehlo.constant dense<[[-0.555976033, -0.362609208], [7.00395536, -0.0951606333], [-0.33139351, -5.58604574], [-0.605346739, -0.132937267]]> : tensor<4x2xf32>
+    return %cst, %cst_0 : tensor<3xf32>, tensor<4x2xf32>
   }
   func.func private @all_reduce_f32_expected() -> (tensor<3xf32>, tensor<4x2xf32>) {
     %cst = stablehlo.constant dense<[2.91508055, 1.500000e+00, -5.57958078]> : tensor<3xf32>
@@ -21,9 +22,8 @@ module {
     return %cst, %cst_0 : tensor<3xf32>, tensor<4x2xf32>
   }
   func.func public @all_reduce_f32() -> (tensor<3xf32>, tensor<4x2xf32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f32"]}} {
-    %0 = call @all_reduce_f32_inputs() : () -> tensor<3xf32>
-    %cst = stablehlo.constant dense<[[-0.555976033, -0.362609208], [7.00395536, -0.0951606333], [-0.33139351, -5.58604574], [-0.605346739, -0.132937267]]> : tensor<4x2xf32>
-    %1:2 = "stablehlo.all_reduce"(%0, %cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @all_reduce_f32_inputs() : () -> (tensor<3xf32>, tensor<4x2xf32>)
+    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<f32>
       stablehlo.return %3 : tensor<f32>
@@ -113,9 +113,10 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_i32_inputs() -> tensor<3x4xi32> {
+  func.func private @all_reduce_i32_inputs() -> (tensor<3x4xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-3, 6, -6, -5], [-7, 6, 7, -7], [-5, 8, -8, 6]]> : tensor<3x4xi32>
-    return %c : tensor<3x4xi32>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<3x4xi32>, tensor<i32>
   }
   func.func private @all_reduce_i32_expected() -> (tensor<3x4xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-3, 6, -6, -5], [-7, 6, 7, -7], [-5, 8, -8, 6]]> : tensor<3x4xi32>
@@ -123,9 +124,8 @@ module {
     return %c, %c_0 : tensor<3x4xi32>, tensor<i32>
   }
   func.func public @all_reduce_i32() -> (tensor<3x4xi32>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i32"]}} {
-    %0 = call @all_reduce_i32_inputs() : () -> tensor<3x4xi32>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1:2 = "stablehlo.all_reduce"(%0, %c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
+    %0:2 = call @all_reduce_i32_inputs() : () -> (tensor<3x4xi32>, tensor<i32>)
+    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<i32>, %arg1: tensor<i32>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<i32>
       stablehlo.return %3 : tensor<i32>
@@ -140,9 +140,10 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_i64_inputs() -> tensor<1x3xi64> {
+  func.func private @all_reduce_i64_inputs() -> (tensor<1x3xi64>, tensor<i64>) {
     %c = stablehlo.constant dense<5> : tensor<1x3xi64>
-    return %c : tensor<1x3xi64>
+    %c_0 = stablehlo.constant dense<-3> : tensor<i64>
+    return %c, %c_0 : tensor<1x3xi64>, tensor<i64>
   }
   func.func private @all_reduce_i64_expected() -> (tensor<1x3xi64>, tensor<i64>) {
     %c = stablehlo.constant dense<5> : tensor<1x3xi64>
@@ -150,9 +151,8 @@ module {
     return %c, %c_0 : tensor<1x3xi64>, tensor<i64>
   }
   func.func public @all_reduce_i64() -> (tensor<1x3xi64>, tensor<i64>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i64"]}} {
-    %0 = call @all_reduce_i64_inputs() : () -> tensor<1x3xi64>
-    %c = stablehlo.constant dense<-3> : tensor<i64>
-    %1:2 = "stablehlo.all_reduce"(%0, %c) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @all_reduce_i64_inputs() : () -> (tensor<1x3xi64>, tensor<i64>)
+    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<i64>
       stablehlo.return %3 : tensor<i64>
@@ -167,9 +167,10 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_i8_inputs() -> tensor<4x1xi8> {
+  func.func private @all_reduce_i8_inputs() -> (tensor<4x1xi8>, tensor<i8>) {
     %c = stablehlo.constant dense<[[2], [0], [-7], [3]]> : tensor<4x1xi8>
-    return %c : tensor<4x1xi8>
+    %c_0 = stablehlo.constant dense<0> : tensor<i8>
+    return %c, %c_0 : tensor<4x1xi8>, tensor<i8>
   }
   func.func private @all_reduce_i8_expected() -> (tensor<4x1xi8>, tensor<i8>) {
     %c = stablehlo.constant dense<[[2], [0], [-7], [3]]> : tensor<4x1xi8>
@@ -177,9 +178,8 @@ module {
     return %c, %c_0 : tensor<4x1xi8>, tensor<i8>
   }
   func.func public @all_reduce_i8() -> (tensor<4x1xi8>, tensor<i8>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    %0 = call @all_reduce_i8_inputs() : () -> tensor<4x1xi8>
-    %c = stablehlo.constant dense<0> : tensor<i8>
-    %1:2 = "stablehlo.all_reduce"(%0, %c) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @all_reduce_i8_inputs() : () -> (tensor<4x1xi8>, tensor<i8>)
+    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i8>, %arg1: tensor<i8>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<i8>
       stablehlo.return %3 : tensor<i8>
@@ -194,9 +194,10 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_ui8_inputs() -> tensor<3x1xui8> {
+  func.func private @all_reduce_ui8_inputs() -> (tensor<3x1xui8>, tensor<1x2xui8>) {
     %c = stablehlo.constant dense<[[1], [0], [6]]> : tensor<3x1xui8>
-    return %c : tensor<3x1xui8>
+    %c_0 = stablehlo.constant dense<[[1, 2]]> : tensor<1x2xui8>
+    return %c, %c_0 : tensor<3x1xui8>, tensor<1x2xui8>
   }
   func.func private @all_reduce_ui8_expected() -> (tensor<3x1xui8>, tensor<1x2xui8>) {
     %c = stablehlo.constant dense<[[1], [0], [6]]> : tensor<3x1xui8>
@@ -204,9 +205,8 @@ module {
     return %c, %c_0 : tensor<3x1xui8>, tensor<1x2xui8>
   }
   func.func public @all_reduce_ui8() -> (tensor<3x1xui8>, tensor<1x2xui8>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    %0 = call @all_reduce_ui8_inputs() : () -> tensor<3x1xui8>
-    %c = stablehlo.constant dense<[[1, 2]]> : tensor<1x2xui8>
-    %1:2 = "stablehlo.all_reduce"(%0, %c) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @all_reduce_ui8_inputs() : () -> (tensor<3x1xui8>, tensor<1x2xui8>)
+    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui8>, %arg1: tensor<ui8>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<ui8>
       stablehlo.return %3 : tensor<ui8>
@@ -326,8 +326,10 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_f8E4M3FN_inputs() {
-    return
+  func.func private @all_reduce_f8E4M3FN_inputs() -> (tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>) {
+    %cst = stablehlo.constant dense<[[4.375000e-01, 1.625000e+00, -2.500000e+00, 3.000000e+00], [-4.500000e+00, -4.500000e+00, -0.000000e+00, -9.375000e-02]]> : tensor<2x4xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[2.031250e-01, 5.000000e-01, -6.500000e+00]]> : tensor<1x3xf8E4M3FN>
+    return %cst, %cst_0 : tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>
   }
   func.func private @all_reduce_f8E4M3FN_expected() -> (tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[4.375000e-01, 1.625000e+00, -2.500000e+00, 3.000000e+00], [-4.500000e+00, -4.500000e+00, -0.000000e+00, -9.375000e-02]]> : tensor<2x4xf8E4M3FN>
@@ -335,18 +337,16 @@ module {
     return %cst, %cst_0 : tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>
   }
   func.func public @all_reduce_f8E4M3FN() -> (tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @all_reduce_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.375000e-01, 1.625000e+00, -2.500000e+00, 3.000000e+00], [-4.500000e+00, -4.500000e+00, -0.000000e+00, -9.375000e-02]]> : tensor<2x4xf8E4M3FN>
-    %cst_0 = stablehlo.constant dense<[[2.031250e-01, 5.000000e-01, -6.500000e+00]]> : tensor<1x3xf8E4M3FN>
-    %0:2 = "stablehlo.all_reduce"(%cst, %cst_0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @all_reduce_f8E4M3FN_inputs() : () -> (tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>)
+    %1:2 = "stablehlo.all_reduce"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f8E4M3FN>, %arg1: tensor<f8E4M3FN>):
-      %2 = stablehlo.multiply %arg0, %arg1 : tensor<f8E4M3FN>
-      stablehlo.return %2 : tensor<f8E4M3FN>
+      %3 = stablehlo.multiply %arg0, %arg1 : tensor<f8E4M3FN>
+      stablehlo.return %3 : tensor<f8E4M3FN>
     }) : (tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>) -> (tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>)
-    %1:2 = call @all_reduce_f8E4M3FN_expected() : () -> (tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<1x3xf8E4M3FN>, tensor<1x3xf8E4M3FN>) -> ()
-    return %0#0, %0#1 : tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>
+    %2:2 = call @all_reduce_f8E4M3FN_expected() : () -> (tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<1x3xf8E4M3FN>, tensor<1x3xf8E4M3FN>) -> ()
+    return %1#0, %1#1 : tensor<2x4xf8E4M3FN>, tensor<1x3xf8E4M3FN>
   }
 }
 
@@ -551,9 +551,10 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_f4E2M1FN_inputs() -> tensor<1xf4E2M1FN> {
+  func.func private @all_reduce_f4E2M1FN_inputs() -> (tensor<1xf4E2M1FN>, tensor<3xf4E2M1FN>) {
     %cst = stablehlo.constant dense<-2.000000e+00> : tensor<1xf4E2M1FN>
-    return %cst : tensor<1xf4E2M1FN>
+    %cst_0 = stablehlo.constant dense<[-1.500000e+00, 2.000000e+00, 1.000000e+00]> : tensor<3xf4E2M1FN>
+    return %cst, %cst_0 : tensor<1xf4E2M1FN>, tensor<3xf4E2M1FN>
   }
   func.func private @all_reduce_f4E2M1FN_expected() -> (tensor<3xf4E2M1FN>, tensor<1xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[-1.500000e+00, 2.000000e+00, 1.000000e+00]> : tensor<3xf4E2M1FN>
@@ -561,9 +562,8 @@ module {
     return %cst, %cst_0 : tensor<3xf4E2M1FN>, tensor<1xf4E2M1FN>
   }
   func.func public @all_reduce_f4E2M1FN() -> (tensor<3xf4E2M1FN>, tensor<1xf4E2M1FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @all_reduce_f4E2M1FN_inputs() : () -> tensor<1xf4E2M1FN>
-    %cst = stablehlo.constant dense<[-1.500000e+00, 2.000000e+00, 1.000000e+00]> : tensor<3xf4E2M1FN>
-    %1:2 = "stablehlo.all_reduce"(%cst, %0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
+    %0:2 = call @all_reduce_f4E2M1FN_inputs() : () -> (tensor<1xf4E2M1FN>, tensor<3xf4E2M1FN>)
+    %1:2 = "stablehlo.all_reduce"(%0#1, %0#0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f4E2M1FN>, %arg1: tensor<f4E2M1FN>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<f4E2M1FN>
       stablehlo.return %3 : tensor<f4E2M1FN>
@@ -578,24 +578,24 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_f6E2M3FN_inputs() {
-    return
+  func.func private @all_reduce_f6E2M3FN_inputs() -> tensor<4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[-1.875000e+00, -1.375000e+00, -2.500000e+00, -1.000000e+00]> : tensor<4xf6E2M3FN>
+    return %cst : tensor<4xf6E2M3FN>
   }
   func.func private @all_reduce_f6E2M3FN_expected() -> tensor<4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[-1.875000e+00, -1.375000e+00, -2.500000e+00, -1.000000e+00]> : tensor<4xf6E2M3FN>
     return %cst : tensor<4xf6E2M3FN>
   }
   func.func public @all_reduce_f6E2M3FN() -> tensor<4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @all_reduce_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.875000e+00, -1.375000e+00, -2.500000e+00, -1.000000e+00]> : tensor<4xf6E2M3FN>
-    %0 = "stablehlo.all_reduce"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @all_reduce_f6E2M3FN_inputs() : () -> tensor<4xf6E2M3FN>
+    %1 = "stablehlo.all_reduce"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f6E2M3FN>, %arg1: tensor<f6E2M3FN>):
-      %2 = stablehlo.multiply %arg0, %arg1 : tensor<f6E2M3FN>
-      stablehlo.return %2 : tensor<f6E2M3FN>
+      %3 = stablehlo.multiply %arg0, %arg1 : tensor<f6E2M3FN>
+      stablehlo.return %3 : tensor<f6E2M3FN>
     }) : (tensor<4xf6E2M3FN>) -> tensor<4xf6E2M3FN>
-    %1 = call @all_reduce_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
-    return %0 : tensor<4xf6E2M3FN>
+    %2 = call @all_reduce_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
+    return %1 : tensor<4xf6E2M3FN>
   }
 }
 
@@ -677,9 +677,10 @@ module {
 // -----
 
 module {
-  func.func private @all_reduce_f8E4M3FNUZ_inputs() -> tensor<f8E4M3FNUZ> {
+  func.func private @all_reduce_f8E4M3FNUZ_inputs() -> (tensor<f8E4M3FNUZ>, tensor<4x2xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<-7.500000e-01> : tensor<f8E4M3FNUZ>
-    return %cst : tensor<f8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-7.812500e-02, 1.718750e-01], [-1.250000e-01, 5.500000e+00], [-7.031250e-02, 1.015630e-01], [5.000000e+00, 1.562500e-01]]> : tensor<4x2xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<f8E4M3FNUZ>, tensor<4x2xf8E4M3FNUZ>
   }
   func.func private @all_reduce_f8E4M3FNUZ_expected() -> (tensor<4x2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[-7.812500e-02, 1.718750e-01], [-1.250000e-01, 5.500000e+00], [-7.031250e-02, 1.015630e-01], [5.000000e+00, 1.562500e-01]]> : tensor<4x2xf8E4M3FNUZ>
@@ -687,9 +688,8 @@ module {
     return %cst, %cst_0 : tensor<4x2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>
   }
   func.func public @all_reduce_f8E4M3FNUZ() -> (tensor<4x2xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @all_reduce_f8E4M3FNUZ_inputs() : () -> tensor<f8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[[-7.812500e-02, 1.718750e-01], [-1.250000e-01, 5.500000e+00], [-7.031250e-02, 1.015630e-01], [5.000000e+00, 1.562500e-01]]> : tensor<4x2xf8E4M3FNUZ>
-    %1:2 = "stablehlo.all_reduce"(%cst, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
+    %0:2 = call @all_reduce_f8E4M3FNUZ_inputs() : () -> (tensor<f8E4M3FNUZ>, tensor<4x2xf8E4M3FNUZ>)
+    %1:2 = "stablehlo.all_reduce"(%0#1, %0#0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
     ^bb0(%arg0: tensor<f8E4M3FNUZ>, %arg1: tensor<f8E4M3FNUZ>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<f8E4M3FNUZ>
       stablehlo.return %3 : tensor<f8E4M3FNUZ>

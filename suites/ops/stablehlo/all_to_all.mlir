@@ -287,9 +287,10 @@ module {
 // -----
 
 module {
-  func.func private @all_to_all_f8E5M2_inputs() -> tensor<1xf8E5M2> {
+  func.func private @all_to_all_f8E5M2_inputs() -> (tensor<1xf8E5M2>, tensor<4x1xf8E5M2>) {
     %cst = stablehlo.constant dense<-1.600000e+01> : tensor<1xf8E5M2>
-    return %cst : tensor<1xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[[-1.250000e-01], [1.600000e+01], [1.250000e+00], [2.000000e+00]]> : tensor<4x1xf8E5M2>
+    return %cst, %cst_0 : tensor<1xf8E5M2>, tensor<4x1xf8E5M2>
   }
   func.func private @all_to_all_f8E5M2_expected() -> (tensor<4x1xf8E5M2>, tensor<1xf8E5M2>) {
     %cst = stablehlo.constant dense<[[-1.250000e-01], [1.600000e+01], [1.250000e+00], [2.000000e+00]]> : tensor<4x1xf8E5M2>
@@ -297,9 +298,8 @@ module {
     return %cst, %cst_0 : tensor<4x1xf8E5M2>, tensor<1xf8E5M2>
   }
   func.func public @all_to_all_f8E5M2() -> (tensor<4x1xf8E5M2>, tensor<1xf8E5M2>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @all_to_all_f8E5M2_inputs() : () -> tensor<1xf8E5M2>
-    %cst = stablehlo.constant dense<[[-1.250000e-01], [1.600000e+01], [1.250000e+00], [2.000000e+00]]> : tensor<4x1xf8E5M2>
-    %1:2 = "stablehlo.all_to_all"(%cst, %0) <{concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x1xf8E5M2>, tensor<1xf8E5M2>) -> (tensor<4x1xf8E5M2>, tensor<1xf8E5M2>)
+    %0:2 = call @all_to_all_f8E5M2_inputs() : () -> (tensor<1xf8E5M2>, tensor<4x1xf8E5M2>)
+    %1:2 = "stablehlo.all_to_all"(%0#1, %0#0) <{concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x1xf8E5M2>, tensor<1xf8E5M2>) -> (tensor<4x1xf8E5M2>, tensor<1xf8E5M2>)
     %2:2 = call @all_to_all_f8E5M2_expected() : () -> (tensor<4x1xf8E5M2>, tensor<1xf8E5M2>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x1xf8E5M2>, tensor<4x1xf8E5M2>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<1xf8E5M2>, tensor<1xf8E5M2>) -> ()
@@ -310,20 +310,20 @@ module {
 // -----
 
 module {
-  func.func private @all_to_all_i2_inputs() {
-    return
+  func.func private @all_to_all_i2_inputs() -> tensor<3x3xi2> {
+    %c = stablehlo.constant dense<[[1, 1, 1], [-1, 1, 1], [-1, 0, 1]]> : tensor<3x3xi2>
+    return %c : tensor<3x3xi2>
   }
   func.func private @all_to_all_i2_expected() -> tensor<3x3xi2> {
     %c = stablehlo.constant dense<[[1, 1, 1], [-1, 1, 1], [-1, 0, 1]]> : tensor<3x3xi2>
     return %c : tensor<3x3xi2>
   }
   func.func public @all_to_all_i2() -> tensor<3x3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    call @all_to_all_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 1, 1], [-1, 1, 1], [-1, 0, 1]]> : tensor<3x3xi2>
-    %0 = "stablehlo.all_to_all"(%c) <{concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3x3xi2>) -> tensor<3x3xi2>
-    %1 = call @all_to_all_i2_expected() : () -> tensor<3x3xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xi2>, tensor<3x3xi2>) -> ()
-    return %0 : tensor<3x3xi2>
+    %0 = call @all_to_all_i2_inputs() : () -> tensor<3x3xi2>
+    %1 = "stablehlo.all_to_all"(%0) <{concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<3x3xi2>) -> tensor<3x3xi2>
+    %2 = call @all_to_all_i2_expected() : () -> tensor<3x3xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi2>, tensor<3x3xi2>) -> ()
+    return %1 : tensor<3x3xi2>
   }
 }
 
@@ -370,20 +370,20 @@ module {
 // -----
 
 module {
-  func.func private @all_to_all_ui2_inputs() {
-    return
+  func.func private @all_to_all_ui2_inputs() -> tensor<4x4xui2> {
+    %c = stablehlo.constant dense<[[0, 1, 0, 1], [0, 1, 1, 1], [2, 2, 0, 1], [1, 0, 1, 1]]> : tensor<4x4xui2>
+    return %c : tensor<4x4xui2>
   }
   func.func private @all_to_all_ui2_expected() -> tensor<4x4xui2> {
     %c = stablehlo.constant dense<[[0, 1, 0, 1], [0, 1, 1, 1], [2, 2, 0, 1], [1, 0, 1, 1]]> : tensor<4x4xui2>
     return %c : tensor<4x4xui2>
   }
   func.func public @all_to_all_ui2() -> tensor<4x4xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui2"]}} {
-    call @all_to_all_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 1, 0, 1], [0, 1, 1, 1], [2, 2, 0, 1], [1, 0, 1, 1]]> : tensor<4x4xui2>
-    %0 = "stablehlo.all_to_all"(%c) <{concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x4xui2>) -> tensor<4x4xui2>
-    %1 = call @all_to_all_ui2_expected() : () -> tensor<4x4xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xui2>, tensor<4x4xui2>) -> ()
-    return %0 : tensor<4x4xui2>
+    %0 = call @all_to_all_ui2_inputs() : () -> tensor<4x4xui2>
+    %1 = "stablehlo.all_to_all"(%0) <{concat_dimension = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x4xui2>) -> tensor<4x4xui2>
+    %2 = call @all_to_all_ui2_expected() : () -> tensor<4x4xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui2>, tensor<4x4xui2>) -> ()
+    return %1 : tensor<4x4xui2>
   }
 }
 
@@ -600,8 +600,9 @@ module {
 // -----
 
 module {
-  func.func private @all_to_all_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @all_to_all_f8E5M2FNUZ_inputs() -> tensor<4x2xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[2.187500e-01, 5.000000e+00], [8.000000e+00, -1.750000e+00], [-2.800000e+01, -1.250000e-01], [2.400000e+01, -1.500000e+00]]> : tensor<4x2xf8E5M2FNUZ>
+    return %cst : tensor<4x2xf8E5M2FNUZ>
   }
   func.func private @all_to_all_f8E5M2FNUZ_expected() -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[2.187500e-01, 5.000000e+00], [8.000000e+00, -1.750000e+00], [-2.800000e+01, -1.250000e-01], [2.400000e+01, -1.500000e+00]]> : tensor<4x2xf8E5M2FNUZ>
@@ -609,13 +610,12 @@ module {
     return %cst, %cst_0 : tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>
   }
   func.func public @all_to_all_f8E5M2FNUZ() -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.all_to_all", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @all_to_all_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.187500e-01, 5.000000e+00], [8.000000e+00, -1.750000e+00], [-2.800000e+01, -1.250000e-01], [2.400000e+01, -1.500000e+00]]> : tensor<4x2xf8E5M2FNUZ>
-    %0:2 = "stablehlo.all_to_all"(%cst, %cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>)
-    %1:2 = call @all_to_all_f8E5M2FNUZ_expected() : () -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> ()
-    return %0#0, %0#1 : tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>
+    %0 = call @all_to_all_f8E5M2FNUZ_inputs() : () -> tensor<4x2xf8E5M2FNUZ>
+    %1:2 = "stablehlo.all_to_all"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 0 : i64}> : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>)
+    %2:2 = call @all_to_all_f8E5M2FNUZ_expected() : () -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> ()
+    return %1#0, %1#1 : tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>
   }
 }
 

@@ -29,20 +29,20 @@ module {
 // -----
 
 module {
-  func.func private @and_i64_inputs() {
-    return
+  func.func private @and_i64_inputs() -> tensor<3x4xi64> {
+    %c = stablehlo.constant dense<[[0, -2, -6, -3], [0, -1, 8, -6], [0, -3, -3, 4]]> : tensor<3x4xi64>
+    return %c : tensor<3x4xi64>
   }
   func.func private @and_i64_expected() -> tensor<3x4xi64> {
     %c = stablehlo.constant dense<[[0, -2, -6, -3], [0, -1, 8, -6], [0, -3, -3, 4]]> : tensor<3x4xi64>
     return %c : tensor<3x4xi64>
   }
   func.func public @and_i64() -> tensor<3x4xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.and", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    call @and_i64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, -2, -6, -3], [0, -1, 8, -6], [0, -3, -3, 4]]> : tensor<3x4xi64>
-    %0 = stablehlo.and %c, %c : tensor<3x4xi64>
-    %1 = call @and_i64_expected() : () -> tensor<3x4xi64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xi64>, tensor<3x4xi64>) -> ()
-    return %0 : tensor<3x4xi64>
+    %0 = call @and_i64_inputs() : () -> tensor<3x4xi64>
+    %1 = stablehlo.and %0, %0 : tensor<3x4xi64>
+    %2 = call @and_i64_expected() : () -> tensor<3x4xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xi64>, tensor<3x4xi64>) -> ()
+    return %1 : tensor<3x4xi64>
   }
 }
 
@@ -129,40 +129,40 @@ module {
 // -----
 
 module {
-  func.func private @and_i2_inputs() {
-    return
+  func.func private @and_i2_inputs() -> tensor<3xi2> {
+    %c = stablehlo.constant dense<[-1, -1, 0]> : tensor<3xi2>
+    return %c : tensor<3xi2>
   }
   func.func private @and_i2_expected() -> tensor<3xi2> {
     %c = stablehlo.constant dense<[-1, -1, 0]> : tensor<3xi2>
     return %c : tensor<3xi2>
   }
   func.func public @and_i2() -> tensor<3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.and", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i2"]}} {
-    call @and_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, -1, 0]> : tensor<3xi2>
-    %0 = stablehlo.and %c, %c : tensor<3xi2>
-    %1 = call @and_i2_expected() : () -> tensor<3xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
-    return %0 : tensor<3xi2>
+    %0 = call @and_i2_inputs() : () -> tensor<3xi2>
+    %1 = stablehlo.and %0, %0 : tensor<3xi2>
+    %2 = call @and_i2_expected() : () -> tensor<3xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
+    return %1 : tensor<3xi2>
   }
 }
 
 // -----
 
 module {
-  func.func private @and_i4_inputs() {
-    return
+  func.func private @and_i4_inputs() -> tensor<3xi4> {
+    %c = stablehlo.constant dense<[4, 3, 0]> : tensor<3xi4>
+    return %c : tensor<3xi4>
   }
   func.func private @and_i4_expected() -> tensor<3xi4> {
     %c = stablehlo.constant dense<[4, 3, 0]> : tensor<3xi4>
     return %c : tensor<3xi4>
   }
   func.func public @and_i4() -> tensor<3xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.and", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i4"]}} {
-    call @and_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[4, 3, 0]> : tensor<3xi4>
-    %0 = stablehlo.and %c, %c : tensor<3xi4>
-    %1 = call @and_i4_expected() : () -> tensor<3xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
-    return %0 : tensor<3xi4>
+    %0 = call @and_i4_inputs() : () -> tensor<3xi4>
+    %1 = stablehlo.and %0, %0 : tensor<3xi4>
+    %2 = call @and_i4_expected() : () -> tensor<3xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
+    return %1 : tensor<3xi4>
   }
 }
 

@@ -86,25 +86,25 @@ module {
 // -----
 
 module {
-  func.func private @async_start_bf16_inputs() {
-    return
+  func.func private @async_start_bf16_inputs() -> tensor<4x4xbf16> {
+    %cst = stablehlo.constant dense<[[-1.796880e+00, 7.031250e+00, -8.085930e-01, 1.728520e-01], [5.742190e-01, 4.000000e+00, 1.357420e-01, 1.000000e+00], [-2.000000e+00, -1.093750e+00, 5.390630e-01, 5.000000e-01], [2.000000e+00, -7.080080e-02, -1.750000e+01, -6.875000e+00]]> : tensor<4x4xbf16>
+    return %cst : tensor<4x4xbf16>
   }
   func.func private @async_start_bf16_expected() -> tensor<4x4xbf16> {
     %cst = stablehlo.constant dense<[[-1.796880e+00, 7.031250e+00, -8.085930e-01, 1.728520e-01], [5.742190e-01, 4.000000e+00, 1.357420e-01, 1.000000e+00], [-2.000000e+00, -1.093750e+00, 5.390630e-01, 5.000000e-01], [2.000000e+00, -7.080080e-02, -1.750000e+01, -6.875000e+00]]> : tensor<4x4xbf16>
     return %cst : tensor<4x4xbf16>
   }
   func.func public @async_start_bf16() -> tensor<4x4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    call @async_start_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.796880e+00, 7.031250e+00, -8.085930e-01, 1.728520e-01], [5.742190e-01, 4.000000e+00, 1.357420e-01, 1.000000e+00], [-2.000000e+00, -1.093750e+00, 5.390630e-01, 5.000000e-01], [2.000000e+00, -7.080080e-02, -1.750000e+01, -6.875000e+00]]> : tensor<4x4xbf16>
-    %0 = "stablehlo.async_start"(%cst) ({
+    %0 = call @async_start_bf16_inputs() : () -> tensor<4x4xbf16>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<4x4xbf16>):
-      %3 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xbf16>) -> tensor<4x4xbf16>
-      stablehlo.return %3 : tensor<4x4xbf16>
+      %4 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xbf16>) -> tensor<4x4xbf16>
+      stablehlo.return %4 : tensor<4x4xbf16>
     }) : (tensor<4x4xbf16>) -> !stablehlo.future<tensor<4x4xbf16>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4x4xbf16>>) -> tensor<4x4xbf16>
-    %2 = call @async_start_bf16_expected() : () -> tensor<4x4xbf16>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> ()
-    return %1 : tensor<4x4xbf16>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<4x4xbf16>>) -> tensor<4x4xbf16>
+    %3 = call @async_start_bf16_expected() : () -> tensor<4x4xbf16>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x4xbf16>, tensor<4x4xbf16>) -> ()
+    return %2 : tensor<4x4xbf16>
   }
 }
 
@@ -186,25 +186,25 @@ module {
 // -----
 
 module {
-  func.func private @async_start_ui8_inputs() {
-    return
+  func.func private @async_start_ui8_inputs() -> tensor<4x1xui8> {
+    %c = stablehlo.constant dense<[[3], [0], [8], [1]]> : tensor<4x1xui8>
+    return %c : tensor<4x1xui8>
   }
   func.func private @async_start_ui8_expected() -> tensor<4x1xui8> {
     %c = stablehlo.constant dense<[[3], [0], [8], [1]]> : tensor<4x1xui8>
     return %c : tensor<4x1xui8>
   }
   func.func public @async_start_ui8() -> tensor<4x1xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    call @async_start_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[3], [0], [8], [1]]> : tensor<4x1xui8>
-    %0 = "stablehlo.async_start"(%c) ({
+    %0 = call @async_start_ui8_inputs() : () -> tensor<4x1xui8>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<4x1xui8>):
-      %3 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x1xui8>) -> tensor<4x1xui8>
-      stablehlo.return %3 : tensor<4x1xui8>
+      %4 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x1xui8>) -> tensor<4x1xui8>
+      stablehlo.return %4 : tensor<4x1xui8>
     }) : (tensor<4x1xui8>) -> !stablehlo.future<tensor<4x1xui8>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4x1xui8>>) -> tensor<4x1xui8>
-    %2 = call @async_start_ui8_expected() : () -> tensor<4x1xui8>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui8>, tensor<4x1xui8>) -> ()
-    return %1 : tensor<4x1xui8>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<4x1xui8>>) -> tensor<4x1xui8>
+    %3 = call @async_start_ui8_expected() : () -> tensor<4x1xui8>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x1xui8>, tensor<4x1xui8>) -> ()
+    return %2 : tensor<4x1xui8>
   }
 }
 
@@ -311,25 +311,25 @@ module {
 // -----
 
 module {
-  func.func private @async_start_f8E4M3FN_inputs() {
-    return
+  func.func private @async_start_f8E4M3FN_inputs() -> tensor<3x4xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[-2.800000e+01, 1.250000e-01, 2.800000e+01, -3.000000e+01], [2.250000e+00, 2.200000e+01, -1.171880e-01, -1.100000e+01], [-1.750000e+00, -1.406250e-01, 1.000000e+01, 1.500000e+00]]> : tensor<3x4xf8E4M3FN>
+    return %cst : tensor<3x4xf8E4M3FN>
   }
   func.func private @async_start_f8E4M3FN_expected() -> tensor<3x4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[-2.800000e+01, 1.250000e-01, 2.800000e+01, -3.000000e+01], [2.250000e+00, 2.200000e+01, -1.171880e-01, -1.100000e+01], [-1.750000e+00, -1.406250e-01, 1.000000e+01, 1.500000e+00]]> : tensor<3x4xf8E4M3FN>
     return %cst : tensor<3x4xf8E4M3FN>
   }
   func.func public @async_start_f8E4M3FN() -> tensor<3x4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @async_start_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.800000e+01, 1.250000e-01, 2.800000e+01, -3.000000e+01], [2.250000e+00, 2.200000e+01, -1.171880e-01, -1.100000e+01], [-1.750000e+00, -1.406250e-01, 1.000000e+01, 1.500000e+00]]> : tensor<3x4xf8E4M3FN>
-    %0 = "stablehlo.async_start"(%cst) ({
+    %0 = call @async_start_f8E4M3FN_inputs() : () -> tensor<3x4xf8E4M3FN>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<3x4xf8E4M3FN>):
-      %3 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x4xf8E4M3FN>) -> tensor<3x4xf8E4M3FN>
-      stablehlo.return %3 : tensor<3x4xf8E4M3FN>
+      %4 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x4xf8E4M3FN>) -> tensor<3x4xf8E4M3FN>
+      stablehlo.return %4 : tensor<3x4xf8E4M3FN>
     }) : (tensor<3x4xf8E4M3FN>) -> !stablehlo.future<tensor<3x4xf8E4M3FN>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<3x4xf8E4M3FN>>) -> tensor<3x4xf8E4M3FN>
-    %2 = call @async_start_f8E4M3FN_expected() : () -> tensor<3x4xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E4M3FN>, tensor<3x4xf8E4M3FN>) -> ()
-    return %1 : tensor<3x4xf8E4M3FN>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<3x4xf8E4M3FN>>) -> tensor<3x4xf8E4M3FN>
+    %3 = call @async_start_f8E4M3FN_expected() : () -> tensor<3x4xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3x4xf8E4M3FN>, tensor<3x4xf8E4M3FN>) -> ()
+    return %2 : tensor<3x4xf8E4M3FN>
   }
 }
 
@@ -411,75 +411,75 @@ module {
 // -----
 
 module {
-  func.func private @async_start_i16_inputs() {
-    return
+  func.func private @async_start_i16_inputs() -> tensor<4x2xi16> {
+    %c = stablehlo.constant dense<[[6, -8], [5, 1], [5, 8], [-7, -4]]> : tensor<4x2xi16>
+    return %c : tensor<4x2xi16>
   }
   func.func private @async_start_i16_expected() -> tensor<4x2xi16> {
     %c = stablehlo.constant dense<[[6, -8], [5, 1], [5, 8], [-7, -4]]> : tensor<4x2xi16>
     return %c : tensor<4x2xi16>
   }
   func.func public @async_start_i16() -> tensor<4x2xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i16"]}} {
-    call @async_start_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[6, -8], [5, 1], [5, 8], [-7, -4]]> : tensor<4x2xi16>
-    %0 = "stablehlo.async_start"(%c) ({
+    %0 = call @async_start_i16_inputs() : () -> tensor<4x2xi16>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<4x2xi16>):
-      %3 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x2xi16>) -> tensor<4x2xi16>
-      stablehlo.return %3 : tensor<4x2xi16>
+      %4 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x2xi16>) -> tensor<4x2xi16>
+      stablehlo.return %4 : tensor<4x2xi16>
     }) : (tensor<4x2xi16>) -> !stablehlo.future<tensor<4x2xi16>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4x2xi16>>) -> tensor<4x2xi16>
-    %2 = call @async_start_i16_expected() : () -> tensor<4x2xi16>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xi16>, tensor<4x2xi16>) -> ()
-    return %1 : tensor<4x2xi16>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<4x2xi16>>) -> tensor<4x2xi16>
+    %3 = call @async_start_i16_expected() : () -> tensor<4x2xi16>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x2xi16>, tensor<4x2xi16>) -> ()
+    return %2 : tensor<4x2xi16>
   }
 }
 
 // -----
 
 module {
-  func.func private @async_start_ui2_inputs() {
-    return
+  func.func private @async_start_ui2_inputs() -> tensor<4x3xui2> {
+    %c = stablehlo.constant dense<[[1, 1, 1], [1, 1, 0], [0, 1, 0], [1, 1, 1]]> : tensor<4x3xui2>
+    return %c : tensor<4x3xui2>
   }
   func.func private @async_start_ui2_expected() -> tensor<4x3xui2> {
     %c = stablehlo.constant dense<[[1, 1, 1], [1, 1, 0], [0, 1, 0], [1, 1, 1]]> : tensor<4x3xui2>
     return %c : tensor<4x3xui2>
   }
   func.func public @async_start_ui2() -> tensor<4x3xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
-    call @async_start_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 1, 1], [1, 1, 0], [0, 1, 0], [1, 1, 1]]> : tensor<4x3xui2>
-    %0 = "stablehlo.async_start"(%c) ({
+    %0 = call @async_start_ui2_inputs() : () -> tensor<4x3xui2>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<4x3xui2>):
-      %3 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xui2>) -> tensor<4x3xui2>
-      stablehlo.return %3 : tensor<4x3xui2>
+      %4 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4x3xui2>) -> tensor<4x3xui2>
+      stablehlo.return %4 : tensor<4x3xui2>
     }) : (tensor<4x3xui2>) -> !stablehlo.future<tensor<4x3xui2>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4x3xui2>>) -> tensor<4x3xui2>
-    %2 = call @async_start_ui2_expected() : () -> tensor<4x3xui2>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui2>, tensor<4x3xui2>) -> ()
-    return %1 : tensor<4x3xui2>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<4x3xui2>>) -> tensor<4x3xui2>
+    %3 = call @async_start_ui2_expected() : () -> tensor<4x3xui2>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x3xui2>, tensor<4x3xui2>) -> ()
+    return %2 : tensor<4x3xui2>
   }
 }
 
 // -----
 
 module {
-  func.func private @async_start_ui4_inputs() {
-    return
+  func.func private @async_start_ui4_inputs() -> tensor<4xui4> {
+    %c = stablehlo.constant dense<[5, 0, 1, 5]> : tensor<4xui4>
+    return %c : tensor<4xui4>
   }
   func.func private @async_start_ui4_expected() -> tensor<4xui4> {
     %c = stablehlo.constant dense<[5, 0, 1, 5]> : tensor<4xui4>
     return %c : tensor<4xui4>
   }
   func.func public @async_start_ui4() -> tensor<4xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui4"]}} {
-    call @async_start_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[5, 0, 1, 5]> : tensor<4xui4>
-    %0 = "stablehlo.async_start"(%c) ({
+    %0 = call @async_start_ui4_inputs() : () -> tensor<4xui4>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<4xui4>):
-      %3 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xui4>) -> tensor<4xui4>
-      stablehlo.return %3 : tensor<4xui4>
+      %4 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xui4>) -> tensor<4xui4>
+      stablehlo.return %4 : tensor<4xui4>
     }) : (tensor<4xui4>) -> !stablehlo.future<tensor<4xui4>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4xui4>>) -> tensor<4xui4>
-    %2 = call @async_start_ui4_expected() : () -> tensor<4xui4>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
-    return %1 : tensor<4xui4>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<4xui4>>) -> tensor<4xui4>
+    %3 = call @async_start_ui4_expected() : () -> tensor<4xui4>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
+    return %2 : tensor<4xui4>
   }
 }
 
@@ -536,50 +536,50 @@ module {
 // -----
 
 module {
-  func.func private @async_start_f4E2M1FN_inputs() {
-    return
+  func.func private @async_start_f4E2M1FN_inputs() -> tensor<4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[2.000000e+00, 1.500000e+00, -1.500000e+00, 6.000000e+00]> : tensor<4xf4E2M1FN>
+    return %cst : tensor<4xf4E2M1FN>
   }
   func.func private @async_start_f4E2M1FN_expected() -> tensor<4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[2.000000e+00, 1.500000e+00, -1.500000e+00, 6.000000e+00]> : tensor<4xf4E2M1FN>
     return %cst : tensor<4xf4E2M1FN>
   }
   func.func public @async_start_f4E2M1FN() -> tensor<4xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    call @async_start_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.000000e+00, 1.500000e+00, -1.500000e+00, 6.000000e+00]> : tensor<4xf4E2M1FN>
-    %0 = "stablehlo.async_start"(%cst) ({
+    %0 = call @async_start_f4E2M1FN_inputs() : () -> tensor<4xf4E2M1FN>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<4xf4E2M1FN>):
-      %3 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xf4E2M1FN>) -> tensor<4xf4E2M1FN>
-      stablehlo.return %3 : tensor<4xf4E2M1FN>
+      %4 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xf4E2M1FN>) -> tensor<4xf4E2M1FN>
+      stablehlo.return %4 : tensor<4xf4E2M1FN>
     }) : (tensor<4xf4E2M1FN>) -> !stablehlo.future<tensor<4xf4E2M1FN>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4xf4E2M1FN>>) -> tensor<4xf4E2M1FN>
-    %2 = call @async_start_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
-    return %1 : tensor<4xf4E2M1FN>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<4xf4E2M1FN>>) -> tensor<4xf4E2M1FN>
+    %3 = call @async_start_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
+    return %2 : tensor<4xf4E2M1FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @async_start_f6E2M3FN_inputs() {
-    return
+  func.func private @async_start_f6E2M3FN_inputs() -> tensor<3x1xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[-2.500000e+00], [1.375000e+00], [-3.500000e+00]]> : tensor<3x1xf6E2M3FN>
+    return %cst : tensor<3x1xf6E2M3FN>
   }
   func.func private @async_start_f6E2M3FN_expected() -> tensor<3x1xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-2.500000e+00], [1.375000e+00], [-3.500000e+00]]> : tensor<3x1xf6E2M3FN>
     return %cst : tensor<3x1xf6E2M3FN>
   }
   func.func public @async_start_f6E2M3FN() -> tensor<3x1xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    call @async_start_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.500000e+00], [1.375000e+00], [-3.500000e+00]]> : tensor<3x1xf6E2M3FN>
-    %0 = "stablehlo.async_start"(%cst) ({
+    %0 = call @async_start_f6E2M3FN_inputs() : () -> tensor<3x1xf6E2M3FN>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<3x1xf6E2M3FN>):
-      %3 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf6E2M3FN>) -> tensor<3x1xf6E2M3FN>
-      stablehlo.return %3 : tensor<3x1xf6E2M3FN>
+      %4 = "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf6E2M3FN>) -> tensor<3x1xf6E2M3FN>
+      stablehlo.return %4 : tensor<3x1xf6E2M3FN>
     }) : (tensor<3x1xf6E2M3FN>) -> !stablehlo.future<tensor<3x1xf6E2M3FN>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<3x1xf6E2M3FN>>) -> tensor<3x1xf6E2M3FN>
-    %2 = call @async_start_f6E2M3FN_expected() : () -> tensor<3x1xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf6E2M3FN>, tensor<3x1xf6E2M3FN>) -> ()
-    return %1 : tensor<3x1xf6E2M3FN>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<3x1xf6E2M3FN>>) -> tensor<3x1xf6E2M3FN>
+    %3 = call @async_start_f6E2M3FN_expected() : () -> tensor<3x1xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3x1xf6E2M3FN>, tensor<3x1xf6E2M3FN>) -> ()
+    return %2 : tensor<3x1xf6E2M3FN>
   }
 }
 
@@ -736,25 +736,25 @@ module {
 // -----
 
 module {
-  func.func private @async_start_f8E8M0FNU_inputs() {
-    return
+  func.func private @async_start_f8E8M0FNU_inputs() -> tensor<4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[6.250000e-02, 1.000000e+00, 4.000000e+00, 5.000000e-01]> : tensor<4xf8E8M0FNU>
+    return %cst : tensor<4xf8E8M0FNU>
   }
   func.func private @async_start_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[6.250000e-02, 1.000000e+00, 4.000000e+00, 5.000000e-01]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @async_start_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.async_start", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @async_start_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[6.250000e-02, 1.000000e+00, 4.000000e+00, 5.000000e-01]> : tensor<4xf8E8M0FNU>
-    %0 = "stablehlo.async_start"(%cst) ({
+    %0 = call @async_start_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
+    %1 = "stablehlo.async_start"(%0) ({
     ^bb0(%arg0: tensor<4xf8E8M0FNU>):
-      %3 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
-      stablehlo.return %3 : tensor<4xf8E8M0FNU>
+      %4 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
+      stablehlo.return %4 : tensor<4xf8E8M0FNU>
     }) : (tensor<4xf8E8M0FNU>) -> !stablehlo.future<tensor<4xf8E8M0FNU>>
-    %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4xf8E8M0FNU>>) -> tensor<4xf8E8M0FNU>
-    %2 = call @async_start_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
-    return %1 : tensor<4xf8E8M0FNU>
+    %2 = "stablehlo.async_done"(%1) : (!stablehlo.future<tensor<4xf8E8M0FNU>>) -> tensor<4xf8E8M0FNU>
+    %3 = call @async_start_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    return %2 : tensor<4xf8E8M0FNU>
   }
 }
 

@@ -71,20 +71,20 @@ module {
 // -----
 
 module {
-  func.func private @atan2_bf16_inputs() {
-    return
+  func.func private @atan2_bf16_inputs() -> tensor<4x3xbf16> {
+    %cst = stablehlo.constant dense<[[-1.074220e-01, 1.200000e+01, -1.531250e+01], [8.750000e+00, 4.687500e-01, 1.621090e-01], [-3.906250e-01, -9.960930e-01, 1.152340e-01], [-1.554690e+00, -8.000000e+00, 1.650000e+01]]> : tensor<4x3xbf16>
+    return %cst : tensor<4x3xbf16>
   }
   func.func private @atan2_bf16_expected() -> tensor<4x3xbf16> {
     %cst = stablehlo.constant dense<[[-2.359380e+00, 7.851560e-01, -2.359380e+00], [7.851560e-01, 7.851560e-01, 7.851560e-01], [-2.359380e+00, -2.359380e+00, 7.851560e-01], [-2.359380e+00, -2.359380e+00, 7.851560e-01]]> : tensor<4x3xbf16>
     return %cst : tensor<4x3xbf16>
   }
   func.func public @atan2_bf16() -> tensor<4x3xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.atan2", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    call @atan2_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.074220e-01, 1.200000e+01, -1.531250e+01], [8.750000e+00, 4.687500e-01, 1.621090e-01], [-3.906250e-01, -9.960930e-01, 1.152340e-01], [-1.554690e+00, -8.000000e+00, 1.650000e+01]]> : tensor<4x3xbf16>
-    %0 = stablehlo.atan2 %cst, %cst : tensor<4x3xbf16>
-    %1 = call @atan2_bf16_expected() : () -> tensor<4x3xbf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x3xbf16>, tensor<4x3xbf16>) -> ()
-    return %0 : tensor<4x3xbf16>
+    %0 = call @atan2_bf16_inputs() : () -> tensor<4x3xbf16>
+    %1 = stablehlo.atan2 %0, %0 : tensor<4x3xbf16>
+    %2 = call @atan2_bf16_expected() : () -> tensor<4x3xbf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x3xbf16>, tensor<4x3xbf16>) -> ()
+    return %1 : tensor<4x3xbf16>
   }
 }
 
@@ -151,20 +151,20 @@ module {
 // -----
 
 module {
-  func.func private @atan2_f8E5M2_inputs() {
-    return
+  func.func private @atan2_f8E5M2_inputs() -> tensor<2x2xf8E5M2> {
+    %cst = stablehlo.constant dense<[[2.000000e+01, -0.000000e+00], [-0.000000e+00, 5.000000e-01]]> : tensor<2x2xf8E5M2>
+    return %cst : tensor<2x2xf8E5M2>
   }
   func.func private @atan2_f8E5M2_expected() -> tensor<2x2xf8E5M2> {
     %cst = stablehlo.constant dense<[[7.500000e-01, -3.000000e+00], [-3.000000e+00, 7.500000e-01]]> : tensor<2x2xf8E5M2>
     return %cst : tensor<2x2xf8E5M2>
   }
   func.func public @atan2_f8E5M2() -> tensor<2x2xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.atan2", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    call @atan2_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.000000e+01, -0.000000e+00], [-0.000000e+00, 5.000000e-01]]> : tensor<2x2xf8E5M2>
-    %0 = stablehlo.atan2 %cst, %cst : tensor<2x2xf8E5M2>
-    %1 = call @atan2_f8E5M2_expected() : () -> tensor<2x2xf8E5M2>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x2xf8E5M2>, tensor<2x2xf8E5M2>) -> ()
-    return %0 : tensor<2x2xf8E5M2>
+    %0 = call @atan2_f8E5M2_inputs() : () -> tensor<2x2xf8E5M2>
+    %1 = stablehlo.atan2 %0, %0 : tensor<2x2xf8E5M2>
+    %2 = call @atan2_f8E5M2_expected() : () -> tensor<2x2xf8E5M2>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x2xf8E5M2>, tensor<2x2xf8E5M2>) -> ()
+    return %1 : tensor<2x2xf8E5M2>
   }
 }
 
@@ -192,38 +192,38 @@ module {
 // -----
 
 module {
-  func.func private @atan2_f6E2M3FN_inputs() {
-    return
+  func.func private @atan2_f6E2M3FN_inputs() -> tensor<3xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[-1.625000e+00, -1.875000e+00, -2.000000e+00]> : tensor<3xf6E2M3FN>
+    return %cst : tensor<3xf6E2M3FN>
   }
   func.func private @atan2_f6E2M3FN_expected() -> tensor<3xf6E2M3FN> {
     %cst = stablehlo.constant dense<-2.250000e+00> : tensor<3xf6E2M3FN>
     return %cst : tensor<3xf6E2M3FN>
   }
   func.func public @atan2_f6E2M3FN() -> tensor<3xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.atan2", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f6E2M3FN"]}} {
-    call @atan2_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.625000e+00, -1.875000e+00, -2.000000e+00]> : tensor<3xf6E2M3FN>
-    %0 = stablehlo.atan2 %cst, %cst : tensor<3xf6E2M3FN>
-    %1 = call @atan2_f6E2M3FN_expected() : () -> tensor<3xf6E2M3FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
-    return %0 : tensor<3xf6E2M3FN>
+    %0 = call @atan2_f6E2M3FN_inputs() : () -> tensor<3xf6E2M3FN>
+    %1 = stablehlo.atan2 %0, %0 : tensor<3xf6E2M3FN>
+    %2 = call @atan2_f6E2M3FN_expected() : () -> tensor<3xf6E2M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
+    return %1 : tensor<3xf6E2M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @atan2_f6E3M2FN_inputs() -> tensor<4xf6E3M2FN> {
+  func.func private @atan2_f6E3M2FN_inputs() -> (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[-1.750000e+00, -4.000000e+00, -5.000000e+00, 1.600000e+01]> : tensor<4xf6E3M2FN>
-    return %cst : tensor<4xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[-2.500000e-01, 6.000000e+00, 7.000000e+00, 1.500000e+00]> : tensor<4xf6E3M2FN>
+    return %cst, %cst_0 : tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>
   }
   func.func private @atan2_f6E3M2FN_expected() -> tensor<4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[-3.000000e+00, 2.000000e+00, 2.000000e+00, 6.250000e-02]> : tensor<4xf6E3M2FN>
     return %cst : tensor<4xf6E3M2FN>
   }
   func.func public @atan2_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.atan2", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @atan2_f6E3M2FN_inputs() : () -> tensor<4xf6E3M2FN>
-    %cst = stablehlo.constant dense<[-2.500000e-01, 6.000000e+00, 7.000000e+00, 1.500000e+00]> : tensor<4xf6E3M2FN>
-    %1 = stablehlo.atan2 %cst, %0 : tensor<4xf6E3M2FN>
+    %0:2 = call @atan2_f6E3M2FN_inputs() : () -> (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>)
+    %1 = stablehlo.atan2 %0#1, %0#0 : tensor<4xf6E3M2FN>
     %2 = call @atan2_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
     stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
     return %1 : tensor<4xf6E3M2FN>

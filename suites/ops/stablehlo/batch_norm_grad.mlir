@@ -10,9 +10,11 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @batch_norm_grad_f32_inputs() -> tensor<2x4xf32> {
+  func.func private @batch_norm_grad_f32_inputs() -> (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>) {
     %cst = stablehlo.constant dense<[[3.75165248, -18.6735401, -1.91307855, -6.494460e-01], [0.115724891, 1.500000e+00, -2.500000e+00, -8.000000e+00]]> : tensor<2x4xf32>
-    return %cst : tensor<2x4xf32>
+    %cst_0 = stablehlo.constant dense<[22.8268642, -4.000000e+00, -11.7607174, -8.000000e+00]> : tensor<4xf32>
+    %cst_1 = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 2.000000e+00, 4.000000e+00]> : tensor<4xf32>
+    return %cst, %cst_0, %cst_1 : tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>
   }
   func.func private @batch_norm_grad_f32_expected() -> (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>) {
     %cst = stablehlo.constant dense<[[-11520.7197, -925.851806, -722.776733, -30.2820702], [-13797.9961, 334.796326, -675.234497, 14.2621689]]> : tensor<2x4xf32>
@@ -21,10 +23,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>
   }
   func.func public @batch_norm_grad_f32() -> (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:f32"]}} {
-    %0 = call @batch_norm_grad_f32_inputs() : () -> tensor<2x4xf32>
-    %cst = stablehlo.constant dense<[22.8268642, -4.000000e+00, -11.7607174, -8.000000e+00]> : tensor<4xf32>
-    %cst_0 = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 2.000000e+00, 4.000000e+00]> : tensor<4xf32>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %cst, %cst, %cst_0, %0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x4xf32>) -> (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>)
+    %0:3 = call @batch_norm_grad_f32_inputs() : () -> (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x4xf32>) -> (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>)
     %1:3 = call @batch_norm_grad_f32_expected() : () -> (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<2x4xf32>, tensor<2x4xf32>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
@@ -36,10 +36,12 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f64_inputs() -> (tensor<1x3xf64>, tensor<1x3xf64>) {
+  func.func private @batch_norm_grad_f64_inputs() -> (tensor<1x3xf64>, tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>) {
     %cst = stablehlo.constant dense<[[-0.20433472463085667, -2.500000e+00, -8.000000e+00]]> : tensor<1x3xf64>
     %cst_0 = stablehlo.constant dense<[[-0.000000e+00, -22.029231290232918, -18.498602470394665]]> : tensor<1x3xf64>
-    return %cst, %cst_0 : tensor<1x3xf64>, tensor<1x3xf64>
+    %cst_1 = stablehlo.constant dense<1.6018916954325848> : tensor<1xf64>
+    %cst_2 = stablehlo.constant dense<2.000000e+00> : tensor<1xf64>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<1x3xf64>, tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>
   }
   func.func private @batch_norm_grad_f64_expected() -> (tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>) {
     %cst = stablehlo.constant dense<[[91.00734787479341, 164.81336972612891, 401.77290771355979]]> : tensor<1x3xf64>
@@ -48,10 +50,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>
   }
   func.func public @batch_norm_grad_f64() -> (tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    %0:2 = call @batch_norm_grad_f64_inputs() : () -> (tensor<1x3xf64>, tensor<1x3xf64>)
-    %cst = stablehlo.constant dense<1.6018916954325848> : tensor<1xf64>
-    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<1xf64>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %cst, %cst, %cst_0, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1x3xf64>) -> (tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>)
+    %0:4 = call @batch_norm_grad_f64_inputs() : () -> (tensor<1x3xf64>, tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#2, %0#2, %0#3, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1x3xf64>) -> (tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>)
     %1:3 = call @batch_norm_grad_f64_expected() : () -> (tensor<1x3xf64>, tensor<1xf64>, tensor<1xf64>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<1x3xf64>, tensor<1x3xf64>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<1xf64>, tensor<1xf64>) -> ()
@@ -63,10 +63,13 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f16_inputs() -> (tensor<2x3xf16>, tensor<2x3xf16>) {
+  func.func private @batch_norm_grad_f16_inputs() -> (tensor<2x3xf16>, tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>) {
     %cst = stablehlo.constant dense<[[8.000000e+00, 2.941890e-01, 8.000000e+00], [4.504390e-01, -5.922850e-01, 2.037350e-01]]> : tensor<2x3xf16>
     %cst_0 = stablehlo.constant dense<[[-8.007810e-01, 2.000000e+00, -1.500000e+00], [4.902340e-01, 2.075000e+01, -2.385940e+01]]> : tensor<2x3xf16>
-    return %cst, %cst_0 : tensor<2x3xf16>, tensor<2x3xf16>
+    %cst_1 = stablehlo.constant dense<[3.693850e-01, -1.091920e-01, -1.427000e-01]> : tensor<3xf16>
+    %cst_2 = stablehlo.constant dense<[0.000000e+00, 4.789060e+00, 9.179680e-02]> : tensor<3xf16>
+    %cst_3 = stablehlo.constant dense<[4.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xf16>
+    return %cst, %cst_0, %cst_1, %cst_2, %cst_3 : tensor<2x3xf16>, tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>
   }
   func.func private @batch_norm_grad_f16_expected() -> (tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>) {
     %cst = stablehlo.constant dense<[[1.023440e+00, 6.289060e+00, -9.781250e+00], [1.834720e-01, 6.230460e+00, 1.479490e+00]]> : tensor<2x3xf16>
@@ -75,11 +78,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>
   }
   func.func public @batch_norm_grad_f16() -> (tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f16"]}} {
-    %0:2 = call @batch_norm_grad_f16_inputs() : () -> (tensor<2x3xf16>, tensor<2x3xf16>)
-    %cst = stablehlo.constant dense<[3.693850e-01, -1.091920e-01, -1.427000e-01]> : tensor<3xf16>
-    %cst_0 = stablehlo.constant dense<[0.000000e+00, 4.789060e+00, 9.179680e-02]> : tensor<3xf16>
-    %cst_1 = stablehlo.constant dense<[4.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xf16>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %cst, %cst_0, %cst_1, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<2x3xf16>) -> (tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>)
+    %0:5 = call @batch_norm_grad_f16_inputs() : () -> (tensor<2x3xf16>, tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#2, %0#3, %0#4, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<2x3xf16>) -> (tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>)
     %1:3 = call @batch_norm_grad_f16_expected() : () -> (tensor<2x3xf16>, tensor<3xf16>, tensor<3xf16>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<2x3xf16>, tensor<2x3xf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
@@ -91,10 +91,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_bf16_inputs() -> (tensor<4x2xbf16>, tensor<2xbf16>) {
+  func.func private @batch_norm_grad_bf16_inputs() -> (tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>) {
     %cst = stablehlo.constant dense<[[-8.000000e+00, -1.900000e+01], [-7.460930e-01, -9.140620e-01], [-1.992190e+00, 4.812500e+00], [-5.843750e+00, 6.312500e+00]]> : tensor<4x2xbf16>
     %cst_0 = stablehlo.constant dense<[-8.875000e+00, 1.975000e+01]> : tensor<2xbf16>
-    return %cst, %cst_0 : tensor<4x2xbf16>, tensor<2xbf16>
+    %cst_1 = stablehlo.constant dense<[2.000000e+00, 1.000000e+00]> : tensor<2xbf16>
+    return %cst, %cst_0, %cst_1 : tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>
   }
   func.func private @batch_norm_grad_bf16_expected() -> (tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>) {
     %cst = stablehlo.constant dense<[[-2.953130e+00, 8.089600e+04], [-2.580000e+02, 4.352000e+04], [-2.140000e+02, 3.148800e+04], [-7.850000e+01, 2.828800e+04]]> : tensor<4x2xbf16>
@@ -103,9 +104,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>
   }
   func.func public @batch_norm_grad_bf16() -> (tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:bf16"]}} {
-    %0:2 = call @batch_norm_grad_bf16_inputs() : () -> (tensor<4x2xbf16>, tensor<2xbf16>)
-    %cst = stablehlo.constant dense<[2.000000e+00, 1.000000e+00]> : tensor<2xbf16>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<4x2xbf16>) -> (tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>)
+    %0:3 = call @batch_norm_grad_bf16_inputs() : () -> (tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<4x2xbf16>) -> (tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>)
     %1:3 = call @batch_norm_grad_bf16_expected() : () -> (tensor<4x2xbf16>, tensor<2xbf16>, tensor<2xbf16>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<4x2xbf16>, tensor<4x2xbf16>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<2xbf16>, tensor<2xbf16>) -> ()
@@ -117,8 +117,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E4M3FN_inputs() {
-    return
+  func.func private @batch_norm_grad_f8E4M3FN_inputs() -> (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) {
+    %cst = stablehlo.constant dense<[-1.800000e+01, -5.500000e+00, -0.000000e+00]> : tensor<3xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[1.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3FN>
+    return %cst, %cst_0 : tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>
   }
   func.func private @batch_norm_grad_f8E4M3FN_expected() -> (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[-0.000000e+00, -0.000000e+00, 0.000000e+00]> : tensor<3xf8E4M3FN>
@@ -127,14 +129,12 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>
   }
   func.func public @batch_norm_grad_f8E4M3FN() -> (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @batch_norm_grad_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.800000e+01, -5.500000e+00, -0.000000e+00]> : tensor<3xf8E4M3FN>
-    %cst_0 = stablehlo.constant dense<[1.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3FN>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%cst, %cst, %cst, %cst_0, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
-    %0:3 = call @batch_norm_grad_f8E4M3FN_expected() : () -> (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
-    stablehlo.custom_call @check.expect_eq(%grad_operand, %0#0) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%grad_scale, %0#1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%grad_offset, %0#2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    %0:2 = call @batch_norm_grad_f8E4M3FN_inputs() : () -> (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#0, %0#1, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
+    %1:3 = call @batch_norm_grad_f8E4M3FN_expected() : () -> (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
+    stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    stablehlo.custom_call @check.expect_eq(%grad_offset, %1#2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
     return %grad_operand, %grad_scale, %grad_offset : tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>
   }
 }
@@ -142,9 +142,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E5M2_inputs() -> tensor<1x3xf8E5M2> {
+  func.func private @batch_norm_grad_f8E5M2_inputs() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) {
     %cst = stablehlo.constant dense<[[-2.500000e+00, -1.562500e-01, 1.000000e+01]]> : tensor<1x3xf8E5M2>
-    return %cst : tensor<1x3xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[6.000000e+00, 3.750000e-01, -3.500000e+00]> : tensor<3xf8E5M2>
+    %cst_1 = stablehlo.constant dense<[2.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<3xf8E5M2>
+    return %cst, %cst_0, %cst_1 : tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>
   }
   func.func private @batch_norm_grad_f8E5M2_expected() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) {
     %cst = stablehlo.constant dense<[[3.200000e+02, 1.171880e-02, 7.680000e+02]]> : tensor<1x3xf8E5M2>
@@ -153,10 +155,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>
   }
   func.func public @batch_norm_grad_f8E5M2() -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:f8E5M2"]}} {
-    %0 = call @batch_norm_grad_f8E5M2_inputs() : () -> tensor<1x3xf8E5M2>
-    %cst = stablehlo.constant dense<[6.000000e+00, 3.750000e-01, -3.500000e+00]> : tensor<3xf8E5M2>
-    %cst_0 = stablehlo.constant dense<[2.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<3xf8E5M2>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %cst, %cst, %cst_0, %0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>, tensor<1x3xf8E5M2>) -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
+    %0:3 = call @batch_norm_grad_f8E5M2_inputs() : () -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>, tensor<1x3xf8E5M2>) -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
     %1:3 = call @batch_norm_grad_f8E5M2_expected() : () -> (tensor<1x3xf8E5M2>, tensor<3xf8E5M2>, tensor<3xf8E5M2>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<1x3xf8E5M2>, tensor<1x3xf8E5M2>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
@@ -168,9 +168,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f4E2M1FN_inputs() -> tensor<4xf4E2M1FN> {
+  func.func private @batch_norm_grad_f4E2M1FN_inputs() -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[-1.500000e+00, 4.000000e+00, 1.000000e+00, 1.000000e+00]> : tensor<4xf4E2M1FN>
-    return %cst : tensor<4xf4E2M1FN>
+    %cst_0 = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 3.000000e+00, 2.000000e+00]> : tensor<4xf4E2M1FN>
+    return %cst, %cst_0 : tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>
   }
   func.func private @batch_norm_grad_f4E2M1FN_expected() -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[-0.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00]> : tensor<4xf4E2M1FN>
@@ -179,9 +180,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>
   }
   func.func public @batch_norm_grad_f4E2M1FN() -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @batch_norm_grad_f4E2M1FN_inputs() : () -> tensor<4xf4E2M1FN>
-    %cst = stablehlo.constant dense<[4.000000e+00, 4.000000e+00, 3.000000e+00, 2.000000e+00]> : tensor<4xf4E2M1FN>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %0, %0, %cst, %0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>)
+    %0:2 = call @batch_norm_grad_f4E2M1FN_inputs() : () -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#0, %0#1, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>)
     %1:3 = call @batch_norm_grad_f4E2M1FN_expected() : () -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
@@ -193,9 +193,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f6E2M3FN_inputs() -> tensor<4xf6E2M3FN> {
+  func.func private @batch_norm_grad_f6E2M3FN_inputs() -> (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[-1.250000e+00, 2.000000e+00, -2.250000e+00, -2.500000e+00]> : tensor<4xf6E2M3FN>
-    return %cst : tensor<4xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<4xf6E2M3FN>
+    return %cst, %cst_0 : tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>
   }
   func.func private @batch_norm_grad_f6E2M3FN_expected() -> (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[-0.000000e+00, 0.000000e+00, -0.000000e+00, -0.000000e+00]> : tensor<4xf6E2M3FN>
@@ -204,9 +205,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>
   }
   func.func public @batch_norm_grad_f6E2M3FN() -> (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @batch_norm_grad_f6E2M3FN_inputs() : () -> tensor<4xf6E2M3FN>
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<4xf6E2M3FN>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %0, %0, %cst, %0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>)
+    %0:2 = call @batch_norm_grad_f6E2M3FN_inputs() : () -> (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#0, %0#1, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>)
     %1:3 = call @batch_norm_grad_f6E2M3FN_expected() : () -> (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
@@ -218,11 +218,12 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f6E3M2FN_inputs() -> (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) {
+  func.func private @batch_norm_grad_f6E3M2FN_inputs() -> (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[-1.200000e+01, 4.000000e+00, -4.000000e+00]]> : tensor<1x3xf6E3M2FN>
     %cst_0 = stablehlo.constant dense<[8.000000e+00, -4.375000e-01, 2.800000e+01]> : tensor<3xf6E3M2FN>
     %cst_1 = stablehlo.constant dense<[2.400000e+01, -2.400000e+01, -3.125000e-01]> : tensor<3xf6E3M2FN>
-    return %cst, %cst_0, %cst_1 : tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>
+    %cst_2 = stablehlo.constant dense<[3.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xf6E3M2FN>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>
   }
   func.func private @batch_norm_grad_f6E3M2FN_expected() -> (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[2.800000e+01, 2.500000e+00, 2.800000e+01]]> : tensor<1x3xf6E3M2FN>
@@ -231,9 +232,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>
   }
   func.func public @batch_norm_grad_f6E3M2FN() -> (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0:3 = call @batch_norm_grad_f6E3M2FN_inputs() : () -> (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>)
-    %cst = stablehlo.constant dense<[3.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xf6E3M2FN>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#2, %cst, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>)
+    %0:4 = call @batch_norm_grad_f6E3M2FN_inputs() : () -> (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#2, %0#3, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>)
     %1:3 = call @batch_norm_grad_f6E3M2FN_expected() : () -> (tensor<1x3xf6E3M2FN>, tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<1x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
@@ -245,10 +245,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E3M4_inputs() -> (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>) {
+  func.func private @batch_norm_grad_f8E3M4_inputs() -> (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>) {
     %cst = stablehlo.constant dense<[[-1.750000e+00, 2.500000e-01, -3.750000e-01], [8.125000e-01, 4.000000e+00, -3.437500e-01], [1.200000e+01, 1.500000e+01, -4.000000e+00]]> : tensor<3x3xf8E3M4>
     %cst_0 = stablehlo.constant dense<[-3.906250e-01, -1.450000e+01, 6.750000e+00]> : tensor<3xf8E3M4>
-    return %cst, %cst_0 : tensor<3x3xf8E3M4>, tensor<3xf8E3M4>
+    %cst_1 = stablehlo.constant dense<[2.000000e+00, 3.000000e+00, 3.000000e+00]> : tensor<3xf8E3M4>
+    return %cst, %cst_0, %cst_1 : tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>
   }
   func.func private @batch_norm_grad_f8E3M4_expected() -> (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>) {
     %cst = stablehlo.constant dense<[[1.562500e-01, -1.718750e-01, -6.250000e-02], [0x70, 0x70, 0x70], [0x78, 0x78, 0x78]]> : tensor<3x3xf8E3M4>
@@ -257,9 +258,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>
   }
   func.func public @batch_norm_grad_f8E3M4() -> (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0:2 = call @batch_norm_grad_f8E3M4_inputs() : () -> (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>)
-    %cst = stablehlo.constant dense<[2.000000e+00, 3.000000e+00, 3.000000e+00]> : tensor<3xf8E3M4>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %cst, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3x3xf8E3M4>) -> (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>)
+    %0:3 = call @batch_norm_grad_f8E3M4_inputs() : () -> (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#1, %0#2, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>, tensor<3x3xf8E3M4>) -> (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>)
     %1:3 = call @batch_norm_grad_f8E3M4_expected() : () -> (tensor<3x3xf8E3M4>, tensor<3xf8E3M4>, tensor<3xf8E3M4>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3x3xf8E3M4>, tensor<3x3xf8E3M4>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
@@ -271,9 +271,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+  func.func private @batch_norm_grad_f8E4M3_inputs() -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>) {
     %cst = stablehlo.constant dense<[2.031250e-01, 1.015630e-01, -3.750000e+00]> : tensor<3xf8E4M3>
-    return %cst : tensor<3xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[2.000000e+00, 2.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3>
+    return %cst, %cst_0 : tensor<3xf8E4M3>, tensor<3xf8E4M3>
   }
   func.func private @batch_norm_grad_f8E4M3_expected() -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>) {
     %cst = stablehlo.constant dense<[0.000000e+00, 0.000000e+00, -0.000000e+00]> : tensor<3xf8E4M3>
@@ -282,9 +283,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>
   }
   func.func public @batch_norm_grad_f8E4M3() -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    %0 = call @batch_norm_grad_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
-    %cst = stablehlo.constant dense<[2.000000e+00, 2.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %0, %0, %cst, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>)
+    %0:2 = call @batch_norm_grad_f8E4M3_inputs() : () -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#0, %0#1, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>)
     %1:3 = call @batch_norm_grad_f8E4M3_expected() : () -> (tensor<3xf8E4M3>, tensor<3xf8E4M3>, tensor<3xf8E4M3>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
@@ -296,11 +296,12 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E4M3FNUZ_inputs() -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
+  func.func private @batch_norm_grad_f8E4M3FNUZ_inputs() -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[-1.718750e-01, -5.500000e+00, 6.875000e-01], [-1.015630e-01, 3.125000e-01, -2.000000e+00]]> : tensor<2x3xf8E4M3FNUZ>
     %cst_0 = stablehlo.constant dense<[-5.000000e+00, -1.000000e+00, 3.750000e-01]> : tensor<3xf8E4M3FNUZ>
     %cst_1 = stablehlo.constant dense<[-2.800000e+01, 5.000000e-01, -7.500000e-01]> : tensor<3xf8E4M3FNUZ>
-    return %cst, %cst_0, %cst_1 : tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
+    %cst_2 = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 4.000000e+00]> : tensor<3xf8E4M3FNUZ>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func private @batch_norm_grad_f8E4M3FNUZ_expected() -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[0x80, -1.000000e+01, 1.171880e-01], [0x80, -1.750000e+00, -1.562500e-01]]> : tensor<2x3xf8E4M3FNUZ>
@@ -309,9 +310,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func public @batch_norm_grad_f8E4M3FNUZ() -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:3 = call @batch_norm_grad_f8E4M3FNUZ_inputs() : () -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 4.000000e+00, 4.000000e+00]> : tensor<3xf8E4M3FNUZ>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#2, %cst, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<2x3xf8E4M3FNUZ>) -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
+    %0:4 = call @batch_norm_grad_f8E4M3FNUZ_inputs() : () -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#1, %0#2, %0#3, %0#0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<2x3xf8E4M3FNUZ>) -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
     %1:3 = call @batch_norm_grad_f8E4M3FNUZ_expected() : () -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<2x3xf8E4M3FNUZ>, tensor<2x3xf8E4M3FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
@@ -323,9 +323,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E4M3B11FNUZ_inputs() -> tensor<3xf8E4M3B11FNUZ> {
+  func.func private @batch_norm_grad_f8E4M3B11FNUZ_inputs() -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[-8.000000e+00, -5.625000e-01, -2.500000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    return %cst : tensor<3xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[4.000000e+00, 2.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
+    %cst_1 = stablehlo.constant dense<[2.031250e-01, -1.718750e-01, 1.406250e-01]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @batch_norm_grad_f8E4M3B11FNUZ_expected() -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<3xf8E4M3B11FNUZ>
@@ -334,10 +336,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @batch_norm_grad_f8E4M3B11FNUZ() -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @batch_norm_grad_f8E4M3B11FNUZ_inputs() : () -> tensor<3xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[4.000000e+00, 2.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    %cst_0 = stablehlo.constant dense<[2.031250e-01, -1.718750e-01, 1.406250e-01]> : tensor<3xf8E4M3B11FNUZ>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0, %0, %0, %cst, %cst_0) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
+    %0:3 = call @batch_norm_grad_f8E4M3B11FNUZ_inputs() : () -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#0, %0#1, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
     %1:3 = call @batch_norm_grad_f8E4M3B11FNUZ_expected() : () -> (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
@@ -349,10 +349,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E5M2FNUZ_inputs() -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) {
+  func.func private @batch_norm_grad_f8E5M2FNUZ_inputs() -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[2.500000e-01, 5.000000e-01, 2.000000e+01]> : tensor<3xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<[-6.250000e-02, -5.000000e-01, -8.000000e+00]> : tensor<3xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>
+    %cst_1 = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 2.000000e+00]> : tensor<3xf8E5M2FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>
   }
   func.func private @batch_norm_grad_f8E5M2FNUZ_expected() -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[-5.859380e-03, -7.812500e-02, 0x80]> : tensor<3xf8E5M2FNUZ>
@@ -361,9 +362,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>
   }
   func.func public @batch_norm_grad_f8E5M2FNUZ() -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @batch_norm_grad_f8E5M2FNUZ_inputs() : () -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 2.000000e+00]> : tensor<3xf8E5M2FNUZ>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#1, %cst, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
+    %0:3 = call @batch_norm_grad_f8E5M2FNUZ_inputs() : () -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#1, %0#2, %0#0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
     %1:3 = call @batch_norm_grad_f8E5M2FNUZ_expected() : () -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
@@ -375,10 +375,12 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_f8E8M0FNU_inputs() -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
+  func.func private @batch_norm_grad_f8E8M0FNU_inputs() -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[4.000000e+00, 8.000000e+00, 1.250000e-01]> : tensor<3xf8E8M0FNU>
     %cst_0 = stablehlo.constant dense<[8.000000e+00, 5.000000e-01, 4.000000e+00]> : tensor<3xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<[2.000000e+00, 1.250000e-01, 8.000000e+00]> : tensor<3xf8E8M0FNU>
+    %cst_2 = stablehlo.constant dense<[4.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
   func.func private @batch_norm_grad_f8E8M0FNU_expected() -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<0xFF> : tensor<3xf8E8M0FNU>
@@ -387,10 +389,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
   func.func public @batch_norm_grad_f8E8M0FNU() -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @batch_norm_grad_f8E8M0FNU_inputs() : () -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
-    %cst = stablehlo.constant dense<[2.000000e+00, 1.250000e-01, 8.000000e+00]> : tensor<3xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<[4.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<3xf8E8M0FNU>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%cst, %cst, %0#0, %cst_0, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %0:4 = call @batch_norm_grad_f8E8M0FNU_inputs() : () -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#2, %0#2, %0#0, %0#3, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
     %1:3 = call @batch_norm_grad_f8E8M0FNU_expected() : () -> (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
@@ -402,11 +402,12 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_grad_tf32_inputs() -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) {
+  func.func private @batch_norm_grad_tf32_inputs() -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) {
     %cst = stablehlo.constant dense<[-1.052340e+01, -6.230460e-01, 0.000000e+00]> : tensor<3xtf32>
     %cst_0 = stablehlo.constant dense<[1.973440e+01, 4.425780e+00, 8.408200e-01]> : tensor<3xtf32>
     %cst_1 = stablehlo.constant dense<[7.398430e+00, -6.160150e+00, 2.302250e-01]> : tensor<3xtf32>
-    return %cst, %cst_0, %cst_1 : tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>
+    %cst_2 = stablehlo.constant dense<[1.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xtf32>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>
   }
   func.func private @batch_norm_grad_tf32_expected() -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) {
     %cst = stablehlo.constant dense<[5.097600e+04, -1.668750e+01, -0.000000e+00]> : tensor<3xtf32>
@@ -415,9 +416,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>
   }
   func.func public @batch_norm_grad_tf32() -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_grad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    %0:3 = call @batch_norm_grad_tf32_inputs() : () -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
-    %cst = stablehlo.constant dense<[1.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xtf32>
-    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#1, %cst, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
+    %0:4 = call @batch_norm_grad_tf32_inputs() : () -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
+    %grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%0#0, %0#0, %0#1, %0#3, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
     %1:3 = call @batch_norm_grad_tf32_expected() : () -> (tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
     stablehlo.custom_call @check.expect_eq(%grad_operand, %1#0) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
     stablehlo.custom_call @check.expect_eq(%grad_scale, %1#1) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()

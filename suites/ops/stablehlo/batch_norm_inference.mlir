@@ -10,18 +10,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @batch_norm_inference_f32_inputs() -> tensor<4xf32> {
+  func.func private @batch_norm_inference_f32_inputs() -> (tensor<4xf32>, tensor<4xf32>) {
     %cst = stablehlo.constant dense<[-16.2764149, 0.000000e+00, -0.000000e+00, 10.9337301]> : tensor<4xf32>
-    return %cst : tensor<4xf32>
+    %cst_0 = stablehlo.constant dense<[3.000000e+00, 2.000000e+00, 2.000000e+00, 2.000000e+00]> : tensor<4xf32>
+    return %cst, %cst_0 : tensor<4xf32>, tensor<4xf32>
   }
   func.func private @batch_norm_inference_f32_expected() -> tensor<4xf32> {
     %cst = stablehlo.constant dense<[-16.2764149, 0.000000e+00, -0.000000e+00, 10.9337301]> : tensor<4xf32>
     return %cst : tensor<4xf32>
   }
   func.func public @batch_norm_inference_f32() -> tensor<4xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    %0 = call @batch_norm_inference_f32_inputs() : () -> tensor<4xf32>
-    %cst = stablehlo.constant dense<[3.000000e+00, 2.000000e+00, 2.000000e+00, 2.000000e+00]> : tensor<4xf32>
-    %1 = "stablehlo.batch_norm_inference"(%0, %0, %0, %0, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %0:2 = call @batch_norm_inference_f32_inputs() : () -> (tensor<4xf32>, tensor<4xf32>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#0, %0#0, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     %2 = call @batch_norm_inference_f32_expected() : () -> tensor<4xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
     return %1 : tensor<4xf32>
@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f64_inputs() -> (tensor<3xf64>, tensor<3xf64>, tensor<3xf64>) {
+  func.func private @batch_norm_inference_f64_inputs() -> (tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>) {
     %cst = stablehlo.constant dense<[-0.3153338144205865, 13.143535202822706, 1.3183617959425078]> : tensor<3xf64>
     %cst_0 = stablehlo.constant dense<[0.077886457757926755, -0.55875448531067562, 20.833974518307436]> : tensor<3xf64>
     %cst_1 = stablehlo.constant dense<[-0.7125086526093849, -23.143967433811831, -1.000000e+00]> : tensor<3xf64>
-    return %cst, %cst_0, %cst_1 : tensor<3xf64>, tensor<3xf64>, tensor<3xf64>
+    %cst_2 = stablehlo.constant dense<[2.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xf64>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>
   }
   func.func private @batch_norm_inference_f64_expected() -> tensor<3xf64> {
     %cst = stablehlo.constant dense<[-0.29471078691585101, 1.8965422689428397, 44.519812795558387]> : tensor<3xf64>
     return %cst : tensor<3xf64>
   }
   func.func public @batch_norm_inference_f64() -> tensor<3xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f64"]}} {
-    %0:3 = call @batch_norm_inference_f64_inputs() : () -> (tensor<3xf64>, tensor<3xf64>, tensor<3xf64>)
-    %cst = stablehlo.constant dense<[2.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xf64>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#0, %0#2, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
+    %0:4 = call @batch_norm_inference_f64_inputs() : () -> (tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#0, %0#2, %0#3) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
     %2 = call @batch_norm_inference_f64_expected() : () -> tensor<3xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf64>, tensor<3xf64>) -> ()
     return %1 : tensor<3xf64>
@@ -54,18 +54,18 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f16_inputs() -> tensor<4xf16> {
+  func.func private @batch_norm_inference_f16_inputs() -> (tensor<4xf16>, tensor<4xf16>) {
     %cst = stablehlo.constant dense<[-2.500000e+00, 1.420900e-01, 3.021480e+00, -1.840820e+00]> : tensor<4xf16>
-    return %cst : tensor<4xf16>
+    %cst_0 = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<4xf16>
+    return %cst, %cst_0 : tensor<4xf16>, tensor<4xf16>
   }
   func.func private @batch_norm_inference_f16_expected() -> tensor<4xf16> {
     %cst = stablehlo.constant dense<[-2.500000e+00, 1.420900e-01, 3.021480e+00, -1.840820e+00]> : tensor<4xf16>
     return %cst : tensor<4xf16>
   }
   func.func public @batch_norm_inference_f16() -> tensor<4xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @batch_norm_inference_f16_inputs() : () -> tensor<4xf16>
-    %cst = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<4xf16>
-    %1 = "stablehlo.batch_norm_inference"(%0, %0, %0, %0, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4xf16>, tensor<4xf16>, tensor<4xf16>, tensor<4xf16>, tensor<4xf16>) -> tensor<4xf16>
+    %0:2 = call @batch_norm_inference_f16_inputs() : () -> (tensor<4xf16>, tensor<4xf16>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#0, %0#0, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<4xf16>, tensor<4xf16>, tensor<4xf16>, tensor<4xf16>, tensor<4xf16>) -> tensor<4xf16>
     %2 = call @batch_norm_inference_f16_expected() : () -> tensor<4xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf16>, tensor<4xf16>) -> ()
     return %1 : tensor<4xf16>
@@ -75,20 +75,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_bf16_inputs() -> (tensor<2xbf16>, tensor<2xbf16>) {
+  func.func private @batch_norm_inference_bf16_inputs() -> (tensor<2xbf16>, tensor<2xbf16>, tensor<2x2xbf16>, tensor<2xbf16>) {
     %cst = stablehlo.constant dense<[-2.207030e-01, 2.725000e+01]> : tensor<2xbf16>
     %cst_0 = stablehlo.constant dense<[1.500000e+00, -3.859380e+00]> : tensor<2xbf16>
-    return %cst, %cst_0 : tensor<2xbf16>, tensor<2xbf16>
+    %cst_1 = stablehlo.constant dense<[[-8.984370e-01, 7.773430e-01], [-1.015630e+00, 4.140630e-01]]> : tensor<2x2xbf16>
+    %cst_2 = stablehlo.constant dense<4.000000e+00> : tensor<2xbf16>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<2xbf16>, tensor<2xbf16>, tensor<2x2xbf16>, tensor<2xbf16>
   }
   func.func private @batch_norm_inference_bf16_expected() -> tensor<2x2xbf16> {
     %cst = stablehlo.constant dense<[[1.578130e+00, -3.660000e+02], [1.585940e+00, -3.700000e+02]]> : tensor<2x2xbf16>
     return %cst : tensor<2x2xbf16>
   }
   func.func public @batch_norm_inference_bf16() -> tensor<2x2xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    %0:2 = call @batch_norm_inference_bf16_inputs() : () -> (tensor<2xbf16>, tensor<2xbf16>)
-    %cst = stablehlo.constant dense<[[-8.984370e-01, 7.773430e-01], [-1.015630e+00, 4.140630e-01]]> : tensor<2x2xbf16>
-    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<2xbf16>
-    %1 = "stablehlo.batch_norm_inference"(%cst, %0#0, %0#1, %0#0, %cst_0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<2xbf16>) -> tensor<2x2xbf16>
+    %0:4 = call @batch_norm_inference_bf16_inputs() : () -> (tensor<2xbf16>, tensor<2xbf16>, tensor<2x2xbf16>, tensor<2xbf16>)
+    %1 = "stablehlo.batch_norm_inference"(%0#2, %0#0, %0#1, %0#0, %0#3) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<2xbf16>) -> tensor<2x2xbf16>
     %2 = call @batch_norm_inference_bf16_expected() : () -> tensor<2x2xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> ()
     return %1 : tensor<2x2xbf16>
@@ -98,20 +98,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E4M3FN_inputs() -> (tensor<2x2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>) {
+  func.func private @batch_norm_inference_f8E4M3FN_inputs() -> (tensor<2x2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[7.500000e+00, -3.125000e-01], [1.000000e+00, 3.750000e+00]]> : tensor<2x2xf8E4M3FN>
     %cst_0 = stablehlo.constant dense<[6.875000e-01, 2.343750e-01]> : tensor<2xf8E4M3FN>
     %cst_1 = stablehlo.constant dense<[9.375000e-01, -4.687500e-01]> : tensor<2xf8E4M3FN>
-    return %cst, %cst_0, %cst_1 : tensor<2x2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>
+    %cst_2 = stablehlo.constant dense<3.000000e+00> : tensor<2xf8E4M3FN>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<2x2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>
   }
   func.func private @batch_norm_inference_f8E4M3FN_expected() -> tensor<2x2xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[3.750000e+00, -5.625000e-01], [1.000000e+00, 0.000000e+00]]> : tensor<2x2xf8E4M3FN>
     return %cst : tensor<2x2xf8E4M3FN>
   }
   func.func public @batch_norm_inference_f8E4M3FN() -> tensor<2x2xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0:3 = call @batch_norm_inference_f8E4M3FN_inputs() : () -> (tensor<2x2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>)
-    %cst = stablehlo.constant dense<3.000000e+00> : tensor<2xf8E4M3FN>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#1, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>) -> tensor<2x2xf8E4M3FN>
+    %0:4 = call @batch_norm_inference_f8E4M3FN_inputs() : () -> (tensor<2x2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#1, %0#3) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>) -> tensor<2x2xf8E4M3FN>
     %2 = call @batch_norm_inference_f8E4M3FN_expected() : () -> tensor<2x2xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FN>, tensor<2x2xf8E4M3FN>) -> ()
     return %1 : tensor<2x2xf8E4M3FN>
@@ -121,20 +121,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E5M2_inputs() -> (tensor<3x1xf8E5M2>, tensor<1xf8E5M2>) {
+  func.func private @batch_norm_inference_f8E5M2_inputs() -> (tensor<3x1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>) {
     %cst = stablehlo.constant dense<[[-3.750000e-01], [1.562500e-01], [3.000000e+00]]> : tensor<3x1xf8E5M2>
     %cst_0 = stablehlo.constant dense<2.800000e+01> : tensor<1xf8E5M2>
-    return %cst, %cst_0 : tensor<3x1xf8E5M2>, tensor<1xf8E5M2>
+    %cst_1 = stablehlo.constant dense<1.750000e+00> : tensor<1xf8E5M2>
+    %cst_2 = stablehlo.constant dense<4.000000e+00> : tensor<1xf8E5M2>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<3x1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>
   }
   func.func private @batch_norm_inference_f8E5M2_expected() -> tensor<3x1xf8E5M2> {
     %cst = stablehlo.constant dense<[[-2.800000e+01], [-2.000000e+01], [1.600000e+01]]> : tensor<3x1xf8E5M2>
     return %cst : tensor<3x1xf8E5M2>
   }
   func.func public @batch_norm_inference_f8E5M2() -> tensor<3x1xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @batch_norm_inference_f8E5M2_inputs() : () -> (tensor<3x1xf8E5M2>, tensor<1xf8E5M2>)
-    %cst = stablehlo.constant dense<1.750000e+00> : tensor<1xf8E5M2>
-    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<1xf8E5M2>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %cst, %cst, %cst_0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>) -> tensor<3x1xf8E5M2>
+    %0:4 = call @batch_norm_inference_f8E5M2_inputs() : () -> (tensor<3x1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#2, %0#3) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>, tensor<1xf8E5M2>) -> tensor<3x1xf8E5M2>
     %2 = call @batch_norm_inference_f8E5M2_expected() : () -> tensor<3x1xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E5M2>, tensor<3x1xf8E5M2>) -> ()
     return %1 : tensor<3x1xf8E5M2>
@@ -144,20 +144,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f4E2M1FN_inputs() -> (tensor<3x4xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) {
+  func.func private @batch_norm_inference_f4E2M1FN_inputs() -> (tensor<3x4xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[[6.000000e+00, 3.000000e+00, -4.000000e+00, -1.000000e+00], [-1.500000e+00, 6.000000e+00, -1.500000e+00, -2.000000e+00], [-6.000000e+00, -1.000000e+00, 3.000000e+00, -2.000000e+00]]> : tensor<3x4xf4E2M1FN>
     %cst_0 = stablehlo.constant dense<[0.000000e+00, -4.000000e+00, 2.000000e+00]> : tensor<3xf4E2M1FN>
     %cst_1 = stablehlo.constant dense<[-2.000000e+00, 1.000000e+00, -6.000000e+00]> : tensor<3xf4E2M1FN>
-    return %cst, %cst_0, %cst_1 : tensor<3x4xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>
+    %cst_2 = stablehlo.constant dense<3.000000e+00> : tensor<3xf4E2M1FN>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<3x4xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>
   }
   func.func private @batch_norm_inference_f4E2M1FN_expected() -> tensor<3x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -2.000000e+00, -2.000000e+00, -2.000000e+00], [6.000000e+00, -4.000000e+00, 6.000000e+00, 6.000000e+00], [-6.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00]]> : tensor<3x4xf4E2M1FN>
     return %cst : tensor<3x4xf4E2M1FN>
   }
   func.func public @batch_norm_inference_f4E2M1FN() -> tensor<3x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    %0:3 = call @batch_norm_inference_f4E2M1FN_inputs() : () -> (tensor<3x4xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
-    %cst = stablehlo.constant dense<3.000000e+00> : tensor<3xf4E2M1FN>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#2, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3x4xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> tensor<3x4xf4E2M1FN>
+    %0:4 = call @batch_norm_inference_f4E2M1FN_inputs() : () -> (tensor<3x4xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#2, %0#3) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3x4xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> tensor<3x4xf4E2M1FN>
     %2 = call @batch_norm_inference_f4E2M1FN_expected() : () -> tensor<3x4xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf4E2M1FN>, tensor<3x4xf4E2M1FN>) -> ()
     return %1 : tensor<3x4xf4E2M1FN>
@@ -167,19 +167,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f6E2M3FN_inputs() -> (tensor<3x3xf6E2M3FN>, tensor<3xf6E2M3FN>) {
+  func.func private @batch_norm_inference_f6E2M3FN_inputs() -> (tensor<3x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-5.500000e+00, 0.000000e+00, 1.875000e+00], [2.000000e+00, 7.500000e+00, -1.875000e+00], [-7.500000e+00, 2.000000e+00, 1.875000e+00]]> : tensor<3x3xf6E2M3FN>
     %cst_0 = stablehlo.constant dense<[-3.500000e+00, -2.750000e+00, 1.625000e+00]> : tensor<3xf6E2M3FN>
-    return %cst, %cst_0 : tensor<3x3xf6E2M3FN>, tensor<3xf6E2M3FN>
+    %cst_1 = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xf6E2M3FN>
+    return %cst, %cst_0, %cst_1 : tensor<3x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>
   }
   func.func private @batch_norm_inference_f6E2M3FN_expected() -> tensor<3x3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[1.500000e+00, -6.500000e+00, 2.000000e+00], [-7.500000e+00, -7.500000e+00, -4.000000e+00], [4.000000e+00, -7.500000e+00, 2.000000e+00]]> : tensor<3x3xf6E2M3FN>
     return %cst : tensor<3x3xf6E2M3FN>
   }
   func.func public @batch_norm_inference_f6E2M3FN() -> tensor<3x3xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0:2 = call @batch_norm_inference_f6E2M3FN_inputs() : () -> (tensor<3x3xf6E2M3FN>, tensor<3xf6E2M3FN>)
-    %cst = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xf6E2M3FN>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> tensor<3x3xf6E2M3FN>
+    %0:3 = call @batch_norm_inference_f6E2M3FN_inputs() : () -> (tensor<3x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> tensor<3x3xf6E2M3FN>
     %2 = call @batch_norm_inference_f6E2M3FN_expected() : () -> tensor<3x3xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf6E2M3FN>, tensor<3x3xf6E2M3FN>) -> ()
     return %1 : tensor<3x3xf6E2M3FN>
@@ -189,20 +189,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f6E3M2FN_inputs() -> (tensor<2x3xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) {
+  func.func private @batch_norm_inference_f6E3M2FN_inputs() -> (tensor<2x3xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[-3.125000e-01, -1.750000e+00, 3.125000e-01], [4.375000e-01, -4.375000e-01, -8.000000e+00]]> : tensor<2x3xf6E3M2FN>
     %cst_0 = stablehlo.constant dense<[-3.125000e-01, -3.750000e-01]> : tensor<2xf6E3M2FN>
     %cst_1 = stablehlo.constant dense<[2.800000e+01, -6.250000e-01]> : tensor<2xf6E3M2FN>
-    return %cst, %cst_0, %cst_1 : tensor<2x3xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>
+    %cst_2 = stablehlo.constant dense<[3.000000e+00, 4.000000e+00]> : tensor<2xf6E3M2FN>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<2x3xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>
   }
   func.func private @batch_norm_inference_f6E3M2FN_expected() -> tensor<2x3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[2.800000e+01, 2.800000e+01, 2.800000e+01], [-7.500000e-01, -6.250000e-01, 8.750000e-01]]> : tensor<2x3xf6E3M2FN>
     return %cst : tensor<2x3xf6E3M2FN>
   }
   func.func public @batch_norm_inference_f6E3M2FN() -> tensor<2x3xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0:3 = call @batch_norm_inference_f6E3M2FN_inputs() : () -> (tensor<2x3xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>)
-    %cst = stablehlo.constant dense<[3.000000e+00, 4.000000e+00]> : tensor<2xf6E3M2FN>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#1, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<2x3xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) -> tensor<2x3xf6E3M2FN>
+    %0:4 = call @batch_norm_inference_f6E3M2FN_inputs() : () -> (tensor<2x3xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#2, %0#1, %0#3) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<2x3xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) -> tensor<2x3xf6E3M2FN>
     %2 = call @batch_norm_inference_f6E3M2FN_expected() : () -> tensor<2x3xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf6E3M2FN>, tensor<2x3xf6E3M2FN>) -> ()
     return %1 : tensor<2x3xf6E3M2FN>
@@ -212,20 +212,20 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E3M4_inputs() -> (tensor<2x2xf8E3M4>, tensor<2xf8E3M4>) {
+  func.func private @batch_norm_inference_f8E3M4_inputs() -> (tensor<2x2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>) {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -2.875000e+00], [1.562500e+00, -1.312500e+00]]> : tensor<2x2xf8E3M4>
     %cst_0 = stablehlo.constant dense<[1.000000e+01, -9.500000e+00]> : tensor<2xf8E3M4>
-    return %cst, %cst_0 : tensor<2x2xf8E3M4>, tensor<2xf8E3M4>
+    %cst_1 = stablehlo.constant dense<[4.000000e+00, 1.375000e+00]> : tensor<2xf8E3M4>
+    %cst_2 = stablehlo.constant dense<[3.000000e+00, 1.000000e+00]> : tensor<2xf8E3M4>
+    return %cst, %cst_0, %cst_1, %cst_2 : tensor<2x2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>
   }
   func.func private @batch_norm_inference_f8E3M4_expected() -> tensor<2x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[0xF0, 9.500000e+00], [0xF0, 1.100000e+01]]> : tensor<2x2xf8E3M4>
     return %cst : tensor<2x2xf8E3M4>
   }
   func.func public @batch_norm_inference_f8E3M4() -> tensor<2x2xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E3M4"]}} {
-    %0:2 = call @batch_norm_inference_f8E3M4_inputs() : () -> (tensor<2x2xf8E3M4>, tensor<2xf8E3M4>)
-    %cst = stablehlo.constant dense<[4.000000e+00, 1.375000e+00]> : tensor<2xf8E3M4>
-    %cst_0 = stablehlo.constant dense<[3.000000e+00, 1.000000e+00]> : tensor<2xf8E3M4>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %cst, %cst, %0#1, %cst_0) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>) -> tensor<2x2xf8E3M4>
+    %0:4 = call @batch_norm_inference_f8E3M4_inputs() : () -> (tensor<2x2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#2, %0#2, %0#1, %0#3) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>, tensor<2xf8E3M4>) -> tensor<2x2xf8E3M4>
     %2 = call @batch_norm_inference_f8E3M4_expected() : () -> tensor<2x2xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> ()
     return %1 : tensor<2x2xf8E3M4>
@@ -235,19 +235,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E4M3_inputs() -> (tensor<4xf8E4M3>, tensor<4xf8E4M3>) {
+  func.func private @batch_norm_inference_f8E4M3_inputs() -> (tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) {
     %cst = stablehlo.constant dense<[7.812500e-02, -1.250000e-01, 2.400000e+01, 8.125000e-01]> : tensor<4xf8E4M3>
     %cst_0 = stablehlo.constant dense<[-2.000000e+00, -1.500000e+00, -1.100000e+01, 2.500000e+00]> : tensor<4xf8E4M3>
-    return %cst, %cst_0 : tensor<4xf8E4M3>, tensor<4xf8E4M3>
+    %cst_1 = stablehlo.constant dense<[2.000000e+00, 1.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<4xf8E4M3>
+    return %cst, %cst_0, %cst_1 : tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>
   }
   func.func private @batch_norm_inference_f8E4M3_expected() -> tensor<4xf8E4M3> {
     %cst = stablehlo.constant dense<[-2.000000e+00, -1.500000e+00, -1.100000e+01, 2.500000e+00]> : tensor<4xf8E4M3>
     return %cst : tensor<4xf8E4M3>
   }
   func.func public @batch_norm_inference_f8E4M3() -> tensor<4xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0:2 = call @batch_norm_inference_f8E4M3_inputs() : () -> (tensor<4xf8E4M3>, tensor<4xf8E4M3>)
-    %cst = stablehlo.constant dense<[2.000000e+00, 1.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<4xf8E4M3>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#1, %0#0, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> tensor<4xf8E4M3>
+    %0:3 = call @batch_norm_inference_f8E4M3_inputs() : () -> (tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#0, %0#1, %0#0, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> tensor<4xf8E4M3>
     %2 = call @batch_norm_inference_f8E4M3_expected() : () -> tensor<4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
     return %1 : tensor<4xf8E4M3>
@@ -257,19 +257,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E4M3FNUZ_inputs() -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
+  func.func private @batch_norm_inference_f8E4M3FNUZ_inputs() -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[2.812500e-01, 2.400000e+01, 8.593750e-02], [-4.000000e+00, 4.062500e-01, 8.000000e+00]]> : tensor<2x3xf8E4M3FNUZ>
     %cst_0 = stablehlo.constant dense<[1.000000e+01, 6.875000e-01, -1.875000e+00]> : tensor<3xf8E4M3FNUZ>
-    return %cst, %cst_0 : tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
+    %cst_1 = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>
   }
   func.func private @batch_norm_inference_f8E4M3FNUZ_expected() -> tensor<2x3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-6.400000e+01, 9.000000e+00, -5.500000e+00], [-8.800000e+01, 6.250000e-01, -2.000000e+01]]> : tensor<2x3xf8E4M3FNUZ>
     return %cst : tensor<2x3xf8E4M3FNUZ>
   }
   func.func public @batch_norm_inference_f8E4M3FNUZ() -> tensor<2x3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:2 = call @batch_norm_inference_f8E4M3FNUZ_inputs() : () -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
-    %cst = stablehlo.constant dense<[2.000000e+00, 4.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3FNUZ>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> tensor<2x3xf8E4M3FNUZ>
+    %0:3 = call @batch_norm_inference_f8E4M3FNUZ_inputs() : () -> (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> tensor<2x3xf8E4M3FNUZ>
     %2 = call @batch_norm_inference_f8E4M3FNUZ_expected() : () -> tensor<2x3xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf8E4M3FNUZ>, tensor<2x3xf8E4M3FNUZ>) -> ()
     return %1 : tensor<2x3xf8E4M3FNUZ>
@@ -279,19 +279,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E4M3B11FNUZ_inputs() -> (tensor<4x4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) {
+  func.func private @batch_norm_inference_f8E4M3B11FNUZ_inputs() -> (tensor<4x4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[-1.200000e+01, -6.250000e-02, 1.406250e-01, -8.593750e-02], [-6.250000e-01, -2.000000e+00, 6.000000e+00, 9.375000e-02], [2.250000e+00, 2.500000e-01, 3.000000e+01, -9.375000e-02], [-1.093750e-01, 1.250000e+00, 7.000000e+00, 4.000000e+00]]> : tensor<4x4xf8E4M3B11FNUZ>
     %cst_0 = stablehlo.constant dense<[5.000000e-01, 4.375000e-01, 4.375000e-01, -8.125000e-01]> : tensor<4xf8E4M3B11FNUZ>
-    return %cst, %cst_0 : tensor<4x4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>
+    %cst_1 = stablehlo.constant dense<[3.000000e+00, 2.000000e+00, 2.000000e+00, 1.000000e+00]> : tensor<4xf8E4M3B11FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<4x4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>
   }
   func.func private @batch_norm_inference_f8E4M3B11FNUZ_expected() -> tensor<4x4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-3.000000e+00, 2.812500e-01, 3.437500e-01, -1.500000e+00], [1.875000e-01, -3.750000e-01, 2.250000e+00, -1.500000e+00], [1.000000e+00, 3.750000e-01, 1.000000e+01, -1.500000e+00], [3.125000e-01, 6.875000e-01, 2.500000e+00, -5.000000e+00]]> : tensor<4x4xf8E4M3B11FNUZ>
     return %cst : tensor<4x4xf8E4M3B11FNUZ>
   }
   func.func public @batch_norm_inference_f8E4M3B11FNUZ() -> tensor<4x4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0:2 = call @batch_norm_inference_f8E4M3B11FNUZ_inputs() : () -> (tensor<4x4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>)
-    %cst = stablehlo.constant dense<[3.000000e+00, 2.000000e+00, 2.000000e+00, 1.000000e+00]> : tensor<4xf8E4M3B11FNUZ>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> tensor<4x4xf8E4M3B11FNUZ>
+    %0:3 = call @batch_norm_inference_f8E4M3B11FNUZ_inputs() : () -> (tensor<4x4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<4x4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> tensor<4x4xf8E4M3B11FNUZ>
     %2 = call @batch_norm_inference_f8E4M3B11FNUZ_expected() : () -> tensor<4x4xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E4M3B11FNUZ>, tensor<4x4xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<4x4xf8E4M3B11FNUZ>
@@ -301,19 +301,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E5M2FNUZ_inputs() -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) {
+  func.func private @batch_norm_inference_f8E5M2FNUZ_inputs() -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[-1.750000e+00, 5.000000e-01, -2.500000e-01, -6.250000e-01]> : tensor<4xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<[-1.093750e-01, 4.000000e+00, -1.200000e+01, -9.375000e-02]> : tensor<4xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>
+    %cst_1 = stablehlo.constant dense<[3.000000e+00, 2.000000e+00, 4.000000e+00, 3.000000e+00]> : tensor<4xf8E5M2FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>
   }
   func.func private @batch_norm_inference_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[-1.093750e-01, 4.000000e+00, -1.200000e+01, -9.375000e-02]> : tensor<4xf8E5M2FNUZ>
     return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func public @batch_norm_inference_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @batch_norm_inference_f8E5M2FNUZ_inputs() : () -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>)
-    %cst = stablehlo.constant dense<[3.000000e+00, 2.000000e+00, 4.000000e+00, 3.000000e+00]> : tensor<4xf8E5M2FNUZ>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#0, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> tensor<4xf8E5M2FNUZ>
+    %0:3 = call @batch_norm_inference_f8E5M2FNUZ_inputs() : () -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#0, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> tensor<4xf8E5M2FNUZ>
     %2 = call @batch_norm_inference_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
     return %1 : tensor<4xf8E5M2FNUZ>
@@ -323,19 +323,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_f8E8M0FNU_inputs() -> (tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
+  func.func private @batch_norm_inference_f8E8M0FNU_inputs() -> (tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, 4.000000e+00], [4.000000e+00, 4.000000e+00], [8.000000e+00, 2.000000e+00]]> : tensor<3x2xf8E8M0FNU>
     %cst_0 = stablehlo.constant dense<[6.250000e-02, 8.000000e+00, 4.000000e+00]> : tensor<3xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<4.000000e+00> : tensor<3xf8E8M0FNU>
+    return %cst, %cst_0, %cst_1 : tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>
   }
   func.func private @batch_norm_inference_f8E8M0FNU_expected() -> tensor<3x2xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[1.250000e-01, 2.500000e-01], [0xFF, 0xFF], [1.600000e+01, 0xFF]]> : tensor<3x2xf8E8M0FNU>
     return %cst : tensor<3x2xf8E8M0FNU>
   }
   func.func public @batch_norm_inference_f8E8M0FNU() -> tensor<3x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @batch_norm_inference_f8E8M0FNU_inputs() : () -> (tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
-    %cst = stablehlo.constant dense<4.000000e+00> : tensor<3xf8E8M0FNU>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> tensor<3x2xf8E8M0FNU>
+    %0:3 = call @batch_norm_inference_f8E8M0FNU_inputs() : () -> (tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 0 : i64}> : (tensor<3x2xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> tensor<3x2xf8E8M0FNU>
     %2 = call @batch_norm_inference_f8E8M0FNU_expected() : () -> tensor<3x2xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E8M0FNU>, tensor<3x2xf8E8M0FNU>) -> ()
     return %1 : tensor<3x2xf8E8M0FNU>
@@ -345,19 +345,19 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_inference_tf32_inputs() -> (tensor<2x3xtf32>, tensor<3xtf32>) {
+  func.func private @batch_norm_inference_tf32_inputs() -> (tensor<2x3xtf32>, tensor<3xtf32>, tensor<3xtf32>) {
     %cst = stablehlo.constant dense<[[2.646480e+00, -7.148430e+00, -4.609380e+00], [-1.439060e+01, -1.101070e-01, -8.000000e+00]]> : tensor<2x3xtf32>
     %cst_0 = stablehlo.constant dense<[-8.468750e+00, 1.464840e+00, -8.000000e+00]> : tensor<3xtf32>
-    return %cst, %cst_0 : tensor<2x3xtf32>, tensor<3xtf32>
+    %cst_1 = stablehlo.constant dense<[4.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xtf32>
+    return %cst, %cst_0, %cst_1 : tensor<2x3xtf32>, tensor<3xtf32>, tensor<3xtf32>
   }
   func.func private @batch_norm_inference_tf32_expected() -> tensor<2x3xtf32> {
     %cst = stablehlo.constant dense<[[-5.412500e+01, -5.535150e+00, -3.225000e+01], [1.584380e+01, 1.845700e-01, -8.000000e+00]]> : tensor<2x3xtf32>
     return %cst : tensor<2x3xtf32>
   }
   func.func public @batch_norm_inference_tf32() -> tensor<2x3xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_inference", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    %0:2 = call @batch_norm_inference_tf32_inputs() : () -> (tensor<2x3xtf32>, tensor<3xtf32>)
-    %cst = stablehlo.constant dense<[4.000000e+00, 3.000000e+00, 1.000000e+00]> : tensor<3xtf32>
-    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) -> tensor<2x3xtf32>
+    %0:3 = call @batch_norm_inference_tf32_inputs() : () -> (tensor<2x3xtf32>, tensor<3xtf32>, tensor<3xtf32>)
+    %1 = "stablehlo.batch_norm_inference"(%0#0, %0#1, %0#1, %0#1, %0#2) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<2x3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>, tensor<3xtf32>) -> tensor<2x3xtf32>
     %2 = call @batch_norm_inference_tf32_expected() : () -> tensor<2x3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xtf32>, tensor<2x3xtf32>) -> ()
     return %1 : tensor<2x3xtf32>

@@ -10,9 +10,10 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @batch_norm_training_f32_inputs() -> tensor<1x3xf32> {
+  func.func private @batch_norm_training_f32_inputs() -> (tensor<1x3xf32>, tensor<1xf32>) {
     %cst = stablehlo.constant dense<[[3.03887439, -0.36338982, -1.89769948]]> : tensor<1x3xf32>
-    return %cst : tensor<1x3xf32>
+    %cst_0 = stablehlo.constant dense<0.292779237> : tensor<1xf32>
+    return %cst, %cst_0 : tensor<1x3xf32>, tensor<1xf32>
   }
   func.func private @batch_norm_training_f32_expected() -> (tensor<1x3xf32>, tensor<1xf32>, tensor<1xf32>) {
     %cst = stablehlo.constant dense<[[0.68723619, 0.204418302, -0.0133167207]]> : tensor<1x3xf32>
@@ -21,9 +22,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x3xf32>, tensor<1xf32>, tensor<1xf32>
   }
   func.func public @batch_norm_training_f32() -> (tensor<1x3xf32>, tensor<1xf32>, tensor<1xf32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    %0 = call @batch_norm_training_f32_inputs() : () -> tensor<1x3xf32>
-    %cst = stablehlo.constant dense<0.292779237> : tensor<1xf32>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0, %cst, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<1x3xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<1x3xf32>, tensor<1xf32>, tensor<1xf32>)
+    %0:2 = call @batch_norm_training_f32_inputs() : () -> (tensor<1x3xf32>, tensor<1xf32>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#1, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<1x3xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<1x3xf32>, tensor<1xf32>, tensor<1xf32>)
     %1:3 = call @batch_norm_training_f32_expected() : () -> (tensor<1x3xf32>, tensor<1xf32>, tensor<1xf32>)
     stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<1x3xf32>, tensor<1x3xf32>) -> ()
     stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<1xf32>, tensor<1xf32>) -> ()
@@ -109,10 +109,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E4M3FN_inputs() -> (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>) {
+  func.func private @batch_norm_training_f8E4M3FN_inputs() -> (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[6.875000e-01, 4.000000e+00, 4.000000e+00]]> : tensor<1x3xf8E4M3FN>
     %cst_0 = stablehlo.constant dense<[-2.000000e+00, 1.875000e+00, 2.500000e-01]> : tensor<3xf8E4M3FN>
-    return %cst, %cst_0 : tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>
+    %cst_1 = stablehlo.constant dense<[5.000000e-01, 1.500000e+00, -1.875000e+00]> : tensor<3xf8E4M3FN>
+    return %cst, %cst_0, %cst_1 : tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>
   }
   func.func private @batch_norm_training_f8E4M3FN_expected() -> (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[-2.000000e+00, 1.875000e+00, 2.500000e-01]]> : tensor<1x3xf8E4M3FN>
@@ -121,9 +122,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>
   }
   func.func public @batch_norm_training_f8E4M3FN() -> (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    %0:2 = call @batch_norm_training_f8E4M3FN_inputs() : () -> (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>)
-    %cst = stablehlo.constant dense<[5.000000e-01, 1.500000e+00, -1.875000e+00]> : tensor<3xf8E4M3FN>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %cst, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
+    %0:3 = call @batch_norm_training_f8E4M3FN_inputs() : () -> (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#2, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
     %1:3 = call @batch_norm_training_f8E4M3FN_expected() : () -> (tensor<1x3xf8E4M3FN>, tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>)
     stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<1x3xf8E4M3FN>, tensor<1x3xf8E4M3FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
@@ -159,10 +159,11 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f4E2M1FN_inputs() -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>) {
+  func.func private @batch_norm_training_f4E2M1FN_inputs() -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[[-6.000000e+00, 4.000000e+00, 1.500000e+00], [-6.000000e+00, 0.000000e+00, -1.000000e+00]]> : tensor<2x3xf4E2M1FN>
     %cst_0 = stablehlo.constant dense<[-4.000000e+00, 4.000000e+00, -2.000000e+00]> : tensor<3xf4E2M1FN>
-    return %cst, %cst_0 : tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>
+    %cst_1 = stablehlo.constant dense<[-4.000000e+00, -2.000000e+00, 4.000000e+00]> : tensor<3xf4E2M1FN>
+    return %cst, %cst_0, %cst_1 : tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>
   }
   func.func private @batch_norm_training_f4E2M1FN_expected() -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.000000e+00, 4.000000e+00], [2.000000e+00, 6.000000e+00, -6.000000e+00]]> : tensor<2x3xf4E2M1FN>
@@ -171,9 +172,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>
   }
   func.func public @batch_norm_training_f4E2M1FN() -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    %0:2 = call @batch_norm_training_f4E2M1FN_inputs() : () -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>)
-    %cst = stablehlo.constant dense<[-4.000000e+00, -2.000000e+00, 4.000000e+00]> : tensor<3xf4E2M1FN>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %cst, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
+    %0:3 = call @batch_norm_training_f4E2M1FN_inputs() : () -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#2, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
     %1:3 = call @batch_norm_training_f4E2M1FN_expected() : () -> (tensor<2x3xf4E2M1FN>, tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
     stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<2x3xf4E2M1FN>, tensor<2x3xf4E2M1FN>) -> ()
     stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> ()
@@ -261,8 +261,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E4M3_inputs() {
-    return
+  func.func private @batch_norm_training_f8E4M3_inputs() -> (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>) {
+    %cst = stablehlo.constant dense<[[-9.375000e-02, 0.000000e+00, -1.300000e+01, -0.000000e+00], [1.000000e+00, -8.593750e-02, 1.500000e+01, 7.031250e-02], [5.000000e-01, 2.000000e+00, -6.875000e-01, 0.000000e+00]]> : tensor<3x4xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[-7.500000e+00, -1.500000e+00, -2.343750e-01, -1.500000e+01]> : tensor<4xf8E4M3>
+    return %cst, %cst_0 : tensor<3x4xf8E4M3>, tensor<4xf8E4M3>
   }
   func.func private @batch_norm_training_f8E4M3_expected() -> (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) {
     %cst = stablehlo.constant dense<[[1.500000e+00, -5.000000e-01, -2.343750e-01, -7.000000e+00], [-1.600000e+01, -3.750000e-01, -2.343750e-01, -3.200000e+01], [-8.000000e+00, -3.750000e+00, -2.343750e-01, -7.000000e+00]]> : tensor<3x4xf8E4M3>
@@ -271,14 +273,12 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>
   }
   func.func public @batch_norm_training_f8E4M3() -> (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @batch_norm_training_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-9.375000e-02, 0.000000e+00, -1.300000e+01, -0.000000e+00], [1.000000e+00, -8.593750e-02, 1.500000e+01, 7.031250e-02], [5.000000e-01, 2.000000e+00, -6.875000e-01, 0.000000e+00]]> : tensor<3x4xf8E4M3>
-    %cst_0 = stablehlo.constant dense<[-7.500000e+00, -1.500000e+00, -2.343750e-01, -1.500000e+01]> : tensor<4xf8E4M3>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%cst, %cst_0, %cst_0) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>)
-    %0:3 = call @batch_norm_training_f8E4M3_expected() : () -> (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>)
-    stablehlo.custom_call @check.expect_eq(%output, %0#0) {has_side_effect = true} : (tensor<3x4xf8E4M3>, tensor<3x4xf8E4M3>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_mean, %0#1) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_var, %0#2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
+    %0:2 = call @batch_norm_training_f8E4M3_inputs() : () -> (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#1, %0#1) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>)
+    %1:3 = call @batch_norm_training_f8E4M3_expected() : () -> (tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>)
+    stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<3x4xf8E4M3>, tensor<3x4xf8E4M3>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_var, %1#2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
     return %output, %batch_mean, %batch_var : tensor<3x4xf8E4M3>, tensor<4xf8E4M3>, tensor<4xf8E4M3>
   }
 }
@@ -286,9 +286,10 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E4M3FNUZ_inputs() -> tensor<1x4xf8E4M3FNUZ> {
+  func.func private @batch_norm_training_f8E4M3FNUZ_inputs() -> (tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[2.600000e+01, -3.500000e+00, 8.593750e-02, 5.000000e-01]]> : tensor<1x4xf8E4M3FNUZ>
-    return %cst : tensor<1x4xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[-2.250000e+00, 4.000000e+00, 8.125000e-01, 8.750000e-01]> : tensor<4xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>
   }
   func.func private @batch_norm_training_f8E4M3FNUZ_expected() -> (tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[-2.250000e+00, 4.000000e+00, 8.125000e-01, 8.750000e-01]]> : tensor<1x4xf8E4M3FNUZ>
@@ -297,9 +298,8 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>
   }
   func.func public @batch_norm_training_f8E4M3FNUZ() -> (tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @batch_norm_training_f8E4M3FNUZ_inputs() : () -> tensor<1x4xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[-2.250000e+00, 4.000000e+00, 8.125000e-01, 8.750000e-01]> : tensor<4xf8E4M3FNUZ>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0, %cst, %cst) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> (tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>)
+    %0:2 = call @batch_norm_training_f8E4M3FNUZ_inputs() : () -> (tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>)
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0#0, %0#1, %0#1) <{epsilon = 2.500000e-01 : f32, feature_index = 1 : i64}> : (tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> (tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>)
     %1:3 = call @batch_norm_training_f8E4M3FNUZ_expected() : () -> (tensor<1x4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>)
     stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<1x4xf8E4M3FNUZ>, tensor<1x4xf8E4M3FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> ()
@@ -336,8 +336,9 @@ module {
 // -----
 
 module {
-  func.func private @batch_norm_training_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @batch_norm_training_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[1.600000e+01, 2.400000e+01, 1.600000e+01]> : tensor<3xf8E5M2FNUZ>
+    return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func private @batch_norm_training_f8E5M2FNUZ_expected() -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[1.600000e+01, 2.400000e+01, 1.600000e+01]> : tensor<3xf8E5M2FNUZ>
@@ -346,13 +347,12 @@ module {
     return %cst, %cst_0, %cst_1 : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>
   }
   func.func public @batch_norm_training_f8E5M2FNUZ() -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.batch_norm_training", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @batch_norm_training_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.600000e+01, 2.400000e+01, 1.600000e+01]> : tensor<3xf8E5M2FNUZ>
-    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%cst, %cst, %cst) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
-    %0:3 = call @batch_norm_training_f8E5M2FNUZ_expected() : () -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
-    stablehlo.custom_call @check.expect_eq(%output, %0#0) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_mean, %0#1) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%batch_var, %0#2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
+    %0 = call @batch_norm_training_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%0, %0, %0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
+    %1:3 = call @batch_norm_training_f8E5M2FNUZ_expected() : () -> (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
+    stablehlo.custom_call @check.expect_eq(%output, %1#0) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_mean, %1#1) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%batch_var, %1#2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
     return %output, %batch_mean, %batch_var : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>
   }
 }

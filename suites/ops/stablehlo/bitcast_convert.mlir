@@ -171,20 +171,20 @@ module {
 // -----
 
 module {
-  func.func private @bitcast_convert_ui32_inputs() {
-    return
+  func.func private @bitcast_convert_ui32_inputs() -> tensor<1x4xui32> {
+    %c = stablehlo.constant dense<[[7, 1, 6, 5]]> : tensor<1x4xui32>
+    return %c : tensor<1x4xui32>
   }
   func.func private @bitcast_convert_ui32_expected() -> tensor<1x4xui32> {
     %c = stablehlo.constant dense<[[7, 1, 6, 5]]> : tensor<1x4xui32>
     return %c : tensor<1x4xui32>
   }
   func.func public @bitcast_convert_ui32() -> tensor<1x4xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.bitcast_convert", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui32"]}} {
-    call @bitcast_convert_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[7, 1, 6, 5]]> : tensor<1x4xui32>
-    %0 = stablehlo.bitcast_convert %c : (tensor<1x4xui32>) -> tensor<1x4xui32>
-    %1 = call @bitcast_convert_ui32_expected() : () -> tensor<1x4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xui32>, tensor<1x4xui32>) -> ()
-    return %0 : tensor<1x4xui32>
+    %0 = call @bitcast_convert_ui32_inputs() : () -> tensor<1x4xui32>
+    %1 = stablehlo.bitcast_convert %0 : (tensor<1x4xui32>) -> tensor<1x4xui32>
+    %2 = call @bitcast_convert_ui32_expected() : () -> tensor<1x4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui32>, tensor<1x4xui32>) -> ()
+    return %1 : tensor<1x4xui32>
   }
 }
 
@@ -351,40 +351,40 @@ module {
 // -----
 
 module {
-  func.func private @bitcast_convert_ui2_inputs() {
-    return
+  func.func private @bitcast_convert_ui2_inputs() -> tensor<3xui2> {
+    %c = stablehlo.constant dense<[1, 0, 0]> : tensor<3xui2>
+    return %c : tensor<3xui2>
   }
   func.func private @bitcast_convert_ui2_expected() -> tensor<3xui2> {
     %c = stablehlo.constant dense<[1, 0, 0]> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func public @bitcast_convert_ui2() -> tensor<3xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.bitcast_convert", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
-    call @bitcast_convert_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 0, 0]> : tensor<3xui2>
-    %0 = stablehlo.bitcast_convert %c : (tensor<3xui2>) -> tensor<3xui2>
-    %1 = call @bitcast_convert_ui2_expected() : () -> tensor<3xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
-    return %0 : tensor<3xui2>
+    %0 = call @bitcast_convert_ui2_inputs() : () -> tensor<3xui2>
+    %1 = stablehlo.bitcast_convert %0 : (tensor<3xui2>) -> tensor<3xui2>
+    %2 = call @bitcast_convert_ui2_expected() : () -> tensor<3xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
+    return %1 : tensor<3xui2>
   }
 }
 
 // -----
 
 module {
-  func.func private @bitcast_convert_ui4_inputs() {
-    return
+  func.func private @bitcast_convert_ui4_inputs() -> tensor<2x4xui4> {
+    %c = stablehlo.constant dense<[[2, 1, 2, 1], [1, 4, 5, 3]]> : tensor<2x4xui4>
+    return %c : tensor<2x4xui4>
   }
   func.func private @bitcast_convert_ui4_expected() -> tensor<2x4xui4> {
     %c = stablehlo.constant dense<[[2, 1, 2, 1], [1, 4, 5, 3]]> : tensor<2x4xui4>
     return %c : tensor<2x4xui4>
   }
   func.func public @bitcast_convert_ui4() -> tensor<2x4xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.bitcast_convert", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui4"]}} {
-    call @bitcast_convert_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[2, 1, 2, 1], [1, 4, 5, 3]]> : tensor<2x4xui4>
-    %0 = stablehlo.bitcast_convert %c : (tensor<2x4xui4>) -> tensor<2x4xui4>
-    %1 = call @bitcast_convert_ui4_expected() : () -> tensor<2x4xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui4>, tensor<2x4xui4>) -> ()
-    return %0 : tensor<2x4xui4>
+    %0 = call @bitcast_convert_ui4_inputs() : () -> tensor<2x4xui4>
+    %1 = stablehlo.bitcast_convert %0 : (tensor<2x4xui4>) -> tensor<2x4xui4>
+    %2 = call @bitcast_convert_ui4_expected() : () -> tensor<2x4xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui4>, tensor<2x4xui4>) -> ()
+    return %1 : tensor<2x4xui4>
   }
 }
 
@@ -511,20 +511,20 @@ module {
 // -----
 
 module {
-  func.func private @bitcast_convert_f8E4M3_inputs() {
-    return
+  func.func private @bitcast_convert_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+    %cst = stablehlo.constant dense<[8.000000e+00, -5.000000e-01, 1.406250e-01]> : tensor<3xf8E4M3>
+    return %cst : tensor<3xf8E4M3>
   }
   func.func private @bitcast_convert_f8E4M3_expected() -> tensor<3xf8E4M3> {
     %cst = stablehlo.constant dense<[8.000000e+00, -5.000000e-01, 1.406250e-01]> : tensor<3xf8E4M3>
     return %cst : tensor<3xf8E4M3>
   }
   func.func public @bitcast_convert_f8E4M3() -> tensor<3xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.bitcast_convert", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @bitcast_convert_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[8.000000e+00, -5.000000e-01, 1.406250e-01]> : tensor<3xf8E4M3>
-    %0 = stablehlo.bitcast_convert %cst : (tensor<3xf8E4M3>) -> tensor<3xf8E4M3>
-    %1 = call @bitcast_convert_f8E4M3_expected() : () -> tensor<3xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
-    return %0 : tensor<3xf8E4M3>
+    %0 = call @bitcast_convert_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
+    %1 = stablehlo.bitcast_convert %0 : (tensor<3xf8E4M3>) -> tensor<3xf8E4M3>
+    %2 = call @bitcast_convert_f8E4M3_expected() : () -> tensor<3xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
+    return %1 : tensor<3xf8E4M3>
   }
 }
 

@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_f64_inputs() {
-    return
+  func.func private @broadcast_f64_inputs() -> tensor<3xf64> {
+    %cst = stablehlo.constant dense<[-4.000000e+00, 2.6377915765372388, 0.28136359967491736]> : tensor<3xf64>
+    return %cst : tensor<3xf64>
   }
   func.func private @broadcast_f64_expected() -> tensor<3xf64> {
     %cst = stablehlo.constant dense<[-4.000000e+00, 2.6377915765372388, 0.28136359967491736]> : tensor<3xf64>
     return %cst : tensor<3xf64>
   }
   func.func public @broadcast_f64() -> tensor<3xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    call @broadcast_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-4.000000e+00, 2.6377915765372388, 0.28136359967491736]> : tensor<3xf64>
-    %0 = stablehlo.broadcast %cst, sizes = [] : (tensor<3xf64>) -> tensor<3xf64>
-    %1 = call @broadcast_f64_expected() : () -> tensor<3xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf64>, tensor<3xf64>) -> ()
-    return %0 : tensor<3xf64>
+    %0 = call @broadcast_f64_inputs() : () -> tensor<3xf64>
+    %1 = stablehlo.broadcast %0, sizes = [] : (tensor<3xf64>) -> tensor<3xf64>
+    %2 = call @broadcast_f64_expected() : () -> tensor<3xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf64>, tensor<3xf64>) -> ()
+    return %1 : tensor<3xf64>
   }
 }
 
@@ -91,20 +91,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_i32_inputs() {
-    return
+  func.func private @broadcast_i32_inputs() -> tensor<3xi32> {
+    %c = stablehlo.constant dense<[-1, -1, 0]> : tensor<3xi32>
+    return %c : tensor<3xi32>
   }
   func.func private @broadcast_i32_expected() -> tensor<4x3xi32> {
     %c = stablehlo.constant dense<[[-1, -1, 0], [-1, -1, 0], [-1, -1, 0], [-1, -1, 0]]> : tensor<4x3xi32>
     return %c : tensor<4x3xi32>
   }
   func.func public @broadcast_i32() -> tensor<4x3xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
-    call @broadcast_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, -1, 0]> : tensor<3xi32>
-    %0 = stablehlo.broadcast %c, sizes = [4] : (tensor<3xi32>) -> tensor<4x3xi32>
-    %1 = call @broadcast_i32_expected() : () -> tensor<4x3xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xi32>, tensor<4x3xi32>) -> ()
-    return %0 : tensor<4x3xi32>
+    %0 = call @broadcast_i32_inputs() : () -> tensor<3xi32>
+    %1 = stablehlo.broadcast %0, sizes = [4] : (tensor<3xi32>) -> tensor<4x3xi32>
+    %2 = call @broadcast_i32_expected() : () -> tensor<4x3xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi32>, tensor<4x3xi32>) -> ()
+    return %1 : tensor<4x3xi32>
   }
 }
 
@@ -151,20 +151,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_ui8_inputs() {
-    return
+  func.func private @broadcast_ui8_inputs() -> tensor<2x2xui8> {
+    %c = stablehlo.constant dense<[[1, 6], [5, 7]]> : tensor<2x2xui8>
+    return %c : tensor<2x2xui8>
   }
   func.func private @broadcast_ui8_expected() -> tensor<2x2xui8> {
     %c = stablehlo.constant dense<[[1, 6], [5, 7]]> : tensor<2x2xui8>
     return %c : tensor<2x2xui8>
   }
   func.func public @broadcast_ui8() -> tensor<2x2xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui8"]}} {
-    call @broadcast_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 6], [5, 7]]> : tensor<2x2xui8>
-    %0 = stablehlo.broadcast %c, sizes = [] : (tensor<2x2xui8>) -> tensor<2x2xui8>
-    %1 = call @broadcast_ui8_expected() : () -> tensor<2x2xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xui8>, tensor<2x2xui8>) -> ()
-    return %0 : tensor<2x2xui8>
+    %0 = call @broadcast_ui8_inputs() : () -> tensor<2x2xui8>
+    %1 = stablehlo.broadcast %0, sizes = [] : (tensor<2x2xui8>) -> tensor<2x2xui8>
+    %2 = call @broadcast_ui8_expected() : () -> tensor<2x2xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui8>, tensor<2x2xui8>) -> ()
+    return %1 : tensor<2x2xui8>
   }
 }
 
@@ -211,20 +211,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_complex_f32_inputs() {
-    return
+  func.func private @broadcast_complex_f32_inputs() -> tensor<4x3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[[(-20.247345,1.09834039), (8.45292758,7.76392936), (-0.211835101,-4.000000e+00)], [(-0.2809802,-0.231206492), (-0.222242132,-0.137055784), (-20.6902981,-28.3613548)], [(2.000000e+00,-1.99344707), (27.553093,-1.000000e+00), (1.000000e+00,-1.03337777)], [(-4.000000e+00,15.8037853), (-0.127228484,1.500000e+00), (-2.000000e+00,-0.0717292129)]]> : tensor<4x3xcomplex<f32>>
+    return %cst : tensor<4x3xcomplex<f32>>
   }
   func.func private @broadcast_complex_f32_expected() -> tensor<4x3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(-20.247345,1.09834039), (8.45292758,7.76392936), (-0.211835101,-4.000000e+00)], [(-0.2809802,-0.231206492), (-0.222242132,-0.137055784), (-20.6902981,-28.3613548)], [(2.000000e+00,-1.99344707), (27.553093,-1.000000e+00), (1.000000e+00,-1.03337777)], [(-4.000000e+00,15.8037853), (-0.127228484,1.500000e+00), (-2.000000e+00,-0.0717292129)]]> : tensor<4x3xcomplex<f32>>
     return %cst : tensor<4x3xcomplex<f32>>
   }
   func.func public @broadcast_complex_f32() -> tensor<4x3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    call @broadcast_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(-20.247345,1.09834039), (8.45292758,7.76392936), (-0.211835101,-4.000000e+00)], [(-0.2809802,-0.231206492), (-0.222242132,-0.137055784), (-20.6902981,-28.3613548)], [(2.000000e+00,-1.99344707), (27.553093,-1.000000e+00), (1.000000e+00,-1.03337777)], [(-4.000000e+00,15.8037853), (-0.127228484,1.500000e+00), (-2.000000e+00,-0.0717292129)]]> : tensor<4x3xcomplex<f32>>
-    %0 = stablehlo.broadcast %cst, sizes = [] : (tensor<4x3xcomplex<f32>>) -> tensor<4x3xcomplex<f32>>
-    %1 = call @broadcast_complex_f32_expected() : () -> tensor<4x3xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xcomplex<f32>>, tensor<4x3xcomplex<f32>>) -> ()
-    return %0 : tensor<4x3xcomplex<f32>>
+    %0 = call @broadcast_complex_f32_inputs() : () -> tensor<4x3xcomplex<f32>>
+    %1 = stablehlo.broadcast %0, sizes = [] : (tensor<4x3xcomplex<f32>>) -> tensor<4x3xcomplex<f32>>
+    %2 = call @broadcast_complex_f32_expected() : () -> tensor<4x3xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xcomplex<f32>>, tensor<4x3xcomplex<f32>>) -> ()
+    return %1 : tensor<4x3xcomplex<f32>>
   }
 }
 
@@ -611,19 +611,19 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_tf32_inputs() {
-    return
+  func.func private @broadcast_tf32_inputs() -> tensor<4xtf32> {
+    %cst = stablehlo.constant dense<[7.983390e-01, -7.128900e-02, -4.543460e-01, 9.132810e+00]> : tensor<4xtf32>
+    return %cst : tensor<4xtf32>
   }
   func.func private @broadcast_tf32_expected() -> tensor<3x4xtf32> {
     %cst = stablehlo.constant dense<[[7.983390e-01, -7.128900e-02, -4.543460e-01, 9.132810e+00], [7.983390e-01, -7.128900e-02, -4.543460e-01, 9.132810e+00], [7.983390e-01, -7.128900e-02, -4.543460e-01, 9.132810e+00]]> : tensor<3x4xtf32>
     return %cst : tensor<3x4xtf32>
   }
   func.func public @broadcast_tf32() -> tensor<3x4xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:tf32"]}} {
-    call @broadcast_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[7.983390e-01, -7.128900e-02, -4.543460e-01, 9.132810e+00]> : tensor<4xtf32>
-    %0 = stablehlo.broadcast %cst, sizes = [3] : (tensor<4xtf32>) -> tensor<3x4xtf32>
-    %1 = call @broadcast_tf32_expected() : () -> tensor<3x4xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xtf32>, tensor<3x4xtf32>) -> ()
-    return %0 : tensor<3x4xtf32>
+    %0 = call @broadcast_tf32_inputs() : () -> tensor<4xtf32>
+    %1 = stablehlo.broadcast %0, sizes = [3] : (tensor<4xtf32>) -> tensor<3x4xtf32>
+    %2 = call @broadcast_tf32_expected() : () -> tensor<3x4xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xtf32>, tensor<3x4xtf32>) -> ()
+    return %1 : tensor<3x4xtf32>
   }
 }

@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_in_dim_f64_inputs() {
-    return
+  func.func private @broadcast_in_dim_f64_inputs() -> tensor<2x2xf64> {
+    %cst = stablehlo.constant dense<[[-0.70015345254410177, -0.83122613256974053], [1.447987120967746, -6.7344646627716838]]> : tensor<2x2xf64>
+    return %cst : tensor<2x2xf64>
   }
   func.func private @broadcast_in_dim_f64_expected() -> tensor<2x2xf64> {
     %cst = stablehlo.constant dense<[[-0.70015345254410177, 1.447987120967746], [-0.83122613256974053, -6.7344646627716838]]> : tensor<2x2xf64>
     return %cst : tensor<2x2xf64>
   }
   func.func public @broadcast_in_dim_f64() -> tensor<2x2xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast_in_dim", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f64"]}} {
-    call @broadcast_in_dim_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-0.70015345254410177, -0.83122613256974053], [1.447987120967746, -6.7344646627716838]]> : tensor<2x2xf64>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [1, 0] : (tensor<2x2xf64>) -> tensor<2x2xf64>
-    %1 = call @broadcast_in_dim_f64_expected() : () -> tensor<2x2xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
-    return %0 : tensor<2x2xf64>
+    %0 = call @broadcast_in_dim_f64_inputs() : () -> tensor<2x2xf64>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [1, 0] : (tensor<2x2xf64>) -> tensor<2x2xf64>
+    %2 = call @broadcast_in_dim_f64_expected() : () -> tensor<2x2xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
+    return %1 : tensor<2x2xf64>
   }
 }
 
@@ -171,60 +171,60 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_in_dim_ui32_inputs() {
-    return
+  func.func private @broadcast_in_dim_ui32_inputs() -> tensor<4x1xui32> {
+    %c = stablehlo.constant dense<[[6], [0], [2], [1]]> : tensor<4x1xui32>
+    return %c : tensor<4x1xui32>
   }
   func.func private @broadcast_in_dim_ui32_expected() -> tensor<3x4xui32> {
     %c = stablehlo.constant dense<[[6, 0, 2, 1], [6, 0, 2, 1], [6, 0, 2, 1]]> : tensor<3x4xui32>
     return %c : tensor<3x4xui32>
   }
   func.func public @broadcast_in_dim_ui32() -> tensor<3x4xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast_in_dim", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui32"]}} {
-    call @broadcast_in_dim_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[6], [0], [2], [1]]> : tensor<4x1xui32>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [1, 0] : (tensor<4x1xui32>) -> tensor<3x4xui32>
-    %1 = call @broadcast_in_dim_ui32_expected() : () -> tensor<3x4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
-    return %0 : tensor<3x4xui32>
+    %0 = call @broadcast_in_dim_ui32_inputs() : () -> tensor<4x1xui32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [1, 0] : (tensor<4x1xui32>) -> tensor<3x4xui32>
+    %2 = call @broadcast_in_dim_ui32_expected() : () -> tensor<3x4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui32>, tensor<3x4xui32>) -> ()
+    return %1 : tensor<3x4xui32>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_in_dim_i1_inputs() {
-    return
+  func.func private @broadcast_in_dim_i1_inputs() -> tensor<4xi1> {
+    %c = stablehlo.constant dense<[true, true, false, true]> : tensor<4xi1>
+    return %c : tensor<4xi1>
   }
   func.func private @broadcast_in_dim_i1_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<[true, true, false, true]> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @broadcast_in_dim_i1() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast_in_dim", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i1"]}} {
-    call @broadcast_in_dim_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[true, true, false, true]> : tensor<4xi1>
-    %0 = stablehlo.broadcast_in_dim %c, dims = [0] : (tensor<4xi1>) -> tensor<4xi1>
-    %1 = call @broadcast_in_dim_i1_expected() : () -> tensor<4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
-    return %0 : tensor<4xi1>
+    %0 = call @broadcast_in_dim_i1_inputs() : () -> tensor<4xi1>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<4xi1>) -> tensor<4xi1>
+    %2 = call @broadcast_in_dim_i1_expected() : () -> tensor<4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
+    return %1 : tensor<4xi1>
   }
 }
 
 // -----
 
 module {
-  func.func private @broadcast_in_dim_complex_f32_inputs() {
-    return
+  func.func private @broadcast_in_dim_complex_f32_inputs() -> tensor<2x2xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[[(-11.4100628,5.000000e-01), (0.550947189,4.66215467)], [(-0.440251768,2.25461888), (-14.0099802,-1.99012744)]]> : tensor<2x2xcomplex<f32>>
+    return %cst : tensor<2x2xcomplex<f32>>
   }
   func.func private @broadcast_in_dim_complex_f32_expected() -> tensor<2x2xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(-11.4100628,5.000000e-01), (0.550947189,4.66215467)], [(-0.440251768,2.25461888), (-14.0099802,-1.99012744)]]> : tensor<2x2xcomplex<f32>>
     return %cst : tensor<2x2xcomplex<f32>>
   }
   func.func public @broadcast_in_dim_complex_f32() -> tensor<2x2xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast_in_dim", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:complex<f32>"]}} {
-    call @broadcast_in_dim_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(-11.4100628,5.000000e-01), (0.550947189,4.66215467)], [(-0.440251768,2.25461888), (-14.0099802,-1.99012744)]]> : tensor<2x2xcomplex<f32>>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [0, 1] : (tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>>
-    %1 = call @broadcast_in_dim_complex_f32_expected() : () -> tensor<2x2xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xcomplex<f32>>, tensor<2x2xcomplex<f32>>) -> ()
-    return %0 : tensor<2x2xcomplex<f32>>
+    %0 = call @broadcast_in_dim_complex_f32_inputs() : () -> tensor<2x2xcomplex<f32>>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>>
+    %2 = call @broadcast_in_dim_complex_f32_expected() : () -> tensor<2x2xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xcomplex<f32>>, tensor<2x2xcomplex<f32>>) -> ()
+    return %1 : tensor<2x2xcomplex<f32>>
   }
 }
 
@@ -451,20 +451,20 @@ module {
 // -----
 
 module {
-  func.func private @broadcast_in_dim_f6E2M3FN_inputs() {
-    return
+  func.func private @broadcast_in_dim_f6E2M3FN_inputs() -> tensor<2x4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[-5.500000e+00, -3.000000e+00, -3.750000e+00, 3.750000e+00], [-2.500000e+00, 5.500000e+00, 4.000000e+00, 1.500000e+00]]> : tensor<2x4xf6E2M3FN>
+    return %cst : tensor<2x4xf6E2M3FN>
   }
   func.func private @broadcast_in_dim_f6E2M3FN_expected() -> tensor<2x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-5.500000e+00, -3.000000e+00, -3.750000e+00, 3.750000e+00], [-2.500000e+00, 5.500000e+00, 4.000000e+00, 1.500000e+00]]> : tensor<2x4xf6E2M3FN>
     return %cst : tensor<2x4xf6E2M3FN>
   }
   func.func public @broadcast_in_dim_f6E2M3FN() -> tensor<2x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.broadcast_in_dim", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f6E2M3FN"]}} {
-    call @broadcast_in_dim_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.500000e+00, -3.000000e+00, -3.750000e+00, 3.750000e+00], [-2.500000e+00, 5.500000e+00, 4.000000e+00, 1.500000e+00]]> : tensor<2x4xf6E2M3FN>
-    %0 = stablehlo.broadcast_in_dim %cst, dims = [0, 1] : (tensor<2x4xf6E2M3FN>) -> tensor<2x4xf6E2M3FN>
-    %1 = call @broadcast_in_dim_f6E2M3FN_expected() : () -> tensor<2x4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
-    return %0 : tensor<2x4xf6E2M3FN>
+    %0 = call @broadcast_in_dim_f6E2M3FN_inputs() : () -> tensor<2x4xf6E2M3FN>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<2x4xf6E2M3FN>) -> tensor<2x4xf6E2M3FN>
+    %2 = call @broadcast_in_dim_f6E2M3FN_expected() : () -> tensor<2x4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
+    return %1 : tensor<2x4xf6E2M3FN>
   }
 }
 

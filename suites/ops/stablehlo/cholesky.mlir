@@ -10,359 +10,359 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @cholesky_f32_inputs() {
-    return
+  func.func private @cholesky_f32_inputs() -> tensor<3x3xf32> {
+    %cst = stablehlo.constant dense<[[5.000000e+00, -1.000000e+00, 0.000000e+00], [-1.000000e+00, 7.000000e+00, -1.000000e+00], [0.000000e+00, -1.000000e+00, 5.000000e+00]]> : tensor<3x3xf32>
+    return %cst : tensor<3x3xf32>
   }
   func.func private @cholesky_f32_expected() -> tensor<3x3xf32> {
     %cst = stablehlo.constant dense<[[2.23606801, -0.44721359, 0.000000e+00], [0.000000e+00, 2.60768104, -0.383482486], [0.000000e+00, 0.000000e+00, 2.20293927]]> : tensor<3x3xf32>
     return %cst : tensor<3x3xf32>
   }
   func.func public @cholesky_f32() -> tensor<3x3xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    call @cholesky_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e+00, -1.000000e+00, 0.000000e+00], [-1.000000e+00, 7.000000e+00, -1.000000e+00], [0.000000e+00, -1.000000e+00, 5.000000e+00]]> : tensor<3x3xf32>
-    %0 = stablehlo.cholesky %cst : tensor<3x3xf32>
-    %1 = call @cholesky_f32_expected() : () -> tensor<3x3xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf32>, tensor<3x3xf32>) -> ()
-    return %0 : tensor<3x3xf32>
+    %0 = call @cholesky_f32_inputs() : () -> tensor<3x3xf32>
+    %1 = stablehlo.cholesky %0 : tensor<3x3xf32>
+    %2 = call @cholesky_f32_expected() : () -> tensor<3x3xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf32>, tensor<3x3xf32>) -> ()
+    return %1 : tensor<3x3xf32>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f64_inputs() {
-    return
+  func.func private @cholesky_f64_inputs() -> tensor<2x2xf64> {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 0.000000e+00], [0.000000e+00, 4.000000e+00]]> : tensor<2x2xf64>
+    return %cst : tensor<2x2xf64>
   }
   func.func private @cholesky_f64_expected() -> tensor<2x2xf64> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 0.000000e+00], [0.000000e+00, 2.000000e+00]]> : tensor<2x2xf64>
     return %cst : tensor<2x2xf64>
   }
   func.func public @cholesky_f64() -> tensor<2x2xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    call @cholesky_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00, 0.000000e+00], [0.000000e+00, 4.000000e+00]]> : tensor<2x2xf64>
-    %0 = stablehlo.cholesky %cst, lower = true : tensor<2x2xf64>
-    %1 = call @cholesky_f64_expected() : () -> tensor<2x2xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
-    return %0 : tensor<2x2xf64>
+    %0 = call @cholesky_f64_inputs() : () -> tensor<2x2xf64>
+    %1 = stablehlo.cholesky %0, lower = true : tensor<2x2xf64>
+    %2 = call @cholesky_f64_expected() : () -> tensor<2x2xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
+    return %1 : tensor<2x2xf64>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f16_inputs() {
-    return
+  func.func private @cholesky_f16_inputs() -> tensor<3x3xf16> {
+    %cst = stablehlo.constant dense<[[7.000000e+00, 1.000000e+00, -2.000000e+00], [1.000000e+00, 5.000000e+00, -1.000000e+00], [-2.000000e+00, -1.000000e+00, 6.000000e+00]]> : tensor<3x3xf16>
+    return %cst : tensor<3x3xf16>
   }
   func.func private @cholesky_f16_expected() -> tensor<3x3xf16> {
     %cst = stablehlo.constant dense<[[2.646480e+00, 3.779300e-01, -7.558590e-01], [0.000000e+00, 2.203130e+00, -3.242190e-01], [0.000000e+00, 0.000000e+00, 2.306640e+00]]> : tensor<3x3xf16>
     return %cst : tensor<3x3xf16>
   }
   func.func public @cholesky_f16() -> tensor<3x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f16"]}} {
-    call @cholesky_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[7.000000e+00, 1.000000e+00, -2.000000e+00], [1.000000e+00, 5.000000e+00, -1.000000e+00], [-2.000000e+00, -1.000000e+00, 6.000000e+00]]> : tensor<3x3xf16>
-    %0 = stablehlo.cholesky %cst : tensor<3x3xf16>
-    %1 = call @cholesky_f16_expected() : () -> tensor<3x3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
-    return %0 : tensor<3x3xf16>
+    %0 = call @cholesky_f16_inputs() : () -> tensor<3x3xf16>
+    %1 = stablehlo.cholesky %0 : tensor<3x3xf16>
+    %2 = call @cholesky_f16_expected() : () -> tensor<3x3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
+    return %1 : tensor<3x3xf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_bf16_inputs() {
-    return
+  func.func private @cholesky_bf16_inputs() -> tensor<3x3xbf16> {
+    %cst = stablehlo.constant dense<[[7.000000e+00, 2.000000e+00, 2.000000e+00], [2.000000e+00, 6.000000e+00, 2.000000e+00], [2.000000e+00, 2.000000e+00, 6.000000e+00]]> : tensor<3x3xbf16>
+    return %cst : tensor<3x3xbf16>
   }
   func.func private @cholesky_bf16_expected() -> tensor<3x3xbf16> {
     %cst = stablehlo.constant dense<[[2.640630e+00, 0.000000e+00, 0.000000e+00], [7.578130e-01, 2.328130e+00, 0.000000e+00], [7.578130e-01, 6.132810e-01, 2.250000e+00]]> : tensor<3x3xbf16>
     return %cst : tensor<3x3xbf16>
   }
   func.func public @cholesky_bf16() -> tensor<3x3xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    call @cholesky_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[7.000000e+00, 2.000000e+00, 2.000000e+00], [2.000000e+00, 6.000000e+00, 2.000000e+00], [2.000000e+00, 2.000000e+00, 6.000000e+00]]> : tensor<3x3xbf16>
-    %0 = stablehlo.cholesky %cst, lower = true : tensor<3x3xbf16>
-    %1 = call @cholesky_bf16_expected() : () -> tensor<3x3xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xbf16>, tensor<3x3xbf16>) -> ()
-    return %0 : tensor<3x3xbf16>
+    %0 = call @cholesky_bf16_inputs() : () -> tensor<3x3xbf16>
+    %1 = stablehlo.cholesky %0, lower = true : tensor<3x3xbf16>
+    %2 = call @cholesky_bf16_expected() : () -> tensor<3x3xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xbf16>, tensor<3x3xbf16>) -> ()
+    return %1 : tensor<3x3xbf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_complex_f32_inputs() {
-    return
+  func.func private @cholesky_complex_f32_inputs() -> tensor<3x3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[[(1.000000e+01,0.000000e+00), (1.000000e+00,1.000000e+00), (-2.000000e+00,0.000000e+00)], [(1.000000e+00,-1.000000e+00), (9.000000e+00,0.000000e+00), (3.000000e+00,0.000000e+00)], [(-2.000000e+00,0.000000e+00), (3.000000e+00,0.000000e+00), (8.000000e+00,0.000000e+00)]]> : tensor<3x3xcomplex<f32>>
+    return %cst : tensor<3x3xcomplex<f32>>
   }
   func.func private @cholesky_complex_f32_expected() -> tensor<3x3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(3.1622777,-0.000000e+00), (0.316227764,0.316227764), (-0.632455527,0.000000e+00)], [(0.000000e+00,0.000000e+00), (2.9664793,-0.000000e+00), (1.07871974,-0.0674199834)], [(0.000000e+00,0.000000e+00), (0.000000e+00,0.000000e+00), (2.53610301,-0.000000e+00)]]> : tensor<3x3xcomplex<f32>>
     return %cst : tensor<3x3xcomplex<f32>>
   }
   func.func public @cholesky_complex_f32() -> tensor<3x3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:complex<f32>"]}} {
-    call @cholesky_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(1.000000e+01,0.000000e+00), (1.000000e+00,1.000000e+00), (-2.000000e+00,0.000000e+00)], [(1.000000e+00,-1.000000e+00), (9.000000e+00,0.000000e+00), (3.000000e+00,0.000000e+00)], [(-2.000000e+00,0.000000e+00), (3.000000e+00,0.000000e+00), (8.000000e+00,0.000000e+00)]]> : tensor<3x3xcomplex<f32>>
-    %0 = stablehlo.cholesky %cst : tensor<3x3xcomplex<f32>>
-    %1 = call @cholesky_complex_f32_expected() : () -> tensor<3x3xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>) -> ()
-    return %0 : tensor<3x3xcomplex<f32>>
+    %0 = call @cholesky_complex_f32_inputs() : () -> tensor<3x3xcomplex<f32>>
+    %1 = stablehlo.cholesky %0 : tensor<3x3xcomplex<f32>>
+    %2 = call @cholesky_complex_f32_expected() : () -> tensor<3x3xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>) -> ()
+    return %1 : tensor<3x3xcomplex<f32>>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_complex_f64_inputs() {
-    return
+  func.func private @cholesky_complex_f64_inputs() -> tensor<2x2xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[[(6.000000e+00,0.000000e+00), (0.000000e+00,2.000000e+00)], [(0.000000e+00,-2.000000e+00), (5.000000e+00,0.000000e+00)]]> : tensor<2x2xcomplex<f64>>
+    return %cst : tensor<2x2xcomplex<f64>>
   }
   func.func private @cholesky_complex_f64_expected() -> tensor<2x2xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(2.4494897427831779,-0.000000e+00), (0.000000e+00,0.81649658092772603)], [(0.000000e+00,0.000000e+00), (2.0816659994661326,-0.000000e+00)]]> : tensor<2x2xcomplex<f64>>
     return %cst : tensor<2x2xcomplex<f64>>
   }
   func.func public @cholesky_complex_f64() -> tensor<2x2xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f64>"]}} {
-    call @cholesky_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(6.000000e+00,0.000000e+00), (0.000000e+00,2.000000e+00)], [(0.000000e+00,-2.000000e+00), (5.000000e+00,0.000000e+00)]]> : tensor<2x2xcomplex<f64>>
-    %0 = stablehlo.cholesky %cst : tensor<2x2xcomplex<f64>>
-    %1 = call @cholesky_complex_f64_expected() : () -> tensor<2x2xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xcomplex<f64>>, tensor<2x2xcomplex<f64>>) -> ()
-    return %0 : tensor<2x2xcomplex<f64>>
+    %0 = call @cholesky_complex_f64_inputs() : () -> tensor<2x2xcomplex<f64>>
+    %1 = stablehlo.cholesky %0 : tensor<2x2xcomplex<f64>>
+    %2 = call @cholesky_complex_f64_expected() : () -> tensor<2x2xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xcomplex<f64>>, tensor<2x2xcomplex<f64>>) -> ()
+    return %1 : tensor<2x2xcomplex<f64>>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f8E4M3FN_inputs() {
-    return
+  func.func private @cholesky_f8E4M3FN_inputs() -> tensor<2x2xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[5.000000e+00, 0.000000e+00], [0.000000e+00, 5.000000e+00]]> : tensor<2x2xf8E4M3FN>
+    return %cst : tensor<2x2xf8E4M3FN>
   }
   func.func private @cholesky_f8E4M3FN_expected() -> tensor<2x2xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[2.250000e+00, 0.000000e+00], [0.000000e+00, 2.250000e+00]]> : tensor<2x2xf8E4M3FN>
     return %cst : tensor<2x2xf8E4M3FN>
   }
   func.func public @cholesky_f8E4M3FN() -> tensor<2x2xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @cholesky_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e+00, 0.000000e+00], [0.000000e+00, 5.000000e+00]]> : tensor<2x2xf8E4M3FN>
-    %0 = stablehlo.cholesky %cst : tensor<2x2xf8E4M3FN>
-    %1 = call @cholesky_f8E4M3FN_expected() : () -> tensor<2x2xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E4M3FN>, tensor<2x2xf8E4M3FN>) -> ()
-    return %0 : tensor<2x2xf8E4M3FN>
+    %0 = call @cholesky_f8E4M3FN_inputs() : () -> tensor<2x2xf8E4M3FN>
+    %1 = stablehlo.cholesky %0 : tensor<2x2xf8E4M3FN>
+    %2 = call @cholesky_f8E4M3FN_expected() : () -> tensor<2x2xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FN>, tensor<2x2xf8E4M3FN>) -> ()
+    return %1 : tensor<2x2xf8E4M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f8E5M2_inputs() {
-    return
+  func.func private @cholesky_f8E5M2_inputs() -> tensor<2x2xf8E5M2> {
+    %cst = stablehlo.constant dense<[[5.000000e+00, 1.000000e+00], [1.000000e+00, 4.000000e+00]]> : tensor<2x2xf8E5M2>
+    return %cst : tensor<2x2xf8E5M2>
   }
   func.func private @cholesky_f8E5M2_expected() -> tensor<2x2xf8E5M2> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 0.000000e+00], [4.375000e-01, 2.000000e+00]]> : tensor<2x2xf8E5M2>
     return %cst : tensor<2x2xf8E5M2>
   }
   func.func public @cholesky_f8E5M2() -> tensor<2x2xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @cholesky_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e+00, 1.000000e+00], [1.000000e+00, 4.000000e+00]]> : tensor<2x2xf8E5M2>
-    %0 = stablehlo.cholesky %cst, lower = true : tensor<2x2xf8E5M2>
-    %1 = call @cholesky_f8E5M2_expected() : () -> tensor<2x2xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E5M2>, tensor<2x2xf8E5M2>) -> ()
-    return %0 : tensor<2x2xf8E5M2>
+    %0 = call @cholesky_f8E5M2_inputs() : () -> tensor<2x2xf8E5M2>
+    %1 = stablehlo.cholesky %0, lower = true : tensor<2x2xf8E5M2>
+    %2 = call @cholesky_f8E5M2_expected() : () -> tensor<2x2xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E5M2>, tensor<2x2xf8E5M2>) -> ()
+    return %1 : tensor<2x2xf8E5M2>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f4E2M1FN_inputs() {
-    return
+  func.func private @cholesky_f4E2M1FN_inputs() -> tensor<2x2xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 1.000000e+00], [1.000000e+00, 4.000000e+00]]> : tensor<2x2xf4E2M1FN>
+    return %cst : tensor<2x2xf4E2M1FN>
   }
   func.func private @cholesky_f4E2M1FN_expected() -> tensor<2x2xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 5.000000e-01], [0.000000e+00, 2.000000e+00]]> : tensor<2x2xf4E2M1FN>
     return %cst : tensor<2x2xf4E2M1FN>
   }
   func.func public @cholesky_f4E2M1FN() -> tensor<2x2xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    call @cholesky_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00, 1.000000e+00], [1.000000e+00, 4.000000e+00]]> : tensor<2x2xf4E2M1FN>
-    %0 = stablehlo.cholesky %cst : tensor<2x2xf4E2M1FN>
-    %1 = call @cholesky_f4E2M1FN_expected() : () -> tensor<2x2xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) -> ()
-    return %0 : tensor<2x2xf4E2M1FN>
+    %0 = call @cholesky_f4E2M1FN_inputs() : () -> tensor<2x2xf4E2M1FN>
+    %1 = stablehlo.cholesky %0 : tensor<2x2xf4E2M1FN>
+    %2 = call @cholesky_f4E2M1FN_expected() : () -> tensor<2x2xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) -> ()
+    return %1 : tensor<2x2xf4E2M1FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f6E2M3FN_inputs() {
-    return
+  func.func private @cholesky_f6E2M3FN_inputs() -> tensor<2x2xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[5.000000e+00, -2.000000e+00], [-2.000000e+00, 5.000000e+00]]> : tensor<2x2xf6E2M3FN>
+    return %cst : tensor<2x2xf6E2M3FN>
   }
   func.func private @cholesky_f6E2M3FN_expected() -> tensor<2x2xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[2.250000e+00, 0.000000e+00], [-8.750000e-01, 2.000000e+00]]> : tensor<2x2xf6E2M3FN>
     return %cst : tensor<2x2xf6E2M3FN>
   }
   func.func public @cholesky_f6E2M3FN() -> tensor<2x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @cholesky_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e+00, -2.000000e+00], [-2.000000e+00, 5.000000e+00]]> : tensor<2x2xf6E2M3FN>
-    %0 = stablehlo.cholesky %cst, lower = true : tensor<2x2xf6E2M3FN>
-    %1 = call @cholesky_f6E2M3FN_expected() : () -> tensor<2x2xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> ()
-    return %0 : tensor<2x2xf6E2M3FN>
+    %0 = call @cholesky_f6E2M3FN_inputs() : () -> tensor<2x2xf6E2M3FN>
+    %1 = stablehlo.cholesky %0, lower = true : tensor<2x2xf6E2M3FN>
+    %2 = call @cholesky_f6E2M3FN_expected() : () -> tensor<2x2xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> ()
+    return %1 : tensor<2x2xf6E2M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f6E3M2FN_inputs() {
-    return
+  func.func private @cholesky_f6E3M2FN_inputs() -> tensor<3x3xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[6.000000e+00, 1.000000e+00, -2.000000e+00], [1.000000e+00, 6.000000e+00, 0.000000e+00], [-2.000000e+00, 0.000000e+00, 7.000000e+00]]> : tensor<3x3xf6E3M2FN>
+    return %cst : tensor<3x3xf6E3M2FN>
   }
   func.func private @cholesky_f6E3M2FN_expected() -> tensor<3x3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[2.500000e+00, 0.000000e+00, 0.000000e+00], [4.375000e-01, 2.500000e+00, 0.000000e+00], [-8.750000e-01, 1.250000e-01, 2.500000e+00]]> : tensor<3x3xf6E3M2FN>
     return %cst : tensor<3x3xf6E3M2FN>
   }
   func.func public @cholesky_f6E3M2FN() -> tensor<3x3xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    call @cholesky_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[6.000000e+00, 1.000000e+00, -2.000000e+00], [1.000000e+00, 6.000000e+00, 0.000000e+00], [-2.000000e+00, 0.000000e+00, 7.000000e+00]]> : tensor<3x3xf6E3M2FN>
-    %0 = stablehlo.cholesky %cst, lower = true : tensor<3x3xf6E3M2FN>
-    %1 = call @cholesky_f6E3M2FN_expected() : () -> tensor<3x3xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf6E3M2FN>, tensor<3x3xf6E3M2FN>) -> ()
-    return %0 : tensor<3x3xf6E3M2FN>
+    %0 = call @cholesky_f6E3M2FN_inputs() : () -> tensor<3x3xf6E3M2FN>
+    %1 = stablehlo.cholesky %0, lower = true : tensor<3x3xf6E3M2FN>
+    %2 = call @cholesky_f6E3M2FN_expected() : () -> tensor<3x3xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf6E3M2FN>, tensor<3x3xf6E3M2FN>) -> ()
+    return %1 : tensor<3x3xf6E3M2FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f8E3M4_inputs() {
-    return
+  func.func private @cholesky_f8E3M4_inputs() -> tensor<2x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[5.000000e+00, 0.000000e+00], [0.000000e+00, 3.000000e+00]]> : tensor<2x2xf8E3M4>
+    return %cst : tensor<2x2xf8E3M4>
   }
   func.func private @cholesky_f8E3M4_expected() -> tensor<2x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[2.250000e+00, 0.000000e+00], [0.000000e+00, 1.750000e+00]]> : tensor<2x2xf8E3M4>
     return %cst : tensor<2x2xf8E3M4>
   }
   func.func public @cholesky_f8E3M4() -> tensor<2x2xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E3M4"]}} {
-    call @cholesky_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e+00, 0.000000e+00], [0.000000e+00, 3.000000e+00]]> : tensor<2x2xf8E3M4>
-    %0 = stablehlo.cholesky %cst, lower = true : tensor<2x2xf8E3M4>
-    %1 = call @cholesky_f8E3M4_expected() : () -> tensor<2x2xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> ()
-    return %0 : tensor<2x2xf8E3M4>
+    %0 = call @cholesky_f8E3M4_inputs() : () -> tensor<2x2xf8E3M4>
+    %1 = stablehlo.cholesky %0, lower = true : tensor<2x2xf8E3M4>
+    %2 = call @cholesky_f8E3M4_expected() : () -> tensor<2x2xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> ()
+    return %1 : tensor<2x2xf8E3M4>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f8E4M3_inputs() {
-    return
+  func.func private @cholesky_f8E4M3_inputs() -> tensor<3x3xf8E4M3> {
+    %cst = stablehlo.constant dense<[[6.000000e+00, 2.000000e+00, -1.000000e+00], [2.000000e+00, 7.000000e+00, -2.000000e+00], [-1.000000e+00, -2.000000e+00, 6.000000e+00]]> : tensor<3x3xf8E4M3>
+    return %cst : tensor<3x3xf8E4M3>
   }
   func.func private @cholesky_f8E4M3_expected() -> tensor<3x3xf8E4M3> {
     %cst = stablehlo.constant dense<[[2.500000e+00, 8.125000e-01, -4.062500e-01], [0.000000e+00, 2.500000e+00, -6.875000e-01], [0.000000e+00, 0.000000e+00, 2.250000e+00]]> : tensor<3x3xf8E4M3>
     return %cst : tensor<3x3xf8E4M3>
   }
   func.func public @cholesky_f8E4M3() -> tensor<3x3xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @cholesky_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[6.000000e+00, 2.000000e+00, -1.000000e+00], [2.000000e+00, 7.000000e+00, -2.000000e+00], [-1.000000e+00, -2.000000e+00, 6.000000e+00]]> : tensor<3x3xf8E4M3>
-    %0 = stablehlo.cholesky %cst : tensor<3x3xf8E4M3>
-    %1 = call @cholesky_f8E4M3_expected() : () -> tensor<3x3xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf8E4M3>, tensor<3x3xf8E4M3>) -> ()
-    return %0 : tensor<3x3xf8E4M3>
+    %0 = call @cholesky_f8E4M3_inputs() : () -> tensor<3x3xf8E4M3>
+    %1 = stablehlo.cholesky %0 : tensor<3x3xf8E4M3>
+    %2 = call @cholesky_f8E4M3_expected() : () -> tensor<3x3xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E4M3>, tensor<3x3xf8E4M3>) -> ()
+    return %1 : tensor<3x3xf8E4M3>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @cholesky_f8E4M3FNUZ_inputs() -> tensor<2x2xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[5.000000e+00, 0.000000e+00], [0.000000e+00, 5.000000e+00]]> : tensor<2x2xf8E4M3FNUZ>
+    return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func private @cholesky_f8E4M3FNUZ_expected() -> tensor<2x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[2.250000e+00, 0.000000e+00], [0.000000e+00, 2.250000e+00]]> : tensor<2x2xf8E4M3FNUZ>
     return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func public @cholesky_f8E4M3FNUZ() -> tensor<2x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    call @cholesky_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e+00, 0.000000e+00], [0.000000e+00, 5.000000e+00]]> : tensor<2x2xf8E4M3FNUZ>
-    %0 = stablehlo.cholesky %cst : tensor<2x2xf8E4M3FNUZ>
-    %1 = call @cholesky_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<2x2xf8E4M3FNUZ>
+    %0 = call @cholesky_f8E4M3FNUZ_inputs() : () -> tensor<2x2xf8E4M3FNUZ>
+    %1 = stablehlo.cholesky %0 : tensor<2x2xf8E4M3FNUZ>
+    %2 = call @cholesky_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<2x2xf8E4M3FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @cholesky_f8E4M3B11FNUZ_inputs() -> tensor<2x2xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 0.000000e+00], [0.000000e+00, 4.000000e+00]]> : tensor<2x2xf8E4M3B11FNUZ>
+    return %cst : tensor<2x2xf8E4M3B11FNUZ>
   }
   func.func private @cholesky_f8E4M3B11FNUZ_expected() -> tensor<2x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 0.000000e+00], [0.000000e+00, 2.000000e+00]]> : tensor<2x2xf8E4M3B11FNUZ>
     return %cst : tensor<2x2xf8E4M3B11FNUZ>
   }
   func.func public @cholesky_f8E4M3B11FNUZ() -> tensor<2x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @cholesky_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00, 0.000000e+00], [0.000000e+00, 4.000000e+00]]> : tensor<2x2xf8E4M3B11FNUZ>
-    %0 = stablehlo.cholesky %cst : tensor<2x2xf8E4M3B11FNUZ>
-    %1 = call @cholesky_f8E4M3B11FNUZ_expected() : () -> tensor<2x2xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<2x2xf8E4M3B11FNUZ>
+    %0 = call @cholesky_f8E4M3B11FNUZ_inputs() : () -> tensor<2x2xf8E4M3B11FNUZ>
+    %1 = stablehlo.cholesky %0 : tensor<2x2xf8E4M3B11FNUZ>
+    %2 = call @cholesky_f8E4M3B11FNUZ_expected() : () -> tensor<2x2xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<2x2xf8E4M3B11FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @cholesky_f8E5M2FNUZ_inputs() -> tensor<2x2xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[3.000000e+00, 0.000000e+00], [0.000000e+00, 3.000000e+00]]> : tensor<2x2xf8E5M2FNUZ>
+    return %cst : tensor<2x2xf8E5M2FNUZ>
   }
   func.func private @cholesky_f8E5M2FNUZ_expected() -> tensor<2x2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[1.750000e+00, 0.000000e+00], [0.000000e+00, 1.750000e+00]]> : tensor<2x2xf8E5M2FNUZ>
     return %cst : tensor<2x2xf8E5M2FNUZ>
   }
   func.func public @cholesky_f8E5M2FNUZ() -> tensor<2x2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @cholesky_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[3.000000e+00, 0.000000e+00], [0.000000e+00, 3.000000e+00]]> : tensor<2x2xf8E5M2FNUZ>
-    %0 = stablehlo.cholesky %cst : tensor<2x2xf8E5M2FNUZ>
-    %1 = call @cholesky_f8E5M2FNUZ_expected() : () -> tensor<2x2xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<2x2xf8E5M2FNUZ>
+    %0 = call @cholesky_f8E5M2FNUZ_inputs() : () -> tensor<2x2xf8E5M2FNUZ>
+    %1 = stablehlo.cholesky %0 : tensor<2x2xf8E5M2FNUZ>
+    %2 = call @cholesky_f8E5M2FNUZ_expected() : () -> tensor<2x2xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E5M2FNUZ>, tensor<2x2xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<2x2xf8E5M2FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_f8E8M0FNU_inputs() {
-    return
+  func.func private @cholesky_f8E8M0FNU_inputs() -> tensor<3x3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[8.000000e+00, 5.877470e-39, 0xFF], [5.877470e-39, 4.000000e+00, 5.877470e-39], [0xFF, 5.877470e-39, 4.000000e+00]]> : tensor<3x3xf8E8M0FNU>
+    return %cst : tensor<3x3xf8E8M0FNU>
   }
   func.func private @cholesky_f8E8M0FNU_expected() -> tensor<3x3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<0xFF> : tensor<3x3xf8E8M0FNU>
     return %cst : tensor<3x3xf8E8M0FNU>
   }
   func.func public @cholesky_f8E8M0FNU() -> tensor<3x3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @cholesky_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[8.000000e+00, 5.877470e-39, 0xFF], [5.877470e-39, 4.000000e+00, 5.877470e-39], [0xFF, 5.877470e-39, 4.000000e+00]]> : tensor<3x3xf8E8M0FNU>
-    %0 = stablehlo.cholesky %cst, lower = true : tensor<3x3xf8E8M0FNU>
-    %1 = call @cholesky_f8E8M0FNU_expected() : () -> tensor<3x3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>) -> ()
-    return %0 : tensor<3x3xf8E8M0FNU>
+    %0 = call @cholesky_f8E8M0FNU_inputs() : () -> tensor<3x3xf8E8M0FNU>
+    %1 = stablehlo.cholesky %0, lower = true : tensor<3x3xf8E8M0FNU>
+    %2 = call @cholesky_f8E8M0FNU_expected() : () -> tensor<3x3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>) -> ()
+    return %1 : tensor<3x3xf8E8M0FNU>
   }
 }
 
 // -----
 
 module {
-  func.func private @cholesky_tf32_inputs() {
-    return
+  func.func private @cholesky_tf32_inputs() -> tensor<3x3xtf32> {
+    %cst = stablehlo.constant dense<[[6.000000e+00, 2.000000e+00, -1.000000e+00], [2.000000e+00, 7.000000e+00, -2.000000e+00], [-1.000000e+00, -2.000000e+00, 6.000000e+00]]> : tensor<3x3xtf32>
+    return %cst : tensor<3x3xtf32>
   }
   func.func private @cholesky_tf32_expected() -> tensor<3x3xtf32> {
     %cst = stablehlo.constant dense<[[2.449220e+00, 8.164060e-01, -4.082030e-01], [0.000000e+00, 2.517580e+00, -6.621090e-01], [0.000000e+00, 0.000000e+00, 2.322270e+00]]> : tensor<3x3xtf32>
     return %cst : tensor<3x3xtf32>
   }
   func.func public @cholesky_tf32() -> tensor<3x3xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cholesky", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:tf32"]}} {
-    call @cholesky_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[6.000000e+00, 2.000000e+00, -1.000000e+00], [2.000000e+00, 7.000000e+00, -2.000000e+00], [-1.000000e+00, -2.000000e+00, 6.000000e+00]]> : tensor<3x3xtf32>
-    %0 = stablehlo.cholesky %cst : tensor<3x3xtf32>
-    %1 = call @cholesky_tf32_expected() : () -> tensor<3x3xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xtf32>, tensor<3x3xtf32>) -> ()
-    return %0 : tensor<3x3xtf32>
+    %0 = call @cholesky_tf32_inputs() : () -> tensor<3x3xtf32>
+    %1 = stablehlo.cholesky %0 : tensor<3x3xtf32>
+    %2 = call @cholesky_tf32_expected() : () -> tensor<3x3xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xtf32>, tensor<3x3xtf32>) -> ()
+    return %1 : tensor<3x3xtf32>
   }
 }

@@ -52,18 +52,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_f16_inputs() -> tensor<2x3xf16> {
+  func.func private @clamp_f16_inputs() -> (tensor<2x3xf16>, tensor<f16>) {
     %cst = stablehlo.constant dense<[[-1.234130e-01, -3.058590e+00, 2.186280e-01], [7.342530e-02, 2.600000e+01, 8.000000e+00]]> : tensor<2x3xf16>
-    return %cst : tensor<2x3xf16>
+    %cst_0 = stablehlo.constant dense<9.277340e-01> : tensor<f16>
+    return %cst, %cst_0 : tensor<2x3xf16>, tensor<f16>
   }
   func.func private @clamp_f16_expected() -> tensor<2x3xf16> {
     %cst = stablehlo.constant dense<[[-1.234130e-01, -3.058590e+00, 2.186280e-01], [7.342530e-02, 9.277340e-01, 9.277340e-01]]> : tensor<2x3xf16>
     return %cst : tensor<2x3xf16>
   }
   func.func public @clamp_f16() -> tensor<2x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @clamp_f16_inputs() : () -> tensor<2x3xf16>
-    %cst = stablehlo.constant dense<9.277340e-01> : tensor<f16>
-    %1 = stablehlo.clamp %0, %0, %cst : (tensor<2x3xf16>, tensor<2x3xf16>, tensor<f16>) -> tensor<2x3xf16>
+    %0:2 = call @clamp_f16_inputs() : () -> (tensor<2x3xf16>, tensor<f16>)
+    %1 = stablehlo.clamp %0#0, %0#0, %0#1 : (tensor<2x3xf16>, tensor<2x3xf16>, tensor<f16>) -> tensor<2x3xf16>
     %2 = call @clamp_f16_expected() : () -> tensor<2x3xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf16>, tensor<2x3xf16>) -> ()
     return %1 : tensor<2x3xf16>
@@ -236,18 +236,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_complex_f64_inputs() -> tensor<complex<f64>> {
+  func.func private @clamp_complex_f64_inputs() -> (tensor<complex<f64>>, tensor<4x4xcomplex<f64>>) {
     %cst = stablehlo.constant dense<(0.20905440781089413,-1.000000e+00)> : tensor<complex<f64>>
-    return %cst : tensor<complex<f64>>
+    %cst_0 = stablehlo.constant dense<[[(-14.417807063151917,2.500000e+00), (-20.630370623361163,2.500000e+00), (0.21333252248973361,-2.500000e+00), (-0.74346666797097372,-0.10148937286256174)], [(0.09493405955203174,0.000000e+00), (-22.329567954481647,-10.692098503972344), (-1.9076253537315002,-2.1635611113222351), (-0.417863283606562,0.90747982346241651)], [(0.19387538371892779,1.500000e+00), (-2.500000e+00,-1.000000e+00), (-0.17645091301313445,-1.000000e+00), (8.000000e+00,24.703605567717499)], [(-5.000000e-01,-2.000000e+00), (1.6600274013496683,-1.500000e+00), (0.27283176451788876,-0.38808205979934268), (1.500000e+00,0.096894636380548613)]]> : tensor<4x4xcomplex<f64>>
+    return %cst, %cst_0 : tensor<complex<f64>>, tensor<4x4xcomplex<f64>>
   }
   func.func private @clamp_complex_f64_expected() -> tensor<4x4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(-14.417807063151917,2.500000e+00), (-20.630370623361163,2.500000e+00), (0.20905440781089413,-1.000000e+00), (-0.74346666797097372,-0.10148937286256174)], [(0.09493405955203174,0.000000e+00), (-22.329567954481647,-10.692098503972344), (-1.9076253537315002,-2.1635611113222351), (-0.417863283606562,0.90747982346241651)], [(0.19387538371892779,1.500000e+00), (-2.500000e+00,-1.000000e+00), (-0.17645091301313445,-1.000000e+00), (0.20905440781089413,-1.000000e+00)], [(-5.000000e-01,-2.000000e+00), (0.20905440781089413,-1.000000e+00), (0.20905440781089413,-1.000000e+00), (0.20905440781089413,-1.000000e+00)]]> : tensor<4x4xcomplex<f64>>
     return %cst : tensor<4x4xcomplex<f64>>
   }
   func.func public @clamp_complex_f64() -> tensor<4x4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0 = call @clamp_complex_f64_inputs() : () -> tensor<complex<f64>>
-    %cst = stablehlo.constant dense<[[(-14.417807063151917,2.500000e+00), (-20.630370623361163,2.500000e+00), (0.21333252248973361,-2.500000e+00), (-0.74346666797097372,-0.10148937286256174)], [(0.09493405955203174,0.000000e+00), (-22.329567954481647,-10.692098503972344), (-1.9076253537315002,-2.1635611113222351), (-0.417863283606562,0.90747982346241651)], [(0.19387538371892779,1.500000e+00), (-2.500000e+00,-1.000000e+00), (-0.17645091301313445,-1.000000e+00), (8.000000e+00,24.703605567717499)], [(-5.000000e-01,-2.000000e+00), (1.6600274013496683,-1.500000e+00), (0.27283176451788876,-0.38808205979934268), (1.500000e+00,0.096894636380548613)]]> : tensor<4x4xcomplex<f64>>
-    %1 = stablehlo.clamp %cst, %cst, %0 : (tensor<4x4xcomplex<f64>>, tensor<4x4xcomplex<f64>>, tensor<complex<f64>>) -> tensor<4x4xcomplex<f64>>
+    %0:2 = call @clamp_complex_f64_inputs() : () -> (tensor<complex<f64>>, tensor<4x4xcomplex<f64>>)
+    %1 = stablehlo.clamp %0#1, %0#1, %0#0 : (tensor<4x4xcomplex<f64>>, tensor<4x4xcomplex<f64>>, tensor<complex<f64>>) -> tensor<4x4xcomplex<f64>>
     %2 = call @clamp_complex_f64_expected() : () -> tensor<4x4xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xcomplex<f64>>, tensor<4x4xcomplex<f64>>) -> ()
     return %1 : tensor<4x4xcomplex<f64>>
@@ -299,19 +299,19 @@ module {
 // -----
 
 module {
-  func.func private @clamp_i2_inputs() -> (tensor<3xi2>, tensor<i2>) {
+  func.func private @clamp_i2_inputs() -> (tensor<3xi2>, tensor<i2>, tensor<3xi2>) {
     %c = stablehlo.constant dense<[0, -1, 0]> : tensor<3xi2>
     %c_0 = stablehlo.constant dense<0> : tensor<i2>
-    return %c, %c_0 : tensor<3xi2>, tensor<i2>
+    %c_1 = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi2>
+    return %c, %c_0, %c_1 : tensor<3xi2>, tensor<i2>, tensor<3xi2>
   }
   func.func private @clamp_i2_expected() -> tensor<3xi2> {
     %c = stablehlo.constant dense<0> : tensor<3xi2>
     return %c : tensor<3xi2>
   }
   func.func public @clamp_i2() -> tensor<3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i2"]}} {
-    %0:2 = call @clamp_i2_inputs() : () -> (tensor<3xi2>, tensor<i2>)
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi2>
-    %1 = stablehlo.clamp %0#0, %c, %0#1 : (tensor<3xi2>, tensor<3xi2>, tensor<i2>) -> tensor<3xi2>
+    %0:3 = call @clamp_i2_inputs() : () -> (tensor<3xi2>, tensor<i2>, tensor<3xi2>)
+    %1 = stablehlo.clamp %0#0, %0#2, %0#1 : (tensor<3xi2>, tensor<3xi2>, tensor<i2>) -> tensor<3xi2>
     %2 = call @clamp_i2_expected() : () -> tensor<3xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
     return %1 : tensor<3xi2>
@@ -321,18 +321,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_i4_inputs() -> tensor<3x4xi4> {
+  func.func private @clamp_i4_inputs() -> (tensor<3x4xi4>, tensor<i4>) {
     %c = stablehlo.constant dense<[[-2, 1, -7, -6], [0, 1, 1, -2], [-4, 1, 7, 6]]> : tensor<3x4xi4>
-    return %c : tensor<3x4xi4>
+    %c_0 = stablehlo.constant dense<-4> : tensor<i4>
+    return %c, %c_0 : tensor<3x4xi4>, tensor<i4>
   }
   func.func private @clamp_i4_expected() -> tensor<3x4xi4> {
     %c = stablehlo.constant dense<[[-4, -4, -7, -6], [-4, -4, -4, -4], [-4, -4, -4, -4]]> : tensor<3x4xi4>
     return %c : tensor<3x4xi4>
   }
   func.func public @clamp_i4() -> tensor<3x4xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i4"]}} {
-    %0 = call @clamp_i4_inputs() : () -> tensor<3x4xi4>
-    %c = stablehlo.constant dense<-4> : tensor<i4>
-    %1 = stablehlo.clamp %0, %0, %c : (tensor<3x4xi4>, tensor<3x4xi4>, tensor<i4>) -> tensor<3x4xi4>
+    %0:2 = call @clamp_i4_inputs() : () -> (tensor<3x4xi4>, tensor<i4>)
+    %1 = stablehlo.clamp %0#0, %0#0, %0#1 : (tensor<3x4xi4>, tensor<3x4xi4>, tensor<i4>) -> tensor<3x4xi4>
     %2 = call @clamp_i4_expected() : () -> tensor<3x4xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xi4>, tensor<3x4xi4>) -> ()
     return %1 : tensor<3x4xi4>
@@ -529,20 +529,20 @@ module {
 // -----
 
 module {
-  func.func private @clamp_f8E4M3_inputs() {
-    return
+  func.func private @clamp_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+    %cst = stablehlo.constant dense<[-2.600000e+01, 6.250000e-01, -4.500000e+00]> : tensor<3xf8E4M3>
+    return %cst : tensor<3xf8E4M3>
   }
   func.func private @clamp_f8E4M3_expected() -> tensor<3xf8E4M3> {
     %cst = stablehlo.constant dense<[-2.600000e+01, 6.250000e-01, -4.500000e+00]> : tensor<3xf8E4M3>
     return %cst : tensor<3xf8E4M3>
   }
   func.func public @clamp_f8E4M3() -> tensor<3xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    call @clamp_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.600000e+01, 6.250000e-01, -4.500000e+00]> : tensor<3xf8E4M3>
-    %0 = stablehlo.clamp %cst, %cst, %cst : tensor<3xf8E4M3>
-    %1 = call @clamp_f8E4M3_expected() : () -> tensor<3xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
-    return %0 : tensor<3xf8E4M3>
+    %0 = call @clamp_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
+    %1 = stablehlo.clamp %0, %0, %0 : tensor<3xf8E4M3>
+    %2 = call @clamp_f8E4M3_expected() : () -> tensor<3xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
+    return %1 : tensor<3xf8E4M3>
   }
 }
 
@@ -611,18 +611,18 @@ module {
 // -----
 
 module {
-  func.func private @clamp_f8E8M0FNU_inputs() -> tensor<4x2xf8E8M0FNU> {
+  func.func private @clamp_f8E8M0FNU_inputs() -> (tensor<4x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.600000e+01], [1.250000e-01, 8.000000e+00], [2.000000e+00, 1.600000e+01], [2.000000e+00, 5.000000e-01]]> : tensor<4x2xf8E8M0FNU>
-    return %cst : tensor<4x2xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[2.500000e-01, 2.000000e+00], [5.000000e-01, 2.500000e-01], [1.250000e-01, 5.000000e-01], [5.000000e-01, 6.250000e-02]]> : tensor<4x2xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<4x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>
   }
   func.func private @clamp_f8E8M0FNU_expected() -> tensor<4x2xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.600000e+01], [1.250000e-01, 8.000000e+00], [2.000000e+00, 1.600000e+01], [2.000000e+00, 5.000000e-01]]> : tensor<4x2xf8E8M0FNU>
     return %cst : tensor<4x2xf8E8M0FNU>
   }
   func.func public @clamp_f8E8M0FNU() -> tensor<4x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.clamp", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @clamp_f8E8M0FNU_inputs() : () -> tensor<4x2xf8E8M0FNU>
-    %cst = stablehlo.constant dense<[[2.500000e-01, 2.000000e+00], [5.000000e-01, 2.500000e-01], [1.250000e-01, 5.000000e-01], [5.000000e-01, 6.250000e-02]]> : tensor<4x2xf8E8M0FNU>
-    %1 = stablehlo.clamp %0, %cst, %0 : tensor<4x2xf8E8M0FNU>
+    %0:2 = call @clamp_f8E8M0FNU_inputs() : () -> (tensor<4x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>)
+    %1 = stablehlo.clamp %0#0, %0#1, %0#0 : tensor<4x2xf8E8M0FNU>
     %2 = call @clamp_f8E8M0FNU_expected() : () -> tensor<4x2xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> ()
     return %1 : tensor<4x2xf8E8M0FNU>

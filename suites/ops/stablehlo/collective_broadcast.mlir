@@ -240,20 +240,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_complex_f64_inputs() {
-    return
+  func.func private @collective_broadcast_complex_f64_inputs() -> tensor<4xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(1.7936526941663686,5.000000e-01), (1.941565765478529,5.000000e-01), (0.37993887149044975,-2.0879019615596763), (7.844472714071256,0.16029366594675934)]> : tensor<4xcomplex<f64>>
+    return %cst : tensor<4xcomplex<f64>>
   }
   func.func private @collective_broadcast_complex_f64_expected() -> tensor<4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(1.7936526941663686,5.000000e-01), (1.941565765478529,5.000000e-01), (0.37993887149044975,-2.0879019615596763), (7.844472714071256,0.16029366594675934)]> : tensor<4xcomplex<f64>>
     return %cst : tensor<4xcomplex<f64>>
   }
   func.func public @collective_broadcast_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    call @collective_broadcast_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(1.7936526941663686,5.000000e-01), (1.941565765478529,5.000000e-01), (0.37993887149044975,-2.0879019615596763), (7.844472714071256,0.16029366594675934)]> : tensor<4xcomplex<f64>>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
-    %1 = call @collective_broadcast_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
-    return %0 : tensor<4xcomplex<f64>>
+    %0 = call @collective_broadcast_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
+    %2 = call @collective_broadcast_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
+    return %1 : tensor<4xcomplex<f64>>
   }
 }
 
@@ -409,29 +409,30 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_ui16_inputs() {
-    return
+  func.func private @collective_broadcast_ui16_inputs() -> tensor<4x1xui16> {
+    %c = stablehlo.constant dense<[[6], [0], [2], [1]]> : tensor<4x1xui16>
+    return %c : tensor<4x1xui16>
   }
   func.func private @collective_broadcast_ui16_expected() -> tensor<4x1xui16> {
     %c = stablehlo.constant dense<[[6], [0], [2], [1]]> : tensor<4x1xui16>
     return %c : tensor<4x1xui16>
   }
   func.func public @collective_broadcast_ui16() -> tensor<4x1xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui16"]}} {
-    call @collective_broadcast_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[6], [0], [2], [1]]> : tensor<4x1xui16>
-    %0 = "stablehlo.collective_broadcast"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x1xui16>) -> tensor<4x1xui16>
-    %1 = call @collective_broadcast_ui16_expected() : () -> tensor<4x1xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xui16>, tensor<4x1xui16>) -> ()
-    return %0 : tensor<4x1xui16>
+    %0 = call @collective_broadcast_ui16_inputs() : () -> tensor<4x1xui16>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x1xui16>) -> tensor<4x1xui16>
+    %2 = call @collective_broadcast_ui16_expected() : () -> tensor<4x1xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui16>, tensor<4x1xui16>) -> ()
+    return %1 : tensor<4x1xui16>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_broadcast_ui64_inputs() -> tensor<4xui64> {
+  func.func private @collective_broadcast_ui64_inputs() -> (tensor<4xui64>, tensor<4xui64>) {
     %c = stablehlo.constant dense<[1, 5, 0, 5]> : tensor<4xui64>
-    return %c : tensor<4xui64>
+    %c_0 = stablehlo.constant dense<[8, 4, 1, 0]> : tensor<4xui64>
+    return %c, %c_0 : tensor<4xui64>, tensor<4xui64>
   }
   func.func private @collective_broadcast_ui64_expected() -> (tensor<4xui64>, tensor<4xui64>) {
     %c = stablehlo.constant dense<[8, 4, 1, 0]> : tensor<4xui64>
@@ -439,9 +440,8 @@ module {
     return %c, %c_0 : tensor<4xui64>, tensor<4xui64>
   }
   func.func public @collective_broadcast_ui64() -> (tensor<4xui64>, tensor<4xui64>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui64"]}} {
-    %0 = call @collective_broadcast_ui64_inputs() : () -> tensor<4xui64>
-    %c = stablehlo.constant dense<[8, 4, 1, 0]> : tensor<4xui64>
-    %1:2 = "stablehlo.collective_broadcast"(%c, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui64>, tensor<4xui64>) -> (tensor<4xui64>, tensor<4xui64>)
+    %0:2 = call @collective_broadcast_ui64_inputs() : () -> (tensor<4xui64>, tensor<4xui64>)
+    %1:2 = "stablehlo.collective_broadcast"(%0#1, %0#0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui64>, tensor<4xui64>) -> (tensor<4xui64>, tensor<4xui64>)
     %2:2 = call @collective_broadcast_ui64_expected() : () -> (tensor<4xui64>, tensor<4xui64>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
@@ -579,29 +579,30 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @collective_broadcast_f8E4M3B11FNUZ_inputs() -> tensor<1x4xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[1.375000e+00, -8.000000e+00, -2.031250e-01, 1.875000e-01]]> : tensor<1x4xf8E4M3B11FNUZ>
+    return %cst : tensor<1x4xf8E4M3B11FNUZ>
   }
   func.func private @collective_broadcast_f8E4M3B11FNUZ_expected() -> tensor<1x4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[1.375000e+00, -8.000000e+00, -2.031250e-01, 1.875000e-01]]> : tensor<1x4xf8E4M3B11FNUZ>
     return %cst : tensor<1x4xf8E4M3B11FNUZ>
   }
   func.func public @collective_broadcast_f8E4M3B11FNUZ() -> tensor<1x4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @collective_broadcast_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.375000e+00, -8.000000e+00, -2.031250e-01, 1.875000e-01]]> : tensor<1x4xf8E4M3B11FNUZ>
-    %0 = "stablehlo.collective_broadcast"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xf8E4M3B11FNUZ>) -> tensor<1x4xf8E4M3B11FNUZ>
-    %1 = call @collective_broadcast_f8E4M3B11FNUZ_expected() : () -> tensor<1x4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xf8E4M3B11FNUZ>, tensor<1x4xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<1x4xf8E4M3B11FNUZ>
+    %0 = call @collective_broadcast_f8E4M3B11FNUZ_inputs() : () -> tensor<1x4xf8E4M3B11FNUZ>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xf8E4M3B11FNUZ>) -> tensor<1x4xf8E4M3B11FNUZ>
+    %2 = call @collective_broadcast_f8E4M3B11FNUZ_expected() : () -> tensor<1x4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E4M3B11FNUZ>, tensor<1x4xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<1x4xf8E4M3B11FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_broadcast_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
+  func.func private @collective_broadcast_f8E5M2FNUZ_inputs() -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[1.500000e+00, 8.000000e+00, -3.125000e-01, -1.500000e+00]> : tensor<4xf8E5M2FNUZ>
-    return %cst : tensor<4xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[-1.500000e+00, 1.500000e+00, 2.500000e+00, 1.400000e+01]> : tensor<4xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>
   }
   func.func private @collective_broadcast_f8E5M2FNUZ_expected() -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[-1.500000e+00, 1.500000e+00, 2.500000e+00, 1.400000e+01]> : tensor<4xf8E5M2FNUZ>
@@ -609,9 +610,8 @@ module {
     return %cst, %cst_0 : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>
   }
   func.func public @collective_broadcast_f8E5M2FNUZ() -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @collective_broadcast_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[-1.500000e+00, 1.500000e+00, 2.500000e+00, 1.400000e+01]> : tensor<4xf8E5M2FNUZ>
-    %1:2 = "stablehlo.collective_broadcast"(%cst, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>)
+    %0:2 = call @collective_broadcast_f8E5M2FNUZ_inputs() : () -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>)
+    %1:2 = "stablehlo.collective_broadcast"(%0#1, %0#0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>)
     %2:2 = call @collective_broadcast_f8E5M2FNUZ_expected() : () -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>)
     stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
     stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()

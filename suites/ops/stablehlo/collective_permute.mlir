@@ -131,20 +131,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_permute_i8_inputs() {
-    return
+  func.func private @collective_permute_i8_inputs() -> tensor<3xi8> {
+    %c = stablehlo.constant dense<[8, 7, 2]> : tensor<3xi8>
+    return %c : tensor<3xi8>
   }
   func.func private @collective_permute_i8_expected() -> tensor<3xi8> {
     %c = stablehlo.constant dense<[8, 7, 2]> : tensor<3xi8>
     return %c : tensor<3xi8>
   }
   func.func public @collective_permute_i8() -> tensor<3xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    call @collective_permute_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[8, 7, 2]> : tensor<3xi8>
-    %0 = "stablehlo.collective_permute"(%c) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xi8>) -> tensor<3xi8>
-    %1 = call @collective_permute_i8_expected() : () -> tensor<3xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
-    return %0 : tensor<3xi8>
+    %0 = call @collective_permute_i8_inputs() : () -> tensor<3xi8>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3xi8>) -> tensor<3xi8>
+    %2 = call @collective_permute_i8_expected() : () -> tensor<3xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
+    return %1 : tensor<3xi8>
   }
 }
 
@@ -211,20 +211,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_permute_complex_f32_inputs() {
-    return
+  func.func private @collective_permute_complex_f32_inputs() -> tensor<3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[(-5.000000e-01,-0.646505057), (-8.28218173,-1.39247537), (-14.1996031,-0.122065492)]> : tensor<3xcomplex<f32>>
+    return %cst : tensor<3xcomplex<f32>>
   }
   func.func private @collective_permute_complex_f32_expected() -> tensor<3xcomplex<f32>> {
     %cst = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<3xcomplex<f32>>
     return %cst : tensor<3xcomplex<f32>>
   }
   func.func public @collective_permute_complex_f32() -> tensor<3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    call @collective_permute_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(-5.000000e-01,-0.646505057), (-8.28218173,-1.39247537), (-14.1996031,-0.122065492)]> : tensor<3xcomplex<f32>>
-    %0 = "stablehlo.collective_permute"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f32>>
-    %1 = call @collective_permute_complex_f32_expected() : () -> tensor<3xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
-    return %0 : tensor<3xcomplex<f32>>
+    %0 = call @collective_permute_complex_f32_inputs() : () -> tensor<3xcomplex<f32>>
+    %1 = "stablehlo.collective_permute"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+    %2 = call @collective_permute_complex_f32_expected() : () -> tensor<3xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
+    return %1 : tensor<3xcomplex<f32>>
   }
 }
 
@@ -251,20 +251,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_permute_f8E4M3FN_inputs() {
-    return
+  func.func private @collective_permute_f8E4M3FN_inputs() -> tensor<3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[-1.015630e-01, 3.750000e+00, -1.562500e-01]> : tensor<3xf8E4M3FN>
+    return %cst : tensor<3xf8E4M3FN>
   }
   func.func private @collective_permute_f8E4M3FN_expected() -> tensor<3xf8E4M3FN> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func public @collective_permute_f8E4M3FN() -> tensor<3xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @collective_permute_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.015630e-01, 3.750000e+00, -1.562500e-01]> : tensor<3xf8E4M3FN>
-    %0 = "stablehlo.collective_permute"(%cst) <{source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
-    %1 = call @collective_permute_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
-    return %0 : tensor<3xf8E4M3FN>
+    %0 = call @collective_permute_f8E4M3FN_inputs() : () -> tensor<3xf8E4M3FN>
+    %1 = "stablehlo.collective_permute"(%0) <{source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
+    %2 = call @collective_permute_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    return %1 : tensor<3xf8E4M3FN>
   }
 }
 
@@ -311,20 +311,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_permute_i4_inputs() {
-    return
+  func.func private @collective_permute_i4_inputs() -> tensor<2x2xi4> {
+    %c = stablehlo.constant dense<[[7, 0], [-7, 5]]> : tensor<2x2xi4>
+    return %c : tensor<2x2xi4>
   }
   func.func private @collective_permute_i4_expected() -> tensor<2x2xi4> {
     %c = stablehlo.constant dense<[[7, 0], [-7, 5]]> : tensor<2x2xi4>
     return %c : tensor<2x2xi4>
   }
   func.func public @collective_permute_i4() -> tensor<2x2xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i4"]}} {
-    call @collective_permute_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[7, 0], [-7, 5]]> : tensor<2x2xi4>
-    %0 = "stablehlo.collective_permute"(%c) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<2x2xi4>) -> tensor<2x2xi4>
-    %1 = call @collective_permute_i4_expected() : () -> tensor<2x2xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xi4>, tensor<2x2xi4>) -> ()
-    return %0 : tensor<2x2xi4>
+    %0 = call @collective_permute_i4_inputs() : () -> tensor<2x2xi4>
+    %1 = "stablehlo.collective_permute"(%0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<2x2xi4>) -> tensor<2x2xi4>
+    %2 = call @collective_permute_i4_expected() : () -> tensor<2x2xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi4>, tensor<2x2xi4>) -> ()
+    return %1 : tensor<2x2xi4>
   }
 }
 
@@ -551,20 +551,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_permute_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @collective_permute_f8E4M3B11FNUZ_inputs() -> tensor<3x3xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[-3.000000e+01, 1.750000e+00, 1.600000e+01], [-1.800000e+01, 6.250000e-01, -2.500000e-01], [1.562500e-01, -6.500000e+00, -3.000000e+01]]> : tensor<3x3xf8E4M3B11FNUZ>
+    return %cst : tensor<3x3xf8E4M3B11FNUZ>
   }
   func.func private @collective_permute_f8E4M3B11FNUZ_expected() -> tensor<3x3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-3.000000e+01, 1.750000e+00, 1.600000e+01], [-1.800000e+01, 6.250000e-01, -2.500000e-01], [1.562500e-01, -6.500000e+00, -3.000000e+01]]> : tensor<3x3xf8E4M3B11FNUZ>
     return %cst : tensor<3x3xf8E4M3B11FNUZ>
   }
   func.func public @collective_permute_f8E4M3B11FNUZ() -> tensor<3x3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_permute", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @collective_permute_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-3.000000e+01, 1.750000e+00, 1.600000e+01], [-1.800000e+01, 6.250000e-01, -2.500000e-01], [1.562500e-01, -6.500000e+00, -3.000000e+01]]> : tensor<3x3xf8E4M3B11FNUZ>
-    %0 = "stablehlo.collective_permute"(%cst) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x3xf8E4M3B11FNUZ>) -> tensor<3x3xf8E4M3B11FNUZ>
-    %1 = call @collective_permute_f8E4M3B11FNUZ_expected() : () -> tensor<3x3xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf8E4M3B11FNUZ>, tensor<3x3xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3x3xf8E4M3B11FNUZ>
+    %0 = call @collective_permute_f8E4M3B11FNUZ_inputs() : () -> tensor<3x3xf8E4M3B11FNUZ>
+    %1 = "stablehlo.collective_permute"(%0) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<3x3xf8E4M3B11FNUZ>) -> tensor<3x3xf8E4M3B11FNUZ>
+    %2 = call @collective_permute_f8E4M3B11FNUZ_expected() : () -> tensor<3x3xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E4M3B11FNUZ>, tensor<3x3xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3x3xf8E4M3B11FNUZ>
   }
 }
 

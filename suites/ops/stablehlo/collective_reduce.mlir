@@ -62,9 +62,10 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_f16_inputs() -> tensor<4x1xf16> {
+  func.func private @collective_reduce_f16_inputs() -> (tensor<4x1xf16>, tensor<4x2xf16>) {
     %cst = stablehlo.constant dense<[[-6.329350e-02], [-2.500000e+00], [1.000000e+00], [-4.277340e+00]]> : tensor<4x1xf16>
-    return %cst : tensor<4x1xf16>
+    %cst_0 = stablehlo.constant dense<[[1.355470e+01, 2.000000e+00], [-1.538090e+00, 2.593750e+00], [-4.543460e-01, 7.045890e-01], [-2.645310e+01, 5.277340e+00]]> : tensor<4x2xf16>
+    return %cst, %cst_0 : tensor<4x1xf16>, tensor<4x2xf16>
   }
   func.func private @collective_reduce_f16_expected() -> (tensor<4x1xf16>, tensor<4x2xf16>) {
     %cst = stablehlo.constant dense<[[-6.329350e-02], [-2.500000e+00], [1.000000e+00], [-4.277340e+00]]> : tensor<4x1xf16>
@@ -72,9 +73,8 @@ module {
     return %cst, %cst_0 : tensor<4x1xf16>, tensor<4x2xf16>
   }
   func.func public @collective_reduce_f16() -> (tensor<4x1xf16>, tensor<4x2xf16>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @collective_reduce_f16_inputs() : () -> tensor<4x1xf16>
-    %cst = stablehlo.constant dense<[[1.355470e+01, 2.000000e+00], [-1.538090e+00, 2.593750e+00], [-4.543460e-01, 7.045890e-01], [-2.645310e+01, 5.277340e+00]]> : tensor<4x2xf16>
-    %1:2 = "stablehlo.collective_reduce"(%0, %cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @collective_reduce_f16_inputs() : () -> (tensor<4x1xf16>, tensor<4x2xf16>)
+    %1:2 = "stablehlo.collective_reduce"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f16>, %arg1: tensor<f16>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<f16>
       stablehlo.return %3 : tensor<f16>
@@ -188,9 +188,10 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_ui8_inputs() -> tensor<2x2xui8> {
+  func.func private @collective_reduce_ui8_inputs() -> (tensor<2x2xui8>, tensor<4xui8>) {
     %c = stablehlo.constant dense<[[7, 0], [0, 5]]> : tensor<2x2xui8>
-    return %c : tensor<2x2xui8>
+    %c_0 = stablehlo.constant dense<[1, 1, 6, 4]> : tensor<4xui8>
+    return %c, %c_0 : tensor<2x2xui8>, tensor<4xui8>
   }
   func.func private @collective_reduce_ui8_expected() -> (tensor<4xui8>, tensor<2x2xui8>) {
     %c = stablehlo.constant dense<[1, 1, 6, 4]> : tensor<4xui8>
@@ -198,9 +199,8 @@ module {
     return %c, %c_0 : tensor<4xui8>, tensor<2x2xui8>
   }
   func.func public @collective_reduce_ui8() -> (tensor<4xui8>, tensor<2x2xui8>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui8"]}} {
-    %0 = call @collective_reduce_ui8_inputs() : () -> tensor<2x2xui8>
-    %c = stablehlo.constant dense<[1, 1, 6, 4]> : tensor<4xui8>
-    %1:2 = "stablehlo.collective_reduce"(%c, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @collective_reduce_ui8_inputs() : () -> (tensor<2x2xui8>, tensor<4xui8>)
+    %1:2 = "stablehlo.collective_reduce"(%0#1, %0#0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui8>, %arg1: tensor<ui8>):
       %3 = stablehlo.and %arg0, %arg1 : tensor<ui8>
       stablehlo.return %3 : tensor<ui8>
@@ -290,9 +290,10 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_complex_f64_inputs() -> tensor<4xcomplex<f64>> {
+  func.func private @collective_reduce_complex_f64_inputs() -> (tensor<4xcomplex<f64>>, tensor<1x1xcomplex<f64>>) {
     %cst = stablehlo.constant dense<[(0.42763869656162512,13.232348730400115), (-0.97698248835267087,-24.662132493679277), (-1.500000e+00,8.000000e+00), (0.000000e+00,0.15465153709430995)]> : tensor<4xcomplex<f64>>
-    return %cst : tensor<4xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<(2.000000e+00,-27.960582920262912)> : tensor<1x1xcomplex<f64>>
+    return %cst, %cst_0 : tensor<4xcomplex<f64>>, tensor<1x1xcomplex<f64>>
   }
   func.func private @collective_reduce_complex_f64_expected() -> (tensor<4xcomplex<f64>>, tensor<1x1xcomplex<f64>>) {
     %cst = stablehlo.constant dense<[(0.42763869656162512,13.232348730400115), (-0.97698248835267087,-24.662132493679277), (-1.500000e+00,8.000000e+00), (0.000000e+00,0.15465153709430995)]> : tensor<4xcomplex<f64>>
@@ -300,9 +301,8 @@ module {
     return %cst, %cst_0 : tensor<4xcomplex<f64>>, tensor<1x1xcomplex<f64>>
   }
   func.func public @collective_reduce_complex_f64() -> (tensor<4xcomplex<f64>>, tensor<1x1xcomplex<f64>>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:complex<f64>"]}} {
-    %0 = call @collective_reduce_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
-    %cst = stablehlo.constant dense<(2.000000e+00,-27.960582920262912)> : tensor<1x1xcomplex<f64>>
-    %1:2 = "stablehlo.collective_reduce"(%0, %cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @collective_reduce_complex_f64_inputs() : () -> (tensor<4xcomplex<f64>>, tensor<1x1xcomplex<f64>>)
+    %1:2 = "stablehlo.collective_reduce"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<complex<f64>>
       stablehlo.return %3 : tensor<complex<f64>>
@@ -317,24 +317,24 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_f8E4M3FN_inputs() {
-    return
+  func.func private @collective_reduce_f8E4M3FN_inputs() -> tensor<4xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[-2.800000e+01, -3.125000e-01, 3.750000e-01, -4.062500e-01]> : tensor<4xf8E4M3FN>
+    return %cst : tensor<4xf8E4M3FN>
   }
   func.func private @collective_reduce_f8E4M3FN_expected() -> tensor<4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[-2.800000e+01, -3.125000e-01, 3.750000e-01, -4.062500e-01]> : tensor<4xf8E4M3FN>
     return %cst : tensor<4xf8E4M3FN>
   }
   func.func public @collective_reduce_f8E4M3FN() -> tensor<4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @collective_reduce_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.800000e+01, -3.125000e-01, 3.750000e-01, -4.062500e-01]> : tensor<4xf8E4M3FN>
-    %0 = "stablehlo.collective_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @collective_reduce_f8E4M3FN_inputs() : () -> tensor<4xf8E4M3FN>
+    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f8E4M3FN>, %arg1: tensor<f8E4M3FN>):
-      %2 = stablehlo.maximum %arg0, %arg1 : tensor<f8E4M3FN>
-      stablehlo.return %2 : tensor<f8E4M3FN>
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<f8E4M3FN>
+      stablehlo.return %3 : tensor<f8E4M3FN>
     }) : (tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN>
-    %1 = call @collective_reduce_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
-    return %0 : tensor<4xf8E4M3FN>
+    %2 = call @collective_reduce_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
+    return %1 : tensor<4xf8E4M3FN>
   }
 }
 
@@ -389,9 +389,10 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_i4_inputs() -> tensor<2x2xi4> {
+  func.func private @collective_reduce_i4_inputs() -> (tensor<2x2xi4>, tensor<3x2xi4>) {
     %c = stablehlo.constant dense<[[0, -4], [6, 3]]> : tensor<2x2xi4>
-    return %c : tensor<2x2xi4>
+    %c_0 = stablehlo.constant dense<[[-7, 7], [3, 7], [6, -1]]> : tensor<3x2xi4>
+    return %c, %c_0 : tensor<2x2xi4>, tensor<3x2xi4>
   }
   func.func private @collective_reduce_i4_expected() -> (tensor<3x2xi4>, tensor<2x2xi4>) {
     %c = stablehlo.constant dense<[[-7, 7], [3, 7], [6, -1]]> : tensor<3x2xi4>
@@ -399,9 +400,8 @@ module {
     return %c, %c_0 : tensor<3x2xi4>, tensor<2x2xi4>
   }
   func.func public @collective_reduce_i4() -> (tensor<3x2xi4>, tensor<2x2xi4>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i4"]}} {
-    %0 = call @collective_reduce_i4_inputs() : () -> tensor<2x2xi4>
-    %c = stablehlo.constant dense<[[-7, 7], [3, 7], [6, -1]]> : tensor<3x2xi4>
-    %1:2 = "stablehlo.collective_reduce"(%c, %0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @collective_reduce_i4_inputs() : () -> (tensor<2x2xi4>, tensor<3x2xi4>)
+    %1:2 = "stablehlo.collective_reduce"(%0#1, %0#0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i4>, %arg1: tensor<i4>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<i4>
       stablehlo.return %3 : tensor<i4>
@@ -416,9 +416,10 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_i16_inputs() -> tensor<4xi16> {
+  func.func private @collective_reduce_i16_inputs() -> (tensor<4xi16>, tensor<4x2xi16>) {
     %c = stablehlo.constant dense<[-1, -8, 4, -3]> : tensor<4xi16>
-    return %c : tensor<4xi16>
+    %c_0 = stablehlo.constant dense<[[-3, -1], [0, 0], [-4, 0], [4, -4]]> : tensor<4x2xi16>
+    return %c, %c_0 : tensor<4xi16>, tensor<4x2xi16>
   }
   func.func private @collective_reduce_i16_expected() -> (tensor<4xi16>, tensor<4x2xi16>) {
     %c = stablehlo.constant dense<[-1, -8, 4, -3]> : tensor<4xi16>
@@ -426,9 +427,8 @@ module {
     return %c, %c_0 : tensor<4xi16>, tensor<4x2xi16>
   }
   func.func public @collective_reduce_i16() -> (tensor<4xi16>, tensor<4x2xi16>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
-    %0 = call @collective_reduce_i16_inputs() : () -> tensor<4xi16>
-    %c = stablehlo.constant dense<[[-3, -1], [0, 0], [-4, 0], [4, -4]]> : tensor<4x2xi16>
-    %1:2 = "stablehlo.collective_reduce"(%0, %c) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @collective_reduce_i16_inputs() : () -> (tensor<4xi16>, tensor<4x2xi16>)
+    %1:2 = "stablehlo.collective_reduce"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<i16>, %arg1: tensor<i16>):
       %3 = stablehlo.multiply %arg0, %arg1 : tensor<i16>
       stablehlo.return %3 : tensor<i16>
@@ -494,33 +494,34 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_ui16_inputs() {
-    return
+  func.func private @collective_reduce_ui16_inputs() -> tensor<4xui16> {
+    %c = stablehlo.constant dense<[1, 2, 0, 4]> : tensor<4xui16>
+    return %c : tensor<4xui16>
   }
   func.func private @collective_reduce_ui16_expected() -> tensor<4xui16> {
     %c = stablehlo.constant dense<[1, 2, 0, 4]> : tensor<4xui16>
     return %c : tensor<4xui16>
   }
   func.func public @collective_reduce_ui16() -> tensor<4xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui16"]}} {
-    call @collective_reduce_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 2, 0, 4]> : tensor<4xui16>
-    %0 = "stablehlo.collective_reduce"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @collective_reduce_ui16_inputs() : () -> tensor<4xui16>
+    %1 = "stablehlo.collective_reduce"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui16>, %arg1: tensor<ui16>):
-      %2 = stablehlo.maximum %arg0, %arg1 : tensor<ui16>
-      stablehlo.return %2 : tensor<ui16>
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<ui16>
+      stablehlo.return %3 : tensor<ui16>
     }) : (tensor<4xui16>) -> tensor<4xui16>
-    %1 = call @collective_reduce_ui16_expected() : () -> tensor<4xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
-    return %0 : tensor<4xui16>
+    %2 = call @collective_reduce_ui16_expected() : () -> tensor<4xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
+    return %1 : tensor<4xui16>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_reduce_ui64_inputs() -> tensor<3x2xui64> {
+  func.func private @collective_reduce_ui64_inputs() -> (tensor<3x2xui64>, tensor<2xui64>) {
     %c = stablehlo.constant dense<[[1, 1], [4, 5], [2, 7]]> : tensor<3x2xui64>
-    return %c : tensor<3x2xui64>
+    %c_0 = stablehlo.constant dense<[2, 6]> : tensor<2xui64>
+    return %c, %c_0 : tensor<3x2xui64>, tensor<2xui64>
   }
   func.func private @collective_reduce_ui64_expected() -> (tensor<3x2xui64>, tensor<2xui64>) {
     %c = stablehlo.constant dense<[[1, 1], [4, 5], [2, 7]]> : tensor<3x2xui64>
@@ -528,9 +529,8 @@ module {
     return %c, %c_0 : tensor<3x2xui64>, tensor<2xui64>
   }
   func.func public @collective_reduce_ui64() -> (tensor<3x2xui64>, tensor<2xui64>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui64"]}} {
-    %0 = call @collective_reduce_ui64_inputs() : () -> tensor<3x2xui64>
-    %c = stablehlo.constant dense<[2, 6]> : tensor<2xui64>
-    %1:2 = "stablehlo.collective_reduce"(%0, %c) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0:2 = call @collective_reduce_ui64_inputs() : () -> (tensor<3x2xui64>, tensor<2xui64>)
+    %1:2 = "stablehlo.collective_reduce"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<ui64>, %arg1: tensor<ui64>):
       %3 = stablehlo.multiply %arg0, %arg1 : tensor<ui64>
       stablehlo.return %3 : tensor<ui64>
@@ -596,48 +596,48 @@ module {
 // -----
 
 module {
-  func.func private @collective_reduce_f6E3M2FN_inputs() {
-    return
+  func.func private @collective_reduce_f6E3M2FN_inputs() -> tensor<4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[4.000000e+00, 1.000000e+00, -4.000000e+00, 1.200000e+01]> : tensor<4xf6E3M2FN>
+    return %cst : tensor<4xf6E3M2FN>
   }
   func.func private @collective_reduce_f6E3M2FN_expected() -> tensor<4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[4.000000e+00, 1.000000e+00, -4.000000e+00, 1.200000e+01]> : tensor<4xf6E3M2FN>
     return %cst : tensor<4xf6E3M2FN>
   }
   func.func public @collective_reduce_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f6E3M2FN"]}} {
-    call @collective_reduce_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[4.000000e+00, 1.000000e+00, -4.000000e+00, 1.200000e+01]> : tensor<4xf6E3M2FN>
-    %0 = "stablehlo.collective_reduce"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @collective_reduce_f6E3M2FN_inputs() : () -> tensor<4xf6E3M2FN>
+    %1 = "stablehlo.collective_reduce"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f6E3M2FN>, %arg1: tensor<f6E3M2FN>):
-      %2 = stablehlo.add %arg0, %arg1 : tensor<f6E3M2FN>
-      stablehlo.return %2 : tensor<f6E3M2FN>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<f6E3M2FN>
+      stablehlo.return %3 : tensor<f6E3M2FN>
     }) : (tensor<4xf6E3M2FN>) -> tensor<4xf6E3M2FN>
-    %1 = call @collective_reduce_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
-    return %0 : tensor<4xf6E3M2FN>
+    %2 = call @collective_reduce_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
+    return %1 : tensor<4xf6E3M2FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_reduce_f8E3M4_inputs() {
-    return
+  func.func private @collective_reduce_f8E3M4_inputs() -> tensor<4xf8E3M4> {
+    %cst = stablehlo.constant dense<[2.500000e-01, 3.437500e-01, -5.000000e+00, 2.375000e+00]> : tensor<4xf8E3M4>
+    return %cst : tensor<4xf8E3M4>
   }
   func.func private @collective_reduce_f8E3M4_expected() -> tensor<4xf8E3M4> {
     %cst = stablehlo.constant dense<[2.500000e-01, 3.437500e-01, -5.000000e+00, 2.375000e+00]> : tensor<4xf8E3M4>
     return %cst : tensor<4xf8E3M4>
   }
   func.func public @collective_reduce_f8E3M4() -> tensor<4xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E3M4"]}} {
-    call @collective_reduce_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.500000e-01, 3.437500e-01, -5.000000e+00, 2.375000e+00]> : tensor<4xf8E3M4>
-    %0 = "stablehlo.collective_reduce"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
+    %0 = call @collective_reduce_f8E3M4_inputs() : () -> tensor<4xf8E3M4>
+    %1 = "stablehlo.collective_reduce"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
     ^bb0(%arg0: tensor<f8E3M4>, %arg1: tensor<f8E3M4>):
-      %2 = stablehlo.add %arg0, %arg1 : tensor<f8E3M4>
-      stablehlo.return %2 : tensor<f8E3M4>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<f8E3M4>
+      stablehlo.return %3 : tensor<f8E3M4>
     }) : (tensor<4xf8E3M4>) -> tensor<4xf8E3M4>
-    %1 = call @collective_reduce_f8E3M4_expected() : () -> tensor<4xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
-    return %0 : tensor<4xf8E3M4>
+    %2 = call @collective_reduce_f8E3M4_expected() : () -> tensor<4xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
+    return %1 : tensor<4xf8E3M4>
   }
 }
 

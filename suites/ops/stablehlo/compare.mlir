@@ -51,18 +51,18 @@ module {
 // -----
 
 module {
-  func.func private @compare_f16_inputs() -> tensor<2x2xf16> {
+  func.func private @compare_f16_inputs() -> (tensor<2x2xf16>, tensor<2x2xf16>) {
     %cst = stablehlo.constant dense<[[-3.520510e-01, 7.636710e+00], [-2.000000e+00, 8.625000e+00]]> : tensor<2x2xf16>
-    return %cst : tensor<2x2xf16>
+    %cst_0 = stablehlo.constant dense<[[-1.114840e+01, 2.257080e-01], [1.191410e+01, 2.724610e+00]]> : tensor<2x2xf16>
+    return %cst, %cst_0 : tensor<2x2xf16>, tensor<2x2xf16>
   }
   func.func private @compare_f16_expected() -> tensor<2x2xi1> {
     %c = stablehlo.constant dense<true> : tensor<2x2xi1>
     return %c : tensor<2x2xi1>
   }
   func.func public @compare_f16() -> tensor<2x2xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.compare", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @compare_f16_inputs() : () -> tensor<2x2xf16>
-    %cst = stablehlo.constant dense<[[-1.114840e+01, 2.257080e-01], [1.191410e+01, 2.724610e+00]]> : tensor<2x2xf16>
-    %1 = stablehlo.compare  NE, %0, %cst : (tensor<2x2xf16>, tensor<2x2xf16>) -> tensor<2x2xi1>
+    %0:2 = call @compare_f16_inputs() : () -> (tensor<2x2xf16>, tensor<2x2xf16>)
+    %1 = stablehlo.compare  NE, %0#0, %0#1 : (tensor<2x2xf16>, tensor<2x2xf16>) -> tensor<2x2xi1>
     %2 = call @compare_f16_expected() : () -> tensor<2x2xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi1>, tensor<2x2xi1>) -> ()
     return %1 : tensor<2x2xi1>
@@ -458,40 +458,40 @@ module {
 // -----
 
 module {
-  func.func private @compare_f6E2M3FN_inputs() {
-    return
+  func.func private @compare_f6E2M3FN_inputs() -> tensor<4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[7.500000e+00, -2.500000e+00, 4.000000e+00, 5.000000e+00]> : tensor<4xf6E2M3FN>
+    return %cst : tensor<4xf6E2M3FN>
   }
   func.func private @compare_f6E2M3FN_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<false> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @compare_f6E2M3FN() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.compare", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @compare_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[7.500000e+00, -2.500000e+00, 4.000000e+00, 5.000000e+00]> : tensor<4xf6E2M3FN>
-    %0 = stablehlo.compare  LT, %cst, %cst,  FLOAT : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> tensor<4xi1>
-    %1 = call @compare_f6E2M3FN_expected() : () -> tensor<4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
-    return %0 : tensor<4xi1>
+    %0 = call @compare_f6E2M3FN_inputs() : () -> tensor<4xf6E2M3FN>
+    %1 = stablehlo.compare  LT, %0, %0,  FLOAT : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> tensor<4xi1>
+    %2 = call @compare_f6E2M3FN_expected() : () -> tensor<4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
+    return %1 : tensor<4xi1>
   }
 }
 
 // -----
 
 module {
-  func.func private @compare_f6E3M2FN_inputs() {
-    return
+  func.func private @compare_f6E3M2FN_inputs() -> tensor<2x4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 1.200000e+01, -2.800000e+01, -5.000000e-01], [-1.500000e+00, -1.600000e+01, 6.000000e+00, 3.000000e+00]]> : tensor<2x4xf6E3M2FN>
+    return %cst : tensor<2x4xf6E3M2FN>
   }
   func.func private @compare_f6E3M2FN_expected() -> tensor<2x4xi1> {
     %c = stablehlo.constant dense<false> : tensor<2x4xi1>
     return %c : tensor<2x4xi1>
   }
   func.func public @compare_f6E3M2FN() -> tensor<2x4xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.compare", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    call @compare_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00, 1.200000e+01, -2.800000e+01, -5.000000e-01], [-1.500000e+00, -1.600000e+01, 6.000000e+00, 3.000000e+00]]> : tensor<2x4xf6E3M2FN>
-    %0 = stablehlo.compare  NE, %cst, %cst : (tensor<2x4xf6E3M2FN>, tensor<2x4xf6E3M2FN>) -> tensor<2x4xi1>
-    %1 = call @compare_f6E3M2FN_expected() : () -> tensor<2x4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xi1>, tensor<2x4xi1>) -> ()
-    return %0 : tensor<2x4xi1>
+    %0 = call @compare_f6E3M2FN_inputs() : () -> tensor<2x4xf6E3M2FN>
+    %1 = stablehlo.compare  NE, %0, %0 : (tensor<2x4xf6E3M2FN>, tensor<2x4xf6E3M2FN>) -> tensor<2x4xi1>
+    %2 = call @compare_f6E3M2FN_expected() : () -> tensor<2x4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi1>, tensor<2x4xi1>) -> ()
+    return %1 : tensor<2x4xi1>
   }
 }
 
@@ -580,40 +580,40 @@ module {
 // -----
 
 module {
-  func.func private @compare_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @compare_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[-3.500000e+00, 7.000000e+00, 6.250000e-02]> : tensor<3xf8E5M2FNUZ>
+    return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func private @compare_f8E5M2FNUZ_expected() -> tensor<3xi1> {
     %c = stablehlo.constant dense<false> : tensor<3xi1>
     return %c : tensor<3xi1>
   }
   func.func public @compare_f8E5M2FNUZ() -> tensor<3xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.compare", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @compare_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-3.500000e+00, 7.000000e+00, 6.250000e-02]> : tensor<3xf8E5M2FNUZ>
-    %0 = stablehlo.compare  LT, %cst, %cst,  FLOAT : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> tensor<3xi1>
-    %1 = call @compare_f8E5M2FNUZ_expected() : () -> tensor<3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
-    return %0 : tensor<3xi1>
+    %0 = call @compare_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
+    %1 = stablehlo.compare  LT, %0, %0,  FLOAT : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> tensor<3xi1>
+    %2 = call @compare_f8E5M2FNUZ_expected() : () -> tensor<3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
+    return %1 : tensor<3xi1>
   }
 }
 
 // -----
 
 module {
-  func.func private @compare_f8E8M0FNU_inputs() {
-    return
+  func.func private @compare_f8E8M0FNU_inputs() -> tensor<4x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[5.000000e-01, 4.000000e+00, 5.000000e-01, 5.000000e-01], [4.000000e+00, 1.250000e-01, 4.000000e+00, 1.600000e+01], [6.250000e-02, 1.000000e+00, 1.250000e-01, 1.000000e+00], [5.000000e-01, 2.000000e+00, 5.000000e-01, 2.000000e+00]]> : tensor<4x4xf8E8M0FNU>
+    return %cst : tensor<4x4xf8E8M0FNU>
   }
   func.func private @compare_f8E8M0FNU_expected() -> tensor<4x4xi1> {
     %c = stablehlo.constant dense<true> : tensor<4x4xi1>
     return %c : tensor<4x4xi1>
   }
   func.func public @compare_f8E8M0FNU() -> tensor<4x4xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.compare", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @compare_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e-01, 4.000000e+00, 5.000000e-01, 5.000000e-01], [4.000000e+00, 1.250000e-01, 4.000000e+00, 1.600000e+01], [6.250000e-02, 1.000000e+00, 1.250000e-01, 1.000000e+00], [5.000000e-01, 2.000000e+00, 5.000000e-01, 2.000000e+00]]> : tensor<4x4xf8E8M0FNU>
-    %0 = stablehlo.compare  GE, %cst, %cst,  TOTALORDER : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> tensor<4x4xi1>
-    %1 = call @compare_f8E8M0FNU_expected() : () -> tensor<4x4xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
-    return %0 : tensor<4x4xi1>
+    %0 = call @compare_f8E8M0FNU_inputs() : () -> tensor<4x4xf8E8M0FNU>
+    %1 = stablehlo.compare  GE, %0, %0,  TOTALORDER : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> tensor<4x4xi1>
+    %2 = call @compare_f8E8M0FNU_expected() : () -> tensor<4x4xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi1>, tensor<4x4xi1>) -> ()
+    return %1 : tensor<4x4xi1>
   }
 }
 

@@ -29,19 +29,19 @@ module {
 // -----
 
 module {
-  func.func private @complex_f64_inputs() {
-    return
+  func.func private @complex_f64_inputs() -> tensor<3xf64> {
+    %cst = stablehlo.constant dense<[-0.34136735355014886, -0.065617425826775239, -0.14001885706856754]> : tensor<3xf64>
+    return %cst : tensor<3xf64>
   }
   func.func private @complex_f64_expected() -> tensor<3xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(-0.34136735355014886,-0.34136735355014886), (-0.065617425826775239,-0.065617425826775239), (-0.14001885706856754,-0.14001885706856754)]> : tensor<3xcomplex<f64>>
     return %cst : tensor<3xcomplex<f64>>
   }
   func.func public @complex_f64() -> tensor<3xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.complex", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    call @complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-0.34136735355014886, -0.065617425826775239, -0.14001885706856754]> : tensor<3xf64>
-    %0 = stablehlo.complex %cst, %cst : tensor<3xcomplex<f64>>
-    %1 = call @complex_f64_expected() : () -> tensor<3xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
-    return %0 : tensor<3xcomplex<f64>>
+    %0 = call @complex_f64_inputs() : () -> tensor<3xf64>
+    %1 = stablehlo.complex %0, %0 : tensor<3xcomplex<f64>>
+    %2 = call @complex_f64_expected() : () -> tensor<3xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
+    return %1 : tensor<3xcomplex<f64>>
   }
 }

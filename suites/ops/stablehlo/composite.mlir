@@ -38,20 +38,20 @@ module {
   func.func private @decomposition_1(%arg0: tensor<4xf64>) -> tensor<4xf64> {
     return %arg0 : tensor<4xf64>
   }
-  func.func private @composite_f64_inputs() {
-    return
+  func.func private @composite_f64_inputs() -> tensor<4xf64> {
+    %cst = stablehlo.constant dense<[-7.0819210774564914, -0.094829167869063882, 30.738425580912299, 0.21543320133787178]> : tensor<4xf64>
+    return %cst : tensor<4xf64>
   }
   func.func private @composite_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<[-7.0819210774564914, -0.094829167869063882, 30.738425580912299, 0.21543320133787178]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @composite_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f64"]}} {
-    call @composite_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-7.0819210774564914, -0.094829167869063882, 30.738425580912299, 0.21543320133787178]> : tensor<4xf64>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %cst {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1} : (tensor<4xf64>) -> tensor<4xf64>
-    %1 = call @composite_f64_expected() : () -> tensor<4xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
-    return %0 : tensor<4xf64>
+    %0 = call @composite_f64_inputs() : () -> tensor<4xf64>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1} : (tensor<4xf64>) -> tensor<4xf64>
+    %2 = call @composite_f64_expected() : () -> tensor<4xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
+    return %1 : tensor<4xf64>
   }
 }
 
@@ -131,20 +131,20 @@ module {
   func.func private @decomposition_1(%arg0: tensor<4x4xi64>) -> tensor<4x4xi64> {
     return %arg0 : tensor<4x4xi64>
   }
-  func.func private @composite_i64_inputs() {
-    return
+  func.func private @composite_i64_inputs() -> tensor<4x4xi64> {
+    %c = stablehlo.constant dense<[[-1, -1, -2, 0], [-3, -6, 7, 1], [2, 8, -1, -1], [-1, 4, -1, 8]]> : tensor<4x4xi64>
+    return %c : tensor<4x4xi64>
   }
   func.func private @composite_i64_expected() -> tensor<4x4xi64> {
     %c = stablehlo.constant dense<[[-1, -1, -2, 0], [-3, -6, 7, 1], [2, 8, -1, -1], [-1, 4, -1, 8]]> : tensor<4x4xi64>
     return %c : tensor<4x4xi64>
   }
   func.func public @composite_i64() -> tensor<4x4xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    call @composite_i64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-1, -1, -2, 0], [-3, -6, 7, 1], [2, 8, -1, -1], [-1, 4, -1, 8]]> : tensor<4x4xi64>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1, version = 2 : i32} : (tensor<4x4xi64>) -> tensor<4x4xi64>
-    %1 = call @composite_i64_expected() : () -> tensor<4x4xi64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xi64>, tensor<4x4xi64>) -> ()
-    return %0 : tensor<4x4xi64>
+    %0 = call @composite_i64_inputs() : () -> tensor<4x4xi64>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1, version = 2 : i32} : (tensor<4x4xi64>) -> tensor<4x4xi64>
+    %2 = call @composite_i64_expected() : () -> tensor<4x4xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi64>, tensor<4x4xi64>) -> ()
+    return %1 : tensor<4x4xi64>
   }
 }
 
@@ -178,20 +178,20 @@ module {
     %0 = stablehlo.add %arg0, %arg0 : tensor<2x4xui8>
     return %0 : tensor<2x4xui8>
   }
-  func.func private @composite_ui8_inputs() {
-    return
+  func.func private @composite_ui8_inputs() -> tensor<2x4xui8> {
+    %c = stablehlo.constant dense<[[0, 3, 4, 6], [2, 0, 6, 3]]> : tensor<2x4xui8>
+    return %c : tensor<2x4xui8>
   }
   func.func private @composite_ui8_expected() -> tensor<2x4xui8> {
     %c = stablehlo.constant dense<[[0, 6, 8, 12], [4, 0, 12, 6]]> : tensor<2x4xui8>
     return %c : tensor<2x4xui8>
   }
   func.func public @composite_ui8() -> tensor<2x4xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    call @composite_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 3, 4, 6], [2, 0, 6, 3]]> : tensor<2x4xui8>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {decomposition = @decomposition_1} : (tensor<2x4xui8>) -> tensor<2x4xui8>
-    %1 = call @composite_ui8_expected() : () -> tensor<2x4xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui8>, tensor<2x4xui8>) -> ()
-    return %0 : tensor<2x4xui8>
+    %0 = call @composite_ui8_inputs() : () -> tensor<2x4xui8>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {decomposition = @decomposition_1} : (tensor<2x4xui8>) -> tensor<2x4xui8>
+    %2 = call @composite_ui8_expected() : () -> tensor<2x4xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui8>, tensor<2x4xui8>) -> ()
+    return %1 : tensor<2x4xui8>
   }
 }
 
@@ -202,20 +202,20 @@ module {
     %0 = stablehlo.add %arg0, %arg0 : tensor<4xui32>
     return %0 : tensor<4xui32>
   }
-  func.func private @composite_ui32_inputs() {
-    return
+  func.func private @composite_ui32_inputs() -> tensor<4xui32> {
+    %c = stablehlo.constant dense<[5, 0, 6, 3]> : tensor<4xui32>
+    return %c : tensor<4xui32>
   }
   func.func private @composite_ui32_expected() -> tensor<4xui32> {
     %c = stablehlo.constant dense<[10, 0, 12, 6]> : tensor<4xui32>
     return %c : tensor<4xui32>
   }
   func.func public @composite_ui32() -> tensor<4xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui32"]}} {
-    call @composite_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[5, 0, 6, 3]> : tensor<4xui32>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {decomposition = @decomposition_1} : (tensor<4xui32>) -> tensor<4xui32>
-    %1 = call @composite_ui32_expected() : () -> tensor<4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui32>, tensor<4xui32>) -> ()
-    return %0 : tensor<4xui32>
+    %0 = call @composite_ui32_inputs() : () -> tensor<4xui32>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {decomposition = @decomposition_1} : (tensor<4xui32>) -> tensor<4xui32>
+    %2 = call @composite_ui32_expected() : () -> tensor<4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui32>, tensor<4xui32>) -> ()
+    return %1 : tensor<4xui32>
   }
 }
 
@@ -226,20 +226,20 @@ module {
     %0 = stablehlo.add %arg0, %arg0 : tensor<3xi1>
     return %0 : tensor<3xi1>
   }
-  func.func private @composite_i1_inputs() {
-    return
+  func.func private @composite_i1_inputs() -> tensor<3xi1> {
+    %c = stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
+    return %c : tensor<3xi1>
   }
   func.func private @composite_i1_expected() -> tensor<3xi1> {
     %c = stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
     return %c : tensor<3xi1>
   }
   func.func public @composite_i1() -> tensor<3xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i1"]}} {
-    call @composite_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {composite_attributes = {scale = 3 : i64}, decomposition = @decomposition_1} : (tensor<3xi1>) -> tensor<3xi1>
-    %1 = call @composite_i1_expected() : () -> tensor<3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
-    return %0 : tensor<3xi1>
+    %0 = call @composite_i1_inputs() : () -> tensor<3xi1>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {composite_attributes = {scale = 3 : i64}, decomposition = @decomposition_1} : (tensor<3xi1>) -> tensor<3xi1>
+    %2 = call @composite_i1_expected() : () -> tensor<3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
+    return %1 : tensor<3xi1>
   }
 }
 
@@ -366,20 +366,20 @@ module {
   func.func private @decomposition_1(%arg0: tensor<1x4xi4>) -> tensor<1x4xi4> {
     return %arg0 : tensor<1x4xi4>
   }
-  func.func private @composite_i4_inputs() {
-    return
+  func.func private @composite_i4_inputs() -> tensor<1x4xi4> {
+    %c = stablehlo.constant dense<[[-6, 2, -1, -6]]> : tensor<1x4xi4>
+    return %c : tensor<1x4xi4>
   }
   func.func private @composite_i4_expected() -> tensor<1x4xi4> {
     %c = stablehlo.constant dense<[[-6, 2, -1, -6]]> : tensor<1x4xi4>
     return %c : tensor<1x4xi4>
   }
   func.func public @composite_i4() -> tensor<1x4xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i4"]}} {
-    call @composite_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-6, 2, -1, -6]]> : tensor<1x4xi4>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {decomposition = @decomposition_1} : (tensor<1x4xi4>) -> tensor<1x4xi4>
-    %1 = call @composite_i4_expected() : () -> tensor<1x4xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xi4>, tensor<1x4xi4>) -> ()
-    return %0 : tensor<1x4xi4>
+    %0 = call @composite_i4_inputs() : () -> tensor<1x4xi4>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {decomposition = @decomposition_1} : (tensor<1x4xi4>) -> tensor<1x4xi4>
+    %2 = call @composite_i4_expected() : () -> tensor<1x4xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi4>, tensor<1x4xi4>) -> ()
+    return %1 : tensor<1x4xi4>
   }
 }
 
@@ -412,20 +412,20 @@ module {
   func.func private @decomposition_1(%arg0: tensor<3xui2>) -> tensor<3xui2> {
     return %arg0 : tensor<3xui2>
   }
-  func.func private @composite_ui2_inputs() {
-    return
+  func.func private @composite_ui2_inputs() -> tensor<3xui2> {
+    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui2>
+    return %c : tensor<3xui2>
   }
   func.func private @composite_ui2_expected() -> tensor<3xui2> {
     %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func public @composite_ui2() -> tensor<3xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
-    call @composite_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui2>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1} : (tensor<3xui2>) -> tensor<3xui2>
-    %1 = call @composite_ui2_expected() : () -> tensor<3xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
-    return %0 : tensor<3xui2>
+    %0 = call @composite_ui2_inputs() : () -> tensor<3xui2>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {composite_attributes = {scale = 4 : i64}, decomposition = @decomposition_1} : (tensor<3xui2>) -> tensor<3xui2>
+    %2 = call @composite_ui2_expected() : () -> tensor<3xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
+    return %1 : tensor<3xui2>
   }
 }
 
@@ -460,20 +460,20 @@ module {
     %0 = stablehlo.add %arg0, %arg0 : tensor<4x4xui16>
     return %0 : tensor<4x4xui16>
   }
-  func.func private @composite_ui16_inputs() {
-    return
+  func.func private @composite_ui16_inputs() -> tensor<4x4xui16> {
+    %c = stablehlo.constant dense<[[8, 1, 7, 2], [8, 2, 4, 0], [8, 7, 4, 5], [0, 7, 1, 3]]> : tensor<4x4xui16>
+    return %c : tensor<4x4xui16>
   }
   func.func private @composite_ui16_expected() -> tensor<4x4xui16> {
     %c = stablehlo.constant dense<[[16, 2, 14, 4], [16, 4, 8, 0], [16, 14, 8, 10], [0, 14, 2, 6]]> : tensor<4x4xui16>
     return %c : tensor<4x4xui16>
   }
   func.func public @composite_ui16() -> tensor<4x4xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui16"]}} {
-    call @composite_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[8, 1, 7, 2], [8, 2, 4, 0], [8, 7, 4, 5], [0, 7, 1, 3]]> : tensor<4x4xui16>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %c {decomposition = @decomposition_1} : (tensor<4x4xui16>) -> tensor<4x4xui16>
-    %1 = call @composite_ui16_expected() : () -> tensor<4x4xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xui16>, tensor<4x4xui16>) -> ()
-    return %0 : tensor<4x4xui16>
+    %0 = call @composite_ui16_inputs() : () -> tensor<4x4xui16>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {decomposition = @decomposition_1} : (tensor<4x4xui16>) -> tensor<4x4xui16>
+    %2 = call @composite_ui16_expected() : () -> tensor<4x4xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui16>, tensor<4x4xui16>) -> ()
+    return %1 : tensor<4x4xui16>
   }
 }
 
@@ -507,20 +507,20 @@ module {
     %0 = stablehlo.add %arg0, %arg0 : tensor<3x1xf4E2M1FN>
     return %0 : tensor<3x1xf4E2M1FN>
   }
-  func.func private @composite_f4E2M1FN_inputs() {
-    return
+  func.func private @composite_f4E2M1FN_inputs() -> tensor<3x1xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[1.500000e+00], [4.000000e+00], [4.000000e+00]]> : tensor<3x1xf4E2M1FN>
+    return %cst : tensor<3x1xf4E2M1FN>
   }
   func.func private @composite_f4E2M1FN_expected() -> tensor<3x1xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[3.000000e+00], [6.000000e+00], [6.000000e+00]]> : tensor<3x1xf4E2M1FN>
     return %cst : tensor<3x1xf4E2M1FN>
   }
   func.func public @composite_f4E2M1FN() -> tensor<3x1xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f4E2M1FN"]}} {
-    call @composite_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.500000e+00], [4.000000e+00], [4.000000e+00]]> : tensor<3x1xf4E2M1FN>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %cst {decomposition = @decomposition_1} : (tensor<3x1xf4E2M1FN>) -> tensor<3x1xf4E2M1FN>
-    %1 = call @composite_f4E2M1FN_expected() : () -> tensor<3x1xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf4E2M1FN>, tensor<3x1xf4E2M1FN>) -> ()
-    return %0 : tensor<3x1xf4E2M1FN>
+    %0 = call @composite_f4E2M1FN_inputs() : () -> tensor<3x1xf4E2M1FN>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {decomposition = @decomposition_1} : (tensor<3x1xf4E2M1FN>) -> tensor<3x1xf4E2M1FN>
+    %2 = call @composite_f4E2M1FN_expected() : () -> tensor<3x1xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf4E2M1FN>, tensor<3x1xf4E2M1FN>) -> ()
+    return %1 : tensor<3x1xf4E2M1FN>
   }
 }
 
@@ -648,20 +648,20 @@ module {
   func.func private @decomposition_1(%arg0: tensor<3x1xf8E4M3B11FNUZ>) -> tensor<3x1xf8E4M3B11FNUZ> {
     return %arg0 : tensor<3x1xf8E4M3B11FNUZ>
   }
-  func.func private @composite_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @composite_f8E4M3B11FNUZ_inputs() -> tensor<3x1xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[-8.000000e+00], [-2.000000e+01], [1.015630e-01]]> : tensor<3x1xf8E4M3B11FNUZ>
+    return %cst : tensor<3x1xf8E4M3B11FNUZ>
   }
   func.func private @composite_f8E4M3B11FNUZ_expected() -> tensor<3x1xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-8.000000e+00], [-2.000000e+01], [1.015630e-01]]> : tensor<3x1xf8E4M3B11FNUZ>
     return %cst : tensor<3x1xf8E4M3B11FNUZ>
   }
   func.func public @composite_f8E4M3B11FNUZ() -> tensor<3x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.composite", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @composite_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-8.000000e+00], [-2.000000e+01], [1.015630e-01]]> : tensor<3x1xf8E4M3B11FNUZ>
-    %0 = stablehlo.composite "hlo_cts.twice_or_same" %cst {decomposition = @decomposition_1} : (tensor<3x1xf8E4M3B11FNUZ>) -> tensor<3x1xf8E4M3B11FNUZ>
-    %1 = call @composite_f8E4M3B11FNUZ_expected() : () -> tensor<3x1xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf8E4M3B11FNUZ>, tensor<3x1xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3x1xf8E4M3B11FNUZ>
+    %0 = call @composite_f8E4M3B11FNUZ_inputs() : () -> tensor<3x1xf8E4M3B11FNUZ>
+    %1 = stablehlo.composite "hlo_cts.twice_or_same" %0 {decomposition = @decomposition_1} : (tensor<3x1xf8E4M3B11FNUZ>) -> tensor<3x1xf8E4M3B11FNUZ>
+    %2 = call @composite_f8E4M3B11FNUZ_expected() : () -> tensor<3x1xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E4M3B11FNUZ>, tensor<3x1xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3x1xf8E4M3B11FNUZ>
   }
 }
 

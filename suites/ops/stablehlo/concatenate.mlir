@@ -32,19 +32,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f64_inputs() -> (tensor<0xf64>, tensor<4xf64>) {
+  func.func private @concatenate_f64_inputs() -> (tensor<0xf64>, tensor<4xf64>, tensor<1xf64>) {
     %cst = stablehlo.constant dense<> : tensor<0xf64>
     %cst_0 = stablehlo.constant dense<[15.155909376714861, 0.91811383089856724, -23.894165532924486, 0.1316886502293039]> : tensor<4xf64>
-    return %cst, %cst_0 : tensor<0xf64>, tensor<4xf64>
+    %cst_1 = stablehlo.constant dense<-1.0314859248531754> : tensor<1xf64>
+    return %cst, %cst_0, %cst_1 : tensor<0xf64>, tensor<4xf64>, tensor<1xf64>
   }
   func.func private @concatenate_f64_expected() -> tensor<5xf64> {
     %cst = stablehlo.constant dense<[15.155909376714861, 0.91811383089856724, -23.894165532924486, 0.1316886502293039, -1.0314859248531754]> : tensor<5xf64>
     return %cst : tensor<5xf64>
   }
   func.func public @concatenate_f64() -> tensor<5xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    %0:2 = call @concatenate_f64_inputs() : () -> (tensor<0xf64>, tensor<4xf64>)
-    %cst = stablehlo.constant dense<-1.0314859248531754> : tensor<1xf64>
-    %1 = stablehlo.concatenate %0#1, %0#0, %cst, dim = 0 : (tensor<4xf64>, tensor<0xf64>, tensor<1xf64>) -> tensor<5xf64>
+    %0:3 = call @concatenate_f64_inputs() : () -> (tensor<0xf64>, tensor<4xf64>, tensor<1xf64>)
+    %1 = stablehlo.concatenate %0#1, %0#0, %0#2, dim = 0 : (tensor<4xf64>, tensor<0xf64>, tensor<1xf64>) -> tensor<5xf64>
     %2 = call @concatenate_f64_expected() : () -> tensor<5xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5xf64>, tensor<5xf64>) -> ()
     return %1 : tensor<5xf64>
@@ -120,19 +120,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_i64_inputs() -> (tensor<1xi64>, tensor<3xi64>) {
+  func.func private @concatenate_i64_inputs() -> (tensor<1xi64>, tensor<3xi64>, tensor<4xi64>) {
     %c = stablehlo.constant dense<-1> : tensor<1xi64>
     %c_0 = stablehlo.constant dense<[1, -3, -2]> : tensor<3xi64>
-    return %c, %c_0 : tensor<1xi64>, tensor<3xi64>
+    %c_1 = stablehlo.constant dense<[3, -4, 6, 5]> : tensor<4xi64>
+    return %c, %c_0, %c_1 : tensor<1xi64>, tensor<3xi64>, tensor<4xi64>
   }
   func.func private @concatenate_i64_expected() -> tensor<12xi64> {
     %c = stablehlo.constant dense<[3, -4, 6, 5, 3, -4, 6, 5, -1, 1, -3, -2]> : tensor<12xi64>
     return %c : tensor<12xi64>
   }
   func.func public @concatenate_i64() -> tensor<12xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    %0:2 = call @concatenate_i64_inputs() : () -> (tensor<1xi64>, tensor<3xi64>)
-    %c = stablehlo.constant dense<[3, -4, 6, 5]> : tensor<4xi64>
-    %1 = stablehlo.concatenate %c, %c, %0#0, %0#1, dim = 0 : (tensor<4xi64>, tensor<4xi64>, tensor<1xi64>, tensor<3xi64>) -> tensor<12xi64>
+    %0:3 = call @concatenate_i64_inputs() : () -> (tensor<1xi64>, tensor<3xi64>, tensor<4xi64>)
+    %1 = stablehlo.concatenate %0#2, %0#2, %0#0, %0#1, dim = 0 : (tensor<4xi64>, tensor<4xi64>, tensor<1xi64>, tensor<3xi64>) -> tensor<12xi64>
     %2 = call @concatenate_i64_expected() : () -> tensor<12xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<12xi64>, tensor<12xi64>) -> ()
     return %1 : tensor<12xi64>
@@ -142,19 +142,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_i8_inputs() -> (tensor<1xi8>, tensor<2xi8>) {
+  func.func private @concatenate_i8_inputs() -> (tensor<1xi8>, tensor<2xi8>, tensor<3xi8>) {
     %c = stablehlo.constant dense<-2> : tensor<1xi8>
     %c_0 = stablehlo.constant dense<[8, -1]> : tensor<2xi8>
-    return %c, %c_0 : tensor<1xi8>, tensor<2xi8>
+    %c_1 = stablehlo.constant dense<[-4, -3, 0]> : tensor<3xi8>
+    return %c, %c_0, %c_1 : tensor<1xi8>, tensor<2xi8>, tensor<3xi8>
   }
   func.func private @concatenate_i8_expected() -> tensor<7xi8> {
     %c = stablehlo.constant dense<[-4, -3, 0, -2, 8, -1, -2]> : tensor<7xi8>
     return %c : tensor<7xi8>
   }
   func.func public @concatenate_i8() -> tensor<7xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    %0:2 = call @concatenate_i8_inputs() : () -> (tensor<1xi8>, tensor<2xi8>)
-    %c = stablehlo.constant dense<[-4, -3, 0]> : tensor<3xi8>
-    %1 = stablehlo.concatenate %c, %0#0, %0#1, %0#0, dim = 0 : (tensor<3xi8>, tensor<1xi8>, tensor<2xi8>, tensor<1xi8>) -> tensor<7xi8>
+    %0:3 = call @concatenate_i8_inputs() : () -> (tensor<1xi8>, tensor<2xi8>, tensor<3xi8>)
+    %1 = stablehlo.concatenate %0#2, %0#0, %0#1, %0#0, dim = 0 : (tensor<3xi8>, tensor<1xi8>, tensor<2xi8>, tensor<1xi8>) -> tensor<7xi8>
     %2 = call @concatenate_i8_expected() : () -> tensor<7xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7xi8>, tensor<7xi8>) -> ()
     return %1 : tensor<7xi8>
@@ -207,19 +207,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_i1_inputs() -> (tensor<1xi1>, tensor<4xi1>) {
+  func.func private @concatenate_i1_inputs() -> (tensor<1xi1>, tensor<4xi1>, tensor<3xi1>) {
     %c = stablehlo.constant dense<false> : tensor<1xi1>
     %c_0 = stablehlo.constant dense<[false, false, true, false]> : tensor<4xi1>
-    return %c, %c_0 : tensor<1xi1>, tensor<4xi1>
+    %c_1 = stablehlo.constant dense<[false, true, false]> : tensor<3xi1>
+    return %c, %c_0, %c_1 : tensor<1xi1>, tensor<4xi1>, tensor<3xi1>
   }
   func.func private @concatenate_i1_expected() -> tensor<12xi1> {
     %c = stablehlo.constant dense<[false, false, true, false, false, true, false, false, false, true, false, false]> : tensor<12xi1>
     return %c : tensor<12xi1>
   }
   func.func public @concatenate_i1() -> tensor<12xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i1"]}} {
-    %0:2 = call @concatenate_i1_inputs() : () -> (tensor<1xi1>, tensor<4xi1>)
-    %c = stablehlo.constant dense<[false, true, false]> : tensor<3xi1>
-    %1 = stablehlo.concatenate %0#1, %c, %0#1, %0#0, dim = 0 : (tensor<4xi1>, tensor<3xi1>, tensor<4xi1>, tensor<1xi1>) -> tensor<12xi1>
+    %0:3 = call @concatenate_i1_inputs() : () -> (tensor<1xi1>, tensor<4xi1>, tensor<3xi1>)
+    %1 = stablehlo.concatenate %0#1, %0#2, %0#1, %0#0, dim = 0 : (tensor<4xi1>, tensor<3xi1>, tensor<4xi1>, tensor<1xi1>) -> tensor<12xi1>
     %2 = call @concatenate_i1_expected() : () -> tensor<12xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<12xi1>, tensor<12xi1>) -> ()
     return %1 : tensor<12xi1>
@@ -229,18 +229,18 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_complex_f32_inputs() -> tensor<2xcomplex<f32>> {
+  func.func private @concatenate_complex_f32_inputs() -> (tensor<2xcomplex<f32>>, tensor<3xcomplex<f32>>) {
     %cst = stablehlo.constant dense<[(-7.82034683,-1.57163835), (-2.500000e+00,-6.75784969)]> : tensor<2xcomplex<f32>>
-    return %cst : tensor<2xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[(-7.01074314,8.57562446), (2.500000e+00,4.000000e+00), (-2.50280356,-0.857362509)]> : tensor<3xcomplex<f32>>
+    return %cst, %cst_0 : tensor<2xcomplex<f32>>, tensor<3xcomplex<f32>>
   }
   func.func private @concatenate_complex_f32_expected() -> tensor<8xcomplex<f32>> {
     %cst = stablehlo.constant dense<[(-7.01074314,8.57562446), (2.500000e+00,4.000000e+00), (-2.50280356,-0.857362509), (-7.82034683,-1.57163835), (-2.500000e+00,-6.75784969), (-7.01074314,8.57562446), (2.500000e+00,4.000000e+00), (-2.50280356,-0.857362509)]> : tensor<8xcomplex<f32>>
     return %cst : tensor<8xcomplex<f32>>
   }
   func.func public @concatenate_complex_f32() -> tensor<8xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    %0 = call @concatenate_complex_f32_inputs() : () -> tensor<2xcomplex<f32>>
-    %cst = stablehlo.constant dense<[(-7.01074314,8.57562446), (2.500000e+00,4.000000e+00), (-2.50280356,-0.857362509)]> : tensor<3xcomplex<f32>>
-    %1 = stablehlo.concatenate %cst, %0, %cst, dim = 0 : (tensor<3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<8xcomplex<f32>>
+    %0:2 = call @concatenate_complex_f32_inputs() : () -> (tensor<2xcomplex<f32>>, tensor<3xcomplex<f32>>)
+    %1 = stablehlo.concatenate %0#1, %0#0, %0#1, dim = 0 : (tensor<3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<8xcomplex<f32>>
     %2 = call @concatenate_complex_f32_expected() : () -> tensor<8xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<8xcomplex<f32>>, tensor<8xcomplex<f32>>) -> ()
     return %1 : tensor<8xcomplex<f32>>
@@ -250,19 +250,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_complex_f64_inputs() -> (tensor<4x4xcomplex<f64>>, tensor<4x2xcomplex<f64>>) {
+  func.func private @concatenate_complex_f64_inputs() -> (tensor<4x4xcomplex<f64>>, tensor<4x2xcomplex<f64>>, tensor<4x1xcomplex<f64>>) {
     %cst = stablehlo.constant dense<[[(-0.000000e+00,1.6203881720308042), (0.11582073273644855,-20.296995087788329), (-1.816293561827701,14.679335557901483), (-27.916023654991772,4.7608730900949734)], [(-4.000000e+00,-4.5922733977777277), (0.086874355428608663,10.340099310338239), (0.8304572083674604,0.24279916475200949), (-1.000000e+00,1.5387118200644168)], [(-0.14412777548733655,-0.1266884415367176), (-8.3795072938619412,0.11443851485553147), (-2.500000e+00,-6.4887562016937661), (-0.1189365015192865,-0.18608979231200865)], [(13.942988881705181,7.6526502855291314), (8.000000e+00,-0.074404085154410118), (-0.19967467183722407,-0.063557913181710085), (5.000000e-01,-3.9862352718067928)]]> : tensor<4x4xcomplex<f64>>
     %cst_0 = stablehlo.constant dense<[[(-5.8610389829907277,0.10972494411031303), (1.500000e+00,0.55411132196928004)], [(-26.34481588900076,-0.085064343795963115), (0.26261593695862973,0.96395833594934521)], [(-0.84585867693934635,-0.23582268741396245), (30.778154130599773,-0.47160730840880233)], [(6.8058862361193366,-2.500000e+00), (-4.000000e+00,0.12590459627826195)]]> : tensor<4x2xcomplex<f64>>
-    return %cst, %cst_0 : tensor<4x4xcomplex<f64>>, tensor<4x2xcomplex<f64>>
+    %cst_1 = stablehlo.constant dense<[[(-29.664714704403664,-0.10187110710107636)], [(-31.157314718956197,11.106326249427676)], [(-3.3587691467147041,-1.000000e+00)], [(-0.81384706331578849,2.000000e+00)]]> : tensor<4x1xcomplex<f64>>
+    return %cst, %cst_0, %cst_1 : tensor<4x4xcomplex<f64>>, tensor<4x2xcomplex<f64>>, tensor<4x1xcomplex<f64>>
   }
   func.func private @concatenate_complex_f64_expected() -> tensor<4x11xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(-5.8610389829907277,0.10972494411031303), (1.500000e+00,0.55411132196928004), (-29.664714704403664,-0.10187110710107636), (-0.000000e+00,1.6203881720308042), (0.11582073273644855,-20.296995087788329), (-1.816293561827701,14.679335557901483), (-27.916023654991772,4.7608730900949734), (-0.000000e+00,1.6203881720308042), (0.11582073273644855,-20.296995087788329), (-1.816293561827701,14.679335557901483), (-27.916023654991772,4.7608730900949734)], [(-26.34481588900076,-0.085064343795963115), (0.26261593695862973,0.96395833594934521), (-31.157314718956197,11.106326249427676), (-4.000000e+00,-4.5922733977777277), (0.086874355428608663,10.340099310338239), (0.8304572083674604,0.24279916475200949), (-1.000000e+00,1.5387118200644168), (-4.000000e+00,-4.5922733977777277), (0.086874355428608663,10.340099310338239), (0.8304572083674604,0.24279916475200949), (-1.000000e+00,1.5387118200644168)], [(-0.84585867693934635,-0.23582268741396245), (30.778154130599773,-0.47160730840880233), (-3.3587691467147041,-1.000000e+00), (-0.14412777548733655,-0.1266884415367176), (-8.3795072938619412,0.11443851485553147), (-2.500000e+00,-6.4887562016937661), (-0.1189365015192865,-0.18608979231200865), (-0.14412777548733655,-0.1266884415367176), (-8.3795072938619412,0.11443851485553147), (-2.500000e+00,-6.4887562016937661), (-0.1189365015192865,-0.18608979231200865)], [(6.8058862361193366,-2.500000e+00), (-4.000000e+00,0.12590459627826195), (-0.81384706331578849,2.000000e+00), (13.942988881705181,7.6526502855291314), (8.000000e+00,-0.074404085154410118), (-0.19967467183722407,-0.063557913181710085), (5.000000e-01,-3.9862352718067928), (13.942988881705181,7.6526502855291314), (8.000000e+00,-0.074404085154410118), (-0.19967467183722407,-0.063557913181710085), (5.000000e-01,-3.9862352718067928)]]> : tensor<4x11xcomplex<f64>>
     return %cst : tensor<4x11xcomplex<f64>>
   }
   func.func public @concatenate_complex_f64() -> tensor<4x11xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0:2 = call @concatenate_complex_f64_inputs() : () -> (tensor<4x4xcomplex<f64>>, tensor<4x2xcomplex<f64>>)
-    %cst = stablehlo.constant dense<[[(-29.664714704403664,-0.10187110710107636)], [(-31.157314718956197,11.106326249427676)], [(-3.3587691467147041,-1.000000e+00)], [(-0.81384706331578849,2.000000e+00)]]> : tensor<4x1xcomplex<f64>>
-    %1 = stablehlo.concatenate %0#1, %cst, %0#0, %0#0, dim = 1 : (tensor<4x2xcomplex<f64>>, tensor<4x1xcomplex<f64>>, tensor<4x4xcomplex<f64>>, tensor<4x4xcomplex<f64>>) -> tensor<4x11xcomplex<f64>>
+    %0:3 = call @concatenate_complex_f64_inputs() : () -> (tensor<4x4xcomplex<f64>>, tensor<4x2xcomplex<f64>>, tensor<4x1xcomplex<f64>>)
+    %1 = stablehlo.concatenate %0#1, %0#2, %0#0, %0#0, dim = 1 : (tensor<4x2xcomplex<f64>>, tensor<4x1xcomplex<f64>>, tensor<4x4xcomplex<f64>>, tensor<4x4xcomplex<f64>>) -> tensor<4x11xcomplex<f64>>
     %2 = call @concatenate_complex_f64_expected() : () -> tensor<4x11xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x11xcomplex<f64>>, tensor<4x11xcomplex<f64>>) -> ()
     return %1 : tensor<4x11xcomplex<f64>>
@@ -272,39 +272,39 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f8E4M3FN_inputs() {
-    return
+  func.func private @concatenate_f8E4M3FN_inputs() -> (tensor<4x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) {
+    %cst = stablehlo.constant dense<[[-3.750000e+00, 1.000000e+01, -6.000000e+00, -8.000000e+00], [6.250000e-01, 1.250000e-01, 2.800000e+01, 7.031250e-02], [-9.375000e-01, 1.625000e+00, 4.375000e-01, 1.000000e+00], [-3.125000e-01, 1.800000e+01, -1.300000e+01, -9.375000e-02]]> : tensor<4x4xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[1.300000e+01, -1.100000e+01, 2.750000e+00, 2.343750e-01], [8.593750e-02, 3.500000e+00, 1.015630e-01, 1.300000e+01]]> : tensor<2x4xf8E4M3FN>
+    return %cst, %cst_0 : tensor<4x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>
   }
   func.func private @concatenate_f8E4M3FN_expected() -> tensor<8x4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[1.300000e+01, -1.100000e+01, 2.750000e+00, 2.343750e-01], [8.593750e-02, 3.500000e+00, 1.015630e-01, 1.300000e+01], [1.300000e+01, -1.100000e+01, 2.750000e+00, 2.343750e-01], [8.593750e-02, 3.500000e+00, 1.015630e-01, 1.300000e+01], [-3.750000e+00, 1.000000e+01, -6.000000e+00, -8.000000e+00], [6.250000e-01, 1.250000e-01, 2.800000e+01, 7.031250e-02], [-9.375000e-01, 1.625000e+00, 4.375000e-01, 1.000000e+00], [-3.125000e-01, 1.800000e+01, -1.300000e+01, -9.375000e-02]]> : tensor<8x4xf8E4M3FN>
     return %cst : tensor<8x4xf8E4M3FN>
   }
   func.func public @concatenate_f8E4M3FN() -> tensor<8x4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @concatenate_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-3.750000e+00, 1.000000e+01, -6.000000e+00, -8.000000e+00], [6.250000e-01, 1.250000e-01, 2.800000e+01, 7.031250e-02], [-9.375000e-01, 1.625000e+00, 4.375000e-01, 1.000000e+00], [-3.125000e-01, 1.800000e+01, -1.300000e+01, -9.375000e-02]]> : tensor<4x4xf8E4M3FN>
-    %cst_0 = stablehlo.constant dense<[[1.300000e+01, -1.100000e+01, 2.750000e+00, 2.343750e-01], [8.593750e-02, 3.500000e+00, 1.015630e-01, 1.300000e+01]]> : tensor<2x4xf8E4M3FN>
-    %0 = stablehlo.concatenate %cst_0, %cst_0, %cst, dim = 0 : (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>, tensor<4x4xf8E4M3FN>) -> tensor<8x4xf8E4M3FN>
-    %1 = call @concatenate_f8E4M3FN_expected() : () -> tensor<8x4xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<8x4xf8E4M3FN>, tensor<8x4xf8E4M3FN>) -> ()
-    return %0 : tensor<8x4xf8E4M3FN>
+    %0:2 = call @concatenate_f8E4M3FN_inputs() : () -> (tensor<4x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>)
+    %1 = stablehlo.concatenate %0#1, %0#1, %0#0, dim = 0 : (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>, tensor<4x4xf8E4M3FN>) -> tensor<8x4xf8E4M3FN>
+    %2 = call @concatenate_f8E4M3FN_expected() : () -> tensor<8x4xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<8x4xf8E4M3FN>, tensor<8x4xf8E4M3FN>) -> ()
+    return %1 : tensor<8x4xf8E4M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @concatenate_f8E5M2_inputs() -> tensor<4xf8E5M2> {
+  func.func private @concatenate_f8E5M2_inputs() -> (tensor<4xf8E5M2>, tensor<3xf8E5M2>) {
     %cst = stablehlo.constant dense<[1.000000e+01, 3.500000e+00, 1.000000e+00, -1.500000e+00]> : tensor<4xf8E5M2>
-    return %cst : tensor<4xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[-2.000000e+01, 1.875000e-01, -1.600000e+01]> : tensor<3xf8E5M2>
+    return %cst, %cst_0 : tensor<4xf8E5M2>, tensor<3xf8E5M2>
   }
   func.func private @concatenate_f8E5M2_expected() -> tensor<11xf8E5M2> {
     %cst = stablehlo.constant dense<[-2.000000e+01, 1.875000e-01, -1.600000e+01, 1.000000e+01, 3.500000e+00, 1.000000e+00, -1.500000e+00, 1.000000e+01, 3.500000e+00, 1.000000e+00, -1.500000e+00]> : tensor<11xf8E5M2>
     return %cst : tensor<11xf8E5M2>
   }
   func.func public @concatenate_f8E5M2() -> tensor<11xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @concatenate_f8E5M2_inputs() : () -> tensor<4xf8E5M2>
-    %cst = stablehlo.constant dense<[-2.000000e+01, 1.875000e-01, -1.600000e+01]> : tensor<3xf8E5M2>
-    %1 = stablehlo.concatenate %cst, %0, %0, dim = 0 : (tensor<3xf8E5M2>, tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> tensor<11xf8E5M2>
+    %0:2 = call @concatenate_f8E5M2_inputs() : () -> (tensor<4xf8E5M2>, tensor<3xf8E5M2>)
+    %1 = stablehlo.concatenate %0#1, %0#0, %0#0, dim = 0 : (tensor<3xf8E5M2>, tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> tensor<11xf8E5M2>
     %2 = call @concatenate_f8E5M2_expected() : () -> tensor<11xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<11xf8E5M2>, tensor<11xf8E5M2>) -> ()
     return %1 : tensor<11xf8E5M2>
@@ -335,19 +335,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_i4_inputs() -> tensor<1x3xi4> {
+  func.func private @concatenate_i4_inputs() -> (tensor<1x3xi4>, tensor<4x3xi4>, tensor<3x3xi4>) {
     %c = stablehlo.constant dense<[[-3, 0, 4]]> : tensor<1x3xi4>
-    return %c : tensor<1x3xi4>
+    %c_0 = stablehlo.constant dense<[[1, -2, -2], [2, 6, 0], [7, -4, 4], [-3, 4, 7]]> : tensor<4x3xi4>
+    %c_1 = stablehlo.constant dense<[[5, 7, 1], [0, 2, 7], [-6, -2, 7]]> : tensor<3x3xi4>
+    return %c, %c_0, %c_1 : tensor<1x3xi4>, tensor<4x3xi4>, tensor<3x3xi4>
   }
   func.func private @concatenate_i4_expected() -> tensor<12x3xi4> {
     %c = stablehlo.constant dense<[[-3, 0, 4], [1, -2, -2], [2, 6, 0], [7, -4, 4], [-3, 4, 7], [1, -2, -2], [2, 6, 0], [7, -4, 4], [-3, 4, 7], [5, 7, 1], [0, 2, 7], [-6, -2, 7]]> : tensor<12x3xi4>
     return %c : tensor<12x3xi4>
   }
   func.func public @concatenate_i4() -> tensor<12x3xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i4"]}} {
-    %0 = call @concatenate_i4_inputs() : () -> tensor<1x3xi4>
-    %c = stablehlo.constant dense<[[1, -2, -2], [2, 6, 0], [7, -4, 4], [-3, 4, 7]]> : tensor<4x3xi4>
-    %c_0 = stablehlo.constant dense<[[5, 7, 1], [0, 2, 7], [-6, -2, 7]]> : tensor<3x3xi4>
-    %1 = stablehlo.concatenate %0, %c, %c, %c_0, dim = 0 : (tensor<1x3xi4>, tensor<4x3xi4>, tensor<4x3xi4>, tensor<3x3xi4>) -> tensor<12x3xi4>
+    %0:3 = call @concatenate_i4_inputs() : () -> (tensor<1x3xi4>, tensor<4x3xi4>, tensor<3x3xi4>)
+    %1 = stablehlo.concatenate %0#0, %0#1, %0#1, %0#2, dim = 0 : (tensor<1x3xi4>, tensor<4x3xi4>, tensor<4x3xi4>, tensor<3x3xi4>) -> tensor<12x3xi4>
     %2 = call @concatenate_i4_expected() : () -> tensor<12x3xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<12x3xi4>, tensor<12x3xi4>) -> ()
     return %1 : tensor<12x3xi4>
@@ -485,18 +485,18 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f6E2M3FN_inputs() -> tensor<4x1xf6E2M3FN> {
+  func.func private @concatenate_f6E2M3FN_inputs() -> (tensor<4x1xf6E2M3FN>, tensor<4x2xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[0.000000e+00], [3.250000e+00], [1.500000e+00], [1.250000e+00]]> : tensor<4x1xf6E2M3FN>
-    return %cst : tensor<4x1xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[[-6.000000e+00, -2.000000e+00], [3.250000e+00, -1.875000e+00], [7.500000e+00, 1.000000e+00], [-4.000000e+00, 4.000000e+00]]> : tensor<4x2xf6E2M3FN>
+    return %cst, %cst_0 : tensor<4x1xf6E2M3FN>, tensor<4x2xf6E2M3FN>
   }
   func.func private @concatenate_f6E2M3FN_expected() -> tensor<4x3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, -6.000000e+00, -2.000000e+00], [3.250000e+00, 3.250000e+00, -1.875000e+00], [1.500000e+00, 7.500000e+00, 1.000000e+00], [1.250000e+00, -4.000000e+00, 4.000000e+00]]> : tensor<4x3xf6E2M3FN>
     return %cst : tensor<4x3xf6E2M3FN>
   }
   func.func public @concatenate_f6E2M3FN() -> tensor<4x3xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @concatenate_f6E2M3FN_inputs() : () -> tensor<4x1xf6E2M3FN>
-    %cst = stablehlo.constant dense<[[-6.000000e+00, -2.000000e+00], [3.250000e+00, -1.875000e+00], [7.500000e+00, 1.000000e+00], [-4.000000e+00, 4.000000e+00]]> : tensor<4x2xf6E2M3FN>
-    %1 = stablehlo.concatenate %0, %cst, dim = 1 : (tensor<4x1xf6E2M3FN>, tensor<4x2xf6E2M3FN>) -> tensor<4x3xf6E2M3FN>
+    %0:2 = call @concatenate_f6E2M3FN_inputs() : () -> (tensor<4x1xf6E2M3FN>, tensor<4x2xf6E2M3FN>)
+    %1 = stablehlo.concatenate %0#0, %0#1, dim = 1 : (tensor<4x1xf6E2M3FN>, tensor<4x2xf6E2M3FN>) -> tensor<4x3xf6E2M3FN>
     %2 = call @concatenate_f6E2M3FN_expected() : () -> tensor<4x3xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf6E2M3FN>, tensor<4x3xf6E2M3FN>) -> ()
     return %1 : tensor<4x3xf6E2M3FN>
@@ -527,18 +527,18 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f8E3M4_inputs() -> tensor<1x4xf8E3M4> {
+  func.func private @concatenate_f8E3M4_inputs() -> (tensor<1x4xf8E3M4>, tensor<2x4xf8E3M4>) {
     %cst = stablehlo.constant dense<[[1.550000e+01, -9.000000e+00, 5.000000e-01, 1.000000e+01]]> : tensor<1x4xf8E3M4>
-    return %cst : tensor<1x4xf8E3M4>
+    %cst_0 = stablehlo.constant dense<[[-1.187500e+00, -5.312500e-01, -5.000000e-01, 4.062500e-01], [-1.000000e+00, -3.250000e+00, 3.250000e+00, -4.531250e-01]]> : tensor<2x4xf8E3M4>
+    return %cst, %cst_0 : tensor<1x4xf8E3M4>, tensor<2x4xf8E3M4>
   }
   func.func private @concatenate_f8E3M4_expected() -> tensor<4x4xf8E3M4> {
     %cst = stablehlo.constant dense<[[1.550000e+01, -9.000000e+00, 5.000000e-01, 1.000000e+01], [-1.187500e+00, -5.312500e-01, -5.000000e-01, 4.062500e-01], [-1.000000e+00, -3.250000e+00, 3.250000e+00, -4.531250e-01], [1.550000e+01, -9.000000e+00, 5.000000e-01, 1.000000e+01]]> : tensor<4x4xf8E3M4>
     return %cst : tensor<4x4xf8E3M4>
   }
   func.func public @concatenate_f8E3M4() -> tensor<4x4xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @concatenate_f8E3M4_inputs() : () -> tensor<1x4xf8E3M4>
-    %cst = stablehlo.constant dense<[[-1.187500e+00, -5.312500e-01, -5.000000e-01, 4.062500e-01], [-1.000000e+00, -3.250000e+00, 3.250000e+00, -4.531250e-01]]> : tensor<2x4xf8E3M4>
-    %1 = stablehlo.concatenate %0, %cst, %0, dim = 0 : (tensor<1x4xf8E3M4>, tensor<2x4xf8E3M4>, tensor<1x4xf8E3M4>) -> tensor<4x4xf8E3M4>
+    %0:2 = call @concatenate_f8E3M4_inputs() : () -> (tensor<1x4xf8E3M4>, tensor<2x4xf8E3M4>)
+    %1 = stablehlo.concatenate %0#0, %0#1, %0#0, dim = 0 : (tensor<1x4xf8E3M4>, tensor<2x4xf8E3M4>, tensor<1x4xf8E3M4>) -> tensor<4x4xf8E3M4>
     %2 = call @concatenate_f8E3M4_expected() : () -> tensor<4x4xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E3M4>, tensor<4x4xf8E3M4>) -> ()
     return %1 : tensor<4x4xf8E3M4>
@@ -569,18 +569,18 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f8E4M3FNUZ_inputs() -> tensor<1x3xf8E4M3FNUZ> {
+  func.func private @concatenate_f8E4M3FNUZ_inputs() -> (tensor<1x3xf8E4M3FNUZ>, tensor<1x1xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[-8.000000e+00, 0.000000e+00, -1.500000e+00]]> : tensor<1x3xf8E4M3FNUZ>
-    return %cst : tensor<1x3xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<2.000000e+01> : tensor<1x1xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<1x3xf8E4M3FNUZ>, tensor<1x1xf8E4M3FNUZ>
   }
   func.func private @concatenate_f8E4M3FNUZ_expected() -> tensor<1x4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-8.000000e+00, 0.000000e+00, -1.500000e+00, 2.000000e+01]]> : tensor<1x4xf8E4M3FNUZ>
     return %cst : tensor<1x4xf8E4M3FNUZ>
   }
   func.func public @concatenate_f8E4M3FNUZ() -> tensor<1x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @concatenate_f8E4M3FNUZ_inputs() : () -> tensor<1x3xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<2.000000e+01> : tensor<1x1xf8E4M3FNUZ>
-    %1 = stablehlo.concatenate %0, %cst, dim = 1 : (tensor<1x3xf8E4M3FNUZ>, tensor<1x1xf8E4M3FNUZ>) -> tensor<1x4xf8E4M3FNUZ>
+    %0:2 = call @concatenate_f8E4M3FNUZ_inputs() : () -> (tensor<1x3xf8E4M3FNUZ>, tensor<1x1xf8E4M3FNUZ>)
+    %1 = stablehlo.concatenate %0#0, %0#1, dim = 1 : (tensor<1x3xf8E4M3FNUZ>, tensor<1x1xf8E4M3FNUZ>) -> tensor<1x4xf8E4M3FNUZ>
     %2 = call @concatenate_f8E4M3FNUZ_expected() : () -> tensor<1x4xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E4M3FNUZ>, tensor<1x4xf8E4M3FNUZ>) -> ()
     return %1 : tensor<1x4xf8E4M3FNUZ>
@@ -610,19 +610,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f8E5M2FNUZ_inputs() -> (tensor<3x3xf8E5M2FNUZ>, tensor<2x3xf8E5M2FNUZ>) {
+  func.func private @concatenate_f8E5M2FNUZ_inputs() -> (tensor<3x3xf8E5M2FNUZ>, tensor<2x3xf8E5M2FNUZ>, tensor<4x3xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[1.000000e+00, -5.000000e-01, 1.000000e+00], [-1.000000e+00, -8.750000e-01, 2.000000e+00], [-7.500000e-01, -3.750000e-01, -3.500000e+00]]> : tensor<3x3xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<[[-1.250000e-01, -7.500000e-01, 8.000000e+00], [2.000000e+00, 8.000000e+00, -9.375000e-02]]> : tensor<2x3xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<3x3xf8E5M2FNUZ>, tensor<2x3xf8E5M2FNUZ>
+    %cst_1 = stablehlo.constant dense<[[2.187500e-01, 8.000000e+00, -7.000000e+00], [3.750000e-01, -2.000000e+00, -1.093750e-01], [-2.000000e+00, 4.000000e+00, 7.812500e-02], [-4.000000e+00, -1.093750e-01, -2.800000e+01]]> : tensor<4x3xf8E5M2FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<3x3xf8E5M2FNUZ>, tensor<2x3xf8E5M2FNUZ>, tensor<4x3xf8E5M2FNUZ>
   }
   func.func private @concatenate_f8E5M2FNUZ_expected() -> tensor<13x3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-1.250000e-01, -7.500000e-01, 8.000000e+00], [2.000000e+00, 8.000000e+00, -9.375000e-02], [2.187500e-01, 8.000000e+00, -7.000000e+00], [3.750000e-01, -2.000000e+00, -1.093750e-01], [-2.000000e+00, 4.000000e+00, 7.812500e-02], [-4.000000e+00, -1.093750e-01, -2.800000e+01], [1.000000e+00, -5.000000e-01, 1.000000e+00], [-1.000000e+00, -8.750000e-01, 2.000000e+00], [-7.500000e-01, -3.750000e-01, -3.500000e+00], [2.187500e-01, 8.000000e+00, -7.000000e+00], [3.750000e-01, -2.000000e+00, -1.093750e-01], [-2.000000e+00, 4.000000e+00, 7.812500e-02], [-4.000000e+00, -1.093750e-01, -2.800000e+01]]> : tensor<13x3xf8E5M2FNUZ>
     return %cst : tensor<13x3xf8E5M2FNUZ>
   }
   func.func public @concatenate_f8E5M2FNUZ() -> tensor<13x3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @concatenate_f8E5M2FNUZ_inputs() : () -> (tensor<3x3xf8E5M2FNUZ>, tensor<2x3xf8E5M2FNUZ>)
-    %cst = stablehlo.constant dense<[[2.187500e-01, 8.000000e+00, -7.000000e+00], [3.750000e-01, -2.000000e+00, -1.093750e-01], [-2.000000e+00, 4.000000e+00, 7.812500e-02], [-4.000000e+00, -1.093750e-01, -2.800000e+01]]> : tensor<4x3xf8E5M2FNUZ>
-    %1 = stablehlo.concatenate %0#1, %cst, %0#0, %cst, dim = 0 : (tensor<2x3xf8E5M2FNUZ>, tensor<4x3xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>, tensor<4x3xf8E5M2FNUZ>) -> tensor<13x3xf8E5M2FNUZ>
+    %0:3 = call @concatenate_f8E5M2FNUZ_inputs() : () -> (tensor<3x3xf8E5M2FNUZ>, tensor<2x3xf8E5M2FNUZ>, tensor<4x3xf8E5M2FNUZ>)
+    %1 = stablehlo.concatenate %0#1, %0#2, %0#0, %0#2, dim = 0 : (tensor<2x3xf8E5M2FNUZ>, tensor<4x3xf8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>, tensor<4x3xf8E5M2FNUZ>) -> tensor<13x3xf8E5M2FNUZ>
     %2 = call @concatenate_f8E5M2FNUZ_expected() : () -> tensor<13x3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<13x3xf8E5M2FNUZ>, tensor<13x3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<13x3xf8E5M2FNUZ>
@@ -632,19 +632,19 @@ module {
 // -----
 
 module {
-  func.func private @concatenate_f8E8M0FNU_inputs() -> (tensor<1x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) {
+  func.func private @concatenate_f8E8M0FNU_inputs() -> (tensor<1x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[[6.250000e-02, 4.000000e+00]]> : tensor<1x2xf8E8M0FNU>
     %cst_0 = stablehlo.constant dense<[[4.000000e+00, 4.000000e+00], [4.000000e+00, 2.000000e+00], [1.250000e-01, 2.000000e+00], [4.000000e+00, 1.000000e+00]]> : tensor<4x2xf8E8M0FNU>
-    return %cst, %cst_0 : tensor<1x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<[[2.000000e+00, 1.250000e-01], [5.000000e-01, 1.600000e+01]]> : tensor<2x2xf8E8M0FNU>
+    return %cst, %cst_0, %cst_1 : tensor<1x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>
   }
   func.func private @concatenate_f8E8M0FNU_expected() -> tensor<7x2xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.250000e-01], [5.000000e-01, 1.600000e+01], [6.250000e-02, 4.000000e+00], [4.000000e+00, 4.000000e+00], [4.000000e+00, 2.000000e+00], [1.250000e-01, 2.000000e+00], [4.000000e+00, 1.000000e+00]]> : tensor<7x2xf8E8M0FNU>
     return %cst : tensor<7x2xf8E8M0FNU>
   }
   func.func public @concatenate_f8E8M0FNU() -> tensor<7x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.concatenate", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    %0:2 = call @concatenate_f8E8M0FNU_inputs() : () -> (tensor<1x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>)
-    %cst = stablehlo.constant dense<[[2.000000e+00, 1.250000e-01], [5.000000e-01, 1.600000e+01]]> : tensor<2x2xf8E8M0FNU>
-    %1 = stablehlo.concatenate %cst, %0#0, %0#1, dim = 0 : (tensor<2x2xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> tensor<7x2xf8E8M0FNU>
+    %0:3 = call @concatenate_f8E8M0FNU_inputs() : () -> (tensor<1x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>)
+    %1 = stablehlo.concatenate %0#2, %0#0, %0#1, dim = 0 : (tensor<2x2xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>, tensor<4x2xf8E8M0FNU>) -> tensor<7x2xf8E8M0FNU>
     %2 = call @concatenate_f8E8M0FNU_expected() : () -> tensor<7x2xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7x2xf8E8M0FNU>, tensor<7x2xf8E8M0FNU>) -> ()
     return %1 : tensor<7x2xf8E8M0FNU>

@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @convert_f64_inputs() {
-    return
+  func.func private @convert_f64_inputs() -> tensor<4xf64> {
+    %cst = stablehlo.constant dense<[31.787402311973395, 15.576024119662693, 4.000000e+00, 3.7699992322208633]> : tensor<4xf64>
+    return %cst : tensor<4xf64>
   }
   func.func private @convert_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<[31.787402311973395, 15.576024119662693, 4.000000e+00, 3.7699992322208633]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @convert_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convert", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f64"]}} {
-    call @convert_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[31.787402311973395, 15.576024119662693, 4.000000e+00, 3.7699992322208633]> : tensor<4xf64>
-    %0 = stablehlo.convert %cst : tensor<4xf64>
-    %1 = call @convert_f64_expected() : () -> tensor<4xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
-    return %0 : tensor<4xf64>
+    %0 = call @convert_f64_inputs() : () -> tensor<4xf64>
+    %1 = stablehlo.convert %0 : tensor<4xf64>
+    %2 = call @convert_f64_expected() : () -> tensor<4xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
+    return %1 : tensor<4xf64>
   }
 }
 
@@ -251,40 +251,40 @@ module {
 // -----
 
 module {
-  func.func private @convert_f8E4M3FN_inputs() {
-    return
+  func.func private @convert_f8E4M3FN_inputs() -> tensor<3x2xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[3.000000e+00, 1.718750e-01], [-5.000000e-01, 1.125000e+00], [4.375000e-01, 1.000000e+00]]> : tensor<3x2xf8E4M3FN>
+    return %cst : tensor<3x2xf8E4M3FN>
   }
   func.func private @convert_f8E4M3FN_expected() -> tensor<3x2xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[3.000000e+00, 1.718750e-01], [-5.000000e-01, 1.125000e+00], [4.375000e-01, 1.000000e+00]]> : tensor<3x2xf8E4M3FN>
     return %cst : tensor<3x2xf8E4M3FN>
   }
   func.func public @convert_f8E4M3FN() -> tensor<3x2xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convert", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E4M3FN"]}} {
-    call @convert_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[3.000000e+00, 1.718750e-01], [-5.000000e-01, 1.125000e+00], [4.375000e-01, 1.000000e+00]]> : tensor<3x2xf8E4M3FN>
-    %0 = stablehlo.convert %cst : tensor<3x2xf8E4M3FN>
-    %1 = call @convert_f8E4M3FN_expected() : () -> tensor<3x2xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xf8E4M3FN>, tensor<3x2xf8E4M3FN>) -> ()
-    return %0 : tensor<3x2xf8E4M3FN>
+    %0 = call @convert_f8E4M3FN_inputs() : () -> tensor<3x2xf8E4M3FN>
+    %1 = stablehlo.convert %0 : tensor<3x2xf8E4M3FN>
+    %2 = call @convert_f8E4M3FN_expected() : () -> tensor<3x2xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E4M3FN>, tensor<3x2xf8E4M3FN>) -> ()
+    return %1 : tensor<3x2xf8E4M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @convert_f8E5M2_inputs() {
-    return
+  func.func private @convert_f8E5M2_inputs() -> tensor<4xf8E5M2> {
+    %cst = stablehlo.constant dense<[-8.000000e+00, -2.000000e+00, 6.250000e-02, -2.000000e+00]> : tensor<4xf8E5M2>
+    return %cst : tensor<4xf8E5M2>
   }
   func.func private @convert_f8E5M2_expected() -> tensor<4xf8E5M2> {
     %cst = stablehlo.constant dense<[-8.000000e+00, -2.000000e+00, 6.250000e-02, -2.000000e+00]> : tensor<4xf8E5M2>
     return %cst : tensor<4xf8E5M2>
   }
   func.func public @convert_f8E5M2() -> tensor<4xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convert", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E5M2"]}} {
-    call @convert_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-8.000000e+00, -2.000000e+00, 6.250000e-02, -2.000000e+00]> : tensor<4xf8E5M2>
-    %0 = stablehlo.convert %cst : tensor<4xf8E5M2>
-    %1 = call @convert_f8E5M2_expected() : () -> tensor<4xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
-    return %0 : tensor<4xf8E5M2>
+    %0 = call @convert_f8E5M2_inputs() : () -> tensor<4xf8E5M2>
+    %1 = stablehlo.convert %0 : tensor<4xf8E5M2>
+    %2 = call @convert_f8E5M2_expected() : () -> tensor<4xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
+    return %1 : tensor<4xf8E5M2>
   }
 }
 
@@ -311,40 +311,40 @@ module {
 // -----
 
 module {
-  func.func private @convert_i4_inputs() {
-    return
+  func.func private @convert_i4_inputs() -> tensor<4xi4> {
+    %c = stablehlo.constant dense<[1, 5, 5, -1]> : tensor<4xi4>
+    return %c : tensor<4xi4>
   }
   func.func private @convert_i4_expected() -> tensor<4xi4> {
     %c = stablehlo.constant dense<[1, 5, 5, -1]> : tensor<4xi4>
     return %c : tensor<4xi4>
   }
   func.func public @convert_i4() -> tensor<4xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convert", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i4"]}} {
-    call @convert_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 5, 5, -1]> : tensor<4xi4>
-    %0 = stablehlo.convert %c : tensor<4xi4>
-    %1 = call @convert_i4_expected() : () -> tensor<4xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
-    return %0 : tensor<4xi4>
+    %0 = call @convert_i4_inputs() : () -> tensor<4xi4>
+    %1 = stablehlo.convert %0 : tensor<4xi4>
+    %2 = call @convert_i4_expected() : () -> tensor<4xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
+    return %1 : tensor<4xi4>
   }
 }
 
 // -----
 
 module {
-  func.func private @convert_i16_inputs() {
-    return
+  func.func private @convert_i16_inputs() -> tensor<3x2xi16> {
+    %c = stablehlo.constant dense<[[-8, 6], [0, 2], [1, 0]]> : tensor<3x2xi16>
+    return %c : tensor<3x2xi16>
   }
   func.func private @convert_i16_expected() -> tensor<3x2xi16> {
     %c = stablehlo.constant dense<[[-8, 6], [0, 2], [1, 0]]> : tensor<3x2xi16>
     return %c : tensor<3x2xi16>
   }
   func.func public @convert_i16() -> tensor<3x2xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convert", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i16"]}} {
-    call @convert_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-8, 6], [0, 2], [1, 0]]> : tensor<3x2xi16>
-    %0 = stablehlo.convert %c : tensor<3x2xi16>
-    %1 = call @convert_i16_expected() : () -> tensor<3x2xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xi16>, tensor<3x2xi16>) -> ()
-    return %0 : tensor<3x2xi16>
+    %0 = call @convert_i16_inputs() : () -> tensor<3x2xi16>
+    %1 = stablehlo.convert %0 : tensor<3x2xi16>
+    %2 = call @convert_i16_expected() : () -> tensor<3x2xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi16>, tensor<3x2xi16>) -> ()
+    return %1 : tensor<3x2xi16>
   }
 }
 
@@ -431,20 +431,20 @@ module {
 // -----
 
 module {
-  func.func private @convert_f4E2M1FN_inputs() {
-    return
+  func.func private @convert_f4E2M1FN_inputs() -> tensor<4x1xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[-1.500000e+00], [2.000000e+00], [4.000000e+00], [1.500000e+00]]> : tensor<4x1xf4E2M1FN>
+    return %cst : tensor<4x1xf4E2M1FN>
   }
   func.func private @convert_f4E2M1FN_expected() -> tensor<4x1xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-1.500000e+00], [2.000000e+00], [4.000000e+00], [1.500000e+00]]> : tensor<4x1xf4E2M1FN>
     return %cst : tensor<4x1xf4E2M1FN>
   }
   func.func public @convert_f4E2M1FN() -> tensor<4x1xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convert", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    call @convert_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.500000e+00], [2.000000e+00], [4.000000e+00], [1.500000e+00]]> : tensor<4x1xf4E2M1FN>
-    %0 = stablehlo.convert %cst : tensor<4x1xf4E2M1FN>
-    %1 = call @convert_f4E2M1FN_expected() : () -> tensor<4x1xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xf4E2M1FN>, tensor<4x1xf4E2M1FN>) -> ()
-    return %0 : tensor<4x1xf4E2M1FN>
+    %0 = call @convert_f4E2M1FN_inputs() : () -> tensor<4x1xf4E2M1FN>
+    %1 = stablehlo.convert %0 : tensor<4x1xf4E2M1FN>
+    %2 = call @convert_f4E2M1FN_expected() : () -> tensor<4x1xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf4E2M1FN>, tensor<4x1xf4E2M1FN>) -> ()
+    return %1 : tensor<4x1xf4E2M1FN>
   }
 }
 
@@ -531,20 +531,20 @@ module {
 // -----
 
 module {
-  func.func private @convert_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @convert_f8E4M3FNUZ_inputs() -> tensor<3xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[1.300000e+01, -5.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3FNUZ>
+    return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func private @convert_f8E4M3FNUZ_expected() -> tensor<3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[1.300000e+01, -5.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3FNUZ>
     return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func public @convert_f8E4M3FNUZ() -> tensor<3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convert", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @convert_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.300000e+01, -5.000000e+00, 1.000000e+00]> : tensor<3xf8E4M3FNUZ>
-    %0 = stablehlo.convert %cst : tensor<3xf8E4M3FNUZ>
-    %1 = call @convert_f8E4M3FNUZ_expected() : () -> tensor<3xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3xf8E4M3FNUZ>
+    %0 = call @convert_f8E4M3FNUZ_inputs() : () -> tensor<3xf8E4M3FNUZ>
+    %1 = stablehlo.convert %0 : tensor<3xf8E4M3FNUZ>
+    %2 = call @convert_f8E4M3FNUZ_expected() : () -> tensor<3xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3xf8E4M3FNUZ>
   }
 }
 

@@ -343,21 +343,21 @@ module {
 // -----
 
 module {
-  func.func private @convolution_i16_inputs() {
-    return
+  func.func private @convolution_i16_inputs() -> (tensor<2x4xi16>, tensor<4x2xi16>) {
+    %c = stablehlo.constant dense<[[8, -6, 7, 1], [8, -2, 1, 0]]> : tensor<2x4xi16>
+    %c_0 = stablehlo.constant dense<[[-1, 0], [5, -6], [8, -1], [8, -1]]> : tensor<4x2xi16>
+    return %c, %c_0 : tensor<2x4xi16>, tensor<4x2xi16>
   }
   func.func private @convolution_i16_expected() -> tensor<2x4xi16> {
     %c = stablehlo.constant dense<[[-8, -8, 55, 55], [6, -18, 8, 8]]> : tensor<2x4xi16>
     return %c : tensor<2x4xi16>
   }
   func.func public @convolution_i16() -> tensor<2x4xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:i16"]}} {
-    call @convolution_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[8, -6, 7, 1], [8, -2, 1, 0]]> : tensor<2x4xi16>
-    %c_0 = stablehlo.constant dense<[[-1, 0], [5, -6], [8, -1], [8, -1]]> : tensor<4x2xi16>
-    %0 = stablehlo.convolution(%c, %c_0) dim_numbers = [f, b]x[o, i]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<2x4xi16>, tensor<4x2xi16>) -> tensor<2x4xi16>
-    %1 = call @convolution_i16_expected() : () -> tensor<2x4xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xi16>, tensor<2x4xi16>) -> ()
-    return %0 : tensor<2x4xi16>
+    %0:2 = call @convolution_i16_inputs() : () -> (tensor<2x4xi16>, tensor<4x2xi16>)
+    %1 = stablehlo.convolution(%0#0, %0#1) dim_numbers = [f, b]x[o, i]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<2x4xi16>, tensor<4x2xi16>) -> tensor<2x4xi16>
+    %2 = call @convolution_i16_expected() : () -> tensor<2x4xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi16>, tensor<2x4xi16>) -> ()
+    return %1 : tensor<2x4xi16>
   }
 }
 
@@ -406,18 +406,18 @@ module {
 // -----
 
 module {
-  func.func private @convolution_ui16_inputs() -> tensor<2x4xui16> {
+  func.func private @convolution_ui16_inputs() -> (tensor<2x4xui16>, tensor<2x2xui16>) {
     %c = stablehlo.constant dense<[[6, 8, 8, 5], [2, 5, 4, 1]]> : tensor<2x4xui16>
-    return %c : tensor<2x4xui16>
+    %c_0 = stablehlo.constant dense<[[4, 4], [6, 8]]> : tensor<2x2xui16>
+    return %c, %c_0 : tensor<2x4xui16>, tensor<2x2xui16>
   }
   func.func private @convolution_ui16_expected() -> tensor<1x4xui16> {
     %c = stablehlo.constant dense<[[32, 52, 80, 38]]> : tensor<1x4xui16>
     return %c : tensor<1x4xui16>
   }
   func.func public @convolution_ui16() -> tensor<1x4xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui16"]}} {
-    %0 = call @convolution_ui16_inputs() : () -> tensor<2x4xui16>
-    %c = stablehlo.constant dense<[[4, 4], [6, 8]]> : tensor<2x2xui16>
-    %1 = stablehlo.convolution(%c, %0) dim_numbers = [b, f]x[i, o]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<2x2xui16>, tensor<2x4xui16>) -> tensor<1x4xui16>
+    %0:2 = call @convolution_ui16_inputs() : () -> (tensor<2x4xui16>, tensor<2x2xui16>)
+    %1 = stablehlo.convolution(%0#1, %0#0) dim_numbers = [b, f]x[i, o]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<2x2xui16>, tensor<2x4xui16>) -> tensor<1x4xui16>
     %2 = call @convolution_ui16_expected() : () -> tensor<1x4xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui16>, tensor<1x4xui16>) -> ()
     return %1 : tensor<1x4xui16>
@@ -469,20 +469,20 @@ module {
 // -----
 
 module {
-  func.func private @convolution_f6E2M3FN_inputs() {
-    return
+  func.func private @convolution_f6E2M3FN_inputs() -> tensor<2x2xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, 4.500000e+00], [-3.500000e+00, -3.500000e+00]]> : tensor<2x2xf6E2M3FN>
+    return %cst : tensor<2x2xf6E2M3FN>
   }
   func.func private @convolution_f6E2M3FN_expected() -> tensor<2x2xf6E2M3FN> {
     %cst = stablehlo.constant dense<7.500000e+00> : tensor<2x2xf6E2M3FN>
     return %cst : tensor<2x2xf6E2M3FN>
   }
   func.func public @convolution_f6E2M3FN() -> tensor<2x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    call @convolution_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, 4.500000e+00], [-3.500000e+00, -3.500000e+00]]> : tensor<2x2xf6E2M3FN>
-    %0 = stablehlo.convolution(%cst, %cst) dim_numbers = [f, b]x[i, o]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> tensor<2x2xf6E2M3FN>
-    %1 = call @convolution_f6E2M3FN_expected() : () -> tensor<2x2xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> ()
-    return %0 : tensor<2x2xf6E2M3FN>
+    %0 = call @convolution_f6E2M3FN_inputs() : () -> tensor<2x2xf6E2M3FN>
+    %1 = stablehlo.convolution(%0, %0) dim_numbers = [f, b]x[i, o]->[b, f], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> tensor<2x2xf6E2M3FN>
+    %2 = call @convolution_f6E2M3FN_expected() : () -> tensor<2x2xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf6E2M3FN>, tensor<2x2xf6E2M3FN>) -> ()
+    return %1 : tensor<2x2xf6E2M3FN>
   }
 }
 
@@ -573,18 +573,18 @@ module {
 // -----
 
 module {
-  func.func private @convolution_f8E4M3B11FNUZ_inputs() -> tensor<2x2xf8E4M3B11FNUZ> {
+  func.func private @convolution_f8E4M3B11FNUZ_inputs() -> (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x4xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[6.250000e-02, -2.000000e+01], [-1.100000e+01, -3.000000e+01]]> : tensor<2x2xf8E4M3B11FNUZ>
-    return %cst : tensor<2x2xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-2.343750e-01, 3.000000e+01, -2.031250e-01, 1.000000e+00], [-2.031250e-01, 4.062500e-01, -1.875000e-01, -6.500000e+00]]> : tensor<2x4xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<2x2xf8E4M3B11FNUZ>, tensor<2x4xf8E4M3B11FNUZ>
   }
   func.func private @convolution_f8E4M3B11FNUZ_expected() -> tensor<4x1xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[4.000000e+00], [-6.000000e+00], [8.000000e+00], [0x80]]> : tensor<4x1xf8E4M3B11FNUZ>
     return %cst : tensor<4x1xf8E4M3B11FNUZ>
   }
   func.func public @convolution_f8E4M3B11FNUZ() -> tensor<4x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.convolution", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @convolution_f8E4M3B11FNUZ_inputs() : () -> tensor<2x2xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[[-2.343750e-01, 3.000000e+01, -2.031250e-01, 1.000000e+00], [-2.031250e-01, 4.062500e-01, -1.875000e-01, -6.500000e+00]]> : tensor<2x4xf8E4M3B11FNUZ>
-    %1 = stablehlo.convolution(%0, %cst) dim_numbers = [b, f]x[i, o]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x4xf8E4M3B11FNUZ>) -> tensor<4x1xf8E4M3B11FNUZ>
+    %0:2 = call @convolution_f8E4M3B11FNUZ_inputs() : () -> (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x4xf8E4M3B11FNUZ>)
+    %1 = stablehlo.convolution(%0#0, %0#1) dim_numbers = [b, f]x[i, o]->[f, b], window = {stride = [], pad = [], lhs_dilate = [], rhs_dilate = [], reverse = []} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<2x2xf8E4M3B11FNUZ>, tensor<2x4xf8E4M3B11FNUZ>) -> tensor<4x1xf8E4M3B11FNUZ>
     %2 = call @convolution_f8E4M3B11FNUZ_expected() : () -> tensor<4x1xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<4x1xf8E4M3B11FNUZ>

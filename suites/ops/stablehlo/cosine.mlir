@@ -210,40 +210,40 @@ module {
 // -----
 
 module {
-  func.func private @cosine_f6E3M2FN_inputs() {
-    return
+  func.func private @cosine_f6E3M2FN_inputs() -> tensor<1x3xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[1.600000e+01, 1.500000e+00, -2.000000e+00]]> : tensor<1x3xf6E3M2FN>
+    return %cst : tensor<1x3xf6E3M2FN>
   }
   func.func private @cosine_f6E3M2FN_expected() -> tensor<1x3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, 6.250000e-02, -4.375000e-01]]> : tensor<1x3xf6E3M2FN>
     return %cst : tensor<1x3xf6E3M2FN>
   }
   func.func public @cosine_f6E3M2FN() -> tensor<1x3xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cosine", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    call @cosine_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.600000e+01, 1.500000e+00, -2.000000e+00]]> : tensor<1x3xf6E3M2FN>
-    %0 = stablehlo.cosine %cst : tensor<1x3xf6E3M2FN>
-    %1 = call @cosine_f6E3M2FN_expected() : () -> tensor<1x3xf6E3M2FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> ()
-    return %0 : tensor<1x3xf6E3M2FN>
+    %0 = call @cosine_f6E3M2FN_inputs() : () -> tensor<1x3xf6E3M2FN>
+    %1 = stablehlo.cosine %0 : tensor<1x3xf6E3M2FN>
+    %2 = call @cosine_f6E3M2FN_expected() : () -> tensor<1x3xf6E3M2FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x3xf6E3M2FN>, tensor<1x3xf6E3M2FN>) -> ()
+    return %1 : tensor<1x3xf6E3M2FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @cosine_f8E3M4_inputs() {
-    return
+  func.func private @cosine_f8E3M4_inputs() -> tensor<4x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[-0.000000e+00, -7.750000e+00], [9.375000e-01, 1.400000e+01], [-8.000000e+00, -1.500000e+00], [1.625000e+00, -3.906250e-01]]> : tensor<4x2xf8E3M4>
+    return %cst : tensor<4x2xf8E3M4>
   }
   func.func private @cosine_f8E3M4_expected() -> tensor<4x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.093750e-01], [5.937500e-01, 1.406250e-01], [-1.406250e-01, 7.812500e-02], [-4.687500e-02, 9.375000e-01]]> : tensor<4x2xf8E3M4>
     return %cst : tensor<4x2xf8E3M4>
   }
   func.func public @cosine_f8E3M4() -> tensor<4x2xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cosine", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @cosine_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-0.000000e+00, -7.750000e+00], [9.375000e-01, 1.400000e+01], [-8.000000e+00, -1.500000e+00], [1.625000e+00, -3.906250e-01]]> : tensor<4x2xf8E3M4>
-    %0 = stablehlo.cosine %cst : tensor<4x2xf8E3M4>
-    %1 = call @cosine_f8E3M4_expected() : () -> tensor<4x2xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x2xf8E3M4>, tensor<4x2xf8E3M4>) -> ()
-    return %0 : tensor<4x2xf8E3M4>
+    %0 = call @cosine_f8E3M4_inputs() : () -> tensor<4x2xf8E3M4>
+    %1 = stablehlo.cosine %0 : tensor<4x2xf8E3M4>
+    %2 = call @cosine_f8E3M4_expected() : () -> tensor<4x2xf8E3M4>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x2xf8E3M4>, tensor<4x2xf8E3M4>) -> ()
+    return %1 : tensor<4x2xf8E3M4>
   }
 }
 
@@ -290,20 +290,20 @@ module {
 // -----
 
 module {
-  func.func private @cosine_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @cosine_f8E4M3B11FNUZ_inputs() -> tensor<4x1xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[8.000000e+00], [4.500000e+00], [-6.000000e+00], [1.718750e-01]]> : tensor<4x1xf8E4M3B11FNUZ>
+    return %cst : tensor<4x1xf8E4M3B11FNUZ>
   }
   func.func private @cosine_f8E4M3B11FNUZ_expected() -> tensor<4x1xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-1.406250e-01], [-2.031250e-01], [9.375000e-01], [1.000000e+00]]> : tensor<4x1xf8E4M3B11FNUZ>
     return %cst : tensor<4x1xf8E4M3B11FNUZ>
   }
   func.func public @cosine_f8E4M3B11FNUZ() -> tensor<4x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cosine", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @cosine_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[8.000000e+00], [4.500000e+00], [-6.000000e+00], [1.718750e-01]]> : tensor<4x1xf8E4M3B11FNUZ>
-    %0 = stablehlo.cosine %cst : tensor<4x1xf8E4M3B11FNUZ>
-    %1 = call @cosine_f8E4M3B11FNUZ_expected() : () -> tensor<4x1xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4x1xf8E4M3B11FNUZ>
+    %0 = call @cosine_f8E4M3B11FNUZ_inputs() : () -> tensor<4x1xf8E4M3B11FNUZ>
+    %1 = stablehlo.cosine %0 : tensor<4x1xf8E4M3B11FNUZ>
+    %2 = call @cosine_f8E4M3B11FNUZ_expected() : () -> tensor<4x1xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x1xf8E4M3B11FNUZ>, tensor<4x1xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4x1xf8E4M3B11FNUZ>
   }
 }
 

@@ -189,20 +189,20 @@ module {
 // -----
 
 module {
-  func.func private @count_leading_zeros_ui4_inputs() {
-    return
+  func.func private @count_leading_zeros_ui4_inputs() -> tensor<3xui4> {
+    %c = stablehlo.constant dense<[2, 4, 1]> : tensor<3xui4>
+    return %c : tensor<3xui4>
   }
   func.func private @count_leading_zeros_ui4_expected() -> tensor<3xui4> {
     %c = stablehlo.constant dense<[2, 1, 3]> : tensor<3xui4>
     return %c : tensor<3xui4>
   }
   func.func public @count_leading_zeros_ui4() -> tensor<3xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.count_leading_zeros", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui4"]}} {
-    call @count_leading_zeros_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[2, 4, 1]> : tensor<3xui4>
-    %0 = stablehlo.count_leading_zeros %c : tensor<3xui4>
-    %1 = call @count_leading_zeros_ui4_expected() : () -> tensor<3xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui4>, tensor<3xui4>) -> ()
-    return %0 : tensor<3xui4>
+    %0 = call @count_leading_zeros_ui4_inputs() : () -> tensor<3xui4>
+    %1 = stablehlo.count_leading_zeros %0 : tensor<3xui4>
+    %2 = call @count_leading_zeros_ui4_expected() : () -> tensor<3xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui4>, tensor<3xui4>) -> ()
+    return %1 : tensor<3xui4>
   }
 }
 

@@ -171,20 +171,20 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_ui32_inputs"() {
-    return
+  func.func private @"cross-replica-sum_ui32_inputs"() -> tensor<1x4xui32> {
+    %c = stablehlo.constant dense<[[6, 3, 5, 3]]> : tensor<1x4xui32>
+    return %c : tensor<1x4xui32>
   }
   func.func private @"cross-replica-sum_ui32_expected"() -> tensor<1x4xui32> {
     %c = stablehlo.constant dense<[[6, 3, 5, 3]]> : tensor<1x4xui32>
     return %c : tensor<1x4xui32>
   }
   func.func public @"cross-replica-sum_ui32"() -> tensor<1x4xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui32"]}} {
-    call @"cross-replica-sum_ui32_inputs"() : () -> ()
-    %c = stablehlo.constant dense<[[6, 3, 5, 3]]> : tensor<1x4xui32>
-    %0 = "stablehlo.cross-replica-sum"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xui32>) -> tensor<1x4xui32>
-    %1 = call @"cross-replica-sum_ui32_expected"() : () -> tensor<1x4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xui32>, tensor<1x4xui32>) -> ()
-    return %0 : tensor<1x4xui32>
+    %0 = call @"cross-replica-sum_ui32_inputs"() : () -> tensor<1x4xui32>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xui32>) -> tensor<1x4xui32>
+    %2 = call @"cross-replica-sum_ui32_expected"() : () -> tensor<1x4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui32>, tensor<1x4xui32>) -> ()
+    return %1 : tensor<1x4xui32>
   }
 }
 
@@ -231,20 +231,20 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_complex_f64_inputs"() {
-    return
+  func.func private @"cross-replica-sum_complex_f64_inputs"() -> tensor<2x2xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[[(1.500000e+00,-31.101532341687488), (2.500000e+00,0.94878072106116706)], [(1.4828042969960218,-3.9908916094105988), (5.000000e-01,0.74101818393525076)]]> : tensor<2x2xcomplex<f64>>
+    return %cst : tensor<2x2xcomplex<f64>>
   }
   func.func private @"cross-replica-sum_complex_f64_expected"() -> tensor<2x2xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(1.500000e+00,-31.101532341687488), (2.500000e+00,0.94878072106116706)], [(1.4828042969960218,-3.9908916094105988), (5.000000e-01,0.74101818393525076)]]> : tensor<2x2xcomplex<f64>>
     return %cst : tensor<2x2xcomplex<f64>>
   }
   func.func public @"cross-replica-sum_complex_f64"() -> tensor<2x2xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:complex<f64>"]}} {
-    call @"cross-replica-sum_complex_f64_inputs"() : () -> ()
-    %cst = stablehlo.constant dense<[[(1.500000e+00,-31.101532341687488), (2.500000e+00,0.94878072106116706)], [(1.4828042969960218,-3.9908916094105988), (5.000000e-01,0.74101818393525076)]]> : tensor<2x2xcomplex<f64>>
-    %0 = "stablehlo.cross-replica-sum"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x2xcomplex<f64>>) -> tensor<2x2xcomplex<f64>>
-    %1 = call @"cross-replica-sum_complex_f64_expected"() : () -> tensor<2x2xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xcomplex<f64>>, tensor<2x2xcomplex<f64>>) -> ()
-    return %0 : tensor<2x2xcomplex<f64>>
+    %0 = call @"cross-replica-sum_complex_f64_inputs"() : () -> tensor<2x2xcomplex<f64>>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x2xcomplex<f64>>) -> tensor<2x2xcomplex<f64>>
+    %2 = call @"cross-replica-sum_complex_f64_expected"() : () -> tensor<2x2xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xcomplex<f64>>, tensor<2x2xcomplex<f64>>) -> ()
+    return %1 : tensor<2x2xcomplex<f64>>
   }
 }
 
@@ -371,20 +371,20 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_ui4_inputs"() {
-    return
+  func.func private @"cross-replica-sum_ui4_inputs"() -> tensor<1x4xui4> {
+    %c = stablehlo.constant dense<[[0, 2, 2, 2]]> : tensor<1x4xui4>
+    return %c : tensor<1x4xui4>
   }
   func.func private @"cross-replica-sum_ui4_expected"() -> tensor<1x4xui4> {
     %c = stablehlo.constant dense<[[0, 2, 2, 2]]> : tensor<1x4xui4>
     return %c : tensor<1x4xui4>
   }
   func.func public @"cross-replica-sum_ui4"() -> tensor<1x4xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui4"]}} {
-    call @"cross-replica-sum_ui4_inputs"() : () -> ()
-    %c = stablehlo.constant dense<[[0, 2, 2, 2]]> : tensor<1x4xui4>
-    %0 = "stablehlo.cross-replica-sum"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xui4>) -> tensor<1x4xui4>
-    %1 = call @"cross-replica-sum_ui4_expected"() : () -> tensor<1x4xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xui4>, tensor<1x4xui4>) -> ()
-    return %0 : tensor<1x4xui4>
+    %0 = call @"cross-replica-sum_ui4_inputs"() : () -> tensor<1x4xui4>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xui4>) -> tensor<1x4xui4>
+    %2 = call @"cross-replica-sum_ui4_expected"() : () -> tensor<1x4xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui4>, tensor<1x4xui4>) -> ()
+    return %1 : tensor<1x4xui4>
   }
 }
 
@@ -531,20 +531,20 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_f8E4M3FNUZ_inputs"() {
-    return
+  func.func private @"cross-replica-sum_f8E4M3FNUZ_inputs"() -> tensor<2x3xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-6.250000e-01, 2.187500e-01, 1.500000e+00], [-7.500000e-01, -3.000000e+01, 5.500000e+00]]> : tensor<2x3xf8E4M3FNUZ>
+    return %cst : tensor<2x3xf8E4M3FNUZ>
   }
   func.func private @"cross-replica-sum_f8E4M3FNUZ_expected"() -> tensor<2x3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-6.250000e-01, 2.187500e-01, 1.500000e+00], [-7.500000e-01, -3.000000e+01, 5.500000e+00]]> : tensor<2x3xf8E4M3FNUZ>
     return %cst : tensor<2x3xf8E4M3FNUZ>
   }
   func.func public @"cross-replica-sum_f8E4M3FNUZ"() -> tensor<2x3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E4M3FNUZ"]}} {
-    call @"cross-replica-sum_f8E4M3FNUZ_inputs"() : () -> ()
-    %cst = stablehlo.constant dense<[[-6.250000e-01, 2.187500e-01, 1.500000e+00], [-7.500000e-01, -3.000000e+01, 5.500000e+00]]> : tensor<2x3xf8E4M3FNUZ>
-    %0 = "stablehlo.cross-replica-sum"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x3xf8E4M3FNUZ>) -> tensor<2x3xf8E4M3FNUZ>
-    %1 = call @"cross-replica-sum_f8E4M3FNUZ_expected"() : () -> tensor<2x3xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xf8E4M3FNUZ>, tensor<2x3xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<2x3xf8E4M3FNUZ>
+    %0 = call @"cross-replica-sum_f8E4M3FNUZ_inputs"() : () -> tensor<2x3xf8E4M3FNUZ>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x3xf8E4M3FNUZ>) -> tensor<2x3xf8E4M3FNUZ>
+    %2 = call @"cross-replica-sum_f8E4M3FNUZ_expected"() : () -> tensor<2x3xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf8E4M3FNUZ>, tensor<2x3xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<2x3xf8E4M3FNUZ>
   }
 }
 
@@ -591,20 +591,20 @@ module {
 // -----
 
 module {
-  func.func private @"cross-replica-sum_f8E8M0FNU_inputs"() {
-    return
+  func.func private @"cross-replica-sum_f8E8M0FNU_inputs"() -> tensor<4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[1.600000e+01, 6.250000e-02, 4.000000e+00, 1.600000e+01]> : tensor<4xf8E8M0FNU>
+    return %cst : tensor<4xf8E8M0FNU>
   }
   func.func private @"cross-replica-sum_f8E8M0FNU_expected"() -> tensor<4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[1.600000e+01, 6.250000e-02, 4.000000e+00, 1.600000e+01]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @"cross-replica-sum_f8E8M0FNU"() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.cross-replica-sum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @"cross-replica-sum_f8E8M0FNU_inputs"() : () -> ()
-    %cst = stablehlo.constant dense<[1.600000e+01, 6.250000e-02, 4.000000e+00, 1.600000e+01]> : tensor<4xf8E8M0FNU>
-    %0 = "stablehlo.cross-replica-sum"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
-    %1 = call @"cross-replica-sum_f8E8M0FNU_expected"() : () -> tensor<4xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
-    return %0 : tensor<4xf8E8M0FNU>
+    %0 = call @"cross-replica-sum_f8E8M0FNU_inputs"() : () -> tensor<4xf8E8M0FNU>
+    %1 = "stablehlo.cross-replica-sum"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
+    %2 = call @"cross-replica-sum_f8E8M0FNU_expected"() : () -> tensor<4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    return %1 : tensor<4xf8E8M0FNU>
   }
 }
 

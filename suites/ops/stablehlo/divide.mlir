@@ -51,20 +51,20 @@ module {
 // -----
 
 module {
-  func.func private @divide_f16_inputs() {
-    return
+  func.func private @divide_f16_inputs() -> tensor<1x3xf16> {
+    %cst = stablehlo.constant dense<[[-5.558590e+00, -0.000000e+00, -7.580560e-02]]> : tensor<1x3xf16>
+    return %cst : tensor<1x3xf16>
   }
   func.func private @divide_f16_expected() -> tensor<1x3xf16> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 0xFE00, 1.000000e+00]]> : tensor<1x3xf16>
     return %cst : tensor<1x3xf16>
   }
   func.func public @divide_f16() -> tensor<1x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f16"]}} {
-    call @divide_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-5.558590e+00, -0.000000e+00, -7.580560e-02]]> : tensor<1x3xf16>
-    %0 = stablehlo.divide %cst, %cst : tensor<1x3xf16>
-    %1 = call @divide_f16_expected() : () -> tensor<1x3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf16>, tensor<1x3xf16>) -> ()
-    return %0 : tensor<1x3xf16>
+    %0 = call @divide_f16_inputs() : () -> tensor<1x3xf16>
+    %1 = stablehlo.divide %0, %0 : tensor<1x3xf16>
+    %2 = call @divide_f16_expected() : () -> tensor<1x3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf16>, tensor<1x3xf16>) -> ()
+    return %1 : tensor<1x3xf16>
   }
 }
 
@@ -91,20 +91,20 @@ module {
 // -----
 
 module {
-  func.func private @divide_i32_inputs() {
-    return
+  func.func private @divide_i32_inputs() -> tensor<1x4xi32> {
+    %c = stablehlo.constant dense<[[0, -1, 6, -4]]> : tensor<1x4xi32>
+    return %c : tensor<1x4xi32>
   }
   func.func private @divide_i32_expected() -> tensor<1x4xi32> {
     %c = stablehlo.constant dense<[[-1, 1, 1, 1]]> : tensor<1x4xi32>
     return %c : tensor<1x4xi32>
   }
   func.func public @divide_i32() -> tensor<1x4xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i32"]}} {
-    call @divide_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, -1, 6, -4]]> : tensor<1x4xi32>
-    %0 = stablehlo.divide %c, %c : tensor<1x4xi32>
-    %1 = call @divide_i32_expected() : () -> tensor<1x4xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xi32>, tensor<1x4xi32>) -> ()
-    return %0 : tensor<1x4xi32>
+    %0 = call @divide_i32_inputs() : () -> tensor<1x4xi32>
+    %1 = stablehlo.divide %0, %0 : tensor<1x4xi32>
+    %2 = call @divide_i32_expected() : () -> tensor<1x4xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi32>, tensor<1x4xi32>) -> ()
+    return %1 : tensor<1x4xi32>
   }
 }
 
@@ -152,20 +152,20 @@ module {
 // -----
 
 module {
-  func.func private @divide_ui8_inputs() {
-    return
+  func.func private @divide_ui8_inputs() -> tensor<3xui8> {
+    %c = stablehlo.constant dense<[3, 2, 8]> : tensor<3xui8>
+    return %c : tensor<3xui8>
   }
   func.func private @divide_ui8_expected() -> tensor<3xui8> {
     %c = stablehlo.constant dense<1> : tensor<3xui8>
     return %c : tensor<3xui8>
   }
   func.func public @divide_ui8() -> tensor<3xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui8"]}} {
-    call @divide_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[3, 2, 8]> : tensor<3xui8>
-    %0 = stablehlo.divide %c, %c : tensor<3xui8>
-    %1 = call @divide_ui8_expected() : () -> tensor<3xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui8>, tensor<3xui8>) -> ()
-    return %0 : tensor<3xui8>
+    %0 = call @divide_ui8_inputs() : () -> tensor<3xui8>
+    %1 = stablehlo.divide %0, %0 : tensor<3xui8>
+    %2 = call @divide_ui8_expected() : () -> tensor<3xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui8>, tensor<3xui8>) -> ()
+    return %1 : tensor<3xui8>
   }
 }
 
@@ -273,20 +273,20 @@ module {
 // -----
 
 module {
-  func.func private @divide_i2_inputs() {
-    return
+  func.func private @divide_i2_inputs() -> tensor<3xi2> {
+    %c = stablehlo.constant dense<[0, -1, -1]> : tensor<3xi2>
+    return %c : tensor<3xi2>
   }
   func.func private @divide_i2_expected() -> tensor<3xi2> {
     %c = stablehlo.constant dense<[-1, 1, 1]> : tensor<3xi2>
     return %c : tensor<3xi2>
   }
   func.func public @divide_i2() -> tensor<3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    call @divide_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, -1, -1]> : tensor<3xi2>
-    %0 = stablehlo.divide %c, %c : tensor<3xi2>
-    %1 = call @divide_i2_expected() : () -> tensor<3xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
-    return %0 : tensor<3xi2>
+    %0 = call @divide_i2_inputs() : () -> tensor<3xi2>
+    %1 = stablehlo.divide %0, %0 : tensor<3xi2>
+    %2 = call @divide_i2_expected() : () -> tensor<3xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
+    return %1 : tensor<3xi2>
   }
 }
 
@@ -333,18 +333,18 @@ module {
 // -----
 
 module {
-  func.func private @divide_ui2_inputs() -> tensor<4xui2> {
+  func.func private @divide_ui2_inputs() -> (tensor<4xui2>, tensor<4xui2>) {
     %c = stablehlo.constant dense<[0, 0, 0, 1]> : tensor<4xui2>
-    return %c : tensor<4xui2>
+    %c_0 = stablehlo.constant dense<1> : tensor<4xui2>
+    return %c, %c_0 : tensor<4xui2>, tensor<4xui2>
   }
   func.func private @divide_ui2_expected() -> tensor<4xui2> {
     %c = stablehlo.constant dense<[0, 0, 0, 1]> : tensor<4xui2>
     return %c : tensor<4xui2>
   }
   func.func public @divide_ui2() -> tensor<4xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
-    %0 = call @divide_ui2_inputs() : () -> tensor<4xui2>
-    %c = stablehlo.constant dense<1> : tensor<4xui2>
-    %1 = stablehlo.divide %0, %c : tensor<4xui2>
+    %0:2 = call @divide_ui2_inputs() : () -> (tensor<4xui2>, tensor<4xui2>)
+    %1 = stablehlo.divide %0#0, %0#1 : tensor<4xui2>
     %2 = call @divide_ui2_expected() : () -> tensor<4xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui2>, tensor<4xui2>) -> ()
     return %1 : tensor<4xui2>
@@ -374,58 +374,58 @@ module {
 // -----
 
 module {
-  func.func private @divide_ui16_inputs() {
-    return
+  func.func private @divide_ui16_inputs() -> tensor<2x4xui16> {
+    %c = stablehlo.constant dense<[[2, 7, 1, 4], [2, 2, 0, 0]]> : tensor<2x4xui16>
+    return %c : tensor<2x4xui16>
   }
   func.func private @divide_ui16_expected() -> tensor<2x4xui16> {
     %c = stablehlo.constant dense<[[1, 1, 1, 1], [1, 1, 65535, 65535]]> : tensor<2x4xui16>
     return %c : tensor<2x4xui16>
   }
   func.func public @divide_ui16() -> tensor<2x4xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui16"]}} {
-    call @divide_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[2, 7, 1, 4], [2, 2, 0, 0]]> : tensor<2x4xui16>
-    %0 = stablehlo.divide %c, %c : tensor<2x4xui16>
-    %1 = call @divide_ui16_expected() : () -> tensor<2x4xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui16>, tensor<2x4xui16>) -> ()
-    return %0 : tensor<2x4xui16>
+    %0 = call @divide_ui16_inputs() : () -> tensor<2x4xui16>
+    %1 = stablehlo.divide %0, %0 : tensor<2x4xui16>
+    %2 = call @divide_ui16_expected() : () -> tensor<2x4xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui16>, tensor<2x4xui16>) -> ()
+    return %1 : tensor<2x4xui16>
   }
 }
 
 // -----
 
 module {
-  func.func private @divide_ui64_inputs() {
-    return
+  func.func private @divide_ui64_inputs() -> tensor<1x3xui64> {
+    %c = stablehlo.constant dense<[[3, 0, 4]]> : tensor<1x3xui64>
+    return %c : tensor<1x3xui64>
   }
   func.func private @divide_ui64_expected() -> tensor<1x3xui64> {
     %c = stablehlo.constant dense<[[1, 18446744073709551615, 1]]> : tensor<1x3xui64>
     return %c : tensor<1x3xui64>
   }
   func.func public @divide_ui64() -> tensor<1x3xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui64"]}} {
-    call @divide_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[3, 0, 4]]> : tensor<1x3xui64>
-    %0 = stablehlo.divide %c, %c : tensor<1x3xui64>
-    %1 = call @divide_ui64_expected() : () -> tensor<1x3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xui64>, tensor<1x3xui64>) -> ()
-    return %0 : tensor<1x3xui64>
+    %0 = call @divide_ui64_inputs() : () -> tensor<1x3xui64>
+    %1 = stablehlo.divide %0, %0 : tensor<1x3xui64>
+    %2 = call @divide_ui64_expected() : () -> tensor<1x3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xui64>, tensor<1x3xui64>) -> ()
+    return %1 : tensor<1x3xui64>
   }
 }
 
 // -----
 
 module {
-  func.func private @divide_f4E2M1FN_inputs() -> tensor<4xf4E2M1FN> {
+  func.func private @divide_f4E2M1FN_inputs() -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) {
     %cst = stablehlo.constant dense<[-2.000000e+00, 3.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<4xf4E2M1FN>
-    return %cst : tensor<4xf4E2M1FN>
+    %cst_0 = stablehlo.constant dense<[3.000000e+00, -2.000000e+00, -0.000000e+00, -4.000000e+00]> : tensor<4xf4E2M1FN>
+    return %cst, %cst_0 : tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>
   }
   func.func private @divide_f4E2M1FN_expected() -> tensor<4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[-1.500000e+00, -5.000000e-01, -0.000000e+00, -1.500000e+00]> : tensor<4xf4E2M1FN>
     return %cst : tensor<4xf4E2M1FN>
   }
   func.func public @divide_f4E2M1FN() -> tensor<4xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @divide_f4E2M1FN_inputs() : () -> tensor<4xf4E2M1FN>
-    %cst = stablehlo.constant dense<[3.000000e+00, -2.000000e+00, -0.000000e+00, -4.000000e+00]> : tensor<4xf4E2M1FN>
-    %1 = stablehlo.divide %cst, %0 : tensor<4xf4E2M1FN>
+    %0:2 = call @divide_f4E2M1FN_inputs() : () -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>)
+    %1 = stablehlo.divide %0#1, %0#0 : tensor<4xf4E2M1FN>
     %2 = call @divide_f4E2M1FN_expected() : () -> tensor<4xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) -> ()
     return %1 : tensor<4xf4E2M1FN>
@@ -435,38 +435,38 @@ module {
 // -----
 
 module {
-  func.func private @divide_f6E2M3FN_inputs() {
-    return
+  func.func private @divide_f6E2M3FN_inputs() -> tensor<3x1xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[-2.250000e+00], [3.500000e+00], [-5.500000e+00]]> : tensor<3x1xf6E2M3FN>
+    return %cst : tensor<3x1xf6E2M3FN>
   }
   func.func private @divide_f6E2M3FN_expected() -> tensor<3x1xf6E2M3FN> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<3x1xf6E2M3FN>
     return %cst : tensor<3x1xf6E2M3FN>
   }
   func.func public @divide_f6E2M3FN() -> tensor<3x1xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    call @divide_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.250000e+00], [3.500000e+00], [-5.500000e+00]]> : tensor<3x1xf6E2M3FN>
-    %0 = stablehlo.divide %cst, %cst : tensor<3x1xf6E2M3FN>
-    %1 = call @divide_f6E2M3FN_expected() : () -> tensor<3x1xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf6E2M3FN>, tensor<3x1xf6E2M3FN>) -> ()
-    return %0 : tensor<3x1xf6E2M3FN>
+    %0 = call @divide_f6E2M3FN_inputs() : () -> tensor<3x1xf6E2M3FN>
+    %1 = stablehlo.divide %0, %0 : tensor<3x1xf6E2M3FN>
+    %2 = call @divide_f6E2M3FN_expected() : () -> tensor<3x1xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf6E2M3FN>, tensor<3x1xf6E2M3FN>) -> ()
+    return %1 : tensor<3x1xf6E2M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @divide_f6E3M2FN_inputs() -> tensor<3x4xf6E3M2FN> {
+  func.func private @divide_f6E3M2FN_inputs() -> (tensor<3x4xf6E3M2FN>, tensor<3x4xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[-1.000000e+01, -7.500000e-01, -6.000000e+00, 1.600000e+01], [-2.500000e-01, 2.500000e+00, 2.000000e+01, -2.000000e+01], [-2.800000e+01, -3.000000e+00, -7.000000e+00, -1.500000e+00]]> : tensor<3x4xf6E3M2FN>
-    return %cst : tensor<3x4xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[[4.000000e+00, 3.500000e+00, 3.500000e+00, 3.750000e-01], [-1.600000e+01, -7.000000e+00, 1.600000e+01, -1.600000e+01], [5.000000e+00, -3.000000e+00, 6.000000e+00, 4.375000e-01]]> : tensor<3x4xf6E3M2FN>
+    return %cst, %cst_0 : tensor<3x4xf6E3M2FN>, tensor<3x4xf6E3M2FN>
   }
   func.func private @divide_f6E3M2FN_expected() -> tensor<3x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-3.750000e-01, -5.000000e+00, -6.250000e-01, 0.000000e+00], [2.800000e+01, -3.000000e+00, 7.500000e-01, 7.500000e-01], [-1.875000e-01, 1.000000e+00, -8.750000e-01, -3.125000e-01]]> : tensor<3x4xf6E3M2FN>
     return %cst : tensor<3x4xf6E3M2FN>
   }
   func.func public @divide_f6E3M2FN() -> tensor<3x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @divide_f6E3M2FN_inputs() : () -> tensor<3x4xf6E3M2FN>
-    %cst = stablehlo.constant dense<[[4.000000e+00, 3.500000e+00, 3.500000e+00, 3.750000e-01], [-1.600000e+01, -7.000000e+00, 1.600000e+01, -1.600000e+01], [5.000000e+00, -3.000000e+00, 6.000000e+00, 4.375000e-01]]> : tensor<3x4xf6E3M2FN>
-    %1 = stablehlo.divide %cst, %0 : tensor<3x4xf6E3M2FN>
+    %0:2 = call @divide_f6E3M2FN_inputs() : () -> (tensor<3x4xf6E3M2FN>, tensor<3x4xf6E3M2FN>)
+    %1 = stablehlo.divide %0#1, %0#0 : tensor<3x4xf6E3M2FN>
     %2 = call @divide_f6E3M2FN_expected() : () -> tensor<3x4xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf6E3M2FN>, tensor<3x4xf6E3M2FN>) -> ()
     return %1 : tensor<3x4xf6E3M2FN>
@@ -476,20 +476,20 @@ module {
 // -----
 
 module {
-  func.func private @divide_f8E3M4_inputs() {
-    return
+  func.func private @divide_f8E3M4_inputs() -> tensor<1x3xf8E3M4> {
+    %cst = stablehlo.constant dense<[[5.250000e+00, 6.875000e-01, 6.750000e+00]]> : tensor<1x3xf8E3M4>
+    return %cst : tensor<1x3xf8E3M4>
   }
   func.func private @divide_f8E3M4_expected() -> tensor<1x3xf8E3M4> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<1x3xf8E3M4>
     return %cst : tensor<1x3xf8E3M4>
   }
   func.func public @divide_f8E3M4() -> tensor<1x3xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.divide", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:f8E3M4"]}} {
-    call @divide_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.250000e+00, 6.875000e-01, 6.750000e+00]]> : tensor<1x3xf8E3M4>
-    %0 = stablehlo.divide %cst, %cst : tensor<1x3xf8E3M4>
-    %1 = call @divide_f8E3M4_expected() : () -> tensor<1x3xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>) -> ()
-    return %0 : tensor<1x3xf8E3M4>
+    %0 = call @divide_f8E3M4_inputs() : () -> tensor<1x3xf8E3M4>
+    %1 = stablehlo.divide %0, %0 : tensor<1x3xf8E3M4>
+    %2 = call @divide_f8E3M4_expected() : () -> tensor<1x3xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>) -> ()
+    return %1 : tensor<1x3xf8E3M4>
   }
 }
 

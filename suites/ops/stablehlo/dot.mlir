@@ -198,18 +198,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_i1_inputs() -> tensor<2x3xi1> {
+  func.func private @dot_i1_inputs() -> (tensor<2x3xi1>, tensor<3xi1>) {
     %c = stablehlo.constant dense<[[true, false, true], [true, true, false]]> : tensor<2x3xi1>
-    return %c : tensor<2x3xi1>
+    %c_0 = stablehlo.constant dense<[false, true, true]> : tensor<3xi1>
+    return %c, %c_0 : tensor<2x3xi1>, tensor<3xi1>
   }
   func.func private @dot_i1_expected() -> tensor<2xi1> {
     %c = stablehlo.constant dense<true> : tensor<2xi1>
     return %c : tensor<2xi1>
   }
   func.func public @dot_i1() -> tensor<2xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i1"]}} {
-    %0 = call @dot_i1_inputs() : () -> tensor<2x3xi1>
-    %c = stablehlo.constant dense<[false, true, true]> : tensor<3xi1>
-    %1 = stablehlo.dot %0, %c : (tensor<2x3xi1>, tensor<3xi1>) -> tensor<2xi1>
+    %0:2 = call @dot_i1_inputs() : () -> (tensor<2x3xi1>, tensor<3xi1>)
+    %1 = stablehlo.dot %0#0, %0#1 : (tensor<2x3xi1>, tensor<3xi1>) -> tensor<2xi1>
     %2 = call @dot_i1_expected() : () -> tensor<2xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xi1>, tensor<2xi1>) -> ()
     return %1 : tensor<2xi1>
@@ -323,18 +323,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_i4_inputs() -> tensor<1x4xi4> {
+  func.func private @dot_i4_inputs() -> (tensor<1x4xi4>, tensor<3x1xi4>) {
     %c = stablehlo.constant dense<[[0, 7, -7, -6]]> : tensor<1x4xi4>
-    return %c : tensor<1x4xi4>
+    %c_0 = stablehlo.constant dense<[[-3], [-2], [5]]> : tensor<3x1xi4>
+    return %c, %c_0 : tensor<1x4xi4>, tensor<3x1xi4>
   }
   func.func private @dot_i4_expected() -> tensor<3x4xi4> {
     %c = stablehlo.constant dense<[[0, -5, 5, 2], [0, 2, -2, -4], [0, 3, -3, 2]]> : tensor<3x4xi4>
     return %c : tensor<3x4xi4>
   }
   func.func public @dot_i4() -> tensor<3x4xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i4"]}} {
-    %0 = call @dot_i4_inputs() : () -> tensor<1x4xi4>
-    %c = stablehlo.constant dense<[[-3], [-2], [5]]> : tensor<3x1xi4>
-    %1 = stablehlo.dot %c, %0 : (tensor<3x1xi4>, tensor<1x4xi4>) -> tensor<3x4xi4>
+    %0:2 = call @dot_i4_inputs() : () -> (tensor<1x4xi4>, tensor<3x1xi4>)
+    %1 = stablehlo.dot %0#1, %0#0 : (tensor<3x1xi4>, tensor<1x4xi4>) -> tensor<3x4xi4>
     %2 = call @dot_i4_expected() : () -> tensor<3x4xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xi4>, tensor<3x4xi4>) -> ()
     return %1 : tensor<3x4xi4>
@@ -428,18 +428,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_ui64_inputs() -> tensor<4xui64> {
+  func.func private @dot_ui64_inputs() -> (tensor<4xui64>, tensor<4xui64>) {
     %c = stablehlo.constant dense<[1, 8, 7, 18446744073709551614]> : tensor<4xui64>
-    return %c : tensor<4xui64>
+    %c_0 = stablehlo.constant dense<[6, 1, 5, 0]> : tensor<4xui64>
+    return %c, %c_0 : tensor<4xui64>, tensor<4xui64>
   }
   func.func private @dot_ui64_expected() -> tensor<ui64> {
     %c = stablehlo.constant dense<49> : tensor<ui64>
     return %c : tensor<ui64>
   }
   func.func public @dot_ui64() -> tensor<ui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    %0 = call @dot_ui64_inputs() : () -> tensor<4xui64>
-    %c = stablehlo.constant dense<[6, 1, 5, 0]> : tensor<4xui64>
-    %1 = stablehlo.dot %0, %c, precision = [DEFAULT, HIGHEST] : (tensor<4xui64>, tensor<4xui64>) -> tensor<ui64>
+    %0:2 = call @dot_ui64_inputs() : () -> (tensor<4xui64>, tensor<4xui64>)
+    %1 = stablehlo.dot %0#0, %0#1, precision = [DEFAULT, HIGHEST] : (tensor<4xui64>, tensor<4xui64>) -> tensor<ui64>
     %2 = call @dot_ui64_expected() : () -> tensor<ui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<ui64>, tensor<ui64>) -> ()
     return %1 : tensor<ui64>
@@ -532,20 +532,20 @@ module {
 // -----
 
 module {
-  func.func private @dot_f8E4M3_inputs() {
-    return
+  func.func private @dot_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+    %cst = stablehlo.constant dense<[2.800000e+01, -2.800000e+01, -1.000000e+00]> : tensor<3xf8E4M3>
+    return %cst : tensor<3xf8E4M3>
   }
   func.func private @dot_f8E4M3_expected() -> tensor<f8E4M3> {
     %cst = stablehlo.constant dense<0x78> : tensor<f8E4M3>
     return %cst : tensor<f8E4M3>
   }
   func.func public @dot_f8E4M3() -> tensor<f8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    call @dot_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.800000e+01, -2.800000e+01, -1.000000e+00]> : tensor<3xf8E4M3>
-    %0 = stablehlo.dot %cst, %cst : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> tensor<f8E4M3>
-    %1 = call @dot_f8E4M3_expected() : () -> tensor<f8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<f8E4M3>, tensor<f8E4M3>) -> ()
-    return %0 : tensor<f8E4M3>
+    %0 = call @dot_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
+    %1 = stablehlo.dot %0, %0 : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> tensor<f8E4M3>
+    %2 = call @dot_f8E4M3_expected() : () -> tensor<f8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f8E4M3>, tensor<f8E4M3>) -> ()
+    return %1 : tensor<f8E4M3>
   }
 }
 
@@ -614,18 +614,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_f8E8M0FNU_inputs() -> tensor<4x4xf8E8M0FNU> {
+  func.func private @dot_f8E8M0FNU_inputs() -> (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, 6.250000e-02, 6.250000e-02, 6.250000e-02], [1.600000e+01, 2.500000e-01, 1.250000e-01, 8.000000e+00], [8.000000e+00, 1.000000e+00, 5.000000e-01, 2.500000e-01], [1.000000e+00, 1.000000e+00, 4.000000e+00, 5.000000e-01]]> : tensor<4x4xf8E8M0FNU>
-    return %cst : tensor<4x4xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[1.250000e-01, 5.000000e-01, 2.500000e-01, 1.600000e+01], [1.250000e-01, 1.600000e+01, 4.000000e+00, 5.000000e-01], [8.000000e+00, 1.600000e+01, 1.250000e-01, 8.000000e+00], [5.000000e-01, 4.000000e+00, 8.000000e+00, 8.000000e+00]]> : tensor<4x4xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>
   }
   func.func private @dot_f8E8M0FNU_expected() -> tensor<4x4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[3.200000e+01, 1.600000e+01, 6.400000e+01, 1.600000e+01], [2.560000e+02, 8.000000e+00, 8.000000e+00, 1.280000e+02], [2.560000e+02, 1.600000e+01, 3.200000e+01, 1.280000e+02], [1.280000e+02, 1.600000e+01, 3.200000e+01, 3.200000e+01]]> : tensor<4x4xf8E8M0FNU>
     return %cst : tensor<4x4xf8E8M0FNU>
   }
   func.func public @dot_f8E8M0FNU() -> tensor<4x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @dot_f8E8M0FNU_inputs() : () -> tensor<4x4xf8E8M0FNU>
-    %cst = stablehlo.constant dense<[[1.250000e-01, 5.000000e-01, 2.500000e-01, 1.600000e+01], [1.250000e-01, 1.600000e+01, 4.000000e+00, 5.000000e-01], [8.000000e+00, 1.600000e+01, 1.250000e-01, 8.000000e+00], [5.000000e-01, 4.000000e+00, 8.000000e+00, 8.000000e+00]]> : tensor<4x4xf8E8M0FNU>
-    %1 = stablehlo.dot %cst, %0 : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> tensor<4x4xf8E8M0FNU>
+    %0:2 = call @dot_f8E8M0FNU_inputs() : () -> (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>)
+    %1 = stablehlo.dot %0#1, %0#0 : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> tensor<4x4xf8E8M0FNU>
     %2 = call @dot_f8E8M0FNU_expected() : () -> tensor<4x4xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> ()
     return %1 : tensor<4x4xf8E8M0FNU>
@@ -635,18 +635,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_tf32_inputs() -> tensor<3x3xtf32> {
+  func.func private @dot_tf32_inputs() -> (tensor<3x3xtf32>, tensor<3xtf32>) {
     %cst = stablehlo.constant dense<[[1.500000e+00, -1.500000e+00, 8.090820e-01], [5.000000e-01, 1.804690e+00, 8.000000e+00], [7.626950e-01, -4.000000e+00, 3.820310e+00]]> : tensor<3x3xtf32>
-    return %cst : tensor<3x3xtf32>
+    %cst_0 = stablehlo.constant dense<[-2.570310e+00, -6.707760e-02, 7.480460e-01]> : tensor<3xtf32>
+    return %cst, %cst_0 : tensor<3x3xtf32>, tensor<3xtf32>
   }
   func.func private @dot_tf32_expected() -> tensor<3xtf32> {
     %cst = stablehlo.constant dense<[-3.150390e+00, 4.578130e+00, 1.166020e+00]> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func public @dot_tf32() -> tensor<3xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:tf32"]}} {
-    %0 = call @dot_tf32_inputs() : () -> tensor<3x3xtf32>
-    %cst = stablehlo.constant dense<[-2.570310e+00, -6.707760e-02, 7.480460e-01]> : tensor<3xtf32>
-    %1 = stablehlo.dot %0, %cst : (tensor<3x3xtf32>, tensor<3xtf32>) -> tensor<3xtf32>
+    %0:2 = call @dot_tf32_inputs() : () -> (tensor<3x3xtf32>, tensor<3xtf32>)
+    %1 = stablehlo.dot %0#0, %0#1 : (tensor<3x3xtf32>, tensor<3xtf32>) -> tensor<3xtf32>
     %2 = call @dot_tf32_expected() : () -> tensor<3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
     return %1 : tensor<3xtf32>

@@ -52,18 +52,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_general_f16_inputs() -> tensor<3xf16> {
+  func.func private @dot_general_f16_inputs() -> (tensor<3xf16>, tensor<3xf16>) {
     %cst = stablehlo.constant dense<[1.454690e+01, 2.435300e-01, -1.945310e+00]> : tensor<3xf16>
-    return %cst : tensor<3xf16>
+    %cst_0 = stablehlo.constant dense<[-3.442380e-01, -1.500000e+00, -6.367190e+00]> : tensor<3xf16>
+    return %cst, %cst_0 : tensor<3xf16>, tensor<3xf16>
   }
   func.func private @dot_general_f16_expected() -> tensor<f16> {
     %cst = stablehlo.constant dense<7.011710e+00> : tensor<f16>
     return %cst : tensor<f16>
   }
   func.func public @dot_general_f16() -> tensor<f16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @dot_general_f16_inputs() : () -> tensor<3xf16>
-    %cst = stablehlo.constant dense<[-3.442380e-01, -1.500000e+00, -6.367190e+00]> : tensor<3xf16>
-    %1 = stablehlo.dot_general %cst, %0, contracting_dims = [0] x [0] : (tensor<3xf16>, tensor<3xf16>) -> tensor<f16>
+    %0:2 = call @dot_general_f16_inputs() : () -> (tensor<3xf16>, tensor<3xf16>)
+    %1 = stablehlo.dot_general %0#1, %0#0, contracting_dims = [0] x [0] : (tensor<3xf16>, tensor<3xf16>) -> tensor<f16>
     %2 = call @dot_general_f16_expected() : () -> tensor<f16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f16>, tensor<f16>) -> ()
     return %1 : tensor<f16>
@@ -405,18 +405,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_general_ui16_inputs() -> tensor<2x4xui16> {
+  func.func private @dot_general_ui16_inputs() -> (tensor<2x4xui16>, tensor<4x2xui16>) {
     %c = stablehlo.constant dense<[[0, 0, 5, 5], [1, 1, 1, 0]]> : tensor<2x4xui16>
-    return %c : tensor<2x4xui16>
+    %c_0 = stablehlo.constant dense<[[1, 7], [0, 8], [0, 1], [1, 2]]> : tensor<4x2xui16>
+    return %c, %c_0 : tensor<2x4xui16>, tensor<4x2xui16>
   }
   func.func private @dot_general_ui16_expected() -> tensor<4xui16> {
     %c = stablehlo.constant dense<[7, 8, 1, 5]> : tensor<4xui16>
     return %c : tensor<4xui16>
   }
   func.func public @dot_general_ui16() -> tensor<4xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @dot_general_ui16_inputs() : () -> tensor<2x4xui16>
-    %c = stablehlo.constant dense<[[1, 7], [0, 8], [0, 1], [1, 2]]> : tensor<4x2xui16>
-    %1 = stablehlo.dot_general %0, %c, batching_dims = [1] x [0], contracting_dims = [0] x [1] : (tensor<2x4xui16>, tensor<4x2xui16>) -> tensor<4xui16>
+    %0:2 = call @dot_general_ui16_inputs() : () -> (tensor<2x4xui16>, tensor<4x2xui16>)
+    %1 = stablehlo.dot_general %0#0, %0#1, batching_dims = [1] x [0], contracting_dims = [0] x [1] : (tensor<2x4xui16>, tensor<4x2xui16>) -> tensor<4xui16>
     %2 = call @dot_general_ui16_expected() : () -> tensor<4xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui16>, tensor<4xui16>) -> ()
     return %1 : tensor<4xui16>
@@ -527,38 +527,38 @@ module {
 // -----
 
 module {
-  func.func private @dot_general_f8E4M3_inputs() {
-    return
+  func.func private @dot_general_f8E4M3_inputs() -> tensor<4x4xf8E4M3> {
+    %cst = stablehlo.constant dense<[[-7.031250e-02, -2.600000e+01, -7.500000e+00, -2.500000e+00], [7.812500e-02, -1.250000e-01, -1.100000e+01, -1.400000e+01], [-2.200000e+01, 3.125000e-01, -2.000000e+00, -8.125000e-01], [2.500000e+00, 2.187500e-01, 3.750000e+00, 9.375000e-02]]> : tensor<4x4xf8E4M3>
+    return %cst : tensor<4x4xf8E4M3>
   }
   func.func private @dot_general_f8E4M3_expected() -> tensor<4xf8E4M3> {
     %cst = stablehlo.constant dense<[1.600000e+02, -9.000000e+00, 1.600000e+02, -1.200000e+01]> : tensor<4xf8E4M3>
     return %cst : tensor<4xf8E4M3>
   }
   func.func public @dot_general_f8E4M3() -> tensor<4xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E4M3"]}} {
-    call @dot_general_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-7.031250e-02, -2.600000e+01, -7.500000e+00, -2.500000e+00], [7.812500e-02, -1.250000e-01, -1.100000e+01, -1.400000e+01], [-2.200000e+01, 3.125000e-01, -2.000000e+00, -8.125000e-01], [2.500000e+00, 2.187500e-01, 3.750000e+00, 9.375000e-02]]> : tensor<4x4xf8E4M3>
-    %0 = stablehlo.dot_general %cst, %cst, batching_dims = [0] x [1], contracting_dims = [1] x [0] : (tensor<4x4xf8E4M3>, tensor<4x4xf8E4M3>) -> tensor<4xf8E4M3>
-    %1 = call @dot_general_f8E4M3_expected() : () -> tensor<4xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
-    return %0 : tensor<4xf8E4M3>
+    %0 = call @dot_general_f8E4M3_inputs() : () -> tensor<4x4xf8E4M3>
+    %1 = stablehlo.dot_general %0, %0, batching_dims = [0] x [1], contracting_dims = [1] x [0] : (tensor<4x4xf8E4M3>, tensor<4x4xf8E4M3>) -> tensor<4xf8E4M3>
+    %2 = call @dot_general_f8E4M3_expected() : () -> tensor<4xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
+    return %1 : tensor<4xf8E4M3>
   }
 }
 
 // -----
 
 module {
-  func.func private @dot_general_f8E4M3FNUZ_inputs() -> tensor<2x4xf8E4M3FNUZ> {
+  func.func private @dot_general_f8E4M3FNUZ_inputs() -> (tensor<2x4xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[3.125000e-01, 2.000000e+01, -1.250000e-01, -3.750000e+00], [-3.750000e+00, -2.500000e-01, 0.000000e+00, 3.750000e+00]]> : tensor<2x4xf8E4M3FNUZ>
-    return %cst : tensor<2x4xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[-2.000000e+01, -9.375000e-01]> : tensor<2xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<2x4xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>
   }
   func.func private @dot_general_f8E4M3FNUZ_expected() -> tensor<2x4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-6.000000e+00, 0x80, 2.500000e+00, 7.200000e+01], [3.500000e+00, 2.343750e-01, 0.000000e+00, -3.500000e+00]]> : tensor<2x4xf8E4M3FNUZ>
     return %cst : tensor<2x4xf8E4M3FNUZ>
   }
   func.func public @dot_general_f8E4M3FNUZ() -> tensor<2x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @dot_general_f8E4M3FNUZ_inputs() : () -> tensor<2x4xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[-2.000000e+01, -9.375000e-01]> : tensor<2xf8E4M3FNUZ>
-    %1 = stablehlo.dot_general %0, %cst, batching_dims = [0] x [0], contracting_dims = [] x [] : (tensor<2x4xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) -> tensor<2x4xf8E4M3FNUZ>
+    %0:2 = call @dot_general_f8E4M3FNUZ_inputs() : () -> (tensor<2x4xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>)
+    %1 = stablehlo.dot_general %0#0, %0#1, batching_dims = [0] x [0], contracting_dims = [] x [] : (tensor<2x4xf8E4M3FNUZ>, tensor<2xf8E4M3FNUZ>) -> tensor<2x4xf8E4M3FNUZ>
     %2 = call @dot_general_f8E4M3FNUZ_expected() : () -> tensor<2x4xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> ()
     return %1 : tensor<2x4xf8E4M3FNUZ>
@@ -589,18 +589,18 @@ module {
 // -----
 
 module {
-  func.func private @dot_general_f8E5M2FNUZ_inputs() -> tensor<4x1xf8E5M2FNUZ> {
+  func.func private @dot_general_f8E5M2FNUZ_inputs() -> (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[-1.200000e+01], [4.000000e+00], [-8.750000e-01], [4.000000e+00]]> : tensor<4x1xf8E5M2FNUZ>
-    return %cst : tensor<4x1xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[1.200000e+01], [4.000000e+00], [1.000000e+00], [-1.000000e+00]]> : tensor<4x1xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>
   }
   func.func private @dot_general_f8E5M2FNUZ_expected() -> tensor<f8E5M2FNUZ> {
     %cst = stablehlo.constant dense<-1.280000e+02> : tensor<f8E5M2FNUZ>
     return %cst : tensor<f8E5M2FNUZ>
   }
   func.func public @dot_general_f8E5M2FNUZ() -> tensor<f8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dot_general", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @dot_general_f8E5M2FNUZ_inputs() : () -> tensor<4x1xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[1.200000e+01], [4.000000e+00], [1.000000e+00], [-1.000000e+00]]> : tensor<4x1xf8E5M2FNUZ>
-    %1 = stablehlo.dot_general %0, %cst, contracting_dims = [0, 1] x [0, 1] : (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>) -> tensor<f8E5M2FNUZ>
+    %0:2 = call @dot_general_f8E5M2FNUZ_inputs() : () -> (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>)
+    %1 = stablehlo.dot_general %0#0, %0#1, contracting_dims = [0, 1] x [0, 1] : (tensor<4x1xf8E5M2FNUZ>, tensor<4x1xf8E5M2FNUZ>) -> tensor<f8E5M2FNUZ>
     %2 = call @dot_general_f8E5M2FNUZ_expected() : () -> tensor<f8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> ()
     return %1 : tensor<f8E5M2FNUZ>

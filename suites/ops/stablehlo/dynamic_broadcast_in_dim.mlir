@@ -179,42 +179,42 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_broadcast_in_dim_ui32_inputs() {
-    return
+  func.func private @dynamic_broadcast_in_dim_ui32_inputs() -> tensor<1x4xui32> {
+    %c = stablehlo.constant dense<[[8, 8, 2, 1]]> : tensor<1x4xui32>
+    return %c : tensor<1x4xui32>
   }
   func.func private @dynamic_broadcast_in_dim_ui32_expected() -> tensor<2x4xui32> {
     %c = stablehlo.constant dense<[[8, 8, 2, 1], [8, 8, 2, 1]]> : tensor<2x4xui32>
     return %c : tensor<2x4xui32>
   }
   func.func public @dynamic_broadcast_in_dim_ui32() -> tensor<2x4xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_broadcast_in_dim", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui32"]}} {
-    call @dynamic_broadcast_in_dim_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[8, 8, 2, 1]]> : tensor<1x4xui32>
-    %c_0 = stablehlo.constant dense<[2, 4]> : tensor<2xui32>
-    %0 = stablehlo.dynamic_broadcast_in_dim %c, %c_0, dims = [0, 1] : (tensor<1x4xui32>, tensor<2xui32>) -> tensor<2x4xui32>
-    %1 = call @dynamic_broadcast_in_dim_ui32_expected() : () -> tensor<2x4xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui32>, tensor<2x4xui32>) -> ()
-    return %0 : tensor<2x4xui32>
+    %0 = call @dynamic_broadcast_in_dim_ui32_inputs() : () -> tensor<1x4xui32>
+    %c = stablehlo.constant dense<[2, 4]> : tensor<2xui32>
+    %1 = stablehlo.dynamic_broadcast_in_dim %0, %c, dims = [0, 1] : (tensor<1x4xui32>, tensor<2xui32>) -> tensor<2x4xui32>
+    %2 = call @dynamic_broadcast_in_dim_ui32_expected() : () -> tensor<2x4xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui32>, tensor<2x4xui32>) -> ()
+    return %1 : tensor<2x4xui32>
   }
 }
 
 // -----
 
 module {
-  func.func private @dynamic_broadcast_in_dim_i1_inputs() {
-    return
+  func.func private @dynamic_broadcast_in_dim_i1_inputs() -> tensor<2x2xi1> {
+    %c = stablehlo.constant dense<[[true, false], [true, true]]> : tensor<2x2xi1>
+    return %c : tensor<2x2xi1>
   }
   func.func private @dynamic_broadcast_in_dim_i1_expected() -> tensor<2x2xi1> {
     %c = stablehlo.constant dense<[[true, true], [false, true]]> : tensor<2x2xi1>
     return %c : tensor<2x2xi1>
   }
   func.func public @dynamic_broadcast_in_dim_i1() -> tensor<2x2xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_broadcast_in_dim", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i1"]}} {
-    call @dynamic_broadcast_in_dim_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[true, false], [true, true]]> : tensor<2x2xi1>
-    %c_0 = stablehlo.constant dense<2> : tensor<2xi64>
-    %0 = stablehlo.dynamic_broadcast_in_dim %c, %c_0, dims = [1, 0] : (tensor<2x2xi1>, tensor<2xi64>) -> tensor<2x2xi1>
-    %1 = call @dynamic_broadcast_in_dim_i1_expected() : () -> tensor<2x2xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xi1>, tensor<2x2xi1>) -> ()
-    return %0 : tensor<2x2xi1>
+    %0 = call @dynamic_broadcast_in_dim_i1_inputs() : () -> tensor<2x2xi1>
+    %c = stablehlo.constant dense<2> : tensor<2xi64>
+    %1 = stablehlo.dynamic_broadcast_in_dim %0, %c, dims = [1, 0] : (tensor<2x2xi1>, tensor<2xi64>) -> tensor<2x2xi1>
+    %2 = call @dynamic_broadcast_in_dim_i1_expected() : () -> tensor<2x2xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi1>, tensor<2x2xi1>) -> ()
+    return %1 : tensor<2x2xi1>
   }
 }
 
@@ -347,21 +347,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_broadcast_in_dim_i16_inputs() {
-    return
+  func.func private @dynamic_broadcast_in_dim_i16_inputs() -> tensor<1x3xi16> {
+    %c = stablehlo.constant dense<0> : tensor<1x3xi16>
+    return %c : tensor<1x3xi16>
   }
   func.func private @dynamic_broadcast_in_dim_i16_expected() -> tensor<3x3xi16> {
     %c = stablehlo.constant dense<0> : tensor<3x3xi16>
     return %c : tensor<3x3xi16>
   }
   func.func public @dynamic_broadcast_in_dim_i16() -> tensor<3x3xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_broadcast_in_dim", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
-    call @dynamic_broadcast_in_dim_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<1x3xi16>
-    %c_0 = stablehlo.constant dense<3> : tensor<2xi16>
-    %0 = stablehlo.dynamic_broadcast_in_dim %c, %c_0, dims = [1, 0] {known_expanding_dimensions = array<i64>, known_nonexpanding_dimensions = array<i64: 1>} : (tensor<1x3xi16>, tensor<2xi16>) -> tensor<3x3xi16>
-    %1 = call @dynamic_broadcast_in_dim_i16_expected() : () -> tensor<3x3xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xi16>, tensor<3x3xi16>) -> ()
-    return %0 : tensor<3x3xi16>
+    %0 = call @dynamic_broadcast_in_dim_i16_inputs() : () -> tensor<1x3xi16>
+    %c = stablehlo.constant dense<3> : tensor<2xi16>
+    %1 = stablehlo.dynamic_broadcast_in_dim %0, %c, dims = [1, 0] {known_expanding_dimensions = array<i64>, known_nonexpanding_dimensions = array<i64: 1>} : (tensor<1x3xi16>, tensor<2xi16>) -> tensor<3x3xi16>
+    %2 = call @dynamic_broadcast_in_dim_i16_expected() : () -> tensor<3x3xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi16>, tensor<3x3xi16>) -> ()
+    return %1 : tensor<3x3xi16>
   }
 }
 

@@ -53,19 +53,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_conv_f16_inputs() -> tensor<4x1xf16> {
+  func.func private @dynamic_conv_f16_inputs() -> (tensor<4x1xf16>, tensor<2x4xf16>) {
     %cst = stablehlo.constant dense<[[3.955080e-01], [1.627930e+00], [-4.000000e+00], [2.000000e+00]]> : tensor<4x1xf16>
-    return %cst : tensor<4x1xf16>
+    %cst_0 = stablehlo.constant dense<[[-2.386470e-01, -1.424220e+01, -2.000000e+00, -5.148440e+00], [-1.461180e-01, -7.617180e-02, 1.852540e+00, -6.707030e+00]]> : tensor<2x4xf16>
+    return %cst, %cst_0 : tensor<4x1xf16>, tensor<2x4xf16>
   }
   func.func private @dynamic_conv_f16_expected() -> tensor<1x4xf16> {
     %cst = stablehlo.constant dense<[[-3.322750e-01, -5.757810e+00, 1.170310e+01, 7.179680e+00]]> : tensor<1x4xf16>
     return %cst : tensor<1x4xf16>
   }
   func.func public @dynamic_conv_f16() -> tensor<1x4xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f16"]}} {
-    %0 = call @dynamic_conv_f16_inputs() : () -> tensor<4x1xf16>
-    %cst = stablehlo.constant dense<[[-2.386470e-01, -1.424220e+01, -2.000000e+00, -5.148440e+00], [-1.461180e-01, -7.617180e-02, 1.852540e+00, -6.707030e+00]]> : tensor<2x4xf16>
+    %0:2 = call @dynamic_conv_f16_inputs() : () -> (tensor<4x1xf16>, tensor<2x4xf16>)
     %c = stablehlo.constant dense<> : tensor<0x2xui32>
-    %1 = "stablehlo.dynamic_conv"(%0, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xf16>, tensor<2x4xf16>, tensor<0x2xui32>) -> tensor<1x4xf16>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xf16>, tensor<2x4xf16>, tensor<0x2xui32>) -> tensor<1x4xf16>
     %2 = call @dynamic_conv_f16_expected() : () -> tensor<1x4xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf16>, tensor<1x4xf16>) -> ()
     return %1 : tensor<1x4xf16>
@@ -75,19 +75,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_conv_bf16_inputs() -> tensor<4x2xbf16> {
+  func.func private @dynamic_conv_bf16_inputs() -> (tensor<4x2xbf16>, tensor<1x4xbf16>) {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.787110e-01], [0.000000e+00, 3.234380e+00], [1.018750e+01, 5.000000e-01], [-2.000000e+00, 4.000000e+00]]> : tensor<4x2xbf16>
-    return %cst : tensor<4x2xbf16>
+    %cst_0 = stablehlo.constant dense<[[8.000000e+00, -2.656250e-01, 1.259770e-01, 2.375000e+01]]> : tensor<1x4xbf16>
+    return %cst, %cst_0 : tensor<4x2xbf16>, tensor<1x4xbf16>
   }
   func.func private @dynamic_conv_bf16_expected() -> tensor<1x4xbf16> {
     %cst = stablehlo.constant dense<[[7.937500e+00, -8.593750e-01, 1.318750e+01, 9.450000e+01]]> : tensor<1x4xbf16>
     return %cst : tensor<1x4xbf16>
   }
   func.func public @dynamic_conv_bf16() -> tensor<1x4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:bf16"]}} {
-    %0 = call @dynamic_conv_bf16_inputs() : () -> tensor<4x2xbf16>
-    %cst = stablehlo.constant dense<[[8.000000e+00, -2.656250e-01, 1.259770e-01, 2.375000e+01]]> : tensor<1x4xbf16>
+    %0:2 = call @dynamic_conv_bf16_inputs() : () -> (tensor<4x2xbf16>, tensor<1x4xbf16>)
     %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xbf16>, tensor<4x2xbf16>, tensor<0x2xi32>) -> tensor<1x4xbf16>
+    %1 = "stablehlo.dynamic_conv"(%0#1, %0#0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xbf16>, tensor<4x2xbf16>, tensor<0x2xi32>) -> tensor<1x4xbf16>
     %2 = call @dynamic_conv_bf16_expected() : () -> tensor<1x4xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
     return %1 : tensor<1x4xbf16>
@@ -161,43 +161,43 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_conv_ui8_inputs() {
-    return
+  func.func private @dynamic_conv_ui8_inputs() -> (tensor<2x2xui8>, tensor<2x4xui8>) {
+    %c = stablehlo.constant dense<[[1, 4], [6, 2]]> : tensor<2x2xui8>
+    %c_0 = stablehlo.constant dense<[[5, 6, 1, 8], [0, 0, 2, 0]]> : tensor<2x4xui8>
+    return %c, %c_0 : tensor<2x2xui8>, tensor<2x4xui8>
   }
   func.func private @dynamic_conv_ui8_expected() -> tensor<1x4xui8> {
     %c = stablehlo.constant dense<[[5, 6, 8, 32]]> : tensor<1x4xui8>
     return %c : tensor<1x4xui8>
   }
   func.func public @dynamic_conv_ui8() -> tensor<1x4xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui8"]}} {
-    call @dynamic_conv_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 4], [6, 2]]> : tensor<2x2xui8>
-    %c_0 = stablehlo.constant dense<[[5, 6, 1, 8], [0, 0, 2, 0]]> : tensor<2x4xui8>
-    %c_1 = stablehlo.constant dense<> : tensor<0x2xui8>
-    %0 = "stablehlo.dynamic_conv"(%c, %c_0, %c_1) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui8>, tensor<2x4xui8>, tensor<0x2xui8>) -> tensor<1x4xui8>
-    %1 = call @dynamic_conv_ui8_expected() : () -> tensor<1x4xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xui8>, tensor<1x4xui8>) -> ()
-    return %0 : tensor<1x4xui8>
+    %0:2 = call @dynamic_conv_ui8_inputs() : () -> (tensor<2x2xui8>, tensor<2x4xui8>)
+    %c = stablehlo.constant dense<> : tensor<0x2xui8>
+    %1 = "stablehlo.dynamic_conv"(%0#0, %0#1, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui8>, tensor<2x4xui8>, tensor<0x2xui8>) -> tensor<1x4xui8>
+    %2 = call @dynamic_conv_ui8_expected() : () -> tensor<1x4xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui8>, tensor<1x4xui8>) -> ()
+    return %1 : tensor<1x4xui8>
   }
 }
 
 // -----
 
 module {
-  func.func private @dynamic_conv_ui32_inputs() {
-    return
+  func.func private @dynamic_conv_ui32_inputs() -> tensor<2x2xui32> {
+    %c = stablehlo.constant dense<[[4, 0], [2, 5]]> : tensor<2x2xui32>
+    return %c : tensor<2x2xui32>
   }
   func.func private @dynamic_conv_ui32_expected() -> tensor<2x2xui32> {
     %c = stablehlo.constant dense<[[20, 10], [10, 25]]> : tensor<2x2xui32>
     return %c : tensor<2x2xui32>
   }
   func.func public @dynamic_conv_ui32() -> tensor<2x2xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 11)", features = ["element:ui32"]}} {
-    call @dynamic_conv_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[4, 0], [2, 5]]> : tensor<2x2xui32>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xui32>
-    %0 = "stablehlo.dynamic_conv"(%c, %c, %c_0) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui32>, tensor<2x2xui32>, tensor<0x2xui32>) -> tensor<2x2xui32>
-    %1 = call @dynamic_conv_ui32_expected() : () -> tensor<2x2xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xui32>, tensor<2x2xui32>) -> ()
-    return %0 : tensor<2x2xui32>
+    %0 = call @dynamic_conv_ui32_inputs() : () -> tensor<2x2xui32>
+    %c = stablehlo.constant dense<> : tensor<0x2xui32>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xui32>, tensor<2x2xui32>, tensor<0x2xui32>) -> tensor<2x2xui32>
+    %2 = call @dynamic_conv_ui32_expected() : () -> tensor<2x2xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui32>, tensor<2x2xui32>) -> ()
+    return %1 : tensor<2x2xui32>
   }
 }
 
@@ -312,19 +312,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_conv_i2_inputs() -> tensor<2x4xi2> {
+  func.func private @dynamic_conv_i2_inputs() -> (tensor<2x4xi2>, tensor<4x1xi2>) {
     %c = stablehlo.constant dense<[[1, 0, -1, 0], [1, 0, 0, 1]]> : tensor<2x4xi2>
-    return %c : tensor<2x4xi2>
+    %c_0 = stablehlo.constant dense<[[0], [0], [1], [0]]> : tensor<4x1xi2>
+    return %c, %c_0 : tensor<2x4xi2>, tensor<4x1xi2>
   }
   func.func private @dynamic_conv_i2_expected() -> tensor<1x4xi2> {
     %c = stablehlo.constant dense<[[0, 0, -1, 0]]> : tensor<1x4xi2>
     return %c : tensor<1x4xi2>
   }
   func.func public @dynamic_conv_i2() -> tensor<1x4xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i2"]}} {
-    %0 = call @dynamic_conv_i2_inputs() : () -> tensor<2x4xi2>
-    %c = stablehlo.constant dense<[[0], [0], [1], [0]]> : tensor<4x1xi2>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xi2>
-    %1 = "stablehlo.dynamic_conv"(%c, %0, %c_0) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xi2>, tensor<2x4xi2>, tensor<0x2xi2>) -> tensor<1x4xi2>
+    %0:2 = call @dynamic_conv_i2_inputs() : () -> (tensor<2x4xi2>, tensor<4x1xi2>)
+    %c = stablehlo.constant dense<> : tensor<0x2xi2>
+    %1 = "stablehlo.dynamic_conv"(%0#1, %0#0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x1xi2>, tensor<2x4xi2>, tensor<0x2xi2>) -> tensor<1x4xi2>
     %2 = call @dynamic_conv_i2_expected() : () -> tensor<1x4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi2>, tensor<1x4xi2>) -> ()
     return %1 : tensor<1x4xi2>
@@ -377,19 +377,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_conv_ui2_inputs() -> tensor<2x2xui2> {
+  func.func private @dynamic_conv_ui2_inputs() -> (tensor<2x2xui2>, tensor<4x2xui2>) {
     %c = stablehlo.constant dense<[[0, 0], [2, 1]]> : tensor<2x2xui2>
-    return %c : tensor<2x2xui2>
+    %c_0 = stablehlo.constant dense<[[1, 0], [1, 1], [1, 0], [0, 1]]> : tensor<4x2xui2>
+    return %c, %c_0 : tensor<2x2xui2>, tensor<4x2xui2>
   }
   func.func private @dynamic_conv_ui2_expected() -> tensor<2x2xui2> {
     %c = stablehlo.constant dense<[[0, 0], [2, 1]]> : tensor<2x2xui2>
     return %c : tensor<2x2xui2>
   }
   func.func public @dynamic_conv_ui2() -> tensor<2x2xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui2"]}} {
-    %0 = call @dynamic_conv_ui2_inputs() : () -> tensor<2x2xui2>
-    %c = stablehlo.constant dense<[[1, 0], [1, 1], [1, 0], [0, 1]]> : tensor<4x2xui2>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xui2>
-    %1 = "stablehlo.dynamic_conv"(%c, %0, %c_0) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xui2>, tensor<2x2xui2>, tensor<0x2xui2>) -> tensor<2x2xui2>
+    %0:2 = call @dynamic_conv_ui2_inputs() : () -> (tensor<2x2xui2>, tensor<4x2xui2>)
+    %c = stablehlo.constant dense<> : tensor<0x2xui2>
+    %1 = "stablehlo.dynamic_conv"(%0#1, %0#0, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision DEFAULT>], rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<4x2xui2>, tensor<2x2xui2>, tensor<0x2xui2>) -> tensor<2x2xui2>
     %2 = call @dynamic_conv_ui2_expected() : () -> tensor<2x2xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui2>, tensor<2x2xui2>) -> ()
     return %1 : tensor<2x2xui2>
@@ -421,21 +421,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_conv_ui16_inputs() {
-    return
+  func.func private @dynamic_conv_ui16_inputs() -> tensor<1x4xui16> {
+    %c = stablehlo.constant dense<[[0, 1, 1, 7]]> : tensor<1x4xui16>
+    return %c : tensor<1x4xui16>
   }
   func.func private @dynamic_conv_ui16_expected() -> tensor<2x4xui16> {
     %c = stablehlo.constant dense<[[0, 0, 1, 7], [0, 1, 7, 49]]> : tensor<2x4xui16>
     return %c : tensor<2x4xui16>
   }
   func.func public @dynamic_conv_ui16() -> tensor<2x4xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:ui16"]}} {
-    call @dynamic_conv_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 1, 1, 7]]> : tensor<1x4xui16>
-    %c_0 = stablehlo.constant dense<> : tensor<0x2xui16>
-    %0 = "stablehlo.dynamic_conv"(%c, %c, %c_0) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xui16>, tensor<1x4xui16>, tensor<0x2xui16>) -> tensor<2x4xui16>
-    %1 = call @dynamic_conv_ui16_expected() : () -> tensor<2x4xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui16>, tensor<2x4xui16>) -> ()
-    return %0 : tensor<2x4xui16>
+    %0 = call @dynamic_conv_ui16_inputs() : () -> tensor<1x4xui16>
+    %c = stablehlo.constant dense<> : tensor<0x2xui16>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[i, o]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x4xui16>, tensor<1x4xui16>, tensor<0x2xui16>) -> tensor<2x4xui16>
+    %2 = call @dynamic_conv_ui16_expected() : () -> tensor<2x4xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui16>, tensor<2x4xui16>) -> ()
+    return %1 : tensor<2x4xui16>
   }
 }
 
@@ -486,19 +486,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_conv_f6E2M3FN_inputs() -> tensor<4x1xf6E2M3FN> {
+  func.func private @dynamic_conv_f6E2M3FN_inputs() -> (tensor<4x1xf6E2M3FN>, tensor<2x2xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-0.000000e+00], [1.250000e+00], [-4.500000e+00], [7.000000e+00]]> : tensor<4x1xf6E2M3FN>
-    return %cst : tensor<4x1xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[[7.000000e+00, -4.000000e+00], [2.000000e+00, -2.000000e+00]]> : tensor<2x2xf6E2M3FN>
+    return %cst, %cst_0 : tensor<4x1xf6E2M3FN>, tensor<2x2xf6E2M3FN>
   }
   func.func private @dynamic_conv_f6E2M3FN_expected() -> tensor<2x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 7.500000e+00, -7.500000e+00, 7.500000e+00], [0.000000e+00, -5.000000e+00, 7.500000e+00, -7.500000e+00]]> : tensor<2x4xf6E2M3FN>
     return %cst : tensor<2x4xf6E2M3FN>
   }
   func.func public @dynamic_conv_f6E2M3FN() -> tensor<2x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @dynamic_conv_f6E2M3FN_inputs() : () -> tensor<4x1xf6E2M3FN>
-    %cst = stablehlo.constant dense<[[7.000000e+00, -4.000000e+00], [2.000000e+00, -2.000000e+00]]> : tensor<2x2xf6E2M3FN>
+    %0:2 = call @dynamic_conv_f6E2M3FN_inputs() : () -> (tensor<4x1xf6E2M3FN>, tensor<2x2xf6E2M3FN>)
     %c = stablehlo.constant dense<> : tensor<0x2xi32>
-    %1 = "stablehlo.dynamic_conv"(%cst, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf6E2M3FN>, tensor<4x1xf6E2M3FN>, tensor<0x2xi32>) -> tensor<2x4xf6E2M3FN>
+    %1 = "stablehlo.dynamic_conv"(%0#1, %0#0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 2 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf6E2M3FN>, tensor<4x1xf6E2M3FN>, tensor<0x2xi32>) -> tensor<2x4xf6E2M3FN>
     %2 = call @dynamic_conv_f6E2M3FN_expected() : () -> tensor<2x4xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
     return %1 : tensor<2x4xf6E2M3FN>
@@ -637,21 +637,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_conv_f8E8M0FNU_inputs() {
-    return
+  func.func private @dynamic_conv_f8E8M0FNU_inputs() -> tensor<2x2xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[5.000000e-01, 4.000000e+00], [5.000000e-01, 1.000000e+00]]> : tensor<2x2xf8E8M0FNU>
+    return %cst : tensor<2x2xf8E8M0FNU>
   }
   func.func private @dynamic_conv_f8E8M0FNU_expected() -> tensor<2x2xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.000000e+00], [8.000000e+00, 4.000000e+00]]> : tensor<2x2xf8E8M0FNU>
     return %cst : tensor<2x2xf8E8M0FNU>
   }
   func.func public @dynamic_conv_f8E8M0FNU() -> tensor<2x2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_conv", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    call @dynamic_conv_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e-01, 4.000000e+00], [5.000000e-01, 1.000000e+00]]> : tensor<2x2xf8E8M0FNU>
+    %0 = call @dynamic_conv_f8E8M0FNU_inputs() : () -> tensor<2x2xf8E8M0FNU>
     %c = stablehlo.constant dense<> : tensor<0x2xui32>
-    %0 = "stablehlo.dynamic_conv"(%cst, %cst, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>, tensor<0x2xui32>) -> tensor<2x2xf8E8M0FNU>
-    %1 = call @dynamic_conv_f8E8M0FNU_expected() : () -> tensor<2x2xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>) -> ()
-    return %0 : tensor<2x2xf8E8M0FNU>
+    %1 = "stablehlo.dynamic_conv"(%0, %0, %c) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b]x[o, i]->[b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<2x2xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>, tensor<0x2xui32>) -> tensor<2x2xf8E8M0FNU>
+    %2 = call @dynamic_conv_f8E8M0FNU_expected() : () -> tensor<2x2xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E8M0FNU>, tensor<2x2xf8E8M0FNU>) -> ()
+    return %1 : tensor<2x2xf8E8M0FNU>
   }
 }
 

@@ -11,22 +11,22 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @dynamic_gather_f32_inputs() {
-    return
+  func.func private @dynamic_gather_f32_inputs() -> (tensor<4x4xf32>, tensor<4x2x1xi64>) {
+    %cst = stablehlo.constant dense<[[-3.96019053, -0.0636531711, -15.9941969, -0.208397478], [3.47235084, -2.500000e+00, 21.1863575, 1.500000e+00], [0.593994439, 1.99830174, -2.500000e+00, 0.464592367], [13.4173632, 0.0846051648, -4.44543171, 1.500000e+00]]> : tensor<4x4xf32>
+    %c = stablehlo.constant dense<[[[0], [0]], [[-7], [2]], [[-1], [2]], [[2], [-1]]]> : tensor<4x2x1xi64>
+    return %cst, %c : tensor<4x4xf32>, tensor<4x2x1xi64>
   }
   func.func private @dynamic_gather_f32_expected() -> tensor<4x2x2xf32> {
     %cst = stablehlo.constant dense<[[[-3.96019053, 3.47235084], [-3.96019053, 3.47235084]], [[-0.0636531711, -2.500000e+00], [1.99830174, 0.0846051648]], [[-15.9941969, 21.1863575], [-2.500000e+00, -4.44543171]], [[0.464592367, 1.500000e+00], [-0.208397478, 1.500000e+00]]]> : tensor<4x2x2xf32>
     return %cst : tensor<4x2x2xf32>
   }
   func.func public @dynamic_gather_f32() -> tensor<4x2x2xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f32"]}} {
-    call @dynamic_gather_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-3.96019053, -0.0636531711, -15.9941969, -0.208397478], [3.47235084, -2.500000e+00, 21.1863575, 1.500000e+00], [0.593994439, 1.99830174, -2.500000e+00, 0.464592367], [13.4173632, 0.0846051648, -4.44543171, 1.500000e+00]]> : tensor<4x4xf32>
-    %c = stablehlo.constant dense<[[[0], [0]], [[-7], [2]], [[-1], [2]], [[2], [-1]]]> : tensor<4x2x1xi64>
-    %c_0 = stablehlo.constant dense<[2, 1]> : tensor<2xui32>
-    %0 = "stablehlo.dynamic_gather"(%cst, %c, %c_0) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [0], index_vector_dim = 2>}> : (tensor<4x4xf32>, tensor<4x2x1xi64>, tensor<2xui32>) -> tensor<4x2x2xf32>
-    %1 = call @dynamic_gather_f32_expected() : () -> tensor<4x2x2xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2x2xf32>, tensor<4x2x2xf32>) -> ()
-    return %0 : tensor<4x2x2xf32>
+    %0:2 = call @dynamic_gather_f32_inputs() : () -> (tensor<4x4xf32>, tensor<4x2x1xi64>)
+    %c = stablehlo.constant dense<[2, 1]> : tensor<2xui32>
+    %1 = "stablehlo.dynamic_gather"(%0#0, %0#1, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [0], index_vector_dim = 2>}> : (tensor<4x4xf32>, tensor<4x2x1xi64>, tensor<2xui32>) -> tensor<4x2x2xf32>
+    %2 = call @dynamic_gather_f32_expected() : () -> tensor<4x2x2xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2x2xf32>, tensor<4x2x2xf32>) -> ()
+    return %1 : tensor<4x2x2xf32>
   }
 }
 
@@ -55,19 +55,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_f16_inputs() -> tensor<3x2x3x0xui32> {
+  func.func private @dynamic_gather_f16_inputs() -> (tensor<3x2x3x0xui32>, tensor<3x3xf16>) {
     %c = stablehlo.constant dense<> : tensor<3x2x3x0xui32>
-    return %c : tensor<3x2x3x0xui32>
+    %cst = stablehlo.constant dense<[[-3.320310e-01, 0.000000e+00, 0.000000e+00], [-7.386710e+00, -1.218750e+01, 2.500000e+00], [4.000000e+00, -1.895510e+00, 2.153320e-01]]> : tensor<3x3xf16>
+    return %c, %cst : tensor<3x2x3x0xui32>, tensor<3x3xf16>
   }
   func.func private @dynamic_gather_f16_expected() -> tensor<3x2x3xf16> {
     %cst = stablehlo.constant dense<[[[-3.320310e-01, 0.000000e+00, 0.000000e+00], [-3.320310e-01, 0.000000e+00, 0.000000e+00]], [[-7.386710e+00, -1.218750e+01, 2.500000e+00], [-7.386710e+00, -1.218750e+01, 2.500000e+00]], [[4.000000e+00, -1.895510e+00, 2.153320e-01], [4.000000e+00, -1.895510e+00, 2.153320e-01]]]> : tensor<3x2x3xf16>
     return %cst : tensor<3x2x3xf16>
   }
   func.func public @dynamic_gather_f16() -> tensor<3x2x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @dynamic_gather_f16_inputs() : () -> tensor<3x2x3x0xui32>
-    %cst = stablehlo.constant dense<[[-3.320310e-01, 0.000000e+00, 0.000000e+00], [-7.386710e+00, -1.218750e+01, 2.500000e+00], [4.000000e+00, -1.895510e+00, 2.153320e-01]]> : tensor<3x3xf16>
+    %0:2 = call @dynamic_gather_f16_inputs() : () -> (tensor<3x2x3x0xui32>, tensor<3x3xf16>)
     %c = stablehlo.constant dense<1> : tensor<2xi32>
-    %1 = "stablehlo.dynamic_gather"(%cst, %0, %c) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 2], index_vector_dim = 3>}> : (tensor<3x3xf16>, tensor<3x2x3x0xui32>, tensor<2xi32>) -> tensor<3x2x3xf16>
+    %1 = "stablehlo.dynamic_gather"(%0#1, %0#0, %c) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 2], index_vector_dim = 3>}> : (tensor<3x3xf16>, tensor<3x2x3x0xui32>, tensor<2xi32>) -> tensor<3x2x3xf16>
     %2 = call @dynamic_gather_f16_expected() : () -> tensor<3x2x3xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2x3xf16>, tensor<3x2x3xf16>) -> ()
     return %1 : tensor<3x2x3xf16>
@@ -77,19 +77,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_bf16_inputs() -> tensor<3x1xbf16> {
+  func.func private @dynamic_gather_bf16_inputs() -> (tensor<3x1xbf16>, tensor<3x1xi8>) {
     %cst = stablehlo.constant dense<[[-3.375000e+00], [2.484380e+00], [-4.000000e+00]]> : tensor<3x1xbf16>
-    return %cst : tensor<3x1xbf16>
+    %c = stablehlo.constant dense<[[-4], [-4], [0]]> : tensor<3x1xi8>
+    return %cst, %c : tensor<3x1xbf16>, tensor<3x1xi8>
   }
   func.func private @dynamic_gather_bf16_expected() -> tensor<3x2x0xbf16> {
     %cst = stablehlo.constant dense<> : tensor<3x2x0xbf16>
     return %cst : tensor<3x2x0xbf16>
   }
   func.func public @dynamic_gather_bf16() -> tensor<3x2x0xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    %0 = call @dynamic_gather_bf16_inputs() : () -> tensor<3x1xbf16>
-    %c = stablehlo.constant dense<[[-4], [-4], [0]]> : tensor<3x1xi8>
-    %c_0 = stablehlo.constant dense<[2, 0]> : tensor<2xui32>
-    %1 = "stablehlo.dynamic_gather"(%0, %c, %c_0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [1], index_vector_dim = 1>}> : (tensor<3x1xbf16>, tensor<3x1xi8>, tensor<2xui32>) -> tensor<3x2x0xbf16>
+    %0:2 = call @dynamic_gather_bf16_inputs() : () -> (tensor<3x1xbf16>, tensor<3x1xi8>)
+    %c = stablehlo.constant dense<[2, 0]> : tensor<2xui32>
+    %1 = "stablehlo.dynamic_gather"(%0#0, %0#1, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [1], index_vector_dim = 1>}> : (tensor<3x1xbf16>, tensor<3x1xi8>, tensor<2xui32>) -> tensor<3x2x0xbf16>
     %2 = call @dynamic_gather_bf16_expected() : () -> tensor<3x2x0xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2x0xbf16>, tensor<3x2x0xbf16>) -> ()
     return %1 : tensor<3x2x0xbf16>
@@ -99,19 +99,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_i32_inputs() -> tensor<4x2xi32> {
+  func.func private @dynamic_gather_i32_inputs() -> (tensor<4x2xi32>, tensor<1x4xi32>) {
     %c = stablehlo.constant dense<[[0, -8], [-3, -1], [6, 3], [-8, -2]]> : tensor<4x2xi32>
-    return %c : tensor<4x2xi32>
+    %c_0 = stablehlo.constant dense<[[4, 4, -1, -4]]> : tensor<1x4xi32>
+    return %c, %c_0 : tensor<4x2xi32>, tensor<1x4xi32>
   }
   func.func private @dynamic_gather_i32_expected() -> tensor<4x1x4xi32> {
     %c = stablehlo.constant dense<[[[4, 4, -1, -4]], [[4, 4, -1, -4]], [[4, 4, -1, -4]], [[4, 4, -1, -4]]]> : tensor<4x1x4xi32>
     return %c : tensor<4x1x4xi32>
   }
   func.func public @dynamic_gather_i32() -> tensor<4x1x4xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i32"]}} {
-    %0 = call @dynamic_gather_i32_inputs() : () -> tensor<4x2xi32>
-    %c = stablehlo.constant dense<[[4, 4, -1, -4]]> : tensor<1x4xi32>
-    %c_0 = stablehlo.constant dense<[1, 4]> : tensor<2xi32>
-    %1 = "stablehlo.dynamic_gather"(%c, %0, %c_0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [1, 0], index_vector_dim = 1>}> : (tensor<1x4xi32>, tensor<4x2xi32>, tensor<2xi32>) -> tensor<4x1x4xi32>
+    %0:2 = call @dynamic_gather_i32_inputs() : () -> (tensor<4x2xi32>, tensor<1x4xi32>)
+    %c = stablehlo.constant dense<[1, 4]> : tensor<2xi32>
+    %1 = "stablehlo.dynamic_gather"(%0#1, %0#0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [1, 0], index_vector_dim = 1>}> : (tensor<1x4xi32>, tensor<4x2xi32>, tensor<2xi32>) -> tensor<4x1x4xi32>
     %2 = call @dynamic_gather_i32_expected() : () -> tensor<4x1x4xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1x4xi32>, tensor<4x1x4xi32>) -> ()
     return %1 : tensor<4x1x4xi32>
@@ -209,19 +209,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_i1_inputs() -> tensor<3xi1> {
+  func.func private @dynamic_gather_i1_inputs() -> (tensor<3xi1>, tensor<1xi64>) {
     %c = stablehlo.constant dense<[false, true, false]> : tensor<3xi1>
-    return %c : tensor<3xi1>
+    %c_0 = stablehlo.constant dense<1> : tensor<1xi64>
+    return %c, %c_0 : tensor<3xi1>, tensor<1xi64>
   }
   func.func private @dynamic_gather_i1_expected() -> tensor<i1> {
     %c = stablehlo.constant dense<true> : tensor<i1>
     return %c : tensor<i1>
   }
   func.func public @dynamic_gather_i1() -> tensor<i1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i1"]}} {
-    %0 = call @dynamic_gather_i1_inputs() : () -> tensor<3xi1>
+    %0:2 = call @dynamic_gather_i1_inputs() : () -> (tensor<3xi1>, tensor<1xi64>)
     %c = stablehlo.constant dense<1> : tensor<1xi64>
-    %c_0 = stablehlo.constant dense<1> : tensor<1xi64>
-    %1 = "stablehlo.dynamic_gather"(%0, %c, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0]>}> : (tensor<3xi1>, tensor<1xi64>, tensor<1xi64>) -> tensor<i1>
+    %1 = "stablehlo.dynamic_gather"(%0#0, %0#1, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0]>}> : (tensor<3xi1>, tensor<1xi64>, tensor<1xi64>) -> tensor<i1>
     %2 = call @dynamic_gather_i1_expected() : () -> tensor<i1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i1>, tensor<i1>) -> ()
     return %1 : tensor<i1>
@@ -231,19 +231,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_complex_f32_inputs() -> tensor<1x1xi8> {
+  func.func private @dynamic_gather_complex_f32_inputs() -> (tensor<1x1xi8>, tensor<4x1xcomplex<f32>>) {
     %c = stablehlo.constant dense<4> : tensor<1x1xi8>
-    return %c : tensor<1x1xi8>
+    %cst = stablehlo.constant dense<[[(-1.000000e+00,0.393117517)], [(-1.500000e+00,-0.114036471)], [(0.74657619,2.64930511)], [(7.21584987,-1.000000e+00)]]> : tensor<4x1xcomplex<f32>>
+    return %c, %cst : tensor<1x1xi8>, tensor<4x1xcomplex<f32>>
   }
   func.func private @dynamic_gather_complex_f32_expected() -> tensor<1x2xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(0.74657619,2.64930511), (7.21584987,-1.000000e+00)]]> : tensor<1x2xcomplex<f32>>
     return %cst : tensor<1x2xcomplex<f32>>
   }
   func.func public @dynamic_gather_complex_f32() -> tensor<1x2xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    %0 = call @dynamic_gather_complex_f32_inputs() : () -> tensor<1x1xi8>
-    %cst = stablehlo.constant dense<[[(-1.000000e+00,0.393117517)], [(-1.500000e+00,-0.114036471)], [(0.74657619,2.64930511)], [(7.21584987,-1.000000e+00)]]> : tensor<4x1xcomplex<f32>>
+    %0:2 = call @dynamic_gather_complex_f32_inputs() : () -> (tensor<1x1xi8>, tensor<4x1xcomplex<f32>>)
     %c = stablehlo.constant dense<[2, 1]> : tensor<2xi8>
-    %1 = "stablehlo.dynamic_gather"(%cst, %0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x1xcomplex<f32>>, tensor<1x1xi8>, tensor<2xi8>) -> tensor<1x2xcomplex<f32>>
+    %1 = "stablehlo.dynamic_gather"(%0#1, %0#0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], operand_batching_dims = [1], start_indices_batching_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x1xcomplex<f32>>, tensor<1x1xi8>, tensor<2xi8>) -> tensor<1x2xcomplex<f32>>
     %2 = call @dynamic_gather_complex_f32_expected() : () -> tensor<1x2xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xcomplex<f32>>, tensor<1x2xcomplex<f32>>) -> ()
     return %1 : tensor<1x2xcomplex<f32>>
@@ -253,19 +253,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_complex_f64_inputs() -> tensor<4x1xi64> {
+  func.func private @dynamic_gather_complex_f64_inputs() -> (tensor<4x1xi64>, tensor<3xcomplex<f64>>) {
     %c = stablehlo.constant dense<[[-7], [-7], [4], [-5]]> : tensor<4x1xi64>
-    return %c : tensor<4x1xi64>
+    %cst = stablehlo.constant dense<[(-0.34160273087426524,-8.8297286611491614), (2.000000e+00,-0.9803457164508913), (-2.500000e+00,6.6199889187687289)]> : tensor<3xcomplex<f64>>
+    return %c, %cst : tensor<4x1xi64>, tensor<3xcomplex<f64>>
   }
   func.func private @dynamic_gather_complex_f64_expected() -> tensor<4x1xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(-0.34160273087426524,-8.8297286611491614)], [(-0.34160273087426524,-8.8297286611491614)], [(-2.500000e+00,6.6199889187687289)], [(-0.34160273087426524,-8.8297286611491614)]]> : tensor<4x1xcomplex<f64>>
     return %cst : tensor<4x1xcomplex<f64>>
   }
   func.func public @dynamic_gather_complex_f64() -> tensor<4x1xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f64>"]}} {
-    %0 = call @dynamic_gather_complex_f64_inputs() : () -> tensor<4x1xi64>
-    %cst = stablehlo.constant dense<[(-0.34160273087426524,-8.8297286611491614), (2.000000e+00,-0.9803457164508913), (-2.500000e+00,6.6199889187687289)]> : tensor<3xcomplex<f64>>
+    %0:2 = call @dynamic_gather_complex_f64_inputs() : () -> (tensor<4x1xi64>, tensor<3xcomplex<f64>>)
     %c = stablehlo.constant dense<1> : tensor<1xi8>
-    %1 = "stablehlo.dynamic_gather"(%cst, %0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>}> : (tensor<3xcomplex<f64>>, tensor<4x1xi64>, tensor<1xi8>) -> tensor<4x1xcomplex<f64>>
+    %1 = "stablehlo.dynamic_gather"(%0#1, %0#0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>}> : (tensor<3xcomplex<f64>>, tensor<4x1xi64>, tensor<1xi8>) -> tensor<4x1xcomplex<f64>>
     %2 = call @dynamic_gather_complex_f64_expected() : () -> tensor<4x1xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xcomplex<f64>>, tensor<4x1xcomplex<f64>>) -> ()
     return %1 : tensor<4x1xcomplex<f64>>
@@ -297,19 +297,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_f8E5M2_inputs() -> tensor<1xi32> {
+  func.func private @dynamic_gather_f8E5M2_inputs() -> (tensor<1xi32>, tensor<4xf8E5M2>) {
     %c = stablehlo.constant dense<-3> : tensor<1xi32>
-    return %c : tensor<1xi32>
+    %cst = stablehlo.constant dense<[-1.875000e-01, -0.000000e+00, -2.000000e+00, -3.125000e-01]> : tensor<4xf8E5M2>
+    return %c, %cst : tensor<1xi32>, tensor<4xf8E5M2>
   }
   func.func private @dynamic_gather_f8E5M2_expected() -> tensor<1xf8E5M2> {
     %cst = stablehlo.constant dense<-1.875000e-01> : tensor<1xf8E5M2>
     return %cst : tensor<1xf8E5M2>
   }
   func.func public @dynamic_gather_f8E5M2() -> tensor<1xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @dynamic_gather_f8E5M2_inputs() : () -> tensor<1xi32>
-    %cst = stablehlo.constant dense<[-1.875000e-01, -0.000000e+00, -2.000000e+00, -3.125000e-01]> : tensor<4xf8E5M2>
+    %0:2 = call @dynamic_gather_f8E5M2_inputs() : () -> (tensor<1xi32>, tensor<4xf8E5M2>)
     %c = stablehlo.constant dense<1> : tensor<1xi32>
-    %1 = "stablehlo.dynamic_gather"(%cst, %0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], start_index_map = [0]>}> : (tensor<4xf8E5M2>, tensor<1xi32>, tensor<1xi32>) -> tensor<1xf8E5M2>
+    %1 = "stablehlo.dynamic_gather"(%0#1, %0#0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], start_index_map = [0]>}> : (tensor<4xf8E5M2>, tensor<1xi32>, tensor<1xi32>) -> tensor<1xf8E5M2>
     %2 = call @dynamic_gather_f8E5M2_expected() : () -> tensor<1xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xf8E5M2>, tensor<1xf8E5M2>) -> ()
     return %1 : tensor<1xf8E5M2>
@@ -495,19 +495,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_f6E2M3FN_inputs() -> tensor<4x2xf6E2M3FN> {
+  func.func private @dynamic_gather_f6E2M3FN_inputs() -> (tensor<4x2xf6E2M3FN>, tensor<0x1xui32>) {
     %cst = stablehlo.constant dense<[[1.875000e+00, -2.000000e+00], [-3.750000e+00, -1.500000e+00], [-2.750000e+00, -2.000000e+00], [4.500000e+00, -2.000000e+00]]> : tensor<4x2xf6E2M3FN>
-    return %cst : tensor<4x2xf6E2M3FN>
+    %c = stablehlo.constant dense<> : tensor<0x1xui32>
+    return %cst, %c : tensor<4x2xf6E2M3FN>, tensor<0x1xui32>
   }
   func.func private @dynamic_gather_f6E2M3FN_expected() -> tensor<0x0xf6E2M3FN> {
     %cst = stablehlo.constant dense<> : tensor<0x0xf6E2M3FN>
     return %cst : tensor<0x0xf6E2M3FN>
   }
   func.func public @dynamic_gather_f6E2M3FN() -> tensor<0x0xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @dynamic_gather_f6E2M3FN_inputs() : () -> tensor<4x2xf6E2M3FN>
-    %c = stablehlo.constant dense<> : tensor<0x1xui32>
-    %c_0 = stablehlo.constant dense<[1, 0]> : tensor<2xui32>
-    %1 = "stablehlo.dynamic_gather"(%0, %c, %c_0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [1], index_vector_dim = 1>}> : (tensor<4x2xf6E2M3FN>, tensor<0x1xui32>, tensor<2xui32>) -> tensor<0x0xf6E2M3FN>
+    %0:2 = call @dynamic_gather_f6E2M3FN_inputs() : () -> (tensor<4x2xf6E2M3FN>, tensor<0x1xui32>)
+    %c = stablehlo.constant dense<[1, 0]> : tensor<2xui32>
+    %1 = "stablehlo.dynamic_gather"(%0#0, %0#1, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [1], index_vector_dim = 1>}> : (tensor<4x2xf6E2M3FN>, tensor<0x1xui32>, tensor<2xui32>) -> tensor<0x0xf6E2M3FN>
     %2 = call @dynamic_gather_f6E2M3FN_expected() : () -> tensor<0x0xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x0xf6E2M3FN>, tensor<0x0xf6E2M3FN>) -> ()
     return %1 : tensor<0x0xf6E2M3FN>
@@ -539,19 +539,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_f8E3M4_inputs() -> tensor<4xf8E3M4> {
+  func.func private @dynamic_gather_f8E3M4_inputs() -> (tensor<4xf8E3M4>, tensor<4x3x0xi64>) {
     %cst = stablehlo.constant dense<[-9.000000e+00, -6.000000e+00, 1.500000e+01, -7.812500e-01]> : tensor<4xf8E3M4>
-    return %cst : tensor<4xf8E3M4>
+    %c = stablehlo.constant dense<> : tensor<4x3x0xi64>
+    return %cst, %c : tensor<4xf8E3M4>, tensor<4x3x0xi64>
   }
   func.func private @dynamic_gather_f8E3M4_expected() -> tensor<4x3xf8E3M4> {
     %cst = stablehlo.constant dense<[[-9.000000e+00, -9.000000e+00, -9.000000e+00], [-6.000000e+00, -6.000000e+00, -6.000000e+00], [1.500000e+01, 1.500000e+01, 1.500000e+01], [-7.812500e-01, -7.812500e-01, -7.812500e-01]]> : tensor<4x3xf8E3M4>
     return %cst : tensor<4x3xf8E3M4>
   }
   func.func public @dynamic_gather_f8E3M4() -> tensor<4x3xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @dynamic_gather_f8E3M4_inputs() : () -> tensor<4xf8E3M4>
-    %c = stablehlo.constant dense<> : tensor<4x3x0xi64>
-    %c_0 = stablehlo.constant dense<1> : tensor<1xi8>
-    %1 = "stablehlo.dynamic_gather"(%0, %c, %c_0) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0], start_indices_batching_dims = [0], index_vector_dim = 2>}> : (tensor<4xf8E3M4>, tensor<4x3x0xi64>, tensor<1xi8>) -> tensor<4x3xf8E3M4>
+    %0:2 = call @dynamic_gather_f8E3M4_inputs() : () -> (tensor<4xf8E3M4>, tensor<4x3x0xi64>)
+    %c = stablehlo.constant dense<1> : tensor<1xi8>
+    %1 = "stablehlo.dynamic_gather"(%0#0, %0#1, %c) <{dimension_numbers = #stablehlo.gather<operand_batching_dims = [0], start_indices_batching_dims = [0], index_vector_dim = 2>}> : (tensor<4xf8E3M4>, tensor<4x3x0xi64>, tensor<1xi8>) -> tensor<4x3xf8E3M4>
     %2 = call @dynamic_gather_f8E3M4_expected() : () -> tensor<4x3xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E3M4>, tensor<4x3xf8E3M4>) -> ()
     return %1 : tensor<4x3xf8E3M4>
@@ -561,19 +561,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_f8E4M3_inputs() -> tensor<1x4xf8E4M3> {
+  func.func private @dynamic_gather_f8E4M3_inputs() -> (tensor<1x4xf8E4M3>, tensor<4x2xui32>) {
     %cst = stablehlo.constant dense<[[-9.375000e-02, -3.750000e+00, 1.375000e+00, 4.500000e+00]]> : tensor<1x4xf8E4M3>
-    return %cst : tensor<1x4xf8E4M3>
+    %c = stablehlo.constant dense<[[6, 2], [4, 3], [1, 0], [8, 4]]> : tensor<4x2xui32>
+    return %cst, %c : tensor<1x4xf8E4M3>, tensor<4x2xui32>
   }
   func.func private @dynamic_gather_f8E4M3_expected() -> tensor<4x1xf8E4M3> {
     %cst = stablehlo.constant dense<[[4.500000e+00], [4.500000e+00], [-3.750000e+00], [4.500000e+00]]> : tensor<4x1xf8E4M3>
     return %cst : tensor<4x1xf8E4M3>
   }
   func.func public @dynamic_gather_f8E4M3() -> tensor<4x1xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @dynamic_gather_f8E4M3_inputs() : () -> tensor<1x4xf8E4M3>
-    %c = stablehlo.constant dense<[[6, 2], [4, 3], [1, 0], [8, 4]]> : tensor<4x2xui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<2xi64>
-    %1 = "stablehlo.dynamic_gather"(%0, %c, %c_0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [1], start_index_map = [1, 0], index_vector_dim = 1>}> : (tensor<1x4xf8E4M3>, tensor<4x2xui32>, tensor<2xi64>) -> tensor<4x1xf8E4M3>
+    %0:2 = call @dynamic_gather_f8E4M3_inputs() : () -> (tensor<1x4xf8E4M3>, tensor<4x2xui32>)
+    %c = stablehlo.constant dense<1> : tensor<2xi64>
+    %1 = "stablehlo.dynamic_gather"(%0#0, %0#1, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [1], start_index_map = [1, 0], index_vector_dim = 1>}> : (tensor<1x4xf8E4M3>, tensor<4x2xui32>, tensor<2xi64>) -> tensor<4x1xf8E4M3>
     %2 = call @dynamic_gather_f8E4M3_expected() : () -> tensor<4x1xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf8E4M3>, tensor<4x1xf8E4M3>) -> ()
     return %1 : tensor<4x1xf8E4M3>
@@ -649,19 +649,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_f8E8M0FNU_inputs() -> tensor<1xi32> {
+  func.func private @dynamic_gather_f8E8M0FNU_inputs() -> (tensor<1xi32>, tensor<4xf8E8M0FNU>) {
     %c = stablehlo.constant dense<7> : tensor<1xi32>
-    return %c : tensor<1xi32>
+    %cst = stablehlo.constant dense<[2.500000e-01, 1.000000e+00, 2.000000e+00, 8.000000e+00]> : tensor<4xf8E8M0FNU>
+    return %c, %cst : tensor<1xi32>, tensor<4xf8E8M0FNU>
   }
   func.func private @dynamic_gather_f8E8M0FNU_expected() -> tensor<1xf8E8M0FNU> {
     %cst = stablehlo.constant dense<8.000000e+00> : tensor<1xf8E8M0FNU>
     return %cst : tensor<1xf8E8M0FNU>
   }
   func.func public @dynamic_gather_f8E8M0FNU() -> tensor<1xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @dynamic_gather_f8E8M0FNU_inputs() : () -> tensor<1xi32>
-    %cst = stablehlo.constant dense<[2.500000e-01, 1.000000e+00, 2.000000e+00, 8.000000e+00]> : tensor<4xf8E8M0FNU>
+    %0:2 = call @dynamic_gather_f8E8M0FNU_inputs() : () -> (tensor<1xi32>, tensor<4xf8E8M0FNU>)
     %c = stablehlo.constant dense<1> : tensor<1xi8>
-    %1 = "stablehlo.dynamic_gather"(%cst, %0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], start_index_map = [0]>}> : (tensor<4xf8E8M0FNU>, tensor<1xi32>, tensor<1xi8>) -> tensor<1xf8E8M0FNU>
+    %1 = "stablehlo.dynamic_gather"(%0#1, %0#0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], start_index_map = [0]>}> : (tensor<4xf8E8M0FNU>, tensor<1xi32>, tensor<1xi8>) -> tensor<1xf8E8M0FNU>
     %2 = call @dynamic_gather_f8E8M0FNU_expected() : () -> tensor<1xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) -> ()
     return %1 : tensor<1xf8E8M0FNU>
@@ -671,19 +671,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_gather_tf32_inputs() -> tensor<4x1xtf32> {
+  func.func private @dynamic_gather_tf32_inputs() -> (tensor<4x1xtf32>, tensor<1x1xi32>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00], [-6.304690e+00], [5.859380e+00], [-2.728520e+00]]> : tensor<4x1xtf32>
-    return %cst : tensor<4x1xtf32>
+    %c = stablehlo.constant dense<-3> : tensor<1x1xi32>
+    return %cst, %c : tensor<4x1xtf32>, tensor<1x1xi32>
   }
   func.func private @dynamic_gather_tf32_expected() -> tensor<1xtf32> {
     %cst = stablehlo.constant dense<-4.000000e+00> : tensor<1xtf32>
     return %cst : tensor<1xtf32>
   }
   func.func public @dynamic_gather_tf32() -> tensor<1xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:tf32"]}} {
-    %0 = call @dynamic_gather_tf32_inputs() : () -> tensor<4x1xtf32>
-    %c = stablehlo.constant dense<-3> : tensor<1x1xi32>
-    %c_0 = stablehlo.constant dense<1> : tensor<2xi64>
-    %1 = "stablehlo.dynamic_gather"(%0, %c, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x1xtf32>, tensor<1x1xi32>, tensor<2xi64>) -> tensor<1xtf32>
+    %0:2 = call @dynamic_gather_tf32_inputs() : () -> (tensor<4x1xtf32>, tensor<1x1xi32>)
+    %c = stablehlo.constant dense<1> : tensor<2xi64>
+    %1 = "stablehlo.dynamic_gather"(%0#0, %0#1, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0], index_vector_dim = 1>}> : (tensor<4x1xtf32>, tensor<1x1xi32>, tensor<2xi64>) -> tensor<1xtf32>
     %2 = call @dynamic_gather_tf32_expected() : () -> tensor<1xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xtf32>, tensor<1xtf32>) -> ()
     return %1 : tensor<1xtf32>

@@ -59,21 +59,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f16_inputs() -> tensor<f16> {
+  func.func private @dynamic_pad_f16_inputs() -> (tensor<f16>, tensor<3x4xf16>) {
     %cst = stablehlo.constant dense<-1.030270e-01> : tensor<f16>
-    return %cst : tensor<f16>
+    %cst_0 = stablehlo.constant dense<[[-2.171880e+00, 1.688480e+00, 7.035150e+00, -5.976560e-01], [1.100460e-01, -2.876950e+00, 2.707810e+01, 9.785150e-01], [1.207030e+01, 1.500000e+00, -5.000000e-01, -1.227420e-01]]> : tensor<3x4xf16>
+    return %cst, %cst_0 : tensor<f16>, tensor<3x4xf16>
   }
   func.func private @dynamic_pad_f16_expected() -> tensor<5x8xf16> {
     %cst = stablehlo.constant dense<[[-1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01], [-1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01, -1.030270e-01], [-1.030270e-01, -1.030270e-01, 1.688480e+00, -1.030270e-01, -1.030270e-01, 7.035150e+00, -1.030270e-01, -1.030270e-01], [-1.030270e-01, -1.030270e-01, -2.876950e+00, -1.030270e-01, -1.030270e-01, 2.707810e+01, -1.030270e-01, -1.030270e-01], [-1.030270e-01, -1.030270e-01, 1.500000e+00, -1.030270e-01, -1.030270e-01, -5.000000e-01, -1.030270e-01, -1.030270e-01]]> : tensor<5x8xf16>
     return %cst : tensor<5x8xf16>
   }
   func.func public @dynamic_pad_f16() -> tensor<5x8xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @dynamic_pad_f16_inputs() : () -> tensor<f16>
-    %cst = stablehlo.constant dense<[[-2.171880e+00, 1.688480e+00, 7.035150e+00, -5.976560e-01], [1.100460e-01, -2.876950e+00, 2.707810e+01, 9.785150e-01], [1.207030e+01, 1.500000e+00, -5.000000e-01, -1.227420e-01]]> : tensor<3x4xf16>
+    %0:2 = call @dynamic_pad_f16_inputs() : () -> (tensor<f16>, tensor<3x4xf16>)
     %c = stablehlo.constant dense<[2, -1]> : tensor<2xi32>
     %c_0 = stablehlo.constant dense<[0, -1]> : tensor<2xi32>
     %c_1 = stablehlo.constant dense<[0, 2]> : tensor<2xi32>
-    %1 = stablehlo.dynamic_pad %cst, %0, %c, %c_0, %c_1 : (tensor<3x4xf16>, tensor<f16>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<5x8xf16>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<3x4xf16>, tensor<f16>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<5x8xf16>
     %2 = call @dynamic_pad_f16_expected() : () -> tensor<5x8xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x8xf16>, tensor<5x8xf16>) -> ()
     return %1 : tensor<5x8xf16>
@@ -83,21 +83,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_bf16_inputs() -> tensor<bf16> {
+  func.func private @dynamic_pad_bf16_inputs() -> (tensor<bf16>, tensor<4x2xbf16>) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
-    return %cst : tensor<bf16>
+    %cst_0 = stablehlo.constant dense<[[1.960940e+00, -1.656250e+00], [7.906250e+00, 2.753910e-01], [2.162500e+01, 5.531250e+00], [8.593750e-02, 4.492190e-01]]> : tensor<4x2xbf16>
+    return %cst, %cst_0 : tensor<bf16>, tensor<4x2xbf16>
   }
   func.func private @dynamic_pad_bf16_expected() -> tensor<7x1xbf16> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<7x1xbf16>
     return %cst : tensor<7x1xbf16>
   }
   func.func public @dynamic_pad_bf16() -> tensor<7x1xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    %0 = call @dynamic_pad_bf16_inputs() : () -> tensor<bf16>
-    %cst = stablehlo.constant dense<[[1.960940e+00, -1.656250e+00], [7.906250e+00, 2.753910e-01], [2.162500e+01, 5.531250e+00], [8.593750e-02, 4.492190e-01]]> : tensor<4x2xbf16>
+    %0:2 = call @dynamic_pad_bf16_inputs() : () -> (tensor<bf16>, tensor<4x2xbf16>)
     %c = stablehlo.constant dense<[0, -2]> : tensor<2xi64>
     %c_0 = stablehlo.constant dense<[-3, -1]> : tensor<2xi64>
     %c_1 = stablehlo.constant dense<2> : tensor<2xi64>
-    %1 = stablehlo.dynamic_pad %cst, %0, %c, %c_0, %c_1 : (tensor<4x2xbf16>, tensor<bf16>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<7x1xbf16>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<4x2xbf16>, tensor<bf16>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<7x1xbf16>
     %2 = call @dynamic_pad_bf16_expected() : () -> tensor<7x1xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7x1xbf16>, tensor<7x1xbf16>) -> ()
     return %1 : tensor<7x1xbf16>
@@ -179,21 +179,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_ui8_inputs() -> tensor<ui8> {
+  func.func private @dynamic_pad_ui8_inputs() -> (tensor<ui8>, tensor<2x2xui8>) {
     %c = stablehlo.constant dense<1> : tensor<ui8>
-    return %c : tensor<ui8>
+    %c_0 = stablehlo.constant dense<[[1, 4], [6, 6]]> : tensor<2x2xui8>
+    return %c, %c_0 : tensor<ui8>, tensor<2x2xui8>
   }
   func.func private @dynamic_pad_ui8_expected() -> tensor<0x7xui8> {
     %c = stablehlo.constant dense<> : tensor<0x7xui8>
     return %c : tensor<0x7xui8>
   }
   func.func public @dynamic_pad_ui8() -> tensor<0x7xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    %0 = call @dynamic_pad_ui8_inputs() : () -> tensor<ui8>
-    %c = stablehlo.constant dense<[[1, 4], [6, 6]]> : tensor<2x2xui8>
-    %c_0 = stablehlo.constant dense<[-1, 2]> : tensor<2xi8>
-    %c_1 = stablehlo.constant dense<[-2, 1]> : tensor<2xi8>
-    %c_2 = stablehlo.constant dense<[1, 2]> : tensor<2xi8>
-    %1 = stablehlo.dynamic_pad %c, %0, %c_0, %c_1, %c_2 : (tensor<2x2xui8>, tensor<ui8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) -> tensor<0x7xui8>
+    %0:2 = call @dynamic_pad_ui8_inputs() : () -> (tensor<ui8>, tensor<2x2xui8>)
+    %c = stablehlo.constant dense<[-1, 2]> : tensor<2xi8>
+    %c_0 = stablehlo.constant dense<[-2, 1]> : tensor<2xi8>
+    %c_1 = stablehlo.constant dense<[1, 2]> : tensor<2xi8>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<2x2xui8>, tensor<ui8>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) -> tensor<0x7xui8>
     %2 = call @dynamic_pad_ui8_expected() : () -> tensor<0x7xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x7xui8>, tensor<0x7xui8>) -> ()
     return %1 : tensor<0x7xui8>
@@ -203,21 +203,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_ui32_inputs() -> tensor<ui32> {
+  func.func private @dynamic_pad_ui32_inputs() -> (tensor<ui32>, tensor<3xui32>) {
     %c = stablehlo.constant dense<8> : tensor<ui32>
-    return %c : tensor<ui32>
+    %c_0 = stablehlo.constant dense<[3, 1, 0]> : tensor<3xui32>
+    return %c, %c_0 : tensor<ui32>, tensor<3xui32>
   }
   func.func private @dynamic_pad_ui32_expected() -> tensor<7xui32> {
     %c = stablehlo.constant dense<[8, 8, 3, 1, 0, 8, 8]> : tensor<7xui32>
     return %c : tensor<7xui32>
   }
   func.func public @dynamic_pad_ui32() -> tensor<7xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui32"]}} {
-    %0 = call @dynamic_pad_ui32_inputs() : () -> tensor<ui32>
-    %c = stablehlo.constant dense<[3, 1, 0]> : tensor<3xui32>
+    %0:2 = call @dynamic_pad_ui32_inputs() : () -> (tensor<ui32>, tensor<3xui32>)
+    %c = stablehlo.constant dense<2> : tensor<1xui32>
     %c_0 = stablehlo.constant dense<2> : tensor<1xui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<1xui32>
-    %c_2 = stablehlo.constant dense<0> : tensor<1xui32>
-    %1 = stablehlo.dynamic_pad %c, %0, %c_0, %c_1, %c_2 : (tensor<3xui32>, tensor<ui32>, tensor<1xui32>, tensor<1xui32>, tensor<1xui32>) -> tensor<7xui32>
+    %c_1 = stablehlo.constant dense<0> : tensor<1xui32>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<3xui32>, tensor<ui32>, tensor<1xui32>, tensor<1xui32>, tensor<1xui32>) -> tensor<7xui32>
     %2 = call @dynamic_pad_ui32_expected() : () -> tensor<7xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7xui32>, tensor<7xui32>) -> ()
     return %1 : tensor<7xui32>
@@ -227,21 +227,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_i1_inputs() -> tensor<3xi1> {
+  func.func private @dynamic_pad_i1_inputs() -> (tensor<3xi1>, tensor<i1>) {
     %c = stablehlo.constant dense<[false, true, false]> : tensor<3xi1>
-    return %c : tensor<3xi1>
+    %c_0 = stablehlo.constant dense<false> : tensor<i1>
+    return %c, %c_0 : tensor<3xi1>, tensor<i1>
   }
   func.func private @dynamic_pad_i1_expected() -> tensor<2xi1> {
     %c = stablehlo.constant dense<false> : tensor<2xi1>
     return %c : tensor<2xi1>
   }
   func.func public @dynamic_pad_i1() -> tensor<2xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i1"]}} {
-    %0 = call @dynamic_pad_i1_inputs() : () -> tensor<3xi1>
-    %c = stablehlo.constant dense<false> : tensor<i1>
-    %c_0 = stablehlo.constant dense<1> : tensor<1xi64>
-    %c_1 = stablehlo.constant dense<-4> : tensor<1xi64>
-    %c_2 = stablehlo.constant dense<1> : tensor<1xi64>
-    %1 = stablehlo.dynamic_pad %0, %c, %c_0, %c_1, %c_2 : (tensor<3xi1>, tensor<i1>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<2xi1>
+    %0:2 = call @dynamic_pad_i1_inputs() : () -> (tensor<3xi1>, tensor<i1>)
+    %c = stablehlo.constant dense<1> : tensor<1xi64>
+    %c_0 = stablehlo.constant dense<-4> : tensor<1xi64>
+    %c_1 = stablehlo.constant dense<1> : tensor<1xi64>
+    %1 = stablehlo.dynamic_pad %0#0, %0#1, %c, %c_0, %c_1 : (tensor<3xi1>, tensor<i1>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<2xi1>
     %2 = call @dynamic_pad_i1_expected() : () -> tensor<2xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xi1>, tensor<2xi1>) -> ()
     return %1 : tensor<2xi1>
@@ -299,21 +299,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f8E4M3FN_inputs() -> tensor<3xf8E4M3FN> {
+  func.func private @dynamic_pad_f8E4M3FN_inputs() -> (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>) {
     %cst = stablehlo.constant dense<[-8.000000e+00, -6.250000e-02, -3.250000e+00]> : tensor<3xf8E4M3FN>
-    return %cst : tensor<3xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<-1.000000e+00> : tensor<f8E4M3FN>
+    return %cst, %cst_0 : tensor<3xf8E4M3FN>, tensor<f8E4M3FN>
   }
   func.func private @dynamic_pad_f8E4M3FN_expected() -> tensor<5xf8E4M3FN> {
     %cst = stablehlo.constant dense<[-6.250000e-02, -1.000000e+00, -1.000000e+00, -3.250000e+00, -1.000000e+00]> : tensor<5xf8E4M3FN>
     return %cst : tensor<5xf8E4M3FN>
   }
   func.func public @dynamic_pad_f8E4M3FN() -> tensor<5xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @dynamic_pad_f8E4M3FN_inputs() : () -> tensor<3xf8E4M3FN>
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f8E4M3FN>
+    %0:2 = call @dynamic_pad_f8E4M3FN_inputs() : () -> (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>)
     %c = stablehlo.constant dense<-3> : tensor<1xi64>
     %c_0 = stablehlo.constant dense<1> : tensor<1xi64>
     %c_1 = stablehlo.constant dense<2> : tensor<1xi64>
-    %1 = stablehlo.dynamic_pad %0, %cst, %c, %c_0, %c_1 : (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<5xf8E4M3FN>
+    %1 = stablehlo.dynamic_pad %0#0, %0#1, %c, %c_0, %c_1 : (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<5xf8E4M3FN>
     %2 = call @dynamic_pad_f8E4M3FN_expected() : () -> tensor<5xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5xf8E4M3FN>, tensor<5xf8E4M3FN>) -> ()
     return %1 : tensor<5xf8E4M3FN>
@@ -323,21 +323,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f8E5M2_inputs() -> tensor<4xf8E5M2> {
+  func.func private @dynamic_pad_f8E5M2_inputs() -> (tensor<4xf8E5M2>, tensor<f8E5M2>) {
     %cst = stablehlo.constant dense<[-2.000000e+00, 3.750000e-01, 5.000000e-01, 1.600000e+01]> : tensor<4xf8E5M2>
-    return %cst : tensor<4xf8E5M2>
+    %cst_0 = stablehlo.constant dense<-1.875000e-01> : tensor<f8E5M2>
+    return %cst, %cst_0 : tensor<4xf8E5M2>, tensor<f8E5M2>
   }
   func.func private @dynamic_pad_f8E5M2_expected() -> tensor<3xf8E5M2> {
     %cst = stablehlo.constant dense<[5.000000e-01, 1.600000e+01, -1.875000e-01]> : tensor<3xf8E5M2>
     return %cst : tensor<3xf8E5M2>
   }
   func.func public @dynamic_pad_f8E5M2() -> tensor<3xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E5M2"]}} {
-    %0 = call @dynamic_pad_f8E5M2_inputs() : () -> tensor<4xf8E5M2>
-    %cst = stablehlo.constant dense<-1.875000e-01> : tensor<f8E5M2>
+    %0:2 = call @dynamic_pad_f8E5M2_inputs() : () -> (tensor<4xf8E5M2>, tensor<f8E5M2>)
     %c = stablehlo.constant dense<-2> : tensor<1xi8>
     %c_0 = stablehlo.constant dense<1> : tensor<1xi8>
     %c_1 = stablehlo.constant dense<0> : tensor<1xi8>
-    %1 = stablehlo.dynamic_pad %0, %cst, %c, %c_0, %c_1 : (tensor<4xf8E5M2>, tensor<f8E5M2>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<3xf8E5M2>
+    %1 = stablehlo.dynamic_pad %0#0, %0#1, %c, %c_0, %c_1 : (tensor<4xf8E5M2>, tensor<f8E5M2>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<3xf8E5M2>
     %2 = call @dynamic_pad_f8E5M2_expected() : () -> tensor<3xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
     return %1 : tensor<3xf8E5M2>
@@ -467,21 +467,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_ui16_inputs() -> tensor<ui16> {
+  func.func private @dynamic_pad_ui16_inputs() -> (tensor<ui16>, tensor<3x3xui16>) {
     %c = stablehlo.constant dense<0> : tensor<ui16>
-    return %c : tensor<ui16>
+    %c_0 = stablehlo.constant dense<[[8, 1, 0], [1, 0, 6], [0, 8, 0]]> : tensor<3x3xui16>
+    return %c, %c_0 : tensor<ui16>, tensor<3x3xui16>
   }
   func.func private @dynamic_pad_ui16_expected() -> tensor<5x0xui16> {
     %c = stablehlo.constant dense<> : tensor<5x0xui16>
     return %c : tensor<5x0xui16>
   }
   func.func public @dynamic_pad_ui16() -> tensor<5x0xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui16"]}} {
-    %0 = call @dynamic_pad_ui16_inputs() : () -> tensor<ui16>
-    %c = stablehlo.constant dense<[[8, 1, 0], [1, 0, 6], [0, 8, 0]]> : tensor<3x3xui16>
-    %c_0 = stablehlo.constant dense<[0, -1]> : tensor<2xi8>
-    %c_1 = stablehlo.constant dense<[2, -2]> : tensor<2xi8>
-    %c_2 = stablehlo.constant dense<0> : tensor<2xi8>
-    %1 = stablehlo.dynamic_pad %c, %0, %c_0, %c_1, %c_2 : (tensor<3x3xui16>, tensor<ui16>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) -> tensor<5x0xui16>
+    %0:2 = call @dynamic_pad_ui16_inputs() : () -> (tensor<ui16>, tensor<3x3xui16>)
+    %c = stablehlo.constant dense<[0, -1]> : tensor<2xi8>
+    %c_0 = stablehlo.constant dense<[2, -2]> : tensor<2xi8>
+    %c_1 = stablehlo.constant dense<0> : tensor<2xi8>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<3x3xui16>, tensor<ui16>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) -> tensor<5x0xui16>
     %2 = call @dynamic_pad_ui16_expected() : () -> tensor<5x0xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x0xui16>, tensor<5x0xui16>) -> ()
     return %1 : tensor<5x0xui16>
@@ -491,21 +491,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_ui64_inputs() -> tensor<ui64> {
+  func.func private @dynamic_pad_ui64_inputs() -> (tensor<ui64>, tensor<4xui64>) {
     %c = stablehlo.constant dense<2> : tensor<ui64>
-    return %c : tensor<ui64>
+    %c_0 = stablehlo.constant dense<[5, 3, 6, 4]> : tensor<4xui64>
+    return %c, %c_0 : tensor<ui64>, tensor<4xui64>
   }
   func.func private @dynamic_pad_ui64_expected() -> tensor<12xui64> {
     %c = stablehlo.constant dense<[5, 2, 2, 3, 2, 2, 6, 2, 2, 4, 2, 2]> : tensor<12xui64>
     return %c : tensor<12xui64>
   }
   func.func public @dynamic_pad_ui64() -> tensor<12xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui64"]}} {
-    %0 = call @dynamic_pad_ui64_inputs() : () -> tensor<ui64>
-    %c = stablehlo.constant dense<[5, 3, 6, 4]> : tensor<4xui64>
-    %c_0 = stablehlo.constant dense<0> : tensor<1xui64>
+    %0:2 = call @dynamic_pad_ui64_inputs() : () -> (tensor<ui64>, tensor<4xui64>)
+    %c = stablehlo.constant dense<0> : tensor<1xui64>
+    %c_0 = stablehlo.constant dense<2> : tensor<1xui64>
     %c_1 = stablehlo.constant dense<2> : tensor<1xui64>
-    %c_2 = stablehlo.constant dense<2> : tensor<1xui64>
-    %1 = stablehlo.dynamic_pad %c, %0, %c_0, %c_1, %c_2 : (tensor<4xui64>, tensor<ui64>, tensor<1xui64>, tensor<1xui64>, tensor<1xui64>) -> tensor<12xui64>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<4xui64>, tensor<ui64>, tensor<1xui64>, tensor<1xui64>, tensor<1xui64>) -> tensor<12xui64>
     %2 = call @dynamic_pad_ui64_expected() : () -> tensor<12xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<12xui64>, tensor<12xui64>) -> ()
     return %1 : tensor<12xui64>
@@ -587,21 +587,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f8E3M4_inputs() -> tensor<2x2xf8E3M4> {
+  func.func private @dynamic_pad_f8E3M4_inputs() -> (tensor<2x2xf8E3M4>, tensor<f8E3M4>) {
     %cst = stablehlo.constant dense<[[2.656250e-01, 1.562500e+00], [4.062500e-01, 6.250000e-01]]> : tensor<2x2xf8E3M4>
-    return %cst : tensor<2x2xf8E3M4>
+    %cst_0 = stablehlo.constant dense<-1.000000e+00> : tensor<f8E3M4>
+    return %cst, %cst_0 : tensor<2x2xf8E3M4>, tensor<f8E3M4>
   }
   func.func private @dynamic_pad_f8E3M4_expected() -> tensor<4x3xf8E3M4> {
     %cst = stablehlo.constant dense<[[-1.000000e+00, -1.000000e+00, -1.000000e+00], [-1.000000e+00, -1.000000e+00, 6.250000e-01], [-1.000000e+00, -1.000000e+00, -1.000000e+00], [-1.000000e+00, -1.000000e+00, -1.000000e+00]]> : tensor<4x3xf8E3M4>
     return %cst : tensor<4x3xf8E3M4>
   }
   func.func public @dynamic_pad_f8E3M4() -> tensor<4x3xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @dynamic_pad_f8E3M4_inputs() : () -> tensor<2x2xf8E3M4>
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f8E3M4>
+    %0:2 = call @dynamic_pad_f8E3M4_inputs() : () -> (tensor<2x2xf8E3M4>, tensor<f8E3M4>)
     %c = stablehlo.constant dense<[-2, -1]> : tensor<2xi32>
     %c_0 = stablehlo.constant dense<[2, 0]> : tensor<2xi32>
     %c_1 = stablehlo.constant dense<2> : tensor<2xi32>
-    %1 = stablehlo.dynamic_pad %0, %cst, %c, %c_0, %c_1 : (tensor<2x2xf8E3M4>, tensor<f8E3M4>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<4x3xf8E3M4>
+    %1 = stablehlo.dynamic_pad %0#0, %0#1, %c, %c_0, %c_1 : (tensor<2x2xf8E3M4>, tensor<f8E3M4>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<4x3xf8E3M4>
     %2 = call @dynamic_pad_f8E3M4_expected() : () -> tensor<4x3xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E3M4>, tensor<4x3xf8E3M4>) -> ()
     return %1 : tensor<4x3xf8E3M4>
@@ -611,21 +611,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f8E4M3_inputs() -> tensor<f8E4M3> {
+  func.func private @dynamic_pad_f8E4M3_inputs() -> (tensor<f8E4M3>, tensor<3x1xf8E4M3>) {
     %cst = stablehlo.constant dense<-2.800000e+01> : tensor<f8E4M3>
-    return %cst : tensor<f8E4M3>
+    %cst_0 = stablehlo.constant dense<[[9.375000e-01], [-8.125000e-01], [1.500000e+00]]> : tensor<3x1xf8E4M3>
+    return %cst, %cst_0 : tensor<f8E4M3>, tensor<3x1xf8E4M3>
   }
   func.func private @dynamic_pad_f8E4M3_expected() -> tensor<3x1xf8E4M3> {
     %cst = stablehlo.constant dense<-2.800000e+01> : tensor<3x1xf8E4M3>
     return %cst : tensor<3x1xf8E4M3>
   }
   func.func public @dynamic_pad_f8E4M3() -> tensor<3x1xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E4M3"]}} {
-    %0 = call @dynamic_pad_f8E4M3_inputs() : () -> tensor<f8E4M3>
-    %cst = stablehlo.constant dense<[[9.375000e-01], [-8.125000e-01], [1.500000e+00]]> : tensor<3x1xf8E4M3>
+    %0:2 = call @dynamic_pad_f8E4M3_inputs() : () -> (tensor<f8E4M3>, tensor<3x1xf8E4M3>)
     %c = stablehlo.constant dense<[0, 2]> : tensor<2xi32>
     %c_0 = stablehlo.constant dense<[0, -2]> : tensor<2xi32>
     %c_1 = stablehlo.constant dense<[0, 2]> : tensor<2xi32>
-    %1 = stablehlo.dynamic_pad %cst, %0, %c, %c_0, %c_1 : (tensor<3x1xf8E4M3>, tensor<f8E4M3>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<3x1xf8E4M3>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<3x1xf8E4M3>, tensor<f8E4M3>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<3x1xf8E4M3>
     %2 = call @dynamic_pad_f8E4M3_expected() : () -> tensor<3x1xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf8E4M3>, tensor<3x1xf8E4M3>) -> ()
     return %1 : tensor<3x1xf8E4M3>
@@ -635,21 +635,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f8E4M3FNUZ_inputs() -> tensor<4xf8E4M3FNUZ> {
+  func.func private @dynamic_pad_f8E4M3FNUZ_inputs() -> (tensor<4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[-1.171880e-01, 9.375000e-02, 2.800000e+01, 2.400000e+01]> : tensor<4xf8E4M3FNUZ>
-    return %cst : tensor<4xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>
   }
   func.func private @dynamic_pad_f8E4M3FNUZ_expected() -> tensor<6xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[2.000000e+00, -1.171880e-01, 2.000000e+00, 9.375000e-02, 2.000000e+00, 2.800000e+01]> : tensor<6xf8E4M3FNUZ>
     return %cst : tensor<6xf8E4M3FNUZ>
   }
   func.func public @dynamic_pad_f8E4M3FNUZ() -> tensor<6xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @dynamic_pad_f8E4M3FNUZ_inputs() : () -> tensor<4xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f8E4M3FNUZ>
+    %0:2 = call @dynamic_pad_f8E4M3FNUZ_inputs() : () -> (tensor<4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>)
     %c = stablehlo.constant dense<1> : tensor<1xi32>
     %c_0 = stablehlo.constant dense<-2> : tensor<1xi32>
     %c_1 = stablehlo.constant dense<1> : tensor<1xi32>
-    %1 = stablehlo.dynamic_pad %0, %cst, %c, %c_0, %c_1 : (tensor<4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<6xf8E4M3FNUZ>
+    %1 = stablehlo.dynamic_pad %0#0, %0#1, %c, %c_0, %c_1 : (tensor<4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<6xf8E4M3FNUZ>
     %2 = call @dynamic_pad_f8E4M3FNUZ_expected() : () -> tensor<6xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<6xf8E4M3FNUZ>, tensor<6xf8E4M3FNUZ>) -> ()
     return %1 : tensor<6xf8E4M3FNUZ>
@@ -683,21 +683,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+  func.func private @dynamic_pad_f8E5M2FNUZ_inputs() -> (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[-1.250000e-01, -6.000000e+00, 2.400000e+01]> : tensor<3xf8E5M2FNUZ>
-    return %cst : tensor<3xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>
   }
   func.func private @dynamic_pad_f8E5M2FNUZ_expected() -> tensor<2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[-6.000000e+00, 2.400000e+01]> : tensor<2xf8E5M2FNUZ>
     return %cst : tensor<2xf8E5M2FNUZ>
   }
   func.func public @dynamic_pad_f8E5M2FNUZ() -> tensor<2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @dynamic_pad_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f8E5M2FNUZ>
+    %0:2 = call @dynamic_pad_f8E5M2FNUZ_inputs() : () -> (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>)
     %c = stablehlo.constant dense<-1> : tensor<1xi64>
     %c_0 = stablehlo.constant dense<0> : tensor<1xi64>
     %c_1 = stablehlo.constant dense<0> : tensor<1xi64>
-    %1 = stablehlo.dynamic_pad %0, %cst, %c, %c_0, %c_1 : (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<2xf8E5M2FNUZ>
+    %1 = stablehlo.dynamic_pad %0#0, %0#1, %c, %c_0, %c_1 : (tensor<3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<2xf8E5M2FNUZ>
     %2 = call @dynamic_pad_f8E5M2FNUZ_expected() : () -> tensor<2xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf8E5M2FNUZ>, tensor<2xf8E5M2FNUZ>) -> ()
     return %1 : tensor<2xf8E5M2FNUZ>
@@ -707,21 +707,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_pad_f8E8M0FNU_inputs() -> tensor<f8E8M0FNU> {
+  func.func private @dynamic_pad_f8E8M0FNU_inputs() -> (tensor<f8E8M0FNU>, tensor<4xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<8.000000e+00> : tensor<f8E8M0FNU>
-    return %cst : tensor<f8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 6.250000e-02, 1.000000e+00]> : tensor<4xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<f8E8M0FNU>, tensor<4xf8E8M0FNU>
   }
   func.func private @dynamic_pad_f8E8M0FNU_expected() -> tensor<10xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[8.000000e+00, 8.000000e+00, 1.000000e+00, 8.000000e+00, 8.000000e+00, 2.000000e+00, 8.000000e+00, 8.000000e+00, 6.250000e-02, 8.000000e+00]> : tensor<10xf8E8M0FNU>
     return %cst : tensor<10xf8E8M0FNU>
   }
   func.func public @dynamic_pad_f8E8M0FNU() -> tensor<10xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @dynamic_pad_f8E8M0FNU_inputs() : () -> tensor<f8E8M0FNU>
-    %cst = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 6.250000e-02, 1.000000e+00]> : tensor<4xf8E8M0FNU>
+    %0:2 = call @dynamic_pad_f8E8M0FNU_inputs() : () -> (tensor<f8E8M0FNU>, tensor<4xf8E8M0FNU>)
     %c = stablehlo.constant dense<2> : tensor<1xi64>
     %c_0 = stablehlo.constant dense<-2> : tensor<1xi64>
     %c_1 = stablehlo.constant dense<2> : tensor<1xi64>
-    %1 = stablehlo.dynamic_pad %cst, %0, %c, %c_0, %c_1 : (tensor<4xf8E8M0FNU>, tensor<f8E8M0FNU>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<10xf8E8M0FNU>
+    %1 = stablehlo.dynamic_pad %0#1, %0#0, %c, %c_0, %c_1 : (tensor<4xf8E8M0FNU>, tensor<f8E8M0FNU>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<10xf8E8M0FNU>
     %2 = call @dynamic_pad_f8E8M0FNU_expected() : () -> tensor<10xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<10xf8E8M0FNU>, tensor<10xf8E8M0FNU>) -> ()
     return %1 : tensor<10xf8E8M0FNU>

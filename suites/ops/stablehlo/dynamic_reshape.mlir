@@ -11,21 +11,21 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @dynamic_reshape_f32_inputs() {
-    return
+  func.func private @dynamic_reshape_f32_inputs() -> tensor<3xf32> {
+    %cst = stablehlo.constant dense<[0.983879864, -27.7351551, -2.26177049]> : tensor<3xf32>
+    return %cst : tensor<3xf32>
   }
   func.func private @dynamic_reshape_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[0.983879864, -27.7351551, -2.26177049]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @dynamic_reshape_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_reshape", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f32"]}} {
-    call @dynamic_reshape_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0.983879864, -27.7351551, -2.26177049]> : tensor<3xf32>
+    %0 = call @dynamic_reshape_f32_inputs() : () -> tensor<3xf32>
     %c = stablehlo.constant dense<3> : tensor<1xi8>
-    %0 = stablehlo.dynamic_reshape %cst, %c : (tensor<3xf32>, tensor<1xi8>) -> tensor<3xf32>
-    %1 = call @dynamic_reshape_f32_expected() : () -> tensor<3xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
-    return %0 : tensor<3xf32>
+    %1 = stablehlo.dynamic_reshape %0, %c : (tensor<3xf32>, tensor<1xi8>) -> tensor<3xf32>
+    %2 = call @dynamic_reshape_f32_expected() : () -> tensor<3xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
+    return %1 : tensor<3xf32>
   }
 }
 
@@ -74,21 +74,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_reshape_bf16_inputs() {
-    return
+  func.func private @dynamic_reshape_bf16_inputs() -> tensor<3xbf16> {
+    %cst = stablehlo.constant dense<[2.000000e+00, -5.218750e+00, -1.572270e-01]> : tensor<3xbf16>
+    return %cst : tensor<3xbf16>
   }
   func.func private @dynamic_reshape_bf16_expected() -> tensor<1x3xbf16> {
     %cst = stablehlo.constant dense<[[2.000000e+00, -5.218750e+00, -1.572270e-01]]> : tensor<1x3xbf16>
     return %cst : tensor<1x3xbf16>
   }
   func.func public @dynamic_reshape_bf16() -> tensor<1x3xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_reshape", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    call @dynamic_reshape_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.000000e+00, -5.218750e+00, -1.572270e-01]> : tensor<3xbf16>
+    %0 = call @dynamic_reshape_bf16_inputs() : () -> tensor<3xbf16>
     %c = stablehlo.constant dense<[1, 3]> : tensor<2xi8>
-    %0 = stablehlo.dynamic_reshape %cst, %c : (tensor<3xbf16>, tensor<2xi8>) -> tensor<1x3xbf16>
-    %1 = call @dynamic_reshape_bf16_expected() : () -> tensor<1x3xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xbf16>, tensor<1x3xbf16>) -> ()
-    return %0 : tensor<1x3xbf16>
+    %1 = stablehlo.dynamic_reshape %0, %c : (tensor<3xbf16>, tensor<2xi8>) -> tensor<1x3xbf16>
+    %2 = call @dynamic_reshape_bf16_expected() : () -> tensor<1x3xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xbf16>, tensor<1x3xbf16>) -> ()
+    return %1 : tensor<1x3xbf16>
   }
 }
 
@@ -389,21 +389,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_reshape_ui4_inputs() {
-    return
+  func.func private @dynamic_reshape_ui4_inputs() -> tensor<3x1xui4> {
+    %c = stablehlo.constant dense<[[6], [4], [4]]> : tensor<3x1xui4>
+    return %c : tensor<3x1xui4>
   }
   func.func private @dynamic_reshape_ui4_expected() -> tensor<3xui4> {
     %c = stablehlo.constant dense<[6, 4, 4]> : tensor<3xui4>
     return %c : tensor<3xui4>
   }
   func.func public @dynamic_reshape_ui4() -> tensor<3xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_reshape", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:ui4"]}} {
-    call @dynamic_reshape_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[6], [4], [4]]> : tensor<3x1xui4>
-    %c_0 = stablehlo.constant dense<3> : tensor<1xui4>
-    %0 = stablehlo.dynamic_reshape %c, %c_0 : (tensor<3x1xui4>, tensor<1xui4>) -> tensor<3xui4>
-    %1 = call @dynamic_reshape_ui4_expected() : () -> tensor<3xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui4>, tensor<3xui4>) -> ()
-    return %0 : tensor<3xui4>
+    %0 = call @dynamic_reshape_ui4_inputs() : () -> tensor<3x1xui4>
+    %c = stablehlo.constant dense<3> : tensor<1xui4>
+    %1 = stablehlo.dynamic_reshape %0, %c : (tensor<3x1xui4>, tensor<1xui4>) -> tensor<3xui4>
+    %2 = call @dynamic_reshape_ui4_expected() : () -> tensor<3xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui4>, tensor<3xui4>) -> ()
+    return %1 : tensor<3xui4>
   }
 }
 
@@ -536,21 +536,21 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_reshape_f8E4M3_inputs() {
-    return
+  func.func private @dynamic_reshape_f8E4M3_inputs() -> tensor<4xf8E4M3> {
+    %cst = stablehlo.constant dense<[-1.562500e-01, 1.000000e+00, 1.000000e+00, -7.000000e+00]> : tensor<4xf8E4M3>
+    return %cst : tensor<4xf8E4M3>
   }
   func.func private @dynamic_reshape_f8E4M3_expected() -> tensor<4xf8E4M3> {
     %cst = stablehlo.constant dense<[-1.562500e-01, 1.000000e+00, 1.000000e+00, -7.000000e+00]> : tensor<4xf8E4M3>
     return %cst : tensor<4xf8E4M3>
   }
   func.func public @dynamic_reshape_f8E4M3() -> tensor<4xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_reshape", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @dynamic_reshape_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.562500e-01, 1.000000e+00, 1.000000e+00, -7.000000e+00]> : tensor<4xf8E4M3>
+    %0 = call @dynamic_reshape_f8E4M3_inputs() : () -> tensor<4xf8E4M3>
     %c = stablehlo.constant dense<4> : tensor<1xui32>
-    %0 = stablehlo.dynamic_reshape %cst, %c : (tensor<4xf8E4M3>, tensor<1xui32>) -> tensor<4xf8E4M3>
-    %1 = call @dynamic_reshape_f8E4M3_expected() : () -> tensor<4xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
-    return %0 : tensor<4xf8E4M3>
+    %1 = stablehlo.dynamic_reshape %0, %c : (tensor<4xf8E4M3>, tensor<1xui32>) -> tensor<4xf8E4M3>
+    %2 = call @dynamic_reshape_f8E4M3_expected() : () -> tensor<4xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
+    return %1 : tensor<4xf8E4M3>
   }
 }
 

@@ -32,19 +32,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_f64_inputs() -> (tensor<3x2xf64>, tensor<i8>) {
+  func.func private @dynamic_slice_f64_inputs() -> (tensor<3x2xf64>, tensor<i8>, tensor<i8>) {
     %cst = stablehlo.constant dense<[[-2.500000e+00, -2.8714678647582668], [-0.85236285950415713, -0.30581602683507697], [0.94127849454515944, 5.000000e-01]]> : tensor<3x2xf64>
     %c = stablehlo.constant dense<1> : tensor<i8>
-    return %cst, %c : tensor<3x2xf64>, tensor<i8>
+    %c_0 = stablehlo.constant dense<4> : tensor<i8>
+    return %cst, %c, %c_0 : tensor<3x2xf64>, tensor<i8>, tensor<i8>
   }
   func.func private @dynamic_slice_f64_expected() -> tensor<1x2xf64> {
     %cst = stablehlo.constant dense<[[-0.85236285950415713, -0.30581602683507697]]> : tensor<1x2xf64>
     return %cst : tensor<1x2xf64>
   }
   func.func public @dynamic_slice_f64() -> tensor<1x2xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f64"]}} {
-    %0:2 = call @dynamic_slice_f64_inputs() : () -> (tensor<3x2xf64>, tensor<i8>)
-    %c = stablehlo.constant dense<4> : tensor<i8>
-    %1 = stablehlo.dynamic_slice %0#0, %0#1, %c, sizes = [1, 2] : (tensor<3x2xf64>, tensor<i8>, tensor<i8>) -> tensor<1x2xf64>
+    %0:3 = call @dynamic_slice_f64_inputs() : () -> (tensor<3x2xf64>, tensor<i8>, tensor<i8>)
+    %1 = stablehlo.dynamic_slice %0#0, %0#1, %0#2, sizes = [1, 2] : (tensor<3x2xf64>, tensor<i8>, tensor<i8>) -> tensor<1x2xf64>
     %2 = call @dynamic_slice_f64_expected() : () -> tensor<1x2xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xf64>, tensor<1x2xf64>) -> ()
     return %1 : tensor<1x2xf64>
@@ -96,18 +96,18 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_i32_inputs() -> tensor<i32> {
+  func.func private @dynamic_slice_i32_inputs() -> (tensor<i32>, tensor<3xi32>) {
     %c = stablehlo.constant dense<-7> : tensor<i32>
-    return %c : tensor<i32>
+    %c_0 = stablehlo.constant dense<[-6, -8, 3]> : tensor<3xi32>
+    return %c, %c_0 : tensor<i32>, tensor<3xi32>
   }
   func.func private @dynamic_slice_i32_expected() -> tensor<1xi32> {
     %c = stablehlo.constant dense<-6> : tensor<1xi32>
     return %c : tensor<1xi32>
   }
   func.func public @dynamic_slice_i32() -> tensor<1xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i32"]}} {
-    %0 = call @dynamic_slice_i32_inputs() : () -> tensor<i32>
-    %c = stablehlo.constant dense<[-6, -8, 3]> : tensor<3xi32>
-    %1 = stablehlo.dynamic_slice %c, %0, sizes = [1] : (tensor<3xi32>, tensor<i32>) -> tensor<1xi32>
+    %0:2 = call @dynamic_slice_i32_inputs() : () -> (tensor<i32>, tensor<3xi32>)
+    %1 = stablehlo.dynamic_slice %0#1, %0#0, sizes = [1] : (tensor<3xi32>, tensor<i32>) -> tensor<1xi32>
     %2 = call @dynamic_slice_i32_expected() : () -> tensor<1xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xi32>, tensor<1xi32>) -> ()
     return %1 : tensor<1xi32>
@@ -391,19 +391,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_slice_ui4_inputs() -> (tensor<ui4>, tensor<ui4>) {
+  func.func private @dynamic_slice_ui4_inputs() -> (tensor<ui4>, tensor<ui4>, tensor<3x4xui4>) {
     %c = stablehlo.constant dense<0> : tensor<ui4>
     %c_0 = stablehlo.constant dense<5> : tensor<ui4>
-    return %c, %c_0 : tensor<ui4>, tensor<ui4>
+    %c_1 = stablehlo.constant dense<[[1, 0, 5, 5], [2, 0, 4, 2], [4, 6, 5, 3]]> : tensor<3x4xui4>
+    return %c, %c_0, %c_1 : tensor<ui4>, tensor<ui4>, tensor<3x4xui4>
   }
   func.func private @dynamic_slice_ui4_expected() -> tensor<0x3xui4> {
     %c = stablehlo.constant dense<> : tensor<0x3xui4>
     return %c : tensor<0x3xui4>
   }
   func.func public @dynamic_slice_ui4() -> tensor<0x3xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_slice", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui4"]}} {
-    %0:2 = call @dynamic_slice_ui4_inputs() : () -> (tensor<ui4>, tensor<ui4>)
-    %c = stablehlo.constant dense<[[1, 0, 5, 5], [2, 0, 4, 2], [4, 6, 5, 3]]> : tensor<3x4xui4>
-    %1 = stablehlo.dynamic_slice %c, %0#0, %0#1, sizes = [0, 3] : (tensor<3x4xui4>, tensor<ui4>, tensor<ui4>) -> tensor<0x3xui4>
+    %0:3 = call @dynamic_slice_ui4_inputs() : () -> (tensor<ui4>, tensor<ui4>, tensor<3x4xui4>)
+    %1 = stablehlo.dynamic_slice %0#2, %0#0, %0#1, sizes = [0, 3] : (tensor<3x4xui4>, tensor<ui4>, tensor<ui4>) -> tensor<0x3xui4>
     %2 = call @dynamic_slice_ui4_expected() : () -> tensor<0x3xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x3xui4>, tensor<0x3xui4>) -> ()
     return %1 : tensor<0x3xui4>

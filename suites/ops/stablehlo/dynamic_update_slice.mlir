@@ -11,19 +11,19 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @dynamic_update_slice_f32_inputs() -> (tensor<4x4xf32>, tensor<4x3xf32>) {
+  func.func private @dynamic_update_slice_f32_inputs() -> (tensor<4x4xf32>, tensor<4x3xf32>, tensor<ui32>) {
     %cst = stablehlo.constant dense<[[0.165370688, 0.210837826, 0.000000e+00, 29.2727127], [-0.184069812, 0.235634595, -1.46000099, 5.65815687], [0.445761919, 0.142478988, 8.30595779, -0.329313934], [-0.0715172216, 0.221026152, -0.109993212, 1.43621457]]> : tensor<4x4xf32>
     %cst_0 = stablehlo.constant dense<[[0.244643345, -1.500000e+00, 8.46299171], [11.7169094, 0.0842474997, 2.000000e+00], [0.496799558, 0.328016669, 1.32622933], [-0.766385972, 1.3842082, -10.4723005]]> : tensor<4x3xf32>
-    return %cst, %cst_0 : tensor<4x4xf32>, tensor<4x3xf32>
+    %c = stablehlo.constant dense<1> : tensor<ui32>
+    return %cst, %cst_0, %c : tensor<4x4xf32>, tensor<4x3xf32>, tensor<ui32>
   }
   func.func private @dynamic_update_slice_f32_expected() -> tensor<4x4xf32> {
     %cst = stablehlo.constant dense<[[0.165370688, 0.244643345, -1.500000e+00, 8.46299171], [-0.184069812, 11.7169094, 0.0842474997, 2.000000e+00], [0.445761919, 0.496799558, 0.328016669, 1.32622933], [-0.0715172216, -0.766385972, 1.3842082, -10.4723005]]> : tensor<4x4xf32>
     return %cst : tensor<4x4xf32>
   }
   func.func public @dynamic_update_slice_f32() -> tensor<4x4xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    %0:2 = call @dynamic_update_slice_f32_inputs() : () -> (tensor<4x4xf32>, tensor<4x3xf32>)
-    %c = stablehlo.constant dense<1> : tensor<ui32>
-    %1 = stablehlo.dynamic_update_slice %0#0, %0#1, %c, %c : (tensor<4x4xf32>, tensor<4x3xf32>, tensor<ui32>, tensor<ui32>) -> tensor<4x4xf32>
+    %0:3 = call @dynamic_update_slice_f32_inputs() : () -> (tensor<4x4xf32>, tensor<4x3xf32>, tensor<ui32>)
+    %1 = stablehlo.dynamic_update_slice %0#0, %0#1, %0#2, %0#2 : (tensor<4x4xf32>, tensor<4x3xf32>, tensor<ui32>, tensor<ui32>) -> tensor<4x4xf32>
     %2 = call @dynamic_update_slice_f32_expected() : () -> tensor<4x4xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf32>, tensor<4x4xf32>) -> ()
     return %1 : tensor<4x4xf32>
@@ -76,19 +76,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_bf16_inputs() -> tensor<i32> {
+  func.func private @dynamic_update_slice_bf16_inputs() -> (tensor<i32>, tensor<1x4xbf16>, tensor<0x0xbf16>) {
     %c = stablehlo.constant dense<0> : tensor<i32>
-    return %c : tensor<i32>
+    %cst = stablehlo.constant dense<[[9.228510e-02, 7.031250e-02, -1.750000e+01, 3.703130e+00]]> : tensor<1x4xbf16>
+    %cst_0 = stablehlo.constant dense<> : tensor<0x0xbf16>
+    return %c, %cst, %cst_0 : tensor<i32>, tensor<1x4xbf16>, tensor<0x0xbf16>
   }
   func.func private @dynamic_update_slice_bf16_expected() -> tensor<1x4xbf16> {
     %cst = stablehlo.constant dense<[[9.228510e-02, 7.031250e-02, -1.750000e+01, 3.703130e+00]]> : tensor<1x4xbf16>
     return %cst : tensor<1x4xbf16>
   }
   func.func public @dynamic_update_slice_bf16() -> tensor<1x4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:bf16"]}} {
-    %0 = call @dynamic_update_slice_bf16_inputs() : () -> tensor<i32>
-    %cst = stablehlo.constant dense<[[9.228510e-02, 7.031250e-02, -1.750000e+01, 3.703130e+00]]> : tensor<1x4xbf16>
-    %cst_0 = stablehlo.constant dense<> : tensor<0x0xbf16>
-    %1 = stablehlo.dynamic_update_slice %cst, %cst_0, %0, %0 : (tensor<1x4xbf16>, tensor<0x0xbf16>, tensor<i32>, tensor<i32>) -> tensor<1x4xbf16>
+    %0:3 = call @dynamic_update_slice_bf16_inputs() : () -> (tensor<i32>, tensor<1x4xbf16>, tensor<0x0xbf16>)
+    %1 = stablehlo.dynamic_update_slice %0#1, %0#2, %0#0, %0#0 : (tensor<1x4xbf16>, tensor<0x0xbf16>, tensor<i32>, tensor<i32>) -> tensor<1x4xbf16>
     %2 = call @dynamic_update_slice_bf16_expected() : () -> tensor<1x4xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
     return %1 : tensor<1x4xbf16>
@@ -98,19 +98,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_i32_inputs() -> tensor<0x0xi32> {
+  func.func private @dynamic_update_slice_i32_inputs() -> (tensor<0x0xi32>, tensor<4x3xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<> : tensor<0x0xi32>
-    return %c : tensor<0x0xi32>
+    %c_0 = stablehlo.constant dense<[[6, -8, -1], [-1, 5, -8], [7, -8, 1], [0, -1, -4]]> : tensor<4x3xi32>
+    %c_1 = stablehlo.constant dense<-1> : tensor<i32>
+    return %c, %c_0, %c_1 : tensor<0x0xi32>, tensor<4x3xi32>, tensor<i32>
   }
   func.func private @dynamic_update_slice_i32_expected() -> tensor<4x3xi32> {
     %c = stablehlo.constant dense<[[6, -8, -1], [-1, 5, -8], [7, -8, 1], [0, -1, -4]]> : tensor<4x3xi32>
     return %c : tensor<4x3xi32>
   }
   func.func public @dynamic_update_slice_i32() -> tensor<4x3xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i32"]}} {
-    %0 = call @dynamic_update_slice_i32_inputs() : () -> tensor<0x0xi32>
-    %c = stablehlo.constant dense<[[6, -8, -1], [-1, 5, -8], [7, -8, 1], [0, -1, -4]]> : tensor<4x3xi32>
-    %c_0 = stablehlo.constant dense<-1> : tensor<i32>
-    %1 = stablehlo.dynamic_update_slice %c, %0, %c_0, %c_0 : (tensor<4x3xi32>, tensor<0x0xi32>, tensor<i32>, tensor<i32>) -> tensor<4x3xi32>
+    %0:3 = call @dynamic_update_slice_i32_inputs() : () -> (tensor<0x0xi32>, tensor<4x3xi32>, tensor<i32>)
+    %1 = stablehlo.dynamic_update_slice %0#1, %0#0, %0#2, %0#2 : (tensor<4x3xi32>, tensor<0x0xi32>, tensor<i32>, tensor<i32>) -> tensor<4x3xi32>
     %2 = call @dynamic_update_slice_i32_expected() : () -> tensor<4x3xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi32>, tensor<4x3xi32>) -> ()
     return %1 : tensor<4x3xi32>
@@ -164,19 +164,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_ui8_inputs() -> tensor<ui8> {
+  func.func private @dynamic_update_slice_ui8_inputs() -> (tensor<ui8>, tensor<2x2xui8>) {
     %c = stablehlo.constant dense<5> : tensor<ui8>
-    return %c : tensor<ui8>
+    %c_0 = stablehlo.constant dense<[[1, 2], [0, 0]]> : tensor<2x2xui8>
+    return %c, %c_0 : tensor<ui8>, tensor<2x2xui8>
   }
   func.func private @dynamic_update_slice_ui8_expected() -> tensor<2x2xui8> {
     %c = stablehlo.constant dense<5> : tensor<2x2xui8>
     return %c : tensor<2x2xui8>
   }
   func.func public @dynamic_update_slice_ui8() -> tensor<2x2xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    %0 = call @dynamic_update_slice_ui8_inputs() : () -> tensor<ui8>
-    %c = stablehlo.constant dense<[[1, 2], [0, 0]]> : tensor<2x2xui8>
-    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<ui8>) -> tensor<2x2xui8>
-    %2 = stablehlo.dynamic_update_slice %c, %1, %0, %0 : (tensor<2x2xui8>, tensor<2x2xui8>, tensor<ui8>, tensor<ui8>) -> tensor<2x2xui8>
+    %0:2 = call @dynamic_update_slice_ui8_inputs() : () -> (tensor<ui8>, tensor<2x2xui8>)
+    %1 = stablehlo.broadcast_in_dim %0#0, dims = [] : (tensor<ui8>) -> tensor<2x2xui8>
+    %2 = stablehlo.dynamic_update_slice %0#1, %1, %0#0, %0#0 : (tensor<2x2xui8>, tensor<2x2xui8>, tensor<ui8>, tensor<ui8>) -> tensor<2x2xui8>
     %3 = call @dynamic_update_slice_ui8_expected() : () -> tensor<2x2xui8>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<2x2xui8>, tensor<2x2xui8>) -> ()
     return %2 : tensor<2x2xui8>
@@ -186,19 +186,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_ui32_inputs() -> (tensor<4xui32>, tensor<0xui32>) {
+  func.func private @dynamic_update_slice_ui32_inputs() -> (tensor<4xui32>, tensor<0xui32>, tensor<ui32>) {
     %c = stablehlo.constant dense<[0, 6, 8, 3]> : tensor<4xui32>
     %c_0 = stablehlo.constant dense<> : tensor<0xui32>
-    return %c, %c_0 : tensor<4xui32>, tensor<0xui32>
+    %c_1 = stablehlo.constant dense<0> : tensor<ui32>
+    return %c, %c_0, %c_1 : tensor<4xui32>, tensor<0xui32>, tensor<ui32>
   }
   func.func private @dynamic_update_slice_ui32_expected() -> tensor<4xui32> {
     %c = stablehlo.constant dense<[0, 6, 8, 3]> : tensor<4xui32>
     return %c : tensor<4xui32>
   }
   func.func public @dynamic_update_slice_ui32() -> tensor<4xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui32"]}} {
-    %0:2 = call @dynamic_update_slice_ui32_inputs() : () -> (tensor<4xui32>, tensor<0xui32>)
-    %c = stablehlo.constant dense<0> : tensor<ui32>
-    %1 = stablehlo.dynamic_update_slice %0#0, %0#1, %c : (tensor<4xui32>, tensor<0xui32>, tensor<ui32>) -> tensor<4xui32>
+    %0:3 = call @dynamic_update_slice_ui32_inputs() : () -> (tensor<4xui32>, tensor<0xui32>, tensor<ui32>)
+    %1 = stablehlo.dynamic_update_slice %0#0, %0#1, %0#2 : (tensor<4xui32>, tensor<0xui32>, tensor<ui32>) -> tensor<4xui32>
     %2 = call @dynamic_update_slice_ui32_expected() : () -> tensor<4xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui32>, tensor<4xui32>) -> ()
     return %1 : tensor<4xui32>
@@ -296,19 +296,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_f8E5M2_inputs() -> (tensor<4x4xf8E5M2>, tensor<3x4xf8E5M2>) {
+  func.func private @dynamic_update_slice_f8E5M2_inputs() -> (tensor<4x4xf8E5M2>, tensor<3x4xf8E5M2>, tensor<i64>) {
     %cst = stablehlo.constant dense<[[-4.375000e-01, 1.250000e+00, 6.250000e-02, 1.000000e+00], [2.000000e+00, -1.093750e-01, 1.250000e-01, 1.200000e+01], [-6.250000e-02, -1.000000e+01, 8.000000e+00, -5.000000e-01], [-6.000000e+00, -8.750000e-01, 1.500000e+00, -2.187500e-01]]> : tensor<4x4xf8E5M2>
     %cst_0 = stablehlo.constant dense<[[-2.500000e+00, -1.875000e-01, 6.250000e-01, -5.000000e-01], [-1.000000e+01, 2.187500e-01, -1.200000e+01, 3.000000e+00], [3.750000e-01, -1.250000e-01, -0.000000e+00, -8.000000e+00]]> : tensor<3x4xf8E5M2>
-    return %cst, %cst_0 : tensor<4x4xf8E5M2>, tensor<3x4xf8E5M2>
+    %c = stablehlo.constant dense<7> : tensor<i64>
+    return %cst, %cst_0, %c : tensor<4x4xf8E5M2>, tensor<3x4xf8E5M2>, tensor<i64>
   }
   func.func private @dynamic_update_slice_f8E5M2_expected() -> tensor<4x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[-4.375000e-01, 1.250000e+00, 6.250000e-02, 1.000000e+00], [-2.500000e+00, -1.875000e-01, 6.250000e-01, -5.000000e-01], [-1.000000e+01, 2.187500e-01, -1.200000e+01, 3.000000e+00], [3.750000e-01, -1.250000e-01, -0.000000e+00, -8.000000e+00]]> : tensor<4x4xf8E5M2>
     return %cst : tensor<4x4xf8E5M2>
   }
   func.func public @dynamic_update_slice_f8E5M2() -> tensor<4x4xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @dynamic_update_slice_f8E5M2_inputs() : () -> (tensor<4x4xf8E5M2>, tensor<3x4xf8E5M2>)
-    %c = stablehlo.constant dense<7> : tensor<i64>
-    %1 = stablehlo.dynamic_update_slice %0#0, %0#1, %c, %c : (tensor<4x4xf8E5M2>, tensor<3x4xf8E5M2>, tensor<i64>, tensor<i64>) -> tensor<4x4xf8E5M2>
+    %0:3 = call @dynamic_update_slice_f8E5M2_inputs() : () -> (tensor<4x4xf8E5M2>, tensor<3x4xf8E5M2>, tensor<i64>)
+    %1 = stablehlo.dynamic_update_slice %0#0, %0#1, %0#2, %0#2 : (tensor<4x4xf8E5M2>, tensor<3x4xf8E5M2>, tensor<i64>, tensor<i64>) -> tensor<4x4xf8E5M2>
     %2 = call @dynamic_update_slice_f8E5M2_expected() : () -> tensor<4x4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E5M2>, tensor<4x4xf8E5M2>) -> ()
     return %1 : tensor<4x4xf8E5M2>
@@ -318,19 +318,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_i2_inputs() -> (tensor<4x3xi2>, tensor<2x1xi2>) {
+  func.func private @dynamic_update_slice_i2_inputs() -> (tensor<4x3xi2>, tensor<2x1xi2>, tensor<i2>) {
     %c = stablehlo.constant dense<[[0, 1, -1], [-1, 1, 1], [0, -1, -1], [-1, 1, 0]]> : tensor<4x3xi2>
     %c_0 = stablehlo.constant dense<-1> : tensor<2x1xi2>
-    return %c, %c_0 : tensor<4x3xi2>, tensor<2x1xi2>
+    %c_1 = stablehlo.constant dense<1> : tensor<i2>
+    return %c, %c_0, %c_1 : tensor<4x3xi2>, tensor<2x1xi2>, tensor<i2>
   }
   func.func private @dynamic_update_slice_i2_expected() -> tensor<4x3xi2> {
     %c = stablehlo.constant dense<[[0, 1, -1], [-1, -1, 1], [0, -1, -1], [-1, 1, 0]]> : tensor<4x3xi2>
     return %c : tensor<4x3xi2>
   }
   func.func public @dynamic_update_slice_i2() -> tensor<4x3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i2"]}} {
-    %0:2 = call @dynamic_update_slice_i2_inputs() : () -> (tensor<4x3xi2>, tensor<2x1xi2>)
-    %c = stablehlo.constant dense<1> : tensor<i2>
-    %1 = stablehlo.dynamic_update_slice %0#0, %0#1, %c, %c : (tensor<4x3xi2>, tensor<2x1xi2>, tensor<i2>, tensor<i2>) -> tensor<4x3xi2>
+    %0:3 = call @dynamic_update_slice_i2_inputs() : () -> (tensor<4x3xi2>, tensor<2x1xi2>, tensor<i2>)
+    %1 = stablehlo.dynamic_update_slice %0#0, %0#1, %0#2, %0#2 : (tensor<4x3xi2>, tensor<2x1xi2>, tensor<i2>, tensor<i2>) -> tensor<4x3xi2>
     %2 = call @dynamic_update_slice_i2_expected() : () -> tensor<4x3xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi2>, tensor<4x3xi2>) -> ()
     return %1 : tensor<4x3xi2>
@@ -405,19 +405,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_ui4_inputs() -> (tensor<ui4>, tensor<2x1xui4>) {
+  func.func private @dynamic_update_slice_ui4_inputs() -> (tensor<ui4>, tensor<2x1xui4>, tensor<2x4xui4>) {
     %c = stablehlo.constant dense<0> : tensor<ui4>
     %c_0 = stablehlo.constant dense<[[1], [3]]> : tensor<2x1xui4>
-    return %c, %c_0 : tensor<ui4>, tensor<2x1xui4>
+    %c_1 = stablehlo.constant dense<[[1, 3, 1, 7], [7, 3, 7, 1]]> : tensor<2x4xui4>
+    return %c, %c_0, %c_1 : tensor<ui4>, tensor<2x1xui4>, tensor<2x4xui4>
   }
   func.func private @dynamic_update_slice_ui4_expected() -> tensor<2x4xui4> {
     %c = stablehlo.constant dense<[[1, 3, 1, 7], [3, 3, 7, 1]]> : tensor<2x4xui4>
     return %c : tensor<2x4xui4>
   }
   func.func public @dynamic_update_slice_ui4() -> tensor<2x4xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui4"]}} {
-    %0:2 = call @dynamic_update_slice_ui4_inputs() : () -> (tensor<ui4>, tensor<2x1xui4>)
-    %c = stablehlo.constant dense<[[1, 3, 1, 7], [7, 3, 7, 1]]> : tensor<2x4xui4>
-    %1 = stablehlo.dynamic_update_slice %c, %0#1, %0#0, %0#0 : (tensor<2x4xui4>, tensor<2x1xui4>, tensor<ui4>, tensor<ui4>) -> tensor<2x4xui4>
+    %0:3 = call @dynamic_update_slice_ui4_inputs() : () -> (tensor<ui4>, tensor<2x1xui4>, tensor<2x4xui4>)
+    %1 = stablehlo.dynamic_update_slice %0#2, %0#1, %0#0, %0#0 : (tensor<2x4xui4>, tensor<2x1xui4>, tensor<ui4>, tensor<ui4>) -> tensor<2x4xui4>
     %2 = call @dynamic_update_slice_ui4_expected() : () -> tensor<2x4xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui4>, tensor<2x4xui4>) -> ()
     return %1 : tensor<2x4xui4>
@@ -536,20 +536,20 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_f8E3M4_inputs() -> (tensor<4x2xf8E3M4>, tensor<ui32>, tensor<ui32>) {
+  func.func private @dynamic_update_slice_f8E3M4_inputs() -> (tensor<4x2xf8E3M4>, tensor<ui32>, tensor<ui32>, tensor<4x0xf8E3M4>) {
     %cst = stablehlo.constant dense<[[-3.906250e-01, 3.437500e-01], [1.812500e+00, -4.500000e+00], [1.000000e+00, 1.687500e+00], [2.125000e+00, 1.550000e+01]]> : tensor<4x2xf8E3M4>
     %c = stablehlo.constant dense<8> : tensor<ui32>
     %c_0 = stablehlo.constant dense<0> : tensor<ui32>
-    return %cst, %c, %c_0 : tensor<4x2xf8E3M4>, tensor<ui32>, tensor<ui32>
+    %cst_1 = stablehlo.constant dense<> : tensor<4x0xf8E3M4>
+    return %cst, %c, %c_0, %cst_1 : tensor<4x2xf8E3M4>, tensor<ui32>, tensor<ui32>, tensor<4x0xf8E3M4>
   }
   func.func private @dynamic_update_slice_f8E3M4_expected() -> tensor<4x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[-3.906250e-01, 3.437500e-01], [1.812500e+00, -4.500000e+00], [1.000000e+00, 1.687500e+00], [2.125000e+00, 1.550000e+01]]> : tensor<4x2xf8E3M4>
     return %cst : tensor<4x2xf8E3M4>
   }
   func.func public @dynamic_update_slice_f8E3M4() -> tensor<4x2xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0:3 = call @dynamic_update_slice_f8E3M4_inputs() : () -> (tensor<4x2xf8E3M4>, tensor<ui32>, tensor<ui32>)
-    %cst = stablehlo.constant dense<> : tensor<4x0xf8E3M4>
-    %1 = stablehlo.dynamic_update_slice %0#0, %cst, %0#1, %0#2 : (tensor<4x2xf8E3M4>, tensor<4x0xf8E3M4>, tensor<ui32>, tensor<ui32>) -> tensor<4x2xf8E3M4>
+    %0:4 = call @dynamic_update_slice_f8E3M4_inputs() : () -> (tensor<4x2xf8E3M4>, tensor<ui32>, tensor<ui32>, tensor<4x0xf8E3M4>)
+    %1 = stablehlo.dynamic_update_slice %0#0, %0#3, %0#1, %0#2 : (tensor<4x2xf8E3M4>, tensor<4x0xf8E3M4>, tensor<ui32>, tensor<ui32>) -> tensor<4x2xf8E3M4>
     %2 = call @dynamic_update_slice_f8E3M4_expected() : () -> tensor<4x2xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E3M4>, tensor<4x2xf8E3M4>) -> ()
     return %1 : tensor<4x2xf8E3M4>
@@ -559,19 +559,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_f8E4M3_inputs() -> tensor<i8> {
+  func.func private @dynamic_update_slice_f8E4M3_inputs() -> (tensor<i8>, tensor<4xf8E4M3>, tensor<2xf8E4M3>) {
     %c = stablehlo.constant dense<-5> : tensor<i8>
-    return %c : tensor<i8>
+    %cst = stablehlo.constant dense<[7.500000e+00, -5.000000e+00, 4.500000e+00, -8.750000e-01]> : tensor<4xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[2.250000e+00, 1.500000e+00]> : tensor<2xf8E4M3>
+    return %c, %cst, %cst_0 : tensor<i8>, tensor<4xf8E4M3>, tensor<2xf8E4M3>
   }
   func.func private @dynamic_update_slice_f8E4M3_expected() -> tensor<4xf8E4M3> {
     %cst = stablehlo.constant dense<[2.250000e+00, 1.500000e+00, 4.500000e+00, -8.750000e-01]> : tensor<4xf8E4M3>
     return %cst : tensor<4xf8E4M3>
   }
   func.func public @dynamic_update_slice_f8E4M3() -> tensor<4xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3"]}} {
-    %0 = call @dynamic_update_slice_f8E4M3_inputs() : () -> tensor<i8>
-    %cst = stablehlo.constant dense<[7.500000e+00, -5.000000e+00, 4.500000e+00, -8.750000e-01]> : tensor<4xf8E4M3>
-    %cst_0 = stablehlo.constant dense<[2.250000e+00, 1.500000e+00]> : tensor<2xf8E4M3>
-    %1 = stablehlo.dynamic_update_slice %cst, %cst_0, %0 : (tensor<4xf8E4M3>, tensor<2xf8E4M3>, tensor<i8>) -> tensor<4xf8E4M3>
+    %0:3 = call @dynamic_update_slice_f8E4M3_inputs() : () -> (tensor<i8>, tensor<4xf8E4M3>, tensor<2xf8E4M3>)
+    %1 = stablehlo.dynamic_update_slice %0#1, %0#2, %0#0 : (tensor<4xf8E4M3>, tensor<2xf8E4M3>, tensor<i8>) -> tensor<4xf8E4M3>
     %2 = call @dynamic_update_slice_f8E4M3_expected() : () -> tensor<4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
     return %1 : tensor<4xf8E4M3>
@@ -603,19 +603,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_f8E4M3B11FNUZ_inputs() -> (tensor<ui32>, tensor<2x2xf8E4M3B11FNUZ>) {
+  func.func private @dynamic_update_slice_f8E4M3B11FNUZ_inputs() -> (tensor<ui32>, tensor<2x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) {
     %c = stablehlo.constant dense<5> : tensor<ui32>
     %cst = stablehlo.constant dense<[[7.500000e+00, 4.375000e-01], [2.000000e+01, 1.100000e+01]]> : tensor<2x2xf8E4M3B11FNUZ>
-    return %c, %cst : tensor<ui32>, tensor<2x2xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-2.000000e+00, 6.875000e-01], [3.250000e+00, -2.500000e-01], [6.875000e-01, -2.343750e-01]]> : tensor<3x2xf8E4M3B11FNUZ>
+    return %c, %cst, %cst_0 : tensor<ui32>, tensor<2x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func private @dynamic_update_slice_f8E4M3B11FNUZ_expected() -> tensor<3x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-2.000000e+00, 6.875000e-01], [7.500000e+00, 4.375000e-01], [2.000000e+01, 1.100000e+01]]> : tensor<3x2xf8E4M3B11FNUZ>
     return %cst : tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func public @dynamic_update_slice_f8E4M3B11FNUZ() -> tensor<3x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0:2 = call @dynamic_update_slice_f8E4M3B11FNUZ_inputs() : () -> (tensor<ui32>, tensor<2x2xf8E4M3B11FNUZ>)
-    %cst = stablehlo.constant dense<[[-2.000000e+00, 6.875000e-01], [3.250000e+00, -2.500000e-01], [6.875000e-01, -2.343750e-01]]> : tensor<3x2xf8E4M3B11FNUZ>
-    %1 = stablehlo.dynamic_update_slice %cst, %0#1, %0#0, %0#0 : (tensor<3x2xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>, tensor<ui32>, tensor<ui32>) -> tensor<3x2xf8E4M3B11FNUZ>
+    %0:3 = call @dynamic_update_slice_f8E4M3B11FNUZ_inputs() : () -> (tensor<ui32>, tensor<2x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>)
+    %1 = stablehlo.dynamic_update_slice %0#2, %0#1, %0#0, %0#0 : (tensor<3x2xf8E4M3B11FNUZ>, tensor<2x2xf8E4M3B11FNUZ>, tensor<ui32>, tensor<ui32>) -> tensor<3x2xf8E4M3B11FNUZ>
     %2 = call @dynamic_update_slice_f8E4M3B11FNUZ_expected() : () -> tensor<3x2xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E4M3B11FNUZ>, tensor<3x2xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<3x2xf8E4M3B11FNUZ>
@@ -625,19 +625,19 @@ module {
 // -----
 
 module {
-  func.func private @dynamic_update_slice_f8E5M2FNUZ_inputs() -> (tensor<i8>, tensor<0xf8E5M2FNUZ>) {
+  func.func private @dynamic_update_slice_f8E5M2FNUZ_inputs() -> (tensor<i8>, tensor<0xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) {
     %c = stablehlo.constant dense<8> : tensor<i8>
     %cst = stablehlo.constant dense<> : tensor<0xf8E5M2FNUZ>
-    return %c, %cst : tensor<i8>, tensor<0xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[1.000000e+00, -1.750000e+00, -6.250000e-02]> : tensor<3xf8E5M2FNUZ>
+    return %c, %cst, %cst_0 : tensor<i8>, tensor<0xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>
   }
   func.func private @dynamic_update_slice_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[1.000000e+00, -1.750000e+00, -6.250000e-02]> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @dynamic_update_slice_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.dynamic_update_slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @dynamic_update_slice_f8E5M2FNUZ_inputs() : () -> (tensor<i8>, tensor<0xf8E5M2FNUZ>)
-    %cst = stablehlo.constant dense<[1.000000e+00, -1.750000e+00, -6.250000e-02]> : tensor<3xf8E5M2FNUZ>
-    %1 = stablehlo.dynamic_update_slice %cst, %0#1, %0#0 : (tensor<3xf8E5M2FNUZ>, tensor<0xf8E5M2FNUZ>, tensor<i8>) -> tensor<3xf8E5M2FNUZ>
+    %0:3 = call @dynamic_update_slice_f8E5M2FNUZ_inputs() : () -> (tensor<i8>, tensor<0xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>)
+    %1 = stablehlo.dynamic_update_slice %0#2, %0#1, %0#0 : (tensor<3xf8E5M2FNUZ>, tensor<0xf8E5M2FNUZ>, tensor<i8>) -> tensor<3xf8E5M2FNUZ>
     %2 = call @dynamic_update_slice_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3xf8E5M2FNUZ>

@@ -176,18 +176,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_ui32_inputs() -> tensor<1x4xui32> {
+  func.func private @einsum_ui32_inputs() -> (tensor<1x4xui32>, tensor<4xui32>) {
     %c = stablehlo.constant dense<[[7, 0, 3, 1]]> : tensor<1x4xui32>
-    return %c : tensor<1x4xui32>
+    %c_0 = stablehlo.constant dense<[0, 1, 6, 1]> : tensor<4xui32>
+    return %c, %c_0 : tensor<1x4xui32>, tensor<4xui32>
   }
   func.func private @einsum_ui32_expected() -> tensor<4x1xui32> {
     %c = stablehlo.constant dense<[[0], [0], [18], [1]]> : tensor<4x1xui32>
     return %c : tensor<4x1xui32>
   }
   func.func public @einsum_ui32() -> tensor<4x1xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui32"]}} {
-    %0 = call @einsum_ui32_inputs() : () -> tensor<1x4xui32>
-    %c = stablehlo.constant dense<[0, 1, 6, 1]> : tensor<4xui32>
-    %1 = stablehlo.einsum %0, %c, config = "bs,s->sb" : (tensor<1x4xui32>, tensor<4xui32>) -> tensor<4x1xui32>
+    %0:2 = call @einsum_ui32_inputs() : () -> (tensor<1x4xui32>, tensor<4xui32>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "bs,s->sb" : (tensor<1x4xui32>, tensor<4xui32>) -> tensor<4x1xui32>
     %2 = call @einsum_ui32_expected() : () -> tensor<4x1xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui32>, tensor<4x1xui32>) -> ()
     return %1 : tensor<4x1xui32>
@@ -217,21 +217,21 @@ module {
 // -----
 
 module {
-  func.func private @einsum_complex_f32_inputs() {
-    return
+  func.func private @einsum_complex_f32_inputs() -> (tensor<2x3xcomplex<f32>>, tensor<3x2xcomplex<f32>>) {
+    %cst = stablehlo.constant dense<[[(-2.46507859,2.80943871), (-5.70445633,-1.4580909), (28.1099586,0.126058131)], [(0.212537527,0.266778737), (5.890340e+00,1.13516438), (-0.142956316,0.255081683)]]> : tensor<2x3xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<[[(0.354762763,0.364018053), (20.0628338,-0.149212629)], [(-1.87718606,3.09753394), (-1.500000e+00,-2.31225634)], [(25.4674244,1.36391342), (31.2546597,-0.341251642)]]> : tensor<3x2xcomplex<f32>>
+    return %cst, %cst_0 : tensor<2x3xcomplex<f32>>, tensor<3x2xcomplex<f32>>
   }
   func.func private @einsum_complex_f32_expected() -> tensor<complex<f32>> {
     %cst = stablehlo.constant dense<(722.756103,24.735815)> : tensor<complex<f32>>
     return %cst : tensor<complex<f32>>
   }
   func.func public @einsum_complex_f32() -> tensor<complex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    call @einsum_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(-2.46507859,2.80943871), (-5.70445633,-1.4580909), (28.1099586,0.126058131)], [(0.212537527,0.266778737), (5.890340e+00,1.13516438), (-0.142956316,0.255081683)]]> : tensor<2x3xcomplex<f32>>
-    %cst_0 = stablehlo.constant dense<[[(0.354762763,0.364018053), (20.0628338,-0.149212629)], [(-1.87718606,3.09753394), (-1.500000e+00,-2.31225634)], [(25.4674244,1.36391342), (31.2546597,-0.341251642)]]> : tensor<3x2xcomplex<f32>>
-    %0 = stablehlo.einsum %cst, %cst_0, config = "ho,oh->" : (tensor<2x3xcomplex<f32>>, tensor<3x2xcomplex<f32>>) -> tensor<complex<f32>>
-    %1 = call @einsum_complex_f32_expected() : () -> tensor<complex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<complex<f32>>, tensor<complex<f32>>) -> ()
-    return %0 : tensor<complex<f32>>
+    %0:2 = call @einsum_complex_f32_inputs() : () -> (tensor<2x3xcomplex<f32>>, tensor<3x2xcomplex<f32>>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "ho,oh->" : (tensor<2x3xcomplex<f32>>, tensor<3x2xcomplex<f32>>) -> tensor<complex<f32>>
+    %2 = call @einsum_complex_f32_expected() : () -> tensor<complex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<complex<f32>>, tensor<complex<f32>>) -> ()
+    return %1 : tensor<complex<f32>>
   }
 }
 
@@ -258,18 +258,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f8E4M3FN_inputs() -> tensor<4x3xf8E4M3FN> {
+  func.func private @einsum_f8E4M3FN_inputs() -> (tensor<4x3xf8E4M3FN>, tensor<4x3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<[[-1.375000e+00, 1.015630e-01, 2.000000e+00], [2.800000e+01, -1.562500e-01, -1.000000e+00], [-4.500000e+00, 2.750000e+00, 6.875000e-01], [8.000000e+00, -2.250000e+00, -7.500000e-01]]> : tensor<4x3xf8E4M3FN>
-    return %cst : tensor<4x3xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[[-3.125000e-01, -5.000000e-01, 1.100000e+01], [-3.250000e+00, 8.000000e+00, -0.000000e+00], [-3.000000e+00, 2.031250e-01, -1.562500e-01], [5.000000e-01, -2.600000e+01, -2.500000e+00]]> : tensor<4x3xf8E4M3FN>
+    return %cst, %cst_0 : tensor<4x3xf8E4M3FN>, tensor<4x3xf8E4M3FN>
   }
   func.func private @einsum_f8E4M3FN_expected() -> tensor<4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[2.200000e+01, -9.600000e+01, 1.400000e+01, 6.400000e+01]> : tensor<4xf8E4M3FN>
     return %cst : tensor<4xf8E4M3FN>
   }
   func.func public @einsum_f8E4M3FN() -> tensor<4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @einsum_f8E4M3FN_inputs() : () -> tensor<4x3xf8E4M3FN>
-    %cst = stablehlo.constant dense<[[-3.125000e-01, -5.000000e-01, 1.100000e+01], [-3.250000e+00, 8.000000e+00, -0.000000e+00], [-3.000000e+00, 2.031250e-01, -1.562500e-01], [5.000000e-01, -2.600000e+01, -2.500000e+00]]> : tensor<4x3xf8E4M3FN>
-    %1 = stablehlo.einsum %0, %cst, config = "ge,ge->g" : (tensor<4x3xf8E4M3FN>, tensor<4x3xf8E4M3FN>) -> tensor<4xf8E4M3FN>
+    %0:2 = call @einsum_f8E4M3FN_inputs() : () -> (tensor<4x3xf8E4M3FN>, tensor<4x3xf8E4M3FN>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "ge,ge->g" : (tensor<4x3xf8E4M3FN>, tensor<4x3xf8E4M3FN>) -> tensor<4xf8E4M3FN>
     %2 = call @einsum_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
     return %1 : tensor<4xf8E4M3FN>
@@ -341,20 +341,20 @@ module {
 // -----
 
 module {
-  func.func private @einsum_i16_inputs() {
-    return
+  func.func private @einsum_i16_inputs() -> tensor<4x1xi16> {
+    %c = stablehlo.constant dense<[[3], [0], [-8], [6]]> : tensor<4x1xi16>
+    return %c : tensor<4x1xi16>
   }
   func.func private @einsum_i16_expected() -> tensor<4xi16> {
     %c = stablehlo.constant dense<[9, 0, 64, 36]> : tensor<4xi16>
     return %c : tensor<4xi16>
   }
   func.func public @einsum_i16() -> tensor<4xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
-    call @einsum_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[3], [0], [-8], [6]]> : tensor<4x1xi16>
-    %0 = stablehlo.einsum %c, %c, config = "tb,tb->t" : (tensor<4x1xi16>, tensor<4x1xi16>) -> tensor<4xi16>
-    %1 = call @einsum_i16_expected() : () -> tensor<4xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
-    return %0 : tensor<4xi16>
+    %0 = call @einsum_i16_inputs() : () -> tensor<4x1xi16>
+    %1 = stablehlo.einsum %0, %0, config = "tb,tb->t" : (tensor<4x1xi16>, tensor<4x1xi16>) -> tensor<4xi16>
+    %2 = call @einsum_i16_expected() : () -> tensor<4xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
+    return %1 : tensor<4xi16>
   }
 }
 
@@ -382,18 +382,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_ui4_inputs() -> tensor<3xui4> {
+  func.func private @einsum_ui4_inputs() -> (tensor<3xui4>, tensor<3x0xui4>) {
     %c = stablehlo.constant dense<1> : tensor<3xui4>
-    return %c : tensor<3xui4>
+    %c_0 = stablehlo.constant dense<> : tensor<3x0xui4>
+    return %c, %c_0 : tensor<3xui4>, tensor<3x0xui4>
   }
   func.func private @einsum_ui4_expected() -> tensor<0x3xui4> {
     %c = stablehlo.constant dense<> : tensor<0x3xui4>
     return %c : tensor<0x3xui4>
   }
   func.func public @einsum_ui4() -> tensor<0x3xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui4"]}} {
-    %0 = call @einsum_ui4_inputs() : () -> tensor<3xui4>
-    %c = stablehlo.constant dense<> : tensor<3x0xui4>
-    %1 = stablehlo.einsum %0, %c, config = "f,fc->cf" : (tensor<3xui4>, tensor<3x0xui4>) -> tensor<0x3xui4>
+    %0:2 = call @einsum_ui4_inputs() : () -> (tensor<3xui4>, tensor<3x0xui4>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "f,fc->cf" : (tensor<3xui4>, tensor<3x0xui4>) -> tensor<0x3xui4>
     %2 = call @einsum_ui4_expected() : () -> tensor<0x3xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x3xui4>, tensor<0x3xui4>) -> ()
     return %1 : tensor<0x3xui4>
@@ -487,18 +487,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f6E3M2FN_inputs() -> tensor<2x3xf6E3M2FN> {
+  func.func private @einsum_f6E3M2FN_inputs() -> (tensor<2x3xf6E3M2FN>, tensor<3xf6E3M2FN>) {
     %cst = stablehlo.constant dense<[[2.400000e+01, -3.000000e+00, -2.000000e+01], [4.000000e+00, 1.000000e+00, -0.000000e+00]]> : tensor<2x3xf6E3M2FN>
-    return %cst : tensor<2x3xf6E3M2FN>
+    %cst_0 = stablehlo.constant dense<[-5.000000e-01, -2.500000e+00, -5.000000e-01]> : tensor<3xf6E3M2FN>
+    return %cst, %cst_0 : tensor<2x3xf6E3M2FN>, tensor<3xf6E3M2FN>
   }
   func.func private @einsum_f6E3M2FN_expected() -> tensor<3x2xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-1.200000e+01, -2.000000e+00], [8.000000e+00, -2.500000e+00], [1.000000e+01, 0.000000e+00]]> : tensor<3x2xf6E3M2FN>
     return %cst : tensor<3x2xf6E3M2FN>
   }
   func.func public @einsum_f6E3M2FN() -> tensor<3x2xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @einsum_f6E3M2FN_inputs() : () -> tensor<2x3xf6E3M2FN>
-    %cst = stablehlo.constant dense<[-5.000000e-01, -2.500000e+00, -5.000000e-01]> : tensor<3xf6E3M2FN>
-    %1 = stablehlo.einsum %0, %cst, config = "ry,y->yr" : (tensor<2x3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> tensor<3x2xf6E3M2FN>
+    %0:2 = call @einsum_f6E3M2FN_inputs() : () -> (tensor<2x3xf6E3M2FN>, tensor<3xf6E3M2FN>)
+    %1 = stablehlo.einsum %0#0, %0#1, config = "ry,y->yr" : (tensor<2x3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> tensor<3x2xf6E3M2FN>
     %2 = call @einsum_f6E3M2FN_expected() : () -> tensor<3x2xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf6E3M2FN>, tensor<3x2xf6E3M2FN>) -> ()
     return %1 : tensor<3x2xf6E3M2FN>
@@ -590,18 +590,18 @@ module {
 // -----
 
 module {
-  func.func private @einsum_f8E5M2FNUZ_inputs() -> tensor<1x4xf8E5M2FNUZ> {
+  func.func private @einsum_f8E5M2FNUZ_inputs() -> (tensor<1x4xf8E5M2FNUZ>, tensor<3x1xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[3.125000e-01, -3.000000e+00, 1.000000e+00, -1.093750e-01]]> : tensor<1x4xf8E5M2FNUZ>
-    return %cst : tensor<1x4xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[1.000000e+00], [2.400000e+01], [-1.000000e+00]]> : tensor<3x1xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<1x4xf8E5M2FNUZ>, tensor<3x1xf8E5M2FNUZ>
   }
   func.func private @einsum_f8E5M2FNUZ_expected() -> tensor<4x3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[3.125000e-01, 8.000000e+00, -3.125000e-01], [-3.000000e+00, -6.400000e+01, 3.000000e+00], [1.000000e+00, 2.400000e+01, -1.000000e+00], [-1.093750e-01, -2.500000e+00, 1.093750e-01]]> : tensor<4x3xf8E5M2FNUZ>
     return %cst : tensor<4x3xf8E5M2FNUZ>
   }
   func.func public @einsum_f8E5M2FNUZ() -> tensor<4x3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.einsum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @einsum_f8E5M2FNUZ_inputs() : () -> tensor<1x4xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[1.000000e+00], [2.400000e+01], [-1.000000e+00]]> : tensor<3x1xf8E5M2FNUZ>
-    %1 = stablehlo.einsum %cst, %0, config = "sh,ht->ts" : (tensor<3x1xf8E5M2FNUZ>, tensor<1x4xf8E5M2FNUZ>) -> tensor<4x3xf8E5M2FNUZ>
+    %0:2 = call @einsum_f8E5M2FNUZ_inputs() : () -> (tensor<1x4xf8E5M2FNUZ>, tensor<3x1xf8E5M2FNUZ>)
+    %1 = stablehlo.einsum %0#1, %0#0, config = "sh,ht->ts" : (tensor<3x1xf8E5M2FNUZ>, tensor<1x4xf8E5M2FNUZ>) -> tensor<4x3xf8E5M2FNUZ>
     %2 = call @einsum_f8E5M2FNUZ_expected() : () -> tensor<4x3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E5M2FNUZ>, tensor<4x3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<4x3xf8E5M2FNUZ>

@@ -110,20 +110,20 @@ module {
 // -----
 
 module {
-  func.func private @exponential_minus_one_complex_f64_inputs() {
-    return
+  func.func private @exponential_minus_one_complex_f64_inputs() -> tensor<4x2xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[[(6.7577522819743141,-0.96523140669605456), (2.000000e+00,-0.71990276751453819)], [(-0.18459244506961478,1.2832784801956933), (-5.000000e-01,-4.000000e+00)], [(-2.500000e+00,0.13186823724561289), (27.687112435442835,1.5118405351679778)], [(-1.2180226877882612,0.078975921908178315), (0.088339999696249186,-0.20730972638496523)]]> : tensor<4x2xcomplex<f64>>
+    return %cst : tensor<4x2xcomplex<f64>>
   }
   func.func private @exponential_minus_one_complex_f64_expected() -> tensor<4x2xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(488.93643545383526,-707.65533237149452), (4.5556084209241527,-4.8716901693868921)], [(-0.76422532769896545,0.79731291751011024), (-1.3964548965793611,0.4590239167512849)], [(-0.91862766529654082,0.010793059992128295), (62321085737.782188,1055856640683.7434)], [(-0.70510754050692337,0.023337945154541097), (0.068970066390983215,-0.22483813893529703)]]> : tensor<4x2xcomplex<f64>>
     return %cst : tensor<4x2xcomplex<f64>>
   }
   func.func public @exponential_minus_one_complex_f64() -> tensor<4x2xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.exponential_minus_one", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    call @exponential_minus_one_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(6.7577522819743141,-0.96523140669605456), (2.000000e+00,-0.71990276751453819)], [(-0.18459244506961478,1.2832784801956933), (-5.000000e-01,-4.000000e+00)], [(-2.500000e+00,0.13186823724561289), (27.687112435442835,1.5118405351679778)], [(-1.2180226877882612,0.078975921908178315), (0.088339999696249186,-0.20730972638496523)]]> : tensor<4x2xcomplex<f64>>
-    %0 = stablehlo.exponential_minus_one %cst : tensor<4x2xcomplex<f64>>
-    %1 = call @exponential_minus_one_complex_f64_expected() : () -> tensor<4x2xcomplex<f64>>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x2xcomplex<f64>>, tensor<4x2xcomplex<f64>>) -> ()
-    return %0 : tensor<4x2xcomplex<f64>>
+    %0 = call @exponential_minus_one_complex_f64_inputs() : () -> tensor<4x2xcomplex<f64>>
+    %1 = stablehlo.exponential_minus_one %0 : tensor<4x2xcomplex<f64>>
+    %2 = call @exponential_minus_one_complex_f64_expected() : () -> tensor<4x2xcomplex<f64>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x2xcomplex<f64>>, tensor<4x2xcomplex<f64>>) -> ()
+    return %1 : tensor<4x2xcomplex<f64>>
   }
 }
 
@@ -270,20 +270,20 @@ module {
 // -----
 
 module {
-  func.func private @exponential_minus_one_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @exponential_minus_one_f8E4M3FNUZ_inputs() -> tensor<4x4xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[5.500000e+00, 1.250000e-01, -1.718750e-01, 6.250000e-02], [1.171880e-01, -2.000000e+01, -1.718750e-01, 5.000000e-01], [-9.375000e-01, -2.400000e+01, 2.600000e+01, 1.718750e-01], [-5.000000e-01, -5.500000e+00, -2.800000e+01, 9.375000e-01]]> : tensor<4x4xf8E4M3FNUZ>
+    return %cst : tensor<4x4xf8E4M3FNUZ>
   }
   func.func private @exponential_minus_one_f8E4M3FNUZ_expected() -> tensor<4x4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[2.400000e+02, 1.406250e-01, -1.562500e-01, 6.250000e-02], [1.250000e-01, -1.000000e+00, -1.562500e-01, 6.250000e-01], [-6.250000e-01, -1.000000e+00, 0x80, 1.875000e-01], [-4.062500e-01, -1.000000e+00, -1.000000e+00, 1.500000e+00]]> : tensor<4x4xf8E4M3FNUZ>
     return %cst : tensor<4x4xf8E4M3FNUZ>
   }
   func.func public @exponential_minus_one_f8E4M3FNUZ() -> tensor<4x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.exponential_minus_one", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @exponential_minus_one_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.500000e+00, 1.250000e-01, -1.718750e-01, 6.250000e-02], [1.171880e-01, -2.000000e+01, -1.718750e-01, 5.000000e-01], [-9.375000e-01, -2.400000e+01, 2.600000e+01, 1.718750e-01], [-5.000000e-01, -5.500000e+00, -2.800000e+01, 9.375000e-01]]> : tensor<4x4xf8E4M3FNUZ>
-    %0 = stablehlo.exponential_minus_one %cst : tensor<4x4xf8E4M3FNUZ>
-    %1 = call @exponential_minus_one_f8E4M3FNUZ_expected() : () -> tensor<4x4xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<4x4xf8E4M3FNUZ>
+    %0 = call @exponential_minus_one_f8E4M3FNUZ_inputs() : () -> tensor<4x4xf8E4M3FNUZ>
+    %1 = stablehlo.exponential_minus_one %0 : tensor<4x4xf8E4M3FNUZ>
+    %2 = call @exponential_minus_one_f8E4M3FNUZ_expected() : () -> tensor<4x4xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<4x4xf8E4M3FNUZ>
   }
 }
 
@@ -310,20 +310,20 @@ module {
 // -----
 
 module {
-  func.func private @exponential_minus_one_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @exponential_minus_one_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[-1.875000e-01, -7.000000e+00, -1.562500e-01, 2.500000e+00]> : tensor<4xf8E5M2FNUZ>
+    return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func private @exponential_minus_one_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[-1.562500e-01, -1.000000e+00, -1.562500e-01, 1.200000e+01]> : tensor<4xf8E5M2FNUZ>
     return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func public @exponential_minus_one_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.exponential_minus_one", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    call @exponential_minus_one_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.875000e-01, -7.000000e+00, -1.562500e-01, 2.500000e+00]> : tensor<4xf8E5M2FNUZ>
-    %0 = stablehlo.exponential_minus_one %cst : tensor<4xf8E5M2FNUZ>
-    %1 = call @exponential_minus_one_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<4xf8E5M2FNUZ>
+    %0 = call @exponential_minus_one_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
+    %1 = stablehlo.exponential_minus_one %0 : tensor<4xf8E5M2FNUZ>
+    %2 = call @exponential_minus_one_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4xf8E5M2FNUZ>
   }
 }
 

@@ -170,40 +170,40 @@ module {
 // -----
 
 module {
-  func.func private @floor_f6E3M2FN_inputs() {
-    return
+  func.func private @floor_f6E3M2FN_inputs() -> tensor<4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[4.000000e+00, 7.500000e-01, -2.400000e+01, 4.000000e+00]> : tensor<4xf6E3M2FN>
+    return %cst : tensor<4xf6E3M2FN>
   }
   func.func private @floor_f6E3M2FN_expected() -> tensor<4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[4.000000e+00, 0.000000e+00, -2.400000e+01, 4.000000e+00]> : tensor<4xf6E3M2FN>
     return %cst : tensor<4xf6E3M2FN>
   }
   func.func public @floor_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.floor", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    call @floor_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[4.000000e+00, 7.500000e-01, -2.400000e+01, 4.000000e+00]> : tensor<4xf6E3M2FN>
-    %0 = stablehlo.floor %cst : tensor<4xf6E3M2FN>
-    %1 = call @floor_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
-    return %0 : tensor<4xf6E3M2FN>
+    %0 = call @floor_f6E3M2FN_inputs() : () -> tensor<4xf6E3M2FN>
+    %1 = stablehlo.floor %0 : tensor<4xf6E3M2FN>
+    %2 = call @floor_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
+    return %1 : tensor<4xf6E3M2FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @floor_f8E3M4_inputs() {
-    return
+  func.func private @floor_f8E3M4_inputs() -> tensor<3xf8E3M4> {
+    %cst = stablehlo.constant dense<[1.400000e+01, 1.437500e+00, -2.500000e+00]> : tensor<3xf8E3M4>
+    return %cst : tensor<3xf8E3M4>
   }
   func.func private @floor_f8E3M4_expected() -> tensor<3xf8E3M4> {
     %cst = stablehlo.constant dense<[1.400000e+01, 1.000000e+00, -3.000000e+00]> : tensor<3xf8E3M4>
     return %cst : tensor<3xf8E3M4>
   }
   func.func public @floor_f8E3M4() -> tensor<3xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.floor", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E3M4"]}} {
-    call @floor_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.400000e+01, 1.437500e+00, -2.500000e+00]> : tensor<3xf8E3M4>
-    %0 = stablehlo.floor %cst : tensor<3xf8E3M4>
-    %1 = call @floor_f8E3M4_expected() : () -> tensor<3xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
-    return %0 : tensor<3xf8E3M4>
+    %0 = call @floor_f8E3M4_inputs() : () -> tensor<3xf8E3M4>
+    %1 = stablehlo.floor %0 : tensor<3xf8E3M4>
+    %2 = call @floor_f8E3M4_expected() : () -> tensor<3xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E3M4>, tensor<3xf8E3M4>) -> ()
+    return %1 : tensor<3xf8E3M4>
   }
 }
 
@@ -250,20 +250,20 @@ module {
 // -----
 
 module {
-  func.func private @floor_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @floor_f8E4M3B11FNUZ_inputs() -> tensor<3xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[1.562500e-01, 0.000000e+00, 2.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
+    return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @floor_f8E4M3B11FNUZ_expected() -> tensor<3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[0.000000e+00, 0.000000e+00, 2.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
     return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @floor_f8E4M3B11FNUZ() -> tensor<3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.floor", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @floor_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.562500e-01, 0.000000e+00, 2.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    %0 = stablehlo.floor %cst : tensor<3xf8E4M3B11FNUZ>
-    %1 = call @floor_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<3xf8E4M3B11FNUZ>
+    %0 = call @floor_f8E4M3B11FNUZ_inputs() : () -> tensor<3xf8E4M3B11FNUZ>
+    %1 = stablehlo.floor %0 : tensor<3xf8E4M3B11FNUZ>
+    %2 = call @floor_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<3xf8E4M3B11FNUZ>
   }
 }
 
@@ -310,19 +310,19 @@ module {
 // -----
 
 module {
-  func.func private @floor_tf32_inputs() {
-    return
+  func.func private @floor_tf32_inputs() -> tensor<4x3xtf32> {
+    %cst = stablehlo.constant dense<[[1.497660e+01, 8.410640e-02, -4.000000e+00], [-7.012940e-02, -3.039060e+00, -1.446530e-01], [1.935550e+00, -9.093750e+00, 1.000000e+00], [-4.046880e+00, -5.164060e+00, -1.902340e+00]]> : tensor<4x3xtf32>
+    return %cst : tensor<4x3xtf32>
   }
   func.func private @floor_tf32_expected() -> tensor<4x3xtf32> {
     %cst = stablehlo.constant dense<[[1.400000e+01, 0.000000e+00, -4.000000e+00], [-1.000000e+00, -4.000000e+00, -1.000000e+00], [1.000000e+00, -1.000000e+01, 1.000000e+00], [-5.000000e+00, -6.000000e+00, -2.000000e+00]]> : tensor<4x3xtf32>
     return %cst : tensor<4x3xtf32>
   }
   func.func public @floor_tf32() -> tensor<4x3xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.floor", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:tf32"]}} {
-    call @floor_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.497660e+01, 8.410640e-02, -4.000000e+00], [-7.012940e-02, -3.039060e+00, -1.446530e-01], [1.935550e+00, -9.093750e+00, 1.000000e+00], [-4.046880e+00, -5.164060e+00, -1.902340e+00]]> : tensor<4x3xtf32>
-    %0 = stablehlo.floor %cst : tensor<4x3xtf32>
-    %1 = call @floor_tf32_expected() : () -> tensor<4x3xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xtf32>, tensor<4x3xtf32>) -> ()
-    return %0 : tensor<4x3xtf32>
+    %0 = call @floor_tf32_inputs() : () -> tensor<4x3xtf32>
+    %1 = stablehlo.floor %0 : tensor<4x3xtf32>
+    %2 = call @floor_tf32_expected() : () -> tensor<4x3xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xtf32>, tensor<4x3xtf32>) -> ()
+    return %1 : tensor<4x3xtf32>
   }
 }

@@ -32,18 +32,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_f64_inputs() -> tensor<2xui32> {
+  func.func private @gather_f64_inputs() -> (tensor<2xui32>, tensor<3x3xf64>) {
     %c = stablehlo.constant dense<[3, 0]> : tensor<2xui32>
-    return %c : tensor<2xui32>
+    %cst = stablehlo.constant dense<[[5.466401421272721, 2.6483730553386273, -0.96202329430797029], [0.064526515591109404, 21.581428072363558, 2.000000e+00], [-0.10370117284682552, 0.95985336978826541, 0.8048858233584446]]> : tensor<3x3xf64>
+    return %c, %cst : tensor<2xui32>, tensor<3x3xf64>
   }
   func.func private @gather_f64_expected() -> tensor<1xf64> {
     %cst = stablehlo.constant dense<-0.96202329430797029> : tensor<1xf64>
     return %cst : tensor<1xf64>
   }
   func.func public @gather_f64() -> tensor<1xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.gather", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f64"]}} {
-    %0 = call @gather_f64_inputs() : () -> tensor<2xui32>
-    %cst = stablehlo.constant dense<[[5.466401421272721, 2.6483730553386273, -0.96202329430797029], [0.064526515591109404, 21.581428072363558, 2.000000e+00], [-0.10370117284682552, 0.95985336978826541, 0.8048858233584446]]> : tensor<3x3xf64>
-    %1 = "stablehlo.gather"(%cst, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1, 0]>, slice_sizes = array<i64: 1, 1>}> : (tensor<3x3xf64>, tensor<2xui32>) -> tensor<1xf64>
+    %0:2 = call @gather_f64_inputs() : () -> (tensor<2xui32>, tensor<3x3xf64>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1, 0]>, slice_sizes = array<i64: 1, 1>}> : (tensor<3x3xf64>, tensor<2xui32>) -> tensor<1xf64>
     %2 = call @gather_f64_expected() : () -> tensor<1xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xf64>, tensor<1xf64>) -> ()
     return %1 : tensor<1xf64>
@@ -53,18 +53,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_f16_inputs() -> tensor<2xi64> {
+  func.func private @gather_f16_inputs() -> (tensor<2xi64>, tensor<3x1xf16>) {
     %c = stablehlo.constant dense<[-6, 1]> : tensor<2xi64>
-    return %c : tensor<2xi64>
+    %cst = stablehlo.constant dense<[[-2.120310e+01], [-8.000000e+00], [6.683590e+00]]> : tensor<3x1xf16>
+    return %c, %cst : tensor<2xi64>, tensor<3x1xf16>
   }
   func.func private @gather_f16_expected() -> tensor<1xf16> {
     %cst = stablehlo.constant dense<-2.120310e+01> : tensor<1xf16>
     return %cst : tensor<1xf16>
   }
   func.func public @gather_f16() -> tensor<1xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @gather_f16_inputs() : () -> tensor<2xi64>
-    %cst = stablehlo.constant dense<[[-2.120310e+01], [-8.000000e+00], [6.683590e+00]]> : tensor<3x1xf16>
-    %1 = "stablehlo.gather"(%cst, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0, 1]>, slice_sizes = array<i64: 1, 1>}> : (tensor<3x1xf16>, tensor<2xi64>) -> tensor<1xf16>
+    %0:2 = call @gather_f16_inputs() : () -> (tensor<2xi64>, tensor<3x1xf16>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0, 1]>, slice_sizes = array<i64: 1, 1>}> : (tensor<3x1xf16>, tensor<2xi64>) -> tensor<1xf16>
     %2 = call @gather_f16_expected() : () -> tensor<1xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xf16>, tensor<1xf16>) -> ()
     return %1 : tensor<1xf16>
@@ -284,18 +284,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_f8E5M2_inputs() -> tensor<2x2xi64> {
+  func.func private @gather_f8E5M2_inputs() -> (tensor<2x2xi64>, tensor<4x1xf8E5M2>) {
     %c = stablehlo.constant dense<[[4, 8], [-4, 3]]> : tensor<2x2xi64>
-    return %c : tensor<2x2xi64>
+    %cst = stablehlo.constant dense<[[-2.800000e+01], [1.000000e+00], [8.750000e-01], [-1.000000e+00]]> : tensor<4x1xf8E5M2>
+    return %c, %cst : tensor<2x2xi64>, tensor<4x1xf8E5M2>
   }
   func.func private @gather_f8E5M2_expected() -> tensor<2x1xf8E5M2> {
     %cst = stablehlo.constant dense<-1.000000e+00> : tensor<2x1xf8E5M2>
     return %cst : tensor<2x1xf8E5M2>
   }
   func.func public @gather_f8E5M2() -> tensor<2x1xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.gather", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    %0 = call @gather_f8E5M2_inputs() : () -> tensor<2x2xi64>
-    %cst = stablehlo.constant dense<[[-2.800000e+01], [1.000000e+00], [8.750000e-01], [-1.000000e+00]]> : tensor<4x1xf8E5M2>
-    %1 = "stablehlo.gather"(%cst, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x1xf8E5M2>, tensor<2x2xi64>) -> tensor<2x1xf8E5M2>
+    %0:2 = call @gather_f8E5M2_inputs() : () -> (tensor<2x2xi64>, tensor<4x1xf8E5M2>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<4x1xf8E5M2>, tensor<2x2xi64>) -> tensor<2x1xf8E5M2>
     %2 = call @gather_f8E5M2_expected() : () -> tensor<2x1xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xf8E5M2>, tensor<2x1xf8E5M2>) -> ()
     return %1 : tensor<2x1xf8E5M2>
@@ -305,18 +305,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_i2_inputs() -> tensor<2x1xi2> {
+  func.func private @gather_i2_inputs() -> (tensor<2x1xi2>, tensor<3xi2>) {
     %c = stablehlo.constant dense<[[0], [1]]> : tensor<2x1xi2>
-    return %c : tensor<2x1xi2>
+    %c_0 = stablehlo.constant dense<1> : tensor<3xi2>
+    return %c, %c_0 : tensor<2x1xi2>, tensor<3xi2>
   }
   func.func private @gather_i2_expected() -> tensor<2xi2> {
     %c = stablehlo.constant dense<1> : tensor<2xi2>
     return %c : tensor<2xi2>
   }
   func.func public @gather_i2() -> tensor<2xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    %0 = call @gather_i2_inputs() : () -> tensor<2x1xi2>
-    %c = stablehlo.constant dense<1> : tensor<3xi2>
-    %1 = "stablehlo.gather"(%c, %0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<3xi2>, tensor<2x1xi2>) -> tensor<2xi2>
+    %0:2 = call @gather_i2_inputs() : () -> (tensor<2x1xi2>, tensor<3xi2>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<3xi2>, tensor<2x1xi2>) -> tensor<2xi2>
     %2 = call @gather_i2_expected() : () -> tensor<2xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xi2>, tensor<2xi2>) -> ()
     return %1 : tensor<2xi2>
@@ -473,18 +473,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_f6E2M3FN_inputs() -> tensor<2x1xi32> {
+  func.func private @gather_f6E2M3FN_inputs() -> (tensor<2x1xi32>, tensor<4xf6E2M3FN>) {
     %c = stablehlo.constant dense<[[0], [-1]]> : tensor<2x1xi32>
-    return %c : tensor<2x1xi32>
+    %cst = stablehlo.constant dense<[-1.875000e+00, -3.500000e+00, -0.000000e+00, -0.000000e+00]> : tensor<4xf6E2M3FN>
+    return %c, %cst : tensor<2x1xi32>, tensor<4xf6E2M3FN>
   }
   func.func private @gather_f6E2M3FN_expected() -> tensor<2xf6E2M3FN> {
     %cst = stablehlo.constant dense<-1.875000e+00> : tensor<2xf6E2M3FN>
     return %cst : tensor<2xf6E2M3FN>
   }
   func.func public @gather_f6E2M3FN() -> tensor<2xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.gather", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @gather_f6E2M3FN_inputs() : () -> tensor<2x1xi32>
-    %cst = stablehlo.constant dense<[-1.875000e+00, -3.500000e+00, -0.000000e+00, -0.000000e+00]> : tensor<4xf6E2M3FN>
-    %1 = "stablehlo.gather"(%cst, %0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<4xf6E2M3FN>, tensor<2x1xi32>) -> tensor<2xf6E2M3FN>
+    %0:2 = call @gather_f6E2M3FN_inputs() : () -> (tensor<2x1xi32>, tensor<4xf6E2M3FN>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<4xf6E2M3FN>, tensor<2x1xi32>) -> tensor<2xf6E2M3FN>
     %2 = call @gather_f6E2M3FN_expected() : () -> tensor<2xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>) -> ()
     return %1 : tensor<2xf6E2M3FN>
@@ -557,18 +557,18 @@ module {
 // -----
 
 module {
-  func.func private @gather_f8E4M3FNUZ_inputs() -> tensor<1x1xi64> {
+  func.func private @gather_f8E4M3FNUZ_inputs() -> (tensor<1x1xi64>, tensor<4xf8E4M3FNUZ>) {
     %c = stablehlo.constant dense<-2> : tensor<1x1xi64>
-    return %c : tensor<1x1xi64>
+    %cst = stablehlo.constant dense<[1.125000e+00, 7.031250e-02, -1.250000e+00, -1.000000e+00]> : tensor<4xf8E4M3FNUZ>
+    return %c, %cst : tensor<1x1xi64>, tensor<4xf8E4M3FNUZ>
   }
   func.func private @gather_f8E4M3FNUZ_expected() -> tensor<1x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[1.125000e+00, 7.031250e-02]]> : tensor<1x2xf8E4M3FNUZ>
     return %cst : tensor<1x2xf8E4M3FNUZ>
   }
   func.func public @gather_f8E4M3FNUZ() -> tensor<1x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.gather", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @gather_f8E4M3FNUZ_inputs() : () -> tensor<1x1xi64>
-    %cst = stablehlo.constant dense<[1.125000e+00, 7.031250e-02, -1.250000e+00, -1.000000e+00]> : tensor<4xf8E4M3FNUZ>
-    %1 = "stablehlo.gather"(%cst, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2>}> : (tensor<4xf8E4M3FNUZ>, tensor<1x1xi64>) -> tensor<1x2xf8E4M3FNUZ>
+    %0:2 = call @gather_f8E4M3FNUZ_inputs() : () -> (tensor<1x1xi64>, tensor<4xf8E4M3FNUZ>)
+    %1 = "stablehlo.gather"(%0#1, %0#0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2>}> : (tensor<4xf8E4M3FNUZ>, tensor<1x1xi64>) -> tensor<1x2xf8E4M3FNUZ>
     %2 = call @gather_f8E4M3FNUZ_expected() : () -> tensor<1x2xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2xf8E4M3FNUZ>, tensor<1x2xf8E4M3FNUZ>) -> ()
     return %1 : tensor<1x2xf8E4M3FNUZ>

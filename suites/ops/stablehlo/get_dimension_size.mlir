@@ -131,20 +131,20 @@ module {
 // -----
 
 module {
-  func.func private @get_dimension_size_i8_inputs() {
-    return
+  func.func private @get_dimension_size_i8_inputs() -> tensor<1x4xi8> {
+    %c = stablehlo.constant dense<[[0, 3, 1, -7]]> : tensor<1x4xi8>
+    return %c : tensor<1x4xi8>
   }
   func.func private @get_dimension_size_i8_expected() -> tensor<i32> {
     %c = stablehlo.constant dense<4> : tensor<i32>
     return %c : tensor<i32>
   }
   func.func public @get_dimension_size_i8() -> tensor<i32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.get_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    call @get_dimension_size_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 3, 1, -7]]> : tensor<1x4xi8>
-    %0 = stablehlo.get_dimension_size %c, dim = 1 : (tensor<1x4xi8>) -> tensor<i32>
-    %1 = call @get_dimension_size_i8_expected() : () -> tensor<i32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0 : tensor<i32>
+    %0 = call @get_dimension_size_i8_inputs() : () -> tensor<1x4xi8>
+    %1 = stablehlo.get_dimension_size %0, dim = 1 : (tensor<1x4xi8>) -> tensor<i32>
+    %2 = call @get_dimension_size_i8_expected() : () -> tensor<i32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1 : tensor<i32>
   }
 }
 
@@ -291,20 +291,20 @@ module {
 // -----
 
 module {
-  func.func private @get_dimension_size_i2_inputs() {
-    return
+  func.func private @get_dimension_size_i2_inputs() -> tensor<3xi2> {
+    %c = stablehlo.constant dense<[-1, 1, -1]> : tensor<3xi2>
+    return %c : tensor<3xi2>
   }
   func.func private @get_dimension_size_i2_expected() -> tensor<i32> {
     %c = stablehlo.constant dense<3> : tensor<i32>
     return %c : tensor<i32>
   }
   func.func public @get_dimension_size_i2() -> tensor<i32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.get_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i2"]}} {
-    call @get_dimension_size_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, 1, -1]> : tensor<3xi2>
-    %0 = stablehlo.get_dimension_size %c, dim = 0 : (tensor<3xi2>) -> tensor<i32>
-    %1 = call @get_dimension_size_i2_expected() : () -> tensor<i32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0 : tensor<i32>
+    %0 = call @get_dimension_size_i2_inputs() : () -> tensor<3xi2>
+    %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<3xi2>) -> tensor<i32>
+    %2 = call @get_dimension_size_i2_expected() : () -> tensor<i32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1 : tensor<i32>
   }
 }
 
@@ -331,80 +331,80 @@ module {
 // -----
 
 module {
-  func.func private @get_dimension_size_i16_inputs() {
-    return
+  func.func private @get_dimension_size_i16_inputs() -> tensor<1x3xi16> {
+    %c = stablehlo.constant dense<[[0, 8, -1]]> : tensor<1x3xi16>
+    return %c : tensor<1x3xi16>
   }
   func.func private @get_dimension_size_i16_expected() -> tensor<i32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     return %c : tensor<i32>
   }
   func.func public @get_dimension_size_i16() -> tensor<i32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.get_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
-    call @get_dimension_size_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 8, -1]]> : tensor<1x3xi16>
-    %0 = stablehlo.get_dimension_size %c, dim = 0 : (tensor<1x3xi16>) -> tensor<i32>
-    %1 = call @get_dimension_size_i16_expected() : () -> tensor<i32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0 : tensor<i32>
+    %0 = call @get_dimension_size_i16_inputs() : () -> tensor<1x3xi16>
+    %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<1x3xi16>) -> tensor<i32>
+    %2 = call @get_dimension_size_i16_expected() : () -> tensor<i32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1 : tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @get_dimension_size_ui2_inputs() {
-    return
+  func.func private @get_dimension_size_ui2_inputs() -> tensor<3xui2> {
+    %c = stablehlo.constant dense<[0, 1, 1]> : tensor<3xui2>
+    return %c : tensor<3xui2>
   }
   func.func private @get_dimension_size_ui2_expected() -> tensor<i32> {
     %c = stablehlo.constant dense<3> : tensor<i32>
     return %c : tensor<i32>
   }
   func.func public @get_dimension_size_ui2() -> tensor<i32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.get_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui2"]}} {
-    call @get_dimension_size_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 1, 1]> : tensor<3xui2>
-    %0 = stablehlo.get_dimension_size %c, dim = 0 : (tensor<3xui2>) -> tensor<i32>
-    %1 = call @get_dimension_size_ui2_expected() : () -> tensor<i32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0 : tensor<i32>
+    %0 = call @get_dimension_size_ui2_inputs() : () -> tensor<3xui2>
+    %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<3xui2>) -> tensor<i32>
+    %2 = call @get_dimension_size_ui2_expected() : () -> tensor<i32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1 : tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @get_dimension_size_ui4_inputs() {
-    return
+  func.func private @get_dimension_size_ui4_inputs() -> tensor<1x4xui4> {
+    %c = stablehlo.constant dense<[[2, 0, 3, 4]]> : tensor<1x4xui4>
+    return %c : tensor<1x4xui4>
   }
   func.func private @get_dimension_size_ui4_expected() -> tensor<i32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     return %c : tensor<i32>
   }
   func.func public @get_dimension_size_ui4() -> tensor<i32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.get_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui4"]}} {
-    call @get_dimension_size_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[2, 0, 3, 4]]> : tensor<1x4xui4>
-    %0 = stablehlo.get_dimension_size %c, dim = 0 : (tensor<1x4xui4>) -> tensor<i32>
-    %1 = call @get_dimension_size_ui4_expected() : () -> tensor<i32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0 : tensor<i32>
+    %0 = call @get_dimension_size_ui4_inputs() : () -> tensor<1x4xui4>
+    %1 = stablehlo.get_dimension_size %0, dim = 0 : (tensor<1x4xui4>) -> tensor<i32>
+    %2 = call @get_dimension_size_ui4_expected() : () -> tensor<i32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1 : tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @get_dimension_size_ui16_inputs() {
-    return
+  func.func private @get_dimension_size_ui16_inputs() -> tensor<3x1xui16> {
+    %c = stablehlo.constant dense<[[2], [1], [0]]> : tensor<3x1xui16>
+    return %c : tensor<3x1xui16>
   }
   func.func private @get_dimension_size_ui16_expected() -> tensor<i32> {
     %c = stablehlo.constant dense<1> : tensor<i32>
     return %c : tensor<i32>
   }
   func.func public @get_dimension_size_ui16() -> tensor<i32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.get_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui16"]}} {
-    call @get_dimension_size_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[2], [1], [0]]> : tensor<3x1xui16>
-    %0 = stablehlo.get_dimension_size %c, dim = 1 : (tensor<3x1xui16>) -> tensor<i32>
-    %1 = call @get_dimension_size_ui16_expected() : () -> tensor<i32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0 : tensor<i32>
+    %0 = call @get_dimension_size_ui16_inputs() : () -> tensor<3x1xui16>
+    %1 = stablehlo.get_dimension_size %0, dim = 1 : (tensor<3x1xui16>) -> tensor<i32>
+    %2 = call @get_dimension_size_ui16_expected() : () -> tensor<i32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1 : tensor<i32>
   }
 }
 

@@ -30,20 +30,20 @@ module {
 // -----
 
 module {
-  func.func private @imag_f64_inputs() {
-    return
+  func.func private @imag_f64_inputs() -> tensor<4xf64> {
+    %cst = stablehlo.constant dense<[0.11426949367598657, 5.624013463697823, -1.000000e+00, -0.84442652369037718]> : tensor<4xf64>
+    return %cst : tensor<4xf64>
   }
   func.func private @imag_f64_expected() -> tensor<4xf64> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @imag_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.imag", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f64"]}} {
-    call @imag_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0.11426949367598657, 5.624013463697823, -1.000000e+00, -0.84442652369037718]> : tensor<4xf64>
-    %0 = stablehlo.imag %cst : tensor<4xf64>
-    %1 = call @imag_f64_expected() : () -> tensor<4xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
-    return %0 : tensor<4xf64>
+    %0 = call @imag_f64_inputs() : () -> tensor<4xf64>
+    %1 = stablehlo.imag %0 : tensor<4xf64>
+    %2 = call @imag_f64_expected() : () -> tensor<4xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf64>, tensor<4xf64>) -> ()
+    return %1 : tensor<4xf64>
   }
 }
 
@@ -210,20 +210,20 @@ module {
 // -----
 
 module {
-  func.func private @imag_f6E3M2FN_inputs() {
-    return
+  func.func private @imag_f6E3M2FN_inputs() -> tensor<4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[-7.000000e+00, 1.250000e+00, 6.000000e+00, 2.500000e+00]> : tensor<4xf6E3M2FN>
+    return %cst : tensor<4xf6E3M2FN>
   }
   func.func private @imag_f6E3M2FN_expected() -> tensor<4xf6E3M2FN> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<4xf6E3M2FN>
     return %cst : tensor<4xf6E3M2FN>
   }
   func.func public @imag_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.imag", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    call @imag_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-7.000000e+00, 1.250000e+00, 6.000000e+00, 2.500000e+00]> : tensor<4xf6E3M2FN>
-    %0 = stablehlo.imag %cst : tensor<4xf6E3M2FN>
-    %1 = call @imag_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
-    return %0 : tensor<4xf6E3M2FN>
+    %0 = call @imag_f6E3M2FN_inputs() : () -> tensor<4xf6E3M2FN>
+    %1 = stablehlo.imag %0 : tensor<4xf6E3M2FN>
+    %2 = call @imag_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
+    return %1 : tensor<4xf6E3M2FN>
   }
 }
 
@@ -270,20 +270,20 @@ module {
 // -----
 
 module {
-  func.func private @imag_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @imag_f8E4M3FNUZ_inputs() -> tensor<3x4xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[9.000000e+00, -8.593750e-02, 1.200000e+01, -1.100000e+01], [-2.200000e+01, -1.375000e+00, 7.500000e+00, -2.400000e+01], [-7.500000e+00, -2.500000e+00, -1.625000e+00, 6.250000e-01]]> : tensor<3x4xf8E4M3FNUZ>
+    return %cst : tensor<3x4xf8E4M3FNUZ>
   }
   func.func private @imag_f8E4M3FNUZ_expected() -> tensor<3x4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<3x4xf8E4M3FNUZ>
     return %cst : tensor<3x4xf8E4M3FNUZ>
   }
   func.func public @imag_f8E4M3FNUZ() -> tensor<3x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.imag", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f8E4M3FNUZ"]}} {
-    call @imag_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[9.000000e+00, -8.593750e-02, 1.200000e+01, -1.100000e+01], [-2.200000e+01, -1.375000e+00, 7.500000e+00, -2.400000e+01], [-7.500000e+00, -2.500000e+00, -1.625000e+00, 6.250000e-01]]> : tensor<3x4xf8E4M3FNUZ>
-    %0 = stablehlo.imag %cst : tensor<3x4xf8E4M3FNUZ>
-    %1 = call @imag_f8E4M3FNUZ_expected() : () -> tensor<3x4xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xf8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3x4xf8E4M3FNUZ>
+    %0 = call @imag_f8E4M3FNUZ_inputs() : () -> tensor<3x4xf8E4M3FNUZ>
+    %1 = stablehlo.imag %0 : tensor<3x4xf8E4M3FNUZ>
+    %2 = call @imag_f8E4M3FNUZ_expected() : () -> tensor<3x4xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3x4xf8E4M3FNUZ>
   }
 }
 

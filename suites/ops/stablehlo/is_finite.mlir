@@ -210,20 +210,20 @@ module {
 // -----
 
 module {
-  func.func private @is_finite_f8E4M3_inputs() {
-    return
+  func.func private @is_finite_f8E4M3_inputs() -> tensor<4x3xf8E4M3> {
+    %cst = stablehlo.constant dense<[[-2.500000e+00, -1.171880e-01, -0.000000e+00], [8.000000e+00, 7.031250e-02, 1.015630e-01], [1.250000e+00, 2.400000e+01, 3.750000e-01], [-2.200000e+01, -9.375000e-02, -2.343750e-01]]> : tensor<4x3xf8E4M3>
+    return %cst : tensor<4x3xf8E4M3>
   }
   func.func private @is_finite_f8E4M3_expected() -> tensor<4x3xi1> {
     %c = stablehlo.constant dense<true> : tensor<4x3xi1>
     return %c : tensor<4x3xi1>
   }
   func.func public @is_finite_f8E4M3() -> tensor<4x3xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.is_finite", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @is_finite_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.500000e+00, -1.171880e-01, -0.000000e+00], [8.000000e+00, 7.031250e-02, 1.015630e-01], [1.250000e+00, 2.400000e+01, 3.750000e-01], [-2.200000e+01, -9.375000e-02, -2.343750e-01]]> : tensor<4x3xf8E4M3>
-    %0 = stablehlo.is_finite %cst : (tensor<4x3xf8E4M3>) -> tensor<4x3xi1>
-    %1 = call @is_finite_f8E4M3_expected() : () -> tensor<4x3xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xi1>, tensor<4x3xi1>) -> ()
-    return %0 : tensor<4x3xi1>
+    %0 = call @is_finite_f8E4M3_inputs() : () -> tensor<4x3xf8E4M3>
+    %1 = stablehlo.is_finite %0 : (tensor<4x3xf8E4M3>) -> tensor<4x3xi1>
+    %2 = call @is_finite_f8E4M3_expected() : () -> tensor<4x3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi1>, tensor<4x3xi1>) -> ()
+    return %1 : tensor<4x3xi1>
   }
 }
 

@@ -130,20 +130,20 @@ module {
 // -----
 
 module {
-  func.func private @log_f8E4M3FN_inputs() {
-    return
+  func.func private @log_f8E4M3FN_inputs() -> tensor<4xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[9.000000e+00, 1.500000e+00, -2.600000e+01, -8.000000e+00]> : tensor<4xf8E4M3FN>
+    return %cst : tensor<4xf8E4M3FN>
   }
   func.func private @log_f8E4M3FN_expected() -> tensor<4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[2.250000e+00, 4.062500e-01, 0xFF, 0xFF]> : tensor<4xf8E4M3FN>
     return %cst : tensor<4xf8E4M3FN>
   }
   func.func public @log_f8E4M3FN() -> tensor<4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.log", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:f8E4M3FN"]}} {
-    call @log_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[9.000000e+00, 1.500000e+00, -2.600000e+01, -8.000000e+00]> : tensor<4xf8E4M3FN>
-    %0 = stablehlo.log %cst : tensor<4xf8E4M3FN>
-    %1 = call @log_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
-    return %0 : tensor<4xf8E4M3FN>
+    %0 = call @log_f8E4M3FN_inputs() : () -> tensor<4xf8E4M3FN>
+    %1 = stablehlo.log %0 : tensor<4xf8E4M3FN>
+    %2 = call @log_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
+    return %1 : tensor<4xf8E4M3FN>
   }
 }
 
@@ -330,20 +330,20 @@ module {
 // -----
 
 module {
-  func.func private @log_f8E8M0FNU_inputs() {
-    return
+  func.func private @log_f8E8M0FNU_inputs() -> tensor<1x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[4.000000e+00, 8.000000e+00, 2.500000e-01, 1.250000e-01]]> : tensor<1x4xf8E8M0FNU>
+    return %cst : tensor<1x4xf8E8M0FNU>
   }
   func.func private @log_f8E8M0FNU_expected() -> tensor<1x4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 2.000000e+00, 0xFF, 0xFF]]> : tensor<1x4xf8E8M0FNU>
     return %cst : tensor<1x4xf8E8M0FNU>
   }
   func.func public @log_f8E8M0FNU() -> tensor<1x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.log", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @log_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.000000e+00, 8.000000e+00, 2.500000e-01, 1.250000e-01]]> : tensor<1x4xf8E8M0FNU>
-    %0 = stablehlo.log %cst : tensor<1x4xf8E8M0FNU>
-    %1 = call @log_f8E8M0FNU_expected() : () -> tensor<1x4xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf8E8M0FNU>, tensor<1x4xf8E8M0FNU>) -> ()
-    return %0 : tensor<1x4xf8E8M0FNU>
+    %0 = call @log_f8E8M0FNU_inputs() : () -> tensor<1x4xf8E8M0FNU>
+    %1 = stablehlo.log %0 : tensor<1x4xf8E8M0FNU>
+    %2 = call @log_f8E8M0FNU_expected() : () -> tensor<1x4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf8E8M0FNU>, tensor<1x4xf8E8M0FNU>) -> ()
+    return %1 : tensor<1x4xf8E8M0FNU>
   }
 }
 

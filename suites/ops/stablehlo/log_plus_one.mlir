@@ -170,20 +170,20 @@ module {
 // -----
 
 module {
-  func.func private @log_plus_one_f4E2M1FN_inputs() {
-    return
+  func.func private @log_plus_one_f4E2M1FN_inputs() -> tensor<1x4xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[-1.000000e+00, 3.000000e+00, -3.000000e+00, 2.000000e+00]]> : tensor<1x4xf4E2M1FN>
+    return %cst : tensor<1x4xf4E2M1FN>
   }
   func.func private @log_plus_one_f4E2M1FN_expected() -> tensor<1x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-6.000000e+00, 1.500000e+00, 0.000000e+00, 1.000000e+00]]> : tensor<1x4xf4E2M1FN>
     return %cst : tensor<1x4xf4E2M1FN>
   }
   func.func public @log_plus_one_f4E2M1FN() -> tensor<1x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.log_plus_one", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    call @log_plus_one_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+00, 3.000000e+00, -3.000000e+00, 2.000000e+00]]> : tensor<1x4xf4E2M1FN>
-    %0 = stablehlo.log_plus_one %cst : tensor<1x4xf4E2M1FN>
-    %1 = call @log_plus_one_f4E2M1FN_expected() : () -> tensor<1x4xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xf4E2M1FN>, tensor<1x4xf4E2M1FN>) -> ()
-    return %0 : tensor<1x4xf4E2M1FN>
+    %0 = call @log_plus_one_f4E2M1FN_inputs() : () -> tensor<1x4xf4E2M1FN>
+    %1 = stablehlo.log_plus_one %0 : tensor<1x4xf4E2M1FN>
+    %2 = call @log_plus_one_f4E2M1FN_expected() : () -> tensor<1x4xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf4E2M1FN>, tensor<1x4xf4E2M1FN>) -> ()
+    return %1 : tensor<1x4xf4E2M1FN>
   }
 }
 
@@ -230,20 +230,20 @@ module {
 // -----
 
 module {
-  func.func private @log_plus_one_f8E3M4_inputs() {
-    return
+  func.func private @log_plus_one_f8E3M4_inputs() -> tensor<4x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[-1.500000e+01, -3.750000e-01], [-3.375000e+00, 3.250000e+00], [-1.300000e+01, 1.562500e+00], [2.750000e+00, 2.750000e+00]]> : tensor<4x2xf8E3M4>
+    return %cst : tensor<4x2xf8E3M4>
   }
   func.func private @log_plus_one_f8E3M4_expected() -> tensor<4x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[0xF8, -4.687500e-01], [0xF8, 1.437500e+00], [0xF8, 9.375000e-01], [1.312500e+00, 1.312500e+00]]> : tensor<4x2xf8E3M4>
     return %cst : tensor<4x2xf8E3M4>
   }
   func.func public @log_plus_one_f8E3M4() -> tensor<4x2xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.log_plus_one", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @log_plus_one_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.500000e+01, -3.750000e-01], [-3.375000e+00, 3.250000e+00], [-1.300000e+01, 1.562500e+00], [2.750000e+00, 2.750000e+00]]> : tensor<4x2xf8E3M4>
-    %0 = stablehlo.log_plus_one %cst : tensor<4x2xf8E3M4>
-    %1 = call @log_plus_one_f8E3M4_expected() : () -> tensor<4x2xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x2xf8E3M4>, tensor<4x2xf8E3M4>) -> ()
-    return %0 : tensor<4x2xf8E3M4>
+    %0 = call @log_plus_one_f8E3M4_inputs() : () -> tensor<4x2xf8E3M4>
+    %1 = stablehlo.log_plus_one %0 : tensor<4x2xf8E3M4>
+    %2 = call @log_plus_one_f8E3M4_expected() : () -> tensor<4x2xf8E3M4>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x2xf8E3M4>, tensor<4x2xf8E3M4>) -> ()
+    return %1 : tensor<4x2xf8E3M4>
   }
 }
 
@@ -270,20 +270,20 @@ module {
 // -----
 
 module {
-  func.func private @log_plus_one_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @log_plus_one_f8E4M3FNUZ_inputs() -> tensor<3x1xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-8.000000e+00], [8.000000e+00], [-4.000000e+00]]> : tensor<3x1xf8E4M3FNUZ>
+    return %cst : tensor<3x1xf8E4M3FNUZ>
   }
   func.func private @log_plus_one_f8E4M3FNUZ_expected() -> tensor<3x1xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[0x80], [2.250000e+00], [0x80]]> : tensor<3x1xf8E4M3FNUZ>
     return %cst : tensor<3x1xf8E4M3FNUZ>
   }
   func.func public @log_plus_one_f8E4M3FNUZ() -> tensor<3x1xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.log_plus_one", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @log_plus_one_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-8.000000e+00], [8.000000e+00], [-4.000000e+00]]> : tensor<3x1xf8E4M3FNUZ>
-    %0 = stablehlo.log_plus_one %cst : tensor<3x1xf8E4M3FNUZ>
-    %1 = call @log_plus_one_f8E4M3FNUZ_expected() : () -> tensor<3x1xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xf8E4M3FNUZ>, tensor<3x1xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3x1xf8E4M3FNUZ>
+    %0 = call @log_plus_one_f8E4M3FNUZ_inputs() : () -> tensor<3x1xf8E4M3FNUZ>
+    %1 = stablehlo.log_plus_one %0 : tensor<3x1xf8E4M3FNUZ>
+    %2 = call @log_plus_one_f8E4M3FNUZ_expected() : () -> tensor<3x1xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xf8E4M3FNUZ>, tensor<3x1xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3x1xf8E4M3FNUZ>
   }
 }
 
@@ -330,20 +330,20 @@ module {
 // -----
 
 module {
-  func.func private @log_plus_one_f8E8M0FNU_inputs() {
-    return
+  func.func private @log_plus_one_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[5.000000e-01, 1.000000e+00, 8.000000e+00]> : tensor<3xf8E8M0FNU>
+    return %cst : tensor<3xf8E8M0FNU>
   }
   func.func private @log_plus_one_f8E8M0FNU_expected() -> tensor<3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[5.000000e-01, 5.000000e-01, 2.000000e+00]> : tensor<3xf8E8M0FNU>
     return %cst : tensor<3xf8E8M0FNU>
   }
   func.func public @log_plus_one_f8E8M0FNU() -> tensor<3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.log_plus_one", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f8E8M0FNU"]}} {
-    call @log_plus_one_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.000000e-01, 1.000000e+00, 8.000000e+00]> : tensor<3xf8E8M0FNU>
-    %0 = stablehlo.log_plus_one %cst : tensor<3xf8E8M0FNU>
-    %1 = call @log_plus_one_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
-    return %0 : tensor<3xf8E8M0FNU>
+    %0 = call @log_plus_one_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
+    %1 = stablehlo.log_plus_one %0 : tensor<3xf8E8M0FNU>
+    %2 = call @log_plus_one_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    return %1 : tensor<3xf8E8M0FNU>
   }
 }
 

@@ -70,40 +70,40 @@ module {
 // -----
 
 module {
-  func.func private @logistic_bf16_inputs() {
-    return
+  func.func private @logistic_bf16_inputs() -> tensor<1x4xbf16> {
+    %cst = stablehlo.constant dense<[[-1.062500e+00, -3.281250e+00, -1.000000e+00, -2.234380e+00]]> : tensor<1x4xbf16>
+    return %cst : tensor<1x4xbf16>
   }
   func.func private @logistic_bf16_expected() -> tensor<1x4xbf16> {
     %cst = stablehlo.constant dense<[[2.558590e-01, 3.613280e-02, 2.695310e-01, 9.667960e-02]]> : tensor<1x4xbf16>
     return %cst : tensor<1x4xbf16>
   }
   func.func public @logistic_bf16() -> tensor<1x4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.logistic", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    call @logistic_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.062500e+00, -3.281250e+00, -1.000000e+00, -2.234380e+00]]> : tensor<1x4xbf16>
-    %0 = stablehlo.logistic %cst : tensor<1x4xbf16>
-    %1 = call @logistic_bf16_expected() : () -> tensor<1x4xbf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
-    return %0 : tensor<1x4xbf16>
+    %0 = call @logistic_bf16_inputs() : () -> tensor<1x4xbf16>
+    %1 = stablehlo.logistic %0 : tensor<1x4xbf16>
+    %2 = call @logistic_bf16_expected() : () -> tensor<1x4xbf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
+    return %1 : tensor<1x4xbf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @logistic_complex_f32_inputs() {
-    return
+  func.func private @logistic_complex_f32_inputs() -> tensor<4xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[(0.961054503,1.55496252), (1.01421177,-26.6460648), (0.625330269,-0.118897453), (0.742653906,4.89359474)]> : tensor<4xcomplex<f32>>
+    return %cst : tensor<4xcomplex<f32>>
   }
   func.func private @logistic_complex_f32_expected() -> tensor<4xcomplex<f32>> {
     %cst = stablehlo.constant dense<[(0.868479967,0.330143332), (0.870120406,-0.308631539), (0.651916921,-0.0270209946), (0.776680469,-0.334819168)]> : tensor<4xcomplex<f32>>
     return %cst : tensor<4xcomplex<f32>>
   }
   func.func public @logistic_complex_f32() -> tensor<4xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.logistic", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:complex<f32>"]}} {
-    call @logistic_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(0.961054503,1.55496252), (1.01421177,-26.6460648), (0.625330269,-0.118897453), (0.742653906,4.89359474)]> : tensor<4xcomplex<f32>>
-    %0 = stablehlo.logistic %cst : tensor<4xcomplex<f32>>
-    %1 = call @logistic_complex_f32_expected() : () -> tensor<4xcomplex<f32>>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> ()
-    return %0 : tensor<4xcomplex<f32>>
+    %0 = call @logistic_complex_f32_inputs() : () -> tensor<4xcomplex<f32>>
+    %1 = stablehlo.logistic %0 : tensor<4xcomplex<f32>>
+    %2 = call @logistic_complex_f32_expected() : () -> tensor<4xcomplex<f32>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> ()
+    return %1 : tensor<4xcomplex<f32>>
   }
 }
 
@@ -130,40 +130,40 @@ module {
 // -----
 
 module {
-  func.func private @logistic_f8E4M3FN_inputs() {
-    return
+  func.func private @logistic_f8E4M3FN_inputs() -> tensor<2x4xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[-1.093750e-01, 1.093750e-01, 1.200000e+01, 2.000000e+00], [1.015630e-01, 1.406250e-01, -1.500000e+00, -5.625000e-01]]> : tensor<2x4xf8E4M3FN>
+    return %cst : tensor<2x4xf8E4M3FN>
   }
   func.func private @logistic_f8E4M3FN_expected() -> tensor<2x4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[4.687500e-01, 5.000000e-01, 1.000000e+00, 8.750000e-01], [5.000000e-01, 5.625000e-01, 1.875000e-01, 3.750000e-01]]> : tensor<2x4xf8E4M3FN>
     return %cst : tensor<2x4xf8E4M3FN>
   }
   func.func public @logistic_f8E4M3FN() -> tensor<2x4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.logistic", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    call @logistic_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.093750e-01, 1.093750e-01, 1.200000e+01, 2.000000e+00], [1.015630e-01, 1.406250e-01, -1.500000e+00, -5.625000e-01]]> : tensor<2x4xf8E4M3FN>
-    %0 = stablehlo.logistic %cst : tensor<2x4xf8E4M3FN>
-    %1 = call @logistic_f8E4M3FN_expected() : () -> tensor<2x4xf8E4M3FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) -> ()
-    return %0 : tensor<2x4xf8E4M3FN>
+    %0 = call @logistic_f8E4M3FN_inputs() : () -> tensor<2x4xf8E4M3FN>
+    %1 = stablehlo.logistic %0 : tensor<2x4xf8E4M3FN>
+    %2 = call @logistic_f8E4M3FN_expected() : () -> tensor<2x4xf8E4M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x4xf8E4M3FN>, tensor<2x4xf8E4M3FN>) -> ()
+    return %1 : tensor<2x4xf8E4M3FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @logistic_f8E5M2_inputs() {
-    return
+  func.func private @logistic_f8E5M2_inputs() -> tensor<3xf8E5M2> {
+    %cst = stablehlo.constant dense<[3.000000e+00, 4.000000e+00, 2.400000e+01]> : tensor<3xf8E5M2>
+    return %cst : tensor<3xf8E5M2>
   }
   func.func private @logistic_f8E5M2_expected() -> tensor<3xf8E5M2> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<3xf8E5M2>
     return %cst : tensor<3xf8E5M2>
   }
   func.func public @logistic_f8E5M2() -> tensor<3xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.logistic", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E5M2"]}} {
-    call @logistic_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[3.000000e+00, 4.000000e+00, 2.400000e+01]> : tensor<3xf8E5M2>
-    %0 = stablehlo.logistic %cst : tensor<3xf8E5M2>
-    %1 = call @logistic_f8E5M2_expected() : () -> tensor<3xf8E5M2>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
-    return %0 : tensor<3xf8E5M2>
+    %0 = call @logistic_f8E5M2_inputs() : () -> tensor<3xf8E5M2>
+    %1 = stablehlo.logistic %0 : tensor<3xf8E5M2>
+    %2 = call @logistic_f8E5M2_expected() : () -> tensor<3xf8E5M2>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> ()
+    return %1 : tensor<3xf8E5M2>
   }
 }
 
@@ -210,40 +210,40 @@ module {
 // -----
 
 module {
-  func.func private @logistic_f6E3M2FN_inputs() {
-    return
+  func.func private @logistic_f6E3M2FN_inputs() -> tensor<1x4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[-1.000000e+01, -8.000000e+00, 2.500000e-01, 1.500000e+00]]> : tensor<1x4xf6E3M2FN>
+    return %cst : tensor<1x4xf6E3M2FN>
   }
   func.func private @logistic_f6E3M2FN_expected() -> tensor<1x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 0.000000e+00, 5.000000e-01, 8.750000e-01]]> : tensor<1x4xf6E3M2FN>
     return %cst : tensor<1x4xf6E3M2FN>
   }
   func.func public @logistic_f6E3M2FN() -> tensor<1x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.logistic", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    call @logistic_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+01, -8.000000e+00, 2.500000e-01, 1.500000e+00]]> : tensor<1x4xf6E3M2FN>
-    %0 = stablehlo.logistic %cst : tensor<1x4xf6E3M2FN>
-    %1 = call @logistic_f6E3M2FN_expected() : () -> tensor<1x4xf6E3M2FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf6E3M2FN>, tensor<1x4xf6E3M2FN>) -> ()
-    return %0 : tensor<1x4xf6E3M2FN>
+    %0 = call @logistic_f6E3M2FN_inputs() : () -> tensor<1x4xf6E3M2FN>
+    %1 = stablehlo.logistic %0 : tensor<1x4xf6E3M2FN>
+    %2 = call @logistic_f6E3M2FN_expected() : () -> tensor<1x4xf6E3M2FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<1x4xf6E3M2FN>, tensor<1x4xf6E3M2FN>) -> ()
+    return %1 : tensor<1x4xf6E3M2FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @logistic_f8E3M4_inputs() {
-    return
+  func.func private @logistic_f8E3M4_inputs() -> tensor<3x1xf8E3M4> {
+    %cst = stablehlo.constant dense<[[2.656250e-01], [-2.500000e+00], [3.375000e+00]]> : tensor<3x1xf8E3M4>
+    return %cst : tensor<3x1xf8E3M4>
   }
   func.func private @logistic_f8E3M4_expected() -> tensor<3x1xf8E3M4> {
     %cst = stablehlo.constant dense<[[5.625000e-01], [7.812500e-02], [9.687500e-01]]> : tensor<3x1xf8E3M4>
     return %cst : tensor<3x1xf8E3M4>
   }
   func.func public @logistic_f8E3M4() -> tensor<3x1xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.logistic", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @logistic_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.656250e-01], [-2.500000e+00], [3.375000e+00]]> : tensor<3x1xf8E3M4>
-    %0 = stablehlo.logistic %cst : tensor<3x1xf8E3M4>
-    %1 = call @logistic_f8E3M4_expected() : () -> tensor<3x1xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xf8E3M4>, tensor<3x1xf8E3M4>) -> ()
-    return %0 : tensor<3x1xf8E3M4>
+    %0 = call @logistic_f8E3M4_inputs() : () -> tensor<3x1xf8E3M4>
+    %1 = stablehlo.logistic %0 : tensor<3x1xf8E3M4>
+    %2 = call @logistic_f8E3M4_expected() : () -> tensor<3x1xf8E3M4>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x1xf8E3M4>, tensor<3x1xf8E3M4>) -> ()
+    return %1 : tensor<3x1xf8E3M4>
   }
 }
 

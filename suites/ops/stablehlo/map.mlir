@@ -228,18 +228,18 @@ module {
 // -----
 
 module {
-  func.func private @map_i1_inputs() -> tensor<4xi1> {
+  func.func private @map_i1_inputs() -> (tensor<4xi1>, tensor<4xi1>) {
     %c = stablehlo.constant dense<[false, false, true, false]> : tensor<4xi1>
-    return %c : tensor<4xi1>
+    %c_0 = stablehlo.constant dense<[true, true, false, false]> : tensor<4xi1>
+    return %c, %c_0 : tensor<4xi1>, tensor<4xi1>
   }
   func.func private @map_i1_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<false> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @map_i1() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.map", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i1"]}} {
-    %0 = call @map_i1_inputs() : () -> tensor<4xi1>
-    %c = stablehlo.constant dense<[true, true, false, false]> : tensor<4xi1>
-    %1 = "stablehlo.map"(%c, %0) <{dimensions = array<i64: 0>}> ({
+    %0:2 = call @map_i1_inputs() : () -> (tensor<4xi1>, tensor<4xi1>)
+    %1 = "stablehlo.map"(%0#1, %0#0) <{dimensions = array<i64: 0>}> ({
     ^bb0(%arg0: tensor<i1>, %arg1: tensor<i1>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -349,18 +349,18 @@ module {
 // -----
 
 module {
-  func.func private @map_i2_inputs() -> tensor<3xi2> {
+  func.func private @map_i2_inputs() -> (tensor<3xi2>, tensor<3xi2>) {
     %c = stablehlo.constant dense<[1, -1, 1]> : tensor<3xi2>
-    return %c : tensor<3xi2>
+    %c_0 = stablehlo.constant dense<[-1, 0, 1]> : tensor<3xi2>
+    return %c, %c_0 : tensor<3xi2>, tensor<3xi2>
   }
   func.func private @map_i2_expected() -> tensor<3xi2> {
     %c = stablehlo.constant dense<[1, 0, 1]> : tensor<3xi2>
     return %c : tensor<3xi2>
   }
   func.func public @map_i2() -> tensor<3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.map", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i2"]}} {
-    %0 = call @map_i2_inputs() : () -> tensor<3xi2>
-    %c = stablehlo.constant dense<[-1, 0, 1]> : tensor<3xi2>
-    %1 = "stablehlo.map"(%c, %0) <{dimensions = array<i64: 0>}> ({
+    %0:2 = call @map_i2_inputs() : () -> (tensor<3xi2>, tensor<3xi2>)
+    %1 = "stablehlo.map"(%0#1, %0#0) <{dimensions = array<i64: 0>}> ({
     ^bb0(%arg0: tensor<i2>, %arg1: tensor<i2>):
       %3 = stablehlo.and %arg0, %arg1 : tensor<i2>
       stablehlo.return %3 : tensor<i2>

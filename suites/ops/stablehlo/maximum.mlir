@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @maximum_f32_inputs() -> tensor<3xf32> {
+  func.func private @maximum_f32_inputs() -> (tensor<3xf32>, tensor<3xf32>) {
     %cst = stablehlo.constant dense<[-13.3240786, -5.000000e-01, 4.44845724]> : tensor<3xf32>
-    return %cst : tensor<3xf32>
+    %cst_0 = stablehlo.constant dense<[6.057520e-01, 3.33532977, 9.79235458]> : tensor<3xf32>
+    return %cst, %cst_0 : tensor<3xf32>, tensor<3xf32>
   }
   func.func private @maximum_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[6.057520e-01, 3.33532977, 9.79235458]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @maximum_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f32"]}} {
-    %0 = call @maximum_f32_inputs() : () -> tensor<3xf32>
-    %cst = stablehlo.constant dense<[6.057520e-01, 3.33532977, 9.79235458]> : tensor<3xf32>
-    %1 = stablehlo.maximum %0, %cst : tensor<3xf32>
+    %0:2 = call @maximum_f32_inputs() : () -> (tensor<3xf32>, tensor<3xf32>)
+    %1 = stablehlo.maximum %0#0, %0#1 : tensor<3xf32>
     %2 = call @maximum_f32_expected() : () -> tensor<3xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
     return %1 : tensor<3xf32>
@@ -32,18 +32,18 @@ module {
 // -----
 
 module {
-  func.func private @maximum_f64_inputs() -> tensor<3x2xf64> {
+  func.func private @maximum_f64_inputs() -> (tensor<3x2xf64>, tensor<3x2xf64>) {
     %cst = stablehlo.constant dense<[[5.000000e-01, -3.8271880287055406], [2.000000e+00, 29.186820366145067], [-0.40136393480521754, -20.754715710711082]]> : tensor<3x2xf64>
-    return %cst : tensor<3x2xf64>
+    %cst_0 = stablehlo.constant dense<[[0.28697824887975582, 7.983787866449842], [-1.000000e+00, 8.0254281251357131], [-3.8196648743619219, -0.33262286588209655]]> : tensor<3x2xf64>
+    return %cst, %cst_0 : tensor<3x2xf64>, tensor<3x2xf64>
   }
   func.func private @maximum_f64_expected() -> tensor<3x2xf64> {
     %cst = stablehlo.constant dense<[[5.000000e-01, 7.983787866449842], [2.000000e+00, 29.186820366145067], [-0.40136393480521754, -0.33262286588209655]]> : tensor<3x2xf64>
     return %cst : tensor<3x2xf64>
   }
   func.func public @maximum_f64() -> tensor<3x2xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @maximum_f64_inputs() : () -> tensor<3x2xf64>
-    %cst = stablehlo.constant dense<[[0.28697824887975582, 7.983787866449842], [-1.000000e+00, 8.0254281251357131], [-3.8196648743619219, -0.33262286588209655]]> : tensor<3x2xf64>
-    %1 = stablehlo.maximum %cst, %0 : tensor<3x2xf64>
+    %0:2 = call @maximum_f64_inputs() : () -> (tensor<3x2xf64>, tensor<3x2xf64>)
+    %1 = stablehlo.maximum %0#1, %0#0 : tensor<3x2xf64>
     %2 = call @maximum_f64_expected() : () -> tensor<3x2xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf64>, tensor<3x2xf64>) -> ()
     return %1 : tensor<3x2xf64>
@@ -53,40 +53,40 @@ module {
 // -----
 
 module {
-  func.func private @maximum_f16_inputs() {
-    return
+  func.func private @maximum_f16_inputs() -> tensor<3xf16> {
+    %cst = stablehlo.constant dense<[-4.963380e-01, -3.185550e+00, -7.984380e+00]> : tensor<3xf16>
+    return %cst : tensor<3xf16>
   }
   func.func private @maximum_f16_expected() -> tensor<3xf16> {
     %cst = stablehlo.constant dense<[-4.963380e-01, -3.185550e+00, -7.984380e+00]> : tensor<3xf16>
     return %cst : tensor<3xf16>
   }
   func.func public @maximum_f16() -> tensor<3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f16"]}} {
-    call @maximum_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-4.963380e-01, -3.185550e+00, -7.984380e+00]> : tensor<3xf16>
-    %0 = stablehlo.maximum %cst, %cst : tensor<3xf16>
-    %1 = call @maximum_f16_expected() : () -> tensor<3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
-    return %0 : tensor<3xf16>
+    %0 = call @maximum_f16_inputs() : () -> tensor<3xf16>
+    %1 = stablehlo.maximum %0, %0 : tensor<3xf16>
+    %2 = call @maximum_f16_expected() : () -> tensor<3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf16>, tensor<3xf16>) -> ()
+    return %1 : tensor<3xf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @maximum_bf16_inputs() {
-    return
+  func.func private @maximum_bf16_inputs() -> tensor<2x2xbf16> {
+    %cst = stablehlo.constant dense<[[-1.054690e-01, 1.406250e+00], [9.140620e-01, -1.500000e+00]]> : tensor<2x2xbf16>
+    return %cst : tensor<2x2xbf16>
   }
   func.func private @maximum_bf16_expected() -> tensor<2x2xbf16> {
     %cst = stablehlo.constant dense<[[-1.054690e-01, 1.406250e+00], [9.140620e-01, -1.500000e+00]]> : tensor<2x2xbf16>
     return %cst : tensor<2x2xbf16>
   }
   func.func public @maximum_bf16() -> tensor<2x2xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    call @maximum_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.054690e-01, 1.406250e+00], [9.140620e-01, -1.500000e+00]]> : tensor<2x2xbf16>
-    %0 = stablehlo.maximum %cst, %cst : tensor<2x2xbf16>
-    %1 = call @maximum_bf16_expected() : () -> tensor<2x2xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> ()
-    return %0 : tensor<2x2xbf16>
+    %0 = call @maximum_bf16_inputs() : () -> tensor<2x2xbf16>
+    %1 = stablehlo.maximum %0, %0 : tensor<2x2xbf16>
+    %2 = call @maximum_bf16_expected() : () -> tensor<2x2xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> ()
+    return %1 : tensor<2x2xbf16>
   }
 }
 
@@ -153,18 +153,18 @@ module {
 // -----
 
 module {
-  func.func private @maximum_ui8_inputs() -> tensor<3xui8> {
+  func.func private @maximum_ui8_inputs() -> (tensor<3xui8>, tensor<3xui8>) {
     %c = stablehlo.constant dense<[1, 1, 3]> : tensor<3xui8>
-    return %c : tensor<3xui8>
+    %c_0 = stablehlo.constant dense<[8, 5, 7]> : tensor<3xui8>
+    return %c, %c_0 : tensor<3xui8>, tensor<3xui8>
   }
   func.func private @maximum_ui8_expected() -> tensor<3xui8> {
     %c = stablehlo.constant dense<[8, 5, 7]> : tensor<3xui8>
     return %c : tensor<3xui8>
   }
   func.func public @maximum_ui8() -> tensor<3xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui8"]}} {
-    %0 = call @maximum_ui8_inputs() : () -> tensor<3xui8>
-    %c = stablehlo.constant dense<[8, 5, 7]> : tensor<3xui8>
-    %1 = stablehlo.maximum %c, %0 : tensor<3xui8>
+    %0:2 = call @maximum_ui8_inputs() : () -> (tensor<3xui8>, tensor<3xui8>)
+    %1 = stablehlo.maximum %0#1, %0#0 : tensor<3xui8>
     %2 = call @maximum_ui8_expected() : () -> tensor<3xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui8>, tensor<3xui8>) -> ()
     return %1 : tensor<3xui8>
@@ -194,18 +194,18 @@ module {
 // -----
 
 module {
-  func.func private @maximum_i1_inputs() -> tensor<2x3xi1> {
+  func.func private @maximum_i1_inputs() -> (tensor<2x3xi1>, tensor<2x3xi1>) {
     %c = stablehlo.constant dense<[[false, true, true], [false, true, false]]> : tensor<2x3xi1>
-    return %c : tensor<2x3xi1>
+    %c_0 = stablehlo.constant dense<[[false, true, false], [true, false, false]]> : tensor<2x3xi1>
+    return %c, %c_0 : tensor<2x3xi1>, tensor<2x3xi1>
   }
   func.func private @maximum_i1_expected() -> tensor<2x3xi1> {
     %c = stablehlo.constant dense<[[false, true, true], [true, true, false]]> : tensor<2x3xi1>
     return %c : tensor<2x3xi1>
   }
   func.func public @maximum_i1() -> tensor<2x3xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i1"]}} {
-    %0 = call @maximum_i1_inputs() : () -> tensor<2x3xi1>
-    %c = stablehlo.constant dense<[[false, true, false], [true, false, false]]> : tensor<2x3xi1>
-    %1 = stablehlo.maximum %c, %0 : tensor<2x3xi1>
+    %0:2 = call @maximum_i1_inputs() : () -> (tensor<2x3xi1>, tensor<2x3xi1>)
+    %1 = stablehlo.maximum %0#1, %0#0 : tensor<2x3xi1>
     %2 = call @maximum_i1_expected() : () -> tensor<2x3xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xi1>, tensor<2x3xi1>) -> ()
     return %1 : tensor<2x3xi1>
@@ -337,20 +337,20 @@ module {
 // -----
 
 module {
-  func.func private @maximum_i16_inputs() {
-    return
+  func.func private @maximum_i16_inputs() -> tensor<3xi16> {
+    %c = stablehlo.constant dense<[-1, -1, -3]> : tensor<3xi16>
+    return %c : tensor<3xi16>
   }
   func.func private @maximum_i16_expected() -> tensor<3xi16> {
     %c = stablehlo.constant dense<[-1, -1, -3]> : tensor<3xi16>
     return %c : tensor<3xi16>
   }
   func.func public @maximum_i16() -> tensor<3xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i16"]}} {
-    call @maximum_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, -1, -3]> : tensor<3xi16>
-    %0 = stablehlo.maximum %c, %c : tensor<3xi16>
-    %1 = call @maximum_i16_expected() : () -> tensor<3xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
-    return %0 : tensor<3xi16>
+    %0 = call @maximum_i16_inputs() : () -> tensor<3xi16>
+    %1 = stablehlo.maximum %0, %0 : tensor<3xi16>
+    %2 = call @maximum_i16_expected() : () -> tensor<3xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
+    return %1 : tensor<3xi16>
   }
 }
 
@@ -418,20 +418,20 @@ module {
 // -----
 
 module {
-  func.func private @maximum_ui64_inputs() {
-    return
+  func.func private @maximum_ui64_inputs() -> tensor<4x1xui64> {
+    %c = stablehlo.constant dense<[[0], [0], [6], [7]]> : tensor<4x1xui64>
+    return %c : tensor<4x1xui64>
   }
   func.func private @maximum_ui64_expected() -> tensor<4x1xui64> {
     %c = stablehlo.constant dense<[[0], [0], [6], [7]]> : tensor<4x1xui64>
     return %c : tensor<4x1xui64>
   }
   func.func public @maximum_ui64() -> tensor<4x1xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui64"]}} {
-    call @maximum_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0], [0], [6], [7]]> : tensor<4x1xui64>
-    %0 = stablehlo.maximum %c, %c : tensor<4x1xui64>
-    %1 = call @maximum_ui64_expected() : () -> tensor<4x1xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xui64>, tensor<4x1xui64>) -> ()
-    return %0 : tensor<4x1xui64>
+    %0 = call @maximum_ui64_inputs() : () -> tensor<4x1xui64>
+    %1 = stablehlo.maximum %0, %0 : tensor<4x1xui64>
+    %2 = call @maximum_ui64_expected() : () -> tensor<4x1xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui64>, tensor<4x1xui64>) -> ()
+    return %1 : tensor<4x1xui64>
   }
 }
 
@@ -580,18 +580,18 @@ module {
 // -----
 
 module {
-  func.func private @maximum_f8E5M2FNUZ_inputs() -> tensor<4x2xf8E5M2FNUZ> {
+  func.func private @maximum_f8E5M2FNUZ_inputs() -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 1.562500e-01], [1.000000e+00, 1.500000e+00], [5.000000e-01, 3.750000e-01], [-6.250000e-02, -6.000000e+00]]> : tensor<4x2xf8E5M2FNUZ>
-    return %cst : tensor<4x2xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[5.000000e-01, 1.250000e-01], [8.750000e-01, -1.250000e+00], [-5.000000e-01, -6.250000e-02], [-5.000000e+00, 1.500000e+00]]> : tensor<4x2xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>
   }
   func.func private @maximum_f8E5M2FNUZ_expected() -> tensor<4x2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[5.000000e-01, 1.562500e-01], [1.000000e+00, 1.500000e+00], [5.000000e-01, 3.750000e-01], [-6.250000e-02, 1.500000e+00]]> : tensor<4x2xf8E5M2FNUZ>
     return %cst : tensor<4x2xf8E5M2FNUZ>
   }
   func.func public @maximum_f8E5M2FNUZ() -> tensor<4x2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.maximum", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @maximum_f8E5M2FNUZ_inputs() : () -> tensor<4x2xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[5.000000e-01, 1.250000e-01], [8.750000e-01, -1.250000e+00], [-5.000000e-01, -6.250000e-02], [-5.000000e+00, 1.500000e+00]]> : tensor<4x2xf8E5M2FNUZ>
-    %1 = stablehlo.maximum %cst, %0 : tensor<4x2xf8E5M2FNUZ>
+    %0:2 = call @maximum_f8E5M2FNUZ_inputs() : () -> (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>)
+    %1 = stablehlo.maximum %0#1, %0#0 : tensor<4x2xf8E5M2FNUZ>
     %2 = call @maximum_f8E5M2FNUZ_expected() : () -> tensor<4x2xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E5M2FNUZ>, tensor<4x2xf8E5M2FNUZ>) -> ()
     return %1 : tensor<4x2xf8E5M2FNUZ>

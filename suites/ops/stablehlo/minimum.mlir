@@ -111,18 +111,18 @@ module {
 // -----
 
 module {
-  func.func private @minimum_i64_inputs() -> tensor<4x2xi64> {
+  func.func private @minimum_i64_inputs() -> (tensor<4x2xi64>, tensor<4x2xi64>) {
     %c = stablehlo.constant dense<[[-7, 3], [-1, 4], [-1, 3], [-1, 5]]> : tensor<4x2xi64>
-    return %c : tensor<4x2xi64>
+    %c_0 = stablehlo.constant dense<[[3, 3], [-5, -4], [-7, -5], [-2, 6]]> : tensor<4x2xi64>
+    return %c, %c_0 : tensor<4x2xi64>, tensor<4x2xi64>
   }
   func.func private @minimum_i64_expected() -> tensor<4x2xi64> {
     %c = stablehlo.constant dense<[[-7, 3], [-5, -4], [-7, -5], [-2, 5]]> : tensor<4x2xi64>
     return %c : tensor<4x2xi64>
   }
   func.func public @minimum_i64() -> tensor<4x2xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    %0 = call @minimum_i64_inputs() : () -> tensor<4x2xi64>
-    %c = stablehlo.constant dense<[[3, 3], [-5, -4], [-7, -5], [-2, 6]]> : tensor<4x2xi64>
-    %1 = stablehlo.minimum %0, %c : tensor<4x2xi64>
+    %0:2 = call @minimum_i64_inputs() : () -> (tensor<4x2xi64>, tensor<4x2xi64>)
+    %1 = stablehlo.minimum %0#0, %0#1 : tensor<4x2xi64>
     %2 = call @minimum_i64_expected() : () -> tensor<4x2xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xi64>, tensor<4x2xi64>) -> ()
     return %1 : tensor<4x2xi64>
@@ -273,18 +273,18 @@ module {
 // -----
 
 module {
-  func.func private @minimum_f8E5M2_inputs() -> tensor<4xf8E5M2> {
+  func.func private @minimum_f8E5M2_inputs() -> (tensor<4xf8E5M2>, tensor<4xf8E5M2>) {
     %cst = stablehlo.constant dense<[2.500000e+00, -3.125000e-01, -1.000000e+00, -2.000000e+01]> : tensor<4xf8E5M2>
-    return %cst : tensor<4xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[8.750000e-01, -2.000000e+00, 2.500000e+00, -1.600000e+01]> : tensor<4xf8E5M2>
+    return %cst, %cst_0 : tensor<4xf8E5M2>, tensor<4xf8E5M2>
   }
   func.func private @minimum_f8E5M2_expected() -> tensor<4xf8E5M2> {
     %cst = stablehlo.constant dense<[8.750000e-01, -2.000000e+00, -1.000000e+00, -2.000000e+01]> : tensor<4xf8E5M2>
     return %cst : tensor<4xf8E5M2>
   }
   func.func public @minimum_f8E5M2() -> tensor<4xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (ops, seed attempt 10)", features = ["element:f8E5M2"]}} {
-    %0 = call @minimum_f8E5M2_inputs() : () -> tensor<4xf8E5M2>
-    %cst = stablehlo.constant dense<[8.750000e-01, -2.000000e+00, 2.500000e+00, -1.600000e+01]> : tensor<4xf8E5M2>
-    %1 = stablehlo.minimum %0, %cst : tensor<4xf8E5M2>
+    %0:2 = call @minimum_f8E5M2_inputs() : () -> (tensor<4xf8E5M2>, tensor<4xf8E5M2>)
+    %1 = stablehlo.minimum %0#0, %0#1 : tensor<4xf8E5M2>
     %2 = call @minimum_f8E5M2_expected() : () -> tensor<4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
     return %1 : tensor<4xf8E5M2>
@@ -415,20 +415,20 @@ module {
 // -----
 
 module {
-  func.func private @minimum_ui64_inputs() {
-    return
+  func.func private @minimum_ui64_inputs() -> tensor<4xui64> {
+    %c = stablehlo.constant dense<[0, 1, 0, 1]> : tensor<4xui64>
+    return %c : tensor<4xui64>
   }
   func.func private @minimum_ui64_expected() -> tensor<4xui64> {
     %c = stablehlo.constant dense<[0, 1, 0, 1]> : tensor<4xui64>
     return %c : tensor<4xui64>
   }
   func.func public @minimum_ui64() -> tensor<4xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    call @minimum_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 1, 0, 1]> : tensor<4xui64>
-    %0 = stablehlo.minimum %c, %c : tensor<4xui64>
-    %1 = call @minimum_ui64_expected() : () -> tensor<4xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
-    return %0 : tensor<4xui64>
+    %0 = call @minimum_ui64_inputs() : () -> tensor<4xui64>
+    %1 = stablehlo.minimum %0, %0 : tensor<4xui64>
+    %2 = call @minimum_ui64_expected() : () -> tensor<4xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
+    return %1 : tensor<4xui64>
   }
 }
 
@@ -556,18 +556,18 @@ module {
 // -----
 
 module {
-  func.func private @minimum_f8E4M3B11FNUZ_inputs() -> tensor<4x3xf8E4M3B11FNUZ> {
+  func.func private @minimum_f8E4M3B11FNUZ_inputs() -> (tensor<4x3xf8E4M3B11FNUZ>, tensor<4x3xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[1.093750e-01, -1.000000e+00, -3.000000e+00], [-2.187500e-01, -1.875000e-01, 3.437500e-01], [-1.000000e+00, 3.000000e+00, 1.200000e+01], [3.000000e+01, -3.500000e+00, 1.400000e+01]]> : tensor<4x3xf8E4M3B11FNUZ>
-    return %cst : tensor<4x3xf8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00, -4.000000e+00, 3.000000e+01], [5.000000e-01, -4.687500e-01, 4.000000e+00], [2.000000e+00, -3.750000e-01, 1.406250e-01], [1.000000e+00, -4.000000e+00, 1.562500e-01]]> : tensor<4x3xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<4x3xf8E4M3B11FNUZ>, tensor<4x3xf8E4M3B11FNUZ>
   }
   func.func private @minimum_f8E4M3B11FNUZ_expected() -> tensor<4x3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[1.093750e-01, -4.000000e+00, -3.000000e+00], [-2.187500e-01, -4.687500e-01, 3.437500e-01], [-1.000000e+00, -3.750000e-01, 1.406250e-01], [1.000000e+00, -4.000000e+00, 1.562500e-01]]> : tensor<4x3xf8E4M3B11FNUZ>
     return %cst : tensor<4x3xf8E4M3B11FNUZ>
   }
   func.func public @minimum_f8E4M3B11FNUZ() -> tensor<4x3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.minimum", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @minimum_f8E4M3B11FNUZ_inputs() : () -> tensor<4x3xf8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[[2.000000e+00, -4.000000e+00, 3.000000e+01], [5.000000e-01, -4.687500e-01, 4.000000e+00], [2.000000e+00, -3.750000e-01, 1.406250e-01], [1.000000e+00, -4.000000e+00, 1.562500e-01]]> : tensor<4x3xf8E4M3B11FNUZ>
-    %1 = stablehlo.minimum %0, %cst : tensor<4x3xf8E4M3B11FNUZ>
+    %0:2 = call @minimum_f8E4M3B11FNUZ_inputs() : () -> (tensor<4x3xf8E4M3B11FNUZ>, tensor<4x3xf8E4M3B11FNUZ>)
+    %1 = stablehlo.minimum %0#0, %0#1 : tensor<4x3xf8E4M3B11FNUZ>
     %2 = call @minimum_f8E4M3B11FNUZ_expected() : () -> tensor<4x3xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E4M3B11FNUZ>, tensor<4x3xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<4x3xf8E4M3B11FNUZ>

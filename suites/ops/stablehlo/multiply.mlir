@@ -11,20 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @multiply_f32_inputs() {
-    return
+  func.func private @multiply_f32_inputs() -> tensor<4x2xf32> {
+    %cst = stablehlo.constant dense<[[0.218899846, 1.29269838], [-1.76088834, -0.320667475], [-8.000000e+00, 0.088848479], [0.904638707, -0.000000e+00]]> : tensor<4x2xf32>
+    return %cst : tensor<4x2xf32>
   }
   func.func private @multiply_f32_expected() -> tensor<4x2xf32> {
     %cst = stablehlo.constant dense<[[0.0479171425, 1.67106915], [3.1007278, 0.102827631], [6.400000e+01, 0.00789405219], [0.818371176, 0.000000e+00]]> : tensor<4x2xf32>
     return %cst : tensor<4x2xf32>
   }
   func.func public @multiply_f32() -> tensor<4x2xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f32"]}} {
-    call @multiply_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0.218899846, 1.29269838], [-1.76088834, -0.320667475], [-8.000000e+00, 0.088848479], [0.904638707, -0.000000e+00]]> : tensor<4x2xf32>
-    %0 = stablehlo.multiply %cst, %cst : tensor<4x2xf32>
-    %1 = call @multiply_f32_expected() : () -> tensor<4x2xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf32>, tensor<4x2xf32>) -> ()
-    return %0 : tensor<4x2xf32>
+    %0 = call @multiply_f32_inputs() : () -> tensor<4x2xf32>
+    %1 = stablehlo.multiply %0, %0 : tensor<4x2xf32>
+    %2 = call @multiply_f32_expected() : () -> tensor<4x2xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf32>, tensor<4x2xf32>) -> ()
+    return %1 : tensor<4x2xf32>
   }
 }
 
@@ -273,18 +273,18 @@ module {
 // -----
 
 module {
-  func.func private @multiply_f8E5M2_inputs() -> tensor<3x4xf8E5M2> {
+  func.func private @multiply_f8E5M2_inputs() -> (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>) {
     %cst = stablehlo.constant dense<[[-1.000000e+00, -1.250000e+00, -2.000000e+00, -1.750000e+00], [3.125000e-01, 2.187500e-01, -2.400000e+01, -1.750000e+00], [-4.375000e-01, 1.750000e+00, -6.250000e-01, 7.500000e-01]]> : tensor<3x4xf8E5M2>
-    return %cst : tensor<3x4xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[[1.093750e-01, 0.000000e+00, -0.000000e+00, 1.000000e+00], [-6.250000e-02, 1.000000e+01, 1.400000e+01, -1.600000e+01], [-1.500000e+00, 1.500000e+00, 1.750000e+00, -1.875000e-01]]> : tensor<3x4xf8E5M2>
+    return %cst, %cst_0 : tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>
   }
   func.func private @multiply_f8E5M2_expected() -> tensor<3x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[-1.093750e-01, -0.000000e+00, 0.000000e+00, -1.750000e+00], [-1.953130e-02, 2.000000e+00, -3.200000e+02, 2.800000e+01], [6.250000e-01, 2.500000e+00, -1.000000e+00, -1.250000e-01]]> : tensor<3x4xf8E5M2>
     return %cst : tensor<3x4xf8E5M2>
   }
   func.func public @multiply_f8E5M2() -> tensor<3x4xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    %0 = call @multiply_f8E5M2_inputs() : () -> tensor<3x4xf8E5M2>
-    %cst = stablehlo.constant dense<[[1.093750e-01, 0.000000e+00, -0.000000e+00, 1.000000e+00], [-6.250000e-02, 1.000000e+01, 1.400000e+01, -1.600000e+01], [-1.500000e+00, 1.500000e+00, 1.750000e+00, -1.875000e-01]]> : tensor<3x4xf8E5M2>
-    %1 = stablehlo.multiply %0, %cst : tensor<3x4xf8E5M2>
+    %0:2 = call @multiply_f8E5M2_inputs() : () -> (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>)
+    %1 = stablehlo.multiply %0#0, %0#1 : tensor<3x4xf8E5M2>
     %2 = call @multiply_f8E5M2_expected() : () -> tensor<3x4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>) -> ()
     return %1 : tensor<3x4xf8E5M2>
@@ -355,18 +355,18 @@ module {
 // -----
 
 module {
-  func.func private @multiply_ui2_inputs() -> tensor<3xui2> {
+  func.func private @multiply_ui2_inputs() -> (tensor<3xui2>, tensor<3xui2>) {
     %c = stablehlo.constant dense<1> : tensor<3xui2>
-    return %c : tensor<3xui2>
+    %c_0 = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui2>
+    return %c, %c_0 : tensor<3xui2>, tensor<3xui2>
   }
   func.func private @multiply_ui2_expected() -> tensor<3xui2> {
     %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func public @multiply_ui2() -> tensor<3xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
-    %0 = call @multiply_ui2_inputs() : () -> tensor<3xui2>
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xui2>
-    %1 = stablehlo.multiply %0, %c : tensor<3xui2>
+    %0:2 = call @multiply_ui2_inputs() : () -> (tensor<3xui2>, tensor<3xui2>)
+    %1 = stablehlo.multiply %0#0, %0#1 : tensor<3xui2>
     %2 = call @multiply_ui2_expected() : () -> tensor<3xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
     return %1 : tensor<3xui2>
@@ -618,19 +618,19 @@ module {
 // -----
 
 module {
-  func.func private @multiply_tf32_inputs() {
-    return
+  func.func private @multiply_tf32_inputs() -> tensor<1x3xtf32> {
+    %cst = stablehlo.constant dense<[[-1.981450e+00, -8.000000e+00, -1.567190e+01]]> : tensor<1x3xtf32>
+    return %cst : tensor<1x3xtf32>
   }
   func.func private @multiply_tf32_expected() -> tensor<1x3xtf32> {
     %cst = stablehlo.constant dense<[[3.925780e+00, 6.400000e+01, 2.456250e+02]]> : tensor<1x3xtf32>
     return %cst : tensor<1x3xtf32>
   }
   func.func public @multiply_tf32() -> tensor<1x3xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.multiply", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    call @multiply_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.981450e+00, -8.000000e+00, -1.567190e+01]]> : tensor<1x3xtf32>
-    %0 = stablehlo.multiply %cst, %cst : tensor<1x3xtf32>
-    %1 = call @multiply_tf32_expected() : () -> tensor<1x3xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xtf32>, tensor<1x3xtf32>) -> ()
-    return %0 : tensor<1x3xtf32>
+    %0 = call @multiply_tf32_inputs() : () -> tensor<1x3xtf32>
+    %1 = stablehlo.multiply %0, %0 : tensor<1x3xtf32>
+    %2 = call @multiply_tf32_expected() : () -> tensor<1x3xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xtf32>, tensor<1x3xtf32>) -> ()
+    return %1 : tensor<1x3xtf32>
   }
 }

@@ -11,20 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @negate_f32_inputs() {
-    return
+  func.func private @negate_f32_inputs() -> tensor<2x4xf32> {
+    %cst = stablehlo.constant dense<[[-0.117930353, 2.000000e+00, 8.000000e+00, 0.200533777], [0.413047701, 10.0057449, -0.306041837, -0.0713413879]]> : tensor<2x4xf32>
+    return %cst : tensor<2x4xf32>
   }
   func.func private @negate_f32_expected() -> tensor<2x4xf32> {
     %cst = stablehlo.constant dense<[[0.117930353, -2.000000e+00, -8.000000e+00, -0.200533777], [-0.413047701, -10.0057449, 0.306041837, 0.0713413879]]> : tensor<2x4xf32>
     return %cst : tensor<2x4xf32>
   }
   func.func public @negate_f32() -> tensor<2x4xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.negate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    call @negate_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-0.117930353, 2.000000e+00, 8.000000e+00, 0.200533777], [0.413047701, 10.0057449, -0.306041837, -0.0713413879]]> : tensor<2x4xf32>
-    %0 = stablehlo.negate %cst : tensor<2x4xf32>
-    %1 = call @negate_f32_expected() : () -> tensor<2x4xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf32>, tensor<2x4xf32>) -> ()
-    return %0 : tensor<2x4xf32>
+    %0 = call @negate_f32_inputs() : () -> tensor<2x4xf32>
+    %1 = stablehlo.negate %0 : tensor<2x4xf32>
+    %2 = call @negate_f32_expected() : () -> tensor<2x4xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf32>, tensor<2x4xf32>) -> ()
+    return %1 : tensor<2x4xf32>
   }
 }
 
@@ -51,20 +51,20 @@ module {
 // -----
 
 module {
-  func.func private @negate_f16_inputs() {
-    return
+  func.func private @negate_f16_inputs() -> tensor<4x2xf16> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, 1.212160e-01], [7.946770e-02, -4.326170e-01], [-2.728520e+00, 2.978130e+01], [3.065630e+01, -1.660940e+01]]> : tensor<4x2xf16>
+    return %cst : tensor<4x2xf16>
   }
   func.func private @negate_f16_expected() -> tensor<4x2xf16> {
     %cst = stablehlo.constant dense<[[-2.500000e+00, -1.212160e-01], [-7.946770e-02, 4.326170e-01], [2.728520e+00, -2.978130e+01], [-3.065630e+01, 1.660940e+01]]> : tensor<4x2xf16>
     return %cst : tensor<4x2xf16>
   }
   func.func public @negate_f16() -> tensor<4x2xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.negate", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    call @negate_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, 1.212160e-01], [7.946770e-02, -4.326170e-01], [-2.728520e+00, 2.978130e+01], [3.065630e+01, -1.660940e+01]]> : tensor<4x2xf16>
-    %0 = stablehlo.negate %cst : tensor<4x2xf16>
-    %1 = call @negate_f16_expected() : () -> tensor<4x2xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf16>, tensor<4x2xf16>) -> ()
-    return %0 : tensor<4x2xf16>
+    %0 = call @negate_f16_inputs() : () -> tensor<4x2xf16>
+    %1 = stablehlo.negate %0 : tensor<4x2xf16>
+    %2 = call @negate_f16_expected() : () -> tensor<4x2xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf16>, tensor<4x2xf16>) -> ()
+    return %1 : tensor<4x2xf16>
   }
 }
 
@@ -431,20 +431,20 @@ module {
 // -----
 
 module {
-  func.func private @negate_f6E2M3FN_inputs() {
-    return
+  func.func private @negate_f6E2M3FN_inputs() -> tensor<1x4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[7.500000e+00, -2.500000e+00, -2.750000e+00, -3.500000e+00]]> : tensor<1x4xf6E2M3FN>
+    return %cst : tensor<1x4xf6E2M3FN>
   }
   func.func private @negate_f6E2M3FN_expected() -> tensor<1x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-7.500000e+00, 2.500000e+00, 2.750000e+00, 3.500000e+00]]> : tensor<1x4xf6E2M3FN>
     return %cst : tensor<1x4xf6E2M3FN>
   }
   func.func public @negate_f6E2M3FN() -> tensor<1x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.negate", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f6E2M3FN"]}} {
-    call @negate_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[7.500000e+00, -2.500000e+00, -2.750000e+00, -3.500000e+00]]> : tensor<1x4xf6E2M3FN>
-    %0 = stablehlo.negate %cst : tensor<1x4xf6E2M3FN>
-    %1 = call @negate_f6E2M3FN_expected() : () -> tensor<1x4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>) -> ()
-    return %0 : tensor<1x4xf6E2M3FN>
+    %0 = call @negate_f6E2M3FN_inputs() : () -> tensor<1x4xf6E2M3FN>
+    %1 = stablehlo.negate %0 : tensor<1x4xf6E2M3FN>
+    %2 = call @negate_f6E2M3FN_expected() : () -> tensor<1x4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>) -> ()
+    return %1 : tensor<1x4xf6E2M3FN>
   }
 }
 

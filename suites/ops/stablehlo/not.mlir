@@ -29,40 +29,40 @@ module {
 // -----
 
 module {
-  func.func private @not_i64_inputs() {
-    return
+  func.func private @not_i64_inputs() -> tensor<1x3xi64> {
+    %c = stablehlo.constant dense<[[-5, 5, 1]]> : tensor<1x3xi64>
+    return %c : tensor<1x3xi64>
   }
   func.func private @not_i64_expected() -> tensor<1x3xi64> {
     %c = stablehlo.constant dense<[[4, -6, -2]]> : tensor<1x3xi64>
     return %c : tensor<1x3xi64>
   }
   func.func public @not_i64() -> tensor<1x3xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.not", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    call @not_i64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-5, 5, 1]]> : tensor<1x3xi64>
-    %0 = stablehlo.not %c : tensor<1x3xi64>
-    %1 = call @not_i64_expected() : () -> tensor<1x3xi64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xi64>, tensor<1x3xi64>) -> ()
-    return %0 : tensor<1x3xi64>
+    %0 = call @not_i64_inputs() : () -> tensor<1x3xi64>
+    %1 = stablehlo.not %0 : tensor<1x3xi64>
+    %2 = call @not_i64_expected() : () -> tensor<1x3xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xi64>, tensor<1x3xi64>) -> ()
+    return %1 : tensor<1x3xi64>
   }
 }
 
 // -----
 
 module {
-  func.func private @not_i8_inputs() {
-    return
+  func.func private @not_i8_inputs() -> tensor<1x4xi8> {
+    %c = stablehlo.constant dense<[[6, -1, 6, 0]]> : tensor<1x4xi8>
+    return %c : tensor<1x4xi8>
   }
   func.func private @not_i8_expected() -> tensor<1x4xi8> {
     %c = stablehlo.constant dense<[[-7, 0, -7, -1]]> : tensor<1x4xi8>
     return %c : tensor<1x4xi8>
   }
   func.func public @not_i8() -> tensor<1x4xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.not", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i8"]}} {
-    call @not_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[6, -1, 6, 0]]> : tensor<1x4xi8>
-    %0 = stablehlo.not %c : tensor<1x4xi8>
-    %1 = call @not_i8_expected() : () -> tensor<1x4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xi8>, tensor<1x4xi8>) -> ()
-    return %0 : tensor<1x4xi8>
+    %0 = call @not_i8_inputs() : () -> tensor<1x4xi8>
+    %1 = stablehlo.not %0 : tensor<1x4xi8>
+    %2 = call @not_i8_expected() : () -> tensor<1x4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi8>, tensor<1x4xi8>) -> ()
+    return %1 : tensor<1x4xi8>
   }
 }
 

@@ -140,20 +140,20 @@ module {
 // -----
 
 module {
-  func.func private @optimization_barrier_i8_inputs() {
-    return
+  func.func private @optimization_barrier_i8_inputs() -> tensor<4xi8> {
+    %c = stablehlo.constant dense<[-2, 0, 5, 1]> : tensor<4xi8>
+    return %c : tensor<4xi8>
   }
   func.func private @optimization_barrier_i8_expected() -> tensor<4xi8> {
     %c = stablehlo.constant dense<[-2, 0, 5, 1]> : tensor<4xi8>
     return %c : tensor<4xi8>
   }
   func.func public @optimization_barrier_i8() -> tensor<4xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.optimization_barrier", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    call @optimization_barrier_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-2, 0, 5, 1]> : tensor<4xi8>
-    %0 = stablehlo.optimization_barrier %c : tensor<4xi8>
-    %1 = call @optimization_barrier_i8_expected() : () -> tensor<4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
-    return %0 : tensor<4xi8>
+    %0 = call @optimization_barrier_i8_inputs() : () -> tensor<4xi8>
+    %1 = stablehlo.optimization_barrier %0 : tensor<4xi8>
+    %2 = call @optimization_barrier_i8_expected() : () -> tensor<4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
+    return %1 : tensor<4xi8>
   }
 }
 
@@ -307,8 +307,9 @@ module {
 // -----
 
 module {
-  func.func private @optimization_barrier_i2_inputs() {
-    return
+  func.func private @optimization_barrier_i2_inputs() -> tensor<4xi2> {
+    %c = stablehlo.constant dense<[0, 0, 1, -1]> : tensor<4xi2>
+    return %c : tensor<4xi2>
   }
   func.func private @optimization_barrier_i2_expected() -> (tensor<4xi2>, tensor<4xi2>) {
     %c = stablehlo.constant dense<[0, 0, 1, -1]> : tensor<4xi2>
@@ -316,13 +317,12 @@ module {
     return %c, %c_0 : tensor<4xi2>, tensor<4xi2>
   }
   func.func public @optimization_barrier_i2() -> (tensor<4xi2>, tensor<4xi2>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.optimization_barrier", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i2"]}} {
-    call @optimization_barrier_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 0, 1, -1]> : tensor<4xi2>
-    %0:2 = stablehlo.optimization_barrier %c, %c : tensor<4xi2>, tensor<4xi2>
-    %1:2 = call @optimization_barrier_i2_expected() : () -> (tensor<4xi2>, tensor<4xi2>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
-    return %0#0, %0#1 : tensor<4xi2>, tensor<4xi2>
+    %0 = call @optimization_barrier_i2_inputs() : () -> tensor<4xi2>
+    %1:2 = stablehlo.optimization_barrier %0, %0 : tensor<4xi2>, tensor<4xi2>
+    %2:2 = call @optimization_barrier_i2_expected() : () -> (tensor<4xi2>, tensor<4xi2>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
+    return %1#0, %1#1 : tensor<4xi2>, tensor<4xi2>
   }
 }
 
@@ -351,8 +351,9 @@ module {
 // -----
 
 module {
-  func.func private @optimization_barrier_i16_inputs() {
-    return
+  func.func private @optimization_barrier_i16_inputs() -> tensor<4xi16> {
+    %c = stablehlo.constant dense<[1, -6, 3, -6]> : tensor<4xi16>
+    return %c : tensor<4xi16>
   }
   func.func private @optimization_barrier_i16_expected() -> (tensor<4xi16>, tensor<4xi16>) {
     %c = stablehlo.constant dense<[1, -6, 3, -6]> : tensor<4xi16>
@@ -360,13 +361,12 @@ module {
     return %c, %c_0 : tensor<4xi16>, tensor<4xi16>
   }
   func.func public @optimization_barrier_i16() -> (tensor<4xi16>, tensor<4xi16>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.optimization_barrier", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:i16"]}} {
-    call @optimization_barrier_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, -6, 3, -6]> : tensor<4xi16>
-    %0:2 = stablehlo.optimization_barrier %c, %c : tensor<4xi16>, tensor<4xi16>
-    %1:2 = call @optimization_barrier_i16_expected() : () -> (tensor<4xi16>, tensor<4xi16>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
-    return %0#0, %0#1 : tensor<4xi16>, tensor<4xi16>
+    %0 = call @optimization_barrier_i16_inputs() : () -> tensor<4xi16>
+    %1:2 = stablehlo.optimization_barrier %0, %0 : tensor<4xi16>, tensor<4xi16>
+    %2:2 = call @optimization_barrier_i16_expected() : () -> (tensor<4xi16>, tensor<4xi16>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
+    return %1#0, %1#1 : tensor<4xi16>, tensor<4xi16>
   }
 }
 
@@ -435,20 +435,20 @@ module {
 // -----
 
 module {
-  func.func private @optimization_barrier_ui64_inputs() {
-    return
+  func.func private @optimization_barrier_ui64_inputs() -> tensor<3x3xui64> {
+    %c = stablehlo.constant dense<[[0, 1, 2], [18446744073709551614, 2, 3], [3, 7, 2]]> : tensor<3x3xui64>
+    return %c : tensor<3x3xui64>
   }
   func.func private @optimization_barrier_ui64_expected() -> tensor<3x3xui64> {
     %c = stablehlo.constant dense<[[0, 1, 2], [18446744073709551614, 2, 3], [3, 7, 2]]> : tensor<3x3xui64>
     return %c : tensor<3x3xui64>
   }
   func.func public @optimization_barrier_ui64() -> tensor<3x3xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.optimization_barrier", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui64"]}} {
-    call @optimization_barrier_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 1, 2], [18446744073709551614, 2, 3], [3, 7, 2]]> : tensor<3x3xui64>
-    %0 = stablehlo.optimization_barrier %c : tensor<3x3xui64>
-    %1 = call @optimization_barrier_ui64_expected() : () -> tensor<3x3xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xui64>, tensor<3x3xui64>) -> ()
-    return %0 : tensor<3x3xui64>
+    %0 = call @optimization_barrier_ui64_inputs() : () -> tensor<3x3xui64>
+    %1 = stablehlo.optimization_barrier %0 : tensor<3x3xui64>
+    %2 = call @optimization_barrier_ui64_expected() : () -> tensor<3x3xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xui64>, tensor<3x3xui64>) -> ()
+    return %1 : tensor<3x3xui64>
   }
 }
 
@@ -557,8 +557,9 @@ module {
 // -----
 
 module {
-  func.func private @optimization_barrier_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @optimization_barrier_f8E4M3FNUZ_inputs() -> tensor<4x3xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-2.200000e+01, -1.125000e+00, -2.000000e+00], [-5.625000e-01, 1.562500e-01, -2.500000e+00], [-9.000000e+00, 5.625000e-01, 2.500000e-01], [-2.750000e+00, -2.400000e+01, 3.000000e+00]]> : tensor<4x3xf8E4M3FNUZ>
+    return %cst : tensor<4x3xf8E4M3FNUZ>
   }
   func.func private @optimization_barrier_f8E4M3FNUZ_expected() -> (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[-2.200000e+01, -1.125000e+00, -2.000000e+00], [-5.625000e-01, 1.562500e-01, -2.500000e+00], [-9.000000e+00, 5.625000e-01, 2.500000e-01], [-2.750000e+00, -2.400000e+01, 3.000000e+00]]> : tensor<4x3xf8E4M3FNUZ>
@@ -566,13 +567,12 @@ module {
     return %cst, %cst_0 : tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>
   }
   func.func public @optimization_barrier_f8E4M3FNUZ() -> (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.optimization_barrier", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    call @optimization_barrier_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.200000e+01, -1.125000e+00, -2.000000e+00], [-5.625000e-01, 1.562500e-01, -2.500000e+00], [-9.000000e+00, 5.625000e-01, 2.500000e-01], [-2.750000e+00, -2.400000e+01, 3.000000e+00]]> : tensor<4x3xf8E4M3FNUZ>
-    %0:2 = stablehlo.optimization_barrier %cst, %cst : tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>
-    %1:2 = call @optimization_barrier_f8E4M3FNUZ_expected() : () -> (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>) -> ()
-    return %0#0, %0#1 : tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>
+    %0 = call @optimization_barrier_f8E4M3FNUZ_inputs() : () -> tensor<4x3xf8E4M3FNUZ>
+    %1:2 = stablehlo.optimization_barrier %0, %0 : tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>
+    %2:2 = call @optimization_barrier_f8E4M3FNUZ_expected() : () -> (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>) -> ()
+    return %1#0, %1#1 : tensor<4x3xf8E4M3FNUZ>, tensor<4x3xf8E4M3FNUZ>
   }
 }
 

@@ -49,38 +49,38 @@ module {
 // -----
 
 module {
-  func.func private @or_i8_inputs() {
-    return
+  func.func private @or_i8_inputs() -> tensor<2x4xi8> {
+    %c = stablehlo.constant dense<[[5, 2, 7, 7], [-7, -6, -6, 0]]> : tensor<2x4xi8>
+    return %c : tensor<2x4xi8>
   }
   func.func private @or_i8_expected() -> tensor<2x4xi8> {
     %c = stablehlo.constant dense<[[5, 2, 7, 7], [-7, -6, -6, 0]]> : tensor<2x4xi8>
     return %c : tensor<2x4xi8>
   }
   func.func public @or_i8() -> tensor<2x4xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.or", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i8"]}} {
-    call @or_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[5, 2, 7, 7], [-7, -6, -6, 0]]> : tensor<2x4xi8>
-    %0 = stablehlo.or %c, %c : tensor<2x4xi8>
-    %1 = call @or_i8_expected() : () -> tensor<2x4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xi8>, tensor<2x4xi8>) -> ()
-    return %0 : tensor<2x4xi8>
+    %0 = call @or_i8_inputs() : () -> tensor<2x4xi8>
+    %1 = stablehlo.or %0, %0 : tensor<2x4xi8>
+    %2 = call @or_i8_expected() : () -> tensor<2x4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xi8>, tensor<2x4xi8>) -> ()
+    return %1 : tensor<2x4xi8>
   }
 }
 
 // -----
 
 module {
-  func.func private @or_ui8_inputs() -> tensor<2x4xui8> {
+  func.func private @or_ui8_inputs() -> (tensor<2x4xui8>, tensor<2x4xui8>) {
     %c = stablehlo.constant dense<[[7, 4, 7, 0], [8, 1, 0, 0]]> : tensor<2x4xui8>
-    return %c : tensor<2x4xui8>
+    %c_0 = stablehlo.constant dense<[[3, 1, 1, 6], [0, 2, 7, 0]]> : tensor<2x4xui8>
+    return %c, %c_0 : tensor<2x4xui8>, tensor<2x4xui8>
   }
   func.func private @or_ui8_expected() -> tensor<2x4xui8> {
     %c = stablehlo.constant dense<[[7, 5, 7, 6], [8, 3, 7, 0]]> : tensor<2x4xui8>
     return %c : tensor<2x4xui8>
   }
   func.func public @or_ui8() -> tensor<2x4xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.or", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui8"]}} {
-    %0 = call @or_ui8_inputs() : () -> tensor<2x4xui8>
-    %c = stablehlo.constant dense<[[3, 1, 1, 6], [0, 2, 7, 0]]> : tensor<2x4xui8>
-    %1 = stablehlo.or %0, %c : tensor<2x4xui8>
+    %0:2 = call @or_ui8_inputs() : () -> (tensor<2x4xui8>, tensor<2x4xui8>)
+    %1 = stablehlo.or %0#0, %0#1 : tensor<2x4xui8>
     %2 = call @or_ui8_expected() : () -> tensor<2x4xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui8>, tensor<2x4xui8>) -> ()
     return %1 : tensor<2x4xui8>

@@ -53,18 +53,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_f16_inputs() -> tensor<2x3xf16> {
+  func.func private @pad_f16_inputs() -> (tensor<2x3xf16>, tensor<f16>) {
     %cst = stablehlo.constant dense<[[5.000000e-01, 2.500000e+00, -1.808590e+00], [2.523440e+00, -1.500000e+00, 2.912600e-01]]> : tensor<2x3xf16>
-    return %cst : tensor<2x3xf16>
+    %cst_0 = stablehlo.constant dense<-0.000000e+00> : tensor<f16>
+    return %cst, %cst_0 : tensor<2x3xf16>, tensor<f16>
   }
   func.func private @pad_f16_expected() -> tensor<7x3xf16> {
     %cst = stablehlo.constant dense<[[-0.000000e+00, -0.000000e+00, -0.000000e+00], [-0.000000e+00, -0.000000e+00, -0.000000e+00], [-0.000000e+00, 5.000000e-01, -0.000000e+00], [-0.000000e+00, -0.000000e+00, -0.000000e+00], [-0.000000e+00, -0.000000e+00, -0.000000e+00], [-0.000000e+00, 2.523440e+00, -0.000000e+00], [-0.000000e+00, -0.000000e+00, -0.000000e+00]]> : tensor<7x3xf16>
     return %cst : tensor<7x3xf16>
   }
   func.func public @pad_f16() -> tensor<7x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @pad_f16_inputs() : () -> tensor<2x3xf16>
-    %cst = stablehlo.constant dense<-0.000000e+00> : tensor<f16>
-    %1 = stablehlo.pad %0, %cst, low = [2, 1], high = [1, -5], interior = [2, 2] : (tensor<2x3xf16>, tensor<f16>) -> tensor<7x3xf16>
+    %0:2 = call @pad_f16_inputs() : () -> (tensor<2x3xf16>, tensor<f16>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [2, 1], high = [1, -5], interior = [2, 2] : (tensor<2x3xf16>, tensor<f16>) -> tensor<7x3xf16>
     %2 = call @pad_f16_expected() : () -> tensor<7x3xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7x3xf16>, tensor<7x3xf16>) -> ()
     return %1 : tensor<7x3xf16>
@@ -137,18 +137,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_i8_inputs() -> tensor<4x1xi8> {
+  func.func private @pad_i8_inputs() -> (tensor<4x1xi8>, tensor<i8>) {
     %c = stablehlo.constant dense<[[-8], [-3], [8], [3]]> : tensor<4x1xi8>
-    return %c : tensor<4x1xi8>
+    %c_0 = stablehlo.constant dense<-1> : tensor<i8>
+    return %c, %c_0 : tensor<4x1xi8>, tensor<i8>
   }
   func.func private @pad_i8_expected() -> tensor<5x2xi8> {
     %c = stablehlo.constant dense<[[-1, -1], [-1, -3], [-1, -1], [-1, 8], [-1, -1]]> : tensor<5x2xi8>
     return %c : tensor<5x2xi8>
   }
   func.func public @pad_i8() -> tensor<5x2xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i8"]}} {
-    %0 = call @pad_i8_inputs() : () -> tensor<4x1xi8>
-    %c = stablehlo.constant dense<-1> : tensor<i8>
-    %1 = stablehlo.pad %0, %c, low = [-1, 1], high = [-1, 0], interior = [1, 0] : (tensor<4x1xi8>, tensor<i8>) -> tensor<5x2xi8>
+    %0:2 = call @pad_i8_inputs() : () -> (tensor<4x1xi8>, tensor<i8>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [-1, 1], high = [-1, 0], interior = [1, 0] : (tensor<4x1xi8>, tensor<i8>) -> tensor<5x2xi8>
     %2 = call @pad_i8_expected() : () -> tensor<5x2xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5x2xi8>, tensor<5x2xi8>) -> ()
     return %1 : tensor<5x2xi8>
@@ -221,18 +221,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_complex_f32_inputs() -> tensor<4x1xcomplex<f32>> {
+  func.func private @pad_complex_f32_inputs() -> (tensor<4x1xcomplex<f32>>, tensor<complex<f32>>) {
     %cst = stablehlo.constant dense<[[(0.405302435,-0.224880368)], [(0.0926183611,-8.000000e+00)], [(0.313518822,12.9602537)], [(5.83929825,-0.203201771)]]> : tensor<4x1xcomplex<f32>>
-    return %cst : tensor<4x1xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<(0.0961968526,-1.000000e+00)> : tensor<complex<f32>>
+    return %cst, %cst_0 : tensor<4x1xcomplex<f32>>, tensor<complex<f32>>
   }
   func.func private @pad_complex_f32_expected() -> tensor<1x1xcomplex<f32>> {
     %cst = stablehlo.constant dense<(0.0961968526,-1.000000e+00)> : tensor<1x1xcomplex<f32>>
     return %cst : tensor<1x1xcomplex<f32>>
   }
   func.func public @pad_complex_f32() -> tensor<1x1xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:complex<f32>"]}} {
-    %0 = call @pad_complex_f32_inputs() : () -> tensor<4x1xcomplex<f32>>
-    %cst = stablehlo.constant dense<(0.0961968526,-1.000000e+00)> : tensor<complex<f32>>
-    %1 = stablehlo.pad %0, %cst, low = [1, 2], high = [-4, -2], interior = [0, 0] : (tensor<4x1xcomplex<f32>>, tensor<complex<f32>>) -> tensor<1x1xcomplex<f32>>
+    %0:2 = call @pad_complex_f32_inputs() : () -> (tensor<4x1xcomplex<f32>>, tensor<complex<f32>>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [1, 2], high = [-4, -2], interior = [0, 0] : (tensor<4x1xcomplex<f32>>, tensor<complex<f32>>) -> tensor<1x1xcomplex<f32>>
     %2 = call @pad_complex_f32_expected() : () -> tensor<1x1xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xcomplex<f32>>, tensor<1x1xcomplex<f32>>) -> ()
     return %1 : tensor<1x1xcomplex<f32>>
@@ -242,18 +242,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_complex_f64_inputs() -> tensor<4xcomplex<f64>> {
+  func.func private @pad_complex_f64_inputs() -> (tensor<4xcomplex<f64>>, tensor<complex<f64>>) {
     %cst = stablehlo.constant dense<[(0.000000e+00,-5.6409780701193801), (0.2704768181335826,-4.000000e+00), (10.769267213707041,8.000000e+00), (5.9819410569064324,8.000000e+00)]> : tensor<4xcomplex<f64>>
-    return %cst : tensor<4xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<(-0.68759978076894879,-11.10956987492353)> : tensor<complex<f64>>
+    return %cst, %cst_0 : tensor<4xcomplex<f64>>, tensor<complex<f64>>
   }
   func.func private @pad_complex_f64_expected() -> tensor<7xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(0.000000e+00,-5.6409780701193801), (-0.68759978076894879,-11.10956987492353), (0.2704768181335826,-4.000000e+00), (-0.68759978076894879,-11.10956987492353), (10.769267213707041,8.000000e+00), (-0.68759978076894879,-11.10956987492353), (5.9819410569064324,8.000000e+00)]> : tensor<7xcomplex<f64>>
     return %cst : tensor<7xcomplex<f64>>
   }
   func.func public @pad_complex_f64() -> tensor<7xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f64>"]}} {
-    %0 = call @pad_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
-    %cst = stablehlo.constant dense<(-0.68759978076894879,-11.10956987492353)> : tensor<complex<f64>>
-    %1 = stablehlo.pad %0, %cst, low = [0], high = [0], interior = [1] : (tensor<4xcomplex<f64>>, tensor<complex<f64>>) -> tensor<7xcomplex<f64>>
+    %0:2 = call @pad_complex_f64_inputs() : () -> (tensor<4xcomplex<f64>>, tensor<complex<f64>>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [0], high = [0], interior = [1] : (tensor<4xcomplex<f64>>, tensor<complex<f64>>) -> tensor<7xcomplex<f64>>
     %2 = call @pad_complex_f64_expected() : () -> tensor<7xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7xcomplex<f64>>, tensor<7xcomplex<f64>>) -> ()
     return %1 : tensor<7xcomplex<f64>>
@@ -284,18 +284,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_f8E5M2_inputs() -> tensor<f8E5M2> {
+  func.func private @pad_f8E5M2_inputs() -> (tensor<f8E5M2>, tensor<3xf8E5M2>) {
     %cst = stablehlo.constant dense<-1.500000e+00> : tensor<f8E5M2>
-    return %cst : tensor<f8E5M2>
+    %cst_0 = stablehlo.constant dense<[-2.500000e+00, -2.500000e+00, 1.093750e-01]> : tensor<3xf8E5M2>
+    return %cst, %cst_0 : tensor<f8E5M2>, tensor<3xf8E5M2>
   }
   func.func private @pad_f8E5M2_expected() -> tensor<7xf8E5M2> {
     %cst = stablehlo.constant dense<[-1.500000e+00, -1.500000e+00, -2.500000e+00, -2.500000e+00, 1.093750e-01, -1.500000e+00, -1.500000e+00]> : tensor<7xf8E5M2>
     return %cst : tensor<7xf8E5M2>
   }
   func.func public @pad_f8E5M2() -> tensor<7xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @pad_f8E5M2_inputs() : () -> tensor<f8E5M2>
-    %cst = stablehlo.constant dense<[-2.500000e+00, -2.500000e+00, 1.093750e-01]> : tensor<3xf8E5M2>
-    %1 = stablehlo.pad %cst, %0, low = [2], high = [2], interior = [0] : (tensor<3xf8E5M2>, tensor<f8E5M2>) -> tensor<7xf8E5M2>
+    %0:2 = call @pad_f8E5M2_inputs() : () -> (tensor<f8E5M2>, tensor<3xf8E5M2>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [2], high = [2], interior = [0] : (tensor<3xf8E5M2>, tensor<f8E5M2>) -> tensor<7xf8E5M2>
     %2 = call @pad_f8E5M2_expected() : () -> tensor<7xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<7xf8E5M2>, tensor<7xf8E5M2>) -> ()
     return %1 : tensor<7xf8E5M2>
@@ -305,18 +305,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_i2_inputs() -> tensor<4xi2> {
+  func.func private @pad_i2_inputs() -> (tensor<4xi2>, tensor<i2>) {
     %c = stablehlo.constant dense<[-1, 0, 1, -1]> : tensor<4xi2>
-    return %c : tensor<4xi2>
+    %c_0 = stablehlo.constant dense<0> : tensor<i2>
+    return %c, %c_0 : tensor<4xi2>, tensor<i2>
   }
   func.func private @pad_i2_expected() -> tensor<6xi2> {
     %c = stablehlo.constant dense<[0, 0, 1, 0, -1, 0]> : tensor<6xi2>
     return %c : tensor<6xi2>
   }
   func.func public @pad_i2() -> tensor<6xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    %0 = call @pad_i2_inputs() : () -> tensor<4xi2>
-    %c = stablehlo.constant dense<0> : tensor<i2>
-    %1 = stablehlo.pad %0, %c, low = [-2], high = [1], interior = [1] : (tensor<4xi2>, tensor<i2>) -> tensor<6xi2>
+    %0:2 = call @pad_i2_inputs() : () -> (tensor<4xi2>, tensor<i2>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [-2], high = [1], interior = [1] : (tensor<4xi2>, tensor<i2>) -> tensor<6xi2>
     %2 = call @pad_i2_expected() : () -> tensor<6xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<6xi2>, tensor<6xi2>) -> ()
     return %1 : tensor<6xi2>
@@ -389,18 +389,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_ui4_inputs() -> tensor<4x4xui4> {
+  func.func private @pad_ui4_inputs() -> (tensor<4x4xui4>, tensor<ui4>) {
     %c = stablehlo.constant dense<[[7, 1, 5, 1], [7, 6, 0, 5], [4, 4, 4, 1], [5, 1, 7, 2]]> : tensor<4x4xui4>
-    return %c : tensor<4x4xui4>
+    %c_0 = stablehlo.constant dense<4> : tensor<ui4>
+    return %c, %c_0 : tensor<4x4xui4>, tensor<ui4>
   }
   func.func private @pad_ui4_expected() -> tensor<3x6xui4> {
     %c = stablehlo.constant dense<[[4, 4, 7, 6, 0, 5], [4, 4, 4, 4, 4, 1], [4, 4, 5, 1, 7, 2]]> : tensor<3x6xui4>
     return %c : tensor<3x6xui4>
   }
   func.func public @pad_ui4() -> tensor<3x6xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui4"]}} {
-    %0 = call @pad_ui4_inputs() : () -> tensor<4x4xui4>
-    %c = stablehlo.constant dense<4> : tensor<ui4>
-    %1 = stablehlo.pad %0, %c, low = [-1, 2], high = [0, 0], interior = [0, 0] : (tensor<4x4xui4>, tensor<ui4>) -> tensor<3x6xui4>
+    %0:2 = call @pad_ui4_inputs() : () -> (tensor<4x4xui4>, tensor<ui4>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [-1, 2], high = [0, 0], interior = [0, 0] : (tensor<4x4xui4>, tensor<ui4>) -> tensor<3x6xui4>
     %2 = call @pad_ui4_expected() : () -> tensor<3x6xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x6xui4>, tensor<3x6xui4>) -> ()
     return %1 : tensor<3x6xui4>
@@ -431,18 +431,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_ui64_inputs() -> tensor<ui64> {
+  func.func private @pad_ui64_inputs() -> (tensor<ui64>, tensor<3xui64>) {
     %c = stablehlo.constant dense<1> : tensor<ui64>
-    return %c : tensor<ui64>
+    %c_0 = stablehlo.constant dense<[2, 6, 8]> : tensor<3xui64>
+    return %c, %c_0 : tensor<ui64>, tensor<3xui64>
   }
   func.func private @pad_ui64_expected() -> tensor<5xui64> {
     %c = stablehlo.constant dense<[1, 1, 6, 1, 1]> : tensor<5xui64>
     return %c : tensor<5xui64>
   }
   func.func public @pad_ui64() -> tensor<5xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    %0 = call @pad_ui64_inputs() : () -> tensor<ui64>
-    %c = stablehlo.constant dense<[2, 6, 8]> : tensor<3xui64>
-    %1 = stablehlo.pad %c, %0, low = [-1], high = [-1], interior = [2] : (tensor<3xui64>, tensor<ui64>) -> tensor<5xui64>
+    %0:2 = call @pad_ui64_inputs() : () -> (tensor<ui64>, tensor<3xui64>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [-1], high = [-1], interior = [2] : (tensor<3xui64>, tensor<ui64>) -> tensor<5xui64>
     %2 = call @pad_ui64_expected() : () -> tensor<5xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<5xui64>, tensor<5xui64>) -> ()
     return %1 : tensor<5xui64>
@@ -473,18 +473,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_f6E2M3FN_inputs() -> tensor<f6E2M3FN> {
+  func.func private @pad_f6E2M3FN_inputs() -> (tensor<f6E2M3FN>, tensor<4xf6E2M3FN>) {
     %cst = stablehlo.constant dense<-1.875000e+00> : tensor<f6E2M3FN>
-    return %cst : tensor<f6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[3.000000e+00, 1.000000e+00, -2.000000e+00, 2.750000e+00]> : tensor<4xf6E2M3FN>
+    return %cst, %cst_0 : tensor<f6E2M3FN>, tensor<4xf6E2M3FN>
   }
   func.func private @pad_f6E2M3FN_expected() -> tensor<2xf6E2M3FN> {
     %cst = stablehlo.constant dense<-1.875000e+00> : tensor<2xf6E2M3FN>
     return %cst : tensor<2xf6E2M3FN>
   }
   func.func public @pad_f6E2M3FN() -> tensor<2xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @pad_f6E2M3FN_inputs() : () -> tensor<f6E2M3FN>
-    %cst = stablehlo.constant dense<[3.000000e+00, 1.000000e+00, -2.000000e+00, 2.750000e+00]> : tensor<4xf6E2M3FN>
-    %1 = stablehlo.pad %cst, %0, low = [2], high = [-7], interior = [1] : (tensor<4xf6E2M3FN>, tensor<f6E2M3FN>) -> tensor<2xf6E2M3FN>
+    %0:2 = call @pad_f6E2M3FN_inputs() : () -> (tensor<f6E2M3FN>, tensor<4xf6E2M3FN>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [2], high = [-7], interior = [1] : (tensor<4xf6E2M3FN>, tensor<f6E2M3FN>) -> tensor<2xf6E2M3FN>
     %2 = call @pad_f6E2M3FN_expected() : () -> tensor<2xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf6E2M3FN>, tensor<2xf6E2M3FN>) -> ()
     return %1 : tensor<2xf6E2M3FN>
@@ -536,39 +536,39 @@ module {
 // -----
 
 module {
-  func.func private @pad_f8E4M3_inputs() {
-    return
+  func.func private @pad_f8E4M3_inputs() -> (tensor<3xf8E4M3>, tensor<f8E4M3>) {
+    %cst = stablehlo.constant dense<[-0.000000e+00, 1.000000e+00, 1.300000e+01]> : tensor<3xf8E4M3>
+    %cst_0 = stablehlo.constant dense<-1.375000e+00> : tensor<f8E4M3>
+    return %cst, %cst_0 : tensor<3xf8E4M3>, tensor<f8E4M3>
   }
   func.func private @pad_f8E4M3_expected() -> tensor<2xf8E4M3> {
     %cst = stablehlo.constant dense<[1.000000e+00, 1.300000e+01]> : tensor<2xf8E4M3>
     return %cst : tensor<2xf8E4M3>
   }
   func.func public @pad_f8E4M3() -> tensor<2xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E4M3"]}} {
-    call @pad_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-0.000000e+00, 1.000000e+00, 1.300000e+01]> : tensor<3xf8E4M3>
-    %cst_0 = stablehlo.constant dense<-1.375000e+00> : tensor<f8E4M3>
-    %0 = stablehlo.pad %cst, %cst_0, low = [-1], high = [0], interior = [0] : (tensor<3xf8E4M3>, tensor<f8E4M3>) -> tensor<2xf8E4M3>
-    %1 = call @pad_f8E4M3_expected() : () -> tensor<2xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2xf8E4M3>, tensor<2xf8E4M3>) -> ()
-    return %0 : tensor<2xf8E4M3>
+    %0:2 = call @pad_f8E4M3_inputs() : () -> (tensor<3xf8E4M3>, tensor<f8E4M3>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [-1], high = [0], interior = [0] : (tensor<3xf8E4M3>, tensor<f8E4M3>) -> tensor<2xf8E4M3>
+    %2 = call @pad_f8E4M3_expected() : () -> tensor<2xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf8E4M3>, tensor<2xf8E4M3>) -> ()
+    return %1 : tensor<2xf8E4M3>
   }
 }
 
 // -----
 
 module {
-  func.func private @pad_f8E4M3FNUZ_inputs() -> tensor<f8E4M3FNUZ> {
+  func.func private @pad_f8E4M3FNUZ_inputs() -> (tensor<f8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f8E4M3FNUZ>
-    return %cst : tensor<f8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<[[1.562500e-01, -2.800000e+01, 1.000000e+01, -5.000000e-01], [2.250000e+00, -3.500000e+00, 4.687500e-01, 3.437500e-01], [-3.000000e+00, 1.000000e+00, -3.000000e+01, -2.000000e+00], [-1.250000e-01, 2.500000e+00, -3.250000e+00, 1.625000e+00]]> : tensor<4x4xf8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<f8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>
   }
   func.func private @pad_f8E4M3FNUZ_expected() -> tensor<6x7xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-4.000000e+00, 2.250000e+00, -4.000000e+00, -3.500000e+00, -4.000000e+00, 4.687500e-01, -4.000000e+00], [-4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00], [-4.000000e+00, -3.000000e+00, -4.000000e+00, 1.000000e+00, -4.000000e+00, -3.000000e+01, -4.000000e+00], [-4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00], [-4.000000e+00, -1.250000e-01, -4.000000e+00, 2.500000e+00, -4.000000e+00, -3.250000e+00, -4.000000e+00], [-4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00]]> : tensor<6x7xf8E4M3FNUZ>
     return %cst : tensor<6x7xf8E4M3FNUZ>
   }
   func.func public @pad_f8E4M3FNUZ() -> tensor<6x7xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @pad_f8E4M3FNUZ_inputs() : () -> tensor<f8E4M3FNUZ>
-    %cst = stablehlo.constant dense<[[1.562500e-01, -2.800000e+01, 1.000000e+01, -5.000000e-01], [2.250000e+00, -3.500000e+00, 4.687500e-01, 3.437500e-01], [-3.000000e+00, 1.000000e+00, -3.000000e+01, -2.000000e+00], [-1.250000e-01, 2.500000e+00, -3.250000e+00, 1.625000e+00]]> : tensor<4x4xf8E4M3FNUZ>
-    %1 = stablehlo.pad %cst, %0, low = [-2, 1], high = [1, -1], interior = [1, 1] : (tensor<4x4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) -> tensor<6x7xf8E4M3FNUZ>
+    %0:2 = call @pad_f8E4M3FNUZ_inputs() : () -> (tensor<f8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [-2, 1], high = [1, -1], interior = [1, 1] : (tensor<4x4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) -> tensor<6x7xf8E4M3FNUZ>
     %2 = call @pad_f8E4M3FNUZ_expected() : () -> tensor<6x7xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<6x7xf8E4M3FNUZ>, tensor<6x7xf8E4M3FNUZ>) -> ()
     return %1 : tensor<6x7xf8E4M3FNUZ>
@@ -578,18 +578,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_f8E4M3B11FNUZ_inputs() -> tensor<f8E4M3B11FNUZ> {
+  func.func private @pad_f8E4M3B11FNUZ_inputs() -> (tensor<f8E4M3B11FNUZ>, tensor<3x1xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<-6.500000e+00> : tensor<f8E4M3B11FNUZ>
-    return %cst : tensor<f8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<[[7.000000e+00], [1.093750e-01], [3.750000e-01]]> : tensor<3x1xf8E4M3B11FNUZ>
+    return %cst, %cst_0 : tensor<f8E4M3B11FNUZ>, tensor<3x1xf8E4M3B11FNUZ>
   }
   func.func private @pad_f8E4M3B11FNUZ_expected() -> tensor<1x1xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<1.093750e-01> : tensor<1x1xf8E4M3B11FNUZ>
     return %cst : tensor<1x1xf8E4M3B11FNUZ>
   }
   func.func public @pad_f8E4M3B11FNUZ() -> tensor<1x1xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0 = call @pad_f8E4M3B11FNUZ_inputs() : () -> tensor<f8E4M3B11FNUZ>
-    %cst = stablehlo.constant dense<[[7.000000e+00], [1.093750e-01], [3.750000e-01]]> : tensor<3x1xf8E4M3B11FNUZ>
-    %1 = stablehlo.pad %cst, %0, low = [-1, 0], high = [-1, 0], interior = [0, 1] : (tensor<3x1xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<1x1xf8E4M3B11FNUZ>
+    %0:2 = call @pad_f8E4M3B11FNUZ_inputs() : () -> (tensor<f8E4M3B11FNUZ>, tensor<3x1xf8E4M3B11FNUZ>)
+    %1 = stablehlo.pad %0#1, %0#0, low = [-1, 0], high = [-1, 0], interior = [0, 1] : (tensor<3x1xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<1x1xf8E4M3B11FNUZ>
     %2 = call @pad_f8E4M3B11FNUZ_expected() : () -> tensor<1x1xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xf8E4M3B11FNUZ>, tensor<1x1xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<1x1xf8E4M3B11FNUZ>
@@ -599,18 +599,18 @@ module {
 // -----
 
 module {
-  func.func private @pad_f8E5M2FNUZ_inputs() -> tensor<1x3xf8E5M2FNUZ> {
+  func.func private @pad_f8E5M2FNUZ_inputs() -> (tensor<1x3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[9.375000e-02, -2.800000e+01, -6.250000e-02]]> : tensor<1x3xf8E5M2FNUZ>
-    return %cst : tensor<1x3xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<-4.000000e+00> : tensor<f8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<1x3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>
   }
   func.func private @pad_f8E5M2FNUZ_expected() -> tensor<0x5xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<> : tensor<0x5xf8E5M2FNUZ>
     return %cst : tensor<0x5xf8E5M2FNUZ>
   }
   func.func public @pad_f8E5M2FNUZ() -> tensor<0x5xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.pad", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @pad_f8E5M2FNUZ_inputs() : () -> tensor<1x3xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f8E5M2FNUZ>
-    %1 = stablehlo.pad %0, %cst, low = [2, -1], high = [-3, 1], interior = [1, 1] : (tensor<1x3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> tensor<0x5xf8E5M2FNUZ>
+    %0:2 = call @pad_f8E5M2FNUZ_inputs() : () -> (tensor<1x3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>)
+    %1 = stablehlo.pad %0#0, %0#1, low = [2, -1], high = [-3, 1], interior = [1, 1] : (tensor<1x3xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> tensor<0x5xf8E5M2FNUZ>
     %2 = call @pad_f8E5M2FNUZ_expected() : () -> tensor<0x5xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x5xf8E5M2FNUZ>, tensor<0x5xf8E5M2FNUZ>) -> ()
     return %1 : tensor<0x5xf8E5M2FNUZ>

@@ -49,20 +49,20 @@ module {
 // -----
 
 module {
-  func.func private @popcnt_i8_inputs() {
-    return
+  func.func private @popcnt_i8_inputs() -> tensor<4x3xi8> {
+    %c = stablehlo.constant dense<[[-7, 4, -4], [1, 8, 2], [1, 8, -4], [2, -8, 8]]> : tensor<4x3xi8>
+    return %c : tensor<4x3xi8>
   }
   func.func private @popcnt_i8_expected() -> tensor<4x3xi8> {
     %c = stablehlo.constant dense<[[6, 1, 6], [1, 1, 1], [1, 1, 6], [1, 5, 1]]> : tensor<4x3xi8>
     return %c : tensor<4x3xi8>
   }
   func.func public @popcnt_i8() -> tensor<4x3xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.popcnt", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    call @popcnt_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-7, 4, -4], [1, 8, 2], [1, 8, -4], [2, -8, 8]]> : tensor<4x3xi8>
-    %0 = stablehlo.popcnt %c : tensor<4x3xi8>
-    %1 = call @popcnt_i8_expected() : () -> tensor<4x3xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xi8>, tensor<4x3xi8>) -> ()
-    return %0 : tensor<4x3xi8>
+    %0 = call @popcnt_i8_inputs() : () -> tensor<4x3xi8>
+    %1 = stablehlo.popcnt %0 : tensor<4x3xi8>
+    %2 = call @popcnt_i8_expected() : () -> tensor<4x3xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi8>, tensor<4x3xi8>) -> ()
+    return %1 : tensor<4x3xi8>
   }
 }
 
@@ -109,20 +109,20 @@ module {
 // -----
 
 module {
-  func.func private @popcnt_i2_inputs() {
-    return
+  func.func private @popcnt_i2_inputs() -> tensor<3xi2> {
+    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi2>
+    return %c : tensor<3xi2>
   }
   func.func private @popcnt_i2_expected() -> tensor<3xi2> {
     %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi2>
     return %c : tensor<3xi2>
   }
   func.func public @popcnt_i2() -> tensor<3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.popcnt", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    call @popcnt_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, 1, 0]> : tensor<3xi2>
-    %0 = stablehlo.popcnt %c : tensor<3xi2>
-    %1 = call @popcnt_i2_expected() : () -> tensor<3xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
-    return %0 : tensor<3xi2>
+    %0 = call @popcnt_i2_inputs() : () -> tensor<3xi2>
+    %1 = stablehlo.popcnt %0 : tensor<3xi2>
+    %2 = call @popcnt_i2_expected() : () -> tensor<3xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
+    return %1 : tensor<3xi2>
   }
 }
 

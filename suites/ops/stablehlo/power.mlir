@@ -51,20 +51,20 @@ module {
 // -----
 
 module {
-  func.func private @power_f16_inputs() {
-    return
+  func.func private @power_f16_inputs() -> tensor<3x3xf16> {
+    %cst = stablehlo.constant dense<[[-8.000000e+00, -1.000000e+00, -1.463870e+00], [-6.240230e-01, -2.809380e+01, 1.400780e+01], [4.000000e+00, -4.000000e+00, -6.481930e-02]]> : tensor<3x3xf16>
+    return %cst : tensor<3x3xf16>
   }
   func.func private @power_f16_expected() -> tensor<3x3xf16> {
     %cst = stablehlo.constant dense<[[5.960460e-08, -1.000000e+00, 0xFE00], [0xFE00, 0xFE00, 0x7C00], [2.560000e+02, 3.906250e-03, 0xFE00]]> : tensor<3x3xf16>
     return %cst : tensor<3x3xf16>
   }
   func.func public @power_f16() -> tensor<3x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.power", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    call @power_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-8.000000e+00, -1.000000e+00, -1.463870e+00], [-6.240230e-01, -2.809380e+01, 1.400780e+01], [4.000000e+00, -4.000000e+00, -6.481930e-02]]> : tensor<3x3xf16>
-    %0 = stablehlo.power %cst, %cst : tensor<3x3xf16>
-    %1 = call @power_f16_expected() : () -> tensor<3x3xf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
-    return %0 : tensor<3x3xf16>
+    %0 = call @power_f16_inputs() : () -> tensor<3x3xf16>
+    %1 = stablehlo.power %0, %0 : tensor<3x3xf16>
+    %2 = call @power_f16_expected() : () -> tensor<3x3xf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
+    return %1 : tensor<3x3xf16>
   }
 }
 
@@ -173,20 +173,20 @@ module {
 // -----
 
 module {
-  func.func private @power_ui32_inputs() {
-    return
+  func.func private @power_ui32_inputs() -> tensor<3xui32> {
+    %c = stablehlo.constant dense<[8, 6, 7]> : tensor<3xui32>
+    return %c : tensor<3xui32>
   }
   func.func private @power_ui32_expected() -> tensor<3xui32> {
     %c = stablehlo.constant dense<[16777216, 46656, 823543]> : tensor<3xui32>
     return %c : tensor<3xui32>
   }
   func.func public @power_ui32() -> tensor<3xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.power", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui32"]}} {
-    call @power_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[8, 6, 7]> : tensor<3xui32>
-    %0 = stablehlo.power %c, %c : tensor<3xui32>
-    %1 = call @power_ui32_expected() : () -> tensor<3xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui32>, tensor<3xui32>) -> ()
-    return %0 : tensor<3xui32>
+    %0 = call @power_ui32_inputs() : () -> tensor<3xui32>
+    %1 = stablehlo.power %0, %0 : tensor<3xui32>
+    %2 = call @power_ui32_expected() : () -> tensor<3xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui32>, tensor<3xui32>) -> ()
+    return %1 : tensor<3xui32>
   }
 }
 
@@ -293,20 +293,20 @@ module {
 // -----
 
 module {
-  func.func private @power_i4_inputs() {
-    return
+  func.func private @power_i4_inputs() -> tensor<4x2xi4> {
+    %c = stablehlo.constant dense<[[6, -6], [-1, 5], [5, 1], [3, 5]]> : tensor<4x2xi4>
+    return %c : tensor<4x2xi4>
   }
   func.func private @power_i4_expected() -> tensor<4x2xi4> {
     %c = stablehlo.constant dense<[[0, 0], [-1, 5], [5, 1], [-5, 5]]> : tensor<4x2xi4>
     return %c : tensor<4x2xi4>
   }
   func.func public @power_i4() -> tensor<4x2xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.power", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i4"]}} {
-    call @power_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[6, -6], [-1, 5], [5, 1], [3, 5]]> : tensor<4x2xi4>
-    %0 = stablehlo.power %c, %c : tensor<4x2xi4>
-    %1 = call @power_i4_expected() : () -> tensor<4x2xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xi4>, tensor<4x2xi4>) -> ()
-    return %0 : tensor<4x2xi4>
+    %0 = call @power_i4_inputs() : () -> tensor<4x2xi4>
+    %1 = stablehlo.power %0, %0 : tensor<4x2xi4>
+    %2 = call @power_i4_expected() : () -> tensor<4x2xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xi4>, tensor<4x2xi4>) -> ()
+    return %1 : tensor<4x2xi4>
   }
 }
 
@@ -374,20 +374,20 @@ module {
 // -----
 
 module {
-  func.func private @power_ui16_inputs() {
-    return
+  func.func private @power_ui16_inputs() -> tensor<2x3xui16> {
+    %c = stablehlo.constant dense<[[1, 2, 7], [0, 2, 0]]> : tensor<2x3xui16>
+    return %c : tensor<2x3xui16>
   }
   func.func private @power_ui16_expected() -> tensor<2x3xui16> {
     %c = stablehlo.constant dense<[[1, 4, 37111], [1, 4, 1]]> : tensor<2x3xui16>
     return %c : tensor<2x3xui16>
   }
   func.func public @power_ui16() -> tensor<2x3xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.power", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui16"]}} {
-    call @power_ui16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, 2, 7], [0, 2, 0]]> : tensor<2x3xui16>
-    %0 = stablehlo.power %c, %c : tensor<2x3xui16>
-    %1 = call @power_ui16_expected() : () -> tensor<2x3xui16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xui16>, tensor<2x3xui16>) -> ()
-    return %0 : tensor<2x3xui16>
+    %0 = call @power_ui16_inputs() : () -> tensor<2x3xui16>
+    %1 = stablehlo.power %0, %0 : tensor<2x3xui16>
+    %2 = call @power_ui16_expected() : () -> tensor<2x3xui16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xui16>, tensor<2x3xui16>) -> ()
+    return %1 : tensor<2x3xui16>
   }
 }
 
@@ -475,60 +475,60 @@ module {
 // -----
 
 module {
-  func.func private @power_f8E3M4_inputs() {
-    return
+  func.func private @power_f8E3M4_inputs() -> tensor<2x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[3.125000e-01, -3.375000e+00], [-2.250000e+00, 3.906250e-01]]> : tensor<2x2xf8E3M4>
+    return %cst : tensor<2x2xf8E3M4>
   }
   func.func private @power_f8E3M4_expected() -> tensor<2x2xf8E3M4> {
     %cst = stablehlo.constant dense<[[6.875000e-01, 0xF8], [0xF8, 6.875000e-01]]> : tensor<2x2xf8E3M4>
     return %cst : tensor<2x2xf8E3M4>
   }
   func.func public @power_f8E3M4() -> tensor<2x2xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.power", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @power_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[3.125000e-01, -3.375000e+00], [-2.250000e+00, 3.906250e-01]]> : tensor<2x2xf8E3M4>
-    %0 = stablehlo.power %cst, %cst : tensor<2x2xf8E3M4>
-    %1 = call @power_f8E3M4_expected() : () -> tensor<2x2xf8E3M4>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> ()
-    return %0 : tensor<2x2xf8E3M4>
+    %0 = call @power_f8E3M4_inputs() : () -> tensor<2x2xf8E3M4>
+    %1 = stablehlo.power %0, %0 : tensor<2x2xf8E3M4>
+    %2 = call @power_f8E3M4_expected() : () -> tensor<2x2xf8E3M4>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x2xf8E3M4>, tensor<2x2xf8E3M4>) -> ()
+    return %1 : tensor<2x2xf8E3M4>
   }
 }
 
 // -----
 
 module {
-  func.func private @power_f8E4M3_inputs() {
-    return
+  func.func private @power_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
+    %cst = stablehlo.constant dense<[[-0.000000e+00, -1.500000e+00, -6.250000e-02, -1.500000e+00], [3.500000e+00, 4.062500e-01, 2.500000e+00, -4.375000e-01]]> : tensor<2x4xf8E4M3>
+    return %cst : tensor<2x4xf8E4M3>
   }
   func.func private @power_f8E4M3_expected() -> tensor<2x4xf8E4M3> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 0xFC, 0xFC, 0xFC], [8.000000e+01, 6.875000e-01, 1.000000e+01, 0xFC]]> : tensor<2x4xf8E4M3>
     return %cst : tensor<2x4xf8E4M3>
   }
   func.func public @power_f8E4M3() -> tensor<2x4xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.power", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @power_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-0.000000e+00, -1.500000e+00, -6.250000e-02, -1.500000e+00], [3.500000e+00, 4.062500e-01, 2.500000e+00, -4.375000e-01]]> : tensor<2x4xf8E4M3>
-    %0 = stablehlo.power %cst, %cst : tensor<2x4xf8E4M3>
-    %1 = call @power_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
-    return %0 : tensor<2x4xf8E4M3>
+    %0 = call @power_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
+    %1 = stablehlo.power %0, %0 : tensor<2x4xf8E4M3>
+    %2 = call @power_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
+    return %1 : tensor<2x4xf8E4M3>
   }
 }
 
 // -----
 
 module {
-  func.func private @power_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @power_f8E4M3FNUZ_inputs() -> tensor<3x4xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[1.600000e+01, 6.000000e+00, 1.750000e+00, 1.125000e+00], [6.875000e-01, 1.000000e+00, -9.375000e-02, -2.000000e+00], [1.800000e+01, 2.800000e+01, -1.375000e+00, -1.000000e+00]]> : tensor<3x4xf8E4M3FNUZ>
+    return %cst : tensor<3x4xf8E4M3FNUZ>
   }
   func.func private @power_f8E4M3FNUZ_expected() -> tensor<3x4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[0x80, 0x80, 2.750000e+00, 1.125000e+00], [7.500000e-01, 1.000000e+00, 0x80, 2.500000e-01], [0x80, 0x80, 0x80, -1.000000e+00]]> : tensor<3x4xf8E4M3FNUZ>
     return %cst : tensor<3x4xf8E4M3FNUZ>
   }
   func.func public @power_f8E4M3FNUZ() -> tensor<3x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.power", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @power_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.600000e+01, 6.000000e+00, 1.750000e+00, 1.125000e+00], [6.875000e-01, 1.000000e+00, -9.375000e-02, -2.000000e+00], [1.800000e+01, 2.800000e+01, -1.375000e+00, -1.000000e+00]]> : tensor<3x4xf8E4M3FNUZ>
-    %0 = stablehlo.power %cst, %cst : tensor<3x4xf8E4M3FNUZ>
-    %1 = call @power_f8E4M3FNUZ_expected() : () -> tensor<3x4xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x4xf8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3x4xf8E4M3FNUZ>
+    %0 = call @power_f8E4M3FNUZ_inputs() : () -> tensor<3x4xf8E4M3FNUZ>
+    %1 = stablehlo.power %0, %0 : tensor<3x4xf8E4M3FNUZ>
+    %2 = call @power_f8E4M3FNUZ_expected() : () -> tensor<3x4xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3x4xf8E4M3FNUZ>, tensor<3x4xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3x4xf8E4M3FNUZ>
   }
 }
 
@@ -577,20 +577,20 @@ module {
 // -----
 
 module {
-  func.func private @power_f8E8M0FNU_inputs() {
-    return
+  func.func private @power_f8E8M0FNU_inputs() -> tensor<4x4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[[6.250000e-02, 1.250000e-01, 5.000000e-01, 1.600000e+01], [1.600000e+01, 2.500000e-01, 1.250000e-01, 5.000000e-01], [2.500000e-01, 6.250000e-02, 1.600000e+01, 5.000000e-01], [8.000000e+00, 1.600000e+01, 8.000000e+00, 1.600000e+01]]> : tensor<4x4xf8E8M0FNU>
+    return %cst : tensor<4x4xf8E8M0FNU>
   }
   func.func private @power_f8E8M0FNU_expected() -> tensor<4x4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.000000e+00, 5.000000e-01, 1.844670e+19], [1.844670e+19, 5.000000e-01, 1.000000e+00, 5.000000e-01], [5.000000e-01, 1.000000e+00, 1.844670e+19, 5.000000e-01], [1.677720e+07, 1.844670e+19, 1.677720e+07, 1.844670e+19]]> : tensor<4x4xf8E8M0FNU>
     return %cst : tensor<4x4xf8E8M0FNU>
   }
   func.func public @power_f8E8M0FNU() -> tensor<4x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.power", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E8M0FNU"]}} {
-    call @power_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[6.250000e-02, 1.250000e-01, 5.000000e-01, 1.600000e+01], [1.600000e+01, 2.500000e-01, 1.250000e-01, 5.000000e-01], [2.500000e-01, 6.250000e-02, 1.600000e+01, 5.000000e-01], [8.000000e+00, 1.600000e+01, 8.000000e+00, 1.600000e+01]]> : tensor<4x4xf8E8M0FNU>
-    %0 = stablehlo.power %cst, %cst : tensor<4x4xf8E8M0FNU>
-    %1 = call @power_f8E8M0FNU_expected() : () -> tensor<4x4xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> ()
-    return %0 : tensor<4x4xf8E8M0FNU>
+    %0 = call @power_f8E8M0FNU_inputs() : () -> tensor<4x4xf8E8M0FNU>
+    %1 = stablehlo.power %0, %0 : tensor<4x4xf8E8M0FNU>
+    %2 = call @power_f8E8M0FNU_expected() : () -> tensor<4x4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x4xf8E8M0FNU>, tensor<4x4xf8E8M0FNU>) -> ()
+    return %1 : tensor<4x4xf8E8M0FNU>
   }
 }
 

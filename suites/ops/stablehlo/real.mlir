@@ -10,40 +10,40 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @real_f32_inputs() {
-    return
+  func.func private @real_f32_inputs() -> tensor<2x2xf32> {
+    %cst = stablehlo.constant dense<[[-0.952673792, -0.488176733], [2.4619565, 5.000000e-01]]> : tensor<2x2xf32>
+    return %cst : tensor<2x2xf32>
   }
   func.func private @real_f32_expected() -> tensor<2x2xf32> {
     %cst = stablehlo.constant dense<[[-0.952673792, -0.488176733], [2.4619565, 5.000000e-01]]> : tensor<2x2xf32>
     return %cst : tensor<2x2xf32>
   }
   func.func public @real_f32() -> tensor<2x2xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    call @real_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-0.952673792, -0.488176733], [2.4619565, 5.000000e-01]]> : tensor<2x2xf32>
-    %0 = stablehlo.real %cst : tensor<2x2xf32>
-    %1 = call @real_f32_expected() : () -> tensor<2x2xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf32>, tensor<2x2xf32>) -> ()
-    return %0 : tensor<2x2xf32>
+    %0 = call @real_f32_inputs() : () -> tensor<2x2xf32>
+    %1 = stablehlo.real %0 : tensor<2x2xf32>
+    %2 = call @real_f32_expected() : () -> tensor<2x2xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf32>, tensor<2x2xf32>) -> ()
+    return %1 : tensor<2x2xf32>
   }
 }
 
 // -----
 
 module {
-  func.func private @real_f64_inputs() {
-    return
+  func.func private @real_f64_inputs() -> tensor<3xf64> {
+    %cst = stablehlo.constant dense<[5.4924837727901483, 2.3917321449183264, -0.57204362587354751]> : tensor<3xf64>
+    return %cst : tensor<3xf64>
   }
   func.func private @real_f64_expected() -> tensor<3xf64> {
     %cst = stablehlo.constant dense<[5.4924837727901483, 2.3917321449183264, -0.57204362587354751]> : tensor<3xf64>
     return %cst : tensor<3xf64>
   }
   func.func public @real_f64() -> tensor<3xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:f64"]}} {
-    call @real_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.4924837727901483, 2.3917321449183264, -0.57204362587354751]> : tensor<3xf64>
-    %0 = stablehlo.real %cst : tensor<3xf64>
-    %1 = call @real_f64_expected() : () -> tensor<3xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf64>, tensor<3xf64>) -> ()
-    return %0 : tensor<3xf64>
+    %0 = call @real_f64_inputs() : () -> tensor<3xf64>
+    %1 = stablehlo.real %0 : tensor<3xf64>
+    %2 = call @real_f64_expected() : () -> tensor<3xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf64>, tensor<3xf64>) -> ()
+    return %1 : tensor<3xf64>
   }
 }
 
@@ -70,20 +70,20 @@ module {
 // -----
 
 module {
-  func.func private @real_bf16_inputs() {
-    return
+  func.func private @real_bf16_inputs() -> tensor<3xbf16> {
+    %cst = stablehlo.constant dense<[2.487500e+01, -9.033200e-02, 1.542970e-01]> : tensor<3xbf16>
+    return %cst : tensor<3xbf16>
   }
   func.func private @real_bf16_expected() -> tensor<3xbf16> {
     %cst = stablehlo.constant dense<[2.487500e+01, -9.033200e-02, 1.542970e-01]> : tensor<3xbf16>
     return %cst : tensor<3xbf16>
   }
   func.func public @real_bf16() -> tensor<3xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    call @real_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.487500e+01, -9.033200e-02, 1.542970e-01]> : tensor<3xbf16>
-    %0 = stablehlo.real %cst : tensor<3xbf16>
-    %1 = call @real_bf16_expected() : () -> tensor<3xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
-    return %0 : tensor<3xbf16>
+    %0 = call @real_bf16_inputs() : () -> tensor<3xbf16>
+    %1 = stablehlo.real %0 : tensor<3xbf16>
+    %2 = call @real_bf16_expected() : () -> tensor<3xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
+    return %1 : tensor<3xbf16>
   }
 }
 
@@ -190,20 +190,20 @@ module {
 // -----
 
 module {
-  func.func private @real_f6E2M3FN_inputs() {
-    return
+  func.func private @real_f6E2M3FN_inputs() -> tensor<3xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[-2.500000e+00, -1.750000e+00, -1.500000e+00]> : tensor<3xf6E2M3FN>
+    return %cst : tensor<3xf6E2M3FN>
   }
   func.func private @real_f6E2M3FN_expected() -> tensor<3xf6E2M3FN> {
     %cst = stablehlo.constant dense<[-2.500000e+00, -1.750000e+00, -1.500000e+00]> : tensor<3xf6E2M3FN>
     return %cst : tensor<3xf6E2M3FN>
   }
   func.func public @real_f6E2M3FN() -> tensor<3xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f6E2M3FN"]}} {
-    call @real_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.500000e+00, -1.750000e+00, -1.500000e+00]> : tensor<3xf6E2M3FN>
-    %0 = stablehlo.real %cst : tensor<3xf6E2M3FN>
-    %1 = call @real_f6E2M3FN_expected() : () -> tensor<3xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
-    return %0 : tensor<3xf6E2M3FN>
+    %0 = call @real_f6E2M3FN_inputs() : () -> tensor<3xf6E2M3FN>
+    %1 = stablehlo.real %0 : tensor<3xf6E2M3FN>
+    %2 = call @real_f6E2M3FN_expected() : () -> tensor<3xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf6E2M3FN>, tensor<3xf6E2M3FN>) -> ()
+    return %1 : tensor<3xf6E2M3FN>
   }
 }
 
@@ -230,40 +230,40 @@ module {
 // -----
 
 module {
-  func.func private @real_f8E3M4_inputs() {
-    return
+  func.func private @real_f8E3M4_inputs() -> tensor<4x4xf8E3M4> {
+    %cst = stablehlo.constant dense<[[-1.187500e+00, 4.531250e-01, -2.500000e-01, -6.250000e-01], [5.625000e-01, -1.550000e+01, -1.500000e+00, 3.125000e-01], [1.100000e+01, -4.062500e-01, 8.000000e+00, -4.500000e+00], [-3.125000e+00, -1.625000e+00, -5.750000e+00, 2.750000e+00]]> : tensor<4x4xf8E3M4>
+    return %cst : tensor<4x4xf8E3M4>
   }
   func.func private @real_f8E3M4_expected() -> tensor<4x4xf8E3M4> {
     %cst = stablehlo.constant dense<[[-1.187500e+00, 4.531250e-01, -2.500000e-01, -6.250000e-01], [5.625000e-01, -1.550000e+01, -1.500000e+00, 3.125000e-01], [1.100000e+01, -4.062500e-01, 8.000000e+00, -4.500000e+00], [-3.125000e+00, -1.625000e+00, -5.750000e+00, 2.750000e+00]]> : tensor<4x4xf8E3M4>
     return %cst : tensor<4x4xf8E3M4>
   }
   func.func public @real_f8E3M4() -> tensor<4x4xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E3M4"]}} {
-    call @real_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.187500e+00, 4.531250e-01, -2.500000e-01, -6.250000e-01], [5.625000e-01, -1.550000e+01, -1.500000e+00, 3.125000e-01], [1.100000e+01, -4.062500e-01, 8.000000e+00, -4.500000e+00], [-3.125000e+00, -1.625000e+00, -5.750000e+00, 2.750000e+00]]> : tensor<4x4xf8E3M4>
-    %0 = stablehlo.real %cst : tensor<4x4xf8E3M4>
-    %1 = call @real_f8E3M4_expected() : () -> tensor<4x4xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x4xf8E3M4>, tensor<4x4xf8E3M4>) -> ()
-    return %0 : tensor<4x4xf8E3M4>
+    %0 = call @real_f8E3M4_inputs() : () -> tensor<4x4xf8E3M4>
+    %1 = stablehlo.real %0 : tensor<4x4xf8E3M4>
+    %2 = call @real_f8E3M4_expected() : () -> tensor<4x4xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E3M4>, tensor<4x4xf8E3M4>) -> ()
+    return %1 : tensor<4x4xf8E3M4>
   }
 }
 
 // -----
 
 module {
-  func.func private @real_f8E4M3_inputs() {
-    return
+  func.func private @real_f8E4M3_inputs() -> tensor<2x2xf8E4M3> {
+    %cst = stablehlo.constant dense<[[2.000000e+01, -1.000000e+00], [3.000000e+00, -5.000000e-01]]> : tensor<2x2xf8E4M3>
+    return %cst : tensor<2x2xf8E4M3>
   }
   func.func private @real_f8E4M3_expected() -> tensor<2x2xf8E4M3> {
     %cst = stablehlo.constant dense<[[2.000000e+01, -1.000000e+00], [3.000000e+00, -5.000000e-01]]> : tensor<2x2xf8E4M3>
     return %cst : tensor<2x2xf8E4M3>
   }
   func.func public @real_f8E4M3() -> tensor<2x2xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    call @real_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.000000e+01, -1.000000e+00], [3.000000e+00, -5.000000e-01]]> : tensor<2x2xf8E4M3>
-    %0 = stablehlo.real %cst : tensor<2x2xf8E4M3>
-    %1 = call @real_f8E4M3_expected() : () -> tensor<2x2xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E4M3>, tensor<2x2xf8E4M3>) -> ()
-    return %0 : tensor<2x2xf8E4M3>
+    %0 = call @real_f8E4M3_inputs() : () -> tensor<2x2xf8E4M3>
+    %1 = stablehlo.real %0 : tensor<2x2xf8E4M3>
+    %2 = call @real_f8E4M3_expected() : () -> tensor<2x2xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3>, tensor<2x2xf8E4M3>) -> ()
+    return %1 : tensor<2x2xf8E4M3>
   }
 }
 

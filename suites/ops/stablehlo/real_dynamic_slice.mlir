@@ -11,23 +11,23 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @real_dynamic_slice_f32_inputs() {
-    return
+  func.func private @real_dynamic_slice_f32_inputs() -> tensor<4xf32> {
+    %cst = stablehlo.constant dense<[-0.506318748, -5.89955282, -4.3983984, -0.735096991]> : tensor<4xf32>
+    return %cst : tensor<4xf32>
   }
   func.func private @real_dynamic_slice_f32_expected() -> tensor<2xf32> {
     %cst = stablehlo.constant dense<[-0.506318748, -4.3983984]> : tensor<2xf32>
     return %cst : tensor<2xf32>
   }
   func.func public @real_dynamic_slice_f32() -> tensor<2xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    call @real_dynamic_slice_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-0.506318748, -5.89955282, -4.3983984, -0.735096991]> : tensor<4xf32>
+    %0 = call @real_dynamic_slice_f32_inputs() : () -> tensor<4xf32>
     %c = stablehlo.constant dense<0> : tensor<1xui32>
     %c_0 = stablehlo.constant dense<3> : tensor<1xui32>
     %c_1 = stablehlo.constant dense<2> : tensor<1xui32>
-    %0 = stablehlo.real_dynamic_slice %cst, %c, %c_0, %c_1 : (tensor<4xf32>, tensor<1xui32>, tensor<1xui32>, tensor<1xui32>) -> tensor<2xf32>
-    %1 = call @real_dynamic_slice_f32_expected() : () -> tensor<2xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
-    return %0 : tensor<2xf32>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<4xf32>, tensor<1xui32>, tensor<1xui32>, tensor<1xui32>) -> tensor<2xf32>
+    %2 = call @real_dynamic_slice_f32_expected() : () -> tensor<2xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
+    return %1 : tensor<2xf32>
   }
 }
 
@@ -218,23 +218,23 @@ module {
 // -----
 
 module {
-  func.func private @real_dynamic_slice_i1_inputs() {
-    return
+  func.func private @real_dynamic_slice_i1_inputs() -> tensor<2x3xi1> {
+    %c = stablehlo.constant dense<[[false, true, false], [false, false, false]]> : tensor<2x3xi1>
+    return %c : tensor<2x3xi1>
   }
   func.func private @real_dynamic_slice_i1_expected() -> tensor<0x0xi1> {
     %c = stablehlo.constant dense<> : tensor<0x0xi1>
     return %c : tensor<0x0xi1>
   }
   func.func public @real_dynamic_slice_i1() -> tensor<0x0xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i1"]}} {
-    call @real_dynamic_slice_i1_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[false, true, false], [false, false, false]]> : tensor<2x3xi1>
+    %0 = call @real_dynamic_slice_i1_inputs() : () -> tensor<2x3xi1>
+    %c = stablehlo.constant dense<[0, 2]> : tensor<2xi8>
     %c_0 = stablehlo.constant dense<[0, 2]> : tensor<2xi8>
-    %c_1 = stablehlo.constant dense<[0, 2]> : tensor<2xi8>
-    %c_2 = stablehlo.constant dense<2> : tensor<2xi8>
-    %0 = stablehlo.real_dynamic_slice %c, %c_0, %c_1, %c_2 : (tensor<2x3xi1>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) -> tensor<0x0xi1>
-    %1 = call @real_dynamic_slice_i1_expected() : () -> tensor<0x0xi1>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0x0xi1>, tensor<0x0xi1>) -> ()
-    return %0 : tensor<0x0xi1>
+    %c_1 = stablehlo.constant dense<2> : tensor<2xi8>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<2x3xi1>, tensor<2xi8>, tensor<2xi8>, tensor<2xi8>) -> tensor<0x0xi1>
+    %2 = call @real_dynamic_slice_i1_expected() : () -> tensor<0x0xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x0xi1>, tensor<0x0xi1>) -> ()
+    return %1 : tensor<0x0xi1>
   }
 }
 
@@ -379,23 +379,23 @@ module {
 // -----
 
 module {
-  func.func private @real_dynamic_slice_i16_inputs() {
-    return
+  func.func private @real_dynamic_slice_i16_inputs() -> tensor<4x4xi16> {
+    %c = stablehlo.constant dense<[[-6, -4, 6, -7], [5, -5, -6, -1], [-8, 1, -5, -2], [-4, -1, 1, -8]]> : tensor<4x4xi16>
+    return %c : tensor<4x4xi16>
   }
   func.func private @real_dynamic_slice_i16_expected() -> tensor<1x1xi16> {
     %c = stablehlo.constant dense<5> : tensor<1x1xi16>
     return %c : tensor<1x1xi16>
   }
   func.func public @real_dynamic_slice_i16() -> tensor<1x1xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i16"]}} {
-    call @real_dynamic_slice_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-6, -4, 6, -7], [5, -5, -6, -1], [-8, 1, -5, -2], [-4, -1, 1, -8]]> : tensor<4x4xi16>
-    %c_0 = stablehlo.constant dense<[1, 0]> : tensor<2xi16>
-    %c_1 = stablehlo.constant dense<[3, 1]> : tensor<2xi16>
-    %c_2 = stablehlo.constant dense<2> : tensor<2xi16>
-    %0 = stablehlo.real_dynamic_slice %c, %c_0, %c_1, %c_2 : (tensor<4x4xi16>, tensor<2xi16>, tensor<2xi16>, tensor<2xi16>) -> tensor<1x1xi16>
-    %1 = call @real_dynamic_slice_i16_expected() : () -> tensor<1x1xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x1xi16>, tensor<1x1xi16>) -> ()
-    return %0 : tensor<1x1xi16>
+    %0 = call @real_dynamic_slice_i16_inputs() : () -> tensor<4x4xi16>
+    %c = stablehlo.constant dense<[1, 0]> : tensor<2xi16>
+    %c_0 = stablehlo.constant dense<[3, 1]> : tensor<2xi16>
+    %c_1 = stablehlo.constant dense<2> : tensor<2xi16>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<4x4xi16>, tensor<2xi16>, tensor<2xi16>, tensor<2xi16>) -> tensor<1x1xi16>
+    %2 = call @real_dynamic_slice_i16_expected() : () -> tensor<1x1xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xi16>, tensor<1x1xi16>) -> ()
+    return %1 : tensor<1x1xi16>
   }
 }
 
@@ -471,23 +471,23 @@ module {
 // -----
 
 module {
-  func.func private @real_dynamic_slice_ui64_inputs() {
-    return
+  func.func private @real_dynamic_slice_ui64_inputs() -> tensor<4xui64> {
+    %c = stablehlo.constant dense<[6, 5, 7, 2]> : tensor<4xui64>
+    return %c : tensor<4xui64>
   }
   func.func private @real_dynamic_slice_ui64_expected() -> tensor<2xui64> {
     %c = stablehlo.constant dense<[6, 2]> : tensor<2xui64>
     return %c : tensor<2xui64>
   }
   func.func public @real_dynamic_slice_ui64() -> tensor<2xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    call @real_dynamic_slice_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[6, 5, 7, 2]> : tensor<4xui64>
-    %c_0 = stablehlo.constant dense<0> : tensor<1xui64>
-    %c_1 = stablehlo.constant dense<4> : tensor<1xui64>
-    %c_2 = stablehlo.constant dense<3> : tensor<1xui64>
-    %0 = stablehlo.real_dynamic_slice %c, %c_0, %c_1, %c_2 : (tensor<4xui64>, tensor<1xui64>, tensor<1xui64>, tensor<1xui64>) -> tensor<2xui64>
-    %1 = call @real_dynamic_slice_ui64_expected() : () -> tensor<2xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2xui64>, tensor<2xui64>) -> ()
-    return %0 : tensor<2xui64>
+    %0 = call @real_dynamic_slice_ui64_inputs() : () -> tensor<4xui64>
+    %c = stablehlo.constant dense<0> : tensor<1xui64>
+    %c_0 = stablehlo.constant dense<4> : tensor<1xui64>
+    %c_1 = stablehlo.constant dense<3> : tensor<1xui64>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<4xui64>, tensor<1xui64>, tensor<1xui64>, tensor<1xui64>) -> tensor<2xui64>
+    %2 = call @real_dynamic_slice_ui64_expected() : () -> tensor<2xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xui64>, tensor<2xui64>) -> ()
+    return %1 : tensor<2xui64>
   }
 }
 
@@ -655,23 +655,23 @@ module {
 // -----
 
 module {
-  func.func private @real_dynamic_slice_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @real_dynamic_slice_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[1.750000e+00, 8.750000e-01, 1.250000e+00, -2.000000e+00]> : tensor<4xf8E5M2FNUZ>
+    return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func private @real_dynamic_slice_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[1.750000e+00, 8.750000e-01, 1.250000e+00, -2.000000e+00]> : tensor<4xf8E5M2FNUZ>
     return %cst : tensor<4xf8E5M2FNUZ>
   }
   func.func public @real_dynamic_slice_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.real_dynamic_slice", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E5M2FNUZ"]}} {
-    call @real_dynamic_slice_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.750000e+00, 8.750000e-01, 1.250000e+00, -2.000000e+00]> : tensor<4xf8E5M2FNUZ>
+    %0 = call @real_dynamic_slice_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
     %c = stablehlo.constant dense<0> : tensor<1xi32>
     %c_0 = stablehlo.constant dense<4> : tensor<1xi32>
     %c_1 = stablehlo.constant dense<1> : tensor<1xi32>
-    %0 = stablehlo.real_dynamic_slice %cst, %c, %c_0, %c_1 : (tensor<4xf8E5M2FNUZ>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xf8E5M2FNUZ>
-    %1 = call @real_dynamic_slice_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<4xf8E5M2FNUZ>
+    %1 = stablehlo.real_dynamic_slice %0, %c, %c_0, %c_1 : (tensor<4xf8E5M2FNUZ>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xf8E5M2FNUZ>
+    %2 = call @real_dynamic_slice_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4xf8E5M2FNUZ>
   }
 }
 

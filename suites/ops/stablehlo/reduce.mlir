@@ -158,18 +158,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_ui8_inputs() -> tensor<ui8> {
+  func.func private @reduce_ui8_inputs() -> (tensor<ui8>, tensor<4x3xui8>) {
     %c = stablehlo.constant dense<6> : tensor<ui8>
-    return %c : tensor<ui8>
+    %c_0 = stablehlo.constant dense<[[1, 8, 1], [1, 5, 7], [0, 2, 6], [1, 1, 0]]> : tensor<4x3xui8>
+    return %c, %c_0 : tensor<ui8>, tensor<4x3xui8>
   }
   func.func private @reduce_ui8_expected() -> tensor<ui8> {
     %c = stablehlo.constant dense<15> : tensor<ui8>
     return %c : tensor<ui8>
   }
   func.func public @reduce_ui8() -> tensor<ui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui8"]}} {
-    %0 = call @reduce_ui8_inputs() : () -> tensor<ui8>
-    %c = stablehlo.constant dense<[[1, 8, 1], [1, 5, 7], [0, 2, 6], [1, 1, 0]]> : tensor<4x3xui8>
-    %1 = stablehlo.reduce(%c init: %0) applies stablehlo.or across dimensions = [0, 1] : (tensor<4x3xui8>, tensor<ui8>) -> tensor<ui8>
+    %0:2 = call @reduce_ui8_inputs() : () -> (tensor<ui8>, tensor<4x3xui8>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.or across dimensions = [0, 1] : (tensor<4x3xui8>, tensor<ui8>) -> tensor<ui8>
     %2 = call @reduce_ui8_expected() : () -> tensor<ui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<ui8>, tensor<ui8>) -> ()
     return %1 : tensor<ui8>
@@ -242,18 +242,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_complex_f64_inputs() -> tensor<complex<f64>> {
+  func.func private @reduce_complex_f64_inputs() -> (tensor<complex<f64>>, tensor<3xcomplex<f64>>) {
     %cst = stablehlo.constant dense<(-5.8854567122297912,-4.319418249681811)> : tensor<complex<f64>>
-    return %cst : tensor<complex<f64>>
+    %cst_0 = stablehlo.constant dense<[(4.2598809869608489,2.0785363324189188), (0.096129825719397349,5.6550803695880312), (2.0789259847268671,8.000000e+00)]> : tensor<3xcomplex<f64>>
+    return %cst, %cst_0 : tensor<complex<f64>>, tensor<3xcomplex<f64>>
   }
   func.func private @reduce_complex_f64_expected() -> tensor<complex<f64>> {
     %cst = stablehlo.constant dense<(0.54948008517732216,11.414198452325138)> : tensor<complex<f64>>
     return %cst : tensor<complex<f64>>
   }
   func.func public @reduce_complex_f64() -> tensor<complex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:complex<f64>"]}} {
-    %0 = call @reduce_complex_f64_inputs() : () -> tensor<complex<f64>>
-    %cst = stablehlo.constant dense<[(4.2598809869608489,2.0785363324189188), (0.096129825719397349,5.6550803695880312), (2.0789259847268671,8.000000e+00)]> : tensor<3xcomplex<f64>>
-    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.add across dimensions = [0] : (tensor<3xcomplex<f64>>, tensor<complex<f64>>) -> tensor<complex<f64>>
+    %0:2 = call @reduce_complex_f64_inputs() : () -> (tensor<complex<f64>>, tensor<3xcomplex<f64>>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.add across dimensions = [0] : (tensor<3xcomplex<f64>>, tensor<complex<f64>>) -> tensor<complex<f64>>
     %2 = call @reduce_complex_f64_expected() : () -> tensor<complex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<complex<f64>>, tensor<complex<f64>>) -> ()
     return %1 : tensor<complex<f64>>
@@ -263,18 +263,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f8E4M3FN_inputs() -> tensor<f8E4M3FN> {
+  func.func private @reduce_f8E4M3FN_inputs() -> (tensor<f8E4M3FN>, tensor<3xf8E4M3FN>) {
     %cst = stablehlo.constant dense<-1.500000e+00> : tensor<f8E4M3FN>
-    return %cst : tensor<f8E4M3FN>
+    %cst_0 = stablehlo.constant dense<[1.200000e+01, -7.031250e-02, -2.500000e+00]> : tensor<3xf8E4M3FN>
+    return %cst, %cst_0 : tensor<f8E4M3FN>, tensor<3xf8E4M3FN>
   }
   func.func private @reduce_f8E4M3FN_expected() -> tensor<3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[-1.800000e+01, 1.093750e-01, 3.750000e+00]> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func public @reduce_f8E4M3FN() -> tensor<3xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @reduce_f8E4M3FN_inputs() : () -> tensor<f8E4M3FN>
-    %cst = stablehlo.constant dense<[1.200000e+01, -7.031250e-02, -2.500000e+00]> : tensor<3xf8E4M3FN>
-    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.multiply across dimensions = [] : (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<3xf8E4M3FN>
+    %0:2 = call @reduce_f8E4M3FN_inputs() : () -> (tensor<f8E4M3FN>, tensor<3xf8E4M3FN>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.multiply across dimensions = [] : (tensor<3xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<3xf8E4M3FN>
     %2 = call @reduce_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
     return %1 : tensor<3xf8E4M3FN>
@@ -305,18 +305,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_i2_inputs() -> tensor<4xi2> {
+  func.func private @reduce_i2_inputs() -> (tensor<4xi2>, tensor<i2>) {
     %c = stablehlo.constant dense<[1, -1, -1, 1]> : tensor<4xi2>
-    return %c : tensor<4xi2>
+    %c_0 = stablehlo.constant dense<-1> : tensor<i2>
+    return %c, %c_0 : tensor<4xi2>, tensor<i2>
   }
   func.func private @reduce_i2_expected() -> tensor<4xi2> {
     %c = stablehlo.constant dense<-1> : tensor<4xi2>
     return %c : tensor<4xi2>
   }
   func.func public @reduce_i2() -> tensor<4xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    %0 = call @reduce_i2_inputs() : () -> tensor<4xi2>
-    %c = stablehlo.constant dense<-1> : tensor<i2>
-    %1 = stablehlo.reduce(%0 init: %c) applies stablehlo.or across dimensions = [] : (tensor<4xi2>, tensor<i2>) -> tensor<4xi2>
+    %0:2 = call @reduce_i2_inputs() : () -> (tensor<4xi2>, tensor<i2>)
+    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.or across dimensions = [] : (tensor<4xi2>, tensor<i2>) -> tensor<4xi2>
     %2 = call @reduce_i2_expected() : () -> tensor<4xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi2>, tensor<4xi2>) -> ()
     return %1 : tensor<4xi2>
@@ -347,18 +347,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_i16_inputs() -> tensor<4x3xi16> {
+  func.func private @reduce_i16_inputs() -> (tensor<4x3xi16>, tensor<i16>) {
     %c = stablehlo.constant dense<[[-2, 0, 2], [1, -5, -1], [-6, 5, -7], [3, 0, 3]]> : tensor<4x3xi16>
-    return %c : tensor<4x3xi16>
+    %c_0 = stablehlo.constant dense<4> : tensor<i16>
+    return %c, %c_0 : tensor<4x3xi16>, tensor<i16>
   }
   func.func private @reduce_i16_expected() -> tensor<4xi16> {
     %c = stablehlo.constant dense<[-2, -1, -1, 7]> : tensor<4xi16>
     return %c : tensor<4xi16>
   }
   func.func public @reduce_i16() -> tensor<4xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i16"]}} {
-    %0 = call @reduce_i16_inputs() : () -> tensor<4x3xi16>
-    %c = stablehlo.constant dense<4> : tensor<i16>
-    %1 = stablehlo.reduce(%0 init: %c) applies stablehlo.or across dimensions = [1] : (tensor<4x3xi16>, tensor<i16>) -> tensor<4xi16>
+    %0:2 = call @reduce_i16_inputs() : () -> (tensor<4x3xi16>, tensor<i16>)
+    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.or across dimensions = [1] : (tensor<4x3xi16>, tensor<i16>) -> tensor<4xi16>
     %2 = call @reduce_i16_expected() : () -> tensor<4xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
     return %1 : tensor<4xi16>
@@ -515,21 +515,21 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f8E3M4_inputs() {
-    return
+  func.func private @reduce_f8E3M4_inputs() -> (tensor<3xf8E3M4>, tensor<f8E3M4>) {
+    %cst = stablehlo.constant dense<[5.500000e+00, 3.375000e+00, 2.656250e-01]> : tensor<3xf8E3M4>
+    %cst_0 = stablehlo.constant dense<-8.000000e+00> : tensor<f8E3M4>
+    return %cst, %cst_0 : tensor<3xf8E3M4>, tensor<f8E3M4>
   }
   func.func private @reduce_f8E3M4_expected() -> tensor<f8E3M4> {
     %cst = stablehlo.constant dense<0xF0> : tensor<f8E3M4>
     return %cst : tensor<f8E3M4>
   }
   func.func public @reduce_f8E3M4() -> tensor<f8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @reduce_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[5.500000e+00, 3.375000e+00, 2.656250e-01]> : tensor<3xf8E3M4>
-    %cst_0 = stablehlo.constant dense<-8.000000e+00> : tensor<f8E3M4>
-    %0 = stablehlo.reduce(%cst init: %cst_0) applies stablehlo.multiply across dimensions = [0] : (tensor<3xf8E3M4>, tensor<f8E3M4>) -> tensor<f8E3M4>
-    %1 = call @reduce_f8E3M4_expected() : () -> tensor<f8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<f8E3M4>, tensor<f8E3M4>) -> ()
-    return %0 : tensor<f8E3M4>
+    %0:2 = call @reduce_f8E3M4_inputs() : () -> (tensor<3xf8E3M4>, tensor<f8E3M4>)
+    %1 = stablehlo.reduce(%0#0 init: %0#1) applies stablehlo.multiply across dimensions = [0] : (tensor<3xf8E3M4>, tensor<f8E3M4>) -> tensor<f8E3M4>
+    %2 = call @reduce_f8E3M4_expected() : () -> tensor<f8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f8E3M4>, tensor<f8E3M4>) -> ()
+    return %1 : tensor<f8E3M4>
   }
 }
 
@@ -620,18 +620,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_f8E8M0FNU_inputs() -> tensor<f8E8M0FNU> {
+  func.func private @reduce_f8E8M0FNU_inputs() -> (tensor<f8E8M0FNU>, tensor<1x4xf8E8M0FNU>) {
     %cst = stablehlo.constant dense<2.000000e+00> : tensor<f8E8M0FNU>
-    return %cst : tensor<f8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[[5.000000e-01, 1.600000e+01, 6.250000e-02, 1.000000e+00]]> : tensor<1x4xf8E8M0FNU>
+    return %cst, %cst_0 : tensor<f8E8M0FNU>, tensor<1x4xf8E8M0FNU>
   }
   func.func private @reduce_f8E8M0FNU_expected() -> tensor<1x4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.600000e+01, 2.000000e+00, 2.000000e+00]]> : tensor<1x4xf8E8M0FNU>
     return %cst : tensor<1x4xf8E8M0FNU>
   }
   func.func public @reduce_f8E8M0FNU() -> tensor<1x4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @reduce_f8E8M0FNU_inputs() : () -> tensor<f8E8M0FNU>
-    %cst = stablehlo.constant dense<[[5.000000e-01, 1.600000e+01, 6.250000e-02, 1.000000e+00]]> : tensor<1x4xf8E8M0FNU>
-    %1 = stablehlo.reduce(%cst init: %0) applies stablehlo.maximum across dimensions = [] : (tensor<1x4xf8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<1x4xf8E8M0FNU>
+    %0:2 = call @reduce_f8E8M0FNU_inputs() : () -> (tensor<f8E8M0FNU>, tensor<1x4xf8E8M0FNU>)
+    %1 = stablehlo.reduce(%0#1 init: %0#0) applies stablehlo.maximum across dimensions = [] : (tensor<1x4xf8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<1x4xf8E8M0FNU>
     %2 = call @reduce_f8E8M0FNU_expected() : () -> tensor<1x4xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E8M0FNU>, tensor<1x4xf8E8M0FNU>) -> ()
     return %1 : tensor<1x4xf8E8M0FNU>

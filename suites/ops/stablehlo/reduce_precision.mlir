@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @reduce_precision_f16_inputs() {
-    return
+  func.func private @reduce_precision_f16_inputs() -> tensor<3x3xf16> {
+    %cst = stablehlo.constant dense<[[5.679690e+00, 2.399900e-01, 8.149410e-01], [-1.364260e+00, -2.185940e+01, -3.251950e+00], [-1.706250e+01, -3.025000e+01, -1.248170e-01]]> : tensor<3x3xf16>
+    return %cst : tensor<3x3xf16>
   }
   func.func private @reduce_precision_f16_expected() -> tensor<3x3xf16> {
     %cst = stablehlo.constant dense<[[5.679690e+00, 2.399900e-01, 8.149410e-01], [-1.364260e+00, -2.185940e+01, -3.251950e+00], [-1.706250e+01, -3.025000e+01, -1.248170e-01]]> : tensor<3x3xf16>
     return %cst : tensor<3x3xf16>
   }
   func.func public @reduce_precision_f16() -> tensor<3x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_precision", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f16"]}} {
-    call @reduce_precision_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.679690e+00, 2.399900e-01, 8.149410e-01], [-1.364260e+00, -2.185940e+01, -3.251950e+00], [-1.706250e+01, -3.025000e+01, -1.248170e-01]]> : tensor<3x3xf16>
-    %0 = stablehlo.reduce_precision %cst, format = e10m23 : tensor<3x3xf16>
-    %1 = call @reduce_precision_f16_expected() : () -> tensor<3x3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
-    return %0 : tensor<3x3xf16>
+    %0 = call @reduce_precision_f16_inputs() : () -> tensor<3x3xf16>
+    %1 = stablehlo.reduce_precision %0, format = e10m23 : tensor<3x3xf16>
+    %2 = call @reduce_precision_f16_expected() : () -> tensor<3x3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
+    return %1 : tensor<3x3xf16>
   }
 }
 
@@ -230,20 +230,20 @@ module {
 // -----
 
 module {
-  func.func private @reduce_precision_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @reduce_precision_f8E4M3FNUZ_inputs() -> tensor<4x2xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-2.187500e-01, 3.000000e+01], [-1.200000e+01, 2.500000e-01], [-1.500000e+00, 5.000000e-01], [-4.687500e-01, 7.812500e-02]]> : tensor<4x2xf8E4M3FNUZ>
+    return %cst : tensor<4x2xf8E4M3FNUZ>
   }
   func.func private @reduce_precision_f8E4M3FNUZ_expected() -> tensor<4x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 0x80], [0x80, 0.000000e+00], [0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00]]> : tensor<4x2xf8E4M3FNUZ>
     return %cst : tensor<4x2xf8E4M3FNUZ>
   }
   func.func public @reduce_precision_f8E4M3FNUZ() -> tensor<4x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_precision", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E4M3FNUZ"]}} {
-    call @reduce_precision_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.187500e-01, 3.000000e+01], [-1.200000e+01, 2.500000e-01], [-1.500000e+00, 5.000000e-01], [-4.687500e-01, 7.812500e-02]]> : tensor<4x2xf8E4M3FNUZ>
-    %0 = stablehlo.reduce_precision %cst, format = e1m19 : tensor<4x2xf8E4M3FNUZ>
-    %1 = call @reduce_precision_f8E4M3FNUZ_expected() : () -> tensor<4x2xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf8E4M3FNUZ>, tensor<4x2xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<4x2xf8E4M3FNUZ>
+    %0 = call @reduce_precision_f8E4M3FNUZ_inputs() : () -> tensor<4x2xf8E4M3FNUZ>
+    %1 = stablehlo.reduce_precision %0, format = e1m19 : tensor<4x2xf8E4M3FNUZ>
+    %2 = call @reduce_precision_f8E4M3FNUZ_expected() : () -> tensor<4x2xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E4M3FNUZ>, tensor<4x2xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<4x2xf8E4M3FNUZ>
   }
 }
 
@@ -310,19 +310,19 @@ module {
 // -----
 
 module {
-  func.func private @reduce_precision_tf32_inputs() {
-    return
+  func.func private @reduce_precision_tf32_inputs() -> tensor<4x3xtf32> {
+    %cst = stablehlo.constant dense<[[-1.285160e+00, -8.876950e-01, -1.010740e+00], [-2.500000e+00, -1.559570e+00, -1.785940e+01], [1.399220e+01, -2.568360e-01, 1.500000e+00], [-1.909180e-01, -2.500000e+00, -8.071280e-01]]> : tensor<4x3xtf32>
+    return %cst : tensor<4x3xtf32>
   }
   func.func private @reduce_precision_tf32_expected() -> tensor<4x3xtf32> {
     %cst = stablehlo.constant dense<[[-1.285160e+00, -8.876950e-01, -1.010740e+00], [-2.500000e+00, -1.559570e+00, -1.785940e+01], [1.399220e+01, -2.568360e-01, 1.500000e+00], [-1.909180e-01, -2.500000e+00, -8.071280e-01]]> : tensor<4x3xtf32>
     return %cst : tensor<4x3xtf32>
   }
   func.func public @reduce_precision_tf32() -> tensor<4x3xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_precision", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:tf32"]}} {
-    call @reduce_precision_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.285160e+00, -8.876950e-01, -1.010740e+00], [-2.500000e+00, -1.559570e+00, -1.785940e+01], [1.399220e+01, -2.568360e-01, 1.500000e+00], [-1.909180e-01, -2.500000e+00, -8.071280e-01]]> : tensor<4x3xtf32>
-    %0 = stablehlo.reduce_precision %cst, format = e7m10 : tensor<4x3xtf32>
-    %1 = call @reduce_precision_tf32_expected() : () -> tensor<4x3xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xtf32>, tensor<4x3xtf32>) -> ()
-    return %0 : tensor<4x3xtf32>
+    %0 = call @reduce_precision_tf32_inputs() : () -> tensor<4x3xtf32>
+    %1 = stablehlo.reduce_precision %0, format = e7m10 : tensor<4x3xtf32>
+    %2 = call @reduce_precision_tf32_expected() : () -> tensor<4x3xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xtf32>, tensor<4x3xtf32>) -> ()
+    return %1 : tensor<4x3xtf32>
   }
 }

@@ -83,24 +83,24 @@ module {
 // -----
 
 module {
-  func.func private @reduce_scatter_bf16_inputs() {
-    return
+  func.func private @reduce_scatter_bf16_inputs() -> tensor<4x2xbf16> {
+    %cst = stablehlo.constant dense<[[-2.500000e+00, -2.000000e+00], [-1.035160e-01, 7.375000e+00], [-2.000000e+00, -1.300000e+01], [1.000000e+00, 3.281250e-01]]> : tensor<4x2xbf16>
+    return %cst : tensor<4x2xbf16>
   }
   func.func private @reduce_scatter_bf16_expected() -> tensor<4x2xbf16> {
     %cst = stablehlo.constant dense<[[-2.500000e+00, -2.000000e+00], [-1.035160e-01, 7.375000e+00], [-2.000000e+00, -1.300000e+01], [1.000000e+00, 3.281250e-01]]> : tensor<4x2xbf16>
     return %cst : tensor<4x2xbf16>
   }
   func.func public @reduce_scatter_bf16() -> tensor<4x2xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    call @reduce_scatter_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.500000e+00, -2.000000e+00], [-1.035160e-01, 7.375000e+00], [-2.000000e+00, -1.300000e+01], [1.000000e+00, 3.281250e-01]]> : tensor<4x2xbf16>
-    %0 = "stablehlo.reduce_scatter"(%cst) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %0 = call @reduce_scatter_bf16_inputs() : () -> tensor<4x2xbf16>
+    %1 = "stablehlo.reduce_scatter"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
     ^bb0(%arg0: tensor<bf16>, %arg1: tensor<bf16>):
-      %2 = stablehlo.add %arg0, %arg1 : tensor<bf16>
-      stablehlo.return %2 : tensor<bf16>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<bf16>
+      stablehlo.return %3 : tensor<bf16>
     }) : (tensor<4x2xbf16>) -> tensor<4x2xbf16>
-    %1 = call @reduce_scatter_bf16_expected() : () -> tensor<4x2xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xbf16>, tensor<4x2xbf16>) -> ()
-    return %0 : tensor<4x2xbf16>
+    %2 = call @reduce_scatter_bf16_expected() : () -> tensor<4x2xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xbf16>, tensor<4x2xbf16>) -> ()
+    return %1 : tensor<4x2xbf16>
   }
 }
 
@@ -131,24 +131,24 @@ module {
 // -----
 
 module {
-  func.func private @reduce_scatter_i64_inputs() {
-    return
+  func.func private @reduce_scatter_i64_inputs() -> tensor<3xi64> {
+    %c = stablehlo.constant dense<[2, -6, 8]> : tensor<3xi64>
+    return %c : tensor<3xi64>
   }
   func.func private @reduce_scatter_i64_expected() -> tensor<3xi64> {
     %c = stablehlo.constant dense<[2, -6, 8]> : tensor<3xi64>
     return %c : tensor<3xi64>
   }
   func.func public @reduce_scatter_i64() -> tensor<3xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    call @reduce_scatter_i64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[2, -6, 8]> : tensor<3xi64>
-    %0 = "stablehlo.reduce_scatter"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
+    %0 = call @reduce_scatter_i64_inputs() : () -> tensor<3xi64>
+    %1 = "stablehlo.reduce_scatter"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
     ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
-      %2 = stablehlo.add %arg0, %arg1 : tensor<i64>
-      stablehlo.return %2 : tensor<i64>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<i64>
+      stablehlo.return %3 : tensor<i64>
     }) : (tensor<3xi64>) -> tensor<3xi64>
-    %1 = call @reduce_scatter_i64_expected() : () -> tensor<3xi64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi64>, tensor<3xi64>) -> ()
-    return %0 : tensor<3xi64>
+    %2 = call @reduce_scatter_i64_expected() : () -> tensor<3xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi64>, tensor<3xi64>) -> ()
+    return %1 : tensor<3xi64>
   }
 }
 
@@ -395,24 +395,24 @@ module {
 // -----
 
 module {
-  func.func private @reduce_scatter_i16_inputs() {
-    return
+  func.func private @reduce_scatter_i16_inputs() -> tensor<3xi16> {
+    %c = stablehlo.constant dense<[-2, 1, 1]> : tensor<3xi16>
+    return %c : tensor<3xi16>
   }
   func.func private @reduce_scatter_i16_expected() -> tensor<3xi16> {
     %c = stablehlo.constant dense<[-2, 1, 1]> : tensor<3xi16>
     return %c : tensor<3xi16>
   }
   func.func public @reduce_scatter_i16() -> tensor<3xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
-    call @reduce_scatter_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-2, 1, 1]> : tensor<3xi16>
-    %0 = "stablehlo.reduce_scatter"(%c) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
+    %0 = call @reduce_scatter_i16_inputs() : () -> tensor<3xi16>
+    %1 = "stablehlo.reduce_scatter"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
     ^bb0(%arg0: tensor<i16>, %arg1: tensor<i16>):
-      %2 = stablehlo.or %arg0, %arg1 : tensor<i16>
-      stablehlo.return %2 : tensor<i16>
+      %3 = stablehlo.or %arg0, %arg1 : tensor<i16>
+      stablehlo.return %3 : tensor<i16>
     }) : (tensor<3xi16>) -> tensor<3xi16>
-    %1 = call @reduce_scatter_i16_expected() : () -> tensor<3xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
-    return %0 : tensor<3xi16>
+    %2 = call @reduce_scatter_i16_expected() : () -> tensor<3xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
+    return %1 : tensor<3xi16>
   }
 }
 
@@ -539,24 +539,24 @@ module {
 // -----
 
 module {
-  func.func private @reduce_scatter_f6E2M3FN_inputs() {
-    return
+  func.func private @reduce_scatter_f6E2M3FN_inputs() -> tensor<2x4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[-1.750000e+00, -2.750000e+00, 1.750000e+00, 2.000000e+00], [6.000000e+00, 2.250000e+00, -2.750000e+00, -1.250000e+00]]> : tensor<2x4xf6E2M3FN>
+    return %cst : tensor<2x4xf6E2M3FN>
   }
   func.func private @reduce_scatter_f6E2M3FN_expected() -> tensor<2x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-1.750000e+00, -2.750000e+00, 1.750000e+00, 2.000000e+00], [6.000000e+00, 2.250000e+00, -2.750000e+00, -1.250000e+00]]> : tensor<2x4xf6E2M3FN>
     return %cst : tensor<2x4xf6E2M3FN>
   }
   func.func public @reduce_scatter_f6E2M3FN() -> tensor<2x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    call @reduce_scatter_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.750000e+00, -2.750000e+00, 1.750000e+00, 2.000000e+00], [6.000000e+00, 2.250000e+00, -2.750000e+00, -1.250000e+00]]> : tensor<2x4xf6E2M3FN>
-    %0 = "stablehlo.reduce_scatter"(%cst) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
+    %0 = call @reduce_scatter_f6E2M3FN_inputs() : () -> tensor<2x4xf6E2M3FN>
+    %1 = "stablehlo.reduce_scatter"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 1 : i64}> ({
     ^bb0(%arg0: tensor<f6E2M3FN>, %arg1: tensor<f6E2M3FN>):
-      %2 = stablehlo.add %arg0, %arg1 : tensor<f6E2M3FN>
-      stablehlo.return %2 : tensor<f6E2M3FN>
+      %3 = stablehlo.add %arg0, %arg1 : tensor<f6E2M3FN>
+      stablehlo.return %3 : tensor<f6E2M3FN>
     }) : (tensor<2x4xf6E2M3FN>) -> tensor<2x4xf6E2M3FN>
-    %1 = call @reduce_scatter_f6E2M3FN_expected() : () -> tensor<2x4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
-    return %0 : tensor<2x4xf6E2M3FN>
+    %2 = call @reduce_scatter_f6E2M3FN_expected() : () -> tensor<2x4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
+    return %1 : tensor<2x4xf6E2M3FN>
   }
 }
 

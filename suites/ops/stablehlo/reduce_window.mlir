@@ -61,18 +61,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f16_inputs() -> tensor<f16> {
+  func.func private @reduce_window_f16_inputs() -> (tensor<f16>, tensor<2x4xf16>) {
     %cst = stablehlo.constant dense<3.583980e+00> : tensor<f16>
-    return %cst : tensor<f16>
+    %cst_0 = stablehlo.constant dense<[[5.000000e-01, 6.480460e+00, 1.067190e+01, 3.072270e+00], [8.000000e+00, 2.480470e+00, 1.317970e+01, 1.738280e+00]]> : tensor<2x4xf16>
+    return %cst, %cst_0 : tensor<f16>, tensor<2x4xf16>
   }
   func.func private @reduce_window_f16_expected() -> tensor<3x5xf16> {
     %cst = stablehlo.constant dense<3.583980e+00> : tensor<3x5xf16>
     return %cst : tensor<3x5xf16>
   }
   func.func public @reduce_window_f16() -> tensor<3x5xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0 = call @reduce_window_f16_inputs() : () -> tensor<f16>
-    %cst = stablehlo.constant dense<[[5.000000e-01, 6.480460e+00, 1.067190e+01, 3.072270e+00], [8.000000e+00, 2.480470e+00, 1.317970e+01, 1.738280e+00]]> : tensor<2x4xf16>
-    %1 = "stablehlo.reduce_window"(%cst, %0) <{base_dilations = array<i64: 2, 2>, padding = dense<1> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 2, 2>}> ({
+    %0:2 = call @reduce_window_f16_inputs() : () -> (tensor<f16>, tensor<2x4xf16>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 2, 2>, padding = dense<1> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 2, 2>}> ({
     ^bb0(%arg0: tensor<f16>, %arg1: tensor<f16>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<f16>
       stablehlo.return %3 : tensor<f16>
@@ -186,18 +186,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_ui8_inputs() -> tensor<ui8> {
+  func.func private @reduce_window_ui8_inputs() -> (tensor<ui8>, tensor<4xui8>) {
     %c = stablehlo.constant dense<1> : tensor<ui8>
-    return %c : tensor<ui8>
+    %c_0 = stablehlo.constant dense<[0, 5, 1, 0]> : tensor<4xui8>
+    return %c, %c_0 : tensor<ui8>, tensor<4xui8>
   }
   func.func private @reduce_window_ui8_expected() -> tensor<2xui8> {
     %c = stablehlo.constant dense<7> : tensor<2xui8>
     return %c : tensor<2xui8>
   }
   func.func public @reduce_window_ui8() -> tensor<2xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    %0 = call @reduce_window_ui8_inputs() : () -> tensor<ui8>
-    %c = stablehlo.constant dense<[0, 5, 1, 0]> : tensor<4xui8>
-    %1 = "stablehlo.reduce_window"(%c, %0) <{base_dilations = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 3>, window_strides = array<i64: 2>}> ({
+    %0:2 = call @reduce_window_ui8_inputs() : () -> (tensor<ui8>, tensor<4xui8>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 3>, window_strides = array<i64: 2>}> ({
     ^bb0(%arg0: tensor<ui8>, %arg1: tensor<ui8>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<ui8>
       stablehlo.return %3 : tensor<ui8>
@@ -211,18 +211,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_ui32_inputs() -> tensor<4x1xui32> {
+  func.func private @reduce_window_ui32_inputs() -> (tensor<4x1xui32>, tensor<ui32>) {
     %c = stablehlo.constant dense<[[1], [7], [4], [5]]> : tensor<4x1xui32>
-    return %c : tensor<4x1xui32>
+    %c_0 = stablehlo.constant dense<6> : tensor<ui32>
+    return %c, %c_0 : tensor<4x1xui32>, tensor<ui32>
   }
   func.func private @reduce_window_ui32_expected() -> tensor<4x2xui32> {
     %c = stablehlo.constant dense<[[6, 6], [0, 6], [4, 6], [4, 6]]> : tensor<4x2xui32>
     return %c : tensor<4x2xui32>
   }
   func.func public @reduce_window_ui32() -> tensor<4x2xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:ui32"]}} {
-    %0 = call @reduce_window_ui32_inputs() : () -> tensor<4x1xui32>
-    %c = stablehlo.constant dense<6> : tensor<ui32>
-    %1 = "stablehlo.reduce_window"(%0, %c) <{base_dilations = array<i64: 1, 2>, padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 1, 1>}> ({
+    %0:2 = call @reduce_window_ui32_inputs() : () -> (tensor<4x1xui32>, tensor<ui32>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1, 2>, padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 1, 1>}> ({
     ^bb0(%arg0: tensor<ui32>, %arg1: tensor<ui32>):
       %3 = stablehlo.and %arg0, %arg1 : tensor<ui32>
       stablehlo.return %3 : tensor<ui32>
@@ -436,18 +436,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_ui2_inputs() -> tensor<ui2> {
+  func.func private @reduce_window_ui2_inputs() -> (tensor<ui2>, tensor<1x4xui2>) {
     %c = stablehlo.constant dense<1> : tensor<ui2>
-    return %c : tensor<ui2>
+    %c_0 = stablehlo.constant dense<[[0, 1, 1, 0]]> : tensor<1x4xui2>
+    return %c, %c_0 : tensor<ui2>, tensor<1x4xui2>
   }
   func.func private @reduce_window_ui2_expected() -> tensor<2x2xui2> {
     %c = stablehlo.constant dense<[[2, 2], [3, 3]]> : tensor<2x2xui2>
     return %c : tensor<2x2xui2>
   }
   func.func public @reduce_window_ui2() -> tensor<2x2xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui2"]}} {
-    %0 = call @reduce_window_ui2_inputs() : () -> tensor<ui2>
-    %c = stablehlo.constant dense<[[0, 1, 1, 0]]> : tensor<1x4xui2>
-    %1 = "stablehlo.reduce_window"(%c, %0) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 1], [0, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 2>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 1>}> ({
+    %0:2 = call @reduce_window_ui2_inputs() : () -> (tensor<ui2>, tensor<1x4xui2>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 1], [0, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 2>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 1>}> ({
     ^bb0(%arg0: tensor<ui2>, %arg1: tensor<ui2>):
       %3 = stablehlo.add %arg0, %arg1 : tensor<ui2>
       stablehlo.return %3 : tensor<ui2>
@@ -486,18 +486,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_ui16_inputs() -> tensor<3xui16> {
+  func.func private @reduce_window_ui16_inputs() -> (tensor<3xui16>, tensor<ui16>) {
     %c = stablehlo.constant dense<[6, 5, 5]> : tensor<3xui16>
-    return %c : tensor<3xui16>
+    %c_0 = stablehlo.constant dense<0> : tensor<ui16>
+    return %c, %c_0 : tensor<3xui16>, tensor<ui16>
   }
   func.func private @reduce_window_ui16_expected() -> tensor<2xui16> {
     %c = stablehlo.constant dense<0> : tensor<2xui16>
     return %c : tensor<2xui16>
   }
   func.func public @reduce_window_ui16() -> tensor<2xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui16"]}} {
-    %0 = call @reduce_window_ui16_inputs() : () -> tensor<3xui16>
-    %c = stablehlo.constant dense<0> : tensor<ui16>
-    %1 = "stablehlo.reduce_window"(%0, %c) <{base_dilations = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 1>, window_strides = array<i64: 2>}> ({
+    %0:2 = call @reduce_window_ui16_inputs() : () -> (tensor<3xui16>, tensor<ui16>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 1>, window_strides = array<i64: 2>}> ({
     ^bb0(%arg0: tensor<ui16>, %arg1: tensor<ui16>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<ui16>
       stablehlo.return %3 : tensor<ui16>
@@ -511,18 +511,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_ui64_inputs() -> tensor<ui64> {
+  func.func private @reduce_window_ui64_inputs() -> (tensor<ui64>, tensor<3x1xui64>) {
     %c = stablehlo.constant dense<7> : tensor<ui64>
-    return %c : tensor<ui64>
+    %c_0 = stablehlo.constant dense<[[1], [0], [8]]> : tensor<3x1xui64>
+    return %c, %c_0 : tensor<ui64>, tensor<3x1xui64>
   }
   func.func private @reduce_window_ui64_expected() -> tensor<1x1xui64> {
     %c = stablehlo.constant dense<0> : tensor<1x1xui64>
     return %c : tensor<1x1xui64>
   }
   func.func public @reduce_window_ui64() -> tensor<1x1xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    %0 = call @reduce_window_ui64_inputs() : () -> tensor<ui64>
-    %c = stablehlo.constant dense<[[1], [0], [8]]> : tensor<3x1xui64>
-    %1 = "stablehlo.reduce_window"(%c, %0) <{base_dilations = array<i64: 1, 2>, padding = dense<[[0, 1], [1, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 3, 3>, window_strides = array<i64: 2, 1>}> ({
+    %0:2 = call @reduce_window_ui64_inputs() : () -> (tensor<ui64>, tensor<3x1xui64>)
+    %1 = "stablehlo.reduce_window"(%0#1, %0#0) <{base_dilations = array<i64: 1, 2>, padding = dense<[[0, 1], [1, 1]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 3, 3>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<ui64>, %arg1: tensor<ui64>):
       %3 = stablehlo.and %arg0, %arg1 : tensor<ui64>
       stablehlo.return %3 : tensor<ui64>
@@ -561,18 +561,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f6E2M3FN_inputs() -> tensor<1x3xf6E2M3FN> {
+  func.func private @reduce_window_f6E2M3FN_inputs() -> (tensor<1x3xf6E2M3FN>, tensor<f6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-5.500000e+00, 4.000000e+00, 7.500000e+00]]> : tensor<1x3xf6E2M3FN>
-    return %cst : tensor<1x3xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<-1.250000e+00> : tensor<f6E2M3FN>
+    return %cst, %cst_0 : tensor<1x3xf6E2M3FN>, tensor<f6E2M3FN>
   }
   func.func private @reduce_window_f6E2M3FN_expected() -> tensor<1x2xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-5.500000e+00, -1.250000e+00]]> : tensor<1x2xf6E2M3FN>
     return %cst : tensor<1x2xf6E2M3FN>
   }
   func.func public @reduce_window_f6E2M3FN() -> tensor<1x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @reduce_window_f6E2M3FN_inputs() : () -> tensor<1x3xf6E2M3FN>
-    %cst = stablehlo.constant dense<-1.250000e+00> : tensor<f6E2M3FN>
-    %1 = "stablehlo.reduce_window"(%0, %cst) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}> ({
+    %0:2 = call @reduce_window_f6E2M3FN_inputs() : () -> (tensor<1x3xf6E2M3FN>, tensor<f6E2M3FN>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 2, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}> ({
     ^bb0(%arg0: tensor<f6E2M3FN>, %arg1: tensor<f6E2M3FN>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<f6E2M3FN>
       stablehlo.return %3 : tensor<f6E2M3FN>
@@ -661,18 +661,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f8E4M3FNUZ_inputs() -> tensor<3xf8E4M3FNUZ> {
+  func.func private @reduce_window_f8E4M3FNUZ_inputs() -> (tensor<3xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[5.625000e-01, 1.000000e+00, -1.125000e+00]> : tensor<3xf8E4M3FNUZ>
-    return %cst : tensor<3xf8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<-2.000000e+00> : tensor<f8E4M3FNUZ>
+    return %cst, %cst_0 : tensor<3xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>
   }
   func.func private @reduce_window_f8E4M3FNUZ_expected() -> tensor<2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[1.250000e+00, -4.500000e+00]> : tensor<2xf8E4M3FNUZ>
     return %cst : tensor<2xf8E4M3FNUZ>
   }
   func.func public @reduce_window_f8E4M3FNUZ() -> tensor<2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @reduce_window_f8E4M3FNUZ_inputs() : () -> tensor<3xf8E4M3FNUZ>
-    %cst = stablehlo.constant dense<-2.000000e+00> : tensor<f8E4M3FNUZ>
-    %1 = "stablehlo.reduce_window"(%0, %cst) <{base_dilations = array<i64: 1>, padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
+    %0:2 = call @reduce_window_f8E4M3FNUZ_inputs() : () -> (tensor<3xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1>, padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f8E4M3FNUZ>, %arg1: tensor<f8E4M3FNUZ>):
       %3 = stablehlo.multiply %arg0, %arg1 : tensor<f8E4M3FNUZ>
       stablehlo.return %3 : tensor<f8E4M3FNUZ>
@@ -736,18 +736,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+  func.func private @reduce_window_f8E8M0FNU_inputs() -> (tensor<3xf8E8M0FNU>, tensor<f8E8M0FNU>) {
     %cst = stablehlo.constant dense<[4.000000e+00, 8.000000e+00, 1.250000e-01]> : tensor<3xf8E8M0FNU>
-    return %cst : tensor<3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<f8E8M0FNU>
+    return %cst, %cst_0 : tensor<3xf8E8M0FNU>, tensor<f8E8M0FNU>
   }
   func.func private @reduce_window_f8E8M0FNU_expected() -> tensor<2xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[5.000000e-01, 1.250000e-01]> : tensor<2xf8E8M0FNU>
     return %cst : tensor<2xf8E8M0FNU>
   }
   func.func public @reduce_window_f8E8M0FNU() -> tensor<2xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @reduce_window_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
-    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f8E8M0FNU>
-    %1 = "stablehlo.reduce_window"(%0, %cst) <{base_dilations = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
+    %0:2 = call @reduce_window_f8E8M0FNU_inputs() : () -> (tensor<3xf8E8M0FNU>, tensor<f8E8M0FNU>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f8E8M0FNU>, %arg1: tensor<f8E8M0FNU>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<f8E8M0FNU>
       stablehlo.return %3 : tensor<f8E8M0FNU>
@@ -761,18 +761,18 @@ module {
 // -----
 
 module {
-  func.func private @reduce_window_tf32_inputs() -> tensor<3x3xtf32> {
+  func.func private @reduce_window_tf32_inputs() -> (tensor<3x3xtf32>, tensor<tf32>) {
     %cst = stablehlo.constant dense<[[0.000000e+00, -3.103520e+00, 1.045900e+00], [1.931250e+01, -1.065060e-01, 7.866210e-01], [-1.000000e+00, -2.501560e+01, 1.861330e+00]]> : tensor<3x3xtf32>
-    return %cst : tensor<3x3xtf32>
+    %cst_0 = stablehlo.constant dense<5.441400e+00> : tensor<tf32>
+    return %cst, %cst_0 : tensor<3x3xtf32>, tensor<tf32>
   }
   func.func private @reduce_window_tf32_expected() -> tensor<3x5xtf32> {
     %cst = stablehlo.constant dense<[[0.000000e+00, -3.103520e+00, -3.103520e+00, -3.103520e+00, 1.045900e+00], [5.441400e+00, -1.065060e-01, -1.065060e-01, -1.065060e-01, 7.866210e-01], [-1.000000e+00, -2.501560e+01, -2.501560e+01, -2.501560e+01, 1.861330e+00]]> : tensor<3x5xtf32>
     return %cst : tensor<3x5xtf32>
   }
   func.func public @reduce_window_tf32() -> tensor<3x5xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reduce_window", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:tf32"]}} {
-    %0 = call @reduce_window_tf32_inputs() : () -> tensor<3x3xtf32>
-    %cst = stablehlo.constant dense<5.441400e+00> : tensor<tf32>
-    %1 = "stablehlo.reduce_window"(%0, %cst) <{base_dilations = array<i64: 2, 2>, padding = dense<1> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 1>}> ({
+    %0:2 = call @reduce_window_tf32_inputs() : () -> (tensor<3x3xtf32>, tensor<tf32>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 2, 2>, padding = dense<1> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<tf32>, %arg1: tensor<tf32>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<tf32>
       stablehlo.return %3 : tensor<tf32>

@@ -92,18 +92,18 @@ module {
 // -----
 
 module {
-  func.func private @remainder_i32_inputs() -> tensor<3x4xi32> {
+  func.func private @remainder_i32_inputs() -> (tensor<3x4xi32>, tensor<3x4xi32>) {
     %c = stablehlo.constant dense<[[-1, -4, 2, -1], [2, -8, -1, 4], [6, -8, -2, 2]]> : tensor<3x4xi32>
-    return %c : tensor<3x4xi32>
+    %c_0 = stablehlo.constant dense<[[7, -7, -1, 0], [1, 1, -5, -4], [0, -1, 0, -4]]> : tensor<3x4xi32>
+    return %c, %c_0 : tensor<3x4xi32>, tensor<3x4xi32>
   }
   func.func private @remainder_i32_expected() -> tensor<3x4xi32> {
     %c = stablehlo.constant dense<[[0, -3, -1, 0], [1, 1, 0, 0], [0, -1, 0, 0]]> : tensor<3x4xi32>
     return %c : tensor<3x4xi32>
   }
   func.func public @remainder_i32() -> tensor<3x4xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
-    %0 = call @remainder_i32_inputs() : () -> tensor<3x4xi32>
-    %c = stablehlo.constant dense<[[7, -7, -1, 0], [1, 1, -5, -4], [0, -1, 0, -4]]> : tensor<3x4xi32>
-    %1 = stablehlo.remainder %c, %0 : tensor<3x4xi32>
+    %0:2 = call @remainder_i32_inputs() : () -> (tensor<3x4xi32>, tensor<3x4xi32>)
+    %1 = stablehlo.remainder %0#1, %0#0 : tensor<3x4xi32>
     %2 = call @remainder_i32_expected() : () -> tensor<3x4xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xi32>, tensor<3x4xi32>) -> ()
     return %1 : tensor<3x4xi32>
@@ -357,18 +357,18 @@ module {
 // -----
 
 module {
-  func.func private @remainder_ui64_inputs() -> tensor<3xui64> {
+  func.func private @remainder_ui64_inputs() -> (tensor<3xui64>, tensor<3xui64>) {
     %c = stablehlo.constant dense<[4, 3, 7]> : tensor<3xui64>
-    return %c : tensor<3xui64>
+    %c_0 = stablehlo.constant dense<[4, 3, 6]> : tensor<3xui64>
+    return %c, %c_0 : tensor<3xui64>, tensor<3xui64>
   }
   func.func private @remainder_ui64_expected() -> tensor<3xui64> {
     %c = stablehlo.constant dense<[0, 0, 1]> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func public @remainder_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    %0 = call @remainder_ui64_inputs() : () -> tensor<3xui64>
-    %c = stablehlo.constant dense<[4, 3, 6]> : tensor<3xui64>
-    %1 = stablehlo.remainder %0, %c : tensor<3xui64>
+    %0:2 = call @remainder_ui64_inputs() : () -> (tensor<3xui64>, tensor<3xui64>)
+    %1 = stablehlo.remainder %0#0, %0#1 : tensor<3xui64>
     %2 = call @remainder_ui64_expected() : () -> tensor<3xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
     return %1 : tensor<3xui64>
@@ -378,38 +378,38 @@ module {
 // -----
 
 module {
-  func.func private @remainder_f4E2M1FN_inputs() {
-    return
+  func.func private @remainder_f4E2M1FN_inputs() -> tensor<3xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[-1.000000e+00, 0.000000e+00, 2.000000e+00]> : tensor<3xf4E2M1FN>
+    return %cst : tensor<3xf4E2M1FN>
   }
   func.func private @remainder_f4E2M1FN_expected() -> tensor<3xf4E2M1FN> {
     %cst = stablehlo.constant dense<[-0.000000e+00, 0.000000e+00, 0.000000e+00]> : tensor<3xf4E2M1FN>
     return %cst : tensor<3xf4E2M1FN>
   }
   func.func public @remainder_f4E2M1FN() -> tensor<3xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f4E2M1FN"]}} {
-    call @remainder_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, 0.000000e+00, 2.000000e+00]> : tensor<3xf4E2M1FN>
-    %0 = stablehlo.remainder %cst, %cst : tensor<3xf4E2M1FN>
-    %1 = call @remainder_f4E2M1FN_expected() : () -> tensor<3xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> ()
-    return %0 : tensor<3xf4E2M1FN>
+    %0 = call @remainder_f4E2M1FN_inputs() : () -> tensor<3xf4E2M1FN>
+    %1 = stablehlo.remainder %0, %0 : tensor<3xf4E2M1FN>
+    %2 = call @remainder_f4E2M1FN_expected() : () -> tensor<3xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> ()
+    return %1 : tensor<3xf4E2M1FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @remainder_f6E2M3FN_inputs() -> tensor<1x4xf6E2M3FN> {
+  func.func private @remainder_f6E2M3FN_inputs() -> (tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[-2.750000e+00, 2.750000e+00, 3.500000e+00, 5.000000e+00]]> : tensor<1x4xf6E2M3FN>
-    return %cst : tensor<1x4xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[[1.875000e+00, 1.750000e+00, -7.500000e+00, -2.750000e+00]]> : tensor<1x4xf6E2M3FN>
+    return %cst, %cst_0 : tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>
   }
   func.func private @remainder_f6E2M3FN_expected() -> tensor<1x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[1.875000e+00, 1.750000e+00, -5.000000e-01, -2.750000e+00]]> : tensor<1x4xf6E2M3FN>
     return %cst : tensor<1x4xf6E2M3FN>
   }
   func.func public @remainder_f6E2M3FN() -> tensor<1x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @remainder_f6E2M3FN_inputs() : () -> tensor<1x4xf6E2M3FN>
-    %cst = stablehlo.constant dense<[[1.875000e+00, 1.750000e+00, -7.500000e+00, -2.750000e+00]]> : tensor<1x4xf6E2M3FN>
-    %1 = stablehlo.remainder %cst, %0 : tensor<1x4xf6E2M3FN>
+    %0:2 = call @remainder_f6E2M3FN_inputs() : () -> (tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>)
+    %1 = stablehlo.remainder %0#1, %0#0 : tensor<1x4xf6E2M3FN>
     %2 = call @remainder_f6E2M3FN_expected() : () -> tensor<1x4xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>) -> ()
     return %1 : tensor<1x4xf6E2M3FN>
@@ -520,18 +520,18 @@ module {
 // -----
 
 module {
-  func.func private @remainder_f8E5M2FNUZ_inputs() -> tensor<3x2xf8E5M2FNUZ> {
+  func.func private @remainder_f8E5M2FNUZ_inputs() -> (tensor<3x2xf8E5M2FNUZ>, tensor<3x2xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[-1.200000e+01, 8.000000e+00], [-4.375000e-01, -2.400000e+01], [1.600000e+01, 6.250000e-01]]> : tensor<3x2xf8E5M2FNUZ>
-    return %cst : tensor<3x2xf8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<[[-2.187500e-01, -4.000000e+00], [-1.600000e+01, 1.000000e+00], [-8.000000e+00, -4.375000e-01]]> : tensor<3x2xf8E5M2FNUZ>
+    return %cst, %cst_0 : tensor<3x2xf8E5M2FNUZ>, tensor<3x2xf8E5M2FNUZ>
   }
   func.func private @remainder_f8E5M2FNUZ_expected() -> tensor<3x2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-2.187500e-01, -4.000000e+00], [-2.500000e-01, 1.000000e+00], [-8.000000e+00, -4.375000e-01]]> : tensor<3x2xf8E5M2FNUZ>
     return %cst : tensor<3x2xf8E5M2FNUZ>
   }
   func.func public @remainder_f8E5M2FNUZ() -> tensor<3x2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @remainder_f8E5M2FNUZ_inputs() : () -> tensor<3x2xf8E5M2FNUZ>
-    %cst = stablehlo.constant dense<[[-2.187500e-01, -4.000000e+00], [-1.600000e+01, 1.000000e+00], [-8.000000e+00, -4.375000e-01]]> : tensor<3x2xf8E5M2FNUZ>
-    %1 = stablehlo.remainder %cst, %0 : tensor<3x2xf8E5M2FNUZ>
+    %0:2 = call @remainder_f8E5M2FNUZ_inputs() : () -> (tensor<3x2xf8E5M2FNUZ>, tensor<3x2xf8E5M2FNUZ>)
+    %1 = stablehlo.remainder %0#1, %0#0 : tensor<3x2xf8E5M2FNUZ>
     %2 = call @remainder_f8E5M2FNUZ_expected() : () -> tensor<3x2xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf8E5M2FNUZ>, tensor<3x2xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3x2xf8E5M2FNUZ>
@@ -561,19 +561,19 @@ module {
 // -----
 
 module {
-  func.func private @remainder_tf32_inputs() {
-    return
+  func.func private @remainder_tf32_inputs() -> tensor<3xtf32> {
+    %cst = stablehlo.constant dense<[1.366410e+01, 1.500000e+00, 2.159420e-01]> : tensor<3xtf32>
+    return %cst : tensor<3xtf32>
   }
   func.func private @remainder_tf32_expected() -> tensor<3xtf32> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func public @remainder_tf32() -> tensor<3xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.remainder", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:tf32"]}} {
-    call @remainder_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.366410e+01, 1.500000e+00, 2.159420e-01]> : tensor<3xtf32>
-    %0 = stablehlo.remainder %cst, %cst : tensor<3xtf32>
-    %1 = call @remainder_tf32_expected() : () -> tensor<3xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
-    return %0 : tensor<3xtf32>
+    %0 = call @remainder_tf32_inputs() : () -> tensor<3xtf32>
+    %1 = stablehlo.remainder %0, %0 : tensor<3xtf32>
+    %2 = call @remainder_tf32_expected() : () -> tensor<3xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
+    return %1 : tensor<3xtf32>
   }
 }

@@ -31,60 +31,60 @@ module {
 // -----
 
 module {
-  func.func private @reshape_f64_inputs() {
-    return
+  func.func private @reshape_f64_inputs() -> tensor<3x2xf64> {
+    %cst = stablehlo.constant dense<[[-6.706477167900176, 1.3899938529868381], [-13.261342637820169, 6.3648341853301478], [-2.000000e+00, 1.6197271358963428]]> : tensor<3x2xf64>
+    return %cst : tensor<3x2xf64>
   }
   func.func private @reshape_f64_expected() -> tensor<1x6xf64> {
     %cst = stablehlo.constant dense<[[-6.706477167900176, 1.3899938529868381, -13.261342637820169, 6.3648341853301478, -2.000000e+00, 1.6197271358963428]]> : tensor<1x6xf64>
     return %cst : tensor<1x6xf64>
   }
   func.func public @reshape_f64() -> tensor<1x6xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f64"]}} {
-    call @reshape_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-6.706477167900176, 1.3899938529868381], [-13.261342637820169, 6.3648341853301478], [-2.000000e+00, 1.6197271358963428]]> : tensor<3x2xf64>
-    %0 = stablehlo.reshape %cst : (tensor<3x2xf64>) -> tensor<1x6xf64>
-    %1 = call @reshape_f64_expected() : () -> tensor<1x6xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x6xf64>, tensor<1x6xf64>) -> ()
-    return %0 : tensor<1x6xf64>
+    %0 = call @reshape_f64_inputs() : () -> tensor<3x2xf64>
+    %1 = stablehlo.reshape %0 : (tensor<3x2xf64>) -> tensor<1x6xf64>
+    %2 = call @reshape_f64_expected() : () -> tensor<1x6xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x6xf64>, tensor<1x6xf64>) -> ()
+    return %1 : tensor<1x6xf64>
   }
 }
 
 // -----
 
 module {
-  func.func private @reshape_f16_inputs() {
-    return
+  func.func private @reshape_f16_inputs() -> tensor<3xf16> {
+    %cst = stablehlo.constant dense<[-9.716790e-02, 1.035160e-01, -8.000000e+00]> : tensor<3xf16>
+    return %cst : tensor<3xf16>
   }
   func.func private @reshape_f16_expected() -> tensor<1x3xf16> {
     %cst = stablehlo.constant dense<[[-9.716790e-02, 1.035160e-01, -8.000000e+00]]> : tensor<1x3xf16>
     return %cst : tensor<1x3xf16>
   }
   func.func public @reshape_f16() -> tensor<1x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    call @reshape_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-9.716790e-02, 1.035160e-01, -8.000000e+00]> : tensor<3xf16>
-    %0 = stablehlo.reshape %cst : (tensor<3xf16>) -> tensor<1x3xf16>
-    %1 = call @reshape_f16_expected() : () -> tensor<1x3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf16>, tensor<1x3xf16>) -> ()
-    return %0 : tensor<1x3xf16>
+    %0 = call @reshape_f16_inputs() : () -> tensor<3xf16>
+    %1 = stablehlo.reshape %0 : (tensor<3xf16>) -> tensor<1x3xf16>
+    %2 = call @reshape_f16_expected() : () -> tensor<1x3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf16>, tensor<1x3xf16>) -> ()
+    return %1 : tensor<1x3xf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @reshape_bf16_inputs() {
-    return
+  func.func private @reshape_bf16_inputs() -> tensor<4xbf16> {
+    %cst = stablehlo.constant dense<[-6.054690e-01, 1.725000e+01, -2.575000e+01, -7.375000e+00]> : tensor<4xbf16>
+    return %cst : tensor<4xbf16>
   }
   func.func private @reshape_bf16_expected() -> tensor<4xbf16> {
     %cst = stablehlo.constant dense<[-6.054690e-01, 1.725000e+01, -2.575000e+01, -7.375000e+00]> : tensor<4xbf16>
     return %cst : tensor<4xbf16>
   }
   func.func public @reshape_bf16() -> tensor<4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:bf16"]}} {
-    call @reshape_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-6.054690e-01, 1.725000e+01, -2.575000e+01, -7.375000e+00]> : tensor<4xbf16>
-    %0 = stablehlo.reshape %cst : (tensor<4xbf16>) -> tensor<4xbf16>
-    %1 = call @reshape_bf16_expected() : () -> tensor<4xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
-    return %0 : tensor<4xbf16>
+    %0 = call @reshape_bf16_inputs() : () -> tensor<4xbf16>
+    %1 = stablehlo.reshape %0 : (tensor<4xbf16>) -> tensor<4xbf16>
+    %2 = call @reshape_bf16_expected() : () -> tensor<4xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
+    return %1 : tensor<4xbf16>
   }
 }
 
@@ -171,20 +171,20 @@ module {
 // -----
 
 module {
-  func.func private @reshape_ui32_inputs() {
-    return
+  func.func private @reshape_ui32_inputs() -> tensor<4xui32> {
+    %c = stablehlo.constant dense<[0, 5, 1, 0]> : tensor<4xui32>
+    return %c : tensor<4xui32>
   }
   func.func private @reshape_ui32_expected() -> tensor<4x1xui32> {
     %c = stablehlo.constant dense<[[0], [5], [1], [0]]> : tensor<4x1xui32>
     return %c : tensor<4x1xui32>
   }
   func.func public @reshape_ui32() -> tensor<4x1xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui32"]}} {
-    call @reshape_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 5, 1, 0]> : tensor<4xui32>
-    %0 = stablehlo.reshape %c : (tensor<4xui32>) -> tensor<4x1xui32>
-    %1 = call @reshape_ui32_expected() : () -> tensor<4x1xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x1xui32>, tensor<4x1xui32>) -> ()
-    return %0 : tensor<4x1xui32>
+    %0 = call @reshape_ui32_inputs() : () -> tensor<4xui32>
+    %1 = stablehlo.reshape %0 : (tensor<4xui32>) -> tensor<4x1xui32>
+    %2 = call @reshape_ui32_expected() : () -> tensor<4x1xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xui32>, tensor<4x1xui32>) -> ()
+    return %1 : tensor<4x1xui32>
   }
 }
 
@@ -331,20 +331,20 @@ module {
 // -----
 
 module {
-  func.func private @reshape_i16_inputs() {
-    return
+  func.func private @reshape_i16_inputs() -> tensor<3x1xi16> {
+    %c = stablehlo.constant dense<[[4], [2], [-4]]> : tensor<3x1xi16>
+    return %c : tensor<3x1xi16>
   }
   func.func private @reshape_i16_expected() -> tensor<1x3xi16> {
     %c = stablehlo.constant dense<[[4, 2, -4]]> : tensor<1x3xi16>
     return %c : tensor<1x3xi16>
   }
   func.func public @reshape_i16() -> tensor<1x3xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i16"]}} {
-    call @reshape_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[4], [2], [-4]]> : tensor<3x1xi16>
-    %0 = stablehlo.reshape %c : (tensor<3x1xi16>) -> tensor<1x3xi16>
-    %1 = call @reshape_i16_expected() : () -> tensor<1x3xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xi16>, tensor<1x3xi16>) -> ()
-    return %0 : tensor<1x3xi16>
+    %0 = call @reshape_i16_inputs() : () -> tensor<3x1xi16>
+    %1 = stablehlo.reshape %0 : (tensor<3x1xi16>) -> tensor<1x3xi16>
+    %2 = call @reshape_i16_expected() : () -> tensor<1x3xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xi16>, tensor<1x3xi16>) -> ()
+    return %1 : tensor<1x3xi16>
   }
 }
 
@@ -491,20 +491,20 @@ module {
 // -----
 
 module {
-  func.func private @reshape_f8E3M4_inputs() {
-    return
+  func.func private @reshape_f8E3M4_inputs() -> tensor<3x2xf8E3M4> {
+    %cst = stablehlo.constant dense<[[4.500000e+00, -2.750000e+00], [-1.500000e+00, 5.625000e-01], [-1.750000e+00, -1.000000e+00]]> : tensor<3x2xf8E3M4>
+    return %cst : tensor<3x2xf8E3M4>
   }
   func.func private @reshape_f8E3M4_expected() -> tensor<1x6xf8E3M4> {
     %cst = stablehlo.constant dense<[[4.500000e+00, -2.750000e+00, -1.500000e+00, 5.625000e-01, -1.750000e+00, -1.000000e+00]]> : tensor<1x6xf8E3M4>
     return %cst : tensor<1x6xf8E3M4>
   }
   func.func public @reshape_f8E3M4() -> tensor<1x6xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reshape", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E3M4"]}} {
-    call @reshape_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[4.500000e+00, -2.750000e+00], [-1.500000e+00, 5.625000e-01], [-1.750000e+00, -1.000000e+00]]> : tensor<3x2xf8E3M4>
-    %0 = stablehlo.reshape %cst : (tensor<3x2xf8E3M4>) -> tensor<1x6xf8E3M4>
-    %1 = call @reshape_f8E3M4_expected() : () -> tensor<1x6xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x6xf8E3M4>, tensor<1x6xf8E3M4>) -> ()
-    return %0 : tensor<1x6xf8E3M4>
+    %0 = call @reshape_f8E3M4_inputs() : () -> tensor<3x2xf8E3M4>
+    %1 = stablehlo.reshape %0 : (tensor<3x2xf8E3M4>) -> tensor<1x6xf8E3M4>
+    %2 = call @reshape_f8E3M4_expected() : () -> tensor<1x6xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x6xf8E3M4>, tensor<1x6xf8E3M4>) -> ()
+    return %1 : tensor<1x6xf8E3M4>
   }
 }
 

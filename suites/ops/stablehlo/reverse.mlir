@@ -71,20 +71,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_bf16_inputs() {
-    return
+  func.func private @reverse_bf16_inputs() -> tensor<3x3xbf16> {
+    %cst = stablehlo.constant dense<[[5.000000e-01, 1.231250e+01, 2.167970e-01], [-1.000000e+00, -1.393750e+01, -2.910160e-01], [-2.000000e+00, -5.937500e-01, -4.121090e-01]]> : tensor<3x3xbf16>
+    return %cst : tensor<3x3xbf16>
   }
   func.func private @reverse_bf16_expected() -> tensor<3x3xbf16> {
     %cst = stablehlo.constant dense<[[-4.121090e-01, -5.937500e-01, -2.000000e+00], [-2.910160e-01, -1.393750e+01, -1.000000e+00], [2.167970e-01, 1.231250e+01, 5.000000e-01]]> : tensor<3x3xbf16>
     return %cst : tensor<3x3xbf16>
   }
   func.func public @reverse_bf16() -> tensor<3x3xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    call @reverse_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[5.000000e-01, 1.231250e+01, 2.167970e-01], [-1.000000e+00, -1.393750e+01, -2.910160e-01], [-2.000000e+00, -5.937500e-01, -4.121090e-01]]> : tensor<3x3xbf16>
-    %0 = stablehlo.reverse %cst, dims = [0, 1] : tensor<3x3xbf16>
-    %1 = call @reverse_bf16_expected() : () -> tensor<3x3xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x3xbf16>, tensor<3x3xbf16>) -> ()
-    return %0 : tensor<3x3xbf16>
+    %0 = call @reverse_bf16_inputs() : () -> tensor<3x3xbf16>
+    %1 = stablehlo.reverse %0, dims = [0, 1] : tensor<3x3xbf16>
+    %2 = call @reverse_bf16_expected() : () -> tensor<3x3xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xbf16>, tensor<3x3xbf16>) -> ()
+    return %1 : tensor<3x3xbf16>
   }
 }
 
@@ -151,20 +151,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_ui8_inputs() {
-    return
+  func.func private @reverse_ui8_inputs() -> tensor<3x1xui8> {
+    %c = stablehlo.constant dense<[[8], [0], [2]]> : tensor<3x1xui8>
+    return %c : tensor<3x1xui8>
   }
   func.func private @reverse_ui8_expected() -> tensor<3x1xui8> {
     %c = stablehlo.constant dense<[[8], [0], [2]]> : tensor<3x1xui8>
     return %c : tensor<3x1xui8>
   }
   func.func public @reverse_ui8() -> tensor<3x1xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    call @reverse_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[8], [0], [2]]> : tensor<3x1xui8>
-    %0 = stablehlo.reverse %c, dims = [1] : tensor<3x1xui8>
-    %1 = call @reverse_ui8_expected() : () -> tensor<3x1xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xui8>, tensor<3x1xui8>) -> ()
-    return %0 : tensor<3x1xui8>
+    %0 = call @reverse_ui8_inputs() : () -> tensor<3x1xui8>
+    %1 = stablehlo.reverse %0, dims = [1] : tensor<3x1xui8>
+    %2 = call @reverse_ui8_expected() : () -> tensor<3x1xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui8>, tensor<3x1xui8>) -> ()
+    return %1 : tensor<3x1xui8>
   }
 }
 
@@ -251,20 +251,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_f8E4M3FN_inputs() {
-    return
+  func.func private @reverse_f8E4M3FN_inputs() -> tensor<3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[2.500000e+00, -1.875000e-01, -1.500000e+00]> : tensor<3xf8E4M3FN>
+    return %cst : tensor<3xf8E4M3FN>
   }
   func.func private @reverse_f8E4M3FN_expected() -> tensor<3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[-1.500000e+00, -1.875000e-01, 2.500000e+00]> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func public @reverse_f8E4M3FN() -> tensor<3xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    call @reverse_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.500000e+00, -1.875000e-01, -1.500000e+00]> : tensor<3xf8E4M3FN>
-    %0 = stablehlo.reverse %cst, dims = [0] : tensor<3xf8E4M3FN>
-    %1 = call @reverse_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
-    return %0 : tensor<3xf8E4M3FN>
+    %0 = call @reverse_f8E4M3FN_inputs() : () -> tensor<3xf8E4M3FN>
+    %1 = stablehlo.reverse %0, dims = [0] : tensor<3xf8E4M3FN>
+    %2 = call @reverse_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    return %1 : tensor<3xf8E4M3FN>
   }
 }
 
@@ -311,20 +311,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_i4_inputs() {
-    return
+  func.func private @reverse_i4_inputs() -> tensor<4xi4> {
+    %c = stablehlo.constant dense<[4, -3, -1, 3]> : tensor<4xi4>
+    return %c : tensor<4xi4>
   }
   func.func private @reverse_i4_expected() -> tensor<4xi4> {
     %c = stablehlo.constant dense<[4, -3, -1, 3]> : tensor<4xi4>
     return %c : tensor<4xi4>
   }
   func.func public @reverse_i4() -> tensor<4xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i4"]}} {
-    call @reverse_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[4, -3, -1, 3]> : tensor<4xi4>
-    %0 = stablehlo.reverse %c, dims = [] : tensor<4xi4>
-    %1 = call @reverse_i4_expected() : () -> tensor<4xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
-    return %0 : tensor<4xi4>
+    %0 = call @reverse_i4_inputs() : () -> tensor<4xi4>
+    %1 = stablehlo.reverse %0, dims = [] : tensor<4xi4>
+    %2 = call @reverse_i4_expected() : () -> tensor<4xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
+    return %1 : tensor<4xi4>
   }
 }
 
@@ -351,20 +351,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_ui2_inputs() {
-    return
+  func.func private @reverse_ui2_inputs() -> tensor<4xui2> {
+    %c = stablehlo.constant dense<[0, 1, 0, 0]> : tensor<4xui2>
+    return %c : tensor<4xui2>
   }
   func.func private @reverse_ui2_expected() -> tensor<4xui2> {
     %c = stablehlo.constant dense<[0, 1, 0, 0]> : tensor<4xui2>
     return %c : tensor<4xui2>
   }
   func.func public @reverse_ui2() -> tensor<4xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui2"]}} {
-    call @reverse_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[0, 1, 0, 0]> : tensor<4xui2>
-    %0 = stablehlo.reverse %c, dims = [] : tensor<4xui2>
-    %1 = call @reverse_ui2_expected() : () -> tensor<4xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui2>, tensor<4xui2>) -> ()
-    return %0 : tensor<4xui2>
+    %0 = call @reverse_ui2_inputs() : () -> tensor<4xui2>
+    %1 = stablehlo.reverse %0, dims = [] : tensor<4xui2>
+    %2 = call @reverse_ui2_expected() : () -> tensor<4xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui2>, tensor<4xui2>) -> ()
+    return %1 : tensor<4xui2>
   }
 }
 
@@ -451,20 +451,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_f6E2M3FN_inputs() {
-    return
+  func.func private @reverse_f6E2M3FN_inputs() -> tensor<1x4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[-2.250000e+00, -1.500000e+00, -3.000000e+00, 1.625000e+00]]> : tensor<1x4xf6E2M3FN>
+    return %cst : tensor<1x4xf6E2M3FN>
   }
   func.func private @reverse_f6E2M3FN_expected() -> tensor<1x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[1.625000e+00, -3.000000e+00, -1.500000e+00, -2.250000e+00]]> : tensor<1x4xf6E2M3FN>
     return %cst : tensor<1x4xf6E2M3FN>
   }
   func.func public @reverse_f6E2M3FN() -> tensor<1x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f6E2M3FN"]}} {
-    call @reverse_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.250000e+00, -1.500000e+00, -3.000000e+00, 1.625000e+00]]> : tensor<1x4xf6E2M3FN>
-    %0 = stablehlo.reverse %cst, dims = [1] : tensor<1x4xf6E2M3FN>
-    %1 = call @reverse_f6E2M3FN_expected() : () -> tensor<1x4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>) -> ()
-    return %0 : tensor<1x4xf6E2M3FN>
+    %0 = call @reverse_f6E2M3FN_inputs() : () -> tensor<1x4xf6E2M3FN>
+    %1 = stablehlo.reverse %0, dims = [1] : tensor<1x4xf6E2M3FN>
+    %2 = call @reverse_f6E2M3FN_expected() : () -> tensor<1x4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf6E2M3FN>, tensor<1x4xf6E2M3FN>) -> ()
+    return %1 : tensor<1x4xf6E2M3FN>
   }
 }
 
@@ -551,20 +551,20 @@ module {
 // -----
 
 module {
-  func.func private @reverse_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @reverse_f8E4M3B11FNUZ_inputs() -> tensor<4x2xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[7.031250e-02, -3.000000e+00], [-3.000000e+01, 2.000000e+01], [-2.187500e-01, 7.500000e-01], [-1.718750e-01, 8.125000e-01]]> : tensor<4x2xf8E4M3B11FNUZ>
+    return %cst : tensor<4x2xf8E4M3B11FNUZ>
   }
   func.func private @reverse_f8E4M3B11FNUZ_expected() -> tensor<4x2xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[-3.000000e+00, 7.031250e-02], [2.000000e+01, -3.000000e+01], [7.500000e-01, -2.187500e-01], [8.125000e-01, -1.718750e-01]]> : tensor<4x2xf8E4M3B11FNUZ>
     return %cst : tensor<4x2xf8E4M3B11FNUZ>
   }
   func.func public @reverse_f8E4M3B11FNUZ() -> tensor<4x2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.reverse", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @reverse_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[7.031250e-02, -3.000000e+00], [-3.000000e+01, 2.000000e+01], [-2.187500e-01, 7.500000e-01], [-1.718750e-01, 8.125000e-01]]> : tensor<4x2xf8E4M3B11FNUZ>
-    %0 = stablehlo.reverse %cst, dims = [1] : tensor<4x2xf8E4M3B11FNUZ>
-    %1 = call @reverse_f8E4M3B11FNUZ_expected() : () -> tensor<4x2xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x2xf8E4M3B11FNUZ>, tensor<4x2xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4x2xf8E4M3B11FNUZ>
+    %0 = call @reverse_f8E4M3B11FNUZ_inputs() : () -> tensor<4x2xf8E4M3B11FNUZ>
+    %1 = stablehlo.reverse %0, dims = [1] : tensor<4x2xf8E4M3B11FNUZ>
+    %2 = call @reverse_f8E4M3B11FNUZ_expected() : () -> tensor<4x2xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E4M3B11FNUZ>, tensor<4x2xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4x2xf8E4M3B11FNUZ>
   }
 }
 

@@ -10,20 +10,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @round_nearest_afz_f32_inputs() {
-    return
+  func.func private @round_nearest_afz_f32_inputs() -> tensor<3xf32> {
+    %cst = stablehlo.constant dense<[0.668833255, -4.000000e+00, 22.9887028]> : tensor<3xf32>
+    return %cst : tensor<3xf32>
   }
   func.func private @round_nearest_afz_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[1.000000e+00, -4.000000e+00, 2.300000e+01]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @round_nearest_afz_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.round_nearest_afz", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f32"]}} {
-    call @round_nearest_afz_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[0.668833255, -4.000000e+00, 22.9887028]> : tensor<3xf32>
-    %0 = stablehlo.round_nearest_afz %cst : tensor<3xf32>
-    %1 = call @round_nearest_afz_f32_expected() : () -> tensor<3xf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
-    return %0 : tensor<3xf32>
+    %0 = call @round_nearest_afz_f32_inputs() : () -> tensor<3xf32>
+    %1 = stablehlo.round_nearest_afz %0 : tensor<3xf32>
+    %2 = call @round_nearest_afz_f32_expected() : () -> tensor<3xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
+    return %1 : tensor<3xf32>
   }
 }
 
@@ -50,40 +50,40 @@ module {
 // -----
 
 module {
-  func.func private @round_nearest_afz_f16_inputs() {
-    return
+  func.func private @round_nearest_afz_f16_inputs() -> tensor<1x3xf16> {
+    %cst = stablehlo.constant dense<[[2.797850e-01, 2.259380e+01, 3.189450e+00]]> : tensor<1x3xf16>
+    return %cst : tensor<1x3xf16>
   }
   func.func private @round_nearest_afz_f16_expected() -> tensor<1x3xf16> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 2.300000e+01, 3.000000e+00]]> : tensor<1x3xf16>
     return %cst : tensor<1x3xf16>
   }
   func.func public @round_nearest_afz_f16() -> tensor<1x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.round_nearest_afz", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f16"]}} {
-    call @round_nearest_afz_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.797850e-01, 2.259380e+01, 3.189450e+00]]> : tensor<1x3xf16>
-    %0 = stablehlo.round_nearest_afz %cst : tensor<1x3xf16>
-    %1 = call @round_nearest_afz_f16_expected() : () -> tensor<1x3xf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xf16>, tensor<1x3xf16>) -> ()
-    return %0 : tensor<1x3xf16>
+    %0 = call @round_nearest_afz_f16_inputs() : () -> tensor<1x3xf16>
+    %1 = stablehlo.round_nearest_afz %0 : tensor<1x3xf16>
+    %2 = call @round_nearest_afz_f16_expected() : () -> tensor<1x3xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf16>, tensor<1x3xf16>) -> ()
+    return %1 : tensor<1x3xf16>
   }
 }
 
 // -----
 
 module {
-  func.func private @round_nearest_afz_bf16_inputs() {
-    return
+  func.func private @round_nearest_afz_bf16_inputs() -> tensor<3x2xbf16> {
+    %cst = stablehlo.constant dense<[[0.000000e+00, 1.443750e+01], [-6.312500e+00, -1.982420e-01], [3.050000e+01, 1.621090e-01]]> : tensor<3x2xbf16>
+    return %cst : tensor<3x2xbf16>
   }
   func.func private @round_nearest_afz_bf16_expected() -> tensor<3x2xbf16> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 1.400000e+01], [-6.000000e+00, -0.000000e+00], [3.100000e+01, 0.000000e+00]]> : tensor<3x2xbf16>
     return %cst : tensor<3x2xbf16>
   }
   func.func public @round_nearest_afz_bf16() -> tensor<3x2xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.round_nearest_afz", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    call @round_nearest_afz_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[0.000000e+00, 1.443750e+01], [-6.312500e+00, -1.982420e-01], [3.050000e+01, 1.621090e-01]]> : tensor<3x2xbf16>
-    %0 = stablehlo.round_nearest_afz %cst : tensor<3x2xbf16>
-    %1 = call @round_nearest_afz_bf16_expected() : () -> tensor<3x2xbf16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xbf16>, tensor<3x2xbf16>) -> ()
-    return %0 : tensor<3x2xbf16>
+    %0 = call @round_nearest_afz_bf16_inputs() : () -> tensor<3x2xbf16>
+    %1 = stablehlo.round_nearest_afz %0 : tensor<3x2xbf16>
+    %2 = call @round_nearest_afz_bf16_expected() : () -> tensor<3x2xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xbf16>, tensor<3x2xbf16>) -> ()
+    return %1 : tensor<3x2xbf16>
   }
 }
 
@@ -190,20 +190,20 @@ module {
 // -----
 
 module {
-  func.func private @round_nearest_afz_f8E3M4_inputs() {
-    return
+  func.func private @round_nearest_afz_f8E3M4_inputs() -> tensor<2x3xf8E3M4> {
+    %cst = stablehlo.constant dense<[[-7.250000e+00, 5.500000e+00, 8.125000e-01], [-1.437500e+00, 1.200000e+01, -1.350000e+01]]> : tensor<2x3xf8E3M4>
+    return %cst : tensor<2x3xf8E3M4>
   }
   func.func private @round_nearest_afz_f8E3M4_expected() -> tensor<2x3xf8E3M4> {
     %cst = stablehlo.constant dense<[[-7.000000e+00, 6.000000e+00, 1.000000e+00], [-1.000000e+00, 1.200000e+01, -1.400000e+01]]> : tensor<2x3xf8E3M4>
     return %cst : tensor<2x3xf8E3M4>
   }
   func.func public @round_nearest_afz_f8E3M4() -> tensor<2x3xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.round_nearest_afz", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    call @round_nearest_afz_f8E3M4_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-7.250000e+00, 5.500000e+00, 8.125000e-01], [-1.437500e+00, 1.200000e+01, -1.350000e+01]]> : tensor<2x3xf8E3M4>
-    %0 = stablehlo.round_nearest_afz %cst : tensor<2x3xf8E3M4>
-    %1 = call @round_nearest_afz_f8E3M4_expected() : () -> tensor<2x3xf8E3M4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xf8E3M4>, tensor<2x3xf8E3M4>) -> ()
-    return %0 : tensor<2x3xf8E3M4>
+    %0 = call @round_nearest_afz_f8E3M4_inputs() : () -> tensor<2x3xf8E3M4>
+    %1 = stablehlo.round_nearest_afz %0 : tensor<2x3xf8E3M4>
+    %2 = call @round_nearest_afz_f8E3M4_expected() : () -> tensor<2x3xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf8E3M4>, tensor<2x3xf8E3M4>) -> ()
+    return %1 : tensor<2x3xf8E3M4>
   }
 }
 
@@ -250,20 +250,20 @@ module {
 // -----
 
 module {
-  func.func private @round_nearest_afz_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @round_nearest_afz_f8E4M3B11FNUZ_inputs() -> tensor<4x3xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[1.750000e+00, 9.375000e-01, 2.031250e-01], [-3.750000e-01, 4.000000e+00, 2.187500e-01], [1.750000e+00, 8.000000e+00, 8.000000e+00], [-3.000000e+01, -9.000000e+00, -4.500000e+00]]> : tensor<4x3xf8E4M3B11FNUZ>
+    return %cst : tensor<4x3xf8E4M3B11FNUZ>
   }
   func.func private @round_nearest_afz_f8E4M3B11FNUZ_expected() -> tensor<4x3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[2.000000e+00, 1.000000e+00, 0.000000e+00], [0.000000e+00, 4.000000e+00, 0.000000e+00], [2.000000e+00, 8.000000e+00, 8.000000e+00], [-3.000000e+01, -9.000000e+00, -5.000000e+00]]> : tensor<4x3xf8E4M3B11FNUZ>
     return %cst : tensor<4x3xf8E4M3B11FNUZ>
   }
   func.func public @round_nearest_afz_f8E4M3B11FNUZ() -> tensor<4x3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.round_nearest_afz", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @round_nearest_afz_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.750000e+00, 9.375000e-01, 2.031250e-01], [-3.750000e-01, 4.000000e+00, 2.187500e-01], [1.750000e+00, 8.000000e+00, 8.000000e+00], [-3.000000e+01, -9.000000e+00, -4.500000e+00]]> : tensor<4x3xf8E4M3B11FNUZ>
-    %0 = stablehlo.round_nearest_afz %cst : tensor<4x3xf8E4M3B11FNUZ>
-    %1 = call @round_nearest_afz_f8E4M3B11FNUZ_expected() : () -> tensor<4x3xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf8E4M3B11FNUZ>, tensor<4x3xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4x3xf8E4M3B11FNUZ>
+    %0 = call @round_nearest_afz_f8E4M3B11FNUZ_inputs() : () -> tensor<4x3xf8E4M3B11FNUZ>
+    %1 = stablehlo.round_nearest_afz %0 : tensor<4x3xf8E4M3B11FNUZ>
+    %2 = call @round_nearest_afz_f8E4M3B11FNUZ_expected() : () -> tensor<4x3xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E4M3B11FNUZ>, tensor<4x3xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4x3xf8E4M3B11FNUZ>
   }
 }
 

@@ -30,20 +30,20 @@ module {
 // -----
 
 module {
-  func.func private @round_nearest_even_f64_inputs() {
-    return
+  func.func private @round_nearest_even_f64_inputs() -> tensor<4x3xf64> {
+    %cst = stablehlo.constant dense<[[-0.076054900759203681, 31.112212611487404, -0.98806647590782659], [-2.0855118696835757, 0.7835380994085247, 25.659194836730791], [-0.089267243365671101, 24.497663232071645, -1.000000e+00], [3.2491392804796568, -0.65410028601830172, -7.4332465738107745]]> : tensor<4x3xf64>
+    return %cst : tensor<4x3xf64>
   }
   func.func private @round_nearest_even_f64_expected() -> tensor<4x3xf64> {
     %cst = stablehlo.constant dense<[[-0.000000e+00, 3.100000e+01, -1.000000e+00], [-2.000000e+00, 1.000000e+00, 2.600000e+01], [-0.000000e+00, 2.400000e+01, -1.000000e+00], [3.000000e+00, -1.000000e+00, -7.000000e+00]]> : tensor<4x3xf64>
     return %cst : tensor<4x3xf64>
   }
   func.func public @round_nearest_even_f64() -> tensor<4x3xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.round_nearest_even", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    call @round_nearest_even_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-0.076054900759203681, 31.112212611487404, -0.98806647590782659], [-2.0855118696835757, 0.7835380994085247, 25.659194836730791], [-0.089267243365671101, 24.497663232071645, -1.000000e+00], [3.2491392804796568, -0.65410028601830172, -7.4332465738107745]]> : tensor<4x3xf64>
-    %0 = stablehlo.round_nearest_even %cst : tensor<4x3xf64>
-    %1 = call @round_nearest_even_f64_expected() : () -> tensor<4x3xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xf64>, tensor<4x3xf64>) -> ()
-    return %0 : tensor<4x3xf64>
+    %0 = call @round_nearest_even_f64_inputs() : () -> tensor<4x3xf64>
+    %1 = stablehlo.round_nearest_even %0 : tensor<4x3xf64>
+    %2 = call @round_nearest_even_f64_expected() : () -> tensor<4x3xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf64>, tensor<4x3xf64>) -> ()
+    return %1 : tensor<4x3xf64>
   }
 }
 
@@ -290,39 +290,39 @@ module {
 // -----
 
 module {
-  func.func private @round_nearest_even_f8E8M0FNU_inputs() {
-    return
+  func.func private @round_nearest_even_f8E8M0FNU_inputs() -> tensor<4xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[1.000000e+00, 8.000000e+00, 2.000000e+00, 5.000000e-01]> : tensor<4xf8E8M0FNU>
+    return %cst : tensor<4xf8E8M0FNU>
   }
   func.func private @round_nearest_even_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[1.000000e+00, 8.000000e+00, 2.000000e+00, 5.877470e-39]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @round_nearest_even_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.round_nearest_even", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    call @round_nearest_even_f8E8M0FNU_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.000000e+00, 8.000000e+00, 2.000000e+00, 5.000000e-01]> : tensor<4xf8E8M0FNU>
-    %0 = stablehlo.round_nearest_even %cst : tensor<4xf8E8M0FNU>
-    %1 = call @round_nearest_even_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
-    return %0 : tensor<4xf8E8M0FNU>
+    %0 = call @round_nearest_even_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
+    %1 = stablehlo.round_nearest_even %0 : tensor<4xf8E8M0FNU>
+    %2 = call @round_nearest_even_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
+    return %1 : tensor<4xf8E8M0FNU>
   }
 }
 
 // -----
 
 module {
-  func.func private @round_nearest_even_tf32_inputs() {
-    return
+  func.func private @round_nearest_even_tf32_inputs() -> tensor<4xtf32> {
+    %cst = stablehlo.constant dense<[-9.515380e-02, 1.012700e+00, 1.202390e-01, 2.500000e+00]> : tensor<4xtf32>
+    return %cst : tensor<4xtf32>
   }
   func.func private @round_nearest_even_tf32_expected() -> tensor<4xtf32> {
     %cst = stablehlo.constant dense<[-0.000000e+00, 1.000000e+00, 0.000000e+00, 2.000000e+00]> : tensor<4xtf32>
     return %cst : tensor<4xtf32>
   }
   func.func public @round_nearest_even_tf32() -> tensor<4xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.round_nearest_even", source = "hlo-cts suite regenerate (ops, seed attempt 8)", features = ["element:tf32"]}} {
-    call @round_nearest_even_tf32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-9.515380e-02, 1.012700e+00, 1.202390e-01, 2.500000e+00]> : tensor<4xtf32>
-    %0 = stablehlo.round_nearest_even %cst : tensor<4xtf32>
-    %1 = call @round_nearest_even_tf32_expected() : () -> tensor<4xtf32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
-    return %0 : tensor<4xtf32>
+    %0 = call @round_nearest_even_tf32_inputs() : () -> tensor<4xtf32>
+    %1 = stablehlo.round_nearest_even %0 : tensor<4xtf32>
+    %2 = call @round_nearest_even_tf32_expected() : () -> tensor<4xtf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
+    return %1 : tensor<4xtf32>
   }
 }

@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @rsqrt_f16_inputs() {
-    return
+  func.func private @rsqrt_f16_inputs() -> tensor<4x3xf16> {
+    %cst = stablehlo.constant dense<[[-1.000000e+00, -4.318850e-01, 1.604490e+00], [2.621880e+01, 2.528130e+01, -0.000000e+00], [-2.270310e+01, -7.054680e+00, 8.000000e+00], [5.312500e-01, -1.582030e-01, -1.121880e+01]]> : tensor<4x3xf16>
+    return %cst : tensor<4x3xf16>
   }
   func.func private @rsqrt_f16_expected() -> tensor<4x3xf16> {
     %cst = stablehlo.constant dense<[[0xFE00, 0xFE00, 7.895500e-01], [1.953130e-01, 1.988530e-01, 0xFC00], [0xFE00, 0xFE00, 3.535160e-01], [1.372070e+00, 0xFE00, 0xFE00]]> : tensor<4x3xf16>
     return %cst : tensor<4x3xf16>
   }
   func.func public @rsqrt_f16() -> tensor<4x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rsqrt", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    call @rsqrt_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.000000e+00, -4.318850e-01, 1.604490e+00], [2.621880e+01, 2.528130e+01, -0.000000e+00], [-2.270310e+01, -7.054680e+00, 8.000000e+00], [5.312500e-01, -1.582030e-01, -1.121880e+01]]> : tensor<4x3xf16>
-    %0 = stablehlo.rsqrt %cst : tensor<4x3xf16>
-    %1 = call @rsqrt_f16_expected() : () -> tensor<4x3xf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x3xf16>, tensor<4x3xf16>) -> ()
-    return %0 : tensor<4x3xf16>
+    %0 = call @rsqrt_f16_inputs() : () -> tensor<4x3xf16>
+    %1 = stablehlo.rsqrt %0 : tensor<4x3xf16>
+    %2 = call @rsqrt_f16_expected() : () -> tensor<4x3xf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4x3xf16>, tensor<4x3xf16>) -> ()
+    return %1 : tensor<4x3xf16>
   }
 }
 
@@ -130,20 +130,20 @@ module {
 // -----
 
 module {
-  func.func private @rsqrt_f8E4M3FN_inputs() {
-    return
+  func.func private @rsqrt_f8E4M3FN_inputs() -> tensor<4xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[-7.000000e+00, 1.625000e+00, 1.875000e+00, -4.062500e-01]> : tensor<4xf8E4M3FN>
+    return %cst : tensor<4xf8E4M3FN>
   }
   func.func private @rsqrt_f8E4M3FN_expected() -> tensor<4xf8E4M3FN> {
     %cst = stablehlo.constant dense<[0xFF, 8.125000e-01, 7.500000e-01, 0xFF]> : tensor<4xf8E4M3FN>
     return %cst : tensor<4xf8E4M3FN>
   }
   func.func public @rsqrt_f8E4M3FN() -> tensor<4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rsqrt", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E4M3FN"]}} {
-    call @rsqrt_f8E4M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-7.000000e+00, 1.625000e+00, 1.875000e+00, -4.062500e-01]> : tensor<4xf8E4M3FN>
-    %0 = stablehlo.rsqrt %cst : tensor<4xf8E4M3FN>
-    %1 = call @rsqrt_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
-    return %0 : tensor<4xf8E4M3FN>
+    %0 = call @rsqrt_f8E4M3FN_inputs() : () -> tensor<4xf8E4M3FN>
+    %1 = stablehlo.rsqrt %0 : tensor<4xf8E4M3FN>
+    %2 = call @rsqrt_f8E4M3FN_expected() : () -> tensor<4xf8E4M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> ()
+    return %1 : tensor<4xf8E4M3FN>
   }
 }
 
@@ -270,20 +270,20 @@ module {
 // -----
 
 module {
-  func.func private @rsqrt_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @rsqrt_f8E4M3FNUZ_inputs() -> tensor<4xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[1.562500e-01, -6.250000e-01, -1.500000e+00, -2.812500e-01]> : tensor<4xf8E4M3FNUZ>
+    return %cst : tensor<4xf8E4M3FNUZ>
   }
   func.func private @rsqrt_f8E4M3FNUZ_expected() -> tensor<4xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[2.500000e+00, 0x80, 0x80, 0x80]> : tensor<4xf8E4M3FNUZ>
     return %cst : tensor<4xf8E4M3FNUZ>
   }
   func.func public @rsqrt_f8E4M3FNUZ() -> tensor<4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rsqrt", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    call @rsqrt_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.562500e-01, -6.250000e-01, -1.500000e+00, -2.812500e-01]> : tensor<4xf8E4M3FNUZ>
-    %0 = stablehlo.rsqrt %cst : tensor<4xf8E4M3FNUZ>
-    %1 = call @rsqrt_f8E4M3FNUZ_expected() : () -> tensor<4xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<4xf8E4M3FNUZ>
+    %0 = call @rsqrt_f8E4M3FNUZ_inputs() : () -> tensor<4xf8E4M3FNUZ>
+    %1 = stablehlo.rsqrt %0 : tensor<4xf8E4M3FNUZ>
+    %2 = call @rsqrt_f8E4M3FNUZ_expected() : () -> tensor<4xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<4xf8E4M3FNUZ>
   }
 }
 

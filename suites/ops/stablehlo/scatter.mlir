@@ -11,10 +11,12 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @scatter_f32_inputs() -> (tensor<4x2xf32>, tensor<1xi32>) {
+  func.func private @scatter_f32_inputs() -> (tensor<4x2xf32>, tensor<1xi32>, tensor<4x2xf32>, tensor<0xf32>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, 0.851449966], [1.09305954, -2.86988854], [1.500000e+00, -0.189523071], [-0.000000e+00, 20.3288364]]> : tensor<4x2xf32>
     %c = stablehlo.constant dense<-5> : tensor<1xi32>
-    return %cst, %c : tensor<4x2xf32>, tensor<1xi32>
+    %cst_0 = stablehlo.constant dense<[[3.09359598, -16.3608093], [0.328071654, 1.500000e+00], [-8.32556534, -1.000000e+00], [-1.627670e+01, -0.0788542702]]> : tensor<4x2xf32>
+    %cst_1 = stablehlo.constant dense<> : tensor<0xf32>
+    return %cst, %c, %cst_0, %cst_1 : tensor<4x2xf32>, tensor<1xi32>, tensor<4x2xf32>, tensor<0xf32>
   }
   func.func private @scatter_f32_expected() -> (tensor<4x2xf32>, tensor<4x2xf32>) {
     %cst = stablehlo.constant dense<[[3.09359598, -16.3608093], [0.328071654, 1.500000e+00], [-8.32556534, -1.000000e+00], [-1.627670e+01, -0.0788542702]]> : tensor<4x2xf32>
@@ -22,10 +24,8 @@ module {
     return %cst, %cst_0 : tensor<4x2xf32>, tensor<4x2xf32>
   }
   func.func public @scatter_f32() -> (tensor<4x2xf32>, tensor<4x2xf32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f32"]}} {
-    %0:2 = call @scatter_f32_inputs() : () -> (tensor<4x2xf32>, tensor<1xi32>)
-    %cst = stablehlo.constant dense<[[3.09359598, -16.3608093], [0.328071654, 1.500000e+00], [-8.32556534, -1.000000e+00], [-1.627670e+01, -0.0788542702]]> : tensor<4x2xf32>
-    %cst_0 = stablehlo.constant dense<> : tensor<0xf32>
-    %1:2 = "stablehlo.scatter"(%cst, %0#0, %0#1, %cst_0, %cst_0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [0]>}> ({
+    %0:4 = call @scatter_f32_inputs() : () -> (tensor<4x2xf32>, tensor<1xi32>, tensor<4x2xf32>, tensor<0xf32>)
+    %1:2 = "stablehlo.scatter"(%0#2, %0#0, %0#1, %0#3, %0#3) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [0]>}> ({
     ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<f32>, %arg3: tensor<f32>):
       %3 = stablehlo.minimum %arg0, %arg2 : tensor<f32>
       %4 = stablehlo.multiply %arg1, %arg3 : tensor<f32>
@@ -123,19 +123,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_i32_inputs() -> (tensor<4x2xi32>, tensor<4x1xi32>) {
+  func.func private @scatter_i32_inputs() -> (tensor<4x2xi32>, tensor<4x1xi32>, tensor<2xi32>) {
     %c = stablehlo.constant dense<[[1, 1], [-1, 8], [-7, 4], [1, 0]]> : tensor<4x2xi32>
     %c_0 = stablehlo.constant dense<[[-1], [2], [5], [0]]> : tensor<4x1xi32>
-    return %c, %c_0 : tensor<4x2xi32>, tensor<4x1xi32>
+    %c_1 = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
+    return %c, %c_0, %c_1 : tensor<4x2xi32>, tensor<4x1xi32>, tensor<2xi32>
   }
   func.func private @scatter_i32_expected() -> tensor<4x2xi32> {
     %c = stablehlo.constant dense<[[1, -1], [-1, 2], [-7, 5], [1, 0]]> : tensor<4x2xi32>
     return %c : tensor<4x2xi32>
   }
   func.func public @scatter_i32() -> tensor<4x2xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i32"]}} {
-    %0:2 = call @scatter_i32_inputs() : () -> (tensor<4x2xi32>, tensor<4x1xi32>)
-    %c = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
-    %1 = "stablehlo.scatter"(%0#0, %c, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], scatter_dims_to_operand_dims = [1, 0]>}> ({
+    %0:3 = call @scatter_i32_inputs() : () -> (tensor<4x2xi32>, tensor<4x1xi32>, tensor<2xi32>)
+    %1 = "stablehlo.scatter"(%0#0, %0#2, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], scatter_dims_to_operand_dims = [1, 0]>}> ({
     ^bb0(%arg0: tensor<i32>, %arg1: tensor<i32>):
       stablehlo.return %arg1 : tensor<i32>
     }) : (tensor<4x2xi32>, tensor<2xi32>, tensor<4x1xi32>) -> tensor<4x2xi32>
@@ -173,10 +173,11 @@ module {
 // -----
 
 module {
-  func.func private @scatter_i8_inputs() -> (tensor<1x4xi8>, tensor<0x2xi8>) {
+  func.func private @scatter_i8_inputs() -> (tensor<1x4xi8>, tensor<0x2xi8>, tensor<2x1xi8>) {
     %c = stablehlo.constant dense<[[7, 3, 4, 3]]> : tensor<1x4xi8>
     %c_0 = stablehlo.constant dense<> : tensor<0x2xi8>
-    return %c, %c_0 : tensor<1x4xi8>, tensor<0x2xi8>
+    %c_1 = stablehlo.constant dense<[[-2], [5]]> : tensor<2x1xi8>
+    return %c, %c_0, %c_1 : tensor<1x4xi8>, tensor<0x2xi8>, tensor<2x1xi8>
   }
   func.func private @scatter_i8_expected() -> (tensor<1x4xi8>, tensor<1x4xi8>) {
     %c = stablehlo.constant dense<[[7, 3, 4, 3]]> : tensor<1x4xi8>
@@ -184,9 +185,8 @@ module {
     return %c, %c_0 : tensor<1x4xi8>, tensor<1x4xi8>
   }
   func.func public @scatter_i8() -> (tensor<1x4xi8>, tensor<1x4xi8>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    %0:2 = call @scatter_i8_inputs() : () -> (tensor<1x4xi8>, tensor<0x2xi8>)
-    %c = stablehlo.constant dense<[[-2], [5]]> : tensor<2x1xi8>
-    %1:2 = "stablehlo.scatter"(%0#0, %0#0, %c, %0#1, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    %0:3 = call @scatter_i8_inputs() : () -> (tensor<1x4xi8>, tensor<0x2xi8>, tensor<2x1xi8>)
+    %1:2 = "stablehlo.scatter"(%0#0, %0#0, %0#2, %0#1, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
     ^bb0(%arg0: tensor<i8>, %arg1: tensor<i8>, %arg2: tensor<i8>, %arg3: tensor<i8>):
       stablehlo.return %arg2, %arg3 : tensor<i8>, tensor<i8>
     }) : (tensor<1x4xi8>, tensor<1x4xi8>, tensor<2x1xi8>, tensor<0x2xi8>, tensor<0x2xi8>) -> (tensor<1x4xi8>, tensor<1x4xi8>)
@@ -200,19 +200,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_ui8_inputs() -> (tensor<2x3xui8>, tensor<1x4xui8>) {
+  func.func private @scatter_ui8_inputs() -> (tensor<2x3xui8>, tensor<1x4xui8>, tensor<4x1xui8>) {
     %c = stablehlo.constant dense<[[8, 7, 0], [1, 1, 1]]> : tensor<2x3xui8>
     %c_0 = stablehlo.constant dense<[[0, 6, 7, 5]]> : tensor<1x4xui8>
-    return %c, %c_0 : tensor<2x3xui8>, tensor<1x4xui8>
+    %c_1 = stablehlo.constant dense<[[1], [2], [3], [0]]> : tensor<4x1xui8>
+    return %c, %c_0, %c_1 : tensor<2x3xui8>, tensor<1x4xui8>, tensor<4x1xui8>
   }
   func.func private @scatter_ui8_expected() -> tensor<2x3xui8> {
     %c = stablehlo.constant dense<[[5, 7, 0], [0, 1, 1]]> : tensor<2x3xui8>
     return %c : tensor<2x3xui8>
   }
   func.func public @scatter_ui8() -> tensor<2x3xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    %0:2 = call @scatter_ui8_inputs() : () -> (tensor<2x3xui8>, tensor<1x4xui8>)
-    %c = stablehlo.constant dense<[[1], [2], [3], [0]]> : tensor<4x1xui8>
-    %1 = "stablehlo.scatter"(%0#0, %c, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    %0:3 = call @scatter_ui8_inputs() : () -> (tensor<2x3xui8>, tensor<1x4xui8>, tensor<4x1xui8>)
+    %1 = "stablehlo.scatter"(%0#0, %0#2, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
     ^bb0(%arg0: tensor<ui8>, %arg1: tensor<ui8>):
       %3 = stablehlo.minimum %arg0, %arg1 : tensor<ui8>
       stablehlo.return %3 : tensor<ui8>
@@ -363,9 +363,11 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f8E5M2_inputs() -> tensor<4xf8E5M2> {
+  func.func private @scatter_f8E5M2_inputs() -> (tensor<4xf8E5M2>, tensor<2x1xi32>, tensor<1x2xf8E5M2>) {
     %cst = stablehlo.constant dense<[3.125000e-01, 0.000000e+00, 1.250000e-01, 5.000000e+00]> : tensor<4xf8E5M2>
-    return %cst : tensor<4xf8E5M2>
+    %c = stablehlo.constant dense<[[3], [1]]> : tensor<2x1xi32>
+    %cst_0 = stablehlo.constant dense<[[8.000000e+00, 1.750000e+00]]> : tensor<1x2xf8E5M2>
+    return %cst, %c, %cst_0 : tensor<4xf8E5M2>, tensor<2x1xi32>, tensor<1x2xf8E5M2>
   }
   func.func private @scatter_f8E5M2_expected() -> (tensor<4xf8E5M2>, tensor<4xf8E5M2>) {
     %cst = stablehlo.constant dense<[3.125000e-01, 1.750000e+00, 1.250000e-01, 8.000000e+00]> : tensor<4xf8E5M2>
@@ -373,10 +375,8 @@ module {
     return %cst, %cst_0 : tensor<4xf8E5M2>, tensor<4xf8E5M2>
   }
   func.func public @scatter_f8E5M2() -> (tensor<4xf8E5M2>, tensor<4xf8E5M2>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @scatter_f8E5M2_inputs() : () -> tensor<4xf8E5M2>
-    %c = stablehlo.constant dense<[[3], [1]]> : tensor<2x1xi32>
-    %cst = stablehlo.constant dense<[[8.000000e+00, 1.750000e+00]]> : tensor<1x2xf8E5M2>
-    %1:2 = "stablehlo.scatter"(%0, %0, %c, %cst, %cst) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    %0:3 = call @scatter_f8E5M2_inputs() : () -> (tensor<4xf8E5M2>, tensor<2x1xi32>, tensor<1x2xf8E5M2>)
+    %1:2 = "stablehlo.scatter"(%0#0, %0#0, %0#1, %0#2, %0#2) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
     ^bb0(%arg0: tensor<f8E5M2>, %arg1: tensor<f8E5M2>, %arg2: tensor<f8E5M2>, %arg3: tensor<f8E5M2>):
       stablehlo.return %arg2, %arg3 : tensor<f8E5M2>, tensor<f8E5M2>
     }) : (tensor<4xf8E5M2>, tensor<4xf8E5M2>, tensor<2x1xi32>, tensor<1x2xf8E5M2>, tensor<1x2xf8E5M2>) -> (tensor<4xf8E5M2>, tensor<4xf8E5M2>)
@@ -390,19 +390,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_i2_inputs() -> (tensor<2x2x1xi2>, tensor<2x2xi2>) {
+  func.func private @scatter_i2_inputs() -> (tensor<2x2x1xi2>, tensor<2x2xi2>, tensor<2x3xi2>) {
     %c = stablehlo.constant dense<[[[0], [1]], [[1], [0]]]> : tensor<2x2x1xi2>
     %c_0 = stablehlo.constant dense<[[-1, 1], [0, -1]]> : tensor<2x2xi2>
-    return %c, %c_0 : tensor<2x2x1xi2>, tensor<2x2xi2>
+    %c_1 = stablehlo.constant dense<[[0, 0, -1], [0, -1, -1]]> : tensor<2x3xi2>
+    return %c, %c_0, %c_1 : tensor<2x2x1xi2>, tensor<2x2xi2>, tensor<2x3xi2>
   }
   func.func private @scatter_i2_expected() -> tensor<2x3xi2> {
     %c = stablehlo.constant dense<[[0, 0, -1], [0, -1, -1]]> : tensor<2x3xi2>
     return %c : tensor<2x3xi2>
   }
   func.func public @scatter_i2() -> tensor<2x3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    %0:2 = call @scatter_i2_inputs() : () -> (tensor<2x2x1xi2>, tensor<2x2xi2>)
-    %c = stablehlo.constant dense<[[0, 0, -1], [0, -1, -1]]> : tensor<2x3xi2>
-    %1 = "stablehlo.scatter"(%c, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %0:3 = call @scatter_i2_inputs() : () -> (tensor<2x2x1xi2>, tensor<2x2xi2>, tensor<2x3xi2>)
+    %1 = "stablehlo.scatter"(%0#2, %0#0, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg0: tensor<i2>, %arg1: tensor<i2>):
       %3 = stablehlo.multiply %arg0, %arg1 : tensor<i2>
       stablehlo.return %3 : tensor<i2>
@@ -416,10 +416,11 @@ module {
 // -----
 
 module {
-  func.func private @scatter_i4_inputs() -> (tensor<3x2xi4>, tensor<2x3xi4>) {
+  func.func private @scatter_i4_inputs() -> (tensor<3x2xi4>, tensor<2x3xi4>, tensor<3x3xi4>) {
     %c = stablehlo.constant dense<[[-3, 6], [-4, -3], [-1, -5]]> : tensor<3x2xi4>
     %c_0 = stablehlo.constant dense<[[-7, 1, -7], [-1, 5, 6]]> : tensor<2x3xi4>
-    return %c, %c_0 : tensor<3x2xi4>, tensor<2x3xi4>
+    %c_1 = stablehlo.constant dense<[[3, -1, -6], [5, 1, 6], [-3, -4, 6]]> : tensor<3x3xi4>
+    return %c, %c_0, %c_1 : tensor<3x2xi4>, tensor<2x3xi4>, tensor<3x3xi4>
   }
   func.func private @scatter_i4_expected() -> (tensor<3x3xi4>, tensor<3x3xi4>) {
     %c = stablehlo.constant dense<[[3, -1, -6], [5, 1, 6], [-3, -4, 6]]> : tensor<3x3xi4>
@@ -427,9 +428,8 @@ module {
     return %c, %c_0 : tensor<3x3xi4>, tensor<3x3xi4>
   }
   func.func public @scatter_i4() -> (tensor<3x3xi4>, tensor<3x3xi4>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i4"]}} {
-    %0:2 = call @scatter_i4_inputs() : () -> (tensor<3x2xi4>, tensor<2x3xi4>)
-    %c = stablehlo.constant dense<[[3, -1, -6], [5, 1, 6], [-3, -4, 6]]> : tensor<3x3xi4>
-    %1:2 = "stablehlo.scatter"(%c, %c, %0#0, %0#1, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 1>}> ({
+    %0:3 = call @scatter_i4_inputs() : () -> (tensor<3x2xi4>, tensor<2x3xi4>, tensor<3x3xi4>)
+    %1:2 = "stablehlo.scatter"(%0#2, %0#2, %0#0, %0#1, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 1>}> ({
     ^bb0(%arg0: tensor<i4>, %arg1: tensor<i4>, %arg2: tensor<i4>, %arg3: tensor<i4>):
       stablehlo.return %arg2, %arg3 : tensor<i4>, tensor<i4>
     }) : (tensor<3x3xi4>, tensor<3x3xi4>, tensor<3x2xi4>, tensor<2x3xi4>, tensor<2x3xi4>) -> (tensor<3x3xi4>, tensor<3x3xi4>)
@@ -600,10 +600,11 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f6E2M3FN_inputs() -> (tensor<2xi8>, tensor<0xf6E2M3FN>) {
+  func.func private @scatter_f6E2M3FN_inputs() -> (tensor<2xi8>, tensor<0xf6E2M3FN>, tensor<1x3xf6E2M3FN>) {
     %c = stablehlo.constant dense<[-5, 6]> : tensor<2xi8>
     %cst = stablehlo.constant dense<> : tensor<0xf6E2M3FN>
-    return %c, %cst : tensor<2xi8>, tensor<0xf6E2M3FN>
+    %cst_0 = stablehlo.constant dense<[[2.000000e+00, -7.500000e+00, 2.500000e+00]]> : tensor<1x3xf6E2M3FN>
+    return %c, %cst, %cst_0 : tensor<2xi8>, tensor<0xf6E2M3FN>, tensor<1x3xf6E2M3FN>
   }
   func.func private @scatter_f6E2M3FN_expected() -> (tensor<1x3xf6E2M3FN>, tensor<1x3xf6E2M3FN>) {
     %cst = stablehlo.constant dense<[[2.000000e+00, -7.500000e+00, 2.500000e+00]]> : tensor<1x3xf6E2M3FN>
@@ -611,9 +612,8 @@ module {
     return %cst, %cst_0 : tensor<1x3xf6E2M3FN>, tensor<1x3xf6E2M3FN>
   }
   func.func public @scatter_f6E2M3FN() -> (tensor<1x3xf6E2M3FN>, tensor<1x3xf6E2M3FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f6E2M3FN"]}} {
-    %0:2 = call @scatter_f6E2M3FN_inputs() : () -> (tensor<2xi8>, tensor<0xf6E2M3FN>)
-    %cst = stablehlo.constant dense<[[2.000000e+00, -7.500000e+00, 2.500000e+00]]> : tensor<1x3xf6E2M3FN>
-    %1:2 = "stablehlo.scatter"(%cst, %cst, %0#0, %0#1, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 1]>}> ({
+    %0:3 = call @scatter_f6E2M3FN_inputs() : () -> (tensor<2xi8>, tensor<0xf6E2M3FN>, tensor<1x3xf6E2M3FN>)
+    %1:2 = "stablehlo.scatter"(%0#2, %0#2, %0#0, %0#1, %0#1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 1]>}> ({
     ^bb0(%arg0: tensor<f6E2M3FN>, %arg1: tensor<f6E2M3FN>, %arg2: tensor<f6E2M3FN>, %arg3: tensor<f6E2M3FN>):
       %3 = stablehlo.multiply %arg0, %arg2 : tensor<f6E2M3FN>
       %4 = stablehlo.add %arg1, %arg3 : tensor<f6E2M3FN>
@@ -629,19 +629,19 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f6E3M2FN_inputs() -> tensor<3xf6E3M2FN> {
+  func.func private @scatter_f6E3M2FN_inputs() -> (tensor<3xf6E3M2FN>, tensor<4x1xui32>) {
     %cst = stablehlo.constant dense<[2.500000e-01, -2.500000e+00, 8.750000e-01]> : tensor<3xf6E3M2FN>
-    return %cst : tensor<3xf6E3M2FN>
+    %c = stablehlo.constant dense<[[2], [2], [8], [0]]> : tensor<4x1xui32>
+    return %cst, %c : tensor<3xf6E3M2FN>, tensor<4x1xui32>
   }
   func.func private @scatter_f6E3M2FN_expected() -> tensor<3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[2.500000e-01, -2.500000e+00, 5.000000e+00]> : tensor<3xf6E3M2FN>
     return %cst : tensor<3xf6E3M2FN>
   }
   func.func public @scatter_f6E3M2FN() -> tensor<3xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @scatter_f6E3M2FN_inputs() : () -> tensor<3xf6E3M2FN>
-    %c = stablehlo.constant dense<[[2], [2], [8], [0]]> : tensor<4x1xui32>
-    %1 = stablehlo.convert %c : (tensor<4x1xui32>) -> tensor<4x1xf6E3M2FN>
-    %2 = "stablehlo.scatter"(%0, %c, %1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    %0:2 = call @scatter_f6E3M2FN_inputs() : () -> (tensor<3xf6E3M2FN>, tensor<4x1xui32>)
+    %1 = stablehlo.convert %0#1 : (tensor<4x1xui32>) -> tensor<4x1xf6E3M2FN>
+    %2 = "stablehlo.scatter"(%0#0, %0#1, %1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
     ^bb0(%arg0: tensor<f6E3M2FN>, %arg1: tensor<f6E3M2FN>):
       %4 = stablehlo.add %arg0, %arg1 : tensor<f6E3M2FN>
       stablehlo.return %4 : tensor<f6E3M2FN>
@@ -704,11 +704,13 @@ module {
 // -----
 
 module {
-  func.func private @scatter_f8E4M3FNUZ_inputs() -> (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>, tensor<4x4x2xf8E4M3FNUZ>) {
+  func.func private @scatter_f8E4M3FNUZ_inputs() -> (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>, tensor<4x4x2xf8E4M3FNUZ>, tensor<4x2x1xi64>, tensor<4x4x2xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[2.500000e+00, -1.718750e-01, -6.250000e-01, -7.500000e-01], [-3.437500e-01, -8.000000e+00, 1.600000e+01, 3.000000e+01], [-1.562500e-01, -2.000000e+00, 8.750000e-01, -2.800000e+01], [6.250000e-02, 7.031250e-02, 8.000000e+00, 2.600000e+01]]> : tensor<4x4xf8E4M3FNUZ>
     %cst_0 = stablehlo.constant dense<[[2.600000e+01, -2.200000e+01, 2.500000e+00, -8.000000e+00], [-8.000000e+00, -7.000000e+00, 2.500000e+00, -8.000000e+00], [2.250000e+00, 1.250000e-01, -7.000000e+00, -2.750000e+00], [-6.250000e-02, 4.062500e-01, 2.000000e+01, -1.875000e-01]]> : tensor<4x4xf8E4M3FNUZ>
     %cst_1 = stablehlo.constant dense<[[[8.000000e+00, 1.500000e+00], [-4.000000e+00, -1.015630e-01], [-2.500000e+00, 2.400000e+01], [9.375000e-02, 2.750000e+00]], [[1.375000e+00, -2.500000e+00], [-3.750000e+00, 4.000000e+00], [-1.562500e-01, -6.250000e-01], [6.500000e+00, -2.812500e-01]], [[-4.375000e-01, 2.750000e+00], [1.562500e-01, 6.000000e+00], [-7.500000e+00, 1.500000e+00], [-6.000000e+00, 0.000000e+00]], [[-2.812500e-01, -1.500000e+00], [-8.593750e-02, 1.562500e-01], [-3.750000e+00, -1.718750e-01], [1.015630e-01, 7.500000e-01]]]> : tensor<4x4x2xf8E4M3FNUZ>
-    return %cst, %cst_0, %cst_1 : tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>, tensor<4x4x2xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<[[[0], [-5]], [[0], [4]], [[6], [-6]], [[0], [4]]]> : tensor<4x2x1xi64>
+    %cst_2 = stablehlo.constant dense<[[[4.375000e-01, 8.593750e-02], [-5.000000e+00, -2.812500e-01], [-8.000000e+00, -2.812500e-01], [3.000000e+01, -1.000000e+00]], [[0.000000e+00, -1.125000e+00], [7.500000e+00, 9.375000e-01], [-4.062500e-01, -1.171880e-01], [-1.562500e-01, 6.000000e+00]], [[-1.125000e+00, 3.125000e-01], [6.250000e-01, -2.600000e+01], [-1.600000e+01, 5.000000e-01], [5.000000e-01, -2.500000e+00]], [[1.000000e+00, -6.250000e-02], [-1.093750e-01, 3.750000e+00], [1.171880e-01, -4.687500e-01], [5.000000e+00, 0.000000e+00]]]> : tensor<4x4x2xf8E4M3FNUZ>
+    return %cst, %cst_0, %cst_1, %c, %cst_2 : tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>, tensor<4x4x2xf8E4M3FNUZ>, tensor<4x2x1xi64>, tensor<4x4x2xf8E4M3FNUZ>
   }
   func.func private @scatter_f8E4M3FNUZ_expected() -> (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[[4.375000e-01, -5.000000e+00, -6.250000e-01, 3.000000e+01], [0.000000e+00, 7.500000e+00, 1.600000e+01, -1.562500e-01], [-1.125000e+00, 6.250000e-01, 8.750000e-01, 5.000000e-01], [1.000000e+00, -1.093750e-01, 8.000000e+00, 5.000000e+00]]> : tensor<4x4xf8E4M3FNUZ>
@@ -716,10 +718,8 @@ module {
     return %cst, %cst_0 : tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>
   }
   func.func public @scatter_f8E4M3FNUZ() -> (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:3 = call @scatter_f8E4M3FNUZ_inputs() : () -> (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>, tensor<4x4x2xf8E4M3FNUZ>)
-    %c = stablehlo.constant dense<[[[0], [-5]], [[0], [4]], [[6], [-6]], [[0], [4]]]> : tensor<4x2x1xi64>
-    %cst = stablehlo.constant dense<[[[4.375000e-01, 8.593750e-02], [-5.000000e+00, -2.812500e-01], [-8.000000e+00, -2.812500e-01], [3.000000e+01, -1.000000e+00]], [[0.000000e+00, -1.125000e+00], [7.500000e+00, 9.375000e-01], [-4.062500e-01, -1.171880e-01], [-1.562500e-01, 6.000000e+00]], [[-1.125000e+00, 3.125000e-01], [6.250000e-01, -2.600000e+01], [-1.600000e+01, 5.000000e-01], [5.000000e-01, -2.500000e+00]], [[1.000000e+00, -6.250000e-02], [-1.093750e-01, 3.750000e+00], [1.171880e-01, -4.687500e-01], [5.000000e+00, 0.000000e+00]]]> : tensor<4x4x2xf8E4M3FNUZ>
-    %1:2 = "stablehlo.scatter"(%0#0, %0#1, %c, %cst, %0#2) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], input_batching_dims = [1], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>}> ({
+    %0:5 = call @scatter_f8E4M3FNUZ_inputs() : () -> (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>, tensor<4x4x2xf8E4M3FNUZ>, tensor<4x2x1xi64>, tensor<4x4x2xf8E4M3FNUZ>)
+    %1:2 = "stablehlo.scatter"(%0#0, %0#1, %0#3, %0#4, %0#2) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], input_batching_dims = [1], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>}> ({
     ^bb0(%arg0: tensor<f8E4M3FNUZ>, %arg1: tensor<f8E4M3FNUZ>, %arg2: tensor<f8E4M3FNUZ>, %arg3: tensor<f8E4M3FNUZ>):
       stablehlo.return %arg2, %arg3 : tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>
     }) : (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>, tensor<4x2x1xi64>, tensor<4x4x2xf8E4M3FNUZ>, tensor<4x4x2xf8E4M3FNUZ>) -> (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>)

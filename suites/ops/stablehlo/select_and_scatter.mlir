@@ -71,19 +71,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f16_inputs() -> (tensor<1x4xf16>, tensor<f16>) {
+  func.func private @select_and_scatter_f16_inputs() -> (tensor<1x4xf16>, tensor<f16>, tensor<3x2xf16>) {
     %cst = stablehlo.constant dense<[[-2.047120e-01, -6.845700e-01, -0.000000e+00, -2.034910e-01]]> : tensor<1x4xf16>
     %cst_0 = stablehlo.constant dense<-2.393750e+01> : tensor<f16>
-    return %cst, %cst_0 : tensor<1x4xf16>, tensor<f16>
+    %cst_1 = stablehlo.constant dense<[[-7.304680e+00, -5.000000e-01], [-1.208010e+00, -3.266600e-01], [2.500000e+00, -9.829100e-01]]> : tensor<3x2xf16>
+    return %cst, %cst_0, %cst_1 : tensor<1x4xf16>, tensor<f16>, tensor<3x2xf16>
   }
   func.func private @select_and_scatter_f16_expected() -> tensor<1x4xf16> {
     %cst = stablehlo.constant dense<[[2.892190e+01, -2.393750e+01, 7.820310e+00, -2.393750e+01]]> : tensor<1x4xf16>
     return %cst : tensor<1x4xf16>
   }
   func.func public @select_and_scatter_f16() -> tensor<1x4xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
-    %0:2 = call @select_and_scatter_f16_inputs() : () -> (tensor<1x4xf16>, tensor<f16>)
-    %cst = stablehlo.constant dense<[[-7.304680e+00, -5.000000e-01], [-1.208010e+00, -3.266600e-01], [2.500000e+00, -9.829100e-01]]> : tensor<3x2xf16>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %cst, %0#1) <{padding = dense<[[1, 1], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 1, 2>}> ({
+    %0:3 = call @select_and_scatter_f16_inputs() : () -> (tensor<1x4xf16>, tensor<f16>, tensor<3x2xf16>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#2, %0#1) <{padding = dense<[[1, 1], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 1, 2>}> ({
     ^bb0(%arg0: tensor<f16>, %arg1: tensor<f16>):
       %3 = stablehlo.compare  GE, %arg0, %arg1,  TOTALORDER : (tensor<f16>, tensor<f16>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -220,19 +220,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_ui8_inputs() -> (tensor<3xui8>, tensor<ui8>) {
+  func.func private @select_and_scatter_ui8_inputs() -> (tensor<3xui8>, tensor<ui8>, tensor<4xui8>) {
     %c = stablehlo.constant dense<[6, 4, 8]> : tensor<3xui8>
     %c_0 = stablehlo.constant dense<8> : tensor<ui8>
-    return %c, %c_0 : tensor<3xui8>, tensor<ui8>
+    %c_1 = stablehlo.constant dense<[0, 1, 0, 8]> : tensor<4xui8>
+    return %c, %c_0, %c_1 : tensor<3xui8>, tensor<ui8>, tensor<4xui8>
   }
   func.func private @select_and_scatter_ui8_expected() -> tensor<4xui8> {
     %c = stablehlo.constant dense<[48, 8, 0, 8]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func public @select_and_scatter_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui8"]}} {
-    %0:2 = call @select_and_scatter_ui8_inputs() : () -> (tensor<3xui8>, tensor<ui8>)
-    %c = stablehlo.constant dense<[0, 1, 0, 8]> : tensor<4xui8>
-    %1 = "stablehlo.select_and_scatter"(%c, %0#0, %0#1) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
+    %0:3 = call @select_and_scatter_ui8_inputs() : () -> (tensor<3xui8>, tensor<ui8>, tensor<4xui8>)
+    %1 = "stablehlo.select_and_scatter"(%0#2, %0#0, %0#1) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<ui8>, %arg1: tensor<ui8>):
       %3 = stablehlo.compare  LT, %arg0, %arg1,  UNSIGNED : (tensor<ui8>, tensor<ui8>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -430,19 +430,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_i2_inputs() -> (tensor<2x2xi2>, tensor<1x3xi2>) {
+  func.func private @select_and_scatter_i2_inputs() -> (tensor<2x2xi2>, tensor<1x3xi2>, tensor<i2>) {
     %c = stablehlo.constant dense<[[1, 0], [-1, 0]]> : tensor<2x2xi2>
     %c_0 = stablehlo.constant dense<[[1, 1, -1]]> : tensor<1x3xi2>
-    return %c, %c_0 : tensor<2x2xi2>, tensor<1x3xi2>
+    %c_1 = stablehlo.constant dense<1> : tensor<i2>
+    return %c, %c_0, %c_1 : tensor<2x2xi2>, tensor<1x3xi2>, tensor<i2>
   }
   func.func private @select_and_scatter_i2_expected() -> tensor<2x2xi2> {
     %c = stablehlo.constant dense<[[1, 1], [1, -1]]> : tensor<2x2xi2>
     return %c : tensor<2x2xi2>
   }
   func.func public @select_and_scatter_i2() -> tensor<2x2xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
-    %0:2 = call @select_and_scatter_i2_inputs() : () -> (tensor<2x2xi2>, tensor<1x3xi2>)
-    %c = stablehlo.constant dense<1> : tensor<i2>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %c) <{padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 2, 1>}> ({
+    %0:3 = call @select_and_scatter_i2_inputs() : () -> (tensor<2x2xi2>, tensor<1x3xi2>, tensor<i2>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<i2>, %arg1: tensor<i2>):
       %3 = stablehlo.compare  LT, %arg0, %arg1,  SIGNED : (tensor<i2>, tensor<i2>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -489,19 +489,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_i16_inputs() -> tensor<i16> {
+  func.func private @select_and_scatter_i16_inputs() -> (tensor<i16>, tensor<4x1xi16>, tensor<3x1xi16>) {
     %c = stablehlo.constant dense<0> : tensor<i16>
-    return %c : tensor<i16>
+    %c_0 = stablehlo.constant dense<[[0], [1], [0], [0]]> : tensor<4x1xi16>
+    %c_1 = stablehlo.constant dense<[[-1], [6], [8]]> : tensor<3x1xi16>
+    return %c, %c_0, %c_1 : tensor<i16>, tensor<4x1xi16>, tensor<3x1xi16>
   }
   func.func private @select_and_scatter_i16_expected() -> tensor<4x1xi16> {
     %c = stablehlo.constant dense<0> : tensor<4x1xi16>
     return %c : tensor<4x1xi16>
   }
   func.func public @select_and_scatter_i16() -> tensor<4x1xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i16"]}} {
-    %0 = call @select_and_scatter_i16_inputs() : () -> tensor<i16>
-    %c = stablehlo.constant dense<[[0], [1], [0], [0]]> : tensor<4x1xi16>
-    %c_0 = stablehlo.constant dense<[[-1], [6], [8]]> : tensor<3x1xi16>
-    %1 = "stablehlo.select_and_scatter"(%c, %c_0, %0) <{padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 2, 2>}> ({
+    %0:3 = call @select_and_scatter_i16_inputs() : () -> (tensor<i16>, tensor<4x1xi16>, tensor<3x1xi16>)
+    %1 = "stablehlo.select_and_scatter"(%0#1, %0#2, %0#0) <{padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 1>, window_strides = array<i64: 2, 2>}> ({
     ^bb0(%arg0: tensor<i16>, %arg1: tensor<i16>):
       %3 = stablehlo.compare  LE, %arg0, %arg1,  SIGNED : (tensor<i16>, tensor<i16>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -639,19 +639,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f4E2M1FN_inputs() -> (tensor<4x4xf4E2M1FN>, tensor<2x4xf4E2M1FN>) {
+  func.func private @select_and_scatter_f4E2M1FN_inputs() -> (tensor<4x4xf4E2M1FN>, tensor<2x4xf4E2M1FN>, tensor<f4E2M1FN>) {
     %cst = stablehlo.constant dense<[[6.000000e+00, 6.000000e+00, -3.000000e+00, -4.000000e+00], [1.000000e+00, -3.000000e+00, 1.000000e+00, -6.000000e+00], [2.000000e+00, -6.000000e+00, 1.000000e+00, 2.000000e+00], [1.000000e+00, -2.000000e+00, 4.000000e+00, -6.000000e+00]]> : tensor<4x4xf4E2M1FN>
     %cst_0 = stablehlo.constant dense<[[-2.000000e+00, 0.000000e+00, -4.000000e+00, -1.000000e+00], [2.000000e+00, -1.500000e+00, 6.000000e+00, 2.000000e+00]]> : tensor<2x4xf4E2M1FN>
-    return %cst, %cst_0 : tensor<4x4xf4E2M1FN>, tensor<2x4xf4E2M1FN>
+    %cst_1 = stablehlo.constant dense<-4.000000e+00> : tensor<f4E2M1FN>
+    return %cst, %cst_0, %cst_1 : tensor<4x4xf4E2M1FN>, tensor<2x4xf4E2M1FN>, tensor<f4E2M1FN>
   }
   func.func private @select_and_scatter_f4E2M1FN_expected() -> tensor<4x4xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-4.000000e+00, -6.000000e+00, -4.000000e+00, -6.000000e+00], [-4.000000e+00, -4.000000e+00, -4.000000e+00, -2.000000e+00], [-4.000000e+00, 2.000000e+00, -4.000000e+00, -4.000000e+00], [-4.000000e+00, -4.000000e+00, -4.000000e+00, -4.000000e+00]]> : tensor<4x4xf4E2M1FN>
     return %cst : tensor<4x4xf4E2M1FN>
   }
   func.func public @select_and_scatter_f4E2M1FN() -> tensor<4x4xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f4E2M1FN"]}} {
-    %0:2 = call @select_and_scatter_f4E2M1FN_inputs() : () -> (tensor<4x4xf4E2M1FN>, tensor<2x4xf4E2M1FN>)
-    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f4E2M1FN>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %cst) <{padding = dense<[[1, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 1>}> ({
+    %0:3 = call @select_and_scatter_f4E2M1FN_inputs() : () -> (tensor<4x4xf4E2M1FN>, tensor<2x4xf4E2M1FN>, tensor<f4E2M1FN>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[1, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<f4E2M1FN>, %arg1: tensor<f4E2M1FN>):
       %3 = stablehlo.compare  LT, %arg0, %arg1,  FLOAT : (tensor<f4E2M1FN>, tensor<f4E2M1FN>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -669,19 +669,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f6E2M3FN_inputs() -> (tensor<4xf6E2M3FN>, tensor<5xf6E2M3FN>) {
+  func.func private @select_and_scatter_f6E2M3FN_inputs() -> (tensor<4xf6E2M3FN>, tensor<5xf6E2M3FN>, tensor<f6E2M3FN>) {
     %cst = stablehlo.constant dense<[2.000000e+00, 2.000000e+00, 1.375000e+00, -2.250000e+00]> : tensor<4xf6E2M3FN>
     %cst_0 = stablehlo.constant dense<[1.125000e+00, 1.625000e+00, -3.500000e+00, 1.375000e+00, -1.375000e+00]> : tensor<5xf6E2M3FN>
-    return %cst, %cst_0 : tensor<4xf6E2M3FN>, tensor<5xf6E2M3FN>
+    %cst_1 = stablehlo.constant dense<-2.500000e+00> : tensor<f6E2M3FN>
+    return %cst, %cst_0, %cst_1 : tensor<4xf6E2M3FN>, tensor<5xf6E2M3FN>, tensor<f6E2M3FN>
   }
   func.func private @select_and_scatter_f6E2M3FN_expected() -> tensor<4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[-8.750000e-01, -6.000000e+00, -1.125000e+00, -4.000000e+00]> : tensor<4xf6E2M3FN>
     return %cst : tensor<4xf6E2M3FN>
   }
   func.func public @select_and_scatter_f6E2M3FN() -> tensor<4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0:2 = call @select_and_scatter_f6E2M3FN_inputs() : () -> (tensor<4xf6E2M3FN>, tensor<5xf6E2M3FN>)
-    %cst = stablehlo.constant dense<-2.500000e+00> : tensor<f6E2M3FN>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %cst) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
+    %0:3 = call @select_and_scatter_f6E2M3FN_inputs() : () -> (tensor<4xf6E2M3FN>, tensor<5xf6E2M3FN>, tensor<f6E2M3FN>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f6E2M3FN>, %arg1: tensor<f6E2M3FN>):
       %3 = stablehlo.compare  GT, %arg0, %arg1,  FLOAT : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -699,19 +699,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f6E3M2FN_inputs() -> (tensor<1xf6E3M2FN>, tensor<f6E3M2FN>) {
+  func.func private @select_and_scatter_f6E3M2FN_inputs() -> (tensor<1xf6E3M2FN>, tensor<f6E3M2FN>, tensor<3xf6E3M2FN>) {
     %cst = stablehlo.constant dense<-4.375000e-01> : tensor<1xf6E3M2FN>
     %cst_0 = stablehlo.constant dense<5.000000e+00> : tensor<f6E3M2FN>
-    return %cst, %cst_0 : tensor<1xf6E3M2FN>, tensor<f6E3M2FN>
+    %cst_1 = stablehlo.constant dense<[5.000000e-01, 5.000000e-01, 4.000000e+00]> : tensor<3xf6E3M2FN>
+    return %cst, %cst_0, %cst_1 : tensor<1xf6E3M2FN>, tensor<f6E3M2FN>, tensor<3xf6E3M2FN>
   }
   func.func private @select_and_scatter_f6E3M2FN_expected() -> tensor<3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[5.000000e+00, -2.000000e+00, 5.000000e+00]> : tensor<3xf6E3M2FN>
     return %cst : tensor<3xf6E3M2FN>
   }
   func.func public @select_and_scatter_f6E3M2FN() -> tensor<3xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    %0:2 = call @select_and_scatter_f6E3M2FN_inputs() : () -> (tensor<1xf6E3M2FN>, tensor<f6E3M2FN>)
-    %cst = stablehlo.constant dense<[5.000000e-01, 5.000000e-01, 4.000000e+00]> : tensor<3xf6E3M2FN>
-    %1 = "stablehlo.select_and_scatter"(%cst, %0#0, %0#1) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+    %0:3 = call @select_and_scatter_f6E3M2FN_inputs() : () -> (tensor<1xf6E3M2FN>, tensor<f6E3M2FN>, tensor<3xf6E3M2FN>)
+    %1 = "stablehlo.select_and_scatter"(%0#2, %0#0, %0#1) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
     ^bb0(%arg0: tensor<f6E3M2FN>, %arg1: tensor<f6E3M2FN>):
       %3 = stablehlo.compare  GT, %arg0, %arg1,  FLOAT : (tensor<f6E3M2FN>, tensor<f6E3M2FN>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -729,19 +729,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E3M4_inputs() -> (tensor<2x3xf8E3M4>, tensor<1x4xf8E3M4>) {
+  func.func private @select_and_scatter_f8E3M4_inputs() -> (tensor<2x3xf8E3M4>, tensor<1x4xf8E3M4>, tensor<f8E3M4>) {
     %cst = stablehlo.constant dense<[[7.000000e+00, -2.375000e+00, -7.750000e+00], [1.000000e+00, -8.000000e+00, -4.687500e-01]]> : tensor<2x3xf8E3M4>
     %cst_0 = stablehlo.constant dense<[[1.000000e+00, 5.500000e+00, 2.500000e-01, -1.687500e+00]]> : tensor<1x4xf8E3M4>
-    return %cst, %cst_0 : tensor<2x3xf8E3M4>, tensor<1x4xf8E3M4>
+    %cst_1 = stablehlo.constant dense<8.437500e-01> : tensor<f8E3M4>
+    return %cst, %cst_0, %cst_1 : tensor<2x3xf8E3M4>, tensor<1x4xf8E3M4>, tensor<f8E3M4>
   }
   func.func private @select_and_scatter_f8E3M4_expected() -> tensor<2x3xf8E3M4> {
     %cst = stablehlo.constant dense<[[5.500000e+00, 8.437500e-01, 8.437500e-01], [8.437500e-01, 8.437500e-01, 8.437500e-01]]> : tensor<2x3xf8E3M4>
     return %cst : tensor<2x3xf8E3M4>
   }
   func.func public @select_and_scatter_f8E3M4() -> tensor<2x3xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E3M4"]}} {
-    %0:2 = call @select_and_scatter_f8E3M4_inputs() : () -> (tensor<2x3xf8E3M4>, tensor<1x4xf8E3M4>)
-    %cst = stablehlo.constant dense<8.437500e-01> : tensor<f8E3M4>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %cst) <{padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
+    %0:3 = call @select_and_scatter_f8E3M4_inputs() : () -> (tensor<2x3xf8E3M4>, tensor<1x4xf8E3M4>, tensor<f8E3M4>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<f8E3M4>, %arg1: tensor<f8E3M4>):
       %3 = stablehlo.compare  GE, %arg0, %arg1,  FLOAT : (tensor<f8E3M4>, tensor<f8E3M4>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -788,19 +788,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E4M3FNUZ_inputs() -> (tensor<3xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>) {
+  func.func private @select_and_scatter_f8E4M3FNUZ_inputs() -> (tensor<3xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) {
     %cst = stablehlo.constant dense<[1.406250e-01, 2.500000e+00, -4.687500e-01]> : tensor<3xf8E4M3FNUZ>
     %cst_0 = stablehlo.constant dense<[-3.250000e+00, -4.000000e+00, 1.000000e+00, 4.000000e+00]> : tensor<4xf8E4M3FNUZ>
-    return %cst, %cst_0 : tensor<3xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>
+    %cst_1 = stablehlo.constant dense<9.000000e+00> : tensor<f8E4M3FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<3xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>
   }
   func.func private @select_and_scatter_f8E4M3FNUZ_expected() -> tensor<3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[-3.000000e+01, -3.600000e+01, 9.000000e+00]> : tensor<3xf8E4M3FNUZ>
     return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func public @select_and_scatter_f8E4M3FNUZ() -> tensor<3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:2 = call @select_and_scatter_f8E4M3FNUZ_inputs() : () -> (tensor<3xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>)
-    %cst = stablehlo.constant dense<9.000000e+00> : tensor<f8E4M3FNUZ>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %cst) <{padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
+    %0:3 = call @select_and_scatter_f8E4M3FNUZ_inputs() : () -> (tensor<3xf8E4M3FNUZ>, tensor<4xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_dimensions = array<i64: 1>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f8E4M3FNUZ>, %arg1: tensor<f8E4M3FNUZ>):
       %3 = stablehlo.compare  GT, %arg0, %arg1,  TOTALORDER : (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -818,19 +818,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E4M3B11FNUZ_inputs() -> (tensor<2x3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) {
+  func.func private @select_and_scatter_f8E4M3B11FNUZ_inputs() -> (tensor<2x3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>, tensor<2x4xf8E4M3B11FNUZ>) {
     %cst = stablehlo.constant dense<[[2.400000e+01, 1.300000e+01, -3.000000e+01], [1.125000e+00, 2.400000e+01, 5.000000e-01]]> : tensor<2x3xf8E4M3B11FNUZ>
     %cst_0 = stablehlo.constant dense<-1.500000e+00> : tensor<f8E4M3B11FNUZ>
-    return %cst, %cst_0 : tensor<2x3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>
+    %cst_1 = stablehlo.constant dense<[[5.000000e-01, 1.625000e+00, 0.000000e+00, 0.000000e+00], [-3.250000e+00, 3.437500e-01, 3.500000e+00, -1.000000e+00]]> : tensor<2x4xf8E4M3B11FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<2x3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>, tensor<2x4xf8E4M3B11FNUZ>
   }
   func.func private @select_and_scatter_f8E4M3B11FNUZ_expected() -> tensor<2x3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[6.250000e-01, -1.500000e+00, -1.500000e+00], [-1.500000e+00, -1.500000e+00, -1.500000e+00]]> : tensor<2x3xf8E4M3B11FNUZ>
     return %cst : tensor<2x3xf8E4M3B11FNUZ>
   }
   func.func public @select_and_scatter_f8E4M3B11FNUZ() -> tensor<2x3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E4M3B11FNUZ"]}} {
-    %0:2 = call @select_and_scatter_f8E4M3B11FNUZ_inputs() : () -> (tensor<2x3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>)
-    %cst = stablehlo.constant dense<[[5.000000e-01, 1.625000e+00, 0.000000e+00, 0.000000e+00], [-3.250000e+00, 3.437500e-01, 3.500000e+00, -1.000000e+00]]> : tensor<2x4xf8E4M3B11FNUZ>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %cst, %0#1) <{padding = dense<[[0, 1], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 2, 1>}> ({
+    %0:3 = call @select_and_scatter_f8E4M3B11FNUZ_inputs() : () -> (tensor<2x3xf8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>, tensor<2x4xf8E4M3B11FNUZ>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#2, %0#1) <{padding = dense<[[0, 1], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 2, 1>}> ({
     ^bb0(%arg0: tensor<f8E4M3B11FNUZ>, %arg1: tensor<f8E4M3B11FNUZ>):
       %3 = stablehlo.compare  NE, %arg0, %arg1,  FLOAT : (tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
@@ -848,19 +848,19 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E5M2FNUZ_inputs() -> (tensor<3x2xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>) {
+  func.func private @select_and_scatter_f8E5M2FNUZ_inputs() -> (tensor<3x2xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>) {
     %cst = stablehlo.constant dense<[[-8.000000e+00, 3.125000e-01], [-2.000000e+00, 8.750000e-01], [2.187500e-01, 0.000000e+00]]> : tensor<3x2xf8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<3.750000e-01> : tensor<f8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<3x2xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>
+    %cst_1 = stablehlo.constant dense<[[-6.250000e-02, -1.000000e+00, -1.250000e-01], [-3.500000e+00, -9.375000e-02, 2.500000e+00], [7.000000e+00, -1.400000e+01, -2.500000e-01]]> : tensor<3x3xf8E5M2FNUZ>
+    return %cst, %cst_0, %cst_1 : tensor<3x2xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>
   }
   func.func private @select_and_scatter_f8E5M2FNUZ_expected() -> tensor<3x2xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[3.750000e-01, 3.750000e-01], [-2.343750e-02, -9.765620e-03], [1.120000e+02, -9.375000e-02]]> : tensor<3x2xf8E5M2FNUZ>
     return %cst : tensor<3x2xf8E5M2FNUZ>
   }
   func.func public @select_and_scatter_f8E5M2FNUZ() -> tensor<3x2xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @select_and_scatter_f8E5M2FNUZ_inputs() : () -> (tensor<3x2xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>)
-    %cst = stablehlo.constant dense<[[-6.250000e-02, -1.000000e+00, -1.250000e-01], [-3.500000e+00, -9.375000e-02, 2.500000e+00], [7.000000e+00, -1.400000e+01, -2.500000e-01]]> : tensor<3x3xf8E5M2FNUZ>
-    %1 = "stablehlo.select_and_scatter"(%0#0, %cst, %0#1) <{padding = dense<[[0, 1], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 1>}> ({
+    %0:3 = call @select_and_scatter_f8E5M2FNUZ_inputs() : () -> (tensor<3x2xf8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<3x3xf8E5M2FNUZ>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#2, %0#1) <{padding = dense<[[0, 1], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 1>}> ({
     ^bb0(%arg0: tensor<f8E5M2FNUZ>, %arg1: tensor<f8E5M2FNUZ>):
       %3 = stablehlo.compare  GE, %arg0, %arg1 : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>

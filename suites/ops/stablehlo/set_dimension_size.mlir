@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @set_dimension_size_f32_inputs() -> tensor<3xf32> {
+  func.func private @set_dimension_size_f32_inputs() -> (tensor<3xf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[0.103470728, 29.0338669, -0.343961447]> : tensor<3xf32>
-    return %cst : tensor<3xf32>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<3xf32>, tensor<i32>
   }
   func.func private @set_dimension_size_f32_expected() -> tensor<3xf32> {
     %cst = stablehlo.constant dense<[0.103470728, 29.0338669, -0.343961447]> : tensor<3xf32>
     return %cst : tensor<3xf32>
   }
   func.func public @set_dimension_size_f32() -> tensor<3xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f32"]}} {
-    %0 = call @set_dimension_size_f32_inputs() : () -> tensor<3xf32>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3xf32>, tensor<i32>) -> tensor<3xf32>
+    %0:2 = call @set_dimension_size_f32_inputs() : () -> (tensor<3xf32>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3xf32>, tensor<i32>) -> tensor<3xf32>
     %2 = call @set_dimension_size_f32_expected() : () -> tensor<3xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
     return %1 : tensor<3xf32>
@@ -32,18 +32,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f64_inputs() -> tensor<4x1xf64> {
+  func.func private @set_dimension_size_f64_inputs() -> (tensor<4x1xf64>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[2.000000e+00], [-12.975592119374024], [-0.067818124619963352], [-1.500000e+00]]> : tensor<4x1xf64>
-    return %cst : tensor<4x1xf64>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4x1xf64>, tensor<i32>
   }
   func.func private @set_dimension_size_f64_expected() -> tensor<4x1xf64> {
     %cst = stablehlo.constant dense<[[2.000000e+00], [-12.975592119374024], [-0.067818124619963352], [-1.500000e+00]]> : tensor<4x1xf64>
     return %cst : tensor<4x1xf64>
   }
   func.func public @set_dimension_size_f64() -> tensor<4x1xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    %0 = call @set_dimension_size_f64_inputs() : () -> tensor<4x1xf64>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4x1xf64>, tensor<i32>) -> tensor<4x1xf64>
+    %0:2 = call @set_dimension_size_f64_inputs() : () -> (tensor<4x1xf64>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4x1xf64>, tensor<i32>) -> tensor<4x1xf64>
     %2 = call @set_dimension_size_f64_expected() : () -> tensor<4x1xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xf64>, tensor<4x1xf64>) -> ()
     return %1 : tensor<4x1xf64>
@@ -53,18 +53,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f16_inputs() -> tensor<2x4xf16> {
+  func.func private @set_dimension_size_f16_inputs() -> (tensor<2x4xf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[1.095580e-01, -2.500000e+00, 1.400780e+01, -1.426560e+01], [-2.449220e+00, 6.652340e+00, -2.448730e-01, 1.293950e+00]]> : tensor<2x4xf16>
-    return %cst : tensor<2x4xf16>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<2x4xf16>, tensor<i32>
   }
   func.func private @set_dimension_size_f16_expected() -> tensor<2x4xf16> {
     %cst = stablehlo.constant dense<[[1.095580e-01, -2.500000e+00, 1.400780e+01, -1.426560e+01], [-2.449220e+00, 6.652340e+00, -2.448730e-01, 1.293950e+00]]> : tensor<2x4xf16>
     return %cst : tensor<2x4xf16>
   }
   func.func public @set_dimension_size_f16() -> tensor<2x4xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f16"]}} {
-    %0 = call @set_dimension_size_f16_inputs() : () -> tensor<2x4xf16>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<2x4xf16>, tensor<i32>) -> tensor<2x4xf16>
+    %0:2 = call @set_dimension_size_f16_inputs() : () -> (tensor<2x4xf16>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<2x4xf16>, tensor<i32>) -> tensor<2x4xf16>
     %2 = call @set_dimension_size_f16_expected() : () -> tensor<2x4xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf16>, tensor<2x4xf16>) -> ()
     return %1 : tensor<2x4xf16>
@@ -74,18 +74,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_bf16_inputs() -> tensor<3xbf16> {
+  func.func private @set_dimension_size_bf16_inputs() -> (tensor<3xbf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-2.737500e+01, 4.980470e-01, -7.781250e+00]> : tensor<3xbf16>
-    return %cst : tensor<3xbf16>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<3xbf16>, tensor<i32>
   }
   func.func private @set_dimension_size_bf16_expected() -> tensor<3xbf16> {
     %cst = stablehlo.constant dense<[-2.737500e+01, 4.980470e-01, -7.781250e+00]> : tensor<3xbf16>
     return %cst : tensor<3xbf16>
   }
   func.func public @set_dimension_size_bf16() -> tensor<3xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    %0 = call @set_dimension_size_bf16_inputs() : () -> tensor<3xbf16>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3xbf16>, tensor<i32>) -> tensor<3xbf16>
+    %0:2 = call @set_dimension_size_bf16_inputs() : () -> (tensor<3xbf16>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3xbf16>, tensor<i32>) -> tensor<3xbf16>
     %2 = call @set_dimension_size_bf16_expected() : () -> tensor<3xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xbf16>, tensor<3xbf16>) -> ()
     return %1 : tensor<3xbf16>
@@ -95,18 +95,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i32_inputs() -> tensor<4xi32> {
+  func.func private @set_dimension_size_i32_inputs() -> (tensor<4xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[4, 4, 1, -3]> : tensor<4xi32>
-    return %c : tensor<4xi32>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4xi32>, tensor<i32>
   }
   func.func private @set_dimension_size_i32_expected() -> tensor<4xi32> {
     %c = stablehlo.constant dense<[4, 4, 1, -3]> : tensor<4xi32>
     return %c : tensor<4xi32>
   }
   func.func public @set_dimension_size_i32() -> tensor<4xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
-    %0 = call @set_dimension_size_i32_inputs() : () -> tensor<4xi32>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
+    %0:2 = call @set_dimension_size_i32_inputs() : () -> (tensor<4xi32>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
     %2 = call @set_dimension_size_i32_expected() : () -> tensor<4xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
     return %1 : tensor<4xi32>
@@ -116,18 +116,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i64_inputs() -> tensor<3xi64> {
+  func.func private @set_dimension_size_i64_inputs() -> (tensor<3xi64>, tensor<i32>) {
     %c = stablehlo.constant dense<[8, -2, -1]> : tensor<3xi64>
-    return %c : tensor<3xi64>
+    %c_0 = stablehlo.constant dense<3> : tensor<i32>
+    return %c, %c_0 : tensor<3xi64>, tensor<i32>
   }
   func.func private @set_dimension_size_i64_expected() -> tensor<3xi64> {
     %c = stablehlo.constant dense<[8, -2, -1]> : tensor<3xi64>
     return %c : tensor<3xi64>
   }
   func.func public @set_dimension_size_i64() -> tensor<3xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    %0 = call @set_dimension_size_i64_inputs() : () -> tensor<3xi64>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3xi64>, tensor<i32>) -> tensor<3xi64>
+    %0:2 = call @set_dimension_size_i64_inputs() : () -> (tensor<3xi64>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3xi64>, tensor<i32>) -> tensor<3xi64>
     %2 = call @set_dimension_size_i64_expected() : () -> tensor<3xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi64>, tensor<3xi64>) -> ()
     return %1 : tensor<3xi64>
@@ -137,60 +137,60 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i8_inputs() {
-    return
+  func.func private @set_dimension_size_i8_inputs() -> (tensor<1x4xi8>, tensor<i32>) {
+    %c = stablehlo.constant dense<[[3, -6, -4, -7]]> : tensor<1x4xi8>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<1x4xi8>, tensor<i32>
   }
   func.func private @set_dimension_size_i8_expected() -> tensor<1x4xi8> {
     %c = stablehlo.constant dense<[[3, -6, -4, -7]]> : tensor<1x4xi8>
     return %c : tensor<1x4xi8>
   }
   func.func public @set_dimension_size_i8() -> tensor<1x4xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    call @set_dimension_size_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[3, -6, -4, -7]]> : tensor<1x4xi8>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %0 = stablehlo.set_dimension_size %c, %c_0, dim = 1 : (tensor<1x4xi8>, tensor<i32>) -> tensor<1x4xi8>
-    %1 = call @set_dimension_size_i8_expected() : () -> tensor<1x4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x4xi8>, tensor<1x4xi8>) -> ()
-    return %0 : tensor<1x4xi8>
+    %0:2 = call @set_dimension_size_i8_inputs() : () -> (tensor<1x4xi8>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<1x4xi8>, tensor<i32>) -> tensor<1x4xi8>
+    %2 = call @set_dimension_size_i8_expected() : () -> tensor<1x4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi8>, tensor<1x4xi8>) -> ()
+    return %1 : tensor<1x4xi8>
   }
 }
 
 // -----
 
 module {
-  func.func private @set_dimension_size_ui8_inputs() {
-    return
+  func.func private @set_dimension_size_ui8_inputs() -> (tensor<4xui8>, tensor<i32>) {
+    %c = stablehlo.constant dense<[5, 1, 7, 3]> : tensor<4xui8>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4xui8>, tensor<i32>
   }
   func.func private @set_dimension_size_ui8_expected() -> tensor<4xui8> {
     %c = stablehlo.constant dense<[5, 1, 7, 3]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func public @set_dimension_size_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui8"]}} {
-    call @set_dimension_size_ui8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[5, 1, 7, 3]> : tensor<4xui8>
-    %c_0 = stablehlo.constant dense<4> : tensor<i32>
-    %0 = stablehlo.set_dimension_size %c, %c_0, dim = 0 : (tensor<4xui8>, tensor<i32>) -> tensor<4xui8>
-    %1 = call @set_dimension_size_ui8_expected() : () -> tensor<4xui8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
-    return %0 : tensor<4xui8>
+    %0:2 = call @set_dimension_size_ui8_inputs() : () -> (tensor<4xui8>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xui8>, tensor<i32>) -> tensor<4xui8>
+    %2 = call @set_dimension_size_ui8_expected() : () -> tensor<4xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
+    return %1 : tensor<4xui8>
   }
 }
 
 // -----
 
 module {
-  func.func private @set_dimension_size_ui32_inputs() -> tensor<2x2xui32> {
+  func.func private @set_dimension_size_ui32_inputs() -> (tensor<2x2xui32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[2, 8], [3, 2]]> : tensor<2x2xui32>
-    return %c : tensor<2x2xui32>
+    %c_0 = stablehlo.constant dense<2> : tensor<i32>
+    return %c, %c_0 : tensor<2x2xui32>, tensor<i32>
   }
   func.func private @set_dimension_size_ui32_expected() -> tensor<2x2xui32> {
     %c = stablehlo.constant dense<[[2, 8], [3, 2]]> : tensor<2x2xui32>
     return %c : tensor<2x2xui32>
   }
   func.func public @set_dimension_size_ui32() -> tensor<2x2xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui32"]}} {
-    %0 = call @set_dimension_size_ui32_inputs() : () -> tensor<2x2xui32>
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<2x2xui32>, tensor<i32>) -> tensor<2x2xui32>
+    %0:2 = call @set_dimension_size_ui32_inputs() : () -> (tensor<2x2xui32>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<2x2xui32>, tensor<i32>) -> tensor<2x2xui32>
     %2 = call @set_dimension_size_ui32_expected() : () -> tensor<2x2xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui32>, tensor<2x2xui32>) -> ()
     return %1 : tensor<2x2xui32>
@@ -200,18 +200,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i1_inputs() -> tensor<4xi1> {
+  func.func private @set_dimension_size_i1_inputs() -> (tensor<4xi1>, tensor<i32>) {
     %c = stablehlo.constant dense<[false, false, true, false]> : tensor<4xi1>
-    return %c : tensor<4xi1>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4xi1>, tensor<i32>
   }
   func.func private @set_dimension_size_i1_expected() -> tensor<4xi1> {
     %c = stablehlo.constant dense<[false, false, true, false]> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @set_dimension_size_i1() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i1"]}} {
-    %0 = call @set_dimension_size_i1_inputs() : () -> tensor<4xi1>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xi1>, tensor<i32>) -> tensor<4xi1>
+    %0:2 = call @set_dimension_size_i1_inputs() : () -> (tensor<4xi1>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xi1>, tensor<i32>) -> tensor<4xi1>
     %2 = call @set_dimension_size_i1_expected() : () -> tensor<4xi1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi1>, tensor<4xi1>) -> ()
     return %1 : tensor<4xi1>
@@ -221,18 +221,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_complex_f32_inputs() -> tensor<4xcomplex<f32>> {
+  func.func private @set_dimension_size_complex_f32_inputs() -> (tensor<4xcomplex<f32>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[(4.000000e+00,0.23030892), (1.09651721,23.5206623), (-2.500000e+00,-0.0956438779), (-1.000000e+00,-19.2309647)]> : tensor<4xcomplex<f32>>
-    return %cst : tensor<4xcomplex<f32>>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xcomplex<f32>>, tensor<i32>
   }
   func.func private @set_dimension_size_complex_f32_expected() -> tensor<4xcomplex<f32>> {
     %cst = stablehlo.constant dense<[(4.000000e+00,0.23030892), (1.09651721,23.5206623), (-2.500000e+00,-0.0956438779), (-1.000000e+00,-19.2309647)]> : tensor<4xcomplex<f32>>
     return %cst : tensor<4xcomplex<f32>>
   }
   func.func public @set_dimension_size_complex_f32() -> tensor<4xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    %0 = call @set_dimension_size_complex_f32_inputs() : () -> tensor<4xcomplex<f32>>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xcomplex<f32>>, tensor<i32>) -> tensor<4xcomplex<f32>>
+    %0:2 = call @set_dimension_size_complex_f32_inputs() : () -> (tensor<4xcomplex<f32>>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xcomplex<f32>>, tensor<i32>) -> tensor<4xcomplex<f32>>
     %2 = call @set_dimension_size_complex_f32_expected() : () -> tensor<4xcomplex<f32>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> ()
     return %1 : tensor<4xcomplex<f32>>
@@ -242,18 +242,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_complex_f64_inputs() -> tensor<4xcomplex<f64>> {
+  func.func private @set_dimension_size_complex_f64_inputs() -> (tensor<4xcomplex<f64>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[(-5.3029378333979142,-13.98137984915879), (1.3370039728503269,-0.93673063281837166), (0.18354139249151552,-26.702290071420506), (0.98666996565373121,4.47089414512127)]> : tensor<4xcomplex<f64>>
-    return %cst : tensor<4xcomplex<f64>>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xcomplex<f64>>, tensor<i32>
   }
   func.func private @set_dimension_size_complex_f64_expected() -> tensor<4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(-5.3029378333979142,-13.98137984915879), (1.3370039728503269,-0.93673063281837166), (0.18354139249151552,-26.702290071420506), (0.98666996565373121,4.47089414512127)]> : tensor<4xcomplex<f64>>
     return %cst : tensor<4xcomplex<f64>>
   }
   func.func public @set_dimension_size_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    %0 = call @set_dimension_size_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xcomplex<f64>>, tensor<i32>) -> tensor<4xcomplex<f64>>
+    %0:2 = call @set_dimension_size_complex_f64_inputs() : () -> (tensor<4xcomplex<f64>>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xcomplex<f64>>, tensor<i32>) -> tensor<4xcomplex<f64>>
     %2 = call @set_dimension_size_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
     return %1 : tensor<4xcomplex<f64>>
@@ -263,18 +263,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E4M3FN_inputs() -> tensor<4x3xf8E4M3FN> {
+  func.func private @set_dimension_size_f8E4M3FN_inputs() -> (tensor<4x3xf8E4M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[3.000000e+01, -1.500000e+00, 2.400000e+01], [-4.000000e+00, -5.625000e-01, -2.600000e+01], [9.375000e-02, 9.000000e+00, -2.000000e+00], [8.125000e-01, 1.875000e+00, -4.687500e-01]]> : tensor<4x3xf8E4M3FN>
-    return %cst : tensor<4x3xf8E4M3FN>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<4x3xf8E4M3FN>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E4M3FN_expected() -> tensor<4x3xf8E4M3FN> {
     %cst = stablehlo.constant dense<[[3.000000e+01, -1.500000e+00, 2.400000e+01], [-4.000000e+00, -5.625000e-01, -2.600000e+01], [9.375000e-02, 9.000000e+00, -2.000000e+00], [8.125000e-01, 1.875000e+00, -4.687500e-01]]> : tensor<4x3xf8E4M3FN>
     return %cst : tensor<4x3xf8E4M3FN>
   }
   func.func public @set_dimension_size_f8E4M3FN() -> tensor<4x3xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @set_dimension_size_f8E4M3FN_inputs() : () -> tensor<4x3xf8E4M3FN>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<4x3xf8E4M3FN>, tensor<i32>) -> tensor<4x3xf8E4M3FN>
+    %0:2 = call @set_dimension_size_f8E4M3FN_inputs() : () -> (tensor<4x3xf8E4M3FN>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<4x3xf8E4M3FN>, tensor<i32>) -> tensor<4x3xf8E4M3FN>
     %2 = call @set_dimension_size_f8E4M3FN_expected() : () -> tensor<4x3xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf8E4M3FN>, tensor<4x3xf8E4M3FN>) -> ()
     return %1 : tensor<4x3xf8E4M3FN>
@@ -284,18 +284,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E5M2_inputs() -> tensor<4xf8E5M2> {
+  func.func private @set_dimension_size_f8E5M2_inputs() -> (tensor<4xf8E5M2>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-1.500000e+00, 1.250000e+00, 1.500000e+00, 8.750000e-01]> : tensor<4xf8E5M2>
-    return %cst : tensor<4xf8E5M2>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xf8E5M2>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E5M2_expected() -> tensor<4xf8E5M2> {
     %cst = stablehlo.constant dense<[-1.500000e+00, 1.250000e+00, 1.500000e+00, 8.750000e-01]> : tensor<4xf8E5M2>
     return %cst : tensor<4xf8E5M2>
   }
   func.func public @set_dimension_size_f8E5M2() -> tensor<4xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0 = call @set_dimension_size_f8E5M2_inputs() : () -> tensor<4xf8E5M2>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xf8E5M2>, tensor<i32>) -> tensor<4xf8E5M2>
+    %0:2 = call @set_dimension_size_f8E5M2_inputs() : () -> (tensor<4xf8E5M2>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xf8E5M2>, tensor<i32>) -> tensor<4xf8E5M2>
     %2 = call @set_dimension_size_f8E5M2_expected() : () -> tensor<4xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2>, tensor<4xf8E5M2>) -> ()
     return %1 : tensor<4xf8E5M2>
@@ -305,18 +305,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i2_inputs() -> tensor<3x2xi2> {
+  func.func private @set_dimension_size_i2_inputs() -> (tensor<3x2xi2>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-1, -1], [-1, -1], [1, 0]]> : tensor<3x2xi2>
-    return %c : tensor<3x2xi2>
+    %c_0 = stablehlo.constant dense<2> : tensor<i32>
+    return %c, %c_0 : tensor<3x2xi2>, tensor<i32>
   }
   func.func private @set_dimension_size_i2_expected() -> tensor<3x2xi2> {
     %c = stablehlo.constant dense<[[-1, -1], [-1, -1], [1, 0]]> : tensor<3x2xi2>
     return %c : tensor<3x2xi2>
   }
   func.func public @set_dimension_size_i2() -> tensor<3x2xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i2"]}} {
-    %0 = call @set_dimension_size_i2_inputs() : () -> tensor<3x2xi2>
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<3x2xi2>, tensor<i32>) -> tensor<3x2xi2>
+    %0:2 = call @set_dimension_size_i2_inputs() : () -> (tensor<3x2xi2>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<3x2xi2>, tensor<i32>) -> tensor<3x2xi2>
     %2 = call @set_dimension_size_i2_expected() : () -> tensor<3x2xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi2>, tensor<3x2xi2>) -> ()
     return %1 : tensor<3x2xi2>
@@ -326,18 +326,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i4_inputs() -> tensor<4xi4> {
+  func.func private @set_dimension_size_i4_inputs() -> (tensor<4xi4>, tensor<i32>) {
     %c = stablehlo.constant dense<[6, 3, 5, 0]> : tensor<4xi4>
-    return %c : tensor<4xi4>
+    %c_0 = stablehlo.constant dense<4> : tensor<i32>
+    return %c, %c_0 : tensor<4xi4>, tensor<i32>
   }
   func.func private @set_dimension_size_i4_expected() -> tensor<4xi4> {
     %c = stablehlo.constant dense<[6, 3, 5, 0]> : tensor<4xi4>
     return %c : tensor<4xi4>
   }
   func.func public @set_dimension_size_i4() -> tensor<4xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i4"]}} {
-    %0 = call @set_dimension_size_i4_inputs() : () -> tensor<4xi4>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xi4>, tensor<i32>) -> tensor<4xi4>
+    %0:2 = call @set_dimension_size_i4_inputs() : () -> (tensor<4xi4>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xi4>, tensor<i32>) -> tensor<4xi4>
     %2 = call @set_dimension_size_i4_expected() : () -> tensor<4xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
     return %1 : tensor<4xi4>
@@ -347,18 +347,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_i16_inputs() -> tensor<4x3xi16> {
+  func.func private @set_dimension_size_i16_inputs() -> (tensor<4x3xi16>, tensor<i32>) {
     %c = stablehlo.constant dense<[[6, -6, -1], [-2, -6, -5], [3, 8, -3], [-3, 0, 8]]> : tensor<4x3xi16>
-    return %c : tensor<4x3xi16>
+    %c_0 = stablehlo.constant dense<3> : tensor<i32>
+    return %c, %c_0 : tensor<4x3xi16>, tensor<i32>
   }
   func.func private @set_dimension_size_i16_expected() -> tensor<4x3xi16> {
     %c = stablehlo.constant dense<[[6, -6, -1], [-2, -6, -5], [3, 8, -3], [-3, 0, 8]]> : tensor<4x3xi16>
     return %c : tensor<4x3xi16>
   }
   func.func public @set_dimension_size_i16() -> tensor<4x3xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
-    %0 = call @set_dimension_size_i16_inputs() : () -> tensor<4x3xi16>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<4x3xi16>, tensor<i32>) -> tensor<4x3xi16>
+    %0:2 = call @set_dimension_size_i16_inputs() : () -> (tensor<4x3xi16>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<4x3xi16>, tensor<i32>) -> tensor<4x3xi16>
     %2 = call @set_dimension_size_i16_expected() : () -> tensor<4x3xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi16>, tensor<4x3xi16>) -> ()
     return %1 : tensor<4x3xi16>
@@ -368,39 +368,39 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_ui2_inputs() {
-    return
+  func.func private @set_dimension_size_ui2_inputs() -> (tensor<1x3xui2>, tensor<i32>) {
+    %c = stablehlo.constant dense<[[0, 1, 0]]> : tensor<1x3xui2>
+    %c_0 = stablehlo.constant dense<3> : tensor<i32>
+    return %c, %c_0 : tensor<1x3xui2>, tensor<i32>
   }
   func.func private @set_dimension_size_ui2_expected() -> tensor<1x3xui2> {
     %c = stablehlo.constant dense<[[0, 1, 0]]> : tensor<1x3xui2>
     return %c : tensor<1x3xui2>
   }
   func.func public @set_dimension_size_ui2() -> tensor<1x3xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui2"]}} {
-    call @set_dimension_size_ui2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 1, 0]]> : tensor<1x3xui2>
-    %c_0 = stablehlo.constant dense<3> : tensor<i32>
-    %0 = stablehlo.set_dimension_size %c, %c_0, dim = 1 : (tensor<1x3xui2>, tensor<i32>) -> tensor<1x3xui2>
-    %1 = call @set_dimension_size_ui2_expected() : () -> tensor<1x3xui2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x3xui2>, tensor<1x3xui2>) -> ()
-    return %0 : tensor<1x3xui2>
+    %0:2 = call @set_dimension_size_ui2_inputs() : () -> (tensor<1x3xui2>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<1x3xui2>, tensor<i32>) -> tensor<1x3xui2>
+    %2 = call @set_dimension_size_ui2_expected() : () -> tensor<1x3xui2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xui2>, tensor<1x3xui2>) -> ()
+    return %1 : tensor<1x3xui2>
   }
 }
 
 // -----
 
 module {
-  func.func private @set_dimension_size_ui4_inputs() -> tensor<1x4xui4> {
+  func.func private @set_dimension_size_ui4_inputs() -> (tensor<1x4xui4>, tensor<i32>) {
     %c = stablehlo.constant dense<[[7, 0, 2, 2]]> : tensor<1x4xui4>
-    return %c : tensor<1x4xui4>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    return %c, %c_0 : tensor<1x4xui4>, tensor<i32>
   }
   func.func private @set_dimension_size_ui4_expected() -> tensor<1x4xui4> {
     %c = stablehlo.constant dense<[[7, 0, 2, 2]]> : tensor<1x4xui4>
     return %c : tensor<1x4xui4>
   }
   func.func public @set_dimension_size_ui4() -> tensor<1x4xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui4"]}} {
-    %0 = call @set_dimension_size_ui4_inputs() : () -> tensor<1x4xui4>
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<1x4xui4>, tensor<i32>) -> tensor<1x4xui4>
+    %0:2 = call @set_dimension_size_ui4_inputs() : () -> (tensor<1x4xui4>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<1x4xui4>, tensor<i32>) -> tensor<1x4xui4>
     %2 = call @set_dimension_size_ui4_expected() : () -> tensor<1x4xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui4>, tensor<1x4xui4>) -> ()
     return %1 : tensor<1x4xui4>
@@ -410,18 +410,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_ui16_inputs() -> tensor<3x1xui16> {
+  func.func private @set_dimension_size_ui16_inputs() -> (tensor<3x1xui16>, tensor<i32>) {
     %c = stablehlo.constant dense<[[8], [2], [1]]> : tensor<3x1xui16>
-    return %c : tensor<3x1xui16>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    return %c, %c_0 : tensor<3x1xui16>, tensor<i32>
   }
   func.func private @set_dimension_size_ui16_expected() -> tensor<3x1xui16> {
     %c = stablehlo.constant dense<[[8], [2], [1]]> : tensor<3x1xui16>
     return %c : tensor<3x1xui16>
   }
   func.func public @set_dimension_size_ui16() -> tensor<3x1xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui16"]}} {
-    %0 = call @set_dimension_size_ui16_inputs() : () -> tensor<3x1xui16>
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<3x1xui16>, tensor<i32>) -> tensor<3x1xui16>
+    %0:2 = call @set_dimension_size_ui16_inputs() : () -> (tensor<3x1xui16>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<3x1xui16>, tensor<i32>) -> tensor<3x1xui16>
     %2 = call @set_dimension_size_ui16_expected() : () -> tensor<3x1xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui16>, tensor<3x1xui16>) -> ()
     return %1 : tensor<3x1xui16>
@@ -431,18 +431,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_ui64_inputs() -> tensor<2x3xui64> {
+  func.func private @set_dimension_size_ui64_inputs() -> (tensor<2x3xui64>, tensor<i32>) {
     %c = stablehlo.constant dense<[[4, 1, 1], [7, 2, 4]]> : tensor<2x3xui64>
-    return %c : tensor<2x3xui64>
+    %c_0 = stablehlo.constant dense<3> : tensor<i32>
+    return %c, %c_0 : tensor<2x3xui64>, tensor<i32>
   }
   func.func private @set_dimension_size_ui64_expected() -> tensor<2x3xui64> {
     %c = stablehlo.constant dense<[[4, 1, 1], [7, 2, 4]]> : tensor<2x3xui64>
     return %c : tensor<2x3xui64>
   }
   func.func public @set_dimension_size_ui64() -> tensor<2x3xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui64"]}} {
-    %0 = call @set_dimension_size_ui64_inputs() : () -> tensor<2x3xui64>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<2x3xui64>, tensor<i32>) -> tensor<2x3xui64>
+    %0:2 = call @set_dimension_size_ui64_inputs() : () -> (tensor<2x3xui64>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<2x3xui64>, tensor<i32>) -> tensor<2x3xui64>
     %2 = call @set_dimension_size_ui64_expected() : () -> tensor<2x3xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xui64>, tensor<2x3xui64>) -> ()
     return %1 : tensor<2x3xui64>
@@ -452,39 +452,39 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f4E2M1FN_inputs() {
-    return
+  func.func private @set_dimension_size_f4E2M1FN_inputs() -> (tensor<3x1xf4E2M1FN>, tensor<i32>) {
+    %cst = stablehlo.constant dense<[[1.000000e+00], [-6.000000e+00], [2.000000e+00]]> : tensor<3x1xf4E2M1FN>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<3x1xf4E2M1FN>, tensor<i32>
   }
   func.func private @set_dimension_size_f4E2M1FN_expected() -> tensor<3x1xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[1.000000e+00], [-6.000000e+00], [2.000000e+00]]> : tensor<3x1xf4E2M1FN>
     return %cst : tensor<3x1xf4E2M1FN>
   }
   func.func public @set_dimension_size_f4E2M1FN() -> tensor<3x1xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f4E2M1FN"]}} {
-    call @set_dimension_size_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.000000e+00], [-6.000000e+00], [2.000000e+00]]> : tensor<3x1xf4E2M1FN>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %0 = stablehlo.set_dimension_size %cst, %c, dim = 0 : (tensor<3x1xf4E2M1FN>, tensor<i32>) -> tensor<3x1xf4E2M1FN>
-    %1 = call @set_dimension_size_f4E2M1FN_expected() : () -> tensor<3x1xf4E2M1FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x1xf4E2M1FN>, tensor<3x1xf4E2M1FN>) -> ()
-    return %0 : tensor<3x1xf4E2M1FN>
+    %0:2 = call @set_dimension_size_f4E2M1FN_inputs() : () -> (tensor<3x1xf4E2M1FN>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3x1xf4E2M1FN>, tensor<i32>) -> tensor<3x1xf4E2M1FN>
+    %2 = call @set_dimension_size_f4E2M1FN_expected() : () -> tensor<3x1xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf4E2M1FN>, tensor<3x1xf4E2M1FN>) -> ()
+    return %1 : tensor<3x1xf4E2M1FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @set_dimension_size_f6E2M3FN_inputs() -> tensor<3x2xf6E2M3FN> {
+  func.func private @set_dimension_size_f6E2M3FN_inputs() -> (tensor<3x2xf6E2M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-1.500000e+00, 3.750000e+00], [-6.000000e+00, 1.625000e+00], [1.000000e+00, -1.000000e+00]]> : tensor<3x2xf6E2M3FN>
-    return %cst : tensor<3x2xf6E2M3FN>
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    return %cst, %c : tensor<3x2xf6E2M3FN>, tensor<i32>
   }
   func.func private @set_dimension_size_f6E2M3FN_expected() -> tensor<3x2xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[-1.500000e+00, 3.750000e+00], [-6.000000e+00, 1.625000e+00], [1.000000e+00, -1.000000e+00]]> : tensor<3x2xf6E2M3FN>
     return %cst : tensor<3x2xf6E2M3FN>
   }
   func.func public @set_dimension_size_f6E2M3FN() -> tensor<3x2xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @set_dimension_size_f6E2M3FN_inputs() : () -> tensor<3x2xf6E2M3FN>
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<3x2xf6E2M3FN>, tensor<i32>) -> tensor<3x2xf6E2M3FN>
+    %0:2 = call @set_dimension_size_f6E2M3FN_inputs() : () -> (tensor<3x2xf6E2M3FN>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<3x2xf6E2M3FN>, tensor<i32>) -> tensor<3x2xf6E2M3FN>
     %2 = call @set_dimension_size_f6E2M3FN_expected() : () -> tensor<3x2xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xf6E2M3FN>, tensor<3x2xf6E2M3FN>) -> ()
     return %1 : tensor<3x2xf6E2M3FN>
@@ -494,18 +494,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f6E3M2FN_inputs() -> tensor<4xf6E3M2FN> {
+  func.func private @set_dimension_size_f6E3M2FN_inputs() -> (tensor<4xf6E3M2FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[2.000000e+00, 5.000000e-01, 5.000000e-01, 5.000000e+00]> : tensor<4xf6E3M2FN>
-    return %cst : tensor<4xf6E3M2FN>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xf6E3M2FN>, tensor<i32>
   }
   func.func private @set_dimension_size_f6E3M2FN_expected() -> tensor<4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[2.000000e+00, 5.000000e-01, 5.000000e-01, 5.000000e+00]> : tensor<4xf6E3M2FN>
     return %cst : tensor<4xf6E3M2FN>
   }
   func.func public @set_dimension_size_f6E3M2FN() -> tensor<4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @set_dimension_size_f6E3M2FN_inputs() : () -> tensor<4xf6E3M2FN>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xf6E3M2FN>, tensor<i32>) -> tensor<4xf6E3M2FN>
+    %0:2 = call @set_dimension_size_f6E3M2FN_inputs() : () -> (tensor<4xf6E3M2FN>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xf6E3M2FN>, tensor<i32>) -> tensor<4xf6E3M2FN>
     %2 = call @set_dimension_size_f6E3M2FN_expected() : () -> tensor<4xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E3M2FN>, tensor<4xf6E3M2FN>) -> ()
     return %1 : tensor<4xf6E3M2FN>
@@ -515,18 +515,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E3M4_inputs() -> tensor<1x3xf8E3M4> {
+  func.func private @set_dimension_size_f8E3M4_inputs() -> (tensor<1x3xf8E3M4>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[6.750000e+00, 1.937500e+00, 3.500000e+00]]> : tensor<1x3xf8E3M4>
-    return %cst : tensor<1x3xf8E3M4>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<1x3xf8E3M4>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E3M4_expected() -> tensor<1x3xf8E3M4> {
     %cst = stablehlo.constant dense<[[6.750000e+00, 1.937500e+00, 3.500000e+00]]> : tensor<1x3xf8E3M4>
     return %cst : tensor<1x3xf8E3M4>
   }
   func.func public @set_dimension_size_f8E3M4() -> tensor<1x3xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @set_dimension_size_f8E3M4_inputs() : () -> tensor<1x3xf8E3M4>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<1x3xf8E3M4>, tensor<i32>) -> tensor<1x3xf8E3M4>
+    %0:2 = call @set_dimension_size_f8E3M4_inputs() : () -> (tensor<1x3xf8E3M4>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<1x3xf8E3M4>, tensor<i32>) -> tensor<1x3xf8E3M4>
     %2 = call @set_dimension_size_f8E3M4_expected() : () -> tensor<1x3xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E3M4>, tensor<1x3xf8E3M4>) -> ()
     return %1 : tensor<1x3xf8E3M4>
@@ -536,18 +536,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+  func.func private @set_dimension_size_f8E4M3_inputs() -> (tensor<3xf8E4M3>, tensor<i32>) {
     %cst = stablehlo.constant dense<[6.875000e-01, -1.000000e+01, 2.800000e+01]> : tensor<3xf8E4M3>
-    return %cst : tensor<3xf8E4M3>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<3xf8E4M3>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E4M3_expected() -> tensor<3xf8E4M3> {
     %cst = stablehlo.constant dense<[6.875000e-01, -1.000000e+01, 2.800000e+01]> : tensor<3xf8E4M3>
     return %cst : tensor<3xf8E4M3>
   }
   func.func public @set_dimension_size_f8E4M3() -> tensor<3xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @set_dimension_size_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3xf8E4M3>, tensor<i32>) -> tensor<3xf8E4M3>
+    %0:2 = call @set_dimension_size_f8E4M3_inputs() : () -> (tensor<3xf8E4M3>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3xf8E4M3>, tensor<i32>) -> tensor<3xf8E4M3>
     %2 = call @set_dimension_size_f8E4M3_expected() : () -> tensor<3xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
     return %1 : tensor<3xf8E4M3>
@@ -557,18 +557,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E4M3FNUZ_inputs() -> tensor<2x2xf8E4M3FNUZ> {
+  func.func private @set_dimension_size_f8E4M3FNUZ_inputs() -> (tensor<2x2xf8E4M3FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-9.000000e+00, 1.000000e+01], [-7.500000e-01, -6.875000e-01]]> : tensor<2x2xf8E4M3FNUZ>
-    return %cst : tensor<2x2xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    return %cst, %c : tensor<2x2xf8E4M3FNUZ>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E4M3FNUZ_expected() -> tensor<2x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[-9.000000e+00, 1.000000e+01], [-7.500000e-01, -6.875000e-01]]> : tensor<2x2xf8E4M3FNUZ>
     return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func public @set_dimension_size_f8E4M3FNUZ() -> tensor<2x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0 = call @set_dimension_size_f8E4M3FNUZ_inputs() : () -> tensor<2x2xf8E4M3FNUZ>
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<2x2xf8E4M3FNUZ>, tensor<i32>) -> tensor<2x2xf8E4M3FNUZ>
+    %0:2 = call @set_dimension_size_f8E4M3FNUZ_inputs() : () -> (tensor<2x2xf8E4M3FNUZ>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<2x2xf8E4M3FNUZ>, tensor<i32>) -> tensor<2x2xf8E4M3FNUZ>
     %2 = call @set_dimension_size_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
     return %1 : tensor<2x2xf8E4M3FNUZ>
@@ -578,39 +578,39 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @set_dimension_size_f8E4M3B11FNUZ_inputs() -> (tensor<4xf8E4M3B11FNUZ>, tensor<i32>) {
+    %cst = stablehlo.constant dense<[1.093750e-01, 4.000000e+00, 4.000000e+00, -1.600000e+01]> : tensor<4xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xf8E4M3B11FNUZ>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E4M3B11FNUZ_expected() -> tensor<4xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[1.093750e-01, 4.000000e+00, 4.000000e+00, -1.600000e+01]> : tensor<4xf8E4M3B11FNUZ>
     return %cst : tensor<4xf8E4M3B11FNUZ>
   }
   func.func public @set_dimension_size_f8E4M3B11FNUZ() -> tensor<4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @set_dimension_size_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.093750e-01, 4.000000e+00, 4.000000e+00, -1.600000e+01]> : tensor<4xf8E4M3B11FNUZ>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %0 = stablehlo.set_dimension_size %cst, %c, dim = 0 : (tensor<4xf8E4M3B11FNUZ>, tensor<i32>) -> tensor<4xf8E4M3B11FNUZ>
-    %1 = call @set_dimension_size_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<4xf8E4M3B11FNUZ>
+    %0:2 = call @set_dimension_size_f8E4M3B11FNUZ_inputs() : () -> (tensor<4xf8E4M3B11FNUZ>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xf8E4M3B11FNUZ>, tensor<i32>) -> tensor<4xf8E4M3B11FNUZ>
+    %2 = call @set_dimension_size_f8E4M3B11FNUZ_expected() : () -> tensor<4xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<4xf8E4M3B11FNUZ>
   }
 }
 
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E5M2FNUZ_inputs() -> tensor<1x4xf8E5M2FNUZ> {
+  func.func private @set_dimension_size_f8E5M2FNUZ_inputs() -> (tensor<1x4xf8E5M2FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -3.125000e-01, -5.000000e-01, 2.400000e+01]]> : tensor<1x4xf8E5M2FNUZ>
-    return %cst : tensor<1x4xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<1x4xf8E5M2FNUZ>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E5M2FNUZ_expected() -> tensor<1x4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -3.125000e-01, -5.000000e-01, 2.400000e+01]]> : tensor<1x4xf8E5M2FNUZ>
     return %cst : tensor<1x4xf8E5M2FNUZ>
   }
   func.func public @set_dimension_size_f8E5M2FNUZ() -> tensor<1x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @set_dimension_size_f8E5M2FNUZ_inputs() : () -> tensor<1x4xf8E5M2FNUZ>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 1 : (tensor<1x4xf8E5M2FNUZ>, tensor<i32>) -> tensor<1x4xf8E5M2FNUZ>
+    %0:2 = call @set_dimension_size_f8E5M2FNUZ_inputs() : () -> (tensor<1x4xf8E5M2FNUZ>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 1 : (tensor<1x4xf8E5M2FNUZ>, tensor<i32>) -> tensor<1x4xf8E5M2FNUZ>
     %2 = call @set_dimension_size_f8E5M2FNUZ_expected() : () -> tensor<1x4xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E5M2FNUZ>, tensor<1x4xf8E5M2FNUZ>) -> ()
     return %1 : tensor<1x4xf8E5M2FNUZ>
@@ -620,18 +620,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_f8E8M0FNU_inputs() -> tensor<3xf8E8M0FNU> {
+  func.func private @set_dimension_size_f8E8M0FNU_inputs() -> (tensor<3xf8E8M0FNU>, tensor<i32>) {
     %cst = stablehlo.constant dense<[8.000000e+00, 5.000000e-01, 8.000000e+00]> : tensor<3xf8E8M0FNU>
-    return %cst : tensor<3xf8E8M0FNU>
+    %c = stablehlo.constant dense<3> : tensor<i32>
+    return %cst, %c : tensor<3xf8E8M0FNU>, tensor<i32>
   }
   func.func private @set_dimension_size_f8E8M0FNU_expected() -> tensor<3xf8E8M0FNU> {
     %cst = stablehlo.constant dense<[8.000000e+00, 5.000000e-01, 8.000000e+00]> : tensor<3xf8E8M0FNU>
     return %cst : tensor<3xf8E8M0FNU>
   }
   func.func public @set_dimension_size_f8E8M0FNU() -> tensor<3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0 = call @set_dimension_size_f8E8M0FNU_inputs() : () -> tensor<3xf8E8M0FNU>
-    %c = stablehlo.constant dense<3> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<3xf8E8M0FNU>, tensor<i32>) -> tensor<3xf8E8M0FNU>
+    %0:2 = call @set_dimension_size_f8E8M0FNU_inputs() : () -> (tensor<3xf8E8M0FNU>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<3xf8E8M0FNU>, tensor<i32>) -> tensor<3xf8E8M0FNU>
     %2 = call @set_dimension_size_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
     return %1 : tensor<3xf8E8M0FNU>
@@ -641,18 +641,18 @@ module {
 // -----
 
 module {
-  func.func private @set_dimension_size_tf32_inputs() -> tensor<4xtf32> {
+  func.func private @set_dimension_size_tf32_inputs() -> (tensor<4xtf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[4.113280e+00, -1.440630e+01, -5.610350e-01, 7.446280e-02]> : tensor<4xtf32>
-    return %cst : tensor<4xtf32>
+    %c = stablehlo.constant dense<4> : tensor<i32>
+    return %cst, %c : tensor<4xtf32>, tensor<i32>
   }
   func.func private @set_dimension_size_tf32_expected() -> tensor<4xtf32> {
     %cst = stablehlo.constant dense<[4.113280e+00, -1.440630e+01, -5.610350e-01, 7.446280e-02]> : tensor<4xtf32>
     return %cst : tensor<4xtf32>
   }
   func.func public @set_dimension_size_tf32() -> tensor<4xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.set_dimension_size", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:tf32"]}} {
-    %0 = call @set_dimension_size_tf32_inputs() : () -> tensor<4xtf32>
-    %c = stablehlo.constant dense<4> : tensor<i32>
-    %1 = stablehlo.set_dimension_size %0, %c, dim = 0 : (tensor<4xtf32>, tensor<i32>) -> tensor<4xtf32>
+    %0:2 = call @set_dimension_size_tf32_inputs() : () -> (tensor<4xtf32>, tensor<i32>)
+    %1 = stablehlo.set_dimension_size %0#0, %0#1, dim = 0 : (tensor<4xtf32>, tensor<i32>) -> tensor<4xtf32>
     %2 = call @set_dimension_size_tf32_expected() : () -> tensor<4xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xtf32>, tensor<4xtf32>) -> ()
     return %1 : tensor<4xtf32>

@@ -29,18 +29,18 @@ module {
 // -----
 
 module {
-  func.func private @shift_left_i64_inputs() -> tensor<4x4xi64> {
+  func.func private @shift_left_i64_inputs() -> (tensor<4x4xi64>, tensor<4x4xi64>) {
     %c = stablehlo.constant dense<[[-4, 8, 1, -4], [2, 2, -6, 1], [4, -2, 3, 0], [0, 3, 2, -5]]> : tensor<4x4xi64>
-    return %c : tensor<4x4xi64>
+    %c_0 = stablehlo.constant dense<[[0, -2, -8, -1], [0, -4, 2, 0], [-8, 0, 0, 2], [-1, 6, 0, -8]]> : tensor<4x4xi64>
+    return %c, %c_0 : tensor<4x4xi64>, tensor<4x4xi64>
   }
   func.func private @shift_left_i64_expected() -> tensor<4x4xi64> {
     %c = stablehlo.constant dense<[[0, -512, -16, 0], [0, -16, 0, 0], [-128, 0, 0, 2], [-1, 48, 0, 0]]> : tensor<4x4xi64>
     return %c : tensor<4x4xi64>
   }
   func.func public @shift_left_i64() -> tensor<4x4xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i64"]}} {
-    %0 = call @shift_left_i64_inputs() : () -> tensor<4x4xi64>
-    %c = stablehlo.constant dense<[[0, -2, -8, -1], [0, -4, 2, 0], [-8, 0, 0, 2], [-1, 6, 0, -8]]> : tensor<4x4xi64>
-    %1 = stablehlo.shift_left %c, %0 : tensor<4x4xi64>
+    %0:2 = call @shift_left_i64_inputs() : () -> (tensor<4x4xi64>, tensor<4x4xi64>)
+    %1 = stablehlo.shift_left %0#1, %0#0 : tensor<4x4xi64>
     %2 = call @shift_left_i64_expected() : () -> tensor<4x4xi64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xi64>, tensor<4x4xi64>) -> ()
     return %1 : tensor<4x4xi64>
@@ -50,20 +50,20 @@ module {
 // -----
 
 module {
-  func.func private @shift_left_i8_inputs() {
-    return
+  func.func private @shift_left_i8_inputs() -> tensor<4xi8> {
+    %c = stablehlo.constant dense<[1, -1, -7, 6]> : tensor<4xi8>
+    return %c : tensor<4xi8>
   }
   func.func private @shift_left_i8_expected() -> tensor<4xi8> {
     %c = stablehlo.constant dense<[2, 0, 0, -128]> : tensor<4xi8>
     return %c : tensor<4xi8>
   }
   func.func public @shift_left_i8() -> tensor<4xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i8"]}} {
-    call @shift_left_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[1, -1, -7, 6]> : tensor<4xi8>
-    %0 = stablehlo.shift_left %c, %c : tensor<4xi8>
-    %1 = call @shift_left_i8_expected() : () -> tensor<4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
-    return %0 : tensor<4xi8>
+    %0 = call @shift_left_i8_inputs() : () -> tensor<4xi8>
+    %1 = stablehlo.shift_left %0, %0 : tensor<4xi8>
+    %2 = call @shift_left_i8_expected() : () -> tensor<4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
+    return %1 : tensor<4xi8>
   }
 }
 
@@ -130,20 +130,20 @@ module {
 // -----
 
 module {
-  func.func private @shift_left_i4_inputs() {
-    return
+  func.func private @shift_left_i4_inputs() -> tensor<3xi4> {
+    %c = stablehlo.constant dense<[-3, -7, 6]> : tensor<3xi4>
+    return %c : tensor<3xi4>
   }
   func.func private @shift_left_i4_expected() -> tensor<3xi4> {
     %c = stablehlo.constant dense<0> : tensor<3xi4>
     return %c : tensor<3xi4>
   }
   func.func public @shift_left_i4() -> tensor<3xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i4"]}} {
-    call @shift_left_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-3, -7, 6]> : tensor<3xi4>
-    %0 = stablehlo.shift_left %c, %c : tensor<3xi4>
-    %1 = call @shift_left_i4_expected() : () -> tensor<3xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
-    return %0 : tensor<3xi4>
+    %0 = call @shift_left_i4_inputs() : () -> tensor<3xi4>
+    %1 = stablehlo.shift_left %0, %0 : tensor<3xi4>
+    %2 = call @shift_left_i4_expected() : () -> tensor<3xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
+    return %1 : tensor<3xi4>
   }
 }
 
@@ -170,18 +170,18 @@ module {
 // -----
 
 module {
-  func.func private @shift_left_ui2_inputs() -> tensor<4x4xui2> {
+  func.func private @shift_left_ui2_inputs() -> (tensor<4x4xui2>, tensor<4x4xui2>) {
     %c = stablehlo.constant dense<[[1, 1, 1, 1], [1, 2, 1, 1], [1, 0, 1, 1], [1, 0, 1, 0]]> : tensor<4x4xui2>
-    return %c : tensor<4x4xui2>
+    %c_0 = stablehlo.constant dense<[[0, 0, 1, 0], [1, 0, 0, 1], [1, 0, 0, 0], [0, 0, 0, 1]]> : tensor<4x4xui2>
+    return %c, %c_0 : tensor<4x4xui2>, tensor<4x4xui2>
   }
   func.func private @shift_left_ui2_expected() -> tensor<4x4xui2> {
     %c = stablehlo.constant dense<[[1, 1, 2, 1], [2, 2, 1, 2], [2, 0, 1, 1], [1, 0, 1, 0]]> : tensor<4x4xui2>
     return %c : tensor<4x4xui2>
   }
   func.func public @shift_left_ui2() -> tensor<4x4xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.shift_left", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui2"]}} {
-    %0 = call @shift_left_ui2_inputs() : () -> tensor<4x4xui2>
-    %c = stablehlo.constant dense<[[0, 0, 1, 0], [1, 0, 0, 1], [1, 0, 0, 0], [0, 0, 0, 1]]> : tensor<4x4xui2>
-    %1 = stablehlo.shift_left %0, %c : tensor<4x4xui2>
+    %0:2 = call @shift_left_ui2_inputs() : () -> (tensor<4x4xui2>, tensor<4x4xui2>)
+    %1 = stablehlo.shift_left %0#0, %0#1 : tensor<4x4xui2>
     %2 = call @shift_left_ui2_expected() : () -> tensor<4x4xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xui2>, tensor<4x4xui2>) -> ()
     return %1 : tensor<4x4xui2>

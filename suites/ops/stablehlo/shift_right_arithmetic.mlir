@@ -50,18 +50,18 @@ module {
 // -----
 
 module {
-  func.func private @shift_right_arithmetic_i8_inputs() -> tensor<3xi8> {
+  func.func private @shift_right_arithmetic_i8_inputs() -> (tensor<3xi8>, tensor<3xi8>) {
     %c = stablehlo.constant dense<[5, 3, -1]> : tensor<3xi8>
-    return %c : tensor<3xi8>
+    %c_0 = stablehlo.constant dense<[-2, 0, -4]> : tensor<3xi8>
+    return %c, %c_0 : tensor<3xi8>, tensor<3xi8>
   }
   func.func private @shift_right_arithmetic_i8_expected() -> tensor<3xi8> {
     %c = stablehlo.constant dense<[0, 3, -1]> : tensor<3xi8>
     return %c : tensor<3xi8>
   }
   func.func public @shift_right_arithmetic_i8() -> tensor<3xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.shift_right_arithmetic", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i8"]}} {
-    %0 = call @shift_right_arithmetic_i8_inputs() : () -> tensor<3xi8>
-    %c = stablehlo.constant dense<[-2, 0, -4]> : tensor<3xi8>
-    %1 = stablehlo.shift_right_arithmetic %0, %c : tensor<3xi8>
+    %0:2 = call @shift_right_arithmetic_i8_inputs() : () -> (tensor<3xi8>, tensor<3xi8>)
+    %1 = stablehlo.shift_right_arithmetic %0#0, %0#1 : tensor<3xi8>
     %2 = call @shift_right_arithmetic_i8_expected() : () -> tensor<3xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi8>, tensor<3xi8>) -> ()
     return %1 : tensor<3xi8>

@@ -9,18 +9,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @shift_right_logical_i32_inputs() -> tensor<4xi32> {
+  func.func private @shift_right_logical_i32_inputs() -> (tensor<4xi32>, tensor<4xi32>) {
     %c = stablehlo.constant dense<[-6, -1, 2, 3]> : tensor<4xi32>
-    return %c : tensor<4xi32>
+    %c_0 = stablehlo.constant dense<[2, -1, -4, 8]> : tensor<4xi32>
+    return %c, %c_0 : tensor<4xi32>, tensor<4xi32>
   }
   func.func private @shift_right_logical_i32_expected() -> tensor<4xi32> {
     %c = stablehlo.constant dense<[0, 0, 1073741823, 1]> : tensor<4xi32>
     return %c : tensor<4xi32>
   }
   func.func public @shift_right_logical_i32() -> tensor<4xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.shift_right_logical", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
-    %0 = call @shift_right_logical_i32_inputs() : () -> tensor<4xi32>
-    %c = stablehlo.constant dense<[2, -1, -4, 8]> : tensor<4xi32>
-    %1 = stablehlo.shift_right_logical %c, %0 : tensor<4xi32>
+    %0:2 = call @shift_right_logical_i32_inputs() : () -> (tensor<4xi32>, tensor<4xi32>)
+    %1 = stablehlo.shift_right_logical %0#1, %0#0 : tensor<4xi32>
     %2 = call @shift_right_logical_i32_expected() : () -> tensor<4xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
     return %1 : tensor<4xi32>
@@ -131,18 +131,18 @@ module {
 // -----
 
 module {
-  func.func private @shift_right_logical_i4_inputs() -> tensor<3x2xi4> {
+  func.func private @shift_right_logical_i4_inputs() -> (tensor<3x2xi4>, tensor<3x2xi4>) {
     %c = stablehlo.constant dense<[[5, -7], [6, 4], [3, 4]]> : tensor<3x2xi4>
-    return %c : tensor<3x2xi4>
+    %c_0 = stablehlo.constant dense<[[6, -3], [6, 7], [6, 7]]> : tensor<3x2xi4>
+    return %c, %c_0 : tensor<3x2xi4>, tensor<3x2xi4>
   }
   func.func private @shift_right_logical_i4_expected() -> tensor<3x2xi4> {
     %c = stablehlo.constant dense<0> : tensor<3x2xi4>
     return %c : tensor<3x2xi4>
   }
   func.func public @shift_right_logical_i4() -> tensor<3x2xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.shift_right_logical", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i4"]}} {
-    %0 = call @shift_right_logical_i4_inputs() : () -> tensor<3x2xi4>
-    %c = stablehlo.constant dense<[[6, -3], [6, 7], [6, 7]]> : tensor<3x2xi4>
-    %1 = stablehlo.shift_right_logical %0, %c : tensor<3x2xi4>
+    %0:2 = call @shift_right_logical_i4_inputs() : () -> (tensor<3x2xi4>, tensor<3x2xi4>)
+    %1 = stablehlo.shift_right_logical %0#0, %0#1 : tensor<3x2xi4>
     %2 = call @shift_right_logical_i4_expected() : () -> tensor<3x2xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi4>, tensor<3x2xi4>) -> ()
     return %1 : tensor<3x2xi4>
@@ -152,20 +152,20 @@ module {
 // -----
 
 module {
-  func.func private @shift_right_logical_i16_inputs() {
-    return
+  func.func private @shift_right_logical_i16_inputs() -> tensor<3xi16> {
+    %c = stablehlo.constant dense<[-4, -3, 6]> : tensor<3xi16>
+    return %c : tensor<3xi16>
   }
   func.func private @shift_right_logical_i16_expected() -> tensor<3xi16> {
     %c = stablehlo.constant dense<0> : tensor<3xi16>
     return %c : tensor<3xi16>
   }
   func.func public @shift_right_logical_i16() -> tensor<3xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.shift_right_logical", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
-    call @shift_right_logical_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-4, -3, 6]> : tensor<3xi16>
-    %0 = stablehlo.shift_right_logical %c, %c : tensor<3xi16>
-    %1 = call @shift_right_logical_i16_expected() : () -> tensor<3xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
-    return %0 : tensor<3xi16>
+    %0 = call @shift_right_logical_i16_inputs() : () -> tensor<3xi16>
+    %1 = stablehlo.shift_right_logical %0, %0 : tensor<3xi16>
+    %2 = call @shift_right_logical_i16_expected() : () -> tensor<3xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
+    return %1 : tensor<3xi16>
   }
 }
 

@@ -311,20 +311,20 @@ module {
 // -----
 
 module {
-  func.func private @sign_f6E2M3FN_inputs() {
-    return
+  func.func private @sign_f6E2M3FN_inputs() -> tensor<4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[-4.500000e+00, -4.000000e+00, -0.000000e+00, -7.500000e+00]> : tensor<4xf6E2M3FN>
+    return %cst : tensor<4xf6E2M3FN>
   }
   func.func private @sign_f6E2M3FN_expected() -> tensor<4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[-1.000000e+00, -1.000000e+00, -0.000000e+00, -1.000000e+00]> : tensor<4xf6E2M3FN>
     return %cst : tensor<4xf6E2M3FN>
   }
   func.func public @sign_f6E2M3FN() -> tensor<4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.sign", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f6E2M3FN"]}} {
-    call @sign_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-4.500000e+00, -4.000000e+00, -0.000000e+00, -7.500000e+00]> : tensor<4xf6E2M3FN>
-    %0 = stablehlo.sign %cst : tensor<4xf6E2M3FN>
-    %1 = call @sign_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
-    return %0 : tensor<4xf6E2M3FN>
+    %0 = call @sign_f6E2M3FN_inputs() : () -> tensor<4xf6E2M3FN>
+    %1 = stablehlo.sign %0 : tensor<4xf6E2M3FN>
+    %2 = call @sign_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
+    return %1 : tensor<4xf6E2M3FN>
   }
 }
 
@@ -371,40 +371,40 @@ module {
 // -----
 
 module {
-  func.func private @sign_f8E4M3_inputs() {
-    return
+  func.func private @sign_f8E4M3_inputs() -> tensor<2x3xf8E4M3> {
+    %cst = stablehlo.constant dense<[[2.500000e+00, 1.875000e+00, 8.000000e+00], [5.500000e+00, 1.300000e+01, -8.000000e+00]]> : tensor<2x3xf8E4M3>
+    return %cst : tensor<2x3xf8E4M3>
   }
   func.func private @sign_f8E4M3_expected() -> tensor<2x3xf8E4M3> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.000000e+00, 1.000000e+00], [1.000000e+00, 1.000000e+00, -1.000000e+00]]> : tensor<2x3xf8E4M3>
     return %cst : tensor<2x3xf8E4M3>
   }
   func.func public @sign_f8E4M3() -> tensor<2x3xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.sign", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f8E4M3"]}} {
-    call @sign_f8E4M3_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.500000e+00, 1.875000e+00, 8.000000e+00], [5.500000e+00, 1.300000e+01, -8.000000e+00]]> : tensor<2x3xf8E4M3>
-    %0 = stablehlo.sign %cst : tensor<2x3xf8E4M3>
-    %1 = call @sign_f8E4M3_expected() : () -> tensor<2x3xf8E4M3>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xf8E4M3>, tensor<2x3xf8E4M3>) -> ()
-    return %0 : tensor<2x3xf8E4M3>
+    %0 = call @sign_f8E4M3_inputs() : () -> tensor<2x3xf8E4M3>
+    %1 = stablehlo.sign %0 : tensor<2x3xf8E4M3>
+    %2 = call @sign_f8E4M3_expected() : () -> tensor<2x3xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf8E4M3>, tensor<2x3xf8E4M3>) -> ()
+    return %1 : tensor<2x3xf8E4M3>
   }
 }
 
 // -----
 
 module {
-  func.func private @sign_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @sign_f8E4M3FNUZ_inputs() -> tensor<2x2xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[2.600000e+01, 3.437500e-01], [-5.500000e+00, 2.343750e-01]]> : tensor<2x2xf8E4M3FNUZ>
+    return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func private @sign_f8E4M3FNUZ_expected() -> tensor<2x2xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[[1.000000e+00, 1.000000e+00], [-1.000000e+00, 1.000000e+00]]> : tensor<2x2xf8E4M3FNUZ>
     return %cst : tensor<2x2xf8E4M3FNUZ>
   }
   func.func public @sign_f8E4M3FNUZ() -> tensor<2x2xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.sign", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    call @sign_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.600000e+01, 3.437500e-01], [-5.500000e+00, 2.343750e-01]]> : tensor<2x2xf8E4M3FNUZ>
-    %0 = stablehlo.sign %cst : tensor<2x2xf8E4M3FNUZ>
-    %1 = call @sign_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<2x2xf8E4M3FNUZ>
+    %0 = call @sign_f8E4M3FNUZ_inputs() : () -> tensor<2x2xf8E4M3FNUZ>
+    %1 = stablehlo.sign %0 : tensor<2x2xf8E4M3FNUZ>
+    %2 = call @sign_f8E4M3FNUZ_expected() : () -> tensor<2x2xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FNUZ>, tensor<2x2xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<2x2xf8E4M3FNUZ>
   }
 }
 
@@ -431,20 +431,20 @@ module {
 // -----
 
 module {
-  func.func private @sign_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @sign_f8E5M2FNUZ_inputs() -> tensor<2x4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[7.500000e-01, -5.000000e+00, -4.000000e+00, 2.500000e+00], [1.000000e+00, -1.000000e+01, 1.600000e+01, -2.500000e+00]]> : tensor<2x4xf8E5M2FNUZ>
+    return %cst : tensor<2x4xf8E5M2FNUZ>
   }
   func.func private @sign_f8E5M2FNUZ_expected() -> tensor<2x4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[[1.000000e+00, -1.000000e+00, -1.000000e+00, 1.000000e+00], [1.000000e+00, -1.000000e+00, 1.000000e+00, -1.000000e+00]]> : tensor<2x4xf8E5M2FNUZ>
     return %cst : tensor<2x4xf8E5M2FNUZ>
   }
   func.func public @sign_f8E5M2FNUZ() -> tensor<2x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.sign", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    call @sign_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[7.500000e-01, -5.000000e+00, -4.000000e+00, 2.500000e+00], [1.000000e+00, -1.000000e+01, 1.600000e+01, -2.500000e+00]]> : tensor<2x4xf8E5M2FNUZ>
-    %0 = stablehlo.sign %cst : tensor<2x4xf8E5M2FNUZ>
-    %1 = call @sign_f8E5M2FNUZ_expected() : () -> tensor<2x4xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<2x4xf8E5M2FNUZ>
+    %0 = call @sign_f8E5M2FNUZ_inputs() : () -> tensor<2x4xf8E5M2FNUZ>
+    %1 = stablehlo.sign %0 : tensor<2x4xf8E5M2FNUZ>
+    %2 = call @sign_f8E5M2FNUZ_expected() : () -> tensor<2x4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<2x4xf8E5M2FNUZ>
   }
 }
 

@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_f64_inputs() {
-    return
+  func.func private @slice_f64_inputs() -> tensor<4x3xf64> {
+    %cst = stablehlo.constant dense<[[-3.7390775224018111, -0.20987728808592629, 11.851329140792052], [0.08116982652080125, -1.8890315367919324, -8.6740282378941984], [-3.3396281062701103, -0.17256024554016053, -0.24802337614525896], [-6.6062441191662806, 7.1243192215601159, -0.12293527979024972]]> : tensor<4x3xf64>
+    return %cst : tensor<4x3xf64>
   }
   func.func private @slice_f64_expected() -> tensor<1x0xf64> {
     %cst = stablehlo.constant dense<> : tensor<1x0xf64>
     return %cst : tensor<1x0xf64>
   }
   func.func public @slice_f64() -> tensor<1x0xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    call @slice_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-3.7390775224018111, -0.20987728808592629, 11.851329140792052], [0.08116982652080125, -1.8890315367919324, -8.6740282378941984], [-3.3396281062701103, -0.17256024554016053, -0.24802337614525896], [-6.6062441191662806, 7.1243192215601159, -0.12293527979024972]]> : tensor<4x3xf64>
-    %0 = stablehlo.slice %cst [2:3:3, 2:2] : (tensor<4x3xf64>) -> tensor<1x0xf64>
-    %1 = call @slice_f64_expected() : () -> tensor<1x0xf64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x0xf64>, tensor<1x0xf64>) -> ()
-    return %0 : tensor<1x0xf64>
+    %0 = call @slice_f64_inputs() : () -> tensor<4x3xf64>
+    %1 = stablehlo.slice %0 [2:3:3, 2:2] : (tensor<4x3xf64>) -> tensor<1x0xf64>
+    %2 = call @slice_f64_expected() : () -> tensor<1x0xf64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x0xf64>, tensor<1x0xf64>) -> ()
+    return %1 : tensor<1x0xf64>
   }
 }
 
@@ -91,20 +91,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_i32_inputs() {
-    return
+  func.func private @slice_i32_inputs() -> tensor<1x4xi32> {
+    %c = stablehlo.constant dense<[[1, -2, 3, -5]]> : tensor<1x4xi32>
+    return %c : tensor<1x4xi32>
   }
   func.func private @slice_i32_expected() -> tensor<1x0xi32> {
     %c = stablehlo.constant dense<> : tensor<1x0xi32>
     return %c : tensor<1x0xi32>
   }
   func.func public @slice_i32() -> tensor<1x0xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
-    call @slice_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[1, -2, 3, -5]]> : tensor<1x4xi32>
-    %0 = stablehlo.slice %c [0:1:3, 4:4:3] : (tensor<1x4xi32>) -> tensor<1x0xi32>
-    %1 = call @slice_i32_expected() : () -> tensor<1x0xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x0xi32>, tensor<1x0xi32>) -> ()
-    return %0 : tensor<1x0xi32>
+    %0 = call @slice_i32_inputs() : () -> tensor<1x4xi32>
+    %1 = stablehlo.slice %0 [0:1:3, 4:4:3] : (tensor<1x4xi32>) -> tensor<1x0xi32>
+    %2 = call @slice_i32_expected() : () -> tensor<1x0xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x0xi32>, tensor<1x0xi32>) -> ()
+    return %1 : tensor<1x0xi32>
   }
 }
 
@@ -131,20 +131,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_i8_inputs() {
-    return
+  func.func private @slice_i8_inputs() -> tensor<3xi8> {
+    %c = stablehlo.constant dense<[-1, 7, 0]> : tensor<3xi8>
+    return %c : tensor<3xi8>
   }
   func.func private @slice_i8_expected() -> tensor<0xi8> {
     %c = stablehlo.constant dense<> : tensor<0xi8>
     return %c : tensor<0xi8>
   }
   func.func public @slice_i8() -> tensor<0xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.slice", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i8"]}} {
-    call @slice_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, 7, 0]> : tensor<3xi8>
-    %0 = stablehlo.slice %c [0:0:3] : (tensor<3xi8>) -> tensor<0xi8>
-    %1 = call @slice_i8_expected() : () -> tensor<0xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0xi8>, tensor<0xi8>) -> ()
-    return %0 : tensor<0xi8>
+    %0 = call @slice_i8_inputs() : () -> tensor<3xi8>
+    %1 = stablehlo.slice %0 [0:0:3] : (tensor<3xi8>) -> tensor<0xi8>
+    %2 = call @slice_i8_expected() : () -> tensor<0xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xi8>, tensor<0xi8>) -> ()
+    return %1 : tensor<0xi8>
   }
 }
 
@@ -211,20 +211,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_complex_f32_inputs() {
-    return
+  func.func private @slice_complex_f32_inputs() -> tensor<2x3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[[(0.080651693,2.500000e+00), (0.193047315,-24.5547333), (-1.500000e+00,0.249027148)], [(1.000000e+00,22.8535519), (0.394688815,7.05756712), (-2.000000e+00,-1.000000e+00)]]> : tensor<2x3xcomplex<f32>>
+    return %cst : tensor<2x3xcomplex<f32>>
   }
   func.func private @slice_complex_f32_expected() -> tensor<1x1xcomplex<f32>> {
     %cst = stablehlo.constant dense<(-2.000000e+00,-1.000000e+00)> : tensor<1x1xcomplex<f32>>
     return %cst : tensor<1x1xcomplex<f32>>
   }
   func.func public @slice_complex_f32() -> tensor<1x1xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.slice", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    call @slice_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(0.080651693,2.500000e+00), (0.193047315,-24.5547333), (-1.500000e+00,0.249027148)], [(1.000000e+00,22.8535519), (0.394688815,7.05756712), (-2.000000e+00,-1.000000e+00)]]> : tensor<2x3xcomplex<f32>>
-    %0 = stablehlo.slice %cst [1:2, 2:3] : (tensor<2x3xcomplex<f32>>) -> tensor<1x1xcomplex<f32>>
-    %1 = call @slice_complex_f32_expected() : () -> tensor<1x1xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1x1xcomplex<f32>>, tensor<1x1xcomplex<f32>>) -> ()
-    return %0 : tensor<1x1xcomplex<f32>>
+    %0 = call @slice_complex_f32_inputs() : () -> tensor<2x3xcomplex<f32>>
+    %1 = stablehlo.slice %0 [1:2, 2:3] : (tensor<2x3xcomplex<f32>>) -> tensor<1x1xcomplex<f32>>
+    %2 = call @slice_complex_f32_expected() : () -> tensor<1x1xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xcomplex<f32>>, tensor<1x1xcomplex<f32>>) -> ()
+    return %1 : tensor<1x1xcomplex<f32>>
   }
 }
 
@@ -291,20 +291,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_i2_inputs() {
-    return
+  func.func private @slice_i2_inputs() -> tensor<3xi2> {
+    %c = stablehlo.constant dense<[-1, 0, 1]> : tensor<3xi2>
+    return %c : tensor<3xi2>
   }
   func.func private @slice_i2_expected() -> tensor<1xi2> {
     %c = stablehlo.constant dense<1> : tensor<1xi2>
     return %c : tensor<1xi2>
   }
   func.func public @slice_i2() -> tensor<1xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.slice", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i2"]}} {
-    call @slice_i2_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, 0, 1]> : tensor<3xi2>
-    %0 = stablehlo.slice %c [2:3] : (tensor<3xi2>) -> tensor<1xi2>
-    %1 = call @slice_i2_expected() : () -> tensor<1xi2>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1xi2>, tensor<1xi2>) -> ()
-    return %0 : tensor<1xi2>
+    %0 = call @slice_i2_inputs() : () -> tensor<3xi2>
+    %1 = stablehlo.slice %0 [2:3] : (tensor<3xi2>) -> tensor<1xi2>
+    %2 = call @slice_i2_expected() : () -> tensor<1xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xi2>, tensor<1xi2>) -> ()
+    return %1 : tensor<1xi2>
   }
 }
 
@@ -331,20 +331,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_i16_inputs() {
-    return
+  func.func private @slice_i16_inputs() -> tensor<4x1xi16> {
+    %c = stablehlo.constant dense<[[-2], [-8], [7], [-1]]> : tensor<4x1xi16>
+    return %c : tensor<4x1xi16>
   }
   func.func private @slice_i16_expected() -> tensor<0x0xi16> {
     %c = stablehlo.constant dense<> : tensor<0x0xi16>
     return %c : tensor<0x0xi16>
   }
   func.func public @slice_i16() -> tensor<0x0xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.slice", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i16"]}} {
-    call @slice_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-2], [-8], [7], [-1]]> : tensor<4x1xi16>
-    %0 = stablehlo.slice %c [3:3, 1:1] : (tensor<4x1xi16>) -> tensor<0x0xi16>
-    %1 = call @slice_i16_expected() : () -> tensor<0x0xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0x0xi16>, tensor<0x0xi16>) -> ()
-    return %0 : tensor<0x0xi16>
+    %0 = call @slice_i16_inputs() : () -> tensor<4x1xi16>
+    %1 = stablehlo.slice %0 [3:3, 1:1] : (tensor<4x1xi16>) -> tensor<0x0xi16>
+    %2 = call @slice_i16_expected() : () -> tensor<0x0xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x0xi16>, tensor<0x0xi16>) -> ()
+    return %1 : tensor<0x0xi16>
   }
 }
 
@@ -471,20 +471,20 @@ module {
 // -----
 
 module {
-  func.func private @slice_f6E3M2FN_inputs() {
-    return
+  func.func private @slice_f6E3M2FN_inputs() -> tensor<3x4xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[[7.500000e-01, 8.750000e-01, -5.000000e+00, 1.600000e+01], [1.000000e+00, -2.000000e+01, 1.200000e+01, -3.500000e+00], [8.000000e+00, 1.600000e+01, 2.500000e-01, 2.500000e+00]]> : tensor<3x4xf6E3M2FN>
+    return %cst : tensor<3x4xf6E3M2FN>
   }
   func.func private @slice_f6E3M2FN_expected() -> tensor<0x1xf6E3M2FN> {
     %cst = stablehlo.constant dense<> : tensor<0x1xf6E3M2FN>
     return %cst : tensor<0x1xf6E3M2FN>
   }
   func.func public @slice_f6E3M2FN() -> tensor<0x1xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.slice", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:f6E3M2FN"]}} {
-    call @slice_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[7.500000e-01, 8.750000e-01, -5.000000e+00, 1.600000e+01], [1.000000e+00, -2.000000e+01, 1.200000e+01, -3.500000e+00], [8.000000e+00, 1.600000e+01, 2.500000e-01, 2.500000e+00]]> : tensor<3x4xf6E3M2FN>
-    %0 = stablehlo.slice %cst [1:1, 1:4:3] : (tensor<3x4xf6E3M2FN>) -> tensor<0x1xf6E3M2FN>
-    %1 = call @slice_f6E3M2FN_expected() : () -> tensor<0x1xf6E3M2FN>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<0x1xf6E3M2FN>, tensor<0x1xf6E3M2FN>) -> ()
-    return %0 : tensor<0x1xf6E3M2FN>
+    %0 = call @slice_f6E3M2FN_inputs() : () -> tensor<3x4xf6E3M2FN>
+    %1 = stablehlo.slice %0 [1:1, 1:4:3] : (tensor<3x4xf6E3M2FN>) -> tensor<0x1xf6E3M2FN>
+    %2 = call @slice_f6E3M2FN_expected() : () -> tensor<0x1xf6E3M2FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x1xf6E3M2FN>, tensor<0x1xf6E3M2FN>) -> ()
+    return %1 : tensor<0x1xf6E3M2FN>
   }
 }
 

@@ -70,20 +70,20 @@ module {
 // -----
 
 module {
-  func.func private @tan_bf16_inputs() {
-    return
+  func.func private @tan_bf16_inputs() -> tensor<4xbf16> {
+    %cst = stablehlo.constant dense<[3.468750e+00, -3.968750e+00, -3.484380e+00, -3.281250e-01]> : tensor<4xbf16>
+    return %cst : tensor<4xbf16>
   }
   func.func private @tan_bf16_expected() -> tensor<4xbf16> {
     %cst = stablehlo.constant dense<[3.398440e-01, -1.085940e+00, -3.574220e-01, -3.398440e-01]> : tensor<4xbf16>
     return %cst : tensor<4xbf16>
   }
   func.func public @tan_bf16() -> tensor<4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
-    call @tan_bf16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[3.468750e+00, -3.968750e+00, -3.484380e+00, -3.281250e-01]> : tensor<4xbf16>
-    %0 = stablehlo.tan %cst : tensor<4xbf16>
-    %1 = call @tan_bf16_expected() : () -> tensor<4xbf16>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
-    return %0 : tensor<4xbf16>
+    %0 = call @tan_bf16_inputs() : () -> tensor<4xbf16>
+    %1 = stablehlo.tan %0 : tensor<4xbf16>
+    %2 = call @tan_bf16_expected() : () -> tensor<4xbf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<4xbf16>, tensor<4xbf16>) -> ()
+    return %1 : tensor<4xbf16>
   }
 }
 
@@ -110,20 +110,20 @@ module {
 // -----
 
 module {
-  func.func private @tan_complex_f64_inputs() {
-    return
+  func.func private @tan_complex_f64_inputs() -> tensor<3xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(0.46272655750175856,-4.0881243526190927), (-0.17093019267426895,-26.256707523583113), (-1.9358127764562614,0.078137570109534912)]> : tensor<3xcomplex<f64>>
+    return %cst : tensor<3xcomplex<f64>>
   }
   func.func private @tan_complex_f64_expected() -> tensor<3xcomplex<f64>> {
     %cst = stablehlo.constant dense<[(4.4923354395028466E-4,-0.99966162187383111), (-1.0473696046555805E-23,-1.000000e+00), (2.4969512451337121,0.5875019769832649)]> : tensor<3xcomplex<f64>>
     return %cst : tensor<3xcomplex<f64>>
   }
   func.func public @tan_complex_f64() -> tensor<3xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    call @tan_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(0.46272655750175856,-4.0881243526190927), (-0.17093019267426895,-26.256707523583113), (-1.9358127764562614,0.078137570109534912)]> : tensor<3xcomplex<f64>>
-    %0 = stablehlo.tan %cst : tensor<3xcomplex<f64>>
-    %1 = call @tan_complex_f64_expected() : () -> tensor<3xcomplex<f64>>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
-    return %0 : tensor<3xcomplex<f64>>
+    %0 = call @tan_complex_f64_inputs() : () -> tensor<3xcomplex<f64>>
+    %1 = stablehlo.tan %0 : tensor<3xcomplex<f64>>
+    %2 = call @tan_complex_f64_expected() : () -> tensor<3xcomplex<f64>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
+    return %1 : tensor<3xcomplex<f64>>
   }
 }
 
@@ -170,20 +170,20 @@ module {
 // -----
 
 module {
-  func.func private @tan_f4E2M1FN_inputs() {
-    return
+  func.func private @tan_f4E2M1FN_inputs() -> tensor<2x2xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[2.000000e+00, 3.000000e+00], [1.000000e+00, -6.000000e+00]]> : tensor<2x2xf4E2M1FN>
+    return %cst : tensor<2x2xf4E2M1FN>
   }
   func.func private @tan_f4E2M1FN_expected() -> tensor<2x2xf4E2M1FN> {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -0.000000e+00], [1.500000e+00, 5.000000e-01]]> : tensor<2x2xf4E2M1FN>
     return %cst : tensor<2x2xf4E2M1FN>
   }
   func.func public @tan_f4E2M1FN() -> tensor<2x2xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tan", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f4E2M1FN"]}} {
-    call @tan_f4E2M1FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[2.000000e+00, 3.000000e+00], [1.000000e+00, -6.000000e+00]]> : tensor<2x2xf4E2M1FN>
-    %0 = stablehlo.tan %cst : tensor<2x2xf4E2M1FN>
-    %1 = call @tan_f4E2M1FN_expected() : () -> tensor<2x2xf4E2M1FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) -> ()
-    return %0 : tensor<2x2xf4E2M1FN>
+    %0 = call @tan_f4E2M1FN_inputs() : () -> tensor<2x2xf4E2M1FN>
+    %1 = stablehlo.tan %0 : tensor<2x2xf4E2M1FN>
+    %2 = call @tan_f4E2M1FN_expected() : () -> tensor<2x2xf4E2M1FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) -> ()
+    return %1 : tensor<2x2xf4E2M1FN>
   }
 }
 
@@ -210,20 +210,20 @@ module {
 // -----
 
 module {
-  func.func private @tan_f6E3M2FN_inputs() {
-    return
+  func.func private @tan_f6E3M2FN_inputs() -> tensor<3xf6E3M2FN> {
+    %cst = stablehlo.constant dense<[2.000000e+01, 8.000000e+00, -5.000000e+00]> : tensor<3xf6E3M2FN>
+    return %cst : tensor<3xf6E3M2FN>
   }
   func.func private @tan_f6E3M2FN_expected() -> tensor<3xf6E3M2FN> {
     %cst = stablehlo.constant dense<[2.000000e+00, -7.000000e+00, 3.500000e+00]> : tensor<3xf6E3M2FN>
     return %cst : tensor<3xf6E3M2FN>
   }
   func.func public @tan_f6E3M2FN() -> tensor<3xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tan", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    call @tan_f6E3M2FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[2.000000e+01, 8.000000e+00, -5.000000e+00]> : tensor<3xf6E3M2FN>
-    %0 = stablehlo.tan %cst : tensor<3xf6E3M2FN>
-    %1 = call @tan_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
-    return %0 : tensor<3xf6E3M2FN>
+    %0 = call @tan_f6E3M2FN_inputs() : () -> tensor<3xf6E3M2FN>
+    %1 = stablehlo.tan %0 : tensor<3xf6E3M2FN>
+    %2 = call @tan_f6E3M2FN_expected() : () -> tensor<3xf6E3M2FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf6E3M2FN>, tensor<3xf6E3M2FN>) -> ()
+    return %1 : tensor<3xf6E3M2FN>
   }
 }
 
@@ -310,20 +310,20 @@ module {
 // -----
 
 module {
-  func.func private @tan_f8E5M2FNUZ_inputs() {
-    return
+  func.func private @tan_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[-2.800000e+01, 3.750000e-01, 1.250000e+00]> : tensor<3xf8E5M2FNUZ>
+    return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func private @tan_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[3.125000e-01, 3.750000e-01, 3.000000e+00]> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @tan_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tan", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    call @tan_f8E5M2FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-2.800000e+01, 3.750000e-01, 1.250000e+00]> : tensor<3xf8E5M2FNUZ>
-    %0 = stablehlo.tan %cst : tensor<3xf8E5M2FNUZ>
-    %1 = call @tan_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
-    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
-    return %0 : tensor<3xf8E5M2FNUZ>
+    %0 = call @tan_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
+    %1 = stablehlo.tan %0 : tensor<3xf8E5M2FNUZ>
+    %2 = call @tan_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<3xf8E5M2FNUZ>
   }
 }
 

@@ -95,18 +95,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_i32_inputs() -> tensor<4x3xi32> {
+  func.func private @torch_index_select_i32_inputs() -> (tensor<4x3xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[2, 5, -1], [-1, -8, 8], [5, 3, -2], [7, -6, -4]]> : tensor<4x3xi32>
-    return %c : tensor<4x3xi32>
+    %c_0 = stablehlo.constant dense<-1> : tensor<i32>
+    return %c, %c_0 : tensor<4x3xi32>, tensor<i32>
   }
   func.func private @torch_index_select_i32_expected() -> tensor<4xi32> {
     %c = stablehlo.constant dense<[2, -1, 5, 7]> : tensor<4xi32>
     return %c : tensor<4xi32>
   }
   func.func public @torch_index_select_i32() -> tensor<4xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
-    %0 = call @torch_index_select_i32_inputs() : () -> tensor<4x3xi32>
-    %c = stablehlo.constant dense<-1> : tensor<i32>
-    %1 = "stablehlo.torch_index_select"(%0, %c) <{batch_dims = 0 : i64, dim = 1 : i64}> : (tensor<4x3xi32>, tensor<i32>) -> tensor<4xi32>
+    %0:2 = call @torch_index_select_i32_inputs() : () -> (tensor<4x3xi32>, tensor<i32>)
+    %1 = "stablehlo.torch_index_select"(%0#0, %0#1) <{batch_dims = 0 : i64, dim = 1 : i64}> : (tensor<4x3xi32>, tensor<i32>) -> tensor<4xi32>
     %2 = call @torch_index_select_i32_expected() : () -> tensor<4xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
     return %1 : tensor<4xi32>
@@ -263,18 +263,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_f8E4M3FN_inputs() -> tensor<1xi32> {
+  func.func private @torch_index_select_f8E4M3FN_inputs() -> (tensor<1xi32>, tensor<4xf8E4M3FN>) {
     %c = stablehlo.constant dense<1> : tensor<1xi32>
-    return %c : tensor<1xi32>
+    %cst = stablehlo.constant dense<[1.875000e+00, 1.800000e+01, -4.000000e+00, 1.750000e+00]> : tensor<4xf8E4M3FN>
+    return %c, %cst : tensor<1xi32>, tensor<4xf8E4M3FN>
   }
   func.func private @torch_index_select_f8E4M3FN_expected() -> tensor<1xf8E4M3FN> {
     %cst = stablehlo.constant dense<1.800000e+01> : tensor<1xf8E4M3FN>
     return %cst : tensor<1xf8E4M3FN>
   }
   func.func public @torch_index_select_f8E4M3FN() -> tensor<1xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @torch_index_select_f8E4M3FN_inputs() : () -> tensor<1xi32>
-    %cst = stablehlo.constant dense<[1.875000e+00, 1.800000e+01, -4.000000e+00, 1.750000e+00]> : tensor<4xf8E4M3FN>
-    %1 = "stablehlo.torch_index_select"(%cst, %0) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<4xf8E4M3FN>, tensor<1xi32>) -> tensor<1xf8E4M3FN>
+    %0:2 = call @torch_index_select_f8E4M3FN_inputs() : () -> (tensor<1xi32>, tensor<4xf8E4M3FN>)
+    %1 = "stablehlo.torch_index_select"(%0#1, %0#0) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<4xf8E4M3FN>, tensor<1xi32>) -> tensor<1xf8E4M3FN>
     %2 = call @torch_index_select_f8E4M3FN_expected() : () -> tensor<1xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xf8E4M3FN>, tensor<1xf8E4M3FN>) -> ()
     return %1 : tensor<1xf8E4M3FN>
@@ -431,18 +431,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_ui64_inputs() -> tensor<ui64> {
+  func.func private @torch_index_select_ui64_inputs() -> (tensor<ui64>, tensor<3x3xui64>) {
     %c = stablehlo.constant dense<0> : tensor<ui64>
-    return %c : tensor<ui64>
+    %c_0 = stablehlo.constant dense<[[1, 2, 0], [4, 8, 5], [6, 4, 3]]> : tensor<3x3xui64>
+    return %c, %c_0 : tensor<ui64>, tensor<3x3xui64>
   }
   func.func private @torch_index_select_ui64_expected() -> tensor<3xui64> {
     %c = stablehlo.constant dense<[1, 4, 6]> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func public @torch_index_select_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui64"]}} {
-    %0 = call @torch_index_select_ui64_inputs() : () -> tensor<ui64>
-    %c = stablehlo.constant dense<[[1, 2, 0], [4, 8, 5], [6, 4, 3]]> : tensor<3x3xui64>
-    %1 = "stablehlo.torch_index_select"(%c, %0) <{batch_dims = 0 : i64, dim = 1 : i64}> : (tensor<3x3xui64>, tensor<ui64>) -> tensor<3xui64>
+    %0:2 = call @torch_index_select_ui64_inputs() : () -> (tensor<ui64>, tensor<3x3xui64>)
+    %1 = "stablehlo.torch_index_select"(%0#1, %0#0) <{batch_dims = 0 : i64, dim = 1 : i64}> : (tensor<3x3xui64>, tensor<ui64>) -> tensor<3xui64>
     %2 = call @torch_index_select_ui64_expected() : () -> tensor<3xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
     return %1 : tensor<3xui64>
@@ -494,18 +494,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_f6E3M2FN_inputs() -> tensor<2x2xf6E3M2FN> {
+  func.func private @torch_index_select_f6E3M2FN_inputs() -> (tensor<2x2xf6E3M2FN>, tensor<4xi8>) {
     %cst = stablehlo.constant dense<[[-2.500000e-01, -5.000000e-01], [-1.000000e+00, 1.400000e+01]]> : tensor<2x2xf6E3M2FN>
-    return %cst : tensor<2x2xf6E3M2FN>
+    %c = stablehlo.constant dense<[-4, -4, 0, 4]> : tensor<4xi8>
+    return %cst, %c : tensor<2x2xf6E3M2FN>, tensor<4xi8>
   }
   func.func private @torch_index_select_f6E3M2FN_expected() -> tensor<2x4xf6E3M2FN> {
     %cst = stablehlo.constant dense<[[-2.500000e-01, -2.500000e-01, -2.500000e-01, -5.000000e-01], [-1.000000e+00, -1.000000e+00, -1.000000e+00, 1.400000e+01]]> : tensor<2x4xf6E3M2FN>
     return %cst : tensor<2x4xf6E3M2FN>
   }
   func.func public @torch_index_select_f6E3M2FN() -> tensor<2x4xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @torch_index_select_f6E3M2FN_inputs() : () -> tensor<2x2xf6E3M2FN>
-    %c = stablehlo.constant dense<[-4, -4, 0, 4]> : tensor<4xi8>
-    %1 = "stablehlo.torch_index_select"(%0, %c) <{batch_dims = 0 : i64, dim = 1 : i64}> : (tensor<2x2xf6E3M2FN>, tensor<4xi8>) -> tensor<2x4xf6E3M2FN>
+    %0:2 = call @torch_index_select_f6E3M2FN_inputs() : () -> (tensor<2x2xf6E3M2FN>, tensor<4xi8>)
+    %1 = "stablehlo.torch_index_select"(%0#0, %0#1) <{batch_dims = 0 : i64, dim = 1 : i64}> : (tensor<2x2xf6E3M2FN>, tensor<4xi8>) -> tensor<2x4xf6E3M2FN>
     %2 = call @torch_index_select_f6E3M2FN_expected() : () -> tensor<2x4xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf6E3M2FN>, tensor<2x4xf6E3M2FN>) -> ()
     return %1 : tensor<2x4xf6E3M2FN>
@@ -599,18 +599,18 @@ module {
 // -----
 
 module {
-  func.func private @torch_index_select_f8E5M2FNUZ_inputs() -> tensor<3xui32> {
+  func.func private @torch_index_select_f8E5M2FNUZ_inputs() -> (tensor<3xui32>, tensor<4xf8E5M2FNUZ>) {
     %c = stablehlo.constant dense<[6, 8, 3]> : tensor<3xui32>
-    return %c : tensor<3xui32>
+    %cst = stablehlo.constant dense<[-5.000000e+00, -9.375000e-02, -1.000000e+00, -1.600000e+01]> : tensor<4xf8E5M2FNUZ>
+    return %c, %cst : tensor<3xui32>, tensor<4xf8E5M2FNUZ>
   }
   func.func private @torch_index_select_f8E5M2FNUZ_expected() -> tensor<3xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<-1.600000e+01> : tensor<3xf8E5M2FNUZ>
     return %cst : tensor<3xf8E5M2FNUZ>
   }
   func.func public @torch_index_select_f8E5M2FNUZ() -> tensor<3xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.torch_index_select", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @torch_index_select_f8E5M2FNUZ_inputs() : () -> tensor<3xui32>
-    %cst = stablehlo.constant dense<[-5.000000e+00, -9.375000e-02, -1.000000e+00, -1.600000e+01]> : tensor<4xf8E5M2FNUZ>
-    %1 = "stablehlo.torch_index_select"(%cst, %0) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<4xf8E5M2FNUZ>, tensor<3xui32>) -> tensor<3xf8E5M2FNUZ>
+    %0:2 = call @torch_index_select_f8E5M2FNUZ_inputs() : () -> (tensor<3xui32>, tensor<4xf8E5M2FNUZ>)
+    %1 = "stablehlo.torch_index_select"(%0#1, %0#0) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<4xf8E5M2FNUZ>, tensor<3xui32>) -> tensor<3xf8E5M2FNUZ>
     %2 = call @torch_index_select_f8E5M2FNUZ_expected() : () -> tensor<3xf8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) -> ()
     return %1 : tensor<3xf8E5M2FNUZ>

@@ -211,20 +211,20 @@ module {
 // -----
 
 module {
-  func.func private @transpose_complex_f32_inputs() {
-    return
+  func.func private @transpose_complex_f32_inputs() -> tensor<3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[(-4.000000e+00,-0.200253651), (1.09898043,-0.474727362), (0.137268662,-2.42961526)]> : tensor<3xcomplex<f32>>
+    return %cst : tensor<3xcomplex<f32>>
   }
   func.func private @transpose_complex_f32_expected() -> tensor<3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[(-4.000000e+00,-0.200253651), (1.09898043,-0.474727362), (0.137268662,-2.42961526)]> : tensor<3xcomplex<f32>>
     return %cst : tensor<3xcomplex<f32>>
   }
   func.func public @transpose_complex_f32() -> tensor<3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.transpose", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    call @transpose_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(-4.000000e+00,-0.200253651), (1.09898043,-0.474727362), (0.137268662,-2.42961526)]> : tensor<3xcomplex<f32>>
-    %0 = stablehlo.transpose %cst, dims = [0] : (tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f32>>
-    %1 = call @transpose_complex_f32_expected() : () -> tensor<3xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
-    return %0 : tensor<3xcomplex<f32>>
+    %0 = call @transpose_complex_f32_inputs() : () -> tensor<3xcomplex<f32>>
+    %1 = stablehlo.transpose %0, dims = [0] : (tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+    %2 = call @transpose_complex_f32_expected() : () -> tensor<3xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
+    return %1 : tensor<3xcomplex<f32>>
   }
 }
 
@@ -331,20 +331,20 @@ module {
 // -----
 
 module {
-  func.func private @transpose_i16_inputs() {
-    return
+  func.func private @transpose_i16_inputs() -> tensor<3xi16> {
+    %c = stablehlo.constant dense<[-5, 0, 1]> : tensor<3xi16>
+    return %c : tensor<3xi16>
   }
   func.func private @transpose_i16_expected() -> tensor<3xi16> {
     %c = stablehlo.constant dense<[-5, 0, 1]> : tensor<3xi16>
     return %c : tensor<3xi16>
   }
   func.func public @transpose_i16() -> tensor<3xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.transpose", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i16"]}} {
-    call @transpose_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-5, 0, 1]> : tensor<3xi16>
-    %0 = stablehlo.transpose %c, dims = [0] : (tensor<3xi16>) -> tensor<3xi16>
-    %1 = call @transpose_i16_expected() : () -> tensor<3xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
-    return %0 : tensor<3xi16>
+    %0 = call @transpose_i16_inputs() : () -> tensor<3xi16>
+    %1 = stablehlo.transpose %0, dims = [0] : (tensor<3xi16>) -> tensor<3xi16>
+    %2 = call @transpose_i16_expected() : () -> tensor<3xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi16>, tensor<3xi16>) -> ()
+    return %1 : tensor<3xi16>
   }
 }
 
@@ -551,20 +551,20 @@ module {
 // -----
 
 module {
-  func.func private @transpose_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @transpose_f8E4M3B11FNUZ_inputs() -> tensor<3x2xf8E4M3B11FNUZ> {
+    %cst = stablehlo.constant dense<[[1.400000e+01, -1.015630e-01], [-1.800000e+01, -2.600000e+01], [-4.000000e+00, -1.015630e-01]]> : tensor<3x2xf8E4M3B11FNUZ>
+    return %cst : tensor<3x2xf8E4M3B11FNUZ>
   }
   func.func private @transpose_f8E4M3B11FNUZ_expected() -> tensor<2x3xf8E4M3B11FNUZ> {
     %cst = stablehlo.constant dense<[[1.400000e+01, -1.800000e+01, -4.000000e+00], [-1.015630e-01, -2.600000e+01, -1.015630e-01]]> : tensor<2x3xf8E4M3B11FNUZ>
     return %cst : tensor<2x3xf8E4M3B11FNUZ>
   }
   func.func public @transpose_f8E4M3B11FNUZ() -> tensor<2x3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.transpose", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @transpose_f8E4M3B11FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.400000e+01, -1.015630e-01], [-1.800000e+01, -2.600000e+01], [-4.000000e+00, -1.015630e-01]]> : tensor<3x2xf8E4M3B11FNUZ>
-    %0 = stablehlo.transpose %cst, dims = [1, 0] : (tensor<3x2xf8E4M3B11FNUZ>) -> tensor<2x3xf8E4M3B11FNUZ>
-    %1 = call @transpose_f8E4M3B11FNUZ_expected() : () -> tensor<2x3xf8E4M3B11FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x3xf8E4M3B11FNUZ>, tensor<2x3xf8E4M3B11FNUZ>) -> ()
-    return %0 : tensor<2x3xf8E4M3B11FNUZ>
+    %0 = call @transpose_f8E4M3B11FNUZ_inputs() : () -> tensor<3x2xf8E4M3B11FNUZ>
+    %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<3x2xf8E4M3B11FNUZ>) -> tensor<2x3xf8E4M3B11FNUZ>
+    %2 = call @transpose_f8E4M3B11FNUZ_expected() : () -> tensor<2x3xf8E4M3B11FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3xf8E4M3B11FNUZ>, tensor<2x3xf8E4M3B11FNUZ>) -> ()
+    return %1 : tensor<2x3xf8E4M3B11FNUZ>
   }
 }
 

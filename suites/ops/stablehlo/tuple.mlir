@@ -11,18 +11,18 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @tuple_f32_inputs() -> tensor<2x2xf32> {
+  func.func private @tuple_f32_inputs() -> (tensor<2x2xf32>, tensor<4x3xf32>) {
     %cst = stablehlo.constant dense<[[2.09238577, -0.240552366], [0.456485122, 0.359815478]]> : tensor<2x2xf32>
-    return %cst : tensor<2x2xf32>
+    %cst_0 = stablehlo.constant dense<[[2.500000e+00, -0.951127827, 5.000000e-01], [-0.830533266, 1.000000e+00, -1.84851837], [27.4446754, -5.42942142, 2.66268349], [-15.7635193, -2.000000e+00, 12.547143]]> : tensor<4x3xf32>
+    return %cst, %cst_0 : tensor<2x2xf32>, tensor<4x3xf32>
   }
   func.func private @tuple_f32_expected() -> tensor<2x2xf32> {
     %cst = stablehlo.constant dense<[[2.09238577, -0.240552366], [0.456485122, 0.359815478]]> : tensor<2x2xf32>
     return %cst : tensor<2x2xf32>
   }
   func.func public @tuple_f32() -> tensor<2x2xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f32"]}} {
-    %0 = call @tuple_f32_inputs() : () -> tensor<2x2xf32>
-    %cst = stablehlo.constant dense<[[2.500000e+00, -0.951127827, 5.000000e-01], [-0.830533266, 1.000000e+00, -1.84851837], [27.4446754, -5.42942142, 2.66268349], [-15.7635193, -2.000000e+00, 12.547143]]> : tensor<4x3xf32>
-    %1 = stablehlo.tuple %0, %cst, %cst : tuple<tensor<2x2xf32>, tensor<4x3xf32>, tensor<4x3xf32>>
+    %0:2 = call @tuple_f32_inputs() : () -> (tensor<2x2xf32>, tensor<4x3xf32>)
+    %1 = stablehlo.tuple %0#0, %0#1, %0#1 : tuple<tensor<2x2xf32>, tensor<4x3xf32>, tensor<4x3xf32>>
     %2 = stablehlo.get_tuple_element %1[0] : (tuple<tensor<2x2xf32>, tensor<4x3xf32>, tensor<4x3xf32>>) -> tensor<2x2xf32>
     %3 = call @tuple_f32_expected() : () -> tensor<2x2xf32>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<2x2xf32>, tensor<2x2xf32>) -> ()
@@ -55,21 +55,21 @@ module {
 // -----
 
 module {
-  func.func private @tuple_f16_inputs() {
-    return
+  func.func private @tuple_f16_inputs() -> tensor<3x3xf16> {
+    %cst = stablehlo.constant dense<[[-2.599610e+00, -2.156250e+00, -1.233590e+01], [-2.418750e+01, -9.931640e-01, 1.754690e+01], [4.742190e+00, 1.500000e+00, -3.371090e+00]]> : tensor<3x3xf16>
+    return %cst : tensor<3x3xf16>
   }
   func.func private @tuple_f16_expected() -> tensor<3x3xf16> {
     %cst = stablehlo.constant dense<[[-2.599610e+00, -2.156250e+00, -1.233590e+01], [-2.418750e+01, -9.931640e-01, 1.754690e+01], [4.742190e+00, 1.500000e+00, -3.371090e+00]]> : tensor<3x3xf16>
     return %cst : tensor<3x3xf16>
   }
   func.func public @tuple_f16() -> tensor<3x3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f16"]}} {
-    call @tuple_f16_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-2.599610e+00, -2.156250e+00, -1.233590e+01], [-2.418750e+01, -9.931640e-01, 1.754690e+01], [4.742190e+00, 1.500000e+00, -3.371090e+00]]> : tensor<3x3xf16>
-    %0 = stablehlo.tuple %cst, %cst : tuple<tensor<3x3xf16>, tensor<3x3xf16>>
-    %1 = stablehlo.get_tuple_element %0[1] : (tuple<tensor<3x3xf16>, tensor<3x3xf16>>) -> tensor<3x3xf16>
-    %2 = call @tuple_f16_expected() : () -> tensor<3x3xf16>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
-    return %1 : tensor<3x3xf16>
+    %0 = call @tuple_f16_inputs() : () -> tensor<3x3xf16>
+    %1 = stablehlo.tuple %0, %0 : tuple<tensor<3x3xf16>, tensor<3x3xf16>>
+    %2 = stablehlo.get_tuple_element %1[1] : (tuple<tensor<3x3xf16>, tensor<3x3xf16>>) -> tensor<3x3xf16>
+    %3 = call @tuple_f16_expected() : () -> tensor<3x3xf16>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3x3xf16>, tensor<3x3xf16>) -> ()
+    return %2 : tensor<3x3xf16>
   }
 }
 
@@ -97,18 +97,18 @@ module {
 // -----
 
 module {
-  func.func private @tuple_i32_inputs() -> tensor<3xi32> {
+  func.func private @tuple_i32_inputs() -> (tensor<3xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[-3, 0, -5]> : tensor<3xi32>
-    return %c : tensor<3xi32>
+    %c_0 = stablehlo.constant dense<2> : tensor<i32>
+    return %c, %c_0 : tensor<3xi32>, tensor<i32>
   }
   func.func private @tuple_i32_expected() -> tensor<3xi32> {
     %c = stablehlo.constant dense<[-3, 0, -5]> : tensor<3xi32>
     return %c : tensor<3xi32>
   }
   func.func public @tuple_i32() -> tensor<3xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
-    %0 = call @tuple_i32_inputs() : () -> tensor<3xi32>
-    %c = stablehlo.constant dense<2> : tensor<i32>
-    %1 = stablehlo.tuple %0, %c, %0 : tuple<tensor<3xi32>, tensor<i32>, tensor<3xi32>>
+    %0:2 = call @tuple_i32_inputs() : () -> (tensor<3xi32>, tensor<i32>)
+    %1 = stablehlo.tuple %0#0, %0#1, %0#0 : tuple<tensor<3xi32>, tensor<i32>, tensor<3xi32>>
     %2 = stablehlo.get_tuple_element %1[2] : (tuple<tensor<3xi32>, tensor<i32>, tensor<3xi32>>) -> tensor<3xi32>
     %3 = call @tuple_i32_expected() : () -> tensor<3xi32>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3xi32>, tensor<3xi32>) -> ()
@@ -247,21 +247,21 @@ module {
 // -----
 
 module {
-  func.func private @tuple_complex_f64_inputs() {
-    return
+  func.func private @tuple_complex_f64_inputs() -> tensor<3x4xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[[(-0.12134553625286106,-5.000000e-01), (-0.30872648899064981,11.653723971704309), (-5.000000e-01,5.000000e-01), (2.9768924372991239,-3.9698573878427208)], [(-0.08579134565009984,28.697423903063203), (-0.46406313945330641,-1.000000e+00), (-3.0403601930448447,4.000000e+00), (9.9357772263477564,0.17271273022700626)], [(2.652948725629825,-9.140223938491598), (-0.16245224706890643,-6.853695130069938), (0.52911594527258277,-2.500000e+00), (0.099628370547243966,1.500000e+00)]]> : tensor<3x4xcomplex<f64>>
+    return %cst : tensor<3x4xcomplex<f64>>
   }
   func.func private @tuple_complex_f64_expected() -> tensor<3x4xcomplex<f64>> {
     %cst = stablehlo.constant dense<[[(-0.12134553625286106,-5.000000e-01), (-0.30872648899064981,11.653723971704309), (-5.000000e-01,5.000000e-01), (2.9768924372991239,-3.9698573878427208)], [(-0.08579134565009984,28.697423903063203), (-0.46406313945330641,-1.000000e+00), (-3.0403601930448447,4.000000e+00), (9.9357772263477564,0.17271273022700626)], [(2.652948725629825,-9.140223938491598), (-0.16245224706890643,-6.853695130069938), (0.52911594527258277,-2.500000e+00), (0.099628370547243966,1.500000e+00)]]> : tensor<3x4xcomplex<f64>>
     return %cst : tensor<3x4xcomplex<f64>>
   }
   func.func public @tuple_complex_f64() -> tensor<3x4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
-    call @tuple_complex_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[(-0.12134553625286106,-5.000000e-01), (-0.30872648899064981,11.653723971704309), (-5.000000e-01,5.000000e-01), (2.9768924372991239,-3.9698573878427208)], [(-0.08579134565009984,28.697423903063203), (-0.46406313945330641,-1.000000e+00), (-3.0403601930448447,4.000000e+00), (9.9357772263477564,0.17271273022700626)], [(2.652948725629825,-9.140223938491598), (-0.16245224706890643,-6.853695130069938), (0.52911594527258277,-2.500000e+00), (0.099628370547243966,1.500000e+00)]]> : tensor<3x4xcomplex<f64>>
-    %0 = stablehlo.tuple %cst, %cst : tuple<tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>>
-    %1 = stablehlo.get_tuple_element %0[1] : (tuple<tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>>) -> tensor<3x4xcomplex<f64>>
-    %2 = call @tuple_complex_f64_expected() : () -> tensor<3x4xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> ()
-    return %1 : tensor<3x4xcomplex<f64>>
+    %0 = call @tuple_complex_f64_inputs() : () -> tensor<3x4xcomplex<f64>>
+    %1 = stablehlo.tuple %0, %0 : tuple<tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>>
+    %2 = stablehlo.get_tuple_element %1[1] : (tuple<tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>>) -> tensor<3x4xcomplex<f64>>
+    %3 = call @tuple_complex_f64_expected() : () -> tensor<3x4xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> ()
+    return %2 : tensor<3x4xcomplex<f64>>
   }
 }
 
@@ -311,19 +311,19 @@ module {
 // -----
 
 module {
-  func.func private @tuple_i2_inputs() -> (tensor<4x2xi2>, tensor<i2>) {
+  func.func private @tuple_i2_inputs() -> (tensor<4x2xi2>, tensor<i2>, tensor<1x1xi2>) {
     %c = stablehlo.constant dense<[[0, 1], [-1, 0], [1, -1], [0, 0]]> : tensor<4x2xi2>
     %c_0 = stablehlo.constant dense<0> : tensor<i2>
-    return %c, %c_0 : tensor<4x2xi2>, tensor<i2>
+    %c_1 = stablehlo.constant dense<1> : tensor<1x1xi2>
+    return %c, %c_0, %c_1 : tensor<4x2xi2>, tensor<i2>, tensor<1x1xi2>
   }
   func.func private @tuple_i2_expected() -> tensor<1x1xi2> {
     %c = stablehlo.constant dense<1> : tensor<1x1xi2>
     return %c : tensor<1x1xi2>
   }
   func.func public @tuple_i2() -> tensor<1x1xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (ops, seed attempt 9)", features = ["element:i2"]}} {
-    %0:2 = call @tuple_i2_inputs() : () -> (tensor<4x2xi2>, tensor<i2>)
-    %c = stablehlo.constant dense<1> : tensor<1x1xi2>
-    %1 = stablehlo.tuple %0#0, %0#1, %c : tuple<tensor<4x2xi2>, tensor<i2>, tensor<1x1xi2>>
+    %0:3 = call @tuple_i2_inputs() : () -> (tensor<4x2xi2>, tensor<i2>, tensor<1x1xi2>)
+    %1 = stablehlo.tuple %0#0, %0#1, %0#2 : tuple<tensor<4x2xi2>, tensor<i2>, tensor<1x1xi2>>
     %2 = stablehlo.get_tuple_element %1[2] : (tuple<tensor<4x2xi2>, tensor<i2>, tensor<1x1xi2>>) -> tensor<1x1xi2>
     %3 = call @tuple_i2_expected() : () -> tensor<1x1xi2>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<1x1xi2>, tensor<1x1xi2>) -> ()
@@ -550,18 +550,18 @@ module {
 // -----
 
 module {
-  func.func private @tuple_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
+  func.func private @tuple_f8E4M3_inputs() -> (tensor<2x4xf8E4M3>, tensor<3x3xf8E4M3>) {
     %cst = stablehlo.constant dense<[[-9.375000e-02, 2.000000e+00, 4.000000e+00, -6.875000e-01], [-3.437500e-01, -1.875000e+00, -2.000000e+00, -4.000000e+00]]> : tensor<2x4xf8E4M3>
-    return %cst : tensor<2x4xf8E4M3>
+    %cst_0 = stablehlo.constant dense<[[-1.015630e-01, 3.437500e-01, -3.500000e+00], [-3.750000e-01, 2.000000e+00, 1.600000e+01], [1.500000e+00, 5.625000e-01, -3.750000e+00]]> : tensor<3x3xf8E4M3>
+    return %cst, %cst_0 : tensor<2x4xf8E4M3>, tensor<3x3xf8E4M3>
   }
   func.func private @tuple_f8E4M3_expected() -> tensor<2x4xf8E4M3> {
     %cst = stablehlo.constant dense<[[-9.375000e-02, 2.000000e+00, 4.000000e+00, -6.875000e-01], [-3.437500e-01, -1.875000e+00, -2.000000e+00, -4.000000e+00]]> : tensor<2x4xf8E4M3>
     return %cst : tensor<2x4xf8E4M3>
   }
   func.func public @tuple_f8E4M3() -> tensor<2x4xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.tuple", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f8E4M3"]}} {
-    %0 = call @tuple_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
-    %cst = stablehlo.constant dense<[[-1.015630e-01, 3.437500e-01, -3.500000e+00], [-3.750000e-01, 2.000000e+00, 1.600000e+01], [1.500000e+00, 5.625000e-01, -3.750000e+00]]> : tensor<3x3xf8E4M3>
-    %1 = stablehlo.tuple %0, %cst : tuple<tensor<2x4xf8E4M3>, tensor<3x3xf8E4M3>>
+    %0:2 = call @tuple_f8E4M3_inputs() : () -> (tensor<2x4xf8E4M3>, tensor<3x3xf8E4M3>)
+    %1 = stablehlo.tuple %0#0, %0#1 : tuple<tensor<2x4xf8E4M3>, tensor<3x3xf8E4M3>>
     %2 = stablehlo.get_tuple_element %1[0] : (tuple<tensor<2x4xf8E4M3>, tensor<3x3xf8E4M3>>) -> tensor<2x4xf8E4M3>
     %3 = call @tuple_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()

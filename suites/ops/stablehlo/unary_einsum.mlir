@@ -31,20 +31,20 @@ module {
 // -----
 
 module {
-  func.func private @unary_einsum_f64_inputs() {
-    return
+  func.func private @unary_einsum_f64_inputs() -> tensor<4xf64> {
+    %cst = stablehlo.constant dense<[1.6196346607737393, -2.500000e+00, -7.6420665777670029, -0.18928058632445771]> : tensor<4xf64>
+    return %cst : tensor<4xf64>
   }
   func.func private @unary_einsum_f64_expected() -> tensor<f64> {
     %cst = stablehlo.constant dense<-8.7117125033177221> : tensor<f64>
     return %cst : tensor<f64>
   }
   func.func public @unary_einsum_f64() -> tensor<f64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
-    call @unary_einsum_f64_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[1.6196346607737393, -2.500000e+00, -7.6420665777670029, -0.18928058632445771]> : tensor<4xf64>
-    %0 = stablehlo.unary_einsum %cst, config = "o->" : (tensor<4xf64>) -> tensor<f64>
-    %1 = call @unary_einsum_f64_expected() : () -> tensor<f64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<f64>, tensor<f64>) -> ()
-    return %0 : tensor<f64>
+    %0 = call @unary_einsum_f64_inputs() : () -> tensor<4xf64>
+    %1 = stablehlo.unary_einsum %0, config = "o->" : (tensor<4xf64>) -> tensor<f64>
+    %2 = call @unary_einsum_f64_expected() : () -> tensor<f64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f64>, tensor<f64>) -> ()
+    return %1 : tensor<f64>
   }
 }
 
@@ -171,20 +171,20 @@ module {
 // -----
 
 module {
-  func.func private @unary_einsum_ui32_inputs() {
-    return
+  func.func private @unary_einsum_ui32_inputs() -> tensor<4x3xui32> {
+    %c = stablehlo.constant dense<[[0, 2, 0], [4, 1, 8], [0, 1, 7], [0, 0, 0]]> : tensor<4x3xui32>
+    return %c : tensor<4x3xui32>
   }
   func.func private @unary_einsum_ui32_expected() -> tensor<3xui32> {
     %c = stablehlo.constant dense<[4, 4, 15]> : tensor<3xui32>
     return %c : tensor<3xui32>
   }
   func.func public @unary_einsum_ui32() -> tensor<3xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui32"]}} {
-    call @unary_einsum_ui32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, 2, 0], [4, 1, 8], [0, 1, 7], [0, 0, 0]]> : tensor<4x3xui32>
-    %0 = stablehlo.unary_einsum %c, config = "sj->j" : (tensor<4x3xui32>) -> tensor<3xui32>
-    %1 = call @unary_einsum_ui32_expected() : () -> tensor<3xui32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xui32>, tensor<3xui32>) -> ()
-    return %0 : tensor<3xui32>
+    %0 = call @unary_einsum_ui32_inputs() : () -> tensor<4x3xui32>
+    %1 = stablehlo.unary_einsum %0, config = "sj->j" : (tensor<4x3xui32>) -> tensor<3xui32>
+    %2 = call @unary_einsum_ui32_expected() : () -> tensor<3xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui32>, tensor<3xui32>) -> ()
+    return %1 : tensor<3xui32>
   }
 }
 
@@ -211,20 +211,20 @@ module {
 // -----
 
 module {
-  func.func private @unary_einsum_complex_f32_inputs() {
-    return
+  func.func private @unary_einsum_complex_f32_inputs() -> tensor<3xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[(0.212137237,-2.000000e+00), (0.0750975906,-2.000000e+00), (-0.000000e+00,-1.500000e+00)]> : tensor<3xcomplex<f32>>
+    return %cst : tensor<3xcomplex<f32>>
   }
   func.func private @unary_einsum_complex_f32_expected() -> tensor<3xcomplex<f32>> {
     %cst = stablehlo.constant dense<[(0.212137237,-2.000000e+00), (0.0750975906,-2.000000e+00), (-0.000000e+00,-1.500000e+00)]> : tensor<3xcomplex<f32>>
     return %cst : tensor<3xcomplex<f32>>
   }
   func.func public @unary_einsum_complex_f32() -> tensor<3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
-    call @unary_einsum_complex_f32_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[(0.212137237,-2.000000e+00), (0.0750975906,-2.000000e+00), (-0.000000e+00,-1.500000e+00)]> : tensor<3xcomplex<f32>>
-    %0 = stablehlo.unary_einsum %cst, config = "r->r" : (tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f32>>
-    %1 = call @unary_einsum_complex_f32_expected() : () -> tensor<3xcomplex<f32>>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
-    return %0 : tensor<3xcomplex<f32>>
+    %0 = call @unary_einsum_complex_f32_inputs() : () -> tensor<3xcomplex<f32>>
+    %1 = stablehlo.unary_einsum %0, config = "r->r" : (tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+    %2 = call @unary_einsum_complex_f32_expected() : () -> tensor<3xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
+    return %1 : tensor<3xcomplex<f32>>
   }
 }
 
@@ -331,20 +331,20 @@ module {
 // -----
 
 module {
-  func.func private @unary_einsum_i16_inputs() {
-    return
+  func.func private @unary_einsum_i16_inputs() -> tensor<4xi16> {
+    %c = stablehlo.constant dense<[6, -6, 2, 1]> : tensor<4xi16>
+    return %c : tensor<4xi16>
   }
   func.func private @unary_einsum_i16_expected() -> tensor<4xi16> {
     %c = stablehlo.constant dense<[6, -6, 2, 1]> : tensor<4xi16>
     return %c : tensor<4xi16>
   }
   func.func public @unary_einsum_i16() -> tensor<4xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i16"]}} {
-    call @unary_einsum_i16_inputs() : () -> ()
-    %c = stablehlo.constant dense<[6, -6, 2, 1]> : tensor<4xi16>
-    %0 = stablehlo.unary_einsum %c, config = "t->t" : (tensor<4xi16>) -> tensor<4xi16>
-    %1 = call @unary_einsum_i16_expected() : () -> tensor<4xi16>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
-    return %0 : tensor<4xi16>
+    %0 = call @unary_einsum_i16_inputs() : () -> tensor<4xi16>
+    %1 = stablehlo.unary_einsum %0, config = "t->t" : (tensor<4xi16>) -> tensor<4xi16>
+    %2 = call @unary_einsum_i16_expected() : () -> tensor<4xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
+    return %1 : tensor<4xi16>
   }
 }
 
@@ -371,20 +371,20 @@ module {
 // -----
 
 module {
-  func.func private @unary_einsum_ui4_inputs() {
-    return
+  func.func private @unary_einsum_ui4_inputs() -> tensor<3xui4> {
+    %c = stablehlo.constant dense<[7, 6, 1]> : tensor<3xui4>
+    return %c : tensor<3xui4>
   }
   func.func private @unary_einsum_ui4_expected() -> tensor<ui4> {
     %c = stablehlo.constant dense<14> : tensor<ui4>
     return %c : tensor<ui4>
   }
   func.func public @unary_einsum_ui4() -> tensor<ui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui4"]}} {
-    call @unary_einsum_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[7, 6, 1]> : tensor<3xui4>
-    %0 = stablehlo.unary_einsum %c, config = "t->" : (tensor<3xui4>) -> tensor<ui4>
-    %1 = call @unary_einsum_ui4_expected() : () -> tensor<ui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<ui4>, tensor<ui4>) -> ()
-    return %0 : tensor<ui4>
+    %0 = call @unary_einsum_ui4_inputs() : () -> tensor<3xui4>
+    %1 = stablehlo.unary_einsum %0, config = "t->" : (tensor<3xui4>) -> tensor<ui4>
+    %2 = call @unary_einsum_ui4_expected() : () -> tensor<ui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<ui4>, tensor<ui4>) -> ()
+    return %1 : tensor<ui4>
   }
 }
 
@@ -531,20 +531,20 @@ module {
 // -----
 
 module {
-  func.func private @unary_einsum_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @unary_einsum_f8E4M3FNUZ_inputs() -> tensor<3xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[-1.000000e+00, 9.375000e-01, 6.500000e+00]> : tensor<3xf8E4M3FNUZ>
+    return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func private @unary_einsum_f8E4M3FNUZ_expected() -> tensor<3xf8E4M3FNUZ> {
     %cst = stablehlo.constant dense<[-1.000000e+00, 9.375000e-01, 6.500000e+00]> : tensor<3xf8E4M3FNUZ>
     return %cst : tensor<3xf8E4M3FNUZ>
   }
   func.func public @unary_einsum_f8E4M3FNUZ() -> tensor<3xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.unary_einsum", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FNUZ"]}} {
-    call @unary_einsum_f8E4M3FNUZ_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[-1.000000e+00, 9.375000e-01, 6.500000e+00]> : tensor<3xf8E4M3FNUZ>
-    %0 = stablehlo.unary_einsum %cst, config = "h->h" : (tensor<3xf8E4M3FNUZ>) -> tensor<3xf8E4M3FNUZ>
-    %1 = call @unary_einsum_f8E4M3FNUZ_expected() : () -> tensor<3xf8E4M3FNUZ>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
-    return %0 : tensor<3xf8E4M3FNUZ>
+    %0 = call @unary_einsum_f8E4M3FNUZ_inputs() : () -> tensor<3xf8E4M3FNUZ>
+    %1 = stablehlo.unary_einsum %0, config = "h->h" : (tensor<3xf8E4M3FNUZ>) -> tensor<3xf8E4M3FNUZ>
+    %2 = call @unary_einsum_f8E4M3FNUZ_expected() : () -> tensor<3xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FNUZ>, tensor<3xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<3xf8E4M3FNUZ>
   }
 }
 

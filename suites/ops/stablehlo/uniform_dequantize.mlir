@@ -115,21 +115,21 @@ module {
 // -----
 
 module {
-  func.func private @uniform_dequantize_f8E5M2_inputs() {
-    return
+  func.func private @uniform_dequantize_f8E5M2_inputs() -> tensor<3x4xf8E5M2> {
+    %cst = stablehlo.constant dense<[[1.875000e-01, 8.000000e+00, 1.000000e+01, -2.500000e+00], [-0.000000e+00, 2.500000e+00, 3.500000e+00, -8.750000e-01], [-2.400000e+01, -3.125000e-01, 2.400000e+01, 1.200000e+01]]> : tensor<3x4xf8E5M2>
+    return %cst : tensor<3x4xf8E5M2>
   }
   func.func private @uniform_dequantize_f8E5M2_expected() -> tensor<3x4xf8E5M2> {
     %cst = stablehlo.constant dense<[[-2.000000e+00, -2.000000e+00, -2.000000e+00, -2.000000e+00], [-2.000000e+00, -2.000000e+00, -2.000000e+00, -2.000000e+00], [-3.200000e+01, -2.000000e+00, -2.000000e+00, -2.000000e+00]]> : tensor<3x4xf8E5M2>
     return %cst : tensor<3x4xf8E5M2>
   }
   func.func public @uniform_dequantize_f8E5M2() -> tensor<3x4xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    call @uniform_dequantize_f8E5M2_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[1.875000e-01, 8.000000e+00, 1.000000e+01, -2.500000e+00], [-0.000000e+00, 2.500000e+00, 3.500000e+00, -8.750000e-01], [-2.400000e+01, -3.125000e-01, 2.400000e+01, 1.200000e+01]]> : tensor<3x4xf8E5M2>
-    %0 = stablehlo.uniform_quantize %cst : (tensor<3x4xf8E5M2>) -> tensor<3x4x!quant.uniform<u8:f8E5M2, 2.000000e+00:129>>
-    %1 = stablehlo.uniform_dequantize %0 : (tensor<3x4x!quant.uniform<u8:f8E5M2, 2.000000e+00:129>>) -> tensor<3x4xf8E5M2>
-    %2 = call @uniform_dequantize_f8E5M2_expected() : () -> tensor<3x4xf8E5M2>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>) -> ()
-    return %1 : tensor<3x4xf8E5M2>
+    %0 = call @uniform_dequantize_f8E5M2_inputs() : () -> tensor<3x4xf8E5M2>
+    %1 = stablehlo.uniform_quantize %0 : (tensor<3x4xf8E5M2>) -> tensor<3x4x!quant.uniform<u8:f8E5M2, 2.000000e+00:129>>
+    %2 = stablehlo.uniform_dequantize %1 : (tensor<3x4x!quant.uniform<u8:f8E5M2, 2.000000e+00:129>>) -> tensor<3x4xf8E5M2>
+    %3 = call @uniform_dequantize_f8E5M2_expected() : () -> tensor<3x4xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<3x4xf8E5M2>, tensor<3x4xf8E5M2>) -> ()
+    return %2 : tensor<3x4xf8E5M2>
   }
 }
 
@@ -157,21 +157,21 @@ module {
 // -----
 
 module {
-  func.func private @uniform_dequantize_f6E2M3FN_inputs() {
-    return
+  func.func private @uniform_dequantize_f6E2M3FN_inputs() -> tensor<4x4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[-1.625000e+00, -1.625000e+00, -6.000000e+00, -2.000000e+00], [-2.500000e+00, -1.875000e+00, -1.875000e+00, 1.125000e+00], [7.500000e+00, 1.625000e+00, 4.000000e+00, -1.125000e+00], [-5.000000e+00, -1.750000e+00, 7.500000e+00, -2.250000e+00]]> : tensor<4x4xf6E2M3FN>
+    return %cst : tensor<4x4xf6E2M3FN>
   }
   func.func private @uniform_dequantize_f6E2M3FN_expected() -> tensor<4x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<-7.500000e+00> : tensor<4x4xf6E2M3FN>
     return %cst : tensor<4x4xf6E2M3FN>
   }
   func.func public @uniform_dequantize_f6E2M3FN() -> tensor<4x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.uniform_dequantize", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f6E2M3FN"]}} {
-    call @uniform_dequantize_f6E2M3FN_inputs() : () -> ()
-    %cst = stablehlo.constant dense<[[-1.625000e+00, -1.625000e+00, -6.000000e+00, -2.000000e+00], [-2.500000e+00, -1.875000e+00, -1.875000e+00, 1.125000e+00], [7.500000e+00, 1.625000e+00, 4.000000e+00, -1.125000e+00], [-5.000000e+00, -1.750000e+00, 7.500000e+00, -2.250000e+00]]> : tensor<4x4xf6E2M3FN>
-    %0 = stablehlo.uniform_quantize %cst : (tensor<4x4xf6E2M3FN>) -> tensor<4x4x!quant.uniform<i16:f6E2M3FN, 2.000000e+00:2095>>
-    %1 = stablehlo.uniform_dequantize %0 : (tensor<4x4x!quant.uniform<i16:f6E2M3FN, 2.000000e+00:2095>>) -> tensor<4x4xf6E2M3FN>
-    %2 = call @uniform_dequantize_f6E2M3FN_expected() : () -> tensor<4x4xf6E2M3FN>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf6E2M3FN>, tensor<4x4xf6E2M3FN>) -> ()
-    return %1 : tensor<4x4xf6E2M3FN>
+    %0 = call @uniform_dequantize_f6E2M3FN_inputs() : () -> tensor<4x4xf6E2M3FN>
+    %1 = stablehlo.uniform_quantize %0 : (tensor<4x4xf6E2M3FN>) -> tensor<4x4x!quant.uniform<i16:f6E2M3FN, 2.000000e+00:2095>>
+    %2 = stablehlo.uniform_dequantize %1 : (tensor<4x4x!quant.uniform<i16:f6E2M3FN, 2.000000e+00:2095>>) -> tensor<4x4xf6E2M3FN>
+    %3 = call @uniform_dequantize_f6E2M3FN_expected() : () -> tensor<4x4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%2, %3) {has_side_effect = true} : (tensor<4x4xf6E2M3FN>, tensor<4x4xf6E2M3FN>) -> ()
+    return %2 : tensor<4x4xf6E2M3FN>
   }
 }
 

@@ -11,9 +11,10 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @while_f32_inputs() -> tensor<4x3xf32> {
+  func.func private @while_f32_inputs() -> (tensor<4x3xf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[8.52606964, 0.574240088, -8.000000e+00], [0.187797949, 3.29381156, 0.894529223], [16.8201351, 8.26070499, -1.500000e+00], [20.9673481, -4.838930e+00, 30.368782]]> : tensor<4x3xf32>
-    return %cst : tensor<4x3xf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<4x3xf32>, tensor<i32>
   }
   func.func private @while_f32_expected() -> (tensor<4x3xf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[8.52606964, 0.574240088, -8.000000e+00], [0.187797949, 3.29381156, 0.894529223], [16.8201351, 8.26070499, -1.500000e+00], [20.9673481, -4.838930e+00, 30.368782]]> : tensor<4x3xf32>
@@ -21,16 +22,15 @@ module {
     return %cst, %c : tensor<4x3xf32>, tensor<i32>
   }
   func.func public @while_f32() -> (tensor<4x3xf32>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 9)", features = ["element:f32"]}} {
-    %0 = call @while_f32_inputs() : () -> tensor<4x3xf32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4x3xf32>, tensor<i32>
+    %0:2 = call @while_f32_inputs() : () -> (tensor<4x3xf32>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4x3xf32>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<4x3xf32>, tensor<i32>
     }
     %2:2 = call @while_f32_expected() : () -> (tensor<4x3xf32>, tensor<i32>)
@@ -43,9 +43,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f64_inputs() -> tensor<f64> {
+  func.func private @while_f64_inputs() -> (tensor<f64>, tensor<i32>) {
     %cst = stablehlo.constant dense<-20.845272349950232> : tensor<f64>
-    return %cst : tensor<f64>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<f64>, tensor<i32>
   }
   func.func private @while_f64_expected() -> (tensor<f64>, tensor<i32>) {
     %cst = stablehlo.constant dense<-20.845272349950232> : tensor<f64>
@@ -53,16 +54,15 @@ module {
     return %cst, %c : tensor<f64>, tensor<i32>
   }
   func.func public @while_f64() -> (tensor<f64>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 13)", features = ["element:f64"]}} {
-    %0 = call @while_f64_inputs() : () -> tensor<f64>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<f64>, tensor<i32>
+    %0:2 = call @while_f64_inputs() : () -> (tensor<f64>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<f64>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<f64>, tensor<i32>
     }
     %2:2 = call @while_f64_expected() : () -> (tensor<f64>, tensor<i32>)
@@ -75,8 +75,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f16_inputs() {
-    return
+  func.func private @while_f16_inputs() -> (tensor<i32>, tensor<2x2xf16>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<[[-1.594240e-01, 5.000000e-01], [5.578130e+00, 7.465820e-01]]> : tensor<2x2xf16>
+    return %c, %cst : tensor<i32>, tensor<2x2xf16>
   }
   func.func private @while_f16_expected() -> (tensor<2x2xf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-1.275390e+00, 4.000000e+00], [4.462500e+01, 5.972650e+00]]> : tensor<2x2xf16>
@@ -84,33 +86,32 @@ module {
     return %cst, %c : tensor<2x2xf16>, tensor<i32>
   }
   func.func public @while_f16() -> (tensor<2x2xf16>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:f16"]}} {
-    call @while_f16_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<[[-1.594240e-01, 5.000000e-01], [5.578130e+00, 7.465820e-01]]> : tensor<2x2xf16>
-    %0:2 = stablehlo.while(%iterArg = %cst, %iterArg_0 = %c) : tensor<2x2xf16>, tensor<i32>
+    %0:2 = call @while_f16_inputs() : () -> (tensor<i32>, tensor<2x2xf16>)
+    %1:2 = stablehlo.while(%iterArg = %0#1, %iterArg_0 = %0#0) : tensor<2x2xf16>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %2 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
-      %3 = stablehlo.add %iterArg, %iterArg : tensor<2x2xf16>
-      stablehlo.return %3, %2 : tensor<2x2xf16>, tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
+      %4 = stablehlo.add %iterArg, %iterArg : tensor<2x2xf16>
+      stablehlo.return %4, %3 : tensor<2x2xf16>, tensor<i32>
     }
-    %1:2 = call @while_f16_expected() : () -> (tensor<2x2xf16>, tensor<i32>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<2x2xf16>, tensor<2x2xf16>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0#0, %0#1 : tensor<2x2xf16>, tensor<i32>
+    %2:2 = call @while_f16_expected() : () -> (tensor<2x2xf16>, tensor<i32>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x2xf16>, tensor<2x2xf16>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1#0, %1#1 : tensor<2x2xf16>, tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @while_bf16_inputs() -> tensor<3xbf16> {
+  func.func private @while_bf16_inputs() -> (tensor<3xbf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[1.368750e+01, -3.050000e+01, -1.218750e+01]> : tensor<3xbf16>
-    return %cst : tensor<3xbf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3xbf16>, tensor<i32>
   }
   func.func private @while_bf16_expected() -> (tensor<3xbf16>, tensor<i32>) {
     %cst = stablehlo.constant dense<[1.368750e+01, -3.050000e+01, -1.218750e+01]> : tensor<3xbf16>
@@ -118,16 +119,15 @@ module {
     return %cst, %c : tensor<3xbf16>, tensor<i32>
   }
   func.func public @while_bf16() -> (tensor<3xbf16>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:bf16"]}} {
-    %0 = call @while_bf16_inputs() : () -> tensor<3xbf16>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xbf16>, tensor<i32>
+    %0:2 = call @while_bf16_inputs() : () -> (tensor<3xbf16>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xbf16>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3xbf16>, tensor<i32>
     }
     %2:2 = call @while_bf16_expected() : () -> (tensor<3xbf16>, tensor<i32>)
@@ -140,9 +140,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i32_inputs() -> tensor<3x1xi32> {
+  func.func private @while_i32_inputs() -> (tensor<3x1xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-2], [0], [0]]> : tensor<3x1xi32>
-    return %c : tensor<3x1xi32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3x1xi32>, tensor<i32>
   }
   func.func private @while_i32_expected() -> (tensor<3x1xi32>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-2], [0], [0]]> : tensor<3x1xi32>
@@ -150,16 +151,15 @@ module {
     return %c, %c_0 : tensor<3x1xi32>, tensor<i32>
   }
   func.func public @while_i32() -> (tensor<3x1xi32>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i32"]}} {
-    %0 = call @while_i32_inputs() : () -> tensor<3x1xi32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x1xi32>, tensor<i32>
+    %0:2 = call @while_i32_inputs() : () -> (tensor<3x1xi32>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x1xi32>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3x1xi32>, tensor<i32>
     }
     %2:2 = call @while_i32_expected() : () -> (tensor<3x1xi32>, tensor<i32>)
@@ -172,9 +172,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i64_inputs() -> tensor<3xi64> {
+  func.func private @while_i64_inputs() -> (tensor<3xi64>, tensor<i32>) {
     %c = stablehlo.constant dense<[-7, -3, 7]> : tensor<3xi64>
-    return %c : tensor<3xi64>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3xi64>, tensor<i32>
   }
   func.func private @while_i64_expected() -> (tensor<3xi64>, tensor<i32>) {
     %c = stablehlo.constant dense<[-7, -3, 7]> : tensor<3xi64>
@@ -182,16 +183,15 @@ module {
     return %c, %c_0 : tensor<3xi64>, tensor<i32>
   }
   func.func public @while_i64() -> (tensor<3xi64>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i64"]}} {
-    %0 = call @while_i64_inputs() : () -> tensor<3xi64>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xi64>, tensor<i32>
+    %0:2 = call @while_i64_inputs() : () -> (tensor<3xi64>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xi64>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3xi64>, tensor<i32>
     }
     %2:2 = call @while_i64_expected() : () -> (tensor<3xi64>, tensor<i32>)
@@ -204,9 +204,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i8_inputs() -> tensor<2x3xi8> {
+  func.func private @while_i8_inputs() -> (tensor<2x3xi8>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-4, 1, 2], [5, 1, 0]]> : tensor<2x3xi8>
-    return %c : tensor<2x3xi8>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<2x3xi8>, tensor<i32>
   }
   func.func private @while_i8_expected() -> (tensor<2x3xi8>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-4, 1, 2], [5, 1, 0]]> : tensor<2x3xi8>
@@ -214,16 +215,15 @@ module {
     return %c, %c_0 : tensor<2x3xi8>, tensor<i32>
   }
   func.func public @while_i8() -> (tensor<2x3xi8>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:i8"]}} {
-    %0 = call @while_i8_inputs() : () -> tensor<2x3xi8>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<2x3xi8>, tensor<i32>
+    %0:2 = call @while_i8_inputs() : () -> (tensor<2x3xi8>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<2x3xi8>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<2x3xi8>, tensor<i32>
     }
     %2:2 = call @while_i8_expected() : () -> (tensor<2x3xi8>, tensor<i32>)
@@ -236,9 +236,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui8_inputs() -> tensor<1x4xui8> {
+  func.func private @while_ui8_inputs() -> (tensor<1x4xui8>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, 8, 3, 0]]> : tensor<1x4xui8>
-    return %c : tensor<1x4xui8>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<1x4xui8>, tensor<i32>
   }
   func.func private @while_ui8_expected() -> (tensor<1x4xui8>, tensor<i32>) {
     %c = stablehlo.constant dense<[[0, 32, 12, 0]]> : tensor<1x4xui8>
@@ -246,16 +247,15 @@ module {
     return %c, %c_0 : tensor<1x4xui8>, tensor<i32>
   }
   func.func public @while_ui8() -> (tensor<1x4xui8>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:ui8"]}} {
-    %0 = call @while_ui8_inputs() : () -> tensor<1x4xui8>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<1x4xui8>, tensor<i32>
+    %0:2 = call @while_ui8_inputs() : () -> (tensor<1x4xui8>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<1x4xui8>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<1x4xui8>
       stablehlo.return %4, %3 : tensor<1x4xui8>, tensor<i32>
     }
@@ -269,9 +269,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui32_inputs() -> tensor<ui32> {
+  func.func private @while_ui32_inputs() -> (tensor<ui32>, tensor<i32>) {
     %c = stablehlo.constant dense<0> : tensor<ui32>
-    return %c : tensor<ui32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<ui32>, tensor<i32>
   }
   func.func private @while_ui32_expected() -> (tensor<ui32>, tensor<i32>) {
     %c = stablehlo.constant dense<0> : tensor<ui32>
@@ -279,16 +280,15 @@ module {
     return %c, %c_0 : tensor<ui32>, tensor<i32>
   }
   func.func public @while_ui32() -> (tensor<ui32>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 15)", features = ["element:ui32"]}} {
-    %0 = call @while_ui32_inputs() : () -> tensor<ui32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<ui32>, tensor<i32>
+    %0:2 = call @while_ui32_inputs() : () -> (tensor<ui32>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<ui32>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<ui32>
       stablehlo.return %4, %3 : tensor<ui32>, tensor<i32>
     }
@@ -302,9 +302,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i1_inputs() -> tensor<3x3xi1> {
+  func.func private @while_i1_inputs() -> (tensor<3x3xi1>, tensor<i32>) {
     %c = stablehlo.constant dense<[[false, false, true], [false, false, true], [true, true, false]]> : tensor<3x3xi1>
-    return %c : tensor<3x3xi1>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3x3xi1>, tensor<i32>
   }
   func.func private @while_i1_expected() -> (tensor<3x3xi1>, tensor<i32>) {
     %c = stablehlo.constant dense<[[false, false, true], [false, false, true], [true, true, false]]> : tensor<3x3xi1>
@@ -312,16 +313,15 @@ module {
     return %c, %c_0 : tensor<3x3xi1>, tensor<i32>
   }
   func.func public @while_i1() -> (tensor<3x3xi1>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:i1"]}} {
-    %0 = call @while_i1_inputs() : () -> tensor<3x3xi1>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x3xi1>, tensor<i32>
+    %0:2 = call @while_i1_inputs() : () -> (tensor<3x3xi1>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x3xi1>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3x3xi1>
       stablehlo.return %4, %3 : tensor<3x3xi1>, tensor<i32>
     }
@@ -335,9 +335,10 @@ module {
 // -----
 
 module {
-  func.func private @while_complex_f32_inputs() -> tensor<complex<f32>> {
+  func.func private @while_complex_f32_inputs() -> (tensor<complex<f32>>, tensor<i32>) {
     %cst = stablehlo.constant dense<(1.000000e+00,-4.000000e+00)> : tensor<complex<f32>>
-    return %cst : tensor<complex<f32>>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<complex<f32>>, tensor<i32>
   }
   func.func private @while_complex_f32_expected() -> (tensor<complex<f32>>, tensor<i32>) {
     %cst = stablehlo.constant dense<(1.000000e+00,-4.000000e+00)> : tensor<complex<f32>>
@@ -345,16 +346,15 @@ module {
     return %cst, %c : tensor<complex<f32>>, tensor<i32>
   }
   func.func public @while_complex_f32() -> (tensor<complex<f32>>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 15)", features = ["element:complex<f32>"]}} {
-    %0 = call @while_complex_f32_inputs() : () -> tensor<complex<f32>>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<complex<f32>>, tensor<i32>
+    %0:2 = call @while_complex_f32_inputs() : () -> (tensor<complex<f32>>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<complex<f32>>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<complex<f32>>, tensor<i32>
     }
     %2:2 = call @while_complex_f32_expected() : () -> (tensor<complex<f32>>, tensor<i32>)
@@ -367,9 +367,10 @@ module {
 // -----
 
 module {
-  func.func private @while_complex_f64_inputs() -> tensor<3xcomplex<f64>> {
+  func.func private @while_complex_f64_inputs() -> (tensor<3xcomplex<f64>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[(0.37657093308456513,-0.45633166251567325), (-10.34277434581784,-0.1763311484586382), (-11.565964981905367,0.52309644338261174)]> : tensor<3xcomplex<f64>>
-    return %cst : tensor<3xcomplex<f64>>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3xcomplex<f64>>, tensor<i32>
   }
   func.func private @while_complex_f64_expected() -> (tensor<3xcomplex<f64>>, tensor<i32>) {
     %cst = stablehlo.constant dense<[(0.37657093308456513,-0.45633166251567325), (-10.34277434581784,-0.1763311484586382), (-11.565964981905367,0.52309644338261174)]> : tensor<3xcomplex<f64>>
@@ -377,16 +378,15 @@ module {
     return %cst, %c : tensor<3xcomplex<f64>>, tensor<i32>
   }
   func.func public @while_complex_f64() -> (tensor<3xcomplex<f64>>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 11)", features = ["element:complex<f64>"]}} {
-    %0 = call @while_complex_f64_inputs() : () -> tensor<3xcomplex<f64>>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xcomplex<f64>>, tensor<i32>
+    %0:2 = call @while_complex_f64_inputs() : () -> (tensor<3xcomplex<f64>>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xcomplex<f64>>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3xcomplex<f64>>
       stablehlo.return %4, %3 : tensor<3xcomplex<f64>>, tensor<i32>
     }
@@ -400,9 +400,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E4M3FN_inputs() -> tensor<4x2xf8E4M3FN> {
+  func.func private @while_f8E4M3FN_inputs() -> (tensor<4x2xf8E4M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[7.500000e+00, -0.000000e+00], [-0.000000e+00, 1.500000e+01], [1.500000e+00, 1.500000e+00], [-2.031250e-01, -1.093750e-01]]> : tensor<4x2xf8E4M3FN>
-    return %cst : tensor<4x2xf8E4M3FN>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<4x2xf8E4M3FN>, tensor<i32>
   }
   func.func private @while_f8E4M3FN_expected() -> (tensor<4x2xf8E4M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[1.500000e+01, -0.000000e+00], [-0.000000e+00, 3.000000e+01], [3.000000e+00, 3.000000e+00], [-4.062500e-01, -2.187500e-01]]> : tensor<4x2xf8E4M3FN>
@@ -410,16 +411,15 @@ module {
     return %cst, %c : tensor<4x2xf8E4M3FN>, tensor<i32>
   }
   func.func public @while_f8E4M3FN() -> (tensor<4x2xf8E4M3FN>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3FN"]}} {
-    %0 = call @while_f8E4M3FN_inputs() : () -> tensor<4x2xf8E4M3FN>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4x2xf8E4M3FN>, tensor<i32>
+    %0:2 = call @while_f8E4M3FN_inputs() : () -> (tensor<4x2xf8E4M3FN>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4x2xf8E4M3FN>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<4x2xf8E4M3FN>
       stablehlo.return %4, %3 : tensor<4x2xf8E4M3FN>, tensor<i32>
     }
@@ -433,9 +433,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E5M2_inputs() -> tensor<3xf8E5M2> {
+  func.func private @while_f8E5M2_inputs() -> (tensor<3xf8E5M2>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-6.250000e-02, 2.800000e+01, -2.000000e+00]> : tensor<3xf8E5M2>
-    return %cst : tensor<3xf8E5M2>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3xf8E5M2>, tensor<i32>
   }
   func.func private @while_f8E5M2_expected() -> (tensor<3xf8E5M2>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-6.250000e-02, 2.800000e+01, -2.000000e+00]> : tensor<3xf8E5M2>
@@ -443,16 +444,15 @@ module {
     return %cst, %c : tensor<3xf8E5M2>, tensor<i32>
   }
   func.func public @while_f8E5M2() -> (tensor<3xf8E5M2>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E5M2"]}} {
-    %0 = call @while_f8E5M2_inputs() : () -> tensor<3xf8E5M2>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xf8E5M2>, tensor<i32>
+    %0:2 = call @while_f8E5M2_inputs() : () -> (tensor<3xf8E5M2>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xf8E5M2>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3xf8E5M2>, tensor<i32>
     }
     %2:2 = call @while_f8E5M2_expected() : () -> (tensor<3xf8E5M2>, tensor<i32>)
@@ -465,9 +465,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i2_inputs() -> tensor<3xi2> {
+  func.func private @while_i2_inputs() -> (tensor<3xi2>, tensor<i32>) {
     %c = stablehlo.constant dense<[0, 0, -1]> : tensor<3xi2>
-    return %c : tensor<3xi2>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3xi2>, tensor<i32>
   }
   func.func private @while_i2_expected() -> (tensor<3xi2>, tensor<i32>) {
     %c = stablehlo.constant dense<[0, 0, -2]> : tensor<3xi2>
@@ -475,16 +476,15 @@ module {
     return %c, %c_0 : tensor<3xi2>, tensor<i32>
   }
   func.func public @while_i2() -> (tensor<3xi2>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i2"]}} {
-    %0 = call @while_i2_inputs() : () -> tensor<3xi2>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xi2>, tensor<i32>
+    %0:2 = call @while_i2_inputs() : () -> (tensor<3xi2>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xi2>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3xi2>
       stablehlo.return %4, %3 : tensor<3xi2>, tensor<i32>
     }
@@ -498,9 +498,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i4_inputs() -> tensor<1x4xi4> {
+  func.func private @while_i4_inputs() -> (tensor<1x4xi4>, tensor<i32>) {
     %c = stablehlo.constant dense<[[7, 0, -7, 0]]> : tensor<1x4xi4>
-    return %c : tensor<1x4xi4>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<1x4xi4>, tensor<i32>
   }
   func.func private @while_i4_expected() -> (tensor<1x4xi4>, tensor<i32>) {
     %c = stablehlo.constant dense<[[-2, 0, 2, 0]]> : tensor<1x4xi4>
@@ -508,16 +509,15 @@ module {
     return %c, %c_0 : tensor<1x4xi4>, tensor<i32>
   }
   func.func public @while_i4() -> (tensor<1x4xi4>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 9)", features = ["element:i4"]}} {
-    %0 = call @while_i4_inputs() : () -> tensor<1x4xi4>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<1x4xi4>, tensor<i32>
+    %0:2 = call @while_i4_inputs() : () -> (tensor<1x4xi4>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<1x4xi4>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<1x4xi4>
       stablehlo.return %4, %3 : tensor<1x4xi4>, tensor<i32>
     }
@@ -531,9 +531,10 @@ module {
 // -----
 
 module {
-  func.func private @while_i16_inputs() -> tensor<3x4xi16> {
+  func.func private @while_i16_inputs() -> (tensor<3x4xi16>, tensor<i32>) {
     %c = stablehlo.constant dense<[[3, 8, 7, -8], [-2, 3, 0, -3], [-2, 0, -1, 0]]> : tensor<3x4xi16>
-    return %c : tensor<3x4xi16>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3x4xi16>, tensor<i32>
   }
   func.func private @while_i16_expected() -> (tensor<3x4xi16>, tensor<i32>) {
     %c = stablehlo.constant dense<[[3, 8, 7, -8], [-2, 3, 0, -3], [-2, 0, -1, 0]]> : tensor<3x4xi16>
@@ -541,16 +542,15 @@ module {
     return %c, %c_0 : tensor<3x4xi16>, tensor<i32>
   }
   func.func public @while_i16() -> (tensor<3x4xi16>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 10)", features = ["element:i16"]}} {
-    %0 = call @while_i16_inputs() : () -> tensor<3x4xi16>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x4xi16>, tensor<i32>
+    %0:2 = call @while_i16_inputs() : () -> (tensor<3x4xi16>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x4xi16>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3x4xi16>, tensor<i32>
     }
     %2:2 = call @while_i16_expected() : () -> (tensor<3x4xi16>, tensor<i32>)
@@ -563,9 +563,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui2_inputs() -> tensor<2x4xui2> {
+  func.func private @while_ui2_inputs() -> (tensor<2x4xui2>, tensor<i32>) {
     %c = stablehlo.constant dense<[[1, 0, 1, 1], [1, 0, 1, 0]]> : tensor<2x4xui2>
-    return %c : tensor<2x4xui2>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<2x4xui2>, tensor<i32>
   }
   func.func private @while_ui2_expected() -> (tensor<2x4xui2>, tensor<i32>) {
     %c = stablehlo.constant dense<[[1, 0, 1, 1], [1, 0, 1, 0]]> : tensor<2x4xui2>
@@ -573,16 +574,15 @@ module {
     return %c, %c_0 : tensor<2x4xui2>, tensor<i32>
   }
   func.func public @while_ui2() -> (tensor<2x4xui2>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:ui2"]}} {
-    %0 = call @while_ui2_inputs() : () -> tensor<2x4xui2>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<2x4xui2>, tensor<i32>
+    %0:2 = call @while_ui2_inputs() : () -> (tensor<2x4xui2>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<2x4xui2>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<2x4xui2>, tensor<i32>
     }
     %2:2 = call @while_ui2_expected() : () -> (tensor<2x4xui2>, tensor<i32>)
@@ -595,9 +595,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui4_inputs() -> tensor<3x1xui4> {
+  func.func private @while_ui4_inputs() -> (tensor<3x1xui4>, tensor<i32>) {
     %c = stablehlo.constant dense<[[7], [2], [6]]> : tensor<3x1xui4>
-    return %c : tensor<3x1xui4>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3x1xui4>, tensor<i32>
   }
   func.func private @while_ui4_expected() -> (tensor<3x1xui4>, tensor<i32>) {
     %c = stablehlo.constant dense<[[7], [2], [6]]> : tensor<3x1xui4>
@@ -605,16 +606,15 @@ module {
     return %c, %c_0 : tensor<3x1xui4>, tensor<i32>
   }
   func.func public @while_ui4() -> (tensor<3x1xui4>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:ui4"]}} {
-    %0 = call @while_ui4_inputs() : () -> tensor<3x1xui4>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x1xui4>, tensor<i32>
+    %0:2 = call @while_ui4_inputs() : () -> (tensor<3x1xui4>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x1xui4>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3x1xui4>, tensor<i32>
     }
     %2:2 = call @while_ui4_expected() : () -> (tensor<3x1xui4>, tensor<i32>)
@@ -627,9 +627,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui16_inputs() -> tensor<4x4xui16> {
+  func.func private @while_ui16_inputs() -> (tensor<4x4xui16>, tensor<i32>) {
     %c = stablehlo.constant dense<[[5, 1, 0, 3], [1, 1, 8, 8], [6, 4, 6, 1], [1, 1, 0, 1]]> : tensor<4x4xui16>
-    return %c : tensor<4x4xui16>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<4x4xui16>, tensor<i32>
   }
   func.func private @while_ui16_expected() -> (tensor<4x4xui16>, tensor<i32>) {
     %c = stablehlo.constant dense<[[5, 1, 0, 3], [1, 1, 8, 8], [6, 4, 6, 1], [1, 1, 0, 1]]> : tensor<4x4xui16>
@@ -637,16 +638,15 @@ module {
     return %c, %c_0 : tensor<4x4xui16>, tensor<i32>
   }
   func.func public @while_ui16() -> (tensor<4x4xui16>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui16"]}} {
-    %0 = call @while_ui16_inputs() : () -> tensor<4x4xui16>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4x4xui16>, tensor<i32>
+    %0:2 = call @while_ui16_inputs() : () -> (tensor<4x4xui16>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4x4xui16>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<4x4xui16>
       stablehlo.return %4, %3 : tensor<4x4xui16>, tensor<i32>
     }
@@ -660,9 +660,10 @@ module {
 // -----
 
 module {
-  func.func private @while_ui64_inputs() -> tensor<3x4xui64> {
+  func.func private @while_ui64_inputs() -> (tensor<3x4xui64>, tensor<i32>) {
     %c = stablehlo.constant dense<[[8, 3, 1, 3], [0, 0, 8, 7], [6, 0, 4, 4]]> : tensor<3x4xui64>
-    return %c : tensor<3x4xui64>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    return %c, %c_0 : tensor<3x4xui64>, tensor<i32>
   }
   func.func private @while_ui64_expected() -> (tensor<3x4xui64>, tensor<i32>) {
     %c = stablehlo.constant dense<[[32, 12, 4, 12], [0, 0, 32, 28], [24, 0, 16, 16]]> : tensor<3x4xui64>
@@ -670,16 +671,15 @@ module {
     return %c, %c_0 : tensor<3x4xui64>, tensor<i32>
   }
   func.func public @while_ui64() -> (tensor<3x4xui64>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui64"]}} {
-    %0 = call @while_ui64_inputs() : () -> tensor<3x4xui64>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x4xui64>, tensor<i32>
+    %0:2 = call @while_ui64_inputs() : () -> (tensor<3x4xui64>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x4xui64>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3x4xui64>
       stablehlo.return %4, %3 : tensor<3x4xui64>, tensor<i32>
     }
@@ -693,9 +693,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f4E2M1FN_inputs() -> tensor<3x1xf4E2M1FN> {
+  func.func private @while_f4E2M1FN_inputs() -> (tensor<3x1xf4E2M1FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[1.500000e+00], [-1.000000e+00], [-1.000000e+00]]> : tensor<3x1xf4E2M1FN>
-    return %cst : tensor<3x1xf4E2M1FN>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3x1xf4E2M1FN>, tensor<i32>
   }
   func.func private @while_f4E2M1FN_expected() -> (tensor<3x1xf4E2M1FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[1.500000e+00], [-1.000000e+00], [-1.000000e+00]]> : tensor<3x1xf4E2M1FN>
@@ -703,16 +704,15 @@ module {
     return %cst, %c : tensor<3x1xf4E2M1FN>, tensor<i32>
   }
   func.func public @while_f4E2M1FN() -> (tensor<3x1xf4E2M1FN>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 11)", features = ["element:f4E2M1FN"]}} {
-    %0 = call @while_f4E2M1FN_inputs() : () -> tensor<3x1xf4E2M1FN>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3x1xf4E2M1FN>, tensor<i32>
+    %0:2 = call @while_f4E2M1FN_inputs() : () -> (tensor<3x1xf4E2M1FN>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3x1xf4E2M1FN>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3x1xf4E2M1FN>, tensor<i32>
     }
     %2:2 = call @while_f4E2M1FN_expected() : () -> (tensor<3x1xf4E2M1FN>, tensor<i32>)
@@ -725,9 +725,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f6E2M3FN_inputs() -> tensor<f6E2M3FN> {
+  func.func private @while_f6E2M3FN_inputs() -> (tensor<f6E2M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f6E2M3FN>
-    return %cst : tensor<f6E2M3FN>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<f6E2M3FN>, tensor<i32>
   }
   func.func private @while_f6E2M3FN_expected() -> (tensor<f6E2M3FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<-7.500000e+00> : tensor<f6E2M3FN>
@@ -735,16 +736,15 @@ module {
     return %cst, %c : tensor<f6E2M3FN>, tensor<i32>
   }
   func.func public @while_f6E2M3FN() -> (tensor<f6E2M3FN>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 13)", features = ["element:f6E2M3FN"]}} {
-    %0 = call @while_f6E2M3FN_inputs() : () -> tensor<f6E2M3FN>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<f6E2M3FN>, tensor<i32>
+    %0:2 = call @while_f6E2M3FN_inputs() : () -> (tensor<f6E2M3FN>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<f6E2M3FN>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<3> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<f6E2M3FN>
       stablehlo.return %4, %3 : tensor<f6E2M3FN>, tensor<i32>
     }
@@ -758,9 +758,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f6E3M2FN_inputs() -> tensor<3xf6E3M2FN> {
+  func.func private @while_f6E3M2FN_inputs() -> (tensor<3xf6E3M2FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[7.000000e+00, -2.000000e+00, 6.250000e-01]> : tensor<3xf6E3M2FN>
-    return %cst : tensor<3xf6E3M2FN>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3xf6E3M2FN>, tensor<i32>
   }
   func.func private @while_f6E3M2FN_expected() -> (tensor<3xf6E3M2FN>, tensor<i32>) {
     %cst = stablehlo.constant dense<[1.400000e+01, -4.000000e+00, 1.250000e+00]> : tensor<3xf6E3M2FN>
@@ -768,16 +769,15 @@ module {
     return %cst, %c : tensor<3xf6E3M2FN>, tensor<i32>
   }
   func.func public @while_f6E3M2FN() -> (tensor<3xf6E3M2FN>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f6E3M2FN"]}} {
-    %0 = call @while_f6E3M2FN_inputs() : () -> tensor<3xf6E3M2FN>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xf6E3M2FN>, tensor<i32>
+    %0:2 = call @while_f6E3M2FN_inputs() : () -> (tensor<3xf6E3M2FN>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xf6E3M2FN>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<3xf6E3M2FN>
       stablehlo.return %4, %3 : tensor<3xf6E3M2FN>, tensor<i32>
     }
@@ -791,9 +791,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E3M4_inputs() -> tensor<4x3xf8E3M4> {
+  func.func private @while_f8E3M4_inputs() -> (tensor<4x3xf8E3M4>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[-1.000000e+01, -4.000000e+00, 1.000000e+01], [-6.250000e+00, 7.250000e+00, -1.500000e+00], [2.250000e+00, -5.500000e+00, -1.875000e+00], [-8.125000e-01, 2.375000e+00, 1.937500e+00]]> : tensor<4x3xf8E3M4>
-    return %cst : tensor<4x3xf8E3M4>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<4x3xf8E3M4>, tensor<i32>
   }
   func.func private @while_f8E3M4_expected() -> (tensor<4x3xf8E3M4>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[0xF0, 0xF0, 0x70], [0xF0, 0x70, -6.000000e+00], [9.000000e+00, 0xF0, -7.500000e+00], [-3.250000e+00, 9.500000e+00, 7.750000e+00]]> : tensor<4x3xf8E3M4>
@@ -801,16 +802,15 @@ module {
     return %cst, %c : tensor<4x3xf8E3M4>, tensor<i32>
   }
   func.func public @while_f8E3M4() -> (tensor<4x3xf8E3M4>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E3M4"]}} {
-    %0 = call @while_f8E3M4_inputs() : () -> tensor<4x3xf8E3M4>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4x3xf8E3M4>, tensor<i32>
+    %0:2 = call @while_f8E3M4_inputs() : () -> (tensor<4x3xf8E3M4>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4x3xf8E3M4>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<4x3xf8E3M4>
       stablehlo.return %4, %3 : tensor<4x3xf8E3M4>, tensor<i32>
     }
@@ -824,9 +824,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+  func.func private @while_f8E4M3_inputs() -> (tensor<3xf8E4M3>, tensor<i32>) {
     %cst = stablehlo.constant dense<[3.500000e+00, 4.000000e+00, 7.500000e-01]> : tensor<3xf8E4M3>
-    return %cst : tensor<3xf8E4M3>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3xf8E4M3>, tensor<i32>
   }
   func.func private @while_f8E4M3_expected() -> (tensor<3xf8E4M3>, tensor<i32>) {
     %cst = stablehlo.constant dense<[3.500000e+00, 4.000000e+00, 7.500000e-01]> : tensor<3xf8E4M3>
@@ -834,16 +835,15 @@ module {
     return %cst, %c : tensor<3xf8E4M3>, tensor<i32>
   }
   func.func public @while_f8E4M3() -> (tensor<3xf8E4M3>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3"]}} {
-    %0 = call @while_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xf8E4M3>, tensor<i32>
+    %0:2 = call @while_f8E4M3_inputs() : () -> (tensor<3xf8E4M3>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xf8E4M3>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3xf8E4M3>, tensor<i32>
     }
     %2:2 = call @while_f8E4M3_expected() : () -> (tensor<3xf8E4M3>, tensor<i32>)
@@ -856,8 +856,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E4M3FNUZ_inputs() {
-    return
+  func.func private @while_f8E4M3FNUZ_inputs() -> (tensor<i32>, tensor<0xf8E4M3FNUZ>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<> : tensor<0xf8E4M3FNUZ>
+    return %c, %cst : tensor<i32>, tensor<0xf8E4M3FNUZ>
   }
   func.func private @while_f8E4M3FNUZ_expected() -> (tensor<0xf8E4M3FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<> : tensor<0xf8E4M3FNUZ>
@@ -865,31 +867,31 @@ module {
     return %cst, %c : tensor<0xf8E4M3FNUZ>, tensor<i32>
   }
   func.func public @while_f8E4M3FNUZ() -> (tensor<0xf8E4M3FNUZ>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 16)", features = ["element:f8E4M3FNUZ"]}} {
-    call @while_f8E4M3FNUZ_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<> : tensor<0xf8E4M3FNUZ>
-    %0:2 = stablehlo.while(%iterArg = %cst, %iterArg_0 = %c) : tensor<0xf8E4M3FNUZ>, tensor<i32>
+    %0:2 = call @while_f8E4M3FNUZ_inputs() : () -> (tensor<i32>, tensor<0xf8E4M3FNUZ>)
+    %1:2 = stablehlo.while(%iterArg = %0#1, %iterArg_0 = %0#0) : tensor<0xf8E4M3FNUZ>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
-      stablehlo.return %iterArg, %2 : tensor<0xf8E4M3FNUZ>, tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
+      stablehlo.return %iterArg, %3 : tensor<0xf8E4M3FNUZ>, tensor<i32>
     }
-    %1:2 = call @while_f8E4M3FNUZ_expected() : () -> (tensor<0xf8E4M3FNUZ>, tensor<i32>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<0xf8E4M3FNUZ>, tensor<0xf8E4M3FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0#0, %0#1 : tensor<0xf8E4M3FNUZ>, tensor<i32>
+    %2:2 = call @while_f8E4M3FNUZ_expected() : () -> (tensor<0xf8E4M3FNUZ>, tensor<i32>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<0xf8E4M3FNUZ>, tensor<0xf8E4M3FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1#0, %1#1 : tensor<0xf8E4M3FNUZ>, tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @while_f8E4M3B11FNUZ_inputs() {
-    return
+  func.func private @while_f8E4M3B11FNUZ_inputs() -> (tensor<i32>, tensor<3xf8E4M3B11FNUZ>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<[4.687500e-01, -2.500000e+00, -1.375000e+00]> : tensor<3xf8E4M3B11FNUZ>
+    return %c, %cst : tensor<i32>, tensor<3xf8E4M3B11FNUZ>
   }
   func.func private @while_f8E4M3B11FNUZ_expected() -> (tensor<3xf8E4M3B11FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[4.687500e-01, -2.500000e+00, -1.375000e+00]> : tensor<3xf8E4M3B11FNUZ>
@@ -897,32 +899,31 @@ module {
     return %cst, %c : tensor<3xf8E4M3B11FNUZ>, tensor<i32>
   }
   func.func public @while_f8E4M3B11FNUZ() -> (tensor<3xf8E4M3B11FNUZ>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E4M3B11FNUZ"]}} {
-    call @while_f8E4M3B11FNUZ_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<[4.687500e-01, -2.500000e+00, -1.375000e+00]> : tensor<3xf8E4M3B11FNUZ>
-    %0:2 = stablehlo.while(%iterArg = %cst, %iterArg_0 = %c) : tensor<3xf8E4M3B11FNUZ>, tensor<i32>
+    %0:2 = call @while_f8E4M3B11FNUZ_inputs() : () -> (tensor<i32>, tensor<3xf8E4M3B11FNUZ>)
+    %1:2 = stablehlo.while(%iterArg = %0#1, %iterArg_0 = %0#0) : tensor<3xf8E4M3B11FNUZ>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %2 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
-      stablehlo.return %iterArg, %2 : tensor<3xf8E4M3B11FNUZ>, tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
+      stablehlo.return %iterArg, %3 : tensor<3xf8E4M3B11FNUZ>, tensor<i32>
     }
-    %1:2 = call @while_f8E4M3B11FNUZ_expected() : () -> (tensor<3xf8E4M3B11FNUZ>, tensor<i32>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0#0, %0#1 : tensor<3xf8E4M3B11FNUZ>, tensor<i32>
+    %2:2 = call @while_f8E4M3B11FNUZ_expected() : () -> (tensor<3xf8E4M3B11FNUZ>, tensor<i32>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1#0, %1#1 : tensor<3xf8E4M3B11FNUZ>, tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @while_f8E5M2FNUZ_inputs() -> tensor<3xf8E5M2FNUZ> {
+  func.func private @while_f8E5M2FNUZ_inputs() -> (tensor<3xf8E5M2FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-1.250000e-01, -5.000000e+00, -1.400000e+01]> : tensor<3xf8E5M2FNUZ>
-    return %cst : tensor<3xf8E5M2FNUZ>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<3xf8E5M2FNUZ>, tensor<i32>
   }
   func.func private @while_f8E5M2FNUZ_expected() -> (tensor<3xf8E5M2FNUZ>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-1.250000e-01, -5.000000e+00, -1.400000e+01]> : tensor<3xf8E5M2FNUZ>
@@ -930,16 +931,15 @@ module {
     return %cst, %c : tensor<3xf8E5M2FNUZ>, tensor<i32>
   }
   func.func public @while_f8E5M2FNUZ() -> (tensor<3xf8E5M2FNUZ>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 6)", features = ["element:f8E5M2FNUZ"]}} {
-    %0 = call @while_f8E5M2FNUZ_inputs() : () -> tensor<3xf8E5M2FNUZ>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<3xf8E5M2FNUZ>, tensor<i32>
+    %0:2 = call @while_f8E5M2FNUZ_inputs() : () -> (tensor<3xf8E5M2FNUZ>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<3xf8E5M2FNUZ>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<2> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<2> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       stablehlo.return %iterArg, %3 : tensor<3xf8E5M2FNUZ>, tensor<i32>
     }
     %2:2 = call @while_f8E5M2FNUZ_expected() : () -> (tensor<3xf8E5M2FNUZ>, tensor<i32>)
@@ -952,8 +952,10 @@ module {
 // -----
 
 module {
-  func.func private @while_f8E8M0FNU_inputs() {
-    return
+  func.func private @while_f8E8M0FNU_inputs() -> (tensor<i32>, tensor<2x3xf8E8M0FNU>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst = stablehlo.constant dense<[[5.000000e-01, 8.000000e+00, 2.500000e-01], [4.000000e+00, 1.000000e+00, 1.250000e-01]]> : tensor<2x3xf8E8M0FNU>
+    return %c, %cst : tensor<i32>, tensor<2x3xf8E8M0FNU>
   }
   func.func private @while_f8E8M0FNU_expected() -> (tensor<2x3xf8E8M0FNU>, tensor<i32>) {
     %cst = stablehlo.constant dense<[[5.000000e-01, 8.000000e+00, 2.500000e-01], [4.000000e+00, 1.000000e+00, 1.250000e-01]]> : tensor<2x3xf8E8M0FNU>
@@ -961,33 +963,32 @@ module {
     return %cst, %c : tensor<2x3xf8E8M0FNU>, tensor<i32>
   }
   func.func public @while_f8E8M0FNU() -> (tensor<2x3xf8E8M0FNU>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
-    call @while_f8E8M0FNU_inputs() : () -> ()
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %cst = stablehlo.constant dense<[[5.000000e-01, 8.000000e+00, 2.500000e-01], [4.000000e+00, 1.000000e+00, 1.250000e-01]]> : tensor<2x3xf8E8M0FNU>
-    %0:2 = stablehlo.while(%iterArg = %cst, %iterArg_0 = %c) : tensor<2x3xf8E8M0FNU>, tensor<i32>
+    %0:2 = call @while_f8E8M0FNU_inputs() : () -> (tensor<i32>, tensor<2x3xf8E8M0FNU>)
+    %1:2 = stablehlo.while(%iterArg = %0#1, %iterArg_0 = %0#0) : tensor<2x3xf8E8M0FNU>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<0> : tensor<i32>
-      %2 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %2 : tensor<i1>
+      %c = stablehlo.constant dense<0> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %2 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
-      %3 = stablehlo.add %iterArg, %iterArg : tensor<2x3xf8E8M0FNU>
-      stablehlo.return %3, %2 : tensor<2x3xf8E8M0FNU>, tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
+      %4 = stablehlo.add %iterArg, %iterArg : tensor<2x3xf8E8M0FNU>
+      stablehlo.return %4, %3 : tensor<2x3xf8E8M0FNU>, tensor<i32>
     }
-    %1:2 = call @while_f8E8M0FNU_expected() : () -> (tensor<2x3xf8E8M0FNU>, tensor<i32>)
-    stablehlo.custom_call @check.expect_eq(%0#0, %1#0) {has_side_effect = true} : (tensor<2x3xf8E8M0FNU>, tensor<2x3xf8E8M0FNU>) -> ()
-    stablehlo.custom_call @check.expect_eq(%0#1, %1#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
-    return %0#0, %0#1 : tensor<2x3xf8E8M0FNU>, tensor<i32>
+    %2:2 = call @while_f8E8M0FNU_expected() : () -> (tensor<2x3xf8E8M0FNU>, tensor<i32>)
+    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x3xf8E8M0FNU>, tensor<2x3xf8E8M0FNU>) -> ()
+    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
+    return %1#0, %1#1 : tensor<2x3xf8E8M0FNU>, tensor<i32>
   }
 }
 
 // -----
 
 module {
-  func.func private @while_tf32_inputs() -> tensor<4xtf32> {
+  func.func private @while_tf32_inputs() -> (tensor<4xtf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-1.361720e+01, 1.943750e+01, -2.162110e+00, -7.211910e-01]> : tensor<4xtf32>
-    return %cst : tensor<4xtf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    return %cst, %c : tensor<4xtf32>, tensor<i32>
   }
   func.func private @while_tf32_expected() -> (tensor<4xtf32>, tensor<i32>) {
     %cst = stablehlo.constant dense<[-2.723440e+01, 3.887500e+01, -4.324220e+00, -1.442380e+00]> : tensor<4xtf32>
@@ -995,16 +996,15 @@ module {
     return %cst, %c : tensor<4xtf32>, tensor<i32>
   }
   func.func public @while_tf32() -> (tensor<4xtf32>, tensor<i32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.while", source = "hlo-cts suite regenerate (ops, seed attempt 7)", features = ["element:tf32"]}} {
-    %0 = call @while_tf32_inputs() : () -> tensor<4xtf32>
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %1:2 = stablehlo.while(%iterArg = %0, %iterArg_0 = %c) : tensor<4xtf32>, tensor<i32>
+    %0:2 = call @while_tf32_inputs() : () -> (tensor<4xtf32>, tensor<i32>)
+    %1:2 = stablehlo.while(%iterArg = %0#0, %iterArg_0 = %0#1) : tensor<4xtf32>, tensor<i32>
     cond {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.compare  LT, %iterArg_0, %c_1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.compare  LT, %iterArg_0, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     } do {
-      %c_1 = stablehlo.constant dense<1> : tensor<i32>
-      %3 = stablehlo.add %iterArg_0, %c_1 : tensor<i32>
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg_0, %c : tensor<i32>
       %4 = stablehlo.add %iterArg, %iterArg : tensor<4xtf32>
       stablehlo.return %4, %3 : tensor<4xtf32>, tensor<i32>
     }

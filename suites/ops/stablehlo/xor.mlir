@@ -9,20 +9,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @xor_i32_inputs() {
-    return
+  func.func private @xor_i32_inputs() -> tensor<4xi32> {
+    %c = stablehlo.constant dense<[-1, -1, 4, -5]> : tensor<4xi32>
+    return %c : tensor<4xi32>
   }
   func.func private @xor_i32_expected() -> tensor<4xi32> {
     %c = stablehlo.constant dense<0> : tensor<4xi32>
     return %c : tensor<4xi32>
   }
   func.func public @xor_i32() -> tensor<4xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.xor", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i32"]}} {
-    call @xor_i32_inputs() : () -> ()
-    %c = stablehlo.constant dense<[-1, -1, 4, -5]> : tensor<4xi32>
-    %0 = stablehlo.xor %c, %c : tensor<4xi32>
-    %1 = call @xor_i32_expected() : () -> tensor<4xi32>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
-    return %0 : tensor<4xi32>
+    %0 = call @xor_i32_inputs() : () -> tensor<4xi32>
+    %1 = stablehlo.xor %0, %0 : tensor<4xi32>
+    %2 = call @xor_i32_expected() : () -> tensor<4xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi32>, tensor<4xi32>) -> ()
+    return %1 : tensor<4xi32>
   }
 }
 
@@ -50,21 +50,21 @@ module {
 // -----
 
 module {
-  func.func private @xor_i8_inputs() {
-    return
+  func.func private @xor_i8_inputs() -> (tensor<3x4xi8>, tensor<3x4xi8>) {
+    %c = stablehlo.constant dense<[[0, -5, 5, 1], [-5, -1, 0, -2], [2, 8, 5, 4]]> : tensor<3x4xi8>
+    %c_0 = stablehlo.constant dense<[[0, 0, 0, -3], [7, -7, -2, -7], [-1, -6, 3, 1]]> : tensor<3x4xi8>
+    return %c, %c_0 : tensor<3x4xi8>, tensor<3x4xi8>
   }
   func.func private @xor_i8_expected() -> tensor<3x4xi8> {
     %c = stablehlo.constant dense<[[0, -5, 5, -4], [-4, 6, -2, 7], [-3, -14, 6, 5]]> : tensor<3x4xi8>
     return %c : tensor<3x4xi8>
   }
   func.func public @xor_i8() -> tensor<3x4xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.xor", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
-    call @xor_i8_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[0, -5, 5, 1], [-5, -1, 0, -2], [2, 8, 5, 4]]> : tensor<3x4xi8>
-    %c_0 = stablehlo.constant dense<[[0, 0, 0, -3], [7, -7, -2, -7], [-1, -6, 3, 1]]> : tensor<3x4xi8>
-    %0 = stablehlo.xor %c, %c_0 : tensor<3x4xi8>
-    %1 = call @xor_i8_expected() : () -> tensor<3x4xi8>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x4xi8>, tensor<3x4xi8>) -> ()
-    return %0 : tensor<3x4xi8>
+    %0:2 = call @xor_i8_inputs() : () -> (tensor<3x4xi8>, tensor<3x4xi8>)
+    %1 = stablehlo.xor %0#0, %0#1 : tensor<3x4xi8>
+    %2 = call @xor_i8_expected() : () -> tensor<3x4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xi8>, tensor<3x4xi8>) -> ()
+    return %1 : tensor<3x4xi8>
   }
 }
 
@@ -153,20 +153,20 @@ module {
 // -----
 
 module {
-  func.func private @xor_i4_inputs() {
-    return
+  func.func private @xor_i4_inputs() -> tensor<3x2xi4> {
+    %c = stablehlo.constant dense<[[-3, 4], [6, 6], [1, 5]]> : tensor<3x2xi4>
+    return %c : tensor<3x2xi4>
   }
   func.func private @xor_i4_expected() -> tensor<3x2xi4> {
     %c = stablehlo.constant dense<0> : tensor<3x2xi4>
     return %c : tensor<3x2xi4>
   }
   func.func public @xor_i4() -> tensor<3x2xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.xor", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i4"]}} {
-    call @xor_i4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[-3, 4], [6, 6], [1, 5]]> : tensor<3x2xi4>
-    %0 = stablehlo.xor %c, %c : tensor<3x2xi4>
-    %1 = call @xor_i4_expected() : () -> tensor<3x2xi4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<3x2xi4>, tensor<3x2xi4>) -> ()
-    return %0 : tensor<3x2xi4>
+    %0 = call @xor_i4_inputs() : () -> tensor<3x2xi4>
+    %1 = stablehlo.xor %0, %0 : tensor<3x2xi4>
+    %2 = call @xor_i4_expected() : () -> tensor<3x2xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xi4>, tensor<3x2xi4>) -> ()
+    return %1 : tensor<3x2xi4>
   }
 }
 
@@ -214,20 +214,20 @@ module {
 // -----
 
 module {
-  func.func private @xor_ui4_inputs() {
-    return
+  func.func private @xor_ui4_inputs() -> tensor<4x3xui4> {
+    %c = stablehlo.constant dense<[[4, 3, 1], [7, 6, 3], [0, 3, 2], [6, 1, 0]]> : tensor<4x3xui4>
+    return %c : tensor<4x3xui4>
   }
   func.func private @xor_ui4_expected() -> tensor<4x3xui4> {
     %c = stablehlo.constant dense<0> : tensor<4x3xui4>
     return %c : tensor<4x3xui4>
   }
   func.func public @xor_ui4() -> tensor<4x3xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.xor", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:ui4"]}} {
-    call @xor_ui4_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[4, 3, 1], [7, 6, 3], [0, 3, 2], [6, 1, 0]]> : tensor<4x3xui4>
-    %0 = stablehlo.xor %c, %c : tensor<4x3xui4>
-    %1 = call @xor_ui4_expected() : () -> tensor<4x3xui4>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<4x3xui4>, tensor<4x3xui4>) -> ()
-    return %0 : tensor<4x3xui4>
+    %0 = call @xor_ui4_inputs() : () -> tensor<4x3xui4>
+    %1 = stablehlo.xor %0, %0 : tensor<4x3xui4>
+    %2 = call @xor_ui4_expected() : () -> tensor<4x3xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xui4>, tensor<4x3xui4>) -> ()
+    return %1 : tensor<4x3xui4>
   }
 }
 
@@ -254,19 +254,19 @@ module {
 // -----
 
 module {
-  func.func private @xor_ui64_inputs() {
-    return
+  func.func private @xor_ui64_inputs() -> tensor<2x4xui64> {
+    %c = stablehlo.constant dense<[[18446744073709551614, 2, 8, 3], [1, 3, 7, 1]]> : tensor<2x4xui64>
+    return %c : tensor<2x4xui64>
   }
   func.func private @xor_ui64_expected() -> tensor<2x4xui64> {
     %c = stablehlo.constant dense<0> : tensor<2x4xui64>
     return %c : tensor<2x4xui64>
   }
   func.func public @xor_ui64() -> tensor<2x4xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.xor", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:ui64"]}} {
-    call @xor_ui64_inputs() : () -> ()
-    %c = stablehlo.constant dense<[[18446744073709551614, 2, 8, 3], [1, 3, 7, 1]]> : tensor<2x4xui64>
-    %0 = stablehlo.xor %c, %c : tensor<2x4xui64>
-    %1 = call @xor_ui64_expected() : () -> tensor<2x4xui64>
-    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<2x4xui64>, tensor<2x4xui64>) -> ()
-    return %0 : tensor<2x4xui64>
+    %0 = call @xor_ui64_inputs() : () -> tensor<2x4xui64>
+    %1 = stablehlo.xor %0, %0 : tensor<2x4xui64>
+    %2 = call @xor_ui64_expected() : () -> tensor<2x4xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xui64>, tensor<2x4xui64>) -> ()
+    return %1 : tensor<2x4xui64>
   }
 }
