@@ -248,26 +248,31 @@ class SliceSorter {
         }
         return *l;
       };
-      std::vector<size_t> runStarts = {0};
-      for (size_t k = 0; k < n; ++k) {
-        if (lt(k, k)) return false;
-        if (k == 0) continue;
-        if (lt(k, k - 1)) return false;
-        if (lt(k - 1, k)) runStarts.push_back(k);
-      }
-      runStarts.push_back(n);
-      for (size_t r = 0; r + 1 < runStarts.size(); ++r) {
-        const size_t first = runStarts[r], next = runStarts[r + 1];
-        for (size_t m = first + 1; m < next; ++m)
-          if (lt(first, m) || lt(m, first)) return false;
-        if (next == n) continue;
-        for (size_t m = next; m < runStarts[r + 2]; ++m)
-          if (!lt(first, m)) return false;
-        for (size_t m = first; m < next; ++m)
-          if (!lt(m, next)) return false;
-      }
+      // A comparator error ends the check: reported, not taken for a no.
+      auto runsAreOrdered = [&] {
+        std::vector<size_t> runStarts = {0};
+        for (size_t k = 0; k < n; ++k) {
+          if (lt(k, k)) return false;
+          if (k == 0) continue;
+          if (lt(k, k - 1)) return false;
+          if (lt(k - 1, k)) runStarts.push_back(k);
+        }
+        runStarts.push_back(n);
+        for (size_t r = 0; r + 1 < runStarts.size(); ++r) {
+          const size_t first = runStarts[r], next = runStarts[r + 1];
+          for (size_t m = first + 1; m < next; ++m)
+            if (lt(first, m) || lt(m, first)) return false;
+          if (next == n) continue;
+          for (size_t m = next; m < runStarts[r + 2]; ++m)
+            if (!lt(first, m)) return false;
+          for (size_t m = first; m < next; ++m)
+            if (!lt(m, next)) return false;
+        }
+        return true;
+      };
+      const bool ordered = runsAreOrdered();
       if (failed) return *failed;
-      return true;
+      return ordered;
     }
     std::vector<std::vector<bool>> lt(n, std::vector<bool>(n));
     for (size_t a = 0; a < n; ++a)

@@ -100,50 +100,49 @@ TEST(ElementwiseComplex, ManyElementsAgreeWithEachElementAlone) {
   }
 }
 
-// Complex maximum of (0, 1.5) and (−0, 2.5): real parts equal under IEEE ==
-// give (−0, 2.5) (the interpreter); the IEEE maximum's −0 < +0 gives
-// (0, 1.5) (XLA:CPU). Both are allowed; a third value is not.
-TEST(ElementwiseComplex, MaximumAllowsEitherReadingOfSignedZeroRealParts) {
-  const ElementType type = ElementType::kComplexF32;
-  Tensor a(Type::tensor({1}, type)), b(Type::tensor({1}, type));
-  a.setPartBits(0, 0, 0x00000000u);
-  a.setPartBits(0, 1, 0x3FC00000u);  // (0, 1.5)
-  b.setPartBits(0, 0, 0x80000000u);
-  b.setPartBits(0, 1, 0x40200000u);  // (−0, 2.5)
+// One complex element of each operand, from (real, imaginary) bits.
+Tensor complexOf(ElementType type, uint64_t re, uint64_t im) {
+  Tensor t(Type::tensor({1}, type));
+  t.setPartBits(0, 0, re);
+  t.setPartBits(0, 1, im);
+  return t;
+}
+
+// `op`(a, b) under the strict profile allows exactly the operands a and b
+// (not `neither`), and flows `flowing`.
+void expectEitherOperandAllowed(const std::string& op, const Tensor& a, const Tensor& b,
+                                const Tensor& flowing, const Tensor& neither) {
   Result<std::vector<RuntimeValue>> out =
-      ewtest::runOpValues("stablehlo.maximum", {a, b}, {Type::tensor({1}, type)});
+      ewtest::runOpValues(op, {a, b}, {Type::tensor({1}, a.elementType())});
   ASSERT_TRUE(out.ok()) << out.error().str();
   const RuntimeValue& v = (*out)[0];
-  EXPECT_EQ(v.tensor().partBits(0, 0), 0x80000000u);
+  EXPECT_EQ(v.tensor(), flowing);
   ASSERT_TRUE(v.expectation());
   const Profile strict;
   EXPECT_TRUE(compare(a, *v.expectation(), strict).passed);
   EXPECT_TRUE(compare(b, *v.expectation(), strict).passed);
-  Tensor c = a;
-  c.setPartBits(0, 1, 0x40400000u);  // (0, 3)
-  EXPECT_FALSE(compare(c, *v.expectation(), strict).passed);
+  EXPECT_FALSE(compare(neither, *v.expectation(), strict).passed);
+}
+
+// Complex maximum of (0, 1.5) and (−0, 2.5): real parts equal under IEEE ==
+// give (−0, 2.5) (the interpreter); the IEEE maximum's −0 < +0 gives
+// (0, 1.5) (XLA:CPU). Both are allowed; a third value, (0, 3), is not.
+TEST(ElementwiseComplex, MaximumAllowsEitherReadingOfSignedZeroRealParts) {
+  const ElementType type = ElementType::kComplexF32;
+  const Tensor a = complexOf(type, 0x00000000u, 0x3FC00000u);
+  const Tensor b = complexOf(type, 0x80000000u, 0x40200000u);
+  expectEitherOperandAllowed("stablehlo.maximum", a, b, b,
+                             complexOf(type, 0x00000000u, 0x40400000u));
 }
 
 // Complex minimum of (0, 0) and (+Inf, NaN): the NaN operand (it
 // propagates, the interpreter) or (0, 0) (the real parts decide before the
-// NaN is compared, XLA:CPU); both are allowed, a third value is not.
+// NaN is compared, XLA:CPU); both are allowed, a third value, (1, 0), is not.
 TEST(ElementwiseComplex, MinimumWithANaNPartAllowsEitherOperand) {
   const ElementType type = ElementType::kComplexF64;
-  Tensor a(Type::tensor({1}, type)), b(Type::tensor({1}, type));
-  b.setPartBits(0, 0, 0x7FF0000000000000u);
-  b.setPartBits(0, 1, 0x7FF8000000000000u);  // (+Inf, NaN)
-  Result<std::vector<RuntimeValue>> out =
-      ewtest::runOpValues("stablehlo.minimum", {a, b}, {Type::tensor({1}, type)});
-  ASSERT_TRUE(out.ok()) << out.error().str();
-  const RuntimeValue& v = (*out)[0];
-  EXPECT_EQ(v.tensor().partBits(0, 1), 0x7FF8000000000000u);
-  ASSERT_TRUE(v.expectation());
-  const Profile strict;
-  EXPECT_TRUE(compare(a, *v.expectation(), strict).passed);
-  EXPECT_TRUE(compare(b, *v.expectation(), strict).passed);
-  Tensor c = a;
-  c.setPartBits(0, 0, 0x3FF0000000000000u);  // (1, 0)
-  EXPECT_FALSE(compare(c, *v.expectation(), strict).passed);
+  const Tensor a = complexOf(type, 0, 0);
+  const Tensor b = complexOf(type, 0x7FF0000000000000u, 0x7FF8000000000000u);
+  expectEitherOperandAllowed("stablehlo.minimum", a, b, b, complexOf(type, 0x3FF0000000000000u, 0));
 }
 
 }  // namespace HLO_CTS_UNITY_ID
