@@ -164,10 +164,16 @@ const std::vector<std::vector<const Value*>>& EvalContext::releasePoints(const B
   if (!inserted) return it->second;
   const auto& ops = block.operations();
   std::unordered_map<const Value*, size_t> lastUse;
+  auto use = [&](const Value* v, size_t i) {
+    if (auto found = lastUse.find(v); found != lastUse.end()) found->second = i;
+  };
   for (size_t i = 0; i < ops.size(); ++i) {
-    forEachUse(*ops[i], [&](const Value* v) {
-      if (auto found = lastUse.find(v); found != lastUse.end()) found->second = i;
-    });
+    forEachUse(*ops[i], [&](const Value* v) { use(v, i); });
+    // A rewrite the profile declares reads its operands' producers' operands.
+    if (options_.profile && readsThroughProducers(*ops[i], *options_.profile))
+      for (const Value* operand : ops[i]->operands())
+        if (operand->definingOp)
+          for (const Value* v : operand->definingOp->operands()) use(v, i);
     for (size_t r = 0; r < ops[i]->numResults(); ++r) lastUse[ops[i]->result(r)] = i;
   }
   it->second.resize(ops.size());
@@ -248,6 +254,8 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
       if (results.ok()) {
         addSignalingNaNAlternatives(op, operands, *results);
         addComplexSpecialValueAlternatives(op, operands, *results);
+        if (options_.profile && isProgramCode(op))
+          addTransformationAlternatives(op, operands, lookup, *this, *results);
       }
     } else {
       return notSupported(op, "the oracle has no semantics for this op");

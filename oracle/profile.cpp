@@ -8,7 +8,8 @@ namespace {
 
 constexpr const char* kKeys =
     "op, type, ulp, flush_subnormals, nan_sign, nan_payload, zero_sign, default_precision, "
-    "high_precision, highest_precision, fast_accumulation, rng_bits, order, reason";
+    "high_precision, highest_precision, fast_accumulation, rng_bits, order, fma_contraction, "
+    "reciprocal_division, reason";
 
 std::optional<DotInputPrecision> parseDotInputPrecision(std::string_view name) {
   if (name == "operand") return DotInputPrecision::kOperand;
@@ -133,10 +134,13 @@ class LineParser {
                                      : key == "high_precision"  ? PrecisionConfig::kHigh
                                                                 : PrecisionConfig::kHighest;
       rule.dotInputs[static_cast<size_t>(config)] = *p;
-    } else if (key == "fast_accumulation") {
+    } else if (key == "fast_accumulation" || key == "fma_contraction" ||
+               key == "reciprocal_division") {
       if (value != "allow" && value != "forbid")
         return error(column, "expected 'allow' or 'forbid', got '" + value + "'");
-      rule.fastAccumulation = value == "allow";
+      (key == "fast_accumulation" ? rule.fastAccumulation
+       : key == "fma_contraction" ? rule.fmaContraction
+                                  : rule.reciprocalDivision) = value == "allow";
     } else if (key == "rng_bits") {
       if (value != "any" && value != "xla")
         return error(column, "expected 'any' or 'xla', got '" + value + "'");
@@ -199,8 +203,16 @@ Tolerance Profile::lookup(std::string_view op, ElementType type) const {
     if (rule.fastAccumulation) t.fastAccumulation = *rule.fastAccumulation;
     if (rule.rngBitsOfXla) t.rngBitsOfXla = *rule.rngBitsOfXla;
     if (rule.specOrder) t.specOrder = *rule.specOrder;
+    if (rule.fmaContraction) t.fmaContraction = *rule.fmaContraction;
+    if (rule.reciprocalDivision) t.reciprocalDivision = *rule.reciprocalDivision;
   }
   return t;
+}
+
+bool Profile::allowsTransformations() const {
+  for (const ProfileRule& rule : rules_)
+    if (rule.fmaContraction.value_or(false) || rule.reciprocalDivision.value_or(false)) return true;
+  return false;
 }
 
 Result<Profile> parseProfile(std::string_view text, std::string_view fileName) {

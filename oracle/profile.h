@@ -27,6 +27,13 @@
 //   order=any|spec                   results that depend on an order the spec
 //                                    leaves open: Inconclusive, or judged
 //                                    against the spec's own schedule
+// Transformations a compiler applies by design (each allow|forbid, read on
+// the op that consumes the rewritten value; oracle/ops/transformations.cpp):
+//   fma_contraction                  an add/subtract of a multiply's result
+//                                    may be one fused multiply-add (the
+//                                    product not rounded)
+//   reciprocal_division              a divide by a broadcast or constant
+//                                    divisor may be x * round(1 / y)
 // Every setting is resolved independently: the last matching line that sets
 // it wins, so files go from general to specific and a vendor file appended
 // after a built-in one relaxes it visibly (each line may carry a reason).
@@ -70,6 +77,9 @@ struct Tolerance {
   bool rngBitsOfXla = false;
   // Order-dependent results must equal the spec's sequential schedule.
   bool specOrder = false;
+  // Transformations the backend declares (see the file comment).
+  bool fmaContraction = false;
+  bool reciprocalDivision = false;
 
   bool flushesOutputs() const {
     return flushSubnormals == FlushSubnormals::kOutputs ||
@@ -92,6 +102,8 @@ struct ProfileRule {
   std::optional<bool> fastAccumulation;
   std::optional<bool> rngBitsOfXla;
   std::optional<bool> specOrder;
+  std::optional<bool> fmaContraction;
+  std::optional<bool> reciprocalDivision;
   std::string reason;
   SourceLocation location;
 };
@@ -110,6 +122,9 @@ class Profile {
   Status addRules(std::string_view text, std::string_view fileName);
   // `op` is the full op name ("stablehlo.exponential", "chlo.erf").
   Tolerance lookup(std::string_view op, ElementType type) const;
+  // Whether some rule allows a transformation (fma_contraction,
+  // reciprocal_division): the evaluator then keeps the values they read.
+  bool allowsTransformations() const;
 
  private:
   std::string name_ = "builtin-strict";

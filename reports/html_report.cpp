@@ -195,6 +195,9 @@ std::string failureArticle(const TestResult& result, const ReportRun& run) {
       out += fmt::format("<dt>{}</dt><dd>{}</dd>\n", term, xmlEscape(value, false));
   };
   item("Spec clause", result.clause.empty() ? "" : result.clause.str());
+  item("Tier", result.tier.empty() ? "" : result.tier + " (" + result.decidedBy + ")");
+  item("Mechanism", result.mechanism);
+  for (const std::string& escape : result.escapes) item("Weighed", escape);
   item("Location", result.location.file.empty() && !result.location.known()
                        ? ""
                        : fmt::format("{}:{}:{}", result.location.file, result.location.line,

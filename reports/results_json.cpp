@@ -161,6 +161,10 @@ TestResult testResultFromObject(const json& object) {
   result.elementTypes = readStringList(object, "elementTypes");
   result.kind = readString(object, "kind");
   result.testedOp = readString(object, "testedOp");
+  result.tier = readString(object, "tier");
+  result.decidedBy = readString(object, "decidedBy");
+  result.escapes = readStringList(object, "escapes");
+  result.mechanism = readString(object, "mechanism");
   return result;
 }
 
@@ -201,19 +205,26 @@ json toJson(const TestResult& result) {
                         {"allowed", failure.allowed},
                         {"ulp", ulpJson(failure.ulp)}});
   }
-  return {{"id", result.id},
-          {"verdict", verdictName(result.verdict)},
-          {"seconds", result.seconds},
-          {"message", result.message},
-          {"clause", clauseJson(result.clause)},
-          {"location", locationJson(result.location)},
-          {"failures", std::move(failures)},
-          {"maxUlp", ulpJson(result.maxUlp)},
-          {"reproducer", result.reproducer},
-          {"ops", result.ops},
-          {"elementTypes", result.elementTypes},
-          {"kind", result.kind},
-          {"testedOp", result.testedOp}};
+  json out = {{"id", result.id},
+              {"verdict", verdictName(result.verdict)},
+              {"seconds", result.seconds},
+              {"message", result.message},
+              {"clause", clauseJson(result.clause)},
+              {"location", locationJson(result.location)},
+              {"failures", std::move(failures)},
+              {"maxUlp", ulpJson(result.maxUlp)},
+              {"reproducer", result.reproducer},
+              {"ops", result.ops},
+              {"elementTypes", result.elementTypes},
+              {"kind", result.kind},
+              {"testedOp", result.testedOp}};
+  if (!result.tier.empty()) {
+    out["tier"] = result.tier;
+    out["decidedBy"] = result.decidedBy;
+    out["escapes"] = result.escapes;
+    out["mechanism"] = result.mechanism;
+  }
+  return out;
 }
 
 json toJson(const RunInfo& info) {

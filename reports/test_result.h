@@ -52,7 +52,25 @@ struct TestResult {
   // A file that reproduces a failure on its own: the program the backend
   // was given, with its inputs (empty when none was written).
   std::string reproducer;
+  // For a Fail, what the spec's text makes of it (tools/runner/grading.h):
+  // the tier ("semantic", "ieee-reading" or "profile"), the sentence that
+  // decides it, the escape clauses that were weighed, and the mechanism the
+  // difference is consistent with ("consistent with: fused multiply-add:
+  // ..." or "no known mechanism"). Empty for other verdicts.
+  std::string tier;
+  std::string decidedBy;
+  std::vector<std::string> escapes;
+  std::string mechanism;
 };
+
+// Copies the grade (tier, decidedBy, escapes, mechanism) of `from` to `to`:
+// a failure localized to one op carries that op's grade.
+inline void copyGrade(const TestResult& from, TestResult& to) {
+  to.tier = from.tier;
+  to.decidedBy = from.decidedBy;
+  to.escapes = from.escapes;
+  to.mechanism = from.mechanism;
+}
 
 // Counts per verdict over a run, and the denominators a summary prints.
 struct RunSummary {

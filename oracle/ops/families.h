@@ -2,6 +2,7 @@
 // oracle/ops/ defines its table; oracle/ops/registry.cpp joins them.
 #pragma once
 
+#include <functional>
 #include <span>
 
 #include "oracle/evaluator.h"
@@ -42,5 +43,19 @@ void addSignalingNaNAlternatives(const Operation& op, std::span<const RuntimeVal
 // G's special cases (MPC's) are not the only reading.
 void addComplexSpecialValueAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
                                         std::vector<RuntimeValue>& results);
+
+// oracle/ops/transformations.cpp, profile fma_contraction and
+// reciprocal_division: the result of a rewrite the profile declares (an add
+// of a multiply's result as one fused multiply-add, a divide by a broadcast
+// divisor as a reciprocal multiply) added to `results`' expectation as an
+// alternative named for the mechanism. `lookup` gives the values of the
+// evaluation (a contracted multiply's factors).
+using ValueLookup = std::function<const RuntimeValue*(const Value*)>;
+void addTransformationAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
+                                   const ValueLookup& lookup, EvalContext& context,
+                                   std::vector<RuntimeValue>& results);
+// Whether `op` reads, under `profile`, the operands of its operands'
+// producers: the evaluator keeps those values alive until it runs.
+bool readsThroughProducers(const Operation& op, const Profile& profile);
 
 }  // namespace hlo_cts::oracle

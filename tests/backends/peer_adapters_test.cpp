@@ -66,20 +66,27 @@ class PeerAdapters : public ::testing::TestWithParam<const char*> {
     if (!results_.empty() && !HasFailure()) fs::remove_all(results_);
   }
 
+  // `hlo-cts run` of `path` (under the source tree) on this peer, with
+  // `extra` options; its exit code, and its output in `out`.
+  int runOnPeer(const std::string& path, const std::string& extra, std::string& out) const {
+    const std::string source = HLO_CTS_SOURCE_DIR;
+    // run-adapter.sh finds the venv through the same variable.
+    const std::string backend = "subprocess:HLO_CTS_PEERS_VENV=" + quoted(peersVenv()) + " exec " +
+                                quoted(source + "/backends/adapters/run-adapter.sh") + " " +
+                                GetParam();
+    return runShell(quoted(test_support::hloCtsBinary()) + " run -q -j 1 --backend " +
+                        quoted(backend) + " --results-dir " + quoted(results_.string()) + " " +
+                        extra + " " + quoted(source + "/" + path),
+                    out);
+  }
+
   fs::path results_;
 };
 
 TEST_P(PeerAdapters, RunTheSmokeSetUnderTheirProfile) {
   const std::string peer = GetParam();
-  const std::string source = HLO_CTS_SOURCE_DIR;
-  // run-adapter.sh finds the venv through the same variable.
-  const std::string backend = "subprocess:HLO_CTS_PEERS_VENV=" + quoted(peersVenv()) + " exec " +
-                              quoted(source + "/backends/adapters/run-adapter.sh") + " " + peer;
   std::string out;
-  const int code = runShell(quoted(test_support::hloCtsBinary()) + " run -q -j 1 --backend " +
-                                quoted(backend) + " --results-dir " + quoted(results_.string()) +
-                                " " + quoted(source + "/tests/backends/data/peer_smoke"),
-                            out);
+  const int code = runOnPeer("tests/backends/data/peer_smoke", "", out);
   ASSERT_EQ(code, 0) << out << "\n(results kept in " << results_ << ")";
 
   std::ifstream in(results_ / "results.json");
@@ -104,6 +111,33 @@ TEST_P(PeerAdapters, RunTheSmokeSetUnderTheirProfile) {
       EXPECT_EQ(test["verdict"], "pass") << "the invalid program must be rejected";
     }
   EXPECT_EQ(negatives, 1);
+}
+
+// The rewrites each peer applies by design (suites/rewrites/, measured:
+// XLA:CPU contracts multiply+add into FMAs and divides by a broadcast
+// divisor through its reciprocal, IREE contracts, the interpreter neither)
+// pass under the profile that declares them, and fail under strict with
+// the mechanism named: the profile is lenient only where it says so.
+TEST_P(PeerAdapters, RewriteProbesPassUnderTheirProfileAndNameTheMechanismUnderStrict) {
+  const std::string peer = GetParam();
+  std::string out;
+  ASSERT_EQ(runOnPeer("suites/rewrites", "", out), 0) << out;
+  out.clear();
+  runOnPeer("suites/rewrites", "--profile strict", out);
+  std::ifstream in(results_ / "results.json");
+  ASSERT_TRUE(in) << out;
+  const nlohmann::json results = nlohmann::json::parse(in);
+  int fma = 0, reciprocal = 0;
+  for (const nlohmann::json& test : results["tests"]) {
+    if (test["verdict"] == "pass") continue;
+    ASSERT_EQ(test["verdict"], "fail") << test.dump();
+    EXPECT_EQ(test["tier"], "ieee-reading") << test.dump();
+    const std::string mechanism = test["mechanism"];
+    fma += mechanism.find("fused multiply-add") != std::string::npos;
+    reciprocal += mechanism.find("reciprocal of the divisor") != std::string::npos;
+  }
+  EXPECT_EQ(fma, peer == "stablehlo-interpreter" ? 0 : 4) << out;
+  EXPECT_EQ(reciprocal, peer == "xla-cpu" ? 2 : 0) << out;
 }
 
 INSTANTIATE_TEST_SUITE_P(Peers, PeerAdapters,

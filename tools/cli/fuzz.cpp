@@ -3,7 +3,8 @@
 // programs are judged on each backend against the oracle; failures become
 // classified, reduced, deduplicated findings in the findings folder.
 // `--program I` prints program I of the campaign as a test file instead.
-// Exit: 0 when no spec violation was found, 1 when one was, 2 for bad usage.
+// Exit: 0 when no semantic finding (wrong under every reading of the spec)
+// was made, 1 when one was, 2 for bad usage.
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
@@ -127,7 +128,7 @@ int runFuzz(const FuzzCommandOptions& options) {
     if (!other.ok()) return failWith(other.error());
     config.backends.push_back(std::move(*other));
   }
-  Result<oracle::Profile> spec = suites::loadProfile("spec");
+  Result<oracle::Profile> spec = suites::loadProfile("spec-ieee");
   if (!spec.ok()) return failWith(spec.error());
   config.specProfile = std::move(*spec);
   config.jobs = options.jobs;
@@ -142,10 +143,10 @@ int runFuzz(const FuzzCommandOptions& options) {
   if (!outcome.ok()) return failWith(outcome.error());
   int64_t violations = 0;
   for (const runner::Finding& f : outcome->findings)
-    if (f.kind == runner::FindingClass::kSpecViolation) ++violations;
+    if (f.kind == runner::FindingClass::kSemantic) ++violations;
   fmt::print(
       "{} programs in {:.1f} s ({:.0f}/s), seed {}; pass {}, fail {}, not-supported {}, "
-      "inconclusive {}; {} finding(s), {} spec violation(s); {}\n",
+      "inconclusive {}; {} finding(s), {} semantic; {}\n",
       outcome->programs, outcome->seconds,
       outcome->seconds > 0 ? outcome->programs / outcome->seconds : 0.0, config.seed,
       outcome->verdicts.count(Verdict::kPass),

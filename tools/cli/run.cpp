@@ -61,6 +61,9 @@ void printResult(const reports::TestResult& result, bool verbose) {
       (verbose && result.verdict != Verdict::kPass)) {
     std::string where = result.clause.empty() ? "" : " [" + result.clause.str() + "]";
     fmt::print("{} {}{}: {}\n", verdictName(result.verdict), result.id, where, result.message);
+    if (!result.tier.empty())
+      fmt::print("  tier: {} ({})\n  mechanism: {}\n", result.tier, result.decidedBy,
+                 result.mechanism);
     if (!result.reproducer.empty()) fmt::print("  reproducer: {}\n", result.reproducer);
   }
 }

@@ -68,7 +68,10 @@ Json findingJson(const Finding& f) {
           {"summary", f.summary},
           {"reproducer", f.reproducer},
           {"reproduces_as_written", f.reproduces},
-          {"message", f.message}};
+          {"message", f.message},
+          {"mechanism", f.mechanism},
+          {"decided_by", f.decidedBy},
+          {"escapes", f.escapes}};
 }
 
 // The findings folder: the journal and findings files, appended line by
@@ -136,8 +139,10 @@ class FindingsFolder {
       std::ofstream(f.reproducer) << f.reproducerText;
     }
     std::ofstream(folder / "summary.txt") << fmt::format(
-        "{}\nclass: {}\nbackend: {}\nprogram: {}\nops: {} -> {}\n{}\n", f.summary,
-        findingClassName(f.kind), f.backend, f.program, f.opsBefore, f.opsAfter, f.message);
+        "{}\nclass: {}\nmechanism: {}\ndecided by: {}\nbackend: {}\nprogram: {}\nops: {} -> "
+        "{}\n{}\n",
+        f.summary, findingClassName(f.kind), f.mechanism, f.decidedBy, f.backend, f.program,
+        f.opsBefore, f.opsAfter, f.message);
     findings_ << findingJson(f).dump() << "\n" << std::flush;
   }
 
@@ -216,20 +221,31 @@ void writeSummary(const fs::path& dir, const CampaignConfig& config,
   std::ofstream out(dir / "summary.md");
   out << fmt::format("# Campaign: seed {}, {} programs judged ({} resumed)\n\n", config.seed,
                      outcome.programs + outcome.resumedPrograms, outcome.resumedPrograms);
-  for (FindingClass kind : {FindingClass::kSpecViolation, FindingClass::kProfileDifference,
-                            FindingClass::kAmplifiedTolerance}) {
-    out << (kind == FindingClass::kSpecViolation
-                ? "## Spec violations (outside every result the spec allows)\n\n"
-            : kind == FindingClass::kProfileDifference
-                ? "## Profile differences (allowed by the spec, outside the claimed profile)\n\n"
-                : "## Amplified tolerances (every op within what it may do on its own inputs; "
-                  "a later op grew those allowed errors)\n\n");
-    out << "| finding | backend | signature | seen | ops | reproducer | fails as written "
-           "|\n|---|---|---|---|---|---|---|\n";
+  for (FindingClass kind : {FindingClass::kSemantic, FindingClass::kIeeeReading,
+                            FindingClass::kProfileDifference, FindingClass::kAmplifiedTolerance}) {
+    switch (kind) {
+      case FindingClass::kSemantic:
+        out << "## Semantic (wrong under every reading of the spec)\n\n";
+        break;
+      case FindingClass::kIeeeReading:
+        out << "## IEEE reading (against the IEEE-754 result the spec names; its accuracy "
+               "disclaimer or its clause on non-standard ops' exceptions could excuse it)\n\n";
+        break;
+      case FindingClass::kProfileDifference:
+        out << "## Profile differences (allowed by the spec's IEEE reading, outside the claimed "
+               "profile)\n\n";
+        break;
+      case FindingClass::kAmplifiedTolerance:
+        out << "## Amplified tolerances (every op within what it may do on its own inputs; "
+               "a later op grew those allowed errors)\n\n";
+        break;
+    }
+    out << "| finding | backend | signature | mechanism | seen | ops | reproducer | fails as "
+           "written |\n|---|---|---|---|---|---|---|---|\n";
     for (const Finding& f : outcome.findings)
       if (f.kind == kind)
-        out << fmt::format("| {} | {} | {} | {} | {} -> {} | {} | {} |\n", f.slug, f.backend,
-                           f.signature.str(), f.occurrences, f.opsBefore, f.opsAfter,
+        out << fmt::format("| {} | {} | {} | {} | {} | {} -> {} | {} | {} |\n", f.slug, f.backend,
+                           f.signature.str(), f.mechanism, f.occurrences, f.opsBefore, f.opsAfter,
                            f.reproducer.empty() ? ""
                                                 : fmt::format("`hlo-cts run --backend {} {}`",
                                                               f.backend, f.reproducer),
@@ -348,15 +364,18 @@ class Campaign {
       culpritTest = &localized->oneOpTest;
       culpritResult = &localized->oneOpResult;
     }
-    // Under what the spec itself allows: still failing is a bug. A bug is
-    // reduced under the spec too, so that its reproducer shows an element
-    // outside what the spec allows (under the backend's profile the
-    // reduction could keep an element that is only a profile difference).
+    // Under the spec's IEEE reading: still failing is graded by tier (the
+    // judge's grade of that failure) and reduced under it, so that the
+    // reproducer shows an element outside what the spec allows (under the
+    // backend's profile the reduction could keep an element that is only a
+    // profile difference). A compiler that crashes, hangs or rejects a
+    // valid program is wrong under every reading.
     const JudgeOptions specOptions = judgeOptions(config_.specProfile);
     const reports::TestResult underSpec = judge(*culpritTest, instance, specOptions);
-    f.kind = isFailure(underSpec.verdict) ? FindingClass::kSpecViolation
-                                          : FindingClass::kProfileDifference;
-    const bool specViolation = f.kind == FindingClass::kSpecViolation;
+    const bool specViolation = isFailure(underSpec.verdict);
+    f.kind = !specViolation                     ? FindingClass::kProfileDifference
+             : underSpec.tier == "ieee-reading" ? FindingClass::kIeeeReading
+                                                : FindingClass::kSemantic;
     if (specViolation) culpritResult = &underSpec;
     Result<Reduction> reduced = reduce(*culpritTest, *culpritResult, instance,
                                        specViolation ? specOptions : options, config_.reduce);
@@ -367,7 +386,9 @@ class Campaign {
       f.message = reduced->result.message;
       f.reproducerText = reduced->reproducer;
       f.reproduces = reduced->reproducesAsWritten;
+      gradeOf(reduced->result.tier.empty() ? *culpritResult : reduced->result, f);
     } else {
+      gradeOf(*culpritResult, f);
       f.signature = signatureOf(*culpritTest, *culpritResult);
       f.opsAfter = countComputingOps(*culpritTest);
       f.summary = f.signature.str() + " (not reduced: " + reduced.error().message + ")";
@@ -376,6 +397,13 @@ class Campaign {
     }
     f.opsBefore = countComputingOps(test);
     return f;
+  }
+
+  // The grade of a finding: its reduced (or culprit) failure's.
+  static void gradeOf(const reports::TestResult& result, Finding& f) {
+    f.mechanism = result.mechanism;
+    f.decidedBy = result.decidedBy;
+    f.escapes = result.escapes;
   }
 
   // A failure: counted against a finding with the same signature, or made a
@@ -425,20 +453,23 @@ class Campaign {
 
 std::string_view findingClassName(FindingClass kind) {
   switch (kind) {
-    case FindingClass::kSpecViolation:
-      return "spec-violation";
+    case FindingClass::kSemantic:
+      return "semantic";
+    case FindingClass::kIeeeReading:
+      return "ieee-reading";
     case FindingClass::kProfileDifference:
       return "profile-difference";
     case FindingClass::kAmplifiedTolerance:
       return "amplified-tolerance";
   }
-  return "spec-violation";
+  return "semantic";
 }
 
 FindingClass findingClassFromName(std::string_view name) {
-  for (FindingClass kind : {FindingClass::kProfileDifference, FindingClass::kAmplifiedTolerance})
+  for (FindingClass kind : {FindingClass::kIeeeReading, FindingClass::kProfileDifference,
+                            FindingClass::kAmplifiedTolerance})
     if (findingClassName(kind) == name) return kind;
-  return FindingClass::kSpecViolation;
+  return FindingClass::kSemantic;  // "semantic", and earlier campaigns' "spec-violation"
 }
 
 uint64_t programSeed(uint64_t campaignSeed, int64_t index) {

@@ -1,9 +1,9 @@
 // A differential fuzzing campaign (`hlo-cts fuzz`): generate programs from
 // a seed, judge each on one or more backends against the oracle, and turn
-// every failure into a finding: classified (a spec violation, outside every
-// result the spec allows, or a profile difference, allowed by the spec but
-// outside the profile the backend claims), localized and reduced to a
-// reproducer, and deduplicated by its FailureSignature.
+// every failure into a finding: graded by the spec's text (semantic,
+// ieee-reading, or a profile difference: tools/runner/grading.h), with the
+// mechanism it is consistent with, localized and reduced to a reproducer,
+// and deduplicated by its FailureSignature.
 //
 // The findings folder is written as programs finish, so a killed campaign
 // loses nothing and `resume` continues it:
@@ -39,8 +39,9 @@ struct CampaignBackend {
 
 struct CampaignConfig {
   std::vector<CampaignBackend> backends;
-  // What the spec itself allows (suites/profiles/spec.profile): a failure
-  // that passes under it is a profile difference, not a bug.
+  // The spec's IEEE reading (suites/profiles/spec-ieee.profile): a failure
+  // that passes under it is a profile difference, not a bug; one that fails
+  // under it is reduced under it and graded by tier.
   oracle::Profile specProfile;
   generators::ProgramOptions program;
   uint64_t seed = 1;
@@ -55,22 +56,31 @@ struct CampaignConfig {
   ReduceOptions reduce;
 };
 
+// What a finding is, by the spec's text (tools/runner/grading.h's tiers).
 enum class FindingClass : uint8_t {
-  kSpecViolation,      // outside every result the spec allows: a bug
-  kProfileDifference,  // allowed by the spec, outside the profile the backend claims
+  // Wrong under every reading of the spec: a bug.
+  kSemantic,
+  // Against the IEEE-754 behaviour the spec names for the op, which one of
+  // its escape clauses (no accuracy guarantee, implementation-defined
+  // exceptions of non-standard ops) could excuse: worth a maintainer's
+  // look, not a claim of a spec violation.
+  kIeeeReading,
+  // Allowed by the spec's IEEE reading, outside the profile the backend claims.
+  kProfileDifference,
   // Every op within what it may do on the backend's own inputs: a later op
   // amplified allowed errors (the oracle judges the whole program against
   // exact intermediate values). Not a bug.
   kAmplifiedTolerance,
 };
-std::string_view findingClassName(FindingClass kind);  // "spec-violation", ...
+std::string_view findingClassName(FindingClass kind);  // "semantic", "ieee-reading", ...
+// Also reads the name of earlier campaigns' class of a bug, "spec-violation".
 FindingClass findingClassFromName(std::string_view name);
 
 struct Finding {
   std::string slug;  // folder name under findings/: "0003-fail-stablehlo.exponential-f32"
   std::string backend;
   FailureSignature signature;
-  FindingClass kind = FindingClass::kSpecViolation;
+  FindingClass kind = FindingClass::kSemantic;
   int64_t program = 0;  // the first program that showed it
   int64_t occurrences = 1;
   int opsBefore = 0, opsAfter = 0;
@@ -81,6 +91,10 @@ struct Finding {
   // (Reduction::reproducesAsWritten); false when not reduced.
   bool reproduces = false;
   std::string message;  // the reduced test's verdict message
+  // The grade of the reduced failure (reports::TestResult's fields).
+  std::string mechanism;
+  std::string decidedBy;
+  std::vector<std::string> escapes;
 };
 
 struct CampaignOutcome {

@@ -8,6 +8,7 @@
 
 #include "oracle/expectation.h"
 #include "oracle/interpret.h"
+#include "tools/runner/grading.h"
 #include "tools/runner/localize.h"
 
 namespace hlo_cts::runner {
@@ -33,17 +34,6 @@ TestResult finish(TestResult result, Verdict verdict, std::string message) {
   result.verdict = verdict;
   result.message = std::move(message);
   return result;
-}
-
-// The op whose result an output is (its clause is the one at stake when the
-// output is wrong); kUnknown for an input passed through.
-OpId producerOf(const Module& program, const std::string& entry, size_t output) {
-  std::optional<FunctionView> main = program.lookupFunction(entry);
-  if (!main || !main->body()) return OpId::kUnknown;
-  const Operation* ret = main->body()->terminator();
-  if (!ret || output >= ret->numOperands()) return OpId::kUnknown;
-  const Value* value = ret->operand(output);
-  return value->definingOp ? value->definingOp->id() : OpId::kUnknown;
 }
 
 std::string indexText(const Tensor& tensor, int64_t element, int part, bool complex) {
@@ -86,18 +76,6 @@ TestResult judgeNegative(TestResult result, const suites::TestCase& test,
   }
 }
 
-// Whether a conforming backend may compute bits other than the oracle's
-// flowing value for `value`: it was computed from a result the spec leaves
-// open (an accumulation order, an interval), or from a correctly rounded one
-// that the profile lets a backend miss by some ulps.
-bool upstreamMayDiffer(const oracle::RuntimeValue& value, const oracle::Profile& profile) {
-  if (value.upstream() == oracle::Openness::kOpen) return true;
-  if (value.upstream() != oracle::Openness::kBudgeted) return false;
-  for (const oracle::ProfileRule& rule : profile.rules())
-    if (rule.ulp.value_or(0) > 0) return true;
-  return false;
-}
-
 // An output differs where the backend may have picked another allowed
 // result upstream: the op that is wrong on the backend's own values of its
 // operands, if there is one, is the failure (with its clause and elements);
@@ -120,6 +98,7 @@ TestResult localizeAmplified(TestResult result, const suites::TestCase& test,
   result.clause = culprit.clause;
   result.failures = culprit.failures;
   result.maxUlp = culprit.maxUlp;
+  reports::copyGrade(culprit, result);
   return finish(std::move(result), culprit.verdict,
                 fmt::format("{} (op {} of @{}) is wrong on the backend's own values of its "
                             "operands{}:\n{}\nthe whole program's outputs:\n{}",
@@ -131,6 +110,31 @@ TestResult localizeAmplified(TestResult result, const suites::TestCase& test,
 }
 
 }  // namespace
+
+const Operation* producerOf(const Module& program, const std::string& entry, size_t output) {
+  std::optional<FunctionView> main = program.lookupFunction(entry);
+  if (!main || !main->body()) return nullptr;
+  const Operation* ret = main->body()->terminator();
+  if (!ret || output >= ret->numOperands()) return nullptr;
+  return ret->operand(output)->definingOp;
+}
+
+bool upstreamMayDiffer(const oracle::RuntimeValue& value, const oracle::Profile& profile) {
+  if (value.upstream() == oracle::Openness::kOpen) return true;
+  if (value.upstream() != oracle::Openness::kBudgeted) return false;
+  for (const oracle::ProfileRule& rule : profile.rules())
+    if (rule.ulp.value_or(0) > 0) return true;
+  return false;
+}
+
+std::shared_ptr<const oracle::TensorExpectation> outputExpectation(
+    const suites::TestCase& test, const std::vector<oracle::RuntimeValue>& reference, size_t i) {
+  const oracle::RuntimeValue& expected = reference[i];
+  if (expected.expectation()) return expected.expectation();
+  const Operation* producer = producerOf(*test.program, test.entry, i);
+  return std::make_shared<oracle::TensorExpectation>(expected.tensor(),
+                                                     producer ? std::string(producer->name()) : "");
+}
 
 const oracle::Profile& profileOf(const JudgeOptions& options) {
   static const oracle::Profile strict;
@@ -237,13 +241,12 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
     Verdict verdict = Verdict::kPass;
     std::string messages;
     bool amplified = false;  // an output differs only downstream of open results
+    std::vector<size_t> failedOutputs;
     for (size_t i = 0; i < reference->size(); ++i) {
       const oracle::RuntimeValue& expected = (*reference)[i];
-      const OpId producer = producerOf(*test.program, test.entry, i);
-      std::shared_ptr<const oracle::TensorExpectation> expectation = expected.expectation();
-      if (!expectation)
-        expectation = std::make_shared<oracle::TensorExpectation>(
-            expected.tensor(), producer == OpId::kUnknown ? "" : std::string(opName(producer)));
+      const Operation* producer = producerOf(*test.program, test.entry, i);
+      std::shared_ptr<const oracle::TensorExpectation> expectation =
+          outputExpectation(test, *reference, i);
       oracle::CompareOptions compareOptions;
       compareOptions.maxReported = options.maxReportedElements;
       oracle::Comparison comparison =
@@ -270,8 +273,9 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
         continue;
       }
       verdict = Verdict::kFail;
-      if (result.clause.empty() && producer != OpId::kUnknown)
-        result.clause = ClauseRef{producer, "semantics", {}};
+      failedOutputs.push_back(i);
+      if (result.clause.empty() && producer)
+        result.clause = ClauseRef{producer->id(), "semantics", {}};
       const bool complex = isComplex(executed.value[i].elementType());
       for (const oracle::Mismatch& m : comparison.firstFailures) {
         if (result.failures.size() >= options.maxReportedElements) break;
@@ -284,9 +288,12 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
         result.failures.push_back(std::move(failure));
       }
     }
-    if (verdict == Verdict::kFail)
+    if (verdict == Verdict::kFail) {
       messages = fmt::format("outputs outside what the spec allows under profile {}:\n{}",
                              profile.name(), messages);
+      if (options.grade)
+        gradeFailure(test, executed.value, failedOutputs, backend, options, result);
+    }
     if (verdict == Verdict::kInconclusive && amplified && options.localizeAmplified)
       return localizeAmplified(std::move(result), test, backend, options, std::move(messages));
     return finish(std::move(result), verdict, std::move(messages));

@@ -25,6 +25,9 @@ struct JudgeOptions {
   // is wrong on the backend's own values of its operands, else Inconclusive.
   // Localization judges one-op programs with this off.
   bool localizeAmplified = true;
+  // A Fail is graded (tools/runner/grading.h: tier and mechanism); off for
+  // the judgements grading itself makes.
+  bool grade = true;
 };
 
 // The profile judging uses: options.profile, or the built-in strict one.
@@ -35,6 +38,22 @@ const oracle::Profile& profileOf(const JudgeOptions& options);
 // oracle cannot evaluate the program.
 Result<std::vector<oracle::RuntimeValue>> oracleReference(const suites::TestCase& test,
                                                           const JudgeOptions& options);
+
+// What the spec allows for output `i` of `test` under the profile `reference`
+// was evaluated with: its expectation, or its exact value named for the op
+// that computed it.
+std::shared_ptr<const oracle::TensorExpectation> outputExpectation(
+    const suites::TestCase& test, const std::vector<oracle::RuntimeValue>& reference, size_t i);
+
+// The op of the entry whose result output `i` is (null for an argument
+// passed through).
+const Operation* producerOf(const Module& program, const std::string& entry, size_t output);
+
+// Whether a conforming backend may compute bits other than the oracle's
+// flowing value for `value`: it was computed from a result the spec leaves
+// open (an accumulation order, an interval), or from a correctly rounded one
+// that the profile lets a backend miss by some ulps.
+bool upstreamMayDiffer(const oracle::RuntimeValue& value, const oracle::Profile& profile);
 
 // Never throws; every outcome, including a backend that misbehaves, is a
 // TestResult. The verdicts, in the order they are decided:

@@ -89,6 +89,11 @@ std::string reproducerHeader(const suites::TestCase& test, const reports::TestRe
   std::string text =
       fmt::format("// hlo-cts reproducer of {}: {}{}\n", test.id, verdictName(result.verdict),
                   result.clause.empty() ? "" : " [" + result.clause.str() + "]");
+  if (!result.tier.empty()) {
+    text += commented(fmt::format("tier: {} ({})\nmechanism: {}", result.tier, result.decidedBy,
+                                  result.mechanism));
+    for (const std::string& escape : result.escapes) text += commented("weighed: " + escape);
+  }
   return text + commented(result.message);
 }
 

@@ -1,0 +1,188 @@
+// Profile fma_contraction and reciprocal_division: a backend that contracts
+// multiply + add into one FMA, or divides by a broadcast divisor through its
+// reciprocal (what XLA:CPU and IREE do by design), passes under a profile
+// that declares the rewrite and fails under one that does not, with the
+// rewrite named; a result that neither reading gives still fails.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "oracle/expectation.h"
+#include "oracle/profile.h"
+#include "profile_test_util.h"
+#include "reduction_test_util.h"
+
+namespace hlo_cts::oracle {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+using testing::f32Tensor;
+using testing::f64Tensor;
+using testing::profileOf;
+using testing::runProgram;
+
+constexpr const char* kMultiplyAdd = R"(
+  func.func @f(%a: tensor<64xf32>, %b: tensor<64xf32>, %c: tensor<64xf32>) -> tensor<64xf32> {
+    %m = stablehlo.multiply %a, %b : tensor<64xf32>
+    %s = stablehlo.add %m, %c : tensor<64xf32>
+    return %s : tensor<64xf32>
+  })";
+
+// The comparison of `actual` with the first result of `text` under `profile`.
+Comparison judged(const std::string& text, std::vector<Tensor> args, const Tensor& actual,
+                  const Profile& profile) {
+  EvalOptions options;
+  options.profile = &profile;
+  auto results = runProgram(text, std::move(args), options);
+  EXPECT_TRUE(results.ok()) << (results.ok() ? "" : results.error().str());
+  Comparison failed;
+  failed.passed = false;
+  if (!results.ok()) return failed;
+  const RuntimeValue& r = (*results)[0];
+  TensorExpectation exact(r.tensor(), "");
+  return compare(actual, r.expectation() ? *r.expectation() : exact, profile);
+}
+
+const Profile& contracting() {
+  static const Profile p = profileOf("op=* type=* ulp=0\nop=* type=* fma_contraction=allow\n");
+  return p;
+}
+const Profile& reciprocating() {
+  static const Profile p = profileOf("op=* type=* ulp=0\nop=divide reciprocal_division=allow\n");
+  return p;
+}
+const Profile& strict() {
+  static const Profile p = profileOf("op=* type=* ulp=0\n");
+  return p;
+}
+
+// a, b and c = -round(a * b): op by op every sum is exactly 0, and a fused
+// multiply-add gives the product's rounding error instead.
+struct FmaCase {
+  std::vector<float> a, b, c, fused;
+};
+FmaCase fmaCase() {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> value(-4.0f, 4.0f);
+  FmaCase f;
+  for (int i = 0; i < 64; ++i) {
+    f.a.push_back(value(rng));
+    f.b.push_back(value(rng));
+    f.c.push_back(-(f.a.back() * f.b.back()));
+    f.fused.push_back(std::fma(f.a.back(), f.b.back(), f.c.back()));
+  }
+  return f;
+}
+
+TEST(Transformations, AContractedMultiplyAddPassesOnlyWhereTheProfileDeclaresIt) {
+  const FmaCase f = fmaCase();
+  auto args = [&] {
+    return std::vector<Tensor>{f32Tensor({64}, f.a), f32Tensor({64}, f.b), f32Tensor({64}, f.c)};
+  };
+  const Tensor fused = f32Tensor({64}, f.fused);
+  EXPECT_TRUE(judged(kMultiplyAdd, args(), fused, contracting()).passed);
+  const Comparison opByOp = judged(kMultiplyAdd, args(), fused, strict());
+  EXPECT_FALSE(opByOp.passed);
+  EXPECT_GT(opByOp.failures, 32);  // most products are inexact
+  // The op-by-op result (all zeros) stays allowed under the declaring profile.
+  EXPECT_TRUE(
+      judged(kMultiplyAdd, args(), f32Tensor({64}, std::vector<float>(64, 0.0f)), contracting())
+          .passed);
+  // A result that is neither stays wrong, and the message names the rewrite.
+  std::vector<float> wrong = f.fused;
+  wrong[3] = 1.0f;
+  const Comparison bad = judged(kMultiplyAdd, args(), f32Tensor({64}, wrong), contracting());
+  EXPECT_FALSE(bad.passed);
+  EXPECT_EQ(bad.failures, 1);
+  EXPECT_NE(bad.explain().find("fused multiply-add: stablehlo.multiply"), std::string::npos)
+      << bad.explain();
+}
+
+TEST(Transformations, EveryPlacementOfTheProductIsContracted) {
+  // c - a * b and a * b - c are fused multiply-adds too (fnmadd, fmsub).
+  // a * b = 1 - 2^-60 rounds to 1: op by op the first element cancels to 0
+  // exactly, fused it is ±2^-60.
+  const std::vector<double> a{1.0 + 0x1p-30, 3.0, -7.0 / 3.0}, b{1.0 - 0x1p-30, 1.0 / 3.0, 0.1};
+  for (const char* form : {"%m, %c", "%c, %m"}) {
+    for (const char* op : {"add", "subtract"}) {
+      const double cancel = std::string(op) == "add" ? -1.0 : 1.0;
+      const std::vector<double> c{cancel, 1.0, -0.7};
+      const std::string text = std::string(R"(
+        func.func @f(%a: tensor<3xf64>, %b: tensor<3xf64>, %c: tensor<3xf64>) -> tensor<3xf64> {
+          %m = stablehlo.multiply %a, %b : tensor<3xf64>
+          %s = stablehlo.)") + op +
+                               " " + form + R"( : tensor<3xf64>
+          return %s : tensor<3xf64>
+        })";
+      const bool productFirst = std::string(form) == "%m, %c";
+      const bool subtract = std::string(op) == "subtract";
+      std::vector<double> fused;
+      for (size_t i = 0; i < 3; ++i)
+        fused.push_back(!subtract      ? std::fma(a[i], b[i], c[i])
+                        : productFirst ? std::fma(a[i], b[i], -c[i])
+                                       : std::fma(-a[i], b[i], c[i]));
+      const Tensor actual = f64Tensor({3}, fused);
+      auto args = [&] {
+        return std::vector<Tensor>{f64Tensor({3}, a), f64Tensor({3}, b), f64Tensor({3}, c)};
+      };
+      EXPECT_TRUE(judged(text, args(), actual, contracting()).passed) << op << " " << form;
+      EXPECT_FALSE(judged(text, args(), actual, strict()).passed) << op << " " << form;
+    }
+  }
+}
+
+constexpr const char* kDivideByBroadcast = R"(
+  func.func @f(%x: tensor<256xf32>, %y: tensor<f32>) -> tensor<256xf32> {
+    %b = stablehlo.broadcast_in_dim %y, dims = [] : (tensor<f32>) -> tensor<256xf32>
+    %q = stablehlo.divide %x, %b : tensor<256xf32>
+    return %q : tensor<256xf32>
+  })";
+
+TEST(Transformations, DivisionByABroadcastDivisorThroughItsReciprocal) {
+  std::vector<float> x;
+  for (int i = 0; i < 256; ++i) x.push_back(1.0f + static_cast<float>(i) * 0.37f);
+  const float y = 3.0f;
+  std::vector<float> viaReciprocal;
+  int differ = 0;
+  for (float v : x) {
+    viaReciprocal.push_back(v * (1.0f / y));
+    differ += viaReciprocal.back() != v / y;
+  }
+  ASSERT_GT(differ, 0);
+  auto args = [&] { return std::vector<Tensor>{f32Tensor({256}, x), f32Tensor({}, {y})}; };
+  const Tensor actual = f32Tensor({256}, viaReciprocal);
+  EXPECT_TRUE(judged(kDivideByBroadcast, args(), actual, reciprocating()).passed);
+  const Comparison ieee = judged(kDivideByBroadcast, args(), actual, strict());
+  EXPECT_EQ(ieee.failures, differ);
+  // Not a rewrite any profile names: a divisor the compiler cannot invert
+  // once (an argument of the divide's own shape) keeps the IEEE quotient.
+  const std::string elementwise = R"(
+    func.func @f(%x: tensor<256xf32>, %y: tensor<256xf32>) -> tensor<256xf32> {
+      %q = stablehlo.divide %x, %y : tensor<256xf32>
+      return %q : tensor<256xf32>
+    })";
+  EXPECT_FALSE(judged(elementwise,
+                      {f32Tensor({256}, x), f32Tensor({256}, std::vector<float>(256, y))}, actual,
+                      reciprocating())
+                   .passed);
+}
+
+TEST(Transformations, ProfileKeysParseAndResolvePerOpAndType) {
+  const Profile p = profileOf(
+      "op=* type=f32 fma_contraction=allow\nop=divide type=* reciprocal_division=allow\n"
+      "op=subtract fma_contraction=forbid\n");
+  EXPECT_TRUE(p.lookup("stablehlo.add", ElementType::kF32).fmaContraction);
+  EXPECT_FALSE(p.lookup("stablehlo.add", ElementType::kF64).fmaContraction);
+  EXPECT_FALSE(p.lookup("stablehlo.subtract", ElementType::kF32).fmaContraction);
+  EXPECT_TRUE(p.lookup("stablehlo.divide", ElementType::kF64).reciprocalDivision);
+  EXPECT_TRUE(p.allowsTransformations());
+  EXPECT_FALSE(profileOf("op=* ulp=3\n").allowsTransformations());
+  EXPECT_FALSE(parseProfile("fma_contraction=sometimes\n", "x.profile").ok());
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::oracle

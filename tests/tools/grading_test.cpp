@@ -1,0 +1,239 @@
+// Grading a failure by the spec's text (tools/runner/grading.h): the tier
+// (semantic, ieee-reading, profile) and the mechanism it is consistent with
+// (a compiler's rewrite, the constant folder), on recorded outputs of a
+// backend that did exactly that.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+#include "backends/oracle_backend.h"
+#include "reports/results_json.h"
+#include "suites/builtin_profiles.h"
+#include "tools/runner/grading.h"
+#include "tools/runner/judge.h"
+
+namespace hlo_cts::runner {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+// A backend that returns what a compiler was recorded to return: `outputs`
+// on every execution, or, with `onlyWithoutInputs`, only for a program
+// with no arguments (one whose constants it could fold), the oracle's
+// values otherwise.
+class Recorded : public backends::Backend {
+ public:
+  Recorded(std::vector<Tensor> outputs, bool onlyWithoutInputs = false)
+      : outputs_(std::move(outputs)), onlyWithoutInputs_(onlyWithoutInputs) {}
+  const backends::Capabilities& capabilities() const override { return oracle_->capabilities(); }
+  backends::CallResult<std::unique_ptr<backends::Executable>> compile(
+      const backends::Program& program, const backends::CallOptions& options) override {
+    return oracle_->compile(program, options);
+  }
+  backends::CallResult<std::vector<Tensor>> execute(backends::Executable& executable,
+                                                    std::span<const Tensor> inputs,
+                                                    const backends::CallOptions& options) override {
+    if (onlyWithoutInputs_ && !inputs.empty()) return oracle_->execute(executable, inputs, options);
+    backends::CallResult<std::vector<Tensor>> r;
+    r.value = outputs_;
+    return r;
+  }
+
+ private:
+  std::unique_ptr<backends::Backend> oracle_ = backends::makeOracleBackend();
+  std::vector<Tensor> outputs_;
+  bool onlyWithoutInputs_;
+};
+
+suites::TestCase testOf(const std::string& text) {
+  Result<std::vector<suites::TestCase>> tests = suites::extractTests(text, "t.mlir");
+  EXPECT_TRUE(tests.ok()) << (tests.ok() ? "" : tests.error().str());
+  EXPECT_EQ(tests->size(), 1u);
+  return std::move(tests->front());
+}
+
+suites::TestCase probe(const std::string& name) {
+  std::ifstream in(std::string(HLO_CTS_SOURCE_DIR) + "/suites/rewrites/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return testOf(text.str());
+}
+
+reports::TestResult judgedUnder(const suites::TestCase& test, backends::Backend& backend,
+                                const std::string& profileName) {
+  static std::map<std::string, oracle::Profile> profiles;
+  if (!profiles.count(profileName))
+    profiles.emplace(profileName, *suites::loadProfile(profileName));
+  JudgeOptions options;
+  options.profile = &profiles.at(profileName);
+  return judge(test, backend, options);
+}
+
+// `f` applied to the f32 elements of the test's three inputs.
+template <class F>
+Tensor fromInputs(const suites::TestCase& test, F f) {
+  Tensor out = test.inputs[0];
+  for (int64_t i = 0; i < out.numElements(); ++i) {
+    auto at = [&](size_t k) {
+      return std::bit_cast<float>(static_cast<uint32_t>(test.inputs[k].bits(i)));
+    };
+    out.setBits(i, std::bit_cast<uint32_t>(f(at(0), at(1), at(2))));
+  }
+  return out;
+}
+
+TEST(Grading, AFusedMultiplyAddPassesWhereDeclaredAndIsNamedWhereNot) {
+  const suites::TestCase test = probe("fma_contraction_f32.mlir");
+  Recorded contracting(
+      {fromInputs(test, [](float a, float b, float c) { return std::fma(a, b, c); })});
+  EXPECT_EQ(judgedUnder(test, contracting, "xla-cpu").verdict, Verdict::kPass);
+  EXPECT_EQ(judgedUnder(test, contracting, "iree-cpu").verdict, Verdict::kPass);
+  const reports::TestResult strict = judgedUnder(test, contracting, "strict");
+  ASSERT_EQ(strict.verdict, Verdict::kFail) << strict.message;
+  EXPECT_EQ(strict.tier, "ieee-reading") << strict.decidedBy;
+  EXPECT_NE(strict.mechanism.find("consistent with: fused multiply-add: stablehlo.multiply"),
+            std::string::npos)
+      << strict.mechanism;
+  EXPECT_NE(strict.decidedBy.find("stablehlo.add"), std::string::npos) << strict.decidedBy;
+  ASSERT_FALSE(strict.escapes.empty());
+  EXPECT_NE(strict.escapes[0].find("could excuse it"), std::string::npos) << strict.escapes[0];
+  // And results.json carries all of it.
+  const auto json = reports::toJson(strict);
+  EXPECT_EQ(json["tier"], "ieee-reading");
+  EXPECT_EQ(json["mechanism"], strict.mechanism);
+  Result<reports::TestResult> back = reports::testResultFromJson(json);
+  ASSERT_TRUE(back.ok());
+  EXPECT_EQ(back->escapes, strict.escapes);
+}
+
+TEST(Grading, AReciprocalDivisionPassesOnlyWhereTheProfileDeclaresIt) {
+  const suites::TestCase test = probe("reciprocal_division_f32.mlir");
+  const float y = std::bit_cast<float>(static_cast<uint32_t>(test.inputs[1].bits(0)));
+  Tensor quotient = test.inputs[0];
+  for (int64_t i = 0; i < quotient.numElements(); ++i)
+    quotient.setBits(
+        i, std::bit_cast<uint32_t>(std::bit_cast<float>(static_cast<uint32_t>(quotient.bits(i))) *
+                                   (1.0f / y)));
+  Recorded reciprocating({quotient});
+  EXPECT_EQ(judgedUnder(test, reciprocating, "xla-cpu").verdict, Verdict::kPass);
+  const reports::TestResult iree = judgedUnder(test, reciprocating, "iree-cpu");
+  ASSERT_EQ(iree.verdict, Verdict::kFail);
+  EXPECT_NE(iree.mechanism.find("division as multiplication by the rounded reciprocal"),
+            std::string::npos)
+      << iree.mechanism;
+  EXPECT_EQ(iree.tier, "ieee-reading");
+}
+
+constexpr const char* kAddI32 = R"(
+module {
+  func.func private @inputs() -> (tensor<2xi32>, tensor<2xi32>) {
+    %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+    %b = stablehlo.constant dense<[30, 40]> : tensor<2xi32>
+    return %a, %b : tensor<2xi32>, tensor<2xi32>
+  }
+  func.func public @main() -> tensor<2xi32> {
+    %x:2 = call @inputs() : () -> (tensor<2xi32>, tensor<2xi32>)
+    %r = stablehlo.add %x#0, %x#1 : tensor<2xi32>
+    return %r : tensor<2xi32>
+  }
+})";
+
+TEST(Grading, AWrongIntegerIsSemanticWhateverTheProfile) {
+  const suites::TestCase test = testOf(kAddI32);
+  Tensor wrong = test.inputs[0];
+  wrong.setBits(0, 31);
+  wrong.setBits(1, 43);
+  Recorded backend({wrong});
+  for (const char* profile : {"strict", "xla-cpu", "spec-ieee"}) {
+    const reports::TestResult r = judgedUnder(test, backend, profile);
+    ASSERT_EQ(r.verdict, Verdict::kFail) << profile;
+    EXPECT_EQ(r.tier, "semantic") << profile;
+    EXPECT_NE(r.decidedBy.find("wrong integer"), std::string::npos) << r.decidedBy;
+    EXPECT_EQ(r.mechanism, "no known mechanism") << r.mechanism;
+  }
+}
+
+// f32 `op` of two elements each, as an exported test.
+std::string binaryF32(const std::string& op, const std::string& a, const std::string& b) {
+  return R"(
+module {
+  func.func private @inputs() -> (tensor<2xf32>, tensor<2xf32>) {
+    %a = stablehlo.constant dense<)" +
+         a + R"(> : tensor<2xf32>
+    %b = stablehlo.constant dense<)" +
+         b + R"(> : tensor<2xf32>
+    return %a, %b : tensor<2xf32>, tensor<2xf32>
+  }
+  func.func public @main() -> tensor<2xf32> {
+    %x:2 = call @inputs() : () -> (tensor<2xf32>, tensor<2xf32>)
+    %r = stablehlo.)" +
+         op + R"( %x#0, %x#1 : tensor<2xf32>
+    return %r : tensor<2xf32>
+  }
+})";
+}
+
+Tensor f32s(std::vector<float> values) {
+  Tensor t({static_cast<int64_t>(values.size())}, ElementType::kF32);
+  for (size_t i = 0; i < values.size(); ++i) t.setBits(i, std::bit_cast<uint32_t>(values[i]));
+  return t;
+}
+
+TEST(Grading, NumericDifferencesAreGradedBySizeAndExceptionsByTheOp) {
+  const suites::TestCase add = testOf(binaryF32("add", "[1.0, 2.0]", "[3.0, 0.5]"));
+  // One ulp: IEEE addition missed, which the accuracy disclaimer could excuse.
+  Recorded oneUlp({f32s({std::nextafter(4.0f, 5.0f), 2.5f})});
+  EXPECT_EQ(judgedUnder(add, oneUlp, "strict").tier, "ieee-reading");
+  // a + b + 1 is no accuracy matter.
+  Recorded plusOne({f32s({5.0f, 3.5f})});
+  const reports::TestResult far = judgedUnder(add, plusOne, "strict");
+  EXPECT_EQ(far.tier, "semantic");
+  EXPECT_NE(far.decidedBy.find("far from"), std::string::npos) << far.decidedBy;
+  // NaN where IEEE addition gives a number: the spec fixes add's exceptions.
+  Recorded nan({f32s({NAN, 2.5f})});
+  EXPECT_EQ(judgedUnder(add, nan, "strict").tier, "semantic");
+  // NaN where atan2 (a non-standard function) gives a number: its
+  // exceptions are implementation-defined.
+  const suites::TestCase atan2 = testOf(binaryF32("atan2", "[1.0, 2.0]", "[3.0, 0.5]"));
+  const reports::TestResult exception = judgedUnder(atan2, nan, "strict");
+  ASSERT_EQ(exception.verdict, Verdict::kFail);
+  EXPECT_EQ(exception.tier, "ieee-reading") << exception.decidedBy;
+  bool weighed = false;
+  for (const std::string& e : exception.escapes)
+    weighed = weighed || (e.find("non-standard") != std::string::npos &&
+                          e.find("could excuse it") != std::string::npos);
+  EXPECT_TRUE(weighed);
+  // Under spec-ieee atan2's accuracy is open: a finite value off is only a
+  // profile difference.
+  Recorded atanOff({f32s({0.5f, 1.0f})});
+  EXPECT_EQ(judgedUnder(atan2, atanOff, "strict").tier, "profile");
+}
+
+TEST(Grading, ADifferenceThatNeedsTheConstantsIsTheConstantFolders) {
+  const suites::TestCase test = testOf(R"(
+module {
+  func.func private @inputs() {
+    return
+  }
+  func.func public @main() -> tensor<2xi32> {
+    call @inputs() : () -> ()
+    %a = stablehlo.constant dense<[-8, 3]> : tensor<2xi32>
+    %r = stablehlo.count_leading_zeros %a : tensor<2xi32>
+    return %r : tensor<2xi32>
+  }
+})");
+  ASSERT_TRUE(test.inputs.empty());
+  Tensor folded({2}, ElementType::kSI32);
+  folded.setBits(0, static_cast<uint32_t>(-32));
+  folded.setBits(1, 30);
+  Recorded folding({folded}, /*onlyWithoutInputs=*/true);
+  const reports::TestResult r = judgedUnder(test, folding, "strict");
+  ASSERT_EQ(r.verdict, Verdict::kFail);
+  EXPECT_EQ(r.tier, "semantic");
+  EXPECT_NE(r.mechanism.find("constant folder"), std::string::npos) << r.mechanism;
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::runner

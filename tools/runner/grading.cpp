@@ -1,0 +1,409 @@
+#include "tools/runner/grading.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+
+#include "oracle/expectation.h"
+#include "spec/float_value.h"
+#include "suites/builtin_profiles.h"
+#include "tools/runner/intermediates.h"
+#include "tools/runner/test_builder.h"
+
+namespace hlo_cts::runner {
+namespace {
+
+// The spec's escape clauses (004), quoted with a translation: what every
+// claim that a result is wrong must weigh.
+constexpr const char* kAccuracyDisclaimer =
+    "accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present "
+    "StableHLO gives no guarantee of numerical accuracy)";
+constexpr const char* kNonStandardExceptions =
+    "exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は"
+    "実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are "
+    "implementation-defined)";
+constexpr const char* kConvertTbd =
+    "convert (「それ以外の場合、動作は未定です」: where the target type cannot represent the value "
+    "exactly, the behaviour is TBD)";
+constexpr const char* kUnspecifiedOp =
+    "dynamism ops (「MHLO からブートストラップされましたが、まだ特定されていません」: bootstrapped "
+    "from MHLO, not yet specified; judged by MHLO's semantics)";
+
+// The ops of the spec's "Dynamism" category, which it has not specified yet.
+bool unspecifiedBySpec(std::string_view op) {
+  for (std::string_view name :
+       {"stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_conv", "stablehlo.dynamic_gather",
+        "stablehlo.dynamic_iota", "stablehlo.dynamic_pad", "stablehlo.dynamic_reshape",
+        "stablehlo.real_dynamic_slice", "stablehlo.set_dimension_size"})
+    if (op == name) return true;
+  return false;
+}
+
+// Whether `op` computes on float values (its registry flag, or an op of its
+// body does): a difference there may be one of accuracy.
+bool computesArithmetically(const Operation& op) {
+  if (opInfo(op.id()).readsFloatsArithmetically()) return true;
+  for (const auto& region : op.regions())
+    for (const auto& block : region->blocks())
+      for (const auto& inner : block->operations())
+        if (computesArithmetically(*inner)) return true;
+  return false;
+}
+
+// The spec fixes IEEE-754's exceptions (default results: NaN for invalid
+// operations, ±Inf for overflow and division by zero) for the standard
+// operations; those of a non-standard op (a transcendental function, any
+// complex function) are implementation-defined.
+bool nonStandard(const Operation& op, ElementType type) {
+  switch (opInfo(op.id()).mathFn) {
+    case MathFn::kNone:
+    case MathFn::kAdd:
+    case MathFn::kSubtract:
+    case MathFn::kMultiply:
+    case MathFn::kDivide:
+    case MathFn::kNegate:
+    case MathFn::kConj:
+    case MathFn::kSign:
+    case MathFn::kSquare:
+    case MathFn::kSqrt:
+      return isComplex(type);
+    default:
+      return true;
+  }
+}
+
+enum class Reach : uint8_t { kProfile, kIeeeReading, kSemantic };
+
+std::string_view reachName(Reach reach) {
+  switch (reach) {
+    case Reach::kProfile:
+      return "profile";
+    case Reach::kIeeeReading:
+      return "ieee-reading";
+    case Reach::kSemantic:
+      return "semantic";
+  }
+  return "?";
+}
+
+// What the failing elements of one test amount to under spec-ieee.
+struct Reading {
+  Reach reach = Reach::kProfile;
+  std::string why;  // of the first element that set `reach`
+  bool accuracy = false, exceptions = false, convert = false, unspecified = false;
+
+  // Keeps the first reason of the highest reach.
+  void raise(Reach to, std::string reason) {
+    if (to < reach || (to == reach && !why.empty())) return;
+    reach = to;
+    why = std::move(reason);
+  }
+};
+
+bool isNaNSlot(uint64_t bits, ElementType type) {
+  return classifyFloat(bits, type) == FloatClass::kNaN;
+}
+
+// The value the spec's reading comes nearest to for a slot: its reference,
+// or the nearer end of its interval.
+double nearestAllowed(const oracle::TensorExpectation& e, int64_t slot, double actual) {
+  const ElementType type = e.slotType();
+  if (e.rule(slot) == oracle::ElementRule::kInterval)
+    if (const oracle::IntervalBounds* b = e.interval(slot); b && b->finite) {
+      const double lo = floatToDouble(b->lo, type), hi = floatToDouble(b->hi, type);
+      return std::abs(actual - lo) < std::abs(actual - hi) ? lo : hi;
+    }
+  return floatToDouble(e.referenceBits(slot), type);
+}
+
+// One slot outside what spec-ieee allows, produced by `op` (null: an
+// argument passed through).
+// `operandScale` is the largest magnitude among the op's operands' elements
+// at this element (0 when unknown).
+void readSlot(const Operation* op, const oracle::TensorExpectation& e, int64_t slot,
+              uint64_t actual, double operandScale, Reading& reading) {
+  const ElementType type = e.slotType();
+  const FloatFormat* format = floatFormat(type);
+  const std::string opText = op ? std::string(op->name()) : "an argument passed through";
+  if (op && unspecifiedBySpec(op->name())) {
+    reading.unspecified = true;
+    reading.raise(
+        Reach::kIeeeReading,
+        fmt::format("{} differs from MHLO's semantics, which the spec has not adopted", opText));
+    return;
+  }
+  if (!format) {
+    reading.raise(Reach::kSemantic, fmt::format("{} gives a wrong {}", opText,
+                                                type == ElementType::kI1 ? "boolean" : "integer"));
+    return;
+  }
+  if (!op || !computesArithmetically(*op)) {
+    reading.raise(
+        Reach::kSemantic,
+        fmt::format("{} moves or selects an element wrong (it computes nothing)", opText));
+    return;
+  }
+  const oracle::ElementRule rule = e.rule(slot);
+  const bool actualNaN = isNaNSlot(actual, type);
+  const bool nanDue =
+      rule == oracle::ElementRule::kAnyNaN ||
+      (rule != oracle::ElementRule::kInterval && isNaNSlot(e.referenceBits(slot), type));
+  if (actualNaN != nanDue) {
+    if (nonStandard(*op, e.reference().elementType())) {
+      reading.exceptions = true;
+      reading.raise(
+          Reach::kIeeeReading,
+          fmt::format("{} gives {} in a non-standard function", opText,
+                      actualNaN ? "NaN where a number is due" : "a number where NaN is due"));
+    } else {
+      reading.raise(Reach::kSemantic,
+                    fmt::format("{} gives {}", opText,
+                                actualNaN ? "NaN where IEEE-754 arithmetic gives a number"
+                                          : "a number where IEEE-754 arithmetic gives NaN"));
+    }
+    return;
+  }
+  if (op->id() == OpId::kConvert || op->id() == OpId::kReducePrecision) reading.convert = true;
+  // A numeric difference is a matter of accuracy while it is small beside
+  // the values the op computed on: at most half the format's digits wrong
+  // relative to the largest of the allowed result and (for an element-wise
+  // op) its operands' elements, so that a fused multiply-add's residue of a
+  // cancelling sum is one, and a + b + 1 is not. For a reduction, dot or
+  // convolution the spec's reading already allows every order of the
+  // computation; far from all of them is a term missing or added.
+  const double a = floatToDouble(actual, type);
+  const double nearest = nearestAllowed(e, slot, a);
+  const double scale =
+      std::max({std::abs(nearest), operandScale, std::ldexp(1.0, format->minExponent())});
+  const double relative = std::abs(a - nearest) / scale;
+  if (std::isfinite(a) && !(relative <= std::ldexp(1.0, -(format->mantissaBits + 1) / 2))) {
+    reading.raise(Reach::kSemantic,
+                  fmt::format("{} gives a value far from the result IEEE-754 arithmetic gives "
+                              "(relative difference {:.3g}): no accuracy matter",
+                              opText, relative));
+    return;
+  }
+  reading.accuracy = true;
+  reading.raise(Reach::kIeeeReading,
+                fmt::format("{} misses the IEEE-754 result the spec names for it", opText));
+}
+
+// The slots of output `i` that `expected` does not allow, under `profile`.
+std::vector<int64_t> failingSlots(const Tensor& actual, const oracle::TensorExpectation& expected,
+                                  const oracle::Profile& profile) {
+  oracle::CompareOptions options;
+  options.perSlot = true;
+  options.maxReported = 0;
+  const oracle::Comparison c = oracle::compare(actual, expected, profile, options);
+  std::vector<int64_t> slots;
+  for (size_t s = 0; s < c.slotPassed.size(); ++s)
+    if (!c.slotPassed[s]) slots.push_back(static_cast<int64_t>(s));
+  return slots;
+}
+
+// The judging profile with every transformation and flushing allowed: the
+// mechanisms a difference is tested against.
+oracle::Profile diagnosticProfile(const oracle::Profile& judging) {
+  oracle::Profile diagnostic = judging;
+  (void)diagnostic.addRules(
+      "op=* type=* fma_contraction=allow reciprocal_division=allow flush_subnormals=both\n",
+      "<mechanisms>");
+  return diagnostic;
+}
+
+// The escape clauses weighed, each with whether it could excuse the result.
+void weighEscapes(const Reading& reading, std::vector<std::string>& escapes) {
+  auto weigh = [&](bool applies, const char* clause, const char* whyNot) {
+    escapes.push_back(fmt::format("{}: {}", clause, applies ? "could excuse it" : whyNot));
+  };
+  const bool semantic = reading.reach == Reach::kSemantic;
+  weigh(reading.accuracy && !semantic, kAccuracyDisclaimer,
+        "does not apply (no accuracy makes this result)");
+  weigh(reading.exceptions && !semantic, kNonStandardExceptions,
+        "does not apply (not an exception of a non-standard op)");
+  if (reading.convert) weigh(!semantic, kConvertTbd, "does not apply");
+  if (reading.unspecified) weigh(true, kUnspecifiedOp, "");
+}
+
+// Slot `slot` of a tensor (part slot % 2 of element slot / 2 when complex).
+uint64_t slotBits(const Tensor& t, int64_t slot) {
+  const int parts = isComplex(t.elementType()) ? 2 : 1;
+  return t.partBits(slot / parts, static_cast<int>(slot % parts));
+}
+
+// The values of `op`'s operands on the oracle: the test's inputs for its
+// arguments, the spec-ieee reading's intermediates for the values ops
+// computed (evaluated once, into `intermediates`). Null for an operand
+// without a value.
+std::vector<const Tensor*> operandValues(const suites::TestCase& test, const Operation* op,
+                                         const JudgeOptions& options,
+                                         std::optional<ValueTensors>& intermediates) {
+  std::vector<const Tensor*> values;
+  if (!op || opInfo(op->id()).family != OpFamily::kElementwise) return values;
+  if (!intermediates) {
+    Result<ValueTensors> evaluated = oracleIntermediates(test, options);
+    intermediates = evaluated.ok() ? std::move(*evaluated) : ValueTensors{};
+  }
+  for (const Value* operand : op->operands()) {
+    auto found = intermediates->find(operand);
+    values.push_back(found == intermediates->end() ? nullptr : &found->second);
+  }
+  return values;
+}
+
+// The largest finite magnitude among the operands' parts at `element`, for
+// operands of the result's element count (an element-wise op's).
+double largestOperand(const std::vector<const Tensor*>& operands, int64_t element,
+                      int64_t elements) {
+  double largest = 0;
+  for (const Tensor* t : operands) {
+    if (!t || t->numElements() != elements) continue;
+    const ElementType part = complexPartType(t->elementType());
+    if (!floatFormat(part)) continue;
+    for (int p = 0; p < (isComplex(t->elementType()) ? 2 : 1); ++p) {
+      const double v = std::abs(floatToDouble(t->partBits(element, p), part));
+      if (std::isfinite(v)) largest = std::max(largest, v);
+    }
+  }
+  return largest;
+}
+
+}  // namespace
+
+const oracle::Profile& specIeeeProfile() {
+  static const oracle::Profile profile = [] {
+    Result<oracle::Profile> loaded = suites::loadProfile("spec-ieee");
+    return loaded.ok() ? std::move(*loaded) : oracle::Profile();
+  }();
+  return profile;
+}
+
+std::string mechanismOf(const Tensor& actual, const oracle::TensorExpectation& expected,
+                        const oracle::TensorExpectation& diagnostic,
+                        const oracle::Profile& profile) {
+  const std::vector<int64_t> slots = failingSlots(actual, expected, profile);
+  if (slots.empty()) return {};
+  const oracle::Profile widened = diagnosticProfile(profile);
+  const ElementType type = expected.slotType();
+  const oracle::Tolerance judging = profile.lookup(expected.op(), actual.elementType());
+  oracle::Tolerance flushing = judging;
+  flushing.flushSubnormals = oracle::FlushSubnormals::kOutputs;
+  const oracle::Tolerance all = widened.lookup(expected.op(), actual.elementType());
+  std::map<std::string, int64_t> readings;  // reading -> elements it explains
+  int64_t explained = 0;
+  for (int64_t slot : slots) {
+    const uint64_t bits = slotBits(actual, slot);
+    std::string reading;
+    if (oracle::slotAllowed(expected.rule(slot), bits, expected.referenceBits(slot), type, flushing,
+                            &expected, slot))
+      reading = "subnormal results flushed to zero (FTZ)";
+    for (const auto& alternative : diagnostic.alternatives()) {
+      if (!reading.empty()) break;
+      const oracle::TensorExpectation& alt = *alternative.expectation;
+      if (oracle::slotAllowed(alt.rule(slot), bits, alt.referenceBits(slot), type, all, &alt, slot))
+        reading = alternative.reading == "subnormal inputs read as zero"
+                      ? "subnormal inputs read as zero (DAZ)"
+                      : alternative.reading;
+    }
+    if (reading.empty()) continue;
+    ++explained;
+    ++readings[reading];
+  }
+  if (readings.empty()) return "no known mechanism";
+  std::string text = "consistent with: ";
+  bool first = true;
+  for (const auto& [reading, count] : readings) {
+    text += (first ? "" : "; ") + reading;
+    first = false;
+  }
+  if (explained < static_cast<int64_t>(slots.size()))
+    text += fmt::format(" ({} of {} differing elements; no known mechanism for the rest)",
+                        explained, slots.size());
+  return text;
+}
+
+void gradeFailure(const suites::TestCase& test, const std::vector<Tensor>& actual,
+                  const std::vector<size_t>& failedOutputs, backends::Backend& backend,
+                  const JudgeOptions& options, reports::TestResult& result) {
+  const oracle::Profile& judging = profileOf(options);
+
+  // The tier: the failing outputs against the spec's IEEE reading.
+  JudgeOptions ieee = options;
+  ieee.profile = &specIeeeProfile();
+  Reading reading;
+  Result<std::vector<oracle::RuntimeValue>> underIeee = oracleReference(test, ieee);
+  std::optional<ValueTensors> intermediates;  // evaluated when an element needs them
+  for (size_t i : failedOutputs) {
+    if (!underIeee.ok() || i >= underIeee->size() || i >= actual.size()) {
+      reading.raise(Reach::kIeeeReading, "the spec's IEEE reading could not be evaluated");
+      continue;
+    }
+    const oracle::RuntimeValue& value = (*underIeee)[i];
+    if (upstreamMayDiffer(value, specIeeeProfile())) continue;  // open upstream: allowed there
+    const auto expected = outputExpectation(test, *underIeee, i);
+    const Operation* producer = producerOf(*test.program, test.entry, i);
+    const std::vector<int64_t> slots = failingSlots(actual[i], *expected, specIeeeProfile());
+    if (slots.empty()) continue;
+    const std::vector<const Tensor*> operands = operandValues(test, producer, ieee, intermediates);
+    for (int64_t slot : slots)
+      readSlot(producer, *expected, slot, slotBits(actual[i], slot),
+               largestOperand(operands, slot / (isComplex(actual[i].elementType()) ? 2 : 1),
+                              actual[i].numElements()),
+               reading);
+  }
+  result.tier = reachName(reading.reach);
+  switch (reading.reach) {
+    case Reach::kProfile:
+      result.decidedBy = fmt::format(
+          "allowed by the spec's IEEE reading (profile spec-ieee), outside only the budgets or "
+          "transformations profile {} declares",
+          judging.name());
+      break;
+    case Reach::kIeeeReading:
+      result.decidedBy = reading.why + "; an escape clause of the spec could excuse it";
+      break;
+    case Reach::kSemantic:
+      result.decidedBy = reading.why + "; no reading of the spec allows it";
+      break;
+  }
+  weighEscapes(reading, result.escapes);
+
+  // The mechanism: the same outputs with every transformation allowed.
+  JudgeOptions widened = options;
+  const oracle::Profile diagnostic = diagnosticProfile(judging);
+  widened.profile = &diagnostic;
+  Result<std::vector<oracle::RuntimeValue>> underJudging = oracleReference(test, options);
+  Result<std::vector<oracle::RuntimeValue>> underDiagnostic = oracleReference(test, widened);
+  std::vector<std::string> mechanisms;
+  if (underJudging.ok() && underDiagnostic.ok())
+    for (size_t i : failedOutputs) {
+      if (i >= underJudging->size() || i >= underDiagnostic->size() || i >= actual.size()) continue;
+      std::string m = mechanismOf(actual[i], *outputExpectation(test, *underJudging, i),
+                                  *outputExpectation(test, *underDiagnostic, i), judging);
+      if (!m.empty() && std::find(mechanisms.begin(), mechanisms.end(), m) == mechanisms.end())
+        mechanisms.push_back(std::move(m));
+    }
+  const bool unexplained =
+      mechanisms.empty() || (mechanisms.size() == 1 && mechanisms[0] == "no known mechanism");
+  if (unexplained) {
+    // A compiler may fold what it knows at compile time: a difference that
+    // disappears once the constants are arguments is its constant folder's.
+    Result<suites::TestCase> lifted = constantsLifted(test);
+    if (lifted.ok()) {
+      JudgeOptions inner = options;
+      inner.grade = false;
+      inner.localizeAmplified = false;
+      if (judge(*lifted, backend, inner).verdict == Verdict::kPass)
+        mechanisms = {
+            "consistent with: the compiler's constant folder (the difference disappears when "
+            "the program's constants are arguments)"};
+    }
+  }
+  result.mechanism =
+      mechanisms.empty() ? "no known mechanism" : fmt::format("{}", fmt::join(mechanisms, "; "));
+}
+
+}  // namespace hlo_cts::runner

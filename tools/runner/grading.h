@@ -1,0 +1,63 @@
+// What a failure is, by the spec's own text, and how it came about.
+//
+// A Fail means a backend's element lies outside what the judging profile
+// allows. That is a claim about someone else's compiler, so each Fail is
+// graded by the words of the spec (StableHLO spec, 004 in the seeds):
+//   semantic      wrong under every reading: a wrong integer, an element
+//                 moved or selected wrong, a NaN where IEEE arithmetic
+//                 gives a number (or the reverse) in an op whose exceptions
+//                 the spec fixes, a value no order of a sum gives;
+//   ieee-reading  against the IEEE-754 behaviour the spec names for the op
+//                 (a correctly rounded sum, quotient, ...), which its
+//                 accuracy disclaimer 「現時点では、StableHLO では数値の正確性
+//                 に関する保証はありません」 (no guarantee of numerical
+//                 accuracy at present) or its clause on exceptions of
+//                 non-standard ops could excuse;
+//   profile       allowed by the spec's IEEE reading (spec-ieee.profile),
+//                 outside only the budgets or transformations the judging
+//                 profile declares.
+// Each grade carries the sentence that decides it and the escape clauses
+// weighed. Independently, the difference is tested against the mechanisms
+// production compilers apply by design: a rewrite a profile can declare
+// (oracle/ops/transformations.cpp: fused multiply-add, reciprocal
+// division), subnormals flushed on input or output, and the compiler's
+// constant folder (the difference disappears when the program's constants
+// become arguments).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "backends/backend.h"
+#include "reports/test_result.h"
+#include "suites/test_case.h"
+#include "tools/runner/judge.h"
+
+namespace hlo_cts::runner {
+
+// The spec's IEEE reading: IEEE basic operations correctly rounded, the
+// accuracy of every other function open, no flushing
+// (suites/profiles/spec-ieee.profile).
+const oracle::Profile& specIeeeProfile();
+
+// The mechanism the elements of `actual` that fail against `expected` under
+// `profile` are consistent with, from `diagnostic` (the same output's
+// expectation evaluated with every transformation allowed): the distinct
+// readings that admit them, "no known mechanism" when none does; with a
+// count when only some are explained.
+std::string mechanismOf(const Tensor& actual, const oracle::TensorExpectation& expected,
+                        const oracle::TensorExpectation& diagnostic,
+                        const oracle::Profile& profile);
+
+// Grades a Fail of `test` on `backend`, whose outputs were `actual` (those
+// numbered in `failedOutputs` outside what the judging profile allows):
+// fills result.tier, decidedBy, escapes and mechanism. Evaluates the program
+// again on the oracle under spec-ieee and under the judging profile with
+// every transformation allowed, and, when nothing else explains the
+// difference and the program has constants, runs it once more on the
+// backend with its constants as arguments.
+void gradeFailure(const suites::TestCase& test, const std::vector<Tensor>& actual,
+                  const std::vector<size_t>& failedOutputs, backends::Backend& backend,
+                  const JudgeOptions& options, reports::TestResult& result);
+
+}  // namespace hlo_cts::runner
