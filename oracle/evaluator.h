@@ -170,6 +170,11 @@ class EvalContext {
   // (check.expect_serialized_eq compares against them).
   std::unordered_map<std::string, std::vector<Tensor>>& probes() { return probes_; }
 
+  // f16 and bf16 values as a backend with excess precision holds them:
+  // computed in f32 from the operands' unrounded values and never rounded
+  // (profile excess_precision; oracle/ops/transformations.cpp).
+  std::unordered_map<const Value*, Tensor>& wideValues() { return wideValues_; }
+
   // Process-grid position of this evaluation (collectives, replica_id, ...).
   GridPosition grid;
 
@@ -200,6 +205,7 @@ class EvalContext {
   int depth_ = 0;
   std::vector<CheckOutcome> checks_;
   std::unordered_map<std::string, std::vector<Tensor>> probes_;
+  std::unordered_map<const Value*, Tensor> wideValues_;
   std::unordered_map<const Block*, std::vector<std::vector<const Value*>>> releasePoints_;
 };
 

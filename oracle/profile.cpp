@@ -9,7 +9,7 @@ namespace {
 constexpr const char* kKeys =
     "op, type, ulp, flush_subnormals, nan_sign, nan_payload, zero_sign, default_precision, "
     "high_precision, highest_precision, fast_accumulation, rng_bits, order, fma_contraction, "
-    "reciprocal_division, reason";
+    "reciprocal_division, excess_precision, reason";
 
 std::optional<DotInputPrecision> parseDotInputPrecision(std::string_view name) {
   if (name == "operand") return DotInputPrecision::kOperand;
@@ -135,12 +135,13 @@ class LineParser {
                                                                 : PrecisionConfig::kHighest;
       rule.dotInputs[static_cast<size_t>(config)] = *p;
     } else if (key == "fast_accumulation" || key == "fma_contraction" ||
-               key == "reciprocal_division") {
+               key == "reciprocal_division" || key == "excess_precision") {
       if (value != "allow" && value != "forbid")
         return error(column, "expected 'allow' or 'forbid', got '" + value + "'");
-      (key == "fast_accumulation" ? rule.fastAccumulation
-       : key == "fma_contraction" ? rule.fmaContraction
-                                  : rule.reciprocalDivision) = value == "allow";
+      (key == "fast_accumulation"     ? rule.fastAccumulation
+       : key == "fma_contraction"     ? rule.fmaContraction
+       : key == "reciprocal_division" ? rule.reciprocalDivision
+                                      : rule.excessPrecision) = value == "allow";
     } else if (key == "rng_bits") {
       if (value != "any" && value != "xla")
         return error(column, "expected 'any' or 'xla', got '" + value + "'");
@@ -205,13 +206,16 @@ Tolerance Profile::lookup(std::string_view op, ElementType type) const {
     if (rule.specOrder) t.specOrder = *rule.specOrder;
     if (rule.fmaContraction) t.fmaContraction = *rule.fmaContraction;
     if (rule.reciprocalDivision) t.reciprocalDivision = *rule.reciprocalDivision;
+    if (rule.excessPrecision) t.excessPrecision = *rule.excessPrecision;
   }
   return t;
 }
 
 bool Profile::allowsTransformations() const {
   for (const ProfileRule& rule : rules_)
-    if (rule.fmaContraction.value_or(false) || rule.reciprocalDivision.value_or(false)) return true;
+    if (rule.fmaContraction.value_or(false) || rule.reciprocalDivision.value_or(false) ||
+        rule.excessPrecision.value_or(false))
+      return true;
   return false;
 }
 

@@ -34,6 +34,10 @@
 //                                    product not rounded)
 //   reciprocal_division              a divide by a broadcast or constant
 //                                    divisor may be x * round(1 / y)
+//   excess_precision                 f16/bf16 arithmetic may be evaluated in
+//                                    f32 from the operands' unrounded f32
+//                                    values and rounded once (and a convert
+//                                    back to f32 may keep that f32 value)
 // Every setting is resolved independently: the last matching line that sets
 // it wins, so files go from general to specific and a vendor file appended
 // after a built-in one relaxes it visibly (each line may carry a reason).
@@ -80,6 +84,7 @@ struct Tolerance {
   // Transformations the backend declares (see the file comment).
   bool fmaContraction = false;
   bool reciprocalDivision = false;
+  bool excessPrecision = false;
 
   bool flushesOutputs() const {
     return flushSubnormals == FlushSubnormals::kOutputs ||
@@ -104,6 +109,7 @@ struct ProfileRule {
   std::optional<bool> specOrder;
   std::optional<bool> fmaContraction;
   std::optional<bool> reciprocalDivision;
+  std::optional<bool> excessPrecision;
   std::string reason;
   SourceLocation location;
 };
@@ -123,7 +129,7 @@ class Profile {
   // `op` is the full op name ("stablehlo.exponential", "chlo.erf").
   Tolerance lookup(std::string_view op, ElementType type) const;
   // Whether some rule allows a transformation (fma_contraction,
-  // reciprocal_division): the evaluator then keeps the values they read.
+  // reciprocal_division, excess_precision).
   bool allowsTransformations() const;
 
  private:

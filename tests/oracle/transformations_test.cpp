@@ -170,6 +170,48 @@ TEST(Transformations, DivisionByABroadcastDivisorThroughItsReciprocal) {
                    .passed);
 }
 
+// bf16 values by their bits.
+Tensor bf16Tensor(std::vector<uint16_t> bits) {
+  Tensor t({static_cast<int64_t>(bits.size())}, ElementType::kBF16);
+  for (size_t i = 0; i < bits.size(); ++i) t.setBits(static_cast<int64_t>(i), bits[i]);
+  return t;
+}
+
+TEST(Transformations, ExcessPrecisionRoundsAChainOfBf16OpsOnce) {
+  // x = y = 1 + 2^-7, z = -(1 + 2^-6): x * y = 1 + 2^-6 + 2^-14 rounds to
+  // 1 + 2^-6 in bf16, so op by op the sum is 0; in f32 it is 2^-14.
+  const std::string text = R"(
+    func.func @f(%x: tensor<1xbf16>, %y: tensor<1xbf16>, %z: tensor<1xbf16>) -> (tensor<1xbf16>, tensor<1xf32>) {
+      %m = stablehlo.multiply %x, %y : tensor<1xbf16>
+      %s = stablehlo.add %m, %z : tensor<1xbf16>
+      %w = stablehlo.convert %m : (tensor<1xbf16>) -> tensor<1xf32>
+      return %s, %w : tensor<1xbf16>, tensor<1xf32>
+    })";
+  auto args = [] {
+    return std::vector<Tensor>{bf16Tensor({0x3F81}), bf16Tensor({0x3F81}), bf16Tensor({0xBF82})};
+  };
+  const Profile wide = profileOf("op=* type=* ulp=0\nop=* type=bf16 excess_precision=allow\n");
+  const Tensor once = bf16Tensor({0x3880});  // 2^-14
+  EXPECT_TRUE(judged(text, args(), once, wide).passed);
+  EXPECT_TRUE(judged(text, args(), bf16Tensor({0x0000}), wide).passed);
+  const Comparison opByOp = judged(text, args(), once, strict());
+  EXPECT_FALSE(opByOp.passed);
+  // The convert back to f32 may keep the unrounded product.
+  auto convertAllows = [&](const Profile& profile, const Tensor& actual) {
+    EvalOptions options;
+    options.profile = &profile;
+    auto results = runProgram(text, args(), options);
+    EXPECT_TRUE(results.ok()) << results.error().str();
+    const RuntimeValue& converted = (*results)[1];
+    if (!converted.expectation()) return actual == converted.tensor();
+    return compare(actual, *converted.expectation(), profile).passed;
+  };
+  const Tensor unrounded = f32Tensor({1}, {1.0f + 0x1p-6f + 0x1p-14f});
+  EXPECT_TRUE(convertAllows(wide, unrounded));
+  EXPECT_FALSE(convertAllows(strict(), unrounded));
+  EXPECT_TRUE(convertAllows(strict(), f32Tensor({1}, {1.0f + 0x1p-6f})));
+}
+
 TEST(Transformations, ProfileKeysParseAndResolvePerOpAndType) {
   const Profile p = profileOf(
       "op=* type=f32 fma_contraction=allow\nop=divide type=* reciprocal_division=allow\n"

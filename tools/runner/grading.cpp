@@ -209,7 +209,8 @@ std::vector<int64_t> failingSlots(const Tensor& actual, const oracle::TensorExpe
 oracle::Profile diagnosticProfile(const oracle::Profile& judging) {
   oracle::Profile diagnostic = judging;
   (void)diagnostic.addRules(
-      "op=* type=* fma_contraction=allow reciprocal_division=allow flush_subnormals=both\n",
+      "op=* type=* fma_contraction=allow reciprocal_division=allow excess_precision=allow "
+      "flush_subnormals=both\n",
       "<mechanisms>");
   return diagnostic;
 }
