@@ -178,7 +178,7 @@ std::optional<int64_t> oracleTripCount(const LoopRegion& cond, const LoopRegion&
 // backend's values of its operands: at each, the condition is run on the
 // backend and the oracle (a different answer is localized inside the
 // condition), then the body on the backend, judged when its outputs differ
-// from the oracle's (a non-passing body is localized inside); the backend's
+// from the oracle's (a failing body is localized inside); the backend's
 // outputs are the next iteration's values. The first op wrong on its own
 // is the culprit, at that iteration; with none, the loop is no culprit.
 Inside insideLoop(const suites::TestCase& test, const Operation& loop, const ValueTensors& values,
@@ -226,9 +226,7 @@ Inside insideLoop(const suites::TestCase& test, const Operation& loop, const Val
     if (!next.ok() || !oracleNext.ok() || *next != *oracleNext) {
       const reports::TestResult result = judge(bodyNow, search.backend, options);
       ++search.judgeCalls;
-      // An Inconclusive body may still hold an op wrong on the values an
-      // allowed difference gave it, as a whole program may.
-      if (isCulpritVerdict(result.verdict) || result.verdict == Verdict::kInconclusive) {
+      if (isCulpritVerdict(result.verdict)) {
         Inside inner = insideOf(localizeIn(bodyNow, "the body of stablehlo.while", search), search);
         if (inner.culprit) return Inside::found(std::move(*inner.culprit), iteration);
       }
@@ -254,23 +252,9 @@ Inside insideLoop(const suites::TestCase& test, const Operation& loop, const Val
                   trips));
 }
 
-// Whether `op` runs code of the program that localization can enter: a
-// callee, branches, a loop (not a reducer or comparator, which another op
-// applies).
-bool holdsProgramCode(const Operation& op) {
-  switch (op.id()) {
-    case OpId::kFuncCall:
-    case OpId::kIf:
-    case OpId::kCase:
-    case OpId::kWhile:
-      return true;
-    default:
-      return false;
-  }
-}
-
-// Looks inside `op` (op `index` of the test's entry), which holds program
-// code and is wrong on its own or Inconclusive.
+// Looks inside `op` (op `index` of the test's entry), which is wrong on its
+// own: a callee, the branch taken, a loop's iterations. Any other op is
+// the culprit itself.
 Inside lookInside(const suites::TestCase& test, const Operation& op, size_t index,
                   const ValueTensors& values, Search& search) {
   if (search.depth >= kMaxDepth) return {};
@@ -318,14 +302,9 @@ Result<Localization> localizeIn(const suites::TestCase& test, const std::string&
     if (!alone.ok()) continue;  // an op that cannot stand alone is judged with its neighbours
     reports::TestResult result = judge(*alone, search.backend, search.options);
     ++search.judgeCalls;
-    const bool culprit = isCulpritVerdict(result.verdict);
-    // An op holding code whose outputs differ only downstream of values the
-    // profile leaves open (Inconclusive) may still hold an op that is wrong
-    // on them, as a whole program may.
-    if (!culprit && !(holdsProgramCode(op) && result.verdict == Verdict::kInconclusive)) continue;
+    if (!isCulpritVerdict(result.verdict)) continue;
     const std::string here = fmt::format("op {} of {}", i, container);
     Inside inside = lookInside(test, op, i, *values, search);
-    if (!culprit && !inside.culprit) continue;
     if (inside.culprit) {
       Localization inner = std::move(*inside.culprit);
       inner.where += fmt::format(", {}{}", op.id() == OpId::kFuncCall ? "called by " : "", here);
