@@ -246,6 +246,29 @@ func.func @branch() -> tensor<3xf32> {
   EXPECT_NE(result.message.find(found.path()), std::string::npos) << result.message;
 }
 
+// An index out of range selects the last branch, as the spec says.
+TEST(LocalizeRegions, ACaseIsLocalizedIntoTheBranchItsIndexSelects) {
+  const suites::TestCase test = onlyTest(R"(
+func.func @cases() -> tensor<3xf32> {
+  %index = stablehlo.constant dense<7> : tensor<i32>
+  %x = stablehlo.constant dense<[0.5, 1.0, 2.0]> : tensor<3xf32>
+  %y = stablehlo.constant dense<[3.0, 0.25, -1.0]> : tensor<3xf32>
+  %e = stablehlo.exponential %x : tensor<3xf32>
+  %r = "stablehlo.case"(%index) ({
+    %0 = stablehlo.subtract %y, %e : tensor<3xf32>
+    stablehlo.return %0 : tensor<3xf32>
+  }, {
+    %0 = stablehlo.subtract %e, %y : tensor<3xf32>
+    stablehlo.return %0 : tensor<3xf32>
+  }) : (tensor<i32>) -> tensor<3xf32>
+  func.return %r : tensor<3xf32>
+}
+)");
+  auto backend = offByOneSubtractBackend();
+  const Localization found = culpritOf(test, *backend);
+  EXPECT_EQ(found.path(), "stablehlo.subtract (op 0 of branch 1 of stablehlo.case, op 1 of @main)");
+}
+
 // The loop runs while exp(x) <= 1, x counting up from -3: four times on the
 // oracle, three on a backend whose exp is one ulp off (allowed), since its
 // exp(0) is just above 1. Nothing is wrong on its own values: the carried y
