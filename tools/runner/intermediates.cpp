@@ -30,11 +30,9 @@ std::unordered_map<int64_t, const Operation*> preorderPositions(const Block& bod
 
 Result<ValueTensors> reportedIntermediates(const suites::TestCase& test, backends::Backend& backend,
                                            const JudgeOptions& options) {
-  backends::Program program{test.program.get(), test.programText, test.entry};
-  auto compiled = backend.compile(program, options.call);
-  if (!compiled.ok() || !compiled.value)
-    return makeError("the backend cannot compile the program: " + compiled.message);
-  auto run = backend.executeWithIntermediates(*compiled.value, test.inputs, options.call);
+  Result<std::unique_ptr<backends::Executable>> compiled = compileTest(test, backend, options);
+  if (!compiled.ok()) return compiled.takeError();
+  auto run = backend.executeWithIntermediates(**compiled, test.inputs, options.call);
   if (!run.ok()) return makeError("the backend cannot run the program: " + run.message);
   ValueTensors values = argumentValues(test);
   const auto positions = preorderPositions(*entryBody(test));
@@ -49,6 +47,36 @@ Result<ValueTensors> reportedIntermediates(const suites::TestCase& test, backend
 }
 
 }  // namespace
+
+Result<std::unique_ptr<backends::Executable>> compileTest(const suites::TestCase& test,
+                                                          backends::Backend& backend,
+                                                          const JudgeOptions& options) {
+  backends::Program program{test.program.get(), test.programText, test.entry};
+  auto compiled = backend.compile(program, options.call);
+  if (!compiled.ok() || !compiled.value)
+    return makeError("the backend cannot compile the program: " + compiled.message);
+  return std::move(compiled.value);
+}
+
+Result<std::vector<Tensor>> runCompiled(backends::Executable& executable,
+                                        backends::Backend& backend, std::span<const Tensor> inputs,
+                                        const JudgeOptions& options) {
+  auto run = backend.execute(executable, inputs, options.call);
+  if (!run.ok()) return makeError("the backend cannot run the program: " + run.message);
+  return std::move(run.value);
+}
+
+Result<std::vector<Tensor>> oracleOutputs(const suites::TestCase& test,
+                                          const JudgeOptions& options) {
+  Result<std::vector<oracle::RuntimeValue>> results = oracleReference(test, options);
+  if (!results.ok()) return results.takeError();
+  std::vector<Tensor> outputs;
+  for (const oracle::RuntimeValue& result : *results) {
+    if (!result.isTensor()) return makeError("an output of the program is not a tensor");
+    outputs.push_back(result.tensor());
+  }
+  return outputs;
+}
 
 Result<ExposedTest> exposeIntermediates(const suites::TestCase& test) {
   Block* body = entryBody(test);
@@ -82,20 +110,17 @@ Result<ValueTensors> backendIntermediates(const suites::TestCase& test, backends
   Result<ExposedTest> exposed = exposeIntermediates(test);
   if (!exposed.ok()) return exposed.takeError();
   const suites::TestCase& program = exposed->test;
-  backends::Program compiledProgram{program.program.get(), program.programText, program.entry};
-  auto compiled = backend.compile(compiledProgram, options.call);
-  if (!compiled.ok() || !compiled.value)
-    return makeError("the backend cannot compile the program with its intermediates exposed: " +
-                     compiled.message);
-  auto run = backend.execute(*compiled.value, program.inputs, options.call);
-  if (!run.ok()) return makeError("the backend cannot run the program: " + run.message);
+  Result<std::unique_ptr<backends::Executable>> compiled = compileTest(program, backend, options);
+  if (!compiled.ok()) return makeError("with its intermediates exposed, " + compiled.error().str());
+  Result<std::vector<Tensor>> run = runCompiled(**compiled, backend, program.inputs, options);
+  if (!run.ok()) return run.takeError();
   const size_t own = entryBody(test)->terminator()->numOperands();
-  if (run.value.size() != own + exposed->exposed.size())
-    return makeError(fmt::format("the backend returned {} values, the program has {}",
-                                 run.value.size(), own + exposed->exposed.size()));
+  if (run->size() != own + exposed->exposed.size())
+    return makeError(fmt::format("the backend returned {} values, the program has {}", run->size(),
+                                 own + exposed->exposed.size()));
   ValueTensors values = argumentValues(test);
   for (size_t i = 0; i < exposed->exposed.size(); ++i)
-    values[exposed->exposed[i]] = std::move(run.value[own + i]);
+    values[exposed->exposed[i]] = std::move((*run)[own + i]);
   return values;
 }
 

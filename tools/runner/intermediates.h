@@ -10,6 +10,24 @@
 
 namespace hlo_cts::runner {
 
+// The test's program compiled on the backend, to run on several inputs (a
+// loop's condition and body run once per iteration); an error says why the
+// backend would not compile it.
+Result<std::unique_ptr<backends::Executable>> compileTest(const suites::TestCase& test,
+                                                          backends::Backend& backend,
+                                                          const JudgeOptions& options);
+
+// The backend's outputs of a compiled test on `inputs`; an error says why
+// it could not run.
+Result<std::vector<Tensor>> runCompiled(backends::Executable& executable,
+                                        backends::Backend& backend, std::span<const Tensor> inputs,
+                                        const JudgeOptions& options);
+
+// The oracle's values of the test's outputs (the flowing values); an error
+// when it cannot evaluate the program or an output is not a tensor.
+Result<std::vector<Tensor>> oracleOutputs(const suites::TestCase& test,
+                                          const JudgeOptions& options);
+
 // The test with every tensor result of the entry's computing ops also
 // returned (after its own outputs), and which original value each added
 // output is.

@@ -90,19 +90,20 @@ TestResult localizeAmplified(TestResult result, const suites::TestCase& test,
     return finish(std::move(result), Verdict::kInconclusive,
                   messages + "\n(not localized: " + found.error().str() + ")");
   if (!found->found)
-    return finish(std::move(result), Verdict::kInconclusive,
-                  messages +
-                      "\nlocalized: no op is wrong on the backend's own values of its operands, "
-                      "so these are allowed differences grown by later ops");
+    return finish(
+        std::move(result), Verdict::kInconclusive,
+        messages + "\nlocalized: no op is wrong on the backend's own values of its " +
+            (found->notes.empty() ? "operands, so these are allowed differences grown by later ops"
+                                  : "operands:\n" + found->notes));
   const TestResult& culprit = found->oneOpResult;
   result.clause = culprit.clause;
   result.failures = culprit.failures;
   result.maxUlp = culprit.maxUlp;
   reports::copyGrade(culprit, result);
   return finish(std::move(result), culprit.verdict,
-                fmt::format("{} (op {} of @{}) is wrong on the backend's own values of its "
+                fmt::format("{} is wrong on the backend's own values of its "
                             "operands{}:\n{}\nthe whole program's outputs:\n{}",
-                            found->op, found->opIndex, test.entry,
+                            found->path(),
                             found->oracleInputs ? " (the oracle's values: the backend could not "
                                                   "expose its own)"
                                                 : "",

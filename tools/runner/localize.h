@@ -6,9 +6,19 @@
 // inputs is the culprit. Judging each op on the backend's inputs, not the
 // oracle's, is what lets an error upstream that the profile allows (an exp
 // one ulp off) reach the op that goes wrong on it.
+//
+// A culprit that holds code (func.call, stablehlo.if / case / while) is
+// looked inside, recursively: the callee's body, the branch its predicate
+// takes, or the loop's condition and body run one iteration at a time on
+// the backend's values, each as a program of its own (regionAsTest). The
+// culprit is then the op inside, at the iteration where it goes wrong; a
+// loop in which no op is wrong at any iteration is no culprit (its
+// differences are allowed ones carried through the iterations, or that
+// crossed its condition and changed its trip count).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "backends/backend.h"
@@ -21,15 +31,31 @@ namespace hlo_cts::runner {
 
 struct Localization {
   bool found = false;
-  int64_t opIndex = -1;        // in the entry function's body
+  int64_t opIndex = -1;        // in the body of the function or region holding it
   std::string op;              // its name
   suites::TestCase oneOpTest;  // the one-op program with those inputs
   reports::TestResult oneOpResult;
+  // Where the culprit is, innermost first, each loop's iteration (counted
+  // from 1) after the place of that loop: "op 3 of the body of
+  // stablehlo.while, op 2 of @main, iteration 5"; "op 1 of @callee, called
+  // by op 4 of @main".
+  std::string where;
+  // The iteration of the innermost loop around the culprit, if any.
+  std::optional<int64_t> iteration;
   // The backend could not run the whole program (it crashed, hung, or
   // rejected the exposed program): the ops were judged on the oracle's
   // values of their operands instead.
   bool oracleInputs = false;
   int judgeCalls = 0;
+  // When nothing is found: why the ops that were wrong on their own are not
+  // culprits after all (a loop whose trip count changed because a value
+  // the profile leaves open crossed its condition), or that the judge-call
+  // budget ran out; one line each, empty when there is nothing to say.
+  std::string notes;
+
+  // The culprit and where it is: "stablehlo.multiply (op 3 of the body of
+  // stablehlo.while, op 2 of @main, iteration 5)".
+  std::string path() const { return op + " (" + where + ")"; }
 };
 
 // Whether a one-op verdict makes its op the culprit: a wrong value, or the
@@ -44,8 +70,10 @@ Result<suites::TestCase> oneOpTest(const suites::TestCase& test, int64_t opIndex
                                    const ValueTensors& values);
 
 // found = false when no op is wrong on its own (the failure needs several
-// ops together: a fusion); an error for a negative test, or when neither
-// the backend nor the oracle can give the intermediate values.
+// ops together: a fusion), when the only ones are loops cleared as above,
+// or when the judge-call budget ran out first; an error for a negative
+// test, or when neither the backend nor the oracle can give the entry's
+// intermediate values.
 Result<Localization> localize(const suites::TestCase& test, backends::Backend& backend,
                               const JudgeOptions& options);
 

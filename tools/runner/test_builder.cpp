@@ -12,14 +12,14 @@
 namespace hlo_cts::runner {
 namespace {
 
-// Whether `value` is defined inside `root` (by an op nested in it or as an
-// argument of one of its blocks).
-bool definedInside(const Value* value, const Operation* root) {
+// Whether `value` is defined inside `region` (by an op nested in it or as
+// an argument of one of its blocks).
+bool definedInside(const Value* value, const Region* region) {
   const Block* block =
       value->isBlockArgument() ? value->ownerBlock : value->definingOp->parentBlock();
   while (block && block->parent()) {
+    if (block->parent() == region) return true;
     const Operation* parent = block->parent()->parent();
-    if (parent == root) return true;
     if (!parent) return false;
     block = parent->parentBlock();
   }
@@ -80,17 +80,35 @@ int countComputingOps(const suites::TestCase& test) {
                                         [](const auto& op) { return isComputingOp(*op); }));
 }
 
+namespace {
+
+// Appends the values the ops of `region` read from outside it to `values`,
+// those not there yet.
+void noteCaptures(const Region& region, std::vector<const Value*>& values) {
+  for (const auto& block : region.blocks())
+    for (const auto& op : block->operations())
+      walk(op.get(), [&](Operation* nested) {
+        for (const Value* operand : nested->operands())
+          if (!definedInside(operand, &region) &&
+              std::find(values.begin(), values.end(), operand) == values.end())
+            values.push_back(operand);
+      });
+}
+
+}  // namespace
+
 std::vector<const Value*> valuesReadBy(const Operation& op) {
   std::vector<const Value*> values;
-  auto note = [&](const Value* value) {
-    if (std::find(values.begin(), values.end(), value) == values.end()) values.push_back(value);
-  };
-  for (const Value* operand : op.operands()) note(operand);
-  walk(const_cast<Operation*>(&op), [&](Operation* nested) {
-    if (nested == &op) return;
-    for (const Value* operand : nested->operands())
-      if (!definedInside(operand, &op)) note(operand);
-  });
+  for (const Value* operand : op.operands())
+    if (std::find(values.begin(), values.end(), operand) == values.end()) values.push_back(operand);
+  // A region sees the values above its op, never those of a sibling region.
+  for (const auto& region : op.regions()) noteCaptures(*region, values);
+  return values;
+}
+
+std::vector<const Value*> valuesCapturedBy(const Region& region) {
+  std::vector<const Value*> values;
+  noteCaptures(region, values);
   return values;
 }
 
@@ -117,6 +135,19 @@ Value* EntryBuilder::addArgument(const Value* original, Tensor input) {
   if (original) mapping_[original] = argument;
   inputs_.push_back(std::move(input));
   return argument;
+}
+
+bool EntryBuilder::provide(const Value* original, const ValueTensors& values) {
+  if (mapped(original)) return true;
+  // A constant may have to stay one (a shape, an index); copying it is free.
+  if (original->definingOp && original->definingOp->id() == OpId::kConstant) {
+    clone(*original->definingOp);
+    return true;
+  }
+  auto value = values.find(original);
+  if (value == values.end()) return false;
+  addArgument(original, value->second);
+  return true;
 }
 
 Value* EntryBuilder::mapped(const Value* original) const {
@@ -167,6 +198,30 @@ Result<suites::TestCase> EntryBuilder::finish(std::string id, std::string entryN
   test.inputs = std::move(inputs_);
   test.outputs = std::move(outputOrigins_);
   return test;
+}
+
+Result<suites::TestCase> regionAsTest(const suites::TestCase& test, const Region& region,
+                                      std::vector<Tensor> blockInputs, const ValueTensors& captured,
+                                      std::string id) {
+  const Block* block = region.front();
+  if (region.blocks().size() != 1 || !block->terminator())
+    return makeError("only a region of one block can be a function");
+  if (blockInputs.size() != block->numArguments())
+    return makeError(fmt::format("the region takes {} arguments, {} were given",
+                                 block->numArguments(), blockInputs.size()));
+  EntryBuilder builder(test);
+  for (size_t i = 0; i < block->numArguments(); ++i)
+    builder.addArgument(block->argument(i), std::move(blockInputs[i]));
+  for (const Value* capture : valuesCapturedBy(region))
+    if (!builder.provide(capture, captured))
+      return makeError(fmt::format("the region reads {}, which holds no tensor",
+                                   capture->nameHint.empty() ? "a value" : capture->nameHint));
+  const Operation& ret = *block->terminator();
+  for (const auto& op : block->operations())
+    if (op.get() != &ret) builder.clone(*op);
+  for (size_t i = 0; i < ret.numOperands(); ++i)
+    builder.addOutput(ret.operand(i), {fmt::format("{} operand {}", ret.name(), i), ret.location});
+  return builder.finish(std::move(id));
 }
 
 namespace {

@@ -31,6 +31,10 @@ int countComputingOps(const suites::TestCase& test);
 // outside it (a region may capture values defined above it), each once.
 std::vector<const Value*> valuesReadBy(const Operation& op);
 
+// Values the ops of `region` read from outside it (defined above the op
+// holding it), each once, in the order first read.
+std::vector<const Value*> valuesCapturedBy(const Region& region);
+
 // Original values to the tensors they held on one run.
 using ValueTensors = std::unordered_map<const Value*, Tensor>;
 
@@ -45,6 +49,11 @@ class EntryBuilder {
   // A new argument standing for `original` (its type, in the input's
   // shape) holding `input`.
   Value* addArgument(const Value* original, Tensor input);
+  // Makes `original` readable by the ops cloned next: a constant is cloned
+  // (an op may need it as a constant), any other value becomes an argument
+  // holding its tensor in `values`. False when it has none there (a token,
+  // a tuple).
+  bool provide(const Value* original, const ValueTensors& values);
   // The copy of `original` made so far (nullptr when none).
   Value* mapped(const Value* original) const;
   // Clones `op` (operands mapped; an unmapped one is an error at finish).
@@ -75,6 +84,17 @@ class EntryBuilder {
   std::vector<Value*> outputs_;
   std::vector<suites::TestOutput> outputOrigins_;
 };
+
+// A region (a callee's body, a branch, a loop's condition or body) as the
+// entry function of a test of its own, to be judged and localized as a
+// program is: its block arguments are the first arguments, holding
+// `blockInputs`, then come the values it captures (valuesCapturedBy),
+// provided from `captured` as EntryBuilder::provide does; its terminator
+// (stablehlo.return or func.return) becomes the entry's func.return. An
+// error when a capture holds no tensor or the function does not verify.
+Result<suites::TestCase> regionAsTest(const suites::TestCase& test, const Region& region,
+                                      std::vector<Tensor> blockInputs, const ValueTensors& captured,
+                                      std::string id);
 
 // The test as a builder would rebuild it with no change: every op cloned,
 // inputs as they are, the same outputs. `replace` maps an original value to
