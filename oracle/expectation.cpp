@@ -125,6 +125,28 @@ std::string describeBits(uint64_t bits, ElementType type) {
   }
 }
 
+// A rounded slot's rule in words when the budget reaches every finite value
+// from the reference (a profile that requires no accuracy), else "".
+std::string wholeRangeBudget(uint64_t ref, ElementType type, uint64_t ulp) {
+  const FloatFormat* f = floatFormat(type);
+  if (!f || isNaNBits(ref, type)) return "";
+  if (ulp < ulpDistance(ref, f->lowestFiniteBits(), type) ||
+      ulp < ulpDistance(ref, f->maxFiniteBits(), type))
+    return "";
+  const bool infinities = f->hasInf && ulp >= ulpDistance(ref, f->infBits(), type) &&
+                          ulp >= ulpDistance(ref, f->infBits() | f->signMask(), type);
+  const std::string budget =
+      ulp >= (uint64_t{1} << 62)
+          ? std::string("the profile's budget is unbounded")
+          : fmt::format("the profile's budget of {} ulp spans every finite value", ulp);
+  return fmt::format("expected any {} (no accuracy is required: {}; reference {})",
+                     infinities ? "value but NaN" : "finite value", budget,
+                     describeBits(ref, type));
+}
+
+// At most this many members of an any-of set are printed.
+constexpr size_t kMembersShown = 8;
+
 std::string describeRule(const TensorExpectation& e, int64_t slot, ElementType type,
                          const Tolerance& tol) {
   uint64_t ref = e.referenceBits(slot);
@@ -132,6 +154,7 @@ std::string describeRule(const TensorExpectation& e, int64_t slot, ElementType t
     case ElementRule::kExact:
       return "expected exactly " + describeBits(ref, type);
     case ElementRule::kRounded:
+      if (std::string any = wholeRangeBudget(ref, type, tol.ulp); !any.empty()) return any;
       return fmt::format("expected within {} ulp of the correctly rounded {}", tol.ulp,
                          describeBits(ref, type));
     case ElementRule::kAnyNaN: {
@@ -157,9 +180,10 @@ std::string describeRule(const TensorExpectation& e, int64_t slot, ElementType t
     case ElementRule::kAnyOf: {
       const std::vector<uint64_t>* set = e.anyOf(slot);
       std::string text = "expected one of {";
-      if (set)
-        for (size_t i = 0; i < set->size(); ++i)
-          text += (i ? ", " : "") + describeBits((*set)[i], type);
+      const size_t size = set ? set->size() : 0;
+      for (size_t i = 0; i < std::min(size, kMembersShown); ++i)
+        text += (i ? ", " : "") + describeBits((*set)[i], type);
+      if (size > kMembersShown) text += fmt::format(", ... ({} values)", size);
       return text + "}";
     }
     case ElementRule::kAny:
@@ -170,6 +194,121 @@ std::string describeRule(const TensorExpectation& e, int64_t slot, ElementType t
              describeBits(ref, type) + ")";
   }
   return "";
+}
+
+// How a failing slot's `actual` differs from what its rule allows, in
+// words, with the distance behind a Difference::kDistance.
+struct Described {
+  Difference kind = Difference::kDistance;
+  uint64_t distance = 0;
+  std::string text;
+};
+
+// Integers: the difference of the values from the reference (exact rules),
+// from the interval's nearer end, or from the nearest member of the set.
+Described integerDifference(uint64_t a, uint64_t ref, ElementRule rule, const TensorExpectation& e,
+                            int64_t slot, ElementType type) {
+  Described d;
+  if (rule == ElementRule::kInterval) {
+    const IntervalBounds* b = e.interval(slot);
+    if (!b || !b->finite) return {Difference::kDistance, 0, "no value is allowed"};
+    const bool below = !integerLessEq(b->lo, a, type);
+    d.distance = intDistance(a, below ? b->lo : b->hi, type);
+    d.text = fmt::format("{} {} the interval", d.distance, below ? "below" : "above");
+    return d;
+  }
+  if (rule == ElementRule::kAnyOf) {
+    const std::vector<uint64_t>* set = e.anyOf(slot);
+    d.distance = UINT64_MAX;
+    if (set)
+      for (uint64_t m : *set) d.distance = std::min(d.distance, intDistance(a, m, type));
+    d.text = fmt::format("off by {} from the nearest allowed value", d.distance);
+    return d;
+  }
+  d.distance = intDistance(a, ref, type);
+  d.text = fmt::format("off by {}{}", integerLessEq(ref, a, type) ? "" : "-", d.distance);
+  return d;
+}
+
+Described describeDifference(uint64_t a, uint64_t ref, ElementRule rule, const TensorExpectation& e,
+                             int64_t slot, ElementType type) {
+  const FloatFormat* f = floatFormat(type);
+  if (!f) return integerDifference(a, ref, rule, e, slot, type);
+  // What the rule allows: NaN or not, and the non-NaN values to measure
+  // against (the reference, an interval's ends, a set's members).
+  bool nan_due = false;
+  std::vector<uint64_t> targets;
+  const IntervalBounds* b = rule == ElementRule::kInterval ? e.interval(slot) : nullptr;
+  switch (rule) {
+    case ElementRule::kAnyNaN:
+      nan_due = true;
+      break;
+    case ElementRule::kInterval:
+      if (!b) break;
+      nan_due = b->allowNaN;
+      if (b->finite) targets = {b->lo, b->hi};
+      if (b->allowPosInf) targets.push_back(f->infBits());
+      if (b->allowNegInf) targets.push_back(f->infBits() | f->signMask());
+      break;
+    case ElementRule::kAnyOf:
+      if (const std::vector<uint64_t>* set = e.anyOf(slot))
+        for (uint64_t m : *set) {
+          if (isNaNBits(m, type))
+            nan_due = true;
+          else
+            targets.push_back(m);
+        }
+      break;
+    default:  // the reference
+      if (isNaNBits(ref, type))
+        nan_due = true;
+      else
+        targets.push_back(ref);
+      break;
+  }
+  const FloatClass actual = classifyFloat(a, type);
+  if (actual == FloatClass::kNaN)
+    return nan_due ? Described{Difference::kNaNBits, 0,
+                               "a NaN of another sign or payload than the one due"}
+                   : Described{Difference::kNaNForNumber, 0, "NaN where a number is due"};
+  if (targets.empty())
+    return nan_due ? Described{Difference::kNumberForNaN, 0, "a number where NaN is due"}
+                   : Described{Difference::kDistance, 0, "no value is allowed"};
+  auto infinite = [&](uint64_t x) { return classifyFloat(x, type) == FloatClass::kInfinite; };
+  const bool finite_due =
+      std::any_of(targets.begin(), targets.end(), [&](uint64_t x) { return !infinite(x); });
+  auto infinity = [&](uint64_t x) { return (x & f->signMask()) ? "-Inf" : "+Inf"; };
+  if (actual == FloatClass::kInfinite)
+    return {Difference::kInfinity, 0,
+            fmt::format("{} where {} is due", infinity(a),
+                        finite_due ? "a finite value" : infinity(a ^ f->signMask()))};
+  if (!finite_due)
+    return {Difference::kInfinity, 0,
+            fmt::format("a finite value where {} is due",
+                        targets.size() == 1 ? infinity(targets[0]) : "an infinity")};
+  if (actual == FloatClass::kZero) {
+    const uint64_t other_zero = a ^ f->signMask();
+    const bool other_allowed =
+        b && b->finite ? floatLessEq(b->lo, other_zero, *f) && floatLessEq(other_zero, b->hi, *f)
+                       : std::find(targets.begin(), targets.end(), other_zero) != targets.end();
+    if (other_allowed) return {Difference::kZeroSign, 0, "the sign of zero differs"};
+  }
+  Described d;
+  d.distance = UINT64_MAX;
+  for (uint64_t x : targets)
+    if (!infinite(x)) d.distance = std::min(d.distance, ulpDistance(a, x, type));
+  switch (rule) {
+    case ElementRule::kInterval:
+      d.text = fmt::format("{} ulp outside the interval", d.distance);
+      break;
+    case ElementRule::kAnyOf:
+      d.text = fmt::format("{} ulp from the nearest allowed value", d.distance);
+      break;
+    default:
+      d.text = fmt::format("error: {} ulp", d.distance);
+      break;
+  }
+  return d;
 }
 
 }  // namespace
@@ -406,6 +545,7 @@ Comparison compare(const Tensor& actual, const TensorExpectation& expected, cons
   int64_t slots = expected.slots();
   int parts = isComplex(ref.elementType()) ? 2 : 1;
   ElementType type = expected.slotType();
+  out.integerSlots = !isFloatSlot(type);
   const ElementType budgetType = expected.budgetType();
   const Tolerance budgetTol = budgetType == type ? tol : profile.lookup(op, budgetType);
   if (options.perSlot) {
@@ -451,13 +591,16 @@ Comparison compare(const Tensor& actual, const TensorExpectation& expected, cons
     if (ok) continue;
     out.passed = false;
     ++out.failures;
+    const Described difference = describeDifference(a, r, rule, expected, slot, type);
+    ++out.failingByDifference[static_cast<size_t>(difference.kind)];
+    if (difference.kind == Difference::kDistance)
+      out.maxFailingUlp = std::max(out.maxFailingUlp, difference.distance);
     if (out.firstFailures.size() >= options.maxReported) continue;
-    Mismatch m{element, part, rule, a, r, ulp, ""};
+    Mismatch m{element, part, rule, a, r, ulp, difference.kind, ""};
     std::string where =
         fmt::format("{} element {}{}", op.empty() ? "result" : op, ref.indexText(element),
                     parts == 2 ? (part ? " (imaginary part)" : " (real part)") : "");
-    std::string error_text =
-        ulp == UINT64_MAX ? "error: NaN mismatch" : fmt::format("error: {} ulp", ulp);
+    const std::string& error_text = difference.text;
     m.explanation = fmt::format("{} of {}: {}\n", where, elementTypeName(ref.elementType()),
                                 describeRule(expected, slot, type, tol));
     for (const auto& alt : expected.alternatives())
@@ -478,7 +621,24 @@ std::string Comparison::explain() const {
         "(set order=spec in the profile to judge them against the spec's schedule)",
         inconclusive);
   if (passed) return fmt::format("ok (max error {} ulp)", maxUlp);
-  std::string text = fmt::format("{} element(s) differ (max error {} ulp)", failures, maxUlp);
+  // The summary describes the failing elements alone (an element within
+  // its budget, or allowed by another reading, is no part of it).
+  auto count = [&](Difference d) { return failingByDifference[static_cast<size_t>(d)]; };
+  std::vector<std::string> details;
+  if (count(Difference::kDistance) > 0)
+    details.push_back(integerSlots ? fmt::format("largest difference among them {}", maxFailingUlp)
+                                   : fmt::format("largest error among them {} ulp", maxFailingUlp));
+  const std::pair<Difference, const char*> kinds[] = {
+      {Difference::kZeroSign, "with the other sign of zero"},
+      {Difference::kNaNForNumber, "NaN(s) where a number is due"},
+      {Difference::kNumberForNaN, "number(s) where NaN is due"},
+      {Difference::kNaNBits, "NaN(s) of another sign or payload"},
+      {Difference::kInfinity, "infinite where finite is due, or the reverse"},
+  };
+  for (const auto& [kind, words] : kinds)
+    if (count(kind) > 0) details.push_back(fmt::format("{} {}", count(kind), words));
+  std::string text = fmt::format("{} element(s) differ", failures);
+  if (!details.empty()) text += fmt::format(" ({})", fmt::join(details, "; "));
   for (const Mismatch& m : firstFailures) text += "\n" + m.explanation;
   if (static_cast<int64_t>(firstFailures.size()) < failures)
     text += fmt::format("\n... and {} more", failures - static_cast<int64_t>(firstFailures.size()));

@@ -132,13 +132,25 @@ struct TensorExpectation {
   std::vector<Alternative> alternatives_;
 };
 
+// How a failing slot differs from what its rule allows.
+enum class Difference : uint8_t {
+  kDistance,  // a number at some distance from the allowed ones (ulps, or an integer difference)
+  kZeroSign,  // a zero of the other sign than the allowed zero
+  kNaNForNumber,  // NaN where a number is due
+  kNumberForNaN,  // a number where NaN is due
+  kNaNBits,       // NaN, but of another sign or payload than the one due
+  kInfinity,      // an infinity where a finite value (or the other infinity) is due, or the reverse
+};
+inline constexpr size_t kDifferenceKinds = 6;
+
 struct Mismatch {
   int64_t element = 0;  // linear element index
   int part = 0;         // complex part (0 real, 1 imaginary)
   ElementRule rule = ElementRule::kExact;
   uint64_t actual = 0;
   uint64_t reference = 0;
-  uint64_t ulp = 0;         // distance actual ↔ reference (UINT64_MAX with NaN)
+  uint64_t ulp = 0;  // distance actual ↔ reference (UINT64_MAX with NaN)
+  Difference difference = Difference::kDistance;
   std::string explanation;  // self-contained, one paragraph
 };
 
@@ -151,6 +163,12 @@ struct Comparison {
   int64_t failures = 0;
   uint64_t maxUlp = 0;  // over finite, non-NaN pairs of exact/rounded slots
   int64_t maxUlpSlot = -1;
+  // Over the failing slots only: the largest distance (in ulps, or as an
+  // integer difference) from what is allowed among those that differ by a
+  // distance, and how many differ otherwise, by Difference.
+  uint64_t maxFailingUlp = 0;
+  int64_t failingByDifference[kDifferenceKinds] = {};
+  bool integerSlots = false;            // distances are differences of integers, not ulps
   std::vector<Mismatch> firstFailures;  // at most `maxReported`
   // Per slot, filled only when asked (CompareOptions::perSlot).
   std::vector<uint8_t> slotPassed;

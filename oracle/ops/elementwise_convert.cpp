@@ -348,6 +348,28 @@ Result<RuntimeValue> reducePrecisionKernel(const Operation& op,
       allowed->setAnyOf(i, std::move(either));
     }
   }
+  if (!format.hasInf && e < format.exponentBits && format.hasSign) {
+    // A narrower exponent than a source without infinities: a value beyond
+    // the target's range "overflows to infinity with the original sign",
+    // and the conversion back to the source type, which holds no infinity,
+    // is one the spec leaves open ("otherwise the behaviour is TBD"). Two
+    // readings are allowed: the conversion's overflow, NaN of the sign (±max
+    // in f4/f6, which have no NaN) — XLA:CPU, which works in f32 and
+    // converts the infinity back, and the flowing value — and the
+    // infinity's bits in the source encoding, sign | all-ones exponent |
+    // zero mantissa (±256 in f8E4M3FN) — the reference interpreter and the
+    // MHLO lowering (IREE), which set those bits on the source's encoding.
+    for (int64_t i = 0; i < made->numElements(); ++i) {
+      const uint64_t in = operand.bits(i);
+      if (isNaNBits(in, operand.elementType())) continue;
+      const double a = floatToDouble(in, operand.elementType());
+      if (!std::isinf(reducePrecisionValue(a, e, m, format))) continue;
+      const uint64_t infinity_bits = (in & format.signMask()) | format.exponentMask();
+      if (infinity_bits == made->bits(i)) continue;
+      if (!allowed) allowed = std::make_shared<TensorExpectation>(*made, op.name());
+      allowed->setAnyOf(i, {made->bits(i), infinity_bits});
+    }
+  }
   if (m != 0) {
     RuntimeValue value = RuntimeValue::fromTensor(std::move(*made));
     if (allowed) value.setExpectation(std::move(allowed));

@@ -117,6 +117,7 @@ bool foldedIntervals(const Region& region, ElementType type,
   const FoldOutcome outcome = init ? folder.finish(init->first->partBits(init->second, 0),
                                                    init->first->partBits(init->second, 1))
                                    : folder.finishWithoutInit();
+  if (outcome.undetermined) return false;
   const ElementType partType = complexPartType(type);
   int part = 0;
   for (const std::vector<ElementBounds>* alternatives : {&outcome.allowed, &outcome.allowedImag}) {

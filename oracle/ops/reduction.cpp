@@ -145,6 +145,15 @@ void forEachOffset(std::span<const int64_t> shape, std::span<const int64_t> stri
   }
 }
 
+// Records that element r of `count` has an allowed set the fold does not
+// state.
+void markUndetermined(AllowedResults& allowed, int64_t r, int64_t count, bool undetermined) {
+  if (!undetermined) return;
+  allowed.undetermined.resize(static_cast<size_t>(count), 0);
+  allowed.undetermined[static_cast<size_t>(r)] = 1;
+  allowed.undeterminedReason = kUnstatedInitMultiplicity;
+}
+
 // The per-result-element term lists of one reduction, given as a function
 // that visits (linear input index or -1 for an init-valued padding
 // position) in the spec's order.
@@ -177,6 +186,7 @@ Result<std::vector<RuntimeValue>> runReduction(const Operation& op, ReduceSetup&
       if (complex) results[0].setPartBits(r, 1, out.imagBits);
       allowed.elements.push_back(std::move(out.allowed));
       if (complex) imag.push_back(std::move(out.allowedImag));
+      markUndetermined(allowed, r, numResults, out.undetermined);
     }
     allowed.imagElements = std::move(imag);
     std::vector<RuntimeValue> values;
@@ -255,7 +265,10 @@ std::vector<RuntimeValue> foldInParallel(const Operation& op, const ReduceSetup&
       folder.addTerm(input.partBits(linear, 0), complex ? input.partBits(linear, 1) : 0);
     }
   };
+  // Elements whose allowed set is not stated, filled by store on any thread.
+  std::vector<uint8_t> undetermined(static_cast<size_t>(numResults), 0);
   auto store = [&](int64_t r, FoldOutcome out) {
+    undetermined[static_cast<size_t>(r)] = out.undetermined;
     result.setPartBits(r, 0, out.bits);
     allowed.elements[static_cast<size_t>(r)] = std::move(out.allowed);
     if (!complex) return;
@@ -286,6 +299,10 @@ std::vector<RuntimeValue> foldInParallel(const Operation& op, const ReduceSetup&
         store(r, folder.finish(init, initImag));
       }
     });
+  }
+  if (std::find(undetermined.begin(), undetermined.end(), 1) != undetermined.end()) {
+    allowed.undetermined = std::move(undetermined);
+    allowed.undeterminedReason = kUnstatedInitMultiplicity;
   }
   std::vector<RuntimeValue> values;
   values.push_back(withAllowedResults(std::move(result), std::move(allowed), op.name()));

@@ -10,6 +10,17 @@
 // contributes its any-order bound γ_{n−1}·Σ|x| (FACTS §4), each element-wise
 // op one rounding of the element type, doubled to admit fused or
 // reciprocal-square-root variants of 1 ulp.
+//
+// batch_norm_training's variance is the decomposition's compute_variance, a
+// mean of squares: every square rounds to +0 or more, a sum of those (with
+// reduce's +0 init, any number of times) is +0 or more, and so is its
+// quotient by N; flushing subnormals keeps the sign. No implementation of
+// the decomposition, at whatever accuracy, gives a negative variance or −0,
+// so its interval starts at +0 (the enclosure's own lower end lies below
+// zero by the bounds' width). The expansion E[x²] − E[x]² that XLA computes
+// by design is another formula, not the spec's: where it cancels to a
+// negative value it lies outside every schedule of the decomposition, and
+// the interval does not stretch to hold it.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -154,8 +165,10 @@ class Enclosure {
   double u_, eta_;
 };
 
-// One result tensor with its enclosures as intervals.
-RuntimeValue finishResult(const Operation& op, Tensor value, const std::vector<Ival>& enclosure) {
+// One result tensor with its enclosures as intervals. `nonNegative`: the
+// result is a mean of squares (the variance), never below +0.
+RuntimeValue finishResult(const Operation& op, Tensor value, const std::vector<Ival>& enclosure,
+                          bool nonNegative = false) {
   const ElementType t = value.elementType();
   const FloatFormat& f = *floatFormat(t);
   AllowedResults allowed;
@@ -177,6 +190,12 @@ RuntimeValue finishResult(const Operation& op, Tensor value, const std::vector<I
       if (e.lo < -largestFinite(f)) allowOverflow(b, f, true);
       // The reference's own bits always belong (it is one such evaluation).
       b = hull(b, exactFloatBounds(value.bits(static_cast<int64_t>(i)), t), t);
+    }
+    if (nonNegative) {
+      // +0 in value order (−0 < +0): nothing negative, −0 and −Inf included.
+      if (b.finite && floatOrderKey(b.lo, f) < floatOrderKey(0, f)) b.lo = 0;
+      if (b.finite && floatOrderKey(b.hi, f) < floatOrderKey(0, f)) b.finite = false;
+      b.allowNegInf = false;
     }
     allowed.elements.push_back({b});
   }
@@ -336,6 +355,7 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
     sq_e.push_back(square);
   }
   featureMeans(ex, en, *l, sq, sq_e, var, var_e);
+  for (Ival& v : var_e) v.lo = std::max(v.lo, 0.0);  // a mean of squares (see the top)
   Normalized n = normalize(x, *l, bitsOf(*(*in)[1]), bitsOf(*(*in)[2]), mean, var, mean_e, var_e,
                            pointsOf(*(*in)[1]), pointsOf(*(*in)[2]), epsilonOf(op), flushes);
   auto featureTypes = perFeatureResultTypes(op, *l);
@@ -343,7 +363,7 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
   std::vector<RuntimeValue> out;
   out.push_back(finishResult(op, tensorOf(x.type(), n.bits), n.enclosure));
   out.push_back(finishResult(op, tensorOf(featureTypes->first, mean), mean_e));
-  out.push_back(finishResult(op, tensorOf(featureTypes->second, var), var_e));
+  out.push_back(finishResult(op, tensorOf(featureTypes->second, var), var_e, true));
   return out;
 }
 

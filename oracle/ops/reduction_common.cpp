@@ -84,6 +84,7 @@ ElementBounds exactBounds(uint64_t bits) {
 
 bool AllowedResults::allows(std::size_t element, uint64_t bits, ElementType type) const {
   if (unconstrained || orderDependent) return true;  // not refuted
+  if (element < undetermined.size() && undetermined[element]) return true;
   if (elements.empty()) return false;
   const ElementType part = complexPartType(type);
   for (const ElementBounds& b : elements[element]) {
@@ -161,6 +162,10 @@ RuntimeValue withAllowedResults(Tensor value, AllowedResults allowed, std::strin
       for (size_t i = 0; i < elements.size(); ++i) {
         const std::vector<ElementBounds>& alts = elements[i];
         const int64_t slot = static_cast<int64_t>(i) * parts + p;
+        if (i < allowed.undetermined.size() && allowed.undetermined[i]) {
+          expectation->setRule(slot, ElementRule::kUndetermined);
+          continue;
+        }
         if (alts.empty()) continue;
         const bool points = std::all_of(alts.begin(), alts.end(), [&](const ElementBounds& b) {
           return b.lo == b.hi &&
@@ -182,7 +187,12 @@ RuntimeValue withAllowedResults(Tensor value, AllowedResults allowed, std::strin
   }
   if (!allowed.reason.empty()) {
     std::string reason = allowed.reason;
-    expectation->explainInputs = [reason](int64_t) { return reason; };
+    std::vector<uint8_t> undetermined = std::move(allowed.undetermined);
+    std::string why = std::move(allowed.undeterminedReason);
+    expectation->explainInputs = [reason, undetermined, why](int64_t element) {
+      const size_t i = static_cast<size_t>(element);
+      return i < undetermined.size() && undetermined[i] ? reason + ": " + why : reason;
+    };
   }
   v.setExpectation(std::move(expectation));
   return v;

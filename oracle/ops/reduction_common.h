@@ -42,8 +42,14 @@ struct AllowedResults {
   bool orderDependent = false;
   // Every element may be anything (implementation-defined, ElementRule::kAny).
   bool unconstrained = false;
+  // Per element (empty: none): the spec allows a set the oracle cannot state
+  // for this element alone (ElementRule::kUndetermined), and why.
+  std::vector<uint8_t> undetermined;
+  std::string undeterminedReason;
 
-  bool exact() const { return elements.empty() && !orderDependent && !unconstrained; }
+  bool exact() const {
+    return elements.empty() && undetermined.empty() && !orderDependent && !unconstrained;
+  }
   bool allows(std::size_t element, uint64_t bits, ElementType type) const;
 };
 
@@ -61,15 +67,24 @@ ElementBounds exactBounds(uint64_t bits);
 // ExactSum, float multiply through MPFR, max/min by IEEE 754-2019
 // maximum/minimum (exact, order-free). The value is the correctly rounded
 // exact result with the init value inserted once (the spec's reference
-// schedule); the allowed set covers every order and every number of init
-// insertions from 0 to max(1, n) when the init value is not the reducer's
-// identity (FACTS §4).
+// schedule). The allowed set covers every order and every number k of init
+// insertions the spec's schedule permits: "an implementation-defined amount
+// of init_values" at implementation-defined positions, so any k ≥ 0 (k ≥ 1
+// without terms, a tree needs a leaf); see finishInteger and finishFloatPart
+// for what that makes of a non-identity init (FACTS §4).
 struct FoldOutcome {
   uint64_t bits = 0;
   uint64_t imagBits = 0;  // complex only
   std::vector<ElementBounds> allowed;
   std::vector<ElementBounds> allowedImag;  // complex only
+  // The allowed set is one the oracle cannot state (ElementRule::kUndetermined):
+  // `allowed` is then empty.
+  bool undetermined = false;
 };
+// Why FoldOutcome::undetermined was set, for reports.
+inline constexpr const char* kUnstatedInitMultiplicity =
+    "the init value is not the body's identity and may be inserted any number of times; the "
+    "results of all those schedules form a set the oracle cannot state";
 
 class ClosedFormFolder {
  public:
@@ -110,10 +125,18 @@ class ClosedFormFolder {
   // The integer/boolean reducer applied to two terms (wrapping).
   uint64_t combineIntegers(uint64_t a, uint64_t b) const;
   FoldOutcome finishInteger(uint64_t init, bool withInit);
-  void finishFloatPart(PartState& part, uint64_t init, bool withInit, uint64_t& bits,
+  // False when the allowed set is one the oracle cannot state.
+  bool finishFloatPart(PartState& part, uint64_t init, bool withInit, uint64_t& bits,
                        std::vector<ElementBounds>& allowed);
   void finishMinMaxPart(const PartState& part, uint64_t init, bool withInit, uint64_t& bits,
                         std::vector<ElementBounds>& allowed) const;
+  // The hull of every schedule's sum with a finite, non-zero init inserted
+  // any number of times, from `fewest`, the bounds of the fewest insertions.
+  ElementBounds sumOfAnyInitCount(const ElementBounds& fewest, bool negativeInit) const;
+  // The same for a product with a finite init of magnitude neither 0 nor 1
+  // (`shrinks`: below 1).
+  ElementBounds productOfAnyInitCount(const ElementBounds& fewest, bool negativeInit,
+                                      bool shrinks) const;
   // The result when NaN or an infinity among the terms (and `k` copies of
   // the init value) decides it whatever the order.
   bool specialResult(const PartState& part, const DecodedFloat& init, int64_t k,

@@ -2,6 +2,7 @@
 // reducer over one group of terms, its chunked merge, and the allowed set
 // of every schedule.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -271,8 +272,14 @@ void ClosedFormFolder::merge(const ClosedFormFolder& other) {
 FoldOutcome ClosedFormFolder::finish(uint64_t init, uint64_t initImag) {
   if (!format_) return finishInteger(init, true);
   FoldOutcome out;
-  finishFloatPart(*parts_[0], init, true, out.bits, out.allowed);
-  if (parts_[1]) finishFloatPart(*parts_[1], initImag, true, out.imagBits, out.allowedImag);
+  bool stated = finishFloatPart(*parts_[0], init, true, out.bits, out.allowed);
+  if (parts_[1])
+    stated = finishFloatPart(*parts_[1], initImag, true, out.imagBits, out.allowedImag) && stated;
+  if (!stated) {
+    out.undetermined = true;
+    out.allowed.clear();
+    out.allowedImag.clear();
+  }
   return out;
 }
 
@@ -313,7 +320,9 @@ uint64_t ClosedFormFolder::combineIntegers(uint64_t a, uint64_t b) const {
 }
 
 FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
-  init &= lowBitsMask(bitWidth(type_));
+  const int w = bitWidth(type_);
+  const uint64_t mask = lowBitsMask(w);
+  init &= mask;
   FoldOutcome out;
   if (!withInit) {
     out.bits = intFold_;
@@ -322,16 +331,55 @@ FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
   }
   // The spec's reference schedule: init first, then every term.
   out.bits = count_ == 0 ? init : combineIntegers(init, intFold_);
-  // Every number of init insertions k in [0, max(1, n)] (k ≥ 1 when there
-  // are no terms) is allowed; list the distinct results.
-  const int64_t k_min = count_ == 0 ? 1 : 0;
-  const int64_t k_max = std::max<int64_t>(1, count_);
-  constexpr size_t kMaxAlternatives = 1024;
-  std::vector<uint64_t> seen;
-  uint64_t value = count_ == 0 ? init : intFold_;
-  for (int64_t k = count_ == 0 ? 1 : 0; k <= k_max && seen.size() < kMaxAlternatives; ++k) {
-    if (k > k_min || (k == k_min && k > 0 && count_ > 0)) value = combineIntegers(value, init);
-    if (std::find(seen.begin(), seen.end(), value) == seen.end()) seen.push_back(value);
+  // On integers every known body is associative and commutative, so a
+  // schedule with k init insertions gives fold ⊕ init ⊕ ... ⊕ init (k
+  // times), for every k ≥ 0 (k ≥ 1 without terms): `first` is the value at
+  // the smallest k.
+  const uint64_t first = count_ == 0 ? init : intFold_;
+  // Distinct results listed per element at most (beyond: undetermined).
+  constexpr size_t kMaxListed = 128;
+  if (kind_ == ReducerKind::kAdd && !isBoolean(type_)) {
+    // first + k·init (mod 2^w) with init = 2^v·m, m odd: m is invertible
+    // mod 2^w, so k·init runs through every multiple of 2^v, and the
+    // allowed results are exactly the values ≡ first (mod 2^v): one value
+    // for a zero init (the identity), every value of the type for an odd
+    // one, 2^(w−v) values otherwise.
+    if (init == 0) {
+      out.allowed.push_back(exactBounds(first));
+      return out;
+    }
+    const int v = std::countr_zero(init);
+    if (v == 0) {
+      const bool is_signed = isSignedInteger(type_);
+      ElementBounds every;
+      every.lo = is_signed ? uint64_t{1} << (w - 1) : 0;
+      every.hi = is_signed ? mask >> 1 : mask;
+      out.allowed.push_back(every);
+      return out;
+    }
+    if ((uint64_t{1} << (w - v)) > kMaxListed) {
+      out.undetermined = true;
+      return out;
+    }
+    const uint64_t step = uint64_t{1} << v;
+    for (uint64_t j = 0; j < (uint64_t{1} << (w - v)); ++j)
+      out.allowed.push_back(exactBounds((first + j * step) & mask));
+    return out;
+  }
+  // Otherwise each value of the sequence first, first ⊕ init, ... follows
+  // from the one before it alone, so the sequence cycles from the first
+  // value it meets twice: the values before that are every allowed result
+  // (two at most for the idempotent and/or/max/min and for xor; a product
+  // reaches 0 or cycles through a power of init).
+  std::vector<uint64_t> seen = {first};
+  for (uint64_t value = combineIntegers(first, init);
+       std::find(seen.begin(), seen.end(), value) == seen.end();
+       value = combineIntegers(value, init)) {
+    if (seen.size() == kMaxListed) {
+      out.undetermined = true;
+      return out;
+    }
+    seen.push_back(value);
   }
   for (uint64_t v : seen) out.allowed.push_back(exactBounds(v));
   return out;
@@ -517,15 +565,16 @@ bool ClosedFormFolder::oppositeSumMayOverflow(const PartState& s, const DecodedF
   return upperBoundOfDoubleSum(opposite, count, false) > model_.accumulationMax;
 }
 
-void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withInit, uint64_t& bits,
+bool ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withInit, uint64_t& bits,
                                        std::vector<ElementBounds>& allowed) {
-  if (kind_ == ReducerKind::kMaximum || kind_ == ReducerKind::kMinimum)
-    return finishMinMaxPart(s, init, withInit, bits, allowed);
+  if (kind_ == ReducerKind::kMaximum || kind_ == ReducerKind::kMinimum) {
+    finishMinMaxPart(s, init, withInit, bits, allowed);
+    return true;
+  }
   const FloatFormat& f = *format_;
   const ElementType t = partType_;
   const DecodedFloat di = decodeFloatBits(init, f);
   const int64_t k_min = count_ == 0 ? 1 : 0;
-  const int64_t k_max = std::max<int64_t>(1, count_);
   MpfrNumber exact_number(64), scratch_number(64);
   mpfr_ptr exact = exact_number.get(), scratch = scratch_number.get();
 
@@ -567,23 +616,129 @@ void ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withIni
     return b;
   };
 
-  const bool multiply_by_one =
-      kind_ == ReducerKind::kMultiply && di.kind == DecodedFloat::kFinite && !di.negative &&
-      di.mantissa != 0 && std::ldexp(static_cast<double>(di.mantissa), di.exponent) == 1.0;
-  const bool identity = kind_ == ReducerKind::kAdd ? di.isZero() : multiply_by_one;
+  const bool unit_magnitude = di.kind == DecodedFloat::kFinite && di.mantissa != 0 &&
+                              std::ldexp(static_cast<double>(di.mantissa), di.exponent) == 1.0;
+  const bool identity = kind_ == ReducerKind::kAdd ? di.isZero() : unit_magnitude && !di.negative;
   ElementBounds all = bounds_for(withInit ? 1 : 0, &bits);
   if (!withInit) {
     // No init value in the schedule.
-  } else if (!identity) {
-    // Other init multiplicities: the hull of the extremes covers the ones in
-    // between (the exact value is monotone in k and the bound grows with k).
-    if (k_min != 1) all = hull(all, bounds_for(k_min, nullptr), t);
-    if (k_max != 1) all = hull(all, bounds_for(k_max, nullptr), t);
-  } else if (kind_ == ReducerKind::kAdd && count_ > 0) {
+  } else if (identity) {
     // A ±0 init changes at most the sign of a zero sum.
-    all = hull(all, bounds_for(0, nullptr), t);
+    if (kind_ == ReducerKind::kAdd && count_ > 0) all = hull(all, bounds_for(0, nullptr), t);
+  } else if (di.kind != DecodedFloat::kFinite ||
+             (kind_ == ReducerKind::kMultiply && (di.isZero() || unit_magnitude))) {
+    // Copies of a NaN, an infinite or (a product's) zero or −1 init beyond
+    // the first change nothing but a product's sign, which alternates with
+    // their number: every k ≥ 1 gives the set of k = 1 or of k = 2.
+    if (kind_ == ReducerKind::kMultiply) all = hull(all, bounds_for(2, nullptr), t);
+    if (k_min == 0) all = hull(all, bounds_for(0, nullptr), t);
+  } else if (kind_ == ReducerKind::kAdd) {
+    all = sumOfAnyInitCount(bounds_for(k_min, nullptr), di.negative);
+  } else {
+    const bool shrinks =
+        di.exponent + static_cast<int>(std::bit_width(di.mantissa)) <= 0;  // |x| < 1
+    all = productOfAnyInitCount(bounds_for(k_min, nullptr), di.negative, shrinks);
+    if (s.zero && !s.nan && !s.posInf && !s.negInf) {
+      // A zero term: every schedule gives a zero of the product's sign
+      // (either, with x < 0), or NaN where an overflowed partial product
+      // meets it (a run of copies of x overflows when |x| > 1).
+      const uint64_t negative_zero = f.hasNegativeZero ? f.signMask() : 0;
+      ElementBounds zeros;
+      zeros.lo = s.productNegative || di.negative ? negative_zero : 0;
+      zeros.hi = s.productNegative && !di.negative ? negative_zero : 0;
+      zeros.allowNaN = all.allowNaN;
+      all = zeros;
+    }
   }
   allowed.push_back(all);
+  return true;
+}
+
+ElementBounds ClosedFormFolder::sumOfAnyInitCount(const ElementBounds& fewest,
+                                                  bool negativeInit) const {
+  // A finite, non-zero init x, inserted any number of times. Rounding to
+  // nearest is monotone, so (for x > 0) a schedule's value is at least that
+  // of the same tree with one init leaf removed (its node x + y becomes y,
+  // and y ≤ RN(y + x)), itself a schedule with one insertion fewer: no
+  // schedule goes below the fewest-insertion schedules' lower end `fewest`.
+  // Upward there is no end: 2^j copies added pairwise are 2^j·x exactly
+  // until they overflow. Not every value in between is reachable (sums of
+  // copies of 1.0 are integers), but the reachable set has no shape simpler
+  // than its hull, which is what this states, as every order-unspecified sum
+  // states the hull of its schedules (FACTS §4).
+  const FloatFormat& f = *format_;
+  ElementBounds all = fewest;
+  // An overflowed run of init copies meets an infinity of the other sign
+  // (an infinite term, or other terms' overflowed partial sum): NaN.
+  if (negativeInit ? fewest.allowPosInf : fewest.allowNegInf) all.allowNaN = true;
+  if (!fewest.finite) return all;  // a NaN or infinite term decides the rest
+  ElementBounds end;
+  end.lo = end.hi = negativeInit ? f.lowestFiniteBits() : f.maxFiniteBits();
+  all = hull(all, end, partType_);
+  allowOverflow(all, f, negativeInit);
+  return all;
+}
+
+ElementBounds ClosedFormFolder::productOfAnyInitCount(const ElementBounds& fewest,
+                                                      bool negativeInit, bool shrinks) const {
+  // A finite init x, |x| neither 0 nor 1, inserted any number of times.
+  // Rounding to nearest is monotone in each factor's magnitude and x·y has
+  // y's sign times x's, rounded to zero or not: a schedule's value has the
+  // sign, times sign(x), of the same tree with one init leaf removed (its
+  // node x·y becomes y), a schedule with one insertion fewer, and a
+  // magnitude no larger (|x| < 1: |RN(x·y)| ≤ |y|) or no smaller (|x| > 1).
+  // So every schedule lies within the fewest insertions' bounds `fewest`
+  // scaled toward 0 or toward overflow, with both signs when x < 0; a run
+  // of copies of x rounds to 0 (|x| < 1) or overflows (|x| > 1), and an
+  // infinity times a zero is NaN. This states the hull of that set.
+  const FloatFormat& f = *format_;
+  const int64_t positive_zero_key = floatOrderKey(0, f);
+  const uint64_t magnitude_mask = ~f.signMask() & f.allBitsMask();
+  const uint64_t negative_zero = f.hasNegativeZero ? f.signMask() : 0;
+  const bool nan = f.nan != NanEncoding::kNone;
+  const bool infinite = fewest.allowPosInf || fewest.allowNegInf;
+  bool negative = fewest.allowNegInf, positive = fewest.allowPosInf, zero = false;
+  uint64_t largest = 0;  // magnitude bits of the largest finite value of `fewest`
+  if (fewest.finite) {
+    negative = negative || floatOrderKey(fewest.lo, f) < positive_zero_key;
+    positive = positive || floatOrderKey(fewest.hi, f) >= positive_zero_key;
+    zero = floatOrderKey(fewest.lo, f) <= positive_zero_key &&
+           floatOrderKey(fewest.hi, f) >= floatOrderKey(negative_zero, f);
+    largest = std::max(fewest.lo & magnitude_mask, fewest.hi & magnitude_mask);
+  }
+  if (negativeInit) negative = positive = negative || positive;
+  ElementBounds out;
+  out.allowNaN = fewest.allowNaN;
+  out.finite = fewest.finite && (negative || positive);
+  if (shrinks) {
+    // Magnitudes from `largest` (the largest finite one, past an overflow
+    // on the way) down to zeros; an infinity meets a run rounded to 0: NaN.
+    if (infinite) largest = f.maxFiniteBits();
+    out.allowNaN = out.allowNaN || (infinite && nan);
+    out.lo = negative ? largest | f.signMask() : 0;
+    out.hi = positive ? largest : negative_zero;
+    out.allowPosInf = positive && infinite;
+    out.allowNegInf = negative && infinite;
+    return out;
+  }
+  // Magnitudes from the fewest insertions' own up to overflow, unless all
+  // are zeros; a zero meets an overflowed run: NaN.
+  out.allowNaN = out.allowNaN || (zero && nan);
+  if (!fewest.finite) {  // infinite terms: infinities of the possible signs
+    out.allowPosInf = positive;
+    out.allowNegInf = negative;
+    return out;
+  }
+  if (!infinite && largest == 0) {  // zeros only
+    out.lo = negative ? negative_zero : 0;
+    out.hi = positive ? 0 : negative_zero;
+    return out;
+  }
+  out.lo = negative ? f.lowestFiniteBits() : fewest.lo;
+  out.hi = positive ? f.maxFiniteBits() : fewest.hi;
+  if (positive) allowOverflow(out, f, false);
+  if (negative) allowOverflow(out, f, true);
+  return out;
 }
 
 }  // namespace hlo_cts::oracle

@@ -306,6 +306,33 @@ TEST(ElementwiseConvert, ReducePrecisionRoundsThenFlushesAndOverflows) {
   EXPECT_FALSE(allowedOf(ElementType::kF8E4M3FN, 0x38).expectation());  // 1.0
 }
 
+// exponent_bits = 1 on f8E4M3FN: every value from 2 up "overflows to
+// infinity", which f8E4M3FN cannot hold, and converting it back is left open
+// by the spec: NaN of the sign (XLA:CPU, through f32) and the infinity's
+// bits in the source encoding, ±256 (the interpreter, IREE) are both
+// allowed; below 2 the value underflows to a zero of its sign.
+TEST(ElementwiseConvert, ReducePrecisionOverflowIntoASourceWithoutInfinities) {
+  const std::vector<NamedAttribute> e1m3 = {{"exponent_bits", Attribute::integer(1)},
+                                            {"mantissa_bits", Attribute::integer(3)}};
+  const Tensor input = fromBits(ElementType::kF8E4M3FN, {0x78, 0x40, 0xFE, 0x38, 0xB8});
+  Result<std::vector<RuntimeValue>> v = runOpValues("stablehlo.reduce_precision", {input},
+                                                    {tensorOf(ElementType::kF8E4M3FN, {5})}, e1m3);
+  ASSERT_TRUE(v.ok());
+  const RuntimeValue& value = (*v)[0];
+  EXPECT_EQ(bitsOf(value.tensor()), (std::vector<uint64_t>{0x7F, 0x7F, 0xFF, 0x00, 0x80}));
+  ASSERT_TRUE(value.expectation());
+  const TensorExpectation& allowed = *value.expectation();
+  auto passes = [&](std::vector<uint64_t> bits) {
+    return compare(fromBits(ElementType::kF8E4M3FN, bits), allowed, Profile()).passed;
+  };
+  EXPECT_TRUE(passes({0x7F, 0x7F, 0xFF, 0x00, 0x80}));   // NaN
+  EXPECT_TRUE(passes({0x78, 0x78, 0xF8, 0x00, 0x80}));   // ±256
+  EXPECT_FALSE(passes({0x7E, 0x7F, 0xFF, 0x00, 0x80}));  // 448, a saturation
+  EXPECT_FALSE(passes({0x7F, 0x40, 0xFF, 0x00, 0x80}));  // 2 kept
+  EXPECT_FALSE(passes({0x7F, 0x7F, 0x78, 0x00, 0x80}));  // the sign lost
+  EXPECT_FALSE(passes({0x7F, 0x7F, 0xFF, 0x38, 0x80}));  // 1 not flushed
+}
+
 TEST(ElementwiseConvert, RealImagComplexAndConj) {
   const Tensor re = fromBits(ElementType::kF64, {std::bit_cast<uint64_t>(1.5)});
   const Tensor im = fromBits(ElementType::kF64, {std::bit_cast<uint64_t>(-2.0)});

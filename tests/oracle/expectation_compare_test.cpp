@@ -46,7 +46,9 @@ TEST(ExpectationCompare, ExactIdenticalAndOneMismatch) {
             "  error: 1 ulp");
   EXPECT_EQ(c.slotPassed, (std::vector<uint8_t>{1, 1, 0, 1}));
   EXPECT_EQ(c.slotUlp, (std::vector<uint64_t>{0, 0, 1, 0}));
-  EXPECT_NE(c.explain().find("1 element(s) differ (max error 1 ulp)"), std::string::npos);
+  EXPECT_NE(c.explain().find("1 element(s) differ (largest error among them 1 ulp)"),
+            std::string::npos)
+      << c.explain();
 }
 
 TEST(ExpectationCompare, RoundedUsesTheProfileBudget) {
@@ -154,7 +156,7 @@ TEST(ExpectationCompare, IntegerRules) {
   EXPECT_EQ(c.firstFailures[0].explanation,
             "stablehlo.divide element [0] of i8: expected exactly -2 (0xFE)\n"
             "  actual    -3 (0xFD)\n"
-            "  error: 1 ulp");
+            "  off by -1");
   EXPECT_NE(c.firstFailures[2].explanation.find("expected one of {0 (0x0), -1 (0xFF)}"),
             std::string::npos);
 }
@@ -242,6 +244,108 @@ TEST(ExpectationCompare, IntervalEndsThatOverflowIntoNaNAllowNaN) {
   EXPECT_TRUE(compare(actual, to, Profile()).passed);
   actual.setBits(0, 0x7E);  // 448, the largest finite: below the overflowing interval
   EXPECT_FALSE(compare(actual, to, Profile()).passed);
+}
+
+Tensor bitsTensor(ElementType type, std::vector<uint64_t> bits) {
+  Tensor t({static_cast<int64_t>(bits.size())}, type);
+  for (size_t i = 0; i < bits.size(); ++i) t.setBits(static_cast<int64_t>(i), bits[i]);
+  return t;
+}
+
+bool contains(const std::string& text, std::string_view words) {
+  return text.find(words) != std::string::npos;
+}
+
+// A budget that reaches every value says so in words, not as a number of
+// ulps (an unbounded budget printed as "within 18446744073709551600 ulp").
+TEST(ExpectationMessages, ABudgetOverTheWholeRangeSaysNoAccuracyIsRequired) {
+  TensorExpectation e(f32Tensor({1}, {kOne}), "stablehlo.exponential", ElementRule::kRounded);
+  Comparison c = compare(f32Tensor({1}, {kNaN}), e, profileOf("ulp=18446744073709551600"));
+  ASSERT_EQ(c.firstFailures.size(), 1u);
+  const std::string& text = c.firstFailures[0].explanation;
+  EXPECT_TRUE(contains(text,
+                       "expected any value but NaN (no accuracy is required: the profile's budget "
+                       "is unbounded; reference 0x3F800000 (1.000000e+00))"))
+      << text;
+  EXPECT_FALSE(contains(text, "18446744073709551600")) << text;
+  EXPECT_TRUE(contains(text, "NaN where a number is due")) << text;
+  // f8E4M3FN has no infinities, and 300 ulp span its finite values.
+  TensorExpectation f8(bitsTensor(ElementType::kF8E4M3FN, {0x38}), "stablehlo.exponential",
+                       ElementRule::kRounded);
+  c = compare(bitsTensor(ElementType::kF8E4M3FN, {0x7F}), f8, profileOf("ulp=300"));
+  ASSERT_EQ(c.firstFailures.size(), 1u);
+  EXPECT_TRUE(contains(c.firstFailures[0].explanation,
+                       "expected any finite value (no accuracy is required: the profile's budget "
+                       "of 300 ulp spans every finite value;"))
+      << c.firstFailures[0].explanation;
+  // A budget short of that is a number of ulps.
+  c = compare(bitsTensor(ElementType::kF8E4M3FN, {0x7F}), f8, profileOf("ulp=100"));
+  EXPECT_TRUE(contains(c.firstFailures[0].explanation, "within 100 ulp of the correctly rounded"))
+      << c.firstFailures[0].explanation;
+}
+
+// A wrong sign of zero, NaN against a number and an integer difference are
+// named, never "0 ulp".
+TEST(ExpectationMessages, ZeroSignNaNAndIntegerDifferencesAreNamed) {
+  TensorExpectation zero(f32Tensor({1}, {kPosZero}), "stablehlo.multiply");
+  Comparison c = compare(f32Tensor({1}, {kNegZero}), zero, Profile());
+  ASSERT_EQ(c.firstFailures.size(), 1u);
+  EXPECT_EQ(c.firstFailures[0].difference, Difference::kZeroSign);
+  EXPECT_TRUE(contains(c.firstFailures[0].explanation, "\n  the sign of zero differs"))
+      << c.firstFailures[0].explanation;
+  EXPECT_TRUE(contains(c.explain(), "1 element(s) differ (1 with the other sign of zero)"))
+      << c.explain();
+  EXPECT_FALSE(contains(c.explain(), "0 ulp")) << c.explain();
+
+  TensorExpectation number(f32Tensor({2}, {kOne, kNaN}), "stablehlo.add");
+  c = compare(f32Tensor({2}, {kNaN, kOne}), number, Profile());
+  ASSERT_EQ(c.firstFailures.size(), 2u);
+  EXPECT_TRUE(contains(c.firstFailures[0].explanation, "\n  NaN where a number is due"))
+      << c.firstFailures[0].explanation;
+  EXPECT_TRUE(contains(c.firstFailures[1].explanation, "\n  a number where NaN is due"))
+      << c.firstFailures[1].explanation;
+  EXPECT_TRUE(contains(c.explain(),
+                       "2 element(s) differ (1 NaN(s) where a number is due; 1 number(s) where "
+                       "NaN is due)"))
+      << c.explain();
+
+  Tensor ref = bitsTensor(ElementType::kSI8, {5, 5, 0x7F});
+  TensorExpectation ints(ref, "stablehlo.add");
+  c = compare(bitsTensor(ElementType::kSI8, {8, 2, 0x80}), ints, Profile());
+  ASSERT_EQ(c.firstFailures.size(), 3u);
+  EXPECT_TRUE(contains(c.firstFailures[0].explanation, "\n  off by 3")) << c.explain();
+  EXPECT_TRUE(contains(c.firstFailures[1].explanation, "\n  off by -3")) << c.explain();
+  EXPECT_TRUE(contains(c.firstFailures[2].explanation, "\n  off by -255")) << c.explain();
+  EXPECT_TRUE(contains(c.explain(), "3 element(s) differ (largest difference among them 255)"))
+      << c.explain();
+  EXPECT_FALSE(contains(c.explain(), "ulp")) << c.explain();
+}
+
+// The summary line describes the failing elements alone: an element within
+// its budget may be farther from the reference than the one that fails.
+TEST(ExpectationMessages, TheSummaryDescribesOnlyTheFailingElements) {
+  Tensor ref = f32Tensor({3}, {kOne, kOne, kPosZero});
+  TensorExpectation e(ref, "stablehlo.exponential", ElementRule::kRounded);
+  e.setRule(1, ElementRule::kExact);
+  e.setRule(2, ElementRule::kExact);
+  const Profile budget = profileOf("ulp=0\nop=exponential type=f32 ulp=6291455");
+  Comparison c = compare(f32Tensor({3}, {kOne + 6291455, kOne + 1, kNegZero}), e, budget);
+  EXPECT_EQ(c.failures, 2);
+  EXPECT_EQ(c.maxUlp, 6291455u);  // over every compared element, as before
+  EXPECT_EQ(c.maxFailingUlp, 1u);
+  EXPECT_TRUE(contains(c.explain(),
+                       "2 element(s) differ (largest error among them 1 ulp; 1 with the other "
+                       "sign of zero)"))
+      << c.explain();
+  EXPECT_FALSE(contains(c.explain(), "6291455")) << c.explain();
+  // The same for an element another reading allows.
+  TensorExpectation exact(f32Tensor({2}, {kOne, kOne}), "stablehlo.add");
+  auto other = std::make_shared<TensorExpectation>(f32Tensor({2}, {kTwo, kTwo}), "stablehlo.add");
+  exact.addAlternative(other, "another reading");
+  c = compare(f32Tensor({2}, {kTwo, kOne + 2}), exact, Profile());
+  EXPECT_EQ(c.failures, 1);
+  EXPECT_TRUE(contains(c.explain(), "1 element(s) differ (largest error among them 2 ulp)"))
+      << c.explain();
 }
 
 }  // namespace HLO_CTS_UNITY_ID

@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <random>
 
 #include "oracle/evaluator.h"
@@ -208,6 +209,39 @@ TEST(ReductionBatchNormTest, OverflowInAFormatWithoutInfAdmitsItsNaN) {
   EXPECT_TRUE(compare(f8({1}, {0x7F}), *(*r)[0].expectation(), strict).passed);   // NaN
   EXPECT_TRUE(compare(f8({1}, {0x7E}), *(*r)[0].expectation(), strict).passed);   // 448
   EXPECT_FALSE(compare(f8({1}, {0x70}), *(*r)[0].expectation(), strict).passed);  // 128
+}
+
+// A variance is a mean of squares: every schedule of the spec's
+// compute_variance gives +0 or more, so nothing negative, −0 included, is
+// allowed, even where the enclosure's width reaches below zero (a feature
+// whose elements are all equal has variance 0).
+TEST(ReductionBatchNormTest, TheVarianceIsNeverNegative) {
+  Result<std::vector<RuntimeValue>> r =
+      runProgram(R"(
+    func.func @f(%x: tensor<8x2xf32>, %scale: tensor<2xf32>, %offset: tensor<2xf32>)
+        -> (tensor<8x2xf32>, tensor<2xf32>, tensor<2xf32>) {
+      %o, %m, %v = "stablehlo.batch_norm_training"(%x, %scale, %offset) {
+        epsilon = 1.0e-3 : f32, feature_index = 1 : i64
+      } : (tensor<8x2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<8x2xf32>, tensor<2xf32>, tensor<2xf32>)
+      return %o, %m, %v : tensor<8x2xf32>, tensor<2xf32>, tensor<2xf32>
+    })",
+                 {testing::f32Tensor({8, 2}, std::vector<float>(16, 0.1f)),
+                  testing::f32Tensor({2}, {1.0f, 1.0f}), testing::f32Tensor({2}, {0.0f, 0.0f})});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  ASSERT_NE((*r)[2].expectation(), nullptr);
+  const TensorExpectation& variance = *(*r)[2].expectation();
+  auto passes = [&](float v, const Profile& profile) {
+    return compare(testing::f32Tensor({2}, {v, 0.0f}), variance, profile).passed;
+  };
+  const Profile strict;
+  EXPECT_TRUE(passes(0.0f, strict));
+  EXPECT_TRUE(passes(1e-20f, strict));  // within the enclosure's width
+  EXPECT_FALSE(passes(-1e-25f, strict));
+  EXPECT_FALSE(passes(-std::numeric_limits<float>::denorm_min(), strict));
+  EXPECT_FALSE(passes(-0.0f, strict));
+  Result<Profile> unsigned_zeros = parseProfile("zero_sign=ignore\n", "zeros.profile");
+  ASSERT_TRUE(unsigned_zeros.ok());
+  EXPECT_TRUE(passes(-0.0f, *unsigned_zeros));
 }
 
 }  // namespace HLO_CTS_UNITY_ID

@@ -245,31 +245,142 @@ TEST(ReductionReduceTest, ValueIsCorrectlyRoundedAndBoundIsTight) {
   EXPECT_GT(double(std::nextafter(f32Of(out.allowed[0].hi), 1e30f)), exact + bound);
 }
 
+// The spec's schedule intersperses "an implementation-defined amount of
+// init_values": any number of insertions, k ≥ 0 (k ≥ 1 without terms).
 TEST(ReductionReduceTest, NonIdentityInitMayBeInsertedAnyNumberOfTimes) {
-  // reduce([1, 2, 3], init 10): the spec's reference gives 16; 0..3
-  // insertions give 6..36.
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  // reduce([1, 2, 3], init 10): the spec's reference gives 16; no insertion
+  // gives 6, the least of all; k insertions give 6 + 10k up to overflow.
   FoldOutcome out = foldF32(ReducerKind::kAdd, {1, 2, 3}, 10.0f);
   EXPECT_EQ(f32Of(out.bits), 16.0f);
-  EXPECT_TRUE(allowsF32(out, 6.0f));
-  EXPECT_TRUE(allowsF32(out, 36.0f));
-  EXPECT_FALSE(allowsF32(out, 37.0f));
-  // Integers list the distinct results.
-  ClosedFormFolder ints(ReducerKind::kAdd, ElementType::kSI32);
-  ints.begin();
-  for (int v : {1, 2, 3}) ints.addTerm(static_cast<uint64_t>(v));
-  FoldOutcome io = ints.finish(10);
-  EXPECT_EQ(io.bits, 16u);
-  ASSERT_EQ(io.allowed.size(), 4u);  // 6, 16, 26, 36
+  EXPECT_FALSE(out.undetermined);
+  for (float ok : {6.0f, 36.0f, 46.0f, 1e30f, inf}) EXPECT_TRUE(allowsF32(out, ok)) << ok;
+  // (6 less the any-order error bound of the three terms, 0x40BFFFFF.)
+  for (float bad : {5.999f, -inf, nan})
+    EXPECT_FALSE(allowsF32(out, bad)) << bad << " " << boundsText(out.allowed);
+  // A negative init mirrors it; a −Inf term meets a run of init copies
+  // that overflowed to +Inf: NaN.
+  out = foldF32(ReducerKind::kAdd, {1, 2, 3}, -10.0f);
+  for (float ok : {6.0f, -1e30f, -inf}) EXPECT_TRUE(allowsF32(out, ok)) << ok;
+  EXPECT_FALSE(allowsF32(out, 7.0f));
+  out = foldF32(ReducerKind::kAdd, {1, -inf}, 10.0f);
+  EXPECT_TRUE(allowsF32(out, -inf));
+  EXPECT_TRUE(allowsF32(out, nan));
+  EXPECT_FALSE(allowsF32(out, inf));
+  // Without terms: the init alone at least once.
+  out = foldF32(ReducerKind::kAdd, {}, 1.0f);
+  EXPECT_TRUE(allowsF32(out, 1.0f));
+  EXPECT_TRUE(allowsF32(out, 1e38f));
+  EXPECT_FALSE(allowsF32(out, 0.0f));
+
+  auto foldInts = [](ReducerKind kind, ElementType type, std::vector<int64_t> terms, int64_t init) {
+    ClosedFormFolder folder(kind, type);
+    folder.begin();
+    const uint64_t mask = lowBitsMask(bitWidth(type));
+    for (int64_t v : terms) folder.addTerm(static_cast<uint64_t>(v) & mask);
+    return folder.finish(static_cast<uint64_t>(init) & mask);
+  };
+  auto allows = [](const FoldOutcome& o, ElementType type, int64_t v) {
+    const uint64_t bits = static_cast<uint64_t>(v) & lowBitsMask(bitWidth(type));
+    for (const ElementBounds& b : o.allowed)
+      if (integerLessEq(b.lo, bits, type) && integerLessEq(bits, b.hi, type)) return true;
+    return false;
+  };
+  // Wrapping integer add: 6 + 4k (mod 256) is every value ≡ 2 (mod 4).
+  FoldOutcome io = foldInts(ReducerKind::kAdd, ElementType::kSI8, {1, 2, 3}, 4);
+  EXPECT_EQ(io.bits, 10u);
+  EXPECT_EQ(io.allowed.size(), 64u);
+  for (int64_t ok : {6, 10, 126, -2, -126}) EXPECT_TRUE(allows(io, ElementType::kSI8, ok)) << ok;
+  for (int64_t bad : {7, 8, 0, -128}) EXPECT_FALSE(allows(io, ElementType::kSI8, bad)) << bad;
+  // An odd init reaches every value of the type.
+  io = foldInts(ReducerKind::kAdd, ElementType::kSI32, {1, 2, 3}, 3);
+  for (int64_t ok : {int64_t{INT32_MIN}, int64_t{7}, int64_t{INT32_MAX}})
+    EXPECT_TRUE(allows(io, ElementType::kSI32, ok)) << ok;
+  // 2^31 values ≡ 0 (mod 2) are too many to list: the set is unstated.
+  io = foldInts(ReducerKind::kAdd, ElementType::kSI32, {1, 2, 3}, 10);
+  EXPECT_TRUE(io.undetermined);
+  EXPECT_TRUE(io.allowed.empty());
+  // A product with an even init reaches 0: 3·2^k (mod 256).
+  io = foldInts(ReducerKind::kMultiply, ElementType::kSI8, {3}, 2);
+  EXPECT_EQ(io.allowed.size(), 9u);  // 3, 6, 12, 24, 48, 96, -64, -128, 0
+  for (int64_t ok : {3, 96, -64, -128, 0}) EXPECT_TRUE(allows(io, ElementType::kSI8, ok)) << ok;
+  EXPECT_FALSE(allows(io, ElementType::kSI8, 9));
+  // An odd one of order 2^30 is unstated; −1 gives ±fold.
+  EXPECT_TRUE(foldInts(ReducerKind::kMultiply, ElementType::kSI32, {3}, 3).undetermined);
+  io = foldInts(ReducerKind::kMultiply, ElementType::kSI32, {3}, -1);
+  EXPECT_EQ(io.allowed.size(), 2u);
   // An identity init keeps the result unique.
-  ints.begin();
-  for (int v : {1, 2, 3}) ints.addTerm(static_cast<uint64_t>(v));
-  io = ints.finish(0);
+  io = foldInts(ReducerKind::kAdd, ElementType::kSI32, {1, 2, 3}, 0);
   EXPECT_EQ(io.allowed.size(), 1u);
-  // Idempotent max: init inserted or not gives two candidates.
+  // Idempotent max: init inserted or not gives two candidates, whatever
+  // the count.
+  io = foldInts(ReducerKind::kMaximum, ElementType::kSI32, {1, 5, 3}, 7);
+  EXPECT_EQ(io.allowed.size(), 2u);
   FoldOutcome mx = foldF32(ReducerKind::kMaximum, {1, 5, 3}, 7.0f);
   EXPECT_EQ(f32Of(mx.bits), 7.0f);
   EXPECT_TRUE(allowsF32(mx, 5.0f));
   EXPECT_FALSE(allowsF32(mx, 6.0f));
+  // Float products: a −1 init flips the sign exactly; copies of 3 grow the
+  // magnitude up to overflow, of 0.5 shrink it to 0, of −0.5 with both signs.
+  FoldOutcome product = foldF32(ReducerKind::kMultiply, {2}, -1.0f);
+  EXPECT_TRUE(allowsF32(product, 2.0f));
+  EXPECT_TRUE(allowsF32(product, -2.0f));
+  EXPECT_FALSE(allowsF32(product, 4.0f));
+  product = foldF32(ReducerKind::kMultiply, {2}, 3.0f);
+  EXPECT_FALSE(product.undetermined);
+  for (float ok : {2.0f, 6.0f, 1e30f, inf}) EXPECT_TRUE(allowsF32(product, ok)) << ok;
+  for (float bad : {1.5f, -6.0f, 0.0f, nan}) EXPECT_FALSE(allowsF32(product, bad)) << bad;
+  product = foldF32(ReducerKind::kMultiply, {2}, 0.5f);
+  for (float ok : {2.0f, 1.0f, 0x1p-149f, 0.0f}) EXPECT_TRUE(allowsF32(product, ok)) << ok;
+  for (float bad : {2.5f, -1.0f, -0.0f, inf}) EXPECT_FALSE(allowsF32(product, bad)) << bad;
+  product = foldF32(ReducerKind::kMultiply, {2}, -0.5f);
+  for (float ok : {2.0f, -1.0f, -0.0f}) EXPECT_TRUE(allowsF32(product, ok)) << ok;
+  EXPECT_FALSE(allowsF32(product, -3.0f));
+  // A zero term meets a run of copies of 3 that overflowed: NaN.
+  product = foldF32(ReducerKind::kMultiply, {2, 0}, 3.0f);
+  EXPECT_TRUE(allowsF32(product, 0.0f));
+  EXPECT_TRUE(allowsF32(product, nan));
+  EXPECT_FALSE(allowsF32(product, 1.0f));
+}
+
+// End to end: an unstated set makes the element Inconclusive (judged
+// against the spec's schedule under order=spec), the others keep theirs;
+// reduce_window shares the fold.
+TEST(ReductionReduceTest, AnUnstatedInitMultiplicityIsInconclusive) {
+  Result<std::vector<RuntimeValue>> r = testing::runProgram(
+      R"(
+    func.func @f(%v: tensor<2x3xi32>, %init: tensor<i32>, %odd: tensor<i32>)
+        -> (tensor<2xi32>, tensor<2x2xi32>) {
+      %r = stablehlo.reduce(%v init: %init) applies stablehlo.add across dimensions = [1] : (tensor<2x3xi32>, tensor<i32>) -> tensor<2xi32>
+      %w = "stablehlo.reduce_window"(%v, %odd) ({
+        ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+          %0 = stablehlo.add %x, %y : tensor<i32>
+          stablehlo.return %0 : tensor<i32>
+      }) {window_dimensions = array<i64: 1, 2>} : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x2xi32>
+      return %r, %w : tensor<2xi32>, tensor<2x2xi32>
+    })",
+      {testing::intTensor({2, 3}, ElementType::kSI32, {1, 2, 3, 4, 5, 6}),
+       testing::intTensor({}, ElementType::kSI32, {10}),
+       testing::intTensor({}, ElementType::kSI32, {1})});
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ((*r)[0].tensor().intValue(0), 16);
+  ASSERT_NE((*r)[0].expectation(), nullptr);
+  const TensorExpectation& e = *(*r)[0].expectation();
+  EXPECT_EQ(e.rule(0), ElementRule::kUndetermined);
+  ASSERT_TRUE(e.explainInputs);
+  EXPECT_NE(e.explainInputs(0).find("any number of times"), std::string::npos);
+  const Tensor other = testing::intTensor({2}, ElementType::kSI32, {26, -1000});
+  EXPECT_EQ(compare(other, e, Profile()).verdict(), Verdict::kInconclusive);
+  Result<Profile> fixed = parseProfile("order=spec\n", "fixed.profile");
+  ASSERT_TRUE(fixed.ok()) << fixed.error().str();
+  EXPECT_EQ(compare((*r)[0].tensor(), e, *fixed).verdict(), Verdict::kPass);
+  EXPECT_EQ(compare(other, e, *fixed).verdict(), Verdict::kFail);
+  // An odd init (1) added any number of times allows every i32.
+  ASSERT_NE((*r)[1].expectation(), nullptr);
+  const Tensor anything =
+      testing::intTensor({2, 2}, ElementType::kSI32, {INT32_MIN, -7, 0, INT32_MAX});
+  EXPECT_EQ(compare(anything, *(*r)[1].expectation(), Profile()).verdict(), Verdict::kPass);
 }
 
 TEST(ReductionReduceTest, MaximumAndMinimumFollowIeee2019) {
@@ -330,10 +441,13 @@ TEST(ReductionReduceTest, SumsWhereAPartialSumCanOverflowAgainstAnInfinityMayBeN
   FoldOutcome out = foldF32(ReducerKind::kAdd, {3e38f, 0.0f, -inf}, 3e38f);
   EXPECT_TRUE(allowsF32(out, -inf));
   EXPECT_TRUE(allowsF32(out, nan));
-  // Far from overflow: −Inf only.
-  out = foldF32(ReducerKind::kAdd, {1.0f, 0.0f, -inf}, 1.0f);
+  // Far from overflow: −Inf only (with the identity init: copies of a
+  // non-zero one, however small, can add up to +Inf).
+  out = foldF32(ReducerKind::kAdd, {1.0f, 0.0f, -inf}, 0.0f);
   EXPECT_TRUE(allowsF32(out, -inf));
   EXPECT_FALSE(allowsF32(out, nan));
+  out = foldF32(ReducerKind::kAdd, {1.0f, 0.0f, -inf}, 1.0f);
+  EXPECT_TRUE(allowsF32(out, nan));
 }
 
 TEST(ReductionReduceTest, ZeroSigns) {
@@ -346,10 +460,13 @@ TEST(ReductionReduceTest, ZeroSigns) {
   out = foldF32(ReducerKind::kAdd, {-0.0f}, -0.0f);
   EXPECT_EQ(out.bits, f32Bits(-0.0f));
   // A product takes the init's sign too: an empty reduction is its init,
-  // and −0 × 2 is −0 (found by differential_fuzzer: +0 was reported).
+  // and −0 × 2 is −0 (found by differential_fuzzer: +0 was reported); two
+  // copies of the init, −0 × −0, are +0.
   out = foldF32(ReducerKind::kMultiply, {}, -0.0f);
   EXPECT_EQ(out.bits, f32Bits(-0.0f));
-  EXPECT_FALSE(allowsF32(out, 0.0f));
+  EXPECT_TRUE(allowsF32(out, -0.0f));
+  EXPECT_TRUE(allowsF32(out, 0.0f));
+  EXPECT_FALSE(allowsF32(out, 1.0f));
   out = foldF32(ReducerKind::kMultiply, {2.0f}, -0.0f);
   EXPECT_EQ(out.bits, f32Bits(-0.0f));
   out = foldF32(ReducerKind::kMultiply, {-2.0f, 0.0f}, -0.0f);
