@@ -72,15 +72,34 @@ Tensor fusedMultiplyAdd(const Tensor& a, const Tensor& b, const Tensor& c, bool 
   return a.elementType() == ElementType::kF32 ? fused(float{}) : fused(double{});
 }
 
-// x * round(1 / y).
+// x * round(1 / y); a single divisor element stands for all (chlo's
+// implicit broadcast).
 Tensor reciprocalProduct(const Tensor& x, const Tensor& y) {
+  Tensor divisor = y;
+  if (y.numElements() == 1 && x.numElements() != 1) {
+    divisor = x;
+    for (int64_t i = 0; i < divisor.numElements(); ++i) divisor.setBits(i, y.bits(0));
+  }
   auto product = [&]<class F>(F) {
-    return elementwise3<F>(x, y, x, [](F dividend, F divisor, F) {
-      const F reciprocal = F(1) / divisor;
+    return elementwise3<F>(x, divisor, x, [](F dividend, F d, F) {
+      const F reciprocal = F(1) / d;
       return dividend * reciprocal;
     });
   };
   return x.elementType() == ElementType::kF32 ? product(float{}) : product(double{});
+}
+
+bool isAdd(OpId id) {
+  return id == OpId::kAdd || id == OpId::kChloBroadcastAdd;
+}
+bool isSubtract(OpId id) {
+  return id == OpId::kSubtract || id == OpId::kChloBroadcastSubtract;
+}
+bool isMultiply(OpId id) {
+  return id == OpId::kMultiply || id == OpId::kChloBroadcastMultiply;
+}
+bool isDivide(OpId id) {
+  return id == OpId::kDivide || id == OpId::kChloBroadcastDivide;
 }
 
 void offer(RuntimeValue& result, Tensor alternative, const Operation& op, std::string reading) {
@@ -95,12 +114,18 @@ void addContractions(const Operation& op, std::span<const RuntimeValue> operands
                      const ValueLookup& lookup, RuntimeValue& result) {
   for (size_t k = 0; k < 2; ++k) {
     const Operation* product = op.operand(k)->definingOp;
-    if (!product || product->id() != OpId::kMultiply || product->numOperands() != 2) continue;
+    if (!product || !isMultiply(product->id()) || product->numOperands() != 2) continue;
     const RuntimeValue* a = lookup(product->operand(0));
     const RuntimeValue* b = lookup(product->operand(1));
     const RuntimeValue& addend = operands[1 - k];
     if (!a || !b || !a->isTensor() || !b->isTensor() || !addend.isTensor()) continue;
-    const bool subtract = op.id() == OpId::kSubtract;
+    // chlo's implicit broadcasts: only where every operand has the result's
+    // elements (a broadcast operand is another program than the rewrite's).
+    const int64_t n = result.tensor().numElements();
+    if (a->tensor().numElements() != n || b->tensor().numElements() != n ||
+        addend.tensor().numElements() != n)
+      continue;
+    const bool subtract = isSubtract(op.id());
     offer(result,
           fusedMultiplyAdd(a->tensor(), b->tensor(), addend.tensor(), subtract && k == 1,
                            subtract && k == 0),
@@ -110,18 +135,24 @@ void addContractions(const Operation& op, std::span<const RuntimeValue> operands
   }
 }
 
-// divide(x, broadcast(y)) or divide(x, constant) as x * round(1 / y): what
-// an algebraic simplifier does with a divisor it can invert once.
+// divide(x, broadcast(y)) or divide(x, constant), and chlo.broadcast_divide
+// by a divisor of fewer elements, as x * round(1 / y): what an algebraic
+// simplifier does with a divisor it can invert once.
 void addReciprocalDivision(const Operation& op, std::span<const RuntimeValue> operands,
                            RuntimeValue& result) {
+  const Tensor& x = operands[0].tensor();
+  const Tensor& y = operands[1].tensor();
+  const int64_t n = result.tensor().numElements();
+  if (x.numElements() != n || (y.numElements() != n && y.numElements() != 1)) return;
   const Operation* divisor = op.operand(1)->definingOp;
-  if (!divisor) return;
-  const OpId id = divisor->id();
-  if (id != OpId::kBroadcastInDim && id != OpId::kBroadcast && id != OpId::kConstant) return;
-  offer(result, reciprocalProduct(operands[0].tensor(), operands[1].tensor()), op,
+  const OpId id = divisor ? divisor->id() : OpId::kUnknown;
+  const bool broadcast = y.numElements() < n && op.id() == OpId::kChloBroadcastDivide;
+  if (!broadcast && id != OpId::kBroadcastInDim && id != OpId::kBroadcast && id != OpId::kConstant)
+    return;
+  offer(result, reciprocalProduct(x, y), op,
         fmt::format("division as multiplication by the rounded reciprocal of the divisor, "
                     "{} of {}",
-                    opLabel(op), opLabel(*divisor)));
+                    opLabel(op), divisor ? opLabel(*divisor) : "a broadcast argument"));
 }
 
 bool narrowFloat(ElementType type) {
@@ -242,12 +273,11 @@ void addTransformationAlternatives(const Operation& op, std::span<const RuntimeV
   const OpId id = op.id();
   if (!profile || results.size() != 1 || !results[0].isTensor()) return;
   addExcessPrecision(op, operands, *profile, context, results[0]);
-  if (operands.size() != 2 || (id != OpId::kAdd && id != OpId::kSubtract && id != OpId::kDivide))
-    return;
+  if (operands.size() != 2 || !(isAdd(id) || isSubtract(id) || isDivide(id))) return;
   const ElementType type = results[0].tensor().elementType();
   if (!hostRoundedType(type) || !operands[0].isTensor() || !operands[1].isTensor()) return;
   const Tolerance tolerance = profile->lookup(op.name(), type);
-  if (id == OpId::kDivide) {
+  if (isDivide(id)) {
     if (tolerance.reciprocalDivision) addReciprocalDivision(op, operands, results[0]);
   } else if (tolerance.fmaContraction) {
     addContractions(op, operands, lookup, results[0]);
@@ -255,7 +285,7 @@ void addTransformationAlternatives(const Operation& op, std::span<const RuntimeV
 }
 
 bool readsThroughProducers(const Operation& op, const Profile& profile) {
-  if (op.id() != OpId::kAdd && op.id() != OpId::kSubtract) return false;
+  if (!isAdd(op.id()) && !isSubtract(op.id())) return false;
   const Type& type = op.result(0)->type;
   return type.isTensor() && profile.lookup(op.name(), type.elementType()).fmaContraction;
 }

@@ -84,6 +84,7 @@ op=atan2 type=complex* zero_sign=ignore reason="sign of an exact-zero imaginary 
 # probes pass under strict), so excess_precision is not declared.
 op=* type=* fma_contraction=allow reason="XLA:CPU contracts multiply+add into an FMA (measured: suites/rewrites/fma_contraction_*)"
 op=divide type=* reciprocal_division=allow reason="XLA:CPU divides by a broadcast divisor through its reciprocal (measured: suites/rewrites/reciprocal_division_*)"
+op=chlo.broadcast_divide type=* reciprocal_division=allow reason="the same for chlo's implicit broadcast (measured: reports/campaigns/xla-cpu-seed3/divide-by-broadcast-scalar-f32)"
 # Complex arithmetic is no IEEE basic operation: XLA's complex multiply,
 # sqrt, abs and sign were 1 to 2 ulp from the correctly rounded results on
 # JAX's exported tests. abs of a complex number is real: its budget is the

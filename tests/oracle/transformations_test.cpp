@@ -51,7 +51,9 @@ const Profile& contracting() {
   return p;
 }
 const Profile& reciprocating() {
-  static const Profile p = profileOf("op=* type=* ulp=0\nop=divide reciprocal_division=allow\n");
+  static const Profile p = profileOf(
+      "op=* type=* ulp=0\nop=divide reciprocal_division=allow\n"
+      "op=chlo.broadcast_divide reciprocal_division=allow\n");
   return p;
 }
 const Profile& strict() {
@@ -168,6 +170,15 @@ TEST(Transformations, DivisionByABroadcastDivisorThroughItsReciprocal) {
                       {f32Tensor({256}, x), f32Tensor({256}, std::vector<float>(256, y))}, actual,
                       reciprocating())
                    .passed);
+  // chlo.broadcast_divide by a scalar broadcasts it implicitly: the same
+  // rewrite (XLA:CPU, campaign seed 3's divide-by-broadcast-scalar).
+  const std::string chlo = R"(
+    func.func @f(%x: tensor<256xf32>, %y: tensor<f32>) -> tensor<256xf32> {
+      %q = chlo.broadcast_divide %x, %y : (tensor<256xf32>, tensor<f32>) -> tensor<256xf32>
+      return %q : tensor<256xf32>
+    })";
+  EXPECT_TRUE(judged(chlo, args(), actual, reciprocating()).passed);
+  EXPECT_FALSE(judged(chlo, args(), actual, strict()).passed);
 }
 
 // bf16 values by their bits.

@@ -217,6 +217,22 @@ TEST(LocalizeRegions, ACallIsLocalizedIntoItsCallees) {
   EXPECT_NE(result.message.find(found.path()), std::string::npos) << result.message;
 }
 
+// Under strict nothing upstream is open, so the output's difference is a
+// plain Fail; the call that computed it is still looked inside, and the
+// failure (and its grade) is the subtract's, not the call's.
+TEST(LocalizeRegions, AFailComputedByACallIsBlamedOnTheOpInside) {
+  const suites::TestCase test = onlyTest(kCalls);
+  auto backend = offByOneSubtractBackend();
+  const reports::TestResult result = judge(test, *backend, JudgeOptions{});
+  EXPECT_EQ(result.verdict, Verdict::kFail) << result.message;
+  EXPECT_EQ(result.clause.op, OpId::kSubtract) << result.message;
+  EXPECT_NE(result.message.find("stablehlo.subtract (op 0 of @inner, called by op 1 of @outer"),
+            std::string::npos)
+      << result.message;
+  EXPECT_EQ(result.tier, "ieee-reading") << result.decidedBy;
+  EXPECT_NE(result.decidedBy.find("stablehlo.subtract"), std::string::npos) << result.decidedBy;
+}
+
 // The predicate is false: the subtract of the false branch is wrong, the
 // true branch (an add) is never run.
 TEST(LocalizeRegions, AnIfIsLocalizedIntoTheBranchTaken) {

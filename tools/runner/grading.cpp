@@ -107,6 +107,31 @@ bool isNaNSlot(uint64_t bits, ElementType type) {
   return classifyFloat(bits, type) == FloatClass::kNaN;
 }
 
+// Whether every value the slot's rule allows is a NaN.
+bool nanIsDue(const oracle::TensorExpectation& e, int64_t slot) {
+  switch (e.rule(slot)) {
+    case oracle::ElementRule::kAnyNaN:
+      return true;
+    case oracle::ElementRule::kExact:
+    case oracle::ElementRule::kRounded:
+      return isNaNSlot(e.referenceBits(slot), e.slotType());
+    case oracle::ElementRule::kInterval: {
+      const oracle::IntervalBounds* b = e.interval(slot);
+      return b && !b->finite && b->allowNaN && !b->allowPosInf && !b->allowNegInf;
+    }
+    default:
+      return false;
+  }
+}
+
+// Whether `op`'s results are elements of its operands, moved or selected
+// (data movement, indexing, sort), rather than computed.
+bool movesElements(const Operation& op) {
+  const OpFamily family = opInfo(op.id()).family;
+  return family == OpFamily::kDataMovement ||
+         (family == OpFamily::kIndexing && !computesArithmetically(op)) || op.id() == OpId::kSort;
+}
+
 // The value the spec's reading comes nearest to for a slot: its reference,
 // or the nearer end of its interval.
 double nearestAllowed(const oracle::TensorExpectation& e, int64_t slot, double actual) {
@@ -140,17 +165,19 @@ void readSlot(const Operation* op, const oracle::TensorExpectation& e, int64_t s
                                                 type == ElementType::kI1 ? "boolean" : "integer"));
     return;
   }
-  if (!op || !computesArithmetically(*op)) {
-    reading.raise(
-        Reach::kSemantic,
-        fmt::format("{} moves or selects an element wrong (it computes nothing)", opText));
+  if (!op || movesElements(*op)) {
+    reading.raise(Reach::kSemantic, fmt::format("{} moves or selects an element wrong", opText));
     return;
   }
-  const oracle::ElementRule rule = e.rule(slot);
+  if (!computesArithmetically(*op)) {
+    reading.raise(Reach::kSemantic,
+                  fmt::format("{} gives a value its semantics do not allow (it does no "
+                              "floating-point arithmetic whose accuracy could be at stake)",
+                              opText));
+    return;
+  }
   const bool actualNaN = isNaNSlot(actual, type);
-  const bool nanDue =
-      rule == oracle::ElementRule::kAnyNaN ||
-      (rule != oracle::ElementRule::kInterval && isNaNSlot(e.referenceBits(slot), type));
+  const bool nanDue = nanIsDue(e, slot);
   if (actualNaN != nanDue) {
     if (nonStandard(*op, e.reference().elementType())) {
       reading.exceptions = true;
@@ -176,14 +203,31 @@ void readSlot(const Operation* op, const oracle::TensorExpectation& e, int64_t s
   // computation; far from all of them is a term missing or added.
   const double a = floatToDouble(actual, type);
   const double nearest = nearestAllowed(e, slot, a);
+  // An infinity is due: the largest finite value of its sign is one
+  // rounding away (an overflow threshold missed); any other finite value is
+  // no rounding of it.
+  const bool overflowMissed = std::isinf(nearest) &&
+                              (actual & ~format->signMask()) == format->maxFiniteBits() &&
+                              std::signbit(a) == std::signbit(nearest);
+  if (!std::isfinite(nearest) && std::isfinite(a) && !overflowMissed) {
+    reading.raise(Reach::kSemantic, fmt::format("{} gives a finite value where IEEE-754 "
+                                                "arithmetic gives an infinity or NaN",
+                                                opText));
+    return;
+  }
   const double scale =
       std::max({std::abs(nearest), operandScale, std::ldexp(1.0, format->minExponent())});
   const double relative = std::abs(a - nearest) / scale;
-  if (std::isfinite(a) && !(relative <= std::ldexp(1.0, -(format->mantissaBits + 1) / 2))) {
+  if (std::isfinite(a) && !overflowMissed &&
+      !(relative <= std::ldexp(1.0, -(format->mantissaBits + 1) / 2))) {
     reading.raise(Reach::kSemantic,
-                  fmt::format("{} gives a value far from the result IEEE-754 arithmetic gives "
-                              "(relative difference {:.3g}): no accuracy matter",
-                              opText, relative));
+                  fmt::format("{} gives a value far from {} (relative difference {:.3g}): no "
+                              "accuracy matter",
+                              opText,
+                              opInfo(op->id()).family == OpFamily::kElementwise
+                                  ? "the result IEEE-754 arithmetic gives"
+                                  : "every result an order of its computation gives",
+                              relative));
     return;
   }
   reading.accuracy = true;
@@ -273,6 +317,13 @@ double largestOperand(const std::vector<const Tensor*>& operands, int64_t elemen
 }
 
 }  // namespace
+
+void gradeBroken(reports::TestResult& result, std::string why) {
+  result.tier = reachName(Reach::kSemantic);
+  result.decidedBy = std::move(why) + "; no reading of the spec allows it";
+  result.escapes.clear();
+  result.mechanism = "no known mechanism";
+}
 
 const oracle::Profile& specIeeeProfile() {
   static const oracle::Profile profile = [] {

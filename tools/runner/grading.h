@@ -60,4 +60,8 @@ void gradeFailure(const suites::TestCase& test, const std::vector<Tensor>& actua
                   const std::vector<size_t>& failedOutputs, backends::Backend& backend,
                   const JudgeOptions& options, reports::TestResult& result);
 
+// Grades a Fail that compared no element (the execution of a valid program
+// failed, outputs missing): semantic, for `why`.
+void gradeBroken(reports::TestResult& result, std::string why);
+
 }  // namespace hlo_cts::runner

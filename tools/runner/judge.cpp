@@ -80,6 +80,25 @@ TestResult judgeNegative(TestResult result, const suites::TestCase& test,
 // result upstream: the op that is wrong on the backend's own values of its
 // operands, if there is one, is the failure (with its clause and elements);
 // if none is, the differences are allowed ones grown by later ops.
+// The failure is the culprit's: its clause, elements and grade, and a
+// message that names where it is (the op inside a loop body or callee, and
+// the iteration).
+TestResult blame(TestResult result, const Localization& found, const std::string& messages) {
+  const TestResult& culprit = found.oneOpResult;
+  result.clause = culprit.clause;
+  result.failures = culprit.failures;
+  result.maxUlp = culprit.maxUlp;
+  reports::copyGrade(culprit, result);
+  return finish(std::move(result), culprit.verdict,
+                fmt::format("{} is wrong on the backend's own values of its "
+                            "operands{}:\n{}\nthe whole program's outputs:\n{}",
+                            found.path(),
+                            found.oracleInputs ? " (the oracle's values: the backend could not "
+                                                 "expose its own)"
+                                               : "",
+                            culprit.message, messages));
+}
+
 TestResult localizeAmplified(TestResult result, const suites::TestCase& test,
                              backends::Backend& backend, const JudgeOptions& options,
                              std::string messages) {
@@ -95,19 +114,20 @@ TestResult localizeAmplified(TestResult result, const suites::TestCase& test,
         messages + "\nlocalized: no op is wrong on the backend's own values of its " +
             (found->notes.empty() ? "operands, so these are allowed differences grown by later ops"
                                   : "operands:\n" + found->notes));
-  const TestResult& culprit = found->oneOpResult;
-  result.clause = culprit.clause;
-  result.failures = culprit.failures;
-  result.maxUlp = culprit.maxUlp;
-  reports::copyGrade(culprit, result);
-  return finish(std::move(result), culprit.verdict,
-                fmt::format("{} is wrong on the backend's own values of its "
-                            "operands{}:\n{}\nthe whole program's outputs:\n{}",
-                            found->path(),
-                            found->oracleInputs ? " (the oracle's values: the backend could not "
-                                                  "expose its own)"
-                                                : "",
-                            culprit.message, messages));
+  return blame(std::move(result), *found, messages);
+}
+
+// Whether an output that failed was computed by a loop, a branch or a call:
+// the difference arose at an op inside it, which localization names.
+bool holdsRegions(OpId id) {
+  return id == OpId::kWhile || id == OpId::kIf || id == OpId::kCase || id == OpId::kFuncCall;
+}
+bool failedInsideARegion(const suites::TestCase& test, const std::vector<size_t>& failedOutputs) {
+  for (size_t i : failedOutputs)
+    if (const Operation* producer = producerOf(*test.program, test.entry, i);
+        producer && holdsRegions(producer->id()))
+      return true;
+  return false;
 }
 
 }  // namespace
@@ -230,14 +250,19 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
     if (!compiled.value)
       return finish(std::move(result), Verdict::kFail, "compile returned no executable");
     auto executed = backend.execute(*compiled.value, test.inputs, options.call);
-    if (!executed.ok())
+    if (!executed.ok()) {
+      if (executed.status == CallStatus::kError)
+        gradeBroken(result, "the backend's execution of a valid program failed");
       return finish(std::move(result), verdictOfCall(executed.status),
                     executed.status == CallStatus::kError ? "execution failed: " + executed.message
                                                           : executed.message);
-    if (executed.value.size() != reference->size())
+    }
+    if (executed.value.size() != reference->size()) {
+      gradeBroken(result, "the backend returned another number of outputs than the program has");
       return finish(std::move(result), Verdict::kFail,
                     fmt::format("the backend returned {} outputs, the program has {}",
                                 executed.value.size(), reference->size()));
+    }
 
     Verdict verdict = Verdict::kPass;
     std::string messages;
@@ -285,9 +310,22 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
         failure.index = indexText(executed.value[i], m.element, m.part, complex);
         failure.actual = fmt::format("0x{:X}", m.actual);
         failure.allowed = m.explanation;
-        if (m.ulp != UINT64_MAX) failure.ulp = m.ulp;
+        // A distance only for an element that differs by one: a sign of zero
+        // or a NaN is no ulp figure.
+        if (m.ulp != UINT64_MAX && m.difference == oracle::Difference::kDistance)
+          failure.ulp = m.ulp;
         result.failures.push_back(std::move(failure));
       }
+    }
+    if (verdict == Verdict::kFail && options.localizeAmplified &&
+        failedInsideARegion(test, failedOutputs)) {
+      JudgeOptions inner = options;
+      inner.localizeAmplified = false;
+      Result<Localization> found = localize(test, backend, inner);
+      if (found.ok() && found->found && !holdsRegions(opIdOf(found->op)))
+        return blame(std::move(result), *found,
+                     fmt::format("outputs outside what the spec allows under profile {}:\n{}",
+                                 profile.name(), messages));
     }
     if (verdict == Verdict::kFail) {
       messages = fmt::format("outputs outside what the spec allows under profile {}:\n{}",
