@@ -83,6 +83,10 @@ std::string details(const TestResult& result) {
     out += text;
   };
   if (!result.clause.empty()) line("clause: " + result.clause.str());
+  if (!result.tier.empty()) {
+    line(fmt::format("tier: {} ({})", result.tier, result.decidedBy));
+    line("mechanism: " + result.mechanism);
+  }
   if (result.location.known())
     line(fmt::format("at {}:{}:{}", result.location.file, result.location.line,
                      result.location.col));

@@ -210,6 +210,41 @@ TEST(Grading, NumericDifferencesAreGradedBySizeAndExceptionsByTheOp) {
   EXPECT_EQ(judgedUnder(atan2, atanOff, "strict").tier, "profile");
 }
 
+TEST(Grading, ABroadcastOpIsGradedAsTheFunctionItBroadcasts) {
+  // chlo.broadcast_atan2 computes atan2, a non-standard function whose
+  // exceptions are implementation-defined, as stablehlo.atan2 does.
+  const suites::TestCase test = testOf(R"(
+module {
+  func.func private @inputs() -> (tensor<2xf32>, tensor<f32>) {
+    %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    %b = stablehlo.constant dense<3.0> : tensor<f32>
+    return %a, %b : tensor<2xf32>, tensor<f32>
+  }
+  func.func public @main() -> tensor<2xf32> {
+    %x:2 = call @inputs() : () -> (tensor<2xf32>, tensor<f32>)
+    %r = chlo.broadcast_atan2 %x#0, %x#1 : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
+    return %r : tensor<2xf32>
+  }
+})");
+  Recorded nan({f32s({NAN, 0.5880026f})});
+  const reports::TestResult r = judgedUnder(test, nan, "strict");
+  ASSERT_EQ(r.verdict, Verdict::kFail);
+  EXPECT_EQ(r.tier, "ieee-reading") << r.decidedBy;
+}
+
+TEST(Grading, ADifferenceARewriteExplainsIsNoSemanticOne) {
+  // 0 / the least subnormal is 0; a backend that reads subnormal operands
+  // as zero (DAZ) computes 0 / 0 = NaN. NaN where IEEE division gives a
+  // number would be semantic, but it is what the flush gives.
+  const suites::TestCase test = testOf(binaryF32("divide", "[0.0, 1.0]", "[1.0e-45, 2.0]"));
+  Recorded flushing({f32s({NAN, 0.5f})});
+  const reports::TestResult r = judgedUnder(test, flushing, "strict");
+  ASSERT_EQ(r.verdict, Verdict::kFail);
+  EXPECT_EQ(r.mechanism, "consistent with: subnormal inputs read as zero (DAZ)");
+  EXPECT_EQ(r.tier, "ieee-reading") << r.decidedBy;
+  EXPECT_EQ(judgedUnder(test, flushing, "xla-cpu").verdict, Verdict::kPass);
+}
+
 TEST(Grading, ADifferenceThatNeedsTheConstantsIsTheConstantFolders) {
   const suites::TestCase test = testOf(R"(
 module {

@@ -10,6 +10,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <thread>
 
 #include "backends/backend.h"
@@ -185,6 +186,17 @@ int runRun(const RunOptions& options) {
     journalError = s.error();
   fmt::print("{} on {} ({}), profile {}, in {:.1f} s\n", summaryLine(summary), capabilities.name,
              options.backend.backend, profile->name(), outcome->seconds);
+  // What the failures amount to by the spec's text (tools/runner/grading.h).
+  std::map<std::string, int64_t> tiers;
+  for (const reports::TestResult& result : results)
+    if (!result.tier.empty()) ++tiers[result.tier];
+  if (!tiers.empty()) {
+    std::string byTier;
+    for (const char* tier : {"semantic", "ieee-reading", "profile"})
+      if (tiers.count(tier))
+        byTier += fmt::format("{}{} {}", byTier.empty() ? "" : ", ", tiers[tier], tier);
+    fmt::print("failures by tier: {}\n", byTier);
+  }
   if (expectations) {
     reports::ExpectationReport report =
         reports::checkExpectations(*expectations, results, reports::todayUtc());

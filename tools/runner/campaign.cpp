@@ -373,9 +373,7 @@ class Campaign {
     const JudgeOptions specOptions = judgeOptions(config_.specProfile);
     const reports::TestResult underSpec = judge(*culpritTest, instance, specOptions);
     const bool specViolation = isFailure(underSpec.verdict);
-    f.kind = !specViolation                     ? FindingClass::kProfileDifference
-             : underSpec.tier == "ieee-reading" ? FindingClass::kIeeeReading
-                                                : FindingClass::kSemantic;
+    f.kind = specViolation ? kindOfTier(underSpec.tier) : FindingClass::kProfileDifference;
     if (specViolation) culpritResult = &underSpec;
     Result<Reduction> reduced = reduce(*culpritTest, *culpritResult, instance,
                                        specViolation ? specOptions : options, config_.reduce);
@@ -399,11 +397,21 @@ class Campaign {
     return f;
   }
 
-  // The grade of a finding: its reduced (or culprit) failure's.
+  // A failure under spec-ieee by its tier: ieee-reading, or semantic (a
+  // crash, hang or rejection of a valid program has no tier: wrong under
+  // every reading).
+  static FindingClass kindOfTier(const std::string& tier) {
+    return tier == "ieee-reading" ? FindingClass::kIeeeReading : FindingClass::kSemantic;
+  }
+
+  // The grade of a finding: its reduced (or culprit) failure's, so that the
+  // class, the mechanism and the deciding sentence are of the same elements.
   static void gradeOf(const reports::TestResult& result, Finding& f) {
     f.mechanism = result.mechanism;
     f.decidedBy = result.decidedBy;
     f.escapes = result.escapes;
+    if (f.kind != FindingClass::kProfileDifference && !result.tier.empty())
+      f.kind = kindOfTier(result.tier);
   }
 
   // A failure: counted against a finding with the same signature, or made a
