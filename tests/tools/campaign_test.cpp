@@ -49,7 +49,7 @@ TEST(Campaign, TheOracleAgainstItselfHasNoFinding) {
   EXPECT_EQ(outcome->verdicts.count(Verdict::kFail), 0);
 }
 
-TEST(Campaign, AWrongExactOpIsASpecViolationReducedToThatOp) {
+TEST(Campaign, AWrongExactOpIsGradedAndReducedToThatOp) {
   static const oracle::OpTable table =
       test_support::tableWith({{OpId::kAdd, &test_support::lastBitFlipped<OpId::kAdd, -1>}});
   const fs::path dir = freshDir("add");
@@ -84,7 +84,7 @@ TEST(Campaign, AWrongExactOpIsASpecViolationReducedToThatOp) {
   EXPECT_TRUE(fs::exists(dir / "summary.md"));
 }
 
-TEST(Campaign, AnAccuracyDifferenceIsNoSpecViolation) {
+TEST(Campaign, AnAccuracyDifferenceIsAProfileDifference) {
   CampaignConfig config = configFor(
       [] {
         return Result<std::unique_ptr<backends::Backend>>(

@@ -374,9 +374,23 @@ class Campaign {
     const reports::TestResult underSpec = judge(*culpritTest, instance, specOptions);
     const bool specViolation = isFailure(underSpec.verdict);
     f.kind = specViolation ? kindOfTier(underSpec.tier) : FindingClass::kProfileDifference;
+    const reports::TestResult* ownResult = culpritResult;  // under the backend's profile
     if (specViolation) culpritResult = &underSpec;
     Result<Reduction> reduced = reduce(*culpritTest, *culpritResult, instance,
                                        specViolation ? specOptions : options, config_.reduce);
+    // Reduced under spec-ieee, the program may have kept only elements the
+    // backend's own profile allows (a flushed subnormal it declares): that
+    // reproducer does not show what failed. Then the finding is reduced
+    // under the backend's profile, and graded from there.
+    if (specViolation && reduced.ok() &&
+        !isFailure(judge(reduced->reduced, instance, options).verdict)) {
+      Result<Reduction> own = reduce(*culpritTest, *ownResult, instance, options, config_.reduce);
+      if (own.ok()) {
+        reduced = std::move(own);
+        f.kind = kindOfTier(reduced->result.tier);
+        if (reduced->result.tier == "profile") f.kind = FindingClass::kProfileDifference;
+      }
+    }
     if (reduced.ok()) {
       f.signature = reduced->signature;
       f.opsAfter = reduced->opsAfter;
@@ -411,7 +425,8 @@ class Campaign {
     f.decidedBy = result.decidedBy;
     f.escapes = result.escapes;
     if (f.kind != FindingClass::kProfileDifference && !result.tier.empty())
-      f.kind = kindOfTier(result.tier);
+      f.kind =
+          result.tier == "profile" ? FindingClass::kProfileDifference : kindOfTier(result.tier);
   }
 
   // A failure: counted against a finding with the same signature, or made a

@@ -60,16 +60,15 @@ bool computesArithmetically(const Operation& op) {
 // are implementation-defined. Complex addition, subtraction and negation
 // are IEEE operations part by part. An op with a body is non-standard when
 // an op of its body is.
-// The function an op computes: its own, or for chlo.broadcast_<f> that of
-// the op <f> it broadcasts (stablehlo.<f>, else chlo.<f>).
-MathFn mathFnOf(OpId id) {
+// The op chlo.broadcast_<f> broadcasts (stablehlo.<f>, else chlo.<f>); any
+// other op itself.
+OpId broadcastBase(OpId id) {
   constexpr std::string_view kBroadcast = "chlo.broadcast_";
   const std::string_view name = opName(id);
-  if (name.substr(0, kBroadcast.size()) != kBroadcast) return opInfo(id).mathFn;
+  if (name.substr(0, kBroadcast.size()) != kBroadcast) return id;
   const std::string base(name.substr(kBroadcast.size()));
-  OpId target = opIdOf("stablehlo." + base);
-  if (target == OpId::kUnknown) target = opIdOf("chlo." + base);
-  return opInfo(target).mathFn;
+  const OpId target = opIdOf("stablehlo." + base);
+  return target != OpId::kUnknown ? target : opIdOf("chlo." + base);
 }
 
 bool nonStandard(const Operation& op, ElementType type) {
@@ -77,21 +76,18 @@ bool nonStandard(const Operation& op, ElementType type) {
     for (const auto& block : region->blocks())
       for (const auto& inner : block->operations())
         if (nonStandard(*inner, type)) return true;
-  switch (mathFnOf(op.id())) {
-    case MathFn::kNone:
-    case MathFn::kAdd:
-    case MathFn::kSubtract:
-    case MathFn::kNegate:
-    case MathFn::kConj:
-      return false;
-    case MathFn::kMultiply:
-    case MathFn::kDivide:
-    case MathFn::kSign:
-    case MathFn::kSquare:
-    case MathFn::kSqrt:
+  const OpId id = broadcastBase(op.id());
+  switch (id) {
+    case OpId::kMultiply:
+    case OpId::kDivide:
+    case OpId::kSqrt:
+    case OpId::kAbs:
+    case OpId::kSign:
       return isComplex(type);
     default:
-      return true;
+      // The transcendental functions are those with a math function of
+      // their own (the registry names none for the IEEE basic operations).
+      return opInfo(id).mathFn != MathFn::kNone;
   }
 }
 
