@@ -2,10 +2,8 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "spec/hlo/hlo_reader.h"
+#include "spec/source_files.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
 
@@ -122,16 +120,11 @@ Result<InterpretReport> interpretText(std::string_view text, const std::string& 
 }
 
 Result<std::string> readTextFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return makeError(fmt::format("cannot read {}", path));
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) return makeError(fmt::format("cannot read {}", path));
-  return buffer.str();
+  return readSourceFile(path);
 }
 
 Result<InterpretReport> interpretFile(const std::string& path, const EvalOptions& options) {
-  Result<std::string> text = readTextFile(path);
+  Result<std::string> text = readSourceFile(path);
   if (!text.ok()) return text.takeError();
   return interpretText(*text, path, options);
 }

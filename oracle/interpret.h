@@ -83,7 +83,8 @@ Result<std::vector<RuntimeValue>> runMainWithArgs(std::string_view text,
                                                   const std::string& filename,
                                                   std::string_view args,
                                                   const EvalOptions& options = {});
-// Reads the file from disk first.
+// A text file's contents, read as readSourceFile (spec/source_files.h)
+// reads a test file: never opens a FIFO, refuses text that is not UTF-8.
 Result<std::string> readTextFile(const std::string& path);
 
 }  // namespace hlo_cts::oracle

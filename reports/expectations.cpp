@@ -10,6 +10,8 @@
 #include <map>
 #include <sstream>
 
+#include "spec/source_files.h"
+
 namespace hlo_cts::reports {
 
 namespace {
@@ -209,13 +211,11 @@ Result<Expectations> Expectations::parse(std::string_view text, const std::strin
 }
 
 Result<Expectations> Expectations::load(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return makeError(fmt::format("cannot read the expectations {}: {}", path, std::strerror(errno)),
+  Result<std::string> text = readSourceFile(path);
+  if (!text.ok())
+    return makeError(fmt::format("cannot read the expectations {}: {}", path, text.error().message),
                      {path}, DiagnosticKind::kIo);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse(text.str(), path);
+  return parse(*text, path);
 }
 
 const Expectation* Expectations::find(std::string_view id, Date today) const {

@@ -19,8 +19,10 @@
 //   or a glob: '*' matches any run of characters, "::" and '/' included;
 //   every other character matches itself. No spaces.
 // - VERDICT is a failure or skip spelled as reports spell it: fail, crash,
-//   timeout, compile-rejected, accepted-invalid, inconclusive, not-supported,
-//   bad-test (not pass); several are separated by commas, no spaces.
+//   timeout, compile-rejected, accepted-invalid, load-error (a test file that
+//   cannot be loaded: its id is the file's name), inconclusive,
+//   not-supported, bad-test (not pass); several are separated by commas, no
+//   spaces.
 // - `until YYYY-MM-DD` (optional): the last day the entry holds. From the
 //   day after, it is expired: treated as absent, and reported so.
 // - `-- REASON` (mandatory): why the test fails; the rest of the line.

@@ -19,10 +19,16 @@ namespace {
 namespace fs = std::filesystem;
 
 // The summary's rows, in the order a reader asks about them.
-constexpr std::array<Verdict, kNumVerdicts> kSummaryOrder = {
-    Verdict::kPass,           Verdict::kFail,         Verdict::kCrash,   Verdict::kTimeout,
-    Verdict::kNotSupported,   Verdict::kInconclusive, Verdict::kBadTest, Verdict::kCompileRejected,
-    Verdict::kAcceptedInvalid};
+constexpr std::array<Verdict, kNumVerdicts> kSummaryOrder = {Verdict::kPass,
+                                                             Verdict::kFail,
+                                                             Verdict::kCrash,
+                                                             Verdict::kTimeout,
+                                                             Verdict::kNotSupported,
+                                                             Verdict::kInconclusive,
+                                                             Verdict::kBadTest,
+                                                             Verdict::kCompileRejected,
+                                                             Verdict::kAcceptedInvalid,
+                                                             Verdict::kLoadError};
 
 // Past these the page stops listing (the counts stay complete): a browser
 // copes with a few thousand rows, not a hundred thousand.

@@ -65,6 +65,7 @@ Element elementOf(Verdict verdict) {
       return Element::kFailure;
     case Verdict::kCrash:
     case Verdict::kTimeout:
+    case Verdict::kLoadError:
       return Element::kError;
     case Verdict::kNotSupported:
     case Verdict::kInconclusive:

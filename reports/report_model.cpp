@@ -70,6 +70,8 @@ int64_t judgedCount(const RunSummary& summary) {
   int64_t judged = 0;
   for (int v = 0; v < kNumVerdicts; ++v) {
     const auto verdict = static_cast<Verdict>(v);
+    // A file that could not be loaded judged no backend.
+    if (verdict == Verdict::kLoadError) continue;
     if (verdict == Verdict::kPass || isFailure(verdict)) judged += summary.counts[v];
   }
   return judged;

@@ -17,8 +17,8 @@ namespace hlo_cts::reports {
 
 // Tests that say something about the backend: pass plus the failure verdicts
 // (fail, crash, timeout, compile-rejected, accepted-invalid). Not-supported,
-// inconclusive and bad-test are left out: the backend declined, the oracle
-// could not decide, or the test itself is wrong.
+// inconclusive, bad-test and load-error are left out: the backend declined,
+// the oracle could not decide, or the test itself is wrong or unreadable.
 int64_t judgedCount(const RunSummary& summary);
 // pass / judged; nullopt when nothing was judged.
 std::optional<double> passRate(const RunSummary& summary);

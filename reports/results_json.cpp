@@ -9,6 +9,8 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
+#include "spec/source_files.h"
+
 namespace hlo_cts::reports {
 
 using nlohmann::json;
@@ -289,9 +291,9 @@ Result<ResultsDocument> readResultsJson(const std::string& path) {
   auto error = [&](const std::string& why) {
     return makeError(fmt::format("{}: {}", path, why), {path}, DiagnosticKind::kIo);
   };
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return error(std::strerror(errno));
-  json document = json::parse(in, nullptr, /*allow_exceptions=*/false);
+  Result<std::string> text = readSourceFile(path);
+  if (!text.ok()) return error(text.error().message);
+  json document = json::parse(*text, nullptr, /*allow_exceptions=*/false);
   if (document.is_discarded()) return error("not a JSON document (truncated or corrupt)");
   if (!document.is_object() || document.value("format", json()) != "hlo-cts-results")
     return error("not an hlo-cts results file (no \"format\": \"hlo-cts-results\")");

@@ -37,8 +37,9 @@ std::vector<std::string> packageFiles(const std::string& dir, const SubmissionMa
   if (!manifest.profileFile.empty()) names.push_back(manifest.profileFile);
   if (!manifest.expectationsFile.empty()) names.push_back(manifest.expectationsFile);
   std::vector<std::string> present;
+  std::error_code error;
   for (const std::string& name : names)
-    if (fs::is_regular_file(fs::path(dir) / name)) present.push_back(name);
+    if (fs::is_regular_file(fs::path(dir) / name, error)) present.push_back(name);
   return present;
 }
 

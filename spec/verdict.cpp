@@ -22,6 +22,8 @@ std::string_view verdictName(Verdict verdict) {
       return "compile-rejected";
     case Verdict::kAcceptedInvalid:
       return "accepted-invalid";
+    case Verdict::kLoadError:
+      return "load-error";
   }
   return "?";
 }

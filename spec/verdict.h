@@ -19,19 +19,23 @@ enum class Verdict : uint8_t {
   kTimeout,          // the backend did not answer in time
   kCompileRejected,  // the backend refused a valid program
   kAcceptedInvalid,  // the backend compiled a program that breaks a constraint
+  kLoadError,        // the test file cannot be loaded (unreadable, not UTF-8, does not parse)
 };
-inline constexpr int kNumVerdicts = 9;
+inline constexpr int kNumVerdicts = 10;
 
 // "pass", "fail", "inconclusive", "not-supported", "bad-test", "crash",
-// "timeout", "compile-rejected", "accepted-invalid": the spelling of results
-// files and reports.
+// "timeout", "compile-rejected", "accepted-invalid", "load-error": the
+// spelling of results files and reports.
 std::string_view verdictName(Verdict verdict);
 std::optional<Verdict> verdictFromName(std::string_view name);
 
-// Whether a CI gate counts it against the backend.
+// Whether a CI gate fails on it: the backend's failures, and a test file
+// that cannot be loaded (a corrupted or truncated suite must not pass; an
+// expectations file may list a known one as load-error).
 constexpr bool isFailure(Verdict verdict) {
   return verdict == Verdict::kFail || verdict == Verdict::kCrash || verdict == Verdict::kTimeout ||
-         verdict == Verdict::kCompileRejected || verdict == Verdict::kAcceptedInvalid;
+         verdict == Verdict::kCompileRejected || verdict == Verdict::kAcceptedInvalid ||
+         verdict == Verdict::kLoadError;
 }
 
 }  // namespace hlo_cts

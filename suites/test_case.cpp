@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <set>
 #include <unordered_set>
 
@@ -453,33 +452,6 @@ Result<std::vector<TestCase>> extractTests(std::string_view text, const std::str
     }
   }
   return tests;
-}
-
-Result<std::vector<TestFile>> findTestFiles(const std::vector<std::string>& paths) {
-  namespace fs = std::filesystem;
-  std::vector<TestFile> files;
-  for (const std::string& path : paths) {
-    std::error_code error;
-    if (fs::is_directory(path, error)) {
-      std::vector<TestFile> found;
-      for (auto it = fs::recursive_directory_iterator(path, error);
-           !error && it != fs::recursive_directory_iterator(); it.increment(error))
-        if (it->is_regular_file() &&
-            (it->path().extension() == ".mlir" || it->path().extension() == ".hlo"))
-          found.push_back({it->path().string(), fs::relative(it->path(), path).string()});
-      if (error)
-        return makeError(fmt::format("cannot list {}: {}", path, error.message()), {},
-                         DiagnosticKind::kIo);
-      std::sort(found.begin(), found.end(),
-                [](const TestFile& a, const TestFile& b) { return a.displayName < b.displayName; });
-      files.insert(files.end(), found.begin(), found.end());
-    } else if (fs::is_regular_file(path, error)) {
-      files.push_back({path, path});
-    } else {
-      return makeError(fmt::format("{}: no such file or directory", path), {}, DiagnosticKind::kIo);
-    }
-  }
-  return files;
 }
 
 }  // namespace hlo_cts::suites

@@ -115,13 +115,4 @@ Result<TestCase> extractTest(std::shared_ptr<const Module> source, const Functio
 // what a program cut out of `source` goes into.
 std::unique_ptr<Module> emptyModuleLike(const Module& source);
 
-// *.mlir and *.hlo files under each path (a file is taken as is, a directory
-// recursively), sorted, each with the name reports show: its path relative
-// to the directory given, or the path as given for a file.
-struct TestFile {
-  std::string path;
-  std::string displayName;
-};
-Result<std::vector<TestFile>> findTestFiles(const std::vector<std::string>& paths);
-
 }  // namespace hlo_cts::suites

@@ -317,6 +317,16 @@ OpDef::Undefined undefinedAfterLowering(std::string_view name) {
 
 }  // namespace
 
+// Element types, checked against ChloOps.td (openxla/stablehlo): the unary
+// and non-broadcasting binary ops take what ODS says (AnyFp, AnyFpOrComplex,
+// predicates out of is_inf), except bessel_i1e, which ODS lets take complex
+// but whose lowering has real arithmetic only. The broadcast_* ops are
+// HLO_AnyTensor in ODS (and/or/xor: pred or integer; zeta and complex:
+// float); here each takes the types of the stablehlo op it lowers to
+// (atan2 float or complex, shifts integer, complex f32 or f64; next_after
+// and polygamma, decomposed in float arithmetic, float), since a
+// program outside them has no lowering. top_k is HLO_AnyTensor: every
+// ordered type, booleans included (see below).
 void addChloOps(std::vector<OpDef>& ops) {
   struct Unary {
     std::string_view name, summary, xla;
@@ -485,10 +495,13 @@ void addChloOps(std::vector<OpDef>& ops) {
   {
     OpDef def = chloOp("chlo.top_k",
                        "the k largest entries of the last dimension and their indices", {{"TopK"}});
-    def.inputs = {operand("operand", cat::kIntOrFloat),
+    // ChloOps.td takes any tensor (HLO_AnyTensor); XLA's TopK sorts, so
+    // complex (no order) is left out and booleans (jax.lax.top_k takes
+    // them: true > false) are in.
+    def.inputs = {operand("operand", cat::kIntBoolFloat),
                   attribute("k", "k", "constant of type si64")};
     def.outputs = {
-        output("values", cat::kIntOrFloat),
+        output("values", cat::kIntBoolFloat),
         output("indices",
                TypeCategory{
                    kPlainTensor, kSignedClass, -1, {ElementType::kSI32}, "tensor of type si32"})};

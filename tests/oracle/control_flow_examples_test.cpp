@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "oracle/expectation.h"
+#include "oracle/interpret.h"
 #include "tests/oracle/dm_test_util.h"
 #include "tests/oracle/reduction_test_util.h"
 
@@ -470,6 +471,42 @@ TEST(TopK, FloatsOrderByTotalOrder) {
   auto r = run(*op, tensors({f32({5}, {1.0f, nan, -0.0f, 0.0f, -2.0f})}));
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(values((*r)[1].tensor()), V({1, 0, 3}));  // NaN > 1 > +0 > -0
+}
+
+TEST(TopK, BooleansOrderTrueAboveFalseStableByIndex) {
+  // jax.lax.top_k takes booleans, and JAX exports such tests: the
+  // catalogue accepts i1 (ChloOps.td: any tensor) and true > false, equal
+  // elements in index order.
+  constexpr const char* kProgram = R"(
+func.func @top_k_i1() {
+  %0 = stablehlo.constant dense<[false, true, false, true, true]> : tensor<5xi1>
+  %values, %indices = chlo.top_k(%0, k = 5) : tensor<5xi1> -> (tensor<5xi1>, tensor<5xi32>)
+  check.expect_eq_const %values, dense<[true, true, true, false, false]> : tensor<5xi1>
+  check.expect_eq_const %indices, dense<[1, 3, 4, 0, 2]> : tensor<5xi32>
+  func.return
+}
+)";
+  Result<InterpretReport> report = interpretText(kProgram, "top_k_i1.mlir");
+  ASSERT_TRUE(report.ok()) << report.error().str();
+  ASSERT_TRUE(report->rejected.empty()) << report->rejected[0].str();
+  ASSERT_EQ(report->runs.size(), 1u);
+  EXPECT_EQ(report->runs[0].verdict(), Verdict::kPass) << report->runs[0].describe(true);
+}
+
+TEST(TopK, ComplexOperandsAreRejected) {
+  // No order: XLA's TopK sorts, and complex numbers have none.
+  constexpr const char* kProgram = R"(
+func.func @top_k_complex(%a: tensor<3xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  %values, %indices = chlo.top_k(%a, k = 2) : tensor<3xcomplex<f32>> -> (tensor<2xcomplex<f32>>, tensor<2xi32>)
+  func.return %values : tensor<2xcomplex<f32>>
+}
+)";
+  Result<InterpretReport> report = interpretText(kProgram, "top_k_complex.mlir");
+  ASSERT_TRUE(report.ok()) << report.error().str();
+  ASSERT_FALSE(report->rejected.empty());
+  EXPECT_NE(report->rejected[0].message.find("integer, boolean or floating-point"),
+            std::string::npos)
+      << report->rejected[0].str();
 }
 
 // chlo.scan with one input and one carry; `bodyOp` combines (x, carry) and

@@ -56,7 +56,7 @@ TEST(HtmlReport, SummaryCountsEveryVerdictAndTheJudgedDenominator) {
   EXPECT_FALSE(passRate(summarize({makeResult("a::b", Verdict::kNotSupported)})).has_value());
 
   const std::string html = reportOf({runOf(results)});
-  EXPECT_TRUE(has(html, "data-count=\"tests\">11<")) << html;
+  EXPECT_TRUE(has(html, "data-count=\"tests\">12<")) << html;
   EXPECT_TRUE(has(html, "data-count=\"pass\">1<"));
   EXPECT_TRUE(has(html, "data-count=\"fail\">2<"));
   EXPECT_TRUE(has(html, "data-count=\"accepted-invalid\">2<"));
@@ -86,7 +86,7 @@ TEST(HtmlReport, FailuresShowClauseLocationUlpElementsAndReproducer) {
   EXPECT_TRUE(has(html, "2 (0x40000000) ± 1 ulp"));
   EXPECT_TRUE(has(html, "results/reproducers/ops_add.mlir__add_f32.mlir"));
   EXPECT_TRUE(has(html, "// hlo-cts reproducer\nfunc.func @main() {}"));
-  EXPECT_TRUE(has(html, "<h3>Failures (7)</h3>"));  // every failure verdict, bad-test not
+  EXPECT_TRUE(has(html, "<h3>Failures (8)</h3>"));  // every failure verdict, bad-test not
 }
 
 TEST(HtmlReport, EscapesEverythingFromTheResultsFile) {

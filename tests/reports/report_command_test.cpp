@@ -148,7 +148,8 @@ TEST_F(ReportCommand, SeveralRunsAndAnUnreadableOne) {
                   &out),
             2);
   EXPECT_TRUE(has(out, "error: " + corrupt + ": not a JSON document")) << out;
-  EXPECT_TRUE(has(out, "error: " + missing + ": No such file or directory")) << out;
+  EXPECT_TRUE(has(out, "error: " + missing + ": cannot read the file: No such file or directory"))
+      << out;
   EXPECT_TRUE(has(out, "(2 runs, 2 unreadable)")) << out;
   const std::string html = readFile(path("many/index.html"));
   EXPECT_TRUE(has(html, "id=\"input-errors\"")) << html;

@@ -142,7 +142,7 @@ TEST(ResultsJson, UnreadableResultsFilesSayWhichAndWhy) {
     return read.ok() ? std::string() : read.error().message;
   };
   const std::string missing = scratchPath("missing.json");
-  EXPECT_EQ(errorOf(missing), missing + ": No such file or directory");
+  EXPECT_EQ(errorOf(missing), missing + ": cannot read the file: No such file or directory");
   const std::string cases[][2] = {
       {"{\"format\": \"hlo-cts-results\", \"version\": 1, \"run\": {", "not a JSON document"},
       {"[1, 2]", "not an hlo-cts results file"},

@@ -245,7 +245,7 @@ class OnlyAddF32 : public backends::Backend {
   backends::Capabilities capabilities_;
 };
 
-TEST(RunnerJudge, UndeclaredOpsAreNotSupportedAndUnloadableFilesBadTests) {
+TEST(RunnerJudge, UndeclaredOpsAreNotSupportedAndUnloadableFilesLoadErrors) {
   RunOutcome outcome = runOn({writeTemp("ops.mlir", kExpAndAdd), writeTemp("i32.mlir", R"(
 func.func @add_i32() {
   %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
@@ -273,7 +273,7 @@ func.func @add_i32() {
       << exp->message;
   EXPECT_EQ(addI32->verdict, Verdict::kNotSupported);
   EXPECT_NE(addI32->message.find("element types i32"), std::string::npos) << addI32->message;
-  EXPECT_EQ(bad->verdict, Verdict::kBadTest);
+  EXPECT_EQ(bad->verdict, Verdict::kLoadError);
   EXPECT_NE(bad->message.find("bad.mlir:1:"), std::string::npos) << bad->message;
 }
 

@@ -1,15 +1,14 @@
-// `hlo-cts check FILE...`: verifies every op of every function against the
+// `hlo-cts check PATH...`: verifies every op of every function against the
 // op catalogue (structure, types, every numbered constraint) and the
 // whole-program rules. Prints `file:line:col: error: stablehlo.gather (C7):
 // ...`; exit 0 when clean, 1 on errors, 2 on unreadable or unparsable input.
+// A folder is walked for *.mlir and *.hlo files (spec/source_files.h).
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
-#include <fstream>
-#include <sstream>
-
-#include "spec/hlo/hlo_reader.h"
 #include "spec/checker/checker.h"
+#include "spec/hlo/hlo_reader.h"
+#include "spec/source_files.h"
 #include "spec/text/parser.h"
 #include "tools/cli/command.h"
 
@@ -29,16 +28,21 @@ int runCheck(const CheckOptions& options) {
   checker::CheckOptions checkOptions;
   checkOptions.rejectUnknownDialects = options.rejectUnknownDialects;
   checkOptions.specVersion = *ops::specVersionFromName(options.specVersion);
-  for (const std::string& file : options.files) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      fmt::print(stderr, "{}: error: cannot read file\n", file);
+  Result<SourceTree> tree = walkSourceTree(options.files);
+  if (!tree.ok()) {
+    fmt::print(stderr, "{}\n", tree.error().str());
+    return kExitBadInput;
+  }
+  for (const std::string& entry : tree->skipped) fmt::print(stderr, "warning: {}\n", entry);
+  for (const SourceFile& source : tree->files) {
+    const std::string& file = source.path;
+    Result<std::string> text = readSourceFile(file);
+    if (!text.ok()) {
+      fmt::print(stderr, "{}\n", text.error().str());
       exit = kExitBadInput;
       continue;
     }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    Result<std::vector<Module>> modules = parseProgramFile(buffer.str(), file);
+    Result<std::vector<Module>> modules = parseProgramFile(*text, file);
     if (!modules.ok()) {
       fmt::print(stderr, "{}\n", modules.error().str());
       exit = kExitBadInput;
@@ -60,7 +64,7 @@ HLO_CTS_REGISTER_COMMAND(
     "verify StableHLO/CHLO programs against the spec's constraints (exit 1 on errors)",
     [](CLI::App& sub) -> std::function<int()> {
       auto options = std::make_shared<CheckOptions>();
-      sub.add_option("files", options->files, "the .mlir files")->required();
+      sub.add_option("files", options->files, "the .mlir files, or folders of them")->required();
       sub.add_flag("--errors-only", options->errorsOnly, "leave out warnings and notes");
       sub.add_flag("--reject-unknown-dialects", options->rejectUnknownDialects,
                    "report ops of dialects other than stablehlo, chlo, func, check and "

@@ -15,6 +15,7 @@
 #include "reports/html_report.h"
 #include "reports/results_json.h"
 #include "reports/submission.h"
+#include "spec/source_files.h"
 #include "suites/builtin_profiles.h"
 #include "suites/test_case.h"
 #include "tools/cli/command.h"
@@ -58,14 +59,14 @@ int verifyPackage(const std::string& dir) {
 // copies the profile and expectations into the package.
 Status describeInputs(const ConformanceOptions& options, const reports::RunInfo& run,
                       const std::string& profileSpec, reports::SubmissionManifest& manifest) {
-  Result<std::vector<suites::TestFile>> files = suites::findTestFiles(options.suites);
-  if (!files.ok()) return files.takeError();
+  Result<SourceTree> tree = walkSourceTree(options.suites);
+  if (!tree.ok()) return tree.takeError();
   std::vector<reports::SuiteFileDigest> digests;
-  for (const suites::TestFile& file : *files) digests.push_back({file.displayName, file.path});
+  for (const SourceFile& file : tree->files) digests.push_back({file.displayName, file.path});
   Result<std::string> suiteSha = reports::suiteDigest(digests);
   if (!suiteSha.ok()) return suiteSha.takeError();
   manifest.suitePaths = options.suites;
-  manifest.suiteFiles = static_cast<int64_t>(files->size());
+  manifest.suiteFiles = static_cast<int64_t>(tree->files.size());
   manifest.suiteSha256 = *suiteSha;
 
   if (!options.expectations.empty()) {

@@ -4,11 +4,9 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
-#include <fstream>
-#include <sstream>
-
 #include "spec/hlo/hlo_reader.h"
 #include "spec/hlo/hlo_writer.h"
+#include "spec/source_files.h"
 #include "spec/text/printer.h"
 #include "tools/cli/command.h"
 
@@ -23,15 +21,12 @@ struct FmtOptions {
 };
 
 int runFmt(const FmtOptions& options) {
-  std::ifstream in(options.file, std::ios::binary);
-  if (!in) {
-    fmt::print(stderr, "{}: error: cannot read file\n", options.file);
+  Result<std::string> text = readSourceFile(options.file);
+  if (!text.ok()) {
+    fmt::print(stderr, "{}\n", text.error().str());
     return kExitBadInput;
   }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string text = buffer.str();
-  Result<std::vector<Module>> modules = parseProgramFile(text, options.file);
+  Result<std::vector<Module>> modules = parseProgramFile(*text, options.file);
   if (!modules.ok()) {
     fmt::print(stderr, "{}\n", modules.error().str());
     return kExitBadInput;

@@ -3,7 +3,9 @@
 // the journal (written as tests finish; --resume finishes a killed run),
 // results.json and JUnit XML, the expectations file, and the exit code.
 // Exit: 0 when every result matches the expectations (without a file: no
-// failure verdict), 1 otherwise, 2 for bad usage or unreadable inputs.
+// failure verdict; a test file that cannot be loaded is a load-error, a
+// failure), 1 otherwise, 2 for bad usage, a path given that is not a file
+// or directory, or results that cannot be written.
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
@@ -74,7 +76,9 @@ void printResult(const reports::TestResult& result, bool verbose) {
 Result<std::unique_ptr<reports::JournalWriter>> openJournal(
     const std::string& path, bool resume, const reports::RunInfo& info, runner::RunConfig& config,
     std::vector<reports::TestResult>& results) {
-  if (!resume || !std::filesystem::exists(path)) return reports::JournalWriter::create(path, info);
+  std::error_code error;
+  if (!resume || !std::filesystem::exists(path, error))
+    return reports::JournalWriter::create(path, info);
   reports::JournalContents existing;
   Result<std::unique_ptr<reports::JournalWriter>> journal =
       reports::JournalWriter::resume(path, info, &existing);
@@ -169,6 +173,8 @@ int runRun(const RunOptions& options) {
   Result<runner::RunOutcome> outcome = runner::runTests(config);
   if (!outcome.ok()) return failWith(outcome.error());
   if (Status s = (*journal)->close(); !s.ok() && !journalError) journalError = s.error();
+  for (const std::string& entry : outcome->skippedEntries)
+    fmt::print(stderr, "warning: {}\n", entry);
   for (const Diagnostic& error : outcome->openErrors)
     fmt::print(stderr,
                "warning: a backend instance could not be opened (its share ran on the "

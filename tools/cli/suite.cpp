@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
-#include <sstream>
 
+#include "spec/source_files.h"
 #include "tools/cli/command.h"
 #include "tools/runner/suite_generator.h"
 
@@ -24,14 +24,6 @@ struct SuiteCommandOptions {
   bool check = false;
   bool quiet = false;
 };
-
-std::optional<std::string> readFile(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // Writes or compares one suite; returns the number of files that differ
 // (written, or stale under --check), or -1 on an error (printed).
@@ -55,7 +47,9 @@ int regenerateOne(runner::SuiteKind kind, const SuiteCommandOptions& options,
     const fs::path path = folder / file.path;
     generated.insert(path);
     tests += static_cast<int>(file.elementTypes.size());
-    if (readFile(path) == file.text) continue;
+    if (Result<std::string> current = readSourceFile(path.string());
+        current.ok() && *current == file.text)
+      continue;
     ++differing;
     if (options.check) {
       fmt::print("stale: {}\n", path.string());
@@ -72,17 +66,19 @@ int regenerateOne(runner::SuiteKind kind, const SuiteCommandOptions& options,
   }
   // Files no op generates any more (only when regenerating every op).
   std::error_code error;
-  if (ops.empty() && fs::is_directory(folder, error))
-    for (const auto& entry : fs::recursive_directory_iterator(folder, error))
-      if (entry.is_regular_file() && entry.path().extension() == ".mlir" &&
-          !generated.count(entry.path())) {
+  if (Result<SourceTree> existing = walkSourceTree({folder.string()});
+      ops.empty() && fs::is_directory(folder, error) && existing.ok()) {
+    for (const std::string& entry : existing->skipped) fmt::print(stderr, "warning: {}\n", entry);
+    for (const SourceFile& entry : existing->files)
+      if (entry.path.ends_with(".mlir") && !generated.count(fs::path(entry.path))) {
         ++differing;
         if (options.check) {
-          fmt::print("not generated any more: {}\n", entry.path().string());
+          fmt::print("not generated any more: {}\n", entry.path);
         } else {
-          fs::remove(entry.path(), error);
+          fs::remove(entry.path, error);
         }
       }
+  }
   fmt::print("{}: {} files, {} tests, {} {}\n", folder.string(), files->size(), tests, differing,
              options.check ? "stale" : "written");
   return differing;

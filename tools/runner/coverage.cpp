@@ -334,6 +334,7 @@ Result<reports::CoverageReport> computeCoverage(const std::vector<std::string>& 
   for (const suites::TestCase& test : loaded->tests) collector.addTest(test);
   for (const reports::TestResult& file : loaded->unloadable)
     collector.addUnloadable(file.id + ": " + file.message);
+  for (const std::string& entry : loaded->skipped) collector.addUnloadable(entry);
   reports::CoverageReport report = std::move(collector).finish();
   report.inputs = paths;
   return report;

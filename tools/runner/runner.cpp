@@ -11,6 +11,7 @@
 
 #include "oracle/interpret.h"
 #include "oracle/numerics/mpfr_number.h"
+#include "spec/source_files.h"
 #include "tools/runner/reproducer.h"
 
 namespace hlo_cts::runner {
@@ -52,10 +53,10 @@ class Progress {
   Clock::time_point lastShown_{};
 };
 
-reports::TestResult unloadableFile(const suites::TestFile& file, const Diagnostic& error) {
+reports::TestResult unloadableFile(const SourceFile& file, const Diagnostic& error) {
   reports::TestResult result;
   result.id = file.displayName;
-  result.verdict = Verdict::kBadTest;
+  result.verdict = Verdict::kLoadError;
   result.location = error.location;
   result.clause = error.clause;
   result.message = "the file cannot be loaded: " + error.str();
@@ -65,11 +66,12 @@ reports::TestResult unloadableFile(const suites::TestFile& file, const Diagnosti
 }  // namespace
 
 Result<LoadedTests> loadTests(const RunConfig& config) {
-  Result<std::vector<suites::TestFile>> files = suites::findTestFiles(config.paths);
-  if (!files.ok()) return files.takeError();
+  Result<SourceTree> tree = walkSourceTree(config.paths);
+  if (!tree.ok()) return tree.takeError();
   LoadedTests all;
-  for (const suites::TestFile& file : *files) {
-    Result<std::string> text = oracle::readTextFile(file.path);
+  all.skipped = std::move(tree->skipped);
+  for (const SourceFile& file : tree->files) {
+    Result<std::string> text = readSourceFile(file.path);
     if (!text.ok()) {
       all.unloadable.push_back(unloadableFile(file, text.error()));
       continue;
@@ -86,6 +88,7 @@ Result<LoadedTests> loadTests(const RunConfig& config) {
             [](const suites::TestCase& a, const suites::TestCase& b) { return a.id < b.id; });
   // Shard the union of tests and unloadable files, so each lands in one shard.
   LoadedTests shard;
+  shard.skipped = std::move(all.skipped);
   size_t index = 0;
   for (suites::TestCase& test : all.tests)
     if (inShard(index++, config.shardIndex, config.totalShards))
@@ -101,6 +104,7 @@ Result<RunOutcome> runTests(const RunConfig& config) {
   Result<LoadedTests> loaded = loadTests(config);
   if (!loaded.ok()) return loaded.takeError();
   RunOutcome outcome;
+  outcome.skippedEntries = std::move(loaded->skipped);
   outcome.selected = static_cast<int64_t>(loaded->tests.size() + loaded->unloadable.size());
 
   std::vector<const suites::TestCase*> pending;

@@ -43,13 +43,19 @@ struct RunOutcome {
   // Backend instances that could not be opened after the first (their
   // threads' share went to the others).
   std::vector<Diagnostic> openErrors;
+  // Entries of the trees walked that are not test files one can read
+  // (SourceTree::skipped): one line each, for the console.
+  std::vector<std::string> skippedEntries;
 };
 
 // The tests of this shard, in id order: the test cases of every file, and
-// for a file that cannot be read or parsed, one BadTest result in `unloadable`.
+// for a file that cannot be loaded (unreadable, not UTF-8, does not parse)
+// one LoadError result in `unloadable`. The trees are walked with
+// walkSourceTree; what it left out is in `skipped` (every shard's).
 struct LoadedTests {
   std::vector<suites::TestCase> tests;
   std::vector<reports::TestResult> unloadable;
+  std::vector<std::string> skipped;
 };
 Result<LoadedTests> loadTests(const RunConfig& config);
 
