@@ -245,6 +245,34 @@ TEST(Grading, ADifferenceARewriteExplainsIsNoSemanticOne) {
   EXPECT_EQ(judgedUnder(test, flushing, "xla-cpu").verdict, Verdict::kPass);
 }
 
+TEST(Grading, AFormatWithoutZeroLeavesAnUnrepresentableResultToConvertsTbd) {
+  // 2 - 2 = 0 has no value in f8E8M0FNU (powers of two only): XLA:CPU's
+  // NaN there is no semantic failure (suites/ops, subtract_f8E8M0FNU).
+  const suites::TestCase test = testOf(R"(
+module {
+  func.func private @inputs() -> (tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>) {
+    %a = stablehlo.constant dense<2.0> : tensor<1xf8E8M0FNU>
+    return %a, %a : tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>
+  }
+  func.func public @main() -> tensor<1xf8E8M0FNU> {
+    %x:2 = call @inputs() : () -> (tensor<1xf8E8M0FNU>, tensor<1xf8E8M0FNU>)
+    %r = stablehlo.subtract %x#0, %x#1 : tensor<1xf8E8M0FNU>
+    return %r : tensor<1xf8E8M0FNU>
+  }
+})");
+  Tensor nan({1}, ElementType::kF8E8M0FNU);
+  nan.setBits(0, 0xFF);
+  Recorded backend({nan});
+  const reports::TestResult r = judgedUnder(test, backend, "strict");
+  ASSERT_EQ(r.verdict, Verdict::kFail) << r.message;
+  EXPECT_EQ(r.tier, "ieee-reading") << r.decidedBy;
+  bool weighed = false;
+  for (const std::string& e : r.escapes)
+    weighed =
+        weighed || (e.rfind("convert", 0) == 0 && e.find("could excuse it") != std::string::npos);
+  EXPECT_TRUE(weighed);
+}
+
 TEST(Grading, ADifferenceThatNeedsTheConstantsIsTheConstantFolders) {
   const suites::TestCase test = testOf(R"(
 module {

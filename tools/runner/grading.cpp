@@ -193,6 +193,17 @@ void readSlot(const Operation* op, const oracle::TensorExpectation& e, int64_t s
                                                 type == ElementType::kI1 ? "boolean" : "integer"));
     return;
   }
+  if (!format->hasZero || !format->hasSign) {
+    // f8E8M0FNU holds powers of two only: no zero, no sign. What an op
+    // gives where its exact result (0, a negative, a fraction's floor) has
+    // no value there is what convert's 「動作は未定です」 (TBD) leaves open.
+    reading.convert = true;
+    reading.raise(Reach::kIeeeReading,
+                  fmt::format("{} gives another value of {}, a format without zero or sign, "
+                              "where the exact result may have no value",
+                              opText, elementTypeName(type)));
+    return;
+  }
   if (!op || movesElements(*op)) {
     reading.raise(Reach::kSemantic, fmt::format("{} moves or selects an element wrong", opText));
     return;
