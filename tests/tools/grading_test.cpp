@@ -11,6 +11,7 @@
 #include "backends/oracle_backend.h"
 #include "reports/results_json.h"
 #include "suites/builtin_profiles.h"
+#include "tests/tools/faulty_backends.h"
 #include "tools/runner/grading.h"
 #include "tools/runner/judge.h"
 
@@ -271,6 +272,67 @@ module {
     weighed =
         weighed || (e.rfind("convert", 0) == 0 && e.find("could excuse it") != std::string::npos);
   EXPECT_TRUE(weighed);
+}
+
+// A backend that contracts a multiply feeding an add into one FMA, as
+// XLA:CPU does: the multiply's handler keeps its f32 operands, the add's
+// reads them back for the result of a multiply it adds.
+thread_local std::map<const Value*, std::pair<Tensor, Tensor>> factorsOf;
+Result<std::vector<oracle::RuntimeValue>> multiplyKeepingFactors(
+    const Operation& op, std::span<const oracle::RuntimeValue> operands,
+    oracle::EvalContext& context) {
+  factorsOf[op.result(0)] = {operands[0].tensor(), operands[1].tensor()};
+  return oracle::oracleOps().find(OpId::kMultiply)(op, operands, context);
+}
+Result<std::vector<oracle::RuntimeValue>> addContracting(
+    const Operation& op, std::span<const oracle::RuntimeValue> operands,
+    oracle::EvalContext& context) {
+  auto results = oracle::oracleOps().find(OpId::kAdd)(op, operands, context);
+  auto factors = factorsOf.find(op.operand(0));
+  if (!results.ok() || factors == factorsOf.end() || !op.operand(0)->definingOp) return results;
+  Tensor fused = (*results)[0].tensor();
+  for (int64_t i = 0; i < fused.numElements(); ++i) {
+    auto at = [&](const Tensor& t) {
+      return std::bit_cast<float>(static_cast<uint32_t>(t.bits(i)));
+    };
+    fused.setBits(
+        i, std::bit_cast<uint32_t>(std::fma(at(factors->second.first), at(factors->second.second),
+                                            at(operands[1].tensor()))));
+  }
+  (*results)[0] = oracle::RuntimeValue::fromTensor(std::move(fused));
+  return results;
+}
+
+TEST(Grading, ARewriteUpstreamIsNamedAtTheOutputItReaches) {
+  // (a * b + c) * 2 with c = -round(a * b): the FMA's residue, doubled.
+  const suites::TestCase test = testOf(R"(
+module {
+  func.func private @inputs() -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
+    %a = stablehlo.constant dense<[1.1, 2.3]> : tensor<2xf32>
+    %b = stablehlo.constant dense<[3.7, 0.9]> : tensor<2xf32>
+    %c = stablehlo.constant dense<[-4.07, -2.07]> : tensor<2xf32>
+    return %a, %b, %c : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  }
+  func.func public @main() -> tensor<2xf32> {
+    %x:3 = call @inputs() : () -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
+    %m = stablehlo.multiply %x#0, %x#1 : tensor<2xf32>
+    %s = stablehlo.add %m, %x#2 : tensor<2xf32>
+    %o = stablehlo.multiply %s, %s : tensor<2xf32>
+    return %o : tensor<2xf32>
+  }
+})");
+  static const oracle::OpTable table = test_support::tableWith(
+      {{OpId::kMultiply, &multiplyKeepingFactors}, {OpId::kAdd, &addContracting}});
+  auto backend = test_support::oracleWith(table, "contracting");
+  const reports::TestResult r = judgedUnder(test, *backend, "strict");
+  ASSERT_EQ(r.verdict, Verdict::kFail) << r.message;
+  EXPECT_NE(r.mechanism.find("consistent with rewrites upstream that the program allows: fused "
+                             "multiply-add: stablehlo.multiply"),
+            std::string::npos)
+      << r.mechanism;
+  EXPECT_EQ(r.tier, "ieee-reading") << r.decidedBy;
+  // Under a profile that declares the contraction, nothing fails.
+  EXPECT_NE(judgedUnder(test, *backend, "xla-cpu").verdict, Verdict::kFail);
 }
 
 TEST(Grading, ADifferenceThatNeedsTheConstantsIsTheConstantFolders) {

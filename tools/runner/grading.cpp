@@ -364,6 +364,34 @@ double largestOperand(const std::vector<const Tensor*>& operands, int64_t elemen
   return largest;
 }
 
+// The readings of the rewrites the program's intermediate values allow
+// under `widened` (every rewrite allowed) and not under `judging`, once
+// each, in program order.
+std::vector<std::string> rewritesUpstream(const suites::TestCase& test, const JudgeOptions& judging,
+                                          const JudgeOptions& widened) {
+  std::vector<std::string> readings;
+  Result<ExposedTest> exposed = exposeIntermediates(test);
+  if (!exposed.ok()) return readings;
+  Result<std::vector<oracle::RuntimeValue>> before = oracleReference(exposed->test, judging);
+  Result<std::vector<oracle::RuntimeValue>> after = oracleReference(exposed->test, widened);
+  if (!before.ok() || !after.ok()) return readings;
+  auto readingsOf = [](const oracle::RuntimeValue& value) {
+    std::vector<std::string> out;
+    if (value.isTensor() && value.expectation())
+      for (const auto& alternative : value.expectation()->alternatives())
+        out.push_back(alternative.reading);
+    return out;
+  };
+  for (size_t i = 0; i < after->size() && i < before->size(); ++i) {
+    const std::vector<std::string> known = readingsOf((*before)[i]);
+    for (const std::string& reading : readingsOf((*after)[i]))
+      if (std::find(known.begin(), known.end(), reading) == known.end() &&
+          std::find(readings.begin(), readings.end(), reading) == readings.end())
+        readings.push_back(reading);
+  }
+  return readings;
+}
+
 }  // namespace
 
 void gradeBroken(reports::TestResult& result, std::string why) {
@@ -470,8 +498,25 @@ void gradeFailure(const suites::TestCase& test, const std::vector<Tensor>& actua
       if (!m.empty() && std::find(mechanisms.begin(), mechanisms.end(), m) == mechanisms.end())
         mechanisms.push_back(std::move(m));
     }
-  const bool unexplained =
+  bool unexplained =
       mechanisms.empty() || (mechanisms.size() == 1 && mechanisms[0] == "no known mechanism");
+  if (unexplained && countComputingOps(test) > 1) {
+    // A rewrite upstream (an FMA inside a decomposition) reaches the output
+    // through later ops: the program judged with every rewrite allowed no
+    // longer fails there (its differences are allowed ones grown by later
+    // ops), and the rewrites it could have been are those upstream.
+    JudgeOptions inner = options;
+    inner.profile = &diagnostic;
+    inner.grade = false;
+    const Verdict underRewrites = judge(test, backend, inner).verdict;
+    if (underRewrites == Verdict::kPass || underRewrites == Verdict::kInconclusive)
+      if (std::vector<std::string> upstream = rewritesUpstream(test, options, widened);
+          !upstream.empty()) {
+        mechanisms = {fmt::format("consistent with rewrites upstream that the program allows: {}",
+                                  fmt::join(upstream, "; "))};
+        unexplained = false;
+      }
+  }
   if (unexplained) {
     // A compiler may fold what it knows at compile time: a difference that
     // disappears once the constants are arguments is its constant folder's.
