@@ -22,6 +22,13 @@ std::span<const OpEntry>
 reductionOps();  // oracle/ops/reduction.cpp: reduce, dot, conv, ... (issue 6)
 std::span<const OpEntry> collectiveOps();  // oracle/ops/collectives.cpp (issue 6)
 
+// Whether `op` reads its float operands arithmetically: by its registry
+// flag, or, for an op with a body (map, reduce, reduce_window, scatter,
+// select_and_scatter, sort, ...), because an op of its body does; the body
+// computes on the operands' elements, so a DAZ backend reads them as zero
+// (oracle/ops/flushed_inputs.cpp).
+bool readsFloatsArithmetically(const Operation& op);
+
 // oracle/ops/flushed_inputs.cpp, profile flush_subnormals=inputs|both.
 // When the evaluation's profile lets a backend read the subnormal inputs of
 // `op` as zero and some operand has one, evaluates `op` again on the flushed

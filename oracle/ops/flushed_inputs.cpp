@@ -55,20 +55,6 @@ std::optional<Tensor> flushedSubnormals(const Tensor& t) {
   return out;
 }
 
-// Whether `op` reads its float operands arithmetically: by its registry
-// flag, or, for an op with a body (map, reduce, reduce_window, scatter,
-// select_and_scatter, sort, ...), because an op of its body does; the body
-// computes on the operands' elements, so a DAZ backend reads them as zero.
-bool readsFloatsArithmetically(const Operation& op) {
-  if (opInfo(op.id()).readsFloatsArithmetically()) return true;
-  bool reads = false;
-  for (const auto& region : op.regions())
-    for (const auto& block : region->blocks())
-      for (const auto& inner : block->operations())
-        reads = reads || readsFloatsArithmetically(*inner);
-  return reads;
-}
-
 // sort moves its operands' elements: a DAZ backend compares flushed keys
 // but moves the original values, whereas sorting the flushed operands gives
 // flushed values. So each position of that alternative may hold any
@@ -113,6 +99,15 @@ void unflushSortAlternative(std::span<const RuntimeValue> originals,
 }
 
 }  // namespace
+
+bool readsFloatsArithmetically(const Operation& op) {
+  if (opInfo(op.id()).readsFloatsArithmetically()) return true;
+  for (const auto& region : op.regions())
+    for (const auto& block : region->blocks())
+      for (const auto& inner : block->operations())
+        if (readsFloatsArithmetically(*inner)) return true;
+  return false;
+}
 
 Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
                                    OpHandler handler, EvalContext& context,

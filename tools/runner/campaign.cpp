@@ -385,11 +385,7 @@ class Campaign {
     if (specViolation && reduced.ok() &&
         !isFailure(judge(reduced->reduced, instance, options).verdict)) {
       Result<Reduction> own = reduce(*culpritTest, *ownResult, instance, options, config_.reduce);
-      if (own.ok()) {
-        reduced = std::move(own);
-        f.kind = kindOfTier(reduced->result.tier);
-        if (reduced->result.tier == "profile") f.kind = FindingClass::kProfileDifference;
-      }
+      if (own.ok()) reduced = std::move(own);  // gradeOf classes it by its tier
     }
     if (reduced.ok()) {
       f.signature = reduced->signature;
@@ -411,10 +407,10 @@ class Campaign {
     return f;
   }
 
-  // A failure under spec-ieee by its tier: ieee-reading, or semantic (a
-  // crash, hang or rejection of a valid program has no tier: wrong under
-  // every reading).
+  // A failure by its tier (tools/runner/grading.h); a crash, hang or
+  // rejection of a valid program has none: wrong under every reading.
   static FindingClass kindOfTier(const std::string& tier) {
+    if (tier == "profile") return FindingClass::kProfileDifference;
     return tier == "ieee-reading" ? FindingClass::kIeeeReading : FindingClass::kSemantic;
   }
 
@@ -425,8 +421,7 @@ class Campaign {
     f.decidedBy = result.decidedBy;
     f.escapes = result.escapes;
     if (f.kind != FindingClass::kProfileDifference && !result.tier.empty())
-      f.kind =
-          result.tier == "profile" ? FindingClass::kProfileDifference : kindOfTier(result.tier);
+      f.kind = kindOfTier(result.tier);
   }
 
   // A failure: counted against a finding with the same signature, or made a

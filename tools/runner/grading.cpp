@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "oracle/expectation.h"
+#include "oracle/ops/families.h"
 #include "spec/float_value.h"
 #include "suites/builtin_profiles.h"
 #include "tools/runner/intermediates.h"
@@ -39,17 +40,6 @@ bool unspecifiedBySpec(std::string_view op) {
         "stablehlo.dynamic_iota", "stablehlo.dynamic_pad", "stablehlo.dynamic_reshape",
         "stablehlo.real_dynamic_slice", "stablehlo.set_dimension_size"})
     if (op == name) return true;
-  return false;
-}
-
-// Whether `op` computes on float values (its registry flag, or an op of its
-// body does): a difference there may be one of accuracy.
-bool computesArithmetically(const Operation& op) {
-  if (opInfo(op.id()).readsFloatsArithmetically()) return true;
-  for (const auto& region : op.regions())
-    for (const auto& block : region->blocks())
-      for (const auto& inner : block->operations())
-        if (computesArithmetically(*inner)) return true;
   return false;
 }
 
@@ -157,7 +147,8 @@ bool nanIsDue(const oracle::TensorExpectation& e, int64_t slot) {
 bool movesElements(const Operation& op) {
   const OpFamily family = opInfo(op.id()).family;
   return family == OpFamily::kDataMovement ||
-         (family == OpFamily::kIndexing && !computesArithmetically(op)) || op.id() == OpId::kSort;
+         (family == OpFamily::kIndexing && !oracle::readsFloatsArithmetically(op)) ||
+         op.id() == OpId::kSort;
 }
 
 // The value the spec's reading comes nearest to for a slot: its reference,
@@ -208,7 +199,7 @@ void readSlot(const Operation* op, const oracle::TensorExpectation& e, int64_t s
     reading.raise(Reach::kSemantic, fmt::format("{} moves or selects an element wrong", opText));
     return;
   }
-  if (!computesArithmetically(*op)) {
+  if (!oracle::readsFloatsArithmetically(*op)) {
     reading.raise(Reach::kSemantic,
                   fmt::format("{} gives a value its semantics do not allow (it does no "
                               "floating-point arithmetic whose accuracy could be at stake)",
@@ -453,9 +444,10 @@ std::string mechanismOf(const Tensor& actual, const oracle::TensorExpectation& e
   return text;
 }
 
-void gradeFailure(const suites::TestCase& test, const std::vector<Tensor>& actual,
-                  const std::vector<size_t>& failedOutputs, backends::Backend& backend,
-                  const JudgeOptions& options, reports::TestResult& result) {
+void gradeFailure(const suites::TestCase& test, const std::vector<oracle::RuntimeValue>& reference,
+                  const std::vector<Tensor>& actual, const std::vector<size_t>& failedOutputs,
+                  backends::Backend& backend, const JudgeOptions& options,
+                  reports::TestResult& result) {
   const oracle::Profile& judging = profileOf(options);
 
   // The tier: the failing outputs against the spec's IEEE reading.
@@ -487,13 +479,12 @@ void gradeFailure(const suites::TestCase& test, const std::vector<Tensor>& actua
   JudgeOptions widened = options;
   const oracle::Profile diagnostic = diagnosticProfile(judging);
   widened.profile = &diagnostic;
-  Result<std::vector<oracle::RuntimeValue>> underJudging = oracleReference(test, options);
   Result<std::vector<oracle::RuntimeValue>> underDiagnostic = oracleReference(test, widened);
   std::vector<std::string> mechanisms;
-  if (underJudging.ok() && underDiagnostic.ok())
+  if (underDiagnostic.ok())
     for (size_t i : failedOutputs) {
-      if (i >= underJudging->size() || i >= underDiagnostic->size() || i >= actual.size()) continue;
-      std::string m = mechanismOf(actual[i], *outputExpectation(test, *underJudging, i),
+      if (i >= reference.size() || i >= underDiagnostic->size() || i >= actual.size()) continue;
+      std::string m = mechanismOf(actual[i], *outputExpectation(test, reference, i),
                                   *outputExpectation(test, *underDiagnostic, i), judging);
       if (!m.empty() && std::find(mechanisms.begin(), mechanisms.end(), m) == mechanisms.end())
         mechanisms.push_back(std::move(m));

@@ -49,16 +49,17 @@ std::string mechanismOf(const Tensor& actual, const oracle::TensorExpectation& e
                         const oracle::TensorExpectation& diagnostic,
                         const oracle::Profile& profile);
 
-// Grades a Fail of `test` on `backend`, whose outputs were `actual` (those
+// Grades a Fail of `test` on `backend`, whose outputs were `actual` against
+// `reference`, the oracle's values under the judging profile (those
 // numbered in `failedOutputs` outside what the judging profile allows):
 // fills result.tier, decidedBy, escapes and mechanism. Evaluates the program
-// again on the oracle under spec-ieee and under the judging profile with
-// every transformation allowed, and, when nothing else explains the
-// difference and the program has constants, runs it once more on the
-// backend with its constants as arguments.
-void gradeFailure(const suites::TestCase& test, const std::vector<Tensor>& actual,
-                  const std::vector<size_t>& failedOutputs, backends::Backend& backend,
-                  const JudgeOptions& options, reports::TestResult& result);
+// again on the oracle under spec-ieee and with every transformation allowed, and, when nothing else
+// explains the difference and the program has constants, runs it once more on the backend with its
+// constants as arguments.
+void gradeFailure(const suites::TestCase& test, const std::vector<oracle::RuntimeValue>& reference,
+                  const std::vector<Tensor>& actual, const std::vector<size_t>& failedOutputs,
+                  backends::Backend& backend, const JudgeOptions& options,
+                  reports::TestResult& result);
 
 // Grades a Fail that compared no element (the execution of a valid program
 // failed, outputs missing): semantic, for `why`.

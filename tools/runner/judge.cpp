@@ -317,21 +317,18 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
         result.failures.push_back(std::move(failure));
       }
     }
-    if (verdict == Verdict::kFail && options.localizeAmplified &&
-        failedInsideARegion(test, failedOutputs)) {
-      JudgeOptions inner = options;
-      inner.localizeAmplified = false;
-      Result<Localization> found = localize(test, backend, inner);
-      if (found.ok() && found->found && !holdsRegions(opIdOf(found->op)))
-        return blame(std::move(result), *found,
-                     fmt::format("outputs outside what the spec allows under profile {}:\n{}",
-                                 profile.name(), messages));
-    }
     if (verdict == Verdict::kFail) {
       messages = fmt::format("outputs outside what the spec allows under profile {}:\n{}",
                              profile.name(), messages);
+      if (options.localizeAmplified && failedInsideARegion(test, failedOutputs)) {
+        JudgeOptions inner = options;
+        inner.localizeAmplified = false;
+        Result<Localization> found = localize(test, backend, inner);
+        if (found.ok() && found->found && !holdsRegions(opIdOf(found->op)))
+          return blame(std::move(result), *found, messages);
+      }
       if (options.grade)
-        gradeFailure(test, executed.value, failedOutputs, backend, options, result);
+        gradeFailure(test, *reference, executed.value, failedOutputs, backend, options, result);
     }
     if (verdict == Verdict::kInconclusive && amplified && options.localizeAmplified)
       return localizeAmplified(std::move(result), test, backend, options, std::move(messages));
