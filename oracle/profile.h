@@ -38,6 +38,16 @@
 //                                    f32 from the operands' unrounded f32
 //                                    values and rounded once (and a convert
 //                                    back to f32 may keep that f32 value)
+//   expansion                        an op may give the results of the
+//                                    compiler's documented expansion of it
+//                                    into other ops, where it is another
+//                                    formula than the spec's: XLA's
+//                                    BatchNormExpander computes
+//                                    batch_norm_training's variance as
+//                                    E[x²] − E[x]² and batch_norm_inference
+//                                    as x·k + (offset − mean·k), k = scale ·
+//                                    rsqrt(variance + ε)
+//                                    (oracle/ops/reduction_batch_norm.cpp)
 // Every setting is resolved independently: the last matching line that sets
 // it wins, so files go from general to specific and a vendor file appended
 // after a built-in one relaxes it visibly (each line may carry a reason).
@@ -85,6 +95,7 @@ struct Tolerance {
   bool fmaContraction = false;
   bool reciprocalDivision = false;
   bool excessPrecision = false;
+  bool expansion = false;
 
   bool flushesOutputs() const {
     return flushSubnormals == FlushSubnormals::kOutputs ||
@@ -110,6 +121,7 @@ struct ProfileRule {
   std::optional<bool> fmaContraction;
   std::optional<bool> reciprocalDivision;
   std::optional<bool> excessPrecision;
+  std::optional<bool> expansion;
   std::string reason;
   SourceLocation location;
 };
@@ -129,7 +141,7 @@ class Profile {
   // `op` is the full op name ("stablehlo.exponential", "chlo.erf").
   Tolerance lookup(std::string_view op, ElementType type) const;
   // Whether some rule allows a transformation (fma_contraction,
-  // reciprocal_division, excess_precision).
+  // reciprocal_division, excess_precision, expansion).
   bool allowsTransformations() const;
 
  private:

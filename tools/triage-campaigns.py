@@ -3,8 +3,10 @@
 triage table, reports/campaigns/TRIAGE.md, from what hlo-cts says of each:
 its verdict under the peer's own profile and under spec-ieee (the spec read
 literally), the tier, the mechanism and the sentence that decides it
-(tools/runner/grading.h). The table is generated, never edited by hand, so
-it cannot drift from the tool.
+(tools/runner/grading.h), beside what a person wrote at the top of each
+reproducer after checking it against the spec text (`// op:`, `// the
+backend:`, `// the spec:`). The table is generated, never edited by hand,
+so no grade in it can drift from the tool.
 
   tools/triage-campaigns.py [--hlo-cts build/tools/hlo-cts] [--out FILE]
 
@@ -31,6 +33,27 @@ def run(hlo_cts, peer, folder, profile, results):
     with open(results / "results.json") as f:
         document = json.load(f)
     return document["run"], {t["id"].split("::")[0]: t for t in document["tests"]}
+
+
+def hand_checked(path):
+    """The fields a person wrote at the top of a reproducer after checking it
+    against the spec text: op, the backend (what it does), the spec."""
+    fields, key = {}, None
+    for line in path.read_text().splitlines():
+        if not line.startswith("//"):
+            break
+        text = line[2:].strip()
+        for name in ("op", "the backend", "the spec"):
+            if text.startswith(name + ": "):
+                key, text = name, text[len(name) + 2:]
+                fields[key] = text
+                break
+        else:
+            if key and line.startswith("//   "):
+                fields[key] += " " + text
+            else:
+                key = None
+    return fields
 
 
 def cell(text):
@@ -68,15 +91,19 @@ def main():
                       f"{info.get('backendVersion', '?')})", "",
                       f"    hlo-cts run --backend \"subprocess:exec backends/adapters/run-adapter.sh "
                       f"{peer}\" --profile spec-ieee reports/campaigns/{folder.name}", "",
-                      "| reproducer | own profile | spec-ieee | tier | mechanism | decided by |",
-                      "|---|---|---|---|---|---|"]
+                      "| reproducer | op | what the peer does | the spec (hand-checked) | own profile "
+                      "| spec-ieee | tier | mechanism | decided by |",
+                      "|---|---|---|---|---|---|---|---|---|"]
             for name in sorted(spec):
                 test = spec[name]
                 tier = test.get("tier") or ("—" if test["verdict"] == "pass" else test["verdict"])
                 counts[tier] = counts.get(tier, 0) + 1
-                lines.append("| `{}` | {} | {} | {} | {} | {} |".format(
-                    name, own.get(name, {}).get("verdict", "?"), test["verdict"], tier,
-                    cell(test.get("mechanism")), cell(test.get("decidedBy"))))
+                written = hand_checked(folder / f"{name}.mlir")
+                lines.append("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} |".format(
+                    name, cell(written.get("op")), cell(written.get("the backend")),
+                    cell(written.get("the spec")), own.get(name, {}).get("verdict", "?"),
+                    test["verdict"], tier, cell(test.get("mechanism")),
+                    cell(test.get("decidedBy"))))
             lines.append("")
     summary = ", ".join(f"{n} {tier}" for tier, n in sorted(counts.items()))
     lines[3:3] = [f"Totals over {len(folders)} folders: {summary}.", ""]

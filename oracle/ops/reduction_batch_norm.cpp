@@ -21,6 +21,14 @@
 // by design is another formula, not the spec's: where it cancels to a
 // negative value it lies outside every schedule of the decomposition, and
 // the interval does not stretch to hold it.
+//
+// That expansion is what XLA does by design (its BatchNormExpander pass),
+// so a profile may declare it (`expansion=allow`, oracle/profile.h): the
+// expansion's own reference value and enclosure, computed the same way,
+// become a named alternative of the results it changes (training's output
+// and variance; inference's output, x·k + (offset − mean·k)). The grading
+// of a failure evaluates with every transformation allowed, which names
+// this expansion as the mechanism of a difference it explains.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -103,6 +111,7 @@ class Exact {
   uint64_t mul(uint64_t a, uint64_t b) const { return bin(mpfr_mul, a, b); }
   uint64_t div(uint64_t a, uint64_t b) const { return bin(mpfr_div, a, b); }
   uint64_t sqrt(uint64_t a) const { return roundMpfrBits(mpfr_sqrt, a, type_); }
+  uint64_t rsqrt(uint64_t a) const { return roundMpfrBits(mpfr_rec_sqrt, a, type_); }
   // constant(x, element_type) for an exact integer or an f32 value.
   uint64_t fromDouble(double x) const {
     MpfrNumber v(64);
@@ -226,6 +235,24 @@ bool flushesWithin(const Operation& op, const EvalContext& context, ElementType 
   return profile && profile->lookup(op.name(), t).flushesOutputs();
 }
 
+// Whether the active profile declares that `op` may be computed by XLA's
+// expansion of it (see the top).
+bool expandsWithin(const Operation& op, const EvalContext& context, ElementType t) {
+  const Profile* profile = context.options().profile;
+  return profile && profile->lookup(op.name(), t).expansion;
+}
+
+// 1 / sqrt(a), rounded once (XLA's rsqrt, or power(a, -0.5) in older
+// versions: either is one op of the element type).
+Ival rsqrtOf(const Enclosure& en, Ival a) {
+  return en.op(Ival::point(1) / sqrt(a));
+}
+
+// Names the expansion in reports, as the reading of the alternative.
+std::string expansionReading(const Operation& op, std::string_view formula) {
+  return fmt::format("XLA's expansion of {} (BatchNormExpander): {}", op.name(), formula);
+}
+
 // The normalization of batch_norm_inference, per element: the reference
 // bits and the enclosure.
 struct Normalized {
@@ -322,6 +349,29 @@ Result<std::vector<RuntimeValue>> evalInference(const Operation& op,
                 epsilonOf(op), flushesWithin(op, context, x.elementType()));
   std::vector<RuntimeValue> out;
   out.push_back(finishResult(op, tensorOf(x.type(), n.bits), n.enclosure));
+  if (expandsWithin(op, context, x.elementType())) {
+    // x·k + (offset − mean·k) with k = scale · rsqrt(variance + ε).
+    const Exact ex(x.elementType());
+    const Enclosure en(*floatFormat(x.elementType()), flushesWithin(op, context, x.elementType()));
+    const Tensor &scale = *(*in)[1], &offset = *(*in)[2], &mean = *(*in)[3], &var = *(*in)[4];
+    const uint64_t eps = ex.fromDouble(epsilonOf(op));
+    std::vector<uint64_t> bits;
+    std::vector<Ival> enclosure;
+    for (int64_t e = 0; e < x.numElements(); ++e) {
+      const int64_t c = l->feature(e);
+      const uint64_t k = ex.mul(scale.bits(c), ex.rsqrt(ex.add(var.bits(c), eps)));
+      const uint64_t shift = ex.sub(offset.bits(c), ex.mul(mean.bits(c), k));
+      bits.push_back(ex.add(ex.mul(x.bits(e), k), shift));
+      auto point = [&](const Tensor& t, int64_t i) { return Ival::point(ex.value(t.bits(i))); };
+      const Ival ke =
+          en.op(point(scale, c) * rsqrtOf(en, en.op(point(var, c) + Ival::point(ex.value(eps)))));
+      const Ival shifte = en.op(point(offset, c) - en.op(point(mean, c) * ke));
+      enclosure.push_back(en.op(en.op(point(x, e) * ke) + shifte));
+    }
+    out[0].addAlternative(
+        finishResult(op, tensorOf(x.type(), bits), enclosure), op.name(),
+        expansionReading(op, "x·k + (offset − mean·k), k = scale · rsqrt(variance + ε)"));
+  }
   return out;
 }
 
@@ -364,6 +414,44 @@ Result<std::vector<RuntimeValue>> evalTraining(const Operation& op,
   out.push_back(finishResult(op, tensorOf(x.type(), n.bits), n.enclosure));
   out.push_back(finishResult(op, tensorOf(featureTypes->first, mean), mean_e));
   out.push_back(finishResult(op, tensorOf(featureTypes->second, var), var_e, true));
+  if (expandsWithin(op, context, t)) {
+    // Variance E[x²] − E[x]² (it cancels, and may come out negative), then
+    // (x − mean) · rsqrt(variance + ε) · scale + offset.
+    std::vector<uint64_t> squares, meanSquare, expVar;
+    std::vector<Ival> squares_e, meanSquare_e, expVar_e;
+    for (size_t e = 0; e < xb.size(); ++e) {
+      squares.push_back(ex.mul(xb[e], xb[e]));
+      Ival square = en.op(xe[e] * xe[e]);
+      square.lo = std::max(square.lo, 0.0);
+      squares_e.push_back(square);
+    }
+    featureMeans(ex, en, *l, squares, squares_e, meanSquare, meanSquare_e);
+    for (size_t c = 0; c < mean.size(); ++c) {
+      expVar.push_back(ex.sub(meanSquare[c], ex.mul(mean[c], mean[c])));
+      expVar_e.push_back(en.op(meanSquare_e[c] - en.op(mean_e[c] * mean_e[c])));
+    }
+    const Tensor &scale = *(*in)[1], &offset = *(*in)[2];
+    const uint64_t eps = ex.fromDouble(epsilonOf(op));
+    const Ival eps_e = Ival::point(ex.value(eps));
+    std::vector<uint64_t> bits;
+    std::vector<Ival> enclosure;
+    for (size_t e = 0; e < xb.size(); ++e) {
+      const size_t c = static_cast<size_t>(l->feature(static_cast<int64_t>(e)));
+      const uint64_t normalized = ex.mul(ex.sub(xb[e], mean[c]), ex.rsqrt(ex.add(expVar[c], eps)));
+      bits.push_back(ex.add(ex.mul(normalized, scale.bits(static_cast<int64_t>(c))),
+                            offset.bits(static_cast<int64_t>(c))));
+      const Ival ne = en.op(en.op(xe[e] - mean_e[c]) * rsqrtOf(en, en.op(expVar_e[c] + eps_e)));
+      enclosure.push_back(
+          en.op(en.op(ne * Ival::point(ex.value(scale.bits(static_cast<int64_t>(c))))) +
+                Ival::point(ex.value(offset.bits(static_cast<int64_t>(c))))));
+    }
+    const std::string reading = expansionReading(
+        op, "variance as E[x²] − E[x]², output (x − mean) · rsqrt(variance + ε) · scale + offset");
+    out[0].addAlternative(finishResult(op, tensorOf(x.type(), bits), enclosure), op.name(),
+                          reading);
+    out[2].addAlternative(finishResult(op, tensorOf(featureTypes->second, expVar), expVar_e),
+                          op.name(), reading);
+  }
   return out;
 }
 

@@ -85,6 +85,13 @@ op=atan2 type=complex* zero_sign=ignore reason="sign of an exact-zero imaginary 
 op=* type=* fma_contraction=allow reason="XLA:CPU contracts multiply+add into an FMA (measured: suites/rewrites/fma_contraction_*)"
 op=divide type=* reciprocal_division=allow reason="XLA:CPU divides by a broadcast divisor through its reciprocal (measured: suites/rewrites/reciprocal_division_*)"
 op=chlo.broadcast_divide type=* reciprocal_division=allow reason="the same for chlo's implicit broadcast (measured: reports/campaigns/xla-cpu-seed3/divide-by-broadcast-scalar-f32)"
+# XLA expands batch_norm_* into other ops by design (its BatchNormExpander
+# pass): the variance as E[x²] − E[x]² and inference as x·k + (offset −
+# mean·k), formulas other than the spec's that cancel differently.
+# Measured: reports/campaigns/xla-cpu-seed2/batch-norm-inference-of-centred-
+# zero-not-the-offset gives 0.0999999046 for the offset 0.1, which that
+# expansion gives.
+op=stablehlo.batch_norm_* type=* expansion=allow reason="XLA's BatchNormExpander (measured: reports/campaigns/xla-cpu-seed2/batch-norm-*)"
 # Complex arithmetic is no IEEE basic operation: XLA's complex multiply,
 # sqrt, abs and sign were 1 to 2 ulp from the correctly rounded results on
 # JAX's exported tests. abs of a complex number is real: its budget is the

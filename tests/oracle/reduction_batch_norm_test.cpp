@@ -215,9 +215,9 @@ TEST(ReductionBatchNormTest, OverflowInAFormatWithoutInfAdmitsItsNaN) {
 // compute_variance gives +0 or more, so nothing negative, −0 included, is
 // allowed, even where the enclosure's width reaches below zero (a feature
 // whose elements are all equal has variance 0).
-TEST(ReductionBatchNormTest, TheVarianceIsNeverNegative) {
-  Result<std::vector<RuntimeValue>> r =
-      runProgram(R"(
+// batch_norm_training of 8 rows of 0.1 in 2 features: variance 0.
+Result<std::vector<RuntimeValue>> trainingOfEqualRows(const EvalOptions& options = {}) {
+  return runProgram(R"(
     func.func @f(%x: tensor<8x2xf32>, %scale: tensor<2xf32>, %offset: tensor<2xf32>)
         -> (tensor<8x2xf32>, tensor<2xf32>, tensor<2xf32>) {
       %o, %m, %v = "stablehlo.batch_norm_training"(%x, %scale, %offset) {
@@ -225,8 +225,13 @@ TEST(ReductionBatchNormTest, TheVarianceIsNeverNegative) {
       } : (tensor<8x2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<8x2xf32>, tensor<2xf32>, tensor<2xf32>)
       return %o, %m, %v : tensor<8x2xf32>, tensor<2xf32>, tensor<2xf32>
     })",
-                 {testing::f32Tensor({8, 2}, std::vector<float>(16, 0.1f)),
-                  testing::f32Tensor({2}, {1.0f, 1.0f}), testing::f32Tensor({2}, {0.0f, 0.0f})});
+                    {testing::f32Tensor({8, 2}, std::vector<float>(16, 0.1f)),
+                     testing::f32Tensor({2}, {1.0f, 1.0f}), testing::f32Tensor({2}, {0.0f, 0.0f})},
+                    options);
+}
+
+TEST(ReductionBatchNormTest, TheVarianceIsNeverNegative) {
+  Result<std::vector<RuntimeValue>> r = trainingOfEqualRows();
   ASSERT_TRUE(r.ok()) << r.error().str();
   ASSERT_NE((*r)[2].expectation(), nullptr);
   const TensorExpectation& variance = *(*r)[2].expectation();
@@ -242,6 +247,70 @@ TEST(ReductionBatchNormTest, TheVarianceIsNeverNegative) {
   Result<Profile> unsigned_zeros = parseProfile("zero_sign=ignore\n", "zeros.profile");
   ASSERT_TRUE(unsigned_zeros.ok());
   EXPECT_TRUE(passes(-0.0f, *unsigned_zeros));
+}
+
+// XLA's BatchNormExpander computes the variance as E[x²] − E[x]², which
+// cancels below zero, and batch_norm_inference as x·k + (offset − mean·k).
+// Neither is the spec's formula: only a profile that declares `expansion`
+// allows their results, each as a named alternative, and a result neither
+// formula gives still fails.
+bool hasReading(const TensorExpectation& e, std::string_view text) {
+  for (const auto& alternative : e.alternatives())
+    if (alternative.reading.find(text) != std::string::npos) return true;
+  return false;
+}
+
+TEST(ReductionBatchNormTest, XlasExpansionIsAllowedOnlyWhereAProfileDeclaresIt) {
+  Result<Profile> expanding = parseProfile(
+      "op=* type=* ulp=0\nop=stablehlo.batch_norm_* type=* expansion=allow\n", "x.profile");
+  ASSERT_TRUE(expanding.ok());
+  const Profile strict;
+  EvalOptions options;
+  options.profile = &*expanding;
+  Result<std::vector<RuntimeValue>> r = trainingOfEqualRows(options);
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  ASSERT_NE((*r)[2].expectation(), nullptr);
+  const TensorExpectation& variance = *(*r)[2].expectation();
+  EXPECT_TRUE(hasReading(variance, "variance as E[x²] − E[x]²"));
+  auto passes = [&](float v, const Profile& profile) {
+    return compare(testing::f32Tensor({2}, {v, 0.0f}), variance, profile).passed;
+  };
+  EXPECT_TRUE(passes(-1e-9f, *expanding));  // the cancellation's rounding
+  EXPECT_TRUE(passes(0.0f, *expanding));
+  EXPECT_FALSE(passes(-0.5f, *expanding));  // no rounding of either formula
+  // Under a profile without the key, the same evaluation has no alternative.
+  Result<std::vector<RuntimeValue>> plain = trainingOfEqualRows();
+  ASSERT_TRUE(plain.ok());
+  EXPECT_FALSE(hasReading(*(*plain)[2].expectation(), "E[x²]"));
+  EXPECT_FALSE(
+      compare(testing::f32Tensor({2}, {-1e-9f, 0.0f}), *(*plain)[2].expectation(), strict).passed);
+
+  // batch_norm_inference of x = mean = offset = 0.1, scale 1, variance 0:
+  // the spec's decomposition gives the offset exactly (x − mean is 0);
+  // XLA:CPU gives 0.0999999046 (its expansion's shift, offset − mean·k,
+  // rounds), found by a campaign (reports/campaigns/xla-cpu-seed2).
+  const char* inference = R"(
+    func.func @f(%x: tensor<1x1xf32>, %s: tensor<1xf32>, %o: tensor<1xf32>, %m: tensor<1xf32>,
+                 %v: tensor<1xf32>) -> tensor<1x1xf32> {
+      %r = "stablehlo.batch_norm_inference"(%x, %s, %o, %m, %v) {epsilon = 1.0e-3 : f32, feature_index = 1 : i64}
+          : (tensor<1x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x1xf32>
+      return %r : tensor<1x1xf32>
+    })";
+  const std::vector<Tensor> inputs = {
+      testing::f32Tensor({1, 1}, {0.1f}), testing::f32Tensor({1}, {1.0f}),
+      testing::f32Tensor({1}, {0.1f}), testing::f32Tensor({1}, {0.1f}),
+      testing::f32Tensor({1}, {0.0f})};
+  const Tensor xlas = testing::f32Tensor({1, 1}, {0.0999999046f});
+  Result<std::vector<RuntimeValue>> underStrict = runProgram(inference, inputs);
+  ASSERT_TRUE(underStrict.ok());
+  EXPECT_FALSE(compare(xlas, *(*underStrict)[0].expectation(), strict).passed);
+  Result<std::vector<RuntimeValue>> expanded = runProgram(inference, inputs, options);
+  ASSERT_TRUE(expanded.ok());
+  EXPECT_TRUE(compare(xlas, *(*expanded)[0].expectation(), *expanding).passed);
+  EXPECT_TRUE(hasReading(*(*expanded)[0].expectation(), "x·k + (offset − mean·k)"));
+  EXPECT_FALSE(
+      compare(testing::f32Tensor({1, 1}, {0.0999f}), *(*expanded)[0].expectation(), *expanding)
+          .passed);
 }
 
 }  // namespace HLO_CTS_UNITY_ID

@@ -233,6 +233,32 @@ TEST(LocalizeRegions, AFailComputedByACallIsBlamedOnTheOpInside) {
   EXPECT_NE(result.decidedBy.find("stablehlo.subtract"), std::string::npos) << result.decidedBy;
 }
 
+// A map's body runs on the whole operands at once: the subtract inside it,
+// wrong on every element, is named rather than the map.
+TEST(LocalizeRegions, AMapIsLocalizedIntoItsBody) {
+  const suites::TestCase test = onlyTest(R"(
+func.func @mapped() -> tensor<3xf32> {
+  %x = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %y = stablehlo.constant dense<[0.5, 0.25, 4.0]> : tensor<3xf32>
+  %r = "stablehlo.map"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %p = stablehlo.multiply %a, %b : tensor<f32>
+    %d = stablehlo.subtract %p, %a : tensor<f32>
+    stablehlo.return %d : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  func.return %r : tensor<3xf32>
+}
+)");
+  auto backend = offByOneSubtractBackend();
+  const Localization found = culpritOf(test, *backend, JudgeOptions{});
+  EXPECT_EQ(found.op, "stablehlo.subtract");
+  EXPECT_EQ(found.path(), "stablehlo.subtract (op 1 of the body of stablehlo.map, op 0 of @main)");
+
+  const reports::TestResult result = judge(test, *backend, JudgeOptions{});
+  EXPECT_EQ(result.verdict, Verdict::kFail) << result.message;
+  EXPECT_EQ(result.clause.op, OpId::kSubtract) << result.message;
+}
+
 // The predicate is false: the subtract of the false branch is wrong, the
 // true branch (an add) is never run.
 TEST(LocalizeRegions, AnIfIsLocalizedIntoTheBranchTaken) {

@@ -212,8 +212,8 @@ void readSlot(const Operation* op, const oracle::TensorExpectation& e, int64_t s
     reading.accuracy = true;
     reading.raise(Reach::kIeeeReading,
                   fmt::format("{} differs from the result of the spec's composition, which an "
-                              "algebraically equivalent evaluation (XLA's E[x²] − E[x]²) can "
-                              "give",
+                              "algebraically equivalent evaluation (a compiler's expansion of "
+                              "the op into others) can give",
                               opText));
     return;
   }
@@ -293,6 +293,7 @@ oracle::Profile diagnosticProfile(const oracle::Profile& judging) {
   oracle::Profile diagnostic = judging;
   (void)diagnostic.addRules(
       "op=* type=* fma_contraction=allow reciprocal_division=allow excess_precision=allow "
+      "expansion=allow "
       "flush_subnormals=both\n",
       "<mechanisms>");
   return diagnostic;

@@ -117,10 +117,12 @@ TestResult localizeAmplified(TestResult result, const suites::TestCase& test,
   return blame(std::move(result), *found, messages);
 }
 
-// Whether an output that failed was computed by a loop, a branch or a call:
-// the difference arose at an op inside it, which localization names.
+// Whether an output that failed was computed by a loop, a branch, a call
+// or a map: the difference arose at an op inside it, which localization
+// names.
 bool holdsRegions(OpId id) {
-  return id == OpId::kWhile || id == OpId::kIf || id == OpId::kCase || id == OpId::kFuncCall;
+  return id == OpId::kWhile || id == OpId::kIf || id == OpId::kCase || id == OpId::kFuncCall ||
+         id == OpId::kMap;
 }
 bool failedInsideARegion(const suites::TestCase& test, const std::vector<size_t>& failedOutputs) {
   for (size_t i : failedOutputs)

@@ -126,6 +126,37 @@ Inside insideBranch(const suites::TestCase& test, const Operation& op, const Val
   return insideOf(localizeIn(*branch, container, search), search);
 }
 
+// map: its body computes one element of the result from one element of
+// each operand, so it can run on the whole operands at once: the body as a
+// program of rank-0 arguments (element 0 of each operand), then the same
+// program with the operands themselves as its arguments, the types of its
+// ops inferred again. A body whose ops do not infer on tensors of the
+// operands' shape is not looked into (the map stays the culprit).
+Inside insideMap(const suites::TestCase& test, const Operation& op, const ValueTensors& values,
+                 const std::string& id, Search& search) {
+  std::optional<std::vector<Tensor>> operands = operandTensors(op, values);
+  if (!operands || op.numRegions() != 1) return {};
+  std::vector<Tensor> elements;
+  for (const Tensor& operand : *operands) {
+    if (operand.numElements() == 0) return {};
+    Tensor element(operand.type().withShape({}));
+    for (int part = 0; part < (isComplex(operand.elementType()) ? 2 : 1); ++part)
+      element.setPartBits(0, part, operand.partBits(0, part));
+    elements.push_back(std::move(element));
+  }
+  Result<suites::TestCase> scalarBody =
+      regionAsTest(test, *op.region(0), std::move(elements), values, id + ".body");
+  if (!scalarBody.ok()) return {};
+  Block* entry = entryBody(*scalarBody);
+  if (!entry || entry->arguments().size() < operands->size()) return {};
+  Rebuild whole;
+  for (size_t k = 0; k < operands->size(); ++k)
+    whole.inputs[entry->arguments()[k].get()] = (*operands)[k];
+  Result<suites::TestCase> body = rebuild(*scalarBody, whole);
+  if (!body.ok()) return {};
+  return insideOf(localizeIn(*body, "the body of stablehlo.map", search), search);
+}
+
 // A loop's condition or body as a function of the carried values (then its
 // captures), compiled on the backend once for all iterations.
 struct LoopRegion {
@@ -271,6 +302,9 @@ Inside lookInside(const suites::TestCase& test, const Operation& op, size_t inde
       break;
     case OpId::kWhile:
       inside = insideLoop(test, op, values, id, search);
+      break;
+    case OpId::kMap:
+      inside = insideMap(test, op, values, id, search);
       break;
     default:
       break;

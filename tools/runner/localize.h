@@ -7,10 +7,13 @@
 // oracle's, is what lets an error upstream that the profile allows (an exp
 // one ulp off) reach the op that goes wrong on it.
 //
-// A culprit that holds code (func.call, stablehlo.if / case / while) is
-// looked inside, recursively: the callee's body, the branch its predicate
-// takes, or the loop's condition and body run one iteration at a time on
-// the backend's values, each as a program of its own (regionAsTest). The
+// A culprit that holds code (func.call, stablehlo.if / case / while / map)
+// is looked inside, recursively: the callee's body, the branch its
+// predicate takes, the loop's condition and body run one iteration at a
+// time on the backend's values, or the map's body on the whole operands,
+// each as a program of its own (regionAsTest). (The bodies of reduce,
+// sort, scatter and the other ops that apply one many times are not: the
+// values they are applied to are not the backend's to see.) The
 // culprit is then the op inside, at the iteration where it goes wrong; a
 // loop in which no op is wrong at any iteration is no culprit (its
 // differences are allowed ones carried through the iterations, or that

@@ -1,3 +1,10 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.add` on i1 inside `stablehlo.if`
+// the backend: true + true = false
+// the spec: add: "For booleans: logical OR"
+//
 // hlo-cts reproducer of program-354::op2: fail [stablehlo.if (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.if result 0): 8 element(s) differ (max error 1 ulp)

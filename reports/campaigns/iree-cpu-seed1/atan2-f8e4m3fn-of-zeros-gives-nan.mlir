@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.atan2`(−0, −0), f8E4M3FN
+// the backend: NaN
+// the spec: atan2 follows IEEE 754: atan2(−0, −0) = −π (−3.25 in f8E4M3FN); accuracy is open, a
+//   NaN is not
+//
 // hlo-cts reproducer of program-58::op1: fail [stablehlo.atan2 (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.atan2 result 0): 1 element(s) differ (max error 0 ulp)

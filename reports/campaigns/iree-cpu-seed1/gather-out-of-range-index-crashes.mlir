@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.gather` (f8E5M2, i32 index −1813686581)
+// the backend: the runtime dies with SIGSEGV
+// the spec: gather clamps every start index: `full_start_index[d_operand] =
+//   clamp(start_index[d_start], 0, dim(operand, d_operand) - slice_sizes[d_operand])`, so the
+//   element read is `operand[0]`
+//
 // hlo-cts reproducer of program-22::op3: crash
 // the worker was killed by signal SIGSEGV (Segmentation fault) during execute (the worker closed its output)
 // Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,

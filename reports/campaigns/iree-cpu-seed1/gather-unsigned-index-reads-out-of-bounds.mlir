@@ -1,3 +1,10 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.gather` (complex<f64>, ui32 index 4294967295)
+// the backend: returns 4.67e-310 in the imaginary part: memory next to the operand
+// the spec: the same clamp gives `operand[1]` = 0
+//
 // hlo-cts reproducer of program-145::op4: fail [stablehlo.gather (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.gather result 0): 1 element(s) differ (max error 94591802248896 ulp)

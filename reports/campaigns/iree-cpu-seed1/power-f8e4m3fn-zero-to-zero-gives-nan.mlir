@@ -1,3 +1,10 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.broadcast_power`(0, 0), f8E4M3FN
+// the backend: NaN
+// the spec: power follows IEEE 754 pow: pow(±0, 0) = 1
+//
 // hlo-cts reproducer of program-334::op0: fail [chlo.broadcast_power (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (chlo.broadcast_power result 0): 1 element(s) differ (max error 0 ulp)

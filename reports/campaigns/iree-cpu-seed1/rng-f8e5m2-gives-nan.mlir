@@ -1,3 +1,10 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.rng` UNIFORM on f8E5M2, a = −7, b = 0.22
+// the backend: NaN (0x7F)
+// the spec: rng UNIFORM: values in [a, b)
+//
 // hlo-cts reproducer of program-331::op5: fail [stablehlo.rng (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.rng result 0): 3 element(s) differ (max error 0 ulp)

@@ -1,3 +1,13 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.scatter` with 1-D scatter indices (index_vector_dim 0) and an empty update
+//   window
+// the backend: `iree_linalg_ext.scatter op expected indices to be equal to batch rank or batch
+//   rank + 1` at compile time (34 programs of the campaign)
+// the spec: a valid program (the checker accepts it against every clause of scatter); rejecting
+//   it is a conformance gap, not a miscompilation
+//
 // hlo-cts reproducer of program-3: compile-rejected
 // the backend rejected a valid program: <stdin>:3:10: error: 'iree_linalg_ext.scatter' op expected indices to be equal to batch rank or batch rank + 1
 // Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,

@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.sort` (bf16, `compare LT, TOTALORDER`)
+// the backend: the −NaN 0xFFC0 comes back as +NaN 0x7FC0, sorted last
+// the spec: sort permutes its inputs (the result holds the input's elements); under TOTALORDER
+//   −NaN orders before every number, so it sorts first
+//
 // hlo-cts reproducer of program-124::op2: fail [stablehlo.sort (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.sort result 0): 2 element(s) differ (max error 0 ulp)

@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.tanh` of 435.8 − 3.4e38i (complex<f32>)
+// the backend: NaN imaginary part
+// the spec: tanh of a finite argument with a large real part is 1 ± 0i (the imaginary part is
+//   about 4e^−2x·sin 2y, far below the least subnormal); a NaN is no approximation of it
+//
 // hlo-cts reproducer of program-25::op0: fail [stablehlo.tanh (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.tanh result 0): 1 element(s) differ (max error 0 ulp)

@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.gather` (complex<f32>, i32 start index 8 into a dimension of 2)
+// the backend: (0, 0)
+// the spec: gather clamps the start index: `clamp(start_index, 0, dim(operand) − slice_size)` =
+//   1, so the element is operand[1] = (1, 0)
+//
 // hlo-cts reproducer of program-489::op0: fail [stablehlo.gather (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.gather result 0): 1 element(s) differ (max error 1065353216 ulp)

@@ -1,3 +1,10 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.gather` (i64, ui8 start indices 74, 248, 6, 106 into a dimension of 2)
+// the backend: element 3 is 0xFFFF00000000, the operand holds only zeros
+// the spec: the same clamp gives operand[1] = 0 for every index
+//
 // hlo-cts reproducer of program-388::op2: fail [stablehlo.gather (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.gather result 0): 2 element(s) differ (max error 8391085853071384608 ulp)

@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.is_finite` on f8E4M3FN −0.28125 and 56
+// the backend: false, false
+// the spec: is_finite: true unless the value is +Inf, −Inf or NaN; f8E4M3FN has no infinities,
+//   and these are ordinary numbers
+//
 // hlo-cts reproducer of program-123::op4: fail [stablehlo.is_finite (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.is_finite result 0): 2 element(s) differ (max error 1 ulp)

@@ -1,3 +1,10 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.polygamma`(256, 256) on f16
+// the backend: NaN
+// the spec: ψ⁽²⁵⁶⁾(256) is finite (−0 after rounding to f16); a NaN is no value of any accuracy
+//
 // hlo-cts reproducer of program-494::op4: fail [chlo.polygamma (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (chlo.polygamma result 0): 60 element(s) differ (max error 0 ulp)

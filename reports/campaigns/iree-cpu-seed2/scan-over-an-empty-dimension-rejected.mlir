@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.scan` over a dimension of size 0
+// the backend: `'stablehlo.dynamic_slice' op failed to infer returned types` (IREE's own
+//   lowering slices 1 of 0)
+// the spec: a valid program: the scan runs its body zero times and returns the init
+//
 // hlo-cts reproducer of program-8: compile-rejected
 // the backend rejected a valid program: <stdin>:3:12: error: has slice size 1 greater than dimension size 0 in dimension 0 of operand
 // <stdin>:3:12: error: 'stablehlo.dynamic_slice' op failed to infer returned types

@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.tan` of 3.4028235e38 (f32)
+// the backend: NaN
+// the spec: tan follows IEEE 754; its accuracy is open, but tan of a finite number is a finite
+//   number (−0.6118 here), and NaN approximates none
+//
 // hlo-cts reproducer of program-85::op0: fail [chlo.tan (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (chlo.tan result 0): 1 element(s) differ (max error 0 ulp)

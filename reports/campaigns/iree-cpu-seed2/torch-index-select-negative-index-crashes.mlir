@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.torch_index_select` (index −2147483647 into a dimension of 5)
+// the backend: the runtime dies with SIGSEGV
+// the spec: not in the spec (MHLO's op; PyTorch raises there), so hlo-cts allows any value at
+//   such an index; a crash is not a value
+//
 // hlo-cts reproducer of program-524::op2: crash
 // the worker was killed by signal SIGSEGV (Segmentation fault) during execute (the worker closed its output)
 // Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,

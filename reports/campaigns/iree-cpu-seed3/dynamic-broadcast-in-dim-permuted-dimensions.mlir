@@ -1,3 +1,13 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.dynamic_broadcast_in_dim` of a 1×2×3 i8 operand to 3×1×2 with
+//   `broadcast_dimensions = [1, 2, 0]`
+// the backend: −5 at [2, 0, 0] instead of [1, 0, 1]
+// the spec: `result[i, 0, j] = operand[0, j, i]` (each operand dimension d goes to result
+//   dimension `broadcast_dimensions[d]`; the dimensions need only be unique, C2 of
+//   broadcast_in_dim): operand[0, 1, 1] = −5 lands at [1, 0, 1]
+//
 // hlo-cts reproducer of program-1399::op4: fail [stablehlo.dynamic_broadcast_in_dim (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.dynamic_broadcast_in_dim result 0): 2 element(s) differ (max error 5 ulp)

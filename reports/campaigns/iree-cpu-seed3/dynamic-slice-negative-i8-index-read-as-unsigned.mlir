@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.dynamic_slice` of [0, 0, 0, 0, 4] (ui32) at the i8 start index −34, size 2
+// the backend: [0, 4]: −34 read as 222, clamped to 3
+// the spec: `adjusted_start_indices = clamp(0, start_indices, shape(operand) − slice_sizes)`:
+//   −34 is clamped to 0, giving [0, 0]
+//
 // hlo-cts reproducer of program-1710::op1: fail [stablehlo.dynamic_slice (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.dynamic_slice result 0): 1 element(s) differ (max error 4 ulp)

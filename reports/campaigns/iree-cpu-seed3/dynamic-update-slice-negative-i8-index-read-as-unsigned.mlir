@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.dynamic_update_slice` of a 1×2×1 complex<f64> zero operand with a 1×1×1 update
+//   (1, 0) at the i8 indices (−61, −61, 0)
+// the backend: the update lands at [0, 1, 0]
+// the spec: the same clamp: −61 → 0, so the update goes to [0, 0, 0]
+//
 // hlo-cts reproducer of program-1119::op5: fail [stablehlo.dynamic_update_slice (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.dynamic_update_slice result 0): 2 element(s) differ (max error 4607182418800017408 ulp)

@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.einsum` "eja,eaj->j" of all-true i1 operands
+// the backend: elements holding 5 (a count, not a boolean): the runner rejects the reply
+// the spec: an i1 result holds true or false; the sum of booleans is OR (as in dot_general):
+//   true
+//
 // hlo-cts reproducer of program-977::op0: fail
 // execution failed: the worker's execute reply is invalid: reply to execute: output 0: element 0 has bits set above the 1-bit width of i1 (0x5)
 // Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,

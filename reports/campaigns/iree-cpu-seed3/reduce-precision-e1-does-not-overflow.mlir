@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.reduce_precision` of 256 (f8E4M3FN) to 1 exponent bit, 23 mantissa bits
+// the backend: 256
+// the spec: with exponent_bits = 1 the largest finite value is below 2: 256 overflows to +Inf,
+//   which f8E4M3FN holds as NaN
+//
 // hlo-cts reproducer of program-1228::op1: fail [stablehlo.reduce_precision (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.reduce_precision result 0): 1 element(s) differ (max error 0 ulp)

@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.scatter` (ui8, `return %update` body) at the i64 index −3921773024661155131
+// the backend: element 0 becomes 1
+// the spec: scatter updates an element only when its result index lies within
+//   `shape(results...)`; otherwise the update is skipped and the operand stays 0 (gather
+//   clamps, scatter does not)
+//
 // hlo-cts reproducer of program-2074::op2: fail [stablehlo.scatter (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.scatter result 0): 1 element(s) differ (max error 1 ulp)

@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.sort` (`is_stable = true`, keys the real parts, `compare LT, FLOAT`) of a row
+//   [(0, 0), (−0, 0.76), (2055, −198), (0, 0), (0, 0)]
+// the backend: (−0, 0.76) sorted before (0, 0)
+// the spec: +0 and −0 are equal under IEEE `<`; a stable sort keeps equal keys in their input
+//   order: (0, 0), (−0, 0.76), (0, 0), (0, 0), (2055, −198)
+//
 // hlo-cts reproducer of program-147::op0: fail [stablehlo.sort (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.sort result 0): 4 element(s) differ (max error 1061327019 ulp)

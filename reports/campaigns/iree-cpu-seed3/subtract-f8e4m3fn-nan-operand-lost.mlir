@@ -1,3 +1,10 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.broadcast_subtract` of NaN (0xFF) and −352, f8E4M3FN
+// the backend: −128
+// the spec: subtract is IEEE 754 subtraction: NaN − x is NaN
+//
 // hlo-cts reproducer of program-819::op3: fail [chlo.broadcast_subtract (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (chlo.broadcast_subtract result 0): 15 element(s) differ (max error 0 ulp)

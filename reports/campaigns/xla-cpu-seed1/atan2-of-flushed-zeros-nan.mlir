@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.broadcast_atan2` (f32, both operands the least subnormal)
+// the backend: NaN
+// the spec: atan2 follows IEEE 754: atan2(y, x) of two equal positive values is π/4, and with
+//   subnormals read as zero (the profile's flushing) atan2(+0, +0) = +0; NaN is neither
+//
 // hlo-cts reproducer of program-197::op0: fail [chlo.broadcast_atan2 (semantics)]
 // outputs outside what the spec allows under profile xla-cpu:
 // output 0 (chlo.broadcast_atan2 result 0): 40 element(s) differ (max error 0 ulp)

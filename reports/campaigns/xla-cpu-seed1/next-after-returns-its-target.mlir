@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.next_after` (f32, x = 0, y = largest subnormal)
+// the backend: y itself, 0x007FFFFF
+// the spec: the next representable value after 0 toward y is the least subnormal (or 0, with y
+//   read as zero under flushing)
+//
 // hlo-cts reproducer of program-6::op0: fail [chlo.next_after (semantics)]
 // outputs outside what the spec allows under profile xla-cpu:
 // output 0 (chlo.next_after result 0): 36 element(s) differ (max error 8388606 ulp)

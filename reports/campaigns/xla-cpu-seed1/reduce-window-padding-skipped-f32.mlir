@@ -1,3 +1,16 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.reduce_window` (f32, `add`, `init_value` 1; first recorded in i8, where 2 +
+//   255 extra init values wrap to 1, a reading the spec's unbounded number of init values
+//   allows)
+// the backend: padded and base-dilated positions are left out of the window: a window of two
+//   padding cells gives 1 (the init value once)
+// the spec: reduce_window: `padded_inputs = pad(inputs..., init_values..., padding,
+//   base_dilations - 1)`, so each padding cell is an element of the window holding the init
+//   value; with any number of extra init values (reduce's schedule) the sum is 2, 3, 4, ...
+//   never 1. The difference shows whenever `init_value` is not the body's identity
+//
 // The f32 form of campaign seed 1's reduce_window padding finding (program
 // 406): its first reproducer was i8 with init_value 1, where the spec's
 // implementation-defined number of extra init values leaves a loophole

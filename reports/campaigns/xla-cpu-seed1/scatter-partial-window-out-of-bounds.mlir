@@ -1,3 +1,13 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.scatter` (f16, `maximum` update)
+// the backend: an update window that reaches past the operand's end is dropped whole: elements
+//   1 and 2 stay 0
+// the spec: scatter: for each `update_index`, the element is updated when its `result_index` is
+//   within `shape(results...)`, else that element alone is skipped ("それ以外の場合 updated_results =
+//   results")
+//
 // hlo-cts reproducer of program-262::op0: fail [stablehlo.scatter (semantics)]
 // outputs outside what the spec allows under profile xla-cpu:
 // output 0 (stablehlo.scatter result 0): 2 element(s) differ (max error 15360 ulp)

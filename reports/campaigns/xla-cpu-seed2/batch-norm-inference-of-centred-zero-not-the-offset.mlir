@@ -1,3 +1,14 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.batch_norm_inference` (f32, operand = mean = offset = 0.1, scale 1, variance
+//   0, ε 0.001)
+// the backend: 0.0999999046 (12 ulp off)
+// the spec: batch_norm_inference is its decomposition: `centered_operand = subtract(operand,
+//   mean)` is exactly 0, so `add(multiply(scale, 0 / stddev), offset)` is the offset, 0.1,
+//   whatever the rounding of each step. XLA's expander computes operand·(scale/σ) + (offset −
+//   mean·scale/σ), a rewrite that cancels
+//
 // hlo-cts reproducer of hand-written::main: fail [stablehlo.batch_norm_inference (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (custom_call @check.expect_eq operand 0): 1 element(s) differ (max error 0 ulp)

@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.batch_norm_training` (f16, every operand element 1)
+// the backend: `batch_var` = −2.44e−4
+// the spec: `compute_variance` is the mean of `mul(centered, centered)` with `centered =
+//   subtract(operand, mean)`: squares, so never negative in any order or rounding, and here
+//   exactly 0 (the mean of 1s is 1). XLA computes E[x²] − E[x]²
+//
 // hlo-cts reproducer of hand-written::main: fail [stablehlo.batch_norm_training (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (custom_call @check.expect_eq operand 0): 4 element(s) differ (max error 0 ulp)

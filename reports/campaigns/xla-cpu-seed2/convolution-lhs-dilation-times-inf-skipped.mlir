@@ -1,3 +1,13 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.convolution` (f64, `lhs_dilate = [2]`, all-zero operand, a kernel element
+//   +Inf)
+// the backend: 0 at the windows whose +Inf meets a dilation hole
+// the spec: the holes are the same `pad`'s interior zeros, so 0 · (+Inf) = NaN there too. (The
+//   campaign's signature was an all-zero complex<f64>/f64 operand; without dilation or padding
+//   XLA does give NaN)
+//
 // hlo-cts reproducer of hand-written::dil: fail [stablehlo.convolution (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (custom_call @check.expect_eq operand 0): 2 element(s) differ (max error 0 ulp)

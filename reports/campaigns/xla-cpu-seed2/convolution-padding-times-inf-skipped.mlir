@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.convolution` (f64, padding 1, a kernel element +Inf)
+// the backend: the window over a padding cell gives a finite value
+// the spec: convolution pads `lhs` with zeros first (`pad(lhs, 0, lhs_padding, lhs_dilation -
+//   1)`) and then sums the window's products, so a padding cell contributes 0 · (+Inf) = NaN
+//   (IEEE 754); XLA leaves padding out of the sum, as it does in reduce_window above
+//
 // hlo-cts reproducer of hand-written::pad: fail [stablehlo.convolution (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (custom_call @check.expect_eq operand 0): 1 element(s) differ (max error 0 ulp)

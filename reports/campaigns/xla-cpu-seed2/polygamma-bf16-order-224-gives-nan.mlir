@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.polygamma`(224, 224), bf16
+// the backend: NaN
+// the spec: ψ⁽²²⁴⁾(224) is finite (−0 after rounding to bf16); the same as IREE's f16 order 256
+//   below
+//
 // hlo-cts reproducer of hand-written::main: fail [chlo.polygamma (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (custom_call @check.expect_eq operand 0): 2 element(s) differ (max error 0 ulp)

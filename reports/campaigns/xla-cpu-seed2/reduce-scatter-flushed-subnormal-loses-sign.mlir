@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.reduce_scatter` (complex<f32>, `add` body, one process, the subnormal −1e−39)
+// the backend: +0
+// the spec: with one process in the group the result is the input's slice: −1e−39, or −0 when
+//   the subnormal is read as zero (what the profile's flushing allows); +0 is what an extra +0
+//   init value gives, and all_reduce has none
+//
 // hlo-cts reproducer of hand-written::main: fail [stablehlo.reduce_scatter (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (custom_call @check.expect_eq operand 0): 2 element(s) differ (max error 713624 ulp)

@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.reduce_scatter` (f32, `maximum` body, one process, every input NaN)
+// the backend: every result is −Inf
+// the spec: reduce_scatter reduces the group's inputs with the body, here one input: the result
+//   is that input's slice; maximum is IEEE 754-2019's, which propagates NaN, so even an extra
+//   −Inf init would give NaN. The same happens on f16 and f8E5M2
+//
 // hlo-cts reproducer of program-823::op0: fail [stablehlo.reduce_scatter (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.reduce_scatter result 0): 20 element(s) differ (max error 0 ulp)

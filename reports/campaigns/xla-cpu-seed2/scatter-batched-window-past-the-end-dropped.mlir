@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.scatter` (i64 + bf16, batching dims, ui32 indices)
+// the backend: a window starting at 2 in a dimension of 4 leaves all of it unchanged
+// the spec: the same clause as `scatter-partial-window-out-of-bounds.mlir` above: each
+//   in-bounds element of the window is updated
+//
 // hlo-cts reproducer of program-371::op5: fail [stablehlo.scatter (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.scatter result 0): 4 element(s) differ (max error 1 ulp)

@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.zeta`(DBL_MAX, DBL_MAX), f64
+// the backend: NaN
+// the spec: ζ(s, q) = Σ (q + k)^−s is finite (0 after rounding) for s, q > 1; `spec.profile`
+//   leaves the accuracy open, but a NaN is no value of any accuracy
+//
 // hlo-cts reproducer of hand-written::main: fail [chlo.zeta (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (custom_call @check.expect_eq operand 0): 2 element(s) differ (max error 0 ulp)

@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.add` of the i1 constant true with itself
+// the backend: false
+// the spec: add: "for booleans: logical OR", true. (`chlo.broadcast_add`, and the add inside a
+//   `stablehlo.if` branch, the same; IREE computes XOR at run time, above)
+//
 // hlo-cts reproducer of program-3624::op1: fail [stablehlo.add (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.add result 0): 1 element(s) differ (max error 1 ulp)

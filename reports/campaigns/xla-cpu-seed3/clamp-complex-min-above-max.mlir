@@ -1,3 +1,13 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.clamp` of (0, 0) between min (2, 0.0079) and max (2, −0.5), complex<f64> (min
+//   above max lexicographically)
+// the backend: (2, 0.0079), the min
+// the spec: clamp is defined as `minimum(maximum(operand, min), max)`: maximum((0, 0), (2,
+//   0.0079)) = (2, 0.0079), then its minimum with (2, −0.5) is (2, −0.5), the max. XLA applies
+//   the bounds in the other order
+//
 // hlo-cts reproducer of program-19072::op2: fail [stablehlo.clamp (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.clamp result 0): 1 element(s) differ (max error 9178364787145704236 ulp)

@@ -1,3 +1,10 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.broadcast_compare GE, TOTALORDER` of the constant +NaN (f64) and 0
+// the backend: false
+// the spec: TOTALORDER is IEEE 754 totalOrder: +NaN is above +Inf, so +NaN ≥ 0 is true
+//
 // hlo-cts reproducer of program-6129::op4: fail [chlo.broadcast_compare (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (chlo.broadcast_compare result 0): 1 element(s) differ (max error 1 ulp)

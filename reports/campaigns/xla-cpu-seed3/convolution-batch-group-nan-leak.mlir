@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.convolution` (bf16, `batch_group_count = 2`, a NaN kernel element of output
+//   feature 0, the operand 0)
+// the backend: NaN in output feature 2
+// the spec: output features 2..3 form batch group 1, which uses its own kernel slice: 0
+//
 // hlo-cts reproducer of program-1148::op3: fail [stablehlo.convolution (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.convolution result 0): 4 element(s) differ (max error 0 ulp)

@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.convolution` (f64, `feature_group_count = 2`, a NaN in input feature 0, all
+//   else 0)
+// the backend: NaN in output feature 1
+// the spec: with feature groups, output feature 1 is computed from input feature 1 only (`lhs`
+//   split by `feature_group_count`, each part convolved with its own kernel slice): 0
+//
 // hlo-cts reproducer of program-1751::op2: fail [stablehlo.convolution (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.convolution result 0): 1 element(s) differ (max error 0 ulp)

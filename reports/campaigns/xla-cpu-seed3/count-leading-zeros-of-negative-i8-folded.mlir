@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.count_leading_zeros` of the constant −8 (i8)
+// the backend: −56 (i32: −2147483647 gives −32): the count of a 64-bit sign extension less 56
+// the spec: count_leading_zeros counts the leading zero bits of the operand's own width; a
+//   negative number has none: 0 (the spec's own example: −1 in i64 gives 0)
+//
 // hlo-cts reproducer of program-271::op2: fail [stablehlo.count_leading_zeros (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.count_leading_zeros result 0): 1 element(s) differ (max error 56 ulp)

@@ -1,3 +1,11 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `chlo.broadcast_divide` of 8.52516269 by the scalar 0.0965436697 (f32, both arguments)
+// the backend: 88.303688, 1 ulp below
+// the spec: divide on floats is IEEE 754 division, correctly rounded: 88.3036956. XLA
+//   multiplies by the reciprocal of a broadcast divisor (f64 too, seed 2's first look)
+//
 // hlo-cts reproducer of program-925::op3: fail [chlo.broadcast_divide (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (chlo.broadcast_divide result 0): 5 element(s) differ (max error 1 ulp)

@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.dynamic_slice` of a ui32[4] constant at the ui32 index 4294967295
+// the backend: element 0 (the index read as −1, clamped to 0)
+// the spec: `adjusted_start_indices = clamp(0, start_indices, shape(operand) − slice_sizes)`:
+//   4294967295 is a ui32 value, clamped to 3. (ui8 225 and 196 do the same; the reference
+//   interpreter reads it signed too)
+//
 // hlo-cts reproducer of program-6803::op2: fail [stablehlo.dynamic_slice (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.dynamic_slice result 0): 1 element(s) differ (max error 2469347114 ulp)

@@ -1,3 +1,10 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.gather` of [0, −8] at the ui8 start index 162
+// the backend: 0 (element 0)
+// the spec: gather clamps the start index to `dim − slice_size`: 162 → 1, so −8
+//
 // hlo-cts reproducer of program-58::op1: fail [stablehlo.gather (semantics)]
 // outputs outside what the spec allows under profile spec:
 // output 0 (stablehlo.gather result 0): 1 element(s) differ (max error 8 ulp)

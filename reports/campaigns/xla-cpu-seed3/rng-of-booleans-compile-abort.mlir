@@ -1,3 +1,12 @@
+// Campaign finding, checked by hand against the spec text (004); its tier,
+// mechanism and deciding sentence are hlo-cts's: tools/triage-campaigns.py
+// writes them to reports/campaigns/TRIAGE.md.
+// op: `stablehlo.rng` UNIFORM on i1, [false, true)
+// the backend: the compiler aborts (`rng_expander.cc:58 Check failed: primitive_type == F16 ||
+//   primitive_type == BF16`), SIGABRT
+// the spec: rng takes integer, boolean or float `a`, `b` (I1, I2, C1); UNIFORM draws from [a,
+//   b), here false
+//
 // hlo-cts campaign seed 3 (XLA:CPU, jaxlib 0.10.2): stablehlo.rng on i1
 // aborts the compiler. The spec's rng takes integer, boolean or float a, b
 // (I1, I2) with the result's element type (C1); UNIFORM draws from [a, b),
