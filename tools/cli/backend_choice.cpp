@@ -37,7 +37,9 @@ void addBackendOptions(CLI::App& sub, BackendChoice& choice) {
 }
 
 Result<backends::BackendSpec> effectiveBackend(const BackendChoice& choice) {
-  const bool isPlugin = choice.backend.starts_with("plugin:");
+  // Plugins run in workers by default: their crash must not end the run.
+  const bool isPlugin =
+      choice.backend.starts_with("plugin:") || choice.backend.starts_with("pjrt:");
   const bool isolate = choice.isolate == "yes" || (choice.isolate == "auto" && isPlugin);
   if (!isolate || choice.backend.starts_with("subprocess:"))
     return backends::BackendSpec{choice.backend, choice.config};
