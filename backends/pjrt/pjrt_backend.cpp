@@ -570,6 +570,8 @@ struct FeatureProbe {
   std::string_view feature;
   std::string_view program;
 };
+// A feature is an op's name (the op is then left out of the
+// capabilities), "OP on complex", or "quantized types".
 constexpr FeatureProbe kFeatureProbes[] = {
     {"quantized types",
      "func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n"
@@ -578,6 +580,22 @@ constexpr FeatureProbe kFeatureProbes[] = {
      "  %1 = stablehlo.uniform_dequantize %0 : (tensor<2x!quant.uniform<i8:f32, "
      "5.000000e-01>>) -> tensor<2xf32>\n"
      "  return %1 : tensor<2xf32>\n"
+     "}\n"},
+    {"stablehlo.dynamic_conv",
+     "func.func @main(%arg0: tensor<1x2x1xf32>, %arg1: tensor<1x1x1xf32>) -> tensor<1x2x1xf32> "
+     "{\n"
+     "  %0 = stablehlo.constant dense<0> : tensor<1x2xi64>\n"
+     "  %1 = \"stablehlo.dynamic_conv\"(%arg0, %arg1, %0) {window_strides = array<i64: 1>, "
+     "lhs_dilation = array<i64: 1>, rhs_dilation = array<i64: 1>, window_reversal = "
+     "array<i1: false>, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, "
+     "batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x1xf32>, "
+     "tensor<1x1x1xf32>, tensor<1x2xi64>) -> tensor<1x2x1xf32>\n"
+     "  return %1 : tensor<1x2x1xf32>\n"
+     "}\n"},
+    {"stablehlo.cbrt on complex",
+     "func.func @main(%arg0: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {\n"
+     "  %0 = stablehlo.cbrt %arg0 : tensor<2xcomplex<f32>>\n"
+     "  return %0 : tensor<2xcomplex<f32>>\n"
      "}\n"},
 };
 
@@ -593,7 +611,7 @@ std::optional<fs::path> probeCachePath(const std::string& path, const std::strin
   else
     return std::nullopt;
   // The probe set's version: bump it when the probes change.
-  constexpr int kProbeVersion = 1;
+  constexpr int kProbeVersion = 2;
   const std::string key =
       fmt::format("{}\n{}\n{}.{}\n{}\n{}", path, info.st_size, info.st_mtim.tv_sec,
                   info.st_mtim.tv_nsec, optionsKey, kProbeVersion);
@@ -642,10 +660,14 @@ void probe(Client& client, const std::string& optionsKey) {
 std::vector<std::string> doubtfulFeatures(const Module& module) {
   std::set<std::string> features;
   walk(module.op.get(), [&](Operation* op) {
+    features.insert(op->name());
     for (const auto& result : op->results())
       if (result->type.quantized()) features.insert("quantized types");
-    for (const Value* operand : op->operands())
+    for (const Value* operand : op->operands()) {
       if (operand->type.quantized()) features.insert("quantized types");
+      if (operand->type.isTensor() && isComplex(operand->type.elementType()))
+        features.insert(op->name() + " on complex");
+    }
   });
   return {features.begin(), features.end()};
 }
@@ -749,6 +771,9 @@ class PjrtBackend : public Backend {
     // XLA's CPU plugin is XLA:CPU, whose profile the peers' runs measured.
     capabilities_.profile = client_->platform == "cpu" ? "xla-cpu" : "xla";
     for (const auto& [name, why] : staticGaps()) capabilities_.opGaps[opIdOf(name)] = why;
+    for (const auto& [feature, why] : client_->featureGaps)
+      if (OpId op = opIdOf(feature); op != OpId::kUnknown)
+        capabilities_.opGaps[op] = "its probe program was refused: " + why;
     for (OpId op : allOps())
       if (!capabilities_.opGaps.contains(op)) capabilities_.ops.push_back(op);
     for (ElementType type : allElementTypes())
