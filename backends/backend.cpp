@@ -7,6 +7,7 @@
 
 #include "backends/cuda/cuda_backend.h"
 #include "backends/oracle_backend.h"
+#include "backends/pjrt/pjrt_backend.h"
 #include "backends/plugin_backend.h"
 #include "backends/simd_cpu/simd_cpu_backend.h"
 #include "backends/subprocess_backend.h"
@@ -129,6 +130,8 @@ Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
                        {}, DiagnosticKind::kIo);
     return openPluginBackend(path, spec.config);
   }
+  if (constexpr std::string_view kPjrt = "pjrt:"; text.starts_with(kPjrt))
+    return openPjrtBackend(text.substr(kPjrt.size()), spec.config);
   if (constexpr std::string_view kSubprocess = "subprocess:"; text.starts_with(kSubprocess)) {
     std::string command(text.substr(kSubprocess.size()));
     if (command.empty())
@@ -136,8 +139,8 @@ Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
     return openSubprocessBackend(command, spec.config);
   }
   return makeError("unknown backend '" + spec.spec +
-                       "': expected oracle, simd-cpu, cuda, cuda-host, plugin:/path/lib.so or "
-                       "subprocess:COMMAND",
+                       "': expected oracle, simd-cpu, cuda, cuda-host, plugin:/path/lib.so, "
+                       "pjrt:/path/pjrt_plugin.so or subprocess:COMMAND",
                    {}, DiagnosticKind::kIo);
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Creates (or brings up to date) the Python virtual environment the peer
 # adapters in backends/adapters/ run in: jax/jaxlib (XLA:CPU and the
-# StableHLO reference interpreter) and IREE, at the versions pinned in
-# backends/adapters/requirements.txt.
+# StableHLO reference interpreter), IREE, and XLA's CPU PJRT plugin (the
+# lammps-jax-pjrt-cpu wheel, for `--backend xla-cpu-pjrt` / pjrt:), at the
+# versions pinned in backends/adapters/requirements.txt.
 #   tools/setup-peers.sh [VENV_DIR]     (default: .venv-peers in the repo root)
 # Idempotent: a venv whose installed packages already match the pins is left
 # alone without contacting the registry. Exits non-zero, saying why, when the
@@ -17,7 +18,8 @@ stamp="$venv/.hlo-cts-requirements"
 python="${HLO_CTS_PEERS_PYTHON:-python3}"
 
 if [ -f "$stamp" ] && cmp -s "$stamp" "$requirements" && "$venv/bin/python" -c "
-import jax, jaxlib, ml_dtypes, numpy, iree.compiler, iree.runtime" 2>/dev/null; then
+import jax, jaxlib, ml_dtypes, numpy, iree.compiler, iree.runtime, lammps_jax_pjrt_cpu" \
+    2>/dev/null; then
   echo "setup-peers: $venv is up to date"
   exit 0
 fi

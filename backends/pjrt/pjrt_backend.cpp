@@ -1,0 +1,877 @@
+#include "backends/pjrt/pjrt_backend.h"
+
+#include <dlfcn.h>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <sys/stat.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+
+#include "backends/pjrt/pjrt_c_api.h"
+#include "spec/text/parser.h"
+#include "spec/text/printer.h"
+
+// The internals live in backends::pjrt (beside the C API's declarations),
+// so that a unity batch with the other backends' files sees no clash.
+namespace hlo_cts::backends::pjrt {
+namespace {
+
+namespace fs = std::filesystem;
+
+Diagnostic pluginError(const std::string& path, const std::string& what) {
+  return makeError(fmt::format("pjrt plugin {}: {}", path, what), {}, DiagnosticKind::kIo);
+}
+
+// ---------------------------------------------------------------- types ---
+
+// Our element types as PJRT buffer types; the ones PJRT has no type for
+// (f6, tf32, index) are absent.
+constexpr std::pair<ElementType, PJRT_Buffer_Type> kBufferTypes[] = {
+    {ElementType::kI1, PJRT_Buffer_Type_PRED},
+    {ElementType::kSI2, PJRT_Buffer_Type_S2},
+    {ElementType::kSI4, PJRT_Buffer_Type_S4},
+    {ElementType::kSI8, PJRT_Buffer_Type_S8},
+    {ElementType::kSI16, PJRT_Buffer_Type_S16},
+    {ElementType::kSI32, PJRT_Buffer_Type_S32},
+    {ElementType::kSI64, PJRT_Buffer_Type_S64},
+    {ElementType::kUI2, PJRT_Buffer_Type_U2},
+    {ElementType::kUI4, PJRT_Buffer_Type_U4},
+    {ElementType::kUI8, PJRT_Buffer_Type_U8},
+    {ElementType::kUI16, PJRT_Buffer_Type_U16},
+    {ElementType::kUI32, PJRT_Buffer_Type_U32},
+    {ElementType::kUI64, PJRT_Buffer_Type_U64},
+    {ElementType::kF4E2M1FN, PJRT_Buffer_Type_F4E2M1FN},
+    {ElementType::kF8E3M4, PJRT_Buffer_Type_F8E3M4},
+    {ElementType::kF8E4M3, PJRT_Buffer_Type_F8E4M3},
+    {ElementType::kF8E4M3FN, PJRT_Buffer_Type_F8E4M3FN},
+    {ElementType::kF8E4M3FNUZ, PJRT_Buffer_Type_F8E4M3FNUZ},
+    {ElementType::kF8E4M3B11FNUZ, PJRT_Buffer_Type_F8E4M3B11FNUZ},
+    {ElementType::kF8E5M2, PJRT_Buffer_Type_F8E5M2},
+    {ElementType::kF8E5M2FNUZ, PJRT_Buffer_Type_F8E5M2FNUZ},
+    {ElementType::kF8E8M0FNU, PJRT_Buffer_Type_F8E8M0FNU},
+    {ElementType::kBF16, PJRT_Buffer_Type_BF16},
+    {ElementType::kF16, PJRT_Buffer_Type_F16},
+    {ElementType::kF32, PJRT_Buffer_Type_F32},
+    {ElementType::kF64, PJRT_Buffer_Type_F64},
+    {ElementType::kComplexF32, PJRT_Buffer_Type_C64},
+    {ElementType::kComplexF64, PJRT_Buffer_Type_C128},
+};
+
+std::optional<PJRT_Buffer_Type> bufferTypeOf(ElementType type) {
+  for (const auto& [ours, theirs] : kBufferTypes)
+    if (ours == type) return theirs;
+  return std::nullopt;
+}
+
+std::optional<ElementType> elementTypeOf(PJRT_Buffer_Type type) {
+  for (const auto& [ours, theirs] : kBufferTypes)
+    if (theirs == type) return ours;
+  return std::nullopt;
+}
+
+// ------------------------------------------------------------- the spec ---
+
+bool isInteger(std::string_view text, int64_t& value) {
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  return ec == std::errc() && ptr == end && !text.empty();
+}
+
+// "k=v&k=v" appended to `options`.
+Status parseOptions(std::string_view text, std::string_view where,
+                    std::vector<std::pair<std::string, std::string>>& options) {
+  while (!text.empty()) {
+    const size_t amp = text.find('&');
+    const std::string_view item = text.substr(0, amp);
+    text = amp == std::string_view::npos ? std::string_view() : text.substr(amp + 1);
+    if (item.empty()) continue;
+    const size_t eq = item.find('=');
+    if (eq == std::string_view::npos || eq == 0)
+      return makeError(fmt::format("pjrt: option '{}' in {} is not key=value", item, where), {},
+                       DiagnosticKind::kIo);
+    options.emplace_back(std::string(item.substr(0, eq)), std::string(item.substr(eq + 1)));
+  }
+  return Status::success();
+}
+
+// The create options as PJRT_NamedValues; they point into `options`.
+std::vector<PJRT_NamedValue> namedValues(
+    const std::vector<std::pair<std::string, std::string>>& options) {
+  std::vector<PJRT_NamedValue> values;
+  for (const auto& [key, value] : options) {
+    PJRT_NamedValue named = makeArgs<PJRT_NamedValue>();
+    named.name = key.c_str();
+    named.name_size = key.size();
+    named.value_size = 1;
+    int64_t number = 0;
+    if (isInteger(value, number)) {
+      named.type = PJRT_NamedValue_kInt64;
+      named.int64_value = number;
+    } else if (value == "true" || value == "false") {
+      named.type = PJRT_NamedValue_kBool;
+      named.bool_value = value == "true";
+    } else {
+      named.type = PJRT_NamedValue_kString;
+      named.string_value = value.c_str();
+      named.value_size = value.size();
+    }
+    values.push_back(named);
+  }
+  return values;
+}
+
+// --------------------------------------------------------------- errors ---
+
+// A PJRT_Error taken apart (and destroyed).
+struct PjrtStatus {
+  bool ok = true;
+  PJRT_Error_Code code = PJRT_Error_Code_OK;
+  std::string message;
+};
+
+PjrtStatus take(const PJRT_Api& api, PJRT_Error* error) {
+  PjrtStatus status;
+  if (!error) return status;
+  status.ok = false;
+  auto message = makeArgs<PJRT_Error_Message_Args>();
+  message.error = error;
+  api.PJRT_Error_Message(&message);
+  status.message = message.message ? std::string(message.message, message.message_size) : "";
+  auto code = makeArgs<PJRT_Error_GetCode_Args>();
+  code.error = error;
+  if (PJRT_Error* failed = api.PJRT_Error_GetCode(&code); failed == nullptr)
+    status.code = code.code;
+  else
+    status.code = PJRT_Error_Code_UNKNOWN;  // (an error about an error: not destroyed, leaks)
+  auto destroy = makeArgs<PJRT_Error_Destroy_Args>();
+  destroy.error = error;
+  api.PJRT_Error_Destroy(&destroy);
+  if (status.message.empty()) status.message = fmt::format("error code {}", int(status.code));
+  return status;
+}
+
+// Waits for `event` and destroys it; the error it carried, if any.
+PjrtStatus awaitEvent(const PJRT_Api& api, PJRT_Event* event) {
+  if (!event) return {};
+  auto await = makeArgs<PJRT_Event_Await_Args>();
+  await.event = event;
+  PjrtStatus status = take(api, api.PJRT_Event_Await(&await));
+  auto destroy = makeArgs<PJRT_Event_Destroy_Args>();
+  destroy.event = event;
+  take(api, api.PJRT_Event_Destroy(&destroy));
+  return status;
+}
+
+// -------------------------------------------------------------- library ---
+
+// One loaded plugin. Never unloaded: XLA's plugins start threads and keep
+// static state that dlclose would pull from under them.
+struct PluginLibrary {
+  std::string path;
+  const PJRT_Api* api = nullptr;
+  std::string apiVersion;  // "0.115"
+  std::once_flag initialized;
+  PjrtStatus initialization;
+  std::string attributes;  // "xla_version 2, stablehlo_current_version 1.13.0", after init
+};
+
+Result<const PJRT_Api*> checkApi(const std::string& path, void* handle) {
+  dlerror();
+  void* symbol = dlsym(handle, kGetApiSymbol);
+  if (!symbol)
+    return pluginError(path,
+                       fmt::format("does not export {}(): it is not a PJRT plugin", kGetApiSymbol));
+  const PJRT_Api* api = reinterpret_cast<GetPjrtApiFunction>(symbol)();
+  if (!api) return pluginError(path, fmt::format("{}() returned NULL", kGetApiSymbol));
+  const int major = api->pjrt_api_version.major_version;
+  const int minor = api->pjrt_api_version.minor_version;
+  if (major != kApiMajor)
+    return pluginError(path, fmt::format("implements PJRT C API {}.{}; hlo-cts speaks {}.{} "
+                                         "(major versions differ, so the layouts do too)",
+                                         major, minor, kApiMajor, kApiMinor));
+  if (minor < kMinMinor)
+    return pluginError(path, fmt::format("implements PJRT C API {}.{}, older than the {}.{} "
+                                         "hlo-cts needs at least; use a newer plugin",
+                                         major, minor, kApiMajor, kMinMinor));
+  if (api->struct_size < kApiSizeNeeded)
+    return pluginError(path, fmt::format("its PJRT_Api table has {} bytes; the functions "
+                                         "hlo-cts calls need {}",
+                                         api->struct_size, kApiSizeNeeded));
+  const std::pair<const char*, bool> required[] = {
+      {"PJRT_Error_Destroy", api->PJRT_Error_Destroy != nullptr},
+      {"PJRT_Error_Message", api->PJRT_Error_Message != nullptr},
+      {"PJRT_Error_GetCode", api->PJRT_Error_GetCode != nullptr},
+      {"PJRT_Plugin_Initialize", api->PJRT_Plugin_Initialize != nullptr},
+      {"PJRT_Event_Destroy", api->PJRT_Event_Destroy != nullptr},
+      {"PJRT_Event_Await", api->PJRT_Event_Await != nullptr},
+      {"PJRT_Client_Create", api->PJRT_Client_Create != nullptr},
+      {"PJRT_Client_Destroy", api->PJRT_Client_Destroy != nullptr},
+      {"PJRT_Client_PlatformName", api->PJRT_Client_PlatformName != nullptr},
+      {"PJRT_Client_AddressableDevices", api->PJRT_Client_AddressableDevices != nullptr},
+      {"PJRT_Client_Compile", api->PJRT_Client_Compile != nullptr},
+      {"PJRT_Client_BufferFromHostBuffer", api->PJRT_Client_BufferFromHostBuffer != nullptr},
+      {"PJRT_Executable_Destroy", api->PJRT_Executable_Destroy != nullptr},
+      {"PJRT_Executable_NumOutputs", api->PJRT_Executable_NumOutputs != nullptr},
+      {"PJRT_LoadedExecutable_Destroy", api->PJRT_LoadedExecutable_Destroy != nullptr},
+      {"PJRT_LoadedExecutable_GetExecutable", api->PJRT_LoadedExecutable_GetExecutable != nullptr},
+      {"PJRT_LoadedExecutable_Execute", api->PJRT_LoadedExecutable_Execute != nullptr},
+      {"PJRT_Buffer_Destroy", api->PJRT_Buffer_Destroy != nullptr},
+      {"PJRT_Buffer_ElementType", api->PJRT_Buffer_ElementType != nullptr},
+      {"PJRT_Buffer_Dimensions", api->PJRT_Buffer_Dimensions != nullptr},
+      {"PJRT_Buffer_ToHostBuffer", api->PJRT_Buffer_ToHostBuffer != nullptr},
+  };
+  for (const auto& [name, present] : required)
+    if (!present) return pluginError(path, fmt::format("its PJRT_Api table has no {}", name));
+  return api;
+}
+
+Result<std::shared_ptr<PluginLibrary>> loadLibrary(const std::string& path) {
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<PluginLibrary>> loaded;
+  std::error_code error;
+  if (!fs::exists(path, error))
+    return pluginError(path,
+                       "no such file (install the plugin, e.g. tools/setup-peers.sh for "
+                       "the XLA CPU plugin)");
+  const std::string key = fs::weakly_canonical(path, error).string();
+  std::lock_guard lock(mutex);
+  if (auto it = loaded.find(key); it != loaded.end()) return it->second;
+  dlerror();
+  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char* why = dlerror();
+    return pluginError(path, fmt::format("cannot be loaded: {}", why ? why : "dlopen failed"));
+  }
+  Result<const PJRT_Api*> api = checkApi(path, handle);
+  if (!api.ok()) {
+    dlclose(handle);  // nothing of it ran but GetPjrtApi
+    return api.error();
+  }
+  auto library = std::make_shared<PluginLibrary>();
+  library->path = path;
+  library->api = *api;
+  library->apiVersion = fmt::format("{}.{}", (*api)->pjrt_api_version.major_version,
+                                    (*api)->pjrt_api_version.minor_version);
+  loaded[key] = library;
+  return library;
+}
+
+// PJRT_Plugin_Initialize, once per library; then its attributes.
+Status initialize(PluginLibrary& library) {
+  std::call_once(library.initialized, [&library] {
+    const PJRT_Api& api = *library.api;
+    auto args = makeArgs<PJRT_Plugin_Initialize_Args>();
+    library.initialization = take(api, api.PJRT_Plugin_Initialize(&args));
+    if (!library.initialization.ok || !api.PJRT_Plugin_Attributes) return;
+    auto attributes = makeArgs<PJRT_Plugin_Attributes_Args>();
+    if (!take(api, api.PJRT_Plugin_Attributes(&attributes)).ok) return;
+    std::vector<std::string> shown;
+    for (size_t i = 0; i < attributes.num_attributes && attributes.attributes; ++i) {
+      const PJRT_NamedValue& value = attributes.attributes[i];
+      const std::string name(value.name, value.name_size);
+      if (value.type == PJRT_NamedValue_kString)
+        shown.push_back(
+            fmt::format("{} {}", name, std::string_view(value.string_value, value.value_size)));
+      else if (value.type == PJRT_NamedValue_kInt64)
+        shown.push_back(fmt::format("{} {}", name, value.int64_value));
+      else if (value.type == PJRT_NamedValue_kInt64List && value.int64_array_value)
+        shown.push_back(fmt::format(
+            "{} {}", name, fmt::join(std::span(value.int64_array_value, value.value_size), ".")));
+    }
+    library.attributes = fmt::format("{}", fmt::join(shown, ", "));
+  });
+  if (!library.initialization.ok)
+    return pluginError(library.path,
+                       "PJRT_Plugin_Initialize failed: " + library.initialization.message);
+  return Status::success();
+}
+
+// The version of the Python distribution that installed the plugin, read
+// from the .dist-info folder beside its package ("lammps-jax-pjrt-cpu
+// 0.11.2"); empty when there is none.
+std::string distributionOf(const std::string& path) {
+  std::error_code error;
+  const fs::path package = fs::weakly_canonical(path, error).parent_path();
+  const std::string name = package.filename().string();
+  if (name.empty()) return {};
+  for (const auto& entry : fs::directory_iterator(package.parent_path(), error)) {
+    const std::string folder = entry.path().filename().string();
+    if (!folder.starts_with(name + "-") || !folder.ends_with(".dist-info")) continue;
+    std::string version = folder.substr(name.size() + 1);
+    version.resize(version.size() - std::string_view(".dist-info").size());
+    std::string distribution = name;
+    std::replace(distribution.begin(), distribution.end(), '_', '-');
+    return distribution + " " + version;
+  }
+  return {};
+}
+
+// ---------------------------------------------------------------- client ---
+
+struct BufferDeleter {
+  const PJRT_Api* api;
+  void operator()(PJRT_Buffer* buffer) const {
+    auto args = makeArgs<PJRT_Buffer_Destroy_Args>();
+    args.buffer = buffer;
+    take(*api, api->PJRT_Buffer_Destroy(&args));
+  }
+};
+using BufferPtr = std::unique_ptr<PJRT_Buffer, BufferDeleter>;
+
+// A serialized xla.CompileOptionsProto: executable_build_options (field 3)
+// with num_replicas (field 4) = 1 and num_partitions (field 5) = 1. An
+// empty message leaves both 0, which some plugins refuse.
+constexpr std::array<char, 6> kCompileOptions = {0x1A, 0x04, 0x20, 0x01, 0x28, 0x01};
+
+// One client, shared by the backends opened with the same spelling.
+struct Client {
+  std::shared_ptr<PluginLibrary> library;
+  PJRT_Client* client = nullptr;
+  PJRT_Device* device = nullptr;
+  std::string platform;  // "cpu"
+  std::string platformVersion;
+  size_t numDevices = 0;
+  std::map<ElementType, std::string> typeGaps;  // from the probes
+  std::map<std::string, std::string> featureGaps;
+
+  const PJRT_Api& api() const { return *library->api; }
+
+  ~Client() {
+    if (!client) return;
+    auto args = makeArgs<PJRT_Client_Destroy_Args>();
+    args.client = client;
+    take(api(), api().PJRT_Client_Destroy(&args));
+  }
+
+  // A compiled program; NumOutputs read once.
+  struct Compiled {
+    PJRT_LoadedExecutable* executable = nullptr;
+    size_t numOutputs = 0;
+  };
+
+  Result<Compiled> compile(const std::string& text, PjrtStatus& failure) const {
+    auto program = makeArgs<PJRT_Program>();
+    program.code = const_cast<char*>(text.data());  // read only (the API's type is char*)
+    program.code_size = text.size();
+    program.format = "mlir";
+    program.format_size = 4;
+    auto args = makeArgs<PJRT_Client_Compile_Args>();
+    args.client = client;
+    args.program = &program;
+    args.compile_options = kCompileOptions.data();
+    args.compile_options_size = kCompileOptions.size();
+    failure = take(api(), api().PJRT_Client_Compile(&args));
+    if (!failure.ok) return makeError(failure.message);
+    Compiled compiled{args.executable, 0};
+    auto get = makeArgs<PJRT_LoadedExecutable_GetExecutable_Args>();
+    get.loaded_executable = args.executable;
+    failure = take(api(), api().PJRT_LoadedExecutable_GetExecutable(&get));
+    if (failure.ok) {
+      auto outputs = makeArgs<PJRT_Executable_NumOutputs_Args>();
+      outputs.executable = get.executable;
+      failure = take(api(), api().PJRT_Executable_NumOutputs(&outputs));
+      compiled.numOutputs = outputs.num_outputs;
+      auto destroy = makeArgs<PJRT_Executable_Destroy_Args>();
+      destroy.executable = get.executable;
+      take(api(), api().PJRT_Executable_Destroy(&destroy));
+    }
+    if (!failure.ok) {
+      release(compiled.executable);
+      return makeError(failure.message);
+    }
+    return compiled;
+  }
+
+  void release(PJRT_LoadedExecutable* executable) const {
+    auto args = makeArgs<PJRT_LoadedExecutable_Destroy_Args>();
+    args.executable = executable;
+    take(api(), api().PJRT_LoadedExecutable_Destroy(&args));
+  }
+
+  // `tensor` in a buffer on the device.
+  Result<BufferPtr> toDevice(const Tensor& tensor) const {
+    const std::optional<PJRT_Buffer_Type> type = bufferTypeOf(tensor.elementType());
+    if (!type)
+      return makeError(
+          fmt::format("PJRT has no buffer type for {}", elementTypeName(tensor.elementType())), {},
+          DiagnosticKind::kNotSupported);
+    auto args = makeArgs<PJRT_Client_BufferFromHostBuffer_Args>();
+    args.client = client;
+    args.data = tensor.bytes().data();
+    args.type = *type;
+    args.dims = tensor.shape().data();
+    args.num_dims = tensor.shape().size();
+    args.host_buffer_semantics = PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes;
+    args.device = device;
+    PjrtStatus status = take(api(), api().PJRT_Client_BufferFromHostBuffer(&args));
+    if (!status.ok) return makeError("transfer to the device: " + status.message);
+    BufferPtr buffer(args.buffer, BufferDeleter{&api()});
+    // The host bytes must stay put until the plugin is done with them.
+    if (PjrtStatus done = awaitEvent(api(), args.done_with_host_buffer); !done.ok)
+      return makeError("transfer to the device: " + done.message);
+    return buffer;
+  }
+
+  // Output `index` read back, dense and row-major.
+  Result<Tensor> toHost(PJRT_Buffer* buffer, size_t index) const {
+    auto typeArgs = makeArgs<PJRT_Buffer_ElementType_Args>();
+    typeArgs.buffer = buffer;
+    if (PjrtStatus s = take(api(), api().PJRT_Buffer_ElementType(&typeArgs)); !s.ok)
+      return makeError(fmt::format("output {}: {}", index, s.message));
+    const std::optional<ElementType> type = elementTypeOf(typeArgs.type);
+    if (!type)
+      return makeError(fmt::format("output {} has PJRT buffer type {}, which hlo-cts does not "
+                                   "read",
+                                   index, int(typeArgs.type)),
+                       {}, DiagnosticKind::kNotSupported);
+    auto dimsArgs = makeArgs<PJRT_Buffer_Dimensions_Args>();
+    dimsArgs.buffer = buffer;
+    if (PjrtStatus s = take(api(), api().PJRT_Buffer_Dimensions(&dimsArgs)); !s.ok)
+      return makeError(fmt::format("output {}: {}", index, s.message));
+    std::vector<int64_t> dims(dimsArgs.dims, dimsArgs.dims + dimsArgs.num_dims);
+    Tensor tensor(dims, *type);
+    // Row-major: the most minor dimension is the last.
+    std::vector<int64_t> minorToMajor(dims.size());
+    for (size_t i = 0; i < dims.size(); ++i) minorToMajor[i] = int64_t(dims.size() - 1 - i);
+    auto layout = makeArgs<PJRT_Buffer_MemoryLayout>();
+    layout.type = PJRT_Buffer_MemoryLayout_Type_Tiled;
+    layout.tiled = makeArgs<PJRT_Buffer_MemoryLayout_Tiled>();
+    layout.tiled.minor_to_major = minorToMajor.data();
+    layout.tiled.minor_to_major_size = minorToMajor.size();
+    auto args = makeArgs<PJRT_Buffer_ToHostBuffer_Args>();
+    args.src = buffer;
+    args.host_layout = &layout;
+    if (PjrtStatus s = take(api(), api().PJRT_Buffer_ToHostBuffer(&args)); !s.ok)
+      return makeError(fmt::format("output {}: reading its size: {}", index, s.message));
+    if (args.dst_size != tensor.bytes().size())
+      return makeError(
+          fmt::format("output {} ({} x {}) takes {} bytes on the host, hlo-cts "
+                      "expects {}",
+                      index, fmt::join(dims, "x"), elementTypeName(*type), args.dst_size,
+                      tensor.bytes().size()));
+    if (tensor.bytes().empty()) return tensor;
+    args.dst = tensor.mutableBytes().data();
+    args.event = nullptr;
+    if (PjrtStatus s = take(api(), api().PJRT_Buffer_ToHostBuffer(&args)); !s.ok)
+      return makeError(fmt::format("output {}: {}", index, s.message));
+    if (PjrtStatus s = awaitEvent(api(), args.event); !s.ok)
+      return makeError(fmt::format("output {}: {}", index, s.message));
+    return tensor;
+  }
+
+  // Runs `compiled` on `inputs`; kNotSupported diagnostics for a type PJRT
+  // cannot hold.
+  Result<std::vector<Tensor>> run(const Compiled& compiled, std::span<const Tensor> inputs) const {
+    std::vector<BufferPtr> owned;
+    std::vector<PJRT_Buffer*> arguments;
+    for (const Tensor& input : inputs) {
+      Result<BufferPtr> buffer = toDevice(input);
+      if (!buffer.ok()) return buffer.error();
+      arguments.push_back(buffer->get());
+      owned.push_back(std::move(*buffer));
+    }
+    std::vector<PJRT_Buffer*> outputs(compiled.numOutputs, nullptr);
+    PJRT_Buffer* const* argumentList = arguments.data();
+    PJRT_Buffer** outputList = outputs.data();
+    PJRT_Event* complete = nullptr;
+    auto options = makeArgs<PJRT_ExecuteOptions>();
+    auto args = makeArgs<PJRT_LoadedExecutable_Execute_Args>();
+    args.executable = compiled.executable;
+    args.options = &options;
+    args.argument_lists = &argumentList;
+    args.num_devices = 1;
+    args.num_args = arguments.size();
+    args.output_lists = &outputList;
+    args.device_complete_events = &complete;
+    PjrtStatus status = take(api(), api().PJRT_LoadedExecutable_Execute(&args));
+    std::vector<BufferPtr> results;
+    for (PJRT_Buffer* output : outputs) results.emplace_back(output, BufferDeleter{&api()});
+    if (!status.ok) return makeError(status.message);
+    if (PjrtStatus done = awaitEvent(api(), complete); !done.ok) return makeError(done.message);
+    std::vector<Tensor> tensors;
+    for (size_t i = 0; i < results.size(); ++i) {
+      if (!results[i]) return makeError(fmt::format("output {} is NULL", i));
+      Result<Tensor> tensor = toHost(results[i].get(), i);
+      if (!tensor.ok()) return tensor.error();
+      tensors.push_back(std::move(*tensor));
+    }
+    return tensors;
+  }
+};
+
+// ---------------------------------------------------------------- probes ---
+
+// What the backend itself cannot do with any plugin (not probed).
+const std::map<std::string, std::string>& staticGaps() {
+  static const std::map<std::string, std::string> gaps = {
+      {"interpreter.run_parallel",
+       "a grid of processes needs one device per process, which the pjrt backend does not "
+       "map yet"},
+      {"interpreter.probe", "an op of the StableHLO reference interpreter only"},
+      // XLA:CPU's outfeed waits until the host takes the values (measured
+      // through jaxlib: no reply); this backend registers no reader.
+      {"stablehlo.outfeed", "outfeed waits for a host reader, and the pjrt backend registers none"},
+  };
+  return gaps;
+}
+
+// A program returning its argument reversed: moves every element through
+// the device and back.
+std::string reverseProgram(std::string_view type) {
+  return fmt::format(
+      "func.func @main(%arg0: tensor<2x{0}>) -> tensor<2x{0}> {{\n"
+      "  %0 = stablehlo.reverse %arg0, dims = [0] : tensor<2x{0}>\n"
+      "  return %0 : tensor<2x{0}>\n"
+      "}}\n",
+      type);
+}
+
+// Why `client` cannot move `type` through a program ("" when it can).
+std::string probeType(const Client& client, ElementType type) {
+  if (!bufferTypeOf(type)) return "PJRT has no buffer type for it";
+  PjrtStatus failure;
+  Result<Client::Compiled> compiled =
+      client.compile(reverseProgram(elementTypeName(type)), failure);
+  if (!compiled.ok()) return "compiling a reverse of it failed: " + failure.message;
+  Tensor input({2}, type);
+  // Two elements of distinct small bit patterns, each valid in its type.
+  const int bytes = input.elementBytes();
+  for (int64_t i = 0; i < 2; ++i) input.mutableBytes()[i * bytes] = uint8_t(i == 0 ? 1 : 0);
+  Result<std::vector<Tensor>> outputs = client.run(*compiled, std::span(&input, 1));
+  client.release(compiled->executable);
+  if (!outputs.ok()) return "running a reverse of it failed: " + outputs.error().message;
+  if (outputs->size() != 1 || outputs->front().elementType() != type ||
+      outputs->front().bytes().size() != input.bytes().size())
+    return "a reverse of it came back with another type or shape";
+  const auto got = outputs->front().bytes();
+  for (int64_t i = 0; i < 2; ++i)
+    if (!std::equal(got.begin() + i * bytes, got.begin() + (i + 1) * bytes,
+                    input.bytes().begin() + (1 - i) * bytes))
+      return "a reverse of it came back with other bits";
+  return "";
+}
+
+// Features whose support differs between plugins, each with a program that
+// uses it and nothing else doubtful.
+struct FeatureProbe {
+  std::string_view feature;
+  std::string_view program;
+};
+// A feature is an op's name (the op is then left out of the
+// capabilities), "OP on complex", or "quantized types".
+constexpr FeatureProbe kFeatureProbes[] = {
+    {"quantized types",
+     "func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n"
+     "  %0 = stablehlo.uniform_quantize %arg0 : (tensor<2xf32>) -> "
+     "tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>\n"
+     "  %1 = stablehlo.uniform_dequantize %0 : (tensor<2x!quant.uniform<i8:f32, "
+     "5.000000e-01>>) -> tensor<2xf32>\n"
+     "  return %1 : tensor<2xf32>\n"
+     "}\n"},
+    {"stablehlo.dynamic_conv",
+     "func.func @main(%arg0: tensor<1x2x1xf32>, %arg1: tensor<1x1x1xf32>) -> tensor<1x2x1xf32> "
+     "{\n"
+     "  %0 = stablehlo.constant dense<0> : tensor<1x2xi64>\n"
+     "  %1 = \"stablehlo.dynamic_conv\"(%arg0, %arg1, %0) {window_strides = array<i64: 1>, "
+     "lhs_dilation = array<i64: 1>, rhs_dilation = array<i64: 1>, window_reversal = "
+     "array<i1: false>, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, "
+     "batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x1xf32>, "
+     "tensor<1x1x1xf32>, tensor<1x2xi64>) -> tensor<1x2x1xf32>\n"
+     "  return %1 : tensor<1x2x1xf32>\n"
+     "}\n"},
+    {"stablehlo.cbrt on complex",
+     "func.func @main(%arg0: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {\n"
+     "  %0 = stablehlo.cbrt %arg0 : tensor<2xcomplex<f32>>\n"
+     "  return %0 : tensor<2xcomplex<f32>>\n"
+     "}\n"},
+};
+
+// The cache file of the probes of one plugin build and set of options.
+std::optional<fs::path> probeCachePath(const std::string& path, const std::string& optionsKey) {
+  struct stat info {};
+  if (stat(path.c_str(), &info) != 0) return std::nullopt;
+  fs::path dir;
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+    dir = fs::path(xdg) / "hlo-cts" / "pjrt";
+  else if (const char* home = std::getenv("HOME"); home && *home)
+    dir = fs::path(home) / ".cache" / "hlo-cts" / "pjrt";
+  else
+    return std::nullopt;
+  // The probe set's version: bump it when the probes change.
+  constexpr int kProbeVersion = 2;
+  const std::string key =
+      fmt::format("{}\n{}\n{}.{}\n{}\n{}", path, info.st_size, info.st_mtim.tv_sec,
+                  info.st_mtim.tv_nsec, optionsKey, kProbeVersion);
+  return dir / fmt::format("{:016x}.json", std::hash<std::string>()(key));
+}
+
+void probe(Client& client, const std::string& optionsKey) {
+  const std::optional<fs::path> cache = probeCachePath(client.library->path, optionsKey);
+  if (cache) {
+    std::ifstream in(*cache);
+    nlohmann::json json = nlohmann::json::parse(in, nullptr, false);
+    if (in && json.is_object() && json.contains("types") && json.contains("features")) {
+      for (const auto& [name, why] : json["types"].items())
+        if (auto type = parseElementTypeName(name); type && why.is_string())
+          client.typeGaps[*type] = why.get<std::string>();
+      for (const auto& [name, why] : json["features"].items())
+        if (why.is_string()) client.featureGaps[name] = why.get<std::string>();
+      return;
+    }
+  }
+  for (ElementType type : allElementTypes()) {
+    if (type == ElementType::kIndex) continue;  // no tensor of index reaches a backend
+    if (std::string why = probeType(client, type); !why.empty()) client.typeGaps[type] = why;
+  }
+  for (const FeatureProbe& feature : kFeatureProbes) {
+    PjrtStatus failure;
+    Result<Client::Compiled> compiled = client.compile(std::string(feature.program), failure);
+    if (compiled.ok())
+      client.release(compiled->executable);
+    else
+      client.featureGaps[std::string(feature.feature)] = failure.message;
+  }
+  if (!cache) return;
+  nlohmann::json json{{"plugin", client.library->path},
+                      {"types", nlohmann::json::object()},
+                      {"features", client.featureGaps}};
+  for (const auto& [type, why] : client.typeGaps) json["types"][elementTypeName(type)] = why;
+  std::error_code error;
+  fs::create_directories(cache->parent_path(), error);
+  const fs::path partial = cache->string() + fmt::format(".{}", getpid());
+  std::ofstream(partial) << json.dump(1) << "\n";
+  fs::rename(partial, *cache, error);  // atomic: concurrent workers write the same
+}
+
+// The features of a program that the probes may have found missing.
+std::vector<std::string> doubtfulFeatures(const Module& module) {
+  std::set<std::string> features;
+  walk(module.op.get(), [&](Operation* op) {
+    features.insert(op->name());
+    for (const auto& result : op->results())
+      if (result->type.quantized()) features.insert("quantized types");
+    for (const Value* operand : op->operands()) {
+      if (operand->type.quantized()) features.insert("quantized types");
+      if (operand->type.isTensor() && isComplex(operand->type.elementType()))
+        features.insert(op->name() + " on complex");
+    }
+  });
+  return {features.begin(), features.end()};
+}
+
+Result<std::shared_ptr<Client>> openClient(const PjrtSpec& spec) {
+  static std::mutex mutex;
+  static std::map<std::string, std::weak_ptr<Client>> clients;
+  std::string optionsKey;
+  for (const auto& [key, value] : spec.options) optionsKey += key + "=" + value + "&";
+  std::lock_guard lock(mutex);
+  const std::string clientKey = spec.path + "?" + optionsKey;
+  if (auto it = clients.find(clientKey); it != clients.end())
+    if (std::shared_ptr<Client> shared = it->second.lock()) return shared;
+
+  Result<std::shared_ptr<PluginLibrary>> library = loadLibrary(spec.path);
+  if (!library.ok()) return library.error();
+  if (Status s = initialize(**library); !s.ok()) return s.error();
+  auto client = std::make_shared<Client>();
+  client->library = *library;
+  const PJRT_Api& api = client->api();
+  std::vector<PJRT_NamedValue> options = namedValues(spec.options);
+  auto create = makeArgs<PJRT_Client_Create_Args>();
+  create.create_options = options.data();
+  create.num_options = options.size();
+  if (PjrtStatus s = take(api, api.PJRT_Client_Create(&create)); !s.ok)
+    return pluginError(spec.path, "PJRT_Client_Create failed: " + s.message);
+  if (!create.client) return pluginError(spec.path, "PJRT_Client_Create returned no client");
+  client->client = create.client;
+
+  auto name = makeArgs<PJRT_Client_String_Args>();
+  name.client = client->client;
+  if (PjrtStatus s = take(api, api.PJRT_Client_PlatformName(&name)); s.ok && name.value)
+    client->platform.assign(name.value, name.value_size);
+  if (api.PJRT_Client_PlatformVersion) {
+    auto version = makeArgs<PJRT_Client_String_Args>();
+    version.client = client->client;
+    if (PjrtStatus s = take(api, api.PJRT_Client_PlatformVersion(&version)); s.ok && version.value)
+      client->platformVersion.assign(version.value, version.value_size);
+  }
+  auto devices = makeArgs<PJRT_Client_AddressableDevices_Args>();
+  devices.client = client->client;
+  if (PjrtStatus s = take(api, api.PJRT_Client_AddressableDevices(&devices)); !s.ok)
+    return pluginError(spec.path, "PJRT_Client_AddressableDevices failed: " + s.message);
+  if (devices.num_addressable_devices == 0 || !devices.addressable_devices)
+    return pluginError(spec.path, "the client has no addressable device");
+  client->device = devices.addressable_devices[0];
+  client->numDevices = devices.num_addressable_devices;
+  probe(*client, optionsKey);
+  clients[clientKey] = client;
+  return client;
+}
+
+// The program as PJRT compiles it: entry function @main. A function
+// already named @main is renamed out of the way first.
+std::string withEntryMain(std::string text, const std::string& entry) {
+  if (entry == "main") return text;
+  auto rename = [&text](const std::string& from, const std::string& to) {
+    const std::string symbol = "@" + from;
+    std::string out;
+    size_t pos = 0;
+    for (size_t hit; (hit = text.find(symbol, pos)) != std::string::npos;) {
+      const size_t end = hit + symbol.size();
+      const bool whole =
+          end == text.size() || !(std::isalnum(uint8_t(text[end])) || text[end] == '_' ||
+                                  text[end] == '$' || text[end] == '.');
+      out.append(text, pos, hit - pos);
+      out += whole ? "@" + to : symbol;
+      pos = end;
+    }
+    out.append(text, pos);
+    text = std::move(out);
+  };
+  rename("main", "main_renamed_by_hlo_cts");
+  rename(entry, "main");
+  return text;
+}
+
+// ---------------------------------------------------------------- backend ---
+
+class PjrtExecutable : public Executable {
+ public:
+  PjrtExecutable(std::shared_ptr<Client> client, Client::Compiled compiled)
+      : client(std::move(client)), compiled(compiled) {}
+  ~PjrtExecutable() override { client->release(compiled.executable); }
+
+  std::shared_ptr<Client> client;
+  Client::Compiled compiled;
+};
+
+class PjrtBackend : public Backend {
+ public:
+  explicit PjrtBackend(std::shared_ptr<Client> client) : client_(std::move(client)) {
+    capabilities_.name = "pjrt-" + (client_->platform.empty() ? "plugin" : client_->platform);
+    const std::string distribution = distributionOf(client_->library->path);
+    capabilities_.version = fmt::format(
+        "{}PJRT C API {}{}{}, {}", distribution.empty() ? "" : distribution + ", ",
+        client_->library->apiVersion,
+        client_->library->attributes.empty() ? "" : ", " + client_->library->attributes,
+        client_->platformVersion.empty() ? "" : ", platform " + client_->platformVersion,
+        fs::path(client_->library->path).filename().string());
+    // XLA's CPU plugin is XLA:CPU, whose profile the peers' runs measured.
+    capabilities_.profile = client_->platform == "cpu" ? "xla-cpu" : "xla";
+    for (const auto& [name, why] : staticGaps()) capabilities_.opGaps[opIdOf(name)] = why;
+    for (const auto& [feature, why] : client_->featureGaps)
+      if (OpId op = opIdOf(feature); op != OpId::kUnknown)
+        capabilities_.opGaps[op] = "its probe program was refused: " + why;
+    for (OpId op : allOps())
+      if (!capabilities_.opGaps.contains(op)) capabilities_.ops.push_back(op);
+    for (ElementType type : allElementTypes())
+      if (!client_->typeGaps.contains(type)) capabilities_.elementTypes.push_back(type);
+  }
+
+  const Capabilities& capabilities() const override { return capabilities_; }
+
+  CallResult<std::unique_ptr<Executable>> compile(const Program& program,
+                                                  const CallOptions&) override {
+    using R = CallResult<std::unique_ptr<Executable>>;
+    std::string text = program.text;
+    if (text.empty() && program.module) text = printModule(*program.module);
+    // The features the probes found missing, named with the plugin's reason.
+    std::optional<Module> parsed;
+    const Module* module = program.module;
+    if (!module && !client_->featureGaps.empty()) {
+      Result<Module> result = parseModule(text, "<program>");
+      if (result.ok()) parsed = std::move(*result);
+      module = parsed ? &*parsed : nullptr;
+    }
+    if (module)
+      for (const std::string& feature : doubtfulFeatures(*module))
+        if (auto gap = client_->featureGaps.find(feature); gap != client_->featureGaps.end())
+          return R::failure(CallStatus::kNotSupported,
+                            fmt::format("{}: {} (its probe program was refused: {})",
+                                        capabilities_.name, feature, gap->second));
+    PjrtStatus failure;
+    Result<Client::Compiled> compiled =
+        client_->compile(withEntryMain(std::move(text), program.entry), failure);
+    if (!compiled.ok())
+      return R::failure(failure.code == PJRT_Error_Code_UNIMPLEMENTED ? CallStatus::kNotSupported
+                                                                      : CallStatus::kError,
+                        failure.message);
+    return R::success(std::make_unique<PjrtExecutable>(client_, *compiled));
+  }
+
+  CallResult<std::vector<Tensor>> execute(Executable& executable, std::span<const Tensor> inputs,
+                                          const CallOptions&) override {
+    using R = CallResult<std::vector<Tensor>>;
+    auto& compiled = static_cast<PjrtExecutable&>(executable);
+    Result<std::vector<Tensor>> outputs = client_->run(compiled.compiled, inputs);
+    if (!outputs.ok()) return R::failure(callStatusOf(outputs.error()), outputs.error().message);
+    // XLA keeps a pred in a byte; a bitcast_convert to i1 can leave other
+    // bytes than 0 and 1 there (measured through jaxlib).
+    for (size_t i = 0; i < outputs->size(); ++i) {
+      const Tensor& output = (*outputs)[i];
+      if (output.elementType() != ElementType::kI1) continue;
+      for (uint8_t byte : output.bytes())
+        if (byte > 1)
+          return R::failure(CallStatus::kError,
+                            fmt::format("output {}: the plugin returned an i1 element that is "
+                                        "neither 0 nor 1 (byte {:#04x}): it treats i1 as 8 "
+                                        "bits wide",
+                                        i, byte));
+    }
+    return R::success(std::move(*outputs));
+  }
+
+ private:
+  std::shared_ptr<Client> client_;
+  Capabilities capabilities_;
+};
+
+}  // namespace
+}  // namespace hlo_cts::backends::pjrt
+
+namespace hlo_cts::backends {
+
+Result<PjrtSpec> parsePjrtSpec(std::string_view text) {
+  PjrtSpec spec;
+  const size_t question = text.find('?');
+  spec.path = std::string(text.substr(0, question));
+  if (spec.path.empty())
+    return makeError("--backend pjrt: needs the plugin's path (pjrt:/path/plugin.so[?key=value])",
+                     {}, DiagnosticKind::kIo);
+  if (question != std::string_view::npos)
+    if (Status s =
+            pjrt::parseOptions(text.substr(question + 1), "the backend's ?options", spec.options);
+        !s.ok())
+      return s.error();
+  return spec;
+}
+
+Result<std::string> checkPjrtPlugin(const std::string& path) {
+  Result<std::shared_ptr<pjrt::PluginLibrary>> library = pjrt::loadLibrary(path);
+  if (!library.ok()) return library.error();
+  return (*library)->apiVersion;
+}
+
+Result<std::unique_ptr<Backend>> openPjrtBackend(std::string_view text, const std::string& config) {
+  Result<PjrtSpec> spec = parsePjrtSpec(text);
+  if (!spec.ok()) return spec.error();
+  if (Status s = pjrt::parseOptions(config, "--backend-config", spec->options); !s.ok())
+    return s.error();
+  Result<std::shared_ptr<pjrt::Client>> client = pjrt::openClient(*spec);
+  if (!client.ok()) return client.error();
+  return std::unique_ptr<Backend>(std::make_unique<pjrt::PjrtBackend>(std::move(*client)));
+}
+
+}  // namespace hlo_cts::backends
