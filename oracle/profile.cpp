@@ -9,7 +9,7 @@ namespace {
 constexpr const char* kKeys =
     "op, type, ulp, flush_subnormals, nan_sign, nan_payload, zero_sign, default_precision, "
     "high_precision, highest_precision, fast_accumulation, rng_bits, order, fma_contraction, "
-    "reciprocal_division, excess_precision, expansion, reason";
+    "reciprocal_division, excess_precision, expansion, reassociation, reason";
 
 std::optional<DotInputPrecision> parseDotInputPrecision(std::string_view name) {
   if (name == "operand") return DotInputPrecision::kOperand;
@@ -135,14 +135,16 @@ class LineParser {
                                                                 : PrecisionConfig::kHighest;
       rule.dotInputs[static_cast<size_t>(config)] = *p;
     } else if (key == "fast_accumulation" || key == "fma_contraction" ||
-               key == "reciprocal_division" || key == "excess_precision" || key == "expansion") {
+               key == "reciprocal_division" || key == "excess_precision" || key == "expansion" ||
+               key == "reassociation") {
       if (value != "allow" && value != "forbid")
         return error(column, "expected 'allow' or 'forbid', got '" + value + "'");
       (key == "fast_accumulation"     ? rule.fastAccumulation
        : key == "fma_contraction"     ? rule.fmaContraction
        : key == "reciprocal_division" ? rule.reciprocalDivision
        : key == "excess_precision"    ? rule.excessPrecision
-                                      : rule.expansion) = value == "allow";
+       : key == "expansion"           ? rule.expansion
+                                      : rule.reassociation) = value == "allow";
     } else if (key == "rng_bits") {
       if (value != "any" && value != "xla")
         return error(column, "expected 'any' or 'xla', got '" + value + "'");
@@ -209,6 +211,7 @@ Tolerance Profile::lookup(std::string_view op, ElementType type) const {
     if (rule.reciprocalDivision) t.reciprocalDivision = *rule.reciprocalDivision;
     if (rule.excessPrecision) t.excessPrecision = *rule.excessPrecision;
     if (rule.expansion) t.expansion = *rule.expansion;
+    if (rule.reassociation) t.reassociation = *rule.reassociation;
   }
   return t;
 }
@@ -216,7 +219,8 @@ Tolerance Profile::lookup(std::string_view op, ElementType type) const {
 bool Profile::allowsTransformations() const {
   for (const ProfileRule& rule : rules_)
     if (rule.fmaContraction.value_or(false) || rule.reciprocalDivision.value_or(false) ||
-        rule.excessPrecision.value_or(false) || rule.expansion.value_or(false))
+        rule.excessPrecision.value_or(false) || rule.expansion.value_or(false) ||
+        rule.reassociation.value_or(false))
       return true;
   return false;
 }

@@ -48,6 +48,10 @@
 //                                    as x·k + (offset − mean·k), k = scale ·
 //                                    rsqrt(variance + ε)
 //                                    (oracle/ops/reduction_batch_norm.cpp)
+//   reassociation                    an add (multiply) of an add's (a
+//                                    multiply's) result may be computed in
+//                                    another association of the three terms
+//                                    (fast-math reassociation)
 // Every setting is resolved independently: the last matching line that sets
 // it wins, so files go from general to specific and a vendor file appended
 // after a built-in one relaxes it visibly (each line may carry a reason).
@@ -96,6 +100,7 @@ struct Tolerance {
   bool reciprocalDivision = false;
   bool excessPrecision = false;
   bool expansion = false;
+  bool reassociation = false;
 
   bool flushesOutputs() const {
     return flushSubnormals == FlushSubnormals::kOutputs ||
@@ -122,6 +127,7 @@ struct ProfileRule {
   std::optional<bool> reciprocalDivision;
   std::optional<bool> excessPrecision;
   std::optional<bool> expansion;
+  std::optional<bool> reassociation;
   std::string reason;
   SourceLocation location;
 };
@@ -141,7 +147,7 @@ class Profile {
   // `op` is the full op name ("stablehlo.exponential", "chlo.erf").
   Tolerance lookup(std::string_view op, ElementType type) const;
   // Whether some rule allows a transformation (fma_contraction,
-  // reciprocal_division, excess_precision, expansion).
+  // reciprocal_division, excess_precision, expansion, reassociation).
   bool allowsTransformations() const;
 
  private:

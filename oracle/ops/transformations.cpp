@@ -13,6 +13,10 @@
 // reading is the mechanism a failure under another profile is consistent
 // with (tools/runner/grading.h).
 //
+// A fourth rewrite, reassociation (a compiler under fast-math flags sums a
+// chain in another order), is declared by no measured backend: it is there
+// for a vendor who does, and to name the mechanism of a difference.
+//
 // The contraction and the reciprocal are computed in f32 and f64 only: the
 // host's fma and division round those correctly. The narrower formats are
 // what the third rewrite is about: XLA:CPU computes f16 and bf16 arithmetic
@@ -155,6 +159,43 @@ void addReciprocalDivision(const Operation& op, std::span<const RuntimeValue> op
                     opLabel(op), divisor ? opLabel(*divisor) : "a broadcast argument"));
 }
 
+// `(x op y)` over one float type, element by element, rounded once.
+Tensor applied(OpId id, const Tensor& x, const Tensor& y) {
+  auto each = [&]<class F>(F) {
+    return elementwise3<F>(x, y, x, [&](F a, F b, F) { return isAdd(id) ? a + b : a * b; });
+  };
+  return x.elementType() == ElementType::kF32 ? each(float{}) : each(double{});
+}
+
+// add(add(a, b), c) (either operand the inner sum) as a + (b + c) and
+// (a + c) + b, each rounded at both adds: the other associations of a
+// three-term sum that a compiler allowed to reassociate (fast-math) may
+// choose; multiply likewise. One level deep: a longer chain is reached
+// term by term, each add judged on its own operands.
+void addReassociations(const Operation& op, std::span<const RuntimeValue> operands,
+                       const ValueLookup& lookup, RuntimeValue& result) {
+  const int64_t n = result.tensor().numElements();
+  for (size_t k = 0; k < 2; ++k) {
+    const Operation* inner = op.operand(k)->definingOp;
+    if (!inner || inner->id() != op.id() || inner->numOperands() != 2) continue;
+    const RuntimeValue* a = lookup(inner->operand(0));
+    const RuntimeValue* b = lookup(inner->operand(1));
+    const RuntimeValue& c = operands[1 - k];
+    if (!a || !b || !a->isTensor() || !b->isTensor() || !c.isTensor() ||
+        a->tensor().numElements() != n || b->tensor().numElements() != n ||
+        c.tensor().numElements() != n)
+      continue;
+    const OpId id = op.id();
+    const std::string how = fmt::format("{} and {} reassociated", opLabel(*inner), opLabel(op));
+    offer(result, applied(id, a->tensor(), applied(id, b->tensor(), c.tensor())), op,
+          fmt::format("another association of the chain: a {} (b {} c), {}", isAdd(id) ? "+" : "*",
+                      isAdd(id) ? "+" : "*", how));
+    offer(result, applied(id, applied(id, a->tensor(), c.tensor()), b->tensor()), op,
+          fmt::format("another association of the chain: (a {} c) {} b, {}", isAdd(id) ? "+" : "*",
+                      isAdd(id) ? "+" : "*", how));
+  }
+}
+
 bool narrowFloat(ElementType type) {
   return type == ElementType::kF16 || type == ElementType::kBF16;
 }
@@ -273,10 +314,15 @@ void addTransformationAlternatives(const Operation& op, std::span<const RuntimeV
   const OpId id = op.id();
   if (!profile || results.size() != 1 || !results[0].isTensor()) return;
   addExcessPrecision(op, operands, *profile, context, results[0]);
-  if (operands.size() != 2 || !(isAdd(id) || isSubtract(id) || isDivide(id))) return;
+  if (operands.size() != 2 ||
+      !(isAdd(id) || isSubtract(id) || isDivide(id) || id == OpId::kMultiply))
+    return;
   const ElementType type = results[0].tensor().elementType();
   if (!hostRoundedType(type) || !operands[0].isTensor() || !operands[1].isTensor()) return;
   const Tolerance tolerance = profile->lookup(op.name(), type);
+  if (tolerance.reassociation && (id == OpId::kAdd || id == OpId::kMultiply))
+    addReassociations(op, operands, lookup, results[0]);
+  if (id == OpId::kMultiply) return;
   if (isDivide(id)) {
     if (tolerance.reciprocalDivision) addReciprocalDivision(op, operands, results[0]);
   } else if (tolerance.fmaContraction) {
@@ -285,9 +331,13 @@ void addTransformationAlternatives(const Operation& op, std::span<const RuntimeV
 }
 
 bool readsThroughProducers(const Operation& op, const Profile& profile) {
-  if (!isAdd(op.id()) && !isSubtract(op.id())) return false;
+  const OpId id = op.id();
+  if (!isAdd(id) && !isSubtract(id) && id != OpId::kMultiply) return false;
   const Type& type = op.result(0)->type;
-  return type.isTensor() && profile.lookup(op.name(), type.elementType()).fmaContraction;
+  if (!type.isTensor()) return false;
+  const Tolerance tolerance = profile.lookup(op.name(), type.elementType());
+  return (tolerance.fmaContraction && id != OpId::kMultiply) ||
+         (tolerance.reassociation && (id == OpId::kAdd || id == OpId::kMultiply));
 }
 
 }  // namespace hlo_cts::oracle

@@ -103,6 +103,52 @@ TEST(Transformations, AContractedMultiplyAddPassesOnlyWhereTheProfileDeclaresIt)
       << bad.explain();
 }
 
+// (a + b) + c with b = -a and c below a's ulp: op by op exactly c; in
+// either other association c is lost. Reassociation is allowed only where a
+// profile declares it, names the chain, and a sum neither order gives still
+// fails. A three-factor product likewise.
+TEST(Transformations, AReassociatedChainPassesOnlyWhereTheProfileDeclaresIt) {
+  const char* sum = R"(
+    func.func @f(%a: tensor<2xf64>, %b: tensor<2xf64>, %c: tensor<2xf64>) -> tensor<2xf64> {
+      %s = stablehlo.add %a, %b : tensor<2xf64>
+      %r = stablehlo.add %s, %c : tensor<2xf64>
+      return %r : tensor<2xf64>
+    })";
+  auto args = [] {
+    return std::vector<Tensor>{f64Tensor({2}, {1e17, 3e17}), f64Tensor({2}, {-1e17, -3e17}),
+                               f64Tensor({2}, {0.5, 1.5})};
+  };
+  const Profile& reassociating = profileOf("op=* type=* ulp=0\nop=* reassociation=allow\n");
+  const Tensor lost = f64Tensor({2}, {0.0, 0.0});
+  EXPECT_TRUE(judged(sum, args(), lost, reassociating).passed);
+  EXPECT_TRUE(judged(sum, args(), f64Tensor({2}, {0.5, 1.5}), reassociating).passed);
+  const Comparison opByOp = judged(sum, args(), lost, strict());
+  EXPECT_FALSE(opByOp.passed);
+  EXPECT_EQ(opByOp.failures, 2);
+  const Comparison bad = judged(sum, args(), f64Tensor({2}, {0.25, 0.0}), reassociating);
+  EXPECT_FALSE(bad.passed);
+  EXPECT_NE(bad.explain().find("another association of the chain"), std::string::npos)
+      << bad.explain();
+  // Under the contracting profile (another rewrite) the chain is op by op.
+  EXPECT_FALSE(judged(sum, args(), lost, contracting()).passed);
+
+  // (x * y) * z with x * y overflowing f32 and z = 2^-20: op by op +Inf,
+  // x * (y * z) finite.
+  const char* product = R"(
+    func.func @f(%x: tensor<1xf32>, %y: tensor<1xf32>, %z: tensor<1xf32>) -> tensor<1xf32> {
+      %p = stablehlo.multiply %x, %y : tensor<1xf32>
+      %r = stablehlo.multiply %p, %z : tensor<1xf32>
+      return %r : tensor<1xf32>
+    })";
+  auto factors = [] {
+    return std::vector<Tensor>{f32Tensor({1}, {0x1p100f}), f32Tensor({1}, {0x1p100f}),
+                               f32Tensor({1}, {0x1p-100f})};
+  };
+  const Tensor finite = f32Tensor({1}, {0x1p100f});
+  EXPECT_TRUE(judged(product, factors(), finite, reassociating).passed);
+  EXPECT_FALSE(judged(product, factors(), finite, strict()).passed);
+}
+
 TEST(Transformations, EveryPlacementOfTheProductIsContracted) {
   // c - a * b and a * b - c are fused multiply-adds too (fnmadd, fmsub).
   // a * b = 1 - 2^-60 rounds to 1: op by op the first element cancels to 0

@@ -293,7 +293,7 @@ oracle::Profile diagnosticProfile(const oracle::Profile& judging) {
   oracle::Profile diagnostic = judging;
   (void)diagnostic.addRules(
       "op=* type=* fma_contraction=allow reciprocal_division=allow excess_precision=allow "
-      "expansion=allow "
+      "expansion=allow reassociation=allow "
       "flush_subnormals=both\n",
       "<mechanisms>");
   return diagnostic;
