@@ -28,8 +28,9 @@ namespace hlo_cts {
 Result<Module> parseHloModule(std::string_view text, const std::string& file);
 
 // A program file of either syntax: HLO text when the name ends in `.hlo`
-// or the text begins with `HloModule` (one module), StableHLO text
-// otherwise (split on `// -----`, as parseSourceFile does).
+// or the text begins with `HloModule`, StableHLO text otherwise; both are
+// split on `// -----` lines (one module per split, as parseSourceFile and
+// XLA's `hlo-opt --split-input-file` read them).
 Result<std::vector<Module>> parseProgramFile(std::string_view text, const std::string& file);
 bool isHloProgram(std::string_view text, std::string_view file);
 
