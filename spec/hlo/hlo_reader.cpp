@@ -107,8 +107,7 @@ std::string symbolRef(std::string_view name) {
 }
 
 std::vector<Type> functionResults(const HloComputation& computation) {
-  const Type& shape = computation.root()->shape;
-  return shape.isTuple() ? shape.elements() : std::vector<Type>{shape};
+  return leafTypes(computation.root()->shape);
 }
 
 Reader::Reader(const HloModuleSyntax& module, std::string file)
@@ -326,9 +325,9 @@ Status Reader::emitReturn(const HloComputation& computation, Rep root, std::stri
   const SourceLocation& where = computation.root()->location;
   std::vector<Rep> values{root};
   if (root.type.isTuple() || root.list) {
-    // A function returns a tuple ROOT's elements; a region returns no tuples.
-    Result<std::vector<Rep>> flat =
-        op == "func.return" ? flatten(std::move(root), where) : leaves(std::move(root), where);
+    // A function or region returns a tuple ROOT's leaves: StableHLO's
+    // programs take their results apart (and regions return no tuples).
+    Result<std::vector<Rep>> flat = leaves(std::move(root), where);
     if (!flat.ok()) return flat.takeError();
     values = std::move(*flat);
   }

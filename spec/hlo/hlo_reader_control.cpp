@@ -324,14 +324,17 @@ Result<Rep> readCall(IR& r, std::string_view key) {
   if (!callee.ok()) return callee.takeError();
   Result<std::vector<Rep>> reps = r.operands();
   if (!reps.ok()) return reps.takeError();
-  std::vector<Type> results = functionResults(**callee);
-  return r.emit({"func.call",
-                 std::move(*reps),
-                 {"callee = " + symbolRef((*callee)->name)},
-                 {},
-                 results,
-                 (*callee)->root()->shape.isTuple(),
-                 {}});
+  const Type& root = (*callee)->root()->shape;
+  Result<Rep> call = r.emit({"func.call",
+                             std::move(*reps),
+                             {"callee = " + symbolRef((*callee)->name)},
+                             {},
+                             functionResults(**callee),
+                             root.isTuple(),
+                             {}});
+  if (!call.ok() || !root.isTuple()) return call;
+  size_t next = 0;
+  return nestLeaves(root, call->elements, next);
 }
 
 Result<Rep> readControl(IR& r, OpId id) {

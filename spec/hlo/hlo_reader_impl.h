@@ -105,7 +105,7 @@ Rep nestLeaves(const Type& type, const std::vector<Rep>& leaves, size_t& next);
 
 // Reads one instruction (not a parameter) in `scope`.
 Result<Rep> readInstruction(Reader& reader, const HloInstruction& instruction, Scope& scope);
-// The result types of a computation used as a function: a tuple ROOT's elements.
+// The result types of a computation used as a function: a tuple ROOT's leaves.
 std::vector<Type> functionResults(const HloComputation& computation);
 // `@name`, quoted when it is not an MLIR bare identifier.
 std::string symbolRef(std::string_view name);

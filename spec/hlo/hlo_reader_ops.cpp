@@ -272,7 +272,7 @@ Result<Rep> readCustomCall(IR& r) {
                  std::move(props),
                  {},
                  std::move(results),
-                 true,
+                 noResults || r.instr_.shape.isTuple(),
                  {}});
 }
 
