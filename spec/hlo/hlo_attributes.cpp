@@ -201,6 +201,88 @@ int64_t entryOr(const std::vector<int64_t>& list, size_t i, int64_t fallback) {
   return i < list.size() ? list[i] : fallback;
 }
 
+// `[a,b,c]` (an iota list's dimensions) or `(a,b,c)` (its permutation).
+Result<std::vector<int64_t>> parseBracketed(std::string_view text, char open, char close,
+                                            const SourceLocation& where) {
+  text = trim(text);
+  if (text.size() < 2 || text.front() != open || text.back() != close)
+    return attributeError(fmt::format("expected '{}...{}', got '{}'", open, close, text), where);
+  std::vector<int64_t> values;
+  for (std::string_view part : split(text.substr(1, text.size() - 2), ',')) {
+    Result<int64_t> value = parseInt(part, where);
+    if (!value.ok()) return value.takeError();
+    values.push_back(*value);
+  }
+  return values;
+}
+
+// XLA's iota device list `[G,S]<=[d0,...,dk]T(p0,...,pk)`: the ids 0..N-1
+// laid out as an array of dims d, transposed by p (the identity when `T(...)`
+// is absent), read in row-major order and cut into G groups of S.
+Result<std::vector<std::vector<int64_t>>> parseIotaGroups(std::string_view text,
+                                                          const SourceLocation& where) {
+  size_t arrow = text.find("<=");
+  if (arrow == text.npos)
+    return attributeError(fmt::format("expected '[groups,size]<=[dims]', got '{}'", text), where);
+  std::string_view reshape = trim(text.substr(arrow + 2));
+  size_t transposeAt = reshape.find('T');
+  Result<std::vector<int64_t>> groupShape = parseBracketed(text.substr(0, arrow), '[', ']', where);
+  if (!groupShape.ok()) return groupShape.takeError();
+  Result<std::vector<int64_t>> dims =
+      parseBracketed(reshape.substr(0, transposeAt), '[', ']', where);
+  if (!dims.ok()) return dims.takeError();
+  std::vector<int64_t> perm;
+  if (transposeAt != reshape.npos) {
+    Result<std::vector<int64_t>> p =
+        parseBracketed(reshape.substr(transposeAt + 1), '(', ')', where);
+    if (!p.ok()) return p.takeError();
+    perm = std::move(*p);
+  } else {
+    for (size_t i = 0; i < dims->size(); ++i) perm.push_back(static_cast<int64_t>(i));
+  }
+  constexpr int64_t kMaxDevices = int64_t{1} << 20;
+  int64_t total = 1;
+  for (int64_t d : *dims) {
+    if (d < 1 || d > kMaxDevices || total * d > kMaxDevices)
+      return attributeError(
+          fmt::format("an iota device list of at most {} ids, got '{}'", kMaxDevices, text), where);
+    total *= d;
+  }
+  std::vector<bool> seen(dims->size(), false);
+  bool isPermutation = perm.size() == dims->size();
+  for (int64_t p : perm) {
+    isPermutation &= p >= 0 && p < static_cast<int64_t>(dims->size()) && !seen[p];
+    if (isPermutation) seen[p] = true;
+  }
+  if (!isPermutation)
+    return attributeError(
+        fmt::format("T(...) must permute the {} dims of '{}'", dims->size(), text), where);
+  if (groupShape->size() != 2 || (*groupShape)[0] < 1 || (*groupShape)[1] < 1 ||
+      (*groupShape)[0] * (*groupShape)[1] != total)
+    return attributeError(
+        fmt::format("expected [groups,size] with groups*size = {} ids in '{}'", total, text),
+        where);
+  // Row-major strides of the untransposed array; the transposed array's
+  // index (i_0..i_k) reads the original at i_j in dimension perm[j].
+  std::vector<int64_t> strides(dims->size(), 1);
+  for (size_t i = dims->size(); i-- > 1;) strides[i - 1] = strides[i] * (*dims)[i];
+  std::vector<int64_t> index(dims->size(), 0), ids;
+  for (int64_t n = 0; n < total; ++n) {
+    int64_t id = 0;
+    for (size_t j = 0; j < perm.size(); ++j) id += index[j] * strides[perm[j]];
+    ids.push_back(id);
+    for (size_t j = perm.size(); j-- > 0;) {
+      if (++index[j] < (*dims)[perm[j]]) break;
+      index[j] = 0;
+    }
+  }
+  std::vector<std::vector<int64_t>> groups;
+  for (int64_t g = 0; g < (*groupShape)[0]; ++g)
+    groups.emplace_back(ids.begin() + g * (*groupShape)[1],
+                        ids.begin() + (g + 1) * (*groupShape)[1]);
+  return groups;
+}
+
 }  // namespace
 
 Result<std::vector<int64_t>> parseIntList(std::string_view text, const SourceLocation& where) {
@@ -224,6 +306,7 @@ Result<std::vector<int64_t>> parseIntList(std::string_view text, const SourceLoc
 
 Result<std::vector<std::vector<int64_t>>> parseIntGroups(std::string_view text,
                                                          const SourceLocation& where) {
+  if (!trim(text).empty() && trim(text).front() == '[') return parseIotaGroups(trim(text), where);
   Result<std::string_view> inner = unbrace(text, where);
   if (!inner.ok()) return inner.takeError();
   std::vector<std::vector<int64_t>> groups;

@@ -15,7 +15,8 @@ namespace hlo_cts::hlo {
 
 // `{1,0}` (a bare `1` reads as {1}).
 Result<std::vector<int64_t>> parseIntList(std::string_view text, const SourceLocation& where);
-// `{{0,1},{2,3}}`.
+// `{{0,1},{2,3}}`, or XLA's iota form `[2,4]<=[4,2]T(1,0)` (the same groups
+// {0,2,4,6},{1,3,5,7} written as a reshaped, transposed iota).
 Result<std::vector<std::vector<int64_t>>> parseIntGroups(std::string_view text,
                                                          const SourceLocation& where);
 std::string formatIntList(const std::vector<int64_t>& values);  // "{1,0}"

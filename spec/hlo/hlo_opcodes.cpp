@@ -68,6 +68,7 @@ constexpr std::array kOpcodes = {
     HloOpcode{"power",                   OpId::kPower,               F::kPlain},
     HloOpcode{"real",                    OpId::kReal,                F::kPlain},
     HloOpcode{"reduce",                  OpId::kReduce,              F::kSpecial},
+    HloOpcode{"reduce-scatter",          OpId::kReduceScatter,       F::kSpecial},
     HloOpcode{"reduce-precision",        OpId::kReducePrecision,     F::kSpecial},
     HloOpcode{"reduce-window",           OpId::kReduceWindow,        F::kSpecial},
     HloOpcode{"remainder",               OpId::kRemainder,           F::kPlain},

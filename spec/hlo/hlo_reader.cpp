@@ -2,8 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 
+#include "spec/checker/checker.h"
 #include "spec/hlo/hlo_reader_impl.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
@@ -105,8 +107,7 @@ std::string symbolRef(std::string_view name) {
 }
 
 std::vector<Type> functionResults(const HloComputation& computation) {
-  const Type& shape = computation.root()->shape;
-  return shape.isTuple() ? shape.elements() : std::vector<Type>{shape};
+  return leafTypes(computation.root()->shape);
 }
 
 Reader::Reader(const HloModuleSyntax& module, std::string file)
@@ -170,6 +171,45 @@ Result<std::vector<Rep>> Reader::flatten(Rep rep, const SourceLocation& where) {
     elements.push_back(std::move(*element));
   }
   return elements;
+}
+
+Result<std::vector<Rep>> Reader::leaves(Rep rep, const SourceLocation& where) {
+  if (!rep.list && !rep.type.isTuple()) return std::vector<Rep>{rep};
+  Result<std::vector<Rep>> elements = flatten(std::move(rep), where);
+  if (!elements.ok()) return elements;
+  std::vector<Rep> out;
+  for (Rep& element : *elements) {
+    Result<std::vector<Rep>> inner = leaves(std::move(element), where);
+    if (!inner.ok()) return inner;
+    for (Rep& leaf : *inner) out.push_back(std::move(leaf));
+  }
+  return out;
+}
+
+const HloInstruction* Reader::instructionNamed(std::string_view name) const {
+  if (!name.empty() && name.front() == '%') name.remove_prefix(1);
+  if (current_)
+    for (const HloInstruction& instruction : current_->instructions)
+      if (instruction.name == name) return &instruction;
+  return nullptr;
+}
+
+std::vector<Type> leafTypes(const Type& type) {
+  if (!type.isTuple()) return {type};
+  std::vector<Type> out;
+  for (const Type& element : type.elements())
+    for (Type& leaf : leafTypes(element)) out.push_back(std::move(leaf));
+  return out;
+}
+
+Rep nestLeaves(const Type& type, const std::vector<Rep>& leaves, size_t& next) {
+  if (!type.isTuple()) return next < leaves.size() ? leaves[next++] : Rep{};
+  Rep list;
+  list.list = true;
+  list.type = type;
+  for (const Type& element : type.elements())
+    list.elements.push_back(nestLeaves(element, leaves, next));
+  return list;
 }
 
 Result<Rep> Reader::operand(const HloInstruction& instruction, size_t index, Scope& scope) {
@@ -238,6 +278,14 @@ Status Reader::enter(const HloComputation& computation) {
 }
 
 Result<Rep> Reader::emitBody(const HloComputation& computation, Scope& scope) {
+  const HloComputation* outer = current_;
+  current_ = &computation;
+  Result<Rep> root = readBody(computation, scope);
+  current_ = outer;
+  return root;
+}
+
+Result<Rep> Reader::readBody(const HloComputation& computation, Scope& scope) {
   // A tuple only grouping values for a while, a conditional, an
   // opt-barrier or the ROOT (as the writer prints those) stands for its
   // elements; any other tuple (taken apart, passed on, unused) is a real
@@ -277,7 +325,9 @@ Status Reader::emitReturn(const HloComputation& computation, Rep root, std::stri
   const SourceLocation& where = computation.root()->location;
   std::vector<Rep> values{root};
   if (root.type.isTuple() || root.list) {
-    Result<std::vector<Rep>> flat = flatten(std::move(root), where);
+    // A function or region returns a tuple ROOT's leaves: StableHLO's
+    // programs take their results apart (and regions return no tuples).
+    Result<std::vector<Rep>> flat = leaves(std::move(root), where);
     if (!flat.ok()) return flat.takeError();
     values = std::move(*flat);
   }
@@ -300,7 +350,7 @@ Status Reader::emitRegion(const RegionSpec& spec, const SourceLocation& where) {
       return makeError(
           fmt::format("computation '{}' must take one tuple parameter", computation.name),
           computation.location, DiagnosticKind::kSyntax);
-    if (tupled) argTypes = (*types)[0].elements();
+    if (tupled) argTypes = leafTypes((*types)[0]);
     std::vector<std::string> args;
     std::vector<Rep> argReps;
     for (const Type& type : argTypes) {
@@ -310,11 +360,8 @@ Status Reader::emitRegion(const RegionSpec& spec, const SourceLocation& where) {
     }
     params = argReps;
     if (tupled) {
-      Rep tuple;
-      tuple.list = true;
-      tuple.type = (*types)[0];
-      tuple.elements = argReps;
-      params = {tuple};
+      size_t next = 0;
+      params = {nestLeaves((*types)[0], argReps, next)};
     }
     line("{", where);
     line(args.empty() ? std::string("^bb0:") : fmt::format("^bb0({}):", fmt::join(args, ", ")),
@@ -365,7 +412,7 @@ Result<std::string> Reader::run() {
     entries += computation.isEntry;
     for (const HloInstruction& instruction : computation.instructions)
       for (const HloAttribute& attribute : instruction.attributes) {
-        bool isCall = instruction.opcode == "call" && attribute.key == "to_apply";
+        bool isCall = namesCalledComputation(instruction.opcode, attribute.key);
         // A value naming computations: `name` or `{name, name}` (branch_computations).
         std::string_view value = attribute.value;
         if (value.size() >= 2 && value.front() == '{') value = value.substr(1, value.size() - 2);
@@ -427,15 +474,33 @@ Result<Module> parseHloModule(std::string_view text, const std::string& file) {
     op->location = origin(op->location);
     for (const auto& result : op->results()) result->location = op->location;
   });
+  // What the reader returns is valid StableHLO: a program the checker
+  // refuses is the HLO's own error (or a reading this reader lacks), said at
+  // the instruction it comes from, never an invalid module passed on.
+  for (Diagnostic& finding : checker::checkModule(*module)) {
+    if (finding.severity != Diagnostic::Severity::kError) continue;
+    finding.message = "the StableHLO this HLO reads as is invalid: " + finding.message;
+    if (!finding.location.known()) finding.location = SourceLocation{file, 1, 1};
+    return finding;
+  }
   return module;
 }
 
 Result<std::vector<Module>> parseProgramFile(std::string_view text, const std::string& file) {
   if (!isHloProgram(text, file)) return parseSourceFile(text, file);
-  Result<Module> module = parseHloModule(text, file);
-  if (!module.ok()) return module.takeError();
+  // Several HLO modules are split as StableHLO text is (`// -----` lines);
+  // each split keeps its lines' numbers.
   std::vector<Module> modules;
-  modules.push_back(std::move(*module));
+  std::vector<std::string_view> splits = sourceSplits(text);
+  for (std::string_view split : splits) {
+    if (splits.size() > 1 && split.find('{') == std::string_view::npos) continue;
+    std::string_view before = text.substr(0, static_cast<size_t>(split.data() - text.data()));
+    std::string padded(static_cast<size_t>(std::count(before.begin(), before.end(), '\n')), '\n');
+    padded += split;
+    Result<Module> module = parseHloModule(padded, file);
+    if (!module.ok()) return module.takeError();
+    modules.push_back(std::move(*module));
+  }
   return modules;
 }
 

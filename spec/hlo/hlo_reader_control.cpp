@@ -42,20 +42,97 @@ Result<std::string> convDimensionNumbers(IR& r) {
 
 }  // namespace
 
-std::optional<std::string> precisionConfig(IR& r) {
+namespace {
+
+// Whether every value of `from` is a value of `to` (a convert is exact).
+bool holdsExactly(ElementType to, ElementType from) {
+  if (to == from) return true;
+  if (isInteger(from) && isInteger(to)) {
+    if (isSignedInteger(from)) return isSignedInteger(to) && bitWidth(to) >= bitWidth(from);
+    return bitWidth(to) > bitWidth(from) ||
+           (!isSignedInteger(to) && bitWidth(to) == bitWidth(from));
+  }
+  const FloatFormat* toFormat = floatFormat(to);
+  if (!toFormat) return false;
+  if (isInteger(from))
+    return toFormat->precision() >= bitWidth(from) - (isSignedInteger(from) ? 1 : 0);
+  const FloatFormat* fromFormat = floatFormat(from);
+  return fromFormat && toFormat->hasSign >= fromFormat->hasSign &&
+         toFormat->precision() >= fromFormat->precision() &&
+         toFormat->maxExponent() >= fromFormat->maxExponent() &&
+         toFormat->minExponent() - toFormat->mantissaBits <=
+             fromFormat->minExponent() - fromFormat->mantissaBits;
+}
+
+}  // namespace
+
+namespace {
+
+Result<std::vector<Rep>> sameOperandElementTypes(IR& r, std::vector<Rep> reps) {
+  if (reps.size() < 2 || !reps[0].type.isTensor() || !reps[1].type.isTensor() ||
+      !r.instr_.shape.isTensor())
+    return reps;
+  ElementType lhs = reps[0].type.elementType(), rhs = reps[1].type.elementType();
+  if (lhs == rhs) return reps;
+  // XLA's mixed-precision dot and convolution compute in the result type
+  // (its preferred element type); StableHLO's take one operand type
+  // (dot_general C13), so the operands are converted where that is exact:
+  // to the result type, or else the narrower to the wider.
+  ElementType result = r.instr_.shape.elementType();
+  ElementType common = holdsExactly(result, lhs) && holdsExactly(result, rhs) ? result
+                       : holdsExactly(lhs, rhs)                               ? lhs
+                       : holdsExactly(rhs, lhs)                               ? rhs
+                                                                              : ElementType::kI1;
+  if (common == ElementType::kI1)
+    return instructionError(
+        r.instr_, fmt::format("operands of element types {} and {} have no common type that "
+                              "holds both exactly, which StableHLO needs",
+                              elementTypeName(lhs), elementTypeName(rhs)));
+  for (size_t i = 0; i < 2; ++i) {
+    if (reps[i].type.elementType() == common) continue;
+    Type converted = Type::tensor(reps[i].type.shape(), common);
+    Result<Rep> convert = r.emit({"stablehlo.convert", {reps[i]}, {}, {}, {converted}, false, {}});
+    if (!convert.ok()) return convert.takeError();
+    reps[i] = std::move(*convert);
+  }
+  return reps;
+}
+
+// `precision_config = [...]` from operand_precision={...}; PACKED_NIBBLE is refused.
+Result<std::optional<std::string>> precisionConfig(IR& r) {
   std::optional<std::string> precision = r.text("operand_precision");
-  if (!precision || precision->size() < 2) return std::nullopt;
+  if (!precision || precision->size() < 2) return std::optional<std::string>();
   std::string_view inner = std::string_view(*precision).substr(1, precision->size() - 2);
   std::vector<std::string> values;
   size_t start = 0;
   while (start <= inner.size()) {
     size_t comma = inner.find(',', start);
     std::string_view item = inner.substr(start, comma == inner.npos ? inner.npos : comma - start);
+    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+    if (upper(item) == "PACKED_NIBBLE")
+      return instructionError(r.instr_,
+                              "operand_precision=PACKED_NIBBLE (two 4-bit values packed in each "
+                              "element) has no StableHLO meaning");
     values.push_back(fmt::format("#stablehlo<precision {}>", upper(item)));
     if (comma == inner.npos) break;
     start = comma + 1;
   }
-  return fmt::format("precision_config = [{}]", fmt::join(values, ", "));
+  return std::optional<std::string>(
+      fmt::format("precision_config = [{}]", fmt::join(values, ", ")));
+}
+
+}  // namespace
+
+Result<Rep> emitContraction(IR& r, OpId id, std::vector<std::string> props) {
+  Result<std::optional<std::string>> precision = precisionConfig(r);
+  if (!precision.ok()) return precision.takeError();
+  if (*precision) props.push_back(**precision);
+  Result<std::vector<Rep>> reps = r.operands();
+  if (!reps.ok()) return reps.takeError();
+  Result<std::vector<Rep>> operands = sameOperandElementTypes(r, std::move(*reps));
+  if (!operands.ok()) return operands.takeError();
+  return r.emit(
+      {std::string(opName(id)), std::move(*operands), std::move(props), {}, {}, false, {}});
 }
 
 namespace {
@@ -67,6 +144,13 @@ Result<int64_t> oneInt(IR& r, std::string_view key) {
   return (*values)[0];
 }
 
+// The results of an op that returned a tuple shape's leaves, grouped as the shape is.
+Result<Rep> regroup(IR& r, Result<Rep> flat) {
+  if (!flat.ok()) return flat;
+  size_t next = 0;
+  return nestLeaves(r.instr_.shape, flat->elements, next);
+}
+
 Result<Rep> readWhile(IR& r) {
   Result<const HloComputation*> condition = r.reader_.computation(r.instr_, "condition");
   if (!condition.ok()) return condition.takeError();
@@ -74,22 +158,20 @@ Result<Rep> readWhile(IR& r) {
   if (!body.ok()) return body.takeError();
   Result<Rep> state = r.reader_.operand(r.instr_, 0, r.scope_);
   if (!state.ok()) return state.takeError();
+  // StableHLO's while state is flat: a (nested) tuple travels as its leaves.
   bool tupled = state->type.isTuple();
-  std::vector<Rep> operands{*state};
-  if (tupled) {
-    Result<std::vector<Rep>> flat = r.reader_.flatten(*state, r.instr_.location);
-    if (!flat.ok()) return flat.takeError();
-    operands = std::move(*flat);
-  }
+  Result<std::vector<Rep>> operands = r.reader_.leaves(*state, r.instr_.location);
+  if (!operands.ok()) return operands.takeError();
   auto params =
       tupled ? RegionSpec::Params::kTupleOfBlockArguments : RegionSpec::Params::kBlockArguments;
-  return r.emit({"stablehlo.while",
-                 std::move(operands),
-                 {},
-                 {},
-                 r.results(),
-                 tupled,
-                 {RegionSpec{*condition, params, {}}, RegionSpec{*body, params, {}}}});
+  Result<Rep> loop = r.emit({"stablehlo.while",
+                             std::move(*operands),
+                             {},
+                             {},
+                             leafTypes(r.instr_.shape),
+                             tupled,
+                             {RegionSpec{*condition, params, {}}, RegionSpec{*body, params, {}}}});
+  return tupled ? regroup(r, std::move(loop)) : loop;
 }
 
 Result<Rep> readConditional(IR& r) {
@@ -125,13 +207,16 @@ Result<Rep> readConditional(IR& r) {
   std::vector<RegionSpec> regions;
   for (size_t i = 0; i < branches.size(); ++i)
     regions.push_back({branches[i], RegionSpec::Params::kSubstituted, {(*reps)[i + 1]}});
-  return r.emit({isIf ? "stablehlo.if" : "stablehlo.case",
-                 {(*reps)[0]},
-                 {},
-                 {},
-                 r.results(),
-                 r.instr_.shape.isTuple(),
-                 std::move(regions)});
+  // if/case results are flat: a (nested) tuple shape is returned as its leaves.
+  bool tupled = r.instr_.shape.isTuple();
+  Result<Rep> conditional = r.emit({isIf ? "stablehlo.if" : "stablehlo.case",
+                                    {(*reps)[0]},
+                                    {},
+                                    {},
+                                    leafTypes(r.instr_.shape),
+                                    tupled,
+                                    std::move(regions)});
+  return tupled ? regroup(r, std::move(conditional)) : conditional;
 }
 
 Result<Rep> readRegionOp(IR& r, OpId id) {
@@ -145,7 +230,7 @@ Result<Rep> readRegionOp(IR& r, OpId id) {
     if (!dimension.ok()) return dimension.takeError();
     props.push_back(fmt::format("dimension = {} : i64", *dimension));
     r.writtenFlag("is_stable", props);
-  } else if (id == OpId::kAllReduce) {
+  } else if (id == OpId::kAllReduce || id == OpId::kReduceScatter) {
     const HloAttribute* groups = r.instr_.attribute("replica_groups");
     Result<std::vector<std::vector<int64_t>>> rows =
         groups ? parseIntGroups(groups->value, groups->location)
@@ -156,6 +241,11 @@ Result<Rep> readRegionOp(IR& r, OpId id) {
       props.push_back(fmt::format(
           "channel_handle = #stablehlo.channel_handle<handle = {}, type = 1>", *channel));
     if (r.flag("use_global_device_ids")) props.push_back("use_global_device_ids");
+    if (id == OpId::kReduceScatter) {
+      Result<int64_t> dimension = oneInt(r, "dimensions");
+      if (!dimension.ok()) return dimension.takeError();
+      props.push_back(fmt::format("scatter_dimension = {} : i64", *dimension));
+    }
   } else {
     Result<std::vector<int64_t>> dims = r.ints("dimensions");
     if (!dims.ok()) return dims.takeError();
@@ -196,8 +286,7 @@ Result<Rep> readConvolution(IR& r) {
     }
     props.push_back(fmt::format("{} = {} : i64", key, count));
   }
-  if (std::optional<std::string> precision = precisionConfig(r)) props.push_back(*precision);
-  return r.emitWith(OpId::kConvolution, std::move(props));
+  return emitContraction(r, OpId::kConvolution, std::move(props));
 }
 
 Result<Rep> readWindowed(IR& r, OpId id) {
@@ -230,6 +319,24 @@ Result<Rep> readWindowed(IR& r, OpId id) {
                  std::move(regions)});
 }
 
+Result<Rep> readCall(IR& r, std::string_view key) {
+  Result<const HloComputation*> callee = r.reader_.computation(r.instr_, key);
+  if (!callee.ok()) return callee.takeError();
+  Result<std::vector<Rep>> reps = r.operands();
+  if (!reps.ok()) return reps.takeError();
+  const Type& root = (*callee)->root()->shape;
+  Result<Rep> call = r.emit({"func.call",
+                             std::move(*reps),
+                             {"callee = " + symbolRef((*callee)->name)},
+                             {},
+                             functionResults(**callee),
+                             root.isTuple(),
+                             {}});
+  if (!call.ok() || !root.isTuple()) return call;
+  size_t next = 0;
+  return nestLeaves(root, call->elements, next);
+}
+
 Result<Rep> readControl(IR& r, OpId id) {
   switch (id) {
     case OpId::kWhile:
@@ -240,21 +347,10 @@ Result<Rep> readControl(IR& r, OpId id) {
     case OpId::kSort:
     case OpId::kMap:
     case OpId::kAllReduce:
+    case OpId::kReduceScatter:
       return readRegionOp(r, id);
-    case OpId::kFuncCall: {
-      Result<const HloComputation*> callee = r.reader_.computation(r.instr_, "to_apply");
-      if (!callee.ok()) return callee.takeError();
-      Result<std::vector<Rep>> reps = r.operands();
-      if (!reps.ok()) return reps.takeError();
-      std::vector<Type> results = functionResults(**callee);
-      return r.emit({"func.call",
-                     std::move(*reps),
-                     {"callee = " + symbolRef((*callee)->name)},
-                     {},
-                     results,
-                     (*callee)->root()->shape.isTuple(),
-                     {}});
-    }
+    case OpId::kFuncCall:
+      return readCall(r, "to_apply");
     case OpId::kTuple: {
       Result<std::vector<Rep>> reps = r.operands();
       if (!reps.ok()) return reps.takeError();

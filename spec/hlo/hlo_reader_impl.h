@@ -66,6 +66,11 @@ class Reader {
   // One level of a tuple as separate values (a tuple-typed value is taken
   // apart with get_tuple_element).
   Result<std::vector<Rep>> flatten(Rep rep, const SourceLocation& where);
+  // Every level of a tuple as separate values (StableHLO's regions, while
+  // state and if/case results take no tuples), in depth-first order.
+  Result<std::vector<Rep>> leaves(Rep rep, const SourceLocation& where);
+  // The instruction of that name in the computation being read, if any.
+  const HloInstruction* instructionNamed(std::string_view name) const;
   Result<const HloComputation*> computation(const HloInstruction& instruction,
                                             std::string_view key);
   const HloComputation* lookup(std::string_view name) const;
@@ -77,6 +82,7 @@ class Reader {
   Result<std::string> use(Rep& rep, const SourceLocation& where);
   Status emitRegion(const RegionSpec& spec, const SourceLocation& where);
   Result<Rep> emitBody(const HloComputation& computation, Scope& scope);
+  Result<Rep> readBody(const HloComputation& computation, Scope& scope);
   Status emitReturn(const HloComputation& computation, Rep root, std::string_view op);
   Status emitFunction(const HloComputation& computation);
   Status enter(const HloComputation& computation);
@@ -87,12 +93,19 @@ class Reader {
   std::string out_;
   std::vector<SourceLocation> lineOrigins_;
   int counter_ = 0;
-  std::vector<std::string> stack_;  // computations being inlined (cycle check)
+  std::vector<std::string> stack_;           // computations being inlined (cycle check)
+  const HloComputation* current_ = nullptr;  // the computation whose body is being read
 };
+
+// The types of a tuple's leaves, depth first (a non-tuple is its own leaf).
+std::vector<Type> leafTypes(const Type& type);
+// The value of type `type` made of leaves[next...] (a tuple type is a list
+// of its elements, nested as the type is); `next` moves past the leaves used.
+Rep nestLeaves(const Type& type, const std::vector<Rep>& leaves, size_t& next);
 
 // Reads one instruction (not a parameter) in `scope`.
 Result<Rep> readInstruction(Reader& reader, const HloInstruction& instruction, Scope& scope);
-// The result types of a computation used as a function: a tuple ROOT's elements.
+// The result types of a computation used as a function: a tuple ROOT's leaves.
 std::vector<Type> functionResults(const HloComputation& computation);
 // `@name`, quoted when it is not an MLIR bare identifier.
 std::string symbolRef(std::string_view name);
@@ -113,6 +126,7 @@ inline std::string listField(const std::vector<int64_t>& values) {
 }
 
 inline std::string matrix(const std::vector<std::vector<int64_t>>& rows, size_t columns) {
+  if (rows.empty()) return "dense<> : tensor<0x0xi64>";  // `replica_groups={}`
   std::vector<std::string> parts;
   for (const auto& row : rows) parts.push_back(listField(row));
   return fmt::format("dense<[{}]> : tensor<{}x{}xi64>", fmt::join(parts, ", "), rows.size(),
@@ -201,7 +215,17 @@ Result<Rep> readConvolution(IR& r);
 Result<Rep> readWindowed(IR& r, OpId id);
 Result<Rep> readControl(IR& r, OpId id);
 Result<Rep> readOther(IR& r, OpId id);
-// `precision_config = [...]` from operand_precision={...}.
-std::optional<std::string> precisionConfig(IR& r);
+// A call of the computation named by `key` (`call`'s to_apply, `fusion`'s calls).
+Result<Rep> readCall(IR& r, std::string_view key);
+// Opcodes that stand for another op or none (hlo_reader_wrappers.cpp):
+// fusion, copy, bitcast, and the asynchronous start/update/done pairs.
+bool isWrapperOpcode(std::string_view opcode);
+Result<Rep> readWrapper(IR& r);
+// A func.call's results; whether `computation` is called as a function.
+bool namesCalledComputation(std::string_view opcode, std::string_view key);
+// A dot_general or convolution with `props` and its precision config, its
+// two operands converted to one element type where XLA's mixed precision
+// reads them in different ones.
+Result<Rep> emitContraction(IR& r, OpId id, std::vector<std::string> props);
 
 }  // namespace hlo_cts::hlo

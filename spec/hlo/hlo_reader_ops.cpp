@@ -14,6 +14,9 @@ namespace {
 
 Result<Rep> readConstant(IR& r) {
   if (!r.instr_.shape.isTensor()) return instructionError(r.instr_, "expected an array shape");
+  if (r.instr_.shape.numElements() > kMaxHloElements)
+    return makeError(fmt::format("a constant may have at most {} elements", kMaxHloElements),
+                     r.instr_.location, DiagnosticKind::kLimit);
   const HloAttribute fake{"literal", r.instr_.literal, r.instr_.location};
   Result<Tensor> literal = parseLiteral(fake.value, r.instr_.shape, r.instr_.location);
   if (!literal.ok()) return literal.takeError();
@@ -143,8 +146,7 @@ Result<Rep> readDot(IR& r) {
   }
   std::vector<std::string> props{
       fmt::format("dot_dimension_numbers = #stablehlo.dot<{}>", fmt::join(parts, ", "))};
-  if (std::optional<std::string> precision = precisionConfig(r)) props.push_back(*precision);
-  return r.emitWith(OpId::kDotGeneral, std::move(props));
+  return emitContraction(r, OpId::kDotGeneral, std::move(props));
 }
 
 Result<Rep> readEnumOp(IR& r, OpId id, std::string_view key, std::string_view property,
@@ -220,6 +222,8 @@ Result<Rep> readCollective(IR& r, OpId id) {
   if (std::optional<std::string> channel = r.text("channel_id"))
     props.push_back(
         fmt::format("channel_handle = #stablehlo.channel_handle<handle = {}, type = 1>", *channel));
+  if (id == OpId::kAllGather && r.flag("use_global_device_ids"))
+    props.push_back("use_global_device_ids");
   return r.emitWith(id, std::move(props));
 }
 
@@ -268,7 +272,7 @@ Result<Rep> readCustomCall(IR& r) {
                  std::move(props),
                  {},
                  std::move(results),
-                 true,
+                 noResults || r.instr_.shape.isTuple(),
                  {}});
 }
 
@@ -337,6 +341,10 @@ Result<Rep> readOther(IR& r, OpId id) {
 }
 
 Result<Rep> readInstruction(Reader& reader, const HloInstruction& instruction, Scope& scope) {
+  if (isWrapperOpcode(instruction.opcode)) {
+    InstructionReader r(reader, instruction, scope);
+    return readWrapper(r);
+  }
   const HloOpcode* opcode = lookupHloOpcode(instruction.opcode);
   if (!opcode)
     return makeError(fmt::format("unsupported HLO opcode '{}'", instruction.opcode),
@@ -389,6 +397,7 @@ Result<Rep> readInstruction(Reader& reader, const HloInstruction& instruction, S
     case OpId::kGetTupleElement:
     case OpId::kOptimizationBarrier:
     case OpId::kAllReduce:
+    case OpId::kReduceScatter:
       return readControl(r, opcode->op);
     default:
       return readOther(r, opcode->op);

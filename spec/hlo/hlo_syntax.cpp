@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <utility>
@@ -182,6 +183,18 @@ class Cursor {
     }
   }
 
+  // A position to come back to (one token of lookahead past a name).
+  struct Mark {
+    size_t pos;
+    int line, col;
+  };
+  Mark mark() const { return {pos_, line_, col_}; }
+  void restore(const Mark& m) {
+    pos_ = m.pos;
+    line_ = m.line;
+    col_ = m.col;
+  }
+
   SourceLocation location() {
     skipBlanks();
     return SourceLocation{file_, line_, col_};
@@ -241,7 +254,104 @@ Status parseOperands(Cursor& cursor, HloInstruction& instruction) {
   }
 }
 
-// instruction ::= 'ROOT'? name '=' shape opcode '(' operands ')' (',' key '=' value)*
+// Opcodes whose result has the shape of one operand (XLA's shape inference).
+constexpr std::string_view kSameShapeOpcodes[] = {"abs",
+                                                  "add",
+                                                  "and",
+                                                  "atan2",
+                                                  "cbrt",
+                                                  "ceil",
+                                                  "clz",
+                                                  "copy",
+                                                  "cosine",
+                                                  "divide",
+                                                  "dynamic-update-slice",
+                                                  "erf",
+                                                  "exponential",
+                                                  "exponential-minus-one",
+                                                  "floor",
+                                                  "log",
+                                                  "log-plus-one",
+                                                  "logistic",
+                                                  "maximum",
+                                                  "minimum",
+                                                  "multiply",
+                                                  "negate",
+                                                  "not",
+                                                  "opt-barrier",
+                                                  "or",
+                                                  "popcnt",
+                                                  "power",
+                                                  "reduce-precision",
+                                                  "remainder",
+                                                  "round-nearest-afz",
+                                                  "round-nearest-even",
+                                                  "rsqrt",
+                                                  "shift-left",
+                                                  "shift-right-arithmetic",
+                                                  "shift-right-logical",
+                                                  "sign",
+                                                  "sine",
+                                                  "sqrt",
+                                                  "subtract",
+                                                  "tan",
+                                                  "tanh",
+                                                  "xor"};
+
+// The shape XLA's parser infers for an instruction written without one
+// (`ROOT sum = add(a, b)`) from its operands' shapes, for the opcodes whose
+// result shape follows from them alone.
+Result<Type> inferShape(const HloInstruction& instruction, const HloComputation& computation) {
+  std::vector<Type> operands;
+  for (const std::string& name : instruction.operands) {
+    const HloInstruction* found = nullptr;
+    for (const HloInstruction& earlier : computation.instructions)
+      if (earlier.name == name) found = &earlier;
+    if (!found)
+      return makeError(fmt::format("the shape of '{}' is left to inference, but its operand '{}' "
+                                   "is not defined before it",
+                                   instruction.name, name),
+                       instruction.location, DiagnosticKind::kSyntax);
+    operands.push_back(found->shape);
+  }
+  const std::string& opcode = instruction.opcode;
+  auto operand = [&](size_t i) -> Result<Type> {
+    if (i < operands.size()) return operands[i];
+    return makeError(fmt::format("{} needs operand {}", opcode, i + 1), instruction.location,
+                     DiagnosticKind::kSyntax);
+  };
+  for (std::string_view same : kSameShapeOpcodes)
+    if (opcode == same) return operand(0);
+  if (opcode == "select" || opcode == "clamp") return operand(1);
+  if (opcode == "compare" || opcode == "is-finite") {
+    Result<Type> first = operand(0);
+    if (!first.ok() || !first->isTensor()) return first;
+    return Type::tensor(first->shape(), ElementType::kI1);
+  }
+  if (opcode == "tuple") return Type::tuple(operands);
+  if (opcode == "after-all") return Type::token();
+  if (opcode == "replica-id" || opcode == "partition-id")
+    return Type::tensor({}, ElementType::kUI32);
+  if (opcode == "get-tuple-element") {
+    Result<Type> tuple = operand(0);
+    if (!tuple.ok()) return tuple;
+    for (const HloAttribute& a : instruction.attributes) {
+      if (a.key != "index") continue;
+      size_t index = 0;
+      for (char c : a.value)
+        index = std::isdigit(static_cast<unsigned char>(c)) && index < 100000
+                    ? index * 10 + static_cast<size_t>(c - '0')
+                    : SIZE_MAX;
+      if (tuple->isTuple() && index < tuple->elements().size()) return tuple->elements()[index];
+    }
+  }
+  return makeError(fmt::format("the shape of this {} instruction is left out and hlo-cts cannot "
+                               "infer it: write the shape (`{} = f32[...] {}(...)`)",
+                               opcode, instruction.name, opcode),
+                   instruction.location, DiagnosticKind::kSyntax);
+}
+
+// instruction ::= 'ROOT'? name '=' shape? opcode '(' operands ')' (',' key '=' value)*
 Result<HloInstruction> parseInstruction(Cursor& cursor) {
   HloInstruction instruction;
   instruction.location = cursor.location();
@@ -253,12 +363,23 @@ Result<HloInstruction> parseInstruction(Cursor& cursor) {
   if (first.empty()) return cursor.error("expected an instruction name in a computation");
   instruction.name = std::move(first);
   if (!cursor.consume("=")) return cursor.error("expected '=' after the instruction name");
-  SourceLocation shapeAt = cursor.location();
-  Result<std::string> shapeText = cursor.shapeText("an instruction");
-  if (!shapeText.ok()) return shapeText.takeError();
-  Result<Type> shape = parseHloShape(*shapeText, shapeAt);
-  if (!shape.ok()) return shape.takeError();
-  instruction.shape = std::move(*shape);
+  // XLA's parser lets the shape be left out where it can infer it: a name
+  // right before '(' is then the opcode.
+  Cursor::Mark beforeShape = cursor.mark();
+  bool shapeLeftOut = !cursor.name().empty() && cursor.peek() == '(';
+  cursor.restore(beforeShape);
+  if (!shapeLeftOut) {
+    SourceLocation shapeAt = cursor.location();
+    Result<std::string> shapeText = cursor.shapeText("an instruction");
+    if (!shapeText.ok()) return shapeText.takeError();
+    Result<Type> shape = parseHloShape(*shapeText, shapeAt);
+    if (!shape.ok()) return shape.takeError();
+    instruction.shape = std::move(*shape);
+    if (size_t open = shapeText->find('{');
+        shapeText->front() != '(' && open != std::string::npos && shapeText->back() == '}')
+      instruction.layout = shapeText->substr(open + 1, shapeText->size() - open - 2);
+  }
+  instruction.shapeInferred = shapeLeftOut;
   instruction.opcode = cursor.name();
   if (instruction.opcode.empty()) return cursor.error("expected an opcode in an instruction");
   if (!cursor.consume("(")) return cursor.error("expected '(' after the opcode");
@@ -303,7 +424,19 @@ Result<HloComputation> parseComputation(Cursor& cursor) {
     if (cursor.atEnd()) return cursor.error("expected '}' closing a computation");
     Result<HloInstruction> instruction = parseInstruction(cursor);
     if (!instruction.ok()) return instruction.takeError();
+    if (instruction->shapeInferred) {
+      Result<Type> shape = inferShape(*instruction, computation);
+      if (!shape.ok()) return shape.takeError();
+      instruction->shape = std::move(*shape);
+    }
     computation.instructions.push_back(std::move(*instruction));
+  }
+  // `}, execution_thread="..."`: where XLA runs the computation, nothing
+  // the value of its result depends on.
+  while (cursor.consume(",")) {
+    if (cursor.name().empty() || !cursor.consume("="))
+      return cursor.error("expected 'key=value' after a computation");
+    cursor.attributeValue();
   }
   if (computation.instructions.empty())
     return makeError("a computation needs at least one instruction", computation.location,
@@ -334,11 +467,13 @@ Result<std::vector<int64_t>> parseDims(std::string_view dims, const SourceLocati
             where, DiagnosticKind::kSyntax);
       size = size * 10 + (c - '0');
     }
-    // Each size is capped before it multiplies, so the product cannot overflow.
-    elements = size > kMaxHloElements ? size : size == 0 ? 0 : elements * size;
-    if (elements > kMaxHloElements)
-      return makeError(fmt::format("a shape may have at most {} elements", kMaxHloElements), where,
-                       DiagnosticKind::kLimit);
+    // Divided before it multiplies, so the product cannot overflow; a zero
+    // size counts as one, so no order of multiplying the sizes overflows.
+    int64_t factor = std::max<int64_t>(size, 1);
+    if (elements > kMaxHloShapeElements / factor)
+      return makeError(fmt::format("a shape may have at most {} elements", kMaxHloShapeElements),
+                       where, DiagnosticKind::kLimit);
+    elements *= factor;
     shape.push_back(size);
     if (comma == std::string_view::npos) break;
     pos = comma + 1;
@@ -435,6 +570,16 @@ Result<std::string> printHloShape(const Type& type) {
   return out;
 }
 
+bool isDefaultLayout(std::string_view layout, size_t rank) {
+  if (layout.empty()) return true;
+  std::string expected;
+  for (size_t d = rank; d-- > 0;) expected += fmt::format("{}{}", d + 1 == rank ? "" : ",", d);
+  std::string written;
+  for (char c : layout)
+    if (c != ' ') written += c;
+  return written == expected;
+}
+
 bool looksLikeHloText(std::string_view text) {
   Cursor cursor(text, "");
   cursor.skipBlanks();
@@ -444,14 +589,26 @@ bool looksLikeHloText(std::string_view text) {
 Result<HloModuleSyntax> parseHloSyntax(std::string_view text, const std::string& file) {
   Cursor cursor(text, file);
   HloModuleSyntax module;
-  if (!cursor.consume("HloModule")) return cursor.error("expected 'HloModule' at the start");
-  module.name = cursor.name();
-  cursor.skipLine();  // entry_computation_layout, is_scheduled, ...: nothing the IR keeps
+  // XLA's parser takes a module without the header line (most of XLA's own
+  // codegen tests are written so): it has no name then.
+  if (cursor.consume("HloModule")) {
+    module.name = cursor.name();
+    cursor.skipLine();  // entry_computation_layout, is_scheduled, ...: nothing the IR keeps
+  }
+  std::optional<size_t> entry;
   while (!cursor.atEnd()) {
     Result<HloComputation> computation = parseComputation(cursor);
     if (!computation.ok()) return computation.takeError();
+    if (computation->isEntry && entry)
+      return makeError(fmt::format("a second ENTRY computation '{}' (the first is '{}')",
+                                   computation->name, module.computations[*entry].name),
+                       computation->location, DiagnosticKind::kSyntax);
+    if (computation->isEntry) entry = module.computations.size();
     module.computations.push_back(std::move(*computation));
   }
+  if (module.computations.empty()) return cursor.error("expected a computation in an HLO module");
+  // Without an ENTRY, XLA's parser takes the last computation as the entry.
+  if (!entry) module.computations.back().isEntry = true;
   return module;
 }
 

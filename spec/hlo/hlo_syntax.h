@@ -26,11 +26,13 @@ struct HloAttribute {
 struct HloInstruction {
   std::string name;  // without the leading '%'
   Type shape;
+  std::string layout;  // of an array shape, as written between its braces ("1,0"); may be empty
   std::string opcode;
   std::vector<std::string> operands;  // names; a constant's literal is in `literal`
   std::string literal;                // constant(...) contents
   std::vector<HloAttribute> attributes;
   bool isRoot = false;
+  bool shapeInferred = false;  // written without a shape; inferred from the operands
   SourceLocation location;
   const HloAttribute* attribute(std::string_view key) const;
 };
@@ -48,9 +50,12 @@ struct HloModuleSyntax {
   std::vector<HloComputation> computations;
 };
 
-// Limits that keep hostile input cheap (a shape may not have more elements
-// than the StableHLO parser lets a dense literal hold).
+// Limits that keep hostile input cheap: a constant may not have more
+// elements than the StableHLO parser lets a dense literal hold; any other
+// shape only names a size (real models' parameters exceed the constants'
+// cap), bounded so that element and byte counts cannot overflow.
 inline constexpr int64_t kMaxHloElements = int64_t{16} << 20;
+inline constexpr int64_t kMaxHloShapeElements = int64_t{1} << 48;
 inline constexpr int kMaxHloTupleDepth = 64;
 
 Result<HloModuleSyntax> parseHloSyntax(std::string_view text, const std::string& file);
@@ -63,6 +68,10 @@ Result<Type> parseHloShape(std::string_view text, const SourceLocation& where);
 Result<std::string> printHloShape(const Type& type);
 // "f32" for ElementType::kF32; nullopt where HLO has no such type.
 std::optional<std::string_view> hloElementTypeName(ElementType type);
+
+// Whether a layout as written (`1,0`, `0,1:T(8,128)`, or none) is the
+// default one for `rank` dimensions: minor-to-major rank-1..0, nothing more.
+bool isDefaultLayout(std::string_view layout, size_t rank);
 
 // Whether `text` is HLO (begins with `HloModule` after blanks and comments).
 bool looksLikeHloText(std::string_view text);

@@ -44,7 +44,9 @@ void collectCaptures(const Operation& op, const Operation& boundary,
 
 class Writer {
  public:
-  Result<std::string> run(const Module& module);
+  // With `entryName`, that public function is the ENTRY and the module's
+  // other public functions are left out.
+  Result<std::string> run(const Module& module, std::string_view entryName = {});
 
  private:
   struct Computation {
@@ -302,10 +304,13 @@ Status Writer::writeRegionOp(Computation& c, const Operation& op) {
       if (status.ok()) status = applies("scatter", 1);
       break;
     case OpId::kScatter:
-    case OpId::kAllReduce: {
+    case OpId::kAllReduce:
+    case OpId::kReduceScatter: {
       Result<InstructionText> text = instructionFor(op);
       if (!text.ok()) return text.takeError();
-      opcode = op.id() == OpId::kScatter ? "scatter" : "all-reduce";
+      opcode = op.id() == OpId::kScatter     ? "scatter"
+               : op.id() == OpId::kAllReduce ? "all-reduce"
+                                             : "reduce-scatter";
       attributes = std::move(text->attributes);
       status = applies("to_apply", 0);
       break;
@@ -386,12 +391,15 @@ Status Writer::writeTupledOp(Computation& c, const Operation& op) {
   }
 }
 
-Result<std::string> Writer::run(const Module& module) {
+Result<std::string> Writer::run(const Module& module, std::string_view entryName) {
   module_ = &module;
   std::vector<FunctionView> functions = module.functions();
   const FunctionView* entry = nullptr;
+  auto leftOut = [&](const FunctionView& f) {
+    return f.visibility() != "private" && !entryName.empty() && f.name() != entryName;
+  };
   for (const FunctionView& f : functions) {
-    if (f.visibility() == "private") continue;
+    if (f.visibility() == "private" || leftOut(f)) continue;
     if (entry)
       return makeError(fmt::format("HLO has one ENTRY computation; @{} is a second public "
                                    "function after @{}",
@@ -403,6 +411,7 @@ Result<std::string> Writer::run(const Module& module) {
     return makeError("HLO needs an ENTRY computation; the module has no public function",
                      module.op ? module.op->location : SourceLocation{});
   for (const FunctionView& f : functions) {
+    if (leftOut(f)) continue;
     if (f.isDeclaration()) return cannotExpress(*f.op, "a function declaration has no HLO form");
     bool entry = f.visibility() != "private";
     Result<std::string> written =
@@ -420,6 +429,18 @@ Result<std::string> Writer::run(const Module& module) {
 
 Result<std::string> printHloModule(const Module& module) {
   return hlo::Writer().run(module);
+}
+
+Result<std::string> printHloModules(const Module& module) {
+  std::vector<std::string> programs;
+  for (const FunctionView& f : module.functions()) {
+    if (f.visibility() == "private") continue;
+    Result<std::string> program = hlo::Writer().run(module, f.name());
+    if (!program.ok()) return program;
+    programs.push_back(std::move(*program));
+  }
+  if (programs.size() <= 1) return printHloModule(module);
+  return fmt::format("{}", fmt::join(programs, fmt::format("\n{}\n\n", kHloModuleSeparator)));
 }
 
 }  // namespace hlo_cts

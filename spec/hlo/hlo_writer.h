@@ -12,10 +12,12 @@
 // What HLO cannot express is an error naming the op and its location:
 // dynamic shapes, quantized and tf32/index types, ops without an HLO
 // opcode, regions that read values from outside (except if/case branches),
-// modules without exactly one public function.
+// modules without exactly one public function (printHloModules writes
+// one HLO module per public function instead).
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "spec/ir.h"
 #include "spec/result.h"
@@ -23,5 +25,15 @@
 namespace hlo_cts {
 
 Result<std::string> printHloModule(const Module& module);
+
+// Between HLO modules in one text: the line StableHLO files split on, and
+// XLA's `hlo-opt --split-input-file` too; parseProgramFile reads such text
+// as one module per split.
+inline constexpr std::string_view kHloModuleSeparator = "// -----";
+
+// The module as HLO text, one HloModule per public function (each with the
+// module's private functions as computations), kHloModuleSeparator lines
+// between them; a module of one public function prints as printHloModule.
+Result<std::string> printHloModules(const Module& module);
 
 }  // namespace hlo_cts

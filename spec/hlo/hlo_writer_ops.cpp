@@ -217,6 +217,8 @@ Result<Text> collectiveText(const Operation& op, std::string_view opcode) {
     text.attributes.push_back("replica_groups=" + formatIntGroups(rows(op.attr("replica_groups"))));
     if (op.id() == OpId::kAllGather)
       addList(text, "dimensions", {intAttr(op, "all_gather_dim").value_or(0)});
+    if (op.id() == OpId::kReduceScatter)
+      addList(text, "dimensions", {intAttr(op, "scatter_dimension").value_or(0)});
     if (op.id() == OpId::kAllToAll) {
       int64_t split = intAttr(op, "split_dimension").value_or(0);
       if (split != intAttr(op, "concat_dimension").value_or(0))
@@ -386,6 +388,8 @@ Result<InstructionText> instructionFor(const Operation& op) {
       return customCallText(op);
     case OpId::kAllReduce:
       return collectiveText(op, "all-reduce");
+    case OpId::kReduceScatter:
+      return collectiveText(op, "reduce-scatter");
     case OpId::kTuple:
       break;
     case OpId::kGetTupleElement:

@@ -11,6 +11,8 @@
 #include <set>
 #include <sstream>
 
+#include "spec/checker/checker.h"
+#include "spec/hlo/hlo_attributes.h"
 #include "spec/hlo/hlo_opcodes.h"
 #include "spec/hlo/hlo_reader.h"
 #include "spec/hlo/hlo_writer.h"
@@ -256,10 +258,14 @@ TEST(HloText, ErrorsPointAtTheHlo) {
   EXPECT_EQ(readError("HloModule m\nc {\n  p = f32[] parameter(0)\n  ROOT r = f32[] call(p), "
                       "to_apply=c\n}\nENTRY main {\n  a = f32[] parameter(0)\n  ROOT b = f32[] "
                       "reduce(a, a), dimensions={}, to_apply=c\n}\n"),
-            "no error");
-  EXPECT_EQ(readError("HloModule m\nENTRY main {\n  a = f32[99999999,99999999] parameter(0)\n"
+            "bad.hlo:8:3: error: the StableHLO this HLO reads as is invalid: stablehlo.reduce "
+            "(C6): body has type (tensor<f32>) -> (tensor<f32>), expected 2 arguments and 1 "
+            "results");
+  EXPECT_EQ(readError("HloModule m\nENTRY main {\n  a = f32[99999999,99999999,99] parameter(0)\n"
                       "  ROOT b = f32[2] negate(a)\n}\n"),
-            "bad.hlo:3:7: error: a shape may have at most 16777216 elements");
+            "bad.hlo:3:7: error: a shape may have at most 281474976710656 elements");
+  EXPECT_EQ(readError("HloModule m\nENTRY main {\n  ROOT a = f32[4096,4097] constant(0)\n}\n"),
+            "bad.hlo:3:3: error: a constant may have at most 16777216 elements");
   EXPECT_EQ(readError("HloModule m\nENTRY main {\n  ROOT a = f32[] parameter(0)\n"),
             "bad.hlo:4:1: error: expected '}' closing a computation");
 }
@@ -276,23 +282,20 @@ TEST(HloText, WriterErrorsNameTheOpAndItsLocation) {
 }
 
 // hlo_parser_fuzzer: an HLO convolution whose dim_labels name four
-// dimensions of a rank-3 operand reads, but its dimension numbers fit no
+// dimensions of a rank-3 operand read, but its dimension numbers fit no
 // dim_labels of that rank; written anyway, 'f' and 'o' were dropped and the
-// printed HLO did not read back. It has no HLO form.
+// printed HLO did not read back. The reader now refuses it (the checker's
+// C1), so it never reaches the writer.
 TEST(HloText, ConvolutionWhoseDimensionNumbersMissTheRankIsNotWritten) {
-  Result<Module> module = parseHloModule(R"(HloModule convolution
+  EXPECT_EQ(readError(R"(HloModule convolution
 ENTRY main {
   a = f16[1,4,4]{2,1,0} constant({{{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}, {13, 14, 15, 16}}})
   k = f32[2,2,1,1]{3,2,1,0} constant({{{{1}}, {{0}}}, {{{0}}, {{-1}}}})
   ROOT r = f32[1,2,2,1]{3,2,1,0} convolution(a, k), dim_labels=b01f_01io->b01f
 }
-)",
-                                         "fuzz.hlo");
-  ASSERT_TRUE(module.ok()) << module.error().str();
-  Result<std::string> hlo = printHloModule(*module);
-  ASSERT_FALSE(hlo.ok()) << *hlo;
-  EXPECT_NE(hlo.error().message.find("do not name each dimension once"), std::string::npos)
-      << hlo.error().str();
+)"),
+            "bad.hlo:5:3: error: the StableHLO this HLO reads as is invalid: stablehlo.convolution "
+            "(C1): rank(lhs) = 3 but rank(rhs) = 4");
 }
 
 TEST(HloText, ProgramFilesOfEitherSyntax) {
@@ -394,10 +397,10 @@ TEST(HloText, StablehloRoundTripsThroughHloOnTheExamples) {
 }
 
 // Ill-formed IR (every split of the negative suite breaks a clause) is
-// written or refused with an error, never a crash; most of what is written
-// reads back (the reader refuses some of the broken shapes itself).
+// written or refused with an error, never a crash; what is written and
+// read back passes the checker, or the reader says where it breaks.
 TEST(HloText, WriterSurvivesIllFormedPrograms) {
-  int written = 0, refused = 0, readBack = 0;
+  int written = 0, refused = 0, readBack = 0, located = 0;
   for (const fs::path& file :
        test_support::mlirFiles(std::string(HLO_CTS_SOURCE_DIR) + "/suites/negative")) {
     Result<std::vector<Module>> modules = parseSourceFile(readFile(file), file.string());
@@ -411,13 +414,242 @@ TEST(HloText, WriterSurvivesIllFormedPrograms) {
       }
       ++written;
       Result<Module> back = parseHloModule(*hlo, "negative.hlo");
-      readBack += back.ok();
+      if (back.ok()) {
+        ++readBack;
+        EXPECT_EQ(checker::countErrors(checker::checkModule(*back)), 0u) << *hlo;
+      } else {
+        located += back.error().location.known();
+        EXPECT_TRUE(back.error().location.known()) << back.error().str();
+      }
     }
   }
-  std::printf("negative suite: %d written (%d read back), %d refused\n", written, readBack,
-              refused);
+  std::printf(
+      "negative suite: %d written (%d read back clean, %d refused where they break), "
+      "%d refused by the writer\n",
+      written, readBack, located, refused);
   EXPECT_GE(written + refused, 100);
-  EXPECT_GE(readBack, written * 8 / 10);
+  EXPECT_EQ(readBack + located, written);
+}
+
+// ---- XLA HLO text as XLA's own tests and dumps write it ----
+
+std::string stablehloOf(std::string_view hlo) {
+  Result<Module> module = parseHloModule(hlo, "x.hlo");
+  if (!module.ok()) return "error: " + module.error().str();
+  return printModule(*module, PrintOptions{false, false});
+}
+
+size_t count(const std::string& text, std::string_view what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+// tests/spec/hlo_modules/: modules modelled on XLA's codegen tests, hlo-opt
+// tests and dumps (no HloModule line, no ENTRY, fusions, async pairs, iota
+// replica groups, inferred shapes, layouts). Each reads into StableHLO the
+// checker accepts, and writes (`fmt --to hlo`) as HLO that reads back and
+// writes again to the same text.
+TEST(HloText, XlaStyleModulesReadCheckAndRoundTrip) {
+  int files = 0;
+  for (const auto& entry :
+       fs::directory_iterator(std::string(HLO_CTS_SOURCE_DIR) + "/tests/spec/hlo_modules")) {
+    if (entry.path().extension() != ".hlo") continue;
+    SCOPED_TRACE(entry.path().filename().string());
+    ++files;
+    std::string text = readFile(entry.path());
+    Result<std::vector<Module>> modules = parseProgramFile(text, entry.path().string());
+    ASSERT_TRUE(modules.ok()) << modules.error().str();
+    ASSERT_EQ(modules->size(), 1u);
+    EXPECT_EQ(checker::countErrors(checker::checkModule((*modules)[0])), 0u);
+    Result<std::string> hlo = printHloModules((*modules)[0]);
+    ASSERT_TRUE(hlo.ok()) << hlo.error().str();
+    Result<std::vector<Module>> back = parseProgramFile(*hlo, "written.hlo");
+    ASSERT_TRUE(back.ok()) << back.error().str() << "\n" << *hlo;
+    ASSERT_EQ(back->size(), 1u);
+    Result<std::string> again = printHloModules((*back)[0]);
+    ASSERT_TRUE(again.ok()) << again.error().str();
+    EXPECT_EQ(*again, *hlo);
+  }
+  EXPECT_GE(files, 20);
+}
+
+TEST(HloText, ReadsModulesWithoutTheHeaderLineOrEntry) {
+  // Without ENTRY the last computation is the entry, as in XLA's parser.
+  std::string mlir = stablehloOf(
+      "sq {\n  p = f32[2] parameter(0)\n  ROOT m = f32[2] multiply(p, p)\n}\n"
+      "outer {\n  p = f32[2] parameter(0)\n  ROOT c = f32[2] call(p), to_apply=sq\n}\n");
+  EXPECT_NE(mlir.find("func.func private @sq"), std::string::npos) << mlir;
+  EXPECT_NE(mlir.find("func.func @outer"), std::string::npos) << mlir;
+  EXPECT_EQ(readError("ENTRY a {\n  ROOT p = f32[] parameter(0)\n}\n"
+                      "ENTRY b {\n  ROOT p = f32[] parameter(0)\n}\n"),
+            "bad.hlo:4:1: error: a second ENTRY computation 'b' (the first is 'a')");
+  EXPECT_EQ(readError("// nothing\n"),
+            "bad.hlo:2:1: error: expected a computation in an HLO module");
+}
+
+TEST(HloText, FusionIsACallCopyTheIdentityBitcastAReshape) {
+  std::string mlir = stablehloOf(R"(
+f {
+  p = f32[4] parameter(0)
+  ROOT n = f32[4] negate(p)
+}
+ENTRY main {
+  a = f32[4]{0} parameter(0)
+  c = f32[4]{0} copy(a)
+  fusion = f32[4] fusion(c), kind=kLoop, calls=f, backend_config={"x":1}
+  ROOT b = f32[2,2]{1,0} bitcast(fusion)
+})");
+  EXPECT_NE(mlir.find("call @f(%arg0)"), std::string::npos) << mlir;
+  EXPECT_NE(mlir.find("stablehlo.reshape %0 : (tensor<4xf32>) -> tensor<2x2xf32>"),
+            std::string::npos)
+      << mlir;
+  EXPECT_EQ(count(mlir, "stablehlo."), 2u) << mlir;  // negate and reshape: copy is no op
+  EXPECT_EQ(readError("ENTRY main {\n  a = f32[2,3]{0,1} parameter(0)\n"
+                      "  ROOT b = f32[6] bitcast(a)\n}\n"),
+            "bad.hlo:3:3: error: bitcast: a bitcast reads its bytes in the layout {0,1} of 'a', "
+            "which has no StableHLO meaning (only default layouts make it a reshape)");
+  EXPECT_EQ(readError("ENTRY main {\n  a = f32[4] parameter(0)\n  ROOT b = s32[4] bitcast(a)\n}\n"),
+            "bad.hlo:3:3: error: bitcast: a bitcast from tensor<4xf32> to tensor<4xi32> "
+            "reinterprets bytes across element types or counts, which has no StableHLO meaning");
+}
+
+TEST(HloText, IotaReplicaGroups) {
+  SourceLocation at{"g.hlo", 1, 1};
+  auto groups = [&](std::string_view text) {
+    Result<std::vector<std::vector<int64_t>>> parsed = hlo::parseIntGroups(text, at);
+    return parsed.ok() ? hlo::formatIntGroups(*parsed) : parsed.error().message;
+  };
+  EXPECT_EQ(groups("[1,8]<=[8]"), "{{0,1,2,3,4,5,6,7}}");
+  EXPECT_EQ(groups("[2,4]<=[4,2]T(1,0)"), "{{0,2,4,6},{1,3,5,7}}");
+  EXPECT_EQ(groups("[4,2]<=[2,2,2]T(2,1,0)"), "{{0,4},{2,6},{1,5},{3,7}}");
+  EXPECT_EQ(groups("[2,4]<=[8]"), "{{0,1,2,3},{4,5,6,7}}");
+  EXPECT_EQ(groups("[3,4]<=[8]"),
+            "expected [groups,size] with groups*size = 8 ids in '[3,4]<=[8]'");
+  EXPECT_EQ(groups("[2,4]<=[4,2]T(0,0)"), "T(...) must permute the 2 dims of '[2,4]<=[4,2]T(0,0)'");
+  EXPECT_EQ(groups("[1,8]<=[99999999,99999999]"),
+            "an iota device list of at most 1048576 ids, got '[1,8]<=[99999999,99999999]'");
+  std::string mlir = stablehloOf(
+      "ENTRY e {\n  p = s32[4] parameter(0)\n  ROOT g = s32[16] all-gather(p), dimensions={0}, "
+      "replica_groups=[2,4]<=[4,2]T(1,0)\n}\n");
+  EXPECT_NE(mlir.find("replica_groups = dense<[[0, 2, 4, 6], [1, 3, 5, 7]]> : tensor<2x4xi64>"),
+            std::string::npos)
+      << mlir;
+}
+
+TEST(HloText, AsyncPairsReadAsOneOp) {
+  std::string mlir = stablehloOf(R"(
+add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+ENTRY main {
+  p = f32[8] parameter(0)
+  ars = f32[8] all-reduce-start(p), replica_groups={{0,1}}, to_apply=add
+  ard = f32[8] all-reduce-done(ars)
+  ags = (f32[8], f32[16]) all-gather-start(ard), replica_groups={{0,1}}, dimensions={0}
+  agd = f32[16] all-gather-done(ags)
+  cps = (f32[16], f32[16], u32[], u32[]) collective-permute-start(agd), source_target_pairs={{0,1},{1,0}}
+  ROOT cpd = f32[16] collective-permute-done(cps)
+})");
+  EXPECT_EQ(count(mlir, "stablehlo.all_reduce"), 1u) << mlir;
+  EXPECT_EQ(count(mlir, "stablehlo.all_gather"), 1u) << mlir;
+  EXPECT_EQ(count(mlir, "stablehlo.collective_permute"), 1u) << mlir;
+  EXPECT_EQ(readError("ENTRY main {\n  p = f32[8] parameter(0)\n"
+                      "  ROOT d = f32[8] all-gather-done(p)\n}\n"),
+            "bad.hlo:3:3: error: all-gather-done: expected the value of a all-gather-start as its "
+            "operand");
+}
+
+TEST(HloText, ShapesLeftOutAreInferredFromOperands) {
+  std::string mlir = stablehloOf(
+      "ENTRY main {\n  a = f32[3] parameter(0)\n  b = f32[3] parameter(1)\n  s = add(a, b)\n"
+      "  c = compare(s, a), direction=GT\n  ROOT t = tuple(s, c)\n}\n");
+  EXPECT_NE(mlir.find("-> (tensor<3xf32>, tensor<3xi1>)"), std::string::npos) << mlir;
+  EXPECT_EQ(readError("ENTRY main {\n  a = f32[3] parameter(0)\n  ROOT r = reshape(a)\n}\n"),
+            "bad.hlo:3:3: error: the shape of this reshape instruction is left out and hlo-cts "
+            "cannot infer it: write the shape (`r = f32[...] reshape(...)`)");
+}
+
+TEST(HloText, MixedPrecisionDotConvertsItsOperands) {
+  std::string mlir = stablehloOf(
+      "ENTRY main {\n  a = s8[2,3] parameter(0)\n  b = s16[3,4] parameter(1)\n"
+      "  ROOT d = s32[2,4] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n");
+  EXPECT_EQ(count(mlir, "stablehlo.convert"), 2u) << mlir;  // both to s32, the result type
+  EXPECT_NE(mlir.find("(tensor<2x3xi32>, tensor<3x4xi32>) -> tensor<2x4xi32>"), std::string::npos)
+      << mlir;
+  std::string narrow = stablehloOf(
+      "ENTRY main {\n  a = bf16[2,3] parameter(0)\n  b = f32[3,4] parameter(1)\n"
+      "  ROOT d = bf16[2,4] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n");
+  EXPECT_NE(narrow.find("(tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xbf16>"),
+            std::string::npos)
+      << narrow;
+  EXPECT_EQ(readError("ENTRY main {\n  a = u32[2,3] parameter(0)\n  b = s32[3,4] parameter(1)\n"
+                      "  ROOT d = s32[2,4] dot(a, b), lhs_contracting_dims={1}, "
+                      "rhs_contracting_dims={0}\n}\n"),
+            "bad.hlo:4:3: error: dot: operands of element types ui32 and i32 have no common type "
+            "that holds both exactly, which StableHLO needs");
+}
+
+TEST(HloText, WhatHasNoStablehloMeaningIsRefusedByName) {
+  EXPECT_EQ(readError("ENTRY main {\n  ROOT a = f32[<=4] parameter(0)\n}\n"),
+            "bad.hlo:2:12: error: expected a static dimension size in a shape, got '<=4' (dynamic "
+            "dimensions are not supported)");
+  EXPECT_EQ(
+      readError("ENTRY main {\n  a = s8[2,3] parameter(0)\n  b = s8[3,4] parameter(1)\n"
+                "  ROOT d = s32[2,4] dot(a, b), lhs_contracting_dims={1}, "
+                "rhs_contracting_dims={0}, operand_precision={PACKED_NIBBLE,PACKED_NIBBLE}\n}\n"),
+      "bad.hlo:4:3: error: dot: operand_precision=PACKED_NIBBLE (two 4-bit values packed in "
+      "each element) has no StableHLO meaning");
+  // Real models' parameters are larger than any constant may be.
+  EXPECT_EQ(readError("ENTRY main {\n  ROOT a = f32[1024,32,14336]{2,1,0} parameter(0)\n}\n"),
+            "no error");
+}
+
+// Whatever the reader returns passes the checker; a program that would not
+// is refused where it breaks.
+TEST(HloText, ReaderReturnsOnlyWhatTheCheckerAccepts) {
+  std::string error = readError(
+      "ENTRY main {\n  a = f32[2,3] parameter(0)\n  ROOT t = f32[3,2] transpose(a), "
+      "dimensions={0,0}\n}\n");
+  EXPECT_EQ(error.rfind("bad.hlo:3:3: error: the StableHLO this HLO reads as is invalid: ", 0), 0u)
+      << error;
+  EXPECT_NE(error.find("stablehlo.transpose"), std::string::npos) << error;
+}
+
+// A module of several public functions writes as one HloModule per
+// function, split by `// -----` lines, and reads back as that many modules.
+TEST(HloText, SeveralPublicFunctionsWriteAsSplitModules) {
+  Result<Module> module = parseModule(R"(
+func.func private @twice(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.add %x, %x : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func @a(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = func.call @twice(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func @b(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.negate %x : tensor<2xf32>
+  return %0 : tensor<2xf32>
+})",
+                                      "two.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().str();
+  Result<std::string> hlo = printHloModules(*module);
+  ASSERT_TRUE(hlo.ok()) << hlo.error().str();
+  EXPECT_EQ(count(*hlo, "HloModule "), 2u) << *hlo;
+  EXPECT_EQ(count(*hlo, "\n// -----\n"), 1u) << *hlo;
+  Result<std::vector<Module>> back = parseProgramFile(*hlo, "two.hlo");
+  ASSERT_TRUE(back.ok()) << back.error().str();
+  ASSERT_EQ(back->size(), 2u);
+  EXPECT_NE(printModule((*back)[0]).find("func.func @a"), std::string::npos);
+  EXPECT_NE(printModule((*back)[1]).find("func.func @b"), std::string::npos);
+  // A split's errors keep the line numbers of the whole file.
+  Result<std::vector<Module>> bad =
+      parseProgramFile(*hlo + "\n// -----\n\nENTRY x {\n  ROOT y = f32[] frob()\n}\n", "t.hlo");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().location.line, static_cast<int>(count(*hlo, "\n")) + 5);
 }
 
 }  // namespace HLO_CTS_UNITY_ID

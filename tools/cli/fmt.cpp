@@ -1,6 +1,8 @@
 // `hlo-cts fmt FILE [--generic] [--to stablehlo|hlo]`: parses a StableHLO/CHLO
 // or XLA HLO text file and prints it back canonically, in StableHLO text
-// (splits joined with `// -----`) or in HLO text.
+// (splits joined with `// -----`) or in HLO text (one HloModule per public
+// function, every module and split joined with `// -----`, which `fmt`
+// and XLA's `hlo-opt --split-input-file` read back).
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
@@ -37,13 +39,13 @@ int runFmt(const FmtOptions& options) {
   std::string out;
   for (size_t i = 0; i < modules->size(); ++i) {
     if (options.to == "hlo") {
-      // HLO has no `// -----`: the splits print one after another, blank-line separated.
-      Result<std::string> hloText = printHloModule((*modules)[i]);
+      Result<std::string> hloText = printHloModules((*modules)[i]);
       if (!hloText.ok()) {
         fmt::print(stderr, "{}\n", hloText.error().str());
         return kExitBadInput;
       }
-      out += (i ? "\n" : "") + *hloText;
+      if (i) out += fmt::format("\n{}\n\n", kHloModuleSeparator);
+      out += *hloText;
       continue;
     }
     if (i) out += "\n// -----\n\n";
