@@ -614,11 +614,11 @@ std::optional<int> zetaBeyondRange(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, m
 }  // namespace
 
 int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd) {
-  return mpfrHurwitzZeta(rop, s, q, rnd, nullptr);
+  return mpfrHurwitzZetaEnclosed(rop, s, q, rnd, nullptr);
 }
 
-int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd,
-                    Enclosure* undecided) {
+int mpfrHurwitzZetaEnclosed(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd,
+                            Enclosure* undecided) {
   if (mpfr_nan_p(s) || mpfr_nan_p(q) || !hurwitzZetaDefined(s, q)) {
     mpfr_set_nan(rop);
     mpfr_set_nanflag();
@@ -662,11 +662,11 @@ bool hurwitzZetaDefined(mpfr_srcptr s, mpfr_srcptr q) {
 }
 
 int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd) {
-  return mpfrPolygamma(rop, n, x, rnd, nullptr);
+  return mpfrPolygammaEnclosed(rop, n, x, rnd, nullptr);
 }
 
-int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd,
-                  Enclosure* undecided) {
+int mpfrPolygammaEnclosed(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd,
+                          Enclosure* undecided) {
   if (mpfr_nan_p(n) || mpfr_nan_p(x) || !polygammaDefined(n, x)) {
     mpfr_set_nan(rop);
     mpfr_set_nanflag();

@@ -46,8 +46,8 @@ struct Enclosure {
 int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd);
 // The same, saying in `undecided` (when given) whether the rounding was
 // decided within the precision cap, and the bracket when it was not.
-int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd,
-                    Enclosure* undecided);
+int mpfrHurwitzZetaEnclosed(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd,
+                            Enclosure* undecided);
 // Whether ζ(s, q) has a real value (or is the pole at s = 1): s ≥ 1, q not
 // 0 or a negative integer, and q > 0 unless s is an integer. Elsewhere the
 // series diverges or its terms are not real, and CHLO says nothing more.
@@ -58,7 +58,8 @@ bool hurwitzZetaDefined(mpfr_srcptr s, mpfr_srcptr q);
 // digamma for n = 0, (−1)^(n+1) n! ζ(n + 1, x) above. NaN where
 // polygammaDefined is false.
 int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd);
-int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd, Enclosure* undecided);
+int mpfrPolygammaEnclosed(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd,
+                          Enclosure* undecided);
 // Whether ψ⁽ⁿ⁾(x) has a value: n a non-negative integer (at most 2^16, so
 // that n! can be formed), x not a pole (0, the negative integers) or −Inf.
 // Also false for x < −10^6, where the oracle does not compute it.

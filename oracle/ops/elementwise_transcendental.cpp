@@ -104,9 +104,9 @@ constexpr std::array<RealFnInfo, 31> kRealFns = {{
     {MathFn::kPower, OpId::kPower, nullptr, mpfr_pow},
     {MathFn::kAtan2, OpId::kAtan2, nullptr, mpfr_atan2},
     {MathFn::kZeta, OpId::kChloZeta, nullptr, mpfrHurwitzZeta, nullptr, zetaUndefined,
-     mpfrHurwitzZeta},
+     mpfrHurwitzZetaEnclosed},
     {MathFn::kPolygamma, OpId::kChloPolygamma, nullptr, mpfrPolygamma, nullptr, polygammaUndefined,
-     mpfrPolygamma},
+     mpfrPolygammaEnclosed},
 }};
 
 // The row of fn in kRealFns (every real function has one).
