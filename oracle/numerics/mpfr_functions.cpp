@@ -94,18 +94,29 @@ using Bracketer = std::function<bool(mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi)>;
 // one number r outside the open bracket, which also fixes the ternary
 // value (r > hi: +1, r < lo: −1; lo = hi: the exact value itself). The
 // functions here are transcendental at every float argument they reach
-// this with, so no exact value is a rounding boundary and the loop ends;
-// kMaxBracketPrecision bounds the work anyway (then the bracket's midpoint
-// is rounded).
-constexpr mpfr_prec_t kMaxBracketPrecision = 1 << 13;
-int roundBracketed(mpfr_ptr rop, mpfr_rnd_t rnd, const Bracketer& bracket) {
+// this with, so no exact value is a rounding boundary; but a sum whose
+// terms cancel (ζ(s, q) for q < 0), or whose first term dwarfs the rest
+// while being a rounding boundary itself (ζ(30, 2^-126) = 2^3780 + 1.0…),
+// needs as many bits as the exponents span: kMaxBracketPrecision bounds
+// the work (a ζ bracket at 8192 bits took 0.4 s). Undecided there, the
+// last bracket's midpoint is rounded and, when `undecided` is given, the
+// bracket is written into it (with its ends' order, lo ≤ hi).
+constexpr mpfr_prec_t kMaxBracketPrecision = 1 << 11;
+int roundBracketed(mpfr_ptr rop, mpfr_rnd_t rnd, const Bracketer& bracket,
+                   Enclosure* undecided = nullptr) {
   const mpfr_prec_t p = mpfr_get_prec(rop);
   MpfrNumber lo(p), hi(p), lo_rounded(p), hi_rounded(p), best(p);  // best: NaN until proven
+  bool proven = false;
   for (mpfr_prec_t w = p + 32; w <= kMaxBracketPrecision; w += w / 2) {
     mpfr_set_prec(lo.get(), w);
     mpfr_set_prec(hi.get(), w);
     if (!bracket(w, lo.get(), hi.get())) continue;
     if (mpfr_equal_p(lo.get(), hi.get())) return mpfr_set(rop, lo.get(), rnd);
+    if (undecided) {
+      undecided->lo = lo;
+      undecided->hi = hi;
+    }
+    proven = true;
     mpfr_set(lo_rounded.get(), lo.get(), rnd);
     mpfr_set(hi_rounded.get(), hi.get(), rnd);
     mpfr_set_prec(best.get(), w + 1);
@@ -118,6 +129,13 @@ int roundBracketed(mpfr_ptr rop, mpfr_rnd_t rnd, const Bracketer& bracket) {
     if (side == 0) continue;  // the rounded value is inside: its side unknown yet
     mpfr_set(rop, lo_rounded.get(), MPFR_RNDN);  // exact: same precision
     return side;
+  }
+  if (undecided) {
+    undecided->decided = false;
+    if (!proven) {  // no bracket at all: the value may be anything
+      mpfr_set_inf(undecided->lo.get(), -1);
+      mpfr_set_inf(undecided->hi.get(), 1);
+    }
   }
   return mpfr_set(rop, best.get(), rnd);  // undecided: the last bracket's midpoint
 }
@@ -401,6 +419,20 @@ struct ErrorTracked {
   }
 };
 
+bool isOddInteger(mpfr_srcptr x) {
+  if (!mpfr_integer_p(x)) return false;
+  MpfrNumber half(mpfr_get_prec(x));
+  mpfr_div_2ui(half.get(), x, 1, MPFR_RNDN);  // exact
+  return !mpfr_integer_p(half.get());
+}
+
+// q + 1/2 an integer (q itself not one).
+bool isHalfInteger(mpfr_srcptr q) {
+  MpfrNumber twice(mpfr_get_prec(q));
+  mpfr_mul_2ui(twice.get(), q, 1, MPFR_RNDN);  // exact
+  return !mpfr_integer_p(q) && mpfr_integer_p(twice.get()) && isOddInteger(twice.get());
+}
+
 // ζ(s, q) = Σ_(k≥0) (q + k)^−s for finite s > 1 and finite q that is not
 // 0 or a negative integer (q < 0 only with an integer s, where each term
 // is real), bracketed at working precision w:
@@ -418,6 +450,16 @@ struct ErrorTracked {
 // terms stop where one at q + k > 1 falls below the working precision, the
 // rest bounded by ∫_(q+k)^∞ x^−s dx.
 bool hurwitzZetaBracket(mpfr_prec_t w, mpfr_srcptr s, mpfr_srcptr q, mpfr_ptr lo, mpfr_ptr hi) {
+  // For an odd s and a half-integer q = 1/2 − K < 0 the K negative terms
+  // (q + k)^−s = −(K − k − 1/2)^−s cancel the first K positive ones
+  // exactly: ζ(s, q) = ζ(s, 1 − q). Summed as they stand, the cancelling
+  // terms (±2^s at q + k = ∓1/2) would need s bits more than the result
+  // (ψ⁽⁵⁷³⁴⁴⁾(−1.5) never decided, at 50 ms an element).
+  MpfrNumber mirrored(64);
+  if (mpfr_sgn(q) < 0 && isOddInteger(s) && isHalfInteger(q)) {
+    mpfr_ui_sub(mirrored.get(), 1, q, MPFR_RNDN);  // exact: |q| ≤ 10^6 (hurwitzZetaDefined)
+    q = mirrored.get();
+  }
   // Every term and addition adds a rounding of the sum's size: the guard
   // bits cover a few hundred of them.
   const mpfr_prec_t W = w + 24;
@@ -572,6 +614,11 @@ std::optional<int> zetaBeyondRange(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, m
 }  // namespace
 
 int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd) {
+  return mpfrHurwitzZetaEnclosed(rop, s, q, rnd, nullptr);
+}
+
+int mpfrHurwitzZetaEnclosed(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd,
+                            Enclosure* undecided) {
   if (mpfr_nan_p(s) || mpfr_nan_p(q) || !hurwitzZetaDefined(s, q)) {
     mpfr_set_nan(rop);
     mpfr_set_nanflag();
@@ -597,7 +644,7 @@ int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd) 
   const Bracketer bracket = [&](mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi) {
     return hurwitzZetaBracket(w, s, q, lo, hi);
   };
-  const int ternary = roundBracketed(rop, rnd, bracket);
+  const int ternary = roundBracketed(rop, rnd, bracket, undecided);
   range.restore();
   return mpfr_check_range(rop, ternary, rnd);
 }
@@ -615,6 +662,11 @@ bool hurwitzZetaDefined(mpfr_srcptr s, mpfr_srcptr q) {
 }
 
 int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd) {
+  return mpfrPolygammaEnclosed(rop, n, x, rnd, nullptr);
+}
+
+int mpfrPolygammaEnclosed(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd,
+                          Enclosure* undecided) {
   if (mpfr_nan_p(n) || mpfr_nan_p(x) || !polygammaDefined(n, x)) {
     mpfr_set_nan(rop);
     mpfr_set_nanflag();
@@ -648,8 +700,15 @@ int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd) {
     }
     return true;
   };
-  int ternary = roundBracketed(rop, negative ? mirrored(rnd) : rnd, bracket);
-  if (negative) ternary = negated(rop, ternary);
+  int ternary = roundBracketed(rop, negative ? mirrored(rnd) : rnd, bracket, undecided);
+  if (negative) {
+    ternary = negated(rop, ternary);
+    if (undecided && !undecided->decided) {  // the bracket negated: its ends swap
+      mpfr_neg(undecided->lo.get(), undecided->lo.get(), MPFR_RNDN);
+      mpfr_neg(undecided->hi.get(), undecided->hi.get(), MPFR_RNDN);
+      mpfr_swap(undecided->lo.get(), undecided->hi.get());
+    }
+  }
   range.restore();
   return mpfr_check_range(rop, ternary, rnd);
 }

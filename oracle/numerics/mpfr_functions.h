@@ -6,6 +6,8 @@
 #include <mpc.h>
 #include <mpfr.h>
 
+#include "oracle/numerics/mpfr_number.h"
+
 namespace hlo_cts::oracle {
 
 // logistic(x) = 1 / (1 + e^−x), correctly rounded in `rnd` with MPFR's
@@ -26,11 +28,26 @@ int mpfrErfInv(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 // is derived in mpfr_functions.cpp). i1e(±0) = ±0, i1e(±Inf) = ±0, NaN → NaN.
 int mpfrBesselI1e(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 
+// Where a function's Ziv loop stopped at its precision cap without
+// deciding the rounding (a sum of terms that cancel beyond the cap, or an
+// exact value within 2^-2000 of a rounding boundary): the last proven
+// bracket lo ≤ exact ≤ hi (±Inf ends when none was proven). The result
+// written is the bracket's midpoint rounded, which callers should widen to
+// the bracket.
+struct Enclosure {
+  bool decided = true;
+  MpfrNumber lo, hi;
+};
+
 // ζ(s, q) = Σ_(k≥0) (q + k)^−s, the Hurwitz zeta function (chlo.zeta),
 // correctly rounded: a Ziv loop over rigorous Euler–Maclaurin brackets.
 // ζ(1, q) = +Inf (the pole), ζ(s, +Inf) = +0, ζ(+Inf, q) = 0, 1 or +Inf
 // for q > 1, = 1, < 1. NaN where hurwitzZetaDefined is false.
 int mpfrHurwitzZeta(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd);
+// The same, saying in `undecided` (when given) whether the rounding was
+// decided within the precision cap, and the bracket when it was not.
+int mpfrHurwitzZetaEnclosed(mpfr_ptr rop, mpfr_srcptr s, mpfr_srcptr q, mpfr_rnd_t rnd,
+                            Enclosure* undecided);
 // Whether ζ(s, q) has a real value (or is the pole at s = 1): s ≥ 1, q not
 // 0 or a negative integer, and q > 0 unless s is an integer. Elsewhere the
 // series diverges or its terms are not real, and CHLO says nothing more.
@@ -41,6 +58,8 @@ bool hurwitzZetaDefined(mpfr_srcptr s, mpfr_srcptr q);
 // digamma for n = 0, (−1)^(n+1) n! ζ(n + 1, x) above. NaN where
 // polygammaDefined is false.
 int mpfrPolygamma(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd);
+int mpfrPolygammaEnclosed(mpfr_ptr rop, mpfr_srcptr n, mpfr_srcptr x, mpfr_rnd_t rnd,
+                          Enclosure* undecided);
 // Whether ψ⁽ⁿ⁾(x) has a value: n a non-negative integer (at most 2^16, so
 // that n! can be formed), x not a pole (0, the negative integers) or −Inf.
 // Also false for x < −10^6, where the oracle does not compute it.

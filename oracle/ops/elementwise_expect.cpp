@@ -43,6 +43,7 @@ RuntimeValue withCorrectlyRounded(Tensor tensor, std::string_view opName, OpenEl
   auto expectation = std::make_shared<TensorExpectation>(value.sharedTensor(), std::string(opName),
                                                          ElementRule::kRounded);
   for (int64_t element : open.anyValue) expectation->setRule(element, ElementRule::kAny);
+  for (auto& [element, bounds] : open.intervals) expectation->setInterval(element, bounds);
   value.setExpectation(std::move(expectation));
   return value;
 }

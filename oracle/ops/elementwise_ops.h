@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "oracle/evaluator.h"
+#include "oracle/expectation.h"
 #include "oracle/ops/elementwise_kernels.h"
 
 namespace hlo_cts::oracle::ew {
@@ -86,7 +87,11 @@ struct OpenElements {
   std::vector<int64_t> anyValue;
   // A finite set of allowed bit patterns (the flowing value among them).
   std::vector<std::pair<int64_t, std::vector<uint64_t>>> anyOf;
-  bool empty() const { return anyValue.empty() && anyOf.empty(); }
+  // Real results only: an interval of values (a correctly rounded result
+  // the oracle could not decide within its precision cap, widened to what
+  // its proven bracket rounds to).
+  std::vector<std::pair<int64_t, IntervalBounds>> intervals;
+  bool empty() const { return anyValue.empty() && anyOf.empty() && intervals.empty(); }
 };
 
 // The result value with an expectation recording `open` (none when empty).

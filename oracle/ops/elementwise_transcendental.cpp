@@ -17,6 +17,7 @@
 #include <array>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <utility>
 
@@ -26,6 +27,7 @@
 #include "oracle/numerics/mpfr_number.h"
 #include "oracle/numerics/unary_cache.h"
 #include "oracle/ops/elementwise_map.h"
+#include "oracle/ops/reduction_bounds.h"
 #include "oracle/parallel.h"
 
 namespace hlo_cts::oracle::ew {
@@ -62,6 +64,8 @@ struct RealFnInfo {
   MpfrBinaryFn binary = nullptr;
   NoValueAt noValueAt = nullptr;    // unary only: any result is allowed there
   NoValueAt2 noValueAt2 = nullptr;  // binary only
+  // binary only: the function with its precision cap's verdict (Enclosure)
+  int (*enclosed)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t, Enclosure*) = nullptr;
 };
 
 int lgammaAbs(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
@@ -99,8 +103,10 @@ constexpr std::array<RealFnInfo, 31> kRealFns = {{
     {MathFn::kAsinAcosKernel, OpId::kChloAsinAcosKernel, mpfrAsinAcosKernel},
     {MathFn::kPower, OpId::kPower, nullptr, mpfr_pow},
     {MathFn::kAtan2, OpId::kAtan2, nullptr, mpfr_atan2},
-    {MathFn::kZeta, OpId::kChloZeta, nullptr, mpfrHurwitzZeta, nullptr, zetaUndefined},
-    {MathFn::kPolygamma, OpId::kChloPolygamma, nullptr, mpfrPolygamma, nullptr, polygammaUndefined},
+    {MathFn::kZeta, OpId::kChloZeta, nullptr, mpfrHurwitzZeta, nullptr, zetaUndefined,
+     mpfrHurwitzZetaEnclosed},
+    {MathFn::kPolygamma, OpId::kChloPolygamma, nullptr, mpfrPolygamma, nullptr, polygammaUndefined,
+     mpfrPolygammaEnclosed},
 }};
 
 // The row of fn in kRealFns (every real function has one).
@@ -132,9 +138,11 @@ uint64_t quietNaN(uint64_t bits, const FloatEncoding& encoding) {
   return encoding.nanBits(decodeToDouble(bits, *encoding.format));
 }
 
-// The correctly rounded fn(x[, y]) in `type`.
+// The correctly rounded fn(x[, y]) in `type`. A binary function with an
+// `enclosed` form that cannot decide its rounding within its precision cap
+// sets `widened` (when given) to the values its proven bracket rounds to.
 uint64_t evaluate(MathFn fn, uint64_t x, uint64_t y, ElementType type,
-                  const FloatEncoding& encoding) {
+                  const FloatEncoding& encoding, std::optional<IntervalBounds>* widened = nullptr) {
   const FloatFormat& f = *encoding.format;
   const MpfrNumber a = MpfrNumber::fromBits(x, type);
   if (fn == MathFn::kRsqrt && a.isZero() && mpfr_signbit(a.get()))
@@ -146,8 +154,20 @@ uint64_t evaluate(MathFn fn, uint64_t x, uint64_t y, ElementType type,
   int ternary;
   if (isBinary(fn)) {
     const MpfrNumber b = MpfrNumber::fromBits(y, type);
-    ternary = info(fn).binary(r.get(), a.get(), b.get(), MPFR_RNDN);
+    Enclosure enclosure;
+    ternary = widened && info(fn).enclosed
+                  ? info(fn).enclosed(r.get(), a.get(), b.get(), MPFR_RNDN, &enclosure)
+                  : info(fn).binary(r.get(), a.get(), b.get(), MPFR_RNDN);
     if (r.isNaN() && !a.isNaN() && b.isNaN()) return quietNaN(y, encoding);
+    if (!enclosure.decided) {
+      // Rounding is monotone: the exact value in [lo, hi] rounds to nearest
+      // between the ends' roundings, one value when they agree (decided
+      // after all, but for the ternary of its p + 1 bits).
+      const uint64_t lo = roundToFormat(enclosure.lo.get(), 0, type);
+      const uint64_t hi = roundToFormat(enclosure.hi.get(), 0, type);
+      if (lo == hi) return lo;
+      *widened = hull(exactFloatBounds(lo, type), exactFloatBounds(hi, type), type);
+    }
   } else {
     ternary = info(fn).unary(r.get(), a.get(), MPFR_RNDN);
   }
@@ -256,6 +276,7 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
   };
   const uint8_t* px = x.bytes().data();
   uint8_t* po = out.mutableBytes().data();
+  std::vector<std::optional<IntervalBounds>> widened;  // per element, for `enclosed` functions
   if (isBinary(fn)) {
     const Tensor& y = operands[1].tensor();
     if (bitWidth(type) <= 8 && hasPairTable(fn)) {
@@ -271,9 +292,11 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
         }
       });
     } else {
+      widened.resize(info(fn).enclosed ? static_cast<size_t>(n) : 0);
       parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
         for (int64_t i = begin; i < end; ++i)
-          out.setBits(i, evaluate(fn, x.bits(i), y.bits(i), type, encoding));
+          out.setBits(i, evaluate(fn, x.bits(i), y.bits(i), type, encoding,
+                                  widened.empty() ? nullptr : &widened[static_cast<size_t>(i)]));
       });
     }
   } else if (hasUnaryTable(type)) {
@@ -309,6 +332,8 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
   // Any result is allowed where the function has no value, and, in f4/f6
   // (no NaN), where the function is NaN.
   OpenElements open;
+  for (size_t i = 0; i < widened.size(); ++i)
+    if (widened[i]) open.intervals.emplace_back(static_cast<int64_t>(i), *widened[i]);
   const bool nanLess = encoding.format->nan == NanEncoding::kNone;
   if (nanLess || info(fn).noValueAt || info(fn).noValueAt2) {
     for (int64_t i = 0; i < n; ++i) {

@@ -8,10 +8,12 @@
 #include "oracle/expectation.h"
 
 #include <bit>
+#include <cmath>
 #include <cstring>
 #include <random>
 
 #include "oracle/numerics/mpfr_number.h"
+#include "spec/float_mpfr.h"
 #include "tests/oracle/ew_test_util.h"
 
 namespace hlo_cts::oracle {
@@ -66,6 +68,53 @@ TEST(ElementwiseComplex, SaturatedTanOfAHugeImaginaryPartIsSignedZeroAndUnit) {
   const ComplexBits w{bitsOfDouble(816880.4375, part), bitsOfDouble(2.0, part)};
   EXPECT_EQ(evaluate("stablehlo.tanh", ElementType::kComplexF32, w),
             (ComplexBits{0x3F800000, 0x80000000}));
+}
+
+// Complex logistic where the real part saturates (|Re z| > 1000): the
+// oracle decides both parts from the asymptotics instead of MPC's 1/(1 + e^-z),
+// whose division worked at a precision as large as the parts' exponent gap.
+// Just past the threshold MPC is still quick, and the composition at 2400
+// bits (far beyond either part type's needs there) must agree.
+ComplexBits logisticByComposition(ComplexBits z, ElementType part) {
+  MpcNumber w(2400);
+  const MpcNumber a = MpcNumber::fromBits(z.re, z.im, part);
+  mpc_neg(w.get(), a.get(), MPC_RNDNN);
+  mpc_exp(w.get(), w.get(), MPC_RNDNN);
+  mpc_add_ui(w.get(), w.get(), 1, MPC_RNDNN);
+  mpc_ui_div(w.get(), 1, w.get(), MPC_RNDNN);
+  return {roundToFormat(w.real(), 0, part), roundToFormat(w.imag(), 0, part)};
+}
+
+TEST(ElementwiseComplex, SaturatedLogisticAgreesWithTheCompositionJustPastTheThreshold) {
+  const double imaginaries[] = {0.0, -0.0, 1.0, -1.0, 3.0, 1.5707963267948966, 1e5, -1e30, 1e-40};
+  const double reals[] = {1000.5, -1000.5, 1024.0, -1100.0};
+  for (ElementType type : {ElementType::kComplexF32, ElementType::kComplexF64}) {
+    const ElementType part = complexPartType(type);
+    for (double re : reals)
+      for (double im : imaginaries) {
+        const ComplexBits z{bitsOfDouble(re, part), bitsOfDouble(im, part)};
+        EXPECT_EQ(evaluate("stablehlo.logistic", type, z), logisticByComposition(z, part))
+            << elementTypeName(type) << " " << re << " + " << im << "i";
+      }
+  }
+}
+
+// Issue 41: two complex<f32> elements that took MPC more than 5 s each.
+// Re z is 1.6e7 and 5.1e8, so logistic(z) = 1/(1 + e^-z) is 1 within
+// e^-1.6e7, and its imaginary part e^-x·sin y (1 + δ) is far below every
+// subnormal: a zero with the sign of sin y (sin(-1.4771e26) by the host's
+// libm, which reduces huge arguments exactly).
+TEST(ElementwiseComplex, LogisticOfAHugeRealPartIsOneAndASignedZero) {
+  const double y = static_cast<double>(std::bit_cast<float>(0xEAF45FF9u));
+  const uint64_t tiny = std::sin(y) < 0 ? 0x80000000 : 0x00000000;
+  EXPECT_EQ(evaluate("stablehlo.logistic", ElementType::kComplexF32, {0x4B7AB844, 0xEAF45FF9}),
+            (ComplexBits{0x3F800000, tiny}));
+  EXPECT_EQ(evaluate("stablehlo.logistic", ElementType::kComplexF32, {0x4DF38E9E, 0xBE3A4CB0}),
+            (ComplexBits{0x3F800000, 0x80000000}));  // sin(-0.182) < 0
+  // The mirror image: logistic(-x + iy) = e^z (1 + δ), below every
+  // subnormal too: zeros with the signs of cos y and sin y.
+  EXPECT_EQ(evaluate("stablehlo.logistic", ElementType::kComplexF32, {0xCDF38E9E, 0xBE3A4CB0}),
+            (ComplexBits{0x00000000, 0x80000000}));
 }
 
 // Elements split across threads give each element's own result: a tensor of

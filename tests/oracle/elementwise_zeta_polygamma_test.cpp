@@ -232,6 +232,23 @@ TEST(Polygamma, ClosedFormsAndRecurrence) {
   }
 }
 
+// At a negative half-integer and an even order the terms of
+// ζ(n + 1, x) with x + k = ∓1/2, ∓3/2, ... cancel in pairs (the oracle sums
+// ζ(n + 1, 1 − x) instead; summed as they stand, ψ⁽⁵⁷³⁴⁴⁾(−1.5) cancelled
+// 2^57345 and never decided). ψ⁽²⁾(−1/2) = ψ⁽²⁾(1/2) + 2!·2³ = 16 − 14ζ(3)
+// by the recurrence, and ψ⁽ⁿ⁾(−K + 1/2) = ψ⁽ⁿ⁾(K + 1/2).
+TEST(Polygamma, NegativeHalfIntegersAtEvenOrders) {
+  EXPECT_EQ(at53(mpfrPolygamma, 2, -0.5), rounded([](mpfr_ptr v) {
+              mpfr_zeta_ui(v, 3, MPFR_RNDN);
+              mpfr_mul_si(v, v, -14, MPFR_RNDN);
+              mpfr_add_ui(v, v, 16, MPFR_RNDN);
+            }));
+  for (double n : {2.0, 30.0, 100.0, 57344.0})
+    for (double k : {1.0, 2.0, 401.0})
+      EXPECT_EQ(at53(mpfrPolygamma, n, 0.5 - k), at53(mpfrPolygamma, n, k + 0.5))
+          << "order " << n << " at " << 0.5 - k;
+}
+
 TEST(ZetaOps, ElementsWithoutAValueAreOpen) {
   Result<Module> m = parseModule(R"(
     func.func @main(%s: tensor<3xf32>, %q: tensor<3xf32>) -> tensor<3xf32> {
