@@ -98,7 +98,7 @@ def main():
                 test = spec[name]
                 tier = test.get("tier") or ("—" if test["verdict"] == "pass" else test["verdict"])
                 counts[tier] = counts.get(tier, 0) + 1
-                written = hand_checked(folder / f"{name}.mlir")
+                written = hand_checked(folder / name)
                 lines.append("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} |".format(
                     name, cell(written.get("op")), cell(written.get("the backend")),
                     cell(written.get("the spec")), own.get(name, {}).get("verdict", "?"),
