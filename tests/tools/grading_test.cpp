@@ -211,6 +211,30 @@ TEST(Grading, NumericDifferencesAreGradedBySizeAndExceptionsByTheOp) {
   EXPECT_EQ(judgedUnder(atan2, atanOff, "strict").tier, "profile");
 }
 
+// A sine 1 ulp off, and one far off: the first is within the 2 eps XLA's
+// own exhaustive tests allow sin, which the mechanism names; the second is
+// not, and no mechanism explains it.
+TEST(Grading, AnApproximationWithinXlasTestBudgetIsNamed) {
+  const suites::TestCase sine = testOf(R"(
+func.func @main() -> tensor<2xf32> {
+  %x = stablehlo.constant dense<[0.5, 2.0]> : tensor<2xf32>
+  %r = stablehlo.sine %x : tensor<2xf32>
+  return %r : tensor<2xf32>
+})");
+  const float s0 = std::sin(0.5f), s1 = std::sin(2.0f);
+  Recorded close({f32s({std::nextafter(s0, 1.0f), s1})});
+  const reports::TestResult within = judgedUnder(sine, close, "strict");
+  ASSERT_EQ(within.verdict, Verdict::kFail) << within.message;
+  EXPECT_NE(within.mechanism.find("within the 2 eps XLA's exhaustive tests allow stablehlo.sine"),
+            std::string::npos)
+      << within.mechanism;
+  Recorded far({f32s({s0 * 1.001f, s1})});
+  const reports::TestResult outside = judgedUnder(sine, far, "strict");
+  ASSERT_EQ(outside.verdict, Verdict::kFail) << outside.message;
+  EXPECT_EQ(outside.mechanism.find("XLA's exhaustive tests"), std::string::npos)
+      << outside.mechanism;
+}
+
 TEST(Grading, ABroadcastOpIsGradedAsTheFunctionItBroadcasts) {
   // chlo.broadcast_atan2 computes atan2, a non-standard function whose
   // exceptions are implementation-defined, as stablehlo.atan2 does.

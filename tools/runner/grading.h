@@ -20,9 +20,11 @@
 // weighed. Independently, the difference is tested against the mechanisms
 // production compilers apply by design: a rewrite a profile can declare
 // (oracle/ops/transformations.cpp: fused multiply-add, reciprocal
-// division), subnormals flushed on input or output, and the compiler's
-// constant folder (the difference disappears when the program's constants
-// become arguments).
+// division, excess precision, reassociation, XLA's expansion of
+// batch_norm), subnormals flushed on input or output, an approximation
+// within the error XLA's own exhaustive tests allow the function, and the
+// compiler's constant folder (the difference disappears when the
+// program's constants become arguments).
 #pragma once
 
 #include <string>
