@@ -16,6 +16,7 @@
 #include "oracle/interpret.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "spec/checker/checker.h"
+#include "tools/runner/finding_bundle.h"
 #include "tools/runner/finding_key.h"
 #include "tools/runner/reproducer.h"
 #include "tools/runner/test_builder.h"
@@ -196,6 +197,7 @@ class FindingsFolder {
       f.reproducer = (folder / "reproducer.mlir").string();
       std::ofstream(f.reproducer) << f.reproducerText;
     }
+    for (const auto& [name, text] : f.bundle) std::ofstream(folder / name) << text;
     std::ofstream(folder / "summary.txt") << fmt::format(
         "{}\nclass: {}\nmechanism: {}\ndecided by: {}\nbackend: {}\nprogram: {}\nops: {} -> "
         "{}\n{}\n",
@@ -403,7 +405,7 @@ class Campaign {
   // not a bug of the backend.
   Finding investigate(const suites::TestCase& test, const reports::TestResult& result,
                       backends::Backend& instance, const JudgeOptions& options,
-                      const Result<Localization>& localized) {
+                      const Result<Localization>& localized, const std::string& backendLabel) {
     Finding f;
     const suites::TestCase* culpritTest = &test;
     const reports::TestResult* culpritResult = &result;
@@ -414,6 +416,7 @@ class Campaign {
       f.summary = f.signature.str() + ": no op is wrong on its own inputs";
       f.message = result.message;
       f.reproducerText = reproducerText(test, result);
+      f.bundle = bundleOf(test, result, f, instance, backendLabel);
       return f;
     }
     if (localized.ok() && localized->found) {
@@ -443,7 +446,12 @@ class Campaign {
       Result<Reduction> own = reduce(*culpritTest, *ownResult, instance, options, config_.reduce);
       if (own.ok()) reduced = std::move(own);  // gradeOf classes it by its tier
     }
+    // What the bundle shows: the reduced program, or the culprit's.
+    const suites::TestCase* shownTest = culpritTest;
+    const reports::TestResult* shownResult = culpritResult;
     if (reduced.ok()) {
+      shownTest = &reduced->reduced;
+      shownResult = &reduced->result;
       f.signature = reduced->signature;
       f.opsAfter = reduced->opsAfter;
       f.summary = reduced->summary;
@@ -460,7 +468,24 @@ class Campaign {
       f.reproducerText = reproducerText(*culpritTest, *culpritResult);
     }
     f.opsBefore = countComputingOps(test);
+    f.bundle = bundleOf(*shownTest, *shownResult, f, instance, backendLabel);
     return f;
+  }
+
+  static std::map<std::string, std::string> bundleOf(const suites::TestCase& test,
+                                                     const reports::TestResult& result,
+                                                     const Finding& f, backends::Backend& instance,
+                                                     const std::string& backendLabel) {
+    BundleContext context;
+    context.backendLabel = backendLabel;
+    context.capabilities = instance.capabilities();
+    context.findingClass = std::string(findingClassName(f.kind));
+    context.title = fmt::format("[{}] {}: {}", backendLabel, f.signature.str(),
+                                f.mechanism.empty() || f.mechanism == "no known mechanism"
+                                    ? context.findingClass
+                                    : f.mechanism);
+    context.reproducerPath = "reproducer.mlir";
+    return findingBundle(test, result, context);
   }
 
   // A failure by its tier (tools/runner/grading.h); a crash, hang or
@@ -515,7 +540,7 @@ class Campaign {
       std::lock_guard<std::mutex> lock(mutex_);
       if (std::string slug = countAgainstKnown(key, id.spread); !slug.empty()) return slug;
     }
-    Finding f = investigate(test, result, instance, options, localized);
+    Finding f = investigate(test, result, instance, options, localized, backend);
     f.backend = backend;
     f.program = index;
     f.key = key;

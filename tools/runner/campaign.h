@@ -11,7 +11,9 @@
 //   journal.jsonl         one line per judged (program, backend): index, verdict,
 //                         signature, and the finding it was counted against
 //   findings.jsonl        one line per new finding
-//   findings/<slug>/      reproducer.mlir and summary.txt of each finding
+//   findings/<slug>/      reproducer.mlir, summary.txt, and the upstream bundle
+//                         (tools/runner/finding_bundle.h: reproducer.hlo,
+//                         repro.py, report.md) of each finding
 //   summary.md            the table of findings, rewritten at the end
 // Program i of a campaign is generated from hash(seed, i), so any program
 // can be regenerated on its own: `hlo-cts fuzz --seed S --program I`.
@@ -104,6 +106,8 @@ struct Finding {
   std::string summary;     // the reducer's one line
   std::string reproducer;  // path of reproducer.mlir (empty when not written)
   std::string reproducerText;
+  // The other files of its folder (tools/runner/finding_bundle.h): name -> text.
+  std::map<std::string, std::string> bundle;
   // Whether the reproducer, read back from its file, fails the same way
   // (Reduction::reproducesAsWritten); false when not reduced.
   bool reproduces = false;

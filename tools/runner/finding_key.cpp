@@ -62,8 +62,16 @@ std::string normalizedText(std::string_view line) {
       while (i < line.size() && std::isxdigit(static_cast<unsigned char>(line[i]))) ++i;
       out += '#';
     } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
-      // A word (F16, rng_expander, i32) whole: its digits are its name.
-      while (i < line.size() && (isWordChar(line[i]) || line[i] == '.')) out += line[i++];
+      // A word (F16, rng_expander, i32) whole: its digits are its name. A
+      // relative path (external/xla/service/hlo_verifier.cc) keeps its last part.
+      size_t end = i;
+      while (end < line.size() && (isWordChar(line[end]) || line[end] == '.' || line[end] == '/'))
+        ++end;
+      std::string_view token = line.substr(i, end - i);
+      if (const size_t slash = token.rfind('/'); slash != std::string_view::npos)
+        token.remove_prefix(slash + 1);
+      out += token;
+      i = end;
     } else if (std::isdigit(static_cast<unsigned char>(c))) {
       while (i < line.size() && (std::isdigit(static_cast<unsigned char>(line[i])) ||
                                  line[i] == '.' || line[i] == 'e' || line[i] == '-'))
@@ -136,6 +144,13 @@ std::string errorName(std::string_view error) {
   static const std::set<std::string> kEveryError = {"cc",  "cpp",   "h",    "check", "failed",
                                                     "ret", "error", "loc",  "stdin", "internal",
                                                     "f",   "e",     "path", "op",    "vs"};
+  // The cause is after the last wrapper: "the backend rejected a valid
+  // program: UNKNOWN: -:#:#: error: <cause>", "RET_CHECK failure <cause>".
+  for (std::string_view marker : {"error: ", "RET_CHECK failure ", "INTERNAL: ", "UNKNOWN: "})
+    if (const size_t at = error.rfind(marker); at != std::string_view::npos) {
+      error.remove_prefix(at + marker.size());
+      break;
+    }
   std::string name;
   size_t words = 0;
   const std::string all = slugWords(error, 40);
@@ -175,7 +190,7 @@ FindingIdentity identifyFailure(Verdict verdict, const FailureSignature& culprit
     } else {
       id.key = "fail|" + culprit.str();
       id.name = fmt::format("fail/{}-{}", slugWords(op.empty() ? "program" : op, 4),
-                            culprit.elementType.empty() ? "any" : culprit.elementType);
+                            culprit.elementType.empty() ? "any" : slugWords(culprit.elementType));
     }
     return id;
   }
