@@ -87,6 +87,38 @@ TEST(Campaign, AWrongExactOpIsGradedAndReducedToThatOp) {
   EXPECT_TRUE(fs::exists(dir / "summary.md"));
 }
 
+TEST(Campaign, AFindingOfAKnownIssueIsMarkedKnown) {
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kAdd, &test_support::lastBitFlipped<OpId::kAdd, -1>}});
+  CampaignConfig config = configFor(
+      [] {
+        return Result<std::unique_ptr<backends::Backend>>(
+            test_support::oracleWith(table, "wrong-add"));
+      },
+      {OpId::kAdd}, 20);
+  config.program.elementTypes = {ElementType::kSI32, ElementType::kF32};
+  config.knownIssues = {
+      {"under-test", "fail|Fail stablehlo.add i32", "https://example.org/1", "fixed", "", ""}};
+  Result<CampaignOutcome> outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  int known = 0;
+  for (const Finding& f : outcome->findings) {
+    if (f.signature.elementType == "i32") {
+      ++known;
+      EXPECT_NE(f.known.find("https://example.org/1"), std::string::npos) << f.known;
+      EXPECT_NE(f.known.find("the pinned version is older than the fix"), std::string::npos);
+    } else {
+      EXPECT_TRUE(f.known.empty()) << f.slug;
+    }
+  }
+  EXPECT_EQ(known, 1);
+  // The checked-in file reads.
+  Result<std::vector<KnownIssue>> checkedIn =
+      readKnownIssues(std::string(HLO_CTS_SOURCE_DIR) + "/reports/campaigns/known-issues.json");
+  ASSERT_TRUE(checkedIn.ok()) << checkedIn.error().str();
+  EXPECT_FALSE(checkedIn->empty());
+}
+
 TEST(Campaign, AnAccuracyDifferenceIsAProfileDifference) {
   CampaignConfig config = configFor(
       [] {

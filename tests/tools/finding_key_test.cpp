@@ -58,6 +58,13 @@ TEST(FindingKey, ANamedMechanismIsOneFindingAcrossOpsAndTypes) {
   const FindingIdentity e = identifyFailure(Verdict::kFail, divideF64, "no known mechanism", "");
   EXPECT_NE(d.key, e.key);
   EXPECT_EQ(d.name, "fail/divide-f32");
+  // The constant folder is where, not what: each folded op its own finding.
+  const char* folder =
+      "consistent with: the compiler's constant folder (the difference disappears when the "
+      "program's constants are arguments)";
+  const FindingIdentity g = identifyFailure(Verdict::kFail, divideF32, folder, "");
+  EXPECT_NE(g.key, identifyFailure(Verdict::kFail, divideF64, folder, "").key);
+  EXPECT_EQ(g.name, "fail/divide-f32-folded");
   // A rejection: its error, named by it.
   const FindingIdentity r =
       identifyFailure(Verdict::kCompileRejected, divideF32, "",

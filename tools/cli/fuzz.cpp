@@ -43,7 +43,8 @@ struct FuzzCommandOptions {
   int64_t program = -1;  // print this program instead of running
   double timeoutSeconds = 60;
   int maxJudgeCalls = runner::ReduceOptions{}.maxJudgeCalls;
-  std::string shard;  // "I/N"; empty: from the environment, else whole
+  std::string shard;        // "I/N"; empty: from the environment, else whole
+  std::string knownIssues;  // known-issues.json
 };
 
 // "90", "90s", "10m", "1h" in seconds.
@@ -168,6 +169,11 @@ int runFuzz(const FuzzCommandOptions& options) {
   config.call.timeout =
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
   config.reduce.maxJudgeCalls = options.maxJudgeCalls;
+  if (!options.knownIssues.empty()) {
+    Result<std::vector<runner::KnownIssue>> known = runner::readKnownIssues(options.knownIssues);
+    if (!known.ok()) return failWith(known.error());
+    config.knownIssues = std::move(*known);
+  }
 
   Result<runner::CampaignOutcome> outcome = runner::runCampaign(config);
   if (!outcome.ok()) return failWith(outcome.error());
@@ -187,8 +193,8 @@ int runFuzz(const FuzzCommandOptions& options) {
       outcome->verdicts.count(Verdict::kInconclusive), outcome->findings.size(), violations,
       config.findingsDir + "/summary.md");
   for (const runner::Finding& f : outcome->findings)
-    fmt::print("  {} [{}] x{}: {}\n", f.slug, runner::findingClassName(f.kind), f.occurrences,
-               f.summary);
+    fmt::print("  {} [{}] x{}: {}{}\n", f.slug, runner::findingClassName(f.kind), f.occurrences,
+               f.summary, f.known.empty() ? "" : " (" + f.known + ")");
   if (outcome->generatorErrors > 0)
     fmt::print(stderr, "{} program(s) could not be generated (a generator bug)\n",
                outcome->generatorErrors);
@@ -252,6 +258,9 @@ HLO_CTS_REGISTER_COMMAND(
       sub.add_option("--max-judge-calls", options->maxJudgeCalls,
                      "each finding's reduction budget of judged programs")
           ->capture_default_str();
+      sub.add_option("--known-issues", options->knownIssues,
+                     "triaged findings (reports/campaigns/known-issues.json): matches are "
+                     "marked known");
       auto merge = std::make_shared<runner::MergeOptions>();
       CLI::App* mergeCommand = sub.add_subcommand(
           "merge",

@@ -74,7 +74,8 @@ Json findingJson(const Finding& f) {
           {"message", f.message},
           {"mechanism", f.mechanism},
           {"decided_by", f.decidedBy},
-          {"escapes", f.escapes}};
+          {"escapes", f.escapes},
+          {"known", f.known}};
 }
 
 // What makes two findings one (tools/runner/finding_key.h); findings of
@@ -115,6 +116,7 @@ Finding findingFromJson(const Json& entry) {
   f.mechanism = entry.value("mechanism", std::string());
   f.decidedBy = entry.value("decided_by", std::string());
   f.escapes = entry.value("escapes", std::vector<std::string>());
+  f.known = entry.value("known", std::string());
   return f;
 }
 
@@ -296,10 +298,10 @@ void writeSummary(const fs::path& dir, const std::string& title,
         break;
     }
     out << "| finding | backend | signature | mechanism | seen | ops and types | ops | reproducer "
-           "| fails as written |\n|---|---|---|---|---|---|---|---|---|\n";
+           "| fails as written | known |\n|---|---|---|---|---|---|---|---|---|---|\n";
     for (const Finding& f : findings)
       if (f.kind == kind)
-        out << fmt::format("| {} | {} | {} | {} | {} | {} | {} -> {} | {} | {} |\n", f.slug,
+        out << fmt::format("| {} | {} | {} | {} | {} | {} | {} -> {} | {} | {} | {} |\n", f.slug,
                            f.backend, f.signature.str(), f.mechanism, f.occurrences,
                            spreadText(f.spread), f.opsBefore, f.opsAfter,
                            f.reproducer.empty() ? ""
@@ -307,7 +309,8 @@ void writeSummary(const fs::path& dir, const std::string& title,
                                                               f.backend, f.reproducer),
                            f.reproducer.empty() ? ""
                            : f.reproduces       ? "yes"
-                                                : "**no**");
+                                                : "**no**",
+                           f.known.empty() ? "new" : f.known);
     out << "\n";
   }
 }
@@ -548,6 +551,8 @@ class Campaign {
     std::lock_guard<std::mutex> lock(mutex_);
     // Another worker may have made it meanwhile.
     if (std::string slug = countAgainstKnown(key, id.spread); !slug.empty()) return slug;
+    if (const KnownIssue* issue = matchKnownIssue(config_.knownIssues, key))
+      f.known = knownIssueText(*issue);
     f.name = backend + "/" + id.name;
     f.slug = uniqueSlug(f.name, slugs_);
     folder_.add(f);

@@ -29,6 +29,7 @@
 #include "generators/program.h"
 #include "oracle/profile.h"
 #include "tools/runner/judge.h"
+#include "tools/runner/known_issues.h"
 #include "tools/runner/localize.h"
 #include "tools/runner/reduce.h"
 
@@ -63,6 +64,9 @@ struct CampaignConfig {
   bool progress = false;    // a live line on stderr
   backends::CallOptions call;
   ReduceOptions reduce;
+  // Triaged findings (tools/runner/known_issues.h): a finding matching one
+  // is marked known.
+  std::vector<KnownIssue> knownIssues;
 };
 
 // What a finding is, by the spec's text (tools/runner/grading.h's tiers).
@@ -116,6 +120,8 @@ struct Finding {
   std::string mechanism;
   std::string decidedBy;
   std::vector<std::string> escapes;
+  // knownIssueText of the known issue it matches; empty when new.
+  std::string known;
 };
 
 struct CampaignOutcome {

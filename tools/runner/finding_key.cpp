@@ -179,7 +179,14 @@ FindingIdentity identifyFailure(Verdict verdict, const FailureSignature& culprit
     constexpr std::string_view kConsistent = "consistent with: ";
     const bool named = mechanism.rfind(kConsistent, 0) == 0 &&
                        mechanism.find("no known mechanism") == std::string_view::npos;
-    if (named) {
+    // The constant folder is where a difference arose, not what went wrong:
+    // each folded op is its own finding.
+    const bool folded = mechanism.find("constant folder") != std::string_view::npos;
+    if (named && folded) {
+      id.key = "fail|constant-folder|" + culprit.str();
+      id.name = fmt::format("fail/{}-{}-folded", slugWords(op.empty() ? "program" : op, 4),
+                            slugWords(culprit.elementType.empty() ? "any" : culprit.elementType));
+    } else if (named) {
       // "(3 of 5 differing elements ...)" is how much, not which.
       std::string which(mechanism.substr(kConsistent.size()));
       std::string withoutCounts;

@@ -5,7 +5,8 @@
 //     reciprocal division, a fused multiply-add, a flushed subnormal) is
 //     that mechanism, whatever op spelling and element type showed it: the
 //     op/type spread is kept as the finding's occurrences;
-//   a wrong value with no known mechanism is its culprit op and type;
+//   a wrong value with no known mechanism is its culprit op and type, and
+//     so is one the constant folder explains (where it went wrong, not what);
 //   a compile rejection, crash or hang is the backend's own error text,
 //     normalized (normalizedError): two CHECK failures at different places
 //     are two findings, the same one with other shapes or names is one.
