@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -117,6 +118,50 @@ TEST(Campaign, AFindingOfAKnownIssueIsMarkedKnown) {
       readKnownIssues(std::string(HLO_CTS_SOURCE_DIR) + "/reports/campaigns/known-issues.json");
   ASSERT_TRUE(checkedIn.ok()) << checkedIn.error().str();
   EXPECT_FALSE(checkedIn->empty());
+}
+
+// An add that is wrong on its first `flakyCalls` calls only: a flake.
+std::atomic<int> flakyCalls{0};
+Result<std::vector<oracle::RuntimeValue>> flakyAdd(const Operation& op,
+                                                   std::span<const oracle::RuntimeValue> operands,
+                                                   oracle::EvalContext& context) {
+  if (flakyCalls.fetch_sub(1) > 0)
+    return test_support::lastBitFlipped<OpId::kAdd, -1>(op, operands, context);
+  static const oracle::OpHandler real = oracle::oracleOps().find(OpId::kAdd);
+  return real(op, operands, context);
+}
+
+TEST(Campaign, AFailureThatPassesOnARetryIsAFlakeNotAFinding) {
+  static const oracle::OpTable table = test_support::tableWith({{OpId::kAdd, &flakyAdd}});
+  CampaignConfig config = configFor(
+      [] {
+        return Result<std::unique_ptr<backends::Backend>>(
+            test_support::oracleWith(table, "flaky-add"));
+      },
+      {OpId::kAdd}, 5);
+  config.program.elementTypes = {ElementType::kSI32};
+  const fs::path dir = freshDir("flaky");
+  config.findingsDir = dir.string();
+  config.retries = 2;
+  flakyCalls = 1;
+  Result<CampaignOutcome> outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  EXPECT_EQ(outcome->flakes, 1);
+  EXPECT_TRUE(outcome->findings.empty());
+  EXPECT_EQ(outcome->verdicts.count(Verdict::kFail), 0);
+  int flaky = 0;
+  std::ifstream journal(dir / "journal.jsonl");
+  for (std::string line; std::getline(journal, line);)
+    if (nlohmann::json::parse(line).value("flaky", std::string()) == "fail") ++flaky;
+  EXPECT_EQ(flaky, 1);
+  // Without retries the same failure is a finding.
+  config.findingsDir.clear();
+  config.retries = 0;
+  flakyCalls = 1;
+  Result<CampaignOutcome> counted = runCampaign(config);
+  ASSERT_TRUE(counted.ok());
+  EXPECT_EQ(counted->flakes, 0);
+  EXPECT_EQ(counted->verdicts.count(Verdict::kFail), 1);
 }
 
 TEST(Campaign, AnAccuracyDifferenceIsAProfileDifference) {

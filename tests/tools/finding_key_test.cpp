@@ -71,6 +71,12 @@ TEST(FindingKey, ANamedMechanismIsOneFindingAcrossOpsAndTypes) {
                       "F0101 1 /x/hlo_verifier.cc:12] Check failed: split_count > 0 (0 vs. 0)");
   EXPECT_EQ(r.name.rfind("compile-rejected/", 0), 0u) << r.name;
   EXPECT_EQ(r.name, "compile-rejected/hlo-verifier-split-count");
+  // XLA's wrappers are not the name: the cause after the last of them is.
+  EXPECT_EQ(identifyFailure(Verdict::kCompileRejected, divideF32, "",
+                            "the backend rejected a valid program: UNKNOWN: -:4:5: error: "
+                            "INVALID_ARGUMENT: HLO all-to-all has operands with different shapes")
+                .name,
+            "compile-rejected/hlo-all-all-operands-different");
   EXPECT_NE(r.key, identifyFailure(Verdict::kCrash, divideF32, "",
                                    "F0101 1 /x/hlo_verifier.cc:12] Check failed: split_count > 0")
                        .key);

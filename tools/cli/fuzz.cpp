@@ -45,6 +45,7 @@ struct FuzzCommandOptions {
   int maxJudgeCalls = runner::ReduceOptions{}.maxJudgeCalls;
   std::string shard;        // "I/N"; empty: from the environment, else whole
   std::string knownIssues;  // known-issues.json
+  int retries = 0;
 };
 
 // "90", "90s", "10m", "1h" in seconds.
@@ -169,6 +170,7 @@ int runFuzz(const FuzzCommandOptions& options) {
   config.call.timeout =
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
   config.reduce.maxJudgeCalls = options.maxJudgeCalls;
+  config.retries = options.retries;
   if (!options.knownIssues.empty()) {
     Result<std::vector<runner::KnownIssue>> known = runner::readKnownIssues(options.knownIssues);
     if (!known.ok()) return failWith(known.error());
@@ -195,6 +197,9 @@ int runFuzz(const FuzzCommandOptions& options) {
   for (const runner::Finding& f : outcome->findings)
     fmt::print("  {} [{}] x{}: {}{}\n", f.slug, runner::findingClassName(f.kind), f.occurrences,
                f.summary, f.known.empty() ? "" : " (" + f.known + ")");
+  if (outcome->flakes > 0)
+    fmt::print("{} flake(s): failed, then not on a retry (journal.jsonl: \"flaky\")\n",
+               outcome->flakes);
   if (outcome->generatorErrors > 0)
     fmt::print(stderr, "{} program(s) could not be generated (a generator bug)\n",
                outcome->generatorErrors);
@@ -257,6 +262,10 @@ HLO_CTS_REGISTER_COMMAND(
           ->capture_default_str();
       sub.add_option("--max-judge-calls", options->maxJudgeCalls,
                      "each finding's reduction budget of judged programs")
+          ->capture_default_str();
+      sub.add_option("--retries", options->retries,
+                     "judge an unexpected failure again up to N times before counting it; one "
+                     "that passes is a flake")
           ->capture_default_str();
       sub.add_option("--known-issues", options->knownIssues,
                      "triaged findings (reports/campaigns/known-issues.json): matches are "

@@ -179,7 +179,8 @@ class FindingsFolder {
   const fs::path& dir() const { return dir_; }
 
   void journal(int64_t program, const std::string& backend, const reports::TestResult& result,
-               const std::string& signature, const std::string& finding) {
+               const std::string& signature, const std::string& finding,
+               const std::string& flakyVerdict) {
     if (!enabled()) return;
     Json line = {{"program", program},
                  {"backend", backend},
@@ -187,6 +188,8 @@ class FindingsFolder {
                  {"signature", signature},
                  {"seconds", result.seconds}};
     if (!finding.empty()) line["finding"] = finding;
+    // It failed first (this verdict), then did not on a retry.
+    if (!flakyVerdict.empty()) line["flaky"] = flakyVerdict;
     journal_ << line.dump() << "\n" << std::flush;
   }
 
@@ -375,6 +378,18 @@ class Campaign {
       JudgeOptions options = judgeOptions(backend.profile);
       reports::TestResult result = judge(**test, *instances[b], options);
       judgedAny = true;
+      std::string flakyVerdict;
+      for (int retry = 0; retry < config_.retries && isFailure(result.verdict); ++retry) {
+        reports::TestResult again = judge(**test, *instances[b], options);
+        if (!isFailure(again.verdict)) {
+          flakyVerdict = std::string(verdictName(result.verdict));
+          result = std::move(again);
+        }
+      }
+      if (!flakyVerdict.empty()) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        ++outcome_.flakes;
+      }
       std::string signature, finding;
       if (isFailure(result.verdict)) {
         signature = signatureOf(**test, result).str();
@@ -382,7 +397,7 @@ class Campaign {
       }
       std::lock_guard<std::mutex> lock(mutex_);
       outcome_.verdicts.add(result.verdict);
-      folder_.journal(index, backend.label, result, signature, finding);
+      folder_.journal(index, backend.label, result, signature, finding, flakyVerdict);
     }
     std::lock_guard<std::mutex> lock(mutex_);
     if (judgedAny) ++outcome_.programs;

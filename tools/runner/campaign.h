@@ -64,6 +64,10 @@ struct CampaignConfig {
   bool progress = false;    // a live line on stderr
   backends::CallOptions call;
   ReduceOptions reduce;
+  // An unexpected failure is judged again up to `retries` times before it
+  // counts (deqp-runner's flake handling): one that passes on a retry is a
+  // flake, journaled as such and never a finding.
+  int retries = 0;
   // Triaged findings (tools/runner/known_issues.h): a finding matching one
   // is marked known.
   std::vector<KnownIssue> knownIssues;
@@ -128,6 +132,7 @@ struct CampaignOutcome {
   int64_t programs = 0;          // judged in this run (all backends)
   int64_t resumedPrograms = 0;   // already in the journal
   int64_t generatorErrors = 0;   // programs the generator could not make (a generator bug)
+  int64_t flakes = 0;            // failures that did not fail again on a retry
   reports::RunSummary verdicts;  // per (program, backend)
   std::vector<Finding> findings;
   double seconds = 0;

@@ -141,9 +141,10 @@ std::string slugWords(std::string_view text, size_t maxWords) {
 // error has ("check failed", "error", a source file's extension):
 // "hlo_verifier.cc:#] Check failed: split_count > #" -> "hlo-verifier-split-count".
 std::string errorName(std::string_view error) {
-  static const std::set<std::string> kEveryError = {"cc",  "cpp",   "h",    "check", "failed",
-                                                    "ret", "error", "loc",  "stdin", "internal",
-                                                    "f",   "e",     "path", "op",    "vs"};
+  static const std::set<std::string> kEveryError = {
+      "cc", "cpp", "h",    "check", "failed", "ret",     "error",    "loc",     "stdin", "internal",
+      "f",  "e",   "path", "op",    "vs",     "invalid", "argument", "unknown", "the",   "a",
+      "an", "of",  "has",  "with",  "to",     "is",      "be",       "that",    "in",    "failure"};
   // The cause is after the last wrapper: "the backend rejected a valid
   // program: UNKNOWN: -:#:#: error: <cause>", "RET_CHECK failure <cause>".
   for (std::string_view marker : {"error: ", "RET_CHECK failure ", "INTERNAL: ", "UNKNOWN: "})

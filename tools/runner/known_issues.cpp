@@ -43,7 +43,9 @@ const KnownIssue* matchKnownIssue(const std::vector<KnownIssue>& issues, const s
 }
 
 std::string knownIssueText(const KnownIssue& issue) {
-  const std::string where = issue.upstream.empty() ? issue.triaged : issue.upstream;
+  const std::string where = !issue.upstream.empty()  ? issue.upstream
+                            : !issue.triaged.empty() ? issue.triaged
+                                                     : "no reference yet";
   if (issue.state == "fixed")
     return fmt::format(
         "known: {} (fixed upstream, still failing here: the pinned version is "
