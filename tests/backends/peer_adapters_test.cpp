@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "tests/peers_venv.h"
 #include "tests/programs_on_path.h"
 
 namespace hlo_cts::backends {
@@ -25,15 +26,8 @@ namespace HLO_CTS_UNITY_ID {
 
 namespace fs = std::filesystem;
 
-std::string peersVenv() {
-  if (const char* venv = std::getenv("HLO_CTS_PEERS_VENV"); venv && *venv) return venv;
-  return std::string(HLO_CTS_SOURCE_DIR) + "/.venv-peers";
-}
-
-bool peersRequired() {
-  const char* required = std::getenv("HLO_CTS_PEERS_REQUIRED");
-  return required && std::string(required) == "1";
-}
+using test_support::peersRequired;
+using test_support::peersVenv;
 
 std::string quoted(const std::string& text) {
   return "'" + text + "'";

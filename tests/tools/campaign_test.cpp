@@ -3,15 +3,19 @@
 // program twice.
 #include "tools/runner/campaign.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "suites/builtin_profiles.h"
 #include "tests/tools/faulty_backends.h"
+#include "tools/runner/shard.h"
 
 namespace hlo_cts::runner {
 namespace {
@@ -84,6 +88,82 @@ TEST(Campaign, AWrongExactOpIsGradedAndReducedToThatOp) {
   EXPECT_TRUE(fs::exists(dir / "summary.md"));
 }
 
+TEST(Campaign, AFindingOfAKnownIssueIsMarkedKnown) {
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kAdd, &test_support::lastBitFlipped<OpId::kAdd, -1>}});
+  CampaignConfig config = configFor(
+      [] {
+        return Result<std::unique_ptr<backends::Backend>>(
+            test_support::oracleWith(table, "wrong-add"));
+      },
+      {OpId::kAdd}, 20);
+  config.program.elementTypes = {ElementType::kSI32, ElementType::kF32};
+  config.knownIssues = {
+      {"under-test", "fail|Fail stablehlo.add i32", "https://example.org/1", "fixed", "", ""}};
+  Result<CampaignOutcome> outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  int known = 0;
+  for (const Finding& f : outcome->findings) {
+    if (f.signature.elementType == "i32") {
+      ++known;
+      EXPECT_NE(f.known.find("https://example.org/1"), std::string::npos) << f.known;
+      EXPECT_NE(f.known.find("the pinned version is older than the fix"), std::string::npos);
+    } else {
+      EXPECT_TRUE(f.known.empty()) << f.slug;
+    }
+  }
+  EXPECT_EQ(known, 1);
+  // The checked-in file reads.
+  Result<std::vector<KnownIssue>> checkedIn =
+      readKnownIssues(std::string(HLO_CTS_SOURCE_DIR) + "/reports/campaigns/known-issues.json");
+  ASSERT_TRUE(checkedIn.ok()) << checkedIn.error().str();
+  EXPECT_FALSE(checkedIn->empty());
+}
+
+// An add that is wrong on its first `flakyCalls` calls only: a flake.
+std::atomic<int> flakyCalls{0};
+Result<std::vector<oracle::RuntimeValue>> flakyAdd(const Operation& op,
+                                                   std::span<const oracle::RuntimeValue> operands,
+                                                   oracle::EvalContext& context) {
+  if (flakyCalls.fetch_sub(1) > 0)
+    return test_support::lastBitFlipped<OpId::kAdd, -1>(op, operands, context);
+  static const oracle::OpHandler real = oracle::oracleOps().find(OpId::kAdd);
+  return real(op, operands, context);
+}
+
+TEST(Campaign, AFailureThatPassesOnARetryIsAFlakeNotAFinding) {
+  static const oracle::OpTable table = test_support::tableWith({{OpId::kAdd, &flakyAdd}});
+  CampaignConfig config = configFor(
+      [] {
+        return Result<std::unique_ptr<backends::Backend>>(
+            test_support::oracleWith(table, "flaky-add"));
+      },
+      {OpId::kAdd}, 5);
+  config.program.elementTypes = {ElementType::kSI32};
+  const fs::path dir = freshDir("flaky");
+  config.findingsDir = dir.string();
+  config.retries = 2;
+  flakyCalls = 1;
+  Result<CampaignOutcome> outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  EXPECT_EQ(outcome->flakes, 1);
+  EXPECT_TRUE(outcome->findings.empty());
+  EXPECT_EQ(outcome->verdicts.count(Verdict::kFail), 0);
+  int flaky = 0;
+  std::ifstream journal(dir / "journal.jsonl");
+  for (std::string line; std::getline(journal, line);)
+    if (nlohmann::json::parse(line).value("flaky", std::string()) == "fail") ++flaky;
+  EXPECT_EQ(flaky, 1);
+  // Without retries the same failure is a finding.
+  config.findingsDir.clear();
+  config.retries = 0;
+  flakyCalls = 1;
+  Result<CampaignOutcome> counted = runCampaign(config);
+  ASSERT_TRUE(counted.ok());
+  EXPECT_EQ(counted->flakes, 0);
+  EXPECT_EQ(counted->verdicts.count(Verdict::kFail), 1);
+}
+
 TEST(Campaign, AnAccuracyDifferenceIsAProfileDifference) {
   CampaignConfig config = configFor(
       [] {
@@ -92,6 +172,7 @@ TEST(Campaign, AnAccuracyDifferenceIsAProfileDifference) {
       },
       {OpId::kExponential}, 40);
   config.program.elementTypes = {ElementType::kF32};
+  config.findingsDir = freshDir("exp").string();
   Result<CampaignOutcome> outcome = runCampaign(config);
   ASSERT_TRUE(outcome.ok()) << outcome.error().str();
   ASSERT_FALSE(outcome->findings.empty());
@@ -137,6 +218,169 @@ TEST(Campaign, ProgramSeedsAreStableAndDistinct) {
   ASSERT_TRUE(a.ok() && b.ok());
   EXPECT_EQ(a->programText, b->programText);
   EXPECT_EQ(a->inputs, b->inputs);
+}
+
+// What a campaign judged and found, without what differs between runs
+// (times, finding numbers): the bar for shards merged against a run whole.
+struct CampaignRecord {
+  std::map<std::pair<int64_t, std::string>, std::string> verdicts;  // (program, backend)
+  std::set<std::string> findings;  // signature, mechanism, class, first program, occurrences
+};
+
+CampaignRecord recordOf(const fs::path& dir) {
+  CampaignRecord record;
+  std::ifstream journal(dir / "journal.jsonl");
+  for (std::string line; std::getline(journal, line);) {
+    const nlohmann::json entry = nlohmann::json::parse(line);
+    const auto key =
+        std::make_pair(entry["program"].get<int64_t>(), entry["backend"].get<std::string>());
+    EXPECT_FALSE(record.verdicts.count(key)) << "program " << key.first << " judged twice";
+    record.verdicts[key] =
+        entry["verdict"].get<std::string>() + " " + entry["signature"].get<std::string>();
+  }
+  std::ifstream findings(dir / "findings.jsonl");
+  for (std::string line; std::getline(findings, line);) {
+    const nlohmann::json f = nlohmann::json::parse(line);
+    EXPECT_TRUE(fs::exists(dir / "findings" / f["slug"].get<std::string>() / "reproducer.mlir"))
+        << f["slug"];
+    record.findings.insert(
+        fmt::format("{} | {} | {} | program {} | x{}", f["signature"].get<std::string>(),
+                    f["mechanism"].get<std::string>(), f["class"].get<std::string>(),
+                    f["program"].get<int64_t>(), f["occurrences"].get<int64_t>()));
+  }
+  return record;
+}
+
+// The bar of sharding: the shards of a campaign, merged, are the campaign
+// run whole: the same programs, verdicts, findings and occurrences.
+TEST(Campaign, TwoShardsMergedAreTheCampaignRunWhole) {
+  static const oracle::OpTable table = test_support::tableWith(
+      {{OpId::kAdd, &test_support::lastBitFlipped<OpId::kAdd, -1>},
+       {OpId::kMultiply, &test_support::lastBitFlipped<OpId::kMultiply, 0>}});
+  const auto open = [] {
+    return Result<std::unique_ptr<backends::Backend>>(
+        test_support::oracleWith(table, "wrong-add-multiply"));
+  };
+  // 300 programs of at most 3 ops: a few seconds on one core.
+  CampaignConfig config =
+      configFor(open, {OpId::kAdd, OpId::kMultiply, OpId::kSubtract, OpId::kNegate}, 300);
+  config.program.elementTypes = {ElementType::kF32, ElementType::kSI32};
+  config.reduce.maxJudgeCalls = 30;
+  const fs::path whole = freshDir("whole"), merged = freshDir("merged");
+  config.findingsDir = whole.string();
+  Result<CampaignOutcome> wholeRun = runCampaign(config);
+  ASSERT_TRUE(wholeRun.ok()) << wholeRun.error().str();
+  ASSERT_GE(wholeRun->findings.size(), 2u);
+  MergeOptions merge;
+  for (int shard = 0; shard < 2; ++shard) {
+    const fs::path dir = freshDir(fmt::format("shard{}", shard));
+    config.findingsDir = dir.string();
+    config.shardIndex = shard;
+    config.shardCount = 2;
+    Result<CampaignOutcome> part = runCampaign(config);
+    ASSERT_TRUE(part.ok()) << part.error().str();
+    EXPECT_EQ(part->programs, 150);
+    merge.folders.push_back(dir.string());
+  }
+  merge.out = merged.string();
+  Result<MergeOutcome> folded = mergeCampaigns(merge);
+  ASSERT_TRUE(folded.ok()) << folded.error().str();
+  EXPECT_EQ(folded->programs, 300);
+  EXPECT_EQ(folded->duplicateLines, 0);
+  const CampaignRecord a = recordOf(whole), b = recordOf(merged);
+  EXPECT_EQ(a.verdicts, b.verdicts);
+  EXPECT_EQ(a.findings, b.findings);
+  EXPECT_EQ(a.verdicts.size(), 300u);
+  EXPECT_TRUE(fs::exists(merged / "summary.md"));
+  // Merging a shard again counts it once; the merged folder is one campaign
+  // and merging it with its own shards changes nothing.
+  merge.folders.push_back(merge.folders[0]);
+  merge.folders.push_back(merged.string());
+  merge.out = freshDir("merged-twice").string();
+  Result<MergeOutcome> again = mergeCampaigns(merge);
+  ASSERT_TRUE(again.ok()) << again.error().str();
+  EXPECT_EQ(again->programs, 300);
+  EXPECT_EQ(recordOf(merge.out).findings, a.findings);
+  // A merged folder resumes as the campaign run whole: nothing left to judge.
+  config.findingsDir = merged.string();
+  config.shardIndex = 0;
+  config.shardCount = 1;
+  config.resume = true;
+  Result<CampaignOutcome> resumed = runCampaign(config);
+  ASSERT_TRUE(resumed.ok()) << resumed.error().str();
+  EXPECT_EQ(resumed->programs, 0);
+  EXPECT_EQ(resumed->resumedPrograms, 300);
+}
+
+TEST(Campaign, MergeRefusesFoldersOfDifferentCampaignsUnlessForced) {
+  CampaignConfig config = configFor(
+      [] { return Result<std::unique_ptr<backends::Backend>>(backends::makeOracleBackend({})); },
+      {OpId::kAdd}, 6);
+  MergeOptions merge;
+  for (uint64_t seed : {11, 12}) {
+    const fs::path dir = freshDir(fmt::format("seed{}", seed));
+    config.seed = seed;
+    config.findingsDir = dir.string();
+    ASSERT_TRUE(runCampaign(config).ok());
+    merge.folders.push_back(dir.string());
+  }
+  merge.out = freshDir("merged-seeds").string();
+  Result<MergeOutcome> refused = mergeCampaigns(merge);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find("seed"), std::string::npos) << refused.error().str();
+  merge.force = true;
+  Result<MergeOutcome> forced = mergeCampaigns(merge);
+  ASSERT_TRUE(forced.ok()) << forced.error().str();
+  EXPECT_EQ(forced->programs, 12);  // program i of seed 11 is not program i of seed 12
+  // Not a findings folder: a clear error naming it.
+  merge.folders = {fs::temp_directory_path().string()};
+  merge.out = freshDir("merged-nothing").string();
+  Result<MergeOutcome> notCampaign = mergeCampaigns(merge);
+  ASSERT_FALSE(notCampaign.ok());
+  EXPECT_NE(notCampaign.error().message.find("campaign.json"), std::string::npos);
+}
+
+TEST(Shard, ParsedFromTheFlagAndEachBatchSystem) {
+  Result<Shard> flag = parseShard("3/8");
+  ASSERT_TRUE(flag.ok());
+  EXPECT_EQ(flag->index, 3);
+  EXPECT_EQ(flag->count, 8);
+  for (const char* bad : {"8/8", "-1/4", "1/0", "2", "a/b", "1/4x", ""})
+    EXPECT_FALSE(parseShard(bad).ok()) << bad;
+
+  const auto shardIn = [](std::map<std::string, std::string> variables) {
+    return shardFromEnvironment([variables](const char* name) -> const char* {
+      auto it = variables.find(name);
+      return it == variables.end() ? nullptr : it->second.c_str();
+    });
+  };
+  const auto expectShard = [&](std::map<std::string, std::string> variables, int64_t index,
+                               int64_t count, const std::string& source) {
+    Result<std::optional<Shard>> shard = shardIn(variables);
+    ASSERT_TRUE(shard.ok()) << shard.error().str();
+    ASSERT_TRUE(shard->has_value()) << source;
+    EXPECT_EQ((*shard)->index, index) << source;
+    EXPECT_EQ((*shard)->count, count) << source;
+    EXPECT_EQ((*shard)->source, source);
+  };
+  Result<std::optional<Shard>> none = shardIn({});
+  ASSERT_TRUE(none.ok());
+  EXPECT_FALSE(none->has_value());
+  expectShard({{"GTEST_SHARD_INDEX", "2"}, {"GTEST_TOTAL_SHARDS", "5"}}, 2, 5, "GTEST_SHARD_INDEX");
+  expectShard({{"JOB_COMPLETION_INDEX", "7"}, {"HLO_CTS_TOTAL_SHARDS", "16"}}, 7, 16,
+              "JOB_COMPLETION_INDEX");
+  expectShard({{"SLURM_ARRAY_TASK_ID", "3"}, {"SLURM_ARRAY_TASK_COUNT", "4"}}, 3, 4,
+              "SLURM_ARRAY_TASK_ID");
+  // `--array=1-4`: task 1 is shard 0 of 4.
+  expectShard(
+      {{"SLURM_ARRAY_TASK_ID", "1"}, {"SLURM_ARRAY_TASK_MIN", "1"}, {"SLURM_ARRAY_TASK_MAX", "4"}},
+      0, 4, "SLURM_ARRAY_TASK_ID");
+  // An index without its total, or out of range, is an error, never the
+  // whole campaign run N times.
+  EXPECT_FALSE(shardIn({{"JOB_COMPLETION_INDEX", "0"}}).ok());
+  EXPECT_FALSE(shardIn({{"SLURM_ARRAY_TASK_ID", "0"}}).ok());
+  EXPECT_FALSE(shardIn({{"GTEST_SHARD_INDEX", "4"}, {"GTEST_TOTAL_SHARDS", "4"}}).ok());
+  EXPECT_FALSE(shardIn({{"GTEST_SHARD_INDEX", "x"}, {"GTEST_TOTAL_SHARDS", "4"}}).ok());
 }
 
 }  // namespace HLO_CTS_UNITY_ID

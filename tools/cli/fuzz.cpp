@@ -3,6 +3,9 @@
 // programs are judged on each backend against the oracle; failures become
 // classified, reduced, deduplicated findings in the findings folder.
 // `--program I` prints program I of the campaign as a test file instead.
+// `--shard I/N` (or a batch system's variables, tools/runner/shard.h) runs
+// programs I, I + N, ... of the campaign; `hlo-cts fuzz merge DIR... -o OUT`
+// folds the shards' folders into one.
 // Exit: 0 when no semantic finding (wrong under every reading of the spec)
 // was made, 1 when one was, 2 for bad usage.
 #include <fmt/format.h>
@@ -16,6 +19,7 @@
 #include "tools/cli/command.h"
 #include "tools/runner/campaign.h"
 #include "tools/runner/reproducer.h"
+#include "tools/runner/shard.h"
 
 namespace hlo_cts::cli {
 namespace {
@@ -39,6 +43,9 @@ struct FuzzCommandOptions {
   int64_t program = -1;  // print this program instead of running
   double timeoutSeconds = 60;
   int maxJudgeCalls = runner::ReduceOptions{}.maxJudgeCalls;
+  std::string shard;        // "I/N"; empty: from the environment, else whole
+  std::string knownIssues;  // known-issues.json
+  int retries = 0;
 };
 
 // "90", "90s", "10m", "1h" in seconds.
@@ -117,6 +124,31 @@ int runFuzz(const FuzzCommandOptions& options) {
   config.count = options.count;
   if (config.seconds <= 0 && config.count <= 0)
     return failWith(makeError("give --time or --count (how long the campaign runs)"));
+  std::optional<runner::Shard> shard;
+  if (!options.shard.empty()) {
+    Result<runner::Shard> parsed = runner::parseShard(options.shard);
+    if (!parsed.ok()) return failWith(parsed.error());
+    shard = std::move(*parsed);
+  } else {
+    Result<std::optional<runner::Shard>> fromEnvironment =
+        runner::shardFromEnvironment([](const char* name) { return std::getenv(name); });
+    if (!fromEnvironment.ok()) return failWith(fromEnvironment.error());
+    shard = std::move(*fromEnvironment);
+  }
+  if (shard) {
+    config.shardIndex = shard->index;
+    config.shardCount = shard->count;
+    if (config.count <= 0)
+      fmt::print(stderr,
+                 "warning: shard {} of a campaign bounded by time only: which programs the "
+                 "shards judge together depends on each one's speed (give --count)\n",
+                 shard->str());
+  }
+  fmt::print(
+      stderr, "campaign: seed {}, {}{}, shard {} ({})\n", config.seed,
+      config.count > 0 ? fmt::format("{} programs", config.count) : "",
+      config.seconds > 0 ? fmt::format("{}{} s", config.count > 0 ? ", " : "", config.seconds) : "",
+      shard ? shard->str() : "0/1", shard ? shard->source : "whole: no shard given");
   Result<runner::CampaignBackend> first = campaignBackend(options.backend);
   if (!first.ok()) return failWith(first.error());
   config.backends.push_back(std::move(*first));
@@ -138,6 +170,12 @@ int runFuzz(const FuzzCommandOptions& options) {
   config.call.timeout =
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
   config.reduce.maxJudgeCalls = options.maxJudgeCalls;
+  config.retries = options.retries;
+  if (!options.knownIssues.empty()) {
+    Result<std::vector<runner::KnownIssue>> known = runner::readKnownIssues(options.knownIssues);
+    if (!known.ok()) return failWith(known.error());
+    config.knownIssues = std::move(*known);
+  }
 
   Result<runner::CampaignOutcome> outcome = runner::runCampaign(config);
   if (!outcome.ok()) return failWith(outcome.error());
@@ -157,12 +195,30 @@ int runFuzz(const FuzzCommandOptions& options) {
       outcome->verdicts.count(Verdict::kInconclusive), outcome->findings.size(), violations,
       config.findingsDir + "/summary.md");
   for (const runner::Finding& f : outcome->findings)
-    fmt::print("  {} [{}] x{}: {}\n", f.slug, runner::findingClassName(f.kind), f.occurrences,
-               f.summary);
+    fmt::print("  {} [{}] x{}: {}{}\n", f.slug, runner::findingClassName(f.kind), f.occurrences,
+               f.summary, f.known.empty() ? "" : " (" + f.known + ")");
+  if (outcome->flakes > 0)
+    fmt::print("{} flake(s): failed, then not on a retry (journal.jsonl: \"flaky\")\n",
+               outcome->flakes);
   if (outcome->generatorErrors > 0)
     fmt::print(stderr, "{} program(s) could not be generated (a generator bug)\n",
                outcome->generatorErrors);
   return violations > 0 ? kExitFindings : kExitOk;
+}
+
+int runMerge(const runner::MergeOptions& options) {
+  Result<runner::MergeOutcome> merged = runner::mergeCampaigns(options);
+  if (!merged.ok()) return failWith(merged.error());
+  fmt::print("{} programs from {} folder(s){}; {} finding(s); {}\n", merged->programs,
+             options.folders.size(),
+             merged->duplicateLines > 0
+                 ? fmt::format(" ({} judged twice, kept once)", merged->duplicateLines)
+                 : "",
+             merged->findings.size(), options.out + "/summary.md");
+  for (const runner::Finding& f : merged->findings)
+    fmt::print("  {} [{}] x{}: {}\n", f.slug, runner::findingClassName(f.kind), f.occurrences,
+               f.summary);
+  return kExitOk;
 }
 
 HLO_CTS_REGISTER_COMMAND(
@@ -175,7 +231,12 @@ HLO_CTS_REGISTER_COMMAND(
       sub.add_option("--vs-profile", options->versusProfile,
                      "the second backend's profile (default: the one it claims)");
       sub.add_option("--time", options->time, "how long: 90s, 10m, 1h");
-      sub.add_option("--count", options->count, "how many programs");
+      sub.add_option("--count,--programs", options->count,
+                     "how many programs (the whole campaign's, with --shard)");
+      sub.add_option("--shard", options->shard,
+                     "run shard I of N (programs I, I+N, ...); default: from "
+                     "GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS, JOB_COMPLETION_INDEX/"
+                     "HLO_CTS_TOTAL_SHARDS or SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT");
       sub.add_option("--seed", options->seed, "the campaign's seed")->capture_default_str();
       sub.add_option("-j,--jobs", options->jobs, "worker threads")->capture_default_str();
       sub.add_option("-o,--findings", options->findings, "the findings folder")
@@ -202,7 +263,25 @@ HLO_CTS_REGISTER_COMMAND(
       sub.add_option("--max-judge-calls", options->maxJudgeCalls,
                      "each finding's reduction budget of judged programs")
           ->capture_default_str();
-      return [options] { return runFuzz(*options); };
+      sub.add_option("--retries", options->retries,
+                     "judge an unexpected failure again up to N times before counting it; one "
+                     "that passes is a flake")
+          ->capture_default_str();
+      sub.add_option("--known-issues", options->knownIssues,
+                     "triaged findings (reports/campaigns/known-issues.json): matches are "
+                     "marked known");
+      auto merge = std::make_shared<runner::MergeOptions>();
+      CLI::App* mergeCommand = sub.add_subcommand(
+          "merge",
+          "fold findings folders (a campaign's shards) into one: hlo-cts fuzz merge "
+          "DIR... -o OUT");
+      mergeCommand->add_option("folders", merge->folders, "findings folders")->required();
+      mergeCommand->add_option("-o,--out", merge->out, "the merged folder")->required();
+      mergeCommand->add_flag("--force", merge->force,
+                             "merge folders of different campaigns (seed, options, backends)");
+      return [options, merge, mergeCommand] {
+        return mergeCommand->parsed() ? runMerge(*merge) : runFuzz(*options);
+      };
     });
 
 }  // namespace

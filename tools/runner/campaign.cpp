@@ -16,6 +16,8 @@
 #include "oracle/interpret.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "spec/checker/checker.h"
+#include "tools/runner/finding_bundle.h"
+#include "tools/runner/finding_key.h"
 #include "tools/runner/reproducer.h"
 #include "tools/runner/test_builder.h"
 
@@ -36,25 +38,24 @@ Json campaignIdentity(const CampaignConfig& config) {
   for (ElementType type : config.program.elementTypes)
     types.push_back(std::string(elementTypeName(type)));
   for (OpId op : config.program.ops) ops.push_back(std::string(opName(op)));
-  return {{"seed", config.seed},
-          {"backends", backends},
-          {"max_ops", config.program.maxOps},
-          {"max_rank", config.program.maxRank},
-          {"max_dim", config.program.maxDim},
-          {"clean", config.program.values.clean},
-          {"element_types", types},
-          {"ops", ops}};
-}
-
-std::string slugOf(size_t number, const std::string& backend, const FailureSignature& signature) {
-  std::string slug = fmt::format("{:04}-{}-{}", number, backend, signature.str());
-  for (char& c : slug)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-') c = '-';
-  return slug;
+  Json identity = {{"seed", config.seed},
+                   {"backends", backends},
+                   {"max_ops", config.program.maxOps},
+                   {"max_rank", config.program.maxRank},
+                   {"max_dim", config.program.maxDim},
+                   {"clean", config.program.values.clean},
+                   {"element_types", types},
+                   {"ops", ops}};
+  // Absent when whole, so folders of campaigns from before shards resume.
+  if (config.shardCount > 1)
+    identity["shard"] = {{"index", config.shardIndex}, {"count", config.shardCount}};
+  return identity;
 }
 
 Json findingJson(const Finding& f) {
   return {{"slug", f.slug},
+          {"name", f.name},
+          {"key", f.key},
           {"backend", f.backend},
           {"signature", f.signature.str()},
           {"verdict", std::string(verdictName(f.signature.verdict))},
@@ -63,6 +64,8 @@ Json findingJson(const Finding& f) {
           {"element_type", f.signature.elementType},
           {"class", std::string(findingClassName(f.kind))},
           {"program", f.program},
+          {"occurrences", f.occurrences},
+          {"spread", f.spread},
           {"ops_before", f.opsBefore},
           {"ops_after", f.opsAfter},
           {"summary", f.summary},
@@ -71,7 +74,50 @@ Json findingJson(const Finding& f) {
           {"message", f.message},
           {"mechanism", f.mechanism},
           {"decided_by", f.decidedBy},
-          {"escapes", f.escapes}};
+          {"escapes", f.escapes},
+          {"known", f.known}};
+}
+
+// What makes two findings one (tools/runner/finding_key.h); findings of
+// campaigns from before keys were recorded: backend, signature, mechanism.
+std::string findingKey(const Finding& f) {
+  if (!f.key.empty()) return f.key;
+  return f.backend + "\n" + f.signature.str() + "\n" + f.mechanism;
+}
+
+// `name`, or name-2, name-3, ... when taken.
+std::string uniqueSlug(const std::string& name, std::set<std::string>& taken) {
+  std::string slug = name;
+  for (int n = 2; !taken.insert(slug).second; ++n) slug = fmt::format("{}-{}", name, n);
+  return slug;
+}
+
+Finding findingFromJson(const Json& entry) {
+  Finding f;
+  f.slug = entry.value("slug", std::string());
+  f.name = entry.value("name", f.slug);
+  f.key = entry.value("key", std::string());
+  f.backend = entry.value("backend", std::string());
+  f.signature.verdict =
+      verdictFromName(entry.value("verdict", std::string())).value_or(Verdict::kFail);
+  f.signature.op = entry.value("op", std::string());
+  f.signature.clause = entry.value("clause", std::string());
+  f.signature.elementType = entry.value("element_type", std::string());
+  f.kind = findingClassFromName(entry.value("class", std::string()));
+  f.program = entry.value("program", int64_t{0});
+  f.occurrences = entry.value("occurrences", int64_t{1});
+  f.spread = entry.value("spread", std::map<std::string, int64_t>());
+  f.opsBefore = entry.value("ops_before", 0);
+  f.opsAfter = entry.value("ops_after", 0);
+  f.summary = entry.value("summary", std::string());
+  f.reproducer = entry.value("reproducer", std::string());
+  f.reproduces = entry.value("reproduces_as_written", false);
+  f.message = entry.value("message", std::string());
+  f.mechanism = entry.value("mechanism", std::string());
+  f.decidedBy = entry.value("decided_by", std::string());
+  f.escapes = entry.value("escapes", std::vector<std::string>());
+  f.known = entry.value("known", std::string());
+  return f;
 }
 
 // The findings folder: the journal and findings files, appended line by
@@ -114,19 +160,37 @@ class FindingsFolder {
   }
 
   bool enabled() const { return !dir_.empty(); }
+
+  // findings.jsonl again with the final occurrences (each line was written
+  // when its finding was new, seen once), replaced whole by a rename so a
+  // kill leaves the old file or the new one.
+  void rewriteFindings(const std::vector<Finding>& findings) {
+    if (!enabled()) return;
+    findings_.close();
+    const fs::path tmp = dir_ / "findings.jsonl.tmp";
+    {
+      std::ofstream out(tmp);
+      for (const Finding& f : findings) out << findingJson(f).dump() << "\n";
+      if (!out) return;
+    }
+    std::error_code ec;
+    fs::rename(tmp, dir_ / "findings.jsonl", ec);
+  }
   const fs::path& dir() const { return dir_; }
 
   void journal(int64_t program, const std::string& backend, const reports::TestResult& result,
-               const std::string& signature) {
+               const std::string& signature, const std::string& finding,
+               const std::string& flakyVerdict) {
     if (!enabled()) return;
-    journal_ << Json{{"program", program},
-                     {"backend", backend},
-                     {"verdict", std::string(verdictName(result.verdict))},
-                     {"signature", signature},
-                     {"seconds", result.seconds}}
-                    .dump()
-             << "\n"
-             << std::flush;
+    Json line = {{"program", program},
+                 {"backend", backend},
+                 {"verdict", std::string(verdictName(result.verdict))},
+                 {"signature", signature},
+                 {"seconds", result.seconds}};
+    if (!finding.empty()) line["finding"] = finding;
+    // It failed first (this verdict), then did not on a retry.
+    if (!flakyVerdict.empty()) line["flaky"] = flakyVerdict;
+    journal_ << line.dump() << "\n" << std::flush;
   }
 
   // Writes the finding's folder and its line; sets f.reproducer.
@@ -138,6 +202,7 @@ class FindingsFolder {
       f.reproducer = (folder / "reproducer.mlir").string();
       std::ofstream(f.reproducer) << f.reproducerText;
     }
+    for (const auto& [name, text] : f.bundle) std::ofstream(folder / name) << text;
     std::ofstream(folder / "summary.txt") << fmt::format(
         "{}\nclass: {}\nmechanism: {}\ndecided by: {}\nbackend: {}\nprogram: {}\nops: {} -> "
         "{}\n{}\n",
@@ -157,7 +222,7 @@ struct PastRun {
   std::set<std::pair<int64_t, std::string>> judged;
   reports::RunSummary verdicts;
   std::vector<Finding> findings;
-  std::map<std::string, int64_t> occurrences;  // backend + raw signature -> count
+  std::map<std::string, int64_t> occurrences;  // finding slug -> failures counted against it
 };
 
 PastRun readPastRun(const fs::path& dir) {
@@ -171,30 +236,17 @@ PastRun readPastRun(const fs::path& dir) {
     if (!verdict) continue;
     past.judged.insert({entry["program"].get<int64_t>(), entry["backend"].get<std::string>()});
     past.verdicts.add(*verdict);
-    if (isFailure(*verdict))
-      ++past.occurrences[entry["backend"].get<std::string>() + "\n" +
-                         entry.value("signature", std::string())];
+    const std::string finding = entry.value("finding", std::string());
+    if (isFailure(*verdict) && !finding.empty()) ++past.occurrences[finding];
   }
   std::ifstream findings(dir / "findings.jsonl");
   for (std::string line; std::getline(findings, line);) {
     const Json entry = Json::parse(line, nullptr, false);
     if (!entry.is_object() || !entry.contains("slug")) continue;
-    Finding f;
-    f.slug = entry.value("slug", std::string());
-    f.backend = entry.value("backend", std::string());
-    f.signature.verdict =
-        verdictFromName(entry.value("verdict", std::string())).value_or(Verdict::kFail);
-    f.signature.op = entry.value("op", std::string());
-    f.signature.clause = entry.value("clause", std::string());
-    f.signature.elementType = entry.value("element_type", std::string());
-    f.kind = findingClassFromName(entry.value("class", std::string()));
-    f.program = entry.value("program", int64_t{0});
-    f.opsBefore = entry.value("ops_before", 0);
-    f.opsAfter = entry.value("ops_after", 0);
-    f.summary = entry.value("summary", std::string());
-    f.reproducer = entry.value("reproducer", std::string());
-    f.reproduces = entry.value("reproduces_as_written", false);
-    f.message = entry.value("message", std::string());
+    Finding f = findingFromJson(entry);
+    // Journals from before the finding was recorded on each line count 1.
+    if (auto counted = past.occurrences.find(f.slug); counted != past.occurrences.end())
+      f.occurrences = counted->second;
     past.findings.push_back(std::move(f));
   }
   return past;
@@ -216,11 +268,19 @@ void showProgress(const reports::RunSummary& verdicts, int64_t programs, size_t 
   std::fflush(stderr);
 }
 
-void writeSummary(const fs::path& dir, const CampaignConfig& config,
-                  const CampaignOutcome& outcome) {
+// "stablehlo.divide f32 x3, stablehlo.divide f64 x1".
+std::string spreadText(const std::map<std::string, int64_t>& spread) {
+  std::string text;
+  for (const auto& [what, count] : spread)
+    text += fmt::format("{}{} x{}", text.empty() ? "" : ", ", what, count);
+  return text;
+}
+
+// summary.md: `title`, then the findings' table by class.
+void writeSummary(const fs::path& dir, const std::string& title,
+                  const std::vector<Finding>& findings) {
   std::ofstream out(dir / "summary.md");
-  out << fmt::format("# Campaign: seed {}, {} programs judged ({} resumed)\n\n", config.seed,
-                     outcome.programs + outcome.resumedPrograms, outcome.resumedPrograms);
+  out << "# " << title << "\n\n";
   for (FindingClass kind : {FindingClass::kSemantic, FindingClass::kIeeeReading,
                             FindingClass::kProfileDifference, FindingClass::kAmplifiedTolerance}) {
     switch (kind) {
@@ -240,18 +300,20 @@ void writeSummary(const fs::path& dir, const CampaignConfig& config,
                "a later op grew those allowed errors)\n\n";
         break;
     }
-    out << "| finding | backend | signature | mechanism | seen | ops | reproducer | fails as "
-           "written |\n|---|---|---|---|---|---|---|---|\n";
-    for (const Finding& f : outcome.findings)
+    out << "| finding | backend | signature | mechanism | seen | ops and types | ops | reproducer "
+           "| fails as written | known |\n|---|---|---|---|---|---|---|---|---|---|\n";
+    for (const Finding& f : findings)
       if (f.kind == kind)
-        out << fmt::format("| {} | {} | {} | {} | {} | {} -> {} | {} | {} |\n", f.slug, f.backend,
-                           f.signature.str(), f.mechanism, f.occurrences, f.opsBefore, f.opsAfter,
+        out << fmt::format("| {} | {} | {} | {} | {} | {} | {} -> {} | {} | {} | {} |\n", f.slug,
+                           f.backend, f.signature.str(), f.mechanism, f.occurrences,
+                           spreadText(f.spread), f.opsBefore, f.opsAfter,
                            f.reproducer.empty() ? ""
                                                 : fmt::format("`hlo-cts run --backend {} {}`",
                                                               f.backend, f.reproducer),
                            f.reproducer.empty() ? ""
                            : f.reproduces       ? "yes"
-                                                : "**no**");
+                                                : "**no**",
+                           f.known.empty() ? "new" : f.known);
     out << "\n";
   }
 }
@@ -268,7 +330,8 @@ class Campaign {
     outcome_.resumedPrograms = static_cast<int64_t>(resumedPrograms.size());
     for (size_t i = 0; i < outcome_.findings.size(); ++i) {
       const Finding& f = outcome_.findings[i];
-      byKey_[f.backend + "\n" + f.signature.str()] = i;
+      byKey_[findingKey(f)] = i;
+      slugs_.insert(f.slug);
     }
   }
 
@@ -279,8 +342,9 @@ class Campaign {
     struct ReleaseCaches {
       ~ReleaseCaches() { oracle::releaseThreadMpfrCaches(); }
     } releaseCaches;
+    const int64_t stride = std::max<int64_t>(1, config_.shardCount);
     while (true) {
-      const int64_t index = next_++;
+      const int64_t index = config_.firstProgram + config_.shardIndex + stride * next_++;
       if (config_.count > 0 && index >= config_.firstProgram + config_.count) return;
       if (config_.seconds > 0 &&
           std::chrono::duration<double>(Clock::now() - start_).count() >= config_.seconds)
@@ -314,14 +378,26 @@ class Campaign {
       JudgeOptions options = judgeOptions(backend.profile);
       reports::TestResult result = judge(**test, *instances[b], options);
       judgedAny = true;
-      std::string signature;
+      std::string flakyVerdict;
+      for (int retry = 0; retry < config_.retries && isFailure(result.verdict); ++retry) {
+        reports::TestResult again = judge(**test, *instances[b], options);
+        if (!isFailure(again.verdict)) {
+          flakyVerdict = std::string(verdictName(result.verdict));
+          result = std::move(again);
+        }
+      }
+      if (!flakyVerdict.empty()) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        ++outcome_.flakes;
+      }
+      std::string signature, finding;
       if (isFailure(result.verdict)) {
         signature = signatureOf(**test, result).str();
-        recordFailure(index, backend.label, signature, **test, result, *instances[b], options);
+        finding = recordFailure(index, backend.label, **test, result, *instances[b], options);
       }
       std::lock_guard<std::mutex> lock(mutex_);
       outcome_.verdicts.add(result.verdict);
-      folder_.journal(index, backend.label, result, signature);
+      folder_.journal(index, backend.label, result, signature, finding, flakyVerdict);
     }
     std::lock_guard<std::mutex> lock(mutex_);
     if (judgedAny) ++outcome_.programs;
@@ -346,11 +422,11 @@ class Campaign {
   // within what it may do and a later op amplified those allowed errors:
   // not a bug of the backend.
   Finding investigate(const suites::TestCase& test, const reports::TestResult& result,
-                      backends::Backend& instance, const JudgeOptions& options) {
+                      backends::Backend& instance, const JudgeOptions& options,
+                      const Result<Localization>& localized, const std::string& backendLabel) {
     Finding f;
     const suites::TestCase* culpritTest = &test;
     const reports::TestResult* culpritResult = &result;
-    Result<Localization> localized = localize(test, instance, options);
     if (localized.ok() && !localized->found && !localized->oracleInputs) {
       f.kind = FindingClass::kAmplifiedTolerance;
       f.signature = signatureOf(test, result);
@@ -358,6 +434,7 @@ class Campaign {
       f.summary = f.signature.str() + ": no op is wrong on its own inputs";
       f.message = result.message;
       f.reproducerText = reproducerText(test, result);
+      f.bundle = bundleOf(test, result, f, instance, backendLabel);
       return f;
     }
     if (localized.ok() && localized->found) {
@@ -387,7 +464,12 @@ class Campaign {
       Result<Reduction> own = reduce(*culpritTest, *ownResult, instance, options, config_.reduce);
       if (own.ok()) reduced = std::move(own);  // gradeOf classes it by its tier
     }
+    // What the bundle shows: the reduced program, or the culprit's.
+    const suites::TestCase* shownTest = culpritTest;
+    const reports::TestResult* shownResult = culpritResult;
     if (reduced.ok()) {
+      shownTest = &reduced->reduced;
+      shownResult = &reduced->result;
       f.signature = reduced->signature;
       f.opsAfter = reduced->opsAfter;
       f.summary = reduced->summary;
@@ -404,7 +486,24 @@ class Campaign {
       f.reproducerText = reproducerText(*culpritTest, *culpritResult);
     }
     f.opsBefore = countComputingOps(test);
+    f.bundle = bundleOf(*shownTest, *shownResult, f, instance, backendLabel);
     return f;
+  }
+
+  static std::map<std::string, std::string> bundleOf(const suites::TestCase& test,
+                                                     const reports::TestResult& result,
+                                                     const Finding& f, backends::Backend& instance,
+                                                     const std::string& backendLabel) {
+    BundleContext context;
+    context.backendLabel = backendLabel;
+    context.capabilities = instance.capabilities();
+    context.findingClass = std::string(findingClassName(f.kind));
+    context.title = fmt::format("[{}] {}: {}", backendLabel, f.signature.str(),
+                                f.mechanism.empty() || f.mechanism == "no known mechanism"
+                                    ? context.findingClass
+                                    : f.mechanism);
+    context.reproducerPath = "reproducer.mlir";
+    return findingBundle(test, result, context);
   }
 
   // A failure by its tier (tools/runner/grading.h); a crash, hang or
@@ -424,37 +523,71 @@ class Campaign {
       f.kind = kindOfTier(result.tier);
   }
 
-  // A failure: counted against a finding with the same signature, or made a
-  // new finding (classified, reduced, written).
-  void recordFailure(int64_t index, const std::string& backend, const std::string& signature,
-                     const suites::TestCase& test, const reports::TestResult& result,
-                     backends::Backend& instance, const JudgeOptions& options) {
-    const std::string rawKey = backend + "\n" + signature;
+  // What a failure is (tools/runner/finding_key.h): its culprit, found by
+  // localizing it, with that culprit's grade; a failure no op explains on
+  // its own is an amplified tolerance of the whole program.
+  static FindingIdentity identityOf(const suites::TestCase& test, const reports::TestResult& result,
+                                    const Result<Localization>& localized) {
+    if (localized.ok() && localized->found) {
+      const reports::TestResult& one = localized->oneOpResult;
+      return identifyFailure(one.verdict, signatureOf(localized->oneOpTest, one), one.mechanism,
+                             one.message);
+    }
+    const FailureSignature whole = signatureOf(test, result);
+    if (localized.ok() && !localized->oracleInputs) {
+      FindingIdentity id = identifyFailure(result.verdict, whole, "", result.message);
+      id.key = "amplified|" + id.key;
+      id.name = "amplified/" + id.name.substr(id.name.find('/') + 1);
+      return id;
+    }
+    return identifyFailure(result.verdict, whole, result.mechanism, result.message);
+  }
+
+  // A failure: counted against the finding of the same identity, or made a
+  // new finding (classified, reduced, written). Every failure is localized,
+  // so that which finding it counts against depends on the program alone,
+  // not on the programs before it: a campaign's shards count alike.
+  // Returns the finding's slug.
+  std::string recordFailure(int64_t index, const std::string& backend, const suites::TestCase& test,
+                            const reports::TestResult& result, backends::Backend& instance,
+                            const JudgeOptions& options) {
+    const Result<Localization> localized = localize(test, instance, options);
+    const FindingIdentity id = identityOf(test, result, localized);
+    const std::string key = backend + "\n" + id.key;
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      if (auto known = byKey_.find(rawKey); known != byKey_.end()) {
-        ++outcome_.findings[known->second].occurrences;
-        return;
-      }
+      if (std::string slug = countAgainstKnown(key, id.spread); !slug.empty()) return slug;
     }
-    Finding f = investigate(test, result, instance, options);
+    Finding f = investigate(test, result, instance, options, localized, backend);
     f.backend = backend;
     f.program = index;
+    f.key = key;
+    f.spread[id.spread] = 1;
     std::lock_guard<std::mutex> lock(mutex_);
-    const std::string key = backend + "\n" + f.signature.str();
-    if (auto known = byKey_.find(key); known != byKey_.end()) {
-      // Another raw signature that reduces to a known finding.
-      byKey_[rawKey] = known->second;
-      ++outcome_.findings[known->second].occurrences;
-      return;
-    }
-    f.slug = slugOf(outcome_.findings.size() + 1, backend, f.signature);
+    // Another worker may have made it meanwhile.
+    if (std::string slug = countAgainstKnown(key, id.spread); !slug.empty()) return slug;
+    if (const KnownIssue* issue = matchKnownIssue(config_.knownIssues, key))
+      f.known = knownIssueText(*issue);
+    f.name = backend + "/" + id.name;
+    f.slug = uniqueSlug(f.name, slugs_);
     folder_.add(f);
     outcome_.findings.push_back(f);
-    byKey_[key] = byKey_[rawKey] = outcome_.findings.size() - 1;
+    byKey_[key] = outcome_.findings.size() - 1;
     if (config_.progress)
       fmt::print(stderr, "{}finding {} [{}]: {}\n", isatty(2) ? "\r\033[K" : "", f.slug,
                  findingClassName(f.kind), f.summary);
+    return f.slug;
+  }
+
+  // Counts a failure against the finding of `key`; its slug, or "" when
+  // there is none yet. The caller holds mutex_.
+  std::string countAgainstKnown(const std::string& key, const std::string& spread) {
+    auto known = byKey_.find(key);
+    if (known == byKey_.end()) return "";
+    Finding& f = outcome_.findings[known->second];
+    ++f.occurrences;
+    ++f.spread[spread];
+    return f.slug;
   }
 
   const CampaignConfig& config_;
@@ -462,7 +595,8 @@ class Campaign {
   PastRun past_;
   std::mutex mutex_;
   CampaignOutcome outcome_;
-  std::map<std::string, size_t> byKey_;  // backend + signature -> finding
+  std::map<std::string, size_t> byKey_;  // Finding::key -> finding
+  std::set<std::string> slugs_;
   Clock::time_point start_ = Clock::now();
   Clock::time_point lastShown_{};
 };
@@ -540,7 +674,6 @@ Result<CampaignOutcome> runCampaign(const CampaignConfig& config) {
   if (Status opened = folder.open(config); !opened.ok()) return opened.takeError();
   Campaign campaign(config, folder,
                     config.resume && folder.enabled() ? readPastRun(folder.dir()) : PastRun{});
-  campaign.next_ = config.firstProgram;
 
   // Every backend opens once here first, so one that cannot start is one
   // clear error before any program runs.
@@ -563,7 +696,213 @@ Result<CampaignOutcome> runCampaign(const CampaignConfig& config) {
   campaign.work(std::move(instances[0]));
   for (std::thread& worker : workers) worker.join();
   CampaignOutcome outcome = campaign.finish();
-  if (folder.enabled()) writeSummary(folder.dir(), config, outcome);
+  folder.rewriteFindings(outcome.findings);
+  if (folder.enabled())
+    writeSummary(folder.dir(),
+                 fmt::format("Campaign: seed {}{}, {} programs judged ({} resumed)", config.seed,
+                             config.shardCount > 1 ? fmt::format(", shard {}/{}", config.shardIndex,
+                                                                 config.shardCount)
+                                                   : "",
+                             outcome.programs + outcome.resumedPrograms, outcome.resumedPrograms),
+                 outcome.findings);
+  return outcome;
+}
+
+namespace {
+
+// A folder of a campaign: what it is (campaign.json without its shard) and
+// its journal and findings lines.
+struct CampaignFolder {
+  fs::path dir;
+  Json identity;
+  std::vector<Json> journal;
+  std::vector<Json> findings;
+};
+
+Result<std::vector<Json>> readJsonLines(const fs::path& file, bool required) {
+  std::vector<Json> lines;
+  std::ifstream in(file);
+  if (!in) {
+    if (!required) return lines;
+    return makeError(fmt::format("{}: cannot read it", file.string()), {}, DiagnosticKind::kIo);
+  }
+  for (std::string line; std::getline(in, line);) {
+    Json entry = Json::parse(line, nullptr, false);
+    // A line cut short by a kill is skipped, as resume does.
+    if (entry.is_object()) lines.push_back(std::move(entry));
+  }
+  return lines;
+}
+
+Result<CampaignFolder> readCampaignFolder(const fs::path& dir) {
+  CampaignFolder folder;
+  folder.dir = dir;
+  Result<std::string> text = oracle::readTextFile((dir / "campaign.json").string());
+  if (!text.ok())
+    return makeError(
+        fmt::format("{}: no campaign.json, not a findings folder of `hlo-cts fuzz`", dir.string()),
+        {}, DiagnosticKind::kIo);
+  folder.identity = Json::parse(*text, nullptr, false);
+  if (!folder.identity.is_object())
+    return makeError(fmt::format("{}: not JSON", (dir / "campaign.json").string()), {},
+                     DiagnosticKind::kIo);
+  folder.identity.erase("shard");
+  Result<std::vector<Json>> journal = readJsonLines(dir / "journal.jsonl", true);
+  if (!journal.ok()) return journal.takeError();
+  folder.journal = std::move(*journal);
+  Result<std::vector<Json>> findings = readJsonLines(dir / "findings.jsonl", false);
+  if (!findings.ok()) return findings.takeError();
+  folder.findings = std::move(*findings);
+  return folder;
+}
+
+// The keys on which two campaigns' identities differ: "seed, backends".
+std::string differingKeys(const Json& a, const Json& b) {
+  std::string keys;
+  std::set<std::string> names;
+  for (const auto& [key, value] : a.items()) names.insert(key);
+  for (const auto& [key, value] : b.items()) names.insert(key);
+  for (const std::string& key : names)
+    if (a.value(key, Json()) != b.value(key, Json())) keys += (keys.empty() ? "" : ", ") + key;
+  return keys;
+}
+
+}  // namespace
+
+Result<MergeOutcome> mergeCampaigns(const MergeOptions& options) {
+  if (options.folders.empty()) return makeError("merge: no folder to merge");
+  if (options.out.empty()) return makeError("merge: no output folder (-o OUT)");
+  std::vector<CampaignFolder> folders;
+  for (const std::string& dir : options.folders) {
+    Result<CampaignFolder> folder = readCampaignFolder(dir);
+    if (!folder.ok()) return folder.takeError();
+    if (!folders.empty() && !options.force && folder->identity != folders[0].identity)
+      return makeError(fmt::format("{} and {} record different campaigns ({} differ): their "
+                                   "programs are not the same programs; pass --force to merge "
+                                   "them anyway",
+                                   folders[0].dir.string(), dir,
+                                   differingKeys(folders[0].identity, folder->identity)),
+                       {}, DiagnosticKind::kIo);
+    folders.push_back(std::move(*folder));
+  }
+  const fs::path out = options.out;
+  for (const CampaignFolder& folder : folders)
+    if (fs::exists(out) && fs::equivalent(out, folder.dir))
+      return makeError(
+          fmt::format("merge: {} is one of the folders merged; write elsewhere", out.string()), {},
+          DiagnosticKind::kIo);
+  if (fs::exists(out / "journal.jsonl"))
+    return makeError(
+        fmt::format("{} already holds a campaign; merge into a new folder", out.string()), {},
+        DiagnosticKind::kIo);
+
+  // Journals: a (campaign, program, backend) once; each line's finding
+  // counted against the merged finding it folds into.
+  MergeOutcome outcome;
+  struct Merged {
+    Finding finding;
+    size_t folder = 0;  // the folder whose copy is kept (the earliest program)
+    std::string oldSlug;
+  };
+  std::vector<Merged> merged;
+  std::map<std::string, size_t> byKey;                      // backend, signature, mechanism
+  std::map<std::pair<size_t, std::string>, size_t> bySlug;  // (folder, old slug) -> merged
+  std::map<std::string, size_t> identityIndex;              // campaign -> its number
+  for (size_t i = 0; i < folders.size(); ++i)
+    for (const Json& entry : folders[i].findings) {
+      Finding f = findingFromJson(entry);
+      f.occurrences = 0;  // counted from the journals
+      const std::string key = findingKey(f);
+      auto [it, added] = byKey.emplace(key, merged.size());
+      if (added) {
+        merged.push_back({f, i, f.slug});
+      } else {
+        std::map<std::string, int64_t> spread = merged[it->second].finding.spread;
+        for (const auto& [what, count] : f.spread) spread[what] += count;
+        if (f.program < merged[it->second].finding.program) merged[it->second] = {f, i, f.slug};
+        merged[it->second].finding.spread = std::move(spread);
+      }
+      bySlug[{i, f.slug}] = it->second;
+    }
+  std::set<std::tuple<size_t, int64_t, std::string>> judged;
+  std::set<std::pair<size_t, int64_t>> programs;
+  std::vector<std::pair<size_t, Json>> journal;  // (finding or npos, line)
+  for (size_t i = 0; i < folders.size(); ++i) {
+    const size_t campaign =
+        identityIndex.emplace(folders[i].identity.dump(), identityIndex.size()).first->second;
+    for (const Json& entry : folders[i].journal) {
+      if (!entry.contains("program") || !entry.contains("backend")) continue;
+      const int64_t program = entry["program"].get<int64_t>();
+      if (!judged.insert({campaign, program, entry["backend"].get<std::string>()}).second) {
+        ++outcome.duplicateLines;
+        continue;
+      }
+      programs.insert({campaign, program});
+      size_t finding = std::string::npos;
+      if (auto it = bySlug.find({i, entry.value("finding", std::string())}); it != bySlug.end()) {
+        finding = it->second;
+        ++merged[finding].finding.occurrences;
+      }
+      journal.push_back({finding, entry});
+    }
+  }
+  outcome.programs = static_cast<int64_t>(programs.size());
+
+  // Named in the order of the first program that showed each, as a
+  // campaign run whole on one thread names them ("-2" after a taken name).
+  std::vector<size_t> order(merged.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return merged[a].finding.program < merged[b].finding.program;
+  });
+  std::vector<std::string> newSlug(merged.size());
+  std::set<std::string> taken;
+  std::error_code ec;
+  fs::create_directories(out / "findings", ec);
+  if (ec)
+    return makeError(fmt::format("cannot create {}: {}", out.string(), ec.message()), {},
+                     DiagnosticKind::kIo);
+  std::ofstream findingsFile(out / "findings.jsonl");
+  for (size_t n = 0; n < order.size(); ++n) {
+    Merged& m = merged[order[n]];
+    Finding& f = m.finding;
+    f.slug = newSlug[order[n]] = uniqueSlug(f.name, taken);
+    const fs::path from = folders[m.folder].dir / "findings" / m.oldSlug;
+    const fs::path to = out / "findings" / f.slug;
+    if (fs::exists(from)) {
+      fs::create_directories(to.parent_path(), ec);
+      fs::copy(from, to, fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
+      if (ec)
+        return makeError(
+            fmt::format("cannot copy {} to {}: {}", from.string(), to.string(), ec.message()), {},
+            DiagnosticKind::kIo);
+    }
+    if (!f.reproducer.empty()) f.reproducer = (to / "reproducer.mlir").string();
+    findingsFile << findingJson(f).dump() << "\n";
+    outcome.findings.push_back(f);
+  }
+  std::stable_sort(journal.begin(), journal.end(), [](const auto& a, const auto& b) {
+    return a.second["program"].template get<int64_t>() <
+           b.second["program"].template get<int64_t>();
+  });
+  std::ofstream journalFile(out / "journal.jsonl");
+  for (auto& [finding, entry] : journal) {
+    if (finding != std::string::npos) entry["finding"] = newSlug[finding];
+    journalFile << entry.dump() << "\n";
+  }
+  // One campaign: the merged folder is that campaign run whole, and
+  // `hlo-cts fuzz --resume` continues it.
+  std::ofstream(out / "campaign.json") << folders[0].identity.dump(2) << "\n";
+  std::string from;
+  for (const CampaignFolder& folder : folders)
+    from += (from.empty() ? "" : ", ") + folder.dir.string();
+  writeSummary(out,
+               fmt::format("Campaign: seed {}, {} programs judged, merged from {}{}",
+                           folders[0].identity.value("seed", Json()).dump(), outcome.programs, from,
+                           identityIndex.size() > 1 ? " (different campaigns, --force)" : ""),
+               outcome.findings);
+  if (!findingsFile || !journalFile)
+    return makeError(fmt::format("cannot write in {}", out.string()), {}, DiagnosticKind::kIo);
   return outcome;
 }
 

@@ -8,9 +8,12 @@
 // The findings folder is written as programs finish, so a killed campaign
 // loses nothing and `resume` continues it:
 //   campaign.json         what the campaign is (seed, generator options, backends)
-//   journal.jsonl         one line per judged (program, backend): index, verdict, signature
+//   journal.jsonl         one line per judged (program, backend): index, verdict,
+//                         signature, and the finding it was counted against
 //   findings.jsonl        one line per new finding
-//   findings/<slug>/      reproducer.mlir and summary.txt of each finding
+//   findings/<slug>/      reproducer.mlir, summary.txt, and the upstream bundle
+//                         (tools/runner/finding_bundle.h: reproducer.hlo,
+//                         repro.py, report.md) of each finding
 //   summary.md            the table of findings, rewritten at the end
 // Program i of a campaign is generated from hash(seed, i), so any program
 // can be regenerated on its own: `hlo-cts fuzz --seed S --program I`.
@@ -18,6 +21,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -25,6 +29,7 @@
 #include "generators/program.h"
 #include "oracle/profile.h"
 #include "tools/runner/judge.h"
+#include "tools/runner/known_issues.h"
 #include "tools/runner/localize.h"
 #include "tools/runner/reduce.h"
 
@@ -48,12 +53,24 @@ struct CampaignConfig {
   int64_t count = 0;   // programs to judge; 0: until `seconds` runs out
   double seconds = 0;  // 0: until `count` programs
   int64_t firstProgram = 0;
+  // This process's shard (tools/runner/shard.h): programs firstProgram +
+  // shardIndex + k * shardCount below firstProgram + count. `count` stays
+  // the whole campaign's, so every shard of `--count 300 --shard I/N`
+  // judges its part of the same 300 programs.
+  int64_t shardIndex = 0, shardCount = 1;
   int jobs = 1;
   std::string findingsDir;  // empty: nothing written
   bool resume = false;      // continue the campaign in findingsDir
   bool progress = false;    // a live line on stderr
   backends::CallOptions call;
   ReduceOptions reduce;
+  // An unexpected failure is judged again up to `retries` times before it
+  // counts (deqp-runner's flake handling): one that passes on a retry is a
+  // flake, journaled as such and never a finding.
+  int retries = 0;
+  // Triaged findings (tools/runner/known_issues.h): a finding matching one
+  // is marked known.
+  std::vector<KnownIssue> knownIssues;
 };
 
 // What a finding is, by the spec's text (tools/runner/grading.h's tiers).
@@ -77,16 +94,28 @@ std::string_view findingClassName(FindingClass kind);  // "semantic", "ieee-read
 FindingClass findingClassFromName(std::string_view name);
 
 struct Finding {
-  std::string slug;  // folder name under findings/: "0003-fail-stablehlo.exponential-f32"
+  // Folder under findings/, named by what a person reads:
+  // "xla-cpu/compile-rejected/check-failed-split-count", "simd-cpu/fail/add-f32"
+  // ("-2", "-3" after a name already taken).
+  std::string slug;
+  std::string name;  // the slug before that suffix
+  // What makes failures one finding (tools/runner/finding_key.h): equal
+  // keys are one finding, in a campaign and in a merge of its shards.
+  std::string key;
   std::string backend;
   FailureSignature signature;
   FindingClass kind = FindingClass::kSemantic;
   int64_t program = 0;  // the first program that showed it
   int64_t occurrences = 1;
+  // The op and element type of each occurrence's culprit, counted: one
+  // mechanism seen on divide f32 and divide f64 is one finding spread over two.
+  std::map<std::string, int64_t> spread;
   int opsBefore = 0, opsAfter = 0;
   std::string summary;     // the reducer's one line
   std::string reproducer;  // path of reproducer.mlir (empty when not written)
   std::string reproducerText;
+  // The other files of its folder (tools/runner/finding_bundle.h): name -> text.
+  std::map<std::string, std::string> bundle;
   // Whether the reproducer, read back from its file, fails the same way
   // (Reduction::reproducesAsWritten); false when not reduced.
   bool reproduces = false;
@@ -95,12 +124,15 @@ struct Finding {
   std::string mechanism;
   std::string decidedBy;
   std::vector<std::string> escapes;
+  // knownIssueText of the known issue it matches; empty when new.
+  std::string known;
 };
 
 struct CampaignOutcome {
   int64_t programs = 0;          // judged in this run (all backends)
   int64_t resumedPrograms = 0;   // already in the journal
   int64_t generatorErrors = 0;   // programs the generator could not make (a generator bug)
+  int64_t flakes = 0;            // failures that did not fail again on a retry
   reports::RunSummary verdicts;  // per (program, backend)
   std::vector<Finding> findings;
   double seconds = 0;
@@ -121,5 +153,29 @@ Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t inde
 // (no backend opens, an unwritable findings folder, a resume that does not
 // match the campaign recorded there); everything after that is a verdict.
 Result<CampaignOutcome> runCampaign(const CampaignConfig& config);
+
+struct MergeOptions {
+  std::vector<std::string> folders;  // findings folders: shards, or runs on different days
+  std::string out;                   // the merged folder (must not hold a campaign)
+  // Merge folders whose campaigns differ (seed, generator options, backends
+  // or profiles): their programs are different programs, so their journal
+  // lines are all kept, and a finding seen in both is still one finding.
+  bool force = false;
+};
+
+struct MergeOutcome {
+  int64_t programs = 0;           // distinct programs judged, over all folders
+  int64_t duplicateLines = 0;     // (program, backend) judged in more than one folder, kept once
+  std::vector<Finding> findings;  // in the order of the first program that showed each
+};
+
+// Folds findings folders into one: journals joined (a (program, backend)
+// judged twice in the same campaign kept once), findings deduplicated by
+// backend, signature and mechanism with their occurrences summed, each
+// finding's folder copied from the folder that saw it first, numbered in
+// the order of that first program, and summary.md written. An error for a
+// folder that is not a campaign's, for campaigns that differ (unless
+// `force`), and for an `out` that already holds a campaign.
+Result<MergeOutcome> mergeCampaigns(const MergeOptions& options);
 
 }  // namespace hlo_cts::runner
