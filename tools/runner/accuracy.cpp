@@ -237,7 +237,7 @@ Tensor slice(const Tensor& t, int64_t from, int64_t count) {
 // could be evaluated.
 Result<Truth> oracleTruth(const std::string& op, int arity, const std::vector<Tensor>& inputs,
                           std::chrono::seconds budget) {
-  constexpr int64_t kChunk = 2048;
+  constexpr int64_t kChunk = 512;
   const ElementType type = inputs[0].elementType();
   const int64_t n = inputs[0].numElements();
   const int parts = isComplex(type) ? 2 : 1;
