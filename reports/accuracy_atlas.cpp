@@ -152,16 +152,20 @@ std::string plotSvg(const AtlasEntry& entry) {
         kLeft, kLeft + plotWidth, y, y, kLeft - 4, y + 3,
         tick == 0 ? std::string("0") : ulpText((uint64_t{1} << tick) - 1));
   }
+  // One bar per run of neighbouring bins with the same figure (most are 0):
+  // the page stays small with hundreds of entries.
   const size_t n = entry.plot.size();
-  for (size_t i = 0; i < n; ++i) {
+  for (size_t i = 0, next = 0; i < n; i = next) {
     const AtlasBin& bin = entry.plot[i];
+    for (next = i + 1; next < n && entry.plot[next].maxUlp == bin.maxUlp;) ++next;
     const double h = plotHeight * std::log2(1.0 + double(bin.maxUlp)) / yMax;
     const double x = kLeft + plotWidth * double(i) / double(n);
     out += fmt::format(
-        "<rect class=\"bar{}\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.2f}\" height=\"{:.1f}\">"
-        "<title>[{:.6g}, {:.6g}]: {} ulp</title></rect>\n",
+        "<rect class=\"bar{}\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\">"
+        "<title>[{:.4g}, {:.4g}]: {} ulp</title></rect>\n",
         bin.maxUlp == 0 ? " exact" : "", x, kTop + plotHeight - std::max(h, 1.0),
-        std::max(0.5, plotWidth / double(n) - 0.2), std::max(h, 1.0), bin.lo, bin.hi, bin.maxUlp);
+        std::max(0.5, plotWidth * double(next - i) / double(n) - 0.2), std::max(h, 1.0), bin.lo,
+        entry.plot[next - 1].hi, bin.maxUlp);
   }
   // Input labels under the first, middle and last bins.
   for (size_t i : {size_t{0}, n / 2, n ? n - 1 : 0}) {
@@ -256,10 +260,15 @@ std::string atlasJson(const Atlas& atlas) {
               {"sampleSize", atlas.sampleSize},
               {"seed", atlas.seed},
               {"entries", entries},
-              {"skipped", skipped},
-              {"plots", plots}};
-  // Strings hold the backends' own text: replaced, never a throw.
-  return doc.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
+              {"skipped", skipped}};
+  // Strings hold the backends' own text: replaced, never a throw. The plots
+  // (hundreds of numbers an entry) go last on one line each.
+  std::string out = doc.dump(1, ' ', false, json::error_handler_t::replace);
+  out.pop_back();  // the closing brace
+  out += ",\n \"plots\": [";
+  for (size_t i = 0; i < plots.size(); ++i)
+    out += (i ? ",\n  " : "\n  ") + plots[i].dump(-1, ' ', false, json::error_handler_t::replace);
+  return out + "\n ]\n}\n";
 }
 
 Result<Atlas> parseAtlasJson(std::string_view source, const std::string& path) {

@@ -27,7 +27,9 @@ struct AtlasSample {
 
 // Results that are not an ulp figure (a NaN where a number is due, a number
 // where NaN is due, a zero of the wrong sign, anything wrong at an input
-// holding an infinity or a NaN: IEEE 754 and C's Annex F/G cases).
+// holding an infinity or a NaN: IEEE 754 and C's Annex F/G cases), and
+// subnormal flushing (a subnormal result flushed to zero, a result far off
+// at a subnormal input: what a profile's flush_subnormals covers).
 struct AtlasSpecials {
   int64_t count = 0;
   std::vector<AtlasSample> examples;  // the first kMaxSpecialExamples
