@@ -10,7 +10,6 @@
 #include <CLI/CLI.hpp>
 
 #include <filesystem>
-#include <sstream>
 
 #include "reports/accuracy_atlas.h"
 #include "reports/results_json.h"
