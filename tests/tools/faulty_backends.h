@@ -3,11 +3,13 @@
 // catch and pin on that op.
 #pragma once
 
+#include <cmath>
 #include <memory>
 #include <string>
 
 #include "backends/oracle_backend.h"
 #include "oracle/evaluator.h"
+#include "spec/float_value.h"
 
 namespace hlo_cts::test_support {
 
@@ -50,6 +52,35 @@ std::unique_ptr<backends::Backend> offByOneExponentialBackend() {
   static const oracle::OpTable table =
       tableWith({{OpId::kExponential, &lastBitFlipped<OpId::kExponential, kElement>}});
   return oracleWith(table, "off-by-one");
+}
+
+// The oracle's handler of `kOp`, its result `kUlps` ulps above the
+// correctly rounded value wherever the (real) input lies in the binade
+// [2^kExponent, 2^(kExponent+1)): an implementation that is off on one
+// binade only, as a broken range reduction is.
+template <OpId kOp, int kUlps, int kExponent>
+Result<std::vector<oracle::RuntimeValue>> ulpsOffOnOneBinade(
+    const Operation& op, std::span<const oracle::RuntimeValue> operands,
+    oracle::EvalContext& context) {
+  static const oracle::OpHandler real = oracle::oracleOps().find(kOp);
+  Result<std::vector<oracle::RuntimeValue>> results = real(op, operands, context);
+  if (!results.ok()) return results;
+  const Tensor& x = operands[0].tensor();
+  Tensor t = (*results)[0].tensor();
+  const double lo = std::ldexp(1.0, kExponent), hi = std::ldexp(1.0, kExponent + 1);
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    const double v = floatToDouble(x.bits(i), x.elementType());
+    if (v >= lo && v < hi) t.setBits(i, t.bits(i) + kUlps);  // a positive result: kUlps up
+  }
+  (*results)[0] = oracle::RuntimeValue::fromTensor(std::move(t));
+  return results;
+}
+
+// stablehlo.exponential 3 ulps off on [1, 2).
+inline std::unique_ptr<backends::Backend> exponentialOffOnOneBinadeBackend() {
+  static const oracle::OpTable table =
+      tableWith({{OpId::kExponential, &ulpsOffOnOneBinade<OpId::kExponential, 3, 0>}});
+  return oracleWith(table, "exp-3-ulp-on-[1,2)");
 }
 
 }  // namespace hlo_cts::test_support

@@ -38,15 +38,6 @@ int envInt(const char* name, int fallback) {
   }
 }
 
-std::string nowIso8601() {
-  std::time_t now = std::time(nullptr);
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
-}
-
 // "527 tests: 498 pass (94.5%), 29 not-supported (5.5%)".
 std::string summaryLine(const reports::RunSummary& summary) {
   std::string counts;
@@ -251,4 +242,14 @@ HLO_CTS_REGISTER_COMMAND(
     });
 
 }  // namespace
+
+std::string nowIso8601() {
+  std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
 }  // namespace hlo_cts::cli

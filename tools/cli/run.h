@@ -28,4 +28,7 @@ struct RunOptions {
 // otherwise; 2 bad usage or unreadable input).
 int runRun(const RunOptions& options);
 
+// The current UTC time as 2026-01-31T12:00:00Z.
+std::string nowIso8601();
+
 }  // namespace hlo_cts::cli
