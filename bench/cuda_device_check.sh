@@ -13,6 +13,13 @@
 #         bench.txt         cuda_bench on bench/programs: launch times, achieved
 #                           bandwidth and its fraction of the device's peak
 #         differential.txt  a campaign of generated programs against the oracle
+#         xla-gpu.txt       where the machine has XLA:GPU's PJRT plugin
+#                           (HLO_CTS_CUDA_PJRT=/path/to/xla_cuda_plugin.so, from
+#                           the wheel jax-cuda12-pjrt): the same suites through
+#                           `pjrt:` beside the built-in executor. The wheel is
+#                           174 MB (0.10.2), more than a device run may carry,
+#                           and loads CUDA's libraries (cuBLAS, cuDNN) besides:
+#                           it must be installed on the GPU machine itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pack=.cuda-check
@@ -44,6 +51,11 @@ case "${1:-}" in
     "$pack/cuda_bench" bench/programs/*.mlir > "$out/bench.txt" 2>&1 || true
     "$pack/hlo-cts" fuzz --backend cuda --count 2000 --seed 1 --findings /tmp/cuda-findings \
       > "$out/differential.txt" 2>&1 || true
+    if [ -n "${HLO_CTS_CUDA_PJRT:-}" ] && [ -f "$HLO_CTS_CUDA_PJRT" ]; then
+      "$pack/hlo-cts" run --backend "pjrt:$HLO_CTS_CUDA_PJRT" -q \
+        --results-dir /tmp/xla-gpu-results suites examples > "$out/xla-gpu.txt" 2>&1 || true
+      cp /tmp/xla-gpu-results/results.json "$out/xla-gpu-results.json" 2>/dev/null || true
+    fi
     tail -n 3 "$out"/*.txt
     ;;
   *)

@@ -21,6 +21,7 @@
 #include <set>
 
 #include "backends/pjrt/pjrt_c_api.h"
+#include "backends/pjrt/pjrt_program.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
 
@@ -331,19 +332,35 @@ struct BufferDeleter {
 };
 using BufferPtr = std::unique_ptr<PJRT_Buffer, BufferDeleter>;
 
+// Protocol buffers' base-128 varint.
+void appendVarint(std::string& out, uint64_t value) {
+  for (; value >= 0x80; value >>= 7) out += char(uint8_t(value) | 0x80);
+  out += char(value);
+}
+
 // A serialized xla.CompileOptionsProto: executable_build_options (field 3)
-// with num_replicas (field 4) = 1 and num_partitions (field 5) = 1. An
-// empty message leaves both 0, which some plugins refuse.
-constexpr std::array<char, 6> kCompileOptions = {0x1A, 0x04, 0x20, 0x01, 0x28, 0x01};
+// with num_replicas (field 4) and num_partitions (field 5). An empty
+// message leaves both 0, which some plugins refuse.
+std::string compileOptions(int64_t replicas, int64_t partitions) {
+  std::string build;
+  build += char(0x20);
+  appendVarint(build, uint64_t(replicas));
+  build += char(0x28);
+  appendVarint(build, uint64_t(partitions));
+  std::string options;
+  options += char(0x1A);
+  appendVarint(options, build.size());
+  return options + build;
+}
 
 // One client, shared by the backends opened with the same spelling.
 struct Client {
   std::shared_ptr<PluginLibrary> library;
   PJRT_Client* client = nullptr;
   PJRT_Device* device = nullptr;
-  std::string platform;  // "cpu"
+  std::vector<PJRT_Device*> devices;  // every addressable device, device first
+  std::string platform;               // "cpu"
   std::string platformVersion;
-  size_t numDevices = 0;
   std::map<ElementType, std::string> typeGaps;  // from the probes
   std::map<std::string, std::string> featureGaps;
 
@@ -356,13 +373,17 @@ struct Client {
     take(api(), api().PJRT_Client_Destroy(&args));
   }
 
-  // A compiled program; NumOutputs read once.
+  // A compiled program; NumOutputs read once. A program compiled for a grid
+  // of processes runs on `devices`, one per process in replica-major order.
   struct Compiled {
     PJRT_LoadedExecutable* executable = nullptr;
     size_t numOutputs = 0;
+    std::vector<PJRT_Device*> devices;
   };
 
-  Result<Compiled> compile(const std::string& text, PjrtStatus& failure) const {
+  Result<Compiled> compile(const std::string& text, PjrtStatus& failure, int64_t replicas = 1,
+                           int64_t partitions = 1) const {
+    const std::string options = compileOptions(replicas, partitions);
     auto program = makeArgs<PJRT_Program>();
     program.code = const_cast<char*>(text.data());  // read only (the API's type is char*)
     program.code_size = text.size();
@@ -371,11 +392,27 @@ struct Client {
     auto args = makeArgs<PJRT_Client_Compile_Args>();
     args.client = client;
     args.program = &program;
-    args.compile_options = kCompileOptions.data();
-    args.compile_options_size = kCompileOptions.size();
+    args.compile_options = options.data();
+    args.compile_options_size = options.size();
     failure = take(api(), api().PJRT_Client_Compile(&args));
     if (!failure.ok) return makeError(failure.message);
-    Compiled compiled{args.executable, 0};
+    Compiled compiled{args.executable, 0, {device}};
+    if (replicas * partitions > 1) {
+      auto devices = makeArgs<PJRT_LoadedExecutable_AddressableDevices_Args>();
+      devices.executable = args.executable;
+      failure = take(api(), api().PJRT_LoadedExecutable_AddressableDevices(&devices));
+      if (failure.ok && devices.num_addressable_devices != size_t(replicas * partitions)) {
+        failure.ok = false;
+        failure.message = fmt::format("the executable for {} processes runs on {} devices",
+                                      replicas * partitions, devices.num_addressable_devices);
+      }
+      if (!failure.ok) {
+        release(compiled.executable);
+        return makeError(failure.message);
+      }
+      compiled.devices.assign(devices.addressable_devices,
+                              devices.addressable_devices + devices.num_addressable_devices);
+    }
     auto get = makeArgs<PJRT_LoadedExecutable_GetExecutable_Args>();
     get.loaded_executable = args.executable;
     failure = take(api(), api().PJRT_LoadedExecutable_GetExecutable(&get));
@@ -402,7 +439,7 @@ struct Client {
   }
 
   // `tensor` in a buffer on the device.
-  Result<BufferPtr> toDevice(const Tensor& tensor) const {
+  Result<BufferPtr> toDevice(const Tensor& tensor, PJRT_Device* on) const {
     const std::optional<PJRT_Buffer_Type> type = bufferTypeOf(tensor.elementType());
     if (!type)
       return makeError(
@@ -415,7 +452,7 @@ struct Client {
     args.dims = tensor.shape().data();
     args.num_dims = tensor.shape().size();
     args.host_buffer_semantics = PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes;
-    args.device = device;
+    args.device = on;
     PjrtStatus status = take(api(), api().PJRT_Client_BufferFromHostBuffer(&args));
     if (!status.ok) return makeError("transfer to the device: " + status.message);
     BufferPtr buffer(args.buffer, BufferDeleter{&api()});
@@ -473,34 +510,49 @@ struct Client {
   }
 
   // Runs `compiled` on `inputs`; kNotSupported diagnostics for a type PJRT
-  // cannot hold.
+  // cannot hold. For a grid of processes, `inputs` are each process's
+  // arguments in turn and the outputs each process's results in turn.
   Result<std::vector<Tensor>> run(const Compiled& compiled, std::span<const Tensor> inputs) const {
+    const size_t processes = compiled.devices.size();
+    if (inputs.size() % processes != 0)
+      return makeError(
+          fmt::format("{} inputs cannot be dealt to {} processes", inputs.size(), processes));
+    const size_t numArgs = inputs.size() / processes;
     std::vector<BufferPtr> owned;
-    std::vector<PJRT_Buffer*> arguments;
-    for (const Tensor& input : inputs) {
-      Result<BufferPtr> buffer = toDevice(input);
-      if (!buffer.ok()) return buffer.error();
-      arguments.push_back(buffer->get());
-      owned.push_back(std::move(*buffer));
+    std::vector<std::vector<PJRT_Buffer*>> arguments(processes);
+    for (size_t p = 0; p < processes; ++p)
+      for (const Tensor& input : inputs.subspan(p * numArgs, numArgs)) {
+        Result<BufferPtr> buffer = toDevice(input, compiled.devices[p]);
+        if (!buffer.ok()) return buffer.error();
+        arguments[p].push_back(buffer->get());
+        owned.push_back(std::move(*buffer));
+      }
+    std::vector<std::vector<PJRT_Buffer*>> outputs(
+        processes, std::vector<PJRT_Buffer*>(compiled.numOutputs, nullptr));
+    std::vector<PJRT_Buffer* const*> argumentLists;
+    std::vector<PJRT_Buffer**> outputLists;
+    for (size_t p = 0; p < processes; ++p) {
+      argumentLists.push_back(arguments[p].data());
+      outputLists.push_back(outputs[p].data());
     }
-    std::vector<PJRT_Buffer*> outputs(compiled.numOutputs, nullptr);
-    PJRT_Buffer* const* argumentList = arguments.data();
-    PJRT_Buffer** outputList = outputs.data();
-    PJRT_Event* complete = nullptr;
+    std::vector<PJRT_Event*> complete(processes, nullptr);
     auto options = makeArgs<PJRT_ExecuteOptions>();
     auto args = makeArgs<PJRT_LoadedExecutable_Execute_Args>();
     args.executable = compiled.executable;
     args.options = &options;
-    args.argument_lists = &argumentList;
-    args.num_devices = 1;
-    args.num_args = arguments.size();
-    args.output_lists = &outputList;
-    args.device_complete_events = &complete;
+    args.argument_lists = argumentLists.data();
+    args.num_devices = processes;
+    args.num_args = numArgs;
+    args.output_lists = outputLists.data();
+    args.device_complete_events = complete.data();
     PjrtStatus status = take(api(), api().PJRT_LoadedExecutable_Execute(&args));
     std::vector<BufferPtr> results;
-    for (PJRT_Buffer* output : outputs) results.emplace_back(output, BufferDeleter{&api()});
+    for (const auto& list : outputs)
+      for (PJRT_Buffer* output : list) results.emplace_back(output, BufferDeleter{&api()});
+    // Every event is awaited (and so released) even after a failure.
+    for (PJRT_Event* event : complete)
+      if (PjrtStatus done = awaitEvent(api(), event); status.ok && !done.ok) status = done;
     if (!status.ok) return makeError(status.message);
-    if (PjrtStatus done = awaitEvent(api(), complete); !done.ok) return makeError(done.message);
     std::vector<Tensor> tensors;
     for (size_t i = 0; i < results.size(); ++i) {
       if (!results[i]) return makeError(fmt::format("output {} is NULL", i));
@@ -517,9 +569,6 @@ struct Client {
 // What the backend itself cannot do with any plugin (not probed).
 const std::map<std::string, std::string>& staticGaps() {
   static const std::map<std::string, std::string> gaps = {
-      {"interpreter.run_parallel",
-       "a grid of processes needs one device per process, which the pjrt backend does not "
-       "map yet"},
       {"interpreter.probe", "an op of the StableHLO reference interpreter only"},
       // XLA:CPU's outfeed waits until the host takes the values (measured
       // through jaxlib: no reply); this backend registers no reader.
@@ -714,47 +763,25 @@ Result<std::shared_ptr<Client>> openClient(const PjrtSpec& spec) {
   if (devices.num_addressable_devices == 0 || !devices.addressable_devices)
     return pluginError(spec.path, "the client has no addressable device");
   client->device = devices.addressable_devices[0];
-  client->numDevices = devices.num_addressable_devices;
+  client->devices.assign(devices.addressable_devices,
+                         devices.addressable_devices + devices.num_addressable_devices);
   probe(*client, optionsKey);
   clients[clientKey] = client;
   return client;
-}
-
-// The program as PJRT compiles it: entry function @main. A function
-// already named @main is renamed out of the way first.
-std::string withEntryMain(std::string text, const std::string& entry) {
-  if (entry == "main") return text;
-  auto rename = [&text](const std::string& from, const std::string& to) {
-    const std::string symbol = "@" + from;
-    std::string out;
-    size_t pos = 0;
-    for (size_t hit; (hit = text.find(symbol, pos)) != std::string::npos;) {
-      const size_t end = hit + symbol.size();
-      const bool whole =
-          end == text.size() || !(std::isalnum(uint8_t(text[end])) || text[end] == '_' ||
-                                  text[end] == '$' || text[end] == '.');
-      out.append(text, pos, hit - pos);
-      out += whole ? "@" + to : symbol;
-      pos = end;
-    }
-    out.append(text, pos);
-    text = std::move(out);
-  };
-  rename("main", "main_renamed_by_hlo_cts");
-  rename(entry, "main");
-  return text;
 }
 
 // ---------------------------------------------------------------- backend ---
 
 class PjrtExecutable : public Executable {
  public:
-  PjrtExecutable(std::shared_ptr<Client> client, Client::Compiled compiled)
-      : client(std::move(client)), compiled(compiled) {}
+  PjrtExecutable(std::shared_ptr<Client> client, Client::Compiled compiled,
+                 std::optional<ParallelPlan> grid)
+      : client(std::move(client)), compiled(std::move(compiled)), grid(std::move(grid)) {}
   ~PjrtExecutable() override { client->release(compiled.executable); }
 
   std::shared_ptr<Client> client;
   Client::Compiled compiled;
+  std::optional<ParallelPlan> grid;  // a test that is one process grid
 };
 
 class PjrtBackend : public Backend {
@@ -801,21 +828,27 @@ class PjrtBackend : public Backend {
           return R::failure(CallStatus::kNotSupported,
                             fmt::format("{}: {} (its probe program was refused: {})",
                                         capabilities_.name, feature, gap->second));
+    Result<std::optional<ParallelPlan>> grid =
+        planParallel(text, program.entry, client_->devices.size());
+    if (!grid.ok()) return R::failure(callStatusOf(grid.error()), grid.error().message);
     PjrtStatus failure;
     Result<Client::Compiled> compiled =
-        client_->compile(withEntryMain(std::move(text), program.entry), failure);
+        *grid ? client_->compile((*grid)->text, failure, (*grid)->replicas, (*grid)->partitions)
+              : client_->compile(withEntryMain(std::move(text), program.entry), failure);
     if (!compiled.ok())
       return R::failure(failure.code == PJRT_Error_Code_UNIMPLEMENTED ? CallStatus::kNotSupported
                                                                       : CallStatus::kError,
                         failure.message);
-    return R::success(std::make_unique<PjrtExecutable>(client_, *compiled));
+    return R::success(
+        std::make_unique<PjrtExecutable>(client_, std::move(*compiled), std::move(*grid)));
   }
 
   CallResult<std::vector<Tensor>> execute(Executable& executable, std::span<const Tensor> inputs,
                                           const CallOptions&) override {
     using R = CallResult<std::vector<Tensor>>;
     auto& compiled = static_cast<PjrtExecutable&>(executable);
-    Result<std::vector<Tensor>> outputs = client_->run(compiled.compiled, inputs);
+    Result<std::vector<Tensor>> outputs =
+        compiled.grid ? runGrid(compiled, inputs) : client_->run(compiled.compiled, inputs);
     if (!outputs.ok()) return R::failure(callStatusOf(outputs.error()), outputs.error().message);
     // XLA keeps a pred in a byte; a bitcast_convert to i1 can leave other
     // bytes than 0 and 1 there (measured through jaxlib).
@@ -834,6 +867,31 @@ class PjrtBackend : public Backend {
   }
 
  private:
+  // A process grid: @main's arguments dealt to the processes as the
+  // run_parallel's operands, its results picked from theirs.
+  Result<std::vector<Tensor>> runGrid(const PjrtExecutable& compiled,
+                                      std::span<const Tensor> inputs) const {
+    const ParallelPlan& grid = *compiled.grid;
+    std::vector<Tensor> operands;
+    for (size_t arg : grid.operandArgs) {
+      if (arg >= inputs.size())
+        return makeError(fmt::format("argument {} of {} is missing", arg, inputs.size()));
+      operands.push_back(inputs[arg]);
+    }
+    Result<std::vector<Tensor>> results = client_->run(compiled.compiled, operands);
+    if (!results.ok()) return results.error();
+    std::vector<Tensor> outputs;
+    for (const auto& [fromGrid, index] : grid.returns) {
+      const size_t available = fromGrid ? results->size() : inputs.size();
+      if (index >= available)
+        return makeError(fmt::format("the test returns {} {} of {}",
+                                     fromGrid ? "the grid's result" : "argument", index,
+                                     available));
+      outputs.push_back(fromGrid ? (*results)[index] : inputs[index]);
+    }
+    return outputs;
+  }
+
   std::shared_ptr<Client> client_;
   Capabilities capabilities_;
 };

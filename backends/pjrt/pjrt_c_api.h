@@ -335,6 +335,18 @@ struct PJRT_LoadedExecutable_GetExecutable_Args {
 };
 HLO_CTS_PJRT_STRUCT_SIZE(PJRT_LoadedExecutable_GetExecutable_Args, executable)
 
+// The devices a loaded executable runs on, in the order of its logical
+// ids (replica-major: replica r, partition p is r * partitions + p), which is
+// the order of Execute's argument_lists.
+struct PJRT_LoadedExecutable_AddressableDevices_Args {
+  size_t struct_size;
+  PJRT_Extension_Base* extension_start;
+  PJRT_LoadedExecutable* executable;
+  PJRT_Device* const* addressable_devices;  // out, owned by the executable
+  size_t num_addressable_devices;           // out
+};
+HLO_CTS_PJRT_STRUCT_SIZE(PJRT_LoadedExecutable_AddressableDevices_Args, num_addressable_devices)
+
 struct PJRT_Executable_Destroy_Args {
   size_t struct_size;
   PJRT_Extension_Base* extension_start;
@@ -490,7 +502,8 @@ struct PJRT_Api {
 
   PjrtFunction<PJRT_LoadedExecutable_Destroy_Args> PJRT_LoadedExecutable_Destroy;
   PjrtFunction<PJRT_LoadedExecutable_GetExecutable_Args> PJRT_LoadedExecutable_GetExecutable;
-  PjrtUnused PJRT_LoadedExecutable_AddressableDevices;
+  PjrtFunction<PJRT_LoadedExecutable_AddressableDevices_Args>
+      PJRT_LoadedExecutable_AddressableDevices;
   PjrtUnused PJRT_LoadedExecutable_Delete;
   PjrtUnused PJRT_LoadedExecutable_IsDeleted;
   PjrtFunction<PJRT_LoadedExecutable_Execute_Args> PJRT_LoadedExecutable_Execute;

@@ -2,7 +2,9 @@
 // tools/setup-peers.sh installs into the peers' venv) through `pjrt:`:
 // the peers' smoke set gives the same verdicts as the Python adapter of
 // XLA:CPU, in process and isolated; a program on which the plugin aborts
-// is that test's Crash and the run goes on. Without the venv they skip,
+// is that test's Crash and the run goes on; a grid of replicas
+// (interpreter.run_parallel) runs as one executable on that many devices.
+// Without the venv they skip,
 // saying so, unless HLO_CTS_PEERS_REQUIRED=1 makes that a failure.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -118,6 +120,26 @@ TEST_P(PjrtCpuPlugin, AnAbortOnOneProgramIsThatTestsCrashAndTheRunGoesOn) {
   ASSERT_EQ(verdicts.size(), 2u);
   EXPECT_EQ(verdicts.at("abort_then_add.mlir::bitcast_complex_aborts_the_plugin"), "crash");
   EXPECT_EQ(verdicts.at("abort_then_add.mlir::add_runs_after_the_crash"), "pass");
+}
+
+TEST_P(PjrtCpuPlugin, RunsAGridOfReplicasOnAsManyDevices) {
+  const std::string grids = "tests/backends/data/pjrt_grids";
+  const auto four = run("pjrt:" + plugin_ + "?cpu_device_count=4", "", grids, "four");
+  EXPECT_EQ(four.at("grids.mlir::all_reduce_of_three_replicas"), "pass");
+  EXPECT_EQ(four.at("grids.mlir::collective_permute_ring_of_four"), "pass");
+  EXPECT_EQ(four.at("grids.mlir::replica_id_of_two_replicas"), "pass");
+  // Partitions go through XLA's SPMD partitioner: no plain counterpart.
+  EXPECT_EQ(four.at("grids.mlir::partition_id_of_two_partitions"), "not-supported");
+
+  const auto one = run("pjrt:" + plugin_ + "?cpu_device_count=1", "", grids, "one");
+  EXPECT_EQ(one.at("grids.mlir::all_reduce_of_three_replicas"), "not-supported");
+  EXPECT_EQ(one.at("grids.mlir::replica_id_of_two_replicas"), "not-supported");
+  std::ifstream in(results_ / "one" / "results.json");
+  const nlohmann::json results = nlohmann::json::parse(in);
+  for (const nlohmann::json& test : results["tests"])
+    if (test["id"] == "grids.mlir::all_reduce_of_three_replicas")
+      EXPECT_NE(test["message"].get<std::string>().find("cpu_device_count=3"), std::string::npos)
+          << test["message"];
 }
 
 INSTANTIATE_TEST_SUITE_P(Peers, PjrtCpuPlugin, ::testing::Values("xla-cpu"),

@@ -1,0 +1,116 @@
+#include "backends/pjrt/pjrt_program.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <memory>
+
+#include "spec/ir.h"
+#include "spec/text/parser.h"
+#include "spec/text/printer.h"
+
+namespace hlo_cts::backends::pjrt {
+
+std::string withEntryMain(std::string text, const std::string& entry) {
+  if (entry == "main") return text;
+  auto rename = [&text](const std::string& from, const std::string& to) {
+    const std::string symbol = "@" + from;
+    std::string out;
+    size_t pos = 0;
+    for (size_t hit; (hit = text.find(symbol, pos)) != std::string::npos;) {
+      const size_t end = hit + symbol.size();
+      const bool whole =
+          end == text.size() || !(std::isalnum(uint8_t(text[end])) || text[end] == '_' ||
+                                  text[end] == '$' || text[end] == '.');
+      out.append(text, pos, hit - pos);
+      out += whole ? "@" + to : symbol;
+      pos = end;
+    }
+    out.append(text, pos);
+    text = std::move(out);
+  };
+  rename("main", "main_renamed_by_hlo_cts");
+  rename(entry, "main");
+  return text;
+}
+
+Result<std::optional<ParallelPlan>> planParallel(const std::string& text, const std::string& entry,
+                                                 size_t devices) {
+  if (text.find("interpreter.run_parallel") == std::string::npos)
+    return std::optional<ParallelPlan>();
+  Result<Module> parsed = parseModule(text, "<program>");
+  if (!parsed.ok()) return parsed.error();
+  Module& module = *parsed;
+  std::optional<FunctionView> main = module.lookupFunction(entry);
+  if (!main || !main->body()) return makeError("the entry function is missing");
+  const auto& ops = main->body()->operations();
+  auto unsupported = [](const std::string& why) {
+    return makeError("interpreter.run_parallel on the pjrt backend: " + why, {},
+                     DiagnosticKind::kNotSupported);
+  };
+  if (ops.size() != 2 || ops[0]->name() != "interpreter.run_parallel")
+    return unsupported(
+        "it runs a grid as a whole test only (the entry holding the run_parallel and its "
+        "return alone)");
+  const Operation& grid = *ops[0];
+  const Operation& ret = *ops[1];
+  if (grid.attr("infeed")) return unsupported("an infeed queue has no PJRT counterpart here");
+  ParallelPlan plan;
+  const Attribute* programs = grid.attr("programs");
+  if (!programs || programs->kind() != Attribute::Kind::kArray || programs->elements().empty())
+    return unsupported("programs is not a grid");
+  plan.replicas = int64_t(programs->elements().size());
+  for (const Attribute& row : programs->elements()) {
+    if (row.kind() != Attribute::Kind::kArray || row.elements().empty())
+      return unsupported("programs is not a grid");
+    if (plan.partitions == 0) plan.partitions = int64_t(row.elements().size());
+    if (int64_t(row.elements().size()) != plan.partitions)
+      return unsupported("programs is not a rectangle");
+    for (const Attribute& f : row.elements()) {
+      if (f.kind() != Attribute::Kind::kSymbol) return unsupported("programs holds a non-symbol");
+      if (plan.function.empty()) plan.function = f.name();
+      if (f.name() != plan.function)
+        return unsupported(
+            fmt::format("the processes run different functions (@{} and @{}); "
+                        "one executable runs the same program on every device",
+                        plan.function, f.name()));
+    }
+  }
+  // XLA runs several partitions only through its SPMD partitioner, which
+  // takes the program as a global one to split among them (measured: it
+  // refuses a collective_broadcast without a sharding and gathers another
+  // grid's all_gather in a different order): no counterpart of the spec's
+  // partitions each running the function on its own operands.
+  if (plan.partitions > 1)
+    return unsupported(
+        fmt::format("a grid of {} partitions: XLA runs partitions through its "
+                    "SPMD partitioner, which splits one global program",
+                    plan.partitions));
+  const size_t processes = size_t(plan.replicas * plan.partitions);
+  if (processes > devices)
+    return unsupported(
+        fmt::format("a grid of {} processes needs {} devices, the client has {} "
+                    "(XLA's CPU plugin: create option cpu_device_count={})",
+                    processes, processes, devices, processes));
+  for (const Value* operand : grid.operands()) {
+    if (!operand->isBlockArgument() || operand->ownerBlock != main->body())
+      return unsupported("an operand is not an argument of the entry");
+    plan.operandArgs.push_back(operand->index);
+  }
+  for (const Value* value : ret.operands()) {
+    if (value->definingOp == &grid)
+      plan.returns.emplace_back(true, value->index);
+    else if (value->isBlockArgument() && value->ownerBlock == main->body())
+      plan.returns.emplace_back(false, value->index);
+    else
+      return unsupported("a result is neither the grid's nor an argument");
+  }
+  // The entry goes; the function the grid runs becomes the module's @main.
+  auto& top = module.body()->operations();
+  std::erase_if(top, [&](const std::unique_ptr<Operation>& op) { return op.get() == main->op; });
+  plan.text = withEntryMain(printModule(module), plan.function);
+  return std::optional<ParallelPlan>(std::move(plan));
+}
+
+}  // namespace hlo_cts::backends::pjrt
