@@ -347,6 +347,9 @@ std::string compileOptions(int64_t replicas, int64_t partitions) {
   appendVarint(build, uint64_t(replicas));
   build += char(0x28);
   appendVarint(build, uint64_t(partitions));
+  // use_spmd_partitioning (field 6): XLA runs several partitions only
+  // through its SPMD partitioner (the program marks itself manual).
+  if (partitions > 1) build += std::string{char(0x30), char(0x01)};
   std::string options;
   options += char(0x1A);
   appendVarint(options, build.size());

@@ -35,6 +35,47 @@ std::string withEntryMain(std::string text, const std::string& entry) {
   return text;
 }
 
+namespace {
+
+// Every argument and result of `function` with mhlo.sharding = "{manual}",
+// beside the attributes they have.
+void markManual(const FunctionView& function) {
+  const Attribute manual = Attribute::string("{manual}");
+  auto marked = [&](const char* name, size_t count) {
+    if (count == 0) return;  // MLIR prints no empty attribute list
+    std::vector<Attribute> dictionaries;
+    const Attribute* existing = function.op->attr(name);
+    for (size_t i = 0; i < count; ++i) {
+      std::vector<NamedAttribute> entries;
+      if (existing && existing->kind() == Attribute::Kind::kArray &&
+          i < existing->elements().size() &&
+          existing->elements()[i].kind() == Attribute::Kind::kDictionary)
+        for (const NamedAttribute& entry : existing->elements()[i].entries())
+          if (entry.name != "mhlo.sharding") entries.push_back(entry);
+      entries.push_back({"mhlo.sharding", manual});
+      dictionaries.push_back(Attribute::dictionary(std::move(entries)));
+    }
+    function.op->setProperty(name, Attribute::array(std::move(dictionaries)));
+  };
+  const Type type = function.functionType();
+  marked("arg_attrs", type.inputs().size());
+  marked("res_attrs", type.results().size());
+}
+
+// Drops every interpreter.print below `op`: output only, without results,
+// and no op of a compiler (the test builder drops those of the test itself).
+void dropPrints(Operation& op) {
+  for (size_t r = 0; r < op.numRegions(); ++r)
+    for (const auto& block : op.region(r)->blocks()) {
+      std::erase_if(block->operations(), [](const std::unique_ptr<Operation>& inner) {
+        return inner->id() == OpId::kInterpreterPrint;
+      });
+      for (const auto& inner : block->operations()) dropPrints(*inner);
+    }
+}
+
+}  // namespace
+
 Result<std::optional<ParallelPlan>> planParallel(const std::string& text, const std::string& entry,
                                                  size_t devices) {
   if (text.find("interpreter.run_parallel") == std::string::npos)
@@ -77,16 +118,6 @@ Result<std::optional<ParallelPlan>> planParallel(const std::string& text, const 
                         plan.function, f.name()));
     }
   }
-  // XLA runs several partitions only through its SPMD partitioner, which
-  // takes the program as a global one to split among them (measured: it
-  // refuses a collective_broadcast without a sharding and gathers another
-  // grid's all_gather in a different order): no counterpart of the spec's
-  // partitions each running the function on its own operands.
-  if (plan.partitions > 1)
-    return unsupported(
-        fmt::format("a grid of {} partitions: XLA runs partitions through its "
-                    "SPMD partitioner, which splits one global program",
-                    plan.partitions));
   const size_t processes = size_t(plan.replicas * plan.partitions);
   if (processes > devices)
     return unsupported(
@@ -106,9 +137,19 @@ Result<std::optional<ParallelPlan>> planParallel(const std::string& text, const 
     else
       return unsupported("a result is neither the grid's nor an argument");
   }
+  // XLA runs several partitions only through its SPMD partitioner, which
+  // takes an unmarked program as a global one to split among them
+  // (measured: it refuses a collective_broadcast without a sharding, and
+  // gathered a 2x2 grid's all_gather in another order). Every argument and
+  // result marked {manual} says what the spec's grid is: each partition
+  // runs the function on its own operands.
+  const std::optional<FunctionView> function = module.lookupFunction(plan.function);
+  if (!function) return unsupported("the grid's function @" + plan.function + " is missing");
+  if (plan.partitions > 1) markManual(*function);
   // The entry goes; the function the grid runs becomes the module's @main.
   auto& top = module.body()->operations();
   std::erase_if(top, [&](const std::unique_ptr<Operation>& op) { return op.get() == main->op; });
+  dropPrints(*module.op);
   plan.text = withEntryMain(printModule(module), plan.function);
   return std::optional<ParallelPlan>(std::move(plan));
 }

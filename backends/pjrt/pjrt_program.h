@@ -21,7 +21,9 @@ std::string withEntryMain(std::string text, const std::string& entry);
 // A test that is one interpreter.run_parallel grid of one function, as the
 // spec's collective examples are: @main's arguments dealt to the processes,
 // its results returned. XLA runs such a grid as one SPMD executable on
-// replicas x partitions devices; `function` becomes that executable's @main.
+// replicas x partitions devices (partitions through its SPMD partitioner,
+// every argument and result marked manual); `function` becomes that
+// executable's @main.
 struct ParallelPlan {
   std::string function;
   int64_t replicas = 0, partitions = 0;
@@ -31,9 +33,9 @@ struct ParallelPlan {
   std::string text;  // the module without the test's @main, `function` renamed @main
 };
 
-// The plan of a test whose entry is one interpreter.run_parallel grid of
-// replicas; nullopt when the entry holds no run_parallel; a kNotSupported
-// error saying why when the grid has no counterpart on `devices` devices.
+// The plan of a test whose entry is one interpreter.run_parallel grid; nullopt when the entry holds
+// no run_parallel; a kNotSupported error saying why when the grid has no counterpart on `devices`
+// devices.
 Result<std::optional<ParallelPlan>> planParallel(const std::string& text, const std::string& entry,
                                                  size_t devices);
 

@@ -128,8 +128,10 @@ TEST_P(PjrtCpuPlugin, RunsAGridOfReplicasOnAsManyDevices) {
   EXPECT_EQ(four.at("grids.mlir::all_reduce_of_three_replicas"), "pass");
   EXPECT_EQ(four.at("grids.mlir::collective_permute_ring_of_four"), "pass");
   EXPECT_EQ(four.at("grids.mlir::replica_id_of_two_replicas"), "pass");
-  // Partitions go through XLA's SPMD partitioner: no plain counterpart.
-  EXPECT_EQ(four.at("grids.mlir::partition_id_of_two_partitions"), "not-supported");
+  // Partitions go through XLA's SPMD partitioner, the function marked manual.
+  EXPECT_EQ(four.at("grids.mlir::partition_id_of_two_partitions"), "pass");
+  // One executable runs the same program on every device.
+  EXPECT_EQ(four.at("grids.mlir::two_functions_in_one_grid"), "not-supported");
 
   const auto one = run("pjrt:" + plugin_ + "?cpu_device_count=1", "", grids, "one");
   EXPECT_EQ(one.at("grids.mlir::all_reduce_of_three_replicas"), "not-supported");

@@ -1,6 +1,7 @@
 // Process grids (interpreter.run_parallel) through the pjrt: backend: a grid
-// of replicas is one executable compiled for that many replicas, each
-// process on its own device; partitions have no plain XLA counterpart.
+// is one executable compiled for its replicas and partitions, each process
+// on its own device; processes running different functions have no XLA
+// counterpart.
 
 module @grids {
   func.func @sum_over_replicas(%x : tensor<3xf32>) -> tensor<3xf32> {
@@ -85,6 +86,27 @@ module @grids {
     } : () -> (tensor<ui32>, tensor<ui32>)
     check.expect_eq_const %r#0, dense<0> : tensor<ui32>
     check.expect_eq_const %r#1, dense<1> : tensor<ui32>
+    func.return
+  }
+}
+
+// -----
+
+module @grids {
+  func.func @first() -> tensor<i32> {
+    %r = stablehlo.constant dense<1> : tensor<i32>
+    return %r : tensor<i32>
+  }
+  func.func @second() -> tensor<i32> {
+    %r = stablehlo.constant dense<2> : tensor<i32>
+    return %r : tensor<i32>
+  }
+  func.func @two_functions_in_one_grid() {
+    %r:2 = "interpreter.run_parallel"() {
+      programs = [[@first], [@second]]
+    } : () -> (tensor<i32>, tensor<i32>)
+    check.expect_eq_const %r#0, dense<1> : tensor<i32>
+    check.expect_eq_const %r#1, dense<2> : tensor<i32>
     func.return
   }
 }
