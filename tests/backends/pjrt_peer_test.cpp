@@ -122,7 +122,7 @@ TEST_P(PjrtCpuPlugin, AnAbortOnOneProgramIsThatTestsCrashAndTheRunGoesOn) {
   EXPECT_EQ(verdicts.at("abort_then_add.mlir::add_runs_after_the_crash"), "pass");
 }
 
-TEST_P(PjrtCpuPlugin, RunsAGridOfReplicasOnAsManyDevices) {
+TEST_P(PjrtCpuPlugin, RunsAProcessGridOnAsManyDevices) {
   const std::string grids = "tests/backends/data/pjrt_grids";
   const auto four = run("pjrt:" + plugin_ + "?cpu_device_count=4", "", grids, "four");
   EXPECT_EQ(four.at("grids.mlir::all_reduce_of_three_replicas"), "pass");
