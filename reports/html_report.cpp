@@ -28,7 +28,8 @@ constexpr std::array<Verdict, kNumVerdicts> kSummaryOrder = {Verdict::kPass,
                                                              Verdict::kBadTest,
                                                              Verdict::kCompileRejected,
                                                              Verdict::kAcceptedInvalid,
-                                                             Verdict::kLoadError};
+                                                             Verdict::kLoadError,
+                                                             Verdict::kNondeterministic};
 
 // Past these the page stops listing (the counts stay complete): a browser
 // copes with a few thousand rows, not a hundred thousand.
@@ -52,6 +53,7 @@ nav ul { margin: 4px 0; }
 .v-pass { background: #c8ecc8; } .v-fail, .v-crash, .v-timeout { background: #f6c3c3; }
 .v-compile-rejected, .v-accepted-invalid { background: #f6c3c3; }
 .v-not-supported, .v-inconclusive { background: #e4e4e4; } .v-bad-test { background: #f7e3b5; }
+.v-nondeterministic { background: #e3cff5; }
 .v-none { background: #fff; color: #999; }
 tr.differs td:first-child { border-left: 4px solid #b00020; }
 .failure { border: 1px solid #ddd; border-left: 4px solid #b00020; padding: 4px 12px;
@@ -225,6 +227,17 @@ std::string failureArticle(const TestResult& result, const ReportRun& run) {
           xmlEscape(failure.allowed, false), failure.ulp ? std::to_string(*failure.ulp) : "–");
     out += "</table>\n";
   }
+  if (!result.divergences.empty()) {
+    out +=
+        "<table class=\"elements\"><tr><th>output</th><th>index</th><th>execution 1</th>"
+        "<th>other execution</th></tr>\n";
+    for (const ElementDivergence& d : result.divergences)
+      out += fmt::format(
+          "<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td><td>{} (execution {})</td></tr>\n",
+          d.output, xmlEscape(d.index, false), xmlEscape(d.first, false), xmlEscape(d.other, false),
+          d.execution);
+    out += "</table>\n";
+  }
   if (auto it = run.reproducers.find(result.id); it != run.reproducers.end())
     out += fmt::format(
         "<details><summary>reproducer</summary><pre class=\"reproducer\">{}</pre></details>\n",
@@ -237,12 +250,35 @@ std::string failuresSection(const ReportRun& run) {
   for (const TestResult& result : run.document.results)
     if (isFailure(result.verdict)) failing.push_back(&result);
   std::string out = fmt::format("<h3>Failures ({})</h3>\n", failing.size());
-  if (failing.empty()) return out + "<p>None.</p>\n";
+  if (failing.empty()) out += "<p>None.</p>\n";
   for (size_t i = 0; i < failing.size() && i < kMaxFailuresShown; ++i)
     out += failureArticle(*failing[i], run);
   if (failing.size() > kMaxFailuresShown)
     out += fmt::format("<p>{} more failures are in {}.</p>\n", failing.size() - kMaxFailuresShown,
                        xmlEscape(run.source, false));
+  // Neither passes nor failures: outputs that differ between executions,
+  // and failures that passed on a retry.
+  std::vector<const TestResult*> nondeterministic, flakes;
+  for (const TestResult& result : run.document.results) {
+    if (result.verdict == Verdict::kNondeterministic) nondeterministic.push_back(&result);
+    if (!result.flaky.empty()) flakes.push_back(&result);
+  }
+  if (!nondeterministic.empty()) {
+    out += fmt::format(
+        "<h3>Nondeterministic ({}): executions of one compiled program on the same inputs gave "
+        "different outputs</h3>\n",
+        nondeterministic.size());
+    for (size_t i = 0; i < nondeterministic.size() && i < kMaxFailuresShown; ++i)
+      out += failureArticle(*nondeterministic[i], run);
+  }
+  if (!flakes.empty()) {
+    out +=
+        fmt::format("<h3>Flakes ({}): failed, then passed on a retry</h3>\n<ul>\n", flakes.size());
+    for (size_t i = 0; i < flakes.size() && i < kMaxFailuresShown; ++i)
+      out += fmt::format("<li>{}: {}, then {}</li>\n", xmlEscape(flakes[i]->id, false),
+                         xmlEscape(flakes[i]->flaky, false), verdictName(flakes[i]->verdict));
+    out += "</ul>\n";
+  }
   return out;
 }
 

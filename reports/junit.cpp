@@ -53,7 +53,10 @@ std::pair<std::string, std::string> splitId(const std::string& id) {
   return {id.substr(0, sep), id.substr(sep + 2)};
 }
 
-enum class Element { kNone, kFailure, kError, kSkipped };
+// kFlaky: Maven Surefire's <flakyFailure> (what Jenkins and GitLab read as
+// a flaky test), never counted as a failure: a nondeterministic test, and a
+// test that failed and then passed on a retry.
+enum class Element { kNone, kFailure, kError, kSkipped, kFlaky };
 
 Element elementOf(Verdict verdict) {
   switch (verdict) {
@@ -71,6 +74,8 @@ Element elementOf(Verdict verdict) {
     case Verdict::kInconclusive:
     case Verdict::kBadTest:
       return Element::kSkipped;
+    case Verdict::kNondeterministic:
+      return Element::kFlaky;
   }
   return Element::kError;
 }
@@ -97,6 +102,9 @@ std::string details(const TestResult& result) {
     if (failure.ulp) text += fmt::format(" ({} ulp)", *failure.ulp);
     line(text);
   }
+  for (const ElementDivergence& d : result.divergences)
+    line(fmt::format("output {} {}: execution 1 gave {}, execution {} gave {}", d.output, d.index,
+                     d.first, d.execution, d.other));
   if (result.maxUlp) line(fmt::format("max ulp: {}", *result.maxUlp));
   return out;
 }
@@ -124,6 +132,7 @@ void writeTestCase(std::string& out, const std::string& file, const std::string&
   out += fmt::format(R"(    <testcase classname="{}" name="{}" time="{}")", xmlEscape(file, true),
                      xmlEscape(name, true), formatSeconds(result.seconds));
   Element element = elementOf(result.verdict);
+  if (element == Element::kNone && !result.flaky.empty()) element = Element::kFlaky;
   if (element == Element::kNone && result.message.empty()) {
     out += "/>\n";
     return;
@@ -134,6 +143,15 @@ void writeTestCase(std::string& out, const std::string& file, const std::string&
   if (element == Element::kSkipped) {
     std::string message = summary.empty() ? verdict : verdict + ": " + summary;
     out += fmt::format("      <skipped message=\"{}\"/>\n", xmlEscape(message, true));
+  } else if (element == Element::kFlaky) {
+    const std::string type = result.flaky.empty() ? verdict : "flaky " + result.flaky;
+    const std::string message =
+        result.flaky.empty()
+            ? (summary.empty() ? verdict : summary)
+            : fmt::format("{} on the first attempt, {} on a retry", result.flaky, verdict);
+    out += fmt::format("      <flakyFailure message=\"{}\" type=\"{}\">{}</flakyFailure>\n",
+                       xmlEscape(message, true), xmlEscape(type, true),
+                       xmlEscape(details(result), false));
   } else if (element != Element::kNone) {
     const char* tag = element == Element::kFailure ? "failure" : "error";
     out += fmt::format("      <{} message=\"{}\" type=\"{}\">{}</{}>\n", tag,

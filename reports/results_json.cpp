@@ -140,6 +140,17 @@ ElementFailure failureFromJson(const json& object) {
   return failure;
 }
 
+ElementDivergence divergenceFromJson(const json& object) {
+  if (!object.is_object()) throw FieldError{"an element of \"divergences\" is not an object"};
+  ElementDivergence divergence;
+  divergence.output = readInt(object, "output", 0);
+  divergence.index = readString(object, "index");
+  divergence.first = readString(object, "first");
+  divergence.other = readString(object, "other");
+  divergence.execution = readInt(object, "execution", 2);
+  return divergence;
+}
+
 TestResult testResultFromObject(const json& object) {
   TestResult result;
   result.id = readString(object, "id", /*required=*/true);
@@ -167,6 +178,11 @@ TestResult testResultFromObject(const json& object) {
   result.decidedBy = readString(object, "decidedBy");
   result.escapes = readStringList(object, "escapes");
   result.mechanism = readString(object, "mechanism");
+  if (const json* divergences = field(object, "divergences")) {
+    if (!divergences->is_array()) throw FieldError{"\"divergences\" is not an array"};
+    for (const json& d : *divergences) result.divergences.push_back(divergenceFromJson(d));
+  }
+  result.flaky = readString(object, "flaky");
   return result;
 }
 
@@ -226,6 +242,18 @@ json toJson(const TestResult& result) {
     out["escapes"] = result.escapes;
     out["mechanism"] = result.mechanism;
   }
+  // Absent when empty, as the files of runs before them.
+  if (!result.divergences.empty()) {
+    json divergences = json::array();
+    for (const ElementDivergence& d : result.divergences)
+      divergences.push_back({{"output", d.output},
+                             {"index", d.index},
+                             {"first", d.first},
+                             {"other", d.other},
+                             {"execution", d.execution}});
+    out["divergences"] = std::move(divergences);
+  }
+  if (!result.flaky.empty()) out["flaky"] = result.flaky;
   return out;
 }
 

@@ -25,7 +25,11 @@
 // unknown; "clause.op" is null when the clause is not an op's, and then
 // "clause.subject" names what it is about; "maxUlp" and a failure's "ulp" are
 // null when undefined; "ops" and "elementTypes" are absent from older files
-// (read as empty). Readers ignore keys they do not know.
+// (read as empty). A nondeterministic test has "divergences": [{"output",
+// "index", "first", "other", "execution"}] (the elements two executions of
+// one compiled program gave differently); a test that failed and passed on
+// a retry has "flaky": its first verdict. Both are absent otherwise.
+// Readers ignore keys they do not know.
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>

@@ -28,6 +28,16 @@ struct ElementFailure {
   std::optional<uint64_t> ulp;  // distance to the reference, when defined
 };
 
+// One element a Nondeterministic result names: where two executions of the
+// same compiled program on the same inputs gave different bits, and both.
+struct ElementDivergence {
+  int output = 0;
+  std::string index;  // as ElementFailure's
+  std::string first;  // execution 1's value: "1.5 (0x3FC00000)"
+  std::string other;  // execution `execution`'s value
+  int execution = 2;  // which execution (1-based) differed from the first
+};
+
 struct TestResult {
   std::string id;  // stable across runs: "<file relative to its root>::<function>"
   Verdict verdict = Verdict::kPass;
@@ -61,6 +71,11 @@ struct TestResult {
   std::string decidedBy;
   std::vector<std::string> escapes;
   std::string mechanism;
+  // For a Nondeterministic result: the first few elements that differed.
+  std::vector<ElementDivergence> divergences;
+  // A flake: the verdict of the first attempt of a test that failed and
+  // then passed on a retry (`verdict` is the retry's); empty otherwise.
+  std::string flaky;
 };
 
 // Copies the grade (tier, decidedBy, escapes, mechanism) of `from` to `to`:

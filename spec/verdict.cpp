@@ -24,6 +24,8 @@ std::string_view verdictName(Verdict verdict) {
       return "accepted-invalid";
     case Verdict::kLoadError:
       return "load-error";
+    case Verdict::kNondeterministic:
+      return "nondeterministic";
   }
   return "?";
 }

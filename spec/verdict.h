@@ -20,11 +20,16 @@ enum class Verdict : uint8_t {
   kCompileRejected,  // the backend refused a valid program
   kAcceptedInvalid,  // the backend compiled a program that breaks a constraint
   kLoadError,        // the test file cannot be loaded (unreadable, not UTF-8, does not parse)
+  // Executions of the same compiled program on the same inputs gave
+  // different outputs (GPU reductions and scatters with atomics do): neither
+  // a pass nor a fail, and no CI failure; the result shows both outputs.
+  kNondeterministic,
 };
-inline constexpr int kNumVerdicts = 10;
+inline constexpr int kNumVerdicts = 11;
 
 // "pass", "fail", "inconclusive", "not-supported", "bad-test", "crash",
-// "timeout", "compile-rejected", "accepted-invalid", "load-error": the
+// "timeout", "compile-rejected", "accepted-invalid", "load-error",
+// "nondeterministic": the
 // spelling of results files and reports.
 std::string_view verdictName(Verdict verdict);
 std::optional<Verdict> verdictFromName(std::string_view name);

@@ -53,12 +53,12 @@ json parseWithPython(const std::string& path) {
 TEST(Junit, CountsAndStructureInCpp) {
   std::string xml = junitXml(sampleRunInfo(), sampleResults());
   EXPECT_EQ(xml.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites ", 0), 0u);
-  EXPECT_NE(xml.find(R"(<testsuites name="hlo-cts oracle" tests="12" failures="5" errors="3" )"
-                     R"(skipped="3" time="2.875">)"),
+  EXPECT_NE(xml.find(R"(<testsuites name="hlo-cts oracle" tests="13" failures="5" errors="3" )"
+                     R"(skipped="3" time="3.000">)"),
             std::string::npos)
       << xml;
-  EXPECT_NE(xml.find(R"(<testsuite name="ops/v.mlir" tests="10" failures="3" errors="3" )"
-                     R"(skipped="3" time="1.250" timestamp="2025-01-02T03:04:05Z">)"),
+  EXPECT_NE(xml.find(R"(<testsuite name="ops/v.mlir" tests="11" failures="3" errors="3" )"
+                     R"(skipped="3" time="1.375" timestamp="2025-01-02T03:04:05Z">)"),
             std::string::npos);
   EXPECT_NE(xml.find(R"(<testcase classname="ops/v.mlir" name="pass" time="0.125"/>)"),
             std::string::npos);
@@ -133,16 +133,16 @@ TEST(Junit, PythonParsesTheSampleAndCounts) {
   json parsed = parseWithPython(path);
   ASSERT_FALSE(parsed.is_null());
   EXPECT_EQ(parsed["counts"],
-            json({{"testcase", 12}, {"failure", 5}, {"error", 3}, {"skipped", 3}}));
+            json({{"testcase", 13}, {"failure", 5}, {"error", 3}, {"skipped", 3}}));
   const json& root = parsed["root"];
   EXPECT_EQ(root["tag"], "testsuites");
-  EXPECT_EQ(root["attrs"]["tests"], "12");
+  EXPECT_EQ(root["attrs"]["tests"], "13");
   EXPECT_EQ(root["attrs"]["failures"], "5");
   EXPECT_EQ(root["attrs"]["errors"], "3");
   EXPECT_EQ(root["attrs"]["skipped"], "3");
   ASSERT_EQ(root["children"].size(), 3u);
   EXPECT_EQ(root["children"][0]["attrs"]["name"], "ops/add.mlir");
-  EXPECT_EQ(root["children"][1]["attrs"]["tests"], "10");
+  EXPECT_EQ(root["children"][1]["attrs"]["tests"], "11");
 }
 
 TEST(Junit, PythonReadsEscapedTextBackUnchanged) {

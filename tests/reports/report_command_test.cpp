@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <filesystem>
 
 #include "reports/results_json.h"
@@ -165,6 +167,49 @@ TEST_F(ReportCommand, SeveralRunsAndAnUnreadableOne) {
   EXPECT_EQ(shell(hlo() + " report " + missing + " -o " + path("none"), &out), 2);
   EXPECT_FALSE(fs::exists(path("none/index.html")));
   EXPECT_EQ(shell(hlo() + " report -o " + path("none"), &out), 2) << out;
+}
+
+// The shards of one run (hlo-cts run under GoogleTest's sharding
+// variables) are read as that run; shards of different runs are refused
+// unless --force.
+TEST_F(ReportCommand, ShardsOfOneRunAreOneRun) {
+  std::string out;
+  for (int shard = 0; shard < 2; ++shard)
+    ASSERT_EQ(shell(fmt::format("GTEST_SHARD_INDEX={} GTEST_TOTAL_SHARDS=2 {} run -q --backend "
+                                "oracle -j 1 --results-dir {} {}",
+                                shard, hlo(), path(fmt::format("shard{}", shard)), path("tests")),
+                    &out),
+              0)
+        << out;
+  const std::string shard0 = path("shard0/results.json"), shard1 = path("shard1/results.json");
+  ASSERT_EQ(shell(hlo() + " report " + shard0 + " " + shard1 + " -o " + path("sharded"), &out), 0)
+      << out;
+  EXPECT_TRUE(has(out, "2 shard(s) of one run read as one run: 3 tests")) << out;
+  EXPECT_TRUE(has(out, "(1 run)")) << out;
+  const std::string html = readFile(path("sharded/index.html"));
+  EXPECT_TRUE(has(html, "data-count=\"tests\">3<")) << html;
+  EXPECT_TRUE(has(html, "data-count=\"pass\">3<"));
+  // One shard alone: a partial run, said so.
+  ASSERT_EQ(shell(hlo() + " report " + shard1 + " -o " + path("partial"), &out), 0) << out;
+  EXPECT_TRUE(has(out, "no file for shard 0 of 2")) << out;
+  // The same shard twice, and a shard of another backend's run: refused.
+  EXPECT_EQ(shell(hlo() + " report " + shard0 + " " + shard0 + " -o " + path("twice"), &out), 2);
+  EXPECT_TRUE(has(out, "are both shard 0 of 2")) << out;
+  std::vector<TestResult> results = {
+      makeResult("multiply.mlir::multiply_op_test_i32", Verdict::kPass)};
+  RunInfo info = sampleRunInfo();
+  info.backendName = "acme-gpu";
+  info.shardIndex = 1;
+  info.totalShards = 2;
+  const std::string acme = path("acme-shard1.json");
+  ASSERT_TRUE(writeResultsJson(acme, info, summarize(results), results).ok());
+  EXPECT_EQ(shell(hlo() + " report " + shard0 + " " + acme + " -o " + path("mixed"), &out), 2);
+  EXPECT_TRUE(has(out, "are shards of different runs")) << out;
+  EXPECT_TRUE(has(out, "pass --force")) << out;
+  EXPECT_FALSE(fs::exists(path("mixed/index.html")));
+  EXPECT_EQ(shell(hlo() + " report --force " + shard0 + " " + acme + " -o " + path("mixed"), &out),
+            0)
+      << out;
 }
 
 // The page as a browser draws it. Skips, saying so, without Chromium.

@@ -120,7 +120,7 @@ TEST(Campaign, AFindingOfAKnownIssueIsMarkedKnown) {
   EXPECT_FALSE(checkedIn->empty());
 }
 
-// An add that is wrong on its first `flakyCalls` calls only: a flake.
+// An add that is wrong on its first `flakyCalls` calls only.
 std::atomic<int> flakyCalls{0};
 Result<std::vector<oracle::RuntimeValue>> flakyAdd(const Operation& op,
                                                    std::span<const oracle::RuntimeValue> operands,
@@ -131,7 +131,9 @@ Result<std::vector<oracle::RuntimeValue>> flakyAdd(const Operation& op,
   return real(op, operands, context);
 }
 
-TEST(Campaign, AFailureThatPassesOnARetryIsAFlakeNotAFinding) {
+// Wrong outputs once and right ones on a retry of the same program and
+// inputs: the outputs changed between executions, which is no flake.
+TEST(Campaign, AFailureWhoseRetryGivesOtherOutputsIsNondeterministic) {
   static const oracle::OpTable table = test_support::tableWith({{OpId::kAdd, &flakyAdd}});
   CampaignConfig config = configFor(
       [] {
@@ -140,28 +142,54 @@ TEST(Campaign, AFailureThatPassesOnARetryIsAFlakeNotAFinding) {
       },
       {OpId::kAdd}, 5);
   config.program.elementTypes = {ElementType::kSI32};
-  const fs::path dir = freshDir("flaky");
-  config.findingsDir = dir.string();
+  config.findingsDir = freshDir("flaky").string();
   config.retries = 2;
   flakyCalls = 1;
   Result<CampaignOutcome> outcome = runCampaign(config);
   ASSERT_TRUE(outcome.ok()) << outcome.error().str();
-  EXPECT_EQ(outcome->flakes, 1);
-  EXPECT_TRUE(outcome->findings.empty());
+  EXPECT_EQ(outcome->flakes, 0);
+  EXPECT_EQ(outcome->verdicts.count(Verdict::kNondeterministic), 1);
   EXPECT_EQ(outcome->verdicts.count(Verdict::kFail), 0);
-  int flaky = 0;
-  std::ifstream journal(dir / "journal.jsonl");
-  for (std::string line; std::getline(journal, line);)
-    if (nlohmann::json::parse(line).value("flaky", std::string()) == "fail") ++flaky;
-  EXPECT_EQ(flaky, 1);
-  // Without retries the same failure is a finding.
+  ASSERT_EQ(outcome->findings.size(), 1u);
+  EXPECT_EQ(outcome->findings[0].kind, FindingClass::kNondeterministic);
+  // Without retries the same failure is a plain failure.
   config.findingsDir.clear();
   config.retries = 0;
   flakyCalls = 1;
   Result<CampaignOutcome> counted = runCampaign(config);
   ASSERT_TRUE(counted.ok());
-  EXPECT_EQ(counted->flakes, 0);
   EXPECT_EQ(counted->verdicts.count(Verdict::kFail), 1);
+}
+
+// A crash on the first execution only: a flake, journaled, never a finding.
+TEST(Campaign, AFailureThatPassesOnARetryIsAFlakeNotAFinding) {
+  CampaignConfig config = configFor(
+      [] {
+        return Result<std::unique_ptr<backends::Backend>>(
+            std::make_unique<test_support::ScriptedBackend>(
+                backends::makeOracleBackend({}), [](int n, std::vector<Tensor>&) {
+                  return n == 1 ? backends::CallStatus::kCrash : backends::CallStatus::kOk;
+                }));
+      },
+      {OpId::kAdd}, 5);
+  const fs::path dir = freshDir("flake");
+  config.findingsDir = dir.string();
+  config.retries = 2;
+  Result<CampaignOutcome> outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  EXPECT_EQ(outcome->flakes, 1);
+  EXPECT_TRUE(outcome->findings.empty());
+  EXPECT_EQ(outcome->verdicts.count(Verdict::kCrash), 0);
+  int flaky = 0;
+  std::ifstream journal(dir / "journal.jsonl");
+  for (std::string line; std::getline(journal, line);)
+    if (nlohmann::json::parse(line).value("flaky", std::string()) == "crash") ++flaky;
+  EXPECT_EQ(flaky, 1);
+  config.findingsDir.clear();
+  config.retries = 0;
+  Result<CampaignOutcome> counted = runCampaign(config);
+  ASSERT_TRUE(counted.ok());
+  EXPECT_EQ(counted->verdicts.count(Verdict::kCrash), 1);
 }
 
 TEST(Campaign, AnAccuracyDifferenceIsAProfileDifference) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cmath>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -81,6 +82,55 @@ inline std::unique_ptr<backends::Backend> exponentialOffOnOneBinadeBackend() {
   static const oracle::OpTable table =
       tableWith({{OpId::kExponential, &ulpsOffOnOneBinade<OpId::kExponential, 3, 0>}});
   return oracleWith(table, "exp-3-ulp-on-[1,2)");
+}
+
+}  // namespace hlo_cts::test_support
+
+namespace hlo_cts::test_support {
+
+// A backend that runs `inner` and lets a test change what each execution
+// returns: `hook(n, outputs)` sees execution n (1-based, counted over the
+// instance's life) and may change the outputs or return another status
+// (kCrash: the call died). Counts compiles and executions.
+class ScriptedBackend : public backends::Backend {
+ public:
+  using Hook = std::function<backends::CallStatus(int execution, std::vector<Tensor>& outputs)>;
+  ScriptedBackend(std::unique_ptr<backends::Backend> inner, Hook hook)
+      : inner_(std::move(inner)), hook_(std::move(hook)) {}
+
+  const backends::Capabilities& capabilities() const override { return inner_->capabilities(); }
+  backends::CallResult<std::unique_ptr<backends::Executable>> compile(
+      const backends::Program& program, const backends::CallOptions& options) override {
+    ++compiles;
+    return inner_->compile(program, options);
+  }
+  backends::CallResult<std::vector<Tensor>> execute(backends::Executable& executable,
+                                                    std::span<const Tensor> inputs,
+                                                    const backends::CallOptions& options) override {
+    backends::CallResult<std::vector<Tensor>> result = inner_->execute(executable, inputs, options);
+    if (!result.ok()) return result;
+    const backends::CallStatus status = hook_(++executions, result.value);
+    if (status != backends::CallStatus::kOk)
+      return backends::CallResult<std::vector<Tensor>>::failure(status, "scripted failure");
+    return result;
+  }
+
+  int compiles = 0, executions = 0;
+
+ private:
+  std::unique_ptr<backends::Backend> inner_;
+  Hook hook_;
+};
+
+// The oracle whose even-numbered executions flip the last bit of output
+// 0's first element: its outputs change from one execution to the next.
+inline std::unique_ptr<ScriptedBackend> alternatingBackend() {
+  return std::make_unique<ScriptedBackend>(
+      backends::makeOracleBackend({}), [](int n, std::vector<Tensor>& outputs) {
+        if (n % 2 == 0 && !outputs.empty() && outputs[0].numElements() > 0)
+          outputs[0].setPartBits(0, 0, outputs[0].partBits(0, 0) ^ 1);
+        return backends::CallStatus::kOk;
+      });
 }
 
 }  // namespace hlo_cts::test_support

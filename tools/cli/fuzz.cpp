@@ -46,6 +46,9 @@ struct FuzzCommandOptions {
   std::string shard;        // "I/N"; empty: from the environment, else whole
   std::string knownIssues;  // known-issues.json
   int retries = 0;
+  int inputsPerProgram = 1;
+  int repeat = 1;
+  int inputSet = 0;  // with --program: print it on this input set
 };
 
 // "90", "90s", "10m", "1h" in seconds.
@@ -97,8 +100,8 @@ Result<runner::CampaignBackend> campaignBackend(const BackendChoice& choice) {
 
 // Program `index` as a test file (exported-test convention: inputs and the
 // oracle's results inline) that `hlo-cts run` judges on any backend.
-int printProgram(const runner::CampaignConfig& config, int64_t index) {
-  Result<suites::TestCase> test = runner::campaignTest(config, index);
+int printProgram(const runner::CampaignConfig& config, int64_t index, int inputSet) {
+  Result<suites::TestCase> test = runner::campaignTest(config, index, inputSet);
   if (!test.ok()) return failWith(test.error());
   reports::TestResult none;
   none.id = test->id;
@@ -114,7 +117,9 @@ int runFuzz(const FuzzCommandOptions& options) {
   if (!program.ok()) return failWith(program.error());
   config.program = std::move(*program);
   config.seed = options.seed;
-  if (options.program >= 0) return printProgram(config, options.program);
+  if (options.program >= 0) return printProgram(config, options.program, options.inputSet);
+  if (options.inputsPerProgram < 1 || options.repeat < 1)
+    return failWith(makeError("--inputs-per-program and --repeat take a count of 1 or more"));
 
   if (!options.time.empty()) {
     Result<double> seconds = parseDuration(options.time);
@@ -171,6 +176,8 @@ int runFuzz(const FuzzCommandOptions& options) {
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
   config.reduce.maxJudgeCalls = options.maxJudgeCalls;
   config.retries = options.retries;
+  config.inputsPerProgram = options.inputsPerProgram;
+  config.repeat = options.repeat;
   if (!options.knownIssues.empty()) {
     Result<std::vector<runner::KnownIssue>> known = runner::readKnownIssues(options.knownIssues);
     if (!known.ok()) return failWith(known.error());
@@ -183,17 +190,24 @@ int runFuzz(const FuzzCommandOptions& options) {
   for (const runner::Finding& f : outcome->findings)
     if (f.kind == runner::FindingClass::kSemantic) ++violations;
   fmt::print(
-      "{} programs in {:.1f} s ({:.0f}/s), seed {}; pass {}, fail {}, not-supported {}, "
-      "inconclusive {}; {} finding(s), {} semantic; {}\n",
-      outcome->programs, outcome->seconds,
-      outcome->seconds > 0 ? outcome->programs / outcome->seconds : 0.0, config.seed,
-      outcome->verdicts.count(Verdict::kPass),
+      "{} programs{} in {:.1f} s ({:.0f}/s), seed {}; pass {}, fail {}, not-supported {}, "
+      "inconclusive {}{}; {} finding(s), {} semantic; {}\n",
+      outcome->programs,
+      config.inputsPerProgram > 1 ? fmt::format(" ({} judgements on up to {} input sets each)",
+                                                outcome->judgements, config.inputsPerProgram)
+                                  : "",
+      outcome->seconds, outcome->seconds > 0 ? outcome->programs / outcome->seconds : 0.0,
+      config.seed, outcome->verdicts.count(Verdict::kPass),
       outcome->verdicts.count(Verdict::kFail) + outcome->verdicts.count(Verdict::kCrash) +
           outcome->verdicts.count(Verdict::kTimeout) +
           outcome->verdicts.count(Verdict::kCompileRejected),
       outcome->verdicts.count(Verdict::kNotSupported),
-      outcome->verdicts.count(Verdict::kInconclusive), outcome->findings.size(), violations,
-      config.findingsDir + "/summary.md");
+      outcome->verdicts.count(Verdict::kInconclusive),
+      outcome->verdicts.count(Verdict::kNondeterministic) > 0
+          ? fmt::format(", nondeterministic {}",
+                        outcome->verdicts.count(Verdict::kNondeterministic))
+          : "",
+      outcome->findings.size(), violations, config.findingsDir + "/summary.md");
   for (const runner::Finding& f : outcome->findings)
     fmt::print("  {} [{}] x{}: {}{}\n", f.slug, runner::findingClassName(f.kind), f.occurrences,
                f.summary, f.known.empty() ? "" : " (" + f.known + ")");
@@ -266,6 +280,17 @@ HLO_CTS_REGISTER_COMMAND(
       sub.add_option("--retries", options->retries,
                      "judge an unexpected failure again up to N times before counting it; one "
                      "that passes is a flake")
+          ->capture_default_str();
+      sub.add_option("--inputs-per-program", options->inputsPerProgram,
+                     "compile each program once and judge it on K input sets (0: its own; then "
+                     "special values, boundary indices, random)")
+          ->capture_default_str();
+      sub.add_option("--repeat", options->repeat,
+                     "execute each compiled program K times per input set: outputs that differ "
+                     "are a nondeterministic finding")
+          ->capture_default_str();
+      sub.add_option("--input-set", options->inputSet,
+                     "with --program: print it on this input set (of --inputs-per-program)")
           ->capture_default_str();
       sub.add_option("--known-issues", options->knownIssues,
                      "triaged findings (reports/campaigns/known-issues.json): matches are "

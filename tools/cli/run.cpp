@@ -51,7 +51,11 @@ std::string summaryLine(const reports::RunSummary& summary) {
 }
 
 void printResult(const reports::TestResult& result, bool verbose) {
+  if (!result.flaky.empty())
+    fmt::print("flake {}: {} on the first attempt, {} on a retry\n", result.id, result.flaky,
+               verdictName(result.verdict));
   if (isFailure(result.verdict) || result.verdict == Verdict::kBadTest ||
+      result.verdict == Verdict::kNondeterministic ||
       (verbose && result.verdict != Verdict::kPass)) {
     std::string where = result.clause.empty() ? "" : " [" + result.clause.str() + "]";
     fmt::print("{} {}{}: {}\n", verdictName(result.verdict), result.id, where, result.message);
@@ -126,6 +130,10 @@ int runRun(const RunOptions& options) {
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
   config.progress = !options.quiet;
   config.reproducerDir = options.resultsDir + "/reproducers";
+  if (options.retries < 0 || options.repeat < 1)
+    return failWith(makeError("--retries takes 0 or more, --repeat 1 or more"));
+  config.retries = options.retries;
+  config.repeat = options.repeat;
 
   std::optional<reports::Expectations> expectations;
   if (!options.expectations.empty()) {
@@ -194,6 +202,10 @@ int runRun(const RunOptions& options) {
         byTier += fmt::format("{}{} {}", byTier.empty() ? "" : ", ", tiers[tier], tier);
     fmt::print("failures by tier: {}\n", byTier);
   }
+  int64_t flakes = 0;
+  for (const reports::TestResult& result : results) flakes += !result.flaky.empty();
+  if (flakes > 0)
+    fmt::print("{} flake(s): failed, then passed on a retry (results.json: \"flaky\")\n", flakes);
   if (expectations) {
     reports::ExpectationReport report =
         reports::checkExpectations(*expectations, results, reports::todayUtc());
@@ -235,6 +247,14 @@ HLO_CTS_REGISTER_COMMAND(
           ->capture_default_str();
       sub.add_flag("!--constants-as-written", options->constantsAsArguments,
                    "give the backend the file's constants as constants, not as arguments");
+      sub.add_option("--retries", options->retries,
+                     "judge an unexpected failure again up to N times; one that passes is a "
+                     "flake, not a failure")
+          ->capture_default_str();
+      sub.add_option("--repeat", options->repeat,
+                     "execute each compiled test K times: outputs that differ make it "
+                     "nondeterministic")
+          ->capture_default_str();
       sub.add_flag("-q,--quiet", options->quiet, "no progress line");
       sub.add_flag("-v,--verbose", options->verbose,
                    "also print not-supported and inconclusive results");

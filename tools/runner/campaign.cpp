@@ -13,11 +13,14 @@
 #include <set>
 #include <thread>
 
+#include "generators/input_sets.h"
 #include "oracle/interpret.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "spec/checker/checker.h"
+#include "tools/runner/campaign_files.h"
 #include "tools/runner/finding_bundle.h"
 #include "tools/runner/finding_key.h"
+#include "tools/runner/repeat.h"
 #include "tools/runner/reproducer.h"
 #include "tools/runner/test_builder.h"
 
@@ -46,78 +49,12 @@ Json campaignIdentity(const CampaignConfig& config) {
                    {"clean", config.program.values.clean},
                    {"element_types", types},
                    {"ops", ops}};
-  // Absent when whole, so folders of campaigns from before shards resume.
+  // Absent at their defaults, so folders of campaigns from before resume.
+  if (config.inputsPerProgram > 1) identity["inputs_per_program"] = config.inputsPerProgram;
+  if (config.repeat > 1) identity["repeat"] = config.repeat;
   if (config.shardCount > 1)
     identity["shard"] = {{"index", config.shardIndex}, {"count", config.shardCount}};
   return identity;
-}
-
-Json findingJson(const Finding& f) {
-  return {{"slug", f.slug},
-          {"name", f.name},
-          {"key", f.key},
-          {"backend", f.backend},
-          {"signature", f.signature.str()},
-          {"verdict", std::string(verdictName(f.signature.verdict))},
-          {"op", f.signature.op},
-          {"clause", f.signature.clause},
-          {"element_type", f.signature.elementType},
-          {"class", std::string(findingClassName(f.kind))},
-          {"program", f.program},
-          {"occurrences", f.occurrences},
-          {"spread", f.spread},
-          {"ops_before", f.opsBefore},
-          {"ops_after", f.opsAfter},
-          {"summary", f.summary},
-          {"reproducer", f.reproducer},
-          {"reproduces_as_written", f.reproduces},
-          {"message", f.message},
-          {"mechanism", f.mechanism},
-          {"decided_by", f.decidedBy},
-          {"escapes", f.escapes},
-          {"known", f.known}};
-}
-
-// What makes two findings one (tools/runner/finding_key.h); findings of
-// campaigns from before keys were recorded: backend, signature, mechanism.
-std::string findingKey(const Finding& f) {
-  if (!f.key.empty()) return f.key;
-  return f.backend + "\n" + f.signature.str() + "\n" + f.mechanism;
-}
-
-// `name`, or name-2, name-3, ... when taken.
-std::string uniqueSlug(const std::string& name, std::set<std::string>& taken) {
-  std::string slug = name;
-  for (int n = 2; !taken.insert(slug).second; ++n) slug = fmt::format("{}-{}", name, n);
-  return slug;
-}
-
-Finding findingFromJson(const Json& entry) {
-  Finding f;
-  f.slug = entry.value("slug", std::string());
-  f.name = entry.value("name", f.slug);
-  f.key = entry.value("key", std::string());
-  f.backend = entry.value("backend", std::string());
-  f.signature.verdict =
-      verdictFromName(entry.value("verdict", std::string())).value_or(Verdict::kFail);
-  f.signature.op = entry.value("op", std::string());
-  f.signature.clause = entry.value("clause", std::string());
-  f.signature.elementType = entry.value("element_type", std::string());
-  f.kind = findingClassFromName(entry.value("class", std::string()));
-  f.program = entry.value("program", int64_t{0});
-  f.occurrences = entry.value("occurrences", int64_t{1});
-  f.spread = entry.value("spread", std::map<std::string, int64_t>());
-  f.opsBefore = entry.value("ops_before", 0);
-  f.opsAfter = entry.value("ops_after", 0);
-  f.summary = entry.value("summary", std::string());
-  f.reproducer = entry.value("reproducer", std::string());
-  f.reproduces = entry.value("reproduces_as_written", false);
-  f.message = entry.value("message", std::string());
-  f.mechanism = entry.value("mechanism", std::string());
-  f.decidedBy = entry.value("decided_by", std::string());
-  f.escapes = entry.value("escapes", std::vector<std::string>());
-  f.known = entry.value("known", std::string());
-  return f;
 }
 
 // The findings folder: the journal and findings files, appended line by
@@ -178,18 +115,19 @@ class FindingsFolder {
   }
   const fs::path& dir() const { return dir_; }
 
-  void journal(int64_t program, const std::string& backend, const reports::TestResult& result,
-               const std::string& signature, const std::string& finding,
-               const std::string& flakyVerdict) {
+  void journal(int64_t program, int inputSet, const std::string& backend,
+               const reports::TestResult& result, const std::string& signature,
+               const std::string& finding) {
     if (!enabled()) return;
     Json line = {{"program", program},
                  {"backend", backend},
                  {"verdict", std::string(verdictName(result.verdict))},
                  {"signature", signature},
                  {"seconds", result.seconds}};
+    if (inputSet > 0) line["input_set"] = inputSet;
     if (!finding.empty()) line["finding"] = finding;
     // It failed first (this verdict), then did not on a retry.
-    if (!flakyVerdict.empty()) line["flaky"] = flakyVerdict;
+    if (!result.flaky.empty()) line["flaky"] = result.flaky;
     journal_ << line.dump() << "\n" << std::flush;
   }
 
@@ -204,10 +142,11 @@ class FindingsFolder {
     }
     for (const auto& [name, text] : f.bundle) std::ofstream(folder / name) << text;
     std::ofstream(folder / "summary.txt") << fmt::format(
-        "{}\nclass: {}\nmechanism: {}\ndecided by: {}\nbackend: {}\nprogram: {}\nops: {} -> "
+        "{}\nclass: {}\nmechanism: {}\ndecided by: {}\nbackend: {}\nprogram: {}{}\nops: {} -> "
         "{}\n{}\n",
         f.summary, findingClassName(f.kind), f.mechanism, f.decidedBy, f.backend, f.program,
-        f.opsBefore, f.opsAfter, f.message);
+        f.inputSet > 0 ? fmt::format(", input set {}", f.inputSet) : "", f.opsBefore, f.opsAfter,
+        f.message);
     findings_ << findingJson(f).dump() << "\n" << std::flush;
   }
 
@@ -237,7 +176,7 @@ PastRun readPastRun(const fs::path& dir) {
     past.judged.insert({entry["program"].get<int64_t>(), entry["backend"].get<std::string>()});
     past.verdicts.add(*verdict);
     const std::string finding = entry.value("finding", std::string());
-    if (isFailure(*verdict) && !finding.empty()) ++past.occurrences[finding];
+    if (!finding.empty()) ++past.occurrences[finding];
   }
   std::ifstream findings(dir / "findings.jsonl");
   for (std::string line; std::getline(findings, line);) {
@@ -266,56 +205,6 @@ void showProgress(const reports::RunSummary& verdicts, int64_t programs, size_t 
              failing, verdicts.count(Verdict::kNotSupported),
              verdicts.count(Verdict::kInconclusive), findings);
   std::fflush(stderr);
-}
-
-// "stablehlo.divide f32 x3, stablehlo.divide f64 x1".
-std::string spreadText(const std::map<std::string, int64_t>& spread) {
-  std::string text;
-  for (const auto& [what, count] : spread)
-    text += fmt::format("{}{} x{}", text.empty() ? "" : ", ", what, count);
-  return text;
-}
-
-// summary.md: `title`, then the findings' table by class.
-void writeSummary(const fs::path& dir, const std::string& title,
-                  const std::vector<Finding>& findings) {
-  std::ofstream out(dir / "summary.md");
-  out << "# " << title << "\n\n";
-  for (FindingClass kind : {FindingClass::kSemantic, FindingClass::kIeeeReading,
-                            FindingClass::kProfileDifference, FindingClass::kAmplifiedTolerance}) {
-    switch (kind) {
-      case FindingClass::kSemantic:
-        out << "## Semantic (wrong under every reading of the spec)\n\n";
-        break;
-      case FindingClass::kIeeeReading:
-        out << "## IEEE reading (against the IEEE-754 result the spec names; its accuracy "
-               "disclaimer or its clause on non-standard ops' exceptions could excuse it)\n\n";
-        break;
-      case FindingClass::kProfileDifference:
-        out << "## Profile differences (allowed by the spec's IEEE reading, outside the claimed "
-               "profile)\n\n";
-        break;
-      case FindingClass::kAmplifiedTolerance:
-        out << "## Amplified tolerances (every op within what it may do on its own inputs; "
-               "a later op grew those allowed errors)\n\n";
-        break;
-    }
-    out << "| finding | backend | signature | mechanism | seen | ops and types | ops | reproducer "
-           "| fails as written | known |\n|---|---|---|---|---|---|---|---|---|---|\n";
-    for (const Finding& f : findings)
-      if (f.kind == kind)
-        out << fmt::format("| {} | {} | {} | {} | {} | {} | {} -> {} | {} | {} | {} |\n", f.slug,
-                           f.backend, f.signature.str(), f.mechanism, f.occurrences,
-                           spreadText(f.spread), f.opsBefore, f.opsAfter,
-                           f.reproducer.empty() ? ""
-                                                : fmt::format("`hlo-cts run --backend {} {}`",
-                                                              f.backend, f.reproducer),
-                           f.reproducer.empty() ? ""
-                           : f.reproduces       ? "yes"
-                                                : "**no**",
-                           f.known.empty() ? "new" : f.known);
-    out << "\n";
-  }
 }
 
 // The shared state of one campaign's workers.
@@ -375,29 +264,8 @@ class Campaign {
         fmt::print(stderr, "\nprogram {}: the generator failed: {}\n", index, test->error().str());
         return;
       }
-      JudgeOptions options = judgeOptions(backend.profile);
-      reports::TestResult result = judge(**test, *instances[b], options);
+      judgeOnInputSets(index, backend, **test, *instances[b]);
       judgedAny = true;
-      std::string flakyVerdict;
-      for (int retry = 0; retry < config_.retries && isFailure(result.verdict); ++retry) {
-        reports::TestResult again = judge(**test, *instances[b], options);
-        if (!isFailure(again.verdict)) {
-          flakyVerdict = std::string(verdictName(result.verdict));
-          result = std::move(again);
-        }
-      }
-      if (!flakyVerdict.empty()) {
-        std::lock_guard<std::mutex> lock(mutex_);
-        ++outcome_.flakes;
-      }
-      std::string signature, finding;
-      if (isFailure(result.verdict)) {
-        signature = signatureOf(**test, result).str();
-        finding = recordFailure(index, backend.label, **test, result, *instances[b], options);
-      }
-      std::lock_guard<std::mutex> lock(mutex_);
-      outcome_.verdicts.add(result.verdict);
-      folder_.journal(index, backend.label, result, signature, finding, flakyVerdict);
     }
     std::lock_guard<std::mutex> lock(mutex_);
     if (judgedAny) ++outcome_.programs;
@@ -407,6 +275,67 @@ class Campaign {
       showProgress(outcome_.verdicts, outcome_.programs + outcome_.resumedPrograms,
                    outcome_.findings.size(), start_);
     }
+  }
+
+  // Program `index` on one backend: compiled once, judged on each input
+  // set (set 0 first; the others only when it compiled), each judgement
+  // journaled, each failure counted against a finding.
+  void judgeOnInputSets(int64_t index, const CampaignBackend& backend, const suites::TestCase& test,
+                        backends::Backend& instance) {
+    const std::string& label = backend.label;
+    const JudgeOptions options = judgeOptions(backend.profile);
+    std::unique_ptr<backends::Executable> executable;
+    Executions executions;
+    executions.repeat = config_.repeat;
+    if (config_.inputsPerProgram > 1) executions.keep = &executable;
+    for (int set = 0; set < std::max(1, config_.inputsPerProgram); ++set) {
+      std::optional<suites::TestCase> other;
+      if (set > 0) {
+        if (!executable) return;
+        Result<suites::TestCase> made = withInputSet(config_, index, test, set);
+        if (!made.ok()) {
+          std::lock_guard<std::mutex> lock(mutex_);
+          ++outcome_.generatorErrors;
+          fmt::print(stderr, "\nprogram {} input set {}: {}\n", index, set, made.error().str());
+          return;
+        }
+        other = std::move(*made);
+        executions.compiled = executable.get();
+        executions.keep = nullptr;
+      }
+      const suites::TestCase& judged = other ? *other : test;
+      reports::TestResult result =
+          judgeWithRetries(judged, instance, options, executions, config_.retries);
+      std::string signature, finding;
+      if (isFailure(result.verdict)) {
+        signature = signatureOf(judged, result).str();
+        finding = recordFailure(index, set, label, judged, result, instance, options);
+      } else if (result.verdict == Verdict::kNondeterministic) {
+        const FailureSignature culprit = nondeterministicSignature(judged, result);
+        signature = culprit.str();
+        finding = recordNondeterministic(index, set, label, judged, result, culprit, instance);
+      }
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (!result.flaky.empty()) ++outcome_.flakes;
+      ++outcome_.judgements;
+      outcome_.verdicts.add(result.verdict);
+      folder_.journal(index, set, label, result, signature, finding);
+    }
+  }
+
+  // A nondeterministic result's signature: the op and type of the output
+  // whose elements differed first.
+  static FailureSignature nondeterministicSignature(const suites::TestCase& test,
+                                                    const reports::TestResult& result) {
+    FailureSignature signature;
+    signature.verdict = Verdict::kNondeterministic;
+    const int output = result.divergences.empty() ? 0 : result.divergences[0].output;
+    if (const Operation* producer = producerOf(*test.program, test.entry, output)) {
+      signature.op = std::string(producer->name());
+      if (producer->numResults() > 0 && producer->result(0)->type.isTensor())
+        signature.elementType = elementTypeName(producer->result(0)->type.elementType());
+    }
+    return signature;
   }
 
   JudgeOptions judgeOptions(const oracle::Profile& profile) const {
@@ -548,9 +477,9 @@ class Campaign {
   // so that which finding it counts against depends on the program alone,
   // not on the programs before it: a campaign's shards count alike.
   // Returns the finding's slug.
-  std::string recordFailure(int64_t index, const std::string& backend, const suites::TestCase& test,
-                            const reports::TestResult& result, backends::Backend& instance,
-                            const JudgeOptions& options) {
+  std::string recordFailure(int64_t index, int inputSet, const std::string& backend,
+                            const suites::TestCase& test, const reports::TestResult& result,
+                            backends::Backend& instance, const JudgeOptions& options) {
     const Result<Localization> localized = localize(test, instance, options);
     const FindingIdentity id = identityOf(test, result, localized);
     const std::string key = backend + "\n" + id.key;
@@ -559,12 +488,43 @@ class Campaign {
       if (std::string slug = countAgainstKnown(key, id.spread); !slug.empty()) return slug;
     }
     Finding f = investigate(test, result, instance, options, localized, backend);
+    return addFinding(std::move(f), index, inputSet, backend, key, id);
+  }
+
+  // Outputs that differ between executions: a finding of their own, by
+  // the op and type that computed them, not localized nor reduced (that
+  // would take repeated executions of every candidate).
+  std::string recordNondeterministic(int64_t index, int inputSet, const std::string& backend,
+                                     const suites::TestCase& test,
+                                     const reports::TestResult& result,
+                                     const FailureSignature& culprit, backends::Backend& instance) {
+    const FindingIdentity id = identifyFailure(result.verdict, culprit, "", result.message);
+    const std::string key = backend + "\n" + id.key;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (std::string slug = countAgainstKnown(key, id.spread); !slug.empty()) return slug;
+    }
+    Finding f;
+    f.kind = FindingClass::kNondeterministic;
+    f.signature = culprit;
+    f.opsBefore = f.opsAfter = countComputingOps(test);
+    f.summary = fmt::format("{}: {}", culprit.str(), reports::firstLine(result.message));
+    f.message = result.message;
+    f.reproducerText = reproducerText(test, result);
+    f.bundle = bundleOf(test, result, f, instance, backend);
+    return addFinding(std::move(f), index, inputSet, backend, key, id);
+  }
+
+  // A new finding made of a failure: written and counted, unless another
+  // worker made the one of this key meanwhile. Returns its slug.
+  std::string addFinding(Finding f, int64_t index, int inputSet, const std::string& backend,
+                         const std::string& key, const FindingIdentity& id) {
     f.backend = backend;
     f.program = index;
+    f.inputSet = inputSet;
     f.key = key;
     f.spread[id.spread] = 1;
     std::lock_guard<std::mutex> lock(mutex_);
-    // Another worker may have made it meanwhile.
     if (std::string slug = countAgainstKnown(key, id.spread); !slug.empty()) return slug;
     if (const KnownIssue* issue = matchKnownIssue(config_.knownIssues, key))
       f.known = knownIssueText(*issue);
@@ -613,13 +573,15 @@ std::string_view findingClassName(FindingClass kind) {
       return "profile-difference";
     case FindingClass::kAmplifiedTolerance:
       return "amplified-tolerance";
+    case FindingClass::kNondeterministic:
+      return "nondeterministic";
   }
   return "semantic";
 }
 
 FindingClass findingClassFromName(std::string_view name) {
   for (FindingClass kind : {FindingClass::kIeeeReading, FindingClass::kProfileDifference,
-                            FindingClass::kAmplifiedTolerance})
+                            FindingClass::kAmplifiedTolerance, FindingClass::kNondeterministic})
     if (findingClassName(kind) == name) return kind;
   return FindingClass::kSemantic;  // "semantic", and earlier campaigns' "spec-violation"
 }
@@ -653,13 +615,26 @@ Result<suites::TestCase> generatedTest(generators::GeneratedProgram program, std
   return test;
 }
 
-Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t index) {
+Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t index, int inputSet) {
   generators::Entropy entropy = generators::Entropy::fromSeed(programSeed(config.seed, index));
   Result<generators::GeneratedProgram> generated =
       generators::generateProgram(entropy, config.program);
   if (!generated.ok()) return generated.takeError();
-  return generatedTest(std::move(*generated), fmt::format("program-{}", index),
-                       fmt::format("seed-{}", config.seed));
+  Result<suites::TestCase> test = generatedTest(
+      std::move(*generated), fmt::format("program-{}", index), fmt::format("seed-{}", config.seed));
+  if (!test.ok() || inputSet == 0) return test;
+  return withInputSet(config, index, *test, inputSet);
+}
+
+Result<suites::TestCase> withInputSet(const CampaignConfig& config, int64_t index,
+                                      const suites::TestCase& test, int inputSet) {
+  Result<std::vector<Tensor>> inputs = generators::inputSet(
+      *test.program, programSeed(config.seed, index), inputSet, config.program.values, test.entry);
+  if (!inputs.ok()) return inputs.takeError();
+  suites::TestCase other = test;
+  other.id = fmt::format("{}/set-{}", test.id, inputSet);
+  other.inputs = std::move(*inputs);
+  return other;
 }
 
 }  // namespace hlo_cts::runner
@@ -707,203 +682,4 @@ Result<CampaignOutcome> runCampaign(const CampaignConfig& config) {
                  outcome.findings);
   return outcome;
 }
-
-namespace {
-
-// A folder of a campaign: what it is (campaign.json without its shard) and
-// its journal and findings lines.
-struct CampaignFolder {
-  fs::path dir;
-  Json identity;
-  std::vector<Json> journal;
-  std::vector<Json> findings;
-};
-
-Result<std::vector<Json>> readJsonLines(const fs::path& file, bool required) {
-  std::vector<Json> lines;
-  std::ifstream in(file);
-  if (!in) {
-    if (!required) return lines;
-    return makeError(fmt::format("{}: cannot read it", file.string()), {}, DiagnosticKind::kIo);
-  }
-  for (std::string line; std::getline(in, line);) {
-    Json entry = Json::parse(line, nullptr, false);
-    // A line cut short by a kill is skipped, as resume does.
-    if (entry.is_object()) lines.push_back(std::move(entry));
-  }
-  return lines;
-}
-
-Result<CampaignFolder> readCampaignFolder(const fs::path& dir) {
-  CampaignFolder folder;
-  folder.dir = dir;
-  Result<std::string> text = oracle::readTextFile((dir / "campaign.json").string());
-  if (!text.ok())
-    return makeError(
-        fmt::format("{}: no campaign.json, not a findings folder of `hlo-cts fuzz`", dir.string()),
-        {}, DiagnosticKind::kIo);
-  folder.identity = Json::parse(*text, nullptr, false);
-  if (!folder.identity.is_object())
-    return makeError(fmt::format("{}: not JSON", (dir / "campaign.json").string()), {},
-                     DiagnosticKind::kIo);
-  folder.identity.erase("shard");
-  Result<std::vector<Json>> journal = readJsonLines(dir / "journal.jsonl", true);
-  if (!journal.ok()) return journal.takeError();
-  folder.journal = std::move(*journal);
-  Result<std::vector<Json>> findings = readJsonLines(dir / "findings.jsonl", false);
-  if (!findings.ok()) return findings.takeError();
-  folder.findings = std::move(*findings);
-  return folder;
-}
-
-// The keys on which two campaigns' identities differ: "seed, backends".
-std::string differingKeys(const Json& a, const Json& b) {
-  std::string keys;
-  std::set<std::string> names;
-  for (const auto& [key, value] : a.items()) names.insert(key);
-  for (const auto& [key, value] : b.items()) names.insert(key);
-  for (const std::string& key : names)
-    if (a.value(key, Json()) != b.value(key, Json())) keys += (keys.empty() ? "" : ", ") + key;
-  return keys;
-}
-
-}  // namespace
-
-Result<MergeOutcome> mergeCampaigns(const MergeOptions& options) {
-  if (options.folders.empty()) return makeError("merge: no folder to merge");
-  if (options.out.empty()) return makeError("merge: no output folder (-o OUT)");
-  std::vector<CampaignFolder> folders;
-  for (const std::string& dir : options.folders) {
-    Result<CampaignFolder> folder = readCampaignFolder(dir);
-    if (!folder.ok()) return folder.takeError();
-    if (!folders.empty() && !options.force && folder->identity != folders[0].identity)
-      return makeError(fmt::format("{} and {} record different campaigns ({} differ): their "
-                                   "programs are not the same programs; pass --force to merge "
-                                   "them anyway",
-                                   folders[0].dir.string(), dir,
-                                   differingKeys(folders[0].identity, folder->identity)),
-                       {}, DiagnosticKind::kIo);
-    folders.push_back(std::move(*folder));
-  }
-  const fs::path out = options.out;
-  for (const CampaignFolder& folder : folders)
-    if (fs::exists(out) && fs::equivalent(out, folder.dir))
-      return makeError(
-          fmt::format("merge: {} is one of the folders merged; write elsewhere", out.string()), {},
-          DiagnosticKind::kIo);
-  if (fs::exists(out / "journal.jsonl"))
-    return makeError(
-        fmt::format("{} already holds a campaign; merge into a new folder", out.string()), {},
-        DiagnosticKind::kIo);
-
-  // Journals: a (campaign, program, backend) once; each line's finding
-  // counted against the merged finding it folds into.
-  MergeOutcome outcome;
-  struct Merged {
-    Finding finding;
-    size_t folder = 0;  // the folder whose copy is kept (the earliest program)
-    std::string oldSlug;
-  };
-  std::vector<Merged> merged;
-  std::map<std::string, size_t> byKey;                      // backend, signature, mechanism
-  std::map<std::pair<size_t, std::string>, size_t> bySlug;  // (folder, old slug) -> merged
-  std::map<std::string, size_t> identityIndex;              // campaign -> its number
-  for (size_t i = 0; i < folders.size(); ++i)
-    for (const Json& entry : folders[i].findings) {
-      Finding f = findingFromJson(entry);
-      f.occurrences = 0;  // counted from the journals
-      const std::string key = findingKey(f);
-      auto [it, added] = byKey.emplace(key, merged.size());
-      if (added) {
-        merged.push_back({f, i, f.slug});
-      } else {
-        std::map<std::string, int64_t> spread = merged[it->second].finding.spread;
-        for (const auto& [what, count] : f.spread) spread[what] += count;
-        if (f.program < merged[it->second].finding.program) merged[it->second] = {f, i, f.slug};
-        merged[it->second].finding.spread = std::move(spread);
-      }
-      bySlug[{i, f.slug}] = it->second;
-    }
-  std::set<std::tuple<size_t, int64_t, std::string>> judged;
-  std::set<std::pair<size_t, int64_t>> programs;
-  std::vector<std::pair<size_t, Json>> journal;  // (finding or npos, line)
-  for (size_t i = 0; i < folders.size(); ++i) {
-    const size_t campaign =
-        identityIndex.emplace(folders[i].identity.dump(), identityIndex.size()).first->second;
-    for (const Json& entry : folders[i].journal) {
-      if (!entry.contains("program") || !entry.contains("backend")) continue;
-      const int64_t program = entry["program"].get<int64_t>();
-      if (!judged.insert({campaign, program, entry["backend"].get<std::string>()}).second) {
-        ++outcome.duplicateLines;
-        continue;
-      }
-      programs.insert({campaign, program});
-      size_t finding = std::string::npos;
-      if (auto it = bySlug.find({i, entry.value("finding", std::string())}); it != bySlug.end()) {
-        finding = it->second;
-        ++merged[finding].finding.occurrences;
-      }
-      journal.push_back({finding, entry});
-    }
-  }
-  outcome.programs = static_cast<int64_t>(programs.size());
-
-  // Named in the order of the first program that showed each, as a
-  // campaign run whole on one thread names them ("-2" after a taken name).
-  std::vector<size_t> order(merged.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return merged[a].finding.program < merged[b].finding.program;
-  });
-  std::vector<std::string> newSlug(merged.size());
-  std::set<std::string> taken;
-  std::error_code ec;
-  fs::create_directories(out / "findings", ec);
-  if (ec)
-    return makeError(fmt::format("cannot create {}: {}", out.string(), ec.message()), {},
-                     DiagnosticKind::kIo);
-  std::ofstream findingsFile(out / "findings.jsonl");
-  for (size_t n = 0; n < order.size(); ++n) {
-    Merged& m = merged[order[n]];
-    Finding& f = m.finding;
-    f.slug = newSlug[order[n]] = uniqueSlug(f.name, taken);
-    const fs::path from = folders[m.folder].dir / "findings" / m.oldSlug;
-    const fs::path to = out / "findings" / f.slug;
-    if (fs::exists(from)) {
-      fs::create_directories(to.parent_path(), ec);
-      fs::copy(from, to, fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
-      if (ec)
-        return makeError(
-            fmt::format("cannot copy {} to {}: {}", from.string(), to.string(), ec.message()), {},
-            DiagnosticKind::kIo);
-    }
-    if (!f.reproducer.empty()) f.reproducer = (to / "reproducer.mlir").string();
-    findingsFile << findingJson(f).dump() << "\n";
-    outcome.findings.push_back(f);
-  }
-  std::stable_sort(journal.begin(), journal.end(), [](const auto& a, const auto& b) {
-    return a.second["program"].template get<int64_t>() <
-           b.second["program"].template get<int64_t>();
-  });
-  std::ofstream journalFile(out / "journal.jsonl");
-  for (auto& [finding, entry] : journal) {
-    if (finding != std::string::npos) entry["finding"] = newSlug[finding];
-    journalFile << entry.dump() << "\n";
-  }
-  // One campaign: the merged folder is that campaign run whole, and
-  // `hlo-cts fuzz --resume` continues it.
-  std::ofstream(out / "campaign.json") << folders[0].identity.dump(2) << "\n";
-  std::string from;
-  for (const CampaignFolder& folder : folders)
-    from += (from.empty() ? "" : ", ") + folder.dir.string();
-  writeSummary(out,
-               fmt::format("Campaign: seed {}, {} programs judged, merged from {}{}",
-                           folders[0].identity.value("seed", Json()).dump(), outcome.programs, from,
-                           identityIndex.size() > 1 ? " (different campaigns, --force)" : ""),
-               outcome.findings);
-  if (!findingsFile || !journalFile)
-    return makeError(fmt::format("cannot write in {}", out.string()), {}, DiagnosticKind::kIo);
-  return outcome;
-}
-
 }  // namespace hlo_cts::runner

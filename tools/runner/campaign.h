@@ -68,6 +68,15 @@ struct CampaignConfig {
   // counts (deqp-runner's flake handling): one that passes on a retry is a
   // flake, journaled as such and never a finding.
   int retries = 0;
+  // Input sets each program is judged on (generators/input_sets.h): set 0
+  // is the inputs it was generated with, the others special values,
+  // boundary indices and random values, from (seed, program, set) alone.
+  // A program that compiles is compiled once and run on every set; a
+  // failure on any set is a finding of its own set's inputs.
+  int inputsPerProgram = 1;
+  // Executions of each compiled program on each input set: outputs that
+  // differ between two make the judgement Nondeterministic, a finding.
+  int repeat = 1;
   // Triaged findings (tools/runner/known_issues.h): a finding matching one
   // is marked known.
   std::vector<KnownIssue> knownIssues;
@@ -88,6 +97,10 @@ enum class FindingClass : uint8_t {
   // amplified allowed errors (the oracle judges the whole program against
   // exact intermediate values). Not a bug.
   kAmplifiedTolerance,
+  // Executions of the same compiled program on the same inputs gave
+  // different outputs: neither allowed nor forbidden by one reading; shown
+  // with both outputs, not reduced.
+  kNondeterministic,
 };
 std::string_view findingClassName(FindingClass kind);  // "semantic", "ieee-reading", ...
 // Also reads the name of earlier campaigns' class of a bug, "spec-violation".
@@ -106,6 +119,7 @@ struct Finding {
   FailureSignature signature;
   FindingClass kind = FindingClass::kSemantic;
   int64_t program = 0;  // the first program that showed it
+  int inputSet = 0;     // on which of its input sets (CampaignConfig::inputsPerProgram)
   int64_t occurrences = 1;
   // The op and element type of each occurrence's culprit, counted: one
   // mechanism seen on divide f32 and divide f64 is one finding spread over two.
@@ -133,6 +147,7 @@ struct CampaignOutcome {
   int64_t resumedPrograms = 0;   // already in the journal
   int64_t generatorErrors = 0;   // programs the generator could not make (a generator bug)
   int64_t flakes = 0;            // failures that did not fail again on a retry
+  int64_t judgements = 0;        // (program, backend, input set) judged in this run
   reports::RunSummary verdicts;  // per (program, backend)
   std::vector<Finding> findings;
   double seconds = 0;
@@ -146,8 +161,15 @@ uint64_t programSeed(uint64_t campaignSeed, int64_t index);
 Result<suites::TestCase> generatedTest(generators::GeneratedProgram program, std::string id,
                                        std::string file);
 
-// Program `index` as a test (generatedTest).
-Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t index);
+// Program `index` as a test (generatedTest), on input set `inputSet`
+// (generators::inputSet; 0: the inputs it was generated with).
+Result<suites::TestCase> campaignTest(const CampaignConfig& config, int64_t index,
+                                      int inputSet = 0);
+
+// `test` (program `index` of the campaign) on input set `inputSet` (>= 1):
+// its id gets "/set-N".
+Result<suites::TestCase> withInputSet(const CampaignConfig& config, int64_t index,
+                                      const suites::TestCase& test, int inputSet);
 
 // Runs the campaign. An error only for a configuration that cannot start
 // (no backend opens, an unwritable findings folder, a resume that does not

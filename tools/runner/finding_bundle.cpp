@@ -212,7 +212,11 @@ std::map<std::string, std::string> findingBundle(const suites::TestCase& test,
     if (written.ok()) hlo = files["reproducer.hlo"] = *written;
   }
   std::string reproNote;
-  if (hasJaxRepro(context.backendLabel)) {
+  if (result.verdict == Verdict::kNondeterministic) {
+    reproNote =
+        "repro.py checks a wrong value; outputs that differ between executions are re-checked "
+        "with `hlo-cts run --repeat K`";
+  } else if (hasJaxRepro(context.backendLabel)) {
     Result<std::string> script = jaxReproScript(test, result, context.title);
     if (script.ok())
       files["repro.py"] = *script;
@@ -226,6 +230,9 @@ std::map<std::string, std::string> findingBundle(const suites::TestCase& test,
   for (const reports::ElementFailure& e : result.failures)
     elements += fmt::format("output {} element {}\n  actual:  {}\n  allowed: {}\n", e.output,
                             e.index, e.actual, e.allowed);
+  for (const reports::ElementDivergence& d : result.divergences)
+    elements += fmt::format("output {} element {}\n  execution 1: {}\n  execution {}: {}\n",
+                            d.output, d.index, d.first, d.execution, d.other);
   std::string report = fmt::format(
       "# {title}\n\n"
       "**Versions**: {name} {version} (hlo-cts backend `{label}`)\n\n"

@@ -202,6 +202,14 @@ FindingIdentity identifyFailure(Verdict verdict, const FailureSignature& culprit
     }
     return id;
   }
+  // Outputs that differ between executions: by the op and type that
+  // computed the first differing output (no op is localized for it).
+  if (verdict == Verdict::kNondeterministic) {
+    id.key = "nondeterministic|" + culprit.str();
+    id.name = fmt::format("nondeterministic/{}-{}", slugWords(op.empty() ? "program" : op, 4),
+                          culprit.elementType.empty() ? "any" : slugWords(culprit.elementType));
+    return id;
+  }
   const std::string error = normalizedError(message);
   // A crash or hang that says nothing is told apart by its culprit op.
   id.key = fmt::format("{}|{}|{}", verdictWord, error, error.empty() ? culprit.str() : "");

@@ -10,6 +10,7 @@
 #include "oracle/interpret.h"
 #include "tools/runner/grading.h"
 #include "tools/runner/localize.h"
+#include "tools/runner/repeat.h"
 
 namespace hlo_cts::runner {
 namespace {
@@ -211,7 +212,7 @@ std::string unsupportedFeatures(const Module& program, const backends::Capabilit
 }
 
 TestResult judge(const suites::TestCase& test, backends::Backend& backend,
-                 const JudgeOptions& options) {
+                 const JudgeOptions& options, const Executions& executions) {
   const auto start = std::chrono::steady_clock::now();
   TestResult result;
   result.id = test.id;
@@ -225,6 +226,13 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
       result.elementTypes.emplace_back(elementTypeName(type));
     std::sort(result.elementTypes.begin(), result.elementTypes.end());
   }
+  // Another execution whose outputs differ from the first's.
+  struct Repetition {
+    std::vector<Tensor> outputs;
+    int execution = 0;
+  };
+  std::optional<Repetition> repeated;
+  std::vector<Tensor> first;  // the first execution's outputs, when repeated differs
   TestResult judged = [&]() -> TestResult {
     if (test.negative) return judgeNegative(std::move(result), test, backend, options);
     const backends::Capabilities& capabilities = backend.capabilities();
@@ -242,16 +250,43 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
       return finish(std::move(result), Verdict::kInconclusive,
                     "the oracle cannot evaluate this program: " + reference.error().str());
 
-    backends::Program program{test.program.get(), test.programText, test.entry};
-    auto compiled = backend.compile(program, options.call);
-    if (compiled.status == CallStatus::kError)
-      return finish(std::move(result), Verdict::kCompileRejected,
-                    "the backend rejected a valid program: " + compiled.message);
-    if (!compiled.ok())
-      return finish(std::move(result), verdictOfCall(compiled.status), compiled.message);
-    if (!compiled.value)
-      return finish(std::move(result), Verdict::kFail, "compile returned no executable");
-    auto executed = backend.execute(*compiled.value, test.inputs, options.call);
+    backends::Executable* executable = executions.compiled;
+    std::unique_ptr<backends::Executable> owned;
+    if (!executable) {
+      backends::Program program{test.program.get(), test.programText, test.entry};
+      auto compiled = backend.compile(program, options.call);
+      if (compiled.status == CallStatus::kError)
+        return finish(std::move(result), Verdict::kCompileRejected,
+                      "the backend rejected a valid program: " + compiled.message);
+      if (!compiled.ok())
+        return finish(std::move(result), verdictOfCall(compiled.status), compiled.message);
+      if (!compiled.value)
+        return finish(std::move(result), Verdict::kFail, "compile returned no executable");
+      owned = std::move(compiled.value);
+      executable = owned.get();
+    }
+    // Kept on every way out, so the caller can run it on other inputs.
+    struct Keep {
+      std::unique_ptr<backends::Executable>& owned;
+      std::unique_ptr<backends::Executable>* keep;
+      ~Keep() {
+        if (keep && owned) *keep = std::move(owned);
+      }
+    } keepIt{owned, executions.keep};
+    auto executed = backend.execute(*executable, test.inputs, options.call);
+    if (executed.ok() && executions.outputs) *executions.outputs = executed.value;
+    if (executed.ok())
+      for (int r = 2; r <= executions.repeat && !repeated; ++r) {
+        auto again = backend.execute(*executable, test.inputs, options.call);
+        if (!again.ok())
+          return finish(std::move(result), verdictOfCall(again.status),
+                        fmt::format("execution {} of {} failed (the first ran): {}", r,
+                                    executions.repeat, again.message));
+        if (!sameOutputs(executed.value, again.value)) {
+          first = executed.value;
+          repeated = Repetition{std::move(again.value), r};
+        }
+      }
     if (!executed.ok()) {
       if (executed.status == CallStatus::kError)
         gradeBroken(result, "the backend's execution of a valid program failed");
@@ -336,6 +371,11 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
       return localizeAmplified(std::move(result), test, backend, options, std::move(messages));
     return finish(std::move(result), verdict, std::move(messages));
   }();
+  if (repeated)
+    judged = markNondeterministic(
+        std::move(judged), first, repeated->outputs, repeated->execution,
+        fmt::format("execution {} of {}", repeated->execution, executions.repeat),
+        options.maxReportedElements);
   judged.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return judged;
 }

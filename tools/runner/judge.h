@@ -55,6 +55,23 @@ const Operation* producerOf(const Module& program, const std::string& entry, siz
 // that the profile lets a backend miss by some ulps.
 bool upstreamMayDiffer(const oracle::RuntimeValue& value, const oracle::Profile& profile);
 
+// How judge runs the test's program; the defaults: compiled by judge,
+// executed once.
+struct Executions {
+  // The test's program already compiled on this backend (kept by an earlier
+  // judgement of a test with the same program, `keep`): not compiled again.
+  backends::Executable* compiled = nullptr;
+  // Where the executable judge compiled goes, to judge the same program on
+  // other inputs (left empty when it compiled none).
+  std::unique_ptr<backends::Executable>* keep = nullptr;
+  // Executions of the program on the test's inputs: outputs whose bits
+  // differ between two of them make the result Nondeterministic, with both
+  // (tools/runner/repeat.h).
+  int repeat = 1;
+  // Where the first execution's outputs go (left empty when it did not run).
+  std::vector<Tensor>* outputs = nullptr;
+};
+
 // Never throws; every outcome, including a backend that misbehaves, is a
 // TestResult. The verdicts, in the order they are decided:
 //   negative test: Pass when compile rejects it, AcceptedInvalid when it compiles;
@@ -72,9 +89,11 @@ bool upstreamMayDiffer(const oracle::RuntimeValue& value, const oracle::Profile&
 //                  element outside what the spec allows, or (for an output
 //                  computed from open results) an op that is wrong on the
 //                  backend's own values of its operands, named with its clause;
-//   Pass           otherwise.
+//   Pass           otherwise;
+//   Nondeterministic  in place of any of these after execution, when two of
+//                  `executions.repeat` executions gave different outputs.
 reports::TestResult judge(const suites::TestCase& test, backends::Backend& backend,
-                          const JudgeOptions& options);
+                          const JudgeOptions& options, const Executions& executions = {});
 
 // What a program exercises: its computing ops by name (structure such as
 // builtin.module, func.* and stablehlo.return left out) and the element

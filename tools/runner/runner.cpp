@@ -12,6 +12,7 @@
 #include "oracle/interpret.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "spec/source_files.h"
+#include "tools/runner/repeat.h"
 #include "tools/runner/reproducer.h"
 
 namespace hlo_cts::runner {
@@ -139,7 +140,10 @@ Result<RunOutcome> runTests(const RunConfig& config) {
   std::vector<std::thread> workers;
   auto work = [&](std::unique_ptr<backends::Backend> backend) {
     for (size_t i = next++; i < pending.size(); i = next++) {
-      reports::TestResult result = judge(*pending[i], *backend, config.judge);
+      Executions executions;
+      executions.repeat = config.repeat;
+      reports::TestResult result =
+          judgeWithRetries(*pending[i], *backend, config.judge, executions, config.retries);
       if (!config.reproducerDir.empty() && isFailure(result.verdict))
         result.reproducer = writeReproducer(*pending[i], result, config.reproducerDir);
       record(std::move(result));

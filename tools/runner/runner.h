@@ -29,6 +29,13 @@ struct RunConfig {
   int totalShards = 1;         // GTEST_TOTAL_SHARDS
   std::set<std::string> done;  // test ids already judged (resume): not run again
   bool progress = false;       // a live progress line on stderr
+  // An unexpected failure is judged again up to `retries` times; one that
+  // passes on a retry is a flake (TestResult::flaky), not a failure
+  // (tools/runner/repeat.h).
+  int retries = 0;
+  // Executions of each compiled test on its inputs: outputs that differ
+  // between two make it Nondeterministic.
+  int repeat = 1;
   // Where each failing test's reproducer file goes (none when empty).
   std::string reproducerDir;
   // Called once per finished test, never concurrently.

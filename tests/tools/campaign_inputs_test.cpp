@@ -1,0 +1,144 @@
+// A campaign judging each compiled program on several input sets
+// (--inputs-per-program) and executing it several times (--repeat).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "suites/builtin_profiles.h"
+#include "tests/tools/faulty_backends.h"
+#include "tools/runner/campaign.h"
+
+namespace hlo_cts::runner {
+namespace {
+namespace HLO_CTS_UNITY_ID {
+
+namespace fs = std::filesystem;
+
+CampaignConfig inputsConfig(backends::BackendFactory open, int64_t count) {
+  CampaignConfig config;
+  config.backends.push_back({"under-test", std::move(open), oracle::Profile()});
+  config.specProfile = *suites::loadProfile("spec-ieee");
+  config.program.ops = {OpId::kAdd, OpId::kMultiply};
+  config.program.elementTypes = {ElementType::kSI32};
+  config.program.maxOps = 2;
+  config.seed = 7;
+  config.count = count;
+  config.reduce.maxJudgeCalls = 40;
+  return config;
+}
+
+// An i32 add whose result is one off wherever an operand is the type's
+// largest value: a bug only special values reach.
+Result<std::vector<oracle::RuntimeValue>> addWrongAtMax(
+    const Operation& op, std::span<const oracle::RuntimeValue> operands,
+    oracle::EvalContext& context) {
+  static const oracle::OpHandler real = oracle::oracleOps().find(OpId::kAdd);
+  Result<std::vector<oracle::RuntimeValue>> results = real(op, operands, context);
+  if (!results.ok()) return results;
+  Tensor t = (*results)[0].tensor();
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    for (const oracle::RuntimeValue& operand : operands)
+      if (operand.tensor().intValue(i) == INT32_MAX) t.setBits(i, t.bits(i) ^ 1);
+  (*results)[0] = oracle::RuntimeValue::fromTensor(std::move(t));
+  return results;
+}
+
+TEST(CampaignInputs, EachProgramIsCompiledOnceAndJudgedOnEverySet) {
+  static std::atomic<int> compiles{0}, executions{0};
+  CampaignConfig config = inputsConfig(
+      [] {
+        auto backend = std::make_unique<test_support::ScriptedBackend>(
+            backends::makeOracleBackend({}), [](int, std::vector<Tensor>&) {
+              ++executions;
+              return backends::CallStatus::kOk;
+            });
+        return Result<std::unique_ptr<backends::Backend>>(std::move(backend));
+      },
+      12);
+  config.inputsPerProgram = 4;
+  const fs::path dir = fs::temp_directory_path() / "hlo-cts-campaign-inputs";
+  fs::remove_all(dir);
+  config.findingsDir = dir.string();
+  compiles = executions = 0;
+  Result<CampaignOutcome> outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  EXPECT_EQ(outcome->programs, 12);
+  EXPECT_EQ(outcome->judgements, 48);
+  EXPECT_EQ(outcome->verdicts.count(Verdict::kPass), 48);
+  EXPECT_EQ(executions, 48);
+  // One journal line per (program, input set).
+  std::set<std::pair<int64_t, int>> lines;
+  std::ifstream journal(dir / "journal.jsonl");
+  for (std::string line; std::getline(journal, line);) {
+    const nlohmann::json entry = nlohmann::json::parse(line);
+    lines.insert({entry["program"].get<int64_t>(), entry.value("input_set", 0)});
+  }
+  EXPECT_EQ(lines.size(), 48u);
+  // Input set 2 of program 3 is the same test wherever it is made.
+  Result<suites::TestCase> a = campaignTest(config, 3, 2), b = campaignTest(config, 3, 2);
+  Result<suites::TestCase> own = campaignTest(config, 3);
+  ASSERT_TRUE(a.ok() && b.ok() && own.ok());
+  EXPECT_EQ(a->inputs, b->inputs);
+  EXPECT_EQ(a->programText, own->programText);
+  EXPECT_NE(a->inputs, own->inputs);
+  EXPECT_EQ(a->id, "program-3/set-2");
+}
+
+TEST(CampaignInputs, SpecialValueSetsFindWhatTheProgramsOwnInputsMiss) {
+  static const oracle::OpTable table = test_support::tableWith({{OpId::kAdd, &addWrongAtMax}});
+  CampaignConfig config = inputsConfig(
+      [] {
+        return Result<std::unique_ptr<backends::Backend>>(
+            test_support::oracleWith(table, "add-wrong-at-max"));
+      },
+      10);
+  config.program.ops = {OpId::kAdd};
+  config.program.values.specialPercent = 0;  // the programs' own inputs hold no extreme
+  Result<CampaignOutcome> once = runCampaign(config);
+  ASSERT_TRUE(once.ok()) << once.error().str();
+  EXPECT_TRUE(once->findings.empty());
+  config.inputsPerProgram = 2;
+  Result<CampaignOutcome> twice = runCampaign(config);
+  ASSERT_TRUE(twice.ok()) << twice.error().str();
+  ASSERT_FALSE(twice->findings.empty());
+  for (const Finding& f : twice->findings) {
+    EXPECT_EQ(f.inputSet, 1) << f.slug;
+    EXPECT_EQ(f.signature.op, "stablehlo.add");
+    // Reduced on the inputs of the set that failed.
+    EXPECT_NE(f.reproducerText.find("2147483647"), std::string::npos) << f.reproducerText;
+  }
+}
+
+TEST(CampaignInputs, OutputsThatChangeBetweenExecutionsAreANondeterministicFinding) {
+  CampaignConfig config = inputsConfig(
+      [] { return Result<std::unique_ptr<backends::Backend>>(test_support::alternatingBackend()); },
+      6);
+  Result<CampaignOutcome> once = runCampaign(config);
+  ASSERT_TRUE(once.ok()) << once.error().str();
+  EXPECT_EQ(once->verdicts.count(Verdict::kNondeterministic), 0);
+  config.repeat = 2;
+  const fs::path dir = fs::temp_directory_path() / "hlo-cts-campaign-repeat";
+  fs::remove_all(dir);
+  config.findingsDir = dir.string();
+  Result<CampaignOutcome> repeated = runCampaign(config);
+  ASSERT_TRUE(repeated.ok()) << repeated.error().str();
+  EXPECT_EQ(repeated->verdicts.count(Verdict::kNondeterministic), 6);
+  ASSERT_FALSE(repeated->findings.empty());
+  int64_t occurrences = 0;
+  for (const Finding& f : repeated->findings) {
+    EXPECT_EQ(f.kind, FindingClass::kNondeterministic);
+    EXPECT_EQ(f.name.rfind("under-test/nondeterministic/", 0), 0u) << f.name;
+    EXPECT_TRUE(fs::exists(dir / "findings" / f.slug / "report.md"));
+    occurrences += f.occurrences;
+  }
+  EXPECT_EQ(occurrences, 6);
+  std::ifstream summary(dir / "summary.md");
+  const std::string text((std::istreambuf_iterator<char>(summary)), {});
+  EXPECT_NE(text.find("## Nondeterministic"), std::string::npos) << text;
+}
+
+}  // namespace HLO_CTS_UNITY_ID
+}  // namespace
+}  // namespace hlo_cts::runner
