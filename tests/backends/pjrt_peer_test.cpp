@@ -138,10 +138,11 @@ TEST_P(PjrtCpuPlugin, RunsAProcessGridOnAsManyDevices) {
   EXPECT_EQ(one.at("grids.mlir::replica_id_of_two_replicas"), "not-supported");
   std::ifstream in(results_ / "one" / "results.json");
   const nlohmann::json results = nlohmann::json::parse(in);
-  for (const nlohmann::json& test : results["tests"])
-    if (test["id"] == "grids.mlir::all_reduce_of_three_replicas")
-      EXPECT_NE(test["message"].get<std::string>().find("cpu_device_count=3"), std::string::npos)
-          << test["message"];
+  for (const nlohmann::json& test : results["tests"]) {
+    if (test["id"] != "grids.mlir::all_reduce_of_three_replicas") continue;
+    EXPECT_NE(test["message"].get<std::string>().find("cpu_device_count=3"), std::string::npos)
+        << test["message"];
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Peers, PjrtCpuPlugin, ::testing::Values("xla-cpu"),
