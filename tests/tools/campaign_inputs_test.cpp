@@ -29,22 +29,6 @@ CampaignConfig inputsConfig(backends::BackendFactory open, int64_t count) {
   return config;
 }
 
-// An i32 add whose result is one off wherever an operand is the type's
-// largest value: a bug only special values reach.
-Result<std::vector<oracle::RuntimeValue>> addWrongAtMax(
-    const Operation& op, std::span<const oracle::RuntimeValue> operands,
-    oracle::EvalContext& context) {
-  static const oracle::OpHandler real = oracle::oracleOps().find(OpId::kAdd);
-  Result<std::vector<oracle::RuntimeValue>> results = real(op, operands, context);
-  if (!results.ok()) return results;
-  Tensor t = (*results)[0].tensor();
-  for (int64_t i = 0; i < t.numElements(); ++i)
-    for (const oracle::RuntimeValue& operand : operands)
-      if (operand.tensor().intValue(i) == INT32_MAX) t.setBits(i, t.bits(i) ^ 1);
-  (*results)[0] = oracle::RuntimeValue::fromTensor(std::move(t));
-  return results;
-}
-
 TEST(CampaignInputs, EachProgramIsCompiledOnceAndJudgedOnEverySet) {
   static std::atomic<int> compiles{0}, executions{0};
   CampaignConfig config = inputsConfig(
@@ -87,7 +71,8 @@ TEST(CampaignInputs, EachProgramIsCompiledOnceAndJudgedOnEverySet) {
 }
 
 TEST(CampaignInputs, SpecialValueSetsFindWhatTheProgramsOwnInputsMiss) {
-  static const oracle::OpTable table = test_support::tableWith({{OpId::kAdd, &addWrongAtMax}});
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kAdd, &test_support::addWrongAtMax}});
   CampaignConfig config = inputsConfig(
       [] {
         return Result<std::unique_ptr<backends::Backend>>(
