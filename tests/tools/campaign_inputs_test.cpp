@@ -122,6 +122,7 @@ TEST(CampaignInputs, OutputsThatChangeBetweenExecutionsAreANondeterministicFindi
   std::ifstream summary(dir / "summary.md");
   const std::string text((std::istreambuf_iterator<char>(summary)), {});
   EXPECT_NE(text.find("## Nondeterministic"), std::string::npos) << text;
+  EXPECT_NE(text.find("--repeat 8"), std::string::npos) << text;
 }
 
 }  // namespace HLO_CTS_UNITY_ID
