@@ -2,9 +2,13 @@
 // (--inputs-per-program) and executing it several times (--repeat).
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "suites/builtin_profiles.h"
 #include "tests/tools/faulty_backends.h"
@@ -94,6 +98,66 @@ TEST(CampaignInputs, SpecialValueSetsFindWhatTheProgramsOwnInputsMiss) {
     // Reduced on the inputs of the set that failed.
     EXPECT_NE(f.reproducerText.find("2147483647"), std::string::npos) << f.reproducerText;
   }
+}
+
+// (program, input set) -> verdict, and the findings with where they were
+// first seen and how often: what a campaign and the merge of its shards share.
+std::pair<std::map<std::pair<int64_t, int>, std::string>, std::set<std::string>> linesAndFindings(
+    const fs::path& dir) {
+  std::map<std::pair<int64_t, int>, std::string> lines;
+  std::ifstream journal(dir / "journal.jsonl");
+  for (std::string line; std::getline(journal, line);) {
+    const nlohmann::json entry = nlohmann::json::parse(line);
+    lines[{entry["program"].get<int64_t>(), entry.value("input_set", 0)}] =
+        entry["verdict"].get<std::string>();
+  }
+  std::set<std::string> findings;
+  std::ifstream file(dir / "findings.jsonl");
+  for (std::string line; std::getline(file, line);) {
+    const nlohmann::json f = nlohmann::json::parse(line);
+    findings.insert(fmt::format("{} program {} set {} x{}", f["key"].get<std::string>(),
+                                f["program"].get<int64_t>(), f["input_set"].get<int>(),
+                                f["occurrences"].get<int64_t>()));
+  }
+  return {lines, findings};
+}
+
+TEST(CampaignInputs, ShardsMergedAreTheCampaignRunWholeOnEverySet) {
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kAdd, &test_support::addWrongAtMax}});
+  CampaignConfig config = inputsConfig(
+      [] {
+        return Result<std::unique_ptr<backends::Backend>>(
+            test_support::oracleWith(table, "add-wrong-at-max"));
+      },
+      30);
+  config.inputsPerProgram = 3;
+  const fs::path whole = fs::temp_directory_path() / "hlo-cts-campaign-inputs-whole";
+  fs::remove_all(whole);
+  config.findingsDir = whole.string();
+  ASSERT_TRUE(runCampaign(config).ok());
+  MergeOptions merge;
+  for (int shard = 0; shard < 2; ++shard) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("hlo-cts-campaign-inputs-shard" + std::to_string(shard));
+    fs::remove_all(dir);
+    config.findingsDir = dir.string();
+    config.shardIndex = shard;
+    config.shardCount = 2;
+    ASSERT_TRUE(runCampaign(config).ok());
+    merge.folders.push_back(dir.string());
+  }
+  merge.out = (fs::temp_directory_path() / "hlo-cts-campaign-inputs-merged").string();
+  fs::remove_all(merge.out);
+  Result<MergeOutcome> merged = mergeCampaigns(merge);
+  ASSERT_TRUE(merged.ok()) << merged.error().str();
+  EXPECT_EQ(merged->programs, 30);
+  EXPECT_EQ(merged->duplicateLines, 0);
+  const auto a = linesAndFindings(whole), b = linesAndFindings(merge.out);
+  EXPECT_EQ(a.first.size(), 90u);
+  EXPECT_EQ(a.first, b.first);
+  EXPECT_FALSE(a.second.empty());
+  EXPECT_EQ(a.second, b.second);
 }
 
 TEST(CampaignInputs, OutputsThatChangeBetweenExecutionsAreANondeterministicFinding) {
