@@ -160,6 +160,41 @@ TEST(CampaignInputs, ShardsMergedAreTheCampaignRunWholeOnEverySet) {
   EXPECT_EQ(a.second, b.second);
 }
 
+// A campaign killed between two input sets of a program resumes with the
+// sets it had not judged, each judged once.
+TEST(CampaignInputs, ResumeJudgesTheSetsAKillLeftOut) {
+  CampaignConfig config = inputsConfig(
+      [] { return Result<std::unique_ptr<backends::Backend>>(backends::makeOracleBackend({})); },
+      8);
+  config.inputsPerProgram = 3;
+  const fs::path dir = fs::temp_directory_path() / "hlo-cts-campaign-inputs-resume";
+  fs::remove_all(dir);
+  config.findingsDir = dir.string();
+  ASSERT_TRUE(runCampaign(config).ok());
+  // The kill: the last program's last two lines never written.
+  std::vector<std::string> lines;
+  {
+    std::ifstream in(dir / "journal.jsonl");
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+  }
+  ASSERT_EQ(lines.size(), 24u);
+  {
+    std::ofstream out(dir / "journal.jsonl", std::ios::trunc);
+    for (size_t i = 0; i + 2 < lines.size(); ++i) out << lines[i] << "\n";
+  }
+  config.resume = true;
+  Result<CampaignOutcome> resumed = runCampaign(config);
+  ASSERT_TRUE(resumed.ok()) << resumed.error().str();
+  EXPECT_EQ(resumed->judgements, 2);
+  EXPECT_EQ(resumed->resumedPrograms + resumed->programs, 8);
+  const auto after = linesAndFindings(dir);
+  EXPECT_EQ(after.first.size(), 24u);
+  std::ifstream in(dir / "journal.jsonl");
+  int count = 0;
+  for (std::string line; std::getline(in, line);) ++count;
+  EXPECT_EQ(count, 24);  // none twice
+}
+
 TEST(CampaignInputs, OutputsThatChangeBetweenExecutionsAreANondeterministicFinding) {
   CampaignConfig config = inputsConfig(
       [] { return Result<std::unique_ptr<backends::Backend>>(test_support::alternatingBackend()); },
