@@ -2,9 +2,13 @@
 // (--inputs-per-program) and executing it several times (--repeat).
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "suites/builtin_profiles.h"
 #include "tests/tools/faulty_backends.h"
@@ -27,22 +31,6 @@ CampaignConfig inputsConfig(backends::BackendFactory open, int64_t count) {
   config.count = count;
   config.reduce.maxJudgeCalls = 40;
   return config;
-}
-
-// An i32 add whose result is one off wherever an operand is the type's
-// largest value: a bug only special values reach.
-Result<std::vector<oracle::RuntimeValue>> addWrongAtMax(
-    const Operation& op, std::span<const oracle::RuntimeValue> operands,
-    oracle::EvalContext& context) {
-  static const oracle::OpHandler real = oracle::oracleOps().find(OpId::kAdd);
-  Result<std::vector<oracle::RuntimeValue>> results = real(op, operands, context);
-  if (!results.ok()) return results;
-  Tensor t = (*results)[0].tensor();
-  for (int64_t i = 0; i < t.numElements(); ++i)
-    for (const oracle::RuntimeValue& operand : operands)
-      if (operand.tensor().intValue(i) == INT32_MAX) t.setBits(i, t.bits(i) ^ 1);
-  (*results)[0] = oracle::RuntimeValue::fromTensor(std::move(t));
-  return results;
 }
 
 TEST(CampaignInputs, EachProgramIsCompiledOnceAndJudgedOnEverySet) {
@@ -87,7 +75,8 @@ TEST(CampaignInputs, EachProgramIsCompiledOnceAndJudgedOnEverySet) {
 }
 
 TEST(CampaignInputs, SpecialValueSetsFindWhatTheProgramsOwnInputsMiss) {
-  static const oracle::OpTable table = test_support::tableWith({{OpId::kAdd, &addWrongAtMax}});
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kAdd, &test_support::addWrongAtMax}});
   CampaignConfig config = inputsConfig(
       [] {
         return Result<std::unique_ptr<backends::Backend>>(
@@ -109,6 +98,101 @@ TEST(CampaignInputs, SpecialValueSetsFindWhatTheProgramsOwnInputsMiss) {
     // Reduced on the inputs of the set that failed.
     EXPECT_NE(f.reproducerText.find("2147483647"), std::string::npos) << f.reproducerText;
   }
+}
+
+// (program, input set) -> verdict, and the findings with where they were
+// first seen and how often: what a campaign and the merge of its shards share.
+std::pair<std::map<std::pair<int64_t, int>, std::string>, std::set<std::string>> linesAndFindings(
+    const fs::path& dir) {
+  std::map<std::pair<int64_t, int>, std::string> lines;
+  std::ifstream journal(dir / "journal.jsonl");
+  for (std::string line; std::getline(journal, line);) {
+    const nlohmann::json entry = nlohmann::json::parse(line);
+    lines[{entry["program"].get<int64_t>(), entry.value("input_set", 0)}] =
+        entry["verdict"].get<std::string>();
+  }
+  std::set<std::string> findings;
+  std::ifstream file(dir / "findings.jsonl");
+  for (std::string line; std::getline(file, line);) {
+    const nlohmann::json f = nlohmann::json::parse(line);
+    findings.insert(fmt::format("{} program {} set {} x{}", f["key"].get<std::string>(),
+                                f["program"].get<int64_t>(), f["input_set"].get<int>(),
+                                f["occurrences"].get<int64_t>()));
+  }
+  return {lines, findings};
+}
+
+TEST(CampaignInputs, ShardsMergedAreTheCampaignRunWholeOnEverySet) {
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kAdd, &test_support::addWrongAtMax}});
+  CampaignConfig config = inputsConfig(
+      [] {
+        return Result<std::unique_ptr<backends::Backend>>(
+            test_support::oracleWith(table, "add-wrong-at-max"));
+      },
+      30);
+  config.inputsPerProgram = 3;
+  const fs::path whole = fs::temp_directory_path() / "hlo-cts-campaign-inputs-whole";
+  fs::remove_all(whole);
+  config.findingsDir = whole.string();
+  ASSERT_TRUE(runCampaign(config).ok());
+  MergeOptions merge;
+  for (int shard = 0; shard < 2; ++shard) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("hlo-cts-campaign-inputs-shard" + std::to_string(shard));
+    fs::remove_all(dir);
+    config.findingsDir = dir.string();
+    config.shardIndex = shard;
+    config.shardCount = 2;
+    ASSERT_TRUE(runCampaign(config).ok());
+    merge.folders.push_back(dir.string());
+  }
+  merge.out = (fs::temp_directory_path() / "hlo-cts-campaign-inputs-merged").string();
+  fs::remove_all(merge.out);
+  Result<MergeOutcome> merged = mergeCampaigns(merge);
+  ASSERT_TRUE(merged.ok()) << merged.error().str();
+  EXPECT_EQ(merged->programs, 30);
+  EXPECT_EQ(merged->duplicateLines, 0);
+  const auto a = linesAndFindings(whole), b = linesAndFindings(merge.out);
+  EXPECT_EQ(a.first.size(), 90u);
+  EXPECT_EQ(a.first, b.first);
+  EXPECT_FALSE(a.second.empty());
+  EXPECT_EQ(a.second, b.second);
+}
+
+// A campaign killed between two input sets of a program resumes with the
+// sets it had not judged, each judged once.
+TEST(CampaignInputs, ResumeJudgesTheSetsAKillLeftOut) {
+  CampaignConfig config = inputsConfig(
+      [] { return Result<std::unique_ptr<backends::Backend>>(backends::makeOracleBackend({})); },
+      8);
+  config.inputsPerProgram = 3;
+  const fs::path dir = fs::temp_directory_path() / "hlo-cts-campaign-inputs-resume";
+  fs::remove_all(dir);
+  config.findingsDir = dir.string();
+  ASSERT_TRUE(runCampaign(config).ok());
+  // The kill: the last program's last two lines never written.
+  std::vector<std::string> lines;
+  {
+    std::ifstream in(dir / "journal.jsonl");
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+  }
+  ASSERT_EQ(lines.size(), 24u);
+  {
+    std::ofstream out(dir / "journal.jsonl", std::ios::trunc);
+    for (size_t i = 0; i + 2 < lines.size(); ++i) out << lines[i] << "\n";
+  }
+  config.resume = true;
+  Result<CampaignOutcome> resumed = runCampaign(config);
+  ASSERT_TRUE(resumed.ok()) << resumed.error().str();
+  EXPECT_EQ(resumed->judgements, 2);
+  EXPECT_EQ(resumed->resumedPrograms + resumed->programs, 8);
+  const auto after = linesAndFindings(dir);
+  EXPECT_EQ(after.first.size(), 24u);
+  std::ifstream in(dir / "journal.jsonl");
+  int count = 0;
+  for (std::string line; std::getline(in, line);) ++count;
+  EXPECT_EQ(count, 24);  // none twice
 }
 
 TEST(CampaignInputs, OutputsThatChangeBetweenExecutionsAreANondeterministicFinding) {
@@ -137,6 +221,7 @@ TEST(CampaignInputs, OutputsThatChangeBetweenExecutionsAreANondeterministicFindi
   std::ifstream summary(dir / "summary.md");
   const std::string text((std::istreambuf_iterator<char>(summary)), {});
   EXPECT_NE(text.find("## Nondeterministic"), std::string::npos) << text;
+  EXPECT_NE(text.find("--repeat 8"), std::string::npos) << text;
 }
 
 }  // namespace HLO_CTS_UNITY_ID

@@ -88,6 +88,25 @@ inline std::unique_ptr<backends::Backend> exponentialOffOnOneBinadeBackend() {
 
 namespace hlo_cts::test_support {
 
+// An integer add whose result is one off wherever an operand is INT32_MAX:
+// a bug only special values reach.
+inline Result<std::vector<oracle::RuntimeValue>> addWrongAtMax(
+    const Operation& op, std::span<const oracle::RuntimeValue> operands,
+    oracle::EvalContext& context) {
+  static const oracle::OpHandler real = oracle::oracleOps().find(OpId::kAdd);
+  Result<std::vector<oracle::RuntimeValue>> results = real(op, operands, context);
+  if (!results.ok()) return results;
+  Tensor t = (*results)[0].tensor();
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    bool atMax = false;
+    for (const oracle::RuntimeValue& operand : operands)
+      atMax |= operand.tensor().intValue(i) == INT32_MAX;
+    if (atMax) t.setBits(i, t.bits(i) ^ 1);
+  }
+  (*results)[0] = oracle::RuntimeValue::fromTensor(std::move(t));
+  return results;
+}
+
 // A backend that runs `inner` and lets a test change what each execution
 // returns: `hook(n, outputs)` sees execution n (1-based, counted over the
 // instance's life) and may change the outputs or return another status

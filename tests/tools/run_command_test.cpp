@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "reports/journal.h"
+#include "reports/results_json.h"
 #include "tests/programs_on_path.h"
 #include "tests/tools/cli_test_util.h"
 #include "tools/cli/command.h"
@@ -140,6 +141,37 @@ TEST_F(RunCommand, CrashingAndHangingWorkerGiveCrashAndTimeoutAndTheRunGoesOn) {
   EXPECT_NE(out.find("crash ops.mlir::crashes"), std::string::npos) << out;
   EXPECT_NE(out.find("SIGSEGV"), std::string::npos) << out;
   EXPECT_NE(out.find("timeout ops.mlir::hangs"), std::string::npos) << out;
+}
+
+// Outputs that change between executions: a pass executed once,
+// nondeterministic with --repeat 2 (both values in results.json) and no
+// failure of the run.
+TEST_F(RunCommand, RepeatFindsOutputsThatChangeBetweenExecutions) {
+  if (!havePython()) GTEST_SKIP() << "python3 not found: the test's worker is a Python script";
+  write("tests/ops.mlir", binaryOp("add_1", "add", 1, 2));
+  const std::string worker = "subprocess:exec python3 " + std::string(HLO_CTS_SOURCE_DIR) +
+                             "/tests/backends/data/nondeterministic_backend.py";
+  std::string out;
+  EXPECT_EQ(runCli({"run", "-q", "-j", "1", "--backend", worker, "--results-dir", results(),
+                    (dir_ / "tests").string()},
+                   &out),
+            kExitOk)
+      << out;
+  EXPECT_NE(out.find("1 test: 1 pass (100.0%)"), std::string::npos) << out;
+  const std::string repeated = (dir_ / "repeated").string();
+  EXPECT_EQ(runCli({"run", "-q", "-j", "1", "--repeat", "2", "--backend", worker, "--results-dir",
+                    repeated, (dir_ / "tests").string()},
+                   &out),
+            kExitOk)
+      << out;
+  EXPECT_NE(out.find("1 test: 1 nondeterministic (100.0%)"), std::string::npos) << out;
+  EXPECT_NE(out.find("nondeterministic ops.mlir::add_1"), std::string::npos) << out;
+  Result<reports::ResultsDocument> read = reports::readResultsJson(repeated + "/results.json");
+  ASSERT_TRUE(read.ok());
+  ASSERT_EQ(read->results.size(), 1u);
+  ASSERT_EQ(read->results[0].divergences.size(), 1u);
+  EXPECT_EQ(read->results[0].divergences[0].first, "3");
+  EXPECT_EQ(read->results[0].divergences[0].other, "4");
 }
 
 TEST_F(RunCommand, IsolatedOracleRunsInWorkers) {

@@ -83,6 +83,50 @@ TEST(RunnerOracle, PassesTheInterpreterCorpus) {
     EXPECT_EQ(r.verdict, Verdict::kPass) << r.id << ": " << r.message;
 }
 
+// --inputs-per-program: a test's arguments (its constants) perturbed on the
+// same executable; a failure on another set is the test's, with that set's
+// inputs in its reproducer. (The set is seeded by the test's id, which holds
+// a temporary path: 128 elements drawn from the 7 integer special values
+// miss INT32_MAX with probability (6/7)^128, about 3e-9.)
+TEST(RunnerJudge, AnotherInputSetFindsWhatTheTestsOwnInputsMiss) {
+  // 128 distinct elements (a splat constant stays a constant, no argument).
+  std::string values, doubled;
+  for (int i = 0; i < 128; ++i) {
+    values += (i ? ", " : "") + std::to_string(i);
+    doubled += (i ? ", " : "") + std::to_string(2 * i);
+  }
+  const std::string file = writeTemp(
+      "add.mlir", "func.func @add_i32() {\n  %0 = stablehlo.constant dense<[" + values +
+                      "]> : tensor<128xi32>\n  %1 = stablehlo.add %0, %0 : tensor<128xi32>\n"
+                      "  check.expect_eq_const %1, dense<[" +
+                      doubled + "]> : tensor<128xi32>\n  func.return\n}\n");
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kAdd, &test_support::addWrongAtMax}});
+  RunConfig config;
+  config.paths = {file};
+  config.backend = []() -> Result<std::unique_ptr<backends::Backend>> {
+    return test_support::oracleWith(table, "add-wrong-at-max");
+  };
+  config.reproducerDir = (TempFiles::dir() / "sets").string();
+  Result<RunOutcome> once = runTests(config);
+  ASSERT_TRUE(once.ok() && once->results.size() == 1u);
+  EXPECT_EQ(once->results[0].verdict, Verdict::kPass) << once->results[0].message;
+  config.inputsPerProgram = 2;
+  Result<RunOutcome> twice = runTests(config);
+  ASSERT_TRUE(twice.ok() && twice->results.size() == 1u);
+  const reports::TestResult& result = twice->results[0];
+  EXPECT_EQ(result.id, file + "::add_i32");
+  ASSERT_EQ(result.verdict, Verdict::kFail) << result.message;
+  EXPECT_EQ(result.message.rfind("on input set 1 (special-values; its own inputs: pass): ", 0), 0u)
+      << result.message;
+  std::ifstream in(result.reproducer);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // INT32_MAX, written in decimal or as the hex of its little-endian bytes.
+  EXPECT_TRUE(text.find("2147483647") != std::string::npos ||
+              text.find("FFFFFF7F") != std::string::npos)
+      << text;
+}
+
 TEST(RunnerOracle, RejectsEveryNegativeSplit) {
   const std::string dir = std::string(HLO_CTS_SOURCE_DIR) + "/suites/negative/stablehlo";
   RunOutcome outcome = runOn({dir + "/add.mlir", dir + "/gather.mlir"}, oracleFactory());

@@ -130,8 +130,10 @@ int runRun(const RunOptions& options) {
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
   config.progress = !options.quiet;
   config.reproducerDir = options.resultsDir + "/reproducers";
-  if (options.retries < 0 || options.repeat < 1)
-    return failWith(makeError("--retries takes 0 or more, --repeat 1 or more"));
+  if (options.retries < 0 || options.repeat < 1 || options.inputsPerProgram < 1)
+    return failWith(
+        makeError("--retries takes 0 or more, --repeat and --inputs-per-program 1 or more"));
+  config.inputsPerProgram = options.inputsPerProgram;
   config.retries = options.retries;
   config.repeat = options.repeat;
 
@@ -254,6 +256,10 @@ HLO_CTS_REGISTER_COMMAND(
       sub.add_option("--repeat", options->repeat,
                      "execute each compiled test K times: outputs that differ make it "
                      "nondeterministic")
+          ->capture_default_str();
+      sub.add_option("--inputs-per-program", options->inputsPerProgram,
+                     "judge each test with arguments on K input sets, compiled once (its own; "
+                     "then special values, boundary indices, random)")
           ->capture_default_str();
       sub.add_flag("-q,--quiet", options->quiet, "no progress line");
       sub.add_flag("-v,--verbose", options->verbose,

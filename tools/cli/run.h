@@ -20,8 +20,9 @@ struct RunOptions {
   bool constantsAsArguments = true;
   bool quiet = false;
   bool verbose = false;
-  int retries = 0;  // an unexpected failure judged again up to this many times
-  int repeat = 1;   // executions of each compiled test (nondeterminism)
+  int retries = 0;           // an unexpected failure judged again up to this many times
+  int repeat = 1;            // executions of each compiled test (nondeterminism)
+  int inputsPerProgram = 1;  // input sets each test with arguments is judged on
 };
 
 // Runs the tests, writes journal.jsonl, results.json and junit.xml into

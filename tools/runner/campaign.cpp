@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <thread>
+#include <tuple>
 
 #include "generators/input_sets.h"
 #include "oracle/interpret.h"
@@ -117,7 +118,7 @@ class FindingsFolder {
 
   void journal(int64_t program, int inputSet, const std::string& backend,
                const reports::TestResult& result, const std::string& signature,
-               const std::string& finding) {
+               const std::string& finding, bool setsDone) {
     if (!enabled()) return;
     Json line = {{"program", program},
                  {"backend", backend},
@@ -125,6 +126,7 @@ class FindingsFolder {
                  {"signature", signature},
                  {"seconds", result.seconds}};
     if (inputSet > 0) line["input_set"] = inputSet;
+    if (setsDone) line["sets_done"] = true;  // the program's last set (resume skips it)
     if (!finding.empty()) line["finding"] = finding;
     // It failed first (this verdict), then did not on a retry.
     if (!result.flaky.empty()) line["flaky"] = result.flaky;
@@ -158,13 +160,16 @@ class FindingsFolder {
 // What a resumed campaign already did: the (program, backend) pairs judged,
 // the verdict counts and the findings, from the journal and findings files.
 struct PastRun {
+  // (program, backend) judged on every input set it is judged on.
   std::set<std::pair<int64_t, std::string>> judged;
+  // (program, backend, input set) judged, of programs killed between sets.
+  std::set<std::tuple<int64_t, std::string, int>> judgedSets;
   reports::RunSummary verdicts;
   std::vector<Finding> findings;
   std::map<std::string, int64_t> occurrences;  // finding slug -> failures counted against it
 };
 
-PastRun readPastRun(const fs::path& dir) {
+PastRun readPastRun(const fs::path& dir, int inputsPerProgram) {
   PastRun past;
   std::ifstream journal(dir / "journal.jsonl");
   for (std::string line; std::getline(journal, line);) {
@@ -173,7 +178,12 @@ PastRun readPastRun(const fs::path& dir) {
     if (!entry.is_object() || !entry.contains("program") || !entry.contains("backend")) continue;
     const std::optional<Verdict> verdict = verdictFromName(entry.value("verdict", std::string()));
     if (!verdict) continue;
-    past.judged.insert({entry["program"].get<int64_t>(), entry["backend"].get<std::string>()});
+    const int64_t program = entry["program"].get<int64_t>();
+    const std::string backend = entry["backend"].get<std::string>();
+    // With several input sets a program is done at its line "sets_done".
+    if (inputsPerProgram <= 1 || entry.value("sets_done", false))
+      past.judged.insert({program, backend});
+    past.judgedSets.insert({program, backend, entry.value("input_set", 0)});
     past.verdicts.add(*verdict);
     const std::string finding = entry.value("finding", std::string());
     if (!finding.empty()) ++past.occurrences[finding];
@@ -304,6 +314,11 @@ class Campaign {
         executions.keep = nullptr;
       }
       const suites::TestCase& judged = other ? *other : test;
+      // Judged before a kill: set 0 again only for its executable, uncounted.
+      if (past_.judgedSets.count({index, label, set})) {
+        if (set == 0) judge(judged, instance, options, executions);
+        continue;
+      }
       reports::TestResult result =
           judgeWithRetries(judged, instance, options, executions, config_.retries);
       std::string signature, finding;
@@ -319,7 +334,9 @@ class Campaign {
       if (!result.flaky.empty()) ++outcome_.flakes;
       ++outcome_.judgements;
       outcome_.verdicts.add(result.verdict);
-      folder_.journal(index, set, label, result, signature, finding);
+      const bool setsDone =
+          config_.inputsPerProgram > 1 && (set + 1 >= config_.inputsPerProgram || !executable);
+      folder_.journal(index, set, label, result, signature, finding, setsDone);
     }
   }
 
@@ -648,7 +665,9 @@ Result<CampaignOutcome> runCampaign(const CampaignConfig& config) {
   FindingsFolder folder;
   if (Status opened = folder.open(config); !opened.ok()) return opened.takeError();
   Campaign campaign(config, folder,
-                    config.resume && folder.enabled() ? readPastRun(folder.dir()) : PastRun{});
+                    config.resume && folder.enabled()
+                        ? readPastRun(folder.dir(), config.inputsPerProgram)
+                        : PastRun{});
 
   // Every backend opens once here first, so one that cannot start is one
   // clear error before any program runs.

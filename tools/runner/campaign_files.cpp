@@ -89,15 +89,22 @@ std::string spreadText(const std::map<std::string, int64_t>& spread) {
   return text;
 }
 
+// The command that re-checks a finding's reproducer.
+std::string reproduceCommand(const Finding& f) {
+  if (f.reproducer.empty()) return "";
+  return fmt::format("`hlo-cts run --backend {}{} {}`", f.backend,
+                     f.kind == FindingClass::kNondeterministic ? " --repeat 8" : "", f.reproducer);
+}
+
 }  // namespace
 
 void writeSummary(const std::filesystem::path& dir, const std::string& title,
                   const std::vector<Finding>& findings) {
   std::ofstream out(dir / "summary.md");
   out << "# " << title << "\n\n";
-  for (FindingClass kind : {FindingClass::kSemantic, FindingClass::kIeeeReading,
-                            FindingClass::kProfileDifference, FindingClass::kAmplifiedTolerance,
-                            FindingClass::kNondeterministic}) {
+  for (FindingClass kind :
+       {FindingClass::kSemantic, FindingClass::kIeeeReading, FindingClass::kProfileDifference,
+        FindingClass::kAmplifiedTolerance, FindingClass::kNondeterministic}) {
     switch (kind) {
       case FindingClass::kSemantic:
         out << "## Semantic (wrong under every reading of the spec)\n\n";
@@ -121,18 +128,20 @@ void writeSummary(const std::filesystem::path& dir, const std::string& title,
     }
     out << "| finding | backend | signature | mechanism | seen | ops and types | ops | reproducer "
            "| fails as written | known |\n|---|---|---|---|---|---|---|---|---|---|\n";
-    for (const Finding& f : findings)
-      if (f.kind == kind)
-        out << fmt::format("| {} | {} | {} | {} | {} | {} | {} -> {} | {} | {} | {} |\n", f.slug,
-                           f.backend, f.signature.str(), f.mechanism, f.occurrences,
-                           spreadText(f.spread), f.opsBefore, f.opsAfter,
-                           f.reproducer.empty() ? ""
-                                                : fmt::format("`hlo-cts run --backend {} {}`",
-                                                              f.backend, f.reproducer),
-                           f.reproducer.empty() ? ""
-                           : f.reproduces       ? "yes"
-                                                : "**no**",
-                           f.known.empty() ? "new" : f.known);
+    for (const Finding& f : findings) {
+      if (f.kind != kind) continue;
+      // A nondeterministic finding is not re-checked by one run: it shows
+      // when a run repeats the executions.
+      const bool repeat = f.kind == FindingClass::kNondeterministic;
+      const std::string fails = f.reproducer.empty() ? ""
+                                : repeat             ? "with --repeat"
+                                : f.reproduces       ? "yes"
+                                                     : "**no**";
+      out << fmt::format("| {} | {} | {} | {} | {} | {} | {} -> {} | {} | {} | {} |\n", f.slug,
+                         f.backend, f.signature.str(), f.mechanism, f.occurrences,
+                         spreadText(f.spread), f.opsBefore, f.opsAfter, reproduceCommand(f), fails,
+                         f.known.empty() ? "new" : f.known);
+    }
     out << "\n";
   }
 }

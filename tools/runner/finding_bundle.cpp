@@ -260,7 +260,8 @@ std::map<std::string, std::string> findingBundle(const suites::TestCase& test,
     report += "With jax alone: `python3 repro.py` (exit 1 while the bug is there).\n\n";
   else if (!reproNote.empty())
     report += fmt::format("(No repro.py: {}.)\n\n", reproNote);
-  report += fmt::format("With hlo-cts: `hlo-cts run --backend {} {}`\n", context.backendLabel,
+  report += fmt::format("With hlo-cts: `hlo-cts run --backend {}{} {}`\n", context.backendLabel,
+                        result.verdict == Verdict::kNondeterministic ? " --repeat 8" : "",
                         context.reproducerPath);
   files["report.md"] = report;
   return files;

@@ -28,7 +28,8 @@ reports::TestResult markNondeterministic(reports::TestResult judged,
                                          const std::vector<Tensor>& other, int execution,
                                          const std::string& which, size_t maxReported);
 
-// judge(), and while the verdict is a failure, up to `retries` more times.
+// judge(), and while the verdict is a failure, up to `retries` more times
+// (on the program the first attempt compiled, when it compiled one).
 // A retry whose outputs differ from the first attempt's makes the test
 // Nondeterministic (markNondeterministic); one that does not fail otherwise
 // makes it a flake: the retry's result with `flaky` set to the first

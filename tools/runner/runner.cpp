@@ -9,6 +9,7 @@
 #include <mutex>
 #include <thread>
 
+#include "generators/input_sets.h"
 #include "oracle/interpret.h"
 #include "oracle/numerics/mpfr_number.h"
 #include "spec/source_files.h"
@@ -53,6 +54,48 @@ class Progress {
   Clock::time_point start_ = Clock::now();
   Clock::time_point lastShown_{};
 };
+
+// FNV-1a of a test's id: the seed of its input sets, the same on every run.
+uint64_t idSeed(const std::string& id) {
+  uint64_t hash = 0xCBF29CE484222325ull;
+  for (unsigned char c : id) hash = (hash ^ c) * 0x100000001B3ull;
+  return hash;
+}
+
+// `test` judged (with its retries and repeats), then, when it has inputs
+// and compiled, on input sets 1.. of config.inputsPerProgram with the same
+// executable, until one fails or is nondeterministic. `judged` is the test
+// the result is of (for its reproducer).
+reports::TestResult judgeOnInputSets(const suites::TestCase& test, backends::Backend& backend,
+                                     const RunConfig& config,
+                                     std::optional<suites::TestCase>& judged) {
+  std::unique_ptr<backends::Executable> executable;
+  Executions executions;
+  executions.repeat = config.repeat;
+  const bool more = config.inputsPerProgram > 1 && !test.negative && !test.inputs.empty();
+  if (more) executions.keep = &executable;
+  reports::TestResult result =
+      judgeWithRetries(test, backend, config.judge, executions, config.retries);
+  executions.keep = nullptr;
+  executions.compiled = executable.get();
+  for (int set = 1; more && executable && set < config.inputsPerProgram; ++set) {
+    if (isFailure(result.verdict) || result.verdict == Verdict::kNondeterministic) break;
+    Result<std::vector<Tensor>> inputs = generators::inputSet(
+        *test.program, idSeed(test.id), set, generators::ValueOptions{}, test.entry);
+    if (!inputs.ok()) break;
+    suites::TestCase other = test;
+    other.inputs = std::move(*inputs);
+    reports::TestResult onSet =
+        judgeWithRetries(other, backend, config.judge, executions, config.retries);
+    if (!isFailure(onSet.verdict) && onSet.verdict != Verdict::kNondeterministic) continue;
+    onSet.message = fmt::format("on input set {} ({}; its own inputs: {}): {}", set,
+                                generators::inputSetKindName(generators::inputSetKind(set)),
+                                verdictName(result.verdict), onSet.message);
+    judged = std::move(other);
+    return onSet;
+  }
+  return result;
+}
 
 reports::TestResult unloadableFile(const SourceFile& file, const Diagnostic& error) {
   reports::TestResult result;
@@ -140,12 +183,11 @@ Result<RunOutcome> runTests(const RunConfig& config) {
   std::vector<std::thread> workers;
   auto work = [&](std::unique_ptr<backends::Backend> backend) {
     for (size_t i = next++; i < pending.size(); i = next++) {
-      Executions executions;
-      executions.repeat = config.repeat;
-      reports::TestResult result =
-          judgeWithRetries(*pending[i], *backend, config.judge, executions, config.retries);
+      std::optional<suites::TestCase> judged;  // another input set's, when that one failed
+      reports::TestResult result = judgeOnInputSets(*pending[i], *backend, config, judged);
       if (!config.reproducerDir.empty() && isFailure(result.verdict))
-        result.reproducer = writeReproducer(*pending[i], result, config.reproducerDir);
+        result.reproducer =
+            writeReproducer(judged ? *judged : *pending[i], result, config.reproducerDir);
       record(std::move(result));
     }
   };

@@ -36,6 +36,13 @@ struct RunConfig {
   // Executions of each compiled test on its inputs: outputs that differ
   // between two make it Nondeterministic.
   int repeat = 1;
+  // Input sets each test with arguments is judged on, compiled once: set 0
+  // its own inputs, then the sets of generators/input_sets.h (special
+  // values, boundary indices, random) seeded by the test's id. The test's
+  // result is set 0's unless another set fails (or is nondeterministic):
+  // then that set's, its message saying which set, its reproducer holding
+  // that set's inputs.
+  int inputsPerProgram = 1;
   // Where each failing test's reproducer file goes (none when empty).
   std::string reproducerDir;
   // Called once per finished test, never concurrently.
