@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -230,6 +231,13 @@ std::vector<std::pair<std::string, std::string>> unionKeys(const std::vector<Atl
   return keys;
 }
 
+// A plot bin's bound to 4 significant digits, as the page shows it: the
+// plots are most of accuracy.json, at full precision twice as large.
+double plotBound(double value) {
+  if (!std::isfinite(value) || value == 0) return value;
+  return std::strtod(fmt::format("{:.4g}", value).c_str(), nullptr);  // stod throws on subnormals
+}
+
 std::string comparisonCell(const AtlasEntry* e) {
   if (!e) return "–";
   std::string out = ulpText(e->maxUlp);
@@ -245,7 +253,8 @@ std::string atlasJson(const Atlas& atlas) {
     json worst = json::array(), examples = json::array(), bins = json::array();
     for (const AtlasSample& s : e.worst) worst.push_back(sampleJson(s, false));
     for (const AtlasSample& s : e.specials.examples) examples.push_back(sampleJson(s, true));
-    for (const AtlasBin& b : e.plot) bins.push_back(json::array({b.lo, b.hi, b.maxUlp}));
+    for (const AtlasBin& b : e.plot)
+      bins.push_back(json::array({plotBound(b.lo), plotBound(b.hi), b.maxUlp}));
     json entry = {
         {"op", e.op},
         {"type", e.type},

@@ -46,7 +46,10 @@ TEST(AccuracyAtlas, PerPartMaximaAndEntriesNotReachedReadBackAndShowOnThePage) {
   Atlas atlas = sampleAtlas("simd-cpu");
   atlas.oracle = "0123456789abcdef";
   atlas.notReached = {{"chlo.zeta", "f64"}, {"tan", "complex<f64>"}};
+  // Plot bounds are kept to 4 significant digits (a subnormal too).
+  atlas.entries[0].plot[0] = {4.9406564584124654e-324, 1.2345678e-5, 0};
   const std::string text = atlasJson(atlas);
+  EXPECT_NE(text.find("[5e-324,1.235e-05,0]"), std::string::npos);
   const nlohmann::json doc = nlohmann::json::parse(text);
   EXPECT_EQ(doc["entries"][2]["maxUlpPerPart"], nlohmann::json({{"real", 2}, {"imag", 7}}));
   EXPECT_FALSE(doc["entries"][0].contains("maxUlpPerPart"));  // a real type
