@@ -303,6 +303,15 @@ TEST_F(AccuracyCommand, TheOracleCacheIsNeverReadByAnotherOracle) {
   EXPECT_EQ(fresh.entries[0].maxUlp, 0u);
   EXPECT_FALSE(runner::readOracleCache(file, a, 256).has_value());
   EXPECT_TRUE(runner::readOracleCache(file, {"oracle-b", a.inputs}, 256).has_value());
+
+  // An evaluation the oracle's time budget cut short is read as such: the
+  // entry measures the inputs it has.
+  runner::Truth first = *runner::readOracleCache(file, {"oracle-b", a.inputs}, 256);
+  first.rules.resize(100);
+  first.reference.resize(100);
+  runner::writeOracleCache(file, {"oracle-b", a.inputs}, first);
+  const reports::Atlas cut = runner::measureAccuracy(*oracle, options);
+  EXPECT_EQ(cut.entries[0].inputs, 100);
 }
 
 }  // namespace HLO_CTS_UNITY_ID

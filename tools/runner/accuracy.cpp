@@ -576,6 +576,15 @@ reports::Atlas measureAccuracy(backends::Backend& backend, const AccuracyOptions
         skip("not a valid program on the type: " + checked.message);
         continue;
       }
+      // The backend's side: one compile (first: a backend that rejects the
+      // program costs no oracle time), then one execution.
+      backends::CallResult<std::unique_ptr<backends::Executable>> executable =
+          backend.compile(program, options.call);
+      if (!executable.ok()) {
+        skip(fmt::format("compile: {}: {}", backends::callStatusName(executable.status),
+                         executable.message));
+        continue;
+      }
       // The oracle's side, from the cache when an earlier run left it.
       // Sampled entries too: the sample is a function of the seed, and the
       // key holds the inputs' hash (the peers' atlases reuse simd-cpu's).
@@ -593,14 +602,6 @@ reports::Atlas measureAccuracy(backends::Backend& backend, const AccuracyOptions
         }
         truth = std::move(*computed);
         if (cacheable) writeOracleCache(cache, key, *truth);
-      }
-      // The backend's side: one compile, one execution.
-      backends::CallResult<std::unique_ptr<backends::Executable>> executable =
-          backend.compile(program, options.call);
-      if (!executable.ok()) {
-        skip(fmt::format("compile: {}: {}", backends::callStatusName(executable.status),
-                         executable.message));
-        continue;
       }
       backends::CallResult<std::vector<Tensor>> outputs =
           backend.execute(*executable.value, inputs, options.call);

@@ -64,13 +64,13 @@ std::optional<Truth> readOracleCache(const fs::path& path, const OracleCacheKey&
   in.read(reinterpret_cast<char*>(&hash), sizeof hash);
   in.read(reinterpret_cast<char*>(&count), sizeof count);
   if (!in || magic != kCacheMagic || oracle != paddedFingerprint(key.oracle) ||
-      hash != key.inputs || count != slots)
+      hash != key.inputs || count == 0 || count > slots)
     return std::nullopt;
   Truth truth;
-  truth.rules.resize(slots);
-  truth.reference.resize(slots);
-  in.read(reinterpret_cast<char*>(truth.rules.data()), slots);
-  in.read(reinterpret_cast<char*>(truth.reference.data()), slots * sizeof(uint64_t));
+  truth.rules.resize(count);
+  truth.reference.resize(count);
+  in.read(reinterpret_cast<char*>(truth.rules.data()), count);
+  in.read(reinterpret_cast<char*>(truth.reference.data()), count * sizeof(uint64_t));
   if (!in) return std::nullopt;
   for (uint8_t r : truth.rules)
     if (!cacheableRule(static_cast<ElementRule>(r))) return std::nullopt;

@@ -43,7 +43,10 @@ uint64_t inputsHash(const std::vector<Tensor>& inputs);
 
 std::filesystem::path oracleCachePath(const std::string& dir, const std::string& op,
                                       ElementType type);
-// nullopt: no file, another key, another size, or a torn file.
+// nullopt: no file, another key, more than `slots` slots, or a torn file.
+// Fewer slots are the first ones of an evaluation the oracle's time budget
+// cut short, kept as such: every backend's entry then measures the same
+// inputs (--no-cache, or deleting the file, evaluates them all again).
 std::optional<Truth> readOracleCache(const std::filesystem::path& path, const OracleCacheKey& key,
                                      size_t slots);
 // Written to a temporary name and renamed (a killed run leaves no torn
