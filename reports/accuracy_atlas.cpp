@@ -233,9 +233,12 @@ std::vector<std::pair<std::string, std::string>> unionKeys(const std::vector<Atl
 
 // A plot bin's bound to 4 significant digits, as the page shows it: the
 // plots are most of accuracy.json, at full precision twice as large.
+// (strtod: stod throws on subnormals.) The largest finite f64 rounds up to
+// infinity, which JSON cannot hold: kept as it is.
 double plotBound(double value) {
   if (!std::isfinite(value) || value == 0) return value;
-  return std::strtod(fmt::format("{:.4g}", value).c_str(), nullptr);  // stod throws on subnormals
+  const double rounded = std::strtod(fmt::format("{:.4g}", value).c_str(), nullptr);
+  return std::isfinite(rounded) ? rounded : value;
 }
 
 std::string comparisonCell(const AtlasEntry* e) {

@@ -48,8 +48,12 @@ TEST(AccuracyAtlas, PerPartMaximaAndEntriesNotReachedReadBackAndShowOnThePage) {
   atlas.notReached = {{"chlo.zeta", "f64"}, {"tan", "complex<f64>"}};
   // Plot bounds are kept to 4 significant digits (a subnormal too).
   atlas.entries[0].plot[0] = {4.9406564584124654e-324, 1.2345678e-5, 0};
+  atlas.entries[0].plot[1] = {-1.7976931348623157e308, 1.7976931348623157e308, 0};
   const std::string text = atlasJson(atlas);
   EXPECT_NE(text.find("[5e-324,1.235e-05,0]"), std::string::npos);
+  // The largest finite f64 would round up to infinity (null in JSON).
+  EXPECT_NE(text.find("[-1.7976931348623157e+308,1.7976931348623157e+308,0]"), std::string::npos);
+  EXPECT_EQ(text.find("null"), std::string::npos);
   const nlohmann::json doc = nlohmann::json::parse(text);
   EXPECT_EQ(doc["entries"][2]["maxUlpPerPart"], nlohmann::json({{"real", 2}, {"imag", 7}}));
   EXPECT_FALSE(doc["entries"][0].contains("maxUlpPerPart"));  // a real type
