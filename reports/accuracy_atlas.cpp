@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -94,6 +95,13 @@ std::string ulpText(uint64_t ulp) {
                                     : std::to_string(ulp);
 }
 
+// "re A, im B" and `separator` for a complex entry, "" for a real one.
+std::string partsText(const AtlasEntry& e, std::string_view separator) {
+  if (e.maxUlpPerPart.size() != 2) return {};
+  return fmt::format("re {}, im {}{}", ulpText(e.maxUlpPerPart[0]), ulpText(e.maxUlpPerPart[1]),
+                     separator);
+}
+
 std::string heatMap(const Atlas& atlas) {
   std::vector<const AtlasEntry*> entries;
   for (const AtlasEntry& e : atlas.entries) entries.push_back(&e);
@@ -119,9 +127,9 @@ std::string heatMap(const Atlas& atlas) {
       }
       const AtlasEntry& e = *it->second;
       out += fmt::format(
-          "<td style=\"background:{}\" data-max-ulp=\"{}\"><a href=\"#{}\">{}</a><br><small>{:.1f}%"
-          "{}</small></td>",
-          ulpColour(e.maxUlp), e.maxUlp, entryAnchor(e), ulpText(e.maxUlp),
+          "<td style=\"background:{}\" data-max-ulp=\"{}\"><a href=\"#{}\">{}</a><br><small>{}"
+          "{:.1f}%{}</small></td>",
+          ulpColour(e.maxUlp), e.maxUlp, entryAnchor(e), ulpText(e.maxUlp), partsText(e, "<br>"),
           100 * e.correctlyRounded,
           e.specials.count ? fmt::format(" +{} sv", e.specials.count) : std::string());
     }
@@ -194,10 +202,11 @@ std::string samplesTable(const std::vector<AtlasSample>& samples, bool withKind)
 
 std::string entrySection(const AtlasEntry& e) {
   std::string out = fmt::format(
-      "<section id=\"{}\"><h3>{} {}</h3>\n<p>{} inputs; max {} ulp, mean {:.4g} ulp; {:.2f}% "
+      "<section id=\"{}\"><h3>{} {}</h3>\n<p>{} inputs; max {} ulp{}, mean {:.4g} ulp; {:.2f}% "
       "correctly rounded; {} special-value mismatch{}.</p>\n",
       entryAnchor(e), xmlEscape(e.op, false), xmlEscape(e.type, false), e.inputs, ulpText(e.maxUlp),
-      e.meanUlp, 100 * e.correctlyRounded, e.specials.count, e.specials.count == 1 ? "" : "es");
+      e.maxUlpPerPart.size() == 2 ? " (" + partsText(e, ")") : std::string(), e.meanUlp,
+      100 * e.correctlyRounded, e.specials.count, e.specials.count == 1 ? "" : "es");
   if (!e.plot.empty()) out += plotSvg(e);
   if (!e.worst.empty()) out += "<h4>Worst inputs</h4>\n" + samplesTable(e.worst, false);
   if (!e.specials.examples.empty())
@@ -222,6 +231,16 @@ std::vector<std::pair<std::string, std::string>> unionKeys(const std::vector<Atl
   return keys;
 }
 
+// A plot bin's bound to 4 significant digits, as the page shows it: the
+// plots are most of accuracy.json, at full precision twice as large.
+// (strtod: stod throws on subnormals.) The largest finite f64 rounds up to
+// infinity, which JSON cannot hold: kept as it is.
+double plotBound(double value) {
+  if (!std::isfinite(value) || value == 0) return value;
+  const double rounded = std::strtod(fmt::format("{:.4g}", value).c_str(), nullptr);
+  return std::isfinite(rounded) ? rounded : value;
+}
+
 std::string comparisonCell(const AtlasEntry* e) {
   if (!e) return "–";
   std::string out = ulpText(e->maxUlp);
@@ -237,20 +256,26 @@ std::string atlasJson(const Atlas& atlas) {
     json worst = json::array(), examples = json::array(), bins = json::array();
     for (const AtlasSample& s : e.worst) worst.push_back(sampleJson(s, false));
     for (const AtlasSample& s : e.specials.examples) examples.push_back(sampleJson(s, true));
-    for (const AtlasBin& b : e.plot) bins.push_back(json::array({b.lo, b.hi, b.maxUlp}));
-    entries.push_back(
-        {{"op", e.op},
-         {"type", e.type},
-         {"inputs", e.inputs},
-         {"maxUlp", e.maxUlp},
-         {"meanUlp", e.meanUlp},
-         {"correctlyRounded", e.correctlyRounded},
-         {"worst", worst},
-         {"specialValueMismatches", {{"count", e.specials.count}, {"examples", examples}}}});
+    for (const AtlasBin& b : e.plot)
+      bins.push_back(json::array({plotBound(b.lo), plotBound(b.hi), b.maxUlp}));
+    json entry = {
+        {"op", e.op},
+        {"type", e.type},
+        {"inputs", e.inputs},
+        {"maxUlp", e.maxUlp},
+        {"meanUlp", e.meanUlp},
+        {"correctlyRounded", e.correctlyRounded},
+        {"worst", worst},
+        {"specialValueMismatches", {{"count", e.specials.count}, {"examples", examples}}}};
+    if (e.maxUlpPerPart.size() == 2)
+      entry["maxUlpPerPart"] = {{"real", e.maxUlpPerPart[0]}, {"imag", e.maxUlpPerPart[1]}};
+    entries.push_back(std::move(entry));
     plots.push_back({{"op", e.op}, {"type", e.type}, {"bins", bins}});
   }
   for (const AtlasSkip& s : atlas.skipped)
     skipped.push_back({{"op", s.op}, {"type", s.type}, {"reason", s.reason}});
+  json notReached = json::array();
+  for (const AtlasKey& k : atlas.notReached) notReached.push_back({{"op", k.op}, {"type", k.type}});
   json doc = {{"format", "hlo-cts-accuracy-atlas"},
               {"version", 1},
               {"backend", atlas.backend},
@@ -260,7 +285,9 @@ std::string atlasJson(const Atlas& atlas) {
               {"sampleSize", atlas.sampleSize},
               {"seed", atlas.seed},
               {"entries", entries},
-              {"skipped", skipped}};
+              {"skipped", skipped},
+              {"notReached", notReached}};
+  if (!atlas.oracle.empty()) doc["oracle"] = atlas.oracle;
   // Strings hold the backends' own text: replaced, never a throw. The plots
   // (hundreds of numbers an entry) go last on one line each.
   std::string out = doc.dump(1, ' ', false, json::error_handler_t::replace);
@@ -290,6 +317,9 @@ Result<Atlas> parseAtlasJson(std::string_view source, const std::string& path) {
       entry.maxUlp = atlasNumber<uint64_t>(e, "maxUlp");
       entry.meanUlp = atlasNumber<double>(e, "meanUlp");
       entry.correctlyRounded = atlasNumber<double>(e, "correctlyRounded");
+      if (e.contains("maxUlpPerPart"))
+        for (const char* part : {"real", "imag"})
+          entry.maxUlpPerPart.push_back(atlasNumber<uint64_t>(e.at("maxUlpPerPart"), part));
       for (const json& s : atlasField(e, "worst")) entry.worst.push_back(readSample(s));
       const json& specials = atlasField(e, "specialValueMismatches");
       entry.specials.count = atlasNumber<int64_t>(specials, "count");
@@ -300,6 +330,10 @@ Result<Atlas> parseAtlasJson(std::string_view source, const std::string& path) {
     if (doc.contains("skipped"))
       for (const json& s : doc.at("skipped"))
         atlas.skipped.push_back({atlasText(s, "op"), atlasText(s, "type"), atlasText(s, "reason")});
+    if (doc.contains("notReached"))
+      for (const json& k : doc.at("notReached"))
+        atlas.notReached.push_back({atlasText(k, "op"), atlasText(k, "type")});
+    if (doc.contains("oracle")) atlas.oracle = atlasText(doc, "oracle");
     if (doc.contains("plots"))
       for (const json& p : doc.at("plots")) {
         const std::string op = atlasText(p, "op"), type = atlasText(p, "type");
@@ -348,6 +382,17 @@ std::string atlasHtml(const Atlas& atlas) {
       out += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n", xmlEscape(s.op, false),
                          xmlEscape(s.type, false), xmlEscape(s.reason, false));
     out += "</table>\n";
+  }
+  if (!atlas.notReached.empty()) {
+    out += fmt::format(
+        "<h2 id=\"not-reached\">Not reached</h2>\n<p class=\"definition\">{} entries were not "
+        "measured before the run's time budget ran out (<code>--resume</code> measures "
+        "them):</p>\n<p>",
+        atlas.notReached.size());
+    for (size_t i = 0; i < atlas.notReached.size(); ++i)
+      out += (i ? ", " : "") +
+             xmlEscape(atlas.notReached[i].op + " " + atlas.notReached[i].type, false);
+    out += "</p>\n";
   }
   out += "<h2>Per function</h2>\n";
   for (const AtlasEntry& e : atlas.entries) out += entrySection(e);

@@ -56,6 +56,9 @@ struct AtlasEntry {
   std::vector<AtlasSample> worst;  // at most kWorstInputs, worst first
   AtlasSpecials specials;          // "specialValueMismatches"
   std::vector<AtlasBin> plot;      // kept beside the entries in the JSON
+  // Complex types: the max ulp of the real and of the imaginary part
+  // ("maxUlpPerPart": {"real", "imag"}); empty for real types.
+  std::vector<uint64_t> maxUlpPerPart;
 };
 
 // An (op, type) the atlas could not measure, and why (the backend does not
@@ -66,6 +69,14 @@ struct AtlasSkip {
   std::string reason;
 };
 
+// An (op, type) not reached before the run's --time-budget ran out: a
+// later run with --resume measures it.
+struct AtlasKey {
+  std::string op;
+  std::string type;
+  bool operator==(const AtlasKey&) const = default;
+};
+
 struct Atlas {
   std::string backend;  // as named on the command line
   std::string backendVersion;
@@ -73,8 +84,10 @@ struct Atlas {
   std::string command;
   int64_t sampleSize = 0;  // inputs of a sampled (f32, f64, complex) entry
   uint64_t seed = 0;
+  std::string oracle;  // the oracle's fingerprint ("oracle"), when known
   std::vector<AtlasEntry> entries;
   std::vector<AtlasSkip> skipped;
+  std::vector<AtlasKey> notReached;  // "notReached": [{op, type}]
 };
 
 std::string atlasJson(const Atlas& atlas);

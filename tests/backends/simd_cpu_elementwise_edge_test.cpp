@@ -5,6 +5,7 @@
 // wide pow computed exp(0 * log(0)) = NaN for 0^0), and complex products
 // and x^y within one ulp where the wide formula cancels.
 #include <bit>
+#include <chrono>
 #include <cmath>
 
 #include "backends/simd_cpu/complex_power.h"
@@ -175,6 +176,44 @@ TEST(SimdCpuElementwiseEdge, ComplexExpm1KeepsAZeroImaginaryPartWhereTheRealOver
   const std::string t = tensorType({3}, ElementType::kComplexF64);
   expectAllowedByOracle(
       mainProgram({t}, {t}, "  %r0 = stablehlo.exponential_minus_one %a0 : " + t + "\n"), {z});
+}
+
+// logistic at |Re z| > 1000 saturates: (1 ± tiny, e^−x sin y) above, e^z
+// below, every part of which rounds to 1 or a zero with the sign of cos y
+// or sin y. simd-cpu used to hand these to MPC's 1/(1 + e^−z), whose
+// division worked at a precision as large as the parts' exponent gap (a
+// sampled complex<f32> input of the accuracy atlas did not return in 20 s);
+// the asymptotics answer at once.
+TEST(SimdCpuElementwiseEdge, ComplexLogisticAtHugeRealPartsReturnsAtOnceWithSaturatedParts) {
+  auto signedZero = [](double trig) { return std::copysign(0.0, trig); };
+  auto expectParts = [](auto z, double re, double im) {
+    const auto started = std::chrono::steady_clock::now();
+    const auto r = simd_cpu::complexLogistic(z);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    EXPECT_LT(seconds, 1.0) << z.real() << " + " << z.imag() << "i";
+    EXPECT_EQ(std::bit_cast<uint64_t>(static_cast<double>(r.real())), std::bit_cast<uint64_t>(re))
+        << z.real() << " + " << z.imag() << "i: real part " << r.real();
+    EXPECT_EQ(std::bit_cast<uint64_t>(static_cast<double>(r.imag())), std::bit_cast<uint64_t>(im))
+        << z.real() << " + " << z.imag() << "i: imaginary part " << r.imag();
+  };
+  using C = std::complex<double>;
+  using F = std::complex<float>;
+  for (double x : {-1e7, -1.6e7, -3e4, -1e5, -1e18, -1001.0})
+    for (double y : {0.5, 2.0, -2.0, 4.0, -1e-300, 1e20, 0x1p40}) {
+      expectParts(C(x, y), signedZero(std::cos(y)), signedZero(std::sin(y)));
+      const auto yf = static_cast<float>(y == -1e-300 ? -0x1p-149 : y);
+      expectParts(F(static_cast<float>(x), yf), signedZero(std::cos(yf)), signedZero(std::sin(yf)));
+    }
+  for (double x : {1.6e7, 1e5, 3e38})
+    for (double y : {0x1p-149, -0x1p-149, 0x1p40, -0x1p40, 3.0, 1e30}) {
+      expectParts(C(x, y), 1.0, signedZero(std::sin(y)));
+      expectParts(F(static_cast<float>(x), static_cast<float>(y)), 1.0,
+                  signedZero(std::sin(static_cast<float>(y))));
+    }
+  // On the real axis the imaginary part is +0 for either zero.
+  expectParts(C(-2e4, -0.0), 0.0, 0.0);
+  expectParts(F(2e4f, -0.0f), 1.0, 0.0);
 }
 
 }  // namespace HLO_CTS_UNITY_ID

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 
 #include "reports/accuracy_atlas.h"
 #include "tests/programs_on_path.h"
@@ -32,9 +33,43 @@ Atlas sampleAtlas(const std::string& backend) {
   bad.specials.examples = {
       {"-1 (0xBF800000)", "nan (0x7FC00000)", "inf (0x7F800000)", 0, "NaN where a number is due"}};
   for (int b = 0; b < 64; ++b) bad.plot.push_back({-1e30 + b, 1e30, uint64_t(b % 7 == 0 ? 40 : 1)});
-  atlas.entries = {exact, bad};
+  AtlasEntry complex{"log", "complex<f32>", 16384, 7, 0.01, 0.99};
+  complex.maxUlpPerPart = {2, 7};
+  atlas.entries = {exact, bad, complex};
   atlas.skipped = {{"chlo.erf", "complex<f32>", "not a valid program on the type: <erf>"}};
   return atlas;
+}
+
+// Complex entries carry each part's maximum; a run stopped by its time
+// budget lists what it did not reach; the atlas names its oracle.
+TEST(AccuracyAtlas, PerPartMaximaAndEntriesNotReachedReadBackAndShowOnThePage) {
+  Atlas atlas = sampleAtlas("simd-cpu");
+  atlas.oracle = "0123456789abcdef";
+  atlas.notReached = {{"chlo.zeta", "f64"}, {"tan", "complex<f64>"}};
+  // Plot bounds are kept to 4 significant digits (a subnormal too).
+  atlas.entries[0].plot[0] = {4.9406564584124654e-324, 1.2345678e-5, 0};
+  atlas.entries[0].plot[1] = {-1.7976931348623157e308, 1.7976931348623157e308, 0};
+  const std::string text = atlasJson(atlas);
+  EXPECT_NE(text.find("[5e-324,1.235e-05,0]"), std::string::npos);
+  // The largest finite f64 would round up to infinity (null in JSON).
+  EXPECT_NE(text.find("[-1.7976931348623157e+308,1.7976931348623157e+308,0]"), std::string::npos);
+  EXPECT_EQ(text.find("null"), std::string::npos);
+  const nlohmann::json doc = nlohmann::json::parse(text);
+  EXPECT_EQ(doc["entries"][2]["maxUlpPerPart"], nlohmann::json({{"real", 2}, {"imag", 7}}));
+  EXPECT_FALSE(doc["entries"][0].contains("maxUlpPerPart"));  // a real type
+  EXPECT_EQ(doc["notReached"][1], nlohmann::json({{"op", "tan"}, {"type", "complex<f64>"}}));
+  EXPECT_EQ(doc["oracle"], "0123456789abcdef");
+  Result<Atlas> back = parseAtlasJson(text, "a.json");
+  ASSERT_TRUE(back.ok()) << back.error().str();
+  EXPECT_EQ(back->entries[2].maxUlpPerPart, (std::vector<uint64_t>{2, 7}));
+  EXPECT_EQ(back->notReached, atlas.notReached);
+  EXPECT_EQ(back->oracle, atlas.oracle);
+  EXPECT_EQ(atlasJson(*back), text);
+  const std::string html = atlasHtml(atlas);
+  EXPECT_NE(html.find("max 7 ulp (re 2, im 7)"), std::string::npos) << html;
+  EXPECT_NE(html.find("re 2, im 7<br>"), std::string::npos);  // the heat map's cell
+  EXPECT_NE(html.find("<h2 id=\"not-reached\">Not reached</h2>"), std::string::npos);
+  EXPECT_NE(html.find("chlo.zeta f64, tan complex&lt;f64&gt;"), std::string::npos);
 }
 
 TEST(AccuracyAtlas, JsonReadsBackAsWritten) {
@@ -62,7 +97,7 @@ TEST(AccuracyAtlas, ProfileBudgetsAreTheMaximaPlusTheMargin) {
 
 TEST(AccuracyAtlas, ComparisonPutsBackendsSideBySide) {
   Atlas other = sampleAtlas("xla-cpu");
-  other.entries.pop_back();
+  other.entries.resize(1);
   const std::string markdown = atlasComparisonMarkdown({sampleAtlas("simd-cpu"), other});
   EXPECT_NE(markdown.find("| op | type | simd-cpu | xla-cpu |"), std::string::npos) << markdown;
   EXPECT_NE(markdown.find("| chlo.lgamma | f32 | 40 (+1 sv) | – |"), std::string::npos) << markdown;

@@ -84,6 +84,33 @@ inline std::unique_ptr<backends::Backend> exponentialOffOnOneBinadeBackend() {
   return oracleWith(table, "exp-3-ulp-on-[1,2)");
 }
 
+// The oracle's handler of `kOp` on complex operands read with every −0
+// part as +0: an implementation that ignores the sign of a zero, and so
+// lands on the wrong side of a branch cut (sqrt(−4 − 0i) = +2i, not −2i).
+template <OpId kOp>
+Result<std::vector<oracle::RuntimeValue>> zeroSignIgnored(
+    const Operation& op, std::span<const oracle::RuntimeValue> operands,
+    oracle::EvalContext& context) {
+  static const oracle::OpHandler real = oracle::oracleOps().find(kOp);
+  std::vector<oracle::RuntimeValue> unsigned_;
+  for (const oracle::RuntimeValue& operand : operands) {
+    Tensor t = operand.tensor();
+    const ElementType part = complexPartType(t.elementType());
+    const uint64_t negativeZero = uint64_t{1} << (bitWidth(part) - 1);
+    for (int64_t i = 0; i < t.numElements(); ++i)
+      for (int p = 0; p < 2; ++p)
+        if (t.partBits(i, p) == negativeZero) t.setPartBits(i, p, 0);
+    unsigned_.push_back(oracle::RuntimeValue::fromTensor(std::move(t)));
+  }
+  return real(op, unsigned_, context);
+}
+
+// Complex stablehlo.sqrt blind to the sign of zero parts.
+inline std::unique_ptr<backends::Backend> sqrtIgnoringZeroSignsBackend() {
+  static const oracle::OpTable table = tableWith({{OpId::kSqrt, &zeroSignIgnored<OpId::kSqrt>}});
+  return oracleWith(table, "sqrt-ignoring-zero-signs");
+}
+
 }  // namespace hlo_cts::test_support
 
 namespace hlo_cts::test_support {

@@ -1,7 +1,10 @@
 // `hlo-cts accuracy --backend B [--ops A,B] [--types T,...] [-o DIR]`: the
 // accuracy atlas (tools/runner/accuracy.h, reports/accuracy_atlas.h):
 // writes DIR/accuracy.json and DIR/index.html; --emit-profile FILE also
-// writes a profile of the measured budgets. `hlo-cts accuracy --compare
+// writes a profile of the measured budgets; --time-budget SECONDS stops
+// starting entries past it (the rest are listed as not reached) and
+// --resume keeps the entries of an earlier run in DIR, measuring only the
+// rest. `hlo-cts accuracy --compare
 // DIR... [-o DIR]` puts several atlases side by side instead (compare.md
 // and compare.html, the markdown also printed).
 // Exit: 0 when the atlas (or comparison) is written; 2 for bad usage or an
@@ -9,7 +12,9 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include <chrono>
 #include <filesystem>
+#include <optional>
 
 #include "reports/accuracy_atlas.h"
 #include "reports/results_json.h"
@@ -17,6 +22,7 @@
 #include "tools/cli/command.h"
 #include "tools/cli/run.h"
 #include "tools/runner/accuracy.h"
+#include "tools/runner/accuracy_cache.h"
 
 namespace hlo_cts::cli {
 namespace {
@@ -37,8 +43,34 @@ struct AccuracyCommandOptions {
   std::vector<std::string> compare;
   double timeoutSeconds = 600;
   int64_t oracleSeconds = 120;
+  double timeBudgetSeconds = 0;  // 0: none
+  bool resume = false;
   bool quiet = false;
 };
+
+// The atlas in DIR that --resume continues, if any: it must be of the same
+// backend, sample and seed, and measured by the same oracle.
+Result<std::optional<reports::Atlas>> atlasToResume(const AccuracyCommandOptions& options,
+                                                    const std::string& oracle) {
+  const fs::path file = fs::path(options.output) / "accuracy.json";
+  std::error_code error;
+  if (!options.resume || !fs::exists(file, error)) return std::optional<reports::Atlas>();
+  Result<reports::Atlas> previous = reports::loadAtlas(file.string());
+  if (!previous.ok()) return previous.error();
+  auto refuse = [&](const std::string& what) {
+    return makeError(
+        fmt::format("--resume: {} holds an atlas of {}; measure into another folder "
+                    "or without --resume",
+                    file.string(), what));
+  };
+  if (previous->backend != options.backend.backend) return refuse("backend " + previous->backend);
+  if (previous->sampleSize != options.samples || previous->seed != options.seed)
+    return refuse(fmt::format("--samples {} --seed {}", previous->sampleSize, previous->seed));
+  if (previous->oracle != oracle)
+    return refuse(fmt::format("another oracle ({})",
+                              previous->oracle.empty() ? "unknown" : previous->oracle));
+  return std::optional<reports::Atlas>(std::move(*previous));
+}
 
 int compareAtlases(const AccuracyCommandOptions& options) {
   std::vector<reports::Atlas> atlases;
@@ -60,6 +92,7 @@ int compareAtlases(const AccuracyCommandOptions& options) {
 }
 
 int runAccuracy(const AccuracyCommandOptions& options, const std::string& command) {
+  const auto started = std::chrono::steady_clock::now();
   if (!options.compare.empty()) return compareAtlases(options);
   runner::AccuracyOptions measure;
   for (const std::string& name : options.ops) {
@@ -90,6 +123,19 @@ int runAccuracy(const AccuracyCommandOptions& options, const std::string& comman
   measure.call.timeout =
       std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
   measure.oracleBudget = std::chrono::seconds(options.oracleSeconds);
+  if (options.timeBudgetSeconds < 0) return failWith(makeError("--time-budget must be positive"));
+  if (options.timeBudgetSeconds > 0)
+    measure.deadline =
+        started + std::chrono::milliseconds(static_cast<int64_t>(options.timeBudgetSeconds * 1000));
+  Result<std::optional<reports::Atlas>> previous =
+      atlasToResume(options, runner::oracleFingerprint());
+  if (!previous.ok()) return failWith(previous.error());
+  if (*previous) {
+    measure.resume = &**previous;
+    if (!options.quiet)
+      fmt::print(stderr, "resuming {}: {} entries and {} skips kept\n", options.output,
+                 (*previous)->entries.size(), (*previous)->skipped.size());
+  }
   if (!options.quiet)
     measure.progress = [](const std::string& line) { fmt::print(stderr, "{}\n", line); };
 
@@ -98,21 +144,37 @@ int runAccuracy(const AccuracyCommandOptions& options, const std::string& comman
   Result<std::unique_ptr<backends::Backend>> backend = backends::openBackend(*spec);
   if (!backend.ok()) return failWith(backend.error());
 
+  auto describe = [&](reports::Atlas& atlas) {
+    atlas.backend = options.backend.backend;
+    atlas.backendVersion = (*backend)->capabilities().version;
+    atlas.generatedAt = nowIso8601();
+    atlas.command = command;
+    atlas.sampleSize = options.samples;
+    atlas.seed = options.seed;
+  };
+  // accuracy.json after each entry: a run killed midway is resumable.
+  std::error_code error;
+  fs::create_directories(options.output, error);
+  measure.checkpoint = [&](const reports::Atlas& sofar) {
+    reports::Atlas copy = sofar;
+    describe(copy);
+    (void)reports::writeFileAtomically((fs::path(options.output) / "accuracy.json").string(),
+                                       reports::atlasJson(copy));
+  };
   reports::Atlas atlas = runner::measureAccuracy(**backend, measure);
-  atlas.backend = options.backend.backend;
-  atlas.backendVersion = (*backend)->capabilities().version;
-  atlas.generatedAt = nowIso8601();
-  atlas.command = command;
-  atlas.sampleSize = options.samples;
-  atlas.seed = options.seed;
+  describe(atlas);
   if (Status s = reports::writeAtlas(options.output, atlas); !s.ok()) return failWith(s.error());
   if (!options.emitProfile.empty())
     if (Status s = reports::writeFileAtomically(options.emitProfile,
                                                 reports::atlasProfile(atlas, options.margin));
         !s.ok())
       return failWith(s.error());
-  fmt::print("accuracy atlas: {}/accuracy.json, {}/index.html ({} entries, {} not measured)\n",
-             options.output, options.output, atlas.entries.size(), atlas.skipped.size());
+  fmt::print(
+      "accuracy atlas: {}/accuracy.json, {}/index.html ({} entries, {} not measured, {} not "
+      "reached in the time budget; {:.0f} s)\n",
+      options.output, options.output, atlas.entries.size(), atlas.skipped.size(),
+      atlas.notReached.size(),
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
   return kExitOk;
 }
 
@@ -167,6 +229,12 @@ HLO_CTS_REGISTER_COMMAND(
                      "the oracle's time for one (op, type); past it the inputs evaluated so far "
                      "are measured")
           ->capture_default_str();
+      sub.add_option("--time-budget", options->timeBudgetSeconds,
+                     "seconds for the whole run: no entry is started past it, the atlas is "
+                     "written with the entries not reached listed (notReached)");
+      sub.add_flag("--resume", options->resume,
+                   "keep the entries already in -o DIR/accuracy.json (same backend, sample, "
+                   "seed and oracle) and measure only the rest");
       sub.add_flag("-q,--quiet", options->quiet, "no progress lines");
       return [options] {
         std::string command = "hlo-cts accuracy --backend " + options->backend.backend;
@@ -174,6 +242,9 @@ HLO_CTS_REGISTER_COMMAND(
         if (!options->types.empty()) command += " --types " + joined(options->types);
         if (options->samples != 16384) command += fmt::format(" --samples {}", options->samples);
         if (options->seed != 1) command += fmt::format(" --seed {}", options->seed);
+        if (options->timeBudgetSeconds > 0)
+          command += fmt::format(" --time-budget {}", options->timeBudgetSeconds);
+        if (options->resume) command += " --resume";
         return runAccuracy(*options, command);
       };
     });

@@ -8,7 +8,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <limits>
 #include <numbers>
 #include <random>
@@ -19,6 +18,7 @@
 #include "spec/ops/catalogue.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
+#include "tools/runner/accuracy_cache.h"
 
 namespace hlo_cts::runner {
 namespace {
@@ -150,75 +150,6 @@ Tensor tensorOf(ElementType type, const std::vector<std::vector<uint64_t>>& part
   return t;
 }
 
-// ---------------------------------------------------------------------------
-// The oracle's side: per slot the rule and the reference bits.
-
-struct Truth {
-  std::vector<uint8_t> rules;
-  std::vector<uint64_t> reference;
-  // Each chunk's expectation and its first slot, for the rules other than
-  // the cacheable ones (empty when read from the cache, which holds none).
-  std::vector<std::pair<int64_t, std::shared_ptr<const oracle::TensorExpectation>>> chunks;
-};
-
-bool cacheableRule(ElementRule rule) {
-  return rule == ElementRule::kExact || rule == ElementRule::kRounded ||
-         rule == ElementRule::kAnyNaN || rule == ElementRule::kAny;
-}
-
-constexpr std::string_view kCacheMagic = "hlo-cts accuracy oracle cache v1\n";
-
-uint64_t fingerprint(const Tensor& t) {
-  uint64_t h = 1469598103934665603ull;
-  for (int64_t i = 0; i < t.numElements(); ++i) h = (h ^ t.bits(i)) * 1099511628211ull;
-  return h;
-}
-
-fs::path cachePath(const std::string& dir, const std::string& op, ElementType type) {
-  std::string name = fmt::format("{}-{}.bin", op, elementTypeName(type));
-  for (char& c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-') c = '_';
-  return fs::path(dir) / name;
-}
-
-std::optional<Truth> readCache(const fs::path& path, uint64_t inputHash, size_t slots) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::string magic(kCacheMagic.size(), '\0');
-  uint64_t hash = 0, count = 0;
-  in.read(magic.data(), magic.size());
-  in.read(reinterpret_cast<char*>(&hash), sizeof hash);
-  in.read(reinterpret_cast<char*>(&count), sizeof count);
-  if (!in || magic != kCacheMagic || hash != inputHash || count != slots) return std::nullopt;
-  Truth truth;
-  truth.rules.resize(slots);
-  truth.reference.resize(slots);
-  in.read(reinterpret_cast<char*>(truth.rules.data()), slots);
-  in.read(reinterpret_cast<char*>(truth.reference.data()), slots * sizeof(uint64_t));
-  if (!in) return std::nullopt;
-  for (uint8_t r : truth.rules)
-    if (!cacheableRule(static_cast<ElementRule>(r))) return std::nullopt;
-  return truth;
-}
-
-// Written to a temporary name and renamed: a killed run leaves no torn file.
-void writeCache(const fs::path& path, uint64_t inputHash, const Truth& truth) {
-  std::error_code error;
-  fs::create_directories(path.parent_path(), error);
-  const fs::path temporary = path.string() + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary);
-    const uint64_t count = truth.rules.size();
-    out.write(kCacheMagic.data(), kCacheMagic.size());
-    out.write(reinterpret_cast<const char*>(&inputHash), sizeof inputHash);
-    out.write(reinterpret_cast<const char*>(&count), sizeof count);
-    out.write(reinterpret_cast<const char*>(truth.rules.data()), count);
-    out.write(reinterpret_cast<const char*>(truth.reference.data()), count * sizeof(uint64_t));
-    if (!out) return;  // a cache that cannot be written is only slower next time
-  }
-  fs::rename(temporary, path, error);
-}
-
 std::string programText(const std::string& fullName, int arity, ElementType type, int64_t n);
 
 // The first `count` elements of `t` from `from` on.
@@ -333,8 +264,15 @@ struct SlotScore {
   std::string_view special;
 };
 
+// What an element's operands hold, for filing a wrong result.
+struct InputClass {
+  bool special = false;    // an infinite or NaN part
+  bool subnormal = false;  // a subnormal part
+  bool zero = false;       // a ±0 part: its sign picks the side of a branch cut
+};
+
 SlotScore scoreSlot(const Truth& truth, int64_t slot, uint64_t actual, ElementType part,
-                    bool specialInput, bool subnormalInput) {
+                    const InputClass& input) {
   static const oracle::Tolerance kStrict{};
   const auto rule = static_cast<ElementRule>(truth.rules[slot]);
   const uint64_t reference = truth.reference[slot];
@@ -370,14 +308,20 @@ SlotScore scoreSlot(const Truth& truth, int64_t slot, uint64_t actual, ElementTy
     score.special = "NaN where a number is due";
   } else {
     score.ulp = ulpDistance(actual, reference, part);
+    const bool signs = isNegativeFloat(actual, part) != isNegativeFloat(reference, part);
     if (score.ulp == 0)
       score.special = "a zero of the wrong sign";
-    else if (specialInput)
+    else if (input.special)
       score.special = "wrong at an infinite or NaN input";
+    else if (input.zero && signs && classifyFloat(actual, part) != FloatClass::kZero &&
+             classifyFloat(reference, part) != FloatClass::kZero)
+      // C Annex G: log(−4 − 0i) = log 4 − πi, sqrt(−4 − 0i) = −2i; a
+      // backend that ignores the zero's sign lands on the other side.
+      score.special = "the other side of a branch cut (a zero part's sign ignored)";
     else if (classifyFloat(reference, part) == FloatClass::kSubnormal &&
              classifyFloat(actual, part) == FloatClass::kZero)
       score.special = "a subnormal result flushed to zero";
-    else if (subnormalInput && score.ulp > kSubnormalReadAsZeroUlp)
+    else if (input.subnormal && score.ulp > kSubnormalReadAsZeroUlp)
       score.special = "far off at a subnormal input (read as zero?)";
   }
   return score;
@@ -417,17 +361,19 @@ reports::AtlasEntry score(const std::string& op, ElementType type,
     for (size_t k = 0; k < inputs.size(); ++k) text += (k ? ", " : "") + elementText(inputs[k], i);
     return text;
   };
+  if (parts == 2) entry.maxUlpPerPart.assign(2, 0);
   for (int64_t i = 0; i < n; ++i) {
-    const bool specialInput = holds(inputs, i, {FloatClass::kInfinite, FloatClass::kNaN});
-    const bool subnormalInput = holds(inputs, i, {FloatClass::kSubnormal});
+    const InputClass input{holds(inputs, i, {FloatClass::kInfinite, FloatClass::kNaN}),
+                           holds(inputs, i, {FloatClass::kSubnormal}),
+                           holds(inputs, i, {FloatClass::kZero})};
     bool elementCorrect = true;
     std::string_view special;
-    uint64_t ulp = 0;
+    uint64_t ulp = 0, partUlp[2] = {0, 0};
     for (int p = 0; p < parts; ++p) {
-      const SlotScore s = scoreSlot(truth, i * parts + p, actual.partBits(i, p), part, specialInput,
-                                    subnormalInput);
+      const SlotScore s = scoreSlot(truth, i * parts + p, actual.partBits(i, p), part, input);
       elementCorrect &= s.correct;
       if (!s.special.empty() && special.empty()) special = s.special;
+      partUlp[p] = s.ulp;
       ulp = std::max(ulp, s.ulp);
     }
     correct += elementCorrect;
@@ -443,6 +389,8 @@ reports::AtlasEntry score(const std::string& op, ElementType type,
     ++figures;
     ulpSum += ulp;
     entry.maxUlp = std::max(entry.maxUlp, ulp);
+    for (int p = 0; p < parts && parts == 2; ++p)
+      entry.maxUlpPerPart[p] = std::max(entry.maxUlpPerPart[p], partUlp[p]);
     if (ulp > 0 && (worst.size() < reports::kWorstInputs || ulp > worst.back().ulp)) {
       worst.push_back({ulp, i});
       std::stable_sort(worst.begin(), worst.end(),
@@ -487,6 +435,24 @@ std::string programText(const std::string& fullName, int arity, ElementType type
   return fmt::format(
       "func.func @main({0}) -> {3} {{\n  %r = \"{4}\"({1}) : ({2}) -> {3}\n  return %r : {3}\n}}\n",
       parameters, operands, types, tensor, fullName);
+}
+
+// Copies the entry or skip of (op, type) from an earlier atlas into `atlas`;
+// false when it has neither (the pair is to be measured).
+bool keptFromResume(const reports::Atlas* resume, const std::string& op, const std::string& type,
+                    reports::Atlas& atlas) {
+  if (!resume) return false;
+  for (const reports::AtlasEntry& e : resume->entries)
+    if (e.op == op && e.type == type) {
+      atlas.entries.push_back(e);
+      return true;
+    }
+  for (const reports::AtlasSkip& s : resume->skipped)
+    if (s.op == op && s.type == type) {
+      atlas.skipped.push_back(s);
+      return true;
+    }
+  return false;
 }
 
 int arityOf(OpId op) {
@@ -567,6 +533,7 @@ reports::Atlas measureAccuracy(backends::Backend& backend, const AccuracyOptions
   const std::vector<OpId> ops = options.ops.empty() ? accuracyOps() : options.ops;
   const std::vector<ElementType> types = options.types.empty() ? accuracyTypes() : options.types;
   const backends::Capabilities& capabilities = backend.capabilities();
+  atlas.oracle = options.oracle.empty() ? oracleFingerprint() : options.oracle;
   for (OpId op : ops) {
     const std::string name = accuracyOpName(op);
     const std::string fullName(opName(op));
@@ -587,6 +554,11 @@ reports::Atlas measureAccuracy(backends::Backend& backend, const AccuracyOptions
         skip("the backend declares it unsupported");
         continue;
       }
+      if (keptFromResume(options.resume, name, typeName, atlas)) continue;
+      if (options.deadline && std::chrono::steady_clock::now() >= *options.deadline) {
+        atlas.notReached.push_back({name, typeName});
+        continue;
+      }
       const auto started = std::chrono::steady_clock::now();
       const std::vector<Tensor> inputs = accuracyInputs(arity, type, options);
       const int64_t n = inputs[0].numElements();
@@ -604,13 +576,24 @@ reports::Atlas measureAccuracy(backends::Backend& backend, const AccuracyOptions
         skip("not a valid program on the type: " + checked.message);
         continue;
       }
-      // The oracle's side, from the cache for an exhaustive sweep.
-      const bool cacheable = !options.cacheDir.empty() && exhaustive(arity, type);
-      const uint64_t inputHash = fingerprint(inputs[0]);
-      const fs::path cache = cacheable ? cachePath(options.cacheDir, name, type) : fs::path();
+      // The backend's side: one compile (first: a backend that rejects the
+      // program costs no oracle time), then one execution.
+      backends::CallResult<std::unique_ptr<backends::Executable>> executable =
+          backend.compile(program, options.call);
+      if (!executable.ok()) {
+        skip(fmt::format("compile: {}: {}", backends::callStatusName(executable.status),
+                         executable.message));
+        continue;
+      }
+      // The oracle's side, from the cache when an earlier run left it.
+      // Sampled entries too: the sample is a function of the seed, and the
+      // key holds the inputs' hash (the peers' atlases reuse simd-cpu's).
+      const bool cacheable = !options.cacheDir.empty();
+      const OracleCacheKey key{atlas.oracle, inputsHash(inputs)};
+      const fs::path cache = cacheable ? oracleCachePath(options.cacheDir, name, type) : fs::path();
       std::optional<Truth> truth;
       if (cacheable)
-        truth = readCache(cache, inputHash, static_cast<size_t>(n * (isComplex(type) ? 2 : 1)));
+        truth = readOracleCache(cache, key, static_cast<size_t>(n * (isComplex(type) ? 2 : 1)));
       if (!truth) {
         Result<Truth> computed = oracleTruth(fullName, arity, inputs, options.oracleBudget);
         if (!computed.ok()) {
@@ -618,18 +601,7 @@ reports::Atlas measureAccuracy(backends::Backend& backend, const AccuracyOptions
           continue;
         }
         truth = std::move(*computed);
-        if (cacheable && std::all_of(truth->rules.begin(), truth->rules.end(), [](uint8_t r) {
-              return cacheableRule(static_cast<ElementRule>(r));
-            }))
-          writeCache(cache, inputHash, *truth);
-      }
-      // The backend's side: one compile, one execution.
-      backends::CallResult<std::unique_ptr<backends::Executable>> executable =
-          backend.compile(program, options.call);
-      if (!executable.ok()) {
-        skip(fmt::format("compile: {}: {}", backends::callStatusName(executable.status),
-                         executable.message));
-        continue;
+        if (cacheable) writeOracleCache(cache, key, *truth);
       }
       backends::CallResult<std::vector<Tensor>> outputs =
           backend.execute(*executable.value, inputs, options.call);
@@ -652,6 +624,7 @@ reports::Atlas measureAccuracy(backends::Backend& backend, const AccuracyOptions
             entry.specials.count,
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
       atlas.entries.push_back(std::move(entry));
+      if (options.checkpoint) options.checkpoint(atlas);
     }
   }
   return atlas;

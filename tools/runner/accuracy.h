@@ -21,6 +21,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,12 +41,24 @@ struct AccuracyOptions {
   // Where the oracle's side of exhaustive sweeps is kept between runs (it
   // never changes for an oracle version); empty: not cached.
   std::string cacheDir;
+  // The cache's key for the oracle (accuracy_cache.h); empty: this build's
+  // oracleFingerprint(). Also written into the atlas.
+  std::string oracle;
   backends::CallOptions call;
   // The oracle's time for one (op, type): past it, the inputs it evaluated
   // so far are the entry's (its `inputs` says how many).
   std::chrono::seconds oracleBudget{120};
   // Told "op type: figures" as each entry is done (null: silent).
   std::function<void(const std::string&)> progress;
+  // No entry is started past this time: the ones left are the atlas's
+  // notReached (--time-budget).
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  // An earlier atlas of the same backend, sample and seed (--resume): its
+  // entries and skips are kept as they are, only the rest is measured.
+  const reports::Atlas* resume = nullptr;
+  // Given the atlas so far after each entry (to write it out, so that a
+  // killed run can be resumed); null: none.
+  std::function<void(const reports::Atlas&)> checkpoint;
 };
 
 // Every element-wise op with a correctly rounded MathFn that is a function
