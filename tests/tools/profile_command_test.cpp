@@ -46,6 +46,22 @@ TEST(ProfileCommand, ShowListsEachRuleWithItsOriginAndReadsBackTheSame) {
   }
 }
 
+// Each peer's profile lists only what differs from the profiles it includes.
+TEST(ProfileCommand, PeerProfilesIncludeWhatTheyShare) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"xla-cpu", "strict.profile, default.profile, xla.profile, xla-cpu.profile"},
+      {"iree-cpu", "strict.profile, default.profile, iree-cpu.profile"},
+      {"stablehlo-interpreter", "strict.profile, default.profile, stablehlo-interpreter.profile"},
+      {"simd-cpu", "strict.profile, simd-cpu.profile"},
+      {"cuda", "strict.profile, cuda.profile"},
+  };
+  for (const auto& [name, files] : cases) {
+    std::string out;
+    ASSERT_EQ(runCli({"profile", "show", name}, &out), kExitOk) << name;
+    EXPECT_NE(out.find(std::string(" rules from ") + files + "\n"), std::string::npos) << out;
+  }
+}
+
 TEST(ProfileCommand, EffectivePrintsEveryOpAndTypeOnce) {
   std::string out;
   ASSERT_EQ(runCli({"profile", "show", "--effective", "default"}, &out), kExitOk);
