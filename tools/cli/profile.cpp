@@ -48,9 +48,11 @@ or a .profile file. One rule a line:
   [op=PATTERN] [type=PATTERN] KEY=VALUE ... [reason="why"]
 or `include FILE` (relative to the including file; its lines come first
 where the include stands, and later lines win). Op patterns are resolved
-against the op registry when the profile loads: an op no pattern names, or
-a glob that matches no op, is an error at its file:line:column with a
-suggestion. oracle/profile.h lists the keys.)";
+against the op registry when the profile loads: an unknown op, or a glob
+that matches no op, is an error at its file:line:column with the op it
+likely meant, and every command exits 2 with that line. oracle/profile.h
+lists the keys; the peers' accuracy budgets are generated from their
+atlases by tools/atlas-budgets.py.)";
 
 HLO_CTS_REGISTER_COMMAND(
     kProfileCommand, "profile", "inspect tolerance profiles (profile show PROFILE)",
