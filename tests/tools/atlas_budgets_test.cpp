@@ -10,6 +10,7 @@
 
 #include "reports/accuracy_atlas.h"
 #include "suites/builtin_profiles.h"
+#include "tests/param_name.h"
 
 namespace hlo_cts {
 namespace {
@@ -44,12 +45,7 @@ TEST_P(AtlasBudgets, MeasuredMaximaAreWithinTheProfileOrMarkedFindings) {
 INSTANTIATE_TEST_SUITE_P(Profiles, AtlasBudgets,
                          ::testing::Values("xla-cpu", "iree-cpu", "stablehlo-interpreter",
                                            "simd-cpu"),
-                         [](const ::testing::TestParamInfo<const char*>& info) {
-                           std::string name = info.param;
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
+                         test_support::BackendParamName());
 
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
