@@ -101,8 +101,9 @@ def block(peer, atlas, atlas_path):
                          "lines before this block set this one's)")
             continue
         budget = e["maxUlp"] + margin(e)
-        worst = (f", worst at {e['worst'][0]['input']}" if e["maxUlp"] and e.get("worst")
-                 else ", every input correctly rounded")
+        worst = (", every input correctly rounded" if not e["maxUlp"]
+                 else f", worst at {e['worst'][0]['input']}" if e.get("worst")
+                 else ", worst input not recorded")
         lines.append(f"op={e['op']} type={e['type']} ulp={budget} reason=\"{quoted(figure)}"
                      f"{quoted(worst)}; margin {margin(e)}\"")
     lines.append(END)
