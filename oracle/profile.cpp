@@ -1,5 +1,7 @@
 #include "oracle/profile.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -20,14 +22,77 @@ std::optional<DotInputPrecision> parseDotInputPrecision(std::string_view name) {
   return std::nullopt;
 }
 
-// Parses one line into a rule; errors point at the offending column.
+constexpr const char* kFlushNames[] = {"none", "inputs", "outputs", "both"};
+constexpr const char* kDotInputNames[] = {"operand", "bf16x6", "bf16x3", "tf32", "bf16"};
+constexpr const char* kPrecisionKeys[] = {"default_precision", "high_precision",
+                                          "highest_precision"};
+
+// The settings of a rule as KEY=VALUE words, in kKeys' order.
+std::string settingsText(const ProfileRule& s) {
+  std::string out;
+  auto word = [&](const char* key, std::optional<std::string> value) {
+    if (value) out += std::string(out.empty() ? "" : " ") + key + "=" + *value;
+  };
+  auto ignoreOrMatch = [](std::optional<bool> b) -> std::optional<std::string> {
+    if (!b) return std::nullopt;
+    return *b ? "match" : "ignore";
+  };
+  auto allowOrForbid = [](std::optional<bool> b) -> std::optional<std::string> {
+    if (!b) return std::nullopt;
+    return *b ? "allow" : "forbid";
+  };
+  if (s.ulp) word("ulp", std::to_string(*s.ulp));
+  if (s.flushSubnormals)
+    word("flush_subnormals", kFlushNames[static_cast<size_t>(*s.flushSubnormals)]);
+  word("nan_sign", ignoreOrMatch(s.nanSignMatters));
+  word("nan_payload", ignoreOrMatch(s.nanPayloadMatters));
+  word("zero_sign", ignoreOrMatch(s.zeroSignMatters));
+  for (size_t i = 0; i < 3; ++i)
+    if (s.dotInputs[i])
+      word(kPrecisionKeys[i], kDotInputNames[static_cast<size_t>(*s.dotInputs[i])]);
+  word("fast_accumulation", allowOrForbid(s.fastAccumulation));
+  if (s.rngBitsOfXla) word("rng_bits", *s.rngBitsOfXla ? "xla" : "any");
+  if (s.specOrder) word("order", *s.specOrder ? "spec" : "any");
+  word("fma_contraction", allowOrForbid(s.fmaContraction));
+  word("reciprocal_division", allowOrForbid(s.reciprocalDivision));
+  word("excess_precision", allowOrForbid(s.excessPrecision));
+  word("expansion", allowOrForbid(s.expansion));
+  word("reassociation", allowOrForbid(s.reassociation));
+  return out;
+}
+
+// One line of a profile: a rule, an include, or nothing (blank, comment).
+struct ParsedLine {
+  std::optional<ProfileRule> rule;
+  std::optional<std::string> include;  // the path as written
+  size_t includeColumn = 0;
+};
+
+// Parses one line; errors point at the offending column.
 class LineParser {
  public:
   LineParser(std::string_view line, std::string_view file, int lineNumber)
       : line_(line), file_(file), lineNumber_(lineNumber) {}
 
-  // line ::= (key '=' value)* comment?
-  Result<std::optional<ProfileRule>> parse() {
+  // line ::= 'include' path comment? | (key '=' value)* comment?
+  Result<ParsedLine> parse() {
+    ParsedLine parsed;
+    skipSpace();
+    if (line_.substr(pos_).starts_with("include") &&
+        (pos_ + 7 == line_.size() || line_[pos_ + 7] == ' ' || line_[pos_ + 7] == '\t')) {
+      pos_ += 7;
+      skipSpace();
+      parsed.includeColumn = pos_;
+      if (pos_ >= line_.size() || line_[pos_] == '#')
+        return error(pos_, "expected a profile file after 'include'");
+      Result<std::string> path = parseValue();
+      if (!path.ok()) return path.takeError();
+      skipSpace();
+      if (pos_ < line_.size() && line_[pos_] != '#')
+        return error(pos_, "expected the end of the line after the included file");
+      parsed.include = std::move(*path);
+      return parsed;
+    }
     ProfileRule rule;
     rule.location = at(0);
     bool any = false;
@@ -50,14 +115,15 @@ class LineParser {
         return s.takeError();
       any = true;
     }
-    if (!any) return std::optional<ProfileRule>();
-    return std::optional<ProfileRule>(std::move(rule));
+    if (any) parsed.rule = std::move(rule);
+    return parsed;
   }
 
- private:
   SourceLocation at(size_t column) const {
     return SourceLocation{std::string(file_), lineNumber_, static_cast<int>(column) + 1};
   }
+
+ private:
   Diagnostic error(size_t column, std::string message) const {
     return makeError(std::move(message), at(column));
   }
@@ -93,6 +159,15 @@ class LineParser {
   Status apply(ProfileRule& rule, std::string_view key, const std::string& value, size_t keyColumn,
                size_t column) {
     if (key == "op") {
+      rule.ops = opsMatching(value);
+      if (rule.ops.none()) {
+        const std::string suggestion = suggestOpName(value);
+        const std::string hint = suggestion.empty() ? "" : " (did you mean '" + suggestion + "'?)";
+        return error(column,
+                     (value.find('*') == std::string::npos ? "unknown op '" : "op pattern '") +
+                         value + (value.find('*') == std::string::npos ? "'" : "' matches no op") +
+                         hint);
+      }
       rule.op = value;
     } else if (key == "type") {
       if (value.find('*') == std::string::npos && !parseElementTypeName(value).has_value())
@@ -165,38 +240,80 @@ class LineParser {
   size_t pos_ = 0;
 };
 
-bool opMatches(std::string_view pattern, std::string_view op) {
-  if (globMatch(pattern, op)) return true;
-  constexpr std::string_view kDefaultDialect = "stablehlo.";
-  return op.substr(0, kDefaultDialect.size()) == kDefaultDialect &&
-         pattern.find('.') == std::string_view::npos &&
-         globMatch(pattern, op.substr(kDefaultDialect.size()));
+// An include's path: relative paths are the including file's folder's.
+std::string includedPath(std::string_view includer, const std::string& written) {
+  const std::filesystem::path path(written);
+  if (path.is_absolute()) return path.lexically_normal().string();
+  return (std::filesystem::path(includer).parent_path() / path).lexically_normal().string();
 }
+
+// Appends the rules of one file and, where it says so, those of the files
+// it includes; `chain` holds the files being read, outermost first.
+class RuleReader {
+ public:
+  RuleReader(std::vector<ProfileRule>& rules, const ProfileReader& reader)
+      : rules_(rules), reader_(reader) {}
+
+  Status read(std::string_view text, std::string_view fileName) {
+    chain_.emplace_back(fileName);
+    int line_number = 0;
+    size_t start = 0;
+    while (start <= text.size()) {
+      size_t end = text.find('\n', start);
+      if (end == std::string_view::npos) end = text.size();
+      ++line_number;
+      LineParser parser(text.substr(start, end - start), fileName, line_number);
+      Result<ParsedLine> line = parser.parse();
+      if (!line.ok()) return line.takeError();
+      if (line->rule) rules_.push_back(std::move(*line->rule));
+      if (line->include)
+        if (Status s = include(*line->include, parser.at(line->includeColumn)); !s.ok()) return s;
+      if (end == text.size()) break;
+      start = end + 1;
+    }
+    chain_.pop_back();
+    return Status::success();
+  }
+
+ private:
+  Status include(const std::string& written, const SourceLocation& where) {
+    const std::string path = includedPath(chain_.back(), written);
+    if (std::find(chain_.begin(), chain_.end(), path) != chain_.end()) {
+      std::string cycle;
+      for (const std::string& file : chain_) cycle += file + " -> ";
+      return makeError("include cycle: " + cycle + path, where);
+    }
+    Result<std::string> text = reader_(path);
+    if (!text.ok())
+      return makeError("cannot include '" + written + "': " + text.error().message, where,
+                       DiagnosticKind::kIo);
+    return read(*text, path);
+  }
+
+  std::vector<ProfileRule>& rules_;
+  const ProfileReader& reader_;
+  std::vector<std::string> chain_;
+};
 
 }  // namespace
 
-Status Profile::addRules(std::string_view text, std::string_view fileName) {
-  int line_number = 0;
-  size_t start = 0;
-  while (start <= text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    ++line_number;
-    LineParser parser(text.substr(start, end - start), fileName, line_number);
-    Result<std::optional<ProfileRule>> rule = parser.parse();
-    if (!rule.ok()) return rule.takeError();
-    if (rule->has_value()) rules_.push_back(std::move(**rule));
-    if (end == text.size()) break;
-    start = end + 1;
-  }
-  return Status::success();
+Status Profile::addRules(std::string_view text, std::string_view fileName,
+                         const ProfileReader& reader) {
+  return RuleReader(rules_, reader).read(text, fileName);
 }
 
 Tolerance Profile::lookup(std::string_view op, ElementType type) const {
+  OpId id = opIdOf(op);
+  if (id == OpId::kUnknown && op.find('.') == std::string_view::npos)
+    id = opIdOf("stablehlo." + std::string(op));
+  return lookup(id, type);
+}
+
+Tolerance Profile::lookup(OpId op, ElementType type) const {
   Tolerance t;
   std::string_view type_name = elementTypeName(type);
   for (const ProfileRule& rule : rules_) {
-    if (!opMatches(rule.op, op) || !globMatch(rule.type, type_name)) continue;
+    if (!rule.matchesOp(op) || !globMatch(rule.type, type_name)) continue;
     if (rule.ulp) t.ulp = *rule.ulp;
     if (rule.flushSubnormals) t.flushSubnormals = *rule.flushSubnormals;
     if (rule.nanSignMatters) t.nanSignMatters = *rule.nanSignMatters;
@@ -216,6 +333,32 @@ Tolerance Profile::lookup(std::string_view op, ElementType type) const {
   return t;
 }
 
+std::string formatRule(const ProfileRule& rule) {
+  std::string out = "op=" + rule.op + " type=" + rule.type;
+  if (std::string settings = settingsText(rule); !settings.empty()) out += " " + settings;
+  if (!rule.reason.empty()) out += " reason=\"" + rule.reason + "\"";
+  return out;
+}
+
+std::string formatTolerance(const Tolerance& t) {
+  ProfileRule all;
+  all.ulp = t.ulp;
+  all.flushSubnormals = t.flushSubnormals;
+  all.nanSignMatters = t.nanSignMatters;
+  all.nanPayloadMatters = t.nanPayloadMatters;
+  all.zeroSignMatters = t.zeroSignMatters;
+  for (size_t i = 0; i < 3; ++i) all.dotInputs[i] = t.dotInputs[i];
+  all.fastAccumulation = t.fastAccumulation;
+  all.rngBitsOfXla = t.rngBitsOfXla;
+  all.specOrder = t.specOrder;
+  all.fmaContraction = t.fmaContraction;
+  all.reciprocalDivision = t.reciprocalDivision;
+  all.excessPrecision = t.excessPrecision;
+  all.expansion = t.expansion;
+  all.reassociation = t.reassociation;
+  return settingsText(all);
+}
+
 bool Profile::allowsTransformations() const {
   for (const ProfileRule& rule : rules_)
     if (rule.fmaContraction.value_or(false) || rule.reciprocalDivision.value_or(false) ||
@@ -225,23 +368,30 @@ bool Profile::allowsTransformations() const {
   return false;
 }
 
-Result<Profile> parseProfile(std::string_view text, std::string_view fileName) {
+Result<Profile> parseProfile(std::string_view text, std::string_view fileName,
+                             const ProfileReader& reader) {
   Profile profile;
   std::string name(fileName);
   if (size_t slash = name.find_last_of('/'); slash != std::string::npos)
     name = name.substr(slash + 1);
   if (size_t dot = name.rfind(".profile"); dot != std::string::npos) name = name.substr(0, dot);
   profile.setName(name);
-  if (Status s = profile.addRules(text, fileName); !s.ok()) return s.takeError();
+  if (Status s = profile.addRules(text, fileName, reader); !s.ok()) return s.takeError();
   return profile;
 }
 
-Result<Profile> loadProfileFile(const std::string& path) {
+Result<std::string> readProfileFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return makeError("cannot read profile '" + path + "'");
+  if (!in) return makeError("cannot read profile '" + path + "'", {}, DiagnosticKind::kIo);
   std::ostringstream text;
   text << in.rdbuf();
-  return parseProfile(text.str(), path);
+  return text.str();
+}
+
+Result<Profile> loadProfileFile(const std::string& path) {
+  Result<std::string> text = readProfileFile(path);
+  if (!text.ok()) return text.error();
+  return parseProfile(*text, path);
 }
 
 Result<Profile> loadNamedProfile(std::string_view name, const std::string& directory) {

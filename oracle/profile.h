@@ -5,9 +5,16 @@
 //
 // File format, one rule per line ('#' starts a comment):
 //   [op=PATTERN] [type=PATTERN] KEY=VALUE ... [reason="text"]
+// or
+//   include FILE
+// which reads FILE's lines in its place (FILE relative to the including
+// file; an include cycle or a missing file is an error at that line).
 // PATTERN is a name or a glob with '*' ("exponential", "stablehlo.sine",
 // "chlo.*", "f8*", "complex<f32>"); a missing op/type means '*'. An op
-// pattern without a dialect also matches "stablehlo.<pattern>". KEYs:
+// pattern without a dialect also matches "stablehlo.<pattern>". Op patterns
+// are resolved against the op registry (spec/op_pattern.h) when the
+// profile loads: one that names no op is an error at its line and column,
+// with the op it most likely meant. KEYs:
 //   ulp=N                            budget for correctly-rounded-reference ops
 //   flush_subnormals=none|inputs|outputs|both
 //                                    inputs: the op's subnormal operands of the
@@ -59,6 +66,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -66,6 +74,7 @@
 
 #include "spec/element_type.h"
 #include "spec/glob.h"
+#include "spec/op_pattern.h"
 #include "spec/result.h"
 
 namespace hlo_cts::oracle {
@@ -112,7 +121,8 @@ struct Tolerance {
 };
 
 struct ProfileRule {
-  std::string op = "*";
+  std::string op = "*";       // the pattern as written
+  OpSet ops = OpSet().set();  // the registered ops it names
   std::string type = "*";
   std::optional<uint64_t> ulp;
   std::optional<FlushSubnormals> flushSubnormals;
@@ -130,7 +140,18 @@ struct ProfileRule {
   std::optional<bool> reassociation;
   std::string reason;
   SourceLocation location;
+
+  // An op the registry does not know (kUnknown) is matched by "*" alone.
+  bool matchesOp(OpId id) const {
+    return id == OpId::kUnknown ? op == "*" : ops.test(static_cast<size_t>(id));
+  }
 };
+
+// Reads the profile an include line names, given its path (already joined
+// to the including file's folder): readProfileFile reads the file system,
+// suites/builtin_profiles.h the profiles built into the binary.
+using ProfileReader = std::function<Result<std::string>(const std::string& path)>;
+Result<std::string> readProfileFile(const std::string& path);
 
 class Profile {
  public:
@@ -142,9 +163,13 @@ class Profile {
   void setName(std::string name) { name_ = std::move(name); }
   const std::vector<ProfileRule>& rules() const { return rules_; }
 
-  // Appends the rules of a profile text (later rules override earlier ones).
-  Status addRules(std::string_view text, std::string_view fileName);
-  // `op` is the full op name ("stablehlo.exponential", "chlo.erf").
+  // Appends the rules of a profile text (later rules override earlier ones),
+  // an include line's file's in its place.
+  Status addRules(std::string_view text, std::string_view fileName,
+                  const ProfileReader& reader = readProfileFile);
+  Tolerance lookup(OpId op, ElementType type) const;
+  // By name: "stablehlo.exponential", "chlo.erf", or "exponential" for a
+  // stablehlo op; a name the registry does not know reads the "*" rules.
   Tolerance lookup(std::string_view op, ElementType type) const;
   // Whether some rule allows a transformation (fma_contraction,
   // reciprocal_division, excess_precision, expansion, reassociation).
@@ -155,10 +180,16 @@ class Profile {
   std::vector<ProfileRule> rules_;
 };
 
-Result<Profile> parseProfile(std::string_view text, std::string_view fileName);
+Result<Profile> parseProfile(std::string_view text, std::string_view fileName,
+                             const ProfileReader& reader = readProfileFile);
 Result<Profile> loadProfileFile(const std::string& path);
 // `<directory>/<name>.profile`, named `name`.
 Result<Profile> loadNamedProfile(std::string_view name, const std::string& directory);
+
+// A rule as one profile line, its settings in a fixed order (parsing it
+// gives the rule back); a tolerance's every setting as KEY=VALUE words.
+std::string formatRule(const ProfileRule& rule);
+std::string formatTolerance(const Tolerance& tolerance);
 
 // Glob match with '*' (any run of characters): spec/glob.h's.
 using hlo_cts::globMatch;

@@ -16,6 +16,10 @@ struct BuiltinProfile {
 };
 std::span<const BuiltinProfile> builtinProfiles();
 
+// The text of a built-in profile by its file name ("default.profile"): how
+// the built-ins' include lines are read.
+Result<std::string> readBuiltinProfile(const std::string& path);
+
 // A built-in profile by name, or a profile file when `nameOrPath` names one
 // (contains '/' or ends in .profile).
 Result<oracle::Profile> loadProfile(const std::string& nameOrPath);

@@ -119,7 +119,7 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
   for (RuntimeValue& v : flushed) {
     if (!v.isTensor()) continue;
     ElementType element = v.tensor().elementType();
-    if (!profile->lookup(op.name(), element).flushesInputs()) continue;
+    if (!profile->lookup(op.id(), element).flushesInputs()) continue;
     if (std::optional<Tensor> t = flushedSubnormals(v.tensor())) {
       v = RuntimeValue::fromTensor(std::move(*t));
       any = true;

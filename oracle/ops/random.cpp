@@ -342,7 +342,7 @@ Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
       "rng_bit_generator: the spec fixes no bits, only determinism (checked separately)";
   const Profile* profile = context.options().profile;
   if (bits.ok() && profile &&
-      profile->lookup(op.name(), op.result(1)->type.elementType()).rngBitsOfXla) {
+      profile->lookup(op.id(), op.result(1)->type.elementType()).rngBitsOfXla) {
     // Opt-in: exactly XLA's bits.
     values.push_back(RuntimeValue::fromTensor(std::move(bits->outputState)));
     values.push_back(RuntimeValue::fromTensor(std::move(bits->output)));

@@ -232,14 +232,14 @@ double epsilonOf(const Operation& op) {
 // type `t` (then every step of its decomposition may).
 bool flushesWithin(const Operation& op, const EvalContext& context, ElementType t) {
   const Profile* profile = context.options().profile;
-  return profile && profile->lookup(op.name(), t).flushesOutputs();
+  return profile && profile->lookup(op.id(), t).flushesOutputs();
 }
 
 // Whether the active profile declares that `op` may be computed by XLA's
 // expansion of it (see the top).
 bool expandsWithin(const Operation& op, const EvalContext& context, ElementType t) {
   const Profile* profile = context.options().profile;
-  return profile && profile->lookup(op.name(), t).expansion;
+  return profile && profile->lookup(op.id(), t).expansion;
 }
 
 // 1 / sqrt(a), rounded once (XLA's rsqrt, or power(a, -0.5) in older

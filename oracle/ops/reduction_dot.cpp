@@ -325,7 +325,7 @@ std::optional<AccumulationModel> permittedDotModel(const Operation& op, ElementT
   if (const Attribute* a = op.attr("algorithm"); a && a->kind() == Attribute::Kind::kStruct)
     return algorithmModel(*a, operand, result);
   if (!options.profile) return std::nullopt;
-  const Tolerance t = options.profile->lookup(op.name(), complexPartType(operand));
+  const Tolerance t = options.profile->lookup(op.id(), complexPartType(operand));
   AccumulationModel m = defaultDotModel(operand, result);
   const FloatFormat& of = *floatFormat(complexPartType(operand));
   for (size_t i = 0; i < 2; ++i)

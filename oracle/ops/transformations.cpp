@@ -282,7 +282,7 @@ void addExcessPrecision(const Operation& op, std::span<const RuntimeValue> opera
   const ElementType type = result.tensor().elementType();
   if (op.id() == OpId::kConvert && type == ElementType::kF32 && operands.size() == 1 &&
       operands[0].isTensor() && narrowFloat(operands[0].tensor().elementType()) &&
-      profile.lookup(op.name(), operands[0].tensor().elementType()).excessPrecision) {
+      profile.lookup(op.id(), operands[0].tensor().elementType()).excessPrecision) {
     auto found = context.wideValues().find(op.operand(0));
     if (found != context.wideValues().end())
       offer(result, found->second, op,
@@ -290,7 +290,7 @@ void addExcessPrecision(const Operation& op, std::span<const RuntimeValue> opera
                         opLabel(op), elementTypeName(operands[0].tensor().elementType())));
     return;
   }
-  if (!narrowFloat(type) || !profile.lookup(op.name(), type).excessPrecision) return;
+  if (!narrowFloat(type) || !profile.lookup(op.id(), type).excessPrecision) return;
   std::vector<Tensor> wide;
   for (size_t i = 0; i < operands.size(); ++i) {
     if (!operands[i].isTensor() || operands[i].tensor().elementType() != type) return;
@@ -319,7 +319,7 @@ void addTransformationAlternatives(const Operation& op, std::span<const RuntimeV
     return;
   const ElementType type = results[0].tensor().elementType();
   if (!hostRoundedType(type) || !operands[0].isTensor() || !operands[1].isTensor()) return;
-  const Tolerance tolerance = profile->lookup(op.name(), type);
+  const Tolerance tolerance = profile->lookup(op.id(), type);
   if (tolerance.reassociation && (id == OpId::kAdd || id == OpId::kMultiply))
     addReassociations(op, operands, lookup, results[0]);
   if (id == OpId::kMultiply) return;
@@ -335,7 +335,7 @@ bool readsThroughProducers(const Operation& op, const Profile& profile) {
   if (!isAdd(id) && !isSubtract(id) && id != OpId::kMultiply) return false;
   const Type& type = op.result(0)->type;
   if (!type.isTensor()) return false;
-  const Tolerance tolerance = profile.lookup(op.name(), type.elementType());
+  const Tolerance tolerance = profile.lookup(op.id(), type.elementType());
   return (tolerance.fmaContraction && id != OpId::kMultiply) ||
          (tolerance.reassociation && (id == OpId::kAdd || id == OpId::kMultiply));
 }

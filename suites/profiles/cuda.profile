@@ -3,7 +3,7 @@
 # -prec-sqrt=true), conversions, rounding ops, integer and bit ops and data
 # movement are exact. Transcendental functions come from CUDA's math library
 # (no fast math) with the maximum errors NVIDIA documents (CUDA C++
-# Programming Guide, "Mathematical Functions"; FACTS §5); rsqrt is 1/sqrt
+# Programming Guide, appendix "Mathematical Functions"); rsqrt is 1/sqrt
 # (two correctly rounded steps, < 1 ulp), logistic in f32 is computed in
 # double and rounded once. Formats narrower than f32 are computed in f32
 # and rounded to their own format after every op: their transcendental
@@ -19,10 +19,9 @@
 # says which. lgamma, digamma, erf_inv and the other special functions are
 # not supported (no bound near their zeros, or no function in one library).
 #
-# Format: see default.profile. The last matching line of each setting wins.
+# Format: see strict.profile. The last matching line of each setting wins.
 
-op=* type=* ulp=0 flush_subnormals=none nan_sign=ignore nan_payload=ignore zero_sign=match
-op=* type=* default_precision=operand high_precision=operand highest_precision=operand fast_accumulation=forbid
+include strict.profile
 
 # f64: CUDA's double-precision functions (glibc's where larger).
 op=exponential type=f64 ulp=1 reason="CUDA exp: 1 ulp"

@@ -1,28 +1,19 @@
 # default: what the spec requires plus the accuracy real backends document.
 # IEEE basic operations (add, subtract, multiply, divide, sqrt), conversions,
 # rounding ops and data movement are exact (0 ulp). Transcendental ops get
-# the error bounds CUDA documents for its (non-fast-math) functions, as
-# listed in FACTS §5; ops FACTS §5 gives no figure for get 4 ulp in f32 and
-# f64, a placeholder to be replaced by measured backend figures. Formats of
+# the f32 error bounds CUDA documents for its (non-fast-math) functions
+# (CUDA C++ Programming Guide, appendix "Mathematical Functions", table of
+# single-precision functions' maximum ulp errors); the others get 4 ulp in
+# f32 and f64, a placeholder that each peer's profile replaces with its
+# measured figures (reports/accuracy/, tools/atlas-budgets.py). Formats of
 # 16 bits or fewer get 1 ulp (backends evaluate them in f32 and round once).
 # Subnormals are not flushed; NaN sign/payload are not judged; zero's sign is.
 #
-# Format (read by oracle/profile.h), one rule per line, '#' starts a comment:
-#   [op=PATTERN] [type=PATTERN] KEY=VALUE ... [reason="why"]
-#   PATTERN: a name or a glob with '*'; a missing op/type means '*'; an op
-#            pattern without a dialect also matches "stablehlo.<pattern>".
-#   KEY:     ulp=N   flush_subnormals=none|inputs|outputs|both
-#              (inputs: subnormal operands of arithmetic ops read as zero, DAZ;
-#               outputs: subnormal results may be zero, FTZ)
-#            nan_sign=ignore|match   nan_payload=ignore|match   zero_sign=ignore|match
-#            default_precision=P high_precision=P highest_precision=P
-#              (P = operand|bf16x6|bf16x3|tf32|bf16)   fast_accumulation=allow|forbid
-#            rng_bits=any|xla   order=any|spec (order-dependent results: Inconclusive,
-#              or judged against the spec's own schedule)
-# Each setting is resolved on its own: the last matching line that sets it
-# wins, so write general lines first and specific ones after.
+# Format: see strict.profile (and oracle/profile.h). The last matching line
+# of each setting wins; `hlo-cts profile show default` prints the resolved
+# rules.
 
-op=* type=* ulp=0 flush_subnormals=none nan_sign=ignore nan_payload=ignore zero_sign=match
+include strict.profile
 
 # Ops whose accuracy the spec leaves open: a placeholder budget first ...
 op=exponential type=* ulp=4
@@ -40,7 +31,8 @@ op=power type=* ulp=4
 op=atan2 type=* ulp=4
 op=chlo.* type=* ulp=4
 
-# ... then the f32 figures CUDA documents (FACTS §5) ...
+# ... then the f32 figures CUDA documents (CUDA C++ Programming Guide,
+# "Mathematical Functions") ...
 op=exponential type=f32 ulp=2 reason="CUDA expf: 2 ulp"
 op=log type=f32 ulp=1 reason="CUDA logf: 1 ulp"
 op=sine type=f32 ulp=2 reason="CUDA sinf: 2 ulp"
@@ -66,11 +58,16 @@ type=f4E2M1FN ulp=1
 
 # Dots and convolutions: the input precision each precision_config value may
 # use. GPUs run f32 DEFAULT (and often HIGH) as TF32; TPUs run DEFAULT, HIGH
-# and HIGHEST as 1, 3 and 6 bf16 passes (FACTS §4). Each line accepts the
+# and HIGHEST as 1, 3 and 6 bf16 passes (JAX's documentation of
+# jax.lax.Precision and of jax_default_matmul_precision: DEFAULT is one
+# bfloat16 pass on TPU and TF32 on Ampere and later GPUs, HIGH three
+# passes or TF32, HIGHEST six passes, about f32). Each line accepts the
 # coarsest of those. Complex operands are looked up by their part type.
 op=dot_general type=f32 default_precision=bf16 high_precision=tf32 highest_precision=bf16x6 reason="TPU 1/3/6 bf16 passes, GPU TF32"
 op=dot type=f32 default_precision=bf16 high_precision=tf32 highest_precision=bf16x6 reason="TPU 1/3/6 bf16 passes, GPU TF32"
 op=convolution type=f32 default_precision=bf16 high_precision=tf32 highest_precision=bf16x6 reason="TPU 1/3/6 bf16 passes, GPU TF32"
 op=dynamic_conv type=f32 default_precision=bf16 high_precision=tf32 highest_precision=bf16x6 reason="TPU 1/3/6 bf16 passes, GPU TF32"
-# FP8 GEMMs with "fast accumulation" keep about 14 bits (FACTS §4).
+# FP8 GEMMs with "fast accumulation" (cuBLASLt's
+# CUBLASLT_MATMUL_DESC_FAST_ACCUM) keep about 14 bits of the accumulator
+# (DeepSeek-V3 Technical Report, arXiv:2412.19437, §3.3.2, measured on H800).
 type=f8* fast_accumulation=allow reason="FP8 fast accumulation"

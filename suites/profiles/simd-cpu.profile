@@ -10,10 +10,9 @@
 # and convolutions accumulate in f32/f64 (Eigen), in an order of their
 # own. Subnormals are neither flushed on input nor on output.
 #
-# Format: see default.profile. The last matching line of each setting wins.
+# Format: see strict.profile. The last matching line of each setting wins.
 
-op=* type=* ulp=0 flush_subnormals=none nan_sign=ignore nan_payload=ignore zero_sign=match
-op=* type=* default_precision=operand high_precision=operand highest_precision=operand fast_accumulation=forbid
+include strict.profile
 
 # SLEEF _u10: ≤ 1.0 ulp.
 op=exponential type=* ulp=1 reason="SLEEF expf/exp u10: 1.0 ulp"

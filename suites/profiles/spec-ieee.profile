@@ -24,9 +24,9 @@
 # movement, the sign of zero, maximum/minimum, comparisons, conversions)
 # keeps its budget of 0 ulp.
 #
-# Format: see the top of default.profile (and oracle/profile.h).
+# Format: see the top of strict.profile (and oracle/profile.h).
 
-op=* type=* ulp=0 flush_subnormals=none nan_sign=ignore nan_payload=ignore zero_sign=match
+include strict.profile
 
 op=exponential type=* ulp=18446744073709551600 zero_sign=ignore
 op=exponential_minus_one type=* ulp=18446744073709551600 zero_sign=ignore

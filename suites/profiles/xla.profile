@@ -1,4 +1,4 @@
-# xla: an overlay for backends built on XLA, appended after `default` (or
+# xla: an overlay for backends built on XLA, included after `default` (or
 # `strict`): choices the spec leaves to the implementation, pinned to what
 # XLA does, so that a deviation from XLA's own behaviour is reported.
 #

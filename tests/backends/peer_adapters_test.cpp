@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "tests/param_name.h"
 #include "tests/peers_venv.h"
 #include "tests/programs_on_path.h"
 
@@ -141,12 +142,7 @@ TEST_P(PeerAdapters, RewriteProbesPassUnderTheirProfileAndNameTheMechanismUnderS
 
 INSTANTIATE_TEST_SUITE_P(Peers, PeerAdapters,
                          ::testing::Values("xla-cpu", "iree-cpu", "stablehlo-interpreter"),
-                         [](const ::testing::TestParamInfo<const char*>& info) {
-                           std::string name = info.param;
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
+                         test_support::BackendParamName());
 
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace

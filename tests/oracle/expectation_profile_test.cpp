@@ -70,8 +70,16 @@ struct BadLine {
 
 TEST(Profile, ErrorsNameLineAndColumn) {
   const BadLine cases[] = {
-      {"op=exp ulps=2", 1, 8, "unknown key 'ulps'"},
-      {"ulp=0\nop=exp ulp=two", 2, 12, "non-negative integer"},
+      {"op=exponential ulps=2", 1, 16, "unknown key 'ulps'"},
+      {"ulp=0\nop=exponential ulp=two", 2, 20, "non-negative integer"},
+      {"op=exp ulp=2", 1, 4, "unknown op 'exp' (did you mean 'exponential'?)"},
+      {"op=stablehlo.sin ulp=2", 1, 4,
+       "unknown op 'stablehlo.sin' (did you mean 'stablehlo.sine'?)"},
+      {"op=erf ulp=2", 1, 4, "unknown op 'erf' (did you mean 'chlo.erf'?)"},
+      {"op=exponentail ulp=2", 1, 4, "(did you mean 'exponential'?)"},
+      {"op=chlo.foo* ulp=2", 1, 4, "op pattern 'chlo.foo*' matches no op"},
+      {"include", 1, 8, "expected a profile file after 'include'"},
+      {"include a.profile b", 1, 19, "expected the end of the line"},
       {"ulp=-1", 1, 5, "non-negative integer"},
       {"nan_sign=maybe", 1, 10, "'ignore' or 'match'"},
       {"flush_subnormals=all", 1, 18, "none, inputs, outputs or both"},

@@ -141,8 +141,9 @@ void addBackendOptions(CLI::App& sub, BackendChoice& choice) {
                  "text passed to the backend (a plugin's create(), a worker's "
                  "HLO_CTS_BACKEND_CONFIG)");
   sub.add_option("--profile", choice.profile,
-                 "tolerance profile: a built-in name (strict, default, xla) or a .profile "
-                 "file; default: the one the backend claims");
+                 "tolerance profile: a built-in name (strict, default, xla, spec-ieee, a "
+                 "backend's own) or a .profile file; default: the one the backend claims "
+                 "(`hlo-cts profile show P` prints one resolved)");
   sub.add_option("--isolate", choice.isolate,
                  "run the backend in hlo-cts serve worker processes, so a crash or hang "
                  "is a result: auto (plugins), yes, no")
