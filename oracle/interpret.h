@@ -2,7 +2,7 @@
 // oracle the way `stablehlo-translate --interpret -split-input-file` runs the
 // interpreter's own tests — every function that takes no arguments, in every
 // `// -----` split — and judges each by its `check.*` assertions (the check
-// dialect of openxla/stablehlo, stablehlo/tests/CheckOps.td; docs/suites.md).
+// dialect of openxla/stablehlo, CheckOps.td; docs/suites.md).
 #pragma once
 
 #include <string>

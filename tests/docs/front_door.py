@@ -5,9 +5,9 @@ Fails (exit 1, one line per problem) when
   - README.md has more than 220 lines;
   - a relative link in README.md or docs/*.md names a file that does not
     exist, or a heading (#anchor) that the target file does not have;
-  - a file outside suites/profiles/ cites the project's shared facts or
-    design notes (see CITATION), which the repository does not hold: cite
-    the original source, or a docs/ page;
+  - a file outside suites/profiles/ cites the project's shared facts,
+    design, syntax or style notes (see CITATION), which the repository does
+    not hold: cite the original source, or a docs/ page;
   - a subcommand that `hlo-cts --help` prints is missing from README.md's
     table of subcommands or has no `hlo-cts NAME` heading in
     docs/commands.md, or an option that `hlo-cts NAME --help` prints
@@ -23,7 +23,8 @@ import sys
 
 README_MAX_LINES = 220
 # Assembled so that this file does not match itself.
-CITATION = re.compile(r"\b" + "FA" + r"CTS\b|\b" + "DES" + r"IGN\.md\b")
+CITATION = re.compile(r"\b" + "FA" + r"CTS\b|\b" + "DES" + r"IGN\.md\b|\b" + "SYN" +
+                      r"TAX\.md\b|\b" + "STY" + r"LE(\.md)?\s*§")
 EXEMPT_CITATION_DIRS = ("suites/profiles/",)
 SKIP_DIRS = {".git", "node_modules", "__pycache__"}
 
