@@ -1,4 +1,4 @@
-// The one interface every backend under test implements (DESIGN.md,
+// The one interface every backend under test implements (docs/architecture.md,
 // "Backends"): what it can do, compile, execute. Three ways in share it:
 //   built in         the oracle (backends/oracle_backend.h) and the executors;
 //   plugin:PATH      a shared library exporting the C ABI of

@@ -1,7 +1,7 @@
-// What the spec allows for each element of one result tensor (DESIGN.md,
-// "The oracle's contract") and compare(): the judgement of an actual tensor
-// against it under a tolerance profile, with a self-contained explanation of
-// each mismatch (STYLE §10).
+// What the spec allows for each element of one result tensor
+// (docs/architecture.md, "The oracle's contract") and compare(): the judgement
+// of an actual tensor against it under a tolerance profile, with a
+// self-contained explanation of each mismatch.
 //
 // Storage is built for the common case: a reference Tensor (the oracle's
 // flowing value, bit-exact) plus one rule for all elements; per-slot rules

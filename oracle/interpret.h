@@ -1,8 +1,8 @@
-// `hlo-cts interpret`: runs the test functions of a StableHLO text file on
-// the oracle the way `stablehlo-translate --interpret -split-input-file`
-// runs the interpreter's own tests — every function that takes no
-// arguments, in every `// -----` split — and judges each by its `check.*`
-// assertions (FACTS §6).
+// `hlo-cts interpret`: runs the test functions of a StableHLO text file on the
+// oracle the way `stablehlo-translate --interpret -split-input-file` runs the
+// interpreter's own tests — every function that takes no arguments, in every
+// `// -----` split — and judges each by its `check.*` assertions (the check
+// dialect of openxla/stablehlo, CheckOps.td; docs/suites.md).
 #pragma once
 
 #include <string>

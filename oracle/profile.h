@@ -82,9 +82,9 @@ namespace hlo_cts::oracle {
 enum class FlushSubnormals : uint8_t { kNone, kInputs, kOutputs, kBoth };
 
 // The input precision a backend may use for the operands of a dot or
-// convolution (FACTS §4: GPUs run an f32 DEFAULT dot as TF32; TPUs run
-// DEFAULT/HIGH/HIGHEST as 1/3/6 bf16 passes). Ordered from most to least
-// accurate.
+// convolution (GPUs run an f32 DEFAULT dot as TF32: NVIDIA's A100 architecture
+// whitepaper; TPUs run DEFAULT/HIGH/HIGHEST as 1/3/6 bf16 passes:
+// jax.lax.Precision's documentation). Ordered from most to least accurate.
 enum class DotInputPrecision : uint8_t { kOperand, kBf16x6, kBf16x3, kTf32, kBf16 };
 
 // The values of a precision_config entry, as indices.

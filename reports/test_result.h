@@ -1,6 +1,6 @@
-// The result model every run produces and every writer reads (DESIGN.md,
-// "Verdicts and results"): one TestResult per test, in the order tests
-// finished. The journal, results.json and JUnit XML are views of it.
+// The result model every run produces and every writer reads
+// (docs/architecture.md, "Verdicts"): one TestResult per test, in the order
+// tests finished. The journal, results.json and JUnit XML are views of it.
 #pragma once
 
 #include <cstdint>

@@ -78,7 +78,8 @@ bool isComplex(ElementType type);
 ElementType complexPartType(ElementType type);
 std::optional<ElementType> complexOf(ElementType part);
 
-// How a format spells NaN (FACTS §1).
+// How a format spells NaN (IEEE 754-2019 §3.4; the OCP OFP8 and MX v1.0
+// specifications; LLVM's APFloat for the FNUZ formats; docs/numerics.md).
 enum class NanEncoding : uint8_t {
   kIeee,         // exponent all ones, mantissa ≠ 0 (both signs)
   kAllOnes,      // FN formats: only S.1111.111 (both signs)

@@ -15,15 +15,18 @@
 // - f8E8M0FNU has no zero and no sign: zero and every positive value below
 //   2^-127 give 0x00 (2^-127, as LLVM's APFloat does); negative non-zero
 //   values give NaN 0xFF. Rounding at precision 1 breaks ties upward in
-//   magnitude (the "odd" neighbour is always the lower one), FACTS §1.
+//   magnitude (the "odd" neighbour is always the lower one), as MPFR's
+//   round-to-nearest does at precision 1 (MPFR manual, "Rounding").
 //
 // Rounding never narrows MPFR's exponent range (no global state is touched):
-// the value is rounded at the effective precision of its binade (fewer bits
-// in the subnormal range) in MPFR's wide range, then encoded. The FACTS §2
-// double-rounding trap is avoided with the caller's ternary: an inexact value
-// is replaced by a proxy a quarter ulp toward the exact value, which lies in
-// the same open interval between neighbours as the exact value, so every
-// rounding to fewer bits sees the same side of every midpoint.
+// the value is rounded at the effective precision of its binade (fewer bits in
+// the subnormal range) in MPFR's wide range, then encoded. The double-rounding
+// trap of mpfr_subnormalize (MPFR manual, "Exception Related Functions": its
+// ternary argument must be that of the one rounding) is avoided with the
+// caller's ternary: an inexact value is replaced by a proxy a quarter ulp
+// toward the exact value, which lies in the same open interval between
+// neighbours as the exact value, so every rounding to fewer bits sees the same
+// side of every midpoint.
 #include "spec/float_value.h"
 
 #include "spec/float_mpfr.h"

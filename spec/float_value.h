@@ -57,9 +57,10 @@ uint64_t roundIntegerToFormat(int64_t value, ElementType type,
 // the caller. Errors name what is malformed.
 Result<uint64_t> parseDecimalFloat(std::string_view text, ElementType type);
 
-// MLIR's float printing (SYNTAX.md §1.6): "%.6e" when it reads back to the same
-// bits, else the shortest round-tripping decimal with '.', else the hex bit
-// pattern ("0x7FC00000") for inf/NaN or when no '.' would appear.
+// MLIR's float printing (mlir/lib/IR/AsmPrinter.cpp, printFloatValue): "%.6e"
+// when it reads back to the same bits, else the shortest round-tripping decimal
+// with '.', else the hex bit pattern ("0x7FC00000") for inf/NaN or when no '.'
+// would appear.
 std::string printFloatLiteral(uint64_t bits, ElementType type);
 
 // The value as a double, for display only (never as truth).

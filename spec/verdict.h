@@ -1,4 +1,4 @@
-// How one test or fuzz case ends (DESIGN.md, "Verdicts and results"). Every
+// How one test or fuzz case ends (docs/architecture.md, "Verdicts"). Every
 // layer that judges (the oracle's comparisons, the runner, the fuzzer, the
 // reports) speaks this one enum, never strings.
 #pragma once

@@ -1,10 +1,10 @@
 // What a backend is judged on: a test is a plain StableHLO program, its
-// concrete inputs, and the outputs to judge (issue "Backends and the
-// runner"). Test files come in the ecosystem's two conventions (FACTS §6):
-// the interpreter's check dialect (zero-argument functions asserting with
-// check.expect_*) and exported tests (@main calling private @inputs /
-// @expected and asserting with custom_call @check.*). Both become the same
-// form, so a backend only ever runs plain StableHLO:
+// concrete inputs, and the outputs to judge (issue "Backends and the runner").
+// Test files come in the ecosystem's two conventions (docs/suites.md, "Test
+// file conventions"): the interpreter's check dialect (zero-argument functions
+// asserting with check.expect_*) and exported tests (@main calling private
+// @inputs / @expected and asserting with custom_call @check.*). Both become the
+// same form, so a backend only ever runs plain StableHLO:
 //   * the test function becomes the entry @main of a new module, holding the
 //     functions it reaches (callees, run_parallel programs) and nothing else;
 //   * its inputs become @main's arguments, so a backend cannot fold the

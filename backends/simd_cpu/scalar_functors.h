@@ -180,8 +180,8 @@ HLO_CTS_HD inline int64_t integerMin(int width) {
 }
 
 // Division and remainder where C++ leaves them undefined take XLA's choice
-// (FACTS §5; the spec leaves them open): x / 0 = -1 (all ones), INT_MIN /
-// -1 = INT_MIN, x % 0 = x, INT_MIN % -1 = 0.
+// (xla/service/elemental_ir_emitter.cc; the spec leaves them open): x / 0 = -1
+// (all ones), INT_MIN / -1 = INT_MIN, x % 0 = x, INT_MIN % -1 = 0.
 HLO_CTS_HD inline int64_t integerDivide(int64_t a, int64_t b, int width, bool isSigned) {
   if (b == 0) return wrapInteger(-1, width, isSigned);
   if (isSigned) {

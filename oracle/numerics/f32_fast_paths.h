@@ -1,11 +1,12 @@
-// Two-level (Ziv) evaluation of correctly rounded f32 functions (FACTS §3):
-// a double-precision first level with a proven relative error bound
-// (oracle/numerics/f32_kernels.h), rounded to f32 at both ends of a
-// 2^-40 relative interval around it; when the ends differ (the exact value
-// may lie on either side of an f32 rounding boundary), or the argument is
-// outside the analysed range, the MPFR path decides. Every result equals
-// roundMpfrBits(fn, x, kF32) bit for bit (round to nearest even, IEEE
-// overflow); tests compare the two on large samples.
+// Two-level (Ziv) evaluation of correctly rounded f32 functions (A. Ziv, "Fast
+// evaluation of elementary mathematical functions with correctly rounded last
+// bit", ACM TOMS 17(3), 1991; docs/numerics.md): a double-precision first level
+// with a proven relative error bound (oracle/numerics/f32_kernels.h), rounded
+// to f32 at both ends of a 2^-40 relative interval around it; when the ends
+// differ (the exact value may lie on either side of an f32 rounding boundary),
+// or the argument is outside the analysed range, the MPFR path decides. Every
+// result equals roundMpfrBits(fn, x, kF32) bit for bit (round to nearest even,
+// IEEE overflow); tests compare the two on large samples.
 //
 // Functions with a fast path, keyed by their MPFR entry point:
 //   mpfr_exp, mpfr_expm1, mpfr_log, mpfr_log1p, mpfr_sin, mpfr_cos,

@@ -1,13 +1,13 @@
-// Two-level (Ziv) evaluation of correctly rounded f64 functions (FACTS §3),
-// the f64 counterpart of f32_fast_paths.h: a double-double first level
-// y = hi + lo with a proven absolute error bound e
-// (oracle/numerics/f64_kernels.h), then a rounding test: when hi + (lo − e)
-// and hi + (lo + e) both round to hi, so does the exact value (rounding to
-// nearest even is monotone), and hi is the answer. When the test fails, the
-// argument is outside the analysed range, or the result would be subnormal
-// or close to overflow, the MPFR path decides. Every result equals
-// roundMpfrBits(fn, x, kF64) bit for bit (round to nearest even, IEEE
-// overflow); tests compare the two on large samples.
+// Two-level (Ziv) evaluation of correctly rounded f64 functions (Ziv, ACM TOMS
+// 17(3), 1991), the f64 counterpart of f32_fast_paths.h: a double-double first
+// level y = hi + lo with a proven absolute error bound e
+// (oracle/numerics/f64_kernels.h), then a rounding test: when hi + (lo − e) and
+// hi + (lo + e) both round to hi, so does the exact value (rounding to nearest
+// even is monotone), and hi is the answer. When the test fails, the argument is
+// outside the analysed range, or the result would be subnormal or close to
+// overflow, the MPFR path decides. Every result equals roundMpfrBits(fn, x,
+// kF64) bit for bit (round to nearest even, IEEE overflow); tests compare the
+// two on large samples.
 //
 // Functions with a fast path, keyed by their MPFR entry point:
 //   mpfr_exp, mpfr_sin, mpfr_cos, mpfr_log, mpfr_log1p.

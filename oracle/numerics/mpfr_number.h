@@ -1,7 +1,7 @@
 // High precision for the oracle: RAII MPFR and MPC numbers with explicit
-// precision (STYLE §8, after llvm-libc's MPFRWrapper), and the one way the
-// oracle turns a real or complex function of exact inputs into correctly
-// rounded result bits of any float format (FACTS §2):
+// precision (after llvm-libc's MPFRWrapper), and the one way the oracle turns a
+// real or complex function of exact inputs into correctly rounded result bits
+// of any float format (docs/numerics.md):
 //   - MPFR/MPC functions (themselves correctly rounded) are evaluated once at
 //     the format's precision + 1 with their ternary, then rounded by
 //     roundToFormat, which resolves every midpoint from that ternary;

@@ -1,5 +1,5 @@
-// Fast, provably identical ways to evaluate correctly rounded unary
-// functions (FACTS §3, DESIGN "fast paths"):
+// Fast, provably identical ways to evaluate correctly rounded unary functions
+// (docs/numerics.md, "Fast paths"):
 //   - exhaustive tables for formats of 16 bits or fewer, built on first use
 //     (thread-safe) from the MPFR path, then one load per element;
 //   - for f32 (round to nearest even, IEEE overflow) the two-level paths of

@@ -1,10 +1,10 @@
-// The assertions of test programs (FACTS §6): the interpreter's check
-// dialect and the custom_call @check.* targets of exported JAX tests. A
-// failed check does not stop evaluation; its outcome goes to
-// EvalContext::reportCheck with, for a failure, the failing elements
-// (expected vs actual, ULP distance) and, for a pass, the elements a
-// tolerance let through although they are not the expected bits (where a
-// test's expected constant is not the oracle's correctly rounded value).
+// The assertions of test programs (docs/suites.md, "Test file conventions"):
+// the interpreter's check dialect and the custom_call @check.* targets of
+// exported JAX tests. A failed check does not stop evaluation; its outcome goes
+// to EvalContext::reportCheck with, for a failure, the failing elements
+// (expected vs actual, ULP distance) and, for a pass, the elements a tolerance
+// let through although they are not the expected bits (where a test's expected
+// constant is not the oracle's correctly rounded value).
 //
 //   check.expect_eq(_const)         IEEE ==: NaN never equal, +0 == −0
 //   check.expect_almost_eq(_const)  both NaN, or |a − b| ≤ tolerance (default

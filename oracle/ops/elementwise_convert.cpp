@@ -253,12 +253,12 @@ Result<std::vector<RuntimeValue>> bitcastHandler(const Operation& op,
 }
 
 // ---------------------------------------------------------------------------
-// reduce_precision(x, exponent_bits, mantissa_bits), as XLA and the
-// interpreter define it: round the mantissa to mantissa_bits (to nearest
-// even, on the source format's grid, so source subnormals keep their
-// absolute spacing), then, when exponent_bits is narrower than the source's,
-// overflow to ±Inf and flush values below the target's smallest normal to
-// ±0 (FACTS §5). Inf passes through, and so does NaN unless no mantissa
+// reduce_precision(x, exponent_bits, mantissa_bits), as XLA and the interpreter
+// define it: round the mantissa to mantissa_bits (to nearest even, on the
+// source format's grid, so source subnormals keep their absolute spacing),
+// then, when exponent_bits is narrower than the source's, overflow to ±Inf and
+// flush values below the target's smallest normal to ±0 (the spec's
+// reduce_precision). Inf passes through, and so does NaN unless no mantissa
 // bits are left.
 
 double reducePrecisionValue(double a, int exponentBits, int mantissaBits,

@@ -104,7 +104,8 @@ decltype(auto) visitIntegerType(ElementType type, F&& f) {
 //
 // Why this is exact for the basic operations: + − × ÷ √ of p-bit values
 // computed in double (53 bits) and then rounded to p bits equal the correctly
-// rounded result whenever 53 ≥ 2p + 2 (no double-rounding error; FACTS §3),
+// rounded result whenever 53 ≥ 2p + 2 (no double-rounding error: S. Figueroa,
+// "When is double rounding innocuous?", ACM SIGNUM Newsletter 30(3), 1995),
 // which holds for every format up to f32. f64 is computed natively (one IEEE
 // rounding). NaN keeps its sign and leading payload bits through the round
 // trip, as the real hardware (which also widens narrow formats) does.

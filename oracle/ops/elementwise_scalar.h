@@ -4,8 +4,8 @@
 //
 // Integers: T is the C++ type holding a width-bit integer (see
 // elementwise_kernels.h); results are reduced to `width` bits by the caller.
-// Where the spec leaves a result to the implementation the function returns
-// the StableHLO interpreter's / XLA's documented choice (FACTS §5) and a
+// Where the spec leaves a result to the implementation the function returns the
+// StableHLO interpreter's / XLA's choice (docs/numerics.md, "Open cases") and a
 // companion `...IsOpen` predicate says that the element's allowed set is wider.
 //
 // Floats: values of any real format, held exactly as double (the codec
@@ -63,9 +63,10 @@ constexpr T intSign(T a) {
   return a < 0 ? static_cast<T>(-1) : (a > 0 ? T{1} : T{0});
 }
 
-// Division truncates toward zero. Open cases (FACTS §5): x ÷ 0 gives −1 (all
-// ones; UINT_MAX for unsigned) and INT_MIN ÷ −1 gives INT_MIN in XLA and the
-// interpreter.
+// Division truncates toward zero. Open cases (XLA's
+// xla/service/elemental_ir_emitter.cc, integer division overflow): x ÷ 0 gives
+// −1 (all ones; UINT_MAX for unsigned) and INT_MIN ÷ −1 gives INT_MIN in XLA
+// and the interpreter.
 template <class T>
 constexpr bool intDivideIsOpen(T a, T b, int width) {
   if (b == 0) return true;

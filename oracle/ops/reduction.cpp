@@ -2,13 +2,12 @@
 // of every op of the reduction family (reduce*, dot*, convolution*,
 // batch_norm*, linear algebra, random numbers).
 //
-// For a reducer body that is one known associative op (add, multiply,
-// maximum, minimum, and, or, xor) the result is folded in closed form: the
-// correctly rounded exact value, with the interval every legal schedule can
-// reach (FACTS §4) attached. Any other body runs the spec's reference
+// For a reducer body that is one known associative op (add, multiply, maximum,
+// minimum, and, or, xor) the result is folded in closed form: the correctly
+// rounded exact value, with the interval every legal schedule can reach
+// (docs/numerics.md) attached. Any other body runs the spec's reference
 // schedule — init first, then the elements in lexicographic index order,
-// body(accumulator..., element...) — and the result is marked
-// order-dependent.
+// body(accumulator..., element...) — and the result is marked order-dependent.
 #include <fmt/format.h>
 
 #include <algorithm>

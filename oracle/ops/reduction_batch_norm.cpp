@@ -3,12 +3,12 @@
 // element-wise ops and add-reductions over every dimension but
 // feature_index.
 //
-// The value is that decomposition with each element-wise op correctly
-// rounded and each reduction exact and correctly rounded. The interval is a
-// rigorous enclosure of every implementation of the decomposition, from
-// interval arithmetic in double with outward rounding: each reduction
-// contributes its any-order bound γ_{n−1}·Σ|x| (FACTS §4), each element-wise
-// op one rounding of the element type, doubled to admit fused or
+// The value is that decomposition with each element-wise op correctly rounded
+// and each reduction exact and correctly rounded. The interval is a rigorous
+// enclosure of every implementation of the decomposition, from interval
+// arithmetic in double with outward rounding: each reduction contributes its
+// any-order bound γ_{n−1}·Σ|x| (Higham, 2nd ed., §4.2), each element-wise op
+// one rounding of the element type, doubled to admit fused or
 // reciprocal-square-root variants of 1 ulp.
 //
 // batch_norm_training's variance is the decomposition's compute_variance, a

@@ -1,4 +1,6 @@
-// Rigorous acceptance intervals for order-unspecified reductions (FACTS §4).
+// Rigorous acceptance intervals for order-unspecified reductions (N. J. Higham,
+// "Accuracy and Stability of Numerical Algorithms", 2nd ed., SIAM 2002: §3.1
+// for inner products, §4.2 for summation; docs/numerics.md).
 //
 // With u = 2^-p (round to nearest) and γ_n(u) = n·u / (1 − n·u):
 //   sum of n terms in any order or tree:      |ŝ − s| ≤ γ_{n−1}(u_acc) · Σ|x_i|

@@ -27,10 +27,10 @@ enum class ReducerKind : uint8_t { kAdd, kMultiply, kMaximum, kMinimum, kAnd, kO
 ReducerKind classifyReducer(const Region& body);
 const char* reducerName(ReducerKind kind);
 
-// The allowed results of every element of one result tensor: for each
-// element, a union of alternatives (several when the init value's
-// multiplicity changes the result, FACTS §4), each an ElementBounds. An
-// empty `elements` means the tensor's bits are the only allowed result.
+// The allowed results of every element of one result tensor: for each element,
+// a union of alternatives (several when the init value's multiplicity changes
+// the result: the spec's reduce schedule), each an ElementBounds. An empty
+// `elements` means the tensor's bits are the only allowed result.
 struct AllowedResults {
   std::vector<std::vector<ElementBounds>> elements;
   std::vector<std::vector<ElementBounds>> imagElements;  // complex results only
@@ -62,16 +62,16 @@ struct ReducedTensor {
 // Exactly-known bounds for a value that has no freedom.
 ElementBounds exactBounds(uint64_t bits);
 
-// Folds one group of terms of the reducer's element type in closed form for
-// a known reducer: integer/boolean ops exactly (wrapping), float add through
+// Folds one group of terms of the reducer's element type in closed form for a
+// known reducer: integer/boolean ops exactly (wrapping), float add through
 // ExactSum, float multiply through MPFR, max/min by IEEE 754-2019
-// maximum/minimum (exact, order-free). The value is the correctly rounded
-// exact result with the init value inserted once (the spec's reference
-// schedule). The allowed set covers every order and every number k of init
-// insertions the spec's schedule permits: "an implementation-defined amount
-// of init_values" at implementation-defined positions, so any k ≥ 0 (k ≥ 1
-// without terms, a tree needs a leaf); see finishInteger and finishFloatPart
-// for what that makes of a non-identity init (FACTS §4).
+// maximum/minimum (exact, order-free). The value is the correctly rounded exact
+// result with the init value inserted once (the spec's reference schedule). The
+// allowed set covers every order and every number k of init insertions the
+// spec's schedule permits: "an implementation-defined amount of init_values" at
+// implementation-defined positions, so any k ≥ 0 (k ≥ 1 without terms, a tree
+// needs a leaf); see finishInteger and finishFloatPart for what that makes of a
+// non-identity init (docs/numerics.md).
 struct FoldOutcome {
   uint64_t bits = 0;
   uint64_t imagBits = 0;  // complex only

@@ -31,9 +31,9 @@ struct ConvolutionParams {
 
 // Every result element is the dot product of a (padded, dilated, possibly
 // reversed) lhs window with a kernel slice, computed exactly and correctly
-// rounded, with the interval of every summation order (n = input features
-// per group × kernel spatial size, FACTS §4). `resultType` has the shape
-// convolutionResultShape gives; quantized types are NotSupported here
+// rounded, with the interval of every summation order (n = input features per
+// group × kernel spatial size; Higham, 2nd ed., §3.1). `resultType` has the
+// shape convolutionResultShape gives; quantized types are NotSupported here
 // (runDotLike dequantizes them first).
 Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
                                        const ConvolutionParams& params, const Type& resultType,

@@ -1,6 +1,8 @@
 // dot_general and dot (spec "dot_general"): exact sums of exact products,
-// correctly rounded, with the FACTS §4 interval for every summation order,
-// FMA use and (through the dot algorithm attribute) input precision.
+// correctly rounded, with the interval for every summation order (Higham,
+// "Accuracy and Stability of Numerical Algorithms", 2nd ed., §3.1; see
+// docs/numerics.md), FMA use and (through the dot algorithm attribute) input
+// precision.
 #include "oracle/ops/reduction_dot.h"
 
 #include <fmt/format.h>
@@ -237,11 +239,11 @@ void roundInputs(AccumulationModel& m, const FloatFormat& operand, int bits,
 }
 
 // Inputs split into `components` parts of `format` (bf16 passes), of whose
-// components² cross products `products` are computed, most significant
-// first. Each split keeps `precision` more bits; a dropped product of parts
-// i and j is about 2^(-precision·(i+j)) of the whole; representation and
-// dropped terms together stay below 2^2 of the smallest (FACTS §4: TPUs run
-// DEFAULT/HIGH/HIGHEST as 1/3/6 bf16 passes).
+// components² cross products `products` are computed, most significant first.
+// Each split keeps `precision` more bits; a dropped product of parts i and j is
+// about 2^(-precision·(i+j)) of the whole; representation and dropped terms
+// together stay below 2^2 of the smallest (TPUs run DEFAULT/HIGH/HIGHEST as
+// 1/3/6 bf16 passes: jax.lax.Precision's documentation).
 int splitBits(const FloatFormat& format, int64_t components, int64_t products) {
   const int p = format.precision();
   int64_t kept_sum = components;  // the smallest i + j of a dropped product
@@ -272,7 +274,8 @@ void roundInputs(AccumulationModel& m, const FloatFormat& operand, DotInputPreci
   }
 }
 
-// f8 "fast accumulation" keeps about 14 bits (FACTS §4).
+// f8 "fast accumulation" keeps about 14 bits (DeepSeek-V3 Technical Report,
+// 2024, §3.3.2, measured on NVIDIA H800 tensor cores).
 void allowImpreciseAccumulation(AccumulationModel& m) {
   m.uAccumulation = std::max(m.uAccumulation, 0x1p-13);
 }

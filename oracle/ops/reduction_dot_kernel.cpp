@@ -1,7 +1,7 @@
 // DotKernel: one dot product's exact sum of exact products, its correctly
-// rounded value and its interval over every summation order (FACTS §4),
-// with the special values IEEE products give and what overflow on the way
-// allows.
+// rounded value and its interval over every summation order (Higham, 2nd ed.,
+// §3.1), with the special values IEEE products give and what overflow on the
+// way allows.
 #include <fmt/format.h>
 
 #include <algorithm>

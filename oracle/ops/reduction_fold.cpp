@@ -657,15 +657,15 @@ bool ClosedFormFolder::finishFloatPart(PartState& s, uint64_t init, bool withIni
 ElementBounds ClosedFormFolder::sumOfAnyInitCount(const ElementBounds& fewest,
                                                   bool negativeInit) const {
   // A finite, non-zero init x, inserted any number of times. Rounding to
-  // nearest is monotone, so (for x > 0) a schedule's value is at least that
-  // of the same tree with one init leaf removed (its node x + y becomes y,
-  // and y ≤ RN(y + x)), itself a schedule with one insertion fewer: no
-  // schedule goes below the fewest-insertion schedules' lower end `fewest`.
-  // Upward there is no end: 2^j copies added pairwise are 2^j·x exactly
-  // until they overflow. Not every value in between is reachable (sums of
-  // copies of 1.0 are integers), but the reachable set has no shape simpler
-  // than its hull, which is what this states, as every order-unspecified sum
-  // states the hull of its schedules (FACTS §4).
+  // nearest is monotone, so (for x > 0) a schedule's value is at least that of
+  // the same tree with one init leaf removed (its node x + y becomes y, and y ≤
+  // RN(y + x)), itself a schedule with one insertion fewer: no schedule goes
+  // below the fewest-insertion schedules' lower end `fewest`. Upward there is
+  // no end: 2^j copies added pairwise are 2^j·x exactly until they overflow.
+  // Not every value in between is reachable (sums of copies of 1.0 are
+  // integers), but the reachable set has no shape simpler than its hull, which
+  // is what this states, as every order-unspecified sum states the hull of its
+  // schedules (docs/numerics.md).
   const FloatFormat& f = *format_;
   ElementBounds all = fewest;
   // An overflowed run of init copies meets an infinity of the other sign

@@ -1,7 +1,8 @@
 // The StableHLO/CHLO enum and struct attributes the text format knows by name
-// (SYNTAX.md §2): their value sets and their fields, shared by the parser
-// and the printer so both read one table. Anything else in those dialects is
-// kept as opaque text.
+// (openxla/stablehlo: stablehlo/dialect/StablehloAttrs.td, StablehloEnums.td,
+// ChloEnums.td): their value sets and their fields, shared by the parser and
+// the printer so both read one table. Anything else in those dialects is kept
+// as opaque text.
 #pragma once
 
 #include <span>

@@ -1,7 +1,8 @@
-// The token stream of the MLIR textual format (SYNTAX.md §1.1). The lexer is
-// pull-based and restartable at any offset, because a few productions need a
-// different tokenization of the same characters: dimension lists (`4x8xf32`,
-// `0x3xf32`) and the opaque bodies of unknown dialect attributes.
+// The token stream of the MLIR textual format (MLIR Language Reference,
+// "Lexical Structure"). The lexer is pull-based and restartable at any offset,
+// because a few productions need a different tokenization of the same
+// characters: dimension lists (`4x8xf32`, `0x3xf32`) and the opaque bodies of
+// unknown dialect attributes.
 #pragma once
 
 #include <cstddef>
@@ -90,8 +91,9 @@ class Lexer {
 
 // Decodes a string token (with quotes) into its bytes; false on a bad escape.
 bool decodeStringLiteral(std::string_view token, std::string& out);
-// The printer's escaping (SYNTAX.md §1.1): printable ASCII as is, `\\`, `\22`
-// for a quote, every other byte as \XX.
+// The printer's escaping (llvm::printEscapedString, which MLIR's AsmPrinter
+// uses): printable ASCII as is, `\\`, `\22` for a quote, every other byte as
+// \XX.
 std::string escapeString(std::string_view bytes);
 bool isBareIdentifier(std::string_view text);
 

@@ -75,7 +75,7 @@ OpSyntax chloBroadcast(std::string_view name, std::vector<AttrSyntax> extra = {}
 
 std::vector<OpSyntax> buildTable() {
   std::vector<OpSyntax> t = {
-      // ---- stablehlo (SYNTAX.md §3.1) ----
+      // ---- stablehlo (StablehloOps.td, v1.20.0) ----
       unary("stablehlo.abs"),
       binary("stablehlo.add", true),
       {"stablehlo.after_all", F::kOperands, T::kResult, -1, 1, {}, {}, false},
@@ -269,7 +269,7 @@ std::vector<OpSyntax> buildTable() {
       special("stablehlo.while", F::kWhile),
       binary("stablehlo.xor", true),
 
-      // ---- chlo (SYNTAX.md §3.2) ----
+      // ---- chlo (ChloOps.td, v1.20.0) ----
       chloUnary("chlo.acos"),
       chloUnary("chlo.acosh"),
       chloUnary("chlo._asin_acos_kernel"),

@@ -1,10 +1,11 @@
-// The op syntax table: one row per op the text format knows by name, saying
-// how its custom ("pretty") form is written and which attributes are
-// inherent (MLIR properties) and of what kind. The parser uses it to read
-// pretty forms and to move inherent attributes written in `{...}` into
-// properties (normalizing old spellings such as `dense<[..]> : tensor<Nxi64>`
-// dimension lists to `array<i64: ..>`); the printer uses it to choose and
-// write pretty forms. Source: SYNTAX.md §2-§4 (StableHLO v1.20 ODS).
+// The op syntax table: one row per op the text format knows by name, saying how
+// its custom ("pretty") form is written and which attributes are inherent (MLIR
+// properties) and of what kind. The parser uses it to read pretty forms and to
+// move inherent attributes written in `{...}` into properties (normalizing old
+// spellings such as `dense<[..]> : tensor<Nxi64>` dimension lists to
+// `array<i64: ..>`); the printer uses it to choose and write pretty forms.
+// Source: openxla/stablehlo v1.20.0 (commit 3c9301c):
+// stablehlo/dialect/StablehloOps.td, ChloOps.td and AssemblyFormat.cpp.
 #pragma once
 
 #include <cstdint>

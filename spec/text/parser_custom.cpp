@@ -73,7 +73,7 @@ bool Parser::parseOperandsForm(Operation& op, const OpSyntax& syntax) {
                              context + ", got " + std::to_string(operands.size()));
   bool any = !operands.empty();
   // Real printers write `dynamic_slice %x, , sizes = []` for a rank-0 operand
-  // (SYNTAX.md §4.9); read the doubled comma as one.
+  // (openxla/stablehlo v1.20.0's printer); read the doubled comma as one.
   if (any) {
     State s = save();
     if (!(consumeIf(TokenKind::kComma) && tok_.is(TokenKind::kComma))) restore(s);

@@ -1,6 +1,7 @@
-// Dense elements literals: `dense<...> : T` in every spelling SYNTAX.md §1.6
-// lists (nested lists, splats, `dense<>`, complex pairs, booleans, hex
-// blobs with either i1 layout) and `dense_resource<name> : T`.
+// Dense elements literals: `dense<...> : T` in every spelling MLIR's builtin
+// DenseElementsAttr parser accepts (mlir/lib/AsmParser/AttributeParser.cpp):
+// nested lists, splats, `dense<>`, complex pairs, booleans, hex blobs with
+// either i1 layout; and `dense_resource<name> : T`.
 #include <algorithm>
 #include <cstring>
 

@@ -234,7 +234,8 @@ bool OpPrinter::printReduce(std::string& out, const Operation& op, const OpSynta
   std::string tail =
       " across dimensions = " + keywordValue(*syntax.attr("dimensions"), *op.attr("dimensions")) +
       attrDict(op, &syntax, {"dimensions"}) + " : " + functionalType(op);
-  // The compact form (SYNTAX.md §4.3).
+  // The compact form (openxla/stablehlo, stablehlo/dialect/StablehloOps.cpp:
+  // ReduceOp's printer).
   const auto& ops = body.operations();
   bool compact = n == 1 && ops.size() == 2 && op.operand(0)->type.isTensor();
   if (compact) {

@@ -1,7 +1,7 @@
-// The check dialect and custom_call @check.* semantics of FACTS §6, and the
-// interpret runner: one result per zero-argument function, failures listing
-// the elements (expected vs actual, ULP distance), evaluation errors as
-// failed runs, unparsable text as an error.
+// The check dialect and custom_call @check.* semantics (docs/suites.md), and
+// the interpret runner: one result per zero-argument function, failures listing
+// the elements (expected vs actual, ULP distance), evaluation errors as failed
+// runs, unparsable text as an error.
 #include <gtest/gtest.h>
 
 #include "oracle/interpret.h"

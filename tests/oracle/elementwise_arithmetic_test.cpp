@@ -1,8 +1,8 @@
 // Arithmetic ops the spec fixes exactly: IEEE basic operations against the
 // independent MPFR reference (every pair of every 8-bit format, every f16 /
-// bf16 input for sqrt, random samples of f16/bf16/f32/f64 pairs), the
-// special cases of FACTS §5 (maximum/minimum, rounding ops, remainder,
-// sign), and integer arithmetic with its open cases recorded.
+// bf16 input for sqrt, random samples of f16/bf16/f32/f64 pairs), the special
+// cases the spec fixes (docs/numerics.md: maximum/minimum, rounding ops,
+// remainder, sign), and integer arithmetic with its open cases recorded.
 #include <gtest/gtest.h>
 
 #include <random>

@@ -1,10 +1,10 @@
-// Helpers for the element-wise and check oracle tests: running one op built
-// in C++, tensors from bit patterns, and an independent MPFR reference for
-// correctly rounded results (FACTS §2's recipe: evaluate at the format's
-// precision in MPFR's wide range, then narrow emin/emax, check_range and
-// subnormalize; the format's bits are found by looking the value up among
-// all of the format's values, so no code is shared with the oracle's own
-// rounding).
+// Helpers for the element-wise and check oracle tests: running one op built in
+// C++, tensors from bit patterns, and an independent MPFR reference for
+// correctly rounded results (the MPFR manual's mpfr_subnormalize recipe:
+// evaluate at the format's precision in MPFR's wide range, then narrow
+// emin/emax, check_range and subnormalize; the format's bits are found by
+// looking the value up among all of the format's values, so no code is shared
+// with the oracle's own rounding).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -168,8 +168,9 @@ class ValueIndex {
   double maxFinite_ = 0;
 };
 
-// What an overflowing (or infinite) result becomes in the format (FACTS §1:
-// IEEE-like Inf, FN NaN with sign, FNUZ/E8M0 their NaN, f4/f6 saturate).
+// What an overflowing (or infinite) result becomes in the format
+// (docs/numerics.md: IEEE-like Inf, FN NaN with sign, FNUZ/E8M0 their NaN,
+// f4/f6 saturate).
 inline uint64_t overflowed(const ValueIndex& index, bool negative) {
   const FloatFormat& f = index.format();
   if (f.hasInf) return f.infBits() | (negative ? f.signMask() : 0);
@@ -207,9 +208,10 @@ std::optional<uint64_t> referenceRound(const ValueIndex& index, F&& evaluate) {
   } else {
     const mpfr_exp_t emin = mpfr_get_emin();
     const mpfr_exp_t emax = mpfr_get_emax();
-    // FACTS §2: emin = minExp − p + 2, emax = maxExp + 1 in MPFR's 0.1b·2^e
-    // convention; maxExp from the all-ones-exponent rule of IEEE formats and
-    // the full range otherwise (values beyond max finite are caught below).
+    // MPFR manual (mpfr_subnormalize): emin = minExp − p + 2, emax = maxExp + 1
+    // in MPFR's 0.1b·2^e convention; maxExp from the all-ones-exponent rule of
+    // IEEE formats and the full range otherwise (values beyond max finite are
+    // caught below).
     const int maxExp = f.maxExponent();
     mpfr_set_emin(f.minExponent() - p + 2);
     mpfr_set_emax(maxExp + 1);

@@ -63,7 +63,7 @@ TEST(NumericsMpfr, BinaryFunctionsMatchWideEvaluationOnF8Pairs) {
 
 TEST(NumericsMpfr, MixedFormatsRoundFromExactInputs) {
   // f32 inputs far outside f8's range: the rounding must not narrow the
-  // exponent range before the operation (FACTS §2 first trap).
+  // exponent range before the operation (docs/numerics.md, the MPFR recipe).
   MpfrNumber big = MpfrNumber::fromBits(0x7F000000, ElementType::kF32);      // 2^127
   MpfrNumber tiny = MpfrNumber::fromBits(0x00800000, ElementType::kF32);     // 2^-126
   EXPECT_EQ(roundMpfr(mpfr_mul, big, tiny, ElementType::kF8E4M3FN), 0x40u);  // 2

@@ -1,7 +1,8 @@
-// Input precisions a profile permits for dots and convolutions (FACTS §4:
-// TF32 on GPUs, bf16 passes on TPUs) and the dot algorithm attribute: a
-// simulated backend that uses them must pass, and the spec's reading (no
-// profile) must still catch it where the difference is visible.
+// Input precisions a profile permits for dots and convolutions (TF32 on GPUs,
+// bf16 passes on TPUs: oracle/profile.h, DotInputPrecision) and the dot
+// algorithm attribute: a simulated backend that uses them must pass, and the
+// spec's reading (no profile) must still catch it where the difference is
+// visible.
 #include <gtest/gtest.h>
 
 #include <bit>

@@ -1,7 +1,7 @@
-// dot_general's exact value and acceptance interval (FACTS §4): the value is
-// the correctly rounded exact dot product; every legal order lands inside the
-// interval (sound); results one ulp outside all orders are rejected when the
-// bound is small enough to tell (tight).
+// dot_general's exact value and acceptance interval (Higham, 2nd ed., §3.1):
+// the value is the correctly rounded exact dot product; every legal order lands
+// inside the interval (sound); results one ulp outside all orders are rejected
+// when the bound is small enough to tell (tight).
 #include <gtest/gtest.h>
 #include <mpfr.h>
 

@@ -80,7 +80,7 @@ T pairwiseSum(const std::vector<T>& v, size_t lo, size_t hi) {
 }
 
 // Sequential, reversed, pairwise, blocked (8 lanes, then the lanes), and
-// 32-lane: the orders FACTS §4 measured.
+// 32-lane: orders real backends use (docs/numerics.md).
 template <class T>
 std::vector<Order<T>> summationOrders() {
   auto blocked = [](size_t lanes) {

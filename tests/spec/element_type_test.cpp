@@ -17,7 +17,8 @@ TEST(ElementType, NamesRoundTrip) {
   EXPECT_EQ(parseElementTypeName("f7"), std::nullopt);
 }
 
-// FACTS §1: the table's derived limits match the published format figures.
+// The table's derived limits match the published format figures (IEEE 754-2019
+// Table 3.5, the OCP OFP8 and MX v1.0 specifications, LLVM's APFloat).
 TEST(FloatFormat, TableMatchesPublishedLimits) {
   struct Row {
     ElementType type;

@@ -75,8 +75,8 @@ SortedValues sortedValues(const FloatFormat& f) {
 }
 
 // Independent round-to-nearest-even by search: the nearest finite value, ties
-// to the even bit pattern (E8M0: upward, FACTS §1), overflow per IEEE §7.4
-// (beyond max + half of max's ulp, or at it when max is odd).
+// to the even bit pattern (E8M0: upward, as MPFR at precision 1), overflow per
+// IEEE §7.4 (beyond max + half of max's ulp, or at it when max is odd).
 struct BruteForce {
   const FloatFormat& f;
   SortedValues sorted;
@@ -350,8 +350,9 @@ TEST(FloatValue, NanZeroAndOverflowPolicies) {
   EXPECT_EQ(roundDouble(-1e-300, ElementType::kF32, RoundingMode::kTowardPositive), 0x80000000u);
 }
 
-// FACTS §2 trap: a value already rounded to the target precision with a
-// non-zero ternary must not double-round at subnormal midpoints.
+// The mpfr_subnormalize trap (MPFR manual): a value already rounded to the
+// target precision with a non-zero ternary must not double-round at subnormal
+// midpoints.
 TEST(FloatValue, TernaryAvoidsDoubleRoundingAtSubnormalMidpoints) {
   for (const FloatFormat* f : formatsUpTo(32)) {
     if (!f->hasSubnormals) continue;

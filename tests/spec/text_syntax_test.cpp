@@ -1,6 +1,7 @@
-// The custom forms and tricky spellings of SYNTAX.md: every example below is
-// the exact output of the real MLIR/StableHLO printer (SYNTAX.md §3), so the
-// printer must reproduce it byte for byte after parsing it.
+// The custom forms and tricky spellings of the text format: every example below
+// is the exact output of the real MLIR/StableHLO printer (openxla/stablehlo
+// v1.20.0, commit 3c9301c, built against MLIR 22.1.8), so the printer must
+// reproduce it byte for byte after parsing it.
 #include <gtest/gtest.h>
 
 #include "spec/text/op_syntax.h"
@@ -16,7 +17,7 @@ struct Example {
   const char* body;  // the op as the real printer writes it (at indentation 0)
 };
 
-// SYNTAX.md §3 examples, each inside `func.func @f(ARGS) { BODY  return }`.
+// The printer's examples, each inside `func.func @f(ARGS) { BODY  return }`.
 const Example kExamples[] = {
     {"%arg0: tensor<4xf32>", "%0 = stablehlo.abs %arg0 : tensor<4xf32>"},
     {"%arg0: tensor<4xf32>, %arg1: tensor<4xf32>",
@@ -199,7 +200,7 @@ const Example kExamples[] = {
     {"%arg0: tensor<4xf32>",
      "%0 = stablehlo.uniform_quantize %arg0 : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, "
      "5.000000e-01:-3>>"},
-    // CHLO (SYNTAX.md §3.2).
+    // CHLO (ChloOps.td).
     {"%arg0: tensor<4xf32>", "%0 = chlo.acos %arg0 : tensor<4xf32> -> tensor<4xf32>"},
     {"%arg0: tensor<4xcomplex<f32>>",
      "%0 = chlo._asin_acos_kernel %arg0 : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>"},
@@ -230,7 +231,7 @@ const Example kExamples[] = {
     {"%arg0: tensor<3x8xf32>",
      "%values, %indices = chlo.top_k(%arg0, k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, "
      "tensor<3x2xi32>)"},
-    // Region examples (SYNTAX.md §3.3).
+    // Region examples.
     {"%arg0: tensor<4xf32>",
      "%0 = \"stablehlo.all_reduce\"(%arg0) <{channel_handle = #stablehlo.channel_handle<handle = "
      "1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({\n"
@@ -363,8 +364,8 @@ TEST(TextSyntax, TableCoversEveryStablehloAndChloOp) {
     stablehlo += row.dialect() == "stablehlo";
     chlo += row.dialect() == "chlo";
   }
-  EXPECT_EQ(stablehlo, 118);  // SYNTAX.md §3.1
-  EXPECT_EQ(chlo, 51);        // SYNTAX.md §3.2
+  EXPECT_EQ(stablehlo, 118);  // StablehloOps.td, v1.20.0
+  EXPECT_EQ(chlo, 51);        // ChloOps.td, v1.20.0
 }
 
 // Parses `text` as one module, expecting success.

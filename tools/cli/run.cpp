@@ -1,11 +1,11 @@
-// `hlo-cts run --backend B [PATHS...]`: judges a backend on test files (the
-// CI gate of DESIGN.md). The engine is tools/runner/; this file wires it to
-// the journal (written as tests finish; --resume finishes a killed run),
-// results.json and JUnit XML, the expectations file, and the exit code.
+// `hlo-cts run --backend B [PATHS...]`: judges a backend on test files (the CI
+// gate of docs/commands.md, "run"). The engine is tools/runner/; this file
+// wires it to the journal (written as tests finish; --resume finishes a killed
+// run), results.json and JUnit XML, the expectations file, and the exit code.
 // Exit: 0 when every result matches the expectations (without a file: no
 // failure verdict; a test file that cannot be loaded is a load-error, a
-// failure), 1 otherwise, 2 for bad usage, a path given that is not a file
-// or directory, or results that cannot be written.
+// failure), 1 otherwise, 2 for bad usage, a path given that is not a file or
+// directory, or results that cannot be written.
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 

@@ -1,7 +1,7 @@
-// Judging one test on one backend (DESIGN.md, "Verdicts and results"): the
+// Judging one test on one backend (docs/architecture.md, "Verdicts"): the
 // backend compiles and runs the test's program on its inputs; the oracle
-// evaluates the same program on the same inputs and says, per output
-// element, what the spec allows under the profile; the verdict follows.
+// evaluates the same program on the same inputs and says, per output element,
+// what the spec allows under the profile; the verdict follows.
 #pragma once
 
 #include <set>

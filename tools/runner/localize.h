@@ -1,11 +1,11 @@
-// Localizing a failure (DESIGN.md's data flow: judge → localize): which op
-// of a failing program is wrong. The program runs on the backend with its
-// intermediate values exposed; then each computing op of the entry, in
-// program order, is judged on its own: a one-op program whose inputs are
-// the backend's values of that op's operands. The first op wrong on its own
-// inputs is the culprit. Judging each op on the backend's inputs, not the
-// oracle's, is what lets an error upstream that the profile allows (an exp
-// one ulp off) reach the op that goes wrong on it.
+// Localizing a failure (docs/architecture.md's data flow: judge → localize):
+// which op of a failing program is wrong. The program runs on the backend with
+// its intermediate values exposed; then each computing op of the entry, in
+// program order, is judged on its own: a one-op program whose inputs are the
+// backend's values of that op's operands. The first op wrong on its own inputs
+// is the culprit. Judging each op on the backend's inputs, not the oracle's, is
+// what lets an error upstream that the profile allows (an exp one ulp off)
+// reach the op that goes wrong on it.
 //
 // A culprit that holds code (func.call, stablehlo.if / case / while / map)
 // is looked inside, recursively: the callee's body, the branch its

@@ -1,8 +1,8 @@
-// Reducing a failing test (DESIGN.md's data flow: judge → reduce →
-// reproducer .mlir): delta debugging on the program and its inputs while
-// the same FailureSignature persists, bounded by a budget of judge calls.
-// Every candidate is a whole test judged like any other, so a reduction
-// never keeps a program the checker rejects or one that fails differently.
+// Reducing a failing test (docs/architecture.md's data flow: judge → reduce →
+// reproducer .mlir): delta debugging on the program and its inputs while the
+// same FailureSignature persists, bounded by a budget of judge calls. Every
+// candidate is a whole test judged like any other, so a reduction never keeps a
+// program the checker rejects or one that fails differently.
 //
 // First the localizer's one-op test (the culprit on the backend's inputs),
 // when it fails with the same signature; then the program's constants

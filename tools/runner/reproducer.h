@@ -21,16 +21,16 @@ std::string reproducerText(const suites::TestCase& test, const reports::TestResu
 std::string writeReproducer(const suites::TestCase& test, const reports::TestResult& result,
                             const std::string& dir);
 
-// The test as a file in the exported-test convention (FACTS §6), which
+// The test as a file in the exported-test convention (docs/suites.md), which
 // `hlo-cts run` and `hlo-cts interpret` read back as the same test: a public
 // @main without arguments that calls a private @inputs (the inputs as
 // constants) and @expected (the oracle's values), runs the program, asserts
 // each output with a custom_call @check.* and returns the outputs. The
-// assertion is check.expect_eq on exact outputs and check.expect_close
-// within the profile's ulp budget on correctly rounded ones; where the spec
-// allows a set (an interval, any NaN) the oracle's own value is asserted,
-// and `hlo-cts run` still judges by the set. A comment header says what
-// failed and how. An error when the oracle cannot evaluate the program.
+// assertion is check.expect_eq on exact outputs and check.expect_close within
+// the profile's ulp budget on correctly rounded ones; where the spec allows a
+// set (an interval, any NaN) the oracle's own value is asserted, and `hlo-cts
+// run` still judges by the set. A comment header says what failed and how. An
+// error when the oracle cannot evaluate the program.
 Result<std::string> exportedReproducer(const suites::TestCase& test,
                                        const reports::TestResult& result,
                                        const JudgeOptions& options);

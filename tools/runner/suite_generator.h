@@ -1,8 +1,8 @@
-// The generated conformance suites (suites/ops/ and suites/edge/): for each
-// op the program generator can make and each element type it makes it on,
-// one small test program with its inputs inline and the oracle's values as
-// the expected ones, in the exported-test convention (FACTS §6). Each test
-// is seeded from its own name, so `hlo-cts suite regenerate` rebuilds the
+// The generated conformance suites (suites/ops/ and suites/edge/): for each op
+// the program generator can make and each element type it makes it on, one
+// small test program with its inputs inline and the oracle's values as the
+// expected ones, in the exported-test convention (docs/suites.md). Each test is
+// seeded from its own name, so `hlo-cts suite regenerate` rebuilds the
 // checked-in files bit-identically on any machine, and a change to the
 // generator or the oracle shows up as a diff.
 //   ops   ordinary values (the generator's clean pool: ±0, ±1, midpoints,

@@ -1,4 +1,5 @@
-// SYNTAX.md §3 examples, one function each (fuzzer seeds).
+// Each op's custom form as openxla/stablehlo v1.20.0's printer writes it, one
+// function each (fuzzer seeds; the same examples as tests/spec/text_syntax_test.cpp).
 
 // -----
 
