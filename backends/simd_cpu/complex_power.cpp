@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -43,7 +43,7 @@ struct PartFormat<double> {
 // into few bits is wrong, so nothing is rounded narrow before the end).
 int atan2Composite(mpc_ptr rop, mpc_srcptr y, mpc_srcptr x, mpc_rnd_t rnd) {
   const mpfr_prec_t w = mpfr_get_prec(mpc_realref(rop)) <= 24 ? 400 : 2400;
-  oracle::MpcNumber iy(w), num(w), den(w), y2(w);
+  numerics::MpcNumber iy(w), num(w), den(w), y2(w);
   mpc_mul_i(iy.get(), y, 1, MPC_RNDNN);
   mpc_add(num.get(), x, iy.get(), MPC_RNDNN);
   mpc_sqr(den.get(), x, MPC_RNDNN);
@@ -57,13 +57,13 @@ int atan2Composite(mpc_ptr rop, mpc_srcptr y, mpc_srcptr x, mpc_rnd_t rnd) {
 }
 
 template <class T>
-std::complex<T> byMpc(oracle::MpcBinaryFn fn, std::complex<T> a, std::complex<T> b) {
+std::complex<T> byMpc(numerics::MpcBinaryFn fn, std::complex<T> a, std::complex<T> b) {
   using F = PartFormat<T>;
   using Bits = typename F::Bits;
   auto bits = [](std::complex<T> z) {
-    return oracle::ComplexBits{std::bit_cast<Bits>(z.real()), std::bit_cast<Bits>(z.imag())};
+    return numerics::ComplexBits{std::bit_cast<Bits>(z.real()), std::bit_cast<Bits>(z.imag())};
   };
-  const oracle::ComplexBits r = oracle::roundMpcBits(fn, bits(a), bits(b), F::kType);
+  const numerics::ComplexBits r = numerics::roundMpcBits(fn, bits(a), bits(b), F::kType);
   return {std::bit_cast<T>(static_cast<Bits>(r.re)), std::bit_cast<T>(static_cast<Bits>(r.im))};
 }
 
@@ -135,7 +135,7 @@ std::complex<T> power(std::complex<T> x, std::complex<T> y) {
 // precision of atan2Composite (the oracle composes it the same way).
 int logisticComposite(mpc_ptr rop, mpc_srcptr z, mpc_srcptr, mpc_rnd_t rnd) {
   const mpfr_prec_t w = mpfr_get_prec(mpc_realref(rop)) <= 24 ? 400 : 2400;
-  oracle::MpcNumber d(w);
+  numerics::MpcNumber d(w);
   mpc_neg(d.get(), z, MPC_RNDNN);
   mpc_exp(d.get(), d.get(), MPC_RNDNN);
   mpc_add_ui(d.get(), d.get(), 1, MPC_RNDNN);

@@ -9,8 +9,8 @@
 
 #include "backends/simd_cpu/complex_power.h"
 #include "backends/simd_cpu/elementwise_internal.h"
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/profile.h"
 #include "tests/backends/simd_cpu_differential.h"
 
@@ -288,9 +288,9 @@ void expectWithinOneUlpOfMpc(int (*exact)(mpc_ptr, mpc_srcptr, mpc_srcptr, mpc_r
   using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
   using Signed = std::make_signed_t<Bits>;
   const ElementType part = std::is_same_v<T, float> ? ElementType::kF32 : ElementType::kF64;
-  const oracle::ComplexBits want =
-      oracle::roundMpcBits(exact, {std::bit_cast<Bits>(x.real()), std::bit_cast<Bits>(x.imag())},
-                           {std::bit_cast<Bits>(y.real()), std::bit_cast<Bits>(y.imag())}, part);
+  const numerics::ComplexBits want =
+      numerics::roundMpcBits(exact, {std::bit_cast<Bits>(x.real()), std::bit_cast<Bits>(x.imag())},
+                             {std::bit_cast<Bits>(y.real()), std::bit_cast<Bits>(y.imag())}, part);
   const std::complex<T> actual = f(x, y);
   auto ordered = [](Bits bits) {
     const Bits magnitude = bits & (~Bits(0) >> 1);
@@ -484,7 +484,7 @@ TEST(SimdCpuElementwiseEdge, ComplexAtan2IsWithinTheProfileOnBranchCutsAndSpecia
 // gave y²/((s + 1) − 1) = y²/0, found by a campaign, seed 43), near the
 // real segment and axis where a − x and a − 1 cancel, and at random.
 int asinAcosKernelReference(mpc_ptr rop, mpc_srcptr z, mpc_srcptr, mpc_rnd_t rnd) {
-  return oracle::mpcAsinAcosKernel(rop, z, rnd);
+  return numerics::mpcAsinAcosKernel(rop, z, rnd);
 }
 
 TEST(SimdCpuElementwiseEdge, ComplexAsinAcosKernelIsWithinOneUlpNearTheBranchPoints) {

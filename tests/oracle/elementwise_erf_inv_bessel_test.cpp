@@ -17,8 +17,8 @@
 #include <cmath>
 #include <random>
 
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 #include "tests/oracle/ew_test_util.h"
 #include "tests/sanitizer_samples.h"
 

@@ -10,8 +10,8 @@
 #include <cstring>
 #include <random>
 
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle {
 namespace {

@@ -9,8 +9,8 @@
 #include <mutex>
 #include <thread>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/interpret.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "spec/source_files.h"
 #include "tools/runner/reproducer.h"
 
@@ -150,7 +150,7 @@ Result<RunOutcome> runTests(const RunConfig& config) {
       // MPFR keeps per-thread caches (constants the oracle used): a thread
       // that ends must free its own.
       struct ReleaseCaches {
-        ~ReleaseCaches() { oracle::releaseThreadMpfrCaches(); }
+        ~ReleaseCaches() { numerics::releaseThreadMpfrCaches(); }
       } releaseCaches;
       Result<std::unique_ptr<backends::Backend>> backend = config.backend();
       if (!backend.ok()) {
