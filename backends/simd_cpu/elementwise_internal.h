@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "backends/simd_cpu/scalar_functors.h"
+#include "backends/common/scalar_functors.h"
 #include "spec/element_type.h"
 #include "spec/ir.h"
 #include "spec/tensor.h"

@@ -16,7 +16,8 @@
 # Inside backends/, the executors and their shared code sit below the
 # backend interface and beside each other:
 #   - backends/simd_cpu, backends/cuda and backends/common include nothing
-#     of oracle/: what they need of high precision is numerics/.
+#     of oracle/: what they need of high precision is numerics/;
+#   - backends/common, the code both executors compile, includes neither.
 cmake_minimum_required(VERSION 3.25)
 
 if(NOT SOURCE_DIR)
@@ -40,7 +41,9 @@ set(folders spec numerics oracle generators suites backends reports tools fuzz b
 set(forbidden
     "backends/simd_cpu/|oracle/"
     "backends/cuda/|oracle/"
-    "backends/common/|oracle/")
+    "backends/common/|oracle/"
+    "backends/common/|backends/simd_cpu/"
+    "backends/common/|backends/cuda/")
 
 set(violations "")
 set(checked 0)
