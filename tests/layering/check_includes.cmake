@@ -17,7 +17,9 @@
 # backend interface and beside each other:
 #   - backends/simd_cpu, backends/cuda and backends/common include nothing
 #     of oracle/: what they need of high precision is numerics/;
-#   - backends/common, the code both executors compile, includes neither.
+#   - backends/common, the code both executors compile, includes neither;
+#   - the backend interface (backends/backend.h, backend.cpp) includes no
+#     concrete backend: they are listed in backends/builtin_backends.cpp.
 cmake_minimum_required(VERSION 3.25)
 
 if(NOT SOURCE_DIR)
@@ -43,7 +45,13 @@ set(forbidden
     "backends/cuda/|oracle/"
     "backends/common/|oracle/"
     "backends/common/|backends/simd_cpu/"
-    "backends/common/|backends/cuda/")
+    "backends/common/|backends/cuda/"
+    "backends/backend.|backends/simd_cpu/"
+    "backends/backend.|backends/cuda/"
+    "backends/backend.|backends/pjrt/"
+    "backends/backend.|backends/oracle_backend"
+    "backends/backend.|backends/plugin_backend"
+    "backends/backend.|backends/subprocess_backend")
 
 set(violations "")
 set(checked 0)
