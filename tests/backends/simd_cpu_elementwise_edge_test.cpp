@@ -47,7 +47,7 @@ TEST(SimdCpuElementwiseEdge, ComplexPowerToZeroIsOne) {
 TEST(SimdCpuElementwiseEdge, TotalOrderComparesNarrowNaNPayloads) {
   for (ElementType type : {ElementType::kF8E5M2, ElementType::kF8E4M3, ElementType::kF8E3M4,
                            ElementType::kF16, ElementType::kBF16}) {
-    const common::NarrowFormat f = simd_cpu::narrowFormatOf(type);
+    const common::NarrowFormat f = common::narrowFormatOf(type);
     const uint32_t nan = ((1u << f.exponentBits) - 1) << f.mantissaBits;
     const uint32_t sign = 1u << (f.totalBits - 1);
     const std::vector<uint32_t> lhsBits = {nan | 1, nan | 2, sign | nan | 1, nan | 1, nan | 3};

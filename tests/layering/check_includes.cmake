@@ -17,7 +17,8 @@
 # backend interface and beside each other:
 #   - backends/simd_cpu, backends/cuda and backends/common include nothing
 #     of oracle/: what they need of high precision is numerics/;
-#   - backends/common, the code both executors compile, includes neither;
+#   - backends/common, the code both executors compile, includes neither
+#     executor, and neither executor includes the other;
 #   - the backend interface (backends/backend.h, backend.cpp) includes no
 #     concrete backend: they are listed in backends/builtin_backends.cpp.
 cmake_minimum_required(VERSION 3.25)
@@ -46,6 +47,8 @@ set(forbidden
     "backends/common/|oracle/"
     "backends/common/|backends/simd_cpu/"
     "backends/common/|backends/cuda/"
+    "backends/cuda/|backends/simd_cpu/"
+    "backends/simd_cpu/|backends/cuda/"
     "backends/backend.|backends/simd_cpu/"
     "backends/backend.|backends/cuda/"
     "backends/backend.|backends/pjrt/"
