@@ -5,12 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "backends/cuda/cuda_backend.h"
-#include "backends/oracle_backend.h"
-#include "backends/pjrt/pjrt_backend.h"
-#include "backends/plugin_backend.h"
-#include "backends/simd_cpu/simd_cpu_backend.h"
-#include "backends/subprocess_backend.h"
+#include "backends/backend_registry.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
 
@@ -119,29 +114,20 @@ CallResult<std::vector<Intermediate>> Backend::executeWithIntermediates(Executab
 
 Result<std::unique_ptr<Backend>> openBackend(const BackendSpec& spec) {
   const std::string_view text = spec.spec;
-  if (text == "oracle") return makeOracleBackend();
-  if (text == "simd-cpu") return makeSimdCpuBackend();
-  if (text == "cuda") return openCudaBackend();
-  if (text == "cuda-host") return makeCudaBackend(cuda::hostDevice(), "cuda-host");
-  if (text.starts_with("plugin:")) {
-    const std::string path(text.substr(std::string_view("plugin:").size()));
-    if (path.empty())
-      return makeError("--backend plugin: needs the shared library's path (plugin:/path/lib.so)",
-                       {}, DiagnosticKind::kIo);
-    return openPluginBackend(path, spec.config);
+  const std::span<const BuiltinBackend> table = builtinBackends();
+  for (const BuiltinBackend& b : table) {
+    if (b.spelling.ends_with(':') ? text.starts_with(b.spelling) : text == b.spelling)
+      return b.open(b.spelling.ends_with(':') ? text.substr(b.spelling.size()) : "", spec);
   }
-  if (constexpr std::string_view kPjrt = "pjrt:"; text.starts_with(kPjrt))
-    return openPjrtBackend(text.substr(kPjrt.size()), spec.config);
-  if (constexpr std::string_view kSubprocess = "subprocess:"; text.starts_with(kSubprocess)) {
-    std::string command(text.substr(kSubprocess.size()));
-    if (command.empty())
-      return makeError("backend 'subprocess:' names no command", {}, DiagnosticKind::kIo);
-    return openSubprocessBackend(command, spec.config);
-  }
-  return makeError("unknown backend '" + spec.spec +
-                       "': expected oracle, simd-cpu, cuda, cuda-host, plugin:/path/lib.so, "
-                       "pjrt:/path/pjrt_plugin.so or subprocess:COMMAND",
-                   {}, DiagnosticKind::kIo);
+  std::string expected;
+  for (size_t i = 0; i < table.size(); ++i)
+    expected += fmt::format("{}{}",
+                            i == 0                  ? ""
+                            : i + 1 == table.size() ? " or "
+                                                    : ", ",
+                            table[i].usage);
+  return makeError("unknown backend '" + spec.spec + "': expected " + expected, {},
+                   DiagnosticKind::kIo);
 }
 
 }  // namespace hlo_cts::backends

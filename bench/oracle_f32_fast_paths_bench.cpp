@@ -12,9 +12,9 @@
 #include <type_traits>
 #include <vector>
 
+#include "numerics/mpfr_functions.h"
 #include "oracle/numerics/f32_fast_paths.h"
 #include "oracle/numerics/f64_fast_paths.h"
-#include "oracle/numerics/mpfr_functions.h"
 
 namespace hlo_cts::oracle {
 namespace {

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/value.h"
 #include "spec/float_value.h"
 

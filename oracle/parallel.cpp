@@ -6,7 +6,7 @@
 #include <tbb/task_arena.h>
 #include <tbb/task_scheduler_observer.h>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle::detail {
 namespace {

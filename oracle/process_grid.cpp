@@ -5,7 +5,7 @@
 #include <atomic>
 #include <optional>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle {
 

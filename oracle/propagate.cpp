@@ -5,8 +5,8 @@
 #include <optional>
 #include <vector>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/expectation.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/index_util.h"
 
 namespace hlo_cts::oracle {

@@ -13,17 +13,17 @@ namespace hlo_cts::backends::cuda {
 // --- Types -------------------------------------------------------------------
 
 std::optional<Codec> codecOf(ElementType type) {
-  simd_cpu::LaneType lane;
-  if (!simd_cpu::laneTypeOf(type, lane)) return std::nullopt;
+  common::LaneType lane;
+  if (!common::laneTypeOf(type, lane)) return std::nullopt;
   Codec codec;
   switch (lane.lane) {
-    case simd_cpu::Lane::kF32:
+    case common::Lane::kF32:
       codec.compute = Compute::kF32;
       break;
-    case simd_cpu::Lane::kF64:
+    case common::Lane::kF64:
       codec.compute = Compute::kF64;
       break;
-    case simd_cpu::Lane::kI64:
+    case common::Lane::kI64:
       codec.compute = Compute::kI64;
       break;
     default:
@@ -105,7 +105,7 @@ std::optional<Opcode> mathOpcodeOf(MathFn fn) {
 // The opcode of an element-wise op for operands computed in `compute`
 // (booleans: the spec's logical meaning of add, multiply, maximum, minimum).
 std::optional<Opcode> opcodeOf(OpId op, const Codec& operand) {
-  op = simd_cpu::baseElementwiseOp(op);
+  op = common::baseElementwiseOp(op);
   const bool isFloat = operand.compute != Compute::kI64;
   if (operand.isBool) {
     switch (op) {
@@ -196,7 +196,7 @@ namespace {
 // Ops a chain computes besides those opcodeOf maps: they re-index their
 // operand, change its type, or pick between operands.
 bool isChainStructuralOp(OpId op) {
-  switch (simd_cpu::baseElementwiseOp(op)) {
+  switch (common::baseElementwiseOp(op)) {
     case OpId::kTranspose:
     case OpId::kBroadcastInDim:
     case OpId::kBroadcast:

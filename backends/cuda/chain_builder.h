@@ -13,8 +13,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "backends/common/lanes.h"
 #include "backends/cuda/device_eval.h"
-#include "backends/simd_cpu/elementwise_internal.h"
 #include "spec/ir.h"
 
 namespace hlo_cts::backends::cuda {
@@ -158,7 +158,7 @@ class ChainBuilder {
   // The element-wise ops: every operand read through the same map, or (the
   // chlo.broadcast_* ops) through its own broadcast.
   uint8_t emitComputation(const Operation& op, const IndexMap& map, const Codec& result) {
-    const OpId base = simd_cpu::baseElementwiseOp(op.id());
+    const OpId base = common::baseElementwiseOp(op.id());
     std::vector<int> in;
     for (size_t i = 0; i < op.numOperands(); ++i)
       in.push_back(emit(op.operand(i), base == op.id() ? map : implicitBroadcastMap(op, i, map)));

@@ -8,9 +8,9 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "backends/common/reducer_body.h"
 #include "backends/cuda/chain_builder.h"
 #include "backends/gemm_layout.h"
-#include "backends/simd_cpu/reducer.h"
 #include "spec/element_type.h"
 
 namespace hlo_cts::backends::cuda {
@@ -27,7 +27,7 @@ Diagnostic unsupported(const Operation& op, std::string why) {
 // on one operand; nullopt for any other body.
 std::optional<Opcode> simpleCombiner(const Operation& op) {
   if (op.numOperands() != 2) return std::nullopt;
-  const std::optional<OpId> reducer = simd_cpu::simpleReducer(*op.region(0));
+  const std::optional<OpId> reducer = common::simpleReducer(*op.region(0));
   if (!reducer) return std::nullopt;
   return opcodeOf(*reducer, *codecOf(op.operand(0)->type.elementType()));
 }

@@ -16,13 +16,13 @@
 #include <cstdint>
 #include <cstring>
 
-#include "backends/simd_cpu/scalar_functors.h"
+#include "backends/common/scalar_functors.h"
 #include "spec/op_id.h"
 
 namespace hlo_cts::backends::cuda {
 
+using common::NarrowFormat;
 using hlo_cts::MathFn;
-using simd_cpu::NarrowFormat;
 
 inline constexpr int kMaxRank = 8;
 inline constexpr int kMaxRegisters = 24;

@@ -63,7 +63,7 @@ HLO_CTS_HD inline Reg decodeElement(uint64_t bits, const Codec& codec) {
   switch (codec.compute) {
     case Compute::kF32:
       if (codec.narrow) {
-        r.f = static_cast<float>(simd_cpu::decodeNarrow(static_cast<uint32_t>(bits), codec.format));
+        r.f = static_cast<float>(common::decodeNarrow(static_cast<uint32_t>(bits), codec.format));
       } else {
         const uint32_t w = static_cast<uint32_t>(bits);
         std::memcpy(&r.f, &w, 4);
@@ -73,7 +73,7 @@ HLO_CTS_HD inline Reg decodeElement(uint64_t bits, const Codec& codec) {
       std::memcpy(&r.d, &bits, 8);
       return r;
     default:
-      r.i = codec.isSigned ? simd_cpu::wrapInteger(static_cast<int64_t>(bits), codec.width, true)
+      r.i = codec.isSigned ? common::wrapInteger(static_cast<int64_t>(bits), codec.width, true)
                            : static_cast<int64_t>(bits);
       return r;
   }
@@ -82,7 +82,7 @@ HLO_CTS_HD inline Reg decodeElement(uint64_t bits, const Codec& codec) {
 HLO_CTS_HD inline uint64_t encodeElement(Reg r, const Codec& codec) {
   switch (codec.compute) {
     case Compute::kF32: {
-      if (codec.narrow) return simd_cpu::encodeNarrow(r.f, codec.format);
+      if (codec.narrow) return common::encodeNarrow(r.f, codec.format);
       uint32_t w;
       std::memcpy(&w, &r.f, 4);
       return w;
@@ -105,7 +105,7 @@ HLO_CTS_HD inline uint64_t encodeElement(Reg r, const Codec& codec) {
 // Rounds an f32 register holding an exact value to a narrow format (and
 // back to f32, exactly).
 HLO_CTS_HD inline float roundToNarrow(float x, const NarrowFormat& format) {
-  return static_cast<float>(simd_cpu::decodeNarrow(simd_cpu::encodeNarrow(x, format), format));
+  return static_cast<float>(common::decodeNarrow(common::encodeNarrow(x, format), format));
 }
 
 template <class T>
@@ -122,9 +122,9 @@ HLO_CTS_HD inline T floatBinary(Opcode op, T a, T b) {
     case Opcode::kRemainder:
       return std::fmod(a, b);
     case Opcode::kMaximum:
-      return simd_cpu::floatMaximum(a, b);
+      return common::floatMaximum(a, b);
     default:  // kMinimum
-      return simd_cpu::floatMinimum(a, b);
+      return common::floatMinimum(a, b);
   }
 }
 
@@ -136,15 +136,15 @@ HLO_CTS_HD inline T floatUnary(Opcode op, T a) {
     case Opcode::kAbs:
       return std::fabs(a);
     case Opcode::kSign:
-      return simd_cpu::floatSign(a);
+      return common::floatSign(a);
     case Opcode::kFloor:
       return std::floor(a);
     case Opcode::kCeil:
       return std::ceil(a);
     case Opcode::kRoundAwayFromZero:
-      return simd_cpu::roundHalfAway(a);
+      return common::roundHalfAway(a);
     default:  // kRoundToEven
-      return simd_cpu::roundHalfEven(a);
+      return common::roundHalfEven(a);
   }
 }
 
@@ -216,21 +216,21 @@ HLO_CTS_HD inline int64_t integerBinary(Opcode op, int64_t a, int64_t b, const C
   const uint64_t ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
   switch (op) {
     case Opcode::kAdd:
-      return simd_cpu::wrapInteger(static_cast<int64_t>(ua + ub), w, s);
+      return common::wrapInteger(static_cast<int64_t>(ua + ub), w, s);
     case Opcode::kSubtract:
-      return simd_cpu::wrapInteger(static_cast<int64_t>(ua - ub), w, s);
+      return common::wrapInteger(static_cast<int64_t>(ua - ub), w, s);
     case Opcode::kMultiply:
-      return simd_cpu::wrapInteger(static_cast<int64_t>(ua * ub), w, s);
+      return common::wrapInteger(static_cast<int64_t>(ua * ub), w, s);
     case Opcode::kDivide:
-      return simd_cpu::integerDivide(a, b, w, s);
+      return common::integerDivide(a, b, w, s);
     case Opcode::kRemainder:
-      return simd_cpu::integerRemainder(a, b, w, s);
+      return common::integerRemainder(a, b, w, s);
     case Opcode::kMaximum:
       return (s ? a < b : ua < ub) ? b : a;
     case Opcode::kMinimum:
       return (s ? a < b : ua < ub) ? a : b;
     case Opcode::kPower:
-      return simd_cpu::integerPower(a, b, w, s);
+      return common::integerPower(a, b, w, s);
     case Opcode::kAnd:
       return a & b;
     case Opcode::kOr:
@@ -238,11 +238,11 @@ HLO_CTS_HD inline int64_t integerBinary(Opcode op, int64_t a, int64_t b, const C
     case Opcode::kXor:
       return a ^ b;
     case Opcode::kShiftLeft:
-      return simd_cpu::shiftLeft(a, b, w, s);
+      return common::shiftLeft(a, b, w, s);
     case Opcode::kShiftRightLogical:
-      return simd_cpu::shiftRightLogical(a, b, w, s);
+      return common::shiftRightLogical(a, b, w, s);
     default:  // kShiftRightArithmetic
-      return simd_cpu::shiftRightArithmetic(a, b, w, s);
+      return common::shiftRightArithmetic(a, b, w, s);
   }
 }
 
@@ -251,19 +251,19 @@ HLO_CTS_HD inline int64_t integerUnary(Opcode op, int64_t a, const Codec& c) {
   const bool s = c.isSigned;
   switch (op) {
     case Opcode::kNegate:
-      return simd_cpu::wrapInteger(static_cast<int64_t>(0 - static_cast<uint64_t>(a)), w, s);
+      return common::wrapInteger(static_cast<int64_t>(0 - static_cast<uint64_t>(a)), w, s);
     case Opcode::kAbs:
       return a < 0 && s
-                 ? simd_cpu::wrapInteger(static_cast<int64_t>(0 - static_cast<uint64_t>(a)), w, s)
+                 ? common::wrapInteger(static_cast<int64_t>(0 - static_cast<uint64_t>(a)), w, s)
                  : a;
     case Opcode::kSign:
       return a == 0 ? 0 : (s && a < 0 ? -1 : 1);
     case Opcode::kNot:
-      return simd_cpu::wrapInteger(~a, w, s);
+      return common::wrapInteger(~a, w, s);
     case Opcode::kPopcount:
-      return simd_cpu::popcount(a, w);
+      return common::popcount(a, w);
     default:  // kCountLeadingZeros
-      return simd_cpu::countLeadingZeros(a, w);
+      return common::countLeadingZeros(a, w);
   }
 }
 
@@ -298,8 +298,8 @@ HLO_CTS_HD inline bool compareValues(Direction direction, CompareKind kind, Comp
     case CompareKind::kTotalOrder: {
       const int width = source.narrow ? source.format.totalBits : (type == Compute::kF32 ? 32 : 64);
       const bool hasSign = !source.narrow || source.format.hasSign;
-      const int64_t x = simd_cpu::totalOrderKey(encodeElement(a, source), width, hasSign);
-      const int64_t y = simd_cpu::totalOrderKey(encodeElement(b, source), width, hasSign);
+      const int64_t x = common::totalOrderKey(encodeElement(a, source), width, hasSign);
+      const int64_t y = common::totalOrderKey(encodeElement(b, source), width, hasSign);
       order = x < y ? -1 : (x > y ? 1 : 0);
       break;
     }
@@ -338,7 +338,7 @@ HLO_CTS_HD inline Reg convertValue(Reg a, const Codec& from, const Codec& to) {
   }
   if (from.compute == Compute::kI64) {
     if (to.compute == Compute::kI64) {
-      r.i = simd_cpu::wrapInteger(a.i, to.width, to.isSigned);
+      r.i = common::wrapInteger(a.i, to.width, to.isSigned);
       return r;
     }
     if (to.compute == Compute::kF64) {
@@ -348,23 +348,23 @@ HLO_CTS_HD inline Reg convertValue(Reg a, const Codec& from, const Codec& to) {
     }
     // Rounded to odd at 53 bits first, so the rounding to f32 or a narrow
     // format is the only one that counts.
-    const double odd = simd_cpu::integerToDoubleRoundToOdd(a.i, from.isSigned);
+    const double odd = common::integerToDoubleRoundToOdd(a.i, from.isSigned);
     r.f = to.narrow ? static_cast<float>(
-                          simd_cpu::decodeNarrow(simd_cpu::encodeNarrow(odd, to.format), to.format))
+                          common::decodeNarrow(common::encodeNarrow(odd, to.format), to.format))
                     : static_cast<float>(odd);
     return r;
   }
   const double x = from.compute == Compute::kF32 ? static_cast<double>(a.f) : a.d;
   switch (to.compute) {
     case Compute::kI64:
-      r.i = simd_cpu::floatToInteger(x, to.width, to.isSigned);
+      r.i = common::floatToInteger(x, to.width, to.isSigned);
       return r;
     case Compute::kF64:
       r.d = x;
       return r;
     default:
       r.f = to.narrow ? static_cast<float>(
-                            simd_cpu::decodeNarrow(simd_cpu::encodeNarrow(x, to.format), to.format))
+                            common::decodeNarrow(common::encodeNarrow(x, to.format), to.format))
                       : static_cast<float>(x);
       return r;
   }
@@ -447,22 +447,22 @@ HLO_CTS_HD inline void runInstructions(const ChainCode& code, const Buffers& buf
       }
       case Opcode::kNextAfter:
         if (in.type == Compute::kF64) {
-          out.d = simd_cpu::nextAfter(a.d, b.d);
+          out.d = common::nextAfter(a.d, b.d);
         } else if (codec.narrow) {  // on the format's own grid
           const uint32_t bits =
-              simd_cpu::narrowNextAfter(simd_cpu::encodeNarrow(a.f, codec.format),
-                                        simd_cpu::encodeNarrow(b.f, codec.format), codec.format);
-          out.f = static_cast<float>(simd_cpu::decodeNarrow(bits, codec.format));
+              common::narrowNextAfter(common::encodeNarrow(a.f, codec.format),
+                                      common::encodeNarrow(b.f, codec.format), codec.format);
+          out.f = static_cast<float>(common::decodeNarrow(bits, codec.format));
         } else {
-          out.f = simd_cpu::nextAfter(a.f, b.f);
+          out.f = common::nextAfter(a.f, b.f);
         }
         break;
       case Opcode::kReducePrecision:
         if (in.type == Compute::kF64) {
-          out.d = simd_cpu::reducePrecision(a.d, in.aux, in.aux2);
+          out.d = common::reducePrecision(a.d, in.aux, in.aux2);
         } else {
-          out.f = codec.narrow ? simd_cpu::reduceNarrowPrecision(a.f, in.aux, in.aux2, codec.format)
-                               : simd_cpu::reducePrecision(a.f, in.aux, in.aux2);
+          out.f = codec.narrow ? common::reduceNarrowPrecision(a.f, in.aux, in.aux2, codec.format)
+                               : common::reducePrecision(a.f, in.aux, in.aux2);
         }
         break;
       case Opcode::kMath:

@@ -13,8 +13,8 @@
 #include <limits>
 #include <optional>
 
-#include "oracle/numerics/complex_asymptotics.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/complex_asymptotics.h"
+#include "numerics/mpfr_number.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -45,7 +45,7 @@ struct PartFormat<double> {
 // into few bits is wrong, so nothing is rounded narrow before the end).
 int atan2Composite(mpc_ptr rop, mpc_srcptr y, mpc_srcptr x, mpc_rnd_t rnd) {
   const mpfr_prec_t w = mpfr_get_prec(mpc_realref(rop)) <= 24 ? 400 : 2400;
-  oracle::MpcNumber iy(w), num(w), den(w), y2(w);
+  numerics::MpcNumber iy(w), num(w), den(w), y2(w);
   mpc_mul_i(iy.get(), y, 1, MPC_RNDNN);
   mpc_add(num.get(), x, iy.get(), MPC_RNDNN);
   mpc_sqr(den.get(), x, MPC_RNDNN);
@@ -59,20 +59,20 @@ int atan2Composite(mpc_ptr rop, mpc_srcptr y, mpc_srcptr x, mpc_rnd_t rnd) {
 }
 
 template <class T>
-oracle::ComplexBits bitsOf(std::complex<T> z) {
+numerics::ComplexBits bitsOf(std::complex<T> z) {
   using Bits = typename PartFormat<T>::Bits;
   return {std::bit_cast<Bits>(z.real()), std::bit_cast<Bits>(z.imag())};
 }
 
 template <class T>
-std::complex<T> fromBits(oracle::ComplexBits r) {
+std::complex<T> fromBits(numerics::ComplexBits r) {
   using Bits = typename PartFormat<T>::Bits;
   return {std::bit_cast<T>(static_cast<Bits>(r.re)), std::bit_cast<T>(static_cast<Bits>(r.im))};
 }
 
 template <class T>
-std::complex<T> byMpc(oracle::MpcBinaryFn fn, std::complex<T> a, std::complex<T> b) {
-  return fromBits<T>(oracle::roundMpcBits(fn, bitsOf(a), bitsOf(b), PartFormat<T>::kType));
+std::complex<T> byMpc(numerics::MpcBinaryFn fn, std::complex<T> a, std::complex<T> b) {
+  return fromBits<T>(numerics::roundMpcBits(fn, bitsOf(a), bitsOf(b), PartFormat<T>::kType));
 }
 
 // θ − n·2π for the n nearest θ/2π (|n| < 2^29): 2π split into two 32-bit
@@ -143,7 +143,7 @@ std::complex<T> power(std::complex<T> x, std::complex<T> y) {
 // precision of atan2Composite (the oracle composes it the same way).
 int logisticComposite(mpc_ptr rop, mpc_srcptr z, mpc_srcptr, mpc_rnd_t rnd) {
   const mpfr_prec_t w = mpfr_get_prec(mpc_realref(rop)) <= 24 ? 400 : 2400;
-  oracle::MpcNumber d(w);
+  numerics::MpcNumber d(w);
   mpc_neg(d.get(), z, MPC_RNDNN);
   mpc_exp(d.get(), d.get(), MPC_RNDNN);
   mpc_add_ui(d.get(), d.get(), 1, MPC_RNDNN);
@@ -205,8 +205,8 @@ std::complex<T> logistic(std::complex<T> z) {
   // double below x ≈ −11356, and MPC's division of 1 by 1 + e^−z then works
   // at a precision as large as the parts' exponent gap: minutes per element
   // at Re z = −1e7, and for |Im z| ≥ 2^30 at large positive Re z too).
-  if (std::optional<oracle::ComplexBits> saturated =
-          oracle::saturatedLogistic(bitsOf(z), PartFormat<T>::kType))
+  if (std::optional<numerics::ComplexBits> saturated =
+          numerics::saturatedLogistic(bitsOf(z), PartFormat<T>::kType))
     return fromBits<T>(*saturated);
   std::complex<T> result;
   // reduceByTwoPi takes |y| < 2^30; larger ones go to MPC.

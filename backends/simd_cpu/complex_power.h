@@ -12,7 +12,7 @@ std::complex<float> complexPower(std::complex<float> x, std::complex<float> y);
 std::complex<double> complexPower(std::complex<double> x, std::complex<double> y);
 
 // logistic(z) = 1/(1 + e^−z): its asymptotics for |Re z| > 1000 (the
-// oracle's, oracle/numerics/complex_asymptotics.h); long double where a
+// oracle's, numerics/complex_asymptotics.h); long double where a
 // bound on the cancellation of Re(1 + e^−z) (near the poles, and along a
 // curve in every x < 0) keeps each part within an ulp; MPC otherwise.
 std::complex<float> complexLogistic(std::complex<float> z);

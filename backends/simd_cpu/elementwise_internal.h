@@ -7,31 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "backends/simd_cpu/scalar_functors.h"
+#include "backends/common/lanes.h"
+#include "backends/common/scalar_functors.h"
 #include "spec/element_type.h"
 #include "spec/ir.h"
 #include "spec/tensor.h"
 
 namespace hlo_cts::backends::simd_cpu {
 
-// The type every element is computed in.
-enum class Lane : uint8_t { kF32, kF64, kI64, kC64, kC128 };
-
-struct LaneType {
-  ElementType type = ElementType::kF32;
-  Lane lane = Lane::kF32;
-  int width = 32;         // the element's bit width (complex: the whole)
-  bool isSigned = false;  // signed integers
-  bool isBool = false;    // i1
-  bool narrow = false;    // a float format narrower than f32 (rounded after each op)
-  NarrowFormat format;    // when narrow
-};
-
-// The lane of an element type; false for types the engine does not compute
-// in (quantized). Every float narrower than f32 is a narrow f32 lane, tf32
-// and f8E8M0FNU included.
-bool laneTypeOf(ElementType type, LaneType& out);
-size_t laneBytes(Lane lane);
 // Calls f(T{}) with the C++ type of a compute lane's values (the i64 lane
 // as its bits, multiplied and summed modulo 2^64).
 template <class F>
@@ -53,7 +36,6 @@ void visitLane(Lane lane, F&& f) {
 // Whether values of `lt` are stored exactly as the lane holds them, so a
 // kernel can read and write the tensor's own memory as lane values.
 bool storedAsLane(const LaneType& lt);
-NarrowFormat narrowFormatOf(ElementType type);
 
 struct Instr;
 using InstrFn = void (*)(const Instr& instr, void* const* registers, size_t n);
@@ -76,10 +58,6 @@ std::string selectInstruction(const Operation& op, Instr& instr);
 // The instruction of an arithmetic op (one lane in and out: add, exp, shift,
 // ...) on `lane`; null when simd-cpu has none (elementwise_arithmetic.cpp).
 InstrFn arithmeticInstruction(OpId op, const LaneType& lane);
-
-// The op an element-wise CHLO broadcasting op computes (chlo.broadcast_add →
-// stablehlo.add), or the op itself.
-OpId baseElementwiseOp(OpId op);
 
 // Storage ↔ lane: element `index` of `t` into slot `k` of `dst`; n
 // contiguous elements from `begin`; n lane values back into storage.

@@ -36,7 +36,7 @@
 #include <cstring>
 
 #include "backends/simd_cpu/elementwise_simd.h"
-#include "backends/simd_cpu/scalar_functors.h"
+#include "backends/common/scalar_functors.h"
 
 // SLEEF functions by op: name and accuracy suffix.
 #ifndef HLO_CTS_SLEEF_UNARY_LIST

@@ -486,7 +486,7 @@ Status collectiveReduce(const KernelCall& call) {
 Status send(const KernelCall& call) {
   if (ProcessGrid* grid = call.process.grid) {
     grid->send(channelOf(call.op), operandsOf(call, call.operands.size() - 1));
-  } else if (!oracle::boolAttrOr(call.op, "is_host_transfer", false)) {
+  } else if (!boolAttrOr(call.op, "is_host_transfer", false)) {
     return kernelError(call.op,
                        "a device-to-device send needs a process grid to receive it "
                        "(interpreter.run_parallel)");

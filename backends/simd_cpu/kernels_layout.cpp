@@ -216,11 +216,6 @@ std::vector<int64_t> structDims(const Attribute& s, std::string_view field) {
   return a->asI64List().value_or(std::vector<int64_t>{});
 }
 
-int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback) {
-  const Attribute* a = s.get(field);
-  return a && a->kind() == Attribute::Kind::kInteger ? a->intValue() : fallback;
-}
-
 std::vector<int64_t> windowAttr(const Operation& op, std::string_view name, size_t rank,
                                 int64_t fallback) {
   std::vector<int64_t> v = dimsAttr(op, name);

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "backends/simd_cpu/kernel.h"
-#include "oracle/ops/index_util.h"
+#include "spec/attribute_readers.h"
 
 namespace hlo_cts::backends::simd_cpu {
 
@@ -50,12 +50,11 @@ std::vector<int64_t> indexValues(const Tensor& t);
 // Attributes: a dimension list in any spelling (absent: empty), an integer,
 // a boolean.
 std::vector<int64_t> dimsAttr(const Operation& op, std::string_view name);
-// Integer and boolean attributes with a default: the oracle's readers.
-using oracle::boolAttrOr;
-using oracle::intAttrOr;
-// A field of a struct attribute (#stablehlo.gather<...>): a list (absent: empty).
+// Integer and boolean attributes with a default: intAttrOr and boolAttrOr
+// (spec/attribute_readers.h).
+// A field of a struct attribute (#stablehlo.gather<...>): a list (absent:
+// empty); an integer one is structIntOr (spec/attribute_readers.h).
 std::vector<int64_t> structDims(const Attribute& s, std::string_view field);
-int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback);
 
 // A per-dimension window attribute (window_strides, lhs_dilation, ...):
 // `fallback` for each of `rank` dimensions when absent.

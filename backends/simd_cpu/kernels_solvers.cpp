@@ -11,7 +11,7 @@
 
 #include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/kernel.h"
-#include "oracle/ops/index_util.h"
+#include "spec/attribute_readers.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -71,7 +71,7 @@ Status cholesky(const KernelCall& call) {
   const Tensor& a = call.operand(0);
   const int64_t n = a.shape().back();
   const int64_t batches = n == 0 ? 0 : a.numElements() / (n * n);
-  const bool lower = oracle::boolAttrOr(call.op, "lower", false);
+  const bool lower = boolAttrOr(call.op, "lower", false);
   std::vector<S> values = widened<S>(a);
   for (int64_t b = 0; b < batches; ++b) {
     Eigen::Map<Matrix<S>> m(values.data() + b * n * n, n, n);
@@ -96,9 +96,9 @@ Status triangularSolve(const KernelCall& call) {
   const int64_t n = a.shape().back();
   const int64_t rows = rhs.shape()[rhs.rank() - 2], columns = rhs.shape().back();
   const int64_t batches = n == 0 || rows * columns == 0 ? 0 : rhs.numElements() / (rows * columns);
-  const bool leftSide = oracle::boolAttrOr(call.op, "left_side", false),
-             lower = oracle::boolAttrOr(call.op, "lower", false),
-             unit = oracle::boolAttrOr(call.op, "unit_diagonal", false);
+  const bool leftSide = boolAttrOr(call.op, "left_side", false),
+             lower = boolAttrOr(call.op, "lower", false),
+             unit = boolAttrOr(call.op, "unit_diagonal", false);
   const Attribute* transposeAttr = call.op.attr("transpose_a");
   const std::string transpose = transposeAttr ? transposeAttr->enumValue() : "NO_TRANSPOSE";
   const std::vector<S> as = widened<S>(a);

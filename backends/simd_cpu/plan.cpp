@@ -9,7 +9,7 @@
 #include <unordered_set>
 
 #include "backends/simd_cpu/row_group.h"
-#include "oracle/ops/index_util.h"
+#include "spec/attribute_readers.h"
 
 namespace hlo_cts::backends::simd_cpu {
 

@@ -10,14 +10,11 @@
 #include <optional>
 #include <type_traits>
 
-#include "backends/simd_cpu/scalar_functors.h"
+#include "backends/common/reducer_body.h"
+#include "backends/common/scalar_functors.h"
 #include "spec/ir.h"
 
 namespace hlo_cts::backends::simd_cpu {
-
-// The op of a body `^bb(%a, %b): %r = OP(%a, %b); return %r` (either
-// argument order), when OP is associative and known; nullopt otherwise.
-std::optional<OpId> simpleReducer(const Region& body);
 
 // Whether the typed loops fold `op` over storage type `type`.
 bool foldsRows(OpId op, ElementType type);

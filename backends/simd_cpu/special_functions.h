@@ -12,10 +12,10 @@
 #include <type_traits>
 
 #include "backends/simd_cpu/elementwise_internal.h"
-#include "backends/simd_cpu/scalar_functors.h"
+#include "backends/common/scalar_functors.h"
 #include "backends/simd_cpu/zeta.h"
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 
 namespace hlo_cts::backends::simd_cpu {
 
@@ -50,12 +50,12 @@ inline constexpr long double kDigammaTaylorAtZero[] = {
 // fn(x) correctly rounded into the instruction's element type (a narrow
 // format's number is exact in the f32 lane).
 template <class T>
-T roundedByMpfr(oracle::MpfrUnaryFn fn, T x, const Instr& instr) {
+T roundedByMpfr(numerics::MpfrUnaryFn fn, T x, const Instr& instr) {
   constexpr ElementType kLane = std::is_same_v<T, float> ? ElementType::kF32 : ElementType::kF64;
   using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
   const ElementType type = instr.outType.narrow ? instr.outType.type : kLane;
   const uint64_t bits =
-      oracle::roundMpfr(fn, oracle::MpfrNumber::fromBits(std::bit_cast<Bits>(x), kLane), type);
+      numerics::roundMpfr(fn, numerics::MpfrNumber::fromBits(std::bit_cast<Bits>(x), kLane), type);
   if (instr.outType.narrow)
     return static_cast<T>(decodeNarrow(static_cast<uint32_t>(bits), instr.outType.format));
   return std::bit_cast<T>(static_cast<Bits>(bits));
@@ -194,13 +194,13 @@ T besselI1eWide(T a, const Instr&) {
 // fn(x, y) correctly rounded into the instruction's element type (a narrow
 // format's number is exact in the f32 lane).
 template <class T>
-T roundedByMpfr(oracle::MpfrBinaryFn fn, T x, T y, const Instr& instr) {
+T roundedByMpfr(numerics::MpfrBinaryFn fn, T x, T y, const Instr& instr) {
   constexpr ElementType kLane = std::is_same_v<T, float> ? ElementType::kF32 : ElementType::kF64;
   using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
   const ElementType type = instr.outType.narrow ? instr.outType.type : kLane;
   const uint64_t bits =
-      oracle::roundMpfr(fn, oracle::MpfrNumber::fromBits(std::bit_cast<Bits>(x), kLane),
-                        oracle::MpfrNumber::fromBits(std::bit_cast<Bits>(y), kLane), type);
+      numerics::roundMpfr(fn, numerics::MpfrNumber::fromBits(std::bit_cast<Bits>(x), kLane),
+                          numerics::MpfrNumber::fromBits(std::bit_cast<Bits>(y), kLane), type);
   if (instr.outType.narrow)
     return static_cast<T>(decodeNarrow(static_cast<uint32_t>(bits), instr.outType.format));
   return std::bit_cast<T>(static_cast<Bits>(bits));
@@ -228,7 +228,7 @@ T zetaWide(T s, T q, const Instr& instr) {
   if (std::isinf(q)) return 0;                            // every term is 0
   const BoundedValue<W> r = hurwitzZetaSeries<W>(s, q);
   if (roundsWithinOneUlp(r, std::numeric_limits<T>::digits)) return toLane<T>(r.value, instr);
-  return roundedByMpfr(oracle::mpfrHurwitzZeta, s, q, instr);
+  return roundedByMpfr(numerics::mpfrHurwitzZeta, s, q, instr);
 }
 
 template <class T>
@@ -246,7 +246,7 @@ T polygammaWide(T n, T x, const Instr& instr) {
     const BoundedValue<W> r = polygammaSeries<W>(order, x);
     if (roundsWithinOneUlp(r, std::numeric_limits<T>::digits)) return toLane<T>(r.value, instr);
   }
-  return roundedByMpfr(oracle::mpfrPolygamma, n, x, instr);
+  return roundedByMpfr(numerics::mpfrPolygamma, n, x, instr);
 }
 
 }  // namespace hlo_cts::backends::simd_cpu

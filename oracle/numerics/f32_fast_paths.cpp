@@ -7,11 +7,11 @@
 #include <cstring>
 #include <span>
 
+#include "numerics/mpfr_functions.h"
 #include "oracle/numerics/f32_kernels.h"
 #include "oracle/numerics/f32_simd.h"
 #include "oracle/numerics/f64_simd.h"
 #include "oracle/numerics/host_arithmetic.h"
-#include "oracle/numerics/mpfr_functions.h"
 
 namespace hlo_cts::oracle {
 namespace {

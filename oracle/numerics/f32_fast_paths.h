@@ -12,7 +12,7 @@
 //   mpfr_exp, mpfr_expm1, mpfr_log, mpfr_log1p, mpfr_sin, mpfr_cos,
 //   mpfr_tan, mpfr_tanh, mpfr_rec_sqrt, mpfr_cbrt, mpfr_erf, mpfr_erfc, mpfr_atan,
 //   mpfr_sinh, mpfr_cosh, mpfr_asinh, mpfr_acosh, mpfr_atanh, mpfr_asin,
-//   mpfr_acos, mpfrLogistic (oracle/numerics/mpfr_functions.h), and the
+//   mpfr_acos, mpfrLogistic (numerics/mpfr_functions.h), and the
 //   binary mpfr_pow and mpfr_atan2.
 // Note the MPFR semantics of special values, e.g. mpfr_rec_sqrt(−0) = +Inf
 // (IEEE rSqrt gives −Inf): callers with other conventions apply them first.
@@ -21,7 +21,7 @@
 #include <cstdint>
 #include <span>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle {
 

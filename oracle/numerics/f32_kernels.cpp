@@ -8,8 +8,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/numerics/f32_kernels.h"
-#include "oracle/numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle::f32k {
 namespace {

@@ -7,8 +7,8 @@
 #include <cstring>
 #include <iterator>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/numerics/f32_kernels.h"
-#include "oracle/numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle::f32k {
 namespace {

@@ -16,7 +16,7 @@
 #include <cstdint>
 #include <span>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle {
 

@@ -7,8 +7,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/numerics/f64_kernels.h"
-#include "oracle/numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle::f64k {
 

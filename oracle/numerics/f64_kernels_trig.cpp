@@ -4,8 +4,8 @@
 // Tables and split constants come from MPFR on first use.
 #include <mpfr.h>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/numerics/f64_kernels.h"
-#include "oracle/numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle::f64k {
 namespace {

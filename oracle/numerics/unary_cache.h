@@ -14,8 +14,8 @@
 #include <memory>
 #include <vector>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/numerics/f32_fast_paths.h"
-#include "oracle/numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle {
 

@@ -20,8 +20,8 @@
 
 #include <cmath>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/expectation.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/families.h"
 #include "spec/float_value.h"
 #include "spec/ops/catalogue.h"
@@ -281,7 +281,7 @@ double toleranceOf(const Operation& op, double fallback) {
   return fallback;
 }
 
-uint64_t intAttrOr(const Operation& op, std::string_view name, uint64_t fallback) {
+uint64_t unsignedAttrOr(const Operation& op, std::string_view name, uint64_t fallback) {
   const Attribute* attr = op.attr(name);
   return attr && attr->kind() == Attribute::Kind::kInteger ? static_cast<uint64_t>(attr->intValue())
                                                            : fallback;
@@ -374,8 +374,8 @@ Result<std::vector<RuntimeValue>> expectClose(const Operation& op,
                                               EvalContext& context) {
   if (Status s = expectOperands(op, operands, 2); !s.ok()) return s.takeError();
   CheckSpec spec{CheckKind::kClose};
-  spec.maxUlp = intAttrOr(op, "max_ulp_difference", 0);
-  spec.minUlp = intAttrOr(op, "min_ulp_difference", 0);
+  spec.maxUlp = unsignedAttrOr(op, "max_ulp_difference", 0);
+  spec.minUlp = unsignedAttrOr(op, "min_ulp_difference", 0);
   return runCheck(op, op.name(), operands[0], operands[1].tensor(), spec, context);
 }
 
@@ -388,8 +388,8 @@ Result<std::vector<RuntimeValue>> customCall(const Operation& op,
   CheckSpec spec;
   if (name == "check.expect_close") {
     spec = {CheckKind::kClose, true};
-    spec.maxUlp = intAttrOr(op, "max_ulp_difference", 3);
-    spec.minUlp = intAttrOr(op, "min_ulp_difference", 0);
+    spec.maxUlp = unsignedAttrOr(op, "max_ulp_difference", 3);
+    spec.minUlp = unsignedAttrOr(op, "min_ulp_difference", 0);
   } else if (name == "check.expect_eq") {
     spec = {CheckKind::kEqual, true};
   } else if (name == "check.expect_almost_eq") {
@@ -433,7 +433,7 @@ Result<std::vector<RuntimeValue>> expectSerializedEq(const Operation& op,
   Result<const std::string*> found_id = probeId(op, operands);
   if (!found_id.ok()) return found_id.takeError();
   const std::string* id = *found_id;
-  const uint64_t iteration = intAttrOr(op, "iteration", intAttrOr(op, "iter", 0));
+  const uint64_t iteration = unsignedAttrOr(op, "iteration", unsignedAttrOr(op, "iter", 0));
   auto found = context.probes().find(*id);
   if (found == context.probes().end() || iteration >= found->second.size()) {
     CheckOutcome outcome{false, op.name(),

@@ -9,9 +9,9 @@
 
 #include <optional>
 
-#include "oracle/numerics/complex_asymptotics.h"
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/complex_asymptotics.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/ops/elementwise_map.h"
 #include "oracle/parallel.h"
 #include "spec/float_mpfr.h"

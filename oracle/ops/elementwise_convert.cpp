@@ -5,8 +5,8 @@
 
 #include <cstring>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/expectation.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/elementwise_map.h"
 #include "oracle/ops/elementwise_scalar.h"
 #include "oracle/ops/runtime_check.h"

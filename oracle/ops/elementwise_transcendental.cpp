@@ -21,10 +21,10 @@
 #include <span>
 #include <utility>
 
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/numerics/f32_fast_paths.h"
 #include "oracle/numerics/f64_fast_paths.h"
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "oracle/numerics/unary_cache.h"
 #include "oracle/ops/elementwise_map.h"
 #include "oracle/ops/reduction_bounds.h"

@@ -123,34 +123,12 @@ Result<std::vector<int64_t>> dimsAttr(const Operation& op, std::string_view name
   return *dims;
 }
 
-std::vector<int64_t> dimsAttrOr(const Operation& op, std::string_view name,
-                                std::vector<int64_t> fallback) {
-  const Attribute* a = op.attr(name);
-  if (!a) return fallback;
-  std::optional<std::vector<int64_t>> dims = a->asI64List();
-  return dims ? *dims : fallback;
-}
-
 Result<int64_t> intAttr(const Operation& op, std::string_view name) {
   const Attribute* a = op.attr(name);
   if (!a) return opError(op, fmt::format("missing attribute `{}`", name));
   if (a->kind() != Attribute::Kind::kInteger)
     return opError(op, fmt::format("attribute `{}` is not an integer", name));
   return a->intValue();
-}
-
-int64_t intAttrOr(const Operation& op, std::string_view name, int64_t fallback) {
-  const Attribute* a = op.attr(name);
-  return a && a->kind() == Attribute::Kind::kInteger ? a->intValue() : fallback;
-}
-
-bool boolAttrOr(const Operation& op, std::string_view name, bool fallback) {
-  const Attribute* a = op.attr(name);
-  if (!a) return fallback;
-  if (a->kind() == Attribute::Kind::kUnit) return true;
-  if (a->kind() == Attribute::Kind::kBool || a->kind() == Attribute::Kind::kInteger)
-    return a->intValue() != 0;
-  return fallback;
 }
 
 Result<std::vector<int64_t>> structDims(const Operation& op, const Attribute& s,
@@ -160,11 +138,6 @@ Result<std::vector<int64_t>> structDims(const Operation& op, const Attribute& s,
   std::optional<std::vector<int64_t>> dims = a->asI64List();
   if (!dims) return opError(op, fmt::format("`{}` is not a list of integers", field));
   return *dims;
-}
-
-int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback) {
-  const Attribute* a = s.get(field);
-  return a && a->kind() == Attribute::Kind::kInteger ? a->intValue() : fallback;
 }
 
 bool isUnique(std::span<const int64_t> dims) {

@@ -1,7 +1,8 @@
-// Index arithmetic and operand/attribute access shared by the data-movement,
-// indexing and control-flow ops (oracle/ops/data_movement.cpp, indexing.cpp,
-// control_flow.cpp). Data movement never looks at element values: it copies
-// each element's stored bytes, so every element type (sub-byte, complex,
+// Operand and attribute access shared by the data-movement, indexing and
+// control-flow ops (oracle/ops/data_movement.cpp, indexing.cpp,
+// control_flow.cpp); the index arithmetic they use is spec/index_space.h's,
+// the lenient attribute readers spec/attribute_readers.h's. Data movement never looks at element
+// values: it copies each element's stored bytes, so every element type (sub-byte, complex,
 // quantized storage) moves the same way.
 #pragma once
 
@@ -13,55 +14,17 @@
 #include <vector>
 
 #include "oracle/evaluator.h"
+#include "spec/attribute_readers.h"
+#include "spec/index_space.h"
 #include "spec/ir.h"
 #include "spec/tensor.h"
 
 namespace hlo_cts::oracle {
 
-using Index = std::vector<int64_t>;
-
 // The largest tensor the oracle materialises from a runtime shape (dynamic_*
 // ops, set_dimension_size): a malformed program gets an error, not an
 // exhausted machine.
-// Index values beyond this magnitude are out of bounds of any tensor the
-// oracle holds; clamping to it keeps index arithmetic free of overflow.
-inline constexpr int64_t kIndexLimit = int64_t{1} << 40;
 inline constexpr int64_t kMaxRuntimeElements = int64_t{1} << 27;
-
-// Steps `index` to its successor in index_space(shape) (lexicographic order);
-// false after the last index.
-inline bool nextIndex(Index& index, std::span<const int64_t> shape) {
-  for (size_t d = index.size(); d-- > 0;) {
-    if (++index[d] < shape[d]) return true;
-    index[d] = 0;
-  }
-  return false;
-}
-
-// Calls visit(index, linear) for every index of index_space(shape), in
-// lexicographic order; `linear` is the index's position in that order.
-template <class Visit>
-void forEachIndex(std::span<const int64_t> shape, Visit&& visit) {
-  for (int64_t d : shape)
-    if (d <= 0) return;
-  Index index(shape.size(), 0);
-  int64_t linear = 0;
-  do visit(static_cast<const Index&>(index), linear++);
-  while (nextIndex(index, shape));
-}
-
-inline bool inBounds(std::span<const int64_t> index, std::span<const int64_t> shape) {
-  for (size_t d = 0; d < index.size(); ++d)
-    if (index[d] < 0 || index[d] >= shape[d]) return false;
-  return true;
-}
-
-// Position of `index` in index_space(shape).
-inline int64_t linearize(std::span<const int64_t> index, std::span<const int64_t> shape) {
-  int64_t linear = 0;
-  for (size_t d = 0; d < index.size(); ++d) linear = linear * shape[d] + index[d];
-  return linear;
-}
 
 // Moves one element's stored bytes.
 void copyElement(const Tensor& from, int64_t fromLinear, Tensor& to, int64_t toLinear);
@@ -102,16 +65,10 @@ Status checkSameStorage(const Operation& op, ElementType from, const Type& to,
 // Attributes. A dimension list may be spelled array<i64: ...>, dense<...> or
 // [..]; a missing required attribute is an error naming it.
 Result<std::vector<int64_t>> dimsAttr(const Operation& op, std::string_view name);
-std::vector<int64_t> dimsAttrOr(const Operation& op, std::string_view name,
-                                std::vector<int64_t> fallback);
 Result<int64_t> intAttr(const Operation& op, std::string_view name);
-int64_t intAttrOr(const Operation& op, std::string_view name, int64_t fallback);
-bool boolAttrOr(const Operation& op, std::string_view name, bool fallback);
 // A field of a struct attribute (#stablehlo.gather<...>): a list (absent = []).
 Result<std::vector<int64_t>> structDims(const Operation& op, const Attribute& s,
                                         std::string_view field);
-// A field of a struct attribute: an integer (absent = `fallback`).
-int64_t structIntOr(const Attribute& s, std::string_view field, int64_t fallback);
 
 // The operands and attributes of an op the catalogue has checked on their
 // runtime types (oracle/ops/runtime_check.h): handlers read them here

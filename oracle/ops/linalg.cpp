@@ -13,7 +13,7 @@
 #include <complex>
 #include <limits>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/linalg_budget.h"
 #include "oracle/ops/reduction_family.h"

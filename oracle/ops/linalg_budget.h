@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/ops/reduction_bounds.h"
 #include "spec/element_type.h"
 

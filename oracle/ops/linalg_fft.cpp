@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/evaluator.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "oracle/ops/linalg.h"
 #include "oracle/ops/linalg_budget.h"
 #include "oracle/ops/reduction_family.h"

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <vector>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"

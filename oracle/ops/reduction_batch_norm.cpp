@@ -35,7 +35,7 @@
 #include <cmath>
 #include <limits>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"

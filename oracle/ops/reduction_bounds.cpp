@@ -7,8 +7,8 @@
 #include <cmath>
 #include <limits>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/numerics/f64_kernels.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {

@@ -10,7 +10,7 @@
 #include <limits>
 #include <string_view>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "spec/float_mpfr.h"
 #include "spec/float_value.h"
 

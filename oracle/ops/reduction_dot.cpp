@@ -13,7 +13,7 @@
 #include <limits>
 #include <unordered_map>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/ops/compose.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/reduction_family.h"

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <optional>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/ops/reduction_dot.h"
 #include "spec/float_value.h"
 

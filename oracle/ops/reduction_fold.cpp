@@ -7,7 +7,7 @@
 #include <cstring>
 #include <limits>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/ops/reduction_common.h"
 #include "oracle/ops/reduction_family.h"
 #include "spec/float_mpfr.h"

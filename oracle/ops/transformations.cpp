@@ -33,7 +33,7 @@
 #include <limits>
 #include <optional>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/ops/families.h"
 
 namespace hlo_cts::oracle {

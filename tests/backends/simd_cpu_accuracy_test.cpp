@@ -12,8 +12,8 @@
 #include <random>
 
 #include "backends/simd_cpu/simd_cpu_backend.h"
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 #include "spec/float_mpfr.h"
 #include "spec/float_value.h"
 #include "spec/text/parser.h"
@@ -34,11 +34,16 @@ struct Claim {
 };
 
 const Claim kClaims[] = {
-    {"stablehlo.exponential", mpfr_exp, 1},     {"stablehlo.log", mpfr_log, 1},
-    {"stablehlo.tanh", mpfr_tanh, 1},           {"stablehlo.sine", mpfr_sin, 1},
-    {"stablehlo.cosine", mpfr_cos, 1},          {"stablehlo.exponential_minus_one", mpfr_expm1, 1},
-    {"stablehlo.log_plus_one", mpfr_log1p, 1},  {"chlo.digamma", mpfr_digamma, 1},
-    {"chlo.erf_inv", oracle::mpfrErfInv, 1, 8}, {"chlo.bessel_i1e", oracle::mpfrBesselI1e, 1, 16},
+    {"stablehlo.exponential", mpfr_exp, 1},
+    {"stablehlo.log", mpfr_log, 1},
+    {"stablehlo.tanh", mpfr_tanh, 1},
+    {"stablehlo.sine", mpfr_sin, 1},
+    {"stablehlo.cosine", mpfr_cos, 1},
+    {"stablehlo.exponential_minus_one", mpfr_expm1, 1},
+    {"stablehlo.log_plus_one", mpfr_log1p, 1},
+    {"chlo.digamma", mpfr_digamma, 1},
+    {"chlo.erf_inv", numerics::mpfrErfInv, 1, 8},
+    {"chlo.bessel_i1e", numerics::mpfrBesselI1e, 1, 16},
 };
 
 // Runs `op` (its full name) on simd-cpu over `inputs` (of one type).
@@ -275,12 +280,12 @@ TEST(SimdCpuAccuracy, ZetaAndPolygammaClaimsHoldOnASampleOfEachRegime) {
     };
     struct Case {
       const char* op;
-      oracle::MpfrBinaryFn reference;
+      numerics::MpfrBinaryFn reference;
       const std::vector<double>& first;
       const std::vector<double>& second;
     };
-    for (const Case& c : {Case{"chlo.zeta", oracle::mpfrHurwitzZeta, s, q},
-                          Case{"chlo.polygamma", oracle::mpfrPolygamma, n, x}}) {
+    for (const Case& c : {Case{"chlo.zeta", numerics::mpfrHurwitzZeta, s, q},
+                          Case{"chlo.polygamma", numerics::mpfrPolygamma, n, x}}) {
       const Tensor a = tensorOf(c.first), b = tensorOf(c.second);
       const Tensor output = runOp(c.op, {a, b});
       int failures = 0, checked = 0;
@@ -290,16 +295,17 @@ TEST(SimdCpuAccuracy, ZetaAndPolygammaClaimsHoldOnASampleOfEachRegime) {
         mpfr_init2(r, 80);
         mpfr_set_d(u, floatToDouble(a.bits(i), type), MPFR_RNDN);
         mpfr_set_d(v, floatToDouble(b.bits(i), type), MPFR_RNDN);
-        const bool defined = c.reference == oracle::mpfrHurwitzZeta
-                                 ? oracle::hurwitzZetaDefined(u, v)
-                                 : oracle::polygammaDefined(u, v);
+        const bool defined = c.reference == numerics::mpfrHurwitzZeta
+                                 ? numerics::hurwitzZetaDefined(u, v)
+                                 : numerics::polygammaDefined(u, v);
         const int ternary = c.reference(r, u, v, MPFR_RNDN);
         const uint64_t expected = roundToFormat(r, ternary, type);
         mpfr_clears(u, v, r, static_cast<mpfr_ptr>(nullptr));
         if (!defined) continue;  // any result is allowed there
         ++checked;
         const uint64_t budget =
-            c.reference == oracle::mpfrPolygamma && type == ElementType::kF64 && n[i] == 0 ? 4 : 1;
+            c.reference == numerics::mpfrPolygamma && type == ElementType::kF64 && n[i] == 0 ? 4
+                                                                                             : 1;
         const uint64_t actual = output.bits(i);
         if (isNaNBits(expected, type) && isNaNBits(actual, type)) continue;
         const uint64_t distance = ulpDistance(actual, expected, type);

@@ -1,4 +1,4 @@
-// The narrow-float codec of the executors (backends/simd_cpu/scalar_functors.h)
+// The narrow-float codec of the executors (backends/common/scalar_functors.h)
 // against the oracle's MPFR rounding (spec/float_value.h): every bit pattern
 // of every format narrower than f32 (tf32's 2^19 too) decodes exactly and encodes back, and
 // values between representable ones (midpoints and their neighbours, random

@@ -10,8 +10,8 @@
 
 #include "backends/simd_cpu/complex_power.h"
 #include "backends/simd_cpu/elementwise_internal.h"
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/profile.h"
 #include "tests/backends/simd_cpu_differential.h"
 
@@ -48,7 +48,7 @@ TEST(SimdCpuElementwiseEdge, ComplexPowerToZeroIsOne) {
 TEST(SimdCpuElementwiseEdge, TotalOrderComparesNarrowNaNPayloads) {
   for (ElementType type : {ElementType::kF8E5M2, ElementType::kF8E4M3, ElementType::kF8E3M4,
                            ElementType::kF16, ElementType::kBF16}) {
-    const simd_cpu::NarrowFormat f = simd_cpu::narrowFormatOf(type);
+    const common::NarrowFormat f = common::narrowFormatOf(type);
     const uint32_t nan = ((1u << f.exponentBits) - 1) << f.mantissaBits;
     const uint32_t sign = 1u << (f.totalBits - 1);
     const std::vector<uint32_t> lhsBits = {nan | 1, nan | 2, sign | nan | 1, nan | 1, nan | 3};
@@ -327,9 +327,9 @@ void expectWithinOneUlpOfMpc(int (*exact)(mpc_ptr, mpc_srcptr, mpc_srcptr, mpc_r
   using Bits = std::conditional_t<std::is_same_v<T, float>, uint32_t, uint64_t>;
   using Signed = std::make_signed_t<Bits>;
   const ElementType part = std::is_same_v<T, float> ? ElementType::kF32 : ElementType::kF64;
-  const oracle::ComplexBits want =
-      oracle::roundMpcBits(exact, {std::bit_cast<Bits>(x.real()), std::bit_cast<Bits>(x.imag())},
-                           {std::bit_cast<Bits>(y.real()), std::bit_cast<Bits>(y.imag())}, part);
+  const numerics::ComplexBits want =
+      numerics::roundMpcBits(exact, {std::bit_cast<Bits>(x.real()), std::bit_cast<Bits>(x.imag())},
+                             {std::bit_cast<Bits>(y.real()), std::bit_cast<Bits>(y.imag())}, part);
   const std::complex<T> actual = f(x, y);
   auto ordered = [](Bits bits) {
     const Bits magnitude = bits & (~Bits(0) >> 1);
@@ -523,7 +523,7 @@ TEST(SimdCpuElementwiseEdge, ComplexAtan2IsWithinTheProfileOnBranchCutsAndSpecia
 // gave y²/((s + 1) − 1) = y²/0, found by a campaign, seed 43), near the
 // real segment and axis where a − x and a − 1 cancel, and at random.
 int asinAcosKernelReference(mpc_ptr rop, mpc_srcptr z, mpc_srcptr, mpc_rnd_t rnd) {
-  return oracle::mpcAsinAcosKernel(rop, z, rnd);
+  return numerics::mpcAsinAcosKernel(rop, z, rnd);
 }
 
 TEST(SimdCpuElementwiseEdge, ComplexAsinAcosKernelIsWithinOneUlpNearTheBranchPoints) {

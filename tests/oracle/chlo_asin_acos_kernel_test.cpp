@@ -13,7 +13,7 @@
 
 #include <random>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "tests/oracle/ew_test_util.h"
 
 namespace hlo_cts::oracle {

@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "tests/oracle/ew_test_util.h"
 #include "tests/sanitizer_samples.h"
 

@@ -12,7 +12,7 @@
 #include <cstring>
 #include <random>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "spec/float_mpfr.h"
 #include "tests/oracle/ew_test_util.h"
 

@@ -1,5 +1,5 @@
 // chlo.erf_inv and chlo.bessel_i1e, the CHLO functions MPFR lacks
-// (oracle/numerics/mpfr_functions.h), judged through the op on every format:
+// (numerics/mpfr_functions.h), judged through the op on every format:
 //   - erf_inv by the property that defines its correct rounding: erf is
 //     increasing, so r is erf⁻¹(x) rounded to nearest exactly when x lies
 //     between erf at the midpoints around r. Checked with MPFR's erf rounded
@@ -17,8 +17,8 @@
 #include <cmath>
 #include <random>
 
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 #include "tests/oracle/ew_test_util.h"
 #include "tests/sanitizer_samples.h"
 

@@ -9,10 +9,10 @@
 #include <limits>
 #include <random>
 
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/evaluator.h"
 #include "oracle/expectation.h"
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "reduction_test_util.h"
 #include "spec/text/parser.h"
 #include "tests/oracle/verified_eval.h"

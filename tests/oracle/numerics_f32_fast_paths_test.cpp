@@ -24,9 +24,9 @@
 #include <string>
 #include <vector>
 
+#include "numerics/mpfr_functions.h"
 #include "oracle/numerics/f32_fast_paths.h"
 #include "oracle/numerics/f32_simd.h"
-#include "oracle/numerics/mpfr_functions.h"
 #include "oracle/numerics/unary_cache.h"
 #include "tests/oracle/numerics_test_util.h"
 

@@ -1,4 +1,4 @@
-// mpfrLogistic (oracle/numerics/mpfr_functions.h), the correctly rounding
+// mpfrLogistic (numerics/mpfr_functions.h), the correctly rounding
 // logistic with MPFR's calling convention that the f32 fast path and the
 // ≤ 16-bit tables key on: against an independent Ziv evaluation
 // (roundApproximation over a rigorously bounded composition) in every
@@ -10,8 +10,8 @@
 #include <cstring>
 #include <random>
 
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 
 namespace hlo_cts::oracle {
 namespace {

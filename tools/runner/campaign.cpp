@@ -15,8 +15,8 @@
 #include <tuple>
 
 #include "generators/input_sets.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/interpret.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "spec/checker/checker.h"
 #include "tools/runner/campaign_files.h"
 #include "tools/runner/finding_bundle.h"
@@ -239,7 +239,7 @@ class Campaign {
   void work(std::vector<std::unique_ptr<backends::Backend>> instances) {
     // MPFR keeps per-thread caches: a worker thread that ends frees its own.
     struct ReleaseCaches {
-      ~ReleaseCaches() { oracle::releaseThreadMpfrCaches(); }
+      ~ReleaseCaches() { numerics::releaseThreadMpfrCaches(); }
     } releaseCaches;
     const int64_t stride = std::max<int64_t>(1, config_.shardCount);
     while (true) {

@@ -1,10 +1,11 @@
 # Writes OUT, a header defining HLO_CTS_ORACLE_FINGERPRINT: a hash of the
-# oracle's sources (oracle/, and spec/'s float formats and rounding), so
+# oracle's sources (oracle/, numerics/, and spec/'s float formats and rounding), so
 # that the accuracy atlas's cache of the oracle's results is keyed by the
 # oracle that computed them. Run at build time (tools/CMakeLists.txt); the
 # header is rewritten only when the hash changes.
 file(GLOB_RECURSE sources RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/oracle/*.cpp"
-     "${SOURCE_DIR}/oracle/*.h" "${SOURCE_DIR}/spec/float_*.cpp" "${SOURCE_DIR}/spec/float_*.h")
+     "${SOURCE_DIR}/oracle/*.h" "${SOURCE_DIR}/numerics/*.cpp" "${SOURCE_DIR}/numerics/*.h"
+     "${SOURCE_DIR}/spec/float_*.cpp" "${SOURCE_DIR}/spec/float_*.h")
 list(SORT sources)
 set(digests "")
 foreach(source IN LISTS sources)

@@ -10,8 +10,8 @@
 #include <thread>
 
 #include "generators/input_sets.h"
+#include "numerics/mpfr_number.h"
 #include "oracle/interpret.h"
-#include "oracle/numerics/mpfr_number.h"
 #include "spec/source_files.h"
 #include "tools/runner/repeat.h"
 #include "tools/runner/reproducer.h"
@@ -196,7 +196,7 @@ Result<RunOutcome> runTests(const RunConfig& config) {
       // MPFR keeps per-thread caches (constants the oracle used): a thread
       // that ends must free its own.
       struct ReleaseCaches {
-        ~ReleaseCaches() { oracle::releaseThreadMpfrCaches(); }
+        ~ReleaseCaches() { numerics::releaseThreadMpfrCaches(); }
       } releaseCaches;
       Result<std::unique_ptr<backends::Backend>> backend = config.backend();
       if (!backend.ok()) {

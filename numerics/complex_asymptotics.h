@@ -6,10 +6,10 @@
 
 #include <optional>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "spec/element_type.h"
 
-namespace hlo_cts::oracle {
+namespace hlo_cts::inline numerics {
 
 // logistic(x + iy) = 1/(1 + e^−z) for finite parts with |x| > 1000, each
 // part correctly rounded into `part` (f32 or f64): Re rounds to 1 from the
@@ -19,4 +19,4 @@ namespace hlo_cts::oracle {
 // nullopt: not in that regime, or a part is not finite.
 std::optional<ComplexBits> saturatedLogistic(ComplexBits z, ElementType part);
 
-}  // namespace hlo_cts::oracle
+}  // namespace hlo_cts::inline numerics

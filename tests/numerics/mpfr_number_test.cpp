@@ -6,7 +6,7 @@
 
 #include <random>
 
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "spec/float_mpfr.h"
 
 namespace hlo_cts::oracle {

@@ -1,10 +1,10 @@
-#include "oracle/numerics/complex_asymptotics.h"
+#include "numerics/complex_asymptotics.h"
 
 #include <algorithm>
 
 #include "spec/float_mpfr.h"
 
-namespace hlo_cts::oracle {
+namespace hlo_cts::inline numerics {
 namespace {
 
 // e^a · trig(y) for a < −1000, correctly rounded to out's precision with
@@ -85,4 +85,4 @@ std::optional<ComplexBits> saturatedLogistic(ComplexBits z, ElementType part) {
                      roundToFormat(im.get(), imTernary, part)};
 }
 
-}  // namespace hlo_cts::oracle
+}  // namespace hlo_cts::inline numerics

@@ -1,10 +1,10 @@
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_number.h"
 #include "spec/float_mpfr.h"
 
 #include <algorithm>
 #include <utility>
 
-namespace hlo_cts::oracle {
+namespace hlo_cts::inline numerics {
 namespace {
 
 // MPFR/MPC functions are evaluated at the format's precision + 1 with
@@ -222,4 +222,4 @@ void releaseThreadMpfrCaches() {
   mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
 }
 
-}  // namespace hlo_cts::oracle
+}  // namespace hlo_cts::inline numerics

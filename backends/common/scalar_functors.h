@@ -5,6 +5,12 @@
 // host/device code by the CUDA executor (HLO_CTS_HD), so both executors'
 // handling of these cases is tested on any machine. No allocation, no
 // exceptions, no library calls beyond <cmath>'s exact operations.
+//
+// backends/common/ holds what both executors compile; it includes neither
+// executor nor the oracle (tests/layering/). Its names are in
+// hlo_cts::backends::common, an inline namespace (both executors name them
+// unqualified; `common::` says where they live), opened the C++17 way
+// because nvcc compiles this header as C++17.
 #pragma once
 
 #include <cmath>
@@ -19,7 +25,8 @@
 #define HLO_CTS_HD
 #endif
 
-namespace hlo_cts::backends::simd_cpu {
+namespace hlo_cts::backends {
+inline namespace common {
 
 // ---------------------------------------------------------------------------
 // Narrow float formats (every float format of 16 bits or fewer).
@@ -489,4 +496,5 @@ HLO_CTS_HD inline float reduceNarrowPrecision(float x, int exponentBits, int man
   return static_cast<float>(r);
 }
 
-}  // namespace hlo_cts::backends::simd_cpu
+}  // namespace common
+}  // namespace hlo_cts::backends

@@ -24,10 +24,10 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "oracle/numerics/mpfr_functions.h"
-#include "oracle/numerics/mpfr_number.h"
+#include "numerics/mpfr_functions.h"
+#include "numerics/mpfr_number.h"
 
-namespace hlo_cts::oracle {
+namespace hlo_cts::inline numerics {
 namespace {
 
 constexpr mpfr_prec_t kMaxPrecision = 1 << 16;
@@ -236,4 +236,4 @@ int mpfrAsinAcosKernel(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   return mpfr_check_range(rop, inex, rnd);
 }
 
-}  // namespace hlo_cts::oracle
+}  // namespace hlo_cts::inline numerics

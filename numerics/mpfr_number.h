@@ -1,13 +1,19 @@
-// High precision for the oracle: RAII MPFR and MPC numbers with explicit
-// precision (after llvm-libc's MPFRWrapper), and the one way the oracle turns a
-// real or complex function of exact inputs into correctly rounded result bits
-// of any float format (docs/numerics.md):
+// High precision, shared by the oracle and the executors: RAII MPFR and MPC
+// numbers with explicit precision (after llvm-libc's MPFRWrapper), and the
+// one way a real or complex function of exact inputs becomes correctly
+// rounded result bits of any float format:
 //   - MPFR/MPC functions (themselves correctly rounded) are evaluated once at
 //     the format's precision + 1 with their ternary, then rounded by
 //     roundToFormat, which resolves every midpoint from that ternary;
 //   - compositions (logistic, erf_inv, ...) go through roundApproximation, a
 //     Ziv loop: evaluate with a rigorous error bound at growing precision until
 //     both ends of the error interval round to the same bits.
+//
+// numerics/ is the layer between spec/ and oracle/ (tests/layering/): what
+// both the oracle and the executors (backends/simd_cpu, backends/cuda) need
+// of high precision lives here, and nothing here includes either of them.
+// Its names are in hlo_cts::numerics, an inline namespace: code anywhere in
+// hlo_cts may name them unqualified, and `numerics::` says where they live.
 #pragma once
 
 #include <mpc.h>
@@ -20,7 +26,7 @@
 #include "spec/element_type.h"
 #include "spec/float_mpfr.h"
 
-namespace hlo_cts::oracle {
+namespace hlo_cts::inline numerics {
 
 class MpfrNumber {
  public:
@@ -167,4 +173,4 @@ mpfr_exp_t errorOfUlps(mpfr_srcptr value, unsigned long ulps);
 // caches leak (LeakSanitizer reports them).
 void releaseThreadMpfrCaches();
 
-}  // namespace hlo_cts::oracle
+}  // namespace hlo_cts::inline numerics

@@ -1,0 +1,4 @@
+// A fixture of tests/layering: an executor reaching into the oracle.
+#pragma once
+
+#include "oracle/evaluator.h"
