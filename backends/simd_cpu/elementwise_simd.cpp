@@ -35,8 +35,8 @@
 #include <cmath>
 #include <cstring>
 
-#include "backends/simd_cpu/elementwise_simd.h"
 #include "backends/common/scalar_functors.h"
+#include "backends/simd_cpu/elementwise_simd.h"
 
 // SLEEF functions by op: name and accuracy suffix.
 #ifndef HLO_CTS_SLEEF_UNARY_LIST

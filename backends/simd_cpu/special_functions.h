@@ -11,8 +11,8 @@
 #include <limits>
 #include <type_traits>
 
-#include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/common/scalar_functors.h"
+#include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/zeta.h"
 #include "numerics/mpfr_functions.h"
 #include "numerics/mpfr_number.h"
