@@ -27,7 +27,8 @@
 #include "numerics/mpfr_functions.h"
 #include "numerics/mpfr_number.h"
 
-namespace hlo_cts::inline numerics {
+namespace hlo_cts {
+inline namespace numerics {
 namespace {
 
 constexpr mpfr_prec_t kMaxPrecision = 1 << 16;
@@ -236,4 +237,5 @@ int mpfrAsinAcosKernel(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   return mpfr_check_range(rop, inex, rnd);
 }
 
-}  // namespace hlo_cts::inline numerics
+}  // namespace numerics
+}  // namespace hlo_cts

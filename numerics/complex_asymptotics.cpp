@@ -4,7 +4,8 @@
 
 #include "spec/float_mpfr.h"
 
-namespace hlo_cts::inline numerics {
+namespace hlo_cts {
+inline namespace numerics {
 namespace {
 
 // e^a · trig(y) for a < −1000, correctly rounded to out's precision with
@@ -85,4 +86,5 @@ std::optional<ComplexBits> saturatedLogistic(ComplexBits z, ElementType part) {
                      roundToFormat(im.get(), imTernary, part)};
 }
 
-}  // namespace hlo_cts::inline numerics
+}  // namespace numerics
+}  // namespace hlo_cts

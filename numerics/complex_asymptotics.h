@@ -9,7 +9,8 @@
 #include "numerics/mpfr_number.h"
 #include "spec/element_type.h"
 
-namespace hlo_cts::inline numerics {
+namespace hlo_cts {
+inline namespace numerics {
 
 // logistic(x + iy) = 1/(1 + e^−z) for finite parts with |x| > 1000, each
 // part correctly rounded into `part` (f32 or f64): Re rounds to 1 from the
@@ -19,4 +20,5 @@ namespace hlo_cts::inline numerics {
 // nullopt: not in that regime, or a part is not finite.
 std::optional<ComplexBits> saturatedLogistic(ComplexBits z, ElementType part);
 
-}  // namespace hlo_cts::inline numerics
+}  // namespace numerics
+}  // namespace hlo_cts

@@ -7,7 +7,8 @@
 
 #include "numerics/mpfr_number.h"
 
-namespace hlo_cts::inline numerics {
+namespace hlo_cts {
+inline namespace numerics {
 namespace {
 
 // Never reached for finite x ≠ 0 (see the loop); a bound on work anyway.
@@ -71,9 +72,11 @@ int mpfrLogistic(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   return mpfr_check_range(rop, ternary, rnd);
 }
 
-}  // namespace hlo_cts::inline numerics
+}  // namespace numerics
+}  // namespace hlo_cts
 
-namespace hlo_cts::inline numerics {
+namespace hlo_cts {
+inline namespace numerics {
 namespace {
 
 // The rounding mode that rounds −v as `rnd` rounds v (odd functions are
@@ -380,9 +383,11 @@ int mpfrBesselI1e(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   return mpfr_check_range(rop, ternary, rnd);
 }
 
-}  // namespace hlo_cts::inline numerics
+}  // namespace numerics
+}  // namespace hlo_cts
 
-namespace hlo_cts::inline numerics {
+namespace hlo_cts {
+inline namespace numerics {
 namespace {
 
 // A value computed at precision W with a proven bound on its error, both
@@ -722,4 +727,5 @@ bool polygammaDefined(mpfr_srcptr n, mpfr_srcptr x) {
   return !isNonPositiveInteger(x);                 // the poles
 }
 
-}  // namespace hlo_cts::inline numerics
+}  // namespace numerics
+}  // namespace hlo_cts

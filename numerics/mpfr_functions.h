@@ -8,7 +8,8 @@
 
 #include "numerics/mpfr_number.h"
 
-namespace hlo_cts::inline numerics {
+namespace hlo_cts {
+inline namespace numerics {
 
 // logistic(x) = 1 / (1 + e^−x), correctly rounded in `rnd` with MPFR's
 // ternary value and flags semantics (a Ziv loop over a three-rounding
@@ -77,4 +78,5 @@ int mpcAsinAcosKernel(mpc_ptr rop, mpc_srcptr z, mpc_rnd_t rnd);
 // above, correctly rounded; ±Inf → +Inf, NaN → NaN.
 int mpfrAsinAcosKernel(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 
-}  // namespace hlo_cts::inline numerics
+}  // namespace numerics
+}  // namespace hlo_cts

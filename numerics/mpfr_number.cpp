@@ -4,7 +4,8 @@
 #include <algorithm>
 #include <utility>
 
-namespace hlo_cts::inline numerics {
+namespace hlo_cts {
+inline namespace numerics {
 namespace {
 
 // MPFR/MPC functions are evaluated at the format's precision + 1 with
@@ -222,4 +223,5 @@ void releaseThreadMpfrCaches() {
   mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
 }
 
-}  // namespace hlo_cts::inline numerics
+}  // namespace numerics
+}  // namespace hlo_cts

@@ -26,7 +26,8 @@
 #include "spec/element_type.h"
 #include "spec/float_mpfr.h"
 
-namespace hlo_cts::inline numerics {
+namespace hlo_cts {
+inline namespace numerics {
 
 class MpfrNumber {
  public:
@@ -173,4 +174,5 @@ mpfr_exp_t errorOfUlps(mpfr_srcptr value, unsigned long ulps);
 // caches leak (LeakSanitizer reports them).
 void releaseThreadMpfrCaches();
 
-}  // namespace hlo_cts::inline numerics
+}  // namespace numerics
+}  // namespace hlo_cts
