@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <mutex>
+#include <string_view>
 
 #include "backends/worker_process.h"
 
@@ -100,10 +102,39 @@ class Core {
     return io.status == protocol::ReadStatus::kTimeout ? CallStatus::kTimeout : CallStatus::kCrash;
   }
 
+  // The last fatal line of the worker's stderr, then its end. A dying
+  // compiler's cause (glog's "F1204 ... file.cc:58] Check failed: ...", a
+  // RET_CHECK, an uncaught exception) is followed by a stack trace and,
+  // with several threads, by their log lines: the end alone misses it.
   std::string stderrQuote() const {
     const std::string& tail = worker_->stderrTail();
     if (tail.empty()) return "";
-    return fmt::format("; its stderr ended with:\n{}", tail);
+    std::string_view fatal;
+    for (size_t start = 0; start < tail.size();) {
+      size_t end = tail.find('\n', start);
+      if (end == std::string::npos) end = tail.size();
+      const std::string_view line(tail.data() + start, end - start);
+      if (isFatalLine(line)) fatal = line;
+      start = end + 1;
+    }
+    const size_t keep = std::min(tail.size(), options_.stderrQuoteBytes);
+    std::string_view end(tail.data() + tail.size() - keep, keep);
+    if (keep < tail.size()) end = end.substr(std::min(end.find('\n') + 1, end.size()));
+    std::string quote;
+    if (!fatal.empty() && end.find(fatal) == std::string_view::npos)
+      quote = fmt::format("; its stderr's fatal line: {}", fatal);
+    return quote + fmt::format("; its stderr ended with:\n{}", end);
+  }
+
+  static bool isFatalLine(std::string_view line) {
+    // glog's fatal severity: "F" and the month and day, "F1204 ".
+    const bool glogFatal = line.size() > 6 && line[0] == 'F' &&
+                           std::all_of(line.begin() + 1, line.begin() + 5,
+                                       [](char c) { return c >= '0' && c <= '9'; }) &&
+                           line[5] == ' ';
+    for (std::string_view marker : {"Check failed", "RET_CHECK", "terminate called"})
+      if (line.find(marker) != std::string_view::npos) return true;
+    return glogFatal;
   }
 
   // Ends the worker and says what happened to it.

@@ -33,7 +33,11 @@ struct SubprocessOptions {
   // Added to a call's timeout before the worker is killed, so a backend
   // that honours timeout_ms itself can answer "timeout" and stay alive.
   std::chrono::milliseconds timeoutGrace{100};
-  size_t stderrTailBytes = 4096;
+  // What is kept of a worker's stderr, and what of it a failure quotes: a
+  // compiler's log can follow its fatal line with a long stack trace, which
+  // the kept part must reach past (see stderrQuote).
+  size_t stderrTailBytes = 65536;
+  size_t stderrQuoteBytes = 2048;
   protocol::Limits limits;
 };
 

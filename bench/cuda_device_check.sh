@@ -14,12 +14,16 @@
 #                           bandwidth and its fraction of the device's peak
 #         differential.txt  a campaign of generated programs against the oracle
 #         xla-gpu.txt       where the machine has XLA:GPU's PJRT plugin
-#                           (HLO_CTS_CUDA_PJRT=/path/to/xla_cuda_plugin.so, from
-#                           the wheel jax-cuda12-pjrt): the same suites through
-#                           `pjrt:` beside the built-in executor. The wheel is
-#                           174 MB (0.10.2), more than a device run may carry,
-#                           and loads CUDA's libraries (cuBLAS, cuDNN) besides:
-#                           it must be installed on the GPU machine itself.
+#                           (HLO_CTS_CUDA_PJRT=/path/to/xla_cuda_plugin.so, else
+#                           found in the machine's Python, wheel jax-cuda13-pjrt):
+#                           suites through `pjrt:` beside the built-in executor.
+#                           The wheel is 174 MB (0.10.2), more than a device run
+#                           may carry, and loads CUDA's libraries (cuBLAS, cuDNN)
+#                           besides: it must be installed on the GPU machine.
+#         xla-gpu-fuzz.txt  a short campaign against XLA:GPU
+#       Every run executes each compiled program three times (--repeat 3):
+#       outputs that differ between executions (reductions and scatters with
+#       atomics) are nondeterministic findings, not passes or failures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pack=.cuda-check
@@ -42,21 +46,55 @@ case "${1:-}" in
   run)
     out="${OUT:-cuda-check-out}"
     mkdir -p "$out"
-    export LD_LIBRARY_PATH="$PWD/$pack/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    # cuBLAS: the toolkit's, else the one PyTorch's wheels carry.
+    cublas=
+    for d in /usr/local/cuda/lib64 /usr/local/cuda/lib; do [ -d "$d" ] && cublas+="$d:"; done
+    cublas+=$(python3 -c 'import nvidia.cublas, os; print(os.path.join(nvidia.cublas.__path__[0], "lib"))' 2>/dev/null || true)
+    export LD_LIBRARY_PATH="$PWD/$pack/lib:$cublas${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
     export HLO_CTS_CUDA_MODULE="$PWD/$pack/libhlo_cts_cuda.so"
-    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv > "$out/device.txt" || true
-    "$pack/hlo-cts" run --backend cuda -q --results-dir /tmp/cuda-results suites examples \
-      > "$out/conformance.txt" 2>&1 || true
-    cp /tmp/cuda-results/results.json "$out/" 2>/dev/null || true
-    "$pack/cuda_bench" bench/programs/*.mlir > "$out/bench.txt" 2>&1 || true
-    "$pack/hlo-cts" fuzz --backend cuda --count 2000 --seed 1 --findings /tmp/cuda-findings \
-      > "$out/differential.txt" 2>&1 || true
-    if [ -n "${HLO_CTS_CUDA_PJRT:-}" ] && [ -f "$HLO_CTS_CUDA_PJRT" ]; then
-      "$pack/hlo-cts" run --backend "pjrt:$HLO_CTS_CUDA_PJRT" -q \
-        --results-dir /tmp/xla-gpu-results suites examples > "$out/xla-gpu.txt" 2>&1 || true
-      cp /tmp/xla-gpu-results/results.json "$out/xla-gpu-results.json" 2>/dev/null || true
+    # XLA:GPU's plugin: the one named, else the jax-cuda*-pjrt wheel of the
+    # machine's own Python (the lent image carries jax-cuda13-pjrt).
+    if [ -z "${HLO_CTS_CUDA_PJRT:-}" ]; then
+      HLO_CTS_CUDA_PJRT=$(python3 -c 'import glob, site, sys
+for d in site.getsitepackages() + [site.getusersitepackages()]:
+    for f in glob.glob(d + "/jax_plugins/xla_cuda*/xla_cuda_plugin.so"):
+        print(f); sys.exit()' 2>/dev/null || true)
     fi
-    tail -n 3 "$out"/*.txt
+    # Each step has its own limit, so that one slow step still leaves the
+    # others' figures (a device lease is minutes).
+    step() { local seconds=$1; shift; timeout -k 5 "$seconds" "$@" || echo "(exit $?)"; }
+    { nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv || true
+      echo "cublas: $cublas"; echo "xla-gpu plugin: ${HLO_CTS_CUDA_PJRT:-none}"; } > "$out/device.txt" 2>&1
+    # HLO_CTS_CHECK_STEPS names the steps to run (default: all of them);
+    # HLO_CTS_XLA_GPU_FUZZ_SECONDS how long the campaign against XLA:GPU runs.
+    steps=" ${HLO_CTS_CHECK_STEPS:-cuda bench differential xla-gpu xla-gpu-fuzz} "
+    wanted() { [[ "$steps" == *" $1 "* ]]; }
+    fuzz_seconds=${HLO_CTS_XLA_GPU_FUZZ_SECONDS:-75}
+    wanted cuda && step 120 "$pack/hlo-cts" run --backend cuda -q --repeat 3 --results-dir /tmp/cuda-results suites examples \
+      > "$out/conformance.txt" 2>&1
+    wanted cuda && { cp /tmp/cuda-results/results.json "$out/" 2>/dev/null || true; }
+    wanted bench && step 60 "$pack/cuda_bench" bench/programs/*.mlir > "$out/bench.txt" 2>&1
+    wanted differential && { { step 60 "$pack/hlo-cts" fuzz --backend cuda --count 2000 --seed 1 --repeat 3 --findings /tmp/cuda-findings
+      cat /tmp/cuda-findings/summary.md 2>/dev/null || true; } > "$out/differential.txt" 2>&1; }
+    if [ -n "${HLO_CTS_CUDA_PJRT:-}" ] && [ -f "$HLO_CTS_CUDA_PJRT" ]; then
+      # Workers of their own (--isolate auto), each taking memory as it needs
+      # it rather than XLA's default 75% of the device.
+      xla_gpu="pjrt:$HLO_CTS_CUDA_PJRT?preallocate=false&allocator=platform"
+      if wanted xla-gpu; then
+        step 150 "$pack/hlo-cts" run --backend "$xla_gpu" -q -j 8 --repeat 3 \
+          --results-dir /tmp/xla-gpu-results suites/spec-examples suites/edge suites/rewrites examples \
+          > "$out/xla-gpu.txt" 2>&1
+        cp /tmp/xla-gpu-results/results.json "$out/xla-gpu-results.json" 2>/dev/null ||
+          cp /tmp/xla-gpu-results/journal.jsonl "$out/xla-gpu-journal.jsonl" 2>/dev/null || true
+      fi
+      if wanted xla-gpu-fuzz; then
+        { step $((fuzz_seconds + 30)) "$pack/hlo-cts" fuzz --backend "$xla_gpu" -j 12 --time "${fuzz_seconds}s" \
+            --seed 1 --repeat 3 --inputs-per-program 2 --findings /tmp/xla-gpu-findings
+          cat /tmp/xla-gpu-findings/summary.md 2>/dev/null || true; } > "$out/xla-gpu-fuzz.txt" 2>&1
+        tar -C /tmp -czf "$out/xla-gpu-findings.tar.gz" xla-gpu-findings 2>/dev/null || true
+      fi
+    fi
+    tail -n 4 "$out"/*.txt
     ;;
   *)
     echo "usage: $0 pack [BUILD] | run" >&2

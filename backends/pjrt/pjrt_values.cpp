@@ -61,6 +61,15 @@ static bool isInteger(std::string_view text, int64_t& value) {
   return ec == std::errc() && ptr == end && !text.empty();
 }
 
+// A number with a point or an exponent ("0.25", "1e-1"): XLA:GPU's
+// memory_fraction is a float option.
+static bool isReal(std::string_view text, float& value) {
+  if (text.find_first_of(".eE") == std::string_view::npos) return false;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  return ec == std::errc() && ptr == end && !text.empty();
+}
+
 // "k=v&k=v" appended to `options`.
 Status parseOptions(std::string_view text, std::string_view where,
                     std::vector<std::pair<std::string, std::string>>& options) {
@@ -88,9 +97,13 @@ std::vector<PJRT_NamedValue> namedValues(
     named.name_size = key.size();
     named.value_size = 1;
     int64_t number = 0;
+    float real = 0;
     if (isInteger(value, number)) {
       named.type = PJRT_NamedValue_kInt64;
       named.int64_value = number;
+    } else if (isReal(value, real)) {
+      named.type = PJRT_NamedValue_kFloat;
+      named.float_value = real;
     } else if (value == "true" || value == "false") {
       named.type = PJRT_NamedValue_kBool;
       named.bool_value = value == "true";

@@ -43,6 +43,27 @@ TEST(SubprocessHandshake, AnExitOrASignalIsReportedWithTheStderrTail) {
   expectContains(openError("/nonexistent/worker-binary"), "exited with code 127");
 }
 
+TEST(SubprocessHandshake, ACompilersFatalLineIsQuotedPastItsStackTrace) {
+  // glog's fatal line, then a stack trace longer than what a failure quotes.
+  const std::string dying =
+      "echo 'I1204 14:47:17.1 42 service.cc:154] XLA service initialized' >&2; "
+      "echo 'F1204 14:47:17.2 42 hlo_verifier.cc:722] Check failed: split_count > 0' >&2; "
+      "for i in $(seq 1 400); do echo \"    @ 0x7f00 frame $i\" >&2; done; kill -ABRT $$";
+  const std::string message = openError(dying);
+  expectContains(message, "killed by signal SIGABRT");
+  expectContains(message,
+                 "its stderr's fatal line: F1204 14:47:17.2 42 hlo_verifier.cc:722] Check failed: "
+                 "split_count > 0");
+  expectContains(message, "frame 400");
+  EXPECT_EQ(message.find("frame 1\n"), std::string::npos);
+  EXPECT_LT(message.size(), 3000u);
+  // A fatal line inside the quoted end is not quoted twice.
+  const std::string shortTrace = openError(
+      "echo 'F1204 14:47:17.2 42 a.cc:1] Check failed: x' >&2; echo '    @ 0x1' >&2; exit 134");
+  EXPECT_EQ(shortTrace.find("fatal line"), std::string::npos) << shortTrace;
+  expectContains(shortTrace, "Check failed: x");
+}
+
 TEST(SubprocessHandshake, BadRepliesAreRefused) {
   expectContains(openError("read line; echo '{\"status\":\"ok\",\"protocol\":2,\"capabilities\":"
                            "{\"name\":\"x\"}}'; sleep 10"),

@@ -35,6 +35,62 @@ TEST(FindingKey, ABackendErrorIsNormalizedToItsCause) {
   EXPECT_EQ(normalizedError(""), "");
 }
 
+TEST(FindingKey, ShapesTypesAndDumpedInstructionsAreTheProgramsNotTheCause) {
+  // XLA:GPU, 2026-12-04: one rejection seen on many programs.
+  const std::string reduce =
+      "during context [Unknown]: Seen floating point types of different precisions in %reduce.4 = "
+      "(f16[], f8e4m3fn[]) reduce(%a, %b, %c, %d), dimensions={0,1,2}, to_apply=%region_0.1";
+  const std::string otherReduce =
+      "during context [Unknown]: Seen floating point types of different precisions in %reduce.9 = "
+      "(bf16[2,3]{1,0}, f16[2,3]{1,0}) reduce(%a, %b, %c, %d), dimensions={1}, to_apply=%r";
+  EXPECT_EQ(normalizedError(reduce), normalizedError(otherReduce)) << normalizedError(reduce);
+  EXPECT_EQ(normalizedError(reduce),
+            "during context [Unknown]: Seen floating point types of different precisions in %_ "
+            "= reduce");
+  // Another opcode is another cause.
+  EXPECT_NE(normalizedError(reduce),
+            normalizedError("during context [Unknown]: Seen floating point types of different "
+                            "precisions in %s = (f16[2]{0}, f64[2]{0}) scatter(%a), dims={0}"));
+  const std::string shapes =
+      "-:4:5: error: HLO all-to-all has operands with different shapes: the 0th operand shape "
+      "f32[2,2], but the 1th operand has shape f64[4,4].";
+  EXPECT_EQ(normalizedError(shapes),
+            normalizedError("-:9:3: error: HLO all-to-all has operands with different shapes: the "
+                            "0th operand shape pred[3], but the 2th operand has shape bf16[2]."));
+  // The op a compiler cannot lower is kept; its types are not.
+  const std::string legalize =
+      "-:3:10: error: failed to legalize operation 'mhlo.reduce_precision' that was explicitly "
+      "marked illegal: %0 = \"mhlo.reduce_precision\"(%arg0) : (tensor<2x3xf8E5M2>) -> "
+      "tensor<2x3xf8E5M2>";
+  EXPECT_EQ(normalizedError(legalize),
+            normalizedError("-:7:1: error: failed to legalize operation 'mhlo.reduce_precision' "
+                            "that was explicitly marked illegal: %1 = \"mhlo.reduce_precision\"("
+                            "%arg3) : (tensor<f8E4M3FN>) -> tensor<f8E4M3FN>"));
+  EXPECT_NE(normalizedError(legalize),
+            normalizedError("-:7:1: error: failed to legalize operation 'mhlo.rng' that was "
+                            "explicitly marked illegal: %1 = \"mhlo.rng\"(%arg3) : "
+                            "(tensor<f32>) -> tensor<f32>"));
+  const FailureSignature culprit{Verdict::kCompileRejected, "stablehlo.reduce", "", "f16"};
+  EXPECT_EQ(identifyFailure(Verdict::kCompileRejected, culprit, "",
+                            "the backend rejected a valid program: " + reduce)
+                .name,
+            "compile-rejected/seen-floating-point-types-different");
+}
+
+TEST(FindingKey, AFailedExecutionIsKeyedByItsError) {
+  const FailureSignature f16{Verdict::kFail, "stablehlo.triangular_solve", "", "f16"};
+  const FailureSignature bf16{Verdict::kFail, "stablehlo.triangular_solve", "", "bf16"};
+  const FindingIdentity a =
+      identifyFailure(Verdict::kFail, f16, "no known mechanism",
+                      "execution failed: Invalid type for triangular solve 10");
+  const FindingIdentity b =
+      identifyFailure(Verdict::kFail, bf16, "no known mechanism",
+                      "execution failed: Invalid type for triangular solve 16");
+  EXPECT_EQ(a.key, b.key);
+  EXPECT_NE(a.spread, b.spread);
+  EXPECT_EQ(a.name, "execution-failed/type-for-triangular-solve");
+}
+
 TEST(FindingKey, ANamedMechanismIsOneFindingAcrossOpsAndTypes) {
   const FailureSignature divideF32{Verdict::kFail, "stablehlo.divide", "", "f32"};
   const FailureSignature divideF64{Verdict::kFail, "stablehlo.divide", "", "f64"};

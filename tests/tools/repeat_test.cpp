@@ -13,6 +13,7 @@
 #include "reports/html_report.h"
 #include "reports/junit.h"
 #include "reports/results_json.h"
+#include "spec/text/parser.h"
 #include "tests/tools/faulty_backends.h"
 #include "tools/runner/runner.h"
 
@@ -31,17 +32,31 @@ func.func @add_test() {
 }
 )";
 
-std::string addFile() {
+// Output 0 from a stablehlo.rng, output 1 not.
+constexpr const char* kRngAndAdd = R"(
+func.func public @rng_and_add() -> (tensor<2xf32>, tensor<2xf32>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng"}} {
+  %a = stablehlo.constant dense<0.0> : tensor<f32>
+  %b = stablehlo.constant dense<1.0> : tensor<f32>
+  %s = stablehlo.constant dense<2> : tensor<1xi64>
+  %r = stablehlo.rng %a, %b, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<2xf32>
+  %c = stablehlo.constant dense<[1.5, 2.5]> : tensor<2xf32>
+  %d = stablehlo.add %c, %c : tensor<2xf32>
+  return %r, %d : tensor<2xf32>, tensor<2xf32>
+}
+)";
+
+std::string testFile(const std::string& name, const char* text) {
   const fs::path dir = fs::temp_directory_path() / ("hlo_cts_repeat_" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  std::ofstream(dir / "add.mlir") << kAdd;
-  return (dir / "add.mlir").string();
+  std::ofstream(dir / name) << text;
+  return (dir / name).string();
 }
 
-// The one result of running add.mlir on a fresh instance of `hook`'s backend.
-reports::TestResult runAdd(test_support::ScriptedBackend::Hook hook, int repeat, int retries) {
+// The one result of running `file` on a fresh instance of `hook`'s backend.
+reports::TestResult runFile(const std::string& file, test_support::ScriptedBackend::Hook hook,
+                            int repeat, int retries) {
   RunConfig config;
-  config.paths = {addFile()};
+  config.paths = {file};
   config.backend = [hook]() -> Result<std::unique_ptr<backends::Backend>> {
     return std::unique_ptr<backends::Backend>(
         std::make_unique<test_support::ScriptedBackend>(backends::makeOracleBackend({}), hook));
@@ -54,10 +69,15 @@ reports::TestResult runAdd(test_support::ScriptedBackend::Hook hook, int repeat,
   return outcome->results[0];
 }
 
-// The last bit of output 0's element 0 flipped on the executions `wrong` names.
-test_support::ScriptedBackend::Hook flipOn(std::function<bool(int)> wrong) {
-  return [wrong](int n, std::vector<Tensor>& outputs) {
-    if (wrong(n)) outputs[0].setBits(0, outputs[0].bits(0) ^ 1);
+reports::TestResult runAdd(test_support::ScriptedBackend::Hook hook, int repeat, int retries) {
+  return runFile(testFile("add.mlir", kAdd), std::move(hook), repeat, retries);
+}
+
+// The last bit of output `output`'s element 0 flipped on the executions
+// `wrong` names.
+test_support::ScriptedBackend::Hook flipOn(std::function<bool(int)> wrong, size_t output = 0) {
+  return [wrong, output](int n, std::vector<Tensor>& outputs) {
+    if (wrong(n)) outputs[output].setBits(0, outputs[output].bits(0) ^ 1);
     return backends::CallStatus::kOk;
   };
 }
@@ -112,6 +132,50 @@ TEST(Repeat, AFailureWhoseRetryGivesOtherOutputsIsNondeterministic) {
   // A failure that stays the same on every retry stays a failure.
   const reports::TestResult always = runAdd(flipOn([](int) { return true; }), 1, 2);
   EXPECT_EQ(always.verdict, Verdict::kFail);
+}
+
+TEST(Repeat, OutputsComputedFromAnRngAreTheOnesThatMayVary) {
+  // Through an operand, a region's captured value, a call, and not through
+  // rng_bit_generator, whose output is a function of its state.
+  constexpr const char* kText = R"(
+func.func private @draw(%a: tensor<f32>) -> tensor<f32> {
+  %s = stablehlo.constant dense<> : tensor<0xi64>
+  %r = stablehlo.rng %a, %a, %s, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+func.func @main(%a: tensor<f32>, %state: tensor<2xui64>) -> (tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<2xui64>) {
+  %s = stablehlo.constant dense<> : tensor<0xi64>
+  %r = stablehlo.rng %a, %a, %s, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  %sum = stablehlo.add %r, %a : tensor<f32>
+  %plain = stablehlo.negate %a : tensor<f32>
+  %c = stablehlo.constant dense<true> : tensor<i1>
+  %if = "stablehlo.if"(%c) ({
+    stablehlo.return %sum : tensor<f32>
+  }, {
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  %called = func.call @draw(%a) : (tensor<f32>) -> tensor<f32>
+  %new_state, %bits = stablehlo.rng_bit_generator %state, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2xui64>)
+  return %sum, %plain, %if, %called, %bits : tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<2xui64>
+}
+)";
+  Result<Module> module = parseModule(kText, "may_vary.mlir");
+  ASSERT_TRUE(module.ok()) << module.error().str();
+  EXPECT_EQ(outputsThatMayVary(*module, "main"),
+            (std::vector<bool>{true, false, true, true, false}));
+  EXPECT_TRUE(outputsThatMayVary(*module, "absent").empty());
+}
+
+TEST(Repeat, AnRngsOutputThatChangesBetweenExecutionsIsNoFinding) {
+  const std::string file = testFile("rng.mlir", kRngAndAdd);
+  const auto everySecond = [](int n) { return n % 2 == 0; };
+  const reports::TestResult rng = runFile(file, flipOn(everySecond, 0), 3, 0);
+  EXPECT_EQ(rng.verdict, Verdict::kPass) << rng.message;
+  // The same program's other output may not change.
+  const reports::TestResult add = runFile(file, flipOn(everySecond, 1), 3, 0);
+  ASSERT_EQ(add.verdict, Verdict::kNondeterministic) << add.message;
+  ASSERT_EQ(add.divergences.size(), 1u);
+  EXPECT_EQ(add.divergences[0].output, 1);
 }
 
 TEST(Repeat, ACrashThatPassesOnARetryIsAFlake) {

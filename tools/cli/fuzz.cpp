@@ -18,6 +18,7 @@
 #include "tools/cli/backend_choice.h"
 #include "tools/cli/command.h"
 #include "tools/runner/campaign.h"
+#include "tools/runner/finding_key.h"
 #include "tools/runner/reproducer.h"
 #include "tools/runner/shard.h"
 
@@ -94,8 +95,14 @@ Result<runner::CampaignBackend> campaignBackend(const BackendChoice& choice) {
   Result<oracle::Profile> profile = chosenProfile(choice, (*probe)->capabilities());
   if (!profile.ok()) return profile.takeError();
   backends::BackendSpec opened = *spec;
+  const bool plainName =
+      !choice.backend.empty() &&
+      choice.backend.find_first_not_of(
+          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-") == std::string::npos;
+  std::string folder =
+      plainName ? choice.backend : runner::slugWords((*probe)->capabilities().name);
   return runner::CampaignBackend{choice.backend, [opened] { return backends::openBackend(opened); },
-                                 std::move(*profile)};
+                                 std::move(*profile), folder.empty() ? "backend" : folder};
 }
 
 // Program `index` as a test file (exported-test convention: inputs and the

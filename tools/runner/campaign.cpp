@@ -545,7 +545,7 @@ class Campaign {
     if (std::string slug = countAgainstKnown(key, id.spread); !slug.empty()) return slug;
     if (const KnownIssue* issue = matchKnownIssue(config_.knownIssues, key))
       f.known = knownIssueText(*issue);
-    f.name = backend + "/" + id.name;
+    f.name = folderOf(backend) + "/" + id.name;
     f.slug = uniqueSlug(f.name, slugs_);
     folder_.add(f);
     outcome_.findings.push_back(f);
@@ -554,6 +554,13 @@ class Campaign {
       fmt::print(stderr, "{}finding {} [{}]: {}\n", isatty(2) ? "\r\033[K" : "", f.slug,
                  findingClassName(f.kind), f.summary);
     return f.slug;
+  }
+
+  // The folder name of the backend labelled `label`.
+  std::string folderOf(const std::string& label) const {
+    for (const CampaignBackend& b : config_.backends)
+      if (b.label == label && !b.folder.empty()) return b.folder;
+    return slugWords(label);
   }
 
   // Counts a failure against the finding of `key`; its slug, or "" when

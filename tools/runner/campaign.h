@@ -40,6 +40,12 @@ struct CampaignBackend {
   // One instance per worker thread.
   backends::BackendFactory open;
   oracle::Profile profile;  // the profile the backend is judged under
+  // What its findings' folders start with: the label when it is a plain
+  // name, else the backend's own ("pjrt-cuda" for
+  // "pjrt:/opt/.../xla_cuda_plugin.so?preallocate=false"), so that a
+  // folder is named by what a person reads, not by a command line.
+  // Empty: the label as a slug.
+  std::string folder;
 };
 
 struct CampaignConfig {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <regex>
 #include <set>
 #include <vector>
 
@@ -52,7 +53,13 @@ std::string_view withoutLogPrefix(std::string_view line, std::string& file) {
   return line.substr(close + 2);
 }
 
-// Numbers, hex, paths, quoted text and %/@ names out of `line`.
+// "stablehlo.rng", "mhlo.all_to_all": a dialect's op, which names a cause.
+bool isOpName(std::string_view text) {
+  static const std::regex kOpName(R"([a-z_]+(\.[a-z_][a-z_0-9]*)+)");
+  return text.size() < 64 && std::regex_match(text.begin(), text.end(), kOpName);
+}
+
+// Numbers, hex, paths, quoted text (not op names) and %/@ names out of `line`.
 std::string normalizedText(std::string_view line) {
   std::string out;
   for (size_t i = 0; i < line.size() && out.size() < 200;) {
@@ -88,8 +95,9 @@ std::string normalizedText(std::string_view line) {
         ++i;
         continue;
       }
+      const std::string_view quoted = line.substr(i + 1, close - i - 1);
       out += c;
-      out += '_';
+      out += isOpName(quoted) ? std::string(quoted) : "_";
       out += c;
       i = close + 1;
     } else if ((c == '%' || c == '@' || c == '^') && i + 1 < line.size() &&
@@ -112,10 +120,32 @@ std::string normalizedText(std::string_view line) {
 
 }  // namespace
 
+// What varies with the program in an already normalized cause: HLO shapes
+// ("f32[#,#]{#,#}") and MLIR tensor types are the data's, not the cause's;
+// "#,#,#" is one list of numbers; a dumped instruction ("in %_ = (<shape>,
+// <shape>) reduce(%_, ...), dimensions=...") is its opcode. An op's name in
+// quotes ('stablehlo.rng') is kept: which op a compiler cannot lower is the
+// cause.
+std::string withoutProgramDetails(std::string text) {
+  static const std::regex kHloShape(
+      R"(\b(pred|token|[suf]#|[suf]\d+|bf16|tf32|c64|c128|f\d+e\w+)\[[#,]*\](\{[^}]*\})?)",
+      std::regex::icase);
+  static const std::regex kTensorType(
+      R"(\b(tensor|complex|vector|memref)<[^<>]*(<[^<>]*>[^<>]*)*>)");
+  static const std::regex kNumberList(R"(#(,\s?#)+)");
+  static const std::regex kDumpedInstruction(
+      R"(%_ = (\([^()]*\) |<shape> |tensor<_> )?("[\w.]+"|[\w.-]+)\(.*$)");
+  text = std::regex_replace(text, kHloShape, "<shape>");
+  text = std::regex_replace(text, kTensorType, "$1<_>");
+  text = std::regex_replace(text, kNumberList, "#");
+  return std::regex_replace(text, kDumpedInstruction, "%_ = $2");
+}
+
 std::string normalizedError(std::string_view message) {
   std::string file;
   const std::string_view line = withoutLogPrefix(causeLine(message), file);
-  return normalizedText(file) + (file.empty() ? "" : " ") + normalizedText(line);
+  return normalizedText(file) + (file.empty() ? "" : " ") +
+         withoutProgramDetails(normalizedText(line));
 }
 
 std::string slugWords(std::string_view text, size_t maxWords) {
@@ -137,6 +167,10 @@ std::string slugWords(std::string_view text, size_t maxWords) {
   return out.empty() ? "unnamed" : out;
 }
 
+// The judge's own words before a backend's message (tools/runner/judge.cpp).
+constexpr std::string_view kRejected = "the backend rejected a valid program: ";
+constexpr std::string_view kExecutionFailed = "execution failed: ";
+
 // A folder name from a normalized error: its words without those every
 // error has ("check failed", "error", a source file's extension):
 // "hlo_verifier.cc:#] Check failed: split_count > #" -> "hlo-verifier-split-count".
@@ -147,7 +181,10 @@ std::string errorName(std::string_view error) {
       "an", "of",  "has",  "with",  "to",     "is",      "be",       "that",    "in",    "failure"};
   // The cause is after the last wrapper: "the backend rejected a valid
   // program: UNKNOWN: -:#:#: error: <cause>", "RET_CHECK failure <cause>".
-  for (std::string_view marker : {"error: ", "RET_CHECK failure ", "INTERNAL: ", "UNKNOWN: "})
+  for (std::string_view marker :
+       {std::string_view("error: "), std::string_view("RET_CHECK failure "),
+        std::string_view("INTERNAL: "), std::string_view("UNKNOWN: "), std::string_view("]: "),
+        kRejected, kExecutionFailed})
     if (const size_t at = error.rfind(marker); at != std::string_view::npos) {
       error.remove_prefix(at + marker.size());
       break;
@@ -170,6 +207,17 @@ std::string errorName(std::string_view error) {
 
 FindingIdentity identifyFailure(Verdict verdict, const FailureSignature& culprit,
                                 std::string_view mechanism, std::string_view message) {
+  // A valid program whose execution failed (XLA:GPU's "Invalid type for
+  // triangular solve"): no output to localize, so its error is the cause.
+  if (verdict == Verdict::kFail && message.rfind(kExecutionFailed, 0) == 0) {
+    FindingIdentity id;
+    const std::string error = normalizedError(message.substr(kExecutionFailed.size()));
+    id.spread = fmt::format("{} {}", culprit.op.empty() ? "?" : culprit.op,
+                            culprit.elementType.empty() ? "?" : culprit.elementType);
+    id.key = "execution-failed|" + error;
+    id.name = "execution-failed/" + errorName(error);
+    return id;
+  }
   FindingIdentity id;
   const std::string verdictWord(verdictName(verdict));
   std::string op = culprit.op;

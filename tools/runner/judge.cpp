@@ -230,6 +230,7 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
   struct Repetition {
     std::vector<Tensor> outputs;
     int execution = 0;
+    std::vector<bool> mayVary;  // outputs the spec lets differ (an rng's)
   };
   std::optional<Repetition> repeated;
   std::vector<Tensor> first;  // the first execution's outputs, when repeated differs
@@ -275,6 +276,8 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
     } keepIt{owned, executions.keep};
     auto executed = backend.execute(*executable, test.inputs, options.call);
     if (executed.ok() && executions.outputs) *executions.outputs = executed.value;
+    const std::vector<bool> mayVary =
+        executions.repeat > 1 ? outputsThatMayVary(*test.program, test.entry) : std::vector<bool>();
     if (executed.ok())
       for (int r = 2; r <= executions.repeat && !repeated; ++r) {
         auto again = backend.execute(*executable, test.inputs, options.call);
@@ -282,9 +285,9 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
           return finish(std::move(result), verdictOfCall(again.status),
                         fmt::format("execution {} of {} failed (the first ran): {}", r,
                                     executions.repeat, again.message));
-        if (!sameOutputs(executed.value, again.value)) {
+        if (!sameOutputs(executed.value, again.value, mayVary)) {
           first = executed.value;
-          repeated = Repetition{std::move(again.value), r};
+          repeated = Repetition{std::move(again.value), r, mayVary};
         }
       }
     if (!executed.ok()) {
@@ -375,7 +378,7 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
     judged = markNondeterministic(
         std::move(judged), first, repeated->outputs, repeated->execution,
         fmt::format("execution {} of {}", repeated->execution, executions.repeat),
-        options.maxReportedElements);
+        options.maxReportedElements, repeated->mayVary);
   judged.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return judged;
 }

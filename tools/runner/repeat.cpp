@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <unordered_map>
+
 #include "spec/float_value.h"
 
 namespace hlo_cts::runner {
@@ -17,19 +19,72 @@ std::string partText(const Tensor& tensor, int64_t element, int part) {
   return fmt::format("{}", signExtend(bits, bitWidth(partType)));
 }
 
+// Whether a value or an op's results may differ between executions: it is
+// computed, through operands, nested regions (their captured values too)
+// and called functions, from a stablehlo.rng.
+class VaryingValues {
+ public:
+  explicit VaryingValues(const Module& module) : module_(module) {}
+
+  bool mayVary(const Value* value) {
+    return value && value->definingOp && mayVary(value->definingOp);
+  }
+
+  bool mayVary(const Operation* op) {
+    if (auto it = memo_.find(op); it != memo_.end()) return it->second;
+    memo_[op] = false;  // a call cycle reaches this op again: what is found so far
+    bool varies = op->id() == OpId::kRng;
+    for (const Value* operand : op->operands()) varies = varies || mayVary(operand);
+    for (const auto& region : op->regions())
+      for (const auto& block : region->blocks())
+        for (const auto& nested : block->operations()) varies = varies || mayVary(nested.get());
+    if (!varies && op->id() == OpId::kFuncCall)
+      if (const Attribute* callee = op->attr("callee");
+          callee && callee->kind() == Attribute::Kind::kSymbol)
+        if (auto function = module_.lookupFunction(callee->name()); function && function->body())
+          for (const auto& nested : function->body()->operations())
+            varies = varies || mayVary(nested.get());
+    return memo_[op] = varies;
+  }
+
+ private:
+  const Module& module_;
+  std::unordered_map<const Operation*, bool> memo_;
+};
+
+bool varies(const std::vector<bool>& mayVary, size_t output) {
+  return output < mayVary.size() && mayVary[output];
+}
+
 }  // namespace
 
-bool sameOutputs(const std::vector<Tensor>& a, const std::vector<Tensor>& b) {
-  return a == b;
+std::vector<bool> outputsThatMayVary(const Module& module, std::string_view entry) {
+  std::vector<bool> mayVary;
+  auto function = module.lookupFunction(entry);
+  if (!function || !function->body() || !function->body()->terminator()) return mayVary;
+  VaryingValues values(module);
+  for (const Value* output : function->body()->terminator()->operands())
+    mayVary.push_back(values.mayVary(output));
+  return mayVary;
+}
+
+bool sameOutputs(const std::vector<Tensor>& a, const std::vector<Tensor>& b,
+                 const std::vector<bool>& mayVary) {
+  if (a.size() != b.size()) return false;
+  for (size_t o = 0; o < a.size(); ++o)
+    if (!varies(mayVary, o) && !(a[o] == b[o])) return false;
+  return true;
 }
 
 reports::TestResult markNondeterministic(reports::TestResult judged,
                                          const std::vector<Tensor>& first,
                                          const std::vector<Tensor>& other, int execution,
-                                         const std::string& which, size_t maxReported) {
+                                         const std::string& which, size_t maxReported,
+                                         const std::vector<bool>& mayVary) {
   int64_t differing = 0;
   std::vector<reports::ElementDivergence> divergences;
   for (size_t o = 0; o < first.size() && o < other.size(); ++o) {
+    if (varies(mayVary, o)) continue;
     const Tensor& a = first[o];
     const Tensor& b = other[o];
     if (a.type() != b.type() || a.numElements() != b.numElements()) {
@@ -83,9 +138,12 @@ reports::TestResult judgeWithRetries(const suites::TestCase& test, backends::Bac
     if (!again.compiled && first.keep && *first.keep) again.compiled = first.keep->get();
     again.outputs = &outputs;
     reports::TestResult retried = judge(test, backend, options, again);
-    if (!first.outputs->empty() && !outputs.empty() && !sameOutputs(*first.outputs, outputs))
+    const std::vector<bool> mayVary = outputsThatMayVary(*test.program, test.entry);
+    if (!first.outputs->empty() && !outputs.empty() &&
+        !sameOutputs(*first.outputs, outputs, mayVary))
       return markNondeterministic(std::move(result), *first.outputs, outputs, 2,
-                                  fmt::format("retry {}", retry + 1), options.maxReportedElements);
+                                  fmt::format("retry {}", retry + 1), options.maxReportedElements,
+                                  mayVary);
     if (!isFailure(retried.verdict)) {
       retried.flaky = std::string(verdictName(result.verdict));
       return retried;
