@@ -57,6 +57,11 @@ TEST(FindingKey, ShapesTypesAndDumpedInstructionsAreTheProgramsNotTheCause) {
   EXPECT_EQ(normalizedError(shapes),
             normalizedError("-:9:3: error: HLO all-to-all has operands with different shapes: the "
                             "0th operand shape pred[3], but the 2th operand has shape bf16[2]."));
+  // A status code XLA adds on one path and not another is no other cause.
+  EXPECT_EQ(normalizedError(shapes),
+            normalizedError("-:4:5: error: INVALID_ARGUMENT: HLO all-to-all has operands with "
+                            "different shapes: the 0th operand shape f32[2], but the 1th operand "
+                            "has shape f64[2]."));
   // The op a compiler cannot lower is kept; its types are not.
   const std::string legalize =
       "-:3:10: error: failed to legalize operation 'mhlo.reduce_precision' that was explicitly "

@@ -133,11 +133,15 @@ std::string withoutProgramDetails(std::string text) {
   static const std::regex kTensorType(
       R"(\b(tensor|complex|vector|memref)<[^<>]*(<[^<>]*>[^<>]*)*>)");
   static const std::regex kNumberList(R"(#(,\s?#)+)");
+  // absl's status codes, which XLA adds in some paths and not others.
+  static const std::regex kStatusCode(
+      R"(\b(INVALID_ARGUMENT|FAILED_PRECONDITION|UNIMPLEMENTED|OUT_OF_RANGE|RESOURCE_EXHAUSTED|NOT_FOUND|INTERNAL|UNKNOWN): )");
   static const std::regex kDumpedInstruction(
       R"(%_ = (\([^()]*\) |<shape> |tensor<_> )?("[\w.]+"|[\w.-]+)\(.*$)");
   text = std::regex_replace(text, kHloShape, "<shape>");
   text = std::regex_replace(text, kTensorType, "$1<_>");
   text = std::regex_replace(text, kNumberList, "#");
+  text = std::regex_replace(text, kStatusCode, "");
   return std::regex_replace(text, kDumpedInstruction, "%_ = $2");
 }
 
