@@ -3,7 +3,7 @@
 # same tests built with clang under AddressSanitizer +
 # UndefinedBehaviorSanitizer, and each libFuzzer target for a short run.
 # CI (.ci/run) calls exactly this script.
-#   HLO_CTS_FUZZ_SECONDS   seconds per fuzz target (default 60; 0 skips fuzzing)
+#   HLO_CTS_FUZZ_SECONDS   seconds per fuzz target (default 45; 0 skips fuzzing)
 #   HLO_CTS_SANITIZE_TESTS 0 skips the sanitizer build (default 1)
 #   HLO_CTS_PEERS_VENV     where tools/setup-peers.sh keeps the peers' venv
 #                          (default ~/.cache/hlo-cts/venv-peers, so that a
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 tools/install-deps.sh
 
 jobs=$(nproc)
-fuzz_seconds=${HLO_CTS_FUZZ_SECONDS:-60}
+fuzz_seconds=${HLO_CTS_FUZZ_SECONDS:-45}
 
 # The peers' venv installs (mostly downloads, see below) while the release
 # build compiles; its log is printed before the peers' smoke set runs.
