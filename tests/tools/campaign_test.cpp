@@ -88,6 +88,33 @@ TEST(Campaign, AWrongExactOpIsGradedAndReducedToThatOp) {
   EXPECT_TRUE(fs::exists(dir / "summary.md"));
 }
 
+TEST(Campaign, FindingFoldersAreNamedByTheBackendsNameNotItsCommandLine) {
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kAdd, &test_support::lastBitFlipped<OpId::kAdd, -1>}});
+  const auto open = [] {
+    return Result<std::unique_ptr<backends::Backend>>(test_support::oracleWith(table, "wrong-add"));
+  };
+  CampaignConfig config = configFor(open, {OpId::kAdd}, 10);
+  config.program.elementTypes = {ElementType::kSI32};
+  config.backends[0].label = "pjrt:/opt/site-packages/xla_cuda_plugin.so?preallocate=false";
+  config.backends[0].folder = "pjrt-cuda";
+  Result<CampaignOutcome> outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  ASSERT_FALSE(outcome->findings.empty());
+  for (const Finding& f : outcome->findings) {
+    EXPECT_EQ(f.slug.rfind("pjrt-cuda/fail/", 0), 0u) << f.slug;
+    EXPECT_EQ(f.backend, config.backends[0].label);
+  }
+  // Without a folder name, the label's words.
+  config.backends[0].folder.clear();
+  config.backends[0].label = "subprocess:exec run.sh xla-cpu";
+  outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  ASSERT_FALSE(outcome->findings.empty());
+  EXPECT_EQ(outcome->findings[0].slug.rfind("subprocess-exec-run-sh-xla-cpu/fail/", 0), 0u)
+      << outcome->findings[0].slug;
+}
+
 TEST(Campaign, AFindingOfAKnownIssueIsMarkedKnown) {
   static const oracle::OpTable table =
       test_support::tableWith({{OpId::kAdd, &test_support::lastBitFlipped<OpId::kAdd, -1>}});
