@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 CampaignConfig inputsConfig(backends::BackendFactory open, int64_t count) {
   CampaignConfig config;
-  config.backends.push_back({"under-test", std::move(open), oracle::Profile()});
+  config.backends.push_back({"under-test", std::move(open), oracle::Profile(), ""});
   config.specProfile = *suites::loadProfile("spec-ieee");
   config.program.ops = {OpId::kAdd, OpId::kMultiply};
   config.program.elementTypes = {ElementType::kSI32};

@@ -25,7 +25,7 @@ namespace fs = std::filesystem;
 
 CampaignConfig configFor(backends::BackendFactory open, std::vector<OpId> ops, int64_t count) {
   CampaignConfig config;
-  config.backends.push_back({"under-test", std::move(open), oracle::Profile()});
+  config.backends.push_back({"under-test", std::move(open), oracle::Profile(), ""});
   config.specProfile = *suites::loadProfile("spec-ieee");
   config.program.ops = std::move(ops);
   config.program.maxOps = 3;
