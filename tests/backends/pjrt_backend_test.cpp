@@ -12,6 +12,7 @@
 
 #include "backends/backend.h"
 #include "backends/pjrt/pjrt_backend.h"
+#include "backends/pjrt/pjrt_values.h"
 #include "tests/programs_on_path.h"
 
 namespace hlo_cts::backends {
@@ -36,6 +37,28 @@ TEST(PjrtSpec, SplitsThePathFromTheCreateOptions) {
   ASSERT_TRUE(plain.ok());
   EXPECT_EQ(plain->path, "lib.so");
   EXPECT_TRUE(plain->options.empty());
+}
+
+TEST(PjrtSpec, CreateOptionsAreTypedByTheirSpelling) {
+  using namespace pjrt;
+  // XLA:GPU's plugin takes memory_fraction as a float, preallocate as a
+  // bool, allocator as a string; the CPU plugin cpu_device_count as an int.
+  const std::vector<std::pair<std::string, std::string>> options = {
+      {"cpu_device_count", "4"}, {"memory_fraction", "0.25"}, {"scale", "1e-1"},
+      {"preallocate", "false"},  {"allocator", "platform"},   {"version", "1.2.3"}};
+  const std::vector<PJRT_NamedValue> values = namedValues(options);
+  ASSERT_EQ(values.size(), options.size());
+  EXPECT_EQ(values[0].type, PJRT_NamedValue_kInt64);
+  EXPECT_EQ(values[0].int64_value, 4);
+  EXPECT_EQ(values[1].type, PJRT_NamedValue_kFloat);
+  EXPECT_FLOAT_EQ(values[1].float_value, 0.25f);
+  EXPECT_EQ(values[2].type, PJRT_NamedValue_kFloat);
+  EXPECT_FLOAT_EQ(values[2].float_value, 0.1f);
+  EXPECT_EQ(values[3].type, PJRT_NamedValue_kBool);
+  EXPECT_FALSE(values[3].bool_value);
+  EXPECT_EQ(values[4].type, PJRT_NamedValue_kString);
+  EXPECT_EQ(std::string(values[4].string_value, values[4].value_size), "platform");
+  EXPECT_EQ(values[5].type, PJRT_NamedValue_kString);
 }
 
 TEST(PjrtSpec, RefusesAnOptionWithoutValueAndAMissingPath) {
