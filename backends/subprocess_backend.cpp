@@ -127,14 +127,10 @@ class Core {
   }
 
   static bool isFatalLine(std::string_view line) {
-    // glog's fatal severity: "F" and the month and day, "F1204 ".
-    const bool glogFatal = line.size() > 6 && line[0] == 'F' &&
-                           std::all_of(line.begin() + 1, line.begin() + 5,
-                                       [](char c) { return c >= '0' && c <= '9'; }) &&
-                           line[5] == ' ';
+    if (glogSeverity(line) == 'F') return true;
     for (std::string_view marker : {"Check failed", "RET_CHECK", "terminate called"})
       if (line.find(marker) != std::string_view::npos) return true;
-    return glogFatal;
+    return false;
   }
 
   // Ends the worker and says what happened to it.

@@ -329,4 +329,13 @@ std::string WorkerProcess::finish(std::chrono::milliseconds wait) {
   return fmt::format("did not exit within {} ms and was killed", wait.count());
 }
 
+char glogSeverity(std::string_view line) {
+  if (line.size() < 6 || std::string_view("IWEF").find(line[0]) == std::string_view::npos ||
+      line[5] != ' ')
+    return 0;
+  for (size_t i = 1; i < 5; ++i)
+    if (line[i] < '0' || line[i] > '9') return 0;
+  return line[0];
+}
+
 }  // namespace hlo_cts::backends

@@ -19,6 +19,11 @@
 
 namespace hlo_cts::backends {
 
+// The severity of a line with glog's prefix ('F' for "F1204 14:47:17.2 42
+// file.cc:58] ..."), or 0 for any other line. XLA and other compilers built
+// on absl log so on their stderr.
+char glogSeverity(std::string_view line);
+
 using Clock = std::chrono::steady_clock;
 using Deadline = std::optional<Clock::time_point>;  // nullopt: none
 

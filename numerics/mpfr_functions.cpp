@@ -72,11 +72,6 @@ int mpfrLogistic(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   return mpfr_check_range(rop, ternary, rnd);
 }
 
-}  // namespace numerics
-}  // namespace hlo_cts
-
-namespace hlo_cts {
-inline namespace numerics {
 namespace {
 
 // The rounding mode that rounds −v as `rnd` rounds v (odd functions are
@@ -383,11 +378,6 @@ int mpfrBesselI1e(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   return mpfr_check_range(rop, ternary, rnd);
 }
 
-}  // namespace numerics
-}  // namespace hlo_cts
-
-namespace hlo_cts {
-inline namespace numerics {
 namespace {
 
 // A value computed at precision W with a proven bound on its error, both

@@ -32,6 +32,11 @@ enum class RoundingMode : uint8_t {
   kTowardNegative
 };
 
+// Every rounding mode, for code and tests that try each.
+inline constexpr RoundingMode kAllRoundingModes[] = {
+    RoundingMode::kNearestEven, RoundingMode::kNearestAway, RoundingMode::kTowardZero,
+    RoundingMode::kTowardPositive, RoundingMode::kTowardNegative};
+
 // What happens to a finite value beyond the format's largest finite value
 // after rounding.
 enum class OverflowPolicy : uint8_t {

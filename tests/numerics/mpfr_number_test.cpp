@@ -13,10 +13,6 @@ namespace hlo_cts::oracle {
 namespace {
 namespace HLO_CTS_UNITY_ID {
 
-const RoundingMode kModes[] = {RoundingMode::kNearestEven, RoundingMode::kNearestAway,
-                               RoundingMode::kTowardZero, RoundingMode::kTowardPositive,
-                               RoundingMode::kTowardNegative};
-
 // fn(x) at 256 bits; its ternary is passed on, so even a 256-bit rounding
 // that lands on a boundary is resolved the documented way.
 uint64_t wide(MpfrUnaryFn fn, uint64_t x, ElementType t, RoundingMode mode) {
@@ -35,7 +31,7 @@ TEST(NumericsMpfr, UnaryFunctionsMatchWideEvaluationAll8BitSampled16Bit) {
     const FloatFormat& f = *floatFormat(t);
     for (MpfrUnaryFn fn : fns) {
       for (uint64_t x = 0; x <= f.allBitsMask(); x += (f.totalBits > 8 ? 23 : 1)) {
-        for (RoundingMode mode : kModes) {
+        for (RoundingMode mode : kAllRoundingModes) {
           uint64_t got = roundMpfrBits(fn, x, t, {mode, OverflowPolicy::kIeee});
           ASSERT_EQ(got, wide(fn, x, t, mode))
               << elementTypeName(t) << " x=" << x << " mode=" << static_cast<int>(mode);

@@ -415,9 +415,6 @@ TEST(FloatValue, TernaryRoundingMatchesExactForQuotients) {
 // and without a ternary.
 TEST(FloatValue, IntegerAndMpfrPathsAgree) {
   std::mt19937_64 rng(31);
-  const RoundingMode modes[] = {RoundingMode::kNearestEven, RoundingMode::kNearestAway,
-                                RoundingMode::kTowardZero, RoundingMode::kTowardPositive,
-                                RoundingMode::kTowardNegative};
   for (const FloatFormat& f : allFloatFormats()) {
     if (f.totalBits > 32) continue;
     for (int i = 0; i < 4000; ++i) {
@@ -430,7 +427,7 @@ TEST(FloatValue, IntegerAndMpfrPathsAgree) {
       Mpfr narrow(53), wide(200);
       mpfr_set_d(narrow.get(), x, MPFR_RNDN);
       mpfr_set_d(wide.get(), x, MPFR_RNDN);
-      for (RoundingMode mode : modes) {
+      for (RoundingMode mode : kAllRoundingModes) {
         for (int ternary : {0, 1, -1}) {
           ASSERT_EQ(roundToFormat(narrow.get(), ternary, f.type, mode),
                     roundToFormat(wide.get(), ternary, f.type, mode))
@@ -445,9 +442,6 @@ TEST(FloatValue, IntegerAndMpfrPathsAgree) {
 // value: NaN, ±Inf under both overflow policies, and integers around every
 // format's overflow and precision limits (±2^k ± {0, 1, 2}, INT64_MIN/MAX).
 TEST(FloatValue, IntegerNanAndInfinityRoundingMatchesMpfr) {
-  const RoundingMode modes[] = {RoundingMode::kNearestEven, RoundingMode::kNearestAway,
-                                RoundingMode::kTowardZero, RoundingMode::kTowardPositive,
-                                RoundingMode::kTowardNegative};
   std::vector<int64_t> values = {0, 1, -1, INT64_MIN, INT64_MAX, INT64_MIN + 1, INT64_MAX - 1};
   for (int k = 1; k < 63; ++k)
     for (int64_t d : {-2, -1, 0, 1, 2, 3}) {
@@ -467,7 +461,7 @@ TEST(FloatValue, IntegerNanAndInfinityRoundingMatchesMpfr) {
       }
     for (int64_t value : values) {
       mpfr_set_si(v.get(), value, MPFR_RNDN);  // exact: 64 bits
-      for (RoundingMode mode : modes)
+      for (RoundingMode mode : kAllRoundingModes)
         ASSERT_EQ(roundIntegerToFormat(value, f.type, mode),
                   roundToFormat(v.get(), 0, f.type, mode))
             << name(&f) << " " << value << " mode " << static_cast<int>(mode);

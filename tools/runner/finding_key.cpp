@@ -7,6 +7,9 @@
 #include <set>
 #include <vector>
 
+#include "backends/worker_process.h"
+#include "tools/runner/judge.h"
+
 namespace hlo_cts::runner {
 namespace {
 
@@ -38,10 +41,7 @@ std::string_view causeLine(std::string_view message) {
 // glog's prefix, "F0101 12:00:01.123456 4242 file.cc:58] ": the severity,
 // date, time and thread vary; the file is kept (the path's last part).
 std::string_view withoutLogPrefix(std::string_view line, std::string& file) {
-  if (line.size() < 6 || std::string_view("IWEF").find(line[0]) == std::string_view::npos)
-    return line;
-  for (size_t i = 1; i < 5; ++i)
-    if (!std::isdigit(static_cast<unsigned char>(line[i]))) return line;
+  if (!backends::glogSeverity(line)) return line;
   const size_t close = line.find("] ");
   if (close == std::string_view::npos) return line;
   const std::string_view head = line.substr(0, close);
@@ -171,10 +171,6 @@ std::string slugWords(std::string_view text, size_t maxWords) {
   return out.empty() ? "unnamed" : out;
 }
 
-// The judge's own words before a backend's message (tools/runner/judge.cpp).
-constexpr std::string_view kRejected = "the backend rejected a valid program: ";
-constexpr std::string_view kExecutionFailed = "execution failed: ";
-
 // A folder name from a normalized error: its words without those every
 // error has ("check failed", "error", a source file's extension):
 // "hlo_verifier.cc:#] Check failed: split_count > #" -> "hlo-verifier-split-count".
@@ -184,11 +180,11 @@ std::string errorName(std::string_view error) {
       "f",  "e",   "path", "op",    "vs",     "invalid", "argument", "unknown", "the",   "a",
       "an", "of",  "has",  "with",  "to",     "is",      "be",       "that",    "in",    "failure"};
   // The cause is after the last wrapper: "the backend rejected a valid
-  // program: UNKNOWN: -:#:#: error: <cause>", "RET_CHECK failure <cause>".
+  // program: -:#:#: error: <cause>", "RET_CHECK failure <cause>", "during
+  // context [...]: <cause>" (status codes went with normalizedError).
   for (std::string_view marker :
        {std::string_view("error: "), std::string_view("RET_CHECK failure "),
-        std::string_view("INTERNAL: "), std::string_view("UNKNOWN: "), std::string_view("]: "),
-        kRejected, kExecutionFailed})
+        std::string_view("]: "), kRejectedPrefix})
     if (const size_t at = error.rfind(marker); at != std::string_view::npos) {
       error.remove_prefix(at + marker.size());
       break;
@@ -211,23 +207,20 @@ std::string errorName(std::string_view error) {
 
 FindingIdentity identifyFailure(Verdict verdict, const FailureSignature& culprit,
                                 std::string_view mechanism, std::string_view message) {
-  // A valid program whose execution failed (XLA:GPU's "Invalid type for
-  // triangular solve"): no output to localize, so its error is the cause.
-  if (verdict == Verdict::kFail && message.rfind(kExecutionFailed, 0) == 0) {
-    FindingIdentity id;
-    const std::string error = normalizedError(message.substr(kExecutionFailed.size()));
-    id.spread = fmt::format("{} {}", culprit.op.empty() ? "?" : culprit.op,
-                            culprit.elementType.empty() ? "?" : culprit.elementType);
-    id.key = "execution-failed|" + error;
-    id.name = "execution-failed/" + errorName(error);
-    return id;
-  }
   FindingIdentity id;
   const std::string verdictWord(verdictName(verdict));
   std::string op = culprit.op;
   if (op.rfind("stablehlo.", 0) == 0) op = op.substr(10);
   id.spread = fmt::format("{} {}", culprit.op.empty() ? "?" : culprit.op,
                           culprit.elementType.empty() ? "?" : culprit.elementType);
+  // A valid program whose execution failed (XLA:GPU's "Invalid type for
+  // triangular solve"): no output to localize, so its error is the cause.
+  if (verdict == Verdict::kFail && message.rfind(kExecutionFailedPrefix, 0) == 0) {
+    const std::string error = normalizedError(message.substr(kExecutionFailedPrefix.size()));
+    id.key = "execution-failed|" + error;
+    id.name = "execution-failed/" + errorName(error);
+    return id;
+  }
   if (verdict == Verdict::kFail) {
     constexpr std::string_view kConsistent = "consistent with: ";
     const bool named = mechanism.rfind(kConsistent, 0) == 0 &&

@@ -230,9 +230,12 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
   struct Repetition {
     std::vector<Tensor> outputs;
     int execution = 0;
-    std::vector<bool> mayVary;  // outputs the spec lets differ (an rng's)
   };
   std::optional<Repetition> repeated;
+  // The outputs the spec lets differ between executions (an rng's).
+  const std::vector<bool> mayVary = executions.repeat > 1 && test.program
+                                        ? outputsThatMayVary(*test.program, test.entry)
+                                        : std::vector<bool>();
   std::vector<Tensor> first;  // the first execution's outputs, when repeated differs
   TestResult judged = [&]() -> TestResult {
     if (test.negative) return judgeNegative(std::move(result), test, backend, options);
@@ -258,7 +261,7 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
       auto compiled = backend.compile(program, options.call);
       if (compiled.status == CallStatus::kError)
         return finish(std::move(result), Verdict::kCompileRejected,
-                      "the backend rejected a valid program: " + compiled.message);
+                      std::string(kRejectedPrefix) + compiled.message);
       if (!compiled.ok())
         return finish(std::move(result), verdictOfCall(compiled.status), compiled.message);
       if (!compiled.value)
@@ -276,8 +279,6 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
     } keepIt{owned, executions.keep};
     auto executed = backend.execute(*executable, test.inputs, options.call);
     if (executed.ok() && executions.outputs) *executions.outputs = executed.value;
-    const std::vector<bool> mayVary =
-        executions.repeat > 1 ? outputsThatMayVary(*test.program, test.entry) : std::vector<bool>();
     if (executed.ok())
       for (int r = 2; r <= executions.repeat && !repeated; ++r) {
         auto again = backend.execute(*executable, test.inputs, options.call);
@@ -287,15 +288,16 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
                                     executions.repeat, again.message));
         if (!sameOutputs(executed.value, again.value, mayVary)) {
           first = executed.value;
-          repeated = Repetition{std::move(again.value), r, mayVary};
+          repeated = Repetition{std::move(again.value), r};
         }
       }
     if (!executed.ok()) {
       if (executed.status == CallStatus::kError)
         gradeBroken(result, "the backend's execution of a valid program failed");
       return finish(std::move(result), verdictOfCall(executed.status),
-                    executed.status == CallStatus::kError ? "execution failed: " + executed.message
-                                                          : executed.message);
+                    executed.status == CallStatus::kError
+                        ? std::string(kExecutionFailedPrefix) + executed.message
+                        : executed.message);
     }
     if (executed.value.size() != reference->size()) {
       gradeBroken(result, "the backend returned another number of outputs than the program has");
@@ -378,7 +380,7 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
     judged = markNondeterministic(
         std::move(judged), first, repeated->outputs, repeated->execution,
         fmt::format("execution {} of {}", repeated->execution, executions.repeat),
-        options.maxReportedElements, repeated->mayVary);
+        options.maxReportedElements, mayVary);
   judged.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return judged;
 }

@@ -6,6 +6,7 @@
 
 #include <set>
 #include <string>
+#include <string_view>
 
 #include "backends/backend.h"
 #include "oracle/evaluator.h"
@@ -14,6 +15,11 @@
 #include "suites/test_case.h"
 
 namespace hlo_cts::runner {
+
+// The judge's words before a backend's own message in a result's message;
+// finding keys (finding_key.cpp) read the backend's message after them.
+inline constexpr std::string_view kRejectedPrefix = "the backend rejected a valid program: ";
+inline constexpr std::string_view kExecutionFailedPrefix = "execution failed: ";
 
 struct JudgeOptions {
   const oracle::Profile* profile = nullptr;  // null: the built-in strict profile

@@ -129,6 +129,9 @@ reports::TestResult judgeWithRetries(const suites::TestCase& test, backends::Bac
   if (retries > 0 && !first.outputs) first.outputs = &firstOutputs;
   if (retries > 0 && !first.compiled && !first.keep) first.keep = &kept;
   reports::TestResult result = judge(test, backend, options, first);
+  const std::vector<bool> mayVary = retries > 0 && isFailure(result.verdict) && test.program
+                                        ? outputsThatMayVary(*test.program, test.entry)
+                                        : std::vector<bool>();
   for (int retry = 0; retry < retries && isFailure(result.verdict); ++retry) {
     std::vector<Tensor> outputs;
     Executions again = executions;
@@ -138,7 +141,6 @@ reports::TestResult judgeWithRetries(const suites::TestCase& test, backends::Bac
     if (!again.compiled && first.keep && *first.keep) again.compiled = first.keep->get();
     again.outputs = &outputs;
     reports::TestResult retried = judge(test, backend, options, again);
-    const std::vector<bool> mayVary = outputsThatMayVary(*test.program, test.entry);
     if (!first.outputs->empty() && !outputs.empty() &&
         !sameOutputs(*first.outputs, outputs, mayVary))
       return markNondeterministic(std::move(result), *first.outputs, outputs, 2,
