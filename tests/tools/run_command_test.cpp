@@ -174,6 +174,25 @@ TEST_F(RunCommand, RepeatFindsOutputsThatChangeBetweenExecutions) {
   EXPECT_EQ(read->results[0].divergences[0].other, "4");
 }
 
+// A campaign against a backend spelled with a command line names its
+// findings' folders by the backend's own name ("nondeterministic", from its
+// capabilities), not by the command line.
+TEST_F(RunCommand, FuzzNamesFindingFoldersByTheBackendsOwnName) {
+  if (!havePython()) GTEST_SKIP() << "python3 not found: the test's worker is a Python script";
+  const std::string worker = "subprocess:exec python3 " + std::string(HLO_CTS_SOURCE_DIR) +
+                             "/tests/backends/data/nondeterministic_backend.py";
+  const fs::path findings = dir_ / "findings";
+  std::string out;
+  runCli({"fuzz", "-j", "1", "--backend", worker, "--ops", "stablehlo.add", "--types", "i32",
+          "--max-ops", "1", "--count", "4", "--repeat", "2", "--findings", findings.string()},
+         &out);
+  ASSERT_TRUE(fs::is_directory(findings / "findings")) << out;
+  std::vector<std::string> folders;
+  for (const auto& entry : fs::directory_iterator(findings / "findings"))
+    folders.push_back(entry.path().filename().string());
+  EXPECT_EQ(folders, std::vector<std::string>{"nondeterministic"}) << out;
+}
+
 TEST_F(RunCommand, IsolatedOracleRunsInWorkers) {
   // `hlo-cts serve` must be the real binary's, not this test program's.
   const std::string binary = test_support::hloCtsBinary();

@@ -95,14 +95,14 @@ Result<runner::CampaignBackend> campaignBackend(const BackendChoice& choice) {
   Result<oracle::Profile> profile = chosenProfile(choice, (*probe)->capabilities());
   if (!profile.ok()) return profile.takeError();
   backends::BackendSpec opened = *spec;
-  const bool plainName =
-      !choice.backend.empty() &&
-      choice.backend.find_first_not_of(
-          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-") == std::string::npos;
+  // A short name ("xla-cpu") names its folders itself; a spelling with a
+  // path or options ("pjrt:/opt/.../xla_cuda_plugin.so?...") by the backend's
+  // own name ("pjrt-cuda").
+  const bool shortName = runner::slugWords(choice.backend) == choice.backend;
   std::string folder =
-      plainName ? choice.backend : runner::slugWords((*probe)->capabilities().name);
+      shortName ? choice.backend : runner::slugWords((*probe)->capabilities().name);
   return runner::CampaignBackend{choice.backend, [opened] { return backends::openBackend(opened); },
-                                 std::move(*profile), folder.empty() ? "backend" : folder};
+                                 std::move(*profile), std::move(folder)};
 }
 
 // Program `index` as a test file (exported-test convention: inputs and the
