@@ -12,6 +12,8 @@
 #         results.json      its results (hlo-cts report renders them)
 #         bench.txt         cuda_bench on bench/programs: launch times, achieved
 #                           bandwidth and its fraction of the device's peak
+#         profile-*.txt     Nsight Compute's sections for the chain and the
+#                           reduction kernels, where the machine has ncu
 #         differential.txt  a campaign of generated programs against the oracle
 #         xla-gpu.txt       where the machine has XLA:GPU's PJRT plugin
 #                           (HLO_CTS_CUDA_PJRT=/path/to/xla_cuda_plugin.so, else
@@ -67,13 +69,25 @@ for d in site.getsitepackages() + [site.getusersitepackages()]:
       echo "cublas: $cublas"; echo "xla-gpu plugin: ${HLO_CTS_CUDA_PJRT:-none}"; } > "$out/device.txt" 2>&1
     # HLO_CTS_CHECK_STEPS names the steps to run (default: all of them);
     # HLO_CTS_XLA_GPU_FUZZ_SECONDS how long the campaign against XLA:GPU runs.
-    steps=" ${HLO_CTS_CHECK_STEPS:-cuda bench differential xla-gpu xla-gpu-fuzz} "
+    steps=" ${HLO_CTS_CHECK_STEPS:-cuda bench profile differential xla-gpu xla-gpu-fuzz} "
     wanted() { [[ "$steps" == *" $1 "* ]]; }
     fuzz_seconds=${HLO_CTS_XLA_GPU_FUZZ_SECONDS:-75}
     wanted cuda && step 120 "$pack/hlo-cts" run --backend cuda -q --repeat 3 --results-dir /tmp/cuda-results suites examples \
       > "$out/conformance.txt" 2>&1
     wanted cuda && { cp /tmp/cuda-results/results.json "$out/" 2>/dev/null || true; }
     wanted bench && step 60 "$pack/cuda_bench" bench/programs/*.mlir > "$out/bench.txt" 2>&1
+    # Nsight Compute's speed-of-light and memory sections for the element-wise
+    # chain and the reduction (one launch each), where the machine has ncu.
+    ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -n 1 || true)
+    if wanted profile && [ -n "$ncu" ]; then
+      for program in ew_chain_16M reduce_16M; do
+        step 90 "$ncu" --kernel-name 'regex:chainKernel|reduceSegmentsKernel' --launch-count 1 \
+          --section SpeedOfLight --section MemoryWorkloadAnalysis --section LaunchStats --section Occupancy \
+          "$pack/cuda_bench" "bench/programs/$program.mlir" > "$out/profile-$program.txt" 2>&1
+      done
+    elif wanted profile; then
+      echo "no ncu on this machine" > "$out/profile.txt"
+    fi
     wanted differential && { { step 60 "$pack/hlo-cts" fuzz --backend cuda --count 2000 --seed 1 --repeat 3 --findings /tmp/cuda-findings
       cat /tmp/cuda-findings/summary.md 2>/dev/null || true; } > "$out/differential.txt" 2>&1; }
     if [ -n "${HLO_CTS_CUDA_PJRT:-}" ] && [ -f "$HLO_CTS_CUDA_PJRT" ]; then

@@ -18,49 +18,92 @@
 namespace hlo_cts::backends::cuda {
 namespace {
 
-__global__ void chainKernel(const ChainCode* code, Buffers buffers) {
-  const int64_t n = code->numElements;
+// A kernel's code is its parameter, __grid_constant__: kernel parameters
+// live in constant memory, so every thread of a warp reading the same
+// instruction is served in one broadcast, and each launch carries its own
+// code (several workers' devices share one process and its module). A
+// parameter may be up to 32764 bytes since CUDA 12.1 on sm_70 and later.
+static_assert(sizeof(ChainCode) + sizeof(Buffers) < 32000 &&
+                  sizeof(ReduceCode) + sizeof(Buffers) + 64 < 32000,
+              "a kernel's code must fit its parameters");
+
+__global__ void chainKernel(const __grid_constant__ ChainCode code, Buffers buffers) {
+  const int64_t n = code.numElements;
   const int64_t stride = static_cast<int64_t>(gridDim.x) * blockDim.x;
   for (int64_t i = static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride)
-    runChainElement(*code, buffers, i);
+    runChainElement(code, buffers, i);
 }
 
-// One block of kReduceLanes threads per output element: thread t reduces
-// chunk t, then the block combines the chunks neighbours first, the order
-// the host device uses.
-__global__ void reduceKernel(const ReduceCode* code, Buffers buffers) {
-  __shared__ Reg values[kMaxReduceOperands][kReduceLanes];
-  __shared__ bool present[kReduceLanes];
-  const int lane = static_cast<int>(threadIdx.x);
-  const int operands = code->numOperands;
-  for (int64_t output = blockIdx.x; output < code->numOutputs; output += gridDim.x) {
-    const Partial mine = reduceChunk(*code, buffers, output, lane);
-    for (int i = 0; i < operands; ++i) values[i][lane] = mine.values[i];
-    present[lane] = mine.present;
-    __syncthreads();
-    for (int step = 1; step < kReduceLanes; step *= 2) {
-      if (lane % (2 * step) == 0 && lane + step < kReduceLanes) {
-        Partial x, y;
-        for (int i = 0; i < operands; ++i) {
-          x.values[i] = values[i][lane];
-          y.values[i] = values[i][lane + step];
+// The warps of a block, each reducing one segment (device_code.h's
+// schedule); the block's blocksPerOutput-th share of an output's segments.
+inline constexpr int kReduceWarps = 8;
+inline constexpr int kReduceUnroll = 4;
+
+__device__ Partial shuffleDown(const Partial& v, int distance, int operands) {
+  Partial y;
+  for (int i = 0; i < kMaxReduceOperands; ++i)
+    if (i < operands) y.values[i].i = __shfl_down_sync(0xffffffffu, v.values[i].i, distance);
+  y.present = __shfl_down_sync(0xffffffffu, static_cast<int>(v.present), distance) != 0;
+  return y;
+}
+
+// Block b reduces segments [g * warps, (g + 1) * warps) of output
+// b / blocksPerOutput (g = b % blocksPerOutput), one warp each: a step's 32
+// elements, one per lane, combined neighbours first through shuffles (lane
+// l takes lane l + d for d = 1, 2, 4, ... where l is a multiple of 2d:
+// combineInOrder's order), appended to the warp's running value; then the
+// block's segments in order. With one block per output it finishes the
+// output; otherwise reduceGroupsKernel combines the blocks' values.
+__global__ void __launch_bounds__(kReduceWarps* kReduceStep, 3)
+    reduceSegmentsKernel(const __grid_constant__ ReduceCode code, Buffers buffers, Partial* groups,
+                         int warps, int blocksPerOutput, int64_t blocks) {
+  __shared__ alignas(Partial) unsigned char storage[kReduceWarps * sizeof(Partial)];
+  Partial* warpValues = reinterpret_cast<Partial*>(storage);
+  const int lane = static_cast<int>(threadIdx.x) % kReduceStep;
+  const int warp = static_cast<int>(threadIdx.x) / kReduceStep;
+  for (int64_t block = blockIdx.x; block < blocks; block += gridDim.x) {
+    const int64_t output = block / blocksPerOutput;
+    const int64_t group = block % blocksPerOutput;
+    const int64_t base = reduceBase(code, output);
+    const int64_t segment = group * warps + warp;
+    const int64_t end = segmentEnd(code, segment);
+    // kReduceUnroll steps' loads are issued before any is combined, so that
+    // each warp keeps several lines in flight (the combining waits on them).
+    Partial value;
+    for (int64_t p = segmentBegin(code, segment); p < end; p += kReduceStep * kReduceUnroll) {
+      Partial steps[kReduceUnroll];
+      for (int u = 0; u < kReduceUnroll; ++u)
+        steps[u] = reducedElement(code, buffers, base, p + u * kReduceStep + lane, end);
+      for (int u = 0; u < kReduceUnroll; ++u) {
+        Partial v = steps[u];
+        for (int d = 1; d < kReduceStep; d *= 2) {
+          const Partial y = shuffleDown(v, d, code.numOperands);
+          if (lane % (2 * d) == 0) v = combinePartials(code, v, y);
         }
-        x.present = present[lane];
-        y.present = present[lane + step];
-        const Partial z = combinePartials(*code, x, y);
-        for (int i = 0; i < operands; ++i) values[i][lane] = z.values[i];
-        present[lane] = z.present;
+        if (lane == 0) value = combinePartials(code, value, v);
       }
-      __syncthreads();
     }
-    if (lane == 0) {
-      Partial total;
-      for (int i = 0; i < operands; ++i) total.values[i] = values[i][0];
-      total.present = present[0];
-      finishReduce(*code, buffers, output, total);
+    if (lane == 0) warpValues[warp] = value;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      const Partial total = combineInOrder(code, warpValues, warps);
+      if (blocksPerOutput == 1)
+        finishReduce(code, buffers, output, total);
+      else
+        groups[block] = total;
     }
     __syncthreads();
   }
+}
+
+// One thread per output: its blocks' values in order, then the inits.
+__global__ void reduceGroupsKernel(const __grid_constant__ ReduceCode code, Buffers buffers,
+                                   Partial* groups, int blocksPerOutput) {
+  const int64_t stride = static_cast<int64_t>(gridDim.x) * blockDim.x;
+  for (int64_t output = static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x;
+       output < code.numOutputs; output += stride)
+    finishReduce(code, buffers, output,
+                 combineInOrder(code, groups + output * blocksPerOutput, blocksPerOutput));
 }
 
 std::string cudaWhy(const char* what, cudaError_t error) {
@@ -72,7 +115,7 @@ class GpuDevice : public Device {
   GpuDevice(const cudaDeviceProp& properties, cublasHandle_t blas)
       : properties_(properties), blas_(blas) {}
   ~GpuDevice() override {
-    if (code_) cudaFree(code_);
+    if (groups_) cudaFree(groups_);
     for (auto [start, stop] : pending_) {
       cudaEventDestroy(start);
       cudaEventDestroy(stop);
@@ -105,21 +148,38 @@ class GpuDevice : public Device {
   }
 
   DeviceStatus runChain(const ChainCode& code, const Buffers& buffers) override {
-    void* staged = nullptr;
-    if (DeviceStatus e = stage(&code, sizeof code, staged); !e.empty()) return e;
     const int blocks = gridFor(code.numElements, 256);
     const Timed timed(*this);
-    chainKernel<<<blocks, 256>>>(static_cast<const ChainCode*>(staged), buffers);
+    chainKernel<<<blocks, 256>>>(code, buffers);
     return launched("the chain kernel");
   }
 
   DeviceStatus runReduce(const ReduceCode& code, const Buffers& buffers) override {
-    void* staged = nullptr;
-    if (DeviceStatus e = stage(&code, sizeof code, staged); !e.empty()) return e;
-    const int blocks = static_cast<int>(std::min<int64_t>(code.numOutputs, 1 << 20));
+    const int warps = std::min(code.segments, kReduceWarps);
+    const int blocksPerOutput = code.segments / warps;
+    const int64_t blocks = code.numOutputs * blocksPerOutput;
+    Partial* groups = nullptr;
+    if (blocksPerOutput > 1) {
+      const size_t bytes = static_cast<size_t>(blocks) * sizeof(Partial);
+      if (bytes > groupBytes_) {
+        if (groups_) cudaFree(groups_);
+        groups_ = nullptr;
+        groupBytes_ = 0;
+        if (cudaError_t e = cudaMalloc(&groups_, bytes); e != cudaSuccess)
+          return cudaWhy("cudaMalloc for a reduction's partial values", e);
+        groupBytes_ = bytes;
+      }
+      groups = static_cast<Partial*>(groups_);
+    }
     const Timed timed(*this);
-    reduceKernel<<<blocks, kReduceLanes>>>(static_cast<const ReduceCode*>(staged), buffers);
-    return launched("the reduction kernel");
+    reduceSegmentsKernel<<<static_cast<int>(std::min<int64_t>(blocks, 1 << 30)),
+                           warps * kReduceStep>>>(code, buffers, groups, warps, blocksPerOutput,
+                                                  blocks);
+    if (DeviceStatus e = launched("the reduction kernel"); !e.empty()) return e;
+    if (blocksPerOutput == 1) return {};
+    reduceGroupsKernel<<<gridFor(code.numOutputs, 128), 128>>>(code, buffers, groups,
+                                                               blocksPerOutput);
+    return launched("the reduction's second kernel");
   }
 
   // Row-major C = A·B per batch is column-major Cᵀ = Bᵀ·Aᵀ: cuBLAS is
@@ -203,22 +263,6 @@ class GpuDevice : public Device {
 
   std::vector<std::pair<cudaEvent_t, cudaEvent_t>> pending_;
   double seconds_ = 0;
-  // Copies a kernel's code to device memory kept for it (cudaMemcpy from
-  // pageable memory waits for the kernels before it, so reuse is safe).
-  DeviceStatus stage(const void* host, size_t bytes, void*& device) {
-    if (bytes > codeBytes_) {
-      if (code_) cudaFree(code_);
-      code_ = nullptr;
-      codeBytes_ = 0;
-      if (cudaError_t e = cudaMalloc(&code_, bytes); e != cudaSuccess)
-        return cudaWhy("cudaMalloc for kernel code", e);
-      codeBytes_ = bytes;
-    }
-    device = code_;
-    const cudaError_t e = cudaMemcpy(code_, host, bytes, cudaMemcpyHostToDevice);
-    return e == cudaSuccess ? DeviceStatus{} : cudaWhy("cudaMemcpy of kernel code", e);
-  }
-
   int gridFor(int64_t n, int threads) const {
     const int64_t wanted = (n + threads - 1) / threads;
     return static_cast<int>(std::max<int64_t>(
@@ -232,8 +276,8 @@ class GpuDevice : public Device {
 
   cudaDeviceProp properties_;
   cublasHandle_t blas_;
-  void* code_ = nullptr;
-  size_t codeBytes_ = 0;
+  void* groups_ = nullptr;  // reduceSegmentsKernel's values of blocks, grown as needed
+  size_t groupBytes_ = 0;
 };
 
 }  // namespace

@@ -349,6 +349,7 @@ class PlanBuilder {
         r.keptStrides[r.keptRank++] = strides[i];
       }
     }
+    reduceSchedule(r);
     for (size_t i = 0; i < 2 * n; ++i) launch.slots.push_back(slotOf_.at(op.operand(i)));
     for (size_t i = 0; i < n; ++i) launch.slots.push_back(slotFor(op.result(i)));
     plan_.launches_.push_back(std::move(launch));

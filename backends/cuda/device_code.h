@@ -33,12 +33,20 @@ inline constexpr int kMaxCodecs = 16;
 inline constexpr int kMaxStores = 8;
 inline constexpr int kMaxBuffers = 32;
 inline constexpr int kMaxWindows = 8;
-// A reduction splits each output's reduced elements into this many
-// contiguous chunks (one per GPU thread of its block), then combines the
-// chunks pairwise, neighbours first: a full binary tree whose in-order
-// traversal is the elements in ascending order, as the spec's reduce
-// requires of its schedule.
-inline constexpr int kReduceLanes = 256;
+// A reduction's schedule, the same on the GPU and the host: each output's
+// reduced elements are cut into `segments` contiguous segments of
+// `segmentLength` elements (a multiple of kReduceStep; the last ones may be
+// short or empty). A segment is read kReduceStep elements at a time (one
+// per thread of a warp, so the loads coalesce); each step's elements are
+// combined neighbours first ((0,1), (2,3), ..., then (0..1, 2..3), ...) and
+// the step's total is appended to the segment's running value. The
+// segments' values are then combined neighbours first, and the initial
+// values with that total. Every stage keeps the elements in order, so the
+// whole is a full binary tree whose in-order traversal is the elements in
+// ascending order, as the spec's reduce requires of its schedule.
+inline constexpr int kReduceStep = 32;
+// Up to this many segments per output; reduceSchedule() picks the count.
+inline constexpr int kMaxReduceSegments = 4096;
 
 // The type an element is computed in: f32 for f32 and every narrower float
 // (rounded back to its format after each op), f64, i64 for every integer
@@ -195,8 +203,8 @@ struct ChainCode {
   Store stores[kMaxStores];
 };
 
-// A reduce: each output element combines its reduced elements
-// (kReduceLanes chunks, then pairwise), then the initial values with that:
+// A reduce: each output element combines its reduced elements (in the
+// schedule described at kReduceStep), then the initial values with that:
 // body(inits, tree). A body of one associative op of its two arguments runs
 // as `combine`; any other (several operands, argmax's compare and selects)
 // runs as `body`, a register program whose registers 0..N-1 hold the left
@@ -213,11 +221,38 @@ struct ReduceCode {
           outputs[kMaxReduceOperands] = {};  // buffers
   int64_t numOutputs = 0;
   int64_t reducedCount = 0;  // elements per output
+  int segments = 1;          // per output: a power of two, see reduceSchedule()
+  int64_t segmentLength = kReduceStep;
   int keptRank = 0, reducedRank = 0;
   int64_t keptDims[kMaxRank] = {}, keptStrides[kMaxRank] = {};
   int64_t reducedDims[kMaxRank] = {}, reducedStrides[kMaxRank] = {};
   ChainCode body;
 };
+
+// The segments of a reduction of `numOutputs` outputs of `reducedCount`
+// elements each: about 32768 segments in all (enough warps to fill a large
+// GPU several times over), at least 256 elements each, a power of two per
+// output so that the GPU's blocks of up to 8 warps split them evenly. A
+// function of the program's shapes alone, so the host device reproduces
+// the GPU's order bit for bit.
+inline void reduceSchedule(ReduceCode& code) {
+  const auto pow2AtMost = [](int64_t x) {
+    int64_t p = 1;
+    while (p * 2 <= x) p *= 2;
+    return p;
+  };
+  const int64_t outputs = code.numOutputs > 0 ? code.numOutputs : 1;
+  const int64_t byOutputs = pow2AtMost(32768 / outputs > 0 ? 32768 / outputs : 1);
+  const int64_t byLength =
+      pow2AtMost((code.reducedCount + 255) / 256 > 0 ? (code.reducedCount + 255) / 256 : 1);
+  int64_t segments = byOutputs < byLength ? byOutputs : byLength;
+  if (segments > kMaxReduceSegments) segments = kMaxReduceSegments;
+  code.segments = static_cast<int>(segments);
+  const int64_t perSegment = (code.reducedCount + segments - 1) / segments;
+  code.segmentLength = perSegment <= kReduceStep
+                           ? kReduceStep
+                           : (perSegment + kReduceStep - 1) / kReduceStep * kReduceStep;
+}
 
 // A batch of row-major products C[b] = A[b] (m×k) · B[b] (k×n), f32 or f64,
 // each element accumulated over k in ascending order on the host (cuBLAS

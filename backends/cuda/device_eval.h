@@ -16,25 +16,43 @@ namespace hlo_cts::backends::cuda {
 // ---------------------------------------------------------------------------
 // Storage ↔ registers.
 
+// Every buffer starts on a boundary of at least 64 bytes (cudaMalloc's 256,
+// the host device's 64) and holds elements of one size, so an element's
+// address is aligned to its size: the GPU loads and stores it in one access
+// of that width. memcpy, which the host compiles to one such access, makes
+// the GPU move byte by byte since it cannot know the alignment.
+#ifdef __CUDA_ARCH__
+template <class T>
+__device__ inline T loadAligned(const uint8_t* p) {
+  return *reinterpret_cast<const T*>(p);
+}
+template <class T>
+__device__ inline void storeAligned(uint8_t* p, T v) {
+  *reinterpret_cast<T*>(p) = v;
+}
+#else
+template <class T>
+inline T loadAligned(const uint8_t* p) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+template <class T>
+inline void storeAligned(uint8_t* p, T v) {
+  std::memcpy(p, &v, sizeof v);
+}
+#endif
+
 HLO_CTS_HD inline uint64_t loadBits(const uint8_t* p, int bytes) {
   switch (bytes) {
     case 1:
       return *p;
-    case 2: {
-      uint16_t v;
-      std::memcpy(&v, p, 2);
-      return v;
-    }
-    case 4: {
-      uint32_t v;
-      std::memcpy(&v, p, 4);
-      return v;
-    }
-    default: {
-      uint64_t v;
-      std::memcpy(&v, p, 8);
-      return v;
-    }
+    case 2:
+      return loadAligned<uint16_t>(p);
+    case 4:
+      return loadAligned<uint32_t>(p);
+    default:
+      return loadAligned<uint64_t>(p);
   }
 }
 
@@ -43,18 +61,14 @@ HLO_CTS_HD inline void storeBits(uint8_t* p, int bytes, uint64_t v) {
     case 1:
       *p = static_cast<uint8_t>(v);
       return;
-    case 2: {
-      const uint16_t w = static_cast<uint16_t>(v);
-      std::memcpy(p, &w, 2);
+    case 2:
+      storeAligned(p, static_cast<uint16_t>(v));
       return;
-    }
-    case 4: {
-      const uint32_t w = static_cast<uint32_t>(v);
-      std::memcpy(p, &w, 4);
+    case 4:
+      storeAligned(p, static_cast<uint32_t>(v));
       return;
-    }
     default:
-      std::memcpy(p, &v, 8);
+      storeAligned(p, v);
   }
 }
 
@@ -516,24 +530,41 @@ struct Partial {
   bool present = false;
 };
 
-HLO_CTS_HD inline Partial combinePartials(const ReduceCode& code, const Partial& x,
-                                          const Partial& y) {
-  if (!x.present) return y;
-  if (!y.present) return x;
-  Partial out;
-  out.present = true;
-  if (!code.hasBody) {
-    out.values[0] =
-        applyBinary(code.combine, code.codecs[0].compute, x.values[0], y.values[0], code.codecs[0]);
-    return out;
-  }
+// On the GPU, the common case (one op of the two arguments) is inlined into
+// the reduction's loops and keeps its values in registers; the body's
+// register program, with its local register file, is a call of its own.
+#ifdef __CUDA_ARCH__
+#define HLO_CTS_HD_INLINE __host__ __device__ __forceinline__
+#define HLO_CTS_HD_CALL __host__ __device__ __noinline__
+#else
+#define HLO_CTS_HD_INLINE inline
+#define HLO_CTS_HD_CALL inline
+#endif
+
+// x and y (both present) through the reduction's body.
+HLO_CTS_HD_CALL Partial combineWithBody(const ReduceCode& code, const Partial& x,
+                                        const Partial& y) {
   Reg regs[kMaxRegisters];
   for (int i = 0; i < code.numOperands; ++i) {
     regs[i] = x.values[i];
     regs[code.numOperands + i] = y.values[i];
   }
   runInstructions(code.body, Buffers{}, nullptr, regs);
+  Partial out;
+  out.present = true;
   for (int i = 0; i < code.numOperands; ++i) out.values[i] = regs[code.body.stores[i].reg];
+  return out;
+}
+
+HLO_CTS_HD_INLINE Partial combinePartials(const ReduceCode& code, const Partial& x,
+                                          const Partial& y) {
+  if (!x.present) return y;
+  if (!y.present) return x;
+  if (code.hasBody) return combineWithBody(code, x, y);
+  Partial out;
+  out.present = true;
+  out.values[0] =
+      applyBinary(code.combine, code.codecs[0].compute, x.values[0], y.values[0], code.codecs[0]);
   return out;
 }
 
@@ -547,30 +578,64 @@ HLO_CTS_HD inline int64_t reduceBase(const ReduceCode& code, int64_t output) {
   return base;
 }
 
-// Lane `lane`'s chunk of output `output`'s reduced elements, in order.
-HLO_CTS_HD inline Partial reduceChunk(const ReduceCode& code, const Buffers& buffers,
-                                      int64_t output, int lane) {
-  const int64_t chunk = (code.reducedCount + kReduceLanes - 1) / kReduceLanes;
-  const int64_t begin = lane * chunk;
-  const int64_t end = begin + chunk < code.reducedCount ? begin + chunk : code.reducedCount;
-  const int64_t base = reduceBase(code, output);
-  Partial p;
-  for (int64_t r = begin; r < end; ++r) {
-    int64_t offset = base, rest = r;
-    for (int d = code.reducedRank - 1; d >= 0; --d) {
-      offset += (rest % code.reducedDims[d]) * code.reducedStrides[d];
-      rest /= code.reducedDims[d];
-    }
-    Partial x;
-    x.present = true;
-    for (int i = 0; i < code.numOperands; ++i) {
-      const Codec& codec = code.codecs[i];
-      x.values[i] = decodeElement(
-          loadBits(buffers.data[code.inputs[i]] + offset * codec.bytes, codec.bytes), codec);
-    }
-    p = combinePartials(code, p, x);
+// Where reduced element `r` (row-major over the reduced dimensions) of the
+// output whose elements start at `base` lies in the input.
+HLO_CTS_HD inline int64_t reducedOffset(const ReduceCode& code, int64_t base, int64_t r) {
+  if (code.reducedRank == 1) return base + r * code.reducedStrides[0];
+  for (int d = code.reducedRank - 1; d >= 0; --d) {
+    base += (r % code.reducedDims[d]) * code.reducedStrides[d];
+    r /= code.reducedDims[d];
   }
-  return p;
+  return base;
+}
+
+// Reduced element `r`, or an empty partial at or past `end`.
+HLO_CTS_HD inline Partial reducedElement(const ReduceCode& code, const Buffers& buffers,
+                                         int64_t base, int64_t r, int64_t end) {
+  Partial x;
+  if (r >= end) return x;
+  x.present = true;
+  const int64_t offset = reducedOffset(code, base, r);
+  for (int i = 0; i < code.numOperands; ++i) {
+    const Codec& codec = code.codecs[i];
+    x.values[i] = decodeElement(
+        loadBits(buffers.data[code.inputs[i]] + offset * codec.bytes, codec.bytes), codec);
+  }
+  return x;
+}
+
+// The reduced elements [begin, end) of segment `segment` of every output.
+HLO_CTS_HD inline int64_t segmentBegin(const ReduceCode& code, int64_t segment) {
+  const int64_t begin = segment * code.segmentLength;
+  return begin < code.reducedCount ? begin : code.reducedCount;
+}
+HLO_CTS_HD inline int64_t segmentEnd(const ReduceCode& code, int64_t segment) {
+  return segmentBegin(code, segment + 1);
+}
+
+// items[0..count) combined neighbours first ((0,1), (2,3), ..., then
+// (0..1, 2..3), ...), in place: the order of a step's elements and of the
+// segments' values (device_code.h, kReduceStep).
+HLO_CTS_HD inline Partial combineInOrder(const ReduceCode& code, Partial* items, int count) {
+  for (int step = 1; step < count; step *= 2)
+    for (int i = 0; i + step < count; i += 2 * step)
+      items[i] = combinePartials(code, items[i], items[i + step]);
+  return count > 0 ? items[0] : Partial{};
+}
+
+// Segment `segment` of the output whose elements start at `base`, one
+// step of kReduceStep elements at a time, as one warp of the GPU reads it.
+HLO_CTS_HD inline Partial segmentValue(const ReduceCode& code, const Buffers& buffers, int64_t base,
+                                       int64_t segment) {
+  const int64_t end = segmentEnd(code, segment);
+  Partial value;
+  for (int64_t p = segmentBegin(code, segment); p < end; p += kReduceStep) {
+    Partial step[kReduceStep];
+    for (int lane = 0; lane < kReduceStep; ++lane)
+      step[lane] = reducedElement(code, buffers, base, p + lane, end);
+    value = combinePartials(code, value, combineInOrder(code, step, kReduceStep));
+  }
+  return value;
 }
 
 // body(inits, total), stored as output element `output`.

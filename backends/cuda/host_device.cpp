@@ -43,18 +43,19 @@ class HostDevice : public Device {
     return {};
   }
 
+  // Every (output, segment) in parallel, then each output's segments in
+  // order: the GPU's schedule (device_code.h, kReduceStep).
   DeviceStatus runReduce(const ReduceCode& code, const Buffers& buffers) override {
     const Timer timer(seconds_);
+    const int64_t segments = code.segments;
+    std::vector<Partial> values(static_cast<size_t>(code.numOutputs * segments));
+    tbb::parallel_for(int64_t{0}, code.numOutputs * segments, [&](int64_t i) {
+      values[static_cast<size_t>(i)] =
+          segmentValue(code, buffers, reduceBase(code, i / segments), i % segments);
+    });
     tbb::parallel_for(int64_t{0}, code.numOutputs, [&](int64_t output) {
-      Partial partials[kReduceLanes];
-      for (int lane = 0; lane < kReduceLanes; ++lane)
-        partials[lane] = reduceChunk(code, buffers, output, lane);
-      // Neighbours first, as the GPU's block does: (0,1), (2,3), ... then
-      // (0..1, 2..3), ...
-      for (int step = 1; step < kReduceLanes; step *= 2)
-        for (int lane = 0; lane + step < kReduceLanes; lane += 2 * step)
-          partials[lane] = combinePartials(code, partials[lane], partials[lane + step]);
-      finishReduce(code, buffers, output, partials[0]);
+      Partial* own = values.data() + output * segments;
+      finishReduce(code, buffers, output, combineInOrder(code, own, static_cast<int>(segments)));
     });
     return {};
   }

@@ -8,6 +8,8 @@
 // says why it is unavailable instead of failing.
 #include <bit>
 #include <cstdlib>
+#include <optional>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -273,9 +275,31 @@ TEST(CudaExecutor, VariadicReductionsWithRegionBodiesMatchTheOracle) {
   }
 }
 
-TEST(CudaExecutor, FloatSumsFollowTheDocumentedChunkedPairwiseOrder) {
-  // 1000 elements: 256 lanes of ceil(1000 / 256) = 4 contiguous elements
-  // (the last 6 lanes empty), summed in order, then neighbours pairwise,
+TEST(CudaExecutor, ReductionScheduleSplitsOutputsIntoSegmentsOfWholeSteps) {
+  using Schedule = std::pair<int, int64_t>;  // segments, elements per segment
+  const auto schedule = [](int64_t outputs, int64_t count) {
+    cuda::ReduceCode code;
+    code.numOutputs = outputs;
+    code.reducedCount = count;
+    cuda::reduceSchedule(code);
+    return Schedule(code.segments, code.segmentLength);
+  };
+  // One sum of 16M: as many segments as allowed, 4096 elements each.
+  EXPECT_EQ(schedule(1, int64_t{1} << 24), Schedule(4096, 4096));
+  // 4096 rows of 4096 (softmax): 32768 segments in all.
+  EXPECT_EQ(schedule(4096, 4096), Schedule(8, 512));
+  // At least 256 elements a segment; lengths are whole steps of 32.
+  EXPECT_EQ(schedule(1, 1000), Schedule(4, 256));
+  EXPECT_EQ(schedule(1, 3), Schedule(1, 32));
+  EXPECT_EQ(schedule(1, 0), Schedule(1, 32));
+  // Many outputs: one segment each.
+  EXPECT_EQ(schedule(int64_t{1} << 20, 100), Schedule(1, 128));
+}
+
+TEST(CudaExecutor, FloatSumsFollowTheDocumentedSegmentedOrder) {
+  // 1000 elements: 4 segments of 256 (the last one 232), each read in
+  // steps of 32 elements combined neighbours first, each step's total
+  // appended to its segment's sum; then the segments neighbours first,
   // then init + total. Values of very different magnitudes make any other
   // order give other bits.
   std::mt19937_64 rng(3);
@@ -290,23 +314,29 @@ TEST(CudaExecutor, FloatSumsFollowTheDocumentedChunkedPairwiseOrder) {
     std::memcpy(&bits, &v, 4);
     input.setBits(static_cast<int64_t>(i), bits);
   }
-  const float init = 0.25f;
-  std::vector<float> lanes(cuda::kReduceLanes, 0.0f);
-  std::vector<bool> present(cuda::kReduceLanes, false);
-  for (int lane = 0; lane < cuda::kReduceLanes; ++lane)
-    for (int j = lane * 4; j < lane * 4 + 4 && j < 1000; ++j) {
-      lanes[static_cast<size_t>(lane)] =
-          present[static_cast<size_t>(lane)]
-              ? lanes[static_cast<size_t>(lane)] + values[static_cast<size_t>(j)]
-              : values[static_cast<size_t>(j)];
-      present[static_cast<size_t>(lane)] = true;
+  // Neighbours first over what is present (absent entries pass the other).
+  const auto pairwise = [](std::vector<std::optional<float>> items) {
+    for (size_t step = 1; step < items.size(); step *= 2)
+      for (size_t i = 0; i + step < items.size(); i += 2 * step)
+        if (!items[i])
+          items[i] = items[i + step];
+        else if (items[i + step])
+          items[i] = *items[i] + *items[i + step];
+    return items[0];
+  };
+  std::vector<std::optional<float>> segments;
+  for (size_t begin = 0; begin < 1024; begin += 256) {
+    std::optional<float> sum;
+    for (size_t p = begin; p < begin + 256 && p < 1000; p += 32) {
+      std::vector<std::optional<float>> step(32);
+      for (size_t lane = 0; lane < 32 && p + lane < 1000; ++lane) step[lane] = values[p + lane];
+      const float stepTotal = *pairwise(step);
+      sum = sum ? *sum + stepTotal : stepTotal;
     }
-  for (int step = 1; step < cuda::kReduceLanes; step *= 2)
-    for (int lane = 0; lane + step < cuda::kReduceLanes; lane += 2 * step)
-      if (present[static_cast<size_t>(lane + step)]) {
-        lanes[static_cast<size_t>(lane)] += lanes[static_cast<size_t>(lane + step)];
-      }
-  const float expected = init + lanes[0];
+    segments.push_back(sum);
+  }
+  const float init = 0.25f;
+  const float expected = init + *pairwise(segments);
 
   Tensor initTensor(std::vector<int64_t>{}, ElementType::kF32);
   uint32_t initBits;
