@@ -238,13 +238,15 @@ Result<std::shared_ptr<Client>> openClient(const PjrtSpec& spec) {
 
 class PjrtExecutable : public Executable {
  public:
-  PjrtExecutable(std::shared_ptr<Client> client, Client::Compiled compiled,
+  PjrtExecutable(std::shared_ptr<Client> client,
+                 std::shared_ptr<const Client::Executable> executable,
                  std::optional<ParallelPlan> grid)
-      : client(std::move(client)), compiled(std::move(compiled)), grid(std::move(grid)) {}
-  ~PjrtExecutable() override { client->release(compiled.executable); }
+      : client(std::move(client)), executable(std::move(executable)), grid(std::move(grid)) {}
 
-  std::shared_ptr<Client> client;
-  Client::Compiled compiled;
+  const Client::Compiled& compiled() const { return executable->compiled(); }
+
+  std::shared_ptr<Client> client;  // declared first: outlives the executable
+  std::shared_ptr<const Client::Executable> executable;
   std::optional<ParallelPlan> grid;  // a test that is one process grid
 };
 
@@ -295,16 +297,16 @@ class PjrtBackend : public Backend {
     Result<std::optional<ParallelPlan>> grid =
         planParallel(text, program.entry, client_->devices.size());
     if (!grid.ok()) return R::failure(callStatusOf(grid.error()), grid.error().message);
-    PjrtStatus failure;
-    Result<Client::Compiled> compiled =
-        *grid ? client_->compile((*grid)->text, failure, (*grid)->replicas, (*grid)->partitions)
-              : client_->compile(withEntryMain(std::move(text), program.entry), failure);
-    if (!compiled.ok())
-      return R::failure(failure.code == PJRT_Error_Code_UNIMPLEMENTED ? CallStatus::kNotSupported
-                                                                      : CallStatus::kError,
-                        failure.message);
+    const Client::Compilation compiled =
+        *grid ? client_->compileOnce((*grid)->text, (*grid)->replicas, (*grid)->partitions)
+              : client_->compileOnce(withEntryMain(std::move(text), program.entry));
+    if (!compiled.executable)
+      return R::failure(compiled.failure.code == PJRT_Error_Code_UNIMPLEMENTED
+                            ? CallStatus::kNotSupported
+                            : CallStatus::kError,
+                        compiled.failure.message);
     return R::success(
-        std::make_unique<PjrtExecutable>(client_, std::move(*compiled), std::move(*grid)));
+        std::make_unique<PjrtExecutable>(client_, compiled.executable, std::move(*grid)));
   }
 
   CallResult<std::vector<Tensor>> execute(Executable& executable, std::span<const Tensor> inputs,
@@ -312,7 +314,7 @@ class PjrtBackend : public Backend {
     using R = CallResult<std::vector<Tensor>>;
     auto& compiled = static_cast<PjrtExecutable&>(executable);
     Result<std::vector<Tensor>> outputs =
-        compiled.grid ? runGrid(compiled, inputs) : client_->run(compiled.compiled, inputs);
+        compiled.grid ? runGrid(compiled, inputs) : client_->run(compiled.compiled(), inputs);
     if (!outputs.ok()) {
       const std::string& message = outputs.error().message;
       // A send or recv to the host needs callbacks passed to Execute
@@ -356,7 +358,7 @@ class PjrtBackend : public Backend {
         return makeError(fmt::format("argument {} of {} is missing", arg, inputs.size()));
       operands.push_back(inputs[arg]);
     }
-    Result<std::vector<Tensor>> results = client_->run(compiled.compiled, operands);
+    Result<std::vector<Tensor>> results = client_->run(compiled.compiled(), operands);
     if (!results.ok()) return results.error();
     std::vector<Tensor> outputs;
     for (const auto& [fromGrid, index] : grid.returns) {

@@ -177,6 +177,7 @@ std::string distributionOf(const std::string& path) {
 // ---------------------------------------------------------------- client ---
 
 Client::~Client() {
+  cache_.clear();  // its executables, before the client that made them
   if (!client) return;
   auto args = makeArgs<PJRT_Client_Destroy_Args>();
   args.client = client;
@@ -232,6 +233,17 @@ Result<Client::Compiled> Client::compile(const std::string& text, PjrtStatus& fa
     return makeError(failure.message);
   }
   return compiled;
+}
+
+Client::Compilation Client::compileOnce(const std::string& text, int64_t replicas,
+                                        int64_t partitions) const {
+  const std::string key = fmt::format("{}x{}\n{}", replicas, partitions, text);
+  if (std::optional<Compilation> kept = cache_.find(key)) return *kept;
+  Compilation compilation;
+  Result<Compiled> compiled = compile(text, compilation.failure, replicas, partitions);
+  if (compiled.ok()) compilation.executable = std::make_shared<const Executable>(*this, *compiled);
+  cache_.insert(key, compilation);
+  return compilation;
 }
 
 void Client::release(PJRT_LoadedExecutable* executable) const {

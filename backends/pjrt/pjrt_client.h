@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "backends/pjrt/compile_cache.h"
 #include "backends/pjrt/pjrt_c_api.h"
 #include "backends/pjrt/pjrt_values.h"
 #include "spec/result.h"
@@ -86,6 +87,33 @@ struct Client {
   Result<Compiled> compile(const std::string& text, PjrtStatus& failure, int64_t replicas = 1,
                            int64_t partitions = 1) const;
   void release(PJRT_LoadedExecutable* executable) const;
+
+  // A compiled program shared by whoever holds it (the executables of the
+  // backends on this client, the cache); destroyed with the last of them.
+  class Executable {
+   public:
+    Executable(const Client& client, Compiled compiled)
+        : client_(client), compiled_(std::move(compiled)) {}
+    ~Executable() { client_.release(compiled_.executable); }
+    Executable(const Executable&) = delete;
+    Executable& operator=(const Executable&) = delete;
+    const Compiled& compiled() const { return compiled_; }
+
+   private:
+    const Client& client_;  // outlives it: ~Client clears the cache first
+    Compiled compiled_;
+  };
+  // An executable, or the plugin's refusal.
+  struct Compilation {
+    std::shared_ptr<const Executable> executable;
+    PjrtStatus failure;
+  };
+  // compile() once per process for each text and grid: the last
+  // kCachedPrograms programs (and refusals) are kept (compile_cache.h).
+  Compilation compileOnce(const std::string& text, int64_t replicas = 1,
+                          int64_t partitions = 1) const;
+  static constexpr size_t kCachedPrograms = 64;
+  const CompileCache<Compilation>& compileCache() const { return cache_; }
   // `tensor` in a buffer on the device.
   Result<BufferPtr> toDevice(const Tensor& tensor, PJRT_Device* on) const;
   // Output `index` read back, dense and row-major.
@@ -94,6 +122,9 @@ struct Client {
   // cannot hold. For a grid of processes, `inputs` are each process's
   // arguments in turn and the outputs each process's results in turn.
   Result<std::vector<Tensor>> run(const Compiled& compiled, std::span<const Tensor> inputs) const;
+
+ private:
+  mutable CompileCache<Compilation> cache_{kCachedPrograms};
 };
 
 }  // namespace hlo_cts::backends::pjrt

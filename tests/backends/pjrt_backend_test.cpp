@@ -8,9 +8,11 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <string>
 
 #include "backends/backend.h"
+#include "backends/pjrt/compile_cache.h"
 #include "backends/pjrt/pjrt_backend.h"
 #include "backends/pjrt/pjrt_values.h"
 #include "tests/programs_on_path.h"
@@ -23,6 +25,33 @@ std::string openError(const std::string& spec) {
   Result<std::unique_ptr<Backend>> backend = openBackend({spec, ""});
   EXPECT_FALSE(backend.ok()) << spec;
   return backend.ok() ? "" : backend.error().message;
+}
+
+TEST(PjrtCompileCache, KeepsTheMostRecentlyUsedProgramsAndReleasesTheOthers) {
+  pjrt::CompileCache<std::shared_ptr<int>> cache(2);
+  auto a = std::make_shared<int>(1), b = std::make_shared<int>(2), c = std::make_shared<int>(3);
+  EXPECT_FALSE(cache.find("a"));
+  cache.insert("a", a);
+  cache.insert("b", b);
+  ASSERT_TRUE(cache.find("a"));  // a is now the most recently used
+  EXPECT_EQ(**cache.find("a"), 1);
+  cache.insert("c", c);  // full: b, the least recently used, goes
+  EXPECT_FALSE(cache.find("b"));
+  EXPECT_EQ(b.use_count(), 1);  // released: only this test holds it
+  EXPECT_EQ(a.use_count(), 2);
+  EXPECT_EQ(cache.size(), 2u);
+  EXPECT_EQ(cache.hits(), 2u);
+  EXPECT_EQ(cache.misses(), 2u);
+  cache.insert("a", b);  // replacing keeps one entry per key
+  EXPECT_EQ(cache.size(), 2u);
+  EXPECT_EQ(**cache.find("a"), 2);
+  EXPECT_EQ(a.use_count(), 1);
+  cache.clear();
+  EXPECT_EQ(cache.size(), 0u);
+  EXPECT_EQ(c.use_count(), 1);
+  pjrt::CompileCache<int> none(0);  // a capacity of 0 keeps nothing
+  none.insert("a", 1);
+  EXPECT_FALSE(none.find("a"));
 }
 
 TEST(PjrtSpec, SplitsThePathFromTheCreateOptions) {
