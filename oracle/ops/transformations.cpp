@@ -17,9 +17,10 @@
 // chain in another order), is declared by no measured backend: it is there
 // for a vendor who does, and to name the mechanism of a difference.
 //
-// The contraction and the reciprocal are computed in f32 and f64 only: the
-// host's fma and division round those correctly. The narrower formats are
-// what the third rewrite is about: XLA:CPU computes f16 and bf16 arithmetic
+// The contraction is offered in every float format (a CPU with native f16
+// arithmetic contracts in f16); the reciprocal and reassociation in f32 and
+// f64 only, where the host's division rounds correctly. The narrower
+// formats are what the third rewrite is about: XLA:CPU computes f16 and bf16 arithmetic
 // in f32 and rounds where a fusion stores its result, and removes a
 // convert to bf16 and back (excess precision). The oracle follows each
 // f16/bf16 value's unrounded f32 value beside it (EvalContext::wideValues)
@@ -65,15 +66,35 @@ bool hostRoundedType(ElementType type) {
   return type == ElementType::kF32 || type == ElementType::kF64;
 }
 
-// a * b + sign * c with one rounding, or c - a * b (productNegated).
+// a * b + sign * c with one rounding, or c - a * b (productNegated): the
+// host's fma for f32 and f64, MPFR for the other float formats (an FMA of
+// the format's own, as a CPU with native f16 arithmetic contracts: XLA:CPU
+// on AVX512-FP16, measured 2026-12-04 on suites/rewrites/excess_precision_f16).
 Tensor fusedMultiplyAdd(const Tensor& a, const Tensor& b, const Tensor& c, bool productNegated,
                         bool addendNegated) {
+  const ElementType type = a.elementType();
+  if (!hostRoundedType(type)) {
+    Tensor out = c;
+    for (int64_t i = 0; i < out.numElements(); ++i) {
+      MpfrNumber x = MpfrNumber::fromBits(a.bits(i), type);
+      MpfrNumber z = MpfrNumber::fromBits(c.bits(i), type);
+      if (productNegated) mpfr_neg(x.get(), x.get(), MPFR_RNDN);
+      if (addendNegated) mpfr_neg(z.get(), z.get(), MPFR_RNDN);
+      // Wider than any product of two of these formats needs, the rounding
+      // to `type` then correct from the ternary (MpfrNumber::toBits).
+      MpfrNumber sum(128);
+      const int ternary = mpfr_fma(sum.get(), x.get(), MpfrNumber::fromBits(b.bits(i), type).get(),
+                                   z.get(), MPFR_RNDN);
+      out.setBits(i, sum.toBits(type, ternary));
+    }
+    return out;
+  }
   auto fused = [&]<class F>(F) {
     return elementwise3<F>(a, b, c, [&](F x, F y, F z) {
       return std::fma(productNegated ? -x : x, y, addendNegated ? -z : z);
     });
   };
-  return a.elementType() == ElementType::kF32 ? fused(float{}) : fused(double{});
+  return type == ElementType::kF32 ? fused(float{}) : fused(double{});
 }
 
 // x * round(1 / y); a single divisor element stands for all (chlo's
@@ -318,13 +339,15 @@ void addTransformationAlternatives(const Operation& op, std::span<const RuntimeV
       !(isAdd(id) || isSubtract(id) || isDivide(id) || id == OpId::kMultiply))
     return;
   const ElementType type = results[0].tensor().elementType();
-  if (!hostRoundedType(type) || !operands[0].isTensor() || !operands[1].isTensor()) return;
+  if (!isFloat(type) || !operands[0].isTensor() || !operands[1].isTensor()) return;
   const Tolerance tolerance = profile->lookup(op.id(), type);
-  if (tolerance.reassociation && (id == OpId::kAdd || id == OpId::kMultiply))
+  const bool hostRounded = hostRoundedType(type);
+  if (hostRounded && tolerance.reassociation && (id == OpId::kAdd || id == OpId::kMultiply))
     addReassociations(op, operands, lookup, results[0]);
   if (id == OpId::kMultiply) return;
   if (isDivide(id)) {
-    if (tolerance.reciprocalDivision) addReciprocalDivision(op, operands, results[0]);
+    if (hostRounded && tolerance.reciprocalDivision)
+      addReciprocalDivision(op, operands, results[0]);
   } else if (tolerance.fmaContraction) {
     addContractions(op, operands, lookup, results[0]);
   }

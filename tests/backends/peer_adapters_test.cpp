@@ -108,6 +108,15 @@ TEST_P(PeerAdapters, RunTheSmokeSetUnderTheirProfile) {
   EXPECT_EQ(negatives, 1);
 }
 
+// Whether this machine's CPU does f16 arithmetic natively (AVX512-FP16).
+bool hostHasNativeF16() {
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  std::string line;
+  while (std::getline(cpuinfo, line))
+    if (line.rfind("flags", 0) == 0) return line.find(" avx512_fp16") != std::string::npos;
+  return false;
+}
+
 // The rewrites each peer applies by design (suites/rewrites/, measured:
 // XLA:CPU contracts multiply+add into FMAs and divides by a broadcast
 // divisor through its reciprocal, IREE contracts and computes bf16 in f32,
@@ -136,7 +145,13 @@ TEST_P(PeerAdapters, RewriteProbesPassUnderTheirProfileAndNameTheMechanismUnderS
   }
   EXPECT_EQ(fma, peer == "stablehlo-interpreter" ? 0 : 4) << out;
   EXPECT_EQ(reciprocal, peer == "xla-cpu" ? 2 : 0) << out;
-  EXPECT_EQ(excess, peer == "iree-cpu" ? 1 : 0) << out;
+  // f16 arithmetic depends on the host: on a CPU with native f16 (x86's
+  // AVX512-FP16) XLA:CPU and IREE keep f16 products unrounded into the add
+  // (measured 2026-12-04), so excess_precision_f16 fails under strict there
+  // too, named excess precision (the FMA in f16 gives the same values), and
+  // passes under their own profiles; elsewhere they round op by op.
+  const int nativeF16 = hostHasNativeF16() && peer != "stablehlo-interpreter" ? 1 : 0;
+  EXPECT_EQ(excess, (peer == "iree-cpu" ? 1 : 0) + nativeF16) << out;
   EXPECT_EQ(reassociated, 0) << out;  // no peer reassociates (measured)
 }
 

@@ -269,6 +269,32 @@ TEST(Transformations, ExcessPrecisionRoundsAChainOfBf16OpsOnce) {
   EXPECT_TRUE(convertAllows(strict(), f32Tensor({1}, {1.0f + 0x1p-6f})));
 }
 
+TEST(Transformations, AContractionRoundsOnceInTheOpsOwnNarrowFormat) {
+  // The ExcessPrecision case above as a contraction: fma(x, y, z) in bf16
+  // is exactly 2^-14 (a CPU with native narrow arithmetic fuses there, as
+  // XLA:CPU does in f16 on AVX512-FP16), allowed by fma_contraction alone.
+  const std::string text = R"(
+    func.func @f(%x: tensor<2xbf16>, %y: tensor<2xbf16>, %z: tensor<2xbf16>) -> tensor<2xbf16> {
+      %m = stablehlo.multiply %x, %y : tensor<2xbf16>
+      %s = stablehlo.subtract %z, %m : tensor<2xbf16>
+      return %s : tensor<2xbf16>
+    })";
+  // z - x * y with z = 1 + 2^-6: op by op 0, fused -2^-14. The second
+  // element: 3 * 3 - ... exact either way (no rounding to fuse away).
+  auto args = [] {
+    return std::vector<Tensor>{bf16Tensor({0x3F81, 0x4040}), bf16Tensor({0x3F81, 0x4040}),
+                               bf16Tensor({0x3F82, 0x4040})};
+  };
+  const Tensor fused = bf16Tensor({0xB880, 0xC0C0});  // -2^-14, 3 - 9 = -6
+  EXPECT_TRUE(judged(text, args(), fused, contracting()).passed);
+  EXPECT_TRUE(judged(text, args(), bf16Tensor({0x0000, 0xC0C0}), contracting()).passed);
+  const Comparison opByOp = judged(text, args(), fused, strict());
+  EXPECT_FALSE(opByOp.passed);
+  EXPECT_EQ(opByOp.failures, 1);
+  // Not a free pass for narrow formats: another value still fails.
+  EXPECT_FALSE(judged(text, args(), bf16Tensor({0x3880, 0xC0C0}), contracting()).passed);
+}
+
 TEST(Transformations, ProfileKeysParseAndResolvePerOpAndType) {
   const Profile p = profileOf(
       "op=* type=f32 fma_contraction=allow\nop=divide type=* reciprocal_division=allow\n"
