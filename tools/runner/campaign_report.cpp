@@ -267,6 +267,16 @@ void renderFinding(const ReportFinding& r, const std::vector<CampaignFacts>& cam
                      campaigns.size() > 1 ? " (" + where + ")" : "", f.program,
                      f.inputSet > 0 ? fmt::format(", input set {}", f.inputSet) : "",
                      campaigns.size() > 1 ? " of " + first.name : "");
+  // A rejection, crash or failed execution has no culprit element: what
+  // the backend said is what it is.
+  if (f.signature.op.empty() && !f.message.empty()) {
+    std::string said = f.message.substr(0, f.message.find('\n'));
+    if (said.size() > 300) said = said.substr(0, 300) + " ...";
+    out += fmt::format("- the backend: {}\n", cell(said));
+  }
+  // What a known-issues.json entry of it matches (known_issues.h).
+  if (const size_t line = f.key.find('\n'); line != std::string::npos)
+    out += fmt::format("- key: `{}`\n", f.key.substr(line + 1));
   if (!f.decidedBy.empty()) out += fmt::format("- decided by: {}\n", cell(f.decidedBy));
   if (!f.escapes.empty()) {
     std::string escapes;
