@@ -65,7 +65,10 @@ def main():
     parser.add_argument("--hlo-cts", default=str(ROOT / "build/tools/hlo-cts"))
     parser.add_argument("--out", default=str(ROOT / "reports/campaigns/TRIAGE.md"))
     args = parser.parse_args()
-    folders = sorted(p for p in (ROOT / "reports/campaigns").iterdir() if p.is_dir())
+    # Folders of hand-annotated reproducers; a checked-in findings folder
+    # (campaign.json) has its own report, `hlo-cts fuzz report`.
+    folders = sorted(p for p in (ROOT / "reports/campaigns").iterdir()
+                     if p.is_dir() and not (p / "campaign.json").exists())
     lines = [
         "# Campaign reproducers, graded (generated)",
         "",

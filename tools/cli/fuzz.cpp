@@ -5,19 +5,24 @@
 // `--program I` prints program I of the campaign as a test file instead.
 // `--shard I/N` (or a batch system's variables, tools/runner/shard.h) runs
 // programs I, I + N, ... of the campaign; `hlo-cts fuzz merge DIR... -o OUT`
-// folds the shards' folders into one.
+// folds the shards' folders into one; `hlo-cts fuzz report DIR... -o FILE`
+// renders their campaign report (tools/runner/campaign_report.h), and
+// `hlo-cts fuzz note DIR SLUG TEXT` records a person's note of a finding.
 // Exit: 0 when no semantic finding (wrong under every reading of the spec)
 // was made, 1 when one was, 2 for bad usage.
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 #include <charconv>
+#include <fstream>
 
+#include "oracle/interpret.h"
 #include "spec/text/printer.h"
 #include "suites/builtin_profiles.h"
 #include "tools/cli/backend_choice.h"
 #include "tools/cli/command.h"
 #include "tools/runner/campaign.h"
+#include "tools/runner/campaign_report.h"
 #include "tools/runner/finding_key.h"
 #include "tools/runner/reproducer.h"
 #include "tools/runner/shard.h"
@@ -118,6 +123,12 @@ int printProgram(const runner::CampaignConfig& config, int64_t index, int inputS
   return kExitOk;
 }
 
+// The triaged findings of --known-issues FILE; none without a file.
+Result<std::vector<runner::KnownIssue>> knownIssuesOf(const std::string& path) {
+  if (path.empty()) return std::vector<runner::KnownIssue>{};
+  return runner::readKnownIssues(path);
+}
+
 int runFuzz(const FuzzCommandOptions& options) {
   runner::CampaignConfig config;
   Result<generators::ProgramOptions> program = programOptions(options);
@@ -185,11 +196,9 @@ int runFuzz(const FuzzCommandOptions& options) {
   config.retries = options.retries;
   config.inputsPerProgram = options.inputsPerProgram;
   config.repeat = options.repeat;
-  if (!options.knownIssues.empty()) {
-    Result<std::vector<runner::KnownIssue>> known = runner::readKnownIssues(options.knownIssues);
-    if (!known.ok()) return failWith(known.error());
-    config.knownIssues = std::move(*known);
-  }
+  Result<std::vector<runner::KnownIssue>> known = knownIssuesOf(options.knownIssues);
+  if (!known.ok()) return failWith(known.error());
+  config.knownIssues = std::move(*known);
 
   Result<runner::CampaignOutcome> outcome = runner::runCampaign(config);
   if (!outcome.ok()) return failWith(outcome.error());
@@ -239,6 +248,53 @@ int runMerge(const runner::MergeOptions& options) {
   for (const runner::Finding& f : merged->findings)
     fmt::print("  {} [{}] x{}: {}\n", f.slug, runner::findingClassName(f.kind), f.occurrences,
                f.summary);
+  return kExitOk;
+}
+
+struct ReportCommandOptions {
+  runner::CampaignReportOptions report;
+  std::string knownIssues;
+  bool check = false;
+};
+
+// Writes the report to `out` (stdout when empty); with `check`, compares it
+// with the file there instead: exit 1 when it differs (the report is stale).
+int runReport(const ReportCommandOptions& options) {
+  runner::CampaignReportOptions report = options.report;
+  Result<std::vector<runner::KnownIssue>> known = knownIssuesOf(options.knownIssues);
+  if (!known.ok()) return failWith(known.error());
+  if (!options.knownIssues.empty()) report.knownIssues = std::move(*known);
+  Result<std::string> text = runner::renderCampaignReport(report);
+  if (!text.ok()) return failWith(text.error());
+  if (report.out.empty()) {
+    if (options.check) return failWith(makeError("--check needs the report's file (-o FILE)"));
+    fmt::print("{}", *text);
+    return kExitOk;
+  }
+  if (options.check) {
+    Result<std::string> written = oracle::readTextFile(report.out);
+    if (written.ok() && *written == *text) {
+      fmt::print("{}: up to date\n", report.out);
+      return kExitOk;
+    }
+    fmt::print("{}: stale, differs from what its findings folders render; render it again\n",
+               report.out);
+    return kExitFindings;
+  }
+  std::ofstream out(report.out);
+  out << *text;
+  if (!out) return failWith(makeError(fmt::format("cannot write {}", report.out)));
+  fmt::print("{}\n", report.out);
+  return kExitOk;
+}
+
+struct NoteCommandOptions {
+  std::string folder, slug, note;
+};
+
+int runNote(const NoteCommandOptions& options) {
+  Status set = runner::setFindingNote(options.folder, options.slug, options.note);
+  if (!set.ok()) return failWith(set.error());
   return kExitOk;
 }
 
@@ -311,8 +367,35 @@ HLO_CTS_REGISTER_COMMAND(
       mergeCommand->add_option("-o,--out", merge->out, "the merged folder")->required();
       mergeCommand->add_flag("--force", merge->force,
                              "merge folders of different campaigns (seed, options, backends)");
-      return [options, merge, mergeCommand] {
-        return mergeCommand->parsed() ? runMerge(*merge) : runFuzz(*options);
+      auto report = std::make_shared<ReportCommandOptions>();
+      CLI::App* reportCommand = sub.add_subcommand(
+          "report",
+          "a campaign report in Markdown from findings folders: hlo-cts fuzz report DIR... "
+          "-o FILE");
+      reportCommand->add_option("folders", report->report.folders, "findings folders")->required();
+      reportCommand->add_option("-o,--out", report->report.out,
+                                "the report's file (links relative to it; default: stdout)");
+      reportCommand->add_option("--title", report->report.title, "the report's heading");
+      reportCommand->add_option("--known-issues", report->knownIssues,
+                                "each finding's reference and state from this file, as they "
+                                "stand now (default: as the campaign recorded them)");
+      reportCommand->add_flag("--check", report->check,
+                              "compare with the file at -o instead of writing it: exit 1 when "
+                              "it is stale");
+      auto note = std::make_shared<NoteCommandOptions>();
+      CLI::App* noteCommand = sub.add_subcommand(
+          "note",
+          "record what a person found of a finding (the report's only prose): hlo-cts fuzz "
+          "note DIR SLUG TEXT");
+      noteCommand->add_option("folder", note->folder, "the findings folder")->required();
+      noteCommand->add_option("slug", note->slug, "the finding (its folder under findings/)")
+          ->required();
+      noteCommand->add_option("text", note->note, "the note (\"\": none)")->required();
+      return [options, merge, mergeCommand, report, reportCommand, note, noteCommand] {
+        if (mergeCommand->parsed()) return runMerge(*merge);
+        if (reportCommand->parsed()) return runReport(*report);
+        if (noteCommand->parsed()) return runNote(*note);
+        return runFuzz(*options);
       };
     });
 

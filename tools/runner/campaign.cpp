@@ -5,6 +5,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -676,6 +678,7 @@ Result<CampaignOutcome> runCampaign(const CampaignConfig& config) {
                         ? readPastRun(folder.dir(), config.inputsPerProgram)
                         : PastRun{});
 
+  const std::time_t started = std::time(nullptr);
   // Every backend opens once here first, so one that cannot start is one
   // clear error before any program runs.
   const int threads = std::max(1, config.jobs);
@@ -690,6 +693,14 @@ Result<CampaignOutcome> runCampaign(const CampaignConfig& config) {
       }
       instances[static_cast<size_t>(t)].push_back(std::move(*opened));
     }
+  Json backendsRun = Json::array();  // what runs.jsonl says of them
+  for (size_t b = 0; b < config.backends.size(); ++b) {
+    const backends::Capabilities capabilities = instances[0][b]->capabilities();
+    backendsRun.push_back({{"label", config.backends[b].label},
+                           {"name", capabilities.name},
+                           {"version", capabilities.version},
+                           {"profile", config.backends[b].profile.name()}});
+  }
   std::vector<std::thread> workers;
   for (int t = 1; t < threads; ++t)
     if (instances[static_cast<size_t>(t)].size() == config.backends.size())
@@ -698,6 +709,19 @@ Result<CampaignOutcome> runCampaign(const CampaignConfig& config) {
   for (std::thread& worker : workers) worker.join();
   CampaignOutcome outcome = campaign.finish();
   folder.rewriteFindings(outcome.findings);
+  if (folder.enabled()) {
+    std::tm utc{};
+    gmtime_r(&started, &utc);
+    char startedText[32];
+    std::strftime(startedText, sizeof startedText, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    appendRun(folder.dir(), {{"started", startedText},
+                             {"seconds", std::round(outcome.seconds * 10) / 10},
+                             {"programs", outcome.programs},
+                             {"judgements", outcome.judgements},
+                             {"jobs", 1 + workers.size()},
+                             {"shard", fmt::format("{}/{}", config.shardIndex, config.shardCount)},
+                             {"backends", backendsRun}});
+  }
   if (folder.enabled())
     writeSummary(folder.dir(),
                  fmt::format("Campaign: seed {}{}, {} programs judged ({} resumed)", config.seed,

@@ -10,7 +10,10 @@
 //   campaign.json         what the campaign is (seed, generator options, backends)
 //   journal.jsonl         one line per judged (program, backend): index, verdict,
 //                         signature, and the finding it was counted against
-//   findings.jsonl        one line per new finding
+//   findings.jsonl        one line per new finding (its "note" is a person's:
+//                         `hlo-cts fuzz note`; campaign_report.h)
+//   runs.jsonl            one line per run of the folder (campaign_files.h):
+//                         start, wall time, backends' names and versions
 //   findings/<slug>/      reproducer.mlir, summary.txt, and the upstream bundle
 //                         (tools/runner/finding_bundle.h: reproducer.hlo,
 //                         repro.py, report.md) of each finding
@@ -146,6 +149,11 @@ struct Finding {
   std::vector<std::string> escapes;
   // knownIssueText of the known issue it matches; empty when new.
   std::string known;
+  // What a person wrote of it after checking it (`hlo-cts fuzz note`, or
+  // "note" in its line of findings.jsonl): the only prose of a campaign
+  // report (campaign_report.h). Never written by a campaign; kept by
+  // resume and merge.
+  std::string note;
 };
 
 struct CampaignOutcome {

@@ -6,6 +6,8 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "oracle/interpret.h"
+
 namespace hlo_cts::runner {
 
 namespace {
@@ -36,7 +38,8 @@ Json findingJson(const Finding& f) {
           {"mechanism", f.mechanism},
           {"decided_by", f.decidedBy},
           {"escapes", f.escapes},
-          {"known", f.known}};
+          {"known", f.known},
+          {"note", f.note}};
 }
 
 std::string findingKey(const Finding& f) {
@@ -76,18 +79,26 @@ Finding findingFromJson(const Json& entry) {
   f.decidedBy = entry.value("decided_by", std::string());
   f.escapes = entry.value("escapes", std::vector<std::string>());
   f.known = entry.value("known", std::string());
+  f.note = entry.value("note", std::string());
   return f;
 }
 
-namespace {
-
-// "stablehlo.divide f32 x3, stablehlo.divide f64 x1".
 std::string spreadText(const std::map<std::string, int64_t>& spread) {
   std::string text;
   for (const auto& [what, count] : spread)
     text += fmt::format("{}{} x{}", text.empty() ? "" : ", ", what, count);
   return text;
 }
+
+std::string failsAsWritten(const Finding& f) {
+  // A nondeterministic finding is not re-checked by one run: it shows
+  // when a run repeats the executions.
+  if (f.reproducer.empty()) return "";
+  if (f.kind == FindingClass::kNondeterministic) return "with --repeat";
+  return f.reproduces ? "yes" : "**no**";
+}
+
+namespace {
 
 // The command that re-checks a finding's reproducer.
 std::string reproduceCommand(const Finding& f) {
@@ -102,48 +113,85 @@ void writeSummary(const std::filesystem::path& dir, const std::string& title,
                   const std::vector<Finding>& findings) {
   std::ofstream out(dir / "summary.md");
   out << "# " << title << "\n\n";
-  for (FindingClass kind :
-       {FindingClass::kSemantic, FindingClass::kIeeeReading, FindingClass::kProfileDifference,
-        FindingClass::kAmplifiedTolerance, FindingClass::kNondeterministic}) {
-    switch (kind) {
-      case FindingClass::kSemantic:
-        out << "## Semantic (wrong under every reading of the spec)\n\n";
-        break;
-      case FindingClass::kIeeeReading:
-        out << "## IEEE reading (against the IEEE-754 result the spec names; its accuracy "
-               "disclaimer or its clause on non-standard ops' exceptions could excuse it)\n\n";
-        break;
-      case FindingClass::kProfileDifference:
-        out << "## Profile differences (allowed by the spec's IEEE reading, outside the claimed "
-               "profile)\n\n";
-        break;
-      case FindingClass::kAmplifiedTolerance:
-        out << "## Amplified tolerances (every op within what it may do on its own inputs; "
-               "a later op grew those allowed errors)\n\n";
-        break;
-      case FindingClass::kNondeterministic:
-        out << "## Nondeterministic (executions of one compiled program on the same inputs gave "
-               "different outputs)\n\n";
-        break;
-    }
+  for (FindingClass kind : kFindingClasses) {
+    out << "## " << findingClassTitle(kind) << "\n\n";
     out << "| finding | backend | signature | mechanism | seen | ops and types | ops | reproducer "
            "| fails as written | known |\n|---|---|---|---|---|---|---|---|---|---|\n";
     for (const Finding& f : findings) {
       if (f.kind != kind) continue;
-      // A nondeterministic finding is not re-checked by one run: it shows
-      // when a run repeats the executions.
-      const bool repeat = f.kind == FindingClass::kNondeterministic;
-      const std::string fails = f.reproducer.empty() ? ""
-                                : repeat             ? "with --repeat"
-                                : f.reproduces       ? "yes"
-                                                     : "**no**";
       out << fmt::format("| {} | {} | {} | {} | {} | {} | {} -> {} | {} | {} | {} |\n", f.slug,
                          f.backend, f.signature.str(), f.mechanism, f.occurrences,
-                         spreadText(f.spread), f.opsBefore, f.opsAfter, reproduceCommand(f), fails,
-                         f.known.empty() ? "new" : f.known);
+                         spreadText(f.spread), f.opsBefore, f.opsAfter, reproduceCommand(f),
+                         failsAsWritten(f), f.known.empty() ? "new" : f.known);
     }
     out << "\n";
   }
+}
+
+std::string_view findingClassTitle(FindingClass kind) {
+  switch (kind) {
+    case FindingClass::kSemantic:
+      return "Semantic (wrong under every reading of the spec)";
+    case FindingClass::kIeeeReading:
+      return "IEEE reading (against the IEEE-754 result the spec names; its accuracy disclaimer "
+             "or its clause on non-standard ops' exceptions could excuse it)";
+    case FindingClass::kProfileDifference:
+      return "Profile differences (allowed by the spec's IEEE reading, outside the claimed "
+             "profile)";
+    case FindingClass::kAmplifiedTolerance:
+      return "Amplified tolerances (every op within what it may do on its own inputs; a later "
+             "op grew those allowed errors)";
+    case FindingClass::kNondeterministic:
+      return "Nondeterministic (executions of one compiled program on the same inputs gave "
+             "different outputs)";
+  }
+  return "";
+}
+
+std::string joinNotes(const std::string& a, const std::string& b) {
+  if (b.empty() || a.find(b) != std::string::npos) return a;
+  if (a.empty() || b.find(a) != std::string::npos) return b;
+  return a + "\n\n" + b;
+}
+
+void appendRun(const std::filesystem::path& dir, const Json& run) {
+  std::ofstream(dir / "runs.jsonl", std::ios::app) << run.dump() << "\n";
+}
+
+namespace {
+
+std::vector<Json> readJsonLines(const std::filesystem::path& file) {
+  std::vector<Json> lines;
+  std::ifstream in(file);
+  for (std::string line; std::getline(in, line);) {
+    Json entry = Json::parse(line, nullptr, false);
+    // A line cut short by a kill is skipped, as resume does.
+    if (entry.is_object()) lines.push_back(std::move(entry));
+  }
+  return lines;
+}
+
+}  // namespace
+
+Result<CampaignFolder> readCampaignFolder(const std::filesystem::path& dir) {
+  CampaignFolder folder;
+  folder.dir = dir;
+  Result<std::string> text = oracle::readTextFile((dir / "campaign.json").string());
+  if (!text.ok())
+    return makeError(
+        fmt::format("{}: no campaign.json, not a findings folder of `hlo-cts fuzz`", dir.string()),
+        {}, DiagnosticKind::kIo);
+  folder.identity = Json::parse(*text, nullptr, false);
+  if (!folder.identity.is_object())
+    return makeError(fmt::format("{}: not JSON", (dir / "campaign.json").string()), {},
+                     DiagnosticKind::kIo);
+  if (!std::filesystem::exists(dir / "journal.jsonl"))
+    return makeError(fmt::format("{}: cannot read it", (dir / "journal.jsonl").string()), {},
+                     DiagnosticKind::kIo);
+  folder.runs = readJsonLines(dir / "runs.jsonl");
+  folder.journal = readJsonLines(dir / "journal.jsonl");
+  folder.findings = readJsonLines(dir / "findings.jsonl");
+  return folder;
 }
 
 }  // namespace hlo_cts::runner

@@ -7,7 +7,6 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "oracle/interpret.h"
 #include "tools/runner/campaign.h"
 #include "tools/runner/campaign_files.h"
 
@@ -17,52 +16,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
-
-// A folder of a campaign: what it is (campaign.json without its shard) and
-// its journal and findings lines.
-struct CampaignFolder {
-  fs::path dir;
-  Json identity;
-  std::vector<Json> journal;
-  std::vector<Json> findings;
-};
-
-Result<std::vector<Json>> readJsonLines(const fs::path& file, bool required) {
-  std::vector<Json> lines;
-  std::ifstream in(file);
-  if (!in) {
-    if (!required) return lines;
-    return makeError(fmt::format("{}: cannot read it", file.string()), {}, DiagnosticKind::kIo);
-  }
-  for (std::string line; std::getline(in, line);) {
-    Json entry = Json::parse(line, nullptr, false);
-    // A line cut short by a kill is skipped, as resume does.
-    if (entry.is_object()) lines.push_back(std::move(entry));
-  }
-  return lines;
-}
-
-Result<CampaignFolder> readCampaignFolder(const fs::path& dir) {
-  CampaignFolder folder;
-  folder.dir = dir;
-  Result<std::string> text = oracle::readTextFile((dir / "campaign.json").string());
-  if (!text.ok())
-    return makeError(
-        fmt::format("{}: no campaign.json, not a findings folder of `hlo-cts fuzz`", dir.string()),
-        {}, DiagnosticKind::kIo);
-  folder.identity = Json::parse(*text, nullptr, false);
-  if (!folder.identity.is_object())
-    return makeError(fmt::format("{}: not JSON", (dir / "campaign.json").string()), {},
-                     DiagnosticKind::kIo);
-  folder.identity.erase("shard");
-  Result<std::vector<Json>> journal = readJsonLines(dir / "journal.jsonl", true);
-  if (!journal.ok()) return journal.takeError();
-  folder.journal = std::move(*journal);
-  Result<std::vector<Json>> findings = readJsonLines(dir / "findings.jsonl", false);
-  if (!findings.ok()) return findings.takeError();
-  folder.findings = std::move(*findings);
-  return folder;
-}
 
 // The keys on which two campaigns' identities differ: "seed, backends".
 std::string differingKeys(const Json& a, const Json& b) {
@@ -84,6 +37,7 @@ Result<MergeOutcome> mergeCampaigns(const MergeOptions& options) {
   for (const std::string& dir : options.folders) {
     Result<CampaignFolder> folder = readCampaignFolder(dir);
     if (!folder.ok()) return folder.takeError();
+    folder->identity.erase("shard");  // the shards of a campaign are that campaign
     if (!folders.empty() && !options.force && folder->identity != folders[0].identity)
       return makeError(fmt::format("{} and {} record different campaigns ({} differ): their "
                                    "programs are not the same programs; pass --force to merge "
@@ -127,8 +81,10 @@ Result<MergeOutcome> mergeCampaigns(const MergeOptions& options) {
       } else {
         std::map<std::string, int64_t> spread = merged[it->second].finding.spread;
         for (const auto& [what, count] : f.spread) spread[what] += count;
+        std::string note = joinNotes(merged[it->second].finding.note, f.note);
         if (f.program < merged[it->second].finding.program) merged[it->second] = {f, i, f.slug};
         merged[it->second].finding.spread = std::move(spread);
+        merged[it->second].finding.note = std::move(note);
       }
       bySlug[{i, f.slug}] = it->second;
     }
@@ -201,6 +157,12 @@ Result<MergeOutcome> mergeCampaigns(const MergeOptions& options) {
     if (finding != std::string::npos) entry["finding"] = newSlug[finding];
     journalFile << entry.dump() << "\n";
   }
+  // Each folder's runs once: a shard merged again with a merge of it
+  // brings the same lines twice.
+  std::set<std::string> runs;
+  for (const CampaignFolder& folder : folders)
+    for (const Json& run : folder.runs)
+      if (runs.insert(run.dump()).second) appendRun(out, run);
   // One campaign: the merged folder is that campaign run whole, and
   // `hlo-cts fuzz --resume` continues it.
   std::ofstream(out / "campaign.json") << folders[0].identity.dump(2) << "\n";
