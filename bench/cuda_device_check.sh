@@ -23,6 +23,9 @@
 #                           may carry, and loads CUDA's libraries (cuBLAS, cuDNN)
 #                           besides: it must be installed on the GPU machine.
 #         xla-gpu-fuzz.txt  a short campaign against XLA:GPU
+#         xla-cpu-fuzz.txt  one against XLA:CPU's PJRT plugin, at the same time
+#                           (HLO_CTS_XLA_CPU_PJRT: the plugin, or an .xz of it);
+#                           both findings folders come back as tarballs
 #       Every run executes each compiled program three times (--repeat 3):
 #       outputs that differ between executions (reductions and scatters with
 #       atomics) are nondeterministic findings, not passes or failures.
@@ -68,8 +71,9 @@ for d in site.getsitepackages() + [site.getusersitepackages()]:
     { nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv || true
       echo "cublas: $cublas"; echo "xla-gpu plugin: ${HLO_CTS_CUDA_PJRT:-none}"; } > "$out/device.txt" 2>&1
     # HLO_CTS_CHECK_STEPS names the steps to run (default: all of them);
-    # HLO_CTS_XLA_GPU_FUZZ_SECONDS how long the campaign against XLA:GPU runs.
-    steps=" ${HLO_CTS_CHECK_STEPS:-cuda bench profile differential xla-gpu xla-gpu-fuzz} "
+    # HLO_CTS_XLA_GPU_FUZZ_SECONDS how long the campaigns against XLA:GPU and
+    # XLA:CPU run; HLO_CTS_XLA_{GPU,CPU}_FUZZ_{JOBS,SEED} their workers and seeds.
+    steps=" ${HLO_CTS_CHECK_STEPS:-cuda bench profile differential xla-gpu xla-gpu-fuzz xla-cpu-fuzz} "
     wanted() { [[ "$steps" == *" $1 "* ]]; }
     fuzz_seconds=${HLO_CTS_XLA_GPU_FUZZ_SECONDS:-75}
     wanted cuda && step 120 "$pack/hlo-cts" run --backend cuda -q --repeat 3 --results-dir /tmp/cuda-results suites examples \
@@ -102,12 +106,29 @@ for d in site.getsitepackages() + [site.getusersitepackages()]:
           cp /tmp/xla-gpu-results/journal.jsonl "$out/xla-gpu-journal.jsonl" 2>/dev/null || true
       fi
       if wanted xla-gpu-fuzz; then
-        { step $((fuzz_seconds + 30)) "$pack/hlo-cts" fuzz --backend "$xla_gpu" -j 12 --time "${fuzz_seconds}s" \
-            --seed 1 --repeat 3 --inputs-per-program 2 --findings /tmp/xla-gpu-findings
-          cat /tmp/xla-gpu-findings/summary.md 2>/dev/null || true; } > "$out/xla-gpu-fuzz.txt" 2>&1
-        tar -C /tmp -czf "$out/xla-gpu-findings.tar.gz" xla-gpu-findings 2>/dev/null || true
+        { step $((fuzz_seconds + 60)) "$pack/hlo-cts" fuzz --backend "$xla_gpu" -j "${HLO_CTS_XLA_GPU_FUZZ_JOBS:-12}" \
+            --time "${fuzz_seconds}s" --seed "${HLO_CTS_XLA_GPU_FUZZ_SEED:-1}" --repeat 3 --inputs-per-program 2 \
+            --known-issues reports/campaigns/known-issues.json --findings /tmp/xla-gpu-findings
+          cat /tmp/xla-gpu-findings/summary.md 2>/dev/null || true; } > "$out/xla-gpu-fuzz.txt" 2>&1 &
       fi
     fi
+    # A campaign against XLA:CPU's PJRT plugin on the machine's cores, beside
+    # the one against XLA:GPU: HLO_CTS_XLA_CPU_PJRT names the plugin (or an
+    # .xz of it, which a device run carries in a third of the size).
+    cpu_plugin="${HLO_CTS_XLA_CPU_PJRT:-}"
+    if wanted xla-cpu-fuzz && [ -n "$cpu_plugin" ] && [ -f "$cpu_plugin" ]; then
+      if [[ "$cpu_plugin" == *.xz ]]; then
+        xz -dc "$cpu_plugin" > /tmp/pjrt_c_api_cpu_plugin.so && cpu_plugin=/tmp/pjrt_c_api_cpu_plugin.so
+      fi
+      { step $((fuzz_seconds + 60)) "$pack/hlo-cts" fuzz --backend "pjrt:$cpu_plugin" -j "${HLO_CTS_XLA_CPU_FUZZ_JOBS:-12}" \
+          --time "${fuzz_seconds}s" --seed "${HLO_CTS_XLA_CPU_FUZZ_SEED:-1}" --inputs-per-program 2 \
+          --known-issues reports/campaigns/known-issues.json --findings /tmp/xla-cpu-findings
+        cat /tmp/xla-cpu-findings/summary.md 2>/dev/null || true; } > "$out/xla-cpu-fuzz.txt" 2>&1 &
+    fi
+    wait
+    for campaign in xla-gpu-findings xla-cpu-findings; do
+      [ -d "/tmp/$campaign" ] && tar -C /tmp -czf "$out/$campaign.tar.gz" "$campaign"
+    done
     tail -n 4 "$out"/*.txt
     ;;
   *)
