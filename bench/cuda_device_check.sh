@@ -23,8 +23,9 @@
 #                           may carry, and loads CUDA's libraries (cuBLAS, cuDNN)
 #                           besides: it must be installed on the GPU machine.
 #         xla-gpu-fuzz.txt  a short campaign against XLA:GPU
-#         xla-cpu-fuzz.txt  one against XLA:CPU's PJRT plugin, at the same time
-#                           (HLO_CTS_XLA_CPU_PJRT: the plugin, or an .xz of it);
+#         xla-cpu-fuzz.txt  one against XLA:CPU at the same time: its PJRT plugin
+#                           (HLO_CTS_XLA_CPU_PJRT: the plugin, or an .xz of it),
+#                           else the XLA:CPU adapter in the machine's Python;
 #                           both findings folders come back as tarballs
 #       Every run executes each compiled program three times (--repeat 3):
 #       outputs that differ between executions (reductions and scatters with
@@ -115,12 +116,22 @@ for d in site.getsitepackages() + [site.getusersitepackages()]:
     # A campaign against XLA:CPU's PJRT plugin on the machine's cores, beside
     # the one against XLA:GPU: HLO_CTS_XLA_CPU_PJRT names the plugin (or an
     # .xz of it, which a device run carries in a third of the size).
-    cpu_plugin="${HLO_CTS_XLA_CPU_PJRT:-}"
-    if wanted xla-cpu-fuzz && [ -n "$cpu_plugin" ] && [ -f "$cpu_plugin" ]; then
+    # Without it (a device run carries 64 MiB with the tree, less than the
+    # plugin), the XLA:CPU adapter runs in the machine's own Python when
+    # that has jaxlib.
+    cpu_plugin="${HLO_CTS_XLA_CPU_PJRT:-}" xla_cpu=
+    if [ -n "$cpu_plugin" ] && [ -f "$cpu_plugin" ]; then
       if [[ "$cpu_plugin" == *.xz ]]; then
         xz -dc "$cpu_plugin" > /tmp/pjrt_c_api_cpu_plugin.so && cpu_plugin=/tmp/pjrt_c_api_cpu_plugin.so
       fi
-      { step $((fuzz_seconds + 60)) "$pack/hlo-cts" fuzz --backend "pjrt:$cpu_plugin" -j "${HLO_CTS_XLA_CPU_FUZZ_JOBS:-12}" \
+      xla_cpu="pjrt:$cpu_plugin"
+    elif HLO_CTS_PEERS_VENV=$(python3 -c 'import jaxlib, sys; print(sys.prefix)' 2>/dev/null); then
+      export HLO_CTS_PEERS_VENV
+      xla_cpu="subprocess:exec $PWD/backends/adapters/run-adapter.sh xla-cpu"
+    fi
+    echo "xla-cpu: ${xla_cpu:-none}" >> "$out/device.txt"
+    if wanted xla-cpu-fuzz && [ -n "$xla_cpu" ]; then
+      { step $((fuzz_seconds + 60)) "$pack/hlo-cts" fuzz --backend "$xla_cpu" -j "${HLO_CTS_XLA_CPU_FUZZ_JOBS:-12}" \
           --time "${fuzz_seconds}s" --seed "${HLO_CTS_XLA_CPU_FUZZ_SEED:-1}" --inputs-per-program 2 \
           --known-issues reports/campaigns/known-issues.json --findings /tmp/xla-cpu-findings
         cat /tmp/xla-cpu-findings/summary.md 2>/dev/null || true; } > "$out/xla-cpu-fuzz.txt" 2>&1 &
