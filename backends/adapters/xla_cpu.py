@@ -7,12 +7,17 @@ jaxlib's PJRT CPU client compiles StableHLO text directly
 constant-folded (hlo-cts already passes a test's constants as arguments).
 """
 
+import os
 import re
 
 import peer_common as pc
 from peer_common import hcb
 
-import jax
+# XLA:CPU only: where jax also has a GPU plugin (jax-cuda*-pjrt), starting
+# it would claim most of the GPU's memory in every worker.
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import jax  # noqa: E402 (after JAX_PLATFORMS)
 from jax._src import xla_bridge
 from jax._src.lib import xla_client
 import numpy as np
