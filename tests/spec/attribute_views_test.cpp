@@ -79,23 +79,23 @@ TEST(AttributeViews, CompareReadsDirectionAndType) {
   EXPECT_EQ(chlo->compareType, "");  // absent: NOTYPE
 }
 
-TEST(AttributeViews, SliceStridesAndSortDimensionDefault) {
+TEST(AttributeViews, SliceAndTheSortDimensionDefault) {
   Program p(
-      "func.func @main(%a: tensor<4x6xf32>) -> (tensor<2x3xf32>, tensor<4x6xf32>) {\n"
+      "func.func @main(%a: tensor<4x6xf32>) -> (tensor<2x2xf32>, tensor<4x6xf32>) {\n"
       "  %0 = \"stablehlo.slice\"(%a) {start_indices = array<i64: 1, 2>, limit_indices = "
-      "array<i64: 3, 5>} : (tensor<4x6xf32>) -> tensor<2x3xf32>\n"
+      "array<i64: 3, 5>, strides = array<i64: 1, 2>} : (tensor<4x6xf32>) -> tensor<2x2xf32>\n"
       "  %1 = \"stablehlo.sort\"(%a) ({\n"
       "  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
       "    %c = stablehlo.compare GT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
       "    stablehlo.return %c : tensor<i1>\n"
       "  }) : (tensor<4x6xf32>) -> tensor<4x6xf32>\n"
-      "  return %0, %1 : tensor<2x3xf32>, tensor<4x6xf32>\n"
+      "  return %0, %1 : tensor<2x2xf32>, tensor<4x6xf32>\n"
       "}\n");
   Result<ops::SliceAttrs> s = ops::sliceAttrs(p.op("stablehlo.slice"));
   ASSERT_TRUE(s.ok()) << s.error().str();
   EXPECT_EQ(s->startIndices, (Dims{1, 2}));
   EXPECT_EQ(s->limitIndices, (Dims{3, 5}));
-  EXPECT_EQ(s->strides, (Dims{1, 1}));  // absent: ones
+  EXPECT_EQ(s->strides, (Dims{1, 2}));
   Result<ops::SortAttrs> sort = ops::sortAttrs(p.op("stablehlo.sort"));
   ASSERT_TRUE(sort.ok()) << sort.error().str();
   EXPECT_EQ(sort->dimension, -1);  // the catalogue's default
@@ -107,15 +107,15 @@ TEST(AttributeViews, SliceStridesAndSortDimensionDefault) {
 
 TEST(AttributeViews, ReduceWindowFillsTheAbsentWindowAttributes) {
   Program p(
-      "func.func @main(%a: tensor<4x6xf32>, %init: tensor<f32>) -> tensor<3x2xf32> {\n"
+      "func.func @main(%a: tensor<4x6xf32>, %init: tensor<f32>) -> tensor<3x3xf32> {\n"
       "  %0 = \"stablehlo.reduce_window\"(%a, %init) ({\n"
       "  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
       "    %s = stablehlo.add %x, %y : tensor<f32>\n"
       "    stablehlo.return %s : tensor<f32>\n"
       "  }) {window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 1, 3>,\n"
       "      padding = dense<[[0, 0], [1, 2]]> : tensor<2x2xi64>}\n"
-      "    : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x2xf32>\n"
-      "  return %0 : tensor<3x2xf32>\n"
+      "    : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x3xf32>\n"
+      "  return %0 : tensor<3x3xf32>\n"
       "}\n");
   Result<ops::WindowAttrs> w = ops::windowAttrs(p.op("stablehlo.reduce_window"));
   ASSERT_TRUE(w.ok()) << w.error().str();
