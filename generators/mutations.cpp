@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "spec/ops/attribute_views.h"
 #include "spec/text/dialect_attrs.h"
 #include "spec/text/printer.h"
 
@@ -494,7 +495,7 @@ std::vector<Mutation> mutationsOf(const Operation& op) {
 
 Operation* mainFunction(const Module& module) {
   for (const auto& op : module.body()->operations()) {
-    const Attribute* name = op->attr("sym_name");
+    const Attribute* name = ops::symbolName(*op);
     if (op->name() == "func.func" && name && name->str() == "main") return op.get();
   }
   return nullptr;

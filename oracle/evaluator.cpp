@@ -8,6 +8,7 @@
 #include "oracle/ops/compose.h"
 #include "oracle/ops/families.h"
 #include "oracle/propagate.h"
+#include "spec/ops/attribute_views.h"
 #include "spec/text/printer.h"
 
 namespace hlo_cts::oracle {
@@ -242,10 +243,9 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
 
     Result<std::vector<RuntimeValue>> results = std::vector<RuntimeValue>{};
     if (op.id() == OpId::kFuncCall) {
-      const Attribute* callee = op.attr("callee");
-      if (!callee || callee->kind() != Attribute::Kind::kSymbol)
-        return opError(op, "missing callee symbol");
-      results = callFunction(callee->name(), operands);
+      Result<std::string> callee = ops::callee(op);
+      if (!callee.ok()) return callee.takeError();
+      results = callFunction(*callee, operands);
     } else if (OpHandler handler = ops_.find(op.id())) {
       results = handler(op, operands, *this);
       if (results.ok() && options_.profile && isProgramCode(op))

@@ -8,6 +8,7 @@
 #include "numerics/mpfr_number.h"
 #include "oracle/expectation.h"
 #include "oracle/ops/index_util.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -43,14 +44,19 @@ std::optional<SourceOf> sourceOf(const Operation& op, const Tensor& operand, con
     case OpId::kNegate:
       return [](int64_t element) { return element; };
     case OpId::kTranspose: {
-      const std::vector<int64_t> p = dimsAttrOr(op, "permutation", {});
+      // An op whose attributes do not read is not propagated through.
+      Result<std::vector<int64_t>> permutation = ops::dimensionsAttr(op);
+      if (!permutation.ok()) return std::nullopt;
+      const std::vector<int64_t> p = std::move(*permutation);
       if (p.size() != in.size()) return std::nullopt;
       return through([p](const std::vector<int64_t>& r, std::vector<int64_t>& o) {
         for (size_t i = 0; i < p.size(); ++i) o[static_cast<size_t>(p[i])] = r[i];
       });
     }
     case OpId::kBroadcastInDim: {
-      const std::vector<int64_t> dims = dimsAttrOr(op, "broadcast_dimensions", {});
+      Result<std::vector<int64_t>> broadcastDimensions = ops::dimensionsAttr(op);
+      if (!broadcastDimensions.ok()) return std::nullopt;
+      const std::vector<int64_t> dims = std::move(*broadcastDimensions);
       if (dims.size() != in.size()) return std::nullopt;
       return through([dims, in](const std::vector<int64_t>& r, std::vector<int64_t>& o) {
         for (size_t j = 0; j < dims.size(); ++j)
@@ -58,16 +64,19 @@ std::optional<SourceOf> sourceOf(const Operation& op, const Tensor& operand, con
       });
     }
     case OpId::kSlice: {
-      const std::vector<int64_t> start = dimsAttrOr(op, "start_indices", {});
-      const std::vector<int64_t> strides =
-          dimsAttrOr(op, "strides", std::vector<int64_t>(in.size(), 1));
+      Result<ops::SliceAttrs> slice = ops::sliceAttrs(op);
+      if (!slice.ok()) return std::nullopt;
+      const std::vector<int64_t> start = std::move(slice->startIndices);
+      const std::vector<int64_t> strides = std::move(slice->strides);
       if (start.size() != in.size() || strides.size() != in.size()) return std::nullopt;
       return through([start, strides](const std::vector<int64_t>& r, std::vector<int64_t>& o) {
         for (size_t i = 0; i < o.size(); ++i) o[i] = start[i] + r[i] * strides[i];
       });
     }
     case OpId::kReverse: {
-      const std::vector<int64_t> dims = dimsAttrOr(op, "dimensions", {});
+      Result<std::vector<int64_t>> dimensions = ops::dimensionsAttr(op);
+      if (!dimensions.ok()) return std::nullopt;
+      const std::vector<int64_t> dims = std::move(*dimensions);
       return through([dims, in](const std::vector<int64_t>& r, std::vector<int64_t>& o) {
         for (size_t i = 0; i < o.size(); ++i)
           o[i] = std::count(dims.begin(), dims.end(), static_cast<int64_t>(i)) ? in[i] - 1 - r[i]

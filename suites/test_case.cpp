@@ -9,6 +9,7 @@
 #include "oracle/interpret.h"
 #include "spec/checker/checker.h"
 #include "spec/hlo/hlo_reader.h"
+#include "spec/ops/attribute_views.h"
 #include "spec/ops/catalogue.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
@@ -39,7 +40,8 @@ std::optional<std::vector<Tensor>> constantResults(const FunctionView& function)
   std::unordered_map<const Value*, Tensor> values;
   for (const auto& op : body->operations()) {
     if (op->id() == OpId::kConstant) {
-      const Attribute* value = op->attr("value");
+      Result<const Attribute*> valueAttr = ops::valueAttr(*op);
+      const Attribute* value = valueAttr.ok() ? *valueAttr : nullptr;
       if (!value || value->kind() != Attribute::Kind::kDenseElements) return std::nullopt;
       values.emplace(op->result(0), value->tensor());
     } else if (op->id() == OpId::kFuncReturn) {
@@ -222,7 +224,8 @@ class Extraction {
           continue;
         }
         if (!constantUnderTest) given.insert(result);
-        const Attribute* value = op.attr("value");
+        Result<const Attribute*> valueAttr = ops::valueAttr(op);
+        const Attribute* value = valueAttr.ok() ? *valueAttr : nullptr;
         if (liftConstants && liftable(result) && value &&
             value->kind() == Attribute::Kind::kDenseElements) {
           addInput(result, value->tensor());
@@ -333,9 +336,9 @@ class Extraction {
   }
 
   std::optional<std::vector<Tensor>> calleeConstants(const Operation& call) const {
-    const Attribute* callee = call.attr("callee");
-    if (!callee || callee->kind() != Attribute::Kind::kSymbol) return std::nullopt;
-    std::optional<FunctionView> f = source_.lookupFunction(callee->name());
+    Result<std::string> callee = ops::callee(call);
+    if (!callee.ok()) return std::nullopt;
+    std::optional<FunctionView> f = source_.lookupFunction(*callee);
     if (!f) return std::nullopt;
     std::optional<std::vector<Tensor>> values = constantResults(*f);
     if (!values || values->size() != call.numResults()) return std::nullopt;

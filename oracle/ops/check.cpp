@@ -24,6 +24,7 @@
 #include "oracle/expectation.h"
 #include "oracle/ops/families.h"
 #include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 #include "spec/ops/catalogue.h"
 
 namespace hlo_cts::oracle {
@@ -273,7 +274,7 @@ TensorVerdict compareTensors(const RuntimeValue& value, const Tensor& expected,
 }
 
 double toleranceOf(const Operation& op, double fallback) {
-  const Attribute* attr = op.attr("tolerance");
+  const Attribute* attr = ops::checkAttrs(op).tolerance;
   if (!attr) return fallback;
   if (attr->kind() == Attribute::Kind::kFloat)
     return floatToDouble(attr->floatBits(), attr->type().elementType());
@@ -281,8 +282,7 @@ double toleranceOf(const Operation& op, double fallback) {
   return fallback;
 }
 
-uint64_t unsignedAttrOr(const Operation& op, std::string_view name, uint64_t fallback) {
-  const Attribute* attr = op.attr(name);
+uint64_t unsignedOr(const Attribute* attr, uint64_t fallback) {
   return attr && attr->kind() == Attribute::Kind::kInteger ? static_cast<uint64_t>(attr->intValue())
                                                            : fallback;
 }
@@ -319,7 +319,7 @@ Result<std::vector<RuntimeValue>> runCheck(const Operation& op, std::string name
 }
 
 Result<Tensor> constValue(const Operation& op) {
-  const Attribute* value = op.attr("value");
+  const Attribute* value = ops::checkAttrs(op).value;
   if (!value || value->kind() != Attribute::Kind::kDenseElements)
     return opError(op, "missing dense value attribute");
   return value->tensor();
@@ -374,8 +374,8 @@ Result<std::vector<RuntimeValue>> expectClose(const Operation& op,
                                               EvalContext& context) {
   if (Status s = expectOperands(op, operands, 2); !s.ok()) return s.takeError();
   CheckSpec spec{CheckKind::kClose};
-  spec.maxUlp = unsignedAttrOr(op, "max_ulp_difference", 0);
-  spec.minUlp = unsignedAttrOr(op, "min_ulp_difference", 0);
+  spec.maxUlp = unsignedOr(ops::checkAttrs(op).maxUlpDifference, 0);
+  spec.minUlp = unsignedOr(ops::checkAttrs(op).minUlpDifference, 0);
   return runCheck(op, op.name(), operands[0], operands[1].tensor(), spec, context);
 }
 
@@ -388,8 +388,8 @@ Result<std::vector<RuntimeValue>> customCall(const Operation& op,
   CheckSpec spec;
   if (name == "check.expect_close") {
     spec = {CheckKind::kClose, true};
-    spec.maxUlp = unsignedAttrOr(op, "max_ulp_difference", 3);
-    spec.minUlp = unsignedAttrOr(op, "min_ulp_difference", 0);
+    spec.maxUlp = unsignedOr(ops::checkAttrs(op).maxUlpDifference, 3);
+    spec.minUlp = unsignedOr(ops::checkAttrs(op).minUlpDifference, 0);
   } else if (name == "check.expect_eq") {
     spec = {CheckKind::kEqual, true};
   } else if (name == "check.expect_almost_eq") {
@@ -409,7 +409,7 @@ Result<std::vector<RuntimeValue>> customCall(const Operation& op,
 // The probe_id of a probe or expect_serialized_eq op with one operand.
 Result<const std::string*> probeId(const Operation& op, std::span<const RuntimeValue> operands) {
   if (Status s = expectOperands(op, operands, 1); !s.ok()) return s.takeError();
-  const Attribute* id = op.attr("probe_id");
+  const Attribute* id = ops::checkAttrs(op).probeId;
   if (!id || id->kind() != Attribute::Kind::kString) return opError(op, "missing probe_id");
   return &id->str();
 }
@@ -433,7 +433,7 @@ Result<std::vector<RuntimeValue>> expectSerializedEq(const Operation& op,
   Result<const std::string*> found_id = probeId(op, operands);
   if (!found_id.ok()) return found_id.takeError();
   const std::string* id = *found_id;
-  const uint64_t iteration = unsignedAttrOr(op, "iteration", unsignedAttrOr(op, "iter", 0));
+  const uint64_t iteration = unsignedOr(ops::checkAttrs(op).iteration, 0);
   auto found = context.probes().find(*id);
   if (found == context.probes().end() || iteration >= found->second.size()) {
     CheckOutcome outcome{false, op.name(),

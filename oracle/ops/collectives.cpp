@@ -18,6 +18,7 @@
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"
 #include "oracle/process_grid.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -28,45 +29,22 @@ using Group = std::vector<ProcessId>;
 // The four ways of splitting the grid into process groups.
 enum class GroupMode { kCrossReplica, kCrossPartition, kCrossReplicaAndPartition, kFlattenedIds };
 
-int64_t channelId(const Operation& op) {
-  const Attribute* h = op.attr("channel_handle");
-  if (!h) return 0;
-  if (const Attribute* handle = h->get("handle")) return handle->intValue();
-  return 0;
+// The channel id and flags of a verified collective (value() throws on a
+// broken invariant rather than reading a fallback).
+ops::ChannelAttrs channelOf(const Operation& op) {
+  return ops::channelAttrs(op).value();
 }
-
-// replica_groups (or source_target_pairs) rows, with the -1 padding of
-// ragged groups dropped.
-Result<std::vector<std::vector<int64_t>>> groupsAttr(const Operation& op, std::string_view name) {
-  const Attribute* a = op.attr(name);
-  std::vector<std::vector<int64_t>> rows;
-  if (!a) return rows;
-  if (a->kind() != Attribute::Kind::kDenseElements)
-    return opError(op, fmt::format("{} must be a 2-D integer tensor", name));
-  const Tensor& t = a->tensor();
-  const Type& type = a->type();
-  int64_t cols = type.rank() == 2 ? type.shape()[1] : (type.rank() == 1 ? type.shape()[0] : 0);
-  int64_t nrows = type.rank() == 2 ? type.shape()[0] : (type.rank() == 1 ? 1 : 0);
-  for (int64_t r = 0; r < nrows; ++r) {
-    std::vector<int64_t> row;
-    for (int64_t c = 0; c < cols; ++c) {
-      // A splat stores one element for the whole tensor.
-      const int64_t i = t.numElements() == 1 ? 0 : r * cols + c;
-      const int64_t v = t.intValue(i);
-      if (v >= 0) row.push_back(v);
-    }
-    rows.push_back(std::move(row));
-  }
-  return rows;
+int64_t channelId(const Operation& op) {
+  return channelOf(op).channelId;
 }
 
 // The process group of `self` under `mode` (spec cross_replica,
 // cross_partition, cross_replica_and_partition, flattened_ids); nullopt when
 // `self` is in no group. The catalogue has checked the ids on the grid the
 // op runs in (unique, in range; for most ops, covering it).
-Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& context, GroupMode mode,
-                                          std::string_view attrName) {
-  Result<std::vector<std::vector<int64_t>>> rows = groupsAttr(op, attrName);
+Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& context,
+                                          GroupMode mode) {
+  Result<std::vector<std::vector<int64_t>>> rows = ops::replicaGroups(op);
   if (!rows.ok()) return rows.takeError();
   const int64_t R = context.grid.numReplicas, P = context.grid.numPartitions;
   const ProcessId self = processOf(context);
@@ -104,7 +82,7 @@ Result<std::optional<Group>> processGroup(const Operation& op, EvalContext& cont
 // The group of an op whose clauses (size(replica_groups) = the grid's size,
 // unique ids in range) put every process in one.
 Result<Group> memberGroup(const Operation& op, EvalContext& context, GroupMode mode) {
-  Result<std::optional<Group>> group = processGroup(op, context, mode, "replica_groups");
+  Result<std::optional<Group>> group = processGroup(op, context, mode);
   if (!group.ok()) return group.takeError();
   if (!*group) return opError(op, "this process is in no replica group");
   return std::move(**group);
@@ -112,7 +90,7 @@ Result<Group> memberGroup(const Operation& op, EvalContext& context, GroupMode m
 
 // all_gather, all_reduce, reduce_scatter, collective_reduce.
 GroupMode replicaGroupMode(const Operation& op) {
-  const bool global = op.attr("use_global_device_ids") != nullptr;
+  const bool global = channelOf(op).useGlobalDeviceIds;
   if (channelId(op) <= 0 && !global) return GroupMode::kCrossReplica;
   if (!global) return GroupMode::kCrossReplicaAndPartition;
   return GroupMode::kFlattenedIds;
@@ -205,7 +183,7 @@ Result<Values> evalPartitionId(const Operation&, std::span<const RuntimeValue>,
 Result<Values> evalAllGather(const Operation& op, std::span<const RuntimeValue> operands,
                              EvalContext& context) {
   const CheckedArgs args(op, operands);
-  const int64_t dim = args.integer("all_gather_dim");
+  const int64_t dim = args.dimension();
   Result<Group> group = memberGroup(op, context, replicaGroupMode(op));
   if (!group.ok()) return group.takeError();
   Result<std::vector<Values>> all =
@@ -339,8 +317,7 @@ Result<Values> evalCrossReplicaSum(const Operation& op, std::span<const RuntimeV
                                    EvalContext& context) {
   Result<const Tensor*> input = tensorOperand(op, operands, 0);
   if (!input.ok()) return input.takeError();
-  Result<std::optional<Group>> group =
-      processGroup(op, context, GroupMode::kCrossReplica, "replica_groups");
+  Result<std::optional<Group>> group = processGroup(op, context, GroupMode::kCrossReplica);
   if (!group.ok()) return group.takeError();
   if (!*group) return opError(op, "this process is in no replica group");
   Result<std::vector<Values>> all =
@@ -356,7 +333,7 @@ Result<Values> evalCrossReplicaSum(const Operation& op, std::span<const RuntimeV
 // scatter_dimension.
 Result<Values> evalReduceScatter(const Operation& op, std::span<const RuntimeValue> operands,
                                  EvalContext& context) {
-  const int64_t dim = CheckedArgs(op, operands).integer("scatter_dimension");
+  const int64_t dim = CheckedArgs(op, operands).dimension();
   Result<Group> group = memberGroup(op, context, replicaGroupMode(op));
   if (!group.ok()) return group.takeError();
   const int64_t count = static_cast<int64_t>(group->size());
@@ -421,9 +398,9 @@ struct RootedMeeting {
 Result<RootedMeeting> meetRooted(const Operation& op, std::span<const RuntimeValue> operands,
                                  EvalContext& context, GroupMode mode) {
   RootedMeeting m;
-  m.dynamicRoot = op.attr("has_dynamic_root") != nullptr;
+  m.dynamicRoot = channelOf(op).hasDynamicRoot;
   m.data = operands.subspan(0, operands.size() - (m.dynamicRoot ? 1 : 0));
-  Result<std::optional<Group>> group = processGroup(op, context, mode, "replica_groups");
+  Result<std::optional<Group>> group = processGroup(op, context, mode);
   if (!group.ok()) return group.takeError();
   m.group = std::move(*group);
   if (!m.group) return m;
@@ -453,8 +430,9 @@ Result<Values> evalCollectiveReduce(const Operation& op, std::span<const Runtime
 Result<Values> evalAllToAll(const Operation& op, std::span<const RuntimeValue> operands,
                             EvalContext& context) {
   const CheckedArgs args(op, operands);
-  const int64_t sd = args.integer("split_dimension"), cd = args.integer("concat_dimension"),
-                sc = args.integer("split_count");
+  Result<ops::AllToAllAttrs> attrs = ops::allToAllAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const int64_t sd = attrs->splitDimension, cd = attrs->concatDimension, sc = attrs->splitCount;
   // C8 makes the group split_count processes.
   Result<Group> group = memberGroup(op, context, replicaOrPartitionMode(op));
   if (!group.ok()) return group.takeError();
@@ -477,7 +455,7 @@ Result<Values> evalAllToAll(const Operation& op, std::span<const RuntimeValue> o
 // zeros when no pair targets it.
 Result<Values> evalCollectivePermute(const Operation& op, std::span<const RuntimeValue> operands,
                                      EvalContext& context) {
-  Result<std::vector<std::vector<int64_t>>> pairs = groupsAttr(op, "source_target_pairs");
+  Result<std::vector<std::vector<int64_t>>> pairs = ops::replicaGroups(op);
   if (!pairs.ok()) return pairs.takeError();
   const GroupMode mode = replicaOrPartitionMode(op);
   const ProcessId self = processOf(context);
@@ -531,7 +509,7 @@ Result<Values> evalSend(const Operation& op, std::span<const RuntimeValue> opera
   Values payload(operands.begin(), operands.end() - 1);
   if (ProcessGrid* grid = gridOf(context))
     grid->send(channel, std::move(payload));
-  else if (!boolAttrOr(op, "is_host_transfer", false))
+  else if (!channelOf(op).isHostTransfer)
     return opError(op, "send needs a process grid to receive it (interpreter.run_parallel)");
   return Values{RuntimeValue::token()};
 }
@@ -582,30 +560,14 @@ Result<Values> evalOutfeed(const Operation& op, std::span<const RuntimeValue> op
 // "interpreter.run_parallel"(inputs...) {programs = [[@f, ...], ...], infeed = [@q, ...]}
 Result<Values> evalRunParallel(const Operation& op, std::span<const RuntimeValue> operands,
                                EvalContext& context) {
-  const Attribute* programs = op.attr("programs");
-  if (!programs || programs->kind() != Attribute::Kind::kArray)
-    return opError(op, "programs must be an array of arrays of function symbols");
-  std::vector<std::vector<std::string>> names;
-  for (const Attribute& row : programs->elements()) {
-    if (row.kind() != Attribute::Kind::kArray) return opError(op, "programs rows must be arrays");
-    names.emplace_back();
-    for (const Attribute& f : row.elements()) {
-      if (f.kind() != Attribute::Kind::kSymbol)
-        return opError(op, "programs must hold function symbols");
-      names.back().push_back(f.name());
-    }
-  }
+  Result<ops::RunParallelAttrs> attrs = ops::runParallelAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  std::vector<std::vector<std::string>>& names = attrs->programs;
   std::vector<Values> infeed;
-  if (const Attribute* queue = op.attr("infeed")) {
-    if (queue->kind() != Attribute::Kind::kArray)
-      return opError(op, "infeed must be an array of symbols");
-    for (const Attribute& f : queue->elements()) {
-      if (f.kind() != Attribute::Kind::kSymbol)
-        return opError(op, "infeed must hold function symbols");
-      Result<Values> entry = context.callFunction(f.name(), {});
-      if (!entry.ok()) return entry.takeError();
-      infeed.push_back(std::move(*entry));
-    }
+  for (const std::string& f : attrs->infeed) {
+    Result<Values> entry = context.callFunction(f, {});
+    if (!entry.ok()) return entry.takeError();
+    infeed.push_back(std::move(*entry));
   }
   Result<ParallelRun> run = runParallel(context.verified(), names, operands, std::move(infeed),
                                         context.options(), &context);

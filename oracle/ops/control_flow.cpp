@@ -20,6 +20,7 @@
 #include "oracle/ops/families.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/runtime_check.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -306,8 +307,10 @@ Result<Values> evalSort(const Operation& op, std::span<const RuntimeValue> opera
   std::vector<const Tensor*> inputs;
   for (size_t i = 0; i < args.size(); ++i) inputs.push_back(&args.tensor(i));
   const int64_t rank = inputs[0]->rank();
-  const int64_t dimension = args.integer("dimension", -1);
-  const bool is_stable = boolAttrOr(op, "is_stable", false);
+  Result<ops::SortAttrs> attrs = ops::sortAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const int64_t dimension = attrs->dimension;
+  const bool is_stable = attrs->isStable;
   const int64_t adjusted_dimension = dimension >= 0 ? dimension : rank + dimension;
   const Region* comparator = regionOf(op, 0);
 
@@ -389,7 +392,9 @@ Result<Values> evalTuple(const Operation&, std::span<const RuntimeValue> operand
 // get_tuple_element: result = operand[index].
 Result<Values> evalGetTupleElement(const Operation& op, std::span<const RuntimeValue> operands,
                                    EvalContext&) {
-  return Values{operands[0].elements()[CheckedArgs(op, operands).integer("index")]};
+  Result<int64_t> index = ops::tupleIndex(op);
+  if (!index.ok()) return index.takeError();
+  return Values{operands[0].elements()[*index]};
 }
 
 // optimization_barrier: result = operand (it only orders execution).
@@ -429,10 +434,9 @@ Result<Values> evalToken(const Operation&, std::span<const RuntimeValue>, EvalCo
 // composite: the semantics of its `decomposition` function.
 Result<Values> evalComposite(const Operation& op, std::span<const RuntimeValue> operands,
                              EvalContext& context) {
-  const Attribute* decomposition = op.attr("decomposition");
-  if (!decomposition || decomposition->kind() != Attribute::Kind::kSymbol)
-    return opError(op, "missing decomposition symbol");
-  return context.callFunction(decomposition->name(), operands);
+  Result<std::string> decomposition = ops::compositeDecomposition(op);
+  if (!decomposition.ok()) return decomposition.takeError();
+  return context.callFunction(*decomposition, operands);
 }
 
 // ---------------------------------------------------------------------------
@@ -457,18 +461,19 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
   auto operandOr = tensorOperand(op, operands, 0);
   if (!operandOr) return operandOr.takeError();
   const Tensor& operand = **operandOr;
-  auto k = intAttr(op, "k");
-  if (!k) return k.takeError();
-  const bool largest = boolAttrOr(op, "largest", true);
-  const bool is_stable = boolAttrOr(op, "is_stable", true);
+  Result<ops::TopKAttrs> attrs = ops::topKAttrs(op);
+  if (!attrs) return attrs.takeError();
+  const int64_t k = attrs->k;
+  const bool largest = attrs->largest;
+  const bool is_stable = attrs->isStable;
   ResultChoices choices;
   const ElementType type = operand.elementType();
   if (operand.rank() < 1) return opError(op, "operand must have rank >= 1");
   if (isComplex(type)) return opError(op, "complex operands have no order");
   const int64_t last = operand.shape().back();
-  if (*k < 0 || *k > last) return opError(op, fmt::format("k = {} must lie in [0, {}]", *k, last));
+  if (k < 0 || k > last) return opError(op, fmt::format("k = {} must lie in [0, {}]", k, last));
   std::vector<int64_t> shape = operand.shape();
-  shape.back() = *k;
+  shape.back() = k;
   auto valuesType = runtimeResultType(op, 0, shape);
   if (!valuesType) return valuesType.takeError();
   auto indicesType = runtimeResultType(op, 1, shape);
@@ -483,15 +488,15 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
     std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
       return largest ? key(a) > key(b) : key(a) < key(b);
     });
-    for (int64_t j = 0; j < *k; ++j) {
-      copyElement(operand, row * last + order[j], values, row * *k + j);
-      indices.setIntValue(row * *k + j, order[j]);
+    for (int64_t j = 0; j < k; ++j) {
+      copyElement(operand, row * last + order[j], values, row * k + j);
+      indices.setIntValue(row * k + j, order[j]);
     }
     if (is_stable) continue;
     // Unstable: equal elements (equal keys, hence equal bits, so the values
     // are the same) may come in any order, and at the k-th place any of
     // them may be the one that makes the cut.
-    for (int64_t start = 0, end = 0; start < *k; start = end) {
+    for (int64_t start = 0, end = 0; start < k; start = end) {
       end = start + 1;
       while (end < last && key(order[end]) == key(order[start])) ++end;
       if (end - start < 2) continue;
@@ -501,8 +506,8 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
         index.setIntValue(0, order[m]);
         tied.push_back(elementBytes(index, 0));
       }
-      for (int64_t j = start; j < std::min(end, *k); ++j)
-        choices.anyOf.push_back({row * *k + j, tied});
+      for (int64_t j = start; j < std::min(end, k); ++j)
+        choices.anyOf.push_back({row * k + j, tied});
     }
   }
   return Values{RuntimeValue::fromTensor(std::move(values)),
@@ -528,7 +533,9 @@ Result<Values> evalScan(const Operation& op, std::span<const RuntimeValue> opera
   if (block.numArguments() != total || op.numResults() != total)
     return opError(op, "needs one body argument and one result per operand");
   size_t n = 0;
-  const std::vector<int64_t> segments = dimsAttrOr(op, "operandSegmentSizes", {});
+  Result<ops::ScanAttrs> attrs = ops::scanAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const std::vector<int64_t> segments = attrs->operandSegmentSizes.value_or(std::vector<int64_t>{});
   if (segments.size() == 2 && segments[0] >= 0 && segments[1] >= 0 &&
       static_cast<size_t>(segments[0] + segments[1]) == total) {
     n = static_cast<size_t>(segments[0]);
@@ -537,8 +544,8 @@ Result<Values> evalScan(const Operation& op, std::span<const RuntimeValue> opera
            operands[n].tensor().rank() == block.argument(n)->type.rank() + 1)
       ++n;
   }
-  const int64_t dimension = intAttrOr(op, "dimension", 0);
-  const bool is_reverse = boolAttrOr(op, "is_reverse", false);
+  const int64_t dimension = attrs->dimension;
+  const bool is_reverse = attrs->isReverse;
   if (n == 0) return opError(op, "needs at least one input to scan");
   int64_t length = -1;
   for (size_t i = 0; i < n; ++i) {

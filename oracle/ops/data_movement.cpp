@@ -20,6 +20,7 @@
 #include "oracle/ops/families.h"
 #include "oracle/ops/index_util.h"
 #include "oracle/ops/runtime_check.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -52,7 +53,7 @@ Result<Values> evalBroadcastInDim(const Operation& op, std::span<const RuntimeVa
   const CheckedArgs args(op, operands);
   auto resultType = staticResultType(op, 0);
   if (!resultType) return resultType.takeError();
-  return one(broadcastInDim(args.tensor(0), args.dims("broadcast_dimensions"), *resultType));
+  return one(broadcastInDim(args.tensor(0), args.dimensionList(), *resultType));
 }
 
 // broadcast (XLA Broadcast): the new dimensions broadcast_sizes go on the
@@ -61,7 +62,7 @@ Result<Values> evalBroadcast(const Operation& op, std::span<const RuntimeValue> 
                              EvalContext&) {
   const CheckedArgs args(op, operands);
   const Tensor& operand = args.tensor(0);
-  std::vector<int64_t> shape = args.dims("broadcast_sizes");
+  std::vector<int64_t> shape = args.dimensionList();
   const int64_t newDims = static_cast<int64_t>(shape.size());
   shape.insert(shape.end(), operand.shape().begin(), operand.shape().end());
   auto resultType = runtimeResultType(op, 0, shape);
@@ -83,13 +84,15 @@ Result<Values> evalDynamicBroadcastInDim(const Operation& op,
   if (Status s = checkOnRuntimeTypes(op, operands, context, {&*resultType, 1}); !s.ok())
     return s.takeError();
   const Tensor& in = args.tensor(0);
-  const std::vector<int64_t> broadcast_dimensions = args.dims("broadcast_dimensions");
-  for (int64_t d : args.dims("known_expanding_dimensions"))
+  Result<ops::DynamicBroadcastAttrs> attrs = ops::dynamicBroadcastAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const std::vector<int64_t>& broadcast_dimensions = attrs->broadcastDimensions;
+  for (int64_t d : attrs->knownExpandingDimensions)
     if (in.shape()[d] != 1)
       return opError(op, fmt::format("dimension {} is declared expanding but has size {} "
                                      "(undefined behaviour)",
                                      d, in.shape()[d]));
-  for (int64_t d : args.dims("known_nonexpanding_dimensions"))
+  for (int64_t d : attrs->knownNonexpandingDimensions)
     if (in.shape()[d] != resultType->shape()[broadcast_dimensions[d]])
       return opError(op, fmt::format("dimension {} is declared non-expanding but expands "
                                      "(undefined behaviour)",
@@ -105,7 +108,7 @@ Result<Values> evalConcatenate(const Operation& op, std::span<const RuntimeValue
   const CheckedArgs args(op, operands);
   std::vector<const Tensor*> inputs;
   for (size_t k = 0; k < args.size(); ++k) inputs.push_back(&args.tensor(k));
-  const int64_t d = args.integer("dimension");
+  const int64_t d = args.dimension();
   std::vector<int64_t> shape = inputs[0]->shape();
   shape[d] = 0;
   for (const Tensor* input : inputs) shape[d] += input->shape()[d];
@@ -180,7 +183,7 @@ Result<Values> evalIota(const Operation& op, std::span<const RuntimeValue> opera
                         EvalContext& context) {
   auto outputType = staticResultType(op, 0);
   if (!outputType) return outputType.takeError();
-  return one(iota(op, CheckedArgs(op, operands).integer("iota_dimension"), *outputType, context));
+  return one(iota(op, CheckedArgs(op, operands).dimension(), *outputType, context));
 }
 
 // dynamic_iota: iota of the shape `output_shape` holds at runtime.
@@ -191,7 +194,7 @@ Result<Values> evalDynamicIota(const Operation& op, std::span<const RuntimeValue
   if (!outputType) return outputType.takeError();
   if (Status s = checkOnRuntimeTypes(op, operands, context, {&*outputType, 1}); !s.ok())
     return s.takeError();
-  return one(iota(op, args.integer("iota_dimension"), *outputType, context));
+  return one(iota(op, args.dimension(), *outputType, context));
 }
 
 // ---------------------------------------------------------------------------
@@ -245,8 +248,9 @@ Tensor pad(const Tensor& operand, const Tensor& padding_value, const Padding& p,
 
 Result<Values> evalPad(const Operation& op, std::span<const RuntimeValue> operands, EvalContext&) {
   const CheckedArgs args(op, operands);
-  const Padding p{args.dims("edge_padding_low"), args.dims("edge_padding_high"),
-                  args.dims("interior_padding")};
+  Result<ops::PadAttrs> attrs = ops::padAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const Padding p{attrs->edgePaddingLow, attrs->edgePaddingHigh, attrs->interiorPadding};
   auto shape = paddedShape(op, args.tensor(0), p);
   if (!shape) return shape.takeError();
   auto resultType = runtimeResultType(op, 0, *shape);
@@ -302,7 +306,7 @@ Result<Values> evalReverse(const Operation& op, std::span<const RuntimeValue> op
                            EvalContext&) {
   const CheckedArgs args(op, operands);
   const Tensor& operand = args.tensor(0);
-  const std::vector<int64_t> dimensions = args.dims("dimensions");
+  const std::vector<int64_t> dimensions = args.dimensionList();
   auto resultType = runtimeResultType(op, 0, operand.shape());
   if (!resultType) return resultType.takeError();
 
@@ -346,9 +350,9 @@ Result<Tensor> slice(const Operation& op, const Tensor& operand,
 Result<Values> evalSlice(const Operation& op, std::span<const RuntimeValue> operands,
                          EvalContext&) {
   const CheckedArgs args(op, operands);
-  const std::vector<int64_t> start_indices = args.dims("start_indices");
-  return one(slice(op, args.tensor(0), start_indices, args.dims("limit_indices"),
-                   args.dims("strides", std::vector<int64_t>(start_indices.size(), 1))));
+  Result<ops::SliceAttrs> attrs = ops::sliceAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  return one(slice(op, args.tensor(0), attrs->startIndices, attrs->limitIndices, attrs->strides));
 }
 
 // real_dynamic_slice: slice with the bounds its operands hold at runtime.
@@ -370,7 +374,7 @@ Result<Values> evalTranspose(const Operation& op, std::span<const RuntimeValue> 
                              EvalContext&) {
   const CheckedArgs args(op, operands);
   const Tensor& operand = args.tensor(0);
-  const std::vector<int64_t> permutation = args.dims("permutation");
+  const std::vector<int64_t> permutation = args.dimensionList();
   std::vector<int64_t> shape;
   for (int64_t p : permutation) shape.push_back(operand.shape()[p]);
   auto resultType = runtimeResultType(op, 0, shape);
@@ -393,7 +397,7 @@ Result<Values> evalGetDimensionSize(const Operation& op, std::span<const Runtime
   auto resultType = runtimeResultType(op, 0, {});
   if (!resultType) return resultType.takeError();
   Tensor result(*resultType);
-  result.setIntValue(0, args.tensor(0).shape()[args.integer("dimension")]);
+  result.setIntValue(0, args.tensor(0).shape()[args.dimension()]);
   return Values{RuntimeValue::fromTensor(std::move(result))};
 }
 
@@ -405,7 +409,7 @@ Result<Values> evalSetDimensionSize(const Operation& op, std::span<const Runtime
                                     EvalContext&) {
   const CheckedArgs args(op, operands);
   const Tensor& operand = args.tensor(0);
-  const int64_t dimension = args.integer("dimension");
+  const int64_t dimension = args.dimension();
   // The size is a runtime value; beyond the static size it names elements
   // that do not exist (XLA: undefined).
   const int64_t size = indexElement(args.tensor(1), 0);

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "oracle/ops/elementwise_ops.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle::ew {
 namespace {
@@ -93,8 +94,10 @@ Result<std::vector<RuntimeValue>> broadcastHandler(const Operation& op,
     if (!computed.ok()) return computed.takeError();
     shape = std::move(*computed);
   }
-  std::optional<std::vector<int64_t>> dims;
-  if (const Attribute* attr = op.attr("broadcast_dimensions")) dims = attr->asI64List();
+  Result<std::optional<std::vector<int64_t>>> broadcastDimensions =
+      ops::chloBroadcastDimensions(op);
+  if (!broadcastDimensions.ok()) return broadcastDimensions.takeError();
+  const std::optional<std::vector<int64_t>>& dims = *broadcastDimensions;
   std::vector<RuntimeValue> expanded;
   for (const RuntimeValue& v : operands) {
     const Tensor& t = v.tensor();

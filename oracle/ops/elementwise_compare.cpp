@@ -7,6 +7,7 @@
 
 #include "oracle/ops/elementwise_map.h"
 #include "oracle/ops/elementwise_scalar.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle::ew {
 namespace {
@@ -61,12 +62,8 @@ CompareType defaultCompareType(ElementType type) {
   return CompareType::kUnsigned;
 }
 
-Result<CompareType> compareTypeOf(const Operation& op, ElementType type) {
-  const Attribute* attr = op.attr("compare_type");
-  if (!attr) attr = op.attr("comparison_type");  // chlo.broadcast_compare's spelling
-  if (!attr) return defaultCompareType(type);
-  const std::string& value = attr->enumValue();
-  if (value == "NOTYPE") return defaultCompareType(type);
+Result<CompareType> compareTypeOf(const Operation& op, const std::string& value, ElementType type) {
+  if (value.empty()) return defaultCompareType(type);
   if (value == "FLOAT") return CompareType::kFloat;
   if (value == "TOTALORDER") return CompareType::kTotalOrder;
   if (value == "SIGNED") return CompareType::kSigned;
@@ -80,12 +77,12 @@ Result<RuntimeValue> compareKernel(const Operation& op, std::span<const RuntimeV
   const Tensor& lhs = operands[0].tensor();
   const Tensor& rhs = operands[1].tensor();
   const ElementType type = lhs.elementType();
-  const Attribute* directionAttr = op.attr("comparison_direction");
-  if (!directionAttr) return opError(op, "missing comparison_direction");
-  std::optional<Direction> direction = parseDirection(directionAttr->enumValue());
+  Result<ops::ComparisonAttrs> attrs = ops::comparisonAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  std::optional<Direction> direction = parseDirection(attrs->direction);
   if (!direction)
-    return opError(op, fmt::format("unknown comparison_direction {}", directionAttr->enumValue()));
-  Result<CompareType> compareType = compareTypeOf(op, type);
+    return opError(op, fmt::format("unknown comparison_direction {}", attrs->direction));
+  Result<CompareType> compareType = compareTypeOf(op, attrs->compareType, type);
   if (!compareType.ok()) return compareType.takeError();
   if (!isBoolean(declared.elementType())) return opError(op, "result element type must be i1");
   Tensor out(declared.withShape(lhs.shape()));

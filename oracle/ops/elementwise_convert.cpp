@@ -11,6 +11,7 @@
 #include "oracle/ops/elementwise_scalar.h"
 #include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle::ew {
 namespace {
@@ -302,8 +303,10 @@ Result<RuntimeValue> reducePrecisionKernel(const Operation& op,
   const Tensor& operand = operands[0].tensor();
   if (!isFloat(operand.elementType())) return unsupportedType(op, operand);
   // The catalogue has checked exponent_bits ≥ 1 and mantissa_bits ≥ 0 (C2).
-  const int64_t exponentBits = op.attr("exponent_bits")->intValue();
-  const int64_t mantissaBits = op.attr("mantissa_bits")->intValue();
+  Result<ops::ReducePrecisionAttrs> attrs = ops::reducePrecisionAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const int64_t exponentBits = attrs->exponentBits;
+  const int64_t mantissaBits = attrs->mantissaBits;
   Result<Tensor> made = sameTypeResult(op, operand, declared);
   if (!made.ok()) return made.takeError();
   const FloatFormat& format = *floatFormat(operand.elementType());
@@ -523,8 +526,9 @@ Result<std::vector<RuntimeValue>> constantHandler(const Operation& op,
                                                   EvalContext& context) {
   if (!operands.empty() || op.numResults() != 1)
     return opError(op, "expects no operands and one result");
-  const Attribute* value = op.attr("value");
-  if (!value) return opError(op, "missing value attribute");
+  Result<const Attribute*> valueAttr = ops::valueAttr(op);
+  if (!valueAttr.ok()) return valueAttr.takeError();
+  const Attribute* value = *valueAttr;
   // The attribute's own tensor when it is the result already (no copy of a
   // large constant per evaluation); splats and resources are expanded.
   if (value->kind() == Attribute::Kind::kDenseElements &&
@@ -540,8 +544,9 @@ Result<std::vector<RuntimeValue>> constantLikeHandler(const Operation& op,
                                                       std::span<const RuntimeValue> operands,
                                                       EvalContext&) {
   if (Status s = expectTensorOperands(op, operands, 1); !s.ok()) return s.takeError();
-  const Attribute* value = op.attr("value");
-  if (!value) return opError(op, "missing value attribute");
+  Result<const Attribute*> valueAttr = ops::valueAttr(op);
+  if (!valueAttr.ok()) return valueAttr.takeError();
+  const Attribute* value = *valueAttr;
   const Type type = op.result(0)->type.withShape(operands[0].tensor().shape());
   std::optional<Tensor> scalar = value->scalarOf(type.elementType());
   if (!scalar) return opError(op, "value must be a scalar of the result's element type");

@@ -115,31 +115,6 @@ Status checkSameStorage(const Operation& op, ElementType from, const Type& to,
   return Status::success();
 }
 
-Result<std::vector<int64_t>> dimsAttr(const Operation& op, std::string_view name) {
-  const Attribute* a = op.attr(name);
-  if (!a) return opError(op, fmt::format("missing attribute `{}`", name));
-  std::optional<std::vector<int64_t>> dims = a->asI64List();
-  if (!dims) return opError(op, fmt::format("attribute `{}` is not a list of integers", name));
-  return *dims;
-}
-
-Result<int64_t> intAttr(const Operation& op, std::string_view name) {
-  const Attribute* a = op.attr(name);
-  if (!a) return opError(op, fmt::format("missing attribute `{}`", name));
-  if (a->kind() != Attribute::Kind::kInteger)
-    return opError(op, fmt::format("attribute `{}` is not an integer", name));
-  return a->intValue();
-}
-
-Result<std::vector<int64_t>> structDims(const Operation& op, const Attribute& s,
-                                        std::string_view field) {
-  const Attribute* a = s.get(field);
-  if (!a) return std::vector<int64_t>{};
-  std::optional<std::vector<int64_t>> dims = a->asI64List();
-  if (!dims) return opError(op, fmt::format("`{}` is not a list of integers", field));
-  return *dims;
-}
-
 bool isUnique(std::span<const int64_t> dims) {
   std::set<int64_t> seen(dims.begin(), dims.end());
   return seen.size() == dims.size();

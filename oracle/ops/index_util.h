@@ -1,7 +1,7 @@
 // Operand and attribute access shared by the data-movement, indexing and
 // control-flow ops (oracle/ops/data_movement.cpp, indexing.cpp,
 // control_flow.cpp); the index arithmetic they use is spec/index_space.h's,
-// the lenient attribute readers spec/attribute_readers.h's. Data movement never looks at element
+// the attributes are read through spec/ops/attribute_views.h. Data movement never looks at element
 // values: it copies each element's stored bytes, so every element type (sub-byte, complex,
 // quantized storage) moves the same way.
 #pragma once
@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "oracle/evaluator.h"
-#include "spec/attribute_readers.h"
 #include "spec/index_space.h"
 #include "spec/ir.h"
+#include "spec/ops/attribute_views.h"
 #include "spec/tensor.h"
 
 namespace hlo_cts::oracle {
@@ -62,14 +62,6 @@ Result<Type> runtimeResultType(const Operation& op, size_t i, std::span<const in
 Status checkSameStorage(const Operation& op, ElementType from, const Type& to,
                         std::string_view clause);
 
-// Attributes. A dimension list may be spelled array<i64: ...>, dense<...> or
-// [..]; a missing required attribute is an error naming it.
-Result<std::vector<int64_t>> dimsAttr(const Operation& op, std::string_view name);
-Result<int64_t> intAttr(const Operation& op, std::string_view name);
-// A field of a struct attribute (#stablehlo.gather<...>): a list (absent = []).
-Result<std::vector<int64_t>> structDims(const Operation& op, const Attribute& s,
-                                        std::string_view field);
-
 // The operands and attributes of an op the catalogue has checked on their
 // runtime types (oracle/ops/runtime_check.h): handlers read them here
 // instead of unpacking and re-validating each one. Accessors do not fail:
@@ -82,13 +74,12 @@ class CheckedArgs {
   const Tensor& tensor(size_t i) const { return operands_[i].tensor(); }
   // Operand `i` as a list of indices (a shape operand of a dynamic op).
   std::vector<int64_t> indices(size_t i) const { return indexVector(tensor(i)); }
-  // A dimension-list attribute; `fallback` when it is optional and absent.
-  std::vector<int64_t> dims(std::string_view name, std::vector<int64_t> fallback = {}) const {
-    return dimsAttrOr(op_, name, std::move(fallback));
-  }
-  int64_t integer(std::string_view name, int64_t fallback = 0) const {
-    return intAttrOr(op_, name, fallback);
-  }
+  // The op's one dimension attribute and its one dimension list
+  // (ops::dimensionAttr, ops::dimensionsAttr). The verifier has established
+  // them: a program without them is a broken invariant, and reading one
+  // throws (Result::value) rather than reading a fallback.
+  int64_t dimension() const { return ops::dimensionAttr(op_).value(); }
+  std::vector<int64_t> dimensionList() const { return ops::dimensionsAttr(op_).value(); }
   size_t size() const { return operands_.size(); }
 
  private:

@@ -15,6 +15,7 @@
 #include "oracle/ops/reduction_common.h"
 #include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -39,7 +40,9 @@ Result<Values> evalDynamicSlice(const Operation& op, std::span<const RuntimeValu
   const CheckedArgs args(op, operands);
   const Tensor& operand = args.tensor(0);
   const std::vector<int64_t> start_indices = scalarIndices(args, 1);
-  const std::vector<int64_t> slice_sizes = args.dims("slice_sizes");
+  Result<std::vector<int64_t>> sliceSizes = ops::dimensionsAttr(op);
+  if (!sliceSizes.ok()) return sliceSizes.takeError();
+  const std::vector<int64_t>& slice_sizes = *sliceSizes;
   std::vector<int64_t> adjusted_start_indices(operand.rank());
   for (int64_t d = 0; d < operand.rank(); ++d)
     adjusted_start_indices[d] =
@@ -91,24 +94,22 @@ struct GatherDimensionNumbers {
   std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims,
       start_indices_batching_dims, start_index_map;
   int64_t index_vector_dim = 0;
+  std::vector<int64_t> slice_sizes;  // gather's attribute (dynamic_gather: an operand)
+  bool indices_are_sorted = false;
 };
 
 Result<GatherDimensionNumbers> gatherDimensionNumbers(const Operation& op) {
-  const Attribute* dn = op.attr("dimension_numbers");
-  if (!dn || dn->kind() != Attribute::Kind::kStruct)
-    return opError(op, "missing #stablehlo.gather dimension_numbers");
+  Result<ops::GatherAttrs> attrs = ops::gatherAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
   GatherDimensionNumbers g;
-  for (auto [name, field] :
-       {std::pair{"offset_dims", &g.offset_dims},
-        std::pair{"collapsed_slice_dims", &g.collapsed_slice_dims},
-        std::pair{"operand_batching_dims", &g.operand_batching_dims},
-        std::pair{"start_indices_batching_dims", &g.start_indices_batching_dims},
-        std::pair{"start_index_map", &g.start_index_map}}) {
-    auto dims = structDims(op, *dn, name);
-    if (!dims) return dims.takeError();
-    *field = *dims;
-  }
-  g.index_vector_dim = structIntOr(*dn, "index_vector_dim", 0);
+  g.offset_dims = std::move(attrs->offsetDims);
+  g.collapsed_slice_dims = std::move(attrs->collapsedSliceDims);
+  g.operand_batching_dims = std::move(attrs->operandBatchingDims);
+  g.start_indices_batching_dims = std::move(attrs->startIndicesBatchingDims);
+  g.start_index_map = std::move(attrs->startIndexMap);
+  g.index_vector_dim = attrs->indexVectorDim;
+  g.slice_sizes = std::move(attrs->sliceSizes);
+  g.indices_are_sorted = attrs->indicesAreSorted;
   return g;
 }
 
@@ -196,7 +197,7 @@ Result<Values> gather(const Operation& op, const Tensor& operand, const Tensor& 
                         formatDims(slice_sizes), formatDims(operand.shape())));
   // A false indices_are_sorted claim is undefined behaviour: any result.
   ResultChoices choices;
-  if (boolAttrOr(op, "indices_are_sorted", false)) {
+  if (g.indices_are_sorted) {
     std::vector<int64_t> clampLimit(rank);
     for (int64_t d = 0; d < rank; ++d) clampLimit[d] = operand.shape()[d] - slice_sizes[d];
     choices.wholeResultAnyValue =
@@ -210,7 +211,7 @@ Result<Values> evalGather(const Operation& op, std::span<const RuntimeValue> ope
   const CheckedArgs args(op, operands);
   auto g = gatherDimensionNumbers(op);
   if (!g) return g.takeError();
-  return gather(op, args.tensor(0), args.tensor(1), *g, args.dims("slice_sizes"));
+  return gather(op, args.tensor(0), args.tensor(1), *g, g->slice_sizes);
 }
 
 // dynamic_gather: gather with the slice_sizes operand's runtime value.
@@ -238,7 +239,9 @@ Result<Values> evalTorchIndexSelect(const Operation& op, std::span<const Runtime
   const CheckedArgs args(op, operands);
   const Tensor& operand = args.tensor(0);
   const Tensor& index = args.tensor(1);
-  const int64_t dim = args.integer("dim"), batch_dims = args.integer("batch_dims");
+  Result<ops::TorchIndexSelectAttrs> attrs = ops::torchIndexSelectAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const int64_t dim = attrs->dim, batch_dims = attrs->batchDims;
   // The shared batch dimensions agree (a condition MLIR's verifier leaves
   // to the lowering, so no clause states it).
   for (int64_t b = 0; b < batch_dims; ++b)

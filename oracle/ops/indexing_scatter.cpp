@@ -14,6 +14,7 @@
 #include "oracle/ops/reduction_common.h"
 #include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -191,24 +192,21 @@ struct ScatterDimensionNumbers {
   std::vector<int64_t> update_window_dims, inserted_window_dims, input_batching_dims,
       scatter_indices_batching_dims, scatter_dims_to_operand_dims;
   int64_t index_vector_dim = 0;
+  bool indices_are_sorted = false, unique_indices = false;
 };
 
 Result<ScatterDimensionNumbers> scatterDimensionNumbers(const Operation& op) {
-  const Attribute* dn = op.attr("scatter_dimension_numbers");
-  if (!dn || dn->kind() != Attribute::Kind::kStruct)
-    return opError(op, "missing #stablehlo.scatter scatter_dimension_numbers");
+  Result<ops::ScatterAttrs> attrs = ops::scatterAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
   ScatterDimensionNumbers s;
-  for (auto [name, field] :
-       {std::pair{"update_window_dims", &s.update_window_dims},
-        std::pair{"inserted_window_dims", &s.inserted_window_dims},
-        std::pair{"input_batching_dims", &s.input_batching_dims},
-        std::pair{"scatter_indices_batching_dims", &s.scatter_indices_batching_dims},
-        std::pair{"scatter_dims_to_operand_dims", &s.scatter_dims_to_operand_dims}}) {
-    auto dims = structDims(op, *dn, name);
-    if (!dims) return dims.takeError();
-    *field = *dims;
-  }
-  s.index_vector_dim = structIntOr(*dn, "index_vector_dim", 0);
+  s.update_window_dims = std::move(attrs->updateWindowDims);
+  s.inserted_window_dims = std::move(attrs->insertedWindowDims);
+  s.input_batching_dims = std::move(attrs->inputBatchingDims);
+  s.scatter_indices_batching_dims = std::move(attrs->scatterIndicesBatchingDims);
+  s.scatter_dims_to_operand_dims = std::move(attrs->scatterDimsToOperandDims);
+  s.index_vector_dim = attrs->indexVectorDim;
+  s.indices_are_sorted = attrs->indicesAreSorted;
+  s.unique_indices = attrs->uniqueIndices;
   return s;
 }
 
@@ -321,10 +319,10 @@ Result<Values> evalScatter(const Operation& op, std::span<const RuntimeValue> op
     hitsOf[resultLinear].push_back(updateLinear);
   bool duplicates = false;
   for (const auto& [resultLinear, hits] : hitsOf) duplicates |= hits.size() > 1;
-  const bool falselyUnique = boolAttrOr(op, "unique_indices", false) && duplicates;
-  const bool falselySorted = boolAttrOr(op, "indices_are_sorted", false) &&
-                             !startIndicesSorted(scatter_indices, s.index_vector_dim,
-                                                 s.scatter_dims_to_operand_dims, rank, {});
+  const bool falselyUnique = s.unique_indices && duplicates;
+  const bool falselySorted =
+      s.indices_are_sorted && !startIndicesSorted(scatter_indices, s.index_vector_dim,
+                                                  s.scatter_dims_to_operand_dims, rank, {});
   if (falselyUnique || falselySorted) {
     // Undefined behaviour: the spec allows any result.
     for (ResultChoices& c : choices) c.wholeResultAnyValue = true;
@@ -365,13 +363,14 @@ struct ScatterWindows {
 // range for extreme values a program may hold.
 Result<ScatterWindows> scatterWindows(const Operation& op, const Tensor& operand) {
   const int64_t rank = operand.rank();
-  ScatterWindows w{dimsAttrOr(op, "window_dimensions", std::vector<int64_t>(rank, 1)),
-                   dimsAttrOr(op, "window_strides", std::vector<int64_t>(rank, 1)),
-                   std::vector<int64_t>(2 * rank, 0)};
-  if (const Attribute* p = op.attr("padding")) {
-    const bool splat = p->tensor().numElements() == 1;
-    w.padding = splat ? std::vector<int64_t>(2 * rank, indexElement(p->tensor(), 0))
-                      : indexVector(p->tensor());
+  Result<ops::WindowAttrs> attrs = ops::windowAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  if (static_cast<int64_t>(attrs->windowDimensions.size()) != rank)
+    return opError(op, "window_dimensions must hold one size per operand dimension");
+  ScatterWindows w{attrs->windowDimensions, attrs->windowStrides, {}};
+  for (int64_t d = 0; d < rank; ++d) {
+    w.padding.push_back(attrs->paddingLow[d]);
+    w.padding.push_back(attrs->paddingHigh[d]);
   }
   for (int64_t p : w.padding)
     if (p < -kIndexLimit || p > kIndexLimit) return opError(op, "padding is out of range");

@@ -19,6 +19,7 @@
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 
@@ -441,12 +442,14 @@ Result<std::vector<RuntimeValue>> evalFft(const Operation& op,
                                           std::span<const RuntimeValue> operands,
                                           EvalContext& context) {
   const CheckedArgs args(op, operands);
-  const std::string& name = op.attr("fft_type")->enumValue();
+  Result<ops::FftAttrs> attrs = ops::fftAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const std::string& name = attrs->type;
   const FftType type = name == "FFT"    ? FftType::kFft
                        : name == "IFFT" ? FftType::kIfft
                        : name == "RFFT" ? FftType::kRfft
                                         : FftType::kIrfft;
-  const std::vector<int64_t> length = args.dims("fft_length");
+  const std::vector<int64_t>& length = attrs->length;
   // The exact DFT sums, for every element, fft_length terms per axis.
   // Saturating: a verified fft_length can hold sizes whose sum overflows
   // (the work budget refuses it either way).
@@ -458,11 +461,6 @@ Result<std::vector<RuntimeValue>> evalFft(const Operation& op,
   return singleResult(op, fftExact(args.tensor(0), type, length, op.result(0)->type));
 }
 
-bool flag(const Operation& op, std::string_view name) {
-  const Attribute* a = op.attr(name);
-  return a && a->intValue() != 0;
-}
-
 Result<std::vector<RuntimeValue>> evalTriangularSolve(const Operation& op,
                                                       std::span<const RuntimeValue> operands,
                                                       EvalContext& context) {
@@ -472,19 +470,19 @@ Result<std::vector<RuntimeValue>> evalTriangularSolve(const Operation& op,
           op, {operands[1].tensor().numElements(), a.rank() > 0 ? a.shape().back() : 1});
       !s.ok())
     return s.takeError();
+  Result<ops::TriangularSolveAttrs> attrs = ops::triangularSolveAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
   Transpose transpose = Transpose::kNoTranspose;
-  if (const Attribute* t = op.attr("transpose_a")) {
-    const std::string& v = t->enumValue();
-    if (v == "TRANSPOSE")
-      transpose = Transpose::kTranspose;
-    else if (v == "ADJOINT")
-      transpose = Transpose::kAdjoint;
-    else if (v != "NO_TRANSPOSE")
-      return opError(op, fmt::format("transpose_a {} is not allowed", v));
-  }
+  const std::string& v = attrs->transposeA;
+  if (v == "TRANSPOSE")
+    transpose = Transpose::kTranspose;
+  else if (v == "ADJOINT")
+    transpose = Transpose::kAdjoint;
+  else if (v != "NO_TRANSPOSE")
+    return opError(op, fmt::format("transpose_a {} is not allowed", v));
   return singleResult(
-      op, triangularSolveExact(operands[0].tensor(), operands[1].tensor(), flag(op, "left_side"),
-                               flag(op, "lower"), flag(op, "unit_diagonal"), transpose));
+      op, triangularSolveExact(operands[0].tensor(), operands[1].tensor(), attrs->leftSide,
+                               attrs->lower, attrs->unitDiagonal, transpose));
 }
 
 Result<std::vector<RuntimeValue>> evalCholesky(const Operation& op,
@@ -495,7 +493,9 @@ Result<std::vector<RuntimeValue>> evalCholesky(const Operation& op,
   if (Status s = context.chargeWork(op, {a.numElements(), a.rank() > 0 ? a.shape().back() : 1});
       !s.ok())
     return s.takeError();
-  return singleResult(op, choleskyExact(operands[0].tensor(), flag(op, "lower")));
+  Result<bool> lower = ops::choleskyLower(op);
+  if (!lower.ok()) return lower.takeError();
+  return singleResult(op, choleskyExact(operands[0].tensor(), *lower));
 }
 
 }  // namespace

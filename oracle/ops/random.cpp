@@ -13,6 +13,7 @@
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -324,13 +325,12 @@ ElementBounds anyValue(ElementType type) {
 Result<std::vector<RuntimeValue>> evalRngBitGenerator(const Operation& op,
                                                       std::span<const RuntimeValue> operands,
                                                       EvalContext& context) {
-  RngAlgorithm algorithm = RngAlgorithm::kDefault;
-  if (const Attribute* a = op.attr("rng_algorithm")) {
-    const std::string& v = a->enumValue();
-    algorithm = v == "THREE_FRY" ? RngAlgorithm::kThreeFry
-                : v == "PHILOX"  ? RngAlgorithm::kPhilox
-                                 : RngAlgorithm::kDefault;
-  }
+  Result<std::string> algorithmName = ops::rngAlgorithm(op);
+  if (!algorithmName.ok()) return algorithmName.takeError();
+  const std::string& v = *algorithmName;
+  const RngAlgorithm algorithm = v == "THREE_FRY" ? RngAlgorithm::kThreeFry
+                                 : v == "PHILOX"  ? RngAlgorithm::kPhilox
+                                                  : RngAlgorithm::kDefault;
   const Tensor& state = CheckedArgs(op, operands).tensor(0);
   const int64_t size = state.numElements();
   const Type& output_type = op.result(1)->type;
@@ -383,8 +383,9 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
   Result<Type> type = runtimeResultType(op, 0, CheckedArgs(op, operands).indices(2));
   if (!type.ok()) return type.takeError();
   const ElementType e = type->elementType();
-  const Attribute* d = op.attr("rng_distribution");
-  const bool normal = d && d->enumValue() == "NORMAL";
+  Result<std::string> distribution = ops::rngDistribution(op);
+  if (!distribution.ok()) return distribution.takeError();
+  const bool normal = *distribution == "NORMAL";
   Tensor out(*type);
   const uint64_t a_bits = operands[0].tensor().bits(0), b_bits = operands[1].tensor().bits(0);
   const double a = isFloat(e)             ? floatToDouble(a_bits, e)

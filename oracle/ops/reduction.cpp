@@ -21,6 +21,7 @@
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"
 #include "oracle/parallel.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -317,7 +318,7 @@ Result<std::vector<RuntimeValue>> evalReduce(const Operation& op,
   ReduceSetup& s = *setup;
   const std::vector<int64_t>& shape = s.inputs[0].shape();
   std::vector<bool> reduced(shape.size(), false);
-  for (int64_t d : CheckedArgs(op, operands).dims("dimensions"))
+  for (int64_t d : CheckedArgs(op, operands).dimensionList())
     reduced[static_cast<size_t>(d)] = true;
   const std::vector<int64_t> strides = rowMajorStrides(shape);
   std::vector<int64_t> kept_shape, kept_strides, red_shape, red_strides;
@@ -367,14 +368,18 @@ Result<std::vector<RuntimeValue>> evalReduceWindow(const Operation& op,
   ReduceSetup& s = *setup;
   const std::vector<int64_t>& shape = s.inputs[0].shape();
   const int64_t rank = static_cast<int64_t>(shape.size());
-  Result<std::vector<int64_t>> window = i64ListAttr(op, "window_dimensions");
-  if (!window.ok()) return window.takeError();
-  const std::vector<int64_t> ones(static_cast<size_t>(rank), 1);
-  const std::vector<int64_t> strides = i64ListAttrOr(op, "window_strides", ones);
-  const std::vector<int64_t> base_dil = i64ListAttrOr(op, "base_dilations", ones);
-  const std::vector<int64_t> win_dil = i64ListAttrOr(op, "window_dilations", ones);
-  Result<std::vector<std::pair<int64_t, int64_t>>> padding = paddingAttr(op, "padding", rank);
-  if (!padding.ok()) return padding.takeError();
+  Result<ops::WindowAttrs> attrs = ops::windowAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  if (attrs->windowDimensions.size() != shape.size())
+    return opError(op, "window_dimensions must hold one size per input dimension");
+  const std::vector<int64_t>* window = &attrs->windowDimensions;
+  const std::vector<int64_t>& strides = attrs->windowStrides;
+  const std::vector<int64_t>& base_dil = attrs->baseDilations;
+  const std::vector<int64_t>& win_dil = attrs->windowDilations;
+  std::vector<std::pair<int64_t, int64_t>> padPairs;
+  for (size_t d = 0; d < shape.size(); ++d)
+    padPairs.emplace_back(attrs->paddingLow[d], attrs->paddingHigh[d]);
+  const std::vector<std::pair<int64_t, int64_t>>* padding = &padPairs;
   // The number of windows per dimension (C15), in 128 bits: the catalogue
   // has checked sizes and signs, but not that padding fits int64 sums.
   std::vector<int64_t> out_shape(static_cast<size_t>(rank));

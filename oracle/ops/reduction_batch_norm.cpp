@@ -41,6 +41,7 @@
 #include "oracle/ops/runtime_check.h"
 #include "oracle/profile.h"
 #include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::oracle {
 namespace {
@@ -92,7 +93,9 @@ struct Layout {
 // The catalogue has checked feature_index (C1) and the per-feature operands'
 // sizes.
 Result<Layout> layoutOf(const Operation& op, const Tensor& operand) {
-  const int64_t fi = intAttrOr(op, "feature_index", 0);
+  Result<ops::BatchNormAttrs> attrs = ops::batchNormAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const int64_t fi = attrs->featureIndex;
   Layout l;
   l.features = operand.shape()[static_cast<size_t>(fi)];
   for (size_t d = static_cast<size_t>(fi) + 1; d < operand.shape().size(); ++d)
@@ -224,8 +227,8 @@ Result<std::vector<const Tensor*>> floatOperands(const Operation& op,
 }
 
 double epsilonOf(const Operation& op) {
-  const Attribute* e = op.attr("epsilon");
-  return e ? floatToDouble(e->floatBits(), ElementType::kF32) : 0.0;
+  // layoutOf has read the attributes first: they are there.
+  return ops::batchNormAttrs(op).value().epsilon;
 }
 
 // Whether the active profile lets `op` flush subnormal results of element

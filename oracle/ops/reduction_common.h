@@ -169,13 +169,4 @@ class ClosedFormFolder {
   std::unique_ptr<PartState> parts_[2];
 };
 
-// Operand/attribute helpers of this family.
-Result<std::vector<int64_t>> i64ListAttr(const Operation& op, std::string_view name);
-std::vector<int64_t> i64ListAttrOr(const Operation& op, std::string_view name,
-                                   std::vector<int64_t> fallback);
-// An N×2 padding attribute (dense<[[lo, hi], ...]>) as N pairs; absent =
-// zeros of `rank`.
-Result<std::vector<std::pair<int64_t, int64_t>>> paddingAttr(const Operation& op,
-                                                             std::string_view name, int64_t rank);
-
 }  // namespace hlo_cts::oracle

@@ -12,6 +12,7 @@
 #include "oracle/ops/reduction_dot.h"
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"
+#include "spec/ops/attribute_views.h"
 #include "spec/ops/predicates.h"
 
 namespace hlo_cts::oracle {
@@ -190,30 +191,29 @@ namespace {
 // The parameters of a convolution or dynamic_conv the catalogue has checked
 // (its dimension numbers are complete; padding, when an attribute, is N-2
 // pairs). dynamic_conv's padding is its operand 2, read by its handler.
-ConvolutionParams convolutionParams(const Operation& op, int64_t rank) {
+Result<ConvolutionParams> convolutionParams(const Operation& op) {
+  Result<ops::ConvolutionAttrs> attrs = ops::convolutionAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  ops::ConvolutionAttrs& a = *attrs;
   ConvolutionParams p;
-  const Attribute& dims = *op.attr("dimension_numbers");
-  auto scalar = [&](std::string_view name) { return dims.get(name)->intValue(); };
-  auto list = [&](std::string_view name) { return *dims.get(name)->asI64List(); };
-  p.inputBatchDimension = scalar("input_batch_dimension");
-  p.inputFeatureDimension = scalar("input_feature_dimension");
-  p.inputSpatialDimensions = list("input_spatial_dimensions");
-  p.kernelInputFeatureDimension = scalar("kernel_input_feature_dimension");
-  p.kernelOutputFeatureDimension = scalar("kernel_output_feature_dimension");
-  p.kernelSpatialDimensions = list("kernel_spatial_dimensions");
-  p.outputBatchDimension = scalar("output_batch_dimension");
-  p.outputFeatureDimension = scalar("output_feature_dimension");
-  p.outputSpatialDimensions = list("output_spatial_dimensions");
-  p.windowStrides = i64ListAttrOr(op, "window_strides", {});
-  p.lhsDilation = i64ListAttrOr(op, "lhs_dilation", {});
-  p.rhsDilation = i64ListAttrOr(op, "rhs_dilation", {});
-  for (int64_t r : i64ListAttrOr(op, "window_reversal", {})) p.windowReversal.push_back(r != 0);
-  if (op.attr("padding"))
-    if (Result<std::vector<std::pair<int64_t, int64_t>>> pad = paddingAttr(op, "padding", rank - 2);
-        pad.ok())
-      p.padding = std::move(*pad);
-  p.featureGroupCount = intAttrOr(op, "feature_group_count", 1);
-  p.batchGroupCount = intAttrOr(op, "batch_group_count", 1);
+  p.inputBatchDimension = a.inputBatchDimension;
+  p.inputFeatureDimension = a.inputFeatureDimension;
+  p.inputSpatialDimensions = std::move(a.inputSpatialDimensions);
+  p.kernelInputFeatureDimension = a.kernelInputFeatureDimension;
+  p.kernelOutputFeatureDimension = a.kernelOutputFeatureDimension;
+  p.kernelSpatialDimensions = std::move(a.kernelSpatialDimensions);
+  p.outputBatchDimension = a.outputBatchDimension;
+  p.outputFeatureDimension = a.outputFeatureDimension;
+  p.outputSpatialDimensions = std::move(a.outputSpatialDimensions);
+  p.windowStrides = std::move(a.windowStrides);
+  p.lhsDilation = std::move(a.lhsDilation);
+  p.rhsDilation = std::move(a.rhsDilation);
+  p.windowReversal = std::move(a.windowReversal);
+  if (a.paddingWritten)
+    for (size_t d = 0; d < a.paddingLow.size(); ++d)
+      p.padding.emplace_back(a.paddingLow[d], a.paddingHigh[d]);
+  p.featureGroupCount = a.featureGroupCount;
+  p.batchGroupCount = a.batchGroupCount;
   return p;
 }
 
@@ -245,7 +245,9 @@ Result<std::vector<RuntimeValue>> runConvolution(const Operation& op,
 Result<std::vector<RuntimeValue>> evalConvolution(const Operation& op,
                                                   std::span<const RuntimeValue> operands,
                                                   EvalContext& context) {
-  return runConvolution(op, operands, convolutionParams(op, operands[0].tensor().rank()), context);
+  Result<ConvolutionParams> params = convolutionParams(op);
+  if (!params.ok()) return params.takeError();
+  return runConvolution(op, operands, *params, context);
 }
 
 // dynamic_conv: convolution whose padding is the runtime operand 2. The
@@ -257,11 +259,12 @@ Result<std::vector<RuntimeValue>> evalDynamicConv(const Operation& op,
   if (Status s = checkOnRuntimeTypes(op, operands, context, {&op.result(0)->type, 1}); !s.ok())
     return s.takeError();
   const CheckedArgs args(op, operands);
-  ConvolutionParams params = convolutionParams(op, args.tensor(0).rank());
+  Result<ConvolutionParams> params = convolutionParams(op);
+  if (!params.ok()) return params.takeError();
   const std::vector<int64_t> pad = args.indices(2);
-  params.padding.clear();
-  for (size_t s = 0; s + 1 < pad.size(); s += 2) params.padding.emplace_back(pad[s], pad[s + 1]);
-  return runConvolution(op, operands, params, context);
+  params->padding.clear();
+  for (size_t s = 0; s + 1 < pad.size(); s += 2) params->padding.emplace_back(pad[s], pad[s + 1]);
+  return runConvolution(op, operands, *params, context);
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include "oracle/ops/reduction_family.h"
 #include "oracle/ops/runtime_check.h"
 #include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 #include "spec/ops/spec_functions.h"
 
 namespace hlo_cts::oracle {
@@ -213,19 +214,12 @@ Result<ReducedTensor> dotGeneralExact(const Tensor& lhs, const Tensor& rhs,
 
 namespace {
 
-// Reads dot_dimension_numbers in any spelling: the #stablehlo.dot struct
-// (generic form, or what the pretty form parses into) or loose attributes.
-DotDimensionNumbers dotDimensions(const Operation& op,
-                                  std::string_view attrName = "dot_dimension_numbers") {
-  DotDimensionNumbers dims;
-  const Attribute* a = op.attr(attrName);
-  for (auto [name, out] : {std::pair{"lhs_batching_dimensions", &dims.lhsBatching},
-                           std::pair{"rhs_batching_dimensions", &dims.rhsBatching},
-                           std::pair{"lhs_contracting_dimensions", &dims.lhsContracting},
-                           std::pair{"rhs_contracting_dimensions", &dims.rhsContracting}})
-    if (const Attribute* f = a ? a->get(name) : op.attr(name))
-      if (std::optional<std::vector<int64_t>> list = f->asI64List()) *out = std::move(*list);
-  return dims;
+// dot_general's or ragged_dot's dimension numbers (dot has none).
+Result<DotDimensionNumbers> dotDimensions(const Operation& op) {
+  Result<ops::DotDimensionAttrs> attrs = ops::dotDimensionAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  return DotDimensionNumbers{std::move(attrs->lhsBatching), std::move(attrs->rhsBatching),
+                             std::move(attrs->lhsContracting), std::move(attrs->rhsContracting)};
 }
 
 // Operands used at `bits` of precision in `rounding`'s exponent range
@@ -280,12 +274,9 @@ void allowImpreciseAccumulation(AccumulationModel& m) {
   m.uAccumulation = std::max(m.uAccumulation, 0x1p-13);
 }
 
-PrecisionConfig precisionOf(const Operation& op, size_t operand) {
-  const Attribute* config = op.attr("precision_config");
-  if (!config || config->kind() != Attribute::Kind::kArray || config->elements().size() <= operand)
-    return PrecisionConfig::kDefault;
-  const Attribute& a = config->elements()[operand];
-  const std::string& name = a.kind() == Attribute::Kind::kEnum ? a.enumValue() : a.str();
+PrecisionConfig precisionOf(const std::vector<std::string>& config, size_t operand) {
+  if (config.size() <= operand) return PrecisionConfig::kDefault;
+  const std::string& name = config[operand];
   return name == "HIGHEST" ? PrecisionConfig::kHighest
          : name == "HIGH"  ? PrecisionConfig::kHigh
                            : PrecisionConfig::kDefault;
@@ -295,28 +286,25 @@ PrecisionConfig precisionOf(const Operation& op, size_t operand) {
 // lhs_precision_type, split into lhs_component_count parts with
 // num_primitive_operations products; accumulation_type;
 // allow_imprecise_accumulation.
-AccumulationModel algorithmModel(const Attribute& a, ElementType operand, ElementType result) {
+AccumulationModel algorithmModel(const ops::DotAlgorithmAttrs& a, ElementType operand,
+                                 ElementType result) {
   AccumulationModel m = defaultDotModel(operand, result);
   const FloatFormat& of = *floatFormat(complexPartType(operand));
-  if (const Attribute* p = a.get("lhs_precision_type"); p && p->kind() == Attribute::Kind::kType)
-    if (const FloatFormat* pf = floatFormat(p->type().elementType())) {
-      const Attribute* count = a.get("lhs_component_count");
-      const Attribute* products = a.get("num_primitive_operations");
-      const int64_t c = count ? std::max<int64_t>(1, count->intValue()) : 1;
-      const int64_t n = products ? std::max<int64_t>(1, products->intValue()) : c * c;
+  if (a.lhsPrecisionType)
+    if (const FloatFormat* pf = floatFormat(*a.lhsPrecisionType)) {
+      const int64_t c = a.lhsComponentCount ? std::max<int64_t>(1, *a.lhsComponentCount) : 1;
+      const int64_t n =
+          a.numPrimitiveOperations ? std::max<int64_t>(1, *a.numPrimitiveOperations) : c * c;
       roundInputs(m, of, c == 1 ? pf->precision() : splitBits(*pf, c, n), *pf);
     }
-  if (const Attribute* acc = a.get("accumulation_type");
-      acc && acc->kind() == Attribute::Kind::kType)
-    if (const FloatFormat* af = floatFormat(acc->type().elementType())) {
+  if (a.accumulationType)
+    if (const FloatFormat* af = floatFormat(*a.accumulationType)) {
       const AccumulationModel am = AccumulationModel::inFormat(*af);
       m.uAccumulation = std::max(m.uAccumulation, am.uAccumulation);
       m.etaAccumulation = std::max(m.etaAccumulation, am.etaAccumulation);
       m.accumulationMax = std::min(m.accumulationMax, am.accumulationMax);
     }
-  if (const Attribute* imprecise = a.get("allow_imprecise_accumulation");
-      imprecise && imprecise->boolValue())
-    allowImpreciseAccumulation(m);
+  if (a.allowImpreciseAccumulation) allowImpreciseAccumulation(m);
   return m;
 }
 
@@ -325,14 +313,16 @@ AccumulationModel algorithmModel(const Attribute& a, ElementType operand, Elemen
 std::optional<AccumulationModel> permittedDotModel(const Operation& op, ElementType operand,
                                                    ElementType result, const EvalOptions& options) {
   if (!isFloat(complexPartType(operand)) || !isFloat(complexPartType(result))) return std::nullopt;
-  if (const Attribute* a = op.attr("algorithm"); a && a->kind() == Attribute::Kind::kStruct)
+  // The op is verified: its attributes read (value() throws otherwise).
+  if (const std::optional<ops::DotAlgorithmAttrs> a = ops::dotAlgorithmAttrs(op).value())
     return algorithmModel(*a, operand, result);
   if (!options.profile) return std::nullopt;
   const Tolerance t = options.profile->lookup(op.id(), complexPartType(operand));
   AccumulationModel m = defaultDotModel(operand, result);
   const FloatFormat& of = *floatFormat(complexPartType(operand));
+  const std::vector<std::string> config = ops::precisionConfig(op).value();
   for (size_t i = 0; i < 2; ++i)
-    roundInputs(m, of, t.dotInputs[static_cast<size_t>(precisionOf(op, i))]);
+    roundInputs(m, of, t.dotInputs[static_cast<size_t>(precisionOf(config, i))]);
   if (t.fastAccumulation) allowImpreciseAccumulation(m);
   return m;
 }
@@ -367,7 +357,9 @@ Result<std::vector<RuntimeValue>> evalDotGeneral(const Operation& op,
                                                  std::span<const RuntimeValue> operands,
                                                  EvalContext& context) {
   const CheckedArgs args(op, operands);
-  return finishDot(op, args.tensor(0), args.tensor(1), dotDimensions(op), context);
+  Result<DotDimensionNumbers> dims = dotDimensions(op);
+  if (!dims.ok()) return dims.takeError();
+  return finishDot(op, args.tensor(0), args.tensor(1), *dims, context);
 }
 
 // dot: vector·vector, matrix·vector, matrix·matrix — dot_general contracting
@@ -517,7 +509,9 @@ Result<std::vector<RuntimeValue>> evalEinsum(const Operation& op,
                                              std::span<const RuntimeValue> operands,
                                              EvalContext& context) {
   // The catalogue's C1 and C2: the config parses, one label per dimension.
-  ops::EinsumConfig parsed = *ops::parseEinsumConfig(op.attr("einsum_config")->str());
+  Result<std::string> config = ops::einsumConfig(op);
+  if (!config.ok()) return config.takeError();
+  ops::EinsumConfig parsed = *ops::parseEinsumConfig(*config);
   const std::vector<std::string>& labels = parsed.operands;
   const std::string& out = parsed.result;
   Result<Type> staticType = staticResultType(op, 0);
@@ -582,15 +576,12 @@ Status checkRaggedRows(const Operation& op, const Tensor& lhs, const Tensor& rhs
 Result<std::vector<RuntimeValue>> evalRaggedDot(const Operation& op,
                                                 std::span<const RuntimeValue> operands,
                                                 EvalContext& context) {
-  const DotDimensionNumbers dims = dotDimensions(op, "ragged_dot_dimension_numbers");
-  const Attribute* a = op.attr("ragged_dot_dimension_numbers");
-  auto list = [&](std::string_view name) {
-    const Attribute* f = a ? a->get(name) : nullptr;
-    std::optional<std::vector<int64_t>> l = f ? f->asI64List() : std::nullopt;
-    return l ? *l : std::vector<int64_t>{};
-  };
-  const std::vector<int64_t> ragged = list("lhs_ragged_dimensions");
-  const std::vector<int64_t> group = list("rhs_group_dimensions");
+  Result<ops::DotDimensionAttrs> attrs = ops::dotDimensionAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
+  const std::vector<int64_t> ragged = attrs->lhsRagged;
+  const std::vector<int64_t> group = attrs->rhsGroup;
+  const DotDimensionNumbers dims{attrs->lhsBatching, attrs->rhsBatching, attrs->lhsContracting,
+                                 attrs->rhsContracting};
   const CheckedArgs args(op, operands);
   const Tensor& lhs = args.tensor(0);
   const Tensor& rhs = args.tensor(1);
