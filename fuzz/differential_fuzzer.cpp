@@ -24,6 +24,7 @@
 #include "tools/runner/localize.h"
 #include "tools/runner/reduce.h"
 #include "tools/runner/reproducer.h"
+#include "tools/runner/verdict.h"
 
 using namespace hlo_cts;
 

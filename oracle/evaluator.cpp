@@ -5,35 +5,11 @@
 #include <algorithm>
 #include <unordered_map>
 
-#include "oracle/ops/compose.h"
-#include "oracle/ops/families.h"
-#include "oracle/propagate.h"
 #include "spec/ops/attribute_views.h"
 #include "spec/text/printer.h"
 
 namespace hlo_cts::oracle {
 namespace {
-
-// Whether `op` is the program's own code: a function's op, or one in the
-// branches and loop bodies of control flow (if, case, while), which run as
-// program code. Inside a body another op applies (a reducer, a comparator,
-// a map or scatter computation) the values feed that op, whose own
-// evaluation covers the profile's readings (flushed subnormal inputs).
-bool isProgramCode(const Operation& op) {
-  for (const Operation* parent = op.parentOp(); parent; parent = parent->parentOp()) {
-    switch (parent->id()) {
-      case OpId::kFuncFunc:
-        return true;
-      case OpId::kIf:
-      case OpId::kCase:
-      case OpId::kWhile:
-        continue;
-      default:
-        return false;
-    }
-  }
-  return false;
-}
 
 bool isTerminator(const Operation& op) {
   return op.id() == OpId::kReturn || op.id() == OpId::kFuncReturn;
@@ -63,8 +39,8 @@ bool conforms(const RuntimeValue& value, const Type& declared) {
 // comparator) are also as open as each other: how many iterations ran, or
 // which branch, may depend on any carried value. A result's own expectation
 // already says what the spec allows for it, so it is not its own upstream.
-// `propagated`: propagate.h carried the operand's open expectation into the
-// result, which accounts for that operand's own openness; only what it was
+// `propagated`: a pass carried the operand's open expectation into the
+// result (EvalPasses::propagate), which accounts for that operand's own openness; only what it was
 // computed from is inherited.
 void inheritOpenness(const Operation& op, std::span<const RuntimeValue> operands,
                      std::vector<RuntimeValue>& results, bool propagated) {
@@ -98,14 +74,19 @@ Diagnostic notSupported(const Operation& op, std::string message) {
 }
 
 EvalContext::EvalContext(const VerifiedModule& module, const EvalOptions& options,
-                         const OpTable& ops)
-    : module_(module), options_(options), ops_(ops), shared_(std::make_shared<EvalShared>()) {}
+                         const OpTable& ops, const EvalPasses& passes)
+    : module_(module),
+      options_(options),
+      ops_(ops),
+      passes_(passes),
+      shared_(std::make_shared<EvalShared>()) {}
 
 EvalContext::EvalContext(EvalContext& parent, GridPosition position)
     : grid(position),
       module_(parent.module_),
       options_(parent.options_),
       ops_(parent.ops_),
+      passes_(parent.passes_),
       shared_(parent.shared_),
       scopes_(),
       depth_(parent.depth_) {}
@@ -170,8 +151,9 @@ const std::vector<std::vector<const Value*>>& EvalContext::releasePoints(const B
   };
   for (size_t i = 0; i < ops.size(); ++i) {
     forEachUse(*ops[i], [&](const Value* v) { use(v, i); });
-    // A rewrite the profile declares reads its operands' producers' operands.
-    if (options_.profile && readsThroughProducers(*ops[i], *options_.profile))
+    // A pass (a rewrite the profile declares) reads its operands' producers'
+    // operands.
+    if (passes_.readsThroughProducers && passes_.readsThroughProducers(*ops[i], options_))
       for (const Value* operand : ops[i]->operands())
         if (operand->definingOp)
           for (const Value* v : operand->definingOp->operands()) use(v, i);
@@ -219,6 +201,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
     ~ScopeGuard() { scopes.pop_back(); }
   } scope_guard{scopes_};
 
+  const ValueLookup lookupValue = lookup;  // what the passes see
   const std::vector<std::vector<const Value*>>& releases = releasePoints(block);
   std::vector<RuntimeValue> operands;
   for (size_t index = 0; index < block.operations().size(); ++index) {
@@ -248,14 +231,10 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
       results = callFunction(*callee, operands);
     } else if (OpHandler handler = ops_.find(op.id())) {
       results = handler(op, operands, *this);
-      if (results.ok() && options_.profile && isProgramCode(op))
-        if (Status s = addFlushedInputAlternatives(op, operands, handler, *this, *results); !s.ok())
-          return s.takeError();
-      if (results.ok()) {
-        addSignalingNaNAlternatives(op, operands, *results);
-        addComplexSpecialValueAlternatives(op, operands, *results);
-        if (options_.profile && isProgramCode(op))
-          addTransformationAlternatives(op, operands, lookup, *this, *results);
+      if (results.ok() && !passes_.widen.empty()) {
+        const OpRun run{op, operands, handler, lookupValue};
+        for (EvalPasses::Widen widen : passes_.widen)
+          if (Status s = widen(run, *this, *results); !s.ok()) return s.takeError();
       }
     } else {
       return notSupported(op, "the oracle has no semantics for this op");
@@ -269,7 +248,7 @@ Result<std::vector<RuntimeValue>> EvalContext::evaluateBlock(
       return opError(op, fmt::format("evaluation produced {} results, the op declares {}",
                                      results->size(), op.numResults()));
     const bool propagated =
-        results->size() == 1 && propagateExpectation(op, operands, (*results)[0]);
+        results->size() == 1 && passes_.propagate && passes_.propagate(op, operands, (*results)[0]);
     inheritOpenness(op, operands, *results, propagated);
     for (size_t i = 0; i < op.numResults(); ++i) {
       if (!conforms((*results)[i], op.result(i)->type))

@@ -109,6 +109,44 @@ class OpTable {
 
 // The oracle's own table: every family of oracle/ops/.
 const OpTable& oracleOps();
+
+// The values of the evaluation in scope at an op, by IR value (null: none).
+using ValueLookup = std::function<const RuntimeValue*(const Value*)>;
+
+// One op the evaluator has just run, as a widening pass sees it.
+struct OpRun {
+  const Operation& op;
+  std::span<const RuntimeValue> operands;
+  OpHandler handler;  // the op's handler: a pass may run it again on other operands
+  const ValueLookup& lookup;
+};
+
+// The passes that widen what an op's results allow beyond its handler's
+// reading: what the profile lets a backend do (flushed subnormal inputs, a
+// fused multiply-add), the IEEE readings the spec leaves open (a signaling
+// NaN's result, complex special values), and an open result's allowed set
+// carried through the ops that only move it. They know the profile, the
+// op families and their handlers, which sit above the evaluator, so they
+// are given to it as the op table is; the evaluator runs them, in order,
+// and knows none of them. An empty EvalPasses evaluates every op by its
+// handler's reading alone.
+struct EvalPasses {
+  using Widen = Status (*)(const OpRun& run, EvalContext& context,
+                           std::vector<RuntimeValue>& results);
+  // After each op's handler, in order: add to its results' expectations
+  // the alternatives another reading allows. An error ends the evaluation.
+  std::vector<Widen> widen;
+  // After widening, for an op with one result: carries its operand's open
+  // expectation into the result; true when it set one.
+  bool (*propagate)(const Operation& op, std::span<const RuntimeValue> operands,
+                    RuntimeValue& result) = nullptr;
+  // Whether a pass reads, at `op`, the operands of its operands' producers:
+  // the evaluator keeps those values alive until `op` has run.
+  bool (*readsThroughProducers)(const Operation& op, const EvalOptions& options) = nullptr;
+};
+
+// The oracle's own passes (oracle/ops/passes.cpp).
+const EvalPasses& oraclePasses();
 // Where the oracle's table and the op registry disagree: a registered
 // stablehlo/chlo/check/interpreter op without a handler that is not listed
 // as knowingly unsupported, or a family table that registers an op of
@@ -136,16 +174,19 @@ struct GridPosition {
 
 class EvalContext {
  public:
+  // `options`, `ops` and `passes` are held by reference: they outlive the
+  // context.
   EvalContext(const VerifiedModule& module, const EvalOptions& options,
-              const OpTable& ops = oracleOps());
+              const OpTable& ops = oracleOps(), const EvalPasses& passes = oraclePasses());
   // A context for one process of a grid started inside `parent`: the same
-  // module, options, table, budgets and nesting depth.
+  // module, options, table, passes, budgets and nesting depth.
   EvalContext(EvalContext& parent, GridPosition position);
 
   const VerifiedModule& verified() const { return module_; }
   const Module& module() const { return module_.module(); }
   const EvalOptions& options() const { return options_; }
   const OpTable& ops() const { return ops_; }
+  const EvalPasses& passes() const { return passes_; }
   EvalShared& shared() { return *shared_; }
 
   // Runs a single-block region with `arguments` bound to its block arguments;
@@ -198,6 +239,7 @@ class EvalContext {
   VerifiedModule module_;
   const EvalOptions& options_;
   const OpTable& ops_;
+  const EvalPasses& passes_;
   std::shared_ptr<EvalShared> shared_;
   // Value maps of the blocks being evaluated, innermost last: region bodies
   // may use values defined in enclosing blocks.

@@ -46,4 +46,12 @@ void RuntimeValue::addAlternative(std::shared_ptr<const TensorExpectation> alter
   setExpectation(std::move(merged));
 }
 
+Type runtimeType(const RuntimeValue& value) {
+  if (value.isTensor()) return value.tensor().type();
+  if (value.isToken()) return Type::token();
+  std::vector<Type> elements;
+  for (const RuntimeValue& e : value.elements()) elements.push_back(runtimeType(e));
+  return Type::tuple(std::move(elements));
+}
+
 }  // namespace hlo_cts::oracle

@@ -85,4 +85,7 @@ class RuntimeValue {
   bool onlyQuietNaNs_ = false;
 };
 
+// The type a runtime value has (tensor type, token, tuple of those).
+Type runtimeType(const RuntimeValue& value);
+
 }  // namespace hlo_cts::oracle

@@ -4,17 +4,7 @@
 
 #include <memory>
 
-#include "oracle/propagate.h"
-
 namespace hlo_cts::oracle {
-
-Type runtimeType(const RuntimeValue& value) {
-  if (value.isTensor()) return value.tensor().type();
-  if (value.isToken()) return Type::token();
-  std::vector<Type> elements;
-  for (const RuntimeValue& e : value.elements()) elements.push_back(runtimeType(e));
-  return Type::tuple(std::move(elements));
-}
 
 Result<std::vector<RuntimeValue>> evaluateRegionOf(const Operation& op, const Region& region,
                                                    std::span<const RuntimeValue> arguments,
@@ -77,8 +67,9 @@ Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, OpId target,
     return error;
   }
   // As the evaluator does after a program's own op: a transpose or convert
-  // of an open value carries its allowed set.
-  if (results->size() == 1) propagateExpectation(delegate, operands, results->front());
+  // of an open value carries its allowed set (the evaluation's passes).
+  if (results->size() == 1 && context.passes().propagate)
+    context.passes().propagate(delegate, operands, results->front());
   return results;
 }
 

@@ -21,9 +21,6 @@ Result<std::vector<RuntimeValue>> applyOp(const Operation& caller, OpId target,
                                           std::vector<Type> resultTypes, EvalContext& context,
                                           std::vector<NamedAttribute> properties = {});
 
-// The type a runtime value has (tensor type, token, tuple of those).
-Type runtimeType(const RuntimeValue& value);
-
 // Evaluates `region` of `op` on `arguments` (EvalContext::evaluateRegion),
 // with an error naming `op` when the region does not take them.
 Result<std::vector<RuntimeValue>> evaluateRegionOf(const Operation& op, const Region& region,

@@ -57,7 +57,6 @@ void addComplexSpecialValueAlternatives(const Operation& op, std::span<const Run
 // divisor as a reciprocal multiply) added to `results`' expectation as an
 // alternative named for the mechanism. `lookup` gives the values of the
 // evaluation (a contracted multiply's factors).
-using ValueLookup = std::function<const RuntimeValue*(const Value*)>;
 void addTransformationAlternatives(const Operation& op, std::span<const RuntimeValue> operands,
                                    const ValueLookup& lookup, EvalContext& context,
                                    std::vector<RuntimeValue>& results);

@@ -18,6 +18,7 @@
 #include "suites/test_case.h"
 #include "tests/peers_venv.h"
 #include "tools/runner/judge.h"
+#include "tools/runner/verdict.h"
 
 namespace hlo_cts::runner {
 namespace {

@@ -10,8 +10,10 @@
 
 #include "oracle/profile.h"
 #include "tests/tools/faulty_backends.h"
+#include "tools/runner/grading.h"
 #include "tools/runner/localize.h"
 #include "tools/runner/reduce.h"
+#include "tools/runner/verdict.h"
 
 namespace hlo_cts::runner {
 namespace {
@@ -370,6 +372,61 @@ TEST(LocalizeRegions, TheReducerCutsALoopDownToTheOpInside) {
   EXPECT_EQ(reduction->reduced.programText.find("stablehlo.while"), std::string::npos)
       << reduction->reduced.programText;
   EXPECT_TRUE(reduction->reproducesAsWritten) << reduction->reproducer;
+}
+
+// The judge only asks for localization (judge.h); the runner's judge
+// (verdict.h), above both, localizes and folds the finding into the
+// judge's own message. An output amplified from the exp upstream: the
+// judge alone leaves it Inconclusive, the runner's judge blames the op in
+// the loop and quotes the judge's message whole.
+TEST(LocalizeRegions, TheJudgeAloneAsksForLocalizationAndTheRunnersJudgeDoesIt) {
+  const suites::TestCase test = onlyTest(kDoubling);
+  auto backend = multiplyWrongFrom16Backend();
+  const Judgement alone = judgeWithoutLocalizing(test, *backend, underExpOneUlp());
+  EXPECT_EQ(alone.localization, LocalizationWanted::kAmplified);
+  EXPECT_EQ(alone.result.verdict, Verdict::kInconclusive) << alone.result.message;
+  EXPECT_EQ(alone.result.message, alone.outputsMessage);
+  EXPECT_EQ(alone.result.message.find("wrong on the backend's own values"), std::string::npos)
+      << alone.result.message;
+  EXPECT_FALSE(alone.toGrade.has_value());
+
+  const reports::TestResult localized = judge(test, *backend, underExpOneUlp());
+  EXPECT_EQ(localized.verdict, Verdict::kFail) << localized.message;
+  const std::string quoted = "\nthe whole program's outputs:\n" + alone.outputsMessage;
+  ASSERT_GE(localized.message.size(), quoted.size());
+  EXPECT_EQ(localized.message.substr(localized.message.size() - quoted.size()), quoted)
+      << localized.message;
+
+  // Without localizeAmplified the runner's judge keeps the judge's verdict.
+  JudgeOptions notLocalized = underExpOneUlp();
+  notLocalized.localizeAmplified = false;
+  const reports::TestResult kept = judge(test, *backend, notLocalized);
+  EXPECT_EQ(kept.verdict, Verdict::kInconclusive);
+  EXPECT_EQ(kept.message, alone.result.message);
+}
+
+// A Fail computed by a call: the judge alone fails the call's output and
+// leaves its grade to be made after localization; the runner's judge puts
+// the subtract's failure, with its own grade, in its place.
+TEST(LocalizeRegions, AFailInsideARegionIsGradedAfterTheRunnersLocalization) {
+  const suites::TestCase test = onlyTest(kCalls);
+  auto backend = offByOneSubtractBackend();
+  const Judgement alone = judgeWithoutLocalizing(test, *backend, JudgeOptions{});
+  EXPECT_EQ(alone.localization, LocalizationWanted::kFailedInsideARegion);
+  EXPECT_EQ(alone.result.verdict, Verdict::kFail) << alone.result.message;
+  EXPECT_EQ(alone.result.clause.op, OpId::kFuncCall) << alone.result.message;
+  EXPECT_TRUE(alone.toGrade.has_value());
+  EXPECT_TRUE(alone.result.tier.empty()) << alone.result.tier;
+
+  const reports::TestResult localized = judge(test, *backend, JudgeOptions{});
+  EXPECT_EQ(localized.clause.op, OpId::kSubtract) << localized.message;
+  EXPECT_EQ(localized.message.substr(localized.message.size() - alone.outputsMessage.size()),
+            alone.outputsMessage);
+  // Graded, unlocalized: the call's output.
+  const reports::TestResult graded = judgeAndGrade(test, *backend, JudgeOptions{});
+  EXPECT_EQ(graded.clause.op, OpId::kFuncCall) << graded.message;
+  EXPECT_EQ(graded.message, alone.result.message);
+  EXPECT_FALSE(graded.tier.empty());
 }
 
 }  // namespace HLO_CTS_UNITY_ID

@@ -14,6 +14,7 @@
 #include "tests/tools/faulty_backends.h"
 #include "tools/runner/localize.h"
 #include "tools/runner/reduce.h"
+#include "tools/runner/verdict.h"
 
 namespace hlo_cts::runner {
 namespace {

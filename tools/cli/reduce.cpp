@@ -12,6 +12,7 @@
 #include "tools/cli/backend_choice.h"
 #include "tools/cli/command.h"
 #include "tools/runner/reduce.h"
+#include "tools/runner/verdict.h"
 
 namespace hlo_cts::cli {
 namespace {

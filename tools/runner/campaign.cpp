@@ -23,9 +23,9 @@
 #include "tools/runner/campaign_files.h"
 #include "tools/runner/finding_bundle.h"
 #include "tools/runner/finding_key.h"
-#include "tools/runner/repeat.h"
 #include "tools/runner/reproducer.h"
 #include "tools/runner/test_builder.h"
+#include "tools/runner/verdict.h"
 
 namespace hlo_cts::runner {
 namespace {

@@ -393,6 +393,26 @@ void gradeBroken(reports::TestResult& result, std::string why) {
   result.mechanism = "no known mechanism";
 }
 
+void gradeJudgement(Judgement& judgement, const suites::TestCase& test, backends::Backend& backend,
+                    const JudgeOptions& options, const JudgeVariant& judgeVariant) {
+  if (!judgement.broken.empty()) gradeBroken(judgement.result, std::move(judgement.broken));
+  if (const std::optional<Judgement::FailedOutputs>& failed = judgement.toGrade)
+    gradeFailure(test, failed->reference, failed->actual, failed->failed, backend, options,
+                 judgeVariant, judgement.result);
+  judgement.broken.clear();
+  judgement.toGrade.reset();
+}
+
+reports::TestResult judgeAndGrade(const suites::TestCase& test, backends::Backend& backend,
+                                  const JudgeOptions& options, const Executions& executions) {
+  Judgement judgement = judgeWithoutLocalizing(test, backend, options, executions);
+  gradeJudgement(judgement, test, backend, options,
+                 [&backend](const suites::TestCase& variant, const JudgeOptions& variantOptions) {
+                   return judgeAndGrade(variant, backend, variantOptions);
+                 });
+  return finishJudgement(std::move(judgement));
+}
+
 const oracle::Profile& specIeeeProfile() {
   static const oracle::Profile profile = [] {
     Result<oracle::Profile> loaded = suites::loadProfile("spec-ieee");
@@ -480,7 +500,7 @@ std::string mechanismOf(const Tensor& actual, const oracle::TensorExpectation& e
 void gradeFailure(const suites::TestCase& test, const std::vector<oracle::RuntimeValue>& reference,
                   const std::vector<Tensor>& actual, const std::vector<size_t>& failedOutputs,
                   backends::Backend& backend, const JudgeOptions& options,
-                  reports::TestResult& result) {
+                  const JudgeVariant& judgeVariant, reports::TestResult& result) {
   const oracle::Profile& judging = profileOf(options);
 
   // The tier: the failing outputs against the spec's IEEE reading.
@@ -532,7 +552,7 @@ void gradeFailure(const suites::TestCase& test, const std::vector<oracle::Runtim
     JudgeOptions inner = options;
     inner.profile = &diagnostic;
     inner.grade = false;
-    const Verdict underRewrites = judge(test, backend, inner).verdict;
+    const Verdict underRewrites = judgeVariant(test, inner).verdict;
     if (underRewrites == Verdict::kPass || underRewrites == Verdict::kInconclusive)
       if (std::vector<std::string> upstream = rewritesUpstream(test, options, widened);
           !upstream.empty()) {
@@ -549,7 +569,7 @@ void gradeFailure(const suites::TestCase& test, const std::vector<oracle::Runtim
       JudgeOptions inner = options;
       inner.grade = false;
       inner.localizeAmplified = false;
-      if (judge(*lifted, backend, inner).verdict == Verdict::kPass)
+      if (judgeVariant(*lifted, inner).verdict == Verdict::kPass)
         mechanisms = {
             "consistent with: the compiler's constant folder (the difference disappears when "
             "the program's constants are arguments)"};

@@ -27,6 +27,7 @@
 // program's constants become arguments).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -57,14 +58,28 @@ std::string mechanismOf(const Tensor& actual, const oracle::TensorExpectation& e
 // fills result.tier, decidedBy, escapes and mechanism. Evaluates the program
 // again on the oracle under spec-ieee and with every transformation allowed, and, when nothing else
 // explains the difference and the program has constants, runs it once more on the backend with its
-// constants as arguments.
+// constants as arguments. `judgeVariant` judges those variants of the test
+// on the backend: the caller's own judge (the runner's judge in verdict.h,
+// which localizes), so a variant is judged as the test was.
+using JudgeVariant =
+    std::function<reports::TestResult(const suites::TestCase&, const JudgeOptions&)>;
 void gradeFailure(const suites::TestCase& test, const std::vector<oracle::RuntimeValue>& reference,
                   const std::vector<Tensor>& actual, const std::vector<size_t>& failedOutputs,
                   backends::Backend& backend, const JudgeOptions& options,
-                  reports::TestResult& result);
+                  const JudgeVariant& judgeVariant, reports::TestResult& result);
 
 // Grades a Fail that compared no element (the execution of a valid program
 // failed, outputs missing): semantic, for `why`.
 void gradeBroken(reports::TestResult& result, std::string why);
+
+// Grades what `judgement` leaves to grade (judge.h): its compared Fail
+// (gradeFailure, variants judged by `judgeVariant`) or its broken one.
+void gradeJudgement(Judgement& judgement, const suites::TestCase& test, backends::Backend& backend,
+                    const JudgeOptions& options, const JudgeVariant& judgeVariant);
+
+// The judge's judgement graded and finished, never localized: how
+// localization judges the programs it builds (one op, one loop iteration).
+reports::TestResult judgeAndGrade(const suites::TestCase& test, backends::Backend& backend,
+                                  const JudgeOptions& options, const Executions& executions = {});
 
 }  // namespace hlo_cts::runner

@@ -8,8 +8,6 @@
 
 #include "oracle/expectation.h"
 #include "oracle/interpret.h"
-#include "tools/runner/grading.h"
-#include "tools/runner/localize.h"
 #include "tools/runner/repeat.h"
 
 namespace hlo_cts::runner {
@@ -77,54 +75,9 @@ TestResult judgeNegative(TestResult result, const suites::TestCase& test,
   }
 }
 
-// An output differs where the backend may have picked another allowed
-// result upstream: the op that is wrong on the backend's own values of its
-// operands, if there is one, is the failure (with its clause and elements);
-// if none is, the differences are allowed ones grown by later ops.
-// The failure is the culprit's: its clause, elements and grade, and a
-// message that names where it is (the op inside a loop body or callee, and
-// the iteration).
-TestResult blame(TestResult result, const Localization& found, const std::string& messages) {
-  const TestResult& culprit = found.oneOpResult;
-  result.clause = culprit.clause;
-  result.failures = culprit.failures;
-  result.maxUlp = culprit.maxUlp;
-  reports::copyGrade(culprit, result);
-  return finish(std::move(result), culprit.verdict,
-                fmt::format("{} is wrong on the backend's own values of its "
-                            "operands{}:\n{}\nthe whole program's outputs:\n{}",
-                            found.path(),
-                            found.oracleInputs ? " (the oracle's values: the backend could not "
-                                                 "expose its own)"
-                                               : "",
-                            culprit.message, messages));
-}
-
-TestResult localizeAmplified(TestResult result, const suites::TestCase& test,
-                             backends::Backend& backend, const JudgeOptions& options,
-                             std::string messages) {
-  JudgeOptions inner = options;
-  inner.localizeAmplified = false;
-  Result<Localization> found = localize(test, backend, inner);
-  if (!found.ok())
-    return finish(std::move(result), Verdict::kInconclusive,
-                  messages + "\n(not localized: " + found.error().str() + ")");
-  if (!found->found)
-    return finish(
-        std::move(result), Verdict::kInconclusive,
-        messages + "\nlocalized: no op is wrong on the backend's own values of its " +
-            (found->notes.empty() ? "operands, so these are allowed differences grown by later ops"
-                                  : "operands:\n" + found->notes));
-  return blame(std::move(result), *found, messages);
-}
-
 // Whether an output that failed was computed by a loop, a branch, a call
 // or a map: the difference arose at an op inside it, which localization
 // names.
-bool holdsRegions(OpId id) {
-  return id == OpId::kWhile || id == OpId::kIf || id == OpId::kCase || id == OpId::kFuncCall ||
-         id == OpId::kMap;
-}
 bool failedInsideARegion(const suites::TestCase& test, const std::vector<size_t>& failedOutputs) {
   for (size_t i : failedOutputs)
     if (const Operation* producer = producerOf(*test.program, test.entry, i);
@@ -134,6 +87,11 @@ bool failedInsideARegion(const suites::TestCase& test, const std::vector<size_t>
 }
 
 }  // namespace
+
+bool holdsRegions(OpId id) {
+  return id == OpId::kWhile || id == OpId::kIf || id == OpId::kCase || id == OpId::kFuncCall ||
+         id == OpId::kMap;
+}
 
 const Operation* producerOf(const Module& program, const std::string& entry, size_t output) {
   std::optional<FunctionView> main = program.lookupFunction(entry);
@@ -211,10 +169,11 @@ std::string unsupportedFeatures(const Module& program, const backends::Capabilit
   return text;
 }
 
-TestResult judge(const suites::TestCase& test, backends::Backend& backend,
-                 const JudgeOptions& options, const Executions& executions) {
-  const auto start = std::chrono::steady_clock::now();
-  TestResult result;
+Judgement judgeWithoutLocalizing(const suites::TestCase& test, backends::Backend& backend,
+                                 const JudgeOptions& options, const Executions& executions) {
+  Judgement judgement;
+  judgement.start = std::chrono::steady_clock::now();
+  TestResult& result = judgement.result;
   result.id = test.id;
   result.location = test.location;
   result.kind = test.negative ? "negative" : test.meta.kind;
@@ -226,18 +185,12 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
       result.elementTypes.emplace_back(elementTypeName(type));
     std::sort(result.elementTypes.begin(), result.elementTypes.end());
   }
-  // Another execution whose outputs differ from the first's.
-  struct Repetition {
-    std::vector<Tensor> outputs;
-    int execution = 0;
-  };
-  std::optional<Repetition> repeated;
   // The outputs the spec lets differ between executions (an rng's).
   const std::vector<bool> mayVary = executions.repeat > 1 && test.program
                                         ? outputsThatMayVary(*test.program, test.entry)
                                         : std::vector<bool>();
-  std::vector<Tensor> first;  // the first execution's outputs, when repeated differs
-  TestResult judged = [&]() -> TestResult {
+  std::optional<Judgement::Repetition>& repeated = judgement.repetition;
+  result = [&]() -> TestResult {
     if (test.negative) return judgeNegative(std::move(result), test, backend, options);
     const backends::Capabilities& capabilities = backend.capabilities();
     if (std::string missing = unsupportedFeatures(*test.program, capabilities); !missing.empty())
@@ -286,21 +239,21 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
           return finish(std::move(result), verdictOfCall(again.status),
                         fmt::format("execution {} of {} failed (the first ran): {}", r,
                                     executions.repeat, again.message));
-        if (!sameOutputs(executed.value, again.value, mayVary)) {
-          first = executed.value;
-          repeated = Repetition{std::move(again.value), r};
-        }
+        if (!sameOutputs(executed.value, again.value, mayVary))
+          repeated = Judgement::Repetition{
+              executed.value, std::move(again.value),     r, executions.repeat,
+              mayVary,        options.maxReportedElements};
       }
     if (!executed.ok()) {
       if (executed.status == CallStatus::kError)
-        gradeBroken(result, "the backend's execution of a valid program failed");
+        judgement.broken = "the backend's execution of a valid program failed";
       return finish(std::move(result), verdictOfCall(executed.status),
                     executed.status == CallStatus::kError
                         ? std::string(kExecutionFailedPrefix) + executed.message
                         : executed.message);
     }
     if (executed.value.size() != reference->size()) {
-      gradeBroken(result, "the backend returned another number of outputs than the program has");
+      judgement.broken = "the backend returned another number of outputs than the program has";
       return finish(std::move(result), Verdict::kFail,
                     fmt::format("the backend returned {} outputs, the program has {}",
                                 executed.value.size(), reference->size()));
@@ -362,26 +315,32 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
     if (verdict == Verdict::kFail) {
       messages = fmt::format("outputs outside what the spec allows under profile {}:\n{}",
                              profile.name(), messages);
-      if (options.localizeAmplified && failedInsideARegion(test, failedOutputs)) {
-        JudgeOptions inner = options;
-        inner.localizeAmplified = false;
-        Result<Localization> found = localize(test, backend, inner);
-        if (found.ok() && found->found && !holdsRegions(opIdOf(found->op)))
-          return blame(std::move(result), *found, messages);
+      if (failedInsideARegion(test, failedOutputs)) {
+        judgement.localization = LocalizationWanted::kFailedInsideARegion;
+        judgement.outputsMessage = messages;
       }
       if (options.grade)
-        gradeFailure(test, *reference, executed.value, failedOutputs, backend, options, result);
+        judgement.toGrade = Judgement::FailedOutputs{std::move(*reference),
+                                                     std::move(executed.value), failedOutputs};
     }
-    if (verdict == Verdict::kInconclusive && amplified && options.localizeAmplified)
-      return localizeAmplified(std::move(result), test, backend, options, std::move(messages));
+    if (verdict == Verdict::kInconclusive && amplified) {
+      judgement.localization = LocalizationWanted::kAmplified;
+      judgement.outputsMessage = messages;
+    }
     return finish(std::move(result), verdict, std::move(messages));
   }();
-  if (repeated)
+  return judgement;
+}
+
+TestResult finishJudgement(Judgement judgement) {
+  TestResult judged = std::move(judgement.result);
+  if (const std::optional<Judgement::Repetition>& repeated = judgement.repetition)
     judged = markNondeterministic(
-        std::move(judged), first, repeated->outputs, repeated->execution,
-        fmt::format("execution {} of {}", repeated->execution, executions.repeat),
-        options.maxReportedElements, mayVary);
-  judged.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::move(judged), repeated->first, repeated->other, repeated->execution,
+        fmt::format("execution {} of {}", repeated->execution, repeated->executions),
+        repeated->maxReported, repeated->mayVary);
+  judged.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - judgement.start).count();
   return judged;
 }
 

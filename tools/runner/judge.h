@@ -1,12 +1,17 @@
 // Judging one test on one backend (docs/architecture.md, "Verdicts"): the
 // backend compiles and runs the test's program on its inputs; the oracle
 // evaluates the same program on the same inputs and says, per output element,
-// what the spec allows under the profile; the verdict follows.
+// what the spec allows under the profile; the verdict follows. The judge
+// neither localizes nor grades: it says what it leaves to do, and its
+// callers above it do it (verdict.h: the runner's judge(); grading.h).
 #pragma once
 
+#include <chrono>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "backends/backend.h"
 #include "oracle/evaluator.h"
@@ -26,10 +31,11 @@ struct JudgeOptions {
   backends::CallOptions call;                // the backend's per-call time limit
   oracle::EvalOptions eval;                  // the oracle's budgets
   size_t maxReportedElements = 10;
-  // An output that differs but was computed from results the spec or the
-  // profile leaves open upstream is localized (localize.h): Fail when an op
-  // is wrong on the backend's own values of its operands, else Inconclusive.
-  // Localization judges one-op programs with this off.
+  // Whether the runner's judge (verdict.h) localizes what the judge asks it
+  // to (LocalizationWanted): an output that differs but was computed from
+  // results the spec or the profile leaves open upstream is Fail when an op
+  // is wrong on the backend's own values of its operands, else
+  // Inconclusive. Localization judges one-op programs with this off.
   bool localizeAmplified = true;
   // A Fail is graded (tools/runner/grading.h: tier and mechanism); off for
   // the judgements grading itself makes.
@@ -78,8 +84,62 @@ struct Executions {
   std::vector<Tensor>* outputs = nullptr;
 };
 
+// Whether op `id` holds code that a difference can arise inside: a loop, a
+// branch, a call or a map (localization looks inside them).
+bool holdsRegions(OpId id);
+
+// What the judge asks of localization (localize.h), which it never runs
+// itself: the runner's judge (verdict.h) does, and folds what it finds into
+// the result.
+enum class LocalizationWanted {
+  kNone,
+  // A Fail whose failing output a loop, branch, call or map computed: an op
+  // inside that is wrong on the backend's own values of its operands is the
+  // failure instead.
+  kFailedInsideARegion,
+  // An Inconclusive whose outputs differ only downstream of results the spec
+  // or the profile leaves open: an op wrong on the backend's own values of
+  // its operands makes it a Fail.
+  kAmplified,
+};
+
+// One test's judgement as the judge leaves it: the result, and what its
+// callers still do before it is final (localize, grade, finishJudgement).
+struct Judgement {
+  reports::TestResult result;
+  LocalizationWanted localization = LocalizationWanted::kNone;
+  // The outputs' differences (the result's message as it is), which a
+  // localized result's message quotes; set when localization is wanted.
+  std::string outputsMessage;
+  // A Fail whose elements were compared, to grade when options.grade
+  // (grading.h's gradeFailure) unless localization puts an op's failure in
+  // its place: the oracle's values, the backend's outputs, the failed ones.
+  struct FailedOutputs {
+    std::vector<oracle::RuntimeValue> reference;
+    std::vector<Tensor> actual;
+    std::vector<size_t> failed;
+  };
+  std::optional<FailedOutputs> toGrade;
+  // A Fail that compared no element (the execution failed, outputs
+  // missing): why, for gradeBroken (grading.h); empty otherwise.
+  std::string broken;
+  // An execution whose outputs differ from the first's (Executions::repeat):
+  // finishJudgement makes the result Nondeterministic.
+  struct Repetition {
+    std::vector<Tensor> first;
+    std::vector<Tensor> other;
+    int execution = 0;   // which one differed
+    int executions = 0;  // of how many
+    std::vector<bool> mayVary;
+    size_t maxReported = 0;
+  };
+  std::optional<Repetition> repetition;
+  std::chrono::steady_clock::time_point start;
+};
+
 // Never throws; every outcome, including a backend that misbehaves, is a
-// TestResult. The verdicts, in the order they are decided:
+// judgement. Never localizes nor grades (see Judgement). The verdicts, in
+// the order they are decided:
 //   negative test: Pass when compile rejects it, AcceptedInvalid when it compiles;
 //   NotSupported   an op or element type the backend's capabilities exclude,
 //                  or the backend says so at compile or execute;
@@ -92,14 +152,18 @@ struct Executions {
 //                  backend's own values of its operands;
 //   CompileRejected / Crash / Timeout  from the backend's calls;
 //   Fail           an execution error, wrong output count or type, an
-//                  element outside what the spec allows, or (for an output
-//                  computed from open results) an op that is wrong on the
-//                  backend's own values of its operands, named with its clause;
+//                  element outside what the spec allows;
 //   Pass           otherwise;
-//   Nondeterministic  in place of any of these after execution, when two of
-//                  `executions.repeat` executions gave different outputs.
-reports::TestResult judge(const suites::TestCase& test, backends::Backend& backend,
-                          const JudgeOptions& options, const Executions& executions = {});
+// and, once localized (verdict.h), Fail for an output computed from open
+// results when an op is wrong on the backend's own values of its operands,
+// named with its clause.
+Judgement judgeWithoutLocalizing(const suites::TestCase& test, backends::Backend& backend,
+                                 const JudgeOptions& options, const Executions& executions = {});
+
+// The judgement's result once its callers have localized and graded it:
+// Nondeterministic in place of its verdict when two of the executions gave
+// different outputs (repeat.h's markNondeterministic), and timed.
+reports::TestResult finishJudgement(Judgement judgement);
 
 // What a program exercises: its computing ops by name (structure such as
 // builtin.module, func.* and stablehlo.return left out) and the element

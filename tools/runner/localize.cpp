@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "tools/runner/grading.h"
 #include "tools/runner/intermediates.h"
 
 namespace hlo_cts::runner {
@@ -11,7 +12,8 @@ namespace {
 
 // Localization judges one op after another, and a loop's ops once per
 // iteration; past this many judge calls (each a compile on a compiler) it
-// stops and finds nothing, which the judge reports as Inconclusive.
+// stops and finds nothing, which the runner's judge (verdict.h) reports as
+// Inconclusive.
 constexpr int kMaxJudgeCalls = 1000;
 // A loop is followed on the backend, and on the oracle for its trip count,
 // for at most this many iterations: the loops of tests and generated
@@ -255,7 +257,7 @@ Inside insideLoop(const suites::TestCase& test, const Operation& loop, const Val
         runCompiled(*body->executable, search.backend, bodyNow.inputs, options);
     Result<std::vector<Tensor>> oracleNext = oracleOutputs(bodyNow, options);
     if (!next.ok() || !oracleNext.ok() || *next != *oracleNext) {
-      const reports::TestResult result = judge(bodyNow, search.backend, options);
+      const reports::TestResult result = judgeAndGrade(bodyNow, search.backend, options);
       ++search.judgeCalls;
       if (isCulpritVerdict(result.verdict)) {
         Inside inner = insideOf(localizeIn(bodyNow, "the body of stablehlo.while", search), search);
@@ -334,7 +336,7 @@ Result<Localization> localizeIn(const suites::TestCase& test, const std::string&
     if (!isComputingOp(op)) continue;
     Result<suites::TestCase> alone = oneOpTest(test, static_cast<int64_t>(i), *values);
     if (!alone.ok()) continue;  // an op that cannot stand alone is judged with its neighbours
-    reports::TestResult result = judge(*alone, search.backend, search.options);
+    reports::TestResult result = judgeAndGrade(*alone, search.backend, search.options);
     ++search.judgeCalls;
     if (!isCulpritVerdict(result.verdict)) continue;
     const std::string here = fmt::format("op {} of {}", i, container);

@@ -12,6 +12,7 @@
 #include "tools/runner/localize.h"
 #include "tools/runner/reproducer.h"
 #include "tools/runner/test_builder.h"
+#include "tools/runner/verdict.h"
 
 namespace hlo_cts::runner {
 namespace {

@@ -120,38 +120,4 @@ reports::TestResult markNondeterministic(reports::TestResult judged,
   return judged;
 }
 
-reports::TestResult judgeWithRetries(const suites::TestCase& test, backends::Backend& backend,
-                                     const JudgeOptions& options, const Executions& executions,
-                                     int retries) {
-  std::vector<Tensor> firstOutputs;
-  std::unique_ptr<backends::Executable> kept;  // the first attempt's, when the caller keeps none
-  Executions first = executions;
-  if (retries > 0 && !first.outputs) first.outputs = &firstOutputs;
-  if (retries > 0 && !first.compiled && !first.keep) first.keep = &kept;
-  reports::TestResult result = judge(test, backend, options, first);
-  const std::vector<bool> mayVary = retries > 0 && isFailure(result.verdict) && test.program
-                                        ? outputsThatMayVary(*test.program, test.entry)
-                                        : std::vector<bool>();
-  for (int retry = 0; retry < retries && isFailure(result.verdict); ++retry) {
-    std::vector<Tensor> outputs;
-    Executions again = executions;
-    again.keep = nullptr;
-    // The same compiled program when the first attempt compiled one (a
-    // compile that failed is attempted again).
-    if (!again.compiled && first.keep && *first.keep) again.compiled = first.keep->get();
-    again.outputs = &outputs;
-    reports::TestResult retried = judge(test, backend, options, again);
-    if (!first.outputs->empty() && !outputs.empty() &&
-        !sameOutputs(*first.outputs, outputs, mayVary))
-      return markNondeterministic(std::move(result), *first.outputs, outputs, 2,
-                                  fmt::format("retry {}", retry + 1), options.maxReportedElements,
-                                  mayVary);
-    if (!isFailure(retried.verdict)) {
-      retried.flaky = std::string(verdictName(result.verdict));
-      return retried;
-    }
-  }
-  return result;
-}
-
 }  // namespace hlo_cts::runner

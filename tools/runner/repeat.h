@@ -2,7 +2,8 @@
 // reductions and scatters with atomics do): outputs that differ between
 // executions of one compiled program on the same inputs make a test
 // Nondeterministic, shown with both outputs; an unexpected failure is
-// judged again before it counts, and one that passes on a retry is a flake.
+// judged again before it counts, and one that passes on a retry is a flake
+// (judgeWithRetries, verdict.h).
 #pragma once
 
 #include <string>
@@ -11,7 +12,6 @@
 #include "reports/test_result.h"
 #include "spec/ir.h"
 #include "spec/tensor.h"
-#include "tools/runner/judge.h"
 
 namespace hlo_cts::runner {
 
@@ -39,15 +39,5 @@ reports::TestResult markNondeterministic(reports::TestResult judged,
                                          const std::vector<Tensor>& other, int execution,
                                          const std::string& which, size_t maxReported,
                                          const std::vector<bool>& mayVary = {});
-
-// judge(), and while the verdict is a failure, up to `retries` more times
-// (on the program the first attempt compiled, when it compiled one).
-// A retry whose outputs differ from the first attempt's makes the test
-// Nondeterministic (markNondeterministic); one that does not fail otherwise
-// makes it a flake: the retry's result with `flaky` set to the first
-// attempt's verdict. A failure that stays is the first attempt's result.
-reports::TestResult judgeWithRetries(const suites::TestCase& test, backends::Backend& backend,
-                                     const JudgeOptions& options, const Executions& executions,
-                                     int retries);
 
 }  // namespace hlo_cts::runner

@@ -13,8 +13,8 @@
 #include "numerics/mpfr_number.h"
 #include "oracle/interpret.h"
 #include "spec/source_files.h"
-#include "tools/runner/repeat.h"
 #include "tools/runner/reproducer.h"
+#include "tools/runner/verdict.h"
 
 namespace hlo_cts::runner {
 namespace {

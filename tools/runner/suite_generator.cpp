@@ -10,6 +10,7 @@
 #include "tools/runner/campaign.h"
 #include "tools/runner/reproducer.h"
 #include "tools/runner/test_builder.h"
+#include "tools/runner/verdict.h"
 
 namespace hlo_cts::runner {
 namespace {
