@@ -54,11 +54,6 @@ std::vector<int64_t> rowMajorStrides(const std::vector<int64_t>& shape) {
   return strides;
 }
 
-std::vector<int64_t> i64List(const Operation& op, std::string_view name) {
-  const Attribute* a = op.attr(name);
-  return a ? a->asI64List().value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-}
-
 // --- Element-wise ops -----------------------------------------------------------
 
 namespace {
@@ -224,8 +219,7 @@ bool isChainStructuralOp(OpId op) {
 }  // namespace
 
 Direction directionOf(const Operation& op) {
-  const Attribute* a = op.attr("comparison_direction");
-  const std::string v = a ? a->enumValue() : "EQ";
+  const std::string v = ops::comparisonAttrs(op).value().direction;
   if (v == "NE") return Direction::kNe;
   if (v == "GE") return Direction::kGe;
   if (v == "GT") return Direction::kGt;
@@ -235,11 +229,10 @@ Direction directionOf(const Operation& op) {
 }
 
 CompareKind compareKindOf(const Operation& op, const Codec& operand) {
-  const Attribute* a = op.attr("compare_type");
-  const std::string v = a ? a->enumValue() : "NOTYPE";
   if (operand.compute == Compute::kI64)
     return operand.isSigned && !operand.isBool ? CompareKind::kSigned : CompareKind::kUnsigned;
-  return v == "TOTALORDER" ? CompareKind::kTotalOrder : CompareKind::kFloat;
+  return ops::comparisonAttrs(op).value().compareType == "TOTALORDER" ? CompareKind::kTotalOrder
+                                                                      : CompareKind::kFloat;
 }
 
 // Why a chain cannot compute `op` (empty: it can).
@@ -278,13 +271,13 @@ IndexMap operandMap(const Operation& op, const IndexMap& map) {
   out.rows.resize(rank);
   switch (op.id()) {
     case OpId::kTranspose: {
-      const std::vector<int64_t> permutation = i64List(op, "permutation");
+      const std::vector<int64_t> permutation = ops::dimensionsAttr(op).value();
       for (size_t j = 0; j < permutation.size(); ++j)
         out.rows[static_cast<size_t>(permutation[j])] = map.rows[j];
       break;
     }
     case OpId::kBroadcastInDim: {
-      const std::vector<int64_t> dims = i64List(op, "broadcast_dimensions");
+      const std::vector<int64_t> dims = ops::dimensionsAttr(op).value();
       const Type& resultType = op.result(0)->type;
       for (size_t d = 0; d < rank; ++d) {
         const auto target = static_cast<size_t>(dims[d]);
@@ -300,12 +293,11 @@ IndexMap operandMap(const Operation& op, const IndexMap& map) {
       break;
     }
     case OpId::kSlice: {
-      const std::vector<int64_t> start = i64List(op, "start_indices");
-      const std::vector<int64_t> strides = i64List(op, "strides");
+      const ops::SliceAttrs slice = ops::sliceAttrs(op).value();
       for (size_t d = 0; d < rank; ++d) {
         Affine row = map.rows[d];
-        const int64_t stride = d < strides.size() ? strides[d] : 1;
-        row.base = row.base * stride + start[d];
+        const int64_t stride = slice.strides[d];
+        row.base = row.base * stride + slice.startIndices[d];
         for (int64_t& c : row.coeff) c *= stride;
         out.rows[d] = row;
       }
@@ -313,7 +305,8 @@ IndexMap operandMap(const Operation& op, const IndexMap& map) {
     }
     default: {  // kReverse
       out = map;
-      for (int64_t d : i64List(op, "dimensions")) {
+      const std::vector<int64_t> reversed = ops::dimensionsAttr(op).value();
+      for (int64_t d : reversed) {
         Affine& row = out.rows[static_cast<size_t>(d)];
         row.base = operandType.shape()[static_cast<size_t>(d)] - 1 - row.base;
         for (int64_t& c : row.coeff) c = -c;
@@ -332,8 +325,9 @@ IndexMap implicitBroadcastMap(const Operation& op, size_t i, const IndexMap& map
   if (operandType.shape() == resultType.shape()) return map;  // as the oracle reads it
   const size_t rank = static_cast<size_t>(operandType.rank());
   std::vector<int64_t> dims;
-  if (const Attribute* b = op.attr("broadcast_dimensions"); b && b->asI64List() && rank > 0)
-    dims = *b->asI64List();
+  if (std::optional<std::vector<int64_t>> given = ops::chloBroadcastDimensions(op).value();
+      given && rank > 0)
+    dims = std::move(*given);
   if (dims.size() != rank) {
     dims.clear();
     for (size_t d = 0; d < rank; ++d)

@@ -16,6 +16,7 @@
 #include "backends/common/lanes.h"
 #include "backends/cuda/device_eval.h"
 #include "spec/ir.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::cuda {
 
@@ -27,7 +28,6 @@ std::optional<Codec> codecOf(ElementType type);
 // Why values of `type` cannot live in a buffer (empty: they can).
 std::string slotTypeSupport(const Type& type);
 std::vector<int64_t> rowMajorStrides(const std::vector<int64_t>& shape);
-std::vector<int64_t> i64List(const Operation& op, std::string_view name);
 
 // --- Element-wise ops
 
@@ -101,7 +101,7 @@ class ChainBuilder {
       case OpId::kReverse:
         return emit(op.operand(0), operandMap(op, map));
       case OpId::kIota: {
-        const auto dimension = static_cast<size_t>(op.attr("iota_dimension")->intValue());
+        const auto dimension = static_cast<size_t>(ops::dimensionAttr(op).value());
         Instruction iota = make(Opcode::kIota, codec.compute);
         iota.aux = addAccess(Access{0, 0, map.rows[dimension]});
         iota.codec = codecIndex(codec);
@@ -116,7 +116,7 @@ class ChainBuilder {
       }
       case OpId::kConstant: {  // a scalar inside a reduce body
         Instruction constant = make(Opcode::kConstant, codec.compute);
-        const Tensor& value = op.attr("value")->tensor();
+        const Tensor& value = ops::valueAttr(op).value()->tensor();
         constant.aux = addConstant(decodeElement(value.bits(0), codec));
         return push(constant);
       }
@@ -191,10 +191,9 @@ class ChainBuilder {
       case OpId::kReducePrecision: {
         instruction.op = Opcode::kReducePrecision;
         // Narrow formats round on their own grid (reduceNarrowPrecision).
-        instruction.aux =
-            static_cast<int16_t>(std::min<int64_t>(op.attr("exponent_bits")->intValue(), 64));
-        instruction.aux2 =
-            static_cast<int16_t>(std::min<int64_t>(op.attr("mantissa_bits")->intValue(), 64));
+        const ops::ReducePrecisionAttrs bits = ops::reducePrecisionAttrs(op).value();
+        instruction.aux = static_cast<int16_t>(std::min<int64_t>(bits.exponentBits, 64));
+        instruction.aux2 = static_cast<int16_t>(std::min<int64_t>(bits.mantissaBits, 64));
         break;
       }
       default:
@@ -209,7 +208,7 @@ class ChainBuilder {
   // `dimension`; every index is inside exactly one, so each window read
   // falls back to the previous ones' value.
   uint8_t emitConcatenate(const Operation& op, const IndexMap& map, const Codec& codec) {
-    const auto dimension = static_cast<size_t>(op.attr("dimension")->intValue());
+    const auto dimension = static_cast<size_t>(ops::dimensionAttr(op).value());
     Instruction zero = make(Opcode::kConstant, codec.compute);
     zero.aux = addConstant(Reg{});
     int value = push(zero);
@@ -227,9 +226,10 @@ class ChainBuilder {
   // other index reads the padding value.
   uint8_t emitPad(const Operation& op, const IndexMap& map, const Codec& codec) {
     const int padding = emit(op.operand(1), map);
-    std::vector<int64_t> step = i64List(op, "interior_padding");
+    const ops::PadAttrs pad = ops::padAttrs(op).value();
+    std::vector<int64_t> step = pad.interiorPadding;
     for (int64_t& s : step) s += 1;
-    return emitWindow(op.operand(0), map, i64List(op, "edge_padding_low"), step, padding, codec);
+    return emitWindow(op.operand(0), map, pad.edgePaddingLow, step, padding, codec);
   }
 
   uint8_t emitWindow(const Value* operand, const IndexMap& map, const std::vector<int64_t>& low,
@@ -257,7 +257,7 @@ class ChainBuilder {
   uint8_t emitDynamicSlice(const Operation& op, const IndexMap& map, const Codec& codec) {
     const Value* operand = op.operand(0);
     const std::vector<int64_t>& shape = operand->type.shape();
-    const std::vector<int64_t> sizes = i64List(op, "slice_sizes");
+    const std::vector<int64_t> sizes = ops::dimensionsAttr(op).value();
     const std::vector<int64_t> strides = rowMajorStrides(shape);
     int offset = -1;
     for (size_t d = 0; d < shape.size(); ++d) {

@@ -86,7 +86,9 @@ std::string dotSupport(const Operation& op) {
   if (type != ElementType::kF32 && type != ElementType::kF64) return "only f32 and f64 products";
   if (op.operand(0)->type.elementType() != type || op.operand(1)->type.elementType() != type)
     return "only operands of the result's type";
-  if (op.attr("algorithm")) return "dot algorithms are not supported";
+  if (Result<std::optional<ops::DotAlgorithmAttrs>> algorithm = ops::dotAlgorithmAttrs(op);
+      !algorithm.ok() || *algorithm)
+    return "dot algorithms are not supported";
   return {};
 }
 
@@ -230,7 +232,7 @@ class PlanBuilder {
           continue;
         case OpId::kGetDimensionSize: {
           Tensor size(std::vector<int64_t>{}, op.result(0)->type.elementType());
-          const auto dimension = static_cast<size_t>(op.attr("dimension")->intValue());
+          const auto dimension = static_cast<size_t>(ops::dimensionAttr(op).value());
           size.setIntValue(0, op.operand(0)->type.shape()[dimension]);
           plan_.constants_.emplace_back(slotFor(op.result(0)), std::move(size));
           continue;
@@ -242,7 +244,7 @@ class PlanBuilder {
           continue;
         case OpId::kConstant:
         case OpId::kChloConstant: {
-          const Attribute* value = op.attr("value");
+          const Attribute* value = ops::valueAttr(op).value();
           if (!value || value->kind() != Attribute::Kind::kDenseElements ||
               value->tensor().shape() != op.result(0)->type.shape())
             return unsupported(op, "only dense elements constants of static shape");
@@ -305,7 +307,7 @@ class PlanBuilder {
   bool emitReduce(const Operation& op) {
     const size_t n = op.numOperands() / 2;
     const Type& input = op.operand(0)->type;
-    std::vector<int64_t> dims = i64List(op, "dimensions");
+    std::vector<int64_t> dims = ops::dimensionsAttr(op).value();
     std::sort(dims.begin(), dims.end());
     const std::vector<int64_t> strides = rowMajorStrides(input.shape());
     Launch launch;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "spec/ops/attribute_views.h"
 #include "tools/runner/grading.h"
 #include "tools/runner/intermediates.h"
 
@@ -65,9 +66,10 @@ Result<Localization> localizeIn(const suites::TestCase& test, const std::string&
 std::optional<Tensor> tensorOf(const Value* value, const ValueTensors& values) {
   if (auto found = values.find(value); found != values.end()) return found->second;
   const Operation* producer = value->definingOp;
-  const Attribute* constant =
-      producer && producer->id() == OpId::kConstant ? producer->attr("value") : nullptr;
-  if (constant && constant->kind() == Attribute::Kind::kDenseElements) return constant->tensor();
+  Result<const Attribute*> constant =
+      producer && producer->id() == OpId::kConstant ? ops::valueAttr(*producer) : nullptr;
+  if (constant.ok() && *constant && (*constant)->kind() == Attribute::Kind::kDenseElements)
+    return (*constant)->tensor();
   return std::nullopt;
 }
 
@@ -94,15 +96,15 @@ Inside insideOf(Result<Localization> inner, const Search& search) {
 // func.call: the callee's body on the backend's values of the operands.
 Inside insideCall(const suites::TestCase& test, const Operation& call, const ValueTensors& values,
                   const std::string& id, Search& search) {
-  const Attribute* callee = call.attr("callee");
-  if (!callee || callee->kind() != Attribute::Kind::kSymbol) return {};
-  std::optional<FunctionView> function = test.program->lookupFunction(callee->name());
+  Result<std::string> callee = ops::callee(call);
+  if (!callee.ok()) return {};
+  std::optional<FunctionView> function = test.program->lookupFunction(*callee);
   std::optional<std::vector<Tensor>> arguments = operandTensors(call, values);
   if (!function || !function->body() || !arguments) return {};
   Result<suites::TestCase> body =
       regionAsTest(test, *function->op->region(0), std::move(*arguments), values, id);
   if (!body.ok()) return {};
-  return insideOf(localizeIn(*body, "@" + callee->name(), search), search);
+  return insideOf(localizeIn(*body, "@" + *callee, search), search);
 }
 
 // if and case: the branch that the backend's value of the predicate (the

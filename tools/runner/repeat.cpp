@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::runner {
 namespace {
@@ -39,9 +40,8 @@ class VaryingValues {
       for (const auto& block : region->blocks())
         for (const auto& nested : block->operations()) varies = varies || mayVary(nested.get());
     if (!varies && op->id() == OpId::kFuncCall)
-      if (const Attribute* callee = op->attr("callee");
-          callee && callee->kind() == Attribute::Kind::kSymbol)
-        if (auto function = module_.lookupFunction(callee->name()); function && function->body())
+      if (Result<std::string> callee = ops::callee(*op); callee.ok())
+        if (auto function = module_.lookupFunction(*callee); function && function->body())
           for (const auto& nested : function->body()->operations())
             varies = varies || mayVary(nested.get());
     return memo_[op] = varies;

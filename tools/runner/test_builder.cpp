@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "spec/checker/checker.h"
+#include "spec/ops/attribute_views.h"
 #include "spec/ops/catalogue.h"
 #include "spec/text/printer.h"
 
@@ -325,12 +326,11 @@ Result<suites::TestCase> constantsLifted(const suites::TestCase& test) {
   change.keepOp.assign(body->operations().size(), true);
   for (size_t i = 0; i < body->operations().size(); ++i) {
     const Operation& op = *body->operations()[i];
-    const Attribute* value = op.attr("value");
-    if (op.id() != OpId::kConstant || neededAsConstants.count(op.result(0)) || !value ||
-        value->kind() != Attribute::Kind::kDenseElements)
-      continue;
+    if (op.id() != OpId::kConstant || neededAsConstants.count(op.result(0))) continue;
+    Result<const Attribute*> value = ops::valueAttr(op);
+    if (!value.ok() || !*value || (*value)->kind() != Attribute::Kind::kDenseElements) continue;
     change.keepOp[i] = false;
-    change.replace.emplace(op.result(0), value->tensor());
+    change.replace.emplace(op.result(0), (*value)->tensor());
   }
   if (change.replace.empty()) return makeError("the test has no constants to lift");
   return rebuild(test, change);
