@@ -100,6 +100,13 @@ struct ReportFinding {
   std::string note;
 };
 
+// The backend as a finding's folder names it (`pjrt-cuda`, `xla-cpu`): its
+// own name, where the campaign section spells out its command line.
+std::string backendFolder(const Finding& f) {
+  const size_t slash = f.slug.find('/');
+  return slash == std::string::npos ? f.backend : f.slug.substr(0, slash);
+}
+
 std::vector<ReportFinding> findingsOf(const std::vector<CampaignFacts>& campaigns) {
   std::vector<ReportFinding> findings;
   std::map<std::string, size_t> byKey;
@@ -181,8 +188,9 @@ void renderCampaign(const CampaignFacts& c, std::string& out) {
   });
   if (runs.empty()) {
     out +=
-        "No runs.jsonl: a campaign from before runs were recorded; its wall time and the "
-        "backends' versions are not known.\n\n";
+        "No runs.jsonl: a campaign from before runs were recorded, or one stopped before it "
+        "ended (a run's line is written at its end); its wall time and the backends' versions "
+        "are not known.\n\n";
   } else {
     out +=
         "| run started (UTC) | shard | workers | backends (name version) | programs | wall s | "
@@ -345,9 +353,9 @@ Result<std::string> renderCampaignReport(const CampaignReportOptions& options) {
     for (const ReportFinding& r : findings)
       if (r.f.kind == kind)
         out += fmt::format("| [{}]({}/findings/{}/) | `{}` | {} | {} | {} | {} | {} |\n", r.f.slug,
-                           campaigns[r.seen.front().campaign].link, r.f.slug, cell(r.f.backend),
-                           cell(r.f.signature.str()), cell(r.f.mechanism), r.occurrences,
-                           cell(spreadText(r.spread)), cell(knownText(r, options)));
+                           campaigns[r.seen.front().campaign].link, r.f.slug,
+                           cell(backendFolder(r.f)), cell(r.f.signature.str()), cell(r.f.mechanism),
+                           r.occurrences, cell(spreadText(r.spread)), cell(knownText(r, options)));
     out += "\n";
     for (const ReportFinding& r : findings)
       if (r.f.kind == kind) renderFinding(r, campaigns, out);

@@ -1,0 +1,28 @@
+// hlo-cts reproducer of program-19162: compile-rejected
+// the backend rejected a valid program: UNKNOWN: -:4:5: error: HLO all-to-all has operands with different shapes: the 0th operand shape pred[1,3,4], but the 1th operand has shape bf16[4,1].
+// 	
+// 
+// Python Code Location:
+//   File: -:3: 
+// -:4:5: note: see current operation: "func.return"(%0#1) : (tensor<4x1xbf16>) -> ()
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<4x1xbf16>, tensor<1x3x4xi1>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<4x1xbf16>
+    %c = stablehlo.constant dense<false> : tensor<1x3x4xi1>
+    return %cst, %c : tensor<4x1xbf16>, tensor<1x3x4xi1>
+  }
+  func.func private @expected() -> tensor<4x1xbf16> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<4x1xbf16>
+    return %cst : tensor<4x1xbf16>
+  }
+  func.func public @main() -> tensor<4x1xbf16> {
+    %0:2 = call @inputs() : () -> (tensor<4x1xbf16>, tensor<1x3x4xi1>)
+    %1:2 = "stablehlo.all_to_all"(%0#1, %0#0) <{concat_dimension = 1 : i64, replica_groups = dense<0> : tensor<1x1xi64>, split_count = 1 : i64, split_dimension = 1 : i64}> : (tensor<1x3x4xi1>, tensor<4x1xbf16>) -> (tensor<1x3x4xi1>, tensor<4x1xbf16>)
+    %2 = call @expected() : () -> tensor<4x1xbf16>
+    stablehlo.custom_call @check.expect_eq(%1#1, %2) {has_side_effect = true} : (tensor<4x1xbf16>, tensor<4x1xbf16>) -> ()
+    return %1#1 : tensor<4x1xbf16>
+  }
+}

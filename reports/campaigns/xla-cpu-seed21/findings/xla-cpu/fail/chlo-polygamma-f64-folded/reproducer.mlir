@@ -1,0 +1,39 @@
+// hlo-cts reproducer of program-8901::op4: fail [chlo.polygamma (semantics)]
+// tier: profile (allowed by the spec's IEEE reading (profile spec-ieee), outside only the budgets or transformations profile xla-cpu declares)
+// mechanism: consistent with: the compiler's constant folder (the difference disappears when the program's constants are arguments)
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile xla-cpu:
+// output 0 (chlo.polygamma result 0): 4 element(s) differ (largest error among them 7 ulp)
+// chlo.polygamma element [0] of f64: expected within 4 ulp of the correctly rounded 0x3FFA51A6625307D3 (1.6449340668482264)
+//   actual    0x3FFA51A6625307DA (1.644934066848228)
+//   error: 7 ulp
+// chlo.polygamma element [1] of f64: expected within 4 ulp of the correctly rounded 0x3FFA51A6625307D3 (1.6449340668482264)
+//   actual    0x3FFA51A6625307DA (1.644934066848228)
+//   error: 7 ulp
+// chlo.polygamma element [2] of f64: expected within 4 ulp of the correctly rounded 0x3FFA51A6625307D3 (1.6449340668482264)
+//   actual    0x3FFA51A6625307DA (1.644934066848228)
+//   error: 7 ulp
+// chlo.polygamma element [3] of f64: expected within 4 ulp of the correctly rounded 0x3FFA51A6625307D3 (1.6449340668482264)
+//   actual    0x3FFA51A6625307DA (1.644934066848228)
+//   error: 7 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() {
+    return
+  }
+  func.func private @expected() -> tensor<4xf64> {
+    %cst = stablehlo.constant dense<1.6449340668482264> : tensor<4xf64>
+    return %cst : tensor<4xf64>
+  }
+  func.func public @main() -> tensor<4xf64> {
+    call @inputs() : () -> ()
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<4xf64>
+    %0 = chlo.polygamma %cst, %cst : tensor<4xf64>, tensor<4xf64> -> tensor<4xf64>
+    %1 = call @expected() : () -> tensor<4xf64>
+    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 4 : i64} : (tensor<4xf64>, tensor<4xf64>) -> ()
+    return %0 : tensor<4xf64>
+  }
+}

@@ -1,0 +1,48 @@
+// hlo-cts reproducer of program-14150::op0: fail [stablehlo.reduce_window (semantics)]
+// tier: semantic (stablehlo.reduce_window gives a wrong integer; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.reduce_window result 0): 4 element(s) differ (largest difference among them 4)
+// stablehlo.reduce_window element [0, 0, 0] of ui32: expected one of {16 (0x10), 64 (0x40), 256 (0x100), 1024 (0x400), 4096 (0x1000), 16384 (0x4000), 65536 (0x10000), 262144 (0x40000), ... (15 values)}
+//   actual    4 (0x4)
+//   off by 4 from the nearest allowed value
+//   inputs    order-unspecified reduction (multiply)
+// stablehlo.reduce_window element [0, 1, 0] of ui32: expected one of {16 (0x10), 64 (0x40), 256 (0x100), 1024 (0x400), 4096 (0x1000), 16384 (0x4000), 65536 (0x10000), 262144 (0x40000), ... (15 values)}
+//   actual    4 (0x4)
+//   off by 4 from the nearest allowed value
+//   inputs    order-unspecified reduction (multiply)
+// stablehlo.reduce_window element [0, 2, 0] of ui32: expected one of {16 (0x10), 64 (0x40), 256 (0x100), 1024 (0x400), 4096 (0x1000), 16384 (0x4000), 65536 (0x10000), 262144 (0x40000), ... (15 values)}
+//   actual    4 (0x4)
+//   off by 4 from the nearest allowed value
+//   inputs    order-unspecified reduction (multiply)
+// stablehlo.reduce_window element [1, 2, 0] of ui32: expected one of {16 (0x10), 64 (0x40), 256 (0x100), 1024 (0x400), 4096 (0x1000), 16384 (0x4000), 65536 (0x10000), 262144 (0x40000), ... (15 values)}
+//   actual    4 (0x4)
+//   off by 4 from the nearest allowed value
+//   inputs    order-unspecified reduction (multiply)
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<1x2x2xui32>, tensor<ui32>) {
+    %c = stablehlo.constant dense<0> : tensor<1x2x2xui32>
+    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
+    return %c, %c_0 : tensor<1x2x2xui32>, tensor<ui32>
+  }
+  func.func private @expected() -> tensor<2x3x1xui32> {
+    %c = stablehlo.constant dense<[[[64], [64], [64]], [[0], [0], [64]]]> : tensor<2x3x1xui32>
+    return %c : tensor<2x3x1xui32>
+  }
+  func.func public @main() -> tensor<2x3x1xui32> {
+    %0:2 = call @inputs() : () -> (tensor<1x2x2xui32>, tensor<ui32>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{padding = dense<[[1, 0], [0, 1], [1, 1]]> : tensor<3x2xi64>, window_dilations = array<i64: 2, 1, 2>, window_dimensions = array<i64: 1, 1, 2>, window_strides = array<i64: 1, 1, 2>}> ({
+    ^bb0(%arg0: tensor<ui32>, %arg1: tensor<ui32>):
+      %3 = stablehlo.multiply %arg0, %arg1 : tensor<ui32>
+      stablehlo.return %3 : tensor<ui32>
+    }) : (tensor<1x2x2xui32>, tensor<ui32>) -> tensor<2x3x1xui32>
+    %2 = call @expected() : () -> tensor<2x3x1xui32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x3x1xui32>, tensor<2x3x1xui32>) -> ()
+    return %1 : tensor<2x3x1xui32>
+  }
+}

@@ -1,0 +1,34 @@
+// hlo-cts reproducer of program-3196/set-1::op2: fail [stablehlo.scatter (semantics)]
+// tier: semantic (stablehlo.scatter moves or selects an element wrong; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.scatter result 0): 1 element(s) differ (largest error among them 1082130432 ulp)
+// stablehlo.scatter element [2] of f32: expected exactly 0x00000000 (0.000000e+00)
+//   actual    0x40800000 (4.000000e+00)
+//   error: 1082130432 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<3xf32>, tensor<1xi8>) {
+    %cst = stablehlo.constant dense<[0.000000e+00, 0.000000e+00, 4.000000e+00]> : tensor<3xf32>
+    %c = stablehlo.constant dense<1> : tensor<1xi8>
+    return %cst, %c : tensor<3xf32>, tensor<1xi8>
+  }
+  func.func private @expected() -> tensor<3xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<3xf32>
+    return %cst : tensor<3xf32>
+  }
+  func.func public @main() -> tensor<3xf32> {
+    %0:2 = call @inputs() : () -> (tensor<3xf32>, tensor<1xi8>)
+    %1 = "stablehlo.scatter"(%0#0, %0#1, %0#0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], scatter_dims_to_operand_dims = [0]>}> ({
+    ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
+      stablehlo.return %arg1 : tensor<f32>
+    }) : (tensor<3xf32>, tensor<1xi8>, tensor<3xf32>) -> tensor<3xf32>
+    %2 = call @expected() : () -> tensor<3xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf32>, tensor<3xf32>) -> ()
+    return %1 : tensor<3xf32>
+  }
+}

@@ -1,0 +1,36 @@
+// hlo-cts reproducer of program-3528::op0: fail [stablehlo.scatter (semantics)]
+// tier: ieee-reading (stablehlo.scatter misses the IEEE-754 result the spec names for it; an escape clause of the spec could excuse it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): could excuse it
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.scatter result 0): 1 element(s) differ (1 with the other sign of zero)
+// stablehlo.scatter element [1, 0, 2] of f8E5M2: expected exactly 0x80 (-0.000000e+00)
+//   actual    0x00 (0.000000e+00)
+//   the sign of zero differs
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<4x5x3xf8E5M2>, tensor<1xi64>, tensor<3x3xf8E5M2>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<4x5x3xf8E5M2>
+    %c = stablehlo.constant dense<1> : tensor<1xi64>
+    %cst_0 = stablehlo.constant dense<[[0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, -2.400000e+01, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00]]> : tensor<3x3xf8E5M2>
+    return %cst, %c, %cst_0 : tensor<4x5x3xf8E5M2>, tensor<1xi64>, tensor<3x3xf8E5M2>
+  }
+  func.func private @expected() -> tensor<4x5x3xf8E5M2> {
+    %cst = stablehlo.constant dense<[[[0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00]], [[0.000000e+00, 0.000000e+00, -0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00]], [[0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00]], [[0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00]]]> : tensor<4x5x3xf8E5M2>
+    return %cst : tensor<4x5x3xf8E5M2>
+  }
+  func.func public @main() -> tensor<4x5x3xf8E5M2> {
+    %0:3 = call @inputs() : () -> (tensor<4x5x3xf8E5M2>, tensor<1xi64>, tensor<3x3xf8E5M2>)
+    %1 = "stablehlo.scatter"(%0#0, %0#1, %0#2) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], inserted_window_dims = [1], scatter_dims_to_operand_dims = [2]>}> ({
+    ^bb0(%arg0: tensor<f8E5M2>, %arg1: tensor<f8E5M2>):
+      %3 = stablehlo.multiply %arg0, %arg1 : tensor<f8E5M2>
+      stablehlo.return %3 : tensor<f8E5M2>
+    }) : (tensor<4x5x3xf8E5M2>, tensor<1xi64>, tensor<3x3xf8E5M2>) -> tensor<4x5x3xf8E5M2>
+    %2 = call @expected() : () -> tensor<4x5x3xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x5x3xf8E5M2>, tensor<4x5x3xf8E5M2>) -> ()
+    return %1 : tensor<4x5x3xf8E5M2>
+  }
+}

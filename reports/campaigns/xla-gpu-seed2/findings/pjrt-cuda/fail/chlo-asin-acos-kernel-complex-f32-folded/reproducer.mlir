@@ -1,0 +1,30 @@
+// hlo-cts reproducer of program-7111::op1: fail [chlo._asin_acos_kernel (semantics)]
+// tier: profile (allowed by the spec's IEEE reading (profile spec-ieee), outside only the budgets or transformations profile xla declares)
+// mechanism: consistent with: the compiler's constant folder (the difference disappears when the program's constants are arguments)
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile xla:
+// output 0 (chlo._asin_acos_kernel result 0): 1 element(s) differ (largest error among them 1 ulp)
+// chlo._asin_acos_kernel element [] (real part) of complex<f32>: expected within 0 ulp of the correctly rounded 0x43800040 (256.001953)
+//   actual    0x4380003F (256.001923)
+//   error: 1 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() {
+    return
+  }
+  func.func private @expected() -> tensor<complex<f32>> {
+    %cst = stablehlo.constant dense<(256.001953,6.23834276)> : tensor<complex<f32>>
+    return %cst : tensor<complex<f32>>
+  }
+  func.func public @main() -> tensor<complex<f32>> {
+    call @inputs() : () -> ()
+    %cst = stablehlo.constant dense<(-1.37116551,2.560000e+02)> : tensor<complex<f32>>
+    %0 = chlo._asin_acos_kernel %cst : tensor<complex<f32>> -> tensor<complex<f32>>
+    %1 = call @expected() : () -> tensor<complex<f32>>
+    stablehlo.custom_call @check.expect_close(%0, %1) {has_side_effect = true, max_ulp_difference = 0 : i64} : (tensor<complex<f32>>, tensor<complex<f32>>) -> ()
+    return %0 : tensor<complex<f32>>
+  }
+}

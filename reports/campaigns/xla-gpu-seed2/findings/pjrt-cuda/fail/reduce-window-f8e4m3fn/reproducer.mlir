@@ -1,0 +1,48 @@
+// hlo-cts reproducer of program-2465::op3: fail [stablehlo.reduce_window (semantics)]
+// tier: semantic (stablehlo.reduce_window gives a value far from every result an order of its computation gives (relative difference 0.467): no accuracy matter; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.reduce_window result 0): 4 element(s) differ (largest error among them 7 ulp)
+// stablehlo.reduce_window element [0, 0, 0] of f8E4M3FN: expected within [0x3F (1.875000e+00), 0x7E (4.480000e+02)], or NaN (reference 0x44 (3.000000e+00))
+//   actual    0x38 (1.000000e+00)
+//   7 ulp outside the interval
+//   inputs    order-unspecified reduction (add)
+// stablehlo.reduce_window element [0, 1, 0] of f8E4M3FN: expected within [0x3F (1.875000e+00), 0x7E (4.480000e+02)], or NaN (reference 0x44 (3.000000e+00))
+//   actual    0x38 (1.000000e+00)
+//   7 ulp outside the interval
+//   inputs    order-unspecified reduction (add)
+// stablehlo.reduce_window element [0, 2, 0] of f8E4M3FN: expected within [0x3F (1.875000e+00), 0x7E (4.480000e+02)], or NaN (reference 0x44 (3.000000e+00))
+//   actual    0x38 (1.000000e+00)
+//   7 ulp outside the interval
+//   inputs    order-unspecified reduction (add)
+// stablehlo.reduce_window element [0, 3, 0] of f8E4M3FN: expected within [0x3F (1.875000e+00), 0x7E (4.480000e+02)], or NaN (reference 0x44 (3.000000e+00))
+//   actual    0x38 (1.000000e+00)
+//   7 ulp outside the interval
+//   inputs    order-unspecified reduction (add)
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<1x5x3xf8E4M3FN>, tensor<f8E4M3FN>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<1x5x3xf8E4M3FN>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f8E4M3FN>
+    return %cst, %cst_0 : tensor<1x5x3xf8E4M3FN>, tensor<f8E4M3FN>
+  }
+  func.func private @expected() -> tensor<1x4x2xf8E4M3FN> {
+    %cst = stablehlo.constant dense<[[[3.000000e+00, 2.000000e+00], [3.000000e+00, 2.000000e+00], [3.000000e+00, 2.000000e+00], [3.000000e+00, 2.000000e+00]]]> : tensor<1x4x2xf8E4M3FN>
+    return %cst : tensor<1x4x2xf8E4M3FN>
+  }
+  func.func public @main() -> tensor<1x4x2xf8E4M3FN> {
+    %0:2 = call @inputs() : () -> (tensor<1x5x3xf8E4M3FN>, tensor<f8E4M3FN>)
+    %1 = "stablehlo.reduce_window"(%0#0, %0#1) <{base_dilations = array<i64: 2, 2, 1>, padding = dense<[[0, 0], [0, 0], [1, 0]]> : tensor<3x2xi64>, window_dimensions = array<i64: 1, 2, 1>, window_strides = array<i64: 2, 2, 2>}> ({
+    ^bb0(%arg0: tensor<f8E4M3FN>, %arg1: tensor<f8E4M3FN>):
+      %3 = stablehlo.add %arg0, %arg1 : tensor<f8E4M3FN>
+      stablehlo.return %3 : tensor<f8E4M3FN>
+    }) : (tensor<1x5x3xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<1x4x2xf8E4M3FN>
+    %2 = call @expected() : () -> tensor<1x4x2xf8E4M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4x2xf8E4M3FN>, tensor<1x4x2xf8E4M3FN>) -> ()
+    return %1 : tensor<1x4x2xf8E4M3FN>
+  }
+}
