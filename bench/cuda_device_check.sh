@@ -3,9 +3,10 @@
 # run (a GPU machine is lent to some sessions only, for minutes).
 #
 #   bench/cuda_device_check.sh pack [BUILD]   here: copy the built tools, the
-#       CUDA module and the Debian libraries they load into .cuda-check/
-#       (ignored by git; carry it to the GPU machine, which has the CUDA
-#       runtime but none of our -dev packages)
+#       CUDA module and the Debian libraries they load into .cuda-check/,
+#       and that as .cuda-check.tar.xz (both ignored by git; carry either to
+#       the GPU machine, which has the CUDA runtime but none of our -dev
+#       packages; a run's 64 MiB count the tracked tree, so mostly the .xz)
 #   bench/cuda_device_check.sh run            there: writes into $OUT (or
 #       ./cuda-check-out) what bench/RESULTS.md records:
 #         conformance.txt   `hlo-cts run --backend cuda` over suites/ and examples/
@@ -47,9 +48,15 @@ case "${1:-}" in
     ldd "$build/tools/hlo-cts" | awk '/=> \// {print $3}' |
       grep -v -E '/(libc|libm|libstdc\+\+|libgcc_s|libpthread|libdl|ld-linux)[.-]' |
       xargs -r cp -L -t "$pack/lib"
-    du -sh "$pack"
+    # A device run carries 64 MiB with the tracked tree (reports/campaigns/
+    # holds findings folders): carry the pack's .xz (a quarter of its size),
+    # which `run` unpacks.
+    grep -qx "/$pack.tar.xz" .git/info/exclude 2>/dev/null || echo "/$pack.tar.xz" >> .git/info/exclude
+    tar -cf - "$pack" | xz -T0 -6 > "$pack.tar.xz"
+    du -sh "$pack" "$pack.tar.xz"
     ;;
   run)
+    [ -d "$pack" ] || tar -xJf "$pack.tar.xz"
     out="${OUT:-cuda-check-out}"
     mkdir -p "$out"
     # cuBLAS: the toolkit's, else the one PyTorch's wheels carry.

@@ -37,7 +37,6 @@ __global__ void chainKernel(const __grid_constant__ ChainCode code, Buffers buff
 // The warps of a block, each reducing one segment (device_code.h's
 // schedule); the block's blocksPerOutput-th share of an output's segments.
 inline constexpr int kReduceWarps = 8;
-inline constexpr int kReduceUnroll = 4;
 
 __device__ Partial shuffleDown(const Partial& v, int distance, int operands) {
   Partial y;
@@ -48,40 +47,34 @@ __device__ Partial shuffleDown(const Partial& v, int distance, int operands) {
 }
 
 // Block b reduces segments [g * warps, (g + 1) * warps) of output
-// b / blocksPerOutput (g = b % blocksPerOutput), one warp each: a step's 32
-// elements, one per lane, combined neighbours first through shuffles (lane
-// l takes lane l + d for d = 1, 2, 4, ... where l is a multiple of 2d:
-// combineInOrder's order), appended to the warp's running value; then the
+// b / blocksPerOutput (g = b % blocksPerOutput), one warp each: each lane
+// folds its run of a step, the runs are combined neighbours first through
+// shuffles (lane l takes lane l + d for d = 1, 2, 4, ... where l is a
+// multiple of 2d: combineInOrder's order), appended to the warp's running
+// value; then the
 // block's segments in order. With one block per output it finishes the
 // output; otherwise reduceGroupsKernel combines the blocks' values.
-__global__ void __launch_bounds__(kReduceWarps* kReduceStep, 3)
+__global__ void __launch_bounds__(kReduceWarps* kReduceLanes, 3)
     reduceSegmentsKernel(const __grid_constant__ ReduceCode code, Buffers buffers, Partial* groups,
                          int warps, int blocksPerOutput, int64_t blocks) {
   __shared__ alignas(Partial) unsigned char storage[kReduceWarps * sizeof(Partial)];
   Partial* warpValues = reinterpret_cast<Partial*>(storage);
-  const int lane = static_cast<int>(threadIdx.x) % kReduceStep;
-  const int warp = static_cast<int>(threadIdx.x) / kReduceStep;
+  const int lane = static_cast<int>(threadIdx.x) % kReduceLanes;
+  const int warp = static_cast<int>(threadIdx.x) / kReduceLanes;
   for (int64_t block = blockIdx.x; block < blocks; block += gridDim.x) {
     const int64_t output = block / blocksPerOutput;
     const int64_t group = block % blocksPerOutput;
     const int64_t base = reduceBase(code, output);
     const int64_t segment = group * warps + warp;
     const int64_t end = segmentEnd(code, segment);
-    // kReduceUnroll steps' loads are issued before any is combined, so that
-    // each warp keeps several lines in flight (the combining waits on them).
     Partial value;
-    for (int64_t p = segmentBegin(code, segment); p < end; p += kReduceStep * kReduceUnroll) {
-      Partial steps[kReduceUnroll];
-      for (int u = 0; u < kReduceUnroll; ++u)
-        steps[u] = reducedElement(code, buffers, base, p + u * kReduceStep + lane, end);
-      for (int u = 0; u < kReduceUnroll; ++u) {
-        Partial v = steps[u];
-        for (int d = 1; d < kReduceStep; d *= 2) {
-          const Partial y = shuffleDown(v, d, code.numOperands);
-          if (lane % (2 * d) == 0) v = combinePartials(code, v, y);
-        }
-        if (lane == 0) value = combinePartials(code, value, v);
+    for (int64_t p = segmentBegin(code, segment); p < end; p += kReduceStep) {
+      Partial v = laneRun(code, buffers, base, p + int64_t{lane} * kReduceRun, end);
+      for (int d = 1; d < kReduceLanes; d *= 2) {
+        const Partial y = shuffleDown(v, d, code.numOperands);
+        if (lane % (2 * d) == 0) v = combinePartials(code, v, y);
       }
+      if (lane == 0) value = combinePartials(code, value, v);
     }
     if (lane == 0) warpValues[warp] = value;
     __syncthreads();
@@ -173,8 +166,8 @@ class GpuDevice : public Device {
     }
     const Timed timed(*this);
     reduceSegmentsKernel<<<static_cast<int>(std::min<int64_t>(blocks, 1 << 30)),
-                           warps * kReduceStep>>>(code, buffers, groups, warps, blocksPerOutput,
-                                                  blocks);
+                           warps * kReduceLanes>>>(code, buffers, groups, warps, blocksPerOutput,
+                                                   blocks);
     if (DeviceStatus e = launched("the reduction kernel"); !e.empty()) return e;
     if (blocksPerOutput == 1) return {};
     reduceGroupsKernel<<<gridFor(code.numOutputs, 128), 128>>>(code, buffers, groups,

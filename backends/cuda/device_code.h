@@ -36,15 +36,21 @@ inline constexpr int kMaxWindows = 8;
 // A reduction's schedule, the same on the GPU and the host: each output's
 // reduced elements are cut into `segments` contiguous segments of
 // `segmentLength` elements (a multiple of kReduceStep; the last ones may be
-// short or empty). A segment is read kReduceStep elements at a time (one
-// per thread of a warp, so the loads coalesce); each step's elements are
-// combined neighbours first ((0,1), (2,3), ..., then (0..1, 2..3), ...) and
-// the step's total is appended to the segment's running value. The
-// segments' values are then combined neighbours first, and the initial
-// values with that total. Every stage keeps the elements in order, so the
-// whole is a full binary tree whose in-order traversal is the elements in
-// ascending order, as the spec's reduce requires of its schedule.
-inline constexpr int kReduceStep = 32;
+// short or empty). A warp reads its segment kReduceStep elements at a time:
+// lane l folds the step's elements [l * kReduceRun, (l + 1) * kReduceRun)
+// in order, the lanes' values are combined neighbours first ((0,1), (2,3),
+// ..., then (0..1, 2..3), ...), and the step's total is appended to the
+// segment's running value. The segments' values are then combined
+// neighbours first, and the initial values with that total. Every stage
+// keeps the elements in order, so the whole is a full binary tree whose
+// in-order traversal is the elements in ascending order, as the spec's
+// reduce requires of its schedule. A run of kReduceRun per lane costs
+// (kReduceRun - 1 + 5) combines per kReduceRun elements where one element
+// per lane and step cost 5 (the shuffles' levels); its loads, a lane's
+// consecutive elements, hit the lines the warp's first loads brought in.
+inline constexpr int kReduceLanes = 32;  // a warp
+inline constexpr int kReduceRun = 8;
+inline constexpr int kReduceStep = kReduceLanes * kReduceRun;
 // Up to this many segments per output; reduceSchedule() picks the count.
 inline constexpr int kMaxReduceSegments = 4096;
 

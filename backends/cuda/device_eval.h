@@ -623,6 +623,16 @@ HLO_CTS_HD inline Partial combineInOrder(const ReduceCode& code, Partial* items,
   return count > 0 ? items[0] : Partial{};
 }
 
+// Lane `first / kReduceRun`'s run of a step: elements [first, first +
+// kReduceRun) before `end`, folded in order.
+HLO_CTS_HD_INLINE Partial laneRun(const ReduceCode& code, const Buffers& buffers, int64_t base,
+                                  int64_t first, int64_t end) {
+  Partial run;
+  for (int k = 0; k < kReduceRun; ++k)
+    run = combinePartials(code, run, reducedElement(code, buffers, base, first + k, end));
+  return run;
+}
+
 // Segment `segment` of the output whose elements start at `base`, one
 // step of kReduceStep elements at a time, as one warp of the GPU reads it.
 HLO_CTS_HD inline Partial segmentValue(const ReduceCode& code, const Buffers& buffers, int64_t base,
@@ -630,10 +640,10 @@ HLO_CTS_HD inline Partial segmentValue(const ReduceCode& code, const Buffers& bu
   const int64_t end = segmentEnd(code, segment);
   Partial value;
   for (int64_t p = segmentBegin(code, segment); p < end; p += kReduceStep) {
-    Partial step[kReduceStep];
-    for (int lane = 0; lane < kReduceStep; ++lane)
-      step[lane] = reducedElement(code, buffers, base, p + lane, end);
-    value = combinePartials(code, value, combineInOrder(code, step, kReduceStep));
+    Partial lanes[kReduceLanes];
+    for (int lane = 0; lane < kReduceLanes; ++lane)
+      lanes[lane] = laneRun(code, buffers, base, p + int64_t{lane} * kReduceRun, end);
+    value = combinePartials(code, value, combineInOrder(code, lanes, kReduceLanes));
   }
   return value;
 }

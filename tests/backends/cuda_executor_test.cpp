@@ -288,20 +288,20 @@ TEST(CudaExecutor, ReductionScheduleSplitsOutputsIntoSegmentsOfWholeSteps) {
   EXPECT_EQ(schedule(1, int64_t{1} << 24), Schedule(4096, 4096));
   // 4096 rows of 4096 (softmax): 32768 segments in all.
   EXPECT_EQ(schedule(4096, 4096), Schedule(8, 512));
-  // At least 256 elements a segment; lengths are whole steps of 32.
+  // At least 256 elements a segment; lengths are whole steps of 256.
   EXPECT_EQ(schedule(1, 1000), Schedule(4, 256));
-  EXPECT_EQ(schedule(1, 3), Schedule(1, 32));
-  EXPECT_EQ(schedule(1, 0), Schedule(1, 32));
+  EXPECT_EQ(schedule(1, 3), Schedule(1, 256));
+  EXPECT_EQ(schedule(1, 0), Schedule(1, 256));
   // Many outputs: one segment each.
-  EXPECT_EQ(schedule(int64_t{1} << 20, 100), Schedule(1, 128));
+  EXPECT_EQ(schedule(int64_t{1} << 20, 100), Schedule(1, 256));
 }
 
 TEST(CudaExecutor, FloatSumsFollowTheDocumentedSegmentedOrder) {
-  // 1000 elements: 4 segments of 256 (the last one 232), each read in
-  // steps of 32 elements combined neighbours first, each step's total
-  // appended to its segment's sum; then the segments neighbours first,
-  // then init + total. Values of very different magnitudes make any other
-  // order give other bits.
+  // 1000 elements: 4 segments of 256 (the last one 232), each one step of
+  // 32 lanes' runs of 8 consecutive elements, each run summed in order,
+  // the runs combined neighbours first; then the segments neighbours
+  // first, then init + total. Values of very different magnitudes make any
+  // other order give other bits.
   std::mt19937_64 rng(3);
   std::vector<float> values(1000);
   Tensor input({1000}, ElementType::kF32);
@@ -326,14 +326,13 @@ TEST(CudaExecutor, FloatSumsFollowTheDocumentedSegmentedOrder) {
   };
   std::vector<std::optional<float>> segments;
   for (size_t begin = 0; begin < 1024; begin += 256) {
-    std::optional<float> sum;
-    for (size_t p = begin; p < begin + 256 && p < 1000; p += 32) {
-      std::vector<std::optional<float>> step(32);
-      for (size_t lane = 0; lane < 32 && p + lane < 1000; ++lane) step[lane] = values[p + lane];
-      const float stepTotal = *pairwise(step);
-      sum = sum ? *sum + stepTotal : stepTotal;
-    }
-    segments.push_back(sum);
+    std::vector<std::optional<float>> runs(32);
+    for (size_t lane = 0; lane < 32; ++lane)
+      for (size_t k = 0; k < 8 && begin + lane * 8 + k < 1000; ++k) {
+        const float x = values[begin + lane * 8 + k];
+        runs[lane] = runs[lane] ? *runs[lane] + x : x;
+      }
+    segments.push_back(pairwise(runs));
   }
   const float init = 0.25f;
   const float expected = init + *pairwise(segments);
