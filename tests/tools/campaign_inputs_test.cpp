@@ -215,6 +215,14 @@ TEST(CampaignInputs, OutputsThatChangeBetweenExecutionsAreANondeterministicFindi
     EXPECT_EQ(f.kind, FindingClass::kNondeterministic);
     EXPECT_EQ(f.name.rfind("under-test/nondeterministic/", 0), 0u) << f.name;
     EXPECT_TRUE(fs::exists(dir / "findings" / f.slug / "report.md"));
+    // Reduced while the outputs still differ between executions, down to
+    // the op that computes the output (whose bits the backend flips), and
+    // its reproducer shows it again when executed repeatedly.
+    EXPECT_EQ(f.opsAfter, 1) << f.summary;
+    EXPECT_GE(f.opsBefore, f.opsAfter);
+    EXPECT_TRUE(f.reproduces) << f.summary;
+    EXPECT_EQ(f.summary.find("not reduced"), std::string::npos) << f.summary;
+    EXPECT_NE(f.summary.find("judge calls"), std::string::npos) << f.summary;
     occurrences += f.occurrences;
   }
   EXPECT_EQ(occurrences, 6);

@@ -328,9 +328,10 @@ class Campaign {
         signature = signatureOf(judged, result).str();
         finding = recordFailure(index, set, label, judged, result, instance, options);
       } else if (result.verdict == Verdict::kNondeterministic) {
-        const FailureSignature culprit = nondeterministicSignature(judged, result);
+        const FailureSignature culprit = signatureOf(judged, result);
         signature = culprit.str();
-        finding = recordNondeterministic(index, set, label, judged, result, culprit, instance);
+        finding =
+            recordNondeterministic(index, set, label, judged, result, culprit, instance, options);
       }
       std::lock_guard<std::mutex> lock(mutex_);
       if (!result.flaky.empty()) ++outcome_.flakes;
@@ -340,21 +341,6 @@ class Campaign {
           config_.inputsPerProgram > 1 && (set + 1 >= config_.inputsPerProgram || !executable);
       folder_.journal(index, set, label, result, signature, finding, setsDone);
     }
-  }
-
-  // A nondeterministic result's signature: the op and type of the output
-  // whose elements differed first.
-  static FailureSignature nondeterministicSignature(const suites::TestCase& test,
-                                                    const reports::TestResult& result) {
-    FailureSignature signature;
-    signature.verdict = Verdict::kNondeterministic;
-    const int output = result.divergences.empty() ? 0 : result.divergences[0].output;
-    if (const Operation* producer = producerOf(*test.program, test.entry, output)) {
-      signature.op = std::string(producer->name());
-      if (producer->numResults() > 0 && producer->result(0)->type.isTensor())
-        signature.elementType = elementTypeName(producer->result(0)->type.elementType());
-    }
-    return signature;
   }
 
   JudgeOptions judgeOptions(const oracle::Profile& profile) const {
@@ -511,12 +497,14 @@ class Campaign {
   }
 
   // Outputs that differ between executions: a finding of their own, by
-  // the op and type that computed them, not localized nor reduced (that
-  // would take repeated executions of every candidate).
+  // the op and type that computed them, reduced while its outputs still
+  // differ in as many executions as the campaign's (at least 2; not
+  // localized: the localizer judges single executions).
   std::string recordNondeterministic(int64_t index, int inputSet, const std::string& backend,
                                      const suites::TestCase& test,
                                      const reports::TestResult& result,
-                                     const FailureSignature& culprit, backends::Backend& instance) {
+                                     const FailureSignature& culprit, backends::Backend& instance,
+                                     const JudgeOptions& options) {
     const FindingIdentity id = identifyFailure(result.verdict, culprit, "", result.message);
     const std::string key = backend + "\n" + id.key;
     {
@@ -527,10 +515,23 @@ class Campaign {
     f.kind = FindingClass::kNondeterministic;
     f.signature = culprit;
     f.opsBefore = f.opsAfter = countComputingOps(test);
-    f.summary = fmt::format("{}: {}", culprit.str(), reports::firstLine(result.message));
-    f.message = result.message;
-    f.reproducerText = reproducerText(test, result);
-    f.bundle = bundleOf(test, result, f, instance, backend);
+    ReduceOptions limits = config_.reduce;
+    limits.repeat = std::max(2, config_.repeat);
+    Result<Reduction> reduced = reduce(test, result, instance, options, limits);
+    const suites::TestCase& shownTest = reduced.ok() ? reduced->reduced : test;
+    const reports::TestResult& shownResult = reduced.ok() ? reduced->result : result;
+    if (reduced.ok()) {
+      f.opsAfter = reduced->opsAfter;
+      f.summary = reduced->summary;
+      f.reproducerText = reduced->reproducer;
+      f.reproduces = reduced->reproducesAsWritten;
+    } else {
+      f.summary = fmt::format("{}: {} (not reduced: {})", culprit.str(),
+                              reports::firstLine(result.message), reduced.error().message);
+      f.reproducerText = reproducerText(test, result);
+    }
+    f.message = shownResult.message;
+    f.bundle = bundleOf(shownTest, shownResult, f, instance, backend);
     return addFinding(std::move(f), index, inputSet, backend, key, id);
   }
 

@@ -131,7 +131,9 @@ class Reducer {
     Result<suites::TestCase> judged =
         folding ? argumentsMaterialized(*candidate) : Result<suites::TestCase>(*candidate);
     if (!judged.ok()) return false;
-    reports::TestResult result = judge(*judged, backend_, options_);
+    Executions executions;
+    executions.repeat = limits_.repeat;
+    reports::TestResult result = judge(*judged, backend_, options_, executions);
     ++judgeCalls;
     if (!(signatureOf(*judged, result) == target_)) return false;
     current = std::move(*candidate);
@@ -414,12 +416,14 @@ bool Reducer::simplifyAttributes() {
 // the failure only through something the file cannot say would be
 // reported as one that does not reproduce).
 bool reproducesAsWritten(const Reduction& reduction, backends::Backend& backend,
-                         const JudgeOptions& options) {
+                         const JudgeOptions& options, int repeat) {
   Result<std::vector<suites::TestCase>> tests =
       suites::extractTests(reduction.reproducer, reduction.reduced.file);
   if (!tests.ok() || tests->size() != 1) return false;
   const suites::TestCase& test = tests->front();
-  return signatureOf(test, judge(test, backend, options)) == reduction.signature;
+  Executions executions;
+  executions.repeat = repeat;
+  return signatureOf(test, judge(test, backend, options, executions)) == reduction.signature;
 }
 
 }  // namespace
@@ -434,6 +438,16 @@ std::string FailureSignature::str() const {
 FailureSignature signatureOf(const suites::TestCase& test, const reports::TestResult& result) {
   FailureSignature signature;
   signature.verdict = result.verdict;
+  if (result.verdict == Verdict::kNondeterministic) {
+    const int output = result.divergences.empty() ? 0 : result.divergences[0].output;
+    if (const Operation* producer =
+            producerOf(*test.program, test.entry, static_cast<size_t>(output))) {
+      signature.op = std::string(producer->name());
+      if (producer->numResults() > 0 && producer->result(0)->type.isTensor())
+        signature.elementType = elementTypeName(producer->result(0)->type.elementType());
+    }
+    return signature;
+  }
   if (result.clause.op != OpId::kUnknown) signature.op = std::string(opName(result.clause.op));
   signature.clause = result.clause.str();
   Block* body = entryBody(test);
@@ -455,9 +469,13 @@ FailureSignature signatureOf(const suites::TestCase& test, const reports::TestRe
 Result<Reduction> reduce(const suites::TestCase& test, const reports::TestResult& failure,
                          backends::Backend& backend, const JudgeOptions& options,
                          const ReduceOptions& reduceOptions) {
-  if (!isFailure(failure.verdict))
+  const bool nondeterministic = failure.verdict == Verdict::kNondeterministic;
+  if (!isFailure(failure.verdict) && !nondeterministic)
     return makeError(
         fmt::format("nothing to reduce: {} is {}", test.id, verdictName(failure.verdict)));
+  if (nondeterministic && reduceOptions.repeat < 2)
+    return makeError(fmt::format(
+        "{} is nondeterministic: reducing it takes executions repeated 2 or more times", test.id));
   if (!entryBody(test))
     return makeError("nothing to reduce: a negative test has no program to cut");
   Reduction reduction;
@@ -466,7 +484,7 @@ Result<Reduction> reduce(const suites::TestCase& test, const reports::TestResult
   Reducer reducer(backend, options, reduceOptions, reduction.signature);
   reducer.current = test;
   reducer.currentResult = failure;
-  reducer.tryLocalizedOp();
+  if (!nondeterministic) reducer.tryLocalizedOp();
   reducer.liftConstants();
   for (bool progress = true; progress && reducer.budgetLeft();) {
     progress = reducer.dropOutputs();
@@ -487,7 +505,8 @@ Result<Reduction> reduce(const suites::TestCase& test, const reports::TestResult
   Result<std::string> reproducer = exportedReproducer(reduction.reduced, reduction.result, options);
   if (!reproducer.ok()) return reproducer.takeError();
   reduction.reproducer = std::move(*reproducer);
-  reduction.reproducesAsWritten = reproducesAsWritten(reduction, backend, options);
+  reduction.reproducesAsWritten =
+      reproducesAsWritten(reduction, backend, options, reduceOptions.repeat);
   ++reduction.judgeCalls;
   const FailureSignature& s = reduction.signature;
   const std::vector<reports::ElementFailure>& failures = reduction.result.failures;

@@ -49,11 +49,18 @@ struct FailureSignature {
   bool operator==(const FailureSignature&) const = default;
 };
 // The element type is that of the first failing element's output, or of the
-// clause's op's first result in the entry when no element is reported.
+// clause's op's first result in the entry when no element is reported; a
+// Nondeterministic result's op and type are those of the op computing the
+// first output whose elements differed.
 FailureSignature signatureOf(const suites::TestCase& test, const reports::TestResult& result);
 
 struct ReduceOptions {
   int maxJudgeCalls = 500;
+  // Executions of each candidate (tools/runner/repeat.h): a Nondeterministic
+  // result is reduced while its outputs still differ between executions,
+  // which takes 2 or more; its candidates are not localized (the localizer
+  // judges single executions).
+  int repeat = 1;
 };
 
 struct Reduction {
@@ -73,7 +80,8 @@ struct Reduction {
 };
 
 // An error for a test that does not fail (nothing to reduce), a negative
-// test, or a failure whose test the oracle cannot evaluate.
+// test, a failure whose test the oracle cannot evaluate, or a
+// Nondeterministic result with `repeat` below 2.
 Result<Reduction> reduce(const suites::TestCase& test, const reports::TestResult& failure,
                          backends::Backend& backend, const JudgeOptions& options,
                          const ReduceOptions& reduceOptions = {});
