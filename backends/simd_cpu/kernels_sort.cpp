@@ -322,7 +322,7 @@ std::string topKSupport(const Operation& op) {
   if (isComplex(op.operand(0)->type.elementType())) return "complex operands have no order";
   if (op.numResults() != 2 || !isInteger(op.result(1)->type.elementType()))
     return "top_k needs integer indices";
-  return {};
+  return viewProblem(ops::topKAttrs(op));
 }
 
 const KernelEntry kSortEntries[] = {
