@@ -2,31 +2,18 @@
 
 #include <algorithm>
 
+#include "spec/ops/attribute_views.h"
+
 namespace hlo_cts::backends {
 namespace {
 
-struct DotDims {
-  std::vector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
-};
-
-DotDims dotDimsOf(const Operation& op) {
-  DotDims d;
-  if (op.id() == OpId::kDot) {
-    // dot: contract lhs's last dimension with rhs's first.
-    d.lhsContract = {op.operand(0)->type.rank() - 1};
-    d.rhsContract = {0};
-    return d;
-  }
-  // The #stablehlo.dot struct, or (generic form of old producers) loose attributes.
-  const Attribute* a = op.attr("dot_dimension_numbers");
-  auto field = [&](std::string_view name) {
-    const Attribute* f = a ? a->get(name) : op.attr(name);
-    return f ? f->asI64List().value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-  };
-  d.lhsBatch = field("lhs_batching_dimensions");
-  d.rhsBatch = field("rhs_batching_dimensions");
-  d.lhsContract = field("lhs_contracting_dimensions");
-  d.rhsContract = field("rhs_contracting_dimensions");
+// dot_general's dimension numbers; dot contracts lhs's last dimension with
+// rhs's first.
+Result<ops::DotDimensionAttrs> dotDimsOf(const Operation& op) {
+  if (op.id() != OpId::kDot) return ops::dotDimensionAttrs(op);
+  ops::DotDimensionAttrs d;
+  d.lhsContracting = {op.operand(0)->type.rank() - 1};
+  d.rhsContracting = {0};
   return d;
 }
 
@@ -49,23 +36,40 @@ int64_t productOf(const std::vector<int64_t>& shape, const std::vector<int64_t>&
 
 }  // namespace
 
-GemmLayout gemmLayoutOf(const Operation& op) {
+Result<GemmLayout> gemmLayout(const Operation& op) {
   const Type& lhs = op.operand(0)->type;
   const Type& rhs = op.operand(1)->type;
-  const DotDims d = dotDimsOf(op);
-  const std::vector<int64_t> lhsFree = freeDims(lhs.rank(), d.lhsBatch, d.lhsContract);
-  const std::vector<int64_t> rhsFree = freeDims(rhs.rank(), d.rhsBatch, d.rhsContract);
+  Result<ops::DotDimensionAttrs> dims = dotDimsOf(op);
+  if (!dims.ok()) return dims.takeError();
+  const ops::DotDimensionAttrs& d = *dims;
+  const std::vector<int64_t> lhsFree = freeDims(lhs.rank(), d.lhsBatching, d.lhsContracting);
+  const std::vector<int64_t> rhsFree = freeDims(rhs.rank(), d.rhsBatching, d.rhsContracting);
   GemmLayout g;
-  g.lhsOrder = d.lhsBatch;
+  g.lhsOrder = d.lhsBatching;
   g.lhsOrder.insert(g.lhsOrder.end(), lhsFree.begin(), lhsFree.end());
-  g.lhsOrder.insert(g.lhsOrder.end(), d.lhsContract.begin(), d.lhsContract.end());
-  g.rhsOrder = d.rhsBatch;
-  g.rhsOrder.insert(g.rhsOrder.end(), d.rhsContract.begin(), d.rhsContract.end());
+  g.lhsOrder.insert(g.lhsOrder.end(), d.lhsContracting.begin(), d.lhsContracting.end());
+  g.rhsOrder = d.rhsBatching;
+  g.rhsOrder.insert(g.rhsOrder.end(), d.rhsContracting.begin(), d.rhsContracting.end());
   g.rhsOrder.insert(g.rhsOrder.end(), rhsFree.begin(), rhsFree.end());
-  g.batch = productOf(lhs.shape(), d.lhsBatch);
+  g.batch = productOf(lhs.shape(), d.lhsBatching);
   g.m = productOf(lhs.shape(), lhsFree);
-  g.k = productOf(lhs.shape(), d.lhsContract);
+  g.k = productOf(lhs.shape(), d.lhsContracting);
   g.n = productOf(rhs.shape(), rhsFree);
+  return g;
+}
+
+GemmLayout gemmLayoutOf(const Operation& op) {
+  Result<GemmLayout> layout = gemmLayout(op);
+  if (layout.ok()) return std::move(*layout);
+  // The layout of no batching or contracting dimensions: what the reader
+  // this replaced gave an op without dot_dimension_numbers.
+  const Type& lhs = op.operand(0)->type;
+  const Type& rhs = op.operand(1)->type;
+  GemmLayout g;
+  for (int64_t d = 0; d < lhs.rank(); ++d) g.lhsOrder.push_back(d);
+  for (int64_t d = 0; d < rhs.rank(); ++d) g.rhsOrder.push_back(d);
+  g.m = productOf(lhs.shape(), g.lhsOrder);
+  g.n = productOf(rhs.shape(), g.rhsOrder);
   return g;
 }
 

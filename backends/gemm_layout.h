@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "spec/ir.h"
+#include "spec/result.h"
 
 namespace hlo_cts::backends {
 
@@ -17,7 +18,13 @@ struct GemmLayout {
   int64_t batch = 1, m = 1, k = 1, n = 1;
 };
 
-// The layout of a verified dot_general or dot.
+// The layout of a verified dot_general or dot; the dimension numbers' view
+// (spec/ops/attribute_views.h) error when it cannot read them.
+Result<GemmLayout> gemmLayout(const Operation& op);
+
+// Transitional, for backends/cuda until it calls gemmLayout: where the view
+// fails, the layout of no batching or contracting dimensions (what the
+// lenient reader this replaced gave).
 GemmLayout gemmLayoutOf(const Operation& op);
 
 }  // namespace hlo_cts::backends

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "spec/ir.h"
+#include "spec/ops/attribute_views.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
 
@@ -96,26 +97,24 @@ Result<std::optional<ParallelPlan>> planParallel(const std::string& text, const 
         "return alone)");
   const Operation& grid = *ops[0];
   const Operation& ret = *ops[1];
-  if (grid.attr("infeed")) return unsupported("an infeed queue has no PJRT counterpart here");
+  Result<ops::RunParallelAttrs> attrs = ops::runParallelAttrs(grid);
+  if (!attrs.ok()) return unsupported("programs is not a grid: " + attrs.error().message);
+  if (attrs->hasInfeed) return unsupported("an infeed queue has no PJRT counterpart here");
   ParallelPlan plan;
-  const Attribute* programs = grid.attr("programs");
-  if (!programs || programs->kind() != Attribute::Kind::kArray || programs->elements().empty())
-    return unsupported("programs is not a grid");
-  plan.replicas = int64_t(programs->elements().size());
-  for (const Attribute& row : programs->elements()) {
-    if (row.kind() != Attribute::Kind::kArray || row.elements().empty())
-      return unsupported("programs is not a grid");
-    if (plan.partitions == 0) plan.partitions = int64_t(row.elements().size());
-    if (int64_t(row.elements().size()) != plan.partitions)
-      return unsupported("programs is not a rectangle");
-    for (const Attribute& f : row.elements()) {
-      if (f.kind() != Attribute::Kind::kSymbol) return unsupported("programs holds a non-symbol");
-      if (plan.function.empty()) plan.function = f.name();
-      if (f.name() != plan.function)
+  const std::vector<std::vector<std::string>>& programs = attrs->programs;
+  if (programs.empty()) return unsupported("programs is not a grid");
+  plan.replicas = int64_t(programs.size());
+  for (const std::vector<std::string>& row : programs) {
+    if (row.empty()) return unsupported("programs is not a grid");
+    if (plan.partitions == 0) plan.partitions = int64_t(row.size());
+    if (int64_t(row.size()) != plan.partitions) return unsupported("programs is not a rectangle");
+    for (const std::string& f : row) {
+      if (plan.function.empty()) plan.function = f;
+      if (f != plan.function)
         return unsupported(
             fmt::format("the processes run different functions (@{} and @{}); "
                         "one executable runs the same program on every device",
-                        plan.function, f.name()));
+                        plan.function, f));
     }
   }
   const size_t processes = size_t(plan.replicas * plan.partitions);

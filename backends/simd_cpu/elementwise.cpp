@@ -11,6 +11,7 @@
 #include <map>
 
 #include "backends/simd_cpu/elementwise_internal.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::simd_cpu {
 
@@ -390,8 +391,10 @@ std::string accessOf(const Operation& op, const std::vector<int64_t>& from,
   }
   if (from.size() > to.size()) return "operand rank exceeds the result's";
   std::vector<int64_t> dims(from.size());
-  if (const Attribute* b = op.attr("broadcast_dimensions"); b && b->asI64List()) {
-    dims = *b->asI64List();
+  Result<std::optional<std::vector<int64_t>>> broadcast = ops::chloBroadcastDimensions(op);
+  if (!broadcast.ok()) return viewProblem(broadcast);
+  if (*broadcast) {
+    dims = std::move(**broadcast);
     if (dims.size() != from.size()) return "broadcast_dimensions does not match the operand";
   } else {
     for (size_t i = 0; i < from.size(); ++i)

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "backends/simd_cpu/elementwise_loops.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -262,9 +263,7 @@ struct ClampOf {
   }
 };
 
-int64_t directionOf(const Operation& op) {
-  const Attribute* a = op.attr("comparison_direction");
-  const std::string v = a ? a->enumValue() : "EQ";
+int64_t directionOf(const std::string& v) {
   if (v == "NE") return kNE;
   if (v == "GE") return kGE;
   if (v == "GT") return kGT;
@@ -273,16 +272,23 @@ int64_t directionOf(const Operation& op) {
   return kEQ;
 }
 
-int64_t compareKindOf(const Operation& op, const LaneType& operand) {
-  const Attribute* a = op.attr("compare_type");
-  if (!a) a = op.attr("comparison_type");
-  const std::string v = a ? a->enumValue() : "NOTYPE";
+// `v` empty: no compare_type (NOTYPE), the operand's own order.
+int64_t compareKindOf(const std::string& v, const LaneType& operand) {
   if (v == "TOTALORDER") return kTotalOrder;
   if (v == "FLOAT") return kFloatCompare;
   if (v == "SIGNED") return kSigned;
   if (v == "UNSIGNED") return kUnsigned;
   if (operand.lane == Lane::kI64) return operand.isSigned ? kSigned : kUnsigned;
   return kFloatCompare;
+}
+
+// compare's direction and kind, as the instruction's parameters.
+std::string compareParameters(const Operation& op, Instr& instr) {
+  Result<ops::ComparisonAttrs> comparison = ops::comparisonAttrs(op);
+  if (!comparison.ok()) return viewProblem(comparison);
+  instr.param[0] = directionOf(comparison->direction);
+  instr.param[1] = compareKindOf(comparison->compareType, instr.inType[0]);
+  return {};
 }
 
 // Real/imag/complex/abs of complex and is_finite-like predicates.
@@ -363,8 +369,7 @@ std::string selectInstruction(const Operation& op, Instr& instr) {
       fn = convertInstruction(in, out);
       break;
     case OpId::kCompare:
-      instr.param[0] = directionOf(op);
-      instr.param[1] = compareKindOf(op, instr.inType[0]);
+      if (std::string why = compareParameters(op, instr); !why.empty()) return why;
       switch (in) {
         case Lane::kF32:
           fn = compareInstruction<float>(instr.param[1]);
@@ -429,14 +434,13 @@ std::string selectInstruction(const Operation& op, Instr& instr) {
                               : nullptr;
       break;
     case OpId::kReducePrecision: {
-      const Attribute* e = op.attr("exponent_bits");
-      const Attribute* m = op.attr("mantissa_bits");
-      if (!e || !m) return "reduce_precision without exponent_bits/mantissa_bits";
+      Result<ops::ReducePrecisionAttrs> bits = ops::reducePrecisionAttrs(op);
+      if (!bits.ok()) return viewProblem(bits);
       // A narrow format is computed in f32 but rounded on its own grid
       // (reduceNarrowPrecision), and its exponent only shrinks when
       // exponent_bits is narrower than its own.
-      instr.param[0] = std::min<int64_t>(e->intValue(), 64);
-      instr.param[1] = std::min<int64_t>(m->intValue(), 64);
+      instr.param[0] = std::min<int64_t>(bits->exponentBits, 64);
+      instr.param[1] = std::min<int64_t>(bits->mantissaBits, 64);
       fn = arithmeticInstruction(id, instr.inType[0]);
       break;
     }

@@ -125,6 +125,15 @@ TensorRef scalarOf(const Tensor& t, int64_t index);
 Diagnostic kernelError(const Operation& op, std::string message);
 
 // Shared support checks.
+// Why an attribute view (spec/ops/attribute_views.h) cannot read an op
+// (empty: it can): a support check answers with it, so an op whose
+// attributes the view rejects is NotSupported at compile time, before its
+// kernel would fail on the same read.
+template <class T>
+std::string viewProblem(const Result<T>& view) {
+  return view.ok() ? std::string() : view.error().message;
+}
+
 // Empty when every operand and result is a statically shaped tensor.
 std::string requireStaticTensors(const Operation& op);
 // The same, quantized tensors included.

@@ -30,46 +30,19 @@ namespace {
 using Group = std::vector<ProcessId>;
 using Values = std::vector<TensorRef>;
 
-int64_t channelOf(const Operation& op) {
-  const Attribute* handle = op.attr("channel_handle");
-  const Attribute* id = handle ? handle->get("handle") : nullptr;
-  return id ? id->intValue() : 0;
-}
-
-// The rows of a process-id table (replica_groups, source_target_pairs),
-// without the -1 entries that pad uneven groups.
-std::vector<std::vector<int64_t>> idRows(const Operation& op, std::string_view name) {
-  std::vector<std::vector<int64_t>> rows;
-  const Attribute* ids = op.attr(name);
-  if (!ids || ids->kind() != Attribute::Kind::kDenseElements) return rows;
-  const Tensor& t = ids->tensor();
-  const std::vector<int64_t>& shape = ids->type().shape();
-  const int64_t count = shape.size() == 2 ? shape[0] : (shape.size() == 1 ? 1 : 0);
-  const int64_t width = shape.size() == 2 ? shape[1] : (shape.size() == 1 ? shape[0] : 0);
-  for (int64_t r = 0; r < count; ++r) {
-    std::vector<int64_t> row;
-    for (int64_t c = 0; c < width; ++c)
-      if (const int64_t id = t.intValue(t.numElements() == 1 ? 0 : r * width + c); id >= 0)
-        row.push_back(id);
-    rows.push_back(std::move(row));
-  }
-  return rows;
-}
-
 // How the ids of a group name processes (spec cross_replica,
 // cross_partition, cross_replica_and_partition, flattened_ids).
 enum class Ids { kReplicas, kPartitions, kReplicasEveryPartition, kFlattened };
 
 // all_gather, all_reduce, reduce_scatter, collective_reduce.
-Ids gatheringIds(const Operation& op) {
-  const bool global = op.attr("use_global_device_ids") != nullptr;
-  if (global) return Ids::kFlattened;
-  return channelOf(op) > 0 ? Ids::kReplicasEveryPartition : Ids::kReplicas;
+Ids gatheringIds(const ops::ChannelAttrs& channel) {
+  if (channel.useGlobalDeviceIds) return Ids::kFlattened;
+  return channel.channelId > 0 ? Ids::kReplicasEveryPartition : Ids::kReplicas;
 }
 
 // all_to_all, collective_permute, collective_broadcast.
-Ids axisIds(const Operation& op) {
-  return channelOf(op) > 0 ? Ids::kPartitions : Ids::kReplicas;
+Ids axisIds(const ops::ChannelAttrs& channel) {
+  return channel.channelId > 0 ? Ids::kPartitions : Ids::kReplicas;
 }
 
 // The group of replica_groups that holds this process, in group order;
@@ -77,7 +50,9 @@ Ids axisIds(const Operation& op) {
 // along the ids' axis.
 Result<std::optional<Group>> groupOf(const KernelCall& call, Ids ids) {
   const ProcessContext& at = call.process;
-  std::vector<std::vector<int64_t>> rows = idRows(call.op, "replica_groups");
+  Result<std::vector<std::vector<int64_t>>> groups = ops::replicaGroups(call.op);
+  if (!groups.ok()) return groups.takeError();
+  std::vector<std::vector<int64_t>>& rows = *groups;
   const int64_t limit = ids == Ids::kPartitions  ? at.numPartitions
                         : ids == Ids::kFlattened ? at.numReplicas * at.numPartitions
                                                  : at.numReplicas;
@@ -270,15 +245,18 @@ Status partitionId(const KernelCall& call) {
 
 // all_gather: the group's operands concatenated along all_gather_dim.
 Status allGather(const KernelCall& call) {
-  Result<Group> group = memberGroupOf(call, gatheringIds(call.op));
+  Result<ops::ChannelAttrs> channel = ops::channelAttrs(call.op);
+  if (!channel.ok()) return channel.takeError();
+  Result<int64_t> dim = ops::dimensionAttr(call.op);
+  if (!dim.ok()) return dim.takeError();
+  Result<Group> group = memberGroupOf(call, gatheringIds(*channel));
   if (!group.ok()) return group.takeError();
   Result<std::vector<Values>> all = meet(call, *group, operandsOf(call, call.operands.size()));
   if (!all.ok()) return all.takeError();
-  const int64_t dim = intAttrOr(call.op, "all_gather_dim", 0);
   for (size_t i = 0; i < call.operands.size(); ++i) {
     std::vector<const Tensor*> parts;
     for (const Values& member : *all) parts.push_back(member[i].get());
-    Result<Tensor> whole = concatenated(call, i, parts, dim);
+    Result<Tensor> whole = concatenated(call, i, parts, *dim);
     if (!whole.ok()) return whole.takeError();
     call.set(i, std::move(*whole));
   }
@@ -293,7 +271,9 @@ Status setAll(const KernelCall& call, Values values) {
 // The group's operands reduced by the computation (all_reduce,
 // reduce_scatter); `group` receives the group.
 Result<Values> reducedOverGroup(const KernelCall& call, Group& group) {
-  Result<Group> member = memberGroupOf(call, gatheringIds(call.op));
+  Result<ops::ChannelAttrs> channel = ops::channelAttrs(call.op);
+  if (!channel.ok()) return channel.takeError();
+  Result<Group> member = memberGroupOf(call, gatheringIds(*channel));
   if (!member.ok()) return member.takeError();
   group = std::move(*member);
   Result<std::vector<Values>> all = meet(call, group, operandsOf(call, call.operands.size()));
@@ -311,11 +291,13 @@ Status allReduce(const KernelCall& call) {
 // reduce_scatter: the all_reduce's part at this process's group index,
 // split along scatter_dimension.
 Status reduceScatter(const KernelCall& call) {
+  Result<int64_t> dimension = ops::dimensionAttr(call.op);
+  if (!dimension.ok()) return dimension.takeError();
+  const int64_t dim = *dimension;
   Group group;
   Result<Values> r = reducedOverGroup(call, group);
   if (!r.ok()) return r.takeError();
   const Values& whole = *r;
-  const int64_t dim = intAttrOr(call.op, "scatter_dimension", 0);
   const auto count = static_cast<int64_t>(group.size());
   const auto index = static_cast<int64_t>(indexIn(group, call.process.self));
   for (size_t i = 0; i < whole.size(); ++i) {
@@ -371,13 +353,16 @@ std::string crossReplicaSumSupport(const Operation& op) {
 // split_dimension into split_count parts) goes to member j, which
 // concatenates the parts it receives along concat_dimension in sender order.
 Status allToAll(const KernelCall& call) {
-  Result<Group> group = memberGroupOf(call, axisIds(call.op));
+  Result<ops::ChannelAttrs> channel = ops::channelAttrs(call.op);
+  if (!channel.ok()) return channel.takeError();
+  Result<ops::AllToAllAttrs> attrs = ops::allToAllAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
+  const int64_t split = attrs->splitDimension, concat = attrs->concatDimension,
+                count = attrs->splitCount;
+  Result<Group> group = memberGroupOf(call, axisIds(*channel));
   if (!group.ok()) return group.takeError();
   Result<std::vector<Values>> all = meet(call, *group, operandsOf(call, call.operands.size()));
   if (!all.ok()) return all.takeError();
-  const int64_t split = intAttrOr(call.op, "split_dimension", 0);
-  const int64_t concat = intAttrOr(call.op, "concat_dimension", 0);
-  const int64_t count = intAttrOr(call.op, "split_count", 1);
   const auto me = static_cast<int64_t>(indexIn(*group, call.process.self));
   for (size_t i = 0; i < call.operands.size(); ++i) {
     std::vector<Tensor> parts;
@@ -405,14 +390,18 @@ Status zeros(const KernelCall& call, size_t count) {
 // targets it. Every process of the axis meets, sources or not.
 Status collectivePermute(const KernelCall& call) {
   const ProcessContext& at = call.process;
-  const bool partitions = axisIds(call.op) == Ids::kPartitions;
+  Result<ops::ChannelAttrs> channel = ops::channelAttrs(call.op);
+  if (!channel.ok()) return channel.takeError();
+  Result<std::vector<std::vector<int64_t>>> pairs = ops::replicaGroups(call.op);
+  if (!pairs.ok()) return pairs.takeError();
+  const bool partitions = axisIds(*channel) == Ids::kPartitions;
   const int64_t size = partitions ? at.numPartitions : at.numReplicas;
   const int64_t me = partitions ? at.self.partition : at.self.replica;
   Group axis;
   for (int64_t i = 0; i < size; ++i)
     axis.push_back(partitions ? ProcessId{at.self.replica, i} : ProcessId{i, at.self.partition});
   std::optional<int64_t> source;
-  for (const std::vector<int64_t>& pair : idRows(call.op, "source_target_pairs")) {
+  for (const std::vector<int64_t>& pair : *pairs) {
     if (pair.size() != 2 || pair[0] >= size || pair[1] >= size)
       return kernelError(call.op, fmt::format("source_target_pairs names a process outside the "
                                               "{}×{} process grid",
@@ -434,9 +423,13 @@ struct RootedMeeting {
   std::vector<Values> all;
 };
 
-Result<RootedMeeting> meetRooted(const KernelCall& call, Ids ids) {
+// `gathering`: the group's ids are read as gatheringIds, else as axisIds.
+Result<RootedMeeting> meetRooted(const KernelCall& call, bool gathering) {
+  Result<ops::ChannelAttrs> channel = ops::channelAttrs(call.op);
+  if (!channel.ok()) return channel.takeError();
+  const Ids ids = gathering ? gatheringIds(*channel) : axisIds(*channel);
   RootedMeeting m;
-  m.data = call.operands.size() - (call.op.attr("has_dynamic_root") ? 1 : 0);
+  m.data = call.operands.size() - (channel->hasDynamicRoot ? 1 : 0);
   Result<std::optional<Group>> group = groupOf(call, ids);
   if (!group.ok()) return group.takeError();
   m.group = std::move(*group);
@@ -450,7 +443,7 @@ Result<RootedMeeting> meetRooted(const KernelCall& call, Ids ids) {
 // collective_broadcast: the group's root's operands (member 0, or with a
 // dynamic root operand member root[i] for operand i); zeros outside groups.
 Status collectiveBroadcast(const KernelCall& call) {
-  Result<RootedMeeting> m = meetRooted(call, axisIds(call.op));
+  Result<RootedMeeting> m = meetRooted(call, /*gathering=*/false);
   if (!m.ok()) return m.takeError();
   if (!m->group) return zeros(call, m->data);
   for (size_t i = 0; i < m->data; ++i) {
@@ -469,7 +462,7 @@ Status collectiveBroadcast(const KernelCall& call) {
 // collective_reduce: the group's reduction lands on the root (member 0, or
 // the dynamic root clamped into the group); the other members get zeros.
 Status collectiveReduce(const KernelCall& call) {
-  Result<RootedMeeting> m = meetRooted(call, gatheringIds(call.op));
+  Result<RootedMeeting> m = meetRooted(call, /*gathering=*/true);
   if (!m.ok()) return m.takeError();
   if (!m->group) return zeros(call, m->data);
   const int64_t root = m->data < call.operands.size() ? call.operands.back()->intValue(0) : 0;
@@ -484,9 +477,11 @@ Status collectiveReduce(const KernelCall& call) {
 // send: the operands (all but the token) go to the channel. With no grid a
 // host transfer goes to the host, which nothing in the program observes.
 Status send(const KernelCall& call) {
+  Result<ops::ChannelAttrs> channel = ops::channelAttrs(call.op);
+  if (!channel.ok()) return channel.takeError();
   if (ProcessGrid* grid = call.process.grid) {
-    grid->send(channelOf(call.op), operandsOf(call, call.operands.size() - 1));
-  } else if (!boolAttrOr(call.op, "is_host_transfer", false)) {
+    grid->send(channel->channelId, operandsOf(call, call.operands.size() - 1));
+  } else if (!channel->isHostTransfer) {
     return kernelError(call.op,
                        "a device-to-device send needs a process grid to receive it "
                        "(interpreter.run_parallel)");
@@ -512,7 +507,9 @@ Status recv(const KernelCall& call) {
   if (!grid)
     return kernelError(call.op,
                        "recv needs a process grid to send to it (interpreter.run_parallel)");
-  Result<Values> values = grid->recv(call.process.self, channelOf(call.op));
+  Result<ops::ChannelAttrs> channel = ops::channelAttrs(call.op);
+  if (!channel.ok()) return channel.takeError();
+  Result<Values> values = grid->recv(call.process.self, channel->channelId);
   if (!values.ok()) return kernelError(call.op, values.error().message);
   return setReceived(call, std::move(*values), "received");
 }
@@ -528,8 +525,9 @@ Status infeed(const KernelCall& call) {
 
 std::string reducingSupport(const Operation& op) {
   if (std::string why = requireStaticTensors(op); !why.empty()) return why;
-  size_t data = op.numOperands() - (op.attr("has_dynamic_root") ? 1 : 0);
-  return sameTypeBody(op, data);
+  Result<ops::ChannelAttrs> channel = ops::channelAttrs(op);
+  if (!channel.ok()) return viewProblem(channel);
+  return sameTypeBody(op, op.numOperands() - (channel->hasDynamicRoot ? 1 : 0));
 }
 
 // Tokens and statically shaped tensors (send, recv, infeed).

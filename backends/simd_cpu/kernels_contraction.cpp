@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "backends/simd_cpu/kernels_linalg.h"
+#include "spec/ops/attribute_views.h"
 #include "spec/ops/spec_functions.h"
 
 namespace hlo_cts::backends::simd_cpu {
@@ -25,17 +26,13 @@ struct RaggedDims {
 };
 
 std::string raggedDimsOf(const Operation& op, RaggedDims& d) {
-  const Attribute* a = op.attr("ragged_dot_dimension_numbers");
-  auto field = [&](std::string_view name) {
-    const Attribute* f = a ? a->get(name) : nullptr;
-    return f ? f->asI64List().value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-  };
-  d.lhsBatch = field("lhs_batching_dimensions");
-  d.rhsBatch = field("rhs_batching_dimensions");
-  d.lhsContract = field("lhs_contracting_dimensions");
-  d.rhsContract = field("rhs_contracting_dimensions");
-  const std::vector<int64_t> ragged = field("lhs_ragged_dimensions"),
-                             group = field("rhs_group_dimensions");
+  Result<ops::DotDimensionAttrs> dims = ops::dotDimensionAttrs(op);
+  if (!dims.ok()) return viewProblem(dims);
+  d.lhsBatch = std::move(dims->lhsBatching);
+  d.rhsBatch = std::move(dims->rhsBatching);
+  d.lhsContract = std::move(dims->lhsContracting);
+  d.rhsContract = std::move(dims->rhsContracting);
+  const std::vector<int64_t>&ragged = dims->lhsRagged, &group = dims->rhsGroup;
   if (ragged.size() != 1 || group.size() != 1 || contains(d.lhsContract, ragged[0]) ||
       contains(d.lhsBatch, ragged[0]) || op.operand(2)->type.rank() != 1)
     return "only the ragged-rows mode (a ragged lhs result dimension, an rhs group dimension, "
@@ -184,9 +181,9 @@ struct EinsumPlan {
 };
 
 std::string einsumPlanOf(const Operation& op, EinsumPlan& plan) {
-  const Attribute* config = op.attr("einsum_config");
-  if (!config || config->kind() != Attribute::Kind::kString) return "no einsum_config string";
-  const std::optional<ops::EinsumConfig> parsed = ops::parseEinsumConfig(config->str());
+  Result<std::string> config = ops::einsumConfig(op);
+  if (!config.ok()) return viewProblem(config);
+  const std::optional<ops::EinsumConfig> parsed = ops::parseEinsumConfig(*config);
   if (!parsed || parsed->operands.size() != op.numOperands())
     return "einsum_config does not match the operands";
   std::string labels = parsed->result;

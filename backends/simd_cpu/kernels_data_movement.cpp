@@ -44,7 +44,9 @@ Status broadcastFromDims(const KernelCall& call, std::span<const int64_t> broadc
 }
 
 Status broadcastInDim(const KernelCall& call) {
-  return broadcastFromDims(call, dimsAttr(call.op, "broadcast_dimensions"));
+  Result<std::vector<int64_t>> dims = ops::dimensionsAttr(call.op);
+  if (!dims.ok()) return dims.takeError();
+  return broadcastFromDims(call, *dims);
 }
 
 // broadcast: the new dimensions go on the left.
@@ -70,23 +72,26 @@ Status reshape(const KernelCall& call) {
 
 // transpose: result_index[d] = operand_index[permutation[d]].
 Status transpose(const KernelCall& call) {
+  Result<std::vector<int64_t>> permutation = ops::dimensionsAttr(call.op);
+  if (!permutation.ok()) return permutation.takeError();
   const Tensor& operand = call.operand(0);
   Tensor result = call.allocate(0);
   StridedCopy c = denseDestination(result);
   const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
-  for (int64_t p : dimsAttr(call.op, "permutation"))
-    c.srcStrides.push_back(operandStrides[static_cast<size_t>(p)]);
+  for (int64_t p : *permutation) c.srcStrides.push_back(operandStrides[static_cast<size_t>(p)]);
   return finishCopy(call, std::move(result), c, operand);
 }
 
 // reverse: operand_index[d] = dim(result, d) - result_index[d] - 1 for d in
 // dimensions.
 Status reverse(const KernelCall& call) {
+  Result<std::vector<int64_t>> dimensions = ops::dimensionsAttr(call.op);
+  if (!dimensions.ok()) return dimensions.takeError();
   const Tensor& operand = call.operand(0);
   Tensor result = call.allocate(0);
   StridedCopy c = denseDestination(result);
   c.srcStrides = rowMajorStrides(operand.shape());
-  for (int64_t d : dimsAttr(call.op, "dimensions")) {
+  for (int64_t d : *dimensions) {
     const size_t k = static_cast<size_t>(d);
     c.srcBase += (c.shape[k] - 1) * c.srcStrides[k];
     c.srcStrides[k] = -c.srcStrides[k];
@@ -96,8 +101,10 @@ Status reverse(const KernelCall& call) {
 
 // concatenate: each input lands at its offset along `dimension`.
 Status concatenate(const KernelCall& call) {
+  Result<int64_t> dimensionAttr = ops::dimensionAttr(call.op);
+  if (!dimensionAttr.ok()) return dimensionAttr.takeError();
+  const auto dimension = static_cast<size_t>(*dimensionAttr);
   Tensor result = call.allocate(0);
-  const size_t dimension = static_cast<size_t>(intAttrOr(call.op, "dimension", 0));
   const std::vector<int64_t> resultStrides = rowMajorStrides(result.shape());
   int64_t offset = 0;
   for (const TensorRef& input : call.operands) {
@@ -146,8 +153,9 @@ Status padWith(const KernelCall& call, std::span<const int64_t> edge_padding_low
 }
 
 Status pad(const KernelCall& call) {
-  return padWith(call, dimsAttr(call.op, "edge_padding_low"),
-                 dimsAttr(call.op, "interior_padding"));
+  Result<ops::PadAttrs> attrs = ops::padAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
+  return padWith(call, attrs->edgePaddingLow, attrs->interiorPadding);
 }
 
 // dynamic_pad: the padding amounts are operands 2 (low) and 4 (interior).
@@ -179,8 +187,10 @@ void storeIntegerElement(int64_t value, ElementType type, uint8_t* out) {
 // iota: output[result_index] = result_index[iota_dimension] converted to the
 // element type: the values along iota_dimension, broadcast.
 Status iota(const KernelCall& call) {
+  Result<int64_t> dimension = ops::dimensionAttr(call.op);
+  if (!dimension.ok()) return dimension.takeError();
+  const auto iota_dimension = static_cast<size_t>(*dimension);
   Tensor result = call.allocate(0);
-  const size_t iota_dimension = static_cast<size_t>(intAttrOr(call.op, "iota_dimension", 0));
   const ElementType type = result.elementType();
   const int eb = result.elementBytes();
   const int64_t length = result.shape()[iota_dimension];
@@ -196,9 +206,10 @@ Status iota(const KernelCall& call) {
 
 // get_dimension_size: result = dim(operand, dimension).
 Status getDimensionSize(const KernelCall& call) {
+  Result<int64_t> dimension = ops::dimensionAttr(call.op);
+  if (!dimension.ok()) return dimension.takeError();
   Tensor result = call.allocate(0);
-  const int64_t dimension = intAttrOr(call.op, "dimension", 0);
-  result.setIntValue(0, call.operand(0).shape()[static_cast<size_t>(dimension)]);
+  result.setIntValue(0, call.operand(0).shape()[static_cast<size_t>(*dimension)]);
   call.set(0, std::move(result));
   return Status::success();
 }

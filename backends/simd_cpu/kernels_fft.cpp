@@ -24,9 +24,7 @@ namespace {
 
 enum class FftType { kFft, kIfft, kRfft, kIrfft };
 
-FftType fftTypeOf(const Operation& op) {
-  const Attribute* a = op.attr("fft_type");
-  const std::string name = a ? a->enumValue() : "FFT";
+FftType fftTypeOf(const std::string& name) {
   return name == "IFFT"    ? FftType::kIfft
          : name == "RFFT"  ? FftType::kRfft
          : name == "IRFFT" ? FftType::kIrfft
@@ -171,12 +169,14 @@ std::string fftSupport(const Operation& op) {
       return "fft on " + std::string(elementTypeName(t->elementType())) +
              " is not supported by simd-cpu";
   }
-  return {};
+  return viewProblem(ops::fftAttrs(op));
 }
 
 Status fftKernel(const KernelCall& call) {
-  const FftType type = fftTypeOf(call.op);
-  const std::vector<int64_t> length = dimsAttr(call.op, "fft_length");
+  Result<ops::FftAttrs> attrs = ops::fftAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
+  const FftType type = fftTypeOf(attrs->type);
+  const std::vector<int64_t>& length = attrs->length;
   if (length.empty() || length.size() > call.operand(0).shape().size())
     return kernelError(call.op, "fft_length must name 1 to rank(operand) trailing dimensions");
   for (int64_t n : length)

@@ -36,7 +36,9 @@ Status sliceWith(const KernelCall& call, std::span<const int64_t> start_indices,
 }
 
 Status slice(const KernelCall& call) {
-  return sliceWith(call, dimsAttr(call.op, "start_indices"), dimsAttr(call.op, "strides"));
+  Result<ops::SliceAttrs> attrs = ops::sliceAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
+  return sliceWith(call, attrs->startIndices, attrs->strides);
 }
 
 // real_dynamic_slice: the bounds are operands; the static result type fixes
@@ -61,7 +63,9 @@ Status realDynamicSlice(const KernelCall& call) {
 // runtime size must be the one the result type declares; any other size is
 // a program error at run time, as outside [0, dim(operand, dimension)].
 Status setDimensionSize(const KernelCall& call) {
-  const int64_t dimension = intAttrOr(call.op, "dimension", 0);
+  Result<int64_t> dimensionAttr = ops::dimensionAttr(call.op);
+  if (!dimensionAttr.ok()) return dimensionAttr.takeError();
+  const int64_t dimension = *dimensionAttr;
   const int64_t size = indexValues(call.operand(1))[0];
   const int64_t operandSize = call.operand(0).shape()[static_cast<size_t>(dimension)];
   const int64_t declared = call.op.result(0)->type.shape()[static_cast<size_t>(dimension)];
@@ -116,34 +120,16 @@ Status dynamicUpdateSlice(const KernelCall& call) {
 }
 
 // ---------------------------------------------------------------------------
-// gather / dynamic_gather.
-struct GatherDimensionNumbers {
-  std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims,
-      start_indices_batching_dims, start_index_map;
-  int64_t index_vector_dim = 0;
-};
-
-GatherDimensionNumbers gatherDimensionNumbers(const Operation& op) {
-  GatherDimensionNumbers g;
-  const Attribute* dn = op.attr("dimension_numbers");
-  if (!dn) return g;
-  g.offset_dims = structDims(*dn, "offset_dims");
-  g.collapsed_slice_dims = structDims(*dn, "collapsed_slice_dims");
-  g.operand_batching_dims = structDims(*dn, "operand_batching_dims");
-  g.start_indices_batching_dims = structDims(*dn, "start_indices_batching_dims");
-  g.start_index_map = structDims(*dn, "start_index_map");
-  g.index_vector_dim = structIntOr(*dn, "index_vector_dim", 0);
-  return g;
-}
+// gather / dynamic_gather (dimension numbers: ops::GatherAttrs).
 
 // result[result_index] = operand[full_start_index + full_batching_index +
 // full_offset_index] (the spec's gather). Per batch position (a result
 // index with the offset dims at 0) the start index is read and clamped
 // once; the window over the offset dims is then one strided copy.
-Status gatherWith(const KernelCall& call, std::span<const int64_t> slice_sizes) {
+Status gatherWith(const KernelCall& call, const ops::GatherAttrs& g,
+                  std::span<const int64_t> slice_sizes) {
   const Tensor& operand = call.operand(0);
   const Tensor& start_indices = call.operand(1);
-  const GatherDimensionNumbers g = gatherDimensionNumbers(call.op);
   Tensor result = call.allocate(0);
   const int64_t rank = operand.rank();
   const std::vector<int64_t> operandStrides = rowMajorStrides(operand.shape());
@@ -154,8 +140,8 @@ Status gatherWith(const KernelCall& call, std::span<const int64_t> slice_sizes) 
   // The window: offset dims of the result against the operand's offset dims.
   StridedCopy window;
   for (int64_t d = 0, o = 0; d < rank; ++d)
-    if (!contains(g.collapsed_slice_dims, d) && !contains(g.operand_batching_dims, d)) {
-      const size_t resultDim = static_cast<size_t>(g.offset_dims[static_cast<size_t>(o++)]);
+    if (!contains(g.collapsedSliceDims, d) && !contains(g.operandBatchingDims, d)) {
+      const size_t resultDim = static_cast<size_t>(g.offsetDims[static_cast<size_t>(o++)]);
       window.shape.push_back(result.shape()[resultDim]);
       window.dstStrides.push_back(resultStrides[resultDim]);
       window.srcStrides.push_back(operandStrides[static_cast<size_t>(d)]);
@@ -164,18 +150,18 @@ Status gatherWith(const KernelCall& call, std::span<const int64_t> slice_sizes) 
   // a dimension of start_indices other than index_vector_dim.
   std::vector<int64_t> batch_dims, batchShape;
   for (int64_t d = 0; d < result.rank(); ++d)
-    if (!contains(g.offset_dims, d)) {
+    if (!contains(g.offsetDims, d)) {
       batch_dims.push_back(d);
       batchShape.push_back(result.shape()[static_cast<size_t>(d)]);
     }
   // start_indices dimension of batch dim k (skipping index_vector_dim).
   auto indicesDim = [&](size_t k) {
     const int64_t d = static_cast<int64_t>(k);
-    return static_cast<size_t>(d < g.index_vector_dim ? d : d + 1);
+    return static_cast<size_t>(d < g.indexVectorDim ? d : d + 1);
   };
-  const bool vectorDim = g.index_vector_dim < start_indices.rank();
+  const bool vectorDim = g.indexVectorDim < start_indices.rank();
   const int64_t vectorStride =
-      vectorDim ? indicesStrides[static_cast<size_t>(g.index_vector_dim)] : 0;
+      vectorDim ? indicesStrides[static_cast<size_t>(g.indexVectorDim)] : 0;
   int64_t batchCount = 1;
   for (int64_t size : batchShape) batchCount *= size;
 
@@ -192,19 +178,18 @@ Status gatherWith(const KernelCall& call, std::span<const int64_t> slice_sizes) 
         indicesOffset += batch_index[k] * indicesStrides[indicesDim(k)];
       }
       c.srcBase = 0;
-      for (size_t d_start = 0; d_start < g.start_index_map.size(); ++d_start) {
-        const size_t d_operand = static_cast<size_t>(g.start_index_map[d_start]);
+      for (size_t d_start = 0; d_start < g.startIndexMap.size(); ++d_start) {
+        const size_t d_operand = static_cast<size_t>(g.startIndexMap[d_start]);
         const int64_t start = indices[static_cast<size_t>(
             indicesOffset + static_cast<int64_t>(d_start) * vectorStride)];
         c.srcBase +=
             std::clamp<int64_t>(start, 0, operand.shape()[d_operand] - slice_sizes[d_operand]) *
             operandStrides[d_operand];
       }
-      for (size_t i = 0; i < g.operand_batching_dims.size(); ++i) {
-        const int64_t d_start = g.start_indices_batching_dims[i];
-        const size_t k = static_cast<size_t>(d_start - (d_start < g.index_vector_dim ? 0 : 1));
-        c.srcBase +=
-            batch_index[k] * operandStrides[static_cast<size_t>(g.operand_batching_dims[i])];
+      for (size_t i = 0; i < g.operandBatchingDims.size(); ++i) {
+        const int64_t d_start = g.startIndicesBatchingDims[i];
+        const size_t k = static_cast<size_t>(d_start - (d_start < g.indexVectorDim ? 0 : 1));
+        c.srcBase += batch_index[k] * operandStrides[static_cast<size_t>(g.operandBatchingDims[i])];
       }
       copyStrided(c, result.mutableBytes().data(), operand.bytes().data(), result.elementBytes(),
                   parallelWindows);
@@ -223,30 +208,36 @@ Status gatherWith(const KernelCall& call, std::span<const int64_t> slice_sizes) 
 
 // A collapsed or batching dimension with slice size 0 gathers an empty
 // slice into a non-empty result: the spec defines no element to read.
-bool gathersEmptySlices(const Operation& op, std::span<const int64_t> slice_sizes) {
+bool gathersEmptySlices(const Operation& op, const ops::GatherAttrs& g,
+                        std::span<const int64_t> slice_sizes) {
   if (op.result(0)->type.numElements() == 0) return false;
-  const GatherDimensionNumbers g = gatherDimensionNumbers(op);
   for (size_t d = 0; d < slice_sizes.size(); ++d)
-    if (slice_sizes[d] == 0 && (contains(g.collapsed_slice_dims, static_cast<int64_t>(d)) ||
-                                contains(g.operand_batching_dims, static_cast<int64_t>(d))))
+    if (slice_sizes[d] == 0 && (contains(g.collapsedSliceDims, static_cast<int64_t>(d)) ||
+                                contains(g.operandBatchingDims, static_cast<int64_t>(d))))
       return true;
   return false;
 }
 
 Status gather(const KernelCall& call) {
-  return gatherWith(call, dimsAttr(call.op, "slice_sizes"));
+  Result<ops::GatherAttrs> g = ops::gatherAttrs(call.op);
+  if (!g.ok()) return g.takeError();
+  return gatherWith(call, *g, g->sliceSizes);
 }
 
 Status dynamicGather(const KernelCall& call) {
+  Result<ops::GatherAttrs> g = ops::gatherAttrs(call.op);
+  if (!g.ok()) return g.takeError();
   const std::vector<int64_t> slice_sizes = indexValues(call.operand(2));
-  if (gathersEmptySlices(call.op, slice_sizes))
+  if (gathersEmptySlices(call.op, *g, slice_sizes))
     return kernelError(call.op, "gathers empty collapsed slices into a non-empty result");
-  return gatherWith(call, slice_sizes);
+  return gatherWith(call, *g, slice_sizes);
 }
 
 std::string gatherSupport(const Operation& op) {
   if (std::string why = requireStaticSameStorage(op, 1); !why.empty()) return why;
-  if (op.id() == OpId::kGather && gathersEmptySlices(op, dimsAttr(op, "slice_sizes")))
+  Result<ops::GatherAttrs> g = ops::gatherAttrs(op);
+  if (!g.ok()) return viewProblem(g);
+  if (op.id() == OpId::kGather && gathersEmptySlices(op, *g, g->sliceSizes))
     return "gather of empty collapsed slices into a non-empty result is undefined";
   return {};
 }
@@ -262,8 +253,9 @@ Status torchIndexSelect(const KernelCall& call) {
     call.set(0, std::move(result));
     return Status::success();
   }
-  const int64_t dim = intAttrOr(call.op, "dim", 0);
-  const int64_t batch_dims = intAttrOr(call.op, "batch_dims", 0);
+  Result<ops::TorchIndexSelectAttrs> attrs = ops::torchIndexSelectAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
+  const int64_t dim = attrs->dim, batch_dims = attrs->batchDims;
   const std::vector<int64_t> indices = indexValues(index);
   const int64_t eb = result.elementBytes();
   // Operand as [outer, selected, inner]; index as [batch, selections].
@@ -291,7 +283,9 @@ Status torchIndexSelect(const KernelCall& call) {
 
 std::string torchIndexSelectSupport(const Operation& op) {
   if (std::string why = requireStaticSameStorage(op, 1); !why.empty()) return why;
-  const int64_t dim = intAttrOr(op, "dim", 0);
+  Result<ops::TorchIndexSelectAttrs> attrs = ops::torchIndexSelectAttrs(op);
+  if (!attrs.ok()) return viewProblem(attrs);
+  const int64_t dim = attrs->dim;
   if (op.result(0)->type.numElements() > 0 &&
       op.operand(0)->type.shape()[static_cast<size_t>(dim)] == 0)
     return "torch_index_select from an empty dimension";

@@ -204,35 +204,6 @@ std::vector<int64_t> indexValues(const Tensor& t) {
   return values;
 }
 
-std::vector<int64_t> dimsAttr(const Operation& op, std::string_view name) {
-  const Attribute* a = op.attr(name);
-  if (!a) return {};
-  return a->asI64List().value_or(std::vector<int64_t>{});
-}
-
-std::vector<int64_t> structDims(const Attribute& s, std::string_view field) {
-  const Attribute* a = s.get(field);
-  if (!a) return {};
-  return a->asI64List().value_or(std::vector<int64_t>{});
-}
-
-std::vector<int64_t> windowAttr(const Operation& op, std::string_view name, size_t rank,
-                                int64_t fallback) {
-  std::vector<int64_t> v = dimsAttr(op, name);
-  if (v.size() != rank) v.assign(rank, fallback);
-  return v;
-}
-
-std::vector<int64_t> lowPadding(const Operation& op, size_t rank) {
-  std::vector<int64_t> low(rank, 0);
-  const Attribute* p = op.attr("padding");
-  if (!p || p->kind() != Attribute::Kind::kDenseElements) return low;
-  const Tensor& t = p->tensor();
-  for (size_t d = 0; d < rank && static_cast<int64_t>(2 * d) < t.numElements(); ++d)
-    low[d] = t.intValue(static_cast<int64_t>(2 * d));
-  return low;
-}
-
 bool contains(std::span<const int64_t> dims, int64_t d) {
   return std::find(dims.begin(), dims.end(), d) != dims.end();
 }

@@ -1,9 +1,9 @@
 // What the data-movement, indexing and sort kernels share: one strided byte
 // copy that every rearrangement reduces to (broadcast, transpose, slice,
-// reverse, pad, concatenate, gather windows), index operands read once into
-// int64 vectors, and attribute readers. Elements move as their stored
-// bytes, so every element type moves alike and nothing is dispatched per
-// element.
+// reverse, pad, concatenate, gather windows) and index operands read once
+// into int64 vectors (attributes come from spec/ops/attribute_views.h).
+// Elements move as their stored bytes, so every element type moves alike
+// and nothing is dispatched per element.
 #pragma once
 
 #include <cstdint>
@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "backends/simd_cpu/kernel.h"
-#include "spec/attribute_readers.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::simd_cpu {
 
@@ -46,23 +46,6 @@ void fillElements(uint8_t* dst, int64_t count, const uint8_t* element, int eleme
 // Every element of an integer tensor as an index: unsigned values beyond
 // int64 saturate (every use clamps or bounds-checks them).
 std::vector<int64_t> indexValues(const Tensor& t);
-
-// Attributes: a dimension list in any spelling (absent: empty), an integer,
-// a boolean.
-std::vector<int64_t> dimsAttr(const Operation& op, std::string_view name);
-// Integer and boolean attributes with a default: intAttrOr and boolAttrOr
-// (spec/attribute_readers.h).
-// A field of a struct attribute (#stablehlo.gather<...>): a list (absent:
-// empty); an integer one is structIntOr (spec/attribute_readers.h).
-std::vector<int64_t> structDims(const Attribute& s, std::string_view field);
-
-// A per-dimension window attribute (window_strides, lhs_dilation, ...):
-// `fallback` for each of `rank` dimensions when absent.
-std::vector<int64_t> windowAttr(const Operation& op, std::string_view name, size_t rank,
-                                int64_t fallback);
-// The low edge of each dimension of a `padding` attribute ([[lo, hi], ...]);
-// zeros when absent.
-std::vector<int64_t> lowPadding(const Operation& op, size_t rank);
 
 bool contains(std::span<const int64_t> dims, int64_t d);
 

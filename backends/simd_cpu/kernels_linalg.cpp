@@ -26,6 +26,7 @@
 #include "backends/simd_cpu/kernel.h"
 #include "backends/simd_cpu/kernels_layout.h"
 #include "backends/simd_cpu/kernels_linalg.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -105,6 +106,7 @@ bool mixedRealLanes(const Operation& op) {
 // accumulation; simd-cpu computes at the operands' own precision, which
 // every algorithm's error bounds include (the oracle's allowed set).
 std::string dotSupport(const Operation& op) {
+  if (std::string why = viewProblem(ops::dotDimensionAttrs(op)); !why.empty()) return why;
   if (quantizedDotLike(op)) return quantizedDotLikeSupport(op);
   if (std::string why = requireStaticTensors(op); !why.empty()) return why;
   if (mixedRealLanes(op)) return {};
@@ -114,8 +116,7 @@ std::string dotSupport(const Operation& op) {
 
 // dot_general across lanes: both operands as doubles (exact), one double
 // GEMM, each sum rounded once into the result type.
-void dotMixed(const KernelCall& call, const LaneType& lane, Tensor& out) {
-  const GemmLayout g = gemmLayoutOf(call.op);
+void dotMixed(const KernelCall& call, const GemmLayout& g, const LaneType& lane, Tensor& out) {
   auto doubles = [](const Tensor& t) {
     LaneType in;
     laneTypeOf(t.elementType(), in);
@@ -131,10 +132,9 @@ void dotMixed(const KernelCall& call, const LaneType& lane, Tensor& out) {
 }
 
 template <class T>
-void dotTyped(const KernelCall& call, const LaneType& lane, Tensor& out) {
+void dotTyped(const KernelCall& call, const GemmLayout& g, const LaneType& lane, Tensor& out) {
   const Tensor& lhs = call.operand(0);
   const Tensor& rhs = call.operand(1);
-  const GemmLayout g = gemmLayoutOf(call.op);
   LaneType lhsLane, rhsLane;
   laneTypeOf(lhs.elementType(), lhsLane);
   laneTypeOf(rhs.elementType(), rhsLane);
@@ -158,53 +158,35 @@ void dotTyped(const KernelCall& call, const LaneType& lane, Tensor& out) {
 }
 
 Status dotGeneral(const KernelCall& call) {
+  Result<GemmLayout> layout = gemmLayout(call.op);
+  if (!layout.ok()) return layout.takeError();
+  const GemmLayout& g = *layout;
   if (quantizedDotLike(call.op))
     return withExpressedValues(
-        call, [](const KernelCall& floats, const LaneType& lane, Tensor& out) {
-          visitLane(lane.lane, [&](auto tag) { dotTyped<decltype(tag)>(floats, lane, out); });
+        call, [&g](const KernelCall& floats, const LaneType& lane, Tensor& out) {
+          visitLane(lane.lane, [&](auto tag) { dotTyped<decltype(tag)>(floats, g, lane, out); });
         });
   LaneType lane;
   laneTypeOf(call.op.result(0)->type.elementType(), lane);
   Tensor out = call.allocate(0);
   if (mixedRealLanes(call.op))
-    dotMixed(call, lane, out);
+    dotMixed(call, g, lane, out);
   else
-    visitLane(lane.lane, [&](auto tag) { dotTyped<decltype(tag)>(call, lane, out); });
+    visitLane(lane.lane, [&](auto tag) { dotTyped<decltype(tag)>(call, g, lane, out); });
   call.set(0, std::move(out));
   return Status::success();
 }
 
 // --- convolution -------------------------------------------------------------
 
-struct ConvParams {
-  int64_t inBatch = 0, inFeature = 1, kIn = 0, kOut = 1, outBatch = 0, outFeature = 1;
-  std::vector<int64_t> inSpatial, kSpatial, outSpatial;
-  std::vector<int64_t> strides, lhsDilation, rhsDilation, padLow;
-  std::vector<bool> reversal;
-  int64_t featureGroups = 1, batchGroups = 1;
-};
+// A convolution's attributes, defaults filled in (dynamic_conv's padding,
+// an operand, is set by its kernel).
+using ConvParams = ops::ConvolutionAttrs;
 
 std::string convParamsOf(const Operation& op, ConvParams& p) {
-  const Attribute* dims = op.attr("dimension_numbers");
-  if (!dims || dims->kind() != Attribute::Kind::kStruct) return "no dimension_numbers";
-  p.inBatch = structIntOr(*dims, "input_batch_dimension", 0);
-  p.inFeature = structIntOr(*dims, "input_feature_dimension", 1);
-  p.kIn = structIntOr(*dims, "kernel_input_feature_dimension", 0);
-  p.kOut = structIntOr(*dims, "kernel_output_feature_dimension", 1);
-  p.outBatch = structIntOr(*dims, "output_batch_dimension", 0);
-  p.outFeature = structIntOr(*dims, "output_feature_dimension", 1);
-  p.inSpatial = structDims(*dims, "input_spatial_dimensions");
-  p.kSpatial = structDims(*dims, "kernel_spatial_dimensions");
-  p.outSpatial = structDims(*dims, "output_spatial_dimensions");
-  const size_t s = p.inSpatial.size();
-  p.strides = windowAttr(op, "window_strides", s, 1);
-  p.lhsDilation = windowAttr(op, "lhs_dilation", s, 1);
-  p.rhsDilation = windowAttr(op, "rhs_dilation", s, 1);
-  p.padLow = lowPadding(op, s);
-  for (int64_t r : dimsAttr(op, "window_reversal")) p.reversal.push_back(r != 0);
-  p.reversal.resize(s, false);
-  p.featureGroups = intAttrOr(op, "feature_group_count", 1);
-  p.batchGroups = intAttrOr(op, "batch_group_count", 1);
+  Result<ops::ConvolutionAttrs> attrs = ops::convolutionAttrs(op);
+  if (!attrs.ok()) return viewProblem(attrs);
+  p = std::move(*attrs);
   return {};
 }
 
@@ -216,7 +198,7 @@ std::string convolutionSupport(const Operation& op) {
     return why;
   ConvParams p;
   if (std::string why = convParamsOf(op, p); !why.empty()) return why;
-  if (p.batchGroups != 1 && p.featureGroups != 1)
+  if (p.batchGroupCount != 1 && p.featureGroupCount != 1)
     return "feature_group_count and batch_group_count both > 1";
   return {};
 }
@@ -249,7 +231,9 @@ template <class T>
   const int64_t outer = g.outProduct / outLast;
   const std::vector<int64_t> outerSize(g.outSize.begin(), g.outSize.end() - 1);
   std::vector<int64_t> kIdx(s, 0), oIdx(last, 0);
-  auto kernelAt = [&](size_t d) { return p.reversal[d] ? g.kSize[d] - 1 - kIdx[d] : kIdx[d]; };
+  auto kernelAt = [&](size_t d) {
+    return p.windowReversal[d] ? g.kSize[d] - 1 - kIdx[d] : kIdx[d];
+  };
   for (int64_t kp = 0; kp < g.kProduct; ++kp, nextIndex(kIdx, g.kSize)) {
     std::fill(oIdx.begin(), oIdx.end(), 0);
     for (int64_t o = 0; o < outer; ++o, nextIndex(oIdx, outerSize)) {
@@ -257,7 +241,8 @@ template <class T>
       int64_t linear = 0;
       bool inside = true;
       for (size_t d = 0; d < last && inside; ++d) {
-        const int64_t pos = oIdx[d] * p.strides[d] + kernelAt(d) * p.rhsDilation[d] - p.padLow[d];
+        const int64_t pos =
+            oIdx[d] * p.windowStrides[d] + kernelAt(d) * p.rhsDilation[d] - p.paddingLow[d];
         inside = pos >= 0 && pos % p.lhsDilation[d] == 0 && pos / p.lhsDilation[d] < g.inSize[d];
         linear = linear * g.inSize[d] + pos / p.lhsDilation[d];
       }
@@ -266,8 +251,8 @@ template <class T>
         continue;
       }
       // The last dimension: position(x) = x * stride + start.
-      const int64_t stride = p.strides[last], dilation = p.lhsDilation[last];
-      const int64_t start = kernelAt(last) * p.rhsDilation[last] - p.padLow[last];
+      const int64_t stride = p.windowStrides[last], dilation = p.lhsDilation[last];
+      const int64_t start = kernelAt(last) * p.rhsDilation[last] - p.paddingLow[last];
       const T* row = plane + linear * inLast;
       if (dilation != 1) {
         for (int64_t x = 0; x < outLast; ++x) {
@@ -296,30 +281,33 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
   LaneType lhsLane, rhsLane;
   laneTypeOf(lhs.elementType(), lhsLane);
   laneTypeOf(rhs.elementType(), rhsLane);
-  const size_t s = p.inSpatial.size();
+  const size_t s = p.inputSpatialDimensions.size();
   // Normalized layouts: input [N, C, spatial...], kernel [O, Ci, spatial...],
   // output [N, O, spatial...].
-  std::vector<int64_t> inPerm{p.inBatch, p.inFeature}, kPerm{p.kOut, p.kIn},
-      outPerm{p.outBatch, p.outFeature};
-  inPerm.insert(inPerm.end(), p.inSpatial.begin(), p.inSpatial.end());
-  kPerm.insert(kPerm.end(), p.kSpatial.begin(), p.kSpatial.end());
-  outPerm.insert(outPerm.end(), p.outSpatial.begin(), p.outSpatial.end());
+  std::vector<int64_t> inPerm{p.inputBatchDimension, p.inputFeatureDimension},
+      kPerm{p.kernelOutputFeatureDimension, p.kernelInputFeatureDimension},
+      outPerm{p.outputBatchDimension, p.outputFeatureDimension};
+  inPerm.insert(inPerm.end(), p.inputSpatialDimensions.begin(), p.inputSpatialDimensions.end());
+  kPerm.insert(kPerm.end(), p.kernelSpatialDimensions.begin(), p.kernelSpatialDimensions.end());
+  outPerm.insert(outPerm.end(), p.outputSpatialDimensions.begin(), p.outputSpatialDimensions.end());
   std::vector<T> inputCopy, kernelCopy;
   const T* input = operandInOrder(lhs, lhsLane, inPerm, inputCopy);
   const T* kernel = operandInOrder(rhs, rhsLane, kPerm, kernelCopy);
   auto dim = [](const Tensor& t, int64_t d) { return t.shape()[static_cast<size_t>(d)]; };
-  const int64_t batch = dim(lhs, p.inBatch), channels = dim(lhs, p.inFeature);
-  const int64_t outFeatures = dim(rhs, p.kOut), groupChannels = dim(rhs, p.kIn);
+  const int64_t batch = dim(lhs, p.inputBatchDimension),
+                channels = dim(lhs, p.inputFeatureDimension);
+  const int64_t outFeatures = dim(rhs, p.kernelOutputFeatureDimension),
+                groupChannels = dim(rhs, p.kernelInputFeatureDimension);
   // Feature groups split the input channels, batch groups the input batch
   // (contiguous blocks of outBatch): either way group g makes output
   // features [g * groupOut, (g + 1) * groupOut). At most one is > 1.
-  const int64_t outBatch = batch / p.batchGroups;
-  const int64_t groups = p.featureGroups * p.batchGroups, groupOut = outFeatures / groups;
+  const int64_t outBatch = batch / p.batchGroupCount;
+  const int64_t groups = p.featureGroupCount * p.batchGroupCount, groupOut = outFeatures / groups;
   ConvGeometry geometry;
   for (size_t d = 0; d < s; ++d) {
-    geometry.inSize.push_back(dim(lhs, p.inSpatial[d]));
-    geometry.kSize.push_back(dim(rhs, p.kSpatial[d]));
-    geometry.outSize.push_back(out.shape()[static_cast<size_t>(p.outSpatial[d])]);
+    geometry.inSize.push_back(dim(lhs, p.inputSpatialDimensions[d]));
+    geometry.kSize.push_back(dim(rhs, p.kernelSpatialDimensions[d]));
+    geometry.outSize.push_back(out.shape()[static_cast<size_t>(p.outputSpatialDimensions[d])]);
     geometry.inProduct *= geometry.inSize[d];
     geometry.kProduct *= geometry.kSize[d];
     geometry.outProduct *= geometry.outSize[d];
@@ -341,8 +329,8 @@ void convolutionTyped(const KernelCall& call, const ConvParams& p, const LaneTyp
     std::vector<T>& columns = columnBuffers.local();
     columns.resize(static_cast<size_t>(rows * outProduct));
     for (int64_t g = 0; g < groups; ++g) {
-      const int64_t inBatch = p.batchGroups > 1 ? g * outBatch + nIndex : nIndex;
-      const int64_t firstChannel = p.featureGroups > 1 ? g * groupChannels : 0;
+      const int64_t inBatch = p.batchGroupCount > 1 ? g * outBatch + nIndex : nIndex;
+      const int64_t firstChannel = p.featureGroupCount > 1 ? g * groupChannels : 0;
       for (int64_t c = 0; c < groupChannels; ++c)
         im2colPlane(p, geometry,
                     input + (inBatch * channels + firstChannel + c) * geometry.inProduct,
@@ -405,7 +393,7 @@ Status dynamicConvolution(const KernelCall& call) {
   ConvParams p;
   if (std::string why = convParamsOf(call.op, p); !why.empty()) return kernelError(call.op, why);
   const std::vector<int64_t> pad = indexValues(call.operand(2));
-  const size_t spatial = p.inSpatial.size();
+  const size_t spatial = p.inputSpatialDimensions.size();
   if (pad.size() != 2 * spatial)
     return kernelError(call.op, fmt::format("padding holds {} values for {} spatial dimensions "
                                             "(C4: a [low, high] row each)",
@@ -417,18 +405,20 @@ Status dynamicConvolution(const KernelCall& call) {
     auto dilated = [](int64_t size, int64_t dilation) {
       return size == 0 ? 0 : (size - 1) * dilation + 1;
     };
-    const int64_t padded = pad[2 * d] +
-                           dilated(in[static_cast<size_t>(p.inSpatial[d])], p.lhsDilation[d]) +
-                           pad[2 * d + 1];
-    const int64_t window = dilated(kernel[static_cast<size_t>(p.kSpatial[d])], p.rhsDilation[d]);
-    const int64_t size = padded < window ? 0 : (padded - window) / p.strides[d] + 1;
-    if (size != out[static_cast<size_t>(p.outSpatial[d])])
+    const int64_t padded =
+        pad[2 * d] +
+        dilated(in[static_cast<size_t>(p.inputSpatialDimensions[d])], p.lhsDilation[d]) +
+        pad[2 * d + 1];
+    const int64_t window =
+        dilated(kernel[static_cast<size_t>(p.kernelSpatialDimensions[d])], p.rhsDilation[d]);
+    const int64_t size = padded < window ? 0 : (padded - window) / p.windowStrides[d] + 1;
+    if (size != out[static_cast<size_t>(p.outputSpatialDimensions[d])])
       return kernelError(call.op,
                          fmt::format("padding [{}, {}] of spatial dimension {} gives an output "
                                      "size of {}, the result type declares {} (C25)",
                                      pad[2 * d], pad[2 * d + 1], d, size,
-                                     out[static_cast<size_t>(p.outSpatial[d])]));
-    p.padLow[d] = pad[2 * d];
+                                     out[static_cast<size_t>(p.outputSpatialDimensions[d])]));
+    p.paddingLow[d] = pad[2 * d];
   }
   return runConvolution(call, p);
 }

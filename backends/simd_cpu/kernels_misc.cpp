@@ -9,6 +9,7 @@
 
 #include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/kernel.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -62,9 +63,10 @@ Status bitcastConvert(const KernelCall& call) {
 }
 
 Status constantLike(const KernelCall& call) {
-  const Attribute* value = call.op.attr("value");
+  Result<const Attribute*> value = ops::valueAttr(call.op);
+  if (!value.ok()) return value.takeError();
   const Type& type = call.op.result(0)->type;
-  std::optional<Tensor> scalar = value ? value->scalarOf(type.elementType()) : std::nullopt;
+  std::optional<Tensor> scalar = (*value)->scalarOf(type.elementType());
   if (!scalar) return kernelError(call.op, "value must be a scalar of the result's element type");
   call.set(0, Tensor::filled(type, *scalar));
   return Status::success();
@@ -122,8 +124,9 @@ Status rng(const KernelCall& call) {
   const Tensor& b = call.operand(1);
   Tensor out = call.allocate(0);
   const ElementType e = out.elementType();
-  const Attribute* distribution = call.op.attr("rng_distribution");
-  const bool normal = distribution && distribution->enumValue() == "NORMAL";
+  Result<std::string> distribution = ops::rngDistribution(call.op);
+  if (!distribution.ok()) return distribution.takeError();
+  const bool normal = *distribution == "NORMAL";
   uint64_t state = 0x853C49E6748FEA9Bull;
   for (int64_t i = 0; i < out.numElements(); ++i) {
     const double u = unitInterval(state);

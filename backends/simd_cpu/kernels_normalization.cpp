@@ -12,7 +12,7 @@
 
 #include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/kernel.h"
-#include "spec/float_value.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -24,9 +24,8 @@ struct FeatureLayout {
   size_t feature(int64_t e) const { return static_cast<size_t>((e / inner) % features); }
 };
 
-FeatureLayout layoutOf(const Operation& op, const Tensor& operand) {
-  const Attribute* index = op.attr("feature_index");
-  const size_t fi = static_cast<size_t>(index ? index->intValue() : 0);
+FeatureLayout layoutOf(int64_t featureIndex, const Tensor& operand) {
+  const auto fi = static_cast<size_t>(featureIndex);
   FeatureLayout l;
   l.features = operand.shape()[fi];
   for (size_t d = fi + 1; d < operand.shape().size(); ++d) l.inner *= operand.shape()[d];
@@ -42,13 +41,13 @@ struct BatchNormCall {
   double epsilon;
 };
 
-BatchNormCall prepare(const KernelCall& call) {
-  BatchNormCall b{call, {}, layoutOf(call.op, call.operand(0)), {}, 0};
+Result<BatchNormCall> prepare(const KernelCall& call) {
+  Result<ops::BatchNormAttrs> attrs = ops::batchNormAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
+  BatchNormCall b{call, {}, layoutOf(attrs->featureIndex, call.operand(0)), {}, 0};
   laneTypeOf(call.operand(0).elementType(), b.lane);  // supported: checked at compile time
   b.x = loadDoubles(call.operand(0), b.lane);
-  const Attribute* epsilon = call.op.attr("epsilon");
-  b.epsilon =
-      roundedToLane(epsilon ? floatToDouble(epsilon->floatBits(), ElementType::kF32) : 0.0, b.lane);
+  b.epsilon = roundedToLane(attrs->epsilon, b.lane);
   return b;
 }
 
@@ -77,7 +76,9 @@ std::vector<double> featureSums(const BatchNormCall& b, const std::vector<double
 }
 
 Status batchNormInference(const KernelCall& call) {
-  const BatchNormCall b = prepare(call);
+  Result<BatchNormCall> prepared = prepare(call);
+  if (!prepared.ok()) return prepared.takeError();
+  const BatchNormCall& b = *prepared;
   auto per = [&](size_t i) { return loadDoubles(call.operand(i), b.lane); };
   call.set(0, storeDoubles(call.op.result(0)->type, normalized(b, per(1), per(2), per(3), per(4)),
                            b.lane));
@@ -85,7 +86,9 @@ Status batchNormInference(const KernelCall& call) {
 }
 
 Status batchNormTraining(const KernelCall& call) {
-  const BatchNormCall b = prepare(call);
+  Result<BatchNormCall> prepared = prepare(call);
+  if (!prepared.ok()) return prepared.takeError();
+  const BatchNormCall& b = *prepared;
   const double n = roundedToLane(static_cast<double>(b.layout.count), b.lane);
   std::vector<double> mean = featureSums(b, b.x);
   for (double& m : mean) m /= n;
@@ -106,7 +109,9 @@ Status batchNormTraining(const KernelCall& call) {
 
 // The spec's decomposition of batch_norm_grad, term by term (i1 … i6).
 Status batchNormGrad(const KernelCall& call) {
-  const BatchNormCall b = prepare(call);
+  Result<BatchNormCall> prepared = prepare(call);
+  if (!prepared.ok()) return prepared.takeError();
+  const BatchNormCall& b = *prepared;
   const std::vector<double> scale = loadDoubles(call.operand(1), b.lane),
                             mean = loadDoubles(call.operand(2), b.lane),
                             variance = loadDoubles(call.operand(3), b.lane),
@@ -142,6 +147,7 @@ Status batchNormGrad(const KernelCall& call) {
 
 std::string batchNormSupport(const Operation& op) {
   if (std::string why = requireStaticTensors(op); !why.empty()) return why;
+  if (std::string why = viewProblem(ops::batchNormAttrs(op)); !why.empty()) return why;
   return unsupportedValueType(op, op.operand(0)->type.elementType());
 }
 

@@ -251,8 +251,10 @@ Status reduceWithRegion(const KernelCall& call, size_t n, const std::vector<bool
 Status reduce(const KernelCall& call) {
   const size_t n = call.operands.size() / 2;
   const Tensor& in = call.operand(0);
+  Result<std::vector<int64_t>> dimensions = ops::dimensionsAttr(call.op);
+  if (!dimensions.ok()) return dimensions.takeError();
   std::vector<bool> reduced(static_cast<size_t>(in.rank()), false);
-  for (int64_t d : dimsAttr(call.op, "dimensions")) reduced.at(static_cast<size_t>(d)) = true;
+  for (int64_t d : *dimensions) reduced.at(static_cast<size_t>(d)) = true;
   const std::optional<OpId> simple = simpleReducer(*call.op.region(0));
   const Type& bodyType = call.op.region(0)->front()->argument(0)->type;
   if (n == 1 && simple && bodyType.elementType() == in.elementType() &&
@@ -280,13 +282,15 @@ struct Window {
   std::vector<int64_t> size, stride, baseDilation, windowDilation, padLow;
 };
 
-Window windowOf(const Operation& op, size_t rank) {
+Result<Window> windowOf(const Operation& op) {
+  Result<ops::WindowAttrs> attrs = ops::windowAttrs(op);
+  if (!attrs.ok()) return attrs.takeError();
   Window w;
-  w.size = windowAttr(op, "window_dimensions", rank, 1);
-  w.stride = windowAttr(op, "window_strides", rank, 1);
-  w.baseDilation = windowAttr(op, "base_dilations", rank, 1);
-  w.windowDilation = windowAttr(op, "window_dilations", rank, 1);
-  w.padLow = lowPadding(op, rank);
+  w.size = std::move(attrs->windowDimensions);
+  w.stride = std::move(attrs->windowStrides);
+  w.baseDilation = std::move(attrs->baseDilations);
+  w.windowDilation = std::move(attrs->windowDilations);
+  w.padLow = std::move(attrs->paddingLow);
   return w;
 }
 
@@ -379,7 +383,9 @@ Status reduceWindowWithRegion(const KernelCall& call, const Window& w, std::vect
 
 Status reduceWindow(const KernelCall& call) {
   const size_t n = call.operands.size() / 2;
-  const Window w = windowOf(call.op, static_cast<size_t>(call.operand(0).rank()));
+  Result<Window> window = windowOf(call.op);
+  if (!window.ok()) return window.takeError();
+  const Window& w = *window;
   std::vector<Tensor> outs;
   for (size_t i = 0; i < n; ++i) outs.push_back(call.allocate(i));
   if (!reduceWindowTyped(call, w, outs[0]))
@@ -406,7 +412,9 @@ bool returnsScalarOf(const std::vector<TensorRef>& returned, ElementType type) {
 Status selectAndScatter(const KernelCall& call) {
   const Tensor& operand = call.operand(0);
   const Tensor& source = call.operand(1);
-  const Window w = windowOf(call.op, static_cast<size_t>(operand.rank()));
+  Result<Window> window = windowOf(call.op);
+  if (!window.ok()) return window.takeError();
+  const Window& w = *window;
   Tensor result = call.allocate(0);
   const auto eb = static_cast<size_t>(result.elementBytes());
   for (int64_t i = 0; i < result.numElements(); ++i)
@@ -505,9 +513,9 @@ std::string mapSupport(const Operation& op) {
 // are the outputs and the last carries. N comes from operandSegmentSizes,
 // else (as the oracle reads it) from the inputs being one rank above their
 // body arguments.
-size_t scanInputs(const Operation& op) {
+size_t scanInputs(const Operation& op, const ops::ScanAttrs& attrs) {
   const size_t total = op.numOperands();
-  const std::vector<int64_t> segments = dimsAttr(op, "operandSegmentSizes");
+  const std::vector<int64_t> segments = attrs.operandSegmentSizes.value_or(std::vector<int64_t>{});
   if (segments.size() == 2 && segments[0] >= 0 && segments[1] >= 0 &&
       static_cast<size_t>(segments[0] + segments[1]) == total)
     return static_cast<size_t>(segments[0]);
@@ -523,8 +531,10 @@ std::string scanSupport(const Operation& op) {
       op.region(0)->front()->numArguments() != op.numOperands() ||
       op.numResults() != op.numOperands())
     return "malformed chlo.scan: one body argument and one result per operand";
-  const size_t n = scanInputs(op);
-  const int64_t dimension = intAttrOr(op, "dimension", 0);
+  Result<ops::ScanAttrs> attrs = ops::scanAttrs(op);
+  if (!attrs.ok()) return viewProblem(attrs);
+  const size_t n = scanInputs(op, *attrs);
+  const int64_t dimension = attrs->dimension;
   if (n == 0) return "chlo.scan needs at least one input";
   for (size_t i = 0; i < n; ++i)
     if (dimension < 0 || dimension >= op.operand(i)->type.rank() ||
@@ -535,9 +545,11 @@ std::string scanSupport(const Operation& op) {
 }
 
 Status scan(const KernelCall& call) {
-  const size_t total = call.operands.size(), n = scanInputs(call.op);
-  const auto dimension = static_cast<size_t>(intAttrOr(call.op, "dimension", 0));
-  const bool reverse = boolAttrOr(call.op, "is_reverse", false);
+  Result<ops::ScanAttrs> attrs = ops::scanAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
+  const size_t total = call.operands.size(), n = scanInputs(call.op, *attrs);
+  const auto dimension = static_cast<size_t>(attrs->dimension);
+  const bool reverse = attrs->isReverse;
   const int64_t length = call.operand(0).shape()[dimension];
   // A tensor as [outer, length, inner bytes] around the scanned dimension.
   auto split = [&](const std::vector<int64_t>& shape, int64_t elementBytes) {

@@ -21,25 +21,6 @@ namespace {
 // clamp keeps the index arithmetic free of overflow.
 constexpr int64_t kIndexLimit = int64_t{1} << 40;
 
-struct ScatterDimensionNumbers {
-  std::vector<int64_t> update_window_dims, inserted_window_dims, input_batching_dims,
-      scatter_indices_batching_dims, scatter_dims_to_operand_dims;
-  int64_t index_vector_dim = 0;
-};
-
-ScatterDimensionNumbers scatterDimensionNumbers(const Operation& op) {
-  ScatterDimensionNumbers s;
-  const Attribute* dn = op.attr("scatter_dimension_numbers");
-  if (!dn) return s;
-  s.update_window_dims = structDims(*dn, "update_window_dims");
-  s.inserted_window_dims = structDims(*dn, "inserted_window_dims");
-  s.input_batching_dims = structDims(*dn, "input_batching_dims");
-  s.scatter_indices_batching_dims = structDims(*dn, "scatter_indices_batching_dims");
-  s.scatter_dims_to_operand_dims = structDims(*dn, "scatter_dims_to_operand_dims");
-  s.index_vector_dim = structIntOr(*dn, "index_vector_dim", 0);
-  return s;
-}
-
 // What update_computation is: "return the update", one associative op of
 // its two arguments (reducer.h, with a typed loop when the element type has
 // one), or anything else (the region, per element).
@@ -63,8 +44,8 @@ Combiner classifyCombiner(const Operation& op) {
 // Calls visit(resultOffset, updateOffset) for every update element in
 // bounds, in the order described above.
 template <class Visit>
-void forEachScatteredElement(const KernelCall& call, size_t n, Visit&& visit) {
-  const ScatterDimensionNumbers s = scatterDimensionNumbers(call.op);
+void forEachScatteredElement(const KernelCall& call, const ops::ScatterAttrs& s, size_t n,
+                             Visit&& visit) {
   const Tensor& input = call.operand(0);
   const Tensor& scatter_indices = call.operand(n);
   const Tensor& updates = call.operand(n + 1);
@@ -75,13 +56,13 @@ void forEachScatteredElement(const KernelCall& call, size_t n, Visit&& visit) {
   const std::vector<int64_t> indicesStrides = rowMajorStrides(scatter_indices.shape());
   std::vector<int64_t> update_scatter_dims, input_window_dims;
   for (int64_t d = 0; d < updates.rank(); ++d)
-    if (!contains(s.update_window_dims, d)) update_scatter_dims.push_back(d);
+    if (!contains(s.updateWindowDims, d)) update_scatter_dims.push_back(d);
   for (int64_t d = 0; d < rank; ++d)
-    if (!contains(s.inserted_window_dims, d) && !contains(s.input_batching_dims, d))
+    if (!contains(s.insertedWindowDims, d) && !contains(s.inputBatchingDims, d))
       input_window_dims.push_back(d);
-  const size_t windowRank = s.update_window_dims.size();
-  const int64_t vectorStride = s.index_vector_dim < scatter_indices.rank()
-                                   ? indicesStrides[static_cast<size_t>(s.index_vector_dim)]
+  const size_t windowRank = s.updateWindowDims.size();
+  const int64_t vectorStride = s.indexVectorDim < scatter_indices.rank()
+                                   ? indicesStrides[static_cast<size_t>(s.indexVectorDim)]
                                    : 0;
   int64_t positions = 1;
   for (int64_t d : update_scatter_dims) positions *= updates.shape()[static_cast<size_t>(d)];
@@ -97,19 +78,18 @@ void forEachScatteredElement(const KernelCall& call, size_t n, Visit&& visit) {
       updateOffset += update_scatter_index[k] * updateStrides[d];
       const int64_t di = static_cast<int64_t>(k);
       indicesOffset += update_scatter_index[k] *
-                       indicesStrides[static_cast<size_t>(di < s.index_vector_dim ? di : di + 1)];
+                       indicesStrides[static_cast<size_t>(di < s.indexVectorDim ? di : di + 1)];
     }
     std::fill(base.begin(), base.end(), 0);
-    for (size_t d_start = 0; d_start < s.scatter_dims_to_operand_dims.size(); ++d_start)
-      base[static_cast<size_t>(s.scatter_dims_to_operand_dims[d_start])] +=
+    for (size_t d_start = 0; d_start < s.scatterDimsToOperandDims.size(); ++d_start)
+      base[static_cast<size_t>(s.scatterDimsToOperandDims[d_start])] +=
           std::clamp(indices[static_cast<size_t>(indicesOffset +
                                                  static_cast<int64_t>(d_start) * vectorStride)],
                      -kIndexLimit, kIndexLimit);
-    for (size_t i = 0; i < s.input_batching_dims.size(); ++i) {
-      const int64_t d_start = s.scatter_indices_batching_dims[i];
-      base[static_cast<size_t>(s.input_batching_dims[i])] +=
-          update_scatter_index[static_cast<size_t>(d_start -
-                                                   (d_start < s.index_vector_dim ? 0 : 1))];
+    for (size_t i = 0; i < s.inputBatchingDims.size(); ++i) {
+      const int64_t d_start = s.scatterIndicesBatchingDims[i];
+      base[static_cast<size_t>(s.inputBatchingDims[i])] +=
+          update_scatter_index[static_cast<size_t>(d_start - (d_start < s.indexVectorDim ? 0 : 1))];
     }
     // The window elements in bounds form a box: per window dimension the
     // offsets w with 0 <= base + w < dim; the other dimensions must hold base.
@@ -124,7 +104,7 @@ void forEachScatteredElement(const KernelCall& call, size_t n, Visit&& visit) {
     }
     for (size_t i = 0; i < windowRank && !empty; ++i) {
       const size_t d = static_cast<size_t>(input_window_dims[i]);
-      const int64_t size = updates.shape()[static_cast<size_t>(s.update_window_dims[i])];
+      const int64_t size = updates.shape()[static_cast<size_t>(s.updateWindowDims[i])];
       lo[i] = std::max<int64_t>(0, -base[d]);
       hi[i] = std::min<int64_t>(size, input.shape()[d] - base[d]);
       empty = lo[i] >= hi[i];
@@ -135,7 +115,7 @@ void forEachScatteredElement(const KernelCall& call, size_t n, Visit&& visit) {
       int64_t r = resultOffset, u = updateOffset;
       for (size_t i = 0; i < windowRank; ++i) {
         r += w[i] * inputStrides[static_cast<size_t>(input_window_dims[i])];
-        u += w[i] * updateStrides[static_cast<size_t>(s.update_window_dims[i])];
+        u += w[i] * updateStrides[static_cast<size_t>(s.updateWindowDims[i])];
       }
       visit(r, u);
       size_t i = windowRank;
@@ -147,14 +127,15 @@ void forEachScatteredElement(const KernelCall& call, size_t n, Visit&& visit) {
 
 // A one-op update_computation as a typed loop over the storage; false when
 // the element type has none (the region path takes it).
-bool combineTyped(const KernelCall& call, OpId reducer, Tensor& result) {
+bool combineTyped(const KernelCall& call, const ops::ScatterAttrs& s, OpId reducer,
+                  Tensor& result) {
   return visitStorageType(result.elementType(), [&](auto tag) {
     using T = decltype(tag);
     if (!combineDefined<T>(reducer)) return false;
     withReducerOp(reducer, [&](auto op) {
       T* out = reinterpret_cast<T*>(result.mutableBytes().data());
       const T* in = reinterpret_cast<const T*>(call.operand(2).bytes().data());
-      forEachScatteredElement(call, 1,
+      forEachScatteredElement(call, s, 1,
                               [&](int64_t r, int64_t u) { out[r] = combine(op, out[r], in[u]); });
     });
     return true;
@@ -162,10 +143,11 @@ bool combineTyped(const KernelCall& call, OpId reducer, Tensor& result) {
 }
 
 // The general form: update_computation on rank-0 tensors, per element.
-Status combineThroughRegion(const KernelCall& call, std::vector<Tensor>& results, size_t n) {
+Status combineThroughRegion(const KernelCall& call, const ops::ScatterAttrs& s,
+                            std::vector<Tensor>& results, size_t n) {
   std::vector<TensorRef> arguments(2 * n);
   Status status = Status::success();
-  forEachScatteredElement(call, n, [&](int64_t r, int64_t u) {
+  forEachScatteredElement(call, s, n, [&](int64_t r, int64_t u) {
     if (!status.ok()) return;
     for (size_t i = 0; i < n; ++i) {
       arguments[i] = scalarOf(results[i], r);
@@ -193,6 +175,8 @@ Status combineThroughRegion(const KernelCall& call, std::vector<Tensor>& results
 }
 
 Status scatter(const KernelCall& call) {
+  Result<ops::ScatterAttrs> s = ops::scatterAttrs(call.op);
+  if (!s.ok()) return s.takeError();
   const size_t n = (call.operands.size() - 1) / 2;
   std::vector<Tensor> results;
   for (size_t i = 0; i < n; ++i) {
@@ -206,12 +190,12 @@ Status scatter(const KernelCall& call) {
     const int eb = results[0].elementBytes();
     uint8_t* out = results[0].mutableBytes().data();
     const uint8_t* in = call.operand(2).bytes().data();
-    forEachScatteredElement(call, 1, [&](int64_t r, int64_t u) {
+    forEachScatteredElement(call, *s, 1, [&](int64_t r, int64_t u) {
       std::memcpy(out + r * eb, in + u * eb, static_cast<size_t>(eb));
     });
   } else if (combiner.kind == Combiner::Kind::kRegion ||
-             !combineTyped(call, combiner.op, results[0])) {
-    if (Status s = combineThroughRegion(call, results, n); !s.ok()) return s;
+             !combineTyped(call, *s, combiner.op, results[0])) {
+    if (Status status = combineThroughRegion(call, *s, results, n); !status.ok()) return status;
   }
   for (size_t i = 0; i < n; ++i) call.set(i, std::move(results[i]));
   return Status::success();
@@ -235,7 +219,7 @@ std::string scatterSupport(const Operation& op) {
         block.argument(i)->type.isQuantized() || block.argument(n + i)->type.isQuantized())
       return "scatter converting between element types is not supported by simd-cpu";
   }
-  return {};
+  return viewProblem(ops::scatterAttrs(op));
 }
 
 const KernelEntry kScatterEntries[] = {

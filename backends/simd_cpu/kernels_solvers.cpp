@@ -11,7 +11,7 @@
 
 #include "backends/simd_cpu/elementwise_internal.h"
 #include "backends/simd_cpu/kernel.h"
-#include "spec/attribute_readers.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::simd_cpu {
 namespace {
@@ -67,11 +67,10 @@ Status withScalar(ElementType type, F&& f) {
 }
 
 template <class S>
-Status cholesky(const KernelCall& call) {
+Status cholesky(const KernelCall& call, bool lower) {
   const Tensor& a = call.operand(0);
   const int64_t n = a.shape().back();
   const int64_t batches = n == 0 ? 0 : a.numElements() / (n * n);
-  const bool lower = boolAttrOr(call.op, "lower", false);
   std::vector<S> values = widened<S>(a);
   for (int64_t b = 0; b < batches; ++b) {
     Eigen::Map<Matrix<S>> m(values.data() + b * n * n, n, n);
@@ -90,17 +89,14 @@ Status cholesky(const KernelCall& call) {
 }
 
 template <class S>
-Status triangularSolve(const KernelCall& call) {
+Status triangularSolve(const KernelCall& call, const ops::TriangularSolveAttrs& attrs) {
   const Tensor& a = call.operand(0);
   const Tensor& rhs = call.operand(1);
   const int64_t n = a.shape().back();
   const int64_t rows = rhs.shape()[rhs.rank() - 2], columns = rhs.shape().back();
   const int64_t batches = n == 0 || rows * columns == 0 ? 0 : rhs.numElements() / (rows * columns);
-  const bool leftSide = boolAttrOr(call.op, "left_side", false),
-             lower = boolAttrOr(call.op, "lower", false),
-             unit = boolAttrOr(call.op, "unit_diagonal", false);
-  const Attribute* transposeAttr = call.op.attr("transpose_a");
-  const std::string transpose = transposeAttr ? transposeAttr->enumValue() : "NO_TRANSPOSE";
+  const bool leftSide = attrs.leftSide, lower = attrs.lower, unit = attrs.unitDiagonal;
+  const std::string& transpose = attrs.transposeA;
   const std::vector<S> as = widened<S>(a);
   std::vector<S> xs = widened<S>(rhs);
   for (int64_t b = 0; b < batches; ++b) {
@@ -130,13 +126,17 @@ Status triangularSolve(const KernelCall& call) {
 }
 
 Status choleskyKernel(const KernelCall& call) {
+  Result<bool> lower = ops::choleskyLower(call.op);
+  if (!lower.ok()) return lower.takeError();
   return withScalar(call.operand(0).elementType(),
-                    [&](auto s) { return cholesky<decltype(s)>(call); });
+                    [&](auto s) { return cholesky<decltype(s)>(call, *lower); });
 }
 
 Status triangularSolveKernel(const KernelCall& call) {
+  Result<ops::TriangularSolveAttrs> attrs = ops::triangularSolveAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
   return withScalar(call.operand(0).elementType(),
-                    [&](auto s) { return triangularSolve<decltype(s)>(call); });
+                    [&](auto s) { return triangularSolve<decltype(s)>(call, *attrs); });
 }
 
 // Every float and complex format simd-cpu computes in.

@@ -67,14 +67,15 @@ std::optional<KeyComparator> classifyComparator(const Operation& op) {
   KeyComparator c;
   c.operand = lhs->index / 2;
   c.swapped = lhs->index % 2 == 1;
-  const Attribute* direction = compare.attr("comparison_direction");
-  if (!direction || (direction->enumValue() != "LT" && direction->enumValue() != "GT"))
+  // A view error leaves the comparator to the region, whose compare
+  // reports it.
+  Result<ops::ComparisonAttrs> comparison = ops::comparisonAttrs(compare);
+  if (!comparison.ok() || (comparison->direction != "LT" && comparison->direction != "GT"))
     return std::nullopt;
-  c.greater = direction->enumValue() == "GT";
+  c.greater = comparison->direction == "GT";
   const ElementType type = op.operand(c.operand)->type.elementType();
   if (isComplex(type)) return std::nullopt;
-  const Attribute* compareType = compare.attr("compare_type");
-  const std::string kind = compareType ? compareType->enumValue() : "NOTYPE";
+  const std::string kind = comparison->compareType.empty() ? "NOTYPE" : comparison->compareType;
   if (isFloat(type)) {
     if (kind == "TOTALORDER")
       c.kind = KeyComparator::Kind::kTotalOrder;
@@ -237,7 +238,9 @@ Status sortThroughRegion(const KernelCall& call, std::vector<Tensor>& results,
 
 Status sort(const KernelCall& call) {
   const int64_t rank = call.operand(0).rank();
-  int64_t dimension = intAttrOr(call.op, "dimension", -1);
+  Result<ops::SortAttrs> attrs = ops::sortAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
+  int64_t dimension = attrs->dimension;
   if (dimension < 0) dimension += rank;
   const SliceLayout s = sliceLayout(call.operand(0), dimension);
   std::vector<Tensor> results;
@@ -259,7 +262,7 @@ std::string sortSupport(const Operation& op) {
   for (size_t i = 0; i < op.numOperands(); ++i)
     if (op.operand(i)->type.elementType() != op.result(i)->type.elementType())
       return "operand and result element types differ";
-  return {};
+  return viewProblem(ops::sortAttrs(op));
 }
 
 // ---------------------------------------------------------------------------
@@ -274,7 +277,9 @@ Status topK(const KernelCall& call) {
   const Tensor& operand = call.operand(0);
   Tensor values = call.allocate(0), indices = call.allocate(1);
   const int64_t k = values.shape().back();
-  const bool largest = boolAttrOr(call.op, "largest", true);
+  Result<ops::TopKAttrs> attrs = ops::topKAttrs(call.op);
+  if (!attrs.ok()) return attrs.takeError();
+  const bool largest = attrs->largest;
   const int64_t last = operand.shape().back();
   const int64_t rows = last == 0 ? 0 : operand.numElements() / last;
   const ElementType type = operand.elementType();
@@ -317,7 +322,7 @@ std::string topKSupport(const Operation& op) {
   if (isComplex(op.operand(0)->type.elementType())) return "complex operands have no order";
   if (op.numResults() != 2 || !isInteger(op.result(1)->type.elementType()))
     return "top_k needs integer indices";
-  return {};
+  return viewProblem(ops::topKAttrs(op));
 }
 
 const KernelEntry kSortEntries[] = {

@@ -9,7 +9,7 @@
 #include <unordered_set>
 
 #include "backends/simd_cpu/row_group.h"
-#include "spec/attribute_readers.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::simd_cpu {
 
@@ -56,12 +56,6 @@ bool touchesQuantized(const Operation& op) {
   return false;
 }
 
-const std::string* symbolOf(const Operation& op, std::string_view attribute) {
-  const Attribute* a = op.attr(attribute);
-  if (!a || a->kind() != Attribute::Kind::kSymbol || a->symbolPath().empty()) return nullptr;
-  return &a->symbolPath().back();
-}
-
 // Tuples live only at compile time: simd-cpu's values are tensors, so a
 // tuple is the list of values its stablehlo.tuple op was made of, and
 // get_tuple_element forwards the part's value. The op that made the tuple
@@ -73,11 +67,10 @@ const Operation* tupleMaker(const Value* v) {
   if (def->id() == OpId::kTuple) return def;
   if (def->id() != OpId::kGetTupleElement) return nullptr;
   const Operation* outer = tupleMaker(def->operand(0));
-  const Attribute* index = def->attr("index");
-  if (!outer || !index || index->intValue() < 0 ||
-      static_cast<size_t>(index->intValue()) >= outer->numOperands())
+  Result<int64_t> index = ops::tupleIndex(*def);
+  if (!outer || !index.ok() || *index < 0 || static_cast<size_t>(*index) >= outer->numOperands())
     return nullptr;
-  return tupleMaker(outer->operand(static_cast<size_t>(index->intValue())));
+  return tupleMaker(outer->operand(static_cast<size_t>(*index)));
 }
 
 // Why `op` reads a tuple simd-cpu cannot take apart (empty: it does not).
@@ -233,10 +226,11 @@ class PlanCompiler {
     if (op.id() != OpId::kBroadcastInDim || op.numOperands() != 1) return std::nullopt;
     const Value* result = op.result(0);
     const Type& from = op.operand(0)->type;
-    const Attribute* dims = op.attr("broadcast_dimensions");
+    // A view error leaves the broadcast to its kernel, which reports it.
+    Result<std::vector<int64_t>> dims = ops::dimensionsAttr(op);
     auto isStatic = [](const Type& t) { return t.isTensor() && t.hasStaticShape(); };
-    if (!isStatic(from) || !isStatic(result->type) || from.isQuantized() || !dims ||
-        !dims->asI64List() || dims->asI64List()->size() != static_cast<size_t>(from.rank()))
+    if (!isStatic(from) || !isStatic(result->type) || from.isQuantized() || !dims.ok() ||
+        dims->size() != static_cast<size_t>(from.rank()))
       return std::nullopt;
     auto users = state.users.find(result);
     if (users == state.users.end() || users->second.empty()) return std::nullopt;
@@ -245,7 +239,7 @@ class PlanCompiler {
           user->result(0)->type.shape() != result->type.shape() ||
           !elementwiseSupport(*user).empty())
         return std::nullopt;
-    return BroadcastView{op.operand(0), *dims->asI64List()};
+    return BroadcastView{op.operand(0), std::move(*dims)};
   }
 
   // Adds a fusable op to the open chain, first emitting the chain when the
@@ -351,17 +345,17 @@ class PlanCompiler {
         return step;
       case Step::Kind::kConstant: {
         // The parser expands splats, so a verified constant holds every element.
-        const Attribute* value = op.attr("value");
-        if (!value || value->kind() != Attribute::Kind::kDenseElements ||
-            value->tensor().shape() != op.result(0)->type.shape())
+        Result<const Attribute*> value = ops::valueAttr(op);
+        if (!value.ok() || (*value)->kind() != Attribute::Kind::kDenseElements ||
+            (*value)->tensor().shape() != op.result(0)->type.shape())
           return unsupported(op, "only dense elements constants of static shape");
-        step.constant = std::make_shared<Tensor>(value->tensor());
+        step.constant = std::make_shared<Tensor>((*value)->tensor());
         return step;
       }
       case Step::Kind::kCall: {
-        const std::string* name =
-            symbolOf(op, op.id() == OpId::kFuncCall ? "callee" : "decomposition");
-        if (!name) return unsupported(op, "no callee");
+        Result<std::string> name =
+            op.id() == OpId::kFuncCall ? ops::callee(op) : ops::compositeDecomposition(op);
+        if (!name.ok()) return unsupported(op, name.error().message);
         Result<const FunctionPlan*> callee = function(*name);
         if (!callee.ok()) return callee.takeError();
         step.callee = *callee;
@@ -386,24 +380,21 @@ class PlanCompiler {
   // rows are replicas, columns partitions) and infeed = [@q, ...], each
   // compiled like a callee; the inputs must match the programs' arguments.
   Status parallelPrograms(const Operation& op, Step& step) {
-    auto symbols = [&](const Attribute& list, std::vector<const FunctionPlan*>& out) -> Status {
-      if (list.kind() != Attribute::Kind::kArray) return unsupported(op, "programs are not arrays");
-      for (const Attribute& f : list.elements()) {
-        if (f.kind() != Attribute::Kind::kSymbol)
-          return unsupported(op, "programs and infeed must hold function symbols");
-        Result<const FunctionPlan*> fn = function(f.name());
+    Result<ops::RunParallelAttrs> grid = ops::runParallelAttrs(op);
+    if (!grid.ok()) return unsupported(op, grid.error().message);
+    auto functions = [&](const std::vector<std::string>& names,
+                         std::vector<const FunctionPlan*>& out) -> Status {
+      for (const std::string& name : names) {
+        Result<const FunctionPlan*> fn = function(name);
         if (!fn.ok()) return fn.takeError();
         out.push_back(*fn);
       }
       return Status::success();
     };
-    const Attribute* programs = op.attr("programs");
-    if (!programs || programs->kind() != Attribute::Kind::kArray)
-      return unsupported(op, "programs must be an array of arrays of function symbols");
     size_t arguments = 0;
-    for (const Attribute& row : programs->elements()) {
+    for (const std::vector<std::string>& row : grid->programs) {
       step.programs.emplace_back();
-      if (Status s = symbols(row, step.programs.back()); !s.ok()) return s;
+      if (Status s = functions(row, step.programs.back()); !s.ok()) return s;
       if (step.programs.back().empty() || step.programs.back().size() != step.programs[0].size())
         return unsupported(op, "programs must be a non-empty rectangle");
       for (const FunctionPlan* fn : step.programs.back()) arguments += fn->body.arguments.size();
@@ -417,9 +408,7 @@ class PlanCompiler {
     if (arguments != op.numOperands())
       return unsupported(
           op, fmt::format("{} inputs, the programs take {}", op.numOperands(), arguments));
-    if (const Attribute* queue = op.attr("infeed"))
-      if (Status s = symbols(*queue, step.infeed); !s.ok()) return s;
-    return Status::success();
+    return functions(grid->infeed, step.infeed);
   }
 
   // stablehlo.tuple makes nothing at run time (tupleMaker); a
@@ -431,11 +420,11 @@ class PlanCompiler {
     step.kind = Step::Kind::kForward;
     if (op.id() == OpId::kTuple || op.result(0)->type.isTuple()) return step;
     const Operation* maker = tupleMaker(op.operand(0));
-    const Attribute* index_attr = op.attr("index");
-    if (!maker || !index_attr || index_attr->intValue() < 0 ||
-        static_cast<size_t>(index_attr->intValue()) >= maker->numOperands())
+    Result<int64_t> index_attr = ops::tupleIndex(op);
+    if (!index_attr.ok()) return unsupported(op, index_attr.error().message);
+    if (!maker || *index_attr < 0 || static_cast<size_t>(*index_attr) >= maker->numOperands())
       return unsupported(op, "index out of the tuple's range");
-    const auto index = static_cast<size_t>(index_attr->intValue());
+    const auto index = static_cast<size_t>(*index_attr);
     step.inputs.push_back(state.slot(maker->operand(index)));
     step.outputs.push_back(state.slot(op.result(0)));
     return step;

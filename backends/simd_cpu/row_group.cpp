@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "backends/simd_cpu/reducer.h"
+#include "spec/ops/attribute_views.h"
 
 namespace hlo_cts::backends::simd_cpu {
 
@@ -41,9 +42,9 @@ std::optional<ReduceForm> rowReduction(const Step& step) {
       in.shape()[0] == 0 || !out.isTensor() || out.shape() != std::vector<int64_t>{in.shape()[0]} ||
       out.elementType() != in.elementType())
     return std::nullopt;
-  const Attribute* dims = op.attr("dimensions");
-  const auto list = dims ? dims->asI64List() : std::nullopt;
-  if (!list) return std::nullopt;
+  // A view error leaves the reduce to its kernel, which reports it.
+  Result<std::vector<int64_t>> list = ops::dimensionsAttr(op);
+  if (!list.ok()) return std::nullopt;
   const std::set<int64_t> reduced(list->begin(), list->end());
   if (reduced.size() != static_cast<size_t>(in.rank() - 1) || reduced.count(0) ||
       *reduced.rbegin() != in.rank() - 1)

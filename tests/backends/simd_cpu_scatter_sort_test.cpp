@@ -220,6 +220,21 @@ TEST(SimdCpuSort, TopKWithTiesMatchesOracle) {
   }
 }
 
+// An attribute the verifier does not model but the view reads (top_k's
+// `largest`, of another kind than a flag) is a declared NotSupported that
+// names it, not a kernel run with a default in its place.
+TEST(SimdCpuSort, TopKWithAnUnreadableAttributeIsNotSupported) {
+  const std::string text = mainProgram(
+      {"tensor<4xf32>"}, {"tensor<2xf32>", "tensor<2xi32>"},
+      "  %r0, %r1 = \"chlo.top_k\"(%a0) {k = 2 : i64, largest = \"yes\"} : (tensor<4xf32>) -> "
+      "(tensor<2xf32>, tensor<2xi32>)\n");
+  expectNotSupported(text);
+  Program program;
+  program.text = text;
+  auto compiled = makeSimdCpuBackend()->compile(program, {});
+  EXPECT_NE(compiled.message.find("largest"), std::string::npos) << compiled.message;
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::backends
