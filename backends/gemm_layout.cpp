@@ -58,19 +58,4 @@ Result<GemmLayout> gemmLayout(const Operation& op) {
   return g;
 }
 
-GemmLayout gemmLayoutOf(const Operation& op) {
-  Result<GemmLayout> layout = gemmLayout(op);
-  if (layout.ok()) return std::move(*layout);
-  // The layout of no batching or contracting dimensions: what the reader
-  // this replaced gave an op without dot_dimension_numbers.
-  const Type& lhs = op.operand(0)->type;
-  const Type& rhs = op.operand(1)->type;
-  GemmLayout g;
-  for (int64_t d = 0; d < lhs.rank(); ++d) g.lhsOrder.push_back(d);
-  for (int64_t d = 0; d < rhs.rank(); ++d) g.rhsOrder.push_back(d);
-  g.m = productOf(lhs.shape(), g.lhsOrder);
-  g.n = productOf(rhs.shape(), g.rhsOrder);
-  return g;
-}
-
 }  // namespace hlo_cts::backends

@@ -22,9 +22,4 @@ struct GemmLayout {
 // (spec/ops/attribute_views.h) error when it cannot read them.
 Result<GemmLayout> gemmLayout(const Operation& op);
 
-// Transitional, for backends/cuda until it calls gemmLayout: where the view
-// fails, the layout of no batching or contracting dimensions (what the
-// lenient reader this replaced gave).
-GemmLayout gemmLayoutOf(const Operation& op);
-
 }  // namespace hlo_cts::backends

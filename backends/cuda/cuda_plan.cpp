@@ -388,19 +388,20 @@ class PlanBuilder {
   }
 
   bool emitDot(const Operation& op) {
-    const GemmLayout layout = gemmLayoutOf(op);
-    const std::optional<int> a = permuted(op.operand(0), layout.lhsOrder);
-    const std::optional<int> b = permuted(op.operand(1), layout.rhsOrder);
+    const Result<GemmLayout> layout = gemmLayout(op);
+    if (!layout.ok()) return false;
+    const std::optional<int> a = permuted(op.operand(0), layout->lhsOrder);
+    const std::optional<int> b = permuted(op.operand(1), layout->rhsOrder);
     if (!a || !b) return false;
     Launch launch;
     launch.kind = Launch::Kind::kGemm;
     launch.op = &op;
     GemmCode& g = launch.gemm;
     g.f64 = op.result(0)->type.elementType() == ElementType::kF64;
-    g.batch = layout.batch;
-    g.m = layout.m;
-    g.k = layout.k;
-    g.n = layout.n;
+    g.batch = layout->batch;
+    g.m = layout->m;
+    g.k = layout->k;
+    g.n = layout->n;
     launch.slots = {*a, *b, slotFor(op.result(0))};
     g.a = 0;
     g.b = 1;
