@@ -91,6 +91,29 @@ Type FunctionView::functionType() const {
   return a ? a->type() : Type::function({}, {});
 }
 
+void FunctionView::setOnEveryArgumentAndResult(std::string_view name,
+                                               const Attribute& value) const {
+  auto set = [&](const char* list, size_t count) {
+    if (count == 0) return;  // MLIR prints no empty attribute list
+    std::vector<Attribute> dictionaries;
+    const Attribute* existing = op->attr(list);
+    for (size_t i = 0; i < count; ++i) {
+      std::vector<NamedAttribute> entries;
+      if (existing && existing->kind() == Attribute::Kind::kArray &&
+          i < existing->elements().size() &&
+          existing->elements()[i].kind() == Attribute::Kind::kDictionary)
+        for (const NamedAttribute& entry : existing->elements()[i].entries())
+          if (entry.name != name) entries.push_back(entry);
+      entries.push_back({std::string(name), value});
+      dictionaries.push_back(Attribute::dictionary(std::move(entries)));
+    }
+    op->setProperty(list, Attribute::array(std::move(dictionaries)));
+  };
+  const Type type = functionType();
+  set("arg_attrs", type.inputs().size());
+  set("res_attrs", type.results().size());
+}
+
 bool FunctionView::isDeclaration() const {
   return op->numRegions() == 0 || op->region(0)->empty();
 }

@@ -142,6 +142,9 @@ struct FunctionView {
   Type functionType() const;       // function_type
   bool isDeclaration() const;      // no body
   Block* body() const;             // entry block, or nullptr
+  // Sets `name` = `value` in the attribute dictionary of every argument and
+  // every result (arg_attrs, res_attrs), keeping their other entries.
+  void setOnEveryArgumentAndResult(std::string_view name, const Attribute& value) const;
 };
 
 // A parsed file (or one `// -----` split of it): the builtin.module op plus

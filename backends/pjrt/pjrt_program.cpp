@@ -41,26 +41,7 @@ namespace {
 // Every argument and result of `function` with mhlo.sharding = "{manual}",
 // beside the attributes they have.
 void markManual(const FunctionView& function) {
-  const Attribute manual = Attribute::string("{manual}");
-  auto marked = [&](const char* name, size_t count) {
-    if (count == 0) return;  // MLIR prints no empty attribute list
-    std::vector<Attribute> dictionaries;
-    const Attribute* existing = function.op->attr(name);
-    for (size_t i = 0; i < count; ++i) {
-      std::vector<NamedAttribute> entries;
-      if (existing && existing->kind() == Attribute::Kind::kArray &&
-          i < existing->elements().size() &&
-          existing->elements()[i].kind() == Attribute::Kind::kDictionary)
-        for (const NamedAttribute& entry : existing->elements()[i].entries())
-          if (entry.name != "mhlo.sharding") entries.push_back(entry);
-      entries.push_back({"mhlo.sharding", manual});
-      dictionaries.push_back(Attribute::dictionary(std::move(entries)));
-    }
-    function.op->setProperty(name, Attribute::array(std::move(dictionaries)));
-  };
-  const Type type = function.functionType();
-  marked("arg_attrs", type.inputs().size());
-  marked("res_attrs", type.results().size());
+  function.setOnEveryArgumentAndResult("mhlo.sharding", Attribute::string("{manual}"));
 }
 
 // Drops every interpreter.print below `op`: output only, without results,

@@ -398,6 +398,28 @@ const Operation& firstOpOf(const Module& m, size_t index = 0) {
   return *m.functions()[0].body()->operations()[index];
 }
 
+TEST(TextSyntax, AnAttributeSetOnEveryArgumentAndResultKeepsTheirOthers) {
+  Result<Module> module = parseModule(
+      "func.func @f(%a: tensor<2xf32> {jax.arg = 1 : i64}, %b: tensor<2xf32>) -> tensor<2xf32> {\n"
+      "  return %a : tensor<2xf32>\n"
+      "}\n",
+      "<test>");
+  ASSERT_TRUE(module.ok()) << module.error().str();
+  std::optional<FunctionView> f = module->lookupFunction("f");
+  ASSERT_TRUE(f);
+  f->setOnEveryArgumentAndResult("mhlo.sharding", Attribute::string("{manual}"));
+  f->setOnEveryArgumentAndResult("mhlo.sharding", Attribute::string("{replicated}"));  // replaces
+  const std::string text = printModule(*module);
+  EXPECT_NE(text.find("%arg0: tensor<2xf32> {jax.arg = 1 : i64, mhlo.sharding = \"{replicated}\"}"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("%arg1: tensor<2xf32> {mhlo.sharding = \"{replicated}\"}"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("-> (tensor<2xf32> {mhlo.sharding = \"{replicated}\"})"), std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("{manual}"), std::string::npos) << text;
+}
+
 TEST(TextSyntax, ZeroLeadingDimensionsAreNotHexNumbers) {
   auto t = parseType("tensor<0x3xf32>");
   ASSERT_TRUE(t.ok()) << t.error().str();
