@@ -46,6 +46,15 @@ enum OpFlags : uint8_t {
   // Reads its float operands arithmetically: a backend with subnormal inputs
   // read as zero (DAZ) reads them so (profile flush_subnormals=inputs).
   kArithmetic = 1 << 0,
+  // The text form the real printer gives the op, from which
+  // spec/text/op_syntax.cpp makes its row (ops of another form have a row
+  // written there): `%r = NAME %a : TYPE`, the same with an optional
+  // result_accuracy, or `%r = NAME %a, %b : TYPE`; a commutative binary op
+  // may print in reduce's compact `applies` form.
+  kUnaryForm = 1 << 1,
+  kAccurateUnaryForm = 1 << 2,
+  kBinaryForm = 1 << 3,
+  kCommutative = 1 << 4,
 };
 
 // The function an element-wise op computes on every element, where the

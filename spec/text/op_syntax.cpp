@@ -3,6 +3,8 @@
 #include <string>
 #include <unordered_map>
 
+#include "spec/op_id.h"
+
 namespace hlo_cts {
 namespace {
 
@@ -76,8 +78,6 @@ OpSyntax chloBroadcast(std::string_view name, std::vector<AttrSyntax> extra = {}
 std::vector<OpSyntax> buildTable() {
   std::vector<OpSyntax> t = {
       // ---- stablehlo (StablehloOps.td, v1.20.0) ----
-      unary("stablehlo.abs"),
-      binary("stablehlo.add", true),
       {"stablehlo.after_all", F::kOperands, T::kResult, -1, 1, {}, {}, false},
       generic("stablehlo.all_gather", {req("all_gather_dim", K::kI64), kReplicaGroups,
                                        kChannelHandle, kUseGlobalDeviceIds}),
@@ -85,10 +85,8 @@ std::vector<OpSyntax> buildTable() {
       generic("stablehlo.all_to_all",
               {req("concat_dimension", K::kI64), kReplicaGroups, req("split_count", K::kI64),
                req("split_dimension", K::kI64), kChannelHandle}),
-      binary("stablehlo.and", true),
       generic("stablehlo.async_done"),
       generic("stablehlo.async_start"),
-      binary("stablehlo.atan2"),
       generic("stablehlo.batch_norm_grad", {req("epsilon", K::kF32), req("feature_index", K::kI64)},
               {"grad_operand", "grad_scale", "grad_offset"}),
       generic("stablehlo.batch_norm_inference",
@@ -100,8 +98,6 @@ std::vector<OpSyntax> buildTable() {
       functional("stablehlo.broadcast", 1, {kw("sizes", "broadcast_sizes", K::kDims)}),
       functional("stablehlo.broadcast_in_dim", 1, {kw("dims", "broadcast_dimensions", K::kDims)}),
       generic("stablehlo.case"),
-      accurateUnary("stablehlo.cbrt"),
-      unary("stablehlo.ceil"),
       unary("stablehlo.cholesky", {optKw("lower", "lower", K::kBool, "false")}),
       {"stablehlo.clamp", F::kOperands, T::kSame, 3, 1, {}, {}, false},
       generic("stablehlo.collective_broadcast",
@@ -119,15 +115,12 @@ std::vector<OpSyntax> buildTable() {
                req("decomposition", K::kSymbol), opt("version", K::kI32, "0 : i32")}),
       functional("stablehlo.concatenate", -1, {kw("dim", "dimension", K::kI64)}),
       special("stablehlo.constant", F::kConstant, {req("value", K::kElements)}),
-      unary("stablehlo.convert"),
       special("stablehlo.convolution", F::kConvolution,
               {opt("window_strides", K::kDims), opt("padding", K::kI64Elements),
                opt("lhs_dilation", K::kDims), opt("rhs_dilation", K::kDims),
                opt("window_reversal", K::kBoolArray), req("dimension_numbers", K::kStruct, "conv"),
                req("feature_group_count", K::kI64), req("batch_group_count", K::kI64),
                kPrecisionConfig}),
-      accurateUnary("stablehlo.cosine"),
-      unary("stablehlo.count_leading_zeros"),
       {"stablehlo.create_token", F::kOperands, T::kResult, 0, 1, {}, {}, false},
       generic("stablehlo.cross-replica-sum", {kReplicaGroups}),
       special("stablehlo.custom_call", F::kCustomCall,
@@ -135,7 +128,6 @@ std::vector<OpSyntax> buildTable() {
                opt("backend_config", K::kAny), opt("api_version", K::kI32, "1 : i32"),
                opt("called_computations", K::kArray, "[]"), opt("operand_layouts", K::kArray),
                opt("result_layouts", K::kArray), opt("output_operand_aliases", K::kArray, "[]")}),
-      binary("stablehlo.divide"),
       functional("stablehlo.dot", 2,
                  {optKw("precision", "precision_config", K::kEnumArray, {}, "precision")}),
       special("stablehlo.dot_general", F::kDotGeneral,
@@ -158,19 +150,15 @@ std::vector<OpSyntax> buildTable() {
       functional("stablehlo.dynamic_slice", -1, {kw("sizes", "slice_sizes", K::kDims)}),
       functional("stablehlo.dynamic_update_slice", -1),
       functional("stablehlo.einsum", 2, {kw("config", "einsum_config", K::kString)}),
-      accurateUnary("stablehlo.exponential"),
-      accurateUnary("stablehlo.exponential_minus_one"),
       functional(
           "stablehlo.fft", 1,
           {kw("type", "fft_type", K::kEnum, "fft_type"), kw("length", "fft_length", K::kDims)}),
-      unary("stablehlo.floor"),
       generic("stablehlo.gather",
               {req("dimension_numbers", K::kStruct, "gather"), req("slice_sizes", K::kDims),
                opt("indices_are_sorted", K::kBool, "false")}),
       functional("stablehlo.get_dimension_size", 1, {kw("dim", "dimension", K::kI64)}),
       special("stablehlo.get_tuple_element", F::kGetTupleElement, {req("index", K::kI32)}),
       generic("stablehlo.if"),
-      unary("stablehlo.imag"),
       generic("stablehlo.infeed", {req("infeed_config", K::kString), opt("layout", K::kArray)}),
       {"stablehlo.iota",
        F::kOperands,
@@ -181,26 +169,14 @@ std::vector<OpSyntax> buildTable() {
        {},
        false},
       functional("stablehlo.is_finite", 1),
-      accurateUnary("stablehlo.log"),
-      accurateUnary("stablehlo.log_plus_one"),
-      accurateUnary("stablehlo.logistic"),
       generic("stablehlo.map", {req("dimensions", K::kDims)}),
-      binary("stablehlo.maximum", true),
-      binary("stablehlo.minimum", true),
-      binary("stablehlo.multiply", true),
-      unary("stablehlo.negate"),
-      unary("stablehlo.not"),
       special("stablehlo.optimization_barrier", F::kOptimizationBarrier),
-      binary("stablehlo.or", true),
       generic("stablehlo.outfeed", {req("outfeed_config", K::kString)}),
       functional(
           "stablehlo.pad", 2,
           {kw("low", "edge_padding_low", K::kDims), kw("high", "edge_padding_high", K::kDims),
            kw("interior", "interior_padding", K::kDims)}),
       {"stablehlo.partition_id", F::kOperands, T::kResult, 0, 1, {}, {}, false},
-      unary("stablehlo.popcnt"),
-      binary("stablehlo.power"),
-      unary("stablehlo.real"),
       functional("stablehlo.real_dynamic_slice", 4),
       generic("stablehlo.recv", {req("channel_handle", K::kStruct, "channel_handle"),
                                  opt("is_host_transfer", K::kBool, "false"),
@@ -214,7 +190,6 @@ std::vector<OpSyntax> buildTable() {
               {req("window_dimensions", K::kDims), opt("window_strides", K::kDims),
                opt("base_dilations", K::kDims), opt("window_dilations", K::kDims),
                opt("padding", K::kI64Elements)}),
-      binary("stablehlo.remainder"),
       {"stablehlo.replica_id", F::kOperands, T::kResult, 0, 1, {}, {}, false},
       functional("stablehlo.reshape", 1),
       {"stablehlo.return", F::kOperands, T::kOperandTypes, -1, 0, {}, {}, false},
@@ -229,9 +204,6 @@ std::vector<OpSyntax> buildTable() {
        {kw("algorithm", "rng_algorithm", K::kEnum, "rng_algorithm")},
        {"output_state", "output"},
        false},
-      unary("stablehlo.round_nearest_afz"),
-      unary("stablehlo.round_nearest_even"),
-      accurateUnary("stablehlo.rsqrt"),
       generic("stablehlo.scatter", {req("scatter_dimension_numbers", K::kStruct, "scatter"),
                                     opt("indices_are_sorted", K::kBool, "false"),
                                     opt("unique_indices", K::kBool, "false")}),
@@ -243,20 +215,11 @@ std::vector<OpSyntax> buildTable() {
                                  opt("is_host_transfer", K::kBool, "false"),
                                  opt("source_target_pairs", K::kI64Elements)}),
       functional("stablehlo.set_dimension_size", 2, {kw("dim", "dimension", K::kI64)}),
-      binary("stablehlo.shift_left"),
-      binary("stablehlo.shift_right_arithmetic"),
-      binary("stablehlo.shift_right_logical"),
-      unary("stablehlo.sign"),
-      accurateUnary("stablehlo.sine"),
       special("stablehlo.slice", F::kSlice,
               {req("start_indices", K::kDims), req("limit_indices", K::kDims),
                req("strides", K::kDims)}),
       generic("stablehlo.sort",
               {opt("dimension", K::kI64, "-1 : i64"), opt("is_stable", K::kBool, "false")}),
-      accurateUnary("stablehlo.sqrt"),
-      binary("stablehlo.subtract"),
-      accurateUnary("stablehlo.tan"),
-      accurateUnary("stablehlo.tanh"),
       generic("stablehlo.torch_index_select", {req("batch_dims", K::kI64), req("dim", K::kI64)}),
       functional("stablehlo.transpose", 1, {kw("dims", "permutation", K::kDims)}),
       generic("stablehlo.triangular_solve",
@@ -264,10 +227,7 @@ std::vector<OpSyntax> buildTable() {
                req("transpose_a", K::kEnum, "transpose"), req("unit_diagonal", K::kBool)}),
       {"stablehlo.tuple", F::kOperands, T::kResult, -1, 1, {}, {}, false},
       functional("stablehlo.unary_einsum", 1, {kw("config", "einsum_config", K::kString)}),
-      unary("stablehlo.uniform_dequantize"),
-      unary("stablehlo.uniform_quantize"),
       special("stablehlo.while", F::kWhile),
-      binary("stablehlo.xor", true),
 
       // ---- chlo (ChloOps.td, v1.20.0) ----
       chloUnary("chlo.acos"),
@@ -402,6 +362,13 @@ std::vector<OpSyntax> buildTable() {
       {"interpreter.print", F::kOperands, T::kFirstOperand, 1, 0, {}, {}, false},
       generic("interpreter.run_parallel", {req("programs", K::kArray), opt("infeed", K::kArray)}),
   };
+  // The ops whose form their registry row names (spec/op_list.def).
+  for (OpId id : allOps()) {
+    const OpInfo& info = opInfo(id);
+    if (info.flags & kUnaryForm) t.push_back(unary(info.name));
+    if (info.flags & kAccurateUnaryForm) t.push_back(accurateUnary(info.name));
+    if (info.flags & kBinaryForm) t.push_back(binary(info.name, info.flags & kCommutative));
+  }
   return t;
 }
 

@@ -4,6 +4,9 @@
 // reproduce it byte for byte after parsing it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "spec/op_id.h"
 #include "spec/text/op_syntax.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
@@ -347,6 +350,34 @@ TEST(TextSyntax, SyntaxMdExamplesPrintByteForByte) {
     ASSERT_TRUE(g.ok()) << g.error().str();
     EXPECT_EQ(printModule(*g), text);
   }
+}
+
+TEST(TextSyntax, AnOpsRegistryRowNamesItsFormAndTheTableFollows) {
+  // An element-wise op's text form comes from its registry row alone
+  // (spec/op_list.def's flags), not from a row of its own in the table.
+  int derived = 0;
+  for (OpId id : allOps()) {
+    const OpInfo& info = opInfo(id);
+    const int forms = !!(info.flags & kUnaryForm) + !!(info.flags & kAccurateUnaryForm) +
+                      !!(info.flags & kBinaryForm);
+    ASSERT_LE(forms, 1) << info.name;
+    EXPECT_TRUE(!(info.flags & kCommutative) || (info.flags & kBinaryForm)) << info.name;
+    if (forms == 0) continue;
+    ++derived;
+    const OpSyntax* row = lookupOpSyntax(info.name);
+    ASSERT_NE(row, nullptr) << info.name;
+    EXPECT_EQ(row->form, OpForm::kOperands) << info.name;
+    EXPECT_EQ(row->numOperands, (info.flags & kBinaryForm) ? 2 : 1) << info.name;
+    EXPECT_EQ(row->commutative, (info.flags & kCommutative) != 0) << info.name;
+    EXPECT_EQ(row->attrs.size(), (info.flags & kAccurateUnaryForm) ? 1u : 0u) << info.name;
+    EXPECT_EQ(std::count_if(allOpSyntax().begin(), allOpSyntax().end(),
+                            [&](const OpSyntax& r) { return r.name == info.name; }),
+              1)
+        << info.name << " has a row of its own as well";
+  }
+  EXPECT_EQ(derived, 42);
+  EXPECT_TRUE(lookupOpSyntax("stablehlo.add")->commutative);
+  EXPECT_EQ(lookupOpSyntax("stablehlo.cbrt")->attrs[0].name, "result_accuracy");
 }
 
 TEST(TextSyntax, TableCoversEveryStablehloAndChloOp) {
