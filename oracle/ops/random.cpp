@@ -394,9 +394,14 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
   const double b = isFloat(e)             ? floatToDouble(b_bits, e)
                    : isUnsignedInteger(e) ? static_cast<double>(b_bits)
                                           : static_cast<double>(operands[1].tensor().intValue(0));
+  // "If a >= b, the behavior is undefined" (the spec's rng): no value is
+  // wrong there, so every value is allowed (a NaN bound compares so too).
+  const bool undefinedRange = !normal && !(a < b);
   AllowedResults allowed;
   allowed.reason = normal ? "rng NORMAL: any value per element (distribution checked statistically)"
-                          : "rng UNIFORM: any value in [a, b)";
+                   : undefinedRange
+                       ? "rng UNIFORM with a >= b: the spec leaves the behavior undefined"
+                       : "rng UNIFORM: any value in [a, b)";
   // A fixed Philox stream: the oracle's own (deterministic) numbers.
   auto uniform01 = [](int64_t i) {
     const auto w = philox4x32({0x243F6A88u, 0x85A308D3u}, {static_cast<uint32_t>(i), 0, 0, 0});
@@ -416,7 +421,7 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
       const uint64_t bits = m.toBits(e, 0, RoundingMode::kTowardNegative);
       out.setBits(i, bits);
       ElementBounds bounds = anyValue(e);
-      if (!normal) {
+      if (!normal && !undefinedRange) {
         bounds = ElementBounds{};
         bounds.lo = a_bits;
         // [a, b): the largest float below b.
@@ -433,9 +438,13 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
       const __int128 hi =
           isUnsignedInteger(e) ? static_cast<__int128>(b_bits) : operands[1].tensor().intValue(0);
       const uint64_t mask = lowBitsMask(bitWidth(e));
-      if (hi <= lo) {  // [a, b) is empty: no value is right
+      if (hi <= lo) {  // a >= b: undefined, any value of the type
         out.setBits(i, static_cast<uint64_t>(lo) & mask);
-        allowed.elements.push_back(std::vector<ElementBounds>{});
+        ElementBounds every;
+        const bool signedType = !isUnsignedInteger(e) && e != ElementType::kI1;
+        every.lo = signedType ? (mask >> 1) + 1 : 0;  // the type's least value's bits
+        every.hi = signedType ? mask >> 1 : mask;
+        allowed.elements.push_back(std::vector<ElementBounds>{every});
         continue;
       }
       const unsigned __int128 span = static_cast<unsigned __int128>(hi - lo);

@@ -117,6 +117,16 @@ TEST(RandomBitsTest, IntegerUniformRngAcceptsExactlyTheRange) {
     actual.setIntValue(1, v1);
     EXPECT_EQ(compare(actual, *(*r)[0].expectation(), Profile()).passed, ok) << v0 << " " << v1;
   }
+  // a >= b: "the behavior is undefined", so no value is wrong.
+  b.setIntValue(0, -5);
+  const std::vector<RuntimeValue> empty = {RuntimeValue::fromTensor(a), RuntimeValue::fromTensor(b),
+                                           RuntimeValue::fromTensor(shape)};
+  Result<std::vector<RuntimeValue>> undefined = testing::verifyAndEvaluate(*m, "f", empty);
+  ASSERT_TRUE(undefined.ok()) << undefined.error().str();
+  ASSERT_NE((*undefined)[0].expectation(), nullptr);
+  actual.setIntValue(0, 7);
+  actual.setIntValue(1, -2147483647);
+  EXPECT_TRUE(compare(actual, *(*undefined)[0].expectation(), Profile()).passed);
 }
 
 // The word layout of narrower THREE_FRY outputs, as jaxlib's XLA:CPU gives

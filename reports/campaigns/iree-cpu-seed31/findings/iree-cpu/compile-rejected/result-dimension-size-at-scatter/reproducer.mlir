@@ -1,0 +1,25 @@
+// hlo-cts reproducer of program-957: compile-rejected
+// the backend rejected a valid program: <stdin>:3:10: error: result dimension size at scatter_dimension cannot be zero
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> tensor<0xf32> {
+    %cst = stablehlo.constant dense<> : tensor<0xf32>
+    return %cst : tensor<0xf32>
+  }
+  func.func private @expected() -> tensor<0xf32> {
+    %cst = stablehlo.constant dense<> : tensor<0xf32>
+    return %cst : tensor<0xf32>
+  }
+  func.func public @main() -> tensor<0xf32> {
+    %0 = call @inputs() : () -> tensor<0xf32>
+    %1 = "stablehlo.reduce_scatter"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
+    ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
+      %3 = stablehlo.maximum %arg0, %arg1 : tensor<f32>
+      stablehlo.return %3 : tensor<f32>
+    }) : (tensor<0xf32>) -> tensor<0xf32>
+    %2 = call @expected() : () -> tensor<0xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xf32>, tensor<0xf32>) -> ()
+    return %1 : tensor<0xf32>
+  }
+}

@@ -1,0 +1,36 @@
+// hlo-cts reproducer of program-2347::op4: fail [chlo.broadcast_add (semantics)]
+// tier: semantic (chlo.broadcast_add gives a wrong boolean; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (chlo.broadcast_add result 0): 3 element(s) differ (largest difference among them 1)
+// chlo.broadcast_add element [0] of i1: expected exactly 1 (0x1)
+//   actual    0 (0x0)
+//   off by -1
+// chlo.broadcast_add element [1] of i1: expected exactly 1 (0x1)
+//   actual    0 (0x0)
+//   off by -1
+// chlo.broadcast_add element [2] of i1: expected exactly 1 (0x1)
+//   actual    0 (0x0)
+//   off by -1
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> tensor<3xi1> {
+    %c = stablehlo.constant dense<true> : tensor<3xi1>
+    return %c : tensor<3xi1>
+  }
+  func.func private @expected() -> tensor<3xi1> {
+    %c = stablehlo.constant dense<true> : tensor<3xi1>
+    return %c : tensor<3xi1>
+  }
+  func.func public @main() -> tensor<3xi1> {
+    %0 = call @inputs() : () -> tensor<3xi1>
+    %1 = chlo.broadcast_add %0, %0 : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+    %2 = call @expected() : () -> tensor<3xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi1>, tensor<3xi1>) -> ()
+    return %1 : tensor<3xi1>
+  }
+}

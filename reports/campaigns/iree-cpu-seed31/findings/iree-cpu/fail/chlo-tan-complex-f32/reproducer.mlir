@@ -1,0 +1,33 @@
+// hlo-cts reproducer of program-152::op5: fail [chlo.tan (semantics)]
+// tier: profile (allowed by the spec's IEEE reading (profile spec-ieee), outside only the budgets or transformations profile iree-cpu declares)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile iree-cpu:
+// output 0 (chlo.tan result 0): 2 element(s) differ (largest error among them 21 ulp)
+// stablehlo.tan element [0] (real part) of complex<f32>: expected within 4 ulp of the correctly rounded 0xBFAA0116 (-1.32815814)
+//   actual    0xBFAA012B (-1.32816064)
+//   error: 21 ulp
+// stablehlo.tan element [0] (imaginary part) of complex<f32>: expected within 4 ulp of the correctly rounded 0x3D84F8CD (0.0649276748)
+//   actual    0x3D84F8E0 (0.0649278163)
+//   error: 19 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> tensor<1xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(33.6313591,0.0234718937)> : tensor<1xcomplex<f32>>
+    return %cst : tensor<1xcomplex<f32>>
+  }
+  func.func private @expected() -> tensor<1xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(-1.32815814,0.0649276748)> : tensor<1xcomplex<f32>>
+    return %cst : tensor<1xcomplex<f32>>
+  }
+  func.func public @main() -> tensor<1xcomplex<f32>> {
+    %0 = call @inputs() : () -> tensor<1xcomplex<f32>>
+    %1 = chlo.tan %0 : tensor<1xcomplex<f32>> -> tensor<1xcomplex<f32>>
+    %2 = call @expected() : () -> tensor<1xcomplex<f32>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 4 : i64} : (tensor<1xcomplex<f32>>, tensor<1xcomplex<f32>>) -> ()
+    return %1 : tensor<1xcomplex<f32>>
+  }
+}

@@ -1,0 +1,36 @@
+// hlo-cts reproducer of program-2194::op0: fail [stablehlo.power (semantics)]
+// tier: profile (allowed by the spec's IEEE reading (profile spec-ieee), outside only the budgets or transformations profile iree-cpu declares)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile iree-cpu:
+// output 0 (stablehlo.power result 0): 2 element(s) differ (largest error among them 37 ulp)
+// stablehlo.power element [0, 0] (real part) of complex<f32>: expected within 4 ulp of the correctly rounded 0x0BC2995D (7.49568373E-32)
+//   actual    0x0BC29979 (7.495700e-32)
+//   error: 28 ulp
+// stablehlo.power element [0, 0] (imaginary part) of complex<f32>: expected within 4 ulp of the correctly rounded 0x0C849AB0 (2.04309194E-31)
+//   actual    0x0C849A8B (2.04308324E-31)
+//   error: 37 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @decomposition_1(%arg0: tensor<1x3x3xi8>) -> tensor<1x3x3xi8> {
+    return %arg0 : tensor<1x3x3xi8>
+  }
+  func.func private @inputs() -> tensor<1x1xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(1.85683477,50.7718315)> : tensor<1x1xcomplex<f32>>
+    return %cst : tensor<1x1xcomplex<f32>>
+  }
+  func.func private @expected() -> tensor<1x1xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(7.49568373E-32,2.04309194E-31)> : tensor<1x1xcomplex<f32>>
+    return %cst : tensor<1x1xcomplex<f32>>
+  }
+  func.func public @main() -> tensor<1x1xcomplex<f32>> {
+    %0 = call @inputs() : () -> tensor<1x1xcomplex<f32>>
+    %1 = stablehlo.power %0, %0 : tensor<1x1xcomplex<f32>>
+    %2 = call @expected() : () -> tensor<1x1xcomplex<f32>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 4 : i64} : (tensor<1x1xcomplex<f32>>, tensor<1x1xcomplex<f32>>) -> ()
+    return %1 : tensor<1x1xcomplex<f32>>
+  }
+}

@@ -1,0 +1,30 @@
+// hlo-cts reproducer of program-2700::op0: fail [stablehlo.compare (semantics)]
+// tier: semantic (stablehlo.compare gives a wrong boolean; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.compare result 0): 1 element(s) differ (largest difference among them 1)
+// stablehlo.compare element [0, 0, 0] of i1: expected exactly 1 (0x1)
+//   actual    0 (0x0)
+//   off by -1
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> tensor<1x1x1xf8E5M2> {
+    %cst = stablehlo.constant dense<0x7D> : tensor<1x1x1xf8E5M2>
+    return %cst : tensor<1x1x1xf8E5M2>
+  }
+  func.func private @expected() -> tensor<1x1x1xi1> {
+    %c = stablehlo.constant dense<true> : tensor<1x1x1xi1>
+    return %c : tensor<1x1x1xi1>
+  }
+  func.func public @main() -> tensor<1x1x1xi1> {
+    %0 = call @inputs() : () -> tensor<1x1x1xf8E5M2>
+    %1 = stablehlo.compare  EQ, %0, %0,  TOTALORDER : (tensor<1x1x1xf8E5M2>, tensor<1x1x1xf8E5M2>) -> tensor<1x1x1xi1>
+    %2 = call @expected() : () -> tensor<1x1x1xi1>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1x1xi1>, tensor<1x1x1xi1>) -> ()
+    return %1 : tensor<1x1x1xi1>
+  }
+}

@@ -1,0 +1,32 @@
+// hlo-cts reproducer of program-5809::op4: fail [stablehlo.dynamic_slice (semantics)]
+// tier: semantic (stablehlo.dynamic_slice gives a wrong integer; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.dynamic_slice result 0): 1 element(s) differ (largest difference among them 1)
+// stablehlo.dynamic_slice element [2, 0] of i32: expected exactly 1 (0x1)
+//   actual    0 (0x0)
+//   off by -1
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<ui8>, tensor<ui8>, tensor<3x2xi32>) {
+    %c = stablehlo.constant dense<0> : tensor<ui8>
+    %c_0 = stablehlo.constant dense<254> : tensor<ui8>
+    %c_1 = stablehlo.constant dense<[[0, 0], [0, 0], [0, 1]]> : tensor<3x2xi32>
+    return %c, %c_0, %c_1 : tensor<ui8>, tensor<ui8>, tensor<3x2xi32>
+  }
+  func.func private @expected() -> tensor<3x1xi32> {
+    %c = stablehlo.constant dense<[[0], [0], [1]]> : tensor<3x1xi32>
+    return %c : tensor<3x1xi32>
+  }
+  func.func public @main() -> tensor<3x1xi32> {
+    %0:3 = call @inputs() : () -> (tensor<ui8>, tensor<ui8>, tensor<3x2xi32>)
+    %1 = stablehlo.dynamic_slice %0#2, %0#0, %0#1, sizes = [3, 1] : (tensor<3x2xi32>, tensor<ui8>, tensor<ui8>) -> tensor<3x1xi32>
+    %2 = call @expected() : () -> tensor<3x1xi32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xi32>, tensor<3x1xi32>) -> ()
+    return %1 : tensor<3x1xi32>
+  }
+}

@@ -1,0 +1,31 @@
+// hlo-cts reproducer of program-6995::op2: fail [stablehlo.gather (semantics)]
+// tier: semantic (stablehlo.gather moves or selects an element wrong; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.gather result 0): 1 element(s) differ (largest error among them 16449 ulp)
+// stablehlo.gather element [0, 0] of f16: expected exactly 0x4041 (2.126950e+00)
+//   actual    0x0000 (0.000000e+00)
+//   error: 16449 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<1x2xf16>, tensor<1x2xui8>) {
+    %cst = stablehlo.constant dense<[[0.000000e+00, 2.126950e+00]]> : tensor<1x2xf16>
+    %c = stablehlo.constant dense<[[0, 236]]> : tensor<1x2xui8>
+    return %cst, %c : tensor<1x2xf16>, tensor<1x2xui8>
+  }
+  func.func private @expected() -> tensor<1x1xf16> {
+    %cst = stablehlo.constant dense<2.126950e+00> : tensor<1x1xf16>
+    return %cst : tensor<1x1xf16>
+  }
+  func.func public @main() -> tensor<1x1xf16> {
+    %0:2 = call @inputs() : () -> (tensor<1x2xf16>, tensor<1x2xui8>)
+    %1 = "stablehlo.gather"(%0#0, %0#1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x2xf16>, tensor<1x2xui8>) -> tensor<1x1xf16>
+    %2 = call @expected() : () -> tensor<1x1xf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xf16>, tensor<1x1xf16>) -> ()
+    return %1 : tensor<1x1xf16>
+  }
+}

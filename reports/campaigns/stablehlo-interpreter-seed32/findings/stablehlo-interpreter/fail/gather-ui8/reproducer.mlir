@@ -1,0 +1,31 @@
+// hlo-cts reproducer of program-1415::op2: fail [stablehlo.gather (semantics)]
+// tier: semantic (stablehlo.gather gives a wrong integer; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.gather result 0): 1 element(s) differ (largest difference among them 238)
+// stablehlo.gather element [0, 1, 0] of ui8: expected exactly 0 (0x0)
+//   actual    238 (0xEE)
+//   off by 238
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<2x2xui8>, tensor<1x1xui32>) {
+    %c = stablehlo.constant dense<[[0, 0], [238, 0]]> : tensor<2x2xui8>
+    %c_0 = stablehlo.constant dense<4294967295> : tensor<1x1xui32>
+    return %c, %c_0 : tensor<2x2xui8>, tensor<1x1xui32>
+  }
+  func.func private @expected() -> tensor<1x2x1xui8> {
+    %c = stablehlo.constant dense<0> : tensor<1x2x1xui8>
+    return %c : tensor<1x2x1xui8>
+  }
+  func.func public @main() -> tensor<1x2x1xui8> {
+    %0:2 = call @inputs() : () -> (tensor<2x2xui8>, tensor<1x1xui32>)
+    %1 = "stablehlo.gather"(%0#0, %0#1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 2, 1>}> : (tensor<2x2xui8>, tensor<1x1xui32>) -> tensor<1x2x1xui8>
+    %2 = call @expected() : () -> tensor<1x2x1xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x2x1xui8>, tensor<1x2x1xui8>) -> ()
+    return %1 : tensor<1x2x1xui8>
+  }
+}

@@ -1,0 +1,49 @@
+// hlo-cts reproducer of program-134::op4: fail [stablehlo.select_and_scatter (semantics)]
+// tier: ieee-reading (stablehlo.select_and_scatter misses the IEEE-754 result the spec names for it; an escape clause of the spec could excuse it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): could excuse it
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.select_and_scatter result 0): 4 element(s) differ (4 with the other sign of zero)
+// stablehlo.select_and_scatter element [1, 1, 2] of bf16: expected exactly 0x8000 (-0.000000e+00)
+//   actual    0x0000 (0.000000e+00)
+//   the sign of zero differs
+// stablehlo.select_and_scatter element [1, 1, 3] of bf16: expected exactly 0x8000 (-0.000000e+00)
+//   actual    0x0000 (0.000000e+00)
+//   the sign of zero differs
+// stablehlo.select_and_scatter element [2, 1, 2] of bf16: expected exactly 0x8000 (-0.000000e+00)
+//   actual    0x0000 (0.000000e+00)
+//   the sign of zero differs
+// stablehlo.select_and_scatter element [2, 1, 3] of bf16: expected exactly 0x8000 (-0.000000e+00)
+//   actual    0x0000 (0.000000e+00)
+//   the sign of zero differs
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<4x3x4xbf16>, tensor<4x3x2xbf16>, tensor<bf16>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<4x3x4xbf16>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<4x3x2xbf16>
+    %cst_1 = stablehlo.constant dense<-2.000000e+00> : tensor<bf16>
+    return %cst, %cst_0, %cst_1 : tensor<4x3x4xbf16>, tensor<4x3x2xbf16>, tensor<bf16>
+  }
+  func.func private @expected() -> tensor<4x3x4xbf16> {
+    %cst = stablehlo.constant dense<[[[-2.000000e+00, -2.000000e+00, -2.000000e+00, -2.000000e+00], [-2.000000e+00, -2.000000e+00, -2.000000e+00, -2.000000e+00], [-2.000000e+00, -2.000000e+00, -2.000000e+00, -2.000000e+00]], [[-2.000000e+00, -2.000000e+00, -2.000000e+00, -2.000000e+00], [-2.000000e+00, -2.000000e+00, -0.000000e+00, -0.000000e+00], [-2.000000e+00, -2.000000e+00, -0.000000e+00, -0.000000e+00]], [[-2.000000e+00, -2.000000e+00, -2.000000e+00, -2.000000e+00], [-2.000000e+00, -2.000000e+00, -0.000000e+00, -0.000000e+00], [-2.000000e+00, -2.000000e+00, -0.000000e+00, -0.000000e+00]], [[-2.000000e+00, -2.000000e+00, -2.000000e+00, -2.000000e+00], [-2.000000e+00, -2.000000e+00, -0.000000e+00, -0.000000e+00], [-2.000000e+00, -2.000000e+00, -0.000000e+00, -0.000000e+00]]]> : tensor<4x3x4xbf16>
+    return %cst : tensor<4x3x4xbf16>
+  }
+  func.func public @main() -> tensor<4x3x4xbf16> {
+    %0:3 = call @inputs() : () -> (tensor<4x3x4xbf16>, tensor<4x3x2xbf16>, tensor<bf16>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[1, 1], [0, 1], [0, 0]]> : tensor<3x2xi64>, window_dimensions = array<i64: 3, 2, 3>}> ({
+    ^bb0(%arg0: tensor<bf16>, %arg1: tensor<bf16>):
+      %3 = stablehlo.compare  GT, %arg0, %arg1,  TOTALORDER : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
+    }, {
+    ^bb0(%arg0: tensor<bf16>, %arg1: tensor<bf16>):
+      %3 = stablehlo.multiply %arg0, %arg1 : tensor<bf16>
+      stablehlo.return %3 : tensor<bf16>
+    }) : (tensor<4x3x4xbf16>, tensor<4x3x2xbf16>, tensor<bf16>) -> tensor<4x3x4xbf16>
+    %2 = call @expected() : () -> tensor<4x3x4xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3x4xbf16>, tensor<4x3x4xbf16>) -> ()
+    return %1 : tensor<4x3x4xbf16>
+  }
+}

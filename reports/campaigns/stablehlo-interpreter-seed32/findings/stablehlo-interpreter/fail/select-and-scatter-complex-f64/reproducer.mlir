@@ -1,0 +1,40 @@
+// hlo-cts reproducer of program-9489::op4: fail [stablehlo.select_and_scatter (semantics)]
+// tier: semantic (stablehlo.select_and_scatter gives a value far from every result an order of its computation gives (relative difference 1): no accuracy matter; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.select_and_scatter result 0): 1 element(s) differ (largest error among them 4503599627370496 ulp)
+// stablehlo.select_and_scatter element [1, 0] (real part) of complex<f64>: expected exactly 0x3FF0000000000000 (1.000000e+00)
+//   actual    0x4000000000000000 (2.000000e+00)
+//   error: 4503599627370496 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<4x1xcomplex<f64>>, tensor<3x1xcomplex<f64>>, tensor<complex<f64>>) {
+    %cst = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<4x1xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<3x1xcomplex<f64>>
+    %cst_1 = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<complex<f64>>
+    return %cst, %cst_0, %cst_1 : tensor<4x1xcomplex<f64>>, tensor<3x1xcomplex<f64>>, tensor<complex<f64>>
+  }
+  func.func private @expected() -> tensor<4x1xcomplex<f64>> {
+    %cst = stablehlo.constant dense<(1.000000e+00,0.000000e+00)> : tensor<4x1xcomplex<f64>>
+    return %cst : tensor<4x1xcomplex<f64>>
+  }
+  func.func public @main() -> tensor<4x1xcomplex<f64>> {
+    %0:3 = call @inputs() : () -> (tensor<4x1xcomplex<f64>>, tensor<3x1xcomplex<f64>>, tensor<complex<f64>>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[1, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 3, 3>}> ({
+    ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
+      %3 = stablehlo.compare  EQ, %arg0, %arg1,  FLOAT : (tensor<complex<f64>>, tensor<complex<f64>>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
+    }, {
+    ^bb0(%arg0: tensor<complex<f64>>, %arg1: tensor<complex<f64>>):
+      %3 = stablehlo.add %arg0, %arg1 : tensor<complex<f64>>
+      stablehlo.return %3 : tensor<complex<f64>>
+    }) : (tensor<4x1xcomplex<f64>>, tensor<3x1xcomplex<f64>>, tensor<complex<f64>>) -> tensor<4x1xcomplex<f64>>
+    %2 = call @expected() : () -> tensor<4x1xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x1xcomplex<f64>>, tensor<4x1xcomplex<f64>>) -> ()
+    return %1 : tensor<4x1xcomplex<f64>>
+  }
+}
