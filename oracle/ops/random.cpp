@@ -440,11 +440,7 @@ Result<std::vector<RuntimeValue>> evalRng(const Operation& op,
       const uint64_t mask = lowBitsMask(bitWidth(e));
       if (hi <= lo) {  // a >= b: undefined, any value of the type
         out.setBits(i, static_cast<uint64_t>(lo) & mask);
-        ElementBounds every;
-        const bool signedType = !isUnsignedInteger(e) && e != ElementType::kI1;
-        every.lo = signedType ? (mask >> 1) + 1 : 0;  // the type's least value's bits
-        every.hi = signedType ? mask >> 1 : mask;
-        allowed.elements.push_back(std::vector<ElementBounds>{every});
+        allowed.elements.push_back(std::vector<ElementBounds>{everyIntegerValue(e)});
         continue;
       }
       const unsigned __int128 span = static_cast<unsigned __int128>(hi - lo);

@@ -82,6 +82,15 @@ ElementBounds exactBounds(uint64_t bits) {
   return b;
 }
 
+ElementBounds everyIntegerValue(ElementType type) {
+  const uint64_t mask = lowBitsMask(bitWidth(type));
+  const bool isSigned = isSignedInteger(type);
+  ElementBounds every;
+  every.lo = isSigned ? (mask >> 1) + 1 : 0;  // the least value's bits
+  every.hi = isSigned ? mask >> 1 : mask;
+  return every;
+}
+
 bool AllowedResults::allows(std::size_t element, uint64_t bits, ElementType type) const {
   if (unconstrained || orderDependent) return true;  // not refuted
   if (element < undetermined.size() && undetermined[element]) return true;

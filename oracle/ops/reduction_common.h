@@ -61,6 +61,8 @@ struct ReducedTensor {
 
 // Exactly-known bounds for a value that has no freedom.
 ElementBounds exactBounds(uint64_t bits);
+// Every value of integer type `type` (booleans and unsigned ones from 0).
+ElementBounds everyIntegerValue(ElementType type);
 
 // Folds one group of terms of the reducer's element type in closed form for a
 // known reducer: integer/boolean ops exactly (wrapping), float add through

@@ -350,11 +350,7 @@ FoldOutcome ClosedFormFolder::finishInteger(uint64_t init, bool withInit) {
     }
     const int v = std::countr_zero(init);
     if (v == 0) {
-      const bool is_signed = isSignedInteger(type_);
-      ElementBounds every;
-      every.lo = is_signed ? uint64_t{1} << (w - 1) : 0;
-      every.hi = is_signed ? mask >> 1 : mask;
-      out.allowed.push_back(every);
+      out.allowed.push_back(everyIntegerValue(type_));
       return out;
     }
     if ((uint64_t{1} << (w - v)) > kMaxListed) {

@@ -404,12 +404,7 @@ class Campaign {
     if (reduced.ok()) {
       shownTest = &reduced->reduced;
       shownResult = &reduced->result;
-      f.signature = reduced->signature;
-      f.opsAfter = reduced->opsAfter;
-      f.summary = reduced->summary;
-      f.message = reduced->result.message;
-      f.reproducerText = reduced->reproducer;
-      f.reproduces = reduced->reproducesAsWritten;
+      takeReduction(*reduced, f);
       gradeOf(reduced->result.tier.empty() ? *culpritResult : reduced->result, f);
     } else {
       gradeOf(*culpritResult, f);
@@ -422,6 +417,16 @@ class Campaign {
     f.opsBefore = countComputingOps(test);
     f.bundle = bundleOf(*shownTest, *shownResult, f, instance, backendLabel);
     return f;
+  }
+
+  // What a finding shows of its reduction.
+  static void takeReduction(const Reduction& reduced, Finding& f) {
+    f.signature = reduced.signature;
+    f.opsAfter = reduced.opsAfter;
+    f.summary = reduced.summary;
+    f.message = reduced.result.message;
+    f.reproducerText = reduced.reproducer;
+    f.reproduces = reduced.reproducesAsWritten;
   }
 
   static std::map<std::string, std::string> bundleOf(const suites::TestCase& test,
@@ -521,16 +526,13 @@ class Campaign {
     const suites::TestCase& shownTest = reduced.ok() ? reduced->reduced : test;
     const reports::TestResult& shownResult = reduced.ok() ? reduced->result : result;
     if (reduced.ok()) {
-      f.opsAfter = reduced->opsAfter;
-      f.summary = reduced->summary;
-      f.reproducerText = reduced->reproducer;
-      f.reproduces = reduced->reproducesAsWritten;
+      takeReduction(*reduced, f);
     } else {
       f.summary = fmt::format("{}: {} (not reduced: {})", culprit.str(),
                               reports::firstLine(result.message), reduced.error().message);
+      f.message = result.message;
       f.reproducerText = reproducerText(test, result);
     }
-    f.message = shownResult.message;
     f.bundle = bundleOf(shownTest, shownResult, f, instance, backend);
     return addFinding(std::move(f), index, inputSet, backend, key, id);
   }

@@ -393,12 +393,12 @@ void gradeBroken(reports::TestResult& result, std::string why) {
   result.mechanism = "no known mechanism";
 }
 
-void gradeJudgement(Judgement& judgement, const suites::TestCase& test, backends::Backend& backend,
-                    const JudgeOptions& options, const JudgeVariant& judgeVariant) {
+void gradeJudgement(Judgement& judgement, const suites::TestCase& test, const JudgeOptions& options,
+                    const JudgeVariant& judgeVariant) {
   if (!judgement.broken.empty()) gradeBroken(judgement.result, std::move(judgement.broken));
   if (const std::optional<Judgement::FailedOutputs>& failed = judgement.toGrade)
-    gradeFailure(test, failed->reference, failed->actual, failed->failed, backend, options,
-                 judgeVariant, judgement.result);
+    gradeFailure(test, failed->reference, failed->actual, failed->failed, options, judgeVariant,
+                 judgement.result);
   judgement.broken.clear();
   judgement.toGrade.reset();
 }
@@ -406,7 +406,7 @@ void gradeJudgement(Judgement& judgement, const suites::TestCase& test, backends
 reports::TestResult judgeAndGrade(const suites::TestCase& test, backends::Backend& backend,
                                   const JudgeOptions& options, const Executions& executions) {
   Judgement judgement = judgeWithoutLocalizing(test, backend, options, executions);
-  gradeJudgement(judgement, test, backend, options,
+  gradeJudgement(judgement, test, options,
                  [&backend](const suites::TestCase& variant, const JudgeOptions& variantOptions) {
                    return judgeAndGrade(variant, backend, variantOptions);
                  });
@@ -499,8 +499,8 @@ std::string mechanismOf(const Tensor& actual, const oracle::TensorExpectation& e
 
 void gradeFailure(const suites::TestCase& test, const std::vector<oracle::RuntimeValue>& reference,
                   const std::vector<Tensor>& actual, const std::vector<size_t>& failedOutputs,
-                  backends::Backend& backend, const JudgeOptions& options,
-                  const JudgeVariant& judgeVariant, reports::TestResult& result) {
+                  const JudgeOptions& options, const JudgeVariant& judgeVariant,
+                  reports::TestResult& result) {
   const oracle::Profile& judging = profileOf(options);
 
   // The tier: the failing outputs against the spec's IEEE reading.

@@ -65,8 +65,8 @@ using JudgeVariant =
     std::function<reports::TestResult(const suites::TestCase&, const JudgeOptions&)>;
 void gradeFailure(const suites::TestCase& test, const std::vector<oracle::RuntimeValue>& reference,
                   const std::vector<Tensor>& actual, const std::vector<size_t>& failedOutputs,
-                  backends::Backend& backend, const JudgeOptions& options,
-                  const JudgeVariant& judgeVariant, reports::TestResult& result);
+                  const JudgeOptions& options, const JudgeVariant& judgeVariant,
+                  reports::TestResult& result);
 
 // Grades a Fail that compared no element (the execution of a valid program
 // failed, outputs missing): semantic, for `why`.
@@ -74,8 +74,8 @@ void gradeBroken(reports::TestResult& result, std::string why);
 
 // Grades what `judgement` leaves to grade (judge.h): its compared Fail
 // (gradeFailure, variants judged by `judgeVariant`) or its broken one.
-void gradeJudgement(Judgement& judgement, const suites::TestCase& test, backends::Backend& backend,
-                    const JudgeOptions& options, const JudgeVariant& judgeVariant);
+void gradeJudgement(Judgement& judgement, const suites::TestCase& test, const JudgeOptions& options,
+                    const JudgeVariant& judgeVariant);
 
 // The judge's judgement graded and finished, never localized: how
 // localization judges the programs it builds (one op, one loop iteration).

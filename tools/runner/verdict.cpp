@@ -70,7 +70,7 @@ TestResult judge(const suites::TestCase& test, backends::Backend& backend,
       judgement.toGrade.reset();
     }
   }
-  gradeJudgement(judgement, test, backend, options,
+  gradeJudgement(judgement, test, options,
                  [&backend](const suites::TestCase& variant, const JudgeOptions& variantOptions) {
                    return judge(variant, backend, variantOptions);
                  });
