@@ -558,6 +558,15 @@ Status scan(const KernelCall& call) {
       (d < dimension ? outer : inner) *= d == dimension ? 1 : shape[d];
     return std::pair{outer, inner};
   };
+  // Copies `outer` rows of `inner` bytes, row o at (o * stride + at) * inner on
+  // each side. An empty slice's buffers may be null, which memcpy must not see.
+  auto copyRows = [](uint8_t* dst, const uint8_t* src, int64_t outer, int64_t inner,
+                     int64_t dstStride, int64_t srcStride, int64_t dstAt, int64_t srcAt) {
+    if (inner == 0) return;
+    for (int64_t o = 0; o < outer; ++o)
+      std::memcpy(dst + (o * dstStride + dstAt) * inner, src + (o * srcStride + srcAt) * inner,
+                  static_cast<size_t>(inner));
+  };
   std::vector<Tensor> outputs;
   for (size_t i = 0; i < n; ++i) outputs.push_back(call.allocate(i));
   std::vector<TensorRef> carry(call.operands.begin() + static_cast<std::ptrdiff_t>(n),
@@ -571,9 +580,7 @@ Status scan(const KernelCall& call) {
       sliceShape.erase(sliceShape.begin() + static_cast<std::ptrdiff_t>(dimension));
       auto slice = std::make_shared<Tensor>(input.type().withShape(sliceShape));
       const auto [outer, inner] = split(input.shape(), input.elementBytes());
-      for (int64_t o = 0; o < outer; ++o)
-        std::memcpy(slice->mutableBytes().data() + o * inner,
-                    input.bytes().data() + (o * length + t) * inner, static_cast<size_t>(inner));
+      copyRows(slice->mutableBytes().data(), input.bytes().data(), outer, inner, 1, length, 0, t);
       args.push_back(std::move(slice));
     }
     args.insert(args.end(), carry.begin(), carry.end());
@@ -587,9 +594,7 @@ Status scan(const KernelCall& call) {
       if (slice.elementType() != output.elementType() ||
           slice.numElements() * output.elementBytes() != outer * inner)
         return kernelError(call.op, "an output slice does not match its result type");
-      for (int64_t o = 0; o < outer; ++o)
-        std::memcpy(output.mutableBytes().data() + (o * length + t) * inner,
-                    slice.bytes().data() + o * inner, static_cast<size_t>(inner));
+      copyRows(output.mutableBytes().data(), slice.bytes().data(), outer, inner, length, 1, t, 0);
     }
     carry.assign(r->begin() + static_cast<std::ptrdiff_t>(n), r->end());
   }

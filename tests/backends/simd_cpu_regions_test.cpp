@@ -123,16 +123,18 @@ TEST(SimdCpuSelectAndScatter, RandomWindowsMatchOracle) {
 
 // chlo.scan with two inputs and two carries (a running sum and a running
 // product of integers, and the step's input times the sum so far), along
-// each dimension of a 3-D input, forwards and backwards, and over an empty
-// scanned dimension (the carries come back as given).
+// each dimension of a 3-D input, forwards and backwards, with each dimension
+// in turn empty: an empty scanned dimension gives the carries back as given,
+// another empty one makes every step's slices empty (found by the
+// differential fuzzer: copying an empty slice handed memcpy a null buffer).
 TEST(SimdCpuScan, InputsAndCarriesAlongEveryDimensionBothWays) {
   std::mt19937_64 rng(41);
   const std::vector<int64_t> shape = {2, 3, 4};
   for (int64_t dimension = 0; dimension < 3; ++dimension)
     for (const char* reverse : {"false", "true"})
-      for (bool empty : {false, true}) {
+      for (int64_t emptied : {-1, 0, 1, 2}) {
         std::vector<int64_t> in = shape;
-        if (empty) in[static_cast<size_t>(dimension)] = 0;
+        if (emptied >= 0) in[static_cast<size_t>(emptied)] = 0;
         std::vector<int64_t> slice = in;
         slice.erase(slice.begin() + dimension);
         const std::string t = tensorType(in, ElementType::kSI32),
