@@ -1,6 +1,7 @@
 #include "spec/op_id.h"
 
 #include <algorithm>
+#include <string>
 #include <unordered_map>
 
 namespace hlo_cts {
@@ -61,6 +62,23 @@ OpId opIdOf(std::string_view name) {
   }();
   auto it = byName.find(name);
   return it == byName.end() ? OpId::kUnknown : it->second;
+}
+
+OpId broadcastBase(OpId id) {
+  static const std::array<OpId, kNumOps> bases = [] {
+    constexpr std::string_view kBroadcast = "chlo.broadcast_";
+    std::array<OpId, kNumOps> table;
+    for (size_t i = 0; i < kNumOps; ++i) {
+      const std::string_view name = kOpInfos[i].name;
+      table[i] = kOpInfos[i].id;
+      if (!name.starts_with(kBroadcast)) continue;
+      const std::string f(name.substr(kBroadcast.size()));
+      const OpId stablehlo = opIdOf("stablehlo." + f);
+      table[i] = stablehlo != OpId::kUnknown ? stablehlo : opIdOf("chlo." + f);
+    }
+    return table;
+  }();
+  return static_cast<size_t>(id) < kNumOps ? bases[static_cast<size_t>(id)] : id;
 }
 
 std::array<OpId, kNumOps> allOps() {

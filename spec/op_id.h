@@ -55,6 +55,15 @@ enum OpFlags : uint8_t {
   kAccurateUnaryForm = 1 << 2,
   kBinaryForm = 1 << 3,
   kCommutative = 1 << 4,
+  // XLA HLO writes it as its mnemonic with '-' for '_', its operands and
+  // result one to one and no attribute (spec/hlo/hlo_opcodes.cpp has the
+  // opcodes of other forms).
+  kHloPlain = 1 << 5,
+  // Each result element is an element of its one operand, at an index
+  // affine in the result's index (transpose, broadcast_in_dim, slice,
+  // reverse): an executor can read the operand through the map instead of
+  // copying it.
+  kAffineIndexing = 1 << 6,
 };
 
 // The function an element-wise op computes on every element, where the
@@ -123,6 +132,12 @@ inline std::string_view opName(OpId id) {
 // The OpId of a full op name; "return" and "call" (func's short spellings)
 // resolve too. kUnknown for anything else.
 OpId opIdOf(std::string_view name);
+
+// The op a CHLO broadcasting op computes after broadcasting its operands:
+// chlo.broadcast_<f> is stablehlo.<f>, else chlo.<f> (chlo.broadcast_add ->
+// stablehlo.add, chlo.broadcast_zeta -> chlo.zeta); any other op itself.
+// Read off the registry's names, so a new broadcasting op needs no entry.
+OpId broadcastBase(OpId id);
 
 // Every known op, in OpId order.
 std::array<OpId, kNumOps> allOps();

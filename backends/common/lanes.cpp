@@ -80,54 +80,5 @@ size_t laneBytes(Lane lane) {
   return 16;
 }
 
-OpId baseElementwiseOp(OpId op) {
-  switch (op) {
-    case OpId::kChloBroadcastAdd:
-      return OpId::kAdd;
-    case OpId::kChloBroadcastAnd:
-      return OpId::kAnd;
-    case OpId::kChloBroadcastAtan2:
-      return OpId::kAtan2;
-    case OpId::kChloBroadcastZeta:
-      return OpId::kChloZeta;
-    case OpId::kChloBroadcastPolygamma:
-      return OpId::kChloPolygamma;
-    case OpId::kChloBroadcastCompare:
-      return OpId::kCompare;
-    case OpId::kChloBroadcastComplex:
-      return OpId::kComplex;
-    case OpId::kChloBroadcastDivide:
-      return OpId::kDivide;
-    case OpId::kChloBroadcastMaximum:
-      return OpId::kMaximum;
-    case OpId::kChloBroadcastMinimum:
-      return OpId::kMinimum;
-    case OpId::kChloBroadcastMultiply:
-      return OpId::kMultiply;
-    case OpId::kChloBroadcastNextAfter:
-      return OpId::kChloNextAfter;
-    case OpId::kChloBroadcastOr:
-      return OpId::kOr;
-    case OpId::kChloBroadcastPower:
-      return OpId::kPower;
-    case OpId::kChloBroadcastRemainder:
-      return OpId::kRemainder;
-    case OpId::kChloBroadcastSelect:
-      return OpId::kSelect;
-    case OpId::kChloBroadcastShiftLeft:
-      return OpId::kShiftLeft;
-    case OpId::kChloBroadcastShiftRightArithmetic:
-      return OpId::kShiftRightArithmetic;
-    case OpId::kChloBroadcastShiftRightLogical:
-      return OpId::kShiftRightLogical;
-    case OpId::kChloBroadcastSubtract:
-      return OpId::kSubtract;
-    case OpId::kChloBroadcastXor:
-      return OpId::kXor;
-    default:
-      return op;
-  }
-}
-
 }  // namespace common
 }  // namespace hlo_cts::backends

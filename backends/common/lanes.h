@@ -34,9 +34,5 @@ size_t laneBytes(Lane lane);
 // The codec facts of a float format narrower than f32.
 NarrowFormat narrowFormatOf(ElementType type);
 
-// The op an element-wise CHLO broadcasting op computes (chlo.broadcast_add →
-// stablehlo.add), or the op itself.
-OpId baseElementwiseOp(OpId op);
-
 }  // namespace common
 }  // namespace hlo_cts::backends

@@ -100,7 +100,7 @@ std::optional<Opcode> mathOpcodeOf(MathFn fn) {
 // The opcode of an element-wise op for operands computed in `compute`
 // (booleans: the spec's logical meaning of add, multiply, maximum, minimum).
 std::optional<Opcode> opcodeOf(OpId op, const Codec& operand) {
-  op = common::baseElementwiseOp(op);
+  op = broadcastBase(op);
   const bool isFloat = operand.compute != Compute::kI64;
   if (operand.isBool) {
     switch (op) {
@@ -191,10 +191,8 @@ namespace {
 // Ops a chain computes besides those opcodeOf maps: they re-index their
 // operand, change its type, or pick between operands.
 bool isChainStructuralOp(OpId op) {
-  switch (common::baseElementwiseOp(op)) {
-    case OpId::kTranspose:
-    case OpId::kBroadcastInDim:
-    case OpId::kBroadcast:
+  if (opInfo(op).flags & kAffineIndexing) return true;
+  switch (broadcastBase(op)) {
     case OpId::kConcatenate:
     case OpId::kPad:
     case OpId::kDynamicSlice:
@@ -203,8 +201,6 @@ bool isChainStructuralOp(OpId op) {
     case OpId::kChloIsPosInf:
     case OpId::kChloIsNegInf:
     case OpId::kChloNextAfter:
-    case OpId::kSlice:
-    case OpId::kReverse:
     case OpId::kIota:
     case OpId::kConvert:
     case OpId::kCompare:

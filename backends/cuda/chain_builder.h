@@ -93,13 +93,8 @@ class ChainBuilder {
       return push(load);
     }
     const Operation& op = *v->definingOp;
+    if (opInfo(op.id()).flags & kAffineIndexing) return emit(op.operand(0), operandMap(op, map));
     switch (op.id()) {
-      case OpId::kTranspose:
-      case OpId::kBroadcastInDim:
-      case OpId::kBroadcast:
-      case OpId::kSlice:
-      case OpId::kReverse:
-        return emit(op.operand(0), operandMap(op, map));
       case OpId::kIota: {
         const auto dimension = static_cast<size_t>(ops::dimensionAttr(op).value());
         Instruction iota = make(Opcode::kIota, codec.compute);
@@ -158,7 +153,7 @@ class ChainBuilder {
   // The element-wise ops: every operand read through the same map, or (the
   // chlo.broadcast_* ops) through its own broadcast.
   uint8_t emitComputation(const Operation& op, const IndexMap& map, const Codec& result) {
-    const OpId base = common::baseElementwiseOp(op.id());
+    const OpId base = broadcastBase(op.id());
     std::vector<int> in;
     for (size_t i = 0; i < op.numOperands(); ++i)
       in.push_back(emit(op.operand(i), base == op.id() ? map : implicitBroadcastMap(op, i, map)));

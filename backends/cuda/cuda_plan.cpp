@@ -194,17 +194,9 @@ class PlanBuilder {
   bool isView(const Value* v) const {
     const Operation* op = v->definingOp;
     if (!op) return false;
-    switch (op->id()) {
-      case OpId::kIota:
-        return true;
-      case OpId::kTranspose:
-      case OpId::kBroadcastInDim:
-      case OpId::kSlice:
-      case OpId::kReverse:
-        return materialized(op->operand(0)) || isView(op->operand(0));
-      default:
-        return false;
-    }
+    if (op->id() == OpId::kIota) return true;
+    if (!(opInfo(op->id()).flags & kAffineIndexing)) return false;
+    return materialized(op->operand(0)) || isView(op->operand(0));
   }
 
   int newSlot(size_t bytes) {

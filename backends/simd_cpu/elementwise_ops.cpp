@@ -334,7 +334,7 @@ InstrFn predicateInstruction(OpId op) {
 }  // namespace
 
 bool elementwiseOpIsImplemented(OpId op) {
-  const OpId id = baseElementwiseOp(op);
+  const OpId id = broadcastBase(op);
   switch (id) {
     case OpId::kConvert:
     case OpId::kCompare:
@@ -360,7 +360,7 @@ bool elementwiseOpIsImplemented(OpId op) {
 }
 
 std::string selectInstruction(const Operation& op, Instr& instr) {
-  const OpId id = baseElementwiseOp(op.id());
+  const OpId id = broadcastBase(op.id());
   const Lane in = instr.inType[0].lane;
   const Lane out = instr.outType.lane;
   InstrFn fn = nullptr;

@@ -79,7 +79,8 @@ Result<std::vector<int64_t>> broadcastShape(const Operation& op,
   return shape;
 }
 
-template <OpId kTarget>
+// A CHLO broadcasting op: its operands broadcast to the result's shape, then
+// the op it broadcasts (broadcastBase: chlo.broadcast_add -> stablehlo.add).
 Result<std::vector<RuntimeValue>> broadcastHandler(const Operation& op,
                                                    std::span<const RuntimeValue> operands,
                                                    EvalContext& context) {
@@ -108,41 +109,25 @@ Result<std::vector<RuntimeValue>> broadcastHandler(const Operation& op,
     if (!b.ok()) return b.takeError();
     expanded.push_back(RuntimeValue::fromTensor(std::move(*b)));
   }
-  OpHandler handler = context.ops().find(kTarget);
-  if (!handler) return notSupported(op, fmt::format("{} is not evaluated", opName(kTarget)));
+  const OpId target = broadcastBase(op.id());
+  OpHandler handler = context.ops().find(target);
+  if (!handler) return notSupported(op, fmt::format("{} is not evaluated", opName(target)));
   // The target handler reads only attributes and result types, which the
   // chlo op carries under the same names.
   return handler(op, expanded, context);
 }
 
-const OpEntry kChloOps[] = {
-    {OpId::kChloBroadcastAdd, broadcastHandler<OpId::kAdd>},
-    {OpId::kChloBroadcastAnd, broadcastHandler<OpId::kAnd>},
-    {OpId::kChloBroadcastAtan2, broadcastHandler<OpId::kAtan2>},
-    {OpId::kChloBroadcastPolygamma, broadcastHandler<OpId::kChloPolygamma>},
-    {OpId::kChloBroadcastZeta, broadcastHandler<OpId::kChloZeta>},
-    {OpId::kChloBroadcastCompare, broadcastHandler<OpId::kCompare>},
-    {OpId::kChloBroadcastComplex, broadcastHandler<OpId::kComplex>},
-    {OpId::kChloBroadcastDivide, broadcastHandler<OpId::kDivide>},
-    {OpId::kChloBroadcastMaximum, broadcastHandler<OpId::kMaximum>},
-    {OpId::kChloBroadcastMinimum, broadcastHandler<OpId::kMinimum>},
-    {OpId::kChloBroadcastMultiply, broadcastHandler<OpId::kMultiply>},
-    {OpId::kChloBroadcastNextAfter, broadcastHandler<OpId::kChloNextAfter>},
-    {OpId::kChloBroadcastOr, broadcastHandler<OpId::kOr>},
-    {OpId::kChloBroadcastPower, broadcastHandler<OpId::kPower>},
-    {OpId::kChloBroadcastRemainder, broadcastHandler<OpId::kRemainder>},
-    {OpId::kChloBroadcastSelect, broadcastHandler<OpId::kSelect>},
-    {OpId::kChloBroadcastShiftLeft, broadcastHandler<OpId::kShiftLeft>},
-    {OpId::kChloBroadcastShiftRightArithmetic, broadcastHandler<OpId::kShiftRightArithmetic>},
-    {OpId::kChloBroadcastShiftRightLogical, broadcastHandler<OpId::kShiftRightLogical>},
-    {OpId::kChloBroadcastSubtract, broadcastHandler<OpId::kSubtract>},
-    {OpId::kChloBroadcastXor, broadcastHandler<OpId::kXor>},
-};
-
 }  // namespace
 
+// Every CHLO broadcasting op of the registry.
 std::span<const OpEntry> chloOps() {
-  return kChloOps;
+  static const std::vector<OpEntry> entries = [] {
+    std::vector<OpEntry> e;
+    for (OpId id : allOps())
+      if (broadcastBase(id) != id) e.push_back({id, broadcastHandler});
+    return e;
+  }();
+  return entries;
 }
 
 }  // namespace hlo_cts::oracle::ew

@@ -20,6 +20,7 @@
 #include <optional>
 #include <span>
 #include <utility>
+#include <vector>
 
 #include "numerics/mpfr_functions.h"
 #include "numerics/mpfr_number.h"
@@ -360,60 +361,41 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
 
 namespace {
 
-// One kernel per function: real operands through realMap, complex ones
-// through MPC (or an error for the real-only functions).
-template <MathFn kFn, bool kHasComplex = true>
-Result<RuntimeValue> functionKernel(const Operation& op, std::span<const RuntimeValue> operands,
-                                    const Type& declared) {
+// The kernel of an op evaluated through its registry row's math function:
+// real operands through realMap, complex ones through MPC; the functions
+// from MathFn::kErf on are real only.
+Result<RuntimeValue> mathFunctionKernel(const Operation& op, std::span<const RuntimeValue> operands,
+                                        const Type& declared) {
+  // A CHLO broadcasting op runs this kernel as its base op's.
+  const MathFn fn = opInfo(broadcastBase(op.id())).mathFn;
   if (isComplex(operands[0].tensor().elementType())) {
-    if constexpr (kHasComplex) return complexMap(op, kFn, operands, declared);
+    if (fn < MathFn::kErf) return complexMap(op, fn, operands, declared);
     return unsupportedType(op, operands[0].tensor());
   }
-  return realMap(op, kFn, operands, declared);
+  return realMap(op, fn, operands, declared);
 }
-
-template <MathFn kFn>
-constexpr auto kRealOnly = functionKernel<kFn, false>;
-
-using F = MathFn;
-
-const OpEntry kTranscendentalOps[] = {
-    {OpId::kExponential, elementwise<functionKernel<F::kExp>, 1>},
-    {OpId::kExponentialMinusOne, elementwise<functionKernel<F::kExpm1>, 1>},
-    {OpId::kLog, elementwise<functionKernel<F::kLog>, 1>},
-    {OpId::kLogPlusOne, elementwise<functionKernel<F::kLog1p>, 1>},
-    {OpId::kLogistic, elementwise<functionKernel<F::kLogistic>, 1>},
-    {OpId::kSine, elementwise<functionKernel<F::kSin>, 1>},
-    {OpId::kCosine, elementwise<functionKernel<F::kCos>, 1>},
-    {OpId::kTan, elementwise<functionKernel<F::kTan>, 1>},
-    {OpId::kTanh, elementwise<functionKernel<F::kTanh>, 1>},
-    {OpId::kRsqrt, elementwise<functionKernel<F::kRsqrt>, 1>},
-    {OpId::kCbrt, elementwise<functionKernel<F::kCbrt>, 1>},
-    {OpId::kAtan2, elementwise<functionKernel<F::kAtan2>, 2>},
-    {OpId::kChloTan, elementwise<functionKernel<F::kTan>, 1>},
-    {OpId::kChloErf, elementwise<kRealOnly<F::kErf>, 1>},
-    {OpId::kChloErfc, elementwise<kRealOnly<F::kErfc>, 1>},
-    {OpId::kChloLgamma, elementwise<kRealOnly<F::kLgamma>, 1>},
-    {OpId::kChloDigamma, elementwise<kRealOnly<F::kDigamma>, 1>},
-    {OpId::kChloErfInv, elementwise<kRealOnly<F::kErfInv>, 1>},
-    {OpId::kChloBesselI1e, elementwise<kRealOnly<F::kBesselI1e>, 1>},
-    {OpId::kChloZeta, elementwise<kRealOnly<F::kZeta>, 2>},
-    {OpId::kChloPolygamma, elementwise<kRealOnly<F::kPolygamma>, 2>},
-    {OpId::kChloAcos, elementwise<functionKernel<F::kAcos>, 1>},
-    {OpId::kChloAcosh, elementwise<functionKernel<F::kAcosh>, 1>},
-    {OpId::kChloAsin, elementwise<functionKernel<F::kAsin>, 1>},
-    {OpId::kChloAsinh, elementwise<functionKernel<F::kAsinh>, 1>},
-    {OpId::kChloAtan, elementwise<functionKernel<F::kAtan>, 1>},
-    {OpId::kChloAtanh, elementwise<functionKernel<F::kAtanh>, 1>},
-    {OpId::kChloCosh, elementwise<functionKernel<F::kCosh>, 1>},
-    {OpId::kChloSinh, elementwise<functionKernel<F::kSinh>, 1>},
-    {OpId::kChloAsinAcosKernel, elementwise<functionKernel<F::kAsinAcosKernel>, 1>},
-};
 
 }  // namespace
 
+// Every op whose registry row names a real function of kRealFns. Power and
+// sqrt have handlers of their own (elementwise_arithmetic.cpp: integer
+// powers, and sqrt's exact IEEE rounding), and a CHLO broadcasting op
+// broadcasts before its base op runs (elementwise_chlo.cpp).
 std::span<const OpEntry> transcendentalOps() {
-  return kTranscendentalOps;
+  static const std::vector<OpEntry> entries = [] {
+    std::vector<OpEntry> e;
+    for (OpId id : allOps()) {
+      const MathFn fn = opInfo(id).mathFn;
+      const bool hasRealFn = std::any_of(kRealFns.begin(), kRealFns.end(),
+                                         [&](const RealFnInfo& row) { return row.fn == fn; });
+      if (!hasRealFn || id == OpId::kPower || id == OpId::kSqrt || broadcastBase(id) != id)
+        continue;
+      e.push_back({id, isBinary(fn) ? elementwise<mathFunctionKernel, 2>
+                                    : elementwise<mathFunctionKernel, 1>});
+    }
+    return e;
+  }();
+  return entries;
 }
 
 }  // namespace hlo_cts::oracle::ew

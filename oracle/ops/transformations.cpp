@@ -115,16 +115,16 @@ Tensor reciprocalProduct(const Tensor& x, const Tensor& y) {
 }
 
 bool isAdd(OpId id) {
-  return id == OpId::kAdd || id == OpId::kChloBroadcastAdd;
+  return broadcastBase(id) == OpId::kAdd;
 }
 bool isSubtract(OpId id) {
-  return id == OpId::kSubtract || id == OpId::kChloBroadcastSubtract;
+  return broadcastBase(id) == OpId::kSubtract;
 }
 bool isMultiply(OpId id) {
-  return id == OpId::kMultiply || id == OpId::kChloBroadcastMultiply;
+  return broadcastBase(id) == OpId::kMultiply;
 }
 bool isDivide(OpId id) {
-  return id == OpId::kDivide || id == OpId::kChloBroadcastDivide;
+  return broadcastBase(id) == OpId::kDivide;
 }
 
 void offer(RuntimeValue& result, Tensor alternative, const Operation& op, std::string reading) {

@@ -34,18 +34,29 @@ Result<Rep> readCompare(IR& r) {
   return r.emitWith(OpId::kCompare, std::move(props));
 }
 
-Result<Rep> readDimsOp(IR& r, OpId id, std::string_view key, std::string_view property) {
-  Result<std::vector<int64_t>> dims = r.ints(key);
-  if (!dims.ok()) return dims.takeError();
-  return r.emitWith(id, {fmt::format("{} = {}", property, denseArray(*dims))});
-}
-
-Result<Rep> readScalarAttrOp(IR& r, OpId id, std::string_view key, std::string_view property,
-                             std::string_view type) {
-  Result<std::vector<int64_t>> value = r.ints(key);
-  if (!value.ok()) return value.takeError();
-  if (value->size() != 1) return instructionError(r.instr_, fmt::format("expected one {}", key));
-  return r.emitWith(id, {fmt::format("{} = {} : {}", property, (*value)[0], type)});
+// An op whose attributes map one to one (HloForm::kRenamed).
+Result<Rep> readRenamed(IR& r, const HloOpcode& opcode) {
+  std::vector<std::string> props;
+  for (const HloAttributeRename& a : opcode.renames()) {
+    if (a.value == HloValue::kEnum) {
+      std::optional<std::string> value = r.text(a.hlo);
+      if (!value) return instructionError(r.instr_, fmt::format("expected '{}='", a.hlo));
+      std::string_view v = *value;
+      if (v.substr(0, a.prefix.size()) == a.prefix) v.remove_prefix(a.prefix.size());
+      props.push_back(fmt::format("{} = #stablehlo<{} {}>", a.stablehlo, a.type, upper(v)));
+      continue;
+    }
+    Result<std::vector<int64_t>> values = r.ints(a.hlo);
+    if (!values.ok()) return values.takeError();
+    if (a.value == HloValue::kIntList) {
+      props.push_back(fmt::format("{} = {}", a.stablehlo, denseArray(*values)));
+      continue;
+    }
+    if (values->size() != 1)
+      return instructionError(r.instr_, fmt::format("expected one {}", a.hlo));
+    props.push_back(fmt::format("{} = {} : {}", a.stablehlo, (*values)[0], a.type));
+  }
+  return r.emitWith(opcode.op, std::move(props));
 }
 
 Result<Rep> readSlice(IR& r) {
@@ -67,15 +78,6 @@ Result<Rep> readPad(IR& r) {
   return r.emitWith(OpId::kPad, {"edge_padding_low = " + denseArray(padding->low),
                                  "edge_padding_high = " + denseArray(padding->high),
                                  "interior_padding = " + denseArray(padding->interior)});
-}
-
-Result<Rep> readReducePrecision(IR& r) {
-  Result<std::vector<int64_t>> e = r.ints("exponent_bits"), m = r.ints("mantissa_bits");
-  if (!e.ok()) return e.takeError();
-  if (!m.ok()) return m.takeError();
-  if (e->size() != 1 || m->size() != 1) return instructionError(r.instr_, "expected one value");
-  return r.emitWith(OpId::kReducePrecision, {fmt::format("exponent_bits = {} : i32", (*e)[0]),
-                                             fmt::format("mantissa_bits = {} : i32", (*m)[0])});
 }
 
 // Gather and scatter: dimension numbers as a struct of list fields.
@@ -157,11 +159,6 @@ Result<Rep> readEnumOp(IR& r, OpId id, std::string_view key, std::string_view pr
   if (v.substr(0, prefix.size()) == prefix) v.remove_prefix(prefix.size());
   std::string name = upper(v);
   std::vector<std::string> props{fmt::format("{} = #stablehlo<{} {}>", property, enumName, name)};
-  if (id == OpId::kFft) {
-    Result<std::vector<int64_t>> lengths = r.ints("fft_length");
-    if (!lengths.ok()) return lengths.takeError();
-    props.push_back("fft_length = " + denseArray(*lengths));
-  }
   Result<std::vector<Rep>> reps = r.operands();
   if (!reps.ok()) return reps.takeError();
   if (id == OpId::kRng) {  // StableHLO's rng takes the shape as an operand
@@ -320,8 +317,6 @@ Result<Rep> readOther(IR& r, OpId id) {
       return readEnumOp(r, id, "distribution", "rng_distribution", "rng_distribution", "rng_");
     case OpId::kRngBitGenerator:
       return readEnumOp(r, id, "algorithm", "rng_algorithm", "rng_algorithm", "rng_");
-    case OpId::kFft:
-      return readEnumOp(r, id, "fft_type", "fft_type", "fft_type", "");
     case OpId::kAllGather:
     case OpId::kAllToAll:
     case OpId::kCollectivePermute:
@@ -351,31 +346,16 @@ Result<Rep> readInstruction(Reader& reader, const HloInstruction& instruction, S
                      instruction.location, DiagnosticKind::kSyntax);
   InstructionReader r(reader, instruction, scope);
   if (opcode->form == HloForm::kPlain) return r.emitWith(opcode->op, {});
+  if (opcode->form == HloForm::kRenamed) return readRenamed(r, *opcode);
   switch (opcode->op) {
     case OpId::kConstant:
       return readConstant(r);
     case OpId::kCompare:
       return readCompare(r);
-    case OpId::kIota:
-      return readScalarAttrOp(r, OpId::kIota, "iota_dimension", "iota_dimension", "i64");
-    case OpId::kBroadcastInDim:
-      return readDimsOp(r, opcode->op, "dimensions", "broadcast_dimensions");
-    case OpId::kTranspose:
-      return readDimsOp(r, opcode->op, "dimensions", "permutation");
-    case OpId::kReverse:
-      return readDimsOp(r, opcode->op, "dimensions", "dimensions");
-    case OpId::kDynamicSlice:
-      return readDimsOp(r, opcode->op, "dynamic_slice_sizes", "slice_sizes");
-    case OpId::kFft:
-      return readOther(r, opcode->op);
-    case OpId::kConcatenate:
-      return readScalarAttrOp(r, opcode->op, "dimensions", "dimension", "i64");
     case OpId::kSlice:
       return readSlice(r);
     case OpId::kPad:
       return readPad(r);
-    case OpId::kReducePrecision:
-      return readReducePrecision(r);
     case OpId::kGather:
       return readGather(r);
     case OpId::kScatter:

@@ -14,6 +14,8 @@
 #include <cctype>
 #include <utility>
 
+#include "spec/hlo/hlo_opcodes.h"
+
 namespace hlo_cts::hlo {
 namespace {
 
@@ -254,49 +256,19 @@ Status parseOperands(Cursor& cursor, HloInstruction& instruction) {
   }
 }
 
-// Opcodes whose result has the shape of one operand (XLA's shape inference).
-constexpr std::string_view kSameShapeOpcodes[] = {"abs",
-                                                  "add",
-                                                  "and",
-                                                  "atan2",
-                                                  "cbrt",
-                                                  "ceil",
-                                                  "clz",
-                                                  "copy",
-                                                  "cosine",
-                                                  "divide",
-                                                  "dynamic-update-slice",
-                                                  "erf",
-                                                  "exponential",
-                                                  "exponential-minus-one",
-                                                  "floor",
-                                                  "log",
-                                                  "log-plus-one",
-                                                  "logistic",
-                                                  "maximum",
-                                                  "minimum",
-                                                  "multiply",
-                                                  "negate",
-                                                  "not",
-                                                  "opt-barrier",
-                                                  "or",
-                                                  "popcnt",
-                                                  "power",
-                                                  "reduce-precision",
-                                                  "remainder",
-                                                  "round-nearest-afz",
-                                                  "round-nearest-even",
-                                                  "rsqrt",
-                                                  "shift-left",
-                                                  "shift-right-arithmetic",
-                                                  "shift-right-logical",
-                                                  "sign",
-                                                  "sine",
-                                                  "sqrt",
-                                                  "subtract",
-                                                  "tan",
-                                                  "tanh",
-                                                  "xor"};
+// Whether an opcode's result has its first operand's shape and element type
+// (XLA's shape inference): the registry's plain element-wise ops but those
+// that change the element type, and a few others.
+bool keepsOperandType(std::string_view opcode) {
+  constexpr std::string_view kOthers[] = {"copy", "dynamic-update-slice", "erf", "opt-barrier",
+                                          "reduce-precision"};
+  if (std::find(std::begin(kOthers), std::end(kOthers), opcode) != std::end(kOthers)) return true;
+  const HloOpcode* entry = lookupHloOpcode(opcode);
+  if (!entry || entry->form != HloForm::kPlain) return false;
+  const OpId id = entry->op;
+  return (opInfo(id).flags & (kUnaryForm | kAccurateUnaryForm | kBinaryForm)) &&
+         id != OpId::kConvert && id != OpId::kReal && id != OpId::kImag;
+}
 
 // The shape XLA's parser infers for an instruction written without one
 // (`ROOT sum = add(a, b)`) from its operands' shapes, for the opcodes whose
@@ -320,8 +292,7 @@ Result<Type> inferShape(const HloInstruction& instruction, const HloComputation&
     return makeError(fmt::format("{} needs operand {}", opcode, i + 1), instruction.location,
                      DiagnosticKind::kSyntax);
   };
-  for (std::string_view same : kSameShapeOpcodes)
-    if (opcode == same) return operand(0);
+  if (keepsOperandType(opcode)) return operand(0);
   if (opcode == "select" || opcode == "clamp") return operand(1);
   if (opcode == "compare" || opcode == "is-finite") {
     Result<Type> first = operand(0);

@@ -291,12 +291,35 @@ std::string lowerCase(std::string_view text) {
   return out;
 }
 
+// The attributes of an op that maps them one to one (HloForm::kRenamed).
+void addRenamedAttributes(const Operation& op, const HloOpcode& opcode, Text& text) {
+  for (const HloAttributeRename& a : opcode.renames()) {
+    switch (a.value) {
+      case HloValue::kIntList:
+      case HloValue::kIntInList:
+        addList(text, a.hlo, intList(op, a.stablehlo));
+        break;
+      case HloValue::kInt:
+        text.attributes.push_back(
+            fmt::format("{}={}", a.hlo, intAttr(op, a.stablehlo).value_or(0)));
+        break;
+      case HloValue::kEnum: {
+        const std::string value = enumAttr(op, a.stablehlo);
+        text.attributes.push_back(fmt::format(
+            "{}={}", a.hlo, a.prefix.empty() ? value : std::string(a.prefix) + lowerCase(value)));
+        break;
+      }
+    }
+  }
+}
+
 Result<InstructionText> instructionFor(const Operation& op) {
   if (op.dialect() == "check") return customCallText(op);
   const HloOpcode* opcode = lookupHloOpcode(op.id());
   if (!opcode) return cannotExpress(op, "it has no HLO opcode");
   Text text{std::string(opcode->opcode), SIZE_MAX, {}, {}, {}, opcode->form == HloForm::kMultiple};
   auto add = [&](std::string attribute) { text.attributes.push_back(std::move(attribute)); };
+  addRenamedAttributes(op, *opcode, text);
   switch (op.id()) {
     case OpId::kConstant:
       return constantText(op);
@@ -304,24 +327,6 @@ Result<InstructionText> instructionFor(const Operation& op) {
       add("direction=" + enumAttr(op, "comparison_direction"));
       if (std::string type = enumAttr(op, "compare_type"); !type.empty() && type != "NOTYPE")
         add("type=" + type);
-      break;
-    case OpId::kIota:
-      add(fmt::format("iota_dimension={}", intAttr(op, "iota_dimension").value_or(0)));
-      break;
-    case OpId::kBroadcastInDim:
-      addList(text, "dimensions", intList(op, "broadcast_dimensions"));
-      break;
-    case OpId::kTranspose:
-      addList(text, "dimensions", intList(op, "permutation"));
-      break;
-    case OpId::kReverse:
-      addList(text, "dimensions", intList(op, "dimensions"));
-      break;
-    case OpId::kConcatenate:
-      addList(text, "dimensions", intList(op, "dimension"));
-      break;
-    case OpId::kDynamicSlice:
-      addList(text, "dynamic_slice_sizes", intList(op, "slice_sizes"));
       break;
     case OpId::kSlice:
       add("slice=" + formatSliceRanges({intList(op, "start_indices"), intList(op, "limit_indices"),
@@ -331,10 +336,6 @@ Result<InstructionText> instructionFor(const Operation& op) {
       add("padding=" +
           formatPadding({intList(op, "edge_padding_low"), intList(op, "edge_padding_high"),
                          intList(op, "interior_padding")}));
-      break;
-    case OpId::kReducePrecision:
-      add(fmt::format("exponent_bits={}", intAttr(op, "exponent_bits").value_or(0)));
-      add(fmt::format("mantissa_bits={}", intAttr(op, "mantissa_bits").value_or(0)));
       break;
     case OpId::kGather:
       gatherAttributes(op, text);
@@ -357,10 +358,6 @@ Result<InstructionText> instructionFor(const Operation& op) {
       break;
     case OpId::kRngBitGenerator:
       add("algorithm=rng_" + lowerCase(enumAttr(op, "rng_algorithm")));
-      break;
-    case OpId::kFft:
-      add("fft_type=" + enumAttr(op, "fft_type"));
-      addList(text, "fft_length", intList(op, "fft_length"));
       break;
     case OpId::kCholesky:
       addWrittenFlag(text, op, "lower");
@@ -399,7 +396,7 @@ Result<InstructionText> instructionFor(const Operation& op) {
       scatterAttributes(op, text);
       break;
     default:
-      if (opcode->form != HloForm::kPlain)
+      if (opcode->form != HloForm::kPlain && opcode->form != HloForm::kRenamed)
         return cannotExpress(op, "the writer has no rule for it");
       break;
   }

@@ -1,5 +1,6 @@
 #include "spec/text/op_syntax.h"
 
+#include <algorithm>
 #include <string>
 #include <unordered_map>
 
@@ -238,29 +239,10 @@ std::vector<OpSyntax> buildTable() {
       chloUnary("chlo.atan"),
       chloUnary("chlo.atanh"),
       chloUnary("chlo.bessel_i1e"),
-      chloBroadcast("chlo.broadcast_add"),
-      chloBroadcast("chlo.broadcast_and"),
-      chloBroadcast("chlo.broadcast_atan2"),
       chloBroadcast("chlo.broadcast_compare",
                     {req("comparison_direction", K::kEnum, "comparison_direction"),
                      opt("compare_type", K::kEnum, {}, "comparison_type")}),
-      chloBroadcast("chlo.broadcast_complex"),
-      chloBroadcast("chlo.broadcast_divide"),
-      chloBroadcast("chlo.broadcast_maximum"),
-      chloBroadcast("chlo.broadcast_minimum"),
-      chloBroadcast("chlo.broadcast_multiply"),
-      chloBroadcast("chlo.broadcast_next_after"),
-      chloBroadcast("chlo.broadcast_or"),
-      chloBroadcast("chlo.broadcast_polygamma"),
-      chloBroadcast("chlo.broadcast_power"),
-      chloBroadcast("chlo.broadcast_remainder"),
       {"chlo.broadcast_select", F::kOperands, T::kFunction, 3, 1, {}, {}, false},
-      chloBroadcast("chlo.broadcast_shift_left"),
-      chloBroadcast("chlo.broadcast_shift_right_arithmetic"),
-      chloBroadcast("chlo.broadcast_shift_right_logical"),
-      chloBroadcast("chlo.broadcast_subtract"),
-      chloBroadcast("chlo.broadcast_xor"),
-      chloBroadcast("chlo.broadcast_zeta"),
       chloUnary("chlo.conj"),
       special("chlo.constant", F::kConstant, {req("value", K::kElements)}),
       generic("chlo.constant_like", {req("value", K::kAny)}),
@@ -362,12 +344,17 @@ std::vector<OpSyntax> buildTable() {
       {"interpreter.print", F::kOperands, T::kFirstOperand, 1, 0, {}, {}, false},
       generic("interpreter.run_parallel", {req("programs", K::kArray), opt("infeed", K::kArray)}),
   };
-  // The ops whose form their registry row names (spec/op_list.def).
+  // The ops whose form their registry row names (spec/op_list.def), and the
+  // CHLO broadcasting ops not written above (two operands and an optional
+  // broadcast_dimensions).
   for (OpId id : allOps()) {
     const OpInfo& info = opInfo(id);
     if (info.flags & kUnaryForm) t.push_back(unary(info.name));
     if (info.flags & kAccurateUnaryForm) t.push_back(accurateUnary(info.name));
     if (info.flags & kBinaryForm) t.push_back(binary(info.name, info.flags & kCommutative));
+    const bool written =
+        std::any_of(t.begin(), t.end(), [&](const OpSyntax& row) { return row.name == info.name; });
+    if (broadcastBase(id) != id && !written) t.push_back(chloBroadcast(info.name));
   }
   return t;
 }

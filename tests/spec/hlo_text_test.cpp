@@ -16,6 +16,7 @@
 #include "spec/hlo/hlo_opcodes.h"
 #include "spec/hlo/hlo_reader.h"
 #include "spec/hlo/hlo_writer.h"
+#include "spec/text/op_syntax.h"
 #include "spec/text/parser.h"
 #include "spec/text/printer.h"
 #include "tests/corpus_dir.h"
@@ -55,6 +56,73 @@ TEST(HloText, EveryOpcodeNamesARegisteredOpOnce) {
     EXPECT_EQ(hlo::lookupHloOpcode(entry.opcode), &entry);
   }
   EXPECT_GE(opcodes.size(), 90u);
+}
+
+// The opcode of a kHloPlain op is its mnemonic with '-' for '_' (the
+// registry row alone puts it in the table); a renamed attribute is one the
+// op's StableHLO syntax has, of the kind its value syntax reads.
+TEST(HloText, PlainOpcodesComeFromTheRegistryAndRenamesNameRealAttributes) {
+  size_t plain = 0;
+  for (OpId id : allOps()) {
+    if (!(opInfo(id).flags & kHloPlain)) continue;
+    ++plain;
+    const hlo::HloOpcode* entry = hlo::lookupHloOpcode(id);
+    ASSERT_NE(entry, nullptr) << opName(id);
+    std::string opcode(opInfo(id).mnemonic());
+    std::replace(opcode.begin(), opcode.end(), '_', '-');
+    EXPECT_EQ(entry->opcode, opcode);
+    EXPECT_EQ(entry->form, hlo::HloForm::kPlain) << opName(id);
+  }
+  EXPECT_GE(plain, 45u);
+  size_t renamed = 0;
+  for (const hlo::HloOpcode& entry : hlo::hloOpcodes()) {
+    EXPECT_EQ(entry.renames().empty(), entry.form != hlo::HloForm::kRenamed) << entry.opcode;
+    EXPECT_FALSE(entry.form == hlo::HloForm::kPlain && !(opInfo(entry.op).flags & kHloPlain) &&
+                 entry.opcode == opInfo(entry.op).mnemonic())
+        << entry.opcode << " belongs in the registry as kHloPlain";
+    const OpSyntax* syntax = lookupOpSyntax(opName(entry.op));
+    ASSERT_NE(syntax, nullptr) << entry.opcode;
+    for (const hlo::HloAttributeRename& a : entry.renames()) {
+      ++renamed;
+      auto attr = std::find_if(syntax->attrs.begin(), syntax->attrs.end(),
+                               [&](const AttrSyntax& s) { return s.name == a.stablehlo; });
+      ASSERT_NE(attr, syntax->attrs.end()) << entry.opcode << " " << a.stablehlo;
+      if (a.value == hlo::HloValue::kEnum) EXPECT_EQ(attr->detail, a.type) << a.stablehlo;
+      EXPECT_EQ(a.value == hlo::HloValue::kInt || a.value == hlo::HloValue::kIntInList,
+                !a.type.empty() && a.value != hlo::HloValue::kEnum)
+          << a.stablehlo;
+    }
+  }
+  EXPECT_GE(renamed, 9u);
+}
+
+// A renamed attribute reads and writes as its row says: each kind of value.
+TEST(HloText, RenamedAttributesReadAndWriteBothWays) {
+  const std::string hlo = R"(HloModule m
+
+ENTRY main {
+  p = f32[2,3]{1,0} parameter(0)
+  t = f32[3,2]{1,0} transpose(p), dimensions={1,0}
+  c = f32[6,2]{1,0} concatenate(t, t), dimensions={0}
+  i = s32[2,3]{1,0} iota(), iota_dimension=1
+  r = f32[6,2]{1,0} reduce-precision(c), exponent_bits=5, mantissa_bits=10
+  z = c64[6,2]{1,0} convert(r)
+  ROOT f = c64[6,2]{1,0} fft(z), fft_type=FFT, fft_length={2}
+}
+)";
+  Result<Module> module = parseHloModule(hlo, "renamed.hlo");
+  ASSERT_TRUE(module.ok()) << module.error().str();
+  const std::string mlir = printModule(*module);
+  for (const char* expected :
+       {"transpose %arg0, dims = [1, 0]", "concatenate %0, %0, dim = 0", "iota dim = 1",
+        "reduce_precision %1, format = e5m10", "fft %4, type =  FFT, length = [2]"})
+    EXPECT_NE(mlir.find(expected), std::string::npos) << expected << " in\n" << mlir;
+  Result<std::string> written = printHloModule(*module);
+  ASSERT_TRUE(written.ok()) << written.error().str();
+  for (const char* expected :
+       {"transpose(", "dimensions={1,0}", "concatenate(", "dimensions={0}", "iota_dimension=1",
+        "exponent_bits=5, mantissa_bits=10", "fft_type=FFT, fft_length={2}"})
+    EXPECT_NE(written->find(expected), std::string::npos) << expected << " in\n" << *written;
 }
 
 std::string withoutExplicitPublic(std::string text) {
@@ -567,6 +635,15 @@ TEST(HloText, ShapesLeftOutAreInferredFromOperands) {
       "ENTRY main {\n  a = f32[3] parameter(0)\n  b = f32[3] parameter(1)\n  s = add(a, b)\n"
       "  c = compare(s, a), direction=GT\n  ROOT t = tuple(s, c)\n}\n");
   EXPECT_NE(mlir.find("-> (tensor<3xf32>, tensor<3xi1>)"), std::string::npos) << mlir;
+  // The plain element-wise ops of the registry keep their operand's type
+  // (cbrt, atan2, clz); convert changes it, so its shape must be written.
+  mlir = stablehloOf(
+      "ENTRY main {\n  a = f32[3] parameter(0)\n  n = s32[2] parameter(1)\n  c = cbrt(a)\n"
+      "  t = atan2(c, a)\n  z = clz(n)\n  ROOT r = tuple(t, z)\n}\n");
+  EXPECT_NE(mlir.find("-> (tensor<3xf32>, tensor<2xi32>)"), std::string::npos) << mlir;
+  EXPECT_NE(readError("ENTRY main {\n  a = f32[3] parameter(0)\n  ROOT r = convert(a)\n}\n")
+                .find("the shape of this convert instruction is left out"),
+            std::string::npos);
   EXPECT_EQ(readError("ENTRY main {\n  a = f32[3] parameter(0)\n  ROOT r = reshape(a)\n}\n"),
             "bad.hlo:3:3: error: the shape of this reshape instruction is left out and hlo-cts "
             "cannot infer it: write the shape (`r = f32[...] reshape(...)`)");

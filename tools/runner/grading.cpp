@@ -50,17 +50,6 @@ bool unspecifiedBySpec(std::string_view op) {
 // are implementation-defined. Complex addition, subtraction and negation
 // are IEEE operations part by part. An op with a body is non-standard when
 // an op of its body is.
-// The op chlo.broadcast_<f> broadcasts (stablehlo.<f>, else chlo.<f>); any
-// other op itself.
-OpId broadcastBase(OpId id) {
-  constexpr std::string_view kBroadcast = "chlo.broadcast_";
-  const std::string_view name = opName(id);
-  if (name.substr(0, kBroadcast.size()) != kBroadcast) return id;
-  const std::string base(name.substr(kBroadcast.size()));
-  const OpId target = opIdOf("stablehlo." + base);
-  return target != OpId::kUnknown ? target : opIdOf("chlo." + base);
-}
-
 bool nonStandard(const Operation& op, ElementType type) {
   for (const auto& region : op.regions())
     for (const auto& block : region->blocks())
