@@ -103,11 +103,15 @@ Result<bool> enumerateOrders(const Operation& op, const Region& region,
 // yields, through the reduction family's closed-form folder: float sums and
 // products whose orders are too many to enumerate. With `init`, the fold is
 // reduce's (the init value as often as the spec's schedules allow);
-// without, every term once. False when the region is no such reducer.
+// without, every term once. With `flowing` (the result as the oracle
+// computed it, of a real type), a set of single values is recorded as they
+// are, as reduce does: nothing when it is the flowing value alone. False when
+// the region is no such reducer.
 bool foldedIntervals(const Region& region, ElementType type,
                      std::span<const std::pair<const Tensor*, int64_t>> terms,
                      const std::optional<std::pair<const Tensor*, int64_t>>& init,
-                     int64_t resultLinear, ResultChoices& choices) {
+                     int64_t resultLinear, ResultChoices& choices,
+                     const Tensor* flowing = nullptr) {
   const ReducerKind kind = classifyReducer(region);
   if (kind == ReducerKind::kOther) return false;
   ClosedFormFolder folder(kind, type);
@@ -119,6 +123,24 @@ bool foldedIntervals(const Region& region, ElementType type,
                                                    init->first->partBits(init->second, 1))
                                    : folder.finishWithoutInit();
   if (outcome.undetermined) return false;
+  const bool points =
+      flowing && !isComplex(type) && !outcome.allowed.empty() &&
+      std::all_of(outcome.allowed.begin(), outcome.allowed.end(), [&](const ElementBounds& b) {
+        return b.lo == b.hi &&
+               (!isFloat(type) || (b.finite && !b.allowNaN && !b.allowPosInf && !b.allowNegInf));
+      });
+  if (points) {
+    if (outcome.allowed.size() == 1 && outcome.allowed[0].lo == flowing->bits(resultLinear))
+      return true;
+    Tensor one(flowing->type().withShape({}));
+    std::vector<std::vector<uint8_t>> alternatives;
+    for (const ElementBounds& b : outcome.allowed) {
+      one.setPartBits(0, 0, b.lo);
+      alternatives.push_back(elementBytes(one, 0));
+    }
+    choices.anyOf.push_back({resultLinear, std::move(alternatives)});
+    return true;
+  }
   const ElementType partType = complexPartType(type);
   int part = 0;
   for (const std::vector<ElementBounds>* alternatives : {&outcome.allowed, &outcome.allowedImag}) {
@@ -476,20 +498,25 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
     if (inexact) approximate.push_back(resultLinear);
   }
 
-  // reduce's schedule is implementation-defined: an order-insensitive scatter
-  // pins elements reached by several windows; a float sum or product allows
-  // the interval of every schedule.
+  // result[result_index] = reduce([source_values], [init_value], [0],
+  // scatter), and reduce's schedule holds "an implementation-defined amount
+  // of init_values" at implementation-defined positions: every element may
+  // hold the init value any number of times (k >= 1 where no window selected
+  // it), not only the once the flowing value does, and its terms in any
+  // order. A known reducer folds that set in closed form; under any other
+  // body the element is open, as reduce leaves it.
   ResultChoices choices;
   choices.wholeResultAnyValue = emptyWindow;
-  if (classifyCombiner(*scatter, result.elementType()) != Combiner::kOrderInsensitive)
-    for (const auto& [resultLinear, contributions] : *source_indices) {
-      if (contributions.size() < 2) continue;
-      std::vector<std::pair<const Tensor*, int64_t>> terms;
-      for (int64_t sourceLinear : contributions) terms.push_back({&*sourceValues, sourceLinear});
-      if (!foldedIntervals(*scatter, result.elementType(), terms,
-                           std::pair<const Tensor*, int64_t>{&*init, 0}, resultLinear, choices))
-        choices.unknown.push_back(resultLinear);
-    }
+  const std::pair<const Tensor*, int64_t> initTerm{&*init, 0};
+  std::vector<std::pair<const Tensor*, int64_t>> terms;
+  for (int64_t resultLinear = 0; resultLinear < result.numElements(); ++resultLinear) {
+    terms.clear();
+    if (auto hit = source_indices->find(resultLinear); hit != source_indices->end())
+      for (int64_t sourceLinear : hit->second) terms.push_back({&*sourceValues, sourceLinear});
+    if (!foldedIntervals(*scatter, result.elementType(), terms, initTerm, resultLinear, choices,
+                         &result))
+      choices.unknown.push_back(resultLinear);
+  }
   choices.unknown.insert(choices.unknown.end(), approximate.begin(), approximate.end());
   return Values{withChoices(std::move(result), std::move(choices), op.name())};
 }

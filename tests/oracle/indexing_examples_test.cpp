@@ -442,21 +442,62 @@ TEST(SelectAndScatter, Xla000OverlappingWindowsAccumulate) {
 }
 
 TEST(SelectAndScatter, FloatSumsOfOverlappingWindowsAllowEveryReduceOrder) {
-  // Three windows select element 1; the scatter sum of their sources (and
-  // the init value) may be reduced in any schedule: an interval.
-  auto op = makeOp("stablehlo.select_and_scatter", {tensorType({4}, ElementType::kF32)},
-                   {{"window_dimensions", dims({2})}, {"window_strides", dims({1})}});
+  // With padding 2 on each side, the three windows that reach the 9 select
+  // element 1; the scatter sum of their sources 1, 1e8 and -1e8 (and the
+  // init value) may be reduced in any schedule: 0 or 1, an interval. The
+  // first and last windows hold one element each, which gets one source.
+  auto op =
+      makeOp("stablehlo.select_and_scatter", {tensorType({3}, ElementType::kF32)},
+             {{"window_dimensions", dims({3})},
+              {"window_strides", dims({1})},
+              {"padding", Attribute::denseElements(i64({1, 2}, {2, 2}), tensorType({1, 2}))}});
   comparatorRegion(*op, "GE", {ElementType::kF32});
   binaryRegion(*op, "stablehlo.add", ElementType::kF32);
-  auto r = run(*op, tensors({f32({4}, {1, 9, 3, 2}), f32({3}, {0.1f, 0.2f, 0.3f}), f32({}, {0})}));
+  auto r = run(
+      *op, tensors({f32({3}, {0, 9, 0}), f32({5}, {0.5f, 1, 1e8f, -1e8f, 0.3f}), f32({}, {0})}));
   ASSERT_TRUE(r.ok()) << r.error().str();
-  EXPECT_EQ(floats((*r)[0].tensor())[0], 0.0f);
-  EXPECT_EQ(floats((*r)[0].tensor())[2], 0.3f);  // the third window selects 3
+  EXPECT_EQ(floats((*r)[0].tensor())[0], 0.5f);
+  EXPECT_EQ(floats((*r)[0].tensor())[2], 0.3f);
   const auto& e = (*r)[0].expectation();
   ASSERT_NE(e, nullptr);
   ASSERT_EQ(e->rule(1), ElementRule::kInterval);
   EXPECT_TRUE(boundsAllow(*e->interval(1), (*r)[0].tensor().bits(1), ElementType::kF32));
+  EXPECT_TRUE(boundsAllow(*e->interval(1), f32({}, {0}).bits(0), ElementType::kF32));
+  EXPECT_TRUE(boundsAllow(*e->interval(1), f32({}, {1}).bits(0), ElementType::kF32));
+  // A + 0 init changes no sum of these terms: the others stay exact.
+  EXPECT_EQ(e->rule(0), ElementRule::kExact);
   EXPECT_EQ(e->rule(2), ElementRule::kExact);
+}
+
+TEST(SelectAndScatter, InitValueMayBeReducedAnyNumberOfTimes) {
+  // result[i] = reduce([source_values], [init_value], [0], scatter), whose
+  // schedule holds "an implementation-defined amount of init_values": with a
+  // multiply body and init 4, element 0 (selected once, source 1) may be
+  // 1 * 4^k for every k >= 0 and element 1 (selected by no window) 4^k for
+  // k >= 1. The reference interpreter gives 16 for element 0 (init, source,
+  // init); hlo-cts had allowed 4 alone (campaign stablehlo-interpreter-seed32).
+  auto op = makeOp("stablehlo.select_and_scatter", {tensorType({2})},
+                   {{"window_dimensions", dims({1})}, {"window_strides", dims({2})}});
+  comparatorRegion(*op, "GE", {ElementType::kSI64});  // select
+  binaryRegion(*op, "stablehlo.multiply", ElementType::kSI64);
+  auto r = run(*op, tensors({i64({2}, {0, 0}), i64({1}, {1}), scalarI64(4)}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values((*r)[0].tensor()), V({4, 4}));  // the spec's schedule with init once
+  const auto& e = (*r)[0].expectation();
+  ASSERT_NE(e, nullptr);
+  for (int64_t element : {0, 1}) {
+    ASSERT_EQ(e->rule(element), ElementRule::kAnyOf);
+    const std::vector<uint64_t>& allowed = *e->anyOf(element);
+    auto allows = [&](uint64_t v) {
+      return std::find(allowed.begin(), allowed.end(), v) != allowed.end();
+    };
+    EXPECT_TRUE(allows(4));
+    EXPECT_TRUE(allows(16));
+    EXPECT_TRUE(allows(64));
+    EXPECT_FALSE(allows(5));
+    EXPECT_FALSE(allows(8));
+    EXPECT_EQ(allows(1), element == 0);  // k = 0 needs a source value
+  }
 }
 
 TEST(IndexingErrors, CiteOpAndClause) {
