@@ -221,6 +221,10 @@ PairTables& pairTables() {
 }
 
 // fn over a tensor of a format of ≤ 16 bits through its exhaustive table.
+// From this many elements on, a 16-bit unary function is evaluated by
+// building its exhaustive table (cached for the process) and reading it.
+constexpr int64_t kSixteenBitTableFrom = 4096;
+
 void mapThroughTable(const UnaryTable& table, const Tensor& x, Tensor& out) {
   const int64_t n = x.numElements();
   const uint8_t* in = x.bytes().data();
@@ -300,8 +304,15 @@ Result<RuntimeValue> realMap(const Operation& op, MathFn fn, std::span<const Run
                                   widened.empty() ? nullptr : &widened[static_cast<size_t>(i)]));
       });
     }
-  } else if (hasUnaryTable(type)) {
+  } else if (hasUnaryTable(type) && (bitWidth(type) <= 8 || n >= kSixteenBitTableFrom)) {
     mapThroughTable(*unaryTable(kUnaryBits[indexOf(fn)], type), x, out);
+  } else if (hasUnaryTable(type)) {
+    // A few 16-bit elements: each as its table entry would be, without
+    // building the 65536 entries first (seconds for a slow function).
+    const UnaryBitsFn entry = kUnaryBits[indexOf(fn)];
+    parallelFor(n, kCostlyGrain, [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) out.setBits(i, entry(x.bits(i), type, {}));
+    });
   } else if (const F32UnaryFastPath* path = type == ElementType::kF32 && info(fn).unary
                                                 ? findF32FastPath(info(fn).unary)
                                                 : nullptr) {

@@ -117,6 +117,28 @@ TEST(ElementwiseTranscendental, EveryUnaryFunctionOnF16AndBf16Exhaustively) {
           << c.op << " " << elementTypeName(type);
 }
 
+// A few 16-bit elements are evaluated one by one rather than through the
+// exhaustive table (which a large tensor builds): the same bits either way,
+// and the same as MPFR's rounding.
+TEST(ElementwiseTranscendental, FewSixteenBitElementsGiveTheirTableEntries) {
+  std::mt19937_64 rng(16);
+  for (ElementType type : {ElementType::kF16, ElementType::kBF16}) {
+    std::vector<uint64_t> few;
+    for (int i = 0; i < 64; ++i) few.push_back(rng() & 0xFFFF);
+    const Tensor all = fromBits(type, ewtest::allPatterns(type));
+    const Tensor some = fromBits(type, few);
+    for (const UnaryCase& c : kUnary) {
+      const Tensor table = runOp(c.op, {all}, tensorOf(type, all.shape()));
+      const Tensor direct = runOp(c.op, {some}, tensorOf(type, some.shape()));
+      ASSERT_EQ(direct.numElements(), 64);
+      for (int64_t i = 0; i < 64; ++i)
+        EXPECT_EQ(direct.bits(i), table.bits(static_cast<int64_t>(few[static_cast<size_t>(i)])))
+            << c.op << " " << elementTypeName(type) << " x=0x" << std::hex << few[i];
+      EXPECT_EQ(checkUnary(c, type, few), 0) << c.op << " " << elementTypeName(type);
+    }
+  }
+}
+
 // Random patterns (uniform over the encodings, so every binade is hit) and
 // the edge values of the format.
 std::vector<uint64_t> sample(ElementType type, int count, uint64_t seed) {
