@@ -108,15 +108,35 @@ Result<RuntimeValue> compareKernel(const Operation& op, std::span<const RuntimeV
   }
   if (isFloat(type)) {
     const FloatFormat& format = *floatFormat(type);
-    if (*compareType == CompareType::kTotalOrder) {
-      emit([&](const Tensor& t, int64_t i) { return totalOrderKey(t.bits(i), format); });
-    } else if (*compareType == CompareType::kFloat) {
+    auto decoded = [&](auto use) {
       visitFloatType(type, [&](const auto& codec) {
         using S = typename std::decay_t<decltype(codec)>::Storage;
-        emit([&](const Tensor& t, int64_t i) {
+        use([&](const Tensor& t, int64_t i) {
           return codec.decode(loadRaw<S>(t.bytes().data(), i));
         });
       });
+    };
+    if (*compareType == CompareType::kTotalOrder) {
+      emit([&](const Tensor& t, int64_t i) { return totalOrderKey(t.bits(i), format); });
+      if (*direction != Direction::kEQ && *direction != Direction::kNE)
+        return RuntimeValue::fromTensor(std::move(out));
+      // The spec: TOTALORDER "uses the combination of totalOrder and
+      // compareQuietEqual". Which of the two decides EQ and NE it does not
+      // say: totalOrder's identity (−0 ≠ +0, a NaN equals itself) or
+      // compareQuietEqual (−0 = +0, NaN equals nothing). Where they differ,
+      // either result is allowed.
+      OpenElements open;
+      decoded([&](auto value) {
+        for (int64_t i = 0; i < n; ++i) {
+          const bool quietEqual = value(lhs, i) == value(rhs, i);
+          const bool identical =
+              totalOrderKey(lhs.bits(i), format) == totalOrderKey(rhs.bits(i), format);
+          if (quietEqual != identical) open.anyOf.push_back({i, {0, 1}});
+        }
+      });
+      return withOpenElements(std::move(out), std::move(open));
+    } else if (*compareType == CompareType::kFloat) {
+      decoded(emit);
     } else {
       return opError(op, "float operands need compare_type FLOAT or TOTALORDER");
     }

@@ -56,6 +56,34 @@ TEST(ElementwiseCompare, TotalOrderOrdersNaNsAndZeros) {
     }
 }
 
+// TOTALORDER's EQ and NE may read as totalOrder's identity or as
+// compareQuietEqual (the spec names "the combination" of both): where the
+// two differ (−0 against +0, a NaN against itself) either result is
+// allowed; elsewhere, and for the ordering directions, one result is.
+TEST(ElementwiseCompare, TotalOrderEqualityAllowsEitherReadingWhereTheyDiffer) {
+  const ElementType t = ElementType::kF32;
+  const Tensor a = fromBits(t, {kNegZero, kNaN, kOne, kNaN, kPosZero});
+  const Tensor b = fromBits(t, {kPosZero, kNaN, kOne, kNegNaN, kPosZero});
+  for (const char* dir : {"EQ", "NE"}) {
+    auto r = runOpValues("stablehlo.compare", {a, b}, {tensorOf(ElementType::kI1, {5})},
+                         direction(dir, "TOTALORDER"));
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    const bool eq = std::string_view(dir) == "EQ";
+    // The flowing value is totalOrder's (what XLA computes).
+    EXPECT_EQ(bitsOf((*r)[0].tensor()),
+              eq ? (std::vector<uint64_t>{0, 1, 1, 0, 1}) : (std::vector<uint64_t>{1, 0, 0, 1, 0}));
+    const auto& e = (*r)[0].expectation();
+    ASSERT_NE(e, nullptr) << dir;
+    for (int64_t i : {0, 1}) EXPECT_EQ(*e->anyOf(i), (std::vector<uint64_t>{0, 1})) << dir << i;
+    for (int64_t i : {2, 3, 4}) EXPECT_EQ(e->rule(i), ElementRule::kExact) << dir << i;
+  }
+  auto lt = runOpValues("stablehlo.compare", {a, b}, {tensorOf(ElementType::kI1, {5})},
+                        direction("LT", "TOTALORDER"));
+  ASSERT_TRUE(lt.ok());
+  EXPECT_EQ(bitsOf((*lt)[0].tensor()), (std::vector<uint64_t>{1, 0, 0, 0, 0}));
+  EXPECT_TRUE(!(*lt)[0].expectation() || (*lt)[0].expectation()->rule(0) == ElementRule::kExact);
+}
+
 TEST(ElementwiseCompare, IntegersBySignednessAndCompareType) {
   const Tensor a = fromInts(ElementType::kSI8, {-1, 5, -128});
   const Tensor b = fromInts(ElementType::kSI8, {1, 5, 127});
