@@ -67,8 +67,8 @@ BENCHMARK(BM_DoubleLoopDot256)->Unit(benchmark::kMillisecond);
 
 constexpr int64_t kC = 64, kH = 56, kW = 56, kK = 3;
 
-ConvolutionParams nchw() {
-  ConvolutionParams p;
+ops::ConvolutionAttrs nchw() {
+  ops::ConvolutionAttrs p;
   p.inputBatchDimension = 0;
   p.inputFeatureDimension = 1;
   p.inputSpatialDimensions = {2, 3};
@@ -78,7 +78,8 @@ ConvolutionParams nchw() {
   p.outputBatchDimension = 0;
   p.outputFeatureDimension = 1;
   p.outputSpatialDimensions = {2, 3};
-  p.padding = {{1, 1}, {1, 1}};
+  p.paddingLow = {1, 1};
+  p.paddingHigh = {1, 1};
   return p;
 }
 

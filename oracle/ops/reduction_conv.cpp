@@ -20,9 +20,10 @@ namespace {
 
 // `p` with the lists the spec lets an op leave out filled in for `spatial`
 // spatial dimensions: strides and dilations 1, padding 0, no reversal.
-ConvolutionParams withDefaults(ConvolutionParams p, size_t spatial) {
+ops::ConvolutionAttrs withDefaults(ops::ConvolutionAttrs p, size_t spatial) {
   if (p.windowStrides.empty()) p.windowStrides.assign(spatial, 1);
-  if (p.padding.empty()) p.padding.assign(spatial, {0, 0});
+  if (p.paddingLow.empty()) p.paddingLow.assign(spatial, 0);
+  if (p.paddingHigh.empty()) p.paddingHigh.assign(spatial, 0);
   if (p.lhsDilation.empty()) p.lhsDilation.assign(spatial, 1);
   if (p.rhsDilation.empty()) p.rhsDilation.assign(spatial, 1);
   if (p.windowReversal.empty()) p.windowReversal.assign(spatial, false);
@@ -33,19 +34,18 @@ ConvolutionParams withDefaults(ConvolutionParams p, size_t spatial) {
 
 std::vector<int64_t> convolutionResultShape(const std::vector<int64_t>& ls,
                                             const std::vector<int64_t>& rs,
-                                            const ConvolutionParams& params) {
+                                            const ops::ConvolutionAttrs& params) {
   const size_t spatial = ls.size() - 2;
-  const ConvolutionParams p = withDefaults(params, spatial);
+  const ops::ConvolutionAttrs p = withDefaults(params, spatial);
   auto at = [](const std::vector<int64_t>& s, int64_t d) { return s[static_cast<size_t>(d)]; };
   std::vector<int64_t> out(ls.size());
   out[static_cast<size_t>(p.outputBatchDimension)] =
       at(ls, p.inputBatchDimension) / p.batchGroupCount;
   out[static_cast<size_t>(p.outputFeatureDimension)] = at(rs, p.kernelOutputFeatureDimension);
   for (size_t s = 0; s < spatial; ++s)
-    out[static_cast<size_t>(p.outputSpatialDimensions[s])] =
-        ops::numWindows(at(ls, p.inputSpatialDimensions[s]), p.lhsDilation[s], p.padding[s].first,
-                        p.padding[s].second, at(rs, p.kernelSpatialDimensions[s]), p.rhsDilation[s],
-                        p.windowStrides[s]);
+    out[static_cast<size_t>(p.outputSpatialDimensions[s])] = ops::numWindows(
+        at(ls, p.inputSpatialDimensions[s]), p.lhsDilation[s], p.paddingLow[s], p.paddingHigh[s],
+        at(rs, p.kernelSpatialDimensions[s]), p.rhsDilation[s], p.windowStrides[s]);
   return out;
 }
 
@@ -54,7 +54,7 @@ namespace {
 // Where one output position's window reads: the shapes, strides and sizes
 // convolutionExact walks, with the window of a position computed on demand.
 struct ConvGeometry {
-  ConvGeometry(const ConvolutionParams& p, const Tensor& lhs, const Tensor& rhs,
+  ConvGeometry(const ops::ConvolutionAttrs& p, const Tensor& lhs, const Tensor& rhs,
                const Type& resultType)
       : p(p),
         ls(lhs.shape()),
@@ -86,7 +86,7 @@ struct ConvGeometry {
       bool padding = false;
       for (size_t s = 0; s < spatial; ++s) {
         const int64_t padded = o[s] * p.windowStrides[s] + k[s] * p.rhsDilation[s];
-        const int64_t q = padded - p.padding[s].first;
+        const int64_t q = padded - p.paddingLow[s];
         const int64_t in_size = ls[static_cast<size_t>(p.inputSpatialDimensions[s])];
         if (q < 0 || q % p.lhsDilation[s] != 0 || q / p.lhsDilation[s] >= in_size)
           padding = true;
@@ -108,7 +108,7 @@ struct ConvGeometry {
     return obase;
   }
 
-  const ConvolutionParams& p;
+  const ops::ConvolutionAttrs& p;
   const std::vector<int64_t>& ls;
   std::vector<int64_t> lstr, rstr, ostr;
   std::vector<int64_t> kernelSizes, outSpatial;
@@ -118,9 +118,9 @@ struct ConvGeometry {
 }  // namespace
 
 Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
-                                       const ConvolutionParams& params, const Type& resultType,
+                                       const ops::ConvolutionAttrs& params, const Type& resultType,
                                        std::optional<AccumulationModel> model) {
-  const ConvolutionParams p = withDefaults(params, static_cast<size_t>(lhs.rank() - 2));
+  const ops::ConvolutionAttrs p = withDefaults(params, static_cast<size_t>(lhs.rank() - 2));
   if (lhs.type().isQuantized() || rhs.type().isQuantized() || resultType.isQuantized())
     return makeError(
         "stablehlo.convolution: convolutionExact takes unquantized tensors (the handler "
@@ -188,40 +188,11 @@ Result<ReducedTensor> convolutionExact(const Tensor& lhs, const Tensor& rhs,
 
 namespace {
 
-// The parameters of a convolution or dynamic_conv the catalogue has checked
-// (its dimension numbers are complete; padding, when an attribute, is N-2
-// pairs). dynamic_conv's padding is its operand 2, read by its handler.
-Result<ConvolutionParams> convolutionParams(const Operation& op) {
-  Result<ops::ConvolutionAttrs> attrs = ops::convolutionAttrs(op);
-  if (!attrs.ok()) return attrs.takeError();
-  ops::ConvolutionAttrs& a = *attrs;
-  ConvolutionParams p;
-  p.inputBatchDimension = a.inputBatchDimension;
-  p.inputFeatureDimension = a.inputFeatureDimension;
-  p.inputSpatialDimensions = std::move(a.inputSpatialDimensions);
-  p.kernelInputFeatureDimension = a.kernelInputFeatureDimension;
-  p.kernelOutputFeatureDimension = a.kernelOutputFeatureDimension;
-  p.kernelSpatialDimensions = std::move(a.kernelSpatialDimensions);
-  p.outputBatchDimension = a.outputBatchDimension;
-  p.outputFeatureDimension = a.outputFeatureDimension;
-  p.outputSpatialDimensions = std::move(a.outputSpatialDimensions);
-  p.windowStrides = std::move(a.windowStrides);
-  p.lhsDilation = std::move(a.lhsDilation);
-  p.rhsDilation = std::move(a.rhsDilation);
-  p.windowReversal = std::move(a.windowReversal);
-  if (a.paddingWritten)
-    for (size_t d = 0; d < a.paddingLow.size(); ++d)
-      p.padding.emplace_back(a.paddingLow[d], a.paddingHigh[d]);
-  p.featureGroupCount = a.featureGroupCount;
-  p.batchGroupCount = a.batchGroupCount;
-  return p;
-}
-
 // Runs a checked convolution, whose result shape C25 gives from the runtime
 // operand shapes (and dynamic_conv's runtime padding).
 Result<std::vector<RuntimeValue>> runConvolution(const Operation& op,
                                                  std::span<const RuntimeValue> operands,
-                                                 const ConvolutionParams& params,
+                                                 const ops::ConvolutionAttrs& params,
                                                  EvalContext& context) {
   const CheckedArgs args(op, operands);
   const Tensor& lhs = args.tensor(0);
@@ -245,7 +216,7 @@ Result<std::vector<RuntimeValue>> runConvolution(const Operation& op,
 Result<std::vector<RuntimeValue>> evalConvolution(const Operation& op,
                                                   std::span<const RuntimeValue> operands,
                                                   EvalContext& context) {
-  Result<ConvolutionParams> params = convolutionParams(op);
+  Result<ops::ConvolutionAttrs> params = ops::convolutionAttrs(op);
   if (!params.ok()) return params.takeError();
   return runConvolution(op, operands, *params, context);
 }
@@ -259,11 +230,15 @@ Result<std::vector<RuntimeValue>> evalDynamicConv(const Operation& op,
   if (Status s = checkOnRuntimeTypes(op, operands, context, {&op.result(0)->type, 1}); !s.ok())
     return s.takeError();
   const CheckedArgs args(op, operands);
-  Result<ConvolutionParams> params = convolutionParams(op);
+  Result<ops::ConvolutionAttrs> params = ops::convolutionAttrs(op);
   if (!params.ok()) return params.takeError();
   const std::vector<int64_t> pad = args.indices(2);
-  params->padding.clear();
-  for (size_t s = 0; s + 1 < pad.size(); s += 2) params->padding.emplace_back(pad[s], pad[s + 1]);
+  params->paddingLow.clear();
+  params->paddingHigh.clear();
+  for (size_t s = 0; s + 1 < pad.size(); s += 2) {
+    params->paddingLow.push_back(pad[s]);
+    params->paddingHigh.push_back(pad[s + 1]);
+  }
   return runConvolution(op, operands, *params, context);
 }
 

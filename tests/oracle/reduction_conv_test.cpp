@@ -34,7 +34,7 @@ struct Array {
 };
 
 // The spec's definition for one group-free convolution in canonical layout.
-Array referenceConv(const Array& lhs, const Array& rhs, const ConvolutionParams& p) {
+Array referenceConv(const Array& lhs, const Array& rhs, const ops::ConvolutionAttrs& p) {
   const size_t sp = lhs.shape.size() - 2;
   const int64_t n = lhs.shape[0], c = lhs.shape.back(), o = rhs.shape.back();
   // padded_lhs = pad(lhs, 0, low, high, lhs_dilation - 1)
@@ -43,7 +43,7 @@ Array referenceConv(const Array& lhs, const Array& rhs, const ConvolutionParams&
   for (size_t s = 0; s < sp; ++s) {
     const int64_t in = lhs.shape[s + 1];
     const int64_t dil = in == 0 ? 0 : (in - 1) * p.lhsDilation[s] + 1;
-    padded.shape[s + 1] = p.padding[s].first + dil + p.padding[s].second;
+    padded.shape[s + 1] = p.paddingLow[s] + dil + p.paddingHigh[s];
   }
   padded.data.assign(static_cast<size_t>(std::accumulate(padded.shape.begin(), padded.shape.end(),
                                                          int64_t{1}, std::multiplies<>())),
@@ -58,7 +58,7 @@ Array referenceConv(const Array& lhs, const Array& rhs, const ConvolutionParams&
     std::vector<int64_t> pidx = idx;
     bool inside = true;
     for (size_t s = 0; s < sp; ++s) {
-      pidx[s + 1] = p.padding[s].first + idx[s + 1] * p.lhsDilation[s];
+      pidx[s + 1] = p.paddingLow[s] + idx[s + 1] * p.lhsDilation[s];
       inside = inside && pidx[s + 1] >= 0 && pidx[s + 1] < padded.shape[s + 1];
     }
     if (inside) padded.at(pidx) = lhs.data[i];
@@ -117,7 +117,7 @@ Array referenceConv(const Array& lhs, const Array& rhs, const ConvolutionParams&
 }
 
 // Group handling by the spec's split/concatenate, in canonical layout.
-Array referenceGroupedConv(const Array& lhs, const Array& rhs, const ConvolutionParams& p) {
+Array referenceGroupedConv(const Array& lhs, const Array& rhs, const ops::ConvolutionAttrs& p) {
   const int64_t fg = p.featureGroupCount, bg = p.batchGroupCount;
   const size_t r = lhs.shape.size();
   auto split = [](const Array& a, int64_t parts, size_t dim, int64_t part) {
@@ -183,7 +183,7 @@ TEST(ReductionConvTest, MatchesTheSpecDefinitionOnRandomConfigurations) {
   for (int trial = 0; trial < 300; ++trial) {
     const size_t sp = static_cast<size_t>(uni(1, 2));
     const size_t rank = sp + 2;
-    ConvolutionParams p;
+    ops::ConvolutionAttrs p;
     const int groups = uni(1, 3);
     const bool batch_groups = uni(0, 1) == 1;
     p.featureGroupCount = batch_groups ? 1 : groups;
@@ -205,7 +205,8 @@ TEST(ReductionConvTest, MatchesTheSpecDefinitionOnRandomConfigurations) {
       std::pair<int64_t, int64_t> pad{uni(-1, 2), uni(-1, 2)};
       const int64_t dilated = (lhs.shape[s + 1] - 1) * p.lhsDilation.back() + 1;
       if (pad.first + dilated + pad.second < 1) pad = {0, 0};
-      p.padding.push_back(pad);
+      p.paddingLow.push_back(pad.first);
+      p.paddingHigh.push_back(pad.second);
       p.rhsDilation.push_back(uni(1, 2));
       p.windowReversal.push_back(uni(0, 1) == 1);
     }
@@ -369,7 +370,7 @@ TEST(ReductionConvTest, FloatResultsAreExactAndOrdersFitTheInterval) {
   std::vector<float> lv(1 * 12 * 3), kv(5 * 3 * 2);
   for (float& x : lv) x = dist(rng);
   for (float& x : kv) x = dist(rng);
-  ConvolutionParams p;
+  ops::ConvolutionAttrs p;
   p.inputBatchDimension = 0;
   p.inputSpatialDimensions = {1};
   p.inputFeatureDimension = 2;
