@@ -261,6 +261,17 @@ TEST(ElementwiseTranscendental, ResultsCarryACorrectlyRoundedExpectation) {
   EXPECT_EQ(e->rule(0), ElementRule::kRounded);
   EXPECT_EQ(e->op(), "stablehlo.exponential");
   EXPECT_EQ((*r)[0].tensor().bits(0), 0x402DF854u);  // e rounded to f32
+  // A function's budget is its StableHLO op's, for the CHLO op of the same
+  // function too, and the CHLO op's where StableHLO has none.
+  for (auto [name, budget] :
+       {std::pair{"chlo.tan", "stablehlo.tan"}, std::pair{"stablehlo.tan", "stablehlo.tan"},
+        std::pair{"chlo.erf", "chlo.erf"}}) {
+    Result<std::vector<RuntimeValue>> t =
+        ewtest::runOpValues(name, {x}, {tensorOf(ElementType::kF32, {1})});
+    ASSERT_TRUE(t.ok()) << name;
+    ASSERT_NE((*t)[0].expectation(), nullptr) << name;
+    EXPECT_EQ((*t)[0].expectation()->op(), budget) << name;
+  }
 }
 
 // digamma's poles (0 and the negative integers) have no value the spec or
