@@ -57,8 +57,23 @@ def _split(mlir_type):
     return list(tensor.shape), str(tensor.element_type)
 
 
-def _wrapper(signature):
-    """The text of @main calling @hlo_cts_entry with the conversions above."""
+# Ops the interpreter runs only inside interpreter.run_parallel: outside it
+# each aborts the process ("all_reduce is only supported when run via
+# interpreter.run_parallel", measured for every one). A program with one is
+# called through a run_parallel of one process, the grid it is judged on.
+_GRID_OPS = ("stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.all_to_all",
+             "stablehlo.collective_broadcast", "stablehlo.collective_permute",
+             "stablehlo.reduce_scatter", "stablehlo.replica_id", "stablehlo.partition_id")
+
+
+def _needs_grid(program_text):
+    return "interpreter.run_parallel" not in program_text and any(
+        op in program_text for op in _GRID_OPS)
+
+
+def _wrapper(signature, grid=False):
+    """The text of @main calling @hlo_cts_entry with the conversions above
+    (through a run_parallel of one process when `grid`)."""
     params, call_args, body = [], [], []
     for i, (shape, element) in enumerate(signature.inputs):
         part = _complex_part(element)
@@ -74,8 +89,12 @@ def _wrapper(signature):
     in_types = [pc.tensor_type(s, e) for s, e in signature.inputs]
     out_types = [pc.tensor_type(s, e) for s, e in signature.results]
     n = len(out_types)
-    call = "func.call @%s(%s) : (%s) -> (%s)" % (
-        _INNER, ", ".join(call_args), ", ".join(in_types), ", ".join(out_types))
+    if grid:
+        call = '"interpreter.run_parallel"(%s) {programs = [[@%s]]} : (%s) -> (%s)' % (
+            ", ".join(call_args), _INNER, ", ".join(in_types), ", ".join(out_types))
+    else:
+        call = "func.call @%s(%s) : (%s) -> (%s)" % (
+            _INNER, ", ".join(call_args), ", ".join(in_types), ", ".join(out_types))
     body.append(("%%r%s = " % (":%d" % n if n > 1 else "") if n else "") + call)
     returned, returned_types = [], []
     for i, (shape, element) in enumerate(signature.results):
@@ -153,9 +172,9 @@ class StablehloInterpreter(pc.PeerBackend):
         if "interpreter.run_parallel" not in program_text:
             # Outside it, outfeed aborts ("outfeed is only supported when run
             # via interpreter.run_parallel") and send to the host crashes
-            # (SIGSEGV), both measured.
-            for op in ("stablehlo.replica_id", "stablehlo.partition_id", "stablehlo.outfeed",
-                       "stablehlo.send"):
+            # (SIGSEGV), both measured. (The collectives, replica_id and
+            # partition_id run inside the wrapper's run_parallel: _GRID_OPS.)
+            for op in ("stablehlo.outfeed", "stablehlo.send"):
                 if op in program_text:
                     yield op, "the interpreter runs it only inside interpreter.run_parallel"
         if re.search(r'"stablehlo\.collective_broadcast"\(%[^,)]+,', program_text):
@@ -185,7 +204,8 @@ class StablehloInterpreter(pc.PeerBackend):
                 raise hcb.BackendError("no function @%s" % entry)
             text = pc.rename_entry(program_text, entry, _INNER)
             closing = text.rstrip().rfind("}")
-            text = text[:closing] + _wrapper(signature) + text[closing:]
+            text = text[:closing] + _wrapper(signature, _needs_grid(program_text)) + \
+                text[closing:]
             try:
                 return ir.Module.parse(text), signature
             except ir.MLIRError as e:  # the wrapper is this adapter's, so its bug

@@ -108,6 +108,25 @@ TEST_P(PeerAdapters, RunTheSmokeSetUnderTheirProfile) {
   EXPECT_EQ(negatives, 1);
 }
 
+// The collectives, replica_id and partition_id on a grid of one process
+// (tests/backends/data/peer_collectives/): each passes or is declared
+// not-supported. The reference interpreter aborts on each outside
+// interpreter.run_parallel, so its adapter calls such a program through a
+// run_parallel of one process, and every one of them passes there.
+TEST_P(PeerAdapters, CollectivesOnAGridOfOnePassOrAreDeclaredNotSupported) {
+  const std::string peer = GetParam();
+  std::string out;
+  const int code = runOnPeer("tests/backends/data/peer_collectives", "", out);
+  ASSERT_EQ(code, 0) << out << "\n(results kept in " << results_ << ")";
+  std::ifstream in(results_ / "results.json");
+  ASSERT_TRUE(in) << out;
+  const nlohmann::json results = nlohmann::json::parse(in);
+  const nlohmann::json& counts = results["summary"]["counts"];
+  EXPECT_EQ(results["summary"]["total"].get<int>(), 6) << out;
+  EXPECT_EQ(counts["pass"].get<int>() + counts["not-supported"].get<int>(), 6) << out;
+  if (peer == "stablehlo-interpreter") EXPECT_EQ(counts["pass"].get<int>(), 6) << out;
+}
+
 // Whether this machine's CPU does f16 arithmetic natively (AVX512-FP16).
 bool hostHasNativeF16() {
   std::ifstream cpuinfo("/proc/cpuinfo");

@@ -1,0 +1,5 @@
+func.func @main() -> tensor<4xf32> {
+  %c = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %0 = "stablehlo.collective_broadcast"(%c) {replica_groups = dense<0> : tensor<1x1xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
