@@ -59,7 +59,12 @@ std::optional<Tensor> flushedSubnormals(const Tensor& t) {
 // but moves the original values, whereas sorting the flushed operands gives
 // flushed values. So each position of that alternative may hold any
 // original element whose flushed tuple (one element of every operand) it
-// shows: keys that flushing made equal are ties, in any order.
+// allows: keys that flushing made equal are ties, in any order. An unstable
+// sort's alternative already allows each element of a run of ties at every
+// position of the run (its choices); an original fits a position when each
+// slot of its flushed tuple is among the values allowed there, so that
+// flushing, which can make keys tie whose elements still differ, keeps
+// those orders open too.
 void unflushSortAlternative(std::span<const RuntimeValue> originals,
                             std::span<const RuntimeValue> flushed,
                             std::vector<RuntimeValue>& alternative, const std::string& opName) {
@@ -77,17 +82,45 @@ void unflushSortAlternative(std::span<const RuntimeValue> originals,
   std::map<std::vector<uint64_t>, std::vector<int64_t>> originalsOf;  // flushed tuple -> elements
   const int64_t elements = originals[0].tensor().numElements();
   for (int64_t j = 0; j < elements; ++j) originalsOf[tupleAt(flushed, j)].push_back(j);
+  // The values the alternative allows at each slot of position i's tuple
+  // (null: only the alternative's own value there).
+  auto choicesAt = [&](int64_t i) {
+    std::vector<const std::vector<uint64_t>*> choices;
+    for (const RuntimeValue& v : alternative)
+      for (int p = 0; p < slotsOf(v.tensor()); ++p)
+        choices.push_back(v.expectation() ? v.expectation()->anyOf(i * slotsOf(v.tensor()) + p)
+                                          : nullptr);
+    return choices;
+  };
+  auto originalsAt = [&](int64_t i) {
+    const std::vector<uint64_t> own = tupleAt(alternative, i);
+    const std::vector<const std::vector<uint64_t>*> choices = choicesAt(i);
+    std::vector<int64_t> fits;
+    if (std::none_of(choices.begin(), choices.end(), [](auto* c) { return c != nullptr; })) {
+      if (auto found = originalsOf.find(own); found != originalsOf.end()) fits = found->second;
+      return fits;
+    }
+    for (const auto& [tuple, members] : originalsOf) {
+      bool allowedHere = true;
+      for (size_t s = 0; s < tuple.size() && allowedHere; ++s)
+        allowedHere = choices[s] ? std::find(choices[s]->begin(), choices[s]->end(), tuple[s]) !=
+                                       choices[s]->end()
+                                 : tuple[s] == own[s];
+      if (allowedHere) fits.insert(fits.end(), members.begin(), members.end());
+    }
+    return fits;
+  };
   std::vector<std::shared_ptr<TensorExpectation>> allowed;
   for (const RuntimeValue& v : alternative)
     allowed.push_back(std::make_shared<TensorExpectation>(v.tensor(), opName));
   for (int64_t i = 0; i < elements; ++i) {
-    auto found = originalsOf.find(tupleAt(alternative, i));
-    if (found == originalsOf.end()) continue;
+    const std::vector<int64_t> fits = originalsAt(i);
+    if (fits.empty()) continue;
     for (size_t k = 0; k < n; ++k) {
       const Tensor& original = originals[k].tensor();
       for (int p = 0; p < slotsOf(original); ++p) {
         std::vector<uint64_t> values;
-        for (int64_t j : found->second) {
+        for (int64_t j : fits) {
           const uint64_t bits = original.partBits(j, p);
           if (std::find(values.begin(), values.end(), bits) == values.end()) values.push_back(bits);
         }

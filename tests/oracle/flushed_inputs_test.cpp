@@ -25,6 +25,7 @@ namespace {
 namespace HLO_CTS_UNITY_ID {
 
 using testing::f32Tensor;
+using testing::intTensor;
 using testing::profileOf;
 using testing::runProgram;
 
@@ -259,6 +260,35 @@ TEST(FlushedInputs, SortComparesFlushedKeysButMovesTheOriginalValues) {
   // Each position may hold any of its tied originals (judged element by
   // element, so not the exact multiset), but never a value the input lacks.
   EXPECT_FALSE(run({0.0f, sub * 3, 1.0f}, dazProfile()).passed);
+}
+
+// Flushing can make keys tie whose elements differ elsewhere (another
+// operand, an imaginary part): an unstable sort may then put them in any
+// order, as it may elements tied without flushing. IREE's DAZ sort of
+// complex keys compared by their real parts put the element with a
+// subnormal real part after the zeros it ties with under DAZ.
+TEST(FlushedInputs, KeysThatFlushingTiesMayComeInAnyOrderInAnUnstableSort) {
+  const float sub = std::numeric_limits<float>::denorm_min() * 5;
+  const std::string text =
+      "func.func @f(%k: tensor<3xf32>, %v: tensor<3xi32>) -> tensor<3xi32> {\n"
+      "  %r:2 = \"stablehlo.sort\"(%k, %v) <{dimension = 0 : i64}> ({\n"
+      "  ^bb0(%x: tensor<f32>, %y: tensor<f32>, %a: tensor<i32>, %b: tensor<i32>):\n"
+      "    %c = stablehlo.compare GT, %x, %y, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+      "    stablehlo.return %c : tensor<i1>\n"
+      "  }) : (tensor<3xf32>, tensor<3xi32>) -> (tensor<3xf32>, tensor<3xi32>)\n"
+      "  return %r#1 : tensor<3xi32>\n}\n";
+  const std::vector<Tensor> input = {f32Tensor({3}, {sub, 0.0f, 0.0f}),
+                                     intTensor({3}, ElementType::kSI32, {10, 20, 30})};
+  auto run = [&](std::vector<int64_t> values, const Profile& profile) {
+    return judge(text, input, intTensor({3}, ElementType::kSI32, values), profile);
+  };
+  EXPECT_TRUE(run({10, 30, 20}, ieeeProfile()).passed);
+  // The subnormal key sorts after the zeros it ties with under DAZ.
+  const std::vector<int64_t> tiedLast = {20, 30, 10};
+  EXPECT_FALSE(run(tiedLast, ieeeProfile()).passed);
+  EXPECT_TRUE(run(tiedLast, dazProfile()).passed) << run(tiedLast, dazProfile()).explain();
+  EXPECT_TRUE(run({30, 10, 20}, dazProfile()).passed);
+  EXPECT_FALSE(run({20, 30, 99}, dazProfile()).passed);
 }
 
 // map's elements are what its computation allows: a result one ulp from
