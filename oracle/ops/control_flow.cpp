@@ -444,7 +444,11 @@ Result<Values> evalComposite(const Operation& op, std::span<const RuntimeValue> 
 // largest first, with their indices; of two equal elements the one with the
 // lower index comes first (is_stable, the default; otherwise any order).
 // Floats order by IEEE totalOrder (NaN above +Inf, -NaN below -Inf), as
-// XLA's sort-based lowering compares them.
+// XLA's sort-based lowering compares them. But the op's text gives a NaN no
+// place among the largest, so where a row holds one, each of its k places
+// may hold any of the row's elements (and their indices); and -0 and +0 are
+// equal to IEEE comparison, so a run of zeros of both signs may come in any
+// order.
 int64_t totalOrderKey(uint64_t bits, ElementType type) {
   if (isUnsignedInteger(type) || isBoolean(type))
     return static_cast<int64_t>(bits ^ (uint64_t{1} << 63));
@@ -480,6 +484,7 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
   if (!indicesType) return indicesType.takeError();
   if (Status s = checkSameStorage(op, type, *valuesType, ""); !s.ok()) return s.takeError();
   Tensor values(*valuesType), indices(*indicesType);
+  ResultChoices valueChoices;
   std::vector<int64_t> order(last);
   const int64_t rows = last == 0 ? 0 : operand.numElements() / last;
   for (int64_t row = 0; row < rows; ++row) {
@@ -491,6 +496,48 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
     for (int64_t j = 0; j < k; ++j) {
       copyElement(operand, row * last + order[j], values, row * k + j);
       indices.setIntValue(row * k + j, order[j]);
+    }
+    bool rowHasNaN = false;
+    for (int64_t j = 0; j < last && isFloat(type); ++j)
+      rowHasNaN |= isNaNBits(operand.partBits(row * last + j, 0), type);
+    if (rowHasNaN) {
+      std::vector<std::vector<uint8_t>> anyValue, anyIndex;
+      Tensor index(indicesType->withShape({}));
+      for (int64_t j = 0; j < last; ++j) {
+        anyValue.push_back(elementBytes(operand, row * last + j));
+        index.setIntValue(0, j);
+        anyIndex.push_back(elementBytes(index, 0));
+      }
+      for (int64_t j = 0; j < k; ++j) {
+        valueChoices.anyOf.push_back({row * k + j, anyValue});
+        choices.anyOf.push_back({row * k + j, anyIndex});
+      }
+      continue;
+    }
+    // A run of zeros of both signs: open among its elements.
+    std::vector<bool> opened(static_cast<size_t>(k), false);
+    auto isZero = [&](int64_t j) {
+      const FloatFormat* f = floatFormat(type);
+      return f && f->hasSign && (operand.partBits(row * last + j, 0) & ~f->signMask()) == 0;
+    };
+    for (int64_t start = 0, end = 0; start < k; start = end) {
+      end = start + 1;
+      if (!isZero(order[start])) continue;
+      while (end < last && isZero(order[end])) ++end;
+      const uint64_t first = operand.partBits(row * last + order[start], 0);
+      if (operand.partBits(row * last + order[end - 1], 0) == first) continue;  // one sign
+      std::vector<std::vector<uint8_t>> zeros, zeroIndices;
+      Tensor index(indicesType->withShape({}));
+      for (int64_t m = start; m < end; ++m) {
+        zeros.push_back(elementBytes(operand, row * last + order[m]));
+        index.setIntValue(0, order[m]);
+        zeroIndices.push_back(elementBytes(index, 0));
+      }
+      for (int64_t j = start; j < std::min(end, k); ++j) {
+        valueChoices.anyOf.push_back({row * k + j, zeros});
+        choices.anyOf.push_back({row * k + j, zeroIndices});
+        opened[static_cast<size_t>(j)] = true;
+      }
     }
     if (is_stable) continue;
     // Unstable: equal elements (equal keys, hence equal bits, so the values
@@ -507,10 +554,10 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
         tied.push_back(elementBytes(index, 0));
       }
       for (int64_t j = start; j < std::min(end, k); ++j)
-        choices.anyOf.push_back({row * k + j, tied});
+        if (!opened[static_cast<size_t>(j)]) choices.anyOf.push_back({row * k + j, tied});
     }
   }
-  return Values{RuntimeValue::fromTensor(std::move(values)),
+  return Values{withChoices(std::move(values), std::move(valueChoices), op.name()),
                 withChoices(std::move(indices), std::move(choices), op.name())};
 }
 

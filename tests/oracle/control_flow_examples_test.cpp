@@ -473,6 +473,34 @@ TEST(TopK, FloatsOrderByTotalOrder) {
   EXPECT_EQ(values((*r)[1].tensor()), V({1, 0, 3}));  // NaN > 1 > +0 > -0
 }
 
+// The text gives a NaN no place among the largest: where a row holds one,
+// each place may hold any of the row's elements. -0 and +0 are equal to
+// IEEE comparison: a run of both may come in either order (the stable
+// reading puts the lower index first, totalOrder +0 first). Elsewhere one
+// result is allowed.
+TEST(TopK, ANaNRowIsOpenAndZerosOfBothSignsTie) {
+  const float nan = std::bit_cast<float>(0x7FC00000u);
+  auto op = makeOp("chlo.top_k",
+                   {tensorType({2, 3}, ElementType::kF32), tensorType({2, 3}, ElementType::kSI32)},
+                   {{"k", i64Attr(3)}});
+  auto r = run(*op, tensors({f32({2, 4}, {1.0f, nan, 3.0f, 2.0f, 5.0f, -0.0f, 0.0f, -2.0f})}));
+  ASSERT_TRUE(r.ok()) << r.error().str();
+  EXPECT_EQ(values((*r)[1].tensor()), V({1, 2, 3, 0, 2, 1}));  // the flowing values: totalOrder
+  const auto& v = (*r)[0].expectation();
+  const auto& i = (*r)[1].expectation();
+  ASSERT_NE(v, nullptr);
+  ASSERT_NE(i, nullptr);
+  for (int64_t slot : {0, 1, 2}) {  // the NaN row: any of its four elements
+    EXPECT_EQ(v->anyOf(slot)->size(), 4u) << slot;
+    EXPECT_EQ(i->anyOf(slot)->size(), 4u) << slot;
+  }
+  EXPECT_EQ(v->rule(3), ElementRule::kExact);  // 5 is the largest under every reading
+  for (int64_t slot : {4, 5}) {                // +0 (index 2), -0 (index 1): either order
+    EXPECT_EQ(i->anyOf(slot)->size(), 2u) << slot;
+    EXPECT_EQ(v->anyOf(slot)->size(), 2u) << slot;
+  }
+}
+
 TEST(TopK, BooleansOrderTrueAboveFalseStableByIndex) {
   // jax.lax.top_k takes booleans, and JAX exports such tests: the
   // catalogue accepts i1 (ChloOps.td: any tensor) and true > false, equal
