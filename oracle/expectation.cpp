@@ -88,8 +88,11 @@ bool withinInterval(uint64_t actual, const IntervalBounds& b, ElementType type,
   if (c != FloatClass::kZero) return false;
   if (!tol.zeroSignMatters && inside(actual ^ f->signMask())) return true;
   if (tol.flushesOutputs() && f->hasSubnormals) {
-    // A flushed result: some subnormal of the zero's sign (or either sign when
-    // zero signs are not judged) lies in the interval.
+    // A flushed result: some subnormal lies in the interval. Of either sign:
+    // an interval bounds a computation of several roundings (a sum, a
+    // solve), in which a subnormal partial result flushed to a signed zero
+    // and added to a zero of the other sign leaves +0 whatever the sign of
+    // the exact result.
     uint64_t largest_sub = f->mantissaMask(), smallest_sub = 1;
     auto hits = [&](uint64_t sign) {
       uint64_t lo = (sign ? largest_sub : smallest_sub) | sign;
@@ -97,7 +100,7 @@ bool withinInterval(uint64_t actual, const IntervalBounds& b, ElementType type,
       return floatLessEq(b.lo, hi, *f) && floatLessEq(lo, b.hi, *f);
     };
     uint64_t sign = actual & f->signMask();
-    if (hits(sign) || (!tol.zeroSignMatters && hits(sign ^ f->signMask()))) return true;
+    if (hits(sign) || hits(sign ^ f->signMask())) return true;
   }
   return false;
 }

@@ -204,6 +204,19 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
     const std::vector<std::complex<double>>& sd = system.sd;
     const std::vector<std::complex<double>>& inv = system.inverse;
     const bool s_lower = system.lower;
+    // "If unit_diagonal is true, then the implementation can assume that the
+    // diagonal elements of a are equal to 1, otherwise the behavior is
+    // undefined": a diagonal element that is not 1 leaves the batch open.
+    bool diagonalNotOne = false;
+    for (int64_t i = 0; i < m && unitDiagonal; ++i) {
+      const int64_t d = abase + i * m + i;
+      diagonalNotOne = diagonalNotOne || floatToDouble(a.partBits(d, 0), part) != 1.0 ||
+                       (complex && floatToDouble(a.partBits(d, 1), part) != 0.0);
+    }
+    ElementBounds any;
+    any.lo = f.lowestFiniteBits();
+    any.hi = f.maxFiniteBits();
+    any.allowNaN = any.allowPosInf = any.allowNegInf = true;
     for (int64_t rhs = 0; rhs < nrhs; ++rhs) {
       auto b_index = [&](int64_t i) {
         return bbase + (leftSide ? i * cols_b + rhs : rhs * cols_b + i);
@@ -226,10 +239,6 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
         for (int64_t i = 0; i < m; ++i) {
           out.value.setPartBits(b_index(i), 0, f.canonicalNanBits());
           if (complex) out.value.setPartBits(b_index(i), 1, f.canonicalNanBits());
-          ElementBounds any;
-          any.lo = f.lowestFiniteBits();
-          any.hi = f.maxFiniteBits();
-          any.allowNaN = any.allowPosInf = any.allowNegInf = true;
           out.allowed.elements[static_cast<size_t>(b_index(i))] = {any};
           if (complex) out.allowed.imagElements[static_cast<size_t>(b_index(i))] = {any};
         }
@@ -272,7 +281,9 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
           out.value.setPartBits(b_index(i), p, roundRational(q, part));
           MpfrNumber v(256);
           mpfr_set_q(v.get(), q, MPFR_RNDN);
-          ElementBounds e = budgetBounds(v, std::isfinite(bound) ? bound : kInfinity, part);
+          ElementBounds e = diagonalNotOne
+                                ? any
+                                : budgetBounds(v, std::isfinite(bound) ? bound : kInfinity, part);
           (p == 0 ? out.allowed.elements
                   : out.allowed.imagElements)[static_cast<size_t>(b_index(i))] = {e};
         }

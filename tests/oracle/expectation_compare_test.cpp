@@ -133,6 +133,14 @@ TEST(ExpectationCompare, IntervalsWithInfAndNanFlags) {
   e.setInterval(0, {kSub, kTwo});
   EXPECT_FALSE(compare(f32Tensor({1}, {kPosZero}), e, Profile()).passed);
   EXPECT_TRUE(compare(f32Tensor({1}, {kPosZero}), e, profileOf("flush_subnormals=outputs")).passed);
+  // An interval bounds a computation of several roundings: a flushed partial
+  // result plus a zero of the other sign gives +0 for a negative subnormal
+  // result, so under flushing either zero sign meets a subnormal bound.
+  e.setInterval(0, {kSub | 0x80000000u, kSub | 0x80000000u});  // exactly -kSub
+  EXPECT_FALSE(compare(f32Tensor({1}, {kPosZero}), e, Profile()).passed);
+  EXPECT_TRUE(compare(f32Tensor({1}, {kNegZero}), e, profileOf("flush_subnormals=outputs")).passed);
+  EXPECT_TRUE(compare(f32Tensor({1}, {kPosZero}), e, profileOf("flush_subnormals=outputs")).passed);
+  EXPECT_FALSE(compare(f32Tensor({1}, {kOne}), e, profileOf("flush_subnormals=outputs")).passed);
 }
 
 TEST(ExpectationCompare, IntegerRules) {

@@ -245,6 +245,32 @@ TEST(LinalgOpsTest, TriangularSolveBudgetHoldsADoubleSubstitution) {
   }
 }
 
+// "If unit_diagonal is true, then the implementation can assume that the
+// diagonal elements of a are equal to 1, otherwise the behavior is
+// undefined": with a diagonal of ones the result is the solve's; with any
+// other diagonal the batch may be anything (its flowing value still reads
+// the diagonal as ones).
+TEST(LinalgOpsTest, TriangularSolveWithUnitDiagonalIsUndefinedWhereTheDiagonalIsNotOne) {
+  const Tensor b = testing::f32Tensor({2, 2, 1}, {2, 4, 2, 4});
+  // Batch 0: diagonal 1, 1; batch 1: diagonal 1, 4.
+  const Tensor a = testing::f32Tensor({2, 2, 2}, {1, 0, 1, 1, 1, 0, 1, 4});
+  Result<ReducedTensor> x = triangularSolveExact(a, b, true, true, true, Transpose::kNoTranspose);
+  ASSERT_TRUE(x.ok()) << x.error().message;
+  const uint32_t nan = 0x7FC00000u, seven = std::bit_cast<uint32_t>(7.0f);
+  for (size_t i = 0; i < 4; ++i)  // x = (2, 2) in both batches, the diagonal read as ones
+    EXPECT_EQ(std::bit_cast<float>(static_cast<uint32_t>(x->value.bits(static_cast<int64_t>(i)))),
+              2.0f)
+        << i;
+  for (size_t i : {0u, 1u}) {
+    EXPECT_FALSE(x->allowed.allows(i, nan, ElementType::kF32)) << i;
+    EXPECT_FALSE(x->allowed.allows(i, seven, ElementType::kF32)) << i;
+  }
+  for (size_t i : {2u, 3u}) {
+    EXPECT_TRUE(x->allowed.allows(i, nan, ElementType::kF32)) << i;
+    EXPECT_TRUE(x->allowed.allows(i, seven, ElementType::kF32)) << i;
+  }
+}
+
 TEST(LinalgOpsTest, CholeskySpecExampleBothTrianglesAndUndefinedInput) {
   const std::vector<double> a = {1, 2, 3, 2, 20, 26, 3, 26, 70};
   Result<ReducedTensor> r = choleskyExact(testing::f64Tensor({3, 3}, a), true);
