@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -406,9 +407,14 @@ Result<ScatterWindows> scatterWindows(const Operation& op, const Tensor& operand
 // selected_index(source_index) for every window, in source order: the
 // source elements each operand element received. `emptyWindow` is set when
 // some window holds no operand element.
+// Windows of at most this many candidates are searched for every choice a
+// reduce tree can make; a larger one takes the left fold's alone.
+constexpr size_t kMaxTreeCandidates = 16;
+
 Result<std::map<int64_t, std::vector<int64_t>>> selectedElements(
     const Operation& op, const Region& select, const Tensor& operand, const Tensor& source,
-    const ScatterWindows& w, bool& emptyWindow, EvalContext& context) {
+    const ScatterWindows& w, bool& emptyWindow, std::set<int64_t>& uncertain,
+    EvalContext& context) {
   const int64_t rank = operand.rank();
   std::map<int64_t, std::vector<int64_t>> source_indices;  // result element -> source elements
   std::vector<std::pair<int64_t, Index>> windows;
@@ -428,18 +434,59 @@ Result<std::map<int64_t, std::vector<int64_t>>> selectedElements(
       if (inBounds(operand_index, operand.shape()))
         candidates.push_back(operand.linearIndex(operand_index));
     });
+    // Whether select keeps the earlier of two candidates.
+    auto keepsFirst = [&](int64_t first, int64_t second) -> Result<bool> {
+      auto keep = evaluateOnTensors(
+          op, select, {elementAsScalar(operand, first), elementAsScalar(operand, second)}, 1,
+          context);
+      if (!keep) return keep.takeError();
+      if ((*keep)[0].elementType() != ElementType::kI1 || (*keep)[0].numElements() != 1)
+        return opError(op, "select must return a 0-dimensional i1 tensor", "C9");
+      return (*keep)[0].bits(0) != 0;
+    };
+    const size_t n = candidates.size();
+    if (n >= 3 && n <= kMaxTreeCandidates) {
+      // The choice is a reduce over the window in lexicographic order, whose
+      // tree is implementation-defined: a select that is not associative
+      // (EQ, an order with NaN) may pick another candidate under another
+      // tree. beats[i] holds the later candidates j that candidate i beats.
+      std::array<uint32_t, kMaxTreeCandidates> beats{};
+      for (size_t i = 0; i < n; ++i)
+        for (size_t j = i + 1; j < n; ++j) {
+          Result<bool> first = keepsFirst(candidates[i], candidates[j]);
+          if (!first.ok()) return first.takeError();
+          if (*first) beats[i] |= uint32_t{1} << j;
+        }
+      // winners[i][j]: the candidates some tree over i..j selects.
+      std::vector<uint32_t> winners(n * n, 0);
+      for (size_t i = 0; i < n; ++i) winners[i * n + i] = uint32_t{1} << i;
+      for (size_t length = 2; length <= n; ++length)
+        for (size_t i = 0; i + length <= n; ++i) {
+          const size_t j = i + length - 1;
+          uint32_t reach = 0;
+          for (size_t k = i; k < j; ++k) {
+            const uint32_t left = winners[i * n + k], right = winners[(k + 1) * n + j];
+            for (size_t x = i; x <= k; ++x) {
+              if (!(left >> x & 1)) continue;
+              if (right & beats[x]) reach |= uint32_t{1} << x;
+              reach |= right & ~beats[x];
+            }
+          }
+          winners[i * n + j] = reach;
+        }
+      const uint32_t all = winners[n - 1];
+      if (all & (all - 1))  // more than one
+        for (size_t x = 0; x < n; ++x)
+          if (all >> x & 1) uncertain.insert(candidates[x]);
+    }
     for (int64_t candidate : candidates) {
       if (selected < 0) {
         selected = candidate;
         continue;
       }
-      auto keep = evaluateOnTensors(
-          op, select, {elementAsScalar(operand, selected), elementAsScalar(operand, candidate)}, 1,
-          context);
-      if (!keep) return keep.takeError();
-      if ((*keep)[0].elementType() != ElementType::kI1 || (*keep)[0].numElements() != 1)
-        return opError(op, "select must return a 0-dimensional i1 tensor", "C9");
-      if ((*keep)[0].bits(0) == 0) selected = candidate;
+      Result<bool> first = keepsFirst(selected, candidate);
+      if (!first.ok()) return first.takeError();
+      if (!*first) selected = candidate;
     }
     if (selected < 0)
       emptyWindow = true;
@@ -468,8 +515,9 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
       !st.ok())
     return st.takeError();
   bool emptyWindow = false;
+  std::set<int64_t> uncertain;  // elements another reduce tree may select instead
   auto source_indices =
-      selectedElements(op, *select, operand, source, *windows, emptyWindow, context);
+      selectedElements(op, *select, operand, source, *windows, emptyWindow, uncertain, context);
   if (!source_indices.ok()) return source_indices.takeError();
 
   Tensor result(*resultType);
@@ -518,6 +566,7 @@ Result<Values> evalSelectAndScatter(const Operation& op, std::span<const Runtime
       choices.unknown.push_back(resultLinear);
   }
   choices.unknown.insert(choices.unknown.end(), approximate.begin(), approximate.end());
+  choices.unknown.insert(choices.unknown.end(), uncertain.begin(), uncertain.end());
   return Values{withChoices(std::move(result), std::move(choices), op.name())};
 }
 

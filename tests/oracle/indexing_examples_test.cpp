@@ -469,6 +469,33 @@ TEST(SelectAndScatter, FloatSumsOfOverlappingWindowsAllowEveryReduceOrder) {
   EXPECT_EQ(e->rule(2), ElementRule::kExact);
 }
 
+// The window's choice is a reduce in lexicographic order whose tree is
+// implementation-defined: with a select that is not associative (EQ), the
+// left fold picks [1, 1] of [[0, 0], [4, 0]] and the tree ((a b)(c d))
+// picks [0, 0]. Both elements are left undetermined; an associative select
+// (GE) leaves one choice.
+TEST(SelectAndScatter, ANonAssociativeSelectLeavesEveryTreesChoiceOpen) {
+  for (const char* direction : {"EQ", "GE"}) {
+    auto op = makeOp("stablehlo.select_and_scatter", {tensorType({2, 2})},
+                     {{"window_dimensions", dims({2, 2})}, {"window_strides", dims({2, 2})}});
+    comparatorRegion(*op, direction, {ElementType::kSI64});  // select
+    binaryRegion(*op, "stablehlo.add", ElementType::kSI64);
+    auto r = run(*op, tensors({i64({2, 2}, {0, 0, 4, 0}), i64({1, 1}, {1}), scalarI64(0)}));
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    const auto& e = (*r)[0].expectation();
+    if (std::string_view(direction) == "GE") {
+      EXPECT_EQ(values((*r)[0].tensor()), V({0, 0, 1, 0}));
+      EXPECT_EQ(e, nullptr);
+      continue;
+    }
+    EXPECT_EQ(values((*r)[0].tensor()), V({0, 0, 0, 1}));  // the left fold's
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->rule(0), ElementRule::kUndetermined);
+    EXPECT_EQ(e->rule(3), ElementRule::kUndetermined);
+    EXPECT_EQ(e->rule(2), ElementRule::kExact);  // 4 equals no other: no tree picks it
+  }
+}
+
 TEST(SelectAndScatter, InitValueMayBeReducedAnyNumberOfTimes) {
   // result[i] = reduce([source_values], [init_value], [0], scatter), whose
   // schedule holds "an implementation-defined amount of init_values": with a

@@ -878,30 +878,30 @@ module {
 // -----
 
 module {
-  func.func private @select_and_scatter_f8E8M0FNU_inputs() -> (tensor<3x3xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>, tensor<f8E8M0FNU>) {
-    %cst = stablehlo.constant dense<[[2.500000e-01, 8.000000e+00, 1.000000e+00], [2.000000e+00, 5.000000e-01, 4.000000e+00], [6.250000e-02, 8.000000e+00, 4.000000e+00]]> : tensor<3x3xf8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<[[2.500000e-01, 8.000000e+00]]> : tensor<1x2xf8E8M0FNU>
-    %cst_1 = stablehlo.constant dense<1.600000e+01> : tensor<f8E8M0FNU>
-    return %cst, %cst_0, %cst_1 : tensor<3x3xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>, tensor<f8E8M0FNU>
+  func.func private @select_and_scatter_f8E8M0FNU_inputs() -> (tensor<3xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<f8E8M0FNU>) {
+    %cst = stablehlo.constant dense<[2.500000e-01, 4.000000e+00, 2.000000e+00]> : tensor<3xf8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<[6.250000e-02, 8.000000e+00, 5.000000e-01, 8.000000e+00]> : tensor<4xf8E8M0FNU>
+    %cst_1 = stablehlo.constant dense<6.250000e-02> : tensor<f8E8M0FNU>
+    return %cst, %cst_0, %cst_1 : tensor<3xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<f8E8M0FNU>
   }
-  func.func private @select_and_scatter_f8E8M0FNU_expected() -> tensor<3x3xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<1.600000e+01> : tensor<3x3xf8E8M0FNU>
-    return %cst : tensor<3x3xf8E8M0FNU>
+  func.func private @select_and_scatter_f8E8M0FNU_expected() -> tensor<3xf8E8M0FNU> {
+    %cst = stablehlo.constant dense<[8.000000e+00, 5.000000e-01, 8.000000e+00]> : tensor<3xf8E8M0FNU>
+    return %cst : tensor<3xf8E8M0FNU>
   }
-  func.func public @select_and_scatter_f8E8M0FNU() -> tensor<3x3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
-    %0:3 = call @select_and_scatter_f8E8M0FNU_inputs() : () -> (tensor<3x3xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>, tensor<f8E8M0FNU>)
-    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 3, 2>, window_strides = array<i64: 1, 2>}> ({
+  func.func public @select_and_scatter_f8E8M0FNU() -> tensor<3xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.select_and_scatter", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E8M0FNU"]}} {
+    %0:3 = call @select_and_scatter_f8E8M0FNU_inputs() : () -> (tensor<3xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<f8E8M0FNU>)
+    %1 = "stablehlo.select_and_scatter"(%0#0, %0#1, %0#2) <{padding = dense<1> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 1>}> ({
     ^bb0(%arg0: tensor<f8E8M0FNU>, %arg1: tensor<f8E8M0FNU>):
-      %3 = stablehlo.compare  NE, %arg0, %arg1,  FLOAT : (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<i1>
+      %3 = stablehlo.compare  NE, %arg0, %arg1 : (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<i1>
       stablehlo.return %3 : tensor<i1>
     }, {
     ^bb0(%arg0: tensor<f8E8M0FNU>, %arg1: tensor<f8E8M0FNU>):
       %3 = stablehlo.maximum %arg0, %arg1 : tensor<f8E8M0FNU>
       stablehlo.return %3 : tensor<f8E8M0FNU>
-    }) : (tensor<3x3xf8E8M0FNU>, tensor<1x2xf8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<3x3xf8E8M0FNU>
-    %2 = call @select_and_scatter_f8E8M0FNU_expected() : () -> tensor<3x3xf8E8M0FNU>
-    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xf8E8M0FNU>, tensor<3x3xf8E8M0FNU>) -> ()
-    return %1 : tensor<3x3xf8E8M0FNU>
+    }) : (tensor<3xf8E8M0FNU>, tensor<4xf8E8M0FNU>, tensor<f8E8M0FNU>) -> tensor<3xf8E8M0FNU>
+    %2 = call @select_and_scatter_f8E8M0FNU_expected() : () -> tensor<3xf8E8M0FNU>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E8M0FNU>, tensor<3xf8E8M0FNU>) -> ()
+    return %1 : tensor<3xf8E8M0FNU>
   }
 }
 
