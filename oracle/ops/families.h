@@ -38,6 +38,19 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
                                    OpHandler handler, EvalContext& context,
                                    std::vector<RuntimeValue>& results);
 
+// oracle/ops/flushed_inputs.cpp, profile flush_subnormals=outputs|both.
+// A backend that flushes subnormal results does so for every rounding
+// inside a sum, a product or a solve, not only for the op's result: each
+// flushed partial result moves the result by less than the format's
+// smallest normal. For a reduction, linear-algebra or collective op whose
+// results the profile lets flush, adds to each result a copy of every
+// reading it allows widened by that much for each partial result
+// (4 · operand elements · smallest normal).
+void addFlushedPartialResultAlternatives(const Operation& op,
+                                         std::span<const RuntimeValue> operands,
+                                         const EvalContext& context,
+                                         std::vector<RuntimeValue>& results);
+
 // oracle/ops/flushed_inputs.cpp: where an operand element of element-wise op
 // `op` is a signaling NaN, a NaN result is allowed besides the IEEE reading
 // of the quieted NaN (an alternative on each result's expectation). Operands

@@ -8,6 +8,12 @@
 // computes is the op's exact semantics on the flushed operands, which the
 // oracle evaluates and offers beside the spec's reading.
 //
+// Subnormal partial results flushed (profile flush_subnormals=outputs|both):
+// the same backend flushes every subnormal rounding inside a reduction, a
+// dot or a solve, not only the op's result, and each such flush moves the
+// result by less than the smallest normal. The readings of such an op's
+// results are offered again, widened by that much per partial result.
+//
 // Signaling NaN operands: IEEE 754 (§7.2) has every operation on a signaling
 // NaN signal invalid and deliver a quiet NaN, even those that map a quiet
 // NaN to a number (pow(NaN, 0) = 1, hypot(NaN, Inf) = Inf); implementations
@@ -24,14 +30,18 @@
 // and anything where an operand part is NaN.
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <optional>
 
+#include "numerics/mpfr_number.h"
 #include "oracle/expectation.h"
 #include "oracle/ops/elementwise_ops.h"
 #include "oracle/ops/families.h"
 #include "oracle/parallel.h"
+#include "oracle/profile.h"
+#include "spec/float_mpfr.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -171,6 +181,99 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
     result.addAlternative(alt, op.name(), "subnormal inputs read as zero");
   }
   return Status::success();
+}
+
+namespace {
+
+// `bits` moved by `delta` away from zero's side given by `up` (toward +Inf
+// when up), rounded outward in `type`.
+uint64_t widened(uint64_t bits, double delta, ElementType type, bool up) {
+  MpfrNumber v(256);
+  mpfr_set_d(v.get(), floatToDouble(bits, type), MPFR_RNDN);  // exact: every format fits
+  if (up)
+    mpfr_add_d(v.get(), v.get(), delta, MPFR_RNDU);
+  else
+    mpfr_sub_d(v.get(), v.get(), delta, MPFR_RNDD);
+  return roundToFormat(v.get(), 0, type,
+                       up ? RoundingMode::kTowardPositive : RoundingMode::kTowardNegative);
+}
+
+// A copy of `reading` whose exact and interval slots near the subnormal
+// range are widened by `slack` (their other rules kept; where `slack` is
+// below an ulp's fraction, widening would only loosen the result), or null
+// when no slot is.
+std::shared_ptr<TensorExpectation> widenedReading(const TensorExpectation& reading, double slack) {
+  auto out = std::make_shared<TensorExpectation>(reading.reference(), reading.op());
+  const ElementType type = reading.slotType();
+  const double near = std::ldexp(slack, floatFormat(type)->mantissaBits + 2);
+  bool any = false;
+  for (int64_t slot = 0; slot < reading.slots(); ++slot) {
+    const ElementRule rule = reading.rule(slot);
+    IntervalBounds bounds;
+    if (rule == ElementRule::kExact) {
+      const uint64_t bits = reading.referenceBits(slot);
+      const FloatClass c = classifyFloat(bits, type);
+      if (c == FloatClass::kNaN || c == FloatClass::kInfinite) {
+        out->copySlot(reading, slot, slot);
+        continue;
+      }
+      bounds.lo = bounds.hi = bits;
+    } else if (rule == ElementRule::kInterval && reading.interval(slot)->finite) {
+      bounds = *reading.interval(slot);
+    } else {
+      out->copySlot(reading, slot, slot);
+      continue;
+    }
+    const double nearest = std::min(std::abs(floatToDouble(bounds.lo, type)),
+                                    std::abs(floatToDouble(bounds.hi, type)));
+    if (nearest > near) {
+      out->copySlot(reading, slot, slot);
+      continue;
+    }
+    bounds.lo = widened(bounds.lo, slack, type, false);
+    bounds.hi = widened(bounds.hi, slack, type, true);
+    out->setInterval(slot, bounds);
+    any = true;
+  }
+  return any ? out : nullptr;
+}
+
+}  // namespace
+
+void addFlushedPartialResultAlternatives(const Operation& op,
+                                         std::span<const RuntimeValue> operands,
+                                         const EvalContext& context,
+                                         std::vector<RuntimeValue>& results) {
+  const Profile* profile = context.options().profile;
+  const OpFamily family = opInfo(op.id()).family;
+  if (!profile || !readsFloatsArithmetically(op) ||
+      (family != OpFamily::kReduction && family != OpFamily::kLinalg &&
+       family != OpFamily::kCollective))
+    return;
+  double elements = 0;
+  for (const RuntimeValue& v : operands)
+    if (v.isTensor()) elements += static_cast<double>(v.tensor().numElements());
+  for (RuntimeValue& result : results) {
+    if (!result.isTensor()) continue;
+    const ElementType type = result.tensor().elementType();
+    const ElementType part = isComplex(type) ? complexPartType(type) : type;
+    const FloatFormat* format = floatFormat(part);
+    if (!format || !format->hasSubnormals || !profile->lookup(op.id(), part).flushesOutputs())
+      continue;
+    const double slack = 4 * elements * std::ldexp(1.0, format->minExponent());
+    std::vector<std::shared_ptr<const TensorExpectation>> readings;
+    if (result.expectation()) {
+      readings.push_back(result.expectation());
+      for (const TensorExpectation::Alternative& a : result.expectation()->alternatives())
+        readings.push_back(a.expectation);
+    } else {
+      readings.push_back(std::make_shared<TensorExpectation>(result.tensor(), op.name()));
+    }
+    for (const auto& reading : readings)
+      if (std::shared_ptr<TensorExpectation> w = widenedReading(*reading, slack))
+        result.addAlternative(std::move(w), op.name(),
+                              "subnormal partial results flushed to zero (FTZ)");
+  }
 }
 
 namespace {

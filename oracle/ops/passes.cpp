@@ -39,6 +39,13 @@ Status flushedInputs(const OpRun& run, EvalContext& context, std::vector<Runtime
   return addFlushedInputAlternatives(run.op, run.operands, run.handler, context, results);
 }
 
+Status flushedPartialResults(const OpRun& run, EvalContext& context,
+                             std::vector<RuntimeValue>& results) {
+  if (underProfile(run.op, context))
+    addFlushedPartialResultAlternatives(run.op, run.operands, context, results);
+  return Status::success();
+}
+
 Status signalingNaNs(const OpRun& run, EvalContext&, std::vector<RuntimeValue>& results) {
   addSignalingNaNAlternatives(run.op, run.operands, results);
   return Status::success();
@@ -62,10 +69,10 @@ bool rewriteReadsThroughProducers(const Operation& op, const EvalOptions& option
 }  // namespace
 
 const EvalPasses& oraclePasses() {
-  static const EvalPasses passes{
-      {&flushedInputs, &signalingNaNs, &complexSpecialValues, &profileRewrites},
-      &propagateExpectation,
-      &rewriteReadsThroughProducers};
+  static const EvalPasses passes{{&flushedInputs, &flushedPartialResults, &signalingNaNs,
+                                  &complexSpecialValues, &profileRewrites},
+                                 &propagateExpectation,
+                                 &rewriteReadsThroughProducers};
   return passes;
 }
 

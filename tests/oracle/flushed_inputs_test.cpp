@@ -195,6 +195,29 @@ TEST(FlushedInputs, DotGeneralReadsFlushedOperands) {
       f32Tensor({}, {std::ldexp(1.0f, -40)}));
 }
 
+// A backend that flushes subnormal results flushes the partial results of a
+// dot too: -0.5 · FLT_MIN is subnormal, so it drops out of
+// -0.5 · FLT_MIN + 1 · 2·FLT_MIN, giving 2·FLT_MIN where the exact result is
+// 1.5·FLT_MIN (XLA:CPU, campaign xla-cpu-seed21). Allowed where the profile
+// flushes outputs, not under the IEEE reading nor where only inputs flush;
+// a result off by more than the flushed terms still fails.
+TEST(FlushedInputs, FlushedPartialResultsOfADotAreAllowedWhereResultsFlush) {
+  const float m = std::numeric_limits<float>::min();
+  const std::string text =
+      "func.func @f(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<f32> {\n"
+      "  %r = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<2xf32>, "
+      "tensor<2xf32>) -> tensor<f32>\n  return %r : tensor<f32>\n}\n";
+  const std::vector<Tensor> args = {f32Tensor({2}, {-0.5f, 1.0f}), f32Tensor({2}, {m, 2 * m})};
+  const Profile ftz = profileOf("op=* type=* ulp=0 flush_subnormals=outputs zero_sign=match\n");
+  const Tensor flushed = f32Tensor({}, {2 * m});
+  EXPECT_TRUE(judge(text, args, flushed, ftz).passed);
+  EXPECT_FALSE(judge(text, args, flushed, ieeeProfile()).passed);
+  EXPECT_FALSE(judge(text, args, flushed, dazProfile()).passed);
+  EXPECT_TRUE(judge(text, args, f32Tensor({}, {1.5f * m}), ftz).passed);
+  EXPECT_FALSE(judge(text, args, f32Tensor({}, {1.0f}), ftz).passed);
+  EXPECT_FALSE(judge(text, args, f32Tensor({}, {64 * m}), ftz).passed);
+}
+
 // An op with a body reads its operands as its body's ops do: map's add of
 // the largest subnormal to itself is 0 for a DAZ backend (XLA:CPU, found by
 // `hlo-cts fuzz` against xla-cpu), allowed under flush_subnormals=inputs.
