@@ -497,47 +497,50 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
       copyElement(operand, row * last + order[j], values, row * k + j);
       indices.setIntValue(row * k + j, order[j]);
     }
+    // Places from..to-1 of the row may hold any of `members` (row
+    // positions): their indices, and with `withValues` their values too. A
+    // place is opened once.
+    std::vector<bool> opened(static_cast<size_t>(k), false);
+    auto openPlaces = [&](std::span<const int64_t> members, int64_t from, int64_t to,
+                          bool withValues) {
+      std::vector<std::vector<uint8_t>> memberValues, memberIndices;
+      Tensor index(indicesType->withShape({}));
+      for (int64_t m : members) {
+        if (withValues) memberValues.push_back(elementBytes(operand, row * last + m));
+        index.setIntValue(0, m);
+        memberIndices.push_back(elementBytes(index, 0));
+      }
+      for (int64_t j = from; j < to; ++j) {
+        if (opened[static_cast<size_t>(j)]) continue;
+        opened[static_cast<size_t>(j)] = true;
+        if (withValues) valueChoices.anyOf.push_back({row * k + j, memberValues});
+        choices.anyOf.push_back({row * k + j, memberIndices});
+      }
+    };
+    auto run = [&](int64_t start, int64_t end) {
+      return std::span<const int64_t>(order).subspan(static_cast<size_t>(start),
+                                                     static_cast<size_t>(end - start));
+    };
+    const FloatFormat* format = floatFormat(type);
     bool rowHasNaN = false;
-    for (int64_t j = 0; j < last && isFloat(type); ++j)
+    for (int64_t j = 0; j < last && format; ++j)
       rowHasNaN |= isNaNBits(operand.partBits(row * last + j, 0), type);
     if (rowHasNaN) {
-      std::vector<std::vector<uint8_t>> anyValue, anyIndex;
-      Tensor index(indicesType->withShape({}));
-      for (int64_t j = 0; j < last; ++j) {
-        anyValue.push_back(elementBytes(operand, row * last + j));
-        index.setIntValue(0, j);
-        anyIndex.push_back(elementBytes(index, 0));
-      }
-      for (int64_t j = 0; j < k; ++j) {
-        valueChoices.anyOf.push_back({row * k + j, anyValue});
-        choices.anyOf.push_back({row * k + j, anyIndex});
-      }
+      openPlaces(order, 0, k, true);
       continue;
     }
     // A run of zeros of both signs: open among its elements.
-    std::vector<bool> opened(static_cast<size_t>(k), false);
     auto isZero = [&](int64_t j) {
-      const FloatFormat* f = floatFormat(type);
-      return f && f->hasSign && (operand.partBits(row * last + j, 0) & ~f->signMask()) == 0;
+      return format && format->hasSign &&
+             (operand.partBits(row * last + j, 0) & ~format->signMask()) == 0;
     };
     for (int64_t start = 0, end = 0; start < k; start = end) {
       end = start + 1;
       if (!isZero(order[start])) continue;
       while (end < last && isZero(order[end])) ++end;
       const uint64_t first = operand.partBits(row * last + order[start], 0);
-      if (operand.partBits(row * last + order[end - 1], 0) == first) continue;  // one sign
-      std::vector<std::vector<uint8_t>> zeros, zeroIndices;
-      Tensor index(indicesType->withShape({}));
-      for (int64_t m = start; m < end; ++m) {
-        zeros.push_back(elementBytes(operand, row * last + order[m]));
-        index.setIntValue(0, order[m]);
-        zeroIndices.push_back(elementBytes(index, 0));
-      }
-      for (int64_t j = start; j < std::min(end, k); ++j) {
-        valueChoices.anyOf.push_back({row * k + j, zeros});
-        choices.anyOf.push_back({row * k + j, zeroIndices});
-        opened[static_cast<size_t>(j)] = true;
-      }
+      if (operand.partBits(row * last + order[end - 1], 0) != first)  // both signs
+        openPlaces(run(start, end), start, std::min(end, k), true);
     }
     if (is_stable) continue;
     // Unstable: equal elements (equal keys, hence equal bits, so the values
@@ -546,15 +549,7 @@ Result<Values> evalTopK(const Operation& op, std::span<const RuntimeValue> opera
     for (int64_t start = 0, end = 0; start < k; start = end) {
       end = start + 1;
       while (end < last && key(order[end]) == key(order[start])) ++end;
-      if (end - start < 2) continue;
-      std::vector<std::vector<uint8_t>> tied;
-      Tensor index(indicesType->withShape({}));
-      for (int64_t m = start; m < end; ++m) {
-        index.setIntValue(0, order[m]);
-        tied.push_back(elementBytes(index, 0));
-      }
-      for (int64_t j = start; j < std::min(end, k); ++j)
-        if (!opened[static_cast<size_t>(j)]) choices.anyOf.push_back({row * k + j, tied});
+      if (end - start >= 2) openPlaces(run(start, end), start, std::min(end, k), false);
     }
   }
   return Values{withChoices(std::move(values), std::move(valueChoices), op.name()),

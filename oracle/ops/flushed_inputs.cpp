@@ -39,9 +39,9 @@
 #include "oracle/expectation.h"
 #include "oracle/ops/elementwise_ops.h"
 #include "oracle/ops/families.h"
+#include "oracle/ops/linalg_budget.h"
 #include "oracle/parallel.h"
 #include "oracle/profile.h"
-#include "spec/float_mpfr.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::oracle {
@@ -185,19 +185,6 @@ Status addFlushedInputAlternatives(const Operation& op, std::span<const RuntimeV
 
 namespace {
 
-// `bits` moved by `delta` away from zero's side given by `up` (toward +Inf
-// when up), rounded outward in `type`.
-uint64_t widened(uint64_t bits, double delta, ElementType type, bool up) {
-  MpfrNumber v(256);
-  mpfr_set_d(v.get(), floatToDouble(bits, type), MPFR_RNDN);  // exact: every format fits
-  if (up)
-    mpfr_add_d(v.get(), v.get(), delta, MPFR_RNDU);
-  else
-    mpfr_sub_d(v.get(), v.get(), delta, MPFR_RNDD);
-  return roundToFormat(v.get(), 0, type,
-                       up ? RoundingMode::kTowardPositive : RoundingMode::kTowardNegative);
-}
-
 // A copy of `reading` whose exact and interval slots near the subnormal
 // range are widened by `slack` (their other rules kept; where `slack` is
 // below an ulp's fraction, widening would only loosen the result), or null
@@ -230,8 +217,8 @@ std::shared_ptr<TensorExpectation> widenedReading(const TensorExpectation& readi
       out->copySlot(reading, slot, slot);
       continue;
     }
-    bounds.lo = widened(bounds.lo, slack, type, false);
-    bounds.hi = widened(bounds.hi, slack, type, true);
+    bounds.lo = budgetBounds(MpfrNumber::fromBits(bounds.lo, type), slack, type).lo;
+    bounds.hi = budgetBounds(MpfrNumber::fromBits(bounds.hi, type), slack, type).hi;
     out->setInterval(slot, bounds);
     any = true;
   }

@@ -7,6 +7,8 @@
 #include <array>
 #include <map>
 #include <set>
+#include <span>
+#include <vector>
 
 #include "oracle/ops/choices.h"
 #include "oracle/ops/compose.h"
@@ -404,12 +406,39 @@ Result<ScatterWindows> scatterWindows(const Operation& op, const Tensor& operand
   return w;
 }
 
-// selected_index(source_index) for every window, in source order: the
-// source elements each operand element received. `emptyWindow` is set when
-// some window holds no operand element.
 // Windows of at most this many candidates are searched for every choice a
 // reduce tree can make; a larger one takes the left fold's alone.
 constexpr size_t kMaxTreeCandidates = 16;
+
+// The candidates (a bit each) that some reduce tree over them, in their
+// order, selects, where beats[i] holds the later candidates j that select
+// keeps candidate i over: the winners of a range are those of its two parts'
+// winners meeting, over every split.
+uint32_t treeWinners(std::span<const uint32_t> beats) {
+  const size_t n = beats.size();
+  std::vector<uint32_t> winners(n * n, 0);  // [i * n + j]: of the range i..j
+  for (size_t i = 0; i < n; ++i) winners[i * n + i] = uint32_t{1} << i;
+  for (size_t length = 2; length <= n; ++length)
+    for (size_t i = 0; i + length <= n; ++i) {
+      const size_t j = i + length - 1;
+      uint32_t reach = 0;
+      for (size_t k = i; k < j; ++k) {
+        const uint32_t left = winners[i * n + k], right = winners[(k + 1) * n + j];
+        for (size_t x = i; x <= k; ++x) {
+          if (!(left >> x & 1)) continue;
+          if (right & beats[x]) reach |= uint32_t{1} << x;
+          reach |= right & ~beats[x];
+        }
+      }
+      winners[i * n + j] = reach;
+    }
+  return winners[n - 1];
+}
+
+// selected_index(source_index) for every window, in source order: the
+// source elements each operand element received. `emptyWindow` is set when
+// some window holds no operand element; `uncertain` gets the operand
+// elements another reduce tree than the left fold may select.
 
 Result<std::map<int64_t, std::vector<int64_t>>> selectedElements(
     const Operation& op, const Region& select, const Tensor& operand, const Tensor& source,
@@ -449,7 +478,8 @@ Result<std::map<int64_t, std::vector<int64_t>>> selectedElements(
       // The choice is a reduce over the window in lexicographic order, whose
       // tree is implementation-defined: a select that is not associative
       // (EQ, an order with NaN) may pick another candidate under another
-      // tree. beats[i] holds the later candidates j that candidate i beats.
+      // tree. Select runs once on each pair; the left fold (the flowing
+      // choice) and every tree's read the same table.
       std::array<uint32_t, kMaxTreeCandidates> beats{};
       for (size_t i = 0; i < n; ++i)
         for (size_t j = i + 1; j < n; ++j) {
@@ -457,36 +487,24 @@ Result<std::map<int64_t, std::vector<int64_t>>> selectedElements(
           if (!first.ok()) return first.takeError();
           if (*first) beats[i] |= uint32_t{1} << j;
         }
-      // winners[i][j]: the candidates some tree over i..j selects.
-      std::vector<uint32_t> winners(n * n, 0);
-      for (size_t i = 0; i < n; ++i) winners[i * n + i] = uint32_t{1} << i;
-      for (size_t length = 2; length <= n; ++length)
-        for (size_t i = 0; i + length <= n; ++i) {
-          const size_t j = i + length - 1;
-          uint32_t reach = 0;
-          for (size_t k = i; k < j; ++k) {
-            const uint32_t left = winners[i * n + k], right = winners[(k + 1) * n + j];
-            for (size_t x = i; x <= k; ++x) {
-              if (!(left >> x & 1)) continue;
-              if (right & beats[x]) reach |= uint32_t{1} << x;
-              reach |= right & ~beats[x];
-            }
-          }
-          winners[i * n + j] = reach;
-        }
-      const uint32_t all = winners[n - 1];
+      size_t kept = 0;
+      for (size_t j = 1; j < n; ++j)
+        if (!(beats[kept] >> j & 1)) kept = j;
+      selected = candidates[kept];
+      const uint32_t all = treeWinners(std::span(beats).first(n));
       if (all & (all - 1))  // more than one
         for (size_t x = 0; x < n; ++x)
           if (all >> x & 1) uncertain.insert(candidates[x]);
-    }
-    for (int64_t candidate : candidates) {
-      if (selected < 0) {
-        selected = candidate;
-        continue;
+    } else {
+      for (int64_t candidate : candidates) {
+        if (selected < 0) {
+          selected = candidate;
+          continue;
+        }
+        Result<bool> first = keepsFirst(selected, candidate);
+        if (!first.ok()) return first.takeError();
+        if (!*first) selected = candidate;
       }
-      Result<bool> first = keepsFirst(selected, candidate);
-      if (!first.ok()) return first.takeError();
-      if (!*first) selected = candidate;
     }
     if (selected < 0)
       emptyWindow = true;

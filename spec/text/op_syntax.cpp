@@ -352,9 +352,10 @@ std::vector<OpSyntax> buildTable() {
     if (info.flags & kUnaryForm) t.push_back(unary(info.name));
     if (info.flags & kAccurateUnaryForm) t.push_back(accurateUnary(info.name));
     if (info.flags & kBinaryForm) t.push_back(binary(info.name, info.flags & kCommutative));
-    const bool written =
-        std::any_of(t.begin(), t.end(), [&](const OpSyntax& row) { return row.name == info.name; });
-    if (broadcastBase(id) != id && !written) t.push_back(chloBroadcast(info.name));
+    if (broadcastBase(id) != id && std::none_of(t.begin(), t.end(), [&](const OpSyntax& row) {
+          return row.name == info.name;
+        }))
+      t.push_back(chloBroadcast(info.name));
   }
   return t;
 }

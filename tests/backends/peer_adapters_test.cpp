@@ -75,18 +75,25 @@ class PeerAdapters : public ::testing::TestWithParam<const char*> {
                     out);
   }
 
+  // runOnPeer of `path` with no options, then its results.json; null (the
+  // failure reported) when the run or the file fails.
+  nlohmann::json runAndRead(const std::string& path, std::string& out) const {
+    const int code = runOnPeer(path, "", out);
+    EXPECT_EQ(code, 0) << out << "\n(results kept in " << results_ << ")";
+    std::ifstream in(results_ / "results.json");
+    EXPECT_TRUE(in) << out;
+    if (code != 0 || !in) return nullptr;
+    return nlohmann::json::parse(in);
+  }
+
   fs::path results_;
 };
 
 TEST_P(PeerAdapters, RunTheSmokeSetUnderTheirProfile) {
   const std::string peer = GetParam();
   std::string out;
-  const int code = runOnPeer("tests/backends/data/peer_smoke", "", out);
-  ASSERT_EQ(code, 0) << out << "\n(results kept in " << results_ << ")";
-
-  std::ifstream in(results_ / "results.json");
-  ASSERT_TRUE(in) << out;
-  const nlohmann::json results = nlohmann::json::parse(in);
+  const nlohmann::json results = runAndRead("tests/backends/data/peer_smoke", out);
+  ASSERT_FALSE(results.is_null());
   EXPECT_EQ(results["run"]["backendName"], peer);
   EXPECT_EQ(results["run"]["profile"], peer) << "each peer claims its own built-in profile";
   const std::string version = results["run"]["backendVersion"];
@@ -116,11 +123,8 @@ TEST_P(PeerAdapters, RunTheSmokeSetUnderTheirProfile) {
 TEST_P(PeerAdapters, CollectivesOnAGridOfOnePassOrAreDeclaredNotSupported) {
   const std::string peer = GetParam();
   std::string out;
-  const int code = runOnPeer("tests/backends/data/peer_collectives", "", out);
-  ASSERT_EQ(code, 0) << out << "\n(results kept in " << results_ << ")";
-  std::ifstream in(results_ / "results.json");
-  ASSERT_TRUE(in) << out;
-  const nlohmann::json results = nlohmann::json::parse(in);
+  const nlohmann::json results = runAndRead("tests/backends/data/peer_collectives", out);
+  ASSERT_FALSE(results.is_null());
   const nlohmann::json& counts = results["summary"]["counts"];
   EXPECT_EQ(results["summary"]["total"].get<int>(), 6) << out;
   EXPECT_EQ(counts["pass"].get<int>() + counts["not-supported"].get<int>(), 6) << out;

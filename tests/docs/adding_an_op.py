@@ -17,8 +17,9 @@ Usage: adding_an_op.py --source DIR
 import argparse
 import os
 import re
-import subprocess
 import sys
+
+from front_door import repository_files  # this folder's: the files git tracks or would
 
 PAGE = "docs/adding-an-op.md"
 # The folders whose files make up the product (tests, suites and reports
@@ -40,21 +41,6 @@ OPS = {
     "atan2": [r"\bop=(stablehlo\.)?atan2\b", r"\bk?Atan2\b", r"\bChloBroadcastAtan2\b",
               r"stablehlo\.atan2\b", r"chlo\.broadcast_atan2\b", r'"atan2"'],
 }
-
-
-def repository_files(source):
-    try:
-        out = subprocess.run(
-            ["git", "-C", source, "ls-files", "-co", "--exclude-standard", "-z"],
-            capture_output=True, check=True).stdout
-        return [p for p in out.decode().split("\0") if p]
-    except (OSError, subprocess.CalledProcessError):
-        files = []
-        for root, dirs, names in os.walk(source):
-            dirs[:] = [d for d in dirs if not d.startswith((".", "build"))]
-            for name in names:
-                files.append(os.path.relpath(os.path.join(root, name), source))
-        return files
 
 
 def named_on_page(path, page):

@@ -62,15 +62,18 @@ TEST(HloText, EveryOpcodeNamesARegisteredOpOnce) {
 // registry row alone puts it in the table); a renamed attribute is one the
 // op's StableHLO syntax has, of the kind its value syntax reads.
 TEST(HloText, PlainOpcodesComeFromTheRegistryAndRenamesNameRealAttributes) {
+  auto dashedMnemonic = [](OpId id) {
+    std::string opcode(opInfo(id).mnemonic());
+    std::replace(opcode.begin(), opcode.end(), '_', '-');
+    return opcode;
+  };
   size_t plain = 0;
   for (OpId id : allOps()) {
     if (!(opInfo(id).flags & kHloPlain)) continue;
     ++plain;
     const hlo::HloOpcode* entry = hlo::lookupHloOpcode(id);
     ASSERT_NE(entry, nullptr) << opName(id);
-    std::string opcode(opInfo(id).mnemonic());
-    std::replace(opcode.begin(), opcode.end(), '_', '-');
-    EXPECT_EQ(entry->opcode, opcode);
+    EXPECT_EQ(entry->opcode, dashedMnemonic(id));
     EXPECT_EQ(entry->form, hlo::HloForm::kPlain) << opName(id);
   }
   EXPECT_GE(plain, 45u);
@@ -78,7 +81,7 @@ TEST(HloText, PlainOpcodesComeFromTheRegistryAndRenamesNameRealAttributes) {
   for (const hlo::HloOpcode& entry : hlo::hloOpcodes()) {
     EXPECT_EQ(entry.renames().empty(), entry.form != hlo::HloForm::kRenamed) << entry.opcode;
     EXPECT_FALSE(entry.form == hlo::HloForm::kPlain && !(opInfo(entry.op).flags & kHloPlain) &&
-                 entry.opcode == opInfo(entry.op).mnemonic())
+                 entry.opcode == dashedMnemonic(entry.op))
         << entry.opcode << " belongs in the registry as kHloPlain";
     const OpSyntax* syntax = lookupOpSyntax(opName(entry.op));
     ASSERT_NE(syntax, nullptr) << entry.opcode;
