@@ -196,6 +196,10 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
   const double u = unitRoundoff(f);
   const double gamma = gammaBound(m + 1 + (complex ? 2 : 0), u);
 
+  ElementBounds any;  // an undefined element's
+  any.lo = f.lowestFiniteBits();
+  any.hi = f.maxFiniteBits();
+  any.allowNaN = any.allowPosInf = any.allowNegInf = true;
   for (int64_t batch = 0; batch < batches; ++batch) {
     const int64_t abase = batch * m * m, bbase = batch * rows_b * cols_b;
     const TriangularSystem system =
@@ -213,10 +217,6 @@ Result<ReducedTensor> triangularSolveExact(const Tensor& a, const Tensor& b, boo
       diagonalNotOne = diagonalNotOne || floatToDouble(a.partBits(d, 0), part) != 1.0 ||
                        (complex && floatToDouble(a.partBits(d, 1), part) != 0.0);
     }
-    ElementBounds any;
-    any.lo = f.lowestFiniteBits();
-    any.hi = f.maxFiniteBits();
-    any.allowNaN = any.allowPosInf = any.allowNegInf = true;
     for (int64_t rhs = 0; rhs < nrhs; ++rhs) {
       auto b_index = [&](int64_t i) {
         return bbase + (leftSide ? i * cols_b + rhs : rhs * cols_b + i);
