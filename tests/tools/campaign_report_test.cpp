@@ -233,9 +233,12 @@ TEST(CampaignReport, SeveralCampaignsAreOneReportAndKnownIssuesAreAsTheyStandNow
   options.folders = {a.string(), b.string()};
   options.out = (fs::temp_directory_path() / "hlo-cts-campaign-report-both.md").string();
   options.title = "Two seeds";
-  options.knownIssues =
-      std::vector<KnownIssue>{{known.backend, known.key.substr(known.key.find('\n') + 1),
-                               "https://example.org/7", "open", "", ""}};
+  options.knownIssues = std::vector<KnownIssue>{{known.backend,
+                                                 {known.key.substr(known.key.find('\n') + 1)},
+                                                 "https://example.org/7",
+                                                 "open",
+                                                 "",
+                                                 ""}};
   Result<std::string> report = renderCampaignReport(options);
   ASSERT_TRUE(report.ok()) << report.error().str();
   EXPECT_EQ(report->rfind("# Two seeds\n", 0), 0u);

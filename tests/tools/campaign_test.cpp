@@ -15,6 +15,7 @@
 
 #include "suites/builtin_profiles.h"
 #include "tests/tools/faulty_backends.h"
+#include "tools/runner/campaign_files.h"
 #include "tools/runner/shard.h"
 
 namespace hlo_cts::runner {
@@ -125,8 +126,16 @@ TEST(Campaign, AFindingOfAKnownIssueIsMarkedKnown) {
       },
       {OpId::kAdd}, 20);
   config.program.elementTypes = {ElementType::kSI32, ElementType::kF32};
-  config.knownIssues = {
-      {"under-test", "fail|Fail stablehlo.add i32", "https://example.org/1", "fixed", "", ""}};
+  // Named by the backend's name, not its command line; one cause listed as
+  // the keys it was seen under (i64 is not generated here).
+  config.backends[0].label = "subprocess:exec run.sh wrong-add";
+  config.backends[0].folder = "under-test";
+  config.knownIssues = {{"under-test",
+                         {"fail|Fail stablehlo.add i64", "fail|Fail stablehlo.add i32"},
+                         "https://example.org/1",
+                         "fixed",
+                         "",
+                         ""}};
   Result<CampaignOutcome> outcome = runCampaign(config);
   ASSERT_TRUE(outcome.ok()) << outcome.error().str();
   int known = 0;
@@ -145,6 +154,20 @@ TEST(Campaign, AFindingOfAKnownIssueIsMarkedKnown) {
       readKnownIssues(std::string(HLO_CTS_SOURCE_DIR) + "/reports/campaigns/known-issues.json");
   ASSERT_TRUE(checkedIn.ok()) << checkedIn.error().str();
   EXPECT_FALSE(checkedIn->empty());
+  // "key" and "keys" both read; an entry with neither is an error naming it.
+  const fs::path file = fs::temp_directory_path() / "hlo-cts-known-issues.json";
+  std::ofstream(file) << R"({"issues": [{"backend": "b", "key": "k1", "keys": ["k2", "k3"],
+                                          "state": "open"}]})";
+  Result<std::vector<KnownIssue>> read = readKnownIssues(file.string());
+  ASSERT_TRUE(read.ok()) << read.error().str();
+  EXPECT_EQ((*read)[0].keys, (std::vector<std::string>{"k1", "k2", "k3"}));
+  EXPECT_EQ(matchKnownIssue(*read, "b", "subprocess:run b\nk3"), &(*read)[0]);
+  EXPECT_EQ(matchKnownIssue(*read, "c", "subprocess:run c\nk3"), nullptr);
+  EXPECT_EQ(matchKnownIssue(*read, "b", "subprocess:run b\nk4"), nullptr);
+  std::ofstream(file) << R"({"issues": [{"backend": "b", "keys": [], "state": "open"}]})";
+  read = readKnownIssues(file.string());
+  ASSERT_FALSE(read.ok());
+  EXPECT_NE(read.error().str().find("issue 0"), std::string::npos) << read.error().str();
 }
 
 // An add that is wrong on its first `flakyCalls` calls only.
@@ -263,6 +286,57 @@ TEST(Campaign, ResumeJudgesEveryProgramExactlyOnce) {
   for (const auto& entry : seen) EXPECT_EQ(entry.second, 1) << "program " << entry.first;
 }
 
+// A finished campaign checked in packed (merge --pack) is the same record:
+// report, merge and --resume read journal.jsonl.gz and then what a resume
+// appends to journal.jsonl; a cut packed file is an error, not fewer lines.
+TEST(Campaign, APackedJournalIsReadAsThePlainOneAndResumes) {
+  const fs::path plain = freshDir("plain"), packed = freshDir("packed");
+  CampaignConfig config = configFor(
+      [] { return Result<std::unique_ptr<backends::Backend>>(backends::makeOracleBackend({})); },
+      {}, 25);
+  config.findingsDir = plain.string();
+  ASSERT_TRUE(runCampaign(config).ok());
+  MergeOptions merge;
+  merge.folders = {plain.string()};
+  merge.out = packed.string();
+  merge.pack = true;
+  ASSERT_TRUE(mergeCampaigns(merge).ok());
+  EXPECT_FALSE(fs::exists(packed / "journal.jsonl"));
+  std::ifstream gz(packed / "journal.jsonl.gz", std::ios::binary);
+  EXPECT_EQ(gz.get(), 0x1f);  // gzip's magic number: zcat and Python read it
+  EXPECT_EQ(gz.get(), 0x8b);
+  Result<CampaignFolder> a = readCampaignFolder(plain), b = readCampaignFolder(packed);
+  ASSERT_TRUE(a.ok() && b.ok());
+  std::multiset<std::string> linesA, linesB;
+  for (const nlohmann::json& line : a->journal) linesA.insert(line.dump());
+  for (const nlohmann::json& line : b->journal) linesB.insert(line.dump());
+  EXPECT_EQ(linesA.size(), 25u);
+  EXPECT_EQ(linesA, linesB);
+  // A packed campaign is not started again without --resume; resumed, it
+  // judges only the new programs, and the journal is both files.
+  config.findingsDir = packed.string();
+  EXPECT_FALSE(runCampaign(config).ok());
+  config.resume = true;
+  config.count = 40;
+  Result<CampaignOutcome> resumed = runCampaign(config);
+  ASSERT_TRUE(resumed.ok()) << resumed.error().str();
+  EXPECT_EQ(resumed->resumedPrograms, 25);
+  EXPECT_EQ(resumed->programs, 15);
+  Result<std::vector<nlohmann::json>> journal = readJournal(packed);
+  ASSERT_TRUE(journal.ok());
+  std::map<int64_t, int> seen;
+  for (const nlohmann::json& line : *journal) ++seen[line["program"].get<int64_t>()];
+  EXPECT_EQ(seen.size(), 40u);
+  for (const auto& entry : seen) EXPECT_EQ(entry.second, 1) << "program " << entry.first;
+  // Cut short, the packed file is an error that names it.
+  const auto size = fs::file_size(packed / "journal.jsonl.gz");
+  fs::resize_file(packed / "journal.jsonl.gz", size / 2);
+  Result<CampaignFolder> cut = readCampaignFolder(packed);
+  ASSERT_FALSE(cut.ok());
+  EXPECT_NE(cut.error().str().find("journal.jsonl.gz"), std::string::npos) << cut.error().str();
+  EXPECT_FALSE(runCampaign(config).ok());
+}
+
 TEST(Campaign, ProgramSeedsAreStableAndDistinct) {
   EXPECT_EQ(programSeed(1, 0), programSeed(1, 0));
   EXPECT_NE(programSeed(1, 0), programSeed(1, 1));
@@ -284,9 +358,9 @@ struct CampaignRecord {
 
 CampaignRecord recordOf(const fs::path& dir) {
   CampaignRecord record;
-  std::ifstream journal(dir / "journal.jsonl");
-  for (std::string line; std::getline(journal, line);) {
-    const nlohmann::json entry = nlohmann::json::parse(line);
+  Result<std::vector<nlohmann::json>> journal = readJournal(dir);
+  EXPECT_TRUE(journal.ok());
+  for (const nlohmann::json& entry : journal.ok() ? *journal : std::vector<nlohmann::json>()) {
     const auto key =
         std::make_pair(entry["program"].get<int64_t>(), entry["backend"].get<std::string>());
     EXPECT_FALSE(record.verdicts.count(key)) << "program " << key.first << " judged twice";
@@ -338,6 +412,7 @@ TEST(Campaign, TwoShardsMergedAreTheCampaignRunWhole) {
     merge.folders.push_back(dir.string());
   }
   merge.out = merged.string();
+  merge.pack = true;  // as a campaign is checked in
   Result<MergeOutcome> folded = mergeCampaigns(merge);
   ASSERT_TRUE(folded.ok()) << folded.error().str();
   EXPECT_EQ(folded->programs, 300);

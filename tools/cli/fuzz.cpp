@@ -367,6 +367,10 @@ HLO_CTS_REGISTER_COMMAND(
       mergeCommand->add_option("-o,--out", merge->out, "the merged folder")->required();
       mergeCommand->add_flag("--force", merge->force,
                              "merge folders of different campaigns (seed, options, backends)");
+      mergeCommand->add_flag("--pack", merge->pack,
+                             "write the journal gzip-compressed (journal.jsonl.gz), as a "
+                             "finished campaign is checked in; report, merge and --resume read "
+                             "it");
       auto report = std::make_shared<ReportCommandOptions>();
       CLI::App* reportCommand = sub.add_subcommand(
           "report",

@@ -85,7 +85,7 @@ class FindingsFolder {
                                      campaignFile.string()),
                          {}, DiagnosticKind::kIo);
     } else {
-      if (fs::exists(dir_ / "journal.jsonl") && !config.resume)
+      if (holdsJournal(dir_) && !config.resume)
         return makeError(fmt::format("{} already holds a campaign: pass --resume to continue it, "
                                      "or use another folder",
                                      dir_.string()),
@@ -171,13 +171,13 @@ struct PastRun {
   std::map<std::string, int64_t> occurrences;  // finding slug -> failures counted against it
 };
 
-PastRun readPastRun(const fs::path& dir, int inputsPerProgram) {
+Result<PastRun> readPastRun(const fs::path& dir, int inputsPerProgram) {
   PastRun past;
-  std::ifstream journal(dir / "journal.jsonl");
-  for (std::string line; std::getline(journal, line);) {
-    const Json entry = Json::parse(line, nullptr, false);
-    // A line cut short by a kill is skipped: that program runs again.
-    if (!entry.is_object() || !entry.contains("program") || !entry.contains("backend")) continue;
+  // A line cut short by a kill is not read: that program runs again.
+  Result<std::vector<Json>> journal = readJournal(dir);
+  if (!journal.ok()) return journal.takeError();
+  for (const Json& entry : *journal) {
+    if (!entry.contains("program") || !entry.contains("backend")) continue;
     const std::optional<Verdict> verdict = verdictFromName(entry.value("verdict", std::string()));
     if (!verdict) continue;
     const int64_t program = entry["program"].get<int64_t>();
@@ -548,7 +548,7 @@ class Campaign {
     f.spread[id.spread] = 1;
     std::lock_guard<std::mutex> lock(mutex_);
     if (std::string slug = countAgainstKnown(key, id.spread); !slug.empty()) return slug;
-    if (const KnownIssue* issue = matchKnownIssue(config_.knownIssues, key))
+    if (const KnownIssue* issue = matchKnownIssue(config_.knownIssues, folderOf(backend), key))
       f.known = knownIssueText(*issue);
     f.name = folderOf(backend) + "/" + id.name;
     f.slug = uniqueSlug(f.name, slugs_);
@@ -676,10 +676,10 @@ Result<CampaignOutcome> runCampaign(const CampaignConfig& config) {
     return makeError("a campaign needs a program count or a time limit");
   FindingsFolder folder;
   if (Status opened = folder.open(config); !opened.ok()) return opened.takeError();
-  Campaign campaign(config, folder,
-                    config.resume && folder.enabled()
-                        ? readPastRun(folder.dir(), config.inputsPerProgram)
-                        : PastRun{});
+  Result<PastRun> past = PastRun{};
+  if (config.resume && folder.enabled()) past = readPastRun(folder.dir(), config.inputsPerProgram);
+  if (!past.ok()) return past.takeError();
+  Campaign campaign(config, folder, std::move(*past));
 
   const std::time_t started = std::time(nullptr);
   // Every backend opens once here first, so one that cannot start is one

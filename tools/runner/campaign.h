@@ -197,6 +197,9 @@ struct MergeOptions {
   // or profiles): their programs are different programs, so their journal
   // lines are all kept, and a finding seen in both is still one finding.
   bool force = false;
+  // The journal written packed, as journal.jsonl.gz (campaign_files.h): for
+  // a finished campaign that is checked in.
+  bool pack = false;
 };
 
 struct MergeOutcome {

@@ -1,6 +1,7 @@
 #include "tools/runner/campaign_files.h"
 
 #include <fmt/format.h>
+#include <zlib.h>
 
 #include <fstream>
 #include <map>
@@ -160,18 +161,82 @@ void appendRun(const std::filesystem::path& dir, const Json& run) {
 
 namespace {
 
-std::vector<Json> readJsonLines(const std::filesystem::path& file) {
+namespace fs = std::filesystem;
+
+void addJsonLine(const std::string& line, std::vector<Json>& lines) {
+  Json entry = Json::parse(line, nullptr, false);
+  // A line cut short by a kill is skipped, as resume does.
+  if (entry.is_object()) lines.push_back(std::move(entry));
+}
+
+std::vector<Json> readJsonLines(const fs::path& file) {
   std::vector<Json> lines;
   std::ifstream in(file);
-  for (std::string line; std::getline(in, line);) {
-    Json entry = Json::parse(line, nullptr, false);
-    // A line cut short by a kill is skipped, as resume does.
-    if (entry.is_object()) lines.push_back(std::move(entry));
-  }
+  for (std::string line; std::getline(in, line);) addJsonLine(line, lines);
   return lines;
 }
 
+// The lines of a gzip file; an error where zlib stops before its end.
+Status readPackedLines(const fs::path& file, std::vector<Json>& lines) {
+  gzFile in = gzopen(file.c_str(), "rb");
+  if (in == nullptr)
+    return makeError(fmt::format("{}: cannot open it", file.string()), {}, DiagnosticKind::kIo);
+  gzbuffer(in, 1 << 17);
+  std::string line;
+  char chunk[1 << 14];
+  // gzgets stops at a newline or a full chunk: a long line comes in pieces.
+  while (gzgets(in, chunk, sizeof chunk) != nullptr) {
+    line += chunk;
+    if (line.empty() || line.back() != '\n') continue;
+    addJsonLine(line, lines);
+    line.clear();
+  }
+  if (!line.empty()) addJsonLine(line, lines);
+  int code = Z_OK;
+  const std::string message = gzerror(in, &code);
+  gzclose(in);
+  if (code != Z_OK && code != Z_STREAM_END)
+    return makeError(fmt::format("{}: not a whole gzip file ({}); {} line(s) read before it",
+                                 file.string(), message, lines.size()),
+                     {}, DiagnosticKind::kIo);
+  return {};
+}
+
 }  // namespace
+
+bool holdsJournal(const fs::path& dir) {
+  std::error_code ec;
+  return fs::exists(dir / "journal.jsonl.gz", ec) || fs::exists(dir / "journal.jsonl", ec);
+}
+
+Result<std::vector<Json>> readJournal(const fs::path& dir) {
+  std::vector<Json> lines;
+  if (std::error_code ec; fs::exists(dir / "journal.jsonl.gz", ec))
+    if (Status read = readPackedLines(dir / "journal.jsonl.gz", lines); !read.ok())
+      return read.takeError();
+  for (Json& line : readJsonLines(dir / "journal.jsonl")) lines.push_back(std::move(line));
+  return lines;
+}
+
+Status writePackedJournal(const fs::path& dir, const std::vector<Json>& lines) {
+  const fs::path tmp = dir / "journal.jsonl.gz.tmp";
+  gzFile out = gzopen(tmp.c_str(), "wb9");
+  if (out == nullptr)
+    return makeError(fmt::format("cannot write {}", tmp.string()), {}, DiagnosticKind::kIo);
+  bool written = true;
+  for (const Json& line : lines) {
+    const std::string text = line.dump() + "\n";
+    written = written && gzwrite(out, text.data(), static_cast<unsigned>(text.size())) ==
+                             static_cast<int>(text.size());
+  }
+  written = gzclose(out) == Z_OK && written;
+  std::error_code ec;
+  if (written) fs::rename(tmp, dir / "journal.jsonl.gz", ec);
+  if (!written || ec)
+    return makeError(fmt::format("cannot write {}", (dir / "journal.jsonl.gz").string()), {},
+                     DiagnosticKind::kIo);
+  return {};
+}
 
 Result<CampaignFolder> readCampaignFolder(const std::filesystem::path& dir) {
   CampaignFolder folder;
@@ -185,11 +250,13 @@ Result<CampaignFolder> readCampaignFolder(const std::filesystem::path& dir) {
   if (!folder.identity.is_object())
     return makeError(fmt::format("{}: not JSON", (dir / "campaign.json").string()), {},
                      DiagnosticKind::kIo);
-  if (!std::filesystem::exists(dir / "journal.jsonl"))
-    return makeError(fmt::format("{}: cannot read it", (dir / "journal.jsonl").string()), {},
+  if (!holdsJournal(dir))
+    return makeError(fmt::format("{}: no journal.jsonl or journal.jsonl.gz", dir.string()), {},
                      DiagnosticKind::kIo);
+  Result<std::vector<Json>> journal = readJournal(dir);
+  if (!journal.ok()) return journal.takeError();
   folder.runs = readJsonLines(dir / "runs.jsonl");
-  folder.journal = readJsonLines(dir / "journal.jsonl");
+  folder.journal = std::move(*journal);
   folder.findings = readJsonLines(dir / "findings.jsonl");
   return folder;
 }

@@ -54,10 +54,24 @@ std::string joinNotes(const std::string& a, const std::string& b);
 // the journal).
 void appendRun(const std::filesystem::path& dir, const nlohmann::json& run);
 
+// A campaign's journal is journal.jsonl.gz, the packed lines of a finished
+// campaign (`hlo-cts fuzz merge --pack`: a checked-in campaign is a tenth
+// of its size), followed by journal.jsonl, the lines appended since (a
+// running campaign, or a --resume of a packed one); either may be absent.
+// Whether `dir` holds one:
+bool holdsJournal(const std::filesystem::path& dir);
+// Its lines in that order (a line cut short by a kill skipped); an error
+// names a packed file that zlib cannot read whole.
+Result<std::vector<nlohmann::json>> readJournal(const std::filesystem::path& dir);
+// `lines` as `dir`/journal.jsonl.gz (gzip, readable by zcat and Python's
+// gzip), replacing it by a rename so a kill leaves no half file.
+Status writePackedJournal(const std::filesystem::path& dir,
+                          const std::vector<nlohmann::json>& lines);
+
 // A findings folder read back: campaign.json as written (with its shard),
-// and the lines of runs.jsonl, journal.jsonl and findings.jsonl (a line
-// cut short by a kill skipped). An error for a folder without
-// campaign.json or journal.jsonl.
+// and the lines of runs.jsonl, the journal and findings.jsonl (a line cut
+// short by a kill skipped). An error for a folder without campaign.json
+// or a journal.
 struct CampaignFolder {
   std::filesystem::path dir;
   nlohmann::json identity;

@@ -53,7 +53,7 @@ Result<MergeOutcome> mergeCampaigns(const MergeOptions& options) {
       return makeError(
           fmt::format("merge: {} is one of the folders merged; write elsewhere", out.string()), {},
           DiagnosticKind::kIo);
-  if (fs::exists(out / "journal.jsonl"))
+  if (holdsJournal(out))
     return makeError(
         fmt::format("{} already holds a campaign; merge into a new folder", out.string()), {},
         DiagnosticKind::kIo);
@@ -152,10 +152,21 @@ Result<MergeOutcome> mergeCampaigns(const MergeOptions& options) {
     return a.second["program"].template get<int64_t>() <
            b.second["program"].template get<int64_t>();
   });
-  std::ofstream journalFile(out / "journal.jsonl");
+  std::vector<Json> journalLines;
+  journalLines.reserve(journal.size());
   for (auto& [finding, entry] : journal) {
     if (finding != std::string::npos) entry["finding"] = newSlug[finding];
-    journalFile << entry.dump() << "\n";
+    journalLines.push_back(std::move(entry));
+  }
+  if (options.pack) {
+    if (Status packed = writePackedJournal(out, journalLines); !packed.ok())
+      return packed.takeError();
+  } else {
+    std::ofstream journalFile(out / "journal.jsonl");
+    for (const Json& entry : journalLines) journalFile << entry.dump() << "\n";
+    if (!journalFile)
+      return makeError(fmt::format("cannot write {}", (out / "journal.jsonl").string()), {},
+                       DiagnosticKind::kIo);
   }
   // Each folder's runs once: a shard merged again with a merge of it
   // brings the same lines twice.
@@ -174,7 +185,7 @@ Result<MergeOutcome> mergeCampaigns(const MergeOptions& options) {
                            folders[0].identity.value("seed", Json()).dump(), outcome.programs, from,
                            identityIndex.size() > 1 ? " (different campaigns, --force)" : ""),
                outcome.findings);
-  if (!findingsFile || !journalFile)
+  if (!findingsFile)
     return makeError(fmt::format("cannot write in {}", out.string()), {}, DiagnosticKind::kIo);
   return outcome;
 }

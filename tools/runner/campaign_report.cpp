@@ -138,7 +138,8 @@ std::vector<ReportFinding> findingsOf(const std::vector<CampaignFacts>& campaign
 // "[https://...](https://...) (open)"; "new" when none matches.
 std::string knownText(const ReportFinding& r, const CampaignReportOptions& options) {
   if (!options.knownIssues) return r.f.known.empty() ? "new" : r.f.known;
-  const KnownIssue* issue = matchKnownIssue(*options.knownIssues, findingKey(r.f));
+  const KnownIssue* issue = matchKnownIssue(
+      *options.knownIssues, r.f.slug.substr(0, r.f.slug.find('/')), findingKey(r.f));
   if (!issue) return "new";
   const std::string where = !issue->upstream.empty()  ? fmt::format("[{0}]({0})", issue->upstream)
                             : !issue->triaged.empty() ? fmt::format("`{}`", issue->triaged)
@@ -336,7 +337,7 @@ Result<std::string> renderCampaignReport(const CampaignReportOptions& options) {
       fmt::format("# {}\n\n", options.title.empty() ? "Campaign report: " + names : options.title);
   out +=
       "Rendered by `hlo-cts fuzz report` from the findings folders below: every figure is "
-      "counted from their records (campaign.json, runs.jsonl, journal.jsonl, findings.jsonl). "
+      "counted from their records (campaign.json, runs.jsonl, the journal, findings.jsonl). "
       "The only words a person wrote are the findings' notes (`hlo-cts fuzz note`). Do not "
       "edit: render it again.\n\n## Campaigns\n\n";
   for (const CampaignFacts& c : campaigns) renderCampaign(c, out);
