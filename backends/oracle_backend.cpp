@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "oracle/oracle.h"
+
 namespace hlo_cts::backends {
 namespace {
 
@@ -54,7 +56,7 @@ class OracleBackend : public Backend {
     for (size_t i = 0; i < inputs.size(); ++i)
       arguments.push_back(
           oracle::RuntimeValue::fromTensor(retyped[i] ? std::move(*retyped[i]) : inputs[i]));
-    oracle::EvalContext context(*compiled.program.verified, eval, table());
+    oracle::EvalContext context(*compiled.program.verified, eval, table(), oracle::oraclePasses());
     Result<std::vector<oracle::RuntimeValue>> results =
         context.callFunction(compiled.entry, arguments);
     if (!results.ok()) return R::failure(callStatusOf(results.error()), results.error().str());

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "backends/backend.h"
-#include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 
 namespace hlo_cts::backends {
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 #include "spec/ir.h"
 
 namespace hlo_cts::oracle {
@@ -47,7 +48,8 @@ struct Harness {
   Harness() {
     module.op = std::make_unique<Operation>("builtin.module");
     module.op->addRegion()->addBlock();
-    context = std::make_unique<EvalContext>(*checker::verify(module).verified, options);
+    context = std::make_unique<EvalContext>(*checker::verify(module).verified, options, oracleOps(),
+                                            oraclePasses());
   }
 };
 

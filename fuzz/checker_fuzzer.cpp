@@ -13,6 +13,7 @@
 #include "fuzz/ir_mutator.h"
 #include "generators/program.h"
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 #include "spec/checker/checker.h"
 #include "spec/text/parser.h"
 

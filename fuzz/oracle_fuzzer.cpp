@@ -12,6 +12,7 @@
 
 #include "generators/program.h"
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 #include "spec/checker/checker.h"
 
 using namespace hlo_cts;

@@ -7,6 +7,7 @@
 
 #include "generators/builder.h"
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 #include "spec/text/printer.h"
 
 namespace hlo_cts::generators {

@@ -327,12 +327,4 @@ Status EvalContext::admitResults(const Operation& op) {
   return chargeWork(op, {total});
 }
 
-Result<std::vector<RuntimeValue>> evaluateFunction(const VerifiedModule& module,
-                                                   std::string_view name,
-                                                   std::span<const RuntimeValue> arguments,
-                                                   const EvalOptions& options) {
-  EvalContext context(module, options);
-  return context.callFunction(name, arguments);
-}
-
 }  // namespace hlo_cts::oracle

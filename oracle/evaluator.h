@@ -107,9 +107,6 @@ class OpTable {
   std::array<OpHandler, kNumOps> handlers_;
 };
 
-// The oracle's own table: every family of oracle/ops/.
-const OpTable& oracleOps();
-
 // The values of the evaluation in scope at an op, by IR value (null: none).
 using ValueLookup = std::function<const RuntimeValue*(const Value*)>;
 
@@ -145,14 +142,6 @@ struct EvalPasses {
   bool (*readsThroughProducers)(const Operation& op, const EvalOptions& options) = nullptr;
 };
 
-// The oracle's own passes (oracle/ops/passes.cpp).
-const EvalPasses& oraclePasses();
-// Where the oracle's table and the op registry disagree: a registered
-// stablehlo/chlo/check/interpreter op without a handler that is not listed
-// as knowingly unsupported, or a family table that registers an op of
-// another family. Empty when sound; `hlo-cts` refuses to start otherwise.
-std::vector<std::string> oracleRegistryErrors();
-
 // What every context of one evaluation shares, nested process grids
 // included: the step and work budgets are for the whole evaluation, not per
 // process or per grid.
@@ -175,9 +164,9 @@ struct GridPosition {
 class EvalContext {
  public:
   // `options`, `ops` and `passes` are held by reference: they outlive the
-  // context.
-  EvalContext(const VerifiedModule& module, const EvalOptions& options,
-              const OpTable& ops = oracleOps(), const EvalPasses& passes = oraclePasses());
+  // context. The oracle's own table and passes: oracle/oracle.h.
+  EvalContext(const VerifiedModule& module, const EvalOptions& options, const OpTable& ops,
+              const EvalPasses& passes);
   // A context for one process of a grid started inside `parent`: the same
   // module, options, table, passes, budgets and nesting depth.
   EvalContext(EvalContext& parent, GridPosition position);
@@ -253,15 +242,6 @@ class EvalContext {
 
 // Π factors for work estimates: 0 when a factor is ≤ 0, INT64_MAX on overflow.
 int64_t saturatingProduct(std::span<const int64_t> factors);
-
-// Every op the oracle evaluates (for coverage and `spec` listings).
-std::vector<OpId> evaluatedOps();
-
-// Evaluates function `name` of `module` on `arguments`.
-Result<std::vector<RuntimeValue>> evaluateFunction(const VerifiedModule& module,
-                                                   std::string_view name,
-                                                   std::span<const RuntimeValue> arguments,
-                                                   const EvalOptions& options = {});
 
 // Builds the error for `op`: "<file:line:col>: error: <op name>: <message>"
 // (with " (C<n>)" after the op name when `clause` is given, which cites

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "oracle/oracle.h"
 #include "spec/hlo/hlo_reader.h"
 #include "spec/source_files.h"
 #include "spec/text/parser.h"
@@ -31,7 +32,7 @@ FunctionRun runTestFunction(const VerifiedModule& module, const FunctionView& fu
   FunctionRun run;
   run.name = function.name();
   run.location = function.op->location;
-  EvalContext context(module, options);
+  EvalContext context(module, options, oracleOps(), oraclePasses());
   Result<std::vector<RuntimeValue>> results = context.callFunction(run.name, {});
   if (!results.ok()) {
     run.passed = false;

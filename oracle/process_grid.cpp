@@ -17,16 +17,15 @@ ProcessId processOf(const EvalContext& context) {
   return {context.grid.replicaId, context.grid.partitionId};
 }
 
-Result<ParallelRun> runParallel(const VerifiedModule& verified,
-                                const std::vector<std::vector<std::string>>& programs,
+Result<ParallelRun> runParallel(const std::vector<std::vector<std::string>>& programs,
                                 std::span<const RuntimeValue> inputs,
                                 std::vector<std::vector<RuntimeValue>> infeed,
-                                const EvalOptions& options, EvalContext* parent) {
+                                EvalContext& parentContext) {
   // Every grid of one evaluation, nested ones included, shares its
   // budgets and depth through the context that starts it.
-  std::optional<EvalContext> root;
-  if (!parent) parent = &root.emplace(verified, options);
-  const Module& module = verified.module();
+  EvalContext* parent = &parentContext;
+  const EvalOptions& options = parent->options();
+  const Module& module = parent->module();
   const int64_t replicas = static_cast<int64_t>(programs.size());
   if (replicas == 0) return makeError("interpreter.run_parallel: programs is empty");
   const int64_t partitions = static_cast<int64_t>(programs[0].size());
@@ -95,8 +94,7 @@ Result<ParallelRun> runParallel(const VerifiedModule& verified,
     if (!results[i]->ok()) blamed = i;
   ParallelRun out;
   for (size_t i = 0; i < n; ++i) {
-    if (!root)
-      for (CheckOutcome& c : checks[i]) parent->reportCheck(std::move(c));
+    for (CheckOutcome& c : checks[i]) parent->reportCheck(std::move(c));
     if (i == blamed) {
       Diagnostic d = results[i]->takeError();
       d.message = fmt::format("process {}: {}",

@@ -28,21 +28,20 @@ class ProcessGrid : public ProcessGridOf<RuntimeValue> {
 ProcessGrid* gridOf(const EvalContext& context);
 ProcessId processOf(const EvalContext& context);
 
-// Runs function `programs[r][p]` of `module` as process (r, p) of a
-// len(programs) × len(programs[0]) grid; `inputs` are dealt to the programs
-// in row-major order, each taking as many as its function has arguments.
-// Returns every program's results, concatenated in the same order, plus the
-// check outcomes of every process (in `parent`, when given). With a parent,
-// the grid shares its budgets and nesting depth; the processes alive at once
-// in one evaluation are capped by EvalOptions::maxProcesses.
+// Runs function `programs[r][p]` of `parent`'s module as process (r, p) of
+// a len(programs) × len(programs[0]) grid; `inputs` are dealt to the
+// programs in row-major order, each taking as many as its function has
+// arguments. Returns every program's results, concatenated in the same
+// order, plus the check outcomes of every process (in `parent`). The grid
+// is part of `parent`'s evaluation: the same op table, passes and options,
+// and its budgets and nesting depth; the processes alive at once in one
+// evaluation are capped by EvalOptions::maxProcesses.
 struct ParallelRun {
   std::vector<RuntimeValue> results;
   std::vector<std::vector<std::vector<RuntimeValue>>> outfeeds;  // per process
 };
-Result<ParallelRun> runParallel(const VerifiedModule& module,
-                                const std::vector<std::vector<std::string>>& programs,
+Result<ParallelRun> runParallel(const std::vector<std::vector<std::string>>& programs,
                                 std::span<const RuntimeValue> inputs,
-                                std::vector<std::vector<RuntimeValue>> infeed,
-                                const EvalOptions& options, EvalContext* parent = nullptr);
+                                std::vector<std::vector<RuntimeValue>> infeed, EvalContext& parent);
 
 }  // namespace hlo_cts::oracle

@@ -569,8 +569,7 @@ Result<Values> evalRunParallel(const Operation& op, std::span<const RuntimeValue
     if (!entry.ok()) return entry.takeError();
     infeed.push_back(std::move(*entry));
   }
-  Result<ParallelRun> run = runParallel(context.verified(), names, operands, std::move(infeed),
-                                        context.options(), &context);
+  Result<ParallelRun> run = runParallel(names, operands, std::move(infeed), context);
   if (!run.ok()) {
     Diagnostic d = run.takeError();
     d.message = fmt::format("{}: {}", op.name(), d.message);

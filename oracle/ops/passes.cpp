@@ -3,6 +3,7 @@
 // op's handler and knows none of them; they know the profile, the families
 // and the handlers.
 #include "oracle/ops/families.h"
+#include "oracle/oracle.h"
 #include "oracle/propagate.h"
 
 namespace hlo_cts::oracle {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "oracle/ops/families.h"
+#include "oracle/oracle.h"
 
 namespace hlo_cts::oracle {
 namespace {

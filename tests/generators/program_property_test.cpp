@@ -8,6 +8,7 @@
 
 #include "generators/program.h"
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 #include "spec/checker/checker.h"
 #include "tests/sanitizer_samples.h"
 

@@ -6,6 +6,7 @@
 
 #include "oracle/evaluator.h"
 #include "oracle/expectation.h"
+#include "oracle/oracle.h"
 #include "oracle/process_grid.h"
 #include "reduction_test_util.h"
 #include "spec/text/parser.h"
@@ -45,6 +46,16 @@ Tensor i64s(std::vector<int64_t> shape, std::vector<int64_t> v) {
   return intTensor(std::move(shape), ElementType::kSI64, v);
 }
 
+// A grid that is a whole evaluation: the oracle's table and passes.
+Result<ParallelRun> runGrid(const VerifiedModule& module,
+                            const std::vector<std::vector<std::string>>& programs,
+                            std::span<const RuntimeValue> inputs,
+                            std::vector<std::vector<RuntimeValue>> infeed,
+                            const EvalOptions& options) {
+  EvalContext root(module, options, oracleOps(), oraclePasses());
+  return runParallel(programs, inputs, std::move(infeed), root);
+}
+
 TEST(CollectivesGridTest, AllReduceCrossReplicaAndFlattenedIds) {
   Module& m = parsed(R"(
     func.func @cross_replica(%x: tensor<4xi64>) -> tensor<4xi64> {
@@ -65,15 +76,14 @@ TEST(CollectivesGridTest, AllReduceCrossReplicaAndFlattenedIds) {
       return %r : tensor<4xi64>
     })");
   Result<ParallelRun> r =
-      runParallel(testing::mustVerify(m), {{"cross_replica"}, {"cross_replica"}},
-                  values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8})}), {}, {});
+      runGrid(testing::mustVerify(m), {{"cross_replica"}, {"cross_replica"}},
+              values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8})}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{6, 8, 10, 12}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{6, 8, 10, 12}));
-  r = runParallel(
-      testing::mustVerify(m), {{"ragged"}, {"ragged"}, {"ragged"}},
-      values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8}), i64s({4}, {6, 8, 10, 12})}), {},
-      {});
+  r = runGrid(testing::mustVerify(m), {{"ragged"}, {"ragged"}, {"ragged"}},
+              values({i64s({4}, {1, 2, 3, 4}), i64s({4}, {5, 6, 7, 8}), i64s({4}, {6, 8, 10, 12})}),
+              {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   for (int p = 0; p < 3; ++p) EXPECT_EQ(ints(r->results[p]), (std::vector<int64_t>{6, 8, 10, 12}));
 }
@@ -91,10 +101,10 @@ TEST(CollectivesGridTest, FloatAllReduceCarriesTheOrderInterval) {
   // 1 + 2^-24 + 2^-24: the exact sum 1 + 2^-23 is the value; the sequential
   // order's 1.0 is allowed too.
   Result<ParallelRun> r =
-      runParallel(testing::mustVerify(m), {{"f"}, {"f"}, {"f"}},
-                  values({testing::f32Tensor({}, {1.0f}), testing::f32Tensor({}, {0x1p-24f}),
-                          testing::f32Tensor({}, {0x1p-24f})}),
-                  {}, {});
+      runGrid(testing::mustVerify(m), {{"f"}, {"f"}, {"f"}},
+              values({testing::f32Tensor({}, {1.0f}), testing::f32Tensor({}, {0x1p-24f}),
+                      testing::f32Tensor({}, {0x1p-24f})}),
+              {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(testing::f32Of(r->results[1].tensor().bits(0)), 1.0f + 0x1p-23f);
   ASSERT_NE(r->results[1].expectation(), nullptr);
@@ -116,7 +126,7 @@ TEST(CollectivesGridTest, CrossReplicaSumIsAllReduceWithAdd) {
       %r = "stablehlo.cross-replica-sum"(%x) {replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<f32>) -> tensor<f32>
       return %r : tensor<f32>
     })");
-  Result<ParallelRun> r = runParallel(
+  Result<ParallelRun> r = runGrid(
       testing::mustVerify(m), {{"ints"}, {"ints"}, {"ints"}, {"ints"}},
       values({i64s({2}, {1, 2}), i64s({2}, {10, 20}), i64s({2}, {100, 200}), i64s({2}, {-1, -2})}),
       {}, {});
@@ -125,10 +135,10 @@ TEST(CollectivesGridTest, CrossReplicaSumIsAllReduceWithAdd) {
   EXPECT_EQ(ints(r->results[2]), (std::vector<int64_t>{101, 202}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{9, 18}));
   EXPECT_EQ(ints(r->results[3]), (std::vector<int64_t>{9, 18}));
-  r = runParallel(testing::mustVerify(m), {{"floats"}, {"floats"}, {"floats"}},
-                  values({testing::f32Tensor({}, {1.0f}), testing::f32Tensor({}, {0x1p-24f}),
-                          testing::f32Tensor({}, {0x1p-24f})}),
-                  {}, {});
+  r = runGrid(testing::mustVerify(m), {{"floats"}, {"floats"}, {"floats"}},
+              values({testing::f32Tensor({}, {1.0f}), testing::f32Tensor({}, {0x1p-24f}),
+                      testing::f32Tensor({}, {0x1p-24f})}),
+              {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   ASSERT_NE(r->results[0].expectation(), nullptr);
   Profile strict;
@@ -150,8 +160,8 @@ TEST(CollectivesGridTest, AProcessArgumentOfTheWrongTypeIsALocatedError) {
       return %r : tensor<4xi64>
     })");
   Result<ParallelRun> r =
-      runParallel(testing::mustVerify(m), {{"ints"}, {"ints"}},
-                  values({i64s({4}, {1, 2, 3, 4}), i64s({5}, {1, 2, 3, 4, 5})}), {}, {});
+      runGrid(testing::mustVerify(m), {{"ints"}, {"ints"}},
+              values({i64s({4}, {1, 2, 3, 4}), i64s({5}, {1, 2, 3, 4, 5})}), {}, {});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("argument #0 of @ints is a tensor<5xi64>, and @ints takes "
                                    "tensor<4xi64>"),
@@ -181,18 +191,18 @@ TEST(CollectivesGridTest, GatherScatterAllToAllAndPermute) {
     })");
   // The spec's examples.
   Result<ParallelRun> r =
-      runParallel(testing::mustVerify(m), {{"gather"}, {"gather"}},
-                  values({i64s({2, 2}, {1, 2, 3, 4}), i64s({2, 2}, {5, 6, 7, 8})}), {}, {});
+      runGrid(testing::mustVerify(m), {{"gather"}, {"gather"}},
+              values({i64s({2, 2}, {1, 2, 3, 4}), i64s({2, 2}, {5, 6, 7, 8})}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{1, 2, 5, 6, 3, 4, 7, 8}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{1, 2, 5, 6, 3, 4, 7, 8}));
   const Tensor a = i64s({2, 4}, {1, 2, 3, 4, 5, 6, 7, 8});
   const Tensor b = i64s({2, 4}, {9, 10, 11, 12, 13, 14, 15, 16});
-  r = runParallel(testing::mustVerify(m), {{"scatter"}, {"scatter"}}, values({a, b}), {}, {});
+  r = runGrid(testing::mustVerify(m), {{"scatter"}, {"scatter"}}, values({a, b}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{10, 12, 18, 20}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{14, 16, 22, 24}));
-  r = runParallel(testing::mustVerify(m), {{"a2a"}, {"a2a"}}, values({a, b}), {}, {});
+  r = runGrid(testing::mustVerify(m), {{"a2a"}, {"a2a"}}, values({a, b}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{1, 2, 5, 6, 9, 10, 13, 14}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{3, 4, 7, 8, 11, 12, 15, 16}));
@@ -220,23 +230,23 @@ TEST(CollectivesGridTest, PermuteBroadcastAndCollectiveReduce) {
     })");
   std::vector<Tensor> in;
   for (int64_t i = 0; i < 5; ++i) in.push_back(i64s({1}, {10 * (i + 1)}));
-  Result<ParallelRun> r = runParallel(
-      testing::mustVerify(m), {{"permute"}, {"permute"}, {"permute"}, {"permute"}, {"permute"}},
-      values(in), {}, {});
+  Result<ParallelRun> r = runGrid(testing::mustVerify(m),
+                                  {{"permute"}, {"permute"}, {"permute"}, {"permute"}, {"permute"}},
+                                  values(in), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   const int64_t want[] = {0, 10, 20, 40, 50};
   for (int i = 0; i < 5; ++i) EXPECT_EQ(r->results[i].tensor().intValue(0), want[i]);
-  r = runParallel(testing::mustVerify(m), {{"bcast"}, {"bcast"}, {"bcast"}, {"bcast"}},
-                  values({i64s({1, 2}, {1, 2}), i64s({1, 2}, {3, 4}), i64s({1, 2}, {5, 6}),
-                          i64s({1, 2}, {7, 8})}),
-                  {}, {});
+  r = runGrid(testing::mustVerify(m), {{"bcast"}, {"bcast"}, {"bcast"}, {"bcast"}},
+              values({i64s({1, 2}, {1, 2}), i64s({1, 2}, {3, 4}), i64s({1, 2}, {5, 6}),
+                      i64s({1, 2}, {7, 8})}),
+              {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{0, 0}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{5, 6}));
   EXPECT_EQ(ints(r->results[2]), (std::vector<int64_t>{5, 6}));
   EXPECT_EQ(ints(r->results[3]), (std::vector<int64_t>{0, 0}));
-  r = runParallel(testing::mustVerify(m), {{"creduce"}, {"creduce"}},
-                  values({i64s({2}, {1, 2}), i64s({2}, {5, 6})}), {}, {});
+  r = runGrid(testing::mustVerify(m), {{"creduce"}, {"creduce"}},
+              values({i64s({2}, {1, 2}), i64s({2}, {5, 6})}), {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[0]), (std::vector<int64_t>{6, 8}));
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{0, 0}));
@@ -257,7 +267,7 @@ TEST(CollectivesGridTest, IdsOfAGridLargerThanTheMachine) {
       return %r, %p, %s : tensor<ui32>, tensor<ui32>, tensor<ui32>
     })");
   std::vector<std::vector<std::string>> programs(4, std::vector<std::string>(2, "ids"));
-  Result<ParallelRun> r = runParallel(testing::mustVerify(m), programs, {}, {}, {});
+  Result<ParallelRun> r = runGrid(testing::mustVerify(m), programs, {}, {}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   for (int64_t i = 0; i < 8; ++i) {
     EXPECT_EQ(r->results[3 * i].tensor().bits(0), static_cast<uint64_t>(i / 2));
@@ -283,8 +293,8 @@ TEST(CollectivesGridTest, SendRecvAndHostQueues) {
   std::vector<RuntimeValue> in = values({i64s({2}, {3, 4})});
   in.push_back(RuntimeValue::token());
   in.push_back(RuntimeValue::token());
-  Result<ParallelRun> r = runParallel(testing::mustVerify(m), {{"send"}, {"recv"}}, in,
-                                      {values({i64s({2}, {7, 9})})}, {});
+  Result<ParallelRun> r =
+      runGrid(testing::mustVerify(m), {{"send"}, {"recv"}}, in, {values({i64s({2}, {7, 9})})}, {});
   ASSERT_TRUE(r.ok()) << r.error().str();
   EXPECT_EQ(ints(r->results[1]), (std::vector<int64_t>{3, 4}));
   EXPECT_EQ(ints(r->results[2]), (std::vector<int64_t>{7, 9}));
@@ -335,7 +345,7 @@ TEST(CollectivesGridTest, DeadlockIsAnErrorNamingTheWaitingProcesses) {
     })");
   const auto start = std::chrono::steady_clock::now();
   std::vector<RuntimeValue> in = {RuntimeValue::token(), RuntimeValue::token()};
-  Result<ParallelRun> r = runParallel(testing::mustVerify(m), {{"recv"}, {"recv"}}, in, {}, {});
+  Result<ParallelRun> r = runGrid(testing::mustVerify(m), {{"recv"}, {"recv"}}, in, {}, {});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("deadlock"), std::string::npos) << r.error().message;
   EXPECT_NE(r.error().message.find("(0, 0) waits in stablehlo.recv on channel 5"),
@@ -345,7 +355,7 @@ TEST(CollectivesGridTest, DeadlockIsAnErrorNamingTheWaitingProcesses) {
   // A collective whose partner never comes: the partner finished instead.
   std::vector<RuntimeValue> mixed = values({i64s({}, {1})});
   mixed.push_back(RuntimeValue::token());
-  r = runParallel(testing::mustVerify(m), {{"reduce"}, {"recv"}}, mixed, {}, {});
+  r = runGrid(testing::mustVerify(m), {{"reduce"}, {"recv"}}, mixed, {}, {});
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("deadlock"), std::string::npos) << r.error().message;
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 #include "spec/ops/catalogue.h"
 
 namespace hlo_cts::oracle {

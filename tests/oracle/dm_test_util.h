@@ -13,6 +13,7 @@
 
 #include "oracle/evaluator.h"
 #include "oracle/ops/compose.h"
+#include "oracle/oracle.h"
 #include "spec/ir.h"
 #include "spec/tensor.h"
 #include "tests/oracle/verified_eval.h"
@@ -93,7 +94,8 @@ struct Harness {
   Harness() {
     module.op = std::make_unique<Operation>("builtin.module");
     module.op->addRegion()->addBlock();
-    context = std::make_unique<EvalContext>(testing::emptyVerifiedModule(), options);
+    context = std::make_unique<EvalContext>(testing::emptyVerifiedModule(), options, oracleOps(),
+                                            oraclePasses());
   }
   // Adds func.func @name(argumentTypes) -> resultTypes; returns its body.
   Block* addFunction(const std::string& name, const std::vector<Type>& argumentTypes,

@@ -11,6 +11,7 @@
 
 #include "oracle/evaluator.h"
 #include "oracle/expectation.h"
+#include "oracle/oracle.h"
 #include "profile_test_util.h"
 #include "reduction_test_util.h"
 #include "spec/text/parser.h"

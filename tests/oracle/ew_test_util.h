@@ -20,6 +20,7 @@
 
 #include "oracle/evaluator.h"
 #include "oracle/expectation.h"
+#include "oracle/oracle.h"
 #include "spec/float_value.h"
 #include "spec/ir.h"
 #include "spec/tensor.h"
@@ -36,7 +37,8 @@ struct OpRun {
   OpRun() {
     module.op = std::make_unique<Operation>("builtin.module");
     module.op->addRegion()->addBlock();
-    context = std::make_unique<EvalContext>(testing::emptyVerifiedModule(), options);
+    context = std::make_unique<EvalContext>(testing::emptyVerifiedModule(), options, oracleOps(),
+                                            oraclePasses());
   }
 };
 

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 
 namespace hlo_cts::oracle {
 namespace {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 
 namespace hlo_cts::oracle::testing {
 

@@ -2,6 +2,7 @@
 // correct backend gives none; a killed campaign resumes without running a
 // program twice.
 #include "tools/runner/campaign.h"
+#include "oracle/oracle.h"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>

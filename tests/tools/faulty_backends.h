@@ -10,6 +10,7 @@
 
 #include "backends/oracle_backend.h"
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 #include "spec/float_value.h"
 
 namespace hlo_cts::test_support {

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "backends/oracle_backend.h"
+#include "oracle/oracle.h"
 #include "reports/results_json.h"
 #include "suites/builtin_profiles.h"
 #include "tests/tools/faulty_backends.h"

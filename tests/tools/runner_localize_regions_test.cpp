@@ -8,6 +8,7 @@
 
 #include <bit>
 
+#include "oracle/oracle.h"
 #include "oracle/profile.h"
 #include "tests/tools/faulty_backends.h"
 #include "tools/runner/grading.h"

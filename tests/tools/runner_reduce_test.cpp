@@ -10,6 +10,7 @@
 #include <chrono>
 #include <random>
 
+#include "oracle/oracle.h"
 #include "oracle/profile.h"
 #include "tests/tools/faulty_backends.h"
 #include "tools/runner/localize.h"

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "oracle/evaluator.h"
+#include "oracle/oracle.h"
 #include "spec/ops/catalogue.h"
 
 namespace hlo_cts::cli {

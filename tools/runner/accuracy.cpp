@@ -14,6 +14,7 @@
 
 #include "oracle/evaluator.h"
 #include "oracle/expectation.h"
+#include "oracle/oracle.h"
 #include "spec/float_value.h"
 #include "spec/ops/catalogue.h"
 #include "spec/text/parser.h"

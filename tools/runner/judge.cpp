@@ -8,6 +8,7 @@
 
 #include "oracle/expectation.h"
 #include "oracle/interpret.h"
+#include "oracle/oracle.h"
 #include "tools/runner/repeat.h"
 
 namespace hlo_cts::runner {
@@ -130,7 +131,8 @@ Result<std::vector<oracle::RuntimeValue>> oracleReference(const suites::TestCase
   std::vector<oracle::RuntimeValue> arguments;
   for (const Tensor& input : test.inputs)
     arguments.push_back(oracle::RuntimeValue::fromTensor(input));
-  oracle::EvalContext context(*test.verifiedProgram, eval);
+  oracle::EvalContext context(*test.verifiedProgram, eval, oracle::oracleOps(),
+                              oracle::oraclePasses());
   return context.callFunction(test.entry, arguments);
 }
 
