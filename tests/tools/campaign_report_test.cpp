@@ -253,6 +253,34 @@ TEST(CampaignReport, SeveralCampaignsAreOneReportAndKnownIssuesAreAsTheyStandNow
   ASSERT_EQ(row.size(), 7u) << *report;
   EXPECT_EQ(row[4], std::to_string(expected[known.key]));
   EXPECT_EQ(row[6], "[https://example.org/7](https://example.org/7) (open)");
+
+  // The index of the two: no finding's section, the cause with the
+  // findings and occurrences it covers, and the triage per campaign.
+  options.index = true;
+  (*options.knownIssues)[0].note = "add flips its last bit";
+  Result<std::string> index = renderCampaignReport(options);
+  ASSERT_TRUE(index.ok()) << index.error().str();
+  EXPECT_EQ(index->find("](hlo-cts-campaign-report-seed11/findings/" + known.slug + "/) | `"),
+            std::string::npos)
+      << *index;
+  EXPECT_EQ(rowCells(*index, "| **all** |"), all);
+  const std::vector<std::string> cause = rowCells(*index, "| `under-test` | add flips");
+  ASSERT_EQ(cause.size(), 6u) << *index;
+  EXPECT_EQ(cause[2], "[https://example.org/7](https://example.org/7) (open)");
+  EXPECT_EQ(cause[3], "1");
+  EXPECT_EQ(cause[4], std::to_string(expected[known.key]));
+  EXPECT_NE(cause[5].find("hlo-cts-campaign-report-seed11"), std::string::npos) << cause[5];
+  int64_t ofKind = 0;
+  for (const Finding& f : first->findings) ofKind += f.kind == known.kind;
+  const std::vector<std::string> triage = rowCells(
+      *index,
+      fmt::format("| [hlo-cts-campaign-report-seed11](hlo-cts-campaign-report-seed11/) | {} |",
+                  findingClassName(known.kind)));
+  ASSERT_EQ(triage.size(), 6u) << *index;
+  EXPECT_EQ(triage[2], std::to_string(ofKind));
+  EXPECT_EQ(triage[3], "0");  // no note
+  EXPECT_EQ(triage[4], "1");
+  EXPECT_EQ(triage[5], std::to_string(ofKind - 1));
 }
 
 TEST(CampaignReport, TheCommandWritesChecksAndNotes) {

@@ -383,6 +383,10 @@ HLO_CTS_REGISTER_COMMAND(
       reportCommand->add_option("--known-issues", report->knownIssues,
                                 "each finding's reference and state from this file, as they "
                                 "stand now (default: as the campaign recorded them)");
+      reportCommand->add_flag("--index", report->report.index,
+                              "an index of the campaigns (their runs, the findings counted, "
+                              "the causes their findings match in --known-issues, the "
+                              "triage) instead of every finding");
       reportCommand->add_flag("--check", report->check,
                               "compare with the file at -o instead of writing it: exit 1 when "
                               "it is stale");

@@ -135,16 +135,20 @@ std::vector<ReportFinding> findingsOf(const std::vector<CampaignFacts>& campaign
   return findings;
 }
 
-// "[https://...](https://...) (open)"; "new" when none matches.
+// "[https://...](https://...) (open)", or the triaged finding's path.
+std::string issueReference(const KnownIssue& issue) {
+  const std::string where = !issue.upstream.empty()  ? fmt::format("[{0}]({0})", issue.upstream)
+                            : !issue.triaged.empty() ? fmt::format("`{}`", issue.triaged)
+                                                     : "no reference yet";
+  return fmt::format("{} ({})", where, issue.state);
+}
+
+// The known issue's reference (issueReference); "new" when none matches.
 std::string knownText(const ReportFinding& r, const CampaignReportOptions& options) {
   if (!options.knownIssues) return r.f.known.empty() ? "new" : r.f.known;
-  const KnownIssue* issue = matchKnownIssue(
-      *options.knownIssues, r.f.slug.substr(0, r.f.slug.find('/')), findingKey(r.f));
-  if (!issue) return "new";
-  const std::string where = !issue->upstream.empty()  ? fmt::format("[{0}]({0})", issue->upstream)
-                            : !issue->triaged.empty() ? fmt::format("`{}`", issue->triaged)
-                                                      : "no reference yet";
-  return fmt::format("{} ({})", where, issue->state);
+  const KnownIssue* issue =
+      matchKnownIssue(*options.knownIssues, backendFolder(r.f), findingKey(r.f));
+  return issue ? issueReference(*issue) : "new";
 }
 
 std::string listOf(const Json& names, const std::string& none) {
@@ -317,6 +321,82 @@ void renderFinding(const ReportFinding& r, const std::vector<CampaignFacts>& cam
   out += "\n";
 }
 
+// The index's causes: each known issue the findings match, with how many
+// findings and occurrences of each campaign it covers.
+void renderCauses(const std::vector<ReportFinding>& findings,
+                  const std::vector<CampaignFacts>& campaigns,
+                  const std::vector<KnownIssue>& issues, std::string& out) {
+  struct Cause {
+    int64_t findings = 0, occurrences = 0;
+    std::set<std::string> campaigns;
+  };
+  std::map<const KnownIssue*, Cause> causes;
+  for (const ReportFinding& r : findings)
+    if (const KnownIssue* issue = matchKnownIssue(issues, backendFolder(r.f), findingKey(r.f))) {
+      Cause& cause = causes[issue];
+      ++cause.findings;
+      cause.occurrences += r.occurrences;
+      for (const Seen& seen : r.seen) cause.campaigns.insert(campaigns[seen.campaign].name);
+    }
+  std::vector<std::pair<const KnownIssue*, Cause>> rows(causes.begin(), causes.end());
+  std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
+    return std::make_tuple(a.first->backend, -a.second.occurrences, a.first->note) <
+           std::make_tuple(b.first->backend, -b.second.occurrences, b.first->note);
+  });
+  out +=
+      "## Causes\n\n"
+      "Each known issue (`--known-issues`) that findings of these campaigns match: one cause, "
+      "seen as the findings counted here (a wrong value without a mechanism is a finding per "
+      "op and type).\n\n"
+      "| backend | cause | reference | findings | occurrences | campaigns |\n"
+      "|---|---|---|---|---|---|\n";
+  for (const auto& [issue, cause] : rows) {
+    std::string seenIn;
+    for (const std::string& name : cause.campaigns) seenIn += (seenIn.empty() ? "" : ", ") + name;
+    out +=
+        fmt::format("| `{}` | {} | {} | {} | {} | {} |\n", cell(issue->backend), cell(issue->note),
+                    cell(issueReference(*issue)), cause.findings, cause.occurrences, cell(seenIn));
+  }
+  if (rows.empty()) out += "| | no finding matches a known issue | | | | |\n";
+  out += "\n";
+}
+
+// The index's triage: per campaign and class, how many findings a person
+// has read (a note) or a known issue covers, and the semantic findings
+// neither covers, listed.
+void renderTriage(const std::vector<CampaignFacts>& campaigns,
+                  const std::vector<KnownIssue>& issues, std::string& out) {
+  out +=
+      "## Triage\n\n"
+      "| campaign | class | findings | with a note | of a known issue | neither |\n"
+      "|---|---|---|---|---|---|\n";
+  std::string untriaged;
+  for (const CampaignFacts& c : campaigns)
+    for (FindingClass kind : kFindingClasses) {
+      int64_t total = 0, noted = 0, known = 0, neither = 0;
+      for (const Json& entry : c.folder.findings) {
+        const Finding f = findingFromJson(entry);
+        if (f.kind != kind) continue;
+        ++total;
+        const bool isKnown = matchKnownIssue(issues, backendFolder(f), findingKey(f)) != nullptr;
+        noted += !f.note.empty();
+        known += isKnown;
+        if (f.note.empty() && !isKnown) {
+          ++neither;
+          if (kind == FindingClass::kSemantic)
+            untriaged += fmt::format("- [{}]({}/findings/{}/) ({})\n", f.slug, c.link, f.slug,
+                                     cell(f.signature.str()));
+        }
+      }
+      if (total > 0)
+        out += fmt::format("| [{}]({}/) | {} | {} | {} | {} | {} |\n", c.name, c.link,
+                           findingClassName(kind), total, noted, known, neither);
+    }
+  out += "\n";
+  if (!untriaged.empty())
+    out += "Semantic findings that no note or known issue covers yet:\n\n" + untriaged + "\n";
+}
+
 }  // namespace
 
 Result<std::string> renderCampaignReport(const CampaignReportOptions& options) {
@@ -329,6 +409,9 @@ Result<std::string> renderCampaignReport(const CampaignReportOptions& options) {
     if (!folder.ok()) return folder.takeError();
     campaigns.push_back(factsOf(std::move(*folder), reportDir));
   }
+  // By name, whatever order the shell gave the folders in.
+  std::stable_sort(campaigns.begin(), campaigns.end(),
+                   [](const CampaignFacts& a, const CampaignFacts& b) { return a.name < b.name; });
   const std::vector<ReportFinding> findings = findingsOf(campaigns);
 
   std::string names;
@@ -338,10 +421,22 @@ Result<std::string> renderCampaignReport(const CampaignReportOptions& options) {
   out +=
       "Rendered by `hlo-cts fuzz report` from the findings folders below: every figure is "
       "counted from their records (campaign.json, runs.jsonl, the journal, findings.jsonl). "
-      "The only words a person wrote are the findings' notes (`hlo-cts fuzz note`). Do not "
-      "edit: render it again.\n\n## Campaigns\n\n";
+      "The only words a person wrote are the findings' notes (`hlo-cts fuzz note`)" +
+      std::string(options.index ? " and the known issues' (`--known-issues`)" : "") +
+      ". Do not edit: render it again.\n\n## Campaigns\n\n";
   for (const CampaignFacts& c : campaigns) renderCampaign(c, out);
   renderTally(findings, out);
+  if (options.index) {
+    // The index of several campaigns: each one's findings are in its own
+    // report; here, what they add up to.
+    const std::vector<KnownIssue> none;
+    const std::vector<KnownIssue>& issues = options.knownIssues ? *options.knownIssues : none;
+    renderCauses(findings, campaigns, issues, out);
+    renderTriage(campaigns, issues, out);
+    while (out.size() > 1 && out[out.size() - 1] == '\n' && out[out.size() - 2] == '\n')
+      out.pop_back();
+    return out;
+  }
 
   for (FindingClass kind : kFindingClasses) {
     const auto first = std::find_if(findings.begin(), findings.end(),

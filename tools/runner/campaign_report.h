@@ -26,8 +26,8 @@ namespace hlo_cts::runner {
 
 struct CampaignReportOptions {
   // Findings folders of `hlo-cts fuzz` (or of `hlo-cts fuzz merge`): one
-  // campaign each. A finding seen in several (the same backend and cause)
-  // is one finding of the report, its occurrences summed.
+  // campaign each, shown in the order of their folders' names. A finding seen in several (the same
+  // backend and cause) is one finding of the report, its occurrences summed.
   std::vector<std::string> folders;
   // Where the report will be written: its links are relative to this
   // file's folder. Empty: the current directory.
@@ -36,6 +36,14 @@ struct CampaignReportOptions {
   // Triaged findings (known_issues.h): each finding's reference and state
   // from here, as they stand now. Unset: as its campaign recorded them.
   std::optional<std::vector<KnownIssue>> knownIssues;
+  // An index of the campaigns instead of their findings: each campaign's
+  // section (linking to its folder, whose own report lists its findings),
+  // the findings counted by class, verdict and mechanism over all of them,
+  // the causes (each known issue their findings match, with its findings
+  // and occurrences), and the triage (per campaign and class, the findings
+  // with a note, of a known issue, or neither; the semantic ones of
+  // neither listed). reports/campaigns/README.md is one.
+  bool index = false;
 };
 
 // The report's Markdown. An error for a folder that is not a campaign's.
