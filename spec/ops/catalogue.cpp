@@ -139,6 +139,8 @@ const TypeCategory kUI64Vector{
     kPlainTensor, kUnsignedClass, 1, {ET::kUI64}, "1-dimensional tensor of type ui64"};
 const TypeCategory kInt1D{
     kPlainTensor, kIntegerClasses, 1, {}, "1-dimensional tensor of integer type"};
+const TypeCategory kSI64Vector{
+    kPlainTensor, kSignedClass, 1, {ET::kSI64}, "1-dimensional tensor of type si64"};
 const TypeCategory kIntOrFloat{kPlainTensor,
                                kIntegerClasses | kFloatClass,
                                -1,

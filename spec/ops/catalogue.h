@@ -117,6 +117,7 @@ extern const TypeCategory kSI32Scalar;    // "0-dimensional tensor of type si32"
 extern const TypeCategory kUI32Scalar;    // "0-dimensional tensor of type ui32"
 extern const TypeCategory kUI64Vector;    // "1-dimensional tensor of type ui64"
 extern const TypeCategory kInt1D;         // "1-dimensional tensor of integer type"
+extern const TypeCategory kSI64Vector;    // "1-dimensional tensor of type si64"
 extern const TypeCategory kIntOrFloat;    // "tensor of integer or floating-point type"
 extern const TypeCategory kIntBoolFloat;  // "tensor of integer, boolean or floating-point type"
 extern const TypeCategory

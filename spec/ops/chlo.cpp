@@ -353,7 +353,9 @@ void addChloOps(std::vector<OpDef>& ops) {
            {"chlo.erfc", "complementary error function", "Erfc", &cat::kFloat},
            {"chlo.lgamma", "log-gamma function", "Lgamma", &cat::kFloat},
            {"chlo.sinh", "hyperbolic sine", "Sinh", &cat::kFloatOrComplex},
-           {"chlo.square", "x * x", "Square", &cat::kTensor},
+           // ChloOps.td: float or complex only; XLA and IREE both reject an
+           // integer or i1 square ("operand #0 must be ... float or complex").
+           {"chlo.square", "x * x", "Square", &cat::kFloatOrComplex},
            {"chlo.tan", "tangent", "Tan", &cat::kFloatOrComplex},
        }) {
     OpDef def = chloOp(u.name, u.summary);

@@ -62,7 +62,7 @@ void addRandomOps(std::vector<OpDef>& ops) {
                    {"RngNormal"},
                    {"RngBernoulli", "rng UNIFORM in [0, 1) compared against p, as XLA lowers it"}},
       .inputs = {operand("a", cat::kIntBoolFloatScalar), operand("b", cat::kIntBoolFloatScalar),
-                 constantOperand("shape", cat::kInt1D),
+                 constantOperand("shape", cat::kSI64Vector),
                  attribute("rng_distribution", "rng_distribution", "enum of UNIFORM and NORMAL")},
       .outputs = {output("result", cat::kIntBoolFloat)},
       .constraints = {{"C1", "element_type(a) = element_type(b) = element_type(result)", rng_c1},

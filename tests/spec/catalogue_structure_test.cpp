@@ -332,6 +332,24 @@ TEST(CatalogueStructure, ConstantOperandsAreTheShapeGivingOnes) {
   }
 }
 
+// Types the op definitions exclude, which a generated program must not
+// use: ChloOps.td's SquareOp takes float or complex tensors only (XLA and
+// IREE reject an integer square at parse), and rng (I3) takes its shape as a
+// 1-dimensional tensor constant of type si64.
+TEST(CatalogueStructure, OperandTypesFollowTheOpDefinitions) {
+  const OpDef* square = opDef(OpId::kChloSquare);
+  ASSERT_NE(square, nullptr);
+  EXPECT_TRUE(square->inputs[0].type.matches(Type::tensor({2}, ElementType::kF32)));
+  EXPECT_TRUE(square->inputs[0].type.matches(Type::tensor({2}, ElementType::kComplexF64)));
+  for (ElementType e : {ElementType::kUI8, ElementType::kSI32, ElementType::kI1})
+    EXPECT_FALSE(square->inputs[0].type.matches(Type::tensor({2}, e))) << elementTypeName(e);
+  const OpDef* rng = opDef(OpId::kRng);
+  ASSERT_NE(rng, nullptr);
+  EXPECT_TRUE(rng->inputs[2].type.matches(Type::tensor({2}, ElementType::kSI64)));
+  for (ElementType e : {ElementType::kUI8, ElementType::kUI32, ElementType::kSI32})
+    EXPECT_FALSE(rng->inputs[2].type.matches(Type::tensor({2}, e))) << elementTypeName(e);
+}
+
 }  // namespace HLO_CTS_UNITY_ID
 }  // namespace
 }  // namespace hlo_cts::ops

@@ -13,7 +13,7 @@
 module {
   func.func private @rng_f32_inputs() -> (tensor<f32>, tensor<f32>) {
     %cst = stablehlo.constant dense<-1.500000e+00> : tensor<f32>
-    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<-0.000000e+00> : tensor<f32>
     return %cst, %cst_0 : tensor<f32>, tensor<f32>
   }
   func.func private @rng_f32_expected() -> tensor<f32> {
@@ -22,8 +22,8 @@ module {
   }
   func.func public @rng_f32() -> tensor<f32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f32"]}} {
     %0:2 = call @rng_f32_inputs() : () -> (tensor<f32>, tensor<f32>)
-    %c = stablehlo.constant dense<> : tensor<0xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f32>, tensor<f32>, tensor<0xi32>) -> tensor<f32>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f32>, tensor<f32>, tensor<0xi64>) -> tensor<f32>
     %2 = call @rng_f32_expected() : () -> tensor<f32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f32>, tensor<f32>) -> ()
     return %1 : tensor<f32>
@@ -34,18 +34,18 @@ module {
 
 module {
   func.func private @rng_f64_inputs() -> (tensor<f64>, tensor<f64>) {
-    %cst = stablehlo.constant dense<1.500000e+00> : tensor<f64>
-    %cst_0 = stablehlo.constant dense<2.500000e+00> : tensor<f64>
+    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f64>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
     return %cst, %cst_0 : tensor<f64>, tensor<f64>
   }
   func.func private @rng_f64_expected() -> tensor<f64> {
-    %cst = stablehlo.constant dense<2.1835935447223656> : tensor<f64>
+    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f64>
     return %cst : tensor<f64>
   }
   func.func public @rng_f64() -> tensor<f64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f64"]}} {
     %0:2 = call @rng_f64_inputs() : () -> (tensor<f64>, tensor<f64>)
-    %c = stablehlo.constant dense<> : tensor<0xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f64>, tensor<f64>, tensor<0xi32>) -> tensor<f64>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f64>, tensor<f64>, tensor<0xi64>) -> tensor<f64>
     %2 = call @rng_f64_expected() : () -> tensor<f64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f64>, tensor<f64>) -> ()
     return %1 : tensor<f64>
@@ -56,12 +56,12 @@ module {
 
 module {
   func.func private @rng_f16_inputs() -> (tensor<f16>, tensor<f16>) {
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f16>
-    %cst_0 = stablehlo.constant dense<-0.000000e+00> : tensor<f16>
+    %cst = stablehlo.constant dense<-8.000000e+00> : tensor<f16>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f16>
     return %cst, %cst_0 : tensor<f16>, tensor<f16>
   }
   func.func private @rng_f16_expected() -> tensor<4xf16> {
-    %cst = stablehlo.constant dense<[-3.166500e-01, -6.923830e-01, -9.863280e-01, -1.936040e-01]> : tensor<4xf16>
+    %cst = stablehlo.constant dense<[-2.533200e+00, -5.539060e+00, -7.890630e+00, -1.548830e+00]> : tensor<4xf16>
     return %cst : tensor<4xf16>
   }
   func.func public @rng_f16() -> tensor<4xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f16"]}} {
@@ -78,18 +78,18 @@ module {
 
 module {
   func.func private @rng_bf16_inputs() -> (tensor<bf16>, tensor<bf16>) {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
-    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<bf16>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<bf16>
+    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<bf16>
     return %cst, %cst_0 : tensor<bf16>, tensor<bf16>
   }
   func.func private @rng_bf16_expected() -> tensor<4x2xbf16> {
-    %cst = stablehlo.constant dense<[[-6.210940e-01, 2.015630e+00], [-6.054690e-02, -1.726560e+00], [-1.882810e+00, 2.859380e+00], [-5.156250e-01, 3.808590e-01]]> : tensor<4x2xbf16>
+    %cst = stablehlo.constant dense<[[-7.382810e-01, 4.531250e+00], [3.789060e-01, -2.953130e+00], [-3.265630e+00, 6.218750e+00], [-5.312500e-01, 1.257810e+00]]> : tensor<4x2xbf16>
     return %cst : tensor<4x2xbf16>
   }
   func.func public @rng_bf16() -> tensor<4x2xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:bf16"]}} {
     %0:2 = call @rng_bf16_inputs() : () -> (tensor<bf16>, tensor<bf16>)
-    %c = stablehlo.constant dense<[4, 2]> : tensor<2xi8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<bf16>, tensor<bf16>, tensor<2xi8>) -> tensor<4x2xbf16>
+    %c = stablehlo.constant dense<[4, 2]> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<bf16>, tensor<bf16>, tensor<2xi64>) -> tensor<4x2xbf16>
     %2 = call @rng_bf16_expected() : () -> tensor<4x2xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xbf16>, tensor<4x2xbf16>) -> ()
     return %1 : tensor<4x2xbf16>
@@ -110,8 +110,8 @@ module {
   }
   func.func public @rng_i32() -> tensor<i32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:i32"]}} {
     %0:2 = call @rng_i32_inputs() : () -> (tensor<i32>, tensor<i32>)
-    %c = stablehlo.constant dense<> : tensor<0xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i32>, tensor<i32>, tensor<0xi32>) -> tensor<i32>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i32>, tensor<i32>, tensor<0xi64>) -> tensor<i32>
     %2 = call @rng_i32_expected() : () -> tensor<i32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i32>, tensor<i32>) -> ()
     return %1 : tensor<i32>
@@ -154,8 +154,8 @@ module {
   }
   func.func public @rng_i8() -> tensor<i8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:i8"]}} {
     %0:2 = call @rng_i8_inputs() : () -> (tensor<i8>, tensor<i8>)
-    %c = stablehlo.constant dense<> : tensor<0xi8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i8>, tensor<i8>, tensor<0xi8>) -> tensor<i8>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i8>, tensor<i8>, tensor<0xi64>) -> tensor<i8>
     %2 = call @rng_i8_expected() : () -> tensor<i8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i8>, tensor<i8>) -> ()
     return %1 : tensor<i8>
@@ -176,8 +176,8 @@ module {
   }
   func.func public @rng_ui8() -> tensor<2x2xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:ui8"]}} {
     %0:2 = call @rng_ui8_inputs() : () -> (tensor<ui8>, tensor<ui8>)
-    %c = stablehlo.constant dense<2> : tensor<2xui8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui8>, tensor<ui8>, tensor<2xui8>) -> tensor<2x2xui8>
+    %c = stablehlo.constant dense<2> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui8>, tensor<ui8>, tensor<2xi64>) -> tensor<2x2xui8>
     %2 = call @rng_ui8_expected() : () -> tensor<2x2xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xui8>, tensor<2x2xui8>) -> ()
     return %1 : tensor<2x2xui8>
@@ -198,8 +198,8 @@ module {
   }
   func.func public @rng_ui32() -> tensor<ui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:ui32"]}} {
     %0:2 = call @rng_ui32_inputs() : () -> (tensor<ui32>, tensor<ui32>)
-    %c = stablehlo.constant dense<> : tensor<0xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui32>, tensor<ui32>, tensor<0xui32>) -> tensor<ui32>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui32>, tensor<ui32>, tensor<0xi64>) -> tensor<ui32>
     %2 = call @rng_ui32_expected() : () -> tensor<ui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<ui32>, tensor<ui32>) -> ()
     return %1 : tensor<ui32>
@@ -232,18 +232,18 @@ module {
 
 module {
   func.func private @rng_f8E4M3FN_inputs() -> (tensor<f8E4M3FN>, tensor<f8E4M3FN>) {
-    %cst = stablehlo.constant dense<-8.000000e+00> : tensor<f8E4M3FN>
-    %cst_0 = stablehlo.constant dense<-2.500000e+00> : tensor<f8E4M3FN>
+    %cst = stablehlo.constant dense<-2.500000e+00> : tensor<f8E4M3FN>
+    %cst_0 = stablehlo.constant dense<-5.000000e-01> : tensor<f8E4M3FN>
     return %cst, %cst_0 : tensor<f8E4M3FN>, tensor<f8E4M3FN>
   }
   func.func private @rng_f8E4M3FN_expected() -> tensor<1x1xf8E4M3FN> {
-    %cst = stablehlo.constant dense<-7.500000e+00> : tensor<1x1xf8E4M3FN>
+    %cst = stablehlo.constant dense<-1.250000e+00> : tensor<1x1xf8E4M3FN>
     return %cst : tensor<1x1xf8E4M3FN>
   }
   func.func public @rng_f8E4M3FN() -> tensor<1x1xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E4M3FN"]}} {
     %0:2 = call @rng_f8E4M3FN_inputs() : () -> (tensor<f8E4M3FN>, tensor<f8E4M3FN>)
-    %c = stablehlo.constant dense<1> : tensor<2xi8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E4M3FN>, tensor<f8E4M3FN>, tensor<2xi8>) -> tensor<1x1xf8E4M3FN>
+    %c = stablehlo.constant dense<1> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E4M3FN>, tensor<f8E4M3FN>, tensor<2xi64>) -> tensor<1x1xf8E4M3FN>
     %2 = call @rng_f8E4M3FN_expected() : () -> tensor<1x1xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xf8E4M3FN>, tensor<1x1xf8E4M3FN>) -> ()
     return %1 : tensor<1x1xf8E4M3FN>
@@ -254,12 +254,12 @@ module {
 
 module {
   func.func private @rng_f8E5M2_inputs() -> (tensor<f8E5M2>, tensor<f8E5M2>) {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f8E5M2>
-    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f8E5M2>
+    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f8E5M2>
+    %cst_0 = stablehlo.constant dense<-1.500000e+00> : tensor<f8E5M2>
     return %cst, %cst_0 : tensor<f8E5M2>, tensor<f8E5M2>
   }
   func.func private @rng_f8E5M2_expected() -> tensor<1xf8E5M2> {
-    %cst = stablehlo.constant dense<3.750000e-01> : tensor<1xf8E5M2>
+    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<1xf8E5M2>
     return %cst : tensor<1xf8E5M2>
   }
   func.func public @rng_f8E5M2() -> tensor<1xf8E5M2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E5M2"]}} {
@@ -276,18 +276,18 @@ module {
 
 module {
   func.func private @rng_i2_inputs() -> (tensor<i2>, tensor<i2>) {
-    %c = stablehlo.constant dense<-1> : tensor<i2>
-    %c_0 = stablehlo.constant dense<0> : tensor<i2>
+    %c = stablehlo.constant dense<0> : tensor<i2>
+    %c_0 = stablehlo.constant dense<1> : tensor<i2>
     return %c, %c_0 : tensor<i2>, tensor<i2>
   }
   func.func private @rng_i2_expected() -> tensor<2x2xi2> {
-    %c = stablehlo.constant dense<-1> : tensor<2x2xi2>
+    %c = stablehlo.constant dense<0> : tensor<2x2xi2>
     return %c : tensor<2x2xi2>
   }
   func.func public @rng_i2() -> tensor<2x2xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:i2"]}} {
     %0:2 = call @rng_i2_inputs() : () -> (tensor<i2>, tensor<i2>)
-    %c = stablehlo.constant dense<2> : tensor<2xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i2>, tensor<i2>, tensor<2xui32>) -> tensor<2x2xi2>
+    %c = stablehlo.constant dense<2> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i2>, tensor<i2>, tensor<2xi64>) -> tensor<2x2xi2>
     %2 = call @rng_i2_expected() : () -> tensor<2x2xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xi2>, tensor<2x2xi2>) -> ()
     return %1 : tensor<2x2xi2>
@@ -308,8 +308,8 @@ module {
   }
   func.func public @rng_i4() -> tensor<i4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:i4"]}} {
     %0:2 = call @rng_i4_inputs() : () -> (tensor<i4>, tensor<i4>)
-    %c = stablehlo.constant dense<> : tensor<0xi4>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i4>, tensor<i4>, tensor<0xi4>) -> tensor<i4>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i4>, tensor<i4>, tensor<0xi64>) -> tensor<i4>
     %2 = call @rng_i4_expected() : () -> tensor<i4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i4>, tensor<i4>) -> ()
     return %1 : tensor<i4>
@@ -330,8 +330,8 @@ module {
   }
   func.func public @rng_i16() -> tensor<1xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:i16"]}} {
     %0:2 = call @rng_i16_inputs() : () -> (tensor<i16>, tensor<i16>)
-    %c = stablehlo.constant dense<1> : tensor<1xi16>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i16>, tensor<i16>, tensor<1xi16>) -> tensor<1xi16>
+    %c = stablehlo.constant dense<1> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i16>, tensor<i16>, tensor<1xi64>) -> tensor<1xi16>
     %2 = call @rng_i16_expected() : () -> tensor<1xi16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xi16>, tensor<1xi16>) -> ()
     return %1 : tensor<1xi16>
@@ -374,8 +374,8 @@ module {
   }
   func.func public @rng_ui4() -> tensor<3xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:ui4"]}} {
     %0:2 = call @rng_ui4_inputs() : () -> (tensor<ui4>, tensor<ui4>)
-    %c = stablehlo.constant dense<3> : tensor<1xui4>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui4>, tensor<ui4>, tensor<1xui4>) -> tensor<3xui4>
+    %c = stablehlo.constant dense<3> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui4>, tensor<ui4>, tensor<1xi64>) -> tensor<3xui4>
     %2 = call @rng_ui4_expected() : () -> tensor<3xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui4>, tensor<3xui4>) -> ()
     return %1 : tensor<3xui4>
@@ -396,8 +396,8 @@ module {
   }
   func.func public @rng_ui16() -> tensor<3x4xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:ui16"]}} {
     %0:2 = call @rng_ui16_inputs() : () -> (tensor<ui16>, tensor<ui16>)
-    %c = stablehlo.constant dense<[3, 4]> : tensor<2xui16>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui16>, tensor<ui16>, tensor<2xui16>) -> tensor<3x4xui16>
+    %c = stablehlo.constant dense<[3, 4]> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui16>, tensor<ui16>, tensor<2xi64>) -> tensor<3x4xui16>
     %2 = call @rng_ui16_expected() : () -> tensor<3x4xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x4xui16>, tensor<3x4xui16>) -> ()
     return %1 : tensor<3x4xui16>
@@ -418,8 +418,8 @@ module {
   }
   func.func public @rng_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:ui64"]}} {
     %0:2 = call @rng_ui64_inputs() : () -> (tensor<ui64>, tensor<ui64>)
-    %c = stablehlo.constant dense<3> : tensor<1xui64>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui64>, tensor<ui64>, tensor<1xui64>) -> tensor<3xui64>
+    %c = stablehlo.constant dense<3> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui64>, tensor<ui64>, tensor<1xi64>) -> tensor<3xui64>
     %2 = call @rng_ui64_expected() : () -> tensor<3xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
     return %1 : tensor<3xui64>
@@ -430,18 +430,18 @@ module {
 
 module {
   func.func private @rng_f4E2M1FN_inputs() -> (tensor<f4E2M1FN>, tensor<f4E2M1FN>) {
-    %cst = stablehlo.constant dense<1.500000e+00> : tensor<f4E2M1FN>
-    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<f4E2M1FN>
+    %cst = stablehlo.constant dense<-0.000000e+00> : tensor<f4E2M1FN>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f4E2M1FN>
     return %cst, %cst_0 : tensor<f4E2M1FN>, tensor<f4E2M1FN>
   }
   func.func private @rng_f4E2M1FN_expected() -> tensor<1xf4E2M1FN> {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<1xf4E2M1FN>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<1xf4E2M1FN>
     return %cst : tensor<1xf4E2M1FN>
   }
   func.func public @rng_f4E2M1FN() -> tensor<1xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f4E2M1FN"]}} {
     %0:2 = call @rng_f4E2M1FN_inputs() : () -> (tensor<f4E2M1FN>, tensor<f4E2M1FN>)
-    %c = stablehlo.constant dense<1> : tensor<1xi8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f4E2M1FN>, tensor<f4E2M1FN>, tensor<1xi8>) -> tensor<1xf4E2M1FN>
+    %c = stablehlo.constant dense<1> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f4E2M1FN>, tensor<f4E2M1FN>, tensor<1xi64>) -> tensor<1xf4E2M1FN>
     %2 = call @rng_f4E2M1FN_expected() : () -> tensor<1xf4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xf4E2M1FN>, tensor<1xf4E2M1FN>) -> ()
     return %1 : tensor<1xf4E2M1FN>
@@ -452,18 +452,18 @@ module {
 
 module {
   func.func private @rng_f6E2M3FN_inputs() -> (tensor<f6E2M3FN>, tensor<f6E2M3FN>) {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f6E2M3FN>
-    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<f6E2M3FN>
+    %cst = stablehlo.constant dense<-7.500000e+00> : tensor<f6E2M3FN>
+    %cst_0 = stablehlo.constant dense<1.500000e+00> : tensor<f6E2M3FN>
     return %cst, %cst_0 : tensor<f6E2M3FN>, tensor<f6E2M3FN>
   }
   func.func private @rng_f6E2M3FN_expected() -> tensor<4xf6E2M3FN> {
-    %cst = stablehlo.constant dense<[2.500000e+00, 1.125000e+00, 0.000000e+00, 3.000000e+00]> : tensor<4xf6E2M3FN>
+    %cst = stablehlo.constant dense<[-7.500000e+00, -6.000000e+00, -7.500000e+00, -7.500000e+00]> : tensor<4xf6E2M3FN>
     return %cst : tensor<4xf6E2M3FN>
   }
   func.func public @rng_f6E2M3FN() -> tensor<4xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f6E2M3FN"]}} {
     %0:2 = call @rng_f6E2M3FN_inputs() : () -> (tensor<f6E2M3FN>, tensor<f6E2M3FN>)
-    %c = stablehlo.constant dense<4> : tensor<1xi8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f6E2M3FN>, tensor<f6E2M3FN>, tensor<1xi8>) -> tensor<4xf6E2M3FN>
+    %c = stablehlo.constant dense<4> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f6E2M3FN>, tensor<f6E2M3FN>, tensor<1xi64>) -> tensor<4xf6E2M3FN>
     %2 = call @rng_f6E2M3FN_expected() : () -> tensor<4xf6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf6E2M3FN>, tensor<4xf6E2M3FN>) -> ()
     return %1 : tensor<4xf6E2M3FN>
@@ -474,18 +474,18 @@ module {
 
 module {
   func.func private @rng_f6E3M2FN_inputs() -> (tensor<f6E3M2FN>, tensor<f6E3M2FN>) {
-    %cst = stablehlo.constant dense<-5.000000e-01> : tensor<f6E3M2FN>
-    %cst_0 = stablehlo.constant dense<-0.000000e+00> : tensor<f6E3M2FN>
+    %cst = stablehlo.constant dense<-2.800000e+01> : tensor<f6E3M2FN>
+    %cst_0 = stablehlo.constant dense<2.800000e+01> : tensor<f6E3M2FN>
     return %cst, %cst_0 : tensor<f6E3M2FN>, tensor<f6E3M2FN>
   }
   func.func private @rng_f6E3M2FN_expected() -> tensor<2xf6E3M2FN> {
-    %cst = stablehlo.constant dense<[-1.875000e-01, -3.750000e-01]> : tensor<2xf6E3M2FN>
+    %cst = stablehlo.constant dense<[-2.800000e+01, 3.750000e-01]> : tensor<2xf6E3M2FN>
     return %cst : tensor<2xf6E3M2FN>
   }
   func.func public @rng_f6E3M2FN() -> tensor<2xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f6E3M2FN"]}} {
     %0:2 = call @rng_f6E3M2FN_inputs() : () -> (tensor<f6E3M2FN>, tensor<f6E3M2FN>)
-    %c = stablehlo.constant dense<2> : tensor<1xi8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f6E3M2FN>, tensor<f6E3M2FN>, tensor<1xi8>) -> tensor<2xf6E3M2FN>
+    %c = stablehlo.constant dense<2> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f6E3M2FN>, tensor<f6E3M2FN>, tensor<1xi64>) -> tensor<2xf6E3M2FN>
     %2 = call @rng_f6E3M2FN_expected() : () -> tensor<2xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf6E3M2FN>, tensor<2xf6E3M2FN>) -> ()
     return %1 : tensor<2xf6E3M2FN>
@@ -496,18 +496,18 @@ module {
 
 module {
   func.func private @rng_f8E3M4_inputs() -> (tensor<f8E3M4>, tensor<f8E3M4>) {
-    %cst = stablehlo.constant dense<2.500000e-01> : tensor<f8E3M4>
-    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<f8E3M4>
+    %cst = stablehlo.constant dense<-0.000000e+00> : tensor<f8E3M4>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f8E3M4>
     return %cst, %cst_0 : tensor<f8E3M4>, tensor<f8E3M4>
   }
   func.func private @rng_f8E3M4_expected() -> tensor<4x4xf8E3M4> {
-    %cst = stablehlo.constant dense<[[2.750000e+00, 1.375000e+00, 2.968750e-01, 3.250000e+00], [3.375000e+00, 3.000000e+00, 2.500000e+00, 1.812500e+00], [1.000000e+00, 1.500000e+00, 8.750000e-01, 6.562500e-01], [2.500000e+00, 1.312500e+00, 3.250000e+00, 9.687500e-01]]> : tensor<4x4xf8E3M4>
+    %cst = stablehlo.constant dense<[[-6.250000e-01, 2.000000e+00, -6.250000e-02, -1.750000e+00], [-1.937500e+00, 2.750000e+00, -5.312500e-01, 3.750000e-01], [-1.375000e+00, 3.375000e+00, -7.187500e-01, 3.437500e-01], [2.343750e-01, 2.187500e-01, 1.312500e+00, -2.250000e+00]]> : tensor<4x4xf8E3M4>
     return %cst : tensor<4x4xf8E3M4>
   }
   func.func public @rng_f8E3M4() -> tensor<4x4xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E3M4"]}} {
     %0:2 = call @rng_f8E3M4_inputs() : () -> (tensor<f8E3M4>, tensor<f8E3M4>)
-    %c = stablehlo.constant dense<4> : tensor<2xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E3M4>, tensor<f8E3M4>, tensor<2xui32>) -> tensor<4x4xf8E3M4>
+    %c = stablehlo.constant dense<4> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E3M4>, tensor<f8E3M4>, tensor<2xi64>) -> tensor<4x4xf8E3M4>
     %2 = call @rng_f8E3M4_expected() : () -> tensor<4x4xf8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E3M4>, tensor<4x4xf8E3M4>) -> ()
     return %1 : tensor<4x4xf8E3M4>
@@ -518,18 +518,18 @@ module {
 
 module {
   func.func private @rng_f8E4M3_inputs() -> (tensor<f8E4M3>, tensor<f8E4M3>) {
-    %cst = stablehlo.constant dense<-2.500000e+00> : tensor<f8E4M3>
-    %cst_0 = stablehlo.constant dense<-1.000000e+00> : tensor<f8E4M3>
+    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f8E4M3>
+    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<f8E4M3>
     return %cst, %cst_0 : tensor<f8E4M3>, tensor<f8E4M3>
   }
   func.func private @rng_f8E4M3_expected() -> tensor<4xf8E4M3> {
-    %cst = stablehlo.constant dense<[-2.250000e+00, -3.750000e+00, -2.500000e+00, -1.750000e+00]> : tensor<4xf8E4M3>
+    %cst = stablehlo.constant dense<[5.000000e+00, 1.750000e+00, -8.750000e-01, 6.000000e+00]> : tensor<4xf8E4M3>
     return %cst : tensor<4xf8E4M3>
   }
   func.func public @rng_f8E4M3() -> tensor<4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E4M3"]}} {
     %0:2 = call @rng_f8E4M3_inputs() : () -> (tensor<f8E4M3>, tensor<f8E4M3>)
-    %c = stablehlo.constant dense<4> : tensor<1xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E4M3>, tensor<f8E4M3>, tensor<1xi32>) -> tensor<4xf8E4M3>
+    %c = stablehlo.constant dense<4> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E4M3>, tensor<f8E4M3>, tensor<1xi64>) -> tensor<4xf8E4M3>
     %2 = call @rng_f8E4M3_expected() : () -> tensor<4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
     return %1 : tensor<4xf8E4M3>
@@ -540,18 +540,18 @@ module {
 
 module {
   func.func private @rng_f8E4M3FNUZ_inputs() -> (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>) {
-    %cst = stablehlo.constant dense<-8.000000e+00> : tensor<f8E4M3FNUZ>
-    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<f8E4M3FNUZ>
+    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f8E4M3FNUZ>
     return %cst, %cst_0 : tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>
   }
   func.func private @rng_f8E4M3FNUZ_expected() -> tensor<1xf8E4M3FNUZ> {
-    %cst = stablehlo.constant dense<-1.100000e+01> : tensor<1xf8E4M3FNUZ>
+    %cst = stablehlo.constant dense<-4.500000e+00> : tensor<1xf8E4M3FNUZ>
     return %cst : tensor<1xf8E4M3FNUZ>
   }
   func.func public @rng_f8E4M3FNUZ() -> tensor<1xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E4M3FNUZ"]}} {
     %0:2 = call @rng_f8E4M3FNUZ_inputs() : () -> (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>)
-    %c = stablehlo.constant dense<1> : tensor<1xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>, tensor<1xui32>) -> tensor<1xf8E4M3FNUZ>
+    %c = stablehlo.constant dense<1> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>, tensor<1xi64>) -> tensor<1xf8E4M3FNUZ>
     %2 = call @rng_f8E4M3FNUZ_expected() : () -> tensor<1xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1xf8E4M3FNUZ>, tensor<1xf8E4M3FNUZ>) -> ()
     return %1 : tensor<1xf8E4M3FNUZ>
@@ -562,18 +562,18 @@ module {
 
 module {
   func.func private @rng_f8E4M3B11FNUZ_inputs() -> (tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) {
-    %cst = stablehlo.constant dense<-1.500000e+00> : tensor<f8E4M3B11FNUZ>
-    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f8E4M3B11FNUZ>
+    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<1.500000e+00> : tensor<f8E4M3B11FNUZ>
     return %cst, %cst_0 : tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>
   }
   func.func private @rng_f8E4M3B11FNUZ_expected() -> tensor<3xf8E4M3B11FNUZ> {
-    %cst = stablehlo.constant dense<[-2.250000e+00, 5.000000e-01, -1.625000e+00]> : tensor<3xf8E4M3B11FNUZ>
+    %cst = stablehlo.constant dense<[6.875000e-01, -2.343750e-01, -1.000000e+00]> : tensor<3xf8E4M3B11FNUZ>
     return %cst : tensor<3xf8E4M3B11FNUZ>
   }
   func.func public @rng_f8E4M3B11FNUZ() -> tensor<3xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E4M3B11FNUZ"]}} {
     %0:2 = call @rng_f8E4M3B11FNUZ_inputs() : () -> (tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>)
-    %c = stablehlo.constant dense<3> : tensor<1xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>, tensor<1xui32>) -> tensor<3xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<3> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>, tensor<1xi64>) -> tensor<3xf8E4M3B11FNUZ>
     %2 = call @rng_f8E4M3B11FNUZ_expected() : () -> tensor<3xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<3xf8E4M3B11FNUZ>
@@ -584,18 +584,18 @@ module {
 
 module {
   func.func private @rng_f8E5M2FNUZ_inputs() -> (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>) {
-    %cst = stablehlo.constant dense<-8.000000e+00> : tensor<f8E5M2FNUZ>
-    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<f8E5M2FNUZ>
+    %cst = stablehlo.constant dense<4.000000e+00> : tensor<f8E5M2FNUZ>
+    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<f8E5M2FNUZ>
     return %cst, %cst_0 : tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>
   }
   func.func private @rng_f8E5M2FNUZ_expected() -> tensor<f8E5M2FNUZ> {
-    %cst = stablehlo.constant dense<-2.500000e+00> : tensor<f8E5M2FNUZ>
+    %cst = stablehlo.constant dense<6.000000e+00> : tensor<f8E5M2FNUZ>
     return %cst : tensor<f8E5M2FNUZ>
   }
   func.func public @rng_f8E5M2FNUZ() -> tensor<f8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E5M2FNUZ"]}} {
     %0:2 = call @rng_f8E5M2FNUZ_inputs() : () -> (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>)
-    %c = stablehlo.constant dense<> : tensor<0xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<0xui32>) -> tensor<f8E5M2FNUZ>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<0xi64>) -> tensor<f8E5M2FNUZ>
     %2 = call @rng_f8E5M2FNUZ_expected() : () -> tensor<f8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> ()
     return %1 : tensor<f8E5M2FNUZ>
@@ -607,11 +607,11 @@ module {
 module {
   func.func private @rng_f8E8M0FNU_inputs() -> (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>) {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<f8E8M0FNU>
     return %cst, %cst_0 : tensor<f8E8M0FNU>, tensor<f8E8M0FNU>
   }
   func.func private @rng_f8E8M0FNU_expected() -> tensor<f8E8M0FNU> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f8E8M0FNU>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f8E8M0FNU>
     return %cst : tensor<f8E8M0FNU>
   }
   func.func public @rng_f8E8M0FNU() -> tensor<f8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:f8E8M0FNU"]}} {
@@ -628,18 +628,18 @@ module {
 
 module {
   func.func private @rng_tf32_inputs() -> (tensor<tf32>, tensor<tf32>) {
-    %cst = stablehlo.constant dense<-8.000000e+00> : tensor<tf32>
-    %cst_0 = stablehlo.constant dense<-1.000000e+00> : tensor<tf32>
+    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<tf32>
+    %cst_0 = stablehlo.constant dense<2.500000e+00> : tensor<tf32>
     return %cst, %cst_0 : tensor<tf32>, tensor<tf32>
   }
   func.func private @rng_tf32_expected() -> tensor<1x4xtf32> {
-    %cst = stablehlo.constant dense<[[-7.691400e+00, -9.015620e+00, -7.972650e+00, -7.140630e+00]]> : tensor<1x4xtf32>
+    %cst = stablehlo.constant dense<[[4.431150e-01, -2.000000e+00, -3.910160e+00, 1.241210e+00]]> : tensor<1x4xtf32>
     return %cst : tensor<1x4xtf32>
   }
   func.func public @rng_tf32() -> tensor<1x4xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.rng", source = "hlo-cts suite regenerate (edge, seed attempt 12)", features = ["element:tf32"]}} {
     %0:2 = call @rng_tf32_inputs() : () -> (tensor<tf32>, tensor<tf32>)
-    %c = stablehlo.constant dense<[1, 4]> : tensor<2xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<tf32>, tensor<tf32>, tensor<2xui32>) -> tensor<1x4xtf32>
+    %c = stablehlo.constant dense<[1, 4]> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<tf32>, tensor<tf32>, tensor<2xi64>) -> tensor<1x4xtf32>
     %2 = call @rng_tf32_expected() : () -> tensor<1x4xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xtf32>, tensor<1x4xtf32>) -> ()
     return %1 : tensor<1x4xtf32>

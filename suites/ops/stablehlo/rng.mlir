@@ -12,12 +12,12 @@
 
 module {
   func.func private @rng_f32_inputs() -> (tensor<f32>, tensor<f32>) {
-    %cst = stablehlo.constant dense<-29.9161606> : tensor<f32>
-    %cst_0 = stablehlo.constant dense<25.0161591> : tensor<f32>
+    %cst = stablehlo.constant dense<-1.72027099> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<-0.940602362> : tensor<f32>
     return %cst, %cst_0 : tensor<f32>, tensor<f32>
   }
   func.func private @rng_f32_expected() -> tensor<f32> {
-    %cst = stablehlo.constant dense<-37.6592712> : tensor<f32>
+    %cst = stablehlo.constant dense<-1.42913187> : tensor<f32>
     return %cst : tensor<f32>
   }
   func.func public @rng_f32() -> tensor<f32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f32"]}} {
@@ -34,18 +34,18 @@ module {
 
 module {
   func.func private @rng_f64_inputs() -> (tensor<f64>, tensor<f64>) {
-    %cst = stablehlo.constant dense<0.064348508750758787> : tensor<f64>
-    %cst_0 = stablehlo.constant dense<10.924509109266411> : tensor<f64>
+    %cst = stablehlo.constant dense<1.500000e+00> : tensor<f64>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f64>
     return %cst, %cst_0 : tensor<f64>, tensor<f64>
   }
   func.func private @rng_f64_expected() -> tensor<2x2xf64> {
-    %cst = stablehlo.constant dense<[[-3.317051662352887, 11.145731872968311], [-0.26545798553233724, -9.3324332496297497]]> : tensor<2x2xf64>
+    %cst = stablehlo.constant dense<[[0.88095155813720416, 3.5287196895315098], [1.4396208120686453, -0.2203119452589315]]> : tensor<2x2xf64>
     return %cst : tensor<2x2xf64>
   }
   func.func public @rng_f64() -> tensor<2x2xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f64"]}} {
     %0:2 = call @rng_f64_inputs() : () -> (tensor<f64>, tensor<f64>)
-    %c = stablehlo.constant dense<2> : tensor<2xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f64>, tensor<f64>, tensor<2xi32>) -> tensor<2x2xf64>
+    %c = stablehlo.constant dense<2> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f64>, tensor<f64>, tensor<2xi64>) -> tensor<2x2xf64>
     %2 = call @rng_f64_expected() : () -> tensor<2x2xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf64>, tensor<2x2xf64>) -> ()
     return %1 : tensor<2x2xf64>
@@ -56,18 +56,18 @@ module {
 
 module {
   func.func private @rng_f16_inputs() -> (tensor<f16>, tensor<f16>) {
-    %cst = stablehlo.constant dense<6.304930e-02> : tensor<f16>
-    %cst_0 = stablehlo.constant dense<4.138180e-01> : tensor<f16>
+    %cst = stablehlo.constant dense<2.321880e+01> : tensor<f16>
+    %cst_0 = stablehlo.constant dense<3.010940e+01> : tensor<f16>
     return %cst, %cst_0 : tensor<f16>, tensor<f16>
   }
   func.func private @rng_f16_expected() -> tensor<2xf16> {
-    %cst = stablehlo.constant dense<[-6.506340e-02, 4.826660e-01]> : tensor<2xf16>
+    %cst = stablehlo.constant dense<[1.389840e+01, 5.375000e+01]> : tensor<2xf16>
     return %cst : tensor<2xf16>
   }
   func.func public @rng_f16() -> tensor<2xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f16"]}} {
     %0:2 = call @rng_f16_inputs() : () -> (tensor<f16>, tensor<f16>)
-    %c = stablehlo.constant dense<2> : tensor<1xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f16>, tensor<f16>, tensor<1xui32>) -> tensor<2xf16>
+    %c = stablehlo.constant dense<2> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f16>, tensor<f16>, tensor<1xi64>) -> tensor<2xf16>
     %2 = call @rng_f16_expected() : () -> tensor<2xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf16>, tensor<2xf16>) -> ()
     return %1 : tensor<2xf16>
@@ -78,18 +78,18 @@ module {
 
 module {
   func.func private @rng_bf16_inputs() -> (tensor<bf16>, tensor<bf16>) {
-    %cst = stablehlo.constant dense<-2.287500e+01> : tensor<bf16>
-    %cst_0 = stablehlo.constant dense<-0.000000e+00> : tensor<bf16>
+    %cst = stablehlo.constant dense<-2.125000e+01> : tensor<bf16>
+    %cst_0 = stablehlo.constant dense<1.005860e-01> : tensor<bf16>
     return %cst, %cst_0 : tensor<bf16>, tensor<bf16>
   }
   func.func private @rng_bf16_expected() -> tensor<2x4xbf16> {
-    %cst = stablehlo.constant dense<-2.287500e+01> : tensor<2x4xbf16>
+    %cst = stablehlo.constant dense<[[-6.656250e+00, -1.468750e+01, -2.100000e+01, -4.062500e+00], [-3.281250e+00, -5.437500e+00, -7.875000e+00, -1.218750e+01]]> : tensor<2x4xbf16>
     return %cst : tensor<2x4xbf16>
   }
   func.func public @rng_bf16() -> tensor<2x4xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:bf16"]}} {
     %0:2 = call @rng_bf16_inputs() : () -> (tensor<bf16>, tensor<bf16>)
-    %c = stablehlo.constant dense<[2, 4]> : tensor<2xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<bf16>, tensor<bf16>, tensor<2xui32>) -> tensor<2x4xbf16>
+    %c = stablehlo.constant dense<[2, 4]> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<bf16>, tensor<bf16>, tensor<2xi64>) -> tensor<2x4xbf16>
     %2 = call @rng_bf16_expected() : () -> tensor<2x4xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xbf16>, tensor<2x4xbf16>) -> ()
     return %1 : tensor<2x4xbf16>
@@ -110,8 +110,8 @@ module {
   }
   func.func public @rng_i32() -> tensor<2xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:i32"]}} {
     %0:2 = call @rng_i32_inputs() : () -> (tensor<i32>, tensor<i32>)
-    %c = stablehlo.constant dense<2> : tensor<1xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i32>, tensor<i32>, tensor<1xi32>) -> tensor<2xi32>
+    %c = stablehlo.constant dense<2> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i32>, tensor<i32>, tensor<1xi64>) -> tensor<2xi32>
     %2 = call @rng_i32_expected() : () -> tensor<2xi32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xi32>, tensor<2xi32>) -> ()
     return %1 : tensor<2xi32>
@@ -154,8 +154,8 @@ module {
   }
   func.func public @rng_i8() -> tensor<0xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:i8"]}} {
     %0:2 = call @rng_i8_inputs() : () -> (tensor<i8>, tensor<i8>)
-    %c = stablehlo.constant dense<0> : tensor<1xi8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i8>, tensor<i8>, tensor<1xi8>) -> tensor<0xi8>
+    %c = stablehlo.constant dense<0> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i8>, tensor<i8>, tensor<1xi64>) -> tensor<0xi8>
     %2 = call @rng_i8_expected() : () -> tensor<0xi8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0xi8>, tensor<0xi8>) -> ()
     return %1 : tensor<0xi8>
@@ -176,8 +176,8 @@ module {
   }
   func.func public @rng_ui8() -> tensor<0x2xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:ui8"]}} {
     %0:2 = call @rng_ui8_inputs() : () -> (tensor<ui8>, tensor<ui8>)
-    %c = stablehlo.constant dense<[0, 2]> : tensor<2xui8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui8>, tensor<ui8>, tensor<2xui8>) -> tensor<0x2xui8>
+    %c = stablehlo.constant dense<[0, 2]> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui8>, tensor<ui8>, tensor<2xi64>) -> tensor<0x2xui8>
     %2 = call @rng_ui8_expected() : () -> tensor<0x2xui8>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<0x2xui8>, tensor<0x2xui8>) -> ()
     return %1 : tensor<0x2xui8>
@@ -198,8 +198,8 @@ module {
   }
   func.func public @rng_ui32() -> tensor<2xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:ui32"]}} {
     %0:2 = call @rng_ui32_inputs() : () -> (tensor<ui32>, tensor<ui32>)
-    %c = stablehlo.constant dense<2> : tensor<1xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui32>, tensor<ui32>, tensor<1xui32>) -> tensor<2xui32>
+    %c = stablehlo.constant dense<2> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui32>, tensor<ui32>, tensor<1xi64>) -> tensor<2xui32>
     %2 = call @rng_ui32_expected() : () -> tensor<2xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xui32>, tensor<2xui32>) -> ()
     return %1 : tensor<2xui32>
@@ -220,8 +220,8 @@ module {
   }
   func.func public @rng_i1() -> tensor<i1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:i1"]}} {
     %0:2 = call @rng_i1_inputs() : () -> (tensor<i1>, tensor<i1>)
-    %c = stablehlo.constant dense<> : tensor<0xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i1>, tensor<i1>, tensor<0xui32>) -> tensor<i1>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i1>, tensor<i1>, tensor<0xi64>) -> tensor<i1>
     %2 = call @rng_i1_expected() : () -> tensor<i1>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i1>, tensor<i1>) -> ()
     return %1 : tensor<i1>
@@ -232,18 +232,18 @@ module {
 
 module {
   func.func private @rng_f8E4M3FN_inputs() -> (tensor<f8E4M3FN>, tensor<f8E4M3FN>) {
-    %cst = stablehlo.constant dense<-2.000000e+01> : tensor<f8E4M3FN>
-    %cst_0 = stablehlo.constant dense<2.500000e-01> : tensor<f8E4M3FN>
+    %cst = stablehlo.constant dense<-1.250000e+00> : tensor<f8E4M3FN>
+    %cst_0 = stablehlo.constant dense<7.500000e+00> : tensor<f8E4M3FN>
     return %cst, %cst_0 : tensor<f8E4M3FN>, tensor<f8E4M3FN>
   }
   func.func private @rng_f8E4M3FN_expected() -> tensor<2x2xf8E4M3FN> {
-    %cst = stablehlo.constant dense<[[-6.500000e+00, -1.400000e+01], [-2.000000e+01, -3.750000e+00]]> : tensor<2x2xf8E4M3FN>
+    %cst = stablehlo.constant dense<[[-3.750000e+00, 6.000000e+00], [-1.500000e+00, -8.000000e+00]]> : tensor<2x2xf8E4M3FN>
     return %cst : tensor<2x2xf8E4M3FN>
   }
   func.func public @rng_f8E4M3FN() -> tensor<2x2xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E4M3FN"]}} {
     %0:2 = call @rng_f8E4M3FN_inputs() : () -> (tensor<f8E4M3FN>, tensor<f8E4M3FN>)
     %c = stablehlo.constant dense<2> : tensor<2xi64>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E4M3FN>, tensor<f8E4M3FN>, tensor<2xi64>) -> tensor<2x2xf8E4M3FN>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E4M3FN>, tensor<f8E4M3FN>, tensor<2xi64>) -> tensor<2x2xf8E4M3FN>
     %2 = call @rng_f8E4M3FN_expected() : () -> tensor<2x2xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf8E4M3FN>, tensor<2x2xf8E4M3FN>) -> ()
     return %1 : tensor<2x2xf8E4M3FN>
@@ -254,18 +254,18 @@ module {
 
 module {
   func.func private @rng_f8E5M2_inputs() -> (tensor<f8E5M2>, tensor<f8E5M2>) {
-    %cst = stablehlo.constant dense<-6.250000e-01> : tensor<f8E5M2>
-    %cst_0 = stablehlo.constant dense<-0.000000e+00> : tensor<f8E5M2>
+    %cst = stablehlo.constant dense<2.187500e-01> : tensor<f8E5M2>
+    %cst_0 = stablehlo.constant dense<2.400000e+01> : tensor<f8E5M2>
     return %cst, %cst_0 : tensor<f8E5M2>, tensor<f8E5M2>
   }
   func.func private @rng_f8E5M2_expected() -> tensor<1x3xf8E5M2> {
-    %cst = stablehlo.constant dense<[[-2.187500e-01, -4.375000e-01, -6.250000e-01]]> : tensor<1x3xf8E5M2>
+    %cst = stablehlo.constant dense<[[-8.000000e+00, 2.400000e+01, -6.250000e-01]]> : tensor<1x3xf8E5M2>
     return %cst : tensor<1x3xf8E5M2>
   }
   func.func public @rng_f8E5M2() -> tensor<1x3xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E5M2"]}} {
     %0:2 = call @rng_f8E5M2_inputs() : () -> (tensor<f8E5M2>, tensor<f8E5M2>)
-    %c = stablehlo.constant dense<[1, 3]> : tensor<2xui32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E5M2>, tensor<f8E5M2>, tensor<2xui32>) -> tensor<1x3xf8E5M2>
+    %c = stablehlo.constant dense<[1, 3]> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E5M2>, tensor<f8E5M2>, tensor<2xi64>) -> tensor<1x3xf8E5M2>
     %2 = call @rng_f8E5M2_expected() : () -> tensor<1x3xf8E5M2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x3xf8E5M2>, tensor<1x3xf8E5M2>) -> ()
     return %1 : tensor<1x3xf8E5M2>
@@ -286,8 +286,8 @@ module {
   }
   func.func public @rng_i2() -> tensor<i2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:i2"]}} {
     %0:2 = call @rng_i2_inputs() : () -> (tensor<i2>, tensor<i2>)
-    %c = stablehlo.constant dense<> : tensor<0xi2>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i2>, tensor<i2>, tensor<0xi2>) -> tensor<i2>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i2>, tensor<i2>, tensor<0xi64>) -> tensor<i2>
     %2 = call @rng_i2_expected() : () -> tensor<i2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i2>, tensor<i2>) -> ()
     return %1 : tensor<i2>
@@ -308,8 +308,8 @@ module {
   }
   func.func public @rng_i4() -> tensor<4xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:i4"]}} {
     %0:2 = call @rng_i4_inputs() : () -> (tensor<i4>, tensor<i4>)
-    %c = stablehlo.constant dense<4> : tensor<1xi4>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i4>, tensor<i4>, tensor<1xi4>) -> tensor<4xi4>
+    %c = stablehlo.constant dense<4> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i4>, tensor<i4>, tensor<1xi64>) -> tensor<4xi4>
     %2 = call @rng_i4_expected() : () -> tensor<4xi4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi4>, tensor<4xi4>) -> ()
     return %1 : tensor<4xi4>
@@ -330,8 +330,8 @@ module {
   }
   func.func public @rng_i16() -> tensor<i16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:i16"]}} {
     %0:2 = call @rng_i16_inputs() : () -> (tensor<i16>, tensor<i16>)
-    %c = stablehlo.constant dense<> : tensor<0xi16>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i16>, tensor<i16>, tensor<0xi16>) -> tensor<i16>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<i16>, tensor<i16>, tensor<0xi64>) -> tensor<i16>
     %2 = call @rng_i16_expected() : () -> tensor<i16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<i16>, tensor<i16>) -> ()
     return %1 : tensor<i16>
@@ -352,8 +352,8 @@ module {
   }
   func.func public @rng_ui2() -> tensor<3xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:ui2"]}} {
     %0:2 = call @rng_ui2_inputs() : () -> (tensor<ui2>, tensor<ui2>)
-    %c = stablehlo.constant dense<3> : tensor<1xui2>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui2>, tensor<ui2>, tensor<1xui2>) -> tensor<3xui2>
+    %c = stablehlo.constant dense<3> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui2>, tensor<ui2>, tensor<1xi64>) -> tensor<3xui2>
     %2 = call @rng_ui2_expected() : () -> tensor<3xui2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui2>, tensor<3xui2>) -> ()
     return %1 : tensor<3xui2>
@@ -374,8 +374,8 @@ module {
   }
   func.func public @rng_ui4() -> tensor<3xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:ui4"]}} {
     %0:2 = call @rng_ui4_inputs() : () -> (tensor<ui4>, tensor<ui4>)
-    %c = stablehlo.constant dense<3> : tensor<1xui4>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui4>, tensor<ui4>, tensor<1xui4>) -> tensor<3xui4>
+    %c = stablehlo.constant dense<3> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui4>, tensor<ui4>, tensor<1xi64>) -> tensor<3xui4>
     %2 = call @rng_ui4_expected() : () -> tensor<3xui4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui4>, tensor<3xui4>) -> ()
     return %1 : tensor<3xui4>
@@ -396,8 +396,8 @@ module {
   }
   func.func public @rng_ui16() -> tensor<3x1xui16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:ui16"]}} {
     %0:2 = call @rng_ui16_inputs() : () -> (tensor<ui16>, tensor<ui16>)
-    %c = stablehlo.constant dense<[3, 1]> : tensor<2xui16>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui16>, tensor<ui16>, tensor<2xui16>) -> tensor<3x1xui16>
+    %c = stablehlo.constant dense<[3, 1]> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui16>, tensor<ui16>, tensor<2xi64>) -> tensor<3x1xui16>
     %2 = call @rng_ui16_expected() : () -> tensor<3x1xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xui16>, tensor<3x1xui16>) -> ()
     return %1 : tensor<3x1xui16>
@@ -418,8 +418,8 @@ module {
   }
   func.func public @rng_ui64() -> tensor<ui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:ui64"]}} {
     %0:2 = call @rng_ui64_inputs() : () -> (tensor<ui64>, tensor<ui64>)
-    %c = stablehlo.constant dense<> : tensor<0xui64>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui64>, tensor<ui64>, tensor<0xui64>) -> tensor<ui64>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<ui64>, tensor<ui64>, tensor<0xi64>) -> tensor<ui64>
     %2 = call @rng_ui64_expected() : () -> tensor<ui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<ui64>, tensor<ui64>) -> ()
     return %1 : tensor<ui64>
@@ -430,18 +430,18 @@ module {
 
 module {
   func.func private @rng_f4E2M1FN_inputs() -> (tensor<f4E2M1FN>, tensor<f4E2M1FN>) {
-    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f4E2M1FN>
-    %cst_0 = stablehlo.constant dense<-2.000000e+00> : tensor<f4E2M1FN>
+    %cst = stablehlo.constant dense<-1.500000e+00> : tensor<f4E2M1FN>
+    %cst_0 = stablehlo.constant dense<-1.000000e+00> : tensor<f4E2M1FN>
     return %cst, %cst_0 : tensor<f4E2M1FN>, tensor<f4E2M1FN>
   }
   func.func private @rng_f4E2M1FN_expected() -> tensor<f4E2M1FN> {
-    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f4E2M1FN>
+    %cst = stablehlo.constant dense<-1.500000e+00> : tensor<f4E2M1FN>
     return %cst : tensor<f4E2M1FN>
   }
   func.func public @rng_f4E2M1FN() -> tensor<f4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f4E2M1FN"]}} {
     %0:2 = call @rng_f4E2M1FN_inputs() : () -> (tensor<f4E2M1FN>, tensor<f4E2M1FN>)
     %c = stablehlo.constant dense<> : tensor<0xi64>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f4E2M1FN>, tensor<f4E2M1FN>, tensor<0xi64>) -> tensor<f4E2M1FN>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f4E2M1FN>, tensor<f4E2M1FN>, tensor<0xi64>) -> tensor<f4E2M1FN>
     %2 = call @rng_f4E2M1FN_expected() : () -> tensor<f4E2M1FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f4E2M1FN>, tensor<f4E2M1FN>) -> ()
     return %1 : tensor<f4E2M1FN>
@@ -452,18 +452,18 @@ module {
 
 module {
   func.func private @rng_f6E2M3FN_inputs() -> (tensor<f6E2M3FN>, tensor<f6E2M3FN>) {
-    %cst = stablehlo.constant dense<-3.500000e+00> : tensor<f6E2M3FN>
-    %cst_0 = stablehlo.constant dense<-2.000000e+00> : tensor<f6E2M3FN>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f6E2M3FN>
+    %cst_0 = stablehlo.constant dense<3.500000e+00> : tensor<f6E2M3FN>
     return %cst, %cst_0 : tensor<f6E2M3FN>, tensor<f6E2M3FN>
   }
   func.func private @rng_f6E2M3FN_expected() -> tensor<f6E2M3FN> {
-    %cst = stablehlo.constant dense<-3.000000e+00> : tensor<f6E2M3FN>
+    %cst = stablehlo.constant dense<-1.125000e+00> : tensor<f6E2M3FN>
     return %cst : tensor<f6E2M3FN>
   }
   func.func public @rng_f6E2M3FN() -> tensor<f6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f6E2M3FN"]}} {
     %0:2 = call @rng_f6E2M3FN_inputs() : () -> (tensor<f6E2M3FN>, tensor<f6E2M3FN>)
-    %c = stablehlo.constant dense<> : tensor<0xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f6E2M3FN>, tensor<f6E2M3FN>, tensor<0xi32>) -> tensor<f6E2M3FN>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f6E2M3FN>, tensor<f6E2M3FN>, tensor<0xi64>) -> tensor<f6E2M3FN>
     %2 = call @rng_f6E2M3FN_expected() : () -> tensor<f6E2M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> ()
     return %1 : tensor<f6E2M3FN>
@@ -474,18 +474,18 @@ module {
 
 module {
   func.func private @rng_f6E3M2FN_inputs() -> (tensor<f6E3M2FN>, tensor<f6E3M2FN>) {
-    %cst = stablehlo.constant dense<-2.400000e+01> : tensor<f6E3M2FN>
-    %cst_0 = stablehlo.constant dense<3.750000e-01> : tensor<f6E3M2FN>
+    %cst = stablehlo.constant dense<-1.500000e+00> : tensor<f6E3M2FN>
+    %cst_0 = stablehlo.constant dense<2.400000e+01> : tensor<f6E3M2FN>
     return %cst, %cst_0 : tensor<f6E3M2FN>, tensor<f6E3M2FN>
   }
   func.func private @rng_f6E3M2FN_expected() -> tensor<f6E3M2FN> {
-    %cst = stablehlo.constant dense<-8.000000e+00> : tensor<f6E3M2FN>
+    %cst = stablehlo.constant dense<-1.000000e+01> : tensor<f6E3M2FN>
     return %cst : tensor<f6E3M2FN>
   }
   func.func public @rng_f6E3M2FN() -> tensor<f6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f6E3M2FN"]}} {
     %0:2 = call @rng_f6E3M2FN_inputs() : () -> (tensor<f6E3M2FN>, tensor<f6E3M2FN>)
-    %c = stablehlo.constant dense<> : tensor<0xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f6E3M2FN>, tensor<f6E3M2FN>, tensor<0xi32>) -> tensor<f6E3M2FN>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f6E3M2FN>, tensor<f6E3M2FN>, tensor<0xi64>) -> tensor<f6E3M2FN>
     %2 = call @rng_f6E3M2FN_expected() : () -> tensor<f6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f6E3M2FN>, tensor<f6E3M2FN>) -> ()
     return %1 : tensor<f6E3M2FN>
@@ -496,18 +496,18 @@ module {
 
 module {
   func.func private @rng_f8E3M4_inputs() -> (tensor<f8E3M4>, tensor<f8E3M4>) {
-    %cst = stablehlo.constant dense<-3.625000e+00> : tensor<f8E3M4>
-    %cst_0 = stablehlo.constant dense<-2.500000e-01> : tensor<f8E3M4>
+    %cst = stablehlo.constant dense<-4.062500e-01> : tensor<f8E3M4>
+    %cst_0 = stablehlo.constant dense<3.625000e+00> : tensor<f8E3M4>
     return %cst, %cst_0 : tensor<f8E3M4>, tensor<f8E3M4>
   }
   func.func private @rng_f8E3M4_expected() -> tensor<f8E3M4> {
-    %cst = stablehlo.constant dense<-3.625000e+00> : tensor<f8E3M4>
+    %cst = stablehlo.constant dense<2.250000e+00> : tensor<f8E3M4>
     return %cst : tensor<f8E3M4>
   }
   func.func public @rng_f8E3M4() -> tensor<f8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E3M4"]}} {
     %0:2 = call @rng_f8E3M4_inputs() : () -> (tensor<f8E3M4>, tensor<f8E3M4>)
-    %c = stablehlo.constant dense<> : tensor<0xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E3M4>, tensor<f8E3M4>, tensor<0xi32>) -> tensor<f8E3M4>
+    %c = stablehlo.constant dense<> : tensor<0xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E3M4>, tensor<f8E3M4>, tensor<0xi64>) -> tensor<f8E3M4>
     %2 = call @rng_f8E3M4_expected() : () -> tensor<f8E3M4>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f8E3M4>, tensor<f8E3M4>) -> ()
     return %1 : tensor<f8E3M4>
@@ -518,18 +518,18 @@ module {
 
 module {
   func.func private @rng_f8E4M3_inputs() -> (tensor<f8E4M3>, tensor<f8E4M3>) {
-    %cst = stablehlo.constant dense<3.500000e+00> : tensor<f8E4M3>
-    %cst_0 = stablehlo.constant dense<5.000000e+00> : tensor<f8E4M3>
+    %cst = stablehlo.constant dense<-7.031250e-02> : tensor<f8E4M3>
+    %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<f8E4M3>
     return %cst, %cst_0 : tensor<f8E4M3>, tensor<f8E4M3>
   }
   func.func private @rng_f8E4M3_expected() -> tensor<4xf8E4M3> {
-    %cst = stablehlo.constant dense<[1.875000e+00, 8.000000e+00, 3.250000e+00, -8.125000e-01]> : tensor<4xf8E4M3>
+    %cst = stablehlo.constant dense<[2.500000e+00, 1.125000e+00, -1.367190e-02, 3.000000e+00]> : tensor<4xf8E4M3>
     return %cst : tensor<4xf8E4M3>
   }
   func.func public @rng_f8E4M3() -> tensor<4xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E4M3"]}} {
     %0:2 = call @rng_f8E4M3_inputs() : () -> (tensor<f8E4M3>, tensor<f8E4M3>)
-    %c = stablehlo.constant dense<4> : tensor<1xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E4M3>, tensor<f8E4M3>, tensor<1xi32>) -> tensor<4xf8E4M3>
+    %c = stablehlo.constant dense<4> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E4M3>, tensor<f8E4M3>, tensor<1xi64>) -> tensor<4xf8E4M3>
     %2 = call @rng_f8E4M3_expected() : () -> tensor<4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E4M3>, tensor<4xf8E4M3>) -> ()
     return %1 : tensor<4xf8E4M3>
@@ -540,18 +540,18 @@ module {
 
 module {
   func.func private @rng_f8E4M3FNUZ_inputs() -> (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>) {
-    %cst = stablehlo.constant dense<1.171880e-01> : tensor<f8E4M3FNUZ>
-    %cst_0 = stablehlo.constant dense<2.000000e+01> : tensor<f8E4M3FNUZ>
+    %cst = stablehlo.constant dense<-1.400000e+01> : tensor<f8E4M3FNUZ>
+    %cst_0 = stablehlo.constant dense<4.500000e+00> : tensor<f8E4M3FNUZ>
     return %cst, %cst_0 : tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>
   }
   func.func private @rng_f8E4M3FNUZ_expected() -> tensor<2x1xf8E4M3FNUZ> {
-    %cst = stablehlo.constant dense<[[-6.500000e+00], [2.000000e+01]]> : tensor<2x1xf8E4M3FNUZ>
+    %cst = stablehlo.constant dense<[[-1.375000e+00], [-9.000000e+00]]> : tensor<2x1xf8E4M3FNUZ>
     return %cst : tensor<2x1xf8E4M3FNUZ>
   }
   func.func public @rng_f8E4M3FNUZ() -> tensor<2x1xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E4M3FNUZ"]}} {
     %0:2 = call @rng_f8E4M3FNUZ_inputs() : () -> (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>)
     %c = stablehlo.constant dense<[2, 1]> : tensor<2xi64>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>, tensor<2xi64>) -> tensor<2x1xf8E4M3FNUZ>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E4M3FNUZ>, tensor<f8E4M3FNUZ>, tensor<2xi64>) -> tensor<2x1xf8E4M3FNUZ>
     %2 = call @rng_f8E4M3FNUZ_expected() : () -> tensor<2x1xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xf8E4M3FNUZ>, tensor<2x1xf8E4M3FNUZ>) -> ()
     return %1 : tensor<2x1xf8E4M3FNUZ>
@@ -562,18 +562,18 @@ module {
 
 module {
   func.func private @rng_f8E4M3B11FNUZ_inputs() -> (tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>) {
-    %cst = stablehlo.constant dense<-7.812500e-02> : tensor<f8E4M3B11FNUZ>
-    %cst_0 = stablehlo.constant dense<1.500000e+00> : tensor<f8E4M3B11FNUZ>
+    %cst = stablehlo.constant dense<-4.000000e+00> : tensor<f8E4M3B11FNUZ>
+    %cst_0 = stablehlo.constant dense<-1.000000e+00> : tensor<f8E4M3B11FNUZ>
     return %cst, %cst_0 : tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>
   }
   func.func private @rng_f8E4M3B11FNUZ_expected() -> tensor<2xf8E4M3B11FNUZ> {
-    %cst = stablehlo.constant dense<[1.000000e+00, 4.062500e-01]> : tensor<2xf8E4M3B11FNUZ>
+    %cst = stablehlo.constant dense<[-2.000000e+00, -3.250000e+00]> : tensor<2xf8E4M3B11FNUZ>
     return %cst : tensor<2xf8E4M3B11FNUZ>
   }
   func.func public @rng_f8E4M3B11FNUZ() -> tensor<2xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E4M3B11FNUZ"]}} {
     %0:2 = call @rng_f8E4M3B11FNUZ_inputs() : () -> (tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>)
-    %c = stablehlo.constant dense<2> : tensor<1xi32>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>, tensor<1xi32>) -> tensor<2xf8E4M3B11FNUZ>
+    %c = stablehlo.constant dense<2> : tensor<1xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E4M3B11FNUZ>, tensor<f8E4M3B11FNUZ>, tensor<1xi64>) -> tensor<2xf8E4M3B11FNUZ>
     %2 = call @rng_f8E4M3B11FNUZ_expected() : () -> tensor<2xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2xf8E4M3B11FNUZ>, tensor<2xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<2xf8E4M3B11FNUZ>
@@ -584,18 +584,18 @@ module {
 
 module {
   func.func private @rng_f8E5M2FNUZ_inputs() -> (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>) {
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f8E5M2FNUZ>
+    %cst = stablehlo.constant dense<-8.000000e+00> : tensor<f8E5M2FNUZ>
     %cst_0 = stablehlo.constant dense<-9.375000e-02> : tensor<f8E5M2FNUZ>
     return %cst, %cst_0 : tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>
   }
   func.func private @rng_f8E5M2FNUZ_expected() -> tensor<f8E5M2FNUZ> {
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f8E5M2FNUZ>
+    %cst = stablehlo.constant dense<-3.000000e+00> : tensor<f8E5M2FNUZ>
     return %cst : tensor<f8E5M2FNUZ>
   }
   func.func public @rng_f8E5M2FNUZ() -> tensor<f8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E5M2FNUZ"]}} {
     %0:2 = call @rng_f8E5M2FNUZ_inputs() : () -> (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>)
     %c = stablehlo.constant dense<> : tensor<0xi64>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<0xi64>) -> tensor<f8E5M2FNUZ>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>, tensor<0xi64>) -> tensor<f8E5M2FNUZ>
     %2 = call @rng_f8E5M2FNUZ_expected() : () -> tensor<f8E5M2FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> ()
     return %1 : tensor<f8E5M2FNUZ>
@@ -606,18 +606,18 @@ module {
 
 module {
   func.func private @rng_f8E8M0FNU_inputs() -> (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>) {
-    %cst = stablehlo.constant dense<6.250000e-02> : tensor<f8E8M0FNU>
-    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<f8E8M0FNU>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f8E8M0FNU>
+    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<f8E8M0FNU>
     return %cst, %cst_0 : tensor<f8E8M0FNU>, tensor<f8E8M0FNU>
   }
   func.func private @rng_f8E8M0FNU_expected() -> tensor<2x1xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<[[2.500000e-01], [1.250000e-01]]> : tensor<2x1xf8E8M0FNU>
+    %cst = stablehlo.constant dense<[[0xFF], [8.000000e+00]]> : tensor<2x1xf8E8M0FNU>
     return %cst : tensor<2x1xf8E8M0FNU>
   }
   func.func public @rng_f8E8M0FNU() -> tensor<2x1xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:f8E8M0FNU"]}} {
     %0:2 = call @rng_f8E8M0FNU_inputs() : () -> (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>)
-    %c = stablehlo.constant dense<[2, 1]> : tensor<2xi8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>, tensor<2xi8>) -> tensor<2x1xf8E8M0FNU>
+    %c = stablehlo.constant dense<[2, 1]> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  NORMAL : (tensor<f8E8M0FNU>, tensor<f8E8M0FNU>, tensor<2xi64>) -> tensor<2x1xf8E8M0FNU>
     %2 = call @rng_f8E8M0FNU_expected() : () -> tensor<2x1xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x1xf8E8M0FNU>, tensor<2x1xf8E8M0FNU>) -> ()
     return %1 : tensor<2x1xf8E8M0FNU>
@@ -628,18 +628,18 @@ module {
 
 module {
   func.func private @rng_tf32_inputs() -> (tensor<tf32>, tensor<tf32>) {
-    %cst = stablehlo.constant dense<-1.500000e+00> : tensor<tf32>
-    %cst_0 = stablehlo.constant dense<1.827150e+00> : tensor<tf32>
+    %cst = stablehlo.constant dense<-5.595700e-01> : tensor<tf32>
+    %cst_0 = stablehlo.constant dense<-2.369380e-01> : tensor<tf32>
     return %cst, %cst_0 : tensor<tf32>, tensor<tf32>
   }
   func.func private @rng_tf32_expected() -> tensor<1x1xtf32> {
-    %cst = stablehlo.constant dense<7.744140e-01> : tensor<1x1xtf32>
+    %cst = stablehlo.constant dense<-3.391110e-01> : tensor<1x1xtf32>
     return %cst : tensor<1x1xtf32>
   }
   func.func public @rng_tf32() -> tensor<1x1xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.rng", source = "hlo-cts suite regenerate (ops, seed attempt 12)", features = ["element:tf32"]}} {
     %0:2 = call @rng_tf32_inputs() : () -> (tensor<tf32>, tensor<tf32>)
-    %c = stablehlo.constant dense<1> : tensor<2xi8>
-    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<tf32>, tensor<tf32>, tensor<2xi8>) -> tensor<1x1xtf32>
+    %c = stablehlo.constant dense<1> : tensor<2xi64>
+    %1 = stablehlo.rng %0#0, %0#1, %c, distribution =  UNIFORM : (tensor<tf32>, tensor<tf32>, tensor<2xi64>) -> tensor<1x1xtf32>
     %2 = call @rng_tf32_expected() : () -> tensor<1x1xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1xtf32>, tensor<1x1xtf32>) -> ()
     return %1 : tensor<1x1xtf32>
