@@ -118,20 +118,27 @@ Result<RuntimeValue> compareKernel(const Operation& op, std::span<const RuntimeV
     };
     if (*compareType == CompareType::kTotalOrder) {
       emit([&](const Tensor& t, int64_t i) { return totalOrderKey(t.bits(i), format); });
-      if (*direction != Direction::kEQ && *direction != Direction::kNE)
+      if (*direction == Direction::kLT || *direction == Direction::kGT)
         return RuntimeValue::fromTensor(std::move(out));
       // The spec: TOTALORDER "uses the combination of totalOrder and
-      // compareQuietEqual". Which of the two decides EQ and NE it does not
+      // compareQuietEqual". Which of the two decides equality it does not
       // say: totalOrder's identity (−0 ≠ +0, a NaN equals itself) or
-      // compareQuietEqual (−0 = +0, NaN equals nothing). Where they differ,
-      // either result is allowed.
+      // compareQuietEqual (−0 = +0, NaN equals nothing). That decides EQ and
+      // NE, and LE and GE too when read as "less (greater) by totalOrder, or
+      // equal": where the two readings give different results, either result
+      // is allowed. XLA's constant folder reads LE(NaN, NaN) as false and
+      // LE(+0, −0) as true; its compiled code follows totalOrder.
       OpenElements open;
       decoded([&](auto value) {
         for (int64_t i = 0; i < n; ++i) {
           const bool quietEqual = value(lhs, i) == value(rhs, i);
-          const bool identical =
-              totalOrderKey(lhs.bits(i), format) == totalOrderKey(rhs.bits(i), format);
-          if (quietEqual != identical) open.anyOf.push_back({i, {0, 1}});
+          const int64_t lhsKey = totalOrderKey(lhs.bits(i), format);
+          const int64_t rhsKey = totalOrderKey(rhs.bits(i), format);
+          bool byQuietEqual = quietEqual;
+          if (*direction == Direction::kNE) byQuietEqual = !quietEqual;
+          if (*direction == Direction::kLE) byQuietEqual = lhsKey < rhsKey || quietEqual;
+          if (*direction == Direction::kGE) byQuietEqual = lhsKey > rhsKey || quietEqual;
+          if (byQuietEqual != (out.bits(i) != 0)) open.anyOf.push_back({i, {0, 1}});
         }
       });
       return withOpenElements(std::move(out), std::move(open));

@@ -3,6 +3,7 @@
 // and the bitwise ops (shifts with their open cases, popcnt, clz, mulhi).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 
 #include "oracle/expectation.h"
@@ -82,6 +83,46 @@ TEST(ElementwiseCompare, TotalOrderEqualityAllowsEitherReadingWhereTheyDiffer) {
   ASSERT_TRUE(lt.ok());
   EXPECT_EQ(bitsOf((*lt)[0].tensor()), (std::vector<uint64_t>{1, 0, 0, 0, 0}));
   EXPECT_TRUE(!(*lt)[0].expectation() || (*lt)[0].expectation()->rule(0) == ElementRule::kExact);
+}
+
+// LE and GE read as "less (greater) by totalOrder, or equal" inherit the
+// open equality: LE(+0, −0) and LE(NaN, NaN) may be either (XLA's constant
+// folder gives true and false, its compiled code false and true); pairs
+// where both readings agree stay exact, and so do LT and GT.
+TEST(ElementwiseCompare, TotalOrderLeAndGeAllowEitherEqualityReading) {
+  const ElementType t = ElementType::kF32;
+  const Tensor a = fromBits(t, {kPosZero, kNaN, kNegZero, kOne, kNaN, kNegNaN});
+  const Tensor b = fromBits(t, {kNegZero, kNaN, kPosZero, kOne, kNegNaN, kNaN});
+  struct Case {
+    const char* dir;
+    std::vector<uint64_t> totalOrder;
+    std::vector<int64_t> open;
+  };
+  for (const Case& c :
+       {Case{"LE", {0, 1, 1, 1, 0, 1}, {0, 1}}, Case{"GE", {1, 1, 0, 1, 1, 0}, {1, 2}}}) {
+    auto r = runOpValues("stablehlo.compare", {a, b}, {tensorOf(ElementType::kI1, {6})},
+                         direction(c.dir, "TOTALORDER"));
+    ASSERT_TRUE(r.ok()) << r.error().str();
+    EXPECT_EQ(bitsOf((*r)[0].tensor()), c.totalOrder) << c.dir;
+    const auto& e = (*r)[0].expectation();
+    ASSERT_NE(e, nullptr) << c.dir;
+    for (int64_t i = 0; i < 6; ++i) {
+      const bool open = std::find(c.open.begin(), c.open.end(), i) != c.open.end();
+      if (open) {
+        EXPECT_EQ(*e->anyOf(i), (std::vector<uint64_t>{0, 1})) << c.dir << i;
+      } else {
+        EXPECT_EQ(e->rule(i), ElementRule::kExact) << c.dir << i;
+      }
+    }
+  }
+  for (const char* dir : {"LT", "GT"}) {
+    auto r = runOpValues("stablehlo.compare", {a, b}, {tensorOf(ElementType::kI1, {6})},
+                         direction(dir, "TOTALORDER"));
+    ASSERT_TRUE(r.ok());
+    const auto& e = (*r)[0].expectation();
+    for (int64_t i = 0; i < 6; ++i)
+      EXPECT_TRUE(!e || e->rule(i) == ElementRule::kExact) << dir << i;
+  }
 }
 
 TEST(ElementwiseCompare, IntegersBySignednessAndCompareType) {
