@@ -115,6 +115,19 @@ TEST(Campaign, FindingFoldersAreNamedByTheBackendsNameNotItsCommandLine) {
   ASSERT_FALSE(outcome->findings.empty());
   EXPECT_EQ(outcome->findings[0].slug.rfind("subprocess-exec-run-sh-xla-cpu/fail/", 0), 0u)
       << outcome->findings[0].slug;
+  // A jax-run peer named xla-cpu but run through its adapter's command line
+  // gets the bundle of xla-cpu: repro.py, and a report that re-checks it by
+  // the name (the f8 input through ml_dtypes, as jax takes it).
+  config.backends[0].folder = "xla-cpu";
+  config.program.elementTypes = {ElementType::kF8E4M3FN};
+  outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  ASSERT_FALSE(outcome->findings.empty());
+  const Finding& f = outcome->findings[0];
+  ASSERT_TRUE(f.bundle.count("repro.py")) << f.slug << ": " << f.bundle.at("report.md");
+  EXPECT_NE(f.bundle.at("repro.py").find("ml_dtypes.float8_e4m3fn"), std::string::npos);
+  EXPECT_NE(f.bundle.at("report.md").find("`hlo-cts run --backend xla-cpu "), std::string::npos)
+      << f.bundle.at("report.md");
 }
 
 TEST(Campaign, AFindingOfAKnownIssueIsMarkedKnown) {

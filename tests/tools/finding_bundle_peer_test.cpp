@@ -54,7 +54,7 @@ TEST_P(FindingRepro, ReproPyExitsOneWhileTheBugIsThere) {
   ASSERT_TRUE(isFailure(result.verdict)) << "fixed in this jaxlib? " << result.message;
 
   BundleContext context;
-  context.backendLabel = "xla-cpu";
+  context.backendName = "xla-cpu";
   context.capabilities = (*backend)->capabilities();
   context.title = GetParam();
   context.reproducerPath = file;

@@ -368,7 +368,7 @@ class Campaign {
       f.summary = f.signature.str() + ": no op is wrong on its own inputs";
       f.message = result.message;
       f.reproducerText = reproducerText(test, result);
-      f.bundle = bundleOf(test, result, f, instance, backendLabel);
+      f.bundle = bundleOf(test, result, f, instance, folderOf(backendLabel));
       return f;
     }
     if (localized.ok() && localized->found) {
@@ -415,7 +415,7 @@ class Campaign {
       f.reproducerText = reproducerText(*culpritTest, *culpritResult);
     }
     f.opsBefore = countComputingOps(test);
-    f.bundle = bundleOf(*shownTest, *shownResult, f, instance, backendLabel);
+    f.bundle = bundleOf(*shownTest, *shownResult, f, instance, folderOf(backendLabel));
     return f;
   }
 
@@ -432,12 +432,13 @@ class Campaign {
   static std::map<std::string, std::string> bundleOf(const suites::TestCase& test,
                                                      const reports::TestResult& result,
                                                      const Finding& f, backends::Backend& instance,
-                                                     const std::string& backendLabel) {
+                                                     const std::string& backendName) {
+    // By the backend's name (xla-cpu), not the command line that runs it.
     BundleContext context;
-    context.backendLabel = backendLabel;
+    context.backendName = backendName;
     context.capabilities = instance.capabilities();
     context.findingClass = std::string(findingClassName(f.kind));
-    context.title = fmt::format("[{}] {}: {}", backendLabel, f.signature.str(),
+    context.title = fmt::format("[{}] {}: {}", backendName, f.signature.str(),
                                 f.mechanism.empty() || f.mechanism == "no known mechanism"
                                     ? context.findingClass
                                     : f.mechanism);

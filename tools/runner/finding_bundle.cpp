@@ -31,6 +31,15 @@ std::string numpyDtype(ElementType type) {
       {"f32", "np.float32"},
       {"f64", "np.float64"},
       {"bf16", "ml_dtypes.bfloat16"},
+      // One byte per element, as jax passes them (ml_dtypes comes with jax).
+      {"f8E3M4", "ml_dtypes.float8_e3m4"},
+      {"f8E4M3", "ml_dtypes.float8_e4m3"},
+      {"f8E4M3FN", "ml_dtypes.float8_e4m3fn"},
+      {"f8E4M3FNUZ", "ml_dtypes.float8_e4m3fnuz"},
+      {"f8E4M3B11FNUZ", "ml_dtypes.float8_e4m3b11fnuz"},
+      {"f8E5M2", "ml_dtypes.float8_e5m2"},
+      {"f8E5M2FNUZ", "ml_dtypes.float8_e5m2fnuz"},
+      {"f8E8M0FNU", "ml_dtypes.float8_e8m0fnu"},
       {"complex<f32>", "np.complex64"},
       {"complex<f64>", "np.complex128"},
   };
@@ -80,8 +89,8 @@ std::string pythonRaw(const std::string& text) {
 
 }  // namespace
 
-bool hasJaxRepro(const std::string& backendLabel) {
-  return backendLabel == "xla-cpu" || backendLabel.rfind("xla-cpu", 0) == 0;
+bool hasJaxRepro(const std::string& backendName) {
+  return backendName == "xla-cpu" || backendName.rfind("xla-cpu", 0) == 0;
 }
 
 Result<std::string> jaxReproScript(const suites::TestCase& test, const reports::TestResult& result,
@@ -216,7 +225,7 @@ std::map<std::string, std::string> findingBundle(const suites::TestCase& test,
     reproNote =
         "repro.py checks a wrong value; outputs that differ between executions are re-checked "
         "with `hlo-cts run --repeat K`";
-  } else if (hasJaxRepro(context.backendLabel)) {
+  } else if (hasJaxRepro(context.backendName)) {
     Result<std::string> script = jaxReproScript(test, result, context.title);
     if (script.ok())
       files["repro.py"] = *script;
@@ -224,7 +233,7 @@ std::map<std::string, std::string> findingBundle(const suites::TestCase& test,
       reproNote = script.error().message;
   } else {
     reproNote = fmt::format("repro.py is written for the jax-run peers (xla-cpu), not {}",
-                            context.backendLabel);
+                            context.backendName);
   }
   std::string elements;
   for (const reports::ElementFailure& e : result.failures)
@@ -241,7 +250,7 @@ std::map<std::string, std::string> findingBundle(const suites::TestCase& test,
       "**Mechanism**: {mechanism}\n\n"
       "**Decided by**: {decided}\n\n",
       fmt::arg("title", context.title), fmt::arg("name", context.capabilities.name),
-      fmt::arg("version", context.capabilities.version), fmt::arg("label", context.backendLabel),
+      fmt::arg("version", context.capabilities.version), fmt::arg("label", context.backendName),
       fmt::arg("verdict", verdictName(result.verdict)), fmt::arg("clause", result.clause.str()),
       fmt::arg("klass", context.findingClass),
       fmt::arg("tier", result.tier.empty() ? "-" : result.tier),
@@ -260,7 +269,7 @@ std::map<std::string, std::string> findingBundle(const suites::TestCase& test,
     report += "With jax alone: `python3 repro.py` (exit 1 while the bug is there).\n\n";
   else if (!reproNote.empty())
     report += fmt::format("(No repro.py: {}.)\n\n", reproNote);
-  report += fmt::format("With hlo-cts: `hlo-cts run --backend {}{} {}`\n", context.backendLabel,
+  report += fmt::format("With hlo-cts: `hlo-cts run --backend {}{} {}`\n", context.backendName,
                         result.verdict == Verdict::kNondeterministic ? " --repeat 8" : "",
                         context.reproducerPath);
   files["report.md"] = report;

@@ -22,15 +22,15 @@
 namespace hlo_cts::runner {
 
 struct BundleContext {
-  std::string backendLabel;  // "xla-cpu"
+  std::string backendName;  // "xla-cpu": its name, not the command line that runs it
   backends::Capabilities capabilities;
   std::string title;           // one line
   std::string findingClass;    // "semantic", ...
   std::string reproducerPath;  // reproducer.mlir, relative to the findings folder's parent
 };
 
-// Whether repro.py can be written for `backendLabel` (the peers run by jax).
-bool hasJaxRepro(const std::string& backendLabel);
+// Whether repro.py can be written for `backendName` (the peers run by jax).
+bool hasJaxRepro(const std::string& backendName);
 
 // repro.py for `test` (plain StableHLO, inputs as @main's arguments) and its
 // failure `result`; an error for an element type numpy cannot hold.
