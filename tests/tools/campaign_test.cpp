@@ -436,6 +436,14 @@ TEST(Campaign, TwoShardsMergedAreTheCampaignRunWhole) {
   EXPECT_EQ(a.findings, b.findings);
   EXPECT_EQ(a.verdicts.size(), 300u);
   EXPECT_TRUE(fs::exists(merged / "summary.md"));
+  // The merged folder names its reproducers relative to itself: it is what
+  // gets moved and checked in.
+  std::ifstream mergedFindings(merged / "findings.jsonl");
+  for (std::string line; std::getline(mergedFindings, line);) {
+    const fs::path reproducer = nlohmann::json::parse(line).value("reproducer", std::string());
+    EXPECT_TRUE(reproducer.is_relative()) << reproducer;
+    EXPECT_TRUE(fs::exists(merged / reproducer)) << reproducer;
+  }
   // Merging a shard again counts it once; the merged folder is one campaign
   // and merging it with its own shards changes nothing.
   merge.folders.push_back(merge.folders[0]);

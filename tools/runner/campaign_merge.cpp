@@ -144,7 +144,10 @@ Result<MergeOutcome> mergeCampaigns(const MergeOptions& options) {
             fmt::format("cannot copy {} to {}: {}", from.string(), to.string(), ec.message()), {},
             DiagnosticKind::kIo);
     }
-    if (!f.reproducer.empty()) f.reproducer = (to / "reproducer.mlir").string();
+    // Relative to the merged folder, which is what gets moved and checked
+    // in: no path of the machine that merged it.
+    if (!f.reproducer.empty())
+      f.reproducer = (fs::path("findings") / f.slug / "reproducer.mlir").generic_string();
     findingsFile << findingJson(f).dump() << "\n";
     outcome.findings.push_back(f);
   }
