@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""[xla-cpu-pjrt] Fail chlo.broadcast_divide complex<f32>: amplified-tolerance
+
+Reproduces it with jax alone (pip install jax): compiles the StableHLO
+program below for XLA:CPU as jax does, runs it on the inputs below, and
+compares the elements listed with the correct ones (hlo-cts's MPFR oracle).
+Exit 1 while XLA gives the wrong bits, 0 once it gives the
+correct ones, 2 for anything else (then re-check with hlo-cts).
+"""
+import sys
+
+import numpy as np
+import ml_dtypes  # noqa: F401  (jax's narrow float types)
+import jax
+from jax._src import xla_bridge
+from jax._src.lib import xla_client
+
+jax.config.update("jax_enable_x64", True)
+
+PROGRAM = r'''module {
+  func.func public @main(%arg0: tensor<0x3x5xf16>, %arg1: tensor<3x5x0xf16>, %arg2: tensor<3xcomplex<f32>>) -> (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) {
+    %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [1] x [0], contracting_dims = [0, 2] x [2, 1] : (tensor<0x3x5xf16>, tensor<3x5x0xf16>) -> tensor<3xf16>
+    %1 = stablehlo.log %arg2 : tensor<3xcomplex<f32>>
+    %2 = stablehlo.convert %0 : (tensor<3xf16>) -> tensor<3xcomplex<f32>>
+    %3 = chlo.broadcast_divide %arg2, %2 : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+    return %1, %3 : tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>
+  }
+}
+'''
+
+# (dtype, shape, the input's bytes in hex, row-major, little-endian)
+INPUTS = [
+    (np.float16, (0, 3, 5, ), ''),
+    (np.float16, (3, 5, 0, ), ''),
+    (np.complex64, (3, ), '7f2c3e440000c03f2f8e64c00000003f70530544000080bf'),
+]
+
+# (output, index, complex part, wrong bits, correct bits, what the backend
+#  gave, what the spec allows)
+ELEMENTS = [
+    (1, (0,), 'real', 0xFFC00000, 0x7F800000, r'''0xFFC00000''', r'''stablehlo.divide element [0] (real part) of complex<f32>: expected within 2 ulp of the correctly rounded 0x7F800000 (+Inf)
+  actual    0xFFC00000 (-NaN)
+  NaN where a number is due'''),
+    (1, (0,), 'imag', 0xFFC00000, 0x7F800000, r'''0xFFC00000''', r'''stablehlo.divide element [0] (imaginary part) of complex<f32>: expected within 2 ulp of the correctly rounded 0x7F800000 (+Inf)
+  actual    0xFFC00000 (-NaN)
+  NaN where a number is due'''),
+    (1, (1,), 'real', 0xFFC00000, 0xFF800000, r'''0xFFC00000''', r'''stablehlo.divide element [1] (real part) of complex<f32>: expected within 2 ulp of the correctly rounded 0xFF800000 (-Inf)
+  actual    0xFFC00000 (-NaN)
+  NaN where a number is due'''),
+    (1, (1,), 'imag', 0xFFC00000, 0x7F800000, r'''0xFFC00000''', r'''stablehlo.divide element [1] (imaginary part) of complex<f32>: expected within 2 ulp of the correctly rounded 0x7F800000 (+Inf)
+  actual    0xFFC00000 (-NaN)
+  NaN where a number is due'''),
+    (1, (2,), 'real', 0xFFC00000, 0x7F800000, r'''0xFFC00000''', r'''stablehlo.divide element [2] (real part) of complex<f32>: expected within 2 ulp of the correctly rounded 0x7F800000 (+Inf)
+  actual    0xFFC00000 (-NaN)
+  NaN where a number is due'''),
+    (1, (2,), 'imag', 0xFFC00000, 0xFF800000, r'''0xFFC00000''', r'''stablehlo.divide element [2] (imaginary part) of complex<f32>: expected within 2 ulp of the correctly rounded 0xFF800000 (-Inf)
+  actual    0xFFC00000 (-NaN)
+  NaN where a number is due'''),
+]
+
+EXPECT_REJECTION = False
+
+
+def bits_of(value):
+    array = np.asarray(value)
+    if array.dtype == np.bool_:
+        return int(array)
+    return int(array.view(np.dtype("u%d" % array.dtype.itemsize)))
+
+
+def main():
+    # The program runs in a child process: an XLA CHECK failure aborts it.
+    if "--child" not in sys.argv:
+        import subprocess
+        code = subprocess.call([sys.executable, __file__, "--child"])
+        if code < 0:
+            print("XLA crashed the process (signal %d)" % -code)
+            return 1 if EXPECT_REJECTION else 2
+        return code
+    print("jax", jax.__version__)
+    backend = xla_bridge.get_backend("cpu")
+    device = backend.local_devices()[0]
+    try:
+        executable = backend.compile_and_load(PROGRAM, xla_client.DeviceList((device,)),
+                                              xla_client.CompileOptions())
+        arrays = [jax.device_put(np.frombuffer(bytes.fromhex(data), dtype=dtype).reshape(shape),
+                                 device) for dtype, shape, data in INPUTS]
+        outputs = [np.asarray(r) for r in executable.execute(arrays)]
+    except Exception as error:  # XlaRuntimeError
+        print("XLA rejected or failed the program:", str(error).splitlines()[0])
+        return 1 if EXPECT_REJECTION else 2
+    if EXPECT_REJECTION:
+        print("XLA compiled and ran the program: the rejection is gone")
+        return 0
+    wrong = right = 0
+    for output, index, part, wrong_bits, correct_bits, was, allowed in ELEMENTS:
+        value = outputs[output][index]
+        if part is not None:
+            value = getattr(value, part)
+        actual = bits_of(value)
+        print("output %d element %s%s: actual %r (0x%X); correct %s (was %s)"
+              % (output, list(index), "." + part if part else "", value.item(), actual,
+                 allowed, was))
+        if wrong_bits is not None and actual == wrong_bits:
+            wrong += 1
+        elif correct_bits is not None and actual == correct_bits:
+            right += 1
+    if wrong:
+        print("the bug is there: %d element(s) as wrong as reported" % wrong)
+        return 1
+    if right == len(ELEMENTS) and ELEMENTS:
+        print("fixed: every element is the correct one")
+        return 0
+    print("changed: neither the reported nor the correct bits; re-check with hlo-cts")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

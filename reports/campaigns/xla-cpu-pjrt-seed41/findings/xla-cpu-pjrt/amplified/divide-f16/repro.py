@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""[xla-cpu-pjrt] Fail stablehlo.divide f16: amplified-tolerance
+
+Reproduces it with jax alone (pip install jax): compiles the StableHLO
+program below for XLA:CPU as jax does, runs it on the inputs below, and
+compares the elements listed with the correct ones (hlo-cts's MPFR oracle).
+Exit 1 while XLA gives the wrong bits, 0 once it gives the
+correct ones, 2 for anything else (then re-check with hlo-cts).
+"""
+import sys
+
+import numpy as np
+import ml_dtypes  # noqa: F401  (jax's narrow float types)
+import jax
+from jax._src import xla_bridge
+from jax._src.lib import xla_client
+
+jax.config.update("jax_enable_x64", True)
+
+PROGRAM = r'''module {
+  func.func public @main(%arg0: tensor<3xi1>, %arg1: tensor<i1>, %arg2: tensor<3xi1>, %arg3: tensor<4xf16>, %arg4: tensor<4xf16>) -> (tensor<3xi1>, tensor<4xf16>, tensor<4xf16>, tensor<3xbf16>) {
+    %0 = "stablehlo.if"(%arg1) ({
+      %6 = stablehlo.add %arg2, %arg2 : tensor<3xi1>
+      stablehlo.return %6 : tensor<3xi1>
+    }, {
+      %6 = stablehlo.add %arg2, %arg2 : tensor<3xi1>
+      stablehlo.return %6 : tensor<3xi1>
+    }) : (tensor<i1>) -> tensor<3xi1>
+    %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i1>) -> tensor<1xi1>
+    %cst = stablehlo.constant dense<4.161830e-03> : tensor<f16>
+    %2 = chlo.broadcast_select %1, %arg3, %cst : (tensor<1xi1>, tensor<4xf16>, tensor<f16>) -> tensor<4xf16>
+    %3 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f16>) -> tensor<4xf16>
+    %4 = stablehlo.divide %arg4, %3 : tensor<4xf16>
+    %cst_0 = stablehlo.constant dense<[5.850000e+01, -2.500000e+00, -1.012500e+01]> : tensor<3xbf16>
+    %5 = stablehlo.composite "hlo_cts.twice_or_same" %cst_0 {composite_attributes = {scale = 2 : i64}, decomposition = @decomposition_1} : (tensor<3xbf16>) -> tensor<3xbf16>
+    return %0, %2, %4, %5 : tensor<3xi1>, tensor<4xf16>, tensor<4xf16>, tensor<3xbf16>
+  }
+  func.func private @decomposition_1(%arg0: tensor<3xbf16>) -> tensor<3xbf16> {
+    %0 = stablehlo.add %arg0, %arg0 : tensor<3xbf16>
+    return %0 : tensor<3xbf16>
+  }
+}
+'''
+
+# (dtype, shape, the input's bytes in hex, row-major, little-endian)
+INPUTS = [
+    (np.bool_, (3, ), '000000'),
+    (np.bool_, (), '01'),
+    (np.bool_, (3, ), '000101'),
+    (np.float16, (4, ), '00808716f4eef36c'),
+    (np.float16, (4, ), 'a22538e533dac02f'),
+]
+
+# (output, index, complex part, wrong bits, correct bits, what the backend
+#  gave, what the spec allows)
+ELEMENTS = [
+    (2, (2,), None, 0xF9D1, 0xF9D2, r'''0xF9D1''', r'''stablehlo.divide element [2] of f16: expected exactly 0xF9D2 (-4.768000e+04)
+  actual    0xF9D1 (-4.764800e+04)
+  error: 1 ulp'''),
+]
+
+EXPECT_REJECTION = False
+
+
+def bits_of(value):
+    array = np.asarray(value)
+    if array.dtype == np.bool_:
+        return int(array)
+    return int(array.view(np.dtype("u%d" % array.dtype.itemsize)))
+
+
+def main():
+    # The program runs in a child process: an XLA CHECK failure aborts it.
+    if "--child" not in sys.argv:
+        import subprocess
+        code = subprocess.call([sys.executable, __file__, "--child"])
+        if code < 0:
+            print("XLA crashed the process (signal %d)" % -code)
+            return 1 if EXPECT_REJECTION else 2
+        return code
+    print("jax", jax.__version__)
+    backend = xla_bridge.get_backend("cpu")
+    device = backend.local_devices()[0]
+    try:
+        executable = backend.compile_and_load(PROGRAM, xla_client.DeviceList((device,)),
+                                              xla_client.CompileOptions())
+        arrays = [jax.device_put(np.frombuffer(bytes.fromhex(data), dtype=dtype).reshape(shape),
+                                 device) for dtype, shape, data in INPUTS]
+        outputs = [np.asarray(r) for r in executable.execute(arrays)]
+    except Exception as error:  # XlaRuntimeError
+        print("XLA rejected or failed the program:", str(error).splitlines()[0])
+        return 1 if EXPECT_REJECTION else 2
+    if EXPECT_REJECTION:
+        print("XLA compiled and ran the program: the rejection is gone")
+        return 0
+    wrong = right = 0
+    for output, index, part, wrong_bits, correct_bits, was, allowed in ELEMENTS:
+        value = outputs[output][index]
+        if part is not None:
+            value = getattr(value, part)
+        actual = bits_of(value)
+        print("output %d element %s%s: actual %r (0x%X); correct %s (was %s)"
+              % (output, list(index), "." + part if part else "", value.item(), actual,
+                 allowed, was))
+        if wrong_bits is not None and actual == wrong_bits:
+            wrong += 1
+        elif correct_bits is not None and actual == correct_bits:
+            right += 1
+    if wrong:
+        print("the bug is there: %d element(s) as wrong as reported" % wrong)
+        return 1
+    if right == len(ELEMENTS) and ELEMENTS:
+        print("fixed: every element is the correct one")
+        return 0
+    print("changed: neither the reported nor the correct bits; re-check with hlo-cts")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

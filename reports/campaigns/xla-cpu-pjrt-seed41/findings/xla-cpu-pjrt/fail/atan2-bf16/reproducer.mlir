@@ -1,0 +1,30 @@
+// hlo-cts reproducer of program-3109/set-1::op1: fail [stablehlo.atan2 (semantics)]
+// tier: ieee-reading (stablehlo.atan2 gives NaN where a number is due in a non-standard function; an escape clause of the spec could excuse it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): could excuse it
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.atan2 result 0): 1 element(s) differ (1 NaN(s) where a number is due)
+// stablehlo.atan2 element [0, 0] of bf16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x3F49 (7.851560e-01))
+//   actual    0x7FC0 (NaN)
+//   NaN where a number is due
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> tensor<1x1xbf16> {
+    %cst = stablehlo.constant dense<1.166310e-38> : tensor<1x1xbf16>
+    return %cst : tensor<1x1xbf16>
+  }
+  func.func private @expected() -> tensor<1x1xbf16> {
+    %cst = stablehlo.constant dense<7.851560e-01> : tensor<1x1xbf16>
+    return %cst : tensor<1x1xbf16>
+  }
+  func.func public @main() -> tensor<1x1xbf16> {
+    %0 = call @inputs() : () -> tensor<1x1xbf16>
+    %1 = stablehlo.atan2 %0, %0 : tensor<1x1xbf16>
+    %2 = call @expected() : () -> tensor<1x1xbf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = -16 : i64} : (tensor<1x1xbf16>, tensor<1x1xbf16>) -> ()
+    return %1 : tensor<1x1xbf16>
+  }
+}

@@ -1,0 +1,31 @@
+// hlo-cts reproducer of program-1343::op1: fail [stablehlo.cbrt (semantics)]
+// tier: profile (allowed by the spec's IEEE reading (profile spec-ieee), outside only the budgets or transformations profile xla-cpu declares)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile xla-cpu:
+// output 0 (stablehlo.cbrt result 0): 1 element(s) differ (largest error among them 1118 ulp)
+// stablehlo.cbrt element [0, 0] of bf16: expected within 1 ulp of the correctly rounded 0xAA7F (-2.264850e-13)
+//   or, with subnormal inputs read as zero: expected within 1 ulp of the correctly rounded 0x8000 (-0.000000e+00)
+//   actual    0xA621 (-5.585800e-16)
+//   error: 1118 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> tensor<1x1xbf16> {
+    %cst = stablehlo.constant dense<-1.166310e-38> : tensor<1x1xbf16>
+    return %cst : tensor<1x1xbf16>
+  }
+  func.func private @expected() -> tensor<1x1xbf16> {
+    %cst = stablehlo.constant dense<-2.264850e-13> : tensor<1x1xbf16>
+    return %cst : tensor<1x1xbf16>
+  }
+  func.func public @main() -> tensor<1x1xbf16> {
+    %0 = call @inputs() : () -> tensor<1x1xbf16>
+    %1 = stablehlo.cbrt %0 : tensor<1x1xbf16>
+    %2 = call @expected() : () -> tensor<1x1xbf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 1 : i64} : (tensor<1x1xbf16>, tensor<1x1xbf16>) -> ()
+    return %1 : tensor<1x1xbf16>
+  }
+}

@@ -1,0 +1,59 @@
+// hlo-cts reproducer of program-2540/set-1::op0: fail [chlo.broadcast_zeta (semantics)]
+// tier: ieee-reading (chlo.broadcast_zeta gives NaN where a number is due in a non-standard function; an escape clause of the spec could excuse it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): could excuse it
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (chlo.broadcast_zeta result 0): 16 element(s) differ (16 NaN(s) where a number is due)
+// chlo.zeta element [0, 0, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// chlo.zeta element [0, 1, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// chlo.zeta element [0, 2, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// chlo.zeta element [0, 3, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// chlo.zeta element [1, 0, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// chlo.zeta element [1, 1, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// chlo.zeta element [1, 2, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// chlo.zeta element [1, 3, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// chlo.zeta element [2, 0, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// chlo.zeta element [2, 1, 0] of f16: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0x0000 (0.000000e+00))
+//   actual    0xFE00 (-NaN)
+//   NaN where a number is due
+// ... and 6 more
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<4x4x1xf16>, tensor<4x4x1xf16>) {
+    %cst = stablehlo.constant dense<8.000000e+00> : tensor<4x4x1xf16>
+    %cst_0 = stablehlo.constant dense<0x7C00> : tensor<4x4x1xf16>
+    return %cst, %cst_0 : tensor<4x4x1xf16>, tensor<4x4x1xf16>
+  }
+  func.func private @expected() -> tensor<4x4x1xf16> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<4x4x1xf16>
+    return %cst : tensor<4x4x1xf16>
+  }
+  func.func public @main() -> tensor<4x4x1xf16> {
+    %0:2 = call @inputs() : () -> (tensor<4x4x1xf16>, tensor<4x4x1xf16>)
+    %1 = chlo.broadcast_zeta %0#0, %0#1 : (tensor<4x4x1xf16>, tensor<4x4x1xf16>) -> tensor<4x4x1xf16>
+    %2 = call @expected() : () -> tensor<4x4x1xf16>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = -16 : i64} : (tensor<4x4x1xf16>, tensor<4x4x1xf16>) -> ()
+    return %1 : tensor<4x4x1xf16>
+  }
+}

@@ -1,0 +1,36 @@
+// hlo-cts reproducer of program-1284::op8: fail [chlo.polygamma (semantics)]
+// tier: ieee-reading (chlo.polygamma gives NaN where a number is due in a non-standard function; an escape clause of the spec could excuse it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): could excuse it
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (chlo.polygamma result 0): 3 element(s) differ (3 NaN(s) where a number is due)
+// chlo.polygamma element [0] of f8E4M3FN: expected any finite value (no accuracy is required: the profile's budget is unbounded; reference 0x80 (-0.000000e+00))
+//   actual    0xFF (-NaN)
+//   NaN where a number is due
+// chlo.polygamma element [1] of f8E4M3FN: expected any finite value (no accuracy is required: the profile's budget is unbounded; reference 0x80 (-0.000000e+00))
+//   actual    0xFF (-NaN)
+//   NaN where a number is due
+// chlo.polygamma element [2] of f8E4M3FN: expected any finite value (no accuracy is required: the profile's budget is unbounded; reference 0x80 (-0.000000e+00))
+//   actual    0xFF (-NaN)
+//   NaN where a number is due
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> tensor<3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<3.200000e+02> : tensor<3xf8E4M3FN>
+    return %cst : tensor<3xf8E4M3FN>
+  }
+  func.func private @expected() -> tensor<3xf8E4M3FN> {
+    %cst = stablehlo.constant dense<-0.000000e+00> : tensor<3xf8E4M3FN>
+    return %cst : tensor<3xf8E4M3FN>
+  }
+  func.func public @main() -> tensor<3xf8E4M3FN> {
+    %0 = call @inputs() : () -> tensor<3xf8E4M3FN>
+    %1 = chlo.polygamma %0, %0 : tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN> -> tensor<3xf8E4M3FN>
+    %2 = call @expected() : () -> tensor<3xf8E4M3FN>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = -16 : i64} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
+    return %1 : tensor<3xf8E4M3FN>
+  }
+}

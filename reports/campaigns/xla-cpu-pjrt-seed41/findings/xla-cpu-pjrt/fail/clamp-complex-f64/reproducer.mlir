@@ -1,0 +1,31 @@
+// hlo-cts reproducer of program-7439::op3: fail [stablehlo.clamp (semantics)]
+// tier: semantic (stablehlo.clamp gives a value far from the result IEEE-754 arithmetic gives (relative difference 1): no accuracy matter; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.clamp result 0): 1 element(s) differ (largest error among them 75416202150487448 ulp)
+// stablehlo.clamp element [0, 0, 0] (imaginary part) of complex<f64>: expected exactly 0xBF8CF468705A0223 (-0.014138046196650106)
+//   actual    0xC098E30B53D727BB (-1592.7610620134353)
+//   error: 75416202150487448 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<1x1x1xcomplex<f64>>, tensor<1x1x1xcomplex<f64>>) {
+    %cst = stablehlo.constant dense<(2.000000e+00,-1592.7610620134353)> : tensor<1x1x1xcomplex<f64>>
+    %cst_0 = stablehlo.constant dense<(2.000000e+00,-0.014138046196650106)> : tensor<1x1x1xcomplex<f64>>
+    return %cst, %cst_0 : tensor<1x1x1xcomplex<f64>>, tensor<1x1x1xcomplex<f64>>
+  }
+  func.func private @expected() -> tensor<1x1x1xcomplex<f64>> {
+    %cst = stablehlo.constant dense<(2.000000e+00,-0.014138046196650106)> : tensor<1x1x1xcomplex<f64>>
+    return %cst : tensor<1x1x1xcomplex<f64>>
+  }
+  func.func public @main() -> tensor<1x1x1xcomplex<f64>> {
+    %0:2 = call @inputs() : () -> (tensor<1x1x1xcomplex<f64>>, tensor<1x1x1xcomplex<f64>>)
+    %1 = stablehlo.clamp %0#0, %0#1, %0#1 : tensor<1x1x1xcomplex<f64>>
+    %2 = call @expected() : () -> tensor<1x1x1xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x1x1xcomplex<f64>>, tensor<1x1x1xcomplex<f64>>) -> ()
+    return %1 : tensor<1x1x1xcomplex<f64>>
+  }
+}

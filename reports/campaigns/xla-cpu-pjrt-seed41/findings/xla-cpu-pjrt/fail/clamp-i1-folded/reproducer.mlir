@@ -1,0 +1,31 @@
+// hlo-cts reproducer of program-41443::op2: fail [stablehlo.clamp (semantics)]
+// tier: semantic (stablehlo.clamp gives a wrong boolean; no reading of the spec allows it)
+// mechanism: consistent with: the compiler's constant folder (the difference disappears when the program's constants are arguments)
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.clamp result 0): 1 element(s) differ (largest difference among them 1)
+// stablehlo.clamp element [0] of i1: expected exactly 0 (0x0)
+//   actual    1 (0x1)
+//   off by 1
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() {
+    return
+  }
+  func.func private @expected() -> tensor<1xi1> {
+    %c = stablehlo.constant dense<false> : tensor<1xi1>
+    return %c : tensor<1xi1>
+  }
+  func.func public @main() -> tensor<1xi1> {
+    call @inputs() : () -> ()
+    %c = stablehlo.constant dense<false> : tensor<1xi1>
+    %c_0 = stablehlo.constant dense<true> : tensor<1xi1>
+    %0 = stablehlo.clamp %c, %c, %c_0 : tensor<1xi1>
+    %1 = call @expected() : () -> tensor<1xi1>
+    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true} : (tensor<1xi1>, tensor<1xi1>) -> ()
+    return %0 : tensor<1xi1>
+  }
+}

@@ -1,0 +1,40 @@
+// hlo-cts reproducer of program-316/set-1::op5: fail [stablehlo.convolution (semantics)]
+// tier: semantic (stablehlo.convolution gives a number where IEEE-754 arithmetic gives NaN; no reading of the spec allows it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.convolution result 0): 3 element(s) differ (3 number(s) where NaN is due)
+// stablehlo.convolution element [0, 0, 1] of f8E5M2: expected no finite value, or NaN (reference 0x7E (NaN))
+//   actual    0x00 (0.000000e+00)
+//   a number where NaN is due
+//   inputs    order-unspecified convolution sum of 3 products (u_in=0 u_prod=0 u_acc=0.125)
+// stablehlo.convolution element [0, 2, 1] of f8E5M2: expected no finite value, or NaN (reference 0x7E (NaN))
+//   actual    0x00 (0.000000e+00)
+//   a number where NaN is due
+//   inputs    order-unspecified convolution sum of 3 products (u_in=0 u_prod=0 u_acc=0.125)
+// stablehlo.convolution element [0, 4, 1] of f8E5M2: expected no finite value, or NaN (reference 0x7E (NaN))
+//   actual    0x00 (0.000000e+00)
+//   a number where NaN is due
+//   inputs    order-unspecified convolution sum of 3 products (u_in=0 u_prod=0 u_acc=0.125)
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<2x1x3xf8E5M2>, tensor<1x3x2xf8E5M2>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<2x1x3xf8E5M2>
+    %cst_0 = stablehlo.constant dense<[[[0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00], [0.000000e+00, 0xFF]]]> : tensor<1x3x2xf8E5M2>
+    return %cst, %cst_0 : tensor<2x1x3xf8E5M2>, tensor<1x3x2xf8E5M2>
+  }
+  func.func private @expected() -> tensor<1x5x2xf8E5M2> {
+    %cst = stablehlo.constant dense<[[[0.000000e+00, 0x7E], [0.000000e+00, 0x7E], [0.000000e+00, 0x7E], [0.000000e+00, 0x7E], [0.000000e+00, 0x7E]]]> : tensor<1x5x2xf8E5M2>
+    return %cst : tensor<1x5x2xf8E5M2>
+  }
+  func.func public @main() -> tensor<1x5x2xf8E5M2> {
+    %0:2 = call @inputs() : () -> (tensor<2x1x3xf8E5M2>, tensor<1x3x2xf8E5M2>)
+    %1 = stablehlo.convolution(%0#0, %0#1) dim_numbers = [f, b, 0]x[i, 0, o]->[b, 0, f], window = {pad = [[1, 1]], lhs_dilate = [2], reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x1x3xf8E5M2>, tensor<1x3x2xf8E5M2>) -> tensor<1x5x2xf8E5M2>
+    %2 = call @expected() : () -> tensor<1x5x2xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x5x2xf8E5M2>, tensor<1x5x2xf8E5M2>) -> ()
+    return %1 : tensor<1x5x2xf8E5M2>
+  }
+}

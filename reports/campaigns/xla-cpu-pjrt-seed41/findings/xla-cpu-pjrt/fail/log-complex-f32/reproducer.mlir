@@ -1,0 +1,30 @@
+// hlo-cts reproducer of program-13955/set-1::op2: fail [stablehlo.log (semantics)]
+// tier: ieee-reading (stablehlo.log gives NaN where a number is due in a non-standard function; an escape clause of the spec could excuse it)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): could excuse it
+// outputs outside what the spec allows under profile spec-ieee:
+// output 0 (stablehlo.log result 0): 1 element(s) differ (1 NaN(s) where a number is due)
+// stablehlo.log element [0, 0, 0] (imaginary part) of complex<f32>: expected any value but NaN (no accuracy is required: the profile's budget is unbounded; reference 0xC016CBE4 (-2.3561945))
+//   actual    0x7FC00000 (NaN)
+//   NaN where a number is due
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> tensor<1x1x1xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(-1.17549421E-38,-1.17549421E-38)> : tensor<1x1x1xcomplex<f32>>
+    return %cst : tensor<1x1x1xcomplex<f32>>
+  }
+  func.func private @expected() -> tensor<1x1x1xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(-86.9899749,-2.3561945)> : tensor<1x1x1xcomplex<f32>>
+    return %cst : tensor<1x1x1xcomplex<f32>>
+  }
+  func.func public @main() -> tensor<1x1x1xcomplex<f32>> {
+    %0 = call @inputs() : () -> tensor<1x1x1xcomplex<f32>>
+    %1 = stablehlo.log %0 : tensor<1x1x1xcomplex<f32>>
+    %2 = call @expected() : () -> tensor<1x1x1xcomplex<f32>>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = -16 : i64} : (tensor<1x1x1xcomplex<f32>>, tensor<1x1x1xcomplex<f32>>) -> ()
+    return %1 : tensor<1x1x1xcomplex<f32>>
+  }
+}

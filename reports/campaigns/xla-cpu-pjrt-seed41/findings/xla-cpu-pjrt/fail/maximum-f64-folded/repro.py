@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""[xla-cpu-pjrt] Fail stablehlo.maximum f64: consistent with: subnormal results flushed to zero (FTZ) (1 of 2 differing elements; no known mechanism for the rest)
+
+Reproduces it with jax alone (pip install jax): compiles the StableHLO
+program below for XLA:CPU as jax does, runs it on the inputs below, and
+compares the elements listed with the correct ones (hlo-cts's MPFR oracle).
+Exit 1 while XLA gives the wrong bits, 0 once it gives the
+correct ones, 2 for anything else (then re-check with hlo-cts).
+"""
+import sys
+
+import numpy as np
+import ml_dtypes  # noqa: F401  (jax's narrow float types)
+import jax
+from jax._src import xla_bridge
+from jax._src.lib import xla_client
+
+jax.config.update("jax_enable_x64", True)
+
+PROGRAM = r'''module {
+  func.func public @main(%arg0: tensor<4x5xf64>) -> tensor<4x5xf64> {
+    %cst = stablehlo.constant dense<[[0.0062337266014697666, 92.267643112577005, 4.940660e-324, -1681.484400217194, 12.92499391320308], [0.0034865185765703996, 29.116031155288933, 0x7FF0000000000001, -5.000000e-01, 0.010530540898615026], [-26.603694919391813, 264.86930878806845, 0.082814623550531027, 0.063801962201371007, 7.5596138348471413E-4], [18.742965967056641, -788.86108590525271, 22.226292006409874, -0.75158232840840167, 0.0054679474158877989]]> : tensor<4x5xf64>
+    %0 = stablehlo.maximum %cst, %arg0 : tensor<4x5xf64>
+    return %0 : tensor<4x5xf64>
+  }
+}
+'''
+
+# (dtype, shape, the input's bytes in hex, row-major, little-endian)
+INPUTS = [
+    (np.float64, (4, 5, ), '00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000'),
+]
+
+# (output, index, complex part, wrong bits, correct bits, what the backend
+#  gave, what the spec allows)
+ELEMENTS = [
+    (0, (0, 2), None, 0x0, 0x0000000000000001, r'''0x0''', r'''stablehlo.maximum element [0, 2] of f64: expected exactly 0x0000000000000001 (4.940660e-324)
+  or, with a signaling NaN operand signals invalid: the result is a NaN: expected exactly 0x0000000000000001 (4.940660e-324)
+  actual    0x0000000000000000 (0.000000e+00)
+  error: 1 ulp'''),
+    (0, (1, 2), None, 0x0, 0x7FF8000000000001, r'''0x0''', r'''stablehlo.maximum element [1, 2] of f64: expected exactly 0x7FF8000000000001 (NaN)
+  or, with a signaling NaN operand signals invalid: the result is a NaN: expected a NaN (reference 0x7FF8000000000001 (NaN))
+  actual    0x0000000000000000 (0.000000e+00)
+  a number where NaN is due'''),
+]
+
+EXPECT_REJECTION = False
+
+
+def bits_of(value):
+    array = np.asarray(value)
+    if array.dtype == np.bool_:
+        return int(array)
+    return int(array.view(np.dtype("u%d" % array.dtype.itemsize)))
+
+
+def main():
+    # The program runs in a child process: an XLA CHECK failure aborts it.
+    if "--child" not in sys.argv:
+        import subprocess
+        code = subprocess.call([sys.executable, __file__, "--child"])
+        if code < 0:
+            print("XLA crashed the process (signal %d)" % -code)
+            return 1 if EXPECT_REJECTION else 2
+        return code
+    print("jax", jax.__version__)
+    backend = xla_bridge.get_backend("cpu")
+    device = backend.local_devices()[0]
+    try:
+        executable = backend.compile_and_load(PROGRAM, xla_client.DeviceList((device,)),
+                                              xla_client.CompileOptions())
+        arrays = [jax.device_put(np.frombuffer(bytes.fromhex(data), dtype=dtype).reshape(shape),
+                                 device) for dtype, shape, data in INPUTS]
+        outputs = [np.asarray(r) for r in executable.execute(arrays)]
+    except Exception as error:  # XlaRuntimeError
+        print("XLA rejected or failed the program:", str(error).splitlines()[0])
+        return 1 if EXPECT_REJECTION else 2
+    if EXPECT_REJECTION:
+        print("XLA compiled and ran the program: the rejection is gone")
+        return 0
+    wrong = right = 0
+    for output, index, part, wrong_bits, correct_bits, was, allowed in ELEMENTS:
+        value = outputs[output][index]
+        if part is not None:
+            value = getattr(value, part)
+        actual = bits_of(value)
+        print("output %d element %s%s: actual %r (0x%X); correct %s (was %s)"
+              % (output, list(index), "." + part if part else "", value.item(), actual,
+                 allowed, was))
+        if wrong_bits is not None and actual == wrong_bits:
+            wrong += 1
+        elif correct_bits is not None and actual == correct_bits:
+            right += 1
+    if wrong:
+        print("the bug is there: %d element(s) as wrong as reported" % wrong)
+        return 1
+    if right == len(ELEMENTS) and ELEMENTS:
+        print("fixed: every element is the correct one")
+        return 0
+    print("changed: neither the reported nor the correct bits; re-check with hlo-cts")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,32 @@
+// hlo-cts reproducer of program-48724::op5: fail [stablehlo.power (semantics)]
+// tier: profile (allowed by the spec's IEEE reading (profile spec-ieee), outside only the budgets or transformations profile xla-cpu declares)
+// mechanism: no known mechanism
+// weighed: accuracy (「現時点では、StableHLO では数値の正確性に関する保証はありません」: at present StableHLO gives no guarantee of numerical accuracy): does not apply (no accuracy makes this result)
+// weighed: exceptions of non-standard ops (「非標準の演算(複雑な算術関数や特定の超越関数など)の例外は実装で定義されます」: exceptions of complex arithmetic and some transcendental functions are implementation-defined): does not apply (not an exception of a non-standard op)
+// outputs outside what the spec allows under profile xla-cpu:
+// output 0 (stablehlo.power result 0): 1 element(s) differ (largest error among them 73678 ulp)
+// stablehlo.power element [0, 0, 0] of f32: expected within 1 ulp of the correctly rounded 0x3FF9DE05 (1.952088)
+//   or, with subnormal inputs read as zero: expected within 1 ulp of the correctly rounded 0x7F800000 (+Inf)
+//   actual    0x3FFAFDD3 (1.9608711)
+//   error: 73678 ulp
+// 
+// Judge a backend on it: hlo-cts run FILE --backend B (the spec's allowed set decides,
+// not the constants of @expected, which are the oracle's values).
+module {
+  func.func private @inputs() -> (tensor<1x1x1xf32>, tensor<1x1x1xf32>) {
+    %cst = stablehlo.constant dense<-0.00647663138> : tensor<1x1x1xf32>
+    %cst_0 = stablehlo.constant dense<1.401300e-45> : tensor<1x1x1xf32>
+    return %cst, %cst_0 : tensor<1x1x1xf32>, tensor<1x1x1xf32>
+  }
+  func.func private @expected() -> tensor<1x1x1xf32> {
+    %cst = stablehlo.constant dense<1.952088> : tensor<1x1x1xf32>
+    return %cst : tensor<1x1x1xf32>
+  }
+  func.func public @main() -> tensor<1x1x1xf32> {
+    %0:2 = call @inputs() : () -> (tensor<1x1x1xf32>, tensor<1x1x1xf32>)
+    %1 = stablehlo.power %0#1, %0#0 : tensor<1x1x1xf32>
+    %2 = call @expected() : () -> tensor<1x1x1xf32>
+    stablehlo.custom_call @check.expect_close(%1, %2) {has_side_effect = true, max_ulp_difference = 1 : i64} : (tensor<1x1x1xf32>, tensor<1x1x1xf32>) -> ()
+    return %1 : tensor<1x1x1xf32>
+  }
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""[xla-cpu-pjrt] Fail stablehlo.reduce_scatter complex<f64>: semantic
+
+Reproduces it with jax alone (pip install jax): compiles the StableHLO
+program below for XLA:CPU as jax does, runs it on the inputs below, and
+compares the elements listed with the correct ones (hlo-cts's MPFR oracle).
+Exit 1 while XLA gives the wrong bits, 0 once it gives the
+correct ones, 2 for anything else (then re-check with hlo-cts).
+"""
+import sys
+
+import numpy as np
+import ml_dtypes  # noqa: F401  (jax's narrow float types)
+import jax
+from jax._src import xla_bridge
+from jax._src.lib import xla_client
+
+jax.config.update("jax_enable_x64", True)
+
+PROGRAM = r'''module {
+  func.func public @main(%arg0: tensor<5xcomplex<f64>>) -> tensor<5xcomplex<f64>> {
+    %0 = "stablehlo.reduce_scatter"(%arg0) <{replica_groups = dense<0> : tensor<1x1xi64>, scatter_dimension = 0 : i64}> ({
+    ^bb0(%arg1: tensor<complex<f64>>, %arg2: tensor<complex<f64>>):
+      %1 = stablehlo.add %arg1, %arg2 : tensor<complex<f64>>
+      stablehlo.return %1 : tensor<complex<f64>>
+    }) : (tensor<5xcomplex<f64>>) -> tensor<5xcomplex<f64>>
+    return %0 : tensor<5xcomplex<f64>>
+  }
+}
+'''
+
+# (dtype, shape, the input's bytes in hex, row-major, little-endian)
+INPUTS = [
+    (np.complex128, (5, ), 'ffffffffffff0f800000000000000000ffffffffffff0f800000000000000000ffffffffffff0f800000000000000000ffffffffffff0f800000000000000000ffffffffffff0f800000000000000000'),
+]
+
+# (output, index, complex part, wrong bits, correct bits, what the backend
+#  gave, what the spec allows)
+ELEMENTS = [
+    (0, (0,), 'real', 0x0, 0x800FFFFFFFFFFFFF, r'''0x0''', r'''stablehlo.reduce_scatter element [0] (real part) of complex<f64>: expected within [0x8010000000000005 (-2.2250738585072039E-308), 0x800FFFFFFFFFFFF9 (-2.2250738585071979E-308)] (reference 0x800FFFFFFFFFFFFF (-2.2250738585072009E-308))
+  actual    0x0000000000000000 (0.000000e+00)
+  4503599627370489 ulp outside the interval
+  inputs    order-unspecified add over 1 processes'''),
+    (0, (1,), 'real', 0x0, 0x800FFFFFFFFFFFFF, r'''0x0''', r'''stablehlo.reduce_scatter element [1] (real part) of complex<f64>: expected within [0x8010000000000005 (-2.2250738585072039E-308), 0x800FFFFFFFFFFFF9 (-2.2250738585071979E-308)] (reference 0x800FFFFFFFFFFFFF (-2.2250738585072009E-308))
+  actual    0x0000000000000000 (0.000000e+00)
+  4503599627370489 ulp outside the interval
+  inputs    order-unspecified add over 1 processes'''),
+    (0, (2,), 'real', 0x0, 0x800FFFFFFFFFFFFF, r'''0x0''', r'''stablehlo.reduce_scatter element [2] (real part) of complex<f64>: expected within [0x8010000000000005 (-2.2250738585072039E-308), 0x800FFFFFFFFFFFF9 (-2.2250738585071979E-308)] (reference 0x800FFFFFFFFFFFFF (-2.2250738585072009E-308))
+  actual    0x0000000000000000 (0.000000e+00)
+  4503599627370489 ulp outside the interval
+  inputs    order-unspecified add over 1 processes'''),
+    (0, (3,), 'real', 0x0, 0x800FFFFFFFFFFFFF, r'''0x0''', r'''stablehlo.reduce_scatter element [3] (real part) of complex<f64>: expected within [0x8010000000000005 (-2.2250738585072039E-308), 0x800FFFFFFFFFFFF9 (-2.2250738585071979E-308)] (reference 0x800FFFFFFFFFFFFF (-2.2250738585072009E-308))
+  actual    0x0000000000000000 (0.000000e+00)
+  4503599627370489 ulp outside the interval
+  inputs    order-unspecified add over 1 processes'''),
+    (0, (4,), 'real', 0x0, 0x800FFFFFFFFFFFFF, r'''0x0''', r'''stablehlo.reduce_scatter element [4] (real part) of complex<f64>: expected within [0x8010000000000005 (-2.2250738585072039E-308), 0x800FFFFFFFFFFFF9 (-2.2250738585071979E-308)] (reference 0x800FFFFFFFFFFFFF (-2.2250738585072009E-308))
+  actual    0x0000000000000000 (0.000000e+00)
+  4503599627370489 ulp outside the interval
+  inputs    order-unspecified add over 1 processes'''),
+]
+
+EXPECT_REJECTION = False
+
+
+def bits_of(value):
+    array = np.asarray(value)
+    if array.dtype == np.bool_:
+        return int(array)
+    return int(array.view(np.dtype("u%d" % array.dtype.itemsize)))
+
+
+def main():
+    # The program runs in a child process: an XLA CHECK failure aborts it.
+    if "--child" not in sys.argv:
+        import subprocess
+        code = subprocess.call([sys.executable, __file__, "--child"])
+        if code < 0:
+            print("XLA crashed the process (signal %d)" % -code)
+            return 1 if EXPECT_REJECTION else 2
+        return code
+    print("jax", jax.__version__)
+    backend = xla_bridge.get_backend("cpu")
+    device = backend.local_devices()[0]
+    try:
+        executable = backend.compile_and_load(PROGRAM, xla_client.DeviceList((device,)),
+                                              xla_client.CompileOptions())
+        arrays = [jax.device_put(np.frombuffer(bytes.fromhex(data), dtype=dtype).reshape(shape),
+                                 device) for dtype, shape, data in INPUTS]
+        outputs = [np.asarray(r) for r in executable.execute(arrays)]
+    except Exception as error:  # XlaRuntimeError
+        print("XLA rejected or failed the program:", str(error).splitlines()[0])
+        return 1 if EXPECT_REJECTION else 2
+    if EXPECT_REJECTION:
+        print("XLA compiled and ran the program: the rejection is gone")
+        return 0
+    wrong = right = 0
+    for output, index, part, wrong_bits, correct_bits, was, allowed in ELEMENTS:
+        value = outputs[output][index]
+        if part is not None:
+            value = getattr(value, part)
+        actual = bits_of(value)
+        print("output %d element %s%s: actual %r (0x%X); correct %s (was %s)"
+              % (output, list(index), "." + part if part else "", value.item(), actual,
+                 allowed, was))
+        if wrong_bits is not None and actual == wrong_bits:
+            wrong += 1
+        elif correct_bits is not None and actual == correct_bits:
+            right += 1
+    if wrong:
+        print("the bug is there: %d element(s) as wrong as reported" % wrong)
+        return 1
+    if right == len(ELEMENTS) and ELEMENTS:
+        print("fixed: every element is the correct one")
+        return 0
+    print("changed: neither the reported nor the correct bits; re-check with hlo-cts")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""[xla-cpu-pjrt] Fail stablehlo.select_and_scatter f64: semantic
+
+Reproduces it with jax alone (pip install jax): compiles the StableHLO
+program below for XLA:CPU as jax does, runs it on the inputs below, and
+compares the elements listed with the correct ones (hlo-cts's MPFR oracle).
+Exit 1 while XLA gives the wrong bits, 0 once it gives the
+correct ones, 2 for anything else (then re-check with hlo-cts).
+"""
+import sys
+
+import numpy as np
+import ml_dtypes  # noqa: F401  (jax's narrow float types)
+import jax
+from jax._src import xla_bridge
+from jax._src.lib import xla_client
+
+jax.config.update("jax_enable_x64", True)
+
+PROGRAM = r'''module {
+  func.func public @main(%arg0: tensor<4x4x3xf64>, %arg1: tensor<4x4x4xf64>, %arg2: tensor<f64>) -> tensor<4x4x3xf64> {
+    %0 = "stablehlo.select_and_scatter"(%arg0, %arg1, %arg2) <{padding = dense<[[1, 0], [1, 1], [1, 1]]> : tensor<3x2xi64>, window_dimensions = array<i64: 2, 3, 2>}> ({
+    ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
+      %1 = stablehlo.compare  GT, %arg3, %arg4 : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    }, {
+    ^bb0(%arg3: tensor<f64>, %arg4: tensor<f64>):
+      %1 = stablehlo.maximum %arg3, %arg4 : tensor<f64>
+      stablehlo.return %1 : tensor<f64>
+    }) : (tensor<4x4x3xf64>, tensor<4x4x4xf64>, tensor<f64>) -> tensor<4x4x3xf64>
+    return %0 : tensor<4x4x3xf64>
+  }
+}
+'''
+
+# (dtype, shape, the input's bytes in hex, row-major, little-endian)
+INPUTS = [
+    (np.float64, (4, 4, 3, ), '000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000'),
+    (np.float64, (4, 4, 4, ), '00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000f87f0000000000000000'),
+    (np.float64, (), '0000000000000000'),
+]
+
+# (output, index, complex part, wrong bits, correct bits, what the backend
+#  gave, what the spec allows)
+ELEMENTS = [
+    (0, (3, 3, 2), None, 0x0, 0x7FF8000000000000, r'''0x0''', r'''stablehlo.select_and_scatter element [3, 3, 2] of f64: expected no finite value, or NaN (reference 0x7FF8000000000000 (NaN))
+  actual    0x0000000000000000 (0.000000e+00)
+  a number where NaN is due'''),
+]
+
+EXPECT_REJECTION = False
+
+
+def bits_of(value):
+    array = np.asarray(value)
+    if array.dtype == np.bool_:
+        return int(array)
+    return int(array.view(np.dtype("u%d" % array.dtype.itemsize)))
+
+
+def main():
+    # The program runs in a child process: an XLA CHECK failure aborts it.
+    if "--child" not in sys.argv:
+        import subprocess
+        code = subprocess.call([sys.executable, __file__, "--child"])
+        if code < 0:
+            print("XLA crashed the process (signal %d)" % -code)
+            return 1 if EXPECT_REJECTION else 2
+        return code
+    print("jax", jax.__version__)
+    backend = xla_bridge.get_backend("cpu")
+    device = backend.local_devices()[0]
+    try:
+        executable = backend.compile_and_load(PROGRAM, xla_client.DeviceList((device,)),
+                                              xla_client.CompileOptions())
+        arrays = [jax.device_put(np.frombuffer(bytes.fromhex(data), dtype=dtype).reshape(shape),
+                                 device) for dtype, shape, data in INPUTS]
+        outputs = [np.asarray(r) for r in executable.execute(arrays)]
+    except Exception as error:  # XlaRuntimeError
+        print("XLA rejected or failed the program:", str(error).splitlines()[0])
+        return 1 if EXPECT_REJECTION else 2
+    if EXPECT_REJECTION:
+        print("XLA compiled and ran the program: the rejection is gone")
+        return 0
+    wrong = right = 0
+    for output, index, part, wrong_bits, correct_bits, was, allowed in ELEMENTS:
+        value = outputs[output][index]
+        if part is not None:
+            value = getattr(value, part)
+        actual = bits_of(value)
+        print("output %d element %s%s: actual %r (0x%X); correct %s (was %s)"
+              % (output, list(index), "." + part if part else "", value.item(), actual,
+                 allowed, was))
+        if wrong_bits is not None and actual == wrong_bits:
+            wrong += 1
+        elif correct_bits is not None and actual == correct_bits:
+            right += 1
+    if wrong:
+        print("the bug is there: %d element(s) as wrong as reported" % wrong)
+        return 1
+    if right == len(ELEMENTS) and ELEMENTS:
+        print("fixed: every element is the correct one")
+        return 0
+    print("changed: neither the reported nor the correct bits; re-check with hlo-cts")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
