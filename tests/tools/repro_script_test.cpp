@@ -75,7 +75,8 @@ TEST(ReproScript, ThePeersShareOneBodyAndDifferInHowTheyRunTheProgram) {
   const AddI1Finding finding = addI1Finding();
   const std::map<std::string, std::pair<std::string, std::string>> runs = {
       {"xla-cpu", {"backend.compile_and_load(PROGRAM", "With jax alone"}},
-      {"iree-cpu", {"ireec.compile_str(PROGRAM", "With IREE alone"}},
+      {"iree-cpu",
+       {"ireec.compile_str(PROGRAM", "With iree-base-compiler and iree-base-runtime alone"}},
       {"stablehlo-interpreter", {"stablehlo.eval_module(module, args)", "With jax alone"}},
   };
   for (const auto& [peer, marks] : runs) {

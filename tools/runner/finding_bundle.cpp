@@ -62,7 +62,7 @@ std::map<std::string, std::string> findingBundle(const suites::TestCase& test,
   report += "## Re-check\n\n";
   if (files.count("repro.py"))
     report += fmt::format("With {} alone: `python3 repro.py` (exit 1 while the bug is there).\n\n",
-                          context.backendName == "iree-cpu" ? "IREE" : "jax");
+                          reproScriptPackages(context.backendName));
   else if (!reproNote.empty())
     report += fmt::format("(No repro.py: {}.)\n\n", reproNote);
   report += fmt::format("With hlo-cts: `hlo-cts run --backend {}{} {}`\n", context.backendName,

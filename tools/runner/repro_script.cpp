@@ -90,15 +90,17 @@ std::string pythonRaw(const std::string& text) {
 // PEER and VERSION, and run(arrays), which returns the outputs (anything
 // numpy.asarray takes) or raises when the peer rejects or fails the program.
 struct PeerRun {
-  std::string how;  // the docstring's paragraph after the title
+  std::string peer;      // in the docstring: "Exit 1 while <peer> gives the wrong bits"
+  std::string packages;  // what the script needs, for report.md
+  std::string how;       // the docstring's paragraph after the title
   std::string code;
 };
 
-const PeerRun kXlaRun = {
-    R"(Reproduces it with jax alone (pip install jax): compiles the StableHLO
+const PeerRun kXlaRun = {"XLA", "jax",
+                         R"(Reproduces it with jax alone (pip install jax): compiles the StableHLO
 program below for XLA:CPU as jax does, runs it on the inputs below, and
 compares the elements listed with the correct ones (hlo-cts's MPFR oracle).)",
-    R"PY(import jax
+                         R"PY(import jax
 from jax._src import xla_bridge
 from jax._src.lib import xla_client
 
@@ -116,14 +118,14 @@ def run(arrays):
     return executable.execute([jax.device_put(a, device) for a in arrays])
 )PY"};
 
-const PeerRun kIreeRun = {
-    R"(Reproduces it with IREE alone (pip install iree-base-compiler
+const PeerRun kIreeRun = {"IREE", "iree-base-compiler and iree-base-runtime",
+                          R"(Reproduces it with IREE alone (pip install iree-base-compiler
 iree-base-runtime): compiles the StableHLO program below for llvm-cpu (as
 iree-compile --iree-input-type=stablehlo --iree-hal-target-backends=llvm-cpu
 with the flags of COMPILE_FLAGS), runs its @main on the local-sync driver
 with the inputs below, and compares the elements listed with the correct
 ones (hlo-cts's MPFR oracle).)",
-    R"PY(import importlib.metadata
+                          R"PY(import importlib.metadata
 
 import iree.compiler as ireec
 import iree.runtime as ireert
@@ -152,6 +154,7 @@ def run(arrays):
 )PY"};
 
 const PeerRun kInterpreterRun = {
+    "the interpreter", "jax",
     R"(Reproduces it with jax alone (pip install jax): runs the StableHLO program
 below on the inputs below with the StableHLO reference interpreter jaxlib
 ships (jaxlib.mlir.dialects.stablehlo.eval_module), and compares the
@@ -296,6 +299,11 @@ bool hasReproScript(const std::string& backendName) {
   return peerRun(backendName) != nullptr;
 }
 
+std::string reproScriptPackages(const std::string& backendName) {
+  const PeerRun* peer = peerRun(backendName);
+  return peer ? peer->packages : "";
+}
+
 Result<std::string> reproScript(const suites::TestCase& test, const reports::TestResult& result,
                                 const std::string& title, const std::string& backendName) {
   const PeerRun* peer = peerRun(backendName);
@@ -325,8 +333,8 @@ Result<std::string> reproScript(const suites::TestCase& test, const reports::Tes
 """{title}
 
 {how}
-Exit 1 while the peer gives the wrong bits{rejected_doc}, 0 once it gives
-the correct ones, 2 for anything else (then re-check with hlo-cts).
+Exit 1 while {peer} gives the wrong bits{rejected_doc}, 0 once it
+gives the correct ones, 2 for anything else (then re-check with hlo-cts).
 """
 import sys
 
@@ -422,7 +430,7 @@ def main():
 if __name__ == "__main__":
     sys.exit(main())
 )PY",
-      fmt::arg("title", title), fmt::arg("how", peer->how),
+      fmt::arg("title", title), fmt::arg("peer", peer->peer), fmt::arg("how", peer->how),
       fmt::arg("rejected_doc", rejected ? " (here: rejects or fails the program)" : ""),
       fmt::arg("peer_code", peer->code), fmt::arg("program", pythonRaw(test.programText)),
       fmt::arg("inputs", inputs), fmt::arg("elements", elements),

@@ -22,6 +22,9 @@ namespace hlo_cts::runner {
 // Whether repro.py can be written for the peer named `backendName`.
 bool hasReproScript(const std::string& backendName);
 
+// What repro.py of `backendName` needs, in words ("jax"); empty when it has none.
+std::string reproScriptPackages(const std::string& backendName);
+
 // The peers hasReproScript accepts, in words (for the note of one that has none).
 inline constexpr const char* kReproScriptPeers = "xla-cpu, iree-cpu and stablehlo-interpreter";
 
