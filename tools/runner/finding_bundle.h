@@ -1,12 +1,12 @@
 // A finding as a maintainer of the peer takes it, without hlo-cts: the
 // files of findings/<slug>/ besides reproducer.mlir (the exported test):
 //   reproducer.hlo  the program as XLA HLO text, where its ops have HLO forms
-//   repro.py        for a jax-run peer (xla-cpu): the program compiled and run
-//                   with jax alone (as backends/adapters/xla_cpu.py runs
-//                   StableHLO), printing each failing element's actual and
-//                   correct bits and values; exit 1 while the backend gives
-//                   the wrong bits (or rejects the program), 0 once it gives
-//                   the correct ones, 2 for anything else (re-check with hlo-cts)
+//   repro.py        for xla-cpu, iree-cpu and stablehlo-interpreter: the
+//                   program run with the peer's own Python package alone,
+//                   printing each failing element's actual and correct bits
+//                   and values; exit 1 while the backend gives the wrong bits
+//                   (or rejects the program), 0 once it gives the correct
+//                   ones, 2 for anything else (tools/runner/repro_script.h)
 //   report.md       pasteable as an issue: title, versions, the program,
 //                   expected vs actual, tier, mechanism, the spec's sentence,
 //                   the command that re-checks it
@@ -28,14 +28,6 @@ struct BundleContext {
   std::string findingClass;    // "semantic", ...
   std::string reproducerPath;  // reproducer.mlir, relative to the findings folder's parent
 };
-
-// Whether repro.py can be written for `backendName` (the peers run by jax).
-bool hasJaxRepro(const std::string& backendName);
-
-// repro.py for `test` (plain StableHLO, inputs as @main's arguments) and its
-// failure `result`; an error for an element type numpy cannot hold.
-Result<std::string> jaxReproScript(const suites::TestCase& test, const reports::TestResult& result,
-                                   const std::string& title);
 
 // The bundle's files by name (reproducer.hlo, repro.py, report.md): those
 // that can be written for this test and backend.
