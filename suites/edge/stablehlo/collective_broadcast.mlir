@@ -12,16 +12,16 @@
 
 module {
   func.func private @collective_broadcast_f32_inputs() -> tensor<2x4xf32> {
-    %cst = stablehlo.constant dense<[[3.906250e-03, 2.500000e+00, -0.000000e+00, 1.17549435E-38], [-1.401300e-45, -1.500000e+00, -1.000000e+00, -1.500000e+00]]> : tensor<2x4xf32>
+    %cst = stablehlo.constant dense<[[3.40282347E+38, 2.000000e+00, 5.000000e-01, 5.000000e-01], [-0.000000e+00, 1.401300e-45, -2.560000e+02, 5.000000e-01]]> : tensor<2x4xf32>
     return %cst : tensor<2x4xf32>
   }
   func.func private @collective_broadcast_f32_expected() -> tensor<2x4xf32> {
-    %cst = stablehlo.constant dense<[[3.906250e-03, 2.500000e+00, -0.000000e+00, 1.17549435E-38], [-1.401300e-45, -1.500000e+00, -1.000000e+00, -1.500000e+00]]> : tensor<2x4xf32>
+    %cst = stablehlo.constant dense<[[3.40282347E+38, 2.000000e+00, 5.000000e-01, 5.000000e-01], [-0.000000e+00, 1.401300e-45, -2.560000e+02, 5.000000e-01]]> : tensor<2x4xf32>
     return %cst : tensor<2x4xf32>
   }
   func.func public @collective_broadcast_f32() -> tensor<2x4xf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f32"]}} {
     %0 = call @collective_broadcast_f32_inputs() : () -> tensor<2x4xf32>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
     %2 = call @collective_broadcast_f32_expected() : () -> tensor<2x4xf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf32>, tensor<2x4xf32>) -> ()
     return %1 : tensor<2x4xf32>
@@ -32,16 +32,16 @@ module {
 
 module {
   func.func private @collective_broadcast_f64_inputs() -> tensor<3xf64> {
-    %cst = stablehlo.constant dense<[-1.500000e+00, 8.000000e+00, 5.000000e-01]> : tensor<3xf64>
+    %cst = stablehlo.constant dense<[-1.000000e+00, -1.000000e+00, -3.906250e-03]> : tensor<3xf64>
     return %cst : tensor<3xf64>
   }
   func.func private @collective_broadcast_f64_expected() -> tensor<3xf64> {
-    %cst = stablehlo.constant dense<[-1.500000e+00, 8.000000e+00, 5.000000e-01]> : tensor<3xf64>
+    %cst = stablehlo.constant dense<[-1.000000e+00, -1.000000e+00, -3.906250e-03]> : tensor<3xf64>
     return %cst : tensor<3xf64>
   }
   func.func public @collective_broadcast_f64() -> tensor<3xf64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f64"]}} {
     %0 = call @collective_broadcast_f64_inputs() : () -> tensor<3xf64>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf64>) -> tensor<3xf64>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf64>) -> tensor<3xf64>
     %2 = call @collective_broadcast_f64_expected() : () -> tensor<3xf64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf64>, tensor<3xf64>) -> ()
     return %1 : tensor<3xf64>
@@ -61,7 +61,7 @@ module {
   }
   func.func public @collective_broadcast_f16() -> tensor<3x1xf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f16"]}} {
     %0 = call @collective_broadcast_f16_inputs() : () -> tensor<3x1xf16>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf16>) -> tensor<3x1xf16>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf16>) -> tensor<3x1xf16>
     %2 = call @collective_broadcast_f16_expected() : () -> tensor<3x1xf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf16>, tensor<3x1xf16>) -> ()
     return %1 : tensor<3x1xf16>
@@ -75,18 +75,16 @@ module {
     %cst = stablehlo.constant dense<[[0.000000e+00, 2.500000e+00, 3.906250e-03, 4.000000e+00]]> : tensor<1x4xbf16>
     return %cst : tensor<1x4xbf16>
   }
-  func.func private @collective_broadcast_bf16_expected() -> (tensor<1x4xbf16>, tensor<1x4xbf16>) {
+  func.func private @collective_broadcast_bf16_expected() -> tensor<1x4xbf16> {
     %cst = stablehlo.constant dense<[[0.000000e+00, 2.500000e+00, 3.906250e-03, 4.000000e+00]]> : tensor<1x4xbf16>
-    %cst_0 = stablehlo.constant dense<[[0.000000e+00, 2.500000e+00, 3.906250e-03, 4.000000e+00]]> : tensor<1x4xbf16>
-    return %cst, %cst_0 : tensor<1x4xbf16>, tensor<1x4xbf16>
+    return %cst : tensor<1x4xbf16>
   }
-  func.func public @collective_broadcast_bf16() -> (tensor<1x4xbf16>, tensor<1x4xbf16>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
+  func.func public @collective_broadcast_bf16() -> tensor<1x4xbf16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:bf16"]}} {
     %0 = call @collective_broadcast_bf16_inputs() : () -> tensor<1x4xbf16>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> (tensor<1x4xbf16>, tensor<1x4xbf16>)
-    %2:2 = call @collective_broadcast_bf16_expected() : () -> (tensor<1x4xbf16>, tensor<1x4xbf16>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
-    return %1#0, %1#1 : tensor<1x4xbf16>, tensor<1x4xbf16>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xbf16>) -> tensor<1x4xbf16>
+    %2 = call @collective_broadcast_bf16_expected() : () -> tensor<1x4xbf16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xbf16>, tensor<1x4xbf16>) -> ()
+    return %1 : tensor<1x4xbf16>
   }
 }
 
@@ -114,21 +112,19 @@ module {
 
 module {
   func.func private @collective_broadcast_i64_inputs() -> tensor<1x4xi64> {
-    %c = stablehlo.constant dense<[[-9223372036854775807, -1, 0, 0]]> : tensor<1x4xi64>
+    %c = stablehlo.constant dense<[[-9223372036854775807, 1, -9223372036854775807, 9223372036854775807]]> : tensor<1x4xi64>
     return %c : tensor<1x4xi64>
   }
-  func.func private @collective_broadcast_i64_expected() -> (tensor<1x4xi64>, tensor<1x4xi64>) {
-    %c = stablehlo.constant dense<[[-9223372036854775807, -1, 0, 0]]> : tensor<1x4xi64>
-    %c_0 = stablehlo.constant dense<[[-9223372036854775807, -1, 0, 0]]> : tensor<1x4xi64>
-    return %c, %c_0 : tensor<1x4xi64>, tensor<1x4xi64>
+  func.func private @collective_broadcast_i64_expected() -> tensor<1x4xi64> {
+    %c = stablehlo.constant dense<[[-9223372036854775807, 1, -9223372036854775807, 9223372036854775807]]> : tensor<1x4xi64>
+    return %c : tensor<1x4xi64>
   }
-  func.func public @collective_broadcast_i64() -> (tensor<1x4xi64>, tensor<1x4xi64>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i64"]}} {
+  func.func public @collective_broadcast_i64() -> tensor<1x4xi64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i64"]}} {
     %0 = call @collective_broadcast_i64_inputs() : () -> tensor<1x4xi64>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xi64>, tensor<1x4xi64>) -> (tensor<1x4xi64>, tensor<1x4xi64>)
-    %2:2 = call @collective_broadcast_i64_expected() : () -> (tensor<1x4xi64>, tensor<1x4xi64>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<1x4xi64>, tensor<1x4xi64>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<1x4xi64>, tensor<1x4xi64>) -> ()
-    return %1#0, %1#1 : tensor<1x4xi64>, tensor<1x4xi64>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xi64>) -> tensor<1x4xi64>
+    %2 = call @collective_broadcast_i64_expected() : () -> tensor<1x4xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xi64>, tensor<1x4xi64>) -> ()
+    return %1 : tensor<1x4xi64>
   }
 }
 
@@ -136,11 +132,11 @@ module {
 
 module {
   func.func private @collective_broadcast_i8_inputs() -> tensor<4x3xi8> {
-    %c = stablehlo.constant dense<[[-128, -1, 127], [-1, 0, 1], [-127, 0, 1], [-127, -1, 127]]> : tensor<4x3xi8>
+    %c = stablehlo.constant dense<[[-127, -128, -1], [-1, 126, -1], [0, 0, 127], [-1, -127, 126]]> : tensor<4x3xi8>
     return %c : tensor<4x3xi8>
   }
   func.func private @collective_broadcast_i8_expected() -> tensor<4x3xi8> {
-    %c = stablehlo.constant dense<[[-128, -1, 127], [-1, 0, 1], [-127, 0, 1], [-127, -1, 127]]> : tensor<4x3xi8>
+    %c = stablehlo.constant dense<[[-127, -128, -1], [-1, 126, -1], [0, 0, 127], [-1, -127, 126]]> : tensor<4x3xi8>
     return %c : tensor<4x3xi8>
   }
   func.func public @collective_broadcast_i8() -> tensor<4x3xi8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:i8"]}} {
@@ -156,11 +152,11 @@ module {
 
 module {
   func.func private @collective_broadcast_ui8_inputs() -> tensor<4xui8> {
-    %c = stablehlo.constant dense<[255, 254, 254, 1]> : tensor<4xui8>
+    %c = stablehlo.constant dense<[0, 1, 1, 255]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func private @collective_broadcast_ui8_expected() -> tensor<4xui8> {
-    %c = stablehlo.constant dense<[255, 254, 254, 1]> : tensor<4xui8>
+    %c = stablehlo.constant dense<[0, 1, 1, 255]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
   func.func public @collective_broadcast_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:ui8"]}} {
@@ -176,16 +172,16 @@ module {
 
 module {
   func.func private @collective_broadcast_ui32_inputs() -> tensor<3x2xui32> {
-    %c = stablehlo.constant dense<[[0, 1], [4294967295, 1], [0, 0]]> : tensor<3x2xui32>
+    %c = stablehlo.constant dense<[[4294967295, 0], [1, 0], [4294967295, 4294967295]]> : tensor<3x2xui32>
     return %c : tensor<3x2xui32>
   }
   func.func private @collective_broadcast_ui32_expected() -> tensor<3x2xui32> {
-    %c = stablehlo.constant dense<[[0, 1], [4294967295, 1], [0, 0]]> : tensor<3x2xui32>
+    %c = stablehlo.constant dense<[[4294967295, 0], [1, 0], [4294967295, 4294967295]]> : tensor<3x2xui32>
     return %c : tensor<3x2xui32>
   }
   func.func public @collective_broadcast_ui32() -> tensor<3x2xui32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui32"]}} {
     %0 = call @collective_broadcast_ui32_inputs() : () -> tensor<3x2xui32>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xui32>) -> tensor<3x2xui32>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xui32>) -> tensor<3x2xui32>
     %2 = call @collective_broadcast_ui32_expected() : () -> tensor<3x2xui32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xui32>, tensor<3x2xui32>) -> ()
     return %1 : tensor<3x2xui32>
@@ -196,11 +192,11 @@ module {
 
 module {
   func.func private @collective_broadcast_i1_inputs() -> tensor<2x4xi1> {
-    %c = stablehlo.constant dense<[[false, true, true, false], [false, true, false, false]]> : tensor<2x4xi1>
+    %c = stablehlo.constant dense<[[false, true, true, false], [false, false, false, false]]> : tensor<2x4xi1>
     return %c : tensor<2x4xi1>
   }
   func.func private @collective_broadcast_i1_expected() -> tensor<2x4xi1> {
-    %c = stablehlo.constant dense<[[false, true, true, false], [false, true, false, false]]> : tensor<2x4xi1>
+    %c = stablehlo.constant dense<[[false, true, true, false], [false, false, false, false]]> : tensor<2x4xi1>
     return %c : tensor<2x4xi1>
   }
   func.func public @collective_broadcast_i1() -> tensor<2x4xi1> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:i1"]}} {
@@ -215,23 +211,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_complex_f32_inputs() -> (tensor<4x3xcomplex<f32>>, tensor<4x2xcomplex<f32>>) {
-    %cst = stablehlo.constant dense<[[(-3.906250e-03,-2.000000e+00), (3.40282347E+38,-0.000000e+00), (-8.000000e+00,1.401300e-45)], [(2.000000e+00,-3.906250e-03), (0xFF800000,-3.906250e-03), (-1.500000e+00,-4.000000e+00)], [(1.17549435E-38,5.000000e-01), (-1.000000e+00,0xFFFFFFFF), (-1.17549435E-38,-5.000000e-01)], [(-0.000000e+00,0x7F800001), (1.17549421E-38,4.000000e+00), (3.906250e-03,-2.000000e+00)]]> : tensor<4x3xcomplex<f32>>
-    %cst_0 = stablehlo.constant dense<[[(-2.000000e+00,-8.000000e+00), (0x7F800000,0x7FC00000)], [(-2.500000e+00,1.17549435E-38), (8.000000e+00,-1.17549421E-38)], [(-1.500000e+00,0xFFFFFFFF), (1.17549421E-38,1.401300e-45)], [(-0.000000e+00,0xFFFFFFFF), (-3.906250e-03,2.500000e+00)]]> : tensor<4x2xcomplex<f32>>
-    return %cst, %cst_0 : tensor<4x3xcomplex<f32>>, tensor<4x2xcomplex<f32>>
-  }
-  func.func private @collective_broadcast_complex_f32_expected() -> (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>) {
+  func.func private @collective_broadcast_complex_f32_inputs() -> tensor<4x2xcomplex<f32>> {
     %cst = stablehlo.constant dense<[[(-2.000000e+00,-8.000000e+00), (0x7F800000,0x7FC00000)], [(-2.500000e+00,1.17549435E-38), (8.000000e+00,-1.17549421E-38)], [(-1.500000e+00,0xFFFFFFFF), (1.17549421E-38,1.401300e-45)], [(-0.000000e+00,0xFFFFFFFF), (-3.906250e-03,2.500000e+00)]]> : tensor<4x2xcomplex<f32>>
-    %cst_0 = stablehlo.constant dense<[[(-3.906250e-03,-2.000000e+00), (3.40282347E+38,-0.000000e+00), (-8.000000e+00,1.401300e-45)], [(2.000000e+00,-3.906250e-03), (0xFF800000,-3.906250e-03), (-1.500000e+00,-4.000000e+00)], [(1.17549435E-38,5.000000e-01), (-1.000000e+00,0xFFFFFFFF), (-1.17549435E-38,-5.000000e-01)], [(-0.000000e+00,0x7F800001), (1.17549421E-38,4.000000e+00), (3.906250e-03,-2.000000e+00)]]> : tensor<4x3xcomplex<f32>>
-    return %cst, %cst_0 : tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>
+    return %cst : tensor<4x2xcomplex<f32>>
   }
-  func.func public @collective_broadcast_complex_f32() -> (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f32>"]}} {
-    %0:2 = call @collective_broadcast_complex_f32_inputs() : () -> (tensor<4x3xcomplex<f32>>, tensor<4x2xcomplex<f32>>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#1, %0#0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>) -> (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>)
-    %2:2 = call @collective_broadcast_complex_f32_expected() : () -> (tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x2xcomplex<f32>>, tensor<4x2xcomplex<f32>>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x3xcomplex<f32>>, tensor<4x3xcomplex<f32>>) -> ()
-    return %1#0, %1#1 : tensor<4x2xcomplex<f32>>, tensor<4x3xcomplex<f32>>
+  func.func private @collective_broadcast_complex_f32_expected() -> tensor<4x2xcomplex<f32>> {
+    %cst = stablehlo.constant dense<[[(-2.000000e+00,-8.000000e+00), (0x7F800000,0x7FC00000)], [(-2.500000e+00,1.17549435E-38), (8.000000e+00,-1.17549421E-38)], [(-1.500000e+00,0xFFFFFFFF), (1.17549421E-38,1.401300e-45)], [(-0.000000e+00,0xFFFFFFFF), (-3.906250e-03,2.500000e+00)]]> : tensor<4x2xcomplex<f32>>
+    return %cst : tensor<4x2xcomplex<f32>>
+  }
+  func.func public @collective_broadcast_complex_f32() -> tensor<4x2xcomplex<f32>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:complex<f32>"]}} {
+    %0 = call @collective_broadcast_complex_f32_inputs() : () -> tensor<4x2xcomplex<f32>>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x2xcomplex<f32>>) -> tensor<4x2xcomplex<f32>>
+    %2 = call @collective_broadcast_complex_f32_expected() : () -> tensor<4x2xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xcomplex<f32>>, tensor<4x2xcomplex<f32>>) -> ()
+    return %1 : tensor<4x2xcomplex<f32>>
   }
 }
 
@@ -239,21 +232,19 @@ module {
 
 module {
   func.func private @collective_broadcast_complex_f64_inputs() -> tensor<4xcomplex<f64>> {
-    %cst = stablehlo.constant dense<[(0xFFF8000000000000,-5.000000e-01), (2.2250738585072009E-308,-2.2250738585072009E-308), (3.906250e-03,0xFFF8000000000000), (0.000000e+00,1.000000e+00)]> : tensor<4xcomplex<f64>>
+    %cst = stablehlo.constant dense<[(-2.2250738585072014E-308,-1.7976931348623157E+308), (-2.000000e+00,0x7FF0000000000000), (-2.000000e+00,1.500000e+00), (0xFFFFFFFFFFFFFFFF,-4.000000e+00)]> : tensor<4xcomplex<f64>>
     return %cst : tensor<4xcomplex<f64>>
   }
-  func.func private @collective_broadcast_complex_f64_expected() -> (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) {
-    %cst = stablehlo.constant dense<[(0xFFF8000000000000,-5.000000e-01), (2.2250738585072009E-308,-2.2250738585072009E-308), (3.906250e-03,0xFFF8000000000000), (0.000000e+00,1.000000e+00)]> : tensor<4xcomplex<f64>>
-    %cst_0 = stablehlo.constant dense<[(0xFFF8000000000000,-5.000000e-01), (2.2250738585072009E-308,-2.2250738585072009E-308), (3.906250e-03,0xFFF8000000000000), (0.000000e+00,1.000000e+00)]> : tensor<4xcomplex<f64>>
-    return %cst, %cst_0 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
+  func.func private @collective_broadcast_complex_f64_expected() -> tensor<4xcomplex<f64>> {
+    %cst = stablehlo.constant dense<[(-2.2250738585072014E-308,-1.7976931348623157E+308), (-2.000000e+00,0x7FF0000000000000), (-2.000000e+00,1.500000e+00), (0xFFFFFFFFFFFFFFFF,-4.000000e+00)]> : tensor<4xcomplex<f64>>
+    return %cst : tensor<4xcomplex<f64>>
   }
-  func.func public @collective_broadcast_complex_f64() -> (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:complex<f64>"]}} {
+  func.func public @collective_broadcast_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:complex<f64>"]}} {
     %0 = call @collective_broadcast_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>)
-    %2:2 = call @collective_broadcast_complex_f64_expected() : () -> (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
-    return %1#0, %1#1 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
+    %2 = call @collective_broadcast_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
+    return %1 : tensor<4xcomplex<f64>>
   }
 }
 
@@ -261,16 +252,16 @@ module {
 
 module {
   func.func private @collective_broadcast_f8E4M3FN_inputs() -> tensor<3xf8E4M3FN> {
-    %cst = stablehlo.constant dense<[-2.560000e+02, 1.367190e-02, -4.000000e+00]> : tensor<3xf8E4M3FN>
+    %cst = stablehlo.constant dense<[0x7F, -0.000000e+00, 8.000000e+00]> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func private @collective_broadcast_f8E4M3FN_expected() -> tensor<3xf8E4M3FN> {
-    %cst = stablehlo.constant dense<[-2.560000e+02, 1.367190e-02, -4.000000e+00]> : tensor<3xf8E4M3FN>
+    %cst = stablehlo.constant dense<[0x7F, -0.000000e+00, 8.000000e+00]> : tensor<3xf8E4M3FN>
     return %cst : tensor<3xf8E4M3FN>
   }
   func.func public @collective_broadcast_f8E4M3FN() -> tensor<3xf8E4M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
     %0 = call @collective_broadcast_f8E4M3FN_inputs() : () -> tensor<3xf8E4M3FN>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
     %2 = call @collective_broadcast_f8E4M3FN_expected() : () -> tensor<3xf8E4M3FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> ()
     return %1 : tensor<3xf8E4M3FN>
@@ -301,21 +292,19 @@ module {
 
 module {
   func.func private @collective_broadcast_i2_inputs() -> tensor<3xi2> {
-    %c = stablehlo.constant dense<[-1, -2, -1]> : tensor<3xi2>
+    %c = stablehlo.constant dense<[1, -1, -2]> : tensor<3xi2>
     return %c : tensor<3xi2>
   }
-  func.func private @collective_broadcast_i2_expected() -> (tensor<3xi2>, tensor<3xi2>) {
-    %c = stablehlo.constant dense<[-1, -2, -1]> : tensor<3xi2>
-    %c_0 = stablehlo.constant dense<[-1, -2, -1]> : tensor<3xi2>
-    return %c, %c_0 : tensor<3xi2>, tensor<3xi2>
+  func.func private @collective_broadcast_i2_expected() -> tensor<3xi2> {
+    %c = stablehlo.constant dense<[1, -1, -2]> : tensor<3xi2>
+    return %c : tensor<3xi2>
   }
-  func.func public @collective_broadcast_i2() -> (tensor<3xi2>, tensor<3xi2>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
+  func.func public @collective_broadcast_i2() -> tensor<3xi2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i2"]}} {
     %0 = call @collective_broadcast_i2_inputs() : () -> tensor<3xi2>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi2>, tensor<3xi2>) -> (tensor<3xi2>, tensor<3xi2>)
-    %2:2 = call @collective_broadcast_i2_expected() : () -> (tensor<3xi2>, tensor<3xi2>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
-    return %1#0, %1#1 : tensor<3xi2>, tensor<3xi2>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi2>) -> tensor<3xi2>
+    %2 = call @collective_broadcast_i2_expected() : () -> tensor<3xi2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi2>, tensor<3xi2>) -> ()
+    return %1 : tensor<3xi2>
   }
 }
 
@@ -323,21 +312,19 @@ module {
 
 module {
   func.func private @collective_broadcast_i4_inputs() -> tensor<3xi4> {
-    %c = stablehlo.constant dense<[1, -7, -8]> : tensor<3xi4>
+    %c = stablehlo.constant dense<[-7, -8, 0]> : tensor<3xi4>
     return %c : tensor<3xi4>
   }
-  func.func private @collective_broadcast_i4_expected() -> (tensor<3xi4>, tensor<3xi4>) {
-    %c = stablehlo.constant dense<[1, -7, -8]> : tensor<3xi4>
-    %c_0 = stablehlo.constant dense<[1, -7, -8]> : tensor<3xi4>
-    return %c, %c_0 : tensor<3xi4>, tensor<3xi4>
+  func.func private @collective_broadcast_i4_expected() -> tensor<3xi4> {
+    %c = stablehlo.constant dense<[-7, -8, 0]> : tensor<3xi4>
+    return %c : tensor<3xi4>
   }
-  func.func public @collective_broadcast_i4() -> (tensor<3xi4>, tensor<3xi4>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
+  func.func public @collective_broadcast_i4() -> tensor<3xi4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i4"]}} {
     %0 = call @collective_broadcast_i4_inputs() : () -> tensor<3xi4>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi4>, tensor<3xi4>) -> (tensor<3xi4>, tensor<3xi4>)
-    %2:2 = call @collective_broadcast_i4_expected() : () -> (tensor<3xi4>, tensor<3xi4>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
-    return %1#0, %1#1 : tensor<3xi4>, tensor<3xi4>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xi4>) -> tensor<3xi4>
+    %2 = call @collective_broadcast_i4_expected() : () -> tensor<3xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xi4>, tensor<3xi4>) -> ()
+    return %1 : tensor<3xi4>
   }
 }
 
@@ -345,11 +332,11 @@ module {
 
 module {
   func.func private @collective_broadcast_i16_inputs() -> tensor<4x1xi16> {
-    %c = stablehlo.constant dense<[[1], [-32767], [-32767], [-32768]]> : tensor<4x1xi16>
+    %c = stablehlo.constant dense<[[32766], [-1], [32766], [32766]]> : tensor<4x1xi16>
     return %c : tensor<4x1xi16>
   }
   func.func private @collective_broadcast_i16_expected() -> tensor<4x1xi16> {
-    %c = stablehlo.constant dense<[[1], [-32767], [-32767], [-32768]]> : tensor<4x1xi16>
+    %c = stablehlo.constant dense<[[32766], [-1], [32766], [32766]]> : tensor<4x1xi16>
     return %c : tensor<4x1xi16>
   }
   func.func public @collective_broadcast_i16() -> tensor<4x1xi16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:i16"]}} {
@@ -365,11 +352,11 @@ module {
 
 module {
   func.func private @collective_broadcast_ui2_inputs() -> tensor<3xui2> {
-    %c = stablehlo.constant dense<2> : tensor<3xui2>
+    %c = stablehlo.constant dense<[0, 0, 3]> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func private @collective_broadcast_ui2_expected() -> tensor<3xui2> {
-    %c = stablehlo.constant dense<2> : tensor<3xui2>
+    %c = stablehlo.constant dense<[0, 0, 3]> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func public @collective_broadcast_ui2() -> tensor<3xui2> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 5)", features = ["element:ui2"]}} {
@@ -384,23 +371,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_ui4_inputs() -> (tensor<1x4xui4>, tensor<3x3xui4>) {
-    %c = stablehlo.constant dense<[[15, 1, 0, 15]]> : tensor<1x4xui4>
-    %c_0 = stablehlo.constant dense<[[0, 15, 1], [15, 1, 15], [0, 0, 0]]> : tensor<3x3xui4>
-    return %c, %c_0 : tensor<1x4xui4>, tensor<3x3xui4>
+  func.func private @collective_broadcast_ui4_inputs() -> tensor<1x4xui4> {
+    %c = stablehlo.constant dense<[[15, 15, 1, 1]]> : tensor<1x4xui4>
+    return %c : tensor<1x4xui4>
   }
-  func.func private @collective_broadcast_ui4_expected() -> (tensor<1x4xui4>, tensor<3x3xui4>) {
-    %c = stablehlo.constant dense<[[15, 1, 0, 15]]> : tensor<1x4xui4>
-    %c_0 = stablehlo.constant dense<[[0, 15, 1], [15, 1, 15], [0, 0, 0]]> : tensor<3x3xui4>
-    return %c, %c_0 : tensor<1x4xui4>, tensor<3x3xui4>
+  func.func private @collective_broadcast_ui4_expected() -> tensor<1x4xui4> {
+    %c = stablehlo.constant dense<[[15, 15, 1, 1]]> : tensor<1x4xui4>
+    return %c : tensor<1x4xui4>
   }
-  func.func public @collective_broadcast_ui4() -> (tensor<1x4xui4>, tensor<3x3xui4>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui4"]}} {
-    %0:2 = call @collective_broadcast_ui4_inputs() : () -> (tensor<1x4xui4>, tensor<3x3xui4>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xui4>, tensor<3x3xui4>) -> (tensor<1x4xui4>, tensor<3x3xui4>)
-    %2:2 = call @collective_broadcast_ui4_expected() : () -> (tensor<1x4xui4>, tensor<3x3xui4>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<1x4xui4>, tensor<1x4xui4>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3x3xui4>, tensor<3x3xui4>) -> ()
-    return %1#0, %1#1 : tensor<1x4xui4>, tensor<3x3xui4>
+  func.func public @collective_broadcast_ui4() -> tensor<1x4xui4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:ui4"]}} {
+    %0 = call @collective_broadcast_ui4_inputs() : () -> tensor<1x4xui4>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xui4>) -> tensor<1x4xui4>
+    %2 = call @collective_broadcast_ui4_expected() : () -> tensor<1x4xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xui4>, tensor<1x4xui4>) -> ()
+    return %1 : tensor<1x4xui4>
   }
 }
 
@@ -408,16 +392,16 @@ module {
 
 module {
   func.func private @collective_broadcast_ui16_inputs() -> tensor<3x3xui16> {
-    %c = stablehlo.constant dense<[[0, 1, 65535], [1, 65534, 65535], [65535, 0, 65535]]> : tensor<3x3xui16>
+    %c = stablehlo.constant dense<[[65535, 65534, 0], [65535, 65534, 1], [0, 0, 65534]]> : tensor<3x3xui16>
     return %c : tensor<3x3xui16>
   }
   func.func private @collective_broadcast_ui16_expected() -> tensor<3x3xui16> {
-    %c = stablehlo.constant dense<[[0, 1, 65535], [1, 65534, 65535], [65535, 0, 65535]]> : tensor<3x3xui16>
+    %c = stablehlo.constant dense<[[65535, 65534, 0], [65535, 65534, 1], [0, 0, 65534]]> : tensor<3x3xui16>
     return %c : tensor<3x3xui16>
   }
   func.func public @collective_broadcast_ui16() -> tensor<3x3xui16> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:ui16"]}} {
     %0 = call @collective_broadcast_ui16_inputs() : () -> tensor<3x3xui16>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xui16>) -> tensor<3x3xui16>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xui16>) -> tensor<3x3xui16>
     %2 = call @collective_broadcast_ui16_expected() : () -> tensor<3x3xui16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xui16>, tensor<3x3xui16>) -> ()
     return %1 : tensor<3x3xui16>
@@ -428,16 +412,16 @@ module {
 
 module {
   func.func private @collective_broadcast_ui64_inputs() -> tensor<3xui64> {
-    %c = stablehlo.constant dense<[18446744073709551614, 18446744073709551615, 0]> : tensor<3xui64>
+    %c = stablehlo.constant dense<[18446744073709551615, 0, 18446744073709551614]> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func private @collective_broadcast_ui64_expected() -> tensor<3xui64> {
-    %c = stablehlo.constant dense<[18446744073709551614, 18446744073709551615, 0]> : tensor<3xui64>
+    %c = stablehlo.constant dense<[18446744073709551615, 0, 18446744073709551614]> : tensor<3xui64>
     return %c : tensor<3xui64>
   }
   func.func public @collective_broadcast_ui64() -> tensor<3xui64> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 6)", features = ["element:ui64"]}} {
     %0 = call @collective_broadcast_ui64_inputs() : () -> tensor<3xui64>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xui64>) -> tensor<3xui64>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xui64>) -> tensor<3xui64>
     %2 = call @collective_broadcast_ui64_expected() : () -> tensor<3xui64>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xui64>, tensor<3xui64>) -> ()
     return %1 : tensor<3xui64>
@@ -448,47 +432,39 @@ module {
 
 module {
   func.func private @collective_broadcast_f4E2M1FN_inputs() -> tensor<2x2xf4E2M1FN> {
-    %cst = stablehlo.constant dense<[[1.000000e+00, -1.500000e+00], [1.500000e+00, -4.000000e+00]]> : tensor<2x2xf4E2M1FN>
+    %cst = stablehlo.constant dense<[[-1.500000e+00, -2.000000e+00], [-6.000000e+00, -6.000000e+00]]> : tensor<2x2xf4E2M1FN>
     return %cst : tensor<2x2xf4E2M1FN>
   }
-  func.func private @collective_broadcast_f4E2M1FN_expected() -> (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) {
-    %cst = stablehlo.constant dense<[[1.000000e+00, -1.500000e+00], [1.500000e+00, -4.000000e+00]]> : tensor<2x2xf4E2M1FN>
-    %cst_0 = stablehlo.constant dense<[[1.000000e+00, -1.500000e+00], [1.500000e+00, -4.000000e+00]]> : tensor<2x2xf4E2M1FN>
-    return %cst, %cst_0 : tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>
+  func.func private @collective_broadcast_f4E2M1FN_expected() -> tensor<2x2xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[[-1.500000e+00, -2.000000e+00], [-6.000000e+00, -6.000000e+00]]> : tensor<2x2xf4E2M1FN>
+    return %cst : tensor<2x2xf4E2M1FN>
   }
-  func.func public @collective_broadcast_f4E2M1FN() -> (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f4E2M1FN"]}} {
+  func.func public @collective_broadcast_f4E2M1FN() -> tensor<2x2xf4E2M1FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 4)", features = ["element:f4E2M1FN"]}} {
     %0 = call @collective_broadcast_f4E2M1FN_inputs() : () -> tensor<2x2xf4E2M1FN>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) -> (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>)
-    %2:2 = call @collective_broadcast_f4E2M1FN_expected() : () -> (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) -> ()
-    return %1#0, %1#1 : tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x2xf4E2M1FN>) -> tensor<2x2xf4E2M1FN>
+    %2 = call @collective_broadcast_f4E2M1FN_expected() : () -> tensor<2x2xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x2xf4E2M1FN>, tensor<2x2xf4E2M1FN>) -> ()
+    return %1 : tensor<2x2xf4E2M1FN>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_broadcast_f6E2M3FN_inputs() -> (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>, tensor<f6E2M3FN>) {
+  func.func private @collective_broadcast_f6E2M3FN_inputs() -> tensor<2x4xf6E2M3FN> {
     %cst = stablehlo.constant dense<[[1.500000e+00, -1.500000e+00, -1.250000e-01, 4.000000e+00], [4.000000e+00, -1.000000e+00, 8.750000e-01, 8.750000e-01]]> : tensor<2x4xf6E2M3FN>
-    %cst_0 = stablehlo.constant dense<7.500000e+00> : tensor<f6E2M3FN>
-    %cst_1 = stablehlo.constant dense<1.250000e-01> : tensor<f6E2M3FN>
-    return %cst, %cst_0, %cst_1 : tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>, tensor<f6E2M3FN>
+    return %cst : tensor<2x4xf6E2M3FN>
   }
-  func.func private @collective_broadcast_f6E2M3FN_expected() -> (tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>) {
-    %cst = stablehlo.constant dense<7.500000e+00> : tensor<f6E2M3FN>
-    %cst_0 = stablehlo.constant dense<[[1.500000e+00, -1.500000e+00, -1.250000e-01, 4.000000e+00], [4.000000e+00, -1.000000e+00, 8.750000e-01, 8.750000e-01]]> : tensor<2x4xf6E2M3FN>
-    %cst_1 = stablehlo.constant dense<1.250000e-01> : tensor<f6E2M3FN>
-    return %cst, %cst_0, %cst_1 : tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>
+  func.func private @collective_broadcast_f6E2M3FN_expected() -> tensor<2x4xf6E2M3FN> {
+    %cst = stablehlo.constant dense<[[1.500000e+00, -1.500000e+00, -1.250000e-01, 4.000000e+00], [4.000000e+00, -1.000000e+00, 8.750000e-01, 8.750000e-01]]> : tensor<2x4xf6E2M3FN>
+    return %cst : tensor<2x4xf6E2M3FN>
   }
-  func.func public @collective_broadcast_f6E2M3FN() -> (tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
-    %0:3 = call @collective_broadcast_f6E2M3FN_inputs() : () -> (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>, tensor<f6E2M3FN>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#2) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>) -> (tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>)
-    %2:3 = call @collective_broadcast_f6E2M3FN_expected() : () -> (tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>)
-    stablehlo.custom_call @check.expect_eq(%0#1, %2#0) {has_side_effect = true} : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#1) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#2) {has_side_effect = true} : (tensor<f6E2M3FN>, tensor<f6E2M3FN>) -> ()
-    return %0#1, %1#0, %1#1 : tensor<f6E2M3FN>, tensor<2x4xf6E2M3FN>, tensor<f6E2M3FN>
+  func.func public @collective_broadcast_f6E2M3FN() -> tensor<2x4xf6E2M3FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
+    %0 = call @collective_broadcast_f6E2M3FN_inputs() : () -> tensor<2x4xf6E2M3FN>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf6E2M3FN>) -> tensor<2x4xf6E2M3FN>
+    %2 = call @collective_broadcast_f6E2M3FN_expected() : () -> tensor<2x4xf6E2M3FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf6E2M3FN>, tensor<2x4xf6E2M3FN>) -> ()
+    return %1 : tensor<2x4xf6E2M3FN>
   }
 }
 
@@ -505,7 +481,7 @@ module {
   }
   func.func public @collective_broadcast_f6E3M2FN() -> tensor<4x3xf6E3M2FN> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
     %0 = call @collective_broadcast_f6E3M2FN_inputs() : () -> tensor<4x3xf6E3M2FN>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xf6E3M2FN>) -> tensor<4x3xf6E3M2FN>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xf6E3M2FN>) -> tensor<4x3xf6E3M2FN>
     %2 = call @collective_broadcast_f6E3M2FN_expected() : () -> tensor<4x3xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xf6E3M2FN>, tensor<4x3xf6E3M2FN>) -> ()
     return %1 : tensor<4x3xf6E3M2FN>
@@ -516,11 +492,11 @@ module {
 
 module {
   func.func private @collective_broadcast_f8E3M4_inputs() -> tensor<4x2xf8E3M4> {
-    %cst = stablehlo.constant dense<[[2.500000e+00, 0.000000e+00], [2.000000e+00, -1.562500e-02], [0xF8, 0x70], [1.500000e+00, -2.500000e+00]]> : tensor<4x2xf8E3M4>
+    %cst = stablehlo.constant dense<[[5.000000e-01, 0xFF], [-1.562500e-02, 1.500000e+00], [5.000000e-01, 0xF0], [0x70, -1.500000e+00]]> : tensor<4x2xf8E3M4>
     return %cst : tensor<4x2xf8E3M4>
   }
   func.func private @collective_broadcast_f8E3M4_expected() -> tensor<4x2xf8E3M4> {
-    %cst = stablehlo.constant dense<[[2.500000e+00, 0.000000e+00], [2.000000e+00, -1.562500e-02], [0xF8, 0x70], [1.500000e+00, -2.500000e+00]]> : tensor<4x2xf8E3M4>
+    %cst = stablehlo.constant dense<[[5.000000e-01, 0xFF], [-1.562500e-02, 1.500000e+00], [5.000000e-01, 0xF0], [0x70, -1.500000e+00]]> : tensor<4x2xf8E3M4>
     return %cst : tensor<4x2xf8E3M4>
   }
   func.func public @collective_broadcast_f8E3M4() -> tensor<4x2xf8E3M4> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 3)", features = ["element:f8E3M4"]}} {
@@ -536,16 +512,16 @@ module {
 
 module {
   func.func private @collective_broadcast_f8E4M3_inputs() -> tensor<2x4xf8E4M3> {
-    %cst = stablehlo.constant dense<[[0xF8, 0xFC, 1.562500e-02, -1.500000e+00], [-1.367190e-02, 2.500000e+00, -1.500000e+00, -1.953130e-03]]> : tensor<2x4xf8E4M3>
+    %cst = stablehlo.constant dense<[[5.000000e-01, -1.953130e-03, -1.500000e+00, -5.000000e-01], [1.562500e-02, 1.500000e+00, -8.000000e+00, 2.000000e+00]]> : tensor<2x4xf8E4M3>
     return %cst : tensor<2x4xf8E4M3>
   }
   func.func private @collective_broadcast_f8E4M3_expected() -> tensor<2x4xf8E4M3> {
-    %cst = stablehlo.constant dense<[[0xF8, 0xFC, 1.562500e-02, -1.500000e+00], [-1.367190e-02, 2.500000e+00, -1.500000e+00, -1.953130e-03]]> : tensor<2x4xf8E4M3>
+    %cst = stablehlo.constant dense<[[5.000000e-01, -1.953130e-03, -1.500000e+00, -5.000000e-01], [1.562500e-02, 1.500000e+00, -8.000000e+00, 2.000000e+00]]> : tensor<2x4xf8E4M3>
     return %cst : tensor<2x4xf8E4M3>
   }
   func.func public @collective_broadcast_f8E4M3() -> tensor<2x4xf8E4M3> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3"]}} {
     %0 = call @collective_broadcast_f8E4M3_inputs() : () -> tensor<2x4xf8E4M3>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E4M3>) -> tensor<2x4xf8E4M3>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E4M3>) -> tensor<2x4xf8E4M3>
     %2 = call @collective_broadcast_f8E4M3_expected() : () -> tensor<2x4xf8E4M3>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3>, tensor<2x4xf8E4M3>) -> ()
     return %1 : tensor<2x4xf8E4M3>
@@ -555,24 +531,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_f8E4M3FNUZ_inputs() -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>) {
-    %cst = stablehlo.constant dense<[[-1.000000e+00, -5.000000e-01, 9.765620e-04, -5.000000e-01], [2.000000e+00, -5.000000e-01, 0x80, -2.500000e+00]]> : tensor<2x4xf8E4M3FNUZ>
-    %cst_0 = stablehlo.constant dense<> : tensor<0x1xf8E4M3FNUZ>
-    %cst_1 = stablehlo.constant dense<> : tensor<0x1xf8E4M3FNUZ>
-    return %cst, %cst_0, %cst_1 : tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>
+  func.func private @collective_broadcast_f8E4M3FNUZ_inputs() -> tensor<2x4xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-8.000000e+00, 2.000000e+00, -1.500000e+00, -9.765620e-04], [0x80, 0.000000e+00, -8.000000e+00, -9.765620e-04]]> : tensor<2x4xf8E4M3FNUZ>
+    return %cst : tensor<2x4xf8E4M3FNUZ>
   }
-  func.func private @collective_broadcast_f8E4M3FNUZ_expected() -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>) {
-    %cst = stablehlo.constant dense<[[-1.000000e+00, -5.000000e-01, 9.765620e-04, -5.000000e-01], [2.000000e+00, -5.000000e-01, 0x80, -2.500000e+00]]> : tensor<2x4xf8E4M3FNUZ>
-    %cst_0 = stablehlo.constant dense<> : tensor<0x1xf8E4M3FNUZ>
-    return %cst, %cst_0 : tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>
+  func.func private @collective_broadcast_f8E4M3FNUZ_expected() -> tensor<2x4xf8E4M3FNUZ> {
+    %cst = stablehlo.constant dense<[[-8.000000e+00, 2.000000e+00, -1.500000e+00, -9.765620e-04], [0x80, 0.000000e+00, -8.000000e+00, -9.765620e-04]]> : tensor<2x4xf8E4M3FNUZ>
+    return %cst : tensor<2x4xf8E4M3FNUZ>
   }
-  func.func public @collective_broadcast_f8E4M3FNUZ() -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
-    %0:3 = call @collective_broadcast_f8E4M3FNUZ_inputs() : () -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#2) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>) -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>)
-    %2:2 = call @collective_broadcast_f8E4M3FNUZ_expected() : () -> (tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<0x1xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>) -> ()
-    return %1#0, %1#1 : tensor<2x4xf8E4M3FNUZ>, tensor<0x1xf8E4M3FNUZ>
+  func.func public @collective_broadcast_f8E4M3FNUZ() -> tensor<2x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 0)", features = ["element:f8E4M3FNUZ"]}} {
+    %0 = call @collective_broadcast_f8E4M3FNUZ_inputs() : () -> tensor<2x4xf8E4M3FNUZ>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E4M3FNUZ>) -> tensor<2x4xf8E4M3FNUZ>
+    %2 = call @collective_broadcast_f8E4M3FNUZ_expected() : () -> tensor<2x4xf8E4M3FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E4M3FNUZ>, tensor<2x4xf8E4M3FNUZ>) -> ()
+    return %1 : tensor<2x4xf8E4M3FNUZ>
   }
 }
 
@@ -599,23 +571,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_f8E5M2FNUZ_inputs() -> (tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) {
-    %cst = stablehlo.constant dense<[[0.000000e+00, 2.500000e+00, 2.288820e-05, -2.500000e+00], [7.629390e-06, -1.500000e+00, 2.500000e+00, -8.000000e+00]]> : tensor<2x4xf8E5M2FNUZ>
-    %cst_0 = stablehlo.constant dense<[[-5.000000e-01, -2.288820e-05, -1.500000e+00, 2.000000e+00], [-3.051760e-05, 1.000000e+00, 0.000000e+00, -5.000000e-01], [0x80, -7.629390e-06, 4.000000e+00, 4.000000e+00]]> : tensor<3x4xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>
+  func.func private @collective_broadcast_f8E5M2FNUZ_inputs() -> tensor<2x4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[3.906250e-03, -2.560000e+02, 7.629390e-06, 7.629390e-06], [-5.734400e+04, 1.000000e+00, 2.288820e-05, -2.500000e+00]]> : tensor<2x4xf8E5M2FNUZ>
+    return %cst : tensor<2x4xf8E5M2FNUZ>
   }
-  func.func private @collective_broadcast_f8E5M2FNUZ_expected() -> (tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) {
-    %cst = stablehlo.constant dense<[[0.000000e+00, 2.500000e+00, 2.288820e-05, -2.500000e+00], [7.629390e-06, -1.500000e+00, 2.500000e+00, -8.000000e+00]]> : tensor<2x4xf8E5M2FNUZ>
-    %cst_0 = stablehlo.constant dense<[[-5.000000e-01, -2.288820e-05, -1.500000e+00, 2.000000e+00], [-3.051760e-05, 1.000000e+00, 0.000000e+00, -5.000000e-01], [0x80, -7.629390e-06, 4.000000e+00, 4.000000e+00]]> : tensor<3x4xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>
+  func.func private @collective_broadcast_f8E5M2FNUZ_expected() -> tensor<2x4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[[3.906250e-03, -2.560000e+02, 7.629390e-06, 7.629390e-06], [-5.734400e+04, 1.000000e+00, 2.288820e-05, -2.500000e+00]]> : tensor<2x4xf8E5M2FNUZ>
+    return %cst : tensor<2x4xf8E5M2FNUZ>
   }
-  func.func public @collective_broadcast_f8E5M2FNUZ() -> (tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @collective_broadcast_f8E5M2FNUZ_inputs() : () -> (tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) -> (tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>)
-    %2:2 = call @collective_broadcast_f8E5M2FNUZ_expected() : () -> (tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<2x4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>) -> ()
-    return %1#0, %1#1 : tensor<2x4xf8E5M2FNUZ>, tensor<3x4xf8E5M2FNUZ>
+  func.func public @collective_broadcast_f8E5M2FNUZ() -> tensor<2x4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E5M2FNUZ"]}} {
+    %0 = call @collective_broadcast_f8E5M2FNUZ_inputs() : () -> tensor<2x4xf8E5M2FNUZ>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2x4xf8E5M2FNUZ>) -> tensor<2x4xf8E5M2FNUZ>
+    %2 = call @collective_broadcast_f8E5M2FNUZ_expected() : () -> tensor<2x4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<2x4xf8E5M2FNUZ>, tensor<2x4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<2x4xf8E5M2FNUZ>
   }
 }
 
@@ -623,16 +592,16 @@ module {
 
 module {
   func.func private @collective_broadcast_f8E8M0FNU_inputs() -> tensor<4xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<[2.560000e+02, 4.000000e+00, 5.877470e-39, 3.906250e-03]> : tensor<4xf8E8M0FNU>
+    %cst = stablehlo.constant dense<[0xFF, 3.906250e-03, 1.701410e+38, 4.000000e+00]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func private @collective_broadcast_f8E8M0FNU_expected() -> tensor<4xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<[2.560000e+02, 4.000000e+00, 5.877470e-39, 3.906250e-03]> : tensor<4xf8E8M0FNU>
+    %cst = stablehlo.constant dense<[0xFF, 3.906250e-03, 1.701410e+38, 4.000000e+00]> : tensor<4xf8E8M0FNU>
     return %cst : tensor<4xf8E8M0FNU>
   }
   func.func public @collective_broadcast_f8E8M0FNU() -> tensor<4xf8E8M0FNU> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 1)", features = ["element:f8E8M0FNU"]}} {
     %0 = call @collective_broadcast_f8E8M0FNU_inputs() : () -> tensor<4xf8E8M0FNU>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E8M0FNU>) -> tensor<4xf8E8M0FNU>
     %2 = call @collective_broadcast_f8E8M0FNU_expected() : () -> tensor<4xf8E8M0FNU>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E8M0FNU>, tensor<4xf8E8M0FNU>) -> ()
     return %1 : tensor<4xf8E8M0FNU>
@@ -643,16 +612,16 @@ module {
 
 module {
   func.func private @collective_broadcast_tf32_inputs() -> tensor<3xtf32> {
-    %cst = stablehlo.constant dense<[-4.000000e+00, -1.147940e-41, 0x3FC00]> : tensor<3xtf32>
+    %cst = stablehlo.constant dense<[0x3FE00, 0x3FC01, -0.000000e+00]> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func private @collective_broadcast_tf32_expected() -> tensor<3xtf32> {
-    %cst = stablehlo.constant dense<[-4.000000e+00, -1.147940e-41, 0x3FC00]> : tensor<3xtf32>
+    %cst = stablehlo.constant dense<[0x3FE00, 0x3FC01, -0.000000e+00]> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func public @collective_broadcast_tf32() -> tensor<3xtf32> attributes {hlo_cts.test = {kind = "edge", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (edge, seed attempt 2)", features = ["element:tf32"]}} {
     %0 = call @collective_broadcast_tf32_inputs() : () -> tensor<3xtf32>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xtf32>) -> tensor<3xtf32>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xtf32>) -> tensor<3xtf32>
     %2 = call @collective_broadcast_tf32_expected() : () -> tensor<3xtf32>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xtf32>, tensor<3xtf32>) -> ()
     return %1 : tensor<3xtf32>

@@ -11,23 +11,20 @@
 // judges a backend by what the spec allows, not by those constants alone.
 
 module {
-  func.func private @collective_broadcast_f32_inputs() -> (tensor<4xf32>, tensor<2x3xf32>) {
-    %cst = stablehlo.constant dense<[5.000000e-01, 0.117065445, 0.230454326, 4.17015886]> : tensor<4xf32>
-    %cst_0 = stablehlo.constant dense<[[-0.207425281, 0.162870646, -2.19934845], [-0.100718781, 8.000000e+00, 30.1402512]]> : tensor<2x3xf32>
-    return %cst, %cst_0 : tensor<4xf32>, tensor<2x3xf32>
+  func.func private @collective_broadcast_f32_inputs() -> tensor<4xf32> {
+    %cst = stablehlo.constant dense<[-0.749906718, 8.18996238, 0.000000e+00, 1.08930266]> : tensor<4xf32>
+    return %cst : tensor<4xf32>
   }
-  func.func private @collective_broadcast_f32_expected() -> (tensor<4xf32>, tensor<2x3xf32>) {
-    %cst = stablehlo.constant dense<[5.000000e-01, 0.117065445, 0.230454326, 4.17015886]> : tensor<4xf32>
-    %cst_0 = stablehlo.constant dense<[[-0.207425281, 0.162870646, -2.19934845], [-0.100718781, 8.000000e+00, 30.1402512]]> : tensor<2x3xf32>
-    return %cst, %cst_0 : tensor<4xf32>, tensor<2x3xf32>
+  func.func private @collective_broadcast_f32_expected() -> tensor<4xf32> {
+    %cst = stablehlo.constant dense<[-0.749906718, 8.18996238, 0.000000e+00, 1.08930266]> : tensor<4xf32>
+    return %cst : tensor<4xf32>
   }
-  func.func public @collective_broadcast_f32() -> (tensor<4xf32>, tensor<2x3xf32>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
-    %0:2 = call @collective_broadcast_f32_inputs() : () -> (tensor<4xf32>, tensor<2x3xf32>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf32>, tensor<2x3xf32>) -> (tensor<4xf32>, tensor<2x3xf32>)
-    %2:2 = call @collective_broadcast_f32_expected() : () -> (tensor<4xf32>, tensor<2x3xf32>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<2x3xf32>, tensor<2x3xf32>) -> ()
-    return %1#0, %1#1 : tensor<4xf32>, tensor<2x3xf32>
+  func.func public @collective_broadcast_f32() -> tensor<4xf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f32"]}} {
+    %0 = call @collective_broadcast_f32_inputs() : () -> tensor<4xf32>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+    %2 = call @collective_broadcast_f32_expected() : () -> tensor<4xf32>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
+    return %1 : tensor<4xf32>
   }
 }
 
@@ -35,11 +32,11 @@ module {
 
 module {
   func.func private @collective_broadcast_f64_inputs() -> tensor<4xf64> {
-    %cst = stablehlo.constant dense<[-14.192991620836942, 29.161080571203659, 0.8818500911424022, 4.3830334043359906]> : tensor<4xf64>
+    %cst = stablehlo.constant dense<[-2.1289977481980258, -4.000000e+00, -0.19649484345457902, 0.62735665824245856]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func private @collective_broadcast_f64_expected() -> tensor<4xf64> {
-    %cst = stablehlo.constant dense<[-14.192991620836942, 29.161080571203659, 0.8818500911424022, 4.3830334043359906]> : tensor<4xf64>
+    %cst = stablehlo.constant dense<[-2.1289977481980258, -4.000000e+00, -0.19649484345457902, 0.62735665824245856]> : tensor<4xf64>
     return %cst : tensor<4xf64>
   }
   func.func public @collective_broadcast_f64() -> tensor<4xf64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f64"]}} {
@@ -55,11 +52,11 @@ module {
 
 module {
   func.func private @collective_broadcast_f16_inputs() -> tensor<3xf16> {
-    %cst = stablehlo.constant dense<[-8.000000e+00, 3.343750e+00, 2.457810e+01]> : tensor<3xf16>
+    %cst = stablehlo.constant dense<[-1.887210e-01, 1.218260e-01, 1.305660e+00]> : tensor<3xf16>
     return %cst : tensor<3xf16>
   }
   func.func private @collective_broadcast_f16_expected() -> tensor<3xf16> {
-    %cst = stablehlo.constant dense<[-8.000000e+00, 3.343750e+00, 2.457810e+01]> : tensor<3xf16>
+    %cst = stablehlo.constant dense<[-1.887210e-01, 1.218260e-01, 1.305660e+00]> : tensor<3xf16>
     return %cst : tensor<3xf16>
   }
   func.func public @collective_broadcast_f16() -> tensor<3xf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f16"]}} {
@@ -75,16 +72,16 @@ module {
 
 module {
   func.func private @collective_broadcast_bf16_inputs() -> tensor<3x2xbf16> {
-    %cst = stablehlo.constant dense<[[-2.109380e-01, 9.609370e-01], [-7.421880e-02, 1.718750e+00], [2.400000e+01, -6.953130e-01]]> : tensor<3x2xbf16>
+    %cst = stablehlo.constant dense<[[4.609380e-01, -1.000000e+00], [8.000000e+00, -2.167970e-01], [-1.000000e+00, -9.570310e-01]]> : tensor<3x2xbf16>
     return %cst : tensor<3x2xbf16>
   }
   func.func private @collective_broadcast_bf16_expected() -> tensor<3x2xbf16> {
-    %cst = stablehlo.constant dense<[[-2.109380e-01, 9.609370e-01], [-7.421880e-02, 1.718750e+00], [2.400000e+01, -6.953130e-01]]> : tensor<3x2xbf16>
+    %cst = stablehlo.constant dense<[[4.609380e-01, -1.000000e+00], [8.000000e+00, -2.167970e-01], [-1.000000e+00, -9.570310e-01]]> : tensor<3x2xbf16>
     return %cst : tensor<3x2xbf16>
   }
   func.func public @collective_broadcast_bf16() -> tensor<3x2xbf16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:bf16"]}} {
     %0 = call @collective_broadcast_bf16_inputs() : () -> tensor<3x2xbf16>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xbf16>) -> tensor<3x2xbf16>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x2xbf16>) -> tensor<3x2xbf16>
     %2 = call @collective_broadcast_bf16_expected() : () -> tensor<3x2xbf16>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x2xbf16>, tensor<3x2xbf16>) -> ()
     return %1 : tensor<3x2xbf16>
@@ -95,11 +92,11 @@ module {
 
 module {
   func.func private @collective_broadcast_i32_inputs() -> tensor<1x3xi32> {
-    %c = stablehlo.constant dense<[[1, -1, -3]]> : tensor<1x3xi32>
+    %c = stablehlo.constant dense<[[0, 8, -4]]> : tensor<1x3xi32>
     return %c : tensor<1x3xi32>
   }
   func.func private @collective_broadcast_i32_expected() -> tensor<1x3xi32> {
-    %c = stablehlo.constant dense<[[1, -1, -3]]> : tensor<1x3xi32>
+    %c = stablehlo.constant dense<[[0, 8, -4]]> : tensor<1x3xi32>
     return %c : tensor<1x3xi32>
   }
   func.func public @collective_broadcast_i32() -> tensor<1x3xi32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i32"]}} {
@@ -115,21 +112,19 @@ module {
 
 module {
   func.func private @collective_broadcast_i64_inputs() -> tensor<4x3xi64> {
-    %c = stablehlo.constant dense<[[2, 1, 5], [-1, 1, -6], [7, 1, -1], [1, -7, -4]]> : tensor<4x3xi64>
+    %c = stablehlo.constant dense<[[0, -6, -2], [-7, -1, 7], [-1, -5, -6], [2, 1, 1]]> : tensor<4x3xi64>
     return %c : tensor<4x3xi64>
   }
-  func.func private @collective_broadcast_i64_expected() -> (tensor<4x3xi64>, tensor<4x3xi64>) {
-    %c = stablehlo.constant dense<[[2, 1, 5], [-1, 1, -6], [7, 1, -1], [1, -7, -4]]> : tensor<4x3xi64>
-    %c_0 = stablehlo.constant dense<[[2, 1, 5], [-1, 1, -6], [7, 1, -1], [1, -7, -4]]> : tensor<4x3xi64>
-    return %c, %c_0 : tensor<4x3xi64>, tensor<4x3xi64>
+  func.func private @collective_broadcast_i64_expected() -> tensor<4x3xi64> {
+    %c = stablehlo.constant dense<[[0, -6, -2], [-7, -1, 7], [-1, -5, -6], [2, 1, 1]]> : tensor<4x3xi64>
+    return %c : tensor<4x3xi64>
   }
-  func.func public @collective_broadcast_i64() -> (tensor<4x3xi64>, tensor<4x3xi64>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i64"]}} {
+  func.func public @collective_broadcast_i64() -> tensor<4x3xi64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i64"]}} {
     %0 = call @collective_broadcast_i64_inputs() : () -> tensor<4x3xi64>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xi64>, tensor<4x3xi64>) -> (tensor<4x3xi64>, tensor<4x3xi64>)
-    %2:2 = call @collective_broadcast_i64_expected() : () -> (tensor<4x3xi64>, tensor<4x3xi64>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x3xi64>, tensor<4x3xi64>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x3xi64>, tensor<4x3xi64>) -> ()
-    return %1#0, %1#1 : tensor<4x3xi64>, tensor<4x3xi64>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x3xi64>) -> tensor<4x3xi64>
+    %2 = call @collective_broadcast_i64_expected() : () -> tensor<4x3xi64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x3xi64>, tensor<4x3xi64>) -> ()
+    return %1 : tensor<4x3xi64>
   }
 }
 
@@ -137,21 +132,19 @@ module {
 
 module {
   func.func private @collective_broadcast_i8_inputs() -> tensor<4xi8> {
-    %c = stablehlo.constant dense<[-8, -6, -6, -4]> : tensor<4xi8>
+    %c = stablehlo.constant dense<[5, 0, 1, -1]> : tensor<4xi8>
     return %c : tensor<4xi8>
   }
-  func.func private @collective_broadcast_i8_expected() -> (tensor<4xi8>, tensor<4xi8>) {
-    %c = stablehlo.constant dense<[-8, -6, -6, -4]> : tensor<4xi8>
-    %c_0 = stablehlo.constant dense<[-8, -6, -6, -4]> : tensor<4xi8>
-    return %c, %c_0 : tensor<4xi8>, tensor<4xi8>
+  func.func private @collective_broadcast_i8_expected() -> tensor<4xi8> {
+    %c = stablehlo.constant dense<[5, 0, 1, -1]> : tensor<4xi8>
+    return %c : tensor<4xi8>
   }
-  func.func public @collective_broadcast_i8() -> (tensor<4xi8>, tensor<4xi8>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
+  func.func public @collective_broadcast_i8() -> tensor<4xi8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i8"]}} {
     %0 = call @collective_broadcast_i8_inputs() : () -> tensor<4xi8>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xi8>, tensor<4xi8>) -> (tensor<4xi8>, tensor<4xi8>)
-    %2:2 = call @collective_broadcast_i8_expected() : () -> (tensor<4xi8>, tensor<4xi8>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
-    return %1#0, %1#1 : tensor<4xi8>, tensor<4xi8>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xi8>) -> tensor<4xi8>
+    %2 = call @collective_broadcast_i8_expected() : () -> tensor<4xi8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi8>, tensor<4xi8>) -> ()
+    return %1 : tensor<4xi8>
   }
 }
 
@@ -159,21 +152,19 @@ module {
 
 module {
   func.func private @collective_broadcast_ui8_inputs() -> tensor<4xui8> {
-    %c = stablehlo.constant dense<[8, 1, 1, 1]> : tensor<4xui8>
+    %c = stablehlo.constant dense<[7, 7, 0, 0]> : tensor<4xui8>
     return %c : tensor<4xui8>
   }
-  func.func private @collective_broadcast_ui8_expected() -> (tensor<4xui8>, tensor<4xui8>) {
-    %c = stablehlo.constant dense<[8, 1, 1, 1]> : tensor<4xui8>
-    %c_0 = stablehlo.constant dense<[8, 1, 1, 1]> : tensor<4xui8>
-    return %c, %c_0 : tensor<4xui8>, tensor<4xui8>
+  func.func private @collective_broadcast_ui8_expected() -> tensor<4xui8> {
+    %c = stablehlo.constant dense<[7, 7, 0, 0]> : tensor<4xui8>
+    return %c : tensor<4xui8>
   }
-  func.func public @collective_broadcast_ui8() -> (tensor<4xui8>, tensor<4xui8>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui8"]}} {
+  func.func public @collective_broadcast_ui8() -> tensor<4xui8> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:ui8"]}} {
     %0 = call @collective_broadcast_ui8_inputs() : () -> tensor<4xui8>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui8>, tensor<4xui8>) -> (tensor<4xui8>, tensor<4xui8>)
-    %2:2 = call @collective_broadcast_ui8_expected() : () -> (tensor<4xui8>, tensor<4xui8>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
-    return %1#0, %1#1 : tensor<4xui8>, tensor<4xui8>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui8>) -> tensor<4xui8>
+    %2 = call @collective_broadcast_ui8_expected() : () -> tensor<4xui8>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui8>, tensor<4xui8>) -> ()
+    return %1 : tensor<4xui8>
   }
 }
 
@@ -181,11 +172,11 @@ module {
 
 module {
   func.func private @collective_broadcast_ui32_inputs() -> tensor<3x2xui32> {
-    %c = stablehlo.constant dense<[[5, 8], [3, 7], [7, 4]]> : tensor<3x2xui32>
+    %c = stablehlo.constant dense<[[2, 6], [3, 3], [3, 8]]> : tensor<3x2xui32>
     return %c : tensor<3x2xui32>
   }
   func.func private @collective_broadcast_ui32_expected() -> tensor<3x2xui32> {
-    %c = stablehlo.constant dense<[[5, 8], [3, 7], [7, 4]]> : tensor<3x2xui32>
+    %c = stablehlo.constant dense<[[2, 6], [3, 3], [3, 8]]> : tensor<3x2xui32>
     return %c : tensor<3x2xui32>
   }
   func.func public @collective_broadcast_ui32() -> tensor<3x2xui32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:ui32"]}} {
@@ -201,11 +192,11 @@ module {
 
 module {
   func.func private @collective_broadcast_i1_inputs() -> tensor<4xi1> {
-    %c = stablehlo.constant dense<[false, false, true, false]> : tensor<4xi1>
+    %c = stablehlo.constant dense<[true, false, true, false]> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func private @collective_broadcast_i1_expected() -> tensor<4xi1> {
-    %c = stablehlo.constant dense<[false, false, true, false]> : tensor<4xi1>
+    %c = stablehlo.constant dense<[true, false, true, false]> : tensor<4xi1>
     return %c : tensor<4xi1>
   }
   func.func public @collective_broadcast_i1() -> tensor<4xi1> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 3)", features = ["element:i1"]}} {
@@ -221,11 +212,11 @@ module {
 
 module {
   func.func private @collective_broadcast_complex_f32_inputs() -> tensor<3xcomplex<f32>> {
-    %cst = stablehlo.constant dense<[(2.67559791,3.14629722), (1.90832722,-2.500000e+00), (-4.000000e+00,0.983291983)]> : tensor<3xcomplex<f32>>
+    %cst = stablehlo.constant dense<[(-1.500000e+00,0.718508482), (-0.944777846,0.945808351), (-0.162857071,0.834091484)]> : tensor<3xcomplex<f32>>
     return %cst : tensor<3xcomplex<f32>>
   }
   func.func private @collective_broadcast_complex_f32_expected() -> tensor<3xcomplex<f32>> {
-    %cst = stablehlo.constant dense<[(2.67559791,3.14629722), (1.90832722,-2.500000e+00), (-4.000000e+00,0.983291983)]> : tensor<3xcomplex<f32>>
+    %cst = stablehlo.constant dense<[(-1.500000e+00,0.718508482), (-0.944777846,0.945808351), (-0.162857071,0.834091484)]> : tensor<3xcomplex<f32>>
     return %cst : tensor<3xcomplex<f32>>
   }
   func.func public @collective_broadcast_complex_f32() -> tensor<3xcomplex<f32>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f32>"]}} {
@@ -250,7 +241,7 @@ module {
   }
   func.func public @collective_broadcast_complex_f64() -> tensor<4xcomplex<f64>> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:complex<f64>"]}} {
     %0 = call @collective_broadcast_complex_f64_inputs() : () -> tensor<4xcomplex<f64>>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
     %2 = call @collective_broadcast_complex_f64_expected() : () -> tensor<4xcomplex<f64>>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> ()
     return %1 : tensor<4xcomplex<f64>>
@@ -261,11 +252,11 @@ module {
 
 module {
   func.func private @collective_broadcast_f8E4M3FN_inputs() -> tensor<4xf8E4M3FN> {
-    %cst = stablehlo.constant dense<[-1.125000e+00, 0.000000e+00, -2.000000e+00, 4.375000e-01]> : tensor<4xf8E4M3FN>
+    %cst = stablehlo.constant dense<[8.750000e-01, 2.031250e-01, 4.687500e-01, -2.500000e-01]> : tensor<4xf8E4M3FN>
     return %cst : tensor<4xf8E4M3FN>
   }
   func.func private @collective_broadcast_f8E4M3FN_expected() -> tensor<4xf8E4M3FN> {
-    %cst = stablehlo.constant dense<[-1.125000e+00, 0.000000e+00, -2.000000e+00, 4.375000e-01]> : tensor<4xf8E4M3FN>
+    %cst = stablehlo.constant dense<[8.750000e-01, 2.031250e-01, 4.687500e-01, -2.500000e-01]> : tensor<4xf8E4M3FN>
     return %cst : tensor<4xf8E4M3FN>
   }
   func.func public @collective_broadcast_f8E4M3FN() -> tensor<4xf8E4M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:f8E4M3FN"]}} {
@@ -280,23 +271,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_f8E5M2_inputs() -> (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) {
-    %cst = stablehlo.constant dense<[[-2.500000e-01, -6.250000e-02], [4.000000e+00, -3.500000e+00], [-1.200000e+01, 1.250000e+00], [2.800000e+01, -1.000000e+01]]> : tensor<4x2xf8E5M2>
-    %cst_0 = stablehlo.constant dense<[[8.750000e-01, -1.000000e+00], [8.750000e-01, -3.125000e-01], [-8.000000e+00, -1.250000e-01], [3.750000e-01, -2.187500e-01]]> : tensor<4x2xf8E5M2>
-    return %cst, %cst_0 : tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>
+  func.func private @collective_broadcast_f8E5M2_inputs() -> tensor<4x2xf8E5M2> {
+    %cst = stablehlo.constant dense<[[-1.875000e-01, -2.500000e-01], [-6.250000e-02, 4.000000e+00], [-3.500000e+00, -1.200000e+01], [1.250000e+00, 2.800000e+01]]> : tensor<4x2xf8E5M2>
+    return %cst : tensor<4x2xf8E5M2>
   }
-  func.func private @collective_broadcast_f8E5M2_expected() -> (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) {
-    %cst = stablehlo.constant dense<[[-2.500000e-01, -6.250000e-02], [4.000000e+00, -3.500000e+00], [-1.200000e+01, 1.250000e+00], [2.800000e+01, -1.000000e+01]]> : tensor<4x2xf8E5M2>
-    %cst_0 = stablehlo.constant dense<[[8.750000e-01, -1.000000e+00], [8.750000e-01, -3.125000e-01], [-8.000000e+00, -1.250000e-01], [3.750000e-01, -2.187500e-01]]> : tensor<4x2xf8E5M2>
-    return %cst, %cst_0 : tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>
+  func.func private @collective_broadcast_f8E5M2_expected() -> tensor<4x2xf8E5M2> {
+    %cst = stablehlo.constant dense<[[-1.875000e-01, -2.500000e-01], [-6.250000e-02, 4.000000e+00], [-3.500000e+00, -1.200000e+01], [1.250000e+00, 2.800000e+01]]> : tensor<4x2xf8E5M2>
+    return %cst : tensor<4x2xf8E5M2>
   }
-  func.func public @collective_broadcast_f8E5M2() -> (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
-    %0:2 = call @collective_broadcast_f8E5M2_inputs() : () -> (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) -> (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>)
-    %2:2 = call @collective_broadcast_f8E5M2_expected() : () -> (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) -> ()
-    return %1#0, %1#1 : tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>
+  func.func public @collective_broadcast_f8E5M2() -> tensor<4x2xf8E5M2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E5M2"]}} {
+    %0 = call @collective_broadcast_f8E5M2_inputs() : () -> tensor<4x2xf8E5M2>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x2xf8E5M2>) -> tensor<4x2xf8E5M2>
+    %2 = call @collective_broadcast_f8E5M2_expected() : () -> tensor<4x2xf8E5M2>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x2xf8E5M2>, tensor<4x2xf8E5M2>) -> ()
+    return %1 : tensor<4x2xf8E5M2>
   }
 }
 
@@ -304,16 +292,16 @@ module {
 
 module {
   func.func private @collective_broadcast_i2_inputs() -> tensor<3x3xi2> {
-    %c = stablehlo.constant dense<[[1, 0, 0], [1, 1, 0], [1, 0, 1]]> : tensor<3x3xi2>
+    %c = stablehlo.constant dense<[[1, -1, 1], [0, 1, -1], [1, 0, -1]]> : tensor<3x3xi2>
     return %c : tensor<3x3xi2>
   }
   func.func private @collective_broadcast_i2_expected() -> tensor<3x3xi2> {
-    %c = stablehlo.constant dense<[[1, 0, 0], [1, 1, 0], [1, 0, 1]]> : tensor<3x3xi2>
+    %c = stablehlo.constant dense<[[1, -1, 1], [0, 1, -1], [1, 0, -1]]> : tensor<3x3xi2>
     return %c : tensor<3x3xi2>
   }
   func.func public @collective_broadcast_i2() -> tensor<3x3xi2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:i2"]}} {
     %0 = call @collective_broadcast_i2_inputs() : () -> tensor<3x3xi2>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi2>) -> tensor<3x3xi2>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi2>) -> tensor<3x3xi2>
     %2 = call @collective_broadcast_i2_expected() : () -> tensor<3x3xi2>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi2>, tensor<3x3xi2>) -> ()
     return %1 : tensor<3x3xi2>
@@ -324,21 +312,19 @@ module {
 
 module {
   func.func private @collective_broadcast_i4_inputs() -> tensor<3x3xi4> {
-    %c = stablehlo.constant dense<[[-5, -1, 7], [7, 1, 1], [-6, 5, -5]]> : tensor<3x3xi4>
+    %c = stablehlo.constant dense<[[-2, -7, 0], [4, 5, -5], [2, 6, -1]]> : tensor<3x3xi4>
     return %c : tensor<3x3xi4>
   }
-  func.func private @collective_broadcast_i4_expected() -> (tensor<3x3xi4>, tensor<3x3xi4>) {
-    %c = stablehlo.constant dense<[[-5, -1, 7], [7, 1, 1], [-6, 5, -5]]> : tensor<3x3xi4>
-    %c_0 = stablehlo.constant dense<[[-5, -1, 7], [7, 1, 1], [-6, 5, -5]]> : tensor<3x3xi4>
-    return %c, %c_0 : tensor<3x3xi4>, tensor<3x3xi4>
+  func.func private @collective_broadcast_i4_expected() -> tensor<3x3xi4> {
+    %c = stablehlo.constant dense<[[-2, -7, 0], [4, 5, -5], [2, 6, -1]]> : tensor<3x3xi4>
+    return %c : tensor<3x3xi4>
   }
-  func.func public @collective_broadcast_i4() -> (tensor<3x3xi4>, tensor<3x3xi4>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i4"]}} {
+  func.func public @collective_broadcast_i4() -> tensor<3x3xi4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:i4"]}} {
     %0 = call @collective_broadcast_i4_inputs() : () -> tensor<3x3xi4>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi4>, tensor<3x3xi4>) -> (tensor<3x3xi4>, tensor<3x3xi4>)
-    %2:2 = call @collective_broadcast_i4_expected() : () -> (tensor<3x3xi4>, tensor<3x3xi4>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3x3xi4>, tensor<3x3xi4>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3x3xi4>, tensor<3x3xi4>) -> ()
-    return %1#0, %1#1 : tensor<3x3xi4>, tensor<3x3xi4>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x3xi4>) -> tensor<3x3xi4>
+    %2 = call @collective_broadcast_i4_expected() : () -> tensor<3x3xi4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x3xi4>, tensor<3x3xi4>) -> ()
+    return %1 : tensor<3x3xi4>
   }
 }
 
@@ -346,21 +332,19 @@ module {
 
 module {
   func.func private @collective_broadcast_i16_inputs() -> tensor<4xi16> {
-    %c = stablehlo.constant dense<[2, -5, -4, -4]> : tensor<4xi16>
+    %c = stablehlo.constant dense<[1, -1, -1, 1]> : tensor<4xi16>
     return %c : tensor<4xi16>
   }
-  func.func private @collective_broadcast_i16_expected() -> (tensor<4xi16>, tensor<4xi16>) {
-    %c = stablehlo.constant dense<[2, -5, -4, -4]> : tensor<4xi16>
-    %c_0 = stablehlo.constant dense<[2, -5, -4, -4]> : tensor<4xi16>
-    return %c, %c_0 : tensor<4xi16>, tensor<4xi16>
+  func.func private @collective_broadcast_i16_expected() -> tensor<4xi16> {
+    %c = stablehlo.constant dense<[1, -1, -1, 1]> : tensor<4xi16>
+    return %c : tensor<4xi16>
   }
-  func.func public @collective_broadcast_i16() -> (tensor<4xi16>, tensor<4xi16>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:i16"]}} {
+  func.func public @collective_broadcast_i16() -> tensor<4xi16> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:i16"]}} {
     %0 = call @collective_broadcast_i16_inputs() : () -> tensor<4xi16>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xi16>, tensor<4xi16>) -> (tensor<4xi16>, tensor<4xi16>)
-    %2:2 = call @collective_broadcast_i16_expected() : () -> (tensor<4xi16>, tensor<4xi16>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
-    return %1#0, %1#1 : tensor<4xi16>, tensor<4xi16>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xi16>) -> tensor<4xi16>
+    %2 = call @collective_broadcast_i16_expected() : () -> tensor<4xi16>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xi16>, tensor<4xi16>) -> ()
+    return %1 : tensor<4xi16>
   }
 }
 
@@ -368,11 +352,11 @@ module {
 
 module {
   func.func private @collective_broadcast_ui2_inputs() -> tensor<3xui2> {
-    %c = stablehlo.constant dense<[2, 1, 0]> : tensor<3xui2>
+    %c = stablehlo.constant dense<[0, 1, 0]> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func private @collective_broadcast_ui2_expected() -> tensor<3xui2> {
-    %c = stablehlo.constant dense<[2, 1, 0]> : tensor<3xui2>
+    %c = stablehlo.constant dense<[0, 1, 0]> : tensor<3xui2>
     return %c : tensor<3xui2>
   }
   func.func public @collective_broadcast_ui2() -> tensor<3xui2> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui2"]}} {
@@ -388,21 +372,19 @@ module {
 
 module {
   func.func private @collective_broadcast_ui4_inputs() -> tensor<4xui4> {
-    %c = stablehlo.constant dense<[2, 0, 1, 1]> : tensor<4xui4>
+    %c = stablehlo.constant dense<[1, 1, 0, 0]> : tensor<4xui4>
     return %c : tensor<4xui4>
   }
-  func.func private @collective_broadcast_ui4_expected() -> (tensor<4xui4>, tensor<4xui4>) {
-    %c = stablehlo.constant dense<[2, 0, 1, 1]> : tensor<4xui4>
-    %c_0 = stablehlo.constant dense<[2, 0, 1, 1]> : tensor<4xui4>
-    return %c, %c_0 : tensor<4xui4>, tensor<4xui4>
+  func.func private @collective_broadcast_ui4_expected() -> tensor<4xui4> {
+    %c = stablehlo.constant dense<[1, 1, 0, 0]> : tensor<4xui4>
+    return %c : tensor<4xui4>
   }
-  func.func public @collective_broadcast_ui4() -> (tensor<4xui4>, tensor<4xui4>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui4"]}} {
+  func.func public @collective_broadcast_ui4() -> tensor<4xui4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui4"]}} {
     %0 = call @collective_broadcast_ui4_inputs() : () -> tensor<4xui4>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui4>, tensor<4xui4>) -> (tensor<4xui4>, tensor<4xui4>)
-    %2:2 = call @collective_broadcast_ui4_expected() : () -> (tensor<4xui4>, tensor<4xui4>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
-    return %1#0, %1#1 : tensor<4xui4>, tensor<4xui4>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui4>) -> tensor<4xui4>
+    %2 = call @collective_broadcast_ui4_expected() : () -> tensor<4xui4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui4>, tensor<4xui4>) -> ()
+    return %1 : tensor<4xui4>
   }
 }
 
@@ -429,23 +411,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_ui64_inputs() -> (tensor<4xui64>, tensor<4xui64>) {
-    %c = stablehlo.constant dense<[1, 5, 0, 5]> : tensor<4xui64>
-    %c_0 = stablehlo.constant dense<[8, 4, 1, 0]> : tensor<4xui64>
-    return %c, %c_0 : tensor<4xui64>, tensor<4xui64>
-  }
-  func.func private @collective_broadcast_ui64_expected() -> (tensor<4xui64>, tensor<4xui64>) {
+  func.func private @collective_broadcast_ui64_inputs() -> tensor<4xui64> {
     %c = stablehlo.constant dense<[8, 4, 1, 0]> : tensor<4xui64>
-    %c_0 = stablehlo.constant dense<[1, 5, 0, 5]> : tensor<4xui64>
-    return %c, %c_0 : tensor<4xui64>, tensor<4xui64>
+    return %c : tensor<4xui64>
   }
-  func.func public @collective_broadcast_ui64() -> (tensor<4xui64>, tensor<4xui64>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui64"]}} {
-    %0:2 = call @collective_broadcast_ui64_inputs() : () -> (tensor<4xui64>, tensor<4xui64>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#1, %0#0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui64>, tensor<4xui64>) -> (tensor<4xui64>, tensor<4xui64>)
-    %2:2 = call @collective_broadcast_ui64_expected() : () -> (tensor<4xui64>, tensor<4xui64>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
-    return %1#0, %1#1 : tensor<4xui64>, tensor<4xui64>
+  func.func private @collective_broadcast_ui64_expected() -> tensor<4xui64> {
+    %c = stablehlo.constant dense<[8, 4, 1, 0]> : tensor<4xui64>
+    return %c : tensor<4xui64>
+  }
+  func.func public @collective_broadcast_ui64() -> tensor<4xui64> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 1)", features = ["element:ui64"]}} {
+    %0 = call @collective_broadcast_ui64_inputs() : () -> tensor<4xui64>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xui64>) -> tensor<4xui64>
+    %2 = call @collective_broadcast_ui64_expected() : () -> tensor<4xui64>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xui64>, tensor<4xui64>) -> ()
+    return %1 : tensor<4xui64>
   }
 }
 
@@ -453,21 +432,19 @@ module {
 
 module {
   func.func private @collective_broadcast_f4E2M1FN_inputs() -> tensor<3xf4E2M1FN> {
-    %cst = stablehlo.constant dense<[4.000000e+00, -6.000000e+00, 3.000000e+00]> : tensor<3xf4E2M1FN>
+    %cst = stablehlo.constant dense<[-6.000000e+00, 1.500000e+00, -2.000000e+00]> : tensor<3xf4E2M1FN>
     return %cst : tensor<3xf4E2M1FN>
   }
-  func.func private @collective_broadcast_f4E2M1FN_expected() -> (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) {
-    %cst = stablehlo.constant dense<[4.000000e+00, -6.000000e+00, 3.000000e+00]> : tensor<3xf4E2M1FN>
-    %cst_0 = stablehlo.constant dense<[4.000000e+00, -6.000000e+00, 3.000000e+00]> : tensor<3xf4E2M1FN>
-    return %cst, %cst_0 : tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>
+  func.func private @collective_broadcast_f4E2M1FN_expected() -> tensor<3xf4E2M1FN> {
+    %cst = stablehlo.constant dense<[-6.000000e+00, 1.500000e+00, -2.000000e+00]> : tensor<3xf4E2M1FN>
+    return %cst : tensor<3xf4E2M1FN>
   }
-  func.func public @collective_broadcast_f4E2M1FN() -> (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f4E2M1FN"]}} {
+  func.func public @collective_broadcast_f4E2M1FN() -> tensor<3xf4E2M1FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f4E2M1FN"]}} {
     %0 = call @collective_broadcast_f4E2M1FN_inputs() : () -> tensor<3xf4E2M1FN>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
-    %2:2 = call @collective_broadcast_f4E2M1FN_expected() : () -> (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> ()
-    return %1#0, %1#1 : tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf4E2M1FN>) -> tensor<3xf4E2M1FN>
+    %2 = call @collective_broadcast_f4E2M1FN_expected() : () -> tensor<3xf4E2M1FN>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf4E2M1FN>, tensor<3xf4E2M1FN>) -> ()
+    return %1 : tensor<3xf4E2M1FN>
   }
 }
 
@@ -475,11 +452,11 @@ module {
 
 module {
   func.func private @collective_broadcast_f6E2M3FN_inputs() -> tensor<3xf6E2M3FN> {
-    %cst = stablehlo.constant dense<[-6.000000e+00, 7.500000e+00, 3.500000e+00]> : tensor<3xf6E2M3FN>
+    %cst = stablehlo.constant dense<[-5.500000e+00, -7.500000e+00, -2.750000e+00]> : tensor<3xf6E2M3FN>
     return %cst : tensor<3xf6E2M3FN>
   }
   func.func private @collective_broadcast_f6E2M3FN_expected() -> tensor<3xf6E2M3FN> {
-    %cst = stablehlo.constant dense<[-6.000000e+00, 7.500000e+00, 3.500000e+00]> : tensor<3xf6E2M3FN>
+    %cst = stablehlo.constant dense<[-5.500000e+00, -7.500000e+00, -2.750000e+00]> : tensor<3xf6E2M3FN>
     return %cst : tensor<3xf6E2M3FN>
   }
   func.func public @collective_broadcast_f6E2M3FN() -> tensor<3xf6E2M3FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f6E2M3FN"]}} {
@@ -495,16 +472,16 @@ module {
 
 module {
   func.func private @collective_broadcast_f6E3M2FN_inputs() -> tensor<3x1xf6E3M2FN> {
-    %cst = stablehlo.constant dense<[[-1.200000e+01], [-8.000000e+00], [-4.000000e+00]]> : tensor<3x1xf6E3M2FN>
+    %cst = stablehlo.constant dense<[[-1.600000e+01], [2.800000e+01], [-6.000000e+00]]> : tensor<3x1xf6E3M2FN>
     return %cst : tensor<3x1xf6E3M2FN>
   }
   func.func private @collective_broadcast_f6E3M2FN_expected() -> tensor<3x1xf6E3M2FN> {
-    %cst = stablehlo.constant dense<[[-1.200000e+01], [-8.000000e+00], [-4.000000e+00]]> : tensor<3x1xf6E3M2FN>
+    %cst = stablehlo.constant dense<[[-1.600000e+01], [2.800000e+01], [-6.000000e+00]]> : tensor<3x1xf6E3M2FN>
     return %cst : tensor<3x1xf6E3M2FN>
   }
   func.func public @collective_broadcast_f6E3M2FN() -> tensor<3x1xf6E3M2FN> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f6E3M2FN"]}} {
     %0 = call @collective_broadcast_f6E3M2FN_inputs() : () -> tensor<3x1xf6E3M2FN>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf6E3M2FN>) -> tensor<3x1xf6E3M2FN>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3x1xf6E3M2FN>) -> tensor<3x1xf6E3M2FN>
     %2 = call @collective_broadcast_f6E3M2FN_expected() : () -> tensor<3x1xf6E3M2FN>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3x1xf6E3M2FN>, tensor<3x1xf6E3M2FN>) -> ()
     return %1 : tensor<3x1xf6E3M2FN>
@@ -515,44 +492,39 @@ module {
 
 module {
   func.func private @collective_broadcast_f8E3M4_inputs() -> tensor<4xf8E3M4> {
-    %cst = stablehlo.constant dense<[-1.250000e+01, 1.500000e+00, 1.687500e+00, -2.500000e-01]> : tensor<4xf8E3M4>
+    %cst = stablehlo.constant dense<[-9.500000e+00, 4.250000e+00, 8.500000e+00, -4.218750e-01]> : tensor<4xf8E3M4>
     return %cst : tensor<4xf8E3M4>
   }
-  func.func private @collective_broadcast_f8E3M4_expected() -> (tensor<4xf8E3M4>, tensor<4xf8E3M4>) {
-    %cst = stablehlo.constant dense<[-1.250000e+01, 1.500000e+00, 1.687500e+00, -2.500000e-01]> : tensor<4xf8E3M4>
-    %cst_0 = stablehlo.constant dense<[-1.250000e+01, 1.500000e+00, 1.687500e+00, -2.500000e-01]> : tensor<4xf8E3M4>
-    return %cst, %cst_0 : tensor<4xf8E3M4>, tensor<4xf8E3M4>
+  func.func private @collective_broadcast_f8E3M4_expected() -> tensor<4xf8E3M4> {
+    %cst = stablehlo.constant dense<[-9.500000e+00, 4.250000e+00, 8.500000e+00, -4.218750e-01]> : tensor<4xf8E3M4>
+    return %cst : tensor<4xf8E3M4>
   }
-  func.func public @collective_broadcast_f8E3M4() -> (tensor<4xf8E3M4>, tensor<4xf8E3M4>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E3M4"]}} {
+  func.func public @collective_broadcast_f8E3M4() -> tensor<4xf8E3M4> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E3M4"]}} {
     %0 = call @collective_broadcast_f8E3M4_inputs() : () -> tensor<4xf8E3M4>
-    %1:2 = "stablehlo.collective_broadcast"(%0, %0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> (tensor<4xf8E3M4>, tensor<4xf8E3M4>)
-    %2:2 = call @collective_broadcast_f8E3M4_expected() : () -> (tensor<4xf8E3M4>, tensor<4xf8E3M4>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
-    return %1#0, %1#1 : tensor<4xf8E3M4>, tensor<4xf8E3M4>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E3M4>) -> tensor<4xf8E3M4>
+    %2 = call @collective_broadcast_f8E3M4_expected() : () -> tensor<4xf8E3M4>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E3M4>, tensor<4xf8E3M4>) -> ()
+    return %1 : tensor<4xf8E3M4>
   }
 }
 
 // -----
 
 module {
-  func.func private @collective_broadcast_f8E4M3_inputs() -> (tensor<3xf8E4M3>, tensor<f8E4M3>) {
-    %cst = stablehlo.constant dense<[-1.000000e+00, -5.500000e+00, -8.000000e+00]> : tensor<3xf8E4M3>
-    %cst_0 = stablehlo.constant dense<-5.000000e-01> : tensor<f8E4M3>
-    return %cst, %cst_0 : tensor<3xf8E4M3>, tensor<f8E4M3>
+  func.func private @collective_broadcast_f8E4M3_inputs() -> tensor<3xf8E4M3> {
+    %cst = stablehlo.constant dense<[4.500000e+00, -1.000000e+00, -5.500000e+00]> : tensor<3xf8E4M3>
+    return %cst : tensor<3xf8E4M3>
   }
-  func.func private @collective_broadcast_f8E4M3_expected() -> (tensor<3xf8E4M3>, tensor<f8E4M3>) {
-    %cst = stablehlo.constant dense<[-1.000000e+00, -5.500000e+00, -8.000000e+00]> : tensor<3xf8E4M3>
-    %cst_0 = stablehlo.constant dense<-5.000000e-01> : tensor<f8E4M3>
-    return %cst, %cst_0 : tensor<3xf8E4M3>, tensor<f8E4M3>
+  func.func private @collective_broadcast_f8E4M3_expected() -> tensor<3xf8E4M3> {
+    %cst = stablehlo.constant dense<[4.500000e+00, -1.000000e+00, -5.500000e+00]> : tensor<3xf8E4M3>
+    return %cst : tensor<3xf8E4M3>
   }
-  func.func public @collective_broadcast_f8E4M3() -> (tensor<3xf8E4M3>, tensor<f8E4M3>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E4M3"]}} {
-    %0:2 = call @collective_broadcast_f8E4M3_inputs() : () -> (tensor<3xf8E4M3>, tensor<f8E4M3>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#0, %0#1) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf8E4M3>, tensor<f8E4M3>) -> (tensor<3xf8E4M3>, tensor<f8E4M3>)
-    %2:2 = call @collective_broadcast_f8E4M3_expected() : () -> (tensor<3xf8E4M3>, tensor<f8E4M3>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<f8E4M3>, tensor<f8E4M3>) -> ()
-    return %1#0, %1#1 : tensor<3xf8E4M3>, tensor<f8E4M3>
+  func.func public @collective_broadcast_f8E4M3() -> tensor<3xf8E4M3> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 4)", features = ["element:f8E4M3"]}} {
+    %0 = call @collective_broadcast_f8E4M3_inputs() : () -> tensor<3xf8E4M3>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<3xf8E4M3>) -> tensor<3xf8E4M3>
+    %2 = call @collective_broadcast_f8E4M3_expected() : () -> tensor<3xf8E4M3>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<3xf8E4M3>, tensor<3xf8E4M3>) -> ()
+    return %1 : tensor<3xf8E4M3>
   }
 }
 
@@ -560,16 +532,16 @@ module {
 
 module {
   func.func private @collective_broadcast_f8E4M3FNUZ_inputs() -> tensor<4x4xf8E4M3FNUZ> {
-    %cst = stablehlo.constant dense<[[-2.800000e+01, -1.406250e-01, -1.000000e+00, -1.171880e-01], [-7.000000e+00, -3.125000e-01, 9.375000e-01, -1.400000e+01], [3.000000e+01, -8.125000e-01, 2.343750e-01, 1.500000e+00], [-1.718750e-01, 2.200000e+01, -1.800000e+01, -2.000000e+01]]> : tensor<4x4xf8E4M3FNUZ>
+    %cst = stablehlo.constant dense<[[6.000000e+00, 3.250000e+00, -1.000000e+00, -1.406250e-01], [-1.000000e+00, -3.250000e+00, -2.500000e+00, -5.000000e+00], [4.687500e-01, -2.500000e+00, -3.437500e-01, -2.250000e+00], [5.000000e-01, 7.500000e+00, 2.500000e+00, -2.750000e+00]]> : tensor<4x4xf8E4M3FNUZ>
     return %cst : tensor<4x4xf8E4M3FNUZ>
   }
   func.func private @collective_broadcast_f8E4M3FNUZ_expected() -> tensor<4x4xf8E4M3FNUZ> {
-    %cst = stablehlo.constant dense<[[-2.800000e+01, -1.406250e-01, -1.000000e+00, -1.171880e-01], [-7.000000e+00, -3.125000e-01, 9.375000e-01, -1.400000e+01], [3.000000e+01, -8.125000e-01, 2.343750e-01, 1.500000e+00], [-1.718750e-01, 2.200000e+01, -1.800000e+01, -2.000000e+01]]> : tensor<4x4xf8E4M3FNUZ>
+    %cst = stablehlo.constant dense<[[6.000000e+00, 3.250000e+00, -1.000000e+00, -1.406250e-01], [-1.000000e+00, -3.250000e+00, -2.500000e+00, -5.000000e+00], [4.687500e-01, -2.500000e+00, -3.437500e-01, -2.250000e+00], [5.000000e-01, 7.500000e+00, 2.500000e+00, -2.750000e+00]]> : tensor<4x4xf8E4M3FNUZ>
     return %cst : tensor<4x4xf8E4M3FNUZ>
   }
   func.func public @collective_broadcast_f8E4M3FNUZ() -> tensor<4x4xf8E4M3FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 5)", features = ["element:f8E4M3FNUZ"]}} {
     %0 = call @collective_broadcast_f8E4M3FNUZ_inputs() : () -> tensor<4x4xf8E4M3FNUZ>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xf8E4M3FNUZ>) -> tensor<4x4xf8E4M3FNUZ>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x4xf8E4M3FNUZ>) -> tensor<4x4xf8E4M3FNUZ>
     %2 = call @collective_broadcast_f8E4M3FNUZ_expected() : () -> tensor<4x4xf8E4M3FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4x4xf8E4M3FNUZ>, tensor<4x4xf8E4M3FNUZ>) -> ()
     return %1 : tensor<4x4xf8E4M3FNUZ>
@@ -589,7 +561,7 @@ module {
   }
   func.func public @collective_broadcast_f8E4M3B11FNUZ() -> tensor<1x4xf8E4M3B11FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E4M3B11FNUZ"]}} {
     %0 = call @collective_broadcast_f8E4M3B11FNUZ_inputs() : () -> tensor<1x4xf8E4M3B11FNUZ>
-    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xf8E4M3B11FNUZ>) -> tensor<1x4xf8E4M3B11FNUZ>
+    %1 = "stablehlo.collective_broadcast"(%0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<1x4xf8E4M3B11FNUZ>) -> tensor<1x4xf8E4M3B11FNUZ>
     %2 = call @collective_broadcast_f8E4M3B11FNUZ_expected() : () -> tensor<1x4xf8E4M3B11FNUZ>
     stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<1x4xf8E4M3B11FNUZ>, tensor<1x4xf8E4M3B11FNUZ>) -> ()
     return %1 : tensor<1x4xf8E4M3B11FNUZ>
@@ -599,23 +571,20 @@ module {
 // -----
 
 module {
-  func.func private @collective_broadcast_f8E5M2FNUZ_inputs() -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) {
-    %cst = stablehlo.constant dense<[1.500000e+00, 8.000000e+00, -3.125000e-01, -1.500000e+00]> : tensor<4xf8E5M2FNUZ>
-    %cst_0 = stablehlo.constant dense<[-1.500000e+00, 1.500000e+00, 2.500000e+00, 1.400000e+01]> : tensor<4xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>
-  }
-  func.func private @collective_broadcast_f8E5M2FNUZ_expected() -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) {
+  func.func private @collective_broadcast_f8E5M2FNUZ_inputs() -> tensor<4xf8E5M2FNUZ> {
     %cst = stablehlo.constant dense<[-1.500000e+00, 1.500000e+00, 2.500000e+00, 1.400000e+01]> : tensor<4xf8E5M2FNUZ>
-    %cst_0 = stablehlo.constant dense<[1.500000e+00, 8.000000e+00, -3.125000e-01, -1.500000e+00]> : tensor<4xf8E5M2FNUZ>
-    return %cst, %cst_0 : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>
+    return %cst : tensor<4xf8E5M2FNUZ>
   }
-  func.func public @collective_broadcast_f8E5M2FNUZ() -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
-    %0:2 = call @collective_broadcast_f8E5M2FNUZ_inputs() : () -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>)
-    %1:2 = "stablehlo.collective_broadcast"(%0#1, %0#0) <{replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>)
-    %2:2 = call @collective_broadcast_f8E5M2FNUZ_expected() : () -> (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>)
-    stablehlo.custom_call @check.expect_eq(%1#0, %2#0) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    stablehlo.custom_call @check.expect_eq(%1#1, %2#1) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
-    return %1#0, %1#1 : tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>
+  func.func private @collective_broadcast_f8E5M2FNUZ_expected() -> tensor<4xf8E5M2FNUZ> {
+    %cst = stablehlo.constant dense<[-1.500000e+00, 1.500000e+00, 2.500000e+00, 1.400000e+01]> : tensor<4xf8E5M2FNUZ>
+    return %cst : tensor<4xf8E5M2FNUZ>
+  }
+  func.func public @collective_broadcast_f8E5M2FNUZ() -> tensor<4xf8E5M2FNUZ> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 2)", features = ["element:f8E5M2FNUZ"]}} {
+    %0 = call @collective_broadcast_f8E5M2FNUZ_inputs() : () -> tensor<4xf8E5M2FNUZ>
+    %1 = "stablehlo.collective_broadcast"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4xf8E5M2FNUZ>) -> tensor<4xf8E5M2FNUZ>
+    %2 = call @collective_broadcast_f8E5M2FNUZ_expected() : () -> tensor<4xf8E5M2FNUZ>
+    stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} : (tensor<4xf8E5M2FNUZ>, tensor<4xf8E5M2FNUZ>) -> ()
+    return %1 : tensor<4xf8E5M2FNUZ>
   }
 }
 
@@ -623,11 +592,11 @@ module {
 
 module {
   func.func private @collective_broadcast_f8E8M0FNU_inputs() -> tensor<3x1xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<[[1.000000e+00], [1.000000e+00], [8.000000e+00]]> : tensor<3x1xf8E8M0FNU>
+    %cst = stablehlo.constant dense<[[1.000000e+00], [1.000000e+00], [4.000000e+00]]> : tensor<3x1xf8E8M0FNU>
     return %cst : tensor<3x1xf8E8M0FNU>
   }
   func.func private @collective_broadcast_f8E8M0FNU_expected() -> tensor<3x1xf8E8M0FNU> {
-    %cst = stablehlo.constant dense<[[1.000000e+00], [1.000000e+00], [8.000000e+00]]> : tensor<3x1xf8E8M0FNU>
+    %cst = stablehlo.constant dense<[[1.000000e+00], [1.000000e+00], [4.000000e+00]]> : tensor<3x1xf8E8M0FNU>
     return %cst : tensor<3x1xf8E8M0FNU>
   }
   func.func public @collective_broadcast_f8E8M0FNU() -> tensor<3x1xf8E8M0FNU> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:f8E8M0FNU"]}} {
@@ -643,11 +612,11 @@ module {
 
 module {
   func.func private @collective_broadcast_tf32_inputs() -> tensor<3xtf32> {
-    %cst = stablehlo.constant dense<[8.000000e+00, -0.000000e+00, -1.000000e+00]> : tensor<3xtf32>
+    %cst = stablehlo.constant dense<[1.077880e-01, 1.000000e+00, -1.314450e+00]> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func private @collective_broadcast_tf32_expected() -> tensor<3xtf32> {
-    %cst = stablehlo.constant dense<[8.000000e+00, -0.000000e+00, -1.000000e+00]> : tensor<3xtf32>
+    %cst = stablehlo.constant dense<[1.077880e-01, 1.000000e+00, -1.314450e+00]> : tensor<3xtf32>
     return %cst : tensor<3xtf32>
   }
   func.func public @collective_broadcast_tf32() -> tensor<3xtf32> attributes {hlo_cts.test = {kind = "positive", op = "stablehlo.collective_broadcast", source = "hlo-cts suite regenerate (ops, seed attempt 0)", features = ["element:tf32"]}} {
