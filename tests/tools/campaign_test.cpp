@@ -130,6 +130,68 @@ TEST(Campaign, FindingFoldersAreNamedByTheBackendsNameNotItsCommandLine) {
       << f.bundle.at("report.md");
 }
 
+// A folder bundled before a peer had a repro.py gets its bundle again from
+// each reproducer judged now: the same files a campaign writes; a finding
+// that no longer fails as recorded keeps its folder and is listed.
+TEST(Campaign, RebundleWritesTheBundleAgainWhereTheReproducerStillFails) {
+  static const oracle::OpTable table =
+      test_support::tableWith({{OpId::kAdd, &test_support::lastBitFlipped<OpId::kAdd, -1>}});
+  const auto open = [] {
+    return Result<std::unique_ptr<backends::Backend>>(test_support::oracleWith(table, "wrong-add"));
+  };
+  const fs::path dir = freshDir("rebundle");
+  CampaignConfig config = configFor(open, {OpId::kAdd}, 10);
+  config.program.elementTypes = {ElementType::kSI32};
+  config.backends[0].label = "subprocess:exec run.sh xla-cpu";
+  config.backends[0].folder = "xla-cpu";
+  config.findingsDir = dir.string();
+  Result<CampaignOutcome> outcome = runCampaign(config);
+  ASSERT_TRUE(outcome.ok()) << outcome.error().str();
+  ASSERT_FALSE(outcome->findings.empty());
+  const fs::path bundle = dir / "findings" / outcome->findings[0].slug;
+  std::map<std::string, std::string> written;
+  for (const char* name : {"repro.py", "report.md"}) {
+    std::ifstream in(bundle / name);
+    written[name] = std::string(std::istreambuf_iterator<char>(in), {});
+    ASSERT_FALSE(written[name].empty()) << name;
+  }
+  fs::remove(bundle / "repro.py");
+  std::ofstream(bundle / "report.md") << "stale";
+  JudgeOptions judging;
+  judging.profile = &config.backends[0].profile;
+  Result<std::unique_ptr<backends::Backend>> wrong = open();
+  RebundleOptions options{dir.string(), "xla-cpu", &judging, /*missingOnly=*/true};
+  Result<RebundleOutcome> again = rebundleFindings(options, **wrong);
+  ASSERT_TRUE(again.ok()) << again.error().str();
+  EXPECT_EQ(again->written, 1);  // only the folder that lacked repro.py
+  EXPECT_TRUE(again->notReproduced.empty());
+  // The same elements, wrong and correct bits (the program's text is the
+  // reproducer's as read back, and the profile the backend's own).
+  const auto elementsOf = [](const std::string& script) {
+    const size_t from = script.find("ELEMENTS = ["), to = script.find("EXPECT_REJECTION");
+    return from == std::string::npos || to == std::string::npos ? std::string()
+                                                                : script.substr(from, to - from);
+  };
+  std::ifstream script(bundle / "repro.py"), report(bundle / "report.md");
+  const std::string scriptText(std::istreambuf_iterator<char>(script), {});
+  const std::string reportText(std::istreambuf_iterator<char>(report), {});
+  EXPECT_FALSE(elementsOf(written["repro.py"]).empty());
+  EXPECT_EQ(elementsOf(scriptText), elementsOf(written["repro.py"]));
+  EXPECT_NE(reportText.find("python3 repro.py"), std::string::npos) << reportText;
+  // On a backend that no longer has the bug, nothing is written again.
+  Result<std::unique_ptr<backends::Backend>> fixed = backends::makeOracleBackend({});
+  options.missingOnly = false;
+  again = rebundleFindings(options, **fixed);
+  ASSERT_TRUE(again.ok()) << again.error().str();
+  EXPECT_EQ(again->written, 0);
+  EXPECT_EQ(again->notReproduced.size(), outcome->findings.size());
+  // Another backend's findings are not its to judge.
+  options.backendName = "iree-cpu";
+  again = rebundleFindings(options, **wrong);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again->written + static_cast<int64_t>(again->notReproduced.size()), 0);
+}
+
 TEST(Campaign, AFindingOfAKnownIssueIsMarkedKnown) {
   static const oracle::OpTable table =
       test_support::tableWith({{OpId::kAdd, &test_support::lastBitFlipped<OpId::kAdd, -1>}});

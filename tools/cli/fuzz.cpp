@@ -236,6 +236,34 @@ int runFuzz(const FuzzCommandOptions& options) {
   return violations > 0 ? kExitFindings : kExitOk;
 }
 
+struct RebundleCommandOptions {
+  std::string dir;
+  BackendChoice backend;
+  bool missingOnly = false;
+  double timeoutSeconds = 60;
+};
+
+// Each finding of the backend in the folder judged again on it, and its
+// bundle written again where it still fails as recorded.
+int runRebundle(const RebundleCommandOptions& options) {
+  Result<runner::CampaignBackend> backend = campaignBackend(options.backend);
+  if (!backend.ok()) return failWith(backend.error());
+  Result<std::unique_ptr<backends::Backend>> instance = backend->open();
+  if (!instance.ok()) return failWith(instance.error());
+  runner::JudgeOptions judging;
+  judging.profile = &backend->profile;
+  judging.call.timeout =
+      std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
+  const runner::RebundleOptions rebundle{options.dir, backend->folder, &judging,
+                                         options.missingOnly};
+  Result<runner::RebundleOutcome> outcome = runner::rebundleFindings(rebundle, **instance);
+  if (!outcome.ok()) return failWith(outcome.error());
+  fmt::print("{}: {} finding(s) of {} bundled again; {} no longer fail as recorded\n", options.dir,
+             outcome->written, backend->folder, outcome->notReproduced.size());
+  for (const std::string& line : outcome->notReproduced) fmt::print("  {}\n", line);
+  return kExitOk;
+}
+
 int runMerge(const runner::MergeOptions& options) {
   Result<runner::MergeOutcome> merged = runner::mergeCampaigns(options);
   if (!merged.ok()) return failWith(merged.error());
@@ -371,6 +399,19 @@ HLO_CTS_REGISTER_COMMAND(
                              "write the journal gzip-compressed (journal.jsonl.gz), as a "
                              "finished campaign is checked in; report, merge and --resume read "
                              "it");
+      auto rebundle = std::make_shared<RebundleCommandOptions>();
+      CLI::App* rebundleCommand = sub.add_subcommand(
+          "rebundle",
+          "write a findings folder's bundles (repro.py, report.md, reproducer.hlo) again from "
+          "each reproducer judged now: hlo-cts fuzz rebundle DIR --backend B");
+      rebundleCommand->add_option("folder", rebundle->dir, "the findings folder")->required();
+      addBackendOptions(*rebundleCommand, rebundle->backend);
+      rebundleCommand->add_flag("--missing-only", rebundle->missingOnly,
+                                "only the findings without the repro.py their peer has one for");
+      rebundleCommand
+          ->add_option("--timeout", rebundle->timeoutSeconds,
+                       "seconds one compile or execute call may take")
+          ->capture_default_str();
       auto report = std::make_shared<ReportCommandOptions>();
       CLI::App* reportCommand = sub.add_subcommand(
           "report",
@@ -399,8 +440,10 @@ HLO_CTS_REGISTER_COMMAND(
       noteCommand->add_option("slug", note->slug, "the finding (its folder under findings/)")
           ->required();
       noteCommand->add_option("text", note->note, "the note (\"\": none)")->required();
-      return [options, merge, mergeCommand, report, reportCommand, note, noteCommand] {
+      return [options, merge, mergeCommand, rebundle, rebundleCommand, report, reportCommand, note,
+              noteCommand] {
         if (mergeCommand->parsed()) return runMerge(*merge);
+        if (rebundleCommand->parsed()) return runRebundle(*rebundle);
         if (reportCommand->parsed()) return runReport(*report);
         if (noteCommand->parsed()) return runNote(*note);
         return runFuzz(*options);

@@ -434,16 +434,7 @@ class Campaign {
                                                      const Finding& f, backends::Backend& instance,
                                                      const std::string& backendName) {
     // By the backend's name (xla-cpu), not the command line that runs it.
-    BundleContext context;
-    context.backendName = backendName;
-    context.capabilities = instance.capabilities();
-    context.findingClass = std::string(findingClassName(f.kind));
-    context.title = fmt::format("[{}] {}: {}", backendName, f.signature.str(),
-                                f.mechanism.empty() || f.mechanism == "no known mechanism"
-                                    ? context.findingClass
-                                    : f.mechanism);
-    context.reproducerPath = "reproducer.mlir";
-    return findingBundle(test, result, context);
+    return findingBundle(test, result, bundleContextOf(f, instance, backendName));
   }
 
   // A failure by its tier (tools/runner/grading.h); a crash, hang or

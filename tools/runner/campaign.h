@@ -217,4 +217,27 @@ struct MergeOutcome {
 // `force`), and for an `out` that already holds a campaign.
 Result<MergeOutcome> mergeCampaigns(const MergeOptions& options);
 
+struct RebundleOptions {
+  std::string dir;          // a findings folder
+  std::string backendName;  // its findings of this backend (the slugs' first part: xla-cpu)
+  const JudgeOptions* judge = nullptr;
+  // Only the findings that lack a repro.py their peer now has one for.
+  bool missingOnly = false;
+};
+
+struct RebundleOutcome {
+  int64_t written = 0;  // findings whose bundle was written again
+  // Findings whose reproducer no longer fails as recorded (a backend or an
+  // oracle since changed): "slug: what it gives now"; their folders are
+  // left as they were.
+  std::vector<std::string> notReproduced;
+};
+
+// Writes each finding's bundle (finding_bundle.h: reproducer.hlo, repro.py,
+// report.md) again from its reproducer judged on `backend` now, where it
+// still fails with its recorded signature: for folders bundled before a
+// bundle's files existed (repro.py of IREE and the interpreter came later).
+Result<RebundleOutcome> rebundleFindings(const RebundleOptions& options,
+                                         backends::Backend& backend);
+
 }  // namespace hlo_cts::runner

@@ -15,6 +15,20 @@ namespace {
 using Json = nlohmann::json;
 }  // namespace
 
+BundleContext bundleContextOf(const Finding& f, backends::Backend& backend,
+                              const std::string& backendName) {
+  BundleContext context;
+  context.backendName = backendName;
+  context.capabilities = backend.capabilities();
+  context.findingClass = std::string(findingClassName(f.kind));
+  context.title =
+      fmt::format("[{}] {}: {}", backendName, f.signature.str(),
+                  f.mechanism.empty() || f.mechanism == "no known mechanism" ? context.findingClass
+                                                                             : f.mechanism);
+  context.reproducerPath = "reproducer.mlir";
+  return context;
+}
+
 Json findingJson(const Finding& f) {
   return {{"slug", f.slug},
           {"name", f.name},

@@ -12,8 +12,14 @@
 #include <vector>
 
 #include "tools/runner/campaign.h"
+#include "tools/runner/finding_bundle.h"
 
 namespace hlo_cts::runner {
+
+// What a finding's bundle is written with (finding_bundle.h): the
+// backend's name, its versions, the finding's class and a title.
+BundleContext bundleContextOf(const Finding& f, backends::Backend& backend,
+                              const std::string& backendName);
 
 // A finding as its line of findings.jsonl, and back.
 nlohmann::json findingJson(const Finding& f);
