@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""[xla-cpu] CompileRejected: semantic
+
+Reproduces it with jax alone (pip install jax): compiles the StableHLO
+program below for XLA:CPU as jax does, runs it on the inputs below, and
+compares the elements listed with the correct ones (hlo-cts's MPFR oracle).
+Exit 1 while XLA gives the wrong bits (here: rejects or fails the program), 0 once it
+gives the correct ones, 2 for anything else (then re-check with hlo-cts).
+"""
+import sys
+
+import numpy as np
+import ml_dtypes  # bf16 and f8 as numpy types
+import jax
+from jax._src import xla_bridge
+from jax._src.lib import xla_client
+
+jax.config.update("jax_enable_x64", True)
+
+PEER = "XLA"
+VERSION = "jax " + jax.__version__
+
+
+def run(arrays):
+    backend = xla_bridge.get_backend("cpu")
+    device = backend.local_devices()[0]
+    executable = backend.compile_and_load(PROGRAM, xla_client.DeviceList((device,)),
+                                          xla_client.CompileOptions())
+    return executable.execute([jax.device_put(a, device) for a in arrays])
+
+
+PROGRAM = r'''module {
+  func.func @main(%arg0: tensor<bf16>, %arg1: tensor<bf16>, %arg2: tensor<3x3x1xf64>, %arg3: tensor<4x5x2xui8>, %arg4: tensor<2xi1>, %arg5: tensor<4x1x2xui8>) -> (tensor<bf16>, tensor<4x5x2xbf16>, tensor<4x5x2xui8>, tensor<4x5x2xbf16>, tensor<bf16>, tensor<4x5x2xui8>) {
+    %0 = stablehlo.subtract %arg0, %arg1 : tensor<bf16>
+    %1 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<bf16>) -> tensor<4x5x2xbf16>
+    %2 = stablehlo.after_all  : !stablehlo.token
+    %3 = "stablehlo.send"(%arg2, %1, %2) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<3x3x1xf64>, tensor<4x5x2xbf16>, !stablehlo.token) -> !stablehlo.token
+    %4:2 = "stablehlo.sort"(%1, %arg3) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg6: tensor<bf16>, %arg7: tensor<bf16>, %arg8: tensor<ui8>, %arg9: tensor<ui8>):
+      %9 = stablehlo.compare  GT, %arg6, %arg7,  FLOAT : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+      stablehlo.return %9 : tensor<i1>
+    }) : (tensor<4x5x2xbf16>, tensor<4x5x2xui8>) -> (tensor<4x5x2xbf16>, tensor<4x5x2xui8>)
+    %5 = "stablehlo.async_start"(%1) ({
+    ^bb0(%arg6: tensor<4x5x2xbf16>):
+      %9 = "stablehlo.all_gather"(%arg6) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<4x5x2xbf16>) -> tensor<4x5x2xbf16>
+      stablehlo.return %9 : tensor<4x5x2xbf16>
+    }) : (tensor<4x5x2xbf16>) -> !stablehlo.future<tensor<4x5x2xbf16>>
+    %6 = "stablehlo.async_done"(%5) : (!stablehlo.future<tensor<4x5x2xbf16>>) -> tensor<4x5x2xbf16>
+    %7 = chlo.atanh %arg1 : tensor<bf16> -> tensor<bf16>
+    %8 = chlo.broadcast_select %arg4, %arg3, %arg5 : (tensor<2xi1>, tensor<4x5x2xui8>, tensor<4x1x2xui8>) -> tensor<4x5x2xui8>
+    return %0, %4#0, %4#1, %6, %7, %8 : tensor<bf16>, tensor<4x5x2xbf16>, tensor<4x5x2xui8>, tensor<4x5x2xbf16>, tensor<bf16>, tensor<4x5x2xui8>
+  }
+}
+'''
+
+# (dtype, shape, the input's bytes in hex, row-major, little-endian)
+INPUTS = [
+    (ml_dtypes.bfloat16, (), '0180'),
+    (ml_dtypes.bfloat16, (), '74bc'),
+    (np.float64, (3, 3, 1, ), 'ed276325194f154031f0f2e56e9c2ec000000000000010c0161f7320bcf08a40180c27181ac9673f95310816459e2fc0877bb064b5e20640000000000000f8bfc79449607d987640'),
+    (np.uint8, (4, 5, 2, ), 'fe073e1805e203e802020106e80707313e2108eb01ff05ff030500c5070506ff0355fd0108020102'),
+    (np.bool_, (2, ), '0001'),
+    (np.uint8, (4, 1, 2, ), '5efe05002f00fe00'),
+]
+
+# (output, index, complex part, wrong bits, correct bits, what the backend
+#  gave, what the spec allows)
+ELEMENTS = [
+]
+
+EXPECT_REJECTION = True
+
+
+def bits_of(value):
+    array = np.asarray(value)
+    if array.dtype == np.bool_:
+        return int(array)
+    return int(array.view(np.dtype("u%d" % array.dtype.itemsize)))
+
+
+def value_of(bits, like):
+    """The value whose bits are `bits`, of `like`'s type."""
+    dtype = np.asarray(like).dtype
+    if dtype == np.bool_:
+        return bool(bits)
+    return np.array(bits, dtype=np.dtype("u%d" % dtype.itemsize)).view(dtype).item()
+
+
+def first_lines(error):
+    """The lines of an exception that say what went wrong (a compiler's
+    error lines rather than its command line)."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    errors = [line for line in lines if "error" in line.lower()]
+    return "\n  ".join((errors or lines or [repr(error)])[:4])
+
+
+def main():
+    # The program runs in a child process: a CHECK failure or abort in the
+    # peer kills it.
+    if "--child" not in sys.argv:
+        import subprocess
+        code = subprocess.call([sys.executable, __file__, "--child"])
+        if code < 0:
+            print("%s crashed the process (signal %d)" % (PEER, -code))
+            return 1 if EXPECT_REJECTION else 2
+        return code
+    print(VERSION)
+    try:
+        arrays = [np.frombuffer(bytes.fromhex(data), dtype=dtype).reshape(shape)
+                  for dtype, shape, data in INPUTS]
+        outputs = [np.asarray(output) for output in run(arrays)]
+    except Exception as error:
+        print("%s rejected or failed the program:\n  %s" % (PEER, first_lines(error)))
+        return 1 if EXPECT_REJECTION else 2
+    if EXPECT_REJECTION:
+        print("%s compiled and ran the program: the rejection is gone" % PEER)
+        return 0
+    wrong = right = 0
+    for output, index, part, wrong_bits, correct_bits, was, allowed in ELEMENTS:
+        value = outputs[output][index]
+        if part is not None:
+            value = getattr(value, part)
+        actual = bits_of(value)
+        correct = "unknown" if correct_bits is None else "%r (0x%X)" % (
+            value_of(correct_bits, value), correct_bits)
+        print("output %d element %s%s: actual %r (0x%X), correct %s"
+              % (output, list(index), "." + part if part else "", value.item(), actual, correct))
+        if actual != wrong_bits:
+            print("    reported: %s" % was)
+        print("    allowed: %s" % allowed.replace("\n", "\n    "))
+        if wrong_bits is not None and actual == wrong_bits:
+            wrong += 1
+        elif correct_bits is not None and actual == correct_bits:
+            right += 1
+    if wrong:
+        print("the bug is there: %d element(s) as wrong as reported" % wrong)
+        return 1
+    if right == len(ELEMENTS) and ELEMENTS:
+        print("fixed: every element is the correct one")
+        return 0
+    print("changed: neither the reported nor the correct bits; re-check with hlo-cts")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
