@@ -41,8 +41,14 @@ Result<RebundleOutcome> rebundleFindings(const RebundleOptions& options,
     }
     const suites::TestCase& test = tests->front();
     const reports::TestResult result = judge(test, backend, *options.judge);
+    // The recorded signature, or a sharper one: a crash or rejection
+    // recorded without a culprit op may name one when judged on its own.
     const FailureSignature now = signatureOf(test, result);
-    if (now.verdict != f.signature.verdict || now.str() != f.signature.str()) {
+    const auto same = [](const std::string& recorded, const std::string& seen) {
+      return recorded.empty() || recorded == seen;
+    };
+    if (now.verdict != f.signature.verdict || !same(f.signature.op, now.op) ||
+        !same(f.signature.elementType, now.elementType)) {
       outcome.notReproduced.push_back(
           fmt::format("{}: {} now, not {}", f.slug, now.str(), f.signature.str()));
       continue;
