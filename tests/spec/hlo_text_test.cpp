@@ -284,6 +284,34 @@ TEST(HloText, CanonicalHloRoundTripsByteForByte) {
   EXPECT_GE(files, 80);
 }
 
+// A reproducer's checks are stablehlo.custom_call @check.expect_eq with no
+// attributes: written as custom-call without backend_config, they read back
+// as that custom_call (a check.* target with a backend_config {...} is the
+// check dialect's op).
+TEST(HloText, CheckCustomCallsWithoutAConfigRoundTripAsCustomCalls) {
+  const std::string hlo = stablehloToHlo(R"(module {
+  func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = stablehlo.negate %arg0 : tensor<2xf32>
+    stablehlo.custom_call @check.expect_eq(%0, %arg0) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
+    return %0 : tensor<2xf32>
+  }
+})");
+  ASSERT_NE(hlo.find("custom_call_target=\"check.expect_eq\""), std::string::npos) << hlo;
+  const std::string back = hloToStablehlo(hlo);
+  EXPECT_NE(back.find("stablehlo.custom_call @check.expect_eq"), std::string::npos) << back;
+  // With its attributes as backend_config it is the check dialect's op.
+  EXPECT_NE(hloToStablehlo(R"(HloModule m
+
+ENTRY main {
+  p = f32[2] parameter(0)
+  custom-call.1 = () custom-call(p, p), custom_call_target="check.expect_close", backend_config="{max_ulp_difference = 3 : i64}", custom_call_has_side_effect=true
+  ROOT n = f32[2] negate(p)
+}
+)")
+                .find("check.expect_close"),
+            std::string::npos);
+}
+
 TEST(HloText, LiteralsKeepSpecialValues) {
   std::string hlo = R"(HloModule module
 
