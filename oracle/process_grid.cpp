@@ -20,12 +20,11 @@ ProcessId processOf(const EvalContext& context) {
 Result<ParallelRun> runParallel(const std::vector<std::vector<std::string>>& programs,
                                 std::span<const RuntimeValue> inputs,
                                 std::vector<std::vector<RuntimeValue>> infeed,
-                                EvalContext& parentContext) {
+                                EvalContext& parent) {
   // Every grid of one evaluation, nested ones included, shares its
   // budgets and depth through the context that starts it.
-  EvalContext* parent = &parentContext;
-  const EvalOptions& options = parent->options();
-  const Module& module = parent->module();
+  const EvalOptions& options = parent.options();
+  const Module& module = parent.module();
   const int64_t replicas = static_cast<int64_t>(programs.size());
   if (replicas == 0) return makeError("interpreter.run_parallel: programs is empty");
   const int64_t partitions = static_cast<int64_t>(programs[0].size());
@@ -54,7 +53,7 @@ Result<ParallelRun> runParallel(const std::vector<std::vector<std::string>>& pro
 
   // One thread per process: cap the processes alive at once.
   const int64_t processes = replicas * partitions;
-  std::atomic<int64_t>& live = parent->shared().liveProcesses;
+  std::atomic<int64_t>& live = parent.shared().liveProcesses;
   if (live.fetch_add(processes) + processes > options.maxProcesses) {
     live.fetch_sub(processes);
     return makeError(fmt::format("interpreter.run_parallel: a grid of {} processes would make "
@@ -78,7 +77,7 @@ Result<ParallelRun> runParallel(const std::vector<std::vector<std::string>>& pro
   grid.run(
       [&](ProcessId id) {
         const size_t i = static_cast<size_t>(grid.flatId(id));
-        EvalContext context(*parent,
+        EvalContext context(parent,
                             GridPosition{&grid, id.replica, id.partition, replicas, partitions});
         results[i] = context.callFunction(
             programs[static_cast<size_t>(id.replica)][static_cast<size_t>(id.partition)], args[i]);
@@ -94,7 +93,7 @@ Result<ParallelRun> runParallel(const std::vector<std::vector<std::string>>& pro
     if (!results[i]->ok()) blamed = i;
   ParallelRun out;
   for (size_t i = 0; i < n; ++i) {
-    for (CheckOutcome& c : checks[i]) parent->reportCheck(std::move(c));
+    for (CheckOutcome& c : checks[i]) parent.reportCheck(std::move(c));
     if (i == blamed) {
       Diagnostic d = results[i]->takeError();
       d.message = fmt::format("process {}: {}",

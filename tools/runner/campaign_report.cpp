@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -371,30 +372,59 @@ void renderTriage(const std::vector<CampaignFacts>& campaigns,
       "| campaign | class | findings | with a note | of a known issue | neither |\n"
       "|---|---|---|---|---|---|\n";
   std::string untriaged;
-  for (const CampaignFacts& c : campaigns)
-    for (FindingClass kind : kFindingClasses) {
-      int64_t total = 0, noted = 0, known = 0, neither = 0;
-      for (const Json& entry : c.folder.findings) {
-        const Finding f = findingFromJson(entry);
-        if (f.kind != kind) continue;
-        ++total;
-        const bool isKnown = matchKnownIssue(issues, backendFolder(f), findingKey(f)) != nullptr;
-        noted += !f.note.empty();
-        known += isKnown;
-        if (f.note.empty() && !isKnown) {
-          ++neither;
-          if (kind == FindingClass::kSemantic)
-            untriaged += fmt::format("- [{}]({}/findings/{}/) ({})\n", f.slug, c.link, f.slug,
-                                     cell(f.signature.str()));
-        }
-      }
-      if (total > 0)
-        out += fmt::format("| [{}]({}/) | {} | {} | {} | {} | {} |\n", c.name, c.link,
-                           findingClassName(kind), total, noted, known, neither);
+  for (const CampaignFacts& c : campaigns) {
+    // Per class, in kFindingClasses' order: findings, noted, known, neither.
+    std::array<std::array<int64_t, 4>, std::size(kFindingClasses)> counts{};
+    for (const Json& entry : c.folder.findings) {
+      const Finding f = findingFromJson(entry);
+      const size_t kind = static_cast<size_t>(
+          std::find(std::begin(kFindingClasses), std::end(kFindingClasses), f.kind) -
+          std::begin(kFindingClasses));
+      if (kind == counts.size()) continue;
+      const bool known = matchKnownIssue(issues, backendFolder(f), findingKey(f)) != nullptr;
+      const bool neither = f.note.empty() && !known;
+      counts[kind][0] += 1;
+      counts[kind][1] += !f.note.empty();
+      counts[kind][2] += known;
+      counts[kind][3] += neither;
+      if (neither && f.kind == FindingClass::kSemantic)
+        untriaged += fmt::format("- [{}]({}/findings/{}/) ({})\n", f.slug, c.link, f.slug,
+                                 cell(f.signature.str()));
     }
+    for (size_t kind = 0; kind < counts.size(); ++kind)
+      if (counts[kind][0] > 0)
+        out += fmt::format("| [{}]({}/) | {} | {} | {} | {} | {} |\n", c.name, c.link,
+                           findingClassName(kFindingClasses[kind]), counts[kind][0],
+                           counts[kind][1], counts[kind][2], counts[kind][3]);
+  }
   out += "\n";
   if (!untriaged.empty())
     out += "Semantic findings that no note or known issue covers yet:\n\n" + untriaged + "\n";
+}
+
+// Each class's table of findings, then each finding's section.
+void renderFindings(const std::vector<ReportFinding>& findings,
+                    const std::vector<CampaignFacts>& campaigns,
+                    const CampaignReportOptions& options, std::string& out) {
+  for (FindingClass kind : kFindingClasses) {
+    const auto first = std::find_if(findings.begin(), findings.end(),
+                                    [&](const ReportFinding& r) { return r.f.kind == kind; });
+    if (first == findings.end()) continue;
+    out += fmt::format("## {}\n\n", findingClassTitle(kind));
+    out +=
+        "| finding | backend | signature | mechanism | seen | ops and types | known issue |\n"
+        "|---|---|---|---|---|---|---|\n";
+    for (const ReportFinding& r : findings)
+      if (r.f.kind == kind)
+        out += fmt::format("| [{}]({}/findings/{}/) | `{}` | {} | {} | {} | {} | {} |\n", r.f.slug,
+                           campaigns[r.seen.front().campaign].link, r.f.slug,
+                           cell(backendFolder(r.f)), cell(r.f.signature.str()), cell(r.f.mechanism),
+                           r.occurrences, cell(spreadText(r.spread)), cell(knownText(r, options)));
+    out += "\n";
+    for (const ReportFinding& r : findings)
+      if (r.f.kind == kind) renderFinding(r, campaigns, out);
+  }
+  if (findings.empty()) out += "No finding.\n";
 }
 
 }  // namespace
@@ -433,30 +463,9 @@ Result<std::string> renderCampaignReport(const CampaignReportOptions& options) {
     const std::vector<KnownIssue>& issues = options.knownIssues ? *options.knownIssues : none;
     renderCauses(findings, campaigns, issues, out);
     renderTriage(campaigns, issues, out);
-    while (out.size() > 1 && out[out.size() - 1] == '\n' && out[out.size() - 2] == '\n')
-      out.pop_back();
-    return out;
+  } else {
+    renderFindings(findings, campaigns, options, out);
   }
-
-  for (FindingClass kind : kFindingClasses) {
-    const auto first = std::find_if(findings.begin(), findings.end(),
-                                    [&](const ReportFinding& r) { return r.f.kind == kind; });
-    if (first == findings.end()) continue;
-    out += fmt::format("## {}\n\n", findingClassTitle(kind));
-    out +=
-        "| finding | backend | signature | mechanism | seen | ops and types | known issue |\n"
-        "|---|---|---|---|---|---|---|\n";
-    for (const ReportFinding& r : findings)
-      if (r.f.kind == kind)
-        out += fmt::format("| [{}]({}/findings/{}/) | `{}` | {} | {} | {} | {} | {} |\n", r.f.slug,
-                           campaigns[r.seen.front().campaign].link, r.f.slug,
-                           cell(backendFolder(r.f)), cell(r.f.signature.str()), cell(r.f.mechanism),
-                           r.occurrences, cell(spreadText(r.spread)), cell(knownText(r, options)));
-    out += "\n";
-    for (const ReportFinding& r : findings)
-      if (r.f.kind == kind) renderFinding(r, campaigns, out);
-  }
-  if (findings.empty()) out += "No finding.\n";
   // One newline at the end, whatever came last.
   while (out.size() > 1 && out[out.size() - 1] == '\n' && out[out.size() - 2] == '\n')
     out.pop_back();
